@@ -1,0 +1,30 @@
+import { eventCatalogue } from '@harambee/events';
+import { type TestHarambee, startHarambee } from '../../../test/support/harambee-server';
+import { DEMO_CREATOR_PASSWORD, demoCreators } from './demo-content';
+
+let harambee: TestHarambee;
+beforeAll(async () => {
+  harambee = await startHarambee({ seed: true });
+});
+afterAll(() => harambee.stop());
+
+describe('the demo seed', () => {
+  it('when it is loaded, then it holds every kind of event in the catalogue', async () => {
+    const rows = await harambee.db.query<{ type: string }>('select distinct type from events');
+    expect(rows.map((row) => row.type).sort()).toEqual(Object.keys(eventCatalogue).sort());
+  });
+
+  it('when a demo creator signs in with the documented password, then it works (also after the seeded password reset)', async () => {
+    for (const creator of demoCreators) {
+      await expect(harambee.login(creator.email, DEMO_CREATOR_PASSWORD)).resolves.toEqual(expect.any(String));
+    }
+  });
+
+  it('when it is loaded, then campaigns exist in every category and every status', async () => {
+    const { body } = await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken });
+    const campaigns = body.data.campaigns as any[];
+    expect(new Set(campaigns.map((c) => c.category))).toEqual(new Set(['startup-capital', 'expansion', 'equipment', 'inventory', 'emergency-relief']));
+    expect(new Set(campaigns.map((c) => c.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
+    expect(campaigns.some((c) => c.featured)).toBe(true);
+  });
+});

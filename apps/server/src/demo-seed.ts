@@ -1,0 +1,145 @@
+import { emailStream, type CommandApiDeps } from '@harambee/command-api';
+import type { EventMetadata, HarambeeEvent } from '@harambee/events';
+import { LOG_START, type StreamWrite } from '@harambee/eventstore';
+import argon2 from 'argon2';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEMO_CREATOR_PASSWORD, demoBackers, demoBlogPosts, demoCampaigns, demoCreators, demoMessages } from './demo-content';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const bannerSvg = (title: string, [from, to]: [string, string]) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="675" fill="url(#g)"/><circle cx="980" cy="140" r="220" fill="#fff" opacity=".12"/><circle cx="160" cy="600" r="260" fill="#000" opacity=".08"/><text x="80" y="560" font-family="Helvetica, Arial, sans-serif" font-size="54" font-weight="700" fill="#fff">${title.replace(/[&<>]/g, '')}</text></svg>`;
+
+type SeedTools = {
+  at: (days: number) => string;
+  meta: (actorId: string | null, actorRole: EventMetadata['actorRole']) => EventMetadata;
+  write: (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) => void;
+  passwordHash: string;
+};
+
+/** A creator who verified their address, one who reset their password, one who has seen their notifications. */
+const seedAccountEvents = (creators: { userId: string; email: string; name: string }[], { at, meta, write, passwordHash }: SeedTools) => {
+  const [amina, kwame, thandi] = creators as [(typeof creators)[0], (typeof creators)[0], (typeof creators)[0]];
+  const verificationId = randomUUID();
+  write(`verification-${verificationId}`, meta(null, 'anonymous'),
+    { type: 'EmailVerificationRequested', data: { verificationId, email: amina.email, name: amina.name, tokenHash: randomBytes(32).toString('hex'), redirectUrl: '/verify-email', formData: {}, expiresAt: at(-29) } },
+    { type: 'EmailVerificationConfirmed', data: { verificationId, email: amina.email, confirmedAt: at(-30) } });
+  const resetId = randomUUID();
+  write(`reset-${resetId}`, meta(null, 'anonymous'), { type: 'PasswordResetRequested', data: { resetId, userId: kwame.userId, tokenHash: randomBytes(32).toString('hex'), expiresAt: at(-14) } });
+  write(`user-${kwame.userId}`, meta(null, 'anonymous'), { type: 'PasswordResetCompleted', data: { resetId, userId: kwame.userId, passwordHash, completedAt: at(-14) } });
+  write(`user-${thandi.userId}`, meta(thandi.userId, 'creator'), { type: 'DonationNotificationsSeen', data: { userId: thandi.userId, seenAt: at(-2) } });
+};
+
+/** Demo content for a first start: every kind of event, in every status, as real events in the log. */
+export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Promise<boolean> => {
+  const firstEvents = await deps.store.readAll(LOG_START, 50);
+  if (firstEvents.some((event) => event.type === 'CampaignCreated')) return false;
+
+  const now = deps.clock().getTime();
+  const at = (days: number) => new Date(now + days * DAY).toISOString();
+  const correlationId = randomUUID();
+  const meta = (actorId: string | null, actorRole: EventMetadata['actorRole']): EventMetadata => ({
+    actorId, actorRole, correlationId, causationId: null,
+  });
+  const admin = meta(adminId, 'admin');
+  const writes: StreamWrite[] = [];
+  const write = (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) =>
+    writes.push({ streamId, expected: 'any', events: events.map((event) => ({ ...event, metadata })) });
+
+  await mkdir(deps.config.uploadsDir, { recursive: true });
+  const image = async (name: string, title: string, colours: [string, string]) => {
+    await writeFile(path.join(deps.config.uploadsDir, name), bannerSvg(title, colours));
+    return name;
+  };
+
+  const passwordHash = await argon2.hash(DEMO_CREATOR_PASSWORD, { type: argon2.argon2id });
+  const creators = demoCreators.map((creator, index) => {
+    const userId = randomUUID();
+    write(emailStream(creator.email), meta(null, 'anonymous'), { type: 'EmailClaimed', data: { email: creator.email, userId } });
+    write(`user-${userId}`, meta(null, 'anonymous'), {
+      type: 'CreatorRegistered',
+      data: { userId, ...creator, passwordHash, registeredAt: at(-30 + index) },
+    });
+    return { userId, ...creator };
+  });
+
+  for (const [index, campaign] of demoCampaigns.entries()) {
+    const creator = creators[campaign.creator]!;
+    const campaignId = randomUUID();
+    const stream = `campaign-${campaignId}`;
+    const createdAt = at(-20 + index);
+    const endDate = campaign.daysLeft === 0 ? at(-1) : new Date(Math.floor((now + campaign.daysLeft * DAY) / DAY) * DAY + DAY - 1).toISOString();
+    const imagePath = await image(`demo-campaign-${index + 1}.svg`, campaign.title.slice(0, 32), campaign.colours);
+    write(stream, meta(creator.userId, 'creator'), {
+      type: 'CampaignCreated',
+      data: { campaignId, creatorId: creator.userId, title: campaign.title, story: campaign.story, goalCents: campaign.goal * 100, category: campaign.category, endDate, imagePath, country: creator.country, createdAt },
+    });
+    if (campaign.fate === 'edited') {
+      write(stream, meta(creator.userId, 'creator'), {
+        type: 'CampaignEdited',
+        data: { campaignId, title: campaign.title, story: `${campaign.story}<p>Updated with a quote from our supplier.</p>`, category: campaign.category, imagePath, editedAt: at(-2) },
+      });
+      continue;
+    }
+    if (campaign.fate === 'pending') continue;
+    const decided = { campaignId, at: at(-19 + index) };
+    write(stream, admin, { type: campaign.fate === 'rejected' ? 'CampaignRejected' : 'CampaignApproved', data: decided });
+    if (campaign.fate === 'featured') write(stream, admin, { type: 'CampaignFeatured', data: decided });
+    if (campaign.fate === 'approved' && index === 2) {
+      write(stream, admin, { type: 'CampaignFeatured', data: decided }, { type: 'CampaignUnfeatured', data: { campaignId, at: at(-6) } });
+    }
+    if (campaign.fate === 'deleted') write(stream, admin, { type: 'CampaignDeleted', data: { campaignId, at: at(-1) } });
+    if (index === 0) {
+      write(stream, meta(creator.userId, 'creator'), {
+        type: 'CampaignUpdatePosted',
+        data: { campaignId, updateId: randomUUID(), title: 'The first cold room is ordered', content: '<p>Thanks to you, the first cold room ships next week. Photos soon!</p>', postedAt: at(-1) },
+      });
+    }
+    campaign.raised.forEach((amount, n) => {
+      const paymentId = `seed_${randomUUID()}`;
+      const donorName = demoBackers[n % demoBackers.length]!;
+      write(`donation-${paymentId}`, meta(null, 'anonymous'), {
+        type: 'DonationRecorded',
+        data: {
+          donationId: randomUUID(), paymentId, campaignId, amountCents: amount * 100,
+          donorName, anonymous: donorName === '', message: demoMessages[n % demoMessages.length]!, email: null,
+          isRecurring: n % 5 === 0, recurringInterval: n % 5 === 0 ? 'monthly' : null,
+          dedication: n === 2 ? { type: 'inHonor', name: 'Mama Wanjiru' } : null,
+          paymentMethod: 'creditCard', donatedAt: at(-10 + n * 0.7),
+        },
+      });
+    });
+    if (index === 1) {
+      const pledgeId = `pledge_${randomUUID()}`;
+      const pledge = { pledgeId, campaignId, amountCents: 30000, donorName: 'Satoshi Backer', anonymous: false, message: 'Sent in BTC', email: null, isRecurring: false, recurringInterval: null, dedication: null, currency: 'BTC' as const, cryptoAmount: '0.01000000', pledgedAt: at(-3) };
+      write(`donation-${pledgeId}`, meta(null, 'anonymous'), { type: 'CryptoPledged', data: pledge });
+      write(`donation-${pledgeId}`, admin, { type: 'CryptoPledgeConfirmed', data: { pledgeId, campaignId, amountCents: 30000, confirmedAt: at(-2) } });
+    }
+  }
+
+  write(`user-${creators[0]!.userId}`, meta(creators[0]!.userId, 'creator'), {
+    type: 'WalletLinked', data: { userId: creators[0]!.userId, country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678', linkedAt: at(-5) },
+  });
+  for (const [index, post] of demoBlogPosts.entries()) {
+    const postId = randomUUID();
+    const imagePath = await image(`demo-blog-${index + 1}.svg`, post.title.slice(0, 30), post.colours);
+    write(`blog-${postId}`, admin, { type: 'BlogPostPublished', data: { postId, title: post.title, content: post.content, imagePath, createdAt: at(-12 + index * 4) } });
+    if (index === 0) {
+      write(`blog-${postId}`, admin, { type: 'BlogPostEdited', data: { postId, title: post.title, content: `${post.content}<p>Updated with the cooperative's numbers.</p>`, imagePath, editedAt: at(-3) } });
+    }
+  }
+  const draftId = randomUUID();
+  const draft = { postId: draftId, title: 'Draft: holiday giving guide', content: '<p>Withdrawn before publishing in full.</p>', imagePath: 'demo-blog-1.svg' };
+  write(`blog-${draftId}`, admin, { type: 'BlogPostPublished', data: { ...draft, createdAt: at(-8) } }, { type: 'BlogPostDeleted', data: { postId: draftId, at: at(-7) } });
+  seedAccountEvents(creators, { at, meta, write, passwordHash });
+  const messageId = randomUUID();
+  write(`contact-${messageId}`, meta(null, 'anonymous'), {
+    type: 'ContactMessageReceived',
+    data: { messageId, name: 'Sarah Mitchell', email: 'sarah@example.org', role: 'investor', message: 'I would like to back agricultural campaigns in Ghana every quarter. How do recurring gifts work?', receivedAt: at(-4) },
+  });
+
+  await deps.store.append(writes);
+  return true;
+};

@@ -1,0 +1,25 @@
+import { loadConfig, logger } from '@harambee/platform';
+import { startHarambee } from './harambee-server';
+
+const main = async () => {
+  const config = loadConfig();
+  const harambee = await startHarambee(config);
+  const credentials = harambee.generatedAdminPassword
+    ? `${config.adminEmail} / ${harambee.generatedAdminPassword}  (generated now and shown once: write it down)`
+    : `${config.adminEmail} / the password you set (ADMIN_PASSWORD) or the one printed on the first start`;
+  process.stdout.write(
+    `\n  Harambee is running at ${harambee.url}\n  Admin: ${credentials}\n  Database: ${harambee.db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (for trying and developing; production runs on a PostgreSQL server)` : 'PostgreSQL server'}\n\n`,
+  );
+  const shutdown = async (signal: string) => {
+    logger.info('shutting down', { signal });
+    await harambee.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+};
+
+main().catch((error) => {
+  logger.error('failed to start', { error: String(error?.stack ?? error) });
+  process.exit(1);
+});

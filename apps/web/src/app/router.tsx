@@ -1,0 +1,52 @@
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '@/components/ui/feedback';
+import { paths } from '@/config/paths';
+import { adminRoutes } from './routes/admin-routes';
+import { accountRoutes, creatorRoutes } from './routes/creator-routes';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Every screen, each in its own lazily loaded chunk. Add new screens here. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { path: paths.home.path, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+          {
+            path: paths.searchCampaigns.path,
+            lazy: () => import('./routes/search-campaigns').then((m) => ({ Component: m.SearchCampaignsRoute })),
+          },
+          { path: paths.campaign.path, lazy: () => import('./routes/campaign').then((m) => ({ Component: m.CampaignRoute })) },
+          { path: paths.donation.path, lazy: () => import('./routes/donation').then((m) => ({ Component: m.DonationRoute })) },
+          { path: paths.donate.path, lazy: () => import('./routes/donate').then((m) => ({ Component: m.DonateRoute })) },
+          { path: paths.about.path, lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })) },
+          { path: paths.faq.path, lazy: () => import('./routes/faq').then((m) => ({ Component: m.FaqRoute })) },
+          { path: paths.terms.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.TermsRoute })) },
+          { path: paths.privacy.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.PrivacyRoute })) },
+          { path: paths.cookiePolicy.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.CookiePolicyRoute })) },
+          { path: paths.blog.path, lazy: () => import('./routes/blog').then((m) => ({ Component: m.BlogRoute })) },
+          { path: paths.blogPost.path, lazy: () => import('./routes/blog-post').then((m) => ({ Component: m.BlogPostRoute })) },
+          {
+            path: paths.adGenerator.path,
+            lazy: () => import('./routes/ad-generator').then((m) => ({ Component: m.AdGeneratorRoute })),
+          },
+          adminRoutes,
+          ...accountRoutes,
+          creatorRoutes,
+          { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,31 @@
+import { Link, useParams } from 'react-router-dom';
+import { Head } from '@/components/head';
+import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
+import { paths } from '@/config/paths';
+import { usePost } from '@/features/blog/api/get-post';
+import { PostArticle } from '@/features/blog/components/post-article';
+import { ApiError } from '@/lib/api-client';
+
+export function BlogPostRoute() {
+  const { id = '' } = useParams();
+  const post = usePost(id);
+  if (post.isPending) return <Loading label="Loading story…" />;
+  if (post.isError) {
+    if (post.error instanceof ApiError && post.error.status === 404) {
+      return (
+        <EmptyState>
+          <Head title="Post not found" />
+          <h1>Post not found</h1>
+          <Link to={paths.blog.getHref()}>Back to Impact Stories</Link>
+        </EmptyState>
+      );
+    }
+    return <ErrorState message="Failed to load blog post" onRetry={() => void post.refetch()} />;
+  }
+  return (
+    <div className="container">
+      <Head title={post.data.title} />
+      <PostArticle post={post.data} />
+    </div>
+  );
+}

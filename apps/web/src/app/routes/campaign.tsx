@@ -1,0 +1,36 @@
+import { Link, useParams } from 'react-router-dom';
+import { Head } from '@/components/head';
+import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
+import { paths } from '@/config/paths';
+import { useCampaign } from '@/features/campaigns/api/get-campaign';
+import { useLiveCampaignProgress } from '@/features/campaigns/api/use-live-campaign-progress';
+import { CampaignView } from '@/features/campaigns/components/campaign-view';
+import { ApiError } from '@/lib/api-client';
+import { htmlToText } from '@/lib/html';
+import { truncate } from '@/lib/format';
+
+export function CampaignRoute() {
+  const { campaignId = '' } = useParams();
+  const campaign = useCampaign(campaignId);
+  useLiveCampaignProgress(campaignId);
+
+  if (campaign.isPending) return <Loading label="Loading campaign…" />;
+  if (campaign.isError) {
+    if (campaign.error instanceof ApiError && campaign.error.status === 404) {
+      return (
+        <EmptyState>
+          <Head title="Campaign not found" />
+          <h1>Campaign not found</h1>
+          <Link to={paths.searchCampaigns.getHref()}>Browse other campaigns</Link>
+        </EmptyState>
+      );
+    }
+    return <ErrorState message="Failed to load campaign details" onRetry={() => void campaign.refetch()} />;
+  }
+  return (
+    <>
+      <Head title={campaign.data.title} description={truncate(htmlToText(campaign.data.story), 160)} />
+      <CampaignView campaign={campaign.data} />
+    </>
+  );
+}

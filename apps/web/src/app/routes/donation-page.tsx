@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Head } from '@/components/head';
+import { ErrorState, Loading } from '@/components/ui/feedback';
+import { uploadUrl } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useCampaign } from '@/features/campaigns/api/get-campaign';
+import { useRefreshCampaign } from '@/features/campaigns/api/use-live-campaign-progress';
+import { creatorOf } from '@/features/campaigns/utils/campaign-display';
+import styles from '@/features/donate/components/donate.module.css';
+import { DonationCampaignSummary } from '@/features/donate/components/donation-campaign-summary';
+import { DonationForm } from '@/features/donate/components/donation-form';
+import { DonationSuccess } from '@/features/donate/components/donation-success';
+import type { PaymentOutcome } from '@/features/donate/components/payment-modal';
+import { SimpleDonationForm } from '@/features/donate/components/simple-donation-form';
+import { errorMessage } from '@/lib/api-client';
+
+/** The donation page (/donation/{id}) and its simpler variant (/donate/{campaignId}). */
+export function DonationPage({ campaignId, variant }: { campaignId: string; variant: 'full' | 'simple' }) {
+  const campaign = useCampaign(campaignId);
+  const refreshCampaign = useRefreshCampaign();
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const campaignHref = paths.campaign.getHref(campaignId);
+
+  if (!campaignId) return <ErrorState message="Campaign ID is missing" />;
+  if (campaign.isPending) return <Loading label="Loading campaign…" />;
+  if (campaign.isError) {
+    return <ErrorState message={errorMessage(campaign.error, 'Unable to load campaign details')} onRetry={() => void campaign.refetch()} />;
+  }
+  const { title, imagePath } = campaign.data;
+  const complete = (result: PaymentOutcome) => {
+    setOutcome(result);
+    void refreshCampaign(campaignId);
+    window.scrollTo({ top: 0 });
+  };
+  const Form = variant === 'full' ? DonationForm : SimpleDonationForm;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Head title={`Donate to ${title}`} />
+      <Link to={campaignHref} className={styles.back}>
+        ← Back to campaign
+      </Link>
+      {outcome ? (
+        <DonationSuccess outcome={outcome} campaignHref={campaignHref} campaignTitle={title} onAnother={() => setOutcome(null)} />
+      ) : (
+        <>
+          <h1 className={styles.formTitle}>Make a donation</h1>
+          <DonationCampaignSummary
+            campaign={{ id: campaignId, title, imageUrl: imagePath ? uploadUrl(imagePath) : undefined, organiser: creatorOf(campaign.data).name }}
+          />
+          <Form campaignId={campaignId} onComplete={complete} />
+        </>
+      )}
+    </div>
+  );
+}

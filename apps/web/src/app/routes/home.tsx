@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import { Head } from '@/components/head';
+import { FloatingAction } from '@/components/ui/floating-action';
+import { paths } from '@/config/paths';
+import { usePosts } from '@/features/blog/api/get-posts';
+import { FeaturedStories } from '@/features/blog/components/featured-stories';
+import { FeaturedCampaigns } from '@/features/campaigns/components/featured-campaigns';
+import { FundedCounter } from '@/features/home/components/funded-counter';
+import { Hero } from '@/features/home/components/hero';
+import styles from '@/features/home/components/home.module.css';
+import { PhonePromo } from '@/features/home/components/phone-promo';
+import { Steps } from '@/features/home/components/steps';
+import { useHashScroll } from '@/hooks/use-hash-scroll';
+import { useScrolledPast } from '@/hooks/use-in-view';
+
+export function HomeRoute() {
+  const counter = useRef<HTMLElement>(null);
+  const pastCounter = useScrolledPast(counter);
+  useHashScroll(usePosts().isFetched);
+  return (
+    <>
+      <Head description="Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees." />
+      <Hero />
+      <FundedCounter ref={counter} />
+      <Steps />
+      <PhonePromo />
+      <section id="featured-campaigns" className={styles.section} aria-labelledby="featured-campaigns-title">
+        <div className="container">
+          <div className={styles.sectionHead}>
+            <h2 id="featured-campaigns-title" className={styles.sectionTitle}>
+              Featured Campaigns
+            </h2>
+            <p>Back the entrepreneurs building Africa&apos;s next great businesses.</p>
+          </div>
+          <FeaturedCampaigns />
+        </div>
+      </section>
+      <FeaturedStories className={`${styles.section} ${styles.sectionMuted}`} titleClassName={styles.sectionTitle} />
+      <FloatingAction to={paths.createCampaign.getHref()} label="Fund Your Business" visible={pastCounter} />
+    </>
+  );
+}

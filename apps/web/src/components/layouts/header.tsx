@@ -1,0 +1,66 @@
+import { Link, useNavigation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/config/constants';
+import { isAdmin, useSession } from '@/lib/auth-session';
+import { openLogoutDialog } from '../logout-dialog';
+import { Button, buttonClass } from '../ui/button';
+import { LogoMark } from '../ui/logo';
+import styles from './header.module.css';
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function AccountActions() {
+  const session = useSession();
+  if (!session) {
+    return (
+      <Link to={paths.login.getHref()} className={buttonClass({ size: 'small' })}>
+        Login
+      </Link>
+    );
+  }
+  const admin = isAdmin(session.user);
+  return (
+    <>
+      <Link to={admin ? paths.admin.getHref() : paths.dashboard.getHref()} className={buttonClass({ size: 'small' })}>
+        {admin ? 'Admin' : 'Dashboard'}
+      </Link>
+      <Button variant="ghost" size="small" onClick={openLogoutDialog}>
+        Logout
+      </Button>
+    </>
+  );
+}
+
+export function Header() {
+  const navigation = useNavigation();
+  return (
+    <header className={styles.header}>
+      <a href="#main-content" className={styles.skip}>
+        Skip to main content
+      </a>
+      <div className={`container ${styles.bar}`}>
+        <Link to={paths.searchCampaigns.getHref()} className={styles.search} aria-label="Search campaigns">
+          <SearchIcon />
+          <span className={styles.searchText} aria-hidden="true">
+            Search
+          </span>
+        </Link>
+        <Link to={paths.home.getHref()} className={styles.logo} aria-label={`${PRODUCT_NAME} home`}>
+          <LogoMark />
+          <span aria-hidden="true">{PRODUCT_NAME}</span>
+        </Link>
+        <div className={styles.actions}>
+          <AccountActions />
+        </div>
+      </div>
+      {navigation.state === 'loading' && <div className={styles.busy} role="progressbar" aria-label="Loading page" />}
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+  /** When false, Escape and the backdrop do not close it (e.g. while a payment is processing). */
+  dismissible?: boolean;
+};
+
+/** A modal on the native <dialog>: focus moves in, the page behind is inert, focus returns on close. */
+export function Dialog({ open, onClose, title, children, wide = false, dismissible = true }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${wide ? styles.wide : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onClose();
+      }}
+      onClick={(event) => {
+        if (dismissible && event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close" disabled={!dismissible}>
+              ×
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </>
+      )}
+    </dialog>
+  );
+}
+
+export const dialogActionsClass = styles.actions;

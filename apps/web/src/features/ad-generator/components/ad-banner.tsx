@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { BANNER_HEIGHT, BANNER_WIDTH, bannerFileName, downloadBlob, drawBanner, HEADLINE, renderBanner, SUBLINE, type BannerVariant } from '../lib/draw-banner';
+import styles from './ad-banner.module.css';
+
+export function AdBanner() {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [busy, setBusy] = useState<BannerVariant | null>(null);
+  const site = window.location.host;
+
+  useEffect(() => {
+    const ctx = canvas.current?.getContext('2d');
+    if (ctx) drawBanner(ctx, 'ad', site);
+  }, [site]);
+
+  const download = async (variant: BannerVariant) => {
+    setBusy(variant);
+    try {
+      downloadBlob(await renderBanner(variant, site), bannerFileName(variant));
+    } catch {
+      toast.error('Could not create the image. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <canvas ref={canvas} width={BANNER_WIDTH} height={BANNER_HEIGHT} className={styles.canvas} role="img" aria-label={`${HEADLINE}. ${SUBLINE}.`} />
+      <div className={styles.actions}>
+        <Button onClick={() => void download('social')} disabled={busy !== null}>
+          {busy === 'social' ? 'Preparing…' : 'Download Social Share Image'}
+        </Button>
+        <Button variant="secondary" onClick={() => void download('ad')} disabled={busy !== null}>
+          {busy === 'ad' ? 'Preparing…' : 'Download Ad Image'}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Alert } from '@/components/ui/feedback';
+import { controlClass, Field, fieldAria } from '@/components/ui/field';
+import { uploadUrl } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { getAuthToken } from '@/lib/auth-session';
+import { htmlToText } from '@/lib/html';
+import adminStyles from '../../components/admin.module.css';
+import { blogPostId, type AdminBlogPost } from '../../types';
+import { useSaveBlogPost } from '../api/save-blog-post';
+import { BLOG_FORM_MESSAGES, TITLE_MAX, validateBlogForm, type BlogFormErrors } from '../lib/blog-form';
+import styles from './blog-admin.module.css';
+import { ImagePicker } from './image-picker';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+
+export const REDIRECT_AFTER_SAVE_MS = 2000;
+
+const fieldIds = { title: 'blog-title', content: 'blog-content', image: 'blog-image' } as const;
+
+function useRedirectAfterSave(saved: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => navigate(paths.adminBlog.getHref()), REDIRECT_AFTER_SAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved, navigate]);
+}
+
+/** Create (no post) or edit a blog post; saved posts return to /admin/blog after 2 s. */
+export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [content, setContent] = useState(() => ({ html: post?.content ?? '', text: htmlToText(post?.content) }));
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<BlogFormErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const save = useSaveBlogPost();
+  useRedirectAfterSave(save.isSuccess);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending || save.isSuccess) return;
+    if (!getAuthToken()) return setFormError(BLOG_FORM_MESSAGES.login);
+    const found = validateBlogForm({ title, contentText: content.text, image, hasImage: Boolean(post?.imagePath) });
+    setErrors(found);
+    const first = (['title', 'content', 'image'] as const).find((field) => found[field]);
+    if (first) return document.getElementById(fieldIds[first])?.focus();
+    setFormError(undefined);
+    save.mutate(
+      { id: post && blogPostId(post), title, content: content.html, createdAt: post?.createdAt ?? new Date().toISOString(), image },
+      { onError: (error) => setFormError(errorMessage(error, BLOG_FORM_MESSAGES.submit)) },
+    );
+  };
+
+  const contentDescribedBy = errors.content ? 'blog-content-error' : undefined;
+  return (
+    <form className={adminStyles.panel} onSubmit={submit} noValidate aria-label={post ? 'Edit blog post' : 'New blog post'}>
+      {formError && <Alert tone="error" className={styles.notice}>{formError}</Alert>}
+      {save.isSuccess && (
+        <Alert tone="success" className={styles.notice}>
+          {post ? 'Blog post updated successfully!' : 'Blog post published successfully!'} Returning to the blog list…
+        </Alert>
+      )}
+      <Field id={fieldIds.title} label="Title" error={errors.title} required>
+        <input
+          {...fieldAria(fieldIds.title, errors.title)}
+          className={controlClass}
+          maxLength={TITLE_MAX}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </Field>
+      <div className={styles.field}>
+        <span id="blog-content-label" className={styles.label}>
+          Content
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        </span>
+        <Suspense fallback={<div className={styles.editorLoading}>Loading editor…</div>}>
+          <RichTextEditor
+            id={fieldIds.content}
+            labelId="blog-content-label"
+            initialHtml={post?.content ?? ''}
+            invalid={Boolean(errors.content)}
+            describedBy={contentDescribedBy}
+            onChange={(html, text) => setContent({ html, text })}
+          />
+        </Suspense>
+        {errors.content && (
+          <p id="blog-content-error" className={styles.error}>
+            {errors.content}
+          </p>
+        )}
+      </div>
+      <ImagePicker
+        currentImage={post?.imagePath ? uploadUrl(post.imagePath) : undefined}
+        error={errors.image}
+        onChange={(file, problem) => {
+          setImage(file);
+          setErrors((current) => ({ ...current, image: problem }));
+        }}
+      />
+      <div className={adminStyles.formActions}>
+        <Button type="submit" disabled={save.isPending || save.isSuccess}>
+          {save.isPending ? 'Saving...' : post ? 'Update Post' : 'Publish Post'}
+        </Button>
+        <Link to={paths.adminBlog.getHref()} className={buttonClass({ variant: 'secondary' })}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

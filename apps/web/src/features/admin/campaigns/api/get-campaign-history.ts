@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKeys, liveAdminQuery } from '../../api/admin-keys';
+import type { HistoryEntry } from '../../types';
+
+export const HISTORY_FAILED = 'Failed to load the audit trail';
+
+/** The campaign's audit trail, newest first, as the server orders it. */
+export const getCampaignHistory = async (id: string, signal?: AbortSignal): Promise<HistoryEntry[]> => {
+  const data = await api.get<{ history?: HistoryEntry[] }>(`/v1/campaigns/${encodeURIComponent(id)}/history`, { signal });
+  return Array.isArray(data?.history) ? data.history : [];
+};
+
+export const campaignHistoryQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminKeys.history(id), queryFn: ({ signal }) => getCampaignHistory(id, signal), ...liveAdminQuery });
+
+export const useCampaignHistory = (id: string) => useQuery(campaignHistoryQueryOptions(id));

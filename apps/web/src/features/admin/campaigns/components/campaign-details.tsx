@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import { Head } from '@/components/head';
+import { Loading } from '@/components/ui/feedback';
+import { SafeImage } from '@/components/ui/safe-image';
+import { uploadUrl } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { AdminError } from '../../components/admin-error';
+import adminStyles from '../../components/admin.module.css';
+import { FeaturedBadge, StatusBadge } from '../../components/status-badge';
+import { CAMPAIGN_FAILED, isNotFound, useAdminCampaign } from '../api/get-campaign';
+import { useLiveCampaignDetails } from '../api/use-live-campaigns';
+import { AuditTrail } from './audit-trail';
+import { CampaignFactsPanel, CreatorPanel } from './campaign-facts-panels';
+import { DetailsActions } from './details-actions';
+import styles from './details.module.css';
+import { PendingPledges } from './pending-pledges';
+
+function Breadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.crumbs}>
+      <ol>
+        <li>
+          <Link to={paths.admin.getHref()}>Admin Dashboard</Link>
+        </li>
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function CampaignNotFound() {
+  return (
+    <div className={adminStyles.centered}>
+      <Head title="Campaign Not Found" />
+      <h1>Campaign Not Found</h1>
+      <p>It may have been deleted, or the address is wrong.</p>
+      <Link to={paths.admin.getHref()}>Back to Dashboard</Link>
+    </div>
+  );
+}
+
+export function CampaignDetails({ campaignId }: { campaignId: string }) {
+  const campaign = useAdminCampaign(campaignId);
+  useLiveCampaignDetails(campaignId);
+
+  if (campaign.isPending) return <Loading label="Loading campaign…" />;
+  if (campaign.isError && !campaign.data) {
+    return isNotFound(campaign.error) ? <CampaignNotFound /> : <AdminError message={errorMessage(campaign.error, CAMPAIGN_FAILED)} />;
+  }
+  const data = campaign.data;
+  return (
+    <>
+      <Head title={`Review: ${data.title}`} />
+      <Breadcrumb title={data.title} />
+      <div className={styles.heading}>
+        <h1>{data.title}</h1>
+        <StatusBadge status={data.status} />
+        {data.featured && <FeaturedBadge />}
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <div className={styles.media}>
+            <SafeImage
+              className={styles.image}
+              src={data.imagePath ? uploadUrl(data.imagePath) : undefined}
+              alt={`Image of ${data.title}`}
+              placeholder="Campaign Image"
+              width={960}
+              height={540}
+              loading="eager"
+            />
+          </div>
+          <section className={`${adminStyles.panel} ${styles.story}`} aria-labelledby="story-heading">
+            <h2 id="story-heading" className={adminStyles.panelTitle}>
+              Story
+            </h2>
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.story }} />
+          </section>
+          <div className={styles.pledges}>
+            <PendingPledges campaignId={campaignId} />
+          </div>
+          <div className={styles.trail}>
+            <AuditTrail campaignId={campaignId} />
+          </div>
+        </div>
+        <div className={styles.side}>
+          <div className={styles.actions}>
+            <DetailsActions campaign={data} />
+          </div>
+          <div className={styles.facts}>
+            <CampaignFactsPanel campaign={data} />
+          </div>
+          <div className={styles.creator}>
+            <CreatorPanel campaign={data} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

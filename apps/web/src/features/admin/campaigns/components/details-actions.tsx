@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import adminStyles from '../../components/admin.module.css';
+import type { AdminCampaign } from '../../types';
+import { useDeleteCampaign } from '../api/campaign-actions';
+import { DeleteCampaignDialog } from './delete-campaign-dialog';
+import styles from './details.module.css';
+import { ReviewButtons } from './review-buttons';
+
+export function DetailsActions({ campaign }: { campaign: AdminCampaign }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteCampaign();
+  const navigate = useNavigate();
+  const confirmDelete = () =>
+    remove.mutate(campaign._id, {
+      onSuccess: () => navigate(paths.admin.getHref()),
+      onSettled: () => setConfirming(false),
+    });
+  const link = buttonClass({ variant: 'secondary', block: true });
+  return (
+    <section className={adminStyles.panel} aria-labelledby="actions-heading">
+      <h2 id="actions-heading" className={adminStyles.panelTitle}>
+        Actions
+      </h2>
+      <div className={styles.buttons}>
+        <ReviewButtons campaign={campaign} size="medium" />
+        <Link to={paths.adminDonate.getHref(campaign._id)} className={link}>
+          Donate
+        </Link>
+        <Link to={paths.adminGenerateDonations.getHref(campaign._id)} className={link}>
+          Generate Donations
+        </Link>
+        <Button variant="danger" block onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+        <Link to={paths.admin.getHref()} className={buttonClass({ variant: 'ghost', block: true })}>
+          Back to Dashboard
+        </Link>
+      </div>
+      <DeleteCampaignDialog
+        title={confirming ? campaign.title : undefined}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+export type CampaignStatus = 'pending' | 'approved' | 'rejected';
+
+/** The status filter of the admin panel, as the API names it. */
+export const statusFilters = ['pending', 'approved', 'rejected', 'featured', 'all'] as const;
+export type StatusFilter = (typeof statusFilters)[number];
+
+export type AdminCreator = {
+  _id: string;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  country?: string | null;
+};
+
+/** A campaign as admins read it: the creator carries contact data. */
+export type AdminCampaign = {
+  _id: string;
+  title: string;
+  story: string;
+  imagePath?: string;
+  goalAmount: number;
+  amountRaised: number;
+  donationCount?: number;
+  daysRemaining: number;
+  progressPercentage?: number;
+  category: string;
+  endDate?: string | null;
+  status: CampaignStatus | string;
+  featured: boolean;
+  country?: string | null;
+  createdAt: string;
+  creator?: AdminCreator | string | null;
+};
+
+export type HistoryEntry = {
+  type: string;
+  actor: { id: string | null; name: string; role: string };
+  at: string;
+  summary: Record<string, unknown>;
+};
+
+export type ContactMessage = {
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+  message: string;
+  createdAt: string;
+};
+
+/** A gift as admins read it: pending crypto pledges included, with their status. */
+export type AdminDonation = {
+  _id: string;
+  campaign: string;
+  donorName: string;
+  amount: number;
+  anonymous: boolean;
+  message?: string;
+  createdAt: string;
+  status: 'pending' | 'completed' | string;
+  paymentMethod?: string;
+  cryptoCurrency?: string | null;
+  cryptoAmount?: string | null;
+};
+
+export type AdminBlogPost = {
+  _id?: string;
+  id?: string;
+  title: string;
+  content: string;
+  imagePath?: string;
+  createdAt: string;
+  updatedAt?: string;
+};
+
+export const blogPostId = (post: AdminBlogPost) => post._id ?? post.id ?? '';

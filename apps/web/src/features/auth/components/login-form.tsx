@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/feedback';
+import { checkClass, controlClass, Field } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { saveSession } from '@/lib/auth-session';
+import { LOGIN_FAILED, useLogin } from '../api/login';
+import { homeFor } from '../lib/home-for';
+import { AUTH_MESSAGES } from '../schemas';
+import styles from './auth.module.css';
+import { PasswordInput } from './password-input';
+
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [error, setError] = useState('');
+  const login = useLogin();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    if (!email.trim() || !password) return setError(AUTH_MESSAGES.fillIn);
+    setError('');
+    login.mutate(
+      { email: email.trim(), password, rememberMe },
+      {
+        onSuccess: ({ user, token }) => {
+          saveSession({ token, user, remember: rememberMe });
+          toast.success(AUTH_MESSAGES.loggedIn);
+          navigate(homeFor(user), { replace: true });
+        },
+        onError: (failure) => toast.error(errorMessage(failure, LOGIN_FAILED)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      {error && (
+        <Alert tone="error" className={styles.notice}>
+          {error}
+        </Alert>
+      )}
+      <Field id="login-email" label="Email address">
+        <input id="login-email" className={controlClass} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </Field>
+      <Field id="login-password" label="Password">
+        <PasswordInput id="login-password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      </Field>
+      <div className={styles.row}>
+        <label className={checkClass}>
+          <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+          <span>Remember me</span>
+        </label>
+        <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
+      </div>
+      <Button type="submit" size="large" block disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

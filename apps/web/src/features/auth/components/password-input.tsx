@@ -1,0 +1,25 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { controlClass } from '@/components/ui/field';
+import styles from './auth.module.css';
+
+type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>;
+
+/** A password field with a Show / Hide toggle. */
+export function PasswordInput(props: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.password}>
+      <input {...props} type={visible ? 'text' : 'password'} className={controlClass} />
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={() => setVisible((shown) => !shown)}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-pressed={visible}
+        aria-controls={props.id}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  );
+}

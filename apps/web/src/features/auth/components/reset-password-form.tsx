@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/feedback';
+import { Field, fieldAria } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { saveSession } from '@/lib/auth-session';
+import { useResetPassword } from '../api/reset-password';
+import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '../schemas';
+import styles from './auth.module.css';
+import { PasswordInput } from './password-input';
+
+const fieldIds = { password: 'reset-password', confirmPassword: 'reset-confirm' } as const;
+
+/** New password twice; on success the user is signed in and sent on from the login page. */
+export function ResetPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInvalid: () => void }) {
+  const [values, setValues] = useState<ResetPasswordInput>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof ResetPasswordInput, string>>>({});
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const parsed = resetPasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      parsed.error.issues.forEach((issue) => (found[issue.path[0] as keyof ResetPasswordInput] ??= issue.message));
+      setErrors(found);
+      document.getElementById(found.password ? fieldIds.password : fieldIds.confirmPassword)?.focus();
+      return;
+    }
+    setErrors({});
+    reset.mutate(
+      { token, password: parsed.data.password },
+      {
+        onSuccess: ({ user, token: sessionToken }) => {
+          saveSession({ token: sessionToken, user, remember: true });
+          toast.success(AUTH_MESSAGES.resetDone);
+          navigate(paths.login.getHref(), { replace: true });
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.serverMessage === AUTH_MESSAGES.resetInvalid) onLinkInvalid();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Set a new password">
+      {reset.isError && (
+        <Alert tone="error" className={styles.notice}>
+          {errorMessage(reset.error, AUTH_MESSAGES.resetFailed)}
+        </Alert>
+      )}
+      <Field id={fieldIds.password} label="New password" error={errors.password} hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number.">
+        <PasswordInput {...fieldAria(fieldIds.password, errors.password, true)} autoComplete="new-password" value={values.password} onChange={(event) => setValues({ ...values, password: event.target.value })} />
+      </Field>
+      <Field id={fieldIds.confirmPassword} label="Confirm new password" error={errors.confirmPassword}>
+        <PasswordInput {...fieldAria(fieldIds.confirmPassword, errors.confirmPassword)} autoComplete="new-password" value={values.confirmPassword} onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })} />
+      </Field>
+      <Button type="submit" size="large" block disabled={reset.isPending}>
+        {reset.isPending ? 'Resetting...' : 'Reset password'}
+      </Button>
+    </form>
+  );
+}

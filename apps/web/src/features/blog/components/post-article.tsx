@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import placeholder from '@/assets/post-placeholder.svg';
+import { SafeImage } from '@/components/ui/safe-image';
+import { uploadUrl } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import type { BlogPost } from '../types';
+import styles from './blog.module.css';
+
+export function PostArticle({ post }: { post: BlogPost }) {
+  return (
+    <article className={styles.article}>
+      <Link to={paths.blog.getHref()} className={styles.back}>
+        ← All Impact Stories
+      </Link>
+      <h1 className={styles.articleTitle}>{post.title}</h1>
+      <time className={styles.date} dateTime={post.createdAt}>
+        {formatDate(post.createdAt, 'long')}
+      </time>
+      <SafeImage
+        className={styles.articleImage}
+        src={post.imagePath ? uploadUrl(post.imagePath) : undefined}
+        fallbackSrc={placeholder}
+        alt=""
+        width={1200}
+        height={675}
+        sizes="(max-width: 800px) 100vw, 760px"
+        loading="eager"
+      />
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.content }} />
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import placeholder from '@/assets/post-placeholder.svg';
+import { SafeImage } from '@/components/ui/safe-image';
+import { uploadUrl } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatDate, truncate } from '@/lib/format';
+import { htmlToText } from '@/lib/html';
+import { postId, type BlogPost } from '../types';
+import styles from './blog.module.css';
+
+export const BLOG_EXCERPT_MAX = 150;
+
+export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <SafeImage
+        className={styles.image}
+        src={post.imagePath ? uploadUrl(post.imagePath) : undefined}
+        fallbackSrc={placeholder}
+        alt=""
+        width={640}
+        height={360}
+        sizes="(max-width: 767px) 100vw, 380px"
+      />
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={post.createdAt}>
+          {formatDate(post.createdAt, 'long')}
+        </time>
+        <Heading className={styles.title}>
+          <Link to={paths.blogPost.getHref(postId(post))}>{post.title}</Link>
+        </Heading>
+        <p className={styles.excerpt}>{truncate(htmlToText(post.content), BLOG_EXCERPT_MAX)}</p>
+        <span className={styles.readMore} aria-hidden="true">
+          Read More →
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export function PostGrid({ posts, headingLevel }: { posts: readonly BlogPost[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className={styles.grid}>
+      {posts.map((post) => (
+        <li key={postId(post)}>
+          <PostCard post={post} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const newestFirst = (posts: readonly BlogPost[]) =>
+  [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { untilProjected } from '../lib/until-projected';
+import { getEditableCampaign } from './get-editable-campaign';
+
+export const UPDATE_FAILED = 'Failed to update campaign';
+
+export type CampaignEdit = { id: string; title: string; story: string; category: string; image?: File | null; previousUpdatedAt?: string };
+
+export async function updateCampaign({ id, title, story, category, image }: CampaignEdit) {
+  const form = new FormData();
+  form.set('title', title);
+  form.set('story', story);
+  form.set('category', category);
+  if (image) form.set('image', image, image.name);
+  return api.patch<{ campaign: { _id: string; status: string } }>(`/v1/campaigns/${encodeURIComponent(id)}`, form);
+}
+
+/** Saves the edit, then waits until reads show it, so the campaign page opens on the new version. */
+export const useUpdateCampaign = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (edit: CampaignEdit) => {
+      const saved = await updateCampaign(edit);
+      await untilProjected(() => getEditableCampaign(edit.id), (campaign) => campaign.updatedAt !== edit.previousUpdatedAt);
+      return saved;
+    },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+};

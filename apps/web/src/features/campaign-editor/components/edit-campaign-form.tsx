@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Alert } from '@/components/ui/feedback';
+import { controlClass, Field, fieldAria } from '@/components/ui/field';
+import { SafeImage } from '@/components/ui/safe-image';
+import { categories, uploadUrl } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatUsd } from '@/lib/format';
+import { plainTextLength } from '../../create-campaign/lib/plain-text';
+import { imageProblem, STORY_MAX, TITLE_MAX } from '../../create-campaign/schemas';
+import { UPDATE_FAILED, useUpdateCampaign } from '../api/update-campaign';
+import { editCampaignSchema, type EditCampaignInput } from '../schemas';
+import type { EditableCampaign } from '../types';
+import styles from './editor.module.css';
+import { CharacterCounter, RichTextField } from './rich-text-field';
+
+const fieldOrder = ['title', 'story', 'category', 'image'];
+
+export const REAPPROVAL_NOTICE =
+  'Saving your changes sends the campaign back for review: it will be hidden from the public until our team approves it again.';
+
+/** Title, story, category and image can change; goal and end date cannot. */
+export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
+  const [values, setValues] = useState<EditCampaignInput>({ title: campaign.title, story: campaign.story, category: campaign.category });
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateCampaign();
+  const navigate = useNavigate();
+  const campaignHref = paths.campaign.getHref(campaign._id);
+  const set = (patch: Partial<EditCampaignInput>) => setValues((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const parsed = editCampaignSchema.safeParse(values);
+    const found: Record<string, string> = {};
+    if (!parsed.success) parsed.error.issues.forEach((issue) => (found[String(issue.path[0])] ??= issue.message));
+    const problem = image && imageProblem(image);
+    if (problem) found.image = problem;
+    setErrors(found);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) return void document.getElementById(first === 'image' ? 'edit-image' : first)?.focus();
+    if (!parsed.success) return;
+    update.mutate(
+      { id: campaign._id, ...parsed.data, image, previousUpdatedAt: campaign.updatedAt },
+      {
+        onSuccess: () => {
+          toast.success('Campaign updated. It will be visible again once our team approves it.');
+          navigate(campaignHref);
+        },
+        onError: (failure) => toast.error(errorMessage(failure, UPDATE_FAILED)),
+      },
+    );
+  };
+
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-label="Edit campaign">
+      <Alert tone="warning" className={styles.notice}>
+        {REAPPROVAL_NOTICE}
+      </Alert>
+      {update.isError && (
+        <Alert tone="error" className={styles.notice}>
+          {errorMessage(update.error, UPDATE_FAILED)}
+        </Alert>
+      )}
+      <Field id="title" label="Campaign title" error={errors.title} hint={<CharacterCounter used={values.title.length} max={TITLE_MAX} />} required>
+        <input {...fieldAria('title', errors.title, true)} className={controlClass} value={values.title} onChange={(event) => set({ title: event.target.value })} />
+      </Field>
+      <RichTextField id="story" label="Your story" value={values.story} onChange={(story) => set({ story })} error={errors.story} aside={<CharacterCounter used={plainTextLength(values.story)} max={STORY_MAX} />} />
+      <div className={styles.two}>
+        <Field id="category" label="Category" error={errors.category} required>
+          <select {...fieldAria('category', errors.category)} className={controlClass} value={values.category} onChange={(event) => set({ category: event.target.value })}>
+            <option value="">Select a category</option>
+            {categories.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="goal" label="Goal amount" hint="The goal cannot be changed.">
+          <input {...fieldAria('goal', undefined, true)} className={`${controlClass} ${styles.readonly}`} value={formatUsd(campaign.goalAmount)} readOnly />
+        </Field>
+        <Field id="end-date" label="End date" hint="The end date cannot be changed.">
+          <input {...fieldAria('end-date', undefined, true)} className={`${controlClass} ${styles.readonly}`} value={campaign.endDate ? formatDate(campaign.endDate, 'long') : ''} readOnly />
+        </Field>
+      </div>
+      <Field id="edit-image" label="Campaign image" error={errors.image} hint="Leave empty to keep the current image. JPEG, PNG or GIF, up to 5MB.">
+        <div className={styles.current}>
+          <SafeImage className={styles.thumb} src={campaign.imagePath ? uploadUrl(campaign.imagePath) : undefined} alt="Current campaign image" placeholder="Campaign Image" width={120} height={68} />
+        </div>
+        <input
+          {...fieldAria('edit-image', errors.image, true)}
+          type="file"
+          accept="image/jpeg,image/png,image/gif"
+          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Link to={campaignHref} className={buttonClass({ variant: 'secondary' })}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { Head } from '@/components/head';
+import { Loading } from '@/components/ui/feedback';
+import { paths } from '@/config/paths';
+import { EditCampaignForm } from './edit-campaign-form';
+import styles from './editor.module.css';
+import { useEditableCampaignOrLeave } from './use-editable-campaign-or-leave';
+
+export function EditCampaignPage({ campaignId }: { campaignId: string }) {
+  const campaign = useEditableCampaignOrLeave(campaignId);
+  return (
+    <div className={`container ${styles.page}`}>
+      <Head title="Edit Campaign" />
+      <Link to={paths.dashboard.getHref()} className={styles.back}>
+        ← Back to Dashboard
+      </Link>
+      <div className={styles.head}>
+        <h1>Edit Campaign</h1>
+        {campaign.data && <p>{campaign.data.title}</p>}
+      </div>
+      {campaign.data ? <EditCampaignForm key={campaign.data._id} campaign={campaign.data} /> : <Loading label="Loading campaign…" />}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import fieldStyles from '@/components/ui/field.module.css';
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import styles from './rich-text-editor.module.css';
+
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  /** Shown at the right of the label, e.g. a character counter. */
+  aside?: ReactNode;
+};
+
+/** A labelled rich-text field with hint and error, like the plain fields of a form. */
+export function RichTextField({ id, label, value, onChange, error, hint, aside }: Props) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={fieldStyles.field}>
+      <div className={styles.labelRow}>
+        <span id={`${id}-label`} className={fieldStyles.label}>
+          {label}
+          <span className={fieldStyles.required} aria-hidden="true">
+            *
+          </span>
+        </span>
+        {aside}
+      </div>
+      <LazyRichTextEditor id={id} labelledBy={`${id}-label`} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={describedBy} />
+      {hint && (
+        <span id={`${id}-hint`} className={fieldStyles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "123/5000", red once over the limit. */
+export function CharacterCounter({ used, max }: { used: number; max: number }) {
+  return (
+    <span className={`${styles.counter} ${used > max ? styles.over : ''}`}>
+      {used}/{max}
+    </span>
+  );
+}

@@ -1,0 +1,14 @@
+export type EditableCampaign = {
+  _id: string;
+  title: string;
+  story: string;
+  imagePath?: string;
+  goalAmount: number;
+  amountRaised: number;
+  category: string;
+  endDate?: string;
+  status: string;
+  updatedAt?: string;
+};
+
+export type CampaignUpdate = { _id: string; title: string; content: string; createdAt: string };

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { watchCampaign } from '@/lib/socket';
+import type { Campaign } from '../types';
+import { campaignKeys } from './campaign-keys';
+
+/** Keeps the cached campaign's totals in step with `campaign:progress` pushes and refreshes its backers. */
+export function useLiveCampaignProgress(campaignId: string) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      watchCampaign(campaignId, (progress) => {
+        queryClient.setQueryData<Campaign>(campaignKeys.detail(campaignId), (campaign) =>
+          campaign && {
+            ...campaign,
+            amountRaised: progress.amountRaised,
+            goalAmount: progress.goalAmount,
+            donationCount: progress.donationCount,
+            progressPercentage: progress.progressPercentage,
+          },
+        );
+        void queryClient.invalidateQueries({ queryKey: campaignKeys.donations(campaignId) });
+      }),
+    [campaignId, queryClient],
+  );
+}
+
+/** After this browser's own donation: refetch the campaign and its backers. */
+export function useRefreshCampaign() {
+  const queryClient = useQueryClient();
+  return (campaignId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
+      queryClient.invalidateQueries({ queryKey: campaignKeys.donations(campaignId) }),
+    ]);
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/feedback';
+import { Tabs } from '@/components/ui/tabs';
+import { formatDate, formatUsd } from '@/lib/format';
+import { useCampaignDonations } from '../api/get-campaign-donations';
+import { useCampaignUpdates } from '../api/get-campaign-updates';
+import type { CampaignUpdate, Donation } from '../types';
+import styles from './campaign-page.module.css';
+
+export const BACKERS_SHOWN = 9;
+
+const backerName = (donation: Donation, anonymousLabel: string) =>
+  donation.anonymous || !donation.donorName?.trim() ? anonymousLabel : donation.donorName;
+
+function Backers({ donations }: { donations: Donation[] }) {
+  const [showAll, setShowAll] = useState(false);
+  if (donations.length === 0) return <p className={styles.empty}>No backers yet. Be the first to donate!</p>;
+  const visible = showAll ? donations : donations.slice(0, BACKERS_SHOWN);
+  return (
+    <>
+      <ul className={styles.list} data-testid="backers">
+        {visible.map((donation) => (
+          <li key={donation._id} className={styles.entry}>
+            <span>
+              <span className={styles.entryName}>{backerName(donation, 'Anonymous Donor')}</span>
+              <br />
+              <span className={styles.entryMeta}>{formatDate(donation.createdAt)}</span>
+            </span>
+            <span className={styles.entryAmount}>{formatUsd(donation.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      {!showAll && donations.length > BACKERS_SHOWN && (
+        <Button variant="secondary" size="small" className={styles.more} onClick={() => setShowAll(true)}>
+          Show All ({donations.length})
+        </Button>
+      )}
+    </>
+  );
+}
+
+function Comments({ donations }: { donations: Donation[] }) {
+  if (donations.length === 0) return <p className={styles.empty}>No comments yet.</p>;
+  return (
+    <ul className={styles.list}>
+      {donations.map((donation) => (
+        <li key={donation._id} className={styles.comment}>
+          <span className={styles.entryName}>{backerName(donation, 'Anonymous Supporter')}</span>{' '}
+          <span className={styles.entryMeta}>
+            donated {formatUsd(donation.amount)} · {formatDate(donation.createdAt)}
+          </span>
+          <p>{donation.message}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Updates({ updates }: { updates: CampaignUpdate[] }) {
+  if (updates.length === 0) return <p className={styles.empty}>No updates yet.</p>;
+  return (
+    <ul className={styles.list}>
+      {updates.map((update) => (
+        <li key={update._id} className={styles.update}>
+          <h3>{update.title}</h3>
+          <time className={styles.entryMeta} dateTime={update.createdAt}>
+            {formatDate(update.createdAt, 'long')}
+          </time>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: update.content }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Tabs Updates, Comments (donations with a message) and Backers (the default). */
+export function CampaignActivity({ campaignId }: { campaignId: string }) {
+  const donations = useCampaignDonations(campaignId);
+  const updates = useCampaignUpdates(campaignId);
+  const all = donations.data ?? [];
+  const comments = all.filter((donation) => donation.message?.trim());
+  const loading = <Loading label="Loading…" />;
+  return (
+    <section className={styles.section} aria-label="Campaign activity">
+      <Tabs
+        label="Campaign activity"
+        defaultTab="backers"
+        tabs={[
+          { id: 'updates', label: `Updates (${updates.data?.length ?? 0})`, panel: updates.isPending ? loading : <Updates updates={updates.data ?? []} /> },
+          { id: 'comments', label: `Comments (${comments.length})`, panel: donations.isPending ? loading : <Comments donations={comments} /> },
+          { id: 'backers', label: `Backers (${all.length})`, panel: donations.isPending ? loading : <Backers donations={all} /> },
+        ]}
+      />
+    </section>
+  );
+}

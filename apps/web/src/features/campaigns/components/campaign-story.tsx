@@ -1,0 +1,28 @@
+import { useState, type Ref } from 'react';
+import { truncate } from '@/lib/format';
+import { htmlToText } from '@/lib/html';
+import { STORY_PREVIEW_MAX } from '../utils/campaign-display';
+import styles from './campaign-page.module.css';
+
+/** The story's HTML; over 300 characters of text it starts as a plain-text preview with Read More. */
+export function CampaignStory({ html, endRef }: { html: string; endRef?: Ref<HTMLDivElement> }) {
+  const [expanded, setExpanded] = useState(false);
+  const text = htmlToText(html);
+  const long = text.length > STORY_PREVIEW_MAX;
+  return (
+    <section className={styles.section} aria-labelledby="story-title">
+      <h2 id="story-title" className={styles.sectionTitle}>
+        Story
+      </h2>
+      <div id="campaign-story" className={`${styles.story} rich-text`}>
+        {long && !expanded ? <p>{truncate(text, STORY_PREVIEW_MAX)}</p> : <div dangerouslySetInnerHTML={{ __html: html }} />}
+      </div>
+      {long && (
+        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls="campaign-story" onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show Less' : 'Read More'}
+        </button>
+      )}
+      <div ref={endRef} aria-hidden="true" />
+    </section>
+  );
+}

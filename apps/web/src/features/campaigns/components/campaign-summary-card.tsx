@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { paths } from '@/config/paths';
+import { formatDate, formatUsd } from '@/lib/format';
+import type { Campaign } from '../types';
+import { daysLabel, fundingDeadline, isCompleted, progressPercent } from '../utils/campaign-display';
+import styles from './campaign-page.module.css';
+
+/** Raised vs goal, percent funded, days left, the all-or-nothing notice and Donate Now. */
+export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
+  const percent = progressPercent(campaign.amountRaised, campaign.goalAmount);
+  const days = Math.max(0, campaign.daysRemaining);
+  const completed = isCompleted(campaign);
+  return (
+    <div className={styles.card}>
+      <p className={styles.raised} aria-live="polite" data-testid="amount-raised">
+        <strong>{formatUsd(campaign.amountRaised)}</strong> raised of {formatUsd(campaign.goalAmount)} goal
+      </p>
+      <ProgressBar percent={percent} label={`${percent}% funded`} />
+      <dl className={styles.stats}>
+        <div>
+          <dt>funded</dt>
+          <dd>{percent}%</dd>
+        </div>
+        <div>
+          <dt>{daysLabel(days)}</dt>
+          <dd>{days}</dd>
+        </div>
+        <div>
+          <dt>{campaign.donationCount === 1 ? 'donation' : 'donations'}</dt>
+          <dd>{campaign.donationCount ?? 0}</dd>
+        </div>
+      </dl>
+      {days > 0 && (
+        <p className={styles.notice}>
+          <strong>All or nothing.</strong> This project will only be funded if it reaches its goal by{' '}
+          {formatDate(fundingDeadline(campaign), 'long')}.
+        </p>
+      )}
+      {!completed && (
+        <Link to={paths.donation.getHref(campaign._id)} className={buttonClass({ size: 'large', block: true })}>
+          Donate Now
+        </Link>
+      )}
+    </div>
+  );
+}

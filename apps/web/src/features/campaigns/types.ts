@@ -1,0 +1,42 @@
+export type CampaignCreator = { _id: string; name: string; country?: string };
+
+export type Campaign = {
+  _id: string;
+  title: string;
+  story: string;
+  description?: string;
+  imagePath?: string;
+  goalAmount: number;
+  amountRaised: number;
+  donationCount?: number;
+  daysRemaining: number;
+  progressPercentage?: number;
+  category: string;
+  endDate?: string;
+  status: string;
+  featured: boolean;
+  verified?: boolean;
+  country?: string;
+  createdAt: string;
+  creator?: CampaignCreator | string;
+};
+
+export type Donation = {
+  _id: string;
+  campaign: string;
+  donorName: string;
+  amount: number;
+  anonymous: boolean;
+  message?: string;
+  createdAt: string;
+};
+
+export type CampaignUpdate = { _id: string; title: string; content: string; createdAt: string };
+
+export type Pagination = {
+  totalCampaigns: number;
+  totalPages: number;
+  currentPage: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+};

@@ -1,0 +1,47 @@
+import { categories } from '../../../config/constants';
+import { truncate } from '../../../lib/format';
+import type { Campaign } from '../types';
+
+export const CARD_TITLE_MAX = 40;
+export const STORY_PREVIEW_MAX = 300;
+
+export const cardTitle = (title: string) => truncate(title, CARD_TITLE_MAX);
+
+/** Percent of the goal raised, whole number, capped at 100. */
+export function progressPercent(amountRaised: number, goalAmount: number): number {
+  if (!(goalAmount > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.floor((amountRaised / goalAmount) * 100)));
+}
+
+export const daysLabel = (days: number) => (days === 1 ? 'day left' : 'days left');
+
+export function isCompleted(campaign: Pick<Campaign, 'amountRaised' | 'goalAmount' | 'daysRemaining'>): boolean {
+  return campaign.amountRaised >= campaign.goalAmount && campaign.daysRemaining <= 0;
+}
+
+/** Known categories get their label (short on cards); unknown values are shown raw. */
+export function categoryLabel(value: string, form: 'long' | 'short' = 'long'): string {
+  const known = categories.find((category) => category.value === value);
+  if (!known) return value;
+  return form === 'short' ? known.short : known.label;
+}
+
+/** Featured campaigns first, then newest created. */
+export function sortCampaigns<T extends Pick<Campaign, 'featured' | 'createdAt'>>(campaigns: readonly T[]): T[] {
+  return [...campaigns].sort((a, b) => {
+    if (a.featured !== b.featured) return a.featured ? -1 : 1;
+    return Date.parse(b.createdAt) - Date.parse(a.createdAt);
+  });
+}
+
+export function creatorOf(campaign: Pick<Campaign, 'creator' | 'country'>): { name: string; country?: string } {
+  const creator = typeof campaign.creator === 'object' ? campaign.creator : undefined;
+  return { name: creator?.name ?? 'Anonymous', country: creator?.country ?? campaign.country };
+}
+
+/** The date by which the goal must be reached: the end date, else today plus the days remaining. */
+export function fundingDeadline(campaign: Pick<Campaign, 'endDate' | 'daysRemaining'>, now = new Date()): Date {
+  const end = campaign.endDate ? new Date(campaign.endDate) : undefined;
+  if (end && !Number.isNaN(end.getTime())) return end;
+  return new Date(now.getTime() + campaign.daysRemaining * 24 * 60 * 60 * 1000);
+}

@@ -1,0 +1,50 @@
+import { cardTitle, categoryLabel, daysLabel, fundingDeadline, isCompleted, progressPercent, sortCampaigns } from './campaign-display';
+
+describe('campaign display rules', () => {
+  it('when a title is longer than 40 characters, then the card cuts it at 40 and adds an ellipsis', () => {
+    expect(cardTitle('A'.repeat(41))).toBe(`${'A'.repeat(40)}...`);
+    expect(cardTitle('A'.repeat(40))).toBe('A'.repeat(40));
+  });
+
+  it('when more than the goal is raised, then progress stays at 100', () => {
+    expect(progressPercent(3250, 5000)).toBe(65);
+    expect(progressPercent(7000, 5000)).toBe(100);
+    expect(progressPercent(10, 0)).toBe(0);
+  });
+
+  it('when one day remains, then the label is singular', () => {
+    expect(daysLabel(1)).toBe('day left');
+    expect(daysLabel(0)).toBe('days left');
+    expect(daysLabel(5)).toBe('days left');
+  });
+
+  it('when the goal is met and no days remain, then the campaign is completed', () => {
+    expect(isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 0 })).toBe(true);
+    expect(isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 2 })).toBe(false);
+    expect(isCompleted({ amountRaised: 499, goalAmount: 500, daysRemaining: 0 })).toBe(false);
+  });
+
+  it('when a category is unknown, then its raw value is shown', () => {
+    expect(categoryLabel('startup-capital', 'short')).toBe('Startup');
+    expect(categoryLabel('emergency-relief')).toBe('Emergency Relief');
+    expect(categoryLabel('farming')).toBe('farming');
+  });
+
+  it('when campaigns are listed, then featured ones come first and newer ones before older', () => {
+    const sorted = sortCampaigns([
+      { id: 'old', featured: false, createdAt: '2025-01-01T00:00:00Z' },
+      { id: 'featured-old', featured: true, createdAt: '2024-01-01T00:00:00Z' },
+      { id: 'new', featured: false, createdAt: '2025-06-01T00:00:00Z' },
+      { id: 'featured-new', featured: true, createdAt: '2025-02-01T00:00:00Z' },
+    ]);
+    expect(sorted.map((campaign) => campaign.id)).toEqual(['featured-new', 'featured-old', 'new', 'old']);
+  });
+
+  it('when a campaign has no end date, then the funding deadline is today plus the days remaining', () => {
+    const now = new Date('2025-03-01T12:00:00Z');
+    expect(fundingDeadline({ daysRemaining: 3 }, now).toISOString()).toBe('2025-03-04T12:00:00.000Z');
+    expect(fundingDeadline({ daysRemaining: 3, endDate: '2025-03-10T00:00:00Z' }, now).toISOString()).toBe(
+      '2025-03-10T00:00:00.000Z',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import {
+  allAccepted,
+  BANNER_DELAY_MS,
+  consentUi,
+  CUSTOMIZE_DELAY_MS,
+  needsConsent,
+  readPreferences,
+  reportConsent,
+  savePreferences,
+  useConsentUi,
+  type CookiePreferences,
+} from '@/lib/cookie-consent';
+import { CookieBanner } from './cookie-banner';
+import { CookiePreferencesDialog } from './cookie-preferences';
+
+/** Another dialog (e.g. a payment in progress) is never covered: the banner waits until it closes. */
+const BANNER_RETRY_MS = 1000;
+
+/** Cookie banner (2 s after load when consent is missing or older than 180 days) and the preferences dialog. */
+export function CookieConsent() {
+  const { banner, panel } = useConsentUi();
+
+  useEffect(() => {
+    if (!needsConsent()) return;
+    let timer = window.setTimeout(function show() {
+      if (document.querySelector('dialog[open]')) timer = window.setTimeout(show, BANNER_RETRY_MS);
+      else consentUi.showBanner();
+    }, BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const acceptAll = () => {
+    savePreferences(allAccepted);
+    reportConsent('accepted_all', allAccepted);
+    consentUi.hideBanner();
+  };
+  const customize = () => {
+    reportConsent('customize', readPreferences());
+    consentUi.hideBanner();
+    window.setTimeout(consentUi.openPanel, CUSTOMIZE_DELAY_MS);
+  };
+  const save = (preferences: CookiePreferences) => {
+    savePreferences(preferences);
+    reportConsent('saved', preferences);
+    consentUi.hideBanner();
+    consentUi.closePanel();
+  };
+
+  return (
+    <>
+      <CookieBanner open={banner && !panel} onAcceptAll={acceptAll} onCustomize={customize} />
+      <CookiePreferencesDialog open={panel} initial={readPreferences()} onSave={save} onCancel={consentUi.closePanel} />
+    </>
+  );
+}

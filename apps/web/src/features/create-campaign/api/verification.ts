@@ -1,0 +1,31 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+export const VERIFICATION_MESSAGES = {
+  sendFailed: 'Failed to send verification email',
+  resendFailed: 'Failed to resend verification email',
+  failed: 'Verification failed',
+  missing: 'Invalid verification link. Missing token or email.',
+} as const;
+
+type VerificationRequest = { email: string; name: string; formData: Record<string, string> };
+
+/** Mails a verification link; the answer's token is a handle to ask about it later, not the mailed secret. */
+export const requestVerification = (request: VerificationRequest) =>
+  api.post<{ token: string }>('/auth/request-verification', { ...request, redirectUrl: paths.verifyEmail.getHref() });
+
+export const useRequestVerification = () => useMutation({ mutationFn: requestVerification });
+
+/** With the handle this only reports; with the mailed link's token it confirms the address. */
+export const checkVerification = (token: string, email: string, signal?: AbortSignal) =>
+  api.get<{ verified: boolean }>('/auth/verify-token', { params: { token, email }, signal }).then((data) => data.verified === true);
+
+export const useConfirmEmail = (token: string, email: string) =>
+  useQuery({
+    queryKey: ['auth', 'verify-email', token, email],
+    queryFn: ({ signal }) => checkVerification(token, email, signal),
+    enabled: Boolean(token && email),
+    retry: false,
+    staleTime: Infinity,
+  });

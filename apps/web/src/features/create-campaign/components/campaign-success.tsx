@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import styles from './create-campaign.module.css';
+
+export function CampaignSuccess() {
+  return (
+    <section className={`container ${styles.success}`}>
+      <span className={styles.successIcon} aria-hidden="true">
+        ✓
+      </span>
+      <h1>Campaign Created Successfully!</h1>
+      <p>
+        Thank you for launching your fundraiser. Our team reviews every campaign for quality and compliance; we will let you know as soon as it is
+        approved and live.
+      </p>
+      <p>Log in to your dashboard to follow its review, edit it and post updates for your backers.</p>
+      <div className={styles.links}>
+        <Link to={paths.login.getHref()} className={buttonClass({ size: 'large' })}>
+          Go to Login
+        </Link>
+        <Link to={paths.home.getHref()} className={buttonClass({ size: 'large', variant: 'secondary' })}>
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

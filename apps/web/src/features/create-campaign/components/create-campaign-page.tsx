@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/feedback';
+import { paths } from '@/config/paths';
+import { getSession, saveSession } from '@/lib/auth-session';
+import type { CreatedCampaign } from '../api/create-campaign';
+import { useCampaignDraft } from '../hooks/use-campaign-draft';
+import { useCreationFlow } from '../hooks/use-creation-flow';
+import { fieldHints } from '../lib/hints';
+import { creatorSchema, detailsSchema, errorsOf, imageProblem } from '../schemas';
+import { CampaignPreview } from './campaign-preview';
+import { CreationProgress } from './creation-progress';
+import styles from './create-campaign.module.css';
+import { CreatorStep, type Passwords } from './creator-step';
+import { DetailsStep } from './details-step';
+import { FieldHint } from './field-hint';
+import { useImagePreview } from './use-image-preview';
+import { VerificationPanel } from './verification-panel';
+
+export const REDIRECT_AFTER_CREATION_MS = 2000;
+const PASSWORDS_NOT_KEPT = 'For your security, passwords are not kept when the page reloads. Please enter them again.';
+const detailsOrder = ['title', 'story', 'goalAmount', 'category', 'endDate', 'image'];
+const creatorOrder = ['name', 'email', 'phone', 'country', 'password', 'confirmPassword'];
+
+const focusFirst = (errors: Record<string, string>, order: string[]) => {
+  const first = order.find((field) => errors[field]);
+  if (first) document.getElementById(first)?.focus();
+};
+
+/** Two steps (campaign, creator), email verification, then creation; the draft survives a reload. */
+export function CreateCampaignPage() {
+  const [search, setSearch] = useSearchParams();
+  const step: 1 | 2 = search.get('step') === '2' ? 2 : 1;
+  const navigate = useNavigate();
+  const { draft, restored, image, setDetails, setCreator, setVerification, setImage, discard } = useCampaignDraft(getSession()?.user ?? undefined);
+  const [passwords, setPasswords] = useState<Passwords>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [focused, setFocused] = useState<string | null>(null);
+  const [awaitingEmail, setAwaitingEmail] = useState(false);
+  const [created, setCreated] = useState(false);
+  const [rejectedImage, setRejectedImage] = useState<string>();
+  const previewUrl = useImagePreview(image.file);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const details = detailsSchema(new Date()).safeParse(draft.details);
+  const detailsProblem = !details.success || imageProblem(image.file);
+  const creator = creatorSchema.safeParse({ ...draft.creator, ...passwords });
+  const percent = (detailsProblem ? 0 : 50) + (creator.success ? 50 : 0);
+
+  const flow = useCreationFlow(setVerification, (result: CreatedCampaign) => {
+    saveSession({ token: result.token, user: result.user, remember: true });
+    discard();
+    setCreated(true);
+    toast.success('Campaign created successfully! Our team will review it shortly.');
+    window.setTimeout(() => navigate(paths.campaignSuccess.getHref(), { replace: true }), REDIRECT_AFTER_CREATION_MS);
+  });
+
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) return void (firstRender.current = false);
+    heading.current?.focus();
+  }, [step, awaitingEmail]);
+
+  const detailsErrors = () => {
+    const found = details.success ? {} : errorsOf(details.error);
+    const problem = rejectedImage ?? imageProblem(image.file);
+    return problem ? { ...found, image: problem } : found;
+  };
+
+  const goToStep2 = (event: FormEvent) => {
+    event.preventDefault();
+    const found = detailsErrors();
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirst(found, detailsOrder);
+    setSearch({ step: '2' });
+  };
+
+  const submitCreator = async (event: FormEvent) => {
+    event.preventDefault();
+    const stepOne = detailsErrors();
+    if (Object.keys(stepOne).length) {
+      setErrors(stepOne);
+      setSearch({});
+      return;
+    }
+    if (!creator.success) {
+      const found = errorsOf(creator.error);
+      setErrors(found);
+      return focusFirst(found, creatorOrder);
+    }
+    setErrors({});
+    const email = creator.data.email.trim().toLowerCase();
+    if (draft.verification?.email === email) return setAwaitingEmail(true);
+    const { name, phone, country } = creator.data;
+    const sent = await flow.sendVerification({ email, name, formData: { ...draft.details, name, email, phone, country } });
+    if (sent) setAwaitingEmail(true);
+  };
+
+  const resend = () => {
+    if (!creator.success) return;
+    void flow.sendVerification({ email: creator.data.email, name: creator.data.name, formData: { ...draft.details, ...draft.creator } }, true);
+  };
+
+  const createCampaign = () => {
+    if (!draft.verification || !details.success || !creator.success || !image.file) return setAwaitingEmail(false);
+    void flow.createWhenVerified(draft.verification, { ...details.data, ...creator.data, image: image.file });
+  };
+
+  const showPanel = step === 2 && awaitingEmail && Boolean(draft.verification) && creator.success;
+  const passwordsLost = step === 2 && restored && Boolean(draft.creator.email) && !awaitingEmail && !passwords.password;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.intro}>
+        <h1>Start Your Fundraiser</h1>
+        <p>Launching is 100% free. Your campaign goes live once our team has reviewed it.</p>
+      </header>
+      <CreationProgress step={step} percent={percent} />
+      <div className={styles.layout}>
+        <div className={styles.card} onFocus={(event) => setFocused(event.target.id || event.target.getAttribute('name'))}>
+          {focused && fieldHints[focused] && !showPanel && !created && <FieldHint field={focused} step={step} inline />}
+          {created ? (
+            <Alert tone="success">Campaign created successfully! Taking you to the next page…</Alert>
+          ) : showPanel ? (
+            <VerificationPanel
+              headingRef={heading}
+              email={draft.verification?.email ?? ''}
+              busy={flow.busy}
+              notice={flow.notice}
+              onVerified={createCampaign}
+              onResend={resend}
+              onChangeDetails={() => setAwaitingEmail(false)}
+            />
+          ) : step === 1 ? (
+            <form onSubmit={goToStep2} noValidate aria-labelledby="step-title">
+              <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+                Step 1: Campaign details
+              </h2>
+              <DetailsStep
+                values={draft.details}
+                errors={errors}
+                image={{ ...image, previewUrl }}
+                onChange={setDetails}
+                onImage={(file) => {
+                  const problem = imageProblem(file);
+                  setRejectedImage(problem);
+                  setErrors((current) => ({ ...current, image: problem ?? '' }));
+                  if (!problem) setImage(file);
+                }}
+              />
+              <div className={styles.actions}>
+                <Button type="submit" size="large">
+                  Next: Your information
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <form onSubmit={(event) => void submitCreator(event)} noValidate aria-labelledby="step-title">
+              <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+                Step 2: Your information
+              </h2>
+              {passwordsLost && <Alert tone="info">{PASSWORDS_NOT_KEPT}</Alert>}
+              {flow.notice && !awaitingEmail && <Alert tone={flow.notice.tone}>{flow.notice.text}</Alert>}
+              <CreatorStep
+                values={draft.creator}
+                passwords={passwords}
+                errors={errors}
+                onChange={setCreator}
+                onPasswords={(patch) => setPasswords((current) => ({ ...current, ...patch }))}
+              />
+              <div className={styles.actions}>
+                <Button variant="secondary" onClick={() => setSearch({})}>
+                  Back
+                </Button>
+                <Button type="submit" size="large" disabled={flow.sending}>
+                  {flow.sending ? 'Sending verification email...' : 'Verify Email & Continue'}
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
+        <aside className={styles.aside} aria-label="Preview and tips">
+          <FieldHint field={focused} step={step} />
+          <CampaignPreview details={draft.details} creator={draft.creator} imageUrl={previewUrl} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { SafeImage } from '@/components/ui/safe-image';
+import { uploadUrl } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatUsd, truncate } from '@/lib/format';
+import { htmlToText } from '@/lib/html';
+import type { OwnCampaign } from '../types';
+import styles from './dashboard.module.css';
+
+export const EXCERPT_MAX = 100;
+
+const statusClass: Record<string, string | undefined> = { pending: styles.pending, approved: styles.approved, rejected: styles.rejected };
+
+/** One of the creator's campaigns with its edit, update and (once approved) view links. */
+export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
+  const approved = campaign.status === 'approved';
+  return (
+    <article className={styles.card} aria-labelledby={`own-${campaign._id}`}>
+      <SafeImage
+        className={styles.cardImage}
+        src={campaign.imagePath ? uploadUrl(campaign.imagePath) : undefined}
+        alt=""
+        placeholder="Campaign Image"
+        width={480}
+        height={270}
+      />
+      <div className={styles.cardBody}>
+        <h3 id={`own-${campaign._id}`} className={styles.cardTitle}>
+          {campaign.title}
+        </h3>
+        <p className={styles.excerpt}>{truncate(htmlToText(campaign.story), EXCERPT_MAX)}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Goal</dt>
+            <dd>{formatUsd(campaign.goalAmount)}</dd>
+          </div>
+          {approved ? (
+            <div>
+              <dt>Raised</dt>
+              <dd>{formatUsd(campaign.amountRaised)}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <span className={`${styles.status} ${statusClass[campaign.status] ?? ''}`}>{campaign.status}</span>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <div className={styles.cardLinks}>
+        <Link to={paths.editCampaign.getHref(campaign._id)} className={buttonClass({ size: 'small', variant: 'secondary' })} aria-label={`Edit ${campaign.title}`}>
+          Edit
+        </Link>
+        <Link to={paths.campaignUpdate.getHref(campaign._id)} className={buttonClass({ size: 'small', variant: 'secondary' })} aria-label={`Post Update to ${campaign.title}`}>
+          Post Update
+        </Link>
+        {approved && (
+          <Link to={paths.campaign.getHref(campaign._id)} className={buttonClass({ size: 'small' })} aria-label={`View ${campaign.title}`}>
+            View
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

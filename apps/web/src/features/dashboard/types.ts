@@ -1,0 +1,29 @@
+export type DashboardStats = { totalCampaigns: number; pending: number; approved: number; totalDonations: number };
+
+export type ReceivedDonation = {
+  _id: string;
+  campaign: string;
+  campaignTitle: string;
+  donorName: string;
+  amount: number;
+  anonymous: boolean;
+  message?: string;
+  createdAt: string;
+};
+
+export type Dashboard = { stats: DashboardStats; recentDonations: ReceivedDonation[]; notificationCount: number };
+
+export type OwnCampaign = {
+  _id: string;
+  title: string;
+  story: string;
+  imagePath?: string;
+  goalAmount: number;
+  amountRaised: number;
+  daysRemaining: number;
+  category: string;
+  endDate?: string;
+  status: 'pending' | 'approved' | 'rejected' | string;
+  createdAt: string;
+  updatedAt?: string;
+};

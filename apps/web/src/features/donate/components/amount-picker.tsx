@@ -1,0 +1,45 @@
+import { controlClass, fieldAria } from '@/components/ui/field';
+import { DONATION_PRESETS } from '../schemas';
+import styles from './donate.module.css';
+import fieldStyles from '@/components/ui/field.module.css';
+
+type Props = { value: string; error?: string; onChange: (value: string) => void };
+
+/** Preset amounts ($10, $25, $50, $100) or any amount of at least $1. */
+export function AmountPicker({ value, error, onChange }: Props) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Donation amount</legend>
+      <div className={styles.presets}>
+        {DONATION_PRESETS.map((preset) => (
+          <button key={preset} type="button" className={styles.preset} aria-pressed={value === String(preset)} onClick={() => onChange(String(preset))}>
+            ${preset}
+          </button>
+        ))}
+      </div>
+      <label htmlFor="donation-amount" className="visually-hidden">
+        Other amount in US dollars
+      </label>
+      <div className={styles.money}>
+        <span aria-hidden="true">$</span>
+        <input
+          {...fieldAria('donation-amount', error)}
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="0.01"
+          placeholder="Other amount"
+          className={controlClass}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      {error && (
+        <p id="donation-amount-error" className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,98 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/feedback';
+import { controlClass, Field, fieldAria } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { formatUsd } from '@/lib/format';
+import { DONATION_FAILED, useCreateDonation, type DonationPayload, type RecordedDonation } from '../api/create-donation';
+import { PAYMENT_FAILED, usePayByCard } from '../api/pay-by-card';
+import { cardTypeLabels, cardTypeOf, cvvLength, digitsOf, formatCardNumber, formatExpiry } from '../lib/card';
+import { cardSchema, fieldErrors, type CardInput } from '../schemas';
+import styles from './donate.module.css';
+
+type Props = {
+  donation: Omit<DonationPayload, 'paymentId'>;
+  onBusyChange: (busy: boolean) => void;
+  onDonated: (donation: RecordedDonation) => void;
+};
+
+const emptyCard: CardInput = { cardNumber: '', expiry: '', cvv: '', cardholderName: '' };
+
+/** Charges the card, then records the donation with the payment id; a second click never pays twice. */
+export function CardForm({ donation, onBusyChange, onDonated }: Props) {
+  const [card, setCard] = useState(emptyCard);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const paymentId = useRef<string | undefined>(undefined);
+  const [approved, setApproved] = useState(false);
+  const pay = usePayByCard();
+  const record = useCreateDonation();
+  const type = cardTypeOf(digitsOf(card.cardNumber));
+  const set = (patch: Partial<CardInput>) => setCard((current) => ({ ...current, ...patch }));
+
+  const charge = async () => {
+    if (paymentId.current) return paymentId.current;
+    const parsed = cardSchema(new Date()).safeParse(card);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return undefined;
+    }
+    setErrors({});
+    try {
+      paymentId.current = (await pay.mutateAsync({ ...parsed.data, amount: donation.amount, campaignId: donation.campaignId })).paymentId;
+      setApproved(true);
+      return paymentId.current;
+    } catch (error) {
+      setFailure(errorMessage(error, PAYMENT_FAILED));
+      return undefined;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    onBusyChange(true);
+    setFailure(undefined);
+    try {
+      const id = await charge();
+      if (id) onDonated(await record.mutateAsync({ ...donation, paymentId: id }));
+    } catch (error) {
+      setFailure(errorMessage(error, DONATION_FAILED));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+      onBusyChange(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <fieldset className={styles.fieldset} disabled={busy || approved}>
+        <legend className="visually-hidden">Card details</legend>
+        <Field id="card-number" label="Card number" error={errors.cardNumber} hint={type ? <span className={styles.cardType}>{cardTypeLabels[type]}</span> : undefined}>
+          <input {...fieldAria('card-number', errors.cardNumber, Boolean(type))} className={controlClass} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" value={card.cardNumber} onChange={(event) => set({ cardNumber: formatCardNumber(event.target.value) })} />
+        </Field>
+        <div className={styles.row}>
+          <Field id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
+            <input {...fieldAria('card-expiry', errors.expiry)} className={controlClass} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} value={card.expiry} onChange={(event) => set({ expiry: formatExpiry(event.target.value, card.expiry) })} />
+          </Field>
+          <Field id="card-cvv" label="CVV" error={errors.cvv}>
+            <input {...fieldAria('card-cvv', errors.cvv)} className={controlClass} inputMode="numeric" autoComplete="cc-csc" placeholder={type === 'amex' ? '1234' : '123'} maxLength={cvvLength(card.cardNumber)} value={card.cvv} onChange={(event) => set({ cvv: digitsOf(event.target.value) })} />
+          </Field>
+        </div>
+        <Field id="card-holder" label="Cardholder name" error={errors.cardholderName}>
+          <input {...fieldAria('card-holder', errors.cardholderName)} className={controlClass} autoComplete="cc-name" value={card.cardholderName} onChange={(event) => set({ cardholderName: event.target.value })} />
+        </Field>
+      </fieldset>
+      <Button type="submit" size="large" block disabled={busy}>
+        {busy ? 'Processing…' : approved ? 'Retry recording donation' : `Pay ${formatUsd(donation.amount, 2)}`}
+      </Button>
+      <p className={styles.secure}>🔒 Your card details are sent securely and never stored by Harambee.</p>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { cardNumberIsValid, cvvIsValid, digitsOf, expiryIsValid } from './lib/card';
+
+export const DONATION_MESSAGES = {
+  amount: 'Please enter a valid donation amount.',
+  name: 'Please enter your name or choose to remain anonymous.',
+  email: 'Please enter a valid email address.',
+  message: 'Message must be 500 characters or less.',
+  dedication: 'Please enter who this donation is dedicated to.',
+} as const;
+
+export const CARD_MESSAGES = {
+  number: 'Please enter a valid card number.',
+  expiry: 'Please enter a valid expiration date (MM/YY).',
+  cvv: 'Please enter a valid 4-digit CVV (or 3-digit).',
+  holder: 'Please enter the cardholder name.',
+} as const;
+
+export const DONATION_PRESETS = [10, 25, 50, 100] as const;
+export const MESSAGE_MAX = 500;
+export const DONATION_MAX = 1_000_000;
+export const recurringIntervals = ['monthly', 'quarterly', 'annually'] as const;
+export const dedicationTypes = ['inHonor', 'inMemory', 'inCelebration'] as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const amount = z
+  .string()
+  .trim()
+  .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), DONATION_MESSAGES.amount)
+  .transform(Number)
+  .refine((value) => value >= 1 && value <= DONATION_MAX, DONATION_MESSAGES.amount);
+
+/** The simpler form: amount, name unless anonymous, message. */
+export const simpleDonationSchema = z
+  .object({
+    amount,
+    donorName: z.string().trim().max(100, DONATION_MESSAGES.name),
+    anonymous: z.boolean(),
+    message: z.string().trim().max(MESSAGE_MAX, DONATION_MESSAGES.message),
+  })
+  .refine((form) => form.anonymous || form.donorName.length > 0, { message: DONATION_MESSAGES.name, path: ['donorName'] });
+
+export const donationSchema = z
+  .object({
+    amount,
+    donorName: z.string().trim().max(100, DONATION_MESSAGES.name),
+    anonymous: z.boolean(),
+    email: z.string().trim().max(254, DONATION_MESSAGES.email).refine((value) => value === '' || EMAIL_PATTERN.test(value), DONATION_MESSAGES.email),
+    message: z.string().trim().max(MESSAGE_MAX, DONATION_MESSAGES.message),
+    isRecurring: z.boolean(),
+    recurringInterval: z.enum(recurringIntervals),
+    dedicate: z.boolean(),
+    dedicationType: z.enum(dedicationTypes),
+    dedicationName: z.string().trim().max(100, DONATION_MESSAGES.dedication),
+    paymentMethod: z.enum(['creditCard', 'bitcoin']),
+  })
+  .refine((form) => form.anonymous || form.donorName.length > 0, { message: DONATION_MESSAGES.name, path: ['donorName'] })
+  .refine((form) => !form.dedicate || form.dedicationName.length > 0, { message: DONATION_MESSAGES.dedication, path: ['dedicationName'] });
+
+export type DonationFormInput = z.input<typeof donationSchema>;
+export type DonationDetails = z.output<typeof donationSchema>;
+export type SimpleDonationInput = z.input<typeof simpleDonationSchema>;
+export type SimpleDonationDetails = z.output<typeof simpleDonationSchema>;
+
+export const cardSchema = (now: Date) =>
+  z
+    .object({
+      cardNumber: z.string().refine(cardNumberIsValid, CARD_MESSAGES.number).transform(digitsOf),
+      expiry: z.string().trim().refine((value) => expiryIsValid(value, now), CARD_MESSAGES.expiry),
+      cvv: z.string().trim(),
+      cardholderName: z.string().trim().min(1, CARD_MESSAGES.holder).max(100, CARD_MESSAGES.holder),
+    })
+    .refine((card) => cvvIsValid(card.cvv, card.cardNumber), { message: CARD_MESSAGES.cvv, path: ['cvv'] });
+
+export type CardInput = z.input<ReturnType<typeof cardSchema>>;
+export type CardDetails = z.output<ReturnType<typeof cardSchema>>;
+
+/** Field errors keyed by field name, first message each. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  error.issues.forEach((issue) => {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  });
+  return errors;
+}

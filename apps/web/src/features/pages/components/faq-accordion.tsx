@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { faqCategories } from './faq-data';
+import styles from './pages.module.css';
+
+/** All categories share one open item: opening a question closes the previous one. */
+export function FaqAccordion() {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      {faqCategories.map((category) => (
+        <section key={category.id} className={styles.faqCategory} aria-labelledby={`faq-${category.id}`}>
+          <h2 id={`faq-${category.id}`}>{category.title}</h2>
+          <ul className={styles.faqList}>
+            {category.items.map((item, index) => {
+              const id = `${category.id}-${index}`;
+              const expanded = open === id;
+              return (
+                <li key={id} className={styles.faqItem}>
+                  <h3>
+                    <button type="button" className={styles.faqButton} aria-expanded={expanded} aria-controls={`faq-answer-${id}`} id={`faq-question-${id}`} onClick={() => setOpen(expanded ? null : id)}>
+                      {item.question}
+                      <svg className={styles.faqChevron} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                        <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </button>
+                  </h3>
+                  <div id={`faq-answer-${id}`} role="region" aria-labelledby={`faq-question-${id}`} hidden={!expanded} className={styles.faqAnswer}>
+                    {item.answer}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

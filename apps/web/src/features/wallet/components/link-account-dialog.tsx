@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
+import { Alert } from '@/components/ui/feedback';
+import { controlClass, Field, fieldAria } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { useLinkWallet } from '../api/link-wallet';
+import { normaliseAccountNumber, PROVIDER_RULES, providersFor, WALLET_COUNTRIES, WALLET_MESSAGES, walletProblem } from '../lib/providers';
+
+type Props = { open: boolean; linked: boolean; initialCountry: string; onClose: () => void; onLinked: () => void };
+
+function LinkAccountForm({ linked, initialCountry, onClose, onLinked }: Omit<Props, 'open'>) {
+  const [country, setCountry] = useState(initialCountry);
+  const [provider, setProvider] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [error, setError] = useState('');
+  const link = useLinkWallet();
+  const providers = providersFor(country);
+  const rule = providers.find((code) => code === provider) ? PROVIDER_RULES[provider as keyof typeof PROVIDER_RULES] : undefined;
+  const action = linked ? 'Update Account' : 'Link Account';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = walletProblem(country, provider, accountNumber);
+    setError(problem ?? '');
+    if (problem) return document.getElementById(problem === WALLET_MESSAGES.country ? 'wallet-country' : 'wallet-account')?.focus();
+    link.mutate({ country, provider, accountNumber: normaliseAccountNumber(accountNumber) }, { onSuccess: onLinked });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={action}>
+      {link.isError && <Alert tone="error">{errorMessage(link.error, WALLET_MESSAGES.linkFailed)}</Alert>}
+      <Field id="wallet-country" label="Country" required>
+        <select
+          id="wallet-country"
+          className={controlClass}
+          value={country}
+          onChange={(event) => {
+            setCountry(event.target.value);
+            if (!providersFor(event.target.value).some((code) => code === provider)) setProvider('');
+            setError('');
+          }}
+        >
+          <option value="">Select your country</option>
+          {WALLET_COUNTRIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="wallet-provider" label="Provider" required>
+        <select id="wallet-provider" className={controlClass} value={provider} disabled={providers.length === 0} onChange={(event) => {
+            setProvider(event.target.value);
+            setError('');
+          }}>
+          <option value="">{providers.length ? 'Select a provider' : 'Select your country first'}</option>
+          {providers.map((code) => (
+            <option key={code} value={code}>
+              {PROVIDER_RULES[code].label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="wallet-account" label={rule?.label === 'TymeBank' ? 'Account number' : 'Account number or phone'} error={error} hint={rule ? `For example ${rule.placeholder}` : undefined} required>
+        <input
+          {...fieldAria('wallet-account', error, Boolean(rule))}
+          className={controlClass}
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={rule?.placeholder}
+          value={accountNumber}
+          onChange={(event) => {
+            setAccountNumber(event.target.value);
+            setError('');
+          }}
+        />
+      </Field>
+      <div className={dialogActionsClass}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!provider || !accountNumber.trim() || link.isPending}>
+          {link.isPending ? 'Saving...' : action}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Link (or replace) the payout account: country, one of its providers, and a number that provider accepts. */
+export function LinkAccountDialog({ open, onClose, ...props }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} title={props.linked ? 'Update Payout Account' : 'Link Payout Account'}>
+      <LinkAccountForm {...props} onClose={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Head } from '@/components/head';
+import { Button } from '@/components/ui/button';
+import { Alert, ErrorState, Loading } from '@/components/ui/feedback';
+import { paths } from '@/config/paths';
+import { useTimedFlag } from '@/hooks/use-timed-flag';
+import { userId, useSession } from '@/lib/auth-session';
+import { formatDate, formatUsd } from '@/lib/format';
+import { useWallet } from '../api/get-wallet';
+import { useWalletActivity } from '../api/get-wallet-activity';
+import { providerLabel, WALLET_MESSAGES } from '../lib/providers';
+import type { Wallet, WalletDonation } from '../types';
+import { LinkAccountDialog } from './link-account-dialog';
+import styles from './wallet.module.css';
+import { WithdrawPolicyDialog } from './withdraw-policy-dialog';
+
+export const WALLET_SUCCESS_MS = 5000;
+
+function AccountPanel({ wallet, onLink }: { wallet: Wallet; onLink: () => void }) {
+  return (
+    <section className={styles.panel} aria-labelledby="payout-account-title">
+      <h2 id="payout-account-title">Payout account</h2>
+      {wallet.isLinked ? (
+        <dl className={styles.account}>
+          <div>
+            <dt>Provider</dt>
+            <dd>{providerLabel(wallet.provider)}</dd>
+          </div>
+          <div>
+            <dt>Country</dt>
+            <dd>{wallet.country}</dd>
+          </div>
+          <div>
+            <dt>Account</dt>
+            <dd>{wallet.accountNumber}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className={styles.muted}>No payout account linked yet. Link one to receive your funds.</p>
+      )}
+      <div className={styles.actions}>
+        <Button variant={wallet.isLinked ? 'secondary' : 'primary'} onClick={onLink}>
+          {wallet.isLinked ? 'Update Account' : 'Link Account'}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function DonationList({ donations }: { donations: WalletDonation[] }) {
+  if (donations.length === 0) return <p className={styles.muted}>No donations yet.</p>;
+  return (
+    <ul className={styles.donations}>
+      {donations.map((donation) => (
+        <li key={donation._id} className={styles.donation}>
+          <span className={styles.donor}>{donation.anonymous || !donation.donorName ? 'Anonymous' : donation.donorName}</span>
+          <span className={styles.amount}>{formatUsd(donation.amount)}</span>
+          <span className={styles.meta}>
+            {donation.campaignTitle} · {formatDate(donation.createdAt)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function WalletPage() {
+  const session = useSession();
+  const wallet = useWallet();
+  const activity = useWalletActivity(userId(session?.user) ?? '');
+  const [linking, setLinking] = useState(false);
+  const [policy, setPolicy] = useState(false);
+  const [linkedNotice, showLinkedNotice] = useTimedFlag(WALLET_SUCCESS_MS);
+
+  if (!session) return <ErrorState message={WALLET_MESSAGES.authRequired} />;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Head title="Wallet" />
+      <Link to={paths.dashboard.getHref()} className={styles.back}>
+        ← Back to Dashboard
+      </Link>
+      <div className={styles.head}>
+        <h1>Wallet</h1>
+        <p>Your balance, payout account and latest donations.</p>
+      </div>
+      {linkedNotice && <Alert tone="success">{WALLET_MESSAGES.linked}</Alert>}
+      <div className={styles.grid}>
+        <section className={`${styles.panel} ${styles.balanceCard}`} aria-labelledby="balance-title">
+          <h2 id="balance-title">Balance</h2>
+          <p className={styles.balance}>{activity.data ? formatUsd(activity.data.balance, 2) : '…'}</p>
+          <p className={styles.note}>Raised across all your campaigns.</p>
+          <div className={styles.actions}>
+            <Button className={styles.withdraw} onClick={() => setPolicy(true)}>
+              Withdraw
+            </Button>
+          </div>
+        </section>
+        {wallet.isPending ? (
+          <Loading label="Loading your payout account…" />
+        ) : wallet.isError ? (
+          <ErrorState message={WALLET_MESSAGES.linkFailed} onRetry={() => void wallet.refetch()} />
+        ) : (
+          <AccountPanel wallet={wallet.data} onLink={() => setLinking(true)} />
+        )}
+      </div>
+      <section className={styles.panel} aria-labelledby="wallet-donations-title">
+        <h2 id="wallet-donations-title">Recent Donations</h2>
+        {activity.isPending ? (
+          <Loading label="Loading donations…" />
+        ) : activity.isError || activity.data.donationsFailed ? (
+          <ErrorState message={WALLET_MESSAGES.donationsFailed} onRetry={() => void activity.refetch()} />
+        ) : (
+          <DonationList donations={activity.data.donations} />
+        )}
+      </section>
+      <LinkAccountDialog
+        open={linking}
+        linked={Boolean(wallet.data?.isLinked)}
+        initialCountry={wallet.data?.country ?? session.user?.country ?? ''}
+        onClose={() => setLinking(false)}
+        onLinked={() => {
+          setLinking(false);
+          showLinkedNotice();
+        }}
+      />
+      <WithdrawPolicyDialog open={policy} onClose={() => setPolicy(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deploy, type Deployment } from './deployment';
+import { runDonationLoad } from './donation-load';
+import { createScratchDatabase } from './postgres';
+import { projectionLag, waitUntilShown } from './projection-lag';
+import { watchCampaignProgress } from './progress-watcher';
+import { approvedListing, runQueryLoad } from './query-load';
+import { measurePhase } from './phase-load';
+import type { Settings, Target } from './settings';
+import { percentile } from './stats';
+
+const log = (target: Target, message: string) =>
+  process.stdout.write(`[bench ${target}] ${message}\n`);
+
+const serverEnv = (
+  settings: Settings,
+  dataDir: string,
+  databaseUrl?: string,
+): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'BenchAdmin123',
+    BENCH_CAMPAIGNS: String(settings.campaigns),
+    DATABASE_URL: databaseUrl,
+  };
+  if (!databaseUrl) delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  return env;
+};
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const measureDonations = async (deployment: Deployment, settings: Settings, target: Target) => {
+  const watcher = await watchCampaignProgress(deployment.queryUrl, deployment.campaignIds);
+  try {
+    log(
+      target,
+      `donations: ${settings.donationClients} clients, ${settings.warmupSeconds}s warm-up + ${settings.donationSeconds}s`,
+    );
+    const loadMeasured = delay(settings.warmupSeconds * 1000).then(() =>
+      measurePhase(deployment.processes),
+    );
+    const load = await runDonationLoad({
+      url: deployment.commandUrl,
+      campaignIds: deployment.campaignIds,
+      connections: settings.donationClients,
+      seconds: settings.warmupSeconds + settings.donationSeconds,
+    });
+    const server = await (await loadMeasured)();
+    const shownByEnd = deployment.campaignIds.reduce((sum, id) => sum + watcher.countOf(id), 0);
+    const window = { from: load.startedAt + settings.warmupSeconds * 1000, to: load.endedAt };
+    const measured = load.donations.filter((donation) => donation.respondedAt >= window.from);
+    const settled = await waitUntilShown(watcher, load.donations, settings.settleSeconds);
+    const lag = projectionLag(load.donations, watcher, window);
+    const bench = new Set(deployment.campaignIds);
+    const listed = (await approvedListing(deployment.queryUrl)).campaigns.filter((campaign) =>
+      bench.has(campaign._id),
+    );
+    const latencies = measured.map((donation) => donation.latencyMs);
+    return {
+      clients: settings.donationClients,
+      seconds: (window.to - window.from) / 1000,
+      donations: measured.length,
+      perSecond: measured.length / ((window.to - window.from) / 1000),
+      latencyP50Ms: percentile(latencies, 50),
+      latencyP99Ms: percentile(latencies, 99),
+      allResponses: load.donations.length,
+      backlogAtEnd: Math.max(0, load.donations.length - shownByEnd),
+      projectedCount: listed.reduce((sum, campaign) => sum + campaign.donationCount, 0),
+      failures: load.failures,
+      connectionErrors: load.errors,
+      settled,
+      lag,
+      server,
+    };
+  } finally {
+    watcher.close();
+  }
+};
+
+const measureQueries = async (deployment: Deployment, settings: Settings, target: Target) => {
+  log(target, `queries: ${settings.queryClients} clients, ${settings.querySeconds}s`);
+  const listing = await approvedListing(deployment.queryUrl);
+  const loadMeasured = await measurePhase(deployment.processes);
+  const result = await runQueryLoad({
+    url: deployment.queryUrl,
+    connections: settings.queryClients,
+    seconds: settings.querySeconds,
+    warmupSeconds: Math.min(2, settings.warmupSeconds),
+  });
+  return {
+    ...result,
+    clients: settings.queryClients,
+    campaignsListed: listing.campaigns.length,
+    bodyBytes: listing.bytes,
+    server: await loadMeasured(),
+  };
+};
+
+/** One target end to end: a fresh database, the platform in child processes, the donation phase, the query phase. */
+export const benchTarget = async (target: Target, settings: Settings) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-bench-'));
+  const onServer = target !== 'pglite';
+  const database = onServer
+    ? await createScratchDatabase(settings.adminDatabaseUrl, 'harambee_bench')
+    : undefined;
+  try {
+    log(target, 'starting the platform');
+    const deployment = await deploy(
+      target === 'postgres-split',
+      serverEnv(settings, dataDir, database?.url),
+      settings.cpuProfileDir,
+    );
+    try {
+      const donations = await measureDonations(deployment, settings, target);
+      const queries = await measureQueries(deployment, settings, target);
+      return { target, databaseVersion: deployment.databaseVersion, donations, queries };
+    } finally {
+      await deployment.stop();
+    }
+  } finally {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+export type TargetResult = Awaited<ReturnType<typeof benchTarget>>;

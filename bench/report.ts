@@ -1,0 +1,254 @@
+import type { TargetResult } from './bench-target';
+import type { Machine } from './machine';
+import type { PgbenchResult } from './pgbench';
+import type { PhaseLoad } from './phase-load';
+import type { Settings, Target } from './settings';
+import { round } from './stats';
+
+export type Report = {
+  startedAt: Date;
+  finishedAt: Date;
+  settings: Settings;
+  machine: Machine;
+  loadAverageAfter: number[];
+  postgresVersion?: string;
+  ceiling?: PgbenchResult;
+  ceilingProblem?: string;
+  results: TargetResult[];
+  problems: string[];
+};
+
+const AIMS = { donationsPerSecond: 1000, lagP99Ms: 250, queryP99Ms: 50 };
+
+const ms = (value: number) => (Number.isFinite(value) ? `${round(value, 1)} ms` : 'n/a');
+const num = (value: number, digits = 0) =>
+  Number.isFinite(value) ? round(value, digits).toLocaleString('en-US') : 'n/a';
+const pct = (value: number, digits = 0) =>
+  Number.isFinite(value) ? `${round(value, digits)} %` : 'n/a';
+const verdict = (met: boolean) => (met ? 'met' : '**not met**');
+
+const failuresOf = (result: TargetResult) => {
+  const listed = Object.entries(result.donations.failures).map(
+    ([what, count]) => `${count}× ${what}`,
+  );
+  if (result.donations.connectionErrors > 0)
+    listed.push(`${result.donations.connectionErrors} connection errors`);
+  return listed.length > 0 ? listed.join(', ') : 'none';
+};
+
+const serversOf = ({ servers }: PhaseLoad) =>
+  servers
+    .map(
+      (p) =>
+        `${servers.length > 1 ? `${p.role} ` : ''}${pct(p.cpuPercentOfOneCore)} (loop ${pct(p.eventLoopUtilizationPercent)})`,
+    )
+    .join(', ');
+const othersOf = (load: PhaseLoad) =>
+  `${pct(load.loadGeneratorCpuPercent)} / ${pct(load.machineBusyPercent)}`;
+
+export const TARGET_NAMES: Record<Target, string> = {
+  postgres: 'PostgreSQL server, one process',
+  'postgres-split': 'PostgreSQL server, three services',
+  pglite: 'PGlite (embedded), one process',
+};
+
+const row = (label: string, aim: string, cells: string[]) =>
+  `| ${label} | ${aim} | ${cells.join(' | ')} |`;
+
+const resultsTable = (report: Report) => {
+  const { results, ceiling } = report;
+  const cells = (cell: (result: TargetResult) => string) => results.map(cell);
+  const onServer = results.filter((result) => result.target !== 'pglite');
+  return [
+    row(
+      '',
+      'aim (server)',
+      results.map((result) => TARGET_NAMES[result.target]),
+    ),
+    row(
+      '---',
+      '---',
+      results.map(() => '---'),
+    ),
+    row(
+      `Donations/s, card path (2 HTTP calls each), ${report.settings.donationClients} clients`,
+      `≥ ${num(AIMS.donationsPerSecond)}`,
+      cells((r) => `**${num(r.donations.perSecond)}**`),
+    ),
+    row(
+      'Donations/s as a share of the pgbench INSERT ceiling',
+      '',
+      cells((r) => (ceiling ? pct((r.donations.perSecond / ceiling.tps) * 100, 1) : 'n/a')),
+    ),
+    row(
+      'Donation latency p50 / p99 (payment + donation)',
+      '',
+      cells((r) => `${ms(r.donations.latencyP50Ms)} / ${ms(r.donations.latencyP99Ms)}`),
+    ),
+    row(
+      'Projection lag p50 / p99 (201 → progress push)',
+      `p99 < ${AIMS.lagP99Ms} ms`,
+      cells((r) => `${ms(r.donations.lag.p50Ms)} / **${ms(r.donations.lag.p99Ms)}**`),
+    ),
+    row(
+      'Projection lag max',
+      '',
+      cells((r) => ms(r.donations.lag.maxMs)),
+    ),
+    row(
+      `GET /v1/campaigns/approved p50 / p99, ${report.settings.queryClients} clients`,
+      `p99 < ${AIMS.queryP99Ms} ms`,
+      cells((r) => `${ms(r.queries.p50Ms)} / **${ms(r.queries.p99Ms)}**`),
+    ),
+    row(
+      'GET /v1/campaigns/approved requests/s',
+      '',
+      cells((r) => num(r.queries.requestsPerSecond)),
+    ),
+    row(
+      'Server CPU (% of one core) and event loop busy, donation phase',
+      '',
+      cells((r) => serversOf(r.donations.server)),
+    ),
+    row(
+      'Server CPU (% of one core) and event loop busy, query phase',
+      '',
+      cells((r) => serversOf(r.queries.server)),
+    ),
+    row(
+      'Load generator CPU (% of one core) / whole machine busy (all cores), donation phase',
+      '',
+      cells((r) => othersOf(r.donations.server)),
+    ),
+    row(
+      'Load generator CPU (% of one core) / whole machine busy (all cores), query phase',
+      '',
+      cells((r) => othersOf(r.queries.server)),
+    ),
+    row(
+      'Donations not yet shown by a push when the load stopped',
+      '',
+      cells((r) => num(r.donations.backlogAtEnd)),
+    ),
+    row(
+      'Donations measured (201s in the window) / seconds',
+      '',
+      cells((r) => `${num(r.donations.donations)} / ${num(r.donations.seconds, 1)} s`),
+    ),
+    row(
+      'Donations counted in the read model / 201s received, whole run',
+      '',
+      cells(
+        (r) =>
+          `${num(r.donations.projectedCount)} / ${num(r.donations.allResponses)}${r.donations.settled ? '' : ' (**not all shown within the settle time**)'}`,
+      ),
+    ),
+    row('Failed requests during the donation phase', '', cells(failuresOf)),
+    row(
+      'Failed requests during the query phase',
+      '',
+      cells((r) => `${r.queries.non2xx} non-2xx, ${r.queries.errors} errors`),
+    ),
+    '',
+    ...onServer.map(
+      (server) =>
+        `Aims, ${TARGET_NAMES[server.target]}: donations/s ${verdict(server.donations.perSecond >= AIMS.donationsPerSecond)}, ` +
+        `projection lag p99 ${verdict(server.donations.lag.p99Ms < AIMS.lagP99Ms)}, query p99 ${verdict(server.queries.p99Ms < AIMS.queryP99Ms)}.`,
+    ),
+    ...(onServer.length === 0 ? ['The PostgreSQL server was not measured in this run.'] : []),
+  ].join('\n');
+};
+
+const ceilingLine = (report: Report) =>
+  report.ceiling
+    ? `**${num(report.ceiling.tps)} transactions/s** (${num(report.ceiling.transactions)} single-row INSERTs, ${report.ceiling.clients} clients, ${report.ceiling.seconds} s).`
+    : `not measured: ${report.ceilingProblem ?? 'no PostgreSQL server'}.`;
+
+const machineTable = (report: Report) => {
+  const { machine } = report;
+  return [
+    '| | |',
+    '| --- | --- |',
+    `| CPU | ${machine.cpu} |`,
+    `| Cores | ${machine.cores} |`,
+    `| Memory | ${machine.memoryGiB} GiB |`,
+    `| Kernel | ${machine.kernel} |`,
+    `| Node | ${machine.node} |`,
+    `| PostgreSQL server | ${report.postgresVersion ?? 'not reachable'} |`,
+    `| PGlite | ${machine.pglite} (${report.results.find((r) => r.target === 'pglite')?.databaseVersion ?? 'not run'}) |`,
+    `| Load average (1/5/15 min) at start / end | ${machine.loadAverage.map((v) => round(v, 2)).join(' ')} / ${report.loadAverageAfter.map((v) => round(v, 2)).join(' ')} |`,
+  ].join('\n');
+};
+
+const settingsLine = (settings: Settings) =>
+  `BENCH_SECONDS=${settings.donationSeconds} BENCH_WARMUP_SECONDS=${settings.warmupSeconds} BENCH_QUERY_SECONDS=${settings.querySeconds} ` +
+  `BENCH_SETTLE_SECONDS=${settings.settleSeconds} BENCH_DONATION_CLIENTS=${settings.donationClients} BENCH_QUERY_CLIENTS=${settings.queryClients} ` +
+  `BENCH_CAMPAIGNS=${settings.campaigns} BENCH_PGBENCH_SECONDS=${settings.pgbenchSeconds} BENCH_PGBENCH_CLIENTS=${settings.pgbenchClients}`;
+
+const METHOD = (report: Report) => `## How it is measured
+
+- **Setup.** "One process" runs the platform as \`startHarambee\` (command API, projector and query API in one process,
+  as \`npm start\` does) in a child process (\`bench/server.ts\`). "Three services" runs the command API, the projector and
+  the query API each in a process of its own on the same database (as \`services/*/src/main.ts\` do); donations go to the
+  command API, reads and socket.io to the query API. The load always comes from the parent process, so client and
+  server never share an event loop. Each server target gets a fresh database (created and dropped by the bench); PGlite
+  gets a fresh temporary DATA_DIR. Every target starts with the demo seed (7 approved campaigns among others) plus ${report.settings.campaigns} approved
+  benchmark campaigns appended to the log. Rate limits are lifted (RATE_LIMIT_PER_MINUTE=10⁹), NODE_ENV=production,
+  LOG_LEVEL=warn. Each process's PostgreSQL pool is the platform's default (10 connections).
+- **Donations/s.** [autocannon](https://github.com/mcollina/autocannon) keeps ${report.settings.donationClients} keep-alive connections; each loops over the
+  full card path a visitor takes: \`POST /api/v1/payments/card\` (sandbox card 4242…), then \`POST /api/v1/donations\` with
+  the returned paymentId (201). A donation counts when its 201 arrives. The first ${report.settings.warmupSeconds} s are warm-up and not
+  counted; the rate is 201s in the window ÷ the window. (An admin can record a donation in one call without a payment;
+  that path is not measured.) Latency is from sending the payment to receiving the donation's 201.
+- **Projection lag.** The load process joins the benchmark campaigns' \`campaign:progress\` socket.io rooms. The query API
+  pushes that event after the projector's transaction has committed (NOTIFY inside it, LISTEN in the query API). Lag of the
+  n-th donation of a campaign = time the first push showing ≥ n donations arrived − time the n-th 201 for that campaign
+  arrived, both on the load process's clock. It starts a little after the append commits (the 201 is sent after the commit)
+  and ends a little after the read-model commit (NOTIFY delivery and the socket push), so the two offsets partly cancel;
+  a push that beat the 201 counts as 0 ms. After the load stops the bench waits up to ${report.settings.settleSeconds} s for the pushes to catch up.
+  The read model counts a few more donations than 201s were received: requests in flight when the load stopped were
+  recorded, but their responses were not read.
+- **Query.** After the donation phase, autocannon keeps ${report.settings.queryClients} keep-alive connections on \`GET /api/v1/campaigns/approved\` for
+  ${report.settings.querySeconds} s (after a short warm-up). The list returned ${report.results.map((r) => `${r.queries.campaignsListed} campaigns (${num(r.queries.bodyBytes / 1024, 0)} KiB) on ${r.target}`).join(', ')}.
+- **Ceiling.** \`pgbench -n -c ${report.settings.pgbenchClients} -j <cores> -T ${report.settings.pgbenchSeconds}\` on a fresh database with one table
+  \`t (id bigserial primary key, v integer not null)\` and the script \`insert into t (v) values (:v)\`, one INSERT per
+  transaction, default durability (synchronous_commit on). The database is dropped afterwards. Each donation costs several
+  transactions and reads (payment insert, campaign stream reads, payment lookup, event append, projection), so the share
+  of the ceiling says how much of the database's raw write rate one donation path uses.
+- **Server CPU.** Each server process's CPU time (\`process.cpuUsage\`, all its threads) and event-loop utilisation over
+  each measured phase. A loop busy near 100 % means that Node process is the limit; CPU well under the loop's
+  figure means the process was waiting for a core (the machine was oversubscribed). The load generator's own CPU and
+  the whole machine's busy share (from /proc/stat, so other work on the machine counts too) are shown beside them.
+- **Backlog.** Donations that had their 201 but were not yet shown by any push when the load stopped: a backlog that
+  grows with the run's length means the projector cannot keep up with that rate.`;
+
+/** The Markdown for bench/RESULTS.md. */
+export const renderReport = (report: Report) =>
+  [
+    '# Benchmark results',
+    '',
+    `Taken ${report.startedAt.toISOString()} (took ${round((report.finishedAt.getTime() - report.startedAt.getTime()) / 1000, 0)} s) with \`npm run bench\` (GitHub issue 2).`,
+    '',
+    'Settings, targets and what limits these figures: [README.md](README.md).',
+    '',
+    ...(report.settings.note ? [`> **Note.** ${report.settings.note}`, ''] : []),
+    ...(report.problems.length > 0
+      ? ['Problems in this run:', ...report.problems.map((problem) => `- ${problem}`), '']
+      : []),
+    '## Machine',
+    '',
+    machineTable(report),
+    '',
+    '## Results',
+    '',
+    resultsTable(report),
+    '',
+    `pgbench single-row INSERT ceiling on this machine: ${ceilingLine(report)}`,
+    '',
+    METHOD(report),
+    '',
+    '## Settings of this run',
+    '',
+    `\`${settingsLine(report.settings)}\``,
+    '',
+  ].join('\n');

@@ -1,0 +1,82 @@
+/**
+ * `npm run bench`: donations/s, projection lag and query latency on a PostgreSQL server and on PGlite,
+ * with this machine's pgbench INSERT rate as the ceiling; writes bench/RESULTS.md. Knobs: bench/settings.ts.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { benchTarget, type TargetResult } from './bench-target';
+import { describeMachine } from './machine';
+import { measureInsertCeiling } from './pgbench';
+import { serverVersion } from './postgres';
+import { renderReport, type Report } from './report';
+import { loadSettings } from './settings';
+
+const say = (message: string) => process.stdout.write(`[bench] ${message}\n`);
+
+const main = async () => {
+  const settings = loadSettings();
+  const deadline = setTimeout(() => {
+    process.stderr.write(
+      `[bench] gave up after BENCH_DEADLINE_SECONDS=${settings.deadlineSeconds}\n`,
+    );
+    process.exit(2);
+  }, settings.deadlineSeconds * 1000);
+  deadline.unref();
+
+  const startedAt = new Date();
+  const machine = describeMachine();
+  const problems: string[] = [];
+  const postgresVersion = await serverVersion(settings.adminDatabaseUrl).catch((error) => {
+    problems.push(
+      `PostgreSQL server at ${new URL(settings.adminDatabaseUrl).host} not reachable: ${String(error)}`,
+    );
+    return undefined;
+  });
+
+  let ceiling: Report['ceiling'];
+  let ceilingProblem: string | undefined;
+  if (postgresVersion) {
+    say(`pgbench: ${settings.pgbenchClients} clients, ${settings.pgbenchSeconds}s`);
+    ceiling = await measureInsertCeiling(
+      settings.adminDatabaseUrl,
+      settings.pgbenchClients,
+      settings.pgbenchSeconds,
+    ).catch((error) => {
+      ceilingProblem = String(error);
+      return undefined;
+    });
+  }
+
+  const results: TargetResult[] = [];
+  for (const target of settings.targets) {
+    if (target !== 'pglite' && !postgresVersion) continue;
+    try {
+      results.push(await benchTarget(target, settings));
+    } catch (error) {
+      problems.push(`${target}: ${String(error instanceof Error ? error.stack : error)}`);
+    }
+  }
+
+  const report: Report = {
+    startedAt,
+    finishedAt: new Date(),
+    settings,
+    machine,
+    loadAverageAfter: os.loadavg(),
+    postgresVersion,
+    ceiling,
+    ceilingProblem,
+    results,
+    problems,
+  };
+  const markdown = renderReport(report);
+  writeFileSync(settings.resultsFile, markdown);
+  process.stdout.write(`\n${markdown}\n`);
+  say(`written to ${settings.resultsFile}`);
+  if (results.length === 0) process.exitCode = 1;
+};
+
+main().catch((error) => {
+  process.stderr.write(`[bench] failed: ${String(error?.stack ?? error)}\n`);
+  process.exit(1);
+});

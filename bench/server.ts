@@ -1,0 +1,183 @@
+/**
+ * The platform under test, in processes of its own so the load generator never shares their event loop.
+ * Forked by bench/server-process.ts; BENCH_ROLE picks what this process runs:
+ * - all: startHarambee (command API, projector and query API in one process), after seeding;
+ * - command, projector, query: one service each, as the separate-services deployment runs them.
+ */
+import {
+  bootstrapAccounts,
+  commandRouter,
+  createMailer,
+  createSandboxGateway,
+  systemClock,
+} from '@harambee/command-api';
+import { createPostgresEventStore, migrate } from '@harambee/eventstore';
+import {
+  errorEnvelope,
+  loadConfig,
+  logger,
+  notFoundEnvelope,
+  openDatabase,
+  type Config,
+} from '@harambee/platform';
+import { startProjector } from '@harambee/projector';
+import { startQueryApiServer } from '@harambee/query-api';
+import { startHarambee } from '@harambee/server';
+import express from 'express';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { seedBenchCampaigns } from './seed-campaigns';
+
+export type Role = 'all' | 'command' | 'projector' | 'query';
+
+/** Cumulative CPU time and event-loop busy/idle time of the process; the parent takes differences. */
+export type Usage = { atMs: number; cpuMicros: number; loopActiveMs: number; loopIdleMs: number };
+export type ServerMessage =
+  | { type: 'ready'; url: string; campaignIds: string[]; databaseVersion: string }
+  | { type: 'usage'; usage: Usage }
+  | { type: 'failed'; error: string };
+export type ParentMessage = { type: 'usage' } | { type: 'stop' };
+
+type Running = {
+  url: string;
+  campaignIds: string[];
+  databaseVersion: string;
+  stop: () => Promise<void>;
+};
+
+const send = (message: ServerMessage) => process.send?.(message);
+
+const usage = (): Usage => {
+  const cpu = process.cpuUsage();
+  const loop = performance.eventLoopUtilization();
+  return {
+    atMs: Date.now(),
+    cpuMicros: cpu.user + cpu.system,
+    loopActiveMs: loop.active,
+    loopIdleMs: loop.idle,
+  };
+};
+
+const loopback = (port: number) => `http://127.0.0.1:${port}`;
+
+const openStore = async (config: Config) => {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  const [row] = await db.query<{ version: string }>('select version()');
+  return { db, store: createPostgresEventStore(db), databaseVersion: row?.version ?? 'unknown' };
+};
+
+const runAll = async (config: Config): Promise<Running> => {
+  const harambee = await startHarambee(config, { host: '127.0.0.1' });
+  const campaignIds = await seedBenchCampaigns(
+    harambee.store,
+    Number(process.env.BENCH_CAMPAIGNS ?? 20),
+  );
+  const [row] = await harambee.db.query<{ version: string }>('select version()');
+  return {
+    url: loopback(harambee.port),
+    campaignIds,
+    databaseVersion: row?.version ?? 'unknown',
+    stop: harambee.stop,
+  };
+};
+
+/** The command API alone, as services/command-api/src/main.ts serves it. */
+const runCommand = async (config: Config): Promise<Running> => {
+  const { db, store, databaseVersion } = await openStore(config);
+  const deps = {
+    db,
+    store,
+    config,
+    clock: systemClock,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
+    payments: await createSandboxGateway(db),
+  };
+  await bootstrapAccounts(deps);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/api', commandRouter(deps));
+  app.use(notFoundEnvelope, errorEnvelope);
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await db.close();
+  };
+  return {
+    url: loopback((server.address() as AddressInfo).port),
+    campaignIds: [],
+    databaseVersion,
+    stop,
+  };
+};
+
+const runProjector = async (config: Config): Promise<Running> => {
+  const { db, store, databaseVersion } = await openStore(config);
+  const projector = await startProjector({ db, store });
+  return {
+    url: '',
+    campaignIds: [],
+    databaseVersion,
+    stop: () => projector.stop().then(() => db.close()),
+  };
+};
+
+const runQuery = async (config: Config): Promise<Running> => {
+  const { db, databaseVersion } = await openStore(config);
+  const server = await startQueryApiServer({ db, config: { ...config, port: 0 } });
+  return {
+    url: loopback(server.port),
+    campaignIds: [],
+    databaseVersion,
+    stop: () => server.stop().then(() => db.close()),
+  };
+};
+
+const roles: Record<Role, (config: Config) => Promise<Running>> = {
+  all: runAll,
+  command: runCommand,
+  projector: runProjector,
+  query: runQuery,
+};
+
+const main = async () => {
+  const role = (process.env.BENCH_ROLE ?? 'all') as Role;
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    DEMO_SEED: 'true',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+  });
+  const running = await roles[role](config);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void running.stop().finally(() => process.exit(0));
+  };
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'usage') send({ type: 'usage', usage: usage() });
+    if (message.type === 'stop') stop();
+  });
+  process.on('disconnect', stop);
+  send({
+    type: 'ready',
+    url: running.url,
+    campaignIds: running.campaignIds,
+    databaseVersion: running.databaseVersion,
+  });
+};
+
+main().catch((error) => {
+  logger.error('bench server failed to start', { error: String(error?.stack ?? error) });
+  send({ type: 'failed', error: String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
+};
+const roots = ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/apps', '<rootDir>/test'];
+const project = (name, suffix, extra = {}) => ({
+  displayName: name,
+  roots,
+  testMatch: [`**/*.${suffix}.spec.ts`],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform,
+  testEnvironment: 'node',
+  ...extra,
+});
+
+module.exports = {
+  projects: [
+    project('unit', 'unit'),
+    project('int', 'int'),
+    project('browser', 'browser'),
+  ],
+  // A global option: per-project values are ignored. Real servers and a real browser start in hooks.
+  testTimeout: 120_000,
+};

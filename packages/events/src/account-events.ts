@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineEvent } from './define-event';
+import { id, isoDate, walletProviders } from './shared-fields';
+
+const profile = {
+  userId: id,
+  name: z.string(),
+  email: z.string(),
+  passwordHash: z.string().startsWith('$argon2id$'),
+  registeredAt: isoDate,
+};
+
+export const CreatorRegistered = defineEvent(
+  'CreatorRegistered',
+  1,
+  z.object({ ...profile, phone: z.string(), country: z.string() }),
+);
+
+export const AdminRegistered = defineEvent('AdminRegistered', 1, z.object(profile));
+
+export const EmailClaimed = defineEvent(
+  'EmailClaimed',
+  1,
+  z.object({ email: z.string(), userId: id }),
+);
+
+export const EmailVerificationRequested = defineEvent(
+  'EmailVerificationRequested',
+  1,
+  z.object({
+    verificationId: id,
+    email: z.string(),
+    name: z.string(),
+    tokenHash: z.string(),
+    redirectUrl: z.string(),
+    formData: z.record(z.string(), z.unknown()),
+    expiresAt: isoDate,
+  }),
+);
+
+export const EmailVerificationConfirmed = defineEvent(
+  'EmailVerificationConfirmed',
+  1,
+  z.object({ verificationId: id, email: z.string(), confirmedAt: isoDate }),
+);
+
+export const PasswordResetRequested = defineEvent(
+  'PasswordResetRequested',
+  1,
+  z.object({ resetId: id, userId: id, tokenHash: z.string(), expiresAt: isoDate }),
+);
+
+export const PasswordResetCompleted = defineEvent(
+  'PasswordResetCompleted',
+  1,
+  z.object({
+    resetId: id,
+    userId: id,
+    passwordHash: z.string().startsWith('$argon2id$'),
+    completedAt: isoDate,
+  }),
+);
+
+export const WalletLinked = defineEvent(
+  'WalletLinked',
+  1,
+  z.object({
+    userId: id,
+    country: z.string(),
+    provider: z.enum(walletProviders),
+    accountNumber: z.string(),
+    linkedAt: isoDate,
+  }),
+);
+
+export const DonationNotificationsSeen = defineEvent(
+  'DonationNotificationsSeen',
+  1,
+  z.object({ userId: id, seenAt: isoDate }),
+);

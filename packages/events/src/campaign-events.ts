@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineEvent } from './define-event';
+import { category, cents, id, isoDate } from './shared-fields';
+
+export const CampaignCreated = defineEvent(
+  'CampaignCreated',
+  1,
+  z.object({
+    campaignId: id,
+    creatorId: id,
+    title: z.string(),
+    story: z.string(),
+    goalCents: cents,
+    category,
+    endDate: isoDate,
+    imagePath: z.string(),
+    country: z.string(),
+    createdAt: isoDate,
+  }),
+);
+
+export const CampaignEdited = defineEvent(
+  'CampaignEdited',
+  1,
+  z.object({
+    campaignId: id,
+    title: z.string(),
+    story: z.string(),
+    category,
+    imagePath: z.string(),
+    editedAt: isoDate,
+  }),
+);
+
+const campaignAt = z.object({ campaignId: id, at: isoDate });
+export const CampaignApproved = defineEvent('CampaignApproved', 1, campaignAt);
+export const CampaignRejected = defineEvent('CampaignRejected', 1, campaignAt);
+export const CampaignFeatured = defineEvent('CampaignFeatured', 1, campaignAt);
+export const CampaignUnfeatured = defineEvent('CampaignUnfeatured', 1, campaignAt);
+export const CampaignDeleted = defineEvent('CampaignDeleted', 1, campaignAt);
+
+export const CampaignUpdatePosted = defineEvent(
+  'CampaignUpdatePosted',
+  1,
+  z.object({
+    campaignId: id,
+    updateId: id,
+    title: z.string(),
+    content: z.string(),
+    postedAt: isoDate,
+  }),
+);

@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './metadata';
+export * from './parse-event';
+export * from './shared-fields';

@@ -1,0 +1,68 @@
+import type { EventMetadata, HarambeeEvent } from '@harambee/events';
+
+/** 'no_stream': the stream must not exist; 'any': no check; a number: the stream's current version. */
+export type ExpectedVersion = 'no_stream' | 'any' | number;
+
+/**
+ * A place in the global log. Readers order by (transactionId, globalPosition) and only read
+ * below the oldest transaction still in flight, so an event that commits late is never skipped.
+ * Both are bigints written as decimal strings.
+ */
+export type LogPosition = { transactionId: string; globalPosition: string };
+export const LOG_START: LogPosition = { transactionId: '0', globalPosition: '0' };
+
+export type NewEvent = HarambeeEvent & { id?: string; metadata: EventMetadata };
+
+export type StoredEvent = HarambeeEvent & {
+  id: string;
+  streamId: string;
+  streamVersion: number;
+  schemaVersion: number;
+  position: LogPosition;
+  metadata: EventMetadata;
+  recordedAt: string;
+};
+
+export type StreamWrite = { streamId: string; events: NewEvent[]; expected: ExpectedVersion };
+
+export interface EventStore {
+  /** The stream's events in order and its version (0 when it has none). */
+  readStream(streamId: string): Promise<{ version: number; events: StoredEvent[] }>;
+  /** Appends atomically to one or more streams; any version clash rejects all with ConcurrencyError. */
+  append(writes: StreamWrite[]): Promise<{ lastPosition: LogPosition }>;
+  /** Events of the global log after a position, in log order, at most `limit`. */
+  readAll(after: LogPosition, limit: number): Promise<StoredEvent[]>;
+  /** Follows the global log from a position; `onBatch` runs for each batch, one at a time. */
+  subscribe(options: {
+    from: LogPosition;
+    batchSize?: number;
+    onBatch: (events: StoredEvent[]) => Promise<void>;
+    onError?: (error: unknown) => void;
+  }): Promise<{ stop: () => Promise<void> }>;
+}
+
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamId} is at version ${actual}, expected ${expected}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+/**
+ * Some, not all, of an append's event ids are already stored (or one id appears twice in it): it is not a
+ * retry of an earlier append, so it is refused whole. A retry of an append whose ids are all stored succeeds
+ * without writing.
+ */
+export class DuplicateEventError extends Error {
+  constructor(readonly eventIds: string[]) {
+    super(`Events already stored or repeated in this append: ${eventIds.join(', ')}`);
+    this.name = 'DuplicateEventError';
+  }
+}
+
+/** The channel the store NOTIFYs in each append transaction, so followers wake at once. */
+export const EVENTS_APPENDED_CHANNEL = 'harambee_events_appended';

@@ -1,0 +1,5 @@
+export * from './event-store';
+export { comparePositions } from './log-position';
+export { migrate } from './migrate';
+export { createPostgresEventStore } from './postgres-event-store';
+export { UnreadableEventError } from './stored-event';

@@ -1,0 +1,28 @@
+import type { SqlDatabase } from '@harambee/platform';
+
+/** Serialises concurrent starts on a server: `create ... if not exists` races on its own. */
+const MIGRATION_LOCK = 7_240_301;
+
+const schema = `
+  create table if not exists events (
+    global_position bigserial primary key,
+    stream_id text not null,
+    stream_version int not null,
+    event_id uuid not null unique,
+    type text not null,
+    schema_version int not null,
+    data jsonb not null,
+    metadata jsonb not null,
+    transaction_id xid8 not null default pg_current_xact_id(),
+    recorded_at timestamptz not null default now(),
+    unique (stream_id, stream_version)
+  );
+  create index if not exists events_transaction_position on events (transaction_id, global_position);
+`;
+
+/** Creates the append-only `events` table; safe to run at every start. */
+export const migrate = (db: SqlDatabase): Promise<void> =>
+  db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(schema);
+  });

@@ -1,0 +1,16 @@
+import type { SqlDatabase } from '@harambee/platform';
+import { appendEvents } from './append-events';
+import type { EventStore, LogPosition } from './event-store';
+import { readAll, readStream } from './read-events';
+import { follow } from './subscription';
+
+/** The event store on PostgreSQL or PGlite; run `migrate(db)` once before using it. */
+export const createPostgresEventStore = (db: SqlDatabase): EventStore => {
+  const readLog = (after: LogPosition, limit: number) => readAll(db, after, limit);
+  return {
+    readStream: (streamId) => readStream(db, streamId),
+    append: (writes) => appendEvents(db, writes),
+    readAll: readLog,
+    subscribe: (options) => follow(db, readLog, options),
+  };
+};

@@ -1,0 +1,97 @@
+import type { SqlDatabase } from '@harambee/platform';
+import { randomUUID } from 'node:crypto';
+import {
+  LOG_START,
+  UnreadableEventError,
+  comparePositions,
+  createPostgresEventStore,
+  migrate,
+  type EventStore,
+} from './index';
+import { withHeldCommit } from './testing/held-commits';
+import { adminMetadata, campaignApproved, campaignFeatured } from './testing/sample-events';
+import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
+
+describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {
+  let db: SqlDatabase;
+  let store: EventStore;
+  const onServer = kind === 'postgres' ? it : it.skip;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    await migrate(db);
+    store = createPostgresEventStore(db);
+  });
+  afterAll(() => db.close());
+  beforeEach(() => db.exec('truncate events'));
+
+  const appendOne = (streamId: string) =>
+    store.append([{ streamId, expected: 'any', events: [campaignApproved(streamId)] }]);
+
+  it('when reading after a position, then it gives the later events in log order, at most the limit', async () => {
+    for (const streamId of ['campaign-a', 'campaign-b', 'campaign-c', 'campaign-d'])
+      await appendOne(streamId);
+    const [first] = await store.readAll(LOG_START, 1);
+
+    const next = await store.readAll(first!.position, 2);
+
+    expect(next.map((event) => event.streamId)).toEqual(['campaign-b', 'campaign-c']);
+    expect(comparePositions(first!.position, next[0]!.position)).toBe(-1);
+    expect(await store.readAll(next[1]!.position, 10)).toHaveLength(1);
+  });
+
+  onServer(
+    'when an earlier append is still open, then a later commit is held back until it lands, in order',
+    async () => {
+      const slow = withHeldCommit(db);
+      const earlier = createPostgresEventStore(slow.db).append([
+        { streamId: 'campaign-early', expected: 'no_stream', events: [campaignApproved('early')] },
+      ]);
+      await slow.workDone;
+      await appendOne('campaign-late');
+
+      const whileOpen = await store.readAll(LOG_START, 10);
+      slow.release();
+      await earlier;
+      const afterwards = await store.readAll(LOG_START, 10);
+
+      expect(whileOpen).toEqual([]);
+      expect(afterwards.map((event) => event.streamId)).toEqual([
+        'campaign-early',
+        'campaign-late',
+      ]);
+    },
+  );
+
+  it.each([
+    ['a type missing from the catalogue', 'CampaignExploded', campaignApproved('x').data],
+    ['data its schema refuses', 'CampaignFeatured', { campaignId: 'x' }],
+  ])(
+    'when a stored event has %s, then reading it fails naming the event',
+    async (_, type, data) => {
+      const id = randomUUID();
+      await db.query(
+        `insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+       values ('campaign-x', 1, $1, $2, 1, $3, $4)`,
+        [id, type, JSON.stringify(data), JSON.stringify(adminMetadata)],
+      );
+
+      await expect(store.readAll(LOG_START, 10)).rejects.toThrow(UnreadableEventError);
+      await expect(store.readStream('campaign-x')).rejects.toThrow(id);
+    },
+  );
+
+  it('when the migration runs again, then the stored events stay', async () => {
+    await store.append([
+      {
+        streamId: 'campaign-m',
+        expected: 'no_stream',
+        events: [campaignApproved('m'), campaignFeatured('m')],
+      },
+    ]);
+
+    await migrate(db);
+
+    expect(await store.readStream('campaign-m')).toMatchObject({ version: 2 });
+  });
+});

@@ -1,0 +1,170 @@
+import type { SqlDatabase } from '@harambee/platform';
+import {
+  LOG_START,
+  comparePositions,
+  createPostgresEventStore,
+  migrate,
+  type EventStore,
+  type StoredEvent,
+} from './index';
+import { withCommitDelay } from './testing/held-commits';
+import { campaignApproved, campaignFeatured, eventually, sleep } from './testing/sample-events';
+import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
+
+const WRITERS = 8;
+const EVENTS_PER_WRITER = 50;
+
+describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
+  let db: SqlDatabase;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    await migrate(db);
+    store = createPostgresEventStore(db);
+  });
+  afterAll(() => db.close());
+  beforeEach(() => db.exec('truncate events'));
+
+  const collect = async (from = LOG_START, batchSize?: number) => {
+    const seen: StoredEvent[] = [];
+    const subscription = await store.subscribe({
+      from,
+      batchSize,
+      onBatch: async (events) => {
+        seen.push(...events);
+      },
+    });
+    return { seen, stop: subscription.stop };
+  };
+
+  /** Half the writers hold their transactions open a while, so later positions often commit first. */
+  const writer = (index: number) => async () => {
+    const slow = index % 2 === 0;
+    const writes = slow
+      ? createPostgresEventStore(withCommitDelay(db, () => Math.random() * 15))
+      : store;
+    for (let version = 0; version < EVENTS_PER_WRITER; version += 1) {
+      const streamId = `campaign-w${index}`;
+      await writes.append([
+        { streamId, expected: version || 'no_stream', events: [campaignFeatured(streamId)] },
+      ]);
+    }
+  };
+
+  it('when eight writers append at once, then a follower sees every event once, in log order', async () => {
+    let inBatch = false;
+    let overlapped = false;
+    const seen: StoredEvent[] = [];
+    const subscription = await store.subscribe({
+      from: LOG_START,
+      batchSize: 37,
+      onBatch: async (events) => {
+        overlapped ||= inBatch;
+        inBatch = true;
+        await sleep(Math.random() * 5);
+        seen.push(...events);
+        inBatch = false;
+      },
+    });
+
+    await Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index)()));
+    await store.append([
+      { streamId: 'campaign-last', expected: 'no_stream', events: [campaignApproved('last')] },
+    ]);
+    await eventually(() => seen.some((event) => event.streamId === 'campaign-last'));
+    await subscription.stop();
+
+    expect(overlapped).toBe(false);
+    const written = seen.filter((event) => event.streamId !== 'campaign-last');
+    expect(written.length).toBe(WRITERS * EVENTS_PER_WRITER);
+    expect(new Set(seen.map((event) => event.id)).size).toBe(seen.length);
+    seen.slice(1).forEach((event, index) => {
+      expect(comparePositions(seen[index]!.position, event.position)).toBe(-1);
+    });
+    for (let index = 0; index < WRITERS; index += 1) {
+      const versions = written
+        .filter((e) => e.streamId === `campaign-w${index}`)
+        .map((e) => e.streamVersion);
+      expect(versions).toEqual(Array.from({ length: EVENTS_PER_WRITER }, (_, v) => v + 1));
+    }
+  });
+
+  it('when following from a position, then it gives what comes after it, then what is appended later', async () => {
+    await store.append([
+      {
+        streamId: 'campaign-r',
+        expected: 'no_stream',
+        events: [campaignApproved('r'), campaignFeatured('r')],
+      },
+    ]);
+    const [first] = await store.readAll(LOG_START, 1);
+
+    const { seen, stop } = await collect(first!.position);
+    await eventually(() => seen.length === 1);
+    await store.append([{ streamId: 'campaign-r', expected: 2, events: [campaignFeatured('r')] }]);
+    await eventually(() => seen.length === 2);
+    await stop();
+
+    expect(seen.map((event) => event.streamVersion)).toEqual([2, 3]);
+  });
+
+  it('when a batch fails, then it is told and the same batch comes again until it succeeds', async () => {
+    await store.append([
+      {
+        streamId: 'campaign-f',
+        expected: 'no_stream',
+        events: [campaignApproved('f'), campaignFeatured('f')],
+      },
+    ]);
+    const errors: unknown[] = [];
+    const batches: number[][] = [];
+    const subscription = await store.subscribe({
+      from: LOG_START,
+      onBatch: async (events) => {
+        batches.push(events.map((event) => event.streamVersion));
+        if (batches.length < 3) throw new Error('projection unavailable');
+      },
+      onError: (error) => errors.push(error),
+    });
+
+    await eventually(() => batches.length === 3);
+    await subscription.stop();
+
+    expect(batches).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+    ]);
+    expect(errors.map((error) => (error as Error).message)).toEqual([
+      'projection unavailable',
+      'projection unavailable',
+    ]);
+  });
+
+  it('when stopped during a batch, then it lets the batch finish and delivers nothing more', async () => {
+    await store.append([
+      { streamId: 'campaign-s', expected: 'no_stream', events: [campaignApproved('s')] },
+    ]);
+    let release = () => {};
+    const batchHeld = new Promise<void>((resolve) => (release = resolve));
+    let entered = false;
+    const finished: number[] = [];
+    const subscription = await store.subscribe({
+      from: LOG_START,
+      onBatch: async (events) => {
+        entered = true;
+        await batchHeld;
+        finished.push(...events.map((event) => event.streamVersion));
+      },
+    });
+    await eventually(() => entered);
+
+    const stopped = subscription.stop();
+    await store.append([{ streamId: 'campaign-s', expected: 1, events: [campaignFeatured('s')] }]);
+    release();
+    await stopped;
+
+    expect(finished).toEqual([1]);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting: its environment variable, what it means, its default. */
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port'),
+  DATA_DIR: z.string().default('./data').describe('Embedded database, uploads and mail outbox'),
+  DATABASE_URL: z.url().optional().describe('PostgreSQL server; embedded PGlite when unset'),
+  JWT_SECRET: z.string().min(32).optional().describe('Token signing key; generated under DATA_DIR when unset'),
+  PUBLIC_URL: z.url().optional().describe('Origin used in mailed links; http://localhost:PORT when unset (the bound port when PORT is 0)'),
+  ADMIN_EMAIL: z.email().default('admin@harambee.africa').describe('First admin account'),
+  ADMIN_PASSWORD: z.string().min(8).optional().describe('First admin password; generated and printed once when unset'),
+  SMTP_URL: z.string().optional().describe('SMTP server for mail; written under DATA_DIR/outbox when unset'),
+  MAIL_FROM: z.string().default('Harambee <no-reply@harambee.africa>').describe('Sender of mail'),
+  ENABLE_TEST_TOOLS: flag.describe('Allow POST /test/generate-donations'),
+  DEMO_SEED: z.enum(['true', 'false', 'auto']).default('auto').describe('Seed demo content on an empty store; auto = only on the embedded database'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30).describe('Requests a minute per client on login, mail, contact and donation endpoints'),
+});
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  publicUrl: string;
+  adminEmail: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  testToolsEnabled: boolean;
+  seedDemo: boolean;
+  rateLimitPerMinute: number;
+};
+
+export const configSettings = environment.shape;
+
+const persistedSecret = (dataDir: string) => {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const settings = parsed.data;
+  const dataDir = path.resolve(settings.DATA_DIR);
+  const embedded = !settings.DATABASE_URL;
+  const seedDemo = settings.DEMO_SEED === 'auto' ? embedded : settings.DEMO_SEED === 'true';
+  return {
+    port: settings.PORT,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: settings.DATABASE_URL,
+    jwtSecret: settings.JWT_SECRET ?? persistedSecret(dataDir),
+    publicUrl: settings.PUBLIC_URL ?? (settings.PORT === 0 ? '' : `http://localhost:${settings.PORT}`),
+    adminEmail: settings.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: settings.ADMIN_PASSWORD,
+    smtpUrl: settings.SMTP_URL || undefined,
+    mailFrom: settings.MAIL_FROM,
+    testToolsEnabled: settings.ENABLE_TEST_TOOLS || seedDemo,
+    seedDemo,
+    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+  };
+};

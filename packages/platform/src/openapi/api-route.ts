@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+
+/** Who may call a route: anyone, any logged-in user, or only that role. */
+export type ApiAuth = 'public' | 'user' | 'creator' | 'admin';
+
+/** One documented route, described by the same zod schemas its handler parses. */
+export type ApiRoute = {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  /** Express-style path below /api, e.g. '/v1/blog/posts/:id'. */
+  path: string;
+  tag: string;
+  summary: string;
+  auth: ApiAuth;
+  /** The JSON body, or the text fields of a multipart form when `image` is set. */
+  body?: z.ZodType;
+  image?: 'required' | 'optional';
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  status?: number;
+};

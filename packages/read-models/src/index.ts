@@ -1,0 +1,5 @@
+export * from './live-channels';
+export * from './migrate';
+export * from './money';
+export * from './rows';
+export * from './tables';

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** NOTIFY channels the projector signals in the transaction that changed the numbers. */
+export const CAMPAIGN_PROGRESS_CHANNEL = 'campaign_progress';
+export const USER_NOTIFICATIONS_CHANNEL = 'user_notifications';
+
+/** A campaign's totals after a counted donation; money in dollars, progress capped at 100. */
+export const campaignProgress = z.object({
+  campaignId: z.string(),
+  amountRaised: z.number(),
+  goalAmount: z.number(),
+  donationCount: z.number().int(),
+  progressPercentage: z.number(),
+});
+export type CampaignProgress = z.infer<typeof campaignProgress>;
+
+/** A creator's count of donations not yet seen. */
+export const userNotifications = z.object({ userId: z.string(), count: z.number().int() });
+export type UserNotifications = z.infer<typeof userNotifications>;

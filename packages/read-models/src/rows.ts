@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/**
+ * Rows as the drivers hand them over. PGlite and `pg` differ on bigint (bigint or string) and agree on
+ * timestamptz (Date), so money and counts are coerced to numbers here.
+ */
+const count = z.coerce.number();
+const time = z.coerce.date();
+
+export const userRow = z.object({
+  id: z.string(),
+  role: z.enum(['creator', 'admin']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  registered_at: time,
+});
+export type UserRow = z.infer<typeof userRow>;
+
+export const walletRow = z.object({
+  user_id: z.string(),
+  country: z.string(),
+  provider: z.string(),
+  account_number: z.string(),
+  linked_at: time,
+});
+export type WalletRow = z.infer<typeof walletRow>;
+
+export const campaignStatuses = ['pending', 'approved', 'rejected'] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+export const campaignRow = z.object({
+  id: z.string(),
+  creator_id: z.string(),
+  title: z.string(),
+  story: z.string(),
+  category: z.string(),
+  goal_cents: count,
+  amount_raised_cents: count,
+  donation_count: count,
+  end_date: time,
+  image_path: z.string(),
+  country: z.string(),
+  status: z.enum(campaignStatuses),
+  featured: z.boolean(),
+  verified: z.boolean(),
+  created_at: time,
+  updated_at: time,
+});
+export type CampaignRow = z.infer<typeof campaignRow>;
+
+export const campaignUpdateRow = z.object({
+  id: z.string(),
+  campaign_id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  created_at: time,
+});
+export type CampaignUpdateRow = z.infer<typeof campaignUpdateRow>;
+
+export const donationStatuses = ['completed', 'pending'] as const;
+
+export const donationRow = z.object({
+  id: z.string(),
+  campaign_id: z.string(),
+  status: z.enum(donationStatuses),
+  amount_cents: count,
+  donor_name: z.string(),
+  anonymous: z.boolean(),
+  message: z.string(),
+  email: z.string().nullable(),
+  method: z.string(),
+  crypto_currency: z.string().nullable(),
+  crypto_amount: z.string().nullable(),
+  is_recurring: z.boolean(),
+  recurring_interval: z.string().nullable(),
+  dedication_type: z.string().nullable(),
+  dedication_name: z.string().nullable(),
+  created_at: time,
+  confirmed_at: time.nullable(),
+});
+export type DonationRow = z.infer<typeof donationRow>;
+
+export const creatorNotificationsRow = z.object({
+  user_id: z.string(),
+  unseen_donations: count,
+  seen_at: time.nullable(),
+});
+export type CreatorNotificationsRow = z.infer<typeof creatorNotificationsRow>;
+
+export const campaignHistoryRow = z.object({
+  campaign_id: z.string(),
+  transaction_id: z.coerce.string(),
+  global_position: z.coerce.string(),
+  event_type: z.string(),
+  actor_id: z.string().nullable(),
+  actor_name: z.string(),
+  actor_role: z.string(),
+  at: time,
+  summary: z.record(z.string(), z.unknown()),
+});
+export type CampaignHistoryRow = z.infer<typeof campaignHistoryRow>;
+
+export const blogPostRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  image_path: z.string(),
+  created_at: time,
+  updated_at: time,
+});
+export type BlogPostRow = z.infer<typeof blogPostRow>;
+
+export const contactMessageRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  message: z.string(),
+  created_at: time,
+});
+export type ContactMessageRow = z.infer<typeof contactMessageRow>;
+
+export const checkpointRow = z.object({
+  name: z.string(),
+  transaction_id: z.coerce.string(),
+  global_position: z.coerce.string(),
+  updated_at: time,
+});
+export type CheckpointRow = z.infer<typeof checkpointRow>;

@@ -1,0 +1,133 @@
+/** The schema the live read models are served from; a rebuild fills another one, then swaps tables in. */
+export const READ_MODELS_SCHEMA = 'read_models';
+
+const searchVector = `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', story), 'B')`;
+
+/**
+ * Each read-model table's DDL with unqualified names, run under the target schema's search_path.
+ * `create ... if not exists` everywhere: migrations run at every start.
+ */
+export const tableDefinitions = {
+  users: `
+    create table if not exists users (
+      id text primary key,
+      role text not null check (role in ('creator', 'admin')),
+      name text not null,
+      email text not null,
+      phone text,
+      country text,
+      registered_at timestamptz not null
+    );`,
+  wallets: `
+    create table if not exists wallets (
+      user_id text primary key,
+      country text not null,
+      provider text not null,
+      account_number text not null,
+      linked_at timestamptz not null
+    );`,
+  campaigns: `
+    create table if not exists campaigns (
+      id text primary key,
+      creator_id text not null,
+      title text not null,
+      story text not null,
+      category text not null,
+      goal_cents bigint not null,
+      amount_raised_cents bigint not null default 0,
+      donation_count int not null default 0,
+      end_date timestamptz not null,
+      image_path text not null,
+      country text not null,
+      status text not null check (status in ('pending', 'approved', 'rejected')),
+      featured boolean not null default false,
+      verified boolean not null default false,
+      created_at timestamptz not null,
+      updated_at timestamptz not null,
+      search_vector tsvector generated always as (${searchVector}) stored
+    );
+    create index if not exists campaigns_search on campaigns using gin (search_vector);
+    create index if not exists campaigns_listing on campaigns (status, featured desc, created_at desc);
+    create index if not exists campaigns_creator on campaigns (creator_id);`,
+  campaign_updates: `
+    create table if not exists campaign_updates (
+      id text primary key,
+      campaign_id text not null,
+      title text not null,
+      content text not null,
+      created_at timestamptz not null
+    );
+    create index if not exists campaign_updates_campaign on campaign_updates (campaign_id, created_at desc);`,
+  donations: `
+    create table if not exists donations (
+      id text primary key,
+      campaign_id text not null,
+      status text not null check (status in ('completed', 'pending')),
+      amount_cents bigint not null,
+      donor_name text not null,
+      anonymous boolean not null,
+      message text not null,
+      email text,
+      method text not null,
+      crypto_currency text,
+      crypto_amount text,
+      is_recurring boolean not null,
+      recurring_interval text,
+      dedication_type text,
+      dedication_name text,
+      created_at timestamptz not null,
+      confirmed_at timestamptz
+    );
+    create index if not exists donations_campaign on donations (campaign_id, created_at desc);`,
+  creator_notifications: `
+    create table if not exists creator_notifications (
+      user_id text primary key,
+      unseen_donations int not null default 0,
+      seen_at timestamptz
+    );`,
+  campaign_history: `
+    create table if not exists campaign_history (
+      campaign_id text not null,
+      transaction_id bigint not null,
+      global_position bigint not null,
+      event_type text not null,
+      actor_id text,
+      actor_name text not null,
+      actor_role text not null,
+      at timestamptz not null,
+      summary jsonb not null,
+      primary key (campaign_id, transaction_id, global_position)
+    );`,
+  blog_posts: `
+    create table if not exists blog_posts (
+      id text primary key,
+      title text not null,
+      content text not null,
+      image_path text not null,
+      created_at timestamptz not null,
+      updated_at timestamptz not null
+    );
+    create index if not exists blog_posts_created on blog_posts (created_at desc);`,
+  contact_messages: `
+    create table if not exists contact_messages (
+      id text primary key,
+      name text not null,
+      email text not null,
+      role text not null,
+      message text not null,
+      created_at timestamptz not null
+    );`,
+  projection_checkpoints: `
+    create table if not exists projection_checkpoints (
+      name text primary key,
+      transaction_id bigint not null,
+      global_position bigint not null,
+      updated_at timestamptz not null default now()
+    );`,
+} as const;
+
+export type ReadModelTable = keyof typeof tableDefinitions;
+export const readModelTables = Object.keys(tableDefinitions) as ReadModelTable[];
+
+/** A qualified table name for readers, who always read the live schema. */
+export const live = (table: ReadModelTable) => `${READ_MODELS_SCHEMA}.${table}`;

@@ -1,0 +1,28 @@
+import type { EventStore } from '@harambee/eventstore';
+import { loadState } from '../core/handle-command';
+import { userIdForEmail } from './email-claim';
+import { userDecider, userStream } from './user';
+
+export const findAccountByEmail = async (store: EventStore, email: string) => {
+  const userId = await userIdForEmail(store, email);
+  if (!userId) return undefined;
+  const { state } = await loadState(store, userStream(userId), userDecider);
+  return state.status === 'registered' ? state : undefined;
+};
+
+export const findAccount = async (store: EventStore, userId: string) => {
+  const { state } = await loadState(store, userStream(userId), userDecider);
+  return state.status === 'registered' ? state : undefined;
+};
+
+export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+export const publicUser = (account: Account) => ({
+  _id: account.userId,
+  id: account.userId,
+  role: account.role,
+  name: account.name,
+  email: account.email,
+  phone: account.phone ?? null,
+  country: account.country ?? null,
+});

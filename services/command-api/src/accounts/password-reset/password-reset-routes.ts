@@ -1,0 +1,98 @@
+import { type ApiRoute, InvalidInputError, handle, logger, parseInput, signToken, success } from '@harambee/platform';
+import { Router } from 'express';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type CommandContext, contextOf } from '../../core/command-context';
+import type { CommandApiDeps } from '../../core/deps';
+import { handleCommand, loadState } from '../../core/handle-command';
+import { hashToken } from '../../verification/verification';
+import { findAccount, findAccountByEmail, publicUser } from '../find-account';
+import { hashPassword } from '../passwords';
+import { userDecider, userStream } from '../user';
+import { RESET_INVALID, RESET_TTL_MS, liveReset, resetDecider, resetIdOf, resetStream } from './password-reset';
+import { passwordResetMail } from './password-reset-mail';
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordForm, resetPasswordForm, resetTokenParam } from './password-reset-schemas';
+
+export const passwordResetRoutes = ({ store, config, clock, mailer }: CommandApiDeps) => {
+  /** The reset and its account, while the link is the one mailed, within its hour and not yet used. */
+  const usableReset = async (token: string, now: Date) => {
+    const { state } = await loadState(store, resetStream(resetIdOf(token)), resetDecider);
+    const reset = liveReset(state, token, now);
+    const account = await findAccount(store, reset.userId);
+    if (!account || account.completedResets.includes(reset.resetId)) throw new InvalidInputError(RESET_INVALID);
+    return { reset, account };
+  };
+
+  const requestReset = async (email: string, context: CommandContext) => {
+    const account = await findAccountByEmail(store, email);
+    if (!account) return;
+    const resetId = randomUUID();
+    const token = `${resetId}.${randomBytes(32).toString('base64url')}`;
+    await handleCommand(store, resetStream(resetId), resetDecider, {
+      type: 'RequestPasswordReset',
+      data: {
+        resetId,
+        userId: account.userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(context.now.getTime() + RESET_TTL_MS).toISOString(),
+      },
+    }, context);
+    // Not awaited: the answer must not take longer when the account exists.
+    mailer
+      .send(passwordResetMail(account.name, account.email, `${config.publicUrl}/reset-password/${token}`))
+      .catch((error: unknown) => logger.error('password reset mail failed', { resetId, error: String(error) }));
+  };
+
+  return Router()
+    .post(
+      '/auth/forgot-password',
+      handle(async (req, res) => {
+        const form = parseInput(forgotPasswordForm, req.body ?? {});
+        await requestReset(form.email, contextOf(req, undefined, clock));
+        success(res, { message: FORGOT_PASSWORD_ANSWER });
+      }),
+    )
+    .get(
+      '/auth/reset-password/:token',
+      handle(async (req, res) => {
+        const { token } = parseInput(resetTokenParam, req.params);
+        await usableReset(token, clock());
+        success(res, { valid: true });
+      }),
+    )
+    .post(
+      '/auth/reset-password/:token',
+      handle(async (req, res) => {
+        const { token } = parseInput(resetTokenParam, req.params);
+        const form = parseInput(resetPasswordForm, req.body ?? {});
+        const now = clock();
+        const { reset, account } = await usableReset(token, now);
+        const actor = { userId: account.userId, role: account.role };
+        const { state } = await handleCommand(store, userStream(account.userId), userDecider, {
+          type: 'CompletePasswordReset',
+          data: {
+            resetId: reset.resetId,
+            userId: account.userId,
+            passwordHash: await hashPassword(form.password),
+            completedAt: now.toISOString(),
+          },
+        }, contextOf(req, actor, () => now));
+        if (state.status !== 'registered') throw new Error('account vanished during password reset');
+        success(res, { user: publicUser(state), token: signToken(actor, config.jwtSecret) });
+      }),
+    );
+};
+
+export const passwordResetDocs: ApiRoute[] = [
+  {
+    method: 'post', path: '/auth/forgot-password', tag: 'accounts', auth: 'public', body: forgotPasswordForm,
+    summary: 'Mail a one-hour password reset link; the answer is the same whether or not the account exists',
+  },
+  {
+    method: 'get', path: '/auth/reset-password/:token', tag: 'accounts', auth: 'public', params: resetTokenParam,
+    summary: 'Check that a reset link is valid, unused and not expired',
+  },
+  {
+    method: 'post', path: '/auth/reset-password/:token', tag: 'accounts', auth: 'public', params: resetTokenParam,
+    body: resetPasswordForm, summary: 'Set a new password with a reset link (once) and log in',
+  },
+];

@@ -1,0 +1,57 @@
+import type { EventOf } from '@harambee/events';
+import { InvalidInputError, RuleBrokenError } from '@harambee/platform';
+import type { Decider } from '../../core/decider';
+import { hashToken } from '../../verification/verification';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_INVALID = 'Password reset link is invalid or has expired';
+
+export type ResetEvent = EventOf<'PasswordResetRequested'>;
+
+export type ResetState =
+  | { status: 'none' }
+  | { status: 'requested'; resetId: string; userId: string; tokenHash: string; expiresAt: string };
+
+export const evolve = (_state: ResetState, event: ResetEvent): ResetState => {
+  switch (event.type) {
+    case 'PasswordResetRequested':
+      return { status: 'requested', ...event.data };
+  }
+};
+
+export type ResetCommand = { type: 'RequestPasswordReset'; data: EventOf<'PasswordResetRequested'>['data'] };
+
+export const decide = (command: ResetCommand, state: ResetState): ResetEvent[] => {
+  switch (command.type) {
+    case 'RequestPasswordReset':
+      if (state.status !== 'none') throw new RuleBrokenError('Password reset already requested');
+      return [{ type: 'PasswordResetRequested', data: command.data }];
+    default: {
+      const unknown: never = command.type;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+};
+
+export const resetDecider: Decider<ResetState, ResetCommand, ResetEvent> = {
+  initialState: { status: 'none' },
+  evolve,
+  decide,
+};
+
+export const resetStream = (resetId: string) => `reset-${resetId}`;
+
+/** The mailed token is `<reset id>.<secret>`: the id finds the stream, the secret is checked against its hash. */
+export const resetIdOf = (token: string) => token.split('.', 1)[0]!;
+
+/** The reset this token opens, if the token is the one mailed and the hour has not run out. */
+export const liveReset = (state: ResetState, token: string, now: Date) => {
+  if (
+    state.status === 'none' ||
+    state.tokenHash !== hashToken(token) ||
+    new Date(state.expiresAt).getTime() <= now.getTime()
+  ) {
+    throw new InvalidInputError(RESET_INVALID);
+  }
+  return state;
+};

@@ -1,0 +1,91 @@
+import { PNG_1PX, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { BLOG_MESSAGES } from './blog-schemas';
+
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(16)]);
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+
+let api: CommandApiUnderTest;
+let creatorToken: string;
+beforeAll(async () => {
+  api = await startCommandApi();
+  creatorToken = (await createVerifiedCampaign(api)).token;
+});
+afterAll(() => api.stop());
+
+const fields = { title: 'How Amina cut spoilage by half', content: '<p>Two <strong>cold rooms</strong> later.</p>', createdAt: new Date().toISOString() };
+const publish = (form: Record<string, string>, image: Buffer | null = PNG_1PX, token = api.adminToken) =>
+  api.call('/v1/blog/posts', { method: 'POST', token, body: campaignForm(form, image) });
+
+describe('blog administration', () => {
+  let postId: string;
+
+  it('when an admin publishes a post, then it is recorded on its own stream with the admin as actor', async () => {
+    const published = await publish(fields);
+    expect(published).toMatchObject({
+      status: 201,
+      body: { status: 'success', data: { post: { title: fields.title, content: fields.content, createdAt: fields.createdAt, imagePath: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/) } } },
+    });
+    postId = published.body.data.post._id;
+    const [event] = await api.eventsOfType('BlogPostPublished');
+    expect(event).toMatchObject({ stream_id: `blog-${postId}`, metadata: { actorId: api.adminId, actorRole: 'admin' } });
+  });
+
+  it('when the date is left out, then the post is dated now', async () => {
+    const published = await publish({ title: 'Undated', content: '<p>x</p>' }, JPEG);
+    expect(published.status).toBe(201);
+    expect(Math.abs(new Date(published.body.data.post.createdAt).getTime() - Date.now())).toBeLessThan(60 * 60_000);
+  });
+
+  it('when an admin edits without an image, then the text changes and the image stays', async () => {
+    const before = (await api.eventsOfType('BlogPostPublished')).find((e) => e.data.postId === postId)!.data.imagePath;
+    const edited = await api.call(`/v1/blog/posts/${postId}`, {
+      method: 'PATCH', token: api.adminToken, body: campaignForm({ ...fields, title: 'A year on' }, null),
+    });
+    expect(edited).toMatchObject({ status: 200, body: { data: { post: { _id: postId, title: 'A year on', imagePath: `/uploads/${before}` } } } });
+  });
+
+  it('when an admin edits with a WEBP image, then the new image is used', async () => {
+    const edited = await api.call(`/v1/blog/posts/${postId}`, { method: 'PATCH', token: api.adminToken, body: campaignForm(fields, WEBP) });
+    expect(edited.body.data.post.imagePath).toMatch(/\.webp$/);
+  });
+
+  it('when a creator or a visitor tries, then it is forbidden or unauthorised and nothing is written', async () => {
+    const before = await api.eventCount();
+    expect((await publish(fields, PNG_1PX, creatorToken)).status).toBe(403);
+    expect((await publish(fields, PNG_1PX, '')).status).toBe(401);
+    expect((await api.call(`/v1/blog/posts/${postId}`, { method: 'PATCH', token: creatorToken, body: campaignForm(fields) })).status).toBe(403);
+    expect((await api.call(`/v1/blog/posts/${postId}`, { method: 'DELETE', token: creatorToken })).status).toBe(403);
+    expect((await api.call(`/v1/blog/posts/${postId}`, { method: 'DELETE' })).status).toBe(401);
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('when an admin deletes a post, then it is gone and cannot be edited', async () => {
+    expect((await api.call(`/v1/blog/posts/${postId}`, { method: 'DELETE', token: api.adminToken })).status).toBe(200);
+    expect((await api.eventsOfType('BlogPostDeleted')).map((e) => e.data.postId)).toEqual([postId]);
+    const edited = await api.call(`/v1/blog/posts/${postId}`, { method: 'PATCH', token: api.adminToken, body: campaignForm(fields) });
+    expect(edited).toMatchObject({ status: 404, body: { message: 'Post not found' } });
+    expect((await api.call(`/v1/blog/posts/${postId}`, { method: 'DELETE', token: api.adminToken })).status).toBe(404);
+    expect((await api.call('/v1/blog/posts/not-a-uuid', { method: 'DELETE', token: api.adminToken })).status).toBe(400);
+  });
+
+  const badPosts: [string, Record<string, string>, Buffer | null, number, string][] = [
+    ['no title', { title: '' }, PNG_1PX, 400, BLOG_MESSAGES.title],
+    ['a blank title', { title: '   ' }, PNG_1PX, 400, BLOG_MESSAGES.title],
+    ['a long title', { title: 'x'.repeat(201) }, PNG_1PX, 400, BLOG_MESSAGES.titleLength],
+    ['no content', { content: '' }, PNG_1PX, 400, BLOG_MESSAGES.content],
+    ['content that is only a script', { content: '<script>alert(1)</script>' }, PNG_1PX, 400, BLOG_MESSAGES.content],
+    ['no image', {}, null, 400, BLOG_MESSAGES.image],
+    ['a GIF image', {}, GIF, 400, BLOG_MESSAGES.imageType],
+    ['a script named as an image', {}, Buffer.from('<script>alert(1)</script>'), 400, BLOG_MESSAGES.imageType],
+    ['an image over 5MB', {}, Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]), 413, 'Image size should not exceed 5MB.'],
+    ['a date that is not a date', { createdAt: 'yesterday' }, PNG_1PX, 400, BLOG_MESSAGES.createdAt],
+    ['a date in the future', { createdAt: new Date(Date.now() + 86_400_000).toISOString() }, PNG_1PX, 400, BLOG_MESSAGES.future],
+    ['an unknown field', { authorId: 'x' }, PNG_1PX, 400, 'Unknown field: authorId'],
+  ];
+  it.each(badPosts)('when the post has %s, then it answers with the spec message and writes nothing', async (_case, overrides, image, status, message) => {
+    const before = await api.eventCount();
+    expect(await publish({ ...fields, ...overrides }, image)).toMatchObject({ status, body: { status: 'fail', message } });
+    expect(await api.eventCount()).toBe(before);
+  });
+});

@@ -1,0 +1,102 @@
+import { InvalidInputError, actorOf, handle, parseInput, requireActor, signToken, success } from '@harambee/platform';
+import { Router, type Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import { contextOf } from '../core/command-context';
+import type { CommandApiDeps } from '../core/deps';
+import { handleCommand } from '../core/handle-command';
+import { multipartImage, storeImage } from '../core/image-upload';
+import { sanitizeRichText } from '../core/rich-text';
+import { type CampaignCommand, campaignDecider, campaignStream } from './campaign';
+import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignForm } from './campaign-schemas';
+import { createCampaign } from './create-campaign';
+
+const campaignImage = { allowed: ['jpeg', 'png', 'gif', 'webp'] as const, invalidMessage: 'Campaign image must be a JPEG, PNG or GIF file' };
+
+type AdminCommand = Extract<CampaignCommand, { at: string }>['type'];
+const adminActions: Record<string, AdminCommand> = {
+  approve: 'ApproveCampaign',
+  reject: 'RejectCampaign',
+  feature: 'FeatureCampaign',
+  unfeature: 'UnfeatureCampaign',
+};
+
+export const campaignRoutes = (deps: CommandApiDeps) => {
+  const { store, config, clock } = deps;
+  const secret = config.jwtSecret;
+  const run = (req: Request, command: CampaignCommand, context: ReturnType<typeof contextOf>) => {
+    const { id } = parseInput(campaignIdParam, req.params);
+    return handleCommand(store, campaignStream(id), campaignDecider, command, context);
+  };
+
+  const router = Router();
+  router.post(
+    '/v1/campaigns',
+    multipartImage(),
+    handle(async (req, res) => {
+      const context = contextOf(req, actorOf(req, secret), clock);
+      const form = parseInput(createCampaignForm(context.now), req.body ?? {});
+      if (!req.file) throw new InvalidInputError('Campaign image is required');
+      const imagePath = await storeImage(config.uploadsDir, req.file, campaignImage);
+      const { campaignId, account } = await createCampaign(deps, form, imagePath, context);
+      const token = signToken({ userId: account._id, role: account.role }, secret);
+      success(res, { token, user: account, campaign: { _id: campaignId, status: 'pending' } }, 201);
+    }),
+  );
+  router.patch(
+    '/v1/campaigns/:id',
+    multipartImage(),
+    handle(async (req, res) => {
+      const actor = requireActor(req, secret);
+      const { id } = parseInput(campaignIdParam, req.params);
+      const form = parseInput(editCampaignForm, req.body ?? {});
+      const imagePath = req.file ? await storeImage(config.uploadsDir, req.file, campaignImage) : undefined;
+      const context = contextOf(req, actor, clock);
+      await run(req, {
+        type: 'EditCampaign',
+        actor,
+        data: {
+          campaignId: id,
+          title: form.title,
+          story: sanitizeRichText(form.story),
+          category: form.category,
+          imagePath,
+          editedAt: context.now.toISOString(),
+        },
+      }, context);
+      success(res, { campaign: { _id: id, status: 'pending' } });
+    }),
+  );
+  router.patch(
+    '/v1/campaigns/:id/:action',
+    handle(async (req, res, next) => {
+      const type = adminActions[String(req.params.action)];
+      if (!type) return next();
+      const context = contextOf(req, requireActor(req, secret, 'admin'), clock);
+      const { state } = await run(req, { type, at: context.now.toISOString() }, context);
+      success(res, { campaign: { _id: req.params.id, status: state.status, featured: 'featured' in state && state.featured } });
+    }),
+  );
+  router.delete(
+    '/v1/campaigns/:id',
+    handle(async (req, res) => {
+      const context = contextOf(req, requireActor(req, secret, 'admin'), clock);
+      await run(req, { type: 'DeleteCampaign', at: context.now.toISOString() }, context);
+      success(res, null);
+    }),
+  );
+  router.post(
+    '/v1/campaigns/:id/updates',
+    handle(async (req, res) => {
+      const actor = requireActor(req, secret);
+      const { id } = parseInput(campaignIdParam, req.params);
+      const form = parseInput(campaignUpdateForm, req.body ?? {});
+      const content = sanitizeRichText(form.content);
+      if (!content) throw new InvalidInputError('Content is required');
+      const context = contextOf(req, actor, clock);
+      const update = { campaignId: id, updateId: randomUUID(), title: form.title, content, postedAt: context.now.toISOString() };
+      await run(req, { type: 'PostCampaignUpdate', actor, data: update }, context);
+      success(res, { update: { _id: update.updateId, title: update.title, content, createdAt: update.postedAt } }, 201);
+    }),
+  );
+  return router;
+};

@@ -1,0 +1,135 @@
+import type { EventOf } from '@harambee/events';
+import { ForbiddenError, NotFoundError, RuleBrokenError } from '@harambee/platform';
+import type { Actor } from '@harambee/platform';
+import type { Decider } from '../core/decider';
+
+export type CampaignEvent = EventOf<
+  | 'CampaignCreated'
+  | 'CampaignEdited'
+  | 'CampaignApproved'
+  | 'CampaignRejected'
+  | 'CampaignFeatured'
+  | 'CampaignUnfeatured'
+  | 'CampaignDeleted'
+  | 'CampaignUpdatePosted'
+>;
+
+export type CampaignState =
+  | { status: 'none' }
+  | {
+      status: 'pending' | 'approved' | 'rejected' | 'deleted';
+      campaignId: string;
+      creatorId: string;
+      featured: boolean;
+      goalCents: number;
+      endDate: string;
+      imagePath: string;
+    };
+
+type Existing = Exclude<CampaignState, { status: 'none' }>;
+
+export const evolve = (state: CampaignState, event: CampaignEvent): CampaignState => {
+  if (event.type === 'CampaignCreated') {
+    const { campaignId, creatorId, goalCents, endDate, imagePath } = event.data;
+    return { status: 'pending', campaignId, creatorId, featured: false, goalCents, endDate, imagePath };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'CampaignEdited':
+      return { ...state, status: 'pending', imagePath: event.data.imagePath };
+    case 'CampaignApproved':
+      return { ...state, status: 'approved' };
+    case 'CampaignRejected':
+      return { ...state, status: 'rejected', featured: false };
+    case 'CampaignFeatured':
+      return { ...state, featured: true };
+    case 'CampaignUnfeatured':
+      return { ...state, featured: false };
+    case 'CampaignDeleted':
+      return { ...state, status: 'deleted', featured: false };
+    case 'CampaignUpdatePosted':
+      return state;
+  }
+};
+
+export type CampaignCommand =
+  | { type: 'CreateCampaign'; data: EventOf<'CampaignCreated'>['data'] }
+  | {
+      type: 'EditCampaign';
+      actor: Actor;
+      data: Omit<EventOf<'CampaignEdited'>['data'], 'imagePath'> & { imagePath?: string };
+    }
+  | { type: 'ApproveCampaign' | 'RejectCampaign' | 'FeatureCampaign' | 'UnfeatureCampaign' | 'DeleteCampaign'; at: string }
+  | { type: 'PostCampaignUpdate'; actor: Actor; data: EventOf<'CampaignUpdatePosted'>['data'] };
+
+const existing = (state: CampaignState): Existing => {
+  if (state.status === 'none' || state.status === 'deleted') throw new NotFoundError('Campaign not found');
+  return state;
+};
+
+const ownedBy = (state: Existing, actor: Actor) => {
+  if (actor.role !== 'admin' && actor.userId !== state.creatorId) throw new ForbiddenError();
+};
+
+const requireStatus = (state: Existing, status: Existing['status'], message: string) => {
+  if (state.status !== status) throw new RuleBrokenError(message);
+};
+
+export const decide = (command: CampaignCommand, state: CampaignState): CampaignEvent[] => {
+  switch (command.type) {
+    case 'CreateCampaign':
+      if (state.status !== 'none') throw new RuleBrokenError('Campaign already exists');
+      return [{ type: 'CampaignCreated', data: command.data }];
+    case 'EditCampaign': {
+      const campaign = existing(state);
+      ownedBy(campaign, command.actor);
+      const imagePath = command.data.imagePath ?? campaign.imagePath;
+      return [{ type: 'CampaignEdited', data: { ...command.data, imagePath } }];
+    }
+    case 'ApproveCampaign': {
+      const campaign = existing(state);
+      requireStatus(campaign, 'pending', 'Only a pending campaign can be approved');
+      return [{ type: 'CampaignApproved', data: { campaignId: campaign.campaignId, at: command.at } }];
+    }
+    case 'RejectCampaign': {
+      const campaign = existing(state);
+      requireStatus(campaign, 'pending', 'Only a pending campaign can be rejected');
+      return [{ type: 'CampaignRejected', data: { campaignId: campaign.campaignId, at: command.at } }];
+    }
+    case 'FeatureCampaign': {
+      const campaign = existing(state);
+      requireStatus(campaign, 'approved', 'Only an approved campaign can be featured');
+      if (campaign.featured) return [];
+      return [{ type: 'CampaignFeatured', data: { campaignId: campaign.campaignId, at: command.at } }];
+    }
+    case 'UnfeatureCampaign': {
+      const campaign = existing(state);
+      if (!campaign.featured) return [];
+      return [{ type: 'CampaignUnfeatured', data: { campaignId: campaign.campaignId, at: command.at } }];
+    }
+    case 'DeleteCampaign': {
+      const campaign = existing(state);
+      return [{ type: 'CampaignDeleted', data: { campaignId: campaign.campaignId, at: command.at } }];
+    }
+    case 'PostCampaignUpdate': {
+      const campaign = existing(state);
+      if (command.actor.userId !== campaign.creatorId) throw new ForbiddenError();
+      return [{ type: 'CampaignUpdatePosted', data: command.data }];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+};
+
+export const campaignDecider: Decider<CampaignState, CampaignCommand, CampaignEvent> = {
+  initialState: { status: 'none' },
+  evolve,
+  decide,
+};
+
+export const campaignStream = (campaignId: string) => `campaign-${campaignId}`;
+
+export const acceptsDonations = (state: CampaignState, now: Date) =>
+  state.status === 'approved' && new Date(state.endDate).getTime() > now.getTime();

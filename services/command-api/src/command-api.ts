@@ -1,0 +1,43 @@
+import { errorEnvelope, openApiRoutes } from '@harambee/platform';
+import express, { Router } from 'express';
+import { ensureAdminAccount } from './accounts/admin-account';
+import { loginRoutes } from './accounts/login-routes';
+import { passwordResetRoutes } from './accounts/password-reset/password-reset-routes';
+import { blogRoutes } from './blog/blog-routes';
+import { campaignRoutes } from './campaigns/campaign-routes';
+import { contactRoutes } from './contact/contact-routes';
+import type { CommandApiDeps } from './core/deps';
+import { donationRoutes } from './donations/donation-routes';
+import { notificationRoutes } from './notifications/notification-routes';
+import { commandApiDocs } from './openapi/command-api-docs';
+import { rateLimits } from './rate-limits/rate-limits';
+import { generateDonationsRoutes } from './test-tools/generate-donations-routes';
+import { verificationRoutes } from './verification/verification-routes';
+import { walletRoutes } from './wallet/wallet-routes';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+/** The write side's routes, to mount under /api: every POST, PATCH and DELETE and all of /auth. */
+export const commandRouter = (deps: CommandApiDeps) =>
+  Router()
+    .use(rateLimits(deps.config.rateLimitPerMinute))
+    .use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
+    .use(loginRoutes(deps))
+    .use(passwordResetRoutes(deps))
+    .use(verificationRoutes(deps))
+    .use(campaignRoutes(deps))
+    .use(donationRoutes(deps))
+    .use(walletRoutes(deps))
+    .use(notificationRoutes(deps))
+    .use(blogRoutes(deps))
+    .use(contactRoutes(deps))
+    .use(generateDonationsRoutes(deps))
+    .use(openApiRoutes(commandApiDocs))
+    .use(errorEnvelope);
+
+export const bootstrapAccounts = async (deps: CommandApiDeps) =>
+  ensureAdminAccount(deps.store, {
+    email: deps.config.adminEmail,
+    password: deps.config.adminPassword,
+    now: deps.clock(),
+  });

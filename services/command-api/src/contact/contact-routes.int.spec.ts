@@ -1,0 +1,48 @@
+import { type CommandApiUnderTest, startCommandApi } from '../testing/command-api-under-test';
+import { CONTACT_MESSAGES } from './contact-schemas';
+
+let api: CommandApiUnderTest;
+beforeAll(async () => {
+  api = await startCommandApi();
+});
+afterAll(() => api.stop());
+
+const message = { name: 'Sarah Mitchell', email: 'sarah@example.org', role: 'investor', message: 'I would like to back agri-tech start-ups.' };
+const send = (json: unknown, token?: string) => api.call('/contact', { method: 'POST', json, token });
+
+describe('the contact form', () => {
+  it('when a visitor sends a message, then it is recorded on its own stream as anonymous', async () => {
+    const sent = await send(message);
+    expect(sent).toMatchObject({ status: 201, body: { status: 'success', data: { contactMessage: { ...message, _id: expect.any(String) } } } });
+    const [event] = await api.eventsOfType('ContactMessageReceived');
+    expect(event).toMatchObject({
+      stream_id: `contact-${sent.body.data.contactMessage._id}`,
+      data: { ...message, messageId: sent.body.data.contactMessage._id },
+      metadata: { actorId: null, actorRole: 'anonymous' },
+    });
+  });
+
+  it('when the visitor carries an expired token, then the message is still taken', async () => {
+    expect((await send(message, 'expired.or.forged')).status).toBe(201);
+  });
+
+  const badMessages: [string, Record<string, unknown>, string][] = [
+    ['no name', { name: undefined }, CONTACT_MESSAGES.name],
+    ['a blank name', { name: '  ' }, CONTACT_MESSAGES.name],
+    ['a long name', { name: 'x'.repeat(101) }, CONTACT_MESSAGES.nameLength],
+    ['no email', { email: undefined }, CONTACT_MESSAGES.email],
+    ['a bad email', { email: 'sarah-at-example' }, CONTACT_MESSAGES.invalidEmail],
+    ['no role', { role: undefined }, CONTACT_MESSAGES.role],
+    ['an unknown role', { role: 'admin' }, CONTACT_MESSAGES.role],
+    ['no message', { message: undefined }, CONTACT_MESSAGES.message],
+    ['a blank message', { message: '\n  ' }, CONTACT_MESSAGES.message],
+    ['a long message', { message: 'x'.repeat(5001) }, CONTACT_MESSAGES.messageLength],
+    ['a name that is not text', { name: ['Sarah'] }, CONTACT_MESSAGES.name],
+    ['an unknown field', { phone: '0712345678' }, 'Unknown field: phone'],
+  ];
+  it.each(badMessages)('when the message has %s, then it answers 400 with its message and writes nothing', async (_case, overrides, expected) => {
+    const before = await api.eventCount();
+    expect(await send({ ...message, ...overrides })).toMatchObject({ status: 400, body: { status: 'fail', message: expected } });
+    expect(await api.eventCount()).toBe(before);
+  });
+});

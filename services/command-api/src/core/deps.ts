@@ -1,0 +1,15 @@
+import type { EventStore } from '@harambee/eventstore';
+import type { Config, SqlDatabase } from '@harambee/platform';
+import type { PaymentGateway } from '../donations/payment-gateway';
+import type { Clock } from './clock';
+import type { Mailer } from './mailer';
+
+/** What every slice's routes are built from: the edges, injected so tests use real ones on port 0. */
+export type CommandApiDeps = {
+  db: SqlDatabase;
+  store: EventStore;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  payments: PaymentGateway;
+};

@@ -1,0 +1,32 @@
+import { logger } from '@harambee/platform';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** SMTP when a URL is configured; otherwise each mail is written to the outbox folder and its link logged. */
+export const createMailer = (options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer => {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    send: async (mail) => {
+      const sent = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${Date.now()}-${sent.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await writeFile(file, sent.message as Buffer);
+      logger.info('mail written to outbox', { to: mail.to, subject: mail.subject, file, text: mail.text });
+    },
+  };
+};

@@ -1,0 +1,138 @@
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+
+let api: CommandApiUnderTest;
+let campaignId: string;
+let pendingCampaignId: string;
+const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', cardholderName: 'Grace Otieno' };
+const gift = { amount: 25, message: 'Go well', anonymous: false, donorName: 'Grace Otieno', isRecurring: false, recurringInterval: null, paymentMethod: 'creditCard', email: 'grace@example.org', dedication: null };
+
+const pay = async (amount = 25, target = campaignId) =>
+  api.call('/v1/payments/card', { method: 'POST', json: { ...card, amount, campaignId: target } });
+
+beforeAll(async () => {
+  api = await startCommandApi();
+  campaignId = (await createVerifiedCampaign(api)).campaignId;
+  pendingCampaignId = (await createVerifiedCampaign(api)).campaignId;
+  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+});
+afterAll(() => api.stop());
+
+describe('donating by card', () => {
+  it('when the card is approved and the donation posted with its payment, then one donation is recorded with the full payload', async () => {
+    const payment = await pay();
+    expect(payment.status).toBe(201);
+    const donated = await api.call('/v1/donations', {
+      method: 'POST',
+      json: { ...gift, campaignId, paymentId: payment.body.data.paymentId, isRecurring: true, recurringInterval: 'monthly', dedication: { type: 'inMemory', name: 'Mama' } },
+    });
+    expect(donated).toMatchObject({ status: 201, body: { data: { donation: { amount: 25, donorName: 'Grace Otieno', campaign: campaignId } } } });
+    const recorded = (await api.eventsOfType('DonationRecorded')).find((e) => e.data.paymentId === payment.body.data.paymentId);
+    expect(recorded?.data).toMatchObject({ amountCents: 2500, recurringInterval: 'monthly', dedication: { type: 'inMemory', name: 'Mama' }, email: 'grace@example.org' });
+    expect(recorded?.stream_id).toBe(`donation-${payment.body.data.paymentId}`);
+  });
+
+  it('when the same donation is retried, even at the same moment, then it is counted once', async () => {
+    const paymentId = (await pay(40)).body.data.paymentId;
+    const post = () => api.call('/v1/donations', { method: 'POST', json: { ...gift, amount: 40, campaignId, paymentId } });
+    const answers = await Promise.all([post(), post(), post()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    const recorded = (await api.eventsOfType('DonationRecorded')).filter((e) => e.data.paymentId === paymentId);
+    expect(recorded).toHaveLength(1);
+  });
+
+  it('when a payment is offered for another amount or another campaign, then it is refused', async () => {
+    const paymentId = (await pay(10)).body.data.paymentId;
+    const before = await api.eventCount();
+    const bigger = await api.call('/v1/donations', { method: 'POST', json: { ...gift, amount: 1000, campaignId, paymentId } });
+    expect(bigger.status).toBe(400);
+    const elsewhere = await api.call('/v1/donations', { method: 'POST', json: { ...gift, amount: 10, campaignId: pendingCampaignId, paymentId } });
+    expect(elsewhere.status).toBe(400);
+    const invented = await api.call('/v1/donations', { method: 'POST', json: { ...gift, campaignId, paymentId: 'pay_invented' } });
+    expect(invented.status).toBe(400);
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('when the card is the sandbox decline card, then it answers 402 with the spec message', async () => {
+    const declined = await api.call('/v1/payments/card', { method: 'POST', json: { ...card, cardNumber: '4000000000000002', amount: 25, campaignId } });
+    expect(declined).toMatchObject({ status: 402, body: { status: 'fail', message: 'Payment declined! Please contact card issuer or use another card' } });
+  });
+
+  it('when the campaign is still pending, then a paid donation is refused', async () => {
+    const paymentId = (await pay(25, pendingCampaignId)).body.data.paymentId;
+    const refused = await api.call('/v1/donations', { method: 'POST', json: { ...gift, campaignId: pendingCampaignId, paymentId } });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'This campaign is not accepting donations' } });
+  });
+
+  it('when there is no payment and the caller is not an admin, then nothing is recorded', async () => {
+    const refused = await api.call('/v1/donations', { method: 'POST', json: { ...gift, campaignId } });
+    expect(refused.status).toBe(402);
+  });
+
+  it('when an admin records an offline gift, then it is recorded with the admin as actor', async () => {
+    const given = await api.call('/v1/donations', { method: 'POST', token: api.adminToken, json: { ...gift, amount: 500, campaignId } });
+    expect(given.status).toBe(201);
+    const recorded = (await api.eventsOfType('DonationRecorded')).find((e) => e.data.amountCents === 50000);
+    expect(recorded?.metadata).toMatchObject({ actorId: api.adminId, actorRole: 'admin' });
+    expect(recorded?.data.paymentMethod).toBe('admin');
+  });
+
+  const badGifts: [string, object, number, string][] = [
+    ['no amount', { amount: undefined }, 400, 'Please enter a valid donation amount.'],
+    ['a zero amount', { amount: 0 }, 400, 'Please enter a valid donation amount.'],
+    ['a negative amount', { amount: -5 }, 400, 'Please enter a valid donation amount.'],
+    ['fractions of a cent', { amount: 10.001 }, 400, 'Please enter a valid donation amount.'],
+    ['a text amount', { amount: 'ten' }, 400, 'Please enter a valid donation amount.'],
+    ['no name and not anonymous', { donorName: '' }, 400, 'Please enter your name or choose to remain anonymous.'],
+    ['a bad email', { email: 'grace@' }, 400, 'Please enter a valid email address.'],
+    ['a long message', { message: 'x'.repeat(501) }, 400, 'Message must be 500 characters or less.'],
+    ['no campaign', { campaignId: undefined }, 400, 'Campaign ID is missing'],
+    ['an unknown interval', { isRecurring: true, recurringInterval: 'weekly' }, 400, ''],
+    ['an unknown field', { tip: 5 }, 400, ''],
+  ];
+  it.each(badGifts)('when the gift has %s, then it answers 4xx and writes nothing', async (_case, override, status, message) => {
+    const paymentId = (await pay(25)).body.data.paymentId;
+    const before = await api.eventCount();
+    const answer = await api.call('/v1/donations', { method: 'POST', json: { ...gift, campaignId, paymentId, ...override } });
+    expect(answer.status).toBe(status);
+    expect(answer.body.status).toBe('fail');
+    if (message) expect(answer.body.message).toBe(message);
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('when a crypto pledge is made, then it waits for an admin to confirm it', async () => {
+    const pledged = await api.call('/v1/donations/crypto-pledges', { method: 'POST', json: { ...gift, paymentMethod: 'bitcoin', amount: 60, campaignId, currency: 'BTC' } });
+    expect(pledged).toMatchObject({ status: 201, body: { data: { pledge: { status: 'pending', cryptoAmount: '0.00200000' } } } });
+    const id = pledged.body.data.pledge._id;
+    expect((await api.call(`/v1/donations/crypto-pledges/${id}/confirm`, { method: 'PATCH' })).status).toBe(401);
+    expect((await api.call(`/v1/donations/crypto-pledges/${id}/confirm`, { method: 'PATCH', token: api.adminToken })).status).toBe(200);
+    expect((await api.eventsOfType('CryptoPledgeConfirmed')).map((e) => e.data.pledgeId)).toContain(id);
+  });
+});
+
+describe('login and malformed requests', () => {
+  it('when the admin logs in, then a token with the admin role comes back', async () => {
+    const answer = await api.call('/auth/login', { method: 'POST', json: { email: 'ADMIN@test.harambee.africa', password: 'AdminPass123' } });
+    expect(answer).toMatchObject({ status: 200, body: { data: { user: { role: 'admin' }, token: expect.any(String) } } });
+  });
+
+  it('when the password is wrong or the account unknown, then the same 401 comes back', async () => {
+    const wrong = await api.call('/auth/login', { method: 'POST', json: { email: 'admin@test.harambee.africa', password: 'nope' } });
+    const unknown = await api.call('/auth/login', { method: 'POST', json: { email: 'nobody@example.org', password: 'nope' } });
+    expect(wrong).toEqual(unknown);
+    expect(wrong.status).toBe(401);
+  });
+
+  it('when fields are missing, then it says to fill them in', async () => {
+    const answer = await api.call('/auth/login', { method: 'POST', json: { email: '' } });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Please fill in all fields' } });
+  });
+
+  it('when the JSON is malformed or too large, then it answers 4xx without a 500', async () => {
+    const malformed = await api.call('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(malformed).toMatchObject({ status: 400, body: { status: 'fail', message: 'Malformed JSON body' } });
+    const huge = await api.call('/v1/donations', { method: 'POST', json: { message: 'x'.repeat(200_000) } });
+    expect(huge).toMatchObject({ status: 413, body: { status: 'fail' } });
+    const wrongTypes = await api.call('/auth/login', { method: 'POST', json: { email: 42, password: ['a'] } });
+    expect(wrongTypes.status).toBe(400);
+  });
+});

@@ -1,0 +1,66 @@
+import { dedicationTypes, recurringIntervals } from '@harambee/events';
+import { z } from 'zod';
+import { dollars } from '../core/money';
+
+export const DONATION_MESSAGES = {
+  amount: 'Please enter a valid donation amount.',
+  name: 'Please enter your name or choose to remain anonymous.',
+  email: 'Please enter a valid email address.',
+  campaign: 'Campaign ID is missing',
+  message: 'Message must be 500 characters or less.',
+} as const;
+
+export const DONATION_MAX_DOLLARS = 1_000_000;
+
+export const donationAmount = dollars(DONATION_MESSAGES.amount)
+  .pipe(z.number().min(1, DONATION_MESSAGES.amount))
+  .pipe(z.number().max(DONATION_MAX_DOLLARS, DONATION_MESSAGES.amount));
+
+export const campaignId = z.uuid({ error: DONATION_MESSAGES.campaign });
+
+const backer = z.object({
+  amount: donationAmount,
+  campaignId,
+  message: z.string().trim().max(500, DONATION_MESSAGES.message).default(''),
+  anonymous: z.boolean().default(false),
+  donorName: z.string().trim().max(100, DONATION_MESSAGES.name).default(''),
+  isRecurring: z.boolean().default(false),
+  recurringInterval: z.enum(recurringIntervals).nullable().default(null),
+  email: z
+    .union([z.literal(''), z.email(DONATION_MESSAGES.email).max(254, DONATION_MESSAGES.email)])
+    .nullable()
+    .default(null)
+    .transform((email) => (email ? email.toLowerCase() : null)),
+  dedication: z
+    .object({ type: z.enum(dedicationTypes), name: z.string().trim().min(1).max(100) })
+    .nullable()
+    .default(null),
+});
+
+const nameUnlessAnonymous = <T extends { anonymous: boolean; donorName: string }>(backer: T) =>
+  backer.anonymous || backer.donorName.length > 0;
+
+export const donationForm = backer
+  .extend({
+    paymentMethod: z.enum(['creditCard', 'bitcoin']).default('creditCard'),
+    paymentId: z.string().min(1).max(100).optional(),
+  })
+  .strict()
+  .refine(nameUnlessAnonymous, { message: DONATION_MESSAGES.name, path: ['donorName'] });
+
+export const cryptoPledgeForm = backer
+  .extend({ currency: z.enum(['BTC', 'USDT']), paymentMethod: z.literal('bitcoin').optional() })
+  .strict()
+  .refine(nameUnlessAnonymous, { message: DONATION_MESSAGES.name, path: ['donorName'] });
+
+export const cardPaymentForm = z.object({ amount: donationAmount, campaignId });
+
+export const generateDonationsForm = z.strictObject({
+  campaignId,
+  count: z.coerce.number({ error: 'Count must be between 1 and 31' }).int('Count must be between 1 and 31').min(1, 'Count must be between 1 and 31').max(31, 'Count must be between 1 and 31'),
+  date: z.string().optional(),
+  amount: z.unknown().optional(),
+});
+
+/** Spec's crypto placeholder rates: fixed 30000 USD per BTC, USDT 1:1. */
+export const CRYPTO_USD_RATES = { BTC: 30_000, USDT: 1 } as const;

@@ -1,0 +1,97 @@
+import type { EventOf } from '@harambee/events';
+import { InvalidInputError, NotFoundError, RuleBrokenError } from '@harambee/platform';
+import { type CampaignState, acceptsDonations } from '../campaigns/campaign';
+import type { Decider } from '../core/decider';
+import type { Payment } from './payment-gateway';
+
+export type DonationEvent = EventOf<'DonationRecorded' | 'CryptoPledged' | 'CryptoPledgeConfirmed'>;
+
+export type DonationState =
+  | { status: 'none' }
+  | { status: 'recorded'; donation: EventOf<'DonationRecorded'>['data'] }
+  | { status: 'pledged' | 'confirmed'; pledge: EventOf<'CryptoPledged'>['data'] };
+
+export const evolve = (state: DonationState, event: DonationEvent): DonationState => {
+  switch (event.type) {
+    case 'DonationRecorded':
+      return { status: 'recorded', donation: event.data };
+    case 'CryptoPledged':
+      return { status: 'pledged', pledge: event.data };
+    case 'CryptoPledgeConfirmed':
+      return state.status === 'pledged' ? { ...state, status: 'confirmed' } : state;
+  }
+};
+
+export type DonationCommand =
+  | {
+      type: 'RecordDonation';
+      data: EventOf<'DonationRecorded'>['data'];
+      payment: Payment | undefined;
+      campaign: CampaignState;
+      now: Date;
+    }
+  | { type: 'PledgeCrypto'; data: EventOf<'CryptoPledged'>['data']; campaign: CampaignState; now: Date }
+  | { type: 'ConfirmPledge'; now: Date };
+
+export const CAMPAIGN_CLOSED = 'This campaign is not accepting donations';
+export const PAYMENT_USED = 'This payment has already been used for another donation';
+
+const sameDonation = (a: EventOf<'DonationRecorded'>['data'], b: EventOf<'DonationRecorded'>['data']) =>
+  a.campaignId === b.campaignId && a.amountCents === b.amountCents;
+
+const recordDonation = (command: Extract<DonationCommand, { type: 'RecordDonation' }>, state: DonationState): DonationEvent[] => {
+  if (state.status === 'recorded') {
+    if (sameDonation(state.donation, command.data)) return [];
+    throw new RuleBrokenError(PAYMENT_USED);
+  }
+  if (state.status !== 'none') throw new RuleBrokenError(PAYMENT_USED);
+  const { payment, data } = command;
+  if (data.paymentMethod === 'creditCard') {
+    if (!payment || payment.status !== 'approved') throw new InvalidInputError('Payment not found or not approved');
+    if (payment.amountCents !== data.amountCents || payment.campaignId !== data.campaignId) {
+      throw new InvalidInputError('Payment does not match this donation');
+    }
+  }
+  if (command.campaign.status === 'none' || command.campaign.status === 'deleted') throw new NotFoundError('Campaign not found');
+  if (!acceptsDonations(command.campaign, command.now)) throw new RuleBrokenError(CAMPAIGN_CLOSED);
+  return [{ type: 'DonationRecorded', data }];
+};
+
+export const decide = (command: DonationCommand, state: DonationState): DonationEvent[] => {
+  switch (command.type) {
+    case 'RecordDonation':
+      return recordDonation(command, state);
+    case 'PledgeCrypto':
+      if (state.status !== 'none') throw new RuleBrokenError('Pledge already exists');
+      if (command.campaign.status === 'none' || command.campaign.status === 'deleted') throw new NotFoundError('Campaign not found');
+      if (!acceptsDonations(command.campaign, command.now)) throw new RuleBrokenError(CAMPAIGN_CLOSED);
+      return [{ type: 'CryptoPledged', data: command.data }];
+    case 'ConfirmPledge':
+      if (state.status === 'confirmed') return [];
+      if (state.status !== 'pledged') throw new NotFoundError('Pledge not found');
+      return [
+        {
+          type: 'CryptoPledgeConfirmed',
+          data: {
+            pledgeId: state.pledge.pledgeId,
+            campaignId: state.pledge.campaignId,
+            amountCents: state.pledge.amountCents,
+            confirmedAt: command.now.toISOString(),
+          },
+        },
+      ];
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+};
+
+export const donationDecider: Decider<DonationState, DonationCommand, DonationEvent> = {
+  initialState: { status: 'none' },
+  evolve,
+  decide,
+};
+
+/** One stream per payment (or pledge): a payment is recorded once, and donations never contend. */
+export const donationStream = (paymentId: string) => `donation-${paymentId}`;

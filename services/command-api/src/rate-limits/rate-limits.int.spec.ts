@@ -1,0 +1,26 @@
+import { type CommandApiUnderTest, startCommandApi } from '../testing/command-api-under-test';
+import { RATE_LIMITED_ROUTES, TOO_MANY_REQUESTS } from './rate-limits';
+
+const LIMIT = 3;
+
+let api: CommandApiUnderTest;
+beforeAll(async () => {
+  api = await startCommandApi({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+});
+afterAll(() => api.stop());
+
+describe('rate limits', () => {
+  it.each(RATE_LIMITED_ROUTES)('when a client posts to %s more than the limit in a minute, then it answers 429 and writes nothing', async (route) => {
+    for (let i = 0; i < LIMIT; i++) expect((await api.call(route, { method: 'POST', json: {} })).status).not.toBe(429);
+    const before = await api.eventCount();
+    const refused = await api.call(route, { method: 'POST', json: {} });
+    expect(refused).toMatchObject({ status: 429, body: { status: 'fail', message: TOO_MANY_REQUESTS } });
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('when the contact budget is used up, then even a valid message is refused, while routes without a limit still answer', async () => {
+    const message = { name: 'Sarah', email: 'sarah@example.org', role: 'investor', message: 'Hello' };
+    expect((await api.call('/contact', { method: 'POST', json: message })).status).toBe(429);
+    for (let i = 0; i <= LIMIT; i++) expect((await api.call('/v1/notifications/seen', { method: 'POST' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,97 @@
+import { createPostgresEventStore, migrate } from '@harambee/eventstore';
+import { errorEnvelope, loadConfig, notFoundEnvelope, openDatabase, signToken } from '@harambee/platform';
+import express from 'express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startSmtpSink } from '../../../../test/support/smtp-sink';
+import { bootstrapAccounts, commandRouter } from '../command-api';
+import type { Clock } from '../core/clock';
+import type { CommandApiDeps } from '../core/deps';
+import { createMailer } from '../core/mailer';
+import { createSandboxGateway } from '../donations/payment-gateway';
+
+export const TEST_ADMIN = { email: 'admin@test.harambee.africa', password: 'AdminPass123' };
+
+/** The command API alone, over real HTTP on port 0, a fresh PGlite and a real SMTP sink. */
+export const startCommandApi = async (options: { clock?: Clock; env?: Record<string, string> } = {}) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-command-'));
+  const smtp = await startSmtpSink();
+  const config = loadConfig({
+    DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password,
+    SMTP_URL: smtp.url, PUBLIC_URL: 'http://harambee.test', DEMO_SEED: 'false', ENABLE_TEST_TOOLS: 'true',
+    RATE_LIMIT_PER_MINUTE: '100000', ...options.env,
+  });
+  const db = await openDatabase({});
+  await migrate(db);
+  const store = createPostgresEventStore(db);
+  const deps: CommandApiDeps = {
+    db, store, config,
+    clock: options.clock ?? (() => new Date()),
+    mailer: createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') }),
+    payments: await createSandboxGateway(db),
+  };
+  const admin = await bootstrapAccounts(deps);
+  const app = express().use('/api', commandRouter(deps), notFoundEnvelope).use(errorEnvelope);
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+
+  const call = async (route: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    const response = await fetch(`${base}${route}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+    const text = await response.text();
+    let body: any = text;
+    try { body = JSON.parse(text); } catch { /* keep text */ }
+    return { status: response.status, body };
+  };
+  const eventCount = async () => (await db.query<{ n: number }>('select count(*)::int as n from events'))[0]!.n;
+  const eventsOfType = async (type: string) =>
+    db.query<{ stream_id: string; data: any; metadata: any }>('select stream_id, data, metadata from events where type = $1 order by global_position', [type]);
+
+  return {
+    deps, call, smtp, eventCount, eventsOfType,
+    adminId: admin.userId,
+    adminToken: signToken({ userId: admin.userId, role: 'admin' }, config.jwtSecret),
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await smtp.stop();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+export type CommandApiUnderTest = Awaited<ReturnType<typeof startCommandApi>>;
+
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const campaignForm = (fields: Record<string, string>, image: Buffer | null = PNG_1PX, type = 'image/png') => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  if (image) form.set('image', new Blob([new Uint8Array(image)], { type }), 'photo.png');
+  return form;
+};
+
+/** The creation journey as the web client makes it: request the mail, follow its link, create. */
+export const createVerifiedCampaign = async (api: CommandApiUnderTest, overrides: Record<string, string> = {}) => {
+  const email = overrides.email ?? `creator-${Math.random().toString(36).slice(2)}@example.org`;
+  const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina Wanjiku', formData: { title: 'Cold rooms' } } });
+  const link = new URL(api.smtp.linkIn(await api.smtp.waitForMail(email)));
+  await api.call(`/auth/verify-token?${link.searchParams}`);
+  const fields = {
+    title: 'Solar cold rooms', story: '<p>Fish keeps for days.</p>', goalAmount: '5000', category: 'equipment',
+    endDate: daysFromNow(10), name: 'Amina Wanjiku', email, phone: '+254712345678', country: 'Kenya',
+    password: 'Secret123', confirmPassword: 'Secret123', verificationToken: requested.body.data.token, ...overrides,
+  };
+  const created = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields) });
+  return { ...created, email, fields, campaignId: created.body?.data?.campaign?._id as string, token: created.body?.data?.token as string };
+};

@@ -1,0 +1,36 @@
+import { comparePositions, LOG_START, type LogPosition } from '@harambee/eventstore';
+import type { Sql } from '@harambee/platform';
+import { checkpointRow } from '@harambee/read-models';
+
+/** Each projection's last applied log position in the schema on the search_path (log start when none). */
+export const readCheckpoints = async (sql: Sql, names: readonly string[], schema?: string) => {
+  const table = schema ? `${schema}.projection_checkpoints` : 'projection_checkpoints';
+  const rows = await sql.query(`select * from ${table} where name = any($1)`, [names]);
+  const saved = new Map(rows.map((row) => checkpointRow.parse(row)).map((row) => [row.name, row]));
+  return new Map<string, LogPosition>(
+    names.map((name) => {
+      const row = saved.get(name);
+      return [
+        name,
+        row
+          ? { transactionId: row.transaction_id, globalPosition: row.global_position }
+          : LOG_START,
+      ];
+    }),
+  );
+};
+
+export const earliest = (positions: Iterable<LogPosition>) =>
+  [...positions].reduce<LogPosition | undefined>(
+    (min, position) => (min && comparePositions(min, position) <= 0 ? min : position),
+    undefined,
+  ) ?? LOG_START;
+
+export const saveCheckpoint = (sql: Sql, name: string, position: LogPosition) =>
+  sql.query(
+    `insert into projection_checkpoints (name, transaction_id, global_position, updated_at)
+     values ($1, $2, $3, now())
+     on conflict (name) do update
+       set transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = now()`,
+    [name, position.transactionId, position.globalPosition],
+  );

@@ -1,0 +1,46 @@
+import { logger } from '@harambee/platform';
+import { openConfiguredStore } from './open-store';
+import { projectionNames } from './projections';
+import { rebuildProjections } from './rebuild';
+import { projectionStatus } from './status';
+
+const usage = `Usage: npm run projections -- <command>
+  status           each projection's checkpoint and how far behind the log it is
+  rebuild [name]   replay the log into fresh tables and swap them in (all projections when no name)
+Projections: ${projectionNames.join(', ')}`;
+
+const run = async (command: string | undefined, names: string[]) => {
+  if (command !== 'status' && command !== 'rebuild') {
+    console.log(usage);
+    return command === undefined || command === 'help' ? 0 : 1;
+  }
+  const { db, store } = await openConfiguredStore();
+  try {
+    if (command === 'status') {
+      const status = await projectionStatus(db, store);
+      console.table(
+        status.map(({ name, position, updatedAt, behind }) => ({
+          name,
+          position: `${position.transactionId}/${position.globalPosition}`,
+          updatedAt: updatedAt?.toISOString() ?? 'never',
+          behind,
+        })),
+      );
+    } else {
+      const onProgress = (applied: number) => logger.info('rebuilding', { eventsApplied: applied });
+      const rebuilt = await rebuildProjections({ db, store, names, onProgress });
+      console.log(`Rebuilt and swapped in: ${rebuilt.join(', ')}`);
+    }
+    return 0;
+  } finally {
+    await db.close();
+  }
+};
+
+run(process.argv[2], process.argv.slice(3)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

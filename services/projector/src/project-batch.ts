@@ -1,0 +1,34 @@
+import type { EventStore } from '@harambee/eventstore';
+import type { SqlDatabase } from '@harambee/platform';
+import { READ_MODELS_SCHEMA } from '@harambee/read-models';
+import { applyBatch, useSchema } from './apply-batch';
+import { earliest, readCheckpoints } from './checkpoints';
+import type { Projection } from './projection';
+import { publishChanges } from './publish-changes';
+
+/** Taken by every transaction that writes the live read models: live runners and a rebuild's swap. */
+export const LIVE_PROJECTION_LOCK = 7_240_320;
+
+/**
+ * Reads the next batch after the earliest live checkpoint and applies it, with the new checkpoints and
+ * the NOTIFYs, in one transaction. Positions are read from the database every time, never kept in
+ * memory, so a rebuild that swaps in tables at another position is simply caught up. Returns how many
+ * events were read.
+ */
+export const projectNextBatch = async (
+  db: SqlDatabase,
+  store: EventStore,
+  projections: readonly Projection[],
+  batchSize: number,
+) => {
+  const names = projections.map((projection) => projection.name);
+  const from = earliest((await readCheckpoints(db, names, READ_MODELS_SCHEMA)).values());
+  const events = await store.readAll(from, batchSize);
+  if (events.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [LIVE_PROJECTION_LOCK]);
+    await useSchema(tx, READ_MODELS_SCHEMA);
+    await publishChanges(tx, await applyBatch(tx, projections, events));
+  });
+  return events.length;
+};

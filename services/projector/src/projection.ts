@@ -1,0 +1,42 @@
+import type { EventType } from '@harambee/events';
+import type { StoredEvent } from '@harambee/eventstore';
+import type { Sql } from '@harambee/platform';
+import type { ReadModelTable } from '@harambee/read-models';
+
+export type StoredEventOf<T extends EventType> = Extract<StoredEvent, { type: T }>;
+
+/** What a batch changed that live clients hear about once it commits. */
+export type Changes = { campaignTotals: Set<string>; notificationCounts: Set<string> };
+export const noChanges = (): Changes => ({
+  campaignTotals: new Set(),
+  notificationCounts: new Set(),
+});
+
+type Handler<T extends EventType> = (
+  tx: Sql,
+  event: StoredEventOf<T>,
+  changes: Changes,
+) => Promise<void>;
+export type Handlers = { [T in EventType]?: Handler<T> };
+
+/**
+ * One read model: the tables it owns and, per event type, the SQL that folds the event into them.
+ * `reads` names the projections whose tables it reads, so a rebuild replays those alongside it.
+ * Tables are named unqualified: the runner sets the search_path to the live or the rebuild schema.
+ */
+export type Projection = {
+  name: string;
+  tables: readonly ReadModelTable[];
+  reads?: readonly string[];
+  handlers: Handlers;
+};
+
+export const applyEvent = async (
+  tx: Sql,
+  projection: Projection,
+  event: StoredEvent,
+  changes: Changes,
+) => {
+  const handler = projection.handlers[event.type] as Handler<EventType> | undefined;
+  if (handler) await handler(tx, event as StoredEventOf<EventType>, changes);
+};

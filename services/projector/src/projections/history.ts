@@ -1,0 +1,116 @@
+import type { EventData, EventMetadata } from '@harambee/events';
+import type { StoredEvent } from '@harambee/eventstore';
+import type { Sql } from '@harambee/platform';
+import { dollars } from '@harambee/read-models';
+import type { Projection } from '../projection';
+
+type Summary = Record<string, unknown>;
+
+const userName = async (tx: Sql, metadata: EventMetadata) => {
+  if (metadata.actorRole === 'system') return 'System';
+  if (!metadata.actorId) return 'Anonymous';
+  const [user] = await tx.query<{ name: string }>('select name from users where id = $1', [
+    metadata.actorId,
+  ]);
+  return user?.name ?? 'Unknown user';
+};
+
+const donorName = (data: { donorName: string; anonymous: boolean }) =>
+  data.anonymous || !data.donorName.trim() ? 'Anonymous' : data.donorName;
+
+const record = async (
+  tx: Sql,
+  event: StoredEvent,
+  campaignId: string,
+  summary: Summary,
+  actorName?: string,
+) => {
+  await tx.query(
+    `insert into campaign_history (campaign_id, transaction_id, global_position, event_type, actor_id,
+                                   actor_name, actor_role, at, summary)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict do nothing`,
+    [
+      campaignId,
+      event.position.transactionId,
+      event.position.globalPosition,
+      event.type,
+      event.metadata.actorId,
+      actorName ?? (await userName(tx, event.metadata)),
+      event.metadata.actorRole,
+      event.recordedAt,
+      JSON.stringify(summary),
+    ],
+  );
+};
+
+type Before = {
+  title: string;
+  story: string;
+  category: string;
+  image_path: string;
+  status: string;
+};
+
+/** What an edit changed, read against the campaign as it was before the edit. */
+const editSummary = async (tx: Sql, data: EventData<'CampaignEdited'>): Promise<Summary> => {
+  const [before] = await tx.query<Before>(
+    'select title, story, category, image_path, status from campaigns where id = $1',
+    [data.campaignId],
+  );
+  if (!before) return { title: data.title };
+  const summary: Summary = {};
+  if (before.title !== data.title) summary.title = { from: before.title, to: data.title };
+  if (before.category !== data.category)
+    summary.category = { from: before.category, to: data.category };
+  if (before.story !== data.story) summary.story = 'changed';
+  if (before.image_path !== data.imagePath) summary.image = 'changed';
+  if (before.status !== 'pending') summary.status = { from: before.status, to: 'pending' };
+  return summary;
+};
+
+/** The audit trail of each campaign: who did what and when, with names resolved as the event is projected. */
+export const historyProjection: Projection = {
+  name: 'history',
+  tables: ['campaign_history'],
+  reads: ['users', 'campaigns'],
+  handlers: {
+    CampaignCreated: (tx, event) => {
+      const { campaignId, title, goalCents, category, endDate } = event.data;
+      return record(tx, event, campaignId, {
+        title,
+        goalAmount: dollars(goalCents),
+        category,
+        endDate,
+      });
+    },
+    CampaignEdited: async (tx, event) =>
+      record(tx, event, event.data.campaignId, await editSummary(tx, event.data)),
+    CampaignApproved: (tx, event) =>
+      record(tx, event, event.data.campaignId, { status: 'approved' }),
+    CampaignRejected: (tx, event) =>
+      record(tx, event, event.data.campaignId, { status: 'rejected' }),
+    CampaignFeatured: (tx, event) => record(tx, event, event.data.campaignId, { featured: true }),
+    CampaignUnfeatured: (tx, event) =>
+      record(tx, event, event.data.campaignId, { featured: false }),
+    CampaignDeleted: (tx, event) => record(tx, event, event.data.campaignId, { deleted: true }),
+    CampaignUpdatePosted: (tx, event) => {
+      const { campaignId, updateId, title } = event.data;
+      return record(tx, event, campaignId, { updateId, title });
+    },
+    DonationRecorded: (tx, event) => {
+      const { campaignId, donationId, amountCents, paymentMethod } = event.data;
+      const summary = { donationId, amount: dollars(amountCents), method: paymentMethod };
+      return record(tx, event, campaignId, summary, donorName(event.data));
+    },
+    CryptoPledged: (tx, event) => {
+      const { campaignId, pledgeId, amountCents, currency, cryptoAmount } = event.data;
+      const summary = { pledgeId, amount: dollars(amountCents), currency, cryptoAmount };
+      return record(tx, event, campaignId, summary, donorName(event.data));
+    },
+    CryptoPledgeConfirmed: (tx, event) => {
+      const { campaignId, pledgeId, amountCents } = event.data;
+      return record(tx, event, campaignId, { pledgeId, amount: dollars(amountCents) });
+    },
+  },
+};

@@ -1,0 +1,293 @@
+import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
+import type { EventStore } from '@harambee/eventstore';
+import type { SqlDatabase } from '@harambee/platform';
+import { live } from '@harambee/read-models';
+import {
+  adminRegistered,
+  appendEach,
+  byAdmin,
+  byCreator,
+  campaignCreated,
+  campaignReviewed,
+  creatorRegistered,
+  cryptoPledgeConfirmed,
+  cryptoPledged,
+  donationRecorded,
+} from '../testing/sample-events';
+import { openProjectionDatabase, projectAll } from '../testing/projector-under-test';
+
+describe.each(testDatabaseKinds())('projections on %s', (kind) => {
+  let db: SqlDatabase;
+  let store: EventStore;
+
+  beforeEach(async () => {
+    ({ db, store } = await openProjectionDatabase(kind));
+    await appendEach(
+      store,
+      adminRegistered('admin-1', 'Amina Admin'),
+      creatorRegistered('creator-1', 'Kofi Mensah', 'Ghana'),
+      campaignCreated('c1', 'creator-1', {
+        title: 'Solar kiosk',
+        goalCents: 200_000,
+        country: 'Ghana',
+      }),
+    );
+  });
+  afterEach(() => db.close());
+
+  const campaign = async () =>
+    (
+      await db.query<Record<string, unknown>>(
+        `select status, featured, verified, title, amount_raised_cents::int as raised, donation_count
+         from ${live('campaigns')} where id = 'c1'`,
+      )
+    )[0];
+
+  it('when creators and admins register, then their public profiles are kept without password hashes', async () => {
+    await projectAll(db, store);
+    const users = await db.query(`select * from ${live('users')} order by id`);
+    expect(users).toEqual([
+      expect.objectContaining({
+        id: 'admin-1',
+        role: 'admin',
+        name: 'Amina Admin',
+        phone: null,
+        country: null,
+      }),
+      expect.objectContaining({
+        id: 'creator-1',
+        role: 'creator',
+        name: 'Kofi Mensah',
+        country: 'Ghana',
+      }),
+    ]);
+    expect(Object.keys(users[0]!)).not.toContain('password_hash');
+  });
+
+  it('when a campaign is created, then it waits as pending with nothing raised', async () => {
+    await projectAll(db, store);
+    expect(await campaign()).toEqual({
+      status: 'pending',
+      featured: false,
+      verified: false,
+      title: 'Solar kiosk',
+      raised: 0,
+      donation_count: 0,
+    });
+  });
+
+  it('when an admin approves and features it, then it is verified and featured; an edit sends it back to review', async () => {
+    await appendEach(
+      store,
+      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      campaignReviewed('CampaignFeatured', 'c1', 'admin-1'),
+    );
+    await projectAll(db, store);
+    expect(await campaign()).toMatchObject({ status: 'approved', featured: true, verified: true });
+
+    await appendEach(store, {
+      type: 'CampaignEdited',
+      data: {
+        campaignId: 'c1',
+        title: 'Solar kiosk, bigger',
+        story: '<p>More panels.</p>',
+        category: 'expansion',
+        imagePath: 'c1.png',
+        editedAt: new Date().toISOString(),
+      },
+      metadata: byCreator('creator-1'),
+    });
+    await projectAll(db, store);
+    expect(await campaign()).toMatchObject({
+      status: 'pending',
+      title: 'Solar kiosk, bigger',
+      verified: true,
+    });
+  });
+
+  it('when a campaign is rejected, then it is no longer featured; when deleted, its row and updates are gone', async () => {
+    await appendEach(
+      store,
+      {
+        type: 'CampaignUpdatePosted',
+        data: {
+          campaignId: 'c1',
+          updateId: 'u1',
+          title: 'Week one',
+          content: '<p>Hi</p>',
+          postedAt: new Date().toISOString(),
+        },
+        metadata: byCreator('creator-1'),
+      },
+      campaignReviewed('CampaignRejected', 'c1', 'admin-1'),
+    );
+    await projectAll(db, store);
+    expect(await campaign()).toMatchObject({ status: 'rejected', featured: false });
+    expect(await db.query(`select title from ${live('campaign_updates')}`)).toEqual([
+      { title: 'Week one' },
+    ]);
+
+    await appendEach(store, campaignReviewed('CampaignDeleted', 'c1', 'admin-1'));
+    await projectAll(db, store);
+    expect(await campaign()).toBeUndefined();
+    expect(await db.query(`select * from ${live('campaign_updates')}`)).toEqual([]);
+  });
+
+  it('when donations are recorded, then the campaign totals, the donation rows and the creator count move', async () => {
+    await appendEach(
+      store,
+      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      donationRecorded('c1', { amountCents: 2_500, donorName: 'Wanjiru' }),
+      donationRecorded('c1', { amountCents: 10_000, anonymous: true, donorName: 'Hidden' }),
+    );
+    await projectAll(db, store);
+    expect(await campaign()).toMatchObject({ raised: 12_500, donation_count: 2 });
+    const donations = await db.query(
+      `select donor_name, anonymous, status, amount_cents::int as amount from ${live('donations')} order by amount_cents`,
+    );
+    expect(donations).toEqual([
+      { donor_name: 'Wanjiru', anonymous: false, status: 'completed', amount: 2_500 },
+      { donor_name: 'Hidden', anonymous: true, status: 'completed', amount: 10_000 },
+    ]);
+    expect(
+      await db.query(`select user_id, unseen_donations from ${live('creator_notifications')}`),
+    ).toEqual([{ user_id: 'creator-1', unseen_donations: 2 }]);
+  });
+
+  it('when a crypto pledge comes in, then it waits pending and counts only once an admin confirms it', async () => {
+    await appendEach(
+      store,
+      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      cryptoPledged('p1', 'c1', { amountCents: 3_000 }),
+    );
+    await projectAll(db, store);
+    expect(await campaign()).toMatchObject({ raised: 0, donation_count: 0 });
+    expect(await db.query(`select status from ${live('donations')}`)).toEqual([
+      { status: 'pending' },
+    ]);
+
+    await appendEach(store, cryptoPledgeConfirmed('p1', 'c1', 3_100, 'admin-1'));
+    await projectAll(db, store);
+    expect(await campaign()).toMatchObject({ raised: 3_100, donation_count: 1 });
+    expect(
+      await db.query(`select status, amount_cents::int as amount from ${live('donations')}`),
+    ).toEqual([{ status: 'completed', amount: 3_100 }]);
+  });
+
+  it('when the creator has seen their donations, then the unseen count drops to zero', async () => {
+    await appendEach(
+      store,
+      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      donationRecorded('c1', { amountCents: 1_000 }),
+      {
+        type: 'DonationNotificationsSeen',
+        data: { userId: 'creator-1', seenAt: new Date().toISOString() },
+        metadata: byCreator('creator-1'),
+      },
+    );
+    await projectAll(db, store);
+    expect(await db.query(`select unseen_donations from ${live('creator_notifications')}`)).toEqual(
+      [{ unseen_donations: 0 }],
+    );
+  });
+
+  it('when a payout wallet is linked twice, then the latest account is kept', async () => {
+    const linked = (accountNumber: string) => ({
+      type: 'WalletLinked' as const,
+      data: {
+        userId: 'creator-1',
+        country: 'Kenya',
+        provider: 'mpesa' as const,
+        accountNumber,
+        linkedAt: new Date().toISOString(),
+      },
+      metadata: byCreator('creator-1'),
+    });
+    await appendEach(store, linked('0712345678'), linked('0798765432'));
+    await projectAll(db, store);
+    expect(
+      await db.query(`select user_id, provider, account_number from ${live('wallets')}`),
+    ).toEqual([{ user_id: 'creator-1', provider: 'mpesa', account_number: '0798765432' }]);
+  });
+
+  it('when blog posts are published, edited and deleted, and a contact message arrives, then the tables follow', async () => {
+    const at = new Date().toISOString();
+    const post = { title: 'Harvest', content: '<p>Good year</p>', imagePath: 'harvest.jpg' };
+    await appendEach(
+      store,
+      {
+        type: 'BlogPostPublished',
+        data: { postId: 'b1', ...post, createdAt: at },
+        metadata: byAdmin('admin-1'),
+      },
+      {
+        type: 'BlogPostPublished',
+        data: { postId: 'b2', ...post, createdAt: at },
+        metadata: byAdmin('admin-1'),
+      },
+      {
+        type: 'BlogPostEdited',
+        data: { postId: 'b1', ...post, title: 'Harvest 2026', editedAt: at },
+        metadata: byAdmin('admin-1'),
+      },
+      { type: 'BlogPostDeleted', data: { postId: 'b2', at }, metadata: byAdmin('admin-1') },
+      {
+        type: 'ContactMessageReceived',
+        data: {
+          messageId: 'm1',
+          name: 'Ama',
+          email: 'ama@example.com',
+          role: 'investor',
+          message: 'Hello',
+          receivedAt: at,
+        },
+        metadata: { actorId: null, actorRole: 'anonymous', correlationId: 'x', causationId: null },
+      },
+    );
+    await projectAll(db, store);
+    expect(await db.query(`select id, title from ${live('blog_posts')}`)).toEqual([
+      { id: 'b1', title: 'Harvest 2026' },
+    ]);
+    expect(await db.query(`select id, role, message from ${live('contact_messages')}`)).toEqual([
+      { id: 'm1', role: 'investor', message: 'Hello' },
+    ]);
+  });
+
+  it('when events happen to a campaign, then its history names each actor as they were known, donors by donor name', async () => {
+    await appendEach(
+      store,
+      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      donationRecorded('c1', { amountCents: 5_000, donorName: 'Wanjiru' }),
+      donationRecorded('c1', { amountCents: 7_000, donorName: 'Secret', anonymous: true }),
+    );
+    await projectAll(db, store);
+    const history = await db.query(
+      `select event_type, actor_name, actor_role, summary from ${live('campaign_history')}
+       where campaign_id = 'c1' order by transaction_id, global_position`,
+    );
+    expect(history).toEqual([
+      {
+        event_type: 'CampaignCreated',
+        actor_name: 'Kofi Mensah',
+        actor_role: 'creator',
+        summary: expect.objectContaining({ title: 'Solar kiosk', goalAmount: 2000 }),
+      },
+      {
+        event_type: 'CampaignApproved',
+        actor_name: 'Amina Admin',
+        actor_role: 'admin',
+        summary: { status: 'approved' },
+      },
+      expect.objectContaining({
+        event_type: 'DonationRecorded',
+        actor_name: 'Wanjiru',
+        actor_role: 'anonymous',
+      }),
+      expect.objectContaining({
+        event_type: 'DonationRecorded',
+        actor_name: 'Anonymous',
+        summary: expect.objectContaining({ amount: 70 }),
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
+import type { EventStore } from '@harambee/eventstore';
+import type { SqlDatabase } from '@harambee/platform';
+import { live } from '@harambee/read-models';
+import { rebuildProjections } from './rebuild';
+import { startProjector } from './runner';
+import { projectionStatus } from './status';
+import {
+  adminRegistered,
+  appendEach,
+  campaignCreated,
+  campaignReviewed,
+  creatorRegistered,
+  donationRecorded,
+} from './testing/sample-events';
+import { eventually, openProjectionDatabase, projectAll } from './testing/projector-under-test';
+
+describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {
+  let db: SqlDatabase;
+  let store: EventStore;
+
+  beforeEach(async () => {
+    ({ db, store } = await openProjectionDatabase(kind));
+    await appendEach(
+      store,
+      adminRegistered('admin-1', 'Amina Admin'),
+      creatorRegistered('creator-1', 'Kofi Mensah'),
+      campaignCreated('c1', 'creator-1', { goalCents: 1_000_000 }),
+      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((dollars) =>
+        donationRecorded('c1', { amountCents: dollars * 100 }),
+      ),
+    );
+  });
+  afterEach(() => db.close());
+
+  const raised = async () =>
+    (
+      await db.query<{ raised: number; donations: number }>(
+        `select amount_raised_cents::int as raised, donation_count as donations from ${live('campaigns')} where id = 'c1'`,
+      )
+    )[0];
+
+  it('when campaigns are rebuilt while serving, then readers keep the old table until the swap and appends are not lost', async () => {
+    const projector = await startProjector({ db, store, idleMs: 50 });
+    try {
+      await eventually(async () => (await raised())?.donations === 8);
+      await db.exec(`update ${live('campaigns')} set amount_raised_cents = 0 where id = 'c1'`);
+      const servedDuringRebuild: Array<number | undefined> = [];
+      const rebuilt = await rebuildProjections({
+        db,
+        store,
+        names: ['campaigns'],
+        batchSize: 3,
+        onProgress: async (applied) => {
+          servedDuringRebuild.push((await raised())?.raised);
+          if (applied === 3)
+            await appendEach(store, donationRecorded('c1', { amountCents: 10_000 }));
+        },
+      });
+      expect(rebuilt).toEqual(['campaigns']);
+      expect(servedDuringRebuild.length).toBeGreaterThan(2);
+      expect(servedDuringRebuild.every((value) => value === 0 || value === 10_000)).toBe(true);
+      await eventually(async () => (await raised())?.donations === 9);
+      expect(await raised()).toEqual({ raised: 3_600 + 10_000, donations: 9 });
+      const schemas = await db.query(
+        `select nspname from pg_namespace where nspname like 'read_models_rebuild%'`,
+      );
+      expect(schemas).toEqual([]);
+    } finally {
+      await projector.stop();
+    }
+  });
+
+  it('when one projection is rebuilt, then the projections it reads are replayed and swapped with it', async () => {
+    await projectAll(db, store);
+    const before = await db.query(
+      `select * from ${live('campaign_history')} order by transaction_id, global_position`,
+    );
+    const rebuilt = await rebuildProjections({ db, store, names: ['history'] });
+    expect(rebuilt).toEqual(['users', 'history', 'campaigns']);
+    expect(
+      await db.query(
+        `select * from ${live('campaign_history')} order by transaction_id, global_position`,
+      ),
+    ).toEqual(before);
+  });
+
+  it('when asked for an unknown projection, then the rebuild refuses before touching anything', async () => {
+    await expect(rebuildProjections({ db, store, names: ['nonsense'] })).rejects.toThrow(
+      /Unknown projection nonsense/,
+    );
+  });
+
+  it('when the projector has caught up, then the status shows every projection at the head of the log', async () => {
+    expect(
+      (await projectionStatus(db, store)).every((projection) => projection.behind === 12),
+    ).toBe(true);
+    await projectAll(db, store);
+    const status = await projectionStatus(db, store);
+    expect(status.map((projection) => projection.behind)).toEqual(status.map(() => 0));
+    expect(status.map((projection) => projection.name)).toContain('campaigns');
+  });
+});

@@ -1,0 +1,80 @@
+import type { EventStore } from '@harambee/eventstore';
+import type { Sql, SqlDatabase } from '@harambee/platform';
+import { migrateReadModels, READ_MODELS_SCHEMA } from '@harambee/read-models';
+import { randomBytes } from 'node:crypto';
+import { applyBatch, useSchema } from './apply-batch';
+import { earliest, readCheckpoints } from './checkpoints';
+import { LIVE_PROJECTION_LOCK } from './project-batch';
+import type { Projection } from './projection';
+import { projectionNames, projections as allProjections, withDependencies } from './projections';
+
+export type RebuildOptions = {
+  db: SqlDatabase;
+  store: EventStore;
+  /** Projections to rebuild (with those they read); all when empty. */
+  names?: readonly string[];
+  batchSize?: number;
+  projections?: readonly Projection[];
+  onProgress?: (eventsApplied: number) => void | Promise<void>;
+};
+
+const replay = async (
+  { db, store, batchSize = 500, onProgress }: RebuildOptions,
+  schema: string,
+  selected: readonly Projection[],
+) => {
+  const names = selected.map((projection) => projection.name);
+  let applied = 0;
+  for (;;) {
+    const checkpoints = await readCheckpoints(db, names, schema);
+    const events = await store.readAll(earliest(checkpoints.values()), batchSize);
+    if (events.length === 0) return applied;
+    await db.transaction(async (tx) => {
+      await useSchema(tx, schema);
+      await applyBatch(tx, selected, events);
+    });
+    applied += events.length;
+    await onProgress?.(applied);
+  }
+};
+
+/** Moves the rebuilt tables and checkpoints into the live schema in one transaction. */
+const swap = async (tx: Sql, schema: string, selected: readonly Projection[]) => {
+  await tx.query('select pg_advisory_xact_lock($1)', [LIVE_PROJECTION_LOCK]);
+  for (const table of selected.flatMap((projection) => projection.tables)) {
+    await tx.exec(`drop table if exists ${READ_MODELS_SCHEMA}.${table}`);
+    await tx.exec(`alter table ${schema}.${table} set schema ${READ_MODELS_SCHEMA}`);
+  }
+  await tx.query(
+    `insert into ${READ_MODELS_SCHEMA}.projection_checkpoints (name, transaction_id, global_position, updated_at)
+     select name, transaction_id, global_position, now() from ${schema}.projection_checkpoints
+     where name = any($1)
+     on conflict (name) do update
+       set transaction_id = excluded.transaction_id, global_position = excluded.global_position,
+           updated_at = excluded.updated_at`,
+    [selected.map((projection) => projection.name)],
+  );
+};
+
+/**
+ * Replays the whole log into fresh tables in a schema of their own while the live ones keep serving,
+ * then swaps them in under the lock the live runners take. The live runners then catch up the few
+ * events appended since, from the swapped-in checkpoints. Returns the projections rebuilt.
+ */
+export const rebuildProjections = async (options: RebuildOptions) => {
+  const { db } = options;
+  const all = options.projections ?? allProjections;
+  const names = options.names?.length ? options.names : projectionNames;
+  const selected = withDependencies(names, all);
+  const schema = `${READ_MODELS_SCHEMA}_rebuild_${randomBytes(4).toString('hex')}`;
+  await migrateReadModels(db);
+  const tables = selected.flatMap((projection) => projection.tables);
+  await migrateReadModels(db, { schema, tables: [...tables, 'projection_checkpoints'] });
+  try {
+    await replay(options, schema, selected);
+    await db.transaction((tx) => swap(tx, schema, selected));
+  } finally {
+    await db.exec(`drop schema if exists ${schema} cascade`);
+  }
+  return selected.map((projection) => projection.name);
+};

@@ -1,0 +1,71 @@
+import { EVENTS_APPENDED_CHANNEL, type EventStore } from '@harambee/eventstore';
+import { logger, type SqlDatabase } from '@harambee/platform';
+import { migrateReadModels } from '@harambee/read-models';
+import { projectNextBatch } from './project-batch';
+import type { Projection } from './projection';
+import { projections as allProjections } from './projections';
+
+export type ProjectorOptions = {
+  db: SqlDatabase;
+  store: EventStore;
+  batchSize?: number;
+  /** How long to wait for new events when no append wakes the runner. */
+  idleMs?: number;
+  projections?: readonly Projection[];
+};
+
+/** Wakes a sleeping loop early; a wake that comes while the loop is busy is kept for its next sleep. */
+const alarm = () => {
+  let woken = false;
+  let ring = () => {};
+  return {
+    wake: () => {
+      woken = true;
+      ring();
+    },
+    sleep: async (ms: number) => {
+      if (!woken) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms);
+          ring = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      woken = false;
+    },
+  };
+};
+
+/**
+ * Follows the log into the read models until stopped. A failed batch is rolled back whole and retried
+ * from the checkpoint after a pause; appends wake the runner at once through the store's NOTIFY.
+ */
+export const startProjector = async (options: ProjectorOptions) => {
+  const { db, store, batchSize = 500, idleMs = 1000, projections = allProjections } = options;
+  await migrateReadModels(db);
+  const clock = alarm();
+  const unlisten = await db.listen(EVENTS_APPENDED_CHANNEL, clock.wake);
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      try {
+        if ((await projectNextBatch(db, store, projections, batchSize)) === batchSize) continue;
+      } catch (error) {
+        logger.error('projection batch failed; retrying from the checkpoint', {
+          error: String(error),
+        });
+      }
+      if (running) await clock.sleep(idleMs);
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      clock.wake();
+      await loop;
+      await unlisten();
+    },
+  };
+};

@@ -1,0 +1,186 @@
+import type { EventMetadata } from '@harambee/events';
+import type { EventStore, NewEvent } from '@harambee/eventstore';
+import { randomUUID } from 'node:crypto';
+
+const DAY = 86_400_000;
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const metadata = (
+  actorId: string | null,
+  actorRole: EventMetadata['actorRole'],
+): EventMetadata => ({
+  actorId,
+  actorRole,
+  correlationId: randomUUID(),
+  causationId: null,
+});
+export const byCreator = (userId: string) => metadata(userId, 'creator');
+export const byAdmin = (userId: string) => metadata(userId, 'admin');
+export const byVisitor = () => metadata(null, 'anonymous');
+export const bySystem = () => metadata(null, 'system');
+
+export const creatorRegistered = (userId: string, name: string, country = 'Kenya'): NewEvent => ({
+  type: 'CreatorRegistered',
+  data: {
+    userId,
+    name,
+    email: `${userId}@example.com`,
+    passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA',
+    registeredAt: daysFromNow(-30),
+    phone: '+254700000001',
+    country,
+  },
+  metadata: bySystem(),
+});
+
+export const adminRegistered = (userId: string, name: string): NewEvent => ({
+  type: 'AdminRegistered',
+  data: {
+    userId,
+    name,
+    email: `${userId}@example.com`,
+    passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA',
+    registeredAt: daysFromNow(-60),
+  },
+  metadata: bySystem(),
+});
+
+export type CampaignFields = {
+  title?: string;
+  story?: string;
+  goalCents?: number;
+  category?: 'startup-capital' | 'expansion' | 'equipment' | 'inventory' | 'emergency-relief';
+  endDate?: string;
+  country?: string;
+  createdAt?: string;
+};
+
+export const campaignCreated = (
+  campaignId: string,
+  creatorId: string,
+  fields: CampaignFields = {},
+): NewEvent => ({
+  type: 'CampaignCreated',
+  data: {
+    campaignId,
+    creatorId,
+    title: fields.title ?? `Campaign ${campaignId}`,
+    story: fields.story ?? '<p>A story worth backing.</p>',
+    goalCents: fields.goalCents ?? 500_000,
+    category: fields.category ?? 'equipment',
+    endDate: fields.endDate ?? daysFromNow(10),
+    imagePath: `${campaignId}.png`,
+    country: fields.country ?? 'Kenya',
+    createdAt: fields.createdAt ?? daysFromNow(-1),
+  },
+  metadata: byCreator(creatorId),
+});
+
+type AdminAction =
+  | 'CampaignApproved'
+  | 'CampaignRejected'
+  | 'CampaignFeatured'
+  | 'CampaignUnfeatured'
+  | 'CampaignDeleted';
+export const campaignReviewed = (
+  type: AdminAction,
+  campaignId: string,
+  adminId: string,
+): NewEvent => ({
+  type,
+  data: { campaignId, at: new Date().toISOString() },
+  metadata: byAdmin(adminId),
+});
+
+export type Gift = {
+  amountCents: number;
+  donorName?: string;
+  anonymous?: boolean;
+  message?: string;
+  email?: string;
+};
+
+const backer = (campaignId: string, gift: Gift) => ({
+  campaignId,
+  amountCents: gift.amountCents,
+  donorName: gift.donorName ?? 'Wanjiru',
+  anonymous: gift.anonymous ?? false,
+  message: gift.message ?? '',
+  email: gift.email ?? 'backer@example.com',
+  isRecurring: false,
+  recurringInterval: null,
+  dedication: null,
+});
+
+export const donationRecorded = (
+  campaignId: string,
+  gift: Gift,
+  donatedAt = new Date().toISOString(),
+): NewEvent => ({
+  type: 'DonationRecorded',
+  data: {
+    donationId: randomUUID(),
+    paymentId: randomUUID(),
+    ...backer(campaignId, gift),
+    paymentMethod: 'creditCard',
+    donatedAt,
+  },
+  metadata: byVisitor(),
+});
+
+export const cryptoPledged = (pledgeId: string, campaignId: string, gift: Gift): NewEvent => ({
+  type: 'CryptoPledged',
+  data: {
+    pledgeId,
+    ...backer(campaignId, gift),
+    currency: 'BTC',
+    cryptoAmount: '0.00100000',
+    pledgedAt: new Date().toISOString(),
+  },
+  metadata: byVisitor(),
+});
+
+export const cryptoPledgeConfirmed = (
+  pledgeId: string,
+  campaignId: string,
+  amountCents: number,
+  adminId: string,
+): NewEvent => ({
+  type: 'CryptoPledgeConfirmed',
+  data: { pledgeId, campaignId, amountCents, confirmedAt: new Date().toISOString() },
+  metadata: byAdmin(adminId),
+});
+
+/** Streams as the write side names them. */
+export const streamOf = (event: NewEvent): string => {
+  const data = event.data as Record<string, string>;
+  switch (event.type) {
+    case 'CreatorRegistered':
+    case 'AdminRegistered':
+    case 'WalletLinked':
+    case 'DonationNotificationsSeen':
+      return `user-${data.userId}`;
+    case 'DonationRecorded':
+      return `donation-${data.paymentId}`;
+    case 'CryptoPledged':
+    case 'CryptoPledgeConfirmed':
+      return `donation-${data.pledgeId}`;
+    case 'BlogPostPublished':
+    case 'BlogPostEdited':
+    case 'BlogPostDeleted':
+      return `blog-${data.postId}`;
+    case 'ContactMessageReceived':
+      return `contact-${data.messageId}`;
+    default:
+      return `campaign-${data.campaignId}`;
+  }
+};
+
+/** Appends each event to its own stream, in order, one append each. */
+export const appendEach = async (store: EventStore, ...events: NewEvent[]) => {
+  let last;
+  for (const event of events) {
+    last = await store.append([{ streamId: streamOf(event), events: [event], expected: 'any' }]);
+  }
+  return last?.lastPosition;
+};

@@ -1,0 +1,28 @@
+import { dollars, type DonationRow } from '@harambee/read-models';
+
+/** A backer's gift as the spec's Donation; the name is withheld when they chose to give anonymously. */
+export const donationJson = (row: DonationRow) => ({
+  _id: row.id,
+  campaign: row.campaign_id,
+  donorName: row.anonymous ? '' : row.donor_name,
+  amount: dollars(row.amount_cents),
+  anonymous: row.anonymous,
+  message: row.message,
+  isRecurring: row.is_recurring,
+  recurringInterval: row.recurring_interval,
+  dedication: row.dedication_type
+    ? { type: row.dedication_type, name: row.dedication_name ?? '' }
+    : null,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** What only admins see: pending crypto pledges, how the gift was paid and the backer's email. */
+export const adminDonationJson = (row: DonationRow) => ({
+  ...donationJson(row),
+  status: row.status,
+  paymentMethod: row.method,
+  cryptoCurrency: row.crypto_currency,
+  cryptoAmount: row.crypto_amount,
+  email: row.email,
+  confirmedAt: row.confirmed_at?.toISOString() ?? null,
+});

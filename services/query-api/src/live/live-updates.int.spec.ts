@@ -1,0 +1,126 @@
+import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
+import { startProjector } from '@harambee/projector';
+import { appendEach, donationRecorded } from '@harambee/projector/src/testing/sample-events';
+import { io, type Socket } from 'socket.io-client';
+import { startQueryApiServer } from '../server';
+import { marketplace } from '../testing/marketplace';
+import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
+
+const nextEvent = <T>(
+  socket: Socket,
+  event: string,
+  matches: (payload: T) => boolean = () => true,
+) =>
+  new Promise<T>((resolve) => {
+    const listener = (payload: T) => {
+      if (!matches(payload)) return;
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
+
+describe.each(testDatabaseKinds())('live updates on %s', (kind) => {
+  let api: QueryApiUnderTest;
+  let projector: Awaited<ReturnType<typeof startProjector>>;
+  const sockets: Socket[] = [];
+
+  beforeEach(async () => {
+    api = await startQueryApiUnderTest(kind, marketplace());
+    projector = await startProjector({ db: api.db, store: api.store, idleMs: 100 });
+  });
+  afterEach(async () => {
+    sockets.splice(0).forEach((socket) => socket.disconnect());
+    await projector.stop();
+    await api.stop();
+  });
+
+  const connect = (url: string, token?: string) => {
+    const socket = io(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: token ? { token } : {},
+    });
+    sockets.push(socket);
+    return socket;
+  };
+  const join = (socket: Socket, campaignId: string) =>
+    socket.emitWithAck('campaign:join', campaignId) as Promise<{ ok: boolean }>;
+
+  it('when a donation is projected, then the campaign room gets its progress and the creator their count', async () => {
+    const creator = connect(api.url, api.tokens.creator);
+    expect(await nextEvent(creator, 'notifications:count')).toEqual({ count: 2 });
+    const visitor = connect(api.url);
+    const initial = nextEvent(visitor, 'campaign:progress');
+    expect(await join(visitor, 'c1')).toEqual({ ok: true });
+    expect(await initial).toEqual({
+      campaignId: 'c1',
+      amountRaised: 125,
+      goalAmount: 2000,
+      donationCount: 2,
+      progressPercentage: 6,
+    });
+
+    const progress = nextEvent(visitor, 'campaign:progress');
+    const count = nextEvent(creator, 'notifications:count');
+    await appendEach(api.store, donationRecorded('c1', { amountCents: 87_500 }));
+    expect(await progress).toEqual({
+      campaignId: 'c1',
+      amountRaised: 1000,
+      goalAmount: 2000,
+      donationCount: 3,
+      progressPercentage: 50,
+    });
+    expect(await count).toEqual({ count: 3 });
+  });
+
+  it('when several query-api servers listen, then each pushes to its own clients; other rooms hear nothing', async () => {
+    const second = await startQueryApiServer({
+      db: api.db,
+      config: { jwtSecret: api.jwtSecret, port: 0 },
+    });
+    try {
+      const onFirst = connect(api.url);
+      const onSecond = connect(second.url);
+      const elsewhere = connect(second.url);
+      await Promise.all([join(onFirst, 'c1'), join(onSecond, 'c1'), join(elsewhere, 'c3')]);
+      const heardElsewhere: unknown[] = [];
+      elsewhere.on('campaign:progress', (payload) => heardElsewhere.push(payload));
+      const raised = (payload: { donationCount: number }) => payload.donationCount === 3;
+      const both = Promise.all([
+        nextEvent(onFirst, 'campaign:progress', raised),
+        nextEvent(onSecond, 'campaign:progress', raised),
+      ]);
+      await appendEach(api.store, donationRecorded('c1', { amountCents: 1_000 }));
+      const [first, fromSecond] = await both;
+      expect(first).toEqual(fromSecond);
+      expect(first).toMatchObject({ amountRaised: 135 });
+      expect(heardElsewhere).toEqual([]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('when a client left the room or joins with a bad id or token, then it gets no pushes and no count', async () => {
+    const stranger = connect(api.url, api.tokens.forged);
+    const counts: unknown[] = [];
+    stranger.on('notifications:count', (payload) => counts.push(payload));
+    expect(await join(stranger, 'x'.repeat(100))).toEqual({ ok: false });
+    await join(stranger, 'c1');
+    await stranger.emitWithAck('campaign:leave', 'c1');
+    const progress: unknown[] = [];
+    stranger.on('campaign:progress', (payload) => progress.push(payload));
+
+    const watcher = connect(api.url);
+    await join(watcher, 'c1');
+    const seen = nextEvent(
+      watcher,
+      'campaign:progress',
+      (payload: { donationCount: number }) => payload.donationCount === 3,
+    );
+    await appendEach(api.store, donationRecorded('c1', { amountCents: 1_000 }));
+    await seen;
+    expect(progress).toEqual([]);
+    expect(counts).toEqual([]);
+  });
+});

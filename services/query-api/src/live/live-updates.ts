@@ -1,0 +1,106 @@
+import { id } from '@harambee/events';
+import { logger, type SqlDatabase, verifyToken } from '@harambee/platform';
+import {
+  CAMPAIGN_PROGRESS_CHANNEL,
+  campaignProgress,
+  USER_NOTIFICATIONS_CHANNEL,
+  userNotifications,
+} from '@harambee/read-models';
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
+import { notificationCountOf } from '../accounts/notification-count';
+import { campaignProgressOf } from './campaign-progress';
+
+export const campaignRoom = (campaignId: string) => `campaign:${campaignId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
+
+const userOf = (socket: Socket, secret: string) => {
+  const token: unknown = socket.handshake.auth?.token;
+  if (typeof token !== 'string') return undefined;
+  try {
+    return verifyToken(token, secret);
+  } catch {
+    return undefined;
+  }
+};
+
+type Ack = ((reply: { ok: boolean }) => void) | undefined;
+
+const warn = (what: string) => (error: unknown) => logger.warn(what, { error: String(error) });
+
+const joinCampaign = async (db: SqlDatabase, socket: Socket, campaignId: unknown, ack: Ack) => {
+  const parsed = id.safeParse(campaignId);
+  if (!parsed.success) return ack?.({ ok: false });
+  await socket.join(campaignRoom(parsed.data));
+  const progress = await campaignProgressOf(db, parsed.data);
+  if (progress) socket.emit('campaign:progress', progress);
+  ack?.({ ok: true });
+};
+
+const joinUser = async (db: SqlDatabase, socket: Socket, secret: string) => {
+  const user = userOf(socket, secret);
+  if (!user) return;
+  await socket.join(userRoom(user.userId));
+  socket.emit('notifications:count', { count: await notificationCountOf(db, user.userId) });
+};
+
+const onConnection = (db: SqlDatabase, socket: Socket, secret: string) => {
+  socket.on('campaign:join', (campaignId: unknown, ack: Ack) => {
+    joinCampaign(db, socket, campaignId, ack).catch(warn('campaign:join failed'));
+  });
+  socket.on('campaign:leave', (campaignId: unknown, ack: Ack) => {
+    if (typeof campaignId === 'string') socket.leave(campaignRoom(campaignId));
+    ack?.({ ok: true });
+  });
+  joinUser(db, socket, secret).catch(warn('socket sign-in failed'));
+};
+
+const parsePayload = <S extends z.ZodType>(schema: S, payload: string): z.infer<S> | undefined => {
+  try {
+    const parsed = schema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * socket.io on the given HTTP server, fed by LISTEN on the projector's NOTIFY channels: every query-api
+ * process hears every change and pushes it to its own clients, so no socket.io adapter is needed.
+ */
+export const createLiveUpdates = (db: SqlDatabase, secret: string) => {
+  let io: Server | undefined;
+  const unlisteners: Array<() => Promise<void>> = [];
+
+  const attach = async (httpServer: HttpServer) => {
+    const server = new Server(httpServer, { serveClient: false });
+    io = server;
+    server.on('connection', (socket) => onConnection(db, socket, secret));
+    try {
+      unlisteners.push(
+        await db.listen(CAMPAIGN_PROGRESS_CHANNEL, (payload) => {
+          const progress = parsePayload(campaignProgress, payload);
+          if (progress)
+            server.to(campaignRoom(progress.campaignId)).emit('campaign:progress', progress);
+        }),
+        await db.listen(USER_NOTIFICATIONS_CHANNEL, (payload) => {
+          const notice = parsePayload(userNotifications, payload);
+          if (notice)
+            server.to(userRoom(notice.userId)).emit('notifications:count', { count: notice.count });
+        }),
+      );
+    } catch (error) {
+      logger.error('live updates could not listen; clients will not get pushes', {
+        error: String(error),
+      });
+    }
+  };
+
+  const close = async () => {
+    await Promise.all(unlisteners.splice(0).map((unlisten) => unlisten()));
+    await io?.close();
+  };
+
+  return { attach, close };
+};

@@ -1,0 +1,24 @@
+import { loadConfig, logger, openDatabase } from '@harambee/platform';
+import { migrateReadModels } from '@harambee/read-models';
+import { startQueryApiServer } from './server';
+
+/** The query API as a process of its own, reading the read models the projector keeps. */
+const main = async () => {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateReadModels(db);
+  const server = await startQueryApiServer({ db, config });
+  logger.info('query-api started', { url: server.url });
+  const stop = async () => {
+    await server.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+};
+
+main().catch((error) => {
+  logger.error('query-api failed to start', { error: String(error) });
+  process.exit(1);
+});

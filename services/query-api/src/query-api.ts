@@ -1,0 +1,39 @@
+import { type Config, errorEnvelope, openApiRoutes, type SqlDatabase } from '@harambee/platform';
+import { Router } from 'express';
+import type { Server as HttpServer } from 'node:http';
+import { accountRoutes } from './accounts/account-routes';
+import { dashboardRoutes } from './accounts/dashboard-routes';
+import { campaignActivityRoutes } from './campaigns/campaign-activity-routes';
+import { campaignRoutes } from './campaigns/campaign-routes';
+import { contentRoutes } from './content/content-routes';
+import { donationRoutes } from './donations/donation-routes';
+import { createLiveUpdates } from './live/live-updates';
+import { queryApiDocs } from './query-api-docs';
+
+export type QueryApiOptions = { db: SqlDatabase; config: Pick<Config, 'jwtSecret'> };
+
+/**
+ * The spec's GET endpoints over the read models, to mount under /api, and the socket.io gateway.
+ * `attachLiveUpdates` resolves once the LISTENs are in place.
+ */
+export const createQueryApi = ({ db, config }: QueryApiOptions) => {
+  const secret = config.jwtSecret;
+  const router = Router();
+  router.use(
+    campaignActivityRoutes(db, secret),
+    campaignRoutes(db, secret),
+    donationRoutes(db, secret),
+    accountRoutes(db, secret),
+    dashboardRoutes(db, secret),
+    contentRoutes(db, secret),
+    openApiRoutes(queryApiDocs),
+    errorEnvelope,
+  );
+  const liveUpdates = createLiveUpdates(db, secret);
+  return {
+    router,
+    attachLiveUpdates: (httpServer: HttpServer) => liveUpdates.attach(httpServer),
+    close: () => liveUpdates.close(),
+  };
+};
+export type QueryApi = ReturnType<typeof createQueryApi>;

@@ -1,0 +1,65 @@
+import type { DatabaseKind } from '@harambee/eventstore/src/testing/test-databases';
+import type { NewEvent } from '@harambee/eventstore';
+import { type ActorRole, signToken } from '@harambee/platform';
+import { appendEach } from '@harambee/projector/src/testing/sample-events';
+import {
+  openProjectionDatabase,
+  projectAll,
+} from '@harambee/projector/src/testing/projector-under-test';
+import { createHmac, randomBytes } from 'node:crypto';
+import { startQueryApiServer } from '../server';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An HS256 token signed with the right key whose expiry has passed. */
+export const expiredToken = (userId: string, role: ActorRole, secret: string) => {
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: userId, role, iat: now - 7200, exp: now - 3600 })}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+};
+
+/** Bodies are checked field by field with expect; a loose type keeps those checks short. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = any;
+
+/** The query API on port 0 over a fresh database whose log holds the given events, all projected. */
+export const startQueryApiUnderTest = async (kind: DatabaseKind, events: NewEvent[]) => {
+  const { db, store } = await openProjectionDatabase(kind);
+  const jwtSecret = randomBytes(32).toString('hex');
+  await appendEach(store, ...events);
+  await projectAll(db, store);
+  const server = await startQueryApiServer({ db, config: { jwtSecret, port: 0 } });
+  const tokenFor = (userId: string, role: ActorRole) => signToken({ userId, role }, jwtSecret);
+  const get = async (path: string, token?: string) => {
+    const response = await fetch(`${server.url}/api${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: response.status, body: (await response.json()) as Body };
+  };
+  return {
+    db,
+    store,
+    url: server.url,
+    jwtSecret,
+    get,
+    tokens: {
+      admin: tokenFor('admin-1', 'admin'),
+      creator: tokenFor('creator-1', 'creator'),
+      otherCreator: tokenFor('creator-2', 'creator'),
+      expired: expiredToken('admin-1', 'admin', jwtSecret),
+      forged: signToken(
+        { userId: 'admin-1', role: 'admin' },
+        'not-the-server-secret-at-all-0123456789',
+      ),
+    },
+    append: async (...more: NewEvent[]) => {
+      await appendEach(store, ...more);
+      await projectAll(db, store);
+    },
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+};
+export type QueryApiUnderTest = Awaited<ReturnType<typeof startQueryApiUnderTest>>;

@@ -1,0 +1,214 @@
+import type { Browser, Page } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { adminSession, createPendingCampaign, openAsAdmin, openSignedIn } from './support/admin';
+import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { eventually } from './support/campaigns';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+let adminName: string;
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
+  adminName = (await adminSession(harambee)).user.name;
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+async function chooseStatus(page: Page, status: string) {
+  await page.getByRole('combobox', { name: 'Status' }).selectOption(status);
+}
+
+it('when an admin approves a pending campaign and then features it, then it goes public and leads the home page', async () => {
+  const campaign = await createPendingCampaign(harambee, { title: 'Kisii avocado oil press', creator: 'Moraa Nyaboke', email: 'moraa@example.org' });
+  const { context, page } = await openAsAdmin(browser, harambee, '/admin');
+  const errors = pageErrors(page);
+  await card(page, campaign.title).getByRole('button', { name: /^Approve/ }).click();
+  await page.getByText('Campaign approved').waitFor();
+  await card(page, campaign.title).waitFor({ state: 'detached' });
+
+  await chooseStatus(page, 'approved');
+  expect(page.url()).toContain('status=approved');
+  await card(page, campaign.title).getByRole('button', { name: /^Feature/ }).click();
+  await card(page, campaign.title).getByText('Featured', { exact: true }).waitFor();
+  await card(page, campaign.title).getByRole('button', { name: /^Unfeature/ }).waitFor();
+
+  const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+  await visitor.goto('/');
+  const firstFeatured = visitor.locator('#featured-campaigns').getByRole('link', { name: campaign.title, exact: true });
+  await firstFeatured.waitFor();
+  const titles = await visitor.locator('#featured-campaigns article h3').allTextContents();
+  expect(titles[0]).toBe(campaign.title);
+  expect(errors).toEqual([]);
+  await visitor.context().close();
+  await context.close();
+});
+
+it('when an admin rejects a pending campaign, then it stays off the public site and is listed under Rejected', async () => {
+  const campaign = await createPendingCampaign(harambee, { title: 'Thika pallet furniture', creator: 'Otieno Ouma', email: 'otieno@example.org' });
+  const { context, page } = await openAsAdmin(browser, harambee, '/admin');
+  await card(page, campaign.title).getByRole('button', { name: /^Reject/ }).click();
+  await page.getByText('Campaign rejected').waitFor();
+  await card(page, campaign.title).waitFor({ state: 'detached' });
+  await chooseStatus(page, 'rejected');
+  await card(page, campaign.title).getByText('Rejected', { exact: true }).waitFor();
+
+  const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+  await visitor.goto(`/campaign/${campaign.id}`);
+  await visitor.getByRole('heading', { name: 'Campaign not found' }).waitFor();
+  await visitor.goto(`/search-campaigns?searchTerm=${encodeURIComponent('pallet furniture')}`);
+  await visitor.getByText('No campaigns found matching your search criteria.').waitFor();
+  await visitor.context().close();
+  await context.close();
+});
+
+it('when an admin deletes a campaign, then it is only removed after confirming, for good', async () => {
+  const campaign = await createPendingCampaign(harambee, { title: 'Nakuru bee-keeping kits', creator: 'Chebet Kiprop', email: 'chebet@example.org' });
+  const { context, page } = await openAsAdmin(browser, harambee, '/admin');
+  await card(page, campaign.title).getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await dialog.getByText('This action cannot be undone', { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await card(page, campaign.title).isVisible()).toBe(true);
+
+  await card(page, campaign.title).getByRole('button', { name: /^Delete/ }).click();
+  await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
+  await page.getByText('Campaign deleted').waitFor();
+  await card(page, campaign.title).waitFor({ state: 'detached' });
+  await eventually(
+    () => harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken }),
+    (answer) => !JSON.stringify(answer.body).includes(campaign.id),
+  );
+  await page.goto(`/admin/campaigns/${campaign.id}`);
+  await page.getByRole('heading', { name: 'Campaign Not Found' }).waitFor();
+  await context.close();
+});
+
+it('when campaigns are reviewed, edited and given to, then the details page tells the story newest first, naming who did each step', async () => {
+  const campaign = await createPendingCampaign(harambee, { title: 'Eldoret dairy chilling tank', creator: 'Kiprono Rotich', email: 'kiprono@example.org' });
+  const { context, page } = await openAsAdmin(browser, harambee, `/admin/campaigns/${campaign.id}`);
+  const errors = pageErrors(page);
+  await page.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
+  await page.getByText('kiprono@example.org').waitFor();
+  const trail = page.getByRole('list', { name: 'Campaign history, newest first' });
+  await trail.getByText('Created by Kiprono Rotich').waitFor();
+
+  await page.getByRole('button', { name: /^Approve/ }).click();
+  await trail.getByText(`Approved by ${adminName}`).waitFor();
+  await page.getByRole('button', { name: /^Feature/ }).click();
+  await trail.getByText(`Featured by ${adminName}`).waitFor();
+
+  const creatorToken = await harambee.login(campaign.email, campaign.password);
+  const edit = new FormData();
+  edit.set('title', `${campaign.title} and cooler`);
+  edit.set('story', '<p>Now with a second cooler.</p>');
+  edit.set('category', 'equipment');
+  expect((await harambee.api(`/v1/campaigns/${campaign.id}`, { method: 'PATCH', body: edit, token: creatorToken })).status).toBe(200);
+  await page.reload();
+  await trail.getByText('Edited by Kiprono Rotich').waitFor();
+
+  await page.getByRole('button', { name: /^Approve/ }).click();
+  await trail.getByText(`Approved by ${adminName}`).nth(1).waitFor();
+  await page.getByRole('link', { name: 'Donate' }).click();
+  await page.getByRole('heading', { name: 'Record a Donation' }).waitFor();
+  await page.getByRole('spinbutton', { name: 'Amount (USD)' }).fill('40');
+  await page.getByRole('textbox', { name: 'Donor name' }).fill('Wambui');
+  await page.getByRole('button', { name: 'Record Donation' }).click();
+  await page.getByText('Donation of $40 from Wambui recorded.').waitFor();
+  await page.getByRole('link', { name: 'Back to campaign details' }).click();
+
+  const newest = 'Offline gift of $40 from Wambui, recorded by an admin';
+  await trail.getByText(newest).waitFor();
+  const entries = (await trail.locator('li > span:first-child').allTextContents()).map((text) => text.trim());
+  expect(entries).toEqual([
+    newest,
+    `Approved by ${adminName}`,
+    'Edited by Kiprono Rotich',
+    `Featured by ${adminName}`,
+    `Approved by ${adminName}`,
+    'Created by Kiprono Rotich',
+  ]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('when test donations are generated for an approved campaign, then they are counted and appear in its audit trail', async () => {
+  const [approved] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as { _id: string; title: string }[];
+  const { context, page } = await openAsAdmin(browser, harambee, `/admin/generate-donations/${approved!._id}`);
+  await page.getByRole('heading', { name: 'Generate Test Donations' }).waitFor();
+  const count = page.getByRole('spinbutton', { name: 'Number of donations' });
+  await count.fill('32');
+  await page.getByRole('button', { name: 'Generate Donations' }).click();
+  await page.getByText('Count must be between 1 and 31').waitFor();
+  await count.fill('3');
+  await page.getByRole('button', { name: 'Generate Donations' }).click();
+  await page.getByText(/Generated 3 donations totalling \$[\d,]+\./).waitFor();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('list', { name: 'Campaign history, newest first' }).getByText(/^Test donation of/).nth(2).waitFor();
+  await context.close();
+});
+
+it('when a donation arrives while the admin panel is open, then the campaign card shows the new total without a reload', async () => {
+  const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as { _id: string; title: string; amountRaised: number }[];
+  const { context, page } = await openAsAdmin(browser, harambee, '/admin?status=approved');
+  const raised = card(page, campaign!.title).getByRole('definition').nth(2);
+  await raised.waitFor();
+  const before = await raised.textContent();
+  const gift = { amount: 777, campaignId: campaign!._id, message: '', anonymous: false, donorName: 'Live Backer', paymentMethod: 'creditCard' };
+  expect((await harambee.api('/v1/donations', { method: 'POST', json: gift, token: harambee.adminToken })).status).toBe(201);
+  const expected = `$${(campaign!.amountRaised + 777).toLocaleString('en-US')}`;
+  await page.waitForFunction(
+    ({ title, text }) =>
+      [...document.querySelectorAll('article')].some((node) => node.getAttribute('aria-label') === title && node.textContent?.includes(text)),
+    { title: campaign!.title, text: expected },
+  );
+  expect(before).not.toContain(expected);
+  await context.close();
+});
+
+it('when a phone-sized admin searches by creator, then only that creator\'s campaigns are listed and counted', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  await openSignedIn(page, await adminSession(harambee), '/admin?status=all');
+  await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('fatou');
+  const titles = await page.getByRole('list', { name: 'All campaigns' }).getByRole('heading').allTextContents();
+  const all = (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body.data.campaigns as { title: string; creator: { name: string } }[];
+  const fatou = all.filter((campaign) => campaign.creator.name.toLowerCase().includes('fatou')).map((campaign) => campaign.title);
+  expect(fatou.length).toBeGreaterThan(0);
+  expect(titles.sort()).toEqual(fatou.sort());
+  const stats = page.getByRole('list', { name: 'Campaign statistics' });
+  expect(await stats.getByText(String(fatou.length), { exact: true }).count()).toBeGreaterThan(0);
+  await stats.getByText('Unique creator', { exact: true }).waitFor();
+  await context.close();
+});
+
+describe('who may enter', () => {
+  it('when a visitor without a session opens an admin page, then they are sent to the login page', async () => {
+    const page = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+    await page.goto('/admin/blog');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.context().close();
+  });
+
+  it("when a creator's token is used on an admin route, then the admin screens are refused", async () => {
+    const campaign = await createPendingCampaign(harambee, { title: 'Kitale maize mill', creator: 'Wafula Simiyu', email: 'wafula@example.org' });
+    const login = await harambee.api('/auth/login', { method: 'POST', json: { email: campaign.email, password: campaign.password } });
+    const page = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+    await openSignedIn(page, { token: login.body.data.token, user: login.body.data.user }, '/admin');
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
+    expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+
+    // The same token without the stored user: the server's 403 sends the page away too.
+    await openSignedIn(page, { token: login.body.data.token, user: null }, '/admin/contacts');
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
+    expect(await page.getByRole('table').count()).toBe(0);
+    await page.context().close();
+  });
+});

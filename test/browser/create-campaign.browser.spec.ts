@@ -1,0 +1,203 @@
+import type { Browser, Page } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { describeViolations, seriousViolations } from './support/axe';
+import { DESKTOP, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { eventually } from './support/campaigns';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+async function fillCampaignDetails(page: Page, title: string) {
+  await page.getByLabel('Campaign title').fill(title);
+  await page.locator('#story').click();
+  await page.keyboard.type('We roast coffee from smallholder farms in Nyeri and sell it in Nairobi.');
+  await page.getByLabel('Goal amount (USD)').fill('2500');
+  await page.getByLabel('Category').selectOption('expansion');
+  await page.getByLabel('End date').fill(inDays(10));
+  await page.setInputFiles('#image', { name: 'roastery.png', mimeType: 'image/png', buffer: PNG });
+}
+
+async function fillCreator(page: Page, email: string) {
+  await page.getByLabel('Full name').fill('Wanjiru Kamau');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Phone number').fill('+254712345678');
+  await page.getByLabel('Country').selectOption('Kenya');
+}
+
+async function fillPasswords(page: Page, password: string, confirmation = password) {
+  await page.locator('#password').fill(password);
+  await page.locator('#confirmPassword').fill(confirmation);
+}
+
+it('when a visitor starts from the home page, verifies by mail and confirms, then the campaign is created, a token stored and the success page shown', async () => {
+  const email = 'wanjiru@journey.test';
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start Your Fundraiser' }).first().click();
+  await page.getByRole('heading', { name: 'Step 1: Campaign details' }).waitFor();
+  await page.getByText('0% complete').waitFor();
+
+  await fillCampaignDetails(page, 'Nyeri coffee roastery');
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await preview.getByRole('heading', { name: 'Nyeri coffee roastery' }).waitFor();
+  await preview.getByText('$2,500').waitFor();
+  await page.getByText('50% complete').waitFor();
+  await page.getByRole('button', { name: 'Next: Your information' }).click();
+  await page.waitForURL(/\/create-campaign\?step=2$/);
+
+  await fillCreator(page, email);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Step 2: Your information' }).waitFor();
+  expect(await page.getByLabel('Full name').inputValue()).toBe('Wanjiru Kamau');
+  expect(await page.getByLabel('Country').inputValue()).toBe('Kenya');
+  await preview.getByRole('img', { name: 'Campaign image preview' }).waitFor();
+  await fillPasswords(page, 'Roast2026!');
+  await page.getByText('100% complete').waitFor();
+  await page.getByRole('button', { name: 'Verify Email & Continue' }).click();
+  await page.getByRole('heading', { name: 'Verify your email address' }).first().waitFor();
+
+  await page.getByRole('button', { name: "I've Verified My Email" }).click();
+  await page.getByText(`Your email address is not verified yet. Please click the link we sent to ${email}, then try again.`).waitFor();
+
+  const mail = await harambee.smtp.waitForMail(email);
+  const landing = await context.newPage();
+  await landing.goto(harambee.smtp.linkIn(mail));
+  await landing.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+  expect(await landing.getByText("click the I've Verified My Email button").count()).toBe(1);
+
+  await page.bringToFront();
+  await page.getByRole('button', { name: "I've Verified My Email" }).click();
+  await page.getByText('Campaign created successfully!').first().waitFor();
+  await page.waitForURL(/\/campaign-success$/, { timeout: 10_000 });
+  await page.getByRole('heading', { name: 'Campaign Created Successfully!' }).waitFor();
+  const main = page.locator('main');
+  expect(await main.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+  expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('authToken'), draft: sessionStorage.getItem('createCampaignDraft') }));
+  expect(stored.draft).toBeNull();
+  const dashboard = await eventually(
+    () => harambee.api('/v1/dashboard', { token: stored.token ?? '' }),
+    (answer) => answer.body.data?.stats?.totalCampaigns === 1,
+  );
+  expect(dashboard.body.data.stats).toMatchObject({ totalCampaigns: 1, pending: 1, approved: 0 });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('when a creator submits empty or wrong fields, then each field shows the spec message and nothing is sent', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  const mailsBefore = harambee.smtp.received.length;
+  await page.goto('/create-campaign');
+  await page.getByRole('button', { name: 'Next: Your information' }).click();
+  for (const message of ['Title is required', 'Story is required', 'Goal amount is required', 'Please select a category', 'End date is required', 'Campaign image is required']) {
+    await page.getByText(message, { exact: true }).waitFor();
+  }
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('title');
+
+  await page.getByLabel('Goal amount (USD)').fill('50');
+  await page.getByLabel('End date').fill(inDays(25));
+  await page.setInputFiles('#image', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await page.getByRole('button', { name: 'Next: Your information' }).click();
+  await page.getByText('Goal amount must be at least $100').waitFor();
+  await page.getByText('Campaign duration must be between 1 and 20 days').waitFor();
+  await page.getByText('Campaign image must be a JPEG, PNG or GIF file').waitFor();
+  await page.getByLabel('Goal amount (USD)').fill('150');
+  await page.getByRole('button', { name: 'Next: Your information' }).click();
+  await page.getByText('Goal amount must be in steps of $100').waitFor();
+
+  await page.goto('/create-campaign?step=2');
+  await page.getByRole('heading', { name: 'Step 2: Your information' }).waitFor();
+  await page.getByLabel('Email address').fill('not-an-email');
+  await fillPasswords(page, 'short', 'other');
+  await page.getByRole('button', { name: 'Verify Email & Continue' }).click();
+  await page.getByRole('heading', { name: 'Step 1: Campaign details' }).waitFor();
+  await page.getByText('Title is required').waitFor();
+
+  await fillCampaignDetails(page, 'Valid title');
+  await page.getByRole('button', { name: 'Next: Your information' }).click();
+  await page.getByRole('button', { name: 'Verify Email & Continue' }).click();
+  for (const message of ['Name is required', 'Please enter a valid email address', 'Phone number is required', 'Country is required', 'Password must be at least 8 characters', 'Passwords do not match']) {
+    await page.getByText(message, { exact: true }).waitFor();
+  }
+  await fillPasswords(page, '', '');
+  await page.getByRole('button', { name: 'Verify Email & Continue' }).click();
+  await page.getByText('Password is required', { exact: true }).waitFor();
+  await page.getByText('Please confirm your password', { exact: true }).waitFor();
+  expect(harambee.smtp.received).toHaveLength(mailsBefore);
+  await context.close();
+});
+
+describe('verification landing', () => {
+  it.each(['/verify-email', '/auth/verify-email'])('when %s is opened with a bad link, then it says Verification Failed with the reasons and the way back', async (path) => {
+    const context = await newVisitor(browser, { baseURL: harambee.url });
+    const page = await context.newPage();
+    await page.goto(`${path}?token=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.forged-secret&email=nobody@x.test`);
+    await page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
+    for (const reason of ['has expired', 'has already been used', 'is invalid']) await page.getByText(reason).first().waitFor();
+    const main = page.locator('main');
+    expect(await main.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/create-campaign');
+    expect(await main.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+
+    await page.goto(path);
+    await page.getByText('Invalid verification link. Missing token or email.').waitFor();
+    await context.close();
+  });
+});
+
+it.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('when axe checks login, forgot password, both creation steps and the success page on a %s, then it finds no serious or critical violations', async (_, viewport) => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
+  const page = await context.newPage();
+  const screens = [
+    { name: 'login', path: '/login?session=expired', ready: 'Welcome back' },
+    { name: 'forgot', path: '/forgot-password', ready: 'Forgot your password?' },
+    { name: 'step1', path: '/create-campaign', ready: 'Step 1: Campaign details' },
+    { name: 'step2', path: '/create-campaign?step=2', ready: 'Step 2: Your information' },
+    { name: 'success', path: '/campaign-success', ready: 'Campaign Created Successfully!' },
+  ];
+  const found: Record<string, string[]> = {};
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
+    await page.locator('[role=status]:has-text("Loading")').first().waitFor({ state: 'detached' });
+    found[screen.name] = describeViolations(await seriousViolations(page));
+  }
+  expect(found).toEqual({ login: [], forgot: [], step1: [], step2: [], success: [] });
+  await context.close();
+});
+
+it('when the home page loads, then none of its scripts carry the rich-text editor, which only the creation form fetches', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: response.text() });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const carriesEditor = async () => (await Promise.all(scripts.map(async (script) => ((await script.body).includes('ProseMirror') ? script.url : '')))).filter(Boolean);
+  expect(await carriesEditor()).toEqual([]);
+
+  await page.getByRole('link', { name: 'Start Your Fundraiser' }).first().click();
+  await page.locator('#story[contenteditable="true"]').waitFor();
+  expect((await carriesEditor()).length).toBeGreaterThan(0);
+  await context.close();
+});

@@ -1,0 +1,197 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { describeViolations, seriousViolations } from './support/axe';
+import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { createApprovedCampaign, eventually } from './support/campaigns';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+let funded: string;
+let edited: string;
+const creator = { name: 'Baraka Otieno', email: 'baraka@creator.test', password: 'Secret123' };
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
+  funded = await createApprovedCampaign(harambee, { title: 'Kisumu fish market cold room', creator: creator.name, email: creator.email, country: 'Kenya' });
+  edited = await createApprovedCampaign(harambee, { title: 'Boda boda repair shop', creator: creator.name, email: creator.email, country: 'Kenya', goal: 3000 });
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+/** A visitor already signed in as the creator (remembered session), as after the login page. */
+async function signedIn(email: string, password: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  const { body } = await harambee.api('/auth/login', { method: 'POST', json: { email, password } });
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
+  await context.addInitScript(
+    ({ token, user }) => {
+      if (localStorage.getItem('authToken')) return;
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userData', user);
+      localStorage.setItem('tokenExpiration', String(Date.now() + 86_400_000));
+    },
+    { token: body.data.token as string, user: JSON.stringify(body.data.user) },
+  );
+  return context;
+}
+
+async function donate(campaignId: string, amount: number, donorName: string) {
+  const card = { cardNumber: '4242424242424242', expiry: '12/30', cvv: '123', cardholderName: donorName, amount, campaignId };
+  const payment = await harambee.api('/v1/payments/card', { method: 'POST', json: card });
+  const donation = { amount, campaignId, paymentId: payment.body.data.paymentId, donorName, anonymous: false, message: 'Asante', paymentMethod: 'creditCard' };
+  expect((await harambee.api('/v1/donations', { method: 'POST', json: donation })).status).toBe(201);
+}
+
+it('when a donation arrives while the creator looks at the dashboard, then it appears with the new total and the title and icon count it, without a reload', async () => {
+  const context = await signedIn(creator.email, creator.password);
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  const seen = page.waitForResponse((response) => response.url().endsWith('/api/v1/notifications/seen'));
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Hello, Baraka!' }).waitFor();
+  expect((await seen).status()).toBe(200);
+  const sidebar = page.getByRole('complementary', { name: 'Account' });
+  expect(await sidebar.locator('span[aria-hidden="true"]').first().textContent()).toBe('BO');
+  expect(await sidebar.getByRole('link', { name: 'Withdrew' }).getAttribute('href')).toBe('/wallet');
+  const stats = page.getByLabel('Your numbers').getByRole('definition');
+  await page.getByText('Approved Campaigns (2)').waitFor();
+  expect(await stats.allTextContents()).toEqual(['2', '0', '2', '$0.00']);
+  await page.getByText('No donations yet.').waitFor();
+  const card = page.getByRole('article', { name: 'Kisumu fish market cold room' });
+  expect(await card.getByRole('link', { name: /^Edit/ }).getAttribute('href')).toBe(`/campaign/${funded}/edit`);
+  expect(await card.getByRole('link', { name: /^Post Update/ }).getAttribute('href')).toBe(`/campaign/update/${funded}`);
+  expect(await card.getByRole('link', { name: /^View/ }).getAttribute('href')).toBe(`/campaign/${funded}`);
+  await page.waitForTimeout(500);
+
+  await donate(funded, 250, 'Grace Wambui');
+  const donations = page.getByRole('region', { name: 'Recent Donations' });
+  await donations.getByText('Grace Wambui').waitFor();
+  await donations.getByText('$250').waitFor();
+  await donations.getByText(/Kisumu fish market cold room/).waitFor();
+  await stats.filter({ hasText: '$250.00' }).waitFor();
+  await eventually(() => page.title(), (title) => title.startsWith('(1) Dashboard'));
+  expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('when an account without campaigns opens the dashboard, then it offers to create one', async () => {
+  const { body } = await harambee.api('/auth/login', { method: 'POST', json: { email: 'admin@test.harambee.africa', password: 'AdminPass123' } });
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  await context.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userData', user);
+    },
+    { token: body.data.token as string, user: JSON.stringify(body.data.user) },
+  );
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'You have no campaigns yet' }).waitFor();
+  expect(await page.locator('main').getByRole('link', { name: 'Create a Campaign' }).getAttribute('href')).toBe('/create-campaign');
+  await context.close();
+});
+
+it('when the creator links a payout wallet, then a bad M-PESA number gets the spec message and a good one is linked and shown masked', async () => {
+  const context = await signedIn(creator.email, creator.password, PHONE);
+  const page = await context.newPage();
+  await page.goto('/wallet');
+  expect(await page.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/dashboard');
+  await page.getByRole('button', { name: 'Link Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link Payout Account' });
+  expect(await dialog.getByLabel('Country').inputValue()).toBe('Kenya');
+  expect(await dialog.getByRole('option').allTextContents()).toContain('M-PESA');
+  const submit = dialog.getByRole('button', { name: 'Link Account' });
+  expect(await submit.isDisabled()).toBe(true);
+  await dialog.getByLabel('Provider').selectOption('mpesa');
+  await dialog.getByLabel('Account number or phone').fill('0812345678');
+  await submit.click();
+  await dialog.getByText('M-PESA number must be in format +254XXXXXXXXX or 07XXXXXXXX').waitFor();
+
+  await dialog.getByLabel('Account number or phone').fill('0712345678');
+  await submit.click();
+  await page.getByText('Your payout account has been linked successfully.').waitFor();
+  await page.getByText('******5678').waitFor();
+  await page.getByRole('button', { name: 'Update Account' }).waitFor();
+  const token = await harambee.login(creator.email, creator.password);
+  const wallet = await eventually(
+    () => harambee.api('/v1/users/wallet', { token }),
+    (answer) => answer.body.data?.wallet?.isLinked === true,
+  );
+  expect(wallet.body.data.wallet).toEqual({ isLinked: true, provider: 'mpesa', country: 'Kenya', accountNumber: '******5678' });
+
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('dialog', { name: 'Withdrawal Policy' }).getByText('only after your campaign has reached its goal').waitFor();
+  await context.close();
+});
+
+it('when the creator edits a campaign, then goal and end date stay read-only, the page returns to the campaign and it goes back to pending', async () => {
+  const context = await signedIn(creator.email, creator.password);
+  const page = await context.newPage();
+  await page.goto(`/campaign/${edited}/edit`);
+  await page.getByText('sends the campaign back for review').waitFor();
+  expect(await page.getByLabel('Goal amount').inputValue()).toBe('$3,000');
+  expect(await page.getByLabel('Goal amount').getAttribute('readonly')).not.toBeNull();
+  expect(await page.getByLabel('End date').getAttribute('readonly')).not.toBeNull();
+  await page.getByLabel('Campaign title').fill('Boda boda repair and spares shop');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL(new RegExp(`/campaign/${edited}$`));
+  await page.getByRole('heading', { name: 'Boda boda repair and spares shop' }).waitFor();
+  const campaign = await harambee.api(`/v1/campaigns/${edited}`, { token: harambee.adminToken });
+  expect(campaign.body.data.campaign).toMatchObject({ title: 'Boda boda repair and spares shop', status: 'pending' });
+  await context.close();
+});
+
+it('when the creator posts an update, then empty fields are refused and a complete one lands on the campaign page', async () => {
+  const context = await signedIn(creator.email, creator.password);
+  const page = await context.newPage();
+  await page.goto(`/campaign/update/${funded}`);
+  await page.getByText('Kisumu fish market cold room').waitFor();
+  await page.getByRole('button', { name: 'Post Update' }).click();
+  await page.getByText('Title is required').waitFor();
+  await page.getByText('Content is required').waitFor();
+  expect(await page.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(`/campaign/${funded}`);
+  await page.getByLabel('Update title').fill('The cold room is ordered');
+  await page.locator('#update-content').click();
+  await page.keyboard.type('Thanks to you, the compressor arrives next week.');
+  await page.getByRole('button', { name: 'Post Update' }).click();
+  await page.waitForURL(new RegExp(`/campaign/${funded}$`));
+  const updates = await harambee.api(`/v1/campaigns/${funded}/updates`);
+  expect(updates.body.data.updates).toEqual([expect.objectContaining({ title: 'The cold room is ordered', content: '<p>Thanks to you, the compressor arrives next week.</p>' })]);
+  await context.close();
+});
+
+it('when the campaign to edit cannot be loaded, then the creator is told and sent to the dashboard', async () => {
+  const context = await signedIn(creator.email, creator.password);
+  const page = await context.newPage();
+  await page.goto('/campaign/00000000-0000-4000-8000-000000000000/edit');
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByText('Failed to load campaign data').waitFor();
+  await context.close();
+});
+
+it.each([
+  ['phone', PHONE],
+  ['desktop', { width: 1280, height: 900 }],
+])('when axe checks the dashboard, wallet, edit and update screens on a %s, then it finds no serious or critical violations', async (_, viewport) => {
+  const context = await signedIn(creator.email, creator.password, viewport);
+  const page = await context.newPage();
+  const screens = [
+    { name: 'dashboard', path: '/dashboard', ready: 'Recent Donations' },
+    { name: 'wallet', path: '/wallet', ready: 'Payout account' },
+    { name: 'edit', path: `/campaign/${funded}/edit`, ready: 'Edit Campaign' },
+    { name: 'update', path: `/campaign/update/${funded}`, ready: 'Post an Update' },
+  ];
+  const found: Record<string, string[]> = {};
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
+    await page.locator('[role=status]:has-text("Loading")').first().waitFor({ state: 'detached' });
+    found[screen.name] = describeViolations(await seriousViolations(page));
+  }
+  expect(found).toEqual({ dashboard: [], wallet: [], edit: [], update: [] });
+  await context.close();
+});

@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { launchBrowser, newVisitor, pageErrors } from './support/browser';
+import { eventually } from './support/campaigns';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+let campaign: { _id: string; title: string; amountRaised: number };
+
+const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+const donationsTo = async (id: string) => (await harambee.api(`/v1/donations/${id}`)).body.data.donations as { donorName: string; amount: number }[];
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
+  const featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+  campaign = featured.find((candidate: { daysRemaining: number }) => candidate.daysRemaining > 0);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+async function fillDonation(page: Page, { amount, name }: { amount: string; name: string }) {
+  await page.goto(`/donation/${campaign._id}`);
+  await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await page.getByRole('button', { name: amount, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(name);
+  await page.getByLabel('Message of support (optional)').fill('Keep going!');
+  await page.getByRole('button', { name: `Donate ${amount}` }).click();
+  return page.getByRole('dialog');
+}
+
+async function fillCard(page: Page, card: { number: string; expiry?: string; cvv?: string; holder?: string }) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card number', { exact: true }).fill(card.number);
+  await dialog.getByLabel('Expiry (MM/YY)').fill(card.expiry ?? '12/30');
+  await dialog.getByLabel('CVV', { exact: true }).fill(card.cvv ?? '123');
+  await dialog.getByLabel('Cardholder name').fill(card.holder ?? 'Test Backer');
+  return dialog.getByRole('button', { name: /^Pay / });
+}
+
+it('when a backer pays by card in one tab, then the campaign page open in another tab shows the new total and backer live, and a double click donates once', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const watcher = await context.newPage();
+  const errors = pageErrors(watcher);
+  await watcher.goto(`/campaign/${campaign._id}`);
+  const raised = watcher.getByTestId('amount-raised').locator('strong');
+  await raised.filter({ hasText: usd(campaign.amountRaised) }).waitFor();
+  await watcher.waitForTimeout(1000);
+  const before = (await donationsTo(campaign._id)).length;
+
+  const donor = await context.newPage();
+  await fillDonation(donor, { amount: '$25', name: 'Live Test Backer' });
+  const pay = await fillCard(donor, { number: '4242 4242 4242 4242' });
+  await pay.dblclick();
+  await donor.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+  expect(await donor.getByRole('link', { name: 'Return to Campaign' }).getAttribute('href')).toBe(`/campaign/${campaign._id}`);
+
+  await raised.filter({ hasText: usd(campaign.amountRaised + 25) }).waitFor({ timeout: 20_000 });
+  await watcher.getByTestId('backers').getByText('Live Test Backer').waitFor();
+  const after = await eventually(() => donationsTo(campaign._id), (list) => list.length > before);
+  expect(after.filter((donation) => donation.donorName === 'Live Test Backer')).toHaveLength(1);
+  expect(after).toHaveLength(before + 1);
+  expect(errors).toEqual([]);
+
+  await donor.getByRole('button', { name: 'Make Another Donation' }).click();
+  await donor.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await context.close();
+});
+
+it('when the card number fails the checksum, then the spec message shows and nothing is charged', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  const before = (await donationsTo(campaign._id)).length;
+  await fillDonation(page, { amount: '$10', name: 'Careless Typist' });
+  await (await fillCard(page, { number: '4242 4242 4242 4241' })).click();
+  await page.getByText('Please enter a valid card number.').waitFor();
+
+  await (await fillCard(page, { number: '4242 4242 4242 4242', expiry: '01/20' })).click();
+  await page.getByText('Please enter a valid expiration date (MM/YY).').waitFor();
+  expect(await donationsTo(campaign._id)).toHaveLength(before);
+  await context.close();
+});
+
+it('when the sandbox declines the card, then the decline message shows in the payment dialog and no donation is recorded', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  const before = (await donationsTo(campaign._id)).length;
+  await fillDonation(page, { amount: '$50', name: 'Declined Backer' });
+  await (await fillCard(page, { number: '4000 0000 0000 0002' })).click();
+  await page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Payment declined! Please contact card issuer or use another card' }).waitFor();
+  expect(await donationsTo(campaign._id)).toHaveLength(before);
+  await context.close();
+});
+
+it('when the donation form is sent empty, then the amount and name messages of the spec show', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto(`/donation/${campaign._id}`);
+  await page.getByRole('button', { name: 'Donate', exact: true }).click();
+  await page.getByText('Please enter a valid donation amount.').waitFor();
+  await page.getByText('Please enter your name or choose to remain anonymous.').waitFor();
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('donation-amount');
+  await context.close();
+});
+
+it('when a backer pledges in bitcoin, then the amount at the placeholder rate and the pending thank-you show', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto(`/donation/${campaign._id}`);
+  await page.getByLabel('Other amount in US dollars').fill('60');
+  await page.getByLabel('Donate anonymously (your name will not be shown publicly)').check();
+  await page.getByLabel('Cryptocurrency (BTC or USDT)').check();
+  await page.getByRole('button', { name: 'Donate $60' }).click();
+  await page.getByText('0.00200000 BTC').waitFor();
+  await page.getByRole('button', { name: "I've Sent Payment" }).click();
+  await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+  await page.getByText(/is pending/).waitFor();
+  await context.close();
+});
+
+it('when a backer uses the simpler form at /donate/{campaignId}, then the card donation is recorded with its name and message', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto(`/donate/${campaign._id}`);
+  await page.getByRole('button', { name: '$100', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Simple Form Backer');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await (await fillCard(page, { number: '5555 5555 5555 4444' })).click();
+  await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+  const donations = await eventually(() => donationsTo(campaign._id), (list) => list.some((donation) => donation.donorName === 'Simple Form Backer'));
+  expect(donations.find((donation) => donation.donorName === 'Simple Form Backer')?.amount).toBe(100);
+  await context.close();
+});
+
+it('when the cookie banner is due while the payment dialog is open, then it waits until the dialog closes', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
+  const page = await context.newPage();
+  await fillDonation(page, { amount: '$10', name: 'Busy Backer' });
+  await page.getByRole('dialog', { name: /Complete your/ }).waitFor();
+  await page.waitForTimeout(2500);
+  expect(await page.getByRole('heading', { name: 'We value your privacy' }).count()).toBe(0);
+  await page.getByRole('dialog', { name: /Complete your/ }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
+  await context.close();
+});

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { describeViolations, seriousViolations } from './support/axe';
+import { DESKTOP, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+let featured: { _id: string; title: string }[];
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
+  featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+const cardTitle = (title: string) => (title.length > 40 ? `${title.slice(0, 40).trimEnd()}...` : title);
+
+it('when a visitor opens the home page, then the featured campaigns from the API are shown as cards linking to their pages', async () => {
+  expect(featured.length).toBeGreaterThan(0);
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await page.goto('/');
+  const section = page.locator('#featured-campaigns');
+  for (const campaign of featured) {
+    const link = section.getByRole('link', { name: cardTitle(campaign.title), exact: true });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/campaign/${campaign._id}`);
+  }
+  expect(await page.getByRole('heading', { name: 'Featured Stories' }).isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('when a visitor opens an unknown address, then the 404 screen links home and to the campaign search', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto('/no/such/page');
+  await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  const main = page.locator('main');
+  expect(await main.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  expect(await main.getByRole('link', { name: 'Browse Campaigns' }).getAttribute('href')).toBe('/search-campaigns');
+  await context.close();
+});
+
+it('when a visitor follows a footer link to an About anchor, then the page scrolls to that section', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto('/faq');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' }).click();
+  await page.waitForURL(/\/about#team$/);
+  await page.waitForFunction(() => {
+    const team = document.getElementById('team')?.getBoundingClientRect();
+    return team !== undefined && team.top >= 0 && team.top < window.innerHeight / 2;
+  });
+  await context.close();
+});
+
+it('when a visitor opens FAQ answers, then only one answer is open at a time across categories', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/faq');
+  const first = page.getByRole('button', { name: 'How much does it cost?' });
+  const second = page.getByRole('button', { name: 'What is the minimum investment?' });
+  await first.click();
+  expect(await first.getAttribute('aria-expanded')).toBe('true');
+  await page.getByText('A 5% platform fee applies only to funded campaigns', { exact: false }).waitFor();
+  await second.click();
+  expect(await second.getAttribute('aria-expanded')).toBe('true');
+  expect(await first.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.locator('[role=region]:not([hidden])').count()).toBe(1);
+  await context.close();
+});
+
+it('when a visitor downloads the social share image, then it is a 2400x1260 PNG named Harambee-social-share.png', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto('/ad-generator');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Social Share Image' }).click()]);
+  expect(download.suggestedFilename()).toBe('Harambee-social-share.png');
+  const png = readFileSync((await download.path()) ?? '');
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([2400, 1260]);
+  await context.close();
+});
+
+it('when a visitor sends the About contact form, then the message reaches the admins and a success popup shows', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto('/about#contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText('Please enter your name.').waitFor();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Investor');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.org');
+  await page.getByRole('combobox', { name: 'I am a…' }).selectOption('investor');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('I would like to back solar businesses in Kenya.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('dialog', { name: 'Message Sent!' }).waitFor();
+  const messages = (await harambee.api('/contact', { token: harambee.adminToken })).body;
+  expect(JSON.stringify(messages)).toContain('grace@example.org');
+  await context.close();
+});
+
+describe('cookie consent', () => {
+  it('when a new visitor customises and saves, then the choice is stored and restored on the next visit without asking again', async () => {
+    const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
+    await page.getByRole('button', { name: 'Customize' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('switch', { name: /Essential/ }).isDisabled()).toBe(true);
+    await dialog.getByRole('switch', { name: /Analytics/ }).check();
+    await dialog.getByRole('switch', { name: /Social Media/ }).check();
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const stored = await page.evaluate(() => ({
+      preferences: JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null'),
+      timestamp: Number(localStorage.getItem('cookieConsentTimestamp')),
+    }));
+    expect(stored.preferences).toEqual({ essential: true, analytics: true, functionality: false, targeting: false, social: true });
+    expect(stored.timestamp).toBeGreaterThan(Date.now() - 60_000);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'About Harambee' }).waitFor();
+    await page.waitForTimeout(2500);
+    expect(await page.getByRole('heading', { name: 'We value your privacy' }).count()).toBe(0);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
+    const reopened = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await reopened.waitFor();
+    expect(await reopened.getByRole('switch', { name: /Analytics/ }).isChecked()).toBe(true);
+    expect(await reopened.getByRole('switch', { name: /Functionality/ }).isChecked()).toBe(false);
+    expect(await reopened.getByRole('switch', { name: /Social Media/ }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('when a visitor accepts all, then all five categories are stored as allowed', async () => {
+    const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Accept All' }).click();
+    await page.getByRole('heading', { name: 'We value your privacy' }).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null'))).toEqual({
+      essential: true,
+      analytics: true,
+      functionality: true,
+      targeting: true,
+      social: true,
+    });
+    await context.close();
+  });
+
+  it('when the stored consent is older than 180 days, then the banner asks again', async () => {
+    const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
+    await context.addInitScript(() => {
+      localStorage.setItem('cookiePreferences', JSON.stringify({ essential: true, analytics: true, functionality: true, targeting: true, social: true }));
+      localStorage.setItem('cookieConsentTimestamp', String(Date.now() - 15_552_000_000 - 60_000));
+    });
+    const page = await context.newPage();
+    await page.goto('/terms');
+    await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  const screens = () => [
+    { name: 'home', path: '/', ready: 'Featured Campaigns' },
+    { name: 'search', path: '/search-campaigns', ready: 'Find Campaigns' },
+    { name: 'campaign', path: `/campaign/${featured[0]?._id}`, ready: featured[0]?.title ?? '' },
+    { name: 'donation', path: `/donation/${featured[0]?._id}`, ready: 'Make a donation' },
+  ];
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('when axe checks home, search, campaign and donation on a %s, then it finds no serious or critical violations', async (_, viewport) => {
+    const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    for (const screen of screens()) {
+      await page.goto(screen.path);
+      await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
+      await page.locator('[role=status]:has-text("Loading")').first().waitFor({ state: 'detached' });
+      found[screen.name] = describeViolations(await seriousViolations(page));
+    }
+    expect(found).toEqual({ home: [], search: [], campaign: [], donation: [] });
+    await context.close();
+  });
+});

@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { launchBrowser, newVisitor, PHONE } from './support/browser';
+import { createApprovedCampaign } from './support/campaigns';
+
+jest.setTimeout(180_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+let total: number;
+
+const extraCampaigns = [
+  { title: 'Banjul fish smoking kilns', creator: 'Fatou Jallow', email: 'fatou@example.org', country: 'Gambia', category: 'equipment' },
+  { title: 'Serrekunda phone repair kiosk', creator: 'Lamin Sowe', email: 'lamin@example.org', country: 'Gambia', category: 'startup-capital' },
+  { title: 'Brikama rice mill upgrade', creator: 'Isatou Ceesay', email: 'isatou@example.org', country: 'Gambia', category: 'expansion' },
+  { title: 'Mombasa spice stall stock', creator: 'Halima Said', email: 'halima@example.org', country: 'Kenya', category: 'inventory' },
+];
+
+const searchCount = async (query = '') => (await harambee.api(`/v1/campaigns/search?limit=9${query}`)).body.data.pagination.totalCampaigns as number;
+const cards = (page: Page) => page.locator('section[aria-label="Search results"] article');
+const cardCountIs = (page: Page, expected: number) =>
+  page.waitForFunction((count) => document.querySelectorAll('section[aria-label="Search results"] article').length === count, expected);
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
+  for (const campaign of extraCampaigns) await createApprovedCampaign(harambee, campaign);
+  total = await searchCount();
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+it('when there are more than 9 results on a desktop, then pages are numbered and the page lives in the address', async () => {
+  expect(total).toBeGreaterThan(9);
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto('/search-campaigns');
+  await page.getByText(`${total} campaigns found`).waitFor();
+  expect(await cards(page).count()).toBe(9);
+
+  await page.getByRole('navigation', { name: 'Search results pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await page.waitForURL(/page=2/);
+  await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current=page]')).waitFor();
+  await cardCountIs(page, total - 9);
+
+  await page.goBack();
+  await page.getByRole('button', { name: 'Page 1' }).and(page.locator('[aria-current=page]')).waitFor();
+  await context.close();
+});
+
+it('when a visitor filters by country and category, then the address holds the filters and a reload keeps them', async () => {
+  const gambia = await searchCount('&country=Gambia');
+  const gambianEquipment = await searchCount('&country=Gambia&category=equipment');
+  expect(gambia).toBeGreaterThanOrEqual(3);
+
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto('/search-campaigns?page=2');
+  await page.getByLabel('Country').selectOption('Gambia');
+  await page.waitForURL((url) => url.searchParams.get('country') === 'Gambia' && !url.searchParams.has('page'));
+  await page.getByText(`${gambia} campaigns found`).waitFor();
+
+  await page.getByLabel('Category').selectOption('equipment');
+  await page.waitForURL((url) => url.searchParams.get('category') === 'equipment');
+  await page.getByText(`${gambianEquipment} ${gambianEquipment === 1 ? 'campaign' : 'campaigns'} found`).waitFor();
+  await page.getByRole('link', { name: 'Banjul fish smoking kilns' }).waitFor();
+
+  await page.reload();
+  await page.getByRole('link', { name: 'Banjul fish smoking kilns' }).waitFor();
+  expect(await page.getByLabel('Country').inputValue()).toBe('Gambia');
+  expect(await page.getByLabel('Category').inputValue()).toBe('equipment');
+  await context.close();
+});
+
+it('when nothing matches the search text, then the spec empty text shows', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto('/search-campaigns');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz-no-such-campaign');
+  await page.getByText('No campaigns found matching your search criteria.').waitFor();
+  await page.waitForURL(/searchTerm=zzzz-no-such-campaign/);
+  await context.close();
+});
+
+it('when a phone shows the results, then 3 cards show first and Show More adds 3 at a time across pages', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/search-campaigns');
+  await page.getByText(`${total} campaigns found`).waitFor();
+  const showMore = page.getByRole('button', { name: 'Show More' });
+  for (let shown = 3; shown < total; shown += 3) {
+    await cardCountIs(page, shown);
+    await showMore.click();
+  }
+  await cardCountIs(page, total);
+  await showMore.waitFor({ state: 'detached' });
+  expect(await page.getByRole('navigation', { name: 'Search results pages' }).count()).toBe(0);
+  await context.close();
+});

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const WEB_DIST_INDEX = path.resolve(__dirname, '../../../apps/web/dist/index.html');
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/** Headless Debian chromium; the web app must be built first (`npm run build:web`), the server serves apps/web/dist. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(WEB_DIST_INDEX)) throw new Error(`Build the web app first: ${WEB_DIST_INDEX} is missing (npm run build:web)`);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+type ContextOptions = { baseURL: string; viewport?: { width: number; height: number }; consented?: boolean };
+
+/** A fresh visitor. With `consented` (the default) cookie consent is already stored, so the banner stays away. */
+export async function newVisitor(browser: Browser, { baseURL, viewport = DESKTOP, consented = true }: ContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+  if (consented) {
+    await context.addInitScript(() => {
+      if (localStorage.getItem('cookieConsentTimestamp')) return;
+      localStorage.setItem(
+        'cookiePreferences',
+        JSON.stringify({ essential: true, analytics: false, functionality: false, targeting: false, social: false }),
+      );
+      localStorage.setItem('cookieConsentTimestamp', String(Date.now()));
+    });
+  }
+  return context;
+}
+
+/** Collects uncaught page errors so a test can assert the page ran cleanly. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function textOf(page: Page, selector: string): Promise<string> {
+  return ((await page.locator(selector).first().textContent()) ?? '').trim();
+}

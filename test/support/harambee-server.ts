@@ -1,0 +1,73 @@
+import { type RunningHarambee, startHarambee as start } from '@harambee/server';
+import { loadConfig } from '@harambee/platform';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
+
+export const TEST_ADMIN = { email: 'admin@test.harambee.africa', password: 'AdminPass123' };
+
+export type TestHarambee = RunningHarambee & {
+  smtp: SmtpSink;
+  adminToken: string;
+  api: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<{ status: number; body: any }>;
+  login: (email: string, password: string) => Promise<string>;
+};
+
+/**
+ * The real embedded platform for a test: a fresh data folder, PGlite, port 0, a real SMTP sink for mail.
+ * `seed: true` loads the demo content; `env` overrides any setting.
+ */
+export const startHarambee = async (options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestHarambee> => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-test-'));
+  const smtp = await startSmtpSink();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SMTP_URL: smtp.url,
+    DEMO_SEED: options.seed ? 'true' : 'false',
+    ENABLE_TEST_TOOLS: 'true',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  });
+  const running = await start(config);
+  const publicUrl = running.url;
+  const api: TestHarambee['api'] = async (route, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    const response = await fetch(`${publicUrl}/api${route}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, body };
+  };
+  const login = async (email: string, password: string) => {
+    const { status, body } = await api('/auth/login', { method: 'POST', json: { email, password } });
+    if (status !== 200) throw new Error(`login failed for ${email}: ${status} ${JSON.stringify(body)}`);
+    return body.data.token as string;
+  };
+  const adminToken = await login(TEST_ADMIN.email, TEST_ADMIN.password);
+  return {
+    ...running,
+    smtp,
+    api,
+    login,
+    adminToken,
+    stop: async () => {
+      await running.stop();
+      await smtp.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
