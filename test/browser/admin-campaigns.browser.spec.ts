@@ -124,7 +124,7 @@ it('when campaigns are reviewed, edited and given to, then the details page tell
   await page.getByText('Donation of $40 from Wambui recorded.').waitFor();
   await page.getByRole('link', { name: 'Back to campaign details' }).click();
 
-  const newest = 'Offline gift of $40 from Wambui, recorded by an admin';
+  const newest = `Offline gift of $40 from Wambui, recorded by ${adminName}`;
   await trail.getByText(newest).waitFor();
   const entries = (await trail.locator('li > span:first-child').allTextContents()).map((text) => text.trim());
   expect(entries).toEqual([

@@ -7,9 +7,3 @@ export const comparePositions = (a: LogPosition, b: LogPosition): number => {
     byTransaction !== 0n ? byTransaction : BigInt(a.globalPosition) - BigInt(b.globalPosition);
   return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 };
-
-export const latestPosition = (positions: LogPosition[]): LogPosition | undefined =>
-  positions.reduce<LogPosition | undefined>(
-    (latest, position) => (latest && comparePositions(latest, position) >= 0 ? latest : position),
-    undefined,
-  );

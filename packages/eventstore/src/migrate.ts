@@ -1,4 +1,5 @@
 import type { SqlDatabase } from '@harambee/platform';
+import { appendFunction } from './append-function';
 
 /** Serialises concurrent starts on a server: `create ... if not exists` races on its own. */
 const MIGRATION_LOCK = 7_240_301;
@@ -25,4 +26,5 @@ export const migrate = (db: SqlDatabase): Promise<void> =>
   db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(schema);
+    await tx.exec(appendFunction);
   });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** NOTIFY channels the projector signals in the transaction that changed the numbers. */
 export const CAMPAIGN_PROGRESS_CHANNEL = 'campaign_progress';
 export const USER_NOTIFICATIONS_CHANNEL = 'user_notifications';
+/** Signalled by every projector commit and rebuild swap: read models changed, cached answers are stale. */
+export const READ_MODELS_CHANGED_CHANNEL = 'read_models_changed';
 
 /** A campaign's totals after a counted donation; money in dollars, progress capped at 100. */
 export const campaignProgress = z.object({

@@ -1,17 +1,29 @@
 import { comparePositions, type StoredEvent } from '@harambee/eventstore';
 import type { Sql } from '@harambee/platform';
 import { readCheckpoints, saveCheckpoint } from './checkpoints';
-import { applyEvent, noChanges, type Projection } from './projection';
+import { applyEvent, applyRun, foldsInRuns, noChanges, type Projection } from './projection';
 
 /** Points unqualified table names at one schema for the rest of the transaction. */
 export const useSchema = (tx: Sql, schema: string) =>
   tx.query(`select set_config('search_path', $1, true)`, [schema]);
 
+/** Splits a batch into runs of consecutive events of one type. */
+const runsOfOneType = (events: StoredEvent[]) => {
+  const runs: StoredEvent[][] = [];
+  for (const event of events) {
+    const run = runs.at(-1);
+    if (run && run[0]!.type === event.type) run.push(event);
+    else runs.push([event]);
+  }
+  return runs;
+};
+
 /**
  * Folds a batch into the projections and moves their checkpoints, inside the caller's transaction.
  * A projection skips every event at or before its checkpoint, so a batch replayed after a crash, or
  * overlapping a rebuild's swap, is never applied twice. Events go through all projections one at a
- * time, in list order, so a projection sees the others' state as of the event before.
+ * time, in list order, so a projection sees the others' state as of the event before; a run of a type
+ * every projection folds set-wise goes through them projection by projection, a statement each.
  */
 export const applyBatch = async (
   tx: Sql,
@@ -22,12 +34,21 @@ export const applyBatch = async (
     tx,
     projections.map((projection) => projection.name),
   );
+  const unseen = (projection: Projection, event: StoredEvent) =>
+    comparePositions(event.position, checkpoints.get(projection.name)!) > 0;
   const changes = noChanges();
-  for (const event of events) {
-    for (const projection of projections) {
-      const checkpoint = checkpoints.get(projection.name)!;
-      if (comparePositions(event.position, checkpoint) > 0)
-        await applyEvent(tx, projection, event, changes);
+  for (const run of runsOfOneType(events)) {
+    if (foldsInRuns(projections, run[0]!.type)) {
+      for (const projection of projections) {
+        const fresh = run.filter((event) => unseen(projection, event));
+        if (fresh.length > 0) await applyRun(tx, projection, fresh, changes);
+      }
+      continue;
+    }
+    for (const event of run) {
+      for (const projection of projections) {
+        if (unseen(projection, event)) await applyEvent(tx, projection, event, changes);
+      }
     }
   }
   const last = events.at(-1)?.position;

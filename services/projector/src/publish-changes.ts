@@ -1,6 +1,7 @@
 import type { Sql } from '@harambee/platform';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
+  READ_MODELS_CHANGED_CHANNEL,
   dollars,
   progressPercentage,
   USER_NOTIFICATIONS_CHANNEL,
@@ -29,6 +30,7 @@ const notify = (tx: Sql, channel: string, payload: CampaignProgress | UserNotifi
 
 /** NOTIFYs, inside the batch's transaction, the totals and counts the batch changed: sent only if it commits. */
 export const publishChanges = async (tx: Sql, changes: Changes) => {
+  await tx.query('select pg_notify($1, $2)', [READ_MODELS_CHANGED_CHANNEL, '']);
   if (changes.campaignTotals.size > 0) {
     const campaigns = await tx.query<Totals>(
       `select id, goal_cents::float8 as goal_cents, amount_raised_cents::float8 as amount_raised_cents,

@@ -1,6 +1,10 @@
 import type { EventStore } from '@harambee/eventstore';
 import type { Sql, SqlDatabase } from '@harambee/platform';
-import { migrateReadModels, READ_MODELS_SCHEMA } from '@harambee/read-models';
+import {
+  migrateReadModels,
+  READ_MODELS_CHANGED_CHANNEL,
+  READ_MODELS_SCHEMA,
+} from '@harambee/read-models';
 import { randomBytes } from 'node:crypto';
 import { applyBatch, useSchema } from './apply-batch';
 import { earliest, readCheckpoints } from './checkpoints';
@@ -54,6 +58,7 @@ const swap = async (tx: Sql, schema: string, selected: readonly Projection[]) =>
            updated_at = excluded.updated_at`,
     [selected.map((projection) => projection.name)],
   );
+  await tx.query('select pg_notify($1, $2)', [READ_MODELS_CHANGED_CHANNEL, '']);
 };
 
 /**

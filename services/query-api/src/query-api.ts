@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts/account-routes';
 import { dashboardRoutes } from './accounts/dashboard-routes';
 import { campaignActivityRoutes } from './campaigns/campaign-activity-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
+import { createPublicListCache } from './campaigns/public-list-cache';
 import { contentRoutes } from './content/content-routes';
 import { donationRoutes } from './donations/donation-routes';
 import { createLiveUpdates } from './live/live-updates';
@@ -19,9 +20,10 @@ export type QueryApiOptions = { db: SqlDatabase; config: Pick<Config, 'jwtSecret
 export const createQueryApi = ({ db, config }: QueryApiOptions) => {
   const secret = config.jwtSecret;
   const router = Router();
+  const publicLists = createPublicListCache(db);
   router.use(
     campaignActivityRoutes(db, secret),
-    campaignRoutes(db, secret),
+    campaignRoutes(db, secret, publicLists),
     donationRoutes(db, secret),
     accountRoutes(db, secret),
     dashboardRoutes(db, secret),
@@ -33,7 +35,7 @@ export const createQueryApi = ({ db, config }: QueryApiOptions) => {
   return {
     router,
     attachLiveUpdates: (httpServer: HttpServer) => liveUpdates.attach(httpServer),
-    close: () => liveUpdates.close(),
+    close: () => Promise.all([liveUpdates.close(), publicLists.close()]).then(() => undefined),
   };
 };
 export type QueryApi = ReturnType<typeof createQueryApi>;

@@ -1,15 +1,20 @@
 import type { Sql, SqlDatabase } from '@harambee/platform';
 import { sleep } from './sample-events';
 
-const holdingBeforeCommit = (db: SqlDatabase, hold: () => Promise<void>): SqlDatabase => ({
-  ...db,
-  transaction: <T>(work: (tx: Sql) => Promise<T>) =>
+/** Runs each transaction, and each single statement as a transaction of its own, holding it before commit. */
+const holdingBeforeCommit = (db: SqlDatabase, hold: () => Promise<void>): SqlDatabase => {
+  const transaction = <T>(work: (tx: Sql) => Promise<T>) =>
     db.transaction(async (tx) => {
       const result = await work(tx);
       await hold();
       return result;
-    }),
-});
+    });
+  return {
+    ...db,
+    transaction,
+    query: (text, params) => transaction((tx) => tx.query(text, params)),
+  };
+};
 
 /** The same database, but each transaction waits before it commits, so a later one can commit first. */
 export const withCommitDelay = (db: SqlDatabase, delayMs: () => number) =>

@@ -40,14 +40,15 @@ export const expiryIsValid = (expiry: string, now: Date) => {
   return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 };
 
-export const cardDetails = (now: Date) =>
+/** The card form; `clock` gives the date an expiry is checked against, read at each parse. */
+export const cardDetails = (clock: () => Date) =>
   z
     .object({
       cardNumber: z
         .string({ error: CARD_MESSAGES.number })
         .transform((value) => value.replace(/[\s-]/g, ''))
         .refine((digits) => /^\d{13,19}$/.test(digits) && passesLuhn(digits), CARD_MESSAGES.number),
-      expiry: z.string({ error: CARD_MESSAGES.expiry }).trim().refine((value) => expiryIsValid(value, now), CARD_MESSAGES.expiry),
+      expiry: z.string({ error: CARD_MESSAGES.expiry }).trim().refine((value) => expiryIsValid(value, clock()), CARD_MESSAGES.expiry),
       cvv: z.string({ error: CARD_MESSAGES.cvv }).trim(),
       cardholderName: z.string({ error: CARD_MESSAGES.holder }).trim().min(1, CARD_MESSAGES.holder).max(100, CARD_MESSAGES.holder),
     })

@@ -3,7 +3,7 @@ import { CARD_MESSAGES, cardDetails, cardTypeOf, expiryIsValid, passesLuhn } fro
 const now = new Date('2026-11-22T10:00:00Z');
 const valid = { cardNumber: '4242 4242 4242 4242', expiry: '12/28', cvv: '123', cardholderName: 'Grace Otieno' };
 const messageFor = (card: object) => {
-  const result = cardDetails(now).safeParse(card);
+  const result = cardDetails(() => now).safeParse(card);
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 

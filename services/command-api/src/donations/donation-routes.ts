@@ -16,6 +16,7 @@ const pledgeParam = z.object({ id: z.string().regex(/^pledge_[0-9a-f-]{36}$/, 'P
 
 export const donationRoutes = (deps: CommandApiDeps) => {
   const { store, config, clock, payments } = deps;
+  const card = cardDetails(clock);
   const campaignState = async (campaignId: string) =>
     (await loadState(store, campaignStream(campaignId), campaignDecider)).state;
 
@@ -23,13 +24,12 @@ export const donationRoutes = (deps: CommandApiDeps) => {
     .post(
       '/v1/payments/card',
       handle(async (req, res) => {
-        const now = clock();
         const body = req.body ?? {};
-        const card = parseInput(cardDetails(now), body);
+        const details = parseInput(card, body);
         const payment = parseInput(cardPaymentForm, body);
         const campaign = await campaignState(payment.campaignId);
         if (campaign.status === 'none' || campaign.status === 'deleted') throw new NotFoundError('Campaign not found');
-        const result = await payments.chargeCard({ amountCents: toCents(payment.amount), campaignId: payment.campaignId, card });
+        const result = await payments.chargeCard({ amountCents: toCents(payment.amount), campaignId: payment.campaignId, card: details });
         if (!result.approved) throw new PaymentDeclinedError();
         success(res, { paymentId: result.paymentId }, 201);
       }),

@@ -53,7 +53,7 @@ const campaignDocs: ApiRoute[] = [
 const donationDocs: ApiRoute[] = [
   {
     method: 'post', path: '/v1/payments/card', tag: 'donations', auth: 'public', status: 201,
-    body: z.object({ ...cardDetails(new Date()).shape, ...cardPaymentForm.shape }),
+    body: z.object({ ...cardDetails(() => new Date()).shape, ...cardPaymentForm.shape }),
     summary: 'Charge a card; answers a paymentId to record the donation with, or 402 when declined',
   },
   {

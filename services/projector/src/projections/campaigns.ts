@@ -4,19 +4,21 @@ import type { Changes, Projection } from '../projection';
 const setStatus = (tx: Sql, campaignId: string, assignments: string, at: string) =>
   tx.query(`update campaigns set ${assignments}, updated_at = $2 where id = $1`, [campaignId, at]);
 
-const countDonation = async (
-  tx: Sql,
-  campaignId: string,
-  amountCents: number,
-  changes: Changes,
-) => {
-  const counted = await tx.query(
-    `update campaigns
-     set amount_raised_cents = amount_raised_cents + $2, donation_count = donation_count + 1
-     where id = $1 returning id`,
-    [campaignId, amountCents],
+type Gift = { campaignId: string; amountCents: number };
+
+/** Adds counted gifts to their campaigns' totals, one statement for any number of gifts. */
+const countDonations = async (tx: Sql, gifts: Gift[], changes: Changes) => {
+  const counted = await tx.query<{ id: string }>(
+    `update campaigns c
+     set amount_raised_cents = c.amount_raised_cents + gift.cents, donation_count = c.donation_count + gift.count
+     from (select "campaignId" as id, sum("amountCents") as cents, count(*) as count
+           from jsonb_to_recordset($1::jsonb) as d("campaignId" text, "amountCents" bigint)
+           group by "campaignId") gift
+     where c.id = gift.id
+     returning c.id`,
+    [JSON.stringify(gifts)],
   );
-  if (counted.length > 0) changes.campaignTotals.add(campaignId);
+  for (const { id } of counted) changes.campaignTotals.add(id);
 };
 
 /** Campaigns with their status, featured flag and totals of counted donations. */
@@ -63,9 +65,14 @@ export const campaignsProjection: Projection = {
     CampaignDeleted: async (tx, { data }) => {
       await tx.query('delete from campaigns where id = $1', [data.campaignId]);
     },
-    DonationRecorded: (tx, { data }, changes) =>
-      countDonation(tx, data.campaignId, data.amountCents, changes),
-    CryptoPledgeConfirmed: (tx, { data }, changes) =>
-      countDonation(tx, data.campaignId, data.amountCents, changes),
+    CryptoPledgeConfirmed: (tx, { data }, changes) => countDonations(tx, [data], changes),
+  },
+  runHandlers: {
+    DonationRecorded: (tx, events, changes) =>
+      countDonations(
+        tx,
+        events.map((event) => event.data),
+        changes,
+      ),
   },
 };

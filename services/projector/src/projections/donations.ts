@@ -1,61 +1,43 @@
-import type { EventData } from '@harambee/events';
 import type { Projection } from '../projection';
 
-type Backer = EventData<'DonationRecorded'> | EventData<'CryptoPledged'>;
-
-const insertDonation = `
+const insertPledge = `
   insert into donations (id, campaign_id, status, amount_cents, donor_name, anonymous, message, email, method,
                          crypto_currency, crypto_amount, is_recurring, recurring_interval,
                          dedication_type, dedication_name, created_at)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+  values ($1, $2, 'pending', $3, $4, $5, $6, $7, 'bitcoin', $8, $9, $10, $11, $12, $13, $14)
   on conflict (id) do nothing`;
 
-const backerValues = (data: Backer) => [
-  data.campaignId,
-  data.amountCents,
-  data.donorName,
-  data.anonymous,
-  data.message,
-  data.email,
-];
-
-const recurrenceValues = (data: Backer) => [
-  data.isRecurring,
-  data.recurringInterval,
-  data.dedication?.type ?? null,
-  data.dedication?.name ?? null,
-];
+const insertRecordedDonations = `
+  insert into donations (id, campaign_id, status, amount_cents, donor_name, anonymous, message, email, method,
+                         is_recurring, recurring_interval, dedication_type, dedication_name, created_at)
+  select d."donationId", d."campaignId", 'completed', d."amountCents", d."donorName", d.anonymous, d.message,
+         d.email, d."paymentMethod", d."isRecurring", d."recurringInterval", d.dedication->>'type',
+         d.dedication->>'name', d."donatedAt"
+  from jsonb_to_recordset($1::jsonb) as d("donationId" text, "campaignId" text, "amountCents" bigint,
+       "donorName" text, anonymous boolean, message text, email text, "paymentMethod" text,
+       "isRecurring" boolean, "recurringInterval" text, dedication jsonb, "donatedAt" timestamptz)
+  on conflict (id) do nothing`;
 
 /** Every backer's gift: counted donations, and crypto pledges pending until an admin confirms them. */
 export const donationsProjection: Projection = {
   name: 'donations',
   tables: ['donations'],
   handlers: {
-    DonationRecorded: async (tx, { data }) => {
-      const [campaignId, ...backer] = backerValues(data);
-      await tx.query(insertDonation, [
-        data.donationId,
-        campaignId,
-        'completed',
-        ...backer,
-        data.paymentMethod,
-        null,
-        null,
-        ...recurrenceValues(data),
-        data.donatedAt,
-      ]);
-    },
     CryptoPledged: async (tx, { data }) => {
-      const [campaignId, ...backer] = backerValues(data);
-      await tx.query(insertDonation, [
+      await tx.query(insertPledge, [
         data.pledgeId,
-        campaignId,
-        'pending',
-        ...backer,
-        'bitcoin',
+        data.campaignId,
+        data.amountCents,
+        data.donorName,
+        data.anonymous,
+        data.message,
+        data.email,
         data.currency,
         data.cryptoAmount,
-        ...recurrenceValues(data),
+        data.isRecurring,
+        data.recurringInterval,
+        data.dedication?.type ?? null,
+        data.dedication?.name ?? null,
         data.pledgedAt,
       ]);
     },
@@ -65,6 +47,11 @@ export const donationsProjection: Projection = {
          where id = $1 and status = 'pending'`,
         [data.pledgeId, data.amountCents, data.confirmedAt],
       );
+    },
+  },
+  runHandlers: {
+    DonationRecorded: async (tx, events) => {
+      await tx.query(insertRecordedDonations, [JSON.stringify(events.map((event) => event.data))]);
     },
   },
 };

@@ -1,5 +1,5 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import type { EventStore } from '@harambee/eventstore';
+import type { EventStore, NewEvent } from '@harambee/eventstore';
 import type { SqlDatabase } from '@harambee/platform';
 import { live } from '@harambee/read-models';
 import {
@@ -289,5 +289,24 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
         summary: expect.objectContaining({ amount: 70 }),
       }),
     ]);
+  });
+
+  it('when an admin records an offline gift, then its history names the admin as actor and the backer in the summary', async () => {
+    const offline = donationRecorded('c1', { amountCents: 4_000, donorName: 'Wambui' });
+    await appendEach(store, {
+      ...offline,
+      data: { ...offline.data, paymentMethod: 'admin' },
+      metadata: byAdmin('admin-1'),
+    } as NewEvent);
+    await projectAll(db, store);
+    const [entry] = await db.query(
+      `select actor_name, actor_role, summary from ${live('campaign_history')}
+       where campaign_id = 'c1' and event_type = 'DonationRecorded'`,
+    );
+    expect(entry).toEqual({
+      actor_name: 'Amina Admin',
+      actor_role: 'admin',
+      summary: expect.objectContaining({ amount: 40, method: 'admin', donor: 'Wambui' }),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
 import { campaignCreated, campaignReviewed } from '@harambee/projector/src/testing/sample-events';
+import { eventually } from '@harambee/projector/src/testing/projector-under-test';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 
@@ -181,5 +182,29 @@ describe.each(testDatabaseKinds())('campaign queries on %s', (kind) => {
     });
     expect((await api.get('/v1/campaigns/c1/history', api.tokens.creator)).status).toBe(403);
     expect((await api.get('/v1/campaigns/nope/history', api.tokens.admin)).status).toBe(404);
+  });
+});
+
+describe.each(testDatabaseKinds())('public campaign lists after a change on %s', (kind) => {
+  let api: QueryApiUnderTest;
+  beforeAll(async () => {
+    api = await startQueryApiUnderTest(kind, marketplace());
+  });
+  afterAll(() => api.stop());
+
+  const approvedIds = async (path: string) =>
+    ((await api.get(path)).body.data.campaigns as Array<{ _id: string }>).map((c) => c._id);
+
+  it('when a visitor has just listed campaigns and an admin approves and features another, then the lists show it', async () => {
+    expect(await approvedIds('/v1/campaigns/approved')).toEqual(['c1', 'c3']);
+    expect(await approvedIds('/v1/campaigns/featured')).toEqual(['c1']);
+
+    await api.append(
+      campaignReviewed('CampaignApproved', 'c2', 'admin-1'),
+      campaignReviewed('CampaignFeatured', 'c2', 'admin-1'),
+    );
+
+    await eventually(async () => (await approvedIds('/v1/campaigns/featured')).includes('c2'));
+    expect([...(await approvedIds('/v1/campaigns/approved'))].sort()).toEqual(['c1', 'c2', 'c3']);
   });
 });

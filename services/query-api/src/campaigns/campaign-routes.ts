@@ -12,6 +12,7 @@ import { idOf } from '../params';
 import { requireSelfOrAdmin, viewerOf } from '../viewer';
 import { findCampaign, findVisibleCampaign, listCampaigns } from './campaign-queries';
 import { campaignJson } from './campaign-view';
+import type { PublicListCache } from './public-list-cache';
 import { searchCampaigns, searchQuery } from './search-campaigns';
 
 const statusFilters = {
@@ -30,13 +31,20 @@ export const statusParam = z.object({
 /** Related campaigns: up to 4, so a page showing 3 knows there are more. */
 const RELATED_LIMIT = 4;
 
-export const campaignRoutes = (db: Sql, secret: string) => {
+export const campaignRoutes = (db: Sql, secret: string, cache: PublicListCache) => {
   const router = Router();
   const list = (where: string) =>
     handle(async (req, res) => {
       const viewer = viewerOf(req, secret);
-      const campaigns = await listCampaigns(db, where);
-      success(res, { campaigns: campaigns.map((campaign) => campaignJson(campaign, viewer)) });
+      const answer = async () => {
+        const campaigns = await listCampaigns(db, where);
+        return { campaigns: campaigns.map((campaign) => campaignJson(campaign, viewer)) };
+      };
+      if (viewer) return success(res, await answer());
+      const body = await cache.body(where, async () =>
+        JSON.stringify({ status: 'success', data: await answer() }),
+      );
+      res.type('json').send(body);
     });
 
   router.get('/v1/campaigns/approved', list(`c.status = 'approved'`));

@@ -19,7 +19,6 @@ export const expiredToken = (userId: string, role: ActorRole, secret: string) =>
 };
 
 /** Bodies are checked field by field with expect; a loose type keeps those checks short. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = any;
 
 /** The query API on port 0 over a fresh database whose log holds the given events, all projected. */

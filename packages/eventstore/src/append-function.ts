@@ -1,0 +1,74 @@
+/** Namespace of the per-stream advisory locks that serialise appends to one stream. */
+const STREAM_LOCK = 7_240_302;
+
+/** SQLSTATEs the append function raises; the detail carries the facts as JSON. */
+export const APPEND_ERRORS = { concurrency: 'HB409', duplicate: 'HB422' } as const;
+
+/**
+ * The whole append in one statement, so a donation costs one round trip to the store: lock the streams
+ * (in one order for every writer, so two multi-stream appends never deadlock), treat an append whose ids
+ * are all stored as a retry, check each stream's version, insert, and NOTIFY followers.
+ */
+export const appendFunction = `
+  create or replace function append_events(writes jsonb, channel text)
+  returns table ("transactionId" text, "globalPosition" text)
+  language plpgsql as $fn$
+  declare
+    write jsonb;
+    stream text;
+    expected text;
+    version int;
+    event_ids uuid[];
+    stored int;
+    inserted int;
+    last_position bigint;
+  begin
+    for stream in select distinct w->>'streamId' from jsonb_array_elements(writes) w order by 1 loop
+      perform pg_advisory_xact_lock(${STREAM_LOCK}, hashtext(stream));
+    end loop;
+
+    select coalesce(array_agg((e->>'id')::uuid), '{}') into event_ids
+    from jsonb_array_elements(writes) w, jsonb_array_elements(w->'events') e;
+    select count(*) into stored from events where event_id = any(event_ids);
+    if stored > 0 and stored = cardinality(event_ids) then
+      return query select e.transaction_id::text, e.global_position::text from events e
+        where e.event_id = any(event_ids) order by e.transaction_id desc, e.global_position desc limit 1;
+      return;
+    elsif stored > 0 then
+      raise exception using errcode = '${APPEND_ERRORS.duplicate}', message = 'duplicate events',
+        detail = (select json_agg(event_id)::text from events where event_id = any(event_ids));
+    end if;
+
+    for write in select w from jsonb_array_elements(writes) w loop
+      stream := write->>'streamId';
+      expected := write->>'expected';
+      select coalesce(max(stream_version), 0) into version from events where stream_id = stream;
+      if expected <> 'any' and version <> (case when expected = 'no_stream' then 0 else expected::int end) then
+        raise exception using errcode = '${APPEND_ERRORS.concurrency}', message = 'stream version',
+          detail = json_build_object('streamId', stream, 'actual', version)::text;
+      end if;
+      insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+      select stream, version + e.n::int, (e.event->>'id')::uuid, e.event->>'type',
+             (e.event->>'schemaVersion')::int, e.event->'data', e.event->'metadata'
+      from jsonb_array_elements(write->'events') with ordinality as e(event, n)
+      order by e.n
+      on conflict (stream_id, stream_version) do nothing;
+      get diagnostics inserted = row_count;
+      -- A writer that bypassed the stream lock took one of our versions first.
+      if inserted < jsonb_array_length(write->'events') then
+        raise exception using errcode = '${APPEND_ERRORS.concurrency}', message = 'stream version',
+          detail = json_build_object('streamId', stream,
+            'actual', (select coalesce(max(stream_version), 0) from events where stream_id = stream))::text;
+      end if;
+    end loop;
+
+    select max(global_position) into last_position from events
+    where transaction_id = pg_current_xact_id() and event_id = any(event_ids);
+    if last_position is null then
+      return query select '0', '0';
+      return;
+    end if;
+    perform pg_notify(channel, last_position::text);
+    return query select pg_current_xact_id()::text, last_position::text;
+  end
+  $fn$`;
