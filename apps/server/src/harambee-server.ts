@@ -70,9 +70,10 @@ export const startHarambee = async (config: Config, options: StartOptions = {}) 
   app.use(
     '/api',
     openApiRoutes(harambeeApiDocs(config)),
+    // The read side first: its GETs are most of the traffic and need none of the write side's middleware.
+    queryApi.router,
     commandRouter(deps),
     projectionOpsRoutes({ db, store, config }),
-    queryApi.router,
     notFoundEnvelope,
   );
   app.use('/uploads', express.static(config.uploadsDir, { maxAge: '30d', immutable: true, fallthrough: false }));

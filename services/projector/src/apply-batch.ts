@@ -1,6 +1,6 @@
 import { comparePositions, type StoredEvent } from '@harambee/eventstore';
 import type { Sql } from '@harambee/platform';
-import { readCheckpoints, saveCheckpoint } from './checkpoints';
+import { readCheckpoints, saveCheckpoints } from './checkpoints';
 import { applyEvent, applyRun, foldsInRuns, noChanges, type Projection } from './projection';
 
 /** Points unqualified table names at one schema for the rest of the transaction. */
@@ -52,8 +52,9 @@ export const applyBatch = async (
     }
   }
   const last = events.at(-1)?.position;
-  for (const [name, checkpoint] of checkpoints) {
-    if (last && comparePositions(last, checkpoint) > 0) await saveCheckpoint(tx, name, last);
+  if (last) {
+    const behind = [...checkpoints].filter(([, checkpoint]) => comparePositions(last, checkpoint) > 0);
+    if (behind.length > 0) await saveCheckpoints(tx, behind.map(([name]) => name), last);
   }
   return changes;
 };

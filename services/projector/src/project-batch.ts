@@ -1,7 +1,7 @@
 import type { EventStore } from '@harambee/eventstore';
 import type { SqlDatabase } from '@harambee/platform';
 import { READ_MODELS_SCHEMA } from '@harambee/read-models';
-import { applyBatch, useSchema } from './apply-batch';
+import { applyBatch } from './apply-batch';
 import { earliest, readCheckpoints } from './checkpoints';
 import type { Projection } from './projection';
 import { publishChanges } from './publish-changes';
@@ -26,8 +26,10 @@ export const projectNextBatch = async (
   const events = await store.readAll(from, batchSize);
   if (events.length === 0) return 0;
   await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [LIVE_PROJECTION_LOCK]);
-    await useSchema(tx, READ_MODELS_SCHEMA);
+    await tx.query(`select pg_advisory_xact_lock($1), set_config('search_path', $2, true)`, [
+      LIVE_PROJECTION_LOCK,
+      READ_MODELS_SCHEMA,
+    ]);
     await publishChanges(tx, await applyBatch(tx, projections, events));
   });
   return events.length;

@@ -25,32 +25,45 @@ const progressOf = (row: Totals): CampaignProgress => ({
   progressPercentage: progressPercentage(row.amount_raised_cents, row.goal_cents),
 });
 
-const notify = (tx: Sql, channel: string, payload: CampaignProgress | UserNotifications) =>
-  tx.query('select pg_notify($1, $2)', [channel, JSON.stringify(payload)]);
+type Notice = [channel: string, payload: CampaignProgress | UserNotifications | ''];
 
-/** NOTIFYs, inside the batch's transaction, the totals and counts the batch changed: sent only if it commits. */
-export const publishChanges = async (tx: Sql, changes: Changes) => {
-  await tx.query('select pg_notify($1, $2)', [READ_MODELS_CHANGED_CHANNEL, '']);
-  if (changes.campaignTotals.size > 0) {
-    const campaigns = await tx.query<Totals>(
-      `select id, goal_cents::float8 as goal_cents, amount_raised_cents::float8 as amount_raised_cents,
-              donation_count
-       from campaigns where id = any($1)`,
-      [[...changes.campaignTotals]],
-    );
-    for (const campaign of campaigns)
-      await notify(tx, CAMPAIGN_PROGRESS_CHANNEL, progressOf(campaign));
-  }
-  if (changes.notificationCounts.size > 0) {
-    const counts = await tx.query<{ user_id: string; unseen_donations: number }>(
-      'select user_id, unseen_donations from creator_notifications where user_id = any($1)',
-      [[...changes.notificationCounts]],
-    );
-    for (const row of counts) {
-      await notify(tx, USER_NOTIFICATIONS_CHANNEL, {
-        userId: row.user_id,
-        count: row.unseen_donations,
-      });
-    }
-  }
+/** Every NOTIFY of a batch in one statement. */
+const notifyAll = (tx: Sql, notices: Notice[]) =>
+  tx.query('select pg_notify(channel, payload) from unnest($1::text[], $2::text[]) as n(channel, payload)', [
+    notices.map(([channel]) => channel),
+    notices.map(([, payload]) => (payload === '' ? '' : JSON.stringify(payload))),
+  ]);
+
+const campaignNotices = async (tx: Sql, campaignIds: Set<string>): Promise<Notice[]> => {
+  if (campaignIds.size === 0) return [];
+  const campaigns = await tx.query<Totals>(
+    `select id, goal_cents::float8 as goal_cents, amount_raised_cents::float8 as amount_raised_cents,
+            donation_count
+     from campaigns where id = any($1)`,
+    [[...campaignIds]],
+  );
+  return campaigns.map((campaign) => [CAMPAIGN_PROGRESS_CHANNEL, progressOf(campaign)]);
 };
+
+const userNotices = async (tx: Sql, userIds: Set<string>): Promise<Notice[]> => {
+  if (userIds.size === 0) return [];
+  const counts = await tx.query<{ user_id: string; unseen_donations: number }>(
+    'select user_id, unseen_donations from creator_notifications where user_id = any($1)',
+    [[...userIds]],
+  );
+  return counts.map((row) => [
+    USER_NOTIFICATIONS_CHANNEL,
+    { userId: row.user_id, count: row.unseen_donations },
+  ]);
+};
+
+/**
+ * NOTIFYs, inside the batch's transaction, that read models changed and the totals and counts the batch
+ * changed: sent only if it commits.
+ */
+export const publishChanges = async (tx: Sql, changes: Changes) =>
+  notifyAll(tx, [
+    [READ_MODELS_CHANGED_CHANNEL, ''],
+    ...(await campaignNotices(tx, changes.campaignTotals)),
+    ...(await userNotices(tx, changes.notificationCounts)),
+  ]);

@@ -41,10 +41,10 @@ export const campaignRoutes = (db: Sql, secret: string, cache: PublicListCache) 
         return { campaigns: campaigns.map((campaign) => campaignJson(campaign, viewer)) };
       };
       if (viewer) return success(res, await answer());
-      const body = await cache.body(where, async () =>
+      const { body, etag } = await cache.answer(where, async () =>
         JSON.stringify({ status: 'success', data: await answer() }),
       );
-      res.type('json').send(body);
+      res.type('json').set('ETag', etag).send(body);
     });
 
   router.get('/v1/campaigns/approved', list(`c.status = 'approved'`));

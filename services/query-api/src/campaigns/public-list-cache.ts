@@ -1,10 +1,19 @@
 import { logger, type SqlDatabase } from '@harambee/platform';
 import { READ_MODELS_CHANGED_CHANNEL } from '@harambee/read-models';
+import { createHash } from 'node:crypto';
 
 /** Days remaining are counted from the clock, so even an unchanged list is recomputed this often. */
 const MAX_AGE_MS = 1000;
 
-type Entry = { body: Promise<string>; builtAt: number };
+/** A serialised answer with its entity tag, so revisits can be answered 304. */
+export type CachedBody = { body: Buffer; etag: string };
+
+type Entry = { answer: Promise<CachedBody>; builtAt: number };
+
+const cachedBody = (json: string): CachedBody => {
+  const body = Buffer.from(json);
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+};
 
 /**
  * The anonymous answers of the public campaign lists, the busiest reads of the site, serialised once and
@@ -25,14 +34,14 @@ export const createPublicListCache = (db: SqlDatabase) => {
       });
   };
 
-  const body = (key: string, build: () => Promise<string>) => {
+  const answer = (key: string, build: () => Promise<string>) => {
     follow();
     const entry = entries.get(key);
-    if (entry && Date.now() - entry.builtAt < MAX_AGE_MS) return entry.body;
-    const fresh: Entry = { body: build(), builtAt: Date.now() };
+    if (entry && Date.now() - entry.builtAt < MAX_AGE_MS) return entry.answer;
+    const fresh: Entry = { answer: build().then(cachedBody), builtAt: Date.now() };
     entries.set(key, fresh);
-    fresh.body.catch(() => entries.get(key) === fresh && entries.delete(key));
-    return fresh.body;
+    fresh.answer.catch(() => entries.get(key) === fresh && entries.delete(key));
+    return fresh.answer;
   };
 
   const close = async () => {
@@ -40,6 +49,6 @@ export const createPublicListCache = (db: SqlDatabase) => {
     await stop?.();
   };
 
-  return { body, close };
+  return { answer, close };
 };
 export type PublicListCache = ReturnType<typeof createPublicListCache>;
