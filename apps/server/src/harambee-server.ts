@@ -14,6 +14,7 @@ import { type ApiRoute, type Config, errorEnvelope, logger, notFoundEnvelope, op
 import { startProjector } from '@harambee/projector';
 import { createQueryApi, queryApiDocs } from '@harambee/query-api';
 import { migrateReadModels } from '@harambee/read-models';
+import compression from 'compression';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -63,6 +64,8 @@ export const startHarambee = async (config: Config, options: StartOptions = {}) 
 
   const app = express();
   app.disable('x-powered-by');
+  // Phones on slow networks: the app's script and the API's lists shrink to about a quarter.
+  app.use(compression());
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'success', data: { service: 'harambee', database: db.kind } });
   });

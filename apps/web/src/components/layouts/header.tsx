@@ -16,6 +16,14 @@ function SearchIcon() {
   );
 }
 
+function LogoutIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function AccountActions() {
   const session = useSession();
   if (!session) {
@@ -31,8 +39,9 @@ function AccountActions() {
       <Link to={admin ? paths.admin.getHref() : paths.dashboard.getHref()} className={buttonClass({ size: 'small' })}>
         {admin ? 'Admin' : 'Dashboard'}
       </Link>
-      <Button variant="ghost" size="small" onClick={openLogoutDialog}>
-        Logout
+      <Button variant="ghost" size="small" onClick={openLogoutDialog} aria-label="Logout" className={styles.logout}>
+        <LogoutIcon />
+        <span className={styles.actionText}>Logout</span>
       </Button>
     </>
   );
@@ -54,7 +63,9 @@ export function Header() {
         </Link>
         <Link to={paths.home.getHref()} className={styles.logo} aria-label={`${PRODUCT_NAME} home`}>
           <LogoMark />
-          <span aria-hidden="true">{PRODUCT_NAME}</span>
+          <span className={styles.logoText} aria-hidden="true">
+            {PRODUCT_NAME}
+          </span>
         </Link>
         <div className={styles.actions}>
           <AccountActions />

@@ -1,0 +1,44 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { startHarambee, type TestHarambee } from '../../../test/support/harambee-server';
+
+let harambee: TestHarambee;
+beforeAll(async () => {
+  harambee = await startHarambee({ seed: true, env: { SMTP_URL: '' } });
+});
+afterAll(() => harambee.stop());
+
+/** A raw GET, so the body arrives as sent (fetch would inflate it). */
+const rawGet = (path: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    request(`${harambee.url}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe('the composed server on a slow network', () => {
+  it('when a phone that accepts gzip lists campaigns, then the list arrives compressed and whole', async () => {
+    const plain = await rawGet('/api/v1/campaigns/approved', {});
+    const zipped = await rawGet('/api/v1/campaigns/approved', { 'accept-encoding': 'gzip' });
+
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+  });
+
+  it('when a visitor asks again with the tag of the list they hold, then the answer is 304 without a body', async () => {
+    const first = await rawGet('/api/v1/campaigns/approved', {});
+    const again = await rawGet('/api/v1/campaigns/approved', { 'if-none-match': String(first.headers.etag) });
+
+    expect(first.headers.etag).toEqual(expect.any(String));
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+});
