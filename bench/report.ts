@@ -1,3 +1,4 @@
+import type { HomePageScript } from './home-page-script';
 import type { TargetResult } from './bench-target';
 import type { Machine } from './machine';
 import type { PgbenchResult } from './pgbench';
@@ -16,6 +17,7 @@ export type Report = {
   ceilingProblem?: string;
   results: TargetResult[];
   problems: string[];
+  homePageScript?: HomePageScript;
 };
 
 const AIMS = { donationsPerSecond: 1000, lagP99Ms: 250, queryP99Ms: 50 };
@@ -223,6 +225,19 @@ const METHOD = (report: Report) => `## How it is measured
   grows with the run's length means the projector cannot keep up with that rate.`;
 
 /** The Markdown for bench/RESULTS.md. */
+const HOME_PAGE_SCRIPT_BUDGET_KB = 150;
+
+const homePageLines = ({ homePageScript: script }: Report) =>
+  script
+    ? [
+        `Home page JavaScript on a first visit (issue 4's budget: at most ${HOME_PAGE_SCRIPT_BUDGET_KB} KB gzipped): ` +
+          `**${round(script.gzipBytes / 1024, 1)} KB gzipped** (${round(script.bytes / 1024, 1)} KB raw, ${script.files} files), ` +
+          `${script.gzipBytes / 1024 <= HOME_PAGE_SCRIPT_BUDGET_KB ? 'within' : '**over**'} the budget. Measured by loading \`/\` of the ` +
+          'built client in Chromium at 375 px and gzipping (level 9) every script it fetched; the server sends them gzipped.',
+        '',
+      ]
+    : [];
+
 export const renderReport = (report: Report) =>
   [
     '# Benchmark results',
@@ -245,6 +260,7 @@ export const renderReport = (report: Report) =>
     '',
     `pgbench single-row INSERT ceiling on this machine: ${ceilingLine(report)}`,
     '',
+    ...homePageLines(report),
     METHOD(report),
     '',
     '## Settings of this run',

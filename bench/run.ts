@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchTarget, type TargetResult } from './bench-target';
+import { measureHomePageScript } from './home-page-script';
 import { describeMachine } from './machine';
 import { measureInsertCeiling } from './pgbench';
 import { serverVersion } from './postgres';
@@ -57,6 +58,12 @@ const main = async () => {
     }
   }
 
+  say('home page JavaScript');
+  const homePageScript = await measureHomePageScript().catch((error) => {
+    problems.push(`home page JavaScript: ${String(error)}`);
+    return undefined;
+  });
+
   const report: Report = {
     startedAt,
     finishedAt: new Date(),
@@ -68,6 +75,7 @@ const main = async () => {
     ceilingProblem,
     results,
     problems,
+    homePageScript,
   };
   const markdown = renderReport(report);
   writeFileSync(settings.resultsFile, markdown);

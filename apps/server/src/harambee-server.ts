@@ -63,6 +63,7 @@ export const startHarambee = async (config: Config, options: StartOptions = {}) 
   const queryApi = createQueryApi({ db, config });
 
   const app = express();
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // Phones on slow networks: the app's script and the API's lists shrink to about a quarter.
   app.use(compression());

@@ -22,6 +22,7 @@ const environment = z.object({
   ENABLE_TEST_TOOLS: flag.describe('Allow POST /test/generate-donations'),
   DEMO_SEED: z.enum(['true', 'false', 'auto']).default('auto').describe('Seed demo content on an empty store; auto = only on the embedded database'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30).describe('Requests a minute per client on login, mail, contact and donation endpoints'),
+  TRUST_PROXY: z.string().optional().describe('Reverse proxies in front (a hop count such as 1, or loopback): rate limits then count the visitor\'s address, not the proxy\'s'),
 });
 
 export type Config = {
@@ -38,6 +39,7 @@ export type Config = {
   testToolsEnabled: boolean;
   seedDemo: boolean;
   rateLimitPerMinute: number;
+  trustProxy?: number | string;
 };
 
 export const configSettings = environment.shape;
@@ -73,6 +75,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: settings.MAIL_FROM,
     testToolsEnabled: settings.ENABLE_TEST_TOOLS || seedDemo,
     seedDemo,
+    trustProxy: settings.TRUST_PROXY ? (/^\d+$/.test(settings.TRUST_PROXY) ? Number(settings.TRUST_PROXY) : settings.TRUST_PROXY) : undefined,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
   };
 };

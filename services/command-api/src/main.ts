@@ -24,6 +24,7 @@ const main = async () => {
   const admin = await bootstrapAccounts(deps);
   if (admin.generatedPassword) logger.warn('admin account created', { email: config.adminEmail, password: admin.generatedPassword });
   const app = express();
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.get('/health', (_req, res) => {
     res.json({ status: 'success', data: { service: 'command-api', database: db.kind } });

@@ -15,7 +15,7 @@ export const RATE_LIMITED_ROUTES = [
 
 /**
  * Each endpoint allows `perMinute` POSTs per client address a minute, counted in this process.
- * Behind a reverse proxy, set express's `trust proxy` so the client address is the visitor's.
+ * Behind a reverse proxy, set TRUST_PROXY (express's `trust proxy`) so the client address is the visitor's.
  */
 export const rateLimits = (perMinute: number) => {
   const router = Router();
