@@ -3,6 +3,7 @@ import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { adminSession, createPendingCampaign, openAsAdmin, openSignedIn } from './support/admin';
 import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
 import { eventually } from './support/campaigns';
+import { headerOverlaps, PHONE_WIDTHS } from './support/layout';
 
 jest.setTimeout(120_000);
 
@@ -25,28 +26,66 @@ async function chooseStatus(page: Page, status: string) {
   await page.getByRole('combobox', { name: 'Status' }).selectOption(status);
 }
 
-it('when an admin approves a pending campaign and then features it, then it goes public and leads the home page', async () => {
+type Listed = { _id: string; title: string; featured: boolean; createdAt: string };
+
+/** The campaign ids on the first page of a search, in the order shown. */
+async function searchOrder(harambeeUrl: string, query = '') {
+  const visitor = await (await newVisitor(browser, { baseURL: harambeeUrl })).newPage();
+  await visitor.goto(`/search-campaigns${query}`);
+  const links = visitor.locator('section[aria-label="Search results"] article h3 a');
+  await links.first().waitFor();
+  const ids = (await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))).map((href) => href.split('/').pop());
+  await visitor.context().close();
+  return ids;
+}
+
+it('when an admin approves a pending campaign, then approval alone makes it public: its page opens and search finds it, unfeatured', async () => {
   const campaign = await createPendingCampaign(harambee, { title: 'Kisii avocado oil press', creator: 'Moraa Nyaboke', email: 'moraa@example.org' });
   const { context, page } = await openAsAdmin(browser, harambee, '/admin');
   const errors = pageErrors(page);
   await card(page, campaign.title).getByRole('button', { name: /^Approve/ }).click();
   await page.getByText('Campaign approved').waitFor();
   await card(page, campaign.title).waitFor({ state: 'detached' });
-
   await chooseStatus(page, 'approved');
   expect(page.url()).toContain('status=approved');
-  await card(page, campaign.title).getByRole('button', { name: /^Feature/ }).click();
-  await card(page, campaign.title).getByText('Featured', { exact: true }).waitFor();
-  await card(page, campaign.title).getByRole('button', { name: /^Unfeature/ }).waitFor();
+  await card(page, campaign.title).getByRole('button', { name: /^Feature/ }).waitFor();
+  expect(await card(page, campaign.title).getByText('Featured', { exact: true }).count()).toBe(0);
+
+  const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+  await visitor.goto(`/campaign/${campaign.id}`);
+  await visitor.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
+  await visitor.getByRole('link', { name: /Donate Now/ }).first().waitFor();
+  expect(await searchOrder(harambee.url, `?searchTerm=${encodeURIComponent('avocado oil press')}`)).toEqual([campaign.id]);
+  const publicCopy = await harambee.api(`/v1/campaigns/public/${campaign.id}`);
+  expect(publicCopy.body.data.campaign).toMatchObject({ status: 'approved', featured: false });
+  expect(errors).toEqual([]);
+  await visitor.context().close();
+  await context.close();
+});
+
+it('when an admin features an older campaign, then the home page lists it and it sorts before every newer unfeatured campaign', async () => {
+  const approved = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as Listed[];
+  const [older] = approved.filter((campaign) => !campaign.featured).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const newerUnfeatured = approved.filter((campaign) => !campaign.featured && campaign.createdAt > older!.createdAt).map((campaign) => campaign._id);
+  expect(newerUnfeatured.length).toBeGreaterThan(1);
+  const before = await searchOrder(harambee.url);
+  // Unfeatured, the older campaign comes after the newer ones (or on a later page).
+  expect(before.indexOf(older!._id) === -1 || before.indexOf(older!._id) > before.indexOf(newerUnfeatured[0]!)).toBe(true);
+
+  const { context, page } = await openAsAdmin(browser, harambee, '/admin?status=approved');
+  await card(page, older!.title).getByRole('button', { name: /^Feature/ }).click();
+  await card(page, older!.title).getByText('Featured', { exact: true }).waitFor();
+  await card(page, older!.title).getByRole('button', { name: /^Unfeature/ }).waitFor();
 
   const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
   await visitor.goto('/');
-  const firstFeatured = visitor.locator('#featured-campaigns').getByRole('link', { name: campaign.title, exact: true });
-  await firstFeatured.waitFor();
-  const titles = await visitor.locator('#featured-campaigns article h3').allTextContents();
-  expect(titles[0]).toBe(campaign.title);
-  expect(errors).toEqual([]);
+  await visitor.locator('#featured-campaigns').locator(`a[href="/campaign/${older!._id}"]`).first().waitFor();
   await visitor.context().close();
+  const after = await eventually(
+    () => searchOrder(harambee.url),
+    (ids) => ids.indexOf(older!._id) !== -1 && newerUnfeatured.every((id) => ids.indexOf(id) === -1 || ids.indexOf(id) > ids.indexOf(older!._id)),
+  );
+  expect(newerUnfeatured.filter((id) => after.includes(id)).length).toBeGreaterThan(0);
   await context.close();
 });
 
@@ -186,6 +225,38 @@ it('when a phone-sized admin searches by creator, then only that creator\'s camp
   const stats = page.getByRole('list', { name: 'Campaign statistics' });
   expect(await stats.getByText(String(fatou.length), { exact: true }).count()).toBeGreaterThan(0);
   await stats.getByText('Unique creator', { exact: true }).waitFor();
+  await context.close();
+});
+
+it('when two admins have the panel open and one approves, then the other\'s lists change at once, without a reload', async () => {
+  const campaign = await createPendingCampaign(harambee, { title: 'Nanyuki solar water pumps', creator: 'Wairimu Ndegwa', email: 'wairimu@example.org' });
+  const first = await openAsAdmin(browser, harambee, '/admin');
+  const second = await openAsAdmin(browser, harambee, '/admin');
+  await card(second.page, campaign.title).waitFor();
+  const reloads: string[] = [];
+  second.page.on('framenavigated', (frame) => reloads.push(frame.url()));
+
+  await card(first.page, campaign.title).getByRole('button', { name: /^Approve/ }).click();
+  await card(second.page, campaign.title).waitFor({ state: 'detached', timeout: 5_000 });
+
+  const next = await createPendingCampaign(harambee, { title: 'Meru honey cooperative', creator: 'Kendi Mwiti', email: 'kendi@example.org' });
+  await card(second.page, next.title).waitFor({ timeout: 5_000 });
+  expect(reloads).toEqual([]);
+  await first.context.close();
+  await second.context.close();
+});
+
+it('when an admin is signed in anywhere from 320 to 767 px wide, then nothing in the header overlaps, the wordmark included', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  await openSignedIn(page, await adminSession(harambee), '/admin');
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  const found: Record<number, string[]> = {};
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    found[width] = await headerOverlaps(page);
+  }
+  expect(found).toEqual(Object.fromEntries(PHONE_WIDTHS.map((width) => [width, []])));
   await context.close();
 });
 

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { GIF_1PX, openAsAdmin, PNG_1PX } from './support/admin';
+import { adminSession, GIF_1PX, openAsAdmin, openSignedIn, PNG_1PX } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, newVisitor, pageErrors } from './support/browser';
+import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { pagesScrollingSideways } from './support/layout';
 
 jest.setTimeout(120_000);
 
@@ -131,3 +132,30 @@ it('when the admin screens are checked with axe, then none has a serious or crit
   }
   await context.close();
 });
+
+it('when the admin screens are 375 px wide, then none scrolls sideways and every contact message opens from its card', async () => {
+  const sender = { name: 'Kwabena Owusu-Ansah', email: 'kwabena.owusu-ansah.partnerships@accra-incubator-network.example', role: 'investor', message: 'We would like to back three founders from the next cohort.' };
+  expect((await harambee.api('/contact', { method: 'POST', json: sender })).status).toBeLessThan(300);
+  const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as { _id: string }[];
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  await openSignedIn(page, await adminSession(harambee), '/admin');
+  const heading = (name: string) => (screen: typeof page) => screen.getByRole('heading', { name }).first().waitFor();
+  const wide = await pagesScrollingSideways(page, [
+    { path: '/admin', ready: heading('Admin Dashboard') },
+    { path: '/admin/contacts', ready: (screen) => screen.getByRole('button', { name: `View message from ${sender.name}` }).waitFor() },
+    { path: `/admin/campaigns/${campaign!._id}`, ready: heading('Audit Trail') },
+    { path: '/admin/blog', ready: heading('Blog Posts') },
+    { path: '/admin/blog/new', ready: heading('New Blog Post') },
+  ]);
+  expect(wide).toEqual([]);
+
+  await page.goto('/admin/contacts');
+  const view = page.getByRole('button', { name: `View message from ${sender.name}` });
+  const box = await view.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  await view.click();
+  await page.getByRole('dialog', { name: 'Contact Message' }).getByText(sender.message).waitFor();
+  await context.close();
+});
+

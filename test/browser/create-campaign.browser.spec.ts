@@ -100,6 +100,81 @@ it('when a visitor starts from the home page, verifies by mail and confirms, the
   await context.close();
 });
 
+async function startOnePage(email: string, title: string) {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/create-campaign');
+  await fillCampaignDetails(page, title);
+  await page.getByRole('button', { name: 'Next: Your information' }).click();
+  await fillCreator(page, email);
+  await fillPasswords(page, 'Roast2026!');
+  await page.getByRole('button', { name: 'Verify Email & Continue' }).click();
+  await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
+  return { context, page };
+}
+
+async function continueFromMail(page: Page, email: string) {
+  await page.goto(harambee.smtp.linkIn(await harambee.smtp.waitForMail(email)));
+  await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+  await page.getByRole('button', { name: 'Continue creating my campaign' }).click();
+  await page.waitForURL(/\/create-campaign\?step=2$/);
+  await page.getByText('Your email address is verified and your campaign details are back.').waitFor();
+}
+
+describe('continuing from the mailed link', () => {
+  it('when the link is opened in another browser, then the details come back, only the image and password are asked again, and the campaign is created', async () => {
+    const email = 'njeri@other-device.test';
+    const first = await startOnePage(email, 'Othaya tea nursery');
+    const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await continueFromMail(page, email);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Wanjiru Kamau');
+    expect(await page.getByLabel('Email address').inputValue()).toBe(email);
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('+254712345678');
+    expect(await page.getByLabel('Country').inputValue()).toBe('Kenya');
+    await page.getByRole('region', { name: 'Live preview' }).getByRole('heading', { name: 'Othaya tea nursery' }).waitFor();
+
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.getByText('Campaign image is required', { exact: true }).waitFor();
+    await page.getByText('Password is required', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('image');
+    await page.setInputFiles('#image', { name: 'nursery.png', mimeType: 'image/png', buffer: PNG });
+    await fillPasswords(page, 'Tea2026!pass');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.waitForURL(/\/campaign-success$/, { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Campaign Created Successfully!' }).waitFor();
+
+    const pending = await eventually(
+      () => harambee.api('/v1/campaigns/status/pending', { token: harambee.adminToken }),
+      (answer) => JSON.stringify(answer.body).includes('Othaya tea nursery'),
+    );
+    const campaign = (pending.body.data.campaigns as { title: string }[]).find((found) => found.title === 'Othaya tea nursery');
+    expect(campaign).toMatchObject({ goalAmount: 2500, category: 'expansion', endDate: expect.stringContaining(inDays(10)) });
+    expect(await harambee.login(email, 'Tea2026!pass')).toMatch(/^ey/);
+    expect(errors).toEqual([]);
+    await context.close();
+    await first.context.close();
+  });
+
+  it('when the link is opened in another tab of the same browser, then the image comes back too', async () => {
+    const email = 'kamau@same-browser.test';
+    const { context, page } = await startOnePage(email, 'Karatina avocado drying');
+    const tab = await context.newPage();
+    await continueFromMail(tab, email);
+    await tab.getByText('roastery.png').waitFor();
+    await fillPasswords(tab, 'Avo2026!pass');
+    await tab.getByRole('button', { name: 'Create Campaign' }).click();
+    await tab.waitForURL(/\/campaign-success$/, { timeout: 10_000 });
+    await eventually(
+      () => harambee.api('/v1/campaigns/status/pending', { token: harambee.adminToken }),
+      (answer) => JSON.stringify(answer.body).includes('Karatina avocado drying'),
+    );
+    expect(page.url()).toMatch(/\/create-campaign\?step=2$/);
+    await context.close();
+  });
+});
+
 it('when a creator submits empty or wrong fields, then each field shows the spec message and nothing is sent', async () => {
   const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
   const page = await context.newPage();
@@ -157,6 +232,20 @@ describe('verification landing', () => {
 
     await page.goto(path);
     await page.getByText('Invalid verification link. Missing token or email.').waitFor();
+    await context.close();
+  });
+
+  it('when /auth/verify-email is opened with a good link, then it confirms the address and says Email Verified Successfully!', async () => {
+    const email = 'achieng@landing.test';
+    const requested = await harambee.api('/auth/request-verification', { method: 'POST', json: { email, name: 'Achieng Odhiambo', formData: { title: 'Kisumu tailoring' } } });
+    expect((await harambee.api(`/auth/verify-token?${new URLSearchParams({ token: requested.body.data.token, email })}`)).body.data.verified).toBe(false);
+    const mailed = new URL(harambee.smtp.linkIn(await harambee.smtp.waitForMail(email)));
+    const context = await newVisitor(browser, { baseURL: harambee.url });
+    const page = await context.newPage();
+    await page.goto(`/auth/verify-email${mailed.search}`);
+    await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Verification Failed' }).count()).toBe(0);
+    expect((await harambee.api(`/auth/verify-token?${new URLSearchParams({ token: requested.body.data.token, email })}`)).body.data.verified).toBe(true);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
 import { createApprovedCampaign, eventually } from './support/campaigns';
+import { headerOverlaps, pagesScrollingSideways, PHONE_WIDTHS } from './support/layout';
 
 jest.setTimeout(120_000);
 
@@ -38,6 +39,25 @@ async function signedIn(email: string, password: string, viewport = { width: 128
   return context;
 }
 
+/** A backer in their own browser gives through the donation page, paying by card. */
+async function donateInBrowser(campaignId: string, amount: '$100', donorName: string) {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto(`/donation/${campaignId}`);
+  await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await page.getByRole('button', { name: amount, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(donorName);
+  await page.getByRole('button', { name: `Donate ${amount}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('CVV', { exact: true }).fill('123');
+  await dialog.getByLabel('Cardholder name').fill(donorName);
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+  await context.close();
+}
+
 async function donate(campaignId: string, amount: number, donorName: string) {
   const card = { cardNumber: '4242424242424242', expiry: '12/30', cvv: '123', cardholderName: donorName, amount, campaignId };
   const payment = await harambee.api('/v1/payments/card', { method: 'POST', json: card });
@@ -45,7 +65,7 @@ async function donate(campaignId: string, amount: number, donorName: string) {
   expect((await harambee.api('/v1/donations', { method: 'POST', json: donation })).status).toBe(201);
 }
 
-it('when a donation arrives while the creator looks at the dashboard, then it appears with the new total and the title and icon count it, without a reload', async () => {
+it('when a backer donates in another browser while the creator looks at the dashboard, then it appears with the new total and the title and icon count it, without a reload', async () => {
   const context = await signedIn(creator.email, creator.password);
   const page = await context.newPage();
   const errors = pageErrors(page);
@@ -66,15 +86,44 @@ it('when a donation arrives while the creator looks at the dashboard, then it ap
   expect(await card.getByRole('link', { name: /^View/ }).getAttribute('href')).toBe(`/campaign/${funded}`);
   await page.waitForTimeout(500);
 
-  await donate(funded, 250, 'Grace Wambui');
+  await donateInBrowser(funded, '$100', 'Grace Wambui');
   const donations = page.getByRole('region', { name: 'Recent Donations' });
   await donations.getByText('Grace Wambui').waitFor();
-  await donations.getByText('$250').waitFor();
+  await donations.getByText('$100').waitFor();
   await donations.getByText(/Kisumu fish market cold room/).waitFor();
-  await stats.filter({ hasText: '$250.00' }).waitFor();
+  await stats.filter({ hasText: '$100.00' }).waitFor();
   await eventually(() => page.title(), (title) => title.startsWith('(1) Dashboard'));
   expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('when the dashboard opens in a tab the creator is not looking at, then donations are marked seen only once the tab is shown', async () => {
+  await donate(funded, 30, 'Unseen Backer');
+  const context = await signedIn(creator.email, creator.password);
+  await context.addInitScript(() => {
+    const shown = () => (window as unknown as { tabShown?: boolean }).tabShown === true;
+    Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (shown() ? 'visible' : 'hidden') });
+    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => !shown() });
+  });
+  const page = await context.newPage();
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/notifications/seen')) seen.push(request.method());
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'Recent Donations' }).getByText('Unseen Backer').waitFor();
+  await eventually(() => page.title(), (title) => /^\(\d+\) Dashboard/.test(title));
+  await page.waitForTimeout(1000);
+  expect(seen).toEqual([]);
+
+  const marked = page.waitForResponse((response) => response.url().endsWith('/api/v1/notifications/seen'));
+  await page.evaluate(() => {
+    (window as unknown as { tabShown: boolean }).tabShown = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect((await marked).status()).toBe(200);
+  await eventually(() => page.title(), (title) => title.startsWith('Dashboard'));
   await context.close();
 });
 
@@ -115,7 +164,12 @@ it('when the creator links a payout wallet, then a bad M-PESA number gets the sp
   await submit.click();
   await page.getByText('Your payout account has been linked successfully.').waitFor();
   await page.getByText('******5678').waitFor();
-  await page.getByRole('button', { name: 'Update Account' }).waitFor();
+  await page.getByRole('button', { name: 'Update Account' }).click();
+  const update = page.getByRole('dialog', { name: 'Update Payout Account' });
+  expect(await update.getByLabel('Country').inputValue()).toBe('Kenya');
+  expect(await update.getByLabel('Provider').inputValue()).toBe('mpesa');
+  await update.getByRole('button', { name: 'Cancel' }).click();
+  await update.waitFor({ state: 'hidden' });
   const token = await harambee.login(creator.email, creator.password);
   const wallet = await eventually(
     () => harambee.api('/v1/users/wallet', { token }),
@@ -125,6 +179,19 @@ it('when the creator links a payout wallet, then a bad M-PESA number gets the sp
 
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('dialog', { name: 'Withdrawal Policy' }).getByText('only after your campaign has reached its goal').waitFor();
+  await context.close();
+});
+
+it('when the payout account cannot be loaded, then the wallet says so rather than that linking failed', async () => {
+  const context = await signedIn(creator.email, creator.password);
+  const page = await context.newPage();
+  await page.route('**/api/v1/users/wallet', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"error"}' }));
+  await page.goto('/wallet');
+  await page.getByText('Failed to load your payout account. Please try again later.').waitFor();
+  expect(await page.getByText('Failed to link wallet').count()).toBe(0);
+  await page.unroute('**/api/v1/users/wallet');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('heading', { name: 'Payout account' }).waitFor();
   await context.close();
 });
 
@@ -140,6 +207,8 @@ it('when the creator edits a campaign, then goal and end date stay read-only, th
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(new RegExp(`/campaign/${edited}$`));
   await page.getByRole('heading', { name: 'Boda boda repair and spares shop' }).waitFor();
+  await page.getByText('Awaiting review: only you and our team can see this page').waitFor();
+  expect(await page.getByRole('link', { name: 'Donate Now' }).count()).toBe(0);
   const campaign = await harambee.api(`/v1/campaigns/${edited}`, { token: harambee.adminToken });
   expect(campaign.body.data.campaign).toMatchObject({ title: 'Boda boda repair and spares shop', status: 'pending' });
   await context.close();
@@ -194,4 +263,65 @@ it.each([
   }
   expect(found).toEqual({ dashboard: [], wallet: [], edit: [], update: [] });
   await context.close();
+});
+
+describe('on a phone', () => {
+  it('when a signed-in creator is anywhere from 320 to 767 px wide, then nothing in the header overlaps, the wordmark included', async () => {
+    const context = await signedIn(creator.email, creator.password, PHONE);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().waitFor();
+    const found: Record<number, string[]> = {};
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      found[width] = await headerOverlaps(page);
+    }
+    expect(found).toEqual(Object.fromEntries(PHONE_WIDTHS.map((width) => [width, []])));
+    await context.close();
+  });
+
+  it('when the creator pages are 375 px wide, then none of them scrolls sideways, a long email address included', async () => {
+    const visitor = await (await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE })).newPage();
+    const heading = (name: string) => (page: typeof visitor) => page.getByRole('heading', { name, exact: true }).first().waitFor();
+    const signedOut = await pagesScrollingSideways(visitor, [
+      { path: '/login', ready: heading('Welcome back') },
+      { path: '/forgot-password', ready: heading('Forgot your password?') },
+      { path: '/create-campaign', ready: heading('Step 1: Campaign details') },
+      { path: '/create-campaign?step=2', ready: heading('Step 2: Your information') },
+    ]);
+
+    const longEmail = `${'wanjiru.kamau.coffee.roastery.nyeri'.repeat(2)}@example-cooperative.test`;
+    await visitor.goto('/create-campaign');
+    await visitor.getByLabel('Campaign title').fill('Nyeri roastery');
+    await visitor.locator('#story').click();
+    await visitor.keyboard.type('Roasting coffee from smallholder farms.');
+    await visitor.getByLabel('Goal amount (USD)').fill('2500');
+    await visitor.getByLabel('Category').selectOption('expansion');
+    await visitor.getByLabel('End date').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+    await visitor.setInputFiles('#image', { name: 'roastery.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+    await visitor.getByRole('button', { name: 'Next: Your information' }).click();
+    await visitor.getByLabel('Full name').fill('Wanjiru Kamau');
+    await visitor.getByLabel('Email address').fill(longEmail);
+    await visitor.getByLabel('Phone number').fill('+254712345678');
+    await visitor.getByLabel('Country').selectOption('Kenya');
+    await visitor.locator('#password').fill('Roast2026!');
+    await visitor.locator('#confirmPassword').fill('Roast2026!');
+    await visitor.getByRole('button', { name: 'Verify Email & Continue' }).click();
+    await visitor.getByRole('heading', { name: 'Verify your email address' }).waitFor();
+    await visitor.getByRole('button', { name: "I've Verified My Email" }).click();
+    await visitor.getByText('Your email address is not verified yet.').waitFor();
+    const panel = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await visitor.context().close();
+
+    const context = await signedIn(creator.email, creator.password, PHONE);
+    const page = await context.newPage();
+    const signedInPages = await pagesScrollingSideways(page, [
+      { path: '/dashboard', ready: heading('Recent Donations') },
+      { path: '/wallet', ready: heading('Payout account') },
+      { path: `/campaign/${funded}/edit`, ready: heading('Edit Campaign') },
+      { path: `/campaign/update/${funded}`, ready: heading('Post an Update') },
+    ]);
+    expect({ signedOut, panel, signedInPages }).toEqual({ signedOut: [], panel: 0, signedInPages: [] });
+    await context.close();
+  });
 });

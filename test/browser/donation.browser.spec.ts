@@ -70,17 +70,44 @@ it('when a backer pays by card in one tab, then the campaign page open in anothe
   await context.close();
 });
 
-it('when the card number fails the checksum, then the spec message shows and nothing is charged', async () => {
+/** The focused element's id and the text of what its aria-describedby points to, as a screen reader reads them. */
+const focusedField = (page: Page) =>
+  page.evaluate(() => {
+    const field = document.activeElement;
+    const described = (field?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    return { id: field?.id, invalid: field?.getAttribute('aria-invalid'), description: described.join(' ') };
+  });
+
+it('when the card number fails the checksum, then the spec message shows on the focused field and nothing is charged', async () => {
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   const before = (await donationsTo(campaign._id)).length;
   await fillDonation(page, { amount: '$10', name: 'Careless Typist' });
   await (await fillCard(page, { number: '4242 4242 4242 4241' })).click();
   await page.getByText('Please enter a valid card number.').waitFor();
+  expect(await focusedField(page)).toEqual({ id: 'card-number', invalid: 'true', description: 'Visa Please enter a valid card number.' });
 
   await (await fillCard(page, { number: '4242 4242 4242 4242', expiry: '01/20' })).click();
   await page.getByText('Please enter a valid expiration date (MM/YY).').waitFor();
+  expect(await focusedField(page)).toEqual({ id: 'card-expiry', invalid: 'true', description: 'Please enter a valid expiration date (MM/YY).' });
   expect(await donationsTo(campaign._id)).toHaveLength(before);
+  await context.close();
+});
+
+it('when a backer types a card number, then the field takes 19 digits in groups and says it is secure without an emoji', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  const dialog = await fillDonation(page, { amount: '$10', name: 'Long Card Backer' });
+  const number = dialog.getByLabel('Card number', { exact: true });
+  await number.pressSequentially('4'.repeat(21));
+  expect(await number.inputValue()).toBe('4444 4444 4444 4444 444');
+  expect(await number.getAttribute('maxlength')).toBe('23');
+  await number.fill('');
+  await number.pressSequentially('378282246310005');
+  expect(await number.inputValue()).toBe('3782 822463 10005');
+  expect((await dialog.getByText('Your card details are sent securely').textContent())?.trim()).toBe(
+    'Your card details are sent securely and never stored by Harambee.',
+  );
   await context.close();
 });
 

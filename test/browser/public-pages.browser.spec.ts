@@ -9,10 +9,12 @@ jest.setTimeout(120_000);
 let harambee: TestHarambee;
 let browser: Browser;
 let featured: { _id: string; title: string }[];
+let posts: { _id: string; title: string }[];
 
 beforeAll(async () => {
   [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
   featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+  posts = (await harambee.api('/v1/blog/posts')).body.data.posts;
 });
 afterAll(async () => {
   await browser?.close();
@@ -46,6 +48,66 @@ it('when a visitor opens an unknown address, then the 404 screen links home and 
   const main = page.locator('main');
   expect(await main.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
   expect(await main.getByRole('link', { name: 'Browse Campaigns' }).getAttribute('href')).toBe('/search-campaigns');
+  await context.close();
+});
+
+it('when the 404 screen shows, then it keeps its own spacing rather than the container padding', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto('/no/such/page');
+  const screen = page.locator('section', { has: page.getByRole('heading', { name: 'Page Not Found' }) });
+  await screen.waitFor();
+  expect(await screen.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('80px');
+  await context.close();
+});
+
+it('when a screen script fails to load, then the route error screen offers a reload, with its own spacing', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.route(/\/static\/js\/faq\.[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/about');
+  await page.getByRole('heading', { name: 'About Harambee' }).waitFor();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  const screen = page.locator('section', { has: page.getByRole('heading', { name: 'Oops!' }) });
+  await screen.waitFor();
+  expect(await screen.getByRole('alert').textContent()).toBe('Part of the page failed to load. Please try again.');
+  expect(await screen.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+  expect(await screen.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('80px');
+  await context.close();
+});
+
+it('when a page is shorter than a tall desktop window, then the footer ends at the bottom of the window', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: { width: 1280, height: 1600 } });
+  const page = await context.newPage();
+  await page.goto('/no/such/page');
+  await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  const layout = await page.evaluate(() => ({
+    footerBottom: document.querySelector('footer')?.getBoundingClientRect().bottom,
+    window: window.innerHeight,
+    page: document.documentElement.scrollHeight,
+  }));
+  expect(layout).toEqual({ footerBottom: 1600, window: 1600, page: 1600 });
+  await context.close();
+});
+
+it('when a visitor moves between pages, then the document has one description: the current page\'s', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  const descriptions = () => page.evaluate(() => [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')));
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
+  expect(await descriptions()).toEqual(['Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees.']);
+
+  await page.locator('#featured-campaigns').getByRole('link', { name: cardTitle(featured[0]?.title ?? '') }).click();
+  await page.getByRole('heading', { name: featured[0]?.title, exact: true }).waitFor();
+  const [campaignDescription, ...others] = await descriptions();
+  expect(others).toEqual([]);
+  expect(campaignDescription).toMatch(/^\S/);
+  expect(campaignDescription).not.toMatch(/^Harambee/);
+
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
+  expect(await descriptions()).toEqual(['Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees.']);
   await context.close();
 });
 
@@ -143,6 +205,18 @@ describe('cookie consent', () => {
     await context.close();
   });
 
+  it('when the banner opens, then focus is on Accept All, the main choice', async () => {
+    const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Accept All');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'We value your privacy' }).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsentTimestamp'))).not.toBeNull();
+    await context.close();
+  });
+
   it('when a visitor accepts all, then all five categories are stored as allowed', async () => {
     const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
     const page = await context.newPage();
@@ -178,12 +252,21 @@ describe('accessibility', () => {
     { name: 'search', path: '/search-campaigns', ready: 'Find Campaigns' },
     { name: 'campaign', path: `/campaign/${featured[0]?._id}`, ready: featured[0]?.title ?? '' },
     { name: 'donation', path: `/donation/${featured[0]?._id}`, ready: 'Make a donation' },
+    { name: 'about', path: '/about', ready: 'About Harambee' },
+    { name: 'faq', path: '/faq', ready: 'Frequently Asked Questions' },
+    { name: 'terms', path: '/terms', ready: 'Terms of Service' },
+    { name: 'privacy', path: '/privacy', ready: 'Privacy Policy' },
+    { name: 'cookie', path: '/cookie', ready: 'Cookie Policy' },
+    { name: 'blog', path: '/blog', ready: 'Impact Stories' },
+    { name: 'blog post', path: `/blog/${posts[0]?._id}`, ready: posts[0]?.title ?? '' },
+    { name: 'ad generator', path: '/ad-generator', ready: 'Promotional Banner' },
+    { name: '404', path: '/no/such/page', ready: 'Page Not Found' },
   ];
 
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('when axe checks home, search, campaign and donation on a %s, then it finds no serious or critical violations', async (_, viewport) => {
+  ])('when axe checks every public screen on a %s, then it finds no serious or critical violations', async (_, viewport) => {
     const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
     const page = await context.newPage();
     const found: Record<string, string[]> = {};
@@ -193,7 +276,36 @@ describe('accessibility', () => {
       await page.locator('[role=status]:has-text("Loading")').first().waitFor({ state: 'detached' });
       found[screen.name] = describeViolations(await seriousViolations(page));
     }
-    expect(found).toEqual({ home: [], search: [], campaign: [], donation: [] });
+    expect(found).toEqual(Object.fromEntries(screens().map((screen) => [screen.name, []])));
+    await context.close();
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('when axe checks the cookie banner, the preferences dialog and the payment dialog on a %s, then it finds no serious or critical violations', async (_, viewport) => {
+    const context = await newVisitor(browser, { baseURL: harambee.url, viewport, consented: false });
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    await page.goto('/about');
+    await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
+    found.banner = describeViolations(await seriousViolations(page));
+    await page.getByRole('button', { name: 'Customize' }).click();
+    const preferences = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await preferences.waitFor();
+    found.preferences = describeViolations(await seriousViolations(page));
+    await preferences.getByRole('button', { name: 'Save Preferences' }).click();
+    await preferences.waitFor({ state: 'hidden' });
+
+    await page.goto(`/donation/${featured[0]?._id}`);
+    await page.getByRole('button', { name: '$25', exact: true }).click();
+    await page.getByLabel('Donate anonymously (your name will not be shown publicly)').check();
+    await page.getByRole('button', { name: 'Donate $25' }).click();
+    const payment = page.getByRole('dialog', { name: /Complete your/ });
+    await payment.getByRole('button', { name: /^Pay / }).click();
+    await payment.getByText('Please enter a valid card number.').waitFor();
+    found.payment = describeViolations(await seriousViolations(page));
+    expect(found).toEqual({ banner: [], preferences: [], payment: [] });
     await context.close();
   });
 });

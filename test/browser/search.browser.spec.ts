@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, newVisitor, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(180_000);
@@ -96,5 +96,57 @@ it('when a phone shows the results, then 3 cards show first and Show More adds 3
   await cardCountIs(page, total);
   await showMore.waitFor({ state: 'detached' });
   expect(await page.getByRole('navigation', { name: 'Search results pages' }).count()).toBe(0);
+  await context.close();
+});
+
+it('when a phone opens the search, then the filters fold behind a Filters button and the first results show on the first screen', async () => {
+  const kenya = await searchCount('&country=Kenya');
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE, touch: true });
+  const page = await context.newPage();
+  await page.goto('/search-campaigns');
+  await page.getByText(`${total} campaigns found`).waitFor();
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.getByLabel('Country').isVisible()).toBe(false);
+  const firstCard = await cards(page).first().boundingBox();
+  expect(firstCard && firstCard.y + 100).toBeLessThan(PHONE.height);
+
+  await toggle.tap();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await page.getByLabel('Country').selectOption('Kenya');
+  await page.getByText(`${kenya} campaigns found`).waitFor();
+  const narrowed = page.getByRole('button', { name: 'Filters 1 active' });
+  await narrowed.tap();
+  expect(await narrowed.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.getByLabel('Country').isVisible()).toBe(false);
+
+  await page.reload();
+  await page.getByText(`${kenya} campaigns found`).waitFor();
+  expect(await page.getByRole('button', { name: 'Filters 1 active' }).getAttribute('aria-expanded')).toBe('false');
+  await context.close();
+});
+
+it('when a desktop opens the search, then every filter shows beside the results with no Filters button', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto('/search-campaigns');
+  await page.getByText(`${total} campaigns found`).waitFor();
+  expect(await page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
+  for (const label of ['Search', 'Category', 'Country']) expect(await page.getByLabel(label, { exact: true }).isVisible()).toBe(true);
+  expect(await page.getByRole('slider', { name: /^To/ }).isVisible()).toBe(true);
+  await context.close();
+});
+
+it('when the goal slider To is pulled to its lowest, then it rests at $100 and the address keeps it', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto('/search-campaigns');
+  const to = page.getByRole('slider', { name: /^To/ });
+  await to.focus();
+  await page.keyboard.press('Home');
+  await page.waitForURL((url) => url.searchParams.get('maxAmount') === '100');
+  expect(await to.inputValue()).toBe('100');
+  expect(await to.getAttribute('aria-valuetext')).toBe('$100');
+  await page.getByText('No campaigns found matching your search criteria.').waitFor();
   await context.close();
 });

@@ -3,21 +3,29 @@ import { DEMO_CREATOR_PASSWORD, demoCreators } from '@harambee/server';
 import { type TestHarambee, startHarambee } from '../support/harambee-server';
 
 type Caller = 'anonymous' | 'owner' | 'otherCreator' | 'admin' | 'expired' | 'forged';
-type Expect = 'ok' | 401 | 403;
-/** `staleTokenIgnored`: the contact form records every message as anonymous, so a stale token does not block it. */
+type Expect = 'ok' | 401 | 402 | 403 | 404;
+/**
+ * `staleTokenIgnored`: forms anyone may send (contact, sign-in, donating, creating a campaign) treat an
+ * expired or forged token as no token, so a stale one left in the browser does not block them.
+ */
 type Row = { method: string; path: string; json?: unknown; staleTokenIgnored?: boolean; expect: [anonymous: Expect, owner: Expect, other: Expect, admin: Expect] };
 
 const PUBLIC: Row['expect'] = ['ok', 'ok', 'ok', 'ok'];
 const ADMIN_ONLY: Row['expect'] = [401, 403, 403, 'ok'];
 const OWNER_OR_ADMIN: Row['expect'] = [401, 'ok', 403, 'ok'];
 const SIGNED_IN: Row['expect'] = [401, 'ok', 'ok', 'ok'];
+/** A pending campaign, wherever it could be read: as if it did not exist, but for its creator and admins. */
+const HIDDEN_WHILE_PENDING: Row['expect'] = [404, 'ok', 404, 'ok'];
 
 let harambee: TestHarambee;
 const tokens = {} as Record<Caller, string | undefined>;
 const ids = { approved: '', pending: '', otherPending: '', owner: '', post: '' };
+const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', cardholderName: 'Grace Otieno' };
+const gift = { amount: 25, donorName: 'Grace Otieno', message: '', anonymous: false };
 
 beforeAll(async () => {
-  harambee = await startHarambee({ seed: true });
+  // Without SMTP the development mailbox is mounted, so its row is checked too.
+  harambee = await startHarambee({ seed: true, env: { SMTP_URL: '' } });
   tokens.admin = harambee.adminToken;
   tokens.owner = await harambee.login(demoCreators[0]!.email, DEMO_CREATOR_PASSWORD);
   tokens.otherCreator = await harambee.login(demoCreators[3]!.email, DEMO_CREATOR_PASSWORD);
@@ -33,6 +41,10 @@ beforeAll(async () => {
 afterAll(() => harambee.stop());
 
 const rows = (): Row[] => [
+  { method: 'GET', path: `/v1/campaigns/public/${ids.pending}`, expect: HIDDEN_WHILE_PENDING },
+  { method: 'GET', path: `/v1/campaigns/related/${ids.pending}`, expect: HIDDEN_WHILE_PENDING },
+  { method: 'GET', path: `/v1/donations/${ids.pending}`, expect: HIDDEN_WHILE_PENDING },
+  { method: 'GET', path: `/v1/campaigns/${ids.pending}/updates`, expect: HIDDEN_WHILE_PENDING },
   { method: 'GET', path: '/v1/campaigns/approved', expect: PUBLIC },
   { method: 'GET', path: '/v1/campaigns/featured', expect: PUBLIC },
   { method: 'GET', path: '/v1/campaigns/search?searchTerm=solar', expect: PUBLIC },
@@ -51,6 +63,19 @@ const rows = (): Row[] => [
   { method: 'GET', path: '/v1/dashboard', expect: SIGNED_IN },
   { method: 'GET', path: '/contact', expect: ADMIN_ONLY },
   { method: 'GET', path: '/ops/projections', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/dev/mailbox', expect: ADMIN_ONLY },
+  { method: 'POST', path: '/auth/login', json: { email: demoCreators[0]!.email, password: DEMO_CREATOR_PASSWORD }, staleTokenIgnored: true, expect: PUBLIC },
+  { method: 'POST', path: '/auth/forgot-password', json: { email: 'nobody@example.org' }, staleTokenIgnored: true, expect: PUBLIC },
+  { method: 'POST', path: '/auth/request-verification', json: { email: 'new@example.org', name: 'Nia' }, staleTokenIgnored: true, expect: PUBLIC },
+  { method: 'GET', path: '/auth/verify-token?token=x&email=new@example.org', staleTokenIgnored: true, expect: PUBLIC },
+  { method: 'GET', path: '/auth/get-verification-data?token=x&email=new@example.org', staleTokenIgnored: true, expect: PUBLIC },
+  { method: 'GET', path: '/auth/reset-password/not-a-token', staleTokenIgnored: true, expect: PUBLIC },
+  { method: 'POST', path: '/auth/reset-password/not-a-token', json: { password: 'Brand9New' }, staleTokenIgnored: true, expect: PUBLIC },
+  { method: 'POST', path: '/v1/campaigns', json: {}, staleTokenIgnored: true, expect: PUBLIC },
+  { method: 'POST', path: '/v1/payments/card', json: { ...card, amount: 25, campaignId: ids.approved }, staleTokenIgnored: true, expect: PUBLIC },
+  { method: 'POST', path: '/v1/donations', json: { ...gift, campaignId: ids.approved, paymentId: 'pay_unknown' }, staleTokenIgnored: true, expect: PUBLIC },
+  { method: 'POST', path: '/v1/donations', json: { ...gift, campaignId: ids.approved }, expect: [402, 403, 403, 'ok'] },
+  { method: 'POST', path: '/v1/donations/crypto-pledges', json: { ...gift, campaignId: ids.approved, currency: 'BTC' }, staleTokenIgnored: true, expect: PUBLIC },
   { method: 'POST', path: '/contact', json: { name: 'A', email: 'a@example.org', role: 'other', message: 'Hello' }, staleTokenIgnored: true, expect: PUBLIC },
   { method: 'POST', path: '/v1/users/wallet', json: { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' }, expect: [401, 'ok', 'ok', 403] },
   { method: 'POST', path: '/v1/notifications/seen', expect: SIGNED_IN },

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { startHarambee, type TestHarambee } from '../../../test/support/harambee-server';
+import { DEMO_CREATOR_PASSWORD, demoCreators } from './demo-content';
 
 let harambee: TestHarambee;
 beforeAll(async () => {
@@ -40,5 +41,23 @@ describe('the composed server on a slow network', () => {
     expect(first.headers.etag).toEqual(expect.any(String));
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+});
+
+describe('the development mailbox, when no SMTP server is configured', () => {
+  const resetMailIn = (mails: { raw: string }[]) => mails.find((mail) => mail.raw.includes('Subject: Reset your Harambee password'));
+
+  it('when an admin opens it, then the newest mails are there with their links; a visitor or a creator is refused', async () => {
+    expect((await harambee.api('/auth/forgot-password', { method: 'POST', json: { email: harambee.config.adminEmail } })).status).toBe(200);
+    let mails: { raw: string }[] = [];
+    for (let attempt = 0; attempt < 100 && !resetMailIn(mails); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      mails = (await harambee.api('/dev/mailbox', { token: harambee.adminToken })).body.data.mails;
+    }
+    expect(resetMailIn(mails)).toBeDefined();
+
+    expect(await harambee.api('/dev/mailbox')).toMatchObject({ status: 401, body: { status: 'fail' } });
+    const creatorToken = await harambee.login(demoCreators[0]!.email, DEMO_CREATOR_PASSWORD);
+    expect(await harambee.api('/dev/mailbox', { token: creatorToken })).toMatchObject({ status: 403, body: { status: 'fail' } });
   });
 });

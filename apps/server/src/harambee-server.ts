@@ -70,7 +70,7 @@ export const startHarambee = async (config: Config, options: StartOptions = {}) 
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'success', data: { service: 'harambee', database: db.kind } });
   });
-  if (!config.smtpUrl) app.use('/api/dev/mailbox', devMailboxRoutes(path.join(config.dataDir, 'outbox')));
+  if (!config.smtpUrl) app.use('/api/dev/mailbox', devMailboxRoutes(path.join(config.dataDir, 'outbox'), config.jwtSecret));
   app.use(
     '/api',
     openApiRoutes(harambeeApiDocs(config)),

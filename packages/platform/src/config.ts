@@ -21,7 +21,7 @@ const environment = z.object({
   MAIL_FROM: z.string().default('Harambee <no-reply@harambee.africa>').describe('Sender of mail'),
   ENABLE_TEST_TOOLS: flag.describe('Allow POST /test/generate-donations'),
   DEMO_SEED: z.enum(['true', 'false', 'auto']).default('auto').describe('Seed demo content on an empty store; auto = only on the embedded database'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30).describe('Requests a minute per client on login, mail, contact and donation endpoints'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30).describe('Requests a minute per client on login, mail, contact, campaign creation, payment, donation and pledge endpoints'),
   TRUST_PROXY: z.string().optional().describe('Reverse proxies in front (a hop count such as 1, or loopback): rate limits then count the visitor\'s address, not the proxy\'s'),
 });
 

@@ -13,8 +13,9 @@ export class InvalidInputError extends AppError {
     super(400, message);
   }
 }
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Authentication required') {
+  constructor(message = AUTHENTICATION_REQUIRED) {
     super(401, message);
   }
 }

@@ -1,14 +1,25 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { AppError, ForbiddenError, InvalidInputError, UnauthorizedError } from './errors';
+import { AUTHENTICATION_REQUIRED, AppError, ForbiddenError, InvalidInputError, UnauthorizedError } from './errors';
 import { logger } from './logger';
 import { type Actor, type ActorRole, verifyToken } from './tokens';
 
 export const success = (res: Response, data: unknown, status = 200) =>
   res.status(status).json({ status: 'success', data });
 
+export const NUL_REFUSED = 'Text cannot contain the NUL character (\\u0000).';
+export const UNSTORABLE_TEXT = 'The text contains a character that cannot be stored.';
+
+/** PostgreSQL text cannot hold NUL, so it is refused in any string or key before a schema or a query sees it. */
+const holdsNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\0') || holdsNul(inner));
+};
+
 /** Parses input with a zod schema; the first issue's message becomes the 400 answer. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.infer<S> => {
+  if (holdsNul(input)) throw new InvalidInputError(NUL_REFUSED);
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -26,12 +37,27 @@ export const actorOf = (req: Request, secret: string): Actor | undefined => {
   return token ? verifyToken(token, secret) : undefined;
 };
 
-export const requireActor = (req: Request, secret: string, ...roles: ActorRole[]): Actor => {
-  const actor = actorOf(req, secret);
-  if (!actor) throw new UnauthorizedError();
-  if (roles.length > 0 && !roles.includes(actor.role)) throw new ForbiddenError();
-  return actor;
+/** For forms anyone may send: an expired or forged token counts as no token, so a stale one does not block them. */
+export const actorOrAnonymous = (req: Request, secret: string): Actor | undefined => {
+  try {
+    return actorOf(req, secret);
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return undefined;
+    throw error;
+  }
 };
+
+/** The caller's actor in one of `roles` (any role when none is given): 401 without a token, 403 in another role. */
+export const requireLogin =
+  (notLoggedIn: string) =>
+  (req: Request, secret: string, ...roles: ActorRole[]): Actor => {
+    const actor = actorOf(req, secret);
+    if (!actor) throw new UnauthorizedError(notLoggedIn);
+    if (roles.length > 0 && !roles.includes(actor.role)) throw new ForbiddenError();
+    return actor;
+  };
+
+export const requireActor = requireLogin(AUTHENTICATION_REQUIRED);
 
 type AsyncHandler = (req: Request, res: Response, next: NextFunction) => Promise<unknown>;
 export const handle =
@@ -56,12 +82,19 @@ const multerErrors: Record<string, [number, string]> = {
   LIMIT_FIELD_COUNT: [400, 'Too many form fields'],
 };
 
+/** A backstop behind parseInput: text PostgreSQL cannot store is the caller's input, not a server fault. */
+const postgresErrors: Record<string, [number, string]> = {
+  '22P05': [400, UNSTORABLE_TEXT],
+  '22021': [400, UNSTORABLE_TEXT],
+};
+
 const statusOf = (error: unknown): [number, string] | undefined => {
   if (error instanceof AppError) return [error.status, error.message];
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, code, status } = error as { type?: string; code?: string; status?: number };
   if (type && bodyParserErrors[type]) return bodyParserErrors[type];
   if (code && multerErrors[code]) return multerErrors[code];
+  if (code && postgresErrors[code]) return postgresErrors[code];
   if (typeof status === 'number' && status >= 400 && status < 500) return [status, 'Bad request'];
   return undefined;
 };

@@ -5,6 +5,11 @@ export const CAMPAIGN_PROGRESS_CHANNEL = 'campaign_progress';
 export const USER_NOTIFICATIONS_CHANNEL = 'user_notifications';
 /** Signalled by every projector commit and rebuild swap: read models changed, cached answers are stale. */
 export const READ_MODELS_CHANGED_CHANNEL = 'read_models_changed';
+/**
+ * Signalled (no payload) by a commit that created, edited, reviewed, featured or deleted a campaign: the
+ * admin lists are stale. Donations are not in it; they come on the campaign progress channel.
+ */
+export const CAMPAIGNS_CHANGED_CHANNEL = 'campaigns_changed';
 
 /** A campaign's totals after a counted donation; money in dollars, progress capped at 100. */
 export const campaignProgress = z.object({

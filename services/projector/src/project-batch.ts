@@ -30,7 +30,7 @@ export const projectNextBatch = async (
       LIVE_PROJECTION_LOCK,
       READ_MODELS_SCHEMA,
     ]);
-    await publishChanges(tx, await applyBatch(tx, projections, events));
+    await publishChanges(tx, await applyBatch(tx, projections, events), events);
   });
   return events.length;
 };

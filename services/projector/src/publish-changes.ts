@@ -1,6 +1,9 @@
+import type { EventType } from '@harambee/events';
+import type { StoredEvent } from '@harambee/eventstore';
 import type { Sql } from '@harambee/platform';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
+  CAMPAIGNS_CHANGED_CHANNEL,
   READ_MODELS_CHANGED_CHANNEL,
   dollars,
   progressPercentage,
@@ -45,6 +48,21 @@ const campaignNotices = async (tx: Sql, campaignIds: Set<string>): Promise<Notic
   return campaigns.map((campaign) => [CAMPAIGN_PROGRESS_CHANNEL, progressOf(campaign)]);
 };
 
+/** The events that change which campaigns the admin lists hold, or how they are reviewed. */
+const CAMPAIGN_LIST_EVENTS: ReadonlySet<EventType> = new Set<EventType>([
+  'CampaignCreated',
+  'CampaignEdited',
+  'CampaignApproved',
+  'CampaignRejected',
+  'CampaignFeatured',
+  'CampaignUnfeatured',
+  'CampaignDeleted',
+]);
+
+/** At most one signal per batch, without ids: a busy batch must never outgrow NOTIFY's 8000-byte payload. */
+const campaignListNotices = (events: readonly StoredEvent[]): Notice[] =>
+  events.some((event) => CAMPAIGN_LIST_EVENTS.has(event.type)) ? [[CAMPAIGNS_CHANGED_CHANNEL, '']] : [];
+
 const userNotices = async (tx: Sql, userIds: Set<string>): Promise<Notice[]> => {
   if (userIds.size === 0) return [];
   const counts = await tx.query<{ user_id: string; unseen_donations: number }>(
@@ -58,12 +76,13 @@ const userNotices = async (tx: Sql, userIds: Set<string>): Promise<Notice[]> => 
 };
 
 /**
- * NOTIFYs, inside the batch's transaction, that read models changed and the totals and counts the batch
- * changed: sent only if it commits.
+ * NOTIFYs, inside the batch's transaction, that read models changed, whether the campaign lists did, and
+ * the totals and counts the batch changed: sent only if it commits.
  */
-export const publishChanges = async (tx: Sql, changes: Changes) =>
+export const publishChanges = async (tx: Sql, changes: Changes, events: readonly StoredEvent[]) =>
   notifyAll(tx, [
     [READ_MODELS_CHANGED_CHANNEL, ''],
+    ...campaignListNotices(events),
     ...(await campaignNotices(tx, changes.campaignTotals)),
     ...(await userNotices(tx, changes.notificationCounts)),
   ]);

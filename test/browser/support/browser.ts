@@ -25,11 +25,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-type ContextOptions = { baseURL: string; viewport?: { width: number; height: number }; consented?: boolean };
+type ContextOptions = { baseURL: string; viewport?: { width: number; height: number }; consented?: boolean; touch?: boolean };
 
-/** A fresh visitor. With `consented` (the default) cookie consent is already stored, so the banner stays away. */
-export async function newVisitor(browser: Browser, { baseURL, viewport = DESKTOP, consented = true }: ContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+/**
+ * A fresh visitor. With `consented` (the default) cookie consent is already stored, so the banner stays away.
+ * With `touch` it is a phone: mobile viewport meta honoured, touch events, taps.
+ */
+export async function newVisitor(browser: Browser, { baseURL, viewport = DESKTOP, consented = true, touch = false }: ContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', isMobile: touch, hasTouch: touch });
   if (consented) {
     await context.addInitScript(() => {
       if (localStorage.getItem('cookieConsentTimestamp')) return;

@@ -1,11 +1,22 @@
+import { useEffect } from 'react';
 import { PRODUCT_NAME, TAGLINE } from '@/config/constants';
 
-/** Document title and description (React hoists these into <head>). */
+/**
+ * While a page shows, its description replaces the content of index.html's one description tag (kept there for
+ * clients without JavaScript); leaving the page restores it. Rendering a second tag would duplicate it.
+ */
+function useMetaDescription(description: string | undefined) {
+  useEffect(() => {
+    const meta = document.querySelector('meta[name="description"]');
+    const previous = meta?.getAttribute('content');
+    if (!meta || !description || previous == null) return;
+    meta.setAttribute('content', description);
+    return () => meta.setAttribute('content', previous);
+  }, [description]);
+}
+
+/** Document title (React hoists it into <head>) and description. */
 export function Head({ title, description }: { title?: string; description?: string }) {
-  return (
-    <>
-      <title>{title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} | ${TAGLINE}`}</title>
-      {description && <meta name="description" content={description} />}
-    </>
-  );
+  useMetaDescription(description);
+  return <title>{title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} | ${TAGLINE}`}</title>;
 }

@@ -2,15 +2,16 @@ import { UnauthorizedError, handle, parseInput, signToken, success } from '@hara
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
+import { strictForm } from '../core/strict-form';
 import { findAccountByEmail, publicUser } from './find-account';
 import { passwordMatches } from './passwords';
 
 const FILL_IN = 'Please fill in all fields';
 
-export const loginForm = z.object({
+export const loginForm = strictForm({
   email: z.string({ error: FILL_IN }).trim().min(1, FILL_IN).max(254, FILL_IN),
   password: z.string({ error: FILL_IN }).min(1, FILL_IN).max(200, FILL_IN),
-  rememberMe: z.boolean().default(true),
+  rememberMe: z.boolean({ error: 'Remember me must be true or false.' }).default(true),
 });
 
 export const loginRoutes = ({ store, config }: CommandApiDeps) =>

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { PNG_1PX, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
 import { BLOG_MESSAGES } from './blog-schemas';
 
@@ -12,6 +13,8 @@ beforeAll(async () => {
   creatorToken = (await createVerifiedCampaign(api)).token;
 });
 afterAll(() => api.stop());
+
+const storedImages = () => (existsSync(api.deps.config.uploadsDir) ? readdirSync(api.deps.config.uploadsDir) : []);
 
 const fields = { title: 'How Amina cut spoilage by half', content: '<p>Two <strong>cold rooms</strong> later.</p>', createdAt: new Date().toISOString() };
 const publish = (form: Record<string, string>, image: Buffer | null = PNG_1PX, token = api.adminToken) =>
@@ -60,11 +63,31 @@ describe('blog administration', () => {
     expect(await api.eventCount()).toBe(before);
   });
 
+  it('when there is no token, then publishing, editing and deleting say the admin must be logged in', async () => {
+    const loggedOut = { status: 401, body: { status: 'fail', message: 'You must be logged in to perform this action.' } };
+    expect(await publish(fields, PNG_1PX, '')).toMatchObject(loggedOut);
+    expect(await api.call(`/v1/blog/posts/${postId}`, { method: 'PATCH', body: campaignForm(fields) })).toMatchObject(loggedOut);
+    expect(await api.call(`/v1/blog/posts/${postId}`, { method: 'DELETE' })).toMatchObject(loggedOut);
+  });
+
+  it.each([
+    ['a body that is not multipart at all', 'garbage'],
+    ['an unterminated part', '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nA year on'],
+  ])('when an admin sends %s, then publishing and editing answer 400', async (_case, body) => {
+    const headers = { 'content-type': 'multipart/form-data; boundary=x' };
+    for (const [method, path] of [['POST', '/v1/blog/posts'], ['PATCH', `/v1/blog/posts/${postId}`]] as const) {
+      const answer = await api.call(path, { method, token: api.adminToken, headers, body });
+      expect(answer).toMatchObject({ status: 400, body: { status: 'fail', message: 'Malformed multipart form' } });
+    }
+  });
+
   it('when an admin deletes a post, then it is gone and cannot be edited', async () => {
     expect((await api.call(`/v1/blog/posts/${postId}`, { method: 'DELETE', token: api.adminToken })).status).toBe(200);
     expect((await api.eventsOfType('BlogPostDeleted')).map((e) => e.data.postId)).toEqual([postId]);
+    const imagesBefore = storedImages();
     const edited = await api.call(`/v1/blog/posts/${postId}`, { method: 'PATCH', token: api.adminToken, body: campaignForm(fields) });
     expect(edited).toMatchObject({ status: 404, body: { message: 'Post not found' } });
+    expect(storedImages()).toEqual(imagesBefore);
     expect((await api.call(`/v1/blog/posts/${postId}`, { method: 'DELETE', token: api.adminToken })).status).toBe(404);
     expect((await api.call('/v1/blog/posts/not-a-uuid', { method: 'DELETE', token: api.adminToken })).status).toBe(400);
   });
@@ -85,7 +108,9 @@ describe('blog administration', () => {
   ];
   it.each(badPosts)('when the post has %s, then it answers with the spec message and writes nothing', async (_case, overrides, image, status, message) => {
     const before = await api.eventCount();
+    const imagesBefore = storedImages();
     expect(await publish({ ...fields, ...overrides }, image)).toMatchObject({ status, body: { status: 'fail', message } });
     expect(await api.eventCount()).toBe(before);
+    expect(storedImages()).toEqual(imagesBefore);
   });
 });

@@ -1,10 +1,10 @@
-import { type ApiRoute, InvalidInputError, handle, parseInput, requireActor, success } from '@harambee/platform';
+import { type ApiRoute, InvalidInputError, handle, parseInput, requireLogin, success } from '@harambee/platform';
 import { type Request, type RequestHandler, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { type CommandContext, contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand } from '../core/handle-command';
-import { multipartImage, storeImage } from '../core/image-upload';
+import { acceptImage, multipartImage, recordWithImage } from '../core/image-upload';
 import { sanitizeRichText } from '../core/rich-text';
 import { type BlogPostCommand, type BlogPostState, blogPostDecider, blogPostStream } from './blog-post';
 import { BLOG_MESSAGES, blogImage, blogPostForm, blogPostIdParam, editBlogPostForm } from './blog-schemas';
@@ -24,7 +24,8 @@ const postJson = (state: BlogPostState) => {
 /** Blog administration: admins publish, edit and delete posts; the image is checked by its content. */
 export const blogRoutes = ({ store, config, clock }: CommandApiDeps) => {
   const secret = config.jwtSecret;
-  const actorOfAdmin = (req: Request) => requireActor(req, secret, 'admin');
+  const adminLogin = requireLogin(BLOG_MESSAGES.loggedOut);
+  const actorOfAdmin = (req: Request) => adminLogin(req, secret, 'admin');
   // Refuse before the multipart body is read, so only admins can make the server buffer an upload.
   const adminOnly: RequestHandler = (req, _res, next) => {
     try {
@@ -47,12 +48,14 @@ export const blogRoutes = ({ store, config, clock }: CommandApiDeps) => {
         const form = parseInput(blogPostForm(context.now), req.body ?? {});
         const content = richContent(form.content);
         if (!req.file) throw new InvalidInputError(BLOG_MESSAGES.image);
-        const imagePath = await storeImage(config.uploadsDir, req.file, blogImage);
+        const image = acceptImage(req.file, blogImage);
         const postId = randomUUID();
-        const { state } = await run(postId, {
-          type: 'PublishBlogPost',
-          data: { postId, title: form.title, content, imagePath, createdAt: form.createdAt },
-        }, context);
+        const { state } = await recordWithImage(config.uploadsDir, image, () =>
+          run(postId, {
+            type: 'PublishBlogPost',
+            data: { postId, title: form.title, content, imagePath: image.fileName, createdAt: form.createdAt },
+          }, context),
+        );
         success(res, { post: postJson(state) }, 201);
       }),
     )
@@ -65,11 +68,13 @@ export const blogRoutes = ({ store, config, clock }: CommandApiDeps) => {
         const { id } = parseInput(blogPostIdParam, req.params);
         const form = parseInput(editBlogPostForm, req.body ?? {});
         const content = richContent(form.content);
-        const imagePath = req.file ? await storeImage(config.uploadsDir, req.file, blogImage) : undefined;
-        const { state } = await run(id, {
-          type: 'EditBlogPost',
-          data: { postId: id, title: form.title, content, imagePath, editedAt: context.now.toISOString() },
-        }, context);
+        const image = req.file ? acceptImage(req.file, blogImage) : undefined;
+        const { state } = await recordWithImage(config.uploadsDir, image, () =>
+          run(id, {
+            type: 'EditBlogPost',
+            data: { postId: id, title: form.title, content, imagePath: image?.fileName, editedAt: context.now.toISOString() },
+          }, context),
+        );
         success(res, { post: postJson(state) });
       }),
     )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImageRules } from '../core/image-upload';
+import { strictForm } from '../core/strict-form';
 
 export const BLOG_MESSAGES = {
   title: 'Please enter a title for the blog post.',
@@ -10,17 +11,13 @@ export const BLOG_MESSAGES = {
   imageType: 'Please upload a valid image file (JPEG, PNG, WEBP).',
   createdAt: 'Please enter a valid publication date.',
   future: 'The publication date cannot be in the future.',
+  loggedOut: 'You must be logged in to perform this action.',
 } as const;
 
 export const blogImage: ImageRules = { allowed: ['jpeg', 'png', 'webp'], invalidMessage: BLOG_MESSAGES.imageType };
 
 /** Clock skew between the admin's browser and the server, tolerated on the publication date. */
 const SKEW_MS = 5 * 60 * 1000;
-
-const unknownField = {
-  error: (issue: z.core.$ZodRawIssue) =>
-    issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys as string[]).join(', ')}` : undefined,
-};
 
 const post = {
   title: z.string({ error: BLOG_MESSAGES.title }).trim().min(1, BLOG_MESSAGES.title).max(200, BLOG_MESSAGES.titleLength),
@@ -36,10 +33,10 @@ const publishedOn = (now: Date) =>
     .refine((date) => date.getTime() <= now.getTime() + SKEW_MS, BLOG_MESSAGES.future)
     .transform((date) => date.toISOString());
 
-export const blogPostForm = (now: Date) => z.strictObject({ ...post, createdAt: publishedOn(now) }, unknownField);
+export const blogPostForm = (now: Date) => strictForm({ ...post, createdAt: publishedOn(now) });
 export type BlogPostForm = z.infer<ReturnType<typeof blogPostForm>>;
 
 /** The edit form sends the same fields; its createdAt is the original date and is not changed. */
-export const editBlogPostForm = z.strictObject({ ...post, createdAt: z.string().max(40).optional() }, unknownField);
+export const editBlogPostForm = strictForm({ ...post, createdAt: z.string().max(40).optional() });
 
 export const blogPostIdParam = z.object({ id: z.uuid({ error: 'Post not found' }) });

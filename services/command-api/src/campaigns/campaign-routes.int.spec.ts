@@ -1,12 +1,23 @@
-import { signToken } from '@harambee/platform';
+import { NUL_REFUSED, signToken } from '@harambee/platform';
 import jwt from 'jsonwebtoken';
+import { existsSync, readdirSync } from 'node:fs';
 import { type CommandApiUnderTest, campaignForm, createVerifiedCampaign, daysFromNow, startCommandApi } from '../testing/command-api-under-test';
+
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(16)]);
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+const malformedMultiparts: [string, string, string][] = [
+  ['a body that is not multipart at all', 'multipart/form-data; boundary=x', 'garbage'],
+  ['an unterminated part', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nCold rooms'],
+  ['no boundary', 'multipart/form-data', '--x\r\n'],
+];
 
 let api: CommandApiUnderTest;
 beforeAll(async () => {
   api = await startCommandApi();
 });
 afterAll(() => api.stop());
+
+const storedImages = () => (existsSync(api.deps.config.uploadsDir) ? readdirSync(api.deps.config.uploadsDir) : []);
 
 describe('creating a campaign', () => {
   it('when the creator verified the mailed link, then the creator, the email claim and the campaign are appended with the creator as actor', async () => {
@@ -19,6 +30,17 @@ describe('creating a campaign', () => {
     const registered = (await api.eventsOfType('CreatorRegistered')).find((e) => e.data.email === created.email);
     expect(registered?.data.passwordHash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(registered)).not.toContain('Secret123');
+  });
+
+  it('when a verified form is submitted again (a retry on a slow network), then the same campaign answers and no second one is made', async () => {
+    const first = await createVerifiedCampaign(api);
+    const before = await api.eventCount();
+    const again = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(first.fields) });
+    expect(again.status).toBe(200);
+    expect(again.body.data.campaign._id).toBe(first.campaignId);
+    expect(await api.eventCount()).toBe(before);
+    const made = (await api.eventsOfType('CampaignCreated')).filter((e) => e.data.creatorId === first.body.data.user._id);
+    expect(made).toHaveLength(1);
   });
 
   it('when the verification data is read back, then the form comes back without secrets', async () => {
@@ -44,6 +66,7 @@ describe('creating a campaign', () => {
     const email = 'unverified@example.org';
     const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'K' } });
     const before = await api.eventCount();
+    const imagesBefore = storedImages();
     const created = await api.call('/v1/campaigns', {
       method: 'POST',
       body: campaignForm({
@@ -53,6 +76,7 @@ describe('creating a campaign', () => {
     });
     expect(created).toMatchObject({ status: 400, body: { message: 'Please verify your email address first' } });
     expect(await api.eventCount()).toBe(before);
+    expect(storedImages()).toEqual(imagesBefore);
   });
 
   it('when the address already has an account and the password is wrong, then it is refused', async () => {
@@ -71,6 +95,8 @@ describe('creating a campaign', () => {
     ['a long story', { story: `<p>${'a'.repeat(5001)}</p>` }, 'Story must be 5000 characters or less'],
     ['no goal', { goalAmount: '' }, 'Goal amount is required'],
     ['a small goal', { goalAmount: '99' }, 'Goal amount must be at least $100'],
+    ['a goal between steps of $100', { goalAmount: '150' }, 'Goal amount must be in steps of $100'],
+    ['a goal with cents', { goalAmount: '500.50' }, 'Goal amount must be in steps of $100'],
     ['a goal that is not a number', { goalAmount: 'lots' }, 'Goal amount is required'],
     ['an unknown category', { category: 'yachts' }, 'Please select a category'],
     ['an end date today', { endDate: daysFromNow(0) }, 'Campaign duration must be between 1 and 20 days'],
@@ -82,6 +108,7 @@ describe('creating a campaign', () => {
     ['a short password', { password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
     ['passwords that differ', { confirmPassword: 'Other1234' }, 'Passwords do not match'],
     ['an unknown field', { isAdmin: 'true' }, 'Unknown field: isAdmin'],
+    ['a NUL character in the title', { title: 'Cold\u0000rooms' }, NUL_REFUSED],
   ];
   it.each(badForms)('when the form has %s, then it answers 400 with the spec message and writes nothing', async (_case, fields, message) => {
     const base = {
@@ -103,6 +130,48 @@ describe('creating a campaign', () => {
     expect(script).toMatchObject({ status: 400, body: { message: 'Campaign image must be a JPEG, PNG or GIF file' } });
     const huge = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields, Buffer.alloc(5 * 1024 * 1024 + 1)) });
     expect(huge).toMatchObject({ status: 413, body: { message: 'Image size should not exceed 5MB.' } });
+  });
+
+  it('when the image is a WEBP, then it is refused as the message says; a GIF is taken', async () => {
+    const { fields: used } = await createVerifiedCampaign(api);
+    const email = `gif-${used.email}`;
+    const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina' } });
+    await api.call(`/auth/verify-token?${new URL(api.smtp.linkIn(await api.smtp.waitForMail(email))).searchParams}`);
+    const fields = { ...used, email, verificationToken: requested.body.data.token as string };
+    const webp = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields, WEBP, 'image/webp') });
+    expect(webp).toMatchObject({ status: 400, body: { message: 'Campaign image must be a JPEG, PNG or GIF file' } });
+    const gif = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields, GIF, 'image/gif') });
+    expect(gif.status).toBe(201);
+  });
+
+  it('when a campaign is created, then its image is written to the uploads folder under the name the event records', async () => {
+    const imagesBefore = storedImages();
+    const created = await createVerifiedCampaign(api);
+    const [event] = (await api.eventsOfType('CampaignCreated')).filter((e) => e.data.campaignId === created.campaignId);
+    expect(storedImages().filter((name) => !imagesBefore.includes(name))).toEqual([event?.data.imagePath]);
+  });
+
+  it.each(malformedMultiparts)('when the multipart body has %s, then it answers 400 and writes nothing', async (_case, contentType, body) => {
+    const before = await api.eventCount();
+    const answer = await api.call('/v1/campaigns', { method: 'POST', headers: { 'content-type': contentType }, body });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'fail', message: 'Malformed multipart form' } });
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  const badRequests: [string, object, string][] = [
+    ['an unknown field', { email: 'k@example.org', name: 'K', admin: true }, 'Unknown field: admin'],
+    ['a NUL character in the name', { email: 'k@example.org', name: 'K\u0000' }, NUL_REFUSED],
+  ];
+  it.each(badRequests)('when the verification request has %s, then it answers 400 and mails nothing', async (_case, json, message) => {
+    const mails = api.smtp.received.length;
+    const before = await api.eventCount();
+    expect(await api.call('/auth/request-verification', { method: 'POST', json })).toMatchObject({ status: 400, body: { status: 'fail', message } });
+    expect(await api.eventCount()).toBe(before);
+    expect(api.smtp.received.length).toBe(mails);
+  });
+
+  it('when the verification link carries a NUL character, then it answers 400', async () => {
+    expect(await api.call('/auth/verify-token?token=abc%00&email=k@example.org')).toMatchObject({ status: 400, body: { message: NUL_REFUSED } });
   });
 });
 
@@ -143,6 +212,40 @@ describe('the campaign lifecycle', () => {
     expect(edited).toMatchObject({ status: 200, body: { data: { campaign: { status: 'pending' } } } });
   });
 
+  it('when someone without a token edits or posts an update, then the answer says they must be logged in', async () => {
+    const edit = { title: 'Cold rooms', story: '<p>Story</p>', category: 'equipment' };
+    expect(await api.call(`/v1/campaigns/${campaignId}`, { method: 'PATCH', json: edit })).toMatchObject({
+      status: 401, body: { status: 'fail', message: 'You must be logged in to update a campaign' },
+    });
+    expect(await api.call(`/v1/campaigns/${campaignId}/updates`, { method: 'POST', json: { title: 'News', content: '<p>x</p>' } })).toMatchObject({
+      status: 401, body: { status: 'fail', message: 'You must be logged in to post updates' },
+    });
+  });
+
+  it('when the owner sends a goal between steps of $100 with an edit, then it is refused', async () => {
+    const edit = { title: 'Cold rooms', story: '<p>Story</p>', category: 'equipment', goalAmount: '5050' };
+    expect(await api.call(`/v1/campaigns/${campaignId}`, { method: 'PATCH', token: creatorToken, json: edit })).toMatchObject({
+      status: 400, body: { message: 'Goal amount must be in steps of $100' },
+    });
+  });
+
+  it.each(malformedMultiparts)('when the owner\'s edit has %s, then it answers 400', async (_case, contentType, body) => {
+    const answer = await api.call(`/v1/campaigns/${campaignId}`, { method: 'PATCH', token: creatorToken, headers: { 'content-type': contentType }, body });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'fail', message: 'Malformed multipart form' } });
+  });
+
+  it('when an edit with a new image is refused, then no image is written; the owner\'s is', async () => {
+    const other = await createVerifiedCampaign(api);
+    const edit = { title: 'Cold rooms', story: '<p>Story</p>', category: 'equipment' };
+    const imagesBefore = storedImages();
+    expect((await api.call(`/v1/campaigns/${campaignId}`, { method: 'PATCH', token: other.token, body: campaignForm(edit) })).status).toBe(403);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await api.call(`/v1/campaigns/${unknown}`, { method: 'PATCH', token: creatorToken, body: campaignForm(edit) })).status).toBe(404);
+    expect(storedImages()).toEqual(imagesBefore);
+    expect((await api.call(`/v1/campaigns/${campaignId}`, { method: 'PATCH', token: creatorToken, body: campaignForm(edit) })).status).toBe(200);
+    expect(storedImages()).toHaveLength(imagesBefore.length + 1);
+  });
+
   it('when the owner posts an update, then its content is sanitised', async () => {
     const posted = await api.call(`/v1/campaigns/${campaignId}/updates`, {
       method: 'POST', token: creatorToken, json: { title: 'Week one', content: '<p onclick="x()">Built<script>alert(1)</script></p>' },
@@ -151,6 +254,8 @@ describe('the campaign lifecycle', () => {
     expect(posted.body.data.update.content).toBe('<p>Built</p>');
     const tooLong = await api.call(`/v1/campaigns/${campaignId}/updates`, { method: 'POST', token: creatorToken, json: { title: 'x'.repeat(101), content: 'c' } });
     expect(tooLong.body.message).toBe('Title must be 100 characters or less');
+    const withNul = await api.call(`/v1/campaigns/${campaignId}/updates`, { method: 'POST', token: creatorToken, json: { title: 'Week\u0000two', content: 'c' } });
+    expect(withNul).toMatchObject({ status: 400, body: { message: NUL_REFUSED } });
   });
 
   it('when ids are unknown or malformed, then it answers 404 and never 500', async () => {

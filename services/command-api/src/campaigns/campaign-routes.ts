@@ -1,16 +1,20 @@
-import { InvalidInputError, actorOf, handle, parseInput, requireActor, signToken, success } from '@harambee/platform';
+import { InvalidInputError, actorOrAnonymous, handle, parseInput, requireActor, requireLogin, signToken, success } from '@harambee/platform';
 import { Router, type Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand } from '../core/handle-command';
-import { multipartImage, storeImage } from '../core/image-upload';
+import { acceptImage, multipartImage, recordWithImage } from '../core/image-upload';
 import { sanitizeRichText } from '../core/rich-text';
 import { type CampaignCommand, campaignDecider, campaignStream } from './campaign';
 import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignForm } from './campaign-schemas';
 import { createCampaign } from './create-campaign';
 
-const campaignImage = { allowed: ['jpeg', 'png', 'gif', 'webp'] as const, invalidMessage: 'Campaign image must be a JPEG, PNG or GIF file' };
+const campaignImage = { allowed: ['jpeg', 'png', 'gif'] as const, invalidMessage: 'Campaign image must be a JPEG, PNG or GIF file' };
+
+/** The spec's words for a creator whose session is gone, on the edit and update screens. */
+const editorLogin = requireLogin('You must be logged in to update a campaign');
+const updateLogin = requireLogin('You must be logged in to post updates');
 
 type AdminCommand = Extract<CampaignCommand, { at: string }>['type'];
 const adminActions: Record<string, AdminCommand> = {
@@ -33,36 +37,40 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
     '/v1/campaigns',
     multipartImage(),
     handle(async (req, res) => {
-      const context = contextOf(req, actorOf(req, secret), clock);
+      const context = contextOf(req, actorOrAnonymous(req, secret), clock);
       const form = parseInput(createCampaignForm(context.now), req.body ?? {});
       if (!req.file) throw new InvalidInputError('Campaign image is required');
-      const imagePath = await storeImage(config.uploadsDir, req.file, campaignImage);
-      const { campaignId, account } = await createCampaign(deps, form, imagePath, context);
+      const image = acceptImage(req.file, campaignImage);
+      const { campaignId, account, created } = await recordWithImage(config.uploadsDir, image, () =>
+        createCampaign(deps, form, image.fileName, context),
+      );
       const token = signToken({ userId: account._id, role: account.role }, secret);
-      success(res, { token, user: account, campaign: { _id: campaignId, status: 'pending' } }, 201);
+      success(res, { token, user: account, campaign: { _id: campaignId, status: 'pending' } }, created ? 201 : 200);
     }),
   );
   router.patch(
     '/v1/campaigns/:id',
     multipartImage(),
     handle(async (req, res) => {
-      const actor = requireActor(req, secret);
+      const actor = editorLogin(req, secret);
       const { id } = parseInput(campaignIdParam, req.params);
       const form = parseInput(editCampaignForm, req.body ?? {});
-      const imagePath = req.file ? await storeImage(config.uploadsDir, req.file, campaignImage) : undefined;
+      const image = req.file ? acceptImage(req.file, campaignImage) : undefined;
       const context = contextOf(req, actor, clock);
-      await run(req, {
-        type: 'EditCampaign',
-        actor,
-        data: {
-          campaignId: id,
-          title: form.title,
-          story: sanitizeRichText(form.story),
-          category: form.category,
-          imagePath,
-          editedAt: context.now.toISOString(),
-        },
-      }, context);
+      await recordWithImage(config.uploadsDir, image, () =>
+        run(req, {
+          type: 'EditCampaign',
+          actor,
+          data: {
+            campaignId: id,
+            title: form.title,
+            story: sanitizeRichText(form.story),
+            category: form.category,
+            imagePath: image?.fileName,
+            editedAt: context.now.toISOString(),
+          },
+        }, context),
+      );
       success(res, { campaign: { _id: id, status: 'pending' } });
     }),
   );
@@ -87,7 +95,7 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
   router.post(
     '/v1/campaigns/:id/updates',
     handle(async (req, res) => {
-      const actor = requireActor(req, secret);
+      const actor = updateLogin(req, secret);
       const { id } = parseInput(campaignIdParam, req.params);
       const form = parseInput(campaignUpdateForm, req.body ?? {});
       const content = sanitizeRichText(form.content);

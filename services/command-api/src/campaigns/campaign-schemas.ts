@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { DAY_MS } from '../core/clock';
 import { dollars } from '../core/money';
 import { plainTextLength } from '../core/rich-text';
+import { strictForm } from '../core/strict-form';
 
 export const GOAL_MIN = 100;
 export const GOAL_MAX = 50_000;
+const GOAL_STEP = 100;
 export const TITLE_MAX = 100;
 export const STORY_MAX = 5000;
 export const DURATION_MAX_DAYS = 20;
@@ -25,7 +27,8 @@ export const goalAmount = z.preprocess(
   (value) => (value === '' ? undefined : value),
   dollars('Goal amount is required')
     .pipe(z.number().min(GOAL_MIN, `Goal amount must be at least $${GOAL_MIN}`))
-    .pipe(z.number().max(GOAL_MAX, `Goal amount must be at most $${GOAL_MAX}`)),
+    .pipe(z.number().max(GOAL_MAX, `Goal amount must be at most $${GOAL_MAX}`))
+    .refine((goal) => goal % GOAL_STEP === 0, `Goal amount must be in steps of $${GOAL_STEP}`),
 );
 
 export const campaignCategory = z.enum(categories, { error: 'Please select a category' });
@@ -62,33 +65,30 @@ export const creatorSignup = z.object({
 });
 
 export const createCampaignForm = (now: Date) =>
-  z.strictObject(
-    {
-      title: campaignTitle,
-      story: campaignStory,
-      goalAmount,
-      category: campaignCategory,
-      endDate: endDateWithin(now),
-      ...creatorSignup.shape,
-      confirmPassword: z.string().optional(),
-      verificationToken: required('Please verify your email address first'),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
-  )
-  .refine((form) => form.confirmPassword === undefined || form.confirmPassword === form.password, {
+  strictForm({
+    title: campaignTitle,
+    story: campaignStory,
+    goalAmount,
+    category: campaignCategory,
+    endDate: endDateWithin(now),
+    ...creatorSignup.shape,
+    confirmPassword: z.string().optional(),
+    verificationToken: required('Please verify your email address first'),
+  }).refine((form) => form.confirmPassword === undefined || form.confirmPassword === form.password, {
     message: 'Passwords do not match',
   });
 export type CreateCampaignForm = z.infer<ReturnType<typeof createCampaignForm>>;
 
-export const editCampaignForm = z.strictObject({
+/** Goal and end date are read-only once created: a goal sent along must still be a valid one, and is kept. */
+export const editCampaignForm = strictForm({
   title: campaignTitle,
   story: campaignStory,
   category: campaignCategory,
-  goalAmount: z.unknown().optional(),
+  goalAmount: goalAmount.optional(),
   endDate: z.unknown().optional(),
 });
 
-export const campaignUpdateForm = z.strictObject({
+export const campaignUpdateForm = strictForm({
   title: required('Title is required').max(TITLE_MAX, `Title must be ${TITLE_MAX} characters or less`),
   content: required('Content is required').max(50_000, 'Content is too long'),
 });

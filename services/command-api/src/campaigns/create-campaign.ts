@@ -1,6 +1,6 @@
 import type { HarambeeEvent } from '@harambee/events';
 import { InvalidInputError, UnauthorizedError } from '@harambee/platform';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { claimEmail, emailStream } from '../accounts/email-claim';
 import { findAccountByEmail, publicUser, type Account } from '../accounts/find-account';
 import { hashPassword, passwordMatches } from '../accounts/passwords';
@@ -11,7 +11,7 @@ import { retryOnConflict, loadState, withMetadata } from '../core/handle-command
 import { toCents } from '../core/money';
 import { sanitizeRichText } from '../core/rich-text';
 import { splitVerificationToken, verificationDecider, verificationStream, liveVerification } from '../verification/verification';
-import { campaignStream } from './campaign';
+import { campaignDecider, campaignStream } from './campaign';
 import type { CreateCampaignForm } from './campaign-schemas';
 
 const assertVerified = async (deps: CommandApiDeps, form: CreateCampaignForm, now: Date) => {
@@ -19,6 +19,17 @@ const assertVerified = async (deps: CommandApiDeps, form: CreateCampaignForm, no
   const { state } = await loadState(deps.store, verificationStream(verificationId), verificationDecider);
   const verification = liveVerification(state, form.email, now);
   if (verification.status !== 'confirmed') throw new InvalidInputError('Please verify your email address first');
+  return verification.verificationId;
+};
+
+/**
+ * One verified submission makes one campaign: its id is derived from the verification (a UUID of version 8),
+ * so a submit retried on a slow network finds the campaign it already made instead of making a second.
+ */
+export const campaignIdFor = (verificationId: string) => {
+  const hex = createHash('sha256').update(`campaign:${verificationId}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
 /** An existing account must prove it is theirs with its password; a new address registers a creator. */
@@ -58,9 +69,10 @@ export const createCampaign = (
   context: CommandContext,
 ) =>
   retryOnConflict(async () => {
-    await assertVerified(deps, form, context.now);
+    const campaignId = campaignIdFor(await assertVerified(deps, form, context.now));
     const { account, writes } = await creatorFor(deps, form, context);
-    const campaignId = randomUUID();
+    const made = await loadState(deps.store, campaignStream(campaignId), campaignDecider);
+    if (made.state.status !== 'none') return { campaignId, account: publicUser(account), created: false };
     const created: HarambeeEvent = {
       type: 'CampaignCreated',
       data: {
@@ -81,5 +93,5 @@ export const createCampaign = (
       ...writes,
       { streamId: campaignStream(campaignId), expected: 'no_stream', events: withMetadata([created], actorContext) },
     ]);
-    return { campaignId, account: publicUser(account) };
+    return { campaignId, account: publicUser(account), created: true };
   });

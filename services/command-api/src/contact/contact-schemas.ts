@@ -1,5 +1,6 @@
 import { contactRoles } from '@harambee/events';
 import { z } from 'zod';
+import { strictForm } from '../core/strict-form';
 
 export const CONTACT_MESSAGES = {
   name: 'Please enter your name.',
@@ -13,22 +14,19 @@ export const CONTACT_MESSAGES = {
 
 export const MESSAGE_MAX = 5000;
 
-export const contactForm = z.strictObject(
-  {
-    name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(100, CONTACT_MESSAGES.nameLength),
-    email: z
-      .string({ error: CONTACT_MESSAGES.email })
-      .trim()
-      .min(1, CONTACT_MESSAGES.email)
-      .max(254, CONTACT_MESSAGES.invalidEmail)
-      .pipe(z.email(CONTACT_MESSAGES.invalidEmail))
-      .transform((email) => email.toLowerCase()),
-    role: z.enum(contactRoles, { error: CONTACT_MESSAGES.role }),
-    message: z
-      .string({ error: CONTACT_MESSAGES.message })
-      .trim()
-      .min(1, CONTACT_MESSAGES.message)
-      .max(MESSAGE_MAX, CONTACT_MESSAGES.messageLength),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
-);
+export const contactForm = strictForm({
+  name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(100, CONTACT_MESSAGES.nameLength),
+  email: z
+    .string({ error: CONTACT_MESSAGES.email })
+    .trim()
+    .min(1, CONTACT_MESSAGES.email)
+    .max(254, CONTACT_MESSAGES.invalidEmail)
+    .pipe(z.email(CONTACT_MESSAGES.invalidEmail))
+    .transform((email) => email.toLowerCase()),
+  role: z.enum(contactRoles, { error: CONTACT_MESSAGES.role }),
+  message: z
+    .string({ error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(1, CONTACT_MESSAGES.message)
+    .max(MESSAGE_MAX, CONTACT_MESSAGES.messageLength),
+});

@@ -1,7 +1,8 @@
 import { InvalidInputError } from '@harambee/platform';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -20,24 +21,51 @@ const signatures: Record<ImageKind, (bytes: Buffer) => boolean> = {
 export const imageKindOf = (bytes: Buffer): ImageKind | undefined =>
   (Object.keys(signatures) as ImageKind[]).find((kind) => signatures[kind](bytes));
 
-/** Multipart parsing in memory, one image at most, text fields bounded. */
-export const multipartImage = (field = 'image') =>
-  multer({
+const MALFORMED_MULTIPART = 'Malformed multipart form';
+
+/**
+ * Multipart parsing in memory, one image at most, text fields bounded. A body the parser cannot read
+ * (no boundary, an unterminated part) is the caller's mistake: 400, while multer's limits keep their own answers.
+ */
+export const multipartImage = (field = 'image'): RequestHandler => {
+  const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 30, fieldSize: 200_000, parts: 40 },
   }).single(field);
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) =>
+      next(error && !(error instanceof multer.MulterError) ? new InvalidInputError(MALFORMED_MULTIPART) : error),
+    );
+};
 
 export type ImageRules = { allowed: readonly ImageKind[]; invalidMessage: string };
 
-export const storeImage = async (
-  uploadsDir: string,
-  file: Express.Multer.File,
-  rules: ImageRules,
-): Promise<string> => {
+/** An upload whose content is a permitted image, named but not yet written. */
+export type AcceptedImage = { fileName: string; bytes: Buffer };
+
+export const acceptImage = (file: Express.Multer.File, rules: ImageRules): AcceptedImage => {
   const kind = imageKindOf(file.buffer);
   if (!kind || !rules.allowed.includes(kind)) throw new InvalidInputError(rules.invalidMessage);
-  const name = `${randomBytes(16).toString('hex')}.${kind === 'jpeg' ? 'jpg' : kind}`;
+  return { fileName: `${randomBytes(16).toString('hex')}.${kind === 'jpeg' ? 'jpg' : kind}`, bytes: file.buffer };
+};
+
+/**
+ * Writes the image, then records the command that names it; a refused command takes its file away again.
+ * In that order a recorded event never names a missing file, and a refused request leaves none behind.
+ */
+export const recordWithImage = async <T>(
+  uploadsDir: string,
+  image: AcceptedImage | undefined,
+  record: () => Promise<T>,
+): Promise<T> => {
+  if (!image) return record();
+  const file = path.join(uploadsDir, image.fileName);
   await mkdir(uploadsDir, { recursive: true });
-  await writeFile(path.join(uploadsDir, name), file.buffer);
-  return name;
+  await writeFile(file, image.bytes);
+  try {
+    return await record();
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
 };

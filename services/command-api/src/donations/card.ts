@@ -40,20 +40,21 @@ export const expiryIsValid = (expiry: string, now: Date) => {
   return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 };
 
-/** The card form; `clock` gives the date an expiry is checked against, read at each parse. */
+/** The card form's fields; `clock` gives the date an expiry is checked against, read at each parse. */
+export const cardFields = (clock: () => Date) => ({
+  cardNumber: z
+    .string({ error: CARD_MESSAGES.number })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((digits) => /^\d{13,19}$/.test(digits) && passesLuhn(digits) && cardTypeOf(digits) !== undefined, CARD_MESSAGES.number),
+  expiry: z.string({ error: CARD_MESSAGES.expiry }).trim().refine((value) => expiryIsValid(value, clock()), CARD_MESSAGES.expiry),
+  cvv: z.string({ error: CARD_MESSAGES.cvv }).trim(),
+  cardholderName: z.string({ error: CARD_MESSAGES.holder }).trim().min(1, CARD_MESSAGES.holder).max(100, CARD_MESSAGES.holder),
+});
+
+/** American Express has a 4-digit CVV, every other type 3. */
+export const cvvFitsCard = (card: { cardNumber: string; cvv: string }) =>
+  (cardTypeOf(card.cardNumber) === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(card.cvv);
+
 export const cardDetails = (clock: () => Date) =>
-  z
-    .object({
-      cardNumber: z
-        .string({ error: CARD_MESSAGES.number })
-        .transform((value) => value.replace(/[\s-]/g, ''))
-        .refine((digits) => /^\d{13,19}$/.test(digits) && passesLuhn(digits), CARD_MESSAGES.number),
-      expiry: z.string({ error: CARD_MESSAGES.expiry }).trim().refine((value) => expiryIsValid(value, clock()), CARD_MESSAGES.expiry),
-      cvv: z.string({ error: CARD_MESSAGES.cvv }).trim(),
-      cardholderName: z.string({ error: CARD_MESSAGES.holder }).trim().min(1, CARD_MESSAGES.holder).max(100, CARD_MESSAGES.holder),
-    })
-    .refine(
-      (card) => new RegExp(cardTypeOf(card.cardNumber) === 'amex' ? '^\\d{4}$' : '^\\d{3}$').test(card.cvv),
-      { message: CARD_MESSAGES.cvv, path: ['cvv'] },
-    );
+  z.object(cardFields(clock)).refine(cvvFitsCard, { message: CARD_MESSAGES.cvv, path: ['cvv'] });
 export type CardDetails = z.infer<ReturnType<typeof cardDetails>>;

@@ -39,4 +39,12 @@ describe('card rules', () => {
     expect(messageFor({ ...valid, cardNumber: '378282246310005', cvv: '1234' })).toBeUndefined();
     expect(messageFor({ ...valid, cardholderName: ' ' })).toBe(CARD_MESSAGES.holder);
   });
+
+  it.each(['9000000000000001', '1234567812345670', '7000000000000005'])(
+    'when %s passes the checksum but matches none of the six card types, then it is not a valid card number',
+    (cardNumber) => {
+      expect(cardTypeOf(cardNumber)).toBeUndefined();
+      expect(messageFor({ ...valid, cardNumber })).toBe(CARD_MESSAGES.number);
+    },
+  );
 });

@@ -1,21 +1,31 @@
+import { NUL_REFUSED, signToken } from '@harambee/platform';
+import jwt from 'jsonwebtoken';
 import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { CAMPAIGN_CLOSED } from './donation';
 
 let api: CommandApiUnderTest;
 let campaignId: string;
 let pendingCampaignId: string;
+let clockOffsetMs = 0;
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', cardholderName: 'Grace Otieno' };
 const gift = { amount: 25, message: 'Go well', anonymous: false, donorName: 'Grace Otieno', isRecurring: false, recurringInterval: null, paymentMethod: 'creditCard', email: 'grace@example.org', dedication: null };
 
 const pay = async (amount = 25, target = campaignId) =>
   api.call('/v1/payments/card', { method: 'POST', json: { ...card, amount, campaignId: target } });
 
+const chargedPayments = async () =>
+  (await api.deps.db.query<{ n: number }>('select count(*)::int as n from sandbox_payments'))[0]!.n;
+
 beforeAll(async () => {
-  api = await startCommandApi();
+  api = await startCommandApi({ clock: () => new Date(Date.now() + clockOffsetMs) });
   campaignId = (await createVerifiedCampaign(api)).campaignId;
   pendingCampaignId = (await createVerifiedCampaign(api)).campaignId;
   await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
 });
 afterAll(() => api.stop());
+afterEach(() => {
+  clockOffsetMs = 0;
+});
 
 describe('donating by card', () => {
   it('when the card is approved and the donation posted with its payment, then one donation is recorded with the full payload', async () => {
@@ -52,20 +62,60 @@ describe('donating by card', () => {
     expect(await api.eventCount()).toBe(before);
   });
 
+  const badPayments: [string, object, string][] = [
+    ['an unknown field', { tip: 5 }, 'Unknown field: tip'],
+    ['a card of no known type', { cardNumber: '9000 0000 0000 0001' }, 'Please enter a valid card number.'],
+    ['an amount of true', { amount: true }, 'Please enter a valid donation amount.'],
+    ['an amount in a list', { amount: [25] }, 'Please enter a valid donation amount.'],
+  ];
+  it.each(badPayments)('when the card payment has %s, then it answers 400 and charges nothing', async (_case, override, message) => {
+    const before = await chargedPayments();
+    const answer = await api.call('/v1/payments/card', { method: 'POST', json: { ...card, amount: 25, campaignId, ...override } });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'fail', message } });
+    expect(await chargedPayments()).toBe(before);
+  });
+
   it('when the card is the sandbox decline card, then it answers 402 with the spec message', async () => {
     const declined = await api.call('/v1/payments/card', { method: 'POST', json: { ...card, cardNumber: '4000000000000002', amount: 25, campaignId } });
     expect(declined).toMatchObject({ status: 402, body: { status: 'fail', message: 'Payment declined! Please contact card issuer or use another card' } });
   });
 
-  it('when the campaign is still pending, then a paid donation is refused', async () => {
-    const paymentId = (await pay(25, pendingCampaignId)).body.data.paymentId;
-    const refused = await api.call('/v1/donations', { method: 'POST', json: { ...gift, campaignId: pendingCampaignId, paymentId } });
-    expect(refused).toMatchObject({ status: 409, body: { message: 'This campaign is not accepting donations' } });
+  it('when the campaign is pending, rejected or has ended, then the card is not charged', async () => {
+    const rejectedCampaignId = (await createVerifiedCampaign(api)).campaignId;
+    await api.call(`/v1/campaigns/${rejectedCampaignId}/reject`, { method: 'PATCH', token: api.adminToken });
+    const before = await chargedPayments();
+    for (const closed of [pendingCampaignId, rejectedCampaignId]) {
+      expect(await pay(25, closed)).toMatchObject({ status: 409, body: { status: 'fail', message: CAMPAIGN_CLOSED } });
+    }
+    clockOffsetMs = 11 * 86_400_000;
+    expect(await pay(25, campaignId)).toMatchObject({ status: 409, body: { message: CAMPAIGN_CLOSED } });
+    expect(await chargedPayments()).toBe(before);
+  });
+
+  it('when the donor\'s browser holds an expired or forged token, then the card, the donation and a pledge go through as anonymous', async () => {
+    const expired = jwt.sign({ role: 'creator', exp: Math.floor(Date.now() / 1000) - 60 }, api.deps.config.jwtSecret, { subject: api.adminId });
+    const forged = jwt.sign({ role: 'admin' }, 'not-the-secret-not-the-secret-not-the-secret', { subject: api.adminId });
+    for (const token of [expired, forged]) {
+      const payment = await api.call('/v1/payments/card', { method: 'POST', token, json: { ...card, amount: 30, campaignId } });
+      expect(payment.status).toBe(201);
+      const paymentId = payment.body.data.paymentId;
+      expect((await api.call('/v1/donations', { method: 'POST', token, json: { ...gift, amount: 30, campaignId, paymentId } })).status).toBe(201);
+      const recorded = (await api.eventsOfType('DonationRecorded')).find((e) => e.data.paymentId === paymentId);
+      expect(recorded?.metadata).toMatchObject({ actorId: null, actorRole: 'anonymous' });
+      const pledged = await api.call('/v1/donations/crypto-pledges', { method: 'POST', token, json: { ...gift, paymentMethod: 'bitcoin', amount: 60, campaignId, currency: 'BTC' } });
+      expect(pledged.status).toBe(201);
+    }
   });
 
   it('when there is no payment and the caller is not an admin, then nothing is recorded', async () => {
-    const refused = await api.call('/v1/donations', { method: 'POST', json: { ...gift, campaignId } });
-    expect(refused.status).toBe(402);
+    const before = await api.eventCount();
+    const anonymous = await api.call('/v1/donations', { method: 'POST', json: { ...gift, campaignId } });
+    expect(anonymous.status).toBe(402);
+    const creatorToken = signToken({ userId: 'a-creator', role: 'creator' }, api.deps.config.jwtSecret);
+    expect((await api.call('/v1/donations', { method: 'POST', token: creatorToken, json: { ...gift, campaignId } })).status).toBe(403);
+    const expiredAdmin = jwt.sign({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 }, api.deps.config.jwtSecret, { subject: api.adminId });
+    expect((await api.call('/v1/donations', { method: 'POST', token: expiredAdmin, json: { ...gift, campaignId } })).status).toBe(401);
+    expect(await api.eventCount()).toBe(before);
   });
 
   it('when an admin records an offline gift, then it is recorded with the admin as actor', async () => {
@@ -82,12 +132,16 @@ describe('donating by card', () => {
     ['a negative amount', { amount: -5 }, 400, 'Please enter a valid donation amount.'],
     ['fractions of a cent', { amount: 10.001 }, 400, 'Please enter a valid donation amount.'],
     ['a text amount', { amount: 'ten' }, 400, 'Please enter a valid donation amount.'],
+    ['an amount of true', { amount: true }, 400, 'Please enter a valid donation amount.'],
+    ['an amount in a list', { amount: [25] }, 400, 'Please enter a valid donation amount.'],
     ['no name and not anonymous', { donorName: '' }, 400, 'Please enter your name or choose to remain anonymous.'],
     ['a bad email', { email: 'grace@' }, 400, 'Please enter a valid email address.'],
     ['a long message', { message: 'x'.repeat(501) }, 400, 'Message must be 500 characters or less.'],
     ['no campaign', { campaignId: undefined }, 400, 'Campaign ID is missing'],
     ['an unknown interval', { isRecurring: true, recurringInterval: 'weekly' }, 400, ''],
-    ['an unknown field', { tip: 5 }, 400, ''],
+    ['an unknown field', { tip: 5 }, 400, 'Unknown field: tip'],
+    ['the bitcoin method', { paymentMethod: 'bitcoin' }, 400, 'Crypto gifts are pledged at /v1/donations/crypto-pledges'],
+    ['a NUL character in the payment id', { paymentId: 'pay_\u0000' }, 400, NUL_REFUSED],
   ];
   it.each(badGifts)('when the gift has %s, then it answers 4xx and writes nothing', async (_case, override, status, message) => {
     const paymentId = (await pay(25)).body.data.paymentId;
@@ -122,9 +176,14 @@ describe('login and malformed requests', () => {
     expect(wrong.status).toBe(401);
   });
 
-  it('when fields are missing, then it says to fill them in', async () => {
-    const answer = await api.call('/auth/login', { method: 'POST', json: { email: '' } });
-    expect(answer).toMatchObject({ status: 400, body: { message: 'Please fill in all fields' } });
+  const badLogins: [string, object, string][] = [
+    ['a missing password', { email: '' }, 'Please fill in all fields'],
+    ['an unknown field', { email: 'admin@test.harambee.africa', password: 'AdminPass123', role: 'admin' }, 'Unknown field: role'],
+    ['remember-me as text', { email: 'admin@test.harambee.africa', password: 'AdminPass123', rememberMe: 'false' }, 'Remember me must be true or false.'],
+  ];
+  it.each(badLogins)('when the login has %s, then it answers 400 saying what is wrong', async (_case, json, message) => {
+    const answer = await api.call('/auth/login', { method: 'POST', json });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'fail', message } });
   });
 
   it('when the JSON is malformed or too large, then it answers 4xx without a 500', async () => {

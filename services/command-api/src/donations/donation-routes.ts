@@ -1,5 +1,15 @@
-import { NotFoundError, PaymentDeclinedError, handle, parseInput, actorOf, requireActor, success, ForbiddenError } from '@harambee/platform';
-import { Router } from 'express';
+import {
+  ForbiddenError,
+  InvalidInputError,
+  PaymentDeclinedError,
+  actorOf,
+  actorOrAnonymous,
+  handle,
+  parseInput,
+  requireActor,
+  success,
+} from '@harambee/platform';
+import { type Request, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { campaignDecider, campaignStream } from '../campaigns/campaign';
@@ -7,8 +17,7 @@ import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, loadState } from '../core/handle-command';
 import { toCents } from '../core/money';
-import { cardDetails } from './card';
-import { donationDecider, donationStream } from './donation';
+import { assertOpenForDonations, donationDecider, donationStream } from './donation';
 import { CRYPTO_USD_RATES, cardPaymentForm, cryptoPledgeForm, donationForm } from './donation-schemas';
 import { donationView } from './donation-view';
 
@@ -16,20 +25,24 @@ const pledgeParam = z.object({ id: z.string().regex(/^pledge_[0-9a-f-]{36}$/, 'P
 
 export const donationRoutes = (deps: CommandApiDeps) => {
   const { store, config, clock, payments } = deps;
-  const card = cardDetails(clock);
+  const cardPayment = cardPaymentForm(clock);
   const campaignState = async (campaignId: string) =>
     (await loadState(store, campaignStream(campaignId), campaignDecider)).state;
+  /** Only an admin records a gift without a card payment; a stale admin session is sent to log in again. */
+  const offlineGiver = (req: Request) => {
+    const actor = actorOf(req, config.jwtSecret);
+    if (!actor) throw new PaymentDeclinedError('A card payment is required: paymentId is missing');
+    if (actor.role !== 'admin') throw new ForbiddenError();
+    return actor;
+  };
 
   return Router()
     .post(
       '/v1/payments/card',
       handle(async (req, res) => {
-        const body = req.body ?? {};
-        const details = parseInput(card, body);
-        const payment = parseInput(cardPaymentForm, body);
-        const campaign = await campaignState(payment.campaignId);
-        if (campaign.status === 'none' || campaign.status === 'deleted') throw new NotFoundError('Campaign not found');
-        const result = await payments.chargeCard({ amountCents: toCents(payment.amount), campaignId: payment.campaignId, card: details });
+        const { amount, campaignId, ...card } = parseInput(cardPayment, req.body ?? {});
+        assertOpenForDonations(await campaignState(campaignId), clock());
+        const result = await payments.chargeCard({ amountCents: toCents(amount), campaignId, card });
         if (!result.approved) throw new PaymentDeclinedError();
         success(res, { paymentId: result.paymentId }, 201);
       }),
@@ -37,12 +50,10 @@ export const donationRoutes = (deps: CommandApiDeps) => {
     .post(
       '/v1/donations',
       handle(async (req, res) => {
-        const actor = actorOf(req, config.jwtSecret);
         const form = parseInput(donationForm, req.body ?? {});
-        const context = contextOf(req, actor, clock);
+        if (form.paymentMethod === 'bitcoin') throw new InvalidInputError('Crypto gifts are pledged at /v1/donations/crypto-pledges');
         const offline = !form.paymentId;
-        if (offline && actor?.role !== 'admin') throw new PaymentDeclinedError('A card payment is required: paymentId is missing');
-        if (form.paymentMethod === 'bitcoin') throw new ForbiddenError('Crypto gifts are pledged at /v1/donations/crypto-pledges');
+        const context = contextOf(req, offline ? offlineGiver(req) : actorOrAnonymous(req, config.jwtSecret), clock);
         const paymentId = form.paymentId ?? `admin_${randomUUID()}`;
         const data = {
           donationId: randomUUID(),
@@ -74,7 +85,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
       '/v1/donations/crypto-pledges',
       handle(async (req, res) => {
         const form = parseInput(cryptoPledgeForm, req.body ?? {});
-        const context = contextOf(req, actorOf(req, config.jwtSecret), clock);
+        const context = contextOf(req, actorOrAnonymous(req, config.jwtSecret), clock);
         const pledgeId = `pledge_${randomUUID()}`;
         const { state } = await handleCommand(store, donationStream(pledgeId), donationDecider, {
           type: 'PledgeCrypto',

@@ -1,6 +1,8 @@
 import { dedicationTypes, recurringIntervals } from '@harambee/events';
 import { z } from 'zod';
 import { dollars } from '../core/money';
+import { strictForm } from '../core/strict-form';
+import { CARD_MESSAGES, cardFields, cvvFitsCard } from './card';
 
 export const DONATION_MESSAGES = {
   amount: 'Please enter a valid donation amount.',
@@ -18,7 +20,7 @@ export const donationAmount = dollars(DONATION_MESSAGES.amount)
 
 export const campaignId = z.uuid({ error: DONATION_MESSAGES.campaign });
 
-const backer = z.object({
+const backer = {
   amount: donationAmount,
   campaignId,
   message: z.string().trim().max(500, DONATION_MESSAGES.message).default(''),
@@ -35,25 +37,29 @@ const backer = z.object({
     .object({ type: z.enum(dedicationTypes), name: z.string().trim().min(1).max(100) })
     .nullable()
     .default(null),
-});
+};
 
 const nameUnlessAnonymous = <T extends { anonymous: boolean; donorName: string }>(backer: T) =>
   backer.anonymous || backer.donorName.length > 0;
 
-export const donationForm = backer
-  .extend({
-    paymentMethod: z.enum(['creditCard', 'bitcoin']).default('creditCard'),
-    paymentId: z.string().min(1).max(100).optional(),
-  })
-  .strict()
-  .refine(nameUnlessAnonymous, { message: DONATION_MESSAGES.name, path: ['donorName'] });
+export const donationForm = strictForm({
+  ...backer,
+  paymentMethod: z.enum(['creditCard', 'bitcoin']).default('creditCard'),
+  paymentId: z.string().min(1).max(100).optional(),
+}).refine(nameUnlessAnonymous, { message: DONATION_MESSAGES.name, path: ['donorName'] });
 
-export const cryptoPledgeForm = backer
-  .extend({ currency: z.enum(['BTC', 'USDT']), paymentMethod: z.literal('bitcoin').optional() })
-  .strict()
-  .refine(nameUnlessAnonymous, { message: DONATION_MESSAGES.name, path: ['donorName'] });
+export const cryptoPledgeForm = strictForm({
+  ...backer,
+  currency: z.enum(['BTC', 'USDT']),
+  paymentMethod: z.literal('bitcoin').optional(),
+}).refine(nameUnlessAnonymous, { message: DONATION_MESSAGES.name, path: ['donorName'] });
 
-export const cardPaymentForm = z.object({ amount: donationAmount, campaignId });
+/** The card and what it pays for; `clock` dates the expiry check. */
+export const cardPaymentForm = (clock: () => Date) =>
+  strictForm({ ...cardFields(clock), amount: donationAmount, campaignId }).refine(cvvFitsCard, {
+    message: CARD_MESSAGES.cvv,
+    path: ['cvv'],
+  });
 
 export const generateDonationsForm = z.strictObject({
   campaignId,

@@ -36,6 +36,12 @@ export type DonationCommand =
 export const CAMPAIGN_CLOSED = 'This campaign is not accepting donations';
 export const PAYMENT_USED = 'This payment has already been used for another donation';
 
+/** The one rule for taking money: the campaign exists, is approved and has not ended. Checked before a card is charged too. */
+export const assertOpenForDonations = (campaign: CampaignState, now: Date) => {
+  if (campaign.status === 'none' || campaign.status === 'deleted') throw new NotFoundError('Campaign not found');
+  if (!acceptsDonations(campaign, now)) throw new RuleBrokenError(CAMPAIGN_CLOSED);
+};
+
 const sameDonation = (a: EventOf<'DonationRecorded'>['data'], b: EventOf<'DonationRecorded'>['data']) =>
   a.campaignId === b.campaignId && a.amountCents === b.amountCents;
 
@@ -52,8 +58,7 @@ const recordDonation = (command: Extract<DonationCommand, { type: 'RecordDonatio
       throw new InvalidInputError('Payment does not match this donation');
     }
   }
-  if (command.campaign.status === 'none' || command.campaign.status === 'deleted') throw new NotFoundError('Campaign not found');
-  if (!acceptsDonations(command.campaign, command.now)) throw new RuleBrokenError(CAMPAIGN_CLOSED);
+  assertOpenForDonations(command.campaign, command.now);
   return [{ type: 'DonationRecorded', data }];
 };
 
@@ -63,8 +68,7 @@ export const decide = (command: DonationCommand, state: DonationState): Donation
       return recordDonation(command, state);
     case 'PledgeCrypto':
       if (state.status !== 'none') throw new RuleBrokenError('Pledge already exists');
-      if (command.campaign.status === 'none' || command.campaign.status === 'deleted') throw new NotFoundError('Campaign not found');
-      if (!acceptsDonations(command.campaign, command.now)) throw new RuleBrokenError(CAMPAIGN_CLOSED);
+      assertOpenForDonations(command.campaign, command.now);
       return [{ type: 'CryptoPledged', data: command.data }];
     case 'ConfirmPledge':
       if (state.status === 'confirmed') return [];

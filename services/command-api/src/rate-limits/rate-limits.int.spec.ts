@@ -1,3 +1,4 @@
+import { commandApiDocs } from '../openapi/command-api-docs';
 import { type CommandApiUnderTest, startCommandApi } from '../testing/command-api-under-test';
 import { RATE_LIMITED_ROUTES, TOO_MANY_REQUESTS } from './rate-limits';
 
@@ -9,7 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
+/** Public POSTs that need no limit, and why. */
+const UNLIMITED = {
+  '/auth/reset-password/:token': 'does nothing without the mailed one-hour token',
+};
+
 describe('rate limits', () => {
+  it('when a route takes POSTs from anyone, then it is rate limited unless exempt with a reason', () => {
+    const publicPosts = commandApiDocs.filter((route) => route.method === 'post' && route.auth === 'public').map((route) => route.path);
+    expect(publicPosts.filter((path) => !(RATE_LIMITED_ROUTES as readonly string[]).includes(path) && !(path in UNLIMITED))).toEqual([]);
+  });
+
   it.each(RATE_LIMITED_ROUTES)('when a client posts to %s more than the limit in a minute, then it answers 429 and writes nothing', async (route) => {
     for (let i = 0; i < LIMIT; i++) expect((await api.call(route, { method: 'POST', json: {} })).status).not.toBe(429);
     const before = await api.eventCount();

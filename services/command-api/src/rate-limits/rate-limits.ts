@@ -3,14 +3,16 @@ import { Router } from 'express';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minute.';
 
-/** Endpoints that send mail, check passwords, charge cards or take visitors' text. */
+/** Endpoints that send mail, check passwords, charge cards, store uploads or take visitors' text. */
 export const RATE_LIMITED_ROUTES = [
   '/auth/login',
   '/auth/forgot-password',
   '/auth/request-verification',
   '/contact',
+  '/v1/campaigns',
   '/v1/payments/card',
   '/v1/donations',
+  '/v1/donations/crypto-pledges',
 ] as const;
 
 /**

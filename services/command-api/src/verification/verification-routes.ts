@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
+import { strictForm } from '../core/strict-form';
 import { handleCommand, loadState } from '../core/handle-command';
 import {
   VERIFICATION_FAILED,
@@ -18,7 +19,7 @@ import { verificationMail } from './verification-mail';
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'image', 'verificationToken']);
 
-export const requestForm = z.object({
+export const requestForm = strictForm({
   email: z
     .string({ error: 'Email is required' })
     .trim()

@@ -8,6 +8,7 @@ import {
   type CampaignFields,
 } from '@harambee/projector/src/testing/sample-events';
 import type { NewEvent } from '@harambee/eventstore';
+import { NUL_REFUSED } from '@harambee/platform';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 
 const approved = (campaignId: string, fields: CampaignFields): NewEvent[] => [
@@ -92,6 +93,7 @@ describe.each(testDatabaseKinds())('campaign search on %s', (kind) => {
     expect((await search('category=equipment')).ids).toEqual(['ovens', 'pumps']);
     expect((await search('country=Kenya')).ids).toEqual(['kiosk', 'pumps']);
     expect((await search('minAmount=1000&maxAmount=5000')).ids).toEqual(['ovens', 'pumps']);
+    expect((await search('minAmount=20000&maxAmount=50000&maxDaysLeft=365')).ids).toEqual(['kiosk']);
     expect((await search('minDaysLeft=5&maxDaysLeft=10')).ids).toEqual(['kiosk']);
     expect((await search('searchTerm=water&country=Kenya&maxDaysLeft=3')).ids).toEqual(['pumps']);
   });
@@ -135,6 +137,13 @@ describe.each(testDatabaseKinds())('campaign search on %s', (kind) => {
     ['category=yachts', 'Unknown category'],
     ['minAmount=lots', 'Amounts must be numbers'],
     ['maxDaysLeft=1.5', 'Days left must be a whole number'],
+    ['minAmount=1e20', 'Amounts cannot be more than 50000'],
+    ['maxAmount=50001', 'Amounts cannot be more than 50000'],
+    ['maxDaysLeft=9999999999', 'Days left must be between 0 and 365'],
+    ['minDaysLeft=-1', 'Days left must be between 0 and 365'],
+    ['country=Atlantis', 'Unknown country'],
+    ['country=Kenya%00', NUL_REFUSED],
+    ['searchTerm=water%00', NUL_REFUSED],
   ])('when the query has %s, then it is a 400 saying so', async (query, message) => {
     expect(await api.get(`/v1/campaigns/search?${query}`)).toEqual({
       status: 400,

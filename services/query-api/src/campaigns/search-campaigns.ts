@@ -1,17 +1,23 @@
-import { categories } from '@harambee/events';
+import { categories, countries } from '@harambee/events';
 import type { Sql } from '@harambee/platform';
 import { z } from 'zod';
 import { live } from '@harambee/read-models';
 import { blankAsMissing } from '../params';
 import { campaignColumns, campaignFrom, daysRemainingSql, parseCampaign } from './campaign-view';
 
+/** No campaign's goal is above $50000 and none runs for a year, so larger bounds filter nothing (and would overflow). */
+const AMOUNT_MAX = 50_000;
+const DAYS_LEFT_MAX = 365;
+
 const number = (message: string) => z.coerce.number({ message });
 const dollarsQuery = number('Amounts must be numbers')
   .min(0, 'Amounts cannot be negative')
+  .max(AMOUNT_MAX, `Amounts cannot be more than ${AMOUNT_MAX}`)
   .optional();
 const daysQuery = number('Days left must be a whole number')
   .int('Days left must be a whole number')
-  .min(0)
+  .min(0, `Days left must be between 0 and ${DAYS_LEFT_MAX}`)
+  .max(DAYS_LEFT_MAX, `Days left must be between 0 and ${DAYS_LEFT_MAX}`)
   .optional();
 
 export const searchQuery = z.object({
@@ -25,7 +31,7 @@ export const searchQuery = z.object({
   category: blankAsMissing(
     z.enum([...categories, 'all'], { message: 'Unknown category' }).optional(),
   ),
-  country: blankAsMissing(z.string().trim().max(64).optional()),
+  country: blankAsMissing(z.enum(countries, { message: 'Unknown country' }).optional()),
   minAmount: blankAsMissing(dollarsQuery),
   maxAmount: blankAsMissing(dollarsQuery),
   minDaysLeft: blankAsMissing(daysQuery),

@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
 import { startProjector } from '@harambee/projector';
-import { appendEach, donationRecorded } from '@harambee/projector/src/testing/sample-events';
+import { appendEach, campaignCreated, campaignReviewed, donationRecorded } from '@harambee/projector/src/testing/sample-events';
 import { io, type Socket } from 'socket.io-client';
 import { startQueryApiServer } from '../server';
 import { marketplace } from '../testing/marketplace';
@@ -122,5 +122,39 @@ describe.each(testDatabaseKinds())('live updates on %s', (kind) => {
     await seen;
     expect(progress).toEqual([]);
     expect(counts).toEqual([]);
+  });
+
+  it('when campaigns are created, reviewed or deleted, then only admin sockets hear campaigns:changed, and a donation alone does not ring it', async () => {
+    const admin = connect(api.url, api.tokens.admin);
+    const creator = connect(api.url, api.tokens.creator);
+    const visitor = connect(api.url);
+    const forged = connect(api.url, api.tokens.forged);
+    await Promise.all([nextEvent(admin, 'notifications:count'), nextEvent(creator, 'notifications:count')]);
+    const heard = { admin: 0, creator: 0, visitor: 0, forged: 0 };
+    const count = (socket: Socket, who: keyof typeof heard) => socket.on('campaigns:changed', () => (heard[who] += 1));
+    count(admin, 'admin');
+    count(creator, 'creator');
+    count(visitor, 'visitor');
+    count(forged, 'forged');
+
+    const approved = nextEvent(admin, 'campaigns:changed');
+    await appendEach(api.store, campaignReviewed('CampaignApproved', 'c2', 'admin-1'));
+    await approved;
+
+    const counted = nextEvent(creator, 'notifications:count');
+    await appendEach(api.store, donationRecorded('c1', { amountCents: 5_000 }));
+    await counted;
+    expect(heard.admin).toBe(1);
+
+    for (const change of [
+      campaignCreated('c9', 'creator-1', { title: 'Kumasi cocoa dryer', country: 'Ghana' }),
+      campaignReviewed('CampaignFeatured', 'c3', 'admin-1'),
+      campaignReviewed('CampaignDeleted', 'c4', 'admin-1'),
+    ]) {
+      const changed = nextEvent(admin, 'campaigns:changed');
+      await appendEach(api.store, change);
+      await changed;
+    }
+    expect(heard).toEqual({ admin: 4, creator: 0, visitor: 0, forged: 0 });
   });
 });

@@ -2,6 +2,7 @@ import { id } from '@harambee/events';
 import { logger, type SqlDatabase, verifyToken } from '@harambee/platform';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
+  CAMPAIGNS_CHANGED_CHANNEL,
   campaignProgress,
   USER_NOTIFICATIONS_CHANNEL,
   userNotifications,
@@ -14,6 +15,8 @@ import { campaignProgressOf } from './campaign-progress';
 
 export const campaignRoom = (campaignId: string) => `campaign:${campaignId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
+/** Sockets that signed in with an admin token: they hear `campaigns:changed`. */
+export const ADMIN_ROOM = 'admins';
 
 const userOf = (socket: Socket, secret: string) => {
   const token: unknown = socket.handshake.auth?.token;
@@ -41,7 +44,7 @@ const joinCampaign = async (db: SqlDatabase, socket: Socket, campaignId: unknown
 const joinUser = async (db: SqlDatabase, socket: Socket, secret: string) => {
   const user = userOf(socket, secret);
   if (!user) return;
-  await socket.join(userRoom(user.userId));
+  await socket.join(user.role === 'admin' ? [userRoom(user.userId), ADMIN_ROOM] : userRoom(user.userId));
   socket.emit('notifications:count', { count: await notificationCountOf(db, user.userId) });
 };
 
@@ -88,6 +91,9 @@ export const createLiveUpdates = (db: SqlDatabase, secret: string) => {
           const notice = parsePayload(userNotifications, payload);
           if (notice)
             server.to(userRoom(notice.userId)).emit('notifications:count', { count: notice.count });
+        }),
+        await db.listen(CAMPAIGNS_CHANGED_CHANNEL, () => {
+          server.to(ADMIN_ROOM).emit('campaigns:changed');
         }),
       );
     } catch (error) {

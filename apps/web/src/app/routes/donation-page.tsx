@@ -6,16 +6,17 @@ import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { useRefreshCampaign } from '@/features/campaigns/api/use-live-campaign-progress';
-import { creatorOf } from '@/features/campaigns/utils/campaign-display';
+import { acceptsDonations, creatorOf } from '@/features/campaigns/utils/campaign-display';
 import styles from '@/features/donate/components/donate.module.css';
 import { DonationCampaignSummary } from '@/features/donate/components/donation-campaign-summary';
 import { DonationForm } from '@/features/donate/components/donation-form';
 import { DonationSuccess } from '@/features/donate/components/donation-success';
+import { DonationsClosed } from '@/features/donate/components/donations-closed';
 import type { PaymentOutcome } from '@/features/donate/components/payment-modal';
 import { SimpleDonationForm } from '@/features/donate/components/simple-donation-form';
 import { errorMessage } from '@/lib/api-client';
 
-/** The donation page (/donation/{id}) and its simpler variant (/donate/{campaignId}). */
+/** The donation page (/donation/{id}) and its simpler variant (/donate/{campaignId}); a campaign that accepts no more gifts says so instead. */
 export function DonationPage({ campaignId, variant }: { campaignId: string; variant: 'full' | 'simple' }) {
   const campaign = useCampaign(campaignId);
   const refreshCampaign = useRefreshCampaign();
@@ -27,7 +28,7 @@ export function DonationPage({ campaignId, variant }: { campaignId: string; vari
   if (campaign.isError) {
     return <ErrorState message={errorMessage(campaign.error, 'Unable to load campaign details')} onRetry={() => void campaign.refetch()} />;
   }
-  const { title, imagePath } = campaign.data;
+  const { title, imagePath, status } = campaign.data;
   const complete = (result: PaymentOutcome) => {
     setOutcome(result);
     void refreshCampaign(campaignId);
@@ -43,6 +44,8 @@ export function DonationPage({ campaignId, variant }: { campaignId: string; vari
       </Link>
       {outcome ? (
         <DonationSuccess outcome={outcome} campaignHref={campaignHref} campaignTitle={title} onAnother={() => setOutcome(null)} />
+      ) : !acceptsDonations(campaign.data) ? (
+        <DonationsClosed campaignTitle={title} ended={status === 'approved'} campaignHref={campaignHref} />
       ) : (
         <>
           <h1 className={styles.formTitle}>Make a donation</h1>

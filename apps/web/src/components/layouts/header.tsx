@@ -63,7 +63,7 @@ export function Header() {
         </Link>
         <Link to={paths.home.getHref()} className={styles.logo} aria-label={`${PRODUCT_NAME} home`}>
           <LogoMark />
-          <span className={styles.logoText} aria-hidden="true">
+          <span aria-hidden="true">
             {PRODUCT_NAME}
           </span>
         </Link>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -12,7 +12,8 @@ export function buttonClass({ variant = 'primary', size = 'medium', block = fals
     .join(' ');
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Look;
+/** Every <button> prop, `ref` included. */
+export type ButtonProps = ComponentProps<'button'> & Look;
 
 export function Button({ variant, size, block, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass({ variant, size, block, className })} {...props} />;

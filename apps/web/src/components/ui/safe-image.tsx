@@ -1,7 +1,8 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import styles from './safe-image.module.css';
 
-type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
+/** One source per image (no srcset), so no `sizes` either: width and height reserve the space, no layout shift. */
+type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'sizes' | 'srcSet'> & {
   src?: string;
   width: number;
   height: number;

@@ -98,15 +98,16 @@ describe('resetting a forgotten password', () => {
     }
   });
 
-  const badForgot: [string, unknown, string][] = [
-    ['no email', undefined, RESET_MESSAGES.email],
-    ['an empty email', '  ', RESET_MESSAGES.email],
-    ['an email that is not a string', 42, RESET_MESSAGES.email],
-    ['a malformed email', 'not-an-email', RESET_MESSAGES.invalidEmail],
+  const badForgot: [string, Record<string, unknown>, string][] = [
+    ['no email', {}, RESET_MESSAGES.email],
+    ['an empty email', { email: '  ' }, RESET_MESSAGES.email],
+    ['an email that is not a string', { email: 42 }, RESET_MESSAGES.email],
+    ['a malformed email', { email: 'not-an-email' }, RESET_MESSAGES.invalidEmail],
+    ['an unknown field', { email: 'amina@example.org', redirect: 'https://evil.example' }, 'Unknown field: redirect'],
   ];
-  it.each(badForgot)('when forgot-password has %s, then it answers 400 with the spec message and writes nothing', async (_case, value, message) => {
+  it.each(badForgot)('when forgot-password has %s, then it answers 400 with the spec message and writes nothing', async (_case, json, message) => {
     const before = await api.eventCount();
-    expect(await forgot(value)).toMatchObject({ status: 400, body: { status: 'fail', message } });
+    expect(await api.call('/auth/forgot-password', { method: 'POST', json })).toMatchObject({ status: 400, body: { status: 'fail', message } });
     expect(await api.eventCount()).toBe(before);
   });
 
@@ -118,6 +119,7 @@ describe('resetting a forgotten password', () => {
     ['no lowercase letter', { password: 'UPPERCASE123' }, RESET_MESSAGES.rule],
     ['no digit', { password: 'NoDigitsAtAll' }, RESET_MESSAGES.rule],
     ['a confirmation that differs', { password: 'Brand9New', confirmPassword: 'Brand9Old' }, RESET_MESSAGES.mismatch],
+    ['an unknown field', { password: 'Brand9New', role: 'admin' }, 'Unknown field: role'],
   ];
   it.each(badPasswords)('when the new password has %s, then it answers 400 with the spec message and writes nothing', async (_case, body, message) => {
     const token = await mailedToken(email);

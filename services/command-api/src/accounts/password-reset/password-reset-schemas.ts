@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictForm } from '../../core/strict-form';
 import { RESET_INVALID } from './password-reset';
 
 export const RESET_MESSAGES = {
@@ -11,7 +12,7 @@ export const RESET_MESSAGES = {
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that address, a password reset link will be sent.';
 
-export const forgotPasswordForm = z.object({
+export const forgotPasswordForm = strictForm({
   email: z
     .string({ error: RESET_MESSAGES.email })
     .trim()
@@ -28,8 +29,7 @@ export const strongPassword = z
   .max(200, RESET_MESSAGES.rule)
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/, RESET_MESSAGES.rule);
 
-export const resetPasswordForm = z
-  .object({ password: strongPassword, confirmPassword: z.string().max(200).optional() })
+export const resetPasswordForm = strictForm({ password: strongPassword, confirmPassword: z.string().max(200).optional() })
   .refine((form) => form.confirmPassword === undefined || form.confirmPassword === form.password, {
     message: RESET_MESSAGES.mismatch,
   });

@@ -24,7 +24,6 @@ export function PostArticle({ post }: { post: BlogPost }) {
         alt=""
         width={1200}
         height={675}
-        sizes="(max-width: 800px) 100vw, 760px"
         loading="eager"
       />
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.content }} />

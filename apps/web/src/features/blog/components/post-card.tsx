@@ -21,7 +21,6 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
         alt=""
         width={640}
         height={360}
-        sizes="(max-width: 767px) 100vw, 380px"
       />
       <div className={styles.body}>
         <time className={styles.date} dateTime={post.createdAt}>

@@ -94,6 +94,7 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
         </div>
         <input
           {...fieldAria('edit-image', errors.image, true)}
+          className={controlClass}
           type="file"
           accept="image/jpeg,image/png,image/gif"
           onChange={(event) => setImage(event.target.files?.[0] ?? null)}

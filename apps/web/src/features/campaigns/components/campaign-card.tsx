@@ -25,7 +25,6 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           placeholder="Campaign Image"
           width={640}
           height={360}
-          sizes="(max-width: 767px) 100vw, (max-width: 1023px) 50vw, 380px"
         />
         <span className={`${styles.badge} ${completed ? styles.completed : ''}`}>
           {completed ? 'Completed' : categoryLabel(campaign.category, 'short')}

@@ -4,14 +4,13 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { formatDate, formatUsd } from '@/lib/format';
 import type { Campaign } from '../types';
-import { daysLabel, fundingDeadline, isCompleted, progressPercent } from '../utils/campaign-display';
+import { acceptsDonations, daysLabel, fundingDeadline, progressPercent } from '../utils/campaign-display';
 import styles from './campaign-page.module.css';
 
-/** Raised vs goal, percent funded, days left, the all-or-nothing notice and Donate Now. */
+/** Raised vs goal, percent funded, days left, the all-or-nothing notice and Donate Now while donations are accepted. */
 export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
   const percent = progressPercent(campaign.amountRaised, campaign.goalAmount);
   const days = Math.max(0, campaign.daysRemaining);
-  const completed = isCompleted(campaign);
   return (
     <div className={styles.card}>
       <p className={styles.raised} aria-live="polite" data-testid="amount-raised">
@@ -38,10 +37,12 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
           {formatDate(fundingDeadline(campaign), 'long')}.
         </p>
       )}
-      {!completed && (
+      {acceptsDonations(campaign) ? (
         <Link to={paths.donation.getHref(campaign._id)} className={buttonClass({ size: 'large', block: true })}>
           Donate Now
         </Link>
+      ) : (
+        campaign.status === 'approved' && <p className={styles.closed}>This campaign has ended and no longer accepts donations.</p>
       )}
     </div>
   );

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import { FloatingAction } from '@/components/ui/floating-action';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import { SafeImage } from '@/components/ui/safe-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-in-view';
 import type { Campaign } from '../types';
-import { categoryLabel, creatorOf, isCompleted } from '../utils/campaign-display';
+import { acceptsDonations, categoryLabel, creatorOf, isCompleted } from '../utils/campaign-display';
 import { CampaignActivity } from './campaign-activity';
 import styles from './campaign-page.module.css';
 import { CampaignStory } from './campaign-story';
@@ -18,14 +19,17 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
   const pastStory = useScrolledPast(storyEnd);
   const creator = creatorOf(campaign);
   const completed = isCompleted(campaign);
+  const inReview = campaign.status !== 'approved';
   const shareUrl = `${window.location.origin}${paths.campaign.getHref(campaign._id)}`;
   return (
     <article className={`container ${styles.page}`}>
       {completed && (
         <div className={styles.banner} role="status">
-          🎉 Campaign Successfully Completed
+          <CheckCircleIcon />
+          Campaign Successfully Completed
         </div>
       )}
+      {inReview && <ReviewNotice status={campaign.status} />}
       <header className={styles.header}>
         <span className={styles.chip}>{categoryLabel(campaign.category)}</span>
         <h1 className={styles.title}>{campaign.title}</h1>
@@ -34,7 +38,11 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
             by <strong>{creator.name}</strong>
             {creator.country && ` · ${creator.country}`}
           </span>
-          {campaign.verified && <span className={styles.verified}>✓ Verified</span>}
+          {campaign.verified && (
+            <span className={styles.verified}>
+              <span aria-hidden="true">✓</span> Verified
+            </span>
+          )}
         </div>
       </header>
       <div className={styles.layout}>
@@ -45,24 +53,35 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
           placeholder="Campaign Image"
           width={1200}
           height={675}
-          sizes="(max-width: 1023px) 100vw, 760px"
           loading="eager"
           fetchPriority="high"
         />
         <aside className={styles.aside} aria-label="Funding">
           <CampaignSummaryCard campaign={campaign} />
-          <div className={styles.card}>
-            <h2 className={styles.sectionTitle}>Share this campaign</h2>
-            <ShareButtons url={shareUrl} title={campaign.title} />
-          </div>
+          {!inReview && (
+            <div className={styles.card}>
+              <h2 className={styles.sectionTitle}>Share this campaign</h2>
+              <ShareButtons url={shareUrl} title={campaign.title} />
+            </div>
+          )}
         </aside>
         <div className={styles.main}>
           <CampaignStory html={campaign.story || campaign.description || ''} endRef={storyEnd} />
           <CampaignActivity campaignId={campaign._id} />
         </div>
       </div>
-      <SimilarCampaigns campaignId={campaign._id} />
-      <FloatingAction to={paths.donation.getHref(campaign._id)} label="Donate Now" visible={pastStory && !completed} />
+      {!inReview && <SimilarCampaigns campaignId={campaign._id} />}
+      <FloatingAction to={paths.donation.getHref(campaign._id)} label="Donate Now" visible={pastStory && acceptsDonations(campaign)} />
     </article>
+  );
+}
+
+function ReviewNotice({ status }: { status: string }) {
+  return (
+    <div className={`${styles.banner} ${styles.reviewBanner}`} role="status">
+      {status === 'rejected'
+        ? 'This campaign was not approved. Only you and our team can see this page.'
+        : 'Awaiting review: only you and our team can see this page until it is approved.'}
+    </div>
   );
 }

@@ -19,6 +19,11 @@ export function isCompleted(campaign: Pick<Campaign, 'amountRaised' | 'goalAmoun
   return campaign.amountRaised >= campaign.goalAmount && campaign.daysRemaining <= 0;
 }
 
+/** As the server decides: approved and not yet past its end date (days remain), whether or not the goal is met. */
+export function acceptsDonations(campaign: Pick<Campaign, 'status' | 'daysRemaining'>): boolean {
+  return campaign.status === 'approved' && campaign.daysRemaining > 0;
+}
+
 /** Known categories get their label (short on cards); unknown values are shown raw. */
 export function categoryLabel(value: string, form: 'long' | 'short' = 'long'): string {
   const known = categories.find((category) => category.value === value);

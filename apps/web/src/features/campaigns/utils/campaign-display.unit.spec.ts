@@ -1,4 +1,4 @@
-import { cardTitle, categoryLabel, daysLabel, fundingDeadline, isCompleted, progressPercent, sortCampaigns } from './campaign-display';
+import { acceptsDonations, cardTitle, categoryLabel, daysLabel, fundingDeadline, isCompleted, progressPercent, sortCampaigns } from './campaign-display';
 
 describe('campaign display rules', () => {
   it('when a title is longer than 40 characters, then the card cuts it at 40 and adds an ellipsis', () => {
@@ -22,6 +22,17 @@ describe('campaign display rules', () => {
     expect(isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 0 })).toBe(true);
     expect(isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 2 })).toBe(false);
     expect(isCompleted({ amountRaised: 499, goalAmount: 500, daysRemaining: 0 })).toBe(false);
+  });
+
+  it('when an approved campaign still has days left, then it accepts donations, even with its goal met', () => {
+    expect(acceptsDonations({ status: 'approved', daysRemaining: 3 })).toBe(true);
+    expect(acceptsDonations({ status: 'approved', daysRemaining: 1 })).toBe(true);
+  });
+
+  it('when a campaign has ended or is not approved, then it does not accept donations, whether or not its goal was met', () => {
+    expect(acceptsDonations({ status: 'approved', daysRemaining: 0 })).toBe(false);
+    expect(acceptsDonations({ status: 'pending', daysRemaining: 5 })).toBe(false);
+    expect(acceptsDonations({ status: 'rejected', daysRemaining: 5 })).toBe(false);
   });
 
   it('when a category is unknown, then its raw value is shown', () => {

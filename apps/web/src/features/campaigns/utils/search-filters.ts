@@ -1,7 +1,20 @@
-import { categories, countries, DAYS_LEFT_MAX, GOAL_MAX, GOAL_MIN } from '../../../config/constants';
+import { categories, countries, DAYS_LEFT_MAX, GOAL_MAX, GOAL_MIN, GOAL_STEP } from '../../../config/constants';
 import type { SearchParams } from '../api/search-campaigns';
 
 export type SearchFilters = Omit<SearchParams, 'page'>;
+
+type SliderRange = { min: number; max: number; step: number };
+
+/**
+ * The filter sliders' bounds. Every value a slider can take must survive the address (parseSearch), else the slider
+ * jumps back: 'To' starts at the smallest goal, 100, since a maximum below it matches nothing.
+ */
+export const filterSliders = {
+  minAmount: { min: 0, max: GOAL_MAX, step: GOAL_STEP },
+  maxAmount: { min: GOAL_MIN, max: GOAL_MAX, step: GOAL_STEP },
+  minDaysLeft: { min: 0, max: DAYS_LEFT_MAX, step: 1 },
+  maxDaysLeft: { min: 0, max: DAYS_LEFT_MAX, step: 1 },
+} as const satisfies Record<string, SliderRange>;
 
 function intIn(raw: string | null, min: number, max: number): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
@@ -11,6 +24,13 @@ function intIn(raw: string | null, min: number, max: number): number | undefined
 
 function oneOf(raw: string | null, allowed: readonly string[]): string | undefined {
   return raw && allowed.includes(raw) ? raw : undefined;
+}
+
+/** How many filters narrow the search, besides its text: category, country, goal range, days-left range. */
+export function activeFilterCount(filters: SearchFilters): number {
+  const goalNarrowed = (filters.minAmount ?? 0) > 0 || (filters.maxAmount ?? GOAL_MAX) < GOAL_MAX;
+  const daysNarrowed = (filters.minDaysLeft ?? 0) > 0 || (filters.maxDaysLeft ?? DAYS_LEFT_MAX) < DAYS_LEFT_MAX;
+  return [filters.category, filters.country, goalNarrowed, daysNarrowed].filter(Boolean).length;
 }
 
 /** Reads the search page's state from the address, ignoring anything out of range. */

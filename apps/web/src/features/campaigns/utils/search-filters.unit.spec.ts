@@ -1,4 +1,4 @@
-import { pageItems, parseSearch, toSearchQuery } from './search-filters';
+import { activeFilterCount, filterSliders, pageItems, parseSearch, toSearchQuery } from './search-filters';
 
 describe('search address state', () => {
   it('when the address holds filters, then they are read back as the same search', () => {
@@ -26,6 +26,40 @@ describe('search address state', () => {
 
   it('when filters are at their defaults, then the address leaves them out', () => {
     expect(toSearchQuery({ page: 1, minAmount: 0, maxAmount: 50000, minDaysLeft: 0, maxDaysLeft: 14 }).toString()).toBe('');
+  });
+});
+
+describe('filter sliders', () => {
+  const unset = { minAmount: 0, maxAmount: 50000, minDaysLeft: 0, maxDaysLeft: 14 };
+
+  it.each(Object.keys(filterSliders) as (keyof typeof filterSliders)[])(
+    'when the %s slider is set to any of its values, then the address keeps that value',
+    (key) => {
+      const { min, max, step } = filterSliders[key];
+      for (let value = min; value <= max; value += step) {
+        const read = parseSearch(toSearchQuery({ page: 1, [key]: value }))[key];
+        expect([value, read ?? unset[key]]).toEqual([value, value]);
+      }
+    },
+  );
+
+  it('when the goal sliders are at their ends, then they span the goals a campaign can have, from $100 up', () => {
+    expect(filterSliders.maxAmount.min).toBe(100);
+    expect(filterSliders.maxAmount.max).toBe(50000);
+    expect(filterSliders.minAmount.step).toBe(100);
+  });
+});
+
+describe('active filter count', () => {
+  it('when nothing narrows the search, or only its text does, then no filter counts as active', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ searchTerm: 'solar', minAmount: 0, maxAmount: 50000, minDaysLeft: 0, maxDaysLeft: 14 })).toBe(0);
+  });
+
+  it('when category, country and both ranges narrow it, then each counts once', () => {
+    expect(activeFilterCount({ category: 'equipment', country: 'Kenya' })).toBe(2);
+    expect(activeFilterCount({ minAmount: 500, maxAmount: 2000, maxDaysLeft: 7 })).toBe(2);
+    expect(activeFilterCount({ category: 'equipment', country: 'Kenya', maxAmount: 2000, minDaysLeft: 1 })).toBe(4);
   });
 });
 

@@ -9,9 +9,14 @@ type CookieBannerProps = { open: boolean; onAcceptAll: () => void; onCustomize: 
 /** 'We value your privacy': a modal bar over a dimmed page until the visitor chooses. */
 export function CookieBanner({ open, onAcceptAll, onCustomize }: CookieBannerProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const acceptAll = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
+    if (open && dialog && !dialog.open) {
+      dialog.showModal();
+      // showModal() focuses the first focusable element (the policy link); the main choice should have focus.
+      acceptAll.current?.focus();
+    }
     if (!open && dialog?.open) dialog.close();
   }, [open]);
   return (
@@ -38,7 +43,7 @@ export function CookieBanner({ open, onAcceptAll, onCustomize }: CookieBannerPro
             <Button variant="secondary" onClick={onCustomize}>
               Customize
             </Button>
-            <Button onClick={onAcceptAll} autoFocus>
+            <Button ref={acceptAll} onClick={onAcceptAll}>
               Accept All
             </Button>
           </div>

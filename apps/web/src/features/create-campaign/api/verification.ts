@@ -29,3 +29,7 @@ export const useConfirmEmail = (token: string, email: string) =>
     retry: false,
     staleTime: Infinity,
   });
+
+/** What the creator had typed when the mail was sent (never passwords or the image), for the mailed link's holder. */
+export const getVerificationData = (token: string, email: string) =>
+  api.get<{ formData?: Record<string, unknown> }>('/auth/get-verification-data', { params: { token, email } }).then((data) => data.formData ?? {});

@@ -8,6 +8,7 @@ import { getSession, saveSession } from '@/lib/auth-session';
 import type { CreatedCampaign } from '../api/create-campaign';
 import { useCampaignDraft } from '../hooks/use-campaign-draft';
 import { useCreationFlow } from '../hooks/use-creation-flow';
+import { verificationFormData } from '../lib/draft';
 import { fieldHints } from '../lib/hints';
 import { creatorSchema, detailsSchema, errorsOf, imageProblem } from '../schemas';
 import { CampaignPreview } from './campaign-preview';
@@ -16,11 +17,13 @@ import styles from './create-campaign.module.css';
 import { CreatorStep, type Passwords } from './creator-step';
 import { DetailsStep } from './details-step';
 import { FieldHint } from './field-hint';
+import { ImagePicker } from './image-picker';
 import { useImagePreview } from './use-image-preview';
 import { VerificationPanel } from './verification-panel';
 
 export const REDIRECT_AFTER_CREATION_MS = 2000;
 const PASSWORDS_NOT_KEPT = 'For your security, passwords are not kept when the page reloads. Please enter them again.';
+const VERIFIED_RETURN = 'Your email address is verified and your campaign details are back. Passwords and images are never sent by email: enter your password and check your campaign image, then create your campaign.';
 const detailsOrder = ['title', 'story', 'goalAmount', 'category', 'endDate', 'image'];
 const creatorOrder = ['name', 'email', 'phone', 'country', 'password', 'confirmPassword'];
 
@@ -48,6 +51,8 @@ export function CreateCampaignPage() {
   const detailsProblem = !details.success || imageProblem(image.file);
   const creator = creatorSchema.safeParse({ ...draft.creator, ...passwords });
   const percent = (detailsProblem ? 0 : 50) + (creator.success ? 50 : 0);
+  // Continued from the mailed link: the address is confirmed, and step 2 also asks for the image.
+  const confirmed = draft.verification?.confirmed === true;
 
   const flow = useCreationFlow(setVerification, (result: CreatedCampaign) => {
     saveSession({ token: result.token, user: result.user, remember: true });
@@ -69,6 +74,13 @@ export function CreateCampaignPage() {
     return problem ? { ...found, image: problem } : found;
   };
 
+  const pickImage = (file: File) => {
+    const problem = imageProblem(file);
+    setRejectedImage(problem);
+    setErrors((current) => ({ ...current, image: problem ?? '' }));
+    if (!problem) setImage(file);
+  };
+
   const goToStep2 = (event: FormEvent) => {
     event.preventDefault();
     const found = detailsErrors();
@@ -79,28 +91,24 @@ export function CreateCampaignPage() {
 
   const submitCreator = async (event: FormEvent) => {
     event.preventDefault();
-    const stepOne = detailsErrors();
-    if (Object.keys(stepOne).length) {
-      setErrors(stepOne);
+    const { image: imageError, ...stepOne } = detailsErrors();
+    if (Object.keys(stepOne).length || (imageError && !confirmed)) {
+      setErrors({ ...stepOne, ...(imageError ? { image: imageError } : {}) });
       setSearch({});
       return;
     }
-    if (!creator.success) {
-      const found = errorsOf(creator.error);
-      setErrors(found);
-      return focusFirst(found, creatorOrder);
-    }
-    setErrors({});
+    const found = { ...(imageError ? { image: imageError } : {}), ...(creator.success ? {} : errorsOf(creator.error)) };
+    setErrors(found);
+    if (!creator.success || imageError) return focusFirst(found, ['image', ...creatorOrder]);
     const email = creator.data.email.trim().toLowerCase();
-    if (draft.verification?.email === email) return setAwaitingEmail(true);
-    const { name, phone, country } = creator.data;
-    const sent = await flow.sendVerification({ email, name, formData: { ...draft.details, name, email, phone, country } });
+    if (draft.verification?.email === email) return draft.verification.confirmed ? createCampaign() : setAwaitingEmail(true);
+    const sent = await flow.sendVerification({ email, name: creator.data.name, formData: verificationFormData(draft) });
     if (sent) setAwaitingEmail(true);
   };
 
   const resend = () => {
     if (!creator.success) return;
-    void flow.sendVerification({ email: creator.data.email, name: creator.data.name, formData: { ...draft.details, ...draft.creator } }, true);
+    void flow.sendVerification({ email: creator.data.email, name: creator.data.name, formData: verificationFormData(draft) }, true);
   };
 
   const createCampaign = () => {
@@ -109,7 +117,8 @@ export function CreateCampaignPage() {
   };
 
   const showPanel = step === 2 && awaitingEmail && Boolean(draft.verification) && creator.success;
-  const passwordsLost = step === 2 && restored && Boolean(draft.creator.email) && !awaitingEmail && !passwords.password;
+  const passwordsLost = step === 2 && restored && !confirmed && Boolean(draft.creator.email) && !awaitingEmail && !passwords.password;
+  const creating = flow.busy === 'checking' || flow.busy === 'creating';
 
   return (
     <div className={`container ${styles.page}`}>
@@ -143,12 +152,7 @@ export function CreateCampaignPage() {
                 errors={errors}
                 image={{ ...image, previewUrl }}
                 onChange={setDetails}
-                onImage={(file) => {
-                  const problem = imageProblem(file);
-                  setRejectedImage(problem);
-                  setErrors((current) => ({ ...current, image: problem ?? '' }));
-                  if (!problem) setImage(file);
-                }}
+                onImage={pickImage}
               />
               <div className={styles.actions}>
                 <Button type="submit" size="large">
@@ -162,7 +166,9 @@ export function CreateCampaignPage() {
                 Step 2: Your information
               </h2>
               {passwordsLost && <Alert tone="info">{PASSWORDS_NOT_KEPT}</Alert>}
+              {confirmed && <Alert tone="success">{VERIFIED_RETURN}</Alert>}
               {flow.notice && !awaitingEmail && <Alert tone={flow.notice.tone}>{flow.notice.text}</Alert>}
+              {confirmed && <ImagePicker {...image} previewUrl={previewUrl} error={errors.image} onPick={pickImage} />}
               <CreatorStep
                 values={draft.creator}
                 passwords={passwords}
@@ -174,9 +180,15 @@ export function CreateCampaignPage() {
                 <Button variant="secondary" onClick={() => setSearch({})}>
                   Back
                 </Button>
-                <Button type="submit" size="large" disabled={flow.sending}>
-                  {flow.sending ? 'Sending verification email...' : 'Verify Email & Continue'}
-                </Button>
+                {confirmed ? (
+                  <Button type="submit" size="large" disabled={creating}>
+                    {creating ? 'Creating campaign...' : 'Create Campaign'}
+                  </Button>
+                ) : (
+                  <Button type="submit" size="large" disabled={flow.sending}>
+                    {flow.sending ? 'Sending verification email...' : 'Verify Email & Continue'}
+                  </Button>
+                )}
               </div>
             </form>
           )}

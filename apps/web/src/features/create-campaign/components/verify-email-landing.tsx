@@ -1,12 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button';
-import { Loading } from '@/components/ui/feedback';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Alert, Loading } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { AuthCard, authStyles } from '@/features/auth/components/auth-card';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmEmail, VERIFICATION_MESSAGES } from '../api/verification';
+import { RESUME_FAILED, useResumeCreation } from '../hooks/use-resume-creation';
 
-function Verified() {
+function Verified({ token, email }: { token: string; email: string }) {
+  const resume = useResumeCreation(token, email);
   return (
     <div className={authStyles.state}>
       <span className={`${authStyles.icon} ${authStyles.iconSuccess}`} aria-hidden="true">
@@ -17,7 +19,13 @@ function Verified() {
         Your email address is confirmed. Return to the campaign creation page and click the <strong>I&apos;ve Verified My Email</strong> button to
         create your campaign.
       </p>
-      <p>You can close this tab.</p>
+      <p>Opened this link in another tab or on another device? Continue here: your campaign details come back with it.</p>
+      {resume.isError && <Alert tone="error">{errorMessage(resume.error, RESUME_FAILED)}</Alert>}
+      <div className={authStyles.actions}>
+        <Button onClick={() => resume.mutate()} disabled={resume.isPending || resume.isSuccess}>
+          {resume.isPending ? 'Loading your campaign...' : 'Continue creating my campaign'}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -58,7 +66,7 @@ export function VerifyEmailLanding() {
   let content;
   if (!token || !email) content = <Failed message={VERIFICATION_MESSAGES.missing} />;
   else if (confirmation.isPending) content = <Loading label="Verifying your email address…" />;
-  else if (confirmation.data === true) content = <Verified />;
+  else if (confirmation.data === true) content = <Verified token={token} email={email} />;
   else content = <Failed message={errorMessage(confirmation.error, VERIFICATION_MESSAGES.failed)} />;
   return <AuthCard>{content}</AuthCard>;
 }

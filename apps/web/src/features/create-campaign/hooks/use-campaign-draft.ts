@@ -7,17 +7,22 @@ export const IMAGE_NOT_KEPT = 'Your campaign image could not be kept when the pa
 
 type ImageState = { file: File | null; restoring: boolean; note: string };
 
+/**
+ * The image saved for this draft, if this browser still has it: after a reload, or when the creator continues
+ * from the mailed link in another tab (the verification request never carries the image).
+ */
 function useRestoredImage(draft: CampaignDraft): [ImageState, (state: ImageState) => void] {
-  const [image, setImage] = useState<ImageState>({ file: null, restoring: Boolean(draft.image), note: '' });
+  const expected = Boolean(draft.image);
+  const wanted = expected || Boolean(draft.verification?.confirmed);
+  const [image, setImage] = useState<ImageState>({ file: null, restoring: wanted, note: '' });
   const { draftId } = draft;
-  const wanted = Boolean(draft.image);
   useEffect(() => {
     if (!wanted) return;
     let active = true;
     loadDraftImage(draftId)
       .catch(() => undefined)
       .then((file) => {
-        if (active) setImage({ file: file ?? null, restoring: false, note: file ? '' : IMAGE_NOT_KEPT });
+        if (active) setImage({ file: file ?? null, restoring: false, note: file || !expected ? '' : IMAGE_NOT_KEPT });
       });
     return () => {
       active = false;

@@ -23,7 +23,7 @@ export function useCreationFlow(onVerification: (verification: PendingVerificati
     setNotice(undefined);
     try {
       const { token } = await request.mutateAsync(details);
-      onVerification({ handle: token, email: details.email.trim().toLowerCase() });
+      onVerification({ handle: token, email: details.email.trim().toLowerCase(), confirmed: false });
       if (resend) setNotice({ tone: 'success', text: `We sent a new verification link to ${details.email}.` });
       return true;
     } catch (error) {

@@ -4,8 +4,11 @@ export const DRAFT_KEY = 'createCampaignDraft';
 
 export type SavedCreator = Omit<CreatorInput, 'password' | 'confirmPassword'>;
 export type ImageMeta = { name: string; type: string; size: number };
-/** The handle the server gave for the mailed verification, and the address it was sent to. */
-export type PendingVerification = { handle: string; email: string };
+/**
+ * The handle the server gave for the mailed verification (or the mailed token itself, when the creator
+ * continues from the link), the address it was sent to, and whether the link is known to be confirmed.
+ */
+export type PendingVerification = { handle: string; email: string; confirmed: boolean };
 
 /** What survives a reload: every typed text field except the passwords, which never touch storage. */
 export type CampaignDraft = {
@@ -43,7 +46,7 @@ export function parseDraft(raw: string | null): CampaignDraft | null {
     const image = isObject(value.image) && typeof value.image.name === 'string' ? (value.image as ImageMeta) : null;
     const verification =
       isObject(value.verification) && typeof value.verification.handle === 'string' && typeof value.verification.email === 'string'
-        ? { handle: value.verification.handle, email: value.verification.email }
+        ? { handle: value.verification.handle, email: value.verification.email, confirmed: value.verification.confirmed === true }
         : null;
     return { draftId: value.draftId, details: stringsOf(emptyDetails, value.details), creator: stringsOf(emptyCreator, value.creator), image, verification };
   } catch {
@@ -68,4 +71,21 @@ export function saveDraft(draft: CampaignDraft, storage: Storage = sessionStorag
 
 export function clearDraft(storage: Storage = sessionStorage) {
   storage.removeItem(DRAFT_KEY);
+}
+
+/** What the verification request carries, so the mailed link can bring the draft back (never passwords or the image). */
+export function verificationFormData(draft: CampaignDraft): Record<string, string> {
+  return { draftId: draft.draftId, ...stringsOf(emptyDetails, draft.details), ...stringsOf(emptyCreator, draft.creator) };
+}
+
+/**
+ * The draft to continue from a confirmed mailed link: this tab's own draft when it is the same one for the
+ * same address, else a draft rebuilt from the details the verification request carried.
+ */
+export function resumedDraft(stored: CampaignDraft | null, formData: Record<string, unknown>, link: { token: string; email: string }, newId: string): CampaignDraft {
+  const email = link.email.trim().toLowerCase();
+  const verification = { handle: link.token, email, confirmed: true };
+  if (stored && stored.draftId === formData.draftId && stored.creator.email.trim().toLowerCase() === email) return { ...stored, verification };
+  const draftId = typeof formData.draftId === 'string' && /^[\w-]{1,64}$/.test(formData.draftId) ? formData.draftId : newId;
+  return { draftId, details: stringsOf(emptyDetails, formData), creator: { ...stringsOf(emptyCreator, formData), email }, image: null, verification };
 }

@@ -5,11 +5,15 @@ import { useNotificationCount } from '@/lib/socket';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { markNotificationsSeen } from '../api/mark-notifications-seen';
 
-const markSeen = () => void markNotificationsSeen().catch(() => undefined);
+/** Only a dashboard the creator can see counts as looked at: a background tab leaves the count unread. */
+const markSeenIfVisible = () => {
+  if (document.visibilityState === 'visible') void markNotificationsSeen().catch(() => undefined);
+};
 
 /**
  * The unread donation count pushed over socket.io; every change refetches the dashboard, so a gift made
- * meanwhile shows up without a reload. Looking at the dashboard marks the notifications seen.
+ * meanwhile shows up without a reload. Looking at the dashboard (opening it, or coming back to its tab)
+ * marks the notifications seen.
  */
 export function useLiveDashboard(): number {
   const queryClient = useQueryClient();
@@ -23,12 +27,9 @@ export function useLiveDashboard(): number {
   }, [count, queryClient]);
 
   useEffect(() => {
-    markSeen();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') markSeen();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    markSeenIfVisible();
+    document.addEventListener('visibilitychange', markSeenIfVisible);
+    return () => document.removeEventListener('visibilitychange', markSeenIfVisible);
   }, []);
 
   useEffect(() => registerLogoutHandler(() => queryClient.removeQueries({ queryKey: dashboardKeys.all })), [queryClient]);

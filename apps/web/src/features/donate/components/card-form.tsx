@@ -1,14 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
+import { LockIcon } from '@/components/ui/icons';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/format';
 import { DONATION_FAILED, useCreateDonation, type DonationPayload, type RecordedDonation } from '../api/create-donation';
 import { PAYMENT_FAILED, usePayByCard } from '../api/pay-by-card';
-import { cardTypeLabels, cardTypeOf, cvvLength, digitsOf, formatCardNumber, formatExpiry } from '../lib/card';
-import { cardSchema, fieldErrors, type CardInput } from '../schemas';
+import { CARD_NUMBER_INPUT_MAX, cardTypeLabels, cardTypeOf, cvvLength, digitsOf, formatCardNumber, formatExpiry } from '../lib/card';
+import { cardSchema, fieldErrors, type CardDetails, type CardInput } from '../schemas';
 import styles from './donate.module.css';
+import { focusFirstError } from './focus-first-error';
 
 type Props = {
   donation: Omit<DonationPayload, 'paymentId'>;
@@ -17,6 +19,7 @@ type Props = {
 };
 
 const emptyCard: CardInput = { cardNumber: '', expiry: '', cvv: '', cardholderName: '' };
+const fieldIds = { cardNumber: 'card-number', expiry: 'card-expiry', cvv: 'card-cvv', cardholderName: 'card-holder' };
 
 /** Charges the card, then records the donation with the payment id; a second click never pays twice. */
 export function CardForm({ donation, onBusyChange, onDonated }: Props) {
@@ -32,16 +35,10 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
   const type = cardTypeOf(digitsOf(card.cardNumber));
   const set = (patch: Partial<CardInput>) => setCard((current) => ({ ...current, ...patch }));
 
-  const charge = async () => {
+  const charge = async (details: CardDetails) => {
     if (paymentId.current) return paymentId.current;
-    const parsed = cardSchema(new Date()).safeParse(card);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return undefined;
-    }
-    setErrors({});
     try {
-      paymentId.current = (await pay.mutateAsync({ ...parsed.data, amount: donation.amount, campaignId: donation.campaignId })).paymentId;
+      paymentId.current = (await pay.mutateAsync({ ...details, amount: donation.amount, campaignId: donation.campaignId })).paymentId;
       setApproved(true);
       return paymentId.current;
     } catch (error) {
@@ -53,12 +50,15 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
+    setFailure(undefined);
+    const parsed = cardSchema(new Date()).safeParse(card);
+    if (!parsed.success) return focusFirstError(fieldErrors(parsed.error), fieldIds, setErrors);
+    setErrors({});
     inFlight.current = true;
     setBusy(true);
     onBusyChange(true);
-    setFailure(undefined);
     try {
-      const id = await charge();
+      const id = await charge(parsed.data);
       if (id) onDonated(await record.mutateAsync({ ...donation, paymentId: id }));
     } catch (error) {
       setFailure(errorMessage(error, DONATION_FAILED));
@@ -75,7 +75,7 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
       <fieldset className={styles.fieldset} disabled={busy || approved}>
         <legend className="visually-hidden">Card details</legend>
         <Field id="card-number" label="Card number" error={errors.cardNumber} hint={type ? <span className={styles.cardType}>{cardTypeLabels[type]}</span> : undefined}>
-          <input {...fieldAria('card-number', errors.cardNumber, Boolean(type))} className={controlClass} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" value={card.cardNumber} onChange={(event) => set({ cardNumber: formatCardNumber(event.target.value) })} />
+          <input {...fieldAria('card-number', errors.cardNumber, Boolean(type))} className={controlClass} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" maxLength={CARD_NUMBER_INPUT_MAX} value={card.cardNumber} onChange={(event) => set({ cardNumber: formatCardNumber(event.target.value) })} />
         </Field>
         <div className={styles.row}>
           <Field id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
@@ -92,7 +92,10 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
       <Button type="submit" size="large" block disabled={busy}>
         {busy ? 'Processing…' : approved ? 'Retry recording donation' : `Pay ${formatUsd(donation.amount, 2)}`}
       </Button>
-      <p className={styles.secure}>🔒 Your card details are sent securely and never stored by Harambee.</p>
+      <p className={styles.secure}>
+        <LockIcon />
+        Your card details are sent securely and never stored by Harambee.
+      </p>
     </form>
   );
 }

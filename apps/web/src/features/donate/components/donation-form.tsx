@@ -39,9 +39,7 @@ export function DonationForm({ campaignId, onComplete }: Props) {
     event.preventDefault();
     const parsed = donationSchema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      return focusFirstError(found, fieldIds);
+      return focusFirstError(fieldErrors(parsed.error), fieldIds, setErrors);
     }
     setErrors({});
     const backer = backerPayload(parsed.data, campaignId);

@@ -21,9 +21,7 @@ export function SimpleDonationForm({ campaignId, onComplete }: { campaignId: str
     event.preventDefault();
     const parsed = simpleDonationSchema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      return focusFirstError(found, fieldIds);
+      return focusFirstError(fieldErrors(parsed.error), fieldIds, setErrors);
     }
     setErrors({});
     const { amount, message, anonymous, donorName } = parsed.data;

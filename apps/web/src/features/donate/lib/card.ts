@@ -1,6 +1,8 @@
 export type CardType = 'visa' | 'mastercard' | 'amex' | 'discover' | 'dinersclub' | 'jcb';
 
 export const CARD_MAX_DIGITS = 19;
+/** The input's maxLength: 19 digits in groups of four take 4 spaces (23); American Express's 4-6-5 takes fewer. */
+export const CARD_NUMBER_INPUT_MAX = CARD_MAX_DIGITS + Math.ceil(CARD_MAX_DIGITS / 4) - 1;
 
 const cardPatterns: [CardType, RegExp][] = [
   ['amex', /^3[47]/],
@@ -46,7 +48,7 @@ export function passesLuhn(digits: string): boolean {
 
 export const cardNumberIsValid = (value: string) => {
   const digits = digitsOf(value);
-  return /^\d{13,19}$/.test(digits) && passesLuhn(digits);
+  return /^\d{13,19}$/.test(digits) && passesLuhn(digits) && cardTypeOf(digits) !== undefined;
 };
 
 /** Types MM/YY as the user goes: '1' stays, '12' becomes '12/', '1225' becomes '12/25'. */

@@ -1,4 +1,4 @@
-import { cardNumberIsValid, cardTypeOf, cvvIsValid, expiryIsValid, formatCardNumber, formatExpiry } from './card';
+import { CARD_NUMBER_INPUT_MAX, cardNumberIsValid, cardTypeOf, cvvIsValid, expiryIsValid, formatCardNumber, formatExpiry } from './card';
 
 describe('card entry', () => {
   it('when a number is typed, then it is grouped in fours, and American Express as 4-6-5', () => {
@@ -9,6 +9,12 @@ describe('card entry', () => {
 
   it('when a number is longer than 19 digits, then the extra digits are dropped', () => {
     expect(formatCardNumber('1'.repeat(25)).replace(/ /g, '')).toHaveLength(19);
+  });
+
+  it('when the longest number is grouped, then it fits the input, which takes no more than that', () => {
+    expect(formatCardNumber('4'.repeat(19))).toBe('4444 4444 4444 4444 444');
+    expect(CARD_NUMBER_INPUT_MAX).toBe(formatCardNumber('4'.repeat(19)).length);
+    expect(formatCardNumber('3'.repeat(3) + '7'.repeat(12)).length).toBeLessThanOrEqual(CARD_NUMBER_INPUT_MAX);
   });
 
   it('when the first digits match a network, then its type is detected', () => {
@@ -26,6 +32,10 @@ describe('card entry', () => {
     expect(cardNumberIsValid('4242 4242 4242 4242')).toBe(true);
     expect(cardNumberIsValid('4242 4242 4242 4241')).toBe(false);
     expect(cardNumberIsValid('4242 4242 42')).toBe(false);
+  });
+
+  it('when a number passes the checksum but belongs to no known card type, then it is invalid, as the server says', () => {
+    expect(cardNumberIsValid('9999 9999 9999 9995')).toBe(false);
   });
 
   it('when an expiry is typed, then the slash is added and a past or impossible month is invalid', () => {

@@ -6,18 +6,28 @@ import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useLinkWallet } from '../api/link-wallet';
 import { normaliseAccountNumber, PROVIDER_RULES, providersFor, WALLET_COUNTRIES, WALLET_MESSAGES, walletProblem } from '../lib/providers';
+import type { Wallet } from '../types';
 
-type Props = { open: boolean; linked: boolean; initialCountry: string; onClose: () => void; onLinked: () => void };
+type Props = {
+  open: boolean;
+  /** The linked account, which the form starts from; undefined when none is linked yet. */
+  current: Wallet | undefined;
+  /** The creator's own country, offered when no account is linked. */
+  fallbackCountry: string;
+  onClose: () => void;
+  onLinked: () => void;
+};
 
-function LinkAccountForm({ linked, initialCountry, onClose, onLinked }: Omit<Props, 'open'>) {
+function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<Props, 'open'>) {
+  const initialCountry = current?.country ?? fallbackCountry;
   const [country, setCountry] = useState(initialCountry);
-  const [provider, setProvider] = useState('');
+  const [provider, setProvider] = useState(providersFor(initialCountry).find((code) => code === current?.provider) ?? '');
   const [accountNumber, setAccountNumber] = useState('');
   const [error, setError] = useState('');
   const link = useLinkWallet();
   const providers = providersFor(country);
   const rule = providers.find((code) => code === provider) ? PROVIDER_RULES[provider as keyof typeof PROVIDER_RULES] : undefined;
-  const action = linked ? 'Update Account' : 'Link Account';
+  const action = current ? 'Update Account' : 'Link Account';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +101,7 @@ function LinkAccountForm({ linked, initialCountry, onClose, onLinked }: Omit<Pro
 /** Link (or replace) the payout account: country, one of its providers, and a number that provider accepts. */
 export function LinkAccountDialog({ open, onClose, ...props }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} title={props.linked ? 'Update Payout Account' : 'Link Payout Account'}>
+    <Dialog open={open} onClose={onClose} title={props.current ? 'Update Payout Account' : 'Link Payout Account'}>
       <LinkAccountForm {...props} onClose={onClose} />
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Alert, ErrorState, Loading } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { useTimedFlag } from '@/hooks/use-timed-flag';
+import { errorMessage } from '@/lib/api-client';
 import { userId, useSession } from '@/lib/auth-session';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useWallet } from '../api/get-wallet';
@@ -88,7 +89,7 @@ export function WalletPage() {
       <div className={styles.grid}>
         <section className={`${styles.panel} ${styles.balanceCard}`} aria-labelledby="balance-title">
           <h2 id="balance-title">Balance</h2>
-          <p className={styles.balance}>{activity.data ? formatUsd(activity.data.balance, 2) : '…'}</p>
+          <p className={styles.balance}>{activity.data ? formatUsd(activity.data.balance, 2) : activity.isError ? '—' : '…'}</p>
           <p className={styles.note}>Raised across all your campaigns.</p>
           <div className={styles.actions}>
             <Button className={styles.withdraw} onClick={() => setPolicy(true)}>
@@ -99,7 +100,7 @@ export function WalletPage() {
         {wallet.isPending ? (
           <Loading label="Loading your payout account…" />
         ) : wallet.isError ? (
-          <ErrorState message={WALLET_MESSAGES.linkFailed} onRetry={() => void wallet.refetch()} />
+          <ErrorState message={errorMessage(wallet.error, WALLET_MESSAGES.loadFailed)} onRetry={() => void wallet.refetch()} />
         ) : (
           <AccountPanel wallet={wallet.data} onLink={() => setLinking(true)} />
         )}
@@ -116,8 +117,8 @@ export function WalletPage() {
       </section>
       <LinkAccountDialog
         open={linking}
-        linked={Boolean(wallet.data?.isLinked)}
-        initialCountry={wallet.data?.country ?? session.user?.country ?? ''}
+        current={wallet.data?.isLinked ? wallet.data : undefined}
+        fallbackCountry={session.user?.country ?? ''}
         onClose={() => setLinking(false)}
         onLinked={() => {
           setLinking(false);

@@ -52,6 +52,7 @@ export const WALLET_MESSAGES = {
   accountNumber: 'Please enter your account number',
   linked: 'Your payout account has been linked successfully.',
   linkFailed: 'Failed to link wallet. Please try again.',
+  loadFailed: 'Failed to load your payout account. Please try again later.',
   donationsFailed: 'Failed to fetch donations. Please try again later.',
   authRequired: 'Authentication required',
 } as const;

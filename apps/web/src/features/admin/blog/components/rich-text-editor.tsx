@@ -64,6 +64,8 @@ function Toolbar({ editor }: { editor: Editor }) {
             title={tool.label}
             aria-pressed={pressed === null ? undefined : pressed}
             disabled={disabled}
+            // Keep the caret in the editor: what is typed right after a click lands there, none of it lost.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => tool.run(editor)}
           >
             {tool.text}

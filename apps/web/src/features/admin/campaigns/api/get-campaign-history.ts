@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys, liveAdminQuery } from '../../api/admin-keys';
+import { adminKeys, pushedAdminQuery } from '../../api/admin-keys';
 import type { HistoryEntry } from '../../types';
 
 export const HISTORY_FAILED = 'Failed to load the audit trail';
@@ -12,6 +12,6 @@ export const getCampaignHistory = async (id: string, signal?: AbortSignal): Prom
 };
 
 export const campaignHistoryQueryOptions = (id: string) =>
-  queryOptions({ queryKey: adminKeys.history(id), queryFn: ({ signal }) => getCampaignHistory(id, signal), ...liveAdminQuery });
+  queryOptions({ queryKey: adminKeys.history(id), queryFn: ({ signal }) => getCampaignHistory(id, signal), ...pushedAdminQuery });
 
 export const useCampaignHistory = (id: string) => useQuery(campaignHistoryQueryOptions(id));

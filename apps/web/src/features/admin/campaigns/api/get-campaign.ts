@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { adminKeys, liveAdminQuery } from '../../api/admin-keys';
+import { adminKeys, pushedAdminQuery } from '../../api/admin-keys';
 import type { AdminCampaign } from '../../types';
 
 export const CAMPAIGN_FAILED = 'Failed to fetch campaign details';
@@ -12,7 +12,7 @@ export const getAdminCampaign = async (id: string, signal?: AbortSignal): Promis
 };
 
 export const adminCampaignQueryOptions = (id: string) =>
-  queryOptions({ queryKey: adminKeys.campaign(id), queryFn: ({ signal }) => getAdminCampaign(id, signal), ...liveAdminQuery });
+  queryOptions({ queryKey: adminKeys.campaign(id), queryFn: ({ signal }) => getAdminCampaign(id, signal), ...pushedAdminQuery });
 
 export const useAdminCampaign = (id: string) => useQuery(adminCampaignQueryOptions(id));
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys, liveAdminQuery } from '../../api/admin-keys';
+import { adminKeys, pushedAdminQuery } from '../../api/admin-keys';
 import type { AdminCampaign, StatusFilter } from '../../types';
 
 export const CAMPAIGNS_FAILED = 'Failed to fetch campaigns';
@@ -13,6 +13,6 @@ export async function getCampaignsByStatus(status: StatusFilter, signal?: AbortS
 }
 
 export const campaignsQueryOptions = (status: StatusFilter) =>
-  queryOptions({ queryKey: adminKeys.campaigns(status), queryFn: ({ signal }) => getCampaignsByStatus(status, signal), ...liveAdminQuery });
+  queryOptions({ queryKey: adminKeys.campaigns(status), queryFn: ({ signal }) => getCampaignsByStatus(status, signal), ...pushedAdminQuery });
 
 export const useAdminCampaigns = (status: StatusFilter) => useQuery(campaignsQueryOptions(status));

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { watchCampaign, type CampaignProgress } from '@/lib/socket';
+import { getSocket, watchCampaign, type CampaignProgress } from '@/lib/socket';
 import { adminKeys } from '../../api/admin-keys';
 import type { AdminCampaign } from '../../types';
 
@@ -10,6 +10,36 @@ const totalsOf = (progress: CampaignProgress) => ({
   donationCount: progress.donationCount,
   progressPercentage: progress.progressPercentage,
 });
+
+/**
+ * `campaigns:changed` reaches sockets signed in as admin when a campaign is created, edited, reviewed,
+ * featured or deleted (by anyone): the campaign lists and details refetch. A reconnection may have missed
+ * some, so it refetches then too.
+ */
+export function useCampaignChanges() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let active = true;
+    let detach = () => {};
+    const refetch = () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.campaignLists() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.campaignDetails() });
+    };
+    void getSocket().then((socket) => {
+      if (!active) return;
+      socket.on('campaigns:changed', refetch);
+      socket.io.on('reconnect', refetch);
+      detach = () => {
+        socket.off('campaigns:changed', refetch);
+        socket.io.off('reconnect', refetch);
+      };
+    });
+    return () => {
+      active = false;
+      detach();
+    };
+  }, [queryClient]);
+}
 
 /** Joins the `campaign:progress` room of every listed campaign and keeps the cached totals in step. */
 export function useLiveCampaignTotals(campaignIds: readonly string[]) {

@@ -9,7 +9,7 @@ import { AdminError } from '../../components/admin-error';
 import adminStyles from '../../components/admin.module.css';
 import { FeaturedBadge, StatusBadge } from '../../components/status-badge';
 import { CAMPAIGN_FAILED, isNotFound, useAdminCampaign } from '../api/get-campaign';
-import { useLiveCampaignDetails } from '../api/use-live-campaigns';
+import { useCampaignChanges, useLiveCampaignDetails } from '../api/use-live-campaigns';
 import { AuditTrail } from './audit-trail';
 import { CampaignFactsPanel, CreatorPanel } from './campaign-facts-panels';
 import { DetailsActions } from './details-actions';
@@ -43,6 +43,7 @@ function CampaignNotFound() {
 export function CampaignDetails({ campaignId }: { campaignId: string }) {
   const campaign = useAdminCampaign(campaignId);
   useLiveCampaignDetails(campaignId);
+  useCampaignChanges();
 
   if (campaign.isPending) return <Loading label="Loading campaign…" />;
   if (campaign.isError && !campaign.data) {

@@ -8,7 +8,7 @@ import styles from '../../components/admin.module.css';
 import { statusFilters, type AdminCampaign, type StatusFilter } from '../../types';
 import { useDeleteCampaign } from '../api/campaign-actions';
 import { CAMPAIGNS_FAILED, useAdminCampaigns } from '../api/get-campaigns';
-import { useLiveCampaignTotals } from '../api/use-live-campaigns';
+import { useCampaignChanges, useLiveCampaignTotals } from '../api/use-live-campaigns';
 import { campaignStats, matchesFilter, matchesSearch } from '../lib/campaign-facts';
 import { AdminCampaignCard } from './admin-campaign-card';
 import { CampaignStatsRow } from './campaign-stats';
@@ -40,6 +40,7 @@ export function CampaignReviewPanel() {
     [campaigns.data, status, search],
   );
   useLiveCampaignTotals(useMemo(() => shown.map((campaign) => campaign._id), [shown]));
+  useCampaignChanges();
 
   const chooseStatus = (next: StatusFilter) =>
     setParams((current) => {

@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { launchBrowser, newVisitor, PHONE } from './support/browser';
+import { eventually } from './support/campaigns';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+let featuredCount: number;
+
+type Listed = { _id: string; featured: boolean };
+
+/** The seed features 2 campaigns; featuring every approved one gives the home page more than one group of 4. */
+async function featureAllApproved() {
+  const approved: Listed[] = (await harambee.api('/v1/campaigns/search?limit=50')).body.data
+    .campaigns;
+  for (const campaign of approved.filter((candidate) => !candidate.featured)) {
+    const answer = await harambee.api(`/v1/campaigns/${campaign._id}/feature`, {
+      method: 'PATCH',
+      token: harambee.adminToken,
+    });
+    if (answer.status !== 200)
+      throw new Error(`not featured: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  const featured = await eventually(
+    () => harambee.api('/v1/campaigns/featured'),
+    (answer) => answer.body.data.campaigns.length === approved.length,
+  );
+  return featured.body.data.campaigns.length as number;
+}
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
+  featuredCount = await featureAllApproved();
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+const scrollTo = (page: Page, y: number | 'bottom') =>
+  page.evaluate(
+    (target) =>
+      window.scrollTo(0, target === 'bottom' ? document.documentElement.scrollHeight : target),
+    y,
+  );
+
+/** A small phone: at the top of the page the counter is still below the fold. */
+const SMALL_PHONE = { width: 375, height: 667 };
+
+it('when a phone visitor scrolls past the hero and counter, then Fund Your Business floats, and a jump back to the top hides it', async () => {
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: SMALL_PHONE,
+    touch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
+  const floating = page.getByRole('link', { name: 'Fund Your Business' });
+  expect(await floating.count()).toBe(0);
+  const counter = page.getByRole('region', { name: 'Businesses funded' });
+  expect(await counter.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+    SMALL_PHONE.height,
+  );
+
+  const counterBottom = await counter.evaluate(
+    (element) => element.getBoundingClientRect().bottom + window.scrollY,
+  );
+  await scrollTo(page, counterBottom + 200);
+  await floating.waitFor();
+  expect(await floating.getAttribute('href')).toBe('/create-campaign');
+
+  await scrollTo(page, 0);
+  await floating.waitFor({ state: 'detached' });
+  await scrollTo(page, 'bottom');
+  await floating.waitFor();
+  await page.keyboard.press('Home');
+  await floating.waitFor({ state: 'detached' });
+  await context.close();
+});
+
+it('when a phone shows 5 to 8 featured campaigns, then 4 show first and Show More shows the rest', async () => {
+  expect(featuredCount).toBeGreaterThan(4);
+  expect(featuredCount).toBeLessThanOrEqual(8);
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: PHONE,
+    touch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const cards = page.locator('#featured-campaigns article');
+  await cards.first().waitFor();
+  expect(await cards.count()).toBe(4);
+  const showMore = page.locator('#featured-campaigns').getByRole('button', { name: 'Show More' });
+  await showMore.tap();
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('#featured-campaigns article').length === count,
+    featuredCount,
+  );
+  expect(await showMore.count()).toBe(0);
+  await context.close();
+});
+
+it('when a desktop shows the featured campaigns, then all of them show at once without Show More', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('#featured-campaigns article').first().waitFor();
+  expect(await page.locator('#featured-campaigns article').count()).toBe(featuredCount);
+  expect(
+    await page.locator('#featured-campaigns').getByRole('button', { name: 'Show More' }).count(),
+  ).toBe(0);
+  await context.close();
+});
