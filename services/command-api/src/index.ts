@@ -5,4 +5,3 @@ export { createMailer, type Mail, type Mailer } from './core/mailer';
 export { emailStream } from './accounts/email-claim';
 export { createSandboxGateway, type PaymentGateway } from './donations/payment-gateway';
 export { commandApiDocs } from './openapi/command-api-docs';
-export { maskAccountNumber, walletProblem } from './wallet/wallet-providers';

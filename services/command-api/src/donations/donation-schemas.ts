@@ -1,8 +1,9 @@
 import { dedicationTypes, recurringIntervals } from '@harambee/events';
+import { CARD_MESSAGES } from '@harambee/payment-rules';
 import { z } from 'zod';
 import { dollars } from '../core/money';
 import { strictForm } from '../core/strict-form';
-import { CARD_MESSAGES, cardFields, cvvFitsCard } from './card';
+import { cardFields, cvvFitsCard } from './card';
 
 export const DONATION_MESSAGES = {
   amount: 'Please enter a valid donation amount.',

@@ -1,5 +1,5 @@
+import { PROVIDER_RULES, WALLET_MESSAGES } from '@harambee/payment-rules';
 import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
-import { PROVIDER_RULES, WALLET_MESSAGES } from './wallet-providers';
 
 let api: CommandApiUnderTest;
 let creator: { token: string; userId: string };

@@ -1,10 +1,10 @@
+import { maskAccountNumber } from '@harambee/payment-rules';
 import { type ApiRoute, handle, parseInput, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { userDecider, userStream } from '../accounts/user';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand } from '../core/handle-command';
-import { maskAccountNumber } from './wallet-providers';
 import { walletForm } from './wallet-schemas';
 
 /** A creator links (or replaces) the payout wallet of their own account. */

@@ -1,11 +1,5 @@
+import { WALLET_COUNTRIES, WALLET_MESSAGES, WALLET_PROVIDERS, normaliseAccountNumber, walletProblem } from '@harambee/payment-rules';
 import { z } from 'zod';
-import {
-  WALLET_COUNTRIES,
-  WALLET_MESSAGES,
-  WALLET_PROVIDERS,
-  normaliseAccountNumber,
-  walletProblem,
-} from './wallet-providers';
 
 export const walletForm = z
   .strictObject(

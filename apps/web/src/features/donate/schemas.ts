@@ -1,5 +1,5 @@
+import { CARD_MESSAGES, cardNumberIsValid, cvvIsValid, expiryIsValid, normaliseCardNumber } from '@harambee/payment-rules';
 import { z } from 'zod';
-import { cardNumberIsValid, cvvIsValid, digitsOf, expiryIsValid } from './lib/card';
 
 export const DONATION_MESSAGES = {
   amount: 'Please enter a valid donation amount.',
@@ -7,13 +7,6 @@ export const DONATION_MESSAGES = {
   email: 'Please enter a valid email address.',
   message: 'Message must be 500 characters or less.',
   dedication: 'Please enter who this donation is dedicated to.',
-} as const;
-
-export const CARD_MESSAGES = {
-  number: 'Please enter a valid card number.',
-  expiry: 'Please enter a valid expiration date (MM/YY).',
-  cvv: 'Please enter a valid 4-digit CVV (or 3-digit).',
-  holder: 'Please enter the cardholder name.',
 } as const;
 
 export const DONATION_PRESETS = [10, 25, 50, 100] as const;
@@ -66,7 +59,7 @@ export type SimpleDonationDetails = z.output<typeof simpleDonationSchema>;
 export const cardSchema = (now: Date) =>
   z
     .object({
-      cardNumber: z.string().refine(cardNumberIsValid, CARD_MESSAGES.number).transform(digitsOf),
+      cardNumber: z.string().refine(cardNumberIsValid, CARD_MESSAGES.number).transform(normaliseCardNumber),
       expiry: z.string().trim().refine((value) => expiryIsValid(value, now), CARD_MESSAGES.expiry),
       cvv: z.string().trim(),
       cardholderName: z.string().trim().min(1, CARD_MESSAGES.holder).max(100, CARD_MESSAGES.holder),

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { Button, buttonClass } from '@/components/ui/button';
+import { CharacterCounter } from '@/components/ui/character-counter';
 import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { SafeImage } from '@/components/ui/safe-image';
@@ -15,7 +17,6 @@ import { UPDATE_FAILED, useUpdateCampaign } from '../api/update-campaign';
 import { editCampaignSchema, type EditCampaignInput } from '../schemas';
 import type { EditableCampaign } from '../types';
 import styles from './editor.module.css';
-import { CharacterCounter, RichTextField } from './rich-text-field';
 
 const fieldOrder = ['title', 'story', 'category', 'image'];
 

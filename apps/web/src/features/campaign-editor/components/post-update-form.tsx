@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { Button, buttonClass } from '@/components/ui/button';
+import { CharacterCounter } from '@/components/ui/character-counter';
 import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -10,7 +12,6 @@ import { TITLE_MAX } from '../../create-campaign/schemas';
 import { POST_FAILED, usePostUpdate } from '../api/post-update';
 import { campaignUpdateSchema, type CampaignUpdateInput } from '../schemas';
 import styles from './editor.module.css';
-import { CharacterCounter, RichTextField } from './rich-text-field';
 
 /** A news post for the campaign's backers: a title and rich-text content. */
 export function PostUpdateForm({ campaignId }: { campaignId: string }) {

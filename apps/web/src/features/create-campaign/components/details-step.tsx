@@ -1,6 +1,7 @@
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
+import { CharacterCounter } from '@/components/ui/character-counter';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { categories, GOAL_MAX, GOAL_MIN, GOAL_STEP } from '@/config/constants';
-import { CharacterCounter, RichTextField } from '@/features/campaign-editor/components/rich-text-field';
 import { endDateBounds } from '../lib/end-date';
 import { plainTextLength } from '../lib/plain-text';
 import { STORY_MAX, TITLE_MAX, type DetailsInput } from '../schemas';

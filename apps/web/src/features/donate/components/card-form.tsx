@@ -1,3 +1,4 @@
+import { cardTypeOf, cvvLength } from '@harambee/payment-rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
@@ -7,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/format';
 import { DONATION_FAILED, useCreateDonation, type DonationPayload, type RecordedDonation } from '../api/create-donation';
 import { PAYMENT_FAILED, usePayByCard } from '../api/pay-by-card';
-import { CARD_NUMBER_INPUT_MAX, cardTypeLabels, cardTypeOf, cvvLength, digitsOf, formatCardNumber, formatExpiry } from '../lib/card';
+import { CARD_NUMBER_INPUT_MAX, cardTypeLabels, digitsOf, formatCardNumber, formatExpiry } from '../lib/card';
 import { cardSchema, fieldErrors, type CardDetails, type CardInput } from '../schemas';
 import styles from './donate.module.css';
 import { focusFirstError } from './focus-first-error';

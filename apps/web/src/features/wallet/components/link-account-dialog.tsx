@@ -1,3 +1,4 @@
+import { normaliseAccountNumber, PROVIDER_RULES, providersFor, WALLET_COUNTRIES, WALLET_MESSAGES, walletProblem } from '@harambee/payment-rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
@@ -5,7 +6,7 @@ import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useLinkWallet } from '../api/link-wallet';
-import { normaliseAccountNumber, PROVIDER_RULES, providersFor, WALLET_COUNTRIES, WALLET_MESSAGES, walletProblem } from '../lib/providers';
+import { WALLET_NOTICES } from '../lib/wallet-notices';
 import type { Wallet } from '../types';
 
 type Props = {
@@ -39,7 +40,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
 
   return (
     <form onSubmit={submit} noValidate aria-label={action}>
-      {link.isError && <Alert tone="error">{errorMessage(link.error, WALLET_MESSAGES.linkFailed)}</Alert>}
+      {link.isError && <Alert tone="error">{errorMessage(link.error, WALLET_NOTICES.linkFailed)}</Alert>}
       <Field id="wallet-country" label="Country" required>
         <select
           id="wallet-country"
@@ -72,13 +73,13 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
           ))}
         </select>
       </Field>
-      <Field id="wallet-account" label={rule?.label === 'TymeBank' ? 'Account number' : 'Account number or phone'} error={error} hint={rule ? `For example ${rule.placeholder}` : undefined} required>
+      <Field id="wallet-account" label={rule?.label === 'TymeBank' ? 'Account number' : 'Account number or phone'} error={error} hint={rule ? `For example ${rule.example}` : undefined} required>
         <input
           {...fieldAria('wallet-account', error, Boolean(rule))}
           className={controlClass}
           inputMode="tel"
           autoComplete="off"
-          placeholder={rule?.placeholder}
+          placeholder={rule?.example}
           value={accountNumber}
           onChange={(event) => {
             setAccountNumber(event.target.value);

@@ -10,7 +10,8 @@ import { userId, useSession } from '@/lib/auth-session';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useWallet } from '../api/get-wallet';
 import { useWalletActivity } from '../api/get-wallet-activity';
-import { providerLabel, WALLET_MESSAGES } from '../lib/providers';
+import { providerLabel } from '../lib/provider-label';
+import { WALLET_NOTICES } from '../lib/wallet-notices';
 import type { Wallet, WalletDonation } from '../types';
 import { LinkAccountDialog } from './link-account-dialog';
 import styles from './wallet.module.css';
@@ -74,7 +75,7 @@ export function WalletPage() {
   const [policy, setPolicy] = useState(false);
   const [linkedNotice, showLinkedNotice] = useTimedFlag(WALLET_SUCCESS_MS);
 
-  if (!session) return <ErrorState message={WALLET_MESSAGES.authRequired} />;
+  if (!session) return <ErrorState message={WALLET_NOTICES.authRequired} />;
   return (
     <div className={`container ${styles.page}`}>
       <Head title="Wallet" />
@@ -85,7 +86,7 @@ export function WalletPage() {
         <h1>Wallet</h1>
         <p>Your balance, payout account and latest donations.</p>
       </div>
-      {linkedNotice && <Alert tone="success">{WALLET_MESSAGES.linked}</Alert>}
+      {linkedNotice && <Alert tone="success">{WALLET_NOTICES.linked}</Alert>}
       <div className={styles.grid}>
         <section className={`${styles.panel} ${styles.balanceCard}`} aria-labelledby="balance-title">
           <h2 id="balance-title">Balance</h2>
@@ -100,7 +101,7 @@ export function WalletPage() {
         {wallet.isPending ? (
           <Loading label="Loading your payout account…" />
         ) : wallet.isError ? (
-          <ErrorState message={errorMessage(wallet.error, WALLET_MESSAGES.loadFailed)} onRetry={() => void wallet.refetch()} />
+          <ErrorState message={errorMessage(wallet.error, WALLET_NOTICES.loadFailed)} onRetry={() => void wallet.refetch()} />
         ) : (
           <AccountPanel wallet={wallet.data} onLink={() => setLinking(true)} />
         )}
@@ -110,7 +111,7 @@ export function WalletPage() {
         {activity.isPending ? (
           <Loading label="Loading donations…" />
         ) : activity.isError || activity.data.donationsFailed ? (
-          <ErrorState message={WALLET_MESSAGES.donationsFailed} onRetry={() => void activity.refetch()} />
+          <ErrorState message={WALLET_NOTICES.donationsFailed} onRetry={() => void activity.refetch()} />
         ) : (
           <DonationList donations={activity.data.donations} />
         )}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
@@ -14,8 +15,6 @@ import { useSaveBlogPost } from '../api/save-blog-post';
 import { BLOG_FORM_MESSAGES, TITLE_MAX, validateBlogForm, type BlogFormErrors } from '../lib/blog-form';
 import styles from './blog-admin.module.css';
 import { ImagePicker } from './image-picker';
-
-const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 export const REDIRECT_AFTER_SAVE_MS = 2000;
 
@@ -33,7 +32,7 @@ function useRedirectAfterSave(saved: boolean) {
 /** Create (no post) or edit a blog post; saved posts return to /admin/blog after 2 s. */
 export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
   const [title, setTitle] = useState(post?.title ?? '');
-  const [content, setContent] = useState(() => ({ html: post?.content ?? '', text: htmlToText(post?.content) }));
+  const [content, setContent] = useState(post?.content ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<BlogFormErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -44,18 +43,17 @@ export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
     event.preventDefault();
     if (save.isPending || save.isSuccess) return;
     if (!getAuthToken()) return setFormError(BLOG_FORM_MESSAGES.login);
-    const found = validateBlogForm({ title, contentText: content.text, image, hasImage: Boolean(post?.imagePath) });
+    const found = validateBlogForm({ title, contentText: htmlToText(content), image, hasImage: Boolean(post?.imagePath) });
     setErrors(found);
     const first = (['title', 'content', 'image'] as const).find((field) => found[field]);
     if (first) return document.getElementById(fieldIds[first])?.focus();
     setFormError(undefined);
     save.mutate(
-      { id: post && blogPostId(post), title, content: content.html, createdAt: post?.createdAt ?? new Date().toISOString(), image },
+      { id: post && blogPostId(post), title, content, createdAt: post?.createdAt ?? new Date().toISOString(), image },
       { onError: (error) => setFormError(errorMessage(error, BLOG_FORM_MESSAGES.submit)) },
     );
   };
 
-  const contentDescribedBy = errors.content ? 'blog-content-error' : undefined;
   return (
     <form className={adminStyles.panel} onSubmit={submit} noValidate aria-label={post ? 'Edit blog post' : 'New blog post'}>
       {formError && <Alert tone="error" className={styles.notice}>{formError}</Alert>}
@@ -73,29 +71,7 @@ export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
           onChange={(event) => setTitle(event.target.value)}
         />
       </Field>
-      <div className={styles.field}>
-        <span id="blog-content-label" className={styles.label}>
-          Content
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        </span>
-        <Suspense fallback={<div className={styles.editorLoading}>Loading editor…</div>}>
-          <RichTextEditor
-            id={fieldIds.content}
-            labelId="blog-content-label"
-            initialHtml={post?.content ?? ''}
-            invalid={Boolean(errors.content)}
-            describedBy={contentDescribedBy}
-            onChange={(html, text) => setContent({ html, text })}
-          />
-        </Suspense>
-        {errors.content && (
-          <p id="blog-content-error" className={styles.error}>
-            {errors.content}
-          </p>
-        )}
-      </div>
+      <RichTextField id={fieldIds.content} label="Content" value={content} onChange={setContent} error={errors.content} />
       <ImagePicker
         currentImage={post?.imagePath ? uploadUrl(post.imagePath) : undefined}
         error={errors.image}

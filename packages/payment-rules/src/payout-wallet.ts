@@ -1,19 +1,27 @@
-/**
- * Payout wallets: which providers each country offers and the account numbers each accepts.
- * Pure and dependency-free so the web client can hold the same rules.
- */
+/** Payout wallets: the providers each country offers and the account numbers each accepts, for the form and the server. */
+import { withoutSeparators } from './typed-number';
+
 export const WALLET_COUNTRIES = ['South Africa', 'Kenya', 'Ghana', 'Gambia'] as const;
 export type WalletCountry = (typeof WALLET_COUNTRIES)[number];
 
-export const WALLET_PROVIDERS = ['momo', 'mpesa', 'airtel', 'paypal', 'zeepay', 'tymebank'] as const;
+export const WALLET_PROVIDERS = [
+  'momo',
+  'mpesa',
+  'airtel',
+  'paypal',
+  'zeepay',
+  'tymebank',
+] as const;
 export type WalletProvider = (typeof WALLET_PROVIDERS)[number];
 
-type ProviderRule = { label: string; pattern: RegExp; message: string };
+/** `example` is an account number the provider accepts, shown to people as a hint. */
+type ProviderRule = { label: string; pattern: RegExp; message: string; example: string };
 
 const tenDigitsFromZero = (label: string): ProviderRule => ({
   label,
   pattern: /^0\d{9}$/,
   message: `${label} number must be 10 digits starting with 0 (e.g. 0241234567)`,
+  example: '0241234567',
 });
 
 export const PROVIDER_RULES: Record<WalletProvider, ProviderRule> = {
@@ -24,16 +32,19 @@ export const PROVIDER_RULES: Record<WalletProvider, ProviderRule> = {
     label: 'M-PESA',
     pattern: /^(\+254|0)[17]\d{8}$/,
     message: 'M-PESA number must be in format +254XXXXXXXXX or 07XXXXXXXX',
+    example: '+254712345678',
   },
   paypal: {
     label: 'PayPal',
     pattern: /^\+?\d{10,15}$/,
     message: 'PayPal number must be 10 to 15 digits, optionally starting with +',
+    example: '+233241234567',
   },
   tymebank: {
     label: 'TymeBank',
     pattern: /^\d{10}$/,
     message: 'TymeBank account number must be exactly 10 digits',
+    example: '0123456789',
   },
 };
 
@@ -59,20 +70,30 @@ export const isWalletCountry = (value: string): value is WalletCountry =>
 export const isWalletProvider = (value: string): value is WalletProvider =>
   (WALLET_PROVIDERS as readonly string[]).includes(value);
 
-/** Spaces and dashes people type between digit groups are not part of the number. */
-export const normaliseAccountNumber = (accountNumber: string) => accountNumber.replace(/[\s-]/g, '');
+/** The providers offered in a country; none for a country without payouts. */
+export const providersFor = (country: string): readonly WalletProvider[] =>
+  isWalletCountry(country) ? PROVIDERS_BY_COUNTRY[country] : [];
+
+export const normaliseAccountNumber = withoutSeparators;
 
 /** The message to show, or undefined when this provider accepts the account number in this country. */
-export const walletProblem = (country: string, provider: string, accountNumber: string): string | undefined => {
+export const walletProblem = (
+  country: string,
+  provider: string,
+  accountNumber: string,
+): string | undefined => {
   if (!isWalletCountry(country)) return WALLET_MESSAGES.country;
   if (!provider) return WALLET_MESSAGES.provider;
   if (!isWalletProvider(provider)) return WALLET_MESSAGES.unknownProvider;
-  if (!PROVIDERS_BY_COUNTRY[country].includes(provider)) return WALLET_MESSAGES.notOffered(provider, country);
+  if (!PROVIDERS_BY_COUNTRY[country].includes(provider))
+    return WALLET_MESSAGES.notOffered(provider, country);
   const number = normaliseAccountNumber(accountNumber);
   if (!number) return WALLET_MESSAGES.accountNumber;
-  return PROVIDER_RULES[provider].pattern.test(number) ? undefined : PROVIDER_RULES[provider].message;
+  return PROVIDER_RULES[provider].pattern.test(number)
+    ? undefined
+    : PROVIDER_RULES[provider].message;
 };
 
-/** All but the last 4 characters hidden, as the wallet page shows it. */
+/** All but the last 4 characters hidden, as the wallet shows a linked account. */
 export const maskAccountNumber = (accountNumber: string) =>
   '*'.repeat(Math.max(0, accountNumber.length - 4)) + accountNumber.slice(-4);

@@ -14,7 +14,7 @@ type Props = {
   aside?: ReactNode;
 };
 
-/** A labelled rich-text field with hint and error, like the plain fields of a form. */
+/** A labelled, required rich-text field with hint and error, like the plain fields of a form. */
 export function RichTextField({ id, label, value, onChange, error, hint, aside }: Props) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -40,14 +40,5 @@ export function RichTextField({ id, label, value, onChange, error, hint, aside }
         </p>
       )}
     </div>
-  );
-}
-
-/** "123/5000", red once over the limit. */
-export function CharacterCounter({ used, max }: { used: number; max: number }) {
-  return (
-    <span className={`${styles.counter} ${used > max ? styles.over : ''}`}>
-      {used}/{max}
-    </span>
   );
 }
