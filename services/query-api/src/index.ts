@@ -1,4 +1,3 @@
-export { maskAccountNumber } from './accounts/account-routes';
 export { createQueryApi, type QueryApi, type QueryApiOptions } from './query-api';
 export { queryApiDocs } from './query-api-docs';
 export { startQueryApiServer } from './server';

@@ -1,12 +1,9 @@
+import { maskAccountNumber } from '@harambee/payment-rules';
 import { live, userRow, walletRow } from '@harambee/read-models';
 import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
 import { Router } from 'express';
 import { idOf } from '../params';
 import { isSelfOrAdmin, viewerOf } from '../viewer';
-
-/** The account number with all but its last 4 characters hidden. */
-export const maskAccountNumber = (accountNumber: string) =>
-  '*'.repeat(Math.max(0, accountNumber.length - 4)) + accountNumber.slice(-4);
 
 const findUser = async (db: Sql, userId: string) => {
   const [row] = await db.query(`select * from ${live('users')} where id = $1`, [userId]);
