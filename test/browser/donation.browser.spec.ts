@@ -122,6 +122,26 @@ it('when the sandbox declines the card, then the decline message shows in the pa
   await context.close();
 });
 
+it('when the connection drops while the paid donation is being recorded, then it is sent again and recorded once', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  const before = (await donationsTo(campaign._id)).length;
+  let dropped = 0;
+  await page.route('**/api/v1/donations', async (route) => {
+    if (dropped++ < 2) return route.abort('connectionreset');
+    return route.continue();
+  });
+  await fillDonation(page, { amount: '$10', name: 'Patchy Network Backer' });
+  await (await fillCard(page, { number: '4242 4242 4242 4242' })).click();
+  await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor({ timeout: 20_000 });
+  expect(dropped).toBe(3);
+  const after = await eventually(() => donationsTo(campaign._id), (list) => list.length > before);
+  await page.waitForTimeout(500);
+  expect(await donationsTo(campaign._id)).toHaveLength(before + 1);
+  expect(after.filter((gift) => gift.donorName === 'Patchy Network Backer')).toHaveLength(1);
+  await context.close();
+});
+
 it('when the donation form is sent empty, then the amount and name messages of the spec show', async () => {
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();

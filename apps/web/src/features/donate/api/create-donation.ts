@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { mayPassOnRetry } from '@/lib/query-client';
 import type { Dedication, RecurringInterval } from './donation-payload';
 
 export const DONATION_FAILED = 'Failed to process donation';
@@ -24,4 +25,13 @@ export type RecordedDonation = { _id: string; amount: number; campaign: string; 
 export const createDonation = (payload: DonationPayload) =>
   api.post<{ donation: RecordedDonation }>('/v1/donations', payload).then((data) => data.donation);
 
-export const useCreateDonation = () => useMutation({ mutationFn: createDonation });
+/**
+ * The card is already charged when this runs, so a dropped connection on a slow network must not leave the
+ * gift unrecorded: it is posted again (the same payment id can only ever record one donation).
+ */
+export const useCreateDonation = () =>
+  useMutation({
+    mutationFn: createDonation,
+    retry: (failureCount, error) => failureCount < 4 && mayPassOnRetry(error),
+    retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
+  });
