@@ -1,2 +1,3 @@
 export * from './card';
 export * from './payout-wallet';
+export * from './donation';

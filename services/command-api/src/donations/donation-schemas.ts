@@ -1,22 +1,19 @@
 import { dedicationTypes, recurringIntervals } from '@harambee/events';
-import { CARD_MESSAGES } from '@harambee/payment-rules';
+import {
+  CARD_MESSAGES,
+  DONATION_MAX_DOLLARS,
+  DONATION_MESSAGE_MAX,
+  DONATION_MESSAGES,
+  DONATION_MIN_DOLLARS,
+  DONOR_NAME_MAX,
+} from '@harambee/payment-rules';
 import { z } from 'zod';
 import { dollars } from '../core/money';
 import { strictForm } from '../core/strict-form';
 import { cardFields, cvvFitsCard } from './card';
 
-export const DONATION_MESSAGES = {
-  amount: 'Please enter a valid donation amount.',
-  name: 'Please enter your name or choose to remain anonymous.',
-  email: 'Please enter a valid email address.',
-  campaign: 'Campaign ID is missing',
-  message: 'Message must be 500 characters or less.',
-} as const;
-
-export const DONATION_MAX_DOLLARS = 1_000_000;
-
 export const donationAmount = dollars(DONATION_MESSAGES.amount)
-  .pipe(z.number().min(1, DONATION_MESSAGES.amount))
+  .pipe(z.number().min(DONATION_MIN_DOLLARS, DONATION_MESSAGES.amount))
   .pipe(z.number().max(DONATION_MAX_DOLLARS, DONATION_MESSAGES.amount));
 
 export const campaignId = z.uuid({ error: DONATION_MESSAGES.campaign });
@@ -24,9 +21,9 @@ export const campaignId = z.uuid({ error: DONATION_MESSAGES.campaign });
 const backer = {
   amount: donationAmount,
   campaignId,
-  message: z.string().trim().max(500, DONATION_MESSAGES.message).default(''),
+  message: z.string().trim().max(DONATION_MESSAGE_MAX, DONATION_MESSAGES.message).default(''),
   anonymous: z.boolean().default(false),
-  donorName: z.string().trim().max(100, DONATION_MESSAGES.name).default(''),
+  donorName: z.string().trim().max(DONOR_NAME_MAX, DONATION_MESSAGES.name).default(''),
   isRecurring: z.boolean().default(false),
   recurringInterval: z.enum(recurringIntervals).nullable().default(null),
   email: z

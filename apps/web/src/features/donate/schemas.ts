@@ -1,17 +1,19 @@
-import { CARD_MESSAGES, cardNumberIsValid, cvvIsValid, expiryIsValid, normaliseCardNumber } from '@harambee/payment-rules';
+import {
+  CARD_MESSAGES,
+  DONATION_MAX_DOLLARS,
+  DONATION_MESSAGE_MAX,
+  DONATION_MESSAGES,
+  DONATION_MIN_DOLLARS,
+  DONOR_NAME_MAX,
+  cardNumberIsValid,
+  cvvIsValid,
+  expiryIsValid,
+  normaliseCardNumber,
+} from '@harambee/payment-rules';
 import { z } from 'zod';
 
-export const DONATION_MESSAGES = {
-  amount: 'Please enter a valid donation amount.',
-  name: 'Please enter your name or choose to remain anonymous.',
-  email: 'Please enter a valid email address.',
-  message: 'Message must be 500 characters or less.',
-  dedication: 'Please enter who this donation is dedicated to.',
-} as const;
-
 export const DONATION_PRESETS = [10, 25, 50, 100] as const;
-export const MESSAGE_MAX = 500;
-export const DONATION_MAX = 1_000_000;
+export const MESSAGE_MAX = DONATION_MESSAGE_MAX;
 export const recurringIntervals = ['monthly', 'quarterly', 'annually'] as const;
 export const dedicationTypes = ['inHonor', 'inMemory', 'inCelebration'] as const;
 
@@ -22,13 +24,13 @@ const amount = z
   .trim()
   .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), DONATION_MESSAGES.amount)
   .transform(Number)
-  .refine((value) => value >= 1 && value <= DONATION_MAX, DONATION_MESSAGES.amount);
+  .refine((value) => value >= DONATION_MIN_DOLLARS && value <= DONATION_MAX_DOLLARS, DONATION_MESSAGES.amount);
 
 /** The simpler form: amount, name unless anonymous, message. */
 export const simpleDonationSchema = z
   .object({
     amount,
-    donorName: z.string().trim().max(100, DONATION_MESSAGES.name),
+    donorName: z.string().trim().max(DONOR_NAME_MAX, DONATION_MESSAGES.name),
     anonymous: z.boolean(),
     message: z.string().trim().max(MESSAGE_MAX, DONATION_MESSAGES.message),
   })
@@ -37,7 +39,7 @@ export const simpleDonationSchema = z
 export const donationSchema = z
   .object({
     amount,
-    donorName: z.string().trim().max(100, DONATION_MESSAGES.name),
+    donorName: z.string().trim().max(DONOR_NAME_MAX, DONATION_MESSAGES.name),
     anonymous: z.boolean(),
     email: z.string().trim().max(254, DONATION_MESSAGES.email).refine((value) => value === '' || EMAIL_PATTERN.test(value), DONATION_MESSAGES.email),
     message: z.string().trim().max(MESSAGE_MAX, DONATION_MESSAGES.message),

@@ -1,4 +1,5 @@
-import { fieldErrors, generateSchema, GIFT_MESSAGES, offlineGiftSchema } from './schemas';
+import { DONATION_MESSAGES } from '@harambee/payment-rules';
+import { fieldErrors, generateSchema, offlineGiftSchema } from './schemas';
 
 describe('offline gift form', () => {
   it('when the amount and a name are given, then the gift is accepted with trimmed text', () => {
@@ -10,14 +11,14 @@ describe('offline gift form', () => {
     ['', '0', 'abc', '-5'].forEach((amount) => {
       const result = offlineGiftSchema.safeParse({ amount, donorName: 'Grace', anonymous: false, message: '' });
       expect(result.success).toBe(false);
-      if (!result.success) expect(fieldErrors(result.error).amount).toBe(GIFT_MESSAGES.amount);
+      if (!result.success) expect(fieldErrors(result.error).amount).toBe(DONATION_MESSAGES.amount);
     });
   });
 
   it('when no name is given, then the gift must be anonymous', () => {
     const named = offlineGiftSchema.safeParse({ amount: 10, donorName: '  ', anonymous: false, message: '' });
     expect(named.success).toBe(false);
-    if (!named.success) expect(fieldErrors(named.error).donorName).toBe(GIFT_MESSAGES.name);
+    if (!named.success) expect(fieldErrors(named.error).donorName).toBe(DONATION_MESSAGES.name);
     expect(offlineGiftSchema.safeParse({ amount: 10, donorName: '', anonymous: true, message: '' }).success).toBe(true);
   });
 });

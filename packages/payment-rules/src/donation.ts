@@ -1,0 +1,14 @@
+/** The donation form's limits and the spec's messages, for the forms and the server alike. */
+export const DONATION_MESSAGES = {
+  amount: 'Please enter a valid donation amount.',
+  name: 'Please enter your name or choose to remain anonymous.',
+  email: 'Please enter a valid email address.',
+  campaign: 'Campaign ID is missing',
+  message: 'Message must be 500 characters or less.',
+  dedication: 'Please enter who this donation is dedicated to.',
+} as const;
+
+export const DONATION_MIN_DOLLARS = 1;
+export const DONATION_MAX_DOLLARS = 1_000_000;
+export const DONATION_MESSAGE_MAX = 500;
+export const DONOR_NAME_MAX = 100;
