@@ -20,7 +20,7 @@ export async function pagesScrollingSideways(page: Page, screens: { path: string
  * Pairs of header controls (links and buttons) whose visible parts overlap, the wordmark included. A part
  * clipped away by an ancestor with hidden overflow does not count.
  */
-export const headerOverlaps = (page: Page) =>
+const headerOverlaps = (page: Page) =>
   page.evaluate(() => {
     const header = document.querySelector('header');
     if (!header) return ['no header'];
@@ -53,4 +53,16 @@ export const headerOverlaps = (page: Page) =>
   });
 
 /** Widths a phone or small tablet may have, 320 to 767 px. */
-export const PHONE_WIDTHS = [320, 340, 360, 375, 390, 400, 414, 430, 480, 540, 600, 680, 767];
+const PHONE_WIDTHS = [320, 340, 360, 375, 390, 400, 414, 430, 480, 540, 600, 680, 767];
+
+/** The header's overlaps at every phone width, keyed by width: all empty when the header fits everywhere. */
+export async function headerOverlapsByWidth(page: Page) {
+  const found: Record<number, string[]> = {};
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    found[width] = await headerOverlaps(page);
+  }
+  return found;
+}
+
+export const NO_OVERLAPS_AT_ANY_WIDTH = Object.fromEntries(PHONE_WIDTHS.map((width) => [width, []]));
