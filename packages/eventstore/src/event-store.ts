@@ -25,9 +25,13 @@ export type StoredEvent = HarambeeEvent & {
 
 export type StreamWrite = { streamId: string; events: NewEvent[]; expected: ExpectedVersion };
 
+export type StreamRead = { version: number; events: StoredEvent[] };
+
 export interface EventStore {
   /** The stream's events in order and its version (0 when it has none). */
-  readStream(streamId: string): Promise<{ version: number; events: StoredEvent[] }>;
+  readStream(streamId: string): Promise<StreamRead>;
+  /** Several streams in one read (one snapshot, one round trip), in the order asked. */
+  readStreams(streamIds: string[]): Promise<StreamRead[]>;
   /** Appends atomically to one or more streams; any version clash rejects all with ConcurrencyError. */
   append(writes: StreamWrite[]): Promise<{ lastPosition: LogPosition }>;
   /** Events of the global log after a position, in log order, at most `limit`. */

@@ -1,7 +1,7 @@
 import type { SqlDatabase } from '@harambee/platform';
 import { appendEvents } from './append-events';
 import type { EventStore, LogPosition } from './event-store';
-import { readAll, readStream } from './read-events';
+import { readAll, readStream, readStreams } from './read-events';
 import { follow } from './subscription';
 
 /** The event store on PostgreSQL or PGlite; run `migrate(db)` once before using it. */
@@ -9,6 +9,7 @@ export const createPostgresEventStore = (db: SqlDatabase): EventStore => {
   const readLog = (after: LogPosition, limit: number) => readAll(db, after, limit);
   return {
     readStream: (streamId) => readStream(db, streamId),
+    readStreams: (streamIds) => readStreams(db, streamIds),
     append: (writes) => appendEvents(db, writes),
     readAll: readLog,
     subscribe: (options) => follow(db, readLog, options),

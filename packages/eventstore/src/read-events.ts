@@ -1,14 +1,20 @@
 import type { Sql } from '@harambee/platform';
-import type { LogPosition, StoredEvent } from './event-store';
+import type { LogPosition, StoredEvent, StreamRead } from './event-store';
 import { storedEventColumns, toStoredEvent, type StoredEventRow } from './stored-event';
 
-export const readStream = async (sql: Sql, streamId: string) => {
+export const readStream = async (sql: Sql, streamId: string): Promise<StreamRead> =>
+  (await readStreams(sql, [streamId]))[0]!;
+
+export const readStreams = async (sql: Sql, streamIds: string[]): Promise<StreamRead[]> => {
   const rows = await sql.query<StoredEventRow>(
-    `select ${storedEventColumns} from events where stream_id = $1 order by stream_version`,
-    [streamId],
+    `select ${storedEventColumns} from events where stream_id = any($1::text[]) order by stream_id, stream_version`,
+    [streamIds],
   );
   const events = rows.map(toStoredEvent);
-  return { version: events.at(-1)?.streamVersion ?? 0, events };
+  return streamIds.map((streamId) => {
+    const own = events.filter((event) => event.streamId === streamId);
+    return { version: own.at(-1)?.streamVersion ?? 0, events: own };
+  });
 };
 
 /**

@@ -1,5 +1,10 @@
 import type { HarambeeEvent } from '@harambee/events';
-import { ConcurrencyError, type EventStore, type StreamWrite } from '@harambee/eventstore';
+import {
+  ConcurrencyError,
+  type EventStore,
+  type StreamRead,
+  type StreamWrite,
+} from '@harambee/eventstore';
 import { type CommandContext, metadataOf } from './command-context';
 import { type Decider, fold } from './decider';
 
@@ -19,6 +24,29 @@ export const retryOnConflict = async <T>(attempt: () => Promise<T>): Promise<T> 
   }
 };
 
+/** Folds a stream read at `stream.version`, decides, and appends what was decided at that version. */
+const decideAndAppend = async <State, Command, Event extends HarambeeEvent>(
+  store: EventStore,
+  streamId: string,
+  stream: StreamRead,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  context: CommandContext,
+): Promise<{ state: State; events: Event[] }> => {
+  const state = fold(decider, stream.events);
+  const events = decider.decide(command, state);
+  if (events.length > 0) {
+    await store.append([
+      {
+        streamId,
+        expected: stream.version === 0 ? 'no_stream' : stream.version,
+        events: withMetadata(events, context),
+      },
+    ]);
+  }
+  return { state: events.reduce(decider.evolve, state), events };
+};
+
 export const handleCommand = <State, Command, Event extends HarambeeEvent>(
   store: EventStore,
   streamId: string,
@@ -26,20 +54,35 @@ export const handleCommand = <State, Command, Event extends HarambeeEvent>(
   command: Command,
   context: CommandContext,
 ): Promise<{ state: State; events: Event[] }> =>
+  retryOnConflict(async () =>
+    decideAndAppend(store, streamId, await store.readStream(streamId), decider, command, context),
+  );
+
+/** Another aggregate a decision depends on: its stream and how to fold it. */
+export type Dependency<State, Event extends HarambeeEvent = HarambeeEvent> = {
+  streamId: string;
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>;
+};
+
+/** As handleCommand, for a command built from another aggregate's state: both streams come in one read. */
+export const handleCommandWith = <
+  State,
+  Command,
+  Event extends HarambeeEvent,
+  DependencyState,
+  DependencyEvent extends HarambeeEvent,
+>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  dependency: Dependency<DependencyState, DependencyEvent>,
+  commandFor: (dependencyState: DependencyState) => Command,
+  context: CommandContext,
+): Promise<{ state: State; events: Event[] }> =>
   retryOnConflict(async () => {
-    const stream = await store.readStream(streamId);
-    const state = fold(decider, stream.events);
-    const events = decider.decide(command, state);
-    if (events.length > 0) {
-      await store.append([
-        {
-          streamId,
-          expected: stream.version === 0 ? 'no_stream' : stream.version,
-          events: withMetadata(events, context),
-        },
-      ]);
-    }
-    return { state: events.reduce(decider.evolve, state), events };
+    const [stream, other] = await store.readStreams([streamId, dependency.streamId]);
+    const command = commandFor(fold(dependency.decider, other!.events));
+    return decideAndAppend(store, streamId, stream!, decider, command, context);
   });
 
 export const withMetadata = (

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { campaignDecider, campaignStream } from '../campaigns/campaign';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
-import { handleCommand, loadState } from '../core/handle-command';
+import { handleCommand, handleCommandWith, loadState } from '../core/handle-command';
 import { toCents } from '../core/money';
 import { assertOpenForDonations, donationDecider, donationStream } from './donation';
 import { CRYPTO_USD_RATES, cardPaymentForm, cryptoPledgeForm, donationForm } from './donation-schemas';
@@ -28,6 +28,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
   const cardPayment = cardPaymentForm(clock);
   const campaignState = async (campaignId: string) =>
     (await loadState(store, campaignStream(campaignId), campaignDecider)).state;
+  const campaignOf = (campaignId: string) => ({ streamId: campaignStream(campaignId), decider: campaignDecider });
   /** Only an admin records a gift without a card payment; a stale admin session is sent to log in again. */
   const offlineGiver = (req: Request) => {
     const actor = actorOf(req, config.jwtSecret);
@@ -70,13 +71,14 @@ export const donationRoutes = (deps: CommandApiDeps) => {
           paymentMethod: offline ? ('admin' as const) : form.paymentMethod,
           donatedAt: context.now.toISOString(),
         };
-        const { state, events } = await handleCommand(store, donationStream(paymentId), donationDecider, {
-          type: 'RecordDonation',
+        const payment = offline ? undefined : await payments.findPayment(paymentId);
+        const { state, events } = await handleCommandWith(store, donationStream(paymentId), donationDecider, campaignOf(form.campaignId), (campaign) => ({
+          type: 'RecordDonation' as const,
           data,
-          payment: offline ? undefined : await payments.findPayment(paymentId),
-          campaign: await campaignState(form.campaignId),
+          payment,
+          campaign,
           now: context.now,
-        }, context);
+        }), context);
         if (state.status !== 'recorded') throw new Error('donation was not recorded');
         success(res, { donation: donationView(state.donation) }, events.length > 0 ? 201 : 200);
       }),
@@ -87,8 +89,8 @@ export const donationRoutes = (deps: CommandApiDeps) => {
         const form = parseInput(cryptoPledgeForm, req.body ?? {});
         const context = contextOf(req, actorOrAnonymous(req, config.jwtSecret), clock);
         const pledgeId = `pledge_${randomUUID()}`;
-        const { state } = await handleCommand(store, donationStream(pledgeId), donationDecider, {
-          type: 'PledgeCrypto',
+        const { state } = await handleCommandWith(store, donationStream(pledgeId), donationDecider, campaignOf(form.campaignId), (campaign) => ({
+          type: 'PledgeCrypto' as const,
           data: {
             pledgeId,
             campaignId: form.campaignId,
@@ -104,9 +106,9 @@ export const donationRoutes = (deps: CommandApiDeps) => {
             cryptoAmount: (form.amount / CRYPTO_USD_RATES[form.currency]).toFixed(8),
             pledgedAt: context.now.toISOString(),
           },
-          campaign: await campaignState(form.campaignId),
+          campaign,
           now: context.now,
-        }, context);
+        }), context);
         if (state.status !== 'pledged') throw new Error('pledge was not recorded');
         success(res, { pledge: { _id: pledgeId, status: 'pending', currency: form.currency, cryptoAmount: state.pledge.cryptoAmount, amount: form.amount } }, 201);
       }),
