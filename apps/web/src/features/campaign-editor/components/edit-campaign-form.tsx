@@ -7,7 +7,8 @@ import { CharacterCounter } from '@/components/ui/character-counter';
 import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { SafeImage } from '@/components/ui/safe-image';
-import { categories, uploadUrl } from '@/config/constants';
+import { uploadUrl } from '@/config/constants';
+import { CategoryOptions } from '@/components/ui/category-options';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatUsd } from '@/lib/format';
@@ -74,12 +75,7 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
       <div className={styles.two}>
         <Field id="category" label="Category" error={errors.category} required>
           <select {...fieldAria('category', errors.category)} className={controlClass} value={values.category} onChange={(event) => set({ category: event.target.value })}>
-            <option value="">Select a category</option>
-            {categories.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
+            <CategoryOptions none="Select a category" />
           </select>
         </Field>
         <Field id="goal" label="Goal amount" hint="The goal cannot be changed.">

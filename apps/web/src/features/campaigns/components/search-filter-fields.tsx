@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { controlClass, Field } from '@/components/ui/field';
-import { categories, countries, DAYS_LEFT_MAX, GOAL_MAX } from '@/config/constants';
+import { countries, DAYS_LEFT_MAX, GOAL_MAX } from '@/config/constants';
+import { CategoryOptions } from '@/components/ui/category-options';
 import { formatUsd } from '@/lib/format';
 import { filterSliders, type SearchFilters } from '../utils/search-filters';
 import { RangeSlider } from './range-slider';
@@ -29,12 +30,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
           value={draft.category ?? ''}
           onChange={(event) => onUpdate({ category: event.target.value || undefined })}
         >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.label}
-            </option>
-          ))}
+          <CategoryOptions none="All categories" />
         </select>
       </Field>
       <Field id="search-country" label="Country">

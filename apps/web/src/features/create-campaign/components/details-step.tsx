@@ -1,7 +1,8 @@
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { CharacterCounter } from '@/components/ui/character-counter';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
-import { categories, GOAL_MAX, GOAL_MIN, GOAL_STEP } from '@/config/constants';
+import { GOAL_MAX, GOAL_MIN, GOAL_STEP } from '@/config/constants';
+import { CategoryOptions } from '@/components/ui/category-options';
 import { endDateBounds } from '../lib/end-date';
 import { plainTextLength } from '../lib/plain-text';
 import { STORY_MAX, TITLE_MAX, type DetailsInput } from '../schemas';
@@ -39,12 +40,7 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
         </Field>
         <Field id="category" label="Category" error={errors.category} required>
           <select {...fieldAria('category', errors.category)} name="category" className={controlClass} value={values.category} onChange={(event) => onChange({ category: event.target.value })}>
-            <option value="">Select a category</option>
-            {categories.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
+            <CategoryOptions none="Select a category" />
           </select>
         </Field>
       </div>
