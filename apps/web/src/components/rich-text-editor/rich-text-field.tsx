@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldNotes, fieldAria } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 import styles from './rich-text-editor.module.css';
@@ -16,7 +17,7 @@ type Props = {
 
 /** A labelled, required rich-text field with hint and error, like the plain fields of a form. */
 export function RichTextField({ id, label, value, onChange, error, hint, aside }: Props) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const { 'aria-describedby': describedBy } = fieldAria(id, error, Boolean(hint));
   return (
     <div className={fieldStyles.field}>
       <div className={styles.labelRow}>
@@ -29,16 +30,7 @@ export function RichTextField({ id, label, value, onChange, error, hint, aside }
         {aside}
       </div>
       <LazyRichTextEditor id={id} labelledBy={`${id}-label`} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={describedBy} />
-      {hint && (
-        <span id={`${id}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

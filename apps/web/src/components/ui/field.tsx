@@ -26,6 +26,15 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
         )}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error, with the ids `fieldAria` points the control at. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
       {hint && (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -36,7 +45,7 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
