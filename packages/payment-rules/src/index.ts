@@ -1,3 +1,4 @@
 export * from './card';
 export * from './payout-wallet';
 export * from './donation';
+export * from './mobile-money';
