@@ -1,0 +1,54 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  headerValue,
+  paymentOutcome,
+  WebhookSignatureError,
+  type PaymentOutcome,
+  type PaymentProvider,
+} from '../payment-provider';
+
+const parseJson = (rawBody: Buffer): unknown => {
+  try {
+    return JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+const signature = (body: Buffer | string, secret: string) => createHmac('sha256', secret).update(body).digest('hex');
+
+/** The body and header the local hosted page posts to our webhook, signed as a real provider signs. */
+export const signSandboxWebhook = (outcome: PaymentOutcome, secret: string) => {
+  const body = JSON.stringify(outcome);
+  return { body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature(body, secret) } };
+};
+
+export const signaturesMatch = (expected: string, given: string | undefined) => {
+  if (!given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The test provider: checkout opens our own page `/sandbox/checkout/{paymentId}`, where a tester approves,
+ * declines or lets a prompt time out; that page then calls the webhook, signed with `webhookSecret`.
+ */
+export const createSandboxProvider = ({ webhookSecret }: { webhookSecret: string }): PaymentProvider => ({
+  name: 'sandbox',
+  startCheckout: async ({ paymentId }) => ({
+    providerReference: `sbx_${paymentId}`,
+    redirectUrl: `/sandbox/checkout/${encodeURIComponent(paymentId)}`,
+    status: 'pending',
+  }),
+  parseWebhook: async (rawBody, headers) => {
+    if (!signaturesMatch(signature(rawBody, webhookSecret), headerValue(headers, SANDBOX_SIGNATURE_HEADER))) {
+      throw new WebhookSignatureError();
+    }
+    const parsed = paymentOutcome.safeParse(parseJson(rawBody));
+    return parsed.success && parsed.data.provider === 'sandbox' ? parsed.data : null;
+  },
+  refund: async () => ({ refundReference: `sbx_refund_${randomUUID()}`, status: 'succeeded' }),
+});
