@@ -1,0 +1,114 @@
+import { logger } from '@harambee/platform';
+import Stripe from 'stripe';
+import {
+  headerValue,
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentMethod,
+  type PaymentOutcome,
+  type PaymentProvider,
+} from '../payment-provider';
+
+export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl?: string };
+
+/** `apiUrl` points the official client at another host, as the tests do with a local fake of Stripe's API. */
+const stripeClient = ({ secretKey, apiUrl }: StripeSettings) => {
+  if (!apiUrl) return new Stripe(secretKey, { telemetry: false });
+  const url = new URL(apiUrl);
+  return new Stripe(secretKey, {
+    telemetry: false,
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  });
+};
+
+const SESSION_OUTCOMES: Partial<Record<string, PaymentOutcome['status']>> = {
+  'checkout.session.completed': 'succeeded',
+  'checkout.session.async_payment_succeeded': 'succeeded',
+  'checkout.session.async_payment_failed': 'failed',
+  'checkout.session.expired': 'failed',
+};
+
+const outcomeOf = (event: Stripe.Event): PaymentOutcome | null => {
+  const status = SESSION_OUTCOMES[event.type];
+  if (!status) return null;
+  const session = event.data.object as Stripe.Checkout.Session;
+  // A completed session whose payment is still on its way (a bank debit) is settled by a later async_payment event.
+  if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') return null;
+  const paymentId = session.client_reference_id ?? session.metadata?.paymentId;
+  if (!paymentId) return null;
+  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  return {
+    provider: 'stripe',
+    providerReference: paymentIntent ?? session.id,
+    paymentId,
+    status,
+    amountCents: session.amount_total ?? 0,
+    currency: session.currency ?? 'usd',
+    method: (session.metadata?.method as PaymentMethod | undefined) ?? 'card',
+    occurredAt: new Date(event.created * 1000).toISOString(),
+  };
+};
+
+const providerFailure = (action: string) => (error: unknown) => {
+  logger.error(`stripe ${action} failed`, { error: error instanceof Error ? error.message : String(error) });
+  throw new PaymentProviderError();
+};
+
+/** Card payments on Stripe Checkout: the donor types the card on Stripe's page, never on ours. */
+export const createStripeProvider = (settings: StripeSettings): PaymentProvider => {
+  const stripe = stripeClient(settings);
+  return {
+    name: 'stripe',
+    startCheckout: async (request) => {
+      const session = await stripe.checkout.sessions
+        .create(
+          {
+            mode: 'payment',
+            client_reference_id: request.paymentId,
+            customer_email: request.email,
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency,
+                  unit_amount: request.amountCents,
+                  product_data: { name: 'Donation' },
+                },
+              },
+            ],
+            metadata: { paymentId: request.paymentId, campaignId: request.campaignId, method: request.method },
+            payment_intent_data: { metadata: { paymentId: request.paymentId, campaignId: request.campaignId } },
+            success_url: request.returnUrl,
+            cancel_url: request.cancelUrl,
+          },
+          { idempotencyKey: `checkout-${request.paymentId}` },
+        )
+        .catch(providerFailure('checkout'));
+      if (!session.url) throw new PaymentProviderError();
+      return { providerReference: session.id, redirectUrl: session.url, status: 'pending' };
+    },
+    parseWebhook: async (rawBody, headers) => {
+      const signature = headerValue(headers, 'stripe-signature');
+      if (!signature) throw new WebhookSignatureError();
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError();
+      }
+      return outcomeOf(event);
+    },
+    refund: async ({ providerReference, amountCents, reason }) => {
+      const refund = await stripe.refunds
+        .create(
+          { payment_intent: providerReference, amount: amountCents, reason: 'requested_by_customer', metadata: { reason } },
+          { idempotencyKey: `refund-${providerReference}-${amountCents}` },
+        )
+        .catch(providerFailure('refund'));
+      const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+      return { refundReference: refund.id, status };
+    },
+  };
+};
