@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   headerValue,
   paymentOutcome,
@@ -6,30 +6,16 @@ import {
   type PaymentOutcome,
   type PaymentProvider,
 } from '../payment-provider';
-
-const parseJson = (rawBody: Buffer): unknown => {
-  try {
-    return JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-};
+import { hmacHex, parseJson, signaturesMatch } from '../webhook-signature';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
-const signature = (body: Buffer | string, secret: string) => createHmac('sha256', secret).update(body).digest('hex');
+const signature = (body: Buffer | string, secret: string) => hmacHex('sha256', body, secret);
 
 /** The body and header the local hosted page posts to our webhook, signed as a real provider signs. */
 export const signSandboxWebhook = (outcome: PaymentOutcome, secret: string) => {
   const body = JSON.stringify(outcome);
   return { body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature(body, secret) } };
-};
-
-export const signaturesMatch = (expected: string, given: string | undefined) => {
-  if (!given) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 };
 
 /**

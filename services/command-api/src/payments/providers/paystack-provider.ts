@@ -1,0 +1,132 @@
+import type { MobileMoneyProvider } from '@harambee/payment-rules';
+import { InvalidInputError, logger } from '@harambee/platform';
+import { z } from 'zod';
+import {
+  headerValue,
+  PaymentProviderError,
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type PaymentOutcome,
+  type PaymentProvider,
+} from '../payment-provider';
+import { hmacHex, parseJson, signaturesMatch } from '../webhook-signature';
+
+export type PaystackSettings = { secretKey: string; apiUrl: string; clock?: () => Date };
+
+/** Paystack's `mobile_money.provider` codes; the wallets it does not serve are missing. */
+const PAYSTACK_MOBILE_PROVIDERS: Partial<Record<MobileMoneyProvider, string>> = {
+  mpesa: 'mpesa',
+  airtel: 'atl',
+  mtn: 'mtn',
+  vodafone: 'vod',
+  airteltigo: 'atl',
+};
+
+/** Paystack's Ghana examples use the local 0-prefixed number; elsewhere the international one. */
+const paystackPhone = (e164: string) => (e164.startsWith('+233') ? `0${e164.slice(4)}` : e164);
+
+const apiAnswer = z.object({ status: z.boolean(), message: z.string().optional(), data: z.unknown() });
+const initializeData = z.object({ authorization_url: z.url(), reference: z.string() });
+const chargeData = z.object({ reference: z.string(), status: z.string() });
+const refundData = z.object({ id: z.union([z.number(), z.string()]), status: z.string() });
+
+const webhookEvent = z.object({
+  event: z.string(),
+  data: z.object({
+    reference: z.string().min(1),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().length(3),
+    channel: z.string().nullish(),
+    paid_at: z.string().nullish(),
+    created_at: z.string().nullish(),
+    authorization: z.object({ last4: z.string().nullish() }).nullish(),
+  }),
+});
+
+const WEBHOOK_OUTCOMES: Partial<Record<string, PaymentOutcome['status']>> = {
+  'charge.success': 'succeeded',
+  'charge.failed': 'failed',
+};
+
+/**
+ * Paystack: cards on its hosted page, and mobile money (M-PESA, MTN MoMo, Telecel, AirtelTigo) by a prompt it
+ * pushes to the donor's phone. Our paymentId is the transaction reference, so every webhook names our payment.
+ */
+export const createPaystackProvider = ({ secretKey, apiUrl, clock = () => new Date() }: PaystackSettings): PaymentProvider => {
+  const call = async <T>(path: string, body: unknown, data: z.ZodType<T>): Promise<T> => {
+    const response = await fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch((error: Error) => {
+      logger.error('paystack unreachable', { path, error: error.message });
+      throw new PaymentProviderError();
+    });
+    const answer = apiAnswer.safeParse(await response.json().catch(() => undefined));
+    const parsed = answer.success && answer.data.status && response.ok ? data.safeParse(answer.data.data) : undefined;
+    if (!parsed?.success) {
+      logger.error('paystack refused', { path, status: response.status, reason: answer.data?.message });
+      throw new PaymentProviderError();
+    }
+    return parsed.data;
+  };
+
+  const transaction = (request: CheckoutRequest) => ({
+    email: request.email ?? `donor-${request.paymentId}@donors.harambee.africa`,
+    amount: request.amountCents,
+    currency: request.currency.toUpperCase(),
+    reference: request.paymentId,
+    metadata: { paymentId: request.paymentId, campaignId: request.campaignId, cancel_action: request.cancelUrl },
+  });
+
+  return {
+    name: 'paystack',
+    startCheckout: async (request) => {
+      if (request.method === 'card') {
+        const started = await call(
+          '/transaction/initialize',
+          { ...transaction(request), callback_url: request.returnUrl, channels: ['card'] },
+          initializeData,
+        );
+        return { providerReference: started.reference, redirectUrl: started.authorization_url, status: 'pending' };
+      }
+      const provider = PAYSTACK_MOBILE_PROVIDERS[request.mobileProvider as MobileMoneyProvider];
+      if (!provider || !request.phone) {
+        throw new InvalidInputError('This mobile-money provider is not available for donations yet. Please pay by card.');
+      }
+      const charge = await call(
+        '/charge',
+        { ...transaction(request), mobile_money: { phone: paystackPhone(request.phone), provider } },
+        chargeData,
+      );
+      if (charge.status === 'failed') throw new PaymentProviderError('The mobile-money prompt could not be sent. Please check the number and try again.');
+      return { providerReference: charge.reference, status: 'pending' };
+    },
+    parseWebhook: async (rawBody, headers) => {
+      if (!signaturesMatch(hmacHex('sha512', rawBody, secretKey), headerValue(headers, 'x-paystack-signature'))) {
+        throw new WebhookSignatureError();
+      }
+      const parsed = webhookEvent.safeParse(parseJson(rawBody));
+      const status = parsed.success ? WEBHOOK_OUTCOMES[parsed.data.event] : undefined;
+      if (!parsed.success || !status) return null;
+      const { data } = parsed.data;
+      const last4 = data.authorization?.last4;
+      return {
+        provider: 'paystack',
+        providerReference: data.reference,
+        paymentId: data.reference,
+        status,
+        amountCents: data.amount,
+        currency: data.currency.toLowerCase(),
+        method: data.channel === 'mobile_money' ? 'mobileMoney' : 'card',
+        ...(last4 && /^[\dX]{4}$/.test(last4) ? { last4 } : {}),
+        occurredAt: new Date(data.paid_at ?? data.created_at ?? clock()).toISOString(),
+      };
+    },
+    refund: async ({ providerReference, amountCents, reason }) => {
+      const refund = await call('/refund', { transaction: providerReference, amount: amountCents, merchant_note: reason }, refundData);
+      const status = refund.status === 'processed' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
+      return { refundReference: String(refund.id), status };
+    },
+  };
+};
