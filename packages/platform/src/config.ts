@@ -23,6 +23,12 @@ const environment = z.object({
   DEMO_SEED: z.enum(['true', 'false', 'auto']).default('auto').describe('Seed demo content on an empty store; auto = only on the embedded database'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30).describe('Requests a minute per client on login, mail, contact, campaign creation, payment, donation and pledge endpoints'),
   TRUST_PROXY: z.string().optional().describe('Reverse proxies in front (a hop count such as 1, or loopback): rate limits then count the visitor\'s address, not the proxy\'s'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paystack', '']).optional().describe('Who takes the money: sandbox (test mode, no real money), stripe or paystack. Default sandbox on the embedded database; none on a PostgreSQL server (payments answer 503)'),
+  STRIPE_SECRET_KEY: z.string().optional().describe('Stripe secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=stripe'),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().describe('Signing secret (whsec_…) of the Stripe webhook endpoint /api/v1/payments/webhooks/stripe'),
+  STRIPE_API_URL: z.url().optional().describe('Another Stripe API origin, for a local fake in tests; api.stripe.com when unset'),
+  PAYSTACK_SECRET_KEY: z.string().optional().describe('Paystack secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=paystack; also verifies its webhooks'),
+  PAYSTACK_API_URL: z.url().default('https://api.paystack.co').describe('Paystack API origin'),
 });
 
 export type Config = {
@@ -40,6 +46,30 @@ export type Config = {
   seedDemo: boolean;
   rateLimitPerMinute: number;
   trustProxy?: number | string;
+  payments?: PaymentSettings;
+};
+
+export type PaymentSettings =
+  | { provider: 'sandbox' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string }
+  | { provider: 'paystack'; secretKey: string; apiUrl: string };
+
+/** The chosen provider and its keys; a provider chosen without its keys stops the start with the names of the missing ones. */
+const paymentSettings = (settings: z.infer<typeof environment>, embedded: boolean): PaymentSettings | undefined => {
+  const provider = settings.PAYMENT_PROVIDER || (embedded ? 'sandbox' : undefined);
+  const required = (names: (keyof typeof settings)[]) => {
+    const missing = names.filter((name) => !settings[name]);
+    if (missing.length) throw new Error(`Invalid configuration:\nPAYMENT_PROVIDER=${provider} needs ${missing.join(' and ')}`);
+  };
+  if (provider === 'stripe') {
+    required(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    return { provider, secretKey: settings.STRIPE_SECRET_KEY!, webhookSecret: settings.STRIPE_WEBHOOK_SECRET!, apiUrl: settings.STRIPE_API_URL };
+  }
+  if (provider === 'paystack') {
+    required(['PAYSTACK_SECRET_KEY']);
+    return { provider, secretKey: settings.PAYSTACK_SECRET_KEY!, apiUrl: settings.PAYSTACK_API_URL };
+  }
+  return provider ? { provider } : undefined;
 };
 
 export const configSettings = environment.shape;
@@ -77,5 +107,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo,
     trustProxy: settings.TRUST_PROXY ? (/^\d+$/.test(settings.TRUST_PROXY) ? Number(settings.TRUST_PROXY) : settings.TRUST_PROXY) : undefined,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    payments: paymentSettings(settings, embedded),
   };
 };

@@ -1,0 +1,28 @@
+import type { Config } from '@harambee/platform';
+import { createHmac } from 'node:crypto';
+import type { PaymentProvider } from './payment-provider';
+import { createPaystackProvider } from './providers/paystack-provider';
+import { createSandboxProvider } from './providers/sandbox-provider';
+import { createStripeProvider } from './providers/stripe-provider';
+
+/** The sandbox signs its webhooks with a key of its own, derived so that a server restart keeps it. */
+export const sandboxWebhookSecret = (config: Pick<Config, 'jwtSecret'>) =>
+  createHmac('sha256', config.jwtSecret).update('sandbox-payment-webhooks').digest('hex');
+
+/** The configured provider; none when payments are not configured (the routes then answer 503). */
+export const choosePaymentProvider = (config: Pick<Config, 'payments' | 'jwtSecret'>): PaymentProvider | undefined => {
+  const settings = config.payments;
+  if (!settings) return undefined;
+  switch (settings.provider) {
+    case 'sandbox':
+      return createSandboxProvider({ webhookSecret: sandboxWebhookSecret(config) });
+    case 'stripe':
+      return createStripeProvider(settings);
+    case 'paystack':
+      return createPaystackProvider(settings);
+    default: {
+      const unknown: never = settings;
+      throw new Error(`Unknown payment provider ${JSON.stringify(unknown)}`);
+    }
+  }
+};
