@@ -2,14 +2,40 @@
 import { withoutSeparators } from './typed-number';
 
 export const MOBILE_MONEY_COUNTRIES = {
-  KE: { name: 'Kenya', dialCode: '254', nationalDigits: 9, trunkZero: true, providers: ['mpesa', 'airtel'] },
-  GH: { name: 'Ghana', dialCode: '233', nationalDigits: 9, trunkZero: true, providers: ['mtn', 'vodafone', 'airteltigo'] },
-  ZA: { name: 'South Africa', dialCode: '27', nationalDigits: 9, trunkZero: true, providers: ['mtn'] },
-  GM: { name: 'Gambia', dialCode: '220', nationalDigits: 7, trunkZero: false, providers: ['afrimoney', 'qmoney'] },
+  KE: {
+    name: 'Kenya',
+    dialCode: '254',
+    nationalDigits: 9,
+    trunkZero: true,
+    providers: ['mpesa', 'airtel'],
+  },
+  GH: {
+    name: 'Ghana',
+    dialCode: '233',
+    nationalDigits: 9,
+    trunkZero: true,
+    providers: ['mtn', 'vodafone', 'airteltigo'],
+  },
+  ZA: {
+    name: 'South Africa',
+    dialCode: '27',
+    nationalDigits: 9,
+    trunkZero: true,
+    providers: ['mtn'],
+  },
+  GM: {
+    name: 'Gambia',
+    dialCode: '220',
+    nationalDigits: 7,
+    trunkZero: false,
+    providers: ['afrimoney', 'qmoney'],
+  },
 } as const;
 
 export type MobileMoneyCountry = keyof typeof MOBILE_MONEY_COUNTRIES;
-export const MOBILE_MONEY_COUNTRY_CODES = Object.keys(MOBILE_MONEY_COUNTRIES) as MobileMoneyCountry[];
+export const MOBILE_MONEY_COUNTRY_CODES = Object.keys(
+  MOBILE_MONEY_COUNTRIES,
+) as MobileMoneyCountry[];
 
 export const MOBILE_MONEY_PROVIDER_LABELS = {
   mpesa: 'M-PESA',
@@ -21,10 +47,13 @@ export const MOBILE_MONEY_PROVIDER_LABELS = {
   qmoney: 'QMoney',
 } as const;
 export type MobileMoneyProvider = keyof typeof MOBILE_MONEY_PROVIDER_LABELS;
-export const MOBILE_MONEY_PROVIDERS = Object.keys(MOBILE_MONEY_PROVIDER_LABELS) as MobileMoneyProvider[];
+export const MOBILE_MONEY_PROVIDERS = Object.keys(
+  MOBILE_MONEY_PROVIDER_LABELS,
+) as MobileMoneyProvider[];
 
 export const MOBILE_MONEY_MESSAGES = {
-  country: 'Please choose the country of your mobile-money account (Kenya, Ghana, South Africa or Gambia).',
+  country:
+    'Please choose the country of your mobile-money account (Kenya, Ghana, South Africa or Gambia).',
   provider: 'Please choose your mobile-money provider.',
   phone: 'Please enter your mobile-money phone number.',
   notOffered: (provider: MobileMoneyProvider, country: MobileMoneyCountry) =>
@@ -67,13 +96,10 @@ export const normaliseMobileMoneyPhone = (typed: string, country: string): Phone
 };
 
 /** The message to show, or the number in E.164 form when country, provider and phone fit together. */
-export const checkMobileMoney = (
-  country: string,
-  provider: string,
-  phone: string,
-): PhoneCheck => {
+export const checkMobileMoney = (country: string, provider: string, phone: string): PhoneCheck => {
   if (!isMobileMoneyCountry(country)) return { ok: false, message: MOBILE_MONEY_MESSAGES.country };
-  if (!isMobileMoneyProvider(provider)) return { ok: false, message: MOBILE_MONEY_MESSAGES.provider };
+  if (!isMobileMoneyProvider(provider))
+    return { ok: false, message: MOBILE_MONEY_MESSAGES.provider };
   if (!mobileMoneyProvidersIn(country).includes(provider)) {
     return { ok: false, message: MOBILE_MONEY_MESSAGES.notOffered(provider, country) };
   }

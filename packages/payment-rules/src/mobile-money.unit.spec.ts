@@ -1,4 +1,8 @@
-import { checkMobileMoney, mobileMoneyProvidersIn, normaliseMobileMoneyPhone } from './mobile-money';
+import {
+  checkMobileMoney,
+  mobileMoneyProvidersIn,
+  normaliseMobileMoneyPhone,
+} from './mobile-money';
 
 describe('mobile-money phone rules', () => {
   it.each([
@@ -27,7 +31,11 @@ describe('mobile-money phone rules', () => {
     ['0831234567', 'GM', 'A Gambia mobile number is +220 and 7 digits.'],
     ['07771234', 'GM', 'A Gambia mobile number is +220 and 7 digits.'],
     ['  ', 'KE', 'Please enter your mobile-money phone number.'],
-    ['0712345678', 'NG', 'Please choose the country of your mobile-money account (Kenya, Ghana, South Africa or Gambia).'],
+    [
+      '0712345678',
+      'NG',
+      'Please choose the country of your mobile-money account (Kenya, Ghana, South Africa or Gambia).',
+    ],
   ])('when %j is typed for %s, then it says %j', (typed, country, message) => {
     expect(normaliseMobileMoneyPhone(typed, country)).toEqual({ ok: false, message });
   });
@@ -41,12 +49,24 @@ describe('mobile-money phone rules', () => {
   });
 
   it('when provider, country and phone fit, then the number comes back in E.164 form', () => {
-    expect(checkMobileMoney('KE', 'mpesa', '0712 345 678')).toEqual({ ok: true, e164: '+254712345678' });
-    expect(checkMobileMoney('GH', 'mtn', '0241234567')).toEqual({ ok: true, e164: '+233241234567' });
+    expect(checkMobileMoney('KE', 'mpesa', '0712 345 678')).toEqual({
+      ok: true,
+      e164: '+254712345678',
+    });
+    expect(checkMobileMoney('GH', 'mtn', '0241234567')).toEqual({
+      ok: true,
+      e164: '+233241234567',
+    });
   });
 
   it('when the provider is not offered in the country or unknown, then it says so', () => {
-    expect(checkMobileMoney('GH', 'mpesa', '0241234567')).toEqual({ ok: false, message: 'M-PESA is not offered in Ghana.' });
-    expect(checkMobileMoney('KE', 'venmo', '0712345678')).toEqual({ ok: false, message: 'Please choose your mobile-money provider.' });
+    expect(checkMobileMoney('GH', 'mpesa', '0241234567')).toEqual({
+      ok: false,
+      message: 'M-PESA is not offered in Ghana.',
+    });
+    expect(checkMobileMoney('KE', 'venmo', '0712345678')).toEqual({
+      ok: false,
+      message: 'Please choose your mobile-money provider.',
+    });
   });
 });

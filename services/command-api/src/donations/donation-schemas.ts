@@ -18,7 +18,7 @@ export const donationAmount = dollars(DONATION_MESSAGES.amount)
 
 export const campaignId = z.uuid({ error: DONATION_MESSAGES.campaign });
 
-const backer = {
+export const backer = {
   amount: donationAmount,
   campaignId,
   message: z.string().trim().max(DONATION_MESSAGE_MAX, DONATION_MESSAGES.message).default(''),
@@ -37,7 +37,7 @@ const backer = {
     .default(null),
 };
 
-const nameUnlessAnonymous = <T extends { anonymous: boolean; donorName: string }>(backer: T) =>
+export const nameUnlessAnonymous = <T extends { anonymous: boolean; donorName: string }>(backer: T) =>
   backer.anonymous || backer.donorName.length > 0;
 
 export const donationForm = strictForm({

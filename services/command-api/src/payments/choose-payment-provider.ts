@@ -10,7 +10,9 @@ export const sandboxWebhookSecret = (config: Pick<Config, 'jwtSecret'>) =>
   createHmac('sha256', config.jwtSecret).update('sandbox-payment-webhooks').digest('hex');
 
 /** The configured provider; none when payments are not configured (the routes then answer 503). */
-export const choosePaymentProvider = (config: Pick<Config, 'payments' | 'jwtSecret'>): PaymentProvider | undefined => {
+export const choosePaymentProvider = (
+  config: Pick<Config, 'payments' | 'jwtSecret'>,
+): PaymentProvider | undefined => {
   const settings = config.payments;
   if (!settings) return undefined;
   switch (settings.provider) {

@@ -16,15 +16,35 @@ describe('choosing the payment provider', () => {
   });
 
   it('when the sandbox is set explicitly on a server, then it is chosen', () => {
-    expect(choosePaymentProvider(loadConfig({ ...server, PAYMENT_PROVIDER: 'sandbox' }))?.name).toBe('sandbox');
+    expect(
+      choosePaymentProvider(loadConfig({ ...server, PAYMENT_PROVIDER: 'sandbox' }))?.name,
+    ).toBe('sandbox');
   });
 
   it('when stripe or paystack is set with its keys, then that provider is chosen', () => {
-    const stripe = loadConfig({ ...server, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
-    expect(stripe.payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: undefined });
+    const stripe = loadConfig({
+      ...server,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(stripe.payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: undefined,
+    });
     expect(choosePaymentProvider(stripe)?.name).toBe('stripe');
-    const paystack = loadConfig({ ...server, PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_2' });
-    expect(paystack.payments).toEqual({ provider: 'paystack', secretKey: 'sk_test_2', apiUrl: 'https://api.paystack.co' });
+    const paystack = loadConfig({
+      ...server,
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_2',
+    });
+    expect(paystack.payments).toEqual({
+      provider: 'paystack',
+      secretKey: 'sk_test_2',
+      apiUrl: 'https://api.paystack.co',
+    });
     expect(choosePaymentProvider(paystack)?.name).toBe('paystack');
   });
 
@@ -32,10 +52,14 @@ describe('choosing the payment provider', () => {
     expect(() => loadConfig({ ...server, PAYMENT_PROVIDER: 'stripe' })).toThrow(
       'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
-    expect(() => loadConfig({ ...server, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
-      'PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET',
+    expect(() =>
+      loadConfig({ ...server, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' }),
+    ).toThrow('PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET');
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'paystack' })).toThrow(
+      'PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY',
     );
-    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'paystack' })).toThrow('PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY');
-    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'flutterwave' })).toThrow('Invalid configuration');
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'flutterwave' })).toThrow(
+      'Invalid configuration',
+    );
   });
 });

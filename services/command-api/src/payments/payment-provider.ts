@@ -14,7 +14,10 @@ export const checkoutRequest = z.object({
   currency: z.literal('usd'),
   method: z.enum(paymentMethods),
   /** E.164, for mobile money. */
-  phone: z.string().regex(/^\+\d{8,15}$/).optional(),
+  phone: z
+    .string()
+    .regex(/^\+\d{8,15}$/)
+    .optional(),
   /** A provider code of `@harambee/payment-rules` (mpesa, mtn, …), for mobile money. */
   mobileProvider: z.string().optional(),
   email: z.email().optional(),
@@ -23,7 +26,11 @@ export const checkoutRequest = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
-export type CheckoutStarted = { providerReference: string; redirectUrl?: string; status: 'pending' };
+export type CheckoutStarted = {
+  providerReference: string;
+  redirectUrl?: string;
+  status: 'pending';
+};
 
 /** What a provider's webhook says about one payment, the same whichever provider sent it. */
 export const paymentOutcome = z.object({
@@ -35,7 +42,10 @@ export const paymentOutcome = z.object({
   amountCents: z.number().int().nonnegative(),
   currency: z.string().min(3).max(3),
   method: z.enum(paymentMethods),
-  last4: z.string().regex(/^[\dX*]{4}$/).optional(),
+  last4: z
+    .string()
+    .regex(/^[\dX*]{4}$/)
+    .optional(),
   occurredAt: z.iso.datetime(),
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;

@@ -1,5 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { WebhookSignatureError, type CheckoutRequest, type PaymentProvider } from '../payment-provider';
+import {
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type PaymentProvider,
+} from '../payment-provider';
 import { startPaystackFake } from '../testing/paystack-fake';
 import { createPaystackProvider } from './paystack-provider';
 
@@ -32,7 +36,14 @@ const chargeEvent = (event: string, data: Record<string, unknown> = {}) =>
       channel: 'mobile_money',
       currency: 'USD',
       metadata: { paymentId: 'pay_paystack_1', campaignId },
-      authorization: { authorization_code: 'AUTH_0aqm8ddx6s', bin: '055XXX', last4: 'X149', channel: 'mobile_money', bank: 'MTN Mobile Money', country_code: 'GH' },
+      authorization: {
+        authorization_code: 'AUTH_0aqm8ddx6s',
+        bin: '055XXX',
+        last4: 'X149',
+        channel: 'mobile_money',
+        bank: 'MTN Mobile Money',
+        country_code: 'GH',
+      },
       customer: { email: 'kofi@example.org' },
       ...data,
     },
@@ -68,7 +79,11 @@ describe('paystack provider against a local fake of the Paystack API', () => {
       reference: 'pay_paystack_1',
       callback_url: `http://localhost:3000/donation/${campaignId}/thank-you?paymentId=pay_paystack_1`,
       channels: ['card'],
-      metadata: { paymentId: 'pay_paystack_1', campaignId, cancel_action: `http://localhost:3000/donation/${campaignId}` },
+      metadata: {
+        paymentId: 'pay_paystack_1',
+        campaignId,
+        cancel_action: `http://localhost:3000/donation/${campaignId}`,
+      },
     });
   });
 
@@ -87,13 +102,17 @@ describe('paystack provider against a local fake of the Paystack API', () => {
   });
 
   it('when an MTN MoMo gift starts in Ghana, then the local number and the mtn code are sent', async () => {
-    await paystack.startCheckout(request({ method: 'mobileMoney', phone: '+233241234567', mobileProvider: 'mtn' }));
+    await paystack.startCheckout(
+      request({ method: 'mobileMoney', phone: '+233241234567', mobileProvider: 'mtn' }),
+    );
     expect(lastBody()).toMatchObject({ mobile_money: { phone: '0241234567', provider: 'mtn' } });
   });
 
   it('when Paystack cannot send the prompt or refuses the key, then a provider error is raised', async () => {
     await expect(
-      paystack.startCheckout(request({ method: 'mobileMoney', phone: '+254710000000', mobileProvider: 'mpesa' })),
+      paystack.startCheckout(
+        request({ method: 'mobileMoney', phone: '+254710000000', mobileProvider: 'mpesa' }),
+      ),
     ).rejects.toMatchObject({ status: 502 });
     const wrongKey = createPaystackProvider({ secretKey: 'sk_test_wrong', apiUrl: fake.url });
     await expect(wrongKey.startCheckout(request({}))).rejects.toMatchObject({
@@ -105,7 +124,9 @@ describe('paystack provider against a local fake of the Paystack API', () => {
   it('when the wallet is one Paystack does not serve, then the donor is told to pay by card and nothing is sent', async () => {
     const before = fake.received.length;
     await expect(
-      paystack.startCheckout(request({ method: 'mobileMoney', phone: '+2207771234', mobileProvider: 'afrimoney' })),
+      paystack.startCheckout(
+        request({ method: 'mobileMoney', phone: '+2207771234', mobileProvider: 'afrimoney' }),
+      ),
     ).rejects.toMatchObject({ status: 400 });
     expect(fake.received).toHaveLength(before);
   });
@@ -126,7 +147,11 @@ describe('paystack provider against a local fake of the Paystack API', () => {
   });
 
   it('when a signed card charge.failed arrives, then the payment failed', async () => {
-    const body = chargeEvent('charge.failed', { channel: 'card', paid_at: null, authorization: { last4: '4081' } });
+    const body = chargeEvent('charge.failed', {
+      channel: 'card',
+      paid_at: null,
+      authorization: { last4: '4081' },
+    });
     await expect(paystack.parseWebhook(Buffer.from(body), signed(body))).resolves.toMatchObject({
       status: 'failed',
       method: 'card',
@@ -136,15 +161,26 @@ describe('paystack provider against a local fake of the Paystack API', () => {
   });
 
   it('when an event type we do not act on, or a signed non-JSON body, arrives, then it is ignored', async () => {
-    const transfer = JSON.stringify({ event: 'transfer.success', data: { reference: 'tr_1', amount: 100, currency: 'USD' } });
-    await expect(paystack.parseWebhook(Buffer.from(transfer), signed(transfer))).resolves.toBeNull();
-    await expect(paystack.parseWebhook(Buffer.from('not json'), signed('not json'))).resolves.toBeNull();
+    const transfer = JSON.stringify({
+      event: 'transfer.success',
+      data: { reference: 'tr_1', amount: 100, currency: 'USD' },
+    });
+    await expect(
+      paystack.parseWebhook(Buffer.from(transfer), signed(transfer)),
+    ).resolves.toBeNull();
+    await expect(
+      paystack.parseWebhook(Buffer.from('not json'), signed('not json')),
+    ).resolves.toBeNull();
   });
 
   it('when the signature is missing, made with another key or the body altered, then WebhookSignatureError', async () => {
     const body = chargeEvent('charge.success');
-    await expect(paystack.parseWebhook(Buffer.from(body), {})).rejects.toThrow(WebhookSignatureError);
-    await expect(paystack.parseWebhook(Buffer.from(body), signed(body, 'sk_test_other'))).rejects.toThrow(WebhookSignatureError);
+    await expect(paystack.parseWebhook(Buffer.from(body), {})).rejects.toThrow(
+      WebhookSignatureError,
+    );
+    await expect(
+      paystack.parseWebhook(Buffer.from(body), signed(body, 'sk_test_other')),
+    ).rejects.toThrow(WebhookSignatureError);
     await expect(
       paystack.parseWebhook(Buffer.from(body.replace('1500', '150000')), signed(body)),
     ).rejects.toThrow(WebhookSignatureError);
@@ -152,9 +188,17 @@ describe('paystack provider against a local fake of the Paystack API', () => {
 
   it('when a gift is refunded, then Paystack is asked to refund that transaction for the amount', async () => {
     await expect(
-      paystack.refund({ providerReference: 'pay_paystack_1', amountCents: 1000, reason: 'Campaign cancelled' }),
+      paystack.refund({
+        providerReference: 'pay_paystack_1',
+        amountCents: 1000,
+        reason: 'Campaign cancelled',
+      }),
     ).resolves.toEqual({ refundReference: '3018284', status: 'pending' });
     expect(fake.received.at(-1)!.path).toBe('/refund');
-    expect(lastBody()).toEqual({ transaction: 'pay_paystack_1', amount: 1000, merchant_note: 'Campaign cancelled' });
+    expect(lastBody()).toEqual({
+      transaction: 'pay_paystack_1',
+      amount: 1000,
+      merchant_note: 'Campaign cancelled',
+    });
   });
 });

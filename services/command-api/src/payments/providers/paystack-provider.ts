@@ -25,7 +25,11 @@ const PAYSTACK_MOBILE_PROVIDERS: Partial<Record<MobileMoneyProvider, string>> = 
 /** Paystack's Ghana examples use the local 0-prefixed number; elsewhere the international one. */
 const paystackPhone = (e164: string) => (e164.startsWith('+233') ? `0${e164.slice(4)}` : e164);
 
-const apiAnswer = z.object({ status: z.boolean(), message: z.string().optional(), data: z.unknown() });
+const apiAnswer = z.object({
+  status: z.boolean(),
+  message: z.string().optional(),
+  data: z.unknown(),
+});
 const initializeData = z.object({ authorization_url: z.url(), reference: z.string() });
 const chargeData = z.object({ reference: z.string(), status: z.string() });
 const refundData = z.object({ id: z.union([z.number(), z.string()]), status: z.string() });
@@ -52,7 +56,11 @@ const WEBHOOK_OUTCOMES: Partial<Record<string, PaymentOutcome['status']>> = {
  * Paystack: cards on its hosted page, and mobile money (M-PESA, MTN MoMo, Telecel, AirtelTigo) by a prompt it
  * pushes to the donor's phone. Our paymentId is the transaction reference, so every webhook names our payment.
  */
-export const createPaystackProvider = ({ secretKey, apiUrl, clock = () => new Date() }: PaystackSettings): PaymentProvider => {
+export const createPaystackProvider = ({
+  secretKey,
+  apiUrl,
+  clock = () => new Date(),
+}: PaystackSettings): PaymentProvider => {
   const call = async <T>(path: string, body: unknown, data: z.ZodType<T>): Promise<T> => {
     const response = await fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
       method: 'POST',
@@ -63,9 +71,16 @@ export const createPaystackProvider = ({ secretKey, apiUrl, clock = () => new Da
       throw new PaymentProviderError();
     });
     const answer = apiAnswer.safeParse(await response.json().catch(() => undefined));
-    const parsed = answer.success && answer.data.status && response.ok ? data.safeParse(answer.data.data) : undefined;
+    const parsed =
+      answer.success && answer.data.status && response.ok
+        ? data.safeParse(answer.data.data)
+        : undefined;
     if (!parsed?.success) {
-      logger.error('paystack refused', { path, status: response.status, reason: answer.data?.message });
+      logger.error('paystack refused', {
+        path,
+        status: response.status,
+        reason: answer.data?.message,
+      });
       throw new PaymentProviderError();
     }
     return parsed.data;
@@ -76,7 +91,11 @@ export const createPaystackProvider = ({ secretKey, apiUrl, clock = () => new Da
     amount: request.amountCents,
     currency: request.currency.toUpperCase(),
     reference: request.paymentId,
-    metadata: { paymentId: request.paymentId, campaignId: request.campaignId, cancel_action: request.cancelUrl },
+    metadata: {
+      paymentId: request.paymentId,
+      campaignId: request.campaignId,
+      cancel_action: request.cancelUrl,
+    },
   });
 
   return {
@@ -88,22 +107,39 @@ export const createPaystackProvider = ({ secretKey, apiUrl, clock = () => new Da
           { ...transaction(request), callback_url: request.returnUrl, channels: ['card'] },
           initializeData,
         );
-        return { providerReference: started.reference, redirectUrl: started.authorization_url, status: 'pending' };
+        return {
+          providerReference: started.reference,
+          redirectUrl: started.authorization_url,
+          status: 'pending',
+        };
       }
       const provider = PAYSTACK_MOBILE_PROVIDERS[request.mobileProvider as MobileMoneyProvider];
       if (!provider || !request.phone) {
-        throw new InvalidInputError('This mobile-money provider is not available for donations yet. Please pay by card.');
+        throw new InvalidInputError(
+          'This mobile-money provider is not available for donations yet. Please pay by card.',
+        );
       }
       const charge = await call(
         '/charge',
-        { ...transaction(request), mobile_money: { phone: paystackPhone(request.phone), provider } },
+        {
+          ...transaction(request),
+          mobile_money: { phone: paystackPhone(request.phone), provider },
+        },
         chargeData,
       );
-      if (charge.status === 'failed') throw new PaymentProviderError('The mobile-money prompt could not be sent. Please check the number and try again.');
+      if (charge.status === 'failed')
+        throw new PaymentProviderError(
+          'The mobile-money prompt could not be sent. Please check the number and try again.',
+        );
       return { providerReference: charge.reference, status: 'pending' };
     },
     parseWebhook: async (rawBody, headers) => {
-      if (!signaturesMatch(hmacHex('sha512', rawBody, secretKey), headerValue(headers, 'x-paystack-signature'))) {
+      if (
+        !signaturesMatch(
+          hmacHex('sha512', rawBody, secretKey),
+          headerValue(headers, 'x-paystack-signature'),
+        )
+      ) {
         throw new WebhookSignatureError();
       }
       const parsed = webhookEvent.safeParse(parseJson(rawBody));
@@ -124,8 +160,17 @@ export const createPaystackProvider = ({ secretKey, apiUrl, clock = () => new Da
       };
     },
     refund: async ({ providerReference, amountCents, reason }) => {
-      const refund = await call('/refund', { transaction: providerReference, amount: amountCents, merchant_note: reason }, refundData);
-      const status = refund.status === 'processed' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
+      const refund = await call(
+        '/refund',
+        { transaction: providerReference, amount: amountCents, merchant_note: reason },
+        refundData,
+      );
+      const status =
+        refund.status === 'processed'
+          ? 'succeeded'
+          : refund.status === 'failed'
+            ? 'failed'
+            : 'pending';
       return { refundReference: String(refund.id), status };
     },
   };

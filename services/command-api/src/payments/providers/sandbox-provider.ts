@@ -15,14 +15,24 @@ const signature = (body: Buffer | string, secret: string) => hmacHex('sha256', b
 /** The body and header the local hosted page posts to our webhook, signed as a real provider signs. */
 export const signSandboxWebhook = (outcome: PaymentOutcome, secret: string) => {
   const body = JSON.stringify(outcome);
-  return { body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature(body, secret) } };
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signature(body, secret),
+    },
+  };
 };
 
 /**
  * The test provider: checkout opens our own page `/sandbox/checkout/{paymentId}`, where a tester approves,
  * declines or lets a prompt time out; that page then calls the webhook, signed with `webhookSecret`.
  */
-export const createSandboxProvider = ({ webhookSecret }: { webhookSecret: string }): PaymentProvider => ({
+export const createSandboxProvider = ({
+  webhookSecret,
+}: {
+  webhookSecret: string;
+}): PaymentProvider => ({
   name: 'sandbox',
   startCheckout: async ({ paymentId }) => ({
     providerReference: `sbx_${paymentId}`,
@@ -30,7 +40,12 @@ export const createSandboxProvider = ({ webhookSecret }: { webhookSecret: string
     status: 'pending',
   }),
   parseWebhook: async (rawBody, headers) => {
-    if (!signaturesMatch(signature(rawBody, webhookSecret), headerValue(headers, SANDBOX_SIGNATURE_HEADER))) {
+    if (
+      !signaturesMatch(
+        signature(rawBody, webhookSecret),
+        headerValue(headers, SANDBOX_SIGNATURE_HEADER),
+      )
+    ) {
       throw new WebhookSignatureError();
     }
     const parsed = paymentOutcome.safeParse(parseJson(rawBody));

@@ -1,5 +1,9 @@
 import { WebhookSignatureError, type PaymentOutcome } from '../payment-provider';
-import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox-provider';
+import {
+  createSandboxProvider,
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxWebhook,
+} from './sandbox-provider';
 
 const secret = 'sandbox-webhook-secret-for-tests';
 const sandbox = createSandboxProvider({ webhookSecret: secret });
@@ -25,7 +29,11 @@ describe('sandbox provider', () => {
       returnUrl: 'http://localhost:3000/donation/c1/thank-you?paymentId=pay_1',
       cancelUrl: 'http://localhost:3000/donation/c1',
     });
-    expect(started).toEqual({ providerReference: 'sbx_pay_1', redirectUrl: '/sandbox/checkout/pay_1', status: 'pending' });
+    expect(started).toEqual({
+      providerReference: 'sbx_pay_1',
+      redirectUrl: '/sandbox/checkout/pay_1',
+      status: 'pending',
+    });
   });
 
   it('when the hosted page signs its webhook, then the same outcome comes back out', async () => {
@@ -37,16 +45,25 @@ describe('sandbox provider', () => {
     const { body, headers } = signSandboxWebhook(outcome, secret);
     const forged = signSandboxWebhook(outcome, 'another-secret');
     const altered = body.replace('2500', '250000');
-    await expect(sandbox.parseWebhook(Buffer.from(body), {})).rejects.toThrow(WebhookSignatureError);
-    await expect(sandbox.parseWebhook(Buffer.from(body), forged.headers)).rejects.toThrow(WebhookSignatureError);
-    await expect(sandbox.parseWebhook(Buffer.from(altered), headers)).rejects.toThrow(WebhookSignatureError);
+    await expect(sandbox.parseWebhook(Buffer.from(body), {})).rejects.toThrow(
+      WebhookSignatureError,
+    );
+    await expect(sandbox.parseWebhook(Buffer.from(body), forged.headers)).rejects.toThrow(
+      WebhookSignatureError,
+    );
+    await expect(sandbox.parseWebhook(Buffer.from(altered), headers)).rejects.toThrow(
+      WebhookSignatureError,
+    );
     await expect(
       sandbox.parseWebhook(Buffer.from(body), { [SANDBOX_SIGNATURE_HEADER]: 'short' }),
     ).rejects.toThrow('Webhook signature does not verify');
   });
 
   it('when a signed body is not a payment outcome, then it is ignored', async () => {
-    const { body, headers } = signSandboxWebhook({ hello: 'world' } as unknown as PaymentOutcome, secret);
+    const { body, headers } = signSandboxWebhook(
+      { hello: 'world' } as unknown as PaymentOutcome,
+      secret,
+    );
     await expect(sandbox.parseWebhook(Buffer.from(body), headers)).resolves.toBeNull();
   });
 });

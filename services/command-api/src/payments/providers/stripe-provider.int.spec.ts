@@ -1,5 +1,9 @@
 import Stripe from 'stripe';
-import { WebhookSignatureError, type CheckoutRequest, type PaymentProvider } from '../payment-provider';
+import {
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type PaymentProvider,
+} from '../payment-provider';
 import { startStripeFake } from '../testing/stripe-fake';
 import { createStripeProvider } from './stripe-provider';
 
@@ -12,7 +16,8 @@ const checkout: CheckoutRequest = {
   currency: 'usd',
   method: 'card',
   email: 'ada@example.org',
-  returnUrl: 'http://localhost:3000/donation/6f1d2c3b-4a5e-4f60-9a7b-8c9d0e1f2a3b/thank-you?paymentId=pay_stripe_1',
+  returnUrl:
+    'http://localhost:3000/donation/6f1d2c3b-4a5e-4f60-9a7b-8c9d0e1f2a3b/thank-you?paymentId=pay_stripe_1',
   cancelUrl: 'http://localhost:3000/donation/6f1d2c3b-4a5e-4f60-9a7b-8c9d0e1f2a3b',
 };
 
@@ -47,7 +52,11 @@ describe('stripe provider against a local fake of the Stripe API', () => {
 
   beforeAll(async () => {
     fake = await startStripeFake();
-    stripe = createStripeProvider({ secretKey: 'sk_test_harambee', webhookSecret, apiUrl: fake.url });
+    stripe = createStripeProvider({
+      secretKey: 'sk_test_harambee',
+      webhookSecret,
+      apiUrl: fake.url,
+    });
   });
   afterAll(() => fake.stop());
 
@@ -80,7 +89,11 @@ describe('stripe provider against a local fake of the Stripe API', () => {
   });
 
   it('when Stripe answers with an error, then a provider error is raised without its details', async () => {
-    const badKey = createStripeProvider({ secretKey: 'sk_live_wrong', webhookSecret, apiUrl: fake.url });
+    const badKey = createStripeProvider({
+      secretKey: 'sk_live_wrong',
+      webhookSecret,
+      apiUrl: fake.url,
+    });
     await expect(badKey.startCheckout(checkout)).rejects.toMatchObject({
       status: 502,
       message: 'The payment provider could not start the payment. Please try again.',
@@ -104,7 +117,9 @@ describe('stripe provider against a local fake of the Stripe API', () => {
   it('when the session expires or its async payment fails, then the payment failed', async () => {
     for (const type of ['checkout.session.expired', 'checkout.session.async_payment_failed']) {
       const payload = sessionEvent(type, { payment_status: 'unpaid', payment_intent: null });
-      await expect(stripe.parseWebhook(Buffer.from(payload), signed(payload))).resolves.toMatchObject({
+      await expect(
+        stripe.parseWebhook(Buffer.from(payload), signed(payload)),
+      ).resolves.toMatchObject({
         status: 'failed',
         paymentId: 'pay_stripe_1',
         providerReference: 'cs_test_pay_stripe_1',
@@ -116,24 +131,42 @@ describe('stripe provider against a local fake of the Stripe API', () => {
     const payload = sessionEvent('checkout.session.completed', { payment_status: 'unpaid' });
     await expect(stripe.parseWebhook(Buffer.from(payload), signed(payload))).resolves.toBeNull();
     const later = sessionEvent('checkout.session.async_payment_succeeded', {});
-    await expect(stripe.parseWebhook(Buffer.from(later), signed(later))).resolves.toMatchObject({ status: 'succeeded' });
+    await expect(stripe.parseWebhook(Buffer.from(later), signed(later))).resolves.toMatchObject({
+      status: 'succeeded',
+    });
   });
 
   it('when an event type we do not act on arrives, then it is ignored', async () => {
-    const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'customer.created', created: 1, data: { object: { id: 'cus_1' } } });
+    const payload = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'customer.created',
+      created: 1,
+      data: { object: { id: 'cus_1' } },
+    });
     await expect(stripe.parseWebhook(Buffer.from(payload), signed(payload))).resolves.toBeNull();
   });
 
   it('when the signature is missing, made with another secret or the body altered, then WebhookSignatureError', async () => {
     const payload = sessionEvent('checkout.session.completed', {});
-    await expect(stripe.parseWebhook(Buffer.from(payload), {})).rejects.toThrow(WebhookSignatureError);
-    await expect(stripe.parseWebhook(Buffer.from(payload), signed(payload, 'whsec_other'))).rejects.toThrow(WebhookSignatureError);
+    await expect(stripe.parseWebhook(Buffer.from(payload), {})).rejects.toThrow(
+      WebhookSignatureError,
+    );
+    await expect(
+      stripe.parseWebhook(Buffer.from(payload), signed(payload, 'whsec_other')),
+    ).rejects.toThrow(WebhookSignatureError);
     const altered = payload.replace('2550', '255000');
-    await expect(stripe.parseWebhook(Buffer.from(altered), signed(payload))).rejects.toThrow(WebhookSignatureError);
+    await expect(stripe.parseWebhook(Buffer.from(altered), signed(payload))).rejects.toThrow(
+      WebhookSignatureError,
+    );
   });
 
   it('when a gift is refunded, then Stripe is asked to refund that payment intent for the amount', async () => {
-    const refund = await stripe.refund({ providerReference: 'pi_test_1', amountCents: 1000, reason: 'Campaign cancelled' });
+    const refund = await stripe.refund({
+      providerReference: 'pi_test_1',
+      amountCents: 1000,
+      reason: 'Campaign cancelled',
+    });
 
     expect(refund).toEqual({ refundReference: 're_test_1', status: 'pending' });
     const request = fake.received.at(-1)!;

@@ -35,10 +35,14 @@ const outcomeOf = (event: Stripe.Event): PaymentOutcome | null => {
   if (!status) return null;
   const session = event.data.object as Stripe.Checkout.Session;
   // A completed session whose payment is still on its way (a bank debit) is settled by a later async_payment event.
-  if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') return null;
+  if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid')
+    return null;
   const paymentId = session.client_reference_id ?? session.metadata?.paymentId;
   if (!paymentId) return null;
-  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  const paymentIntent =
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : session.payment_intent?.id;
   return {
     provider: 'stripe',
     providerReference: paymentIntent ?? session.id,
@@ -52,7 +56,9 @@ const outcomeOf = (event: Stripe.Event): PaymentOutcome | null => {
 };
 
 const providerFailure = (action: string) => (error: unknown) => {
-  logger.error(`stripe ${action} failed`, { error: error instanceof Error ? error.message : String(error) });
+  logger.error(`stripe ${action} failed`, {
+    error: error instanceof Error ? error.message : String(error),
+  });
   throw new PaymentProviderError();
 };
 
@@ -78,8 +84,14 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
                 },
               },
             ],
-            metadata: { paymentId: request.paymentId, campaignId: request.campaignId, method: request.method },
-            payment_intent_data: { metadata: { paymentId: request.paymentId, campaignId: request.campaignId } },
+            metadata: {
+              paymentId: request.paymentId,
+              campaignId: request.campaignId,
+              method: request.method,
+            },
+            payment_intent_data: {
+              metadata: { paymentId: request.paymentId, campaignId: request.campaignId },
+            },
             success_url: request.returnUrl,
             cancel_url: request.cancelUrl,
           },
@@ -103,11 +115,21 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
     refund: async ({ providerReference, amountCents, reason }) => {
       const refund = await stripe.refunds
         .create(
-          { payment_intent: providerReference, amount: amountCents, reason: 'requested_by_customer', metadata: { reason } },
+          {
+            payment_intent: providerReference,
+            amount: amountCents,
+            reason: 'requested_by_customer',
+            metadata: { reason },
+          },
           { idempotencyKey: `refund-${providerReference}-${amountCents}` },
         )
         .catch(providerFailure('refund'));
-      const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+      const status =
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed' || refund.status === 'canceled'
+            ? 'failed'
+            : 'pending';
       return { refundReference: refund.id, status };
     },
   };

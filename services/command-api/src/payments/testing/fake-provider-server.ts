@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
+export type ReceivedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+};
 export type FakeRoute = (request: ReceivedRequest) => { status: number; json: unknown } | undefined;
 
 /** A local HTTP stand-in for a provider's API: answers with `route`, remembers every request it got. */
@@ -11,9 +16,17 @@ export const startFakeProviderServer = async (route: FakeRoute) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       received.push(request);
-      const answer = route(request) ?? { status: 404, json: { error: { message: `No fake for ${request.method} ${request.path}` } } };
+      const answer = route(request) ?? {
+        status: 404,
+        json: { error: { message: `No fake for ${request.method} ${request.path}` } },
+      };
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.json));
     });

@@ -4,7 +4,10 @@ import { startFakeProviderServer } from './fake-provider-server';
 export const startStripeFake = () =>
   startFakeProviderServer(({ method, path, body, headers }) => {
     if (!String(headers.authorization).startsWith('Bearer sk_test_')) {
-      return { status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+      return {
+        status: 401,
+        json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+      };
     }
     const form = new URLSearchParams(body);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -21,7 +24,10 @@ export const startStripeFake = () =>
           currency: form.get('line_items[0][price_data][currency]'),
           client_reference_id: form.get('client_reference_id'),
           customer_email: form.get('customer_email'),
-          metadata: { paymentId: form.get('metadata[paymentId]'), campaignId: form.get('metadata[campaignId]') },
+          metadata: {
+            paymentId: form.get('metadata[paymentId]'),
+            campaignId: form.get('metadata[campaignId]'),
+          },
           payment_intent: null,
           success_url: form.get('success_url'),
           cancel_url: form.get('cancel_url'),

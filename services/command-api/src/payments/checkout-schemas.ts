@@ -1,0 +1,62 @@
+import {
+  DONATION_MESSAGES,
+  isMobileMoneyCountry,
+  isMobileMoneyProvider,
+  MOBILE_MONEY_MESSAGES,
+  mobileMoneyProvidersIn,
+  normaliseMobileMoneyPhone,
+} from '@harambee/payment-rules';
+import { z } from 'zod';
+import { strictForm } from '../core/strict-form';
+import { backer, nameUnlessAnonymous } from '../donations/donation-schemas';
+import { paymentMethods } from './payment-provider';
+
+export const CHECKOUT_MESSAGES = {
+  method: 'Please choose to pay by card or mobile money.',
+} as const;
+
+const typed = z.string().trim().max(40).optional();
+
+/**
+ * `POST /api/v1/payments/checkout`: the gift and how it is paid. For mobile money the country, wallet and
+ * phone must fit together, and the phone comes out in E.164 form (`0712 345 678` in KE is `+254712345678`).
+ */
+export const checkoutForm = strictForm({
+  ...backer,
+  method: z.enum(paymentMethods, { error: CHECKOUT_MESSAGES.method }),
+  phone: typed,
+  country: typed,
+  mobileProvider: typed,
+})
+  .refine(nameUnlessAnonymous, { message: DONATION_MESSAGES.name, path: ['donorName'] })
+  .transform((form, ctx) => {
+    const { phone, country = '', mobileProvider = '', ...gift } = form;
+    if (gift.method === 'card') return { ...gift };
+    if (!isMobileMoneyCountry(country)) {
+      ctx.addIssue({ code: 'custom', message: MOBILE_MONEY_MESSAGES.country, path: ['country'] });
+      return z.NEVER;
+    }
+    if (!isMobileMoneyProvider(mobileProvider)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MOBILE_MONEY_MESSAGES.provider,
+        path: ['mobileProvider'],
+      });
+      return z.NEVER;
+    }
+    if (!mobileMoneyProvidersIn(country).includes(mobileProvider)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MOBILE_MONEY_MESSAGES.notOffered(mobileProvider, country),
+        path: ['mobileProvider'],
+      });
+      return z.NEVER;
+    }
+    const number = normaliseMobileMoneyPhone(phone ?? '', country);
+    if (!number.ok) {
+      ctx.addIssue({ code: 'custom', message: number.message, path: ['phone'] });
+      return z.NEVER;
+    }
+    return { ...gift, country, mobileProvider, phone: number.e164 };
+  });
+export type CheckoutForm = z.infer<typeof checkoutForm>;
