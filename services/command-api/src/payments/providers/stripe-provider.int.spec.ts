@@ -100,7 +100,7 @@ describe('stripe provider against a local fake of the Stripe API', () => {
     });
   });
 
-  it('when a signed checkout.session.completed arrives, then the payment succeeded with its amount and payment intent', async () => {
+  it('when a signed checkout.session.completed arrives, then the payment succeeded with its amount, payment intent and card last 4', async () => {
     const payload = sessionEvent('checkout.session.completed', {});
     await expect(stripe.parseWebhook(Buffer.from(payload), signed(payload))).resolves.toEqual({
       provider: 'stripe',
@@ -110,8 +110,21 @@ describe('stripe provider against a local fake of the Stripe API', () => {
       amountCents: 2550,
       currency: 'usd',
       method: 'card',
+      last4: '4242',
       occurredAt: new Date(1_795_000_000_000).toISOString(),
     });
+    expect(decodeURIComponent(fake.received.at(-1)!.path)).toBe(
+      '/v1/payment_intents/pi_test_1?expand[0]=latest_charge',
+    );
+  });
+
+  it('when Stripe cannot give the card details, then the success is still reported, without last 4', async () => {
+    const payload = sessionEvent('checkout.session.completed', {
+      payment_intent: 'pi_test_unknown',
+    });
+    const outcome = await stripe.parseWebhook(Buffer.from(payload), signed(payload));
+    expect(outcome).toMatchObject({ status: 'succeeded', providerReference: 'pi_test_unknown' });
+    expect(outcome).not.toHaveProperty('last4');
   });
 
   it('when the session expires or its async payment fails, then the payment failed', async () => {

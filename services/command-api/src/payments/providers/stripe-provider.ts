@@ -65,6 +65,21 @@ const providerFailure = (action: string) => (error: unknown) => {
 /** Card payments on Stripe Checkout: the donor types the card on Stripe's page, never on ours. */
 export const createStripeProvider = (settings: StripeSettings): PaymentProvider => {
   const stripe = stripeClient(settings);
+  /** The session carries no card details; its payment's charge does. A gift is recorded without them if Stripe is slow. */
+  const cardLast4 = async (paymentIntentId: string) => {
+    try {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+        expand: ['latest_charge'],
+      });
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      return charge?.payment_method_details?.card?.last4 ?? undefined;
+    } catch (error) {
+      logger.warn('stripe card details unavailable', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return undefined;
+    }
+  };
   return {
     name: 'stripe',
     startCheckout: async (request) => {
@@ -110,7 +125,11 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
       } catch {
         throw new WebhookSignatureError();
       }
-      return outcomeOf(event);
+      const outcome = outcomeOf(event);
+      if (outcome?.status !== 'succeeded' || !outcome.providerReference.startsWith('pi_'))
+        return outcome;
+      const last4 = await cardLast4(outcome.providerReference);
+      return last4 ? { ...outcome, last4 } : outcome;
     },
     refund: async ({ providerReference, amountCents, reason }) => {
       const refund = await stripe.refunds

@@ -36,6 +36,27 @@ export const startStripeFake = () =>
         },
       };
     }
+    if (
+      method === 'GET' &&
+      decodeURIComponent(path) === '/v1/payment_intents/pi_test_1?expand[0]=latest_charge'
+    ) {
+      return {
+        status: 200,
+        json: {
+          id: 'pi_test_1',
+          object: 'payment_intent',
+          status: 'succeeded',
+          latest_charge: {
+            id: 'ch_test_1',
+            object: 'charge',
+            payment_method_details: {
+              type: 'card',
+              card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+            },
+          },
+        },
+      };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       return {
         status: 200,
