@@ -40,7 +40,7 @@ export const paymentOutcome = z.object({
   paymentId: z.string().min(1),
   status: z.enum(['succeeded', 'failed']),
   amountCents: z.number().int().nonnegative(),
-  currency: z.string().min(3).max(3),
+  currency: z.string().length(3),
   method: z.enum(paymentMethods),
   last4: z
     .string()
