@@ -1,5 +1,6 @@
 import { loadConfig } from '@harambee/platform';
-import { choosePaymentProvider } from './choose-payment-provider';
+import { choosePaymentProvider, sandboxWebhookSecret } from './choose-payment-provider';
+import { signSandboxWebhook } from './providers/sandbox-provider';
 
 const base = { JWT_SECRET: 'a-test-secret-that-is-at-least-32-characters-long' };
 const server = { ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' };
@@ -61,5 +62,27 @@ describe('choosing the payment provider', () => {
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'flutterwave' })).toThrow(
       'Invalid configuration',
     );
+  });
+
+  it("when the sandbox page signs with the server's sandbox secret, then the chosen sandbox accepts the webhook", async () => {
+    const config = loadConfig(base);
+    const outcome = {
+      provider: 'sandbox' as const,
+      providerReference: 'sbx_pay_1',
+      paymentId: 'pay_1',
+      status: 'failed' as const,
+      amountCents: 500,
+      currency: 'usd',
+      method: 'mobileMoney' as const,
+      occurredAt: '2026-11-23T10:00:00.000Z',
+    };
+    const { body, headers } = signSandboxWebhook(outcome, sandboxWebhookSecret(config));
+    await expect(
+      choosePaymentProvider(config)!.parseWebhook(Buffer.from(body), headers),
+    ).resolves.toEqual(outcome);
+    const otherServer = loadConfig({ JWT_SECRET: 'another-secret-that-is-at-least-32-characters' });
+    await expect(
+      choosePaymentProvider(otherServer)!.parseWebhook(Buffer.from(body), headers),
+    ).rejects.toThrow('Webhook signature does not verify');
   });
 });
