@@ -1,5 +1,5 @@
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
-import { errorEnvelope, loadConfig, logger, notFoundEnvelope, openDatabase } from '@harambee/platform';
+import { errorEnvelope, loadConfig, logger, notFoundEnvelope, openDatabase, securityHeaders } from '@harambee/platform';
 import express from 'express';
 import path from 'node:path';
 import { bootstrapAccounts, commandRouter } from './command-api';
@@ -26,6 +26,7 @@ const main = async () => {
   const app = express();
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   app.get('/health', (_req, res) => {
     res.json({ status: 'success', data: { service: 'command-api', database: db.kind } });
   });
