@@ -17,7 +17,7 @@ type Started = { child: ChildProcess; port: number; output: () => { stdout: stri
 /** Starts a process as an operator would, on a fresh embedded database without ADMIN_PASSWORD, logging everything. */
 const startProcess = async (entry: string, healthPath: string, dataDir: string): Promise<Started> => {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'debug', ADMIN_EMAIL: 'ops@test.harambee.africa' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'debug', ADMIN_EMAIL: 'ops@test.harambee.africa' };
   delete env.ADMIN_PASSWORD;
   const child = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
