@@ -19,7 +19,7 @@ module.exports = {
   projects: [
     project('unit', 'unit'),
     project('int', 'int'),
-    project('browser', 'browser'),
+    project('browser', 'browser', { setupFilesAfterEnv: ['<rootDir>/test/browser/support/fail-on-csp-violations.ts'] }),
   ],
   // A global option: per-project values are ignored. Real servers and a real browser start in hooks.
   testTimeout: 120_000,

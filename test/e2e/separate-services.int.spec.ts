@@ -104,4 +104,15 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
     socket.close();
     expect((await call('query', `/v1/campaigns/public/${campaignId}`)).body.data.campaign.amountRaised).toBe(300);
   });
+
+  it('when either API answers, then it carries the same security headers as the combined server', async () => {
+    for (const url of [`http://127.0.0.1:${ports.command}/api/v1/campaigns/none`, `http://127.0.0.1:${ports.query}/api/v1/campaigns/approved`]) {
+      const { headers } = await fetch(url);
+      expect(headers.get('content-security-policy')).toContain("script-src 'self';");
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { type RunningHarambee, startHarambee as start } from '@harambee/server';
+import { type RunningHarambee, type StartOptions, startHarambee as start } from '@harambee/server';
 import { loadConfig } from '@harambee/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,9 +16,9 @@ export type TestHarambee = RunningHarambee & {
 
 /**
  * The real embedded platform for a test: a fresh data folder, PGlite, port 0, a real SMTP sink for mail.
- * `seed: true` loads the demo content; `env` overrides any setting.
+ * `seed: true` loads the demo content; `env` overrides any setting; `start` goes to the server as is.
  */
-export const startHarambee = async (options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestHarambee> => {
+export const startHarambee = async (options: { seed?: boolean; env?: NodeJS.ProcessEnv; start?: StartOptions } = {}): Promise<TestHarambee> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-test-'));
   const smtp = await startSmtpSink();
   const config = loadConfig({
@@ -32,7 +32,7 @@ export const startHarambee = async (options: { seed?: boolean; env?: NodeJS.Proc
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
-  const running = await start(config);
+  const running = await start(config, options.start);
   const publicUrl = running.url;
   const api: TestHarambee['api'] = async (route, init = {}) => {
     const headers = new Headers(init.headers);

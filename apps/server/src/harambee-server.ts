@@ -10,7 +10,7 @@ import {
   type Mailer,
 } from '@harambee/command-api';
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
-import { type ApiRoute, type Config, errorEnvelope, logger, notFoundEnvelope, openApiRoutes, openDatabase } from '@harambee/platform';
+import { type ApiRoute, type Config, errorEnvelope, logger, notFoundEnvelope, openApiRoutes, openDatabase, securityHeaders } from '@harambee/platform';
 import { startProjector } from '@harambee/projector';
 import { createQueryApi, queryApiDocs } from '@harambee/query-api';
 import { migrateReadModels } from '@harambee/read-models';
@@ -26,7 +26,8 @@ import { projectionOpsDocs, projectionOpsRoutes } from './projection-ops';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
 
-export type StartOptions = { clock?: Clock; mailer?: Mailer; host?: string };
+/** `webDist`: the built web app to serve; apps/web/dist unless a test brings its own. */
+export type StartOptions = { clock?: Clock; mailer?: Mailer; host?: string; webDist?: string };
 
 const healthDocs: ApiRoute[] = [
   { method: 'get', path: '/health', tag: 'meta', auth: 'public', summary: 'Whether the server answers, and its kind of database' },
@@ -65,6 +66,7 @@ export const startHarambee = async (config: Config, options: StartOptions = {}) 
   const app = express();
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   // Phones on slow networks: the app's script and the API's lists shrink to about a quarter.
   app.use(compression());
   app.get('/api/health', (_req, res) => {
@@ -81,9 +83,10 @@ export const startHarambee = async (config: Config, options: StartOptions = {}) 
     notFoundEnvelope,
   );
   app.use('/uploads', express.static(config.uploadsDir, { maxAge: '30d', immutable: true, fallthrough: false }));
-  if (existsSync(WEB_DIST)) {
-    app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|uploads\/|socket\.io\/).*/, (_req, res) => res.sendFile(path.join(WEB_DIST, 'index.html')));
+  const webDist = options.webDist ?? WEB_DIST;
+  if (existsSync(webDist)) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    app.get(/^\/(?!api\/|uploads\/|socket\.io\/).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
   }
   app.use(errorEnvelope);
 

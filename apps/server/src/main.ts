@@ -1,11 +1,13 @@
+import { adminPasswordNotice } from '@harambee/command-api';
 import { loadConfig, logger } from '@harambee/platform';
 import { startHarambee } from './harambee-server';
 
 const main = async () => {
   const config = loadConfig();
   const harambee = await startHarambee(config);
+  if (harambee.generatedAdminPassword) process.stdout.write(adminPasswordNotice(config.adminEmail, harambee.generatedAdminPassword));
   const credentials = harambee.generatedAdminPassword
-    ? `${config.adminEmail} / ${harambee.generatedAdminPassword}  (generated now and shown once: write it down)`
+    ? `${config.adminEmail} / the generated password in the box above`
     : `${config.adminEmail} / the password you set (ADMIN_PASSWORD) or the one printed on the first start`;
   process.stdout.write(
     `\n  Harambee is running at ${harambee.url}\n  Admin: ${credentials}\n  Database: ${harambee.db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (for trying and developing; production runs on a PostgreSQL server)` : 'PostgreSQL server'}\n\n`,

@@ -19,8 +19,8 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional().describe('First admin password; generated and printed once when unset'),
   SMTP_URL: z.string().optional().describe('SMTP server for mail; written under DATA_DIR/outbox when unset'),
   MAIL_FROM: z.string().default('Harambee <no-reply@harambee.africa>').describe('Sender of mail'),
-  ENABLE_TEST_TOOLS: flag.describe('Allow POST /test/generate-donations'),
-  DEMO_SEED: z.enum(['true', 'false', 'auto']).default('auto').describe('Seed demo content on an empty store; auto = only on the embedded database'),
+  ENABLE_TEST_TOOLS: flag.describe('Allow POST /test/generate-donations; on with the demo seed, except in production'),
+  DEMO_SEED: z.enum(['true', 'false', 'auto']).default('auto').describe('Seed demo content on an empty store; auto = only on the embedded database and never in production'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30).describe('Requests a minute per client on login, mail, contact, campaign creation, payment, donation and pledge endpoints'),
   TRUST_PROXY: z.string().optional().describe('Reverse proxies in front (a hop count such as 1, or loopback): rate limits then count the visitor\'s address, not the proxy\'s'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paystack', '']).optional().describe('Who takes the money: sandbox (test mode, no real money), stripe or paystack. Default sandbox on the embedded database; none on a PostgreSQL server (payments answer 503)'),
@@ -29,6 +29,7 @@ const environment = z.object({
   STRIPE_API_URL: z.url().optional().describe('Another Stripe API origin, for a local fake in tests; api.stripe.com when unset'),
   PAYSTACK_SECRET_KEY: z.string().optional().describe('Paystack secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=paystack; also verifies its webhooks'),
   PAYSTACK_API_URL: z.url().default('https://api.paystack.co').describe('Paystack API origin'),
+  NODE_ENV: z.string().optional().describe('production: no demo seed and no test tools unless DEMO_SEED=true / ENABLE_TEST_TOOLS=true'),
 });
 
 export type Config = {
@@ -91,7 +92,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const settings = parsed.data;
   const dataDir = path.resolve(settings.DATA_DIR);
   const embedded = !settings.DATABASE_URL;
-  const seedDemo = settings.DEMO_SEED === 'auto' ? embedded : settings.DEMO_SEED === 'true';
+  // In production nothing fake is on by default: demo content and test tools only when asked for by name.
+  const production = settings.NODE_ENV === 'production';
+  const seedDemo = settings.DEMO_SEED === 'auto' ? embedded && !production : settings.DEMO_SEED === 'true';
   return {
     port: settings.PORT,
     dataDir,
@@ -103,7 +106,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminPassword: settings.ADMIN_PASSWORD,
     smtpUrl: settings.SMTP_URL || undefined,
     mailFrom: settings.MAIL_FROM,
-    testToolsEnabled: settings.ENABLE_TEST_TOOLS || seedDemo,
+    testToolsEnabled: settings.ENABLE_TEST_TOOLS || (seedDemo && !production),
     seedDemo,
     trustProxy: settings.TRUST_PROXY ? (/^\d+$/.test(settings.TRUST_PROXY) ? Number(settings.TRUST_PROXY) : settings.TRUST_PROXY) : undefined,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,

@@ -5,3 +5,4 @@ export * from './http';
 export * from './logger';
 export * from './tokens';
 export * from './openapi';
+export * from './security-headers';

@@ -1,7 +1,8 @@
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
-import { errorEnvelope, loadConfig, logger, notFoundEnvelope, openDatabase } from '@harambee/platform';
+import { errorEnvelope, loadConfig, logger, notFoundEnvelope, openDatabase, securityHeaders } from '@harambee/platform';
 import express from 'express';
 import path from 'node:path';
+import { adminPasswordNotice } from './accounts/admin-password-notice';
 import { bootstrapAccounts, commandRouter } from './command-api';
 import { systemClock } from './core/clock';
 import type { CommandApiDeps } from './core/deps';
@@ -22,10 +23,11 @@ const main = async () => {
     payments: await createSandboxGateway(db),
   };
   const admin = await bootstrapAccounts(deps);
-  if (admin.generatedPassword) logger.warn('admin account created', { email: config.adminEmail, password: admin.generatedPassword });
+  if (admin.generatedPassword) process.stdout.write(adminPasswordNotice(config.adminEmail, admin.generatedPassword));
   const app = express();
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   app.get('/health', (_req, res) => {
     res.json({ status: 'success', data: { service: 'command-api', database: db.kind } });
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchCspViolations } from './csp';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const WEB_DIST_INDEX = path.resolve(__dirname, '../../../apps/web/dist/index.html');
@@ -30,9 +31,11 @@ type ContextOptions = { baseURL: string; viewport?: { width: number; height: num
 /**
  * A fresh visitor. With `consented` (the default) cookie consent is already stored, so the banner stays away.
  * With `touch` it is a phone: mobile viewport meta honoured, touch events, taps.
+ * Any Content-Security-Policy violation in its pages fails the test (support/fail-on-csp-violations.ts).
  */
 export async function newVisitor(browser: Browser, { baseURL, viewport = DESKTOP, consented = true, touch = false }: ContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', isMobile: touch, hasTouch: touch });
+  await watchCspViolations(context);
   if (consented) {
     await context.addInitScript(() => {
       if (localStorage.getItem('cookieConsentTimestamp')) return;

@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())('live updates on %s', (kind) => {
   it('when several query-api servers listen, then each pushes to its own clients; other rooms hear nothing', async () => {
     const second = await startQueryApiServer({
       db: api.db,
-      config: { jwtSecret: api.jwtSecret, port: 0 },
+      config: { jwtSecret: api.jwtSecret, port: 0, publicUrl: '' },
     });
     try {
       const onFirst = connect(api.url);

@@ -27,7 +27,7 @@ export const startQueryApiUnderTest = async (kind: DatabaseKind, events: NewEven
   const jwtSecret = randomBytes(32).toString('hex');
   await appendEach(store, ...events);
   await projectAll(db, store);
-  const server = await startQueryApiServer({ db, config: { jwtSecret, port: 0 } });
+  const server = await startQueryApiServer({ db, config: { jwtSecret, port: 0, publicUrl: '' } });
   const tokenFor = (userId: string, role: ActorRole) => signToken({ userId, role }, jwtSecret);
   const get = async (path: string, token?: string) => {
     const response = await fetch(`${server.url}/api${path}`, {

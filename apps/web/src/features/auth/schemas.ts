@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 export const AUTH_MESSAGES = {
   fillIn: 'Please fill in all fields',

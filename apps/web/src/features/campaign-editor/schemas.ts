@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { categories } from '../../config/constants';
 import { CREATE_MESSAGES, STORY_MAX, TITLE_MAX } from '../create-campaign/schemas';
 import { plainTextLength } from '../create-campaign/lib/plain-text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { categories, countries, GOAL_MAX, GOAL_MIN, GOAL_STEP } from '../../config/constants';
 import { DURATION_MAX_DAYS, endDateBounds } from './lib/end-date';
 import { plainTextLength } from './lib/plain-text';

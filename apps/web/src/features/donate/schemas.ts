@@ -10,7 +10,7 @@ import {
   expiryIsValid,
   normaliseCardNumber,
 } from '@harambee/payment-rules';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 export const DONATION_PRESETS = [10, 25, 50, 100] as const;
 export const MESSAGE_MAX = DONATION_MESSAGE_MAX;

@@ -5,7 +5,7 @@ import {
   DONATION_MIN_DOLLARS,
   DONOR_NAME_MAX,
 } from '@harambee/payment-rules';
-import { z } from 'zod';
+import { z } from '../../../../lib/zod';
 
 
 export const COUNT_MESSAGE = 'Count must be between 1 and 31';

@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * The headers every response carries, page and API alike. Scripts only from this origin, never inline;
+ * styles may be inline (the boot screen in index.html, the editor's injected styles). Images may be
+ * data: or blob: URLs (the dashboard favicon badge, a picked image's preview). HSTS and the upgrade of
+ * insecure requests only when the site is served over https, so a plain-http trial still works.
+ */
+export const securityHeaders = (config: { publicUrl: string }): RequestHandler => {
+  const https = config.publicUrl.startsWith('https:');
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // 'self' covers the socket.io websocket on the same host (ws: and wss:).
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+};
