@@ -23,6 +23,9 @@ const environment = z.object({
   DEMO_SEED: z.enum(['true', 'false', 'auto']).default('auto').describe('Seed demo content on an empty store; auto = only on the embedded database'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30).describe('Requests a minute per client on login, mail, contact, campaign creation, payment, donation and pledge endpoints'),
   TRUST_PROXY: z.string().optional().describe('Reverse proxies in front (a hop count such as 1, or loopback): rate limits then count the visitor\'s address, not the proxy\'s'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10).describe('Connections each process keeps to the PostgreSQL server'),
+  DATABASE_WAIT_SECONDS: z.coerce.number().positive().default(5).describe('How long a request waits for a free connection before it is answered 503 with Retry-After'),
+  READINESS_MAX_LAG_SECONDS: z.coerce.number().positive().default(30).describe('Readiness (GET /health, /api/health) answers 503 while the projector is this far behind the log'),
 });
 
 export type Config = {
@@ -40,6 +43,9 @@ export type Config = {
   seedDemo: boolean;
   rateLimitPerMinute: number;
   trustProxy?: number | string;
+  databasePoolSize: number;
+  databaseWaitMs: number;
+  readinessMaxLagSeconds: number;
 };
 
 export const configSettings = environment.shape;
@@ -77,5 +83,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo,
     trustProxy: settings.TRUST_PROXY ? (/^\d+$/.test(settings.TRUST_PROXY) ? Number(settings.TRUST_PROXY) : settings.TRUST_PROXY) : undefined,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
+    databaseWaitMs: settings.DATABASE_WAIT_SECONDS * 1000,
+    readinessMaxLagSeconds: settings.READINESS_MAX_LAG_SECONDS,
   };
 };

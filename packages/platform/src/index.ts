@@ -5,3 +5,5 @@ export * from './http';
 export * from './logger';
 export * from './tokens';
 export * from './openapi';
+export * from './database-unavailable';
+export * from './health';
