@@ -50,7 +50,7 @@ describeOnServer('when the server is sent SIGTERM during donations', () => {
     const campaignId: string = campaigns.data.campaigns[0]._id;
 
     const socket = io(base, { transports: ['websocket'], reconnection: false });
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
     const load = startDonationLoad(base, campaignId);
