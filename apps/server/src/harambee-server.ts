@@ -10,19 +10,20 @@ import {
   type Mailer,
 } from '@harambee/command-api';
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
-import { type ApiRoute, type Config, errorEnvelope, logger, notFoundEnvelope, openApiRoutes, openDatabase, securityHeaders } from '@harambee/platform';
-import { startProjector } from '@harambee/projector';
+import { type ApiRoute, type Config, errorEnvelope, healthRoutes, logger, notFoundEnvelope, openApiRoutes, openConfiguredDatabase, securityHeaders } from '@harambee/platform';
+import { projectorLagSeconds, startProjector } from '@harambee/projector';
 import { createQueryApi, queryApiDocs } from '@harambee/query-api';
 import { migrateReadModels } from '@harambee/read-models';
 import compression from 'compression';
 import express from 'express';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { devMailboxDocs, devMailboxRoutes } from './dev-mailbox';
 import { seedDemoContent } from './demo-seed';
 import { projectionOpsDocs, projectionOpsRoutes } from './projection-ops';
+import { drain, startingAnswers } from './server-lifecycle';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
 
@@ -30,7 +31,8 @@ export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
 export type StartOptions = { clock?: Clock; mailer?: Mailer; host?: string; webDist?: string };
 
 const healthDocs: ApiRoute[] = [
-  { method: 'get', path: '/health', tag: 'meta', auth: 'public', summary: 'Whether the server answers, and its kind of database' },
+  { method: 'get', path: '/health', tag: 'meta', auth: 'public', summary: 'Readiness: 200 when the database answers and the projector is within READINESS_MAX_LAG_SECONDS of the log (its lag in lagSeconds); 503 with the reason otherwise' },
+  { method: 'get', path: '/health/live', tag: 'meta', auth: 'public', summary: 'Liveness: 200 while the process runs, whatever the database' },
 ];
 
 /** What this process serves under /api: both services' routes and its own, in one document ahead of theirs. */
@@ -44,7 +46,25 @@ const harambeeApiDocs = (config: Config) => [
 
 /** The whole platform in one process: command API, projector and query API over one database. */
 export const startHarambee = async (config: Config, options: StartOptions = {}) => {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Listening first: while the database is away at start, liveness answers and readiness says why not.
+  let answer: RequestListener = startingAnswers;
+  const server = createServer((req, res) => answer(req, res));
+  await new Promise<void>((resolve) => server.listen(config.port, options.host, resolve));
+  try {
+    return await startOn(server, config, options, (app) => (answer = app));
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+};
+
+const startOn = async (
+  server: ReturnType<typeof createServer>,
+  config: Config,
+  options: StartOptions,
+  serve: (app: RequestListener) => void,
+) => {
+  const db = await openConfiguredDatabase(config);
   await migrate(db);
   await migrateReadModels(db);
   const store = createPostgresEventStore(db);
@@ -69,9 +89,14 @@ export const startHarambee = async (config: Config, options: StartOptions = {}) 
   app.use(securityHeaders(config));
   // Phones on slow networks: the app's script and the API's lists shrink to about a quarter.
   app.use(compression());
-  app.get('/api/health', (_req, res) => {
-    res.json({ status: 'success', data: { service: 'harambee', database: db.kind } });
+  const health = healthRoutes({
+    service: 'harambee',
+    db,
+    lagSeconds: () => projectorLagSeconds(db, store),
+    maxLagSeconds: config.readinessMaxLagSeconds,
   });
+  app.use(health);
+  app.use('/api', health);
   if (!config.smtpUrl) app.use('/api/dev/mailbox', devMailboxRoutes(path.join(config.dataDir, 'outbox'), config.jwtSecret));
   app.use(
     '/api',
@@ -90,9 +115,9 @@ export const startHarambee = async (config: Config, options: StartOptions = {}) 
   }
   app.use(errorEnvelope);
 
-  const server = createServer(app);
-  queryApi.attachLiveUpdates(server);
-  await new Promise<void>((resolve) => server.listen(config.port, options.host, resolve));
+  await queryApi.attachLiveUpdates(server);
+  const draining = drain(server);
+  serve(draining.guard(app));
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   config.publicUrl ||= url;
@@ -106,10 +131,11 @@ export const startHarambee = async (config: Config, options: StartOptions = {}) 
     db,
     store,
     generatedAdminPassword: admin.generatedPassword,
+    /** Stops accepting, tells sockets to reconnect, lets requests in flight and the projector's batch finish. */
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      const drained = draining.start();
       await queryApi.close();
+      await drained;
       await projector.stop();
       await db.close();
     },

@@ -14,6 +14,10 @@ const main = async () => {
   );
   const shutdown = async (signal: string) => {
     logger.info('shutting down', { signal });
+    setTimeout(() => {
+      logger.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
     await harambee.stop();
     process.exit(0);
   };

@@ -30,6 +30,9 @@ const environment = z.object({
   PAYSTACK_SECRET_KEY: z.string().optional().describe('Paystack secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=paystack; also verifies its webhooks'),
   PAYSTACK_API_URL: z.url().default('https://api.paystack.co').describe('Paystack API origin'),
   NODE_ENV: z.string().optional().describe('production: no demo seed and no test tools unless DEMO_SEED=true / ENABLE_TEST_TOOLS=true'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10).describe('Connections each process keeps to the PostgreSQL server'),
+  DATABASE_WAIT_SECONDS: z.coerce.number().positive().default(5).describe('How long a request waits for a free connection before it is answered 503 with Retry-After'),
+  READINESS_MAX_LAG_SECONDS: z.coerce.number().positive().default(30).describe('Readiness (GET /health, /api/health) answers 503 while the projector is this far behind the log'),
 });
 
 export type Config = {
@@ -47,6 +50,9 @@ export type Config = {
   seedDemo: boolean;
   rateLimitPerMinute: number;
   trustProxy?: number | string;
+  databasePoolSize: number;
+  databaseWaitMs: number;
+  readinessMaxLagSeconds: number;
   payments?: PaymentSettings;
 };
 
@@ -111,5 +117,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: settings.TRUST_PROXY ? (/^\d+$/.test(settings.TRUST_PROXY) ? Number(settings.TRUST_PROXY) : settings.TRUST_PROXY) : undefined,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     payments: paymentSettings(settings, embedded),
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
+    databaseWaitMs: settings.DATABASE_WAIT_SECONDS * 1000,
+    readinessMaxLagSeconds: settings.READINESS_MAX_LAG_SECONDS,
   };
 };

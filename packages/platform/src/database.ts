@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import type { Config } from './config';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { logger } from './logger';
 
 export type Row = Record<string, unknown>;
@@ -13,17 +15,35 @@ export interface Sql {
 export interface SqlDatabase extends Sql {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
-  /** Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. `onResume` runs each time a
+   * dropped LISTEN is back, for listeners that must catch up on what they missed meanwhile.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; waitMs?: number };
 
+/** On a server, resolves only once it answers: a process started before its database waits for it. */
 export const openDatabase = async (options: DatabaseOptions): Promise<SqlDatabase> =>
   options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.waitMs ?? 5_000)
     : openPglite(options.dataDir);
+
+/** The database the settings name, with their pool size and wait for a free connection. */
+export const openConfiguredDatabase = (config: Config) =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    waitMs: config.databaseWaitMs,
+  });
+
+/** Doubling pauses from 100 ms up to `capMs`, for retries against a database that is away. */
+export const retryDelayMs = (failures: number, capMs: number) => Math.min(100 * 2 ** Math.max(failures - 1, 0), capMs);
+const START_RETRY_CAP_MS = 5_000;
+const LISTEN_RETRY_CAP_MS = 1_000;
 
 const openPglite = async (dataDir?: string): Promise<SqlDatabase> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -47,8 +67,27 @@ const openPglite = async (dataDir?: string): Promise<SqlDatabase> => {
   };
 };
 
-const openPostgres = async (connectionString: string, max: number): Promise<SqlDatabase> => {
-  const pool = new pg.Pool({ connectionString, max });
+const untilReachable = async (pool: pg.Pool) => {
+  for (let failures = 1; ; failures += 1) {
+    try {
+      await pool.query('select 1');
+      if (failures > 1) logger.info('database reachable');
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const delay = retryDelayMs(failures, START_RETRY_CAP_MS);
+      logger.warn('waiting for the database', { error: String(error), retryInMs: delay });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+};
+
+const openPostgres = async (connectionString: string, max: number, waitMs: number): Promise<SqlDatabase> => {
+  // A full pool makes a request wait at most `waitMs` for a connection, then it fails as unavailable (503).
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs });
+  // An idle connection the server dropped is discarded by the pool; unheard, its error would end the process.
+  pool.on('error', (error) => logger.warn('idle database connection lost', { error: String(error) }));
+  await untilReachable(pool);
   const wrap = (q: pg.Pool | pg.PoolClient): Sql => ({
     query: async <R extends Row>(text: string, params?: unknown[]) =>
       (await q.query<R>(text, params as unknown[])).rows,
@@ -61,35 +100,42 @@ const openPostgres = async (connectionString: string, max: number): Promise<SqlD
     ...wrap(pool),
     transaction: async (work) => {
       const client = await pool.connect();
+      const dropped = (error: Error) => logger.warn('database connection lost in a transaction', { error: String(error) });
+      client.on('error', dropped);
+      let failure: unknown;
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
+        failure = error;
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', dropped);
+        client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
       }
     },
-    listen: (channel, onPayload) => listenWithReconnect(connectionString, channel, onPayload),
+    listen: (channel, onPayload, onResume) => listenWithReconnect(connectionString, channel, onPayload, onResume),
     close: () => pool.end(),
   };
 };
 
-const RECONNECT_DELAY_MS = 1000;
-
 /**
- * A dedicated connection for LISTEN that comes back after it drops, so live pushes resume without a
- * restart. Notifications sent while it was down are lost; listeners poll for what they must not miss.
+ * A dedicated connection for LISTEN that comes back after it drops, with pauses doubling up to a second,
+ * so live pushes resume without a restart. Notifications sent while it was down are lost: `onResume`
+ * tells the listener, and listeners poll for what they must not miss.
  */
 const listenWithReconnect = async (
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onResume: () => void = () => {},
 ) => {
   let stopped = false;
+  let failures = 0;
+  let pending: NodeJS.Timeout | undefined;
   let client: pg.Client | undefined;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
@@ -99,21 +145,39 @@ const listenWithReconnect = async (
     });
     next.on('error', (error) => logger.warn('listen connection lost', { channel, error: String(error) }));
     next.on('end', () => {
-      if (!stopped) setTimeout(() => void reconnect(), RECONNECT_DELAY_MS);
+      if (!stopped && client === next) retry();
     });
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
   };
+  const retry = () => {
+    if (pending) return;
+    failures += 1;
+    pending = setTimeout(() => void reconnect(), retryDelayMs(failures, LISTEN_RETRY_CAP_MS));
+  };
   const reconnect = async () => {
+    pending = undefined;
     if (stopped) return;
-    await connect().catch((error) => {
-      logger.warn('listen reconnect failed', { channel, error: String(error) });
-      setTimeout(() => void reconnect(), RECONNECT_DELAY_MS);
-    });
+    const attempt = connect();
+    await attempt.then(
+      () => {
+        failures = 0;
+        logger.info('listen resumed', { channel });
+        onResume();
+      },
+      (error) => {
+        logger.warn('listen reconnect failed', { channel, error: String(error) });
+        const failed = client;
+        client = undefined;
+        void failed?.end().catch(() => undefined);
+        if (!stopped) retry();
+      },
+    );
   };
   await connect();
   return async () => {
     stopped = true;
+    clearTimeout(pending);
     await client?.end();
   };
 };

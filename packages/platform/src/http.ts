@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable';
 import { AUTHENTICATION_REQUIRED, AppError, ForbiddenError, InvalidInputError, UnauthorizedError } from './errors';
 import { logger } from './logger';
 import { type Actor, type ActorRole, verifyToken } from './tokens';
@@ -103,6 +104,11 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
   const known = statusOf(error);
   if (known) {
     res.status(known[0]).json({ status: 'fail', message: known[1] });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn('database unavailable', { path: req.path, error: String(error) });
+    res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ status: 'error', message: DATABASE_UNAVAILABLE });
     return;
   }
   logger.error('unhandled error', { path: req.path, error: String(error?.stack ?? error) });

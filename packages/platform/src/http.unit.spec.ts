@@ -22,10 +22,14 @@ describe('parsing input', () => {
 
 describe('the error envelope', () => {
   const answer = (error: unknown) => {
-    const sent: { status?: number; body?: unknown } = {};
+    const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
     const res = {
       status: (status: number) => {
         sent.status = status;
+        return res;
+      },
+      set: (name: string, value: string) => {
+        sent.headers = { ...sent.headers, [name]: value };
         return res;
       },
       json: (body: unknown) => {
@@ -41,6 +45,19 @@ describe('the error envelope', () => {
     expect(answer(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code }))).toEqual({
       status: 400,
       body: { status: 'fail', message: UNSTORABLE_TEXT },
+    });
+  });
+
+  it.each([
+    ['the server terminated the session', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['the connection dropped mid-query', new Error('Connection terminated unexpectedly')],
+    ['the server refuses connections', new AggregateError([Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })])],
+    ['every pooled connection stayed busy', new Error('timeout exceeded when trying to connect')],
+  ])('when %s, then it answers 503 with Retry-After, not 500', (_case, error) => {
+    expect(answer(error)).toEqual({
+      status: 503,
+      headers: { 'Retry-After': '1' },
+      body: { status: 'error', message: 'Service temporarily unavailable, please retry' },
     });
   });
 

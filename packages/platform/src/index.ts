@@ -6,3 +6,5 @@ export * from './logger';
 export * from './tokens';
 export * from './openapi';
 export * from './security-headers';
+export * from './database-unavailable';
+export * from './health';

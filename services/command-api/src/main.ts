@@ -1,5 +1,5 @@
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
-import { errorEnvelope, loadConfig, logger, notFoundEnvelope, openDatabase, securityHeaders } from '@harambee/platform';
+import { errorEnvelope, healthRoutes, loadConfig, logger, notFoundEnvelope, openConfiguredDatabase, securityHeaders } from '@harambee/platform';
 import express from 'express';
 import path from 'node:path';
 import { adminPasswordNotice } from './accounts/admin-password-notice';
@@ -12,7 +12,7 @@ import { createSandboxGateway } from './donations/payment-gateway';
 /** The command API as a process of its own: /api/* writes, /uploads, GET /health on PORT. */
 const main = async () => {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openConfiguredDatabase(config);
   await migrate(db);
   const deps: CommandApiDeps = {
     db,
@@ -28,14 +28,17 @@ const main = async () => {
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'success', data: { service: 'command-api', database: db.kind } });
-  });
+  app.use(healthRoutes({ service: 'command-api', db, maxLagSeconds: config.readinessMaxLagSeconds }));
   app.use('/api', commandRouter(deps));
   app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
   app.use(notFoundEnvelope, errorEnvelope);
   const server = app.listen(config.port, () => logger.info('command-api started', { port: config.port }));
-  const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+  // Stops accepting, lets requests in flight finish, then closes the pool.
+  const stop = () => {
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => void db.close().then(() => process.exit(0)));
+    server.closeIdleConnections();
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 };

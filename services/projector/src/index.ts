@@ -5,3 +5,4 @@ export { projectionNames, projections } from './projections';
 export { rebuildProjections, type RebuildOptions } from './rebuild';
 export { startProjector, type ProjectorOptions } from './runner';
 export { projectionStatus } from './status';
+export { projectorLagSeconds } from './lag';

@@ -1,5 +1,6 @@
-import { logger } from '@harambee/platform';
+import { liveness, logger, readiness } from '@harambee/platform';
 import { createServer } from 'node:http';
+import { projectorLagSeconds } from './lag';
 import { openConfiguredStore } from './open-store';
 import { startProjector } from './runner';
 
@@ -7,19 +8,20 @@ import { startProjector } from './runner';
 const main = async () => {
   const { config, db, store } = await openConfiguredStore();
   const projector = await startProjector({ db, store });
-  const health = createServer((req, res) => {
-    const ok = req.method === 'GET' && req.url === '/health';
-    res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify(
-        ok
-          ? { status: 'success', data: { service: 'projector' } }
-          : { status: 'fail', message: 'Not found' },
-      ),
-    );
+  const check = { service: 'projector', db, lagSeconds: () => projectorLagSeconds(db, store), maxLagSeconds: config.readinessMaxLagSeconds };
+  const health = createServer(async (req, res) => {
+    const answer =
+      req.method !== 'GET' ? undefined
+      : req.url === '/health' ? await readiness(check)
+      : req.url === '/health/live' ? liveness('projector')
+      : undefined;
+    res.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer?.body ?? { status: 'fail', message: 'Not found' }));
   });
   health.listen(config.port, () => logger.info('projector started', { port: config.port }));
+  // The batch under way is finished and committed before the pool closes.
   const stop = async () => {
+    setTimeout(() => process.exit(1), 10_000).unref();
     health.close();
     await projector.stop();
     await db.close();

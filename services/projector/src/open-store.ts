@@ -1,10 +1,10 @@
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
-import { loadConfig, openDatabase } from '@harambee/platform';
+import { loadConfig, openConfiguredDatabase } from '@harambee/platform';
 
 /** The configured database with the event store on it, for the standalone entry points. */
 export const openConfiguredStore = async () => {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openConfiguredDatabase(config);
   await migrate(db);
   return { config, db, store: createPostgresEventStore(db) };
 };

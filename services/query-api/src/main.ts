@@ -1,15 +1,16 @@
-import { loadConfig, logger, openDatabase } from '@harambee/platform';
+import { loadConfig, logger, openConfiguredDatabase } from '@harambee/platform';
 import { migrateReadModels } from '@harambee/read-models';
 import { startQueryApiServer } from './server';
 
 /** The query API as a process of its own, reading the read models the projector keeps. */
 const main = async () => {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openConfiguredDatabase(config);
   await migrateReadModels(db);
   const server = await startQueryApiServer({ db, config });
   logger.info('query-api started', { url: server.url });
   const stop = async () => {
+    setTimeout(() => process.exit(1), 10_000).unref();
     await server.stop();
     await db.close();
     process.exit(0);

@@ -1,4 +1,4 @@
-import { type Config, notFoundEnvelope, securityHeaders, type SqlDatabase } from '@harambee/platform';
+import { type Config, healthRoutes, notFoundEnvelope, securityHeaders, type SqlDatabase } from '@harambee/platform';
 import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,15 +7,13 @@ import { createQueryApi } from './query-api';
 /** The query API as a server of its own: /api/*, socket.io and GET /health. */
 export const startQueryApiServer = async (options: {
   db: SqlDatabase;
-  config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'>;
+  config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> & Partial<Pick<Config, 'readinessMaxLagSeconds'>>;
 }) => {
   const queryApi = createQueryApi(options);
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(options.config));
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'success', data: { service: 'query-api', database: options.db.kind } });
-  });
+  app.use(healthRoutes({ service: 'query-api', db: options.db, maxLagSeconds: options.config.readinessMaxLagSeconds ?? 30 }));
   app.use('/api', queryApi.router);
   app.use(notFoundEnvelope);
   const server = createServer(app);
@@ -25,9 +23,13 @@ export const startQueryApiServer = async (options: {
   return {
     port,
     url: `http://localhost:${port}`,
+    /** Stops accepting, tells sockets to reconnect, and lets requests in flight finish. */
     stop: async () => {
-      server.closeAllConnections();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
       await queryApi.close();
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 7_000).unref())]);
+      server.closeAllConnections();
     },
   };
 };

@@ -36,13 +36,18 @@ const dropWhenClosed = async (server: SqlDatabase, name: string) => {
   await server.exec(`drop database if exists ${name} with (force)`);
 };
 
-const openFreshServerDatabase = async () => {
+/** An empty database on the server, for a process under test to open by URL; `drop` removes it. */
+export const createServerDatabase = async () => {
   const name = `harambee_test_${randomBytes(6).toString('hex')}`;
   await onServer((server) => server.exec(`create database ${name}`));
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
-  const drop = () => onServer((server) => dropWhenClosed(server, name));
+  return { name, url: url.toString(), drop: () => onServer((server) => dropWhenClosed(server, name)) };
+};
+
+const openFreshServerDatabase = async () => {
+  const { url, drop } = await createServerDatabase();
+  const db = await openDatabase({ databaseUrl: url });
   return { ...db, close: () => db.close().finally(drop) };
 };
 

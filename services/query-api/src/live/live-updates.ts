@@ -68,6 +68,16 @@ const parsePayload = <S extends z.ZodType>(schema: S, payload: string): z.infer<
   }
 };
 
+/** After a dropped LISTEN is back: every watched campaign's current totals, for the pushes missed meanwhile. */
+const resendProgress = (db: SqlDatabase, server: Server) => {
+  const rooms = [...server.of('/').adapter.rooms.keys()].filter((room) => room.startsWith(campaignRoom('')));
+  for (const room of rooms) {
+    campaignProgressOf(db, room.slice(campaignRoom('').length))
+      .then((progress) => progress && server.to(room).emit('campaign:progress', progress))
+      .catch(warn('campaign progress resend failed'));
+  }
+};
+
 /**
  * socket.io on the given HTTP server, fed by LISTEN on the projector's NOTIFY channels: every query-api
  * process hears every change and pushes it to its own clients, so no socket.io adapter is needed.
@@ -86,7 +96,7 @@ export const createLiveUpdates = (db: SqlDatabase, secret: string) => {
           const progress = parsePayload(campaignProgress, payload);
           if (progress)
             server.to(campaignRoom(progress.campaignId)).emit('campaign:progress', progress);
-        }),
+        }, () => resendProgress(db, server)),
         await db.listen(USER_NOTIFICATIONS_CHANNEL, (payload) => {
           const notice = parsePayload(userNotifications, payload);
           if (notice)
