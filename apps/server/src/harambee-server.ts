@@ -4,10 +4,12 @@ import {
   commandRouter,
   createMailer,
   createSandboxGateway,
+  startMailOutbox,
   systemClock,
   type Clock,
   type CommandApiDeps,
   type Mailer,
+  type OutboxOptions,
 } from '@harambee/command-api';
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
 import { type ApiRoute, type Config, errorEnvelope, logger, notFoundEnvelope, openApiRoutes, openDatabase } from '@harambee/platform';
@@ -26,7 +28,7 @@ import { projectionOpsDocs, projectionOpsRoutes } from './projection-ops';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
 
-export type StartOptions = { clock?: Clock; mailer?: Mailer; host?: string };
+export type StartOptions = { clock?: Clock; mailer?: Mailer; host?: string; outbox?: Partial<OutboxOptions> };
 
 const healthDocs: ApiRoute[] = [
   { method: 'get', path: '/health', tag: 'meta', auth: 'public', summary: 'Whether the server answers, and its kind of database' },
@@ -52,9 +54,12 @@ export const startHarambee = async (config: Config, options: StartOptions = {}) 
     store,
     config,
     clock: options.clock ?? systemClock,
-    mailer:
+    mail: await startMailOutbox(
+      db,
       options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+      options.outbox,
+    ),
     payments: await createSandboxGateway(db),
   };
   const admin = await bootstrapAccounts(deps);
@@ -108,6 +113,7 @@ export const startHarambee = async (config: Config, options: StartOptions = {}) 
       server.closeAllConnections();
       await queryApi.close();
       await projector.stop();
+      await deps.mail.stop();
       await db.close();
     },
   };

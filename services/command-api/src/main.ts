@@ -6,6 +6,7 @@ import { bootstrapAccounts, commandRouter } from './command-api';
 import { systemClock } from './core/clock';
 import type { CommandApiDeps } from './core/deps';
 import { createMailer } from './core/mailer';
+import { startMailOutbox } from './mail/mail-outbox';
 import { createSandboxGateway } from './donations/payment-gateway';
 
 /** The command API as a process of its own: /api/* writes, /uploads, GET /health on PORT. */
@@ -18,7 +19,7 @@ const main = async () => {
     store: createPostgresEventStore(db),
     config,
     clock: systemClock,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    mail: await startMailOutbox(db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') })),
     payments: await createSandboxGateway(db),
   };
   const admin = await bootstrapAccounts(deps);
@@ -33,7 +34,7 @@ const main = async () => {
   app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
   app.use(notFoundEnvelope, errorEnvelope);
   const server = app.listen(config.port, () => logger.info('command-api started', { port: config.port }));
-  const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+  const stop = () => server.close(() => void deps.mail.stop().then(() => db.close()).then(() => process.exit(0)));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 };
