@@ -105,7 +105,9 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(known[0]).json({ status: 'fail', message: known[1] });
     return;
   }
-  logger.error('unhandled error', { path: req.path, error: String(error?.stack ?? error) });
+  // The route's pattern, not its path: a path may hold a reset token.
+  const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : req.baseUrl;
+  logger.error('unhandled error', { method: req.method, route, error: String(error?.stack ?? error) });
   res.status(500).json({ status: 'error', message: 'Something went wrong. Please try again.' });
 };
 

@@ -23,7 +23,10 @@ const main = async () => {
     payments: await createSandboxGateway(db),
   };
   const admin = await bootstrapAccounts(deps);
-  if (admin.generatedPassword) logger.warn('admin account created', { email: config.adminEmail, password: admin.generatedPassword });
+  // Shown once on the terminal, as the all-in-one server does, and never in a log line.
+  if (admin.generatedPassword) {
+    process.stdout.write(`\n  Admin: ${config.adminEmail} / ${admin.generatedPassword}  (generated now and shown once: write it down)\n\n`);
+  }
   const app = express();
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
