@@ -9,6 +9,7 @@ import {
   commandRouter,
   createMailer,
   createSandboxGateway,
+  startMailOutbox,
   systemClock,
 } from '@harambee/command-api';
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
@@ -92,11 +93,10 @@ const runCommand = async (config: Config): Promise<Running> => {
     store,
     config,
     clock: systemClock,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-    }),
+    mail: await startMailOutbox(
+      db,
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    ),
     payments: await createSandboxGateway(db),
   };
   await bootstrapAccounts(deps);
@@ -109,6 +109,7 @@ const runCommand = async (config: Config): Promise<Running> => {
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+    await deps.mail.stop();
     await db.close();
   };
   return {

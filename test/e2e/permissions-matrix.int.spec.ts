@@ -64,6 +64,7 @@ const rows = (): Row[] => [
   { method: 'GET', path: '/contact', expect: ADMIN_ONLY },
   { method: 'GET', path: '/ops/projections', expect: ADMIN_ONLY },
   { method: 'GET', path: '/dev/mailbox', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/v1/admin/mail', expect: ADMIN_ONLY },
   { method: 'POST', path: '/auth/login', json: { email: demoCreators[0]!.email, password: DEMO_CREATOR_PASSWORD }, staleTokenIgnored: true, expect: PUBLIC },
   { method: 'POST', path: '/auth/forgot-password', json: { email: 'nobody@example.org' }, staleTokenIgnored: true, expect: PUBLIC },
   { method: 'POST', path: '/auth/request-verification', json: { email: 'new@example.org', name: 'Nia' }, staleTokenIgnored: true, expect: PUBLIC },

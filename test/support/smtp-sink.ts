@@ -4,13 +4,23 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string; subject: string; text: string; html: string };
 
-/** A real SMTP server on loopback that keeps what it receives, so tests read mail as a user would. */
-export const startSmtpSink = async () => {
+/** The reply code to refuse a recipient with (4xx for a while, 5xx for good), or undefined to accept. */
+export type Refusal = (to: string) => number | undefined;
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, so tests read mail as a user would.
+ * `refuse` answers RCPT TO with an error code, as a mail server that is busy or knows no such user.
+ */
+export const startSmtpSink = async (options: { refuse?: Refusal } = {}) => {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, done) {
+      const code = options.refuse?.(address.address);
+      done(code ? Object.assign(new Error(code >= 500 ? 'No such user here' : 'Try again later'), { responseCode: code }) : undefined);
+    },
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((mail: ParsedMail) => {

@@ -4,10 +4,12 @@ import {
   commandRouter,
   createMailer,
   createSandboxGateway,
+  startMailOutbox,
   systemClock,
   type Clock,
   type CommandApiDeps,
   type Mailer,
+  type OutboxOptions,
 } from '@harambee/command-api';
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
 import { type ApiRoute, type Config, errorEnvelope, healthRoutes, logger, notFoundEnvelope, openApiRoutes, openConfiguredDatabase, securityHeaders } from '@harambee/platform';
@@ -28,7 +30,7 @@ import { drain, startingAnswers } from './server-lifecycle';
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
 
 /** `webDist`: the built web app to serve; apps/web/dist unless a test brings its own. */
-export type StartOptions = { clock?: Clock; mailer?: Mailer; host?: string; webDist?: string };
+export type StartOptions = { clock?: Clock; mailer?: Mailer; host?: string; webDist?: string; outbox?: Partial<OutboxOptions> };
 
 const healthDocs: ApiRoute[] = [
   { method: 'get', path: '/health', tag: 'meta', auth: 'public', summary: 'Readiness: 200 when the database answers and the projector is within READINESS_MAX_LAG_SECONDS of the log (its lag in lagSeconds); 503 with the reason otherwise' },
@@ -73,9 +75,12 @@ const startOn = async (
     store,
     config,
     clock: options.clock ?? systemClock,
-    mailer:
+    mail: await startMailOutbox(
+      db,
       options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+      options.outbox,
+    ),
     payments: await createSandboxGateway(db),
   };
   const admin = await bootstrapAccounts(deps);
@@ -137,6 +142,7 @@ const startOn = async (
       await queryApi.close();
       await drained;
       await projector.stop();
+      await deps.mail.stop();
       await db.close();
     },
   };

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { Sql, SqlDatabase } from '@harambee/platform';
 import { APPEND_ERRORS } from './append-function';
 import {
   ConcurrencyError,
@@ -31,19 +31,27 @@ const storeError = (error: unknown, writes: StreamWrite[]) => {
   return error;
 };
 
+/** Rows written in the append's own transaction (a mail in the outbox): stored together with the events or not at all. */
+export type AlongsideWrite = (tx: Sql) => Promise<void>;
+
 /**
  * Appends all writes in one transaction. An append whose event ids are all stored already is a retry and
  * succeeds without writing; one that overlaps only partly is refused whole with DuplicateEventError.
  */
-export const appendEvents = async (db: SqlDatabase, writes: StreamWrite[]) => {
+export const appendEvents = async (db: SqlDatabase, writes: StreamWrite[], alongside?: AlongsideWrite) => {
   const checked = writes.map((write) => ({ ...write, events: write.events.map(validateEvent) }));
   const repeated = repeatedIds(checked.flatMap((write) => write.events.map((event) => event.id)));
   if (repeated.length > 0) throw new DuplicateEventError(repeated);
   try {
-    const [lastPosition] = await db.query<LogPosition>('select * from append_events($1::jsonb, $2)', [
-      JSON.stringify(checked),
-      EVENTS_APPENDED_CHANNEL,
-    ]);
+    const append = (sql: Sql) =>
+      sql.query<LogPosition>('select * from append_events($1::jsonb, $2)', [JSON.stringify(checked), EVENTS_APPENDED_CHANNEL]);
+    const [lastPosition] = alongside
+      ? await db.transaction(async (tx) => {
+          const rows = await append(tx);
+          await alongside(tx);
+          return rows;
+        })
+      : await append(db);
     return { lastPosition: lastPosition! };
   } catch (error) {
     throw storeError(error, writes);

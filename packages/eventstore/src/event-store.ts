@@ -1,3 +1,4 @@
+import type { Sql } from '@harambee/platform';
 import type { EventMetadata, HarambeeEvent } from '@harambee/events';
 
 /** 'no_stream': the stream must not exist; 'any': no check; a number: the stream's current version. */
@@ -32,8 +33,11 @@ export interface EventStore {
   readStream(streamId: string): Promise<StreamRead>;
   /** Several streams in one read (one snapshot, one round trip), in the order asked. */
   readStreams(streamIds: string[]): Promise<StreamRead[]>;
-  /** Appends atomically to one or more streams; any version clash rejects all with ConcurrencyError. */
-  append(writes: StreamWrite[]): Promise<{ lastPosition: LogPosition }>;
+  /**
+   * Appends atomically to one or more streams; any version clash rejects all with ConcurrencyError.
+   * `alongside` writes other rows in the same transaction.
+   */
+  append(writes: StreamWrite[], alongside?: (tx: Sql) => Promise<void>): Promise<{ lastPosition: LogPosition }>;
   /** Events of the global log after a position, in log order, at most `limit`. */
   readAll(after: LogPosition, limit: number): Promise<StoredEvent[]>;
   /** Follows the global log from a position; `onBatch` runs for each batch, one at a time. */

@@ -10,7 +10,7 @@ export const createPostgresEventStore = (db: SqlDatabase): EventStore => {
   return {
     readStream: (streamId) => readStream(db, streamId),
     readStreams: (streamIds) => readStreams(db, streamIds),
-    append: (writes) => appendEvents(db, writes),
+    append: (writes, alongside) => appendEvents(db, writes, alongside),
     readAll: readLog,
     subscribe: (options) => follow(db, readLog, options),
   };

@@ -100,6 +100,9 @@ const statusOf = (error: unknown): [number, string] | undefined => {
   return undefined;
 };
 
+/** The route's pattern, not its path: a path may hold a reset token. */
+const routePattern = (req: Request) => (req.route ? `${req.baseUrl}${String(req.route.path)}` : req.baseUrl);
+
 export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
   const known = statusOf(error);
   if (known) {
@@ -107,11 +110,11 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    logger.warn('database unavailable', { path: req.path, error: String(error) });
+    logger.warn('database unavailable', { method: req.method, route: routePattern(req), error: String(error) });
     res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ status: 'error', message: DATABASE_UNAVAILABLE });
     return;
   }
-  logger.error('unhandled error', { path: req.path, error: String(error?.stack ?? error) });
+  logger.error('unhandled error', { method: req.method, route: routePattern(req), error: String(error?.stack ?? error) });
   res.status(500).json({ status: 'error', message: 'Something went wrong. Please try again.' });
 };
 

@@ -7,6 +7,7 @@ import { bootstrapAccounts, commandRouter } from './command-api';
 import { systemClock } from './core/clock';
 import type { CommandApiDeps } from './core/deps';
 import { createMailer } from './core/mailer';
+import { startMailOutbox } from './mail/mail-outbox';
 import { createSandboxGateway } from './donations/payment-gateway';
 
 /** The command API as a process of its own: /api/* writes, /uploads, GET /health on PORT. */
@@ -19,7 +20,7 @@ const main = async () => {
     store: createPostgresEventStore(db),
     config,
     clock: systemClock,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    mail: await startMailOutbox(db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') })),
     payments: await createSandboxGateway(db),
   };
   const admin = await bootstrapAccounts(deps);
@@ -36,7 +37,7 @@ const main = async () => {
   // Stops accepting, lets requests in flight finish, then closes the pool.
   const stop = () => {
     setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(() => void db.close().then(() => process.exit(0)));
+    server.close(() => void deps.mail.stop().then(() => db.close()).then(() => process.exit(0)));
     server.closeIdleConnections();
   };
   process.once('SIGINT', stop);

@@ -9,6 +9,7 @@ export const paths = {
   wallet: { path: '/wallet', getHref: () => '/wallet' },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminContacts: { path: '/admin/contacts', getHref: () => '/admin/contacts' },
+  adminMail: { path: '/admin/mail', getHref: () => '/admin/mail' },
   adminCampaign: { path: '/admin/campaigns/:id', getHref: (id: string) => `/admin/campaigns/${id}` },
   adminBlog: { path: '/admin/blog', getHref: () => '/admin/blog' },
   adminBlogNew: { path: '/admin/blog/new', getHref: () => '/admin/blog/new' },

@@ -2,7 +2,7 @@ import type { EventStore } from '@harambee/eventstore';
 import type { Config, SqlDatabase } from '@harambee/platform';
 import type { PaymentGateway } from '../donations/payment-gateway';
 import type { Clock } from './clock';
-import type { Mailer } from './mailer';
+import type { MailOutbox } from '../mail/mail-outbox';
 
 /** What every slice's routes are built from: the edges, injected so tests use real ones on port 0. */
 export type CommandApiDeps = {
@@ -10,6 +10,6 @@ export type CommandApiDeps = {
   store: EventStore;
   config: Config;
   clock: Clock;
-  mailer: Mailer;
+  mail: MailOutbox;
   payments: PaymentGateway;
 };

@@ -1,5 +1,6 @@
 import type { HarambeeEvent } from '@harambee/events';
 import {
+  type AlongsideWrite,
   ConcurrencyError,
   type EventStore,
   type StreamRead,
@@ -32,6 +33,7 @@ const decideAndAppend = async <State, Command, Event extends HarambeeEvent>(
   decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
+  alongside?: AlongsideWrite,
 ): Promise<{ state: State; events: Event[] }> => {
   const state = fold(decider, stream.events);
   const events = decider.decide(command, state);
@@ -42,20 +44,22 @@ const decideAndAppend = async <State, Command, Event extends HarambeeEvent>(
         expected: stream.version === 0 ? 'no_stream' : stream.version,
         events: withMetadata(events, context),
       },
-    ]);
+    ], alongside);
   }
   return { state: events.reduce(decider.evolve, state), events };
 };
 
+/** `alongside` writes other rows (a mail in the outbox) in the append's transaction, only if events are appended. */
 export const handleCommand = <State, Command, Event extends HarambeeEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
+  alongside?: AlongsideWrite,
 ): Promise<{ state: State; events: Event[] }> =>
   retryOnConflict(async () =>
-    decideAndAppend(store, streamId, await store.readStream(streamId), decider, command, context),
+    decideAndAppend(store, streamId, await store.readStream(streamId), decider, command, context, alongside),
   );
 
 /** Another aggregate a decision depends on: its stream and how to fold it. */

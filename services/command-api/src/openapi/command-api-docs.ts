@@ -6,6 +6,7 @@ import { blogDocs } from '../blog/blog-routes';
 import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignForm } from '../campaigns/campaign-schemas';
 import { contactDocs } from '../contact/contact-routes';
 import { cardPaymentForm, cryptoPledgeForm, donationForm } from '../donations/donation-schemas';
+import { adminMailDocs } from '../mail/admin-mail-routes';
 import { notificationDocs } from '../notifications/notification-routes';
 import { generateDonationsDocs } from '../test-tools/generate-donations-routes';
 import { requestForm, tokenQuery } from '../verification/verification-routes';
@@ -81,4 +82,5 @@ export const commandApiDocs: ApiRoute[] = [
   ...blogDocs,
   ...contactDocs,
   ...generateDonationsDocs,
+  ...adminMailDocs,
 ];

@@ -5,19 +5,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startSmtpSink } from '../../../../test/support/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink';
 import { bootstrapAccounts, commandRouter } from '../command-api';
 import type { Clock } from '../core/clock';
 import type { CommandApiDeps } from '../core/deps';
 import { createMailer } from '../core/mailer';
+import { type OutboxOptions, startMailOutbox } from '../mail/mail-outbox';
 import { createSandboxGateway } from '../donations/payment-gateway';
 
 export const TEST_ADMIN = { email: 'admin@test.harambee.africa', password: 'AdminPass123' };
 
 /** The command API alone, over real HTTP on port 0, a fresh PGlite and a real SMTP sink. */
-export const startCommandApi = async (options: { clock?: Clock; env?: Record<string, string> } = {}) => {
+export const startCommandApi = async (
+  options: { clock?: Clock; env?: Record<string, string>; smtp?: SmtpSink; outbox?: Partial<OutboxOptions> } = {},
+) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-command-'));
-  const smtp = await startSmtpSink();
+  const smtp = options.smtp ?? (await startSmtpSink());
   const config = loadConfig({
     DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password,
     SMTP_URL: smtp.url, PUBLIC_URL: 'http://harambee.test', DEMO_SEED: 'false', ENABLE_TEST_TOOLS: 'true',
@@ -29,7 +32,9 @@ export const startCommandApi = async (options: { clock?: Clock; env?: Record<str
   const deps: CommandApiDeps = {
     db, store, config,
     clock: options.clock ?? (() => new Date()),
-    mailer: createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') }),
+    mail: await startMailOutbox(
+      db, createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') }), options.outbox,
+    ),
     payments: await createSandboxGateway(db),
   };
   const admin = await bootstrapAccounts(deps);
@@ -59,7 +64,8 @@ export const startCommandApi = async (options: { clock?: Clock; env?: Record<str
     stop: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await smtp.stop();
+      await deps.mail.stop();
+      if (!options.smtp) await smtp.stop();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,6 +3,7 @@ import { AdminHeader, AdminSections } from '@/features/admin/components/admin-he
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { CampaignReviewPanel } from '@/features/admin/campaigns/components/campaign-review-panel';
 import { ContactMessages } from '@/features/admin/contacts/components/contact-messages';
+import { UndeliveredMail } from '@/features/admin/mail/components/undelivered-mail';
 
 export function AdminPanelRoute() {
   return (
@@ -26,6 +27,22 @@ export function AdminContactsRoute() {
           Contact messages
         </h2>
         <ContactMessages />
+      </section>
+    </AdminPage>
+  );
+}
+
+export function AdminMailRoute() {
+  return (
+    <AdminPage>
+      <Head title="Mail" />
+      <AdminHeader lead="Review campaigns, feature the best ones and answer visitors." />
+      <AdminSections current="mail" />
+      <section aria-labelledby="undelivered-mail-heading">
+        <h2 id="undelivered-mail-heading" className="visually-hidden">
+          Undelivered mail
+        </h2>
+        <UndeliveredMail />
       </section>
     </AdminPage>
   );

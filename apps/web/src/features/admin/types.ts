@@ -74,3 +74,15 @@ export type AdminBlogPost = {
 };
 
 export const blogPostId = (post: AdminBlogPost) => post._id ?? post.id ?? '';
+
+/** A mail the outbox has not delivered: still retrying (`pending`) or refused for good (`failed`). */
+export type UndeliveredMail = {
+  _id: string;
+  to: string;
+  subject: string;
+  status: 'pending' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+};

@@ -1,4 +1,4 @@
-import { type ApiRoute, InvalidInputError, handle, logger, parseInput, signToken, success } from '@harambee/platform';
+import { type ApiRoute, InvalidInputError, handle, parseInput, signToken, success } from '@harambee/platform';
 import { Router } from 'express';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type CommandContext, contextOf } from '../../core/command-context';
@@ -12,7 +12,7 @@ import { RESET_INVALID, RESET_TTL_MS, liveReset, resetDecider, resetIdOf, resetS
 import { passwordResetMail } from './password-reset-mail';
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordForm, resetPasswordForm, resetTokenParam } from './password-reset-schemas';
 
-export const passwordResetRoutes = ({ store, config, clock, mailer }: CommandApiDeps) => {
+export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDeps) => {
   /** The reset and its account, while the link is the one mailed, within its hour and not yet used. */
   const usableReset = async (token: string, now: Date) => {
     const { state } = await loadState(store, resetStream(resetIdOf(token)), resetDecider);
@@ -27,6 +27,8 @@ export const passwordResetRoutes = ({ store, config, clock, mailer }: CommandApi
     if (!account) return;
     const resetId = randomUUID();
     const token = `${resetId}.${randomBytes(32).toString('base64url')}`;
+    const mailId = randomUUID();
+    const resetMail = passwordResetMail(account.name, account.email, `${config.publicUrl}/reset-password/${token}`);
     await handleCommand(store, resetStream(resetId), resetDecider, {
       type: 'RequestPasswordReset',
       data: {
@@ -35,11 +37,9 @@ export const passwordResetRoutes = ({ store, config, clock, mailer }: CommandApi
         tokenHash: hashToken(token),
         expiresAt: new Date(context.now.getTime() + RESET_TTL_MS).toISOString(),
       },
-    }, context);
+    }, context, mail.enqueue(resetMail, mailId));
     // Not awaited: the answer must not take longer when the account exists.
-    mailer
-      .send(passwordResetMail(account.name, account.email, `${config.publicUrl}/reset-password/${token}`))
-      .catch((error: unknown) => logger.error('password reset mail failed', { resetId, error: String(error) }));
+    void mail.deliverNow(mailId);
   };
 
   return Router()

@@ -9,11 +9,12 @@ export const adminKeys = {
   history: (id: string) => [...adminKeys.campaign(id), 'history'] as const,
   donations: (id: string) => [...adminKeys.campaign(id), 'donations'] as const,
   contacts: () => [...adminKeys.all, 'contacts'] as const,
+  mail: () => [...adminKeys.all, 'mail'] as const,
   posts: () => [...adminKeys.all, 'blog'] as const,
   post: (id: string) => [...adminKeys.posts(), id] as const,
 };
 
-/** Screens nothing is pushed for (contact messages, crypto pledges) refetch on focus and every 15 s. */
+/** Screens nothing is pushed for (contact messages, undelivered mail, crypto pledges) refetch on focus and every 15 s. */
 export const ADMIN_REFRESH_MS = 15_000;
 
 export const liveAdminQuery = { refetchOnWindowFocus: true, refetchInterval: ADMIN_REFRESH_MS, staleTime: 0 } as const;

@@ -36,8 +36,8 @@ export function AdminHeader({ title = 'Admin Dashboard', lead }: { title?: strin
   );
 }
 
-/** Campaigns and Contact Messages, one address each (/admin and /admin/contacts). */
-export function AdminSections({ current }: { current: 'campaigns' | 'contacts' }) {
+/** Campaigns, Contact Messages and Mail, one address each (/admin, /admin/contacts, /admin/mail). */
+export function AdminSections({ current }: { current: 'campaigns' | 'contacts' | 'mail' }) {
   return (
     <nav aria-label="Admin sections" className={styles.sections}>
       <Link to={paths.admin.getHref()} className={styles.section} aria-current={current === 'campaigns' ? 'page' : undefined}>
@@ -45,6 +45,9 @@ export function AdminSections({ current }: { current: 'campaigns' | 'contacts' }
       </Link>
       <Link to={paths.adminContacts.getHref()} className={styles.section} aria-current={current === 'contacts' ? 'page' : undefined}>
         Contact Messages
+      </Link>
+      <Link to={paths.adminMail.getHref()} className={styles.section} aria-current={current === 'mail' ? 'page' : undefined}>
+        Mail
       </Link>
     </nav>
   );
