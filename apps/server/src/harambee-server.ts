@@ -4,6 +4,7 @@ import {
   commandRouter,
   createMailer,
   createSandboxGateway,
+  migrateRateLimits,
   systemClock,
   type Clock,
   type CommandApiDeps,
@@ -45,6 +46,7 @@ const harambeeApiDocs = (config: Config) => [
 export const startHarambee = async (config: Config, options: StartOptions = {}) => {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
+  await migrateRateLimits(db);
   await migrateReadModels(db);
   const store = createPostgresEventStore(db);
   const deps: CommandApiDeps = {

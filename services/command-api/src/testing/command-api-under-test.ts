@@ -1,5 +1,5 @@
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
-import { errorEnvelope, loadConfig, notFoundEnvelope, openDatabase, signToken } from '@harambee/platform';
+import { errorEnvelope, loadConfig, notFoundEnvelope, openDatabase, signToken, type SqlDatabase } from '@harambee/platform';
 import express from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -11,11 +11,12 @@ import type { Clock } from '../core/clock';
 import type { CommandApiDeps } from '../core/deps';
 import { createMailer } from '../core/mailer';
 import { createSandboxGateway } from '../donations/payment-gateway';
+import { migrateRateLimits } from '../rate-limits/rate-limit-store';
 
 export const TEST_ADMIN = { email: 'admin@test.harambee.africa', password: 'AdminPass123' };
 
-/** The command API alone, over real HTTP on port 0, a fresh PGlite and a real SMTP sink. */
-export const startCommandApi = async (options: { clock?: Clock; env?: Record<string, string> } = {}) => {
+/** The command API alone, over real HTTP on port 0, a fresh PGlite (or the given database, left open) and a real SMTP sink. */
+export const startCommandApi = async (options: { clock?: Clock; env?: Record<string, string>; db?: SqlDatabase } = {}) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-command-'));
   const smtp = await startSmtpSink();
   const config = loadConfig({
@@ -23,8 +24,9 @@ export const startCommandApi = async (options: { clock?: Clock; env?: Record<str
     SMTP_URL: smtp.url, PUBLIC_URL: 'http://harambee.test', DEMO_SEED: 'false', ENABLE_TEST_TOOLS: 'true',
     RATE_LIMIT_PER_MINUTE: '100000', ...options.env,
   });
-  const db = await openDatabase({});
+  const db = options.db ?? (await openDatabase({}));
   await migrate(db);
+  await migrateRateLimits(db);
   const store = createPostgresEventStore(db);
   const deps: CommandApiDeps = {
     db, store, config,
@@ -53,14 +55,14 @@ export const startCommandApi = async (options: { clock?: Clock; env?: Record<str
     db.query<{ stream_id: string; data: any; metadata: any }>('select stream_id, data, metadata from events where type = $1 order by global_position', [type]);
 
   return {
-    deps, call, smtp, eventCount, eventsOfType,
+    deps, base, call, smtp, eventCount, eventsOfType,
     adminId: admin.userId,
     adminToken: signToken({ userId: admin.userId, role: 'admin' }, config.jwtSecret),
     stop: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await smtp.stop();
-      await db.close();
+      if (!options.db) await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
