@@ -1,5 +1,5 @@
 import type { SqlDatabase } from '@harambee/platform';
-import { type Request, type Response, Router } from 'express';
+import { type Request, Router } from 'express';
 import rateLimit, { type RateLimitInfo } from 'express-rate-limit';
 import { PostgresRateLimitStore } from './rate-limit-store';
 
@@ -15,7 +15,7 @@ const minutesLeft = (req: Request) => {
   return Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 60_000));
 };
 
-const refusal = (message: (minutes: number) => string) => (req: Request, res: Response) => ({
+const refusal = (message: (minutes: number) => string) => (req: Request) => ({
   status: 'fail',
   message: message(minutesLeft(req)),
 });
