@@ -4,6 +4,7 @@ import {
   commandRouter,
   createMailer,
   createSandboxGateway,
+  migrateRateLimits,
   startMailOutbox,
   systemClock,
   type Clock,
@@ -68,6 +69,7 @@ const startOn = async (
 ) => {
   const db = await openConfiguredDatabase(config);
   await migrate(db);
+  await migrateRateLimits(db);
   await migrateReadModels(db);
   const store = createPostgresEventStore(db);
   const deps: CommandApiDeps = {

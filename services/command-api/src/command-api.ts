@@ -11,6 +11,7 @@ import { donationRoutes } from './donations/donation-routes';
 import { adminMailRoutes } from './mail/admin-mail-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { commandApiDocs } from './openapi/command-api-docs';
+import { accountLimits } from './rate-limits/account-limits';
 import { rateLimits } from './rate-limits/rate-limits';
 import { generateDonationsRoutes } from './test-tools/generate-donations-routes';
 import { verificationRoutes } from './verification/verification-routes';
@@ -21,8 +22,9 @@ export const JSON_BODY_LIMIT = '100kb';
 /** The write side's routes, to mount under /api: every POST, PATCH and DELETE and all of /auth. */
 export const commandRouter = (deps: CommandApiDeps) =>
   Router()
-    .use(rateLimits(deps.config.rateLimitPerMinute))
+    .use(rateLimits(deps.db, deps.config.rateLimitPerMinute))
     .use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
+    .use(accountLimits(deps.db))
     .use(loginRoutes(deps))
     .use(passwordResetRoutes(deps))
     .use(verificationRoutes(deps))

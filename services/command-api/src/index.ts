@@ -7,3 +7,4 @@ export { emailStream } from './accounts/email-claim';
 export { adminPasswordNotice } from './accounts/admin-password-notice';
 export { createSandboxGateway, type PaymentGateway } from './donations/payment-gateway';
 export { commandApiDocs } from './openapi/command-api-docs';
+export { migrateRateLimits } from './rate-limits/rate-limit-store';

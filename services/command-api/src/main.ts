@@ -9,12 +9,14 @@ import type { CommandApiDeps } from './core/deps';
 import { createMailer } from './core/mailer';
 import { startMailOutbox } from './mail/mail-outbox';
 import { createSandboxGateway } from './donations/payment-gateway';
+import { migrateRateLimits } from './rate-limits/rate-limit-store';
 
 /** The command API as a process of its own: /api/* writes, /uploads, GET /health on PORT. */
 const main = async () => {
   const config = loadConfig();
   const db = await openConfiguredDatabase(config);
   await migrate(db);
+  await migrateRateLimits(db);
   const deps: CommandApiDeps = {
     db,
     store: createPostgresEventStore(db),

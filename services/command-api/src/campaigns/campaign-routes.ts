@@ -1,12 +1,12 @@
 import { InvalidInputError, actorOrAnonymous, handle, parseInput, requireActor, requireLogin, signToken, success } from '@harambee/platform';
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
-import { handleCommand } from '../core/handle-command';
+import { handleCommand, loadState } from '../core/handle-command';
 import { acceptImage, multipartImage, recordWithImage } from '../core/image-upload';
 import { sanitizeRichText } from '../core/rich-text';
-import { type CampaignCommand, campaignDecider, campaignStream } from './campaign';
+import { type CampaignCommand, campaignDecider, campaignStream, editableBy } from './campaign';
 import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignForm } from './campaign-schemas';
 import { createCampaign } from './create-campaign';
 
@@ -32,6 +32,14 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
     return handleCommand(store, campaignStream(id), campaignDecider, command, context);
   };
 
+  // Refuse before the multipart body is read, so only the creator or an admin can make the server buffer an upload.
+  const editorOnly: RequestHandler = handle(async (req, _res, next) => {
+    const actor = editorLogin(req, secret);
+    const { id } = parseInput(campaignIdParam, req.params);
+    editableBy((await loadState(store, campaignStream(id), campaignDecider)).state, actor);
+    next();
+  });
+
   const router = Router();
   router.post(
     '/v1/campaigns',
@@ -50,6 +58,7 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
   );
   router.patch(
     '/v1/campaigns/:id',
+    editorOnly,
     multipartImage(),
     handle(async (req, res) => {
       const actor = editorLogin(req, secret);

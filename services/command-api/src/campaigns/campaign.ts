@@ -71,6 +71,9 @@ const ownedBy = (state: Existing, actor: Actor) => {
   if (actor.role !== 'admin' && actor.userId !== state.creatorId) throw new ForbiddenError();
 };
 
+/** Who may edit: the campaign's creator or an admin; checked again inside `decide`. */
+export const editableBy = (state: CampaignState, actor: Actor) => ownedBy(existing(state), actor);
+
 const requireStatus = (state: Existing, status: Existing['status'], message: string) => {
   if (state.status !== status) throw new RuleBrokenError(message);
 };

@@ -1,6 +1,6 @@
 import { commandApiDocs } from '../openapi/command-api-docs';
 import { type CommandApiUnderTest, startCommandApi } from '../testing/command-api-under-test';
-import { RATE_LIMITED_ROUTES, TOO_MANY_REQUESTS } from './rate-limits';
+import { RATE_LIMITED_CHANGES, RATE_LIMITED_ROUTES, TOO_MANY_REQUESTS } from './rate-limits';
 
 const LIMIT = 3;
 
@@ -19,6 +19,20 @@ describe('rate limits', () => {
   it('when a route takes POSTs from anyone, then it is rate limited unless exempt with a reason', () => {
     const publicPosts = commandApiDocs.filter((route) => route.method === 'post' && route.auth === 'public').map((route) => route.path);
     expect(publicPosts.filter((path) => !(RATE_LIMITED_ROUTES as readonly string[]).includes(path) && !(path in UNLIMITED))).toEqual([]);
+  });
+
+  it('when a route changes or deletes, then it is rate limited', () => {
+    const changes = commandApiDocs.filter((route) => route.method === 'patch' || route.method === 'delete').map((route) => `${route.method} ${route.path}`);
+    expect(changes.sort()).toEqual(RATE_LIMITED_CHANGES.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it.each(RATE_LIMITED_CHANGES)('when a client sends %s %s more than the limit in a minute, then it answers 429 and writes nothing', async (method, path) => {
+    const route = path.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':action', 'approve');
+    const send = () => api.call(route, { method: method.toUpperCase(), token: api.adminToken, json: {} });
+    for (let i = 0; i < LIMIT; i++) expect((await send()).status).not.toBe(429);
+    const before = await api.eventCount();
+    expect(await send()).toMatchObject({ status: 429, body: { status: 'fail', message: TOO_MANY_REQUESTS } });
+    expect(await api.eventCount()).toBe(before);
   });
 
   it.each(RATE_LIMITED_ROUTES)('when a client posts to %s more than the limit in a minute, then it answers 429 and writes nothing', async (route) => {

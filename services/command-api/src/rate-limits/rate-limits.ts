@@ -1,5 +1,7 @@
-import rateLimit from 'express-rate-limit';
+import type { SqlDatabase } from '@harambee/platform';
 import { Router } from 'express';
+import rateLimit from 'express-rate-limit';
+import { PostgresRateLimitStore } from './rate-limit-store';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minute.';
 
@@ -15,20 +17,35 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/donations/crypto-pledges',
 ] as const;
 
+/** Every PATCH and DELETE route, limited as the POSTs are. */
+export const RATE_LIMITED_CHANGES = [
+  ['patch', '/v1/campaigns/:id'],
+  ['patch', '/v1/campaigns/:id/:action'],
+  ['delete', '/v1/campaigns/:id'],
+  ['patch', '/v1/blog/posts/:id'],
+  ['delete', '/v1/blog/posts/:id'],
+  ['patch', '/v1/donations/crypto-pledges/:id/confirm'],
+] as const;
+
+type Method = 'post' | 'patch' | 'delete';
+
 /**
- * Each endpoint allows `perMinute` POSTs per client address a minute, counted in this process.
- * Behind a reverse proxy, set TRUST_PROXY (express's `trust proxy`) so the client address is the visitor's.
+ * Each route allows `perMinute` requests per client address a minute, counted in the database so every
+ * process shares the count. They run before any body is read. Behind a reverse proxy, set TRUST_PROXY
+ * (express's `trust proxy`) so the client address is the visitor's.
  */
-export const rateLimits = (perMinute: number) => {
+export const rateLimits = (db: SqlDatabase, perMinute: number) => {
   const router = Router();
-  for (const path of RATE_LIMITED_ROUTES) {
-    router.post(
+  const routes: (readonly [Method, string])[] = [...RATE_LIMITED_ROUTES.map((path) => ['post', path] as const), ...RATE_LIMITED_CHANGES];
+  for (const [method, path] of routes) {
+    router[method](
       path,
       rateLimit({
         windowMs: 60_000,
         limit: perMinute,
         standardHeaders: 'draft-8',
         legacyHeaders: false,
+        store: new PostgresRateLimitStore(db, `address:${method}:${path}:`),
         message: { status: 'fail', message: TOO_MANY_REQUESTS },
       }),
     );

@@ -1,5 +1,5 @@
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
-import { errorEnvelope, loadConfig, notFoundEnvelope, openDatabase, signToken } from '@harambee/platform';
+import { errorEnvelope, loadConfig, notFoundEnvelope, openDatabase, signToken, type SqlDatabase } from '@harambee/platform';
 import express from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -12,12 +12,13 @@ import type { CommandApiDeps } from '../core/deps';
 import { createMailer } from '../core/mailer';
 import { type OutboxOptions, startMailOutbox } from '../mail/mail-outbox';
 import { createSandboxGateway } from '../donations/payment-gateway';
+import { migrateRateLimits } from '../rate-limits/rate-limit-store';
 
 export const TEST_ADMIN = { email: 'admin@test.harambee.africa', password: 'AdminPass123' };
 
-/** The command API alone, over real HTTP on port 0, a fresh PGlite and a real SMTP sink. */
+/** The command API alone, over real HTTP on port 0, a fresh PGlite (or the given database, left open) and a real SMTP sink. */
 export const startCommandApi = async (
-  options: { clock?: Clock; env?: Record<string, string>; smtp?: SmtpSink; outbox?: Partial<OutboxOptions> } = {},
+  options: { clock?: Clock; env?: Record<string, string>; smtp?: SmtpSink; outbox?: Partial<OutboxOptions>; db?: SqlDatabase } = {},
 ) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-command-'));
   const smtp = options.smtp ?? (await startSmtpSink());
@@ -26,8 +27,9 @@ export const startCommandApi = async (
     SMTP_URL: smtp.url, PUBLIC_URL: 'http://harambee.test', DEMO_SEED: 'false', ENABLE_TEST_TOOLS: 'true',
     RATE_LIMIT_PER_MINUTE: '100000', ...options.env,
   });
-  const db = await openDatabase({});
+  const db = options.db ?? (await openDatabase({}));
   await migrate(db);
+  await migrateRateLimits(db);
   const store = createPostgresEventStore(db);
   const deps: CommandApiDeps = {
     db, store, config,
@@ -58,7 +60,7 @@ export const startCommandApi = async (
     db.query<{ stream_id: string; data: any; metadata: any }>('select stream_id, data, metadata from events where type = $1 order by global_position', [type]);
 
   return {
-    deps, call, smtp, eventCount, eventsOfType,
+    deps, base, call, smtp, eventCount, eventsOfType,
     adminId: admin.userId,
     adminToken: signToken({ userId: admin.userId, role: 'admin' }, config.jwtSecret),
     stop: async () => {
@@ -66,7 +68,7 @@ export const startCommandApi = async (
       await new Promise((resolve) => server.close(resolve));
       await deps.mail.stop();
       if (!options.smtp) await smtp.stop();
-      await db.close();
+      if (!options.db) await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

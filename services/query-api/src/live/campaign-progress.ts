@@ -7,25 +7,29 @@ const totals = z.object({
   goal_cents: z.coerce.number(),
   amount_raised_cents: z.coerce.number(),
   donation_count: z.coerce.number(),
+  status: z.string(),
 });
 
-/** An approved campaign's totals in the shape the projector NOTIFYs. */
-export const campaignProgressOf = async (
+/**
+ * A campaign a socket may follow, in one query: undefined when there is no such campaign, else its
+ * totals in the shape the projector NOTIFYs once it is approved.
+ */
+export const campaignToFollow = async (
   db: Sql,
   campaignId: string,
-): Promise<CampaignProgress | undefined> => {
+): Promise<{ progress?: CampaignProgress } | undefined> => {
   const [row] = await db.query(
-    `select id, goal_cents, amount_raised_cents, donation_count from ${live('campaigns')}
-     where id = $1 and status = 'approved'`,
+    `select id, status, goal_cents, amount_raised_cents, donation_count from ${live('campaigns')} where id = $1`,
     [campaignId],
   );
   if (!row) return undefined;
   const campaign = totals.parse(row);
-  return {
+  if (campaign.status !== 'approved') return {};
+  return { progress: {
     campaignId: campaign.id,
     amountRaised: dollars(campaign.amount_raised_cents),
     goalAmount: dollars(campaign.goal_cents),
     donationCount: campaign.donation_count,
     progressPercentage: progressPercentage(campaign.amount_raised_cents, campaign.goal_cents),
-  };
+  } };
 };

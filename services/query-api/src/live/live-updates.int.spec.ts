@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('live updates on %s', (kind) => {
     const stranger = connect(api.url, api.tokens.forged);
     const counts: unknown[] = [];
     stranger.on('notifications:count', (payload) => counts.push(payload));
-    expect(await join(stranger, 'x'.repeat(100))).toEqual({ ok: false });
+    expect(await join(stranger, 'x'.repeat(100))).toEqual({ ok: false, error: 'Campaign not found' });
     await join(stranger, 'c1');
     await stranger.emitWithAck('campaign:leave', 'c1');
     const progress: unknown[] = [];

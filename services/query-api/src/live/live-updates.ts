@@ -11,9 +11,10 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { notificationCountOf } from '../accounts/notification-count';
-import { campaignProgressOf } from './campaign-progress';
+import { campaignToFollow } from './campaign-progress';
+import { campaignRoom, JOIN_REFUSED, joinRefusal, refusedCampaignIds } from './campaign-rooms';
 
-export const campaignRoom = (campaignId: string) => `campaign:${campaignId}`;
+export { campaignRoom };
 export const userRoom = (userId: string) => `user:${userId}`;
 /** Sockets that signed in with an admin token: they hear `campaigns:changed`. */
 export const ADMIN_ROOM = 'admins';
@@ -28,16 +29,23 @@ const userOf = (socket: Socket, secret: string) => {
   }
 };
 
-type Ack = ((reply: { ok: boolean }) => void) | undefined;
+type Ack = ((reply: { ok: boolean; error?: string }) => void) | undefined;
+type RefusedIds = ReturnType<typeof refusedCampaignIds>;
 
 const warn = (what: string) => (error: unknown) => logger.warn(what, { error: String(error) });
 
-const joinCampaign = async (db: SqlDatabase, socket: Socket, campaignId: unknown, ack: Ack) => {
+const joinCampaign = async (db: SqlDatabase, refused: RefusedIds, socket: Socket, campaignId: unknown, ack: Ack) => {
   const parsed = id.safeParse(campaignId);
-  if (!parsed.success) return ack?.({ ok: false });
+  const refusal = joinRefusal(socket, String(campaignId));
+  if (refusal) return ack?.({ ok: false, error: refusal });
+  if (!parsed.success || refused.has(parsed.data)) return ack?.({ ok: false, error: JOIN_REFUSED.unknown });
+  const campaign = await campaignToFollow(db, parsed.data);
+  if (!campaign) {
+    refused.add(parsed.data);
+    return ack?.({ ok: false, error: JOIN_REFUSED.unknown });
+  }
   await socket.join(campaignRoom(parsed.data));
-  const progress = await campaignProgressOf(db, parsed.data);
-  if (progress) socket.emit('campaign:progress', progress);
+  if (campaign.progress) socket.emit('campaign:progress', campaign.progress);
   ack?.({ ok: true });
 };
 
@@ -48,9 +56,9 @@ const joinUser = async (db: SqlDatabase, socket: Socket, secret: string) => {
   socket.emit('notifications:count', { count: await notificationCountOf(db, user.userId) });
 };
 
-const onConnection = (db: SqlDatabase, socket: Socket, secret: string) => {
+const onConnection = (db: SqlDatabase, refused: RefusedIds, socket: Socket, secret: string) => {
   socket.on('campaign:join', (campaignId: unknown, ack: Ack) => {
-    joinCampaign(db, socket, campaignId, ack).catch(warn('campaign:join failed'));
+    joinCampaign(db, refused, socket, campaignId, ack).catch(warn('campaign:join failed'));
   });
   socket.on('campaign:leave', (campaignId: unknown, ack: Ack) => {
     if (typeof campaignId === 'string') socket.leave(campaignRoom(campaignId));
@@ -72,8 +80,8 @@ const parsePayload = <S extends z.ZodType>(schema: S, payload: string): z.infer<
 const resendProgress = (db: SqlDatabase, server: Server) => {
   const rooms = [...server.of('/').adapter.rooms.keys()].filter((room) => room.startsWith(campaignRoom('')));
   for (const room of rooms) {
-    campaignProgressOf(db, room.slice(campaignRoom('').length))
-      .then((progress) => progress && server.to(room).emit('campaign:progress', progress))
+    campaignToFollow(db, room.slice(campaignRoom('').length))
+      .then((campaign) => campaign?.progress && server.to(room).emit('campaign:progress', campaign.progress))
       .catch(warn('campaign progress resend failed'));
   }
 };
@@ -85,11 +93,12 @@ const resendProgress = (db: SqlDatabase, server: Server) => {
 export const createLiveUpdates = (db: SqlDatabase, secret: string) => {
   let io: Server | undefined;
   const unlisteners: Array<() => Promise<void>> = [];
+  const refused = refusedCampaignIds();
 
   const attach = async (httpServer: HttpServer) => {
     const server = new Server(httpServer, { serveClient: false });
     io = server;
-    server.on('connection', (socket) => onConnection(db, socket, secret));
+    server.on('connection', (socket) => onConnection(db, refused, socket, secret));
     try {
       unlisteners.push(
         await db.listen(CAMPAIGN_PROGRESS_CHANNEL, (payload) => {
@@ -103,6 +112,7 @@ export const createLiveUpdates = (db: SqlDatabase, secret: string) => {
             server.to(userRoom(notice.userId)).emit('notifications:count', { count: notice.count });
         }),
         await db.listen(CAMPAIGNS_CHANGED_CHANNEL, () => {
+          refused.clear();
           server.to(ADMIN_ROOM).emit('campaigns:changed');
         }),
       );
