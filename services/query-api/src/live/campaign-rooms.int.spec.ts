@@ -61,6 +61,13 @@ describe.each(testDatabaseKinds())('campaign rooms on %s', (kind) => {
     expect(await join(socket, extraCampaigns[MAX_CAMPAIGN_ROOMS]!)).toEqual({ ok: true });
   });
 
+  it(`when a socket asks for ${MAX_CAMPAIGN_ROOMS + 1} campaigns at once, then it still follows only ${MAX_CAMPAIGN_ROOMS}`, async () => {
+    const socket = connect();
+    const together = await Promise.all(extraCampaigns.map((id) => join(socket, id)));
+    expect(together.filter((reply) => reply.ok)).toHaveLength(MAX_CAMPAIGN_ROOMS);
+    expect(together.filter((reply) => !reply.ok)).toEqual([{ ok: false, error: JOIN_REFUSED.tooManyRooms }]);
+  });
+
   it(`when a socket joins more than ${JOINS_PER_MINUTE} times in a minute, then further joins are refused while another socket still joins`, async () => {
     const socket = connect();
     for (let i = 0; i < JOINS_PER_MINUTE; i++) expect(await join(socket, 'c1')).toEqual({ ok: true });

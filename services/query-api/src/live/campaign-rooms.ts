@@ -12,7 +12,10 @@ export const JOIN_REFUSED = {
 
 export const campaignRoom = (campaignId: string) => `campaign:${campaignId}`;
 
-const campaignRoomsOf = (socket: Socket) => [...socket.rooms].filter((room) => room.startsWith('campaign:')).length;
+/** Checked again right before joining: joins sent together all pass the first check while their queries run. */
+export const roomsFull = (socket: Socket, campaignId: string) =>
+  !socket.rooms.has(campaignRoom(campaignId)) &&
+  [...socket.rooms].filter((room) => room.startsWith('campaign:')).length >= MAX_CAMPAIGN_ROOMS;
 
 /** A fixed one-minute window of joins per socket, kept on the socket so it goes with it. */
 const joinAllowed = (socket: Socket, now: number) => {
@@ -26,7 +29,7 @@ const joinAllowed = (socket: Socket, now: number) => {
 /** Why this socket may not join that room now, or undefined when it may; every attempt counts. */
 export const joinRefusal = (socket: Socket, campaignId: string, now = Date.now()) => {
   if (!joinAllowed(socket, now)) return JOIN_REFUSED.tooFast;
-  if (!socket.rooms.has(campaignRoom(campaignId)) && campaignRoomsOf(socket) >= MAX_CAMPAIGN_ROOMS) return JOIN_REFUSED.tooManyRooms;
+  if (roomsFull(socket, campaignId)) return JOIN_REFUSED.tooManyRooms;
   return undefined;
 };
 

@@ -12,7 +12,7 @@ import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { notificationCountOf } from '../accounts/notification-count';
 import { campaignToFollow } from './campaign-progress';
-import { campaignRoom, JOIN_REFUSED, joinRefusal, refusedCampaignIds } from './campaign-rooms';
+import { campaignRoom, JOIN_REFUSED, joinRefusal, refusedCampaignIds, roomsFull } from './campaign-rooms';
 
 export { campaignRoom };
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -44,6 +44,7 @@ const joinCampaign = async (db: SqlDatabase, refused: RefusedIds, socket: Socket
     refused.add(parsed.data);
     return ack?.({ ok: false, error: JOIN_REFUSED.unknown });
   }
+  if (roomsFull(socket, parsed.data)) return ack?.({ ok: false, error: JOIN_REFUSED.tooManyRooms });
   await socket.join(campaignRoom(parsed.data));
   if (campaign.progress) socket.emit('campaign:progress', campaign.progress);
   ack?.({ ok: true });

@@ -37,7 +37,8 @@ const mailedToken = async (email: string) => {
 
 describe('resetting a forgotten password', () => {
   let email: string;
-  beforeAll(async () => {
+  // A fresh account each time: one address is mailed at most five times an hour.
+  beforeEach(async () => {
     ({ email } = await createVerifiedCampaign(api));
   });
 
