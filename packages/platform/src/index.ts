@@ -4,4 +4,5 @@ export * from './errors';
 export * from './http';
 export * from './logger';
 export * from './tokens';
+export * from './sessions';
 export * from './openapi';
