@@ -40,7 +40,9 @@ const endAtExpiry = (socket: Socket, expiresAt: Date) => {
   const arm = () => {
     const left = expiresAt.getTime() - Date.now();
     timer = setTimeout(left > MAX_TIMER_MS ? arm : () => socket.disconnect(true), Math.min(Math.max(left, 0), MAX_TIMER_MS));
+    timer.unref();
   };
+  if (socket.disconnected) return;
   arm();
   socket.once('disconnect', () => clearTimeout(timer));
 };
