@@ -78,3 +78,16 @@ export const DonationNotificationsSeen = defineEvent(
   1,
   z.object({ userId: id, seenAt: isoDate }),
 );
+
+/** Every token signed before this event stops working; `sessionVersion` is the owner's version from now on. */
+export const SessionsRevoked = defineEvent(
+  'SessionsRevoked',
+  1,
+  z.object({
+    userId: id,
+    sessionVersion: z.number().int().positive(),
+    reason: z.enum(['logout-all', 'password-reset']),
+    revokedBy: id,
+    revokedAt: isoDate,
+  }),
+);

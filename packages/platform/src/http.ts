@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable';
 import { AUTHENTICATION_REQUIRED, AppError, ForbiddenError, InvalidInputError, UnauthorizedError } from './errors';
 import { logger } from './logger';
-import { type Actor, type ActorRole, verifyToken } from './tokens';
+import { bearerOf, isRevoked } from './sessions';
+import { type Actor, type ActorRole, SESSION_ENDED, verifyToken } from './tokens';
 
 export const success = (res: Response, data: unknown, status = 200) =>
   res.status(status).json({ status: 'success', data });
@@ -27,15 +28,13 @@ export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.in
   throw new InvalidInputError(issue?.message ?? 'Invalid input');
 };
 
-const bearer = (req: Request) => {
-  const header = req.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-};
-
 /** The caller's actor when a token is sent; a bad or expired token is a 401, never ignored. */
 export const actorOf = (req: Request, secret: string): Actor | undefined => {
-  const token = bearer(req);
-  return token ? verifyToken(token, secret) : undefined;
+  const token = bearerOf(req);
+  if (!token) return undefined;
+  const actor = verifyToken(token, secret);
+  if (isRevoked(req)) throw new UnauthorizedError(SESSION_ENDED);
+  return actor;
 };
 
 /** For forms anyone may send: an expired or forged token counts as no token, so a stale one does not block them. */

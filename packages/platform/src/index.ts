@@ -4,6 +4,7 @@ export * from './errors';
 export * from './http';
 export * from './logger';
 export * from './tokens';
+export * from './sessions';
 export * from './openapi';
 export * from './security-headers';
 export * from './database-unavailable';

@@ -10,6 +10,8 @@ export const READ_MODELS_CHANGED_CHANNEL = 'read_models_changed';
  * admin lists are stale. Donations are not in it; they come on the campaign progress channel.
  */
 export const CAMPAIGNS_CHANGED_CHANNEL = 'campaigns_changed';
+/** Signalled by a commit that revoked a user's sessions: their live sockets must be closed. */
+export const USER_SESSIONS_CHANNEL = 'user_sessions';
 
 /** A campaign's totals after a counted donation; money in dollars, progress capped at 100. */
 export const campaignProgress = z.object({
@@ -24,3 +26,7 @@ export type CampaignProgress = z.infer<typeof campaignProgress>;
 /** A creator's count of donations not yet seen. */
 export const userNotifications = z.object({ userId: z.string(), count: z.number().int() });
 export type UserNotifications = z.infer<typeof userNotifications>;
+
+/** A user whose tokens older than `sessionVersion` no longer count. */
+export const userSessions = z.object({ userId: z.string(), sessionVersion: z.number().int() });
+export type UserSessions = z.infer<typeof userSessions>;

@@ -16,8 +16,10 @@ export const tableDefinitions = {
       email text not null,
       phone text,
       country text,
-      registered_at timestamptz not null
-    );`,
+      registered_at timestamptz not null,
+      session_version int not null default 0
+    );
+    alter table users add column if not exists session_version int not null default 0;`,
   wallets: `
     create table if not exists wallets (
       user_id text primary key,

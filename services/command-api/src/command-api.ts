@@ -1,8 +1,9 @@
-import { errorEnvelope, openApiRoutes } from '@harambee/platform';
+import { errorEnvelope, openApiRoutes, refuseRevokedSessions } from '@harambee/platform';
 import express, { Router } from 'express';
 import { ensureAdminAccount } from './accounts/admin-account';
 import { loginRoutes } from './accounts/login-routes';
 import { passwordResetRoutes } from './accounts/password-reset/password-reset-routes';
+import { sessionRoutes, sessionVersionFromStream } from './accounts/session-routes';
 import { blogRoutes } from './blog/blog-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { contactRoutes } from './contact/contact-routes';
@@ -24,8 +25,10 @@ export const commandRouter = (deps: CommandApiDeps) =>
   Router()
     .use(rateLimits(deps.db, deps.config.rateLimitPerMinute))
     .use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
+    .use(refuseRevokedSessions(deps.config.jwtSecret, sessionVersionFromStream(deps)))
     .use(accountLimits(deps.db))
     .use(loginRoutes(deps))
+    .use(sessionRoutes(deps))
     .use(passwordResetRoutes(deps))
     .use(verificationRoutes(deps))
     .use(campaignRoutes(deps))

@@ -8,8 +8,10 @@ import {
   dollars,
   progressPercentage,
   USER_NOTIFICATIONS_CHANNEL,
+  USER_SESSIONS_CHANNEL,
   type CampaignProgress,
   type UserNotifications,
+  type UserSessions,
 } from '@harambee/read-models';
 import type { Changes } from './projection';
 
@@ -28,7 +30,7 @@ const progressOf = (row: Totals): CampaignProgress => ({
   progressPercentage: progressPercentage(row.amount_raised_cents, row.goal_cents),
 });
 
-type Notice = [channel: string, payload: CampaignProgress | UserNotifications | ''];
+type Notice = [channel: string, payload: CampaignProgress | UserNotifications | UserSessions | ''];
 
 /** Every NOTIFY of a batch in one statement. */
 const notifyAll = (tx: Sql, notices: Notice[]) =>
@@ -75,6 +77,13 @@ const userNotices = async (tx: Sql, userIds: Set<string>): Promise<Notice[]> => 
   ]);
 };
 
+const sessionNotices = (events: readonly StoredEvent[]): Notice[] =>
+  events.flatMap((event): Notice[] =>
+    event.type === 'SessionsRevoked'
+      ? [[USER_SESSIONS_CHANNEL, { userId: event.data.userId, sessionVersion: event.data.sessionVersion }]]
+      : [],
+  );
+
 /**
  * NOTIFYs, inside the batch's transaction, that read models changed, whether the campaign lists did, and
  * the totals and counts the batch changed: sent only if it commits.
@@ -85,4 +94,5 @@ export const publishChanges = async (tx: Sql, changes: Changes, events: readonly
     ...campaignListNotices(events),
     ...(await campaignNotices(tx, changes.campaignTotals)),
     ...(await userNotices(tx, changes.notificationCounts)),
+    ...sessionNotices(events),
   ]);

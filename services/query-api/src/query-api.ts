@@ -1,8 +1,9 @@
-import { type Config, errorEnvelope, openApiRoutes, type SqlDatabase } from '@harambee/platform';
+import { type Config, errorEnvelope, openApiRoutes, refuseRevokedSessions, type SqlDatabase } from '@harambee/platform';
 import { Router } from 'express';
 import type { Server as HttpServer } from 'node:http';
 import { accountRoutes } from './accounts/account-routes';
 import { dashboardRoutes } from './accounts/dashboard-routes';
+import { sessionVersionOf } from './accounts/session-version';
 import { campaignActivityRoutes } from './campaigns/campaign-activity-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { createPublicListCache } from './campaigns/public-list-cache';
@@ -22,6 +23,7 @@ export const createQueryApi = ({ db, config }: QueryApiOptions) => {
   const router = Router();
   const publicLists = createPublicListCache(db);
   router.use(
+    refuseRevokedSessions(secret, sessionVersionOf(db)),
     campaignActivityRoutes(db, secret),
     campaignRoutes(db, secret, publicLists),
     donationRoutes(db, secret),

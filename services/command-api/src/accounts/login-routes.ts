@@ -23,7 +23,11 @@ export const loginRoutes = ({ store, config }: CommandApiDeps) =>
       if (!(await passwordMatches(account?.passwordHash, form.password)) || !account) {
         throw new UnauthorizedError('Invalid email or password');
       }
-      const token = signToken({ userId: account.userId, role: account.role }, config.jwtSecret, form.rememberMe);
+      const token = signToken(
+        { userId: account.userId, role: account.role, sessionVersion: account.sessionVersion },
+        config.jwtSecret,
+        form.rememberMe,
+      );
       success(res, { user: publicUser(account), token });
     }),
   );

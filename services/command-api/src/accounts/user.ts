@@ -8,6 +8,7 @@ export type UserEvent = EventOf<
   | 'PasswordResetCompleted'
   | 'WalletLinked'
   | 'DonationNotificationsSeen'
+  | 'SessionsRevoked'
 >;
 
 export type UserState =
@@ -22,14 +23,18 @@ export type UserState =
       country?: string;
       passwordHash: string;
       completedResets: string[];
+      /** Tokens signed with another version were revoked. */
+      sessionVersion: number;
     };
+
+const fresh = { completedResets: [], sessionVersion: 0 };
 
 export const evolve = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'CreatorRegistered':
-      return { status: 'registered', role: 'creator', completedResets: [], ...event.data };
+      return { status: 'registered', role: 'creator', ...fresh, ...event.data };
     case 'AdminRegistered':
-      return { status: 'registered', role: 'admin', completedResets: [], ...event.data };
+      return { status: 'registered', role: 'admin', ...fresh, ...event.data };
     case 'PasswordResetCompleted':
       if (state.status === 'none') return state;
       return {
@@ -37,6 +42,9 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
         passwordHash: event.data.passwordHash,
         completedResets: [...state.completedResets, event.data.resetId],
       };
+    case 'SessionsRevoked':
+      if (state.status === 'none') return state;
+      return { ...state, sessionVersion: event.data.sessionVersion };
     case 'WalletLinked':
     case 'DonationNotificationsSeen':
       return state;
@@ -48,7 +56,17 @@ export type UserCommand =
   | { type: 'RegisterAdmin'; data: EventOf<'AdminRegistered'>['data'] }
   | { type: 'CompletePasswordReset'; data: EventOf<'PasswordResetCompleted'>['data'] }
   | { type: 'LinkWallet'; data: EventOf<'WalletLinked'>['data'] }
-  | { type: 'MarkDonationNotificationsSeen'; data: EventOf<'DonationNotificationsSeen'>['data'] };
+  | { type: 'MarkDonationNotificationsSeen'; data: EventOf<'DonationNotificationsSeen'>['data'] }
+  | { type: 'LogOutEverywhere'; data: { userId: string; loggedOutAt: string } };
+
+const revokeSessions = (
+  state: Extract<UserState, { status: 'registered' }>,
+  reason: EventOf<'SessionsRevoked'>['data']['reason'],
+  revokedAt: string,
+): UserEvent => ({
+  type: 'SessionsRevoked',
+  data: { userId: state.userId, sessionVersion: state.sessionVersion + 1, reason, revokedBy: state.userId, revokedAt },
+});
 
 const RESET_INVALID = 'Password reset link is invalid or has expired';
 
@@ -64,13 +82,19 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       if (state.status === 'none' || state.completedResets.includes(command.data.resetId)) {
         throw new RuleBrokenError(RESET_INVALID);
       }
-      return [{ type: 'PasswordResetCompleted', data: command.data }];
+      return [
+        { type: 'PasswordResetCompleted', data: command.data },
+        revokeSessions(state, 'password-reset', command.data.completedAt),
+      ];
     case 'LinkWallet':
       if (state.status === 'none') throw new RuleBrokenError('User data not found');
       return [{ type: 'WalletLinked', data: command.data }];
     case 'MarkDonationNotificationsSeen':
       if (state.status === 'none') throw new RuleBrokenError('User data not found');
       return [{ type: 'DonationNotificationsSeen', data: command.data }];
+    case 'LogOutEverywhere':
+      if (state.status === 'none') throw new RuleBrokenError('User data not found');
+      return [revokeSessions(state, 'logout-all', command.data.loggedOutAt)];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -51,7 +51,7 @@ const creatorFor = async (deps: CommandApiDeps, form: CreateCampaignForm, contex
     passwordHash: await hashPassword(form.password),
     registeredAt: context.now.toISOString(),
   };
-  const account: Account = { status: 'registered', role: 'creator', completedResets: [], ...registered };
+  const account: Account = { status: 'registered', role: 'creator', completedResets: [], sessionVersion: 0, ...registered };
   const events: HarambeeEvent[] = [{ type: 'CreatorRegistered', data: registered }];
   return {
     account,

@@ -2,6 +2,7 @@ import type { ApiRoute } from '@harambee/platform';
 import { z } from 'zod';
 import { loginForm } from '../accounts/login-routes';
 import { passwordResetDocs } from '../accounts/password-reset/password-reset-routes';
+import { sessionDocs } from '../accounts/session-routes';
 import { blogDocs } from '../blog/blog-routes';
 import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignForm } from '../campaigns/campaign-schemas';
 import { contactDocs } from '../contact/contact-routes';
@@ -73,6 +74,7 @@ const donationDocs: ApiRoute[] = [
 /** Every route the command API mounts, each described by the schemas its handler parses. */
 export const commandApiDocs: ApiRoute[] = [
   ...accountDocs,
+  ...sessionDocs,
   ...passwordResetDocs,
   ...verificationDocs,
   ...campaignDocs,

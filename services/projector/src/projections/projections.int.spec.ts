@@ -13,6 +13,7 @@ import {
   cryptoPledgeConfirmed,
   cryptoPledged,
   donationRecorded,
+  sessionsRevoked,
 } from '../testing/sample-events';
 import { openProjectionDatabase, projectAll } from '../testing/projector-under-test';
 
@@ -62,6 +63,18 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
       }),
     ]);
     expect(Object.keys(users[0]!)).not.toContain('password_hash');
+  });
+
+  it('when a user\'s sessions are revoked, then the read side knows their new session version, once even if replayed', async () => {
+    const versionOf = async () =>
+      (await db.query<{ id: string; session_version: number }>(`select id, session_version from ${live('users')} order by id`));
+    await appendEach(store, sessionsRevoked('creator-1', 1), sessionsRevoked('creator-1', 2, 'password-reset'));
+    await projectAll(db, store);
+    await projectAll(db, store);
+    expect(await versionOf()).toEqual([
+      { id: 'admin-1', session_version: 0 },
+      { id: 'creator-1', session_version: 2 },
+    ]);
   });
 
   it('when a campaign is created, then it waits as pending with nothing raised', async () => {

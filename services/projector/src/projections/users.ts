@@ -31,5 +31,11 @@ export const usersProjection: Projection = {
         data.registeredAt,
       ]);
     },
+    SessionsRevoked: async (tx, { data }) => {
+      await tx.query('update users set session_version = greatest(session_version, $2) where id = $1', [
+        data.userId,
+        data.sessionVersion,
+      ]);
+    },
   },
 };

@@ -151,6 +151,16 @@ export const cryptoPledgeConfirmed = (
   metadata: byAdmin(adminId),
 });
 
+export const sessionsRevoked = (
+  userId: string,
+  sessionVersion: number,
+  reason: 'logout-all' | 'password-reset' = 'logout-all',
+): NewEvent => ({
+  type: 'SessionsRevoked',
+  data: { userId, sessionVersion, reason, revokedBy: userId, revokedAt: new Date().toISOString() },
+  metadata: byCreator(userId),
+});
+
 /** Streams as the write side names them. */
 export const streamOf = (event: NewEvent): string => {
   const data = event.data as Record<string, string>;
@@ -159,6 +169,7 @@ export const streamOf = (event: NewEvent): string => {
     case 'AdminRegistered':
     case 'WalletLinked':
     case 'DonationNotificationsSeen':
+    case 'SessionsRevoked':
       return `user-${data.userId}`;
     case 'DonationRecorded':
       return `donation-${data.paymentId}`;

@@ -1,16 +1,19 @@
 import { id } from '@harambee/events';
-import { logger, type SqlDatabase, verifyToken } from '@harambee/platform';
+import { logger, type Session, type SqlDatabase, verifySession } from '@harambee/platform';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
   CAMPAIGNS_CHANGED_CHANNEL,
   campaignProgress,
   USER_NOTIFICATIONS_CHANNEL,
+  USER_SESSIONS_CHANNEL,
   userNotifications,
+  userSessions,
 } from '@harambee/read-models';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { notificationCountOf } from '../accounts/notification-count';
+import { sessionVersionOf } from '../accounts/session-version';
 import { campaignToFollow } from './campaign-progress';
 import { campaignRoom, JOIN_REFUSED, joinRefusal, refusedCampaignIds, roomsFull } from './campaign-rooms';
 
@@ -23,11 +26,29 @@ const userOf = (socket: Socket, secret: string) => {
   const token: unknown = socket.handshake.auth?.token;
   if (typeof token !== 'string') return undefined;
   try {
-    return verifyToken(token, secret);
+    return verifySession(token, secret);
   } catch {
     return undefined;
   }
 };
+
+/** setTimeout's longest delay (~24.8 days) is shorter than a remember-me token's 30 days. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Disconnects the socket when its token expires; re-arms while the expiry is beyond one timer's reach. */
+const endAtExpiry = (socket: Socket, expiresAt: Date) => {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const left = expiresAt.getTime() - Date.now();
+    timer = setTimeout(left > MAX_TIMER_MS ? arm : () => socket.disconnect(true), Math.min(Math.max(left, 0), MAX_TIMER_MS));
+    timer.unref();
+  };
+  if (socket.disconnected) return;
+  arm();
+  socket.once('disconnect', () => clearTimeout(timer));
+};
+
+type SocketData = { session: Session };
 
 type Ack = ((reply: { ok: boolean; error?: string }) => void) | undefined;
 type RefusedIds = ReturnType<typeof refusedCampaignIds>;
@@ -53,6 +74,12 @@ const joinCampaign = async (db: SqlDatabase, refused: RefusedIds, socket: Socket
 const joinUser = async (db: SqlDatabase, socket: Socket, secret: string) => {
   const user = userOf(socket, secret);
   if (!user) return;
+  if ((await sessionVersionOf(db)(user.userId)) !== user.sessionVersion) {
+    socket.disconnect(true);
+    return;
+  }
+  socket.data = { session: user } satisfies SocketData;
+  endAtExpiry(socket, user.expiresAt);
   await socket.join(user.role === 'admin' ? [userRoom(user.userId), ADMIN_ROOM] : userRoom(user.userId));
   socket.emit('notifications:count', { count: await notificationCountOf(db, user.userId) });
 };
@@ -87,6 +114,14 @@ const resendProgress = (db: SqlDatabase, server: Server) => {
   }
 };
 
+/** Closes the user's sockets signed in with a token older than their new session version. */
+const disconnectRevoked = async (server: Server, userId: string, sessionVersion: number) => {
+  for (const socket of await server.in(userRoom(userId)).fetchSockets()) {
+    const { session } = socket.data as Partial<SocketData>;
+    if (session && session.sessionVersion < sessionVersion) socket.disconnect(true);
+  }
+};
+
 /**
  * socket.io on the given HTTP server, fed by LISTEN on the projector's NOTIFY channels: every query-api
  * process hears every change and pushes it to its own clients, so no socket.io adapter is needed.
@@ -111,6 +146,10 @@ export const createLiveUpdates = (db: SqlDatabase, secret: string) => {
           const notice = parsePayload(userNotifications, payload);
           if (notice)
             server.to(userRoom(notice.userId)).emit('notifications:count', { count: notice.count });
+        }),
+        await db.listen(USER_SESSIONS_CHANNEL, (payload) => {
+          const notice = parsePayload(userSessions, payload);
+          if (notice) disconnectRevoked(server, notice.userId, notice.sessionVersion).catch(warn('session revoke failed'));
         }),
         await db.listen(CAMPAIGNS_CHANGED_CHANNEL, () => {
           refused.clear();

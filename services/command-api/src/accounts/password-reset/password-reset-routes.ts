@@ -77,7 +77,7 @@ export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDe
           },
         }, contextOf(req, actor, () => now));
         if (state.status !== 'registered') throw new Error('account vanished during password reset');
-        success(res, { user: publicUser(state), token: signToken(actor, config.jwtSecret) });
+        success(res, { user: publicUser(state), token: signToken({ ...actor, sessionVersion: state.sessionVersion }, config.jwtSecret) });
       }),
     );
 };

@@ -49,8 +49,14 @@ describe('completing a reset on the user', () => {
     data: { resetId, userId: 'u-1', passwordHash: '$argon2id$new', completedAt: now.toISOString() },
   };
 
-  it('when a reset is completed, then the new password hash is recorded', () => {
-    specFor(userDecider)([registered]).when({ type: 'CompletePasswordReset', data: completed.data }).then([completed]);
+  it('when a reset is completed, then the new password hash is recorded and every older session is revoked', () => {
+    specFor(userDecider)([registered]).when({ type: 'CompletePasswordReset', data: completed.data }).then([
+      completed,
+      {
+        type: 'SessionsRevoked',
+        data: { userId: 'u-1', sessionVersion: 1, reason: 'password-reset', revokedBy: 'u-1', revokedAt: now.toISOString() },
+      },
+    ]);
   });
 
   it('when the same reset is completed again, then it is refused', () => {

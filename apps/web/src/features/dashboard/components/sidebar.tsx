@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/auth-session';
 import { avatarColour, initialsOf } from '../lib/avatar';
 import styles from './dashboard.module.css';
+import { LogOutEverywhereButton } from './log-out-everywhere-button';
 
 const links = [
   { to: paths.dashboard.getHref(), label: 'Dashboard' },
@@ -33,6 +34,7 @@ export function Sidebar({ user }: { user: SessionUser | null }) {
         <button type="button" className={`${styles.navLink} ${styles.logout}`} onClick={openLogoutDialog}>
           Logout
         </button>
+        <LogOutEverywhereButton />
       </nav>
     </aside>
   );
