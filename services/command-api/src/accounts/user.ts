@@ -22,6 +22,8 @@ export type UserState =
       country?: string;
       passwordHash: string;
       completedResets: string[];
+      /** When a reset last set the password: every reset link asked for before then is void. */
+      passwordResetAt?: string;
     };
 
 export const evolve = (state: UserState, event: UserEvent): UserState => {
@@ -36,6 +38,7 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
         ...state,
         passwordHash: event.data.passwordHash,
         completedResets: [...state.completedResets, event.data.resetId],
+        passwordResetAt: event.data.completedAt,
       };
     case 'WalletLinked':
     case 'DonationNotificationsSeen':
@@ -46,11 +49,16 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
 export type UserCommand =
   | { type: 'RegisterCreator'; data: EventOf<'CreatorRegistered'>['data'] }
   | { type: 'RegisterAdmin'; data: EventOf<'AdminRegistered'>['data'] }
-  | { type: 'CompletePasswordReset'; data: EventOf<'PasswordResetCompleted'>['data'] }
+  | { type: 'CompletePasswordReset'; data: EventOf<'PasswordResetCompleted'>['data']; requestedAt: string }
   | { type: 'LinkWallet'; data: EventOf<'WalletLinked'>['data'] }
   | { type: 'MarkDonationNotificationsSeen'; data: EventOf<'DonationNotificationsSeen'>['data'] };
 
 const RESET_INVALID = 'Password reset link is invalid or has expired';
+
+/** A reset link works once, and not at all once any other reset has set the password after it was asked for. */
+export const resetIsVoid = (state: Extract<UserState, { status: 'registered' }>, resetId: string, requestedAt: string) =>
+  state.completedResets.includes(resetId) ||
+  (state.passwordResetAt !== undefined && new Date(requestedAt).getTime() <= new Date(state.passwordResetAt).getTime());
 
 export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
@@ -61,7 +69,7 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       if (state.status !== 'none') return [];
       return [{ type: 'AdminRegistered', data: command.data }];
     case 'CompletePasswordReset':
-      if (state.status === 'none' || state.completedResets.includes(command.data.resetId)) {
+      if (state.status === 'none' || resetIsVoid(state, command.data.resetId, command.requestedAt)) {
         throw new RuleBrokenError(RESET_INVALID);
       }
       return [{ type: 'PasswordResetCompleted', data: command.data }];

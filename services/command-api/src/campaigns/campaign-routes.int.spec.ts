@@ -53,6 +53,24 @@ describe('creating a campaign', () => {
     expect((await api.call(`/auth/verify-token?token=${requested.body.data.token}&email=${email}`)).body.data.verified).toBe(false);
   });
 
+  it.each([
+    ['a link', 'Visit http://evil.example'],
+    ['markup', '<b>Amina</b>'],
+    ['digits', 'Amina 2'],
+  ])('when the name for the mail holds %s, then it answers 400 and nothing is written or mailed', async (_case, name) => {
+    const before = await api.eventCount();
+    const mails = api.smtp.received.length;
+    const answer = await api.call('/auth/request-verification', { method: 'POST', json: { email: 'named@example.org', name } });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'fail', message: "Name may contain only letters, spaces and . ' -" } });
+    expect(await api.eventCount()).toBe(before);
+    expect(api.smtp.received.length).toBe(mails);
+  });
+
+  it('when the name is in any script with spaces and . \' -, then the mail is sent', async () => {
+    const answer = await api.call('/auth/request-verification', { method: 'POST', json: { email: 'scripts@example.org', name: "Zoë O'Neil-Ngũgĩ J. Ṣàngó 李 नमस्ते" } });
+    expect(answer.status).toBe(200);
+  });
+
   it('when the verification link is forged, then it fails and nothing is confirmed', async () => {
     const email = 'forged@example.org';
     const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'K' } });
@@ -64,19 +82,41 @@ describe('creating a campaign', () => {
 
   it('when the email was not verified, then the campaign is refused and nothing is written', async () => {
     const email = 'unverified@example.org';
-    const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'K' } });
+    await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'K' } });
+    const mailed = new URL(api.smtp.linkIn(await api.smtp.waitForMail(email))).searchParams.get('token')!;
     const before = await api.eventCount();
     const imagesBefore = storedImages();
     const created = await api.call('/v1/campaigns', {
       method: 'POST',
       body: campaignForm({
         title: 'T', story: 'S', goalAmount: '500', category: 'inventory', endDate: daysFromNow(5), name: 'K', email,
-        phone: '0241234567', country: 'Ghana', password: 'Secret123', verificationToken: requested.body.data.token,
+        phone: '0241234567', country: 'Ghana', password: 'Secret123', verificationToken: mailed,
       }),
     });
     expect(created).toMatchObject({ status: 400, body: { message: 'Please verify your email address first' } });
     expect(await api.eventCount()).toBe(before);
     expect(storedImages()).toEqual(imagesBefore);
+  });
+
+  it('when someone asked for the mail to another person\'s address and that person opens the link, then only the mailed secret creates the account', async () => {
+    const victim = `victim-${Math.random().toString(36).slice(2)}@example.org`;
+    const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email: victim, name: 'Mallory' } });
+    const link = new URL(api.smtp.linkIn(await api.smtp.waitForMail(victim)));
+    expect(await api.call(`/auth/verify-token?${link.searchParams}`)).toMatchObject({ status: 200, body: { data: { verified: true } } });
+    const fields = {
+      title: 'T', story: 'S', goalAmount: '500', category: 'inventory', endDate: daysFromNow(5), name: 'Mallory', email: victim,
+      phone: '0241234567', country: 'Ghana', password: 'Mallory123',
+    };
+    const before = await api.eventCount();
+    const withHandle = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm({ ...fields, verificationToken: requested.body.data.token }) });
+    expect(withHandle).toMatchObject({ status: 400, body: { status: 'fail', message: 'Verification failed' } });
+    const guessed = `${requested.body.data.token}.guessed-guessed-guessed-guessed`;
+    const withGuess = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm({ ...fields, verificationToken: guessed }) });
+    expect(withGuess).toMatchObject({ status: 400, body: { message: 'Verification failed' } });
+    expect(await api.eventCount()).toBe(before);
+
+    const owner = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm({ ...fields, verificationToken: link.searchParams.get('token')! }) });
+    expect(owner.status).toBe(201);
   });
 
   it('when the address already has an account and the password is wrong, then it is refused', async () => {
@@ -135,9 +175,10 @@ describe('creating a campaign', () => {
   it('when the image is a WEBP, then it is refused as the message says; a GIF is taken', async () => {
     const { fields: used } = await createVerifiedCampaign(api);
     const email = `gif-${used.email}`;
-    const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina' } });
-    await api.call(`/auth/verify-token?${new URL(api.smtp.linkIn(await api.smtp.waitForMail(email))).searchParams}`);
-    const fields = { ...used, email, verificationToken: requested.body.data.token as string };
+    await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina' } });
+    const link = new URL(api.smtp.linkIn(await api.smtp.waitForMail(email)));
+    await api.call(`/auth/verify-token?${link.searchParams}`);
+    const fields = { ...used, email, verificationToken: link.searchParams.get('token')! };
     const webp = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields, WEBP, 'image/webp') });
     expect(webp).toMatchObject({ status: 400, body: { message: 'Campaign image must be a JPEG, PNG or GIF file' } });
     const gif = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields, GIF, 'image/gif') });
