@@ -1,10 +1,11 @@
 import { NUL_REFUSED, signToken } from '@harambee/platform';
 import jwt from 'jsonwebtoken';
-import { existsSync, readdirSync } from 'node:fs';
-import { type CommandApiUnderTest, campaignForm, createVerifiedCampaign, daysFromNow, startCommandApi } from '../testing/command-api-under-test';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_UNREADABLE } from '../core/image-upload';
+import { GIF_1PX as GIF, WEBP_1PX as WEBP, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, daysFromNow, startCommandApi } from '../testing/command-api-under-test';
 
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(16)]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const malformedMultiparts: [string, string, string][] = [
   ['a body that is not multipart at all', 'multipart/form-data; boundary=x', 'garbage'],
   ['an unterminated part', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nCold rooms'],
@@ -183,6 +184,40 @@ describe('creating a campaign', () => {
     expect(webp).toMatchObject({ status: 400, body: { message: 'Campaign image must be a JPEG, PNG or GIF file' } });
     const gif = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields, GIF, 'image/gif') });
     expect(gif.status).toBe(201);
+  });
+
+  it('when the photo carries GPS position and is large and turned, then the stored file is upright, at most 2000 px and has no EXIF', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '36/1 49/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('Phone');
+    const { fields } = await createVerifiedCampaign(api);
+    const email = `gps-${fields.email}`;
+    await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina' } });
+    const link = new URL(api.smtp.linkIn(await api.smtp.waitForMail(email)));
+    await api.call(`/auth/verify-token?${link.searchParams}`);
+    const answer = await api.call('/v1/campaigns', {
+      method: 'POST', body: campaignForm({ ...fields, email, verificationToken: link.searchParams.get('token')! }, photo, 'image/jpeg'),
+    });
+    expect(answer.status).toBe(201);
+    const [event] = (await api.eventsOfType('CampaignCreated')).filter((e) => e.data.campaignId === answer.body.data.campaign._id);
+    const stored = await sharp(readFileSync(path.join(api.deps.config.uploadsDir, event!.data.imagePath))).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 1000, height: 2000 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+  });
+
+  it('when the image has a JPEG signature but cannot be decoded, then it answers 400 and writes nothing', async () => {
+    const { fields } = await createVerifiedCampaign(api);
+    const before = await api.eventCount();
+    const imagesBefore = storedImages();
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    const refused = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields, broken, 'image/jpeg') });
+    expect(refused).toMatchObject({ status: 400, body: { status: 'fail', message: IMAGE_UNREADABLE } });
+    expect(await api.eventCount()).toBe(before);
+    expect(storedImages()).toEqual(imagesBefore);
   });
 
   it('when a campaign is created, then its image is written to the uploads folder under the name the event records', async () => {
