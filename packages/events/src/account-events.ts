@@ -78,3 +78,9 @@ export const DonationNotificationsSeen = defineEvent(
   1,
   z.object({ userId: id, seenAt: isoDate }),
 );
+
+export const VerificationMailSent = defineEvent(
+  'VerificationMailSent',
+  1,
+  z.object({ email: z.string(), verificationId: id, sentAt: isoDate }),
+);

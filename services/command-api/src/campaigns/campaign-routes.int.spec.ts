@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_UNREADABLE } from '../core/image-upload';
+import { TOO_MANY_MAILS } from '../verification/verification-mailbox';
 import { GIF_1PX as GIF, WEBP_1PX as WEBP, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, daysFromNow, startCommandApi } from '../testing/command-api-under-test';
 
 const malformedMultiparts: [string, string, string][] = [
@@ -70,6 +71,21 @@ describe('creating a campaign', () => {
   it('when the name is in any script with spaces and . \' -, then the mail is sent', async () => {
     const answer = await api.call('/auth/request-verification', { method: 'POST', json: { email: 'scripts@example.org', name: "Zoë O'Neil-Ngũgĩ J. Ṣàngó 李 नमस्ते" } });
     expect(answer.status).toBe(200);
+  });
+
+  it('when five verification mails went to one address within the hour, then a sixth is refused with 429 and nothing is written or mailed', async () => {
+    const email = `inbox-${Math.random().toString(36).slice(2)}@example.org`;
+    for (let i = 0; i < 5; i++) {
+      expect((await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Mallory' } })).status).toBe(200);
+    }
+    await api.smtp.waitForMail(email);
+    const before = await api.eventCount();
+    const mails = api.smtp.received.length;
+    const sixth = await api.call('/auth/request-verification', { method: 'POST', json: { email: email.toUpperCase(), name: 'Mallory' } });
+    expect(sixth).toMatchObject({ status: 429, body: { status: 'fail', message: TOO_MANY_MAILS } });
+    expect(await api.eventCount()).toBe(before);
+    expect(api.smtp.received.length).toBe(mails);
+    expect((await api.call('/auth/request-verification', { method: 'POST', json: { email: `other-${email}`, name: 'Amina' } })).status).toBe(200);
   });
 
   it('when the verification link is forged, then it fails and nothing is confirmed', async () => {

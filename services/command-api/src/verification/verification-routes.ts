@@ -15,6 +15,7 @@ import {
   verificationStream,
 } from './verification';
 import { verificationMail } from './verification-mail';
+import { mailboxDecider, mailboxStream } from './verification-mailbox';
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'image', 'verificationToken']);
@@ -66,6 +67,10 @@ export const verificationRoutes = ({ store, config, clock, mailer }: CommandApiD
         const context = contextOf(req, undefined, clock);
         const verificationId = randomUUID();
         const token = `${verificationId}.${randomBytes(24).toString('base64url')}`;
+        await handleCommand(store, mailboxStream(form.email), mailboxDecider, {
+          type: 'SendVerificationMail',
+          data: { email: form.email, verificationId, sentAt: context.now.toISOString() },
+        }, context);
         await handleCommand(store, verificationStream(verificationId), verificationDecider, {
           type: 'RequestVerification',
           data: {
