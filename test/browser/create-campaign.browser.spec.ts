@@ -129,6 +129,8 @@ describe('continuing from the mailed link', () => {
     const page = await context.newPage();
     const errors = pageErrors(page);
     await continueFromMail(page, email);
+    await first.page.getByRole('button', { name: "I've Verified My Email" }).click();
+    await first.page.getByText('Your email address was verified in another browser or on another device.', { exact: false }).waitFor();
     expect(await page.getByLabel('Full name').inputValue()).toBe('Wanjiru Kamau');
     expect(await page.getByLabel('Email address').inputValue()).toBe(email);
     expect(await page.getByLabel('Phone number').inputValue()).toBe('+254712345678');

@@ -25,6 +25,8 @@ export type UserState =
       completedResets: string[];
       /** Tokens signed with another version were revoked. */
       sessionVersion: number;
+      /** When a reset last set the password: every reset link asked for before then is void. */
+      passwordResetAt?: string;
     };
 
 const fresh = { completedResets: [], sessionVersion: 0 };
@@ -41,6 +43,7 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
         ...state,
         passwordHash: event.data.passwordHash,
         completedResets: [...state.completedResets, event.data.resetId],
+        passwordResetAt: event.data.completedAt,
       };
     case 'SessionsRevoked':
       if (state.status === 'none') return state;
@@ -54,7 +57,7 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
 export type UserCommand =
   | { type: 'RegisterCreator'; data: EventOf<'CreatorRegistered'>['data'] }
   | { type: 'RegisterAdmin'; data: EventOf<'AdminRegistered'>['data'] }
-  | { type: 'CompletePasswordReset'; data: EventOf<'PasswordResetCompleted'>['data'] }
+  | { type: 'CompletePasswordReset'; data: EventOf<'PasswordResetCompleted'>['data']; requestedAt: string }
   | { type: 'LinkWallet'; data: EventOf<'WalletLinked'>['data'] }
   | { type: 'MarkDonationNotificationsSeen'; data: EventOf<'DonationNotificationsSeen'>['data'] }
   | { type: 'LogOutEverywhere'; data: { userId: string; loggedOutAt: string } };
@@ -70,6 +73,11 @@ const revokeSessions = (
 
 const RESET_INVALID = 'Password reset link is invalid or has expired';
 
+/** A reset link works once, and not at all once any other reset has set the password after it was asked for. */
+export const resetIsVoid = (state: Extract<UserState, { status: 'registered' }>, resetId: string, requestedAt: string) =>
+  state.completedResets.includes(resetId) ||
+  (state.passwordResetAt !== undefined && new Date(requestedAt).getTime() <= new Date(state.passwordResetAt).getTime());
+
 export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
     case 'RegisterCreator':
@@ -79,7 +87,7 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       if (state.status !== 'none') return [];
       return [{ type: 'AdminRegistered', data: command.data }];
     case 'CompletePasswordReset':
-      if (state.status === 'none' || state.completedResets.includes(command.data.resetId)) {
+      if (state.status === 'none' || resetIsVoid(state, command.data.resetId, command.requestedAt)) {
         throw new RuleBrokenError(RESET_INVALID);
       }
       return [

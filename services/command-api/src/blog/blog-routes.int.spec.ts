@@ -1,10 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { PNG_1PX, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { GIF_1PX as GIF, JPEG_1PX as JPEG, PNG_1PX, WEBP_1PX as WEBP, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { IMAGE_UNREADABLE } from '../core/image-upload';
 import { BLOG_MESSAGES } from './blog-schemas';
 
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(16)]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 let api: CommandApiUnderTest;
 let creatorToken: string;
@@ -101,6 +99,7 @@ describe('blog administration', () => {
     ['no image', {}, null, 400, BLOG_MESSAGES.image],
     ['a GIF image', {}, GIF, 400, BLOG_MESSAGES.imageType],
     ['a script named as an image', {}, Buffer.from('<script>alert(1)</script>'), 400, BLOG_MESSAGES.imageType],
+    ['a PNG signature on bytes that are no image', {}, Buffer.concat([PNG_1PX.subarray(0, 8), Buffer.alloc(100, 1)]), 400, IMAGE_UNREADABLE],
     ['an image over 5MB', {}, Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]), 413, 'Image size should not exceed 5MB.'],
     ['a date that is not a date', { createdAt: 'yesterday' }, PNG_1PX, 400, BLOG_MESSAGES.createdAt],
     ['a date in the future', { createdAt: new Date(Date.now() + 86_400_000).toISOString() }, PNG_1PX, 400, BLOG_MESSAGES.future],

@@ -48,7 +48,7 @@ export const blogRoutes = ({ store, config, clock }: CommandApiDeps) => {
         const form = parseInput(blogPostForm(context.now), req.body ?? {});
         const content = richContent(form.content);
         if (!req.file) throw new InvalidInputError(BLOG_MESSAGES.image);
-        const image = acceptImage(req.file, blogImage);
+        const image = await acceptImage(req.file, blogImage);
         const postId = randomUUID();
         const { state } = await recordWithImage(config.uploadsDir, image, () =>
           run(postId, {
@@ -68,7 +68,7 @@ export const blogRoutes = ({ store, config, clock }: CommandApiDeps) => {
         const { id } = parseInput(blogPostIdParam, req.params);
         const form = parseInput(editBlogPostForm, req.body ?? {});
         const content = richContent(form.content);
-        const image = req.file ? acceptImage(req.file, blogImage) : undefined;
+        const image = req.file ? await acceptImage(req.file, blogImage) : undefined;
         const { state } = await recordWithImage(config.uploadsDir, image, () =>
           run(id, {
             type: 'EditBlogPost',

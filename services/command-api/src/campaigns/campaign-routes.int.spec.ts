@@ -1,10 +1,11 @@
 import { NUL_REFUSED, signToken } from '@harambee/platform';
 import jwt from 'jsonwebtoken';
-import { existsSync, readdirSync } from 'node:fs';
-import { type CommandApiUnderTest, campaignForm, createVerifiedCampaign, daysFromNow, startCommandApi } from '../testing/command-api-under-test';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_UNREADABLE } from '../core/image-upload';
+import { GIF_1PX as GIF, WEBP_1PX as WEBP, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, daysFromNow, startCommandApi } from '../testing/command-api-under-test';
 
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(16)]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const malformedMultiparts: [string, string, string][] = [
   ['a body that is not multipart at all', 'multipart/form-data; boundary=x', 'garbage'],
   ['an unterminated part', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nCold rooms'],
@@ -53,6 +54,24 @@ describe('creating a campaign', () => {
     expect((await api.call(`/auth/verify-token?token=${requested.body.data.token}&email=${email}`)).body.data.verified).toBe(false);
   });
 
+  it.each([
+    ['a link', 'Visit http://evil.example'],
+    ['markup', '<b>Amina</b>'],
+    ['digits', 'Amina 2'],
+  ])('when the name for the mail holds %s, then it answers 400 and nothing is written or mailed', async (_case, name) => {
+    const before = await api.eventCount();
+    const mails = api.smtp.received.length;
+    const answer = await api.call('/auth/request-verification', { method: 'POST', json: { email: 'named@example.org', name } });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'fail', message: "Name may contain only letters, spaces and . ' -" } });
+    expect(await api.eventCount()).toBe(before);
+    expect(api.smtp.received.length).toBe(mails);
+  });
+
+  it('when the name is in any script with spaces and . \' -, then the mail is sent', async () => {
+    const answer = await api.call('/auth/request-verification', { method: 'POST', json: { email: 'scripts@example.org', name: "Zoë O'Neil-Ngũgĩ J. Ṣàngó 李 नमस्ते" } });
+    expect(answer.status).toBe(200);
+  });
+
   it('when the verification link is forged, then it fails and nothing is confirmed', async () => {
     const email = 'forged@example.org';
     const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'K' } });
@@ -64,19 +83,41 @@ describe('creating a campaign', () => {
 
   it('when the email was not verified, then the campaign is refused and nothing is written', async () => {
     const email = 'unverified@example.org';
-    const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'K' } });
+    await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'K' } });
+    const mailed = new URL(api.smtp.linkIn(await api.smtp.waitForMail(email))).searchParams.get('token')!;
     const before = await api.eventCount();
     const imagesBefore = storedImages();
     const created = await api.call('/v1/campaigns', {
       method: 'POST',
       body: campaignForm({
         title: 'T', story: 'S', goalAmount: '500', category: 'inventory', endDate: daysFromNow(5), name: 'K', email,
-        phone: '0241234567', country: 'Ghana', password: 'Secret123', verificationToken: requested.body.data.token,
+        phone: '0241234567', country: 'Ghana', password: 'Secret123', verificationToken: mailed,
       }),
     });
     expect(created).toMatchObject({ status: 400, body: { message: 'Please verify your email address first' } });
     expect(await api.eventCount()).toBe(before);
     expect(storedImages()).toEqual(imagesBefore);
+  });
+
+  it('when someone asked for the mail to another person\'s address and that person opens the link, then only the mailed secret creates the account', async () => {
+    const victim = `victim-${Math.random().toString(36).slice(2)}@example.org`;
+    const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email: victim, name: 'Mallory' } });
+    const link = new URL(api.smtp.linkIn(await api.smtp.waitForMail(victim)));
+    expect(await api.call(`/auth/verify-token?${link.searchParams}`)).toMatchObject({ status: 200, body: { data: { verified: true } } });
+    const fields = {
+      title: 'T', story: 'S', goalAmount: '500', category: 'inventory', endDate: daysFromNow(5), name: 'Mallory', email: victim,
+      phone: '0241234567', country: 'Ghana', password: 'Mallory123',
+    };
+    const before = await api.eventCount();
+    const withHandle = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm({ ...fields, verificationToken: requested.body.data.token }) });
+    expect(withHandle).toMatchObject({ status: 400, body: { status: 'fail', message: 'Verification failed' } });
+    const guessed = `${requested.body.data.token}.guessed-guessed-guessed-guessed`;
+    const withGuess = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm({ ...fields, verificationToken: guessed }) });
+    expect(withGuess).toMatchObject({ status: 400, body: { message: 'Verification failed' } });
+    expect(await api.eventCount()).toBe(before);
+
+    const owner = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm({ ...fields, verificationToken: link.searchParams.get('token')! }) });
+    expect(owner.status).toBe(201);
   });
 
   it('when the address already has an account and the password is wrong, then it is refused', async () => {
@@ -135,13 +176,48 @@ describe('creating a campaign', () => {
   it('when the image is a WEBP, then it is refused as the message says; a GIF is taken', async () => {
     const { fields: used } = await createVerifiedCampaign(api);
     const email = `gif-${used.email}`;
-    const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina' } });
-    await api.call(`/auth/verify-token?${new URL(api.smtp.linkIn(await api.smtp.waitForMail(email))).searchParams}`);
-    const fields = { ...used, email, verificationToken: requested.body.data.token as string };
+    await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina' } });
+    const link = new URL(api.smtp.linkIn(await api.smtp.waitForMail(email)));
+    await api.call(`/auth/verify-token?${link.searchParams}`);
+    const fields = { ...used, email, verificationToken: link.searchParams.get('token')! };
     const webp = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields, WEBP, 'image/webp') });
     expect(webp).toMatchObject({ status: 400, body: { message: 'Campaign image must be a JPEG, PNG or GIF file' } });
     const gif = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields, GIF, 'image/gif') });
     expect(gif.status).toBe(201);
+  });
+
+  it('when the photo carries GPS position and is large and turned, then the stored file is upright, at most 2000 px and has no EXIF', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '36/1 49/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('Phone');
+    const { fields } = await createVerifiedCampaign(api);
+    const email = `gps-${fields.email}`;
+    await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina' } });
+    const link = new URL(api.smtp.linkIn(await api.smtp.waitForMail(email)));
+    await api.call(`/auth/verify-token?${link.searchParams}`);
+    const answer = await api.call('/v1/campaigns', {
+      method: 'POST', body: campaignForm({ ...fields, email, verificationToken: link.searchParams.get('token')! }, photo, 'image/jpeg'),
+    });
+    expect(answer.status).toBe(201);
+    const [event] = (await api.eventsOfType('CampaignCreated')).filter((e) => e.data.campaignId === answer.body.data.campaign._id);
+    const stored = await sharp(readFileSync(path.join(api.deps.config.uploadsDir, event!.data.imagePath))).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 1000, height: 2000 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+  });
+
+  it('when the image has a JPEG signature but cannot be decoded, then it answers 400 and writes nothing', async () => {
+    const { fields } = await createVerifiedCampaign(api);
+    const before = await api.eventCount();
+    const imagesBefore = storedImages();
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    const refused = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields, broken, 'image/jpeg') });
+    expect(refused).toMatchObject({ status: 400, body: { status: 'fail', message: IMAGE_UNREADABLE } });
+    expect(await api.eventCount()).toBe(before);
+    expect(storedImages()).toEqual(imagesBefore);
   });
 
   it('when a campaign is created, then its image is written to the uploads folder under the name the event records', async () => {

@@ -48,7 +48,7 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
       const context = contextOf(req, actorOrAnonymous(req, secret), clock);
       const form = parseInput(createCampaignForm(context.now), req.body ?? {});
       if (!req.file) throw new InvalidInputError('Campaign image is required');
-      const image = acceptImage(req.file, campaignImage);
+      const image = await acceptImage(req.file, campaignImage);
       const { campaignId, account, created } = await recordWithImage(config.uploadsDir, image, () =>
         createCampaign(deps, form, image.fileName, context),
       );
@@ -64,7 +64,7 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
       const actor = editorLogin(req, secret);
       const { id } = parseInput(campaignIdParam, req.params);
       const form = parseInput(editCampaignForm, req.body ?? {});
-      const image = req.file ? acceptImage(req.file, campaignImage) : undefined;
+      const image = req.file ? await acceptImage(req.file, campaignImage) : undefined;
       const context = contextOf(req, actor, clock);
       await recordWithImage(config.uploadsDir, image, () =>
         run(req, {

@@ -10,7 +10,14 @@ import type { CommandApiDeps } from '../core/deps';
 import { retryOnConflict, loadState, withMetadata } from '../core/handle-command';
 import { toCents } from '../core/money';
 import { sanitizeRichText } from '../core/rich-text';
-import { splitVerificationToken, verificationDecider, verificationStream, liveVerification } from '../verification/verification';
+import {
+  VERIFICATION_FAILED,
+  hashToken,
+  liveVerification,
+  splitVerificationToken,
+  verificationDecider,
+  verificationStream,
+} from '../verification/verification';
 import { campaignDecider, campaignStream } from './campaign';
 import type { CreateCampaignForm } from './campaign-schemas';
 
@@ -18,6 +25,8 @@ const assertVerified = async (deps: CommandApiDeps, form: CreateCampaignForm, no
   const { verificationId } = splitVerificationToken(form.verificationToken);
   const { state } = await loadState(deps.store, verificationStream(verificationId), verificationDecider);
   const verification = liveVerification(state, form.email, now);
+  // The mailed secret, not just the handle: whoever asked for the mail must also be who can read it.
+  if (verification.tokenHash !== hashToken(form.verificationToken)) throw new InvalidInputError(VERIFICATION_FAILED);
   if (verification.status !== 'confirmed') throw new InvalidInputError('Please verify your email address first');
   return verification.verificationId;
 };

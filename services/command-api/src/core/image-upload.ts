@@ -4,6 +4,7 @@ import multer from 'multer';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { reencodeImage } from './images';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -43,10 +44,16 @@ export type ImageRules = { allowed: readonly ImageKind[]; invalidMessage: string
 /** An upload whose content is a permitted image, named but not yet written. */
 export type AcceptedImage = { fileName: string; bytes: Buffer };
 
-export const acceptImage = (file: Express.Multer.File, rules: ImageRules): AcceptedImage => {
+export const IMAGE_UNREADABLE = 'The image could not be read. Please upload another file';
+
+/** A permitted image, re-encoded so that what is stored carries no metadata and no more pixels than shown. */
+export const acceptImage = async (file: Express.Multer.File, rules: ImageRules): Promise<AcceptedImage> => {
   const kind = imageKindOf(file.buffer);
   if (!kind || !rules.allowed.includes(kind)) throw new InvalidInputError(rules.invalidMessage);
-  return { fileName: `${randomBytes(16).toString('hex')}.${kind === 'jpeg' ? 'jpg' : kind}`, bytes: file.buffer };
+  const bytes = await reencodeImage(file.buffer, kind).catch(() => {
+    throw new InvalidInputError(IMAGE_UNREADABLE);
+  });
+  return { fileName: `${randomBytes(16).toString('hex')}.${kind === 'jpeg' ? 'jpg' : kind}`, bytes };
 };
 
 /**

@@ -20,7 +20,7 @@ const accountDocs: ApiRoute[] = [
 const verificationDocs: ApiRoute[] = [
   {
     method: 'post', path: '/auth/request-verification', tag: 'accounts', auth: 'public', body: requestForm,
-    summary: 'Mail an email-verification link before a campaign is created',
+    summary: 'Mail an email-verification link before a campaign is created (at most 5 an hour to one address)',
   },
   { method: 'get', path: '/auth/verify-token', tag: 'accounts', auth: 'public', query: tokenQuery, summary: 'Confirm (or check) an email verification' },
   {
@@ -34,7 +34,7 @@ const campaignAction = z.object({ id: campaignIdParam.shape.id, action: z.enum([
 const campaignDocs: ApiRoute[] = [
   {
     method: 'post', path: '/v1/campaigns', tag: 'campaigns', auth: 'public', body: createCampaignForm(new Date()), image: 'required',
-    status: 201, summary: 'Create a campaign (and the creator account) after the email was verified',
+    status: 201, summary: 'Create a campaign (and the creator account) after the email was verified; verificationToken is the token of the mailed link',
   },
   {
     method: 'patch', path: '/v1/campaigns/:id', tag: 'campaigns', auth: 'user', params: campaignIdParam, body: editCampaignForm,

@@ -80,6 +80,13 @@ export const PNG_1PX = Buffer.from(
   'base64',
 );
 
+export const JPEG_1PX = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeAGpH/9k=',
+  'base64',
+);
+export const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAExpccwzMyH5BAUAAAAALAAAAAABAAEAAAICTAEAOw==', 'base64');
+export const WEBP_1PX = Buffer.from('UklGRjoAAABXRUJQVlA4IC4AAACQAQCdASoBAAEAAUAmJaACdLoAA5gA/u7/n/wF090Yt/+4OP+wcf9g4/dMAAAA', 'base64');
+
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export const campaignForm = (fields: Record<string, string>, image: Buffer | null = PNG_1PX, type = 'image/png') => {
@@ -92,13 +99,13 @@ export const campaignForm = (fields: Record<string, string>, image: Buffer | nul
 /** The creation journey as the web client makes it: request the mail, follow its link, create. */
 export const createVerifiedCampaign = async (api: CommandApiUnderTest, overrides: Record<string, string> = {}) => {
   const email = overrides.email ?? `creator-${Math.random().toString(36).slice(2)}@example.org`;
-  const requested = await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina Wanjiku', formData: { title: 'Cold rooms' } } });
+  await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina Wanjiku', formData: { title: 'Cold rooms' } } });
   const link = new URL(api.smtp.linkIn(await api.smtp.waitForMail(email)));
   await api.call(`/auth/verify-token?${link.searchParams}`);
   const fields = {
     title: 'Solar cold rooms', story: '<p>Fish keeps for days.</p>', goalAmount: '5000', category: 'equipment',
     endDate: daysFromNow(10), name: 'Amina Wanjiku', email, phone: '+254712345678', country: 'Kenya',
-    password: 'Secret123', confirmPassword: 'Secret123', verificationToken: requested.body.data.token, ...overrides,
+    password: 'Secret123', confirmPassword: 'Secret123', verificationToken: link.searchParams.get('token')!, ...overrides,
   };
   const created = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields) });
   return { ...created, email, fields, campaignId: created.body?.data?.campaign?._id as string, token: created.body?.data?.token as string };

@@ -27,7 +27,13 @@ export const requestForm = strictForm({
     .max(254, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address'))
     .transform((email) => email.toLowerCase()),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be 100 characters or less')
+    // The name is written into the mail: no links, markup or look-alike instructions.
+    .regex(/^[\p{L}\p{M} .'-]+$/u, "Name may contain only letters, spaces and . ' -"),
   redirectUrl: z.string().max(500).optional(),
   formData: z
     .record(z.string().max(50), z.unknown())

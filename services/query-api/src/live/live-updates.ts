@@ -78,7 +78,7 @@ const joinUser = async (db: SqlDatabase, socket: Socket, secret: string) => {
     socket.disconnect(true);
     return;
   }
-  socket.data = { session: user } satisfies SocketData;
+  (socket.data as Partial<SocketData>).session = user;
   endAtExpiry(socket, user.expiresAt);
   await socket.join(user.role === 'admin' ? [userRoom(user.userId), ADMIN_ROOM] : userRoom(user.userId));
   socket.emit('notifications:count', { count: await notificationCountOf(db, user.userId) });

@@ -63,6 +63,23 @@ describe('resetting a forgotten password', () => {
     expect((await login(email, 'Other9Pass')).status).toBe(401);
   });
 
+  it('when one reset link is used, then every other link mailed before it stops working', async () => {
+    const first = await mailedToken(email);
+    const second = await mailedToken(email);
+    const reset = await api.call(`/auth/reset-password/${second}`, { method: 'POST', json: { password: 'Second9Pass' } });
+    expect(reset.status).toBe(200);
+
+    const before = await api.eventCount();
+    expect(await api.call(`/auth/reset-password/${first}`)).toMatchObject({ status: 400, body: { message: RESET_INVALID } });
+    const stale = await api.call(`/auth/reset-password/${first}`, { method: 'POST', json: { password: 'Stale9Pass' } });
+    expect(stale).toMatchObject({ status: 400, body: { status: 'fail', message: RESET_INVALID } });
+    expect(await api.eventCount()).toBe(before);
+    expect((await login(email, 'Second9Pass')).status).toBe(200);
+
+    const later = await mailedToken(email);
+    expect(await api.call(`/auth/reset-password/${later}`)).toMatchObject({ status: 200 });
+  });
+
   it('when the reset is requested, then only the hash of the token is stored, on its own stream, for one hour', async () => {
     const token = await mailedToken(email);
     const resetId = token.split('.')[0];

@@ -7,8 +7,8 @@ import { handleCommand, loadState } from '../../core/handle-command';
 import { hashToken } from '../../verification/verification';
 import { findAccount, findAccountByEmail, publicUser } from '../find-account';
 import { hashPassword } from '../passwords';
-import { userDecider, userStream } from '../user';
-import { RESET_INVALID, RESET_TTL_MS, liveReset, resetDecider, resetIdOf, resetStream } from './password-reset';
+import { resetIsVoid, userDecider, userStream } from '../user';
+import { RESET_INVALID, RESET_TTL_MS, liveReset, requestedAtOf, resetDecider, resetIdOf, resetStream } from './password-reset';
 import { passwordResetMail } from './password-reset-mail';
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordForm, resetPasswordForm, resetTokenParam } from './password-reset-schemas';
 
@@ -18,7 +18,7 @@ export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDe
     const { state } = await loadState(store, resetStream(resetIdOf(token)), resetDecider);
     const reset = liveReset(state, token, now);
     const account = await findAccount(store, reset.userId);
-    if (!account || account.completedResets.includes(reset.resetId)) throw new InvalidInputError(RESET_INVALID);
+    if (!account || resetIsVoid(account, reset.resetId, requestedAtOf(reset))) throw new InvalidInputError(RESET_INVALID);
     return { reset, account };
   };
 
@@ -75,6 +75,7 @@ export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDe
             passwordHash: await hashPassword(form.password),
             completedAt: now.toISOString(),
           },
+          requestedAt: requestedAtOf(reset),
         }, contextOf(req, actor, () => now));
         if (state.status !== 'registered') throw new Error('account vanished during password reset');
         success(res, { user: publicUser(state), token: signToken({ ...actor, sessionVersion: state.sessionVersion }, config.jwtSecret) });

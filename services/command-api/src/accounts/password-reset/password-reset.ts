@@ -44,6 +44,10 @@ export const resetStream = (resetId: string) => `reset-${resetId}`;
 /** The mailed token is `<reset id>.<secret>`: the id finds the stream, the secret is checked against its hash. */
 export const resetIdOf = (token: string) => token.split('.', 1)[0]!;
 
+/** When the reset was asked for: its link lives exactly one hour. */
+export const requestedAtOf = (reset: { expiresAt: string }) =>
+  new Date(new Date(reset.expiresAt).getTime() - RESET_TTL_MS).toISOString();
+
 /** The reset this token opens, if the token is the one mailed and the hour has not run out. */
 export const liveReset = (state: ResetState, token: string, now: Date) => {
   if (

@@ -50,7 +50,7 @@ describe('completing a reset on the user', () => {
   };
 
   it('when a reset is completed, then the new password hash is recorded and every older session is revoked', () => {
-    specFor(userDecider)([registered]).when({ type: 'CompletePasswordReset', data: completed.data }).then([
+    specFor(userDecider)([registered]).when({ type: 'CompletePasswordReset', data: completed.data, requestedAt: '2026-11-22T09:30:00.000Z' }).then([
       completed,
       {
         type: 'SessionsRevoked',
@@ -60,7 +60,17 @@ describe('completing a reset on the user', () => {
   });
 
   it('when the same reset is completed again, then it is refused', () => {
-    specFor(userDecider)([registered, completed]).when({ type: 'CompletePasswordReset', data: completed.data }).thenThrows(RuleBrokenError, RESET_INVALID);
+    specFor(userDecider)([registered, completed]).when({ type: 'CompletePasswordReset', data: completed.data, requestedAt: '2026-11-22T09:30:00.000Z' }).thenThrows(RuleBrokenError, RESET_INVALID);
+  });
+
+  it('when another reset link asked for before the password was reset is used, then it is refused', () => {
+    const other = { ...completed.data, resetId: '0c2b1f7e-8a51-4c3e-9a55-0c7c3f1d2b11', completedAt: '2026-11-22T10:05:00.000Z' };
+    specFor(userDecider)([registered, completed]).when({ type: 'CompletePasswordReset', data: other, requestedAt: '2026-11-22T09:45:00.000Z' }).thenThrows(RuleBrokenError, RESET_INVALID);
+  });
+
+  it('when a reset link asked for after the last reset is used, then it works', () => {
+    const later = { ...completed.data, resetId: '0c2b1f7e-8a51-4c3e-9a55-0c7c3f1d2b11', completedAt: '2026-11-22T10:20:00.000Z' };
+    specFor(userDecider)([registered, completed]).when({ type: 'CompletePasswordReset', data: later, requestedAt: '2026-11-22T10:10:00.000Z' }).then([{ type: 'PasswordResetCompleted', data: later }]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Alert, Loading } from '@/components/ui/feedback';
@@ -6,9 +7,11 @@ import { AuthCard, authStyles } from '@/features/auth/components/auth-card';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmEmail, VERIFICATION_MESSAGES } from '../api/verification';
 import { RESUME_FAILED, useResumeCreation } from '../hooks/use-resume-creation';
+import { rememberMailedToken } from '../lib/mailed-link';
 
 function Verified({ token, email }: { token: string; email: string }) {
   const resume = useResumeCreation(token, email);
+  useEffect(() => rememberMailedToken(token), [token]);
   return (
     <div className={authStyles.state}>
       <span className={`${authStyles.icon} ${authStyles.iconSuccess}`} aria-hidden="true">

@@ -3,6 +3,7 @@ import { errorMessage } from '@/lib/api-client';
 import { CREATE_FAILED, useCreateCampaign, type CreatedCampaign, type NewCampaign } from '../api/create-campaign';
 import { checkVerification, useRequestVerification, VERIFICATION_MESSAGES } from '../api/verification';
 import type { PendingVerification } from '../lib/draft';
+import { forgetMailedToken, mailedTokenFor } from '../lib/mailed-link';
 
 type Notice = { tone: 'error' | 'warning' | 'success' | 'info'; text: string };
 type Busy = 'checking' | 'creating' | 'resending' | null;
@@ -10,6 +11,8 @@ type Request = { email: string; name: string; formData: Record<string, string> }
 
 const notVerifiedYet = (email: string) =>
   `Your email address is not verified yet. Please click the link we sent to ${email}, then try again.`;
+const VERIFIED_ELSEWHERE =
+  'Your email address was verified in another browser or on another device. Please continue there with the Continue creating my campaign button on the page the link opened.';
 
 /** Sending the verification mail, checking it was confirmed, then creating the campaign. */
 export function useCreationFlow(onVerification: (verification: PendingVerification) => void, onCreated: (created: CreatedCampaign) => void) {
@@ -38,10 +41,13 @@ export function useCreationFlow(onVerification: (verification: PendingVerificati
   const createWhenVerified = async (verification: PendingVerification, campaign: Omit<NewCampaign, 'verificationToken'>) => {
     setNotice(undefined);
     setBusy('checking');
+    let mailedToken: string | null;
     try {
       if (!(await checkVerification(verification.handle, verification.email))) {
         return setNotice({ tone: 'warning', text: notVerifiedYet(campaign.email) });
       }
+      mailedToken = mailedTokenFor(verification.handle);
+      if (!mailedToken) return setNotice({ tone: 'warning', text: VERIFIED_ELSEWHERE });
     } catch (error) {
       return setNotice({ tone: 'error', text: errorMessage(error, VERIFICATION_MESSAGES.failed) });
     } finally {
@@ -49,7 +55,9 @@ export function useCreationFlow(onVerification: (verification: PendingVerificati
     }
     setBusy('creating');
     try {
-      onCreated(await create.mutateAsync({ ...campaign, verificationToken: verification.handle }));
+      const created = await create.mutateAsync({ ...campaign, verificationToken: mailedToken });
+      forgetMailedToken(mailedToken);
+      onCreated(created);
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error, CREATE_FAILED) });
       setBusy(null);
