@@ -2,7 +2,7 @@ import { sleep } from '@harambee/eventstore/src/testing/sample-events';
 import { createServerDatabase } from '@harambee/eventstore/src/testing/test-databases';
 import { io, type Socket } from 'socket.io-client';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { startDonationLoad } from './support/donation-load';
+import { approvedCampaignId, startDonationLoad } from './support/donation-load';
 import { recordedDonations, terminateConnections } from './support/database-server';
 
 const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -35,7 +35,7 @@ describeOnServer('when the database drops every connection of the app during don
   };
 
   it('then the process lives, each acknowledged donation is counted once, and live pushes resume within 2 s', async () => {
-    const campaignId: string = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns[0]._id;
+    const campaignId = await approvedCampaignId(harambee.url);
     const before = await campaignNow(campaignId);
     socket = io(harambee.url, { transports: ['websocket'] });
     const pushes: Array<Progress & { at: number }> = [];

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import { startDonationLoad } from './support/donation-load';
+import { approvedCampaignId, startDonationLoad } from './support/donation-load';
 import { freePort, recordedDonations } from './support/database-server';
 
 const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -46,8 +46,7 @@ describeOnServer('when the server is sent SIGTERM during donations', () => {
     });
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
     await untilReady(base, child);
-    const campaigns = await fetch(`${base}/api/v1/campaigns/approved`).then((answer) => answer.json());
-    const campaignId: string = campaigns.data.campaigns[0]._id;
+    const campaignId = await approvedCampaignId(base);
 
     const socket = io(base, { transports: ['websocket'], reconnection: false });
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));

@@ -161,6 +161,7 @@ const listenWithReconnect = async (
     const attempt = connect();
     await attempt.then(
       () => {
+        if (stopped) return void client?.end().catch(() => undefined);
         failures = 0;
         logger.info('listen resumed', { channel });
         onResume();
@@ -174,7 +175,11 @@ const listenWithReconnect = async (
       },
     );
   };
-  await connect();
+  await connect().catch(async (error: unknown) => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+    throw error;
+  });
   return async () => {
     stopped = true;
     clearTimeout(pending);

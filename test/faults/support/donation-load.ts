@@ -64,3 +64,13 @@ export const startDonationLoad = (baseUrl: string, campaignId: string, workers =
     ended: done.then(() => report),
   };
 };
+
+/** The first approved campaign, once the projector has caught up with the demo seed. */
+export const approvedCampaignId = async (baseUrl: string): Promise<string> => {
+  for (;;) {
+    const answer = await fetch(`${baseUrl}/api/v1/campaigns/approved`).then((response) => response.json(), () => undefined);
+    const campaign = answer?.data?.campaigns?.[0];
+    if (campaign) return campaign._id;
+    await sleep(100);
+  }
+};

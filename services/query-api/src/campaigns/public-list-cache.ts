@@ -27,9 +27,10 @@ export const createPublicListCache = (db: SqlDatabase) => {
     unlisten ??= db
       .listen(READ_MODELS_CHANGED_CHANNEL, () => entries.clear())
       .catch((error: unknown) => {
-        logger.warn('campaign list cache cannot follow changes; it expires by age only', {
+        logger.warn('campaign list cache cannot follow changes yet; it expires by age meanwhile', {
           error: String(error),
         });
+        unlisten = undefined;
         return undefined;
       });
   };
