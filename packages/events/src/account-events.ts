@@ -78,3 +78,15 @@ export const DonationNotificationsSeen = defineEvent(
   1,
   z.object({ userId: id, seenAt: isoDate }),
 );
+
+export const PersonalDataErased = defineEvent(
+  'PersonalDataErased',
+  1,
+  z.object({ userId: id, reason: z.string(), erasedAt: isoDate }),
+);
+
+export const EmailReleased = defineEvent(
+  'EmailReleased',
+  1,
+  z.object({ userId: id, releasedAt: isoDate }),
+);

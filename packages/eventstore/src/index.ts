@@ -3,3 +3,4 @@ export { comparePositions } from './log-position';
 export { migrate } from './migrate';
 export { createPostgresEventStore } from './postgres-event-store';
 export { UnreadableEventError } from './stored-event';
+export { createPersonalDataVault, isSealed, type PersonalDataVault } from './personal-data-vault';

@@ -8,6 +8,7 @@ import { campaignRoutes } from './campaigns/campaign-routes';
 import { contactRoutes } from './contact/contact-routes';
 import type { CommandApiDeps } from './core/deps';
 import { donationRoutes } from './donations/donation-routes';
+import { erasureRoutes } from './erasure/erasure-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { commandApiDocs } from './openapi/command-api-docs';
 import { rateLimits } from './rate-limits/rate-limits';
@@ -32,6 +33,7 @@ export const commandRouter = (deps: CommandApiDeps) =>
     .use(blogRoutes(deps))
     .use(contactRoutes(deps))
     .use(generateDonationsRoutes(deps))
+    .use(erasureRoutes(deps))
     .use(openApiRoutes(commandApiDocs))
     .use(errorEnvelope);
 

@@ -8,6 +8,7 @@ export type UserEvent = EventOf<
   | 'PasswordResetCompleted'
   | 'WalletLinked'
   | 'DonationNotificationsSeen'
+  | 'PersonalDataErased'
 >;
 
 export type UserState =
@@ -22,7 +23,8 @@ export type UserState =
       country?: string;
       passwordHash: string;
       completedResets: string[];
-    };
+    }
+  | { status: 'erased'; userId: string };
 
 export const evolve = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
@@ -31,7 +33,7 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
     case 'AdminRegistered':
       return { status: 'registered', role: 'admin', completedResets: [], ...event.data };
     case 'PasswordResetCompleted':
-      if (state.status === 'none') return state;
+      if (state.status !== 'registered') return state;
       return {
         ...state,
         passwordHash: event.data.passwordHash,
@@ -40,6 +42,8 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
     case 'WalletLinked':
     case 'DonationNotificationsSeen':
       return state;
+    case 'PersonalDataErased':
+      return { status: 'erased', userId: event.data.userId };
   }
 };
 
@@ -48,7 +52,8 @@ export type UserCommand =
   | { type: 'RegisterAdmin'; data: EventOf<'AdminRegistered'>['data'] }
   | { type: 'CompletePasswordReset'; data: EventOf<'PasswordResetCompleted'>['data'] }
   | { type: 'LinkWallet'; data: EventOf<'WalletLinked'>['data'] }
-  | { type: 'MarkDonationNotificationsSeen'; data: EventOf<'DonationNotificationsSeen'>['data'] };
+  | { type: 'MarkDonationNotificationsSeen'; data: EventOf<'DonationNotificationsSeen'>['data'] }
+  | { type: 'ErasePersonalData'; data: EventOf<'PersonalDataErased'>['data'] };
 
 const RESET_INVALID = 'Password reset link is invalid or has expired';
 
@@ -61,16 +66,20 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       if (state.status !== 'none') return [];
       return [{ type: 'AdminRegistered', data: command.data }];
     case 'CompletePasswordReset':
-      if (state.status === 'none' || state.completedResets.includes(command.data.resetId)) {
+      if (state.status !== 'registered' || state.completedResets.includes(command.data.resetId)) {
         throw new RuleBrokenError(RESET_INVALID);
       }
       return [{ type: 'PasswordResetCompleted', data: command.data }];
     case 'LinkWallet':
-      if (state.status === 'none') throw new RuleBrokenError('User data not found');
+      if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
       return [{ type: 'WalletLinked', data: command.data }];
     case 'MarkDonationNotificationsSeen':
-      if (state.status === 'none') throw new RuleBrokenError('User data not found');
+      if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
       return [{ type: 'DonationNotificationsSeen', data: command.data }];
+    case 'ErasePersonalData':
+      if (state.status === 'none') throw new RuleBrokenError('User data not found');
+      if (state.status === 'erased') return [];
+      return [{ type: 'PersonalDataErased', data: command.data }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

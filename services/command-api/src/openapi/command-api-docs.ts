@@ -6,6 +6,7 @@ import { blogDocs } from '../blog/blog-routes';
 import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignForm } from '../campaigns/campaign-schemas';
 import { contactDocs } from '../contact/contact-routes';
 import { cardPaymentForm, cryptoPledgeForm, donationForm } from '../donations/donation-schemas';
+import { erasureDocs } from '../erasure/erasure-routes';
 import { notificationDocs } from '../notifications/notification-routes';
 import { generateDonationsDocs } from '../test-tools/generate-donations-routes';
 import { requestForm, tokenQuery } from '../verification/verification-routes';
@@ -78,6 +79,7 @@ export const commandApiDocs: ApiRoute[] = [
   ...donationDocs,
   ...walletDocs,
   ...notificationDocs,
+  ...erasureDocs,
   ...blogDocs,
   ...contactDocs,
   ...generateDonationsDocs,

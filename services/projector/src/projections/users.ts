@@ -1,3 +1,4 @@
+import { ERASED_NAME } from '@harambee/events';
 import type { Projection } from '../projection';
 
 const register = `
@@ -30,6 +31,9 @@ export const usersProjection: Projection = {
         null,
         data.registeredAt,
       ]);
+    },
+    PersonalDataErased: async (tx, { data }) => {
+      await tx.query(`update users set name = $2, email = '', phone = null where id = $1`, [data.userId, ERASED_NAME]);
     },
   },
 };
