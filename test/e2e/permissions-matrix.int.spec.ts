@@ -92,6 +92,8 @@ const rows = (): Row[] => [
   { method: 'DELETE', path: `/v1/blog/posts/${ids.post}`, expect: ADMIN_ONLY },
   { method: 'POST', path: '/ops/projections/rebuild', json: { names: ['blog-posts'] }, expect: ADMIN_ONLY },
   { method: 'DELETE', path: `/v1/campaigns/${ids.pending}`, expect: ADMIN_ONLY },
+  { method: 'POST', path: '/v1/users/me/erase', json: {}, expect: SIGNED_IN },
+  { method: 'POST', path: '/v1/admin/contact-messages/00000000-0000-4000-8000-000000000000/erase', json: {}, expect: ADMIN_ONLY },
 ];
 
 const callers: Caller[] = ['expired', 'forged', 'anonymous', 'owner', 'otherCreator', 'admin'];
