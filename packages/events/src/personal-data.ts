@@ -9,6 +9,7 @@ type PersonalFields = { subject: (data: Record<string, unknown>) => string; fiel
 
 const ofUser = (data: Record<string, unknown>) => `user-${String(data.userId)}`;
 const profile = { name: ERASED_NAME, email: '' };
+const backer = { donorName: ERASED_NAME, email: '', message: '' };
 
 /**
  * Every field of an event that holds personal data, and whose data it is (the subject whose key seals it).
@@ -27,8 +28,8 @@ export const personalData: Partial<Record<EventType, PersonalFields>> = {
     subject: (data) => `verification-${String(data.verificationId)}`,
     fields: { email: '' },
   },
-  DonationRecorded: { subject: (data) => `donation-${String(data.donationId)}`, fields: { email: '' } },
-  CryptoPledged: { subject: (data) => `pledge-${String(data.pledgeId)}`, fields: { email: '' } },
+  DonationRecorded: { subject: (data) => `donation-${String(data.donationId)}`, fields: backer },
+  CryptoPledged: { subject: (data) => `pledge-${String(data.pledgeId)}`, fields: backer },
   ContactMessageReceived: {
     subject: (data) => `contact-${String(data.messageId)}`,
     fields: { name: ERASED_NAME, email: '', message: '' },

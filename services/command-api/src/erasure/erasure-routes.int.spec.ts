@@ -44,6 +44,29 @@ describe('a user erasing their personal data', () => {
     expect(await api.eventCount()).toBe(count);
   });
 
+  it('when a user who gave with their address erases themselves, then their gifts and verifications are erased too and the amounts stay', async () => {
+    const { token, email, campaignId } = await createVerifiedCampaign(api);
+    await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+    const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', cardholderName: 'Amina Wanjiku' };
+    const payment = await api.call('/v1/payments/card', { method: 'POST', json: { ...card, amount: 25, campaignId } });
+    const gift = { amount: 25, message: 'Proud of you', anonymous: false, donorName: 'Amina Wanjiku', email, campaignId, paymentId: payment.body.data.paymentId };
+    expect((await api.call('/v1/donations', { method: 'POST', json: gift })).status).toBe(201);
+    const otherPayment = await api.call('/v1/payments/card', { method: 'POST', json: { ...card, amount: 10, campaignId } });
+    const other = { ...gift, donorName: 'Grace Otieno', email: 'grace@example.org', amount: 10, paymentId: otherPayment.body.data.paymentId };
+    expect((await api.call('/v1/donations', { method: 'POST', json: other })).status).toBe(201);
+
+    const verifiedWith = async () => (await api.eventsOfType('EmailVerificationRequested')).filter((event) => event.data.email === email).length;
+    expect(await verifiedWith()).toBe(1);
+
+    expect((await erase(token, { password: 'Secret123' })).status).toBe(200);
+    const gifts = (await api.eventsOfType('DonationRecorded')).filter((event) => event.data.campaignId === campaignId);
+    expect(gifts.map((event) => event.data)).toEqual([
+      expect.objectContaining({ amountCents: 2500, donorName: 'Erased user', email: '', message: '' }),
+      expect.objectContaining({ amountCents: 1000, donorName: 'Grace Otieno', email: 'grace@example.org' }),
+    ]);
+    expect(await verifiedWith()).toBe(0);
+  });
+
   it('when an erased user’s address signs up again, then a new account takes it and logs in', async () => {
     const first = await createVerifiedCampaign(api);
     expect((await erase(first.token, { password: 'Secret123' })).status).toBe(200);

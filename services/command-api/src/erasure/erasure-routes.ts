@@ -9,6 +9,7 @@ import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand, retryOnConflict, withMetadata } from '../core/handle-command';
+import { subjectsGivenWith } from './gifts-and-verifications';
 import { ERASURE_MESSAGES, contactMessageIdParam, eraseAccountForm, eraseMessageForm } from './erasure-schemas';
 
 /**
@@ -27,7 +28,7 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
         const erased = await retryOnConflict(async () => {
           const stream = await store.readStream(userStream(actor.userId));
           const state = fold(userDecider, stream.events);
-          if (state.status === 'erased') return false;
+          if (state.status === 'erased') return [];
           if (state.status === 'registered' && !(await passwordMatches(state.passwordHash, form.password))) {
             throw new ForbiddenError(ERASURE_MESSAGES.wrongPassword);
           }
@@ -48,10 +49,10 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
             { streamId: userStream(actor.userId), expected: stream.version, events: withMetadata(events, context) },
             ...release,
           ]);
-          return true;
+          return [...(await subjectsGivenWith(db, vault, email)), userStream(actor.userId)];
         });
-        await vault.erase(userStream(actor.userId));
-        success(res, { erased: true, alreadyErased: !erased });
+        for (const subject of [userStream(actor.userId), ...erased]) await vault.erase(subject);
+        success(res, { erased: true, alreadyErased: erased.length === 0 });
       }),
     )
     .post(
