@@ -93,6 +93,8 @@ const rows = (): Row[] => [
   { method: 'DELETE', path: `/v1/blog/posts/${ids.post}`, expect: ADMIN_ONLY },
   { method: 'POST', path: '/ops/projections/rebuild', json: { names: ['blog-posts'] }, expect: ADMIN_ONLY },
   { method: 'DELETE', path: `/v1/campaigns/${ids.pending}`, expect: ADMIN_ONLY },
+  { method: 'POST', path: '/v1/users/me/erase', json: {}, expect: SIGNED_IN },
+  { method: 'POST', path: '/v1/admin/contact-messages/00000000-0000-4000-8000-000000000000/erase', json: {}, expect: ADMIN_ONLY },
   // Last: it revokes the caller's token, which every later row would then see as expired.
   { method: 'POST', path: '/auth/logout-all', expect: SIGNED_IN },
 ];

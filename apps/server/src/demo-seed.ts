@@ -1,6 +1,6 @@
 import { emailStream, type CommandApiDeps } from '@harambee/command-api';
 import type { EventMetadata, HarambeeEvent } from '@harambee/events';
-import { LOG_START, type StreamWrite } from '@harambee/eventstore';
+import { LOG_START, createPersonalDataVault, type StreamWrite } from '@harambee/eventstore';
 import argon2 from 'argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -140,6 +140,32 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
     data: { messageId, name: 'Sarah Mitchell', email: 'sarah@example.org', role: 'investor', message: 'I would like to back agricultural campaigns in Ghana every quarter. How do recurring gifts work?', receivedAt: at(-4) },
   });
 
+  // A former creator and a message that were erased: their sealed fields read as erased from the start.
+  const formerId = randomUUID();
+  const formerEmail = 'former@demo.harambee.africa';
+  const former = meta(formerId, 'creator');
+  write(emailStream(formerEmail), former,
+    { type: 'EmailClaimed', data: { email: formerEmail, userId: formerId } },
+    { type: 'EmailReleased', data: { userId: formerId, releasedAt: at(-2) } });
+  write(`user-${formerId}`, former,
+    { type: 'CreatorRegistered', data: { userId: formerId, name: 'Former Creator', email: formerEmail, phone: '0700000000', country: 'Kenya', passwordHash, registeredAt: at(-30) } },
+    { type: 'PersonalDataErased', data: { userId: formerId, reason: 'Requested by the user', erasedAt: at(-2) } });
+  const erasedMessageId = randomUUID();
+  writes.push({
+    streamId: `contact-${erasedMessageId}`,
+    expected: 'any',
+    events: [
+      {
+        type: 'ContactMessageReceived', metadata: meta(null, 'anonymous'),
+        data: { messageId: erasedMessageId, name: 'Jo Sender', email: 'jo@example.org', role: 'other', message: 'Please call me back.', receivedAt: at(-6) },
+      },
+      { type: 'ContactMessageErased', metadata: admin, data: { messageId: erasedMessageId, reason: 'Erased by an admin', erasedAt: at(-5) } },
+    ],
+  });
+
   await deps.store.append(writes);
+  const vault = createPersonalDataVault(deps.db);
+  await vault.erase(`user-${formerId}`);
+  await vault.erase(`contact-${erasedMessageId}`);
   return true;
 };

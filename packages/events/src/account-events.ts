@@ -91,3 +91,15 @@ export const SessionsRevoked = defineEvent(
     revokedAt: isoDate,
   }),
 );
+
+export const PersonalDataErased = defineEvent(
+  'PersonalDataErased',
+  1,
+  z.object({ userId: id, reason: z.string(), erasedAt: isoDate }),
+);
+
+export const EmailReleased = defineEvent(
+  'EmailReleased',
+  1,
+  z.object({ userId: id, releasedAt: isoDate }),
+);

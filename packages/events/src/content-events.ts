@@ -32,3 +32,9 @@ export const ContactMessageReceived = defineEvent(
     receivedAt: isoDate,
   }),
 );
+
+export const ContactMessageErased = defineEvent(
+  'ContactMessageErased',
+  1,
+  z.object({ messageId: id, reason: z.string(), erasedAt: isoDate }),
+);

@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './metadata';
 export * from './parse-event';
 export * from './shared-fields';
+export * from './personal-data';

@@ -19,9 +19,15 @@ const schema = `
     unique (stream_id, stream_version)
   );
   create index if not exists events_transaction_position on events (transaction_id, global_position);
+  create table if not exists personal_data_keys (
+    subject_id text primary key,
+    data_key text,
+    created_at timestamptz not null default now(),
+    erased_at timestamptz
+  );
 `;
 
-/** Creates the append-only `events` table; safe to run at every start. */
+/** Creates the append-only `events` table and the personal data keys kept beside it; safe to run at every start. */
 export const migrate = (db: SqlDatabase): Promise<void> =>
   db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);

@@ -1,16 +1,25 @@
 import type { SqlDatabase } from '@harambee/platform';
 import { appendEvents } from './append-events';
-import type { EventStore, LogPosition } from './event-store';
+import type { EventStore, LogPosition, StreamRead } from './event-store';
+import { openEvents, sealEvents } from './personal-data-events';
+import { createPersonalDataVault } from './personal-data-vault';
 import { readAll, readStream, readStreams } from './read-events';
 import { follow } from './subscription';
 
-/** The event store on PostgreSQL or PGlite; run `migrate(db)` once before using it. */
+/**
+ * The event store on PostgreSQL or PGlite; run `migrate(db)` once before using it. Personal fields are sealed
+ * on the way in and opened on the way out, so deciders and projections see plain values, or the erased
+ * placeholder once a subject's key is destroyed.
+ */
 export const createPostgresEventStore = (db: SqlDatabase): EventStore => {
-  const readLog = (after: LogPosition, limit: number) => readAll(db, after, limit);
+  const vault = createPersonalDataVault(db);
+  const opened = async (read: StreamRead) => ({ ...read, events: await openEvents(vault, read.events) });
+  const readLog = async (after: LogPosition, limit: number) => openEvents(vault, await readAll(db, after, limit));
   return {
-    readStream: (streamId) => readStream(db, streamId),
-    readStreams: (streamIds) => readStreams(db, streamIds),
-    append: (writes, alongside) => appendEvents(db, writes, alongside),
+    readStream: async (streamId) => opened(await readStream(db, streamId)),
+    readStreams: async (streamIds) => Promise.all((await readStreams(db, streamIds)).map(opened)),
+    append: async (writes, alongside) =>
+      appendEvents(db, await Promise.all(writes.map(async (write) => ({ ...write, events: await sealEvents(vault, write.events) }))), alongside),
     readAll: readLog,
     subscribe: (options) => follow(db, readLog, options),
   };

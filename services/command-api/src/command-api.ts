@@ -10,6 +10,7 @@ import { contactRoutes } from './contact/contact-routes';
 import type { CommandApiDeps } from './core/deps';
 import { donationRoutes } from './donations/donation-routes';
 import { adminMailRoutes } from './mail/admin-mail-routes';
+import { erasureRoutes } from './erasure/erasure-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { commandApiDocs } from './openapi/command-api-docs';
 import { accountLimits } from './rate-limits/account-limits';
@@ -39,6 +40,7 @@ export const commandRouter = (deps: CommandApiDeps) =>
     .use(contactRoutes(deps))
     .use(generateDonationsRoutes(deps))
     .use(adminMailRoutes(deps))
+    .use(erasureRoutes(deps))
     .use(openApiRoutes(commandApiDocs))
     .use(errorEnvelope);
 

@@ -3,7 +3,7 @@ import { ConcurrencyError } from '@harambee/eventstore';
 import { logger } from '@harambee/platform';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { withMetadata } from '../core/handle-command';
-import { claimEmail, emailStream, userIdForEmail } from './email-claim';
+import { claimEmail, emailHolder, emailStream, userIdForEmail } from './email-claim';
 import { hashPassword } from './passwords';
 import { userStream } from './user';
 
@@ -15,14 +15,14 @@ export const ensureAdminAccount = async (
   store: EventStore,
   options: { email: string; password?: string; now: Date },
 ): Promise<{ userId: string; generatedPassword?: string }> => {
-  const existing = await userIdForEmail(store, options.email);
+  const { userId: existing, expected } = await emailHolder(store, options.email);
   if (existing) return { userId: existing };
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
   const userId = randomUUID();
   const context = { system: true, correlationId: randomUUID(), now: options.now };
   try {
     await store.append([
-      { streamId: emailStream(options.email), expected: 'no_stream', events: withMetadata([claimEmail(options.email, userId)], context) },
+      { streamId: emailStream(options.email), expected, events: withMetadata([claimEmail(options.email, userId)], context) },
       {
         streamId: userStream(userId),
         expected: 'no_stream',

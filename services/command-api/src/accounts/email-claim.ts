@@ -11,8 +11,15 @@ export const claimEmail = (email: string, userId: string): EventOf<'EmailClaimed
   data: { email: email.trim().toLowerCase(), userId },
 });
 
-export const userIdForEmail = async (store: EventStore, email: string) => {
-  const { events } = await store.readStream(emailStream(email));
-  const claim = events.find((event) => event.type === 'EmailClaimed');
-  return claim?.type === 'EmailClaimed' ? claim.data.userId : undefined;
+/** Who holds the address now (none once its holder was erased), and the version a new claim expects. */
+export const emailHolder = async (store: EventStore, email: string) => {
+  const { events, version } = await store.readStream(emailStream(email));
+  const userId = events.reduce<string | undefined>((holder, event) => {
+    if (event.type === 'EmailClaimed') return event.data.userId;
+    if (event.type === 'EmailReleased') return undefined;
+    return holder;
+  }, undefined);
+  return { userId, expected: version === 0 ? ('no_stream' as const) : version };
 };
+
+export const userIdForEmail = async (store: EventStore, email: string) => (await emailHolder(store, email)).userId;

@@ -25,8 +25,12 @@ export const sessionRoutes = ({ store, config, clock }: CommandApiDeps) =>
  * The owner's session version, folded from their stream: the write side never trusts the lagging read
  * model for a security decision. A user stream holds a handful of events, so the read stays cheap.
  */
+/** No token carries it: every token of an erased user is refused. */
+export const ERASED_SESSION_VERSION = -1;
+
 export const sessionVersionFromStream = ({ store }: Pick<CommandApiDeps, 'store'>) => async (userId: string) => {
   const { state } = await loadState(store, userStream(userId), userDecider);
+  if (state.status === 'erased') return ERASED_SESSION_VERSION;
   return state.status === 'registered' ? state.sessionVersion : 0;
 };
 

@@ -9,6 +9,7 @@ export type UserEvent = EventOf<
   | 'WalletLinked'
   | 'DonationNotificationsSeen'
   | 'SessionsRevoked'
+  | 'PersonalDataErased'
 >;
 
 export type UserState =
@@ -27,7 +28,8 @@ export type UserState =
       sessionVersion: number;
       /** When a reset last set the password: every reset link asked for before then is void. */
       passwordResetAt?: string;
-    };
+    }
+  | { status: 'erased'; userId: string };
 
 const fresh = { completedResets: [], sessionVersion: 0 };
 
@@ -38,7 +40,7 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
     case 'AdminRegistered':
       return { status: 'registered', role: 'admin', ...fresh, ...event.data };
     case 'PasswordResetCompleted':
-      if (state.status === 'none') return state;
+      if (state.status !== 'registered') return state;
       return {
         ...state,
         passwordHash: event.data.passwordHash,
@@ -46,11 +48,13 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
         passwordResetAt: event.data.completedAt,
       };
     case 'SessionsRevoked':
-      if (state.status === 'none') return state;
+      if (state.status !== 'registered') return state;
       return { ...state, sessionVersion: event.data.sessionVersion };
     case 'WalletLinked':
     case 'DonationNotificationsSeen':
       return state;
+    case 'PersonalDataErased':
+      return { status: 'erased', userId: event.data.userId };
   }
 };
 
@@ -60,7 +64,8 @@ export type UserCommand =
   | { type: 'CompletePasswordReset'; data: EventOf<'PasswordResetCompleted'>['data']; requestedAt: string }
   | { type: 'LinkWallet'; data: EventOf<'WalletLinked'>['data'] }
   | { type: 'MarkDonationNotificationsSeen'; data: EventOf<'DonationNotificationsSeen'>['data'] }
-  | { type: 'LogOutEverywhere'; data: { userId: string; loggedOutAt: string } };
+  | { type: 'LogOutEverywhere'; data: { userId: string; loggedOutAt: string } }
+  | { type: 'ErasePersonalData'; data: EventOf<'PersonalDataErased'>['data'] };
 
 const revokeSessions = (
   state: Extract<UserState, { status: 'registered' }>,
@@ -87,7 +92,7 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       if (state.status !== 'none') return [];
       return [{ type: 'AdminRegistered', data: command.data }];
     case 'CompletePasswordReset':
-      if (state.status === 'none' || resetIsVoid(state, command.data.resetId, command.requestedAt)) {
+      if (state.status !== 'registered' || resetIsVoid(state, command.data.resetId, command.requestedAt)) {
         throw new RuleBrokenError(RESET_INVALID);
       }
       return [
@@ -95,14 +100,18 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
         revokeSessions(state, 'password-reset', command.data.completedAt),
       ];
     case 'LinkWallet':
-      if (state.status === 'none') throw new RuleBrokenError('User data not found');
+      if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
       return [{ type: 'WalletLinked', data: command.data }];
     case 'MarkDonationNotificationsSeen':
-      if (state.status === 'none') throw new RuleBrokenError('User data not found');
+      if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
       return [{ type: 'DonationNotificationsSeen', data: command.data }];
     case 'LogOutEverywhere':
-      if (state.status === 'none') throw new RuleBrokenError('User data not found');
+      if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
       return [revokeSessions(state, 'logout-all', command.data.loggedOutAt)];
+    case 'ErasePersonalData':
+      if (state.status === 'none') throw new RuleBrokenError('User data not found');
+      if (state.status === 'erased') return [];
+      return [{ type: 'PersonalDataErased', data: command.data }];
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -1,7 +1,7 @@
 import type { HarambeeEvent } from '@harambee/events';
 import { InvalidInputError, UnauthorizedError } from '@harambee/platform';
 import { createHash, randomUUID } from 'node:crypto';
-import { claimEmail, emailStream } from '../accounts/email-claim';
+import { claimEmail, emailHolder, emailStream } from '../accounts/email-claim';
 import { findAccountByEmail, publicUser, type Account } from '../accounts/find-account';
 import { hashPassword, passwordMatches } from '../accounts/passwords';
 import { userStream } from '../accounts/user';
@@ -65,7 +65,7 @@ const creatorFor = async (deps: CommandApiDeps, form: CreateCampaignForm, contex
   return {
     account,
     writes: [
-      { streamId: emailStream(form.email), expected: 'no_stream' as const, events: withMetadata([claimEmail(form.email, userId)], context) },
+      { streamId: emailStream(form.email), expected: (await emailHolder(deps.store, form.email)).expected, events: withMetadata([claimEmail(form.email, userId)], context) },
       { streamId: userStream(userId), expected: 'no_stream' as const, events: withMetadata(events, context) },
     ],
   };

@@ -1,5 +1,5 @@
 import type { EventOf } from '@harambee/events';
-import { RuleBrokenError } from '@harambee/platform';
+import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import { specFor } from '../core/given-when-then';
 import { contactDecider } from './contact-message';
 import { CONTACT_MESSAGES, contactForm } from './contact-schemas';
@@ -16,6 +16,20 @@ describe('contact message decider', () => {
 
   it('when the same message id arrives twice, then the rule is broken', () => {
     specFor(contactDecider)([received]).when({ type: 'ReceiveContactMessage', data: received.data }).thenThrows(RuleBrokenError);
+  });
+
+  const erased: EventOf<'ContactMessageErased'> = {
+    type: 'ContactMessageErased',
+    data: { messageId: 'm-1', reason: 'Asked by the sender', erasedAt: '2026-11-23T10:00:00.000Z' },
+  };
+
+  it('when a received message is erased, then its erasure is recorded; erasing it again records nothing', () => {
+    specFor(contactDecider)([received]).when({ type: 'EraseContactMessage', data: erased.data }).then([erased]);
+    specFor(contactDecider)([received, erased]).when({ type: 'EraseContactMessage', data: erased.data }).then([]);
+  });
+
+  it('when a message that never arrived is erased, then it is not found', () => {
+    specFor(contactDecider)([]).when({ type: 'EraseContactMessage', data: erased.data }).thenThrows(NotFoundError);
   });
 });
 

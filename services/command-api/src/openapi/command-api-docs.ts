@@ -8,6 +8,7 @@ import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignFo
 import { contactDocs } from '../contact/contact-routes';
 import { cardPaymentForm, cryptoPledgeForm, donationForm } from '../donations/donation-schemas';
 import { adminMailDocs } from '../mail/admin-mail-routes';
+import { erasureDocs } from '../erasure/erasure-routes';
 import { notificationDocs } from '../notifications/notification-routes';
 import { generateDonationsDocs } from '../test-tools/generate-donations-routes';
 import { requestForm, tokenQuery } from '../verification/verification-routes';
@@ -81,6 +82,7 @@ export const commandApiDocs: ApiRoute[] = [
   ...donationDocs,
   ...walletDocs,
   ...notificationDocs,
+  ...erasureDocs,
   ...blogDocs,
   ...contactDocs,
   ...generateDonationsDocs,

@@ -1,4 +1,5 @@
-import { createPostgresEventStore, migrate } from '@harambee/eventstore';
+import type { HarambeeEvent } from '@harambee/events';
+import { createPersonalDataVault, createPostgresEventStore, migrate, openEvents } from '@harambee/eventstore';
 import { errorEnvelope, loadConfig, notFoundEnvelope, openDatabase, signToken, type SqlDatabase } from '@harambee/platform';
 import express from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -56,8 +57,13 @@ export const startCommandApi = async (
     return { status: response.status, body };
   };
   const eventCount = async () => (await db.query<{ n: number }>('select count(*)::int as n from events'))[0]!.n;
-  const eventsOfType = async (type: string) =>
-    db.query<{ stream_id: string; data: any; metadata: any }>('select stream_id, data, metadata from events where type = $1 order by global_position', [type]);
+  /** The log's rows of a type, raw as stored (`sealed`) and with personal fields opened (`data`). */
+  const eventsOfType = async (type: string) => {
+    const rows = await db.query<{ stream_id: string; data: any; metadata: any }>(
+      'select stream_id, data, metadata from events where type = $1 order by global_position', [type]);
+    const opened = await openEvents(createPersonalDataVault(db), rows.map((row) => ({ type, data: row.data }) as HarambeeEvent));
+    return rows.map((row, index) => ({ ...row, sealed: row.data, data: opened[index]!.data as any }));
+  };
 
   return {
     deps, base, call, smtp, eventCount, eventsOfType,

@@ -1,4 +1,4 @@
-import type { EventData, EventMetadata } from '@harambee/events';
+import { ERASED_NAME, type EventData, type EventMetadata } from '@harambee/events';
 import type { StoredEvent } from '@harambee/eventstore';
 import type { Sql } from '@harambee/platform';
 import { dollars } from '@harambee/read-models';
@@ -109,6 +109,13 @@ export const historyProjection: Projection = {
   tables: ['campaign_history'],
   reads: ['users', 'campaigns'],
   handlers: {
+    PersonalDataErased: async (tx, { data }) => {
+      await tx.query('update campaign_history set actor_name = $2 where actor_id = $1 and actor_name <> $3', [
+        data.userId,
+        ERASED_NAME,
+        'Anonymous',
+      ]);
+    },
     CampaignCreated: (tx, event) => {
       const { campaignId, title, goalCents, category, endDate } = event.data;
       return record(tx, event, campaignId, {

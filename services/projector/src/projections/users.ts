@@ -1,3 +1,4 @@
+import { ERASED_NAME } from '@harambee/events';
 import type { Projection } from '../projection';
 
 const register = `
@@ -36,6 +37,10 @@ export const usersProjection: Projection = {
         data.userId,
         data.sessionVersion,
       ]);
+    },
+    // Session version -1: no token carries it, so every token of an erased user is refused.
+    PersonalDataErased: async (tx, { data }) => {
+      await tx.query(`update users set name = $2, email = '', phone = null, session_version = -1 where id = $1`, [data.userId, ERASED_NAME]);
     },
   },
 };

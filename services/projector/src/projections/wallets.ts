@@ -14,5 +14,8 @@ export const walletsProjection: Projection = {
         [data.userId, data.country, data.provider, data.accountNumber, data.linkedAt],
       );
     },
+    PersonalDataErased: async (tx, { data }) => {
+      await tx.query(`update wallets set account_number = '' where user_id = $1`, [data.userId]);
+    },
   },
 };

@@ -1,0 +1,39 @@
+import type { EventType, HarambeeEvent } from './catalogue';
+
+export const ERASED_NAME = 'Erased user';
+
+/** What an erased field reads as: a name shows the placeholder, everything else reads empty. */
+export type ErasedAs = string | 'record';
+
+type PersonalFields = { subject: (data: Record<string, unknown>) => string; fields: Record<string, ErasedAs> };
+
+const ofUser = (data: Record<string, unknown>) => `user-${String(data.userId)}`;
+const profile = { name: ERASED_NAME, email: '' };
+const backer = { donorName: ERASED_NAME, email: '', message: '' };
+
+/**
+ * Every field of an event that holds personal data, and whose data it is (the subject whose key seals it).
+ * A 'record' field seals each of its values. Destroying a subject's key erases all of these at once.
+ */
+export const personalData: Partial<Record<EventType, PersonalFields>> = {
+  CreatorRegistered: { subject: ofUser, fields: { ...profile, phone: '' } },
+  AdminRegistered: { subject: ofUser, fields: profile },
+  EmailClaimed: { subject: ofUser, fields: { email: '' } },
+  WalletLinked: { subject: ofUser, fields: { accountNumber: '' } },
+  EmailVerificationRequested: {
+    subject: (data) => `verification-${String(data.verificationId)}`,
+    fields: { ...profile, formData: 'record' },
+  },
+  EmailVerificationConfirmed: {
+    subject: (data) => `verification-${String(data.verificationId)}`,
+    fields: { email: '' },
+  },
+  DonationRecorded: { subject: (data) => `donation-${String(data.donationId)}`, fields: backer },
+  CryptoPledged: { subject: (data) => `pledge-${String(data.pledgeId)}`, fields: backer },
+  ContactMessageReceived: {
+    subject: (data) => `contact-${String(data.messageId)}`,
+    fields: { name: ERASED_NAME, email: '', message: '' },
+  },
+};
+
+export const personalFieldsOf = (event: HarambeeEvent) => personalData[event.type];

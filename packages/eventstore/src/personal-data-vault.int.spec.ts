@@ -1,0 +1,75 @@
+import type { SqlDatabase } from '@harambee/platform';
+import { randomUUID } from 'node:crypto';
+import { createPersonalDataVault, createPostgresEventStore, migrate, type EventStore, type PersonalDataVault } from './index';
+import { adminMetadata } from './testing/sample-events';
+import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
+
+describe.each(testDatabaseKinds())('the personal data vault on %s', (kind) => {
+  let db: SqlDatabase;
+  let vault: PersonalDataVault;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    await migrate(db);
+    vault = createPersonalDataVault(db);
+    store = createPostgresEventStore(db);
+  });
+  afterAll(() => db.close());
+
+  it('when a value is sealed, then it opens back to the value', async () => {
+    const sealed = await vault.seal('user-a', 'amina@example.org');
+    expect(sealed.startsWith('pii:v1:user-a:')).toBe(true);
+    await expect(vault.open(sealed)).resolves.toBe('amina@example.org');
+  });
+
+  it('when the subject is erased, then its values open to null, erasing again changes nothing, and nothing new can be sealed', async () => {
+    const sealed = await vault.seal('user-b', '0712345678');
+    await vault.erase('user-b');
+    await vault.erase('user-b');
+    await expect(vault.open(sealed)).resolves.toBeNull();
+    await expect(vault.seal('user-b', 'again')).rejects.toThrow('Personal data of user-b was erased');
+    const [row] = await db.query<{ data_key: string | null }>('select data_key from personal_data_keys where subject_id = $1', ['user-b']);
+    expect(row?.data_key).toBeNull();
+  });
+
+  it('when another subject is erased, then this one still opens', async () => {
+    const sealed = await vault.seal('user-c', 'kept');
+    await vault.erase('user-d');
+    await expect(vault.open(sealed)).resolves.toBe('kept');
+  });
+
+  it('when a sealed value is tampered with, then opening throws', async () => {
+    const sealed = await vault.seal('user-e', 'amina@example.org');
+    await expect(vault.open(`${sealed.slice(0, -2)}AA`)).rejects.toThrow();
+  });
+
+  it('when an event with personal fields is appended, then the log holds them sealed, readers see them plain, and after erasure the placeholder', async () => {
+    const userId = randomUUID();
+    await store.append([
+      {
+        streamId: `user-${userId}`,
+        expected: 'no_stream',
+        events: [
+          {
+            type: 'CreatorRegistered',
+            data: {
+              userId, name: 'Amina Njeri', email: 'amina@example.org', phone: '0712345678', country: 'Kenya',
+              passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def', registeredAt: new Date().toISOString(),
+            },
+            metadata: adminMetadata,
+          },
+        ],
+      },
+    ]);
+    const [raw] = await db.query<{ data: string }>('select data::text as data from events where stream_id = $1', [`user-${userId}`]);
+    expect(raw?.data).not.toMatch(/Amina|amina@|0712345678/);
+    expect(raw?.data).toContain(`pii:v1:user-${userId}:`);
+    const [read] = (await store.readStream(`user-${userId}`)).events;
+    expect(read?.data).toMatchObject({ name: 'Amina Njeri', email: 'amina@example.org', phone: '0712345678', country: 'Kenya' });
+
+    await vault.erase(`user-${userId}`);
+    const [erased] = (await store.readStream(`user-${userId}`)).events;
+    expect(erased?.data).toMatchObject({ name: 'Erased user', email: '', phone: '', country: 'Kenya' });
+  });
+});

@@ -1,0 +1,83 @@
+import type { Sql } from '@harambee/platform';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const PREFIX = 'pii:v1:';
+
+export const isSealed = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
+
+/**
+ * Personal data sealed with one AES-256-GCM key per subject (a user, a donation, a contact message). The keys
+ * live in their own table, never in the log: destroying a subject's key erases its data from every event.
+ */
+export interface PersonalDataVault {
+  /** `pii:v1:<subject>:<iv>:<tag>:<ciphertext>`; refuses a subject already erased. */
+  seal(subjectId: string, value: string): Promise<string>;
+  /** The value, or null when its subject was erased; throws when the sealed text was tampered with. */
+  open(sealed: string): Promise<string | null>;
+  /** Destroys the subject's key; erasing twice changes nothing. */
+  erase(subjectId: string): Promise<void>;
+  /** Keys of several subjects in one round trip; a null key means erased, a missing one that none was made. */
+  keys(subjectIds: string[], create: boolean): Promise<Map<string, Buffer | null>>;
+}
+
+export const subjectOf = (sealed: string) => sealed.slice(PREFIX.length).split(':', 1)[0]!;
+
+export const sealWith = (key: Buffer, subjectId: string, value: string) => {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(subjectId));
+  const ciphertext = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  const parts = [iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'));
+  return `${PREFIX}${subjectId}:${parts.join(':')}`;
+};
+
+export const openWith = (key: Buffer, sealed: string) => {
+  const [subjectId, iv, tag, ciphertext, ...rest] = sealed.slice(PREFIX.length).split(':');
+  if (!subjectId || iv === undefined || !tag || ciphertext === undefined || rest.length) {
+    throw new Error('Sealed personal data is malformed');
+  }
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
+    .setAAD(Buffer.from(subjectId))
+    .setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+};
+
+type KeyRow = { subject_id: string; data_key: string | null };
+
+export const createPersonalDataVault = (sql: Sql): PersonalDataVault => {
+  const keys = async (subjectIds: string[], create: boolean) => {
+    const wanted = [...new Set(subjectIds)];
+    if (create && wanted.length) {
+      await sql.query(
+        `insert into personal_data_keys (subject_id, data_key)
+         select * from unnest($1::text[], $2::text[])
+         on conflict (subject_id) do nothing`,
+        [wanted, wanted.map(() => randomBytes(32).toString('base64'))],
+      );
+    }
+    const rows = wanted.length
+      ? await sql.query<KeyRow>('select subject_id, data_key from personal_data_keys where subject_id = any($1::text[])', [wanted])
+      : [];
+    return new Map(rows.map((row) => [row.subject_id, row.data_key ? Buffer.from(row.data_key, 'base64') : null]));
+  };
+  return {
+    keys,
+    seal: async (subjectId, value) => {
+      const key = (await keys([subjectId], true)).get(subjectId);
+      if (!key) throw new Error(`Personal data of ${subjectId} was erased`);
+      return sealWith(key, subjectId, value);
+    },
+    open: async (sealed) => {
+      if (!isSealed(sealed)) throw new Error('Not sealed personal data');
+      const key = (await keys([subjectOf(sealed)], false)).get(subjectOf(sealed));
+      return key ? openWith(key, sealed) : null;
+    },
+    erase: async (subjectId) => {
+      await sql.query(
+        `insert into personal_data_keys (subject_id, data_key, erased_at) values ($1, null, now())
+         on conflict (subject_id) do update set data_key = null,
+           erased_at = coalesce(personal_data_keys.erased_at, now())`,
+        [subjectId],
+      );
+    },
+  };
+};

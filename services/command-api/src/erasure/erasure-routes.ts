@@ -1,0 +1,84 @@
+import { createPersonalDataVault } from '@harambee/eventstore';
+import { type ApiRoute, ForbiddenError, handle, parseInput, requireActor, success } from '@harambee/platform';
+import { Router } from 'express';
+import { emailHolder, emailStream } from '../accounts/email-claim';
+import { passwordMatches } from '../accounts/passwords';
+import { userDecider, userStream } from '../accounts/user';
+import { contactDecider, contactStream } from '../contact/contact-message';
+import { contextOf } from '../core/command-context';
+import type { CommandApiDeps } from '../core/deps';
+import { fold } from '../core/decider';
+import { handleCommand, retryOnConflict, withMetadata } from '../core/handle-command';
+import { subjectsGivenWith } from './gifts-and-verifications';
+import { ERASURE_MESSAGES, contactMessageIdParam, eraseAccountForm, eraseMessageForm } from './erasure-schemas';
+
+/**
+ * Crypto-shredding: the erasure is an event (who, when, why), then the subject's key is destroyed, so every
+ * sealed field of its events reads as erased from then on. Repeating an erasure writes nothing new.
+ */
+export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
+  const vault = createPersonalDataVault(db);
+  return Router()
+    .post(
+      '/v1/users/me/erase',
+      handle(async (req, res) => {
+        const actor = requireActor(req, config.jwtSecret);
+        const form = parseInput(eraseAccountForm, req.body ?? {});
+        const context = contextOf(req, actor, clock);
+        const erased = await retryOnConflict(async () => {
+          const stream = await store.readStream(userStream(actor.userId));
+          const state = fold(userDecider, stream.events);
+          if (state.status === 'erased') return [];
+          if (state.status === 'registered' && !(await passwordMatches(state.passwordHash, form.password))) {
+            throw new ForbiddenError(ERASURE_MESSAGES.wrongPassword);
+          }
+          const events = userDecider.decide(
+            { type: 'ErasePersonalData', data: { userId: actor.userId, reason: form.reason, erasedAt: context.now.toISOString() } },
+            state,
+          );
+          const email = state.status === 'registered' ? state.email : '';
+          const claim = await emailHolder(store, email);
+          const release = claim.userId === actor.userId
+            ? [{
+                streamId: emailStream(email),
+                expected: claim.expected,
+                events: withMetadata([{ type: 'EmailReleased' as const, data: { userId: actor.userId, releasedAt: context.now.toISOString() } }], context),
+              }]
+            : [];
+          await store.append([
+            { streamId: userStream(actor.userId), expected: stream.version, events: withMetadata(events, context) },
+            ...release,
+          ]);
+          return [...(await subjectsGivenWith(db, vault, email)), userStream(actor.userId)];
+        });
+        for (const subject of [userStream(actor.userId), ...erased]) await vault.erase(subject);
+        success(res, { erased: true, alreadyErased: erased.length === 0 });
+      }),
+    )
+    .post(
+      '/v1/admin/contact-messages/:id/erase',
+      handle(async (req, res) => {
+        const actor = requireActor(req, config.jwtSecret, 'admin');
+        const { id } = parseInput(contactMessageIdParam, req.params);
+        const form = parseInput(eraseMessageForm, req.body ?? {});
+        const context = contextOf(req, actor, clock);
+        const { events } = await handleCommand(store, contactStream(id), contactDecider, {
+          type: 'EraseContactMessage',
+          data: { messageId: id, reason: form.reason, erasedAt: context.now.toISOString() },
+        }, context);
+        await vault.erase(contactStream(id));
+        success(res, { erased: true, alreadyErased: events.length === 0 });
+      }),
+    );
+};
+
+export const erasureDocs: ApiRoute[] = [
+  {
+    method: 'post', path: '/v1/users/me/erase', tag: 'accounts', auth: 'user', body: eraseAccountForm,
+    summary: 'Erase your personal data (confirmed with your password): your key is destroyed and you can no longer log in',
+  },
+  {
+    method: 'post', path: '/v1/admin/contact-messages/:id/erase', tag: 'contact', auth: 'admin', params: contactMessageIdParam, body: eraseMessageForm,
+    summary: "Erase a contact message's sender and text; the message stays listed as erased",
+  },
+];
