@@ -70,7 +70,13 @@ describe('completing a reset on the user', () => {
 
   it('when a reset link asked for after the last reset is used, then it works', () => {
     const later = { ...completed.data, resetId: '0c2b1f7e-8a51-4c3e-9a55-0c7c3f1d2b11', completedAt: '2026-11-22T10:20:00.000Z' };
-    specFor(userDecider)([registered, completed]).when({ type: 'CompletePasswordReset', data: later, requestedAt: '2026-11-22T10:10:00.000Z' }).then([{ type: 'PasswordResetCompleted', data: later }]);
+    const revoked = (sessionVersion: number, revokedAt: string) => ({
+      type: 'SessionsRevoked' as const,
+      data: { userId: 'u-1', sessionVersion, reason: 'password-reset' as const, revokedBy: 'u-1', revokedAt },
+    });
+    specFor(userDecider)([registered, completed, revoked(1, completed.data.completedAt)])
+      .when({ type: 'CompletePasswordReset', data: later, requestedAt: '2026-11-22T10:10:00.000Z' })
+      .then([{ type: 'PasswordResetCompleted', data: later }, revoked(2, later.completedAt)]);
   });
 });
 
