@@ -1,5 +1,6 @@
 import { adminPasswordNotice } from '@harambee/command-api';
 import { loadConfig, logger } from '@harambee/platform';
+import { DEMO_CREATOR_PASSWORD, demoCreators } from './demo-content';
 import { startHarambee } from './harambee-server';
 
 const main = async () => {
@@ -9,8 +10,10 @@ const main = async () => {
   const credentials = harambee.generatedAdminPassword
     ? `${config.adminEmail} / the generated password in the box above`
     : `${config.adminEmail} / the password you set (ADMIN_PASSWORD) or the one printed on the first start`;
+  // Printed, not documented: the demo accounts exist only where the demo seed ran.
+  const demo = config.seedDemo ? `  Demo creators: ${demoCreators.map((creator) => creator.email).join(', ')} / ${DEMO_CREATOR_PASSWORD}\n` : '';
   process.stdout.write(
-    `\n  Harambee is running at ${harambee.url}\n  Admin: ${credentials}\n  Database: ${harambee.db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (for trying and developing; production runs on a PostgreSQL server)` : 'PostgreSQL server'}\n\n`,
+    `\n  Harambee is running at ${harambee.url}\n  Admin: ${credentials}\n${demo}  Database: ${harambee.db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (for trying and developing; production runs on a PostgreSQL server)` : 'PostgreSQL server'}\n\n`,
   );
   const shutdown = async (signal: string) => {
     logger.info('shutting down', { signal });
