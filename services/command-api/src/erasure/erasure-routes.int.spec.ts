@@ -38,6 +38,8 @@ describe('a user erasing their personal data', () => {
     expect(JSON.stringify([registered?.sealed, wallet?.sealed])).not.toMatch(/Amina|0712345678|example\.org/);
 
     expect(await login(email, 'Secret123')).toMatchObject({ status: 401 });
+    const walletAgain = { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' };
+    expect(await api.call('/v1/users/wallet', { method: 'POST', token, json: walletAgain })).toMatchObject({ status: 401 });
 
     const count = await api.eventCount();
     expect(await erase(token, { password: 'anything' })).toMatchObject({ status: 200, body: { data: { alreadyErased: true } } });

@@ -1,5 +1,9 @@
 import { createPersonalDataVault } from '@harambee/eventstore';
-import { type ApiRoute, ForbiddenError, handle, parseInput, requireActor, success } from '@harambee/platform';
+import {
+  type Actor, type ApiRoute, bearerOf, ForbiddenError, handle, isRevoked, parseInput, requireActor, SESSION_ENDED, success,
+  UnauthorizedError, verifySession,
+} from '@harambee/platform';
+import type { Request } from 'express';
 import { Router } from 'express';
 import { emailHolder, emailStream } from '../accounts/email-claim';
 import { passwordMatches } from '../accounts/passwords';
@@ -16,19 +20,30 @@ import { ERASURE_MESSAGES, contactMessageIdParam, eraseAccountForm, eraseMessage
  * Crypto-shredding: the erasure is an event (who, when, why), then the subject's key is destroyed, so every
  * sealed field of its events reads as erased from then on. Repeating an erasure writes nothing new.
  */
+/**
+ * An erased user's tokens are all refused, yet a repeated erasure must hear that it is done: a token refused
+ * only as revoked still names its owner here, and is turned away below unless that owner is already erased.
+ */
+const callerOf = (req: Request, secret: string): { actor: Actor; revoked: boolean } => {
+  if (!isRevoked(req)) return { actor: requireActor(req, secret), revoked: false };
+  const { userId, role } = verifySession(bearerOf(req) ?? '', secret);
+  return { actor: { userId, role }, revoked: true };
+};
+
 export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
   const vault = createPersonalDataVault(db);
   return Router()
     .post(
       '/v1/users/me/erase',
       handle(async (req, res) => {
-        const actor = requireActor(req, config.jwtSecret);
+        const { actor, revoked } = callerOf(req, config.jwtSecret);
         const form = parseInput(eraseAccountForm, req.body ?? {});
         const context = contextOf(req, actor, clock);
         const erased = await retryOnConflict(async () => {
           const stream = await store.readStream(userStream(actor.userId));
           const state = fold(userDecider, stream.events);
           if (state.status === 'erased') return [];
+          if (revoked) throw new UnauthorizedError(SESSION_ENDED);
           if (state.status === 'registered' && !(await passwordMatches(state.passwordHash, form.password))) {
             throw new ForbiddenError(ERASURE_MESSAGES.wrongPassword);
           }
