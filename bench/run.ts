@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: donations/s, projection lag and query latency on a PostgreSQL server and on PGlite,
- * donations/s while every database connection is terminated twice, with this machine's pgbench INSERT rate as the ceiling; writes bench/RESULTS.md. Knobs: bench/settings.ts.
+ * donations/s while every database connection is terminated twice, with this machine's pgbench INSERT rate
+ * as the ceiling; writes bench/RESULTS.md. Knobs: bench/settings.ts.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
