@@ -11,10 +11,10 @@ import { measurePhase } from './phase-load';
 import type { Settings, Target } from './settings';
 import { percentile } from './stats';
 
-const log = (target: Target, message: string) =>
+export const log = (target: Target, message: string) =>
   process.stdout.write(`[bench ${target}] ${message}\n`);
 
-const serverEnv = (
+export const serverEnv = (
   settings: Settings,
   dataDir: string,
   databaseUrl?: string,

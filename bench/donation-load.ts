@@ -2,7 +2,12 @@ import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
 
 /** One donation whose 201 arrived, on the load process's clock (performance.now()). */
-export type Donation = { campaignId: string; respondedAt: number; latencyMs: number };
+export type Donation = {
+  campaignId: string;
+  paymentId: string;
+  respondedAt: number;
+  latencyMs: number;
+};
 
 type DonationContext = {
   campaignId?: string;
@@ -90,6 +95,7 @@ export const runDonationLoad = async (options: {
       const respondedAt = performance.now();
       donations.push({
         campaignId: context.campaignId!,
+        paymentId: context.paymentId!,
         respondedAt,
         latencyMs: respondedAt - context.startedAt!,
       });

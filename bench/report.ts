@@ -1,3 +1,4 @@
+import type { ConnectionLoss } from './connection-loss';
 import type { HomePageScript } from './home-page-script';
 import type { TargetResult } from './bench-target';
 import type { Machine } from './machine';
@@ -18,6 +19,7 @@ export type Report = {
   results: TargetResult[];
   problems: string[];
   homePageScript?: HomePageScript;
+  connectionLoss?: ConnectionLoss;
 };
 
 const AIMS = { donationsPerSecond: 1000, lagP99Ms: 250, queryP99Ms: 50 };
@@ -36,6 +38,52 @@ const failuresOf = (result: TargetResult) => {
   if (result.donations.connectionErrors > 0)
     listed.push(`${result.donations.connectionErrors} connection errors`);
   return listed.length > 0 ? listed.join(', ') : 'none';
+};
+
+const countsOf = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([what, count]) => `${count}× ${what}`)
+    .join(', ');
+
+/** Rows for the connection-loss phase, which runs on the one-process PostgreSQL deployment only. */
+const connectionLossRows = ({ connectionLoss: loss, results }: Report) => {
+  if (!loss) return [];
+  const cells = (text: string) =>
+    results.map((result) => (result.target === 'postgres' ? text : '—'));
+  const unavailable = Object.values(loss.unavailable).reduce((sum, count) => sum + count, 0);
+  const others = countsOf(loss.otherFailures);
+  return [
+    row(
+      `Donations/s during connection loss (${loss.connectionsEnded.length} terminations)`,
+      '',
+      cells(
+        `**${num(loss.perSecond)}** (${num(loss.donations)} in ${num(loss.seconds, 1)} s; connections ended: ${loss.connectionsEnded.join(', ')})`,
+      ),
+    ),
+    row(
+      'Longest pause without an acknowledged donation, connection loss',
+      '',
+      cells(ms(loss.longestPauseMs)),
+    ),
+    row(
+      '503 answers, connection loss',
+      '',
+      cells(
+        `${num(unavailable)}${unavailable > 0 ? ` (${countsOf(loss.unavailable)})` : ''}; other failures: ${others || 'none'}` +
+          `${loss.connectionErrors > 0 ? `, ${loss.connectionErrors} connection errors` : ''}`,
+      ),
+    ),
+    row(
+      'Acknowledged donations in the log exactly once / acknowledged, connection loss',
+      '',
+      cells(
+        `${num(loss.acknowledged - loss.notRecordedOnce)} / ${num(loss.acknowledged)}${loss.notRecordedOnce > 0 ? ' (**not all exactly once**)' : ''}; ` +
+          (loss.readyAfterSeconds === undefined
+            ? '**not ready again within the settle time**'
+            : `ready again ${num(loss.readyAfterSeconds, 1)} s after the load`),
+      ),
+    ),
+  ];
 };
 
 const serversOf = ({ servers }: PhaseLoad) =>
@@ -77,6 +125,7 @@ const resultsTable = (report: Report) => {
       `≥ ${num(AIMS.donationsPerSecond)}`,
       cells((r) => `**${num(r.donations.perSecond)}**`),
     ),
+    ...connectionLossRows(report),
     row(
       'Donations/s as a share of the pgbench INSERT ceiling',
       '',
@@ -221,6 +270,13 @@ const METHOD = (report: Report) => `## How it is measured
   each measured phase. A loop busy near 100 % means that Node process is the limit; CPU well under the loop's
   figure means the process was waiting for a core (the machine was oversubscribed). The load generator's own CPU and
   the whole machine's busy share (from /proc/stat, so other work on the machine counts too) are shown beside them.
+- **Connection loss.** On the one-process PostgreSQL deployment (a fresh database and process of its own), the same
+  donation load as above (${report.settings.donationClients} clients, ${report.settings.warmupSeconds} s warm-up, ${report.settings.donationSeconds} s window); at 1/3 and 2/3 of the window a separate pg client
+  terminates every connection of the app's database (\`pg_terminate_backend\` on all of its backends in \`pg_stat_activity\`).
+  Donations/s = 201s in the window ÷ the window; the longest pause is the longest stretch of the window (its ends
+  included) without a 201; 503 answers are counted over the whole load, payment and donation calls alike, and the
+  load does not retry them. Afterwards the log is asked, by paymentId, how many \`DonationRecorded\` events each
+  acknowledged donation has: each must have exactly one.
 - **Backlog.** Donations that had their 201 but were not yet shown by any push when the load stopped: a backlog that
   grows with the run's length means the projector cannot keep up with that rate.`;
 

@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: donations/s, projection lag and query latency on a PostgreSQL server and on PGlite,
- * with this machine's pgbench INSERT rate as the ceiling; writes bench/RESULTS.md. Knobs: bench/settings.ts.
+ * donations/s while every database connection is terminated twice, with this machine's pgbench INSERT rate
+ * as the ceiling; writes bench/RESULTS.md. Knobs: bench/settings.ts.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchTarget, type TargetResult } from './bench-target';
+import { connectionLossPhase } from './connection-loss';
 import { measureHomePageScript } from './home-page-script';
 import { describeMachine } from './machine';
 import { measureInsertCeiling } from './pgbench';
@@ -58,6 +60,10 @@ const main = async () => {
     }
   }
 
+  const connectionLoss = postgresVersion
+    ? await connectionLossPhase(settings, problems)
+    : undefined;
+
   say('home page JavaScript');
   const homePageScript = await measureHomePageScript().catch((error) => {
     problems.push(`home page JavaScript: ${String(error)}`);
@@ -76,6 +82,7 @@ const main = async () => {
     results,
     problems,
     homePageScript,
+    connectionLoss,
   };
   const markdown = renderReport(report);
   writeFileSync(settings.resultsFile, markdown);
