@@ -140,7 +140,7 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
     data: { messageId, name: 'Sarah Mitchell', email: 'sarah@example.org', role: 'investor', message: 'I would like to back agricultural campaigns in Ghana every quarter. How do recurring gifts work?', receivedAt: at(-4) },
   });
 
-  // A former creator and a message that were erased: their sealed fields read as erased from the start.
+  // A former creator who logged out everywhere and was then erased, and an erased message: their sealed fields read as erased from the start.
   const formerId = randomUUID();
   const formerEmail = 'former@demo.harambee.africa';
   const former = meta(formerId, 'creator');
@@ -149,6 +149,7 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
     { type: 'EmailReleased', data: { userId: formerId, releasedAt: at(-2) } });
   write(`user-${formerId}`, former,
     { type: 'CreatorRegistered', data: { userId: formerId, name: 'Former Creator', email: formerEmail, phone: '0700000000', country: 'Kenya', passwordHash, registeredAt: at(-30) } },
+    { type: 'SessionsRevoked', data: { userId: formerId, sessionVersion: 1, reason: 'logout-all', revokedBy: formerId, revokedAt: at(-3) } },
     { type: 'PersonalDataErased', data: { userId: formerId, reason: 'Requested by the user', erasedAt: at(-2) } });
   const erasedMessageId = randomUUID();
   writes.push({
