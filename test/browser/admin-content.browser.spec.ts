@@ -113,6 +113,25 @@ it('when a visitor writes from the About page, then the message is in the contac
   await context.close();
 });
 
+it('when an admin erases a message at its sender\'s request, then its name, email and text read as erased', async () => {
+  const sent = await harambee.api('/contact', {
+    method: 'POST',
+    json: { name: 'Ode Eraseme', email: 'ode@erase.example', role: 'other', message: 'Please forget me after you reply.' },
+  });
+  expect(sent.status).toBe(201);
+  const { context, page } = await openAsAdmin(browser, harambee, '/admin/contacts');
+  await page.getByRole('row', { name: /Ode Eraseme/ }).getByRole('button', { name: 'View message from Ode Eraseme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Message' });
+  page.once('dialog', (confirm) => void confirm.accept());
+  await dialog.getByRole('button', { name: 'Erase personal data' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByText("The sender's name, email and message were erased.").waitFor();
+  await page.getByRole('row', { name: /Ode Eraseme/ }).waitFor({ state: 'detached' });
+  const messages = (await harambee.api('/contact', { token: harambee.adminToken })).body.data as { email: string; message: string }[];
+  expect(messages.filter((message) => message.email === 'ode@erase.example' || message.message.includes('forget me'))).toEqual([]);
+  await context.close();
+});
+
 it('when the admin screens are checked with axe, then none has a serious or critical WCAG violation', async () => {
   const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as { _id: string }[];
   const { context, page } = await openAsAdmin(browser, harambee, '/admin');

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import styles from '../../components/admin.module.css';
 import type { ContactMessage } from '../../types';
+import { ContactEmail } from './contact-email';
 import { roleLabel } from './role-label';
 
 type Props = { messages: ContactMessage[]; onView: (message: ContactMessage) => void };
@@ -17,7 +18,7 @@ export function ContactMessageCards({ messages, onView }: Props) {
             <dl className={styles.facts}>
               <dt>Email</dt>
               <dd>
-                <a href={`mailto:${message.email}`}>{message.email}</a>
+                <ContactEmail email={message.email} />
               </dd>
               <dt>Role</dt>
               <dd>{roleLabel(message.role)}</dd>

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import styles from '../../components/admin.module.css';
 import type { ContactMessage } from '../../types';
+import { ContactEmail } from './contact-email';
 import { roleLabel } from './role-label';
 
 type Props = { messages: ContactMessage[]; onView: (message: ContactMessage) => void };
@@ -26,7 +27,7 @@ export function ContactMessagesTable({ messages, onView }: Props) {
             <tr key={message._id}>
               <td>{message.name}</td>
               <td>
-                <a href={`mailto:${message.email}`}>{message.email}</a>
+                <ContactEmail email={message.email} />
               </td>
               <td>{roleLabel(message.role)}</td>
               <td className={styles.nowrap}>
