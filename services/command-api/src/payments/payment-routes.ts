@@ -42,14 +42,16 @@ export const thankYouPath = (campaignId: string, paymentId: string) =>
 const notConfigured = () => new AppError(503, PAYMENTS_NOT_CONFIGURED);
 
 /**
- * Every way money comes in is refused with 503 while no provider is chosen; the sandbox's in-page card
+ * Every payment is refused with 503 while no provider is chosen; the sandbox's in-page card
  * form takes money only when the sandbox is the provider (never test cards on a live server).
  */
 export const paymentGuards = (provider: PaymentProvider | undefined) => {
   const refuse: RequestHandler = (_req, _res, next) => next(provider ? undefined : notConfigured());
+  // An admin's record of a gift received offline (no paymentId) is not a payment: it stays open.
+  const refusePaidGift: RequestHandler = (req, _res, next) => next(provider || !req.body?.paymentId ? undefined : notConfigured());
   const sandboxCardsOnly: RequestHandler = (_req, _res, next) =>
     next(!provider || provider.name === 'sandbox' ? undefined : new NotFoundError(HOSTED_CHECKOUT_ONLY));
-  return Router().post('/v1/payments/checkout', refuse).post('/v1/donations', refuse).post('/v1/payments/card', refuse, sandboxCardsOnly);
+  return Router().post('/v1/payments/checkout', refuse).post('/v1/donations', refusePaidGift).post('/v1/payments/card', refuse, sandboxCardsOnly);
 };
 
 /** Webhooks are read raw (the signature covers the exact bytes): mount before the JSON parser. */
