@@ -27,6 +27,8 @@ export const serverEnv = (
     ADMIN_PASSWORD: 'BenchAdmin123',
     BENCH_CAMPAIGNS: String(settings.campaigns),
     DATABASE_URL: databaseUrl,
+    // The bench donates with the sandbox's test cards, on a PostgreSQL server too.
+    PAYMENT_PROVIDER: 'sandbox',
   };
   if (!databaseUrl) delete env.DATABASE_URL;
   delete env.SMTP_URL;

@@ -16,7 +16,7 @@ describeOnServer('when the database drops every connection of the app during don
 
   beforeAll(async () => {
     database = await createServerDatabase();
-    harambee = await startHarambee({ seed: true, env: { DATABASE_URL: database.url } });
+    harambee = await startHarambee({ seed: true, env: { DATABASE_URL: database.url, PAYMENT_PROVIDER: 'sandbox' } });
   });
   afterAll(async () => {
     socket?.disconnect();

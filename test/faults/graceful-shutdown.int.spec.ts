@@ -39,7 +39,7 @@ describeOnServer('when the server is sent SIGTERM during donations', () => {
     const base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       env: {
-        ...process.env, DATABASE_URL: database.url, PORT: String(port), DATA_DIR: dataDir, DEMO_SEED: 'true',
+        ...process.env, DATABASE_URL: database.url, PAYMENT_PROVIDER: 'sandbox', PORT: String(port), DATA_DIR: dataDir, DEMO_SEED: 'true',
         ADMIN_PASSWORD: 'AdminPass123', JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -98,8 +98,10 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
       });
     }
     campaign.raised.forEach((amount, n) => {
-      const paymentId = `seed_${randomUUID()}`;
+      const hosted = index === 1 && n === 0;
+      const paymentId = hosted ? `chk_${randomUUID()}` : `seed_${randomUUID()}`;
       const donorName = demoBackers[n % demoBackers.length]!;
+      if (hosted) seedCheckout(write, meta, { paymentId, campaignId, amountCents: amount * 100, donorName, status: 'succeeded', at: at(-10) });
       write(`donation-${paymentId}`, meta(null, 'anonymous'), {
         type: 'DonationRecorded',
         data: {
@@ -112,6 +114,8 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
       });
     });
     if (index === 1) {
+      seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 1500, donorName: 'Akosua Boateng', status: 'failed', at: at(-4) });
+      seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 2000, donorName: 'Kwame Asante', status: 'mismatch', at: at(-3) });
       const pledgeId = `pledge_${randomUUID()}`;
       const pledge = { pledgeId, campaignId, amountCents: 30000, donorName: 'Satoshi Backer', anonymous: false, message: 'Sent in BTC', email: null, isRecurring: false, recurringInterval: null, dedication: null, currency: 'BTC' as const, cryptoAmount: '0.01000000', pledgedAt: at(-3) };
       write(`donation-${pledgeId}`, meta(null, 'anonymous'), { type: 'CryptoPledged', data: pledge });
@@ -169,4 +173,30 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
   await vault.erase(`user-${formerId}`);
   await vault.erase(`contact-${erasedMessageId}`);
   return true;
+};
+
+type Write = (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) => void;
+type Meta = (actorId: string | null, actorRole: EventMetadata['actorRole']) => EventMetadata;
+
+/** A hosted checkout through the sandbox: paid, failed (a mobile-money prompt that timed out) or refused as a mismatch. */
+const seedCheckout = (
+  write: Write,
+  meta: Meta,
+  { paymentId, campaignId, amountCents, donorName, status, at }: { paymentId: string; campaignId: string; amountCents: number; donorName: string; status: 'succeeded' | 'failed' | 'mismatch'; at: string },
+) => {
+  const method = status === 'succeeded' ? ('card' as const) : ('mobileMoney' as const);
+  const settlement = { paymentId, provider: 'sandbox' as const, providerReference: `sbx_${paymentId}`, method, last4: status === 'succeeded' ? '4242' : null };
+  write(`payment-${paymentId}`, meta(null, 'anonymous'), {
+    type: 'CheckoutStarted',
+    data: { paymentId, campaignId, amountCents, donorName, anonymous: donorName === '', message: '', email: null, isRecurring: false, recurringInterval: null, dedication: null, method, provider: 'sandbox', providerReference: settlement.providerReference, startedAt: at },
+  });
+  const system = meta(null, 'system');
+  if (status === 'succeeded') write(`payment-${paymentId}`, system, { type: 'PaymentSucceeded', data: { ...settlement, campaignId, amountCents, succeededAt: at } });
+  if (status === 'failed') write(`payment-${paymentId}`, system, { type: 'PaymentFailed', data: { ...settlement, failedAt: at } });
+  if (status === 'mismatch') {
+    write(`payment-${paymentId}`, system, {
+      type: 'PaymentMismatchDetected',
+      data: { paymentId, provider: 'sandbox', providerReference: settlement.providerReference, expected: { campaignId, amountCents }, received: { amountCents: 100, currency: 'usd' }, detectedAt: at },
+    });
+  }
 };

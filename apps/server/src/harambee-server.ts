@@ -1,10 +1,12 @@
 import {
   bootstrapAccounts,
+  choosePaymentProvider,
   commandApiDocs,
   commandRouter,
   createMailer,
   createSandboxGateway,
   migrateRateLimits,
+  sandboxCheckoutRoutes,
   startMailOutbox,
   systemClock,
   type Clock,
@@ -105,6 +107,7 @@ const startOn = async (
   app.use(health);
   app.use('/api', health);
   if (!config.smtpUrl) app.use('/api/dev/mailbox', devMailboxRoutes(path.join(config.dataDir, 'outbox'), config.jwtSecret));
+  app.use(sandboxCheckoutRoutes(deps, choosePaymentProvider(config)));
   app.use(
     '/api',
     openApiRoutes(harambeeApiDocs(config)),

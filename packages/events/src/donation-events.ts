@@ -21,7 +21,7 @@ export const DonationRecorded = defineEvent(
     donationId: id,
     paymentId: id,
     ...backer,
-    paymentMethod: z.enum(['creditCard', 'bitcoin', 'admin', 'generated']),
+    paymentMethod: z.enum(['creditCard', 'mobileMoney', 'bitcoin', 'admin', 'generated']),
     donatedAt: isoDate,
   }),
 );
@@ -42,4 +42,52 @@ export const CryptoPledgeConfirmed = defineEvent(
   'CryptoPledgeConfirmed',
   1,
   z.object({ pledgeId: id, campaignId: id, amountCents: cents, confirmedAt: isoDate }),
+);
+
+const paymentProvider = z.enum(['sandbox', 'stripe', 'paystack']);
+const paymentMethod = z.enum(['card', 'mobileMoney']);
+
+/** A hosted checkout was opened: the gift waits here until the provider's signed webhook says the money moved. */
+export const CheckoutStarted = defineEvent(
+  'CheckoutStarted',
+  1,
+  z.object({
+    paymentId: id,
+    ...backer,
+    method: paymentMethod,
+    provider: paymentProvider,
+    providerReference: z.string(),
+    startedAt: isoDate,
+  }),
+);
+
+/** Only the provider's reference, the method and the card's last 4: never card data. */
+const settlement = {
+  paymentId: id,
+  provider: paymentProvider,
+  providerReference: z.string(),
+  method: paymentMethod,
+  last4: z.string().nullable(),
+};
+
+export const PaymentSucceeded = defineEvent(
+  'PaymentSucceeded',
+  1,
+  z.object({ ...settlement, campaignId: id, amountCents: cents, succeededAt: isoDate }),
+);
+
+export const PaymentFailed = defineEvent('PaymentFailed', 1, z.object({ ...settlement, failedAt: isoDate }));
+
+/** A signed webhook whose amount or campaign is not the checkout's: never a gift, an alert for admins. */
+export const PaymentMismatchDetected = defineEvent(
+  'PaymentMismatchDetected',
+  1,
+  z.object({
+    paymentId: id,
+    provider: paymentProvider,
+    providerReference: z.string(),
+    expected: z.object({ campaignId: id, amountCents: cents }),
+    received: z.object({ amountCents: z.number().int(), currency: z.string() }),
+    detectedAt: isoDate,
+  }),
 );

@@ -30,6 +30,7 @@ export const personalData: Partial<Record<EventType, PersonalFields>> = {
   },
   DonationRecorded: { subject: (data) => `donation-${String(data.donationId)}`, fields: backer },
   CryptoPledged: { subject: (data) => `pledge-${String(data.pledgeId)}`, fields: backer },
+  CheckoutStarted: { subject: (data) => `payment-${String(data.paymentId)}`, fields: backer },
   ContactMessageReceived: {
     subject: (data) => `contact-${String(data.messageId)}`,
     fields: { name: ERASED_NAME, email: '', message: '' },

@@ -23,7 +23,7 @@ const environment = z.object({
   DEMO_SEED: z.enum(['true', 'false', 'auto']).default('auto').describe('Seed demo content on an empty store; auto = only on the embedded database and never in production'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30).describe('Requests a minute per client on login, mail, contact, campaign creation, payment, donation and pledge endpoints'),
   TRUST_PROXY: z.string().optional().describe('Reverse proxies in front (a hop count such as 1, or loopback): rate limits then count the visitor\'s address, not the proxy\'s'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paystack', '']).optional().describe('Who takes the money: sandbox (test mode, no real money), stripe or paystack. Default sandbox on the embedded database; none on a PostgreSQL server (payments answer 503)'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paystack', 'none', '']).optional().describe('Who takes the money: sandbox (test mode, no real money), stripe or paystack; none refuses payments (503). Default sandbox on the embedded database; none on a PostgreSQL server'),
   STRIPE_SECRET_KEY: z.string().optional().describe('Stripe secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=stripe'),
   STRIPE_WEBHOOK_SECRET: z.string().optional().describe('Signing secret (whsec_…) of the Stripe webhook endpoint /api/v1/payments/webhooks/stripe'),
   STRIPE_API_URL: z.url().optional().describe('Another Stripe API origin, for a local fake in tests; api.stripe.com when unset'),
@@ -76,7 +76,7 @@ const paymentSettings = (settings: z.infer<typeof environment>, embedded: boolea
     required(['PAYSTACK_SECRET_KEY']);
     return { provider, secretKey: settings.PAYSTACK_SECRET_KEY!, apiUrl: settings.PAYSTACK_API_URL };
   }
-  return provider ? { provider } : undefined;
+  return provider === 'sandbox' ? { provider } : undefined;
 };
 
 export const configSettings = environment.shape;

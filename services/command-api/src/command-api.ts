@@ -11,6 +11,7 @@ import type { CommandApiDeps } from './core/deps';
 import { donationRoutes } from './donations/donation-routes';
 import { adminMailRoutes } from './mail/admin-mail-routes';
 import { erasureRoutes } from './erasure/erasure-routes';
+import { paymentGuards, paymentProviderOf, paymentRoutes, paymentWebhookRoutes } from './payments/payment-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { commandApiDocs } from './openapi/command-api-docs';
 import { accountLimits } from './rate-limits/account-limits';
@@ -22,9 +23,10 @@ import { walletRoutes } from './wallet/wallet-routes';
 export const JSON_BODY_LIMIT = '100kb';
 
 /** The write side's routes, to mount under /api: every POST, PATCH and DELETE and all of /auth. */
-export const commandRouter = (deps: CommandApiDeps) =>
+export const commandRouter = (deps: CommandApiDeps, provider = paymentProviderOf(deps.config)) =>
   Router()
     .use(rateLimits(deps.db, deps.config.rateLimitPerMinute))
+    .use(paymentWebhookRoutes(deps, provider))
     .use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
     .use(refuseRevokedSessions(deps.config.jwtSecret, sessionVersionFromStream(deps)))
     .use(accountLimits(deps.db))
@@ -33,6 +35,8 @@ export const commandRouter = (deps: CommandApiDeps) =>
     .use(passwordResetRoutes(deps))
     .use(verificationRoutes(deps))
     .use(campaignRoutes(deps))
+    .use(paymentGuards(provider))
+    .use(paymentRoutes(deps, provider))
     .use(donationRoutes(deps))
     .use(walletRoutes(deps))
     .use(notificationRoutes(deps))

@@ -8,3 +8,5 @@ export { adminPasswordNotice } from './accounts/admin-password-notice';
 export { createSandboxGateway, type PaymentGateway } from './donations/payment-gateway';
 export { commandApiDocs } from './openapi/command-api-docs';
 export { migrateRateLimits } from './rate-limits/rate-limit-store';
+export { sandboxCheckoutRoutes } from './payments/sandbox-checkout-routes';
+export { choosePaymentProvider } from './payments';

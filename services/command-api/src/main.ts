@@ -9,6 +9,8 @@ import type { CommandApiDeps } from './core/deps';
 import { createMailer } from './core/mailer';
 import { startMailOutbox } from './mail/mail-outbox';
 import { createSandboxGateway } from './donations/payment-gateway';
+import { choosePaymentProvider } from './payments';
+import { sandboxCheckoutRoutes } from './payments/sandbox-checkout-routes';
 import { migrateRateLimits } from './rate-limits/rate-limit-store';
 
 /** The command API as a process of its own: /api/* writes, /uploads, GET /health on PORT. */
@@ -32,6 +34,7 @@ const main = async () => {
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
   app.use(healthRoutes({ service: 'command-api', db, maxLagSeconds: config.readinessMaxLagSeconds }));
+  app.use(sandboxCheckoutRoutes(deps, choosePaymentProvider(config)));
   app.use('/api', commandRouter(deps));
   app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
   app.use(notFoundEnvelope, errorEnvelope);

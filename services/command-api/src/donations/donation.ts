@@ -52,7 +52,7 @@ const recordDonation = (command: Extract<DonationCommand, { type: 'RecordDonatio
   }
   if (state.status !== 'none') throw new RuleBrokenError(PAYMENT_USED);
   const { payment, data } = command;
-  if (data.paymentMethod === 'creditCard') {
+  if (data.paymentMethod === 'creditCard' || data.paymentMethod === 'mobileMoney') {
     if (!payment || payment.status !== 'approved') throw new InvalidInputError('Payment not found or not approved');
     if (payment.amountCents !== data.amountCents || payment.campaignId !== data.campaignId) {
       throw new InvalidInputError('Payment does not match this donation');

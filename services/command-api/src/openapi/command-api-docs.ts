@@ -10,6 +10,7 @@ import { cardPaymentForm, cryptoPledgeForm, donationForm } from '../donations/do
 import { adminMailDocs } from '../mail/admin-mail-routes';
 import { erasureDocs } from '../erasure/erasure-routes';
 import { notificationDocs } from '../notifications/notification-routes';
+import { paymentDocs } from '../payments/payment-docs';
 import { generateDonationsDocs } from '../test-tools/generate-donations-routes';
 import { requestForm, tokenQuery } from '../verification/verification-routes';
 import { walletDocs } from '../wallet/wallet-routes';
@@ -80,6 +81,7 @@ export const commandApiDocs: ApiRoute[] = [
   ...verificationDocs,
   ...campaignDocs,
   ...donationDocs,
+  ...paymentDocs,
   ...walletDocs,
   ...notificationDocs,
   ...erasureDocs,

@@ -66,7 +66,7 @@ export interface PaymentProvider {
 
 /** The webhook did not come from the provider (or was altered): answered 400, nothing recorded. */
 export class WebhookSignatureError extends AppError {
-  constructor(message = 'Webhook signature does not verify') {
+  constructor(message = 'Invalid webhook signature') {
     super(400, message);
   }
 }

@@ -13,6 +13,7 @@ export const RATE_LIMITED_ROUTES = [
   '/contact',
   '/v1/campaigns',
   '/v1/payments/card',
+  '/v1/payments/checkout',
   '/v1/donations',
   '/v1/donations/crypto-pledges',
 ] as const;

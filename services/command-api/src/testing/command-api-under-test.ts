@@ -13,6 +13,8 @@ import type { CommandApiDeps } from '../core/deps';
 import { createMailer } from '../core/mailer';
 import { type OutboxOptions, startMailOutbox } from '../mail/mail-outbox';
 import { createSandboxGateway } from '../donations/payment-gateway';
+import { choosePaymentProvider } from '../payments';
+import { sandboxCheckoutRoutes } from '../payments/sandbox-checkout-routes';
 import { migrateRateLimits } from '../rate-limits/rate-limit-store';
 
 export const TEST_ADMIN = { email: 'admin@test.harambee.africa', password: 'AdminPass123' };
@@ -41,10 +43,11 @@ export const startCommandApi = async (
     payments: await createSandboxGateway(db),
   };
   const admin = await bootstrapAccounts(deps);
-  const app = express().use('/api', commandRouter(deps), notFoundEnvelope).use(errorEnvelope);
+  const app = express().use(sandboxCheckoutRoutes(deps, choosePaymentProvider(config))).use('/api', commandRouter(deps), notFoundEnvelope).use(errorEnvelope);
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `${origin}/api`;
 
   const call = async (route: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
@@ -66,7 +69,7 @@ export const startCommandApi = async (
   };
 
   return {
-    deps, base, call, smtp, eventCount, eventsOfType,
+    deps, origin, base, call, smtp, eventCount, eventsOfType,
     adminId: admin.userId,
     adminToken: signToken({ userId: admin.userId, role: 'admin' }, config.jwtSecret),
     stop: async () => {

@@ -56,7 +56,7 @@ describe('sandbox provider', () => {
     );
     await expect(
       sandbox.parseWebhook(Buffer.from(body), { [SANDBOX_SIGNATURE_HEADER]: 'short' }),
-    ).rejects.toThrow('Webhook signature does not verify');
+    ).rejects.toThrow('Invalid webhook signature');
   });
 
   it('when a signed body is not a payment outcome, then it is ignored', async () => {

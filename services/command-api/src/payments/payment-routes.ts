@@ -1,0 +1,128 @@
+import {
+  AppError,
+  NotFoundError,
+  actorOrAnonymous,
+  handle,
+  logger,
+  parseInput,
+  success,
+  type Config,
+} from '@harambee/platform';
+import express, { type RequestHandler, Router } from 'express';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { campaignDecider, campaignStream } from '../campaigns/campaign';
+import { contextOf } from '../core/command-context';
+import type { CommandApiDeps } from '../core/deps';
+import { handleCommand, loadState } from '../core/handle-command';
+import { toCents } from '../core/money';
+import { assertOpenForDonations, donationDecider, donationStream } from '../donations/donation';
+import { donationView } from '../donations/donation-view';
+import { checkoutForm } from './checkout-schemas';
+import { choosePaymentProvider } from './choose-payment-provider';
+import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
+import type { PaymentProvider } from './payment-provider';
+import { settlePayment } from './settle-payment';
+
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
+export const HOSTED_CHECKOUT_ONLY = 'Card payments go through the hosted checkout at /api/v1/payments/checkout';
+
+const paymentParam = z.object({ paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND) });
+
+/** The configured provider, with one clear warning when there is none (the payment routes then answer 503). */
+export const paymentProviderOf = (config: Config) => {
+  const provider = choosePaymentProvider(config);
+  if (!provider) logger.warn(`${PAYMENTS_NOT_CONFIGURED}: set PAYMENT_PROVIDER (sandbox, stripe or paystack); donations are refused with 503 until then`);
+  return provider;
+};
+
+export const thankYouPath = (campaignId: string, paymentId: string) =>
+  `/donation/${encodeURIComponent(campaignId)}/thank-you?paymentId=${encodeURIComponent(paymentId)}`;
+
+const notConfigured = () => new AppError(503, PAYMENTS_NOT_CONFIGURED);
+
+/**
+ * Every payment is refused with 503 while no provider is chosen; the sandbox's in-page card
+ * form takes money only when the sandbox is the provider (never test cards on a live server).
+ */
+export const paymentGuards = (provider: PaymentProvider | undefined) => {
+  const refuse: RequestHandler = (_req, _res, next) => next(provider ? undefined : notConfigured());
+  // An admin's record of a gift received offline (no paymentId) is not a payment: it stays open.
+  const refusePaidGift: RequestHandler = (req, _res, next) => next(provider || !req.body?.paymentId ? undefined : notConfigured());
+  const sandboxCardsOnly: RequestHandler = (_req, _res, next) =>
+    next(!provider || provider.name === 'sandbox' ? undefined : new NotFoundError(HOSTED_CHECKOUT_ONLY));
+  return Router().post('/v1/payments/checkout', refuse).post('/v1/donations', refusePaidGift).post('/v1/payments/card', refuse, sandboxCardsOnly);
+};
+
+/** Webhooks are read raw (the signature covers the exact bytes): mount before the JSON parser. */
+export const paymentWebhookRoutes = (deps: CommandApiDeps, provider: PaymentProvider | undefined) =>
+  Router().post(
+    '/v1/payments/webhooks/:provider',
+    express.raw({ type: '*/*', limit: '1mb' }),
+    handle(async (req, res) => {
+      if (!provider || provider.name !== req.params.provider) throw new NotFoundError('Unknown payment provider');
+      const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      success(res, await settlePayment(deps, provider, rawBody, req.headers));
+    }),
+  );
+
+export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | undefined) => {
+  const { store, config, clock } = deps;
+  return Router()
+    .post(
+      '/v1/payments/checkout',
+      handle(async (req, res) => {
+        if (!provider) throw notConfigured();
+        const form = parseInput(checkoutForm, req.body ?? {});
+        const context = contextOf(req, actorOrAnonymous(req, config.jwtSecret), clock);
+        const campaign = await loadState(store, campaignStream(form.campaignId), campaignDecider);
+        assertOpenForDonations(campaign.state, context.now);
+        const paymentId = `chk_${randomUUID()}`;
+        const amountCents = toCents(form.amount);
+        const site = config.publicUrl || `${req.protocol}://${req.get('host')}`;
+        const started = await provider.startCheckout({
+          paymentId,
+          campaignId: form.campaignId,
+          amountCents,
+          currency: 'usd',
+          method: form.method,
+          phone: 'phone' in form ? form.phone : undefined,
+          mobileProvider: 'mobileProvider' in form ? form.mobileProvider : undefined,
+          email: form.email ?? undefined,
+          returnUrl: `${site}${thankYouPath(form.campaignId, paymentId)}`,
+          cancelUrl: `${site}/donation/${encodeURIComponent(form.campaignId)}`,
+        });
+        await handleCommand(store, paymentStream(paymentId), paymentDecider, {
+          type: 'StartCheckout',
+          data: {
+            paymentId,
+            campaignId: form.campaignId,
+            amountCents,
+            donorName: form.anonymous ? '' : form.donorName,
+            anonymous: form.anonymous,
+            message: form.message,
+            email: form.email,
+            isRecurring: form.isRecurring,
+            recurringInterval: form.isRecurring ? form.recurringInterval : null,
+            dedication: form.dedication,
+            method: form.method,
+            provider: provider.name,
+            providerReference: started.providerReference,
+            startedAt: context.now.toISOString(),
+          },
+        }, context);
+        success(res, { paymentId, status: 'pending', ...(started.redirectUrl ? { redirectUrl: started.redirectUrl } : {}) }, 201);
+      }),
+    )
+    .get(
+      '/v1/payments/:paymentId',
+      handle(async (req, res) => {
+        const { paymentId } = parseInput(paymentParam, req.params);
+        const { state } = await loadState(store, paymentStream(paymentId), paymentDecider);
+        if (state.status === 'none') throw new NotFoundError(PAYMENT_NOT_FOUND);
+        const gift = await loadState(store, donationStream(paymentId), donationDecider);
+        const donation = gift.state.status === 'recorded' ? donationView(gift.state.donation) : undefined;
+        success(res, { paymentId, status: state.status, ...(donation ? { donation } : {}) });
+      }),
+    );
+};

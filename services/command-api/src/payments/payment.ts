@@ -1,0 +1,104 @@
+import type { EventOf } from '@harambee/events';
+import { NotFoundError, RuleBrokenError } from '@harambee/platform';
+import type { Decider } from '../core/decider';
+import type { PaymentOutcome } from './payment-provider';
+
+export type PaymentEvent = EventOf<'CheckoutStarted' | 'PaymentSucceeded' | 'PaymentFailed' | 'PaymentMismatchDetected'>;
+export type Checkout = EventOf<'CheckoutStarted'>['data'];
+
+export type PaymentState =
+  | { status: 'none' }
+  | { status: 'pending' | 'succeeded' | 'failed'; checkout: Checkout; last4: string | null };
+
+export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState => {
+  switch (event.type) {
+    case 'CheckoutStarted':
+      return { status: 'pending', checkout: event.data, last4: null };
+    case 'PaymentSucceeded':
+      return state.status === 'none' ? state : { ...state, status: 'succeeded', last4: event.data.last4 };
+    case 'PaymentFailed':
+      return state.status === 'none' ? state : { ...state, status: 'failed' };
+    case 'PaymentMismatchDetected':
+      return state;
+  }
+};
+
+export type PaymentCommand =
+  | { type: 'StartCheckout'; data: Checkout }
+  | { type: 'SettlePayment'; outcome: PaymentOutcome; now: Date };
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const paymentMismatch = (checkout: Checkout) =>
+  `The provider's payment does not match checkout ${checkout.paymentId} (expected ${checkout.amountCents} cents USD for campaign ${checkout.campaignId}); nothing was recorded`;
+
+const matchesCheckout = (checkout: Checkout, outcome: PaymentOutcome) =>
+  outcome.amountCents === checkout.amountCents &&
+  outcome.currency.toLowerCase() === 'usd' &&
+  outcome.provider === checkout.provider &&
+  outcome.method === checkout.method;
+
+/**
+ * A payment settles once. Retries of the same outcome change nothing; a failure after success changes
+ * nothing (the money moved). A success after a failure is taken: the provider's word that money moved wins
+ * (a timed-out mobile-money prompt the donor approves late, a card retried on the same hosted page).
+ */
+const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): PaymentEvent[] => {
+  if (state.status === 'none') throw new NotFoundError(PAYMENT_NOT_FOUND);
+  const { checkout } = state;
+  const settlement = {
+    paymentId: checkout.paymentId,
+    provider: outcome.provider,
+    providerReference: outcome.providerReference,
+    method: outcome.method,
+    last4: outcome.last4 ?? null,
+  };
+  if (!matchesCheckout(checkout, outcome)) {
+    return [
+      {
+        type: 'PaymentMismatchDetected',
+        data: {
+          paymentId: checkout.paymentId,
+          provider: outcome.provider,
+          providerReference: outcome.providerReference,
+          expected: { campaignId: checkout.campaignId, amountCents: checkout.amountCents },
+          received: { amountCents: outcome.amountCents, currency: outcome.currency },
+          detectedAt: now.toISOString(),
+        },
+      },
+    ];
+  }
+  if (outcome.status === 'succeeded') {
+    if (state.status === 'succeeded') return [];
+    return [
+      {
+        type: 'PaymentSucceeded',
+        data: { ...settlement, campaignId: checkout.campaignId, amountCents: checkout.amountCents, succeededAt: now.toISOString() },
+      },
+    ];
+  }
+  if (state.status !== 'pending') return [];
+  return [{ type: 'PaymentFailed', data: { ...settlement, failedAt: now.toISOString() } }];
+};
+
+export const decide = (command: PaymentCommand, state: PaymentState): PaymentEvent[] => {
+  switch (command.type) {
+    case 'StartCheckout':
+      if (state.status !== 'none') throw new RuleBrokenError('This checkout has already started');
+      return [{ type: 'CheckoutStarted', data: command.data }];
+    case 'SettlePayment':
+      return settle(state, command.outcome, command.now);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+};
+
+export const paymentDecider: Decider<PaymentState, PaymentCommand, PaymentEvent> = {
+  initialState: { status: 'none' },
+  evolve,
+  decide,
+};
+
+/** One stream per hosted checkout: its start, then what the provider's webhooks said. */
+export const paymentStream = (paymentId: string) => `payment-${paymentId}`;

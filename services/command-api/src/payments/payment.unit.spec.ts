@@ -1,0 +1,65 @@
+import type { EventOf } from '@harambee/events';
+import { NotFoundError, RuleBrokenError } from '@harambee/platform';
+import { specFor } from '../core/given-when-then';
+import { type Checkout, paymentDecider } from './payment';
+import type { PaymentOutcome } from './payment-provider';
+
+const now = new Date('2026-11-23T10:00:00.000Z');
+const checkout: Checkout = {
+  paymentId: 'chk_1', campaignId: 'c-1', amountCents: 2500, donorName: 'Wanjiru', anonymous: false, message: '',
+  email: null, isRecurring: false, recurringInterval: null, dedication: null, method: 'card', provider: 'sandbox',
+  providerReference: 'sbx_chk_1', startedAt: now.toISOString(),
+};
+const started: EventOf<'CheckoutStarted'> = { type: 'CheckoutStarted', data: checkout };
+const outcome = (fields: Partial<PaymentOutcome> = {}): PaymentOutcome => ({
+  provider: 'sandbox', providerReference: 'sbx_chk_1', paymentId: 'chk_1', status: 'succeeded', amountCents: 2500,
+  currency: 'usd', method: 'card', last4: '4242', occurredAt: now.toISOString(), ...fields,
+});
+const settle = (fields: Partial<PaymentOutcome> = {}) => ({ type: 'SettlePayment' as const, outcome: outcome(fields), now });
+const settlement = { paymentId: 'chk_1', provider: 'sandbox' as const, providerReference: 'sbx_chk_1', method: 'card' as const, last4: '4242' };
+const succeeded: EventOf<'PaymentSucceeded'> = {
+  type: 'PaymentSucceeded', data: { ...settlement, campaignId: 'c-1', amountCents: 2500, succeededAt: now.toISOString() },
+};
+const failed: EventOf<'PaymentFailed'> = { type: 'PaymentFailed', data: { ...settlement, failedAt: now.toISOString() } };
+const given = specFor(paymentDecider);
+
+describe('payment decider', () => {
+  it('when a checkout starts, then it is pending on its own stream; it starts once', () => {
+    given([]).when({ type: 'StartCheckout', data: checkout }).then([started]);
+    given([started]).when({ type: 'StartCheckout', data: checkout }).thenThrows(RuleBrokenError);
+  });
+
+  it('when the provider says the money moved, then the payment succeeds with only its reference, method and last 4', () => {
+    given([started]).when(settle()).then([succeeded]);
+  });
+
+  it('when the same success arrives again, then nothing changes', () => {
+    given([started, succeeded]).when(settle()).then([]);
+  });
+
+  it('when a failure arrives after the success, then nothing changes', () => {
+    given([started, succeeded]).when(settle({ status: 'failed' })).then([]);
+  });
+
+  it('when a success arrives after a failure, then the money that moved is taken', () => {
+    given([started, failed]).when(settle()).then([succeeded]);
+  });
+
+  it('when the payment fails, then it fails once', () => {
+    given([started]).when(settle({ status: 'failed' })).then([failed]);
+    given([started, failed]).when(settle({ status: 'failed' })).then([]);
+  });
+
+  it('when the amount or currency is not the checkout\'s, then only a mismatch is noted', () => {
+    const mismatch = (received: { amountCents: number; currency: string }) => [{
+      type: 'PaymentMismatchDetected',
+      data: { paymentId: 'chk_1', provider: 'sandbox', providerReference: 'sbx_chk_1', expected: { campaignId: 'c-1', amountCents: 2500 }, received, detectedAt: now.toISOString() },
+    }];
+    given([started]).when(settle({ amountCents: 100 })).then(mismatch({ amountCents: 100, currency: 'usd' }) as never);
+    given([started]).when(settle({ currency: 'kes' })).then(mismatch({ amountCents: 2500, currency: 'kes' }) as never);
+  });
+
+  it('when no checkout started, then the payment is not found', () => {
+    given([]).when(settle()).thenThrows(NotFoundError, 'Payment not found');
+  });
+});

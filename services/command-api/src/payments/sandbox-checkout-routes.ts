@@ -1,0 +1,79 @@
+import { NotFoundError, handle, parseInput } from '@harambee/platform';
+import express, { Router } from 'express';
+import { z } from 'zod';
+import type { CommandApiDeps } from '../core/deps';
+import { loadState } from '../core/handle-command';
+import { toDollars } from '../core/money';
+import { sandboxWebhookSecret } from './choose-payment-provider';
+import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
+import type { PaymentOutcome, PaymentProvider } from './payment-provider';
+import { thankYouPath } from './payment-routes';
+import { signSandboxWebhook } from './providers/sandbox-provider';
+import { settlePayment } from './settle-payment';
+
+const paymentParam = z.object({ paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND) });
+const choice = z.object({ outcome: z.enum(['approve', 'decline', 'timeout'], { error: 'Choose approve, decline or timeout' }) });
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const page = (paymentId: string, amount: number, method: string, status: string) => {
+  const action = `/sandbox/checkout/${encodeURIComponent(paymentId)}`;
+  const button = (outcome: string, label: string) =>
+    `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox checkout</title></head>
+<body>
+<p><strong>Test mode: no real money moves.</strong></p>
+<h1>Sandbox checkout</h1>
+<p>Pay $${amount.toFixed(2)} by ${method === 'card' ? 'card' : 'mobile money'}. Payment ${escapeHtml(paymentId)} is ${escapeHtml(status)}.</p>
+${button('approve', 'Approve payment')}
+${button('decline', 'Decline payment')}
+${method === 'mobileMoney' ? button('timeout', 'Let the phone prompt time out') : ''}
+</body></html>`;
+};
+
+/**
+ * The sandbox's hosted page, served only when the sandbox is the provider: a tester approves, declines or
+ * lets a prompt time out, and the page sends our webhook handler a signed webhook as a real provider would.
+ */
+export const sandboxCheckoutRoutes = (deps: CommandApiDeps, provider: PaymentProvider | undefined) => {
+  if (provider?.name !== 'sandbox') return Router();
+  const checkoutOf = async (params: unknown) => {
+    const { paymentId } = parseInput(paymentParam, params);
+    const { state } = await loadState(deps.store, paymentStream(paymentId), paymentDecider);
+    if (state.status === 'none') throw new NotFoundError(PAYMENT_NOT_FOUND);
+    return state;
+  };
+  return Router()
+    .get(
+      '/sandbox/checkout/:paymentId',
+      handle(async (req, res) => {
+        const { checkout, status } = await checkoutOf(req.params);
+        res.type('html').send(page(checkout.paymentId, toDollars(checkout.amountCents), checkout.method, status));
+      }),
+    )
+    .post(
+      '/sandbox/checkout/:paymentId',
+      express.urlencoded({ extended: false, limit: '1kb' }),
+      handle(async (req, res) => {
+        const { checkout } = await checkoutOf(req.params);
+        const { outcome } = parseInput(choice, req.body ?? {});
+        const webhook: PaymentOutcome = {
+          provider: 'sandbox',
+          providerReference: checkout.providerReference,
+          paymentId: checkout.paymentId,
+          status: outcome === 'approve' ? 'succeeded' : 'failed',
+          amountCents: checkout.amountCents,
+          currency: 'usd',
+          method: checkout.method,
+          ...(checkout.method === 'card' ? { last4: '4242' } : {}),
+          occurredAt: deps.clock().toISOString(),
+        };
+        const signed = signSandboxWebhook(webhook, sandboxWebhookSecret(deps.config));
+        await settlePayment(deps, provider, Buffer.from(signed.body), signed.headers);
+        res.redirect(303, thankYouPath(checkout.campaignId, checkout.paymentId));
+      }),
+    );
+};

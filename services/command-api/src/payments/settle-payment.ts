@@ -1,0 +1,68 @@
+import { logger, RuleBrokenError } from '@harambee/platform';
+import { randomUUID } from 'node:crypto';
+import { campaignDecider, campaignStream } from '../campaigns/campaign';
+import type { CommandContext } from '../core/command-context';
+import type { CommandApiDeps } from '../core/deps';
+import { handleCommand, handleCommandWith } from '../core/handle-command';
+import { donationDecider, donationStream } from '../donations/donation';
+import { type Checkout, paymentDecider, paymentMismatch, paymentStream } from './payment';
+import type { PaymentProvider, WebhookHeaders } from './payment-provider';
+
+/** The gift a settled checkout pays for, through the same decider as every other donation: once per payment. */
+const recordGift = async ({ store }: CommandApiDeps, checkout: Checkout, context: CommandContext) => {
+  const { paymentId, campaignId, amountCents, method } = checkout;
+  await handleCommandWith(
+    store,
+    donationStream(paymentId),
+    donationDecider,
+    { streamId: campaignStream(campaignId), decider: campaignDecider },
+    (campaign) => ({
+      type: 'RecordDonation' as const,
+      data: {
+        donationId: randomUUID(),
+        paymentId,
+        campaignId,
+        amountCents,
+        donorName: checkout.donorName,
+        anonymous: checkout.anonymous,
+        message: checkout.message,
+        email: checkout.email,
+        isRecurring: checkout.isRecurring,
+        recurringInterval: checkout.recurringInterval,
+        dedication: checkout.dedication,
+        paymentMethod: method === 'card' ? ('creditCard' as const) : ('mobileMoney' as const),
+        donatedAt: context.now.toISOString(),
+      },
+      payment: { paymentId, status: 'approved' as const, amountCents, campaignId },
+      campaign,
+      now: context.now,
+    }),
+    context,
+  );
+};
+
+/**
+ * What every provider's webhook goes through, the sandbox's hosted page included: verify the signature
+ * (WebhookSignatureError, 400, nothing written), settle the checkout, and record the gift once it succeeded.
+ */
+export const settlePayment = async (deps: CommandApiDeps, provider: PaymentProvider, rawBody: Buffer, headers: WebhookHeaders) => {
+  const outcome = await provider.parseWebhook(rawBody, headers);
+  if (!outcome) return { status: 'ignored' as const };
+  const context: CommandContext = { system: true, correlationId: randomUUID(), now: deps.clock() };
+  const { state, events } = await handleCommand(
+    deps.store,
+    paymentStream(outcome.paymentId),
+    paymentDecider,
+    { type: 'SettlePayment', outcome, now: context.now },
+    context,
+  );
+  if (state.status === 'none') throw new Error('settled payment has no checkout');
+  const mismatch = events.find((event) => event.type === 'PaymentMismatchDetected');
+  if (mismatch) {
+    logger.warn('payment webhook does not match its checkout; nothing recorded', mismatch.data);
+    throw new RuleBrokenError(paymentMismatch(state.checkout));
+  }
+  // Also on a retry after success: a gift left unrecorded by a crash between the two appends is recorded now.
+  if (state.status === 'succeeded') await recordGift(deps, state.checkout, context);
+  return { status: state.status };
+};
