@@ -18,7 +18,7 @@ import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, handleCommandWith, loadState } from '../core/handle-command';
 import { toCents } from '../core/money';
 import { assertOpenForDonations, donationDecider, donationStream } from './donation';
-import { CRYPTO_USD_RATES, cardPaymentForm, cryptoPledgeForm, donationForm } from './donation-schemas';
+import { backerData, CRYPTO_USD_RATES, cardPaymentForm, cryptoPledgeForm, donationForm } from './donation-schemas';
 import { donationView } from './donation-view';
 
 const pledgeParam = z.object({ id: z.string().regex(/^pledge_[0-9a-f-]{36}$/, 'Pledge not found') });
@@ -59,15 +59,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
         const data = {
           donationId: randomUUID(),
           paymentId,
-          campaignId: form.campaignId,
-          amountCents: toCents(form.amount),
-          donorName: form.anonymous ? '' : form.donorName,
-          anonymous: form.anonymous,
-          message: form.message,
-          email: form.email,
-          isRecurring: form.isRecurring,
-          recurringInterval: form.isRecurring ? form.recurringInterval : null,
-          dedication: form.dedication,
+          ...backerData(form),
           paymentMethod: offline ? ('admin' as const) : form.paymentMethod,
           donatedAt: context.now.toISOString(),
         };

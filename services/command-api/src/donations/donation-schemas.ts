@@ -8,7 +8,7 @@ import {
   DONOR_NAME_MAX,
 } from '@harambee/payment-rules';
 import { z } from 'zod';
-import { dollars } from '../core/money';
+import { dollars, toCents } from '../core/money';
 import { strictForm } from '../core/strict-form';
 import { cardFields, cvvFitsCard } from './card';
 
@@ -36,6 +36,21 @@ export const backer = {
     .nullable()
     .default(null),
 };
+
+type BackerForm = z.output<z.ZodObject<typeof backer>>;
+
+/** A backer's form as events hold it: cents, a name only when not anonymous, an interval only when recurring. */
+export const backerData = (form: BackerForm) => ({
+  campaignId: form.campaignId,
+  amountCents: toCents(form.amount),
+  donorName: form.anonymous ? '' : form.donorName,
+  anonymous: form.anonymous,
+  message: form.message,
+  email: form.email,
+  isRecurring: form.isRecurring,
+  recurringInterval: form.isRecurring ? form.recurringInterval : null,
+  dedication: form.dedication,
+});
 
 export const nameUnlessAnonymous = <T extends { anonymous: boolean; donorName: string }>(backer: T) =>
   backer.anonymous || backer.donorName.length > 0;

@@ -17,6 +17,7 @@ import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, loadState } from '../core/handle-command';
 import { toCents } from '../core/money';
 import { assertOpenForDonations, donationDecider, donationStream } from '../donations/donation';
+import { backerData } from '../donations/donation-schemas';
 import { donationView } from '../donations/donation-view';
 import { checkoutForm } from './checkout-schemas';
 import { choosePaymentProvider } from './choose-payment-provider';
@@ -96,15 +97,7 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
           type: 'StartCheckout',
           data: {
             paymentId,
-            campaignId: form.campaignId,
-            amountCents,
-            donorName: form.anonymous ? '' : form.donorName,
-            anonymous: form.anonymous,
-            message: form.message,
-            email: form.email,
-            isRecurring: form.isRecurring,
-            recurringInterval: form.isRecurring ? form.recurringInterval : null,
-            dedication: form.dedication,
+            ...backerData(form),
             method: form.method,
             provider: provider.name,
             providerReference: started.providerReference,
