@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { statusParam } from './campaigns/campaign-routes';
 import { searchQuery } from './campaigns/search-campaigns';
 import { idParam } from './params';
+import { paymentSettingsDocs } from './payments/payment-settings-routes';
 
 const userIdParam = z.object({ userId: idParam.shape.id });
 const campaignIdParam = z.object({ campaignId: idParam.shape.id });
@@ -70,4 +71,4 @@ const contentDocs: ApiRoute[] = [
 ];
 
 /** Every route the query API mounts, each described by the schemas its handler parses. */
-export const queryApiDocs: ApiRoute[] = [...campaignDocs, ...donationDocs, ...accountDocs, ...contentDocs];
+export const queryApiDocs: ApiRoute[] = [...campaignDocs, ...donationDocs, ...paymentSettingsDocs, ...accountDocs, ...contentDocs];

@@ -10,9 +10,10 @@ import { createPublicListCache } from './campaigns/public-list-cache';
 import { contentRoutes } from './content/content-routes';
 import { donationRoutes } from './donations/donation-routes';
 import { createLiveUpdates } from './live/live-updates';
+import { type PaymentSettingsConfig, paymentSettingsRoutes } from './payments/payment-settings-routes';
 import { queryApiDocs } from './query-api-docs';
 
-export type QueryApiOptions = { db: SqlDatabase; config: Pick<Config, 'jwtSecret'> };
+export type QueryApiOptions = { db: SqlDatabase; config: Pick<Config, 'jwtSecret'> & PaymentSettingsConfig };
 
 /**
  * The spec's GET endpoints over the read models, to mount under /api, and the socket.io gateway.
@@ -27,6 +28,7 @@ export const createQueryApi = ({ db, config }: QueryApiOptions) => {
     campaignActivityRoutes(db, secret),
     campaignRoutes(db, secret, publicLists),
     donationRoutes(db, secret),
+    paymentSettingsRoutes(config),
     accountRoutes(db, secret),
     dashboardRoutes(db, secret),
     contentRoutes(db, secret),

@@ -7,7 +7,7 @@ import { createQueryApi } from './query-api';
 /** The query API as a server of its own: /api/*, socket.io and GET /health. */
 export const startQueryApiServer = async (options: {
   db: SqlDatabase;
-  config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> & Partial<Pick<Config, 'readinessMaxLagSeconds'>>;
+  config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> & Partial<Pick<Config, 'readinessMaxLagSeconds' | 'payments' | 'databaseUrl'>>;
 }) => {
   const queryApi = createQueryApi(options);
   const app = express();

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { Footer } from '@/components/layouts/footer';
 import { Header } from '@/components/layouts/header';
 import { LogoutDialog } from '@/components/logout-dialog';
+import { TestModeBanner } from '@/features/donate/components/test-mode-banner';
 import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
 
@@ -45,6 +46,7 @@ export function RootLayout() {
   const main = useFocusOnNavigation();
   return (
     <>
+      <TestModeBanner />
       <Header />
       <main id="main-content" ref={main} tabIndex={-1}>
         <Outlet />

@@ -11,7 +11,9 @@ import styles from '@/features/donate/components/donate.module.css';
 import { DonationCampaignSummary } from '@/features/donate/components/donation-campaign-summary';
 import { DonationForm } from '@/features/donate/components/donation-form';
 import { DonationSuccess } from '@/features/donate/components/donation-success';
+import { usePaymentSettings } from '@/features/donate/api/get-payment-settings';
 import { DonationsClosed } from '@/features/donate/components/donations-closed';
+import { DonationsNotOpen } from '@/features/donate/components/donations-not-open';
 import type { PaymentOutcome } from '@/features/donate/components/payment-modal';
 import { SimpleDonationForm } from '@/features/donate/components/simple-donation-form';
 import { errorMessage } from '@/lib/api-client';
@@ -19,6 +21,7 @@ import { errorMessage } from '@/lib/api-client';
 /** The donation page (/donation/{id}) and its simpler variant (/donate/{campaignId}); a campaign that accepts no more gifts says so instead. */
 export function DonationPage({ campaignId, variant }: { campaignId: string; variant: 'full' | 'simple' }) {
   const campaign = useCampaign(campaignId);
+  const payments = usePaymentSettings();
   const refreshCampaign = useRefreshCampaign();
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const campaignHref = paths.campaign.getHref(campaignId);
@@ -44,6 +47,8 @@ export function DonationPage({ campaignId, variant }: { campaignId: string; vari
       </Link>
       {outcome ? (
         <DonationSuccess outcome={outcome} campaignHref={campaignHref} campaignTitle={title} onAnother={() => setOutcome(null)} />
+      ) : payments.data && !payments.data.acceptingDonations ? (
+        <DonationsNotOpen campaignHref={campaignHref} />
       ) : !acceptsDonations(campaign.data) ? (
         <DonationsClosed campaignTitle={title} ended={status === 'approved'} campaignHref={campaignHref} />
       ) : (

@@ -1,0 +1,13 @@
+import { usePaymentSettings } from '../api/get-payment-settings';
+import styles from './donate.module.css';
+
+/** On every page of a server that takes only sandbox payments, so nobody believes a test gift is real. */
+export function TestModeBanner() {
+  const settings = usePaymentSettings();
+  if (!settings.data?.testModeBanner) return null;
+  return (
+    <p className={styles.testModeBanner} role="note">
+      Test mode: no real money moves
+    </p>
+  );
+}

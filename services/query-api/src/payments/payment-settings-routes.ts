@@ -1,0 +1,26 @@
+import { type ApiRoute, type Config, success } from '@harambee/platform';
+import { Router } from 'express';
+
+export type PaymentSettingsConfig = Partial<Pick<Config, 'payments' | 'databaseUrl'>>;
+
+/**
+ * What the donate page and every page's banner need: whether gifts are taken at all, and whether a server takes
+ * only sandbox payments (the embedded trial runs the sandbox too, but nobody mistakes it for the live site).
+ */
+export const paymentSettings = ({ payments, databaseUrl }: PaymentSettingsConfig) => ({
+  provider: payments?.provider ?? null,
+  acceptingDonations: payments !== undefined,
+  testModeBanner: payments?.provider === 'sandbox' && databaseUrl !== undefined,
+});
+
+export const paymentSettingsRoutes = (config: PaymentSettingsConfig) =>
+  Router().get('/v1/payment-settings', (_req, res) => {
+    success(res, paymentSettings(config));
+  });
+
+export const paymentSettingsDocs: ApiRoute[] = [
+  {
+    method: 'get', path: '/v1/payment-settings', tag: 'donations', auth: 'public',
+    summary: 'Whether donations are taken (a provider is configured) and whether a test-mode banner must show',
+  },
+];
