@@ -4,13 +4,13 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 
 /** Who asked, and the correlation id that ties the events of one request together. */
-export type CommandContext = { actor?: Actor; system?: boolean; correlationId: string; now: Date };
+export type CommandContext = { actor?: Actor; system?: boolean; correlationId: string; causationId?: string; now: Date };
 
 export const metadataOf = (context: CommandContext): EventMetadata => ({
   actorId: context.actor?.userId ?? null,
   actorRole: context.actor?.role ?? (context.system ? 'system' : 'anonymous'),
   correlationId: context.correlationId,
-  causationId: null,
+  causationId: context.causationId ?? null,
 });
 
 const correlationHeader = /^[A-Za-z0-9._:-]{1,64}$/;

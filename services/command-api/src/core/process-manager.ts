@@ -1,0 +1,31 @@
+import type { EventType } from '@harambee/events';
+import type { StoredEvent } from '@harambee/eventstore';
+import type { CommandContext } from './command-context';
+import type { CommandApiDeps } from './deps';
+
+/**
+ * Reacts to events of the log by issuing commands; its steps are events too. The runner hands it every event
+ * of `reactsTo` after its checkpoint, at least once and in log order: `react` must be idempotent (an expected
+ * version or a stream per step makes a repeat a no-op) and throws to be retried later from the same event.
+ */
+export type ProcessManager = {
+  /** The checkpoint's key: stable across releases. */
+  name: string;
+  reactsTo: readonly EventType[];
+  react(event: StoredEvent, deps: CommandApiDeps): Promise<void>;
+};
+
+/** Work due by the clock rather than by an event (campaigns past their end date); one process runs it at a time. */
+export type ScheduledJob = {
+  name: string;
+  everyMs: number;
+  run(deps: CommandApiDeps): Promise<void>;
+};
+
+/** The context of a command a process manager issues: the system, caused by the event it reacts to. */
+export const reactionContext = (event: StoredEvent, now: Date): CommandContext => ({
+  system: true,
+  correlationId: event.metadata.correlationId,
+  causationId: event.id,
+  now,
+});
