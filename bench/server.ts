@@ -4,14 +4,7 @@
  * - all: startHarambee (command API, projector and query API in one process), after seeding;
  * - command, projector, query: one service each, as the separate-services deployment runs them.
  */
-import {
-  bootstrapAccounts,
-  commandRouter,
-  createMailer,
-  createSandboxGateway,
-  startMailOutbox,
-  systemClock,
-} from '@harambee/command-api';
+import { createCommandSide } from '@harambee/command-api';
 import { createPostgresEventStore, migrate } from '@harambee/eventstore';
 import {
   errorEnvelope,
@@ -27,7 +20,6 @@ import { startHarambee } from '@harambee/server';
 import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seedBenchCampaigns } from './seed-campaigns';
 
@@ -87,29 +79,19 @@ const runAll = async (config: Config): Promise<Running> => {
 
 /** The command API alone, as services/command-api/src/main.ts serves it. */
 const runCommand = async (config: Config): Promise<Running> => {
-  const { db, store, databaseVersion } = await openStore(config);
-  const deps = {
-    db,
-    store,
-    config,
-    clock: systemClock,
-    mail: await startMailOutbox(
-      db,
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
-    ),
-    payments: await createSandboxGateway(db),
-  };
-  await bootstrapAccounts(deps);
+  const { db, databaseVersion } = await openStore(config);
+  const commandSide = await createCommandSide(config, { db });
+  await commandSide.startProcessManagers();
   const app = express();
   app.disable('x-powered-by');
-  app.use('/api', commandRouter(deps));
+  app.use('/api', commandSide.router);
   app.use(notFoundEnvelope, errorEnvelope);
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
-    await deps.mail.stop();
+    await commandSide.stop();
     await db.close();
   };
   return {

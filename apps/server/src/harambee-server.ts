@@ -1,20 +1,4 @@
-import {
-  bootstrapAccounts,
-  choosePaymentProvider,
-  commandApiDocs,
-  commandRouter,
-  createMailer,
-  createSandboxGateway,
-  migrateRateLimits,
-  sandboxCheckoutRoutes,
-  startMailOutbox,
-  systemClock,
-  type Clock,
-  type CommandApiDeps,
-  type Mailer,
-  type OutboxOptions,
-} from '@harambee/command-api';
-import { createPostgresEventStore, migrate } from '@harambee/eventstore';
+import { commandApiDocs, createCommandSide, type Clock, type Mailer, type OutboxOptions, type RunnerOptions } from '@harambee/command-api';
 import { type ApiRoute, type Config, errorEnvelope, healthRoutes, logger, notFoundEnvelope, openApiRoutes, openConfiguredDatabase, securityHeaders } from '@harambee/platform';
 import { projectorLagSeconds, startProjector } from '@harambee/projector';
 import { createQueryApi, queryApiDocs } from '@harambee/query-api';
@@ -33,7 +17,7 @@ import { drain, startingAnswers } from './server-lifecycle';
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
 
 /** `webDist`: the built web app to serve; apps/web/dist unless a test brings its own. */
-export type StartOptions = { clock?: Clock; mailer?: Mailer; host?: string; webDist?: string; outbox?: Partial<OutboxOptions> };
+export type StartOptions = { clock?: Clock; mailer?: Mailer; host?: string; webDist?: string; outbox?: Partial<OutboxOptions>; runner?: Partial<RunnerOptions> };
 
 const healthDocs: ApiRoute[] = [
   { method: 'get', path: '/health', tag: 'meta', auth: 'public', summary: 'Readiness: 200 when the database answers and the projector is within READINESS_MAX_LAG_SECONDS of the log (its lag in lagSeconds); 503 with the reason otherwise' },
@@ -70,25 +54,12 @@ const startOn = async (
   serve: (app: RequestListener) => void,
 ) => {
   const db = await openConfiguredDatabase(config);
-  await migrate(db);
-  await migrateRateLimits(db);
   await migrateReadModels(db);
-  const store = createPostgresEventStore(db);
-  const deps: CommandApiDeps = {
-    db,
-    store,
-    config,
-    clock: options.clock ?? systemClock,
-    mail: await startMailOutbox(
-      db,
-      options.mailer ??
-        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
-      options.outbox,
-    ),
-    payments: await createSandboxGateway(db),
-  };
-  const admin = await bootstrapAccounts(deps);
+  const commandSide = await createCommandSide(config, { db, clock: options.clock, mailer: options.mailer, outbox: options.outbox, runner: options.runner });
+  const { deps, admin } = commandSide;
+  const { store } = deps;
   const seeded = config.seedDemo ? await seedDemoContent(deps, admin.userId) : false;
+  await commandSide.startProcessManagers();
   const projector = await startProjector({ db, store });
   const queryApi = createQueryApi({ db, config });
 
@@ -107,13 +78,13 @@ const startOn = async (
   app.use(health);
   app.use('/api', health);
   if (!config.smtpUrl) app.use('/api/dev/mailbox', devMailboxRoutes(path.join(config.dataDir, 'outbox'), config.jwtSecret));
-  app.use(sandboxCheckoutRoutes(deps, choosePaymentProvider(config)));
+  app.use(commandSide.pages);
   app.use(
     '/api',
     openApiRoutes(harambeeApiDocs(config)),
     // The read side first: its GETs are most of the traffic and need none of the write side's middleware.
     queryApi.router,
-    commandRouter(deps),
+    commandSide.router,
     projectionOpsRoutes({ db, store, config }),
     notFoundEnvelope,
   );
@@ -147,7 +118,7 @@ const startOn = async (
       await queryApi.close();
       await drained;
       await projector.stop();
-      await deps.mail.stop();
+      await commandSide.stop();
       await db.close();
     },
   };

@@ -91,3 +91,32 @@ export const PaymentMismatchDetected = defineEvent(
     detectedAt: isoDate,
   }),
 );
+
+/** The donor's receipt for a paid gift: numbered in its year's sequence, as the gift and campaign were then. */
+export const ReceiptIssued = defineEvent(
+  'ReceiptIssued',
+  1,
+  z.object({
+    receiptId: id,
+    receiptNumber: z.string().regex(/^HB-\d{4}-\d{6,}$/),
+    donationId: id,
+    paymentId: id,
+    campaignId: id,
+    campaignTitle: z.string(),
+    amountCents: cents,
+    paymentMethod: z.enum(['creditCard', 'mobileMoney', 'bitcoin']),
+    last4: z.string().nullable(),
+    donorName: z.string(),
+    anonymous: z.boolean(),
+    email: z.string().nullable(),
+    donatedAt: isoDate,
+    issuedAt: isoDate,
+  }),
+);
+
+/** Takes the next number of a year's receipt sequence: one stream per year, so no number is given twice. */
+export const ReceiptNumberTaken = defineEvent(
+  'ReceiptNumberTaken',
+  1,
+  z.object({ year: z.number().int(), number: z.number().int().positive(), receiptId: id }),
+);

@@ -29,6 +29,7 @@ export const personalData: Partial<Record<EventType, PersonalFields>> = {
     fields: { email: '' },
   },
   DonationRecorded: { subject: (data) => `donation-${String(data.donationId)}`, fields: backer },
+  ReceiptIssued: { subject: (data) => `donation-${String(data.donationId)}`, fields: { donorName: ERASED_NAME, email: '' } },
   CryptoPledged: { subject: (data) => `pledge-${String(data.pledgeId)}`, fields: backer },
   CheckoutStarted: { subject: (data) => `payment-${String(data.paymentId)}`, fields: backer },
   ContactMessageReceived: {

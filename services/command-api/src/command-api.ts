@@ -12,6 +12,7 @@ import { donationRoutes } from './donations/donation-routes';
 import { adminMailRoutes } from './mail/admin-mail-routes';
 import { erasureRoutes } from './erasure/erasure-routes';
 import { paymentGuards, paymentProviderOf, paymentRoutes, paymentWebhookRoutes } from './payments/payment-routes';
+import { receiptRoutes } from './receipts/receipt-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { commandApiDocs } from './openapi/command-api-docs';
 import { accountLimits } from './rate-limits/account-limits';
@@ -37,6 +38,7 @@ export const commandRouter = (deps: CommandApiDeps, provider = paymentProviderOf
     .use(campaignRoutes(deps))
     .use(paymentGuards(provider))
     .use(paymentRoutes(deps, provider))
+    .use(receiptRoutes(deps))
     .use(donationRoutes(deps))
     .use(walletRoutes(deps))
     .use(notificationRoutes(deps))

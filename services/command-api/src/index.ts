@@ -10,3 +10,5 @@ export { commandApiDocs } from './openapi/command-api-docs';
 export { migrateRateLimits } from './rate-limits/rate-limit-store';
 export { sandboxCheckoutRoutes } from './payments/sandbox-checkout-routes';
 export { choosePaymentProvider } from './payments';
+export { createCommandSide, type CommandSide, type CommandSideOptions } from './command-side';
+export type { RunnerOptions } from './core/process-manager-runner';

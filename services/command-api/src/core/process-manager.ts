@@ -12,6 +12,8 @@ export type ProcessManager = {
   /** The checkpoint's key: stable across releases. */
   name: string;
   reactsTo: readonly EventType[];
+  /** Where a first run starts: the whole log (default), or its head, for reactions that must not reach the past (mail). */
+  startsFrom?: 'beginning' | 'now';
   react(event: StoredEvent, deps: CommandApiDeps): Promise<void>;
 };
 

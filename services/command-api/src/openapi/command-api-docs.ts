@@ -11,6 +11,7 @@ import { adminMailDocs } from '../mail/admin-mail-routes';
 import { erasureDocs } from '../erasure/erasure-routes';
 import { notificationDocs } from '../notifications/notification-routes';
 import { paymentDocs } from '../payments/payment-docs';
+import { receiptDocs } from '../receipts/receipt-routes';
 import { generateDonationsDocs } from '../test-tools/generate-donations-routes';
 import { requestForm, tokenQuery } from '../verification/verification-routes';
 import { walletDocs } from '../wallet/wallet-routes';
@@ -82,6 +83,7 @@ export const commandApiDocs: ApiRoute[] = [
   ...campaignDocs,
   ...donationDocs,
   ...paymentDocs,
+  ...receiptDocs,
   ...walletDocs,
   ...notificationDocs,
   ...erasureDocs,

@@ -19,6 +19,7 @@ import { toCents } from '../core/money';
 import { assertOpenForDonations, donationDecider, donationStream } from '../donations/donation';
 import { backerData } from '../donations/donation-schemas';
 import { donationView } from '../donations/donation-view';
+import { loadReceipt, receiptSummary } from '../receipts/receipt-routes';
 import { checkoutForm } from './checkout-schemas';
 import { choosePaymentProvider } from './choose-payment-provider';
 import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
@@ -115,7 +116,13 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
         if (state.status === 'none') throw new NotFoundError(PAYMENT_NOT_FOUND);
         const gift = await loadState(store, donationStream(paymentId), donationDecider);
         const donation = gift.state.status === 'recorded' ? donationView(gift.state.donation) : undefined;
-        success(res, { paymentId, status: state.status, ...(donation ? { donation } : {}) });
+        const receipt = gift.state.status === 'recorded' ? await loadReceipt(deps, gift.state.donation.donationId) : undefined;
+        success(res, {
+          paymentId,
+          status: state.status,
+          ...(donation ? { donation } : {}),
+          ...(receipt ? { receipt: receiptSummary(config.jwtSecret, receipt) } : {}),
+        });
       }),
     );
 };

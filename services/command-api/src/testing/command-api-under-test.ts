@@ -1,5 +1,5 @@
 import type { HarambeeEvent } from '@harambee/events';
-import { createPersonalDataVault, createPostgresEventStore, migrate, openEvents } from '@harambee/eventstore';
+import { createPersonalDataVault, openEvents } from '@harambee/eventstore';
 import { errorEnvelope, loadConfig, notFoundEnvelope, openDatabase, signToken, type SqlDatabase } from '@harambee/platform';
 import express from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,21 +7,20 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink';
-import { bootstrapAccounts, commandRouter } from '../command-api';
+import { createCommandSide } from '../command-side';
 import type { Clock } from '../core/clock';
-import type { CommandApiDeps } from '../core/deps';
 import { createMailer } from '../core/mailer';
-import { type OutboxOptions, startMailOutbox } from '../mail/mail-outbox';
-import { createSandboxGateway } from '../donations/payment-gateway';
-import { choosePaymentProvider } from '../payments';
-import { sandboxCheckoutRoutes } from '../payments/sandbox-checkout-routes';
-import { migrateRateLimits } from '../rate-limits/rate-limit-store';
+import type { RunnerOptions } from '../core/process-manager-runner';
+import type { OutboxOptions } from '../mail/mail-outbox';
 
 export const TEST_ADMIN = { email: 'admin@test.harambee.africa', password: 'AdminPass123' };
 
 /** The command API alone, over real HTTP on port 0, a fresh PGlite (or the given database, left open) and a real SMTP sink. */
 export const startCommandApi = async (
-  options: { clock?: Clock; env?: Record<string, string>; smtp?: SmtpSink; outbox?: Partial<OutboxOptions>; db?: SqlDatabase } = {},
+  options: {
+    clock?: Clock; env?: Record<string, string>; smtp?: SmtpSink; outbox?: Partial<OutboxOptions>; db?: SqlDatabase;
+    runner?: Partial<RunnerOptions>; processManagers?: boolean;
+  } = {},
 ) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-command-'));
   const smtp = options.smtp ?? (await startSmtpSink());
@@ -31,19 +30,16 @@ export const startCommandApi = async (
     RATE_LIMIT_PER_MINUTE: '100000', ...options.env,
   });
   const db = options.db ?? (await openDatabase({}));
-  await migrate(db);
-  await migrateRateLimits(db);
-  const store = createPostgresEventStore(db);
-  const deps: CommandApiDeps = {
-    db, store, config,
+  const commandSide = await createCommandSide(config, {
+    db,
     clock: options.clock ?? (() => new Date()),
-    mail: await startMailOutbox(
-      db, createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') }), options.outbox,
-    ),
-    payments: await createSandboxGateway(db),
-  };
-  const admin = await bootstrapAccounts(deps);
-  const app = express().use(sandboxCheckoutRoutes(deps, choosePaymentProvider(config))).use('/api', commandRouter(deps), notFoundEnvelope).use(errorEnvelope);
+    mailer: createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') }),
+    outbox: options.outbox,
+    runner: { pollMs: 50, ...options.runner },
+  });
+  if (options.processManagers) await commandSide.startProcessManagers();
+  const { deps, admin } = commandSide;
+  const app = express().use(commandSide.pages).use('/api', commandSide.router, notFoundEnvelope).use(errorEnvelope);
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -75,7 +71,7 @@ export const startCommandApi = async (
     stop: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await deps.mail.stop();
+      await commandSide.stop();
       if (!options.smtp) await smtp.stop();
       if (!options.db) await db.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,65 @@
+import { createPostgresEventStore, migrate } from '@harambee/eventstore';
+import type { Config, SqlDatabase } from '@harambee/platform';
+import path from 'node:path';
+import { bootstrapAccounts, commandRouter } from './command-api';
+import { type Clock, systemClock } from './core/clock';
+import type { CommandApiDeps } from './core/deps';
+import { createMailer, type Mailer } from './core/mailer';
+import { type RunnerOptions, startProcessManagers } from './core/process-manager-runner';
+import { createSandboxGateway } from './donations/payment-gateway';
+import { type OutboxOptions, startMailOutbox } from './mail/mail-outbox';
+import { paymentProviderOf } from './payments/payment-routes';
+import { sandboxCheckoutRoutes } from './payments/sandbox-checkout-routes';
+import { processManagers, scheduledJobs } from './process-managers';
+import { migrateRateLimits } from './rate-limits/rate-limit-store';
+
+export type CommandSideOptions = {
+  db: SqlDatabase;
+  clock?: Clock;
+  /** The mail transport; SMTP_URL's, or the outbox folder, unless a test brings its own. */
+  mailer?: Mailer;
+  outbox?: Partial<OutboxOptions>;
+  runner?: Partial<RunnerOptions>;
+};
+
+/**
+ * The write side over an open database, wired once for every way it runs (its own process, the composed
+ * server, tests, the bench): migrations, the mail outbox, the admin account, the routes. Process managers
+ * start when the caller says (after a demo seed, so its gifts mail nobody).
+ */
+export const createCommandSide = async (config: Config, options: CommandSideOptions) => {
+  const { db } = options;
+  await migrate(db);
+  await migrateRateLimits(db);
+  const deps: CommandApiDeps = {
+    db,
+    store: createPostgresEventStore(db),
+    config,
+    clock: options.clock ?? systemClock,
+    mail: await startMailOutbox(
+      db,
+      options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+      options.outbox,
+    ),
+    payments: await createSandboxGateway(db),
+  };
+  const admin = await bootstrapAccounts(deps);
+  const provider = paymentProviderOf(config);
+  let processes: { stop: () => Promise<void> } | undefined;
+  return {
+    deps,
+    admin,
+    /** Everything under /api. */
+    router: commandRouter(deps, provider),
+    /** The sandbox's hosted checkout page, at the site's root. */
+    pages: sandboxCheckoutRoutes(deps, provider),
+    startProcessManagers: async () => {
+      processes ??= await startProcessManagers(deps, processManagers, scheduledJobs, options.runner);
+    },
+    stop: async () => {
+      await processes?.stop();
+      await deps.mail.stop();
+    },
+  };
+};
+export type CommandSide = Awaited<ReturnType<typeof createCommandSide>>;

@@ -1,0 +1,90 @@
+import type { StoredEvent } from '@harambee/eventstore';
+import { type CommandApiUnderTest, startCommandApi } from '../testing/command-api-under-test';
+import type { ProcessManager } from './process-manager';
+import { startProcessManagers } from './process-manager-runner';
+
+const until = async (check: () => boolean, what: string) => {
+  for (let tries = 0; tries < 200; tries++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+const contact = (n: number) => ({ name: 'Kofi Mensah', email: `kofi${n}@example.org`, role: 'entrepreneur', message: `Message number ${n} for the team.` });
+
+describe('the process-manager runner', () => {
+  let api: CommandApiUnderTest;
+  const fast = { pollMs: 20, leaseMs: 2_000 };
+
+  beforeAll(async () => {
+    api = await startCommandApi();
+  });
+  const running: { stop: () => Promise<void> }[] = [];
+  const start = async (...args: Parameters<typeof startProcessManagers>) => {
+    const runner = await startProcessManagers(...args);
+    running.push(runner);
+    return runner;
+  };
+  afterEach(() => Promise.all(running.splice(0).map((runner) => runner.stop())));
+  afterAll(() => api.stop());
+
+  const recorder = (name: string, seen: string[], fail?: (event: StoredEvent) => boolean): ProcessManager => ({
+    name,
+    reactsTo: ['ContactMessageReceived'],
+    react: async (event) => {
+      if (fail?.(event)) throw new Error('provider unavailable');
+      seen.push(event.id);
+    },
+  });
+  const send = async (n: number) => expect((await api.call('/contact', { method: 'POST', json: contact(n) })).status).toBe(201);
+
+  it('given two runners on one database, when events arrive, then one of them reacts to each, once', async () => {
+    const seenByA: string[] = [];
+    const seenByB: string[] = [];
+    const a = await start(api.deps, [recorder('twins', seenByA)], [], fast);
+    const b = await start(api.deps, [recorder('twins', seenByB)], [], fast);
+    await Promise.all([1, 2, 3].map(send));
+    await until(() => seenByA.length + seenByB.length >= 3, 'three reactions');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([...seenByA, ...seenByB]).toHaveLength(3);
+    expect(seenByA.length === 0 || seenByB.length === 0).toBe(true);
+  });
+
+  it('given a runner stopped after some events, when another starts, then it resumes after them and reacts to the rest only', async () => {
+    const first: string[] = [];
+    const runner = await start(api.deps, [recorder('resume', first)], [], fast);
+    await send(4);
+    await until(() => first.length >= 4, 'the first runner to catch up');
+    await runner.stop();
+    await send(5);
+    const second: string[] = [];
+    const next = await start(api.deps, [recorder('resume', second)], [], fast);
+    await until(() => second.length >= 1, 'the second runner');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await next.stop();
+    expect(second).toHaveLength(1);
+    expect(first).not.toContain(second[0]);
+  });
+
+  it('when a reaction fails, then the runner retries the same event and goes on in order once it passes', async () => {
+    const seen: string[] = [];
+    let failures = 0;
+    const flaky = recorder('flaky', seen, () => failures < 2 && ++failures > 0);
+    const runner = await start(api.deps, [flaky], [], fast);
+    await until(() => seen.length >= 5, 'the retries to pass');
+    await runner.stop();
+    expect(failures).toBe(2);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('given a reaction that starts from now, when it first runs, then it ignores what was logged before', async () => {
+    const seen: string[] = [];
+    const runner = await start(api.deps, [{ ...recorder('from-now', seen), startsFrom: 'now' }], [], fast);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toEqual([]);
+    await send(6);
+    await until(() => seen.length === 1, 'the new event');
+    await runner.stop();
+  });
+});

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { EventOf } from '@harambee/events';
+import type { StoredEvent } from '@harambee/eventstore';
+import type { CommandApiDeps } from '../core/deps';
+import { retryOnConflict, withMetadata } from '../core/handle-command';
+import { fold } from '../core/decider';
+import { type ProcessManager, reactionContext } from '../core/process-manager';
+import { campaignStream } from '../campaigns/campaign';
+import { paymentDecider, paymentStream } from '../payments/payment';
+import { type Gift, issueReceipt, receiptNumbersStream, receiptStream, receiptYear } from './receipt';
+import { receiptPath } from './receipt-link';
+import { receiptMail } from './receipt-mail';
+
+/** The campaign's title as the donor saw it: its latest, from the campaign's own stream. */
+const titleOf = (events: StoredEvent[]) =>
+  events.reduce((title, event) => (event.type === 'CampaignCreated' || event.type === 'CampaignEdited' ? event.data.title : title), '');
+
+const lastNumberOf = (events: StoredEvent[]) =>
+  events.reduce((last, event) => (event.type === 'ReceiptNumberTaken' ? Math.max(last, event.data.number) : last), 0);
+
+/** Issues the receipt of one recorded gift and, in the same transaction, queues its mail. */
+export const issueReceiptFor = (deps: CommandApiDeps, gift: Gift, cause: StoredEvent) =>
+  retryOnConflict(async () => {
+    const year = receiptYear(gift);
+    const [receipt, numbers, campaign, payment] = await deps.store.readStreams([
+      receiptStream(gift.donationId),
+      receiptNumbersStream(year),
+      campaignStream(gift.campaignId),
+      paymentStream(gift.paymentId),
+    ]);
+    const paid = fold(paymentDecider, payment!.events);
+    const issued = issueReceipt({
+      gift,
+      campaignTitle: titleOf(campaign!.events),
+      last4: paid.status === 'none' ? null : paid.last4,
+      alreadyIssued: receipt!.version > 0,
+      lastNumber: lastNumberOf(numbers!.events),
+      now: deps.clock(),
+    });
+    if (issued.length === 0) return;
+    const [receiptIssued, numberTaken] = issued;
+    const context = reactionContext(cause, deps.clock());
+    const { email } = receiptIssued.data;
+    const mailId = randomUUID();
+    const link = `${deps.config.publicUrl}${receiptPath(deps.config.jwtSecret, receiptIssued.data.receiptId)}`;
+    await deps.store.append(
+      [
+        { streamId: receiptStream(gift.donationId), expected: 'no_stream', events: withMetadata([receiptIssued], context) },
+        { streamId: receiptNumbersStream(year), expected: numbers!.version || 'no_stream', events: withMetadata([numberTaken], context) },
+      ],
+      email ? deps.mail.enqueue(receiptMail({ ...receiptIssued.data, email }, link), mailId) : undefined,
+    );
+    if (email) await deps.mail.deliverNow(mailId);
+  });
+
+/** Every paid gift recorded from now on gets its receipt (gifts from before the first run are not mailed). */
+export const receiptProcessManager: ProcessManager = {
+  name: 'receipts',
+  reactsTo: ['DonationRecorded'],
+  startsFrom: 'now',
+  react: async (event, deps) => {
+    if (event.type === 'DonationRecorded') await issueReceiptFor(deps, (event as EventOf<'DonationRecorded'>).data, event);
+  },
+};

@@ -1,0 +1,70 @@
+import type { EventOf } from '@harambee/events';
+import { type ApiRoute, NotFoundError, handle, success } from '@harambee/platform';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { CommandApiDeps } from '../core/deps';
+import { toDollars } from '../core/money';
+import { receiptStream } from './receipt';
+import { isReceiptKey, receiptPath } from './receipt-link';
+
+export const RECEIPT_NOT_FOUND = 'Receipt not found';
+
+type Receipt = EventOf<'ReceiptIssued'>['data'];
+
+const receiptRequest = z.object({
+  receiptId: z.string().min(1).max(64),
+  k: z.string().min(1).max(64),
+});
+
+const receiptKeyQuery = receiptRequest.pick({ k: true });
+
+export const receiptView = (receipt: Receipt) => ({
+  receiptId: receipt.receiptId,
+  receiptNumber: receipt.receiptNumber,
+  amount: toDollars(receipt.amountCents),
+  currency: 'USD',
+  campaignId: receipt.campaignId,
+  campaignTitle: receipt.campaignTitle,
+  donorName: receipt.anonymous ? 'Anonymous' : receipt.donorName,
+  anonymous: receipt.anonymous,
+  paymentMethod: receipt.paymentMethod,
+  last4: receipt.last4,
+  donatedAt: receipt.donatedAt,
+  issuedAt: receipt.issuedAt,
+});
+
+/** The gift's receipt once the receipts process manager has issued it. */
+export const loadReceipt = async ({ store }: Pick<CommandApiDeps, 'store'>, receiptId: string) => {
+  const { events } = await store.readStream(receiptStream(receiptId));
+  const issued = events.find((event) => event.type === 'ReceiptIssued') as EventOf<'ReceiptIssued'> | undefined;
+  return issued?.data;
+};
+
+/** What the donor's own payment page learns of the receipt: its number and its link. */
+export const receiptSummary = (secret: string, receipt: Receipt) => ({
+  receiptId: receipt.receiptId,
+  receiptNumber: receipt.receiptNumber,
+  url: receiptPath(secret, receipt.receiptId),
+});
+
+/** The printable receipt, for whoever holds the link's key: no sign-in, nothing more than the receipt. */
+export const receiptRoutes = (deps: CommandApiDeps) =>
+  Router().get(
+    '/v1/receipts/:receiptId',
+    handle(async (req, res) => {
+      const request = receiptRequest.safeParse({ ...req.params, k: req.query.k });
+      if (!request.success || !isReceiptKey(deps.config.jwtSecret, request.data.receiptId, request.data.k)) {
+        throw new NotFoundError(RECEIPT_NOT_FOUND);
+      }
+      const receipt = await loadReceipt(deps, request.data.receiptId);
+      if (!receipt) throw new NotFoundError(RECEIPT_NOT_FOUND);
+      success(res, { receipt: receiptView(receipt) });
+    }),
+  );
+
+export const receiptDocs: ApiRoute[] = [
+  {
+    method: 'get', path: '/v1/receipts/:receiptId', tag: 'donations', auth: 'public', query: receiptKeyQuery,
+    summary: "A donor's receipt (number, amount, campaign, date, payment method), for the key `k` of the receipt mail's link; 404 `Receipt not found` otherwise",
+  },
+];

@@ -1,0 +1,63 @@
+import type { EventOf } from '@harambee/events';
+
+export type Gift = EventOf<'DonationRecorded'>['data'];
+type Issued = EventOf<'ReceiptIssued'>;
+type NumberTaken = EventOf<'ReceiptNumberTaken'>;
+
+/** Paid gifts get receipts; an admin's record of an offline gift and generated test gifts do not. */
+const RECEIPTED_METHODS = ['creditCard', 'mobileMoney', 'bitcoin'] as const;
+type ReceiptedMethod = (typeof RECEIPTED_METHODS)[number];
+const isReceipted = (method: Gift['paymentMethod']): method is ReceiptedMethod =>
+  (RECEIPTED_METHODS as readonly string[]).includes(method);
+
+export const receiptNumber = (year: number, number: number) => `HB-${year}-${String(number).padStart(6, '0')}`;
+export const receiptYear = (gift: Pick<Gift, 'donatedAt'>) => new Date(gift.donatedAt).getUTCFullYear();
+
+/** One receipt per gift, its id the gift's: a repeat of the same reaction finds the stream taken. */
+export const receiptStream = (receiptId: string) => `receipt-${receiptId}`;
+export const receiptNumbersStream = (year: number) => `receipt-numbers-${year}`;
+
+export type IssueReceipt = {
+  gift: Gift;
+  campaignTitle: string;
+  last4: string | null;
+  /** Whether the gift's receipt stream already holds its receipt. */
+  alreadyIssued: boolean;
+  /** The last number taken in the gift's year (0 for none). */
+  lastNumber: number;
+  now: Date;
+};
+
+/**
+ * The receipt for a recorded gift and the number it takes, or nothing when the gift has one already or
+ * gets none. The number is the year's next: both events are appended together, the number's stream at the
+ * version read, so two receipts racing for one number cannot both win.
+ */
+export const issueReceipt = ({ gift, campaignTitle, last4, alreadyIssued, lastNumber, now }: IssueReceipt): [Issued, NumberTaken] | [] => {
+  if (alreadyIssued || !isReceipted(gift.paymentMethod)) return [];
+  const year = receiptYear(gift);
+  const number = lastNumber + 1;
+  const receiptId = gift.donationId;
+  return [
+    {
+      type: 'ReceiptIssued',
+      data: {
+        receiptId,
+        receiptNumber: receiptNumber(year, number),
+        donationId: gift.donationId,
+        paymentId: gift.paymentId,
+        campaignId: gift.campaignId,
+        campaignTitle,
+        amountCents: gift.amountCents,
+        paymentMethod: gift.paymentMethod,
+        last4,
+        donorName: gift.donorName,
+        anonymous: gift.anonymous,
+        email: gift.email,
+        donatedAt: gift.donatedAt,
+        issuedAt: now.toISOString(),
+      },
+    },
+    { type: 'ReceiptNumberTaken', data: { year, number, receiptId } },
+  ];
+};
