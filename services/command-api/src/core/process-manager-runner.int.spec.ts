@@ -42,8 +42,8 @@ describe('the process-manager runner', () => {
   it('given two runners on one database, when events arrive, then one of them reacts to each, once', async () => {
     const seenByA: string[] = [];
     const seenByB: string[] = [];
-    const a = await start(api.deps, [recorder('twins', seenByA)], [], fast);
-    const b = await start(api.deps, [recorder('twins', seenByB)], [], fast);
+    await start(api.deps, [recorder('twins', seenByA)], [], fast);
+    await start(api.deps, [recorder('twins', seenByB)], [], fast);
     await Promise.all([1, 2, 3].map(send));
     await until(() => seenByA.length + seenByB.length >= 3, 'three reactions');
     await new Promise((resolve) => setTimeout(resolve, 200));
