@@ -1,13 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/feedback';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/format';
 import { backerPayload } from '../api/donation-payload';
-import { donationSchema, fieldErrors, type DonationFormInput } from '../schemas';
+import { usePaymentSettings } from '../api/get-payment-settings';
+import { CHECKOUT_FAILED, useStartCheckout, type CheckoutPayload } from '../api/start-checkout';
+import { donationSchema, fieldErrors, type CheckoutHandoff, type DonationDetails, type DonationFormInput } from '../schemas';
 import { AmountPicker } from './amount-picker';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
 import { focusFirstError } from './focus-first-error';
 import { GivingOptions } from './giving-options';
+import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentModal, type PaymentOutcome, type PaymentRequest } from './payment-modal';
 
 const emptyForm: DonationFormInput = {
@@ -22,32 +29,83 @@ const emptyForm: DonationFormInput = {
   dedicationType: 'inHonor',
   dedicationName: '',
   paymentMethod: 'creditCard',
+  country: '',
+  mobileProvider: '',
+  phone: '',
 };
 
-const fieldIds = { amount: 'donation-amount', donorName: 'donor-name', email: 'donor-email', message: 'donation-message', dedicationName: 'dedication-name' };
+const fieldIds = {
+  amount: 'donation-amount',
+  donorName: 'donor-name',
+  email: 'donor-email',
+  message: 'donation-message',
+  dedicationName: 'dedication-name',
+  country: 'mobile-money-country',
+  mobileProvider: 'mobile-money-provider',
+  phone: 'mobile-money-phone',
+};
 
 type Props = { campaignId: string; onComplete: (outcome: PaymentOutcome) => void };
 
-/** Amount, donor, recurring and dedication; valid input opens the payment modal. */
+const checkoutOf = (details: DonationDetails, campaignId: string): CheckoutPayload => {
+  const backer = backerPayload(details, campaignId);
+  const { paymentMethod, country, mobileProvider, phone } = details;
+  return paymentMethod === 'mobileMoney' ? { ...backer, method: 'mobileMoney', country, mobileProvider, phone } : { ...backer, method: 'card' };
+};
+
+/**
+ * Amount, donor, recurring, dedication and how to pay. Crypto, and a card on the sandbox, pay in the modal;
+ * a card on a live provider goes to its hosted page; mobile money prompts the phone while the thank-you page waits.
+ */
 export function DonationForm({ campaignId, onComplete }: Props) {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const inFlight = useRef(false);
+  const provider = usePaymentSettings().data?.provider;
+  const checkout = useStartCheckout();
+  const navigate = useNavigate();
   const update = (patch: Partial<DonationFormInput>) => setValues((current) => ({ ...current, ...patch }));
+
+  const startCheckout = async (payload: CheckoutPayload) => {
+    inFlight.current = true;
+    try {
+      const started = await checkout.mutateAsync(payload);
+      if (payload.method === 'card' && started.redirectUrl) {
+        setLeaving(true);
+        return window.location.assign(started.redirectUrl);
+      }
+      const handoff: CheckoutHandoff = {
+        method: payload.method,
+        amount: payload.amount,
+        ...(payload.method === 'mobileMoney' ? { mobileProvider: payload.mobileProvider, testPhoneUrl: started.redirectUrl } : {}),
+      };
+      navigate(paths.donationThankYou.getHref(campaignId, started.paymentId), { state: handoff });
+    } catch (error) {
+      setFailure(errorMessage(error, CHECKOUT_FAILED));
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (inFlight.current || leaving) return;
+    setFailure(undefined);
     const parsed = donationSchema.safeParse(values);
     if (!parsed.success) {
       return focusFirstError(fieldErrors(parsed.error), fieldIds, setErrors);
     }
     setErrors({});
     const backer = backerPayload(parsed.data, campaignId);
-    setRequest(
-      parsed.data.paymentMethod === 'bitcoin'
-        ? { method: 'bitcoin', pledge: backer }
-        : { method: 'creditCard', donation: { ...backer, paymentMethod: 'creditCard' } },
-    );
+    const method = parsed.data.paymentMethod;
+    if (method === 'bitcoin') return setRequest({ method: 'bitcoin', pledge: backer });
+    if (method === 'creditCard' && (!provider || provider === 'sandbox')) {
+      return setRequest({ method: 'creditCard', donation: { ...backer, paymentMethod: 'creditCard' } });
+    }
+    void startCheckout(checkoutOf(parsed.data, campaignId));
   };
 
   const complete = (outcome: PaymentOutcome) => {
@@ -56,15 +114,18 @@ export function DonationForm({ campaignId, onComplete }: Props) {
     onComplete(outcome);
   };
 
+  const busy = checkout.isPending || leaving;
   const amount = Number(values.amount);
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation" aria-busy={busy}>
         <AmountPicker value={values.amount} error={errors.amount} onChange={(value) => update({ amount: value })} />
         <DonorFields values={values} errors={errors} onChange={update} />
         <GivingOptions values={values} errors={errors} onChange={update} />
-        <Button type="submit" size="large" block>
-          {amount >= 1 ? `Donate ${formatUsd(amount, Number.isInteger(amount) ? 0 : 2)}` : 'Donate'}
+        <PaymentMethodFields values={values} errors={errors} onChange={update} />
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <Button type="submit" size="large" block disabled={busy}>
+          {busy ? 'Starting your payment…' : amount >= 1 ? `Donate ${formatUsd(amount, Number.isInteger(amount) ? 0 : 2)}` : 'Donate'}
         </Button>
       </form>
       <PaymentModal request={request} onClose={() => setRequest(null)} onComplete={complete} />
