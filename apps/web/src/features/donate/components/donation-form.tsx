@@ -1,14 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
-import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/format';
 import { backerPayload } from '../api/donation-payload';
-import { usePaymentSettings } from '../api/get-payment-settings';
-import { CHECKOUT_FAILED, useStartCheckout, type CheckoutPayload } from '../api/start-checkout';
-import { donationSchema, fieldErrors, type CheckoutHandoff, type DonationDetails, type DonationFormInput } from '../schemas';
+import type { CheckoutPayload } from '../api/start-checkout';
+import { donationSchema, fieldErrors, type DonationDetails, type DonationFormInput } from '../schemas';
 import { AmountPicker } from './amount-picker';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
@@ -16,6 +12,7 @@ import { focusFirstError } from './focus-first-error';
 import { GivingOptions } from './giving-options';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentModal, type PaymentOutcome, type PaymentRequest } from './payment-modal';
+import { useHostedCheckout } from './use-hosted-checkout';
 
 const emptyForm: DonationFormInput = {
   amount: '',
@@ -61,39 +58,12 @@ export function DonationForm({ campaignId, onComplete }: Props) {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
-  const [failure, setFailure] = useState<string>();
-  const [leaving, setLeaving] = useState(false);
-  const inFlight = useRef(false);
-  const provider = usePaymentSettings().data?.provider;
-  const checkout = useStartCheckout();
-  const navigate = useNavigate();
+  const hosted = useHostedCheckout(campaignId);
   const update = (patch: Partial<DonationFormInput>) => setValues((current) => ({ ...current, ...patch }));
-
-  const startCheckout = async (payload: CheckoutPayload) => {
-    inFlight.current = true;
-    try {
-      const started = await checkout.mutateAsync(payload);
-      if (payload.method === 'card' && started.redirectUrl) {
-        setLeaving(true);
-        return window.location.assign(started.redirectUrl);
-      }
-      const handoff: CheckoutHandoff = {
-        method: payload.method,
-        amount: payload.amount,
-        ...(payload.method === 'mobileMoney' ? { mobileProvider: payload.mobileProvider, testPhoneUrl: started.redirectUrl } : {}),
-      };
-      navigate(paths.donationThankYou.getHref(campaignId, started.paymentId), { state: handoff });
-    } catch (error) {
-      setFailure(errorMessage(error, CHECKOUT_FAILED));
-    } finally {
-      inFlight.current = false;
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || leaving) return;
-    setFailure(undefined);
+    if (hosted.busy) return;
     const parsed = donationSchema.safeParse(values);
     if (!parsed.success) {
       return focusFirstError(fieldErrors(parsed.error), fieldIds, setErrors);
@@ -102,10 +72,10 @@ export function DonationForm({ campaignId, onComplete }: Props) {
     const backer = backerPayload(parsed.data, campaignId);
     const method = parsed.data.paymentMethod;
     if (method === 'bitcoin') return setRequest({ method: 'bitcoin', pledge: backer });
-    if (method === 'creditCard' && (!provider || provider === 'sandbox')) {
+    if (method === 'creditCard' && hosted.cardInPage) {
       return setRequest({ method: 'creditCard', donation: { ...backer, paymentMethod: 'creditCard' } });
     }
-    void startCheckout(checkoutOf(parsed.data, campaignId));
+    void hosted.start(checkoutOf(parsed.data, campaignId));
   };
 
   const complete = (outcome: PaymentOutcome) => {
@@ -114,18 +84,17 @@ export function DonationForm({ campaignId, onComplete }: Props) {
     onComplete(outcome);
   };
 
-  const busy = checkout.isPending || leaving;
   const amount = Number(values.amount);
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation" aria-busy={busy}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation" aria-busy={hosted.busy}>
         <AmountPicker value={values.amount} error={errors.amount} onChange={(value) => update({ amount: value })} />
         <DonorFields values={values} errors={errors} onChange={update} />
         <GivingOptions values={values} errors={errors} onChange={update} />
         <PaymentMethodFields values={values} errors={errors} onChange={update} />
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <Button type="submit" size="large" block disabled={busy}>
-          {busy ? 'Starting your payment…' : amount >= 1 ? `Donate ${formatUsd(amount, Number.isInteger(amount) ? 0 : 2)}` : 'Donate'}
+        {hosted.failure && <Alert tone="error">{hosted.failure}</Alert>}
+        <Button type="submit" size="large" block disabled={hosted.busy}>
+          {hosted.busy ? 'Starting your payment…' : amount >= 1 ? `Donate ${formatUsd(amount, Number.isInteger(amount) ? 0 : 2)}` : 'Donate'}
         </Button>
       </form>
       <PaymentModal request={request} onClose={() => setRequest(null)} onComplete={complete} />
