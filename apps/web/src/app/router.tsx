@@ -23,6 +23,11 @@ export const routes: RouteObject[] = [
           },
           { path: paths.campaign.path, lazy: () => import('./routes/campaign').then((m) => ({ Component: m.CampaignRoute })) },
           { path: paths.donation.path, lazy: () => import('./routes/donation').then((m) => ({ Component: m.DonationRoute })) },
+          {
+            path: paths.donationThankYou.path,
+            lazy: () => import('./routes/donation-thank-you').then((m) => ({ Component: m.DonationThankYouRoute })),
+          },
+          { path: paths.receipt.path, lazy: () => import('./routes/receipt').then((m) => ({ Component: m.ReceiptRoute })) },
           { path: paths.donate.path, lazy: () => import('./routes/donate').then((m) => ({ Component: m.DonateRoute })) },
           { path: paths.about.path, lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })) },
           { path: paths.faq.path, lazy: () => import('./routes/faq').then((m) => ({ Component: m.FaqRoute })) },

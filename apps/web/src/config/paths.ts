@@ -22,6 +22,11 @@ export const paths = {
   campaignUpdate: { path: '/campaign/update/:id', getHref: (id: string) => `/campaign/update/${id}` },
   campaign: { path: '/campaign/:campaignId', getHref: (id: string) => `/campaign/${id}` },
   donation: { path: '/donation/:id', getHref: (id: string) => `/donation/${id}` },
+  donationThankYou: {
+    path: '/donation/:id/thank-you',
+    getHref: (id: string, paymentId: string) => `/donation/${encodeURIComponent(id)}/thank-you?paymentId=${encodeURIComponent(paymentId)}`,
+  },
+  receipt: { path: '/receipts/:receiptId', getHref: (receiptId: string, key: string) => `/receipts/${encodeURIComponent(receiptId)}?k=${encodeURIComponent(key)}` },
   donate: { path: '/donate/:campaignId', getHref: (campaignId: string) => `/donate/${campaignId}` },
   searchCampaigns: { path: '/search-campaigns', getHref: () => '/search-campaigns' },
   about: { path: '/about', getHref: (hash?: string) => (hash ? `/about#${hash}` : '/about') },

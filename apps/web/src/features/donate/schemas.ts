@@ -6,8 +6,11 @@ import {
   DONATION_MIN_DOLLARS,
   DONOR_NAME_MAX,
   cardNumberIsValid,
+  checkMobileMoney,
   cvvIsValid,
   expiryIsValid,
+  isMobileMoneyCountry,
+  mobileMoneyProvidersIn,
   normaliseCardNumber,
 } from '@harambee/payment-rules';
 import { z } from '../../lib/zod';
@@ -16,6 +19,12 @@ export const DONATION_PRESETS = [10, 25, 50, 100] as const;
 export const MESSAGE_MAX = DONATION_MESSAGE_MAX;
 export const recurringIntervals = ['monthly', 'quarterly', 'annually'] as const;
 export const dedicationTypes = ['inHonor', 'inMemory', 'inCelebration'] as const;
+
+export const paymentMethods = ['creditCard', 'mobileMoney', 'bitcoin'] as const;
+
+/** The mobile-money field the shared check's message is about. */
+const mobileMoneyFieldOf = (country: string, provider: string) =>
+  !isMobileMoneyCountry(country) ? 'country' : (mobileMoneyProvidersIn(country) as readonly string[]).includes(provider) ? 'phone' : 'mobileProvider';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -48,10 +57,18 @@ export const donationSchema = z
     dedicate: z.boolean(),
     dedicationType: z.enum(dedicationTypes),
     dedicationName: z.string().trim().max(100, DONATION_MESSAGES.dedication),
-    paymentMethod: z.enum(['creditCard', 'bitcoin']),
+    paymentMethod: z.enum(paymentMethods),
+    country: z.string(),
+    mobileProvider: z.string(),
+    phone: z.string(),
   })
   .refine((form) => form.anonymous || form.donorName.length > 0, { message: DONATION_MESSAGES.name, path: ['donorName'] })
-  .refine((form) => !form.dedicate || form.dedicationName.length > 0, { message: DONATION_MESSAGES.dedication, path: ['dedicationName'] });
+  .refine((form) => !form.dedicate || form.dedicationName.length > 0, { message: DONATION_MESSAGES.dedication, path: ['dedicationName'] })
+  .superRefine((form, ctx) => {
+    if (form.paymentMethod !== 'mobileMoney') return;
+    const check = checkMobileMoney(form.country, form.mobileProvider, form.phone);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, path: [mobileMoneyFieldOf(form.country, form.mobileProvider)] });
+  });
 
 export type DonationFormInput = z.input<typeof donationSchema>;
 export type DonationDetails = z.output<typeof donationSchema>;
@@ -80,3 +97,12 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   });
   return errors;
 }
+
+/** What the donation form hands the thank-you page (in the history entry, so a reload keeps it). */
+export const checkoutHandoff = z.object({
+  method: z.enum(['card', 'mobileMoney']),
+  amount: z.number(),
+  mobileProvider: z.string().optional(),
+  testPhoneUrl: z.string().startsWith('/').optional(),
+});
+export type CheckoutHandoff = z.infer<typeof checkoutHandoff>;

@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/feedback';
 import { formatUsd } from '@/lib/format';
 import { backerPayload } from '../api/donation-payload';
-import { donationSchema, fieldErrors, type DonationFormInput } from '../schemas';
+import type { CheckoutPayload } from '../api/start-checkout';
+import { donationSchema, fieldErrors, type DonationDetails, type DonationFormInput } from '../schemas';
 import { AmountPicker } from './amount-picker';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
 import { focusFirstError } from './focus-first-error';
 import { GivingOptions } from './giving-options';
+import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentModal, type PaymentOutcome, type PaymentRequest } from './payment-modal';
+import { useHostedCheckout } from './use-hosted-checkout';
 
 const emptyForm: DonationFormInput = {
   amount: '',
@@ -22,32 +26,56 @@ const emptyForm: DonationFormInput = {
   dedicationType: 'inHonor',
   dedicationName: '',
   paymentMethod: 'creditCard',
+  country: '',
+  mobileProvider: '',
+  phone: '',
 };
 
-const fieldIds = { amount: 'donation-amount', donorName: 'donor-name', email: 'donor-email', message: 'donation-message', dedicationName: 'dedication-name' };
+const fieldIds = {
+  amount: 'donation-amount',
+  donorName: 'donor-name',
+  email: 'donor-email',
+  message: 'donation-message',
+  dedicationName: 'dedication-name',
+  country: 'mobile-money-country',
+  mobileProvider: 'mobile-money-provider',
+  phone: 'mobile-money-phone',
+};
 
 type Props = { campaignId: string; onComplete: (outcome: PaymentOutcome) => void };
 
-/** Amount, donor, recurring and dedication; valid input opens the payment modal. */
+const checkoutOf = (details: DonationDetails, campaignId: string): CheckoutPayload => {
+  const backer = backerPayload(details, campaignId);
+  const { paymentMethod, country, mobileProvider, phone } = details;
+  return paymentMethod === 'mobileMoney' ? { ...backer, method: 'mobileMoney', country, mobileProvider, phone } : { ...backer, method: 'card' };
+};
+
+/**
+ * Amount, donor, recurring, dedication and how to pay. Crypto, and a card on the sandbox, pay in the modal;
+ * a card on a live provider goes to its hosted page; mobile money prompts the phone while the thank-you page waits.
+ */
 export function DonationForm({ campaignId, onComplete }: Props) {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
+  const hosted = useHostedCheckout(campaignId);
   const update = (patch: Partial<DonationFormInput>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (hosted.busy) return;
     const parsed = donationSchema.safeParse(values);
     if (!parsed.success) {
       return focusFirstError(fieldErrors(parsed.error), fieldIds, setErrors);
     }
     setErrors({});
     const backer = backerPayload(parsed.data, campaignId);
-    setRequest(
-      parsed.data.paymentMethod === 'bitcoin'
-        ? { method: 'bitcoin', pledge: backer }
-        : { method: 'creditCard', donation: { ...backer, paymentMethod: 'creditCard' } },
-    );
+    const method = parsed.data.paymentMethod;
+    if (method === 'bitcoin') return setRequest({ method: 'bitcoin', pledge: backer });
+    if (method === 'creditCard' && hosted.cardInPage) {
+      return setRequest({ method: 'creditCard', donation: { ...backer, paymentMethod: 'creditCard' } });
+    }
+    void hosted.start(checkoutOf(parsed.data, campaignId));
   };
 
   const complete = (outcome: PaymentOutcome) => {
@@ -59,12 +87,14 @@ export function DonationForm({ campaignId, onComplete }: Props) {
   const amount = Number(values.amount);
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation" aria-busy={hosted.busy}>
         <AmountPicker value={values.amount} error={errors.amount} onChange={(value) => update({ amount: value })} />
         <DonorFields values={values} errors={errors} onChange={update} />
         <GivingOptions values={values} errors={errors} onChange={update} />
-        <Button type="submit" size="large" block>
-          {amount >= 1 ? `Donate ${formatUsd(amount, Number.isInteger(amount) ? 0 : 2)}` : 'Donate'}
+        <PaymentMethodFields values={values} errors={errors} onChange={update} />
+        {hosted.failure && <Alert tone="error">{hosted.failure}</Alert>}
+        <Button type="submit" size="large" block disabled={hosted.busy}>
+          {hosted.busy ? 'Starting your payment…' : amount >= 1 ? `Donate ${formatUsd(amount, Number.isInteger(amount) ? 0 : 2)}` : 'Donate'}
         </Button>
       </form>
       <PaymentModal request={request} onClose={() => setRequest(null)} onComplete={complete} />

@@ -7,7 +7,7 @@ type Props = { values: DonationFormInput; errors: Record<string, string>; onChan
 const intervalLabels = { monthly: 'Monthly', quarterly: 'Quarterly', annually: 'Annually' } as const;
 const dedicationLabels = { inHonor: 'In honor of', inMemory: 'In memory of', inCelebration: 'In celebration of' } as const;
 
-/** Recurring giving, a dedication, and the payment method. */
+/** Recurring giving and a dedication. */
 export function GivingOptions({ values, errors, onChange }: Props) {
   return (
     <>
@@ -48,19 +48,6 @@ export function GivingOptions({ values, errors, onChange }: Props) {
           </Field>
         </div>
       )}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Payment method</legend>
-        <div className={styles.methods}>
-          <label className={styles.method}>
-            <input type="radio" name="payment-method" checked={values.paymentMethod === 'creditCard'} onChange={() => onChange({ paymentMethod: 'creditCard' })} />
-            Credit or debit card
-          </label>
-          <label className={styles.method}>
-            <input type="radio" name="payment-method" checked={values.paymentMethod === 'bitcoin'} onChange={() => onChange({ paymentMethod: 'bitcoin' })} />
-            Cryptocurrency (BTC or USDT)
-          </label>
-        </div>
-      </fieldset>
     </>
   );
 }

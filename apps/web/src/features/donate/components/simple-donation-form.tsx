@@ -1,31 +1,37 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/feedback';
 import { simpleDonationSchema, fieldErrors, type SimpleDonationInput } from '../schemas';
 import { AmountPicker } from './amount-picker';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
 import { focusFirstError } from './focus-first-error';
 import { PaymentModal, type PaymentOutcome, type PaymentRequest } from './payment-modal';
+import { useHostedCheckout } from './use-hosted-checkout';
 
 const emptyForm: SimpleDonationInput = { amount: '', donorName: '', anonymous: false, message: '' };
 const fieldIds = { amount: 'donation-amount', donorName: 'donor-name', message: 'donation-message' };
 
-/** The simpler variant: amount, name or anonymous, message; paid by card. */
+/** The simpler variant: amount, name or anonymous, message; paid by card (in the modal on the sandbox, else on the provider's page). */
 export function SimpleDonationForm({ campaignId, onComplete }: { campaignId: string; onComplete: (outcome: PaymentOutcome) => void }) {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
+  const hosted = useHostedCheckout(campaignId);
   const update = (patch: Partial<SimpleDonationInput>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (hosted.busy) return;
     const parsed = simpleDonationSchema.safeParse(values);
     if (!parsed.success) {
       return focusFirstError(fieldErrors(parsed.error), fieldIds, setErrors);
     }
     setErrors({});
     const { amount, message, anonymous, donorName } = parsed.data;
-    setRequest({ method: 'creditCard', donation: { amount, campaignId, message, anonymous, donorName: anonymous ? '' : donorName } });
+    const donation = { amount, campaignId, message, anonymous, donorName: anonymous ? '' : donorName };
+    if (hosted.cardInPage) return setRequest({ method: 'creditCard', donation });
+    void hosted.start({ ...donation, method: 'card', email: null, isRecurring: false, recurringInterval: null, dedication: null });
   };
 
   const complete = (outcome: PaymentOutcome) => {
@@ -36,11 +42,12 @@ export function SimpleDonationForm({ campaignId, onComplete }: { campaignId: str
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation" aria-busy={hosted.busy}>
         <AmountPicker value={values.amount} error={errors.amount} onChange={(amount) => update({ amount })} />
         <DonorFields values={values} errors={errors} onChange={update} />
-        <Button type="submit" size="large" block>
-          Continue to Payment
+        {hosted.failure && <Alert tone="error">{hosted.failure}</Alert>}
+        <Button type="submit" size="large" block disabled={hosted.busy}>
+          {hosted.busy ? 'Starting your payment…' : 'Continue to Payment'}
         </Button>
       </form>
       <PaymentModal request={request} onClose={() => setRequest(null)} onComplete={complete} />

@@ -1,0 +1,40 @@
+/** How the mobile-money fields read: the rules and messages themselves come from @harambee/payment-rules. */
+import {
+  MOBILE_MONEY_COUNTRIES,
+  MOBILE_MONEY_COUNTRY_CODES,
+  MOBILE_MONEY_PROVIDER_LABELS,
+  isMobileMoneyCountry,
+  mobileMoneyProvidersIn,
+  type MobileMoneyCountry,
+} from '@harambee/payment-rules';
+
+/** A number as people there write it, to show the shape expected. */
+const EXAMPLE_NUMBERS: Record<MobileMoneyCountry, string> = {
+  KE: '0712 345 678',
+  GH: '024 123 4567',
+  ZA: '071 234 5678',
+  GM: '301 2345',
+};
+
+export const countryOptions = MOBILE_MONEY_COUNTRY_CODES.map((code) => ({
+  value: code,
+  label: `${MOBILE_MONEY_COUNTRIES[code].name} (+${MOBILE_MONEY_COUNTRIES[code].dialCode})`,
+}));
+
+/** The wallets offered in the country, none before one is chosen. */
+export const providerOptions = (country: string) =>
+  mobileMoneyProvidersIn(country).map((code) => ({ value: code, label: MOBILE_MONEY_PROVIDER_LABELS[code] }));
+
+export const phonePlaceholder = (country: string) => (isMobileMoneyCountry(country) ? EXAMPLE_NUMBERS[country] : '');
+
+/** The provider still offered after the country changes; the only one when there is just one. */
+export function providerAfterCountryChange(country: string, provider: string): string {
+  const offered = mobileMoneyProvidersIn(country) as readonly string[];
+  if (offered.includes(provider)) return provider;
+  return offered.length === 1 ? (offered[0] ?? '') : '';
+}
+
+export const providerLabel = (provider: string | undefined) =>
+  provider && Object.hasOwn(MOBILE_MONEY_PROVIDER_LABELS, provider)
+    ? MOBILE_MONEY_PROVIDER_LABELS[provider as keyof typeof MOBILE_MONEY_PROVIDER_LABELS]
+    : 'your mobile-money provider';

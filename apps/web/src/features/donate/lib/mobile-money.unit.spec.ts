@@ -1,0 +1,39 @@
+import { MOBILE_MONEY_COUNTRY_CODES, normaliseMobileMoneyPhone } from '@harambee/payment-rules';
+import { countryOptions, phonePlaceholder, providerAfterCountryChange, providerLabel, providerOptions } from './mobile-money';
+
+describe('mobile-money fields', () => {
+  it('when the countries are listed, then each shows its dial code', () => {
+    expect(countryOptions).toEqual([
+      { value: 'KE', label: 'Kenya (+254)' },
+      { value: 'GH', label: 'Ghana (+233)' },
+      { value: 'ZA', label: 'South Africa (+27)' },
+      { value: 'GM', label: 'Gambia (+220)' },
+    ]);
+  });
+
+  it('when a country is chosen, then only its wallets are offered, with their labels', () => {
+    expect(providerOptions('KE')).toEqual([
+      { value: 'mpesa', label: 'M-PESA' },
+      { value: 'airtel', label: 'Airtel Money' },
+    ]);
+    expect(providerOptions('')).toEqual([]);
+  });
+
+  it('when the placeholder of each country is typed, then the shared rules accept it', () => {
+    MOBILE_MONEY_COUNTRY_CODES.forEach((country) => {
+      expect(normaliseMobileMoneyPhone(phonePlaceholder(country), country).ok).toBe(true);
+    });
+    expect(phonePlaceholder('')).toBe('');
+  });
+
+  it('when the country changes, then a wallet it offers stays, a single wallet is chosen, and any other is cleared', () => {
+    expect(providerAfterCountryChange('GH', 'mtn')).toBe('mtn');
+    expect(providerAfterCountryChange('ZA', '')).toBe('mtn');
+    expect(providerAfterCountryChange('GM', 'mpesa')).toBe('');
+  });
+
+  it('when a wallet is named, then its label is used, and an unknown one reads as your provider', () => {
+    expect(providerLabel('mpesa')).toBe('M-PESA');
+    expect(providerLabel(undefined)).toBe('your mobile-money provider');
+  });
+});

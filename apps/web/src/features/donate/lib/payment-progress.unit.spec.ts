@@ -1,0 +1,39 @@
+import { askAgain, isPaymentId, progressOf, type HostedPayment } from './payment-progress';
+
+const paymentId = 'chk_0b6f3a52-8f3e-4d5c-9a43-1f2e3d4c5b6a';
+const pending: HostedPayment = { paymentId, status: 'pending' };
+const paid: HostedPayment = { paymentId, status: 'succeeded', donation: { amount: 25 } };
+const receipted: HostedPayment = { ...paid, receipt: { receiptId: 'r1', receiptNumber: 'HB-2026-000123', url: '/receipts/r1?k=s' } };
+const failed: HostedPayment = { paymentId, status: 'failed' };
+
+describe('a hosted payment the donor waits for', () => {
+  it('given no answer yet or a pending payment, when we have not stopped waiting, then the donor waits and we ask again', () => {
+    [undefined, pending].forEach((payment) => {
+      expect(progressOf(payment, false)).toBe('waiting');
+      expect(askAgain(payment, false)).toBe(true);
+    });
+  });
+
+  it('given a pending payment, when we stop waiting, then the donor is told it may still arrive and we stop asking', () => {
+    expect(progressOf(pending, true)).toBe('stillWaiting');
+    expect(askAgain(pending, true)).toBe(false);
+  });
+
+  it('given a paid payment without its receipt, then the donor is thanked and we ask again for the receipt', () => {
+    expect(progressOf(paid, false)).toBe('thanked');
+    expect(askAgain(paid, false)).toBe(true);
+    expect(progressOf(paid, true)).toBe('thanked');
+    expect(askAgain(paid, true)).toBe(false);
+  });
+
+  it('given a receipt or a failure, then we stop asking', () => {
+    expect(askAgain(receipted, false)).toBe(false);
+    expect(progressOf(failed, false)).toBe('failed');
+    expect(askAgain(failed, false)).toBe(false);
+  });
+
+  it('when the address carries a payment id, then only the command API\'s shape is accepted', () => {
+    expect(isPaymentId(paymentId)).toBe(true);
+    [null, '', 'chk_1', `${paymentId}x`, 'pay_0b6f3a52-8f3e-4d5c-9a43-1f2e3d4c5b6a'].forEach((value) => expect(isPaymentId(value)).toBe(false));
+  });
+});

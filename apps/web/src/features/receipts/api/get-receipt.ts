@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type Receipt = {
+  receiptId: string;
+  receiptNumber: string;
+  amount: number;
+  currency: 'USD';
+  campaignId: string;
+  campaignTitle: string;
+  donorName: string;
+  anonymous: boolean;
+  paymentMethod: string;
+  last4: string | null;
+  donatedAt: string;
+  issuedAt: string;
+};
+
+/** A receipt is public to whoever holds its link: the key `k` is its secret. */
+export const getReceipt = (receiptId: string, key: string, signal?: AbortSignal) =>
+  api.get<{ receipt: Receipt }>(`/v1/receipts/${encodeURIComponent(receiptId)}`, { params: { k: key }, signal }).then((data) => data.receipt);
+
+export const useReceipt = (receiptId: string, key: string) =>
+  useQuery({ queryKey: ['receipt', receiptId, key], queryFn: ({ signal }) => getReceipt(receiptId, key, signal), staleTime: Infinity });

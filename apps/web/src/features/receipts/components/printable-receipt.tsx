@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatDate, formatUsd } from '@/lib/format';
+import type { Receipt } from '../api/get-receipt';
+import { paymentMethodLabel } from '../lib/payment-method';
+import styles from './receipt.module.css';
+
+/** A donation receipt laid out for paper: printing hides the site's header, footer and this page's button. */
+export function PrintableReceipt({ receipt }: { receipt: Receipt }) {
+  const rows = [
+    ['Receipt number', receipt.receiptNumber],
+    ['Date', formatDate(receipt.donatedAt, 'long')],
+    ['Donor', receipt.anonymous || !receipt.donorName ? 'Anonymous' : receipt.donorName],
+    ['Campaign', <Link to={paths.campaign.getHref(receipt.campaignId)}>{receipt.campaignTitle}</Link>],
+    ['Amount', `${formatUsd(receipt.amount, 2)} ${receipt.currency}`],
+    ['Payment method', paymentMethodLabel(receipt.paymentMethod, receipt.last4)],
+    ['Issued', formatDate(receipt.issuedAt, 'long')],
+  ] as const;
+  return (
+    <article className={styles.receipt} aria-labelledby="receipt-title">
+      <p className={styles.brand}>Harambee</p>
+      <h1 id="receipt-title" className={styles.title}>
+        Donation receipt
+      </h1>
+      <dl className={styles.details}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.thanks}>Thank you for backing this campaign on Harambee.</p>
+      <Button className={styles.print} onClick={() => window.print()}>
+        Print
+      </Button>
+    </article>
+  );
+}

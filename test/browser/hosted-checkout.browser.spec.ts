@@ -1,0 +1,218 @@
+import { MOBILE_MONEY_MESSAGES } from '@harambee/payment-rules';
+import type { Browser, Page } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { describeViolations, seriousViolations } from './support/axe';
+import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { sidewaysScroll } from './support/layout';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+let campaign: { _id: string; title: string };
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee({ seed: true, env: { PAYMENT_PROVIDER: 'sandbox' } }), launchBrowser()]);
+  const featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+  campaign = featured.find((candidate: { daysRemaining: number }) => candidate.daysRemaining > 0);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+const phoneVisitor = () => newVisitor(browser, { baseURL: harambee.url, viewport: PHONE, touch: true });
+
+async function payByMobileMoney(page: Page, { name, phone }: { name: string; phone: string }) {
+  await page.goto(`/donation/${campaign._id}`);
+  await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await page.getByRole('button', { name: '$25', exact: true }).tap();
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(name);
+  await page.getByLabel('Mobile money', { exact: true }).check();
+  await page.getByLabel('Country').selectOption({ label: 'Kenya (+254)' });
+  await page.getByLabel('Mobile-money provider').selectOption({ label: 'M-PESA' });
+  await page.getByRole('textbox', { name: 'Mobile-money phone number' }).fill(phone);
+  await page.getByRole('button', { name: 'Donate $25' }).tap();
+}
+
+async function openTestPhone(page: Page) {
+  const status = page.getByRole('status').filter({ hasText: 'Check your phone: approve the prompt from M-PESA to pay $25.00.' });
+  await status.waitFor();
+  expect(new URL(page.url()).pathname).toBe(`/donation/${campaign._id}/thank-you`);
+  const href = await page.getByRole('link', { name: 'Open the test phone (test mode: no real money moves)' }).getAttribute('href');
+  const testPhone = await page.context().newPage();
+  await testPhone.goto(href!);
+  return testPhone;
+}
+
+it('when a donor on a phone pays $25 by M-PESA and the test phone approves, then the waiting page turns to the thank-you', async () => {
+  const context = await phoneVisitor();
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await payByMobileMoney(page, { name: 'Mobile Money Backer', phone: '0712 345 678' });
+  const testPhone = await openTestPhone(page);
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+
+  await testPhone.getByRole('button', { name: 'Approve payment' }).click();
+  await page.getByRole('status').getByRole('heading', { name: 'Thank you for your donation!' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('status').getByText(`Your gift of $25.00 to ${campaign.title} has been received.`).waitFor();
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('when the test phone declines, then the waiting page says the payment was not completed and offers another try', async () => {
+  const context = await phoneVisitor();
+  const page = await context.newPage();
+  await payByMobileMoney(page, { name: 'Declined Backer', phone: '+254 712 345 678' });
+  const testPhone = await openTestPhone(page);
+  await testPhone.getByRole('button', { name: 'Decline payment' }).click();
+  await page.getByRole('status').getByRole('heading', { name: 'Payment was not completed' }).waitFor({ timeout: 15_000 });
+  expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(`/donation/${campaign._id}`);
+  await context.close();
+});
+
+it('when the phone number does not fit Kenya, then the shared message shows on the focused field and nothing is sent', async () => {
+  const context = await phoneVisitor();
+  const page = await context.newPage();
+  const checkouts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/payments')) checkouts.push(request.url());
+  });
+  await payByMobileMoney(page, { name: 'Careless Typist', phone: '0712 345' });
+  await page.getByText(MOBILE_MONEY_MESSAGES.phoneShape('KE')).waitFor();
+  expect(
+    await page.evaluate(() => {
+      const field = document.activeElement;
+      const described = (field?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      return { id: field?.id, invalid: field?.getAttribute('aria-invalid'), description: described.join(' ') };
+    }),
+  ).toEqual({ id: 'mobile-money-phone', invalid: 'true', description: `Your phone will ask you to approve the payment. ${MOBILE_MONEY_MESSAGES.phoneShape('KE')}` });
+  expect(checkouts).toEqual([]);
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  await context.close();
+});
+
+it('when a thank-you link has no proper payment id, or a receipt link is wrong, then the page says so without crashing', async () => {
+  const context = await phoneVisitor();
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`/donation/${campaign._id}/thank-you?paymentId=nonsense`);
+  await page.getByRole('alert').getByText('This link does not name a payment.', { exact: false }).waitFor();
+  await page.goto('/receipts/no-such-receipt?k=wrong');
+  await page.getByRole('alert').getByText('We could not find this receipt.', { exact: false }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+const RECEIPT = {
+  receiptId: 'rcp_1',
+  receiptNumber: 'HB-2026-000123',
+  url: '/receipts/rcp_1?k=secret',
+};
+
+/**
+ * Until the command API serves receipts, this browser adds the contract's `receipt` to a paid payment
+ * and answers the receipt itself; the donor's pages are what is tested here.
+ */
+async function serveReceiptContract(page: Page) {
+  await page.route(/\/api\/v1\/payments\/chk_[^/]+$/, async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    if (body.data?.status === 'succeeded') body.data.receipt ??= RECEIPT;
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.route('**/api/v1/receipts/rcp_1?k=secret', (route) =>
+    route.fulfill({
+      json: {
+        status: 'success',
+        data: {
+          receipt: {
+            receiptId: 'rcp_1',
+            receiptNumber: RECEIPT.receiptNumber,
+            amount: 50,
+            currency: 'USD',
+            campaignId: campaign._id,
+            campaignTitle: campaign.title,
+            donorName: 'Hosted Card Backer',
+            anonymous: false,
+            paymentMethod: 'card',
+            last4: '4242',
+            donatedAt: '2026-11-23T10:00:00.000Z',
+            issuedAt: '2026-11-23T10:00:01.000Z',
+          },
+        },
+      },
+    }),
+  );
+}
+
+it('when the provider is a live one, then a card goes to its hosted page, and the thank-you shows the receipt, which prints without the site around it', async () => {
+  const context = await phoneVisitor();
+  const page = await context.newPage();
+  await page.route('**/api/v1/payment-settings', (route) =>
+    route.fulfill({ json: { status: 'success', data: { provider: 'stripe', acceptingDonations: true, testModeBanner: false } } }),
+  );
+  await serveReceiptContract(page);
+  await page.goto(`/donation/${campaign._id}`);
+  await page.getByRole('button', { name: '$50', exact: true }).tap();
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Hosted Card Backer');
+  await page.getByRole('button', { name: 'Donate $50' }).tap();
+  await page.waitForURL(/\/sandbox\/checkout\/chk_/);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(new RegExp(`/donation/${campaign._id}/thank-you\\?paymentId=chk_`));
+  await page.getByRole('status').getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+  await page.getByRole('status').getByText(`Your gift of $50.00 to ${campaign.title} has been received.`).waitFor();
+  await page.getByRole('status').getByText(`Receipt number ${RECEIPT.receiptNumber}`).waitFor();
+
+  await page.getByRole('link', { name: 'View printable receipt' }).tap();
+  await page.getByRole('heading', { name: 'Donation receipt' }).waitFor();
+  for (const text of [RECEIPT.receiptNumber, 'November 23, 2026', 'Hosted Card Backer', '$50.00 USD', 'Card ending in 4242']) {
+    await page.getByRole('definition').getByText(text).first().waitFor();
+  }
+  expect(await page.getByRole('link', { name: campaign.title }).getAttribute('href')).toBe(`/campaign/${campaign._id}`);
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Print' }).tap();
+  expect(await page.locator('body').getAttribute('data-printed')).toBe('yes');
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.locator('header').first().isVisible()).toBe(false);
+  expect(await page.locator('footer').first().isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+  expect(await page.getByRole('heading', { name: 'Donation receipt' }).isVisible()).toBe(true);
+  await context.close();
+});
+
+it('when the provider is a live one, then the simpler form sends a card to the hosted page too', async () => {
+  const context = await phoneVisitor();
+  const page = await context.newPage();
+  await page.route('**/api/v1/payment-settings', (route) =>
+    route.fulfill({ json: { status: 'success', data: { provider: 'paystack', acceptingDonations: true, testModeBanner: false } } }),
+  );
+  await page.goto(`/donate/${campaign._id}`);
+  await page.getByRole('button', { name: '$10', exact: true }).tap();
+  await page.getByLabel('Donate anonymously (your name will not be shown publicly)').check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).tap();
+  await page.waitForURL(/\/sandbox\/checkout\/chk_/);
+  await page.getByText('Pay $10.00 by card.', { exact: false }).waitFor();
+  await context.close();
+});
+
+it('when the checkout cannot start, then the server\'s message shows and the donor can send the form again', async () => {
+  const context = await phoneVisitor();
+  const page = await context.newPage();
+  await page.route('**/api/v1/payments/checkout', (route) =>
+    route.fulfill({ status: 503, json: { status: 'error', message: 'Payments are not configured' } }),
+  );
+  await payByMobileMoney(page, { name: 'Unlucky Backer', phone: '0712 345 678' });
+  await page.getByRole('alert').getByText('Payments are not configured').waitFor();
+  expect(await page.getByRole('button', { name: 'Donate $25' }).isEnabled()).toBe(true);
+  await context.close();
+});
