@@ -10,7 +10,7 @@ const METHOD_LABELS: Record<Receipt['paymentMethod'], string> = {
 };
 
 export const paymentMethodLabel = (receipt: Pick<Receipt, 'paymentMethod' | 'last4'>) =>
-  METHOD_LABELS[receipt.paymentMethod] + (receipt.last4 ? ` ending ${receipt.last4}` : '');
+  METHOD_LABELS[receipt.paymentMethod] + (receipt.last4 ? ` ending in ${receipt.last4}` : '');
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
