@@ -1,4 +1,4 @@
-import { emailStream, type CommandApiDeps } from '@harambee/command-api';
+import { emailStream, issueReceiptFor, type CommandApiDeps } from '@harambee/command-api';
 import type { EventMetadata, HarambeeEvent } from '@harambee/events';
 import { LOG_START, createPersonalDataVault, type StreamWrite } from '@harambee/eventstore';
 import argon2 from 'argon2';
@@ -169,10 +169,20 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
   });
 
   await deps.store.append(writes);
+  await issueSeededReceipts(deps);
   const vault = createPersonalDataVault(deps.db);
   await vault.erase(`user-${formerId}`);
   await vault.erase(`contact-${erasedMessageId}`);
   return true;
+};
+
+/** The seeded gifts' receipts, as the receipts process manager would have issued them (no seeded gift has an email). */
+const issueSeededReceipts = async (deps: CommandApiDeps) => {
+  let events = await deps.store.readAll(LOG_START, 500);
+  while (events.length > 0) {
+    for (const event of events) if (event.type === 'DonationRecorded') await issueReceiptFor(deps, event.data, event);
+    events = await deps.store.readAll(events.at(-1)!.position, 500);
+  }
 };
 
 type Write = (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) => void;

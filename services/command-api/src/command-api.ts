@@ -11,7 +11,8 @@ import type { CommandApiDeps } from './core/deps';
 import { donationRoutes } from './donations/donation-routes';
 import { adminMailRoutes } from './mail/admin-mail-routes';
 import { erasureRoutes } from './erasure/erasure-routes';
-import { paymentGuards, paymentProviderOf, paymentRoutes, paymentWebhookRoutes } from './payments/payment-routes';
+import type { PaymentProvider } from './payments/payment-provider';
+import { paymentGuards, paymentRoutes, paymentWebhookRoutes } from './payments/payment-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { commandApiDocs } from './openapi/command-api-docs';
@@ -24,7 +25,7 @@ import { walletRoutes } from './wallet/wallet-routes';
 export const JSON_BODY_LIMIT = '100kb';
 
 /** The write side's routes, to mount under /api: every POST, PATCH and DELETE and all of /auth. */
-export const commandRouter = (deps: CommandApiDeps, provider = paymentProviderOf(deps.config)) =>
+export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | undefined) =>
   Router()
     .use(rateLimits(deps.db, deps.config.rateLimitPerMinute))
     .use(paymentWebhookRoutes(deps, provider))

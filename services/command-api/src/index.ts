@@ -12,3 +12,4 @@ export { sandboxCheckoutRoutes } from './payments/sandbox-checkout-routes';
 export { choosePaymentProvider } from './payments';
 export { createCommandSide, type CommandSide, type CommandSideOptions } from './command-side';
 export type { RunnerOptions } from './core/process-manager-runner';
+export { issueReceiptFor } from './receipts/receipt-process-manager';

@@ -1,6 +1,7 @@
 import type { ProcessManager, ScheduledJob } from './core/process-manager';
+import { paymentAlertProcessManager } from './payments/payment-alerts';
 import { receiptProcessManager } from './receipts/receipt-process-manager';
 
 /** Every reaction of the write side to its own log, and every job it runs by the clock. */
-export const processManagers: readonly ProcessManager[] = [receiptProcessManager];
+export const processManagers: readonly ProcessManager[] = [receiptProcessManager, paymentAlertProcessManager];
 export const scheduledJobs: readonly ScheduledJob[] = [];

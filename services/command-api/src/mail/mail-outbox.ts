@@ -116,7 +116,8 @@ export const startMailOutbox = async (db: SqlDatabase, transport: Mailer, option
     /** The mail's row, to write in the transaction of the event that causes it; the id is its name. */
     enqueue: (mail: Mail, mailId: string = randomUUID()): AlongsideWrite => async (tx) => {
       await tx.query(
-        'insert into mail_outbox (mail_id, recipient, subject, text_body, html_body) values ($1, $2, $3, $4, $5)',
+        // A repeat under the same id (a process manager reacting twice to one event) queues nothing more.
+        'insert into mail_outbox (mail_id, recipient, subject, text_body, html_body) values ($1, $2, $3, $4, $5) on conflict (mail_id) do nothing',
         [mailId, mail.to, mail.subject, mail.text, mail.html],
       );
     },

@@ -1,8 +1,10 @@
 import Stripe from 'stripe';
+import { createHmac } from 'node:crypto';
 import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
 import { sandboxWebhookSecret } from './choose-payment-provider';
 import type { PaymentOutcome } from './payment-provider';
 import { signSandboxWebhook } from './providers/sandbox-provider';
+import { startPaystackFake } from './testing/paystack-fake';
 import { startStripeFake } from './testing/stripe-fake';
 
 const gift = { amount: 25, donorName: 'Wanjiru Kamau', anonymous: false, message: 'Pole sana', email: 'wanjiru@example.org', isRecurring: false, recurringInterval: null, dedication: null };
@@ -230,5 +232,58 @@ describe('hosted checkout with Stripe (a local fake of its API)', () => {
     const card = { cardNumber: '4242424242424242', expiry: '12/30', cvv: '123', cardholderName: 'Ada', amount: 25, campaignId };
     expect((await api.call('/v1/payments/card', { method: 'POST', json: card })).status).toBe(404);
     expect((await api.call('/v1/payments/webhooks/sandbox', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+});
+
+describe('mobile money with Paystack (a local fake of its API)', () => {
+  const secretKey = 'sk_test_paystack';
+  let fake: Awaited<ReturnType<typeof startPaystackFake>>;
+  let api: CommandApiUnderTest;
+  let campaignId: string;
+
+  beforeAll(async () => {
+    fake = await startPaystackFake();
+    api = await startCommandApi({ env: { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_API_URL: fake.url } });
+    campaignId = await openCampaign(api);
+  });
+  afterAll(async () => {
+    await api.stop();
+    await fake.stop();
+  });
+
+  const webhook = (event: string, reference: string, amount = 2500) =>
+    JSON.stringify({
+      event,
+      data: { reference, amount, currency: 'USD', channel: 'mobile_money', paid_at: new Date().toISOString(), authorization: { last4: null } },
+    });
+  const deliver = (body: string, key = secretKey) =>
+    api.call('/v1/payments/webhooks/paystack', {
+      method: 'POST', body,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': createHmac('sha512', key).update(body).digest('hex') },
+    });
+
+  it('when a donor approves the M-PESA prompt, then Paystack\'s signed webhook records the gift once, even retried after a late failure', async () => {
+    const started = await api.call('/v1/payments/checkout', { method: 'POST', json: { ...gift, campaignId, ...mobile } });
+    expect(started.status).toBe(201);
+    const { paymentId, redirectUrl } = started.body.data;
+    expect(redirectUrl).toBeUndefined();
+    expect(JSON.parse(fake.received.find((request) => request.path === '/charge')!.body)).toMatchObject({
+      reference: paymentId, amount: 2500, currency: 'USD', mobile_money: { phone: '+254712345678', provider: 'mpesa' },
+    });
+
+    expect((await deliver(webhook('charge.success', paymentId))).status).toBe(200);
+    expect((await deliver(webhook('charge.failed', paymentId))).status).toBe(200);
+    expect((await deliver(webhook('charge.success', paymentId))).status).toBe(200);
+    expect(await donationsFor(api, paymentId)).toHaveLength(1);
+    expect(await api.call(`/v1/payments/${paymentId}`)).toMatchObject({ body: { data: { status: 'succeeded', donation: { amount: 25 } } } });
+  });
+
+  it('when a webhook is signed with another key or claims another amount, then nothing is recorded', async () => {
+    const { paymentId } = (await api.call('/v1/payments/checkout', { method: 'POST', json: { ...gift, campaignId, ...mobile } })).body.data;
+    const count = await api.eventCount();
+    expect(await deliver(webhook('charge.success', paymentId), 'sk_test_forged')).toMatchObject({ status: 400, body: { message: 'Invalid webhook signature' } });
+    expect(await api.eventCount()).toBe(count);
+    expect((await deliver(webhook('charge.success', paymentId, 100))).status).toBe(409);
+    expect(await donationsFor(api, paymentId)).toHaveLength(0);
   });
 });
