@@ -4,6 +4,7 @@ import { loginForm } from '../accounts/login-routes';
 import { passwordResetDocs } from '../accounts/password-reset/password-reset-routes';
 import { sessionDocs } from '../accounts/session-routes';
 import { blogDocs } from '../blog/blog-routes';
+import { campaignCloseDocs } from '../campaign-end/campaign-close-routes';
 import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignForm } from '../campaigns/campaign-schemas';
 import { contactDocs } from '../contact/contact-routes';
 import { cardPaymentForm, cryptoPledgeForm, donationForm } from '../donations/donation-schemas';
@@ -11,9 +12,11 @@ import { adminMailDocs } from '../mail/admin-mail-routes';
 import { erasureDocs } from '../erasure/erasure-routes';
 import { notificationDocs } from '../notifications/notification-routes';
 import { paymentDocs } from '../payments/payment-docs';
+import { payoutDocs } from '../payouts/payout-routes';
 import { generateDonationsDocs } from '../test-tools/generate-donations-routes';
 import { requestForm, tokenQuery } from '../verification/verification-routes';
 import { walletDocs } from '../wallet/wallet-routes';
+import { withdrawalDocs } from '../withdrawals/withdrawal-routes';
 
 const accountDocs: ApiRoute[] = [
   { method: 'post', path: '/auth/login', tag: 'accounts', auth: 'public', body: loginForm, summary: 'Log in; answers the user and a bearer token' },
@@ -80,9 +83,12 @@ export const commandApiDocs: ApiRoute[] = [
   ...passwordResetDocs,
   ...verificationDocs,
   ...campaignDocs,
+  ...campaignCloseDocs,
   ...donationDocs,
   ...paymentDocs,
   ...walletDocs,
+  ...withdrawalDocs,
+  ...payoutDocs,
   ...notificationDocs,
   ...erasureDocs,
   ...blogDocs,
