@@ -22,6 +22,9 @@ export const RATE_LIMITED_ROUTES = [
 export const RATE_LIMITED_CHANGES = [
   ['patch', '/v1/campaigns/:id'],
   ['patch', '/v1/campaigns/:id/:action'],
+  ['patch', '/v1/campaigns/:id/close'],
+  ['patch', '/v1/withdrawals/:id/approve'],
+  ['patch', '/v1/withdrawals/:id/reject'],
   ['delete', '/v1/campaigns/:id'],
   ['patch', '/v1/blog/posts/:id'],
   ['delete', '/v1/blog/posts/:id'],
