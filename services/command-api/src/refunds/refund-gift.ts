@@ -38,7 +38,7 @@ const askProvider = async (deps: CommandApiDeps, gift: Gift, reason: string): Pr
     return { refunded: true, refundReference: refund.refundReference };
   } catch (error) {
     logger.warn('refund failed at the provider; it will be retried', { paymentId: gift.paymentId, error: String(error) });
-    return { refunded: false, reason: `${provider.name} could not refund: ${(error as Error).message}`, retryable: true };
+    return { refunded: false, reason: `${provider.name} could not refund the payment`, retryable: true };
   }
 };
 

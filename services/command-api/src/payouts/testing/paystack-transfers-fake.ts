@@ -1,8 +1,7 @@
-import { startFakeProviderServer } from '../../payments/testing/fake-provider-server';
+import { type FakeRoute, startFakeProviderServer } from '../../payments/testing/fake-provider-server';
 
 /** Paystack's documented answers to creating a transfer recipient and initiating a transfer (queued: pending). */
-export const startPaystackTransfersFake = () =>
-  startFakeProviderServer(({ method, path, body, headers }) => {
+export const paystackTransfersRoute: FakeRoute = ({ method, path, body, headers }) => {
     if (headers.authorization !== 'Bearer sk_test_paystack') {
       return { status: 401, json: { status: false, message: 'Invalid key' } };
     }
@@ -43,4 +42,6 @@ export const startPaystackTransfersFake = () =>
       };
     }
     return undefined;
-  });
+};
+
+export const startPaystackTransfersFake = () => startFakeProviderServer(paystackTransfersRoute);
