@@ -7,6 +7,7 @@ import { refundRetriesJob } from '../refunds/refund-process';
 import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
 import { moneyOutProcessManagers } from './index';
 import { endOfLog, reactToLog } from './testing/react-to-log';
+import { waitForSubject as waitForMailAbout } from './testing/wait-for-subject';
 
 const DAY_MS = 86_400_000;
 const SECRET = 'sk_test_paystack';
@@ -67,11 +68,7 @@ const pastEndDate = () => {
   shiftMs = 12 * DAY_MS;
 };
 const ofCampaign = async (type: string, campaignId: string) => (await api.eventsOfType(type)).filter((event) => event.data.campaignId === campaignId);
-const subjectsTo = (email: string) => api.smtp.received.filter((mail) => mail.to.includes(email)).map((mail) => mail.subject);
-const waitForSubject = async (email: string, subject: string) => {
-  for (let tries = 0; tries < 100 && !subjectsTo(email).includes(subject); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(subjectsTo(email)).toContain(subject);
-};
+const waitForSubject = (email: string, subject: string) => waitForMailAbout(api, email, subject);
 const transferCallback = (event: string, reference: string) => {
   const body = JSON.stringify({ event, data: { reference, amount: 10_021, currency: 'USD', status: event === 'transfer.success' ? 'success' : 'failed', reason: 'Harambee campaign payout' } });
   return api.call('/v1/payouts/webhooks/paystack', { method: 'POST', body, headers: signed(body) });
