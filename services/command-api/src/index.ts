@@ -10,3 +10,4 @@ export { commandApiDocs } from './openapi/command-api-docs';
 export { migrateRateLimits } from './rate-limits/rate-limit-store';
 export { sandboxCheckoutRoutes } from './payments/sandbox-checkout-routes';
 export { choosePaymentProvider } from './payments';
+export { moneyOutJobs, moneyOutProcessManagers } from './money-out';
