@@ -3,8 +3,9 @@ import * as account from './account-events';
 import * as campaign from './campaign-events';
 import * as content from './content-events';
 import * as donation from './donation-events';
+import * as money from './money-events';
 
-export const eventCatalogue = { ...campaign, ...donation, ...account, ...content };
+export const eventCatalogue = { ...campaign, ...donation, ...account, ...content, ...money };
 
 type Catalogue = typeof eventCatalogue;
 export type EventType = keyof Catalogue;

@@ -20,6 +20,7 @@ export const personalData: Partial<Record<EventType, PersonalFields>> = {
   AdminRegistered: { subject: ofUser, fields: profile },
   EmailClaimed: { subject: ofUser, fields: { email: '' } },
   WalletLinked: { subject: ofUser, fields: { accountNumber: '' } },
+  WithdrawalRequested: { subject: (data) => `user-${String(data.creatorId)}`, fields: { accountNumber: '' } },
   EmailVerificationRequested: {
     subject: (data) => `verification-${String(data.verificationId)}`,
     fields: { ...profile, formData: 'record' },

@@ -5,6 +5,7 @@ import { loginRoutes } from './accounts/login-routes';
 import { passwordResetRoutes } from './accounts/password-reset/password-reset-routes';
 import { sessionRoutes, sessionVersionFromStream } from './accounts/session-routes';
 import { blogRoutes } from './blog/blog-routes';
+import { campaignCloseRoutes } from './campaign-end/campaign-close-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { contactRoutes } from './contact/contact-routes';
 import type { CommandApiDeps } from './core/deps';
@@ -15,12 +16,15 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { paymentGuards, paymentRoutes, paymentWebhookRoutes } from './payments/payment-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { choosePayoutGateway } from './payouts/payout-gateway';
+import { payoutWebhookRoutes } from './payouts/payout-routes';
 import { commandApiDocs } from './openapi/command-api-docs';
 import { accountLimits } from './rate-limits/account-limits';
 import { rateLimits } from './rate-limits/rate-limits';
 import { generateDonationsRoutes } from './test-tools/generate-donations-routes';
 import { verificationRoutes } from './verification/verification-routes';
 import { walletRoutes } from './wallet/wallet-routes';
+import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -29,6 +33,7 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
   Router()
     .use(rateLimits(deps.db, deps.config.rateLimitPerMinute))
     .use(paymentWebhookRoutes(deps, provider))
+    .use(payoutWebhookRoutes(deps, choosePayoutGateway(deps.config)))
     .use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
     .use(refuseRevokedSessions(deps.config.jwtSecret, sessionVersionFromStream(deps)))
     .use(accountLimits(deps.db))
@@ -37,11 +42,13 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
     .use(passwordResetRoutes(deps))
     .use(verificationRoutes(deps))
     .use(campaignRoutes(deps))
+    .use(campaignCloseRoutes(deps))
     .use(paymentGuards(provider))
     .use(paymentRoutes(deps, provider))
     .use(receiptRoutes(deps))
     .use(donationRoutes(deps))
     .use(walletRoutes(deps))
+    .use(withdrawalRoutes(deps))
     .use(notificationRoutes(deps))
     .use(blogRoutes(deps))
     .use(contactRoutes(deps))

@@ -13,3 +13,4 @@ export { choosePaymentProvider } from './payments';
 export { createCommandSide, type CommandSide, type CommandSideOptions } from './command-side';
 export type { RunnerOptions } from './core/process-manager-runner';
 export { issueReceiptFor } from './receipts/receipt-process-manager';
+export { moneyOutJobs, moneyOutProcessManagers } from './money-out';

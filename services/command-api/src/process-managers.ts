@@ -1,7 +1,8 @@
 import type { ProcessManager, ScheduledJob } from './core/process-manager';
+import { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 import { paymentAlertProcessManager } from './payments/payment-alerts';
 import { receiptProcessManager } from './receipts/receipt-process-manager';
 
 /** Every reaction of the write side to its own log, and every job it runs by the clock. */
-export const processManagers: readonly ProcessManager[] = [receiptProcessManager, paymentAlertProcessManager];
-export const scheduledJobs: readonly ScheduledJob[] = [];
+export const processManagers: readonly ProcessManager[] = [receiptProcessManager, paymentAlertProcessManager, ...moneyOutProcessManagers];
+export const scheduledJobs: readonly ScheduledJob[] = [...moneyOutJobs];

@@ -12,7 +12,10 @@ export type CampaignEvent = EventOf<
   | 'CampaignUnfeatured'
   | 'CampaignDeleted'
   | 'CampaignUpdatePosted'
+  | 'CampaignEnded'
 >;
+
+export type CampaignEnding = Pick<EventOf<'CampaignEnded'>['data'], 'outcome' | 'refundAll' | 'endedAt'>;
 
 export type CampaignState =
   | { status: 'none' }
@@ -24,6 +27,8 @@ export type CampaignState =
       goalCents: number;
       endDate: string;
       imagePath: string;
+      /** Set once the campaign ended: it takes no more gifts. */
+      ended?: CampaignEnding;
     };
 
 type Existing = Exclude<CampaignState, { status: 'none' }>;
@@ -49,6 +54,10 @@ export const evolve = (state: CampaignState, event: CampaignEvent): CampaignStat
       return { ...state, status: 'deleted', featured: false };
     case 'CampaignUpdatePosted':
       return state;
+    case 'CampaignEnded': {
+      const { outcome, refundAll, endedAt } = event.data;
+      return { ...state, ended: { outcome, refundAll, endedAt } };
+    }
   }
 };
 
@@ -60,7 +69,9 @@ export type CampaignCommand =
       data: Omit<EventOf<'CampaignEdited'>['data'], 'imagePath'> & { imagePath?: string };
     }
   | { type: 'ApproveCampaign' | 'RejectCampaign' | 'FeatureCampaign' | 'UnfeatureCampaign' | 'DeleteCampaign'; at: string }
-  | { type: 'PostCampaignUpdate'; actor: Actor; data: EventOf<'CampaignUpdatePosted'>['data'] };
+  | { type: 'PostCampaignUpdate'; actor: Actor; data: EventOf<'CampaignUpdatePosted'>['data'] }
+  | { type: 'EndCampaign'; raisedCents: number; now: Date }
+  | { type: 'CloseCampaign'; raisedCents: number; closeReason: string; refund: boolean; now: Date };
 
 const existing = (state: CampaignState): Existing => {
   if (state.status === 'none' || state.status === 'deleted') throw new NotFoundError('Campaign not found');
@@ -76,6 +87,44 @@ export const editableBy = (state: CampaignState, actor: Actor) => ownedBy(existi
 
 const requireStatus = (state: Existing, status: Existing['status'], message: string) => {
   if (state.status !== status) throw new RuleBrokenError(message);
+};
+
+export const CAMPAIGN_ENDED = 'This campaign has already ended';
+export const ONLY_APPROVED_ENDS = 'Only an approved campaign can be closed';
+
+/** The end date passed (a repeat changes nothing), or an admin closes early; raised against goal decides the outcome. */
+const endCampaign = (
+  command: Extract<CampaignCommand, { type: 'EndCampaign' | 'CloseCampaign' }>,
+  state: CampaignState,
+): CampaignEvent[] => {
+  const campaign = existing(state);
+  const closing = command.type === 'CloseCampaign';
+  if (campaign.ended) {
+    if (closing) throw new RuleBrokenError(CAMPAIGN_ENDED);
+    return [];
+  }
+  if (campaign.status !== 'approved') {
+    if (closing) throw new RuleBrokenError(ONLY_APPROVED_ENDS);
+    return [];
+  }
+  if (!closing && new Date(campaign.endDate).getTime() > command.now.getTime()) return [];
+  const refundAll = closing && command.refund;
+  const outcome = command.raisedCents >= campaign.goalCents && !refundAll ? 'funded' : 'failed';
+  return [
+    {
+      type: 'CampaignEnded',
+      data: {
+        campaignId: campaign.campaignId,
+        outcome,
+        raisedCents: command.raisedCents,
+        goalCents: campaign.goalCents,
+        endedAt: command.now.toISOString(),
+        reason: closing ? 'closedByAdmin' : 'endDate',
+        closeReason: closing ? command.closeReason : null,
+        refundAll: outcome === 'failed',
+      },
+    },
+  ];
 };
 
 export const decide = (command: CampaignCommand, state: CampaignState): CampaignEvent[] => {
@@ -119,6 +168,9 @@ export const decide = (command: CampaignCommand, state: CampaignState): Campaign
       if (command.actor.userId !== campaign.creatorId) throw new ForbiddenError();
       return [{ type: 'CampaignUpdatePosted', data: command.data }];
     }
+    case 'EndCampaign':
+    case 'CloseCampaign':
+      return endCampaign(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -135,4 +187,4 @@ export const campaignDecider: Decider<CampaignState, CampaignCommand, CampaignEv
 export const campaignStream = (campaignId: string) => `campaign-${campaignId}`;
 
 export const acceptsDonations = (state: CampaignState, now: Date) =>
-  state.status === 'approved' && new Date(state.endDate).getTime() > now.getTime();
+  state.status === 'approved' && !state.ended && new Date(state.endDate).getTime() > now.getTime();

@@ -5,13 +5,15 @@ import type { Decider } from '../core/decider';
 import type { Payment } from './payment-gateway';
 
 export type DonationEvent = EventOf<'DonationRecorded' | 'CryptoPledged' | 'CryptoPledgeConfirmed'>;
+/** A donation stream also carries its refund (see refunds/refund.ts), which recording a gift does not look at. */
+type DonationStreamEvent = DonationEvent | EventOf<'RefundRequested' | 'DonationRefunded' | 'RefundFailed'>;
 
 export type DonationState =
   | { status: 'none' }
   | { status: 'recorded'; donation: EventOf<'DonationRecorded'>['data'] }
   | { status: 'pledged' | 'confirmed'; pledge: EventOf<'CryptoPledged'>['data'] };
 
-export const evolve = (state: DonationState, event: DonationEvent): DonationState => {
+export const evolve = (state: DonationState, event: DonationStreamEvent): DonationState => {
   switch (event.type) {
     case 'DonationRecorded':
       return { status: 'recorded', donation: event.data };
@@ -19,6 +21,8 @@ export const evolve = (state: DonationState, event: DonationEvent): DonationStat
       return { status: 'pledged', pledge: event.data };
     case 'CryptoPledgeConfirmed':
       return state.status === 'pledged' ? { ...state, status: 'confirmed' } : state;
+    default:
+      return state;
   }
 };
 
@@ -91,7 +95,7 @@ export const decide = (command: DonationCommand, state: DonationState): Donation
   }
 };
 
-export const donationDecider: Decider<DonationState, DonationCommand, DonationEvent> = {
+export const donationDecider: Decider<DonationState, DonationCommand, DonationStreamEvent> = {
   initialState: { status: 'none' },
   evolve,
   decide,

@@ -4,6 +4,7 @@ import { loginForm } from '../accounts/login-routes';
 import { passwordResetDocs } from '../accounts/password-reset/password-reset-routes';
 import { sessionDocs } from '../accounts/session-routes';
 import { blogDocs } from '../blog/blog-routes';
+import { campaignCloseDocs } from '../campaign-end/campaign-close-routes';
 import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignForm } from '../campaigns/campaign-schemas';
 import { contactDocs } from '../contact/contact-routes';
 import { cardPaymentForm, cryptoPledgeForm, donationForm } from '../donations/donation-schemas';
@@ -12,9 +13,11 @@ import { erasureDocs } from '../erasure/erasure-routes';
 import { notificationDocs } from '../notifications/notification-routes';
 import { paymentDocs } from '../payments/payment-docs';
 import { receiptDocs } from '../receipts/receipt-routes';
+import { payoutDocs } from '../payouts/payout-routes';
 import { generateDonationsDocs } from '../test-tools/generate-donations-routes';
 import { requestForm, tokenQuery } from '../verification/verification-routes';
 import { walletDocs } from '../wallet/wallet-routes';
+import { withdrawalDocs } from '../withdrawals/withdrawal-routes';
 
 const accountDocs: ApiRoute[] = [
   { method: 'post', path: '/auth/login', tag: 'accounts', auth: 'public', body: loginForm, summary: 'Log in; answers the user and a bearer token' },
@@ -81,10 +84,13 @@ export const commandApiDocs: ApiRoute[] = [
   ...passwordResetDocs,
   ...verificationDocs,
   ...campaignDocs,
+  ...campaignCloseDocs,
   ...donationDocs,
   ...paymentDocs,
   ...receiptDocs,
   ...walletDocs,
+  ...withdrawalDocs,
+  ...payoutDocs,
   ...notificationDocs,
   ...erasureDocs,
   ...blogDocs,

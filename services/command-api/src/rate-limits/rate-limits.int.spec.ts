@@ -14,6 +14,7 @@ afterAll(() => api.stop());
 const UNLIMITED = {
   '/auth/reset-password/:token': 'does nothing without the mailed one-hour token',
   '/v1/payments/webhooks/:provider': 'the provider sends every payment\'s webhooks from a few addresses, and nothing unsigned is acted on',
+  '/v1/payouts/webhooks/:provider': 'the gateway sends every transfer\'s callbacks from a few addresses, and nothing unsigned is acted on',
 };
 
 describe('rate limits', () => {

@@ -1,5 +1,5 @@
 import type { SqlDatabase } from '@harambee/platform';
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import rateLimit from 'express-rate-limit';
 import { PostgresRateLimitStore } from './rate-limit-store';
 
@@ -18,10 +18,13 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/donations/crypto-pledges',
 ] as const;
 
-/** Every PATCH and DELETE route, limited as the POSTs are. */
+/** Every PATCH and DELETE route, limited as the POSTs are; a specific path before the pattern that also matches it. */
 export const RATE_LIMITED_CHANGES = [
   ['patch', '/v1/campaigns/:id'],
+  ['patch', '/v1/campaigns/:id/close'],
   ['patch', '/v1/campaigns/:id/:action'],
+  ['patch', '/v1/withdrawals/:id/approve'],
+  ['patch', '/v1/withdrawals/:id/reject'],
   ['delete', '/v1/campaigns/:id'],
   ['patch', '/v1/blog/posts/:id'],
   ['delete', '/v1/blog/posts/:id'],
@@ -33,23 +36,30 @@ type Method = 'post' | 'patch' | 'delete';
 /**
  * Each route allows `perMinute` requests per client address a minute, counted in the database so every
  * process shares the count. They run before any body is read. Behind a reverse proxy, set TRUST_PROXY
- * (express's `trust proxy`) so the client address is the visitor's.
+ * (express's `trust proxy`) so the client address is the visitor's. A request counts once, against the first
+ * limited route it matches (a close, not also as an admin action).
  */
 export const rateLimits = (db: SqlDatabase, perMinute: number) => {
   const router = Router();
-  const routes: (readonly [Method, string])[] = [...RATE_LIMITED_ROUTES.map((path) => ['post', path] as const), ...RATE_LIMITED_CHANGES];
+  const routes: (readonly [Method, string])[] = [
+    ...RATE_LIMITED_ROUTES.map((path) => ['post', path] as const),
+    ...RATE_LIMITED_CHANGES,
+  ];
+  const counted = new WeakSet<Request>();
   for (const [method, path] of routes) {
-    router[method](
-      path,
-      rateLimit({
-        windowMs: 60_000,
-        limit: perMinute,
-        standardHeaders: 'draft-8',
-        legacyHeaders: false,
-        store: new PostgresRateLimitStore(db, `address:${method}:${path}:`),
-        message: { status: 'fail', message: TOO_MANY_REQUESTS },
-      }),
-    );
+    const limit = rateLimit({
+      windowMs: 60_000,
+      limit: perMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: new PostgresRateLimitStore(db, `address:${method}:${path}:`),
+      message: { status: 'fail', message: TOO_MANY_REQUESTS },
+    });
+    router[method](path, (req, res, next) => {
+      if (counted.has(req)) return next();
+      counted.add(req);
+      return limit(req, res, next);
+    });
   }
   return router;
 };

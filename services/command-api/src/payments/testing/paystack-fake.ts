@@ -1,8 +1,7 @@
-import { startFakeProviderServer } from './fake-provider-server';
+import { type FakeRoute, startFakeProviderServer } from './fake-provider-server';
 
 /** Paystack's documented answers to initialize, charge and refund, built from the JSON request. */
-export const startPaystackFake = () =>
-  startFakeProviderServer(({ method, path, body, headers }) => {
+export const paystackRoute: FakeRoute = ({ method, path, body, headers }) => {
     if (headers.authorization !== 'Bearer sk_test_paystack') {
       return { status: 401, json: { status: false, message: 'Invalid key' } };
     }
@@ -54,4 +53,6 @@ export const startPaystackFake = () =>
       };
     }
     return undefined;
-  });
+};
+
+export const startPaystackFake = () => startFakeProviderServer(paystackRoute);

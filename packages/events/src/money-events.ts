@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineEvent } from './define-event';
+import { cents, id, isoDate, walletProviders } from './shared-fields';
+
+/**
+ * All or nothing: once, on the campaign stream, at its end date or closed early by an admin. A failed campaign
+ * (or one closed with `refundAll`) refunds every gift; a funded one may be withdrawn.
+ */
+export const CampaignEnded = defineEvent(
+  'CampaignEnded',
+  1,
+  z.object({
+    campaignId: id,
+    outcome: z.enum(['funded', 'failed']),
+    raisedCents: cents,
+    goalCents: cents,
+    endedAt: isoDate,
+    reason: z.enum(['endDate', 'closedByAdmin']),
+    closeReason: z.string().nullable(),
+    refundAll: z.boolean(),
+  }),
+);
+
+const gift = { donationId: id, paymentId: id, campaignId: id, amountCents: cents };
+
+/** On the gift's donation stream, once: the refund is owed from now on until it is made. */
+export const RefundRequested = defineEvent(
+  'RefundRequested',
+  1,
+  z.object({ ...gift, reason: z.string(), requestedAt: isoDate }),
+);
+
+export const DonationRefunded = defineEvent(
+  'DonationRefunded',
+  1,
+  z.object({ ...gift, refundReference: z.string(), refundedAt: isoDate }),
+);
+
+/** `nextAttemptAt` null: retrying cannot help (a gift received offline), an admin refunds it by hand. */
+export const RefundFailed = defineEvent(
+  'RefundFailed',
+  1,
+  z.object({
+    ...gift,
+    reason: z.string(),
+    attempt: z.number().int().positive(),
+    failedAt: isoDate,
+    nextAttemptAt: isoDate.nullable(),
+  }),
+);
+
+const withdrawal = { withdrawalId: id, campaignId: id };
+
+/** One per campaign; its wallet as it was when asked, the account number sealed as the creator's personal data. */
+export const WithdrawalRequested = defineEvent(
+  'WithdrawalRequested',
+  1,
+  z.object({
+    ...withdrawal,
+    creatorId: id,
+    grossCents: cents,
+    platformFeeCents: cents,
+    processingFeesCents: cents,
+    netCents: cents,
+    currency: z.literal('usd'),
+    wallet: z.object({ provider: z.enum(walletProviders), country: z.string(), maskedAccount: z.string() }),
+    accountNumber: z.string(),
+    requestedAt: isoDate,
+  }),
+);
+
+export const WithdrawalApproved = defineEvent('WithdrawalApproved', 1, z.object({ ...withdrawal, approvedAt: isoDate }));
+
+export const WithdrawalRejected = defineEvent(
+  'WithdrawalRejected',
+  1,
+  z.object({ ...withdrawal, reason: z.string(), rejectedAt: isoDate }),
+);
+
+const payoutProvider = z.enum(['sandbox', 'paystack']);
+
+/** The gateway took the transfer and will say later (by its webhook) whether it was paid. */
+export const PayoutInitiated = defineEvent(
+  'PayoutInitiated',
+  1,
+  z.object({ ...withdrawal, provider: payoutProvider, reference: z.string(), amountCents: cents, initiatedAt: isoDate }),
+);
+
+export const PayoutPaid = defineEvent(
+  'PayoutPaid',
+  1,
+  z.object({ ...withdrawal, provider: payoutProvider, reference: z.string(), amountCents: cents, paidAt: isoDate }),
+);
+
+export const PayoutFailed = defineEvent(
+  'PayoutFailed',
+  1,
+  z.object({ ...withdrawal, provider: payoutProvider.nullable(), reference: z.string().nullable(), reason: z.string(), failedAt: isoDate }),
+);

@@ -1,0 +1,31 @@
+import type { Config } from '@harambee/platform';
+import type { WebhookHeaders } from '../payments/payment-provider';
+import type { LinkedWallet, PayoutProvider } from '../withdrawals/withdrawal';
+import { createPaystackTransfers } from './paystack-transfers';
+
+export type PayoutRequest = { withdrawalId: string; amountCents: number; currency: 'usd'; wallet: LinkedWallet };
+export type PayoutSent = { reference: string; status: 'paid' | 'pending' | 'failed'; reason?: string };
+/** What a gateway's signed callback says about one transfer; null for a callback we do not act on. */
+export type PayoutCallback = { reference: string; status: 'paid' } | { reference: string; status: 'failed'; reason: string };
+
+/** Sends a creator's money to their wallet. `withdrawalId` is the idempotency reference: sending twice pays once. */
+export interface PayoutGateway {
+  readonly name: PayoutProvider;
+  send(request: PayoutRequest): Promise<PayoutSent>;
+  /** Throws WebhookSignatureError when the signature does not verify. */
+  parseCallback(rawBody: Buffer, headers: WebhookHeaders): Promise<PayoutCallback | null>;
+}
+
+/** Test mode: the money "arrives" at once and no callback ever comes. */
+export const sandboxPayouts: PayoutGateway = {
+  name: 'sandbox',
+  send: async ({ withdrawalId }) => ({ reference: `sbx_payout_${withdrawalId}`, status: 'paid' }),
+  parseCallback: async () => null,
+};
+
+/** Payouts go through the payment provider's account: Paystack Transfers, or the sandbox; none otherwise. */
+export const choosePayoutGateway = (config: Pick<Config, 'payments'>): PayoutGateway | undefined => {
+  const settings = config.payments;
+  if (settings?.provider === 'paystack') return createPaystackTransfers(settings);
+  return settings?.provider === 'sandbox' ? sandboxPayouts : undefined;
+};

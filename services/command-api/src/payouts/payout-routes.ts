@@ -1,0 +1,26 @@
+import { type ApiRoute, handle, NotFoundError, success } from '@harambee/platform';
+import express, { Router } from 'express';
+import { z } from 'zod';
+import type { CommandApiDeps } from '../core/deps';
+import type { PayoutGateway } from './payout-gateway';
+import { settlePayoutCallback } from './payout-process';
+
+/** Callbacks are read raw (the signature covers the exact bytes): mount before the JSON parser. */
+export const payoutWebhookRoutes = (deps: CommandApiDeps, gateway: PayoutGateway | undefined) =>
+  Router().post(
+    '/v1/payouts/webhooks/:provider',
+    express.raw({ type: '*/*', limit: '1mb' }),
+    handle(async (req, res) => {
+      if (!gateway || gateway.name !== req.params.provider) throw new NotFoundError('Unknown payout provider');
+      const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      success(res, await settlePayoutCallback(deps, gateway, rawBody, req.headers));
+    }),
+  );
+
+export const payoutDocs: ApiRoute[] = [
+  {
+    method: 'post', path: '/v1/payouts/webhooks/:provider', tag: 'wallet', auth: 'public',
+    params: z.object({ provider: z.enum(['sandbox', 'paystack']) }),
+    summary: 'The payout gateway\'s signed transfer callback (raw body): marks the payout paid or failed; 400 on a bad signature, 404 for an unknown transfer, a repeat is ignored',
+  },
+];

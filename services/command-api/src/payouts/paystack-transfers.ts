@@ -1,0 +1,77 @@
+import { logger } from '@harambee/platform';
+import { z } from 'zod';
+import { headerValue, PaymentProviderError, WebhookSignatureError } from '../payments/payment-provider';
+import type { PaystackSettings } from '../payments/providers/paystack-provider';
+import { hmacHex, parseJson, signaturesMatch } from '../payments/webhook-signature';
+import type { LinkedWallet } from '../withdrawals/withdrawal';
+import type { PayoutCallback, PayoutGateway } from './payout-gateway';
+
+/** Paystack's mobile-money bank codes for our wallet providers; it pays no PayPal, ZeePay or TymeBank wallets. */
+const PAYSTACK_WALLET_CODES: Partial<Record<LinkedWallet['provider'], string>> = { mpesa: 'MPESA', momo: 'MTN', airtel: 'ATL' };
+
+const apiAnswer = z.object({ status: z.boolean(), message: z.string().optional(), data: z.unknown() });
+const recipientData = z.object({ recipient_code: z.string() });
+const transferData = z.object({ reference: z.string(), transfer_code: z.string().optional(), status: z.string() });
+const callbackEvent = z.object({
+  event: z.string(),
+  data: z.object({ reference: z.string().min(1), reason: z.string().nullish(), gateway_response: z.string().nullish() }),
+});
+
+/**
+ * Paystack Transfers: a transfer recipient for the creator's wallet, then a transfer from our balance with the
+ * withdrawal id as reference (Paystack refuses a second transfer with it). `transfer.success` and
+ * `transfer.failed`/`transfer.reversed` webhooks, signed HMAC-SHA512 with the secret key, settle it.
+ */
+export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings): PayoutGateway => {
+  const call = async <T>(path: string, body: unknown, data: z.ZodType<T>): Promise<T> => {
+    const response = await fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch((error: Error) => {
+      logger.error('paystack unreachable', { path, error: error.message });
+      throw new PaymentProviderError('Paystack could not be reached');
+    });
+    const answer = apiAnswer.safeParse(await response.json().catch(() => undefined));
+    const parsed = answer.success && answer.data.status && response.ok ? data.safeParse(answer.data.data) : undefined;
+    if (!parsed?.success) {
+      logger.error('paystack refused', { path, status: response.status, reason: answer.data?.message });
+      throw new PaymentProviderError(`Paystack refused the transfer: ${answer.data?.message ?? response.status}`);
+    }
+    return parsed.data;
+  };
+
+  return {
+    name: 'paystack',
+    send: async ({ withdrawalId, amountCents, currency, wallet }) => {
+      const bankCode = PAYSTACK_WALLET_CODES[wallet.provider];
+      if (!bankCode) return { reference: withdrawalId, status: 'failed', reason: `Paystack cannot pay out to ${wallet.provider} wallets` };
+      const recipient = await call(
+        '/transferrecipient',
+        { type: 'mobile_money', name: `Harambee withdrawal ${withdrawalId}`, account_number: wallet.accountNumber, bank_code: bankCode, currency: currency.toUpperCase() },
+        recipientData,
+      );
+      const transfer = await call(
+        '/transfer',
+        { source: 'balance', amount: amountCents, recipient: recipient.recipient_code, reference: withdrawalId, reason: 'Harambee campaign payout', currency: currency.toUpperCase() },
+        transferData,
+      );
+      if (transfer.status === 'success') return { reference: transfer.reference, status: 'paid' };
+      if (transfer.status === 'failed') return { reference: transfer.reference, status: 'failed', reason: 'Paystack could not make the transfer' };
+      return { reference: transfer.reference, status: 'pending' };
+    },
+    parseCallback: async (rawBody, headers): Promise<PayoutCallback | null> => {
+      if (!signaturesMatch(hmacHex('sha512', rawBody, secretKey), headerValue(headers, 'x-paystack-signature'))) {
+        throw new WebhookSignatureError();
+      }
+      const parsed = callbackEvent.safeParse(parseJson(rawBody));
+      if (!parsed.success) return null;
+      const { event, data } = parsed.data;
+      if (event === 'transfer.success') return { reference: data.reference, status: 'paid' };
+      if (event === 'transfer.failed' || event === 'transfer.reversed') {
+        return { reference: data.reference, status: 'failed', reason: data.reason || data.gateway_response || event };
+      }
+      return null;
+    },
+  };
+};

@@ -1,0 +1,62 @@
+import type { Config } from '@harambee/platform';
+import { logger } from '@harambee/platform';
+import type { CommandContext } from '../core/command-context';
+import type { CommandApiDeps } from '../core/deps';
+import { fold } from '../core/decider';
+import { handleCommand } from '../core/handle-command';
+import { moneyMail, usd } from '../money-out/money-mail';
+import { choosePaymentProvider, sandboxWebhookSecret } from '../payments/choose-payment-provider';
+import { paymentStream } from '../payments/payment';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { createSandboxProvider } from '../payments/providers/sandbox-provider';
+import { type Gift, NEEDS_MANUAL_REFUND, type RefundResult, refundDecider, refundDue } from './refund';
+
+/** The provider that took the money: a hosted checkout's, the sandbox for its in-page card; none for offline and crypto gifts. */
+const paidThrough = async (deps: CommandApiDeps, paymentId: string) => {
+  const { events } = await deps.store.readStream(paymentStream(paymentId));
+  const succeeded = events.find((event) => event.type === 'PaymentSucceeded');
+  if (succeeded) return { provider: succeeded.data.provider, providerReference: succeeded.data.providerReference };
+  if (await deps.payments.findPayment(paymentId)) return { provider: 'sandbox' as const, providerReference: paymentId };
+  return undefined;
+};
+
+/** The refund client for a provider name: the configured provider, or the sandbox (which needs no settings). */
+const refundClient = (config: Config, name: string): PaymentProvider | undefined => {
+  const configured = choosePaymentProvider(config);
+  if (configured?.name === name) return configured;
+  return name === 'sandbox' ? createSandboxProvider({ webhookSecret: sandboxWebhookSecret(config) }) : undefined;
+};
+
+const askProvider = async (deps: CommandApiDeps, gift: Gift, reason: string): Promise<RefundResult> => {
+  const payment = await paidThrough(deps, gift.paymentId);
+  if (!payment) return { refunded: false, reason: NEEDS_MANUAL_REFUND, retryable: false };
+  const provider = refundClient(deps.config, payment.provider);
+  if (!provider) return { refunded: false, reason: `The ${payment.provider} provider is not configured`, retryable: true };
+  try {
+    const refund = await provider.refund({ providerReference: payment.providerReference, amountCents: gift.amountCents, reason });
+    if (refund.status === 'failed') return { refunded: false, reason: `${provider.name} declined the refund`, retryable: true };
+    return { refunded: true, refundReference: refund.refundReference };
+  } catch (error) {
+    logger.warn('refund failed at the provider; it will be retried', { paymentId: gift.paymentId, error: String(error) });
+    return { refunded: false, reason: `${provider.name} could not refund the payment`, retryable: true };
+  }
+};
+
+const refundMail = (gift: Gift, email: string) =>
+  moneyMail(email, 'Your Harambee donation has been refunded', [
+    `Hello ${gift.donorName},`,
+    `The campaign you backed did not go ahead, so your gift of ${usd(gift.amountCents)} has been refunded to the way you paid.`,
+    'Depending on your bank or wallet it may take a few days to show.',
+  ]);
+
+/**
+ * Tries the refund of the gift on `streamId` if it is due (just requested, or failed and its wait passed), and
+ * records the answer; a refunded donor with an address gets a mail written in the same transaction.
+ */
+export const refundGift = async (deps: CommandApiDeps, streamId: string, context: CommandContext) => {
+  const state = fold(refundDecider, (await deps.store.readStream(streamId)).events);
+  if (!refundDue(state, context.now)) return;
+  const result = await askProvider(deps, state.gift, state.reason);
+  const mail = result.refunded && state.gift.email ? deps.mail.enqueue(refundMail(state.gift, state.gift.email)) : undefined;
+  await handleCommand(deps.store, streamId, refundDecider, { type: 'RecordRefundAttempt', result, now: context.now }, context, mail);
+};

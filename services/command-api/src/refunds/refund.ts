@@ -1,0 +1,117 @@
+import type { EventOf } from '@harambee/events';
+import { RuleBrokenError } from '@harambee/platform';
+import type { Decider } from '../core/decider';
+
+export type RefundEvent = EventOf<'RefundRequested' | 'DonationRefunded' | 'RefundFailed'>;
+type GiftEvent = EventOf<'DonationRecorded' | 'CryptoPledged' | 'CryptoPledgeConfirmed'>;
+
+export type Gift = {
+  donationId: string;
+  paymentId: string;
+  campaignId: string;
+  amountCents: number;
+  donorName: string;
+  email: string | null;
+};
+
+/** The refund of the one gift on a donation stream. `attempts` 0: requested, not tried yet. */
+export type RefundState =
+  | { status: 'none'; pledge?: Gift }
+  | { status: 'gift'; gift: Gift }
+  | { status: 'requested'; gift: Gift; reason: string; attempts: number; nextAttemptAt: string | null }
+  | { status: 'refunded'; gift: Gift; refundReference: string };
+
+const giftOf = (data: EventOf<'DonationRecorded'>['data'] | EventOf<'CryptoPledged'>['data'], id: string): Gift => ({
+  donationId: id,
+  paymentId: 'paymentId' in data ? data.paymentId : id,
+  campaignId: data.campaignId,
+  amountCents: data.amountCents,
+  donorName: data.donorName,
+  email: data.email,
+});
+
+export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): RefundState => {
+  switch (event.type) {
+    case 'DonationRecorded':
+      return { status: 'gift', gift: giftOf(event.data, event.data.donationId) };
+    case 'CryptoPledged':
+      return { status: 'none', pledge: giftOf(event.data, event.data.pledgeId) };
+    case 'CryptoPledgeConfirmed':
+      return state.status === 'none' && state.pledge ? { status: 'gift', gift: state.pledge } : state;
+    case 'RefundRequested':
+      if (state.status !== 'gift') return state;
+      return { status: 'requested', gift: state.gift, reason: event.data.reason, attempts: 0, nextAttemptAt: null };
+    case 'RefundFailed':
+      if (state.status !== 'requested') return state;
+      return { ...state, attempts: event.data.attempt, nextAttemptAt: event.data.nextAttemptAt };
+    case 'DonationRefunded':
+      if (state.status !== 'requested') return state;
+      return { status: 'refunded', gift: state.gift, refundReference: event.data.refundReference };
+  }
+};
+
+/** What the provider answered: refunded, or not (and whether trying again later can help). */
+export type RefundResult = { refunded: true; refundReference: string } | { refunded: false; reason: string; retryable: boolean };
+
+export type RefundCommand =
+  | { type: 'RequestRefund'; reason: string; now: Date }
+  | { type: 'RecordRefundAttempt'; result: RefundResult; now: Date };
+
+export const NOT_A_GIFT = 'Only a recorded gift can be refunded';
+export const NOT_REQUESTED = 'No refund was requested for this gift';
+export const ALREADY_REFUNDED = 'This gift has already been refunded';
+export const NOT_DUE = 'A failed refund is retried only once its wait has passed';
+export const NEEDS_MANUAL_REFUND = 'needs manual refund';
+
+const MINUTE_MS = 60_000;
+/** Waits after the 1st, 2nd, 3rd and 4th failure; every 6 hours after that. */
+const BACKOFF_MS = [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 2 * 60 * MINUTE_MS];
+const LAST_BACKOFF_MS = 6 * 60 * MINUTE_MS;
+export const retryDelayMs = (attempt: number) => BACKOFF_MS[attempt - 1] ?? LAST_BACKOFF_MS;
+
+/** A requested refund is tried at once, then again only after a failure whose wait has passed. */
+export const refundDue = (state: RefundState, now: Date): state is Extract<RefundState, { status: 'requested' }> =>
+  state.status === 'requested' &&
+  (state.attempts === 0 || (state.nextAttemptAt !== null && new Date(state.nextAttemptAt).getTime() <= now.getTime()));
+
+const recordAttempt = (state: RefundState, result: RefundResult, now: Date): RefundEvent[] => {
+  if (state.status === 'refunded') throw new RuleBrokenError(ALREADY_REFUNDED);
+  if (state.status !== 'requested') throw new RuleBrokenError(NOT_REQUESTED);
+  if (!refundDue(state, now)) throw new RuleBrokenError(NOT_DUE);
+  const { donationId, paymentId, campaignId, amountCents } = state.gift;
+  const gift = { donationId, paymentId, campaignId, amountCents };
+  if (result.refunded) {
+    return [{ type: 'DonationRefunded', data: { ...gift, refundReference: result.refundReference, refundedAt: now.toISOString() } }];
+  }
+  const attempt = state.attempts + 1;
+  const nextAttemptAt = result.retryable ? new Date(now.getTime() + retryDelayMs(attempt)).toISOString() : null;
+  return [{ type: 'RefundFailed', data: { ...gift, reason: result.reason, attempt, failedAt: now.toISOString(), nextAttemptAt } }];
+};
+
+export const decide = (command: RefundCommand, state: RefundState): RefundEvent[] => {
+  switch (command.type) {
+    case 'RequestRefund': {
+      if (state.status === 'requested' || state.status === 'refunded') return [];
+      if (state.status !== 'gift') throw new RuleBrokenError(NOT_A_GIFT);
+      const { donationId, paymentId, campaignId, amountCents } = state.gift;
+      return [
+        {
+          type: 'RefundRequested',
+          data: { donationId, paymentId, campaignId, amountCents, reason: command.reason, requestedAt: command.now.toISOString() },
+        },
+      ];
+    }
+    case 'RecordRefundAttempt':
+      return recordAttempt(state, command.result, command.now);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+};
+
+export const refundDecider: Decider<RefundState, RefundCommand, RefundEvent | GiftEvent> = {
+  initialState: { status: 'none' },
+  evolve,
+  decide,
+};
