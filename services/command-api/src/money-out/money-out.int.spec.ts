@@ -17,12 +17,13 @@ let api: CommandApiUnderTest;
 let paystack: Awaited<ReturnType<typeof startFakeProviderServer>>;
 
 beforeAll(async () => {
+  const transfers = paystackTransfersRoute();
   paystack = await startFakeProviderServer((request) => {
     if (request.path === '/refund' && refundOutages > 0) {
       refundOutages -= 1;
       return { status: 500, json: { status: false, message: 'Internal error' } };
     }
-    return paystackRoute(request) ?? paystackTransfersRoute(request);
+    return transfers(request) ?? paystackRoute(request);
   });
   api = await startCommandApi({
     clock: () => new Date(Date.now() + shiftMs),

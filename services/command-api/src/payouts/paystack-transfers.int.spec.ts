@@ -20,7 +20,8 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
 
   it('when a payout is sent, then a mobile-money recipient is created and a transfer queued with the withdrawal id as reference', async () => {
     await expect(transfers.send({ withdrawalId: 'wd-1', amountCents: 9_816, currency: 'usd', wallet })).resolves.toEqual({ reference: 'wd-1', status: 'pending' });
-    const [recipient, transfer] = fake.received.map((request) => ({ path: request.path, body: JSON.parse(request.body) }));
+    const [verify, recipient, transfer] = fake.received.map((request) => ({ path: request.path, body: JSON.parse(request.body || 'null') }));
+    expect(verify).toEqual({ path: '/transfer/verify/wd-1', body: null });
     expect(recipient).toEqual({
       path: '/transferrecipient',
       body: { type: 'mobile_money', name: 'Harambee withdrawal wd-1', account_number: '0712345678', bank_code: 'MPESA', currency: 'USD' },
@@ -29,6 +30,13 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
       path: '/transfer',
       body: { source: 'balance', amount: 9_816, recipient: 'RCP_5678', reference: 'wd-1', reason: 'Harambee campaign payout', currency: 'USD' },
     });
+  });
+
+  it('when a payout is sent again after a crash, then the transfer already made is found and no second one is asked for', async () => {
+    await transfers.send({ withdrawalId: 'wd-again', amountCents: 5_000, currency: 'usd', wallet });
+    const calls = fake.received.length;
+    await expect(transfers.send({ withdrawalId: 'wd-again', amountCents: 5_000, currency: 'usd', wallet })).resolves.toEqual({ reference: 'wd-again', status: 'pending' });
+    expect(fake.received.slice(calls).map((request) => request.path)).toEqual(['/transfer/verify/wd-again']);
   });
 
   it('when the wallet is one Paystack does not pay, then the payout fails without calling Paystack', async () => {

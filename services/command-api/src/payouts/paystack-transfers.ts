@@ -4,7 +4,7 @@ import { headerValue, PaymentProviderError, WebhookSignatureError } from '../pay
 import type { PaystackSettings } from '../payments/providers/paystack-provider';
 import { hmacHex, parseJson, signaturesMatch } from '../payments/webhook-signature';
 import type { LinkedWallet } from '../withdrawals/withdrawal';
-import type { PayoutCallback, PayoutGateway } from './payout-gateway';
+import type { PayoutCallback, PayoutGateway, PayoutSent } from './payout-gateway';
 
 /** Paystack's mobile-money bank codes for our wallet providers; it pays no PayPal, ZeePay or TymeBank wallets. */
 const PAYSTACK_WALLET_CODES: Partial<Record<LinkedWallet['provider'], string>> = { mpesa: 'MPESA', momo: 'MTN', airtel: 'ATL' };
@@ -41,11 +41,37 @@ export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings)
     return parsed.data;
   };
 
+  /** The transfer already made with this reference, or null: Paystack answers 404 for one it never saw. */
+  const transferWith = async (reference: string) => {
+    const response = await fetch(`${apiUrl.replace(/\/$/, '')}/transfer/verify/${encodeURIComponent(reference)}`, {
+      headers: { authorization: `Bearer ${secretKey}` },
+    }).catch((error: Error) => {
+      logger.error('paystack unreachable', { path: '/transfer/verify', error: error.message });
+      throw new PaymentProviderError('Paystack could not be reached');
+    });
+    if (response.status === 404) return null;
+    const answer = apiAnswer.safeParse(await response.json().catch(() => undefined));
+    const transfer = answer.success && answer.data.status && response.ok ? transferData.safeParse(answer.data.data) : undefined;
+    if (!transfer?.success) throw new PaymentProviderError(`Paystack refused the transfer lookup: ${answer.data?.message ?? response.status}`);
+    return transfer.data;
+  };
+
+  const outcomeOf = (transfer: z.infer<typeof transferData>): PayoutSent => {
+    if (transfer.status === 'success') return { reference: transfer.reference, status: 'paid' };
+    if (transfer.status === 'failed' || transfer.status === 'reversed') {
+      return { reference: transfer.reference, status: 'failed', reason: 'Paystack could not make the transfer' };
+    }
+    return { reference: transfer.reference, status: 'pending' };
+  };
+
   return {
     name: 'paystack',
     send: async ({ withdrawalId, amountCents, currency, wallet }) => {
       const bankCode = PAYSTACK_WALLET_CODES[wallet.provider];
       if (!bankCode) return { reference: withdrawalId, status: 'failed', reason: `Paystack cannot pay out to ${wallet.provider} wallets` };
+      // A payout repeated after a crash finds the transfer it already made, rather than a refused duplicate.
+      const earlier = await transferWith(withdrawalId);
+      if (earlier) return outcomeOf(earlier);
       const recipient = await call(
         '/transferrecipient',
         { type: 'mobile_money', name: `Harambee withdrawal ${withdrawalId}`, account_number: wallet.accountNumber, bank_code: bankCode, currency: currency.toUpperCase() },
@@ -56,9 +82,7 @@ export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings)
         { source: 'balance', amount: amountCents, recipient: recipient.recipient_code, reference: withdrawalId, reason: 'Harambee campaign payout', currency: currency.toUpperCase() },
         transferData,
       );
-      if (transfer.status === 'success') return { reference: transfer.reference, status: 'paid' };
-      if (transfer.status === 'failed') return { reference: transfer.reference, status: 'failed', reason: 'Paystack could not make the transfer' };
-      return { reference: transfer.reference, status: 'pending' };
+      return outcomeOf(transfer);
     },
     parseCallback: async (rawBody, headers): Promise<PayoutCallback | null> => {
       if (!signaturesMatch(hmacHex('sha512', rawBody, secretKey), headerValue(headers, 'x-paystack-signature'))) {

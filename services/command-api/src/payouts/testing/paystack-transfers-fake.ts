@@ -1,11 +1,23 @@
 import { type FakeRoute, startFakeProviderServer } from '../../payments/testing/fake-provider-server';
 
-/** Paystack's documented answers to creating a transfer recipient and initiating a transfer (queued: pending). */
-export const paystackTransfersRoute: FakeRoute = ({ method, path, body, headers }) => {
+type Transfer = Record<string, unknown>;
+
+/**
+ * Paystack's documented answers to creating a transfer recipient, initiating a transfer (queued: pending) and
+ * verifying one by reference; like Paystack it remembers each reference and refuses a second transfer with it.
+ */
+export const paystackTransfersRoute = (transfers = new Map<string, Transfer>()): FakeRoute => ({ method, path, body, headers }) => {
     if (headers.authorization !== 'Bearer sk_test_paystack') {
       return { status: 401, json: { status: false, message: 'Invalid key' } };
     }
-    const request = JSON.parse(body) as Record<string, unknown>;
+    const verify = /^\/transfer\/verify\/(.+)$/.exec(path);
+    if (method === 'GET' && verify) {
+      const transfer = transfers.get(decodeURIComponent(verify[1]!));
+      return transfer
+        ? { status: 200, json: { status: true, message: 'Transfer retrieved', data: transfer } }
+        : { status: 404, json: { status: false, message: 'Transfer not found' } };
+    }
+    const request = JSON.parse(body || '{}') as Record<string, unknown>;
     if (method === 'POST' && path === '/transferrecipient') {
       return {
         status: 201,
@@ -24,24 +36,22 @@ export const paystackTransfersRoute: FakeRoute = ({ method, path, body, headers 
       };
     }
     if (method === 'POST' && path === '/transfer') {
-      return {
-        status: 200,
-        json: {
-          status: true,
-          message: 'Transfer has been queued',
-          data: {
-            amount: request.amount,
-            currency: request.currency,
-            reference: request.reference,
-            source: 'balance',
-            reason: request.reason,
-            status: 'pending',
-            transfer_code: 'TRF_1ptvuv321ahaa7q',
-          },
-        },
+      if (transfers.has(String(request.reference))) {
+        return { status: 400, json: { status: false, message: 'Duplicate Transaction Reference' } };
+      }
+      const transfer = {
+        amount: request.amount,
+        currency: request.currency,
+        reference: request.reference,
+        source: 'balance',
+        reason: request.reason,
+        status: 'pending',
+        transfer_code: 'TRF_1ptvuv321ahaa7q',
       };
+      transfers.set(String(request.reference), transfer);
+      return { status: 200, json: { status: true, message: 'Transfer has been queued', data: transfer } };
     }
     return undefined;
 };
 
-export const startPaystackTransfersFake = () => startFakeProviderServer(paystackTransfersRoute);
+export const startPaystackTransfersFake = () => startFakeProviderServer(paystackTransfersRoute());
