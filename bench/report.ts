@@ -1,5 +1,6 @@
 import type { ConnectionLoss } from './connection-loss';
 import type { HomePageScript } from './home-page-script';
+import type { LighthouseResult, PageScores } from './lighthouse';
 import type { TargetResult } from './bench-target';
 import type { Machine } from './machine';
 import type { PgbenchResult } from './pgbench';
@@ -20,6 +21,7 @@ export type Report = {
   problems: string[];
   homePageScript?: HomePageScript;
   connectionLoss?: ConnectionLoss;
+  lighthouse?: LighthouseResult;
 };
 
 const AIMS = { donationsPerSecond: 1000, lagP99Ms: 250, queryP99Ms: 50 };
@@ -294,6 +296,50 @@ const homePageLines = ({ homePageScript: script }: Report) =>
       ]
     : [];
 
+/** Issue 14's targets, and what its author measured before the work (Lighthouse 13, mobile preset, demo content). */
+const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, cls: 0.05, tbtMs: 150 };
+const LIGHTHOUSE_BEFORE: Record<string, Partial<PageScores>> = {
+  home: { performance: 87, seo: 90 },
+  campaign: { performance: 75, seo: 90, lcpMs: 3400, tbtMs: 590 },
+  search: { performance: 80, seo: 90, cls: 0.28 },
+};
+
+const lighthouseLines = ({ lighthouse }: Report) => {
+  if (!lighthouse) return [];
+  const t = LIGHTHOUSE_TARGETS;
+  const mark = (ok: boolean, text: string) => (ok ? text : `**${text}**`);
+  const before = (page: string, key: keyof PageScores, format: (value: number) => string) => {
+    const value = LIGHTHOUSE_BEFORE[page]?.[key];
+    return typeof value === 'number' ? format(value) : '–';
+  };
+  const seconds = (value: number) => `${round(value / 1000, 2)} s`;
+  const rows = lighthouse.pages.map((p) =>
+    [
+      `${p.page} (\`${p.path}\`)`,
+      `${mark(p.performance >= t.performance, String(p.performance))} (${before(p.page, 'performance', String)})`,
+      mark(p.accessibility >= t.accessibility, String(p.accessibility)),
+      mark(p.bestPractices >= t.bestPractices, String(p.bestPractices)),
+      `${mark(p.seo >= t.seo, String(p.seo))} (${before(p.page, 'seo', String)})`,
+      `${mark(p.lcpMs <= t.lcpMs, seconds(p.lcpMs))} (${before(p.page, 'lcpMs', seconds)})`,
+      `${mark(p.cls <= t.cls, String(round(p.cls, 3)))} (${before(p.page, 'cls', (v) => String(v))})`,
+      `${mark(p.tbtMs <= t.tbtMs, ms(p.tbtMs))} (${before(p.page, 'tbtMs', ms)})`,
+    ].join(' | '),
+  );
+  return [
+    '## Public pages (Lighthouse)',
+    '',
+    `Lighthouse ${lighthouse.version}, mobile preset with its default simulated throttling, Debian's Chromium, median of ` +
+      `${lighthouse.pages[0]?.runs ?? 0} runs per page on the demo content. In brackets: what issue 14 measured before (Lighthouse 13); ` +
+      `in bold: a figure that misses its target (performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ${t.bestPractices}, ` +
+      `SEO ${t.seo}, LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms). Simulated throttling scales with this machine's CPU, so a busy machine scores lower.`,
+    '',
+    '| page | performance (before) | accessibility | best practices | SEO (before) | LCP (before) | CLS (before) | TBT (before) |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+    '',
+  ];
+};
+
 export const renderReport = (report: Report) =>
   [
     '# Benchmark results',
@@ -317,6 +363,7 @@ export const renderReport = (report: Report) =>
     `pgbench single-row INSERT ceiling on this machine: ${ceilingLine(report)}`,
     '',
     ...homePageLines(report),
+    ...lighthouseLines(report),
     METHOD(report),
     '',
     '## Settings of this run',

@@ -8,6 +8,7 @@ import os from 'node:os';
 import { benchTarget, type TargetResult } from './bench-target';
 import { connectionLossPhase } from './connection-loss';
 import { measureHomePageScript } from './home-page-script';
+import { measureLighthouse } from './lighthouse';
 import { describeMachine } from './machine';
 import { measureInsertCeiling } from './pgbench';
 import { serverVersion } from './postgres';
@@ -70,6 +71,12 @@ const main = async () => {
     return undefined;
   });
 
+  say('Lighthouse on the public pages');
+  const lighthouse = await measureLighthouse().catch((error) => {
+    problems.push(`Lighthouse: ${String(error)}`);
+    return undefined;
+  });
+
   const report: Report = {
     startedAt,
     finishedAt: new Date(),
@@ -83,6 +90,7 @@ const main = async () => {
     problems,
     homePageScript,
     connectionLoss,
+    lighthouse,
   };
   const markdown = renderReport(report);
   writeFileSync(settings.resultsFile, markdown);
