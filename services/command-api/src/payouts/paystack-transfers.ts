@@ -1,7 +1,7 @@
-import { logger } from '@harambee/platform';
 import { z } from 'zod';
 import { headerValue, PaymentProviderError, WebhookSignatureError } from '../payments/payment-provider';
 import type { PaystackSettings } from '../payments/providers/paystack-provider';
+import { paystackApi } from '../payments/providers/paystack-api';
 import { hmacHex, parseJson, signaturesMatch } from '../payments/webhook-signature';
 import type { LinkedWallet } from '../withdrawals/withdrawal';
 import type { PayoutCallback, PayoutGateway, PayoutSent } from './payout-gateway';
@@ -9,7 +9,6 @@ import type { PayoutCallback, PayoutGateway, PayoutSent } from './payout-gateway
 /** Paystack's mobile-money bank codes for our wallet providers; it pays no PayPal, ZeePay or TymeBank wallets. */
 const PAYSTACK_WALLET_CODES: Partial<Record<LinkedWallet['provider'], string>> = { mpesa: 'MPESA', momo: 'MTN', airtel: 'ATL' };
 
-const apiAnswer = z.object({ status: z.boolean(), message: z.string().optional(), data: z.unknown() });
 const recipientData = z.object({ recipient_code: z.string() });
 const transferData = z.object({ reference: z.string(), transfer_code: z.string().optional(), status: z.string() });
 const callbackEvent = z.object({
@@ -23,38 +22,11 @@ const callbackEvent = z.object({
  * `transfer.failed`/`transfer.reversed` webhooks, signed HMAC-SHA512 with the secret key, settle it.
  */
 export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings): PayoutGateway => {
-  const call = async <T>(path: string, body: unknown, data: z.ZodType<T>): Promise<T> => {
-    const response = await fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).catch((error: Error) => {
-      logger.error('paystack unreachable', { path, error: error.message });
-      throw new PaymentProviderError('Paystack could not be reached');
-    });
-    const answer = apiAnswer.safeParse(await response.json().catch(() => undefined));
-    const parsed = answer.success && answer.data.status && response.ok ? data.safeParse(answer.data.data) : undefined;
-    if (!parsed?.success) {
-      logger.error('paystack refused', { path, status: response.status, reason: answer.data?.message });
-      throw new PaymentProviderError(`Paystack refused the transfer: ${answer.data?.message ?? response.status}`);
-    }
-    return parsed.data;
-  };
+  const api = paystackApi({ secretKey, apiUrl }, (reason) => new PaymentProviderError(`Paystack refused the transfer: ${reason}`));
+  const call = api.post;
 
   /** The transfer already made with this reference, or null: Paystack answers 404 for one it never saw. */
-  const transferWith = async (reference: string) => {
-    const response = await fetch(`${apiUrl.replace(/\/$/, '')}/transfer/verify/${encodeURIComponent(reference)}`, {
-      headers: { authorization: `Bearer ${secretKey}` },
-    }).catch((error: Error) => {
-      logger.error('paystack unreachable', { path: '/transfer/verify', error: error.message });
-      throw new PaymentProviderError('Paystack could not be reached');
-    });
-    if (response.status === 404) return null;
-    const answer = apiAnswer.safeParse(await response.json().catch(() => undefined));
-    const transfer = answer.success && answer.data.status && response.ok ? transferData.safeParse(answer.data.data) : undefined;
-    if (!transfer?.success) throw new PaymentProviderError(`Paystack refused the transfer lookup: ${answer.data?.message ?? response.status}`);
-    return transfer.data;
-  };
+  const transferWith = (reference: string) => api.get(`/transfer/verify/${encodeURIComponent(reference)}`, transferData);
 
   const outcomeOf = (transfer: z.infer<typeof transferData>): PayoutSent => {
     if (transfer.status === 'success') return { reference: transfer.reference, status: 'paid' };

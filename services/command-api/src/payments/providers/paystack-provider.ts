@@ -1,5 +1,5 @@
 import type { MobileMoneyProvider } from '@harambee/payment-rules';
-import { InvalidInputError, logger } from '@harambee/platform';
+import { InvalidInputError } from '@harambee/platform';
 import { z } from 'zod';
 import {
   headerValue,
@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
 } from '../payment-provider';
 import { hmacHex, parseJson, signaturesMatch } from '../webhook-signature';
+import { donorRefusal, paystackApi } from './paystack-api';
 
 export type PaystackSettings = { secretKey: string; apiUrl: string; clock?: () => Date };
 
@@ -25,11 +26,6 @@ const PAYSTACK_MOBILE_PROVIDERS: Partial<Record<MobileMoneyProvider, string>> = 
 /** Paystack's Ghana examples use the local 0-prefixed number; elsewhere the international one. */
 const paystackPhone = (e164: string) => (e164.startsWith('+233') ? `0${e164.slice(4)}` : e164);
 
-const apiAnswer = z.object({
-  status: z.boolean(),
-  message: z.string().optional(),
-  data: z.unknown(),
-});
 const initializeData = z.object({ authorization_url: z.url(), reference: z.string() });
 const chargeData = z.object({ reference: z.string(), status: z.string() });
 const refundData = z.object({ id: z.union([z.number(), z.string()]), status: z.string() });
@@ -61,30 +57,7 @@ export const createPaystackProvider = ({
   apiUrl,
   clock = () => new Date(),
 }: PaystackSettings): PaymentProvider => {
-  const call = async <T>(path: string, body: unknown, data: z.ZodType<T>): Promise<T> => {
-    const response = await fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).catch((error: Error) => {
-      logger.error('paystack unreachable', { path, error: error.message });
-      throw new PaymentProviderError();
-    });
-    const answer = apiAnswer.safeParse(await response.json().catch(() => undefined));
-    const parsed =
-      answer.success && answer.data.status && response.ok
-        ? data.safeParse(answer.data.data)
-        : undefined;
-    if (!parsed?.success) {
-      logger.error('paystack refused', {
-        path,
-        status: response.status,
-        reason: answer.data?.message,
-      });
-      throw new PaymentProviderError();
-    }
-    return parsed.data;
-  };
+  const call = paystackApi({ secretKey, apiUrl }, donorRefusal).post;
 
   const transaction = (request: CheckoutRequest) => ({
     email: request.email ?? `donor-${request.paymentId}@donors.harambee.africa`,
