@@ -116,6 +116,8 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
     if (index === 1) {
       seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 1500, donorName: 'Akosua Boateng', status: 'failed', at: at(-4) });
       seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 2000, donorName: 'Kwame Asante', status: 'mismatch', at: at(-3) });
+      seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 2500, donorName: 'Yaw Mensah', status: 'lateRefunded', at: at(-2) });
+      seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 3500, donorName: 'Efua Owusu', status: 'lateRefundFailed', at: at(-2) });
       const pledgeId = `pledge_${randomUUID()}`;
       const pledge = { pledgeId, campaignId, amountCents: 30000, donorName: 'Satoshi Backer', anonymous: false, message: 'Sent in BTC', email: null, isRecurring: false, recurringInterval: null, dedication: null, currency: 'BTC' as const, cryptoAmount: '0.01000000', pledgedAt: at(-3) };
       write(`donation-${pledgeId}`, meta(null, 'anonymous'), { type: 'CryptoPledged', data: pledge });
@@ -188,20 +190,35 @@ const issueSeededReceipts = async (deps: CommandApiDeps) => {
 type Write = (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) => void;
 type Meta = (actorId: string | null, actorRole: EventMetadata['actorRole']) => EventMetadata;
 
-/** A hosted checkout through the sandbox: paid, failed (a mobile-money prompt that timed out) or refused as a mismatch. */
+/**
+ * A hosted checkout through the sandbox: paid, failed (a mobile-money prompt that timed out), refused as a
+ * mismatch, or paid after its campaign stopped taking gifts and refunded (or its refund declined).
+ */
 const seedCheckout = (
   write: Write,
   meta: Meta,
-  { paymentId, campaignId, amountCents, donorName, status, at }: { paymentId: string; campaignId: string; amountCents: number; donorName: string; status: 'succeeded' | 'failed' | 'mismatch'; at: string },
+  { paymentId, campaignId, amountCents, donorName, status, at }: { paymentId: string; campaignId: string; amountCents: number; donorName: string; status: 'succeeded' | 'failed' | 'mismatch' | 'lateRefunded' | 'lateRefundFailed'; at: string },
 ) => {
-  const method = status === 'succeeded' ? ('card' as const) : ('mobileMoney' as const);
-  const settlement = { paymentId, provider: 'sandbox' as const, providerReference: `sbx_${paymentId}`, method, last4: status === 'succeeded' ? '4242' : null };
+  const late = status === 'lateRefunded' || status === 'lateRefundFailed';
+  const method = status === 'succeeded' || late ? ('card' as const) : ('mobileMoney' as const);
+  const settlement = { paymentId, provider: 'sandbox' as const, providerReference: `sbx_${paymentId}`, method, last4: method === 'card' ? '4242' : null };
   write(`payment-${paymentId}`, meta(null, 'anonymous'), {
     type: 'CheckoutStarted',
     data: { paymentId, campaignId, amountCents, donorName, anonymous: donorName === '', message: '', email: null, isRecurring: false, recurringInterval: null, dedication: null, method, provider: 'sandbox', providerReference: settlement.providerReference, startedAt: at },
   });
   const system = meta(null, 'system');
-  if (status === 'succeeded') write(`payment-${paymentId}`, system, { type: 'PaymentSucceeded', data: { ...settlement, campaignId, amountCents, succeededAt: at } });
+  if (status === 'succeeded' || late) write(`payment-${paymentId}`, system, { type: 'PaymentSucceeded', data: { ...settlement, campaignId, amountCents, succeededAt: at } });
+  if (late) {
+    const reason = 'The campaign stopped taking donations before the payment arrived';
+    write(`payment-${paymentId}`, system, {
+      type: 'PaymentRefundRequested',
+      data: { paymentId, campaignId, amountCents, provider: 'sandbox', providerReference: settlement.providerReference, reason, requestedAt: at },
+    });
+    write(`payment-${paymentId}`, system,
+      status === 'lateRefunded'
+        ? { type: 'PaymentRefunded', data: { paymentId, refundReference: `sbx_refund_${paymentId}`, refundedAt: at } }
+        : { type: 'PaymentRefundFailed', data: { paymentId, reason: 'sandbox declined the refund', failedAt: at } });
+  }
   if (status === 'failed') write(`payment-${paymentId}`, system, { type: 'PaymentFailed', data: { ...settlement, failedAt: at } });
   if (status === 'mismatch') {
     write(`payment-${paymentId}`, system, {

@@ -120,3 +120,34 @@ export const ReceiptNumberTaken = defineEvent(
   1,
   z.object({ year: z.number().int(), number: z.number().int().positive(), receiptId: id }),
 );
+
+/**
+ * The provider says the money moved, but the campaign no longer takes gifts (it ended or was removed while the
+ * donor paid): the payment is refunded rather than recorded as a gift.
+ */
+export const PaymentRefundRequested = defineEvent(
+  'PaymentRefundRequested',
+  1,
+  z.object({
+    paymentId: id,
+    campaignId: id,
+    amountCents: cents,
+    provider: paymentProvider,
+    providerReference: z.string(),
+    reason: z.string(),
+    requestedAt: isoDate,
+  }),
+);
+
+export const PaymentRefunded = defineEvent(
+  'PaymentRefunded',
+  1,
+  z.object({ paymentId: id, refundReference: z.string(), refundedAt: isoDate }),
+);
+
+/** The provider declined; an admin is alerted and refunds by hand. */
+export const PaymentRefundFailed = defineEvent(
+  'PaymentRefundFailed',
+  1,
+  z.object({ paymentId: id, reason: z.string(), failedAt: isoDate }),
+);

@@ -1,8 +1,14 @@
 import type { ProcessManager, ScheduledJob } from './core/process-manager';
 import { moneyOutJobs, moneyOutProcessManagers } from './money-out';
+import { latePaymentRefundProcessManager } from './payments/late-payment-refunds';
 import { paymentAlertProcessManager } from './payments/payment-alerts';
 import { receiptProcessManager } from './receipts/receipt-process-manager';
 
 /** Every reaction of the write side to its own log, and every job it runs by the clock. */
-export const processManagers: readonly ProcessManager[] = [receiptProcessManager, paymentAlertProcessManager, ...moneyOutProcessManagers];
+export const processManagers: readonly ProcessManager[] = [
+  receiptProcessManager,
+  paymentAlertProcessManager,
+  latePaymentRefundProcessManager,
+  ...moneyOutProcessManagers,
+];
 export const scheduledJobs: readonly ScheduledJob[] = [...moneyOutJobs];

@@ -28,3 +28,10 @@ export const choosePaymentProvider = (
     }
   }
 };
+
+/** The provider that took a payment, to refund it: the configured one, or the sandbox (which needs no settings). */
+export const providerNamed = (config: Config, name: string): PaymentProvider | undefined => {
+  const configured = choosePaymentProvider(config);
+  if (configured?.name === name) return configured;
+  return name === 'sandbox' ? createSandboxProvider({ webhookSecret: sandboxWebhookSecret(config) }) : undefined;
+};

@@ -24,7 +24,7 @@ import { checkoutForm } from './checkout-schemas';
 import { choosePaymentProvider } from './choose-payment-provider';
 import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
 import type { PaymentProvider } from './payment-provider';
-import { settlePayment } from './settle-payment';
+import { LATE_PAYMENT, settlePayment } from './settle-payment';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
 export const HOSTED_CHECKOUT_ONLY = 'Card payments go through the hosted checkout at /api/v1/payments/checkout';
@@ -117,9 +117,12 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
         const gift = await loadState(store, donationStream(paymentId), donationDecider);
         const donation = gift.state.status === 'recorded' ? donationView(gift.state.donation) : undefined;
         const receipt = gift.state.status === 'recorded' ? await loadReceipt(deps, gift.state.donation.donationId) : undefined;
+        // Money that came after its campaign stopped taking gifts is no gift: it is being given back.
+        const refunding = state.refund !== 'none';
         success(res, {
           paymentId,
-          status: state.status,
+          status: refunding ? 'failed' : state.status,
+          ...(refunding ? { reason: `${LATE_PAYMENT}: it ${state.refund === 'refunded' ? 'has been' : 'is being'} refunded.` } : {}),
           ...(donation ? { donation } : {}),
           ...(receipt ? { receipt: receiptSummary(config.jwtSecret, receipt) } : {}),
         });

@@ -3,29 +3,57 @@ import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
 import type { PaymentOutcome } from './payment-provider';
 
-export type PaymentEvent = EventOf<'CheckoutStarted' | 'PaymentSucceeded' | 'PaymentFailed' | 'PaymentMismatchDetected'>;
+export type PaymentEvent = EventOf<
+  | 'CheckoutStarted'
+  | 'PaymentSucceeded'
+  | 'PaymentFailed'
+  | 'PaymentMismatchDetected'
+  | 'PaymentRefundRequested'
+  | 'PaymentRefunded'
+  | 'PaymentRefundFailed'
+>;
 export type Checkout = EventOf<'CheckoutStarted'>['data'];
 
 export type PaymentState =
   | { status: 'none' }
-  | { status: 'pending' | 'succeeded' | 'failed'; checkout: Checkout; last4: string | null };
+  | {
+      status: 'pending' | 'succeeded' | 'failed';
+      checkout: Checkout;
+      last4: string | null;
+      /** The provider's id for the money that moved, once it did: what a refund is asked with. */
+      paidReference: string | null;
+      /** A payment that came after its campaign stopped taking gifts is refunded instead. */
+      refund: 'none' | 'requested' | 'refunded' | 'failed';
+    };
 
 export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState => {
   switch (event.type) {
     case 'CheckoutStarted':
-      return { status: 'pending', checkout: event.data, last4: null };
+      return { status: 'pending', checkout: event.data, last4: null, paidReference: null, refund: 'none' };
     case 'PaymentSucceeded':
-      return state.status === 'none' ? state : { ...state, status: 'succeeded', last4: event.data.last4 };
+      return state.status === 'none' ? state : { ...state, status: 'succeeded', last4: event.data.last4, paidReference: event.data.providerReference };
     case 'PaymentFailed':
       return state.status === 'none' ? state : { ...state, status: 'failed' };
     case 'PaymentMismatchDetected':
       return state;
+    case 'PaymentRefundRequested':
+      return state.status === 'none' ? state : { ...state, refund: 'requested' };
+    case 'PaymentRefunded':
+      return state.status === 'none' ? state : { ...state, refund: 'refunded' };
+    case 'PaymentRefundFailed':
+      return state.status === 'none' ? state : { ...state, refund: 'failed' };
   }
 };
 
+export type LateRefundResult = { refunded: true; refundReference: string } | { refunded: false; reason: string };
+
 export type PaymentCommand =
   | { type: 'StartCheckout'; data: Checkout }
-  | { type: 'SettlePayment'; outcome: PaymentOutcome; now: Date };
+  | { type: 'SettlePayment'; outcome: PaymentOutcome; now: Date }
+  | { type: 'RefundLatePayment'; reason: string; now: Date }
+  | { type: 'RecordLateRefund'; result: LateRefundResult; now: Date };
+
+export const ONLY_PAID_REFUNDED = 'Only a payment that succeeded can be refunded';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const paymentMismatch = (checkout: Checkout) =>
@@ -80,6 +108,27 @@ const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): Paymen
   return [{ type: 'PaymentFailed', data: { ...settlement, failedAt: now.toISOString() } }];
 };
 
+/** Once per payment: a repeat (a retried webhook) asks for nothing more. */
+const refundLate = (state: PaymentState, reason: string, now: Date): PaymentEvent[] => {
+  if (state.status !== 'succeeded' || !state.paidReference) throw new RuleBrokenError(ONLY_PAID_REFUNDED);
+  if (state.refund !== 'none') return [];
+  const { paymentId, campaignId, amountCents, provider } = state.checkout;
+  return [
+    {
+      type: 'PaymentRefundRequested',
+      data: { paymentId, campaignId, amountCents, provider, providerReference: state.paidReference, reason, requestedAt: now.toISOString() },
+    },
+  ];
+};
+
+const recordLateRefund = (state: PaymentState, result: LateRefundResult, now: Date): PaymentEvent[] => {
+  if (state.status === 'none' || state.refund !== 'requested') return [];
+  const { paymentId } = state.checkout;
+  return result.refunded
+    ? [{ type: 'PaymentRefunded', data: { paymentId, refundReference: result.refundReference, refundedAt: now.toISOString() } }]
+    : [{ type: 'PaymentRefundFailed', data: { paymentId, reason: result.reason, failedAt: now.toISOString() } }];
+};
+
 export const decide = (command: PaymentCommand, state: PaymentState): PaymentEvent[] => {
   switch (command.type) {
     case 'StartCheckout':
@@ -87,6 +136,10 @@ export const decide = (command: PaymentCommand, state: PaymentState): PaymentEve
       return [{ type: 'CheckoutStarted', data: command.data }];
     case 'SettlePayment':
       return settle(state, command.outcome, command.now);
+    case 'RefundLatePayment':
+      return refundLate(state, command.reason, command.now);
+    case 'RecordLateRefund':
+      return recordLateRefund(state, command.result, command.now);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -63,3 +63,35 @@ describe('payment decider', () => {
     given([]).when(settle()).thenThrows(NotFoundError, 'Payment not found');
   });
 });
+
+describe('a payment that arrives after its campaign stopped taking gifts', () => {
+  const reason = 'The campaign stopped taking donations before the payment arrived';
+  const requested: EventOf<'PaymentRefundRequested'> = {
+    type: 'PaymentRefundRequested',
+    data: { paymentId: 'chk_1', campaignId: 'c-1', amountCents: 2500, provider: 'sandbox', providerReference: 'sbx_chk_1', reason, requestedAt: now.toISOString() },
+  };
+  const refundLate = { type: 'RefundLatePayment' as const, reason, now };
+  const record = (result: { refunded: true; refundReference: string } | { refunded: false; reason: string }) => ({ type: 'RecordLateRefund' as const, result, now });
+
+  it('given it succeeded, when it is refunded, then the refund is asked with the reference of the money that moved, once', () => {
+    given([started, succeeded]).when(refundLate).then([requested]);
+    given([started, succeeded, requested]).when(refundLate).then([]);
+  });
+
+  it('given it is pending or failed, when a refund is asked, then it is refused: no money moved', () => {
+    given([started]).when(refundLate).thenThrows(RuleBrokenError, 'Only a payment that succeeded can be refunded');
+    given([started, failed]).when(refundLate).thenThrows(RuleBrokenError);
+  });
+
+  it('given a refund was asked, when the provider answers, then it is recorded once as refunded or failed', () => {
+    given([started, succeeded, requested])
+      .when(record({ refunded: true, refundReference: 're_1' }))
+      .then([{ type: 'PaymentRefunded', data: { paymentId: 'chk_1', refundReference: 're_1', refundedAt: now.toISOString() } }]);
+    given([started, succeeded, requested])
+      .when(record({ refunded: false, reason: 'declined' }))
+      .then([{ type: 'PaymentRefundFailed', data: { paymentId: 'chk_1', reason: 'declined', failedAt: now.toISOString() } }]);
+    const refunded: EventOf<'PaymentRefunded'> = { type: 'PaymentRefunded', data: { paymentId: 'chk_1', refundReference: 're_1', refundedAt: now.toISOString() } };
+    given([started, succeeded, requested, refunded]).when(record({ refunded: true, refundReference: 're_2' })).then([]);
+    given([started, succeeded]).when(record({ refunded: true, refundReference: 're_1' })).then([]);
+  });
+});

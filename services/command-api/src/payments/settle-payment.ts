@@ -1,6 +1,7 @@
 import { logger, RuleBrokenError } from '@harambee/platform';
 import { randomUUID } from 'node:crypto';
-import { campaignDecider, campaignStream } from '../campaigns/campaign';
+import { acceptsDonations, campaignDecider, campaignStream } from '../campaigns/campaign';
+import { fold } from '../core/decider';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, handleCommandWith } from '../core/handle-command';
@@ -41,6 +42,14 @@ const recordGift = async ({ store }: CommandApiDeps, checkout: Checkout, context
   );
 };
 
+export const LATE_PAYMENT = 'The campaign stopped taking donations before the payment arrived';
+
+/** A gift already recorded stays; a new one only while its campaign takes gifts. */
+const mayRecordGift = async ({ store }: CommandApiDeps, checkout: Checkout, now: Date) => {
+  const [gift, campaign] = await store.readStreams([donationStream(checkout.paymentId), campaignStream(checkout.campaignId)]);
+  return gift!.version > 0 || acceptsDonations(fold(campaignDecider, campaign!.events), now);
+};
+
 /**
  * What every provider's webhook goes through, the sandbox's hosted page included: verify the signature
  * (WebhookSignatureError, 400, nothing written), settle the checkout, and record the gift once it succeeded.
@@ -62,7 +71,13 @@ export const settlePayment = async (deps: CommandApiDeps, provider: PaymentProvi
     logger.warn('payment webhook does not match its checkout; nothing recorded', mismatch.data);
     throw new RuleBrokenError(paymentMismatch(state.checkout));
   }
-  // Also on a retry after success: a gift left unrecorded by a crash between the two appends is recorded now.
-  if (state.status === 'succeeded') await recordGift(deps, state.checkout, context);
-  return { status: state.status };
+  if (state.status !== 'succeeded') return { status: state.status };
+  // Also on a retry after success: a gift left unrecorded by a crash between the two appends is recorded now,
+  // unless its campaign stopped taking gifts while the donor paid: then the money goes back.
+  if (await mayRecordGift(deps, state.checkout, context.now)) {
+    await recordGift(deps, state.checkout, context);
+    return { status: state.status };
+  }
+  await handleCommand(deps.store, paymentStream(outcome.paymentId), paymentDecider, { type: 'RefundLatePayment', reason: LATE_PAYMENT, now: context.now }, context);
+  return { status: 'refunding' as const };
 };

@@ -1,14 +1,11 @@
-import type { Config } from '@harambee/platform';
 import { logger } from '@harambee/platform';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
 import { moneyMail, usd } from '../money-out/money-mail';
-import { choosePaymentProvider, sandboxWebhookSecret } from '../payments/choose-payment-provider';
+import { providerNamed } from '../payments/choose-payment-provider';
 import { paymentStream } from '../payments/payment';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { createSandboxProvider } from '../payments/providers/sandbox-provider';
 import { type Gift, NEEDS_MANUAL_REFUND, type RefundResult, refundDecider, refundDue } from './refund';
 
 /** The provider that took the money: a hosted checkout's, the sandbox for its in-page card; none for offline and crypto gifts. */
@@ -20,17 +17,11 @@ const paidThrough = async (deps: CommandApiDeps, paymentId: string) => {
   return undefined;
 };
 
-/** The refund client for a provider name: the configured provider, or the sandbox (which needs no settings). */
-const refundClient = (config: Config, name: string): PaymentProvider | undefined => {
-  const configured = choosePaymentProvider(config);
-  if (configured?.name === name) return configured;
-  return name === 'sandbox' ? createSandboxProvider({ webhookSecret: sandboxWebhookSecret(config) }) : undefined;
-};
 
 const askProvider = async (deps: CommandApiDeps, gift: Gift, reason: string): Promise<RefundResult> => {
   const payment = await paidThrough(deps, gift.paymentId);
   if (!payment) return { refunded: false, reason: NEEDS_MANUAL_REFUND, retryable: false };
-  const provider = refundClient(deps.config, payment.provider);
+  const provider = providerNamed(deps.config, payment.provider);
   if (!provider) return { refunded: false, reason: `The ${payment.provider} provider is not configured`, retryable: true };
   try {
     const refund = await provider.refund({ providerReference: payment.providerReference, amountCents: gift.amountCents, reason });

@@ -72,7 +72,7 @@ export function PaymentProgress({ campaignId, paymentId, handoff }: Props) {
         {progress === 'failed' && (
           <>
             <h1 id="payment-progress-title">Payment was not completed</h1>
-            <p>Your provider did not confirm the payment, so no gift was recorded.</p>
+            <p>{payment.data?.reason ?? 'Your provider did not confirm the payment, so no gift was recorded.'}</p>
           </>
         )}
       </div>

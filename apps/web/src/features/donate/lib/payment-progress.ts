@@ -4,6 +4,8 @@ export type PaymentReceipt = { receiptId: string; receiptNumber: string; url: st
 export type HostedPayment = {
   paymentId: string;
   status: 'pending' | 'succeeded' | 'failed';
+  /** Why a paid payment counts as failed (its campaign closed first, and the money goes back). */
+  reason?: string;
   donation?: { amount: number };
   receipt?: PaymentReceipt;
 };

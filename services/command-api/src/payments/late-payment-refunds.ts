@@ -1,0 +1,59 @@
+import { logger } from '@harambee/platform';
+import type { CommandApiDeps } from '../core/deps';
+import { fold } from '../core/decider';
+import { handleCommand } from '../core/handle-command';
+import { escapeHtml, type Mail } from '../core/mailer';
+import { type ProcessManager, reactionContext } from '../core/process-manager';
+import { providerNamed } from './choose-payment-provider';
+import { type LateRefundResult, paymentDecider, paymentStream } from './payment';
+
+type Refund = { paymentId: string; provider: string; providerReference: string; amountCents: number; reason: string };
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const lateRefundMail = (to: string, donorName: string, amountCents: number): Mail => {
+  const lines = [
+    `Hello ${donorName || 'there'},`,
+    `The campaign you chose stopped taking donations before your payment of ${usd(amountCents)} arrived, so it was not counted and has been refunded to the way you paid.`,
+    'Depending on your bank or wallet it may take a few days to show.',
+  ];
+  return {
+    to,
+    subject: 'Your Harambee payment has been refunded',
+    text: `${lines.join('\n\n')}\n\nHarambee`,
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>Harambee</p>`,
+  };
+};
+
+const adminAlert = (to: string, refund: Refund, reason: string): Mail => {
+  const text = `The ${refund.provider} refund of payment ${refund.paymentId} (${usd(refund.amountCents)}, provider reference ${refund.providerReference}) failed: ${reason}. Refund it by hand in the provider's dashboard.`;
+  return { to, subject: `Refund failed: payment ${refund.paymentId}`, text: `${text}\n\nHarambee`, html: `<p>${escapeHtml(text)}</p><p>Harambee</p>` };
+};
+
+/** Asks the provider; an unreachable provider throws, so the runner tries the same event again later. */
+const ask = async (deps: CommandApiDeps, refund: Refund): Promise<LateRefundResult> => {
+  const provider = providerNamed(deps.config, refund.provider);
+  if (!provider) return { refunded: false, reason: `The ${refund.provider} provider is not configured` };
+  const answer = await provider.refund({ providerReference: refund.providerReference, amountCents: refund.amountCents, reason: refund.reason });
+  return answer.status === 'failed' ? { refunded: false, reason: `${provider.name} declined the refund` } : { refunded: true, refundReference: answer.refundReference };
+};
+
+/** Refunds a payment that arrived after its campaign stopped taking gifts, and tells the donor (or the admins). */
+export const latePaymentRefundProcessManager: ProcessManager = {
+  name: 'late-payment-refunds',
+  reactsTo: ['PaymentRefundRequested'],
+  react: async (event, deps) => {
+    if (event.type !== 'PaymentRefundRequested') return;
+    const stream = paymentStream(event.data.paymentId);
+    const state = fold(paymentDecider, (await deps.store.readStream(stream)).events);
+    if (state.status === 'none' || state.refund !== 'requested') return;
+    const result = await ask(deps, event.data);
+    if (!result.refunded) logger.warn('late payment refund failed', { paymentId: event.data.paymentId, reason: result.reason });
+    const { email, donorName } = state.checkout;
+    const mail = result.refunded
+      ? email && deps.mail.enqueue(lateRefundMail(email, donorName, event.data.amountCents))
+      : deps.mail.enqueue(adminAlert(deps.config.adminEmail, event.data, result.reason));
+    const context = reactionContext(event, deps.clock());
+    await handleCommand(deps.store, stream, paymentDecider, { type: 'RecordLateRefund', result, now: context.now }, context, mail || undefined);
+  },
+};
