@@ -11,6 +11,9 @@ export const demoCreators: Creator[] = [
   { name: 'Fatou Jallow', email: 'fatou@demo.harambee.africa', phone: '0712345678', country: 'Gambia' },
 ];
 
+/** Ended and waiting for a withdrawal; withdrawn and paid, rejected, or whose payout failed; or failed and refunded. */
+export type DemoMoneyOut = 'ended' | 'paid' | 'rejected' | 'payoutFailed' | 'refunded';
+
 type DemoCampaign = {
   creator: number;
   title: string;
@@ -20,6 +23,8 @@ type DemoCampaign = {
   daysLeft: number;
   fate: 'approved' | 'featured' | 'pending' | 'rejected' | 'deleted' | 'edited';
   raised: number[];
+  /** For a campaign whose end date has passed: what became of its money. */
+  moneyOut?: DemoMoneyOut;
   colours: [string, string];
 };
 
@@ -58,7 +63,7 @@ export const demoCampaigns: DemoCampaign[] = [
   },
   {
     creator: 1, title: 'Accra bakery: a second oven for school orders', category: 'equipment', goal: 1500, daysLeft: 0, fate: 'approved',
-    raised: [500, 400, 350, 300, 100],
+    raised: [500, 400, 350, 300, 100], moneyOut: 'paid',
     colours: ['#9a3412', '#fdba74'],
     story: p('Three schools in Osu want our bread every morning. One oven cannot bake enough before seven.', 'A second oven lets us take all three contracts.'),
   },
@@ -91,6 +96,30 @@ export const demoCampaigns: DemoCampaign[] = [
     raised: [],
     colours: ['#991b1b', '#fca5a5'],
     story: p('Storm damage to the roof of a crèche that cares for forty children.'),
+  },
+  {
+    creator: 0, title: 'Eldoret dairy cooperative: two milk chillers', category: 'equipment', goal: 1000, daysLeft: 0, fate: 'approved',
+    raised: [600, 300, 250], moneyOut: 'ended',
+    colours: ['#0e7490', '#a5f3fc'],
+    story: p('Two solar milk chillers so morning and evening milk reach the Eldoret processor fresh.'),
+  },
+  {
+    creator: 2, title: 'Pietermaritzburg school uniform workshop', category: 'startup-capital', goal: 800, daysLeft: 0, fate: 'approved',
+    raised: [400, 300, 200], moneyOut: 'rejected',
+    colours: ['#4338ca', '#c7d2fe'],
+    story: p('Three overlockers and fabric to make school uniforms for local schools at fair prices.'),
+  },
+  {
+    creator: 3, title: 'Banjul fish smoking kilns', category: 'equipment', goal: 700, daysLeft: 0, fate: 'approved',
+    raised: [350, 250, 150], moneyOut: 'payoutFailed',
+    colours: ['#9a3412', '#fdba74'],
+    story: p('Improved smoking kilns that use half the firewood and keep smoke out of the women\'s lungs.'),
+  },
+  {
+    creator: 3, title: 'Farafenni rice mill restart', category: 'startup-capital', goal: 6000, daysLeft: 0, fate: 'approved',
+    raised: [120, 80], moneyOut: 'refunded',
+    colours: ['#3f6212', '#d9f99d'],
+    story: p('Parts and a season of diesel to restart the village rice mill.'),
   },
 ];
 

@@ -1,6 +1,6 @@
 import { eventCatalogue } from '@harambee/events';
 import { type TestHarambee, startHarambee } from '../../../test/support/harambee-server';
-import { DEMO_CREATOR_PASSWORD, demoCreators } from './demo-content';
+import { DEMO_CREATOR_PASSWORD, demoCampaigns, demoCreators } from './demo-content';
 
 let harambee: TestHarambee;
 beforeAll(async () => {
@@ -26,5 +26,17 @@ describe('the demo seed', () => {
     expect(new Set(campaigns.map((c) => c.category))).toEqual(new Set(['startup-capital', 'expansion', 'equipment', 'inventory', 'emergency-relief']));
     expect(new Set(campaigns.map((c) => c.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
     expect(campaigns.some((c) => c.featured)).toBe(true);
+  });
+
+  it('when it is loaded, then ended campaigns show money out: one paid out to a zero balance, one refunded, a rejected and a failed payout', async () => {
+    const all = (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body.data.campaigns as any[];
+    const titled = (fate: string) => all.find((c) => c.title === demoCampaigns.find((d) => d.moneyOut === fate)!.title);
+    expect(titled('paid')).toMatchObject({ outcome: 'funded', amountRefunded: 0 });
+    expect(titled('refunded')).toMatchObject({ outcome: 'failed', amountRaised: 200, amountRefunded: 200 });
+    expect(titled('ended')).toMatchObject({ outcome: 'funded' });
+    const money = await harambee.api(`/v1/campaigns/${titled('paid')._id}/money`, { token: harambee.adminToken });
+    expect(money.body.data.totals).toMatchObject({ raised: 1650, openBalance: 0 });
+    const { body } = await harambee.api('/v1/withdrawals', { token: harambee.adminToken });
+    expect(body.data.withdrawals.map((w: any) => w.status).sort()).toEqual(['failed', 'paid', 'rejected']);
   });
 });

@@ -6,8 +6,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_CREATOR_PASSWORD, demoBackers, demoBlogPosts, demoCampaigns, demoCreators, demoMessages } from './demo-content';
+import { type EndedCampaign, type SeededGift, seedMoneyOut } from './demo-money-out';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Each demo creator's payout wallet, as linked before their campaigns ended. */
+const demoWallets: EndedCampaign['wallet'][] = [
+  { provider: 'mpesa', country: 'Kenya', accountNumber: '0712345678' },
+  { provider: 'momo', country: 'Ghana', accountNumber: '0241234567' },
+  { provider: 'tymebank', country: 'South Africa', accountNumber: '0123456789' },
+  { provider: 'momo', country: 'Gambia', accountNumber: '0733445566' },
+];
 
 const bannerSvg = (title: string, [from, to]: [string, string]) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="675" fill="url(#g)"/><circle cx="980" cy="140" r="220" fill="#fff" opacity=".12"/><circle cx="160" cy="600" r="260" fill="#000" opacity=".08"/><text x="80" y="560" font-family="Helvetica, Arial, sans-serif" font-size="54" font-weight="700" fill="#fff">${title.replace(/[&<>]/g, '')}</text></svg>`;
@@ -97,15 +106,18 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
         data: { campaignId, updateId: randomUUID(), title: 'The first cold room is ordered', content: '<p>Thanks to you, the first cold room ships next week. Photos soon!</p>', postedAt: at(-1) },
       });
     }
+    const gifts: SeededGift[] = [];
     campaign.raised.forEach((amount, n) => {
       const hosted = index === 1 && n === 0;
       const paymentId = hosted ? `chk_${randomUUID()}` : `seed_${randomUUID()}`;
       const donorName = demoBackers[n % demoBackers.length]!;
       if (hosted) seedCheckout(write, meta, { paymentId, campaignId, amountCents: amount * 100, donorName, status: 'succeeded', at: at(-10) });
+      const gift = { donationId: randomUUID(), paymentId, amountCents: amount * 100 };
+      gifts.push(gift);
       write(`donation-${paymentId}`, meta(null, 'anonymous'), {
         type: 'DonationRecorded',
         data: {
-          donationId: randomUUID(), paymentId, campaignId, amountCents: amount * 100,
+          ...gift, campaignId,
           donorName, anonymous: donorName === '', message: demoMessages[n % demoMessages.length]!, email: null,
           isRecurring: n % 5 === 0, recurringInterval: n % 5 === 0 ? 'monthly' : null,
           dedication: n === 2 ? { type: 'inHonor', name: 'Mama Wanjiru' } : null,
@@ -113,6 +125,10 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
         },
       });
     });
+    if (campaign.moneyOut) {
+      const ended = { campaignId, creatorId: creator.userId, goalCents: campaign.goal * 100, gifts, wallet: demoWallets[campaign.creator]! };
+      seedMoneyOut(write, meta, at, adminId, campaign.moneyOut, ended);
+    }
     if (index === 1) {
       seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 1500, donorName: 'Akosua Boateng', status: 'failed', at: at(-4) });
       seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 2000, donorName: 'Kwame Asante', status: 'mismatch', at: at(-3) });
@@ -125,8 +141,8 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
     }
   }
 
-  write(`user-${creators[0]!.userId}`, meta(creators[0]!.userId, 'creator'), {
-    type: 'WalletLinked', data: { userId: creators[0]!.userId, country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678', linkedAt: at(-5) },
+  creators.forEach(({ userId }, index) => {
+    write(`user-${userId}`, meta(userId, 'creator'), { type: 'WalletLinked', data: { userId, ...demoWallets[index]!, linkedAt: at(-5) } });
   });
   for (const [index, post] of demoBlogPosts.entries()) {
     const postId = randomUUID();

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { withdrawalStatuses } from './rows';
 
 /** NOTIFY channels the projector signals in the transaction that changed the numbers. */
 export const CAMPAIGN_PROGRESS_CHANNEL = 'campaign_progress';
 export const USER_NOTIFICATIONS_CHANNEL = 'user_notifications';
+/** Signalled when a withdrawal is requested, decided or paid: its creator's wallet page refreshes. */
+export const USER_WITHDRAWALS_CHANNEL = 'user_withdrawals';
 /** Signalled by every projector commit and rebuild swap: read models changed, cached answers are stale. */
 export const READ_MODELS_CHANGED_CHANNEL = 'read_models_changed';
 /**
@@ -20,6 +23,7 @@ export const campaignProgress = z.object({
   goalAmount: z.number(),
   donationCount: z.number().int(),
   progressPercentage: z.number(),
+  amountRefunded: z.number(),
 });
 export type CampaignProgress = z.infer<typeof campaignProgress>;
 
@@ -30,3 +34,11 @@ export type UserNotifications = z.infer<typeof userNotifications>;
 /** A user whose tokens older than `sessionVersion` no longer count. */
 export const userSessions = z.object({ userId: z.string(), sessionVersion: z.number().int() });
 export type UserSessions = z.infer<typeof userSessions>;
+
+/** A creator's withdrawal whose status changed. */
+export const userWithdrawals = z.object({
+  userId: z.string(),
+  withdrawalId: z.string(),
+  status: z.enum(withdrawalStatuses),
+});
+export type UserWithdrawals = z.infer<typeof userWithdrawals>;

@@ -47,6 +47,10 @@ export const campaignRow = z.object({
   verified: z.boolean(),
   created_at: time,
   updated_at: time,
+  outcome: z.enum(['funded', 'failed']).nullable(),
+  ended_at: time.nullable(),
+  close_reason: z.string().nullable(),
+  amount_refunded_cents: count,
 });
 export type CampaignRow = z.infer<typeof campaignRow>;
 
@@ -60,6 +64,7 @@ export const campaignUpdateRow = z.object({
 export type CampaignUpdateRow = z.infer<typeof campaignUpdateRow>;
 
 export const donationStatuses = ['completed', 'pending'] as const;
+export const refundStatuses = ['recorded', 'refund_pending', 'refunded', 'refund_failed'] as const;
 
 export const donationRow = z.object({
   id: z.string(),
@@ -79,8 +84,46 @@ export const donationRow = z.object({
   dedication_name: z.string().nullable(),
   created_at: time,
   confirmed_at: time.nullable(),
+  refund_status: z.enum(refundStatuses),
 });
 export type DonationRow = z.infer<typeof donationRow>;
+
+export const withdrawalStatuses = ['requested', 'approved', 'rejected', 'paid', 'failed'] as const;
+export const withdrawalRow = z.object({
+  id: z.string(),
+  campaign_id: z.string(),
+  creator_id: z.string(),
+  gross_cents: count,
+  platform_fee_cents: count,
+  processing_fees_cents: count,
+  net_cents: count,
+  wallet_provider: z.string(),
+  wallet_country: z.string(),
+  wallet_account: z.string(),
+  status: z.enum(withdrawalStatuses),
+  reason: z.string().nullable(),
+  reference: z.string().nullable(),
+  requested_at: time,
+  decided_at: time.nullable(),
+  paid_at: time.nullable(),
+});
+export type WithdrawalRow = z.infer<typeof withdrawalRow>;
+
+/** In the order one event's entries are listed: the fees come off before the payout leaves. */
+export const ledgerKinds = ['gift', 'refund', 'platformFee', 'processingFee', 'payout'] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+export const moneyLedgerRow = z.object({
+  campaign_id: z.string(),
+  transaction_id: z.coerce.string(),
+  global_position: z.coerce.string(),
+  kind: z.enum(ledgerKinds),
+  amount_cents: count,
+  at: time,
+  actor_id: z.string().nullable(),
+  actor_name: z.string(),
+  reference: z.string().nullable(),
+});
+export type MoneyLedgerRow = z.infer<typeof moneyLedgerRow>;
 
 export const creatorNotificationsRow = z.object({
   user_id: z.string(),

@@ -50,7 +50,11 @@ export const tableDefinitions = {
     );
     create index if not exists campaigns_search on campaigns using gin (search_vector);
     create index if not exists campaigns_listing on campaigns (status, featured desc, created_at desc);
-    create index if not exists campaigns_creator on campaigns (creator_id);`,
+    create index if not exists campaigns_creator on campaigns (creator_id);
+    alter table campaigns add column if not exists outcome text check (outcome in ('funded', 'failed'));
+    alter table campaigns add column if not exists ended_at timestamptz;
+    alter table campaigns add column if not exists close_reason text;
+    alter table campaigns add column if not exists amount_refunded_cents bigint not null default 0;`,
   campaign_updates: `
     create table if not exists campaign_updates (
       id text primary key,
@@ -80,7 +84,42 @@ export const tableDefinitions = {
       created_at timestamptz not null,
       confirmed_at timestamptz
     );
-    create index if not exists donations_campaign on donations (campaign_id, created_at desc);`,
+    create index if not exists donations_campaign on donations (campaign_id, created_at desc);
+    alter table donations add column if not exists refund_status text not null default 'recorded'
+      check (refund_status in ('recorded', 'refund_pending', 'refunded', 'refund_failed'));`,
+  withdrawals: `
+    create table if not exists withdrawals (
+      id text primary key,
+      campaign_id text not null,
+      creator_id text not null,
+      gross_cents bigint not null,
+      platform_fee_cents bigint not null,
+      processing_fees_cents bigint not null,
+      net_cents bigint not null,
+      wallet_provider text not null,
+      wallet_country text not null,
+      wallet_account text not null,
+      status text not null check (status in ('requested', 'approved', 'rejected', 'paid', 'failed')),
+      reason text,
+      reference text,
+      requested_at timestamptz not null,
+      decided_at timestamptz,
+      paid_at timestamptz
+    );
+    create index if not exists withdrawals_creator on withdrawals (creator_id, requested_at desc);`,
+  money_ledger: `
+    create table if not exists money_ledger (
+      campaign_id text not null,
+      transaction_id bigint not null,
+      global_position bigint not null,
+      kind text not null check (kind in ('gift', 'refund', 'platformFee', 'processingFee', 'payout')),
+      amount_cents bigint not null,
+      at timestamptz not null,
+      actor_id text,
+      actor_name text not null,
+      reference text,
+      primary key (campaign_id, transaction_id, global_position, kind)
+    );`,
   creator_notifications: `
     create table if not exists creator_notifications (
       user_id text primary key,

@@ -6,10 +6,11 @@ import type { ReadModelTable } from '@harambee/read-models';
 export type StoredEventOf<T extends EventType> = Extract<StoredEvent, { type: T }>;
 
 /** What a batch changed that live clients hear about once it commits. */
-export type Changes = { campaignTotals: Set<string>; notificationCounts: Set<string> };
+export type Changes = { campaignTotals: Set<string>; notificationCounts: Set<string>; withdrawals: Set<string> };
 export const noChanges = (): Changes => ({
   campaignTotals: new Set(),
   notificationCounts: new Set(),
+  withdrawals: new Set(),
 });
 
 type Handler<T extends EventType> = (

@@ -9,9 +9,11 @@ import {
   progressPercentage,
   USER_NOTIFICATIONS_CHANNEL,
   USER_SESSIONS_CHANNEL,
+  USER_WITHDRAWALS_CHANNEL,
   type CampaignProgress,
   type UserNotifications,
   type UserSessions,
+  type UserWithdrawals,
 } from '@harambee/read-models';
 import type { Changes } from './projection';
 
@@ -20,6 +22,7 @@ type Totals = {
   goal_cents: number;
   amount_raised_cents: number;
   donation_count: number;
+  amount_refunded_cents: number;
 };
 
 const progressOf = (row: Totals): CampaignProgress => ({
@@ -28,9 +31,10 @@ const progressOf = (row: Totals): CampaignProgress => ({
   goalAmount: dollars(row.goal_cents),
   donationCount: row.donation_count,
   progressPercentage: progressPercentage(row.amount_raised_cents, row.goal_cents),
+  amountRefunded: dollars(row.amount_refunded_cents),
 });
 
-type Notice = [channel: string, payload: CampaignProgress | UserNotifications | UserSessions | ''];
+type Notice = [channel: string, payload: CampaignProgress | UserNotifications | UserSessions | UserWithdrawals | ''];
 
 /** Every NOTIFY of a batch in one statement. */
 const notifyAll = (tx: Sql, notices: Notice[]) =>
@@ -43,7 +47,7 @@ const campaignNotices = async (tx: Sql, campaignIds: Set<string>): Promise<Notic
   if (campaignIds.size === 0) return [];
   const campaigns = await tx.query<Totals>(
     `select id, goal_cents::float8 as goal_cents, amount_raised_cents::float8 as amount_raised_cents,
-            donation_count
+            donation_count, amount_refunded_cents::float8 as amount_refunded_cents
      from campaigns where id = any($1)`,
     [[...campaignIds]],
   );
@@ -77,6 +81,18 @@ const userNotices = async (tx: Sql, userIds: Set<string>): Promise<Notice[]> => 
   ]);
 };
 
+const withdrawalNotices = async (tx: Sql, withdrawalIds: Set<string>): Promise<Notice[]> => {
+  if (withdrawalIds.size === 0) return [];
+  const rows = await tx.query<{ id: string; creator_id: string; status: UserWithdrawals['status'] }>(
+    'select id, creator_id, status from withdrawals where id = any($1)',
+    [[...withdrawalIds]],
+  );
+  return rows.map((row) => [
+    USER_WITHDRAWALS_CHANNEL,
+    { userId: row.creator_id, withdrawalId: row.id, status: row.status },
+  ]);
+};
+
 const sessionNotices = (events: readonly StoredEvent[]): Notice[] =>
   events.flatMap((event): Notice[] =>
     event.type === 'SessionsRevoked'
@@ -94,5 +110,6 @@ export const publishChanges = async (tx: Sql, changes: Changes, events: readonly
     ...campaignListNotices(events),
     ...(await campaignNotices(tx, changes.campaignTotals)),
     ...(await userNotices(tx, changes.notificationCounts)),
+    ...(await withdrawalNotices(tx, changes.withdrawals)),
     ...sessionNotices(events),
   ]);

@@ -10,8 +10,15 @@ import {
   appendEach,
   campaignCreated,
   campaignReviewed,
+  campaignEnded,
   creatorRegistered,
   donationRecorded,
+  donationRefunded,
+  payoutPaid,
+  refundFailed,
+  refundRequested,
+  withdrawalApproved,
+  withdrawalRequested,
 } from './testing/sample-events';
 import { eventually, openProjectionDatabase, projectAll } from './testing/projector-under-test';
 
@@ -84,6 +91,32 @@ describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {
         `select * from ${live('campaign_history')} order by transaction_id, global_position`,
       ),
     ).toEqual(before);
+  });
+
+  it('when money went out, refunds on one campaign and a paid withdrawal on another, then a rebuild gives identical rows', async () => {
+    const refunded = donationRecorded('c2', { amountCents: 2_000 });
+    await appendEach(
+      store,
+      campaignCreated('c2', 'creator-1', { goalCents: 1_000_000 }),
+      campaignReviewed('CampaignApproved', 'c2', 'admin-1'),
+      refunded,
+      campaignEnded('c2', 'failed', 2_000),
+      refundRequested(refunded),
+      refundFailed(refunded),
+      donationRefunded(refunded),
+      campaignEnded('c1', 'funded', 3_600),
+      withdrawalRequested('c1', 'creator-1', { grossCents: 3_600, platformFeeCents: 180, processingFeesCents: 0, netCents: 3_420 }),
+      withdrawalApproved('c1', 'admin-1'),
+      payoutPaid('c1', 'TRF_1', 3_420),
+    );
+    await projectAll(db, store);
+    const tables = ['campaigns', 'donations', 'withdrawals', 'money_ledger'] as const;
+    const rowsOfAll = () =>
+      Promise.all(tables.map((table) => db.query(`select * from ${live(table)} order by 1, 2`)));
+    const before = await rowsOfAll();
+    await rebuildProjections({ db, store, names: ['campaigns', 'donations', 'money-ledger'] });
+    expect(await rowsOfAll()).toEqual(before);
+    expect(before[3]!.length).toBe(2 + 8 + 3);
   });
 
   it('when asked for an unknown projection, then the rebuild refuses before touching anything', async () => {

@@ -148,6 +148,7 @@ describe.each(testDatabaseKinds())('projector runner on %s', (kind) => {
         goalAmount: 500,
         donationCount: 11,
         progressPercentage: 100,
+        amountRefunded: 0,
       };
       await eventually(() =>
         progress.some((payload) => JSON.stringify(payload) === JSON.stringify(full)),

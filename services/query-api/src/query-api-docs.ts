@@ -2,6 +2,7 @@ import type { ApiRoute } from '@harambee/platform';
 import { z } from 'zod';
 import { statusParam } from './campaigns/campaign-routes';
 import { searchQuery } from './campaigns/search-campaigns';
+import { withdrawalsQuery } from './money/withdrawal-routes';
 import { idParam } from './params';
 import { paymentSettingsDocs } from './payments/payment-settings-routes';
 
@@ -52,6 +53,17 @@ const donationDocs: ApiRoute[] = [
   },
 ];
 
+const moneyDocs: ApiRoute[] = [
+  {
+    method: 'get', path: '/v1/withdrawals', tag: 'wallet', auth: 'user', query: withdrawalsQuery,
+    summary: 'Withdrawals, newest first, in dollars with the wallet masked: yours, or every one for an admin; with campaignId, that campaign\'s, for its creator or an admin',
+  },
+  {
+    method: 'get', path: '/v1/campaigns/:id/money', tag: 'campaigns', auth: 'user', params: idParam,
+    summary: 'A campaign\'s money ledger for its creator or an admin: every gift, refund, fee and payout in order, and the totals with the open balance',
+  },
+];
+
 const accountDocs: ApiRoute[] = [
   {
     method: 'get', path: '/v1/user/:id', tag: 'accounts', auth: 'public', params: idParam,
@@ -71,4 +83,4 @@ const contentDocs: ApiRoute[] = [
 ];
 
 /** Every route the query API mounts, each described by the schemas its handler parses. */
-export const queryApiDocs: ApiRoute[] = [...campaignDocs, ...donationDocs, ...paymentSettingsDocs, ...accountDocs, ...contentDocs];
+export const queryApiDocs: ApiRoute[] = [...campaignDocs, ...donationDocs, ...moneyDocs, ...paymentSettingsDocs, ...accountDocs, ...contentDocs];

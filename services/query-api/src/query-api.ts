@@ -10,6 +10,8 @@ import { createPublicListCache } from './campaigns/public-list-cache';
 import { contentRoutes } from './content/content-routes';
 import { donationRoutes } from './donations/donation-routes';
 import { createLiveUpdates } from './live/live-updates';
+import { moneyLedgerRoutes } from './money/money-ledger-routes';
+import { withdrawalRoutes } from './money/withdrawal-routes';
 import { type PaymentSettingsConfig, paymentSettingsRoutes } from './payments/payment-settings-routes';
 import { queryApiDocs } from './query-api-docs';
 
@@ -28,6 +30,8 @@ export const createQueryApi = ({ db, config }: QueryApiOptions) => {
     campaignActivityRoutes(db, secret),
     campaignRoutes(db, secret, publicLists),
     donationRoutes(db, secret),
+    withdrawalRoutes(db, secret),
+    moneyLedgerRoutes(db, secret),
     paymentSettingsRoutes(config),
     accountRoutes(db, secret),
     dashboardRoutes(db, secret),

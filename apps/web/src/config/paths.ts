@@ -10,6 +10,7 @@ export const paths = {
   admin: { path: '/admin', getHref: () => '/admin' },
   adminContacts: { path: '/admin/contacts', getHref: () => '/admin/contacts' },
   adminMail: { path: '/admin/mail', getHref: () => '/admin/mail' },
+  adminWithdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
   adminCampaign: { path: '/admin/campaigns/:id', getHref: (id: string) => `/admin/campaigns/${id}` },
   adminBlog: { path: '/admin/blog', getHref: () => '/admin/blog' },
   adminBlogNew: { path: '/admin/blog/new', getHref: () => '/admin/blog/new' },

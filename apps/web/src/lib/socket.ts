@@ -8,6 +8,7 @@ export type CampaignProgress = {
   goalAmount: number;
   donationCount: number;
   progressPercentage: number;
+  amountRefunded: number;
 };
 
 let socketPromise: Promise<Socket> | null = null;

@@ -21,7 +21,10 @@ const countDonations = async (tx: Sql, gifts: Gift[], changes: Changes) => {
   for (const { id } of counted) changes.campaignTotals.add(id);
 };
 
-/** Campaigns with their status, featured flag and totals of counted donations. */
+/**
+ * Campaigns with their status, featured flag, totals of counted donations and, once ended, their outcome.
+ * A refund does not lower what was raised: it is counted beside it.
+ */
 export const campaignsProjection: Projection = {
   name: 'campaigns',
   tables: ['campaigns'],
@@ -66,6 +69,19 @@ export const campaignsProjection: Projection = {
       await tx.query('delete from campaigns where id = $1', [data.campaignId]);
     },
     CryptoPledgeConfirmed: (tx, { data }, changes) => countDonations(tx, [data], changes),
+    CampaignEnded: async (tx, { data }) => {
+      await tx.query(
+        'update campaigns set outcome = $2, ended_at = $3, close_reason = $4, updated_at = $3 where id = $1',
+        [data.campaignId, data.outcome, data.endedAt, data.closeReason],
+      );
+    },
+    DonationRefunded: async (tx, { data }, changes) => {
+      const refunded = await tx.query<{ id: string }>(
+        'update campaigns set amount_refunded_cents = amount_refunded_cents + $2 where id = $1 returning id',
+        [data.campaignId, data.amountCents],
+      );
+      for (const { id } of refunded) changes.campaignTotals.add(id);
+    },
   },
   runHandlers: {
     DonationRecorded: (tx, events, changes) =>

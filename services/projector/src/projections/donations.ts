@@ -1,4 +1,8 @@
+import type { Sql } from '@harambee/platform';
+import type { refundStatuses } from '@harambee/read-models';
 import type { Projection } from '../projection';
+
+type RefundStatus = (typeof refundStatuses)[number];
 
 const insertPledge = `
   insert into donations (id, campaign_id, status, amount_cents, donor_name, anonymous, message, email, method,
@@ -18,7 +22,15 @@ const insertRecordedDonations = `
        "isRecurring" boolean, "recurringInterval" text, dedication jsonb, "donatedAt" timestamptz)
   on conflict (id) do nothing`;
 
-/** Every backer's gift: counted donations, and crypto pledges pending until an admin confirms them. */
+/** A refunded gift stays refunded, whatever arrives after. */
+const setRefundStatus = async (tx: Sql, donationId: string, status: RefundStatus) => {
+  await tx.query(`update donations set refund_status = $2 where id = $1 and refund_status <> 'refunded'`, [
+    donationId,
+    status,
+  ]);
+};
+
+/** Every backer's gift: counted donations, crypto pledges pending until an admin confirms them, and refunds. */
 export const donationsProjection: Projection = {
   name: 'donations',
   tables: ['donations'],
@@ -48,6 +60,9 @@ export const donationsProjection: Projection = {
         [data.pledgeId, data.amountCents, data.confirmedAt],
       );
     },
+    RefundRequested: (tx, { data }) => setRefundStatus(tx, data.donationId, 'refund_pending'),
+    RefundFailed: (tx, { data }) => setRefundStatus(tx, data.donationId, 'refund_failed'),
+    DonationRefunded: (tx, { data }) => setRefundStatus(tx, data.donationId, 'refunded'),
   },
   runHandlers: {
     DonationRecorded: async (tx, events) => {

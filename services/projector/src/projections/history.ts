@@ -1,22 +1,11 @@
-import { ERASED_NAME, type EventData, type EventMetadata } from '@harambee/events';
+import { ERASED_NAME, type EventData } from '@harambee/events';
 import type { StoredEvent } from '@harambee/eventstore';
 import type { Sql } from '@harambee/platform';
 import { dollars } from '@harambee/read-models';
 import type { Projection, StoredEventOf } from '../projection';
+import { donorName, userName } from './actor-names';
 
 type Summary = Record<string, unknown>;
-
-const userName = async (tx: Sql, metadata: EventMetadata) => {
-  if (metadata.actorRole === 'system') return 'System';
-  if (!metadata.actorId) return 'Anonymous';
-  const [user] = await tx.query<{ name: string }>('select name from users where id = $1', [
-    metadata.actorId,
-  ]);
-  return user?.name ?? 'Unknown user';
-};
-
-const donorName = (data: { donorName: string; anonymous: boolean }) =>
-  data.anonymous || !data.donorName.trim() ? 'Anonymous' : data.donorName;
 
 const record = async (
   tx: Sql,

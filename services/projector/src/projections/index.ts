@@ -5,13 +5,16 @@ import { campaignsProjection } from './campaigns';
 import { contactMessagesProjection } from './contact-messages';
 import { donationsProjection } from './donations';
 import { historyProjection } from './history';
+import { moneyLedgerProjection } from './money-ledger';
 import { notificationsProjection } from './notifications';
 import { usersProjection } from './users';
 import { walletsProjection } from './wallets';
+import { withdrawalsProjection } from './withdrawals';
 
 /**
  * Every projection, in the order each event passes through them: history reads a campaign as it was
- * before the event, so it comes before campaigns; notifications read the campaign's creator after it.
+ * before the event, so it comes before campaigns; notifications read the campaign's creator after it;
+ * the money ledger reads a withdrawal's fees once it is paid.
  */
 export const projections: readonly Projection[] = [
   usersProjection,
@@ -23,6 +26,8 @@ export const projections: readonly Projection[] = [
   notificationsProjection,
   blogPostsProjection,
   contactMessagesProjection,
+  withdrawalsProjection,
+  moneyLedgerProjection,
 ];
 
 export const projectionNames = projections.map((projection) => projection.name);

@@ -161,6 +161,104 @@ export const sessionsRevoked = (
   metadata: byCreator(userId),
 });
 
+export const campaignEnded = (
+  campaignId: string,
+  outcome: 'funded' | 'failed',
+  raisedCents: number,
+  closedBy?: { adminId: string; reason: string },
+): NewEvent => ({
+  type: 'CampaignEnded',
+  data: {
+    campaignId,
+    outcome,
+    raisedCents,
+    goalCents: 500_000,
+    endedAt: new Date().toISOString(),
+    reason: closedBy ? 'closedByAdmin' : 'endDate',
+    closeReason: closedBy?.reason ?? null,
+    refundAll: outcome === 'failed',
+  },
+  metadata: closedBy ? byAdmin(closedBy.adminId) : bySystem(),
+});
+
+type RecordedGift = { donationId: string; paymentId: string; campaignId: string; amountCents: number };
+
+const giftOf = (recorded: NewEvent): RecordedGift => {
+  const { donationId, paymentId, campaignId, amountCents } = recorded.data as RecordedGift;
+  return { donationId, paymentId, campaignId, amountCents };
+};
+
+export const refundRequested = (recorded: NewEvent): NewEvent => ({
+  type: 'RefundRequested',
+  data: { ...giftOf(recorded), reason: 'The campaign did not reach its goal', requestedAt: new Date().toISOString() },
+  metadata: bySystem(),
+});
+
+export const refundFailed = (recorded: NewEvent, attempt = 1): NewEvent => ({
+  type: 'RefundFailed',
+  data: {
+    ...giftOf(recorded),
+    reason: 'Card issuer unavailable',
+    attempt,
+    failedAt: new Date().toISOString(),
+    nextAttemptAt: daysFromNow(1),
+  },
+  metadata: bySystem(),
+});
+
+export const donationRefunded = (recorded: NewEvent, refundReference = `re_${randomUUID()}`): NewEvent => ({
+  type: 'DonationRefunded',
+  data: { ...giftOf(recorded), refundReference, refundedAt: new Date().toISOString() },
+  metadata: bySystem(),
+});
+
+export type WithdrawalAmounts = { grossCents: number; platformFeeCents: number; processingFeesCents: number; netCents: number };
+
+export const withdrawalRequested = (campaignId: string, creatorId: string, amounts: WithdrawalAmounts): NewEvent => ({
+  type: 'WithdrawalRequested',
+  data: {
+    withdrawalId: campaignId,
+    campaignId,
+    creatorId,
+    ...amounts,
+    currency: 'usd',
+    wallet: { provider: 'mpesa', country: 'Kenya', maskedAccount: '******5678' },
+    accountNumber: '0712345678',
+    requestedAt: new Date().toISOString(),
+  },
+  metadata: byCreator(creatorId),
+});
+
+export const withdrawalApproved = (campaignId: string, adminId: string): NewEvent => ({
+  type: 'WithdrawalApproved',
+  data: { withdrawalId: campaignId, campaignId, approvedAt: new Date().toISOString() },
+  metadata: byAdmin(adminId),
+});
+
+export const withdrawalRejected = (campaignId: string, adminId: string, reason: string): NewEvent => ({
+  type: 'WithdrawalRejected',
+  data: { withdrawalId: campaignId, campaignId, reason, rejectedAt: new Date().toISOString() },
+  metadata: byAdmin(adminId),
+});
+
+export const payoutInitiated = (campaignId: string, reference: string, amountCents: number): NewEvent => ({
+  type: 'PayoutInitiated',
+  data: { withdrawalId: campaignId, campaignId, provider: 'paystack', reference, amountCents, initiatedAt: new Date().toISOString() },
+  metadata: bySystem(),
+});
+
+export const payoutPaid = (campaignId: string, reference: string, amountCents: number): NewEvent => ({
+  type: 'PayoutPaid',
+  data: { withdrawalId: campaignId, campaignId, provider: 'paystack', reference, amountCents, paidAt: new Date().toISOString() },
+  metadata: bySystem(),
+});
+
+export const payoutFailed = (campaignId: string, reference: string, reason: string): NewEvent => ({
+  type: 'PayoutFailed',
+  data: { withdrawalId: campaignId, campaignId, provider: 'paystack', reference, reason, failedAt: new Date().toISOString() },
+  metadata: bySystem(),
+});
+
 /** Streams as the write side names them. */
 export const streamOf = (event: NewEvent): string => {
   const data = event.data as Record<string, string>;
@@ -176,6 +274,17 @@ export const streamOf = (event: NewEvent): string => {
     case 'CryptoPledged':
     case 'CryptoPledgeConfirmed':
       return `donation-${data.pledgeId}`;
+    case 'RefundRequested':
+    case 'RefundFailed':
+    case 'DonationRefunded':
+      return `donation-${data.paymentId}`;
+    case 'WithdrawalRequested':
+    case 'WithdrawalApproved':
+    case 'WithdrawalRejected':
+    case 'PayoutInitiated':
+    case 'PayoutPaid':
+    case 'PayoutFailed':
+      return `withdrawal-${data.withdrawalId}`;
     case 'BlogPostPublished':
     case 'BlogPostEdited':
     case 'BlogPostDeleted':

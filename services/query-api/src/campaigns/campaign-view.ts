@@ -9,7 +9,8 @@ export const daysRemainingSql = `greatest(0, ceil(extract(epoch from (c.end_date
 export const campaignColumns = `
   c.id, c.creator_id, c.title, c.story, c.category, c.goal_cents::float8 as goal_cents,
   c.amount_raised_cents::float8 as amount_raised_cents, c.donation_count, c.end_date, c.image_path,
-  c.country, c.status, c.featured, c.verified, c.created_at, c.updated_at,
+  c.country, c.status, c.featured, c.verified, c.created_at, c.updated_at, c.outcome, c.ended_at, c.close_reason,
+  c.amount_refunded_cents::float8 as amount_refunded_cents,
   ${daysRemainingSql} as days_remaining,
   u.name as creator_name, u.email as creator_email, u.phone as creator_phone, u.country as creator_country`;
 
@@ -39,7 +40,14 @@ const creatorOf = (row: CampaignListing, viewer: Viewer) => ({
     : {}),
 });
 
-/** The spec's Campaign entity; the creator's email and phone only for the creator and admins. */
+/** Once ended: funded or failed, and what was refunded beside what was raised. */
+const endedOf = (row: CampaignListing) =>
+  row.outcome ? { outcome: row.outcome, amountRefunded: dollars(row.amount_refunded_cents) } : {};
+
+/**
+ * The spec's Campaign entity; the creator's email and phone only for the creator and admins; the outcome
+ * and the amount refunded once the campaign has ended.
+ */
 export const campaignJson = (row: CampaignListing, viewer: Viewer) => ({
   _id: row.id,
   title: row.title,
@@ -60,4 +68,5 @@ export const campaignJson = (row: CampaignListing, viewer: Viewer) => ({
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
   creator: creatorOf(row, viewer),
+  ...endedOf(row),
 });

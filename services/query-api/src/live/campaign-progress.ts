@@ -7,6 +7,7 @@ const totals = z.object({
   goal_cents: z.coerce.number(),
   amount_raised_cents: z.coerce.number(),
   donation_count: z.coerce.number(),
+  amount_refunded_cents: z.coerce.number(),
   status: z.string(),
 });
 
@@ -19,7 +20,7 @@ export const campaignToFollow = async (
   campaignId: string,
 ): Promise<{ progress?: CampaignProgress } | undefined> => {
   const [row] = await db.query(
-    `select id, status, goal_cents, amount_raised_cents, donation_count from ${live('campaigns')} where id = $1`,
+    `select id, status, goal_cents, amount_raised_cents, donation_count, amount_refunded_cents from ${live('campaigns')} where id = $1`,
     [campaignId],
   );
   if (!row) return undefined;
@@ -31,5 +32,6 @@ export const campaignToFollow = async (
     goalAmount: dollars(campaign.goal_cents),
     donationCount: campaign.donation_count,
     progressPercentage: progressPercentage(campaign.amount_raised_cents, campaign.goal_cents),
+    amountRefunded: dollars(campaign.amount_refunded_cents),
   } };
 };

@@ -1,6 +1,14 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
 import { startProjector } from '@harambee/projector';
-import { appendEach, campaignCreated, campaignReviewed, donationRecorded } from '@harambee/projector/src/testing/sample-events';
+import {
+  appendEach,
+  campaignCreated,
+  campaignEnded,
+  campaignReviewed,
+  donationRecorded,
+  withdrawalApproved,
+  withdrawalRequested,
+} from '@harambee/projector/src/testing/sample-events';
 import { io, type Socket } from 'socket.io-client';
 import { startQueryApiServer } from '../server';
 import { marketplace } from '../testing/marketplace';
@@ -59,6 +67,7 @@ describe.each(testDatabaseKinds())('live updates on %s', (kind) => {
       goalAmount: 2000,
       donationCount: 2,
       progressPercentage: 6,
+      amountRefunded: 0,
     });
 
     const progress = nextEvent(visitor, 'campaign:progress');
@@ -70,8 +79,30 @@ describe.each(testDatabaseKinds())('live updates on %s', (kind) => {
       goalAmount: 2000,
       donationCount: 3,
       progressPercentage: 50,
+      amountRefunded: 0,
     });
     expect(await count).toEqual({ count: 3 });
+  });
+
+  it('when a withdrawal is decided, then its creator and the admins hear its status; other creators do not', async () => {
+    const creator = connect(api.url, api.tokens.creator);
+    const admin = connect(api.url, api.tokens.admin);
+    const other = connect(api.url, api.tokens.otherCreator);
+    await Promise.all([creator, admin, other].map((socket) => nextEvent(socket, 'notifications:count')));
+    const heardByOther: unknown[] = [];
+    other.on('withdrawals:changed', (change) => heardByOther.push(change));
+    const approved = (change: { status: string }) => change.status === 'approved';
+    const toCreator = nextEvent(creator, 'withdrawals:changed', approved);
+    const toAdmin = nextEvent(admin, 'withdrawals:changed', approved);
+    await appendEach(
+      api.store,
+      campaignEnded('c1', 'funded', 12_500),
+      withdrawalRequested('c1', 'creator-1', { grossCents: 12_500, platformFeeCents: 625, processingFeesCents: 0, netCents: 11_875 }),
+      withdrawalApproved('c1', 'admin-1'),
+    );
+    expect(await toCreator).toEqual({ withdrawalId: 'c1', status: 'approved' });
+    expect(await toAdmin).toEqual({ withdrawalId: 'c1', status: 'approved' });
+    expect(heardByOther).toEqual([]);
   });
 
   it('when several query-api servers listen, then each pushes to its own clients; other rooms hear nothing', async () => {

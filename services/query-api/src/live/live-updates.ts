@@ -6,8 +6,10 @@ import {
   campaignProgress,
   USER_NOTIFICATIONS_CHANNEL,
   USER_SESSIONS_CHANNEL,
+  USER_WITHDRAWALS_CHANNEL,
   userNotifications,
   userSessions,
+  userWithdrawals,
 } from '@harambee/read-models';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -19,7 +21,7 @@ import { campaignRoom, JOIN_REFUSED, joinRefusal, refusedCampaignIds, roomsFull 
 
 export { campaignRoom };
 export const userRoom = (userId: string) => `user:${userId}`;
-/** Sockets that signed in with an admin token: they hear `campaigns:changed`. */
+/** Sockets that signed in with an admin token: they hear `campaigns:changed` and `withdrawals:changed`. */
 export const ADMIN_ROOM = 'admins';
 
 const userOf = (socket: Socket, secret: string) => {
@@ -146,6 +148,13 @@ export const createLiveUpdates = (db: SqlDatabase, secret: string) => {
           const notice = parsePayload(userNotifications, payload);
           if (notice)
             server.to(userRoom(notice.userId)).emit('notifications:count', { count: notice.count });
+        }),
+        await db.listen(USER_WITHDRAWALS_CHANNEL, (payload) => {
+          const notice = parsePayload(userWithdrawals, payload);
+          if (notice) {
+            const change = { withdrawalId: notice.withdrawalId, status: notice.status };
+            server.to([userRoom(notice.userId), ADMIN_ROOM]).emit('withdrawals:changed', change);
+          }
         }),
         await db.listen(USER_SESSIONS_CHANNEL, (payload) => {
           const notice = parsePayload(userSessions, payload);

@@ -4,6 +4,7 @@ import { AdminPage } from '@/features/admin/components/admin-page';
 import { CampaignReviewPanel } from '@/features/admin/campaigns/components/campaign-review-panel';
 import { ContactMessages } from '@/features/admin/contacts/components/contact-messages';
 import { UndeliveredMail } from '@/features/admin/mail/components/undelivered-mail';
+import { WithdrawalsAdmin } from '@/features/admin/withdrawals/components/withdrawals-admin';
 
 export function AdminPanelRoute() {
   return (
@@ -43,6 +44,22 @@ export function AdminMailRoute() {
           Undelivered mail
         </h2>
         <UndeliveredMail />
+      </section>
+    </AdminPage>
+  );
+}
+
+export function AdminWithdrawalsRoute() {
+  return (
+    <AdminPage>
+      <Head title="Withdrawals" />
+      <AdminHeader lead="Review campaigns, feature the best ones and answer visitors." />
+      <AdminSections current="withdrawals" />
+      <section aria-labelledby="withdrawals-heading">
+        <h2 id="withdrawals-heading" className="visually-hidden">
+          Withdrawals
+        </h2>
+        <WithdrawalsAdmin />
       </section>
     </AdminPage>
   );

@@ -8,6 +8,7 @@ export const adminRoutes: RouteObject = {
     { path: paths.admin.path, lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminPanelRoute })) },
     { path: paths.adminContacts.path, lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminContactsRoute })) },
     { path: paths.adminMail.path, lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminMailRoute })) },
+    { path: paths.adminWithdrawals.path, lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminWithdrawalsRoute })) },
     { path: paths.adminCampaign.path, lazy: () => import('./admin-campaign').then((m) => ({ Component: m.AdminCampaignRoute })) },
     { path: paths.adminBlog.path, lazy: () => import('./admin-blog').then((m) => ({ Component: m.AdminBlogRoute })) },
     { path: paths.adminBlogNew.path, lazy: () => import('./admin-blog-form').then((m) => ({ Component: m.AdminBlogNewRoute })) },

@@ -30,6 +30,8 @@ export type AdminCampaign = {
   country?: string | null;
   createdAt: string;
   creator?: AdminCreator | string | null;
+  outcome?: 'funded' | 'failed';
+  amountRefunded?: number;
 };
 
 export type HistoryEntry = {

@@ -19,6 +19,9 @@ export type Campaign = {
   country?: string;
   createdAt: string;
   creator?: CampaignCreator | string;
+  /** Once ended: all or nothing decided, and what was refunded to backers. */
+  outcome?: 'funded' | 'failed';
+  amountRefunded?: number;
 };
 
 export type Donation = {

@@ -10,4 +10,13 @@ export type WalletDonation = {
   createdAt: string;
 };
 
-export type WalletCampaign = { _id: string; title: string; amountRaised: number; goalAmount: number; status: string };
+export type WalletCampaign = {
+  _id: string;
+  title: string;
+  amountRaised: number;
+  goalAmount: number;
+  status: string;
+  /** Once the campaign has ended. */
+  outcome?: 'funded' | 'failed';
+  amountRefunded?: number;
+};

@@ -36,8 +36,8 @@ export function AdminHeader({ title = 'Admin Dashboard', lead }: { title?: strin
   );
 }
 
-/** Campaigns, Contact Messages and Mail, one address each (/admin, /admin/contacts, /admin/mail). */
-export function AdminSections({ current }: { current: 'campaigns' | 'contacts' | 'mail' }) {
+/** Campaigns, Contact Messages, Mail and Withdrawals, one address each (/admin, /admin/contacts, /admin/mail, /admin/withdrawals). */
+export function AdminSections({ current }: { current: 'campaigns' | 'contacts' | 'mail' | 'withdrawals' }) {
   return (
     <nav aria-label="Admin sections" className={styles.sections}>
       <Link to={paths.admin.getHref()} className={styles.section} aria-current={current === 'campaigns' ? 'page' : undefined}>
@@ -48,6 +48,9 @@ export function AdminSections({ current }: { current: 'campaigns' | 'contacts' |
       </Link>
       <Link to={paths.adminMail.getHref()} className={styles.section} aria-current={current === 'mail' ? 'page' : undefined}>
         Mail
+      </Link>
+      <Link to={paths.adminWithdrawals.getHref()} className={styles.section} aria-current={current === 'withdrawals' ? 'page' : undefined}>
+        Withdrawals
       </Link>
     </nav>
   );

@@ -17,6 +17,7 @@ export function useLiveCampaignProgress(campaignId: string) {
             goalAmount: progress.goalAmount,
             donationCount: progress.donationCount,
             progressPercentage: progress.progressPercentage,
+            ...(campaign.outcome && { amountRefunded: progress.amountRefunded }),
           },
         );
         void queryClient.invalidateQueries({ queryKey: campaignKeys.donations(campaignId) });

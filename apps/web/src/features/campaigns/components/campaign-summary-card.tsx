@@ -16,6 +16,18 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
       <p className={styles.raised} aria-live="polite" data-testid="amount-raised">
         <strong>{formatUsd(campaign.amountRaised)}</strong> raised of {formatUsd(campaign.goalAmount)} goal
       </p>
+      {campaign.outcome && (
+        <dl className={styles.stats} aria-label="Raised and refunded">
+          <div>
+            <dt>raised</dt>
+            <dd>{formatUsd(campaign.amountRaised, 2)}</dd>
+          </div>
+          <div>
+            <dt>refunded</dt>
+            <dd data-testid="amount-refunded">{formatUsd(campaign.amountRefunded ?? 0, 2)}</dd>
+          </div>
+        </dl>
+      )}
       <ProgressBar percent={percent} label={`${percent}% funded`} />
       <dl className={styles.stats}>
         <div>
@@ -31,7 +43,7 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
           <dd>{campaign.donationCount ?? 0}</dd>
         </div>
       </dl>
-      {days > 0 && (
+      {days > 0 && !campaign.outcome && (
         <p className={styles.notice}>
           <strong>All or nothing.</strong> This project will only be funded if it reaches its goal by{' '}
           {formatDate(fundingDeadline(campaign), 'long')}.

@@ -6,7 +6,7 @@ import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-in-view';
 import type { Campaign } from '../types';
-import { acceptsDonations, categoryLabel, creatorOf, isCompleted } from '../utils/campaign-display';
+import { acceptsDonations, categoryLabel, creatorOf, hasFailed, isCompleted } from '../utils/campaign-display';
 import { CampaignActivity } from './campaign-activity';
 import styles from './campaign-page.module.css';
 import { CampaignStory } from './campaign-story';
@@ -27,6 +27,11 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
         <div className={styles.banner} role="status">
           <CheckCircleIcon />
           Campaign Successfully Completed
+        </div>
+      )}
+      {hasFailed(campaign) && (
+        <div className={`${styles.banner} ${styles.failedBanner}`} role="status">
+          This campaign did not reach its goal: every backer has been refunded
         </div>
       )}
       {inReview && <ReviewNotice status={campaign.status} />}

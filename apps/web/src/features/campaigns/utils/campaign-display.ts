@@ -15,13 +15,17 @@ export function progressPercent(amountRaised: number, goalAmount: number): numbe
 
 export const daysLabel = (days: number) => (days === 1 ? 'day left' : 'days left');
 
-export function isCompleted(campaign: Pick<Campaign, 'amountRaised' | 'goalAmount' | 'daysRemaining'>): boolean {
+/** Ended funded; before the end is recorded, past its end date with the goal reached. */
+export function isCompleted(campaign: Pick<Campaign, 'amountRaised' | 'goalAmount' | 'daysRemaining' | 'outcome'>): boolean {
+  if (campaign.outcome) return campaign.outcome === 'funded';
   return campaign.amountRaised >= campaign.goalAmount && campaign.daysRemaining <= 0;
 }
 
-/** As the server decides: approved and not yet past its end date (days remain), whether or not the goal is met. */
-export function acceptsDonations(campaign: Pick<Campaign, 'status' | 'daysRemaining'>): boolean {
-  return campaign.status === 'approved' && campaign.daysRemaining > 0;
+export const hasFailed = (campaign: Pick<Campaign, 'outcome'>) => campaign.outcome === 'failed';
+
+/** As the server decides: approved, not ended (an admin may close it early) and not yet past its end date. */
+export function acceptsDonations(campaign: Pick<Campaign, 'status' | 'daysRemaining' | 'outcome'>): boolean {
+  return campaign.status === 'approved' && !campaign.outcome && campaign.daysRemaining > 0;
 }
 
 /** Known categories get their label (short on cards); unknown values are shown raw. */

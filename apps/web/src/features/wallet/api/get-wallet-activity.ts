@@ -5,14 +5,14 @@ import { walletKeys } from './wallet-keys';
 
 export const RECENT_DONATIONS = 5;
 
-type Activity = { balance: number; donations: WalletDonation[]; donationsFailed: boolean };
+type Activity = { balance: number; campaigns: WalletCampaign[]; donations: WalletDonation[]; donationsFailed: boolean };
 
 const donationsOf = async (campaign: WalletCampaign, signal?: AbortSignal): Promise<WalletDonation[]> => {
   const data = await api.get<{ donations?: Omit<WalletDonation, 'campaignTitle'>[] }>(`/v1/donations/${encodeURIComponent(campaign._id)}`, { signal });
   return (data.donations ?? []).map((donation) => ({ ...donation, campaignTitle: campaign.title }));
 };
 
-/** Balance (what the creator's campaigns have raised) and the five newest gifts across them. */
+/** Balance (what the creator's campaigns have raised), the campaigns, and the five newest gifts across them. */
 export async function getWalletActivity(userId: string, signal?: AbortSignal): Promise<Activity> {
   const { campaigns = [] } = await api.get<{ campaigns?: WalletCampaign[] }>(`/v1/campaigns/user/${encodeURIComponent(userId)}`, { signal });
   const results = await Promise.allSettled(campaigns.map((campaign) => donationsOf(campaign, signal)));
@@ -21,7 +21,7 @@ export async function getWalletActivity(userId: string, signal?: AbortSignal): P
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .slice(0, RECENT_DONATIONS);
   const balance = campaigns.reduce((sum, campaign) => sum + (campaign.amountRaised || 0), 0);
-  return { balance, donations, donationsFailed: results.some((result) => result.status === 'rejected') };
+  return { balance, campaigns, donations, donationsFailed: results.some((result) => result.status === 'rejected') };
 }
 
 export const walletActivityQueryOptions = (userId: string) =>

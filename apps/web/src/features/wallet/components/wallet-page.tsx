@@ -16,6 +16,7 @@ import type { Wallet, WalletDonation } from '../types';
 import { LinkAccountDialog } from './link-account-dialog';
 import styles from './wallet.module.css';
 import { WithdrawPolicyDialog } from './withdraw-policy-dialog';
+import { WithdrawalsPanel } from './withdrawals-panel';
 
 export const WALLET_SUCCESS_MS = 5000;
 
@@ -106,6 +107,7 @@ export function WalletPage() {
           <AccountPanel wallet={wallet.data} onLink={() => setLinking(true)} />
         )}
       </div>
+      {activity.data && <WithdrawalsPanel campaigns={activity.data.campaigns} linked={wallet.data?.isLinked ?? false} />}
       <section className={styles.panel} aria-labelledby="wallet-donations-title">
         <h2 id="wallet-donations-title">Recent Donations</h2>
         {activity.isPending ? (

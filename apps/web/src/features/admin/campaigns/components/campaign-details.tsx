@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { Loading } from '@/components/ui/feedback';
 import { SafeImage } from '@/components/ui/safe-image';
+import { Tabs } from '@/components/ui/tabs';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { MoneyLedgerTable } from '@/features/money/components/money-ledger';
 import { errorMessage } from '@/lib/api-client';
 import { AdminError } from '../../components/admin-error';
 import adminStyles from '../../components/admin.module.css';
@@ -58,6 +60,7 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
         <h1>{data.title}</h1>
         <StatusBadge status={data.status} />
         {data.featured && <FeaturedBadge />}
+        {data.outcome && <span className={adminStyles.outcome}>{data.outcome === 'funded' ? 'Ended: funded' : 'Ended: refunded'}</span>}
       </div>
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -82,7 +85,24 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
             <PendingPledges campaignId={campaignId} />
           </div>
           <div className={styles.trail}>
-            <AuditTrail campaignId={campaignId} />
+            <Tabs
+              label="Campaign activity"
+              tabs={[
+                { id: 'history', label: 'Audit Trail', panel: <AuditTrail campaignId={campaignId} /> },
+                {
+                  id: 'money',
+                  label: 'Money',
+                  panel: (
+                    <section className={adminStyles.panel} aria-labelledby="money-heading">
+                      <h2 id="money-heading" className={adminStyles.panelTitle}>
+                        Money
+                      </h2>
+                      <MoneyLedgerTable campaignId={campaignId} title={data.title} />
+                    </section>
+                  ),
+                },
+              ]}
+            />
           </div>
         </div>
         <div className={styles.side}>

@@ -5,12 +5,16 @@ import { paths } from '@/config/paths';
 import adminStyles from '../../components/admin.module.css';
 import type { AdminCampaign } from '../../types';
 import { useDeleteCampaign } from '../api/campaign-actions';
+import { useCloseCampaign } from '../api/close-campaign';
+import { CloseCampaignDialog } from './close-campaign-dialog';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
 import styles from './details.module.css';
 import { ReviewButtons } from './review-buttons';
 
 export function DetailsActions({ campaign }: { campaign: AdminCampaign }) {
   const [confirming, setConfirming] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const close = useCloseCampaign();
   const remove = useDeleteCampaign();
   const navigate = useNavigate();
   const confirmDelete = () =>
@@ -32,6 +36,11 @@ export function DetailsActions({ campaign }: { campaign: AdminCampaign }) {
         <Link to={paths.adminGenerateDonations.getHref(campaign._id)} className={link}>
           Generate Donations
         </Link>
+        {campaign.status === 'approved' && !campaign.outcome && (
+          <Button variant="secondary" block onClick={() => setClosing(true)}>
+            Close campaign
+          </Button>
+        )}
         <Button variant="danger" block onClick={() => setConfirming(true)}>
           Delete
         </Button>
@@ -39,6 +48,13 @@ export function DetailsActions({ campaign }: { campaign: AdminCampaign }) {
           Back to Dashboard
         </Link>
       </div>
+      <CloseCampaignDialog
+        key={closing ? 'closing' : 'closed'}
+        title={closing ? campaign.title : undefined}
+        busy={close.isPending}
+        onCancel={() => setClosing(false)}
+        onClose={(reason, refund) => close.mutate({ id: campaign._id, reason, refund }, { onSuccess: () => setClosing(false) })}
+      />
       <DeleteCampaignDialog
         title={confirming ? campaign.title : undefined}
         busy={remove.isPending}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { moneyKeys } from '@/features/money/api/money-keys';
+import { api, errorMessage } from '@/lib/api-client';
+import { refreshWhenProjected } from '../../api/refresh-when-projected';
+import { getAdminCampaign } from './get-campaign';
+
+export const CLOSE_FAILED = 'Failed to close the campaign';
+
+export type CloseCampaign = { id: string; reason: string; refund: boolean };
+
+export const closeCampaign = ({ id, reason, refund }: CloseCampaign) =>
+  api.patch(`/v1/campaigns/${encodeURIComponent(id)}/close`, { reason, refund });
+
+/** Ends the campaign now: funded if it reached its goal, else (or when asked) every backer is refunded. */
+export function useCloseCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeCampaign,
+    onSuccess: (_, { id }) => {
+      toast.success('Campaign closed');
+      void refreshWhenProjected(queryClient, async () => Boolean((await getAdminCampaign(id)).outcome)).then(() =>
+        queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+      );
+    },
+    onError: (error) => toast.error(errorMessage(error, CLOSE_FAILED)),
+  });
+}

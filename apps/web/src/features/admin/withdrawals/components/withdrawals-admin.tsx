@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/feedback';
+import { paths } from '@/config/paths';
+import { useWithdrawals, WITHDRAWALS_FAILED } from '@/features/money/api/get-withdrawals';
+import { useLiveWithdrawals } from '@/features/money/api/use-live-withdrawals';
+import { WithdrawalAmounts } from '@/features/money/components/withdrawal-amounts';
+import { WithdrawalStatusBadge } from '@/features/money/components/withdrawal-status';
+import type { Withdrawal } from '@/features/money/types';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { AdminError } from '../../components/admin-error';
+import adminStyles from '../../components/admin.module.css';
+import { useDecideWithdrawal } from '../api/withdrawal-actions';
+import { RejectWithdrawalDialog } from './reject-withdrawal-dialog';
+import styles from './withdrawals-admin.module.css';
+
+function WithdrawalCard({ withdrawal, busy, onApprove, onReject }: { withdrawal: Withdrawal; busy: boolean; onApprove: () => void; onReject: () => void }) {
+  const { wallet } = withdrawal;
+  return (
+    <li className={`${adminStyles.panel} ${styles.card}`} aria-label={`Withdrawal for ${withdrawal.campaignTitle}`}>
+      <div className={styles.head}>
+        <Link to={paths.adminCampaign.getHref(withdrawal.campaignId)} className={styles.title}>
+          {withdrawal.campaignTitle}
+        </Link>
+        <WithdrawalStatusBadge status={withdrawal.status} />
+      </div>
+      <p className={styles.meta}>
+        {withdrawal.creatorName} · {wallet.provider}, {wallet.country}, {wallet.accountNumber} · requested {formatDate(withdrawal.requestedAt)}
+        {withdrawal.reference && ` · reference ${withdrawal.reference}`}
+      </p>
+      <WithdrawalAmounts withdrawal={withdrawal} />
+      {withdrawal.reason && <p className={styles.meta}>Reason: {withdrawal.reason}</p>}
+      {withdrawal.status === 'requested' && (
+        <div className={styles.actions}>
+          <Button size="small" disabled={busy} onClick={onApprove} aria-label={`Approve withdrawal for ${withdrawal.campaignTitle}`}>
+            Approve
+          </Button>
+          <Button size="small" variant="secondary" disabled={busy} onClick={onReject} aria-label={`Reject withdrawal for ${withdrawal.campaignTitle}`}>
+            Reject
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Every withdrawal, newest first, with Approve and Reject while it waits; statuses follow live. */
+export function WithdrawalsAdmin() {
+  useLiveWithdrawals();
+  const withdrawals = useWithdrawals();
+  const decide = useDecideWithdrawal();
+  const [rejecting, setRejecting] = useState<Withdrawal>();
+
+  if (withdrawals.isPending) return <Loading label="Loading withdrawals…" />;
+  if (withdrawals.isError && !withdrawals.data) return <AdminError message={errorMessage(withdrawals.error, WITHDRAWALS_FAILED)} />;
+  if (withdrawals.data.length === 0) return <p className={adminStyles.centered}>No withdrawals yet</p>;
+  return (
+    <>
+      <ul className={styles.list} aria-label="Withdrawals, newest first">
+        {withdrawals.data.map((withdrawal) => (
+          <WithdrawalCard
+            key={withdrawal._id}
+            withdrawal={withdrawal}
+            busy={decide.isPending}
+            onApprove={() => decide.mutate({ id: withdrawal._id, action: 'approve' })}
+            onReject={() => setRejecting(withdrawal)}
+          />
+        ))}
+      </ul>
+      <RejectWithdrawalDialog
+        key={rejecting?._id ?? 'none'}
+        withdrawal={rejecting}
+        busy={decide.isPending}
+        onCancel={() => setRejecting(undefined)}
+        onReject={(reason) =>
+          decide.mutate({ id: rejecting!._id, action: 'reject', reason }, { onSuccess: () => setRejecting(undefined) })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+export type WithdrawalStatus = 'requested' | 'approved' | 'rejected' | 'paid' | 'failed';
+
+/** A withdrawal as the query API answers it: dollars, the wallet's account number masked. */
+export type Withdrawal = {
+  _id: string;
+  campaignId: string;
+  campaignTitle: string;
+  creatorName: string;
+  wallet: { provider: string; country: string; accountNumber: string };
+  grossAmount: number;
+  platformFee: number;
+  processingFees: number;
+  netAmount: number;
+  status: WithdrawalStatus;
+  reason: string | null;
+  reference: string | null;
+  requestedAt: string;
+  decidedAt: string | null;
+  paidAt: string | null;
+};
+
+export type LedgerKind = 'gift' | 'refund' | 'platformFee' | 'processingFee' | 'payout';
+
+export type LedgerEntry = { kind: LedgerKind; amount: number; at: string; actorName: string; reference: string | null; balance: number };
+
+export type MoneyLedger = {
+  entries: LedgerEntry[];
+  totals: { raised: number; refunded: number; fees: number; paidOut: number; openBalance: number };
+};

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moneyKeys } from '@/features/money/api/money-keys';
+import type { Withdrawal } from '@/features/money/types';
+import { api } from '@/lib/api-client';
+
+export type RequestedWithdrawal = Pick<Withdrawal, '_id' | 'campaignId' | 'grossAmount' | 'platformFee' | 'processingFees' | 'netAmount' | 'status'>;
+
+export const WITHDRAW_FAILED = 'Failed to request the withdrawal';
+
+export const requestWithdrawal = (campaignId: string) =>
+  api.post<{ withdrawal: RequestedWithdrawal }>('/v1/withdrawals', { campaignId }).then((data) => data.withdrawal);
+
+/** The list refetches when the projector pushes `withdrawals:changed`; invalidating here covers a missed push. */
+export const useRequestWithdrawal = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestWithdrawal,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+  });
+};

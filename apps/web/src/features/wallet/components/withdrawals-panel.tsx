@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Alert, ErrorState, Loading } from '@/components/ui/feedback';
+import { useWithdrawals, WITHDRAWALS_FAILED } from '@/features/money/api/get-withdrawals';
+import { useLiveWithdrawals } from '@/features/money/api/use-live-withdrawals';
+import { MoneyLedgerTable } from '@/features/money/components/money-ledger';
+import { WithdrawalAmounts } from '@/features/money/components/withdrawal-amounts';
+import { WithdrawalStatusBadge } from '@/features/money/components/withdrawal-status';
+import type { Withdrawal } from '@/features/money/types';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatUsd } from '@/lib/format';
+import { useRequestWithdrawal, WITHDRAW_FAILED } from '../api/request-withdrawal';
+import type { WalletCampaign } from '../types';
+import styles from './wallet.module.css';
+
+export const NO_ACCOUNT_REASON = 'Link a payout account before withdrawing.';
+
+function WithdrawButton({ campaign, linked }: { campaign: WalletCampaign; linked: boolean }) {
+  const withdraw = useRequestWithdrawal();
+  const reasonId = useId();
+  return (
+    <div className={styles.withdrawRow}>
+      <Button
+        onClick={() => withdraw.mutate(campaign._id)}
+        disabled={!linked || withdraw.isPending}
+        aria-label={`Withdraw ${campaign.title}`}
+        aria-describedby={linked ? undefined : reasonId}
+      >
+        {withdraw.isPending ? 'Withdrawing…' : 'Withdraw'}
+      </Button>
+      {!linked && (
+        <p id={reasonId} className={styles.muted}>
+          {NO_ACCOUNT_REASON}
+        </p>
+      )}
+      {withdraw.isError && <Alert tone="error">{errorMessage(withdraw.error, WITHDRAW_FAILED)}</Alert>}
+      {withdraw.isSuccess && (
+        <Alert tone="success">
+          Withdrawal requested: {formatUsd(withdraw.data.netAmount, 2)} will be paid once an admin approves it.
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
+  return (
+    <li className={styles.withdrawal} aria-label={`Withdrawal for ${withdrawal.campaignTitle}`}>
+      <div className={styles.withdrawalHead}>
+        <strong>{withdrawal.campaignTitle}</strong>
+        <WithdrawalStatusBadge status={withdrawal.status} />
+      </div>
+      <WithdrawalAmounts withdrawal={withdrawal} />
+      <p className={styles.meta}>
+        To {withdrawal.wallet.accountNumber} ({withdrawal.wallet.provider}, {withdrawal.wallet.country}) · requested {formatDate(withdrawal.requestedAt)}
+        {withdrawal.paidAt && ` · paid ${formatDate(withdrawal.paidAt)}`}
+        {withdrawal.reference && ` · reference ${withdrawal.reference}`}
+      </p>
+      {withdrawal.reason && <p className={styles.meta}>Reason: {withdrawal.reason}</p>}
+    </li>
+  );
+}
+
+/**
+ * Funded campaigns can be withdrawn once each; the creator's withdrawals follow their status live, and each
+ * ended campaign's ledger shows where every cent went.
+ */
+export function WithdrawalsPanel({ campaigns, linked }: { campaigns: WalletCampaign[]; linked: boolean }) {
+  useLiveWithdrawals();
+  const withdrawals = useWithdrawals();
+  const requested = new Set(withdrawals.data?.map((withdrawal) => withdrawal.campaignId));
+  const withdrawable = campaigns.filter((campaign) => campaign.outcome === 'funded' && !requested.has(campaign._id));
+  const ended = campaigns.filter((campaign) => campaign.outcome);
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="withdrawals-title">
+        <h2 id="withdrawals-title">Withdrawals</h2>
+        {withdrawals.isSuccess && withdrawable.length > 0 && (
+          <ul className={styles.withdrawals} aria-label="Funded campaigns ready to withdraw">
+            {withdrawable.map((campaign) => (
+              <li key={campaign._id} className={styles.withdrawal}>
+                <strong>{campaign.title}</strong>
+                <span className={styles.meta}>Raised {formatUsd(campaign.amountRaised, 2)}; the platform keeps 5% and processing fees come off.</span>
+                <WithdrawButton campaign={campaign} linked={linked} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {withdrawals.isPending ? (
+          <Loading label="Loading your withdrawals…" />
+        ) : withdrawals.isError ? (
+          <ErrorState message={errorMessage(withdrawals.error, WITHDRAWALS_FAILED)} onRetry={() => void withdrawals.refetch()} />
+        ) : withdrawals.data.length === 0 ? (
+          withdrawable.length === 0 && <p className={styles.muted}>No withdrawals yet. A campaign can be withdrawn once it has ended funded.</p>
+        ) : (
+          <ul className={styles.withdrawals} aria-label="Your withdrawals, newest first">
+            {withdrawals.data.map((withdrawal) => (
+              <WithdrawalItem key={withdrawal._id} withdrawal={withdrawal} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {ended.length > 0 && (
+        <section className={styles.panel} aria-labelledby="ledger-title">
+          <h2 id="ledger-title">Money ledger</h2>
+          {ended.map((campaign) => (
+            <details key={campaign._id} className={styles.ledger}>
+              <summary>{campaign.title}</summary>
+              <MoneyLedgerTable campaignId={campaign._id} title={campaign.title} />
+            </details>
+          ))}
+        </section>
+      )}
+    </>
+  );
+}
