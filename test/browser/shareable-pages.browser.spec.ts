@@ -5,7 +5,13 @@ import { watchCspViolations } from './support/csp';
 
 jest.setTimeout(120_000);
 
-type Listed = { _id: string; title: string; story: string; amountRaised: number; creator: { name: string } };
+type Listed = {
+  _id: string;
+  title: string;
+  story: string;
+  amountRaised: number;
+  creator: { name: string };
+};
 
 let harambee: TestHarambee;
 let browser: Browser;
@@ -21,7 +27,12 @@ afterAll(async () => {
 });
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-const firstWords = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 40);
+const firstWords = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40);
 
 it('when a visitor without JavaScript opens a shared campaign link, then they read its title, story and what it has raised', async () => {
   const context = await browser.newContext({ baseURL: harambee.url, javaScriptEnabled: false });
@@ -31,9 +42,13 @@ it('when a visitor without JavaScript opens a shared campaign link, then they re
 
   expect(response?.status()).toBe(200);
   expect(await page.title()).toBe(`${campaign.title} | Harambee`);
-  expect(await page.getByRole('heading', { level: 1, name: campaign.title }).isVisible()).toBe(true);
+  expect(await page.getByRole('heading', { level: 1, name: campaign.title }).isVisible()).toBe(
+    true,
+  );
   expect(await page.getByText(firstWords(campaign.story)).first().isVisible()).toBe(true);
-  expect(await page.getByText(`${dollars(campaign.amountRaised)} raised of`).isVisible()).toBe(true);
+  expect(await page.getByText(`${dollars(campaign.amountRaised)} raised of`).isVisible()).toBe(
+    true,
+  );
   expect(await page.getByText(`By ${campaign.creator.name}`).isVisible()).toBe(true);
   await context.close();
 });

@@ -61,7 +61,7 @@ const pageAt = async (db: Sql, publicUrl: string, pathname: string): Promise<Pag
 /**
  * Every path outside the API, uploads, sockets and the sandbox gets the app shell with its real status, and for
  * public pages a head filled in (title, description, canonical URL, Open Graph, Twitter card, JSON-LD). When
- * that takes longer than the deadline, the plain shell goes out instead.
+ * that fails or takes longer than the deadline, the plain shell goes out instead.
  */
 export const pageRoutes = ({ db, webDist, publicUrl, deadlineMs }: PageOptions) => {
   const shell = loadAppShell(path.join(webDist, 'index.html'));
@@ -76,8 +76,14 @@ export const pageRoutes = ({ db, webDist, publicUrl, deadlineMs }: PageOptions) 
       try {
         page = await withDeadline(pageAt(db, publicUrl(), req.path), deadlineMs);
       } catch (error) {
-        if (!(error instanceof DeadlinePassed)) throw error;
-        logger.warn('page head not ready in time; the plain shell goes out', { path: req.path });
+        // The app can still load and say what went wrong; a crawler gets the site's plain head.
+        if (error instanceof DeadlinePassed)
+          logger.warn('page head not ready in time; the plain shell goes out', { path: req.path });
+        else
+          logger.error('page head failed; the plain shell goes out', {
+            path: req.path,
+            error: String(error),
+          });
       }
       const head =
         page.head &&
