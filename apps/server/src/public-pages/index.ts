@@ -14,8 +14,10 @@ export type PublicPagesOptions = {
   /** Where rendered preview images are kept between restarts. */
   cacheDir: string;
   publicUrl: () => string;
-  /** How long a page's head or a preview image may take before the plain shell (or a 503) goes out. */
+  /** How long a page's head may take before the plain shell goes out. */
   deadlineMs?: number;
+  /** A first preview takes longer (the renderer starts, the picture is read); crawlers wait that long, and a 503 says when to come back. */
+  previewDeadlineMs?: number;
 };
 
 /** Everything a visitor or a crawler gets outside /api: pages with real statuses and heads, previews, the sitemap, the app's files. */
@@ -26,13 +28,16 @@ export const publicPages = ({
   cacheDir,
   publicUrl,
   deadlineMs = 2000,
+  previewDeadlineMs = 8000,
 }: PublicPagesOptions) => {
   const router = Router();
   router.use(
-    previewRoutes({ db, uploadsDir, cacheDir, deadlineMs }),
+    previewRoutes({ db, uploadsDir, cacheDir, deadlineMs: previewDeadlineMs }),
     sitemapRoutes({ db, publicUrl }),
   );
   if (existsSync(path.join(webDist, 'index.html'))) {
+    // The shell is only ever sent with its page's status and head, never as a file of its own.
+    router.get('/index.html', (_req, res) => res.redirect(301, '/'));
     // Vite names these by their content: a new build gives new names, so they never change.
     router.use(
       '/static',

@@ -111,7 +111,12 @@ describe('a shared campaign link', () => {
   it('when the preview image is fetched, then it is a 1200×630 PNG kept for a year under its version', async () => {
     const { html } = await page(`/campaign/${approved._id}`);
     const image = new URL(metaContent(html, 'og:image')!);
-    const versioned = await rawGet(`${image.pathname}${image.search}`);
+    // A slow machine may not finish the first render in time: the answer is then 503, come back soon.
+    let versioned = await rawGet(`${image.pathname}${image.search}`);
+    for (let attempt = 0; attempt < 20 && versioned.status === 503; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      versioned = await rawGet(`${image.pathname}${image.search}`);
+    }
     const unversioned = await rawGet(image.pathname);
 
     expect(versioned.status).toBe(200);
@@ -195,6 +200,16 @@ describe('the pages around the campaigns', () => {
     ]) {
       expect({ path, status: (await page(path)).status }).toEqual({ path, status: 200 });
     }
+    const [post] = (await harambee.api('/v1/blog/posts')).body.data.posts;
+    const blogPost = await page(`/blog/${post._id}`);
+    expect(blogPost.status).toBe(200);
+    expect(metaContent(blogPost.html, 'og:title')).toBe(`${post.title} | Harambee`);
+    expect(metaContent(blogPost.html, 'og:image')).toBe(
+      `https://harambee.example${post.imagePath}`,
+    );
+    expect((await page('/blog/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await rawGet('/index.html')).headers.location).toBe('/');
+
     const about = await page('/about');
     expect(about.html).toContain('<title>About Us | Harambee</title>');
     expect(metaContent(about.html, 'og:url')).toBe('https://harambee.example/about');
