@@ -1,5 +1,5 @@
 import { dollars, progressPercentage } from '@harambee/read-models';
-import type { CampaignListing } from '@harambee/query-api';
+import { type CampaignListing, uploadPath } from '@harambee/query-api';
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './escape';
 import { absoluteUrl, type PageHead, SITE_NAME } from './page-head';
@@ -102,6 +102,7 @@ export const campaignArticle = (campaign: CampaignListing) => {
   return `
       <article class="public-page">
         <h1>${escapeHtml(campaign.title)}</h1>
+        <img class="public-page__picture" src="${escapeHtml(uploadPath(campaign.image_path))}" alt="" />
         <p class="public-page__byline">By ${escapeHtml(campaign.creator_name ?? 'a Harambee creator')}</p>
         <p class="public-page__raised"><strong>${escapeHtml(raisedOfGoal(campaign))}</strong></p>
         <progress max="100" value="${percent}">${percent}%</progress>
