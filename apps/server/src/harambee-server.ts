@@ -5,13 +5,13 @@ import { createQueryApi, queryApiDocs } from '@harambee/query-api';
 import { migrateReadModels } from '@harambee/read-models';
 import compression from 'compression';
 import express from 'express';
-import { existsSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { devMailboxDocs, devMailboxRoutes } from './dev-mailbox';
 import { seedDemoContent } from './demo-seed';
 import { projectionOpsDocs, projectionOpsRoutes } from './projection-ops';
+import { publicPages } from './public-pages';
 import { drain, startingAnswers } from './server-lifecycle';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
@@ -67,7 +67,7 @@ const startOn = async (
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
-  // Phones on slow networks: the app's script and the API's lists shrink to about a quarter.
+  // Phones on slow networks: the app's script and the API's lists shrink to about a quarter; brotli when accepted.
   app.use(compression());
   const health = healthRoutes({
     service: 'harambee',
@@ -89,11 +89,15 @@ const startOn = async (
     notFoundEnvelope,
   );
   app.use('/uploads', express.static(config.uploadsDir, { maxAge: '30d', immutable: true, fallthrough: false }));
-  const webDist = options.webDist ?? WEB_DIST;
-  if (existsSync(webDist)) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|uploads\/|socket\.io\/).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
-  }
+  app.use(
+    publicPages({
+      db,
+      webDist: options.webDist ?? WEB_DIST,
+      uploadsDir: config.uploadsDir,
+      cacheDir: path.join(config.dataDir, 'previews'),
+      publicUrl: () => config.publicUrl,
+    }),
+  );
   app.use(errorEnvelope);
 
   await queryApi.attachLiveUpdates(server);

@@ -1,9 +1,10 @@
-import { blogPostRow, contactMessageRow, live, type BlogPostRow } from '@harambee/read-models';
+import { contactMessageRow, live, type BlogPostRow } from '@harambee/read-models';
 import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
 import { Router } from 'express';
 import { idOf } from '../params';
 import { uploadPath } from '../upload-path';
 import { viewerOf } from '../viewer';
+import { findBlogPost, listBlogPosts } from './blog-posts';
 
 const postJson = (post: BlogPostRow) => ({
   _id: post.id,
@@ -21,21 +22,16 @@ export const contentRoutes = (db: Sql, secret: string) => {
     '/v1/blog/posts',
     handle(async (req, res) => {
       viewerOf(req, secret);
-      const rows = await db.query(
-        `select * from ${live('blog_posts')} order by created_at desc, id`,
-      );
-      success(res, { posts: rows.map((row) => postJson(blogPostRow.parse(row))) });
+      success(res, { posts: (await listBlogPosts(db)).map(postJson) });
     }),
   );
   router.get(
     '/v1/blog/posts/:id',
     handle(async (req, res) => {
       viewerOf(req, secret);
-      const [row] = await db.query(`select * from ${live('blog_posts')} where id = $1`, [
-        idOf(req),
-      ]);
-      if (!row) throw new NotFoundError('Post not found');
-      success(res, { post: postJson(blogPostRow.parse(row)) });
+      const post = await findBlogPost(db, idOf(req));
+      if (!post) throw new NotFoundError('Post not found');
+      success(res, { post: postJson(post) });
     }),
   );
   router.get(

@@ -1,0 +1,55 @@
+import type { Sql } from '@harambee/platform';
+import express, { Router } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pageRoutes } from './page-routes';
+import { previewRoutes } from './preview-routes';
+import { sitemapRoutes } from './sitemap-routes';
+
+export type PublicPagesOptions = {
+  db: Sql;
+  /** The built web app; without its index.html only the preview images, robots.txt and the sitemap are served. */
+  webDist: string;
+  uploadsDir: string;
+  /** Where rendered preview images are kept between restarts. */
+  cacheDir: string;
+  publicUrl: () => string;
+  /** How long a page's head may take before the plain shell goes out. */
+  deadlineMs?: number;
+  /** A first preview takes longer (the renderer starts, the picture is read); crawlers wait that long, and a 503 says when to come back. */
+  previewDeadlineMs?: number;
+};
+
+/** Everything a visitor or a crawler gets outside /api: pages with real statuses and heads, previews, the sitemap, the app's files. */
+export const publicPages = ({
+  db,
+  webDist,
+  uploadsDir,
+  cacheDir,
+  publicUrl,
+  deadlineMs = 2000,
+  previewDeadlineMs = 8000,
+}: PublicPagesOptions) => {
+  const router = Router();
+  router.use(
+    previewRoutes({ db, uploadsDir, cacheDir, deadlineMs: previewDeadlineMs }),
+    sitemapRoutes({ db, publicUrl }),
+  );
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    // The shell is only ever sent with its page's status and head, never as a file of its own.
+    router.get('/index.html', (_req, res) => res.redirect(301, '/'));
+    // Vite names these by their content: a new build gives new names, so they never change.
+    router.use(
+      '/static',
+      express.static(path.join(webDist, 'static'), {
+        index: false,
+        maxAge: '365d',
+        immutable: true,
+        fallthrough: false,
+      }),
+    );
+    router.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    router.use(pageRoutes({ db, webDist, publicUrl, deadlineMs }));
+  }
+  return router;
+};

@@ -1,0 +1,79 @@
+import { handle, logger, type Sql } from '@harambee/platform';
+import type { CampaignListing } from '@harambee/query-api';
+import { Router } from 'express';
+import { mkdir, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { previewVersion } from './campaign-page';
+import { DeadlinePassed, withDeadline } from './deadline';
+import { renderCampaignPreview } from './preview-image';
+import { findPublicCampaign } from './public-campaign';
+
+export type PreviewOptions = { db: Sql; uploadsDir: string; cacheDir: string; deadlineMs: number };
+
+/**
+ * Each campaign's link-preview PNG, rendered once per version and kept on disk; a campaign's older versions are
+ * removed when a new one is written. Renders of the same version under way at once are shared.
+ */
+const previewCache = ({ uploadsDir, cacheDir }: PreviewOptions) => {
+  const rendering = new Map<string, Promise<Buffer>>();
+  const render = async (campaign: CampaignListing, file: string) => {
+    const png = await renderCampaignPreview(campaign, uploadsDir);
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(`${file}.tmp`, png);
+    await rename(`${file}.tmp`, file);
+    const older = (await readdir(cacheDir)).filter(
+      (name) => name.startsWith(`${campaign.id}.`) && path.join(cacheDir, name) !== file,
+    );
+    await Promise.all(
+      older.map((name) => unlink(path.join(cacheDir, name)).catch(() => undefined)),
+    );
+    return png;
+  };
+  return async (campaign: CampaignListing, version: string) => {
+    const file = path.join(cacheDir, `${campaign.id}.${version}.png`);
+    const cached = await readFile(file).catch(() => undefined);
+    if (cached) return cached;
+    let png = rendering.get(file);
+    if (!png) {
+      png = render(campaign, file).finally(() => rendering.delete(file));
+      rendering.set(file, png);
+    }
+    return png;
+  };
+};
+
+/** GET /campaign/:id/preview.png: immutable for a year when asked for the current version (?v=), briefly otherwise. */
+export const previewRoutes = (options: PreviewOptions) => {
+  const router = Router();
+  const pngFor = previewCache(options);
+  router.get(
+    '/campaign/:id/preview.png',
+    handle(async (req, res) => {
+      const campaign = await findPublicCampaign(options.db, String(req.params.id));
+      if (!campaign) {
+        res.status(404).type('text/plain').send('Campaign not found');
+        return;
+      }
+      const version = previewVersion(campaign);
+      try {
+        const png = await withDeadline(pngFor(campaign, version), options.deadlineMs);
+        res
+          .type('png')
+          .set(
+            'Cache-Control',
+            req.query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          )
+          .send(png);
+      } catch (error) {
+        if (!(error instanceof DeadlinePassed)) throw error;
+        logger.warn('campaign preview image not ready in time', { campaignId: campaign.id });
+        res
+          .status(503)
+          .set('Retry-After', '5')
+          .type('text/plain')
+          .send('Preview image is being prepared');
+      }
+    }),
+  );
+  return router;
+};

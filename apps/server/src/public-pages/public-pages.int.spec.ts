@@ -1,0 +1,264 @@
+import { request } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import sharp from 'sharp';
+import { createApprovedCampaign } from '../../../../test/browser/support/campaigns';
+import { startHarambee, type TestHarambee } from '../../../../test/support/harambee-server';
+import { WEB_DIST } from '../harambee-server';
+
+const HOSTILE_TITLE = 'Fish & chips "Accra" <b>';
+type Listed = { _id: string; title: string; status: string; updatedAt: string };
+
+let harambee: TestHarambee;
+let approved: Listed;
+let pending: Listed;
+let hostileId: string;
+
+beforeAll(async () => {
+  harambee = await startHarambee({
+    seed: true,
+    env: { PUBLIC_URL: 'https://harambee.example' },
+    start: { webDist: WEB_DIST },
+  });
+  const all = async () =>
+    (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body.data
+      .campaigns as Listed[];
+  for (
+    let attempt = 0;
+    attempt < 100 && !(await all()).some((campaign) => campaign.status === 'pending');
+    attempt++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const campaigns = await all();
+  approved = campaigns.find((campaign) => campaign.status === 'approved')!;
+  pending = campaigns.find((campaign) => campaign.status === 'pending')!;
+  hostileId = await createApprovedCampaign(harambee, {
+    title: HOSTILE_TITLE,
+    creator: 'Ama Mensah',
+    email: 'ama@test.harambee.africa',
+    country: 'Ghana',
+  });
+});
+afterAll(() => harambee.stop());
+
+/** A raw GET, so the body and its headers arrive as sent (fetch would inflate it). */
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    request(`${harambee.url}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+const page = async (path: string) => {
+  const response = await fetch(`${harambee.url}${path}`);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+};
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('a shared campaign link', () => {
+  it('when a crawler opens an approved campaign, then the head names it and the body tells its story without JavaScript', async () => {
+    const { status, html, headers } = await page(`/campaign/${approved._id}`);
+    const { body } = await harambee.api(`/v1/campaigns/public/${approved._id}`);
+    const campaign = body.data.campaign;
+
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${campaign.title} | Harambee</title>`);
+    expect(metaContent(html, 'og:title')).toBe(`${campaign.title} | Harambee`);
+    expect(metaContent(html, 'og:url')).toBe(`https://harambee.example/campaign/${approved._id}`);
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'og:site_name')).toBe('Harambee');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(
+      `<link rel="canonical" href="https://harambee.example/campaign/${approved._id}" />`,
+    );
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^https://harambee\\.example/campaign/${approved._id}/preview\\.png\\?v=\\w+$`),
+    );
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(`<h1>${campaign.title}</h1>`);
+    expect(root).toContain(campaign.creator.name);
+    expect(root).toMatch(/raised of \$[\d,]+/);
+    expect(root).toContain(campaign.story);
+    expect(root).not.toContain('boot-screen');
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!,
+    );
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'DonateAction',
+      name: campaign.title,
+      priceCurrency: 'USD',
+      price: campaign.goalAmount,
+    });
+  });
+
+  it('when the preview image is fetched, then it is a 1200×630 PNG kept for a year under its version', async () => {
+    const { html } = await page(`/campaign/${approved._id}`);
+    const image = new URL(metaContent(html, 'og:image')!);
+    // A slow machine may not finish the first render in time: the answer is then 503, come back soon.
+    let versioned = await rawGet(`${image.pathname}${image.search}`);
+    for (let attempt = 0; attempt < 20 && versioned.status === 503; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      versioned = await rawGet(`${image.pathname}${image.search}`);
+    }
+    const unversioned = await rawGet(image.pathname);
+
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers['content-type']).toBe('image/png');
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(versioned.body).metadata()).toMatchObject({
+      format: 'png',
+      width: 1200,
+      height: 630,
+    });
+    expect(unversioned.headers['cache-control']).toBe('public, max-age=300');
+    expect(unversioned.body.equals(versioned.body)).toBe(true);
+  });
+
+  it('when a campaign is backed, then its page points at a new preview image', async () => {
+    const before = metaContent((await page(`/campaign/${hostileId}`)).html, 'og:image');
+    const given = await harambee.api('/test/generate-donations', {
+      method: 'POST',
+      token: harambee.adminToken,
+      json: { campaignId: hostileId, count: 1 },
+    });
+    expect(given.status).toBeLessThan(300);
+    let after = before;
+    for (let attempt = 0; attempt < 100 && after === before; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = metaContent((await page(`/campaign/${hostileId}`)).html, 'og:image');
+    }
+    expect(after).not.toBe(before);
+  });
+
+  it('when a title is hostile, then it stays text in every tag, attribute and the JSON-LD', async () => {
+    const { status, html } = await page(`/campaign/${hostileId}`);
+
+    expect(status).toBe(200);
+    expect(html).toContain(
+      '<title>Fish &amp; chips &quot;Accra&quot; &lt;b&gt; | Harambee</title>',
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Fish &amp; chips &quot;Accra&quot; &lt;b&gt; | Harambee" />',
+    );
+    expect(html).toContain('<h1>Fish &amp; chips &quot;Accra&quot; &lt;b&gt;</h1>');
+    expect(html.slice(0, html.indexOf('<section'))).not.toContain('<b>');
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(script).not.toMatch(/[<>]/);
+    expect(JSON.parse(script).name).toBe(HOSTILE_TITLE);
+  });
+
+  it('when the campaign is pending, unknown or not an id, then the shell still loads but answers 404', async () => {
+    for (const path of [
+      `/campaign/${pending._id}`,
+      '/campaign/00000000-0000-4000-8000-000000000000',
+      '/campaign/not-a-uuid',
+      "/campaign/%00'--",
+    ]) {
+      const { status, html } = await page(path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<title>Page Not Found | Harambee</title>');
+    }
+    for (const path of [`/campaign/${pending._id}/preview.png`, '/campaign/nope/preview.png']) {
+      expect((await rawGet(path)).status).toBe(404);
+    }
+  });
+});
+
+describe('the pages around the campaigns', () => {
+  it('when a path is unknown, then the not-found shell answers 404; the app screens answer 200', async () => {
+    expect((await page('/no/such/page')).status).toBe(404);
+    expect((await page('/static/js/missing.js')).status).toBe(404);
+    for (const path of [
+      '/',
+      '/about',
+      '/faq',
+      '/login',
+      '/dashboard',
+      '/admin/campaigns/abc',
+      `/donate/${approved._id}`,
+      `/campaign/${approved._id}/edit`,
+      '/search-campaigns?q=%%%25&page=99999999999999999999',
+      '/blog',
+    ]) {
+      expect({ path, status: (await page(path)).status }).toEqual({ path, status: 200 });
+    }
+    const [post] = (await harambee.api('/v1/blog/posts')).body.data.posts;
+    const blogPost = await page(`/blog/${post._id}`);
+    expect(blogPost.status).toBe(200);
+    expect(metaContent(blogPost.html, 'og:title')).toBe(`${post.title} | Harambee`);
+    expect(metaContent(blogPost.html, 'og:image')).toBe(
+      `https://harambee.example${post.imagePath}`,
+    );
+    expect((await page('/blog/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await rawGet('/index.html')).headers.location).toBe('/');
+
+    const about = await page('/about');
+    expect(about.html).toContain('<title>About Us | Harambee</title>');
+    expect(metaContent(about.html, 'og:url')).toBe('https://harambee.example/about');
+  });
+
+  it('when the API, uploads or sockets are asked for a missing thing, then they answer as before', async () => {
+    expect((await harambee.api('/nope')).body).toMatchObject({ status: 'fail' });
+    expect((await rawGet('/uploads/missing.png')).status).toBe(404);
+    expect(
+      (await rawGet('/api/v1/campaigns/search?page=99999999999999999999&q=%25%25%25')).status,
+    ).toBeLessThan(500);
+  });
+
+  it('when a crawler reads robots.txt and the sitemap, then it finds the approved campaigns and posts only', async () => {
+    const robots = await rawGet('/robots.txt');
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body.toString()).toContain('Sitemap: https://harambee.example/sitemap.xml');
+
+    const sitemap = await rawGet('/sitemap.xml');
+    const xml = sitemap.body.toString();
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(xml).toContain(`<loc>https://harambee.example/campaign/${approved._id}</loc><lastmod>`);
+    expect(xml).toContain('<loc>https://harambee.example/about</loc>');
+    expect(xml).not.toContain(pending._id);
+    expect(xml).toMatch(/<loc>https:\/\/harambee\.example\/blog\/[\w-]+<\/loc><lastmod>/);
+    expect(xml).not.toMatch(/@|dashboard|admin/);
+  });
+
+  it('when a browser comes back, then hashed files are immutable and a page it holds answers 304', async () => {
+    const { html } = await page('/');
+    const script = /src="(\/static\/js\/[^"]+)"/.exec(html)![1]!;
+    const asset = await rawGet(script);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const first = await rawGet('/faq');
+    expect(first.headers.etag).toEqual(expect.any(String));
+    const again = await rawGet('/faq', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('when a browser accepts brotli, then pages and scripts arrive brotli-compressed', async () => {
+    const plain = await rawGet(`/campaign/${approved._id}`);
+    const compressed = await rawGet(`/campaign/${approved._id}`, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.body).toString()).toBe(plain.body.toString());
+    expect(compressed.body.length).toBeLessThan(plain.body.length);
+  });
+});
