@@ -5,6 +5,6 @@ export { migrate } from './migrate';
 export { createPostgresEventStore } from './postgres-event-store';
 export { openEventStore } from './open-event-store';
 export { createKurrentDbEventStore, openKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store';
-export { UnreadableEventError } from './stored-event';
+export { UnreadableEventError, toStoredEvent, type StoredEventRow } from './stored-event';
 export { createPersonalDataVault, isSealed, type PersonalDataVault } from './personal-data-vault';
 export { openEvents } from './personal-data-events';
