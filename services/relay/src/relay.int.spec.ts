@@ -1,8 +1,7 @@
-import { createPostgresEventStore, migrate, LOG_START, type EventStore, type StoredEvent } from '@harambee/eventstore';
+import { createPostgresEventStore, migrate, LOG_START, type EventStore, type NewEvent, type StoredEvent } from '@harambee/eventstore';
 import { campaignApproved, eventually } from '@harambee/eventstore/src/testing/sample-events';
 import { openTestDatabase, testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
 import type { SqlDatabase } from '@harambee/platform';
-import { creatorRegistered } from '@harambee/projector/src/testing/sample-events';
 import type { Message } from 'kafkajs';
 import { fromMessage } from './event-message';
 import { startRelay } from './relay';
@@ -10,6 +9,19 @@ import { readRelayCheckpoint } from './relay-checkpoints';
 import { fakeBroker } from './testing/fake-broker';
 
 const TOPIC = 'harambee.events.v1';
+const kofiRegistered: NewEvent = {
+  type: 'CreatorRegistered',
+  data: {
+    userId: 'u1',
+    name: 'Kofi Mensah',
+    email: 'kofi@example.com',
+    passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA',
+    registeredAt: '2026-11-01T09:00:00.000Z',
+    phone: '+254700000001',
+    country: 'Kenya',
+  },
+  metadata: { actorId: null, actorRole: 'system', correlationId: 'correlation-u1', causationId: null },
+};
 const idsOf = (batches: Message[][]) => batches.flat().map((message) => fromMessage(message).id);
 
 // On the PostgreSQL server when there is one (PGlite otherwise): the relay runs beside a real store.
@@ -91,7 +103,7 @@ describe.each(testDatabaseKinds().slice(-1))('relaying the log to Kafka on %s', 
   });
 
   it('when an event has personal data, then it travels sealed, as it is in the log', async () => {
-    await store.append([{ streamId: 'user-u1', expected: 'no_stream', events: [creatorRegistered('u1', 'Kofi Mensah')] }]);
+    await store.append([{ streamId: 'user-u1', expected: 'no_stream', events: [kofiRegistered] }]);
     const broker = fakeBroker();
     broker.acknowledgeAll();
     const relay = await startRelay({ db, store, producer: broker.producer, batchSize: 10 });
