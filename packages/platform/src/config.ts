@@ -37,6 +37,8 @@ const environment = z.object({
   KAFKA_BROKERS: z.string().optional().describe('Kafka brokers, comma-separated (host:9092,…): the relay publishes the log to them; unset, nothing is published'),
   KAFKA_CLIENT_ID: z.string().default('harambee').describe('Kafka client id of the relay and the projector'),
   KAFKA_TOPIC: z.string().default('harambee.events.v1').describe('Kafka topic the relay publishes every event to, keyed by stream id'),
+  WEB_DIST: z.string().optional().describe('The query API as the site\'s origin: the built web app (apps/web/dist) it serves; only the composed server serves it when unset'),
+  COMMAND_API_URL: z.url().optional().describe('The query API as the site\'s origin: where it forwards what it does not answer (writes, uploads, checkout pages), as http://command-api:3000'),
   PROJECTOR_SOURCE: z.enum(['store', 'kafka']).default('store').describe('Where the projector reads events: the event store, or the Kafka topic (needs KAFKA_BROKERS)'),
 });
 
@@ -62,6 +64,7 @@ export type Config = {
   eventStoreUrl?: string;
   kafka?: KafkaSettings;
   projectorSource: 'store' | 'kafka';
+  web?: { dist?: string; commandApiUrl?: string };
 };
 
 export type KafkaSettings = { brokers: string[]; clientId: string; topic: string };
@@ -142,5 +145,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     eventStoreUrl: settings.EVENT_STORE_URL || undefined,
     kafka: kafkaSettings(settings),
     projectorSource: settings.PROJECTOR_SOURCE,
+    web: settings.WEB_DIST || settings.COMMAND_API_URL ? { dist: settings.WEB_DIST && path.resolve(settings.WEB_DIST), commandApiUrl: settings.COMMAND_API_URL } : undefined,
   };
 };
