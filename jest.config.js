@@ -20,6 +20,8 @@ module.exports = {
     project('unit', 'unit'),
     project('int', 'int'),
     project('browser', 'browser', { setupFilesAfterEnv: ['<rootDir>/test/browser/support/fail-on-csp-violations.ts'] }),
+    // Run by `npm run test:containers`, which starts the engines and names them in the environment.
+    project('containers', 'containers'),
   ],
   // A global option: per-project values are ignored. Real servers and a real browser start in hooks.
   testTimeout: 120_000,

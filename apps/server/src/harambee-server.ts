@@ -1,7 +1,9 @@
 import { commandApiDocs, createCommandSide, type Clock, type Mailer, type OutboxOptions, type RunnerOptions } from '@harambee/command-api';
 import { type ApiRoute, type Config, errorEnvelope, healthRoutes, logger, notFoundEnvelope, openApiRoutes, openConfiguredDatabase, securityHeaders } from '@harambee/platform';
-import { projectorLagSeconds, startProjector } from '@harambee/projector';
+import { openEventStore } from '@harambee/eventstore';
+import { projectorLagSeconds, startConfiguredProjector } from '@harambee/projector';
 import { createQueryApi, queryApiDocs } from '@harambee/query-api';
+import { createRelayProducer, startRelay } from '@harambee/relay';
 import { migrateReadModels } from '@harambee/read-models';
 import compression from 'compression';
 import express from 'express';
@@ -33,6 +35,18 @@ const harambeeApiDocs = (config: Config) => [
   ...queryApiDocs,
 ];
 
+/** With KAFKA_BROKERS, the composed server publishes the log too; the relay reads personal data sealed. */
+const startKafkaRelay = async (config: Config, db: Awaited<ReturnType<typeof openConfiguredDatabase>>) => {
+  const sealed = await openEventStore(config, db, { personalData: 'sealed' });
+  const relay = await startRelay({ db, store: sealed.store, producer: createRelayProducer(config.kafka!), topic: config.kafka!.topic });
+  return {
+    stop: async () => {
+      await relay.stop();
+      await sealed.close();
+    },
+  };
+};
+
 /** The whole platform in one process: command API, projector and query API over one database. */
 export const startHarambee = async (config: Config, options: StartOptions = {}) => {
   // Listening first: while the database is away at start, liveness answers and readiness says why not.
@@ -60,7 +74,8 @@ const startOn = async (
   const { store } = deps;
   const seeded = config.seedDemo ? await seedDemoContent(deps, admin.userId) : false;
   await commandSide.startProcessManagers();
-  const projector = await startProjector({ db, store });
+  const projector = await startConfiguredProjector(config, { db, store });
+  const relay = config.kafka ? await startKafkaRelay(config, db) : undefined;
   const queryApi = createQueryApi({ db, config });
 
   const app = express();
@@ -122,6 +137,7 @@ const startOn = async (
       await queryApi.close();
       await drained;
       await projector.stop();
+      await relay?.stop();
       await commandSide.stop();
       await db.close();
     },

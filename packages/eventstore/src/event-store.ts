@@ -28,6 +28,12 @@ export type StreamWrite = { streamId: string; events: NewEvent[]; expected: Expe
 
 export type StreamRead = { version: number; events: StoredEvent[] };
 
+/**
+ * 'opened' (the default): personal fields read as plain values, or their erased placeholder. 'sealed': as stored,
+ * for carrying the log elsewhere (Kafka) without its personal data; readers there open them with the vault.
+ */
+export type ReadOptions = { personalData?: 'opened' | 'sealed' };
+
 export interface EventStore {
   /** The stream's events in order and its version (0 when it has none). */
   readStream(streamId: string): Promise<StreamRead>;

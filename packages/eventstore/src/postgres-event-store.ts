@@ -1,6 +1,6 @@
 import type { SqlDatabase } from '@harambee/platform';
 import { appendEvents } from './append-events';
-import type { EventStore, LogPosition, StreamRead } from './event-store';
+import { EVENTS_APPENDED_CHANNEL, type EventStore, type LogPosition, type ReadOptions, type StoredEvent, type StreamRead } from './event-store';
 import { openEvents, sealEvents } from './personal-data-events';
 import { createPersonalDataVault } from './personal-data-vault';
 import { readAll, readStream, readStreams } from './read-events';
@@ -11,16 +11,17 @@ import { follow } from './subscription';
  * on the way in and opened on the way out, so deciders and projections see plain values, or the erased
  * placeholder once a subject's key is destroyed.
  */
-export const createPostgresEventStore = (db: SqlDatabase): EventStore => {
+export const createPostgresEventStore = (db: SqlDatabase, { personalData = 'opened' }: ReadOptions = {}): EventStore => {
   const vault = createPersonalDataVault(db);
-  const opened = async (read: StreamRead) => ({ ...read, events: await openEvents(vault, read.events) });
-  const readLog = async (after: LogPosition, limit: number) => openEvents(vault, await readAll(db, after, limit));
+  const open = <E extends StoredEvent>(events: E[]) => (personalData === 'sealed' ? events : openEvents(vault, events));
+  const opened = async (read: StreamRead) => ({ ...read, events: await open(read.events) });
+  const readLog = async (after: LogPosition, limit: number) => open(await readAll(db, after, limit));
   return {
     readStream: async (streamId) => opened(await readStream(db, streamId)),
     readStreams: async (streamIds) => Promise.all((await readStreams(db, streamIds)).map(opened)),
     append: async (writes, alongside) =>
       appendEvents(db, await Promise.all(writes.map(async (write) => ({ ...write, events: await sealEvents(vault, write.events) }))), alongside),
     readAll: readLog,
-    subscribe: (options) => follow(db, readLog, options),
+    subscribe: (options) => follow((wake) => db.listen(EVENTS_APPENDED_CHANNEL, wake), readLog, options),
   };
 };

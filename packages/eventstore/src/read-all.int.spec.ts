@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import {
   LOG_START,
   UnreadableEventError,
-  comparePositions,
   createPostgresEventStore,
   migrate,
   type EventStore,
@@ -27,18 +26,6 @@ describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {
 
   const appendOne = (streamId: string) =>
     store.append([{ streamId, expected: 'any', events: [campaignApproved(streamId)] }]);
-
-  it('when reading after a position, then it gives the later events in log order, at most the limit', async () => {
-    for (const streamId of ['campaign-a', 'campaign-b', 'campaign-c', 'campaign-d'])
-      await appendOne(streamId);
-    const [first] = await store.readAll(LOG_START, 1);
-
-    const next = await store.readAll(first!.position, 2);
-
-    expect(next.map((event) => event.streamId)).toEqual(['campaign-b', 'campaign-c']);
-    expect(comparePositions(first!.position, next[0]!.position)).toBe(-1);
-    expect(await store.readAll(next[1]!.position, 10)).toHaveLength(1);
-  });
 
   onServer(
     'when an earlier append is still open, then a later commit is held back until it lands, in order',

@@ -26,18 +26,6 @@ describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
   afterAll(() => db.close());
   beforeEach(() => db.exec('truncate events'));
 
-  const collect = async (from = LOG_START, batchSize?: number) => {
-    const seen: StoredEvent[] = [];
-    const subscription = await store.subscribe({
-      from,
-      batchSize,
-      onBatch: async (events) => {
-        seen.push(...events);
-      },
-    });
-    return { seen, stop: subscription.stop };
-  };
-
   /** Half the writers hold their transactions open a while, so later positions often commit first. */
   const writer = (index: number) => async () => {
     const slow = index % 2 === 0;
@@ -88,58 +76,6 @@ describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
         .map((e) => e.streamVersion);
       expect(versions).toEqual(Array.from({ length: EVENTS_PER_WRITER }, (_, v) => v + 1));
     }
-  });
-
-  it('when following from a position, then it gives what comes after it, then what is appended later', async () => {
-    await store.append([
-      {
-        streamId: 'campaign-r',
-        expected: 'no_stream',
-        events: [campaignApproved('r'), campaignFeatured('r')],
-      },
-    ]);
-    const [first] = await store.readAll(LOG_START, 1);
-
-    const { seen, stop } = await collect(first!.position);
-    await eventually(() => seen.length === 1);
-    await store.append([{ streamId: 'campaign-r', expected: 2, events: [campaignFeatured('r')] }]);
-    await eventually(() => seen.length === 2);
-    await stop();
-
-    expect(seen.map((event) => event.streamVersion)).toEqual([2, 3]);
-  });
-
-  it('when a batch fails, then it is told and the same batch comes again until it succeeds', async () => {
-    await store.append([
-      {
-        streamId: 'campaign-f',
-        expected: 'no_stream',
-        events: [campaignApproved('f'), campaignFeatured('f')],
-      },
-    ]);
-    const errors: unknown[] = [];
-    const batches: number[][] = [];
-    const subscription = await store.subscribe({
-      from: LOG_START,
-      onBatch: async (events) => {
-        batches.push(events.map((event) => event.streamVersion));
-        if (batches.length < 3) throw new Error('projection unavailable');
-      },
-      onError: (error) => errors.push(error),
-    });
-
-    await eventually(() => batches.length === 3);
-    await subscription.stop();
-
-    expect(batches).toEqual([
-      [1, 2],
-      [1, 2],
-      [1, 2],
-    ]);
-    expect(errors.map((error) => (error as Error).message)).toEqual([
-      'projection unavailable',
-      'projection unavailable',
-    ]);
   });
 
   it('when stopped during a batch, then it lets the batch finish and delivers nothing more', async () => {

@@ -1,16 +1,13 @@
-import { logger, type SqlDatabase } from '@harambee/platform';
-import {
-  EVENTS_APPENDED_CHANNEL,
-  type EventStore,
-  type LogPosition,
-  type StoredEvent,
-} from './event-store';
+import { logger } from '@harambee/platform';
+import type { EventStore, LogPosition, StoredEvent } from './event-store';
 import { Wakeup } from './wakeup';
 
 type SubscribeOptions = Parameters<EventStore['subscribe']>[0];
 type ReadAll = (after: LogPosition, limit: number) => Promise<StoredEvent[]>;
+/** Calls `wake` whenever something may have been appended; resolves to the way to stop listening. */
+export type ListenForAppends = (wake: () => void) => Promise<() => Promise<void>>;
 
-/** Polls as well as listening: an append held back by an older open transaction sends no further NOTIFY. */
+/** Polls as well as listening: an append held back by an older open transaction sends no further wake-up. */
 const POLL_INTERVAL_MS = 250;
 const DEFAULT_BATCH_SIZE = 200;
 const backoffMs = (failures: number) => Math.min(100 * 2 ** (failures - 1), 5_000);
@@ -29,11 +26,11 @@ const report = (onError: (error: unknown) => void, error: unknown) => {
 };
 
 /** Catches up from `from`, then follows the log; the position moves only once `onBatch` has resolved. */
-export const follow = async (db: SqlDatabase, readAll: ReadAll, options: SubscribeOptions) => {
+export const follow = async (listen: ListenForAppends, readAll: ReadAll, options: SubscribeOptions) => {
   const { onBatch, batchSize = DEFAULT_BATCH_SIZE, onError = logFailure } = options;
   const wakeup = new Wakeup();
   let running = true;
-  const unlisten = await db.listen(EVENTS_APPENDED_CHANNEL, () => wakeup.signal());
+  const unlisten = await listen(() => wakeup.signal());
 
   const backOff = async (ms: number) => {
     const until = Date.now() + ms;

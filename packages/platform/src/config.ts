@@ -33,6 +33,13 @@ const environment = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10).describe('Connections each process keeps to the PostgreSQL server'),
   DATABASE_WAIT_SECONDS: z.coerce.number().positive().default(5).describe('How long a request waits for a free connection before it is answered 503 with Retry-After'),
   READINESS_MAX_LAG_SECONDS: z.coerce.number().positive().default(30).describe('Readiness (GET /health, /api/health) answers 503 while the projector is this far behind the log'),
+  EVENT_STORE_URL: z.string().regex(/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//, 'a kurrentdb:// or esdb:// connection string').optional().describe('KurrentDB (25.1 or later) holding the event log, as kurrentdb://host:2113?tls=false; the events table of the SQL database when unset (personal-data keys, checkpoints and read models stay in SQL either way)'),
+  KAFKA_BROKERS: z.string().optional().describe('Kafka brokers, comma-separated (host:9092,…): the relay publishes the log to them; unset, nothing is published'),
+  KAFKA_CLIENT_ID: z.string().default('harambee').describe('Kafka client id of the relay and the projector'),
+  KAFKA_TOPIC: z.string().default('harambee.events.v1').describe('Kafka topic the relay publishes every event to, keyed by stream id'),
+  WEB_DIST: z.string().optional().describe('The query API as the site\'s origin: the built web app (apps/web/dist) it serves; only the composed server serves it when unset'),
+  COMMAND_API_URL: z.url().optional().describe('The query API as the site\'s origin: where it forwards what it does not answer (writes, uploads, checkout pages), as http://command-api:3000'),
+  PROJECTOR_SOURCE: z.enum(['store', 'kafka']).default('store').describe('Where the projector reads events: the event store, or the Kafka topic (needs KAFKA_BROKERS)'),
 });
 
 export type Config = {
@@ -54,7 +61,13 @@ export type Config = {
   databaseWaitMs: number;
   readinessMaxLagSeconds: number;
   payments?: PaymentSettings;
+  eventStoreUrl?: string;
+  kafka?: KafkaSettings;
+  projectorSource: 'store' | 'kafka';
+  web?: { dist?: string; commandApiUrl?: string };
 };
+
+export type KafkaSettings = { brokers: string[]; clientId: string; topic: string };
 
 export type PaymentSettings =
   | { provider: 'sandbox' }
@@ -77,6 +90,15 @@ const paymentSettings = (settings: z.infer<typeof environment>, embedded: boolea
     return { provider, secretKey: settings.PAYSTACK_SECRET_KEY!, apiUrl: settings.PAYSTACK_API_URL };
   }
   return provider === 'sandbox' ? { provider } : undefined;
+};
+
+const kafkaSettings = (settings: z.infer<typeof environment>): KafkaSettings | undefined => {
+  const brokers = (settings.KAFKA_BROKERS ?? '').split(',').map((broker) => broker.trim()).filter(Boolean);
+  if (!brokers.length) {
+    if (settings.PROJECTOR_SOURCE === 'kafka') throw new Error('Invalid configuration:\nPROJECTOR_SOURCE=kafka needs KAFKA_BROKERS');
+    return undefined;
+  }
+  return { brokers, clientId: settings.KAFKA_CLIENT_ID, topic: settings.KAFKA_TOPIC };
 };
 
 export const configSettings = environment.shape;
@@ -120,5 +142,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databaseWaitMs: settings.DATABASE_WAIT_SECONDS * 1000,
     readinessMaxLagSeconds: settings.READINESS_MAX_LAG_SECONDS,
+    eventStoreUrl: settings.EVENT_STORE_URL || undefined,
+    kafka: kafkaSettings(settings),
+    projectorSource: settings.PROJECTOR_SOURCE,
+    web: settings.WEB_DIST || settings.COMMAND_API_URL ? { dist: settings.WEB_DIST && path.resolve(settings.WEB_DIST), commandApiUrl: settings.COMMAND_API_URL } : undefined,
   };
 };

@@ -30,3 +30,32 @@ describe('the demo seed and the test tools', () => {
     expect(load({ NODE_ENV: 'production', DATABASE_URL: SERVER, ENABLE_TEST_TOOLS: 'true' }).testToolsEnabled).toBe(true);
   });
 });
+
+describe('the engines', () => {
+  it('when nothing names them, then the log stays in the SQL database and nothing is published', () => {
+    const config = load({});
+    expect(config.eventStoreUrl).toBeUndefined();
+    expect(config.kafka).toBeUndefined();
+    expect(config.projectorSource).toBe('store');
+  });
+
+  it.each(['kurrentdb://kurrentdb:2113?tls=false', 'esdb://localhost:2113?tls=false'])('when EVENT_STORE_URL is %s, then the log is there', (url) => {
+    expect(load({ EVENT_STORE_URL: url }).eventStoreUrl).toBe(url);
+  });
+
+  it('when EVENT_STORE_URL names another kind of server, then the start stops saying what it takes', () => {
+    expect(() => load({ EVENT_STORE_URL: 'postgres://db/harambee' })).toThrow(/kurrentdb:\/\/[\s\S]*EVENT_STORE_URL/);
+  });
+
+  it('when brokers are listed, then the relay publishes to the events topic on each', () => {
+    expect(load({ KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092' }).kafka).toEqual({
+      brokers: ['kafka-1:9092', 'kafka-2:9092'],
+      clientId: 'harambee',
+      topic: 'harambee.events.v1',
+    });
+  });
+
+  it('when the projector is to read Kafka without brokers, then the start stops naming KAFKA_BROKERS', () => {
+    expect(() => load({ PROJECTOR_SOURCE: 'kafka' })).toThrow(/PROJECTOR_SOURCE=kafka needs KAFKA_BROKERS/);
+  });
+});

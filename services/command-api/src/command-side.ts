@@ -1,4 +1,4 @@
-import { createPostgresEventStore, migrate } from '@harambee/eventstore';
+import { migrate, openEventStore } from '@harambee/eventstore';
 import type { Config, SqlDatabase } from '@harambee/platform';
 import path from 'node:path';
 import { bootstrapAccounts, commandRouter } from './command-api';
@@ -31,9 +31,10 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
   const { db } = options;
   await migrate(db);
   await migrateRateLimits(db);
+  const eventStore = await openEventStore(config, db);
   const deps: CommandApiDeps = {
     db,
-    store: createPostgresEventStore(db),
+    store: eventStore.store,
     config,
     clock: options.clock ?? systemClock,
     mail: await startMailOutbox(
@@ -59,6 +60,7 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
     stop: async () => {
       await processes?.stop();
       await deps.mail.stop();
+      await eventStore.close();
     },
   };
 };

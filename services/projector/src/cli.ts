@@ -14,7 +14,7 @@ const run = async (command: string | undefined, names: string[]) => {
     console.log(usage);
     return command === undefined || command === 'help' ? 0 : 1;
   }
-  const { db, store } = await openConfiguredStore();
+  const { db, store, closeStore } = await openConfiguredStore();
   try {
     if (command === 'status') {
       const status = await projectionStatus(db, store);
@@ -33,6 +33,7 @@ const run = async (command: string | undefined, names: string[]) => {
     }
     return 0;
   } finally {
+    await closeStore();
     await db.close();
   }
 };

@@ -1,5 +1,7 @@
 export { applyBatch } from './apply-batch';
-export { LIVE_PROJECTION_LOCK, projectNextBatch } from './project-batch';
+export { LIVE_PROJECTION_LOCK, projectEvents, projectNextBatch } from './project-batch';
+export { startConfiguredProjector } from './configured-projector';
+export { kafkaBatchProjector, startKafkaProjector, type KafkaProjectorOptions } from './kafka-source';
 export type { Projection } from './projection';
 export { projectionNames, projections } from './projections';
 export { rebuildProjections, type RebuildOptions } from './rebuild';

@@ -2,12 +2,12 @@ import { liveness, logger, readiness } from '@harambee/platform';
 import { createServer } from 'node:http';
 import { projectorLagSeconds } from './lag';
 import { openConfiguredStore } from './open-store';
-import { startProjector } from './runner';
+import { startConfiguredProjector } from './configured-projector';
 
-/** The projector as a process of its own: follows the log, answers GET /health on PORT. */
+/** The projector as a process of its own: follows the log (or the Kafka topic), answers GET /health on PORT. */
 const main = async () => {
-  const { config, db, store } = await openConfiguredStore();
-  const projector = await startProjector({ db, store });
+  const { config, db, store, closeStore } = await openConfiguredStore();
+  const projector = await startConfiguredProjector(config, { db, store });
   const check = { service: 'projector', db, lagSeconds: () => projectorLagSeconds(db, store), maxLagSeconds: config.readinessMaxLagSeconds };
   const health = createServer(async (req, res) => {
     const answer =
@@ -24,6 +24,7 @@ const main = async () => {
     setTimeout(() => process.exit(1), 10_000).unref();
     health.close();
     await projector.stop();
+    await closeStore();
     await db.close();
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-import type { EventStore } from '@harambee/eventstore';
+import type { EventStore, StoredEvent } from '@harambee/eventstore';
 import type { SqlDatabase } from '@harambee/platform';
 import { READ_MODELS_SCHEMA } from '@harambee/read-models';
 import { applyBatch } from './apply-batch';
@@ -25,12 +25,19 @@ export const projectNextBatch = async (
   const from = earliest((await readCheckpoints(db, names, READ_MODELS_SCHEMA)).values());
   const events = await store.readAll(from, batchSize);
   if (events.length === 0) return 0;
-  await db.transaction(async (tx) => {
+  await projectEvents(db, projections, events);
+  return events.length;
+};
+
+/**
+ * Applies a batch, wherever it was read (the store, or Kafka), with the new checkpoints and the NOTIFYs, in one
+ * transaction; events at or before a projection's checkpoint are skipped.
+ */
+export const projectEvents = (db: SqlDatabase, projections: readonly Projection[], events: StoredEvent[]) =>
+  db.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock($1), set_config('search_path', $2, true)`, [
       LIVE_PROJECTION_LOCK,
       READ_MODELS_SCHEMA,
     ]);
     await publishChanges(tx, await applyBatch(tx, projections, events), events);
   });
-  return events.length;
-};

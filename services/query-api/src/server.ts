@@ -3,18 +3,25 @@ import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createQueryApi } from './query-api';
+import { forwardTo, webApp } from './web-gateway';
 
-/** The query API as a server of its own: /api/*, socket.io and GET /health. */
+/** The query API as a server of its own: /api/*, socket.io and GET /health; with `web`, the site's one origin too. */
 export const startQueryApiServer = async (options: {
   db: SqlDatabase;
-  config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> & Partial<Pick<Config, 'readinessMaxLagSeconds' | 'payments' | 'databaseUrl'>>;
+  config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> & Partial<Pick<Config, 'readinessMaxLagSeconds' | 'payments' | 'databaseUrl' | 'web'>>;
 }) => {
+  const web = options.config.web;
   const queryApi = createQueryApi(options);
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(options.config));
   app.use(healthRoutes({ service: 'query-api', db: options.db, maxLagSeconds: options.config.readinessMaxLagSeconds ?? 30 }));
-  app.use('/api', queryApi.router);
+  // As the web's one origin (WEB_DIST, COMMAND_API_URL): what the read side does not answer goes to the write side.
+  const forward = web?.commandApiUrl ? forwardTo(web.commandApiUrl) : undefined;
+  app.use('/api', queryApi.router, ...(forward ? [forward] : []));
+  if (forward) app.use('/uploads', forward);
+  if (web?.dist) app.use(webApp(web.dist));
+  if (forward) app.use(forward);
   app.use(notFoundEnvelope);
   const server = createServer(app);
   await queryApi.attachLiveUpdates(server);

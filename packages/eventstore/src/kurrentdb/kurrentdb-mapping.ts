@@ -1,0 +1,91 @@
+import { NO_STREAM, START, type CurrentStreamState, type JSONEventData, type Position, type ReadPosition } from '@kurrent/kurrentdb-client';
+import type { ExpectedVersion, LogPosition, StoredEvent } from '../event-store';
+import { comparePositions } from '../log-position';
+import { toStoredEvent } from '../stored-event';
+import type { ValidEvent } from '../validate-event';
+
+/**
+ * Our versions count a stream's events (1-based: version n is the n-th event); KurrentDB's revisions number
+ * them from 0. So version n is revision n - 1, and version 0 (no events) is NO_STREAM.
+ */
+export const toStreamState = (expected: ExpectedVersion): 'any' | 'no_stream' | bigint =>
+  expected === 'any' ? 'any' : expected === 'no_stream' || expected === 0 ? NO_STREAM : BigInt(expected - 1);
+
+/** The version a stream is at, from the state KurrentDB reports in a WrongExpectedVersion. */
+export const toVersion = (state: CurrentStreamState): number => (typeof state === 'bigint' ? Number(state) + 1 : 0);
+
+/**
+ * $all positions: commit → transactionId, prepare → globalPosition. Both order $all the way comparePositions
+ * orders our positions (commit first, then prepare), so checkpoints stay comparable.
+ */
+export const toLogPosition = (position: Position): LogPosition => ({
+  transactionId: position.commit.toString(),
+  globalPosition: position.prepare.toString(),
+});
+
+export const toReadPosition = (position: LogPosition): ReadPosition =>
+  comparePositions(position, { transactionId: '0', globalPosition: '0' }) <= 0
+    ? START
+    : { commit: BigInt(position.transactionId), prepare: BigInt(position.globalPosition) };
+
+/** multiStreamAppend takes metadata as string properties only: ours travels as JSON in one of them. */
+export type RecordMetadata = { harambee: string; schemaVersion: string };
+
+export const toEventData = (event: ValidEvent): JSONEventData => ({
+  id: event.id,
+  contentType: 'application/json',
+  type: event.type,
+  data: event.data as Record<string, unknown>,
+  metadata: { harambee: JSON.stringify(event.metadata), schemaVersion: String(event.schemaVersion) } satisfies RecordMetadata,
+});
+
+/** What a read gives back of a record; the fields every KurrentDB read has. */
+export type KurrentRecord = {
+  streamId: string;
+  id: string;
+  revision: bigint;
+  type: string;
+  created: Date;
+  data: unknown;
+  metadata: unknown;
+  position?: Position;
+};
+
+const json = (value: unknown): unknown =>
+  value instanceof Uint8Array ? JSON.parse(Buffer.from(value).toString('utf8')) : typeof value === 'string' ? JSON.parse(value) : value;
+
+const properties = (metadata: unknown): Partial<RecordMetadata> => {
+  const value = json(metadata ?? {});
+  return value && typeof value === 'object' ? (value as Partial<RecordMetadata>) : {};
+};
+
+/** A record read from KurrentDB as our StoredEvent; one not written by us fails as UnreadableEventError. */
+export const fromRecord = (record: KurrentRecord): StoredEvent => {
+  const { harambee, schemaVersion } = properties(record.metadata);
+  const position = record.position ? toLogPosition(record.position) : { transactionId: '0', globalPosition: '0' };
+  return toStoredEvent({
+    id: record.id,
+    streamId: record.streamId,
+    streamVersion: Number(record.revision) + 1,
+    type: record.type,
+    schemaVersion: Number(schemaVersion ?? 0),
+    data: json(record.data),
+    metadata: harambee === undefined ? undefined : JSON.parse(harambee),
+    ...position,
+    recordedAt: record.created,
+  });
+};
+
+/** KurrentDB's own events ($-prefixed types) are never ours. */
+export const isSystemEvent = (type: string) => type.startsWith('$');
+
+/** The server version must be 25.1 or later: multiStreamAppend arrived there. */
+export const checkServerVersion = (version: string) => {
+  const [major, minor] = version.split('.').map(Number);
+  if (major === undefined || minor === undefined || Number.isNaN(major) || Number.isNaN(minor)) {
+    throw new Error(`KurrentDB server version ${version} is unknown; Harambee needs KurrentDB 25.1 or later (multi-stream appends)`);
+  }
+  if (major < 25 || (major === 25 && minor < 1)) {
+    throw new Error(`KurrentDB server ${version} is too old; Harambee needs KurrentDB 25.1 or later (multi-stream appends)`);
+  }
+};

@@ -1,0 +1,100 @@
+import { createPostgresEventStore, LOG_START, type StoredEvent } from '@harambee/eventstore';
+import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
+import type { SqlDatabase } from '@harambee/platform';
+import { live, readModelTables } from '@harambee/read-models';
+import { toMessage } from '@harambee/relay';
+import type { Batch, KafkaMessage } from 'kafkajs';
+import { kafkaBatchProjector } from './kafka-source';
+import {
+  adminRegistered,
+  appendEach,
+  campaignCreated,
+  campaignReviewed,
+  creatorRegistered,
+  donationRecorded,
+} from './testing/sample-events';
+import { openProjectionDatabase, projectAll, rowsOf } from './testing/projector-under-test';
+
+const TOPIC = 'harambee.events.v1';
+
+/** What kafkajs hands eachBatch for these events, as the relay published them; offsets count from `first`. */
+const batchOf = (events: StoredEvent[], first: number, partition = 0) => {
+  const messages = events.map((event, index) => {
+    const { key, value, headers } = toMessage(event);
+    return { key: Buffer.from(key as string), value: Buffer.from(value as string), headers, timestamp: '0', attributes: 0, offset: String(first + index) } as KafkaMessage;
+  });
+  return { topic: TOPIC, partition, highWatermark: String(first + events.length), messages } as unknown as Batch;
+};
+
+describe.each(testDatabaseKinds().slice(-1))('projecting from the Kafka topic on %s', (kind) => {
+  let db: SqlDatabase;
+  let published: StoredEvent[];
+  const resolved: string[] = [];
+
+  beforeEach(async () => {
+    const opened = await openProjectionDatabase(kind);
+    db = opened.db;
+    await appendEach(
+      opened.store,
+      adminRegistered('admin-1', 'Amina Admin'),
+      creatorRegistered('creator-1', 'Kofi Mensah'),
+      campaignCreated('c1', 'creator-1', { goalCents: 50_000 }),
+      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      ...[1_000, 2_000, 3_000, 4_000, 5_000].map((amountCents) => donationRecorded('c1', { amountCents })),
+    );
+    // What the relay publishes: the log as stored, personal data sealed.
+    published = await createPostgresEventStore(db, { personalData: 'sealed' }).readAll(LOG_START, 100);
+    resolved.length = 0;
+  });
+  afterEach(() => db.close());
+
+  const readModelRows = () =>
+    Promise.all(readModelTables.filter((table) => table !== 'projection_checkpoints').map((table) => rowsOf(db, table)));
+
+  const consume = async (batches: Batch[]) => {
+    const eachBatch = kafkaBatchProjector(db);
+    for (const batch of batches) {
+      await eachBatch({ batch, resolveOffset: (offset) => void resolved.push(offset), heartbeat: async () => {}, commitOffsetsIfNecessary: async () => {} });
+    }
+  };
+
+  const emptyReadModels = () => db.exec(readModelTables.map((table) => `truncate ${live(table)};`).join('\n'));
+
+  it('when the topic is consumed in batches, then the read models equal those projected from the store', async () => {
+    await consume([batchOf(published.slice(0, 3), 0), batchOf(published.slice(3, 7), 3), batchOf(published.slice(7), 7)]);
+    const fromKafka = await readModelRows();
+
+    await emptyReadModels();
+    await projectAll(db, createPostgresEventStore(db));
+
+    expect(await readModelRows()).toEqual(fromKafka);
+    expect(resolved).toEqual(['2', '6', String(published.length - 1)]);
+    const [campaign] = await db.query<{ raised: number; donations: number }>(
+      `select amount_raised_cents::int as raised, donation_count as donations from ${live('campaigns')} where id = 'c1'`,
+    );
+    expect(campaign).toEqual({ raised: 15_000, donations: 5 });
+  });
+
+  it('when batches come again after a crash or a rebalance, then events at or below the checkpoint are skipped', async () => {
+    await consume([batchOf(published.slice(0, 6), 0)]);
+    await consume([batchOf(published.slice(2), 2), batchOf(published.slice(0, 4), 0)]);
+    const replayed = await readModelRows();
+
+    await emptyReadModels();
+    await projectAll(db, createPostgresEventStore(db));
+
+    expect(await readModelRows()).toEqual(replayed);
+  });
+
+  it('when personal data arrives sealed, then the read models hold it opened, as from the store', async () => {
+    await consume([batchOf(published, 0)]);
+
+    const [user] = await db.query<{ name: string }>(`select name from ${live('users')} where id = 'creator-1'`);
+    expect(user?.name).toBe('Kofi Mensah');
+  });
+
+  it('when a batch comes from a second partition, then it is refused before anything is applied', async () => {
+    await expect(consume([batchOf(published, 0, 1)])).rejects.toThrow(/more than one partition/);
+    expect(await db.query(`select * from ${live('campaigns')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * npm run test:containers: runs the suites that need real engines in containers (testcontainers), each in jest
+ * with the engine's address in its environment. Without a container runtime each suite is reported
+ * `not run: <suite> — <reason>`: not a failure, never a pass. Ends with
+ * `containers: N ran, N passed, N failed, N not run`; exits 1 only when a suite failed.
+ */
+import { KafkaContainer } from '@testcontainers/kafka';
+import { MongoDBContainer } from '@testcontainers/mongodb';
+import { PostgreSqlContainer } from '@testcontainers/postgresql';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
+
+type Outcome = { result: 'passed' | 'failed'; detail: string };
+type Suite = { name: string; run: (stop: (container: StartedTestContainer) => void) => Promise<Outcome> };
+
+const root = path.resolve(__dirname, '../..');
+const reports = mkdtempSync(path.join(tmpdir(), 'harambee-containers-'));
+
+/** Runs jest on the matching specs with the engines' addresses; passed only when it ran tests and none failed. */
+const jest = (project: 'int' | 'containers', pattern: string, env: Record<string, string>): Outcome => {
+  const outputFile = path.join(reports, `${project}-${Date.now()}.json`);
+  const run = spawnSync(
+    process.execPath,
+    ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--runInBand', '--testPathPatterns', pattern, '--json', `--outputFile=${outputFile}`],
+    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  let report: { numPassedTests?: number; numFailedTests?: number; numRuntimeErrorTestSuites?: number };
+  try {
+    report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  } catch {
+    return { result: 'failed', detail: `jest wrote no report (exit ${run.status})` };
+  }
+  const passed = report.numPassedTests ?? 0;
+  const failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  const ok = run.status === 0 && failed === 0 && passed > 0;
+  return { result: ok ? 'passed' : 'failed', detail: `${passed} tests passed, ${failed} failed` };
+};
+
+const postgres = async (stop: (container: StartedTestContainer) => void) => {
+  const container = await new PostgreSqlContainer('postgres:17').start();
+  stop(container);
+  return container.getConnectionUri();
+};
+
+const suites: Suite[] = [
+  {
+    name: 'event-store contract on PostgreSQL',
+    run: async (stop) => jest('int', 'packages/eventstore/src/event-store-contract', { TEST_DATABASE_URL: await postgres(stop) }),
+  },
+  {
+    name: 'event-store contract on KurrentDB',
+    run: async (stop) => {
+      const kurrentdb = await new GenericContainer('kurrentplatform/kurrentdb:25.1')
+        .withEnvironment({ KURRENTDB_CLUSTER_SIZE: '1', KURRENTDB_RUN_PROJECTIONS: 'None', KURRENTDB_INSECURE: 'true', KURRENTDB_NODE_PORT: '2113' })
+        .withExposedPorts(2113)
+        .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCodeMatching((status) => status >= 200 && status < 300))
+        .withStartupTimeout(120_000)
+        .start();
+      stop(kurrentdb);
+      const url = `kurrentdb://${kurrentdb.getHost()}:${kurrentdb.getMappedPort(2113)}?tls=false`;
+      return jest('containers', 'packages/eventstore/src/kurrentdb/kurrentdb-contract', { KURRENTDB_TEST_URL: url, TEST_DATABASE_URL: await postgres(stop) });
+    },
+  },
+  {
+    name: 'relay and projector on Kafka',
+    run: async (stop) => {
+      const kafka = await new KafkaContainer('confluentinc/cp-kafka:7.9.0').withKraft().start();
+      stop(kafka);
+      const brokers = `${kafka.getHost()}:${kafka.getMappedPort(9093)}`;
+      return jest('containers', 'test/containers/kafka-roundtrip', { KAFKA_TEST_BROKERS: brokers, TEST_DATABASE_URL: await postgres(stop) });
+    },
+  },
+  {
+    name: 'MongoDB replica set (placeholder for part 2)',
+    run: async (stop) => {
+      const mongodb = await new MongoDBContainer('mongo:8.0').start();
+      stop(mongodb);
+      const status = await mongodb.exec(['mongosh', '--quiet', '--eval', 'rs.status().ok']);
+      return status.output.trim().endsWith('1')
+        ? { result: 'passed', detail: 'replica set answers; part 2 brings its suites' }
+        : { result: 'failed', detail: `rs.status() said ${status.output.trim()}` };
+    },
+  },
+];
+
+const main = async () => {
+  const counts = { ran: 0, passed: 0, failed: 0, notRun: 0 };
+  let runtime: string | undefined;
+  try {
+    await getContainerRuntimeClient();
+  } catch (error) {
+    runtime = `no container runtime (${error instanceof Error ? error.message : String(error)})`;
+  }
+  for (const suite of suites) {
+    if (runtime) {
+      counts.notRun += 1;
+      console.log(`not run: ${suite.name} — ${runtime}`);
+      continue;
+    }
+    const started: StartedTestContainer[] = [];
+    let outcome: Outcome;
+    try {
+      outcome = await suite.run((container) => started.push(container));
+    } catch (error) {
+      outcome = { result: 'failed', detail: error instanceof Error ? error.message : String(error) };
+    } finally {
+      await Promise.allSettled(started.map((container) => container.stop()));
+    }
+    counts.ran += 1;
+    counts[outcome.result] += 1;
+    console.log(`${outcome.result}: ${suite.name} — ${outcome.detail}`);
+  }
+  console.log(`containers: ${counts.ran} ran, ${counts.passed} passed, ${counts.failed} failed, ${counts.notRun} not run`);
+  process.exitCode = counts.failed > 0 ? 1 : 0;
+};
+
+void main();
