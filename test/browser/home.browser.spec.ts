@@ -9,12 +9,15 @@ let harambee: TestHarambee;
 let browser: Browser;
 let featuredCount: number;
 
-type Listed = { _id: string; featured: boolean };
+type Listed = { _id: string; featured: boolean; outcome?: string };
 
-/** The seed features 2 campaigns; featuring every approved one gives the home page more than one group of 4. */
+/**
+ * The seed features 2 campaigns; featuring every approved one still running gives the home page more than one
+ * group of 4. Campaigns the seed has already ended (money out) stay unfeatured.
+ */
 async function featureAllApproved() {
-  const approved: Listed[] = (await harambee.api('/v1/campaigns/search?limit=50')).body.data
-    .campaigns;
+  const listed: Listed[] = (await harambee.api('/v1/campaigns/search?limit=50')).body.data.campaigns;
+  const approved = listed.filter((campaign) => !campaign.outcome);
   for (const campaign of approved.filter((candidate) => !candidate.featured)) {
     const answer = await harambee.api(`/v1/campaigns/${campaign._id}/feature`, {
       method: 'PATCH',

@@ -110,7 +110,7 @@ export const demoCampaigns: DemoCampaign[] = [
     story: p('Three overlockers and fabric to make school uniforms for local schools at fair prices.'),
   },
   {
-    creator: 3, title: 'Banjul fish smoking kilns', category: 'equipment', goal: 700, daysLeft: 0, fate: 'approved',
+    creator: 3, title: 'Tanji fish smoking kilns', category: 'equipment', goal: 700, daysLeft: 0, fate: 'approved',
     raised: [350, 250, 150], moneyOut: 'payoutFailed',
     colours: ['#9a3412', '#fdba74'],
     story: p('Improved smoking kilns that use half the firewood and keep smoke out of the women\'s lungs.'),

@@ -1,4 +1,4 @@
-import { acceptsDonations, cardTitle, categoryLabel, daysLabel, fundingDeadline, isCompleted, progressPercent, sortCampaigns } from './campaign-display';
+import { acceptsDonations, cardTitle, categoryLabel, daysLabel, fundingDeadline, hasFailed, isCompleted, progressPercent, sortCampaigns } from './campaign-display';
 
 describe('campaign display rules', () => {
   it('when a title is longer than 40 characters, then the card cuts it at 40 and adds an ellipsis', () => {
@@ -33,6 +33,14 @@ describe('campaign display rules', () => {
     expect(acceptsDonations({ status: 'approved', daysRemaining: 0 })).toBe(false);
     expect(acceptsDonations({ status: 'pending', daysRemaining: 5 })).toBe(false);
     expect(acceptsDonations({ status: 'rejected', daysRemaining: 5 })).toBe(false);
+  });
+
+  it('when an admin closed a campaign before its end date, then it takes no donations and its outcome decides whether it completed', () => {
+    expect(acceptsDonations({ status: 'approved', daysRemaining: 5, outcome: 'funded' })).toBe(false);
+    expect(isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 5, outcome: 'funded' })).toBe(true);
+    expect(isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 0, outcome: 'failed' })).toBe(false);
+    expect(hasFailed({ outcome: 'failed' })).toBe(true);
+    expect(hasFailed({})).toBe(false);
   });
 
   it('when a category is unknown, then its raw value is shown', () => {

@@ -15,29 +15,19 @@ import styles from './wallet.module.css';
 
 export const NO_ACCOUNT_REASON = 'Link a payout account before withdrawing.';
 
-function WithdrawButton({ campaign, linked }: { campaign: WalletCampaign; linked: boolean }) {
-  const withdraw = useRequestWithdrawal();
+type WithdrawButtonProps = { campaign: WalletCampaign; linked: boolean; busy: boolean; onWithdraw: () => void };
+
+function WithdrawButton({ campaign, linked, busy, onWithdraw }: WithdrawButtonProps) {
   const reasonId = useId();
   return (
     <div className={styles.withdrawRow}>
-      <Button
-        onClick={() => withdraw.mutate(campaign._id)}
-        disabled={!linked || withdraw.isPending}
-        aria-label={`Withdraw ${campaign.title}`}
-        aria-describedby={linked ? undefined : reasonId}
-      >
-        {withdraw.isPending ? 'Withdrawing…' : 'Withdraw'}
+      <Button onClick={onWithdraw} disabled={!linked || busy} aria-label={`Withdraw ${campaign.title}`} aria-describedby={linked ? undefined : reasonId}>
+        {busy ? 'Withdrawing…' : 'Withdraw'}
       </Button>
       {!linked && (
         <p id={reasonId} className={styles.muted}>
           {NO_ACCOUNT_REASON}
         </p>
-      )}
-      {withdraw.isError && <Alert tone="error">{errorMessage(withdraw.error, WITHDRAW_FAILED)}</Alert>}
-      {withdraw.isSuccess && (
-        <Alert tone="success">
-          Withdrawal requested: {formatUsd(withdraw.data.netAmount, 2)} will be paid once an admin approves it.
-        </Alert>
       )}
     </div>
   );
@@ -68,6 +58,7 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
 export function WithdrawalsPanel({ campaigns, linked }: { campaigns: WalletCampaign[]; linked: boolean }) {
   useLiveWithdrawals();
   const withdrawals = useWithdrawals();
+  const withdraw = useRequestWithdrawal();
   const requested = new Set(withdrawals.data?.map((withdrawal) => withdrawal.campaignId));
   const withdrawable = campaigns.filter((campaign) => campaign.outcome === 'funded' && !requested.has(campaign._id));
   const ended = campaigns.filter((campaign) => campaign.outcome);
@@ -75,13 +66,24 @@ export function WithdrawalsPanel({ campaigns, linked }: { campaigns: WalletCampa
     <>
       <section className={styles.panel} aria-labelledby="withdrawals-title">
         <h2 id="withdrawals-title">Withdrawals</h2>
+        {withdraw.isError && <Alert tone="error">{errorMessage(withdraw.error, WITHDRAW_FAILED)}</Alert>}
+        {withdraw.isSuccess && (
+          <Alert tone="success">
+            Withdrawal requested: {formatUsd(withdraw.data.netAmount, 2)} will be paid once an admin approves it.
+          </Alert>
+        )}
         {withdrawals.isSuccess && withdrawable.length > 0 && (
           <ul className={styles.withdrawals} aria-label="Funded campaigns ready to withdraw">
             {withdrawable.map((campaign) => (
               <li key={campaign._id} className={styles.withdrawal}>
                 <strong>{campaign.title}</strong>
                 <span className={styles.meta}>Raised {formatUsd(campaign.amountRaised, 2)}; the platform keeps 5% and processing fees come off.</span>
-                <WithdrawButton campaign={campaign} linked={linked} />
+                <WithdrawButton
+                  campaign={campaign}
+                  linked={linked}
+                  busy={withdraw.isPending}
+                  onWithdraw={() => withdraw.mutate(campaign._id)}
+                />
               </li>
             ))}
           </ul>

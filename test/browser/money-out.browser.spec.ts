@@ -1,0 +1,96 @@
+import type { Browser } from 'playwright-core';
+import { DEMO_CREATOR_PASSWORD, demoCampaigns, demoCreators } from '@harambee/server/src/demo-content';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { openAsAdmin, openSignedIn } from './support/admin';
+import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { eventually } from './support/campaigns';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+const byFate = (fate: string) => demoCampaigns.find((campaign) => campaign.moneyOut === fate)!;
+const awaiting = byFate('ended');
+const creator = demoCreators[awaiting.creator]!;
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+const campaignIdOf = async (title: string) => {
+  const all = (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body.data.campaigns as { _id: string; title: string }[];
+  return all.find((campaign) => campaign.title === title)!._id;
+};
+
+it('when a creator withdraws a funded campaign on a phone and an admin approves it, then the wallet shows Paid live and the Money tab balances to zero', async () => {
+  const campaignId = await campaignIdOf(awaiting.title);
+  const { body } = await harambee.api('/auth/login', { method: 'POST', json: { email: creator.email, password: DEMO_CREATOR_PASSWORD } });
+  const creatorContext = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const wallet = await creatorContext.newPage();
+  const errors = pageErrors(wallet);
+  await openSignedIn(wallet, { token: body.data.token, user: body.data.user }, '/wallet');
+
+  await wallet.getByRole('button', { name: `Withdraw ${awaiting.title}` }).click();
+  await wallet.getByText('Withdrawal requested:').waitFor();
+  const item = wallet.getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` });
+  await item.getByText('Awaiting approval').waitFor();
+  await item.getByText('Platform fee (5%)').waitFor();
+  expect(await item.getByText('$1,092.50').count()).toBe(1);
+
+  const { context: adminContext, page: admin } = await openAsAdmin(browser, harambee, '/admin/withdrawals');
+  await admin.getByRole('button', { name: `Approve withdrawal for ${awaiting.title}` }).click();
+  await admin.getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` }).getByText('Paid', { exact: true }).waitFor();
+
+  await item.getByText('Paid', { exact: true }).waitFor();
+  expect(await wallet.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await admin.goto(`/admin/campaigns/${campaignId}`);
+  await admin.getByRole('tab', { name: 'Money' }).click();
+  const totals = admin.getByLabel(`Money totals of ${awaiting.title}`);
+  await totals.getByText('$1,150.00').waitFor();
+  expect((await totals.innerText()).replace(/\s+/g, ' ')).toContain('Open balance $0.00');
+  const ledger = admin.getByRole('table');
+  expect(await ledger.getByRole('row').count()).toBe(1 + awaiting.raised.length + 3);
+  await ledger.getByRole('rowheader', { name: /Payout/ }).waitFor();
+  expect(errors).toEqual([]);
+  await Promise.all([creatorContext.close(), adminContext.close()]);
+});
+
+it('when campaigns have ended, then the funded one says so, the failed one says every backer was refunded, and neither takes donations', async () => {
+  const visitor = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await visitor.newPage();
+  await page.goto(`/campaign/${await campaignIdOf(byFate('paid').title)}`);
+  await page.getByText('Campaign Successfully Completed').waitFor();
+  expect(await page.getByRole('link', { name: 'Donate Now' }).count()).toBe(0);
+
+  await page.goto(`/campaign/${await campaignIdOf(byFate('refunded').title)}`);
+  await page.getByText('This campaign did not reach its goal: every backer has been refunded').waitFor();
+  expect(await page.getByTestId('amount-refunded').innerText()).toBe('$200.00');
+  expect(await page.getByRole('link', { name: 'Donate Now' }).count()).toBe(0);
+  await visitor.close();
+});
+
+it('when an admin closes a campaign with a reason and asks to refund every backer, then it ends failed and its backers are owed refunds', async () => {
+  const target = demoCampaigns[4]!;
+  const campaignId = await campaignIdOf(target.title);
+  const { context, page } = await openAsAdmin(browser, harambee, `/admin/campaigns/${campaignId}`);
+  await page.getByRole('button', { name: 'Close campaign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close Campaign' });
+  await dialog.getByRole('button', { name: 'Close Campaign' }).click();
+  await dialog.getByText('A reason is required').waitFor();
+  await dialog.getByLabel('Reason').fill('The creator asked to stop');
+  await dialog.getByLabel('Refund every backer').check();
+  await dialog.getByRole('button', { name: 'Close Campaign' }).click();
+  await page.getByText('Ended: refunded').waitFor();
+  const closed = await eventually(
+    () => harambee.api(`/v1/campaigns/public/${campaignId}`),
+    (answer) => answer.body.data?.campaign?.outcome === 'failed',
+  );
+  expect(closed.body.data.campaign.amountRaised).toBe(target.raised.reduce((sum, amount) => sum + amount, 0));
+  expect(await page.getByRole('button', { name: 'Close campaign' }).count()).toBe(0);
+  await context.close();
+});
