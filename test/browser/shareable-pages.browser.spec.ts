@@ -77,10 +77,7 @@ it('when the visitor moves on to another page, then the tab shows that page’s 
   const page = await context.newPage();
   await page.goto(`/campaign/${campaign._id}`);
   await page.getByTestId('backers').waitFor();
-  await page.evaluate(() => {
-    history.pushState({}, '', '/faq');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
   await page.getByRole('heading', { name: 'Frequently Asked Questions' }).first().waitFor();
 
   await page.waitForFunction(() => document.title.startsWith('Frequently Asked Questions'));

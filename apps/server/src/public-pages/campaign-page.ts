@@ -3,6 +3,7 @@ import { type CampaignListing, uploadPath } from '@harambee/query-api';
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './escape';
 import { absoluteUrl, type PageHead, SITE_NAME } from './page-head';
+import { plainText, shortened } from './text';
 
 export const campaignPath = (campaign: CampaignListing) => `/campaign/${campaign.id}`;
 
@@ -29,29 +30,15 @@ export const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
-    maximumFractionDigits: dollars(cents) % 1 ? 2 : 0,
+    minimumFractionDigits: dollars(cents) % 1 ? 2 : 0,
+    maximumFractionDigits: 2,
   }).format(dollars(cents));
 
 export const raisedOfGoal = (campaign: CampaignListing) =>
   `${usd(campaign.amount_raised_cents)} raised of ${usd(campaign.goal_cents)}`;
 
-export const storyText = (storyHtml: string) =>
-  storyHtml
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-
-const summary = (campaign: CampaignListing) => {
-  const story = storyText(campaign.story);
-  const text = `${raisedOfGoal(campaign)}. ${story}`;
-  return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
-};
+const summary = (campaign: CampaignListing) =>
+  shortened(`${raisedOfGoal(campaign)}. ${plainText(campaign.story)}`, 200);
 
 export const campaignHead = (campaign: CampaignListing, publicUrl: string): PageHead => {
   const url = absoluteUrl(publicUrl, campaignPath(campaign));
@@ -66,7 +53,7 @@ export const campaignHead = (campaign: CampaignListing, publicUrl: string): Page
       '@context': 'https://schema.org',
       '@type': 'DonateAction',
       name: campaign.title,
-      description: storyText(campaign.story).slice(0, 500),
+      description: shortened(plainText(campaign.story), 500),
       url,
       image,
       startTime: campaign.created_at.toISOString(),

@@ -1,14 +1,15 @@
 import { handle, logger, type Sql } from '@harambee/platform';
-import { findBlogPost, uploadPath } from '@harambee/query-api';
+import { findBlogPost } from '@harambee/query-api';
 import { Router } from 'express';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadAppShell } from './app-shell';
-import { campaignArticle, campaignHead, storyText } from './campaign-page';
+import { blogPostHead } from './blog-post-page';
+import { campaignArticle, campaignHead } from './campaign-page';
 import { DeadlinePassed, withDeadline } from './deadline';
 import { escapeHtml } from './escape';
-import { type PageHead, renderHead, SITE_NAME } from './page-head';
+import { type PageHead, renderHead } from './page-head';
 import { findPublicCampaign } from './public-campaign';
 import { isAppPage, notFoundHead, staticPublicPages } from './site-pages';
 
@@ -39,17 +40,7 @@ const pageAt = async (db: Sql, publicUrl: string, pathname: string): Promise<Pag
   if (postId) {
     const post = POST_ID.test(postId) ? await findBlogPost(db, postId) : undefined;
     if (!post) return { status: 404, head: notFoundHead(pathname) };
-    const description = storyText(post.content);
-    return {
-      status: 200,
-      head: {
-        path: pathname,
-        title: `${post.title} | ${SITE_NAME}`,
-        description: description.length > 200 ? `${description.slice(0, 197)}…` : description,
-        image: uploadPath(post.image_path),
-        type: 'article',
-      },
-    };
+    return { status: 200, head: blogPostHead(post) };
   }
   const known = staticPublicPages.find(
     (page) => page.path === pathname || `${page.path}/` === pathname,

@@ -215,6 +215,38 @@ describe('the pages around the campaigns', () => {
     expect(metaContent(about.html, 'og:url')).toBe('https://harambee.example/about');
   });
 
+  it('when junk ids and query strings are asked for, then the answer is a page or 404, never a 500', async () => {
+    const junk = [
+      'x',
+      '..%2F..%2Fetc%2Fpasswd',
+      '0',
+      'a'.repeat(300),
+      '%00',
+      "1'%20or%20'1'='1",
+      '%3Cscript%3E',
+      '%E0%A4%A',
+    ];
+    for (const id of junk) {
+      const statuses = {
+        page: (await rawGet(`/campaign/${id}`)).status,
+        post: (await rawGet(`/blog/${id}`)).status,
+        screen: (await rawGet(`/donate/${id}`)).status,
+      };
+      expect({ id, ...statuses }).toEqual({ id, page: 404, post: 404, screen: 200 });
+      // An id that is not even UTF-8 is refused by the router's parameter parsing: 400.
+      expect([400, 404]).toContain((await rawGet(`/campaign/${id}/preview.png`)).status);
+    }
+    for (const query of [
+      '?q=%00',
+      '?page=1e308&limit=-1',
+      `?q=${'x'.repeat(5000)}`,
+      '?a[b][c]=1&a=2',
+    ]) {
+      expect((await rawGet(`/search-campaigns${query}`)).status).toBe(200);
+      expect((await rawGet(`/campaign/${approved._id}${query}`)).status).toBe(200);
+    }
+  });
+
   it('when the API, uploads or sockets are asked for a missing thing, then they answer as before', async () => {
     expect((await harambee.api('/nope')).body).toMatchObject({ status: 'fail' });
     expect((await rawGet('/uploads/missing.png')).status).toBe(404);
