@@ -71,6 +71,9 @@ it('when campaigns have ended, then the funded one says so, the failed one says 
   await page.getByText('This campaign did not reach its goal: every backer has been refunded').waitFor();
   expect(await page.getByTestId('amount-refunded').innerText()).toBe('$200.00');
   expect(await page.getByRole('link', { name: 'Donate Now' }).count()).toBe(0);
+  const backers = page.getByTestId('backers').getByRole('listitem');
+  await backers.first().waitFor();
+  for (const backer of await backers.all()) expect(await backer.innerText()).toContain('Refunded');
   await visitor.close();
 });
 

@@ -21,7 +21,7 @@ export const donationRoutes = (db: Sql, secret: string) => {
         [campaign.id, admin],
       );
       const donations = rows.map((row) => donationRow.parse(row));
-      success(res, { donations: donations.map(admin ? adminDonationJson : donationJson) });
+      success(res, { donations: admin ? donations.map(adminDonationJson) : donations.map(donationJson) });
     }),
   );
   return router;

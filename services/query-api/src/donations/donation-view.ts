@@ -1,5 +1,12 @@
 import { dollars, type DonationRow } from '@harambee/read-models';
 
+/**
+ * Whether the gift was given back (a failed campaign). The public see a refund still owed as pending; only
+ * admins learn that the provider declined it and it waits for a refund by hand.
+ */
+const publicRefundStatus = (status: DonationRow['refund_status']): DonationRow['refund_status'] =>
+  status === 'refund_failed' ? 'refund_pending' : status;
+
 /** A backer's gift as the spec's Donation; the name is withheld when they chose to give anonymously. */
 export const donationJson = (row: DonationRow) => ({
   _id: row.id,
@@ -14,6 +21,7 @@ export const donationJson = (row: DonationRow) => ({
     ? { type: row.dedication_type, name: row.dedication_name ?? '' }
     : null,
   createdAt: row.created_at.toISOString(),
+  refundStatus: publicRefundStatus(row.refund_status),
 });
 
 /** What only admins see: pending crypto pledges, how the gift was paid and the backer's email. */
@@ -25,4 +33,5 @@ export const adminDonationJson = (row: DonationRow) => ({
   cryptoAmount: row.crypto_amount,
   email: row.email,
   confirmedAt: row.confirmed_at?.toISOString() ?? null,
+  refundStatus: row.refund_status,
 });

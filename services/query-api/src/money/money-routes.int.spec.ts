@@ -5,6 +5,7 @@ import {
   donationRefunded,
   payoutInitiated,
   payoutPaid,
+  refundFailed,
   refundRequested,
   withdrawalApproved,
   withdrawalRequested,
@@ -13,6 +14,7 @@ import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 
 const bakeryGift = donationRecorded('c3', { amountCents: 4_000, donorName: 'Thandi' });
+const stuckGift = donationRecorded('c3', { amountCents: 1_500, donorName: 'Sipho' });
 
 describe.each(testDatabaseKinds())('money out queries on %s', (kind) => {
   let api: QueryApiUnderTest;
@@ -20,6 +22,7 @@ describe.each(testDatabaseKinds())('money out queries on %s', (kind) => {
     api = await startQueryApiUnderTest(kind, [
       ...marketplace(),
       bakeryGift,
+      stuckGift,
       campaignEnded('c1', 'funded', 12_500),
       withdrawalRequested('c1', 'creator-1', { grossCents: 12_500, platformFeeCents: 625, processingFeesCents: 363, netCents: 11_512 }),
       withdrawalApproved('c1', 'admin-1'),
@@ -28,9 +31,18 @@ describe.each(testDatabaseKinds())('money out queries on %s', (kind) => {
       campaignEnded('c3', 'failed', 4_000, { adminId: 'admin-1', reason: 'Bakery closed' }),
       refundRequested(bakeryGift),
       donationRefunded(bakeryGift, 're_1'),
+      refundRequested(stuckGift),
+      refundFailed(stuckGift),
     ]);
   });
   afterAll(() => api.stop());
+
+  it('when a failed campaign\'s backers are listed, then refunded gifts read refunded; a declined refund is pending to the public and failed to admins', async () => {
+    const statusOf = (body: { data: { donations: { donorName: string; refundStatus: string }[] } }) =>
+      Object.fromEntries(body.data.donations.map((donation) => [donation.donorName, donation.refundStatus]));
+    expect(statusOf((await api.get('/v1/donations/c3')).body)).toMatchObject({ Thandi: 'refunded', Sipho: 'refund_pending' });
+    expect(statusOf((await api.get('/v1/donations/c3', api.tokens.admin)).body)).toMatchObject({ Thandi: 'refunded', Sipho: 'refund_failed' });
+  });
 
   it('when the creator lists their withdrawals, then each comes in dollars with a masked wallet and its dates', async () => {
     const { status, body } = await api.get('/v1/withdrawals', api.tokens.creator);
@@ -80,15 +92,16 @@ describe.each(testDatabaseKinds())('money out queries on %s', (kind) => {
     expect(body.data.totals).toEqual({ raised: 125, refunded: 0, fees: 9.88, paidOut: 115.12, openBalance: 0 });
   });
 
-  it('when a failed campaign refunded its gift, then its ledger and its campaign show refunded beside raised', async () => {
+  it('when a failed campaign refunded one gift and its other refund was declined, then raised and refunded stand side by side and the declined one stays open', async () => {
     const { body } = await api.get('/v1/campaigns/c3/money', api.tokens.admin);
-    expect(body.data.totals).toEqual({ raised: 40, refunded: 40, fees: 0, paidOut: 0, openBalance: 0 });
+    expect(body.data.totals).toEqual({ raised: 55, refunded: 40, fees: 0, paidOut: 0, openBalance: 15 });
     expect(body.data.entries.map((entry: any) => [entry.kind, entry.reference])).toEqual([
+      ['gift', expect.any(String)],
       ['gift', expect.any(String)],
       ['refund', 're_1'],
     ]);
     const campaign = (await api.get('/v1/campaigns/public/c3')).body.data.campaign;
-    expect(campaign).toMatchObject({ amountRaised: 40, outcome: 'failed', amountRefunded: 40 });
+    expect(campaign).toMatchObject({ amountRaised: 55, outcome: 'failed', amountRefunded: 40 });
     const running = (await api.get('/v1/campaigns/public/c1')).body.data.campaign;
     expect(running).toMatchObject({ outcome: 'funded', amountRefunded: 0, amountRaised: 125 });
   });

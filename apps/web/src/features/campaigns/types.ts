@@ -32,6 +32,8 @@ export type Donation = {
   anonymous: boolean;
   message?: string;
   createdAt: string;
+  /** A failed campaign's gifts go back; admins also see a refund the provider declined (`refund_failed`). */
+  refundStatus?: 'recorded' | 'refund_pending' | 'refunded' | 'refund_failed';
 };
 
 export type CampaignUpdate = { _id: string; title: string; content: string; createdAt: string };

@@ -13,6 +13,12 @@ export const BACKERS_SHOWN = 9;
 const backerName = (donation: Donation, anonymousLabel: string) =>
   donation.anonymous || !donation.donorName?.trim() ? anonymousLabel : donation.donorName;
 
+const REFUND_LABELS: Partial<Record<NonNullable<Donation['refundStatus']>, string>> = {
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
+  refund_failed: 'Refund failed: needs a manual refund',
+};
+
 function Backers({ donations }: { donations: Donation[] }) {
   const [showAll, setShowAll] = useState(false);
   if (donations.length === 0) return <p className={styles.empty}>No backers yet. Be the first to donate!</p>;
@@ -25,7 +31,10 @@ function Backers({ donations }: { donations: Donation[] }) {
             <span>
               <span className={styles.entryName}>{backerName(donation, 'Anonymous Donor')}</span>
               <br />
-              <span className={styles.entryMeta}>{formatDate(donation.createdAt)}</span>
+              <span className={styles.entryMeta}>
+                {formatDate(donation.createdAt)}
+                {donation.refundStatus && REFUND_LABELS[donation.refundStatus] && ` · ${REFUND_LABELS[donation.refundStatus]}`}
+              </span>
             </span>
             <span className={styles.entryAmount}>{formatUsd(donation.amount)}</span>
           </li>
