@@ -25,6 +25,7 @@ describe.each(testDatabaseKinds())('donation, account and content queries on %s'
         recurringInterval: null,
         dedication: null,
         createdAt: expect.any(String),
+        refundStatus: 'recorded',
       },
       expect.objectContaining({
         donorName: 'Wanjiru',
