@@ -3,12 +3,13 @@ import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { createApprovedCampaign } from '../../../../test/browser/support/campaigns';
 import { startHarambee, type TestHarambee } from '../../../../test/support/harambee-server';
-import { WEB_DIST } from '../harambee-server';
+import { builtWebFixture } from './testing/built-web';
 
 const HOSTILE_TITLE = 'Fish & chips "Accra" <b>';
 type Listed = { _id: string; title: string; status: string; updatedAt: string };
 
 let harambee: TestHarambee;
+const web = builtWebFixture();
 let approved: Listed;
 let pending: Listed;
 let hostileId: string;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   harambee = await startHarambee({
     seed: true,
     env: { PUBLIC_URL: 'https://harambee.example' },
-    start: { webDist: WEB_DIST },
+    start: { webDist: web.dir },
   });
   const all = async () =>
     (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body.data
@@ -39,7 +40,10 @@ beforeAll(async () => {
     country: 'Ghana',
   });
 });
-afterAll(() => harambee.stop());
+afterAll(async () => {
+  await harambee.stop();
+  web.remove();
+});
 
 /** A raw GET, so the body and its headers arrive as sent (fetch would inflate it). */
 const rawGet = (path: string, headers: Record<string, string> = {}) =>
