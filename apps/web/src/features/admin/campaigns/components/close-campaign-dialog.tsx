@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
-import { checkClass, controlClass, Field, fieldAria } from '@/components/ui/field';
+import { ReasonField } from '../../components/reason-field';
+import { checkClass } from '@/components/ui/field';
 
 export const CLOSE_REASON_REQUIRED = 'A reason is required';
 
@@ -25,16 +26,7 @@ export function CloseCampaignDialog({ title, busy, onCancel, onClose }: Props) {
         <p>
           Close <strong>{title}</strong> now? It stops taking donations. If it has not reached its goal, every backer is refunded.
         </p>
-        <Field id={reasonId} label="Reason" error={error} required>
-          <textarea
-            className={controlClass}
-            value={reason}
-            maxLength={500}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            {...fieldAria(reasonId, error)}
-          />
-        </Field>
+        <ReasonField id={reasonId} value={reason} error={error} onChange={setReason} />
         <label className={checkClass} htmlFor={refundId}>
           <input id={refundId} type="checkbox" checked={refund} onChange={(event) => setRefund(event.target.checked)} />
           Refund every backer

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
-import { controlClass, Field, fieldAria } from '@/components/ui/field';
+import { ReasonField } from '../../components/reason-field';
 import type { Withdrawal } from '@/features/money/types';
 
 export const REASON_REQUIRED = 'A reason is required';
@@ -29,16 +29,7 @@ export function RejectWithdrawalDialog({ withdrawal, busy, onCancel, onReject }:
         <p>
           Reject the withdrawal of <strong>{withdrawal?.campaignTitle}</strong>? The creator is told why.
         </p>
-        <Field id={id} label="Reason" error={error} required>
-          <textarea
-            className={controlClass}
-            value={reason}
-            maxLength={500}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            {...fieldAria(id, error)}
-          />
-        </Field>
+        <ReasonField id={id} value={reason} error={error} onChange={setReason} />
         <div className={dialogActionsClass}>
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel
