@@ -1,5 +1,5 @@
-import type { EventMetadata, HarambeeEvent } from '@harambee/events';
-import { LOG_START, type EventStore, type StreamWrite } from '@harambee/eventstore';
+import type { EventMetadata, EventStore, HarambeeEvent, StreamWrite } from '@harambee/events';
+import { LOG_START } from '@harambee/eventstore';
 import { randomUUID } from 'node:crypto';
 
 const DAY = 24 * 60 * 60 * 1000;

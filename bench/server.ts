@@ -5,15 +5,10 @@
  * - command, projector, query: one service each, as the separate-services deployment runs them.
  */
 import { createCommandSide } from '@harambee/command-api';
-import { createPostgresEventStore, migrate } from '@harambee/eventstore';
-import {
-  errorEnvelope,
-  loadConfig,
-  logger,
-  notFoundEnvelope,
-  openDatabase,
-  type Config,
-} from '@harambee/platform';
+import { createPostgresEventStore } from '@harambee/events';
+import { migrate } from '@harambee/eventstore';
+import { errorEnvelope, loadConfig, notFoundEnvelope, type Config } from '@harambee/platform';
+import { logger, openDatabase } from '@harambee/database';
 import { startProjector } from '@harambee/projector';
 import { startQueryApiServer } from '@harambee/query-api';
 import { startHarambee } from '@harambee/server';

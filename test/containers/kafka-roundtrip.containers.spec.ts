@@ -1,6 +1,6 @@
-import { createPostgresEventStore, type EventStore } from '@harambee/eventstore';
+import { createPostgresEventStore, type EventStore } from '@harambee/events';
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { startKafkaProjector } from '@harambee/projector';
 import {
   adminRegistered,

@@ -1,6 +1,6 @@
 import { emailStream, issueReceiptFor, type CommandApiDeps } from '@harambee/command-api';
-import type { EventMetadata, HarambeeEvent } from '@harambee/events';
-import { LOG_START, createPersonalDataVault, type StreamWrite } from '@harambee/eventstore';
+import type { EventMetadata, HarambeeEvent, StreamWrite } from '@harambee/events';
+import { LOG_START, createPersonalDataVault } from '@harambee/eventstore';
 import argon2 from 'argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';

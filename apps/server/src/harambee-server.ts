@@ -1,6 +1,7 @@
 import { commandApiDocs, createCommandSide, type Clock, type Mailer, type OutboxOptions, type RunnerOptions } from '@harambee/command-api';
-import { type ApiRoute, type Config, errorEnvelope, healthRoutes, logger, notFoundEnvelope, openApiRoutes, openConfiguredDatabase, securityHeaders } from '@harambee/platform';
-import { openEventStore } from '@harambee/eventstore';
+import { logger, openConfiguredDatabase } from '@harambee/database';
+import { type ApiRoute, type Config, errorEnvelope, healthRoutes, notFoundEnvelope, openApiRoutes, securityHeaders } from '@harambee/platform';
+import { openEventStore } from '@harambee/events';
 import { projectorLagSeconds, startConfiguredProjector } from '@harambee/projector';
 import { createQueryApi, queryApiDocs } from '@harambee/query-api';
 import { createRelayProducer, startRelay } from '@harambee/relay';

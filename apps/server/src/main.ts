@@ -1,5 +1,6 @@
 import { adminPasswordNotice } from '@harambee/command-api';
-import { loadConfig, logger } from '@harambee/platform';
+import { loadConfig } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import { DEMO_CREATOR_PASSWORD, demoCreators } from './demo-content';
 import { startHarambee } from './harambee-server';
 

@@ -1,5 +1,6 @@
-import type { EventStore } from '@harambee/eventstore';
-import { type ApiRoute, type Config, type SqlDatabase, handle, logger, parseInput, requireActor, success } from '@harambee/platform';
+import type { EventStore } from '@harambee/events';
+import { type ApiRoute, type Config, handle, parseInput, requireActor, success } from '@harambee/platform';
+import { type SqlDatabase, logger } from '@harambee/database';
 import { projectionNames, projectionStatus, rebuildProjections } from '@harambee/projector';
 import { Router } from 'express';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { liveness, logger } from '@harambee/platform';
+import { liveness, logger } from '@harambee/database';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 
 const STARTING = 'Starting: waiting for the database';

@@ -3,3 +3,4 @@ export * from './metadata';
 export * from './parse-event';
 export * from './shared-fields';
 export * from './personal-data';
+export * from './event-store';

@@ -8,3 +8,11 @@ export const eventMetadata = z.object({
   causationId: z.string().nullable(),
 });
 export type EventMetadata = z.infer<typeof eventMetadata>;
+
+/** The metadata checked; what is wrong is named field by field, on one line. */
+export const parseMetadata = (metadata: unknown): EventMetadata => {
+  const parsed = eventMetadata.safeParse(metadata);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+  throw new Error(issues.join('; '));
+};

@@ -1,19 +1,8 @@
+import { MalformedEventError, UnknownEventError } from '@harambee/eventstore';
 import { z } from 'zod';
 import { eventCatalogue, isEventType, type HarambeeEvent } from './catalogue';
 
-export class UnknownEventError extends Error {
-  constructor(type: string, schemaVersion: number) {
-    super(`Unknown event ${type} v${schemaVersion}: no schema in the catalogue`);
-    this.name = 'UnknownEventError';
-  }
-}
-
-export class MalformedEventError extends Error {
-  constructor(type: string, issues: string) {
-    super(`Malformed ${type} event: ${issues}`);
-    this.name = 'MalformedEventError';
-  }
-}
+export { MalformedEventError, UnknownEventError };
 
 export const parseEvent = (raw: {
   type: string;
@@ -30,4 +19,5 @@ export const parseEvent = (raw: {
   return parsed.data as HarambeeEvent;
 };
 
-export const schemaVersionOf = (type: HarambeeEvent['type']) => eventCatalogue[type].schemaVersion;
+/** The version new events of a type are written with; 0 for a type not in the catalogue, which parseEvent refuses. */
+export const schemaVersionOf = (type: string) => (isEventType(type) ? eventCatalogue[type].schemaVersion : 0);

@@ -1,11 +1,8 @@
+import type { PersonalFields } from '@harambee/eventstore';
 import type { EventType, HarambeeEvent } from './catalogue';
 
+/** What an erased name reads as; every other erased field reads empty. */
 export const ERASED_NAME = 'Erased user';
-
-/** What an erased field reads as: a name shows the placeholder, everything else reads empty. */
-export type ErasedAs = string | 'record';
-
-type PersonalFields = { subject: (data: Record<string, unknown>) => string; fields: Record<string, ErasedAs> };
 
 const ofUser = (data: Record<string, unknown>) => `user-${String(data.userId)}`;
 const profile = { name: ERASED_NAME, email: '' };

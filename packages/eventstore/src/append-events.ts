@@ -1,22 +1,13 @@
-import type { Sql, SqlDatabase } from '@harambee/platform';
+import type { Sql, SqlDatabase } from '@harambee/database';
 import { APPEND_ERRORS } from './append-function';
-import {
-  ConcurrencyError,
-  DuplicateEventError,
-  EVENTS_APPENDED_CHANNEL,
-  type LogPosition,
-  type StreamWrite,
-} from './event-store';
-import { validateEvent } from './validate-event';
+import type { CheckedWrite } from './checked-writes';
+import type { DomainEvent } from './event-catalogue';
+import { ConcurrencyError, DuplicateEventError, EVENTS_APPENDED_CHANNEL, type ExpectedVersion, type LogPosition } from './event-store';
 
 type DatabaseError = { code?: string; constraint?: string; detail?: string };
 
-const repeatedIds = (ids: string[]) => [
-  ...new Set(ids.filter((id, index) => ids.indexOf(id) !== index)),
-];
-
 /** Turns the append function's refusals, and a race on a unique event id, into the store's errors. */
-const storeError = (error: unknown, writes: StreamWrite[]) => {
+const storeError = (error: unknown, writes: { streamId: string; expected: ExpectedVersion }[]) => {
   const { code, constraint, detail = '' } = error as DatabaseError;
   if (code === APPEND_ERRORS.duplicate) return new DuplicateEventError(JSON.parse(detail) as string[]);
   if (code === APPEND_ERRORS.concurrency) {
@@ -35,13 +26,10 @@ const storeError = (error: unknown, writes: StreamWrite[]) => {
 export type AlongsideWrite = (tx: Sql) => Promise<void>;
 
 /**
- * Appends all writes in one transaction. An append whose event ids are all stored already is a retry and
+ * Appends checked writes in one transaction. An append whose event ids are all stored already is a retry and
  * succeeds without writing; one that overlaps only partly is refused whole with DuplicateEventError.
  */
-export const appendEvents = async (db: SqlDatabase, writes: StreamWrite[], alongside?: AlongsideWrite) => {
-  const checked = writes.map((write) => ({ ...write, events: write.events.map(validateEvent) }));
-  const repeated = repeatedIds(checked.flatMap((write) => write.events.map((event) => event.id)));
-  if (repeated.length > 0) throw new DuplicateEventError(repeated);
+export const appendEvents = async <E extends DomainEvent, M>(db: SqlDatabase, checked: CheckedWrite<E, M>[], alongside?: AlongsideWrite) => {
   try {
     const append = (sql: Sql) =>
       sql.query<LogPosition>('select * from append_events($1::jsonb, $2)', [JSON.stringify(checked), EVENTS_APPENDED_CHANNEL]);
@@ -54,6 +42,6 @@ export const appendEvents = async (db: SqlDatabase, writes: StreamWrite[], along
       : await append(db);
     return { lastPosition: lastPosition! };
   } catch (error) {
-    throw storeError(error, writes);
+    throw storeError(error, checked);
   }
 };

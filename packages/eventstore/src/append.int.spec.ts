@@ -1,25 +1,27 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
-import { EVENTS_APPENDED_CHANNEL, createPostgresEventStore, migrate, type EventStore } from './index';
+import { EVENTS_APPENDED_CHANNEL, createPostgresEventStore, migrate } from './index';
 import { withHeldCommit } from './testing/held-commits';
 import {
   adminMetadata,
   campaignApproved,
   campaignFeatured,
   eventually,
+  sampleCatalogue,
+  type SampleStore,
 } from './testing/sample-events';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
 
 /** What only the PostgreSQL store does; what every store does is in testing/event-store-contract.ts. */
 describe.each(testDatabaseKinds())('appending to the event store on %s', (kind) => {
   let db: SqlDatabase;
-  let store: EventStore;
+  let store: SampleStore;
   const onServer = kind === 'postgres' ? it : it.skip;
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     await Promise.all([migrate(db), migrate(db)]);
-    store = createPostgresEventStore(db);
+    store = createPostgresEventStore(db, sampleCatalogue);
   });
   afterAll(() => db.close());
   beforeEach(() => db.exec('truncate events'));

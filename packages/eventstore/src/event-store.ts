@@ -1,5 +1,5 @@
-import type { Sql } from '@harambee/platform';
-import type { EventMetadata, HarambeeEvent } from '@harambee/events';
+import type { Sql } from '@harambee/database';
+import type { DomainEvent, EventCatalogue } from './event-catalogue';
 
 /** 'no_stream': the stream must not exist; 'any': no check; a number: the stream's current version. */
 export type ExpectedVersion = 'no_stream' | 'any' | number;
@@ -12,21 +12,22 @@ export type ExpectedVersion = 'no_stream' | 'any' | number;
 export type LogPosition = { transactionId: string; globalPosition: string };
 export const LOG_START: LogPosition = { transactionId: '0', globalPosition: '0' };
 
-export type NewEvent = HarambeeEvent & { id?: string; metadata: EventMetadata };
+/** `E` is the caller's union of events, `M` the metadata each carries: the store holds whatever its catalogue parses. */
+export type NewEvent<E extends DomainEvent, M> = E & { id?: string; metadata: M };
 
-export type StoredEvent = HarambeeEvent & {
+export type StoredEvent<E extends DomainEvent, M> = E & {
   id: string;
   streamId: string;
   streamVersion: number;
   schemaVersion: number;
   position: LogPosition;
-  metadata: EventMetadata;
+  metadata: M;
   recordedAt: string;
 };
 
-export type StreamWrite = { streamId: string; events: NewEvent[]; expected: ExpectedVersion };
+export type StreamWrite<E extends DomainEvent, M> = { streamId: string; events: NewEvent<E, M>[]; expected: ExpectedVersion };
 
-export type StreamRead = { version: number; events: StoredEvent[] };
+export type StreamRead<E extends DomainEvent, M> = { version: number; events: StoredEvent<E, M>[] };
 
 /**
  * 'opened' (the default): personal fields read as plain values, or their erased placeholder. 'sealed': as stored,
@@ -34,23 +35,33 @@ export type StreamRead = { version: number; events: StoredEvent[] };
  */
 export type ReadOptions = { personalData?: 'opened' | 'sealed' };
 
-export interface EventStore {
+/** A store's catalogue, and how its readers get personal fields. */
+export type EventStoreOptions<E extends DomainEvent, M> = EventCatalogue<E, M> & ReadOptions;
+
+/** Data fields an event must hold, with these values, to be read by type; matched as stored, so never personal fields. */
+export type DataMatch = Record<string, string>;
+
+export interface EventStore<E extends DomainEvent, M> {
   /** The stream's events in order and its version (0 when it has none). */
-  readStream(streamId: string): Promise<StreamRead>;
+  readStream(streamId: string): Promise<StreamRead<E, M>>;
   /** Several streams in one read (one snapshot, one round trip), in the order asked. */
-  readStreams(streamIds: string[]): Promise<StreamRead[]>;
+  readStreams(streamIds: string[]): Promise<StreamRead<E, M>[]>;
+  /** Every stored event of these types, across streams, in log order; only those whose data matches `where`, if given. */
+  readByType<T extends E['type']>(types: readonly T[], where?: DataMatch): Promise<StoredEvent<Extract<E, { type: T }>, M>[]>;
+  /** The position of the last event in the log (LOG_START when it is empty): reading after it gives only later appends. */
+  head(): Promise<LogPosition>;
   /**
    * Appends atomically to one or more streams; any version clash rejects all with ConcurrencyError.
    * `alongside` writes other rows in the same transaction.
    */
-  append(writes: StreamWrite[], alongside?: (tx: Sql) => Promise<void>): Promise<{ lastPosition: LogPosition }>;
+  append(writes: StreamWrite<E, M>[], alongside?: (tx: Sql) => Promise<void>): Promise<{ lastPosition: LogPosition }>;
   /** Events of the global log after a position, in log order, at most `limit`. */
-  readAll(after: LogPosition, limit: number): Promise<StoredEvent[]>;
+  readAll(after: LogPosition, limit: number): Promise<StoredEvent<E, M>[]>;
   /** Follows the global log from a position; `onBatch` runs for each batch, one at a time. */
   subscribe(options: {
     from: LogPosition;
     batchSize?: number;
-    onBatch: (events: StoredEvent[]) => Promise<void>;
+    onBatch: (events: StoredEvent<E, M>[]) => Promise<void>;
     onError?: (error: unknown) => void;
   }): Promise<{ stop: () => Promise<void> }>;
 }

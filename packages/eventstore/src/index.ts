@@ -1,4 +1,5 @@
 export * from './event-store';
+export * from './event-catalogue';
 export { comparePositions } from './log-position';
 export type { AlongsideWrite } from './append-events';
 export { migrate } from './migrate';
@@ -7,4 +8,4 @@ export { openEventStore } from './open-event-store';
 export { createKurrentDbEventStore, openKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store';
 export { UnreadableEventError, toStoredEvent, type StoredEventRow } from './stored-event';
 export { createPersonalDataVault, isSealed, type PersonalDataVault } from './personal-data-vault';
-export { openEvents } from './personal-data-events';
+export { openEvents, type PersonalFieldsOf } from './personal-data-events';

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { appendFunction } from './append-function';
 
 /** Serialises concurrent starts on a server: `create ... if not exists` races on its own. */
@@ -19,6 +19,7 @@ const schema = `
     unique (stream_id, stream_version)
   );
   create index if not exists events_transaction_position on events (transaction_id, global_position);
+  create index if not exists events_type on events (type);
   create table if not exists personal_data_keys (
     subject_id text primary key,
     data_key text,

@@ -1,6 +1,6 @@
-import { openDatabase, type SqlDatabase } from '@harambee/platform';
+import { openDatabase, type SqlDatabase } from '@harambee/database';
 import { migrate, openEventStore } from './index';
-import { campaignApproved } from './testing/sample-events';
+import { campaignApproved, sampleCatalogue, userRegistered } from './testing/sample-events';
 
 describe('choosing the event store', () => {
   let db: SqlDatabase;
@@ -12,7 +12,7 @@ describe('choosing the event store', () => {
   afterAll(() => db.close());
 
   it('when EVENT_STORE_URL is unset, then the log is the events table of the SQL database, as before', async () => {
-    const { store, engine, close } = await openEventStore({}, db);
+    const { store, engine, close } = await openEventStore({}, db, sampleCatalogue);
     await store.append([{ streamId: 'campaign-1', expected: 'no_stream', events: [campaignApproved('1')] }]);
 
     expect(engine).toBe('postgres');
@@ -21,21 +21,9 @@ describe('choosing the event store', () => {
   });
 
   it('when the store is opened for carrying the log elsewhere, then personal data is read sealed', async () => {
-    const { store } = await openEventStore({}, db, { personalData: 'sealed' });
-    await store.append([
-      {
-        streamId: 'user-u1',
-        expected: 'no_stream',
-        events: [
-          {
-            type: 'CreatorRegistered',
-            data: { userId: 'u1', name: 'Kofi Mensah', email: 'kofi@example.com', passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA', registeredAt: '2026-11-01T09:00:00.000Z', phone: '+254700000001', country: 'Kenya' },
-            metadata: { actorId: null, actorRole: 'system', correlationId: 'c', causationId: null },
-          },
-        ],
-      },
-    ]);
-    const opened = await openEventStore({}, db);
+    const { store } = await openEventStore({}, db, { ...sampleCatalogue, personalData: 'sealed' });
+    await store.append([{ streamId: 'user-u1', expected: 'no_stream', events: [userRegistered('u1', 'Kofi Mensah')] }]);
+    const opened = await openEventStore({}, db, sampleCatalogue);
 
     expect(((await store.readStream('user-u1')).events[0]!.data as { name: string }).name).toMatch(/^pii:v1:user-u1:/);
     expect(((await opened.store.readStream('user-u1')).events[0]!.data as { name: string }).name).toBe('Kofi Mensah');

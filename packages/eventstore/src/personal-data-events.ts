@@ -1,9 +1,12 @@
-import { personalFieldsOf, type HarambeeEvent } from '@harambee/events';
+import type { DomainEvent, PersonalFields } from './event-catalogue';
+import type { ReadOptions, StoredEvent, StreamRead } from './event-store';
 import { isSealed, openWith, sealWith, subjectOf, type PersonalDataVault } from './personal-data-vault';
 
 type Data = Record<string, unknown>;
-type Fields = NonNullable<ReturnType<typeof personalFieldsOf>>['fields'];
+type Fields = PersonalFields['fields'];
 type Change = (value: unknown, erasedAs: string) => unknown;
+/** The catalogue's map of personal fields. */
+export type PersonalFieldsOf<E extends DomainEvent> = (event: E) => PersonalFields | undefined;
 
 /** Applies `change` to each personal field of an event's data, and to each value of a record field. */
 const mapPersonal = (data: Data, fields: Fields, change: Change): Data => {
@@ -19,34 +22,34 @@ const mapPersonal = (data: Data, fields: Fields, change: Change): Data => {
   return out;
 };
 
-const subjectsOf = (events: HarambeeEvent[]) =>
+const subjectsOf = <E extends DomainEvent>(personalFieldsOf: PersonalFieldsOf<E>, events: E[]) =>
   events.flatMap((event) => {
     const personal = personalFieldsOf(event);
-    return personal ? [personal.subject(event.data)] : [];
+    return personal ? [personal.subject(event.data as Data)] : [];
   });
 
 /** Seals the personal fields of events about to be appended, each with its subject's key. */
-export const sealEvents = async <E extends HarambeeEvent>(vault: PersonalDataVault, events: E[]): Promise<E[]> => {
-  const subjects = subjectsOf(events);
+export const sealEvents = async <E extends DomainEvent>(vault: PersonalDataVault, personalFieldsOf: PersonalFieldsOf<E>, events: E[]): Promise<E[]> => {
+  const subjects = subjectsOf(personalFieldsOf, events);
   if (!subjects.length) return events;
   const keys = await vault.keys(subjects, true);
   return events.map((event) => {
     const personal = personalFieldsOf(event);
     if (!personal) return event;
-    const subject = personal.subject(event.data);
+    const subject = personal.subject(event.data as Data);
     const key = keys.get(subject);
     if (!key) throw new Error(`Personal data of ${subject} was erased`);
     const seal: Change = (value, erasedAs) => {
       if (isSealed(value)) return value;
       return sealWith(key, subject, erasedAs === 'record' ? JSON.stringify(value) : String(value));
     };
-    return { ...event, data: mapPersonal(event.data, personal.fields, seal) };
+    return { ...event, data: mapPersonal(event.data as Data, personal.fields, seal) };
   });
 };
 
 /** Opens sealed fields; a field whose key was destroyed reads as its erased placeholder. */
-export const openEvents = async <E extends HarambeeEvent>(vault: PersonalDataVault, events: E[]): Promise<E[]> => {
-  const subjects = subjectsOf(events);
+export const openEvents = async <E extends DomainEvent>(vault: PersonalDataVault, personalFieldsOf: PersonalFieldsOf<E>, events: E[]): Promise<E[]> => {
+  const subjects = subjectsOf(personalFieldsOf, events);
   if (!subjects.length) return events;
   const keys = await vault.keys(subjects, false);
   return events.map((event) => {
@@ -59,6 +62,17 @@ export const openEvents = async <E extends HarambeeEvent>(vault: PersonalDataVau
       const opened = openWith(key, value);
       return erasedAs === 'record' ? JSON.parse(opened) : opened;
     };
-    return { ...event, data: mapPersonal(event.data, personal.fields, open) };
+    return { ...event, data: mapPersonal(event.data as Data, personal.fields, open) };
   });
+};
+
+/** What a store's reads go through: personal fields opened, unless the store reads them sealed. */
+export const openingReads = <E extends DomainEvent, M>(
+  vault: PersonalDataVault,
+  { personalFieldsOf, personalData = 'opened' }: ReadOptions & { personalFieldsOf: PersonalFieldsOf<E> },
+) => {
+  const open = async <S extends StoredEvent<E, M>>(events: S[]): Promise<S[]> =>
+    personalData === 'sealed' ? events : openEvents(vault, personalFieldsOf, events);
+  const opened = async (read: StreamRead<E, M>) => ({ ...read, events: await open(read.events) });
+  return { open, opened };
 };

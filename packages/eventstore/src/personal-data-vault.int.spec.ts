@@ -1,19 +1,19 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
-import { createPersonalDataVault, createPostgresEventStore, migrate, type EventStore, type PersonalDataVault } from './index';
-import { adminMetadata } from './testing/sample-events';
+import { createPersonalDataVault, createPostgresEventStore, migrate, type PersonalDataVault } from './index';
+import { sampleCatalogue, userRegistered, type SampleStore } from './testing/sample-events';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
 
 describe.each(testDatabaseKinds())('the personal data vault on %s', (kind) => {
   let db: SqlDatabase;
   let vault: PersonalDataVault;
-  let store: EventStore;
+  let store: SampleStore;
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     await migrate(db);
     vault = createPersonalDataVault(db);
-    store = createPostgresEventStore(db);
+    store = createPostgresEventStore(db, sampleCatalogue);
   });
   afterAll(() => db.close());
 
@@ -50,16 +50,7 @@ describe.each(testDatabaseKinds())('the personal data vault on %s', (kind) => {
       {
         streamId: `user-${userId}`,
         expected: 'no_stream',
-        events: [
-          {
-            type: 'CreatorRegistered',
-            data: {
-              userId, name: 'Amina Njeri', email: 'amina@example.org', phone: '0712345678', country: 'Kenya',
-              passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def', registeredAt: new Date().toISOString(),
-            },
-            metadata: adminMetadata,
-          },
-        ],
+        events: [userRegistered(userId, 'Amina Njeri')],
       },
     ]);
     const [raw] = await db.query<{ data: string }>('select data::text as data from events where stream_id = $1', [`user-${userId}`]);

@@ -1,9 +1,12 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { appendEvents } from './append-events';
-import { EVENTS_APPENDED_CHANNEL, type EventStore, type LogPosition, type ReadOptions, type StoredEvent, type StreamRead } from './event-store';
-import { openEvents, sealEvents } from './personal-data-events';
+import { checkWrites } from './checked-writes';
+import type { DomainEvent } from './event-catalogue';
+import { EVENTS_APPENDED_CHANNEL, type EventStore, type EventStoreOptions, type LogPosition } from './event-store';
+import { openingReads } from './personal-data-events';
 import { createPersonalDataVault } from './personal-data-vault';
-import { readAll, readStream, readStreams } from './read-events';
+import { readAll, readByType, readHead, readStreams, type ReadRow } from './read-events';
+import { toStoredEvent } from './stored-event';
 import { follow } from './subscription';
 
 /**
@@ -11,16 +14,17 @@ import { follow } from './subscription';
  * on the way in and opened on the way out, so deciders and projections see plain values, or the erased
  * placeholder once a subject's key is destroyed.
  */
-export const createPostgresEventStore = (db: SqlDatabase, { personalData = 'opened' }: ReadOptions = {}): EventStore => {
+export const createPostgresEventStore = <E extends DomainEvent, M>(db: SqlDatabase, options: EventStoreOptions<E, M>): EventStore<E, M> => {
   const vault = createPersonalDataVault(db);
-  const open = <E extends StoredEvent>(events: E[]) => (personalData === 'sealed' ? events : openEvents(vault, events));
-  const opened = async (read: StreamRead) => ({ ...read, events: await open(read.events) });
-  const readLog = async (after: LogPosition, limit: number) => open(await readAll(db, after, limit));
+  const { open, opened } = openingReads<E, M>(vault, options);
+  const read: ReadRow<E, M> = (row) => toStoredEvent(options, row);
+  const readLog = async (after: LogPosition, limit: number) => open(await readAll(db, read, after, limit));
   return {
-    readStream: async (streamId) => opened(await readStream(db, streamId)),
-    readStreams: async (streamIds) => Promise.all((await readStreams(db, streamIds)).map(opened)),
-    append: async (writes, alongside) =>
-      appendEvents(db, await Promise.all(writes.map(async (write) => ({ ...write, events: await sealEvents(vault, write.events) }))), alongside),
+    readStream: async (streamId) => opened((await readStreams(db, read, [streamId]))[0]!),
+    readStreams: async (streamIds) => Promise.all((await readStreams(db, read, streamIds)).map(opened)),
+    readByType: async (types, where) => open(await readByType(db, read, types, where)),
+    head: () => readHead(db),
+    append: async (writes, alongside) => appendEvents(db, await checkWrites(options, vault, writes), alongside),
     readAll: readLog,
     subscribe: (options) => follow((wake) => db.listen(EVENTS_APPENDED_CHANNEL, wake), readLog, options),
   };

@@ -1,25 +1,24 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import {
   LOG_START,
   UnreadableEventError,
   createPostgresEventStore,
   migrate,
-  type EventStore,
 } from './index';
 import { withHeldCommit } from './testing/held-commits';
-import { adminMetadata, campaignApproved, campaignFeatured } from './testing/sample-events';
+import { adminMetadata, campaignApproved, campaignFeatured, sampleCatalogue, type SampleStore } from './testing/sample-events';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
 
 describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {
   let db: SqlDatabase;
-  let store: EventStore;
+  let store: SampleStore;
   const onServer = kind === 'postgres' ? it : it.skip;
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     await migrate(db);
-    store = createPostgresEventStore(db);
+    store = createPostgresEventStore(db, sampleCatalogue);
   });
   afterAll(() => db.close());
   beforeEach(() => db.exec('truncate events'));
@@ -31,7 +30,7 @@ describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {
     'when an earlier append is still open, then a later commit is held back until it lands, in order',
     async () => {
       const slow = withHeldCommit(db);
-      const earlier = createPostgresEventStore(slow.db).append([
+      const earlier = createPostgresEventStore(slow.db, sampleCatalogue).append([
         { streamId: 'campaign-early', expected: 'no_stream', events: [campaignApproved('early')] },
       ]);
       await slow.workDone;

@@ -1,16 +1,17 @@
-import type { Sql } from '@harambee/platform';
-import type { LogPosition, StoredEvent, StreamRead } from './event-store';
-import { storedEventColumns, toStoredEvent, type StoredEventRow } from './stored-event';
+import type { Sql } from '@harambee/database';
+import type { DomainEvent } from './event-catalogue';
+import { LOG_START, type DataMatch, type LogPosition, type StoredEvent, type StreamRead } from './event-store';
+import { storedEventColumns, type StoredEventRow } from './stored-event';
 
-export const readStream = async (sql: Sql, streamId: string): Promise<StreamRead> =>
-  (await readStreams(sql, [streamId]))[0]!;
+/** A row as the caller's event: `toStoredEvent` bound to its catalogue. */
+export type ReadRow<E extends DomainEvent, M> = (row: StoredEventRow) => StoredEvent<E, M>;
 
-export const readStreams = async (sql: Sql, streamIds: string[]): Promise<StreamRead[]> => {
+export const readStreams = async <E extends DomainEvent, M>(sql: Sql, read: ReadRow<E, M>, streamIds: string[]): Promise<StreamRead<E, M>[]> => {
   const rows = await sql.query<StoredEventRow>(
     `select ${storedEventColumns} from events where stream_id = any($1::text[]) order by stream_id, stream_version`,
     [streamIds],
   );
-  const events = rows.map(toStoredEvent);
+  const events = rows.map(read);
   return streamIds.map((streamId) => {
     const own = events.filter((event) => event.streamId === streamId);
     return { version: own.at(-1)?.streamVersion ?? 0, events: own };
@@ -21,11 +22,7 @@ export const readStreams = async (sql: Sql, streamIds: string[]): Promise<Stream
  * Reads only what transactions older than every one still in flight wrote: an append that commits late
  * with a lower global position is then still ahead of any position a reader has passed.
  */
-export const readAll = async (
-  sql: Sql,
-  after: LogPosition,
-  limit: number,
-): Promise<StoredEvent[]> => {
+export const readAll = async <E extends DomainEvent, M>(sql: Sql, read: ReadRow<E, M>, after: LogPosition, limit: number) => {
   const rows = await sql.query<StoredEventRow>(
     `select ${storedEventColumns} from events
      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -34,5 +31,30 @@ export const readAll = async (
      limit $3`,
     [after.transactionId, after.globalPosition, limit],
   );
-  return rows.map(toStoredEvent);
+  return rows.map(read);
+};
+
+/** Everything committed of these types, through the index on type; `where` is matched by jsonb containment. */
+export const readByType = async <E extends DomainEvent, M, T extends E['type']>(
+  sql: Sql,
+  read: ReadRow<E, M>,
+  types: readonly T[],
+  where: DataMatch = {},
+) => {
+  const rows = await sql.query<StoredEventRow>(
+    `select ${storedEventColumns} from events
+     where type = any($1::text[]) and data @> $2::jsonb
+     order by transaction_id, global_position`,
+    [types, JSON.stringify(where)],
+  );
+  // The catalogue parsed each row, and its type is one of `types`.
+  return rows.map(read) as StoredEvent<Extract<E, { type: T }>, M>[];
+};
+
+export const readHead = async (sql: Sql): Promise<LogPosition> => {
+  const [last] = await sql.query<LogPosition>(
+    `select transaction_id::text as "transactionId", global_position::text as "globalPosition"
+     from events order by transaction_id desc, global_position desc limit 1`,
+  );
+  return last ?? LOG_START;
 };

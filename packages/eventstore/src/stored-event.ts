@@ -1,6 +1,6 @@
-import { eventMetadata, parseEvent } from '@harambee/events';
+import type { DomainEvent, EventCatalogue } from './event-catalogue';
 import type { StoredEvent } from './event-store';
-import { describeIssues } from './validate-event';
+import { checkedMetadata } from './validate-event';
 
 /** The columns every read selects, cast so PGlite and `pg` give the same JS types. */
 export const storedEventColumns = `
@@ -34,22 +34,17 @@ export class UnreadableEventError extends Error {
   }
 }
 
-const parseMetadata = (metadata: unknown) => {
-  const parsed = eventMetadata.safeParse(metadata);
-  if (parsed.success) return parsed.data;
-  throw new Error(`malformed metadata: ${describeIssues(parsed.error.issues)}`);
-};
-
-export const toStoredEvent = (row: StoredEventRow): StoredEvent => {
+/** A stored row as the catalogue's event; one it cannot read fails as UnreadableEventError. */
+export const toStoredEvent = <E extends DomainEvent, M>(catalogue: EventCatalogue<E, M>, row: StoredEventRow): StoredEvent<E, M> => {
   try {
     return {
-      ...parseEvent(row),
+      ...catalogue.parse(row),
       id: row.id,
       streamId: row.streamId,
       streamVersion: row.streamVersion,
       schemaVersion: row.schemaVersion,
       position: { transactionId: row.transactionId, globalPosition: row.globalPosition },
-      metadata: parseMetadata(row.metadata),
+      metadata: checkedMetadata(catalogue, row.type, row.metadata),
       recordedAt: new Date(row.recordedAt).toISOString(),
     };
   } catch (error) {

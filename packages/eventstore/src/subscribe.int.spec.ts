@@ -1,14 +1,12 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import {
   LOG_START,
   comparePositions,
   createPostgresEventStore,
   migrate,
-  type EventStore,
-  type StoredEvent,
 } from './index';
 import { withCommitDelay } from './testing/held-commits';
-import { campaignApproved, campaignFeatured, eventually, sleep } from './testing/sample-events';
+import { campaignApproved, campaignFeatured, eventually, sampleCatalogue, sleep, type SampleStore, type StoredSample } from './testing/sample-events';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
 
 const WRITERS = 8;
@@ -16,12 +14,12 @@ const EVENTS_PER_WRITER = 50;
 
 describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
   let db: SqlDatabase;
-  let store: EventStore;
+  let store: SampleStore;
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     await migrate(db);
-    store = createPostgresEventStore(db);
+    store = createPostgresEventStore(db, sampleCatalogue);
   });
   afterAll(() => db.close());
   beforeEach(() => db.exec('truncate events'));
@@ -30,7 +28,7 @@ describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
   const writer = (index: number) => async () => {
     const slow = index % 2 === 0;
     const writes = slow
-      ? createPostgresEventStore(withCommitDelay(db, () => Math.random() * 15))
+      ? createPostgresEventStore(withCommitDelay(db, () => Math.random() * 15), sampleCatalogue)
       : store;
     for (let version = 0; version < EVENTS_PER_WRITER; version += 1) {
       const streamId = `campaign-w${index}`;
@@ -43,7 +41,7 @@ describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
   it('when eight writers append at once, then a follower sees every event once, in log order', async () => {
     let inBatch = false;
     let overlapped = false;
-    const seen: StoredEvent[] = [];
+    const seen: StoredSample[] = [];
     const subscription = await store.subscribe({
       from: LOG_START,
       batchSize: 37,

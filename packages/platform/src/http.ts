@@ -1,8 +1,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, logger, RETRY_AFTER_SECONDS } from '@harambee/database';
 import { AUTHENTICATION_REQUIRED, AppError, ForbiddenError, InvalidInputError, UnauthorizedError } from './errors';
-import { logger } from './logger';
 import { bearerOf, isRevoked } from './sessions';
 import { type Actor, type ActorRole, SESSION_ENDED, verifyToken } from './tokens';
 

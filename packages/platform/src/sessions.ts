@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { logger } from './logger';
+import { logger } from '@harambee/database';
 import { verifySession } from './tokens';
 
 /** Requests whose token was valid when signed but has since been revoked; `actorOf` treats them as expired. */

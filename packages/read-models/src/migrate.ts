@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import {
   READ_MODELS_SCHEMA,
   readModelTables,

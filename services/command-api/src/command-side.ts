@@ -1,5 +1,7 @@
-import { migrate, openEventStore } from '@harambee/eventstore';
-import type { Config, SqlDatabase } from '@harambee/platform';
+import { openEventStore } from '@harambee/events';
+import { migrate } from '@harambee/eventstore';
+import type { Config } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import path from 'node:path';
 import { bootstrapAccounts, commandRouter } from './command-api';
 import { type Clock, systemClock } from './core/clock';

@@ -1,4 +1,5 @@
-import { errorEnvelope, healthRoutes, loadConfig, logger, notFoundEnvelope, openConfiguredDatabase, securityHeaders } from '@harambee/platform';
+import { errorEnvelope, healthRoutes, loadConfig, notFoundEnvelope, securityHeaders } from '@harambee/platform';
+import { logger, openConfiguredDatabase } from '@harambee/database';
 import express from 'express';
 import { adminPasswordNotice } from './accounts/admin-password-notice';
 import { createCommandSide } from './command-side';

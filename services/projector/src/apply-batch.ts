@@ -1,5 +1,6 @@
-import { comparePositions, type StoredEvent } from '@harambee/eventstore';
-import type { Sql } from '@harambee/platform';
+import type { StoredEvent } from '@harambee/events';
+import { comparePositions } from '@harambee/eventstore';
+import type { Sql } from '@harambee/database';
 import { readCheckpoints, saveCheckpoints } from './checkpoints';
 import { applyEvent, applyRun, foldsInRuns, noChanges, type Projection } from './projection';
 

@@ -1,5 +1,5 @@
 import { comparePositions, LOG_START, type LogPosition } from '@harambee/eventstore';
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 import { checkpointRow } from '@harambee/read-models';
 
 /** Each projection's last applied log position in the schema on the search_path (log start when none). */

@@ -1,4 +1,4 @@
-import { logger } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import { openConfiguredStore } from './open-store';
 import { projectionNames } from './projections';
 import { rebuildProjections } from './rebuild';

@@ -1,5 +1,6 @@
-import type { EventStore } from '@harambee/eventstore';
-import type { Config, SqlDatabase } from '@harambee/platform';
+import type { EventStore } from '@harambee/events';
+import type { Config } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { kafkaClient } from '@harambee/relay';
 import { startKafkaProjector } from './kafka-source';
 import { startProjector } from './runner';

@@ -1,6 +1,7 @@
-import { createPostgresEventStore, LOG_START, type StoredEvent } from '@harambee/eventstore';
+import { createPostgresEventStore, type StoredEvent } from '@harambee/events';
+import { LOG_START } from '@harambee/eventstore';
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { live, readModelTables } from '@harambee/read-models';
 import { toMessage } from '@harambee/relay';
 import type { Batch, KafkaMessage } from 'kafkajs';

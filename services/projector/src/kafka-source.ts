@@ -1,5 +1,6 @@
-import { createPersonalDataVault, openEvents } from '@harambee/eventstore';
-import type { SqlDatabase } from '@harambee/platform';
+import { openEvents } from '@harambee/events';
+import { createPersonalDataVault } from '@harambee/eventstore';
+import type { SqlDatabase } from '@harambee/database';
 import { migrateReadModels } from '@harambee/read-models';
 import { EVENTS_TOPIC, fromMessage } from '@harambee/relay';
 import type { Consumer, EachBatchPayload } from 'kafkajs';

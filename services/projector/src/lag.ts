@@ -1,5 +1,5 @@
-import type { EventStore } from '@harambee/eventstore';
-import type { SqlDatabase } from '@harambee/platform';
+import type { EventStore } from '@harambee/events';
+import type { SqlDatabase } from '@harambee/database';
 import { READ_MODELS_SCHEMA } from '@harambee/read-models';
 import { earliest, readCheckpoints } from './checkpoints';
 import { projectionNames } from './projections';

@@ -1,4 +1,4 @@
-import { liveness, logger, readiness } from '@harambee/platform';
+import { liveness, logger, readiness } from '@harambee/database';
 import { createServer } from 'node:http';
 import { projectorLagSeconds } from './lag';
 import { openConfiguredStore } from './open-store';

@@ -1,5 +1,7 @@
-import { migrate, openEventStore } from '@harambee/eventstore';
-import { loadConfig, openConfiguredDatabase } from '@harambee/platform';
+import { openEventStore } from '@harambee/events';
+import { migrate } from '@harambee/eventstore';
+import { loadConfig } from '@harambee/platform';
+import { openConfiguredDatabase } from '@harambee/database';
 
 /** The configured database with the event store on it, for the standalone entry points. */
 export const openConfiguredStore = async () => {

@@ -1,6 +1,5 @@
-import type { EventType } from '@harambee/events';
-import type { StoredEvent } from '@harambee/eventstore';
-import type { Sql } from '@harambee/platform';
+import type { EventType, StoredEvent } from '@harambee/events';
+import type { Sql } from '@harambee/database';
 import type { ReadModelTable } from '@harambee/read-models';
 
 export type StoredEventOf<T extends EventType> = Extract<StoredEvent, { type: T }>;

@@ -1,6 +1,5 @@
-import type { EventType } from '@harambee/events';
-import type { StoredEvent } from '@harambee/eventstore';
-import type { Sql } from '@harambee/platform';
+import type { EventType, StoredEvent } from '@harambee/events';
+import type { Sql } from '@harambee/database';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
   CAMPAIGNS_CHANGED_CHANNEL,

@@ -1,5 +1,5 @@
-import type { EventStore } from '@harambee/eventstore';
-import type { Sql, SqlDatabase } from '@harambee/platform';
+import type { EventStore } from '@harambee/events';
+import type { Sql, SqlDatabase } from '@harambee/database';
 import {
   migrateReadModels,
   READ_MODELS_CHANGED_CHANNEL,

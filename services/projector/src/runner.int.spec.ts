@@ -1,6 +1,7 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import { LOG_START, type EventStore } from '@harambee/eventstore';
-import type { SqlDatabase } from '@harambee/platform';
+import type { EventStore } from '@harambee/events';
+import { LOG_START } from '@harambee/eventstore';
+import type { SqlDatabase } from '@harambee/database';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
   live,

@@ -1,5 +1,6 @@
-import { EVENTS_APPENDED_CHANNEL, type EventStore } from '@harambee/eventstore';
-import { logger, type SqlDatabase } from '@harambee/platform';
+import type { EventStore } from '@harambee/events';
+import { EVENTS_APPENDED_CHANNEL } from '@harambee/eventstore';
+import { logger, type SqlDatabase } from '@harambee/database';
 import { migrateReadModels } from '@harambee/read-models';
 import { projectNextBatch } from './project-batch';
 import type { Projection } from './projection';

@@ -1,5 +1,5 @@
-import type { EventStore } from '@harambee/eventstore';
-import type { SqlDatabase } from '@harambee/platform';
+import type { EventStore } from '@harambee/events';
+import type { SqlDatabase } from '@harambee/database';
 import { checkpointRow, migrateReadModels, READ_MODELS_SCHEMA } from '@harambee/read-models';
 import { readCheckpoints } from './checkpoints';
 import { projectionNames } from './projections';

@@ -1,4 +1,5 @@
-import { loadConfig, logger, openConfiguredDatabase } from '@harambee/platform';
+import { loadConfig } from '@harambee/platform';
+import { logger, openConfiguredDatabase } from '@harambee/database';
 import { migrateReadModels } from '@harambee/read-models';
 import { startQueryApiServer } from './server';
 

@@ -1,4 +1,5 @@
-import { type Config, errorEnvelope, openApiRoutes, refuseRevokedSessions, type SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
+import { type Config, errorEnvelope, openApiRoutes, refuseRevokedSessions } from '@harambee/platform';
 import { Router } from 'express';
 import type { Server as HttpServer } from 'node:http';
 import { accountRoutes } from './accounts/account-routes';

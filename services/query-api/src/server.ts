@@ -1,4 +1,5 @@
-import { type Config, healthRoutes, notFoundEnvelope, securityHeaders, type SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
+import { type Config, healthRoutes, notFoundEnvelope, securityHeaders } from '@harambee/platform';
 import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 import { openProjectionDatabase } from '@harambee/projector/src/testing/projector-under-test';
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import express from 'express';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';

@@ -1,4 +1,4 @@
-import { toStoredEvent, type StoredEvent } from '@harambee/eventstore';
+import { toStoredEvent, type StoredEvent } from '@harambee/events';
 import type { IHeaders, Message } from 'kafkajs';
 
 /** The topic every event of the log is published to; a breaking change of the message gets a new version. */

@@ -1,4 +1,4 @@
-import type { StoredEvent } from '@harambee/eventstore';
+import type { StoredEvent } from '@harambee/events';
 import { EVENTS_TOPIC, fromMessage, toMessage } from './event-message';
 
 const event: StoredEvent = {

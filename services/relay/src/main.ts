@@ -1,5 +1,7 @@
-import { migrate, openEventStore } from '@harambee/eventstore';
-import { liveness, loadConfig, logger, openConfiguredDatabase, readiness } from '@harambee/platform';
+import { openEventStore } from '@harambee/events';
+import { migrate } from '@harambee/eventstore';
+import { liveness, logger, openConfiguredDatabase, readiness } from '@harambee/database';
+import { loadConfig } from '@harambee/platform';
 import { createServer } from 'node:http';
 import { createRelayProducer } from './kafka';
 import { startRelay } from './relay';

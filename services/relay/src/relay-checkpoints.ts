@@ -1,5 +1,5 @@
 import { LOG_START, type LogPosition } from '@harambee/eventstore';
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 
 /** One row a topic: the position of the last event the broker acknowledged. */
 export const migrateRelay = (sql: Sql) =>

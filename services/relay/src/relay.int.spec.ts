@@ -1,7 +1,8 @@
-import { createPostgresEventStore, migrate, LOG_START, type EventStore, type NewEvent, type StoredEvent } from '@harambee/eventstore';
+import { createPostgresEventStore, type EventStore, type NewEvent, type StoredEvent } from '@harambee/events';
+import { migrate, LOG_START } from '@harambee/eventstore';
 import { campaignApproved, eventually } from '@harambee/eventstore/src/testing/sample-events';
 import { openTestDatabase, testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import type { Message } from 'kafkajs';
 import { fromMessage } from './event-message';
 import { startRelay } from './relay';

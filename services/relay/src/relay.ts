@@ -1,5 +1,5 @@
-import type { EventStore } from '@harambee/eventstore';
-import { logger, type SqlDatabase } from '@harambee/platform';
+import type { EventStore } from '@harambee/events';
+import { logger, type SqlDatabase } from '@harambee/database';
 import type { Producer } from 'kafkajs';
 import { EVENTS_TOPIC, toMessage } from './event-message';
 import { migrateRelay, readRelayCheckpoint, saveRelayCheckpoint } from './relay-checkpoints';

@@ -1,4 +1,4 @@
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 import express, { Router } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

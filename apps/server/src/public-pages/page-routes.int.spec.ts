@@ -1,4 +1,4 @@
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 import express from 'express';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';

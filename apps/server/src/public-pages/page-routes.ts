@@ -1,4 +1,5 @@
-import { handle, logger, type Sql } from '@harambee/platform';
+import { handle } from '@harambee/platform';
+import { logger, type Sql } from '@harambee/database';
 import { findBlogPost } from '@harambee/query-api';
 import { Router } from 'express';
 import { createHash } from 'node:crypto';

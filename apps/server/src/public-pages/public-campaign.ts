@@ -1,4 +1,4 @@
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 import { type CampaignListing, findCampaign } from '@harambee/query-api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
-import { handle, type Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
+import { handle } from '@harambee/platform';
 import { listBlogPosts, listCampaigns } from '@harambee/query-api';
 import { Router } from 'express';
 import { paths } from '../../../web/src/config/paths';

@@ -2,42 +2,47 @@ import {
   BACKWARDS,
   END,
   ErrorType,
+  eventTypeFilter,
   excludeSystemEvents,
   KurrentDBClient,
   WrongExpectedVersionError,
   type AppendStreamRequest,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
+import type { SqlDatabase } from '@harambee/database';
+import { checkWrites, type CheckedWrite } from '../checked-writes';
+import type { DomainEvent } from '../event-catalogue';
 import {
   ConcurrencyError,
   DuplicateEventError,
   LOG_START,
   type EventStore,
+  type EventStoreOptions,
   type LogPosition,
-  type ReadOptions,
   type StoredEvent,
   type StreamRead,
+  type DataMatch,
   type StreamWrite,
 } from '../event-store';
-import type { SqlDatabase } from '@harambee/platform';
 import { comparePositions } from '../log-position';
-import { openEvents, sealEvents } from '../personal-data-events';
+import { openingReads } from '../personal-data-events';
 import type { PersonalDataVault } from '../personal-data-vault';
 import { follow, type ListenForAppends } from '../subscription';
-import { validateEvent, type ValidEvent } from '../validate-event';
 import {
   checkServerVersion,
   fromRecord,
   isSystemEvent,
+  matchesData,
   toEventData,
   toLogPosition,
   toReadPosition,
   toStreamState,
   toVersion,
+  typeRegex,
   type KurrentRecord,
 } from './kurrentdb-mapping';
 
-export type KurrentDbEventStoreOptions = ReadOptions & {
+export type KurrentDbEventStoreOptions<E extends DomainEvent, M> = EventStoreOptions<E, M> & {
   /** Personal-data keys stay in the SQL database: the log only ever holds sealed values. */
   vault: PersonalDataVault;
   /** The SQL database an append's `alongside` rows (the mail outbox) are written to. */
@@ -52,8 +57,6 @@ const recordsOf = async (resolved: AsyncIterable<ResolvedEvent>) => {
   return records;
 };
 
-const repeatedIds = (ids: string[]) => [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
-
 const latest = (positions: LogPosition[]) =>
   positions.reduce((max, position) => (comparePositions(position, max) > 0 ? position : max), LOG_START);
 
@@ -64,8 +67,13 @@ const latest = (positions: LogPosition[]) =>
  * event ids already stored there (a retry, or a partial overlap), so ids are unique per stream, not log-wide.
  * Rows written `alongside` go in a SQL transaction around the append: not atomic with it across two engines.
  */
-export const createKurrentDbEventStore = (client: KurrentDBClient, { vault, db, personalData = 'opened' }: KurrentDbEventStoreOptions): EventStore => {
-  const open = (events: StoredEvent[]) => (personalData === 'sealed' ? events : openEvents(vault, events));
+export const createKurrentDbEventStore = <E extends DomainEvent, M>(
+  client: KurrentDBClient,
+  options: KurrentDbEventStoreOptions<E, M>,
+): EventStore<E, M> => {
+  const { vault, db } = options;
+  const { open, opened } = openingReads<E, M>(vault, options);
+  const read = (record: KurrentRecord) => fromRecord(options, record);
   const readRecords = async (streamId: string) => {
     try {
       return await recordsOf(client.readStream(streamId));
@@ -75,20 +83,20 @@ export const createKurrentDbEventStore = (client: KurrentDBClient, { vault, db, 
     }
   };
 
-  const readStream = async (streamId: string): Promise<StreamRead> => {
-    const events = await open((await readRecords(streamId)).map(fromRecord));
-    return { version: events.at(-1)?.streamVersion ?? 0, events };
+  const readStream = async (streamId: string): Promise<StreamRead<E, M>> => {
+    const events = (await readRecords(streamId)).map(read);
+    return opened({ version: events.at(-1)?.streamVersion ?? 0, events });
   };
 
   /** The position of the stored events when all of them are already there (a retry); throws on a partial overlap. */
-  const storedAlready = async (writes: { streamId: string; events: ValidEvent[] }[]) => {
+  const storedAlready = async (writes: CheckedWrite<E, M>[]) => {
     const ids = new Set(writes.flatMap((write) => write.events.map((event) => event.id)));
     const stored = (await Promise.all(writes.map((write) => readRecords(write.streamId))))
       .flat()
       .filter((record) => ids.has(record.id));
     if (stored.length === 0) return undefined;
     if (stored.length < ids.size) throw new DuplicateEventError([...new Set(stored.map((record) => record.id))]);
-    return latest(stored.map((record) => fromRecord(record).position));
+    return latest(stored.map((record) => read(record).position));
   };
 
   const lastPositionOf = async (streamId: string) => {
@@ -96,13 +104,8 @@ export const createKurrentDbEventStore = (client: KurrentDBClient, { vault, db, 
     return last?.position ? toLogPosition(last.position) : LOG_START;
   };
 
-  const append = async (writes: StreamWrite[]) => {
-    const checked = await Promise.all(
-      writes.map(async (write) => ({ ...write, events: (await sealEvents(vault, write.events)).map(validateEvent) })),
-    );
-    const repeated = repeatedIds(checked.flatMap((write) => write.events.map((event) => event.id)));
-    if (repeated.length > 0) throw new DuplicateEventError(repeated);
-    const written = checked.filter((write) => write.events.length > 0);
+  const append = async (writes: StreamWrite<E, M>[]) => {
+    const written = (await checkWrites(options, vault, writes)).filter((write) => write.events.length > 0);
     if (written.length === 0) return { lastPosition: LOG_START };
     const retried = await storedAlready(written);
     if (retried) return { lastPosition: retried };
@@ -125,12 +128,24 @@ export const createKurrentDbEventStore = (client: KurrentDBClient, { vault, db, 
   };
 
   /** $all from a position is inclusive: one more is read, and the event at `after` dropped. */
-  const readAll = async (after: LogPosition, limit: number): Promise<StoredEvent[]> => {
+  const readAll = async (after: LogPosition, limit: number): Promise<StoredEvent<E, M>[]> => {
     const records = await recordsOf(
       client.readAll({ fromPosition: toReadPosition(after), maxCount: limit + 1, filter: excludeSystemEvents() }),
     );
-    const later = records.map(fromRecord).filter((event) => comparePositions(event.position, after) > 0);
+    const later = records.map(read).filter((event) => comparePositions(event.position, after) > 0);
     return open(later.slice(0, limit));
+  };
+
+  /** $all filtered by type on the server (the $et- streams would need system projections running): a scan of the log. */
+  const readByType = async <T extends E['type']>(types: readonly T[], where: DataMatch = {}) => {
+    const records = await recordsOf(client.readAll({ filter: eventTypeFilter({ regex: typeRegex(types) }) }));
+    // The catalogue parsed each record, and the filter let through only `types`.
+    return open(records.filter((record) => matchesData(record, where)).map(read) as StoredEvent<Extract<E, { type: T }>, M>[]);
+  };
+
+  const head = async () => {
+    const [last] = await recordsOf(client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, filter: excludeSystemEvents() }));
+    return last?.position ? toLogPosition(last.position) : LOG_START;
   };
 
   /** A live subscription to $all only wakes the follower; batches are read with readAll, as on PostgreSQL. */
@@ -144,6 +159,8 @@ export const createKurrentDbEventStore = (client: KurrentDBClient, { vault, db, 
   return {
     readStream,
     readStreams: (streamIds) => Promise.all(streamIds.map(readStream)),
+    readByType,
+    head,
     // The SQL rows commit only once the append is stored; a commit failing after it loses them, never the events.
     append: (writes, alongside) =>
       alongside
@@ -160,7 +177,7 @@ export const createKurrentDbEventStore = (client: KurrentDBClient, { vault, db, 
 type WithServerFeatures = { capabilities: Promise<{ serverVersion: string }> };
 
 /** Connects, refuses a server older than 25.1 with a clear error, and gives the store and the way to close it. */
-export const openKurrentDbEventStore = async (url: string, options: KurrentDbEventStoreOptions) => {
+export const openKurrentDbEventStore = async <E extends DomainEvent, M>(url: string, options: KurrentDbEventStoreOptions<E, M>) => {
   const client = KurrentDBClient.connectionString(url.replace(/^esdb(\+discover)?:/, 'kurrentdb$1:'));
   try {
     // The client reads the server's version with its supported methods; it keeps it on a protected getter.

@@ -1,5 +1,6 @@
 import { NO_STREAM, START, type CurrentStreamState, type JSONEventData, type Position, type ReadPosition } from '@kurrent/kurrentdb-client';
-import type { ExpectedVersion, LogPosition, StoredEvent } from '../event-store';
+import type { DomainEvent, EventCatalogue } from '../event-catalogue';
+import type { DataMatch, ExpectedVersion, LogPosition, StoredEvent } from '../event-store';
 import { comparePositions } from '../log-position';
 import { toStoredEvent } from '../stored-event';
 import type { ValidEvent } from '../validate-event';
@@ -31,7 +32,7 @@ export const toReadPosition = (position: LogPosition): ReadPosition =>
 /** multiStreamAppend takes metadata as string properties only: ours travels as JSON in one of them. */
 export type RecordMetadata = { harambee: string; schemaVersion: string };
 
-export const toEventData = (event: ValidEvent): JSONEventData => ({
+export const toEventData = (event: ValidEvent<DomainEvent, unknown>): JSONEventData => ({
   id: event.id,
   contentType: 'application/json',
   type: event.type,
@@ -59,11 +60,11 @@ const properties = (metadata: unknown): Partial<RecordMetadata> => {
   return value && typeof value === 'object' ? (value as Partial<RecordMetadata>) : {};
 };
 
-/** A record read from KurrentDB as our StoredEvent; one not written by us fails as UnreadableEventError. */
-export const fromRecord = (record: KurrentRecord): StoredEvent => {
+/** A record read from KurrentDB as the catalogue's event; one not written by us fails as UnreadableEventError. */
+export const fromRecord = <E extends DomainEvent, M>(catalogue: EventCatalogue<E, M>, record: KurrentRecord): StoredEvent<E, M> => {
   const { harambee, schemaVersion } = properties(record.metadata);
   const position = record.position ? toLogPosition(record.position) : { transactionId: '0', globalPosition: '0' };
-  return toStoredEvent({
+  return toStoredEvent(catalogue, {
     id: record.id,
     streamId: record.streamId,
     streamVersion: Number(record.revision) + 1,
@@ -74,6 +75,17 @@ export const fromRecord = (record: KurrentRecord): StoredEvent => {
     ...position,
     recordedAt: record.created,
   });
+};
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The server-side filter of $all that lets through exactly these event types. */
+export const typeRegex = (types: readonly string[]) => `^(?:${types.map(escapeRegex).join('|')})$`;
+
+/** Whether a record's data, as stored, holds every field of `where` with its value: PostgreSQL's `data @> where`. */
+export const matchesData = (record: Pick<KurrentRecord, 'data'>, where: DataMatch) => {
+  const data = json(record.data) as Record<string, unknown>;
+  return Object.entries(where).every(([field, value]) => data?.[field] === value);
 };
 
 /** KurrentDB's own events ($-prefixed types) are never ours. */

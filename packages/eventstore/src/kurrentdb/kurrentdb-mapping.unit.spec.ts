@@ -2,17 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { UnreadableEventError } from '../stored-event';
 import { comparePositions } from '../log-position';
 import { LOG_START } from '../event-store';
-import { campaignApproved, adminMetadata } from '../testing/sample-events';
+import { campaignApproved, adminMetadata, sampleCatalogue } from '../testing/sample-events';
 import { validateEvent } from '../validate-event';
 import {
   checkServerVersion,
   fromRecord,
   isSystemEvent,
+  matchesData,
   toEventData,
   toLogPosition,
   toReadPosition,
   toStreamState,
   toVersion,
+  typeRegex,
 } from './kurrentdb-mapping';
 
 describe('expected versions on KurrentDB', () => {
@@ -68,7 +70,7 @@ describe('log positions on KurrentDB', () => {
 });
 
 describe('events as KurrentDB records', () => {
-  const event = validateEvent(campaignApproved('c1', randomUUID()));
+  const event = validateEvent(sampleCatalogue, campaignApproved('c1', randomUUID()));
 
   it('when an event is written, then its metadata travels as string properties with our schema version', () => {
     const data = toEventData(event);
@@ -85,7 +87,7 @@ describe('events as KurrentDB records', () => {
   it('when the record is read back, then it is the stored event with its version and position', () => {
     const data = toEventData(event);
     const created = new Date('2026-11-23T10:00:00.000Z');
-    const stored = fromRecord({
+    const stored = fromRecord(sampleCatalogue, {
       streamId: 'campaign-c1',
       id: event.id,
       revision: 2n,
@@ -111,12 +113,12 @@ describe('events as KurrentDB records', () => {
   it('when metadata comes back as bytes, then it is parsed the same', () => {
     const data = toEventData(event);
     const bytes = new TextEncoder().encode(JSON.stringify(data.metadata));
-    const stored = fromRecord({ streamId: 's', id: event.id, revision: 0n, type: data.type, created: new Date(), data: data.data, metadata: bytes });
+    const stored = fromRecord(sampleCatalogue, { streamId: 's', id: event.id, revision: 0n, type: data.type, created: new Date(), data: data.data, metadata: bytes });
     expect(stored.metadata).toEqual(adminMetadata);
   });
 
   it('when a record was not written by Harambee, then reading it fails naming it', () => {
-    const read = () => fromRecord({ streamId: 'other', id: randomUUID(), revision: 0n, type: 'OrderPlaced', created: new Date(), data: {}, metadata: {} });
+    const read = () => fromRecord(sampleCatalogue, { streamId: 'other', id: randomUUID(), revision: 0n, type: 'OrderPlaced', created: new Date(), data: {}, metadata: {} });
     expect(read).toThrow(UnreadableEventError);
   });
 
@@ -126,6 +128,24 @@ describe('events as KurrentDB records', () => {
     ['CampaignApproved', false],
   ])('when the type is %s, then it is a system event: %p', (type, system) => {
     expect(isSystemEvent(type)).toBe(system);
+  });
+});
+
+describe('reading by type on KurrentDB', () => {
+  it('when types are asked for, then the server-side filter lets through exactly those, special characters and all', () => {
+    const filter = new RegExp(typeRegex(['CampaignApproved', 'Odd.Type$']));
+    expect(['CampaignApproved', 'Odd.Type$'].every((type) => filter.test(type))).toBe(true);
+    expect(['CampaignApprovedLater', 'XCampaignApproved', 'OddXType$', '$metadata'].some((type) => filter.test(type))).toBe(false);
+  });
+
+  it('when data is matched, then every field asked for must hold its value, as stored (JSON or bytes)', () => {
+    const data = { campaignId: 'c1', paymentId: 'p1' };
+    const bytes = new TextEncoder().encode(JSON.stringify(data));
+    expect(matchesData({ data }, { campaignId: 'c1' })).toBe(true);
+    expect(matchesData({ data: bytes }, { campaignId: 'c1', paymentId: 'p1' })).toBe(true);
+    expect(matchesData({ data }, {})).toBe(true);
+    expect(matchesData({ data }, { campaignId: 'c2' })).toBe(false);
+    expect(matchesData({ data }, { donationId: 'c1' })).toBe(false);
   });
 });
 

@@ -1,18 +1,21 @@
-import { MalformedEventError, UnknownEventError } from '@harambee/events';
 import { randomUUID } from 'node:crypto';
-import {
-  ConcurrencyError,
-  DuplicateEventError,
-  type EventStore,
-  type LogPosition,
-  type NewEvent,
-  type StoredEvent,
-} from '../event-store';
+import { MalformedEventError, UnknownEventError } from '../event-catalogue';
+import { ConcurrencyError, DuplicateEventError, LOG_START, type LogPosition, type NewEvent } from '../event-store';
 import { comparePositions } from '../log-position';
-import { adminMetadata, campaignApproved, campaignFeatured, eventually } from './sample-events';
+import {
+  adminMetadata,
+  campaignApproved,
+  campaignFeatured,
+  eventually,
+  userRegistered,
+  type SampleEvent,
+  type SampleMetadata,
+  type SampleStore,
+  type StoredSample,
+} from './sample-events';
 
-/** A store under the contract; `head` is a position at or after the last event, so a test reads only its own. */
-export type ContractSubject = { store: EventStore; head: () => Promise<LogPosition>; close: () => Promise<void> };
+/** A store under the contract, holding the store's sample catalogue. */
+export type ContractSubject = { store: SampleStore; close: () => Promise<void> };
 
 /**
  * What every EventStore adapter promises, run against each (PostgreSQL and PGlite here, KurrentDB in the
@@ -22,7 +25,7 @@ export type ContractSubject = { store: EventStore; head: () => Promise<LogPositi
 export const eventStoreContract = (name: string, open: () => Promise<ContractSubject>) =>
   describe(`the event store contract on ${name}`, () => {
     let subject: ContractSubject;
-    let store: EventStore;
+    let store: SampleStore;
     let start: LogPosition;
     let run: string;
 
@@ -32,7 +35,8 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
     });
     afterAll(() => subject.close());
     beforeEach(async () => {
-      start = await subject.head();
+      // Each test reads the log from here, so it sees only its own events.
+      start = await store.head();
       run = randomUUID().slice(0, 8);
     });
 
@@ -176,10 +180,11 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
       expect(await ids(stream('10'))).toEqual([]);
     });
 
-    it.each<[string, NewEvent, new (...args: never[]) => Error]>([
-      ['an unknown type', { ...campaignApproved('11'), type: 'CampaignExploded' } as unknown as NewEvent, UnknownEventError],
-      ['data missing a field', { ...campaignApproved('11'), data: { campaignId: '11' } } as NewEvent, MalformedEventError],
-      ['metadata without a role', { ...campaignApproved('11'), metadata: { actorId: null } } as unknown as NewEvent, MalformedEventError],
+    type Sample = NewEvent<SampleEvent, SampleMetadata>;
+    it.each<[string, Sample, new (...args: never[]) => Error]>([
+      ['an unknown type', { ...campaignApproved('11'), type: 'CampaignExploded' } as unknown as Sample, UnknownEventError],
+      ['data missing a field', { ...campaignApproved('11'), data: { campaignId: '11' } } as Sample, MalformedEventError],
+      ['metadata without a role', { ...campaignApproved('11'), metadata: { actorId: null } } as unknown as Sample, MalformedEventError],
       ['an id that is not a UUID', campaignApproved('11', 'event-1'), MalformedEventError],
     ])('when an event has %s, then the whole append is refused before writing', async (_, bad, error) => {
       const append = store.append([
@@ -207,7 +212,7 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
     it('when following from a position, then it gives what comes after it, then what is appended later', async () => {
       await store.append([{ streamId: stream('f'), expected: 'no_stream', events: [campaignApproved('f'), campaignFeatured('f')] }]);
       const [first] = await store.readAll(start, 1);
-      const seen: StoredEvent[] = [];
+      const seen: StoredSample[] = [];
       const subscription = await store.subscribe({ from: first!.position, onBatch: async (events) => void seen.push(...events) });
 
       await eventually(() => seen.length === 1);
@@ -236,5 +241,47 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
 
       expect(batches).toEqual([[1, 2], [1, 2], [1, 2]]);
       expect(errors.map((error) => (error as Error).message)).toEqual(['projection unavailable', 'projection unavailable']);
+    });
+    it('when events are appended, then the head is the last one and reading after it gives only later appends', async () => {
+      const { lastPosition } = await store.append([{ streamId: stream('h'), expected: 'no_stream', events: [campaignApproved('h')] }]);
+
+      const head = await store.head();
+      await store.append([{ streamId: stream('h'), expected: 1, events: [campaignFeatured('h')] }]);
+
+      expect(head).toEqual(lastPosition);
+      expect(comparePositions(head, LOG_START)).toBe(1);
+      expect((await store.readAll(head, 10)).map((event) => event.type)).toEqual(['CampaignFeatured']);
+    });
+
+    it('when reading by type, then it gives those types from every stream in log order, and only the data matching', async () => {
+      await store.append([{ streamId: stream('t1'), expected: 'no_stream', events: [campaignApproved(`t1-${run}`), campaignFeatured(`t1-${run}`)] }]);
+      await store.append([{ streamId: stream('t2'), expected: 'no_stream', events: [campaignApproved(`t2-${run}`)] }]);
+      await store.append([{ streamId: stream('t1'), expected: 2, events: [campaignApproved(`t1-${run}`)] }]);
+      const ours = (events: StoredSample[]) => events.filter((event) => event.streamId.endsWith(run));
+
+      const approvedAndFeatured = ours(await store.readByType(['CampaignApproved', 'CampaignFeatured']));
+      const approvedT1 = await store.readByType(['CampaignApproved'], { campaignId: `t1-${run}` });
+
+      expect(approvedAndFeatured.map((event) => [event.streamId, event.streamVersion])).toEqual([
+        [stream('t1'), 1],
+        [stream('t1'), 2],
+        [stream('t2'), 1],
+        [stream('t1'), 3],
+      ]);
+      expect(approvedT1.map((event) => [event.type, event.streamVersion, event.data.campaignId])).toEqual([
+        ['CampaignApproved', 1, `t1-${run}`],
+        ['CampaignApproved', 3, `t1-${run}`],
+      ]);
+      expect(await store.readByType(['CampaignApproved'], { campaignId: `none-${run}` })).toEqual([]);
+    });
+
+    it('when reading by type events with personal fields, then they read opened, as from their stream', async () => {
+      const userId = `u-${run}`;
+      await store.append([{ streamId: `user-${userId}`, expected: 'no_stream', events: [userRegistered(userId, 'Amina Njeri')] }]);
+
+      const [read] = await store.readByType(['UserRegistered'], { userId });
+
+      expect(read).toMatchObject({ streamId: `user-${userId}`, data: { name: 'Amina Njeri', email: 'amina@example.org', phone: '0712345678' } });
+      expect(read).toEqual((await store.readStream(`user-${userId}`)).events[0]);
     });
   });

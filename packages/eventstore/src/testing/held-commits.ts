@@ -1,4 +1,4 @@
-import type { Sql, SqlDatabase } from '@harambee/platform';
+import type { Sql, SqlDatabase } from '@harambee/database';
 import { sleep } from './sample-events';
 
 /** Runs each transaction, and each single statement as a transaction of its own, holding it before commit. */

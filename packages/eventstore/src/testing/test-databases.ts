@@ -1,4 +1,4 @@
-import { openDatabase, type SqlDatabase } from '@harambee/platform';
+import { openDatabase, type SqlDatabase } from '@harambee/database';
 import { randomBytes } from 'node:crypto';
 import { sleep } from './sample-events';
 

@@ -1,6 +1,6 @@
-import type { EventStore } from '@harambee/eventstore';
+import type { EventStore } from '@harambee/events';
 import { ConcurrencyError } from '@harambee/eventstore';
-import { logger } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { withMetadata } from '../core/handle-command';
 import { claimEmail, emailHolder, emailStream, userIdForEmail } from './email-claim';

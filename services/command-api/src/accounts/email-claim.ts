@@ -1,5 +1,4 @@
-import type { EventOf } from '@harambee/events';
-import type { EventStore } from '@harambee/eventstore';
+import type { EventOf, EventStore } from '@harambee/events';
 import { createHash } from 'node:crypto';
 
 /** One stream per address: appended with no_stream, so an address is claimed by one account only. */

@@ -1,4 +1,4 @@
-import type { EventStore } from '@harambee/eventstore';
+import type { EventStore } from '@harambee/events';
 import { loadState } from '../core/handle-command';
 import { userIdForEmail } from './email-claim';
 import { userDecider, userStream } from './user';

@@ -1,5 +1,6 @@
-import type { EventStore } from '@harambee/eventstore';
-import type { Config, SqlDatabase } from '@harambee/platform';
+import type { EventStore } from '@harambee/events';
+import type { Config } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import type { PaymentGateway } from '../donations/payment-gateway';
 import type { Clock } from './clock';
 import type { MailOutbox } from '../mail/mail-outbox';

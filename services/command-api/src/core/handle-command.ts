@@ -1,11 +1,5 @@
-import type { HarambeeEvent } from '@harambee/events';
-import {
-  type AlongsideWrite,
-  ConcurrencyError,
-  type EventStore,
-  type StreamRead,
-  type StreamWrite,
-} from '@harambee/eventstore';
+import type { EventStore, HarambeeEvent, StreamRead, StreamWrite } from '@harambee/events';
+import { type AlongsideWrite, ConcurrencyError } from '@harambee/eventstore';
 import { type CommandContext, metadataOf } from './command-context';
 import { type Decider, fold } from './decider';
 

@@ -1,4 +1,4 @@
-import { logger } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

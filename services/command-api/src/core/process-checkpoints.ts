@@ -1,5 +1,5 @@
 import type { LogPosition } from '@harambee/eventstore';
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 
 /**
  * Where each process manager has got to in the log, and which process holds it: a lease, so that of several

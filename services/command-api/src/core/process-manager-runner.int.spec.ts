@@ -1,4 +1,4 @@
-import type { StoredEvent } from '@harambee/eventstore';
+import type { StoredEvent } from '@harambee/events';
 import { type CommandApiUnderTest, startCommandApi } from '../testing/command-api-under-test';
 import type { ProcessManager } from './process-manager';
 import { startProcessManagers } from './process-manager-runner';

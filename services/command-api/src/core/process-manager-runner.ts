@@ -1,5 +1,6 @@
-import { EVENTS_APPENDED_CHANNEL, type StoredEvent } from '@harambee/eventstore';
-import { logger } from '@harambee/platform';
+import type { StoredEvent } from '@harambee/events';
+import { EVENTS_APPENDED_CHANNEL } from '@harambee/eventstore';
+import { logger } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import type { CommandApiDeps } from './deps';
 import { leaseCheckpoint, migrateProcessCheckpoints, releaseCheckpoint, saveCheckpoint } from './process-checkpoints';

@@ -1,5 +1,4 @@
-import type { EventType } from '@harambee/events';
-import type { StoredEvent } from '@harambee/eventstore';
+import type { EventType, StoredEvent } from '@harambee/events';
 import type { CommandContext } from './command-context';
 import type { CommandApiDeps } from './deps';
 

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import type { CardDetails } from './card';
 

@@ -1,6 +1,6 @@
-import { personalFieldsOf, type HarambeeEvent } from '@harambee/events';
-import { openEvents, type PersonalDataVault } from '@harambee/eventstore';
-import type { Sql } from '@harambee/platform';
+import { type HarambeeEvent, openEvents, personalFieldsOf } from '@harambee/events';
+import type { PersonalDataVault } from '@harambee/eventstore';
+import type { Sql } from '@harambee/database';
 
 const SEALED_UNDER_ADDRESS = ['EmailVerificationRequested', 'DonationRecorded', 'CryptoPledged'];
 

@@ -1,5 +1,5 @@
 import type { AlongsideWrite } from '@harambee/eventstore';
-import { type SqlDatabase, logger } from '@harambee/platform';
+import { type SqlDatabase, logger } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import type { Mail, Mailer } from '../core/mailer';
 import { migrateOutbox } from './outbox-schema';

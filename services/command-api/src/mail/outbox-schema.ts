@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 
 const OUTBOX_MIGRATION_LOCK = 7_240_311;
 

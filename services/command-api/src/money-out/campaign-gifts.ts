@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 
 /** A gift a campaign received: a recorded donation or a confirmed crypto pledge, on its own donation stream. */
 export type CampaignGift = {

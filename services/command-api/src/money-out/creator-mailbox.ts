@@ -1,4 +1,4 @@
-import type { EventStore } from '@harambee/eventstore';
+import type { EventStore } from '@harambee/events';
 import { userDecider, userStream } from '../accounts/user';
 import { loadState } from '../core/handle-command';
 

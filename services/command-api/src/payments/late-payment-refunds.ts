@@ -1,4 +1,4 @@
-import { logger } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';

@@ -1,13 +1,5 @@
-import {
-  AppError,
-  NotFoundError,
-  actorOrAnonymous,
-  handle,
-  logger,
-  parseInput,
-  success,
-  type Config,
-} from '@harambee/platform';
+import { AppError, NotFoundError, actorOrAnonymous, handle, parseInput, success, type Config } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import express, { type RequestHandler, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { logger, RuleBrokenError } from '@harambee/platform';
+import { RuleBrokenError } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import { acceptsDonations, campaignDecider, campaignStream } from '../campaigns/campaign';
 import { fold } from '../core/decider';

@@ -1,4 +1,5 @@
-import { logger, NotFoundError } from '@harambee/platform';
+import { NotFoundError } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';

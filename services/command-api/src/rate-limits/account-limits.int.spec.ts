@@ -1,5 +1,5 @@
 import { openTestDatabase, testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
 import { TOO_MANY_REQUESTS } from './rate-limits';
 

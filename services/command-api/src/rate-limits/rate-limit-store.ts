@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 
 /** Serialises concurrent starts on a server: `create ... if not exists` races on its own. */

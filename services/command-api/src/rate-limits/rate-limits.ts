@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { type Request, Router } from 'express';
 import rateLimit from 'express-rate-limit';
 import { PostgresRateLimitStore } from './rate-limit-store';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventOf } from '@harambee/events';
-import type { StoredEvent } from '@harambee/eventstore';
+import type { EventOf, StoredEvent } from '@harambee/events';
 import type { CommandApiDeps } from '../core/deps';
 import { retryOnConflict, withMetadata } from '../core/handle-command';
 import { fold } from '../core/decider';

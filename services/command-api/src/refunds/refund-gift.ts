@@ -1,4 +1,4 @@
-import { logger } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';

@@ -1,5 +1,5 @@
 import type { EventOf } from '@harambee/events';
-import { logger } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand } from '../core/handle-command';

@@ -1,6 +1,7 @@
-import type { HarambeeEvent } from '@harambee/events';
-import { createPersonalDataVault, openEvents } from '@harambee/eventstore';
-import { errorEnvelope, loadConfig, notFoundEnvelope, openDatabase, signToken, type SqlDatabase } from '@harambee/platform';
+import { type HarambeeEvent, openEvents } from '@harambee/events';
+import { createPersonalDataVault } from '@harambee/eventstore';
+import { errorEnvelope, loadConfig, notFoundEnvelope, signToken } from '@harambee/platform';
+import { openDatabase, type SqlDatabase } from '@harambee/database';
 import express from 'express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-import type { EventStore } from '@harambee/eventstore';
+import type { EventStore } from '@harambee/events';
 import { userStream } from '../accounts/user';
 import type { LinkedWallet } from './withdrawal';
 

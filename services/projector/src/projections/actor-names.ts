@@ -1,5 +1,5 @@
 import type { EventMetadata } from '@harambee/events';
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 
 /** The actor of an event as the users table knows them when it is projected. */
 export const userName = async (tx: Sql, metadata: EventMetadata) => {

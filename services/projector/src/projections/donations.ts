@@ -1,4 +1,4 @@
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 import type { refundStatuses } from '@harambee/read-models';
 import type { Projection } from '../projection';
 

@@ -1,6 +1,5 @@
-import { ERASED_NAME, type EventData } from '@harambee/events';
-import type { StoredEvent } from '@harambee/eventstore';
-import type { Sql } from '@harambee/platform';
+import { ERASED_NAME, type EventData, type StoredEvent } from '@harambee/events';
+import type { Sql } from '@harambee/database';
 import { dollars } from '@harambee/read-models';
 import type { Projection, StoredEventOf } from '../projection';
 import { donorName, userName } from './actor-names';

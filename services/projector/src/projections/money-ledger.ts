@@ -1,6 +1,5 @@
-import { ERASED_NAME } from '@harambee/events';
-import type { StoredEvent } from '@harambee/eventstore';
-import type { Sql } from '@harambee/platform';
+import { ERASED_NAME, type StoredEvent } from '@harambee/events';
+import type { Sql } from '@harambee/database';
 import type { LedgerKind } from '@harambee/read-models';
 import type { Projection, StoredEventOf } from '../projection';
 import { donorName, userName } from './actor-names';

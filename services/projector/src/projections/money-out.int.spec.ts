@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import type { EventStore } from '@harambee/eventstore';
-import type { SqlDatabase } from '@harambee/platform';
+import type { EventStore } from '@harambee/events';
+import type { SqlDatabase } from '@harambee/database';
 import { live, USER_WITHDRAWALS_CHANNEL } from '@harambee/read-models';
 import { startProjector } from '../runner';
 import {

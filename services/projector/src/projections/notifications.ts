@@ -1,4 +1,4 @@
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 import type { Changes, Projection } from '../projection';
 
 /** Adds each counted gift to its campaign creator's unseen count, one statement for any number. */

@@ -1,4 +1,4 @@
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 import type { Changes, Projection } from '../projection';
 
 const update = async (tx: Sql, withdrawalId: string, assignments: string, params: unknown[], changes: Changes) => {

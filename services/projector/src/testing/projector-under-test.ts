@@ -1,9 +1,10 @@
-import { createPostgresEventStore, migrate } from '@harambee/eventstore';
+import { createPostgresEventStore } from '@harambee/events';
+import { migrate } from '@harambee/eventstore';
 import {
   openTestDatabase,
   type DatabaseKind,
 } from '@harambee/eventstore/src/testing/test-databases';
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { live, migrateReadModels, READ_MODELS_SCHEMA, type ReadModelTable } from '@harambee/read-models';
 import { readCheckpoints } from '../checkpoints';
 import { projectNextBatch } from '../project-batch';

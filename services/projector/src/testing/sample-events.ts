@@ -1,5 +1,4 @@
-import type { EventMetadata } from '@harambee/events';
-import type { EventStore, NewEvent } from '@harambee/eventstore';
+import type { EventMetadata, EventStore, NewEvent } from '@harambee/events';
 import { randomUUID } from 'node:crypto';
 
 const DAY = 86_400_000;

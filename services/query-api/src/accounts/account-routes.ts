@@ -1,6 +1,7 @@
 import { maskAccountNumber } from '@harambee/payment-rules';
 import { live, userRow, walletRow } from '@harambee/read-models';
-import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
+import { handle, NotFoundError, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { idOf } from '../params';
 import { isSelfOrAdmin, viewerOf } from '../viewer';

@@ -1,5 +1,6 @@
 import { dollars, donationRow, live } from '@harambee/read-models';
-import { handle, requireActor, type Sql, success } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
+import { handle, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { z } from 'zod';
 import { donationJson } from '../donations/donation-view';

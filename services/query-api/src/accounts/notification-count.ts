@@ -1,5 +1,5 @@
 import { live } from '@harambee/read-models';
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 
 /** How many counted donations the creator has not seen yet. */
 export const notificationCountOf = async (db: Sql, userId: string) => {

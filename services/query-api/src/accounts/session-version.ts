@@ -1,5 +1,5 @@
 import { live } from '@harambee/read-models';
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 
 /** The owner's session version as projected; a user not projected yet has had no revoke either. */
 export const sessionVersionOf = (db: Sql) => async (userId: string) => {

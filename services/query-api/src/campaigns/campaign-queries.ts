@@ -1,4 +1,4 @@
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 import { NotFoundError } from '@harambee/platform';
 import type { Viewer } from '../viewer';
 import { campaignSelect, parseCampaign, visibleTo } from './campaign-view';

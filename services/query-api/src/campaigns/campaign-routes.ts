@@ -1,11 +1,5 @@
-import {
-  handle,
-  NotFoundError,
-  parseInput,
-  requireActor,
-  type Sql,
-  success,
-} from '@harambee/platform';
+import type { Sql } from '@harambee/database';
+import { handle, NotFoundError, parseInput, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { z } from 'zod';
 import { idOf } from '../params';

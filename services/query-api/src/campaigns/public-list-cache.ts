@@ -1,4 +1,4 @@
-import { logger, type SqlDatabase } from '@harambee/platform';
+import { logger, type SqlDatabase } from '@harambee/database';
 import { READ_MODELS_CHANGED_CHANNEL } from '@harambee/read-models';
 import { createHash } from 'node:crypto';
 

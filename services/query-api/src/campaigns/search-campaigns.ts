@@ -1,5 +1,5 @@
 import { categories, countries } from '@harambee/events';
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 import { z } from 'zod';
 import { live } from '@harambee/read-models';
 import { blankAsMissing } from '../params';

@@ -1,5 +1,5 @@
 import { blogPostRow, live } from '@harambee/read-models';
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 
 /** Published blog posts, newest first. */
 export const listBlogPosts = async (db: Sql) => {

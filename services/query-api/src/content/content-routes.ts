@@ -1,5 +1,6 @@
 import { contactMessageRow, live, type BlogPostRow } from '@harambee/read-models';
-import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
+import { handle, NotFoundError, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { idOf } from '../params';
 import { uploadPath } from '../upload-path';

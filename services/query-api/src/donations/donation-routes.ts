@@ -1,5 +1,6 @@
 import { donationRow, live } from '@harambee/read-models';
-import { handle, type Sql, success } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
+import { handle, success } from '@harambee/platform';
 import { Router } from 'express';
 import { findVisibleCampaign } from '../campaigns/campaign-queries';
 import { idOf } from '../params';

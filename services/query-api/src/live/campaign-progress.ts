@@ -1,5 +1,5 @@
 import { dollars, live, progressPercentage, type CampaignProgress } from '@harambee/read-models';
-import type { Sql } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
 import { z } from 'zod';
 
 const totals = z.object({

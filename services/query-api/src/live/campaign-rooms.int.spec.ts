@@ -1,5 +1,5 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import type { SqlDatabase } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
 import { campaignCreated } from '@harambee/projector/src/testing/sample-events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

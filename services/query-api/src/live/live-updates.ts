@@ -1,5 +1,6 @@
 import { id } from '@harambee/events';
-import { logger, type Session, type SqlDatabase, verifySession } from '@harambee/platform';
+import { logger, type SqlDatabase } from '@harambee/database';
+import { type Session, verifySession } from '@harambee/platform';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
   CAMPAIGNS_CHANGED_CHANNEL,

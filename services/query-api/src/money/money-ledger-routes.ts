@@ -1,5 +1,6 @@
 import { dollars, type LedgerKind, live, moneyLedgerRow } from '@harambee/read-models';
-import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
+import { handle, NotFoundError, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { findCampaign } from '../campaigns/campaign-queries';
 import { idOf } from '../params';

@@ -1,5 +1,6 @@
 import { dollars, live, withdrawalRow } from '@harambee/read-models';
-import { ForbiddenError, handle, NotFoundError, parseInput, requireActor, type Sql, success } from '@harambee/platform';
+import type { Sql } from '@harambee/database';
+import { ForbiddenError, handle, NotFoundError, parseInput, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { z } from 'zod';
 import { findCampaign } from '../campaigns/campaign-queries';

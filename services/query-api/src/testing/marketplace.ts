@@ -1,4 +1,4 @@
-import type { NewEvent } from '@harambee/eventstore';
+import type { NewEvent } from '@harambee/events';
 import {
   adminRegistered,
   byAdmin,

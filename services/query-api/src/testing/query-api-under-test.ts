@@ -1,5 +1,5 @@
 import type { DatabaseKind } from '@harambee/eventstore/src/testing/test-databases';
-import type { NewEvent } from '@harambee/eventstore';
+import type { NewEvent } from '@harambee/events';
 import { type ActorRole, signToken } from '@harambee/platform';
 import { appendEach } from '@harambee/projector/src/testing/sample-events';
 import {

@@ -1,4 +1,4 @@
-import { logger } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import { z } from 'zod';
 import { PaymentProviderError } from '../payment-provider';
 

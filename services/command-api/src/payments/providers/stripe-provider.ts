@@ -1,4 +1,4 @@
-import { logger } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import Stripe from 'stripe';
 import {
   headerValue,

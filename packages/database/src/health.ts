@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { SqlDatabase } from './database';
 import { logger } from './logger';
 
@@ -40,15 +39,3 @@ export const readiness = async ({ service, db, lagSeconds, maxLagSeconds }: Heal
     return unready(`The projector is ${lag} s behind the log (more than ${maxLagSeconds} s)`, lagField);
   return { status: 200, body: { status: 'success', data: { ...data, ready: true, ...lagField } } };
 };
-
-/** GET /health (readiness) and GET /health/live (liveness), to mount at the root or under /api. */
-export const healthRoutes = (check: HealthCheck) =>
-  Router()
-    .get('/health/live', (_req, res) => {
-      const { status, body } = liveness(check.service);
-      res.status(status).json(body);
-    })
-    .get('/health', async (_req, res) => {
-      const { status, body } = await readiness(check);
-      res.status(status).json(body);
-    });

@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
-import type { Config } from './config';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { logger } from './logger';
 
@@ -31,8 +30,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<SqlDatabas
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.waitMs ?? 5_000)
     : openPglite(options.dataDir);
 
+/** The settings of the database a process opens (the platform's Config carries them). */
+export type DatabaseSettings = { databaseUrl?: string; dataDir: string; databasePoolSize: number; databaseWaitMs: number };
+
 /** The database the settings name, with their pool size and wait for a free connection. */
-export const openConfiguredDatabase = (config: Config) =>
+export const openConfiguredDatabase = (config: DatabaseSettings) =>
   openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
