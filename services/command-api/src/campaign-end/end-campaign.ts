@@ -12,21 +12,23 @@ type Ending =
 
 /** Ends a campaign with what its gifts raised; the campaign decider decides whether and how, once. */
 export const endCampaign = async (deps: CommandApiDeps, campaignId: string, ending: Ending, context: CommandContext) => {
-  const raised = raisedCents(await campaignGifts(deps.db, campaignId));
+  const raised = raisedCents(await campaignGifts(deps.store, campaignId));
   const command: CampaignCommand = { ...ending, raisedCents: raised, now: context.now };
   return handleCommand(deps.store, campaignStream(campaignId), campaignDecider, command, context);
 };
 
 /** Approved campaigns whose end date passed and that have not ended. */
-const campaignsDue = (deps: CommandApiDeps, now: Date) =>
-  deps.db.query<{ campaign_id: string }>(
-    `select distinct c.data->>'campaignId' as campaign_id
-     from events c
-     where c.type = 'CampaignCreated' and (c.data->>'endDate')::timestamptz <= $1::timestamptz
-       and exists (select 1 from events a where a.stream_id = c.stream_id and a.type = 'CampaignApproved')
-       and not exists (select 1 from events e where e.stream_id = c.stream_id and e.type = 'CampaignEnded')`,
-    [now.toISOString()],
+const campaignsDue = async (deps: CommandApiDeps, now: Date) => {
+  const steps = await deps.store.readByType(['CampaignCreated', 'CampaignApproved', 'CampaignEnded']);
+  const reached = (type: string) => new Set(steps.filter((step) => step.type === type).map((step) => step.streamId));
+  const [approved, ended] = [reached('CampaignApproved'), reached('CampaignEnded')];
+  const due = steps.flatMap((step) =>
+    step.type === 'CampaignCreated' && new Date(step.data.endDate) <= now && approved.has(step.streamId) && !ended.has(step.streamId)
+      ? [step.data.campaignId]
+      : [],
   );
+  return [...new Set(due)];
+};
 
 /** Ends every campaign past its end date. Two runs racing append one CampaignEnded: the loser re-reads and finds it ended. */
 export const campaignEndJob: ScheduledJob = {
@@ -34,7 +36,7 @@ export const campaignEndJob: ScheduledJob = {
   everyMs: 30_000,
   run: async (deps) => {
     const now = deps.clock();
-    for (const { campaign_id: campaignId } of await campaignsDue(deps, now)) {
+    for (const campaignId of await campaignsDue(deps, now)) {
       await endCampaign(deps, campaignId, { type: 'EndCampaign' }, { system: true, correlationId: randomUUID(), now });
     }
   },

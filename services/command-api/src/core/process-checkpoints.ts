@@ -1,4 +1,4 @@
-import type { LogPosition } from '@harambee/eventstore';
+import { LOG_START, type LogPosition } from '@harambee/eventstore';
 import type { SqlDatabase } from '@harambee/database';
 
 /**
@@ -16,22 +16,25 @@ export const migrateProcessCheckpoints = (db: SqlDatabase) =>
 
 type Row = { transaction_id: string; global_position: string };
 
-/** Takes or renews the lease; the checkpoint while this owner holds it, null while another does. */
+/**
+ * Takes or renews the lease; the checkpoint while this owner holds it, null while another does. A process seen
+ * for the first time starts where `startsFrom` says: the log's start, or its head for one that ignores the past.
+ */
 export const leaseCheckpoint = async (
   db: SqlDatabase,
   name: string,
   owner: string,
   leaseMs: number,
-  startsFrom: 'beginning' | 'now' = 'beginning',
+  startsFrom: () => Promise<LogPosition> = async () => LOG_START,
 ): Promise<LogPosition | null> => {
-  await db.query(
-    startsFrom === 'now'
-      ? `insert into process_checkpoints (name, transaction_id, global_position)
-         select $1, coalesce(max(transaction_id::text::bigint), 0), coalesce(max(global_position), 0) from events
-         on conflict (name) do nothing`
-      : 'insert into process_checkpoints (name) values ($1) on conflict (name) do nothing',
-    [name],
-  );
+  const [known] = await db.query('select 1 from process_checkpoints where name = $1', [name]);
+  if (!known) {
+    const { transactionId, globalPosition } = await startsFrom();
+    await db.query(
+      'insert into process_checkpoints (name, transaction_id, global_position) values ($1, $2, $3) on conflict (name) do nothing',
+      [name, transactionId, globalPosition],
+    );
+  }
   const [row] = await db.query<Row>(
     `update process_checkpoints set owner = $2, leased_until = now() + make_interval(secs => $3::double precision / 1000)
      where name = $1 and (owner = $2 or owner is null or leased_until < now())

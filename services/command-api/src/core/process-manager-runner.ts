@@ -55,7 +55,8 @@ const follow = (deps: CommandApiDeps, manager: ProcessManager, owner: string, op
   };
   return loop(async () => {
     try {
-      const from = await leaseCheckpoint(deps.db, manager.name, owner, options.leaseMs, manager.startsFrom);
+      const startsFrom = manager.startsFrom === 'now' ? () => deps.store.head() : undefined;
+      const from = await leaseCheckpoint(deps.db, manager.name, owner, options.leaseMs, startsFrom);
       if (!from) return options.pollMs;
       const events = await deps.store.readAll(from, options.batchSize);
       for (const event of events) if (!(await react(event))) return options.pollMs;

@@ -64,7 +64,7 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
             { streamId: userStream(actor.userId), expected: stream.version, events: withMetadata(events, context) },
             ...release,
           ]);
-          return [...(await subjectsGivenWith(db, vault, email)), userStream(actor.userId)];
+          return [...(await subjectsGivenWith(store, email)), userStream(actor.userId)];
         });
         for (const subject of [userStream(actor.userId), ...erased]) await vault.erase(subject);
         success(res, { erased: true, alreadyErased: erased.length === 0 });

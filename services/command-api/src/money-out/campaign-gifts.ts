@@ -1,4 +1,5 @@
-import type { SqlDatabase } from '@harambee/database';
+import type { EventStore, StoredEvent } from '@harambee/events';
+import { paymentStream } from '../payments/payment';
 
 /** A gift a campaign received: a recorded donation or a confirmed crypto pledge, on its own donation stream. */
 export type CampaignGift = {
@@ -13,25 +14,26 @@ export type CampaignGift = {
 /**
  * The campaign stream does not know what it raised: gifts are recorded on donation streams (the campaign is only
  * their dependency). The write side reads them from the log by the campaign's id; every decision still folds streams.
+ * Each gift's own stream says whether it was refunded, its payment's stream who took the money.
  */
-export const campaignGifts = async (db: SqlDatabase, campaignId: string): Promise<CampaignGift[]> => {
-  const rows = await db.query<{ stream_id: string; payment_id: string; amount_cents: number; provider: string | null; refunded: boolean }>(
-    `select g.stream_id, coalesce(g.data->>'paymentId', g.data->>'pledgeId') as payment_id,
-            (g.data->>'amountCents')::int as amount_cents, p.data->>'provider' as provider,
-            exists (select 1 from events r where r.stream_id = g.stream_id and r.type = 'DonationRefunded') as refunded
-     from events g
-     left join events p on p.type = 'PaymentSucceeded' and p.stream_id = 'payment-' || (g.data->>'paymentId')
-     where g.type in ('DonationRecorded', 'CryptoPledgeConfirmed') and g.data->>'campaignId' = $1
-     order by g.global_position`,
-    [campaignId],
-  );
-  return rows.map((row) => ({
-    streamId: row.stream_id,
-    paymentId: row.payment_id,
-    amountCents: row.amount_cents,
-    provider: row.provider,
-    refunded: row.refunded,
-  }));
+export const campaignGifts = async (store: EventStore, campaignId: string): Promise<CampaignGift[]> => {
+  const gifts = await store.readByType(['DonationRecorded', 'CryptoPledgeConfirmed'], { campaignId });
+  const paymentOf = (gift: (typeof gifts)[number]) => (gift.type === 'DonationRecorded' ? paymentStream(gift.data.paymentId) : undefined);
+  const streamIds = [...new Set(gifts.flatMap((gift) => [gift.streamId, paymentOf(gift) ?? []].flat()))];
+  const reads = await store.readStreams(streamIds);
+  const byStream = new Map(streamIds.map((streamId, index) => [streamId, reads[index]!.events]));
+  const eventsOf = (streamId: string): StoredEvent[] => byStream.get(streamId) ?? [];
+  return gifts.map((gift) => {
+    const payment = paymentOf(gift);
+    const succeeded = payment ? eventsOf(payment).find((event) => event.type === 'PaymentSucceeded') : undefined;
+    return {
+      streamId: gift.streamId,
+      paymentId: gift.type === 'DonationRecorded' ? gift.data.paymentId : gift.data.pledgeId,
+      amountCents: gift.data.amountCents,
+      provider: succeeded?.type === 'PaymentSucceeded' ? succeeded.data.provider : null,
+      refunded: eventsOf(gift.streamId).some((event) => event.type === 'DonationRefunded'),
+    };
+  });
 };
 
 export const raisedCents = (gifts: readonly CampaignGift[]) =>

@@ -23,7 +23,7 @@ export const refundsProcess: ProcessManager = {
     if (event.type === 'CampaignEnded') {
       if (!event.data.refundAll) return;
       const reason = refundReason(event.data);
-      for (const gift of await campaignGifts(deps.db, event.data.campaignId)) {
+      for (const gift of await campaignGifts(deps.store, event.data.campaignId)) {
         await handleCommand(deps.store, gift.streamId, refundDecider, { type: 'RequestRefund', reason, now: context.now }, context);
       }
     }
@@ -31,15 +31,14 @@ export const refundsProcess: ProcessManager = {
   },
 };
 
-/** Donation streams whose last refund step is a failure worth retrying. */
-const failedRefunds = (deps: CommandApiDeps) =>
-  deps.db.query<{ stream_id: string; next_attempt_at: string | null }>(
-    `select stream_id, next_attempt_at from (
-       select distinct on (stream_id) stream_id, type, data->>'nextAttemptAt' as next_attempt_at
-       from events where type in ('RefundRequested', 'DonationRefunded', 'RefundFailed')
-       order by stream_id, global_position desc) last
-     where type = 'RefundFailed' and next_attempt_at is not null`,
-  );
+/** Donation streams whose last refund step is a failure whose retry is due. */
+const refundsDue = async (deps: CommandApiDeps, now: Date) => {
+  const steps = await deps.store.readByType(['RefundRequested', 'DonationRefunded', 'RefundFailed']);
+  const lastStep = new Map(steps.map((step) => [step.streamId, step]));
+  return [...lastStep.values()]
+    .filter((step) => step.type === 'RefundFailed' && step.data.nextAttemptAt !== null && new Date(step.data.nextAttemptAt) <= now)
+    .map((step) => step.streamId);
+};
 
 /** Retries failed refunds whose wait passed (1 min, 5 min, 30 min, 2 h, then every 6 h). */
 export const refundRetriesJob: ScheduledJob = {
@@ -47,8 +46,7 @@ export const refundRetriesJob: ScheduledJob = {
   everyMs: 30_000,
   run: async (deps) => {
     const now = deps.clock();
-    for (const { stream_id: streamId, next_attempt_at: next } of await failedRefunds(deps)) {
-      if (!next || new Date(next).getTime() > now.getTime()) continue;
+    for (const streamId of await refundsDue(deps, now)) {
       try {
         await refundGift(deps, streamId, { system: true, correlationId: randomUUID(), now });
       } catch (error) {

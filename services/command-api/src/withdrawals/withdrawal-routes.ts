@@ -77,7 +77,7 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
               type: 'RequestWithdrawal',
               actor,
               campaign: fold(campaignDecider, campaign!.events),
-              gifts: await campaignGifts(deps.db, campaignId),
+              gifts: await campaignGifts(deps.store, campaignId),
               wallet: await linkedWallet(store, actor.userId),
               now: context.now,
             },
