@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { IMAGE_MAX_BYTES } from '../core/image-upload';
+import { IMAGE_MAX_BYTES } from '@harambee/rules';
 import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
 
 let api: CommandApiUnderTest;

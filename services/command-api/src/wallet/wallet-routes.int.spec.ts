@@ -1,4 +1,4 @@
-import { PROVIDER_RULES, WALLET_MESSAGES } from '@harambee/payment-rules';
+import { PROVIDER_RULES, WALLET_MESSAGES } from '@harambee/rules';
 import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
 
 let api: CommandApiUnderTest;

@@ -1,4 +1,4 @@
-import { maskAccountNumber } from '@harambee/payment-rules';
+import { maskAccountNumber } from '@harambee/rules';
 import { live, userRow, walletRow } from '@harambee/read-models';
 import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
 import { Router } from 'express';

@@ -1,4 +1,4 @@
-import { cardTypeOf, cvvLength } from '@harambee/payment-rules';
+import { cardTypeOf, cvvLength } from '@harambee/rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
