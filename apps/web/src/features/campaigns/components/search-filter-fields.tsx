@@ -4,7 +4,7 @@ import { COUNTRIES, GOAL_MAX } from '@harambee/rules';
 import { DAYS_LEFT_MAX } from '@/config/constants';
 import { CategoryOptions } from '@/components/ui/category-options';
 import { formatUsd } from '@/lib/format';
-import { filterSliders, type SearchFilters } from '../utils/search-filters';
+import { filterSliders, type SearchFilters } from '../lib/search-filters';
 import { RangeSlider } from './range-slider';
 
 type Props = {

@@ -19,7 +19,7 @@ import { CreatorStep, type Passwords } from './creator-step';
 import { DetailsStep } from './details-step';
 import { FieldHint } from './field-hint';
 import { ImagePicker } from './image-picker';
-import { useImagePreview } from './use-image-preview';
+import { useImagePreview } from '../hooks/use-image-preview';
 import { VerificationPanel } from './verification-panel';
 
 export const REDIRECT_AFTER_CREATION_MS = 2000;

@@ -1,6 +1,6 @@
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { COUNTRIES } from '@harambee/rules';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import type { SavedCreator } from '../lib/draft';
 import styles from './create-campaign.module.css';
 
