@@ -1,5 +1,5 @@
-import { categories } from '@/config/constants';
-import { truncate } from '@/lib/format';
+import { categories } from '../../../config/constants';
+import { truncate } from '../../../lib/format';
 import type { Campaign } from '../types';
 
 export const CARD_TITLE_MAX = 40;

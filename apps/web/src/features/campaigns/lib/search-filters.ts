@@ -1,5 +1,5 @@
 import { COUNTRIES, GOAL_MAX, GOAL_MIN, GOAL_STEP } from '@harambee/rules';
-import { categories, DAYS_LEFT_MAX } from '@/config/constants';
+import { categories, DAYS_LEFT_MAX } from '../../../config/constants';
 import type { SearchParams } from '../api/search-campaigns';
 
 export type SearchFilters = Omit<SearchParams, 'page'>;
