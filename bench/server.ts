@@ -4,17 +4,14 @@
  * - all: startHarambee (command API, projector and query API in one process), after seeding;
  * - command, projector, query: one service each, as the separate-services deployment runs them.
  */
-import { createCommandSide } from '@harambee/command-api';
+import { startCommandApi } from '@harambee/command-api';
 import { createPostgresEventStore } from '@harambee/events';
 import { migrate } from '@harambee/eventstore';
-import { errorEnvelope, loadConfig, notFoundEnvelope, type Config } from '@harambee/platform';
+import { loadConfig, type Config } from '@harambee/platform';
 import { logger, openDatabase } from '@harambee/database';
 import { startProjector } from '@harambee/projector';
 import { startQueryApiServer } from '@harambee/query-api';
 import { startHarambee } from '@harambee/server';
-import express from 'express';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { seedBenchCampaigns } from './seed-campaigns';
 
@@ -75,25 +72,12 @@ const runAll = async (config: Config): Promise<Running> => {
 /** The command API alone, as services/command-api/src/main.ts serves it. */
 const runCommand = async (config: Config): Promise<Running> => {
   const { db, databaseVersion } = await openStore(config);
-  const commandSide = await createCommandSide(config, { db });
-  await commandSide.startProcessManagers();
-  const app = express();
-  app.disable('x-powered-by');
-  app.use('/api', commandSide.router);
-  app.use(notFoundEnvelope, errorEnvelope);
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const stop = async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections();
-    await commandSide.stop();
-    await db.close();
-  };
+  const server = await startCommandApi(config, { db });
   return {
-    url: loopback((server.address() as AddressInfo).port),
+    url: loopback(server.port),
     campaignIds: [],
     databaseVersion,
-    stop,
+    stop: () => server.stop().then(() => db.close()),
   };
 };
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '@harambee/test-support';
 import { openAsAdmin } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, pageErrors } from './support/browser';

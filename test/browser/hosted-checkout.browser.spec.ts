@@ -1,4 +1,4 @@
-import { MOBILE_MONEY_MESSAGES } from '@harambee/payment-rules';
+import { MOBILE_MONEY_MESSAGES } from '@harambee/rules';
 import type { Browser, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { describeViolations, seriousViolations } from './support/axe';

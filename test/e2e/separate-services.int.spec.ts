@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '@harambee/test-support';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const describeOnServer = serverUrl ? describe : describe.skip;

@@ -3,9 +3,9 @@ import { loadConfig } from '@harambee/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type SmtpSink, startSmtpSink } from './smtp-sink';
+import { type SmtpSink, startSmtpSink, TEST_ADMIN } from '@harambee/test-support';
 
-export const TEST_ADMIN = { email: 'admin@test.harambee.africa', password: 'AdminPass123' };
+export { TEST_ADMIN };
 
 export type TestHarambee = RunningHarambee & {
   smtp: SmtpSink;

@@ -1,6 +1,7 @@
+import { WALLET_PROVIDERS } from '@harambee/rules';
 import { z } from 'zod';
 import { defineEvent } from './define-event';
-import { id, isoDate, walletProviders } from './shared-fields';
+import { id, isoDate } from './shared-fields';
 
 const profile = {
   userId: id,
@@ -67,7 +68,7 @@ export const WalletLinked = defineEvent(
   z.object({
     userId: id,
     country: z.string(),
-    provider: z.enum(walletProviders),
+    provider: z.enum(WALLET_PROVIDERS),
     accountNumber: z.string(),
     linkedAt: isoDate,
   }),

@@ -1,6 +1,7 @@
+import { WALLET_PROVIDERS } from '@harambee/rules';
 import { z } from 'zod';
 import { defineEvent } from './define-event';
-import { cents, id, isoDate, walletProviders } from './shared-fields';
+import { cents, id, isoDate } from './shared-fields';
 
 /**
  * All or nothing: once, on the campaign stream, at its end date or closed early by an admin. A failed campaign
@@ -63,7 +64,7 @@ export const WithdrawalRequested = defineEvent(
     processingFeesCents: cents,
     netCents: cents,
     currency: z.literal('usd'),
-    wallet: z.object({ provider: z.enum(walletProviders), country: z.string(), maskedAccount: z.string() }),
+    wallet: z.object({ provider: z.enum(WALLET_PROVIDERS), country: z.string(), maskedAccount: z.string() }),
     accountNumber: z.string(),
     requestedAt: isoDate,
   }),

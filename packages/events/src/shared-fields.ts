@@ -13,9 +13,7 @@ export const categories = [
 ] as const;
 export const category = z.enum(categories);
 
-export const countries = ['Kenya', 'South Africa', 'Ghana', 'Gambia'] as const;
 export const contactRoles = ['entrepreneur', 'investor', 'partner', 'other'] as const;
-export const walletProviders = ['momo', 'mpesa', 'airtel', 'paypal', 'zeepay', 'tymebank'] as const;
 export const recurringIntervals = ['monthly', 'quarterly', 'annually'] as const;
 export const dedicationTypes = ['inHonor', 'inMemory', 'inCelebration'] as const;
 export const roles = ['creator', 'admin'] as const;

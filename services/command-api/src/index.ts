@@ -11,6 +11,7 @@ export { migrateRateLimits } from './rate-limits/rate-limit-store';
 export { sandboxCheckoutRoutes } from './payments/sandbox-checkout-routes';
 export { choosePaymentProvider } from './payments';
 export { createCommandSide, type CommandSide, type CommandSideOptions } from './command-side';
+export { startCommandApi, type CommandApiOverrides, type RunningCommandApi } from './server';
 export type { RunnerOptions } from './core/process-manager-runner';
 export { issueReceiptFor } from './receipts/receipt-process-manager';
 export { moneyOutJobs, moneyOutProcessManagers } from './money-out';

@@ -1,32 +1,21 @@
-import { errorEnvelope, healthRoutes, loadConfig, notFoundEnvelope, securityHeaders } from '@harambee/platform';
+import { loadConfig } from '@harambee/platform';
 import { logger, openConfiguredDatabase } from '@harambee/database';
-import express from 'express';
 import { adminPasswordNotice } from './accounts/admin-password-notice';
-import { createCommandSide } from './command-side';
+import { startCommandApi } from './server';
 
-/** The command API as a process of its own: /api/* writes, /uploads, GET /health on PORT. */
+/** The command API as a process of its own, writing to the log the projector follows. */
 const main = async () => {
   const config = loadConfig();
   const db = await openConfiguredDatabase(config);
-  const commandSide = await createCommandSide(config, { db });
-  const { admin } = commandSide;
-  await commandSide.startProcessManagers();
-  if (admin.generatedPassword) process.stdout.write(adminPasswordNotice(config.adminEmail, admin.generatedPassword));
-  const app = express();
-  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  app.use(securityHeaders(config));
-  app.use(healthRoutes({ service: 'command-api', db, maxLagSeconds: config.readinessMaxLagSeconds }));
-  app.use(commandSide.pages);
-  app.use('/api', commandSide.router);
-  app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
-  app.use(notFoundEnvelope, errorEnvelope);
-  const server = app.listen(config.port, () => logger.info('command-api started', { port: config.port }));
-  // Stops accepting, lets requests in flight finish, then closes the pool.
-  const stop = () => {
+  const server = await startCommandApi(config, { db });
+  const { generatedPassword } = server.admin;
+  if (generatedPassword) process.stdout.write(adminPasswordNotice(config.adminEmail, generatedPassword));
+  logger.info('command-api started', { url: server.url });
+  const stop = async () => {
     setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(() => void commandSide.stop().then(() => db.close()).then(() => process.exit(0)));
-    server.closeIdleConnections();
+    await server.stop();
+    await db.close();
+    process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

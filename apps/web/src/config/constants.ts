@@ -11,11 +11,6 @@ export const categories = [
   { value: 'emergency-relief', label: 'Emergency Relief', short: 'Emergency' },
 ] as const;
 
-export const countries = ['Kenya', 'South Africa', 'Ghana', 'Gambia'] as const;
-
-export const GOAL_MIN = 100;
-export const GOAL_MAX = 50_000;
-export const GOAL_STEP = 100;
 export const DAYS_LEFT_MAX = 14;
 
 export const HASH_SCROLL_DELAY_MS = 100;

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { GIF_1PX as GIF, JPEG_1PX as JPEG, PNG_1PX, WEBP_1PX as WEBP, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { GIF_1PX as GIF, JPEG_1PX as JPEG, PNG_1PX, WEBP_1PX as WEBP, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import { IMAGE_UNREADABLE } from '../core/image-upload';
 import { BLOG_MESSAGES } from './blog-schemas';
 
@@ -7,7 +7,7 @@ import { BLOG_MESSAGES } from './blog-schemas';
 let api: CommandApiUnderTest;
 let creatorToken: string;
 beforeAll(async () => {
-  api = await startCommandApi();
+  api = await startCommandApiUnderTest();
   creatorToken = (await createVerifiedCampaign(api)).token;
 });
 afterAll(() => api.stop());

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_UNREADABLE } from '../core/image-upload';
-import { GIF_1PX as GIF, WEBP_1PX as WEBP, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, daysFromNow, startCommandApi } from '../testing/command-api-under-test';
+import { GIF_1PX as GIF, WEBP_1PX as WEBP, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, daysFromNow, startCommandApiUnderTest } from '../testing/command-api-under-test';
 
 const malformedMultiparts: [string, string, string][] = [
   ['a body that is not multipart at all', 'multipart/form-data; boundary=x', 'garbage'],
@@ -14,7 +14,7 @@ const malformedMultiparts: [string, string, string][] = [
 
 let api: CommandApiUnderTest;
 beforeAll(async () => {
-  api = await startCommandApi();
+  api = await startCommandApiUnderTest();
 });
 afterAll(() => api.stop());
 

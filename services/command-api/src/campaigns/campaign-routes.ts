@@ -1,4 +1,5 @@
 import { InvalidInputError, actorOrAnonymous, handle, parseInput, requireActor, requireLogin, signToken, success } from '@harambee/platform';
+import { CAMPAIGN_IMAGE_KINDS, CAMPAIGN_MESSAGES } from '@harambee/rules';
 import { Router, type Request, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { contextOf } from '../core/command-context';
@@ -10,7 +11,7 @@ import { type CampaignCommand, campaignDecider, campaignStream, editableBy } fro
 import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignForm } from './campaign-schemas';
 import { createCampaign } from './create-campaign';
 
-const campaignImage = { allowed: ['jpeg', 'png', 'gif'] as const, invalidMessage: 'Campaign image must be a JPEG, PNG or GIF file' };
+const campaignImage = { allowed: CAMPAIGN_IMAGE_KINDS, invalidMessage: CAMPAIGN_MESSAGES.imageType };
 
 /** The spec's words for a creator whose session is gone, on the edit and update screens. */
 const editorLogin = requireLogin('You must be logged in to update a campaign');
@@ -47,7 +48,7 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
     handle(async (req, res) => {
       const context = contextOf(req, actorOrAnonymous(req, secret), clock);
       const form = parseInput(createCampaignForm(context.now), req.body ?? {});
-      if (!req.file) throw new InvalidInputError('Campaign image is required');
+      if (!req.file) throw new InvalidInputError(CAMPAIGN_MESSAGES.image);
       const image = await acceptImage(req.file, campaignImage);
       const { campaignId, account, created } = await recordWithImage(config.uploadsDir, image, () =>
         createCampaign(deps, form, image.fileName, context),

@@ -1,52 +1,49 @@
-import { categories, countries } from '@harambee/events';
+import { categories } from '@harambee/events';
+import {
+  CAMPAIGN_MESSAGES,
+  COUNTRIES,
+  endDateBounds,
+  GOAL_MAX,
+  GOAL_MIN,
+  GOAL_STEP,
+  STORY_MAX,
+  TITLE_MAX,
+} from '@harambee/rules';
 import { z } from 'zod';
-import { DAY_MS } from '../core/clock';
 import { dollars } from '../core/money';
-import { plainTextLength } from '../core/rich-text';
+import { storyLength } from '../core/rich-text';
 import { strictForm } from '../core/strict-form';
-
-export const GOAL_MIN = 100;
-export const GOAL_MAX = 50_000;
-const GOAL_STEP = 100;
-export const TITLE_MAX = 100;
-export const STORY_MAX = 5000;
-export const DURATION_MAX_DAYS = 20;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const campaignTitle = required('Title is required').max(
-  TITLE_MAX,
-  `Title must be ${TITLE_MAX} characters or less`,
-);
+export const campaignTitle = required(CAMPAIGN_MESSAGES.title).max(TITLE_MAX, CAMPAIGN_MESSAGES.titleMax);
 
-export const campaignStory = required('Story is required')
-  .refine((story) => plainTextLength(story) > 0, 'Story is required')
-  .refine((story) => plainTextLength(story) <= STORY_MAX, `Story must be ${STORY_MAX} characters or less`);
+export const campaignStory = required(CAMPAIGN_MESSAGES.story)
+  .refine((story) => storyLength(story) > 0, CAMPAIGN_MESSAGES.story)
+  .refine((story) => storyLength(story) <= STORY_MAX, CAMPAIGN_MESSAGES.storyMax);
 
 export const goalAmount = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  dollars('Goal amount is required')
-    .pipe(z.number().min(GOAL_MIN, `Goal amount must be at least $${GOAL_MIN}`))
-    .pipe(z.number().max(GOAL_MAX, `Goal amount must be at most $${GOAL_MAX}`))
-    .refine((goal) => goal % GOAL_STEP === 0, `Goal amount must be in steps of $${GOAL_STEP}`),
+  dollars(CAMPAIGN_MESSAGES.goal)
+    .pipe(z.number().min(GOAL_MIN, CAMPAIGN_MESSAGES.goalMin))
+    .pipe(z.number().max(GOAL_MAX, CAMPAIGN_MESSAGES.goalMax))
+    .refine((goal) => goal % GOAL_STEP === 0, CAMPAIGN_MESSAGES.goalStep),
 );
 
-export const campaignCategory = z.enum(categories, { error: 'Please select a category' });
-
-const DURATION_MESSAGE = `Campaign duration must be between 1 and ${DURATION_MAX_DAYS} days`;
+export const campaignCategory = z.enum(categories, { error: CAMPAIGN_MESSAGES.category });
 
 /** A calendar day (YYYY-MM-DD, or an ISO time on that day) between tomorrow and 20 days ahead. */
 export const endDateWithin = (now: Date) =>
   z
-    .string({ error: DURATION_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}/, DURATION_MESSAGE)
+    .string({ error: CAMPAIGN_MESSAGES.duration })
+    .regex(/^\d{4}-\d{2}-\d{2}/, CAMPAIGN_MESSAGES.duration)
     .transform((value) => new Date(`${value.slice(0, 10)}T23:59:59.999Z`))
-    .refine((end) => !Number.isNaN(end.getTime()), DURATION_MESSAGE)
+    .refine((end) => !Number.isNaN(end.getTime()), CAMPAIGN_MESSAGES.duration)
     .refine((end) => {
-      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      const days = Math.round((end.getTime() + 1 - DAY_MS - today) / DAY_MS);
-      return days >= 1 && days <= DURATION_MAX_DAYS;
-    }, DURATION_MESSAGE)
+      const { min, max } = endDateBounds(now);
+      const day = end.toISOString().slice(0, 10);
+      return day >= min && day <= max;
+    }, CAMPAIGN_MESSAGES.duration)
     .transform((end) => end.toISOString());
 
 export const creatorSignup = z.object({
@@ -56,7 +53,7 @@ export const creatorSignup = z.object({
     .pipe(z.email('Please enter a valid email address'))
     .transform((email) => email.toLowerCase()),
   phone: required('Phone number is required').max(30, 'Please enter a valid phone number'),
-  country: z.enum(countries, { error: 'Country is required' }),
+  country: z.enum(COUNTRIES, { error: 'Country is required' }),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
@@ -89,7 +86,7 @@ export const editCampaignForm = strictForm({
 });
 
 export const campaignUpdateForm = strictForm({
-  title: required('Title is required').max(TITLE_MAX, `Title must be ${TITLE_MAX} characters or less`),
+  title: campaignTitle,
   content: required('Content is required').max(50_000, 'Content is too long'),
 });
 

@@ -1,9 +1,9 @@
-import { type CommandApiUnderTest, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import { CONTACT_MESSAGES } from './contact-schemas';
 
 let api: CommandApiUnderTest;
 beforeAll(async () => {
-  api = await startCommandApi();
+  api = await startCommandApiUnderTest();
 });
 afterAll(() => api.stop());
 

@@ -1,12 +1,11 @@
 import { InvalidInputError } from '@harambee/platform';
+import { IMAGE_MAX_BYTES } from '@harambee/rules';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { reencodeImage } from './images';
-
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 

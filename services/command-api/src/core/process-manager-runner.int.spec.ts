@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@harambee/events';
-import { type CommandApiUnderTest, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import type { ProcessManager } from './process-manager';
 import { startProcessManagers } from './process-manager-runner';
 
@@ -18,7 +18,7 @@ describe('the process-manager runner', () => {
   const fast = { pollMs: 20, leaseMs: 2_000 };
 
   beforeAll(async () => {
-    api = await startCommandApi();
+    api = await startCommandApiUnderTest();
   });
   const running: { stop: () => Promise<void> }[] = [];
   const start = async (...args: Parameters<typeof startProcessManagers>) => {

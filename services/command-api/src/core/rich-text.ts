@@ -1,3 +1,4 @@
+import { plainTextLength } from '@harambee/rules';
 import sanitizeHtml from 'sanitize-html';
 
 const allowList: sanitizeHtml.IOptions = {
@@ -16,8 +17,5 @@ const allowList: sanitizeHtml.IOptions = {
 /** Rich text from a creator or admin, reduced to an allow-list of harmless tags before it is stored. */
 export const sanitizeRichText = (html: string) => sanitizeHtml(html, allowList).trim();
 
-export const plainTextLength = (html: string) =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, 'x')
-    .trim().length;
+/** The story's characters as readers will see them: counted once it is reduced as it will be stored. */
+export const storyLength = (html: string) => plainTextLength(sanitizeRichText(html));

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, cardNumberIsValid, cvvIsValid, expiryIsValid, normaliseCardNumber } from '@harambee/payment-rules';
+import { CARD_MESSAGES, cardNumberIsValid, cvvIsValid, expiryIsValid, normaliseCardNumber } from '@harambee/rules';
 import { z } from 'zod';
 
 /** The card form's fields; `clock` gives the date an expiry is checked against, read at each parse. */

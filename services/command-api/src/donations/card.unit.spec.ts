@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from '@harambee/payment-rules';
+import { CARD_MESSAGES } from '@harambee/rules';
 import { cardDetails } from './card';
 
 const now = new Date('2026-11-22T10:00:00Z');

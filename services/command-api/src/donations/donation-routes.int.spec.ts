@@ -1,6 +1,6 @@
 import { NUL_REFUSED, signToken } from '@harambee/platform';
 import jwt from 'jsonwebtoken';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import { CAMPAIGN_CLOSED } from './donation';
 
 let api: CommandApiUnderTest;
@@ -17,7 +17,7 @@ const chargedPayments = async () =>
   (await api.deps.db.query<{ n: number }>('select count(*)::int as n from sandbox_payments'))[0]!.n;
 
 beforeAll(async () => {
-  api = await startCommandApi({ clock: () => new Date(Date.now() + clockOffsetMs) });
+  api = await startCommandApiUnderTest({ clock: () => new Date(Date.now() + clockOffsetMs) });
   campaignId = (await createVerifiedCampaign(api)).campaignId;
   pendingCampaignId = (await createVerifiedCampaign(api)).campaignId;
   await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });

@@ -6,7 +6,7 @@ import {
   DONATION_MESSAGES,
   DONATION_MIN_DOLLARS,
   DONOR_NAME_MAX,
-} from '@harambee/payment-rules';
+} from '@harambee/rules';
 import { z } from 'zod';
 import { dollars, toCents } from '../core/money';
 import { strictForm } from '../core/strict-form';

@@ -1,9 +1,9 @@
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import { ERASURE_MESSAGES } from './erasure-schemas';
 
 let api: CommandApiUnderTest;
 beforeAll(async () => {
-  api = await startCommandApi();
+  api = await startCommandApiUnderTest();
 });
 afterAll(() => api.stop());
 

@@ -1,6 +1,6 @@
 import { signToken } from '@harambee/platform';
-import { type SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink';
-import { type CommandApiUnderTest, startCommandApi } from '../testing/command-api-under-test';
+import { type SmtpSink, startSmtpSink } from '@harambee/test-support';
+import { type CommandApiUnderTest, startCommandApiUnderTest } from '../testing/command-api-under-test';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -13,7 +13,7 @@ describe('mail through the outbox, as the verification request and the admins se
     smtp = await startSmtpSink({
       refuse: (to) => (to.startsWith('nobody') ? 550 : to.startsWith('busy') && Date.now() < busyUntil ? 451 : undefined),
     });
-    api = await startCommandApi({ smtp, outbox: { pollMs: 100, firstRetryMs: 300, maxRetryMs: 1_000 } });
+    api = await startCommandApiUnderTest({ smtp, outbox: { pollMs: 100, firstRetryMs: 300, maxRetryMs: 1_000 } });
   });
   afterAll(async () => {
     await api.stop();

@@ -3,7 +3,7 @@ import type { SqlDatabase } from '@harambee/database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Refusal, type SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink';
+import { type Refusal, type SmtpSink, startSmtpSink } from '@harambee/test-support';
 import { createMailer } from '../core/mailer';
 import { type MailOutbox, type OutboxOptions, startMailOutbox } from './mail-outbox';
 

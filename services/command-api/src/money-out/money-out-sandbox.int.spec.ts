@@ -1,5 +1,5 @@
 import { campaignEndJob } from '../campaign-end/end-campaign';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import { moneyOutProcessManagers } from './index';
 import { endOfLog, reactToLog } from './testing/react-to-log';
 import { waitForSubject } from './testing/wait-for-subject';
@@ -10,7 +10,7 @@ let shiftMs = 0;
 let api: CommandApiUnderTest;
 
 beforeAll(async () => {
-  api = await startCommandApi({ clock: () => new Date(Date.now() + shiftMs), outbox: { pollMs: 50 } });
+  api = await startCommandApiUnderTest({ clock: () => new Date(Date.now() + shiftMs), outbox: { pollMs: 50 } });
 });
 afterAll(() => api.stop());
 beforeEach(() => {

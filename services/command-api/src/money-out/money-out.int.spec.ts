@@ -4,7 +4,7 @@ import { startFakeProviderServer } from '../payments/testing/fake-provider-serve
 import { paystackRoute } from '../payments/testing/paystack-fake';
 import { paystackTransfersRoute } from '../payouts/testing/paystack-transfers-fake';
 import { refundRetriesJob } from '../refunds/refund-process';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import { moneyOutProcessManagers } from './index';
 import { endOfLog, reactToLog } from './testing/react-to-log';
 import { waitForSubject as waitForMailAbout } from './testing/wait-for-subject';
@@ -25,7 +25,7 @@ beforeAll(async () => {
     }
     return transfers(request) ?? paystackRoute(request);
   });
-  api = await startCommandApi({
+  api = await startCommandApiUnderTest({
     clock: () => new Date(Date.now() + shiftMs),
     env: { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_API_URL: paystack.url },
     outbox: { pollMs: 50 },

@@ -1,11 +1,11 @@
 import { mountedRoutes } from '@harambee/platform';
 import { commandRouter } from '../command-api';
 import { choosePaymentProvider } from '../payments';
-import { type CommandApiUnderTest, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, startCommandApiUnderTest } from '../testing/command-api-under-test';
 
 let api: CommandApiUnderTest;
 beforeAll(async () => {
-  api = await startCommandApi();
+  api = await startCommandApiUnderTest();
 });
 afterAll(() => api.stop());
 

@@ -5,7 +5,7 @@ import {
   MOBILE_MONEY_MESSAGES,
   mobileMoneyProvidersIn,
   normaliseMobileMoneyPhone,
-} from '@harambee/payment-rules';
+} from '@harambee/rules';
 import { z } from 'zod';
 import { strictForm } from '../core/strict-form';
 import { backer, nameUnlessAnonymous } from '../donations/donation-schemas';

@@ -1,4 +1,4 @@
-import { DONATION_MESSAGES } from '@harambee/payment-rules';
+import { DONATION_MESSAGES } from '@harambee/rules';
 import { checkoutForm } from './checkout-schemas';
 
 const campaignId = '6f1d2c3b-4a5e-4f60-9a7b-8c9d0e1f2a3b';

@@ -1,4 +1,4 @@
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi, TEST_ADMIN } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest, TEST_ADMIN } from '../testing/command-api-under-test';
 
 const until = async <T>(look: () => Promise<T | undefined>, what: string): Promise<T> => {
   for (let tries = 0; tries < 200; tries++) {
@@ -13,7 +13,7 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
   let api: CommandApiUnderTest;
 
   beforeAll(async () => {
-    api = await startCommandApi({ processManagers: true });
+    api = await startCommandApiUnderTest({ processManagers: true });
   });
   afterAll(() => api.stop());
 

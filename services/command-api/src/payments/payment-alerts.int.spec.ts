@@ -1,4 +1,4 @@
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi, TEST_ADMIN } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest, TEST_ADMIN } from '../testing/command-api-under-test';
 import { sandboxWebhookSecret } from './choose-payment-provider';
 import { signSandboxWebhook } from './providers/sandbox-provider';
 
@@ -6,7 +6,7 @@ describe('alerts on payments that do not match their checkout', () => {
   let api: CommandApiUnderTest;
 
   beforeAll(async () => {
-    api = await startCommandApi({ processManagers: true });
+    api = await startCommandApiUnderTest({ processManagers: true });
   });
   afterAll(() => api.stop());
 

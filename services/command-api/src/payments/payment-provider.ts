@@ -18,7 +18,7 @@ export const checkoutRequest = z.object({
     .string()
     .regex(/^\+\d{8,15}$/)
     .optional(),
-  /** A provider code of `@harambee/payment-rules` (mpesa, mtn, …), for mobile money. */
+  /** A provider code of `@harambee/rules` (mpesa, mtn, …), for mobile money. */
   mobileProvider: z.string().optional(),
   email: z.email().optional(),
   returnUrl: z.url(),

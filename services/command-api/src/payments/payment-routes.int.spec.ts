@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { createHmac } from 'node:crypto';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import { sandboxWebhookSecret } from './choose-payment-provider';
 import type { PaymentOutcome } from './payment-provider';
 import { signSandboxWebhook } from './providers/sandbox-provider';
@@ -24,7 +24,7 @@ describe('hosted checkout with the sandbox provider', () => {
   let campaignId: string;
 
   beforeAll(async () => {
-    api = await startCommandApi();
+    api = await startCommandApiUnderTest();
     campaignId = await openCampaign(api);
   });
   afterAll(() => api.stop());
@@ -162,7 +162,7 @@ describe('hosted checkout with the sandbox provider', () => {
 describe('a server with no payment provider', () => {
   let api: CommandApiUnderTest;
   beforeAll(async () => {
-    api = await startCommandApi({ env: { PAYMENT_PROVIDER: 'none' } });
+    api = await startCommandApiUnderTest({ env: { PAYMENT_PROVIDER: 'none' } });
   });
   afterAll(() => api.stop());
 
@@ -191,7 +191,7 @@ describe('hosted checkout with Stripe (a local fake of its API)', () => {
 
   beforeAll(async () => {
     fake = await startStripeFake();
-    api = await startCommandApi({
+    api = await startCommandApiUnderTest({
       env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_harambee', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: fake.url },
     });
     campaignId = await openCampaign(api);
@@ -243,7 +243,7 @@ describe('mobile money with Paystack (a local fake of its API)', () => {
 
   beforeAll(async () => {
     fake = await startPaystackFake();
-    api = await startCommandApi({ env: { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_API_URL: fake.url } });
+    api = await startCommandApiUnderTest({ env: { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_API_URL: fake.url } });
     campaignId = await openCampaign(api);
   });
   afterAll(async () => {

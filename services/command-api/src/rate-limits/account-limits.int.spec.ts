@@ -1,6 +1,6 @@
 import { openTestDatabase, testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
 import type { SqlDatabase } from '@harambee/database';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import { TOO_MANY_REQUESTS } from './rate-limits';
 
 const postJson = (api: CommandApiUnderTest, route: string, json: unknown) =>
@@ -9,7 +9,7 @@ const postJson = (api: CommandApiUnderTest, route: string, json: unknown) =>
 describe('limits per account and per recipient', () => {
   let api: CommandApiUnderTest;
   beforeAll(async () => {
-    api = await startCommandApi();
+    api = await startCommandApiUnderTest();
   });
   afterAll(() => api.stop());
 
@@ -58,8 +58,8 @@ describe.each(testDatabaseKinds())('two command APIs on one %s database', (kind)
   let second: CommandApiUnderTest;
   beforeAll(async () => {
     db = await openTestDatabase(kind);
-    first = await startCommandApi({ db, env: { RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS) } });
-    second = await startCommandApi({ db, env: { RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS) } });
+    first = await startCommandApiUnderTest({ db, env: { RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS) } });
+    second = await startCommandApiUnderTest({ db, env: { RATE_LIMIT_PER_MINUTE: String(PER_ADDRESS) } });
   });
   afterAll(async () => {
     await first.stop();

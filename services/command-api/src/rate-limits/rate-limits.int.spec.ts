@@ -1,12 +1,12 @@
 import { commandApiDocs } from '../openapi/command-api-docs';
-import { type CommandApiUnderTest, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import { RATE_LIMITED_CHANGES, RATE_LIMITED_ROUTES, TOO_MANY_REQUESTS } from './rate-limits';
 
 const LIMIT = 3;
 
 let api: CommandApiUnderTest;
 beforeAll(async () => {
-  api = await startCommandApi({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+  api = await startCommandApiUnderTest({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
 });
 afterAll(() => api.stop());
 

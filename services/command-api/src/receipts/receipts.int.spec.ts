@@ -1,5 +1,5 @@
 import { issueReceiptFor } from './receipt-process-manager';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 
 const gift = { amount: 25, donorName: 'Wanjiru Kamau', anonymous: false, message: 'Pole sana', isRecurring: false, recurringInterval: null, dedication: null };
 const mobile = { method: 'mobileMoney', country: 'KE', mobileProvider: 'mpesa', phone: '0712 345 678' };
@@ -10,7 +10,7 @@ describe('receipts for recorded gifts', () => {
   let campaignId: string;
 
   beforeAll(async () => {
-    api = await startCommandApi({ processManagers: true });
+    api = await startCommandApiUnderTest({ processManagers: true });
     ({ campaignId } = await createVerifiedCampaign(api, { title: 'Fish & chips "Accra"' }));
     await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
   });

@@ -1,11 +1,11 @@
-import { PNG_1PX, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { PNG_1PX, type CommandApiUnderTest, campaignForm, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import { XSS_PAYLOADS, unsafeParts } from './xss-payloads';
 
 let api: CommandApiUnderTest;
 let campaignId: string;
 let creatorToken: string;
 beforeAll(async () => {
-  api = await startCommandApi();
+  api = await startCommandApiUnderTest();
   const created = await createVerifiedCampaign(api, { story: `<p>Our story.</p>${XSS_PAYLOADS.join('')}` });
   expect(created.status).toBe(201);
   campaignId = created.campaignId;

@@ -1,10 +1,10 @@
 import { request } from 'node:http';
-import { IMAGE_MAX_BYTES } from '../core/image-upload';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { IMAGE_MAX_BYTES } from '@harambee/rules';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 
 let api: CommandApiUnderTest;
 beforeAll(async () => {
-  api = await startCommandApi();
+  api = await startCommandApiUnderTest();
 });
 afterAll(() => api.stop());
 

@@ -1,4 +1,4 @@
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 import { GENERATED_AMOUNTS } from './generated-donations';
 
 const COUNT_MESSAGE = 'Count must be between 1 and 31';
@@ -7,7 +7,7 @@ let api: CommandApiUnderTest;
 let campaignId: string;
 let creatorToken: string;
 beforeAll(async () => {
-  api = await startCommandApi();
+  api = await startCommandApiUnderTest();
   const created = await createVerifiedCampaign(api);
   campaignId = created.campaignId;
   creatorToken = created.token;
@@ -66,7 +66,7 @@ describe('generating test donations', () => {
 describe('when test tools are disabled', () => {
   let production: CommandApiUnderTest;
   beforeAll(async () => {
-    production = await startCommandApi({ env: { ENABLE_TEST_TOOLS: 'false', DEMO_SEED: 'false' } });
+    production = await startCommandApiUnderTest({ env: { ENABLE_TEST_TOOLS: 'false', DEMO_SEED: 'false' } });
   });
   afterAll(() => production.stop());
 

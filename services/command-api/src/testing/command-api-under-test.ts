@@ -1,23 +1,21 @@
 import { type HarambeeEvent, openEvents } from '@harambee/events';
 import { createPersonalDataVault } from '@harambee/eventstore';
-import { errorEnvelope, loadConfig, notFoundEnvelope, signToken } from '@harambee/platform';
+import { loadConfig, signToken } from '@harambee/platform';
 import { openDatabase, type SqlDatabase } from '@harambee/database';
-import express from 'express';
+import { type SmtpSink, startSmtpSink, TEST_ADMIN } from '@harambee/test-support';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink';
-import { createCommandSide } from '../command-side';
 import type { Clock } from '../core/clock';
 import { createMailer } from '../core/mailer';
 import type { RunnerOptions } from '../core/process-manager-runner';
 import type { OutboxOptions } from '../mail/mail-outbox';
+import { startCommandApi } from '../server';
 
-export const TEST_ADMIN = { email: 'admin@test.harambee.africa', password: 'AdminPass123' };
+export { TEST_ADMIN };
 
 /** The command API alone, over real HTTP on port 0, a fresh PGlite (or the given database, left open) and a real SMTP sink. */
-export const startCommandApi = async (
+export const startCommandApiUnderTest = async (
   options: {
     clock?: Clock; env?: Record<string, string>; smtp?: SmtpSink; outbox?: Partial<OutboxOptions>; db?: SqlDatabase;
     runner?: Partial<RunnerOptions>; processManagers?: boolean;
@@ -31,19 +29,16 @@ export const startCommandApi = async (
     RATE_LIMIT_PER_MINUTE: '100000', ...options.env,
   });
   const db = options.db ?? (await openDatabase({}));
-  const commandSide = await createCommandSide(config, {
+  const server = await startCommandApi(config, {
     db,
     clock: options.clock ?? (() => new Date()),
     mailer: createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') }),
     outbox: options.outbox,
     runner: { pollMs: 50, ...options.runner },
+    processManagers: options.processManagers ?? false,
   });
-  if (options.processManagers) await commandSide.startProcessManagers();
-  const { deps, admin } = commandSide;
-  const app = express().use(commandSide.pages).use('/api', commandSide.router, notFoundEnvelope).use(errorEnvelope);
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { deps, admin } = server;
+  const origin = server.url;
   const base = `${origin}/api`;
 
   const call = async (route: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
@@ -70,16 +65,14 @@ export const startCommandApi = async (
     adminId: admin.userId,
     adminToken: signToken({ userId: admin.userId, role: 'admin' }, config.jwtSecret),
     stop: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await commandSide.stop();
+      await server.stop();
       if (!options.smtp) await smtp.stop();
       if (!options.db) await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };
-export type CommandApiUnderTest = Awaited<ReturnType<typeof startCommandApi>>;
+export type CommandApiUnderTest = Awaited<ReturnType<typeof startCommandApiUnderTest>>;
 
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,10 +1,10 @@
-import { PROVIDER_RULES, WALLET_MESSAGES } from '@harambee/payment-rules';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../testing/command-api-under-test';
+import { PROVIDER_RULES, WALLET_MESSAGES } from '@harambee/rules';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
 
 let api: CommandApiUnderTest;
 let creator: { token: string; userId: string };
 beforeAll(async () => {
-  api = await startCommandApi();
+  api = await startCommandApiUnderTest();
   const created = await createVerifiedCampaign(api);
   creator = { token: created.token, userId: created.body.data.user._id };
 });

@@ -1,4 +1,4 @@
-import { maskAccountNumber } from '@harambee/payment-rules';
+import { maskAccountNumber } from '@harambee/rules';
 import { type ApiRoute, handle, parseInput, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { userDecider, userStream } from '../accounts/user';

@@ -1,4 +1,4 @@
-import { WALLET_COUNTRIES, WALLET_MESSAGES, WALLET_PROVIDERS, normaliseAccountNumber, walletProblem } from '@harambee/payment-rules';
+import { WALLET_COUNTRIES, WALLET_MESSAGES, WALLET_PROVIDERS, normaliseAccountNumber, walletProblem } from '@harambee/rules';
 import { z } from 'zod';
 
 export const walletForm = z

@@ -1,5 +1,5 @@
 import type { EventOf } from '@harambee/events';
-import { maskAccountNumber } from '@harambee/payment-rules';
+import { maskAccountNumber } from '@harambee/rules';
 import { ForbiddenError, InvalidInputError, NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Actor } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';

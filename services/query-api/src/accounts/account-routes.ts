@@ -1,4 +1,4 @@
-import { maskAccountNumber } from '@harambee/payment-rules';
+import { maskAccountNumber } from '@harambee/rules';
 import { live, userRow, walletRow } from '@harambee/read-models';
 import type { Sql } from '@harambee/database';
 import { handle, NotFoundError, requireActor, success } from '@harambee/platform';

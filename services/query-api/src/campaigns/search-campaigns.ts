@@ -1,4 +1,5 @@
-import { categories, countries } from '@harambee/events';
+import { categories } from '@harambee/events';
+import { COUNTRIES } from '@harambee/rules';
 import type { Sql } from '@harambee/database';
 import { z } from 'zod';
 import { live } from '@harambee/read-models';
@@ -31,7 +32,7 @@ export const searchQuery = z.object({
   category: blankAsMissing(
     z.enum([...categories, 'all'], { message: 'Unknown category' }).optional(),
   ),
-  country: blankAsMissing(z.enum(countries, { message: 'Unknown country' }).optional()),
+  country: blankAsMissing(z.enum(COUNTRIES, { message: 'Unknown country' }).optional()),
   minAmount: blankAsMissing(dollarsQuery),
   maxAmount: blankAsMissing(dollarsQuery),
   minDaysLeft: blankAsMissing(daysQuery),

@@ -1,6 +1,6 @@
 import { Outlet, redirect } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useRefusalRedirect } from '@/features/admin/components/use-refusal-redirect';
+import { useRefusalRedirect } from '@/features/admin/hooks/use-refusal-redirect';
 import { isRefusedSession } from '@/features/admin/lib/access';
 import { getSession } from '@/lib/auth-session';
 

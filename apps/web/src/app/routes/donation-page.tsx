@@ -6,7 +6,7 @@ import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { useRefreshCampaign } from '@/features/campaigns/api/use-live-campaign-progress';
-import { acceptsDonations, creatorOf } from '@/features/campaigns/utils/campaign-display';
+import { acceptsDonations, creatorOf } from '@/features/campaigns/lib/campaign-display';
 import styles from '@/features/donate/components/donate.module.css';
 import { DonationCampaignSummary } from '@/features/donate/components/donation-campaign-summary';
 import { DonationForm } from '@/features/donate/components/donation-form';

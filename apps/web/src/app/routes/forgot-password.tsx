@@ -1,5 +1,5 @@
 import { Head } from '@/components/head';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard } from '@/components/layouts/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export function ForgotPasswordRoute() {

@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { Alert } from '@/components/ui/feedback';
-import { AuthCard, authStyles } from '@/features/auth/components/auth-card';
+import { AuthCard, authStyles } from '@/components/layouts/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { homeFor } from '@/features/auth/lib/home-for';
 import { tokenIsLive } from '@/features/auth/lib/token';

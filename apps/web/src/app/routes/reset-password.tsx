@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { Loading } from '@/components/ui/feedback';
 import { useResetLink } from '@/features/auth/api/reset-password';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard } from '@/components/layouts/auth-card';
 import { InvalidResetLink } from '@/features/auth/components/invalid-reset-link';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 

@@ -4,7 +4,7 @@ import { Head } from '@/components/head';
 import { SearchFiltersForm } from '@/features/campaigns/components/search-filters-form';
 import { PagedResults, ShowMoreResults } from '@/features/campaigns/components/search-results';
 import styles from '@/features/campaigns/components/search.module.css';
-import { filtersOf, parseSearch, toSearchQuery, type SearchFilters } from '@/features/campaigns/utils/search-filters';
+import { filtersOf, parseSearch, toSearchQuery, type SearchFilters } from '@/features/campaigns/lib/search-filters';
 import { useIsMobile } from '@/hooks/use-media-query';
 
 export function SearchCampaignsRoute() {

@@ -1,7 +1,6 @@
 import { z } from '../../lib/zod';
 import { categories } from '../../config/constants';
-import { CREATE_MESSAGES, STORY_MAX, TITLE_MAX } from '../create-campaign/schemas';
-import { plainTextLength } from '../create-campaign/lib/plain-text';
+import { CAMPAIGN_MESSAGES, plainTextLength, STORY_MAX, TITLE_MAX } from '@harambee/rules';
 
 export const UPDATE_MESSAGES = {
   title: 'Title is required',
@@ -11,15 +10,15 @@ export const UPDATE_MESSAGES = {
 
 const categoryValues = categories.map((category) => category.value) as string[];
 
-const title = z.string().trim().min(1, CREATE_MESSAGES.title).max(TITLE_MAX, CREATE_MESSAGES.titleMax);
+const title = z.string().trim().min(1, CAMPAIGN_MESSAGES.title).max(TITLE_MAX, CAMPAIGN_MESSAGES.titleMax);
 
 export const editCampaignSchema = z.object({
   title,
   story: z
     .string()
-    .refine((story) => plainTextLength(story) > 0, CREATE_MESSAGES.story)
-    .refine((story) => plainTextLength(story) <= STORY_MAX, CREATE_MESSAGES.storyMax),
-  category: z.string().refine((value) => categoryValues.includes(value), CREATE_MESSAGES.category),
+    .refine((story) => plainTextLength(story) > 0, CAMPAIGN_MESSAGES.story)
+    .refine((story) => plainTextLength(story) <= STORY_MAX, CAMPAIGN_MESSAGES.storyMax),
+  category: z.string().refine((value) => categoryValues.includes(value), CAMPAIGN_MESSAGES.category),
 });
 export type EditCampaignInput = z.input<typeof editCampaignSchema>;
 

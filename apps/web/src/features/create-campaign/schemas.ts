@@ -1,29 +1,12 @@
 import { z } from '../../lib/zod';
-import { categories, countries, GOAL_MAX, GOAL_MIN, GOAL_STEP } from '../../config/constants';
-import { DURATION_MAX_DAYS, endDateBounds } from './lib/end-date';
-import { plainTextLength } from './lib/plain-text';
+import { CAMPAIGN_MESSAGES, COUNTRIES, endDateBounds, GOAL_MAX, GOAL_MIN, GOAL_STEP, plainTextLength, STORY_MAX, TITLE_MAX } from '@harambee/rules';
+import { categories } from '../../config/constants';
 
-export const TITLE_MAX = 100;
-export const STORY_MAX = 5000;
 export const PASSWORD_MIN = 8;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export const CREATE_MESSAGES = {
-  title: 'Title is required',
-  titleMax: `Title must be ${TITLE_MAX} characters or less`,
-  story: 'Story is required',
-  storyMax: `Story must be ${STORY_MAX} characters or less`,
-  goal: 'Goal amount is required',
-  goalMin: `Goal amount must be at least $${GOAL_MIN}`,
-  goalMax: `Goal amount must be at most $${GOAL_MAX}`,
-  goalStep: `Goal amount must be in steps of $${GOAL_STEP}`,
-  category: 'Please select a category',
+  ...CAMPAIGN_MESSAGES,
   endDate: 'End date is required',
-  duration: `Campaign duration must be between 1 and ${DURATION_MAX_DAYS} days`,
-  image: 'Campaign image is required',
-  imageType: 'Campaign image must be a JPEG, PNG or GIF file',
-  imageSize: 'Campaign image must be 5MB or smaller',
   name: 'Name is required',
   email: 'Email is required',
   emailPattern: 'Please enter a valid email address',
@@ -47,14 +30,6 @@ const goalAmount = z
   .refine((goal) => goal <= GOAL_MAX, CREATE_MESSAGES.goalMax)
   .refine((goal) => goal % GOAL_STEP === 0, CREATE_MESSAGES.goalStep);
 
-/** The image problem, if any: required, JPEG/PNG/GIF, at most 5MB. */
-export function imageProblem(image: { type: string; size: number } | null): string | undefined {
-  if (!image) return CREATE_MESSAGES.image;
-  if (!(IMAGE_TYPES as readonly string[]).includes(image.type)) return CREATE_MESSAGES.imageType;
-  if (image.size > IMAGE_MAX_BYTES) return CREATE_MESSAGES.imageSize;
-  return undefined;
-}
-
 export const detailsSchema = (now: Date) => {
   const { min, max } = endDateBounds(now);
   return z.object({
@@ -77,7 +52,7 @@ export const creatorSchema = z
     name: z.string().trim().min(1, CREATE_MESSAGES.name).max(100, 'Name must be 100 characters or less'),
     email: z.string().trim().min(1, CREATE_MESSAGES.email).max(254, CREATE_MESSAGES.emailPattern).regex(EMAIL_PATTERN, CREATE_MESSAGES.emailPattern),
     phone: z.string().trim().min(1, CREATE_MESSAGES.phone).max(30, 'Please enter a valid phone number'),
-    country: z.string().refine((value) => (countries as readonly string[]).includes(value), CREATE_MESSAGES.country),
+    country: z.string().refine((value) => (COUNTRIES as readonly string[]).includes(value), CREATE_MESSAGES.country),
     password: z.string().min(1, CREATE_MESSAGES.password).min(PASSWORD_MIN, CREATE_MESSAGES.passwordMin),
     confirmPassword: z.string().min(1, CREATE_MESSAGES.confirm),
   })

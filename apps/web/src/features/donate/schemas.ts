@@ -12,7 +12,7 @@ import {
   isMobileMoneyCountry,
   mobileMoneyProvidersIn,
   normaliseCardNumber,
-} from '@harambee/payment-rules';
+} from '@harambee/rules';
 import { z } from '../../lib/zod';
 
 export const DONATION_PRESETS = [10, 25, 50, 100] as const;

@@ -1,11 +1,11 @@
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApi } from '../../testing/command-api-under-test';
+import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../../testing/command-api-under-test';
 import { RESET_INVALID } from './password-reset';
 import { FORGOT_PASSWORD_ANSWER, RESET_MESSAGES } from './password-reset-schemas';
 
 let api: CommandApiUnderTest;
 let clockOffsetMs = 0;
 beforeAll(async () => {
-  api = await startCommandApi({ clock: () => new Date(Date.now() + clockOffsetMs) });
+  api = await startCommandApiUnderTest({ clock: () => new Date(Date.now() + clockOffsetMs) });
 });
 afterAll(() => api.stop());
 afterEach(() => {

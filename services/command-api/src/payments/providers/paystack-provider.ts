@@ -1,4 +1,4 @@
-import type { MobileMoneyProvider } from '@harambee/payment-rules';
+import type { MobileMoneyProvider } from '@harambee/rules';
 import { InvalidInputError } from '@harambee/platform';
 import { z } from 'zod';
 import {

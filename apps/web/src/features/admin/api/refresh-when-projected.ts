@@ -1,20 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { untilProjected } from '@/lib/until-projected';
 import { adminKeys } from './admin-keys';
 
-const ATTEMPTS = 20;
-const DELAY_MS = 150;
-
-const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
-/**
- * Read models follow writes asynchronously (usually within milliseconds). Waits until the read side
- * shows the change, then refetches the admin screens and marks the public lists stale.
- */
+/** Once the read side shows the change: refetches the admin screens and marks the public lists stale. */
 export async function refreshWhenProjected(queryClient: QueryClient, projected: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    if (await projected().catch(() => false)) break;
-    await sleep(DELAY_MS);
-  }
+  await untilProjected(projected);
   await refreshAdminViews(queryClient);
 }
 

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AUTH_MESSAGES } from '../schemas';
-import styles from './auth.module.css';
+import styles from '@/components/layouts/auth.module.css';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');

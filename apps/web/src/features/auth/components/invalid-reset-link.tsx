@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AUTH_MESSAGES } from '../schemas';
-import styles from './auth.module.css';
+import styles from '@/components/layouts/auth.module.css';
 
 export function InvalidResetLink() {
   return (

@@ -10,8 +10,8 @@ import { saveSession } from '@/lib/auth-session';
 import { LOGIN_FAILED, useLogin } from '../api/login';
 import { homeFor } from '../lib/home-for';
 import { AUTH_MESSAGES } from '../schemas';
-import styles from './auth.module.css';
-import { PasswordInput } from './password-input';
+import styles from '@/components/layouts/auth.module.css';
+import { PasswordInput } from '@/components/ui/password-input';
 
 export function LoginForm() {
   const [email, setEmail] = useState('');

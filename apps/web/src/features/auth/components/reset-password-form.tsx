@@ -9,8 +9,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { saveSession } from '@/lib/auth-session';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '../schemas';
-import styles from './auth.module.css';
-import { PasswordInput } from './password-input';
+import styles from '@/components/layouts/auth.module.css';
+import { PasswordInput } from '@/components/ui/password-input';
 
 const fieldIds = { password: 'reset-password', confirmPassword: 'reset-confirm' } as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { untilProjected } from '../lib/until-projected';
+import { untilProjected } from '@/lib/until-projected';
 import type { CampaignUpdate } from '../types';
 
 export const POST_FAILED = 'Failed to post update';
@@ -16,7 +16,7 @@ export const usePostUpdate = () => {
   return useMutation({
     mutationFn: async ({ campaignId, title, content }: NewUpdate) => {
       const { update } = await api.post<{ update: CampaignUpdate }>(`/v1/campaigns/${encodeURIComponent(campaignId)}/updates`, { title, content });
-      await untilProjected(() => updatesOf(campaignId), (updates) => updates.some((item) => item._id === update._id));
+      await untilProjected(async () => (await updatesOf(campaignId)).some((item) => item._id === update._id));
       return update;
     },
     onSuccess: () => queryClient.invalidateQueries(),

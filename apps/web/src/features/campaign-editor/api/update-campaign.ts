@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { untilProjected } from '../lib/until-projected';
+import { untilProjected } from '@/lib/until-projected';
 import { getEditableCampaign } from './get-editable-campaign';
 
 export const UPDATE_FAILED = 'Failed to update campaign';
@@ -22,7 +22,7 @@ export const useUpdateCampaign = () => {
   return useMutation({
     mutationFn: async (edit: CampaignEdit) => {
       const saved = await updateCampaign(edit);
-      await untilProjected(() => getEditableCampaign(edit.id), (campaign) => campaign.updatedAt !== edit.previousUpdatedAt);
+      await untilProjected(async () => (await getEditableCampaign(edit.id)).updatedAt !== edit.previousUpdatedAt);
       return saved;
     },
     onSuccess: () => queryClient.invalidateQueries(),

@@ -12,8 +12,7 @@ import { CategoryOptions } from '@/components/ui/category-options';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatUsd } from '@/lib/format';
-import { plainTextLength } from '../../create-campaign/lib/plain-text';
-import { imageProblem, STORY_MAX, TITLE_MAX } from '../../create-campaign/schemas';
+import { campaignImageProblem, plainTextLength, STORY_MAX, TITLE_MAX } from '@harambee/rules';
 import { UPDATE_FAILED, useUpdateCampaign } from '../api/update-campaign';
 import { editCampaignSchema, type EditCampaignInput } from '../schemas';
 import type { EditableCampaign } from '../types';
@@ -40,7 +39,7 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
     const parsed = editCampaignSchema.safeParse(values);
     const found: Record<string, string> = {};
     if (!parsed.success) parsed.error.issues.forEach((issue) => (found[String(issue.path[0])] ??= issue.message));
-    const problem = image && imageProblem(image);
+    const problem = image && campaignImageProblem(image);
     if (problem) found.image = problem;
     setErrors(found);
     const first = fieldOrder.find((field) => found[field]);

@@ -4,7 +4,7 @@ import { Loading } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { EditCampaignForm } from './edit-campaign-form';
 import styles from './editor.module.css';
-import { useEditableCampaignOrLeave } from './use-editable-campaign-or-leave';
+import { useEditableCampaignOrLeave } from '../hooks/use-editable-campaign-or-leave';
 
 export function EditCampaignPage({ campaignId }: { campaignId: string }) {
   const campaign = useEditableCampaignOrLeave(campaignId);

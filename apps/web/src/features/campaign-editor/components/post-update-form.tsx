@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { TITLE_MAX } from '../../create-campaign/schemas';
+import { TITLE_MAX } from '@harambee/rules';
 import { POST_FAILED, usePostUpdate } from '../api/post-update';
 import { campaignUpdateSchema, type CampaignUpdateInput } from '../schemas';
 import styles from './editor.module.css';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { watchCampaign } from '@/lib/socket';
 import type { Campaign } from '../types';
 import { campaignKeys } from './campaign-keys';
@@ -29,9 +29,12 @@ export function useLiveCampaignProgress(campaignId: string) {
 /** After this browser's own donation: refetch the campaign and its backers. */
 export function useRefreshCampaign() {
   const queryClient = useQueryClient();
-  return (campaignId: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
-      queryClient.invalidateQueries({ queryKey: campaignKeys.donations(campaignId) }),
-    ]);
+  return useCallback(
+    (campaignId: string) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.donations(campaignId) }),
+      ]),
+    [queryClient],
+  );
 }

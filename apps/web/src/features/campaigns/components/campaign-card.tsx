@@ -5,7 +5,7 @@ import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
 import type { Campaign } from '../types';
-import { cardTitle, categoryLabel, daysLabel, isCompleted, progressPercent } from '../utils/campaign-display';
+import { cardTitle, categoryLabel, daysLabel, isCompleted, progressPercent } from '../lib/campaign-display';
 import styles from './campaign-card.module.css';
 
 export const cardGridClass = styles.grid;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useIsMobile } from '@/hooks/use-media-query';
 import type { Campaign } from '../types';
-import { sortCampaigns } from '../utils/campaign-display';
+import { sortCampaigns } from '../lib/campaign-display';
 import { CampaignCard, cardGridClass, showMoreClass } from './campaign-card';
 
 export const MOBILE_GROUP_SIZE = 4;

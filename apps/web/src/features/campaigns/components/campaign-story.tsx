@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 import { truncate } from '@/lib/format';
 import { htmlToText } from '@/lib/html';
-import { STORY_PREVIEW_MAX } from '../utils/campaign-display';
+import { STORY_PREVIEW_MAX } from '../lib/campaign-display';
 import styles from './campaign-page.module.css';
 
 /** The story's HTML; over 300 characters of text it starts as a plain-text preview with Read More. */

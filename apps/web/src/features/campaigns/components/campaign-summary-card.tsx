@@ -4,7 +4,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { formatDate, formatUsd } from '@/lib/format';
 import type { Campaign } from '../types';
-import { acceptsDonations, daysLabel, fundingDeadline, progressPercent } from '../utils/campaign-display';
+import { acceptsDonations, daysLabel, fundingDeadline, progressPercent } from '../lib/campaign-display';
 import styles from './campaign-page.module.css';
 
 /** Raised vs goal, percent funded, days left, the all-or-nothing notice and Donate Now while donations are accepted. */

@@ -6,7 +6,7 @@ import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-in-view';
 import type { Campaign } from '../types';
-import { acceptsDonations, categoryLabel, creatorOf, hasFailed, isCompleted } from '../utils/campaign-display';
+import { acceptsDonations, categoryLabel, creatorOf, hasFailed, isCompleted } from '../lib/campaign-display';
 import { CampaignActivity } from './campaign-activity';
 import styles from './campaign-page.module.css';
 import { CampaignStory } from './campaign-story';

@@ -1,4 +1,4 @@
-import { pageItems } from '../utils/search-filters';
+import { pageItems } from '../lib/search-filters';
 import styles from './search.module.css';
 
 type PaginationProps = { current: number; total: number; onChange: (page: number) => void };

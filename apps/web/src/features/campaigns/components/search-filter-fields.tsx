@@ -1,9 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { controlClass, Field } from '@/components/ui/field';
-import { countries, DAYS_LEFT_MAX, GOAL_MAX } from '@/config/constants';
+import { COUNTRIES, GOAL_MAX } from '@harambee/rules';
+import { DAYS_LEFT_MAX } from '@/config/constants';
 import { CategoryOptions } from '@/components/ui/category-options';
 import { formatUsd } from '@/lib/format';
-import { filterSliders, type SearchFilters } from '../utils/search-filters';
+import { filterSliders, type SearchFilters } from '../lib/search-filters';
 import { RangeSlider } from './range-slider';
 
 type Props = {
@@ -41,7 +42,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
           onChange={(event) => onUpdate({ country: event.target.value || undefined })}
         >
           <option value="">All countries</option>
-          {countries.map((country) => (
+          {COUNTRIES.map((country) => (
             <option key={country}>{country}</option>
           ))}
         </select>

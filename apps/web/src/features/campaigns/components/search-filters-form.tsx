@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { controlClass, Field } from '@/components/ui/field';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useIsMobile } from '@/hooks/use-media-query';
-import { activeFilterCount, type SearchFilters } from '../utils/search-filters';
+import { activeFilterCount, type SearchFilters } from '../lib/search-filters';
 import { SearchFilterFields } from './search-filter-fields';
 import styles from './search.module.css';
 

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
 import { errorMessage } from '@/lib/api-client';
 import { useSearchCampaignPages, useSearchCampaigns, type SearchParams } from '../api/search-campaigns';
 import type { Campaign } from '../types';
-import { filtersOf } from '../utils/search-filters';
+import { filtersOf } from '../lib/search-filters';
 import { CampaignCard, cardGridClass, showMoreClass } from './campaign-card';
 import { Pagination } from './pagination';
 import styles from './search.module.css';

@@ -1,3 +1,4 @@
+import { campaignImageProblem } from '@harambee/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -10,7 +11,7 @@ import { useCampaignDraft } from '../hooks/use-campaign-draft';
 import { useCreationFlow } from '../hooks/use-creation-flow';
 import { verificationFormData } from '../lib/draft';
 import { fieldHints } from '../lib/hints';
-import { creatorSchema, detailsSchema, errorsOf, imageProblem } from '../schemas';
+import { creatorSchema, detailsSchema, errorsOf } from '../schemas';
 import { CampaignPreview } from './campaign-preview';
 import { CreationProgress } from './creation-progress';
 import styles from './create-campaign.module.css';
@@ -18,7 +19,7 @@ import { CreatorStep, type Passwords } from './creator-step';
 import { DetailsStep } from './details-step';
 import { FieldHint } from './field-hint';
 import { ImagePicker } from './image-picker';
-import { useImagePreview } from './use-image-preview';
+import { useImagePreview } from '../hooks/use-image-preview';
 import { VerificationPanel } from './verification-panel';
 
 export const REDIRECT_AFTER_CREATION_MS = 2000;
@@ -48,7 +49,7 @@ export function CreateCampaignPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const details = detailsSchema(new Date()).safeParse(draft.details);
-  const detailsProblem = !details.success || imageProblem(image.file);
+  const detailsProblem = !details.success || campaignImageProblem(image.file);
   const creator = creatorSchema.safeParse({ ...draft.creator, ...passwords });
   const percent = (detailsProblem ? 0 : 50) + (creator.success ? 50 : 0);
   // Continued from the mailed link: the address is confirmed, and step 2 also asks for the image.
@@ -70,12 +71,12 @@ export function CreateCampaignPage() {
 
   const detailsErrors = () => {
     const found = details.success ? {} : errorsOf(details.error);
-    const problem = rejectedImage ?? imageProblem(image.file);
+    const problem = rejectedImage ?? campaignImageProblem(image.file);
     return problem ? { ...found, image: problem } : found;
   };
 
   const pickImage = (file: File) => {
-    const problem = imageProblem(file);
+    const problem = campaignImageProblem(file);
     setRejectedImage(problem);
     setErrors((current) => ({ ...current, image: problem ?? '' }));
     if (!problem) setImage(file);

@@ -1,6 +1,6 @@
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
-import { countries } from '@/config/constants';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { COUNTRIES } from '@harambee/rules';
+import { PasswordInput } from '@/components/ui/password-input';
 import type { SavedCreator } from '../lib/draft';
 import styles from './create-campaign.module.css';
 
@@ -31,7 +31,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
         <Field id="country" label="Country" error={errors.country} required>
           <select {...fieldAria('country', errors.country)} name="country" className={controlClass} autoComplete="country-name" value={values.country} onChange={(event) => onChange({ country: event.target.value })}>
             <option value="">Select your country</option>
-            {countries.map((country) => (
+            {COUNTRIES.map((country) => (
               <option key={country} value={country}>
                 {country}
               </option>

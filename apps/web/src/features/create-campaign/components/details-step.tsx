@@ -1,11 +1,9 @@
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { CharacterCounter } from '@/components/ui/character-counter';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
-import { GOAL_MAX, GOAL_MIN, GOAL_STEP } from '@/config/constants';
 import { CategoryOptions } from '@/components/ui/category-options';
-import { endDateBounds } from '../lib/end-date';
-import { plainTextLength } from '../lib/plain-text';
-import { STORY_MAX, TITLE_MAX, type DetailsInput } from '../schemas';
+import { endDateBounds, GOAL_MAX, GOAL_MIN, GOAL_STEP, plainTextLength, STORY_MAX, TITLE_MAX } from '@harambee/rules';
+import type { DetailsInput } from '../schemas';
 import styles from './create-campaign.module.css';
 import { ImagePicker } from './image-picker';
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import fieldStyles from '@/components/ui/field.module.css';
-import { IMAGE_TYPES } from '../schemas';
+import { CAMPAIGN_IMAGE_TYPES } from '@harambee/rules';
 import styles from './create-campaign.module.css';
 
 type Props = {
@@ -44,7 +44,7 @@ export function ImagePicker({ file, previewUrl, error, note, restoring, onPick }
           className={file ? 'visually-hidden' : styles.fileInput}
           tabIndex={file ? -1 : undefined}
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={CAMPAIGN_IMAGE_TYPES.join(',')}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => {

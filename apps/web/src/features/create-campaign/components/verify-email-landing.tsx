@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Alert, Loading } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
-import { AuthCard, authStyles } from '@/features/auth/components/auth-card';
+import { AuthCard, authStyles } from '@/components/layouts/auth-card';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmEmail, VERIFICATION_MESSAGES } from '../api/verification';
 import { RESUME_FAILED, useResumeCreation } from '../hooks/use-resume-creation';

@@ -1,4 +1,4 @@
-import { cardTypeOf, cvvLength } from '@harambee/payment-rules';
+import { cardTypeOf, cvvLength } from '@harambee/rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
@@ -11,7 +11,7 @@ import { PAYMENT_FAILED, usePayByCard } from '../api/pay-by-card';
 import { CARD_NUMBER_INPUT_MAX, cardTypeLabels, digitsOf, formatCardNumber, formatExpiry } from '../lib/card';
 import { cardSchema, fieldErrors, type CardDetails, type CardInput } from '../schemas';
 import styles from './donate.module.css';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../lib/focus-first-error';
 
 type Props = {
   donation: Omit<DonationPayload, 'paymentId'>;

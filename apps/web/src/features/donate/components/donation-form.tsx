@@ -8,11 +8,11 @@ import { donationSchema, fieldErrors, type DonationDetails, type DonationFormInp
 import { AmountPicker } from './amount-picker';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../lib/focus-first-error';
 import { GivingOptions } from './giving-options';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentModal, type PaymentOutcome, type PaymentRequest } from './payment-modal';
-import { useHostedCheckout } from './use-hosted-checkout';
+import { useHostedCheckout } from '../hooks/use-hosted-checkout';
 
 const emptyForm: DonationFormInput = {
   amount: '',

@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
-import { campaignKeys } from '@/features/campaigns/api/campaign-keys';
-import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/format';
 import { usePaymentProgress } from '../api/get-payment';
@@ -17,24 +14,28 @@ import styles from './donate.module.css';
 export const STILL_WAITING =
   "Still waiting for your provider's confirmation — you can close this page; the gift is recorded as soon as it arrives and the receipt is mailed.";
 
-type Props = { campaignId: string; paymentId: string; handoff?: CheckoutHandoff };
+type Props = {
+  campaignId: string;
+  campaignTitle?: string;
+  paymentId: string;
+  handoff?: CheckoutHandoff;
+  /** Once the gift is recorded: the campaign's totals are out of date. */
+  onThanked: (campaignId: string) => unknown;
+};
 
 /** The thank-you page of a hosted payment: it waits for the provider's answer, then thanks or offers another try. */
-export function PaymentProgress({ campaignId, paymentId, handoff }: Props) {
-  const campaign = useCampaign(campaignId);
+export function PaymentProgress({ campaignId, campaignTitle, paymentId, handoff, onThanked }: Props) {
   const { payment, stoppedWaiting } = usePaymentProgress(paymentId, true);
-  const queryClient = useQueryClient();
   const progress = progressOf(payment.data, stoppedWaiting);
   useEffect(() => {
-    if (progress === 'thanked') void queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) });
-  }, [progress, campaignId, queryClient]);
+    if (progress === 'thanked') onThanked(campaignId);
+  }, [progress, campaignId, onThanked]);
 
   if (payment.isError && !payment.data) {
     return <ErrorState message={errorMessage(payment.error, 'We could not check your payment. Please try again.')} onRetry={() => void payment.refetch()} />;
   }
   const amount = payment.data?.donation?.amount ?? handoff?.amount;
   const gift = amount === undefined ? 'Your gift' : `Your gift of ${formatUsd(amount, 2)}`;
-  const title = campaign.data?.title;
   const mobileMoney = handoff?.method === 'mobileMoney';
 
   return (
@@ -64,7 +65,7 @@ export function PaymentProgress({ campaignId, paymentId, handoff }: Props) {
             </div>
             <h1 id="payment-progress-title">Thank you for your donation!</h1>
             <p>
-              {gift} to {title ? <strong>{title}</strong> : 'this campaign'} has been received.
+              {gift} to {campaignTitle ? <strong>{campaignTitle}</strong> : 'this campaign'} has been received.
             </p>
             <ReceiptNote receipt={payment.data?.receipt} stoppedWaiting={stoppedWaiting} />
           </>

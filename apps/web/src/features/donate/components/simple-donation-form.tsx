@@ -5,9 +5,9 @@ import { simpleDonationSchema, fieldErrors, type SimpleDonationInput } from '../
 import { AmountPicker } from './amount-picker';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../lib/focus-first-error';
 import { PaymentModal, type PaymentOutcome, type PaymentRequest } from './payment-modal';
-import { useHostedCheckout } from './use-hosted-checkout';
+import { useHostedCheckout } from '../hooks/use-hosted-checkout';
 
 const emptyForm: SimpleDonationInput = { amount: '', donorName: '', anonymous: false, message: '' };
 const fieldIds = { amount: 'donation-amount', donorName: 'donor-name', message: 'donation-message' };

@@ -1,5 +1,5 @@
 /** Card entry as the backer types: digits grouped, the slash of MM/YY added. The rules themselves are shared. */
-import { CARD_DIGITS, cardTypeOf, type CardType } from '@harambee/payment-rules';
+import { CARD_DIGITS, cardTypeOf, type CardType } from '@harambee/rules';
 
 /** The input's maxLength: 19 digits in groups of four take 4 spaces (23); American Express's 4-6-5 takes fewer. */
 export const CARD_NUMBER_INPUT_MAX = CARD_DIGITS.max + Math.ceil(CARD_DIGITS.max / 4) - 1;

@@ -1,4 +1,4 @@
-/** How the mobile-money fields read: the rules and messages themselves come from @harambee/payment-rules. */
+/** How the mobile-money fields read: the rules and messages themselves come from @harambee/rules. */
 import {
   MOBILE_MONEY_COUNTRIES,
   MOBILE_MONEY_COUNTRY_CODES,
@@ -6,7 +6,7 @@ import {
   isMobileMoneyCountry,
   mobileMoneyProvidersIn,
   type MobileMoneyCountry,
-} from '@harambee/payment-rules';
+} from '@harambee/rules';
 
 /** A number as people there write it, to show the shape expected. */
 const EXAMPLE_NUMBERS: Record<MobileMoneyCountry, string> = {

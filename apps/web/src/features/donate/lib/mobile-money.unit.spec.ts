@@ -1,4 +1,4 @@
-import { MOBILE_MONEY_COUNTRY_CODES, normaliseMobileMoneyPhone } from '@harambee/payment-rules';
+import { MOBILE_MONEY_COUNTRY_CODES, normaliseMobileMoneyPhone } from '@harambee/rules';
 import { countryOptions, phonePlaceholder, providerAfterCountryChange, providerLabel, providerOptions } from './mobile-money';
 
 describe('mobile-money fields', () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moneyKeys } from '@/features/money/api/money-keys';
-import type { Withdrawal } from '@/features/money/types';
+import { moneyKeys } from '@/lib/money/money-keys';
+import type { Withdrawal } from '@/lib/money/types';
 import { api } from '@/lib/api-client';
 
 export type RequestedWithdrawal = Pick<Withdrawal, '_id' | 'campaignId' | 'grossAmount' | 'platformFee' | 'processingFees' | 'netAmount' | 'status'>;

@@ -1,4 +1,4 @@
-import { normaliseAccountNumber, PROVIDER_RULES, providersFor, WALLET_COUNTRIES, WALLET_MESSAGES, walletProblem } from '@harambee/payment-rules';
+import { normaliseAccountNumber, PROVIDER_RULES, providersFor, WALLET_COUNTRIES, WALLET_MESSAGES, walletProblem } from '@harambee/rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';

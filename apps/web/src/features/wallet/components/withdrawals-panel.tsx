@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert, ErrorState, Loading } from '@/components/ui/feedback';
-import { useWithdrawals, WITHDRAWALS_FAILED } from '@/features/money/api/get-withdrawals';
-import { useLiveWithdrawals } from '@/features/money/api/use-live-withdrawals';
-import { MoneyLedgerTable } from '@/features/money/components/money-ledger';
-import { WithdrawalAmounts } from '@/features/money/components/withdrawal-amounts';
-import { WithdrawalStatusBadge } from '@/features/money/components/withdrawal-status';
-import type { Withdrawal } from '@/features/money/types';
+import { useWithdrawals, WITHDRAWALS_FAILED } from '@/lib/money/get-withdrawals';
+import { useLiveWithdrawals } from '@/lib/money/use-live-withdrawals';
+import { MoneyLedgerTable } from '@/components/money/money-ledger';
+import { WithdrawalAmounts } from '@/components/money/withdrawal-amounts';
+import { WithdrawalStatusBadge } from '@/components/money/withdrawal-status';
+import type { Withdrawal } from '@/lib/money/types';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useRequestWithdrawal, WITHDRAW_FAILED } from '../api/request-withdrawal';

@@ -1,4 +1,4 @@
-import { isWalletProvider, PROVIDER_RULES } from '@harambee/payment-rules';
+import { isWalletProvider, PROVIDER_RULES } from '@harambee/rules';
 
 /** The provider's name as people know it (M-PESA, not mpesa); an unknown code as it is. */
 export const providerLabel = (provider: string | null | undefined) =>

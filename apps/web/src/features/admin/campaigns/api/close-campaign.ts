@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { moneyKeys } from '@/features/money/api/money-keys';
+import { moneyKeys } from '@/lib/money/money-keys';
 import { api, errorMessage } from '@/lib/api-client';
 import { refreshWhenProjected } from '../../api/refresh-when-projected';
 import { getAdminCampaign } from './get-campaign';

@@ -5,7 +5,7 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { Tabs } from '@/components/ui/tabs';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { MoneyLedgerTable } from '@/features/money/components/money-ledger';
+import { MoneyLedgerTable } from '@/components/money/money-ledger';
 import { errorMessage } from '@/lib/api-client';
 import { AdminError } from '../../components/admin-error';
 import adminStyles from '../../components/admin.module.css';

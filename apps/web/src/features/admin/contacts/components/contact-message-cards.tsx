@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/format';
 import styles from '../../components/admin.module.css';
 import type { ContactMessage } from '../../types';
 import { ContactEmail } from './contact-email';
-import { roleLabel } from './role-label';
+import { roleLabel } from '../lib/role-label';
 
 type Props = { messages: ContactMessage[]; onView: (message: ContactMessage) => void };
 

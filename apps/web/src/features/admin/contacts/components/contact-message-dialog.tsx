@@ -6,7 +6,7 @@ import type { ContactMessage } from '../../types';
 import { errorMessage } from '@/lib/api-client';
 import { useEraseContactMessage } from '../api/erase-contact-message';
 import { ContactEmail } from './contact-email';
-import { roleLabel } from './role-label';
+import { roleLabel } from '../lib/role-label';
 
 const replyHref = (message: ContactMessage) =>
   `mailto:${message.email}?subject=${encodeURIComponent('Re: your message to Harambee')}`;

@@ -4,7 +4,7 @@ import {
   DONATION_MESSAGES,
   DONATION_MIN_DOLLARS,
   DONOR_NAME_MAX,
-} from '@harambee/payment-rules';
+} from '@harambee/rules';
 import { z } from '../../../../lib/zod';
 
 

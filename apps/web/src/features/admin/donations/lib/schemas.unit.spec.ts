@@ -1,4 +1,4 @@
-import { DONATION_MESSAGES } from '@harambee/payment-rules';
+import { DONATION_MESSAGES } from '@harambee/rules';
 import { fieldErrors, generateSchema, offlineGiftSchema } from './schemas';
 
 describe('offline gift form', () => {

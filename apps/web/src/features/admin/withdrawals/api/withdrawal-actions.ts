@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { moneyKeys } from '@/features/money/api/money-keys';
+import { moneyKeys } from '@/lib/money/money-keys';
 import { api, errorMessage } from '@/lib/api-client';
 
 export type Decision = { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
 import { ReasonField } from '../../components/reason-field';
-import type { Withdrawal } from '@/features/money/types';
+import type { Withdrawal } from '@/lib/money/types';
 
 export const REASON_REQUIRED = 'A reason is required';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Withdrawal } from '../types';
+import type { Withdrawal } from './types';
 import { moneyKeys } from './money-keys';
 
 export const WITHDRAWALS_FAILED = 'Failed to load withdrawals';

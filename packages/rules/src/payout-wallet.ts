@@ -1,9 +1,11 @@
 /** Payout wallets: the providers each country offers and the account numbers each accepts, for the form and the server. */
+import type { Country } from './campaign';
 import { withoutSeparators } from './typed-number';
 
-export const WALLET_COUNTRIES = ['South Africa', 'Kenya', 'Ghana', 'Gambia'] as const;
+export const WALLET_COUNTRIES = ['South Africa', 'Kenya', 'Ghana', 'Gambia'] as const satisfies readonly Country[];
 export type WalletCountry = (typeof WALLET_COUNTRIES)[number];
 
+/** Stored events name these too: a provider no longer offered leaves PROVIDERS_BY_COUNTRY, not this list. */
 export const WALLET_PROVIDERS = [
   'momo',
   'mpesa',

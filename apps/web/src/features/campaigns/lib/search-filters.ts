@@ -1,4 +1,5 @@
-import { categories, countries, DAYS_LEFT_MAX, GOAL_MAX, GOAL_MIN, GOAL_STEP } from '../../../config/constants';
+import { COUNTRIES, GOAL_MAX, GOAL_MIN, GOAL_STEP } from '@harambee/rules';
+import { categories, DAYS_LEFT_MAX } from '../../../config/constants';
 import type { SearchParams } from '../api/search-campaigns';
 
 export type SearchFilters = Omit<SearchParams, 'page'>;
@@ -40,7 +41,7 @@ export function parseSearch(query: URLSearchParams): SearchParams {
     page: intIn(query.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
     searchTerm: searchTerm?.trim() ? searchTerm : undefined,
     category: oneOf(query.get('category'), categories.map((category) => category.value)),
-    country: oneOf(query.get('country'), countries),
+    country: oneOf(query.get('country'), COUNTRIES),
     minAmount: intIn(query.get('minAmount'), 0, GOAL_MAX),
     maxAmount: intIn(query.get('maxAmount'), GOAL_MIN, GOAL_MAX),
     minDaysLeft: intIn(query.get('minDaysLeft'), 0, DAYS_LEFT_MAX),

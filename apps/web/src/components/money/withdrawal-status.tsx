@@ -1,5 +1,5 @@
-import { withdrawalStatusLabel } from '../lib/money-labels';
-import type { WithdrawalStatus } from '../types';
+import { withdrawalStatusLabel } from '@/lib/money/money-labels';
+import type { WithdrawalStatus } from '@/lib/money/types';
 import styles from './money.module.css';
 
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {

@@ -1,8 +1,8 @@
 import { ErrorState, Loading } from '@/components/ui/feedback';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatUsd } from '@/lib/format';
-import { LEDGER_FAILED, useMoneyLedger } from '../api/get-money-ledger';
-import { ledgerKindLabel, signedAmount } from '../lib/money-labels';
+import { LEDGER_FAILED, useMoneyLedger } from '@/lib/money/get-money-ledger';
+import { ledgerKindLabel, signedAmount } from '@/lib/money/money-labels';
 import styles from './money.module.css';
 
 const usd = (amount: number) => formatUsd(amount, 2);

@@ -1,5 +1,5 @@
 import { formatUsd } from '@/lib/format';
-import type { Withdrawal } from '../types';
+import type { Withdrawal } from '@/lib/money/types';
 import styles from './money.module.css';
 
 const usd = (amount: number) => formatUsd(amount, 2);

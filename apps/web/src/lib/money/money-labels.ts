@@ -1,4 +1,4 @@
-import type { LedgerKind, WithdrawalStatus } from '../types';
+import type { LedgerKind, WithdrawalStatus } from './types';
 
 export const withdrawalStatusLabel: Record<WithdrawalStatus, string> = {
   requested: 'Awaiting approval',

@@ -1,3 +1,4 @@
+export * from './campaign';
 export * from './card';
 export * from './payout-wallet';
 export * from './donation';

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { controlClass } from '@/components/ui/field';
-import styles from './auth.module.css';
+import styles from './password-input.module.css';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MoneyLedger } from '../types';
+import type { MoneyLedger } from './types';
 import { moneyKeys } from './money-keys';
 
 export const LEDGER_FAILED = 'Failed to load the money ledger';

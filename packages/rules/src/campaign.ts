@@ -1,0 +1,56 @@
+/** A campaign's limits and the spec's messages, checked the same way by the web forms and the command API. */
+export const TITLE_MAX = 100;
+export const STORY_MAX = 5000;
+export const GOAL_MIN = 100;
+export const GOAL_MAX = 50_000;
+export const GOAL_STEP = 100;
+export const DURATION_MAX_DAYS = 20;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const CAMPAIGN_IMAGE_KINDS = ['jpeg', 'png', 'gif'] as const;
+export const CAMPAIGN_IMAGE_TYPES = CAMPAIGN_IMAGE_KINDS.map((kind) => `image/${kind}`);
+
+/** The countries campaigns come from, in the order the forms list them. */
+export const COUNTRIES = ['Kenya', 'South Africa', 'Ghana', 'Gambia'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const CAMPAIGN_MESSAGES = {
+  title: 'Title is required',
+  titleMax: `Title must be ${TITLE_MAX} characters or less`,
+  story: 'Story is required',
+  storyMax: `Story must be ${STORY_MAX} characters or less`,
+  goal: 'Goal amount is required',
+  goalMin: `Goal amount must be at least $${GOAL_MIN}`,
+  goalMax: `Goal amount must be at most $${GOAL_MAX}`,
+  goalStep: `Goal amount must be in steps of $${GOAL_STEP}`,
+  category: 'Please select a category',
+  duration: `Campaign duration must be between 1 and ${DURATION_MAX_DAYS} days`,
+  image: 'Campaign image is required',
+  imageType: 'Campaign image must be a JPEG, PNG or GIF file',
+  imageSize: 'Campaign image must be 5MB or smaller',
+} as const;
+
+/** The image problem, if any: required, JPEG/PNG/GIF, at most 5MB. */
+export function campaignImageProblem(image: { type: string; size: number } | null): string | undefined {
+  if (!image) return CAMPAIGN_MESSAGES.image;
+  if (!CAMPAIGN_IMAGE_TYPES.includes(image.type)) return CAMPAIGN_MESSAGES.imageType;
+  if (image.size > IMAGE_MAX_BYTES) return CAMPAIGN_MESSAGES.imageSize;
+  return undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The end dates a campaign may have, as YYYY-MM-DD: tomorrow up to 20 days ahead, counted in UTC days. */
+export function endDateBounds(now: Date): { min: string; max: string } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { min: isoDay(today + DAY_MS), max: isoDay(today + DURATION_MAX_DAYS * DAY_MS) };
+}
+
+/** Characters of plain text in rich-text HTML: tags left out, an entity counted as one. */
+export function plainTextLength(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, 'x')
+    .trim().length;
+}

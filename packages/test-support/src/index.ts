@@ -1,0 +1,2 @@
+export * from './smtp-sink';
+export * from './test-admin';
