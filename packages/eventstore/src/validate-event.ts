@@ -9,7 +9,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The metadata checked by the catalogue; what it refuses is named as the event's fault. */
-export const checkedMetadata = <M>(catalogue: Pick<EventCatalogue<DomainEvent, M>, 'parseMetadata'>, type: string, metadata: unknown) => {
+export const checkedMetadata = <M>(catalogue: { parseMetadata: (metadata: unknown) => M }, type: string, metadata: unknown) => {
   try {
     return catalogue.parseMetadata(metadata);
   } catch (error) {
