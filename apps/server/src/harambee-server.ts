@@ -1,4 +1,4 @@
-import { commandApiDocs, createCommandSide, type Clock, type Mailer, type OutboxOptions, type RunnerOptions } from '@harambee/command-api';
+import { commandApiDocs, createCommandSide, type Clock, type Mailer, type OutboxOptions, type RunnerOptions, uploadRoutes } from '@harambee/command-api';
 import { type ApiRoute, type Config, errorEnvelope, healthRoutes, logger, notFoundEnvelope, openApiRoutes, openConfiguredDatabase, securityHeaders } from '@harambee/platform';
 import { openEventStore } from '@harambee/eventstore';
 import { projectorLagSeconds, startConfiguredProjector } from '@harambee/projector';
@@ -103,7 +103,7 @@ const startOn = async (
     projectionOpsRoutes({ db, store, config }),
     notFoundEnvelope,
   );
-  app.use('/uploads', express.static(config.uploadsDir, { maxAge: '30d', immutable: true, fallthrough: false }));
+  app.use('/uploads', uploadRoutes(config));
   app.use(
     publicPages({
       db,

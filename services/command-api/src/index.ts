@@ -14,3 +14,5 @@ export { createCommandSide, type CommandSide, type CommandSideOptions } from './
 export type { RunnerOptions } from './core/process-manager-runner';
 export { issueReceiptFor } from './receipts/receipt-process-manager';
 export { moneyOutJobs, moneyOutProcessManagers } from './money-out';
+export { uploadRoutes } from './core/upload-routes';
+export { imageSrcset, imageVariantPath, IMAGE_WIDTHS } from './core/image-variants';

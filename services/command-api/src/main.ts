@@ -2,6 +2,7 @@ import { errorEnvelope, healthRoutes, loadConfig, logger, notFoundEnvelope, open
 import express from 'express';
 import { adminPasswordNotice } from './accounts/admin-password-notice';
 import { createCommandSide } from './command-side';
+import { uploadRoutes } from './core/upload-routes';
 
 /** The command API as a process of its own: /api/* writes, /uploads, GET /health on PORT. */
 const main = async () => {
@@ -18,7 +19,7 @@ const main = async () => {
   app.use(healthRoutes({ service: 'command-api', db, maxLagSeconds: config.readinessMaxLagSeconds }));
   app.use(commandSide.pages);
   app.use('/api', commandSide.router);
-  app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
+  app.use('/uploads', uploadRoutes(config));
   app.use(notFoundEnvelope, errorEnvelope);
   const server = app.listen(config.port, () => logger.info('command-api started', { port: config.port }));
   // Stops accepting, lets requests in flight finish, then closes the pool.
