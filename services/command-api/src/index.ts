@@ -15,4 +15,3 @@ export type { RunnerOptions } from './core/process-manager-runner';
 export { issueReceiptFor } from './receipts/receipt-process-manager';
 export { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 export { uploadRoutes } from './core/upload-routes';
-export { imageSrcset, imageVariantPath, IMAGE_WIDTHS } from './core/image-variants';

@@ -3,20 +3,12 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type EncodedFormat, scaledImage } from './images';
 
-/** The widths an uploaded image is served in (apps/web's srcset offers the same); a width in between gets the nearest. */
+/** The widths an uploaded image is served in (apps/web/src/lib/image-variants.ts offers them); a width in between gets the nearest. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const nearestWidth = (asked: number): ImageWidth =>
   IMAGE_WIDTHS.reduce<ImageWidth>((best, width) => (Math.abs(width - asked) < Math.abs(best - asked) ? width : best), IMAGE_WIDTHS[0]);
-
-/** An image under /uploads/ at a width, as WebP or in its own format: `?w=640&f=webp`, `?w=640`. */
-export const imageVariantPath = (uploadPath: string, width: ImageWidth, webp: boolean) =>
-  `${uploadPath}?w=${width}${webp ? '&f=webp' : ''}`;
-
-/** Every width of an image under /uploads/ as a srcset. */
-export const imageSrcset = (uploadPath: string, webp: boolean) =>
-  IMAGE_WIDTHS.map((width) => `${imageVariantPath(uploadPath, width, webp)} ${width}w`).join(', ');
 
 /** The names uploads and the demo seed give stored images: one file, no folder. */
 export const STORED_IMAGE = /^[\w-]{1,128}\.(jpe?g|png|gif|webp|svg)$/i;

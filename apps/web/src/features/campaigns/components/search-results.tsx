@@ -16,9 +16,9 @@ const FAILED = 'Failed to fetch campaigns. Please try again.';
 function Cards({ campaigns, stale = false }: { campaigns: readonly Campaign[]; stale?: boolean }) {
   return (
     <ul className={`${cardGridClass} ${stale ? styles.stale : ''}`} aria-busy={stale}>
-      {campaigns.map((campaign) => (
+      {campaigns.map((campaign, index) => (
         <li key={campaign._id}>
-          <CampaignCard campaign={campaign} />
+          <CampaignCard campaign={campaign} eagerImage={index === 0} />
         </li>
       ))}
     </ul>
