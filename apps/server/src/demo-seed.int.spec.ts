@@ -1,4 +1,5 @@
 import { eventCatalogue } from '@harambee/events';
+import sharp from 'sharp';
 import { type TestHarambee, startHarambee } from '../../../test/support/harambee-server';
 import { DEMO_CREATOR_PASSWORD, demoCampaigns, demoCreators } from './demo-content';
 
@@ -38,5 +39,16 @@ describe('the demo seed', () => {
     expect(money.body.data.totals).toMatchObject({ raised: 1650, openBalance: 0 });
     const { body } = await harambee.api('/v1/withdrawals', { token: harambee.adminToken });
     expect(body.data.withdrawals.map((w: any) => w.status).sort()).toEqual(['failed', 'paid', 'rejected']);
+  });
+
+  it('when its pictures are asked at a width as WebP, then they come in that width', async () => {
+    const { body } = await harambee.api('/v1/campaigns/featured');
+    const picture = body.data.campaigns[0].imagePath as string;
+    const [campaign, blog] = await Promise.all(
+      [`${picture}?w=640&f=webp`, '/uploads/demo-blog-1.svg?w=320&f=webp'].map((route) => fetch(`${harambee.url}${route}`)),
+    );
+    expect(campaign!.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(Buffer.from(await campaign!.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 });
+    expect(await sharp(Buffer.from(await blog!.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 320, height: 180 });
   });
 });

@@ -1,4 +1,4 @@
-import { commandApiDocs, createCommandSide, type Clock, type Mailer, type OutboxOptions, type RunnerOptions } from '@harambee/command-api';
+import { commandApiDocs, createCommandSide, type Clock, type Mailer, type OutboxOptions, type RunnerOptions, uploadRoutes } from '@harambee/command-api';
 import { logger, openConfiguredDatabase } from '@harambee/database';
 import { type ApiRoute, type Config, errorEnvelope, healthRoutes, notFoundEnvelope, openApiRoutes, securityHeaders } from '@harambee/platform';
 import { openEventStore } from '@harambee/events';
@@ -104,7 +104,7 @@ const startOn = async (
     projectionOpsRoutes({ db, store, config }),
     notFoundEnvelope,
   );
-  app.use('/uploads', express.static(config.uploadsDir, { maxAge: '30d', immutable: true, fallthrough: false }));
+  app.use('/uploads', uploadRoutes(config));
   app.use(
     publicPages({
       db,

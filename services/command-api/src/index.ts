@@ -15,3 +15,4 @@ export { startCommandApi, type CommandApiOverrides, type RunningCommandApi } fro
 export type { RunnerOptions } from './core/process-manager-runner';
 export { issueReceiptFor } from './receipts/receipt-process-manager';
 export { moneyOutJobs, moneyOutProcessManagers } from './money-out';
+export { uploadRoutes } from './core/upload-routes';

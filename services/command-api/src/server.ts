@@ -3,6 +3,7 @@ import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CommandSideOptions, createCommandSide } from './command-side';
+import { uploadRoutes } from './core/upload-routes';
 
 export type CommandApiOverrides = CommandSideOptions & {
   /** Off for tests that drive the process managers' effects themselves. */
@@ -20,7 +21,7 @@ export const startCommandApi = async (config: Config, overrides: CommandApiOverr
   app.use(healthRoutes({ service: 'command-api', db: overrides.db, maxLagSeconds: config.readinessMaxLagSeconds }));
   app.use(commandSide.pages);
   app.use('/api', commandSide.router);
-  app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
+  app.use('/uploads', uploadRoutes(config));
   app.use(notFoundEnvelope, errorEnvelope);
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 export function BlogPostRoute() {
   const { id = '' } = useParams();
   const post = usePost(id);
-  if (post.isPending) return <Loading label="Loading story…" />;
+  if (post.isPending) return <Loading page label="Loading story…" />;
   if (post.isError) {
     if (post.error instanceof ApiError && post.error.status === 404) {
       return (

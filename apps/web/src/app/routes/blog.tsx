@@ -13,7 +13,7 @@ export function BlogRoute() {
         <h1 className={styles.title}>Impact Stories</h1>
         <p>How entrepreneurs across Africa are growing their businesses with the support of backers worldwide.</p>
       </div>
-      {posts.isPending && <Loading label="Loading stories…" />}
+      {posts.isPending && <Loading page label="Loading stories…" />}
       {posts.isError && <ErrorState message="Failed to load blog posts" onRetry={() => void posts.refetch()} />}
       {posts.isSuccess && posts.data.length === 0 && <EmptyState>No stories yet. Check back soon.</EmptyState>}
       {posts.isSuccess && <PostGrid posts={newestFirst(posts.data)} headingLevel={2} />}

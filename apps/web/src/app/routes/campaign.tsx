@@ -14,7 +14,7 @@ export function CampaignRoute() {
   const campaign = useCampaign(campaignId);
   useLiveCampaignProgress(campaignId);
 
-  if (campaign.isPending) return <Loading label="Loading campaign…" />;
+  if (campaign.isPending) return <Loading page label="Loading campaign…" />;
   if (campaign.isError) {
     if (campaign.error instanceof ApiError && campaign.error.status === 404) {
       return (

@@ -10,9 +10,13 @@ export function Spinner({ small = false, label }: { small?: boolean; label?: str
   );
 }
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+/**
+ * `page`: the page's main content is on its way. It holds a window's height meanwhile, so the footer stays out of
+ * view instead of showing and then jumping away when the content arrives (a layout shift).
+ */
+export function Loading({ label = 'Loading…', page = false }: { label?: string; page?: boolean }) {
   return (
-    <div className={styles.centered} role="status" aria-live="polite">
+    <div className={`${styles.centered} ${page ? styles.page : ''}`} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
       <span>{label}</span>
     </div>

@@ -1,8 +1,8 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import styles from './safe-image.module.css';
 
-/** One source per image (no srcset), so no `sizes` either: width and height reserve the space, no layout shift. */
-type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'sizes' | 'srcSet'> & {
+/** Width and height reserve the image's space (with CSS for its box): nothing shifts when it arrives. */
+export type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   src?: string;
   width: number;
   height: number;
@@ -10,10 +10,12 @@ type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'sizes' | 'srcSe
   placeholder?: string;
   /** Or an image to swap in instead. */
   fallbackSrc?: string;
+  /** The same image as WebP (a srcset, chosen by the same `sizes`), offered before `src`/`srcSet`. */
+  webpSrcSet?: string;
 };
 
 /** Lazy, sized image; a broken or missing one becomes a placeholder. */
-export function SafeImage({ src, placeholder = 'Image', fallbackSrc, alt = '', className, loading = 'lazy', ...rest }: SafeImageProps) {
+export function SafeImage({ src, placeholder = 'Image', fallbackSrc, webpSrcSet, srcSet, alt = '', className, loading = 'lazy', ...rest }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const broken = !src || failedSrc === src;
   if (broken && !fallbackSrc) {
@@ -23,15 +25,23 @@ export function SafeImage({ src, placeholder = 'Image', fallbackSrc, alt = '', c
       </div>
     );
   }
-  return (
+  const image = (
     <img
       {...rest}
       className={className}
       src={broken ? fallbackSrc : src}
+      srcSet={broken ? undefined : srcSet}
       alt={alt}
       loading={loading}
       decoding="async"
       onError={() => setFailedSrc(src)}
     />
+  );
+  if (broken || !webpSrcSet) return image;
+  return (
+    <picture className={styles.picture}>
+      <source type="image/webp" srcSet={webpSrcSet} sizes={rest.sizes} />
+      {image}
+    </picture>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import placeholder from '@/assets/post-placeholder.svg';
-import { SafeImage } from '@/components/ui/safe-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
@@ -17,14 +17,15 @@ export function PostArticle({ post }: { post: BlogPost }) {
       <time className={styles.date} dateTime={post.createdAt}>
         {formatDate(post.createdAt, 'long')}
       </time>
-      <SafeImage
+      <ResponsiveImage
         className={styles.articleImage}
         src={post.imagePath ? uploadUrl(post.imagePath) : undefined}
         fallbackSrc={placeholder}
         alt=""
         width={1200}
         height={675}
-        loading="eager"
+        sizes="(min-width: 800px) 760px, 100vw"
+        priority
       />
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>

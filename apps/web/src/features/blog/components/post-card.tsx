@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import placeholder from '@/assets/post-placeholder.svg';
-import { SafeImage } from '@/components/ui/safe-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatDate, truncate } from '@/lib/format';
@@ -14,13 +14,14 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <SafeImage
+      <ResponsiveImage
         className={styles.image}
         src={post.imagePath ? uploadUrl(post.imagePath) : undefined}
         fallbackSrc={placeholder}
         alt=""
         width={640}
         height={360}
+        sizes="(min-width: 1180px) 380px, (min-width: 768px) 33vw, 100vw"
       />
       <div className={styles.body}>
         <time className={styles.date} dateTime={post.createdAt}>

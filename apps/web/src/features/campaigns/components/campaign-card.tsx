@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { SafeImage } from '@/components/ui/safe-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
@@ -11,20 +11,26 @@ import styles from './campaign-card.module.css';
 export const cardGridClass = styles.grid;
 export const showMoreClass = styles.more;
 
-export function CampaignCard({ campaign }: { campaign: Campaign }) {
+/** One column on phones, two on tablets, three of at most 380 px from 1024 px. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';
+
+/** `eagerImage`: the card shows on the first screen, so its image does not wait to be scrolled near. */
+export function CampaignCard({ campaign, eagerImage = false }: { campaign: Campaign; eagerImage?: boolean }) {
   const percent = progressPercent(campaign.amountRaised, campaign.goalAmount);
   const completed = isCompleted(campaign);
   const days = Math.max(0, campaign.daysRemaining);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <SafeImage
+        <ResponsiveImage
           className={styles.image}
           src={campaign.imagePath ? uploadUrl(campaign.imagePath) : undefined}
           alt=""
           placeholder="Campaign Image"
           width={640}
           height={360}
+          sizes={CARD_IMAGE_SIZES}
+          loading={eagerImage ? 'eager' : 'lazy'}
         />
         <span className={`${styles.badge} ${completed ? styles.completed : ''}`}>
           {completed ? 'Completed' : categoryLabel(campaign.category, 'short')}

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { FloatingAction } from '@/components/ui/floating-action';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { SafeImage } from '@/components/ui/safe-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-in-view';
@@ -51,15 +51,15 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
         </div>
       </header>
       <div className={styles.layout}>
-        <SafeImage
+        <ResponsiveImage
           className={`${styles.image} ${styles.media}`}
           src={campaign.imagePath ? uploadUrl(campaign.imagePath) : undefined}
           alt={campaign.title}
           placeholder="Campaign Image"
           width={1200}
           height={675}
-          loading="eager"
-          fetchPriority="high"
+          sizes="(min-width: 1024px) 780px, 100vw"
+          priority
         />
         <aside className={styles.aside} aria-label="Funding">
           <CampaignSummaryCard campaign={campaign} />

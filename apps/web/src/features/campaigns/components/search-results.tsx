@@ -16,9 +16,9 @@ const FAILED = 'Failed to fetch campaigns. Please try again.';
 function Cards({ campaigns, stale = false }: { campaigns: readonly Campaign[]; stale?: boolean }) {
   return (
     <ul className={`${cardGridClass} ${stale ? styles.stale : ''}`} aria-busy={stale}>
-      {campaigns.map((campaign) => (
+      {campaigns.map((campaign, index) => (
         <li key={campaign._id}>
-          <CampaignCard campaign={campaign} />
+          <CampaignCard campaign={campaign} eagerImage={index === 0} />
         </li>
       ))}
     </ul>
@@ -37,7 +37,7 @@ function Summary({ total }: { total: number }) {
 export function PagedResults({ params, onPage }: { params: SearchParams; onPage: (page: number) => void }) {
   const query = useSearchCampaigns(params);
   const top = useRef<HTMLDivElement>(null);
-  if (query.isPending) return <Loading label="Searching campaigns…" />;
+  if (query.isPending) return <Loading page label="Searching campaigns…" />;
   if (query.isError) return <ErrorState message={errorMessage(query.error, FAILED)} onRetry={() => void query.refetch()} />;
   const { campaigns, pagination } = query.data;
   if (campaigns.length === 0) return <EmptyState>{NO_RESULTS}</EmptyState>;
@@ -65,7 +65,7 @@ export function ShowMoreResults({ params }: { params: SearchParams }) {
     if (needMore) void fetchNextPage();
   }, [needMore, fetchNextPage]);
 
-  if (query.isPending) return <Loading label="Searching campaigns…" />;
+  if (query.isPending) return <Loading page label="Searching campaigns…" />;
   if (query.isError) return <ErrorState message={errorMessage(query.error, FAILED)} onRetry={() => void query.refetch()} />;
   if (loaded.length === 0) return <EmptyState>{NO_RESULTS}</EmptyState>;
   const total = query.data.pages[0]?.pagination.totalCampaigns ?? loaded.length;

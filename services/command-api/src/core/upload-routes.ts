@@ -1,0 +1,43 @@
+import { AppError, type Config, handle, NotFoundError, parseInput } from '@harambee/platform';
+import express, { Router } from 'express';
+import path from 'node:path';
+import { z } from 'zod';
+import { IMAGE_WIDTHS, imageVariants, nearestWidth, STORED_IMAGE } from './image-variants';
+
+export const BAD_WIDTH = `w must be a width in pixels: ${IMAGE_WIDTHS.join(', ')}`;
+export const BAD_FORMAT = "f must be webp, or left out for the image's own format";
+export const IMAGE_NOT_FOUND = 'Image not found';
+export const IMAGE_UNREADABLE = 'The stored image could not be read';
+
+const variantQuery = z.object({
+  w: z.string({ error: BAD_WIDTH }).regex(/^\d{1,5}$/, BAD_WIDTH).transform(Number).optional(),
+  f: z.literal('webp', { error: BAD_FORMAT }).optional(),
+});
+
+/** A variant's address names its stored file, which is never written again under that name: cached for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * /uploads/: the stored images as they are, and each at a width (`?w=`, the nearest of IMAGE_WIDTHS) and/or
+ * as WebP (`?f=webp`). Variants are made on first request and kept under DATA_DIR/image-variants.
+ */
+export const uploadRoutes = ({ uploadsDir, dataDir }: Pick<Config, 'uploadsDir' | 'dataDir'>) => {
+  const variantOf = imageVariants({ uploadsDir, cacheDir: path.join(dataDir, 'image-variants') });
+  return Router()
+    .get(
+      /.*/,
+      handle(async (req, res, next) => {
+        if (req.query.w === undefined && req.query.f === undefined) return next();
+        const query = parseInput(variantQuery, req.query);
+        const file = req.path.slice(1);
+        if (!STORED_IMAGE.test(file)) throw new NotFoundError(IMAGE_NOT_FOUND);
+        const width = query.w === undefined ? undefined : nearestWidth(query.w);
+        const variant = await variantOf({ file, width, webp: query.f === 'webp' }).catch(() => {
+          throw new AppError(422, IMAGE_UNREADABLE);
+        });
+        if (!variant) throw new NotFoundError(IMAGE_NOT_FOUND);
+        res.type(variant.format).set('Cache-Control', IMMUTABLE).send(variant.bytes);
+      }),
+    )
+    .use(express.static(uploadsDir, { maxAge: '30d', immutable: true, fallthrough: false }));
+};
