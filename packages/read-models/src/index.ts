@@ -1,3 +1,4 @@
+export * from './campaign-progress';
 export * from './live-channels';
 export * from './migrate';
 export * from './money';

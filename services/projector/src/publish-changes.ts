@@ -4,9 +4,9 @@ import type { Sql } from '@harambee/platform';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
   CAMPAIGNS_CHANGED_CHANNEL,
+  campaignProgressFrom,
+  campaignTotalsRow,
   READ_MODELS_CHANGED_CHANNEL,
-  dollars,
-  progressPercentage,
   USER_NOTIFICATIONS_CHANNEL,
   USER_SESSIONS_CHANNEL,
   USER_WITHDRAWALS_CHANNEL,
@@ -16,23 +16,6 @@ import {
   type UserWithdrawals,
 } from '@harambee/read-models';
 import type { Changes } from './projection';
-
-type Totals = {
-  id: string;
-  goal_cents: number;
-  amount_raised_cents: number;
-  donation_count: number;
-  amount_refunded_cents: number;
-};
-
-const progressOf = (row: Totals): CampaignProgress => ({
-  campaignId: row.id,
-  amountRaised: dollars(row.amount_raised_cents),
-  goalAmount: dollars(row.goal_cents),
-  donationCount: row.donation_count,
-  progressPercentage: progressPercentage(row.amount_raised_cents, row.goal_cents),
-  amountRefunded: dollars(row.amount_refunded_cents),
-});
 
 type Notice = [channel: string, payload: CampaignProgress | UserNotifications | UserSessions | UserWithdrawals | ''];
 
@@ -45,13 +28,11 @@ const notifyAll = (tx: Sql, notices: Notice[]) =>
 
 const campaignNotices = async (tx: Sql, campaignIds: Set<string>): Promise<Notice[]> => {
   if (campaignIds.size === 0) return [];
-  const campaigns = await tx.query<Totals>(
-    `select id, goal_cents::float8 as goal_cents, amount_raised_cents::float8 as amount_raised_cents,
-            donation_count, amount_refunded_cents::float8 as amount_refunded_cents
-     from campaigns where id = any($1)`,
+  const campaigns = await tx.query(
+    'select id, goal_cents, amount_raised_cents, donation_count, amount_refunded_cents from campaigns where id = any($1)',
     [[...campaignIds]],
   );
-  return campaigns.map((campaign) => [CAMPAIGN_PROGRESS_CHANNEL, progressOf(campaign)]);
+  return campaigns.map((row) => [CAMPAIGN_PROGRESS_CHANNEL, campaignProgressFrom(campaignTotalsRow.parse(row))]);
 };
 
 /** The events that change which campaigns the admin lists hold, or how they are reviewed. */

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { Server as HttpServer } from 'node:http';
 import { accountRoutes } from './accounts/account-routes';
 import { dashboardRoutes } from './accounts/dashboard-routes';
-import { sessionVersionOf } from './accounts/session-version';
+import { sessionVersionOf } from './accounts/postgres';
 import { campaignActivityRoutes } from './campaigns/campaign-activity-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { createPublicListCache } from './campaigns/public-list-cache';
@@ -26,7 +26,7 @@ export const createQueryApi = ({ db, config }: QueryApiOptions) => {
   const router = Router();
   const publicLists = createPublicListCache(db);
   router.use(
-    refuseRevokedSessions(secret, sessionVersionOf(db)),
+    refuseRevokedSessions(secret, (userId) => sessionVersionOf(db, userId)),
     campaignActivityRoutes(db, secret),
     campaignRoutes(db, secret, publicLists),
     donationRoutes(db, secret),

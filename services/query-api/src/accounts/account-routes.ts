@@ -1,14 +1,9 @@
 import { maskAccountNumber } from '@harambee/payment-rules';
-import { live, userRow, walletRow } from '@harambee/read-models';
 import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
 import { Router } from 'express';
 import { idOf } from '../params';
 import { isSelfOrAdmin, viewerOf } from '../viewer';
-
-const findUser = async (db: Sql, userId: string) => {
-  const [row] = await db.query(`select * from ${live('users')} where id = $1`, [userId]);
-  return row ? userRow.parse(row) : undefined;
-};
+import { findUser, findWallet } from './postgres';
 
 export const accountRoutes = (db: Sql, secret: string) => {
   const router = Router();
@@ -30,10 +25,7 @@ export const accountRoutes = (db: Sql, secret: string) => {
     '/v1/users/wallet',
     handle(async (req, res) => {
       const actor = requireActor(req, secret);
-      const [row] = await db.query(`select * from ${live('wallets')} where user_id = $1`, [
-        actor.userId,
-      ]);
-      const wallet = row ? walletRow.parse(row) : undefined;
+      const wallet = await findWallet(db, actor.userId);
       success(res, {
         wallet: wallet
           ? {

@@ -3,7 +3,8 @@ import type { Sql } from '@harambee/platform';
 import { z } from 'zod';
 import { live } from '@harambee/read-models';
 import { blankAsMissing } from '../params';
-import { campaignColumns, campaignFrom, daysRemainingSql, parseCampaign } from './campaign-view';
+import { parseCampaign } from './campaign-listing';
+import { campaignColumns, campaignFrom, daysRemainingSql } from './postgres';
 
 /** No campaign's goal is above $50000 and none runs for a year, so larger bounds filter nothing (and would overflow). */
 const AMOUNT_MAX = 50_000;

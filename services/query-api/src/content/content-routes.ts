@@ -1,10 +1,10 @@
-import { contactMessageRow, live, type BlogPostRow } from '@harambee/read-models';
+import type { BlogPostRow, ContactMessageRow } from '@harambee/read-models';
 import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
 import { Router } from 'express';
 import { idOf } from '../params';
 import { uploadPath } from '../upload-path';
 import { viewerOf } from '../viewer';
-import { findBlogPost, listBlogPosts } from './blog-posts';
+import { findBlogPost, listBlogPosts, listContactMessages } from './postgres';
 
 const postJson = (post: BlogPostRow) => ({
   _id: post.id,
@@ -13,6 +13,15 @@ const postJson = (post: BlogPostRow) => ({
   imagePath: uploadPath(post.image_path),
   createdAt: post.created_at.toISOString(),
   updatedAt: post.updated_at.toISOString(),
+});
+
+const messageJson = (message: ContactMessageRow) => ({
+  _id: message.id,
+  name: message.name,
+  email: message.email,
+  role: message.role,
+  message: message.message,
+  createdAt: message.created_at.toISOString(),
 });
 
 /** Blog posts for everyone, newest first; contact messages for admins. */
@@ -38,22 +47,7 @@ export const contentRoutes = (db: Sql, secret: string) => {
     '/contact',
     handle(async (req, res) => {
       requireActor(req, secret, 'admin');
-      const rows = await db.query(
-        `select * from ${live('contact_messages')} order by created_at desc, id`,
-      );
-      const messages = rows.map((row) => {
-        const message = contactMessageRow.parse(row);
-        const { id, name, email, role, created_at } = message;
-        return {
-          _id: id,
-          name,
-          email,
-          role,
-          message: message.message,
-          createdAt: created_at.toISOString(),
-        };
-      });
-      success(res, { data: messages });
+      success(res, { data: (await listContactMessages(db)).map(messageJson) });
     }),
   );
   return router;

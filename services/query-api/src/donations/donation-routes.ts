@@ -1,10 +1,11 @@
-import { donationRow, live } from '@harambee/read-models';
 import { handle, type Sql, success } from '@harambee/platform';
 import { Router } from 'express';
-import { findVisibleCampaign } from '../campaigns/campaign-queries';
+import { requireVisible } from '../campaigns/campaign-view';
+import { findCampaign } from '../campaigns/postgres';
 import { idOf } from '../params';
 import { isAdmin, viewerOf } from '../viewer';
 import { adminDonationJson, donationJson } from './donation-view';
+import { listDonations } from './postgres';
 
 export const donationRoutes = (db: Sql, secret: string) => {
   const router = Router();
@@ -12,15 +13,9 @@ export const donationRoutes = (db: Sql, secret: string) => {
     '/v1/donations/:campaignId',
     handle(async (req, res) => {
       const viewer = viewerOf(req, secret);
-      const campaign = await findVisibleCampaign(db, idOf(req, 'campaignId'), viewer);
+      const campaign = requireVisible(await findCampaign(db, idOf(req, 'campaignId')), viewer);
       const admin = isAdmin(viewer);
-      const rows = await db.query(
-        `select * from ${live('donations')}
-         where campaign_id = $1 and ($2 or status = 'completed')
-         order by created_at desc, id`,
-        [campaign.id, admin],
-      );
-      const donations = rows.map((row) => donationRow.parse(row));
+      const donations = await listDonations(db, campaign.id, { pending: admin });
       success(res, { donations: admin ? donations.map(adminDonationJson) : donations.map(donationJson) });
     }),
   );

@@ -14,8 +14,7 @@ import {
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
-import { notificationCountOf } from '../accounts/notification-count';
-import { sessionVersionOf } from '../accounts/session-version';
+import { notificationCountOf, sessionVersionOf } from '../accounts/postgres';
 import { campaignToFollow } from './campaign-progress';
 import { campaignRoom, JOIN_REFUSED, joinRefusal, refusedCampaignIds, roomsFull } from './campaign-rooms';
 
@@ -76,7 +75,7 @@ const joinCampaign = async (db: SqlDatabase, refused: RefusedIds, socket: Socket
 const joinUser = async (db: SqlDatabase, socket: Socket, secret: string) => {
   const user = userOf(socket, secret);
   if (!user) return;
-  if ((await sessionVersionOf(db)(user.userId)) !== user.sessionVersion) {
+  if ((await sessionVersionOf(db, user.userId)) !== user.sessionVersion) {
     socket.disconnect(true);
     return;
   }

@@ -1,27 +1,18 @@
-import { dollars, type LedgerKind, live, moneyLedgerRow } from '@harambee/read-models';
+import { dollars, type LedgerKind, type MoneyLedgerRow } from '@harambee/read-models';
 import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
 import { Router } from 'express';
-import { findCampaign } from '../campaigns/campaign-queries';
+import { findCampaign } from '../campaigns/postgres';
 import { idOf } from '../params';
 import { requireSelfOrAdmin } from '../viewer';
+import { ledgerEntriesOf } from './postgres';
 
 const FEES: ReadonlySet<LedgerKind> = new Set(['platformFee', 'processingFee']);
-
-const entriesOf = async (db: Sql, campaignId: string) => {
-  const rows = await db.query(
-    `select * from ${live('money_ledger')} where campaign_id = $1
-     order by transaction_id, global_position,
-       array_position(array['gift', 'refund', 'platformFee', 'processingFee', 'payout'], kind)`,
-    [campaignId],
-  );
-  return rows.map((row) => moneyLedgerRow.parse(row));
-};
 
 /**
  * Every gift in and every refund, fee and payout out, in the order they happened, with the balance still held
  * after each; the totals in dollars, summed in cents so they add up exactly.
  */
-const ledgerJson = (rows: ReturnType<typeof moneyLedgerRow.parse>[]) => {
+const ledgerJson = (rows: MoneyLedgerRow[]) => {
   const cents = { raised: 0, refunded: 0, fees: 0, paidOut: 0 };
   const entries = rows.map((row) => {
     if (row.kind === 'gift') cents.raised += row.amount_cents;
@@ -59,6 +50,6 @@ export const moneyLedgerRoutes = (db: Sql, secret: string) =>
       const campaign = await findCampaign(db, idOf(req));
       if (!campaign) throw new NotFoundError('Campaign not found');
       requireSelfOrAdmin(req, secret, campaign.creator_id);
-      success(res, ledgerJson(await entriesOf(db, campaign.id)));
+      success(res, ledgerJson(await ledgerEntriesOf(db, campaign.id)));
     }),
   );

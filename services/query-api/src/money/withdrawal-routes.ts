@@ -1,19 +1,19 @@
-import { dollars, live, withdrawalRow } from '@harambee/read-models';
+import { dollars } from '@harambee/read-models';
 import { ForbiddenError, handle, NotFoundError, parseInput, requireActor, type Sql, success } from '@harambee/platform';
 import { Router } from 'express';
 import { z } from 'zod';
-import { findCampaign } from '../campaigns/campaign-queries';
+import { findCampaign } from '../campaigns/postgres';
 import { blankAsMissing, idParam } from '../params';
 import { isSelfOrAdmin } from '../viewer';
+import { listCampaignWithdrawals, listCreatorWithdrawals, listWithdrawals } from './postgres';
+import type { WithdrawalListing } from './withdrawal-listing';
 
 export const withdrawalsQuery = z.object({ campaignId: blankAsMissing(idParam.shape.id.optional()) });
-
-const withdrawalListing = withdrawalRow.extend({ campaign_title: z.string().nullable(), creator_name: z.string().nullable() });
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** The API speaks dollars; the wallet's account number was masked before it reached the read side. */
-const withdrawalJson = (row: z.infer<typeof withdrawalListing>) => ({
+const withdrawalJson = (row: WithdrawalListing) => ({
   _id: row.id,
   campaignId: row.campaign_id,
   campaignTitle: row.campaign_title ?? '',
@@ -31,19 +31,6 @@ const withdrawalJson = (row: z.infer<typeof withdrawalListing>) => ({
   paidAt: iso(row.paid_at),
 });
 
-const withdrawalsWhere = async (db: Sql, where: string, params: unknown[]) => {
-  const rows = await db.query(
-    `select w.*, c.title as campaign_title, u.name as creator_name
-     from ${live('withdrawals')} w
-     left join ${live('campaigns')} c on c.id = w.campaign_id
-     left join ${live('users')} u on u.id = w.creator_id
-     where ${where}
-     order by w.requested_at desc, w.id`,
-    params,
-  );
-  return rows.map((row) => withdrawalJson(withdrawalListing.parse(row)));
-};
-
 /** Withdrawals, newest first: a creator sees their own, an admin every one; or one campaign's, for its creator or an admin. */
 export const withdrawalRoutes = (db: Sql, secret: string) =>
   Router().get(
@@ -55,12 +42,10 @@ export const withdrawalRoutes = (db: Sql, secret: string) =>
         const campaign = await findCampaign(db, campaignId);
         if (!campaign) throw new NotFoundError('Campaign not found');
         if (!isSelfOrAdmin(actor, campaign.creator_id)) throw new ForbiddenError();
-        return success(res, { withdrawals: await withdrawalsWhere(db, 'w.campaign_id = $1', [campaignId]) });
+        return success(res, { withdrawals: (await listCampaignWithdrawals(db, campaignId)).map(withdrawalJson) });
       }
       const withdrawals =
-        actor.role === 'admin'
-          ? await withdrawalsWhere(db, 'true', [])
-          : await withdrawalsWhere(db, 'w.creator_id = $1', [actor.userId]);
-      success(res, { withdrawals });
+        actor.role === 'admin' ? await listWithdrawals(db) : await listCreatorWithdrawals(db, actor.userId);
+      success(res, { withdrawals: withdrawals.map(withdrawalJson) });
     }),
   );

@@ -1,4 +1,4 @@
-import { blogPostRow, live } from '@harambee/read-models';
+import { blogPostRow, contactMessageRow, live } from '@harambee/read-models';
 import type { Sql } from '@harambee/platform';
 
 /** Published blog posts, newest first. */
@@ -10,4 +10,10 @@ export const listBlogPosts = async (db: Sql) => {
 export const findBlogPost = async (db: Sql, postId: string) => {
   const [row] = await db.query(`select * from ${live('blog_posts')} where id = $1`, [postId]);
   return row ? blogPostRow.parse(row) : undefined;
+};
+
+/** Messages sent through the contact form, newest first. */
+export const listContactMessages = async (db: Sql) => {
+  const rows = await db.query(`select * from ${live('contact_messages')} order by created_at desc, id`);
+  return rows.map((row) => contactMessageRow.parse(row));
 };
