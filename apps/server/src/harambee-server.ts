@@ -1,7 +1,7 @@
 import { commandApiDocs, createCommandSide, type Clock, type Mailer, type OutboxOptions, type RunnerOptions } from '@harambee/command-api';
 import { type ApiRoute, type Config, errorEnvelope, healthRoutes, logger, notFoundEnvelope, openApiRoutes, openConfiguredDatabase, securityHeaders } from '@harambee/platform';
 import { openEventStore } from '@harambee/eventstore';
-import { projectorLagSeconds, startConfiguredProjector } from '@harambee/projector';
+import { postgresReadModels, projectorLagSeconds, startConfiguredProjector } from '@harambee/projector';
 import { createQueryApi, queryApiDocs } from '@harambee/query-api';
 import { createRelayProducer, startRelay } from '@harambee/relay';
 import { migrateReadModels } from '@harambee/read-models';
@@ -67,6 +67,8 @@ const startOn = async (
   options: StartOptions,
   serve: (app: RequestListener) => void,
 ) => {
+  // Its public pages read the SQL read models: MongoDB serves the projector and query API run on their own.
+  if (config.readStoreUrl) throw new Error('READ_STORE_URL is for the separate projector and query API (docker compose --profile card); the composed server keeps its read models in its SQL database');
   const db = await openConfiguredDatabase(config);
   await migrateReadModels(db);
   const commandSide = await createCommandSide(config, { db, clock: options.clock, mailer: options.mailer, outbox: options.outbox, runner: options.runner });
@@ -87,7 +89,7 @@ const startOn = async (
   const health = healthRoutes({
     service: 'harambee',
     db,
-    lagSeconds: () => projectorLagSeconds(db, store),
+    lagSeconds: () => projectorLagSeconds(postgresReadModels(db), store),
     maxLagSeconds: config.readinessMaxLagSeconds,
   });
   app.use(health);

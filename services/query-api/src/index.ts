@@ -5,3 +5,7 @@ export { findCampaign, listApproved, listCampaigns } from './campaigns/postgres'
 export type { CampaignListing } from './campaigns/campaign-listing';
 export { findBlogPost, listBlogPosts } from './content/postgres';
 export { uploadPath } from './upload-path';
+export type { ReadStore } from './read-store/port';
+export { mongoReadStore } from './read-store/mongo';
+export { openReadStore } from './read-store/open';
+export { postgresReadStore } from './read-store/postgres';

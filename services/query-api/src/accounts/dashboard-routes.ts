@@ -1,13 +1,13 @@
 import { dollars } from '@harambee/read-models';
-import { handle, requireActor, type Sql, success } from '@harambee/platform';
+import { handle, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { donationJson } from '../donations/donation-view';
-import { creatorStatsOf, notificationCountOf, recentDonationsOf } from './postgres';
+import type { ReadStore } from '../read-store/port';
 
 const RECENT_DONATIONS = 10;
 
-const statsOf = async (db: Sql, userId: string) => {
-  const counted = await creatorStatsOf(db, userId);
+const statsOf = async (reads: ReadStore, userId: string) => {
+  const counted = await reads.creatorStatsOf(userId);
   return {
     totalCampaigns: counted.total,
     pending: counted.pending,
@@ -16,23 +16,23 @@ const statsOf = async (db: Sql, userId: string) => {
   };
 };
 
-const recentDonationsJson = async (db: Sql, userId: string) =>
-  (await recentDonationsOf(db, userId, RECENT_DONATIONS)).map(({ donation, campaignTitle }) => ({
+const recentDonationsJson = async (reads: ReadStore, userId: string) =>
+  (await reads.recentDonationsOf(userId, RECENT_DONATIONS)).map(({ donation, campaignTitle }) => ({
     ...donationJson(donation),
     campaignTitle,
   }));
 
 /** The signed-in creator's own numbers: campaigns by status, money raised, newest gifts, unseen count. */
-export const dashboardRoutes = (db: Sql, secret: string) => {
+export const dashboardRoutes = (reads: ReadStore, secret: string) => {
   const router = Router();
   router.get(
     '/v1/dashboard',
     handle(async (req, res) => {
       const { userId } = requireActor(req, secret);
       const [stats, recentDonations, notificationCount] = await Promise.all([
-        statsOf(db, userId),
-        recentDonationsJson(db, userId),
-        notificationCountOf(db, userId),
+        statsOf(reads, userId),
+        recentDonationsJson(reads, userId),
+        reads.notificationCountOf(userId),
       ]);
       success(res, { stats, recentDonations, notificationCount });
     }),

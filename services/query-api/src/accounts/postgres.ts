@@ -1,6 +1,6 @@
 import type { Sql } from '@harambee/platform';
 import { donationRow, live, userRow, walletRow } from '@harambee/read-models';
-import { z } from 'zod';
+import { creatorStats } from './creator-stats';
 
 export const findUser = async (db: Sql, userId: string) => {
   const [row] = await db.query(`select * from ${live('users')} where id = $1`, [userId]);
@@ -30,15 +30,6 @@ export const notificationCountOf = async (db: Sql, userId: string) => {
   return row?.count ?? 0;
 };
 
-const creatorStats = z.object({
-  total: z.coerce.number(),
-  pending: z.coerce.number(),
-  approved: z.coerce.number(),
-  raised_cents: z.coerce.number(),
-});
-export type CreatorStats = z.infer<typeof creatorStats>;
-
-/** A creator's campaigns counted by status, and the money they raised in cents. */
 export const creatorStatsOf = async (db: Sql, creatorId: string) => {
   const [row] = await db.query(
     `select count(*)::int as total,

@@ -1,10 +1,10 @@
 import type { CampaignHistoryRow, CampaignUpdateRow } from '@harambee/read-models';
-import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
+import { handle, NotFoundError, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { idOf } from '../params';
+import type { ReadStore } from '../read-store/port';
 import { viewerOf } from '../viewer';
 import { requireVisible } from './campaign-view';
-import { findCampaign, listHistory, listUpdates } from './postgres';
 
 const updateJson = (update: CampaignUpdateRow) => ({
   _id: update.id,
@@ -21,14 +21,14 @@ const historyJson = (entry: CampaignHistoryRow) => ({
 });
 
 /** A campaign's posted updates (for whoever may see the campaign) and its audit trail (admins). */
-export const campaignActivityRoutes = (db: Sql, secret: string) => {
+export const campaignActivityRoutes = (reads: ReadStore, secret: string) => {
   const router = Router();
   router.get(
     '/v1/campaigns/:id/updates',
     handle(async (req, res) => {
       const viewer = viewerOf(req, secret);
-      const campaign = requireVisible(await findCampaign(db, idOf(req)), viewer);
-      success(res, { updates: (await listUpdates(db, campaign.id)).map(updateJson) });
+      const campaign = requireVisible(await reads.findCampaign(idOf(req)), viewer);
+      success(res, { updates: (await reads.listUpdates(campaign.id)).map(updateJson) });
     }),
   );
   router.get(
@@ -36,8 +36,8 @@ export const campaignActivityRoutes = (db: Sql, secret: string) => {
     handle(async (req, res) => {
       requireActor(req, secret, 'admin');
       const campaignId = idOf(req);
-      const history = await listHistory(db, campaignId);
-      if (history.length === 0 && !(await findCampaign(db, campaignId))) {
+      const history = await reads.listHistory(campaignId);
+      if (history.length === 0 && !(await reads.findCampaign(campaignId))) {
         throw new NotFoundError('Campaign not found');
       }
       success(res, { history: history.map(historyJson) });

@@ -1,4 +1,4 @@
-import { campaignRow } from '@harambee/read-models';
+import { campaignRow, campaignTotalsRow } from '@harambee/read-models';
 import { z } from 'zod';
 
 /** A campaign as every read of it answers: the row, whole days left, and its creator as the users know them. */
@@ -18,3 +18,6 @@ export type StatusFilter = (typeof statusFilters)[number];
 
 /** Related campaigns: up to 4, so a page showing 3 knows there are more. */
 export const RELATED_LIMIT = 4;
+
+/** A campaign's totals and status, for a socket that follows it. */
+export const followedCampaign = campaignTotalsRow.extend({ status: z.string() });

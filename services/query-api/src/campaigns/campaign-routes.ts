@@ -1,40 +1,26 @@
-import {
-  handle,
-  NotFoundError,
-  parseInput,
-  requireActor,
-  type Sql,
-  success,
-} from '@harambee/platform';
+import { handle, NotFoundError, parseInput, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { z } from 'zod';
 import { idOf } from '../params';
+import type { ReadStore } from '../read-store/port';
 import { requireSelfOrAdmin, viewerOf } from '../viewer';
 import { type CampaignListing, statusFilters } from './campaign-listing';
 import { campaignJson, requireVisible } from './campaign-view';
-import {
-  findCampaign,
-  listApproved,
-  listByCreator,
-  listByStatus,
-  listFeatured,
-  listRelated,
-} from './postgres';
 import type { PublicListCache } from './public-list-cache';
-import { searchCampaigns, searchQuery } from './search-campaigns';
+import { paginationOf, searchQuery } from './search/search-query';
 
 export const statusParam = z.object({
   status: z.enum(statusFilters, { message: 'Unknown status' }),
 });
 
-export const campaignRoutes = (db: Sql, secret: string, cache: PublicListCache) => {
+export const campaignRoutes = (reads: ReadStore, secret: string, cache: PublicListCache) => {
   const router = Router();
   /** A public list: anonymous answers are shared from the cache under the list's name. */
-  const list = (name: string, campaignsOf: (db: Sql) => Promise<CampaignListing[]>) =>
+  const list = (name: string, campaignsOf: () => Promise<CampaignListing[]>) =>
     handle(async (req, res) => {
       const viewer = viewerOf(req, secret);
       const answer = async () => {
-        const campaigns = await campaignsOf(db);
+        const campaigns = await campaignsOf();
         return { campaigns: campaigns.map((campaign) => campaignJson(campaign, viewer)) };
       };
       if (viewer) return success(res, await answer());
@@ -44,14 +30,14 @@ export const campaignRoutes = (db: Sql, secret: string, cache: PublicListCache) 
       res.type('json').set('ETag', etag).send(body);
     });
 
-  router.get('/v1/campaigns/approved', list('approved', listApproved));
-  router.get('/v1/campaigns/featured', list('featured', listFeatured));
+  router.get('/v1/campaigns/approved', list('approved', reads.listApproved));
+  router.get('/v1/campaigns/featured', list('featured', reads.listFeatured));
   router.get(
     '/v1/campaigns/status/:status',
     handle(async (req, res) => {
       const admin = requireActor(req, secret, 'admin');
       const { status } = parseInput(statusParam, req.params);
-      const campaigns = await listByStatus(db, status);
+      const campaigns = await reads.listByStatus(status);
       success(res, { campaigns: campaigns.map((campaign) => campaignJson(campaign, admin)) });
     }),
   );
@@ -59,13 +45,11 @@ export const campaignRoutes = (db: Sql, secret: string, cache: PublicListCache) 
     '/v1/campaigns/search',
     handle(async (req, res) => {
       const viewer = viewerOf(req, secret);
-      const { campaigns, pagination } = await searchCampaigns(
-        db,
-        parseInput(searchQuery, req.query),
-      );
+      const query = parseInput(searchQuery, req.query);
+      const { campaigns, totalCampaigns } = await reads.searchCampaigns(query);
       success(res, {
         campaigns: campaigns.map((campaign) => campaignJson(campaign, viewer)),
-        pagination,
+        pagination: paginationOf(query, totalCampaigns),
       });
     }),
   );
@@ -73,7 +57,7 @@ export const campaignRoutes = (db: Sql, secret: string, cache: PublicListCache) 
     '/v1/campaigns/public/:id',
     handle(async (req, res) => {
       const viewer = viewerOf(req, secret);
-      const campaign = requireVisible(await findCampaign(db, idOf(req)), viewer);
+      const campaign = requireVisible(await reads.findCampaign(idOf(req)), viewer);
       success(res, { campaign: campaignJson(campaign, viewer) });
     }),
   );
@@ -81,8 +65,8 @@ export const campaignRoutes = (db: Sql, secret: string, cache: PublicListCache) 
     '/v1/campaigns/related/:id',
     handle(async (req, res) => {
       const viewer = viewerOf(req, secret);
-      const campaign = requireVisible(await findCampaign(db, idOf(req)), viewer);
-      const related = await listRelated(db, campaign);
+      const campaign = requireVisible(await reads.findCampaign(idOf(req)), viewer);
+      const related = await reads.listRelated(campaign);
       success(res, { campaigns: related.map((row) => campaignJson(row, viewer)) });
     }),
   );
@@ -91,7 +75,7 @@ export const campaignRoutes = (db: Sql, secret: string, cache: PublicListCache) 
     handle(async (req, res) => {
       const userId = idOf(req, 'userId');
       const viewer = requireSelfOrAdmin(req, secret, userId);
-      const campaigns = await listByCreator(db, userId);
+      const campaigns = await reads.listByCreator(userId);
       success(res, { campaigns: campaigns.map((campaign) => campaignJson(campaign, viewer)) });
     }),
   );
@@ -99,7 +83,7 @@ export const campaignRoutes = (db: Sql, secret: string, cache: PublicListCache) 
     '/v1/campaigns/:id',
     handle(async (req, res) => {
       const viewer = requireActor(req, secret);
-      const campaign = await findCampaign(db, idOf(req));
+      const campaign = await reads.findCampaign(idOf(req));
       if (!campaign) throw new NotFoundError('Campaign not found');
       requireSelfOrAdmin(req, secret, campaign.creator_id);
       success(res, { campaign: campaignJson(campaign, viewer) });

@@ -1,20 +1,7 @@
 import type { Sql } from '@harambee/platform';
-import { campaignHistoryRow, campaignTotalsRow, campaignUpdateRow, live } from '@harambee/read-models';
-import { z } from 'zod';
-import { type CampaignListing, parseCampaign, RELATED_LIMIT, type StatusFilter } from './campaign-listing';
-
-/** Whole days until the end date, never below 0; the same expression filters the search. */
-export const daysRemainingSql = `greatest(0, ceil(extract(epoch from (c.end_date - now())) / 86400))::int`;
-
-export const campaignColumns = `
-  c.id, c.creator_id, c.title, c.story, c.category, c.goal_cents::float8 as goal_cents,
-  c.amount_raised_cents::float8 as amount_raised_cents, c.donation_count, c.end_date, c.image_path,
-  c.country, c.status, c.featured, c.verified, c.created_at, c.updated_at, c.outcome, c.ended_at, c.close_reason,
-  c.amount_refunded_cents::float8 as amount_refunded_cents,
-  ${daysRemainingSql} as days_remaining,
-  u.name as creator_name, u.email as creator_email, u.phone as creator_phone, u.country as creator_country`;
-
-export const campaignFrom = `${live('campaigns')} c left join ${live('users')} u on u.id = c.creator_id`;
+import { campaignHistoryRow, campaignUpdateRow, live } from '@harambee/read-models';
+import { type CampaignListing, followedCampaign, parseCampaign, RELATED_LIMIT, type StatusFilter } from './campaign-listing';
+import { campaignColumns, campaignFrom } from './postgres-listing';
 
 /**
  * Campaigns matching a condition, featured first, then newest. The named queries below are built on it; the
@@ -57,8 +44,6 @@ export const listRelated = (db: Sql, campaign: CampaignListing) =>
     [campaign.id, campaign.category, campaign.country],
     RELATED_LIMIT,
   );
-
-const followedCampaign = campaignTotalsRow.extend({ status: z.string() });
 
 /** A campaign's totals and status, for a socket that follows it; undefined when there is no such campaign. */
 export const findCampaignTotals = async (db: Sql, campaignId: string) => {

@@ -1,10 +1,10 @@
 import type { BlogPostRow, ContactMessageRow } from '@harambee/read-models';
-import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
+import { handle, NotFoundError, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { idOf } from '../params';
+import type { ReadStore } from '../read-store/port';
 import { uploadPath } from '../upload-path';
 import { viewerOf } from '../viewer';
-import { findBlogPost, listBlogPosts, listContactMessages } from './postgres';
 
 const postJson = (post: BlogPostRow) => ({
   _id: post.id,
@@ -25,20 +25,20 @@ const messageJson = (message: ContactMessageRow) => ({
 });
 
 /** Blog posts for everyone, newest first; contact messages for admins. */
-export const contentRoutes = (db: Sql, secret: string) => {
+export const contentRoutes = (reads: ReadStore, secret: string) => {
   const router = Router();
   router.get(
     '/v1/blog/posts',
     handle(async (req, res) => {
       viewerOf(req, secret);
-      success(res, { posts: (await listBlogPosts(db)).map(postJson) });
+      success(res, { posts: (await reads.listBlogPosts()).map(postJson) });
     }),
   );
   router.get(
     '/v1/blog/posts/:id',
     handle(async (req, res) => {
       viewerOf(req, secret);
-      const post = await findBlogPost(db, idOf(req));
+      const post = await reads.findBlogPost(idOf(req));
       if (!post) throw new NotFoundError('Post not found');
       success(res, { post: postJson(post) });
     }),
@@ -47,7 +47,7 @@ export const contentRoutes = (db: Sql, secret: string) => {
     '/contact',
     handle(async (req, res) => {
       requireActor(req, secret, 'admin');
-      success(res, { data: (await listContactMessages(db)).map(messageJson) });
+      success(res, { data: (await reads.listContactMessages()).map(messageJson) });
     }),
   );
   return router;

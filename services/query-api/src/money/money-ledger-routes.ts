@@ -1,10 +1,9 @@
 import { dollars, type LedgerKind, type MoneyLedgerRow } from '@harambee/read-models';
-import { handle, NotFoundError, requireActor, type Sql, success } from '@harambee/platform';
+import { handle, NotFoundError, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
-import { findCampaign } from '../campaigns/postgres';
 import { idOf } from '../params';
+import type { ReadStore } from '../read-store/port';
 import { requireSelfOrAdmin } from '../viewer';
-import { ledgerEntriesOf } from './postgres';
 
 const FEES: ReadonlySet<LedgerKind> = new Set(['platformFee', 'processingFee']);
 
@@ -42,14 +41,14 @@ const ledgerJson = (rows: MoneyLedgerRow[]) => {
 };
 
 /** A campaign's money ledger, for its creator and admins. */
-export const moneyLedgerRoutes = (db: Sql, secret: string) =>
+export const moneyLedgerRoutes = (reads: ReadStore, secret: string) =>
   Router().get(
     '/v1/campaigns/:id/money',
     handle(async (req, res) => {
       requireActor(req, secret);
-      const campaign = await findCampaign(db, idOf(req));
+      const campaign = await reads.findCampaign(idOf(req));
       if (!campaign) throw new NotFoundError('Campaign not found');
       requireSelfOrAdmin(req, secret, campaign.creator_id);
-      success(res, ledgerJson(await ledgerEntriesOf(db, campaign.id)));
+      success(res, ledgerJson(await reads.ledgerEntriesOf(campaign.id)));
     }),
   );

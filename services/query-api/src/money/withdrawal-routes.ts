@@ -1,11 +1,10 @@
 import { dollars } from '@harambee/read-models';
-import { ForbiddenError, handle, NotFoundError, parseInput, requireActor, type Sql, success } from '@harambee/platform';
+import { ForbiddenError, handle, NotFoundError, parseInput, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { z } from 'zod';
-import { findCampaign } from '../campaigns/postgres';
 import { blankAsMissing, idParam } from '../params';
+import type { ReadStore } from '../read-store/port';
 import { isSelfOrAdmin } from '../viewer';
-import { listCampaignWithdrawals, listCreatorWithdrawals, listWithdrawals } from './postgres';
 import type { WithdrawalListing } from './withdrawal-listing';
 
 export const withdrawalsQuery = z.object({ campaignId: blankAsMissing(idParam.shape.id.optional()) });
@@ -32,20 +31,20 @@ const withdrawalJson = (row: WithdrawalListing) => ({
 });
 
 /** Withdrawals, newest first: a creator sees their own, an admin every one; or one campaign's, for its creator or an admin. */
-export const withdrawalRoutes = (db: Sql, secret: string) =>
+export const withdrawalRoutes = (reads: ReadStore, secret: string) =>
   Router().get(
     '/v1/withdrawals',
     handle(async (req, res) => {
       const actor = requireActor(req, secret);
       const { campaignId } = parseInput(withdrawalsQuery, req.query);
       if (campaignId) {
-        const campaign = await findCampaign(db, campaignId);
+        const campaign = await reads.findCampaign(campaignId);
         if (!campaign) throw new NotFoundError('Campaign not found');
         if (!isSelfOrAdmin(actor, campaign.creator_id)) throw new ForbiddenError();
-        return success(res, { withdrawals: (await listCampaignWithdrawals(db, campaignId)).map(withdrawalJson) });
+        return success(res, { withdrawals: (await reads.listCampaignWithdrawals(campaignId)).map(withdrawalJson) });
       }
       const withdrawals =
-        actor.role === 'admin' ? await listWithdrawals(db) : await listCreatorWithdrawals(db, actor.userId);
+        actor.role === 'admin' ? await reads.listWithdrawals() : await reads.listCreatorWithdrawals(actor.userId);
       success(res, { withdrawals: withdrawals.map(withdrawalJson) });
     }),
   );
