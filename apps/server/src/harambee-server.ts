@@ -1,8 +1,8 @@
 import { commandApiDocs, createCommandSide, type Clock, type Mailer, type OutboxOptions, type RunnerOptions, uploadRoutes } from '@harambee/command-api';
-import { logger, openConfiguredDatabase } from '@harambee/database';
 import { type ApiRoute, type Config, errorEnvelope, healthRoutes, notFoundEnvelope, openApiRoutes, securityHeaders } from '@harambee/platform';
+import { logger, openConfiguredDatabase } from '@harambee/database';
 import { openEventStore } from '@harambee/events';
-import { projectorLagSeconds, startConfiguredProjector } from '@harambee/projector';
+import { postgresReadModels, projectorLagSeconds, startConfiguredProjector } from '@harambee/projector';
 import { createQueryApi, queryApiDocs } from '@harambee/query-api';
 import { createRelayProducer, startRelay } from '@harambee/relay';
 import { migrateReadModels } from '@harambee/read-models';
@@ -68,6 +68,8 @@ const startOn = async (
   options: StartOptions,
   serve: (app: RequestListener) => void,
 ) => {
+  // Its public pages read the SQL read models: MongoDB serves the projector and query API run on their own.
+  if (config.readStoreUrl) throw new Error('READ_STORE_URL is for the separate projector and query API (docker compose --profile card); the composed server keeps its read models in its SQL database');
   const db = await openConfiguredDatabase(config);
   await migrateReadModels(db);
   const commandSide = await createCommandSide(config, { db, clock: options.clock, mailer: options.mailer, outbox: options.outbox, runner: options.runner });
@@ -88,7 +90,7 @@ const startOn = async (
   const health = healthRoutes({
     service: 'harambee',
     db,
-    lagSeconds: () => projectorLagSeconds(db, store),
+    lagSeconds: () => projectorLagSeconds(postgresReadModels(db), store),
     maxLagSeconds: config.readinessMaxLagSeconds,
   });
   app.use(health);

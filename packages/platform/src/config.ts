@@ -39,6 +39,7 @@ const environment = z.object({
   KAFKA_TOPIC: z.string().default('harambee.events.v1').describe('Kafka topic the relay publishes every event to, keyed by stream id'),
   WEB_DIST: z.string().optional().describe('The query API as the site\'s origin: the built web app (apps/web/dist) it serves; only the composed server serves it when unset'),
   COMMAND_API_URL: z.url().optional().describe('The query API as the site\'s origin: where it forwards what it does not answer (writes, uploads, checkout pages), as http://command-api:3000'),
+  READ_STORE_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'a mongodb:// connection string').optional().describe('MongoDB (a replica set, for transactions and change streams) holding the read models, as mongodb://mongodb:27017/harambee?replicaSet=rs0, for the projector and the query API run as their own processes; the read_models schema of the SQL database when unset'),
   PROJECTOR_SOURCE: z.enum(['store', 'kafka']).default('store').describe('Where the projector reads events: the event store, or the Kafka topic (needs KAFKA_BROKERS)'),
 });
 
@@ -62,6 +63,7 @@ export type Config = {
   readinessMaxLagSeconds: number;
   payments?: PaymentSettings;
   eventStoreUrl?: string;
+  readStoreUrl?: string;
   kafka?: KafkaSettings;
   projectorSource: 'store' | 'kafka';
   web?: { dist?: string; commandApiUrl?: string };
@@ -143,6 +145,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseWaitMs: settings.DATABASE_WAIT_SECONDS * 1000,
     readinessMaxLagSeconds: settings.READINESS_MAX_LAG_SECONDS,
     eventStoreUrl: settings.EVENT_STORE_URL || undefined,
+    readStoreUrl: settings.READ_STORE_URL || undefined,
     kafka: kafkaSettings(settings),
     projectorSource: settings.PROJECTOR_SOURCE,
     web: settings.WEB_DIST || settings.COMMAND_API_URL ? { dist: settings.WEB_DIST && path.resolve(settings.WEB_DIST), commandApiUrl: settings.COMMAND_API_URL } : undefined,

@@ -47,6 +47,14 @@ describe('the engines', () => {
     expect(() => load({ EVENT_STORE_URL: 'postgres://db/harambee' })).toThrow(/kurrentdb:\/\/[\s\S]*EVENT_STORE_URL/);
   });
 
+  it('when READ_STORE_URL names MongoDB, then the read models are there; another kind of server is refused', () => {
+    expect(load({}).readStoreUrl).toBeUndefined();
+    expect(load({ READ_STORE_URL: 'mongodb://mongodb:27017/harambee?replicaSet=rs0' }).readStoreUrl).toBe(
+      'mongodb://mongodb:27017/harambee?replicaSet=rs0',
+    );
+    expect(() => load({ READ_STORE_URL: 'postgres://db/harambee' })).toThrow(/mongodb:\/\/[\s\S]*READ_STORE_URL/);
+  });
+
   it('when brokers are listed, then the relay publishes to the events topic on each', () => {
     expect(load({ KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092' }).kafka).toEqual({
       brokers: ['kafka-1:9092', 'kafka-2:9092'],

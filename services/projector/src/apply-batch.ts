@@ -1,5 +1,5 @@
-import type { StoredEvent } from '@harambee/events';
-import { comparePositions } from '@harambee/eventstore';
+import { comparePositions, type LogPosition } from '@harambee/eventstore';
+import { type StoredEvent } from '@harambee/events';
 import type { Sql } from '@harambee/database';
 import { readCheckpoints, saveCheckpoints } from './checkpoints';
 import { applyEvent, applyRun, foldsInRuns, noChanges, type Projection } from './projection';
@@ -7,6 +7,14 @@ import { applyEvent, applyRun, foldsInRuns, noChanges, type Projection } from '.
 /** Points unqualified table names at one schema for the rest of the transaction. */
 export const useSchema = (tx: Sql, schema: string) =>
   tx.query(`select set_config('search_path', $1, true)`, [schema]);
+
+/** Where a store keeps each projection's checkpoint, read and moved inside the batch's transaction. */
+export type CheckpointsIn<Tx> = {
+  read(tx: Tx, names: readonly string[]): Promise<Map<string, LogPosition>>;
+  save(tx: Tx, names: string[], position: LogPosition): Promise<unknown>;
+};
+
+const postgresCheckpoints: CheckpointsIn<Sql> = { read: readCheckpoints, save: saveCheckpoints };
 
 /** Splits a batch into runs of consecutive events of one type. */
 const runsOfOneType = (events: StoredEvent[]) => {
@@ -20,22 +28,23 @@ const runsOfOneType = (events: StoredEvent[]) => {
 };
 
 /**
- * Folds a batch into the projections and moves their checkpoints, inside the caller's transaction.
- * A projection skips every event at or before its checkpoint, so a batch replayed after a crash, or
- * overlapping a rebuild's swap, is never applied twice. Events go through all projections one at a
- * time, in list order, so a projection sees the others' state as of the event before; a run of a type
- * every projection folds set-wise goes through them projection by projection, a statement each.
+ * Folds a batch into the projections and moves their checkpoints, inside the caller's transaction, in any
+ * store. A projection skips every event at or before its checkpoint, so a batch replayed after a crash, or
+ * overlapping a rebuild's swap, is never applied twice. Events go through all projections one at a time, in
+ * list order, so a projection sees the others' state as of the event before; a run of a type every
+ * projection folds set-wise goes through them projection by projection, a statement each.
  */
-export const applyBatch = async (
-  tx: Sql,
-  projections: readonly Projection[],
+export const applyBatchIn = async <Tx>(
+  checkpointsIn: CheckpointsIn<Tx>,
+  tx: Tx,
+  projections: readonly Projection<Tx>[],
   events: StoredEvent[],
 ) => {
-  const checkpoints = await readCheckpoints(
+  const checkpoints = await checkpointsIn.read(
     tx,
     projections.map((projection) => projection.name),
   );
-  const unseen = (projection: Projection, event: StoredEvent) =>
+  const unseen = (projection: Projection<Tx>, event: StoredEvent) =>
     comparePositions(event.position, checkpoints.get(projection.name)!) > 0;
   const changes = noChanges();
   for (const run of runsOfOneType(events)) {
@@ -55,7 +64,11 @@ export const applyBatch = async (
   const last = events.at(-1)?.position;
   if (last) {
     const behind = [...checkpoints].filter(([, checkpoint]) => comparePositions(last, checkpoint) > 0);
-    if (behind.length > 0) await saveCheckpoints(tx, behind.map(([name]) => name), last);
+    if (behind.length > 0) await checkpointsIn.save(tx, behind.map(([name]) => name), last);
   }
   return changes;
 };
+
+/** The batch into the PostgreSQL read models of the schema on the search_path. */
+export const applyBatch = (tx: Sql, projections: readonly Projection[], events: StoredEvent[]) =>
+  applyBatchIn(postgresCheckpoints, tx, projections, events);

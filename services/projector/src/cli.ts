@@ -1,12 +1,11 @@
 import { logger } from '@harambee/database';
 import { openConfiguredStore } from './open-store';
 import { projectionNames } from './projections';
-import { rebuildProjections } from './rebuild';
-import { projectionStatus } from './status';
+import { readModelStatus } from './status';
 
 const usage = `Usage: npm run projections -- <command>
   status           each projection's checkpoint and how far behind the log it is
-  rebuild [name]   replay the log into fresh tables and swap them in (all projections when no name)
+  rebuild [name]   replay the log into fresh tables (or collections) and swap them in (all projections when no name)
 Projections: ${projectionNames.join(', ')}`;
 
 const run = async (command: string | undefined, names: string[]) => {
@@ -14,10 +13,10 @@ const run = async (command: string | undefined, names: string[]) => {
     console.log(usage);
     return command === undefined || command === 'help' ? 0 : 1;
   }
-  const { db, store, closeStore } = await openConfiguredStore();
+  const { db, store, readModels, closeStore } = await openConfiguredStore();
   try {
     if (command === 'status') {
-      const status = await projectionStatus(db, store);
+      const status = await readModelStatus(readModels, store);
       console.table(
         status.map(({ name, position, updatedAt, behind }) => ({
           name,
@@ -28,7 +27,7 @@ const run = async (command: string | undefined, names: string[]) => {
       );
     } else {
       const onProgress = (applied: number) => logger.info('rebuilding', { eventsApplied: applied });
-      const rebuilt = await rebuildProjections({ db, store, names, onProgress });
+      const rebuilt = await readModels.rebuild({ store, names, onProgress });
       console.log(`Rebuilt and swapped in: ${rebuilt.join(', ')}`);
     }
     return 0;

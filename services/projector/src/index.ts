@@ -3,8 +3,12 @@ export { LIVE_PROJECTION_LOCK, projectEvents, projectNextBatch } from './project
 export { startConfiguredProjector } from './configured-projector';
 export { kafkaBatchProjector, startKafkaProjector, type KafkaProjectorOptions } from './kafka-source';
 export type { Projection } from './projection';
-export { projectionNames, projections } from './projections';
+export { mongoProjections, projectionNames, projections } from './projections';
+export { mongoReadModels } from './mongo/mongo-read-models';
+export { openReadModels } from './open-read-models';
+export { postgresReadModels } from './postgres-read-models';
+export type { ReadModelStore, RebuildRequest } from './read-model-store';
 export { rebuildProjections, type RebuildOptions } from './rebuild';
 export { startProjector, type ProjectorOptions } from './runner';
-export { projectionStatus } from './status';
+export { projectionStatus, readModelStatus } from './status';
 export { projectorLagSeconds } from './lag';

@@ -1,12 +1,11 @@
-import { openEvents } from '@harambee/events';
 import { createPersonalDataVault } from '@harambee/eventstore';
+import { openEvents } from '@harambee/events';
 import type { SqlDatabase } from '@harambee/database';
-import { migrateReadModels } from '@harambee/read-models';
 import { EVENTS_TOPIC, fromMessage } from '@harambee/relay';
 import type { Consumer, EachBatchPayload } from 'kafkajs';
-import { projectEvents } from './project-batch';
+import { postgresReadModels } from './postgres-read-models';
 import type { Projection } from './projection';
-import { projections as allProjections } from './projections';
+import type { ReadModelStore } from './read-model-store';
 
 type BatchHandler = (payload: Pick<EachBatchPayload, 'batch' | 'resolveOffset' | 'heartbeat' | 'commitOffsetsIfNecessary'>) => Promise<void>;
 
@@ -15,7 +14,7 @@ type BatchHandler = (payload: Pick<EachBatchPayload, 'batch' | 'resolveOffset' |
  * checkpoints, not the offsets, say what is applied: a batch delivered again (after a crash or a rebalance) is
  * skipped up to them. One partition only: the checkpoint is a place in one ordered log.
  */
-export const kafkaBatchProjector = (db: SqlDatabase, projections: readonly Projection[] = allProjections): BatchHandler => {
+export const kafkaBatchProjector = (db: SqlDatabase, readModels: ReadModelStore = postgresReadModels(db)): BatchHandler => {
   const vault = createPersonalDataVault(db);
   return async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary }) => {
     if (batch.partition !== 0) {
@@ -23,7 +22,7 @@ export const kafkaBatchProjector = (db: SqlDatabase, projections: readonly Proje
     }
     if (batch.messages.length === 0) return;
     const events = await openEvents(vault, batch.messages.map(fromMessage));
-    await projectEvents(db, projections, events);
+    await readModels.project(events);
     resolveOffset(batch.messages.at(-1)!.offset);
     await commitOffsetsIfNecessary();
     await heartbeat();
@@ -34,15 +33,18 @@ export type KafkaProjectorOptions = {
   db: SqlDatabase;
   consumer: Pick<Consumer, 'connect' | 'subscribe' | 'run' | 'stop' | 'disconnect'>;
   topic?: string;
+  /** Where the read models are kept; the PostgreSQL tables on `db` when not given. */
+  readModels?: ReadModelStore;
   projections?: readonly Projection[];
 };
 
 /** PROJECTOR_SOURCE=kafka: the read models follow the topic the relay publishes instead of the store. */
-export const startKafkaProjector = async ({ db, consumer, topic = EVENTS_TOPIC, projections }: KafkaProjectorOptions) => {
-  await migrateReadModels(db);
+export const startKafkaProjector = async ({ db, consumer, topic = EVENTS_TOPIC, ...options }: KafkaProjectorOptions) => {
+  const readModels = options.readModels ?? postgresReadModels(db, options.projections);
+  await readModels.prepare();
   await consumer.connect();
   await consumer.subscribe({ topics: [topic], fromBeginning: true });
-  await consumer.run({ eachBatchAutoResolve: false, eachBatch: kafkaBatchProjector(db, projections) });
+  await consumer.run({ eachBatchAutoResolve: false, eachBatch: kafkaBatchProjector(db, readModels) });
   return {
     stop: async () => {
       await consumer.stop();

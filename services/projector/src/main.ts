@@ -6,9 +6,9 @@ import { startConfiguredProjector } from './configured-projector';
 
 /** The projector as a process of its own: follows the log (or the Kafka topic), answers GET /health on PORT. */
 const main = async () => {
-  const { config, db, store, closeStore } = await openConfiguredStore();
-  const projector = await startConfiguredProjector(config, { db, store });
-  const check = { service: 'projector', db, lagSeconds: () => projectorLagSeconds(db, store), maxLagSeconds: config.readinessMaxLagSeconds };
+  const { config, db, store, readModels, closeStore } = await openConfiguredStore();
+  const projector = await startConfiguredProjector(config, { db, store, readModels });
+  const check = { service: 'projector', db, lagSeconds: () => projectorLagSeconds(readModels, store), maxLagSeconds: config.readinessMaxLagSeconds };
   const health = createServer(async (req, res) => {
     const answer =
       req.method !== 'GET' ? undefined

@@ -1,13 +1,19 @@
-import { openEventStore } from '@harambee/events';
 import { migrate } from '@harambee/eventstore';
+import { openEventStore } from '@harambee/events';
 import { loadConfig } from '@harambee/platform';
 import { openConfiguredDatabase } from '@harambee/database';
+import { openReadModels } from './open-read-models';
 
-/** The configured database with the event store on it, for the standalone entry points. */
+/** The configured database with the event store on it, and the read models, for the standalone entry points. */
 export const openConfiguredStore = async () => {
   const config = loadConfig();
   const db = await openConfiguredDatabase(config);
   await migrate(db);
   const { store, close } = await openEventStore(config, db);
-  return { config, db, store, closeStore: close };
+  const readModels = await openReadModels(config, db);
+  const closeStore = async () => {
+    await readModels.close();
+    await close();
+  };
+  return { config, db, store, readModels: readModels.readModels, closeStore };
 };

@@ -12,61 +12,43 @@ export const noChanges = (): Changes => ({
   withdrawals: new Set(),
 });
 
-type Handler<T extends EventType> = (
-  tx: Sql,
-  event: StoredEventOf<T>,
-  changes: Changes,
-) => Promise<void>;
-export type Handlers = { [T in EventType]?: Handler<T> };
+type Handler<Tx, T extends EventType> = (tx: Tx, event: StoredEventOf<T>, changes: Changes) => Promise<void>;
+export type Handlers<Tx = Sql> = { [T in EventType]?: Handler<Tx, T> };
 
-type RunHandler<T extends EventType> = (
-  tx: Sql,
-  events: StoredEventOf<T>[],
-  changes: Changes,
-) => Promise<void>;
-export type RunHandlers = { [T in EventType]?: RunHandler<T> };
+type RunHandler<Tx, T extends EventType> = (tx: Tx, events: StoredEventOf<T>[], changes: Changes) => Promise<void>;
+export type RunHandlers<Tx = Sql> = { [T in EventType]?: RunHandler<Tx, T> };
 
 /**
- * One read model: the tables it owns and, per event type, the SQL that folds the event into them.
- * `reads` names the projections whose tables it reads, so a rebuild replays those alongside it.
- * Tables are named unqualified: the runner sets the search_path to the live or the rebuild schema.
+ * One read model in one store: the tables (or collections, of the same names) it owns and, per event type,
+ * what folds the event into them inside the batch's transaction `Tx`. `reads` names the projections whose
+ * read models it reads, so a rebuild replays those alongside it.
  */
-export type Projection = {
+export type Projection<Tx = Sql> = {
   name: string;
   tables: readonly ReadModelTable[];
   reads?: readonly string[];
-  handlers: Handlers;
+  handlers: Handlers<Tx>;
   /**
    * Set-wise handlers for events that arrive in runs (donations under load): one statement folds a whole
    * run of consecutive events of the type. A type has a run handler or an event handler, never both.
    */
-  runHandlers?: RunHandlers;
+  runHandlers?: RunHandlers<Tx>;
 };
 
 /** Folds one event; a projection that folds its type set-wise gets it as a run of one. */
-export const applyEvent = async (
-  tx: Sql,
-  projection: Projection,
-  event: StoredEvent,
-  changes: Changes,
-) => {
-  const handler = projection.handlers[event.type] as Handler<EventType> | undefined;
+export const applyEvent = async <Tx>(tx: Tx, projection: Projection<Tx>, event: StoredEvent, changes: Changes) => {
+  const handler = projection.handlers[event.type] as Handler<Tx, EventType> | undefined;
   if (handler) await handler(tx, event as StoredEventOf<EventType>, changes);
   else await applyRun(tx, projection, [event], changes);
 };
 
-export const applyRun = async (
-  tx: Sql,
-  projection: Projection,
-  events: StoredEvent[],
-  changes: Changes,
-) => {
+export const applyRun = async <Tx>(tx: Tx, projection: Projection<Tx>, events: StoredEvent[], changes: Changes) => {
   const type = events[0]?.type;
-  const handler = type && (projection.runHandlers?.[type] as RunHandler<EventType> | undefined);
+  const handler = type && (projection.runHandlers?.[type] as RunHandler<Tx, EventType> | undefined);
   if (handler) await handler(tx, events as StoredEventOf<EventType>[], changes);
 };
 
 /** True when every projection folds this type set-wise, so a run may pass projection by projection. */
-export const foldsInRuns = (projections: readonly Projection[], type: EventType) =>
+export const foldsInRuns = <Tx>(projections: readonly Projection<Tx>[], type: EventType) =>
   projections.every((projection) => !projection.handlers[type]) &&
   projections.some((projection) => projection.runHandlers?.[type]);

@@ -1,10 +1,10 @@
-import type { EventStore } from '@harambee/events';
 import { EVENTS_APPENDED_CHANNEL } from '@harambee/eventstore';
-import { logger, type SqlDatabase } from '@harambee/database';
-import { migrateReadModels } from '@harambee/read-models';
+import { type EventStore } from '@harambee/events';
+import { type SqlDatabase, logger } from '@harambee/database';
+import { postgresReadModels } from './postgres-read-models';
 import { projectNextBatch } from './project-batch';
 import type { Projection } from './projection';
-import { projections as allProjections } from './projections';
+import type { ReadModelStore } from './read-model-store';
 
 export type ProjectorOptions = {
   db: SqlDatabase;
@@ -12,6 +12,9 @@ export type ProjectorOptions = {
   batchSize?: number;
   /** How long to wait for new events when no append wakes the runner. */
   idleMs?: number;
+  /** Where the read models are kept; the PostgreSQL tables on `db` when not given. */
+  readModels?: ReadModelStore;
+  /** The PostgreSQL projections to run, when the read models are those tables. */
   projections?: readonly Projection[];
 };
 
@@ -41,18 +44,19 @@ const alarm = () => {
 
 /**
  * Follows the log into the read models until stopped. A failed batch is rolled back whole and retried
- * from the checkpoint after a pause; appends wake the runner at once through the store's NOTIFY.
+ * from the checkpoint after a pause; appends to the SQL log wake the runner at once through its NOTIFY.
  */
 export const startProjector = async (options: ProjectorOptions) => {
-  const { db, store, batchSize = 500, idleMs = 1000, projections = allProjections } = options;
-  await migrateReadModels(db);
+  const { db, store, batchSize = 500, idleMs = 1000 } = options;
+  const readModels = options.readModels ?? postgresReadModels(db, options.projections);
+  await readModels.prepare();
   const clock = alarm();
   const unlisten = await db.listen(EVENTS_APPENDED_CHANNEL, clock.wake);
   let running = true;
   const loop = (async () => {
     while (running) {
       try {
-        if ((await projectNextBatch(db, store, projections, batchSize)) === batchSize) continue;
+        if ((await projectNextBatch(readModels, store, batchSize)) === batchSize) continue;
       } catch (error) {
         logger.error('projection batch failed; retrying from the checkpoint', {
           error: String(error),

@@ -1,7 +1,7 @@
 import type { ApiRoute } from '@harambee/platform';
 import { z } from 'zod';
 import { statusParam } from './campaigns/campaign-routes';
-import { searchQuery } from './campaigns/search-campaigns';
+import { searchQuery } from './campaigns/search/search-query';
 import { withdrawalsQuery } from './money/withdrawal-routes';
 import { idParam } from './params';
 import { paymentSettingsDocs } from './payments/payment-settings-routes';

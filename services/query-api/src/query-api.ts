@@ -4,7 +4,6 @@ import { Router } from 'express';
 import type { Server as HttpServer } from 'node:http';
 import { accountRoutes } from './accounts/account-routes';
 import { dashboardRoutes } from './accounts/dashboard-routes';
-import { sessionVersionOf } from './accounts/session-version';
 import { campaignActivityRoutes } from './campaigns/campaign-activity-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { createPublicListCache } from './campaigns/public-list-cache';
@@ -15,32 +14,40 @@ import { moneyLedgerRoutes } from './money/money-ledger-routes';
 import { withdrawalRoutes } from './money/withdrawal-routes';
 import { type PaymentSettingsConfig, paymentSettingsRoutes } from './payments/payment-settings-routes';
 import { queryApiDocs } from './query-api-docs';
+import type { ReadStore } from './read-store/port';
+import { postgresReadStore } from './read-store/postgres';
 
-export type QueryApiOptions = { db: SqlDatabase; config: Pick<Config, 'jwtSecret'> & PaymentSettingsConfig };
+export type QueryApiOptions = {
+  db: SqlDatabase;
+  /** Where the read models are read; the `read_models` schema on `db` when not given. */
+  reads?: ReadStore;
+  config: Pick<Config, 'jwtSecret'> & PaymentSettingsConfig;
+};
 
 /**
  * The spec's GET endpoints over the read models, to mount under /api, and the socket.io gateway.
  * `attachLiveUpdates` resolves once the LISTENs are in place.
  */
-export const createQueryApi = ({ db, config }: QueryApiOptions) => {
+export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
   const secret = config.jwtSecret;
+  const reads = options.reads ?? postgresReadStore(db);
   const router = Router();
-  const publicLists = createPublicListCache(db);
+  const publicLists = createPublicListCache(reads);
   router.use(
-    refuseRevokedSessions(secret, sessionVersionOf(db)),
-    campaignActivityRoutes(db, secret),
-    campaignRoutes(db, secret, publicLists),
-    donationRoutes(db, secret),
-    withdrawalRoutes(db, secret),
-    moneyLedgerRoutes(db, secret),
+    refuseRevokedSessions(secret, reads.sessionVersionOf),
+    campaignActivityRoutes(reads, secret),
+    campaignRoutes(reads, secret, publicLists),
+    donationRoutes(reads, secret),
+    withdrawalRoutes(reads, secret),
+    moneyLedgerRoutes(reads, secret),
     paymentSettingsRoutes(config),
-    accountRoutes(db, secret),
-    dashboardRoutes(db, secret),
-    contentRoutes(db, secret),
+    accountRoutes(reads, secret),
+    dashboardRoutes(reads, secret),
+    contentRoutes(reads, secret),
     openApiRoutes(queryApiDocs),
     errorEnvelope,
   );
-  const liveUpdates = createLiveUpdates(db, secret);
+  const liveUpdates = createLiveUpdates(reads, secret);
   return {
     router,
     attachLiveUpdates: (httpServer: HttpServer) => liveUpdates.attach(httpServer),

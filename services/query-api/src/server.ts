@@ -4,11 +4,13 @@ import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createQueryApi } from './query-api';
+import type { ReadStore } from './read-store/port';
 import { forwardTo, webApp } from './web-gateway';
 
 /** The query API as a server of its own: /api/*, socket.io and GET /health; with `web`, the site's one origin too. */
 export const startQueryApiServer = async (options: {
   db: SqlDatabase;
+  reads?: ReadStore;
   config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> & Partial<Pick<Config, 'readinessMaxLagSeconds' | 'payments' | 'databaseUrl' | 'web'>>;
 }) => {
   const web = options.config.web;

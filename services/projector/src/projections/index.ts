@@ -1,42 +1,77 @@
+import type { Sql } from '@harambee/database';
+import type { MongoTx } from '../mongo/mongo-tx';
 import type { Projection } from '../projection';
-import { blogPostsProjection } from './blog-posts';
-import { campaignUpdatesProjection } from './campaign-updates';
-import { campaignsProjection } from './campaigns';
-import { contactMessagesProjection } from './contact-messages';
-import { donationsProjection } from './donations';
-import { historyProjection } from './history';
-import { moneyLedgerProjection } from './money-ledger';
-import { notificationsProjection } from './notifications';
-import { usersProjection } from './users';
-import { walletsProjection } from './wallets';
-import { withdrawalsProjection } from './withdrawals';
+import { type Change, projectionOf, type ReadModel, type StoreWrites } from '../read-model';
+import { blogPosts } from './blog-posts/blog-posts';
+import { blogPostsOnMongo } from './blog-posts/mongo';
+import { blogPostsOnPostgres } from './blog-posts/postgres';
+import { campaignUpdates } from './campaign-updates/campaign-updates';
+import { campaignUpdatesOnMongo } from './campaign-updates/mongo';
+import { campaignUpdatesOnPostgres } from './campaign-updates/postgres';
+import { campaigns } from './campaigns/campaigns';
+import { campaignsOnMongo } from './campaigns/mongo';
+import { campaignsOnPostgres } from './campaigns/postgres';
+import { contactMessages } from './contact-messages/contact-messages';
+import { contactMessagesOnMongo } from './contact-messages/mongo';
+import { contactMessagesOnPostgres } from './contact-messages/postgres';
+import { donations } from './donations/donations';
+import { donationsOnMongo } from './donations/mongo';
+import { donationsOnPostgres } from './donations/postgres';
+import { history } from './history/history';
+import { historyOnMongo } from './history/mongo';
+import { historyOnPostgres } from './history/postgres';
+import { moneyLedger } from './money-ledger/money-ledger';
+import { moneyLedgerOnMongo } from './money-ledger/mongo';
+import { moneyLedgerOnPostgres } from './money-ledger/postgres';
+import { notificationsOnMongo } from './notifications/mongo';
+import { notifications } from './notifications/notifications';
+import { notificationsOnPostgres } from './notifications/postgres';
+import { usersOnMongo } from './users/mongo';
+import { usersOnPostgres } from './users/postgres';
+import { users } from './users/users';
+import { walletsOnMongo } from './wallets/mongo';
+import { walletsOnPostgres } from './wallets/postgres';
+import { wallets } from './wallets/wallets';
+import { withdrawalsOnMongo } from './withdrawals/mongo';
+import { withdrawalsOnPostgres } from './withdrawals/postgres';
+import { withdrawals } from './withdrawals/withdrawals';
+
+/** A read model with how each store makes its changes: the two must make the same ones. */
+const inEachStore = <C extends Change>(model: ReadModel<C>, postgres: StoreWrites<Sql, C>, mongo: StoreWrites<MongoTx, C>) => ({
+  postgres: projectionOf(model, postgres),
+  mongo: projectionOf(model, mongo),
+});
 
 /**
- * Every projection, in the order each event passes through them: history reads a campaign as it was
+ * Every read model, in the order each event passes through them: history reads a campaign as it was
  * before the event, so it comes before campaigns; notifications read the campaign's creator after it;
  * the money ledger reads a withdrawal's fees once it is paid.
  */
-export const projections: readonly Projection[] = [
-  usersProjection,
-  walletsProjection,
-  historyProjection,
-  campaignsProjection,
-  campaignUpdatesProjection,
-  donationsProjection,
-  notificationsProjection,
-  blogPostsProjection,
-  contactMessagesProjection,
-  withdrawalsProjection,
-  moneyLedgerProjection,
+const readModels = [
+  inEachStore(users, usersOnPostgres, usersOnMongo),
+  inEachStore(wallets, walletsOnPostgres, walletsOnMongo),
+  inEachStore(history, historyOnPostgres, historyOnMongo),
+  inEachStore(campaigns, campaignsOnPostgres, campaignsOnMongo),
+  inEachStore(campaignUpdates, campaignUpdatesOnPostgres, campaignUpdatesOnMongo),
+  inEachStore(donations, donationsOnPostgres, donationsOnMongo),
+  inEachStore(notifications, notificationsOnPostgres, notificationsOnMongo),
+  inEachStore(blogPosts, blogPostsOnPostgres, blogPostsOnMongo),
+  inEachStore(contactMessages, contactMessagesOnPostgres, contactMessagesOnMongo),
+  inEachStore(withdrawals, withdrawalsOnPostgres, withdrawalsOnMongo),
+  inEachStore(moneyLedger, moneyLedgerOnPostgres, moneyLedgerOnMongo),
 ];
+
+/** The projections into PostgreSQL tables (the default read store). */
+export const projections: readonly Projection[] = readModels.map((model) => model.postgres);
+/** The same projections into MongoDB collections. */
+export const mongoProjections: readonly Projection<MongoTx>[] = readModels.map((model) => model.mongo);
 
 export const projectionNames = projections.map((projection) => projection.name);
 
-/** The named projections and those they read, in projection order. */
-export const withDependencies = (
-  names: readonly string[],
-  all: readonly Projection[] = projections,
-) => {
+/** The named projections and those they read, in projection order (of the PostgreSQL ones unless `all` is given). */
+export function withDependencies(names: readonly string[]): Projection[];
+export function withDependencies<Tx>(names: readonly string[], all: readonly Projection<Tx>[]): Projection<Tx>[];
+export function withDependencies(names: readonly string[], all: readonly Projection<unknown>[] = projections as readonly Projection<unknown>[]) {
   const wanted = new Set<string>();
   const visit = (name: string) => {
     const projection = all.find((candidate) => candidate.name === name);
@@ -48,4 +83,4 @@ export const withDependencies = (
   };
   names.forEach(visit);
   return all.filter((projection) => wanted.has(projection.name));
-};
+}

@@ -5,11 +5,11 @@ import {
   type DatabaseKind,
 } from '@harambee/eventstore/src/testing/test-databases';
 import type { SqlDatabase } from '@harambee/database';
-import { live, migrateReadModels, READ_MODELS_SCHEMA, type ReadModelTable } from '@harambee/read-models';
-import { readCheckpoints } from '../checkpoints';
+import { live, migrateReadModels, type ReadModelTable } from '@harambee/read-models';
+import { postgresReadModels } from '../postgres-read-models';
 import { projectNextBatch } from '../project-batch';
 import type { Projection } from '../projection';
-import { projections } from '../projections';
+import type { ReadModelStore } from '../read-model-store';
 
 /** A fresh database with the event store and the live read models on it. */
 export const openProjectionDatabase = async (kind: DatabaseKind) => {
@@ -19,10 +19,10 @@ export const openProjectionDatabase = async (kind: DatabaseKind) => {
   return { db, store: createPostgresEventStore(db) };
 };
 
-/** Whether every named projection's checkpoint has reached the last event appended so far. */
-const caughtUp = async (db: SqlDatabase, names: string[]) => {
+/** Whether every projection's checkpoint has reached the last event appended so far. */
+const caughtUp = async (db: SqlDatabase, readModels: ReadModelStore) => {
   const [head] = await db.query<{ position: string }>('select coalesce(max(global_position), 0)::text as position from events');
-  const checkpoints = await readCheckpoints(db, names, READ_MODELS_SCHEMA);
+  const checkpoints = await readModels.checkpoints();
   return [...checkpoints.values()].every((checkpoint) => BigInt(checkpoint.globalPosition) >= BigInt(head!.position));
 };
 
@@ -34,13 +34,13 @@ const caughtUp = async (db: SqlDatabase, names: string[]) => {
 export const projectAll = async (
   db: SqlDatabase,
   store: ReturnType<typeof createPostgresEventStore>,
-  options: { batchSize?: number; projections?: readonly Projection[] } = {},
+  options: { batchSize?: number; projections?: readonly Projection[]; readModels?: ReadModelStore } = {},
 ) => {
   const batchSize = options.batchSize ?? 100;
-  const chosen = options.projections ?? projections;
+  const readModels = options.readModels ?? postgresReadModels(db, options.projections);
   for (;;) {
-    while ((await projectNextBatch(db, store, chosen, batchSize)) > 0);
-    if (await caughtUp(db, chosen.map((projection) => projection.name))) return;
+    while ((await projectNextBatch(readModels, store, batchSize)) > 0);
+    if (await caughtUp(db, readModels)) return;
     await sleep(20);
   }
 };

@@ -1,9 +1,9 @@
-import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
+import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
 import { byCreator, donationRecorded } from '@harambee/projector/src/testing/sample-events';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 
-describe.each(testDatabaseKinds())('donation, account and content queries on %s', (kind) => {
+describe.each(readStoreKinds())('donation, account and content queries on %s', (kind) => {
   let api: QueryApiUnderTest;
   beforeAll(async () => {
     api = await startQueryApiUnderTest(kind, marketplace());

@@ -1,10 +1,10 @@
-import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
+import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
 import { campaignCreated, campaignReviewed } from '@harambee/projector/src/testing/sample-events';
 import { eventually } from '@harambee/projector/src/testing/projector-under-test';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 
-describe.each(testDatabaseKinds())('campaign queries on %s', (kind) => {
+describe.each(readStoreKinds())('campaign queries on %s', (kind) => {
   let api: QueryApiUnderTest;
   beforeAll(async () => {
     api = await startQueryApiUnderTest(kind, marketplace());
@@ -185,7 +185,7 @@ describe.each(testDatabaseKinds())('campaign queries on %s', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds())('public campaign lists after a change on %s', (kind) => {
+describe.each(readStoreKinds())('public campaign lists after a change on %s', (kind) => {
   let api: QueryApiUnderTest;
   beforeAll(async () => {
     api = await startQueryApiUnderTest(kind, marketplace());

@@ -1,35 +1,17 @@
-import { campaignRow, dollars, live, progressPercentage } from '@harambee/read-models';
-import { z } from 'zod';
+import { NotFoundError } from '@harambee/platform';
+import { dollars, progressPercentage } from '@harambee/read-models';
 import { uploadPath } from '../upload-path';
 import { isSelfOrAdmin, type Viewer } from '../viewer';
-
-/** Whole days until the end date, never below 0; the same expression filters the search. */
-export const daysRemainingSql = `greatest(0, ceil(extract(epoch from (c.end_date - now())) / 86400))::int`;
-
-export const campaignColumns = `
-  c.id, c.creator_id, c.title, c.story, c.category, c.goal_cents::float8 as goal_cents,
-  c.amount_raised_cents::float8 as amount_raised_cents, c.donation_count, c.end_date, c.image_path,
-  c.country, c.status, c.featured, c.verified, c.created_at, c.updated_at, c.outcome, c.ended_at, c.close_reason,
-  c.amount_refunded_cents::float8 as amount_refunded_cents,
-  ${daysRemainingSql} as days_remaining,
-  u.name as creator_name, u.email as creator_email, u.phone as creator_phone, u.country as creator_country`;
-
-export const campaignFrom = `${live('campaigns')} c left join ${live('users')} u on u.id = c.creator_id`;
-
-export const campaignSelect = `select ${campaignColumns} from ${campaignFrom}`;
-
-const campaignListing = campaignRow.extend({
-  days_remaining: z.coerce.number(),
-  creator_name: z.string().nullable(),
-  creator_email: z.string().nullable(),
-  creator_phone: z.string().nullable(),
-  creator_country: z.string().nullable(),
-});
-export type CampaignListing = z.infer<typeof campaignListing>;
-export const parseCampaign = (row: unknown) => campaignListing.parse(row);
+import type { CampaignListing } from './campaign-listing';
 
 export const visibleTo = (campaign: CampaignListing, viewer: Viewer) =>
   campaign.status === 'approved' || isSelfOrAdmin(viewer, campaign.creator_id);
+
+/** The campaign when this caller may see it (approved, or their own, or any for an admin); else 404. */
+export const requireVisible = (campaign: CampaignListing | undefined, viewer: Viewer) => {
+  if (!campaign || !visibleTo(campaign, viewer)) throw new NotFoundError('Campaign not found');
+  return campaign;
+};
 
 const creatorOf = (row: CampaignListing, viewer: Viewer) => ({
   _id: row.creator_id,

@@ -1,6 +1,7 @@
-import { logger, type SqlDatabase } from '@harambee/database';
+import { logger } from '@harambee/database';
 import { READ_MODELS_CHANGED_CHANNEL } from '@harambee/read-models';
 import { createHash } from 'node:crypto';
+import type { ReadStore } from '../read-store/port';
 
 /** Days remaining are counted from the clock, so even an unchanged list is recomputed this often. */
 const MAX_AGE_MS = 1000;
@@ -17,14 +18,14 @@ const cachedBody = (json: string): CachedBody => {
 
 /**
  * The anonymous answers of the public campaign lists, the busiest reads of the site, serialised once and
- * shared by every visitor until the projector commits a change (its NOTIFY) or they are a second old.
+ * shared by every visitor until the projector commits a change (its notice) or they are a second old.
  * Concurrent visitors share one build, so a burst costs one query.
  */
-export const createPublicListCache = (db: SqlDatabase) => {
+export const createPublicListCache = (reads: Pick<ReadStore, 'listen'>) => {
   const entries = new Map<string, Entry>();
   let unlisten: Promise<(() => Promise<void>) | undefined> | undefined;
   const follow = () => {
-    unlisten ??= db
+    unlisten ??= reads
       .listen(READ_MODELS_CHANGED_CHANNEL, () => entries.clear())
       .catch((error: unknown) => {
         logger.warn('campaign list cache cannot follow changes yet; it expires by age meanwhile', {

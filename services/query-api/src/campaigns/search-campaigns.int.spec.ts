@@ -1,4 +1,4 @@
-import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
+import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
 import {
   adminRegistered,
   campaignCreated,
@@ -63,7 +63,7 @@ const catalogue = (): NewEvent[] => [
   ...fillers,
 ];
 
-describe.each(testDatabaseKinds())('campaign search on %s', (kind) => {
+describe.each(readStoreKinds())('campaign search on %s', (kind) => {
   let api: QueryApiUnderTest;
   beforeAll(async () => {
     api = await startQueryApiUnderTest(kind, catalogue());

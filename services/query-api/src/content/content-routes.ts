@@ -1,11 +1,10 @@
-import { contactMessageRow, live, type BlogPostRow } from '@harambee/read-models';
-import type { Sql } from '@harambee/database';
+import type { BlogPostRow, ContactMessageRow } from '@harambee/read-models';
 import { handle, NotFoundError, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { idOf } from '../params';
+import type { ReadStore } from '../read-store/port';
 import { uploadPath } from '../upload-path';
 import { viewerOf } from '../viewer';
-import { findBlogPost, listBlogPosts } from './blog-posts';
 
 const postJson = (post: BlogPostRow) => ({
   _id: post.id,
@@ -16,21 +15,30 @@ const postJson = (post: BlogPostRow) => ({
   updatedAt: post.updated_at.toISOString(),
 });
 
+const messageJson = (message: ContactMessageRow) => ({
+  _id: message.id,
+  name: message.name,
+  email: message.email,
+  role: message.role,
+  message: message.message,
+  createdAt: message.created_at.toISOString(),
+});
+
 /** Blog posts for everyone, newest first; contact messages for admins. */
-export const contentRoutes = (db: Sql, secret: string) => {
+export const contentRoutes = (reads: ReadStore, secret: string) => {
   const router = Router();
   router.get(
     '/v1/blog/posts',
     handle(async (req, res) => {
       viewerOf(req, secret);
-      success(res, { posts: (await listBlogPosts(db)).map(postJson) });
+      success(res, { posts: (await reads.listBlogPosts()).map(postJson) });
     }),
   );
   router.get(
     '/v1/blog/posts/:id',
     handle(async (req, res) => {
       viewerOf(req, secret);
-      const post = await findBlogPost(db, idOf(req));
+      const post = await reads.findBlogPost(idOf(req));
       if (!post) throw new NotFoundError('Post not found');
       success(res, { post: postJson(post) });
     }),
@@ -39,22 +47,7 @@ export const contentRoutes = (db: Sql, secret: string) => {
     '/contact',
     handle(async (req, res) => {
       requireActor(req, secret, 'admin');
-      const rows = await db.query(
-        `select * from ${live('contact_messages')} order by created_at desc, id`,
-      );
-      const messages = rows.map((row) => {
-        const message = contactMessageRow.parse(row);
-        const { id, name, email, role, created_at } = message;
-        return {
-          _id: id,
-          name,
-          email,
-          role,
-          message: message.message,
-          createdAt: created_at.toISOString(),
-        };
-      });
-      success(res, { data: messages });
+      success(res, { data: (await reads.listContactMessages()).map(messageJson) });
     }),
   );
   return router;

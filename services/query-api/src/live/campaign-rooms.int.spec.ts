@@ -4,6 +4,7 @@ import { campaignCreated } from '@harambee/projector/src/testing/sample-events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
+import { postgresReadStore } from '../read-store/postgres';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 import { JOIN_REFUSED, JOINS_PER_MINUTE, MAX_CAMPAIGN_ROOMS } from './campaign-rooms';
@@ -28,7 +29,7 @@ describe.each(testDatabaseKinds())('campaign rooms on %s', (kind) => {
         return api.db.query(text, params);
       },
     };
-    const live = createLiveUpdates(counted, api.jwtSecret);
+    const live = createLiveUpdates(postgresReadStore(counted), api.jwtSecret);
     const server = createServer();
     await live.attach(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,5 @@
-import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
 import { startProjector } from '@harambee/projector';
+import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
 import {
   appendEach,
   campaignCreated,
@@ -28,14 +28,14 @@ const nextEvent = <T>(
     socket.on(event, listener);
   });
 
-describe.each(testDatabaseKinds())('live updates on %s', (kind) => {
+describe.each(readStoreKinds())('live updates on %s', (kind) => {
   let api: QueryApiUnderTest;
   let projector: Awaited<ReturnType<typeof startProjector>>;
   const sockets: Socket[] = [];
 
   beforeEach(async () => {
     api = await startQueryApiUnderTest(kind, marketplace());
-    projector = await startProjector({ db: api.db, store: api.store, idleMs: 100 });
+    projector = await startProjector({ db: api.db, store: api.store, readModels: api.readModels, idleMs: 100 });
   });
   afterEach(async () => {
     sockets.splice(0).forEach((socket) => socket.disconnect());
@@ -108,6 +108,7 @@ describe.each(testDatabaseKinds())('live updates on %s', (kind) => {
   it('when several query-api servers listen, then each pushes to its own clients; other rooms hear nothing', async () => {
     const second = await startQueryApiServer({
       db: api.db,
+      reads: api.openReads(),
       config: { jwtSecret: api.jwtSecret, port: 0, publicUrl: '' },
     });
     try {

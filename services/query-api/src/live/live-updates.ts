@@ -1,6 +1,6 @@
 import { id } from '@harambee/events';
-import { logger, type SqlDatabase } from '@harambee/database';
 import { type Session, verifySession } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
   CAMPAIGNS_CHANGED_CHANNEL,
@@ -15,8 +15,7 @@ import {
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
-import { notificationCountOf } from '../accounts/notification-count';
-import { sessionVersionOf } from '../accounts/session-version';
+import type { ReadStore } from '../read-store/port';
 import { campaignToFollow } from './campaign-progress';
 import { campaignRoom, JOIN_REFUSED, joinRefusal, refusedCampaignIds, roomsFull } from './campaign-rooms';
 
@@ -58,12 +57,12 @@ type RefusedIds = ReturnType<typeof refusedCampaignIds>;
 
 const warn = (what: string) => (error: unknown) => logger.warn(what, { error: String(error) });
 
-const joinCampaign = async (db: SqlDatabase, refused: RefusedIds, socket: Socket, campaignId: unknown, ack: Ack) => {
+const joinCampaign = async (reads: ReadStore, refused: RefusedIds, socket: Socket, campaignId: unknown, ack: Ack) => {
   const parsed = id.safeParse(campaignId);
   const refusal = joinRefusal(socket, String(campaignId));
   if (refusal) return ack?.({ ok: false, error: refusal });
   if (!parsed.success || refused.has(parsed.data)) return ack?.({ ok: false, error: JOIN_REFUSED.unknown });
-  const campaign = await campaignToFollow(db, parsed.data);
+  const campaign = await campaignToFollow(reads, parsed.data);
   if (!campaign) {
     refused.add(parsed.data);
     return ack?.({ ok: false, error: JOIN_REFUSED.unknown });
@@ -74,28 +73,28 @@ const joinCampaign = async (db: SqlDatabase, refused: RefusedIds, socket: Socket
   ack?.({ ok: true });
 };
 
-const joinUser = async (db: SqlDatabase, socket: Socket, secret: string) => {
+const joinUser = async (reads: ReadStore, socket: Socket, secret: string) => {
   const user = userOf(socket, secret);
   if (!user) return;
-  if ((await sessionVersionOf(db)(user.userId)) !== user.sessionVersion) {
+  if ((await reads.sessionVersionOf(user.userId)) !== user.sessionVersion) {
     socket.disconnect(true);
     return;
   }
   (socket.data as Partial<SocketData>).session = user;
   endAtExpiry(socket, user.expiresAt);
   await socket.join(user.role === 'admin' ? [userRoom(user.userId), ADMIN_ROOM] : userRoom(user.userId));
-  socket.emit('notifications:count', { count: await notificationCountOf(db, user.userId) });
+  socket.emit('notifications:count', { count: await reads.notificationCountOf(user.userId) });
 };
 
-const onConnection = (db: SqlDatabase, refused: RefusedIds, socket: Socket, secret: string) => {
+const onConnection = (reads: ReadStore, refused: RefusedIds, socket: Socket, secret: string) => {
   socket.on('campaign:join', (campaignId: unknown, ack: Ack) => {
-    joinCampaign(db, refused, socket, campaignId, ack).catch(warn('campaign:join failed'));
+    joinCampaign(reads, refused, socket, campaignId, ack).catch(warn('campaign:join failed'));
   });
   socket.on('campaign:leave', (campaignId: unknown, ack: Ack) => {
     if (typeof campaignId === 'string') socket.leave(campaignRoom(campaignId));
     ack?.({ ok: true });
   });
-  joinUser(db, socket, secret).catch(warn('socket sign-in failed'));
+  joinUser(reads, socket, secret).catch(warn('socket sign-in failed'));
 };
 
 const parsePayload = <S extends z.ZodType>(schema: S, payload: string): z.infer<S> | undefined => {
@@ -108,10 +107,10 @@ const parsePayload = <S extends z.ZodType>(schema: S, payload: string): z.infer<
 };
 
 /** After a dropped LISTEN is back: every watched campaign's current totals, for the pushes missed meanwhile. */
-const resendProgress = (db: SqlDatabase, server: Server) => {
+const resendProgress = (reads: ReadStore, server: Server) => {
   const rooms = [...server.of('/').adapter.rooms.keys()].filter((room) => room.startsWith(campaignRoom('')));
   for (const room of rooms) {
-    campaignToFollow(db, room.slice(campaignRoom('').length))
+    campaignToFollow(reads, room.slice(campaignRoom('').length))
       .then((campaign) => campaign?.progress && server.to(room).emit('campaign:progress', campaign.progress))
       .catch(warn('campaign progress resend failed'));
   }
@@ -126,10 +125,11 @@ const disconnectRevoked = async (server: Server, userId: string, sessionVersion:
 };
 
 /**
- * socket.io on the given HTTP server, fed by LISTEN on the projector's NOTIFY channels: every query-api
- * process hears every change and pushes it to its own clients, so no socket.io adapter is needed.
+ * socket.io on the given HTTP server, fed by the projector's notices (LISTEN on its NOTIFY channels, or MongoDB's
+ * change stream): every query-api process hears every change and pushes it to its own clients, so no socket.io
+ * adapter is needed.
  */
-export const createLiveUpdates = (db: SqlDatabase, secret: string) => {
+export const createLiveUpdates = (reads: ReadStore, secret: string) => {
   let io: Server | undefined;
   const unlisteners: Array<() => Promise<void>> = [];
   const refused = refusedCampaignIds();
@@ -137,31 +137,31 @@ export const createLiveUpdates = (db: SqlDatabase, secret: string) => {
   const attach = async (httpServer: HttpServer) => {
     const server = new Server(httpServer, { serveClient: false });
     io = server;
-    server.on('connection', (socket) => onConnection(db, refused, socket, secret));
+    server.on('connection', (socket) => onConnection(reads, refused, socket, secret));
     try {
       unlisteners.push(
-        await db.listen(CAMPAIGN_PROGRESS_CHANNEL, (payload) => {
+        await reads.listen(CAMPAIGN_PROGRESS_CHANNEL, (payload) => {
           const progress = parsePayload(campaignProgress, payload);
           if (progress)
             server.to(campaignRoom(progress.campaignId)).emit('campaign:progress', progress);
-        }, () => resendProgress(db, server)),
-        await db.listen(USER_NOTIFICATIONS_CHANNEL, (payload) => {
+        }, () => resendProgress(reads, server)),
+        await reads.listen(USER_NOTIFICATIONS_CHANNEL, (payload) => {
           const notice = parsePayload(userNotifications, payload);
           if (notice)
             server.to(userRoom(notice.userId)).emit('notifications:count', { count: notice.count });
         }),
-        await db.listen(USER_WITHDRAWALS_CHANNEL, (payload) => {
+        await reads.listen(USER_WITHDRAWALS_CHANNEL, (payload) => {
           const notice = parsePayload(userWithdrawals, payload);
           if (notice) {
             const change = { withdrawalId: notice.withdrawalId, status: notice.status };
             server.to([userRoom(notice.userId), ADMIN_ROOM]).emit('withdrawals:changed', change);
           }
         }),
-        await db.listen(USER_SESSIONS_CHANNEL, (payload) => {
+        await reads.listen(USER_SESSIONS_CHANNEL, (payload) => {
           const notice = parsePayload(userSessions, payload);
           if (notice) disconnectRevoked(server, notice.userId, notice.sessionVersion).catch(warn('session revoke failed'));
         }),
-        await db.listen(CAMPAIGNS_CHANGED_CHANNEL, () => {
+        await reads.listen(CAMPAIGNS_CHANGED_CHANNEL, () => {
           refused.clear();
           server.to(ADMIN_ROOM).emit('campaigns:changed');
         }),

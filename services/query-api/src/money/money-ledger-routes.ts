@@ -1,28 +1,17 @@
-import { dollars, type LedgerKind, live, moneyLedgerRow } from '@harambee/read-models';
-import type { Sql } from '@harambee/database';
+import { dollars, type LedgerKind, type MoneyLedgerRow } from '@harambee/read-models';
 import { handle, NotFoundError, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
-import { findCampaign } from '../campaigns/campaign-queries';
 import { idOf } from '../params';
+import type { ReadStore } from '../read-store/port';
 import { requireSelfOrAdmin } from '../viewer';
 
 const FEES: ReadonlySet<LedgerKind> = new Set(['platformFee', 'processingFee']);
-
-const entriesOf = async (db: Sql, campaignId: string) => {
-  const rows = await db.query(
-    `select * from ${live('money_ledger')} where campaign_id = $1
-     order by transaction_id, global_position,
-       array_position(array['gift', 'refund', 'platformFee', 'processingFee', 'payout'], kind)`,
-    [campaignId],
-  );
-  return rows.map((row) => moneyLedgerRow.parse(row));
-};
 
 /**
  * Every gift in and every refund, fee and payout out, in the order they happened, with the balance still held
  * after each; the totals in dollars, summed in cents so they add up exactly.
  */
-const ledgerJson = (rows: ReturnType<typeof moneyLedgerRow.parse>[]) => {
+const ledgerJson = (rows: MoneyLedgerRow[]) => {
   const cents = { raised: 0, refunded: 0, fees: 0, paidOut: 0 };
   const entries = rows.map((row) => {
     if (row.kind === 'gift') cents.raised += row.amount_cents;
@@ -52,14 +41,14 @@ const ledgerJson = (rows: ReturnType<typeof moneyLedgerRow.parse>[]) => {
 };
 
 /** A campaign's money ledger, for its creator and admins. */
-export const moneyLedgerRoutes = (db: Sql, secret: string) =>
+export const moneyLedgerRoutes = (reads: ReadStore, secret: string) =>
   Router().get(
     '/v1/campaigns/:id/money',
     handle(async (req, res) => {
       requireActor(req, secret);
-      const campaign = await findCampaign(db, idOf(req));
+      const campaign = await reads.findCampaign(idOf(req));
       if (!campaign) throw new NotFoundError('Campaign not found');
       requireSelfOrAdmin(req, secret, campaign.creator_id);
-      success(res, ledgerJson(await entriesOf(db, campaign.id)));
+      success(res, ledgerJson(await reads.ledgerEntriesOf(campaign.id)));
     }),
   );

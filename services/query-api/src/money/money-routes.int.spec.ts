@@ -1,4 +1,4 @@
-import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
+import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
 import {
   campaignEnded,
   donationRecorded,
@@ -16,7 +16,7 @@ import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query
 const bakeryGift = donationRecorded('c3', { amountCents: 4_000, donorName: 'Thandi' });
 const stuckGift = donationRecorded('c3', { amountCents: 1_500, donorName: 'Sipho' });
 
-describe.each(testDatabaseKinds())('money out queries on %s', (kind) => {
+describe.each(readStoreKinds())('money out queries on %s', (kind) => {
   let api: QueryApiUnderTest;
   beforeAll(async () => {
     api = await startQueryApiUnderTest(kind, [

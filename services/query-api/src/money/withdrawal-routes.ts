@@ -1,20 +1,18 @@
-import { dollars, live, withdrawalRow } from '@harambee/read-models';
-import type { Sql } from '@harambee/database';
+import { dollars } from '@harambee/read-models';
 import { ForbiddenError, handle, NotFoundError, parseInput, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import { z } from 'zod';
-import { findCampaign } from '../campaigns/campaign-queries';
 import { blankAsMissing, idParam } from '../params';
+import type { ReadStore } from '../read-store/port';
 import { isSelfOrAdmin } from '../viewer';
+import type { WithdrawalListing } from './withdrawal-listing';
 
 export const withdrawalsQuery = z.object({ campaignId: blankAsMissing(idParam.shape.id.optional()) });
-
-const withdrawalListing = withdrawalRow.extend({ campaign_title: z.string().nullable(), creator_name: z.string().nullable() });
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** The API speaks dollars; the wallet's account number was masked before it reached the read side. */
-const withdrawalJson = (row: z.infer<typeof withdrawalListing>) => ({
+const withdrawalJson = (row: WithdrawalListing) => ({
   _id: row.id,
   campaignId: row.campaign_id,
   campaignTitle: row.campaign_title ?? '',
@@ -32,36 +30,21 @@ const withdrawalJson = (row: z.infer<typeof withdrawalListing>) => ({
   paidAt: iso(row.paid_at),
 });
 
-const withdrawalsWhere = async (db: Sql, where: string, params: unknown[]) => {
-  const rows = await db.query(
-    `select w.*, c.title as campaign_title, u.name as creator_name
-     from ${live('withdrawals')} w
-     left join ${live('campaigns')} c on c.id = w.campaign_id
-     left join ${live('users')} u on u.id = w.creator_id
-     where ${where}
-     order by w.requested_at desc, w.id`,
-    params,
-  );
-  return rows.map((row) => withdrawalJson(withdrawalListing.parse(row)));
-};
-
 /** Withdrawals, newest first: a creator sees their own, an admin every one; or one campaign's, for its creator or an admin. */
-export const withdrawalRoutes = (db: Sql, secret: string) =>
+export const withdrawalRoutes = (reads: ReadStore, secret: string) =>
   Router().get(
     '/v1/withdrawals',
     handle(async (req, res) => {
       const actor = requireActor(req, secret);
       const { campaignId } = parseInput(withdrawalsQuery, req.query);
       if (campaignId) {
-        const campaign = await findCampaign(db, campaignId);
+        const campaign = await reads.findCampaign(campaignId);
         if (!campaign) throw new NotFoundError('Campaign not found');
         if (!isSelfOrAdmin(actor, campaign.creator_id)) throw new ForbiddenError();
-        return success(res, { withdrawals: await withdrawalsWhere(db, 'w.campaign_id = $1', [campaignId]) });
+        return success(res, { withdrawals: (await reads.listCampaignWithdrawals(campaignId)).map(withdrawalJson) });
       }
       const withdrawals =
-        actor.role === 'admin'
-          ? await withdrawalsWhere(db, 'true', [])
-          : await withdrawalsWhere(db, 'w.creator_id = $1', [actor.userId]);
-      success(res, { withdrawals });
+        actor.role === 'admin' ? await reads.listWithdrawals() : await reads.listCreatorWithdrawals(actor.userId);
+      success(res, { withdrawals: withdrawals.map(withdrawalJson) });
     }),
   );

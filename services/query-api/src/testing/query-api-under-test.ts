@@ -1,12 +1,11 @@
-import type { DatabaseKind } from '@harambee/eventstore/src/testing/test-databases';
 import type { NewEvent } from '@harambee/events';
 import { type ActorRole, signToken } from '@harambee/platform';
 import { appendEach } from '@harambee/projector/src/testing/sample-events';
-import {
-  openProjectionDatabase,
-  projectAll,
-} from '@harambee/projector/src/testing/projector-under-test';
+import { projectAll } from '@harambee/projector/src/testing/projector-under-test';
+import { openReadModelsUnderTest, type ReadStoreKind } from '@harambee/projector/src/testing/read-stores';
 import { createHmac, randomBytes } from 'node:crypto';
+import { mongoReadStore } from '../read-store/mongo';
+import { postgresReadStore } from '../read-store/postgres';
 import { startQueryApiServer } from '../server';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -21,13 +20,20 @@ export const expiredToken = (userId: string, role: ActorRole, secret: string) =>
 /** Bodies are checked field by field with expect; a loose type keeps those checks short. */
 type Body = any;
 
-/** The query API on port 0 over a fresh database whose log holds the given events, all projected. */
-export const startQueryApiUnderTest = async (kind: DatabaseKind, events: NewEvent[]) => {
-  const { db, store } = await openProjectionDatabase(kind);
+/**
+ * The query API on port 0 over a fresh log holding the given events, all projected into read models of that
+ * kind (the SQL tables beside the log, or MongoDB).
+ */
+export const startQueryApiUnderTest = async (kind: ReadStoreKind, events: NewEvent[]) => {
+  const subject = await openReadModelsUnderTest(kind);
+  const { db, store, readModels } = subject;
+  /** A read store of its own, as another query-api process would open. */
+  const openReads = () => (subject.mongo ? mongoReadStore(subject.mongo) : postgresReadStore(db));
+  const reads = openReads();
   const jwtSecret = randomBytes(32).toString('hex');
   await appendEach(store, ...events);
-  await projectAll(db, store);
-  const server = await startQueryApiServer({ db, config: { jwtSecret, port: 0, publicUrl: '' } });
+  await projectAll(db, store, { readModels });
+  const server = await startQueryApiServer({ db, reads, config: { jwtSecret, port: 0, publicUrl: '' } });
   const tokenFor = (userId: string, role: ActorRole) => signToken({ userId, role }, jwtSecret);
   const get = async (path: string, token?: string) => {
     const response = await fetch(`${server.url}/api${path}`, {
@@ -38,6 +44,9 @@ export const startQueryApiUnderTest = async (kind: DatabaseKind, events: NewEven
   return {
     db,
     store,
+    readModels,
+    reads,
+    openReads,
     url: server.url,
     jwtSecret,
     get,
@@ -53,11 +62,11 @@ export const startQueryApiUnderTest = async (kind: DatabaseKind, events: NewEven
     },
     append: async (...more: NewEvent[]) => {
       await appendEach(store, ...more);
-      await projectAll(db, store);
+      await projectAll(db, store, { readModels });
     },
     stop: async () => {
       await server.stop();
-      await db.close();
+      await subject.close();
     },
   };
 };

@@ -1,0 +1,69 @@
+import type { CampaignDocument } from '@harambee/read-models';
+import type { AnyBulkWriteOperation } from 'mongodb';
+import { insertIfAbsent, type MongoTx } from '../../mongo/mongo-tx';
+import type { StoreWrites } from '../../read-model';
+import type { CampaignChange, GiftTotal, NewCampaign } from './campaigns';
+
+/** A new campaign as its document: pending, nothing raised, not yet ended. */
+export const campaignDocument = (campaign: NewCampaign): CampaignDocument => ({
+  _id: campaign.campaignId,
+  creator_id: campaign.creatorId,
+  title: campaign.title,
+  story: campaign.story,
+  category: campaign.category,
+  goal_cents: campaign.goalCents,
+  amount_raised_cents: 0,
+  donation_count: 0,
+  end_date: new Date(campaign.endDate),
+  image_path: campaign.imagePath,
+  country: campaign.country,
+  status: 'pending',
+  featured: false,
+  verified: false,
+  created_at: new Date(campaign.createdAt),
+  updated_at: new Date(campaign.createdAt),
+  outcome: null,
+  ended_at: null,
+  close_reason: null,
+  amount_refunded_cents: 0,
+});
+
+/** A batch's folded gifts as one `$inc` per campaign. */
+export const giftUpdates = (totals: readonly GiftTotal[]): AnyBulkWriteOperation<CampaignDocument>[] =>
+  totals.map(({ campaignId, cents, count }) => ({
+    updateOne: { filter: { _id: campaignId }, update: { $inc: { amount_raised_cents: cents, donation_count: count } } },
+  }));
+
+const campaigns = (tx: MongoTx) => tx.collection<CampaignDocument>('campaigns');
+
+const set = async (tx: MongoTx, campaignId: string, fields: Partial<CampaignDocument>) => {
+  await campaigns(tx).updateOne({ _id: campaignId }, { $set: fields }, { session: tx.session });
+};
+
+export const campaignsOnMongo: StoreWrites<MongoTx, CampaignChange> = {
+  created: (tx, { campaign }) => insertIfAbsent(tx, 'campaigns', [campaignDocument(campaign)]),
+  edited: (tx, { edit }) =>
+    set(tx, edit.campaignId, {
+      title: edit.title,
+      story: edit.story,
+      category: edit.category,
+      image_path: edit.imagePath,
+      status: 'pending',
+      updated_at: new Date(edit.editedAt),
+    }),
+  reviewed: (tx, { campaignId, review, at }) => set(tx, campaignId, { ...review, updated_at: new Date(at) }),
+  deleted: async (tx, { campaignId }) => {
+    await campaigns(tx).deleteOne({ _id: campaignId }, { session: tx.session });
+  },
+  ended: (tx, { campaignId, outcome, endedAt, closeReason }) =>
+    set(tx, campaignId, { outcome, ended_at: new Date(endedAt), close_reason: closeReason, updated_at: new Date(endedAt) }),
+  giftsCounted: async (tx, { totals }, changes) => {
+    if (totals.length === 0) return;
+    await campaigns(tx).bulkWrite(giftUpdates(totals), { session: tx.session });
+    for (const { campaignId } of totals) changes.campaignTotals.add(campaignId);
+  },
+  refunded: async (tx, { campaignId, cents }, changes) => {
+    await campaigns(tx).updateOne({ _id: campaignId }, { $inc: { amount_refunded_cents: cents } }, { session: tx.session });
+    changes.campaignTotals.add(campaignId);
+  },
+};

@@ -1,0 +1,28 @@
+import { ERASED_NAME } from '@harambee/events';
+import type { UserDocument } from '@harambee/read-models';
+import { insertIfAbsent, type MongoTx } from '../../mongo/mongo-tx';
+import type { StoreWrites } from '../../read-model';
+import { ERASED_SESSION_VERSION, type NewUser, type UserChange } from './users';
+
+export const userDocument = ({ id, registered_at, ...fields }: NewUser): UserDocument => ({
+  _id: id,
+  ...fields,
+  registered_at: new Date(registered_at),
+  session_version: 0,
+});
+
+const users = (tx: MongoTx) => tx.collection<UserDocument>('users');
+
+export const usersOnMongo: StoreWrites<MongoTx, UserChange> = {
+  registered: (tx, { user }) => insertIfAbsent(tx, 'users', [userDocument(user)]),
+  sessionsRevoked: async (tx, { userId, sessionVersion }) => {
+    await users(tx).updateOne({ _id: userId }, { $max: { session_version: sessionVersion } }, { session: tx.session });
+  },
+  erased: async (tx, { userId }) => {
+    await users(tx).updateOne(
+      { _id: userId },
+      { $set: { name: ERASED_NAME, email: '', phone: null, session_version: ERASED_SESSION_VERSION } },
+      { session: tx.session },
+    );
+  },
+};

@@ -1,0 +1,28 @@
+import { ERASED_NAME } from '@harambee/events';
+import type { Sql } from '@harambee/database';
+import type { StoreWrites } from '../../read-model';
+import { ERASED_SESSION_VERSION, type UserChange } from './users';
+
+export const usersOnPostgres: StoreWrites<Sql, UserChange> = {
+  registered: async (tx, { user }) => {
+    await tx.query(
+      `insert into users (id, role, name, email, phone, country, registered_at)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (id) do nothing`,
+      [user.id, user.role, user.name, user.email, user.phone, user.country, user.registered_at],
+    );
+  },
+  sessionsRevoked: async (tx, { userId, sessionVersion }) => {
+    await tx.query('update users set session_version = greatest(session_version, $2) where id = $1', [
+      userId,
+      sessionVersion,
+    ]);
+  },
+  erased: async (tx, { userId }) => {
+    await tx.query(`update users set name = $2, email = '', phone = null, session_version = $3 where id = $1`, [
+      userId,
+      ERASED_NAME,
+      ERASED_SESSION_VERSION,
+    ]);
+  },
+};

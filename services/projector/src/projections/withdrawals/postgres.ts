@@ -1,0 +1,34 @@
+import type { Sql } from '@harambee/database';
+import type { StoreWrites } from '../../read-model';
+import { assignments } from '../postgres-set';
+import { withdrawalUpdateFields, type WithdrawalChange } from './withdrawals';
+
+export const withdrawalsOnPostgres: StoreWrites<Sql, WithdrawalChange> = {
+  requested: async (tx, { withdrawal: data }, changes) => {
+    await tx.query(
+      `insert into withdrawals (id, campaign_id, creator_id, gross_cents, platform_fee_cents, processing_fees_cents,
+                                net_cents, wallet_provider, wallet_country, wallet_account, status, requested_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11)
+       on conflict (id) do nothing`,
+      [
+        data.withdrawalId,
+        data.campaignId,
+        data.creatorId,
+        data.grossCents,
+        data.platformFeeCents,
+        data.processingFeesCents,
+        data.netCents,
+        data.wallet.provider,
+        data.wallet.country,
+        data.wallet.maskedAccount,
+        data.requestedAt,
+      ],
+    );
+    changes.withdrawals.add(data.withdrawalId);
+  },
+  updated: async (tx, { withdrawalId, update }, changes) => {
+    const set = assignments(update, withdrawalUpdateFields, 1);
+    await tx.query(`update withdrawals set ${set.sql} where id = $1`, [withdrawalId, ...set.values]);
+    changes.withdrawals.add(withdrawalId);
+  },
+};

@@ -1,0 +1,37 @@
+import type { EventData } from '@harambee/events';
+import type { ReadModel } from '../../read-model';
+
+export type RequestedWithdrawal = EventData<'WithdrawalRequested'>;
+/** What a decision or a payout step sets; times as the events say them. */
+export type WithdrawalUpdate = {
+  status?: 'approved' | 'rejected' | 'paid' | 'failed';
+  reason?: string;
+  reference?: string;
+  decided_at?: string;
+  paid_at?: string;
+};
+export const withdrawalUpdateFields = ['status', 'reason', 'reference', 'decided_at', 'paid_at'] as const;
+
+export type WithdrawalChange =
+  | { kind: 'requested'; withdrawal: RequestedWithdrawal }
+  | { kind: 'updated'; withdrawalId: string; update: WithdrawalUpdate };
+
+const updated = (withdrawalId: string, update: WithdrawalUpdate): WithdrawalChange[] => [
+  { kind: 'updated', withdrawalId, update },
+];
+
+/** Each campaign's withdrawal with its fees in cents; the wallet only ever masked. A failed payout keeps its reference when it has no new one. */
+export const withdrawals: ReadModel<WithdrawalChange> = {
+  name: 'withdrawals',
+  tables: ['withdrawals'],
+  on: {
+    WithdrawalRequested: ({ data }) => [{ kind: 'requested', withdrawal: data }],
+    WithdrawalApproved: ({ data }) => updated(data.withdrawalId, { status: 'approved', decided_at: data.approvedAt }),
+    WithdrawalRejected: ({ data }) =>
+      updated(data.withdrawalId, { status: 'rejected', reason: data.reason, decided_at: data.rejectedAt }),
+    PayoutInitiated: ({ data }) => updated(data.withdrawalId, { reference: data.reference }),
+    PayoutPaid: ({ data }) => updated(data.withdrawalId, { status: 'paid', reference: data.reference, paid_at: data.paidAt }),
+    PayoutFailed: ({ data }) =>
+      updated(data.withdrawalId, { status: 'failed', reason: data.reason, reference: data.reference ?? undefined }),
+  },
+};

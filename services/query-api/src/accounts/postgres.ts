@@ -1,0 +1,55 @@
+import type { Sql } from '@harambee/database';
+import { donationRow, live, userRow, walletRow } from '@harambee/read-models';
+import { creatorStats } from './creator-stats';
+
+export const findUser = async (db: Sql, userId: string) => {
+  const [row] = await db.query(`select * from ${live('users')} where id = $1`, [userId]);
+  return row ? userRow.parse(row) : undefined;
+};
+
+export const findWallet = async (db: Sql, userId: string) => {
+  const [row] = await db.query(`select * from ${live('wallets')} where user_id = $1`, [userId]);
+  return row ? walletRow.parse(row) : undefined;
+};
+
+/** The owner's session version as projected; a user not projected yet has had no revoke either. */
+export const sessionVersionOf = async (db: Sql, userId: string) => {
+  const [row] = await db.query<{ session_version: number }>(
+    `select session_version from ${live('users')} where id = $1`,
+    [userId],
+  );
+  return row?.session_version ?? 0;
+};
+
+/** How many counted donations the creator has not seen yet. */
+export const notificationCountOf = async (db: Sql, userId: string) => {
+  const [row] = await db.query<{ count: number }>(
+    `select unseen_donations as count from ${live('creator_notifications')} where user_id = $1`,
+    [userId],
+  );
+  return row?.count ?? 0;
+};
+
+export const creatorStatsOf = async (db: Sql, creatorId: string) => {
+  const [row] = await db.query(
+    `select count(*)::int as total,
+            count(*) filter (where status = 'pending')::int as pending,
+            count(*) filter (where status = 'approved')::int as approved,
+            coalesce(sum(amount_raised_cents), 0)::float8 as raised_cents
+     from ${live('campaigns')} where creator_id = $1`,
+    [creatorId],
+  );
+  return creatorStats.parse(row);
+};
+
+/** The newest counted gifts to a creator's campaigns, each with its campaign's title. */
+export const recentDonationsOf = async (db: Sql, creatorId: string, limit: number) => {
+  const rows = await db.query<{ campaign_title: string }>(
+    `select d.*, c.title as campaign_title
+     from ${live('donations')} d join ${live('campaigns')} c on c.id = d.campaign_id
+     where c.creator_id = $1 and d.status = 'completed'
+     order by d.created_at desc, d.id limit ${Math.trunc(limit)}`,
+    [creatorId],
+  );
+  return rows.map((row) => ({ donation: donationRow.parse(row), campaignTitle: row.campaign_title }));
+};

@@ -1,0 +1,71 @@
+import {
+  type CampaignDocument,
+  type CampaignHistoryDocument,
+  campaignHistoryRow,
+  type CampaignUpdateDocument,
+  campaignUpdateRow,
+  rowOf,
+} from '@harambee/read-models';
+import type { Db, Document } from 'mongodb';
+import { type CampaignListing, followedCampaign, RELATED_LIMIT, type StatusFilter } from './campaign-listing';
+import { listingOf, listingStages, NEWEST_FEATURED_FIRST } from './mongo-listing';
+
+/** The campaigns matching a filter as listings, in list order, at most `limit`. */
+export const listingPipeline = (match: Document, limit?: number): Document[] => [
+  { $match: match },
+  { $sort: NEWEST_FEATURED_FIRST },
+  ...(limit ? [{ $limit: limit }] : []),
+  ...listingStages,
+];
+
+const listCampaigns = async (db: Db, match: Document, limit?: number) =>
+  (await db.collection<CampaignDocument>('campaigns').aggregate(listingPipeline(match, limit)).toArray()).map(listingOf);
+
+export const findCampaign = async (db: Db, campaignId: string) => (await listCampaigns(db, { _id: campaignId }))[0];
+
+export const listApproved = (db: Db) => listCampaigns(db, { status: 'approved' });
+
+export const listFeatured = (db: Db) => listCampaigns(db, { status: 'approved', featured: true });
+
+export const statusFilters: Record<StatusFilter, Document> = {
+  pending: { status: 'pending' },
+  approved: { status: 'approved' },
+  rejected: { status: 'rejected' },
+  featured: { featured: true },
+  all: {},
+};
+export const listByStatus = (db: Db, status: StatusFilter) => listCampaigns(db, statusFilters[status]);
+
+export const listByCreator = (db: Db, creatorId: string) => listCampaigns(db, { creator_id: creatorId });
+
+/** Approved campaigns of the same category or country, the campaign itself left out. */
+export const relatedFilter = (campaign: CampaignListing): Document => ({
+  status: 'approved',
+  _id: { $ne: campaign.id },
+  $or: [{ category: campaign.category }, { country: campaign.country }],
+});
+export const listRelated = (db: Db, campaign: CampaignListing) => listCampaigns(db, relatedFilter(campaign), RELATED_LIMIT);
+
+export const findCampaignTotals = async (db: Db, campaignId: string) => {
+  const document = await db.collection<CampaignDocument>('campaigns').findOne({ _id: campaignId });
+  return document ? followedCampaign.parse(rowOf('campaigns', document)) : undefined;
+};
+
+export const listUpdates = async (db: Db, campaignId: string) =>
+  (
+    await db
+      .collection<CampaignUpdateDocument>('campaign_updates')
+      .find({ campaign_id: campaignId })
+      .sort({ created_at: -1, _id: 1 })
+      .toArray()
+  ).map((document) => campaignUpdateRow.parse(rowOf('campaign_updates', document)));
+
+/** The trail latest first: positions are 64-bit integers, so they sort as the log does. */
+export const listHistory = async (db: Db, campaignId: string) =>
+  (
+    await db
+      .collection<CampaignHistoryDocument>('campaign_history')
+      .find({ campaign_id: campaignId })
+      .sort({ transaction_id: -1, global_position: -1 })
+      .toArray()
+  ).map((document) => campaignHistoryRow.parse(rowOf('campaign_history', document)));

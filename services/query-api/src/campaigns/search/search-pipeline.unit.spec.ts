@@ -1,0 +1,49 @@
+import { searchQuery } from './search-query';
+import { searchFilter, searchPipeline, textSearchOf } from './mongo';
+
+const query = (input: Record<string, string>) => searchQuery.parse(input);
+
+describe('campaign search in MongoDB', () => {
+  it.each([
+    ['pumping', 'pumping'],
+    ['water -kiosk', 'water -kiosk'],
+    ['"water pumps"', '"water pumps"'],
+    ['solar accra', '"solar" "accra"'],
+    ['solar -gas "night market" accra', '"solar" -gas "night market" "accra"'],
+    ['solar or wind', 'solar wind'],
+  ])('when %s is searched, then the text index is asked for %s', (term, search) => {
+    expect(textSearchOf(term)).toBe(search);
+  });
+
+  it('when every filter is given, then they all hold together on approved campaigns, money in cents', () => {
+    expect(
+      searchFilter(query({ searchTerm: 'water', category: 'equipment', country: 'Kenya', minAmount: '100', maxAmount: '2000.5', minDaysLeft: '1', maxDaysLeft: '3' })),
+    ).toEqual({
+      status: 'approved',
+      $text: { $search: 'water', $language: 'english' },
+      category: 'equipment',
+      country: 'Kenya',
+      goal_cents: { $gte: 10_000, $lte: 200_050 },
+      $expr: {
+        $and: [
+          { $gte: [expect.objectContaining({ $max: expect.any(Array) }), 1] },
+          { $lte: [expect.objectContaining({ $max: expect.any(Array) }), 3] },
+        ],
+      },
+    });
+  });
+
+  it('when no filter is given, or the category is all, then every approved campaign matches', () => {
+    expect(searchFilter(query({ category: 'all' }))).toEqual({ status: 'approved' });
+  });
+
+  it('when a page is asked for, then the count and the page come from one pipeline, featured and best matches first', () => {
+    const pipeline = searchPipeline(query({ searchTerm: 'water', page: '3', limit: '5' }));
+    expect(pipeline.slice(1, 3)).toEqual([
+      { $set: { rank: { $meta: 'textScore' } } },
+      { $sort: { featured: -1, rank: -1, created_at: -1, _id: 1 } },
+    ]);
+    expect(pipeline[3]!.$facet.total).toEqual([{ $count: 'count' }]);
+    expect(pipeline[3]!.$facet.page.slice(0, 2)).toEqual([{ $skip: 10 }, { $limit: 5 }]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { SqlDatabase } from '@harambee/database';
+import type {
+  BlogPostRow,
+  CampaignHistoryRow,
+  CampaignTotalsRow,
+  CampaignUpdateRow,
+  ContactMessageRow,
+  DonationRow,
+  MoneyLedgerRow,
+  UserRow,
+  WalletRow,
+} from '@harambee/read-models';
+import type { CreatorStats } from '../accounts/creator-stats';
+import type { CampaignListing, StatusFilter } from '../campaigns/campaign-listing';
+import type { SearchQuery } from '../campaigns/search/search-query';
+import type { WithdrawalListing } from '../money/withdrawal-listing';
+
+/** What each endpoint reads, in the read models' own terms; every store answers all of it the same. */
+export type CampaignReads = {
+  findCampaign(campaignId: string): Promise<CampaignListing | undefined>;
+  listApproved(): Promise<CampaignListing[]>;
+  listFeatured(): Promise<CampaignListing[]>;
+  listByStatus(status: StatusFilter): Promise<CampaignListing[]>;
+  listByCreator(creatorId: string): Promise<CampaignListing[]>;
+  listRelated(campaign: CampaignListing): Promise<CampaignListing[]>;
+  searchCampaigns(query: SearchQuery): Promise<{ campaigns: CampaignListing[]; totalCampaigns: number }>;
+  findCampaignTotals(campaignId: string): Promise<(CampaignTotalsRow & { status: string }) | undefined>;
+  listUpdates(campaignId: string): Promise<CampaignUpdateRow[]>;
+  listHistory(campaignId: string): Promise<CampaignHistoryRow[]>;
+};
+
+export type AccountReads = {
+  findUser(userId: string): Promise<UserRow | undefined>;
+  findWallet(userId: string): Promise<WalletRow | undefined>;
+  sessionVersionOf(userId: string): Promise<number>;
+  notificationCountOf(userId: string): Promise<number>;
+  creatorStatsOf(creatorId: string): Promise<CreatorStats>;
+  recentDonationsOf(creatorId: string, limit: number): Promise<{ donation: DonationRow; campaignTitle: string }[]>;
+};
+
+export type DonationReads = {
+  listDonations(campaignId: string, options: { pending: boolean }): Promise<DonationRow[]>;
+};
+
+export type MoneyReads = {
+  ledgerEntriesOf(campaignId: string): Promise<MoneyLedgerRow[]>;
+  listWithdrawals(): Promise<WithdrawalListing[]>;
+  listCreatorWithdrawals(creatorId: string): Promise<WithdrawalListing[]>;
+  listCampaignWithdrawals(campaignId: string): Promise<WithdrawalListing[]>;
+};
+
+export type ContentReads = {
+  listBlogPosts(): Promise<BlogPostRow[]>;
+  findBlogPost(postId: string): Promise<BlogPostRow | undefined>;
+  listContactMessages(): Promise<ContactMessageRow[]>;
+};
+
+export type ReadQueries = CampaignReads & AccountReads & DonationReads & MoneyReads & ContentReads;
+
+/**
+ * The query API's port to the read models: the reads above, and the projector's notices per channel as
+ * they commit (PostgreSQL's NOTIFY, or a MongoDB change stream), with `onResume` after a dropped feed is back.
+ */
+export type ReadStore = ReadQueries & {
+  readonly kind: 'postgres' | 'mongodb';
+  listen: SqlDatabase['listen'];
+};
+
+/** A store's query functions, each taking the store's handle (a database) before the port call's arguments. */
+export type QueriesOn<Handle, Reads> = {
+  [K in keyof Reads]: Reads[K] extends (...args: infer A) => infer R ? (handle: Handle, ...args: A) => R : never;
+};
+
+/** The port's calls, each a store's query function on that store's handle: `listApproved(db)` becomes `listApproved()`. */
+export const bindQueries = <Handle, Reads>(handle: Handle, queries: QueriesOn<Handle, Reads>): Reads =>
+  Object.fromEntries(
+    Object.entries(queries as Record<string, unknown>)
+      .filter((entry): entry is [string, (handle: Handle, ...rest: unknown[]) => unknown] => typeof entry[1] === 'function')
+      .map(([name, query]) => [name, (...args: unknown[]) => query(handle, ...args)]),
+  ) as Reads;
