@@ -3,3 +3,4 @@ export * from './card';
 export * from './payout-wallet';
 export * from './donation';
 export * from './mobile-money';
+export * from './image-variants';

@@ -1,7 +1,7 @@
 import { dollars, progressPercentage } from '@harambee/read-models';
 import { type CampaignListing, uploadPath } from '@harambee/query-api';
 import { createHash } from 'node:crypto';
-import { hasVariants, uploadSrcset } from '../../../web/src/lib/image-variants';
+import { hasVariants, uploadSrcset } from '@harambee/rules';
 import { escapeHtml } from './escape';
 import { absoluteUrl, type PageHead, SITE_NAME } from './page-head';
 import { plainText, shortened } from './text';

@@ -2,16 +2,7 @@ import { logger } from '@harambee/database';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type EncodedFormat, scaledImage } from './images';
-
-/** The widths an uploaded image is served in (apps/web/src/lib/image-variants.ts offers them); a width in between gets the nearest. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
-export const nearestWidth = (asked: number): ImageWidth =>
-  IMAGE_WIDTHS.reduce<ImageWidth>((best, width) => (Math.abs(width - asked) < Math.abs(best - asked) ? width : best), IMAGE_WIDTHS[0]);
-
-/** The names uploads and the demo seed give stored images: one file, no folder. */
-export const STORED_IMAGE = /^[\w-]{1,128}\.(jpe?g|png|gif|webp|svg)$/i;
+import type { ImageWidth } from '@harambee/rules';
 
 const formatOf = (file: string): EncodedFormat | 'svg' => {
   const extension = path.extname(file).slice(1).toLowerCase();

@@ -2,7 +2,8 @@ import { AppError, type Config, handle, NotFoundError, parseInput } from '@haram
 import express, { Router } from 'express';
 import path from 'node:path';
 import { z } from 'zod';
-import { IMAGE_WIDTHS, imageVariants, nearestWidth, STORED_IMAGE } from './image-variants';
+import { IMAGE_WIDTHS, nearestWidth, STORED_IMAGE } from '@harambee/rules';
+import { imageVariants } from './image-variants';
 
 export const BAD_WIDTH = `w must be a width in pixels: ${IMAGE_WIDTHS.join(', ')}`;
 export const BAD_FORMAT = "f must be webp, or left out for the image's own format";

@@ -1,4 +1,4 @@
-import { hasVariants, uploadSrcset } from '@/lib/image-variants';
+import { hasVariants, uploadSrcset } from '@harambee/rules';
 import { SafeImage, type SafeImageProps } from './safe-image';
 
 type ResponsiveImageProps = Omit<SafeImageProps, 'srcSet' | 'webpSrcSet' | 'fetchPriority'> & {
