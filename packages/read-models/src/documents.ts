@@ -35,7 +35,12 @@ export type CreatorNotificationsDocument = DocumentOf<CreatorNotificationsRow, '
 export type CampaignHistoryDocument = Positioned<CampaignHistoryRow>;
 export type BlogPostDocument = DocumentOf<BlogPostRow, 'id'>;
 export type ContactMessageDocument = DocumentOf<ContactMessageRow, 'id'>;
-export type CheckpointDocument = { _id: string; transaction_id: bigint; global_position: bigint; updated_at: Date };
+export type CheckpointDocument = {
+  _id: string;
+  transaction_id: bigint;
+  global_position: bigint;
+  updated_at: Date;
+};
 
 /** The column each table keeps in `_id`; the ledger and the history are keyed by campaign and log position. */
 const documentKeys: Record<ReadModelTable, string | undefined> = {
@@ -61,7 +66,11 @@ export const rowOf = (table: ReadModelTable, document: Record<string, unknown>) 
 };
 
 /** The `_id` of a ledger or history entry: its campaign, its place in the log and, for the ledger, its kind. */
-export const positionedId = (campaignId: string, position: { transactionId: string; globalPosition: string }, kind?: string) =>
+export const positionedId = (
+  campaignId: string,
+  position: { transactionId: string; globalPosition: string },
+  kind?: string,
+) =>
   [campaignId, position.transactionId, position.globalPosition, ...(kind ? [kind] : [])].join(':');
 
 /** Where the projector keeps each batch's notices for the query API's change stream (MongoDB only). */

@@ -3,8 +3,18 @@ import { blogPostRow, campaignHistoryRow } from './rows';
 
 describe('read models as MongoDB documents', () => {
   it('when a document is read back, then its _id is the column its table keys by and the row schema parses it', () => {
-    const document = { _id: 'b1', title: 'Harvest', content: '<p>Yes</p>', image_path: 'b1.jpg', created_at: new Date(), updated_at: new Date() };
-    expect(blogPostRow.parse(rowOf('blog_posts', document))).toMatchObject({ id: 'b1', title: 'Harvest' });
+    const document = {
+      _id: 'b1',
+      title: 'Harvest',
+      content: '<p>Yes</p>',
+      image_path: 'b1.jpg',
+      created_at: new Date(),
+      updated_at: new Date(),
+    };
+    expect(blogPostRow.parse(rowOf('blog_posts', document))).toMatchObject({
+      id: 'b1',
+      title: 'Harvest',
+    });
   });
 
   it('when a history entry is read back, then its 64-bit positions are the strings the SQL rows hold', () => {

@@ -10,7 +10,8 @@ export const openReadModels = async (
   config: Pick<Config, 'readStoreUrl'>,
   db: SqlDatabase,
 ): Promise<{ readModels: ReadModelStore; close: () => Promise<void> }> => {
-  if (!config.readStoreUrl) return { readModels: postgresReadModels(db), close: async () => undefined };
+  if (!config.readStoreUrl)
+    return { readModels: postgresReadModels(db), close: async () => undefined };
   const mongo = await openMongoReadStore(config.readStoreUrl);
   return { readModels: mongoReadModels(mongo), close: mongo.close };
 };

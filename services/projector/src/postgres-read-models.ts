@@ -8,7 +8,10 @@ import type { ReadModelStore } from './read-model-store';
 import { rebuildProjections } from './rebuild';
 
 /** The read models in PostgreSQL tables of the `read_models` schema, beside the log or on their own server. */
-export const postgresReadModels = (db: SqlDatabase, projections: readonly Projection[] = allProjections): ReadModelStore => {
+export const postgresReadModels = (
+  db: SqlDatabase,
+  projections: readonly Projection[] = allProjections,
+): ReadModelStore => {
   const projectionNames = projections.map((projection) => projection.name);
   return {
     kind: 'postgres',
@@ -17,7 +20,9 @@ export const postgresReadModels = (db: SqlDatabase, projections: readonly Projec
     checkpoints: () => readCheckpoints(db, projectionNames, READ_MODELS_SCHEMA),
     checkpointTimes: async () => {
       const rows = await db.query(`select * from ${READ_MODELS_SCHEMA}.projection_checkpoints`);
-      return new Map(rows.map((row) => checkpointRow.parse(row)).map((row) => [row.name, row.updated_at]));
+      return new Map(
+        rows.map((row) => checkpointRow.parse(row)).map((row) => [row.name, row.updated_at]),
+      );
     },
     project: (events) => projectEvents(db, projections, events),
     rebuild: (request) => rebuildProjections({ db, projections, ...request }),

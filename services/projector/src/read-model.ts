@@ -26,9 +26,13 @@ type Write<Tx, C> = (tx: Tx, change: C, changes: Changes) => Promise<void>;
 type Decide<E, C> = (event: E) => C[];
 
 /** The read model in one store: each event's changes made by that store's writes, in order. */
-export const projectionOf = <Tx, C extends Change>(model: ReadModel<C>, writes: StoreWrites<Tx, C>): Projection<Tx> => {
+export const projectionOf = <Tx, C extends Change>(
+  model: ReadModel<C>,
+  writes: StoreWrites<Tx, C>,
+): Projection<Tx> => {
   const make = async (tx: Tx, all: C[], changes: Changes) => {
-    for (const change of all) await (writes[change.kind as C['kind']] as Write<Tx, C>)(tx, change, changes);
+    for (const change of all)
+      await (writes[change.kind as C['kind']] as Write<Tx, C>)(tx, change, changes);
   };
   const handlersOf = <E>(deciders: object) =>
     Object.fromEntries(

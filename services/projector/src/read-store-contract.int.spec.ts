@@ -39,12 +39,14 @@ describe.each(readStoreKinds())(`the read-model store contract on %s${storesNotR
 
   const allRows = () => Promise.all(comparedTables.map((table) => subject.rows(table)));
   const totalsOf = async (campaignId: string) => {
-    const row = (await subject.rows('campaigns')).find((campaign) => (campaign as { id: string }).id === campaignId);
+    const row = (await subject.rows('campaigns')).find(
+      (campaign) => (campaign as { id: string }).id === campaignId,
+    );
     const { amount_raised_cents, donation_count } = row as Totals;
     return { amount_raised_cents, donation_count };
   };
 
-  it('when the generated log is projected, then every read model holds what PGlite\'s tables hold for it', async () => {
+  it("when the generated log is projected, then every read model holds what PGlite's tables hold for it", async () => {
     await projectAll(subject.db, subject.store, { readModels: subject.readModels });
     expect(await allRows()).toEqual(await referenceRows(subject));
   });
@@ -60,13 +62,18 @@ describe.each(readStoreKinds())(`the read-model store contract on %s${storesNotR
   it('when a batch fails half-way, then none of it stays, and after a restart each gift counts once', async () => {
     await projectAll(subject.db, subject.store, { readModels: subject.readModels });
     const before = await totalsOf('c1');
-    await appendEach(subject.store, ...[1_000, 2_000, 3_000].map((amountCents) => donationRecorded('c1', { amountCents })));
+    await appendEach(
+      subject.store,
+      ...[1_000, 2_000, 3_000].map((amountCents) => donationRecorded('c1', { amountCents })),
+    );
     const powerCut: Projection<unknown> = {
       name: 'power-cut',
       tables: [],
       handlers: { DonationRecorded: () => Promise.reject(new Error('power cut')) },
     };
-    await expect(projectAll(subject.db, subject.store, { readModels: subject.withProjection(powerCut) })).rejects.toThrow('power cut');
+    await expect(
+      projectAll(subject.db, subject.store, { readModels: subject.withProjection(powerCut) }),
+    ).rejects.toThrow('power cut');
     expect(await totalsOf('c1')).toEqual(before);
 
     await projectAll(subject.db, subject.store, { readModels: subject.readModels });
@@ -79,13 +86,20 @@ describe.each(readStoreKinds())(`the read-model store contract on %s${storesNotR
   it('when the money read models are rebuilt, then they are swapped in identical and the live runner goes on from them', async () => {
     await projectAll(subject.db, subject.store, { readModels: subject.readModels });
     const before = await allRows();
-    const rebuilt = await subject.readModels.rebuild({ store: subject.store, names: ['campaigns', 'donations', 'money-ledger'], batchSize: 7 });
+    const rebuilt = await subject.readModels.rebuild({
+      store: subject.store,
+      names: ['campaigns', 'donations', 'money-ledger'],
+      batchSize: 7,
+    });
     expect(rebuilt).toEqual(['users', 'campaigns', 'donations', 'withdrawals', 'money-ledger']);
     expect(await allRows()).toEqual(before);
 
     await appendEach(subject.store, donationRecorded('c3', { amountCents: 4_200 }));
     const c3 = await totalsOf('c3');
     await projectAll(subject.db, subject.store, { readModels: subject.readModels });
-    expect(await totalsOf('c3')).toEqual({ amount_raised_cents: c3.amount_raised_cents + 4_200, donation_count: c3.donation_count + 1 });
+    expect(await totalsOf('c3')).toEqual({
+      amount_raised_cents: c3.amount_raised_cents + 4_200,
+      donation_count: c3.donation_count + 1,
+    });
   });
 });

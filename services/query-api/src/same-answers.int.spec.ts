@@ -4,8 +4,15 @@ import { signToken } from '@harambee/platform';
 import { type SqlDatabase } from '@harambee/database';
 import { mongoReadModels, postgresReadModels, type ReadModelStore } from '@harambee/projector';
 import { generatedLog } from '@harambee/projector/src/testing/generated-log';
-import { openProjectionDatabase, projectAll } from '@harambee/projector/src/testing/projector-under-test';
-import { type ReadStoreKind, readStoreKinds, storesNotRun } from '@harambee/projector/src/testing/read-stores';
+import {
+  openProjectionDatabase,
+  projectAll,
+} from '@harambee/projector/src/testing/projector-under-test';
+import {
+  type ReadStoreKind,
+  readStoreKinds,
+  storesNotRun,
+} from '@harambee/projector/src/testing/read-stores';
 import { appendEach } from '@harambee/projector/src/testing/sample-events';
 import { openMongoReadStore } from '@harambee/read-models';
 import { randomBytes } from 'node:crypto';
@@ -18,9 +25,20 @@ import { startQueryApiServer } from './server';
 const jwtSecret = randomBytes(32).toString('hex');
 
 /** Read models of one kind, filled from the shared log, and closed with the store. */
-const readSide = async (kind: ReadStoreKind, log: SqlDatabase): Promise<{ db: SqlDatabase; readModels: ReadModelStore; reads: ReadStore; close: () => Promise<void> }> => {
+const readSide = async (
+  kind: ReadStoreKind,
+  log: SqlDatabase,
+): Promise<{
+  db: SqlDatabase;
+  readModels: ReadModelStore;
+  reads: ReadStore;
+  close: () => Promise<void>;
+}> => {
   if (kind === 'mongodb') {
-    const mongo = await openMongoReadStore(process.env.MONGODB_TEST_URL!, `harambee_test_${randomBytes(6).toString('hex')}`);
+    const mongo = await openMongoReadStore(
+      process.env.MONGODB_TEST_URL!,
+      `harambee_test_${randomBytes(6).toString('hex')}`,
+    );
     const close = async () => {
       await mongo.db.dropDatabase();
       await mongo.close();
@@ -28,7 +46,12 @@ const readSide = async (kind: ReadStoreKind, log: SqlDatabase): Promise<{ db: Sq
     return { db: log, readModels: mongoReadModels(mongo), reads: mongoReadStore(mongo), close };
   }
   const db = await openTestDatabase(kind);
-  return { db, readModels: postgresReadModels(db), reads: postgresReadStore(db), close: () => db.close() };
+  return {
+    db,
+    readModels: postgresReadModels(db),
+    reads: postgresReadStore(db),
+    close: () => db.close(),
+  };
 };
 
 /** The values each documented parameter is asked with: known ones, and one that names nothing. */
@@ -38,14 +61,28 @@ const samples: Record<string, string[]> = {
   post: ['b1', 'b2', 'b3'],
   status: ['pending', 'approved', 'rejected', 'featured', 'all'],
 };
-const searches = ['', '?searchTerm=water', '?searchTerm=water%20-kiosk', '?category=equipment&country=Kenya', '?minAmount=1000&maxDaysLeft=12', '?page=2&limit=2'];
+const searches = [
+  '',
+  '?searchTerm=water',
+  '?searchTerm=water%20-kiosk',
+  '?category=equipment&country=Kenya',
+  '?minAmount=1000&maxDaysLeft=12',
+  '?page=2&limit=2',
+];
 
 const pathsOf = (path: string): string[] => {
   if (path === '/v1/campaigns/search') return searches.map((query) => path + query);
   if (path === '/v1/withdrawals') return [path, `${path}?campaignId=c1`, `${path}?campaignId=c3`];
   const [, param] = /:(\w+)/.exec(path) ?? [];
   if (!param) return [path];
-  const kind = param === 'status' ? 'status' : param === 'userId' || path.startsWith('/v1/user/') ? 'user' : path.startsWith('/v1/blog/') ? 'post' : 'campaign';
+  const kind =
+    param === 'status'
+      ? 'status'
+      : param === 'userId' || path.startsWith('/v1/user/')
+        ? 'user'
+        : path.startsWith('/v1/blog/')
+          ? 'post'
+          : 'campaign';
   return samples[kind]!.map((value) => path.replace(`:${param}`, value));
 };
 
@@ -69,7 +106,11 @@ describe(`same log, same answers on ${kinds.join(', ')}${storesNotRun()}`, () =>
       const side = await readSide(kind, log.db);
       await side.readModels.prepare();
       await projectAll(log.db, log.store, { readModels: side.readModels });
-      const server = await startQueryApiServer({ db: side.db, reads: side.reads, config: { jwtSecret, port: 0, publicUrl: '' } });
+      const server = await startQueryApiServer({
+        db: side.db,
+        reads: side.reads,
+        config: { jwtSecret, port: 0, publicUrl: '' },
+      });
       servers.push({ kind, url: server.url, stop: () => server.stop().then(side.close) });
     }
   });
@@ -79,20 +120,29 @@ describe(`same log, same answers on ${kinds.join(', ')}${storesNotRun()}`, () =>
   });
 
   const answer = async (url: string, path: string, token?: string) => {
-    const response = await fetch(`${url}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(`${url}/api${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return `${response.status} ${await response.text()}`;
   };
 
   it('when every documented GET is asked by a visitor, two creators and an admin, then each store answers the same JSON, byte for byte', async () => {
-    const paths = queryApiDocs.filter((route) => route.method === 'get').flatMap((route) => pathsOf(route.path));
+    const paths = queryApiDocs
+      .filter((route) => route.method === 'get')
+      .flatMap((route) => pathsOf(route.path));
     const differences: string[] = [];
     let asked = 0;
     for (const path of paths) {
       for (const [caller, token] of callers) {
-        const [first, ...others] = await Promise.all(servers.map((server) => answer(server.url, path, token)));
+        const [first, ...others] = await Promise.all(
+          servers.map((server) => answer(server.url, path, token)),
+        );
         asked += 1;
         others.forEach((other, i) => {
-          if (other !== first) differences.push(`${path} as ${caller}: ${servers[0]!.kind} said ${first}\n${servers[i + 1]!.kind} said ${other}`);
+          if (other !== first)
+            differences.push(
+              `${path} as ${caller}: ${servers[0]!.kind} said ${first}\n${servers[i + 1]!.kind} said ${other}`,
+            );
         });
       }
     }

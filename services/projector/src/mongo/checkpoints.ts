@@ -21,7 +21,11 @@ export const readMongoCheckpoints = async (
 };
 
 /** Checkpoint documents moving the named projections to one position. */
-export const checkpointWrites = (names: readonly string[], position: LogPosition, at = new Date()) =>
+export const checkpointWrites = (
+  names: readonly string[],
+  position: LogPosition,
+  at = new Date(),
+) =>
   names.map((name) => ({
     updateOne: {
       filter: { _id: name },
@@ -37,7 +41,14 @@ export const checkpointWrites = (names: readonly string[], position: LogPosition
   }));
 
 export const mongoCheckpoints: CheckpointsIn<MongoTx> = {
-  read: (tx, names) => readMongoCheckpoints(tx.collection<CheckpointDocument>('projection_checkpoints'), names, tx.session),
+  read: (tx, names) =>
+    readMongoCheckpoints(
+      tx.collection<CheckpointDocument>('projection_checkpoints'),
+      names,
+      tx.session,
+    ),
   save: (tx, names, position) =>
-    tx.collection<CheckpointDocument>('projection_checkpoints').bulkWrite(checkpointWrites(names, position), { session: tx.session }),
+    tx
+      .collection<CheckpointDocument>('projection_checkpoints')
+      .bulkWrite(checkpointWrites(names, position), { session: tx.session }),
 };

@@ -5,22 +5,35 @@ import { type Db, type IndexDescription, MongoServerError } from 'mongodb';
 export const readModelIndexes: Partial<Record<ReadModelTable, IndexDescription[]>> = {
   campaigns: [
     // Title weighs more than the story, as the SQL search vector weighs them (A and B).
-    { name: 'campaigns_search', key: { title: 'text', story: 'text' }, weights: { title: 10, story: 4 }, default_language: 'english' },
+    {
+      name: 'campaigns_search',
+      key: { title: 'text', story: 'text' },
+      weights: { title: 10, story: 4 },
+      default_language: 'english',
+    },
     { name: 'campaigns_listing', key: { status: 1, featured: -1, created_at: -1 } },
     { name: 'campaigns_creator', key: { creator_id: 1 } },
   ],
-  campaign_updates: [{ name: 'campaign_updates_campaign', key: { campaign_id: 1, created_at: -1 } }],
+  campaign_updates: [
+    { name: 'campaign_updates_campaign', key: { campaign_id: 1, created_at: -1 } },
+  ],
   donations: [{ name: 'donations_campaign', key: { campaign_id: 1, created_at: -1 } }],
   withdrawals: [
     { name: 'withdrawals_creator', key: { creator_id: 1, requested_at: -1 } },
     { name: 'withdrawals_campaign', key: { campaign_id: 1 } },
   ],
   money_ledger: [
-    { name: 'money_ledger_campaign', key: { campaign_id: 1, transaction_id: 1, global_position: 1 } },
+    {
+      name: 'money_ledger_campaign',
+      key: { campaign_id: 1, transaction_id: 1, global_position: 1 },
+    },
     { name: 'money_ledger_actor', key: { actor_id: 1 } },
   ],
   campaign_history: [
-    { name: 'campaign_history_campaign', key: { campaign_id: 1, transaction_id: -1, global_position: -1 } },
+    {
+      name: 'campaign_history_campaign',
+      key: { campaign_id: 1, transaction_id: -1, global_position: -1 },
+    },
     { name: 'campaign_history_actor', key: { actor_id: 1 } },
   ],
   blog_posts: [{ name: 'blog_posts_created', key: { created_at: -1 } }],
@@ -43,8 +56,16 @@ const createCollection = async (db: Db, name: string) => {
  * Creates the read models' collections (named as the tables, with `suffix` for a rebuild's) and their
  * indexes; safe at every start. Transactions then only write into collections that exist.
  */
-export const prepareCollections = async (db: Db, tables: readonly ReadModelTable[], suffix = '') => {
-  const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((collection) => collection.name));
+export const prepareCollections = async (
+  db: Db,
+  tables: readonly ReadModelTable[],
+  suffix = '',
+) => {
+  const existing = new Set(
+    (await db.listCollections({}, { nameOnly: true }).toArray()).map(
+      (collection) => collection.name,
+    ),
+  );
   for (const table of tables) {
     const name = `${table}${suffix}`;
     if (!existing.has(name)) await createCollection(db, name);
@@ -53,8 +74,10 @@ export const prepareCollections = async (db: Db, tables: readonly ReadModelTable
   }
   if (!suffix) {
     if (!existing.has(NOTICES_COLLECTION)) await createCollection(db, NOTICES_COLLECTION);
-    await db.collection(NOTICES_COLLECTION).createIndexes([
-      { name: 'notices_expiry', key: { at: 1 }, expireAfterSeconds: NOTICE_LIFETIME_SECONDS },
-    ]);
+    await db
+      .collection(NOTICES_COLLECTION)
+      .createIndexes([
+        { name: 'notices_expiry', key: { at: 1 }, expireAfterSeconds: NOTICE_LIFETIME_SECONDS },
+      ]);
   }
 };

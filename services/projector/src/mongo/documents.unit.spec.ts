@@ -27,13 +27,23 @@ describe('read models as MongoDB keeps them', () => {
       dedication_name: null,
       created_at: '2026-01-02T00:00:00.000Z',
     });
-    expect(document).toMatchObject({ _id: 'd1', created_at: new Date('2026-01-02T00:00:00.000Z'), confirmed_at: null, refund_status: 'recorded' });
+    expect(document).toMatchObject({
+      _id: 'd1',
+      created_at: new Date('2026-01-02T00:00:00.000Z'),
+      confirmed_at: null,
+      refund_status: 'recorded',
+    });
     expect(document).not.toHaveProperty('id');
   });
 
   it('when a payout fails without a reference, then the one it had is kept; times become dates', () => {
-    expect(withdrawalSet({ status: 'failed', reason: 'Declined', reference: undefined })).toEqual({ status: 'failed', reason: 'Declined' });
-    expect(withdrawalSet({ status: 'paid', reference: 'TRF_1', paid_at: '2026-01-02T00:00:00.000Z' })).toEqual({
+    expect(withdrawalSet({ status: 'failed', reason: 'Declined', reference: undefined })).toEqual({
+      status: 'failed',
+      reason: 'Declined',
+    });
+    expect(
+      withdrawalSet({ status: 'paid', reference: 'TRF_1', paid_at: '2026-01-02T00:00:00.000Z' }),
+    ).toEqual({
       status: 'paid',
       reference: 'TRF_1',
       paid_at: new Date('2026-01-02T00:00:00.000Z'),
@@ -62,28 +72,59 @@ describe('read models as MongoDB keeps them', () => {
   });
 
   it('when gifts are counted, then each creator gets the gifts of their campaigns; unknown campaigns count for nobody', () => {
-    const creators = new Map([['c1', 'creator-1'], ['c2', 'creator-1'], ['c3', 'creator-2']]);
-    const gifts = [{ campaignId: 'c1', cents: 1, count: 2 }, { campaignId: 'c2', cents: 1, count: 3 }, { campaignId: 'gone', cents: 1, count: 9 }];
+    const creators = new Map([
+      ['c1', 'creator-1'],
+      ['c2', 'creator-1'],
+      ['c3', 'creator-2'],
+    ]);
+    const gifts = [
+      { campaignId: 'c1', cents: 1, count: 2 },
+      { campaignId: 'c2', cents: 1, count: 3 },
+      { campaignId: 'gone', cents: 1, count: 9 },
+    ];
     expect(giftsPerCreator(gifts, creators)).toEqual(new Map([['creator-1', 5]]));
   });
 
   it('when checkpoints move, then each projection is upserted at the position as 64-bit integers', () => {
     const at = new Date('2026-01-02T00:00:00.000Z');
-    expect(checkpointWrites(['campaigns'], { transactionId: '9007199254740993', globalPosition: '7' }, at)).toEqual([
+    expect(
+      checkpointWrites(
+        ['campaigns'],
+        { transactionId: '9007199254740993', globalPosition: '7' },
+        at,
+      ),
+    ).toEqual([
       {
         updateOne: {
           filter: { _id: 'campaigns' },
-          update: { $set: { transaction_id: 9_007_199_254_740_993n, global_position: 7n, updated_at: at } },
+          update: {
+            $set: { transaction_id: 9_007_199_254_740_993n, global_position: 7n, updated_at: at },
+          },
           upsert: true,
         },
       },
     ]);
   });
 
-  it('when a batch\'s notices are kept, then each carries its payload as NOTIFY would', () => {
+  it("when a batch's notices are kept, then each carries its payload as NOTIFY would", () => {
     const at = new Date();
-    const progress = { campaignId: 'c1', amountRaised: 25, goalAmount: 2000, donationCount: 1, progressPercentage: 1, amountRefunded: 0 };
-    expect(noticeDocument([[READ_MODELS_CHANGED_CHANNEL, ''], [CAMPAIGN_PROGRESS_CHANNEL, progress]], at)).toEqual({
+    const progress = {
+      campaignId: 'c1',
+      amountRaised: 25,
+      goalAmount: 2000,
+      donationCount: 1,
+      progressPercentage: 1,
+      amountRefunded: 0,
+    };
+    expect(
+      noticeDocument(
+        [
+          [READ_MODELS_CHANGED_CHANNEL, ''],
+          [CAMPAIGN_PROGRESS_CHANNEL, progress],
+        ],
+        at,
+      ),
+    ).toEqual({
       at,
       notices: [
         { channel: READ_MODELS_CHANGED_CHANNEL, payload: '' },

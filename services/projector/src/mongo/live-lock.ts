@@ -13,7 +13,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs the work holding the lock every writer of the live read models takes (each live batch, a rebuild's
  * swap), as PostgreSQL's advisory lock does. A lease: a holder that died frees it when `leaseMs` is over.
  */
-export const withLiveLock = async <T>(db: Db, work: () => Promise<T>, { leaseMs = 60_000, retryMs = 25 } = {}) => {
+export const withLiveLock = async <T>(
+  db: Db,
+  work: () => Promise<T>,
+  { leaseMs = 60_000, retryMs = 25 } = {},
+) => {
   const locks = db.collection<Lock>(LOCKS);
   const holder = randomUUID();
   for (;;) {

@@ -25,12 +25,21 @@ export const mongoReadModels = (
     prepare: () => prepareCollections(mongo.db, readModelTables),
     checkpoints: () => readMongoCheckpoints(checkpoints(), projectionNames),
     checkpointTimes: async () =>
-      new Map((await checkpoints().find().toArray()).map((document) => [document._id, document.updated_at])),
+      new Map(
+        (await checkpoints().find().toArray()).map((document) => [
+          document._id,
+          document.updated_at,
+        ]),
+      ),
     project: (events: StoredEvent[]) =>
       withLiveLock(mongo.db, () =>
         inTransaction(mongo, '', async (tx) => {
           const changes = await applyBatchIn(mongoCheckpoints, tx, projections, events);
-          await recordNotices(mongo.db, await noticesOf(mongoNoticeReads(tx), changes, events), tx.session);
+          await recordNotices(
+            mongo.db,
+            await noticesOf(mongoNoticeReads(tx), changes, events),
+            tx.session,
+          );
         }),
       ),
     rebuild: (request) => rebuildMongoProjections(mongo, projections, request),

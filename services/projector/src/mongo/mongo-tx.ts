@@ -16,10 +16,16 @@ export const collectionsIn =
     db.collection<D>(`${table}${suffix}`);
 
 /** Runs the work in one transaction on the collections with that suffix; retried whole on a transient error. */
-export const inTransaction = async <T>(mongo: MongoReadStore, suffix: string, work: (tx: MongoTx) => Promise<T>) => {
+export const inTransaction = async <T>(
+  mongo: MongoReadStore,
+  suffix: string,
+  work: (tx: MongoTx) => Promise<T>,
+) => {
   const session = mongo.client.startSession();
   try {
-    return await session.withTransaction(() => work({ session, collection: collectionsIn(mongo.db, suffix) }));
+    return await session.withTransaction(() =>
+      work({ session, collection: collectionsIn(mongo.db, suffix) }),
+    );
   } finally {
     await session.endSession();
   }
@@ -29,13 +35,18 @@ export const inTransaction = async <T>(mongo: MongoReadStore, suffix: string, wo
 export const insertIfAbsent = async (tx: MongoTx, table: ReadModelTable, documents: Document[]) => {
   if (documents.length === 0) return;
   await tx.collection(table).bulkWrite(
-    documents.map(({ _id, ...fields }) => ({ updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } })),
+    documents.map(({ _id, ...fields }) => ({
+      updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true },
+    })),
     { session: tx.session },
   );
 };
 
 /** The actor of an event as the users read model knows them when it is projected. */
-export const userName = async (tx: MongoTx, actor: Pick<EventMetadata, 'actorId' | 'actorRole'>) => {
+export const userName = async (
+  tx: MongoTx,
+  actor: Pick<EventMetadata, 'actorId' | 'actorRole'>,
+) => {
   const known = knownActorName(actor);
   if (known !== undefined) return known;
   const user = await tx

@@ -13,9 +13,12 @@ import type { MongoTx } from './mongo-tx';
 
 export const mongoNoticeReads = (tx: MongoTx): NoticeReads => ({
   campaignTotals: async (ids) =>
-    (await tx.collection<CampaignDocument>('campaigns').find({ _id: { $in: ids } }, { session: tx.session }).toArray()).map(
-      (document) => campaignTotalsRow.parse(rowOf('campaigns', document)),
-    ),
+    (
+      await tx
+        .collection<CampaignDocument>('campaigns')
+        .find({ _id: { $in: ids } }, { session: tx.session })
+        .toArray()
+    ).map((document) => campaignTotalsRow.parse(rowOf('campaigns', document))),
   unseenCounts: async (ids) =>
     (
       await tx
@@ -24,9 +27,16 @@ export const mongoNoticeReads = (tx: MongoTx): NoticeReads => ({
         .toArray()
     ).map((document) => ({ userId: document._id, count: document.unseen_donations })),
   withdrawals: async (ids) =>
-    (await tx.collection<WithdrawalDocument>('withdrawals').find({ _id: { $in: ids } }, { session: tx.session }).toArray()).map(
-      (document) => ({ userId: document.creator_id, withdrawalId: document._id, status: document.status }),
-    ),
+    (
+      await tx
+        .collection<WithdrawalDocument>('withdrawals')
+        .find({ _id: { $in: ids } }, { session: tx.session })
+        .toArray()
+    ).map((document) => ({
+      userId: document.creator_id,
+      withdrawalId: document._id,
+      status: document.status,
+    })),
 });
 
 /** The notices as kept: each channel with its payload as NOTIFY would carry it. */
@@ -37,5 +47,7 @@ export const noticeDocument = (notices: Notice[], at = new Date()): NoticeDocume
 
 /** Keeps notices beside the writes, in their transaction: the query API hears them from a change stream. */
 export const recordNotices = async (db: Db, notices: Notice[], session?: ClientSession) => {
-  await db.collection<NoticeDocument>(NOTICES_COLLECTION).insertOne(noticeDocument(notices), { session });
+  await db
+    .collection<NoticeDocument>(NOTICES_COLLECTION)
+    .insertOne(noticeDocument(notices), { session });
 };

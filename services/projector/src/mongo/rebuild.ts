@@ -1,4 +1,8 @@
-import { READ_MODELS_CHANGED_CHANNEL, type CheckpointDocument, type MongoReadStore } from '@harambee/read-models';
+import {
+  READ_MODELS_CHANGED_CHANNEL,
+  type CheckpointDocument,
+  type MongoReadStore,
+} from '@harambee/read-models';
 import { randomBytes } from 'node:crypto';
 import { applyBatchIn } from '../apply-batch';
 import { earliest } from '../checkpoints';
@@ -11,15 +15,25 @@ import { withLiveLock } from './live-lock';
 import { inTransaction, type MongoTx } from './mongo-tx';
 import { recordNotices } from './notices';
 
-const replay = async (mongo: MongoReadStore, selected: readonly Projection<MongoTx>[], suffix: string, request: RebuildRequest) => {
+const replay = async (
+  mongo: MongoReadStore,
+  selected: readonly Projection<MongoTx>[],
+  suffix: string,
+  request: RebuildRequest,
+) => {
   const { store, batchSize = 500, onProgress } = request;
   const names = selected.map((projection) => projection.name);
   const checkpoints = mongo.db.collection<CheckpointDocument>(`projection_checkpoints${suffix}`);
   let applied = 0;
   for (;;) {
-    const events = await store.readAll(earliest((await readMongoCheckpoints(checkpoints, names)).values()), batchSize);
+    const events = await store.readAll(
+      earliest((await readMongoCheckpoints(checkpoints, names)).values()),
+      batchSize,
+    );
     if (events.length === 0) return;
-    await inTransaction(mongo, suffix, (tx) => applyBatchIn(mongoCheckpoints, tx, selected, events));
+    await inTransaction(mongo, suffix, (tx) =>
+      applyBatchIn(mongoCheckpoints, tx, selected, events),
+    );
     applied += events.length;
     await onProgress?.(applied);
   }
@@ -30,10 +44,17 @@ const replay = async (mongo: MongoReadStore, selected: readonly Projection<Mongo
  * live lock. A rename cannot join a transaction, so readers may see one collection swapped before the next
  * for a moment; the live runner, held off by the lock, then catches up from the swapped-in checkpoints.
  */
-const swap = async (mongo: MongoReadStore, selected: readonly Projection<MongoTx>[], suffix: string) => {
+const swap = async (
+  mongo: MongoReadStore,
+  selected: readonly Projection<MongoTx>[],
+  suffix: string,
+) => {
   const { db } = mongo;
   const names = selected.map((projection) => projection.name);
-  const rebuilt = await readMongoCheckpoints(db.collection<CheckpointDocument>(`projection_checkpoints${suffix}`), names);
+  const rebuilt = await readMongoCheckpoints(
+    db.collection<CheckpointDocument>(`projection_checkpoints${suffix}`),
+    names,
+  );
   for (const table of selected.flatMap((projection) => projection.tables)) {
     await db.renameCollection(`${table}${suffix}`, table, { dropTarget: true });
   }
@@ -44,7 +65,9 @@ const swap = async (mongo: MongoReadStore, selected: readonly Projection<MongoTx
 
 /** Drops whatever is left of a rebuild: its checkpoints, and collections a failed rebuild did not swap in. */
 const dropRebuild = async (mongo: MongoReadStore, suffix: string) => {
-  const left = await mongo.db.listCollections({ name: { $regex: `${suffix}$` } }, { nameOnly: true }).toArray();
+  const left = await mongo.db
+    .listCollections({ name: { $regex: `${suffix}$` } }, { nameOnly: true })
+    .toArray();
   for (const { name } of left) await mongo.db.dropCollection(name);
 };
 
@@ -57,7 +80,10 @@ export const rebuildMongoProjections = async (
   all: readonly Projection<MongoTx>[],
   request: RebuildRequest,
 ) => {
-  const selected = withDependencies(request.names?.length ? request.names : all.map((projection) => projection.name), all);
+  const selected = withDependencies(
+    request.names?.length ? request.names : all.map((projection) => projection.name),
+    all,
+  );
   const suffix = `__rebuild_${randomBytes(4).toString('hex')}`;
   const tables = selected.flatMap((projection) => projection.tables);
   await prepareCollections(mongo.db, [...tables, 'projection_checkpoints'], suffix);

@@ -15,7 +15,11 @@ export type PositionedEntry = {
   actor_name?: string;
 };
 
-export const positionedEntry = (event: StoredEvent, campaignId: string, actorName?: string): PositionedEntry => ({
+export const positionedEntry = (
+  event: StoredEvent,
+  campaignId: string,
+  actorName?: string,
+): PositionedEntry => ({
   campaign_id: campaignId,
   transaction_id: event.position.transactionId,
   global_position: event.position.globalPosition,
@@ -32,7 +36,8 @@ export const named = async <E extends PositionedEntry>(
 ) => {
   const result: (E & { actor_name: string })[] = [];
   for (const entry of entries) {
-    const actorName = entry.actor_name ?? (await nameOf({ actorId: entry.actor_id, actorRole: entry.actor_role }));
+    const actorName =
+      entry.actor_name ?? (await nameOf({ actorId: entry.actor_id, actorRole: entry.actor_role }));
     result.push({ ...entry, actor_name: actorName });
   }
   return result;

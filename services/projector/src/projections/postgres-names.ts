@@ -7,7 +7,9 @@ import { named, type PositionedEntry } from './positioned-entry';
 export const userName = async (tx: Sql, actor: Pick<EventMetadata, 'actorId' | 'actorRole'>) => {
   const known = knownActorName(actor);
   if (known !== undefined) return known;
-  const [user] = await tx.query<{ name: string }>('select name from users where id = $1', [actor.actorId]);
+  const [user] = await tx.query<{ name: string }>('select name from users where id = $1', [
+    actor.actorId,
+  ]);
   return user?.name ?? 'Unknown user';
 };
 

@@ -34,7 +34,10 @@ const mongoUrl = process.env.MONGODB_TEST_URL;
 export type ReadStoreKind = DatabaseKind | 'mongodb';
 
 /** The SQL read models always (PGlite, and the server when TEST_DATABASE_URL names one); MongoDB when MONGODB_TEST_URL does. */
-export const readStoreKinds = (): ReadStoreKind[] => [...testDatabaseKinds(), ...(mongoUrl ? ['mongodb' as const] : [])];
+export const readStoreKinds = (): ReadStoreKind[] => [
+  ...testDatabaseKinds(),
+  ...(mongoUrl ? ['mongodb' as const] : []),
+];
 
 /** Said in the title of a suite that compares stores, so a run shows which stores it did not reach. */
 export const storesNotRun = () => (mongoUrl ? '' : ' (MongoDB not run here: no MONGODB_TEST_URL)');
@@ -56,13 +59,22 @@ const rowSchemas: Record<Exclude<ReadModelTable, 'projection_checkpoints'>, z.Zo
 export const comparedTables = Object.keys(rowSchemas) as (keyof typeof rowSchemas)[];
 
 const sorted = (rows: unknown[]) =>
-  rows.map((row) => [JSON.stringify(row), row] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  rows
+    .map((row) => [JSON.stringify(row), row] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, row]) => row);
 
 export const postgresRows = async (db: SqlDatabase, table: keyof typeof rowSchemas) =>
-  sorted((await db.query(`select * from ${live(table)}`)).map((row) => rowSchemas[table].parse(row)));
+  sorted(
+    (await db.query(`select * from ${live(table)}`)).map((row) => rowSchemas[table].parse(row)),
+  );
 
 const mongoRows = async (mongo: MongoReadStore, table: keyof typeof rowSchemas) =>
-  sorted((await mongo.db.collection(table).find().toArray()).map((document) => rowSchemas[table].parse(rowOf(table, document))));
+  sorted(
+    (await mongo.db.collection(table).find().toArray()).map((document) =>
+      rowSchemas[table].parse(rowOf(table, document)),
+    ),
+  );
 
 export type ReadModelsUnderTest = {
   kind: ReadStoreKind;
@@ -79,8 +91,12 @@ export type ReadModelsUnderTest = {
 };
 
 /** A fresh log, with read models of that kind: the tables beside the log, or a fresh MongoDB database. */
-export const openReadModelsUnderTest = async (kind: ReadStoreKind): Promise<ReadModelsUnderTest> => {
-  const { db, store } = await openProjectionDatabase(kind === 'mongodb' ? testDatabaseKinds().at(-1)! : kind);
+export const openReadModelsUnderTest = async (
+  kind: ReadStoreKind,
+): Promise<ReadModelsUnderTest> => {
+  const { db, store } = await openProjectionDatabase(
+    kind === 'mongodb' ? testDatabaseKinds().at(-1)! : kind,
+  );
   if (kind !== 'mongodb') {
     return {
       kind,
@@ -92,7 +108,10 @@ export const openReadModelsUnderTest = async (kind: ReadStoreKind): Promise<Read
       close: () => db.close(),
     };
   }
-  const mongo = await openMongoReadStore(mongoUrl!, `harambee_test_${randomBytes(6).toString('hex')}`);
+  const mongo = await openMongoReadStore(
+    mongoUrl!,
+    `harambee_test_${randomBytes(6).toString('hex')}`,
+  );
   const readModels = mongoReadModels(mongo);
   await readModels.prepare();
   return {

@@ -24,12 +24,18 @@ export const findWallet = async (db: Db, userId: string) => {
 
 /** The owner's session version as projected; a user not projected yet has had no revoke either. */
 export const sessionVersionOf = async (db: Db, userId: string) =>
-  (await db.collection<UserDocument>('users').findOne({ _id: userId }, { projection: { session_version: 1 } }))
-    ?.session_version ?? 0;
+  (
+    await db
+      .collection<UserDocument>('users')
+      .findOne({ _id: userId }, { projection: { session_version: 1 } })
+  )?.session_version ?? 0;
 
 export const notificationCountOf = async (db: Db, userId: string) =>
-  (await db.collection<CreatorNotificationsDocument>('creator_notifications').findOne({ _id: userId }))
-    ?.unseen_donations ?? 0;
+  (
+    await db
+      .collection<CreatorNotificationsDocument>('creator_notifications')
+      .findOne({ _id: userId })
+  )?.unseen_donations ?? 0;
 
 const countWhere = (status: string) => ({ $sum: { $cond: [{ $eq: ['$status', status] }, 1, 0] } });
 
@@ -48,7 +54,10 @@ export const creatorStatsPipeline = (creatorId: string): Document[] => [
 ];
 
 export const creatorStatsOf = async (db: Db, creatorId: string) => {
-  const [stats] = await db.collection<CampaignDocument>('campaigns').aggregate(creatorStatsPipeline(creatorId)).toArray();
+  const [stats] = await db
+    .collection<CampaignDocument>('campaigns')
+    .aggregate(creatorStatsPipeline(creatorId))
+    .toArray();
   return stats ? creatorStats.parse(stats) : NO_CAMPAIGNS;
 };
 

@@ -51,5 +51,8 @@ export const recentDonationsOf = async (db: Sql, creatorId: string, limit: numbe
      order by d.created_at desc, d.id limit ${Math.trunc(limit)}`,
     [creatorId],
   );
-  return rows.map((row) => ({ donation: donationRow.parse(row), campaignTitle: row.campaign_title }));
+  return rows.map((row) => ({
+    donation: donationRow.parse(row),
+    campaignTitle: row.campaign_title,
+  }));
 };

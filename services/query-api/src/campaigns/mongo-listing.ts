@@ -5,7 +5,9 @@ import { parseCampaign } from './campaign-listing';
 const DAY_MS = 86_400_000;
 
 /** Whole days until the end date, never below 0, by the server's clock: the expression the SQL side uses. */
-export const daysRemaining = { $max: [0, { $ceil: { $divide: [{ $subtract: ['$end_date', '$$NOW'] }, DAY_MS] } }] };
+export const daysRemaining = {
+  $max: [0, { $ceil: { $divide: [{ $subtract: ['$end_date', '$$NOW'] }, DAY_MS] } }],
+};
 
 const creatorField = (field: string) => ({ $ifNull: [`$creator.${field}`, null] });
 

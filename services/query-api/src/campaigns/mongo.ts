@@ -7,7 +7,12 @@ import {
   rowOf,
 } from '@harambee/read-models';
 import type { Db, Document } from 'mongodb';
-import { type CampaignListing, followedCampaign, RELATED_LIMIT, type StatusFilter } from './campaign-listing';
+import {
+  type CampaignListing,
+  followedCampaign,
+  RELATED_LIMIT,
+  type StatusFilter,
+} from './campaign-listing';
 import { listingOf, listingStages, NEWEST_FEATURED_FIRST } from './mongo-listing';
 
 /** The campaigns matching a filter as listings, in list order, at most `limit`. */
@@ -19,9 +24,15 @@ export const listingPipeline = (match: Document, limit?: number): Document[] => 
 ];
 
 const listCampaigns = async (db: Db, match: Document, limit?: number) =>
-  (await db.collection<CampaignDocument>('campaigns').aggregate(listingPipeline(match, limit)).toArray()).map(listingOf);
+  (
+    await db
+      .collection<CampaignDocument>('campaigns')
+      .aggregate(listingPipeline(match, limit))
+      .toArray()
+  ).map(listingOf);
 
-export const findCampaign = async (db: Db, campaignId: string) => (await listCampaigns(db, { _id: campaignId }))[0];
+export const findCampaign = async (db: Db, campaignId: string) =>
+  (await listCampaigns(db, { _id: campaignId }))[0];
 
 export const listApproved = (db: Db) => listCampaigns(db, { status: 'approved' });
 
@@ -34,9 +45,11 @@ export const statusFilters: Record<StatusFilter, Document> = {
   featured: { featured: true },
   all: {},
 };
-export const listByStatus = (db: Db, status: StatusFilter) => listCampaigns(db, statusFilters[status]);
+export const listByStatus = (db: Db, status: StatusFilter) =>
+  listCampaigns(db, statusFilters[status]);
 
-export const listByCreator = (db: Db, creatorId: string) => listCampaigns(db, { creator_id: creatorId });
+export const listByCreator = (db: Db, creatorId: string) =>
+  listCampaigns(db, { creator_id: creatorId });
 
 /** Approved campaigns of the same category or country, the campaign itself left out. */
 export const relatedFilter = (campaign: CampaignListing): Document => ({
@@ -44,7 +57,8 @@ export const relatedFilter = (campaign: CampaignListing): Document => ({
   _id: { $ne: campaign.id },
   $or: [{ category: campaign.category }, { country: campaign.country }],
 });
-export const listRelated = (db: Db, campaign: CampaignListing) => listCampaigns(db, relatedFilter(campaign), RELATED_LIMIT);
+export const listRelated = (db: Db, campaign: CampaignListing) =>
+  listCampaigns(db, relatedFilter(campaign), RELATED_LIMIT);
 
 export const findCampaignTotals = async (db: Db, campaignId: string) => {
   const document = await db.collection<CampaignDocument>('campaigns').findOne({ _id: campaignId });

@@ -1,13 +1,24 @@
 import type { Sql } from '@harambee/database';
 import { campaignHistoryRow, campaignUpdateRow, live } from '@harambee/read-models';
-import { type CampaignListing, followedCampaign, parseCampaign, RELATED_LIMIT, type StatusFilter } from './campaign-listing';
+import {
+  type CampaignListing,
+  followedCampaign,
+  parseCampaign,
+  RELATED_LIMIT,
+  type StatusFilter,
+} from './campaign-listing';
 import { campaignColumns, campaignFrom } from './postgres-listing';
 
 /**
  * Campaigns matching a condition, featured first, then newest. The named queries below are built on it; the
  * composed server's sitemap still calls it with its condition.
  */
-export const listCampaigns = async (db: Sql, where: string, params: unknown[] = [], limit?: number) => {
+export const listCampaigns = async (
+  db: Sql,
+  where: string,
+  params: unknown[] = [],
+  limit?: number,
+) => {
   const rows = await db.query(
     `select ${campaignColumns} from ${campaignFrom} where ${where}
      order by c.featured desc, c.created_at desc, c.id ${limit ? `limit ${Math.trunc(limit)}` : ''}`,
@@ -17,7 +28,9 @@ export const listCampaigns = async (db: Sql, where: string, params: unknown[] = 
 };
 
 export const findCampaign = async (db: Sql, campaignId: string) => {
-  const [row] = await db.query(`select ${campaignColumns} from ${campaignFrom} where c.id = $1`, [campaignId]);
+  const [row] = await db.query(`select ${campaignColumns} from ${campaignFrom} where c.id = $1`, [
+    campaignId,
+  ]);
   return row ? parseCampaign(row) : undefined;
 };
 
@@ -32,9 +45,11 @@ const statusConditions: Record<StatusFilter, string> = {
   featured: 'c.featured',
   all: 'true',
 };
-export const listByStatus = (db: Sql, status: StatusFilter) => listCampaigns(db, statusConditions[status]);
+export const listByStatus = (db: Sql, status: StatusFilter) =>
+  listCampaigns(db, statusConditions[status]);
 
-export const listByCreator = (db: Sql, creatorId: string) => listCampaigns(db, 'c.creator_id = $1', [creatorId]);
+export const listByCreator = (db: Sql, creatorId: string) =>
+  listCampaigns(db, 'c.creator_id = $1', [creatorId]);
 
 /** Approved campaigns of the same category or country, the campaign itself left out. */
 export const listRelated = (db: Sql, campaign: CampaignListing) =>

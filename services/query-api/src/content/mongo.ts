@@ -10,8 +10,8 @@ import type { Db } from 'mongodb';
 const NEWEST_FIRST = { created_at: -1, _id: 1 } as const;
 
 export const listBlogPosts = async (db: Db) =>
-  (await db.collection<BlogPostDocument>('blog_posts').find().sort(NEWEST_FIRST).toArray()).map((document) =>
-    blogPostRow.parse(rowOf('blog_posts', document)),
+  (await db.collection<BlogPostDocument>('blog_posts').find().sort(NEWEST_FIRST).toArray()).map(
+    (document) => blogPostRow.parse(rowOf('blog_posts', document)),
   );
 
 export const findBlogPost = async (db: Db, postId: string) => {
@@ -20,6 +20,10 @@ export const findBlogPost = async (db: Db, postId: string) => {
 };
 
 export const listContactMessages = async (db: Db) =>
-  (await db.collection<ContactMessageDocument>('contact_messages').find().sort(NEWEST_FIRST).toArray()).map((document) =>
-    contactMessageRow.parse(rowOf('contact_messages', document)),
-  );
+  (
+    await db
+      .collection<ContactMessageDocument>('contact_messages')
+      .find()
+      .sort(NEWEST_FIRST)
+      .toArray()
+  ).map((document) => contactMessageRow.parse(rowOf('contact_messages', document)));

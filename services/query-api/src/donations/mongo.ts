@@ -2,7 +2,11 @@ import { type DonationDocument, donationRow, rowOf } from '@harambee/read-models
 import type { Db } from 'mongodb';
 
 /** A campaign's counted gifts, newest first; with `pending`, the crypto pledges awaiting confirmation too. */
-export const listDonations = async (db: Db, campaignId: string, { pending }: { pending: boolean }) =>
+export const listDonations = async (
+  db: Db,
+  campaignId: string,
+  { pending }: { pending: boolean },
+) =>
   (
     await db
       .collection<DonationDocument>('donations')

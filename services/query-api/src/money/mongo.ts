@@ -1,4 +1,10 @@
-import { ledgerKinds, type MoneyLedgerDocument, moneyLedgerRow, rowOf, type WithdrawalDocument } from '@harambee/read-models';
+import {
+  ledgerKinds,
+  type MoneyLedgerDocument,
+  moneyLedgerRow,
+  rowOf,
+  type WithdrawalDocument,
+} from '@harambee/read-models';
 import type { Db, Document } from 'mongodb';
 import { withdrawalListing } from './withdrawal-listing';
 
@@ -11,9 +17,12 @@ export const ledgerPipeline = (campaignId: string): Document[] => [
 ];
 
 export const ledgerEntriesOf = async (db: Db, campaignId: string) =>
-  (await db.collection<MoneyLedgerDocument>('money_ledger').aggregate(ledgerPipeline(campaignId)).toArray()).map((document) =>
-    moneyLedgerRow.parse(rowOf('money_ledger', document)),
-  );
+  (
+    await db
+      .collection<MoneyLedgerDocument>('money_ledger')
+      .aggregate(ledgerPipeline(campaignId))
+      .toArray()
+  ).map((document) => moneyLedgerRow.parse(rowOf('money_ledger', document)));
 
 const firstOr = (field: string) => ({ $ifNull: [{ $first: field }, null] });
 
@@ -21,19 +30,26 @@ const firstOr = (field: string) => ({ $ifNull: [{ $first: field }, null] });
 export const withdrawalsPipeline = (match: Document): Document[] => [
   { $match: match },
   { $sort: { requested_at: -1, _id: 1 } },
-  { $lookup: { from: 'campaigns', localField: 'campaign_id', foreignField: '_id', as: 'campaign' } },
+  {
+    $lookup: { from: 'campaigns', localField: 'campaign_id', foreignField: '_id', as: 'campaign' },
+  },
   { $lookup: { from: 'users', localField: 'creator_id', foreignField: '_id', as: 'creator' } },
   { $set: { campaign_title: firstOr('$campaign.title'), creator_name: firstOr('$creator.name') } },
   { $unset: ['campaign', 'creator'] },
 ];
 
 const withdrawalsWhere = async (db: Db, match: Document) =>
-  (await db.collection<WithdrawalDocument>('withdrawals').aggregate(withdrawalsPipeline(match)).toArray()).map((document) =>
-    withdrawalListing.parse(rowOf('withdrawals', document)),
-  );
+  (
+    await db
+      .collection<WithdrawalDocument>('withdrawals')
+      .aggregate(withdrawalsPipeline(match))
+      .toArray()
+  ).map((document) => withdrawalListing.parse(rowOf('withdrawals', document)));
 
 export const listWithdrawals = (db: Db) => withdrawalsWhere(db, {});
 
-export const listCreatorWithdrawals = (db: Db, creatorId: string) => withdrawalsWhere(db, { creator_id: creatorId });
+export const listCreatorWithdrawals = (db: Db, creatorId: string) =>
+  withdrawalsWhere(db, { creator_id: creatorId });
 
-export const listCampaignWithdrawals = (db: Db, campaignId: string) => withdrawalsWhere(db, { campaign_id: campaignId });
+export const listCampaignWithdrawals = (db: Db, campaignId: string) =>
+  withdrawalsWhere(db, { campaign_id: campaignId });

@@ -27,7 +27,8 @@ export const mongoNotices = (db: Db): Pick<ReadStore, 'listen'> => {
   const deliver = (change: Inserted) => {
     resumeAfter = change._id;
     for (const { channel, payload } of change.fullDocument.notices) {
-      for (const listener of listeners) if (listener.channel === channel) listener.onPayload(payload);
+      for (const listener of listeners)
+        if (listener.channel === channel) listener.onPayload(payload);
     }
   };
 
@@ -35,7 +36,10 @@ export const mongoNotices = (db: Db): Pick<ReadStore, 'listen'> => {
     const resumedFrom = resumeAfter;
     const opened = db
       .collection<NoticeDocument>(NOTICES_COLLECTION)
-      .watch<NoticeDocument, Inserted>([{ $match: { operationType: 'insert' } }], resumeAfter ? { resumeAfter } : {});
+      .watch<NoticeDocument, Inserted>(
+        [{ $match: { operationType: 'insert' } }],
+        resumeAfter ? { resumeAfter } : {},
+      );
     stream = opened;
     // In place once the server gave its first resume token; an error is handled below.
     const ready = once(opened, 'resumeTokenChanged').catch(() => undefined);
@@ -48,7 +52,10 @@ export const mongoNotices = (db: Db): Pick<ReadStore, 'listen'> => {
       void opened.close();
       retry = setTimeout(() => void open(true), RETRY_MS);
     });
-    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, READY_WITHIN_MS).unref())]);
+    await Promise.race([
+      ready,
+      new Promise((resolve) => setTimeout(resolve, READY_WITHIN_MS).unref()),
+    ]);
     if (resumed) for (const listener of listeners) listener.onResume?.();
   };
 

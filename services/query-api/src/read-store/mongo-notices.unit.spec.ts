@@ -36,19 +36,22 @@ const inserted = (token: string, notices: { channel: string; payload: string }[]
   fullDocument: { at: new Date(), notices },
 });
 
-describe('the projector\'s notices from a MongoDB change stream', () => {
-  it('when notices are inserted, then each listener hears its channel\'s payloads, from one stream for all', async () => {
+describe("the projector's notices from a MongoDB change stream", () => {
+  it("when notices are inserted, then each listener hears its channel's payloads, from one stream for all", async () => {
     const { db, streams } = fakeDb();
     const feed = mongoNotices(db);
     const progress: string[] = [];
     const counts: string[] = [];
     await feed.listen('campaign_progress', (payload) => progress.push(payload));
     await feed.listen('user_notifications', (payload) => counts.push(payload));
-    streams[0]!.emit('change', inserted('t1', [
-      { channel: 'read_models_changed', payload: '' },
-      { channel: 'campaign_progress', payload: '{"campaignId":"c1"}' },
-      { channel: 'user_notifications', payload: '{"userId":"creator-1","count":3}' },
-    ]));
+    streams[0]!.emit(
+      'change',
+      inserted('t1', [
+        { channel: 'read_models_changed', payload: '' },
+        { channel: 'campaign_progress', payload: '{"campaignId":"c1"}' },
+        { channel: 'user_notifications', payload: '{"userId":"creator-1","count":3}' },
+      ]),
+    );
     expect(streams).toHaveLength(1);
     expect(progress).toEqual(['{"campaignId":"c1"}']);
     expect(counts).toEqual(['{"userId":"creator-1","count":3}']);
@@ -58,7 +61,11 @@ describe('the projector\'s notices from a MongoDB change stream', () => {
     const { db, streams } = fakeDb();
     const feed = mongoNotices(db);
     let resumed = 0;
-    await feed.listen('campaign_progress', () => undefined, () => (resumed += 1));
+    await feed.listen(
+      'campaign_progress',
+      () => undefined,
+      () => (resumed += 1),
+    );
     streams[0]!.emit('change', inserted('t7', []));
     streams[0]!.emit('error', new Error('connection reset'));
     await new Promise((resolve) => setTimeout(resolve, 1_200));

@@ -3,7 +3,7 @@ import type { CampaignListing } from '../campaigns/campaign-listing';
 import { listingPipeline, relatedFilter, statusFilters } from '../campaigns/mongo';
 import { ledgerPipeline, withdrawalsPipeline } from '../money/mongo';
 
-describe('the query API\'s MongoDB reads, built as data', () => {
+describe("the query API's MongoDB reads, built as data", () => {
   it('when a list is read, then it is sorted featured first, newest next, id last, before the creators are looked up', () => {
     const pipeline = listingPipeline({ status: 'approved' }, 4);
     expect(pipeline.slice(0, 3)).toEqual([
@@ -11,7 +11,9 @@ describe('the query API\'s MongoDB reads, built as data', () => {
       { $sort: { featured: -1, created_at: -1, _id: 1 } },
       { $limit: 4 },
     ]);
-    expect(pipeline[3]).toEqual({ $lookup: { from: 'users', localField: 'creator_id', foreignField: '_id', as: 'creator' } });
+    expect(pipeline[3]).toEqual({
+      $lookup: { from: 'users', localField: 'creator_id', foreignField: '_id', as: 'creator' },
+    });
   });
 
   it('when an admin filters by featured or all, then review status is not asked', () => {
@@ -20,14 +22,16 @@ describe('the query API\'s MongoDB reads, built as data', () => {
   });
 
   it('when related campaigns are read, then they are approved, of the same category or country, never the campaign itself', () => {
-    expect(relatedFilter({ id: 'c1', category: 'equipment', country: 'Ghana' } as CampaignListing)).toEqual({
+    expect(
+      relatedFilter({ id: 'c1', category: 'equipment', country: 'Ghana' } as CampaignListing),
+    ).toEqual({
       status: 'approved',
       _id: { $ne: 'c1' },
       $or: [{ category: 'equipment' }, { country: 'Ghana' }],
     });
   });
 
-  it('when a creator\'s dashboard is read, then one group counts campaigns by status and sums what they raised', () => {
+  it("when a creator's dashboard is read, then one group counts campaigns by status and sums what they raised", () => {
     expect(creatorStatsPipeline('creator-1')).toEqual([
       { $match: { creator_id: 'creator-1' } },
       {
@@ -42,10 +46,16 @@ describe('the query API\'s MongoDB reads, built as data', () => {
     ]);
   });
 
-  it('when a ledger is read, then it is in log order and one event\'s entries in the order the kinds are listed', () => {
+  it("when a ledger is read, then it is in log order and one event's entries in the order the kinds are listed", () => {
     expect(ledgerPipeline('c1')).toEqual([
       { $match: { campaign_id: 'c1' } },
-      { $set: { kind_order: { $indexOfArray: [['gift', 'refund', 'platformFee', 'processingFee', 'payout'], '$kind'] } } },
+      {
+        $set: {
+          kind_order: {
+            $indexOfArray: [['gift', 'refund', 'platformFee', 'processingFee', 'payout'], '$kind'],
+          },
+        },
+      },
       { $sort: { transaction_id: 1, global_position: 1, kind_order: 1 } },
       { $unset: 'kind_order' },
     ]);

@@ -10,7 +10,14 @@ import { mongoNotices } from './mongo-notices';
 import { bindQueries, type QueriesOn, type ReadQueries, type ReadStore } from './port';
 
 /** Each feature's MongoDB reads, every one the port names (the type says so). */
-const queries: QueriesOn<Db, ReadQueries> = { ...campaigns, ...search, ...accounts, ...donations, ...money, ...content };
+const queries: QueriesOn<Db, ReadQueries> = {
+  ...campaigns,
+  ...search,
+  ...accounts,
+  ...donations,
+  ...money,
+  ...content,
+};
 
 /** The read models in MongoDB collections, told of changes by a change stream on the projector's notices. */
 export const mongoReadStore = (mongo: Pick<MongoReadStore, 'db'>): ReadStore => ({

@@ -23,8 +23,12 @@ export type CampaignReads = {
   listByStatus(status: StatusFilter): Promise<CampaignListing[]>;
   listByCreator(creatorId: string): Promise<CampaignListing[]>;
   listRelated(campaign: CampaignListing): Promise<CampaignListing[]>;
-  searchCampaigns(query: SearchQuery): Promise<{ campaigns: CampaignListing[]; totalCampaigns: number }>;
-  findCampaignTotals(campaignId: string): Promise<(CampaignTotalsRow & { status: string }) | undefined>;
+  searchCampaigns(
+    query: SearchQuery,
+  ): Promise<{ campaigns: CampaignListing[]; totalCampaigns: number }>;
+  findCampaignTotals(
+    campaignId: string,
+  ): Promise<(CampaignTotalsRow & { status: string }) | undefined>;
   listUpdates(campaignId: string): Promise<CampaignUpdateRow[]>;
   listHistory(campaignId: string): Promise<CampaignHistoryRow[]>;
 };
@@ -35,7 +39,10 @@ export type AccountReads = {
   sessionVersionOf(userId: string): Promise<number>;
   notificationCountOf(userId: string): Promise<number>;
   creatorStatsOf(creatorId: string): Promise<CreatorStats>;
-  recentDonationsOf(creatorId: string, limit: number): Promise<{ donation: DonationRow; campaignTitle: string }[]>;
+  recentDonationsOf(
+    creatorId: string,
+    limit: number,
+  ): Promise<{ donation: DonationRow; campaignTitle: string }[]>;
 };
 
 export type DonationReads = {
@@ -68,13 +75,21 @@ export type ReadStore = ReadQueries & {
 
 /** A store's query functions, each taking the store's handle (a database) before the port call's arguments. */
 export type QueriesOn<Handle, Reads> = {
-  [K in keyof Reads]: Reads[K] extends (...args: infer A) => infer R ? (handle: Handle, ...args: A) => R : never;
+  [K in keyof Reads]: Reads[K] extends (...args: infer A) => infer R
+    ? (handle: Handle, ...args: A) => R
+    : never;
 };
 
 /** The port's calls, each a store's query function on that store's handle: `listApproved(db)` becomes `listApproved()`. */
-export const bindQueries = <Handle, Reads>(handle: Handle, queries: QueriesOn<Handle, Reads>): Reads =>
+export const bindQueries = <Handle, Reads>(
+  handle: Handle,
+  queries: QueriesOn<Handle, Reads>,
+): Reads =>
   Object.fromEntries(
     Object.entries(queries as Record<string, unknown>)
-      .filter((entry): entry is [string, (handle: Handle, ...rest: unknown[]) => unknown] => typeof entry[1] === 'function')
+      .filter(
+        (entry): entry is [string, (handle: Handle, ...rest: unknown[]) => unknown] =>
+          typeof entry[1] === 'function',
+      )
       .map(([name, query]) => [name, (...args: unknown[]) => query(handle, ...args)]),
   ) as Reads;

@@ -8,7 +8,14 @@ import * as money from '../money/postgres';
 import { bindQueries, type QueriesOn, type ReadQueries, type ReadStore } from './port';
 
 /** Each feature's SQL reads, every one the port names (the type says so). */
-const queries: QueriesOn<SqlDatabase, ReadQueries> = { ...campaigns, ...search, ...accounts, ...donations, ...money, ...content };
+const queries: QueriesOn<SqlDatabase, ReadQueries> = {
+  ...campaigns,
+  ...search,
+  ...accounts,
+  ...donations,
+  ...money,
+  ...content,
+};
 
 /** The read models in the `read_models` schema of a PostgreSQL database (the default), told of changes by NOTIFY. */
 export const postgresReadStore = (db: SqlDatabase): ReadStore => ({

@@ -20,7 +20,14 @@ export const blogPostsOnMongo: StoreWrites<MongoTx, BlogPostChange> = {
   edited: async (tx, { edit }) => {
     await posts(tx).updateOne(
       { _id: edit.postId },
-      { $set: { title: edit.title, content: edit.content, image_path: edit.imagePath, updated_at: new Date(edit.editedAt) } },
+      {
+        $set: {
+          title: edit.title,
+          content: edit.content,
+          image_path: edit.imagePath,
+          updated_at: new Date(edit.editedAt),
+        },
+      },
       { session: tx.session },
     );
   },

@@ -11,13 +11,10 @@ export const blogPostsOnPostgres: StoreWrites<Sql, BlogPostChange> = {
     );
   },
   edited: async (tx, { edit }) => {
-    await tx.query('update blog_posts set title = $2, content = $3, image_path = $4, updated_at = $5 where id = $1', [
-      edit.postId,
-      edit.title,
-      edit.content,
-      edit.imagePath,
-      edit.editedAt,
-    ]);
+    await tx.query(
+      'update blog_posts set title = $2, content = $3, image_path = $4, updated_at = $5 where id = $1',
+      [edit.postId, edit.title, edit.content, edit.imagePath, edit.editedAt],
+    );
   },
   deleted: async (tx, { postId }) => {
     await tx.query('delete from blog_posts where id = $1', [postId]);

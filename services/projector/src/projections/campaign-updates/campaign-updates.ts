@@ -3,7 +3,8 @@ import type { ReadModel } from '../../read-model';
 
 export type PostedUpdate = EventData<'CampaignUpdatePosted'>;
 
-export type CampaignUpdateChange = { kind: 'posted'; update: PostedUpdate } | { kind: 'campaignDeleted'; campaignId: string };
+export type CampaignUpdateChange =
+  { kind: 'posted'; update: PostedUpdate } | { kind: 'campaignDeleted'; campaignId: string };
 
 /** The updates creators post to their campaigns; they go with a deleted campaign. */
 export const campaignUpdates: ReadModel<CampaignUpdateChange> = {

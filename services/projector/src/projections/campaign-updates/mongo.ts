@@ -14,6 +14,8 @@ const updateDocument = (update: PostedUpdate): CampaignUpdateDocument => ({
 export const campaignUpdatesOnMongo: StoreWrites<MongoTx, CampaignUpdateChange> = {
   posted: (tx, { update }) => insertIfAbsent(tx, 'campaign_updates', [updateDocument(update)]),
   campaignDeleted: async (tx, { campaignId }) => {
-    await tx.collection<CampaignUpdateDocument>('campaign_updates').deleteMany({ campaign_id: campaignId }, { session: tx.session });
+    await tx
+      .collection<CampaignUpdateDocument>('campaign_updates')
+      .deleteMany({ campaign_id: campaignId }, { session: tx.session });
   },
 };

@@ -3,9 +3,21 @@ import type { ReadModel } from '../../read-model';
 
 export type NewCampaign = Pick<
   EventData<'CampaignCreated'>,
-  'campaignId' | 'creatorId' | 'title' | 'story' | 'category' | 'goalCents' | 'endDate' | 'imagePath' | 'country' | 'createdAt'
+  | 'campaignId'
+  | 'creatorId'
+  | 'title'
+  | 'story'
+  | 'category'
+  | 'goalCents'
+  | 'endDate'
+  | 'imagePath'
+  | 'country'
+  | 'createdAt'
 >;
-export type CampaignEdit = Pick<EventData<'CampaignEdited'>, 'campaignId' | 'title' | 'story' | 'category' | 'imagePath' | 'editedAt'>;
+export type CampaignEdit = Pick<
+  EventData<'CampaignEdited'>,
+  'campaignId' | 'title' | 'story' | 'category' | 'imagePath' | 'editedAt'
+>;
 export type Review = { status?: 'approved' | 'rejected'; verified?: boolean; featured?: boolean };
 /** Counted gifts to one campaign in a batch, folded: what its totals move by. */
 export type GiftTotal = { campaignId: string; cents: number; count: number };
@@ -15,16 +27,28 @@ export type CampaignChange =
   | { kind: 'edited'; edit: CampaignEdit }
   | { kind: 'reviewed'; campaignId: string; review: Review; at: string }
   | { kind: 'deleted'; campaignId: string }
-  | { kind: 'ended'; campaignId: string; outcome: 'funded' | 'failed'; endedAt: string; closeReason: string | null }
+  | {
+      kind: 'ended';
+      campaignId: string;
+      outcome: 'funded' | 'failed';
+      endedAt: string;
+      closeReason: string | null;
+    }
   | { kind: 'giftsCounted'; totals: GiftTotal[] }
   | { kind: 'refunded'; campaignId: string; cents: number };
 
 /** Adds up gifts per campaign, in cents, so each campaign's totals move once per batch. */
-export const foldGifts = (gifts: readonly { campaignId: string; amountCents: number }[]): GiftTotal[] => {
+export const foldGifts = (
+  gifts: readonly { campaignId: string; amountCents: number }[],
+): GiftTotal[] => {
   const totals = new Map<string, GiftTotal>();
   for (const { campaignId, amountCents } of gifts) {
     const total = totals.get(campaignId) ?? { campaignId, cents: 0, count: 0 };
-    totals.set(campaignId, { campaignId, cents: total.cents + amountCents, count: total.count + 1 });
+    totals.set(campaignId, {
+      campaignId,
+      cents: total.cents + amountCents,
+      count: total.count + 1,
+    });
   }
   return [...totals.values()];
 };
@@ -44,18 +68,30 @@ export const campaigns: ReadModel<CampaignChange> = {
   on: {
     CampaignCreated: ({ data }) => [{ kind: 'created', campaign: data }],
     CampaignEdited: ({ data }) => [{ kind: 'edited', edit: data }],
-    CampaignApproved: ({ data }) => review(data.campaignId, data.at, { status: 'approved', verified: true }),
-    CampaignRejected: ({ data }) => review(data.campaignId, data.at, { status: 'rejected', featured: false }),
+    CampaignApproved: ({ data }) =>
+      review(data.campaignId, data.at, { status: 'approved', verified: true }),
+    CampaignRejected: ({ data }) =>
+      review(data.campaignId, data.at, { status: 'rejected', featured: false }),
     CampaignFeatured: ({ data }) => review(data.campaignId, data.at, { featured: true }),
     CampaignUnfeatured: ({ data }) => review(data.campaignId, data.at, { featured: false }),
     CampaignDeleted: ({ data }) => [{ kind: 'deleted', campaignId: data.campaignId }],
     CryptoPledgeConfirmed: ({ data }) => [{ kind: 'giftsCounted', totals: foldGifts([data]) }],
     CampaignEnded: ({ data }) => [
-      { kind: 'ended', campaignId: data.campaignId, outcome: data.outcome, endedAt: data.endedAt, closeReason: data.closeReason },
+      {
+        kind: 'ended',
+        campaignId: data.campaignId,
+        outcome: data.outcome,
+        endedAt: data.endedAt,
+        closeReason: data.closeReason,
+      },
     ],
-    DonationRefunded: ({ data }) => [{ kind: 'refunded', campaignId: data.campaignId, cents: data.amountCents }],
+    DonationRefunded: ({ data }) => [
+      { kind: 'refunded', campaignId: data.campaignId, cents: data.amountCents },
+    ],
   },
   onRun: {
-    DonationRecorded: (events) => [{ kind: 'giftsCounted', totals: foldGifts(events.map((event) => event.data)) }],
+    DonationRecorded: (events) => [
+      { kind: 'giftsCounted', totals: foldGifts(events.map((event) => event.data)) },
+    ],
   },
 };

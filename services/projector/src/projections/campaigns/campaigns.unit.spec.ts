@@ -4,13 +4,22 @@ import { campaigns, foldGifts } from './campaigns';
 import { campaignDocument, giftUpdates } from './mongo';
 
 const recorded = (campaignId: string, amountCents: number) =>
-  ({ type: 'DonationRecorded', data: { campaignId, amountCents } }) as unknown as StoredEventOf<'DonationRecorded'>;
+  ({
+    type: 'DonationRecorded',
+    data: { campaignId, amountCents },
+  }) as unknown as StoredEventOf<'DonationRecorded'>;
 
 describe('the campaigns read model, whatever the store', () => {
-  it('when a run of gifts arrives, then each campaign\'s totals move once, by the cents and the count of its gifts', () => {
+  it("when a run of gifts arrives, then each campaign's totals move once, by the cents and the count of its gifts", () => {
     const run = [recorded('c1', 2_500), recorded('c2', 100), recorded('c1', 10_000)];
     expect(campaigns.onRun!.DonationRecorded!(run)).toEqual([
-      { kind: 'giftsCounted', totals: [{ campaignId: 'c1', cents: 12_500, count: 2 }, { campaignId: 'c2', cents: 100, count: 1 }] },
+      {
+        kind: 'giftsCounted',
+        totals: [
+          { campaignId: 'c1', cents: 12_500, count: 2 },
+          { campaignId: 'c2', cents: 100, count: 1 },
+        ],
+      },
     ]);
   });
 
@@ -20,18 +29,33 @@ describe('the campaigns read model, whatever the store', () => {
 
   it('when an admin approves or rejects, then approval verifies and rejection unfeatures', () => {
     const review = (type: 'CampaignApproved' | 'CampaignRejected') =>
-      campaigns.on[type]!({ type, data: { campaignId: 'c1', at: '2026-01-01T00:00:00.000Z' } } as StoredEvent as never);
+      campaigns.on[type]!({
+        type,
+        data: { campaignId: 'c1', at: '2026-01-01T00:00:00.000Z' },
+      } as StoredEvent as never);
     expect(review('CampaignApproved')).toEqual([
-      { kind: 'reviewed', campaignId: 'c1', review: { status: 'approved', verified: true }, at: '2026-01-01T00:00:00.000Z' },
+      {
+        kind: 'reviewed',
+        campaignId: 'c1',
+        review: { status: 'approved', verified: true },
+        at: '2026-01-01T00:00:00.000Z',
+      },
     ]);
-    expect(review('CampaignRejected')[0]).toMatchObject({ review: { status: 'rejected', featured: false } });
+    expect(review('CampaignRejected')[0]).toMatchObject({
+      review: { status: 'rejected', featured: false },
+    });
   });
 });
 
 describe('campaigns in MongoDB', () => {
   it('when gifts are folded, then each campaign gets one $inc of its cents and count', () => {
     expect(giftUpdates([{ campaignId: 'c1', cents: 12_500, count: 2 }])).toEqual([
-      { updateOne: { filter: { _id: 'c1' }, update: { $inc: { amount_raised_cents: 12_500, donation_count: 2 } } } },
+      {
+        updateOne: {
+          filter: { _id: 'c1' },
+          update: { $inc: { amount_raised_cents: 12_500, donation_count: 2 } },
+        },
+      },
     ]);
   });
 

@@ -29,9 +29,14 @@ export const campaignDocument = (campaign: NewCampaign): CampaignDocument => ({
 });
 
 /** A batch's folded gifts as one `$inc` per campaign. */
-export const giftUpdates = (totals: readonly GiftTotal[]): AnyBulkWriteOperation<CampaignDocument>[] =>
+export const giftUpdates = (
+  totals: readonly GiftTotal[],
+): AnyBulkWriteOperation<CampaignDocument>[] =>
   totals.map(({ campaignId, cents, count }) => ({
-    updateOne: { filter: { _id: campaignId }, update: { $inc: { amount_raised_cents: cents, donation_count: count } } },
+    updateOne: {
+      filter: { _id: campaignId },
+      update: { $inc: { amount_raised_cents: cents, donation_count: count } },
+    },
   }));
 
 const campaigns = (tx: MongoTx) => tx.collection<CampaignDocument>('campaigns');
@@ -51,19 +56,29 @@ export const campaignsOnMongo: StoreWrites<MongoTx, CampaignChange> = {
       status: 'pending',
       updated_at: new Date(edit.editedAt),
     }),
-  reviewed: (tx, { campaignId, review, at }) => set(tx, campaignId, { ...review, updated_at: new Date(at) }),
+  reviewed: (tx, { campaignId, review, at }) =>
+    set(tx, campaignId, { ...review, updated_at: new Date(at) }),
   deleted: async (tx, { campaignId }) => {
     await campaigns(tx).deleteOne({ _id: campaignId }, { session: tx.session });
   },
   ended: (tx, { campaignId, outcome, endedAt, closeReason }) =>
-    set(tx, campaignId, { outcome, ended_at: new Date(endedAt), close_reason: closeReason, updated_at: new Date(endedAt) }),
+    set(tx, campaignId, {
+      outcome,
+      ended_at: new Date(endedAt),
+      close_reason: closeReason,
+      updated_at: new Date(endedAt),
+    }),
   giftsCounted: async (tx, { totals }, changes) => {
     if (totals.length === 0) return;
     await campaigns(tx).bulkWrite(giftUpdates(totals), { session: tx.session });
     for (const { campaignId } of totals) changes.campaignTotals.add(campaignId);
   },
   refunded: async (tx, { campaignId, cents }, changes) => {
-    await campaigns(tx).updateOne({ _id: campaignId }, { $inc: { amount_refunded_cents: cents } }, { session: tx.session });
+    await campaigns(tx).updateOne(
+      { _id: campaignId },
+      { $inc: { amount_refunded_cents: cents } },
+      { session: tx.session },
+    );
     changes.campaignTotals.add(campaignId);
   },
 };

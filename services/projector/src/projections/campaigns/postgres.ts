@@ -34,18 +34,20 @@ export const campaignsOnPostgres: StoreWrites<Sql, CampaignChange> = {
   },
   reviewed: async (tx, { campaignId, review, at }) => {
     const set = assignments(review, ['status', 'verified', 'featured'], 2);
-    await tx.query(`update campaigns set ${set.sql}, updated_at = $2 where id = $1`, [campaignId, at, ...set.values]);
+    await tx.query(`update campaigns set ${set.sql}, updated_at = $2 where id = $1`, [
+      campaignId,
+      at,
+      ...set.values,
+    ]);
   },
   deleted: async (tx, { campaignId }) => {
     await tx.query('delete from campaigns where id = $1', [campaignId]);
   },
   ended: async (tx, { campaignId, outcome, endedAt, closeReason }) => {
-    await tx.query('update campaigns set outcome = $2, ended_at = $3, close_reason = $4, updated_at = $3 where id = $1', [
-      campaignId,
-      outcome,
-      endedAt,
-      closeReason,
-    ]);
+    await tx.query(
+      'update campaigns set outcome = $2, ended_at = $3, close_reason = $4, updated_at = $3 where id = $1',
+      [campaignId, outcome, endedAt, closeReason],
+    );
   },
   giftsCounted: async (tx, { totals }, changes) => {
     const counted = await tx.query<{ id: string }>(

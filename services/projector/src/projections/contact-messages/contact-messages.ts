@@ -3,7 +3,8 @@ import type { ReadModel } from '../../read-model';
 
 export type ReceivedMessage = EventData<'ContactMessageReceived'>;
 
-export type ContactMessageChange = { kind: 'received'; message: ReceivedMessage } | { kind: 'erased'; messageId: string };
+export type ContactMessageChange =
+  { kind: 'received'; message: ReceivedMessage } | { kind: 'erased'; messageId: string };
 
 /** Messages from the contact form; erasure keeps the message's place, without who sent it or what it said. */
 export const contactMessages: ReadModel<ContactMessageChange> = {

@@ -19,6 +19,10 @@ export const contactMessagesOnMongo: StoreWrites<MongoTx, ContactMessageChange> 
   erased: async (tx, { messageId }) => {
     await tx
       .collection<ContactMessageDocument>('contact_messages')
-      .updateOne({ _id: messageId }, { $set: { name: ERASED_NAME, email: '', message: '' } }, { session: tx.session });
+      .updateOne(
+        { _id: messageId },
+        { $set: { name: ERASED_NAME, email: '', message: '' } },
+        { session: tx.session },
+      );
   },
 };

@@ -8,13 +8,20 @@ export const contactMessagesOnPostgres: StoreWrites<Sql, ContactMessageChange> =
     await tx.query(
       `insert into contact_messages (id, name, email, role, message, created_at)
        values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
-      [message.messageId, message.name, message.email, message.role, message.message, message.receivedAt],
+      [
+        message.messageId,
+        message.name,
+        message.email,
+        message.role,
+        message.message,
+        message.receivedAt,
+      ],
     );
   },
   erased: async (tx, { messageId }) => {
-    await tx.query(`update contact_messages set name = $2, email = '', message = '' where id = $1`, [
-      messageId,
-      ERASED_NAME,
-    ]);
+    await tx.query(
+      `update contact_messages set name = $2, email = '', message = '' where id = $1`,
+      [messageId, ERASED_NAME],
+    );
   },
 };

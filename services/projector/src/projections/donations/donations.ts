@@ -31,7 +31,15 @@ export type DonationChange =
 
 type Backer = Pick<
   EventData<'DonationRecorded'>,
-  'campaignId' | 'amountCents' | 'donorName' | 'anonymous' | 'message' | 'email' | 'isRecurring' | 'recurringInterval' | 'dedication'
+  | 'campaignId'
+  | 'amountCents'
+  | 'donorName'
+  | 'anonymous'
+  | 'message'
+  | 'email'
+  | 'isRecurring'
+  | 'recurringInterval'
+  | 'dedication'
 >;
 
 const backerFields = (data: Backer) => ({
@@ -74,13 +82,26 @@ export const donations: ReadModel<DonationChange> = {
   on: {
     CryptoPledged: ({ data }) => [{ kind: 'given', donations: [pledgedDonation(data)] }],
     CryptoPledgeConfirmed: ({ data }) => [
-      { kind: 'pledgeConfirmed', pledgeId: data.pledgeId, amountCents: data.amountCents, confirmedAt: data.confirmedAt },
+      {
+        kind: 'pledgeConfirmed',
+        pledgeId: data.pledgeId,
+        amountCents: data.amountCents,
+        confirmedAt: data.confirmedAt,
+      },
     ],
-    RefundRequested: ({ data }) => [{ kind: 'refundStatus', donationId: data.donationId, status: 'refund_pending' }],
-    RefundFailed: ({ data }) => [{ kind: 'refundStatus', donationId: data.donationId, status: 'refund_failed' }],
-    DonationRefunded: ({ data }) => [{ kind: 'refundStatus', donationId: data.donationId, status: 'refunded' }],
+    RefundRequested: ({ data }) => [
+      { kind: 'refundStatus', donationId: data.donationId, status: 'refund_pending' },
+    ],
+    RefundFailed: ({ data }) => [
+      { kind: 'refundStatus', donationId: data.donationId, status: 'refund_failed' },
+    ],
+    DonationRefunded: ({ data }) => [
+      { kind: 'refundStatus', donationId: data.donationId, status: 'refunded' },
+    ],
   },
   onRun: {
-    DonationRecorded: (events) => [{ kind: 'given', donations: events.map((event) => recordedDonation(event.data)) }],
+    DonationRecorded: (events) => [
+      { kind: 'given', donations: events.map((event) => recordedDonation(event.data)) },
+    ],
   },
 };

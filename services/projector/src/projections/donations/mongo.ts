@@ -19,7 +19,13 @@ export const donationsOnMongo: StoreWrites<MongoTx, DonationChange> = {
   pledgeConfirmed: async (tx, { pledgeId, amountCents, confirmedAt }) => {
     await donations(tx).updateOne(
       { _id: pledgeId, status: 'pending' },
-      { $set: { status: 'completed', amount_cents: amountCents, confirmed_at: new Date(confirmedAt) } },
+      {
+        $set: {
+          status: 'completed',
+          amount_cents: amountCents,
+          confirmed_at: new Date(confirmedAt),
+        },
+      },
       { session: tx.session },
     );
   },

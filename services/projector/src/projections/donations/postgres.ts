@@ -28,9 +28,9 @@ export const donationsOnPostgres: StoreWrites<Sql, DonationChange> = {
   },
   /** A refunded gift stays refunded, whatever arrives after. */
   refundStatus: async (tx, { donationId, status }) => {
-    await tx.query(`update donations set refund_status = $2 where id = $1 and refund_status <> 'refunded'`, [
-      donationId,
-      status,
-    ]);
+    await tx.query(
+      `update donations set refund_status = $2 where id = $1 and refund_status <> 'refunded'`,
+      [donationId, status],
+    );
   },
 };

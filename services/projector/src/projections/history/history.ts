@@ -9,20 +9,36 @@ import { positionedEntry, type PositionedEntry } from '../positioned-entry';
 type Summary = Record<string, unknown>;
 export type HistoryEntry = PositionedEntry & { event_type: string; summary: Summary };
 /** A campaign as it was before an edit, for the edit's summary. */
-export type CampaignBefore = { title: string; story: string; category: string; image_path: string; status: string };
+export type CampaignBefore = {
+  title: string;
+  story: string;
+  category: string;
+  image_path: string;
+  status: string;
+};
 
 export type HistoryChange =
   | { kind: 'entries'; entries: HistoryEntry[] }
   | { kind: 'edited'; entry: HistoryEntry; edit: EventData<'CampaignEdited'> }
   | { kind: 'erased'; userId: string };
 
-const entryOf = (event: StoredEvent, campaignId: string, summary: Summary, actorName?: string): HistoryEntry => ({
+const entryOf = (
+  event: StoredEvent,
+  campaignId: string,
+  summary: Summary,
+  actorName?: string,
+): HistoryEntry => ({
   ...positionedEntry(event, campaignId, actorName),
   event_type: event.type,
   summary,
 });
 
-const recorded = (event: StoredEvent, campaignId: string, summary: Summary, actorName?: string): HistoryChange[] => [
+const recorded = (
+  event: StoredEvent,
+  campaignId: string,
+  summary: Summary,
+  actorName?: string,
+): HistoryChange[] => [
   { kind: 'entries', entries: [entryOf(event, campaignId, summary, actorName)] },
 ];
 
@@ -36,17 +52,26 @@ const donationEntry = (event: StoredEventOf<'DonationRecorded'>) => {
   return entryOf(
     event,
     campaignId,
-    { donationId, amount: dollars(amountCents), method: paymentMethod, ...(byAdmin && { donor: donorName(event.data) }) },
+    {
+      donationId,
+      amount: dollars(amountCents),
+      method: paymentMethod,
+      ...(byAdmin && { donor: donorName(event.data) }),
+    },
     byAdmin ? undefined : donorName(event.data),
   );
 };
 
 /** What an edit changed, against the campaign as it was before the edit. */
-export const editSummary = (before: CampaignBefore | undefined, data: EventData<'CampaignEdited'>): Summary => {
+export const editSummary = (
+  before: CampaignBefore | undefined,
+  data: EventData<'CampaignEdited'>,
+): Summary => {
   if (!before) return { title: data.title };
   const summary: Summary = {};
   if (before.title !== data.title) summary.title = { from: before.title, to: data.title };
-  if (before.category !== data.category) summary.category = { from: before.category, to: data.category };
+  if (before.category !== data.category)
+    summary.category = { from: before.category, to: data.category };
   if (before.story !== data.story) summary.story = 'changed';
   if (before.image_path !== data.imagePath) summary.image = 'changed';
   if (before.status !== 'pending') summary.status = { from: before.status, to: 'pending' };
@@ -65,9 +90,16 @@ export const history: ReadModel<HistoryChange> = {
     PersonalDataErased: ({ data }) => [{ kind: 'erased', userId: data.userId }],
     CampaignCreated: (event) => {
       const { campaignId, title, goalCents, category, endDate } = event.data;
-      return recorded(event, campaignId, { title, goalAmount: dollars(goalCents), category, endDate });
+      return recorded(event, campaignId, {
+        title,
+        goalAmount: dollars(goalCents),
+        category,
+        endDate,
+      });
     },
-    CampaignEdited: (event) => [{ kind: 'edited', entry: entryOf(event, event.data.campaignId, {}), edit: event.data }],
+    CampaignEdited: (event) => [
+      { kind: 'edited', entry: entryOf(event, event.data.campaignId, {}), edit: event.data },
+    ],
     CampaignApproved: (event) => recorded(event, event.data.campaignId, { status: 'approved' }),
     CampaignRejected: (event) => recorded(event, event.data.campaignId, { status: 'rejected' }),
     CampaignFeatured: (event) => recorded(event, event.data.campaignId, { featured: true }),

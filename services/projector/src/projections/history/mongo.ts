@@ -1,5 +1,9 @@
 import { ERASED_NAME } from '@harambee/events';
-import { type CampaignDocument, type CampaignHistoryDocument, positionedId } from '@harambee/read-models';
+import {
+  type CampaignDocument,
+  type CampaignHistoryDocument,
+  positionedId,
+} from '@harambee/read-models';
 import { insertIfAbsent, type MongoTx, userName } from '../../mongo/mongo-tx';
 import type { StoreWrites } from '../../read-model';
 import { named } from '../positioned-entry';
@@ -22,9 +26,14 @@ export const inJsonbKeyOrder = (value: unknown): unknown => {
   );
 };
 
-export const historyDocument = (entry: HistoryEntry & { actor_name: string }): CampaignHistoryDocument => ({
+export const historyDocument = (
+  entry: HistoryEntry & { actor_name: string },
+): CampaignHistoryDocument => ({
   ...entry,
-  _id: positionedId(entry.campaign_id, { transactionId: entry.transaction_id, globalPosition: entry.global_position }),
+  _id: positionedId(entry.campaign_id, {
+    transactionId: entry.transaction_id,
+    globalPosition: entry.global_position,
+  }),
   transaction_id: BigInt(entry.transaction_id),
   global_position: BigInt(entry.global_position),
   at: new Date(entry.at),
@@ -47,6 +56,10 @@ export const historyOnMongo: StoreWrites<MongoTx, HistoryChange> = {
   erased: async (tx, { userId }) => {
     await tx
       .collection<CampaignHistoryDocument>('campaign_history')
-      .updateMany({ actor_id: userId, actor_name: { $ne: 'Anonymous' } }, { $set: { actor_name: ERASED_NAME } }, { session: tx.session });
+      .updateMany(
+        { actor_id: userId, actor_name: { $ne: 'Anonymous' } },
+        { $set: { actor_name: ERASED_NAME } },
+        { session: tx.session },
+      );
   },
 };

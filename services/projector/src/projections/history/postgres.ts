@@ -25,10 +25,9 @@ export const historyOnPostgres: StoreWrites<Sql, HistoryChange> = {
     await write(tx, [{ ...entry, summary: editSummary(before, edit) }]);
   },
   erased: async (tx, { userId }) => {
-    await tx.query('update campaign_history set actor_name = $2 where actor_id = $1 and actor_name <> $3', [
-      userId,
-      ERASED_NAME,
-      'Anonymous',
-    ]);
+    await tx.query(
+      'update campaign_history set actor_name = $2 where actor_id = $1 and actor_name <> $3',
+      [userId, ERASED_NAME, 'Anonymous'],
+    );
   },
 };

@@ -4,7 +4,11 @@ import type { StoredEventOf } from '../../projection';
 import { donorName } from '../actor-names';
 import { positionedEntry, type PositionedEntry } from '../positioned-entry';
 
-export type LedgerEntry = PositionedEntry & { kind: LedgerKind; amount_cents: number; reference: string | null };
+export type LedgerEntry = PositionedEntry & {
+  kind: LedgerKind;
+  amount_cents: number;
+  reference: string | null;
+};
 export type WithdrawalFees = { platformFeeCents: number; processingFeesCents: number };
 
 export type LedgerChange =
@@ -12,7 +16,15 @@ export type LedgerChange =
   | { kind: 'paidOut'; payout: StoredEventOf<'PayoutPaid'> }
   | { kind: 'erased'; userId: string };
 
-const entry = (event: StoredEventOf<'DonationRecorded' | 'CryptoPledgeConfirmed' | 'DonationRefunded' | 'PayoutPaid'>, kind: LedgerKind, amountCents: number, reference: string | null, actorName?: string): LedgerEntry => ({
+const entry = (
+  event: StoredEventOf<
+    'DonationRecorded' | 'CryptoPledgeConfirmed' | 'DonationRefunded' | 'PayoutPaid'
+  >,
+  kind: LedgerKind,
+  amountCents: number,
+  reference: string | null,
+  actorName?: string,
+): LedgerEntry => ({
   ...positionedEntry(event, event.data.campaignId, actorName),
   kind,
   amount_cents: amountCents,
@@ -21,10 +33,19 @@ const entry = (event: StoredEventOf<'DonationRecorded' | 'CryptoPledgeConfirmed'
 
 /** A backer gives in their own name; an offline gift an admin records names the admin, as the history does. */
 const giftEntry = (event: StoredEventOf<'DonationRecorded'>) =>
-  entry(event, 'gift', event.data.amountCents, event.data.donationId, event.metadata.actorRole === 'admin' ? undefined : donorName(event.data));
+  entry(
+    event,
+    'gift',
+    event.data.amountCents,
+    event.data.donationId,
+    event.metadata.actorRole === 'admin' ? undefined : donorName(event.data),
+  );
 
 /** The fees come off as the payout is paid, so the open balance is zero once the money has left. */
-export const payoutEntries = (event: StoredEventOf<'PayoutPaid'>, fees: WithdrawalFees | undefined): LedgerEntry[] => {
+export const payoutEntries = (
+  event: StoredEventOf<'PayoutPaid'>,
+  fees: WithdrawalFees | undefined,
+): LedgerEntry[] => {
   const { withdrawalId, reference, amountCents } = event.data;
   return [
     entry(event, 'platformFee', fees?.platformFeeCents ?? 0, withdrawalId),
@@ -39,9 +60,17 @@ export const moneyLedger: ReadModel<LedgerChange> = {
   tables: ['money_ledger'],
   reads: ['users', 'withdrawals'],
   on: {
-    CryptoPledgeConfirmed: (event) => [{ kind: 'entries', entries: [entry(event, 'gift', event.data.amountCents, event.data.pledgeId)] }],
+    CryptoPledgeConfirmed: (event) => [
+      {
+        kind: 'entries',
+        entries: [entry(event, 'gift', event.data.amountCents, event.data.pledgeId)],
+      },
+    ],
     DonationRefunded: (event) => [
-      { kind: 'entries', entries: [entry(event, 'refund', event.data.amountCents, event.data.refundReference)] },
+      {
+        kind: 'entries',
+        entries: [entry(event, 'refund', event.data.amountCents, event.data.refundReference)],
+      },
     ],
     PayoutPaid: (event) => [{ kind: 'paidOut', payout: event }],
     PersonalDataErased: ({ data }) => [{ kind: 'erased', userId: data.userId }],

@@ -26,9 +26,9 @@ export const moneyLedgerOnPostgres: StoreWrites<Sql, LedgerChange> = {
     await write(tx, payoutEntries(payout, fees));
   },
   erased: async (tx, { userId }) => {
-    await tx.query(`update money_ledger set actor_name = $2 where actor_id = $1 and actor_name <> 'Anonymous'`, [
-      userId,
-      ERASED_NAME,
-    ]);
+    await tx.query(
+      `update money_ledger set actor_name = $2 where actor_id = $1 and actor_name <> 'Anonymous'`,
+      [userId, ERASED_NAME],
+    );
   },
 };

@@ -3,15 +3,22 @@ import type { MongoTx } from '../../mongo/mongo-tx';
 import type { StoreWrites } from '../../read-model';
 import { giftsPerCreator, type NotificationChange } from './notifications';
 
-const notifications = (tx: MongoTx) => tx.collection<CreatorNotificationsDocument>('creator_notifications');
+const notifications = (tx: MongoTx) =>
+  tx.collection<CreatorNotificationsDocument>('creator_notifications');
 
 export const notificationsOnMongo: StoreWrites<MongoTx, NotificationChange> = {
   giftsCounted: async (tx, { gifts }, changes) => {
     const campaigns = await tx
       .collection<CampaignDocument>('campaigns')
-      .find({ _id: { $in: gifts.map((gift) => gift.campaignId) } }, { session: tx.session, projection: { creator_id: 1 } })
+      .find(
+        { _id: { $in: gifts.map((gift) => gift.campaignId) } },
+        { session: tx.session, projection: { creator_id: 1 } },
+      )
       .toArray();
-    const counts = giftsPerCreator(gifts, new Map(campaigns.map((campaign) => [campaign._id, campaign.creator_id])));
+    const counts = giftsPerCreator(
+      gifts,
+      new Map(campaigns.map((campaign) => [campaign._id, campaign.creator_id])),
+    );
     if (counts.size === 0) return;
     await notifications(tx).bulkWrite(
       [...counts].map(([userId, count]) => ({

@@ -16,12 +16,23 @@ const users = (tx: MongoTx) => tx.collection<UserDocument>('users');
 export const usersOnMongo: StoreWrites<MongoTx, UserChange> = {
   registered: (tx, { user }) => insertIfAbsent(tx, 'users', [userDocument(user)]),
   sessionsRevoked: async (tx, { userId, sessionVersion }) => {
-    await users(tx).updateOne({ _id: userId }, { $max: { session_version: sessionVersion } }, { session: tx.session });
+    await users(tx).updateOne(
+      { _id: userId },
+      { $max: { session_version: sessionVersion } },
+      { session: tx.session },
+    );
   },
   erased: async (tx, { userId }) => {
     await users(tx).updateOne(
       { _id: userId },
-      { $set: { name: ERASED_NAME, email: '', phone: null, session_version: ERASED_SESSION_VERSION } },
+      {
+        $set: {
+          name: ERASED_NAME,
+          email: '',
+          phone: null,
+          session_version: ERASED_SESSION_VERSION,
+        },
+      },
       { session: tx.session },
     );
   },

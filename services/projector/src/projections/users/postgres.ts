@@ -13,16 +13,15 @@ export const usersOnPostgres: StoreWrites<Sql, UserChange> = {
     );
   },
   sessionsRevoked: async (tx, { userId, sessionVersion }) => {
-    await tx.query('update users set session_version = greatest(session_version, $2) where id = $1', [
-      userId,
-      sessionVersion,
-    ]);
+    await tx.query(
+      'update users set session_version = greatest(session_version, $2) where id = $1',
+      [userId, sessionVersion],
+    );
   },
   erased: async (tx, { userId }) => {
-    await tx.query(`update users set name = $2, email = '', phone = null, session_version = $3 where id = $1`, [
-      userId,
-      ERASED_NAME,
-      ERASED_SESSION_VERSION,
-    ]);
+    await tx.query(
+      `update users set name = $2, email = '', phone = null, session_version = $3 where id = $1`,
+      [userId, ERASED_NAME, ERASED_SESSION_VERSION],
+    );
   },
 };

@@ -51,7 +51,9 @@ export const users: ReadModel<UserChange> = {
         },
       },
     ],
-    SessionsRevoked: ({ data }) => [{ kind: 'sessionsRevoked', userId: data.userId, sessionVersion: data.sessionVersion }],
+    SessionsRevoked: ({ data }) => [
+      { kind: 'sessionsRevoked', userId: data.userId, sessionVersion: data.sessionVersion },
+    ],
     PersonalDataErased: ({ data }) => [{ kind: 'erased', userId: data.userId }],
   },
 };

@@ -13,9 +13,17 @@ export const walletsOnMongo: StoreWrites<MongoTx, WalletChange> = {
       account_number: wallet.accountNumber,
       linked_at: new Date(wallet.linkedAt),
     };
-    await wallets(tx).updateOne({ _id: wallet.userId }, { $set: fields }, { upsert: true, session: tx.session });
+    await wallets(tx).updateOne(
+      { _id: wallet.userId },
+      { $set: fields },
+      { upsert: true, session: tx.session },
+    );
   },
   erased: async (tx, { userId }) => {
-    await wallets(tx).updateOne({ _id: userId }, { $set: { account_number: '' } }, { session: tx.session });
+    await wallets(tx).updateOne(
+      { _id: userId },
+      { $set: { account_number: '' } },
+      { session: tx.session },
+    );
   },
 };

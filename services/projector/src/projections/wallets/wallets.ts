@@ -3,7 +3,8 @@ import type { ReadModel } from '../../read-model';
 
 export type LinkedWallet = EventData<'WalletLinked'>;
 
-export type WalletChange = { kind: 'linked'; wallet: LinkedWallet } | { kind: 'erased'; userId: string };
+export type WalletChange =
+  { kind: 'linked'; wallet: LinkedWallet } | { kind: 'erased'; userId: string };
 
 /** Each creator's payout wallet, the latest linked; erasure blanks the account number. */
 export const wallets: ReadModel<WalletChange> = {

@@ -23,8 +23,14 @@ export const withdrawalDocument = (data: RequestedWithdrawal): WithdrawalDocumen
 });
 
 /** The fields an update sets, times as dates; fields it leaves out stay as they are. */
-export const withdrawalSet = ({ decided_at, paid_at, ...rest }: WithdrawalUpdate): Partial<WithdrawalDocument> => {
-  const set: Partial<WithdrawalDocument> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+export const withdrawalSet = ({
+  decided_at,
+  paid_at,
+  ...rest
+}: WithdrawalUpdate): Partial<WithdrawalDocument> => {
+  const set: Partial<WithdrawalDocument> = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  );
   if (decided_at !== undefined) set.decided_at = new Date(decided_at);
   if (paid_at !== undefined) set.paid_at = new Date(paid_at);
   return set;

@@ -28,7 +28,10 @@ export const withdrawalsOnPostgres: StoreWrites<Sql, WithdrawalChange> = {
   },
   updated: async (tx, { withdrawalId, update }, changes) => {
     const set = assignments(update, withdrawalUpdateFields, 1);
-    await tx.query(`update withdrawals set ${set.sql} where id = $1`, [withdrawalId, ...set.values]);
+    await tx.query(`update withdrawals set ${set.sql} where id = $1`, [
+      withdrawalId,
+      ...set.values,
+    ]);
     changes.withdrawals.add(withdrawalId);
   },
 };

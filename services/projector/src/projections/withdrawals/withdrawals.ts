@@ -10,7 +10,13 @@ export type WithdrawalUpdate = {
   decided_at?: string;
   paid_at?: string;
 };
-export const withdrawalUpdateFields = ['status', 'reason', 'reference', 'decided_at', 'paid_at'] as const;
+export const withdrawalUpdateFields = [
+  'status',
+  'reason',
+  'reference',
+  'decided_at',
+  'paid_at',
+] as const;
 
 export type WithdrawalChange =
   | { kind: 'requested'; withdrawal: RequestedWithdrawal }
@@ -26,12 +32,26 @@ export const withdrawals: ReadModel<WithdrawalChange> = {
   tables: ['withdrawals'],
   on: {
     WithdrawalRequested: ({ data }) => [{ kind: 'requested', withdrawal: data }],
-    WithdrawalApproved: ({ data }) => updated(data.withdrawalId, { status: 'approved', decided_at: data.approvedAt }),
+    WithdrawalApproved: ({ data }) =>
+      updated(data.withdrawalId, { status: 'approved', decided_at: data.approvedAt }),
     WithdrawalRejected: ({ data }) =>
-      updated(data.withdrawalId, { status: 'rejected', reason: data.reason, decided_at: data.rejectedAt }),
+      updated(data.withdrawalId, {
+        status: 'rejected',
+        reason: data.reason,
+        decided_at: data.rejectedAt,
+      }),
     PayoutInitiated: ({ data }) => updated(data.withdrawalId, { reference: data.reference }),
-    PayoutPaid: ({ data }) => updated(data.withdrawalId, { status: 'paid', reference: data.reference, paid_at: data.paidAt }),
+    PayoutPaid: ({ data }) =>
+      updated(data.withdrawalId, {
+        status: 'paid',
+        reference: data.reference,
+        paid_at: data.paidAt,
+      }),
     PayoutFailed: ({ data }) =>
-      updated(data.withdrawalId, { status: 'failed', reason: data.reason, reference: data.reference ?? undefined }),
+      updated(data.withdrawalId, {
+        status: 'failed',
+        reason: data.reason,
+        reference: data.reference ?? undefined,
+      }),
   },
 };

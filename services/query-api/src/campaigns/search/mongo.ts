@@ -30,9 +30,10 @@ export const searchFilter = (query: SearchQuery): Document => {
     ...(query.maxDaysLeft !== undefined ? [{ $lte: [daysRemaining, query.maxDaysLeft] }] : []),
   ];
   const category = categoryOf(query);
+  const text = textSearchOf(query.searchTerm ?? '');
   return {
     status: 'approved',
-    ...(query.searchTerm && { $text: { $search: textSearchOf(query.searchTerm), $language: 'english' } }),
+    ...(text && { $text: { $search: text, $language: 'english' } }),
     ...(category && { category }),
     ...(query.country && { country: query.country }),
     ...(Object.keys(goal).length > 0 && { goal_cents: goal }),
@@ -41,19 +42,33 @@ export const searchFilter = (query: SearchQuery): Document => {
 };
 
 /** One round trip: how many match, and the page asked for (featured first, then best matches, then newest). */
-export const searchPipeline = (query: SearchQuery): Document[] => [
-  { $match: searchFilter(query) },
-  { $set: { rank: query.searchTerm ? { $meta: 'textScore' } : 0 } },
-  { $sort: { featured: -1, rank: -1, created_at: -1, _id: 1 } },
-  {
-    $facet: {
-      total: [{ $count: 'count' }],
-      page: [{ $skip: (query.page - 1) * query.limit }, { $limit: query.limit }, ...listingStages, { $unset: 'rank' }],
+export const searchPipeline = (query: SearchQuery): Document[] => {
+  const filter = searchFilter(query);
+  return [
+    { $match: filter },
+    { $set: { rank: filter.$text ? { $meta: 'textScore' } : 0 } },
+    { $sort: { featured: -1, rank: -1, created_at: -1, _id: 1 } },
+    {
+      $facet: {
+        total: [{ $count: 'count' }],
+        page: [
+          { $skip: (query.page - 1) * query.limit },
+          { $limit: query.limit },
+          ...listingStages,
+          { $unset: 'rank' },
+        ],
+      },
     },
-  },
-];
+  ];
+};
 
 export const searchCampaigns = async (db: Db, query: SearchQuery) => {
-  const [found] = await db.collection('campaigns').aggregate<{ total: { count: number }[]; page: Document[] }>(searchPipeline(query)).toArray();
-  return { campaigns: (found?.page ?? []).map(listingOf), totalCampaigns: found?.total[0]?.count ?? 0 };
+  const [found] = await db
+    .collection('campaigns')
+    .aggregate<{ total: { count: number }[]; page: Document[] }>(searchPipeline(query))
+    .toArray();
+  return {
+    campaigns: (found?.page ?? []).map(listingOf),
+    totalCampaigns: found?.total[0]?.count ?? 0,
+  };
 };

@@ -17,7 +17,17 @@ describe('campaign search in MongoDB', () => {
 
   it('when every filter is given, then they all hold together on approved campaigns, money in cents', () => {
     expect(
-      searchFilter(query({ searchTerm: 'water', category: 'equipment', country: 'Kenya', minAmount: '100', maxAmount: '2000.5', minDaysLeft: '1', maxDaysLeft: '3' })),
+      searchFilter(
+        query({
+          searchTerm: 'water',
+          category: 'equipment',
+          country: 'Kenya',
+          minAmount: '100',
+          maxAmount: '2000.5',
+          minDaysLeft: '1',
+          maxDaysLeft: '3',
+        }),
+      ),
     ).toEqual({
       status: 'approved',
       $text: { $search: 'water', $language: 'english' },

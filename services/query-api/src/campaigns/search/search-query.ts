@@ -38,10 +38,12 @@ export const searchQuery = z.object({
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 /** A goal bound in cents, as the read models keep money. */
-export const cents = (amount?: number) => (amount === undefined ? undefined : Math.round(amount * 100));
+export const cents = (amount?: number) =>
+  amount === undefined ? undefined : Math.round(amount * 100);
 
 /** The category to filter by: none for "all". */
-export const categoryOf = (query: SearchQuery) => (query.category === 'all' ? undefined : query.category);
+export const categoryOf = (query: SearchQuery) =>
+  query.category === 'all' ? undefined : query.category;
 
 /** Where a page of the results sits among all of them. */
 export const paginationOf = (query: SearchQuery, totalCampaigns: number) => {
