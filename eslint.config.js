@@ -4,7 +4,7 @@ const globals = require('globals');
 const reactHooks = require('eslint-plugin-react-hooks');
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

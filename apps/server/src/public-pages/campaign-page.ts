@@ -1,7 +1,6 @@
-import { dollars, progressPercentage } from '@harambee/read-models';
-import { type CampaignListing, uploadPath } from '@harambee/query-api';
+import { dollars } from '@harambee/read-models';
+import { type CampaignListing } from '@harambee/query-api';
 import { createHash } from 'node:crypto';
-import { escapeHtml } from './escape';
 import { absoluteUrl, type PageHead, SITE_NAME } from './page-head';
 import { plainText, shortened } from './text';
 
@@ -75,30 +74,4 @@ export const campaignHead = (campaign: CampaignListing, publicUrl: string): Page
       },
     },
   };
-};
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
-/**
- * The campaign's public facts as plain HTML inside the root element, for readers without JavaScript and
- * for crawlers; the app replaces it when it mounts. The story was sanitised when it was stored.
- */
-export const campaignArticle = (campaign: CampaignListing) => {
-  const percent = progressPercentage(campaign.amount_raised_cents, campaign.goal_cents);
-  return `
-      <article class="public-page">
-        <h1>${escapeHtml(campaign.title)}</h1>
-        <img class="public-page__picture" src="${escapeHtml(uploadPath(campaign.image_path))}" alt="" />
-        <p class="public-page__byline">By ${escapeHtml(campaign.creator_name ?? 'a Harambee creator')}</p>
-        <p class="public-page__raised"><strong>${escapeHtml(raisedOfGoal(campaign))}</strong></p>
-        <progress max="100" value="${percent}">${percent}%</progress>
-        <ul class="public-page__facts">
-          <li>${plural(campaign.donation_count, 'backer', 'backers')}</li>
-          <li>${plural(campaign.days_remaining, 'day left', 'days left')}</li>
-        </ul>
-        <section class="public-page__story">${campaign.story}</section>
-        <p><a href="/donate/${escapeHtml(campaign.id)}">Donate to this campaign</a></p>
-      </article>
-    `;
 };

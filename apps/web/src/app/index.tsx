@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+export function App({ queryClient, router, renderedAt }: { queryClient: QueryClient; router: AppRouter; renderedAt?: number }) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={queryClient} renderedAt={renderedAt}>
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

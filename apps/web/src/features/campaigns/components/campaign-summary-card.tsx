@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
+import { useDisplayTime } from '@/hooks/use-display-time';
 import { formatDate, formatUsd } from '@/lib/format';
 import type { Campaign } from '../types';
 import { acceptsDonations, daysLabel, fundingDeadline, progressPercent } from '../utils/campaign-display';
@@ -11,6 +12,7 @@ import styles from './campaign-page.module.css';
 export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
   const percent = progressPercent(campaign.amountRaised, campaign.goalAmount);
   const days = Math.max(0, campaign.daysRemaining);
+  const { now, timeZone } = useDisplayTime();
   return (
     <div className={styles.card}>
       <p className={styles.raised} aria-live="polite" data-testid="amount-raised">
@@ -46,7 +48,7 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
       {days > 0 && !campaign.outcome && (
         <p className={styles.notice}>
           <strong>All or nothing.</strong> This project will only be funded if it reaches its goal by{' '}
-          {formatDate(fundingDeadline(campaign), 'long')}.
+          {formatDate(fundingDeadline(campaign, now), 'long', timeZone)}.
         </p>
       )}
       {acceptsDonations(campaign) ? (
