@@ -41,5 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: { noExternal: true },
+  // The libraries bundled into the server build pick their production code, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild ? serverBuild : clientBuild,
 }));

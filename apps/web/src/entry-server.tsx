@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -20,6 +20,17 @@ export type RenderOptions = {
 };
 
 const handler = createStaticHandler(routes);
+
+const startOfUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+
+/**
+ * The cache without its clock: a page rendered from the same data on the same day is the same bytes (its ETag holds).
+ * The browser counts the data as stale and refreshes it once the page is hydrated: it may come from its cache.
+ */
+const withoutClock = ({ queries, mutations }: DehydratedState): DehydratedState => ({
+  mutations,
+  queries: queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } })),
+});
 
 /** The whole page, once every part is ready: the browser's first render (hydration) gets the same. */
 function renderToHtml(page: ReactNode, signal: AbortSignal) {
@@ -56,15 +67,15 @@ export async function renderPage(url: string, { apiOrigin, signal }: RenderOptio
   signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}`);
-  if (context.errors) throw new Error(`${url} failed to load: ${JSON.stringify(context.errors)}`);
+  if (context.errors) throw new Error(`${url} failed to load: ${Object.values(context.errors).map(String).join('; ')}`);
   const page = { queryClient, url: new URL(url) };
   await Promise.all(context.matches.map(({ route, params }) => pageDataOf(route.handle)?.({ ...page, params })));
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
   if (failed.length > 0) throw new Error(`${url}: ${failed.map((query) => String(query.state.error)).join('; ')}`);
-  const state: ServerState = { queries: dehydrate(queryClient), renderedAt: Date.now() };
+  const state: ServerState = { queries: withoutClock(dehydrate(queryClient)), renderedOn: startOfUtcDay(new Date()) };
   const html = await renderToHtml(
     <StrictMode>
-      <AppProvider queryClient={queryClient} renderedAt={state.renderedAt}>
+      <AppProvider queryClient={queryClient} renderedOn={state.renderedOn}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,

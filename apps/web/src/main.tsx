@@ -30,7 +30,7 @@ async function start(root: HTMLElement) {
   hydrateRoot(
     root,
     <StrictMode>
-      <App queryClient={queryClient} router={createAppRouter()} renderedAt={server.renderedAt} />
+      <App queryClient={queryClient} router={createAppRouter()} renderedOn={server.renderedOn} />
     </StrictMode>,
   );
 }

@@ -3,9 +3,9 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
 import type { AppRouter } from './router';
 
-export function App({ queryClient, router, renderedAt }: { queryClient: QueryClient; router: AppRouter; renderedAt?: number }) {
+export function App({ queryClient, router, renderedOn }: { queryClient: QueryClient; router: AppRouter; renderedOn?: number }) {
   return (
-    <AppProvider queryClient={queryClient} renderedAt={renderedAt}>
+    <AppProvider queryClient={queryClient} renderedOn={renderedOn}>
       <RouterProvider router={router} />
     </AppProvider>
   );

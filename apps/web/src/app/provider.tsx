@@ -3,19 +3,19 @@ import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { LoadingProvider } from '@/components/loading-provider';
 import { TOAST_AUTO_CLOSE_MS } from '@/config/constants';
-import { ServerRenderTimeProvider } from '@/hooks/use-display-time';
+import { ServerRenderDayProvider } from '@/hooks/use-display-time';
 
 type AppProviderProps = {
   queryClient: QueryClient;
-  /** When the server rendered the page the browser hydrates. */
-  renderedAt?: number;
+  /** The UTC day the server rendered the page the browser hydrates. */
+  renderedOn?: number;
   children: ReactNode;
 };
 
-export function AppProvider({ queryClient, renderedAt, children }: AppProviderProps) {
+export function AppProvider({ queryClient, renderedOn, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ServerRenderTimeProvider value={renderedAt}>
+      <ServerRenderDayProvider value={renderedOn}>
         <LoadingProvider>
           {children}
           <ToastContainer
@@ -30,7 +30,7 @@ export function AppProvider({ queryClient, renderedAt, children }: AppProviderPr
             newestOnTop
           />
         </LoadingProvider>
-      </ServerRenderTimeProvider>
+      </ServerRenderDayProvider>
     </QueryClientProvider>
   );
 }

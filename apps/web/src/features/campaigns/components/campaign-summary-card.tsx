@@ -16,7 +16,7 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
   return (
     <div className={styles.card}>
       <p className={styles.raised} aria-live="polite" data-testid="amount-raised">
-        <strong>{formatUsd(campaign.amountRaised)}</strong> raised of {formatUsd(campaign.goalAmount)} goal
+        <strong>{formatUsd(campaign.amountRaised)}</strong> {`raised of ${formatUsd(campaign.goalAmount)} goal`}
       </p>
       {campaign.outcome && (
         <dl className={styles.stats} aria-label="Raised and refunded">
