@@ -42,7 +42,15 @@ function useFocusOnNavigation() {
   return main;
 }
 
+/** Marks the document once the app runs the page (hydrated, or rendered in the browser): browser tests wait for it. */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+}
+
 export function RootLayout() {
+  useReadyMark();
   useSessionExpiryRedirect();
   const main = useFocusOnNavigation();
   const hydrated = useHydrated();
