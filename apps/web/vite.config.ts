@@ -4,7 +4,33 @@ import { defineConfig } from 'vite';
 
 const apiOrigin = process.env.HARAMBEE_API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
+/** Vite names these by their content, in both builds, so the server renders the browser's URLs. */
+const assetFileNames = (asset: { names: string[] }) =>
+  asset.names.some((name) => name.endsWith('.css')) ? 'static/css/[name].[hash][extname]' : 'static/media/[name].[hash][extname]';
+
+const clientBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // One stylesheet for every screen: a page the server rendered is styled before any script runs.
+  cssCodeSplit: false,
+  rolldownOptions: {
+    output: {
+      entryFileNames: 'static/js/[name].[hash].js',
+      chunkFileNames: 'static/js/[name].[hash].chunk.js',
+      assetFileNames,
+    },
+  },
+};
+
+/** `vite build --ssr src/entry-server.tsx`: one CommonJS file the server requires, libraries included. */
+const serverBuild = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs', codeSplitting: false, assetFileNames } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -14,18 +40,8 @@ export default defineConfig({
       '/socket.io': { target: apiOrigin, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        entryFileNames: 'static/js/[name].[hash].js',
-        chunkFileNames: 'static/js/[name].[hash].chunk.js',
-        assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.css'))
-            ? 'static/css/[name].[hash][extname]'
-            : 'static/media/[name].[hash][extname]',
-      },
-    },
-  },
-});
+  ssr: { noExternal: true },
+  // The libraries bundled into the server build pick their production code, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild ? serverBuild : clientBuild,
+}));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, newVisitor, PHONE } from './support/browser';
+import { appReady, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { eventually } from './support/campaigns';
 
 jest.setTimeout(120_000);
@@ -94,6 +94,7 @@ it('when a phone shows 5 to 8 featured campaigns, then 4 show first and Show Mor
   });
   const page = await context.newPage();
   await page.goto('/');
+  await appReady(page);
   const cards = page.locator('#featured-campaigns article');
   await cards.first().waitFor();
   expect(await cards.count()).toBe(4);

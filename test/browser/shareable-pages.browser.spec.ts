@@ -10,6 +10,7 @@ type Listed = {
   title: string;
   story: string;
   amountRaised: number;
+  daysRemaining: number;
   creator: { name: string };
 };
 
@@ -50,6 +51,16 @@ it('when a visitor without JavaScript opens a shared campaign link, then they re
     true,
   );
   expect(await page.getByText(`By ${campaign.creator.name}`).isVisible()).toBe(true);
+  const daysLeft = page.locator('dt', { hasText: /^days? left$/ });
+  expect(await daysLeft.isVisible()).toBe(true);
+  expect(await daysLeft.locator('+ dd').textContent()).toBe(String(campaign.daysRemaining));
+  const backers: { donorName: string; anonymous: boolean }[] = (
+    await harambee.api(`/v1/donations/${campaign._id}`)
+  ).body.data.donations;
+  const named = backers.find((backer) => !backer.anonymous)!;
+  expect(await page.getByTestId('backers').getByText(named.donorName).first().isVisible()).toBe(
+    true,
+  );
   await context.close();
 });
 

@@ -18,9 +18,28 @@ import { publicPages } from './public-pages';
 import { drain, startingAnswers } from './server-lifecycle';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
+export const WEB_RENDERER = path.resolve(__dirname, '../../web/dist-server/entry-server.cjs');
 
-/** `webDist`: the built web app to serve; apps/web/dist unless a test brings its own. */
-export type StartOptions = { clock?: Clock; mailer?: Mailer; host?: string; webDist?: string; outbox?: Partial<OutboxOptions>; runner?: Partial<RunnerOptions> };
+/**
+ * `webDist`: the built web app to serve, and `webRenderer` its server build; apps/web's unless a test brings its own
+ * (a test's web app renders on the server only with a renderer of its own).
+ */
+export type StartOptions = {
+  clock?: Clock;
+  mailer?: Mailer;
+  host?: string;
+  webDist?: string;
+  webRenderer?: string;
+  outbox?: Partial<OutboxOptions>;
+  runner?: Partial<RunnerOptions>;
+};
+
+/** This process's own address: where the pages it renders read its API. */
+const ownOrigin = (server: ReturnType<typeof createServer>) => {
+  const { address, family, port } = server.address() as AddressInfo;
+  const host = address === '::' || address === '0.0.0.0' ? '127.0.0.1' : family === 'IPv6' ? `[${address}]` : address;
+  return `http://${host}:${port}`;
+};
 
 const healthDocs: ApiRoute[] = [
   { method: 'get', path: '/health', tag: 'meta', auth: 'public', summary: 'Readiness: 200 when the database answers and the projector is within READINESS_MAX_LAG_SECONDS of the log (its lag in lagSeconds); 503 with the reason otherwise' },
@@ -111,6 +130,8 @@ const startOn = async (
     publicPages({
       db,
       webDist: options.webDist ?? WEB_DIST,
+      webRenderer: options.webDist ? options.webRenderer : WEB_RENDERER,
+      apiOrigin: () => ownOrigin(server),
       uploadsDir: config.uploadsDir,
       cacheDir: path.join(config.dataDir, 'previews'),
       publicUrl: () => config.publicUrl,

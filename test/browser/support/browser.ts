@@ -49,6 +49,12 @@ export async function newVisitor(browser: Browser, { baseURL, viewport = DESKTOP
   return context;
 }
 
+/**
+ * Waits until the app runs the page. A page the server rendered shows at once, but answers taps and switches to
+ * what depends on the browser (its width, its storage) only once hydrated.
+ */
+export const appReady = (page: Page) => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
 /** Collects uncaught page errors so a test can assert the page ran cleanly. */
 export function pageErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -2,8 +2,13 @@ import { readFileSync } from 'node:fs';
 
 const ROOT_OPENING = '<div id="root">';
 
-/** index.html cut around what a page replaces: the title, the description and the root element's content. */
-export type AppShell = { render: (page?: { head?: string; root?: string }) => string };
+/**
+ * index.html cut around what a page replaces: the title, the description and the root element's content; `afterRoot`
+ * goes right after the root element (data for the app, outside what it renders).
+ */
+export type AppShell = {
+  render: (page?: { head?: string; root?: string; afterRoot?: string }) => string;
+};
 
 /** Where the element opened just before `from` closes, counting nested divs. */
 const closingDivAt = (html: string, from: number) => {
@@ -24,16 +29,17 @@ export const parseAppShell = (html: string): AppShell => {
   const contentEnd = closingDivAt(html, contentStart);
   const plainHead = html.slice(0, contentStart);
   const bootScreen = html.slice(contentStart, contentEnd);
-  const rest = html.slice(contentEnd);
+  const rootClose = html.slice(contentEnd, contentEnd + '</div>'.length);
+  const rest = html.slice(contentEnd + rootClose.length);
   return {
-    render: ({ head, root } = {}) => {
+    render: ({ head, root, afterRoot = '' } = {}) => {
       const withHead = head
         ? plainHead
             .replace(/\s*<title>[\s\S]*?<\/title>/, '')
             .replace(/\s*<meta name="description"[^>]*>/, '')
             .replace('</head>', `  ${head}\n  </head>`)
         : plainHead;
-      return withHead + (root ?? bootScreen) + rest;
+      return withHead + (root ?? bootScreen) + rootClose + afterRoot + rest;
     },
   };
 };

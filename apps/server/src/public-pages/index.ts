@@ -2,6 +2,7 @@ import type { Sql } from '@harambee/database';
 import express, { Router } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadPageRenderer } from './page-renderer';
 import { pageRoutes } from './page-routes';
 import { previewRoutes } from './preview-routes';
 import { sitemapRoutes } from './sitemap-routes';
@@ -14,7 +15,11 @@ export type PublicPagesOptions = {
   /** Where rendered preview images are kept between restarts. */
   cacheDir: string;
   publicUrl: () => string;
-  /** How long a page's head may take before the plain shell goes out. */
+  /** The web app's server build (entry-server.cjs), which renders the public pages; without it they go out as the shell. */
+  webRenderer?: string;
+  /** Where this server answers its own API, for the pages it renders. */
+  apiOrigin?: () => string;
+  /** How long a page's head and rendering may take before the plain shell goes out. */
   deadlineMs?: number;
   /** A first preview takes longer (the renderer starts, the picture is read); crawlers wait that long, and a 503 says when to come back. */
   previewDeadlineMs?: number;
@@ -27,6 +32,8 @@ export const publicPages = ({
   uploadsDir,
   cacheDir,
   publicUrl,
+  webRenderer,
+  apiOrigin,
   deadlineMs = 2000,
   previewDeadlineMs = 8000,
 }: PublicPagesOptions) => {
@@ -49,7 +56,16 @@ export const publicPages = ({
       }),
     );
     router.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    router.use(pageRoutes({ db, webDist, publicUrl, deadlineMs }));
+    router.use(
+      pageRoutes({
+        db,
+        webDist,
+        publicUrl,
+        deadlineMs,
+        renderer: loadPageRenderer(webRenderer),
+        apiOrigin,
+      }),
+    );
   }
   return router;
 };

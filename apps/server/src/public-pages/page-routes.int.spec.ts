@@ -1,11 +1,13 @@
 import type { Sql } from '@harambee/database';
 import express from 'express';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { loadPageRenderer, type PageRenderer } from './page-renderer';
 import { pageRoutes } from './page-routes';
+import { builtWebFixture } from './testing/built-web';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'harambee-web-'));
 const INDEX_HTML =
@@ -23,15 +25,29 @@ const broken: Sql = {
 } as unknown as Sql;
 
 const servers: Server[] = [];
-const serve = async (db: Sql) => {
-  const app = express().use(
-    pageRoutes({ db, webDist, publicUrl: () => 'https://harambee.example', deadlineMs: 100 }),
-  );
-  const server = app.listen(0);
+const listen = async (server: Server) => {
   servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
+  await new Promise((resolve) => server.listen(0, () => resolve(undefined)));
   return `http://localhost:${(server.address() as AddressInfo).port}`;
 };
+const serve = (
+  db: Sql,
+  render?: { renderer: PageRenderer; apiOrigin: string; deadlineMs?: number },
+) =>
+  listen(
+    createServer(
+      express().use(
+        pageRoutes({
+          db,
+          webDist,
+          publicUrl: () => 'https://harambee.example',
+          deadlineMs: render?.deadlineMs ?? 100,
+          renderer: render?.renderer,
+          apiOrigin: render && (() => render.apiOrigin),
+        }),
+      ),
+    ),
+  );
 afterAll(() => {
   servers.forEach((server) => server.close());
   rmSync(webDist, { recursive: true, force: true });
@@ -49,5 +65,60 @@ describe('a campaign page when the read models are in trouble', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(INDEX_HTML);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('a public page when its API is in trouble', () => {
+  let web: Awaited<ReturnType<typeof builtWebFixture>>;
+  let renderer: PageRenderer;
+  beforeAll(async () => {
+    web = await builtWebFixture();
+    renderer = loadPageRenderer(web.renderer)!;
+  });
+  afterAll(() => web?.remove());
+
+  /** An API that takes each request and never answers; says which requests' connections are still open. */
+  const silentApi = async () => {
+    const waiting = new Set<string>();
+    const server = createServer((req) => {
+      waiting.add(req.url!);
+      req.socket.on('close', () => waiting.delete(req.url!));
+    });
+    return { origin: await listen(server), waiting };
+  };
+  const closedOrigin = async () => {
+    const server = createServer();
+    const origin = await listen(server);
+    await new Promise((resolve) => server.close(resolve));
+    return origin;
+  };
+
+  it('when the API never answers, then the page goes out in time with its head, unrendered, and its fetches stop', async () => {
+    const api = await silentApi();
+    const url = await serve(stuck, { renderer, apiOrigin: api.origin, deadlineMs: 600 });
+    const started = Date.now();
+    const response = await fetch(`${url}/about`);
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(html).toContain('<title>About Us | Harambee</title>');
+    expect(html).toContain('<div id="root"><div class="boot-screen"></div></div>');
+    expect(html).not.toContain('server-state');
+    const asked = [...api.waiting];
+    expect(asked).toContain('/api/v1/payment-settings');
+    for (let attempt = 0; attempt < 50 && api.waiting.size > 0; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([...api.waiting]).toEqual([]);
+  });
+
+  it('when the API is down, then the page goes out with its head, unrendered: the browser renders it', async () => {
+    const url = await serve(stuck, { renderer, apiOrigin: await closedOrigin() });
+    const response = await fetch(`${url}/blog`);
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>Impact Stories | Harambee</title>');
+    expect(html).toContain('<div id="root"><div class="boot-screen"></div></div>');
   });
 });

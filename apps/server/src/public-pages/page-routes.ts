@@ -1,93 +1,123 @@
 import { handle } from '@harambee/platform';
 import { logger, type Sql } from '@harambee/database';
 import { findBlogPost } from '@harambee/query-api';
-import { Router } from 'express';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { type Request, Router } from 'express';
 import path from 'node:path';
 import { loadAppShell } from './app-shell';
 import { blogPostHead } from './blog-post-page';
-import { campaignArticle, campaignHead } from './campaign-page';
+import { campaignHead } from './campaign-page';
 import { DeadlinePassed, withDeadline } from './deadline';
-import { escapeHtml } from './escape';
 import { type PageHead, renderHead } from './page-head';
+import { type PageRenderer, renderRoot } from './page-renderer';
 import { findPublicCampaign } from './public-campaign';
 import { isAppPage, notFoundHead, staticPublicPages } from './site-pages';
 
-/** What the server knows of a page before the app runs: its status, its head, and maybe a plain rendering. */
-type Page = { status: 200 | 404; head?: PageHead; root?: string };
+/**
+ * What the server knows of a page before the app runs: its status, its head, and whether it is public (the same
+ * for everyone, so the server renders it). A missing campaign is not: its owner may see it once signed in.
+ */
+type Page = { status: 200 | 404; head?: PageHead; public?: boolean };
 
-export type PageOptions = { db: Sql; webDist: string; publicUrl: () => string; deadlineMs: number };
+export type PageOptions = {
+  db: Sql;
+  webDist: string;
+  publicUrl: () => string;
+  deadlineMs: number;
+  /** The web app's server build; without it the pages go out as the shell. */
+  renderer?: PageRenderer;
+  /** Where this server answers its own API (the rendered pages read it as the browser would). */
+  apiOrigin?: () => string;
+};
 
 const CAMPAIGN = /^\/campaign\/([^/]+)\/?$/;
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 const POST_ID = /^[\w-]{1,64}$/;
 
-const stylesheet = readFileSync(path.join(__dirname, 'public-page.css'));
-const STYLESHEET_PATH = `/public-page.css?v=${createHash('sha256').update(stylesheet).digest('hex').slice(0, 12)}`;
-
 const pageAt = async (db: Sql, publicUrl: string, pathname: string): Promise<Page> => {
+  const notFound: Page = { status: 404, head: notFoundHead(pathname) };
   const campaignId = CAMPAIGN.exec(pathname)?.[1];
   if (campaignId) {
     const campaign = await findPublicCampaign(db, campaignId);
-    if (!campaign) return { status: 404, head: notFoundHead(pathname) };
-    return {
-      status: 200,
-      head: campaignHead(campaign, publicUrl),
-      root: campaignArticle(campaign),
-    };
+    return campaign
+      ? { status: 200, head: campaignHead(campaign, publicUrl), public: true }
+      : notFound;
   }
   const postId = BLOG_POST.exec(pathname)?.[1];
   if (postId) {
     const post = POST_ID.test(postId) ? await findBlogPost(db, postId) : undefined;
-    if (!post) return { status: 404, head: notFoundHead(pathname) };
-    return { status: 200, head: blogPostHead(post) };
+    return post ? { status: 200, head: blogPostHead(post), public: true } : notFound;
   }
   const known = staticPublicPages.find(
     (page) => page.path === pathname || `${page.path}/` === pathname,
   );
-  if (known) return { status: 200, head: known };
-  return isAppPage(pathname) ? { status: 200 } : { status: 404, head: notFoundHead(pathname) };
+  if (known) return { status: 200, head: known, public: true };
+  return isAppPage(pathname) ? { status: 200 } : { ...notFound, public: true };
+};
+
+/** The address the app's router sees: the path and query asked for, on the public site. */
+const pageUrl = (req: Request, publicUrl: string) => {
+  const url = new URL(publicUrl);
+  url.pathname = req.path;
+  url.search = new URL(req.originalUrl, url).search;
+  return url.toString();
+};
+
+/** The work's answer if it comes in time; else nothing, the work is told to stop and the reason is logged. */
+const inTime = async <T>(
+  ms: number,
+  what: string,
+  path: string,
+  work: (signal: AbortSignal) => Promise<T>,
+) => {
+  const controller = new AbortController();
+  try {
+    return await withDeadline(work(controller.signal), ms);
+  } catch (error) {
+    controller.abort();
+    if (error instanceof DeadlinePassed)
+      logger.warn(`${what} not ready in time; the plain shell goes out`, { path });
+    else logger.error(`${what} failed; the plain shell goes out`, { path, error: String(error) });
+    return undefined;
+  }
 };
 
 /**
  * Every path outside the API, uploads, sockets and the sandbox gets the app shell with its real status, and for
- * public pages a head filled in (title, description, canonical URL, Open Graph, Twitter card, JSON-LD). When
- * that fails or takes longer than the deadline, the plain shell goes out instead.
+ * public pages a head filled in (title, description, canonical URL, Open Graph, Twitter card, JSON-LD) and the page
+ * rendered by the web app with its data. Whatever fails or is not ready by the deadline is left out: the plain head,
+ * the shell's boot screen, and the app renders the page in the browser.
  */
-export const pageRoutes = ({ db, webDist, publicUrl, deadlineMs }: PageOptions) => {
+export const pageRoutes = ({
+  db,
+  webDist,
+  publicUrl,
+  deadlineMs,
+  renderer,
+  apiOrigin,
+}: PageOptions) => {
   const shell = loadAppShell(path.join(webDist, 'index.html'));
   const router = Router();
-  router.get('/public-page.css', (_req, res) => {
-    res.type('css').set('Cache-Control', 'public, max-age=31536000, immutable').send(stylesheet);
-  });
   router.get(
     /^\/(?!api\/|uploads\/|socket\.io\/|sandbox\/).*/,
     handle(async (req, res) => {
-      let page: Page = { status: 200 };
-      try {
-        page = await withDeadline(pageAt(db, publicUrl(), req.path), deadlineMs);
-      } catch (error) {
-        // The app can still load and say what went wrong; a crawler gets the site's plain head.
-        if (error instanceof DeadlinePassed)
-          logger.warn('page head not ready in time; the plain shell goes out', { path: req.path });
-        else
-          logger.error('page head failed; the plain shell goes out', {
-            path: req.path,
-            error: String(error),
-          });
-      }
-      const head =
-        page.head &&
-        [
-          renderHead(page.head, publicUrl()),
-          ...(page.root ? [`<link rel="stylesheet" href="${escapeHtml(STYLESHEET_PATH)}" />`] : []),
-        ].join('\n    ');
+      const startedAt = Date.now();
+      // The app can still load and say what went wrong; a crawler gets the site's plain head.
+      const page: Page = (await inTime(deadlineMs, 'page head', req.path, () =>
+        pageAt(db, publicUrl(), req.path),
+      )) ?? {
+        status: 200,
+      };
+      const rendered =
+        page.public && renderer && apiOrigin
+          ? await inTime(deadlineMs - (Date.now() - startedAt), 'page render', req.path, (signal) =>
+              renderRoot(renderer, pageUrl(req, publicUrl()), { apiOrigin: apiOrigin(), signal }),
+            )
+          : undefined;
       res
         .status(page.status)
         .set('Cache-Control', 'no-cache')
         .type('html')
-        .send(shell.render({ head, root: page.root }));
+        .send(shell.render({ head: page.head && renderHead(page.head, publicUrl()), ...rendered }));
     }),
   );
   return router;

@@ -9,16 +9,17 @@ const HOSTILE_TITLE = 'Fish & chips "Accra" <b>';
 type Listed = { _id: string; title: string; status: string; updatedAt: string };
 
 let harambee: TestHarambee;
-const web = builtWebFixture();
+let web: Awaited<ReturnType<typeof builtWebFixture>>;
 let approved: Listed;
 let pending: Listed;
 let hostileId: string;
 
 beforeAll(async () => {
+  web = await builtWebFixture();
   harambee = await startHarambee({
     seed: true,
     env: { PUBLIC_URL: 'https://harambee.example' },
-    start: { webDist: web.dir },
+    start: { webDist: web.dir, webRenderer: web.renderer },
   });
   const all = async () =>
     (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body.data
@@ -41,8 +42,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await harambee.stop();
-  web.remove();
+  await harambee?.stop();
+  web?.remove();
 });
 
 /** A raw GET, so the body and its headers arrive as sent (fetch would inflate it). */
@@ -72,12 +73,38 @@ const page = async (path: string) => {
 };
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!);
+const heading = (level: number, text: string) =>
+  new RegExp(`<h${level}[^>]*>${asHtml(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h${level}>`);
+const STATE = /<script type="application\/json" id="server-state">(.*?)<\/script>/s;
+/** The page the server rendered, between the root element's opening and the state after it. */
+const bodyOf = (html: string) =>
+  html.slice(
+    html.indexOf('<div id="root">'),
+    html.search(STATE) >= 0 ? html.search(STATE) : undefined,
+  );
+type Cache = { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+/** What the browser hydrates the page with: the queries the server rendered it from, as JSON. */
+const stateJson = (html: string) => STATE.exec(html)?.[1];
+const cached = (html: string, ...queryKey: unknown[]) =>
+  (JSON.parse(stateJson(html) ?? 'null') as { queries: Cache } | null)?.queries.queries.find(
+    (query) => JSON.stringify(query.queryKey) === JSON.stringify(queryKey),
+  )?.state.data;
 
 describe('a shared campaign link', () => {
   it('when a crawler opens an approved campaign, then the head names it and the body tells its story without JavaScript', async () => {
     const { status, html, headers } = await page(`/campaign/${approved._id}`);
     const { body } = await harambee.api(`/v1/campaigns/public/${approved._id}`);
     const campaign = body.data.campaign;
+    const backers = (await harambee.api(`/v1/donations/${approved._id}`)).body.data.donations;
 
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-cache');
@@ -94,12 +121,19 @@ describe('a shared campaign link', () => {
     expect(metaContent(html, 'og:image')).toMatch(
       new RegExp(`^https://harambee\\.example/campaign/${approved._id}/preview\\.png\\?v=\\w+$`),
     );
-    const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root).toContain(`<h1>${campaign.title}</h1>`);
-    expect(root).toContain(campaign.creator.name);
+    const root = bodyOf(html);
+    expect(root).toMatch(heading(1, campaign.title));
+    expect(root).toContain(asHtml(campaign.creator.name));
     expect(root).toMatch(/raised of \$[\d,]+/);
     expect(root).toContain(campaign.story);
+    expect(root).toMatch(new RegExp(`<dt>days? left</dt><dd>${campaign.daysRemaining}</dd>`));
+    expect(backers.length).toBeGreaterThan(0);
+    expect(root).toContain(`Backers (${backers.length})`);
+    for (const backer of backers.filter((donation: { anonymous: boolean }) => !donation.anonymous))
+      expect(root).toContain(asHtml(backer.donorName));
     expect(root).not.toContain('boot-screen');
+    expect(cached(html, 'campaigns', 'detail', approved._id)).toEqual(campaign);
+    expect(cached(html, 'campaigns', 'donations', approved._id)).toEqual(backers);
     const jsonLd = JSON.parse(
       /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!,
     );
@@ -161,11 +195,13 @@ describe('a shared campaign link', () => {
     expect(html).toContain(
       '<meta property="og:title" content="Fish &amp; chips &quot;Accra&quot; &lt;b&gt; | Harambee" />',
     );
-    expect(html).toContain('<h1>Fish &amp; chips &quot;Accra&quot; &lt;b&gt;</h1>');
+    expect(html).toMatch(heading(1, HOSTILE_TITLE));
     expect(html.slice(0, html.indexOf('<section'))).not.toContain('<b>');
     const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
     expect(script).not.toMatch(/[<>]/);
     expect(JSON.parse(script).name).toBe(HOSTILE_TITLE);
+    expect(stateJson(html)).not.toMatch(/[<>]/);
+    expect(cached(html, 'campaigns', 'detail', hostileId)).toMatchObject({ title: HOSTILE_TITLE });
   });
 
   it('when the campaign is pending, unknown or not an id, then the shell still loads but answers 404', async () => {
@@ -217,6 +253,45 @@ describe('the pages around the campaigns', () => {
     const about = await page('/about');
     expect(about.html).toContain('<title>About Us | Harambee</title>');
     expect(metaContent(about.html, 'og:url')).toBe('https://harambee.example/about');
+  });
+
+  it('when a crawler opens the blog and a post, then their bodies carry the stories', async () => {
+    const posts = (await harambee.api('/v1/blog/posts')).body.data.posts as {
+      _id: string;
+      title: string;
+      content: string;
+    }[];
+    const blog = bodyOf((await page('/blog')).html);
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      expect(blog).toContain(`href="/blog/${post._id}"`);
+      expect(blog).toContain(asHtml(post.title));
+    }
+
+    const [post] = posts;
+    const { html } = await page(`/blog/${post!._id}`);
+    expect(bodyOf(html)).toMatch(heading(1, post!.title));
+    expect(bodyOf(html)).toContain(post!.content);
+    expect(cached(html, 'blog', 'detail', post!._id)).toMatchObject({ title: post!.title });
+  });
+
+  it('when a crawler opens the search with a query string, then the body lists the campaigns found', async () => {
+    const { status, html } = await page('/search-campaigns?country=Ghana');
+    const found = cached(html, 'campaigns', 'search', { page: 1, country: 'Ghana' }) as {
+      campaigns: { _id: string; country: string }[];
+    };
+    const others = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns.filter(
+      (campaign: { country: string }) => campaign.country !== 'Ghana',
+    );
+
+    expect(status).toBe(200);
+    expect(found.campaigns.map((campaign) => campaign._id)).toContain(hostileId);
+    for (const campaign of found.campaigns) {
+      expect(campaign.country).toBe('Ghana');
+      expect(bodyOf(html)).toContain(`href="/campaign/${campaign._id}"`);
+    }
+    expect(others.length).toBeGreaterThan(0);
+    for (const campaign of others) expect(bodyOf(html)).not.toContain(`/campaign/${campaign._id}"`);
   });
 
   it('when junk ids and query strings are asked for, then the answer is a page or 404, never a 500', async () => {

@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+export function App({ queryClient, router, renderedOn }: { queryClient: QueryClient; router: AppRouter; renderedOn?: number }) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={queryClient} renderedOn={renderedOn}>
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

@@ -6,6 +6,7 @@ import { Header } from '@/components/layouts/header';
 import { LogoutDialog } from '@/components/logout-dialog';
 import { TestModeBanner } from '@/features/donate/components/test-mode-banner';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { configureApiClient } from '@/lib/api-client';
 
 const CookieConsent = lazy(() =>
@@ -41,9 +42,18 @@ function useFocusOnNavigation() {
   return main;
 }
 
+/** Marks the document once the app runs the page (hydrated, or rendered in the browser): browser tests wait for it. */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+}
+
 export function RootLayout() {
+  useReadyMark();
   useSessionExpiryRedirect();
   const main = useFocusOnNavigation();
+  const hydrated = useHydrated();
   return (
     <>
       <TestModeBanner />
@@ -53,9 +63,12 @@ export function RootLayout() {
       </main>
       <Footer />
       <LogoutDialog />
-      <Suspense fallback={null}>
-        <CookieConsent />
-      </Suspense>
+      {/* Consent lives in this browser's storage: asked only once the page is the browser's. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <CookieConsent />
+        </Suspense>
+      )}
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />
     </>
   );

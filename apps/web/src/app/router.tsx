@@ -1,27 +1,33 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
+import { paymentSettingsQueryOptions } from '@/features/donate/api/get-payment-settings';
+import type { PageData } from './page-data';
 import { adminRoutes } from './routes/admin-routes';
 import { accountRoutes, creatorRoutes } from './routes/creator-routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Every screen, each in its own lazily loaded chunk. Add new screens here. */
+/** Every page shows the test-mode banner when the server takes only sandbox payments. */
+const layoutData: PageData = { prefetch: ({ queryClient }) => queryClient.prefetchQuery(paymentSettingsQueryOptions()) };
+
+/** Every screen, each in its own lazily loaded chunk; a public page's `handle` names the data it is rendered with. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     HydrateFallback: LoadingScreen,
+    handle: layoutData,
     children: [
       {
         ErrorBoundary: RouteError,
         children: [
-          { path: paths.home.path, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+          { path: paths.home.path, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute, handle: m.pageData })) },
           {
             path: paths.searchCampaigns.path,
-            lazy: () => import('./routes/search-campaigns').then((m) => ({ Component: m.SearchCampaignsRoute })),
+            lazy: () => import('./routes/search-campaigns').then((m) => ({ Component: m.SearchCampaignsRoute, handle: m.pageData })),
           },
-          { path: paths.campaign.path, lazy: () => import('./routes/campaign').then((m) => ({ Component: m.CampaignRoute })) },
+          { path: paths.campaign.path, lazy: () => import('./routes/campaign').then((m) => ({ Component: m.CampaignRoute, handle: m.pageData })) },
           { path: paths.donation.path, lazy: () => import('./routes/donation').then((m) => ({ Component: m.DonationRoute })) },
           {
             path: paths.donationThankYou.path,
@@ -34,8 +40,8 @@ export const routes: RouteObject[] = [
           { path: paths.terms.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.TermsRoute })) },
           { path: paths.privacy.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.PrivacyRoute })) },
           { path: paths.cookiePolicy.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.CookiePolicyRoute })) },
-          { path: paths.blog.path, lazy: () => import('./routes/blog').then((m) => ({ Component: m.BlogRoute })) },
-          { path: paths.blogPost.path, lazy: () => import('./routes/blog-post').then((m) => ({ Component: m.BlogPostRoute })) },
+          { path: paths.blog.path, lazy: () => import('./routes/blog').then((m) => ({ Component: m.BlogRoute, handle: m.pageData })) },
+          { path: paths.blogPost.path, lazy: () => import('./routes/blog-post').then((m) => ({ Component: m.BlogPostRoute, handle: m.pageData })) },
           {
             path: paths.adGenerator.path,
             lazy: () => import('./routes/ad-generator').then((m) => ({ Component: m.AdGeneratorRoute })),
@@ -50,8 +56,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/** Loads the screens at this address before the router starts, so hydration renders them, not the fallback. */
+export async function loadScreensAt(location: Location) {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const screen = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME, TAGLINE } from '@/config/constants';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * While a page shows, its description replaces the content of index.html's one description tag (kept there for
@@ -15,8 +16,12 @@ function useMetaDescription(description: string | undefined) {
   }, [description]);
 }
 
-/** Document title (React hoists it into <head>) and description. */
+/**
+ * Document title (React hoists it into <head>) and description. A page the server rendered already has both in its
+ * head, so the title joins once the page is hydrated: rendered by the server, React would put it in the body.
+ */
 export function Head({ title, description }: { title?: string; description?: string }) {
   useMetaDescription(description);
+  if (!useHydrated()) return null;
   return <title>{title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} | ${TAGLINE}`}</title>;
 }

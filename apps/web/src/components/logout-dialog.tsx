@@ -21,6 +21,7 @@ export function LogoutDialog() {
       return () => listeners.delete(listener);
     },
     () => open,
+    () => false,
   );
   const navigate = useNavigate();
   const close = () => setOpen(false);

@@ -2,6 +2,13 @@ import { clearSession, getAuthToken } from './auth-session';
 
 export const API_BASE = '/api';
 
+/** Empty in the browser (the page's own origin); the server's own address when the server renders a page. */
+let apiOrigin = '';
+
+export function setApiOrigin(origin: string) {
+  apiOrigin = origin;
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
@@ -39,7 +46,7 @@ function buildUrl(path: string, params?: Query): string {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   });
   const query = search.toString();
-  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+  return `${apiOrigin}${API_BASE}${path}${query ? `?${query}` : ''}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {

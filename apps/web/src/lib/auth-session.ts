@@ -48,6 +48,8 @@ function removeFrom(storage: Storage) {
 
 /** The stored token: local storage first (cleared when past tokenExpiration), then session storage. */
 export function getAuthToken(now = Date.now()): string | null {
+  // The server renders public pages for nobody in particular.
+  if (typeof window === 'undefined') return null;
   if (localStorage.getItem(TOKEN_KEY) && isExpired(now)) removeFrom(localStorage);
   return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
 }

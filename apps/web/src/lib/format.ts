@@ -15,15 +15,19 @@ export function formatUsd(amount: number, fractionDigits = 0): string {
   return formatter.format(Number.isFinite(amount) ? amount : 0);
 }
 
-export function formatDate(value: string | number | Date, style: 'short' | 'long' = 'short'): string {
+/** A date in the browser's time zone unless one is named (see useDisplayTime). */
+export function formatDate(value: string | number | Date, style: 'short' | 'long' = 'short', timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('en-US', {
     year: 'numeric',
     month: style === 'long' ? 'long' : 'short',
     day: 'numeric',
+    timeZone,
   });
 }
+
+export const formatYear = (date: Date, timeZone?: string) => date.toLocaleDateString('en-US', { year: 'numeric', timeZone });
 
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;

@@ -1,13 +1,34 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const WEB_APP = path.resolve(__dirname, '../../../../web');
+
+/** The web app's real server build (`vite build --ssr`), written to `outDir`: what renders the public pages. */
+const buildRenderer = async (outDir: string) => {
+  const vite = path.join(
+    path.dirname(require.resolve('vite/package.json', { paths: [WEB_APP] })),
+    'bin/vite.js',
+  );
+  await promisify(execFile)(
+    process.execPath,
+    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--logLevel', 'warn'],
+    // As `npm run build:web` builds it, whatever the test runner's NODE_ENV.
+    { cwd: WEB_APP, env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  return path.join(outDir, 'entry-server.cjs');
+};
 
 /**
- * A built web app as Vite lays it out (index.html with its head, boot screen and hashed module script), so
- * the server's pages are tested without building the client first (CI builds it only for the browser suite).
+ * A built web app as Vite lays it out (index.html with its head, boot screen and hashed module script) and the
+ * app's server build, so the server's pages are tested without building the client first (CI builds it only for
+ * the browser suite). The pages are rendered by the real app; the browser's script is a stand-in.
  */
-export const builtWebFixture = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'harambee-built-web-'));
+export const builtWebFixture = async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'harambee-built-web-'));
+  const dir = path.join(root, 'dist');
   mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
   writeFileSync(
     path.join(dir, 'static', 'js', 'index.Ab12Cd34.js'),
@@ -35,5 +56,6 @@ export const builtWebFixture = () => {
 </html>
 `,
   );
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const renderer = await buildRenderer(path.join(root, 'dist-server'));
+  return { dir, renderer, remove: () => rmSync(root, { recursive: true, force: true }) };
 };

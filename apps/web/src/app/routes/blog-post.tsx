@@ -2,9 +2,12 @@ import { Link, useParams } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
-import { usePost } from '@/features/blog/api/get-post';
+import { postQueryOptions, usePost } from '@/features/blog/api/get-post';
 import { PostArticle } from '@/features/blog/components/post-article';
 import { ApiError } from '@/lib/api-client';
+import type { PageData } from '../page-data';
+
+export const pageData: PageData = { prefetch: ({ queryClient, params }) => queryClient.prefetchQuery(postQueryOptions(params.id ?? '')) };
 
 export function BlogPostRoute() {
   const { id = '' } = useParams();

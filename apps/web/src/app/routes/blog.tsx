@@ -1,8 +1,11 @@
 import { Head } from '@/components/head';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
-import { usePosts } from '@/features/blog/api/get-posts';
+import { postsQueryOptions, usePosts } from '@/features/blog/api/get-posts';
 import { newestFirst, PostGrid } from '@/features/blog/components/post-card';
+import type { PageData } from '../page-data';
 import styles from './blog.module.css';
+
+export const pageData: PageData = { prefetch: ({ queryClient }) => queryClient.prefetchQuery(postsQueryOptions()) };
 
 export function BlogRoute() {
   const posts = usePosts();

@@ -2,12 +2,29 @@ import { Link, useParams } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
-import { useCampaign } from '@/features/campaigns/api/get-campaign';
+import { campaignQueryOptions, useCampaign } from '@/features/campaigns/api/get-campaign';
+import { campaignDonationsQueryOptions } from '@/features/campaigns/api/get-campaign-donations';
+import { campaignUpdatesQueryOptions } from '@/features/campaigns/api/get-campaign-updates';
+import { relatedCampaignsQueryOptions } from '@/features/campaigns/api/get-related-campaigns';
 import { useLiveCampaignProgress } from '@/features/campaigns/api/use-live-campaign-progress';
 import { CampaignView } from '@/features/campaigns/components/campaign-view';
 import { ApiError } from '@/lib/api-client';
 import { htmlToText } from '@/lib/html';
 import { truncate } from '@/lib/format';
+import type { PageData } from '../page-data';
+
+/** The campaign, its backers and updates (CampaignActivity) and similar campaigns. */
+export const pageData: PageData = {
+  prefetch: ({ queryClient, params }) => {
+    const id = params.campaignId ?? '';
+    return Promise.all([
+      queryClient.prefetchQuery(campaignQueryOptions(id)),
+      queryClient.prefetchQuery(campaignDonationsQueryOptions(id)),
+      queryClient.prefetchQuery(campaignUpdatesQueryOptions(id)),
+      queryClient.prefetchQuery(relatedCampaignsQueryOptions(id)),
+    ]);
+  },
+};
 
 export function CampaignRoute() {
   const { campaignId = '' } = useParams();

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Head } from '@/components/head';
 import { FloatingAction } from '@/components/ui/floating-action';
 import { paths } from '@/config/paths';
-import { usePosts } from '@/features/blog/api/get-posts';
+import { postsQueryOptions, usePosts } from '@/features/blog/api/get-posts';
 import { FeaturedStories } from '@/features/blog/components/featured-stories';
-import { FeaturedCampaigns } from '@/features/campaigns/components/featured-campaigns';
+import { FeaturedCampaigns, prefetchFeaturedCampaigns } from '@/features/campaigns/components/featured-campaigns';
 import { FundedCounter } from '@/features/home/components/funded-counter';
 import { Hero } from '@/features/home/components/hero';
 import styles from '@/features/home/components/home.module.css';
@@ -12,6 +12,11 @@ import { PhonePromo } from '@/features/home/components/phone-promo';
 import { Steps } from '@/features/home/components/steps';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
 import { useScrolledPast } from '@/hooks/use-in-view';
+import type { PageData } from '../page-data';
+
+export const pageData: PageData = {
+  prefetch: ({ queryClient }) => Promise.all([prefetchFeaturedCampaigns(queryClient), queryClient.prefetchQuery(postsQueryOptions())]),
+};
 
 export function HomeRoute() {
   const counter = useRef<HTMLElement>(null);

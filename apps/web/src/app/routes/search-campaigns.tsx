@@ -1,11 +1,24 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Head } from '@/components/head';
+import { searchPagesQueryOptions, searchQueryOptions } from '@/features/campaigns/api/search-campaigns';
 import { SearchFiltersForm } from '@/features/campaigns/components/search-filters-form';
 import { PagedResults, ShowMoreResults } from '@/features/campaigns/components/search-results';
 import styles from '@/features/campaigns/components/search.module.css';
 import { filtersOf, parseSearch, toSearchQuery, type SearchFilters } from '@/features/campaigns/lib/search-filters';
 import { useIsMobile } from '@/hooks/use-media-query';
+import type { PageData } from '../page-data';
+
+/** Both layouts' results: the server cannot tell a desktop (numbered pages) from a phone (Show More). */
+export const pageData: PageData = {
+  prefetch: ({ queryClient, url }) => {
+    const params = parseSearch(url.searchParams);
+    return Promise.all([
+      queryClient.prefetchQuery(searchQueryOptions(params)),
+      queryClient.prefetchInfiniteQuery(searchPagesQueryOptions(filtersOf(params))),
+    ]);
+  },
+};
 
 export function SearchCampaignsRoute() {
   const [query, setQuery] = useSearchParams();

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, TAGLINE } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useDisplayTime } from '@/hooks/use-display-time';
 import { openCookiePreferences } from '@/lib/cookie-consent';
+import { formatYear } from '@/lib/format';
 import { LogoMark } from '../ui/logo';
 import styles from './footer.module.css';
 
@@ -30,6 +32,7 @@ const legalLinks = [
 ] as const;
 
 export function Footer() {
+  const { now, timeZone } = useDisplayTime();
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -84,7 +87,7 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <span>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+            © {formatYear(now, timeZone)} {PRODUCT_NAME}. All rights reserved.
           </span>
           <span>Support: 8am-8pm EAT</span>
         </div>

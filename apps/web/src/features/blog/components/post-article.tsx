@@ -3,11 +3,13 @@ import placeholder from '@/assets/post-placeholder.svg';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useDisplayTime } from '@/hooks/use-display-time';
 import { formatDate } from '@/lib/format';
 import type { BlogPost } from '../types';
 import styles from './blog.module.css';
 
 export function PostArticle({ post }: { post: BlogPost }) {
+  const { timeZone } = useDisplayTime();
   return (
     <article className={styles.article}>
       <Link to={paths.blog.getHref()} className={styles.back}>
@@ -15,7 +17,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
       </Link>
       <h1 className={styles.articleTitle}>{post.title}</h1>
       <time className={styles.date} dateTime={post.createdAt}>
-        {formatDate(post.createdAt, 'long')}
+        {formatDate(post.createdAt, 'long', timeZone)}
       </time>
       <ResponsiveImage
         className={styles.articleImage}

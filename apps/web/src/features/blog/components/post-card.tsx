@@ -3,6 +3,7 @@ import placeholder from '@/assets/post-placeholder.svg';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useDisplayTime } from '@/hooks/use-display-time';
 import { formatDate, truncate } from '@/lib/format';
 import { htmlToText } from '@/lib/html';
 import { postId, type BlogPost } from '../types';
@@ -12,6 +13,7 @@ export const BLOG_EXCERPT_MAX = 150;
 
 export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { timeZone } = useDisplayTime();
   return (
     <article className={styles.card}>
       <ResponsiveImage
@@ -25,7 +27,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
       />
       <div className={styles.body}>
         <time className={styles.date} dateTime={post.createdAt}>
-          {formatDate(post.createdAt, 'long')}
+          {formatDate(post.createdAt, 'long', timeZone)}
         </time>
         <Heading className={styles.title}>
           <Link to={paths.blogPost.getHref(postId(post))}>{post.title}</Link>

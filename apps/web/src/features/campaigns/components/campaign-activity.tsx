@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/feedback';
 import { Tabs } from '@/components/ui/tabs';
+import { useDisplayTime } from '@/hooks/use-display-time';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useCampaignDonations } from '../api/get-campaign-donations';
 import { useCampaignUpdates } from '../api/get-campaign-updates';
@@ -21,6 +22,7 @@ const REFUND_LABELS: Partial<Record<NonNullable<Donation['refundStatus']>, strin
 
 function Backers({ donations }: { donations: Donation[] }) {
   const [showAll, setShowAll] = useState(false);
+  const { timeZone } = useDisplayTime();
   if (donations.length === 0) return <p className={styles.empty}>No backers yet. Be the first to donate!</p>;
   const visible = showAll ? donations : donations.slice(0, BACKERS_SHOWN);
   return (
@@ -32,7 +34,7 @@ function Backers({ donations }: { donations: Donation[] }) {
               <span className={styles.entryName}>{backerName(donation, 'Anonymous Donor')}</span>
               <br />
               <span className={styles.entryMeta}>
-                {formatDate(donation.createdAt)}
+                {formatDate(donation.createdAt, 'short', timeZone)}
                 {donation.refundStatus && REFUND_LABELS[donation.refundStatus] && ` · ${REFUND_LABELS[donation.refundStatus]}`}
               </span>
             </span>
@@ -50,6 +52,7 @@ function Backers({ donations }: { donations: Donation[] }) {
 }
 
 function Comments({ donations }: { donations: Donation[] }) {
+  const { timeZone } = useDisplayTime();
   if (donations.length === 0) return <p className={styles.empty}>No comments yet.</p>;
   return (
     <ul className={styles.list}>
@@ -57,7 +60,7 @@ function Comments({ donations }: { donations: Donation[] }) {
         <li key={donation._id} className={styles.comment}>
           <span className={styles.entryName}>{backerName(donation, 'Anonymous Supporter')}</span>{' '}
           <span className={styles.entryMeta}>
-            donated {formatUsd(donation.amount)} · {formatDate(donation.createdAt)}
+            donated {formatUsd(donation.amount)} · {formatDate(donation.createdAt, 'short', timeZone)}
           </span>
           <p>{donation.message}</p>
         </li>
@@ -67,6 +70,7 @@ function Comments({ donations }: { donations: Donation[] }) {
 }
 
 function Updates({ updates }: { updates: CampaignUpdate[] }) {
+  const { timeZone } = useDisplayTime();
   if (updates.length === 0) return <p className={styles.empty}>No updates yet.</p>;
   return (
     <ul className={styles.list}>
@@ -74,7 +78,7 @@ function Updates({ updates }: { updates: CampaignUpdate[] }) {
         <li key={update._id} className={styles.update}>
           <h3>{update.title}</h3>
           <time className={styles.entryMeta} dateTime={update.createdAt}>
-            {formatDate(update.createdAt, 'long')}
+            {formatDate(update.createdAt, 'long', timeZone)}
           </time>
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: update.content }} />
         </li>

@@ -15,10 +15,20 @@ export function CampaignStory({ html, endRef }: { html: string; endRef?: Ref<HTM
         Story
       </h2>
       <div id="campaign-story" className={`${styles.story} rich-text`}>
-        {long && !expanded ? <p>{truncate(text, STORY_PREVIEW_MAX)}</p> : <div dangerouslySetInnerHTML={{ __html: html }} />}
+        {long && !expanded ? (
+          <>
+            <p className={styles.needsScript}>{truncate(text, STORY_PREVIEW_MAX)}</p>
+            {/* Read More needs JavaScript: without it, the whole story. */}
+            <noscript>
+              <div dangerouslySetInnerHTML={{ __html: html }} />
+            </noscript>
+          </>
+        ) : (
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        )}
       </div>
       {long && (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls="campaign-story" onClick={() => setExpanded(!expanded)}>
+        <button type="button" className={`${styles.toggle} ${styles.needsScript}`} aria-expanded={expanded} aria-controls="campaign-story" onClick={() => setExpanded(!expanded)}>
           {expanded ? 'Show Less' : 'Read More'}
         </button>
       )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
+import { useDisplayTime } from '@/hooks/use-display-time';
 import { formatDate, formatUsd } from '@/lib/format';
 import type { Campaign } from '../types';
 import { acceptsDonations, daysLabel, fundingDeadline, progressPercent } from '../lib/campaign-display';
@@ -11,10 +12,11 @@ import styles from './campaign-page.module.css';
 export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
   const percent = progressPercent(campaign.amountRaised, campaign.goalAmount);
   const days = Math.max(0, campaign.daysRemaining);
+  const { now, timeZone } = useDisplayTime();
   return (
     <div className={styles.card}>
       <p className={styles.raised} aria-live="polite" data-testid="amount-raised">
-        <strong>{formatUsd(campaign.amountRaised)}</strong> raised of {formatUsd(campaign.goalAmount)} goal
+        <strong>{formatUsd(campaign.amountRaised)}</strong> {`raised of ${formatUsd(campaign.goalAmount)} goal`}
       </p>
       {campaign.outcome && (
         <dl className={styles.stats} aria-label="Raised and refunded">
@@ -46,7 +48,7 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
       {days > 0 && !campaign.outcome && (
         <p className={styles.notice}>
           <strong>All or nothing.</strong> This project will only be funded if it reaches its goal by{' '}
-          {formatDate(fundingDeadline(campaign), 'long')}.
+          {formatDate(fundingDeadline(campaign, now), 'long', timeZone)}.
         </p>
       )}
       {acceptsDonations(campaign) ? (

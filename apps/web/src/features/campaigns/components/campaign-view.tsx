@@ -4,6 +4,7 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useScrolledPast } from '@/hooks/use-in-view';
 import type { Campaign } from '../types';
 import { acceptsDonations, categoryLabel, creatorOf, hasFailed, isCompleted } from '../lib/campaign-display';
@@ -17,10 +18,12 @@ import { SimilarCampaigns } from './similar-campaigns';
 export function CampaignView({ campaign }: { campaign: Campaign }) {
   const storyEnd = useRef<HTMLDivElement>(null);
   const pastStory = useScrolledPast(storyEnd);
+  const hydrated = useHydrated();
   const creator = creatorOf(campaign);
   const completed = isCompleted(campaign);
   const inReview = campaign.status !== 'approved';
-  const shareUrl = `${window.location.origin}${paths.campaign.getHref(campaign._id)}`;
+  // The server renders the link without the origin (the browser's address may differ from its public URL).
+  const shareUrl = `${hydrated ? window.location.origin : ''}${paths.campaign.getHref(campaign._id)}`;
   return (
     <article className={`container ${styles.page}`}>
       {completed && (

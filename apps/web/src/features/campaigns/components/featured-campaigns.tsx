@@ -1,7 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
-import { useApprovedCampaigns } from '../api/get-approved-campaigns';
-import { useFeaturedCampaigns } from '../api/get-featured-campaigns';
+import { approvedCampaignsQueryOptions, useApprovedCampaigns } from '../api/get-approved-campaigns';
+import { featuredCampaignsQueryOptions, useFeaturedCampaigns } from '../api/get-featured-campaigns';
 import { CampaignShowcase } from './campaign-showcase';
+
+/** What FeaturedCampaigns shows, fetched ahead (the server renders the home page with it). */
+export async function prefetchFeaturedCampaigns(queryClient: QueryClient) {
+  const featured = await queryClient.fetchQuery(featuredCampaignsQueryOptions());
+  if (featured.length === 0) await queryClient.prefetchQuery(approvedCampaignsQueryOptions());
+}
 
 /** Featured campaigns; when none are featured yet, the approved ones so the home page is never bare. */
 export function FeaturedCampaigns() {

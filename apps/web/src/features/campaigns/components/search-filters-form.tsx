@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { controlClass, Field } from '@/components/ui/field';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { activeFilterCount, type SearchFilters } from '../lib/search-filters';
 import { SearchFilterFields } from './search-filter-fields';
@@ -33,6 +34,8 @@ function useDraft(filters: SearchFilters, onChange: Props['onChange']) {
 export function SearchFiltersForm({ filters, onChange }: Props) {
   const [draft, update] = useDraft(filters, onChange);
   const isMobile = useIsMobile();
+  // Until the page is the browser's (server render, hydration), the width is unknown: CSS folds the filters on a phone.
+  const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const active = activeFilterCount(draft);
   return (
@@ -55,10 +58,10 @@ export function SearchFiltersForm({ filters, onChange }: Props) {
           onChange={(event) => update({ searchTerm: event.target.value || undefined })}
         />
       </Field>
-      {isMobile && (
+      {(isMobile || !hydrated) && (
         <button
           type="button"
-          className={styles.filtersToggle}
+          className={`${styles.filtersToggle} ${hydrated ? '' : styles.phoneOnly}`}
           aria-expanded={expanded}
           aria-controls="search-filter-fields"
           onClick={() => setExpanded(!expanded)}
@@ -73,7 +76,11 @@ export function SearchFiltersForm({ filters, onChange }: Props) {
           <ChevronDownIcon />
         </button>
       )}
-      <div id="search-filter-fields" className={styles.filterFields} hidden={isMobile && !expanded}>
+      <div
+        id="search-filter-fields"
+        className={`${styles.filterFields} ${hydrated ? '' : styles.foldedOnPhone}`}
+        hidden={isMobile && !expanded}
+      >
         <SearchFilterFields draft={draft} onUpdate={update} onClear={() => onChange({})} />
       </div>
     </form>

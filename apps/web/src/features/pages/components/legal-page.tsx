@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Head } from '@/components/head';
+import { useDisplayTime } from '@/hooks/use-display-time';
 import { formatDate } from '@/lib/format';
 import styles from './pages.module.css';
 
@@ -7,7 +8,8 @@ export type LegalSection = { heading: string; body: ReactNode };
 
 /** A static legal page; its dates show the current date, as the spec requires. */
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
-  const today = formatDate(new Date(), 'long');
+  const { now, timeZone } = useDisplayTime();
+  const today = formatDate(now, 'long', timeZone);
   return (
     <article className={`container ${styles.legal}`}>
       <Head title={title} />

@@ -1,0 +1,38 @@
+import { logger } from '@harambee/database';
+import { existsSync } from 'node:fs';
+import { SERVER_STATE_ELEMENT_ID } from '../../../web/src/config/server-state';
+import { jsonForScript } from './escape';
+
+/** What the web app's server build (apps/web/src/entry-server.tsx) offers: a public page rendered with its data. */
+export type PageRenderer = {
+  renderPage: (
+    url: string,
+    options: { apiOrigin: string; signal: AbortSignal },
+  ) => Promise<{ html: string; state: unknown }>;
+};
+
+/** A rendered page for the shell: the root element's content and, after it, what the browser hydrates it with. */
+export type RenderedRoot = { root: string; afterRoot: string };
+
+/** The server build, or nothing when the web app was built without it (the pages then go out as the shell). */
+export const loadPageRenderer = (file: string | undefined): PageRenderer | undefined => {
+  if (!file) return undefined;
+  if (!existsSync(file)) {
+    logger.warn('the web app has no server build; pages go out unrendered', { file });
+    return undefined;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at run time
+  return require(file) as PageRenderer;
+};
+
+export const renderRoot = async (
+  renderer: PageRenderer,
+  url: string,
+  options: { apiOrigin: string; signal: AbortSignal },
+): Promise<RenderedRoot> => {
+  const { html, state } = await renderer.renderPage(url, options);
+  return {
+    root: html,
+    afterRoot: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`,
+  };
+};

@@ -1,0 +1,7 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The element after the root that carries what the server rendered a page with, as JSON. */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** The queries a page was rendered with and the UTC day it was rendered (ms at its start), so the browser's first render reads the same. */
+export type ServerState = { queries: DehydratedState; renderedOn: number };

@@ -1,0 +1,85 @@
+import { dehydrate, type DehydratedState, QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Writable } from 'node:stream';
+import { pageDataOf } from './app/page-data';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import type { ServerState } from './config/server-state';
+import { setApiOrigin } from './lib/api-client';
+import { queryConfig } from './lib/query-client';
+
+export type RenderedPage = { html: string; state: ServerState };
+
+export type RenderOptions = {
+  /** Where the server answers its own API: the pages read the same JSON the browser would. */
+  apiOrigin: string;
+  /** Aborted when the page is out of time: its fetches and its render stop. */
+  signal: AbortSignal;
+};
+
+const handler = createStaticHandler(routes);
+
+const startOfUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+
+/**
+ * The cache without its clock: a page rendered from the same data on the same day is the same bytes (its ETag holds).
+ * The browser counts the data as stale and refreshes it once the page is hydrated: it may come from its cache.
+ */
+const withoutClock = ({ queries, mutations }: DehydratedState): DehydratedState => ({
+  mutations,
+  queries: queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } })),
+});
+
+/** The whole page, once every part is ready: the browser's first render (hydration) gets the same. */
+function renderToHtml(page: ReactNode, signal: AbortSignal) {
+  return new Promise<string>((resolve, reject) => {
+    let failure: unknown;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        if (failure) reject(failure);
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(page, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // An error inside the page would leave a part for the browser to render: the page goes out unrendered instead.
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    signal.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
+  });
+}
+
+/** A public page with its data, as HTML for the root element; rejects when the page cannot be rendered whole. */
+export async function renderPage(url: string, { apiOrigin, signal }: RenderOptions): Promise<RenderedPage> {
+  setApiOrigin(apiOrigin);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, retry: false } } });
+  signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) throw new Error(`${url} answers ${context.status}`);
+  if (context.errors) throw new Error(`${url} failed to load: ${Object.values(context.errors).map(String).join('; ')}`);
+  const page = { queryClient, url: new URL(url) };
+  await Promise.all(context.matches.map(({ route, params }) => pageDataOf(route.handle)?.({ ...page, params })));
+  const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+  if (failed.length > 0) throw new Error(`${url}: ${failed.map((query) => String(query.state.error)).join('; ')}`);
+  const state: ServerState = { queries: withoutClock(dehydrate(queryClient)), renderedOn: startOfUtcDay(new Date()) };
+  const html = await renderToHtml(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} renderedOn={state.renderedOn}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+    signal,
+  );
+  return { html, state };
+}
