@@ -15,9 +15,14 @@ const webBorders = [
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
     except: [`./${feature}`],
-    message: 'A feature does not import another: move what both need to components, lib or hooks, or compose them in app.',
+    message:
+      'A feature does not import another: move what both need to components, lib or hooks, or compose them in app.',
   })),
-  { target: `${web}/features`, from: `${web}/app`, message: 'Features do not import the app: the app composes them.' },
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features do not import the app: the app composes them.',
+  },
   {
     target: ['components', 'config', 'hooks', 'lib', 'styles'].map((shared) => `${web}/${shared}`),
     from: [`${web}/features`, `${web}/app`],
@@ -40,7 +45,9 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ alias: { '@': [web] }, extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ alias: { '@': [web] }, extensions: ['.ts', '.tsx', '.js'] }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -1,7 +1,10 @@
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+    {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    },
   ],
 };
 const roots = ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/apps', '<rootDir>/test'];
@@ -19,7 +22,9 @@ module.exports = {
   projects: [
     project('unit', 'unit'),
     project('int', 'int'),
-    project('browser', 'browser', { setupFilesAfterEnv: ['<rootDir>/test/browser/support/fail-on-csp-violations.ts'] }),
+    project('browser', 'browser', {
+      setupFilesAfterEnv: ['<rootDir>/test/browser/support/fail-on-csp-violations.ts'],
+    }),
     // Run by `npm run test:containers`, which starts the engines and names them in the environment.
     project('containers', 'containers'),
   ],

@@ -13,13 +13,29 @@ import { chromium } from 'playwright-core';
 export type HomePageScript = { files: number; bytes: number; gzipBytes: number };
 
 const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const measureHomePageScript = async (): Promise<HomePageScript> => {
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('web client not built: run npm run build:web');
+  if (!existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error('web client not built: run npm run build:web');
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not installed`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-bench-web-'));
-  const config = loadConfig({ ...process.env, DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: '0', DEMO_SEED: 'true', LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    DEMO_SEED: 'true',
+    LOG_LEVEL: 'warn',
+  });
   const harambee = await startHarambee(config, { host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {

@@ -33,16 +33,25 @@ export type LighthouseResult = { version: string; pages: PageScores[] };
 type Audit = { numericValue?: number };
 type Lhr = {
   lighthouseVersion: string;
-  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
+  categories: Record<
+    'performance' | 'accessibility' | 'best-practices' | 'seo',
+    { score: number | null }
+  >;
   audits: Record<string, Audit>;
 };
 
-const score = (lhr: Lhr, category: keyof Lhr['categories']) => Math.round((lhr.categories[category].score ?? 0) * 100);
+const score = (lhr: Lhr, category: keyof Lhr['categories']) =>
+  Math.round((lhr.categories[category].score ?? 0) * 100);
 const audit = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 const auditPage = async (url: string, port: number): Promise<Lhr> => {
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   return result.lhr as unknown as Lhr;
 };
@@ -61,15 +70,26 @@ const summarise = (page: string, pagePath: string, lhrs: Lhr[]): PageScores => (
 });
 
 export const measureLighthouse = async (runs = 3): Promise<LighthouseResult> => {
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('web client not built: run npm run build:web');
+  if (!existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error('web client not built: run npm run build:web');
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not installed`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-bench-lighthouse-'));
-  const config = loadConfig({ ...process.env, DATABASE_URL: undefined, DATA_DIR: dataDir, PORT: '0', DEMO_SEED: 'true', LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    DEMO_SEED: 'true',
+    LOG_LEVEL: 'warn',
+  });
   const harambee = await startHarambee(config, { host: '127.0.0.1' });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const featured = await fetch(`${harambee.url}/api/v1/campaigns/featured`).then((response) => response.json());
-    const campaignId = (featured as { data: { campaigns: { _id: string }[] } }).data.campaigns[0]?._id;
+    const featured = await fetch(`${harambee.url}/api/v1/campaigns/featured`).then((response) =>
+      response.json(),
+    );
+    const campaignId = (featured as { data: { campaigns: { _id: string }[] } }).data.campaigns[0]
+      ?._id;
     const pages = [
       { page: 'home', path: '/' },
       { page: 'campaign', path: `/campaign/${campaignId}` },
@@ -79,7 +99,8 @@ export const measureLighthouse = async (runs = 3): Promise<LighthouseResult> => 
     let version = 'unknown';
     for (const { page, path: pagePath } of pages) {
       const lhrs: Lhr[] = [];
-      for (let run = 0; run < runs; run++) lhrs.push(await auditPage(`${harambee.url}${pagePath}`, chrome.port));
+      for (let run = 0; run < runs; run++)
+        lhrs.push(await auditPage(`${harambee.url}${pagePath}`, chrome.port));
       version = lhrs[0]!.lighthouseVersion;
       results.push(summarise(page, pagePath, lhrs));
     }

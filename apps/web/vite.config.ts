@@ -6,7 +6,9 @@ const apiOrigin = process.env.HARAMBEE_API_ORIGIN ?? 'http://localhost:3000';
 
 /** Vite names these by their content, in both builds, so the server renders the browser's URLs. */
 const assetFileNames = (asset: { names: string[] }) =>
-  asset.names.some((name) => name.endsWith('.css')) ? 'static/css/[name].[hash][extname]' : 'static/media/[name].[hash][extname]';
+  asset.names.some((name) => name.endsWith('.css'))
+    ? 'static/css/[name].[hash][extname]'
+    : 'static/media/[name].[hash][extname]';
 
 const clientBuild = {
   outDir: 'dist',
@@ -27,7 +29,14 @@ const serverBuild = {
   outDir: 'dist-server',
   emptyOutDir: true,
   copyPublicDir: false,
-  rolldownOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs', codeSplitting: false, assetFileNames } },
+  rolldownOptions: {
+    output: {
+      format: 'cjs' as const,
+      entryFileNames: '[name].cjs',
+      codeSplitting: false,
+      assetFileNames,
+    },
+  },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -34,28 +34,43 @@ async function searchOrder(harambeeUrl: string, query = '') {
   await visitor.goto(`/search-campaigns${query}`);
   const links = visitor.locator('section[aria-label="Search results"] article h3 a');
   await links.first().waitFor();
-  const ids = (await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))).map((href) => href.split('/').pop());
+  const ids = (
+    await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+  ).map((href) => href.split('/').pop());
   await visitor.context().close();
   return ids;
 }
 
 it('when an admin approves a pending campaign, then approval alone makes it public: its page opens and search finds it, unfeatured', async () => {
-  const campaign = await createPendingCampaign(harambee, { title: 'Kisii avocado oil press', creator: 'Moraa Nyaboke', email: 'moraa@example.org' });
+  const campaign = await createPendingCampaign(harambee, {
+    title: 'Kisii avocado oil press',
+    creator: 'Moraa Nyaboke',
+    email: 'moraa@example.org',
+  });
   const { context, page } = await openAsAdmin(browser, harambee, '/admin');
   const errors = pageErrors(page);
-  await card(page, campaign.title).getByRole('button', { name: /^Approve/ }).click();
+  await card(page, campaign.title)
+    .getByRole('button', { name: /^Approve/ })
+    .click();
   await page.getByText('Campaign approved').waitFor();
   await card(page, campaign.title).waitFor({ state: 'detached' });
   await chooseStatus(page, 'approved');
   expect(page.url()).toContain('status=approved');
-  await card(page, campaign.title).getByRole('button', { name: /^Feature/ }).waitFor();
+  await card(page, campaign.title)
+    .getByRole('button', { name: /^Feature/ })
+    .waitFor();
   expect(await card(page, campaign.title).getByText('Featured', { exact: true }).count()).toBe(0);
 
   const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
   await visitor.goto(`/campaign/${campaign.id}`);
   await visitor.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
-  await visitor.getByRole('link', { name: /Donate Now/ }).first().waitFor();
-  expect(await searchOrder(harambee.url, `?searchTerm=${encodeURIComponent('avocado oil press')}`)).toEqual([campaign.id]);
+  await visitor
+    .getByRole('link', { name: /Donate Now/ })
+    .first()
+    .waitFor();
+  expect(
+    await searchOrder(harambee.url, `?searchTerm=${encodeURIComponent('avocado oil press')}`),
+  ).toEqual([campaign.id]);
   const publicCopy = await harambee.api(`/v1/campaigns/public/${campaign.id}`);
   expect(publicCopy.body.data.campaign).toMatchObject({ status: 'approved', featured: false });
   expect(errors).toEqual([]);
@@ -65,34 +80,59 @@ it('when an admin approves a pending campaign, then approval alone makes it publ
 
 it('when an admin features an older campaign, then the home page lists it and it sorts before every newer unfeatured campaign', async () => {
   const approved = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as Listed[];
-  const [older] = approved.filter((campaign) => !campaign.featured).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const newerUnfeatured = approved.filter((campaign) => !campaign.featured && campaign.createdAt > older!.createdAt).map((campaign) => campaign._id);
+  const [older] = approved
+    .filter((campaign) => !campaign.featured)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const newerUnfeatured = approved
+    .filter((campaign) => !campaign.featured && campaign.createdAt > older!.createdAt)
+    .map((campaign) => campaign._id);
   expect(newerUnfeatured.length).toBeGreaterThan(1);
   const before = await searchOrder(harambee.url);
   // Unfeatured, the older campaign comes after the newer ones (or on a later page).
-  expect(before.indexOf(older!._id) === -1 || before.indexOf(older!._id) > before.indexOf(newerUnfeatured[0]!)).toBe(true);
+  expect(
+    before.indexOf(older!._id) === -1 ||
+      before.indexOf(older!._id) > before.indexOf(newerUnfeatured[0]!),
+  ).toBe(true);
 
   const { context, page } = await openAsAdmin(browser, harambee, '/admin?status=approved');
-  await card(page, older!.title).getByRole('button', { name: /^Feature/ }).click();
+  await card(page, older!.title)
+    .getByRole('button', { name: /^Feature/ })
+    .click();
   await card(page, older!.title).getByText('Featured', { exact: true }).waitFor();
-  await card(page, older!.title).getByRole('button', { name: /^Unfeature/ }).waitFor();
+  await card(page, older!.title)
+    .getByRole('button', { name: /^Unfeature/ })
+    .waitFor();
 
   const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
   await visitor.goto('/');
-  await visitor.locator('#featured-campaigns').locator(`a[href="/campaign/${older!._id}"]`).first().waitFor();
+  await visitor
+    .locator('#featured-campaigns')
+    .locator(`a[href="/campaign/${older!._id}"]`)
+    .first()
+    .waitFor();
   await visitor.context().close();
   const after = await eventually(
     () => searchOrder(harambee.url),
-    (ids) => ids.indexOf(older!._id) !== -1 && newerUnfeatured.every((id) => ids.indexOf(id) === -1 || ids.indexOf(id) > ids.indexOf(older!._id)),
+    (ids) =>
+      ids.indexOf(older!._id) !== -1 &&
+      newerUnfeatured.every(
+        (id) => ids.indexOf(id) === -1 || ids.indexOf(id) > ids.indexOf(older!._id),
+      ),
   );
   expect(newerUnfeatured.filter((id) => after.includes(id)).length).toBeGreaterThan(0);
   await context.close();
 });
 
 it('when an admin rejects a pending campaign, then it stays off the public site and is listed under Rejected', async () => {
-  const campaign = await createPendingCampaign(harambee, { title: 'Thika pallet furniture', creator: 'Otieno Ouma', email: 'otieno@example.org' });
+  const campaign = await createPendingCampaign(harambee, {
+    title: 'Thika pallet furniture',
+    creator: 'Otieno Ouma',
+    email: 'otieno@example.org',
+  });
   const { context, page } = await openAsAdmin(browser, harambee, '/admin');
-  await card(page, campaign.title).getByRole('button', { name: /^Reject/ }).click();
+  await card(page, campaign.title)
+    .getByRole('button', { name: /^Reject/ })
+    .click();
   await page.getByText('Campaign rejected').waitFor();
   await card(page, campaign.title).waitFor({ state: 'detached' });
   await chooseStatus(page, 'rejected');
@@ -108,16 +148,24 @@ it('when an admin rejects a pending campaign, then it stays off the public site 
 });
 
 it('when an admin deletes a campaign, then it is only removed after confirming, for good', async () => {
-  const campaign = await createPendingCampaign(harambee, { title: 'Nakuru bee-keeping kits', creator: 'Chebet Kiprop', email: 'chebet@example.org' });
+  const campaign = await createPendingCampaign(harambee, {
+    title: 'Nakuru bee-keeping kits',
+    creator: 'Chebet Kiprop',
+    email: 'chebet@example.org',
+  });
   const { context, page } = await openAsAdmin(browser, harambee, '/admin');
-  await card(page, campaign.title).getByRole('button', { name: /^Delete/ }).click();
+  await card(page, campaign.title)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
   await dialog.getByText('This action cannot be undone', { exact: false }).waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });
   expect(await card(page, campaign.title).isVisible()).toBe(true);
 
-  await card(page, campaign.title).getByRole('button', { name: /^Delete/ }).click();
+  await card(page, campaign.title)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
   await page.getByText('Campaign deleted').waitFor();
   await card(page, campaign.title).waitFor({ state: 'detached' });
@@ -131,7 +179,11 @@ it('when an admin deletes a campaign, then it is only removed after confirming, 
 });
 
 it('when campaigns are reviewed, edited and given to, then the details page tells the story newest first, naming who did each step', async () => {
-  const campaign = await createPendingCampaign(harambee, { title: 'Eldoret dairy chilling tank', creator: 'Kiprono Rotich', email: 'kiprono@example.org' });
+  const campaign = await createPendingCampaign(harambee, {
+    title: 'Eldoret dairy chilling tank',
+    creator: 'Kiprono Rotich',
+    email: 'kiprono@example.org',
+  });
   const { context, page } = await openAsAdmin(browser, harambee, `/admin/campaigns/${campaign.id}`);
   const errors = pageErrors(page);
   await page.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
@@ -149,7 +201,15 @@ it('when campaigns are reviewed, edited and given to, then the details page tell
   edit.set('title', `${campaign.title} and cooler`);
   edit.set('story', '<p>Now with a second cooler.</p>');
   edit.set('category', 'equipment');
-  expect((await harambee.api(`/v1/campaigns/${campaign.id}`, { method: 'PATCH', body: edit, token: creatorToken })).status).toBe(200);
+  expect(
+    (
+      await harambee.api(`/v1/campaigns/${campaign.id}`, {
+        method: 'PATCH',
+        body: edit,
+        token: creatorToken,
+      })
+    ).status,
+  ).toBe(200);
   await page.reload();
   await trail.getByText('Edited by Kiprono Rotich').waitFor();
 
@@ -165,7 +225,9 @@ it('when campaigns are reviewed, edited and given to, then the details page tell
 
   const newest = `Offline gift of $40 from Wambui, recorded by ${adminName}`;
   await trail.getByText(newest).waitFor();
-  const entries = (await trail.locator('li > span:first-child').allTextContents()).map((text) => text.trim());
+  const entries = (await trail.locator('li > span:first-child').allTextContents()).map((text) =>
+    text.trim(),
+  );
   expect(entries).toEqual([
     newest,
     `Approved by ${adminName}`,
@@ -179,8 +241,15 @@ it('when campaigns are reviewed, edited and given to, then the details page tell
 });
 
 it('when test donations are generated for an approved campaign, then they are counted and appear in its audit trail', async () => {
-  const [approved] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as { _id: string; title: string }[];
-  const { context, page } = await openAsAdmin(browser, harambee, `/admin/generate-donations/${approved!._id}`);
+  const [approved] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
+    _id: string;
+    title: string;
+  }[];
+  const { context, page } = await openAsAdmin(
+    browser,
+    harambee,
+    `/admin/generate-donations/${approved!._id}`,
+  );
   await page.getByRole('heading', { name: 'Generate Test Donations' }).waitFor();
   const count = page.getByRole('spinbutton', { name: 'Number of donations' });
   await count.fill('32');
@@ -190,36 +259,67 @@ it('when test donations are generated for an approved campaign, then they are co
   await page.getByRole('button', { name: 'Generate Donations' }).click();
   await page.getByText(/Generated 3 donations totalling \$[\d,]+\./).waitFor();
   await page.getByRole('button', { name: 'Back' }).click();
-  await page.getByRole('list', { name: 'Campaign history, newest first' }).getByText(/^Test donation of/).nth(2).waitFor();
+  await page
+    .getByRole('list', { name: 'Campaign history, newest first' })
+    .getByText(/^Test donation of/)
+    .nth(2)
+    .waitFor();
   await context.close();
 });
 
 it('when a donation arrives while the admin panel is open, then the campaign card shows the new total without a reload', async () => {
-  const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as { _id: string; title: string; amountRaised: number }[];
+  const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
+    _id: string;
+    title: string;
+    amountRaised: number;
+  }[];
   const { context, page } = await openAsAdmin(browser, harambee, '/admin?status=approved');
   const raised = card(page, campaign!.title).getByRole('definition').nth(2);
   await raised.waitFor();
   const before = await raised.textContent();
-  const gift = { amount: 777, campaignId: campaign!._id, message: '', anonymous: false, donorName: 'Live Backer', paymentMethod: 'creditCard' };
-  expect((await harambee.api('/v1/donations', { method: 'POST', json: gift, token: harambee.adminToken })).status).toBe(201);
+  const gift = {
+    amount: 777,
+    campaignId: campaign!._id,
+    message: '',
+    anonymous: false,
+    donorName: 'Live Backer',
+    paymentMethod: 'creditCard',
+  };
+  expect(
+    (
+      await harambee.api('/v1/donations', {
+        method: 'POST',
+        json: gift,
+        token: harambee.adminToken,
+      })
+    ).status,
+  ).toBe(201);
   const expected = `$${(campaign!.amountRaised + 777).toLocaleString('en-US')}`;
   await page.waitForFunction(
     ({ title, text }) =>
-      [...document.querySelectorAll('article')].some((node) => node.getAttribute('aria-label') === title && node.textContent?.includes(text)),
+      [...document.querySelectorAll('article')].some(
+        (node) => node.getAttribute('aria-label') === title && node.textContent?.includes(text),
+      ),
     { title: campaign!.title, text: expected },
   );
   expect(before).not.toContain(expected);
   await context.close();
 });
 
-it('when a phone-sized admin searches by creator, then only that creator\'s campaigns are listed and counted', async () => {
+it("when a phone-sized admin searches by creator, then only that creator's campaigns are listed and counted", async () => {
   const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await openSignedIn(page, await adminSession(harambee), '/admin?status=all');
   await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('fatou');
-  const titles = await page.getByRole('list', { name: 'All campaigns' }).getByRole('heading').allTextContents();
-  const all = (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body.data.campaigns as { title: string; creator: { name: string } }[];
-  const fatou = all.filter((campaign) => campaign.creator.name.toLowerCase().includes('fatou')).map((campaign) => campaign.title);
+  const titles = await page
+    .getByRole('list', { name: 'All campaigns' })
+    .getByRole('heading')
+    .allTextContents();
+  const all = (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body
+    .data.campaigns as { title: string; creator: { name: string } }[];
+  const fatou = all
+    .filter((campaign) => campaign.creator.name.toLowerCase().includes('fatou'))
+    .map((campaign) => campaign.title);
   expect(fatou.length).toBeGreaterThan(0);
   expect(titles.sort()).toEqual(fatou.sort());
   const stats = page.getByRole('list', { name: 'Campaign statistics' });
@@ -228,18 +328,28 @@ it('when a phone-sized admin searches by creator, then only that creator\'s camp
   await context.close();
 });
 
-it('when two admins have the panel open and one approves, then the other\'s lists change at once, without a reload', async () => {
-  const campaign = await createPendingCampaign(harambee, { title: 'Nanyuki solar water pumps', creator: 'Wairimu Ndegwa', email: 'wairimu@example.org' });
+it("when two admins have the panel open and one approves, then the other's lists change at once, without a reload", async () => {
+  const campaign = await createPendingCampaign(harambee, {
+    title: 'Nanyuki solar water pumps',
+    creator: 'Wairimu Ndegwa',
+    email: 'wairimu@example.org',
+  });
   const first = await openAsAdmin(browser, harambee, '/admin');
   const second = await openAsAdmin(browser, harambee, '/admin');
   await card(second.page, campaign.title).waitFor();
   const reloads: string[] = [];
   second.page.on('framenavigated', (frame) => reloads.push(frame.url()));
 
-  await card(first.page, campaign.title).getByRole('button', { name: /^Approve/ }).click();
+  await card(first.page, campaign.title)
+    .getByRole('button', { name: /^Approve/ })
+    .click();
   await card(second.page, campaign.title).waitFor({ state: 'detached', timeout: 5_000 });
 
-  const next = await createPendingCampaign(harambee, { title: 'Meru honey cooperative', creator: 'Kendi Mwiti', email: 'kendi@example.org' });
+  const next = await createPendingCampaign(harambee, {
+    title: 'Meru honey cooperative',
+    creator: 'Kendi Mwiti',
+    email: 'kendi@example.org',
+  });
   await card(second.page, next.title).waitFor({ timeout: 5_000 });
   expect(reloads).toEqual([]);
   await first.context.close();
@@ -264,10 +374,21 @@ describe('who may enter', () => {
   });
 
   it("when a creator's token is used on an admin route, then the admin screens are refused", async () => {
-    const campaign = await createPendingCampaign(harambee, { title: 'Kitale maize mill', creator: 'Wafula Simiyu', email: 'wafula@example.org' });
-    const login = await harambee.api('/auth/login', { method: 'POST', json: { email: campaign.email, password: campaign.password } });
+    const campaign = await createPendingCampaign(harambee, {
+      title: 'Kitale maize mill',
+      creator: 'Wafula Simiyu',
+      email: 'wafula@example.org',
+    });
+    const login = await harambee.api('/auth/login', {
+      method: 'POST',
+      json: { email: campaign.email, password: campaign.password },
+    });
     const page = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
-    await openSignedIn(page, { token: login.body.data.token, user: login.body.data.user }, '/admin');
+    await openSignedIn(
+      page,
+      { token: login.body.data.token, user: login.body.data.user },
+      '/admin',
+    );
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
     expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
 

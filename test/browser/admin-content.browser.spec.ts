@@ -57,7 +57,11 @@ describe('blog administration', () => {
   });
 
   it('when an admin edits a post without a new image, then the new title shows and the image is kept', async () => {
-    const [post] = (await harambee.api('/v1/blog/posts')).body.data.posts as { _id: string; title: string; imagePath: string }[];
+    const [post] = (await harambee.api('/v1/blog/posts')).body.data.posts as {
+      _id: string;
+      title: string;
+      imagePath: string;
+    }[];
     const { context, page } = await openAsAdmin(browser, harambee, '/admin/blog');
     await page.getByRole('link', { name: `Edit ${post!.title}` }).click();
     const titleBox = page.getByRole('textbox', { name: 'Title' });
@@ -74,7 +78,10 @@ describe('blog administration', () => {
   });
 
   it('when an admin deletes a post after confirming, then it leaves the list and a success message shows briefly', async () => {
-    const [, post] = (await harambee.api('/v1/blog/posts')).body.data.posts as { _id: string; title: string }[];
+    const [, post] = (await harambee.api('/v1/blog/posts')).body.data.posts as {
+      _id: string;
+      title: string;
+    }[];
     const { context, page } = await openAsAdmin(browser, harambee, '/admin/blog');
     await page.getByRole('button', { name: `Delete ${post!.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Blog Post' });
@@ -94,7 +101,9 @@ it('when a visitor writes from the About page, then the message is in the contac
   await visitor.getByRole('textbox', { name: 'Name', exact: true }).fill('Nia Partner');
   await visitor.getByRole('textbox', { name: 'Email', exact: true }).fill('nia@partners.example');
   await visitor.getByRole('combobox', { name: 'I am a…' }).selectOption('partner');
-  await visitor.getByRole('textbox', { name: 'Message', exact: true }).fill('We run an incubator in Accra and would like to refer founders.');
+  await visitor
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('We run an incubator in Accra and would like to refer founders.');
   await visitor.getByRole('button', { name: 'Send Message' }).click();
   await visitor.getByRole('dialog', { name: 'Message Sent!' }).waitFor();
   await visitor.context().close();
@@ -106,21 +115,33 @@ it('when a visitor writes from the About page, then the message is in the contac
   await row.getByRole('cell', { name: 'Partner', exact: true }).waitFor();
   await row.getByRole('button', { name: 'View message from Nia Partner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Message' });
-  await dialog.getByText('We run an incubator in Accra and would like to refer founders.').waitFor();
-  expect(await dialog.getByRole('link', { name: 'Reply by Email' }).getAttribute('href')).toMatch(/^mailto:nia@partners\.example\?/);
+  await dialog
+    .getByText('We run an incubator in Accra and would like to refer founders.')
+    .waitFor();
+  expect(await dialog.getByRole('link', { name: 'Reply by Email' }).getAttribute('href')).toMatch(
+    /^mailto:nia@partners\.example\?/,
+  );
   await dialog.getByText('Close', { exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
   await context.close();
 });
 
-it('when an admin erases a message at its sender\'s request, then its name, email and text read as erased', async () => {
+it("when an admin erases a message at its sender's request, then its name, email and text read as erased", async () => {
   const sent = await harambee.api('/contact', {
     method: 'POST',
-    json: { name: 'Ode Eraseme', email: 'ode@erase.example', role: 'other', message: 'Please forget me after you reply.' },
+    json: {
+      name: 'Ode Eraseme',
+      email: 'ode@erase.example',
+      role: 'other',
+      message: 'Please forget me after you reply.',
+    },
   });
   expect(sent.status).toBe(201);
   const { context, page } = await openAsAdmin(browser, harambee, '/admin/contacts');
-  await page.getByRole('row', { name: /Ode Eraseme/ }).getByRole('button', { name: 'View message from Ode Eraseme' }).click();
+  await page
+    .getByRole('row', { name: /Ode Eraseme/ })
+    .getByRole('button', { name: 'View message from Ode Eraseme' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Contact Message' });
   page.once('dialog', (confirm) => void confirm.accept());
   await dialog.getByRole('button', { name: 'Erase personal data' }).click();
@@ -128,13 +149,18 @@ it('when an admin erases a message at its sender\'s request, then its name, emai
   await page.getByText("The sender's name, email and message were erased.").waitFor();
   await page.getByRole('row', { name: /Ode Eraseme/ }).waitFor({ state: 'detached' });
   await page.reload();
-  await page.getByRole('row', { name: /Erased user/ }).first().waitFor();
+  await page
+    .getByRole('row', { name: /Erased user/ })
+    .first()
+    .waitFor();
   expect(await page.getByText('ode@erase.example').count()).toBe(0);
   await context.close();
 });
 
 it('when the admin screens are checked with axe, then none has a serious or critical WCAG violation', async () => {
-  const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as { _id: string }[];
+  const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
+    _id: string;
+  }[];
   const { context, page } = await openAsAdmin(browser, harambee, '/admin');
   const screens: [string, string][] = [
     ['/admin', 'Admin Dashboard'],
@@ -154,16 +180,30 @@ it('when the admin screens are checked with axe, then none has a serious or crit
 });
 
 it('when the admin screens are 375 px wide, then none scrolls sideways and every contact message opens from its card', async () => {
-  const sender = { name: 'Kwabena Owusu-Ansah', email: 'kwabena.owusu-ansah.partnerships@accra-incubator-network.example', role: 'investor', message: 'We would like to back three founders from the next cohort.' };
-  expect((await harambee.api('/contact', { method: 'POST', json: sender })).status).toBeLessThan(300);
-  const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as { _id: string }[];
+  const sender = {
+    name: 'Kwabena Owusu-Ansah',
+    email: 'kwabena.owusu-ansah.partnerships@accra-incubator-network.example',
+    role: 'investor',
+    message: 'We would like to back three founders from the next cohort.',
+  };
+  expect((await harambee.api('/contact', { method: 'POST', json: sender })).status).toBeLessThan(
+    300,
+  );
+  const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
+    _id: string;
+  }[];
   const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await openSignedIn(page, await adminSession(harambee), '/admin');
-  const heading = (name: string) => (screen: typeof page) => screen.getByRole('heading', { name }).first().waitFor();
+  const heading = (name: string) => (screen: typeof page) =>
+    screen.getByRole('heading', { name }).first().waitFor();
   const wide = await pagesScrollingSideways(page, [
     { path: '/admin', ready: heading('Admin Dashboard') },
-    { path: '/admin/contacts', ready: (screen) => screen.getByRole('button', { name: `View message from ${sender.name}` }).waitFor() },
+    {
+      path: '/admin/contacts',
+      ready: (screen) =>
+        screen.getByRole('button', { name: `View message from ${sender.name}` }).waitFor(),
+    },
     { path: `/admin/campaigns/${campaign!._id}`, ready: heading('Audit Trail') },
     { path: '/admin/blog', ready: heading('Blog Posts') },
     { path: '/admin/blog/new', ready: heading('New Blog Post') },
@@ -178,4 +218,3 @@ it('when the admin screens are 375 px wide, then none scrolls sideways and every
   await page.getByRole('dialog', { name: 'Contact Message' }).getByText(sender.message).waitFor();
   await context.close();
 });
-

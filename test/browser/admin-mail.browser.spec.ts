@@ -13,7 +13,10 @@ let refusing: SmtpSink;
 
 beforeAll(async () => {
   refusing = await startSmtpSink({ refuse: (to) => (to.startsWith('nobody') ? 550 : undefined) });
-  [harambee, browser] = await Promise.all([startHarambee({ env: { SMTP_URL: refusing.url } }), launchBrowser()]);
+  [harambee, browser] = await Promise.all([
+    startHarambee({ env: { SMTP_URL: refusing.url } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -22,12 +25,18 @@ afterAll(async () => {
 });
 
 it('when the mail server refuses an address for good, then the admin finds that mail under Mail with its attempts and error', async () => {
-  const refused = await harambee.api('/auth/request-verification', { method: 'POST', json: { email: 'nobody@example.org', name: 'Nobody' } });
+  const refused = await harambee.api('/auth/request-verification', {
+    method: 'POST',
+    json: { email: 'nobody@example.org', name: 'Nobody' },
+  });
   expect(refused.status).toBe(502);
 
   const { context, page } = await openAsAdmin(browser, harambee, '/admin');
   const errors = pageErrors(page);
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Mail' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Mail' })
+    .click();
   await page.waitForURL((url) => url.pathname === '/admin/mail');
   const card = page.getByRole('article', { name: 'Mail to nobody@example.org' });
   await card.getByText('Refused').waitFor();

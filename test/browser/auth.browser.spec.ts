@@ -11,7 +11,12 @@ const creator = { email: 'halima@auth.test', password: 'Secret123' };
 
 beforeAll(async () => {
   [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-  await createApprovedCampaign(harambee, { title: 'Halima tailoring', creator: 'Halima Yusuf', email: creator.email, country: 'Kenya' });
+  await createApprovedCampaign(harambee, {
+    title: 'Halima tailoring',
+    creator: 'Halima Yusuf',
+    email: creator.email,
+    country: 'Kenya',
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -28,7 +33,12 @@ const storedTokens = (page: Page) =>
 /** The newest link of that kind mailed to that address, once it has arrived. */
 const mailedLink = (to: string, kind: RegExp) =>
   eventually(
-    async () => harambee.smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => harambee.smtp.linkIn(mail)).reverse().find((link) => kind.test(link)),
+    async () =>
+      harambee.smtp.received
+        .filter((mail) => mail.to.includes(to))
+        .map((mail) => harambee.smtp.linkIn(mail))
+        .reverse()
+        .find((link) => kind.test(link)),
     (link): link is string => Boolean(link),
   ) as Promise<string>;
 
@@ -106,8 +116,14 @@ it('when the stored token is refused by the server, then the session is cleared 
   await context.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', 'yes');
-    localStorage.setItem('authToken', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJub2JvZHkiLCJyb2xlIjoiY3JlYXRvciJ9.forged');
-    localStorage.setItem('userData', JSON.stringify({ _id: 'nobody', name: 'No Body', role: 'creator' }));
+    localStorage.setItem(
+      'authToken',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJub2JvZHkiLCJyb2xlIjoiY3JlYXRvciJ9.forged',
+    );
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({ _id: 'nobody', name: 'No Body', role: 'creator' }),
+    );
   });
   const page = await context.newPage();
   await page.goto('/dashboard');
@@ -130,7 +146,9 @@ describe('password reset', () => {
     await page.getByText('Please enter your email address').waitFor();
     await page.getByLabel('Email address').fill(creator.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText('If an account exists for that address, a password reset link will be sent.').waitFor();
+    await page
+      .getByText('If an account exists for that address, a password reset link will be sent.')
+      .waitFor();
 
     const link = await mailedLink(creator.email, /\/reset-password\//);
     await page.goto(link);
@@ -138,7 +156,11 @@ describe('password reset', () => {
     await page.locator('#reset-password').fill('alllowercase1');
     await page.locator('#reset-confirm').fill('alllowercase1');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.getByText('Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number.').waitFor();
+    await page
+      .getByText(
+        'Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number.',
+      )
+      .waitFor();
     await page.locator('#reset-password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('Passwords do not match.').waitFor();
@@ -147,14 +169,33 @@ describe('password reset', () => {
     await page.waitForURL(/\/dashboard$/);
     expect((await storedTokens(page)).local).toMatch(/^ey/);
 
-    expect((await harambee.api('/auth/login', { method: 'POST', json: { email: creator.email, password: creator.password } })).status).toBe(401);
-    expect((await harambee.api('/auth/login', { method: 'POST', json: { email: creator.email, password: newPassword } })).status).toBe(200);
+    expect(
+      (
+        await harambee.api('/auth/login', {
+          method: 'POST',
+          json: { email: creator.email, password: creator.password },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await harambee.api('/auth/login', {
+          method: 'POST',
+          json: { email: creator.email, password: newPassword },
+        })
+      ).status,
+    ).toBe(200);
 
     const again = await newVisitor(browser, { baseURL: harambee.url });
     const reused = await again.newPage();
     await reused.goto(link);
     await reused.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
-    expect(await reused.locator('main').getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(
+      await reused
+        .locator('main')
+        .getByRole('link', { name: 'Request a new link' })
+        .getAttribute('href'),
+    ).toBe('/forgot-password');
     await again.close();
     await context.close();
     creator.password = newPassword;

@@ -48,7 +48,9 @@ it('when a page is made to run an inline script, then the browser refuses it and
   });
   await page.waitForTimeout(200);
 
-  expect(await page.evaluate(() => (window as unknown as { inlineScriptRan?: boolean }).inlineScriptRan)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { inlineScriptRan?: boolean }).inlineScriptRan),
+  ).toBeUndefined();
   expect(takeCspViolations().join('\n')).toContain('script-src');
   await context.close();
 });

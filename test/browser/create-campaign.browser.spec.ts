@@ -9,8 +9,12 @@ jest.setTimeout(120_000);
 let harambee: TestHarambee;
 let browser: Browser;
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
@@ -23,7 +27,9 @@ afterAll(async () => {
 async function fillCampaignDetails(page: Page, title: string) {
   await page.getByLabel('Campaign title').fill(title);
   await page.locator('#story').click();
-  await page.keyboard.type('We roast coffee from smallholder farms in Nyeri and sell it in Nairobi.');
+  await page.keyboard.type(
+    'We roast coffee from smallholder farms in Nyeri and sell it in Nairobi.',
+  );
   await page.getByLabel('Goal amount (USD)').fill('2500');
   await page.getByLabel('Category').selectOption('expansion');
   await page.getByLabel('End date').fill(inDays(10));
@@ -72,7 +78,11 @@ it('when a visitor starts from the home page, verifies by mail and confirms, the
   await page.getByRole('heading', { name: 'Verify your email address' }).first().waitFor();
 
   await page.getByRole('button', { name: "I've Verified My Email" }).click();
-  await page.getByText(`Your email address is not verified yet. Please click the link we sent to ${email}, then try again.`).waitFor();
+  await page
+    .getByText(
+      `Your email address is not verified yet. Please click the link we sent to ${email}, then try again.`,
+    )
+    .waitFor();
 
   const mail = await harambee.smtp.waitForMail(email);
   const landing = await context.newPage();
@@ -89,7 +99,10 @@ it('when a visitor starts from the home page, verifies by mail and confirms, the
   expect(await main.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
   expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
 
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('authToken'), draft: sessionStorage.getItem('createCampaignDraft') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('authToken'),
+    draft: sessionStorage.getItem('createCampaignDraft'),
+  }));
   expect(stored.draft).toBeNull();
   const dashboard = await eventually(
     () => harambee.api('/v1/dashboard', { token: stored.token ?? '' }),
@@ -118,7 +131,9 @@ async function continueFromMail(page: Page, email: string) {
   await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
   await page.getByRole('button', { name: 'Continue creating my campaign' }).click();
   await page.waitForURL(/\/create-campaign\?step=2$/);
-  await page.getByText('Your email address is verified and your campaign details are back.').waitFor();
+  await page
+    .getByText('Your email address is verified and your campaign details are back.')
+    .waitFor();
 }
 
 describe('continuing from the mailed link', () => {
@@ -130,12 +145,19 @@ describe('continuing from the mailed link', () => {
     const errors = pageErrors(page);
     await continueFromMail(page, email);
     await first.page.getByRole('button', { name: "I've Verified My Email" }).click();
-    await first.page.getByText('Your email address was verified in another browser or on another device.', { exact: false }).waitFor();
+    await first.page
+      .getByText('Your email address was verified in another browser or on another device.', {
+        exact: false,
+      })
+      .waitFor();
     expect(await page.getByLabel('Full name').inputValue()).toBe('Wanjiru Kamau');
     expect(await page.getByLabel('Email address').inputValue()).toBe(email);
     expect(await page.getByLabel('Phone number').inputValue()).toBe('+254712345678');
     expect(await page.getByLabel('Country').inputValue()).toBe('Kenya');
-    await page.getByRole('region', { name: 'Live preview' }).getByRole('heading', { name: 'Othaya tea nursery' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Live preview' })
+      .getByRole('heading', { name: 'Othaya tea nursery' })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Create Campaign' }).click();
     await page.getByText('Campaign image is required', { exact: true }).waitFor();
@@ -151,8 +173,14 @@ describe('continuing from the mailed link', () => {
       () => harambee.api('/v1/campaigns/status/pending', { token: harambee.adminToken }),
       (answer) => JSON.stringify(answer.body).includes('Othaya tea nursery'),
     );
-    const campaign = (pending.body.data.campaigns as { title: string }[]).find((found) => found.title === 'Othaya tea nursery');
-    expect(campaign).toMatchObject({ goalAmount: 2500, category: 'expansion', endDate: expect.stringContaining(inDays(10)) });
+    const campaign = (pending.body.data.campaigns as { title: string }[]).find(
+      (found) => found.title === 'Othaya tea nursery',
+    );
+    expect(campaign).toMatchObject({
+      goalAmount: 2500,
+      category: 'expansion',
+      endDate: expect.stringContaining(inDays(10)),
+    });
     expect(await harambee.login(email, 'Tea2026!pass')).toMatch(/^ey/);
     expect(errors).toEqual([]);
     await context.close();
@@ -183,14 +211,25 @@ it('when a creator submits empty or wrong fields, then each field shows the spec
   const mailsBefore = harambee.smtp.received.length;
   await page.goto('/create-campaign');
   await page.getByRole('button', { name: 'Next: Your information' }).click();
-  for (const message of ['Title is required', 'Story is required', 'Goal amount is required', 'Please select a category', 'End date is required', 'Campaign image is required']) {
+  for (const message of [
+    'Title is required',
+    'Story is required',
+    'Goal amount is required',
+    'Please select a category',
+    'End date is required',
+    'Campaign image is required',
+  ]) {
     await page.getByText(message, { exact: true }).waitFor();
   }
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('title');
 
   await page.getByLabel('Goal amount (USD)').fill('50');
   await page.getByLabel('End date').fill(inDays(25));
-  await page.setInputFiles('#image', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await page.setInputFiles('#image', {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
   await page.getByRole('button', { name: 'Next: Your information' }).click();
   await page.getByText('Goal amount must be at least $100').waitFor();
   await page.getByText('Campaign duration must be between 1 and 20 days').waitFor();
@@ -210,7 +249,14 @@ it('when a creator submits empty or wrong fields, then each field shows the spec
   await fillCampaignDetails(page, 'Valid title');
   await page.getByRole('button', { name: 'Next: Your information' }).click();
   await page.getByRole('button', { name: 'Verify Email & Continue' }).click();
-  for (const message of ['Name is required', 'Please enter a valid email address', 'Phone number is required', 'Country is required', 'Password must be at least 8 characters', 'Passwords do not match']) {
+  for (const message of [
+    'Name is required',
+    'Please enter a valid email address',
+    'Phone number is required',
+    'Country is required',
+    'Password must be at least 8 characters',
+    'Passwords do not match',
+  ]) {
     await page.getByText(message, { exact: true }).waitFor();
   }
   await fillPasswords(page, '', '');
@@ -222,32 +268,55 @@ it('when a creator submits empty or wrong fields, then each field shows the spec
 });
 
 describe('verification landing', () => {
-  it.each(['/verify-email', '/auth/verify-email'])('when %s is opened with a bad link, then it says Verification Failed with the reasons and the way back', async (path) => {
-    const context = await newVisitor(browser, { baseURL: harambee.url });
-    const page = await context.newPage();
-    await page.goto(`${path}?token=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.forged-secret&email=nobody@x.test`);
-    await page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
-    for (const reason of ['has expired', 'has already been used', 'is invalid']) await page.getByText(reason).first().waitFor();
-    const main = page.locator('main');
-    expect(await main.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/create-campaign');
-    expect(await main.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+  it.each(['/verify-email', '/auth/verify-email'])(
+    'when %s is opened with a bad link, then it says Verification Failed with the reasons and the way back',
+    async (path) => {
+      const context = await newVisitor(browser, { baseURL: harambee.url });
+      const page = await context.newPage();
+      await page.goto(
+        `${path}?token=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.forged-secret&email=nobody@x.test`,
+      );
+      await page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
+      for (const reason of ['has expired', 'has already been used', 'is invalid'])
+        await page.getByText(reason).first().waitFor();
+      const main = page.locator('main');
+      expect(await main.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe(
+        '/create-campaign',
+      );
+      expect(await main.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
 
-    await page.goto(path);
-    await page.getByText('Invalid verification link. Missing token or email.').waitFor();
-    await context.close();
-  });
+      await page.goto(path);
+      await page.getByText('Invalid verification link. Missing token or email.').waitFor();
+      await context.close();
+    },
+  );
 
   it('when /auth/verify-email is opened with a good link, then it confirms the address and says Email Verified Successfully!', async () => {
     const email = 'achieng@landing.test';
-    const requested = await harambee.api('/auth/request-verification', { method: 'POST', json: { email, name: 'Achieng Odhiambo', formData: { title: 'Kisumu tailoring' } } });
-    expect((await harambee.api(`/auth/verify-token?${new URLSearchParams({ token: requested.body.data.token, email })}`)).body.data.verified).toBe(false);
+    const requested = await harambee.api('/auth/request-verification', {
+      method: 'POST',
+      json: { email, name: 'Achieng Odhiambo', formData: { title: 'Kisumu tailoring' } },
+    });
+    expect(
+      (
+        await harambee.api(
+          `/auth/verify-token?${new URLSearchParams({ token: requested.body.data.token, email })}`,
+        )
+      ).body.data.verified,
+    ).toBe(false);
     const mailed = new URL(harambee.smtp.linkIn(await harambee.smtp.waitForMail(email)));
     const context = await newVisitor(browser, { baseURL: harambee.url });
     const page = await context.newPage();
     await page.goto(`/auth/verify-email${mailed.search}`);
     await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Verification Failed' }).count()).toBe(0);
-    expect((await harambee.api(`/auth/verify-token?${new URLSearchParams({ token: requested.body.data.token, email })}`)).body.data.verified).toBe(true);
+    expect(
+      (
+        await harambee.api(
+          `/auth/verify-token?${new URLSearchParams({ token: requested.body.data.token, email })}`,
+        )
+      ).body.data.verified,
+    ).toBe(true);
     await context.close();
   });
 });
@@ -255,36 +324,50 @@ describe('verification landing', () => {
 it.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
-])('when axe checks login, forgot password, both creation steps and the success page on a %s, then it finds no serious or critical violations', async (_, viewport) => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
-  const page = await context.newPage();
-  const screens = [
-    { name: 'login', path: '/login?session=expired', ready: 'Welcome back' },
-    { name: 'forgot', path: '/forgot-password', ready: 'Forgot your password?' },
-    { name: 'step1', path: '/create-campaign', ready: 'Step 1: Campaign details' },
-    { name: 'step2', path: '/create-campaign?step=2', ready: 'Step 2: Your information' },
-    { name: 'success', path: '/campaign-success', ready: 'Campaign Created Successfully!' },
-  ];
-  const found: Record<string, string[]> = {};
-  for (const screen of screens) {
-    await page.goto(screen.path);
-    await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
-    await page.locator('[role=status]:has-text("Loading")').first().waitFor({ state: 'detached' });
-    found[screen.name] = describeViolations(await seriousViolations(page));
-  }
-  expect(found).toEqual({ login: [], forgot: [], step1: [], step2: [], success: [] });
-  await context.close();
-});
+])(
+  'when axe checks login, forgot password, both creation steps and the success page on a %s, then it finds no serious or critical violations',
+  async (_, viewport) => {
+    const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
+    const page = await context.newPage();
+    const screens = [
+      { name: 'login', path: '/login?session=expired', ready: 'Welcome back' },
+      { name: 'forgot', path: '/forgot-password', ready: 'Forgot your password?' },
+      { name: 'step1', path: '/create-campaign', ready: 'Step 1: Campaign details' },
+      { name: 'step2', path: '/create-campaign?step=2', ready: 'Step 2: Your information' },
+      { name: 'success', path: '/campaign-success', ready: 'Campaign Created Successfully!' },
+    ];
+    const found: Record<string, string[]> = {};
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
+      await page
+        .locator('[role=status]:has-text("Loading")')
+        .first()
+        .waitFor({ state: 'detached' });
+      found[screen.name] = describeViolations(await seriousViolations(page));
+    }
+    expect(found).toEqual({ login: [], forgot: [], step1: [], step2: [], success: [] });
+    await context.close();
+  },
+);
 
 it('when the home page loads, then none of its scripts carry the rich-text editor, which only the creation form fetches', async () => {
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   const scripts: { url: string; body: Promise<string> }[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: response.text() });
+    if (response.url().endsWith('.js'))
+      scripts.push({ url: response.url(), body: response.text() });
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  const carriesEditor = async () => (await Promise.all(scripts.map(async (script) => ((await script.body).includes('ProseMirror') ? script.url : '')))).filter(Boolean);
+  const carriesEditor = async () =>
+    (
+      await Promise.all(
+        scripts.map(async (script) =>
+          (await script.body).includes('ProseMirror') ? script.url : '',
+        ),
+      )
+    ).filter(Boolean);
   expect(await carriesEditor()).toEqual([]);
 
   await page.getByRole('link', { name: 'Start Your Fundraiser' }).first().click();

@@ -3,7 +3,11 @@ import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
 import { createApprovedCampaign, eventually } from './support/campaigns';
-import { headerOverlapsByWidth, NO_OVERLAPS_AT_ANY_WIDTH, pagesScrollingSideways } from './support/layout';
+import {
+  headerOverlapsByWidth,
+  NO_OVERLAPS_AT_ANY_WIDTH,
+  pagesScrollingSideways,
+} from './support/layout';
 
 jest.setTimeout(120_000);
 
@@ -15,8 +19,19 @@ const creator = { name: 'Baraka Otieno', email: 'baraka@creator.test', password:
 
 beforeAll(async () => {
   [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-  funded = await createApprovedCampaign(harambee, { title: 'Kisumu fish market cold room', creator: creator.name, email: creator.email, country: 'Kenya' });
-  edited = await createApprovedCampaign(harambee, { title: 'Boda boda repair shop', creator: creator.name, email: creator.email, country: 'Kenya', goal: 3000 });
+  funded = await createApprovedCampaign(harambee, {
+    title: 'Kisumu fish market cold room',
+    creator: creator.name,
+    email: creator.email,
+    country: 'Kenya',
+  });
+  edited = await createApprovedCampaign(harambee, {
+    title: 'Boda boda repair shop',
+    creator: creator.name,
+    email: creator.email,
+    country: 'Kenya',
+    goal: 3000,
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -24,7 +39,11 @@ afterAll(async () => {
 });
 
 /** A visitor already signed in as the creator (remembered session), as after the login page. */
-async function signedIn(email: string, password: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+async function signedIn(
+  email: string,
+  password: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserContext> {
   const { body } = await harambee.api('/auth/login', { method: 'POST', json: { email, password } });
   const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
   await context.addInitScript(
@@ -59,31 +78,58 @@ async function donateInBrowser(campaignId: string, amount: '$100', donorName: st
 }
 
 async function donate(campaignId: string, amount: number, donorName: string) {
-  const card = { cardNumber: '4242424242424242', expiry: '12/30', cvv: '123', cardholderName: donorName, amount, campaignId };
+  const card = {
+    cardNumber: '4242424242424242',
+    expiry: '12/30',
+    cvv: '123',
+    cardholderName: donorName,
+    amount,
+    campaignId,
+  };
   const payment = await harambee.api('/v1/payments/card', { method: 'POST', json: card });
-  const donation = { amount, campaignId, paymentId: payment.body.data.paymentId, donorName, anonymous: false, message: 'Asante', paymentMethod: 'creditCard' };
-  expect((await harambee.api('/v1/donations', { method: 'POST', json: donation })).status).toBe(201);
+  const donation = {
+    amount,
+    campaignId,
+    paymentId: payment.body.data.paymentId,
+    donorName,
+    anonymous: false,
+    message: 'Asante',
+    paymentMethod: 'creditCard',
+  };
+  expect((await harambee.api('/v1/donations', { method: 'POST', json: donation })).status).toBe(
+    201,
+  );
 }
 
 it('when a backer donates in another browser while the creator looks at the dashboard, then it appears with the new total and the title and icon count it, without a reload', async () => {
   const context = await signedIn(creator.email, creator.password);
   const page = await context.newPage();
   const errors = pageErrors(page);
-  const seen = page.waitForResponse((response) => response.url().endsWith('/api/v1/notifications/seen'));
+  const seen = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/notifications/seen'),
+  );
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'Hello, Baraka!' }).waitFor();
   expect((await seen).status()).toBe(200);
   const sidebar = page.getByRole('complementary', { name: 'Account' });
   expect(await sidebar.locator('span[aria-hidden="true"]').first().textContent()).toBe('BO');
-  expect(await sidebar.getByRole('link', { name: 'Withdrew' }).getAttribute('href')).toBe('/wallet');
+  expect(await sidebar.getByRole('link', { name: 'Withdrew' }).getAttribute('href')).toBe(
+    '/wallet',
+  );
   const stats = page.getByLabel('Your numbers').getByRole('definition');
   await page.getByText('Approved Campaigns (2)').waitFor();
   expect(await stats.allTextContents()).toEqual(['2', '0', '2', '$0.00']);
   await page.getByText('No donations yet.').waitFor();
   const card = page.getByRole('article', { name: 'Kisumu fish market cold room' });
-  expect(await card.getByRole('link', { name: /^Edit/ }).getAttribute('href')).toBe(`/campaign/${funded}/edit`);
-  expect(await card.getByRole('link', { name: /^Post Update/ }).getAttribute('href')).toBe(`/campaign/update/${funded}`);
-  expect(await card.getByRole('link', { name: /^View/ }).getAttribute('href')).toBe(`/campaign/${funded}`);
+  expect(await card.getByRole('link', { name: /^Edit/ }).getAttribute('href')).toBe(
+    `/campaign/${funded}/edit`,
+  );
+  expect(await card.getByRole('link', { name: /^Post Update/ }).getAttribute('href')).toBe(
+    `/campaign/update/${funded}`,
+  );
+  expect(await card.getByRole('link', { name: /^View/ }).getAttribute('href')).toBe(
+    `/campaign/${funded}`,
+  );
   await page.waitForTimeout(500);
 
   await donateInBrowser(funded, '$100', 'Grace Wambui');
@@ -92,8 +138,13 @@ it('when a backer donates in another browser while the creator looks at the dash
   await donations.getByText('$100').waitFor();
   await donations.getByText(/Kisumu fish market cold room/).waitFor();
   await stats.filter({ hasText: '$100.00' }).waitFor();
-  await eventually(() => page.title(), (title) => title.startsWith('(1) Dashboard'));
-  expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
+  await eventually(
+    () => page.title(),
+    (title) => title.startsWith('(1) Dashboard'),
+  );
+  expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toMatch(
+    /^data:image\/svg\+xml/,
+  );
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -103,8 +154,14 @@ it('when the dashboard opens in a tab the creator is not looking at, then donati
   const context = await signedIn(creator.email, creator.password);
   await context.addInitScript(() => {
     const shown = () => (window as unknown as { tabShown?: boolean }).tabShown === true;
-    Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (shown() ? 'visible' : 'hidden') });
-    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => !shown() });
+    Object.defineProperty(Document.prototype, 'visibilityState', {
+      configurable: true,
+      get: () => (shown() ? 'visible' : 'hidden'),
+    });
+    Object.defineProperty(Document.prototype, 'hidden', {
+      configurable: true,
+      get: () => !shown(),
+    });
   });
   const page = await context.newPage();
   const seen: string[] = [];
@@ -113,22 +170,33 @@ it('when the dashboard opens in a tab the creator is not looking at, then donati
   });
   await page.goto('/dashboard');
   await page.getByRole('region', { name: 'Recent Donations' }).getByText('Unseen Backer').waitFor();
-  await eventually(() => page.title(), (title) => /^\(\d+\) Dashboard/.test(title));
+  await eventually(
+    () => page.title(),
+    (title) => /^\(\d+\) Dashboard/.test(title),
+  );
   await page.waitForTimeout(1000);
   expect(seen).toEqual([]);
 
-  const marked = page.waitForResponse((response) => response.url().endsWith('/api/v1/notifications/seen'));
+  const marked = page.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/notifications/seen'),
+  );
   await page.evaluate(() => {
     (window as unknown as { tabShown: boolean }).tabShown = true;
     document.dispatchEvent(new Event('visibilitychange'));
   });
   expect((await marked).status()).toBe(200);
-  await eventually(() => page.title(), (title) => title.startsWith('Dashboard'));
+  await eventually(
+    () => page.title(),
+    (title) => title.startsWith('Dashboard'),
+  );
   await context.close();
 });
 
 it('when an account without campaigns opens the dashboard, then it offers to create one', async () => {
-  const { body } = await harambee.api('/auth/login', { method: 'POST', json: { email: 'admin@test.harambee.africa', password: 'AdminPass123' } });
+  const { body } = await harambee.api('/auth/login', {
+    method: 'POST',
+    json: { email: 'admin@test.harambee.africa', password: 'AdminPass123' },
+  });
   const context = await newVisitor(browser, { baseURL: harambee.url });
   await context.addInitScript(
     ({ token, user }) => {
@@ -140,7 +208,12 @@ it('when an account without campaigns opens the dashboard, then it offers to cre
   const page = await context.newPage();
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'You have no campaigns yet' }).waitFor();
-  expect(await page.locator('main').getByRole('link', { name: 'Create a Campaign' }).getAttribute('href')).toBe('/create-campaign');
+  expect(
+    await page
+      .locator('main')
+      .getByRole('link', { name: 'Create a Campaign' })
+      .getAttribute('href'),
+  ).toBe('/create-campaign');
   await context.close();
 });
 
@@ -148,7 +221,9 @@ it('when the creator links a payout wallet, then a bad M-PESA number gets the sp
   const context = await signedIn(creator.email, creator.password, PHONE);
   const page = await context.newPage();
   await page.goto('/wallet');
-  expect(await page.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/dashboard');
+  expect(await page.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe(
+    '/dashboard',
+  );
   await page.getByRole('button', { name: 'Link Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Link Payout Account' });
   expect(await dialog.getByLabel('Country').inputValue()).toBe('Kenya');
@@ -175,17 +250,27 @@ it('when the creator links a payout wallet, then a bad M-PESA number gets the sp
     () => harambee.api('/v1/users/wallet', { token }),
     (answer) => answer.body.data?.wallet?.isLinked === true,
   );
-  expect(wallet.body.data.wallet).toEqual({ isLinked: true, provider: 'mpesa', country: 'Kenya', accountNumber: '******5678' });
+  expect(wallet.body.data.wallet).toEqual({
+    isLinked: true,
+    provider: 'mpesa',
+    country: 'Kenya',
+    accountNumber: '******5678',
+  });
 
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await page.getByRole('dialog', { name: 'Withdrawal Policy' }).getByText('only after your campaign has reached its goal').waitFor();
+  await page
+    .getByRole('dialog', { name: 'Withdrawal Policy' })
+    .getByText('only after your campaign has reached its goal')
+    .waitFor();
   await context.close();
 });
 
 it('when the payout account cannot be loaded, then the wallet says so rather than that linking failed', async () => {
   const context = await signedIn(creator.email, creator.password);
   const page = await context.newPage();
-  await page.route('**/api/v1/users/wallet', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"error"}' }));
+  await page.route('**/api/v1/users/wallet', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"error"}' }),
+  );
   await page.goto('/wallet');
   await page.getByText('Failed to load your payout account. Please try again later.').waitFor();
   expect(await page.getByText('Failed to link wallet').count()).toBe(0);
@@ -210,7 +295,10 @@ it('when the creator edits a campaign, then goal and end date stay read-only, th
   await page.getByText('Awaiting review: only you and our team can see this page').waitFor();
   expect(await page.getByRole('link', { name: 'Donate Now' }).count()).toBe(0);
   const campaign = await harambee.api(`/v1/campaigns/${edited}`, { token: harambee.adminToken });
-  expect(campaign.body.data.campaign).toMatchObject({ title: 'Boda boda repair and spares shop', status: 'pending' });
+  expect(campaign.body.data.campaign).toMatchObject({
+    title: 'Boda boda repair and spares shop',
+    status: 'pending',
+  });
   await context.close();
 });
 
@@ -222,14 +310,21 @@ it('when the creator posts an update, then empty fields are refused and a comple
   await page.getByRole('button', { name: 'Post Update' }).click();
   await page.getByText('Title is required').waitFor();
   await page.getByText('Content is required').waitFor();
-  expect(await page.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(`/campaign/${funded}`);
+  expect(await page.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(
+    `/campaign/${funded}`,
+  );
   await page.getByLabel('Update title').fill('The cold room is ordered');
   await page.locator('#update-content').click();
   await page.keyboard.type('Thanks to you, the compressor arrives next week.');
   await page.getByRole('button', { name: 'Post Update' }).click();
   await page.waitForURL(new RegExp(`/campaign/${funded}$`));
   const updates = await harambee.api(`/v1/campaigns/${funded}/updates`);
-  expect(updates.body.data.updates).toEqual([expect.objectContaining({ title: 'The cold room is ordered', content: '<p>Thanks to you, the compressor arrives next week.</p>' })]);
+  expect(updates.body.data.updates).toEqual([
+    expect.objectContaining({
+      title: 'The cold room is ordered',
+      content: '<p>Thanks to you, the compressor arrives next week.</p>',
+    }),
+  ]);
   await context.close();
 });
 
@@ -245,25 +340,31 @@ it('when the campaign to edit cannot be loaded, then the creator is told and sen
 it.each([
   ['phone', PHONE],
   ['desktop', { width: 1280, height: 900 }],
-])('when axe checks the dashboard, wallet, edit and update screens on a %s, then it finds no serious or critical violations', async (_, viewport) => {
-  const context = await signedIn(creator.email, creator.password, viewport);
-  const page = await context.newPage();
-  const screens = [
-    { name: 'dashboard', path: '/dashboard', ready: 'Recent Donations' },
-    { name: 'wallet', path: '/wallet', ready: 'Payout account' },
-    { name: 'edit', path: `/campaign/${funded}/edit`, ready: 'Edit Campaign' },
-    { name: 'update', path: `/campaign/update/${funded}`, ready: 'Post an Update' },
-  ];
-  const found: Record<string, string[]> = {};
-  for (const screen of screens) {
-    await page.goto(screen.path);
-    await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
-    await page.locator('[role=status]:has-text("Loading")').first().waitFor({ state: 'detached' });
-    found[screen.name] = describeViolations(await seriousViolations(page));
-  }
-  expect(found).toEqual({ dashboard: [], wallet: [], edit: [], update: [] });
-  await context.close();
-});
+])(
+  'when axe checks the dashboard, wallet, edit and update screens on a %s, then it finds no serious or critical violations',
+  async (_, viewport) => {
+    const context = await signedIn(creator.email, creator.password, viewport);
+    const page = await context.newPage();
+    const screens = [
+      { name: 'dashboard', path: '/dashboard', ready: 'Recent Donations' },
+      { name: 'wallet', path: '/wallet', ready: 'Payout account' },
+      { name: 'edit', path: `/campaign/${funded}/edit`, ready: 'Edit Campaign' },
+      { name: 'update', path: `/campaign/update/${funded}`, ready: 'Post an Update' },
+    ];
+    const found: Record<string, string[]> = {};
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
+      await page
+        .locator('[role=status]:has-text("Loading")')
+        .first()
+        .waitFor({ state: 'detached' });
+      found[screen.name] = describeViolations(await seriousViolations(page));
+    }
+    expect(found).toEqual({ dashboard: [], wallet: [], edit: [], update: [] });
+    await context.close();
+  },
+);
 
 describe('on a phone', () => {
   it('when a signed-in creator is anywhere from 320 to 767 px wide, then nothing in the header overlaps, the wordmark included', async () => {
@@ -276,8 +377,11 @@ describe('on a phone', () => {
   });
 
   it('when the creator pages are 375 px wide, then none of them scrolls sideways, a long email address included', async () => {
-    const visitor = await (await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE })).newPage();
-    const heading = (name: string) => (page: typeof visitor) => page.getByRole('heading', { name, exact: true }).first().waitFor();
+    const visitor = await (
+      await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE })
+    ).newPage();
+    const heading = (name: string) => (page: typeof visitor) =>
+      page.getByRole('heading', { name, exact: true }).first().waitFor();
     const signedOut = await pagesScrollingSideways(visitor, [
       { path: '/login', ready: heading('Welcome back') },
       { path: '/forgot-password', ready: heading('Forgot your password?') },
@@ -292,8 +396,17 @@ describe('on a phone', () => {
     await visitor.keyboard.type('Roasting coffee from smallholder farms.');
     await visitor.getByLabel('Goal amount (USD)').fill('2500');
     await visitor.getByLabel('Category').selectOption('expansion');
-    await visitor.getByLabel('End date').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
-    await visitor.setInputFiles('#image', { name: 'roastery.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+    await visitor
+      .getByLabel('End date')
+      .fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+    await visitor.setInputFiles('#image', {
+      name: 'roastery.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
     await visitor.getByRole('button', { name: 'Next: Your information' }).click();
     await visitor.getByLabel('Full name').fill('Wanjiru Kamau');
     await visitor.getByLabel('Email address').fill(longEmail);
@@ -305,7 +418,9 @@ describe('on a phone', () => {
     await visitor.getByRole('heading', { name: 'Verify your email address' }).waitFor();
     await visitor.getByRole('button', { name: "I've Verified My Email" }).click();
     await visitor.getByText('Your email address is not verified yet.').waitFor();
-    const panel = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const panel = await visitor.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     await visitor.context().close();
 
     const context = await signedIn(creator.email, creator.password, PHONE);
@@ -316,7 +431,11 @@ describe('on a phone', () => {
       { path: `/campaign/${funded}/edit`, ready: heading('Edit Campaign') },
       { path: `/campaign/update/${funded}`, ready: heading('Post an Update') },
     ]);
-    expect({ signedOut, panel, signedInPages }).toEqual({ signedOut: [], panel: 0, signedInPages: [] });
+    expect({ signedOut, panel, signedInPages }).toEqual({
+      signedOut: [],
+      panel: 0,
+      signedInPages: [],
+    });
     await context.close();
   });
 });

@@ -9,8 +9,17 @@ let harambee: TestHarambee;
 let browser: Browser;
 let campaign: { _id: string; title: string; amountRaised: number };
 
-const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
-const donationsTo = async (id: string) => (await harambee.api(`/v1/donations/${id}`)).body.data.donations as { donorName: string; amount: number }[];
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+const donationsTo = async (id: string) =>
+  (await harambee.api(`/v1/donations/${id}`)).body.data.donations as {
+    donorName: string;
+    amount: number;
+  }[];
 
 beforeAll(async () => {
   [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
@@ -32,7 +41,10 @@ async function fillDonation(page: Page, { amount, name }: { amount: string; name
   return page.getByRole('dialog');
 }
 
-async function fillCard(page: Page, card: { number: string; expiry?: string; cvv?: string; holder?: string }) {
+async function fillCard(
+  page: Page,
+  card: { number: string; expiry?: string; cvv?: string; holder?: string },
+) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Card number', { exact: true }).fill(card.number);
   await dialog.getByLabel('Expiry (MM/YY)').fill(card.expiry ?? '12/30');
@@ -56,11 +68,16 @@ it('when a backer pays by card in one tab, then the campaign page open in anothe
   const pay = await fillCard(donor, { number: '4242 4242 4242 4242' });
   await pay.dblclick();
   await donor.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
-  expect(await donor.getByRole('link', { name: 'Return to Campaign' }).getAttribute('href')).toBe(`/campaign/${campaign._id}`);
+  expect(await donor.getByRole('link', { name: 'Return to Campaign' }).getAttribute('href')).toBe(
+    `/campaign/${campaign._id}`,
+  );
 
   await raised.filter({ hasText: usd(campaign.amountRaised + 25) }).waitFor({ timeout: 20_000 });
   await watcher.getByTestId('backers').getByText('Live Test Backer').waitFor();
-  const after = await eventually(() => donationsTo(campaign._id), (list) => list.length > before);
+  const after = await eventually(
+    () => donationsTo(campaign._id),
+    (list) => list.length > before,
+  );
   expect(after.filter((donation) => donation.donorName === 'Live Test Backer')).toHaveLength(1);
   expect(after).toHaveLength(before + 1);
   expect(errors).toEqual([]);
@@ -74,8 +91,14 @@ it('when a backer pays by card in one tab, then the campaign page open in anothe
 const focusedField = (page: Page) =>
   page.evaluate(() => {
     const field = document.activeElement;
-    const described = (field?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    return { id: field?.id, invalid: field?.getAttribute('aria-invalid'), description: described.join(' ') };
+    const described = (field?.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    return {
+      id: field?.id,
+      invalid: field?.getAttribute('aria-invalid'),
+      description: described.join(' '),
+    };
   });
 
 it('when the card number fails the checksum, then the spec message shows on the focused field and nothing is charged', async () => {
@@ -85,11 +108,19 @@ it('when the card number fails the checksum, then the spec message shows on the 
   await fillDonation(page, { amount: '$10', name: 'Careless Typist' });
   await (await fillCard(page, { number: '4242 4242 4242 4241' })).click();
   await page.getByText('Please enter a valid card number.').waitFor();
-  expect(await focusedField(page)).toEqual({ id: 'card-number', invalid: 'true', description: 'Visa Please enter a valid card number.' });
+  expect(await focusedField(page)).toEqual({
+    id: 'card-number',
+    invalid: 'true',
+    description: 'Visa Please enter a valid card number.',
+  });
 
   await (await fillCard(page, { number: '4242 4242 4242 4242', expiry: '01/20' })).click();
   await page.getByText('Please enter a valid expiration date (MM/YY).').waitFor();
-  expect(await focusedField(page)).toEqual({ id: 'card-expiry', invalid: 'true', description: 'Please enter a valid expiration date (MM/YY).' });
+  expect(await focusedField(page)).toEqual({
+    id: 'card-expiry',
+    invalid: 'true',
+    description: 'Please enter a valid expiration date (MM/YY).',
+  });
   expect(await donationsTo(campaign._id)).toHaveLength(before);
   await context.close();
 });
@@ -105,9 +136,9 @@ it('when a backer types a card number, then the field takes 19 digits in groups 
   await number.fill('');
   await number.pressSequentially('378282246310005');
   expect(await number.inputValue()).toBe('3782 822463 10005');
-  expect((await dialog.getByText('Your card details are sent securely').textContent())?.trim()).toBe(
-    'Your card details are sent securely and never stored by Harambee.',
-  );
+  expect(
+    (await dialog.getByText('Your card details are sent securely').textContent())?.trim(),
+  ).toBe('Your card details are sent securely and never stored by Harambee.');
   await context.close();
 });
 
@@ -117,7 +148,11 @@ it('when the sandbox declines the card, then the decline message shows in the pa
   const before = (await donationsTo(campaign._id)).length;
   await fillDonation(page, { amount: '$50', name: 'Declined Backer' });
   await (await fillCard(page, { number: '4000 0000 0000 0002' })).click();
-  await page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Payment declined! Please contact card issuer or use another card' }).waitFor();
+  await page
+    .getByRole('dialog')
+    .getByRole('alert')
+    .filter({ hasText: 'Payment declined! Please contact card issuer or use another card' })
+    .waitFor();
   expect(await donationsTo(campaign._id)).toHaveLength(before);
   await context.close();
 });
@@ -133,9 +168,14 @@ it('when the connection drops while the paid donation is being recorded, then it
   });
   await fillDonation(page, { amount: '$10', name: 'Patchy Network Backer' });
   await (await fillCard(page, { number: '4242 4242 4242 4242' })).click();
-  await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('heading', { name: 'Thank you for your donation!' })
+    .waitFor({ timeout: 20_000 });
   expect(dropped).toBe(3);
-  const after = await eventually(() => donationsTo(campaign._id), (list) => list.length > before);
+  const after = await eventually(
+    () => donationsTo(campaign._id),
+    (list) => list.length > before,
+  );
   await page.waitForTimeout(500);
   expect(await donationsTo(campaign._id)).toHaveLength(before + 1);
   expect(after.filter((gift) => gift.donorName === 'Patchy Network Backer')).toHaveLength(1);
@@ -177,8 +217,13 @@ it('when a backer uses the simpler form at /donate/{campaignId}, then the card d
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await (await fillCard(page, { number: '5555 5555 5555 4444' })).click();
   await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
-  const donations = await eventually(() => donationsTo(campaign._id), (list) => list.some((donation) => donation.donorName === 'Simple Form Backer'));
-  expect(donations.find((donation) => donation.donorName === 'Simple Form Backer')?.amount).toBe(100);
+  const donations = await eventually(
+    () => donationsTo(campaign._id),
+    (list) => list.some((donation) => donation.donorName === 'Simple Form Backer'),
+  );
+  expect(donations.find((donation) => donation.donorName === 'Simple Form Backer')?.amount).toBe(
+    100,
+  );
   await context.close();
 });
 
@@ -189,7 +234,10 @@ it('when the cookie banner is due while the payment dialog is open, then it wait
   await page.getByRole('dialog', { name: /Complete your/ }).waitFor();
   await page.waitForTimeout(2500);
   expect(await page.getByRole('heading', { name: 'We value your privacy' }).count()).toBe(0);
-  await page.getByRole('dialog', { name: /Complete your/ }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: /Complete your/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
   await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
   await context.close();
 });

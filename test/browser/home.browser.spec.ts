@@ -16,7 +16,8 @@ type Listed = { _id: string; featured: boolean; outcome?: string };
  * group of 4. Campaigns the seed has already ended (money out) stay unfeatured.
  */
 async function featureAllApproved() {
-  const listed: Listed[] = (await harambee.api('/v1/campaigns/search?limit=50')).body.data.campaigns;
+  const listed: Listed[] = (await harambee.api('/v1/campaigns/search?limit=50')).body.data
+    .campaigns;
   const approved = listed.filter((campaign) => !campaign.outcome);
   for (const campaign of approved.filter((candidate) => !candidate.featured)) {
     const answer = await harambee.api(`/v1/campaigns/${campaign._id}/feature`, {

@@ -12,7 +12,10 @@ let browser: Browser;
 let campaign: { _id: string; title: string; amountRaised: number };
 
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true, env: { PAYMENT_PROVIDER: 'sandbox' } }), launchBrowser()]);
+  [harambee, browser] = await Promise.all([
+    startHarambee({ seed: true, env: { PAYMENT_PROVIDER: 'sandbox' } }),
+    launchBrowser(),
+  ]);
   const featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
   campaign = featured.find((candidate: { daysRemaining: number }) => candidate.daysRemaining > 0);
 });
@@ -21,9 +24,13 @@ afterAll(async () => {
   await harambee?.stop();
 });
 
-const phoneVisitor = () => newVisitor(browser, { baseURL: harambee.url, viewport: PHONE, touch: true });
+const phoneVisitor = () =>
+  newVisitor(browser, { baseURL: harambee.url, viewport: PHONE, touch: true });
 
-async function payByMobileMoney(page: Page, { name, phone, email }: { name: string; phone: string; email?: string }) {
+async function payByMobileMoney(
+  page: Page,
+  { name, phone, email }: { name: string; phone: string; email?: string },
+) {
   await page.goto(`/donation/${campaign._id}`);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
   await page.getByRole('button', { name: '$25', exact: true }).tap();
@@ -37,16 +44,25 @@ async function payByMobileMoney(page: Page, { name, phone, email }: { name: stri
 }
 
 async function openTestPhone(page: Page) {
-  const status = page.getByRole('status').filter({ hasText: 'Check your phone: approve the prompt from M-PESA to pay $25.00.' });
+  const status = page
+    .getByRole('status')
+    .filter({ hasText: 'Check your phone: approve the prompt from M-PESA to pay $25.00.' });
   await status.waitFor();
   expect(new URL(page.url()).pathname).toBe(`/donation/${campaign._id}/thank-you`);
-  const href = await page.getByRole('link', { name: 'Open the test phone (test mode: no real money moves)' }).getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: 'Open the test phone (test mode: no real money moves)' })
+    .getAttribute('href');
   const testPhone = await page.context().newPage();
   await testPhone.goto(href!);
   return testPhone;
 }
 
-const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
 const RECEIPT_NUMBER = /Receipt number (HB-\d{4}-\d{6})/;
 
 it('when a donor on a phone pays $25 by M-PESA and the test phone approves, then the thank-you shows the receipt number, the total moves live in another page and the receipt mail carries the same number', async () => {
@@ -60,14 +76,24 @@ it('when a donor on a phone pays $25 by M-PESA and the test phone approves, then
   const context = await phoneVisitor();
   const page = await context.newPage();
   const errors = pageErrors(page);
-  await payByMobileMoney(page, { name: 'Mobile Money Backer', phone: '0712 345 678', email: 'mobile.backer@example.org' });
+  await payByMobileMoney(page, {
+    name: 'Mobile Money Backer',
+    phone: '0712 345 678',
+    email: 'mobile.backer@example.org',
+  });
   const testPhone = await openTestPhone(page);
   expect(await sidewaysScroll(page)).toBe(0);
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
 
   await testPhone.getByRole('button', { name: 'Approve payment' }).click();
-  await page.getByRole('status').getByRole('heading', { name: 'Thank you for your donation!' }).waitFor({ timeout: 15_000 });
-  await page.getByRole('status').getByText(`Your gift of $25.00 to ${campaign.title} has been received.`).waitFor();
+  await page
+    .getByRole('status')
+    .getByRole('heading', { name: 'Thank you for your donation!' })
+    .waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('status')
+    .getByText(`Your gift of $25.00 to ${campaign.title} has been received.`)
+    .waitFor();
   await page.getByRole('status').getByText(RECEIPT_NUMBER).waitFor({ timeout: 15_000 });
   const [, receiptNumber] = RECEIPT_NUMBER.exec(await page.getByRole('status').innerText())!;
   await raised.filter({ hasText: usd(amountRaised + 25) }).waitFor({ timeout: 20_000 });
@@ -86,8 +112,13 @@ it('when the test phone declines, then the waiting page says the payment was not
   await payByMobileMoney(page, { name: 'Declined Backer', phone: '+254 712 345 678' });
   const testPhone = await openTestPhone(page);
   await testPhone.getByRole('button', { name: 'Decline payment' }).click();
-  await page.getByRole('status').getByRole('heading', { name: 'Payment was not completed' }).waitFor({ timeout: 15_000 });
-  expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(`/donation/${campaign._id}`);
+  await page
+    .getByRole('status')
+    .getByRole('heading', { name: 'Payment was not completed' })
+    .waitFor({ timeout: 15_000 });
+  expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+    `/donation/${campaign._id}`,
+  );
   await context.close();
 });
 
@@ -103,10 +134,20 @@ it('when the phone number does not fit Kenya, then the shared message shows on t
   expect(
     await page.evaluate(() => {
       const field = document.activeElement;
-      const described = (field?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-      return { id: field?.id, invalid: field?.getAttribute('aria-invalid'), description: described.join(' ') };
+      const described = (field?.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+      return {
+        id: field?.id,
+        invalid: field?.getAttribute('aria-invalid'),
+        description: described.join(' '),
+      };
     }),
-  ).toEqual({ id: 'mobile-money-phone', invalid: 'true', description: `Your phone will ask you to approve the payment. ${MOBILE_MONEY_MESSAGES.phoneShape('KE')}` });
+  ).toEqual({
+    id: 'mobile-money-phone',
+    invalid: 'true',
+    description: `Your phone will ask you to approve the payment. ${MOBILE_MONEY_MESSAGES.phoneShape('KE')}`,
+  });
   expect(checkouts).toEqual([]);
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
   await context.close();
@@ -117,9 +158,15 @@ it('when a thank-you link has no proper payment id, or a receipt link is wrong, 
   const page = await context.newPage();
   const errors = pageErrors(page);
   await page.goto(`/donation/${campaign._id}/thank-you?paymentId=nonsense`);
-  await page.getByRole('alert').getByText('This link does not name a payment.', { exact: false }).waitFor();
+  await page
+    .getByRole('alert')
+    .getByText('This link does not name a payment.', { exact: false })
+    .waitFor();
   await page.goto('/receipts/no-such-receipt?k=wrong');
-  await page.getByRole('alert').getByText('We could not find this receipt.', { exact: false }).waitFor();
+  await page
+    .getByRole('alert')
+    .getByText('We could not find this receipt.', { exact: false })
+    .waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -128,7 +175,12 @@ it('when the provider is a live one, then a card goes to its hosted page, and th
   const context = await phoneVisitor();
   const page = await context.newPage();
   await page.route('**/api/v1/payment-settings', (route) =>
-    route.fulfill({ json: { status: 'success', data: { provider: 'stripe', acceptingDonations: true, testModeBanner: false } } }),
+    route.fulfill({
+      json: {
+        status: 'success',
+        data: { provider: 'stripe', acceptingDonations: true, testModeBanner: false },
+      },
+    }),
   );
   await page.goto(`/donation/${campaign._id}`);
   await page.getByRole('button', { name: '$50', exact: true }).tap();
@@ -139,18 +191,37 @@ it('when the provider is a live one, then a card goes to its hosted page, and th
 
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await page.waitForURL(new RegExp(`/donation/${campaign._id}/thank-you\\?paymentId=chk_`));
-  await page.getByRole('status').getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
-  await page.getByRole('status').getByText(`Your gift of $50.00 to ${campaign.title} has been received.`).waitFor();
+  await page
+    .getByRole('status')
+    .getByRole('heading', { name: 'Thank you for your donation!' })
+    .waitFor();
+  await page
+    .getByRole('status')
+    .getByText(`Your gift of $50.00 to ${campaign.title} has been received.`)
+    .waitFor();
   await page.getByRole('status').getByText(RECEIPT_NUMBER).waitFor({ timeout: 15_000 });
   const [, receiptNumber] = RECEIPT_NUMBER.exec(await page.getByRole('status').innerText())!;
-  const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const today = new Date().toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
   await page.getByRole('link', { name: 'View printable receipt' }).tap();
   await page.getByRole('heading', { name: 'Donation receipt' }).waitFor();
-  for (const text of [receiptNumber!, today, 'Hosted Card Backer', '$50.00 USD', 'Card ending in 4242']) {
+  for (const text of [
+    receiptNumber!,
+    today,
+    'Hosted Card Backer',
+    '$50.00 USD',
+    'Card ending in 4242',
+  ]) {
     await page.getByRole('definition').getByText(text).first().waitFor();
   }
-  expect(await page.getByRole('link', { name: campaign.title }).getAttribute('href')).toBe(`/campaign/${campaign._id}`);
+  expect(await page.getByRole('link', { name: campaign.title }).getAttribute('href')).toBe(
+    `/campaign/${campaign._id}`,
+  );
   expect(await sidewaysScroll(page)).toBe(0);
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
 
@@ -171,7 +242,12 @@ it('when the provider is a live one, then the simpler form sends a card to the h
   const context = await phoneVisitor();
   const page = await context.newPage();
   await page.route('**/api/v1/payment-settings', (route) =>
-    route.fulfill({ json: { status: 'success', data: { provider: 'paystack', acceptingDonations: true, testModeBanner: false } } }),
+    route.fulfill({
+      json: {
+        status: 'success',
+        data: { provider: 'paystack', acceptingDonations: true, testModeBanner: false },
+      },
+    }),
   );
   await page.goto(`/donate/${campaign._id}`);
   await page.getByRole('button', { name: '$10', exact: true }).tap();
@@ -182,11 +258,14 @@ it('when the provider is a live one, then the simpler form sends a card to the h
   await context.close();
 });
 
-it('when the checkout cannot start, then the server\'s message shows and the donor can send the form again', async () => {
+it("when the checkout cannot start, then the server's message shows and the donor can send the form again", async () => {
   const context = await phoneVisitor();
   const page = await context.newPage();
   await page.route('**/api/v1/payments/checkout', (route) =>
-    route.fulfill({ status: 503, json: { status: 'error', message: 'Payments are not configured' } }),
+    route.fulfill({
+      status: 503,
+      json: { status: 'error', message: 'Payments are not configured' },
+    }),
   );
   await payByMobileMoney(page, { name: 'Unlucky Backer', phone: '0712 345 678' });
   await page.getByRole('alert').getByText('Payments are not configured').waitFor();

@@ -14,8 +14,14 @@ let campaign: { _id: string; title: string };
 
 beforeAll(async () => {
   [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-  const featured: { _id: string; title: string }[] = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
-  const related = await Promise.all(featured.map(async ({ _id }) => (await harambee.api(`/v1/campaigns/related/${_id}`)).body.data.campaigns.length));
+  const featured: { _id: string; title: string }[] = (await harambee.api('/v1/campaigns/featured'))
+    .body.data.campaigns;
+  const related = await Promise.all(
+    featured.map(
+      async ({ _id }) =>
+        (await harambee.api(`/v1/campaigns/related/${_id}`)).body.data.campaigns.length,
+    ),
+  );
   campaign = featured[related.findIndex((count) => count > 0)]!;
 });
 afterAll(async () => {
@@ -25,49 +31,75 @@ afterAll(async () => {
 
 /** A first visit on a 375 px phone, as Lighthouse's mobile run makes it: no cookie choice yet, so the banner comes late. */
 const phoneVisit = async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE, touch: true, consented: false });
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: PHONE,
+    touch: true,
+    consented: false,
+  });
   await watchLayoutShifts(context);
   return { context, page: await context.newPage() };
 };
 /** 'steady' within the budget; else the score and what moved, for the failure to say. */
-const steady = (shift: { score: number; moved: string[] }) => (shift.score <= CLS_BUDGET ? 'steady' : shift);
+const steady = (shift: { score: number; moved: string[] }) =>
+  shift.score <= CLS_BUDGET ? 'steady' : shift;
 const cookieBannerShown = (page: Page) => page.getByRole('dialog', { name: /privacy/i }).waitFor();
 
 /** Each page with what it waits for: its content from the API. */
 const pages: [string, () => string, (page: Page) => Promise<void>][] = [
   ['the home page', () => '/', (page) => page.locator('main article').first().waitFor()],
-  ['the search', () => '/search-campaigns', (page) => page.getByText(/\d+ campaigns found/).waitFor()],
-  ['a campaign', () => `/campaign/${campaign._id}`, (page) => page.getByRole('heading', { name: campaign.title, exact: true }).waitFor()],
+  [
+    'the search',
+    () => '/search-campaigns',
+    (page) => page.getByText(/\d+ campaigns found/).waitFor(),
+  ],
+  [
+    'a campaign',
+    () => `/campaign/${campaign._id}`,
+    (page) => page.getByRole('heading', { name: campaign.title, exact: true }).waitFor(),
+  ],
 ];
 
-it.each(pages)('when a phone opens %s at 375 px, then nothing shifts while its content, pictures and the cookie banner arrive', async (_, path, contentShown) => {
-  const { context, page } = await phoneVisit();
-  await page.goto(path());
-  await contentShown(page);
-  await imagesInViewLoaded(page);
-  await cookieBannerShown(page);
+it.each(pages)(
+  'when a phone opens %s at 375 px, then nothing shifts while its content, pictures and the cookie banner arrive',
+  async (_, path, contentShown) => {
+    const { context, page } = await phoneVisit();
+    await page.goto(path());
+    await contentShown(page);
+    await imagesInViewLoaded(page);
+    await cookieBannerShown(page);
 
-  expect(steady(await layoutShift(page))).toBe('steady');
-  await context.close();
-});
+    expect(steady(await layoutShift(page))).toBe('steady');
+    await context.close();
+  },
+);
 
 it("when a phone opens a campaign, then its picture comes in widths as WebP, sized and fetched first, while the similar campaigns' pictures wait to be scrolled near", async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE, touch: true });
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: PHONE,
+    touch: true,
+  });
   const page = await context.newPage();
   await page.goto(`/campaign/${campaign._id}`);
   const picture = page.getByRole('img', { name: campaign.title, exact: true });
   await picture.waitFor();
   await page.getByRole('heading', { name: 'Similar Campaigns' }).waitFor();
 
-  expect(await picture.evaluate((img: HTMLImageElement) => ({
-    width: img.getAttribute('width'),
-    height: img.getAttribute('height'),
-    loading: img.loading,
-    fetchpriority: img.getAttribute('fetchpriority'),
-    srcset: img.srcset.split(', ').map((candidate) => candidate.replace(/^\S+\?/, '?')),
-    sizes: img.sizes.length > 0,
-    webp: img.parentElement?.querySelector('source[type="image/webp"]')?.getAttribute('srcset')?.split(', ').length,
-  }))).toEqual({
+  expect(
+    await picture.evaluate((img: HTMLImageElement) => ({
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loading: img.loading,
+      fetchpriority: img.getAttribute('fetchpriority'),
+      srcset: img.srcset.split(', ').map((candidate) => candidate.replace(/^\S+\?/, '?')),
+      sizes: img.sizes.length > 0,
+      webp: img.parentElement
+        ?.querySelector('source[type="image/webp"]')
+        ?.getAttribute('srcset')
+        ?.split(', ').length,
+    })),
+  ).toEqual({
     width: '1200',
     height: '675',
     loading: 'eager',
@@ -76,8 +108,14 @@ it("when a phone opens a campaign, then its picture comes in widths as WebP, siz
     sizes: true,
     webp: 4,
   });
-  await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('main img[fetchpriority=high]')?.naturalWidth ?? 0) > 0);
-  expect(await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toMatch(/^\?w=\d+&f=webp$/);
+  await page.waitForFunction(
+    () =>
+      (document.querySelector<HTMLImageElement>('main img[fetchpriority=high]')?.naturalWidth ??
+        0) > 0,
+  );
+  expect(await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toMatch(
+    /^\?w=\d+&f=webp$/,
+  );
 
   const similar = page.getByRole('region', { name: 'Similar Campaigns' }).locator('img');
   expect(await similar.count()).toBeGreaterThan(0);

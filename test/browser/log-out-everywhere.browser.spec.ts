@@ -11,7 +11,12 @@ const creator = { name: 'Neema Achieng', email: 'neema@creator.test', password: 
 
 beforeAll(async () => {
   [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-  await createApprovedCampaign(harambee, { title: 'Kibera water kiosk', creator: creator.name, email: creator.email, country: 'Kenya' });
+  await createApprovedCampaign(harambee, {
+    title: 'Kibera water kiosk',
+    creator: creator.name,
+    email: creator.email,
+    country: 'Kenya',
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,7 +36,13 @@ it('when a creator presses Log out everywhere on the dashboard, then this browse
   await page.getByRole('button', { name: 'Log out everywhere' }).click();
   await page.waitForURL('**/login');
   await page.getByText('You have been logged out on every device.').waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'))).toBeNull();
-  expect((await harambee.api('/v1/notifications/seen', { method: 'POST', token: otherDevice })).status).toBe(401);
+  expect(
+    await page.evaluate(
+      () => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'),
+    ),
+  ).toBeNull();
+  expect(
+    (await harambee.api('/v1/notifications/seen', { method: 'POST', token: otherDevice })).status,
+  ).toBe(401);
   await context.close();
 });

@@ -1,5 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { DEMO_CREATOR_PASSWORD, demoCampaigns, demoCreators } from '@harambee/server/src/demo-content';
+import {
+  DEMO_CREATOR_PASSWORD,
+  demoCampaigns,
+  demoCreators,
+} from '@harambee/server/src/demo-content';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { openAsAdmin, openSignedIn } from './support/admin';
 import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
@@ -22,13 +26,17 @@ afterAll(async () => {
 });
 
 const campaignIdOf = async (title: string) => {
-  const all = (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body.data.campaigns as { _id: string; title: string }[];
+  const all = (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body
+    .data.campaigns as { _id: string; title: string }[];
   return all.find((campaign) => campaign.title === title)!._id;
 };
 
 it('when a creator withdraws a funded campaign on a phone and an admin approves it, then the wallet shows Paid live and the Money tab balances to zero', async () => {
   const campaignId = await campaignIdOf(awaiting.title);
-  const { body } = await harambee.api('/auth/login', { method: 'POST', json: { email: creator.email, password: DEMO_CREATOR_PASSWORD } });
+  const { body } = await harambee.api('/auth/login', {
+    method: 'POST',
+    json: { email: creator.email, password: DEMO_CREATOR_PASSWORD },
+  });
   const creatorContext = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
   const wallet = await creatorContext.newPage();
   const errors = pageErrors(wallet);
@@ -41,12 +49,21 @@ it('when a creator withdraws a funded campaign on a phone and an admin approves 
   await item.getByText('Platform fee (5%)').waitFor();
   expect(await item.getByText('$1,092.50').count()).toBe(1);
 
-  const { context: adminContext, page: admin } = await openAsAdmin(browser, harambee, '/admin/withdrawals');
+  const { context: adminContext, page: admin } = await openAsAdmin(
+    browser,
+    harambee,
+    '/admin/withdrawals',
+  );
   await admin.getByRole('button', { name: `Approve withdrawal for ${awaiting.title}` }).click();
-  await admin.getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` }).getByText('Paid', { exact: true }).waitFor();
+  await admin
+    .getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` })
+    .getByText('Paid', { exact: true })
+    .waitFor();
 
   await item.getByText('Paid', { exact: true }).waitFor();
-  expect(await wallet.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(
+    await wallet.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
 
   await admin.goto(`/admin/campaigns/${campaignId}`);
   await admin.getByRole('tab', { name: 'Money' }).click();
@@ -68,7 +85,9 @@ it('when campaigns have ended, then the funded one says so, the failed one says 
   expect(await page.getByRole('link', { name: 'Donate Now' }).count()).toBe(0);
 
   await page.goto(`/campaign/${await campaignIdOf(byFate('refunded').title)}`);
-  await page.getByText('This campaign did not reach its goal: every backer has been refunded').waitFor();
+  await page
+    .getByText('This campaign did not reach its goal: every backer has been refunded')
+    .waitFor();
   expect(await page.getByTestId('amount-refunded').innerText()).toBe('$200.00');
   expect(await page.getByRole('link', { name: 'Donate Now' }).count()).toBe(0);
   const backers = page.getByTestId('backers').getByRole('listitem');
@@ -93,7 +112,9 @@ it('when an admin closes a campaign with a reason and asks to refund every backe
     () => harambee.api(`/v1/campaigns/public/${campaignId}`),
     (answer) => answer.body.data?.campaign?.outcome === 'failed',
   );
-  expect(closed.body.data.campaign.amountRaised).toBe(target.raised.reduce((sum, amount) => sum + amount, 0));
+  expect(closed.body.data.campaign.amountRaised).toBe(
+    target.raised.reduce((sum, amount) => sum + amount, 0),
+  );
   expect(await page.getByRole('button', { name: 'Close campaign' }).count()).toBe(0);
   await context.close();
 });

@@ -18,7 +18,9 @@ describe('a PostgreSQL server with PAYMENT_PROVIDER=sandbox set', () => {
   let harambee: TestHarambee;
   beforeAll(async () => {
     database = await createServerDatabase();
-    harambee = await startHarambee({ env: { DATABASE_URL: database.url, PAYMENT_PROVIDER: 'sandbox' } });
+    harambee = await startHarambee({
+      env: { DATABASE_URL: database.url, PAYMENT_PROVIDER: 'sandbox' },
+    });
   });
   afterAll(async () => {
     await harambee?.stop();
@@ -42,7 +44,7 @@ describe('a server with no payment provider', () => {
   });
   afterAll(() => harambee?.stop());
 
-  it('when a donor opens a campaign\'s donate page, then it says donations are not open yet instead of a form, with no test banner', async () => {
+  it("when a donor opens a campaign's donate page, then it says donations are not open yet instead of a form, with no test banner", async () => {
     const campaign = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns[0];
     const page = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
     await page.goto(`/donation/${campaign._id}`);

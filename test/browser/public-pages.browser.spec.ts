@@ -21,7 +21,8 @@ afterAll(async () => {
   await harambee?.stop();
 });
 
-const cardTitle = (title: string) => (title.length > 40 ? `${title.slice(0, 40).trimEnd()}...` : title);
+const cardTitle = (title: string) =>
+  title.length > 40 ? `${title.slice(0, 40).trimEnd()}...` : title;
 
 it('when a visitor opens the home page, then the featured campaigns from the API are shown as cards linking to their pages', async () => {
   expect(featured.length).toBeGreaterThan(0);
@@ -47,7 +48,9 @@ it('when a visitor opens an unknown address, then the 404 screen links home and 
   await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   const main = page.locator('main');
   expect(await main.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
-  expect(await main.getByRole('link', { name: 'Browse Campaigns' }).getAttribute('href')).toBe('/search-campaigns');
+  expect(await main.getByRole('link', { name: 'Browse Campaigns' }).getAttribute('href')).toBe(
+    '/search-campaigns',
+  );
   await context.close();
 });
 
@@ -55,7 +58,9 @@ it('when the 404 screen shows, then it keeps its own spacing rather than the con
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/no/such/page');
-  const screen = page.locator('section', { has: page.getByRole('heading', { name: 'Page Not Found' }) });
+  const screen = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Page Not Found' }),
+  });
   await screen.waitFor();
   expect(await screen.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('80px');
   await context.close();
@@ -70,14 +75,19 @@ it('when a screen script fails to load, then the route error screen offers a rel
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   const screen = page.locator('section', { has: page.getByRole('heading', { name: 'Oops!' }) });
   await screen.waitFor();
-  expect(await screen.getByRole('alert').textContent()).toBe('Part of the page failed to load. Please try again.');
+  expect(await screen.getByRole('alert').textContent()).toBe(
+    'Part of the page failed to load. Please try again.',
+  );
   expect(await screen.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
   expect(await screen.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('80px');
   await context.close();
 });
 
 it('when a page is shorter than a tall desktop window, then the footer ends at the bottom of the window', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: { width: 1280, height: 1600 } });
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: { width: 1280, height: 1600 },
+  });
   const page = await context.newPage();
   await page.goto('/no/such/page');
   await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
@@ -90,15 +100,25 @@ it('when a page is shorter than a tall desktop window, then the footer ends at t
   await context.close();
 });
 
-it('when a visitor moves between pages, then the document has one description: the current page\'s', async () => {
+it("when a visitor moves between pages, then the document has one description: the current page's", async () => {
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
-  const descriptions = () => page.evaluate(() => [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')));
+  const descriptions = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('meta[name="description"]')].map((meta) =>
+        meta.getAttribute('content'),
+      ),
+    );
   await page.goto('/');
   await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
-  expect(await descriptions()).toEqual(['Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees.']);
+  expect(await descriptions()).toEqual([
+    'Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees.',
+  ]);
 
-  await page.locator('#featured-campaigns').getByRole('link', { name: cardTitle(featured[0]?.title ?? '') }).click();
+  await page
+    .locator('#featured-campaigns')
+    .getByRole('link', { name: cardTitle(featured[0]?.title ?? '') })
+    .click();
   await page.getByRole('heading', { name: featured[0]?.title, exact: true }).waitFor();
   const [campaignDescription, ...others] = await descriptions();
   expect(others).toEqual([]);
@@ -107,7 +127,9 @@ it('when a visitor moves between pages, then the document has one description: t
 
   await page.goBack();
   await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
-  expect(await descriptions()).toEqual(['Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees.']);
+  expect(await descriptions()).toEqual([
+    'Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees.',
+  ]);
   await context.close();
 });
 
@@ -132,7 +154,9 @@ it('when a visitor opens FAQ answers, then only one answer is open at a time acr
   const second = page.getByRole('button', { name: 'What is the minimum investment?' });
   await first.click();
   expect(await first.getAttribute('aria-expanded')).toBe('true');
-  await page.getByText('A 5% platform fee applies only to funded campaigns', { exact: false }).waitFor();
+  await page
+    .getByText('A 5% platform fee applies only to funded campaigns', { exact: false })
+    .waitFor();
   await second.click();
   expect(await second.getAttribute('aria-expanded')).toBe('true');
   expect(await first.getAttribute('aria-expanded')).toBe('false');
@@ -144,7 +168,10 @@ it('when a visitor downloads the social share image, then it is a 2400x1260 PNG 
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/ad-generator');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Social Share Image' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Social Share Image' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Harambee-social-share.png');
   const png = readFileSync((await download.path()) ?? '');
   expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -161,7 +188,9 @@ it('when a visitor sends the About contact form, then the message reaches the ad
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Investor');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.org');
   await page.getByRole('combobox', { name: 'I am a…' }).selectOption('investor');
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('I would like to back solar businesses in Kenya.');
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('I would like to back solar businesses in Kenya.');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('dialog', { name: 'Message Sent!' }).waitFor();
   const messages = (await harambee.api('/contact', { token: harambee.adminToken })).body;
@@ -188,7 +217,13 @@ describe('cookie consent', () => {
       preferences: JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null'),
       timestamp: Number(localStorage.getItem('cookieConsentTimestamp')),
     }));
-    expect(stored.preferences).toEqual({ essential: true, analytics: true, functionality: false, targeting: false, social: true });
+    expect(stored.preferences).toEqual({
+      essential: true,
+      analytics: true,
+      functionality: false,
+      targeting: false,
+      social: true,
+    });
     expect(stored.timestamp).toBeGreaterThan(Date.now() - 60_000);
 
     await page.reload();
@@ -213,7 +248,9 @@ describe('cookie consent', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Accept All');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'We value your privacy' }).waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsentTimestamp'))).not.toBeNull();
+    expect(
+      await page.evaluate(() => localStorage.getItem('cookieConsentTimestamp')),
+    ).not.toBeNull();
     await context.close();
   });
 
@@ -223,7 +260,9 @@ describe('cookie consent', () => {
     await page.goto('/faq');
     await page.getByRole('button', { name: 'Accept All' }).click();
     await page.getByRole('heading', { name: 'We value your privacy' }).waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null'))).toEqual({
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null')),
+    ).toEqual({
       essential: true,
       analytics: true,
       functionality: true,
@@ -236,7 +275,16 @@ describe('cookie consent', () => {
   it('when the stored consent is older than 180 days, then the banner asks again', async () => {
     const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
     await context.addInitScript(() => {
-      localStorage.setItem('cookiePreferences', JSON.stringify({ essential: true, analytics: true, functionality: true, targeting: true, social: true }));
+      localStorage.setItem(
+        'cookiePreferences',
+        JSON.stringify({
+          essential: true,
+          analytics: true,
+          functionality: true,
+          targeting: true,
+          social: true,
+        }),
+      );
       localStorage.setItem('cookieConsentTimestamp', String(Date.now() - 15_552_000_000 - 60_000));
     });
     const page = await context.newPage();
@@ -266,46 +314,59 @@ describe('accessibility', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('when axe checks every public screen on a %s, then it finds no serious or critical violations', async (_, viewport) => {
-    const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
-    const page = await context.newPage();
-    const found: Record<string, string[]> = {};
-    for (const screen of screens()) {
-      await page.goto(screen.path);
-      await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
-      await page.locator('[role=status]:has-text("Loading")').first().waitFor({ state: 'detached' });
-      found[screen.name] = describeViolations(await seriousViolations(page));
-    }
-    expect(found).toEqual(Object.fromEntries(screens().map((screen) => [screen.name, []])));
-    await context.close();
-  });
+  ])(
+    'when axe checks every public screen on a %s, then it finds no serious or critical violations',
+    async (_, viewport) => {
+      const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
+      const page = await context.newPage();
+      const found: Record<string, string[]> = {};
+      for (const screen of screens()) {
+        await page.goto(screen.path);
+        await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
+        await page
+          .locator('[role=status]:has-text("Loading")')
+          .first()
+          .waitFor({ state: 'detached' });
+        found[screen.name] = describeViolations(await seriousViolations(page));
+      }
+      expect(found).toEqual(Object.fromEntries(screens().map((screen) => [screen.name, []])));
+      await context.close();
+    },
+  );
 
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('when axe checks the cookie banner, the preferences dialog and the payment dialog on a %s, then it finds no serious or critical violations', async (_, viewport) => {
-    const context = await newVisitor(browser, { baseURL: harambee.url, viewport, consented: false });
-    const page = await context.newPage();
-    const found: Record<string, string[]> = {};
-    await page.goto('/about');
-    await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
-    found.banner = describeViolations(await seriousViolations(page));
-    await page.getByRole('button', { name: 'Customize' }).click();
-    const preferences = page.getByRole('dialog', { name: 'Cookie Preferences' });
-    await preferences.waitFor();
-    found.preferences = describeViolations(await seriousViolations(page));
-    await preferences.getByRole('button', { name: 'Save Preferences' }).click();
-    await preferences.waitFor({ state: 'hidden' });
+  ])(
+    'when axe checks the cookie banner, the preferences dialog and the payment dialog on a %s, then it finds no serious or critical violations',
+    async (_, viewport) => {
+      const context = await newVisitor(browser, {
+        baseURL: harambee.url,
+        viewport,
+        consented: false,
+      });
+      const page = await context.newPage();
+      const found: Record<string, string[]> = {};
+      await page.goto('/about');
+      await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
+      found.banner = describeViolations(await seriousViolations(page));
+      await page.getByRole('button', { name: 'Customize' }).click();
+      const preferences = page.getByRole('dialog', { name: 'Cookie Preferences' });
+      await preferences.waitFor();
+      found.preferences = describeViolations(await seriousViolations(page));
+      await preferences.getByRole('button', { name: 'Save Preferences' }).click();
+      await preferences.waitFor({ state: 'hidden' });
 
-    await page.goto(`/donation/${featured[0]?._id}`);
-    await page.getByRole('button', { name: '$25', exact: true }).click();
-    await page.getByLabel('Donate anonymously (your name will not be shown publicly)').check();
-    await page.getByRole('button', { name: 'Donate $25' }).click();
-    const payment = page.getByRole('dialog', { name: /Complete your/ });
-    await payment.getByRole('button', { name: /^Pay / }).click();
-    await payment.getByText('Please enter a valid card number.').waitFor();
-    found.payment = describeViolations(await seriousViolations(page));
-    expect(found).toEqual({ banner: [], preferences: [], payment: [] });
-    await context.close();
-  });
+      await page.goto(`/donation/${featured[0]?._id}`);
+      await page.getByRole('button', { name: '$25', exact: true }).click();
+      await page.getByLabel('Donate anonymously (your name will not be shown publicly)').check();
+      await page.getByRole('button', { name: 'Donate $25' }).click();
+      const payment = page.getByRole('dialog', { name: /Complete your/ });
+      await payment.getByRole('button', { name: /^Pay / }).click();
+      await payment.getByText('Please enter a valid card number.').waitFor();
+      found.payment = describeViolations(await seriousViolations(page));
+      expect(found).toEqual({ banner: [], preferences: [], payment: [] });
+      await context.close();
+    },
+  );
 });

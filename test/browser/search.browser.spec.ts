@@ -10,16 +10,46 @@ let browser: Browser;
 let total: number;
 
 const extraCampaigns = [
-  { title: 'Banjul fish smoking kilns', creator: 'Fatou Jallow', email: 'fatou@example.org', country: 'Gambia', category: 'equipment' },
-  { title: 'Serrekunda phone repair kiosk', creator: 'Lamin Sowe', email: 'lamin@example.org', country: 'Gambia', category: 'startup-capital' },
-  { title: 'Brikama rice mill upgrade', creator: 'Isatou Ceesay', email: 'isatou@example.org', country: 'Gambia', category: 'expansion' },
-  { title: 'Mombasa spice stall stock', creator: 'Halima Said', email: 'halima@example.org', country: 'Kenya', category: 'inventory' },
+  {
+    title: 'Banjul fish smoking kilns',
+    creator: 'Fatou Jallow',
+    email: 'fatou@example.org',
+    country: 'Gambia',
+    category: 'equipment',
+  },
+  {
+    title: 'Serrekunda phone repair kiosk',
+    creator: 'Lamin Sowe',
+    email: 'lamin@example.org',
+    country: 'Gambia',
+    category: 'startup-capital',
+  },
+  {
+    title: 'Brikama rice mill upgrade',
+    creator: 'Isatou Ceesay',
+    email: 'isatou@example.org',
+    country: 'Gambia',
+    category: 'expansion',
+  },
+  {
+    title: 'Mombasa spice stall stock',
+    creator: 'Halima Said',
+    email: 'halima@example.org',
+    country: 'Kenya',
+    category: 'inventory',
+  },
 ];
 
-const searchCount = async (query = '') => (await harambee.api(`/v1/campaigns/search?limit=9${query}`)).body.data.pagination.totalCampaigns as number;
+const searchCount = async (query = '') =>
+  (await harambee.api(`/v1/campaigns/search?limit=9${query}`)).body.data.pagination
+    .totalCampaigns as number;
 const cards = (page: Page) => page.locator('section[aria-label="Search results"] article');
 const cardCountIs = (page: Page, expected: number) =>
-  page.waitForFunction((count) => document.querySelectorAll('section[aria-label="Search results"] article').length === count, expected);
+  page.waitForFunction(
+    (count) =>
+      document.querySelectorAll('section[aria-label="Search results"] article').length === count,
+    expected,
+  );
 
 beforeAll(async () => {
   [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
@@ -39,13 +69,22 @@ it('when there are more than 9 results on a desktop, then pages are numbered and
   await page.getByText(`${total} campaigns found`).waitFor();
   expect(await cards(page).count()).toBe(9);
 
-  await page.getByRole('navigation', { name: 'Search results pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await page
+    .getByRole('navigation', { name: 'Search results pages' })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
   await page.waitForURL(/page=2/);
-  await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current=page]')).waitFor();
+  await page
+    .getByRole('button', { name: 'Page 2' })
+    .and(page.locator('[aria-current=page]'))
+    .waitFor();
   await cardCountIs(page, total - 9);
 
   await page.goBack();
-  await page.getByRole('button', { name: 'Page 1' }).and(page.locator('[aria-current=page]')).waitFor();
+  await page
+    .getByRole('button', { name: 'Page 1' })
+    .and(page.locator('[aria-current=page]'))
+    .waitFor();
   await context.close();
 });
 
@@ -58,12 +97,16 @@ it('when a visitor filters by country and category, then the address holds the f
   const page = await context.newPage();
   await page.goto('/search-campaigns?page=2');
   await page.getByLabel('Country').selectOption('Gambia');
-  await page.waitForURL((url) => url.searchParams.get('country') === 'Gambia' && !url.searchParams.has('page'));
+  await page.waitForURL(
+    (url) => url.searchParams.get('country') === 'Gambia' && !url.searchParams.has('page'),
+  );
   await page.getByText(`${gambia} campaigns found`).waitFor();
 
   await page.getByLabel('Category').selectOption('equipment');
   await page.waitForURL((url) => url.searchParams.get('category') === 'equipment');
-  await page.getByText(`${gambianEquipment} ${gambianEquipment === 1 ? 'campaign' : 'campaigns'} found`).waitFor();
+  await page
+    .getByText(`${gambianEquipment} ${gambianEquipment === 1 ? 'campaign' : 'campaigns'} found`)
+    .waitFor();
   await page.getByRole('link', { name: 'Banjul fish smoking kilns' }).waitFor();
 
   await page.reload();
@@ -101,7 +144,11 @@ it('when a phone shows the results, then 3 cards show first and Show More adds 3
 
 it('when a phone opens the search, then the filters fold behind a Filters button and the first results show on the first screen', async () => {
   const kenya = await searchCount('&country=Kenya');
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE, touch: true });
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: PHONE,
+    touch: true,
+  });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
   await page.getByText(`${total} campaigns found`).waitFor();
@@ -122,7 +169,9 @@ it('when a phone opens the search, then the filters fold behind a Filters button
 
   await page.reload();
   await page.getByText(`${kenya} campaigns found`).waitFor();
-  expect(await page.getByRole('button', { name: 'Filters 1 active' }).getAttribute('aria-expanded')).toBe('false');
+  expect(
+    await page.getByRole('button', { name: 'Filters 1 active' }).getAttribute('aria-expanded'),
+  ).toBe('false');
   await context.close();
 });
 
@@ -132,7 +181,8 @@ it('when a desktop opens the search, then every filter shows beside the results 
   await page.goto('/search-campaigns');
   await page.getByText(`${total} campaigns found`).waitFor();
   expect(await page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
-  for (const label of ['Search', 'Category', 'Country']) expect(await page.getByLabel(label, { exact: true }).isVisible()).toBe(true);
+  for (const label of ['Search', 'Category', 'Country'])
+    expect(await page.getByLabel(label, { exact: true }).isVisible()).toBe(true);
   expect(await page.getByRole('slider', { name: /^To/ }).isVisible()).toBe(true);
   await context.close();
 });

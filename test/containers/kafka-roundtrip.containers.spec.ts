@@ -10,7 +10,12 @@ import {
   creatorRegistered,
   donationRecorded,
 } from '@harambee/projector/src/testing/sample-events';
-import { eventually, openProjectionDatabase, projectAll, rowsOf } from '@harambee/projector/src/testing/projector-under-test';
+import {
+  eventually,
+  openProjectionDatabase,
+  projectAll,
+  rowsOf,
+} from '@harambee/projector/src/testing/projector-under-test';
 import { live, readModelTables } from '@harambee/read-models';
 import { createRelayProducer, kafkaClient, startRelay } from '@harambee/relay';
 import { randomUUID } from 'node:crypto';
@@ -38,16 +43,35 @@ suite('the log through a real Kafka broker: relay, then projector', () => {
   afterAll(() => db.close());
 
   it('when the relay publishes the log and the projector consumes it, then the read models equal those from the store', async () => {
-    const settings = { brokers: brokers!.split(','), clientId: `harambee-test-${randomUUID().slice(0, 8)}`, topic: `harambee.events.test.${randomUUID()}` };
+    const settings = {
+      brokers: brokers!.split(','),
+      clientId: `harambee-test-${randomUUID().slice(0, 8)}`,
+      topic: `harambee.events.test.${randomUUID()}`,
+    };
     const admin = kafkaClient(settings).admin();
     await admin.connect();
-    await admin.createTopics({ topics: [{ topic: settings.topic, numPartitions: 1, replicationFactor: 1 }], waitForLeaders: true });
+    await admin.createTopics({
+      topics: [{ topic: settings.topic, numPartitions: 1, replicationFactor: 1 }],
+      waitForLeaders: true,
+    });
     await admin.disconnect();
 
-    const relay = await startRelay({ db, store: createPostgresEventStore(db, { personalData: 'sealed' }), producer: createRelayProducer(settings), topic: settings.topic, batchSize: 3 });
-    const projector = await startKafkaProjector({ db, consumer: kafkaClient(settings).consumer({ groupId: `${settings.clientId}-projector` }), topic: settings.topic });
+    const relay = await startRelay({
+      db,
+      store: createPostgresEventStore(db, { personalData: 'sealed' }),
+      producer: createRelayProducer(settings),
+      topic: settings.topic,
+      batchSize: 3,
+    });
+    const projector = await startKafkaProjector({
+      db,
+      consumer: kafkaClient(settings).consumer({ groupId: `${settings.clientId}-projector` }),
+      topic: settings.topic,
+    });
     await eventually(async () => {
-      const [row] = await db.query<{ donations: number }>(`select donation_count as donations from ${live('campaigns')} where id = 'c1'`);
+      const [row] = await db.query<{ donations: number }>(
+        `select donation_count as donations from ${live('campaigns')} where id = 'c1'`,
+      );
       return row?.donations === 3;
     });
     await projector.stop();

@@ -11,10 +11,18 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
+import {
+  GenericContainer,
+  getContainerRuntimeClient,
+  Wait,
+  type StartedTestContainer,
+} from 'testcontainers';
 
 type Outcome = { result: 'passed' | 'failed'; detail: string };
-type Suite = { name: string; run: (stop: (container: StartedTestContainer) => void) => Promise<Outcome> };
+type Suite = {
+  name: string;
+  run: (stop: (container: StartedTestContainer) => void) => Promise<Outcome>;
+};
 
 const root = path.resolve(__dirname, '../..');
 const reports = mkdtempSync(path.join(tmpdir(), 'harambee-containers-'));
@@ -28,17 +36,35 @@ type Report = {
 
 /** How many tests passed whose name says they ran on that engine. */
 const passedOn = (report: Report, engine: string) =>
-  (report.testResults ?? []).flatMap((suite) => suite.assertionResults ?? []).filter((test) => test.status === 'passed' && test.fullName.includes(engine)).length;
+  (report.testResults ?? [])
+    .flatMap((suite) => suite.assertionResults ?? [])
+    .filter((test) => test.status === 'passed' && test.fullName.includes(engine)).length;
 
 /**
  * Runs jest on the matching specs with the engines' addresses; passed only when it ran tests and none failed and,
  * with `engine`, some of those that passed ran on it (so suites that also run on PostgreSQL cannot pass alone).
  */
-const jest = (project: 'int' | 'containers', pattern: string, env: Record<string, string>, engine?: string): Outcome => {
+const jest = (
+  project: 'int' | 'containers',
+  pattern: string,
+  env: Record<string, string>,
+  engine?: string,
+): Outcome => {
   const outputFile = path.join(reports, `${project}-${Date.now()}.json`);
   const run = spawnSync(
     process.execPath,
-    ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--runInBand', '--testPathPatterns', pattern, '--json', `--outputFile=${outputFile}`],
+    [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      'node_modules/jest/bin/jest.js',
+      '--selectProjects',
+      project,
+      '--runInBand',
+      '--testPathPatterns',
+      pattern,
+      '--json',
+      `--outputFile=${outputFile}`,
+    ],
     { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   let report: Report;
@@ -71,20 +97,35 @@ const mongodb = async (stop: (container: StartedTestContainer) => void) => {
 const suites: Suite[] = [
   {
     name: 'event-store contract on PostgreSQL',
-    run: async (stop) => jest('int', 'packages/eventstore/src/event-store-contract', { TEST_DATABASE_URL: await postgres(stop) }),
+    run: async (stop) =>
+      jest('int', 'packages/eventstore/src/event-store-contract', {
+        TEST_DATABASE_URL: await postgres(stop),
+      }),
   },
   {
     name: 'event-store contract on KurrentDB',
     run: async (stop) => {
       const kurrentdb = await new GenericContainer('kurrentplatform/kurrentdb:25.1')
-        .withEnvironment({ KURRENTDB_CLUSTER_SIZE: '1', KURRENTDB_RUN_PROJECTIONS: 'None', KURRENTDB_INSECURE: 'true', KURRENTDB_NODE_PORT: '2113' })
+        .withEnvironment({
+          KURRENTDB_CLUSTER_SIZE: '1',
+          KURRENTDB_RUN_PROJECTIONS: 'None',
+          KURRENTDB_INSECURE: 'true',
+          KURRENTDB_NODE_PORT: '2113',
+        })
         .withExposedPorts(2113)
-        .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCodeMatching((status) => status >= 200 && status < 300))
+        .withWaitStrategy(
+          Wait.forHttp('/health/live', 2113).forStatusCodeMatching(
+            (status) => status >= 200 && status < 300,
+          ),
+        )
         .withStartupTimeout(120_000)
         .start();
       stop(kurrentdb);
       const url = `kurrentdb://${kurrentdb.getHost()}:${kurrentdb.getMappedPort(2113)}?tls=false`;
-      return jest('containers', 'packages/eventstore/src/kurrentdb/kurrentdb-contract', { KURRENTDB_TEST_URL: url, TEST_DATABASE_URL: await postgres(stop) });
+      return jest('containers', 'packages/eventstore/src/kurrentdb/kurrentdb-contract', {
+        KURRENTDB_TEST_URL: url,
+        TEST_DATABASE_URL: await postgres(stop),
+      });
     },
   },
   {
@@ -93,13 +134,21 @@ const suites: Suite[] = [
       const kafka = await new KafkaContainer('confluentinc/cp-kafka:7.9.0').withKraft().start();
       stop(kafka);
       const brokers = `${kafka.getHost()}:${kafka.getMappedPort(9093)}`;
-      return jest('containers', 'test/containers/kafka-roundtrip', { KAFKA_TEST_BROKERS: brokers, TEST_DATABASE_URL: await postgres(stop) });
+      return jest('containers', 'test/containers/kafka-roundtrip', {
+        KAFKA_TEST_BROKERS: brokers,
+        TEST_DATABASE_URL: await postgres(stop),
+      });
     },
   },
   {
     name: 'read-model store contract on MongoDB (projector)',
     run: async (stop) =>
-      jest('int', 'services/projector/src/read-store-contract', { MONGODB_TEST_URL: await mongodb(stop), TEST_DATABASE_URL: await postgres(stop) }, 'mongodb'),
+      jest(
+        'int',
+        'services/projector/src/read-store-contract',
+        { MONGODB_TEST_URL: await mongodb(stop), TEST_DATABASE_URL: await postgres(stop) },
+        'mongodb',
+      ),
   },
   {
     name: 'query API suites and "same log, same answers" on MongoDB',
@@ -132,7 +181,10 @@ const main = async () => {
     try {
       outcome = await suite.run((container) => started.push(container));
     } catch (error) {
-      outcome = { result: 'failed', detail: error instanceof Error ? error.message : String(error) };
+      outcome = {
+        result: 'failed',
+        detail: error instanceof Error ? error.message : String(error),
+      };
     } finally {
       await Promise.allSettled(started.map((container) => container.stop()));
     }
@@ -140,7 +192,9 @@ const main = async () => {
     counts[outcome.result] += 1;
     console.log(`${outcome.result}: ${suite.name} — ${outcome.detail}`);
   }
-  console.log(`containers: ${counts.ran} ran, ${counts.passed} passed, ${counts.failed} failed, ${counts.notRun} not run`);
+  console.log(
+    `containers: ${counts.ran} ran, ${counts.passed} passed, ${counts.failed} failed, ${counts.notRun} not run`,
+  );
   process.exitCode = counts.failed > 0 ? 1 : 0;
 };
 

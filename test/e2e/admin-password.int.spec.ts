@@ -12,21 +12,46 @@ const freePort = () =>
     });
   });
 
-type Started = { child: ChildProcess; port: number; output: () => { stdout: string; stderr: string } };
+type Started = {
+  child: ChildProcess;
+  port: number;
+  output: () => { stdout: string; stderr: string };
+};
 
 /** Starts a process as an operator would, on a fresh embedded database without ADMIN_PASSWORD, logging everything. */
-const startProcess = async (entry: string, healthPath: string, dataDir: string): Promise<Started> => {
+const startProcess = async (
+  entry: string,
+  healthPath: string,
+  dataDir: string,
+): Promise<Started> => {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'debug', ADMIN_EMAIL: 'ops@test.harambee.africa' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'debug',
+    ADMIN_EMAIL: 'ops@test.harambee.africa',
+  };
   delete env.ADMIN_PASSWORD;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk) => (stdout += chunk));
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}: ${stderr}`);
-    if (await fetch(`http://127.0.0.1:${port}${healthPath}`).then((r) => r.ok, () => false)) break;
+    if (child.exitCode !== null)
+      throw new Error(`${entry} exited with ${child.exitCode}: ${stderr}`);
+    if (
+      await fetch(`http://127.0.0.1:${port}${healthPath}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { child, port, output: () => ({ stdout, stderr }) };

@@ -43,7 +43,8 @@ describe.each([
       const { body } = await harambee.api('/dev/mailbox', { token: harambee.adminToken });
       for (const { raw } of body.data.mails as { raw: string }[]) {
         const mail = await simpleParser(raw);
-        if (mail.subject === subject && JSON.stringify(mail.to).includes(email)) return mail.text ?? '';
+        if (mail.subject === subject && JSON.stringify(mail.to).includes(email))
+          return mail.text ?? '';
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -55,25 +56,47 @@ describe.each([
     output = captureOutput();
     harambee = await startHarambee({ env });
     const creator = `creator-${Math.random().toString(36).slice(2)}@example.org`;
-    await harambee.api('/auth/request-verification', { method: 'POST', json: { email: creator, name: 'Amina', formData: { title: 'Cold rooms' } } });
-    const verifyLink = new URL(linkIn(await mailTo(creator, 'Verify your email to launch your Harambee campaign')));
+    await harambee.api('/auth/request-verification', {
+      method: 'POST',
+      json: { email: creator, name: 'Amina', formData: { title: 'Cold rooms' } },
+    });
+    const verifyLink = new URL(
+      linkIn(await mailTo(creator, 'Verify your email to launch your Harambee campaign')),
+    );
     await harambee.api(`/auth/verify-token?${verifyLink.searchParams}`);
     await harambee.api(`/auth/get-verification-data?${verifyLink.searchParams}`);
 
-    await harambee.api('/auth/forgot-password', { method: 'POST', json: { email: TEST_ADMIN.email } });
+    await harambee.api('/auth/forgot-password', {
+      method: 'POST',
+      json: { email: TEST_ADMIN.email },
+    });
     const resetLink = linkIn(await mailTo(TEST_ADMIN.email, 'Reset your Harambee password'));
     const resetToken = resetLink.split('/reset-password/')[1]!;
     await harambee.api(`/auth/reset-password/${resetToken}`);
-    await harambee.api(`/auth/reset-password/${resetToken}`, { method: 'POST', json: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
-    await harambee.api(`/auth/reset-password/${resetToken}`, { method: 'POST', json: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
-    await harambee.api('/auth/login', { method: 'POST', json: { email: TEST_ADMIN.email, password: WRONG_PASSWORD } });
+    await harambee.api(`/auth/reset-password/${resetToken}`, {
+      method: 'POST',
+      json: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    await harambee.api(`/auth/reset-password/${resetToken}`, {
+      method: 'POST',
+      json: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    await harambee.api('/auth/login', {
+      method: 'POST',
+      json: { email: TEST_ADMIN.email, password: WRONG_PASSWORD },
+    });
     await harambee.login(TEST_ADMIN.email, NEW_PASSWORD);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     secrets.push(
-      verifyLink.href, verifyLink.searchParams.get('token')!.split('.')[1]!,
-      resetLink, resetToken, resetToken.split('.')[1]!,
-      TEST_ADMIN.password, NEW_PASSWORD, WRONG_PASSWORD,
+      verifyLink.href,
+      verifyLink.searchParams.get('token')!.split('.')[1]!,
+      resetLink,
+      resetToken,
+      resetToken.split('.')[1]!,
+      TEST_ADMIN.password,
+      NEW_PASSWORD,
+      WRONG_PASSWORD,
     );
   }, 60_000);
   afterAll(async () => {
@@ -83,8 +106,11 @@ describe.each([
 
   it('then no line holds a link, a token or a password', () => {
     expect(output.lines.length).toBeGreaterThan(0);
-    for (const secret of secrets) expect(output.lines.filter((line) => line.includes(secret))).toEqual([]);
-    expect(output.lines.filter((line) => /token=|reset-password\/|verify-email\?/.test(line))).toEqual([]);
+    for (const secret of secrets)
+      expect(output.lines.filter((line) => line.includes(secret))).toEqual([]);
+    expect(
+      output.lines.filter((line) => /token=|reset-password\/|verify-email\?/.test(line)),
+    ).toEqual([]);
   });
 
   it('then a mail written to the folder is logged by its recipient alone', () => {

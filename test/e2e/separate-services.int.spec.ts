@@ -18,15 +18,22 @@ const freePort = () =>
 
 const waitForHealth = async (port: number, child: ChildProcess) => {
   for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`service on ${port} exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`service on ${port} exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`service on ${port} did not become healthy`);
 };
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describeOnServer('the three services as separate processes on a PostgreSQL server', () => {
   const database = `harambee_services_${randomBytes(5).toString('hex')}`;
@@ -34,11 +41,19 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
   const ports = { command: 0, projector: 0, query: 0 };
   let smtp: SmtpSink;
 
-  const call = async (service: 'command' | 'query', route: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+  const call = async (
+    service: 'command' | 'query',
+    route: string,
+    init: RequestInit & { token?: string; json?: unknown } = {},
+  ) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('authorization', `Bearer ${init.token}`);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(`http://127.0.0.1:${ports[service]}/api${route}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+    const response = await fetch(`http://127.0.0.1:${ports[service]}/api${route}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
     return { status: response.status, body: (await response.json()) as any };
   };
 
@@ -51,21 +66,42 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
     const url = new URL(serverUrl!);
     url.pathname = `/${database}`;
     const env = {
-      ...process.env, DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex'), SMTP_URL: smtp.url,
-      ADMIN_EMAIL: 'ops@test.harambee.africa', ADMIN_PASSWORD: 'AdminPass123', PUBLIC_URL: 'http://harambee.test', LOG_LEVEL: 'warn',
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: 'ops@test.harambee.africa',
+      ADMIN_PASSWORD: 'AdminPass123',
+      PUBLIC_URL: 'http://harambee.test',
+      LOG_LEVEL: 'warn',
       DATA_DIR: `/tmp/${database}`,
     };
-    const entries = { command: 'services/command-api/src/main.ts', projector: 'services/projector/src/main.ts', query: 'services/query-api/src/main.ts' };
+    const entries = {
+      command: 'services/command-api/src/main.ts',
+      projector: 'services/projector/src/main.ts',
+      query: 'services/query-api/src/main.ts',
+    };
     for (const service of ['command', 'projector', 'query'] as const) {
       ports[service] = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', entries[service]], { env: { ...env, PORT: String(ports[service]) }, stdio: 'inherit' });
+      const child = spawn(process.execPath, ['--import', 'tsx', entries[service]], {
+        env: { ...env, PORT: String(ports[service]) },
+        stdio: 'inherit',
+      });
       children.push(child);
       await waitForHealth(ports[service], child);
     }
   });
 
   afterAll(async () => {
-    await Promise.all(children.map((child) => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); })));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
     await smtp?.stop();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -75,38 +111,85 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
 
   it('when a campaign is created and approved on the command API, then the query API serves it and pushes a donation live', async () => {
     const email = 'kwame@example.org';
-    await call('command', '/auth/request-verification', { method: 'POST', json: { email, name: 'Kwame Mensah' } });
+    await call('command', '/auth/request-verification', {
+      method: 'POST',
+      json: { email, name: 'Kwame Mensah' },
+    });
     const link = new URL(smtp.linkIn(await smtp.waitForMail(email)));
     await call('command', `/auth/verify-token?${link.searchParams}`);
     const form = new FormData();
     const endDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    Object.entries({ title: 'Bakery oven', story: '<p>Bread for schools</p>', goalAmount: '1500', category: 'equipment', endDate, name: 'Kwame Mensah', email, phone: '0241234567', country: 'Ghana', password: 'Secret123', verificationToken: link.searchParams.get('token')! })
-      .forEach(([key, value]) => form.set(key, value));
+    Object.entries({
+      title: 'Bakery oven',
+      story: '<p>Bread for schools</p>',
+      goalAmount: '1500',
+      category: 'equipment',
+      endDate,
+      name: 'Kwame Mensah',
+      email,
+      phone: '0241234567',
+      country: 'Ghana',
+      password: 'Secret123',
+      verificationToken: link.searchParams.get('token')!,
+    }).forEach(([key, value]) => form.set(key, value));
     form.set('image', new Blob([PNG], { type: 'image/png' }), 'oven.png');
     const created = await call('command', '/v1/campaigns', { method: 'POST', body: form });
     expect(created.status).toBe(201);
     const campaignId = created.body.data.campaign._id;
-    const adminToken = (await call('command', '/auth/login', { method: 'POST', json: { email: 'ops@test.harambee.africa', password: 'AdminPass123' } })).body.data.token;
-    expect((await call('command', `/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: adminToken })).status).toBe(200);
+    const adminToken = (
+      await call('command', '/auth/login', {
+        method: 'POST',
+        json: { email: 'ops@test.harambee.africa', password: 'AdminPass123' },
+      })
+    ).body.data.token;
+    expect(
+      (
+        await call('command', `/v1/campaigns/${campaignId}/approve`, {
+          method: 'PATCH',
+          token: adminToken,
+        })
+      ).status,
+    ).toBe(200);
 
-    for (let attempt = 0; attempt < 100 && (await call('query', `/v1/campaigns/public/${campaignId}`)).status !== 200; attempt++) {
+    for (
+      let attempt = 0;
+      attempt < 100 && (await call('query', `/v1/campaigns/public/${campaignId}`)).status !== 200;
+      attempt++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const socket = io(`http://127.0.0.1:${ports.query}`, { transports: ['websocket'] });
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    const pushed = new Promise<any>((resolve) => socket.on('campaign:progress', (progress) => progress.donationCount > 0 && resolve(progress)));
+    const pushed = new Promise<any>((resolve) =>
+      socket.on('campaign:progress', (progress) => progress.donationCount > 0 && resolve(progress)),
+    );
     socket.emit('campaign:join', campaignId);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const gift = await call('command', '/v1/donations', { method: 'POST', token: adminToken, json: { amount: 300, campaignId, donorName: 'Abena', anonymous: false } });
+    const gift = await call('command', '/v1/donations', {
+      method: 'POST',
+      token: adminToken,
+      json: { amount: 300, campaignId, donorName: 'Abena', anonymous: false },
+    });
     expect(gift.status).toBe(201);
-    expect(await pushed).toMatchObject({ campaignId, amountRaised: 300, goalAmount: 1500, progressPercentage: 20, donationCount: 1 });
+    expect(await pushed).toMatchObject({
+      campaignId,
+      amountRaised: 300,
+      goalAmount: 1500,
+      progressPercentage: 20,
+      donationCount: 1,
+    });
     socket.close();
-    expect((await call('query', `/v1/campaigns/public/${campaignId}`)).body.data.campaign.amountRaised).toBe(300);
+    expect(
+      (await call('query', `/v1/campaigns/public/${campaignId}`)).body.data.campaign.amountRaised,
+    ).toBe(300);
   });
 
   it('when either API answers, then it carries the same security headers as the combined server', async () => {
-    for (const url of [`http://127.0.0.1:${ports.command}/api/v1/campaigns/none`, `http://127.0.0.1:${ports.query}/api/v1/campaigns/approved`]) {
+    for (const url of [
+      `http://127.0.0.1:${ports.command}/api/v1/campaigns/none`,
+      `http://127.0.0.1:${ports.query}/api/v1/campaigns/approved`,
+    ]) {
       const { headers } = await fetch(url);
       expect(headers.get('content-security-policy')).toContain("script-src 'self';");
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

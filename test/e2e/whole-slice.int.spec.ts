@@ -1,15 +1,24 @@
 import { io, type Socket } from 'socket.io-client';
 import { type TestHarambee, startHarambee } from '../support/harambee-server';
 
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> => {
+const eventually = async <T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
@@ -35,7 +44,10 @@ it('when a creator verifies by mail, creates, an admin approves and a backer don
   const { api, smtp } = harambee;
   const email = 'amina@example.org';
 
-  const requested = await api('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina Wanjiku', formData: { title: 'Cold rooms' } } });
+  const requested = await api('/auth/request-verification', {
+    method: 'POST',
+    json: { email, name: 'Amina Wanjiku', formData: { title: 'Cold rooms' } },
+  });
   expect(requested.status).toBe(200);
   const link = new URL(smtp.linkIn(await smtp.waitForMail(email)));
   expect(link.pathname).toBe('/verify-email');
@@ -43,9 +55,18 @@ it('when a creator verifies by mail, creates, an admin approves and a backer don
 
   const form = new FormData();
   const fields = {
-    title: 'Solar cold rooms for Kisumu', story: '<p>Fish keeps for days.</p>', goalAmount: '1000', category: 'equipment',
-    endDate: inDays(10), name: 'Amina Wanjiku', email, phone: '+254712345678', country: 'Kenya',
-    password: 'Secret123', confirmPassword: 'Secret123', verificationToken: link.searchParams.get('token')!,
+    title: 'Solar cold rooms for Kisumu',
+    story: '<p>Fish keeps for days.</p>',
+    goalAmount: '1000',
+    category: 'equipment',
+    endDate: inDays(10),
+    name: 'Amina Wanjiku',
+    email,
+    phone: '+254712345678',
+    country: 'Kenya',
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    verificationToken: link.searchParams.get('token')!,
   };
   Object.entries(fields).forEach(([key, value]) => form.set(key, value));
   form.set('image', new Blob([PNG_1PX], { type: 'image/png' }), 'cold-room.png');
@@ -56,8 +77,18 @@ it('when a creator verifies by mail, creates, an admin approves and a backer don
   const creatorId: string = created.body.data.user._id;
 
   expect((await api(`/v1/campaigns/public/${campaignId}`)).status).toBe(404);
-  expect((await api(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: harambee.adminToken })).status).toBe(200);
-  await eventually(() => api(`/v1/campaigns/public/${campaignId}`), (answer) => answer.status === 200);
+  expect(
+    (
+      await api(`/v1/campaigns/${campaignId}/approve`, {
+        method: 'PATCH',
+        token: harambee.adminToken,
+      })
+    ).status,
+  ).toBe(200);
+  await eventually(
+    () => api(`/v1/campaigns/public/${campaignId}`),
+    (answer) => answer.status === 200,
+  );
 
   const backer = await connect(harambee.url);
   const creator = await connect(harambee.url, { token: creatorToken });
@@ -69,12 +100,27 @@ it('when a creator verifies by mail, creates, an admin approves and a backer don
   backer.emit('campaign:join', campaignId);
   await new Promise((resolve) => setTimeout(resolve, 200));
 
-  const card = { cardNumber: '4242424242424242', expiry: '12/30', cvv: '123', cardholderName: 'Grace Otieno', amount: 250, campaignId };
+  const card = {
+    cardNumber: '4242424242424242',
+    expiry: '12/30',
+    cvv: '123',
+    cardholderName: 'Grace Otieno',
+    amount: 250,
+    campaignId,
+  };
   const payment = await api('/v1/payments/card', { method: 'POST', json: card });
   expect(payment.status).toBe(201);
   const donated = await api('/v1/donations', {
     method: 'POST',
-    json: { amount: 250, campaignId, paymentId: payment.body.data.paymentId, donorName: 'Grace Otieno', anonymous: false, message: 'Go well', paymentMethod: 'creditCard' },
+    json: {
+      amount: 250,
+      campaignId,
+      paymentId: payment.body.data.paymentId,
+      donorName: 'Grace Otieno',
+      anonymous: false,
+      message: 'Go well',
+      paymentMethod: 'creditCard',
+    },
   });
   expect(donated.status).toBe(201);
 
@@ -82,24 +128,49 @@ it('when a creator verifies by mail, creates, an admin approves and a backer don
     () => api(`/v1/campaigns/public/${campaignId}`),
     (answer) => answer.body.data?.campaign?.amountRaised === 250,
   );
-  expect(campaign.body.data.campaign).toMatchObject({ amountRaised: 250, goalAmount: 1000, progressPercentage: 25, donationCount: 1 });
-  await eventually(async () => progress, (pushed) => pushed.length > 0);
-  expect(progress.at(-1)).toMatchObject({ campaignId, amountRaised: 250, goalAmount: 1000, donationCount: 1, progressPercentage: 25 });
-  await eventually(async () => counts, (pushed) => pushed.at(-1) === 1);
+  expect(campaign.body.data.campaign).toMatchObject({
+    amountRaised: 250,
+    goalAmount: 1000,
+    progressPercentage: 25,
+    donationCount: 1,
+  });
+  await eventually(
+    async () => progress,
+    (pushed) => pushed.length > 0,
+  );
+  expect(progress.at(-1)).toMatchObject({
+    campaignId,
+    amountRaised: 250,
+    goalAmount: 1000,
+    donationCount: 1,
+    progressPercentage: 25,
+  });
+  await eventually(
+    async () => counts,
+    (pushed) => pushed.at(-1) === 1,
+  );
 
   const donations = await api(`/v1/donations/${campaignId}`);
-  expect(donations.body.data.donations).toEqual([expect.objectContaining({ donorName: 'Grace Otieno', amount: 250, message: 'Go well' })]);
+  expect(donations.body.data.donations).toEqual([
+    expect.objectContaining({ donorName: 'Grace Otieno', amount: 250, message: 'Go well' }),
+  ]);
 
   const history = await eventually(
     () => api(`/v1/campaigns/${campaignId}/history`, { token: harambee.adminToken }),
     (answer) => answer.body.data?.history?.length === 3,
   );
-  const steps = history.body.data.history.map((entry: any) => [entry.type, entry.actor.name, entry.actor.role]);
+  const steps = history.body.data.history.map((entry: any) => [
+    entry.type,
+    entry.actor.name,
+    entry.actor.role,
+  ]);
   expect(steps).toEqual([
     ['DonationRecorded', 'Grace Otieno', 'anonymous'],
     ['CampaignApproved', 'Harambee Admin', 'admin'],
     ['CampaignCreated', 'Amina Wanjiku', 'creator'],
   ]);
-  expect((await api(`/v1/campaigns/${campaignId}/history`, { token: creatorToken })).status).toBe(403);
+  expect((await api(`/v1/campaigns/${campaignId}/history`, { token: creatorToken })).status).toBe(
+    403,
+  );
   expect(creatorId).toBe(history.body.data.history[2].actor.id);
 });

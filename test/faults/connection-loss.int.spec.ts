@@ -16,7 +16,10 @@ describeOnServer('when the database drops every connection of the app during don
 
   beforeAll(async () => {
     database = await createServerDatabase();
-    harambee = await startHarambee({ seed: true, env: { DATABASE_URL: database.url, PAYMENT_PROVIDER: 'sandbox' } });
+    harambee = await startHarambee({
+      seed: true,
+      env: { DATABASE_URL: database.url, PAYMENT_PROVIDER: 'sandbox' },
+    });
   });
   afterAll(async () => {
     socket?.disconnect();
@@ -39,7 +42,9 @@ describeOnServer('when the database drops every connection of the app during don
     const before = await campaignNow(campaignId);
     socket = io(harambee.url, { transports: ['websocket'] });
     const pushes: Array<Progress & { at: number }> = [];
-    socket.on('campaign:progress', (progress: Progress) => pushes.push({ ...progress, at: Date.now() }));
+    socket.on('campaign:progress', (progress: Progress) =>
+      pushes.push({ ...progress, at: Date.now() }),
+    );
     await socket.emitWithAck('campaign:join', campaignId);
 
     const load = startDonationLoad(harambee.url, campaignId);
@@ -49,21 +54,35 @@ describeOnServer('when the database drops every connection of the app during don
     expect(await terminateConnections(database.name)).toBeGreaterThan(0);
     const answeringAgain = Date.now();
     const countThen = (await campaignNow(campaignId)).donationCount;
-    while (!pushes.some((push) => push.donationCount > countThen) && Date.now() - answeringAgain < 5_000) await sleep(20);
+    while (
+      !pushes.some((push) => push.donationCount > countThen) &&
+      Date.now() - answeringAgain < 5_000
+    )
+      await sleep(20);
     const report = await load.stop();
 
     const resumed = pushes.find((push) => push.donationCount > countThen);
     expect(resumed).toBeDefined();
     expect(resumed!.at - answeringAgain).toBeLessThan(2_000);
     expect(report.unreachable).toBe(0);
-    expect(Object.keys(report.statuses).map(Number).filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
+    expect(
+      Object.keys(report.statuses)
+        .map(Number)
+        .filter((status) => ![200, 201, 503].includes(status)),
+    ).toEqual([]);
     expect(report.acknowledged.length).toBeGreaterThan(10);
 
-    const recorded = await recordedDonations(database.name, report.acknowledged.map((gift) => gift.paymentId));
+    const recorded = await recordedDonations(
+      database.name,
+      report.acknowledged.map((gift) => gift.paymentId),
+    );
     expect(report.acknowledged.filter((gift) => recorded.get(gift.paymentId) !== 1)).toEqual([]);
     const raised = report.acknowledged.reduce((sum, gift) => sum + gift.amount, 0);
     let after = await campaignNow(campaignId);
-    while (after.donationCount < before.donationCount + report.acknowledged.length && Date.now() - answeringAgain < 20_000) {
+    while (
+      after.donationCount < before.donationCount + report.acknowledged.length &&
+      Date.now() - answeringAgain < 20_000
+    ) {
       await sleep(100);
       after = await campaignNow(campaignId);
     }
@@ -72,6 +91,9 @@ describeOnServer('when the database drops every connection of the app during don
       amountRaised: before.amountRaised + raised,
     });
     expect((await harambee.api('/health/live')).status).toBe(200);
-    expect(await harambee.api('/health')).toMatchObject({ status: 200, body: { data: { ready: true, database: 'postgres' } } });
+    expect(await harambee.api('/health')).toMatchObject({
+      status: 200,
+      body: { data: { ready: true, database: 'postgres' } },
+    });
   });
 });

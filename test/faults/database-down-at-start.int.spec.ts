@@ -22,7 +22,9 @@ describeOnServer('when the database is not there yet at start', () => {
   it('then the server lives and waits, answers not ready with the reason, and is ready once the database answers, again after it goes away', async () => {
     const databasePort = await freePort();
     const httpPort = await freePort();
-    const starting = startHarambee({ env: { DATABASE_URL: urlThroughPort(database.url, databasePort), PORT: String(httpPort) } });
+    const starting = startHarambee({
+      env: { DATABASE_URL: urlThroughPort(database.url, databasePort), PORT: String(httpPort) },
+    });
     const base = `http://127.0.0.1:${httpPort}`;
     const get = async (path: string) => {
       const response = await fetch(`${base}${path}`).catch(() => undefined);
@@ -35,21 +37,39 @@ describeOnServer('when the database is not there yet at start', () => {
     }
     expect(live.status).toBe(200);
     await sleep(1_500);
-    expect(await get('/api/health')).toMatchObject({ status: 503, body: { status: 'error', message: expect.stringContaining('waiting for the database') } });
+    expect(await get('/api/health')).toMatchObject({
+      status: 503,
+      body: { status: 'error', message: expect.stringContaining('waiting for the database') },
+    });
     expect(await get('/api/v1/campaigns/approved')).toMatchObject({ status: 503 });
     expect((await get('/api/health/live'))?.status).toBe(200);
 
     proxy = await startDatabaseProxy(databasePort);
     harambee = await starting;
-    expect(await get('/api/health')).toMatchObject({ status: 200, body: { status: 'success', data: { ready: true, database: 'postgres', lagSeconds: expect.any(Number) } } });
+    expect(await get('/api/health')).toMatchObject({
+      status: 200,
+      body: {
+        status: 'success',
+        data: { ready: true, database: 'postgres', lagSeconds: expect.any(Number) },
+      },
+    });
     expect(await get('/health')).toMatchObject({ status: 200 });
     expect(await get('/api/v1/campaigns/approved')).toMatchObject({ status: 200 });
 
     await proxy.stop();
-    expect(await get('/api/health')).toMatchObject({ status: 503, body: { message: 'The database is unreachable', data: { ready: false } } });
+    expect(await get('/api/health')).toMatchObject({
+      status: 503,
+      body: { message: 'The database is unreachable', data: { ready: false } },
+    });
     const unknownCampaign = '/api/v1/campaigns/public/7d7e1f0e-0000-4000-8000-000000000000';
-    expect(await get(unknownCampaign)).toMatchObject({ status: 503, body: { message: 'Service temporarily unavailable, please retry' } });
-    expect(await get('/api/health/live')).toMatchObject({ status: 200, body: { data: { live: true } } });
+    expect(await get(unknownCampaign)).toMatchObject({
+      status: 503,
+      body: { message: 'Service temporarily unavailable, please retry' },
+    });
+    expect(await get('/api/health/live')).toMatchObject({
+      status: 200,
+      body: { data: { live: true } },
+    });
     proxy = await startDatabaseProxy(databasePort);
     let ready = await get('/api/health');
     while (ready?.status !== 200) {

@@ -14,7 +14,13 @@ const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.ski
 const untilReady = async (base: string, child: ChildProcess) => {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((answer) => answer.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(100);
   }
 };
@@ -39,12 +45,22 @@ describeOnServer('when the server is sent SIGTERM during donations', () => {
     const base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       env: {
-        ...process.env, DATABASE_URL: database.url, PAYMENT_PROVIDER: 'sandbox', PORT: String(port), DATA_DIR: dataDir, DEMO_SEED: 'true',
-        ADMIN_PASSWORD: 'AdminPass123', JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn',
+        ...process.env,
+        DATABASE_URL: database.url,
+        PAYMENT_PROVIDER: 'sandbox',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_SEED: 'true',
+        ADMIN_PASSWORD: 'AdminPass123',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        RATE_LIMIT_PER_MINUTE: '100000',
+        LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child!.once('exit', (code) => resolve(code)),
+    );
     await untilReady(base, child);
     const campaignId = await approvedCampaignId(base);
 
@@ -62,9 +78,16 @@ describeOnServer('when the server is sent SIGTERM during donations', () => {
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     // "transport close" is the reason a socket.io client reconnects on by itself; "io server disconnect" it does not.
     expect(reason).toBe('transport close');
-    expect(Object.keys(report.statuses).map(Number).filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
+    expect(
+      Object.keys(report.statuses)
+        .map(Number)
+        .filter((status) => ![200, 201, 503].includes(status)),
+    ).toEqual([]);
     expect(report.acknowledged.length).toBeGreaterThan(5);
-    const recorded = await recordedDonations(database.name, report.acknowledged.map((gift) => gift.paymentId));
+    const recorded = await recordedDonations(
+      database.name,
+      report.acknowledged.map((gift) => gift.paymentId),
+    );
     expect(report.acknowledged.filter((gift) => recorded.get(gift.paymentId) !== 1)).toEqual([]);
   });
 });

@@ -12,7 +12,10 @@ describeOnServer('when every pooled connection is busy', () => {
 
   beforeAll(async () => {
     database = await createServerDatabase();
-    harambee = await startHarambee({ seed: true, env: { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '2', DATABASE_WAIT_SECONDS: '0.3' } });
+    harambee = await startHarambee({
+      seed: true,
+      env: { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '2', DATABASE_WAIT_SECONDS: '0.3' },
+    });
     locker = new pg.Client({ connectionString: database.url });
     await locker.connect();
   });
@@ -40,7 +43,11 @@ describeOnServer('when every pooled connection is busy', () => {
     await locker.query('commit');
     const answers = await Promise.all(reads);
 
-    expect(refused).toMatchObject({ status: 503, retryAfter: '1', body: { status: 'error', message: 'Service temporarily unavailable, please retry' } });
+    expect(refused).toMatchObject({
+      status: 503,
+      retryAfter: '1',
+      body: { status: 'error', message: 'Service temporarily unavailable, please retry' },
+    });
     expect(refused.after).toBeLessThan(2_000);
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
     expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);

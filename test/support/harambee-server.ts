@@ -10,7 +10,10 @@ export { TEST_ADMIN };
 export type TestHarambee = RunningHarambee & {
   smtp: SmtpSink;
   adminToken: string;
-  api: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<{ status: number; body: any }>;
+  api: (
+    path: string,
+    init?: RequestInit & { token?: string; json?: unknown },
+  ) => Promise<{ status: number; body: any }>;
   login: (email: string, password: string) => Promise<string>;
 };
 
@@ -18,7 +21,9 @@ export type TestHarambee = RunningHarambee & {
  * The real embedded platform for a test: a fresh data folder, PGlite, port 0, a real SMTP sink for mail.
  * `seed: true` loads the demo content; `env` overrides any setting; `start` goes to the server as is.
  */
-export const startHarambee = async (options: { seed?: boolean; env?: NodeJS.ProcessEnv; start?: StartOptions } = {}): Promise<TestHarambee> => {
+export const startHarambee = async (
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; start?: StartOptions } = {},
+): Promise<TestHarambee> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-test-'));
   const smtp = await startSmtpSink();
   const config = loadConfig({
@@ -53,8 +58,12 @@ export const startHarambee = async (options: { seed?: boolean; env?: NodeJS.Proc
     return { status: response.status, body };
   };
   const login = async (email: string, password: string) => {
-    const { status, body } = await api('/auth/login', { method: 'POST', json: { email, password } });
-    if (status !== 200) throw new Error(`login failed for ${email}: ${status} ${JSON.stringify(body)}`);
+    const { status, body } = await api('/auth/login', {
+      method: 'POST',
+      json: { email, password },
+    });
+    if (status !== 200)
+      throw new Error(`login failed for ${email}: ${status} ${JSON.stringify(body)}`);
     return body.data.token as string;
   };
   const adminToken = await login(TEST_ADMIN.email, TEST_ADMIN.password);

@@ -4,25 +4,50 @@ import type { DemoMoneyOut } from './demo-content';
 type Write = (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) => void;
 type Meta = (actorId: string | null, actorRole: EventMetadata['actorRole']) => EventMetadata;
 export type SeededGift = { donationId: string; paymentId: string; amountCents: number };
-export type EndedCampaign = { campaignId: string; creatorId: string; goalCents: number; gifts: SeededGift[]; wallet: Omit<EventData<'WalletLinked'>, 'userId' | 'linkedAt'> };
+export type EndedCampaign = {
+  campaignId: string;
+  creatorId: string;
+  goalCents: number;
+  gifts: SeededGift[];
+  wallet: Omit<EventData<'WalletLinked'>, 'userId' | 'linkedAt'>;
+};
 
 /** The platform keeps 5%, rounded half up to the cent; seeded gifts came in free of processing fees. */
 const platformFeeOf = (cents: number) => Math.floor((cents * 500 + 5_000) / 10_000);
-const masked = (accountNumber: string) => `${'*'.repeat(accountNumber.length - 4)}${accountNumber.slice(-4)}`;
+const masked = (accountNumber: string) =>
+  `${'*'.repeat(accountNumber.length - 4)}${accountNumber.slice(-4)}`;
 
-const refundGifts = (write: Write, meta: Meta, campaignId: string, gifts: SeededGift[], at: (days: number) => string) => {
+const refundGifts = (
+  write: Write,
+  meta: Meta,
+  campaignId: string,
+  gifts: SeededGift[],
+  at: (days: number) => string,
+) => {
   const system = meta(null, 'system');
   gifts.forEach((gift, n) => {
     const stream = `donation-${gift.paymentId}`;
     const refund = { ...gift, campaignId };
-    write(stream, system, { type: 'RefundRequested', data: { ...refund, reason: 'The campaign did not reach its goal', requestedAt: at(-0.9) } });
+    write(stream, system, {
+      type: 'RefundRequested',
+      data: { ...refund, reason: 'The campaign did not reach its goal', requestedAt: at(-0.9) },
+    });
     if (n === 0) {
       write(stream, system, {
         type: 'RefundFailed',
-        data: { ...refund, reason: 'The card issuer did not answer', attempt: 1, failedAt: at(-0.9), nextAttemptAt: at(-0.5) },
+        data: {
+          ...refund,
+          reason: 'The card issuer did not answer',
+          attempt: 1,
+          failedAt: at(-0.9),
+          nextAttemptAt: at(-0.5),
+        },
       });
     }
-    write(stream, system, { type: 'DonationRefunded', data: { ...refund, refundReference: `sbx_re_${gift.paymentId}`, refundedAt: at(-0.4) } });
+    write(stream, system, {
+      type: 'DonationRefunded',
+      data: { ...refund, refundReference: `sbx_re_${gift.paymentId}`, refundedAt: at(-0.4) },
+    });
   });
 };
 
@@ -30,13 +55,29 @@ const refundGifts = (write: Write, meta: Meta, campaignId: string, gifts: Seeded
  * A campaign past its end date as the write side leaves it: ended funded or failed; a failed one refunded gift by
  * gift (one refund retried); a funded one withdrawn and paid, rejected, or paid out to an account that bounced.
  */
-export const seedMoneyOut = (write: Write, meta: Meta, at: (days: number) => string, adminId: string, fate: DemoMoneyOut, campaign: EndedCampaign) => {
+export const seedMoneyOut = (
+  write: Write,
+  meta: Meta,
+  at: (days: number) => string,
+  adminId: string,
+  fate: DemoMoneyOut,
+  campaign: EndedCampaign,
+) => {
   const { campaignId, creatorId, goalCents, gifts, wallet } = campaign;
   const raisedCents = gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
   const outcome = raisedCents >= goalCents ? 'funded' : 'failed';
   write(`campaign-${campaignId}`, meta(null, 'system'), {
     type: 'CampaignEnded',
-    data: { campaignId, outcome, raisedCents, goalCents, endedAt: at(-1), reason: 'endDate', closeReason: null, refundAll: outcome === 'failed' },
+    data: {
+      campaignId,
+      outcome,
+      raisedCents,
+      goalCents,
+      endedAt: at(-1),
+      reason: 'endDate',
+      closeReason: null,
+      refundAll: outcome === 'failed',
+    },
   });
   if (fate === 'refunded') return refundGifts(write, meta, campaignId, gifts, at);
   if (fate === 'ended') return;
@@ -47,20 +88,54 @@ export const seedMoneyOut = (write: Write, meta: Meta, at: (days: number) => str
   write(stream, meta(creatorId, 'creator'), {
     type: 'WithdrawalRequested',
     data: {
-      ...ids, creatorId, grossCents: raisedCents, platformFeeCents, processingFeesCents: 0, netCents, currency: 'usd',
-      wallet: { provider: wallet.provider, country: wallet.country, maskedAccount: masked(wallet.accountNumber) },
-      accountNumber: wallet.accountNumber, requestedAt: at(-0.8),
+      ...ids,
+      creatorId,
+      grossCents: raisedCents,
+      platformFeeCents,
+      processingFeesCents: 0,
+      netCents,
+      currency: 'usd',
+      wallet: {
+        provider: wallet.provider,
+        country: wallet.country,
+        maskedAccount: masked(wallet.accountNumber),
+      },
+      accountNumber: wallet.accountNumber,
+      requestedAt: at(-0.8),
     },
   });
   const admin = meta(adminId, 'admin');
   if (fate === 'rejected') {
-    write(stream, admin, { type: 'WithdrawalRejected', data: { ...ids, reason: 'The payout account is not in the creator\'s name', rejectedAt: at(-0.6) } });
+    write(stream, admin, {
+      type: 'WithdrawalRejected',
+      data: {
+        ...ids,
+        reason: "The payout account is not in the creator's name",
+        rejectedAt: at(-0.6),
+      },
+    });
     return;
   }
   write(stream, admin, { type: 'WithdrawalApproved', data: { ...ids, approvedAt: at(-0.6) } });
-  const payout = { ...ids, provider: 'paystack' as const, reference: `TRF_${campaignId.slice(0, 8)}`, amountCents: netCents };
+  const payout = {
+    ...ids,
+    provider: 'paystack' as const,
+    reference: `TRF_${campaignId.slice(0, 8)}`,
+    amountCents: netCents,
+  };
   const system = meta(null, 'system');
   write(stream, system, { type: 'PayoutInitiated', data: { ...payout, initiatedAt: at(-0.6) } });
-  if (fate === 'paid') write(stream, system, { type: 'PayoutPaid', data: { ...payout, paidAt: at(-0.5) } });
-  else write(stream, system, { type: 'PayoutFailed', data: { ...ids, provider: 'paystack', reference: payout.reference, reason: 'The recipient account is closed', failedAt: at(-0.5) } });
+  if (fate === 'paid')
+    write(stream, system, { type: 'PayoutPaid', data: { ...payout, paidAt: at(-0.5) } });
+  else
+    write(stream, system, {
+      type: 'PayoutFailed',
+      data: {
+        ...ids,
+        provider: 'paystack',
+        reference: payout.reference,
+        reason: 'The recipient account is closed',
+        failedAt: at(-0.5),
+      },
+    });
 };

@@ -5,7 +5,14 @@ import argon2 from 'argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_CREATOR_PASSWORD, demoBackers, demoBlogPosts, demoCampaigns, demoCreators, demoMessages } from './demo-content';
+import {
+  DEMO_CREATOR_PASSWORD,
+  demoBackers,
+  demoBlogPosts,
+  demoCampaigns,
+  demoCreators,
+  demoMessages,
+} from './demo-content';
 import { type EndedCampaign, type SeededGift, seedMoneyOut } from './demo-money-out';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,16 +36,54 @@ type SeedTools = {
 };
 
 /** A creator who verified their address, one who reset their password, one who has seen their notifications. */
-const seedAccountEvents = (creators: { userId: string; email: string; name: string }[], { at, meta, write, passwordHash }: SeedTools) => {
-  const [amina, kwame, thandi] = creators as [(typeof creators)[0], (typeof creators)[0], (typeof creators)[0]];
+const seedAccountEvents = (
+  creators: { userId: string; email: string; name: string }[],
+  { at, meta, write, passwordHash }: SeedTools,
+) => {
+  const [amina, kwame, thandi] = creators as [
+    (typeof creators)[0],
+    (typeof creators)[0],
+    (typeof creators)[0],
+  ];
   const verificationId = randomUUID();
-  write(`verification-${verificationId}`, meta(null, 'anonymous'),
-    { type: 'EmailVerificationRequested', data: { verificationId, email: amina.email, name: amina.name, tokenHash: randomBytes(32).toString('hex'), redirectUrl: '/verify-email', formData: {}, expiresAt: at(-29) } },
-    { type: 'EmailVerificationConfirmed', data: { verificationId, email: amina.email, confirmedAt: at(-30) } });
+  write(
+    `verification-${verificationId}`,
+    meta(null, 'anonymous'),
+    {
+      type: 'EmailVerificationRequested',
+      data: {
+        verificationId,
+        email: amina.email,
+        name: amina.name,
+        tokenHash: randomBytes(32).toString('hex'),
+        redirectUrl: '/verify-email',
+        formData: {},
+        expiresAt: at(-29),
+      },
+    },
+    {
+      type: 'EmailVerificationConfirmed',
+      data: { verificationId, email: amina.email, confirmedAt: at(-30) },
+    },
+  );
   const resetId = randomUUID();
-  write(`reset-${resetId}`, meta(null, 'anonymous'), { type: 'PasswordResetRequested', data: { resetId, userId: kwame.userId, tokenHash: randomBytes(32).toString('hex'), expiresAt: at(-14) } });
-  write(`user-${kwame.userId}`, meta(null, 'anonymous'), { type: 'PasswordResetCompleted', data: { resetId, userId: kwame.userId, passwordHash, completedAt: at(-14) } });
-  write(`user-${thandi.userId}`, meta(thandi.userId, 'creator'), { type: 'DonationNotificationsSeen', data: { userId: thandi.userId, seenAt: at(-2) } });
+  write(`reset-${resetId}`, meta(null, 'anonymous'), {
+    type: 'PasswordResetRequested',
+    data: {
+      resetId,
+      userId: kwame.userId,
+      tokenHash: randomBytes(32).toString('hex'),
+      expiresAt: at(-14),
+    },
+  });
+  write(`user-${kwame.userId}`, meta(null, 'anonymous'), {
+    type: 'PasswordResetCompleted',
+    data: { resetId, userId: kwame.userId, passwordHash, completedAt: at(-14) },
+  });
+  write(`user-${thandi.userId}`, meta(thandi.userId, 'creator'), {
+    type: 'DonationNotificationsSeen',
+    data: { userId: thandi.userId, seenAt: at(-2) },
+  });
 };
 
 /** Demo content for a first start: every kind of event, in every status, as real events in the log. */
@@ -50,12 +95,19 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
   const at = (days: number) => new Date(now + days * DAY).toISOString();
   const correlationId = randomUUID();
   const meta = (actorId: string | null, actorRole: EventMetadata['actorRole']): EventMetadata => ({
-    actorId, actorRole, correlationId, causationId: null,
+    actorId,
+    actorRole,
+    correlationId,
+    causationId: null,
   });
   const admin = meta(adminId, 'admin');
   const writes: StreamWrite[] = [];
   const write = (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) =>
-    writes.push({ streamId, expected: 'any', events: events.map((event) => ({ ...event, metadata })) });
+    writes.push({
+      streamId,
+      expected: 'any',
+      events: events.map((event) => ({ ...event, metadata })),
+    });
 
   await mkdir(deps.config.uploadsDir, { recursive: true });
   const image = async (name: string, title: string, colours: [string, string]) => {
@@ -66,7 +118,10 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
   const passwordHash = await argon2.hash(DEMO_CREATOR_PASSWORD, { type: argon2.argon2id });
   const creators = demoCreators.map((creator, index) => {
     const userId = randomUUID();
-    write(emailStream(creator.email), meta(null, 'anonymous'), { type: 'EmailClaimed', data: { email: creator.email, userId } });
+    write(emailStream(creator.email), meta(null, 'anonymous'), {
+      type: 'EmailClaimed',
+      data: { email: creator.email, userId },
+    });
     write(`user-${userId}`, meta(null, 'anonymous'), {
       type: 'CreatorRegistered',
       data: { userId, ...creator, passwordHash, registeredAt: at(-30 + index) },
@@ -79,31 +134,72 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
     const campaignId = randomUUID();
     const stream = `campaign-${campaignId}`;
     const createdAt = at(-20 + index);
-    const endDate = campaign.daysLeft === 0 ? at(-1) : new Date(Math.floor((now + campaign.daysLeft * DAY) / DAY) * DAY + DAY - 1).toISOString();
-    const imagePath = await image(`demo-campaign-${index + 1}.svg`, campaign.title.slice(0, 32), campaign.colours);
+    const endDate =
+      campaign.daysLeft === 0
+        ? at(-1)
+        : new Date(Math.floor((now + campaign.daysLeft * DAY) / DAY) * DAY + DAY - 1).toISOString();
+    const imagePath = await image(
+      `demo-campaign-${index + 1}.svg`,
+      campaign.title.slice(0, 32),
+      campaign.colours,
+    );
     write(stream, meta(creator.userId, 'creator'), {
       type: 'CampaignCreated',
-      data: { campaignId, creatorId: creator.userId, title: campaign.title, story: campaign.story, goalCents: campaign.goal * 100, category: campaign.category, endDate, imagePath, country: creator.country, createdAt },
+      data: {
+        campaignId,
+        creatorId: creator.userId,
+        title: campaign.title,
+        story: campaign.story,
+        goalCents: campaign.goal * 100,
+        category: campaign.category,
+        endDate,
+        imagePath,
+        country: creator.country,
+        createdAt,
+      },
     });
     if (campaign.fate === 'edited') {
       write(stream, meta(creator.userId, 'creator'), {
         type: 'CampaignEdited',
-        data: { campaignId, title: campaign.title, story: `${campaign.story}<p>Updated with a quote from our supplier.</p>`, category: campaign.category, imagePath, editedAt: at(-2) },
+        data: {
+          campaignId,
+          title: campaign.title,
+          story: `${campaign.story}<p>Updated with a quote from our supplier.</p>`,
+          category: campaign.category,
+          imagePath,
+          editedAt: at(-2),
+        },
       });
       continue;
     }
     if (campaign.fate === 'pending') continue;
     const decided = { campaignId, at: at(-19 + index) };
-    write(stream, admin, { type: campaign.fate === 'rejected' ? 'CampaignRejected' : 'CampaignApproved', data: decided });
-    if (campaign.fate === 'featured') write(stream, admin, { type: 'CampaignFeatured', data: decided });
+    write(stream, admin, {
+      type: campaign.fate === 'rejected' ? 'CampaignRejected' : 'CampaignApproved',
+      data: decided,
+    });
+    if (campaign.fate === 'featured')
+      write(stream, admin, { type: 'CampaignFeatured', data: decided });
     if (campaign.fate === 'approved' && index === 2) {
-      write(stream, admin, { type: 'CampaignFeatured', data: decided }, { type: 'CampaignUnfeatured', data: { campaignId, at: at(-6) } });
+      write(
+        stream,
+        admin,
+        { type: 'CampaignFeatured', data: decided },
+        { type: 'CampaignUnfeatured', data: { campaignId, at: at(-6) } },
+      );
     }
-    if (campaign.fate === 'deleted') write(stream, admin, { type: 'CampaignDeleted', data: { campaignId, at: at(-1) } });
+    if (campaign.fate === 'deleted')
+      write(stream, admin, { type: 'CampaignDeleted', data: { campaignId, at: at(-1) } });
     if (index === 0) {
       write(stream, meta(creator.userId, 'creator'), {
         type: 'CampaignUpdatePosted',
-        data: { campaignId, updateId: randomUUID(), title: 'The first cold room is ordered', content: '<p>Thanks to you, the first cold room ships next week. Photos soon!</p>', postedAt: at(-1) },
+        data: {
+          campaignId,
+          updateId: randomUUID(),
+          title: 'The first cold room is ordered',
+          content: '<p>Thanks to you, the first cold room ships next week. Photos soon!</p>',
+          postedAt: at(-1),
+        },
       });
     }
     const gifts: SeededGift[] = [];
@@ -111,78 +207,230 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
       const hosted = index === 1 && n === 0;
       const paymentId = hosted ? `chk_${randomUUID()}` : `seed_${randomUUID()}`;
       const donorName = demoBackers[n % demoBackers.length]!;
-      if (hosted) seedCheckout(write, meta, { paymentId, campaignId, amountCents: amount * 100, donorName, status: 'succeeded', at: at(-10) });
+      if (hosted)
+        seedCheckout(write, meta, {
+          paymentId,
+          campaignId,
+          amountCents: amount * 100,
+          donorName,
+          status: 'succeeded',
+          at: at(-10),
+        });
       const gift = { donationId: randomUUID(), paymentId, amountCents: amount * 100 };
       gifts.push(gift);
       write(`donation-${paymentId}`, meta(null, 'anonymous'), {
         type: 'DonationRecorded',
         data: {
-          ...gift, campaignId,
-          donorName, anonymous: donorName === '', message: demoMessages[n % demoMessages.length]!, email: null,
-          isRecurring: n % 5 === 0, recurringInterval: n % 5 === 0 ? 'monthly' : null,
+          ...gift,
+          campaignId,
+          donorName,
+          anonymous: donorName === '',
+          message: demoMessages[n % demoMessages.length]!,
+          email: null,
+          isRecurring: n % 5 === 0,
+          recurringInterval: n % 5 === 0 ? 'monthly' : null,
           dedication: n === 2 ? { type: 'inHonor', name: 'Mama Wanjiru' } : null,
-          paymentMethod: 'creditCard', donatedAt: at(-10 + n * 0.7),
+          paymentMethod: 'creditCard',
+          donatedAt: at(-10 + n * 0.7),
         },
       });
     });
     if (campaign.moneyOut) {
-      const ended = { campaignId, creatorId: creator.userId, goalCents: campaign.goal * 100, gifts, wallet: demoWallets[campaign.creator]! };
+      const ended = {
+        campaignId,
+        creatorId: creator.userId,
+        goalCents: campaign.goal * 100,
+        gifts,
+        wallet: demoWallets[campaign.creator]!,
+      };
       seedMoneyOut(write, meta, at, adminId, campaign.moneyOut, ended);
     }
     if (index === 1) {
-      seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 1500, donorName: 'Akosua Boateng', status: 'failed', at: at(-4) });
-      seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 2000, donorName: 'Kwame Asante', status: 'mismatch', at: at(-3) });
-      seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 2500, donorName: 'Yaw Mensah', status: 'lateRefunded', at: at(-2) });
-      seedCheckout(write, meta, { paymentId: `chk_${randomUUID()}`, campaignId, amountCents: 3500, donorName: 'Efua Owusu', status: 'lateRefundFailed', at: at(-2) });
+      seedCheckout(write, meta, {
+        paymentId: `chk_${randomUUID()}`,
+        campaignId,
+        amountCents: 1500,
+        donorName: 'Akosua Boateng',
+        status: 'failed',
+        at: at(-4),
+      });
+      seedCheckout(write, meta, {
+        paymentId: `chk_${randomUUID()}`,
+        campaignId,
+        amountCents: 2000,
+        donorName: 'Kwame Asante',
+        status: 'mismatch',
+        at: at(-3),
+      });
+      seedCheckout(write, meta, {
+        paymentId: `chk_${randomUUID()}`,
+        campaignId,
+        amountCents: 2500,
+        donorName: 'Yaw Mensah',
+        status: 'lateRefunded',
+        at: at(-2),
+      });
+      seedCheckout(write, meta, {
+        paymentId: `chk_${randomUUID()}`,
+        campaignId,
+        amountCents: 3500,
+        donorName: 'Efua Owusu',
+        status: 'lateRefundFailed',
+        at: at(-2),
+      });
       const pledgeId = `pledge_${randomUUID()}`;
-      const pledge = { pledgeId, campaignId, amountCents: 30000, donorName: 'Satoshi Backer', anonymous: false, message: 'Sent in BTC', email: null, isRecurring: false, recurringInterval: null, dedication: null, currency: 'BTC' as const, cryptoAmount: '0.01000000', pledgedAt: at(-3) };
-      write(`donation-${pledgeId}`, meta(null, 'anonymous'), { type: 'CryptoPledged', data: pledge });
-      write(`donation-${pledgeId}`, admin, { type: 'CryptoPledgeConfirmed', data: { pledgeId, campaignId, amountCents: 30000, confirmedAt: at(-2) } });
+      const pledge = {
+        pledgeId,
+        campaignId,
+        amountCents: 30000,
+        donorName: 'Satoshi Backer',
+        anonymous: false,
+        message: 'Sent in BTC',
+        email: null,
+        isRecurring: false,
+        recurringInterval: null,
+        dedication: null,
+        currency: 'BTC' as const,
+        cryptoAmount: '0.01000000',
+        pledgedAt: at(-3),
+      };
+      write(`donation-${pledgeId}`, meta(null, 'anonymous'), {
+        type: 'CryptoPledged',
+        data: pledge,
+      });
+      write(`donation-${pledgeId}`, admin, {
+        type: 'CryptoPledgeConfirmed',
+        data: { pledgeId, campaignId, amountCents: 30000, confirmedAt: at(-2) },
+      });
     }
   }
 
   creators.forEach(({ userId }, index) => {
-    write(`user-${userId}`, meta(userId, 'creator'), { type: 'WalletLinked', data: { userId, ...demoWallets[index]!, linkedAt: at(-5) } });
+    write(`user-${userId}`, meta(userId, 'creator'), {
+      type: 'WalletLinked',
+      data: { userId, ...demoWallets[index]!, linkedAt: at(-5) },
+    });
   });
   for (const [index, post] of demoBlogPosts.entries()) {
     const postId = randomUUID();
-    const imagePath = await image(`demo-blog-${index + 1}.svg`, post.title.slice(0, 30), post.colours);
-    write(`blog-${postId}`, admin, { type: 'BlogPostPublished', data: { postId, title: post.title, content: post.content, imagePath, createdAt: at(-12 + index * 4) } });
+    const imagePath = await image(
+      `demo-blog-${index + 1}.svg`,
+      post.title.slice(0, 30),
+      post.colours,
+    );
+    write(`blog-${postId}`, admin, {
+      type: 'BlogPostPublished',
+      data: {
+        postId,
+        title: post.title,
+        content: post.content,
+        imagePath,
+        createdAt: at(-12 + index * 4),
+      },
+    });
     if (index === 0) {
-      write(`blog-${postId}`, admin, { type: 'BlogPostEdited', data: { postId, title: post.title, content: `${post.content}<p>Updated with the cooperative's numbers.</p>`, imagePath, editedAt: at(-3) } });
+      write(`blog-${postId}`, admin, {
+        type: 'BlogPostEdited',
+        data: {
+          postId,
+          title: post.title,
+          content: `${post.content}<p>Updated with the cooperative's numbers.</p>`,
+          imagePath,
+          editedAt: at(-3),
+        },
+      });
     }
   }
   const draftId = randomUUID();
-  const draft = { postId: draftId, title: 'Draft: holiday giving guide', content: '<p>Withdrawn before publishing in full.</p>', imagePath: 'demo-blog-1.svg' };
-  write(`blog-${draftId}`, admin, { type: 'BlogPostPublished', data: { ...draft, createdAt: at(-8) } }, { type: 'BlogPostDeleted', data: { postId: draftId, at: at(-7) } });
+  const draft = {
+    postId: draftId,
+    title: 'Draft: holiday giving guide',
+    content: '<p>Withdrawn before publishing in full.</p>',
+    imagePath: 'demo-blog-1.svg',
+  };
+  write(
+    `blog-${draftId}`,
+    admin,
+    { type: 'BlogPostPublished', data: { ...draft, createdAt: at(-8) } },
+    { type: 'BlogPostDeleted', data: { postId: draftId, at: at(-7) } },
+  );
   seedAccountEvents(creators, { at, meta, write, passwordHash });
   const messageId = randomUUID();
   write(`contact-${messageId}`, meta(null, 'anonymous'), {
     type: 'ContactMessageReceived',
-    data: { messageId, name: 'Sarah Mitchell', email: 'sarah@example.org', role: 'investor', message: 'I would like to back agricultural campaigns in Ghana every quarter. How do recurring gifts work?', receivedAt: at(-4) },
+    data: {
+      messageId,
+      name: 'Sarah Mitchell',
+      email: 'sarah@example.org',
+      role: 'investor',
+      message:
+        'I would like to back agricultural campaigns in Ghana every quarter. How do recurring gifts work?',
+      receivedAt: at(-4),
+    },
   });
 
   // A former creator who logged out everywhere and was then erased, and an erased message: their sealed fields read as erased from the start.
   const formerId = randomUUID();
   const formerEmail = 'former@demo.harambee.africa';
   const former = meta(formerId, 'creator');
-  write(emailStream(formerEmail), former,
+  write(
+    emailStream(formerEmail),
+    former,
     { type: 'EmailClaimed', data: { email: formerEmail, userId: formerId } },
-    { type: 'EmailReleased', data: { userId: formerId, releasedAt: at(-2) } });
-  write(`user-${formerId}`, former,
-    { type: 'CreatorRegistered', data: { userId: formerId, name: 'Former Creator', email: formerEmail, phone: '0700000000', country: 'Kenya', passwordHash, registeredAt: at(-30) } },
-    { type: 'SessionsRevoked', data: { userId: formerId, sessionVersion: 1, reason: 'logout-all', revokedBy: formerId, revokedAt: at(-3) } },
-    { type: 'PersonalDataErased', data: { userId: formerId, reason: 'Requested by the user', erasedAt: at(-2) } });
+    { type: 'EmailReleased', data: { userId: formerId, releasedAt: at(-2) } },
+  );
+  write(
+    `user-${formerId}`,
+    former,
+    {
+      type: 'CreatorRegistered',
+      data: {
+        userId: formerId,
+        name: 'Former Creator',
+        email: formerEmail,
+        phone: '0700000000',
+        country: 'Kenya',
+        passwordHash,
+        registeredAt: at(-30),
+      },
+    },
+    {
+      type: 'SessionsRevoked',
+      data: {
+        userId: formerId,
+        sessionVersion: 1,
+        reason: 'logout-all',
+        revokedBy: formerId,
+        revokedAt: at(-3),
+      },
+    },
+    {
+      type: 'PersonalDataErased',
+      data: { userId: formerId, reason: 'Requested by the user', erasedAt: at(-2) },
+    },
+  );
   const erasedMessageId = randomUUID();
   writes.push({
     streamId: `contact-${erasedMessageId}`,
     expected: 'any',
     events: [
       {
-        type: 'ContactMessageReceived', metadata: meta(null, 'anonymous'),
-        data: { messageId: erasedMessageId, name: 'Jo Sender', email: 'jo@example.org', role: 'other', message: 'Please call me back.', receivedAt: at(-6) },
+        type: 'ContactMessageReceived',
+        metadata: meta(null, 'anonymous'),
+        data: {
+          messageId: erasedMessageId,
+          name: 'Jo Sender',
+          email: 'jo@example.org',
+          role: 'other',
+          message: 'Please call me back.',
+          receivedAt: at(-6),
+        },
       },
-      { type: 'ContactMessageErased', metadata: admin, data: { messageId: erasedMessageId, reason: 'Erased by an admin', erasedAt: at(-5) } },
+      {
+        type: 'ContactMessageErased',
+        metadata: admin,
+        data: { messageId: erasedMessageId, reason: 'Erased by an admin', erasedAt: at(-5) },
+      },
     ],
   });
 
@@ -198,7 +446,8 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
 const issueSeededReceipts = async (deps: CommandApiDeps) => {
   let events = await deps.store.readAll(LOG_START, 500);
   while (events.length > 0) {
-    for (const event of events) if (event.type === 'DonationRecorded') await issueReceiptFor(deps, event.data, event);
+    for (const event of events)
+      if (event.type === 'DonationRecorded') await issueReceiptFor(deps, event.data, event);
     events = await deps.store.readAll(events.at(-1)!.position, 500);
   }
 };
@@ -213,33 +462,100 @@ type Meta = (actorId: string | null, actorRole: EventMetadata['actorRole']) => E
 const seedCheckout = (
   write: Write,
   meta: Meta,
-  { paymentId, campaignId, amountCents, donorName, status, at }: { paymentId: string; campaignId: string; amountCents: number; donorName: string; status: 'succeeded' | 'failed' | 'mismatch' | 'lateRefunded' | 'lateRefundFailed'; at: string },
+  {
+    paymentId,
+    campaignId,
+    amountCents,
+    donorName,
+    status,
+    at,
+  }: {
+    paymentId: string;
+    campaignId: string;
+    amountCents: number;
+    donorName: string;
+    status: 'succeeded' | 'failed' | 'mismatch' | 'lateRefunded' | 'lateRefundFailed';
+    at: string;
+  },
 ) => {
   const late = status === 'lateRefunded' || status === 'lateRefundFailed';
   const method = status === 'succeeded' || late ? ('card' as const) : ('mobileMoney' as const);
-  const settlement = { paymentId, provider: 'sandbox' as const, providerReference: `sbx_${paymentId}`, method, last4: method === 'card' ? '4242' : null };
+  const settlement = {
+    paymentId,
+    provider: 'sandbox' as const,
+    providerReference: `sbx_${paymentId}`,
+    method,
+    last4: method === 'card' ? '4242' : null,
+  };
   write(`payment-${paymentId}`, meta(null, 'anonymous'), {
     type: 'CheckoutStarted',
-    data: { paymentId, campaignId, amountCents, donorName, anonymous: donorName === '', message: '', email: null, isRecurring: false, recurringInterval: null, dedication: null, method, provider: 'sandbox', providerReference: settlement.providerReference, startedAt: at },
+    data: {
+      paymentId,
+      campaignId,
+      amountCents,
+      donorName,
+      anonymous: donorName === '',
+      message: '',
+      email: null,
+      isRecurring: false,
+      recurringInterval: null,
+      dedication: null,
+      method,
+      provider: 'sandbox',
+      providerReference: settlement.providerReference,
+      startedAt: at,
+    },
   });
   const system = meta(null, 'system');
-  if (status === 'succeeded' || late) write(`payment-${paymentId}`, system, { type: 'PaymentSucceeded', data: { ...settlement, campaignId, amountCents, succeededAt: at } });
+  if (status === 'succeeded' || late)
+    write(`payment-${paymentId}`, system, {
+      type: 'PaymentSucceeded',
+      data: { ...settlement, campaignId, amountCents, succeededAt: at },
+    });
   if (late) {
     const reason = 'The campaign stopped taking donations before the payment arrived';
     write(`payment-${paymentId}`, system, {
       type: 'PaymentRefundRequested',
-      data: { paymentId, campaignId, amountCents, provider: 'sandbox', providerReference: settlement.providerReference, reason, requestedAt: at },
+      data: {
+        paymentId,
+        campaignId,
+        amountCents,
+        provider: 'sandbox',
+        providerReference: settlement.providerReference,
+        reason,
+        requestedAt: at,
+      },
     });
-    write(`payment-${paymentId}`, system,
+    write(
+      `payment-${paymentId}`,
+      system,
       status === 'lateRefunded'
-        ? { type: 'PaymentRefunded', data: { paymentId, refundReference: `sbx_refund_${paymentId}`, refundedAt: at } }
-        : { type: 'PaymentRefundFailed', data: { paymentId, reason: 'sandbox declined the refund', failedAt: at } });
+        ? {
+            type: 'PaymentRefunded',
+            data: { paymentId, refundReference: `sbx_refund_${paymentId}`, refundedAt: at },
+          }
+        : {
+            type: 'PaymentRefundFailed',
+            data: { paymentId, reason: 'sandbox declined the refund', failedAt: at },
+          },
+    );
   }
-  if (status === 'failed') write(`payment-${paymentId}`, system, { type: 'PaymentFailed', data: { ...settlement, failedAt: at } });
+  if (status === 'failed')
+    write(`payment-${paymentId}`, system, {
+      type: 'PaymentFailed',
+      data: { ...settlement, failedAt: at },
+    });
   if (status === 'mismatch') {
     write(`payment-${paymentId}`, system, {
       type: 'PaymentMismatchDetected',
-      data: { paymentId, provider: 'sandbox', providerReference: settlement.providerReference, expected: { campaignId, amountCents }, received: { amountCents: 100, currency: 'usd' }, detectedAt: at },
+      data: {
+        paymentId,
+        provider: 'sandbox',
+        providerReference: settlement.providerReference,
+        expected: { campaignId, amountCents },
+        received: { amountCents: 100, currency: 'usd' },
+        detectedAt: at,
+      },
     });
   }
 };

@@ -12,15 +12,26 @@ export const devMailboxRoutes = (outboxDir: string, secret: string) =>
     '/',
     handle(async (req, res) => {
       requireActor(req, secret, 'admin');
-      const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+      const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((file) =>
+        file.endsWith('.eml'),
+      );
       const newest = files.sort().reverse().slice(0, 20);
       const mails = await Promise.all(
-        newest.map(async (file) => ({ file, raw: await readFile(path.join(outboxDir, file), 'utf8') })),
+        newest.map(async (file) => ({
+          file,
+          raw: await readFile(path.join(outboxDir, file), 'utf8'),
+        })),
       );
       success(res, { mails });
     }),
   );
 
 export const devMailboxDocs: ApiRoute[] = [
-  { method: 'get', path: '/dev/mailbox', tag: 'meta', auth: 'admin', summary: 'The 20 newest mails written to the outbox (only without an SMTP server)' },
+  {
+    method: 'get',
+    path: '/dev/mailbox',
+    tag: 'meta',
+    auth: 'admin',
+    summary: 'The 20 newest mails written to the outbox (only without an SMTP server)',
+  },
 ];

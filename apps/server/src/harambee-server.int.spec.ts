@@ -11,17 +11,23 @@ afterAll(() => harambee.stop());
 
 /** A raw GET, so the body arrives as sent (fetch would inflate it). */
 const rawGet = (path: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    request(`${harambee.url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
+  new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      request(`${harambee.url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
 
 describe('the composed server on a slow network', () => {
   it('when a phone that accepts gzip lists campaigns, then the list arrives compressed and whole', async () => {
@@ -31,12 +37,16 @@ describe('the composed server on a slow network', () => {
     expect(zipped.status).toBe(200);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body.length).toBeLessThan(plain.body.length);
-    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(
+      JSON.parse(plain.body.toString()),
+    );
   });
 
   it('when a visitor asks again with the tag of the list they hold, then the answer is 304 without a body', async () => {
     const first = await rawGet('/api/v1/campaigns/approved', {});
-    const again = await rawGet('/api/v1/campaigns/approved', { 'if-none-match': String(first.headers.etag) });
+    const again = await rawGet('/api/v1/campaigns/approved', {
+      'if-none-match': String(first.headers.etag),
+    });
 
     expect(first.headers.etag).toEqual(expect.any(String));
     expect(again.status).toBe(304);
@@ -45,10 +55,18 @@ describe('the composed server on a slow network', () => {
 });
 
 describe('the development mailbox, when no SMTP server is configured', () => {
-  const resetMailIn = (mails: { raw: string }[]) => mails.find((mail) => mail.raw.includes('Subject: Reset your Harambee password'));
+  const resetMailIn = (mails: { raw: string }[]) =>
+    mails.find((mail) => mail.raw.includes('Subject: Reset your Harambee password'));
 
   it('when an admin opens it, then the newest mails are there with their links; a visitor or a creator is refused', async () => {
-    expect((await harambee.api('/auth/forgot-password', { method: 'POST', json: { email: harambee.config.adminEmail } })).status).toBe(200);
+    expect(
+      (
+        await harambee.api('/auth/forgot-password', {
+          method: 'POST',
+          json: { email: harambee.config.adminEmail },
+        })
+      ).status,
+    ).toBe(200);
     let mails: { raw: string }[] = [];
     for (let attempt = 0; attempt < 100 && !resetMailIn(mails); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -56,8 +74,14 @@ describe('the development mailbox, when no SMTP server is configured', () => {
     }
     expect(resetMailIn(mails)).toBeDefined();
 
-    expect(await harambee.api('/dev/mailbox')).toMatchObject({ status: 401, body: { status: 'fail' } });
+    expect(await harambee.api('/dev/mailbox')).toMatchObject({
+      status: 401,
+      body: { status: 'fail' },
+    });
     const creatorToken = await harambee.login(demoCreators[0]!.email, DEMO_CREATOR_PASSWORD);
-    expect(await harambee.api('/dev/mailbox', { token: creatorToken })).toMatchObject({ status: 403, body: { status: 'fail' } });
+    expect(await harambee.api('/dev/mailbox', { token: creatorToken })).toMatchObject({
+      status: 403,
+      body: { status: 'fail' },
+    });
   });
 });

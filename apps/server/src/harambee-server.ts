@@ -1,8 +1,28 @@
-import { commandApiDocs, createCommandSide, type Clock, type Mailer, type OutboxOptions, type RunnerOptions, uploadRoutes } from '@harambee/command-api';
-import { type ApiRoute, type Config, errorEnvelope, healthRoutes, notFoundEnvelope, openApiRoutes, securityHeaders } from '@harambee/platform';
+import {
+  commandApiDocs,
+  createCommandSide,
+  type Clock,
+  type Mailer,
+  type OutboxOptions,
+  type RunnerOptions,
+  uploadRoutes,
+} from '@harambee/command-api';
+import {
+  type ApiRoute,
+  type Config,
+  errorEnvelope,
+  healthRoutes,
+  notFoundEnvelope,
+  openApiRoutes,
+  securityHeaders,
+} from '@harambee/platform';
 import { logger, openConfiguredDatabase } from '@harambee/database';
 import { openEventStore } from '@harambee/events';
-import { postgresReadModels, projectorLagSeconds, startConfiguredProjector } from '@harambee/projector';
+import {
+  postgresReadModels,
+  projectorLagSeconds,
+  startConfiguredProjector,
+} from '@harambee/projector';
 import { createQueryApi, queryApiDocs } from '@harambee/query-api';
 import { createRelayProducer, startRelay } from '@harambee/relay';
 import { migrateReadModels } from '@harambee/read-models';
@@ -37,13 +57,31 @@ export type StartOptions = {
 /** This process's own address: where the pages it renders read its API. */
 const ownOrigin = (server: ReturnType<typeof createServer>) => {
   const { address, family, port } = server.address() as AddressInfo;
-  const host = address === '::' || address === '0.0.0.0' ? '127.0.0.1' : family === 'IPv6' ? `[${address}]` : address;
+  const host =
+    address === '::' || address === '0.0.0.0'
+      ? '127.0.0.1'
+      : family === 'IPv6'
+        ? `[${address}]`
+        : address;
   return `http://${host}:${port}`;
 };
 
 const healthDocs: ApiRoute[] = [
-  { method: 'get', path: '/health', tag: 'meta', auth: 'public', summary: 'Readiness: 200 when the database answers and the projector is within READINESS_MAX_LAG_SECONDS of the log (its lag in lagSeconds); 503 with the reason otherwise' },
-  { method: 'get', path: '/health/live', tag: 'meta', auth: 'public', summary: 'Liveness: 200 while the process runs, whatever the database' },
+  {
+    method: 'get',
+    path: '/health',
+    tag: 'meta',
+    auth: 'public',
+    summary:
+      'Readiness: 200 when the database answers and the projector is within READINESS_MAX_LAG_SECONDS of the log (its lag in lagSeconds); 503 with the reason otherwise',
+  },
+  {
+    method: 'get',
+    path: '/health/live',
+    tag: 'meta',
+    auth: 'public',
+    summary: 'Liveness: 200 while the process runs, whatever the database',
+  },
 ];
 
 /** What this process serves under /api: both services' routes and its own, in one document ahead of theirs. */
@@ -56,9 +94,17 @@ const harambeeApiDocs = (config: Config) => [
 ];
 
 /** With KAFKA_BROKERS, the composed server publishes the log too; the relay reads personal data sealed. */
-const startKafkaRelay = async (config: Config, db: Awaited<ReturnType<typeof openConfiguredDatabase>>) => {
+const startKafkaRelay = async (
+  config: Config,
+  db: Awaited<ReturnType<typeof openConfiguredDatabase>>,
+) => {
   const sealed = await openEventStore(config, db, { personalData: 'sealed' });
-  const relay = await startRelay({ db, store: sealed.store, producer: createRelayProducer(config.kafka!), topic: config.kafka!.topic });
+  const relay = await startRelay({
+    db,
+    store: sealed.store,
+    producer: createRelayProducer(config.kafka!),
+    topic: config.kafka!.topic,
+  });
   return {
     stop: async () => {
       await relay.stop();
@@ -88,10 +134,19 @@ const startOn = async (
   serve: (app: RequestListener) => void,
 ) => {
   // Its public pages read the SQL read models: MongoDB serves the projector and query API run on their own.
-  if (config.readStoreUrl) throw new Error('READ_STORE_URL is for the separate projector and query API (docker compose --profile card); the composed server keeps its read models in its SQL database');
+  if (config.readStoreUrl)
+    throw new Error(
+      'READ_STORE_URL is for the separate projector and query API (docker compose --profile card); the composed server keeps its read models in its SQL database',
+    );
   const db = await openConfiguredDatabase(config);
   await migrateReadModels(db);
-  const commandSide = await createCommandSide(config, { db, clock: options.clock, mailer: options.mailer, outbox: options.outbox, runner: options.runner });
+  const commandSide = await createCommandSide(config, {
+    db,
+    clock: options.clock,
+    mailer: options.mailer,
+    outbox: options.outbox,
+    runner: options.runner,
+  });
   const { deps, admin } = commandSide;
   const { store } = deps;
   const seeded = config.seedDemo ? await seedDemoContent(deps, admin.userId) : false;
@@ -114,7 +169,11 @@ const startOn = async (
   });
   app.use(health);
   app.use('/api', health);
-  if (!config.smtpUrl) app.use('/api/dev/mailbox', devMailboxRoutes(path.join(config.dataDir, 'outbox'), config.jwtSecret));
+  if (!config.smtpUrl)
+    app.use(
+      '/api/dev/mailbox',
+      devMailboxRoutes(path.join(config.dataDir, 'outbox'), config.jwtSecret),
+    );
   app.use(commandSide.pages);
   app.use(
     '/api',

@@ -1,2 +1,7 @@
-export { startHarambee, WEB_DIST, type RunningHarambee, type StartOptions } from './harambee-server';
+export {
+  startHarambee,
+  WEB_DIST,
+  type RunningHarambee,
+  type StartOptions,
+} from './harambee-server';
 export { DEMO_CREATOR_PASSWORD, demoCreators } from './demo-content';

@@ -7,12 +7,15 @@ import { startHarambee } from './harambee-server';
 const main = async () => {
   const config = loadConfig();
   const harambee = await startHarambee(config);
-  if (harambee.generatedAdminPassword) process.stdout.write(adminPasswordNotice(config.adminEmail, harambee.generatedAdminPassword));
+  if (harambee.generatedAdminPassword)
+    process.stdout.write(adminPasswordNotice(config.adminEmail, harambee.generatedAdminPassword));
   const credentials = harambee.generatedAdminPassword
     ? `${config.adminEmail} / the generated password in the box above`
     : `${config.adminEmail} / the password you set (ADMIN_PASSWORD) or the one printed on the first start`;
   // Printed, not documented: the demo accounts exist only where the demo seed ran.
-  const demo = config.seedDemo ? `  Demo creators: ${demoCreators.map((creator) => creator.email).join(', ')} / ${DEMO_CREATOR_PASSWORD}\n` : '';
+  const demo = config.seedDemo
+    ? `  Demo creators: ${demoCreators.map((creator) => creator.email).join(', ')} / ${DEMO_CREATOR_PASSWORD}\n`
+    : '';
   process.stdout.write(
     `\n  Harambee is running at ${harambee.url}\n  Admin: ${credentials}\n${demo}  Database: ${harambee.db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir} (for trying and developing; production runs on a PostgreSQL server)` : 'PostgreSQL server'}\n\n`,
   );

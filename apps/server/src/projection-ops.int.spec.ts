@@ -16,7 +16,11 @@ describe('projection operations on the embedded database', () => {
   it('when an admin rebuilds every projection, then the read models come back the same and keep serving', async () => {
     const before = await approvedTotals();
     expect(before.length).toBeGreaterThan(3);
-    const rebuilding = harambee.api('/ops/projections/rebuild', { method: 'POST', token: harambee.adminToken, json: {} });
+    const rebuilding = harambee.api('/ops/projections/rebuild', {
+      method: 'POST',
+      token: harambee.adminToken,
+      json: {},
+    });
     expect((await harambee.api('/v1/campaigns/approved')).status).toBe(200);
     const rebuilt = await rebuilding;
     expect(rebuilt.status).toBe(200);
@@ -26,9 +30,18 @@ describe('projection operations on the embedded database', () => {
 
   it('when a creator or an unknown projection is asked for, then it is refused', async () => {
     const creator = await harambee.login(demoCreators[0]!.email, DEMO_CREATOR_PASSWORD);
-    expect((await harambee.api('/ops/projections/rebuild', { method: 'POST', token: creator, json: {} })).status).toBe(403);
-    expect((await harambee.api('/ops/projections/rebuild', { method: 'POST', json: {} })).status).toBe(401);
-    const unknown = await harambee.api('/ops/projections/rebuild', { method: 'POST', token: harambee.adminToken, json: { names: ['nope'] } });
+    expect(
+      (await harambee.api('/ops/projections/rebuild', { method: 'POST', token: creator, json: {} }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await harambee.api('/ops/projections/rebuild', { method: 'POST', json: {} })).status,
+    ).toBe(401);
+    const unknown = await harambee.api('/ops/projections/rebuild', {
+      method: 'POST',
+      token: harambee.adminToken,
+      json: { names: ['nope'] },
+    });
     expect(unknown.status).toBe(400);
   });
 

@@ -1,11 +1,20 @@
 import type { EventStore } from '@harambee/events';
-import { type ApiRoute, type Config, handle, parseInput, requireActor, success } from '@harambee/platform';
+import {
+  type ApiRoute,
+  type Config,
+  handle,
+  parseInput,
+  requireActor,
+  success,
+} from '@harambee/platform';
 import { type SqlDatabase, logger } from '@harambee/database';
 import { projectionNames, projectionStatus, rebuildProjections } from '@harambee/projector';
 import { Router } from 'express';
 import { z } from 'zod';
 
-const rebuildRequest = z.strictObject({ names: z.array(z.enum(projectionNames as [string, ...string[]])).default([]) });
+const rebuildRequest = z.strictObject({
+  names: z.array(z.enum(projectionNames as [string, ...string[]])).default([]),
+});
 
 /**
  * Projection operations for an admin over HTTP. The embedded database belongs to this one process,
@@ -32,9 +41,20 @@ export const projectionOpsRoutes = (deps: { db: SqlDatabase; store: EventStore; 
     );
 
 export const projectionOpsDocs: ApiRoute[] = [
-  { method: 'get', path: '/ops/projections', tag: 'operations', auth: 'admin', summary: 'Each projection\'s checkpoint and how many events it is behind' },
   {
-    method: 'post', path: '/ops/projections/rebuild', tag: 'operations', auth: 'admin', body: rebuildRequest,
-    summary: 'Rebuild the named projections (all when none is named) from the log while the old tables keep serving',
+    method: 'get',
+    path: '/ops/projections',
+    tag: 'operations',
+    auth: 'admin',
+    summary: "Each projection's checkpoint and how many events it is behind",
+  },
+  {
+    method: 'post',
+    path: '/ops/projections/rebuild',
+    tag: 'operations',
+    auth: 'admin',
+    body: rebuildRequest,
+    summary:
+      'Rebuild the named projections (all when none is named) from the log while the old tables keep serving',
   },
 ];

@@ -5,7 +5,10 @@ import { startHarambee, type TestHarambee } from '../../../test/support/harambee
 
 /** A stand-in for the built web app, so the page routes answer whether or not apps/web/dist exists. */
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'harambee-web-'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Harambee</title><div id="root"></div>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Harambee</title><div id="root"></div>',
+);
 
 let plain: TestHarambee;
 let secure: TestHarambee;
@@ -58,7 +61,9 @@ describe('the security headers', () => {
     for (const route of ['/', '/campaign/any', '/api/v1/campaigns/approved']) {
       const response = await fetch(`${secure.url}${route}`);
       expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
-      expect(policyOf(response.headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
+      expect(policyOf(response.headers.get('content-security-policy'))['script-src']).toEqual([
+        "'self'",
+      ]);
     }
   });
 });

@@ -6,14 +6,18 @@ const STARTING = 'Starting: waiting for the database';
 const DRAIN_MS = 7_000;
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...(status === 503 ? { 'retry-after': '1' } : {}) });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    ...(status === 503 ? { 'retry-after': '1' } : {}),
+  });
   res.end(JSON.stringify(body));
 };
 
 /** What the server answers before its database is open: alive, not ready. */
 export const startingAnswers: RequestListener = (req, res) => {
   const path = req.url?.split('?')[0];
-  if (path === '/health/live' || path === '/api/health/live') json(res, 200, liveness('harambee').body);
+  if (path === '/health/live' || path === '/api/health/live')
+    json(res, 200, liveness('harambee').body);
   else json(res, 503, { status: 'error', message: STARTING });
 };
 
@@ -34,7 +38,9 @@ export const drain = (server: Server) => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.closeIdleConnections();
-    const timedOut = new Promise<boolean>((resolve) => setTimeout(() => resolve(true), DRAIN_MS).unref());
+    const timedOut = new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve(true), DRAIN_MS).unref(),
+    );
     if (await Promise.race([closed.then(() => false), timedOut])) {
       logger.warn('requests still running after the drain period; closing their connections');
       server.closeAllConnections();

@@ -21,7 +21,8 @@ export type RenderOptions = {
 
 const handler = createStaticHandler(routes);
 
-const startOfUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+const startOfUtcDay = (now: Date) =>
+  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
 /**
  * The cache without its clock: a page rendered from the same data on the same day is the same bytes (its ETag holds).
@@ -29,7 +30,11 @@ const startOfUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMo
  */
 const withoutClock = ({ queries, mutations }: DehydratedState): DehydratedState => ({
   mutations,
-  queries: queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } })),
+  queries: queries.map((query) => ({
+    ...query,
+    dehydratedAt: 0,
+    state: { ...query.state, dataUpdatedAt: 0 },
+  })),
 });
 
 /** The whole page, once every part is ready: the browser's first render (hydration) gets the same. */
@@ -61,22 +66,42 @@ function renderToHtml(page: ReactNode, signal: AbortSignal) {
 }
 
 /** A public page with its data, as HTML for the root element; rejects when the page cannot be rendered whole. */
-export async function renderPage(url: string, { apiOrigin, signal }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  { apiOrigin, signal }: RenderOptions,
+): Promise<RenderedPage> {
   setApiOrigin(apiOrigin);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { ...queryConfig.queries, retry: false } },
+  });
   signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}`);
-  if (context.errors) throw new Error(`${url} failed to load: ${Object.values(context.errors).map(String).join('; ')}`);
+  if (context.errors)
+    throw new Error(
+      `${url} failed to load: ${Object.values(context.errors).map(String).join('; ')}`,
+    );
   const page = { queryClient, url: new URL(url) };
-  await Promise.all(context.matches.map(({ route, params }) => pageDataOf(route.handle)?.({ ...page, params })));
-  const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-  if (failed.length > 0) throw new Error(`${url}: ${failed.map((query) => String(query.state.error)).join('; ')}`);
-  const state: ServerState = { queries: withoutClock(dehydrate(queryClient)), renderedOn: startOfUtcDay(new Date()) };
+  await Promise.all(
+    context.matches.map(({ route, params }) => pageDataOf(route.handle)?.({ ...page, params })),
+  );
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' });
+  if (failed.length > 0)
+    throw new Error(`${url}: ${failed.map((query) => String(query.state.error)).join('; ')}`);
+  const state: ServerState = {
+    queries: withoutClock(dehydrate(queryClient)),
+    renderedOn: startOfUtcDay(new Date()),
+  };
   const html = await renderToHtml(
     <StrictMode>
       <AppProvider queryClient={queryClient} renderedOn={state.renderedOn}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </AppProvider>
     </StrictMode>,
     signal,

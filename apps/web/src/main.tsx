@@ -17,7 +17,12 @@ const readServerState = (): ServerState | undefined => {
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const server = readServerState();
-  const screensLoaded = server ? await loadScreensAt(window.location).then(() => true, () => false) : false;
+  const screensLoaded = server
+    ? await loadScreensAt(window.location).then(
+        () => true,
+        () => false,
+      )
+    : false;
   if (!server || !screensLoaded) {
     createRoot(root).render(
       <StrictMode>

@@ -2,7 +2,15 @@
 export const DATABASE_UNAVAILABLE = 'Service temporarily unavailable, please retry';
 export const RETRY_AFTER_SECONDS = 1;
 
-const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 /** 57P01–57P03: the server ended or refuses the session; class 08: the connection itself failed. */
 const postgresCode = /^(57P0[123]|08...)$/;
 const poolMessages = [
@@ -19,8 +27,13 @@ const poolMessages = [
  */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
   if (typeof error !== 'object' || error === null) return false;
-  const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
+  const { code, message, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === 'string' && (socketCodes.has(code) || postgresCode.test(code))) return true;
-  if (typeof message === 'string' && poolMessages.some((known) => message.startsWith(known))) return true;
+  if (typeof message === 'string' && poolMessages.some((known) => message.startsWith(known)))
+    return true;
   return Array.isArray(errors) && errors.some(isDatabaseUnavailable);
 };

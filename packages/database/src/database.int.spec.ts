@@ -4,7 +4,8 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const onServer = serverUrl ? it : it.skip;
 
 const waitFor = async (check: () => boolean) => {
-  for (let attempt = 0; attempt < 100 && !check(); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let attempt = 0; attempt < 100 && !check(); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   expect(check()).toBe(true);
 };
 
@@ -19,17 +20,22 @@ describe('LISTEN', () => {
     await db.close();
   });
 
-  onServer('when the listening connection is killed on the server, then it reconnects and receives again', async () => {
-    const db = await openDatabase({ databaseUrl: serverUrl });
-    const received: string[] = [];
-    const stop = await db.listen('harambee_reconnect_test', (payload) => received.push(payload));
-    await db.query(`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%harambee_reconnect_test%' and pid <> pg_backend_pid()`);
-    for (let attempt = 0; attempt < 60 && !received.includes('after'); attempt++) {
-      await db.query(`select pg_notify('harambee_reconnect_test', 'after')`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(received).toContain('after');
-    await stop();
-    await db.close();
-  });
+  onServer(
+    'when the listening connection is killed on the server, then it reconnects and receives again',
+    async () => {
+      const db = await openDatabase({ databaseUrl: serverUrl });
+      const received: string[] = [];
+      const stop = await db.listen('harambee_reconnect_test', (payload) => received.push(payload));
+      await db.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%harambee_reconnect_test%' and pid <> pg_backend_pid()`,
+      );
+      for (let attempt = 0; attempt < 60 && !received.includes('after'); attempt++) {
+        await db.query(`select pg_notify('harambee_reconnect_test', 'after')`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(received).toContain('after');
+      await stop();
+      await db.close();
+    },
+  );
 });

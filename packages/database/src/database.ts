@@ -18,11 +18,20 @@ export interface SqlDatabase extends Sql {
    * Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. `onResume` runs each time a
    * dropped LISTEN is back, for listeners that must catch up on what they missed meanwhile.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; waitMs?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  waitMs?: number;
+};
 
 /** On a server, resolves only once it answers: a process started before its database waits for it. */
 export const openDatabase = async (options: DatabaseOptions): Promise<SqlDatabase> =>
@@ -31,7 +40,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<SqlDatabas
     : openPglite(options.dataDir);
 
 /** The settings of the database a process opens (the platform's Config carries them). */
-export type DatabaseSettings = { databaseUrl?: string; dataDir: string; databasePoolSize: number; databaseWaitMs: number };
+export type DatabaseSettings = {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePoolSize: number;
+  databaseWaitMs: number;
+};
 
 /** The database the settings name, with their pool size and wait for a free connection. */
 export const openConfiguredDatabase = (config: DatabaseSettings) =>
@@ -43,7 +57,8 @@ export const openConfiguredDatabase = (config: DatabaseSettings) =>
   });
 
 /** Doubling pauses from 100 ms up to `capMs`, for retries against a database that is away. */
-export const retryDelayMs = (failures: number, capMs: number) => Math.min(100 * 2 ** Math.max(failures - 1, 0), capMs);
+export const retryDelayMs = (failures: number, capMs: number) =>
+  Math.min(100 * 2 ** Math.max(failures - 1, 0), capMs);
 const START_RETRY_CAP_MS = 5_000;
 const LISTEN_RETRY_CAP_MS = 1_000;
 
@@ -84,11 +99,17 @@ const untilReachable = async (pool: pg.Pool) => {
   }
 };
 
-const openPostgres = async (connectionString: string, max: number, waitMs: number): Promise<SqlDatabase> => {
+const openPostgres = async (
+  connectionString: string,
+  max: number,
+  waitMs: number,
+): Promise<SqlDatabase> => {
   // A full pool makes a request wait at most `waitMs` for a connection, then it fails as unavailable (503).
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waitMs });
   // An idle connection the server dropped is discarded by the pool; unheard, its error would end the process.
-  pool.on('error', (error) => logger.warn('idle database connection lost', { error: String(error) }));
+  pool.on('error', (error) =>
+    logger.warn('idle database connection lost', { error: String(error) }),
+  );
   await untilReachable(pool);
   const wrap = (q: pg.Pool | pg.PoolClient): Sql => ({
     query: async <R extends Row>(text: string, params?: unknown[]) =>
@@ -102,7 +123,8 @@ const openPostgres = async (connectionString: string, max: number, waitMs: numbe
     ...wrap(pool),
     transaction: async (work) => {
       const client = await pool.connect();
-      const dropped = (error: Error) => logger.warn('database connection lost in a transaction', { error: String(error) });
+      const dropped = (error: Error) =>
+        logger.warn('database connection lost in a transaction', { error: String(error) });
       client.on('error', dropped);
       let failure: unknown;
       try {
@@ -119,7 +141,8 @@ const openPostgres = async (connectionString: string, max: number, waitMs: numbe
         client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
       }
     },
-    listen: (channel, onPayload, onResume) => listenWithReconnect(connectionString, channel, onPayload, onResume),
+    listen: (channel, onPayload, onResume) =>
+      listenWithReconnect(connectionString, channel, onPayload, onResume),
     close: () => pool.end(),
   };
 };
@@ -145,7 +168,9 @@ const listenWithReconnect = async (
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
-    next.on('error', (error) => logger.warn('listen connection lost', { channel, error: String(error) }));
+    next.on('error', (error) =>
+      logger.warn('listen connection lost', { channel, error: String(error) }),
+    );
     next.on('end', () => {
       if (!stopped && client === next) retry();
     });

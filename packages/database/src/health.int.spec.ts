@@ -9,14 +9,21 @@ describe('readiness', () => {
   afterAll(() => db.close());
 
   it('when the projector is within the bound, then it is ready and says its lag', async () => {
-    expect(await readiness({ service: 'harambee', db, lagSeconds: async () => 2.04, maxLagSeconds: 30 })).toEqual({
+    expect(
+      await readiness({ service: 'harambee', db, lagSeconds: async () => 2.04, maxLagSeconds: 30 }),
+    ).toEqual({
       status: 200,
-      body: { status: 'success', data: { service: 'harambee', database: 'pglite', ready: true, lagSeconds: 2 } },
+      body: {
+        status: 'success',
+        data: { service: 'harambee', database: 'pglite', ready: true, lagSeconds: 2 },
+      },
     });
   });
 
   it('when the projector lags more than READINESS_MAX_LAG_SECONDS, then it answers 503 with the lag and the reason', async () => {
-    expect(await readiness({ service: 'harambee', db, lagSeconds: async () => 45, maxLagSeconds: 30 })).toEqual({
+    expect(
+      await readiness({ service: 'harambee', db, lagSeconds: async () => 45, maxLagSeconds: 30 }),
+    ).toEqual({
       status: 503,
       body: {
         status: 'error',

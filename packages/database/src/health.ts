@@ -20,7 +20,12 @@ export const liveness = (service: string): HealthAnswer => ({
 });
 
 /** Readiness: 503 with the reason while the database does not answer or the projector lags too far behind. */
-export const readiness = async ({ service, db, lagSeconds, maxLagSeconds }: HealthCheck): Promise<HealthAnswer> => {
+export const readiness = async ({
+  service,
+  db,
+  lagSeconds,
+  maxLagSeconds,
+}: HealthCheck): Promise<HealthAnswer> => {
   const data = { service, database: db.kind };
   const unready = (message: string, extra = {}) => ({
     status: 503,
@@ -36,6 +41,9 @@ export const readiness = async ({ service, db, lagSeconds, maxLagSeconds }: Heal
   }
   const lagField = lag === undefined ? {} : { lagSeconds: lag };
   if (lag !== undefined && lag > maxLagSeconds)
-    return unready(`The projector is ${lag} s behind the log (more than ${maxLagSeconds} s)`, lagField);
+    return unready(
+      `The projector is ${lag} s behind the log (more than ${maxLagSeconds} s)`,
+      lagField,
+    );
   return { status: 200, body: { status: 'success', data: { ...data, ready: true, ...lagField } } };
 };

@@ -76,7 +76,11 @@ export const PaymentSucceeded = defineEvent(
   z.object({ ...settlement, campaignId: id, amountCents: cents, succeededAt: isoDate }),
 );
 
-export const PaymentFailed = defineEvent('PaymentFailed', 1, z.object({ ...settlement, failedAt: isoDate }));
+export const PaymentFailed = defineEvent(
+  'PaymentFailed',
+  1,
+  z.object({ ...settlement, failedAt: isoDate }),
+);
 
 /** A signed webhook whose amount or campaign is not the checkout's: never a gift, an alert for admins. */
 export const PaymentMismatchDetected = defineEvent(

@@ -1,8 +1,18 @@
 import { openDatabase, type SqlDatabase } from '@harambee/database';
 import { createPersonalDataVault, migrate } from '@harambee/eventstore';
-import { createPostgresEventStore, UnknownEventError, type EventStore, type NewEvent } from './index';
+import {
+  createPostgresEventStore,
+  UnknownEventError,
+  type EventStore,
+  type NewEvent,
+} from './index';
 
-const system = { actorId: null, actorRole: 'system', correlationId: 'c', causationId: null } as const;
+const system = {
+  actorId: null,
+  actorRole: 'system',
+  correlationId: 'c',
+  causationId: null,
+} as const;
 
 describe("the event store bound to Harambee's catalogue", () => {
   let db: SqlDatabase;
@@ -19,23 +29,40 @@ describe("the event store bound to Harambee's catalogue", () => {
     const registered: NewEvent = {
       type: 'CreatorRegistered',
       data: {
-        userId: 'u1', name: 'Kofi Mensah', email: 'kofi@example.com', phone: '+254700000001', country: 'Kenya',
-        passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA', registeredAt: '2026-11-01T09:00:00.000Z',
+        userId: 'u1',
+        name: 'Kofi Mensah',
+        email: 'kofi@example.com',
+        phone: '+254700000001',
+        country: 'Kenya',
+        passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA',
+        registeredAt: '2026-11-01T09:00:00.000Z',
       },
       metadata: system,
     };
     await store.append([{ streamId: 'user-u1', expected: 'no_stream', events: [registered] }]);
 
-    const [raw] = await db.query<{ data: string }>(`select data::text as data from events where stream_id = 'user-u1'`);
+    const [raw] = await db.query<{ data: string }>(
+      `select data::text as data from events where stream_id = 'user-u1'`,
+    );
     expect(raw?.data).not.toMatch(/Kofi|kofi@|254700000001/);
-    expect((await store.readStream('user-u1')).events[0]?.data).toMatchObject({ name: 'Kofi Mensah', email: 'kofi@example.com' });
+    expect((await store.readStream('user-u1')).events[0]?.data).toMatchObject({
+      name: 'Kofi Mensah',
+      email: 'kofi@example.com',
+    });
     await createPersonalDataVault(db).erase('user-u1');
-    expect((await store.readStream('user-u1')).events[0]?.data).toMatchObject({ name: 'Erased user', email: '', phone: '', country: 'Kenya' });
+    expect((await store.readStream('user-u1')).events[0]?.data).toMatchObject({
+      name: 'Erased user',
+      email: '',
+      phone: '',
+      country: 'Kenya',
+    });
   });
 
   it('when an event is not in the catalogue, then the append is refused', async () => {
     const unknown = { type: 'CampaignExploded', data: {}, metadata: system } as unknown as NewEvent;
 
-    await expect(store.append([{ streamId: 'campaign-x', expected: 'any', events: [unknown] }])).rejects.toThrow(UnknownEventError);
+    await expect(
+      store.append([{ streamId: 'campaign-x', expected: 'any', events: [unknown] }]),
+    ).rejects.toThrow(UnknownEventError);
   });
 });

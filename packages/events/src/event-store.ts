@@ -7,7 +7,12 @@ import { parseEvent, schemaVersionOf } from './parse-event';
 import { personalFieldsOf } from './personal-data';
 
 /** Harambee's catalogue, as the event store takes it. */
-export const harambeeCatalogue: EventCatalogue<HarambeeEvent, EventMetadata> = { parse: parseEvent, schemaVersionOf, parseMetadata, personalFieldsOf };
+export const harambeeCatalogue: EventCatalogue<HarambeeEvent, EventMetadata> = {
+  parse: parseEvent,
+  schemaVersionOf,
+  parseMetadata,
+  personalFieldsOf,
+};
 
 /** The event store holding Harambee's events, and what it reads and writes. */
 export type EventStore = store.EventStore<HarambeeEvent, EventMetadata>;
@@ -17,8 +22,11 @@ export type StreamWrite = store.StreamWrite<HarambeeEvent, EventMetadata>;
 export type StreamRead = store.StreamRead<HarambeeEvent, EventMetadata>;
 
 /** The configured store of Harambee's events: KurrentDB when EVENT_STORE_URL names one, else the events table of `db`. */
-export const openEventStore = (config: { eventStoreUrl?: string }, db: SqlDatabase, options: ReadOptions = {}) =>
-  store.openEventStore(config, db, { ...harambeeCatalogue, ...options });
+export const openEventStore = (
+  config: { eventStoreUrl?: string },
+  db: SqlDatabase,
+  options: ReadOptions = {},
+) => store.openEventStore(config, db, { ...harambeeCatalogue, ...options });
 
 /** Harambee's events in the events table of `db`. */
 export const createPostgresEventStore = (db: SqlDatabase, options: ReadOptions = {}): EventStore =>
@@ -29,4 +37,5 @@ export const openEvents = <E extends HarambeeEvent>(vault: store.PersonalDataVau
   store.openEvents(vault, personalFieldsOf, events);
 
 /** A stored event carried elsewhere (a Kafka message), read back as Harambee's. */
-export const toStoredEvent = (row: StoredEventRow): StoredEvent => store.toStoredEvent(harambeeCatalogue, row);
+export const toStoredEvent = (row: StoredEventRow): StoredEvent =>
+  store.toStoredEvent(harambeeCatalogue, row);

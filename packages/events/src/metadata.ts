@@ -13,6 +13,8 @@ export type EventMetadata = z.infer<typeof eventMetadata>;
 export const parseMetadata = (metadata: unknown): EventMetadata => {
   const parsed = eventMetadata.safeParse(metadata);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+  const issues = parsed.error.issues.map(
+    (issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`,
+  );
   throw new Error(issues.join('; '));
 };

@@ -64,13 +64,21 @@ export const WithdrawalRequested = defineEvent(
     processingFeesCents: cents,
     netCents: cents,
     currency: z.literal('usd'),
-    wallet: z.object({ provider: z.enum(WALLET_PROVIDERS), country: z.string(), maskedAccount: z.string() }),
+    wallet: z.object({
+      provider: z.enum(WALLET_PROVIDERS),
+      country: z.string(),
+      maskedAccount: z.string(),
+    }),
     accountNumber: z.string(),
     requestedAt: isoDate,
   }),
 );
 
-export const WithdrawalApproved = defineEvent('WithdrawalApproved', 1, z.object({ ...withdrawal, approvedAt: isoDate }));
+export const WithdrawalApproved = defineEvent(
+  'WithdrawalApproved',
+  1,
+  z.object({ ...withdrawal, approvedAt: isoDate }),
+);
 
 export const WithdrawalRejected = defineEvent(
   'WithdrawalRejected',
@@ -84,17 +92,35 @@ const payoutProvider = z.enum(['sandbox', 'paystack']);
 export const PayoutInitiated = defineEvent(
   'PayoutInitiated',
   1,
-  z.object({ ...withdrawal, provider: payoutProvider, reference: z.string(), amountCents: cents, initiatedAt: isoDate }),
+  z.object({
+    ...withdrawal,
+    provider: payoutProvider,
+    reference: z.string(),
+    amountCents: cents,
+    initiatedAt: isoDate,
+  }),
 );
 
 export const PayoutPaid = defineEvent(
   'PayoutPaid',
   1,
-  z.object({ ...withdrawal, provider: payoutProvider, reference: z.string(), amountCents: cents, paidAt: isoDate }),
+  z.object({
+    ...withdrawal,
+    provider: payoutProvider,
+    reference: z.string(),
+    amountCents: cents,
+    paidAt: isoDate,
+  }),
 );
 
 export const PayoutFailed = defineEvent(
   'PayoutFailed',
   1,
-  z.object({ ...withdrawal, provider: payoutProvider.nullable(), reference: z.string().nullable(), reason: z.string(), failedAt: isoDate }),
+  z.object({
+    ...withdrawal,
+    provider: payoutProvider.nullable(),
+    reference: z.string().nullable(),
+    reason: z.string(),
+    failedAt: isoDate,
+  }),
 );

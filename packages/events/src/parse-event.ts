@@ -20,4 +20,5 @@ export const parseEvent = (raw: {
 };
 
 /** The version new events of a type are written with; 0 for a type not in the catalogue, which parseEvent refuses. */
-export const schemaVersionOf = (type: string) => (isEventType(type) ? eventCatalogue[type].schemaVersion : 0);
+export const schemaVersionOf = (type: string) =>
+  isEventType(type) ? eventCatalogue[type].schemaVersion : 0;

@@ -15,9 +15,9 @@ describe('parseEvent', () => {
   });
 
   it('when the schema version is unknown, then it rejects it', () => {
-    expect(() => parseEvent({ type: 'CampaignApproved', schemaVersion: 9, data: approved })).toThrow(
-      UnknownEventError,
-    );
+    expect(() =>
+      parseEvent({ type: 'CampaignApproved', schemaVersion: 9, data: approved }),
+    ).toThrow(UnknownEventError);
   });
 
   it('when the data does not match the schema, then it names the broken field', () => {

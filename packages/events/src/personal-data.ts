@@ -17,7 +17,10 @@ export const personalData: Partial<Record<EventType, PersonalFields>> = {
   AdminRegistered: { subject: ofUser, fields: profile },
   EmailClaimed: { subject: ofUser, fields: { email: '' } },
   WalletLinked: { subject: ofUser, fields: { accountNumber: '' } },
-  WithdrawalRequested: { subject: (data) => `user-${String(data.creatorId)}`, fields: { accountNumber: '' } },
+  WithdrawalRequested: {
+    subject: (data) => `user-${String(data.creatorId)}`,
+    fields: { accountNumber: '' },
+  },
   EmailVerificationRequested: {
     subject: (data) => `verification-${String(data.verificationId)}`,
     fields: { ...profile, formData: 'record' },
@@ -27,7 +30,10 @@ export const personalData: Partial<Record<EventType, PersonalFields>> = {
     fields: { email: '' },
   },
   DonationRecorded: { subject: (data) => `donation-${String(data.donationId)}`, fields: backer },
-  ReceiptIssued: { subject: (data) => `donation-${String(data.donationId)}`, fields: { donorName: ERASED_NAME, email: '' } },
+  ReceiptIssued: {
+    subject: (data) => `donation-${String(data.donationId)}`,
+    fields: { donorName: ERASED_NAME, email: '' },
+  },
   CryptoPledged: { subject: (data) => `pledge-${String(data.pledgeId)}`, fields: backer },
   CheckoutStarted: { subject: (data) => `payment-${String(data.paymentId)}`, fields: backer },
   ContactMessageReceived: {

@@ -2,14 +2,21 @@ import type { Sql, SqlDatabase } from '@harambee/database';
 import { APPEND_ERRORS } from './append-function';
 import type { CheckedWrite } from './checked-writes';
 import type { DomainEvent } from './event-catalogue';
-import { ConcurrencyError, DuplicateEventError, EVENTS_APPENDED_CHANNEL, type ExpectedVersion, type LogPosition } from './event-store';
+import {
+  ConcurrencyError,
+  DuplicateEventError,
+  EVENTS_APPENDED_CHANNEL,
+  type ExpectedVersion,
+  type LogPosition,
+} from './event-store';
 
 type DatabaseError = { code?: string; constraint?: string; detail?: string };
 
 /** Turns the append function's refusals, and a race on a unique event id, into the store's errors. */
 const storeError = (error: unknown, writes: { streamId: string; expected: ExpectedVersion }[]) => {
   const { code, constraint, detail = '' } = error as DatabaseError;
-  if (code === APPEND_ERRORS.duplicate) return new DuplicateEventError(JSON.parse(detail) as string[]);
+  if (code === APPEND_ERRORS.duplicate)
+    return new DuplicateEventError(JSON.parse(detail) as string[]);
   if (code === APPEND_ERRORS.concurrency) {
     const { streamId, actual } = JSON.parse(detail) as { streamId: string; actual: number };
     const expected = writes.find((write) => write.streamId === streamId)?.expected ?? 'any';
@@ -29,10 +36,17 @@ export type AlongsideWrite = (tx: Sql) => Promise<void>;
  * Appends checked writes in one transaction. An append whose event ids are all stored already is a retry and
  * succeeds without writing; one that overlaps only partly is refused whole with DuplicateEventError.
  */
-export const appendEvents = async <E extends DomainEvent, M>(db: SqlDatabase, checked: CheckedWrite<E, M>[], alongside?: AlongsideWrite) => {
+export const appendEvents = async <E extends DomainEvent, M>(
+  db: SqlDatabase,
+  checked: CheckedWrite<E, M>[],
+  alongside?: AlongsideWrite,
+) => {
   try {
     const append = (sql: Sql) =>
-      sql.query<LogPosition>('select * from append_events($1::jsonb, $2)', [JSON.stringify(checked), EVENTS_APPENDED_CHANNEL]);
+      sql.query<LogPosition>('select * from append_events($1::jsonb, $2)', [
+        JSON.stringify(checked),
+        EVENTS_APPENDED_CHANNEL,
+      ]);
     const [lastPosition] = alongside
       ? await db.transaction(async (tx) => {
           const rows = await append(tx);

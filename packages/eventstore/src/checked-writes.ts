@@ -4,9 +4,13 @@ import { sealEvents } from './personal-data-events';
 import type { PersonalDataVault } from './personal-data-vault';
 import { validateEvent, type ValidEvent } from './validate-event';
 
-export type CheckedWrite<E extends DomainEvent, M> = Omit<StreamWrite<E, M>, 'events'> & { events: ValidEvent<E, M>[] };
+export type CheckedWrite<E extends DomainEvent, M> = Omit<StreamWrite<E, M>, 'events'> & {
+  events: ValidEvent<E, M>[];
+};
 
-const repeatedIds = (ids: string[]) => [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+const repeatedIds = (ids: string[]) => [
+  ...new Set(ids.filter((id, index) => ids.indexOf(id) !== index)),
+];
 
 /**
  * What every engine does before it writes: seal the personal fields, check each event against the catalogue

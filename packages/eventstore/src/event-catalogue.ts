@@ -5,7 +5,10 @@ export type DomainEvent = { type: string; data: object };
 export type ErasedAs = string | 'record';
 
 /** An event's personal fields, and whose data they are: the subject whose key seals them. */
-export type PersonalFields = { subject: (data: Record<string, unknown>) => string; fields: Record<string, ErasedAs> };
+export type PersonalFields = {
+  subject: (data: Record<string, unknown>) => string;
+  fields: Record<string, ErasedAs>;
+};
 
 /**
  * The events a store keeps, given by its caller: the store checks every event it writes or reads with it, and

@@ -25,7 +25,11 @@ export type StoredEvent<E extends DomainEvent, M> = E & {
   recordedAt: string;
 };
 
-export type StreamWrite<E extends DomainEvent, M> = { streamId: string; events: NewEvent<E, M>[]; expected: ExpectedVersion };
+export type StreamWrite<E extends DomainEvent, M> = {
+  streamId: string;
+  events: NewEvent<E, M>[];
+  expected: ExpectedVersion;
+};
 
 export type StreamRead<E extends DomainEvent, M> = { version: number; events: StoredEvent<E, M>[] };
 
@@ -47,14 +51,20 @@ export interface EventStore<E extends DomainEvent, M> {
   /** Several streams in one read (one snapshot, one round trip), in the order asked. */
   readStreams(streamIds: string[]): Promise<StreamRead<E, M>[]>;
   /** Every stored event of these types, across streams, in log order; only those whose data matches `where`, if given. */
-  readByType<T extends E['type']>(types: readonly T[], where?: DataMatch): Promise<StoredEvent<Extract<E, { type: T }>, M>[]>;
+  readByType<T extends E['type']>(
+    types: readonly T[],
+    where?: DataMatch,
+  ): Promise<StoredEvent<Extract<E, { type: T }>, M>[]>;
   /** The position of the last event in the log (LOG_START when it is empty): reading after it gives only later appends. */
   head(): Promise<LogPosition>;
   /**
    * Appends atomically to one or more streams; any version clash rejects all with ConcurrencyError.
    * `alongside` writes other rows in the same transaction.
    */
-  append(writes: StreamWrite<E, M>[], alongside?: (tx: Sql) => Promise<void>): Promise<{ lastPosition: LogPosition }>;
+  append(
+    writes: StreamWrite<E, M>[],
+    alongside?: (tx: Sql) => Promise<void>,
+  ): Promise<{ lastPosition: LogPosition }>;
   /** Events of the global log after a position, in log order, at most `limit`. */
   readAll(after: LogPosition, limit: number): Promise<StoredEvent<E, M>[]>;
   /** Follows the global log from a position; `onBatch` runs for each batch, one at a time. */

@@ -5,7 +5,11 @@ export type { AlongsideWrite } from './append-events';
 export { migrate } from './migrate';
 export { createPostgresEventStore } from './postgres-event-store';
 export { openEventStore } from './open-event-store';
-export { createKurrentDbEventStore, openKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store';
+export {
+  createKurrentDbEventStore,
+  openKurrentDbEventStore,
+  type KurrentDbEventStoreOptions,
+} from './kurrentdb/kurrentdb-event-store';
 export { UnreadableEventError, toStoredEvent, type StoredEventRow } from './stored-event';
 export { createPersonalDataVault, isSealed, type PersonalDataVault } from './personal-data-vault';
 export { openEvents, type PersonalFieldsOf } from './personal-data-events';

@@ -13,8 +13,21 @@ export const openEventStore = async <E extends DomainEvent, M>(
   config: { eventStoreUrl?: string },
   db: SqlDatabase,
   options: EventStoreOptions<E, M>,
-): Promise<{ store: EventStore<E, M>; engine: 'postgres' | 'kurrentdb'; close: () => Promise<void> }> => {
-  if (!config.eventStoreUrl) return { store: createPostgresEventStore(db, options), engine: 'postgres', close: async () => {} };
-  const kurrent = await openKurrentDbEventStore(config.eventStoreUrl, { ...options, vault: createPersonalDataVault(db), db });
+): Promise<{
+  store: EventStore<E, M>;
+  engine: 'postgres' | 'kurrentdb';
+  close: () => Promise<void>;
+}> => {
+  if (!config.eventStoreUrl)
+    return {
+      store: createPostgresEventStore(db, options),
+      engine: 'postgres',
+      close: async () => {},
+    };
+  const kurrent = await openKurrentDbEventStore(config.eventStoreUrl, {
+    ...options,
+    vault: createPersonalDataVault(db),
+    db,
+  });
   return { ...kurrent, engine: 'kurrentdb' };
 };

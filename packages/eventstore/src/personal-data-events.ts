@@ -1,6 +1,12 @@
 import type { DomainEvent, PersonalFields } from './event-catalogue';
 import type { ReadOptions, StoredEvent, StreamRead } from './event-store';
-import { isSealed, openWith, sealWith, subjectOf, type PersonalDataVault } from './personal-data-vault';
+import {
+  isSealed,
+  openWith,
+  sealWith,
+  subjectOf,
+  type PersonalDataVault,
+} from './personal-data-vault';
 
 type Data = Record<string, unknown>;
 type Fields = PersonalFields['fields'];
@@ -14,7 +20,9 @@ const mapPersonal = (data: Data, fields: Fields, change: Change): Data => {
   for (const [field, erasedAs] of Object.entries(fields)) {
     const value = out[field];
     if (erasedAs === 'record' && value && typeof value === 'object') {
-      out[field] = Object.fromEntries(Object.entries(value as Data).map(([key, inner]) => [key, change(inner, erasedAs)]));
+      out[field] = Object.fromEntries(
+        Object.entries(value as Data).map(([key, inner]) => [key, change(inner, erasedAs)]),
+      );
     } else if (typeof value === 'string') {
       out[field] = change(value, erasedAs);
     }
@@ -29,7 +37,11 @@ const subjectsOf = <E extends DomainEvent>(personalFieldsOf: PersonalFieldsOf<E>
   });
 
 /** Seals the personal fields of events about to be appended, each with its subject's key. */
-export const sealEvents = async <E extends DomainEvent>(vault: PersonalDataVault, personalFieldsOf: PersonalFieldsOf<E>, events: E[]): Promise<E[]> => {
+export const sealEvents = async <E extends DomainEvent>(
+  vault: PersonalDataVault,
+  personalFieldsOf: PersonalFieldsOf<E>,
+  events: E[],
+): Promise<E[]> => {
   const subjects = subjectsOf(personalFieldsOf, events);
   if (!subjects.length) return events;
   const keys = await vault.keys(subjects, true);
@@ -48,7 +60,11 @@ export const sealEvents = async <E extends DomainEvent>(vault: PersonalDataVault
 };
 
 /** Opens sealed fields; a field whose key was destroyed reads as its erased placeholder. */
-export const openEvents = async <E extends DomainEvent>(vault: PersonalDataVault, personalFieldsOf: PersonalFieldsOf<E>, events: E[]): Promise<E[]> => {
+export const openEvents = async <E extends DomainEvent>(
+  vault: PersonalDataVault,
+  personalFieldsOf: PersonalFieldsOf<E>,
+  events: E[],
+): Promise<E[]> => {
   const subjects = subjectsOf(personalFieldsOf, events);
   if (!subjects.length) return events;
   const keys = await vault.keys(subjects, false);
@@ -69,7 +85,10 @@ export const openEvents = async <E extends DomainEvent>(vault: PersonalDataVault
 /** What a store's reads go through: personal fields opened, unless the store reads them sealed. */
 export const openingReads = <E extends DomainEvent, M>(
   vault: PersonalDataVault,
-  { personalFieldsOf, personalData = 'opened' }: ReadOptions & { personalFieldsOf: PersonalFieldsOf<E> },
+  {
+    personalFieldsOf,
+    personalData = 'opened',
+  }: ReadOptions & { personalFieldsOf: PersonalFieldsOf<E> },
 ) => {
   const open = async <S extends StoredEvent<E, M>>(events: S[]): Promise<S[]> =>
     personalData === 'sealed' ? events : openEvents(vault, personalFieldsOf, events);

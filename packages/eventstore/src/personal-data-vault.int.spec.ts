@@ -1,6 +1,11 @@
 import type { SqlDatabase } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
-import { createPersonalDataVault, createPostgresEventStore, migrate, type PersonalDataVault } from './index';
+import {
+  createPersonalDataVault,
+  createPostgresEventStore,
+  migrate,
+  type PersonalDataVault,
+} from './index';
 import { sampleCatalogue, userRegistered, type SampleStore } from './testing/sample-events';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
 
@@ -28,8 +33,13 @@ describe.each(testDatabaseKinds())('the personal data vault on %s', (kind) => {
     await vault.erase('user-b');
     await vault.erase('user-b');
     await expect(vault.open(sealed)).resolves.toBeNull();
-    await expect(vault.seal('user-b', 'again')).rejects.toThrow('Personal data of user-b was erased');
-    const [row] = await db.query<{ data_key: string | null }>('select data_key from personal_data_keys where subject_id = $1', ['user-b']);
+    await expect(vault.seal('user-b', 'again')).rejects.toThrow(
+      'Personal data of user-b was erased',
+    );
+    const [row] = await db.query<{ data_key: string | null }>(
+      'select data_key from personal_data_keys where subject_id = $1',
+      ['user-b'],
+    );
     expect(row?.data_key).toBeNull();
   });
 
@@ -53,14 +63,27 @@ describe.each(testDatabaseKinds())('the personal data vault on %s', (kind) => {
         events: [userRegistered(userId, 'Amina Njeri')],
       },
     ]);
-    const [raw] = await db.query<{ data: string }>('select data::text as data from events where stream_id = $1', [`user-${userId}`]);
+    const [raw] = await db.query<{ data: string }>(
+      'select data::text as data from events where stream_id = $1',
+      [`user-${userId}`],
+    );
     expect(raw?.data).not.toMatch(/Amina|amina@|0712345678/);
     expect(raw?.data).toContain(`pii:v1:user-${userId}:`);
     const [read] = (await store.readStream(`user-${userId}`)).events;
-    expect(read?.data).toMatchObject({ name: 'Amina Njeri', email: 'amina@example.org', phone: '0712345678', country: 'Kenya' });
+    expect(read?.data).toMatchObject({
+      name: 'Amina Njeri',
+      email: 'amina@example.org',
+      phone: '0712345678',
+      country: 'Kenya',
+    });
 
     await vault.erase(`user-${userId}`);
     const [erased] = (await store.readStream(`user-${userId}`)).events;
-    expect(erased?.data).toMatchObject({ name: 'Erased user', email: '', phone: '', country: 'Kenya' });
+    expect(erased?.data).toMatchObject({
+      name: 'Erased user',
+      email: '',
+      phone: '',
+      country: 'Kenya',
+    });
   });
 });

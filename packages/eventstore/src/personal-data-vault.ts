@@ -3,7 +3,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const PREFIX = 'pii:v1:';
 
-export const isSealed = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
+export const isSealed = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith(PREFIX);
 
 /**
  * Personal data sealed with one AES-256-GCM key per subject (a user, a donation, a contact message). The keys
@@ -38,7 +39,10 @@ export const openWith = (key: Buffer, sealed: string) => {
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
     .setAAD(Buffer.from(subjectId))
     .setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  return Buffer.concat([
+    decipher.update(Buffer.from(ciphertext, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
 };
 
 type KeyRow = { subject_id: string; data_key: string | null };
@@ -55,9 +59,17 @@ export const createPersonalDataVault = (sql: Sql): PersonalDataVault => {
       );
     }
     const rows = wanted.length
-      ? await sql.query<KeyRow>('select subject_id, data_key from personal_data_keys where subject_id = any($1::text[])', [wanted])
+      ? await sql.query<KeyRow>(
+          'select subject_id, data_key from personal_data_keys where subject_id = any($1::text[])',
+          [wanted],
+        )
       : [];
-    return new Map(rows.map((row) => [row.subject_id, row.data_key ? Buffer.from(row.data_key, 'base64') : null]));
+    return new Map(
+      rows.map((row) => [
+        row.subject_id,
+        row.data_key ? Buffer.from(row.data_key, 'base64') : null,
+      ]),
+    );
   };
   return {
     keys,

@@ -27,7 +27,10 @@ describe('sealing personal data with a subject key', () => {
   });
 
   it('when a sealed value is moved to another subject, then opening throws (the subject is authenticated)', () => {
-    const moved = sealWith(key, 'user-1', 'amina@example.org').replace('pii:v1:user-1:', 'pii:v1:user-2:');
+    const moved = sealWith(key, 'user-1', 'amina@example.org').replace(
+      'pii:v1:user-1:',
+      'pii:v1:user-2:',
+    );
     expect(() => openWith(key, moved)).toThrow();
   });
 

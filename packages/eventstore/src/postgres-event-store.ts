@@ -2,7 +2,12 @@ import type { SqlDatabase } from '@harambee/database';
 import { appendEvents } from './append-events';
 import { checkWrites } from './checked-writes';
 import type { DomainEvent } from './event-catalogue';
-import { EVENTS_APPENDED_CHANNEL, type EventStore, type EventStoreOptions, type LogPosition } from './event-store';
+import {
+  EVENTS_APPENDED_CHANNEL,
+  type EventStore,
+  type EventStoreOptions,
+  type LogPosition,
+} from './event-store';
 import { openingReads } from './personal-data-events';
 import { createPersonalDataVault } from './personal-data-vault';
 import { readAll, readByType, readHead, readStreams, type ReadRow } from './read-events';
@@ -14,18 +19,25 @@ import { follow } from './subscription';
  * on the way in and opened on the way out, so deciders and projections see plain values, or the erased
  * placeholder once a subject's key is destroyed.
  */
-export const createPostgresEventStore = <E extends DomainEvent, M>(db: SqlDatabase, options: EventStoreOptions<E, M>): EventStore<E, M> => {
+export const createPostgresEventStore = <E extends DomainEvent, M>(
+  db: SqlDatabase,
+  options: EventStoreOptions<E, M>,
+): EventStore<E, M> => {
   const vault = createPersonalDataVault(db);
   const { open, opened } = openingReads<E, M>(vault, options);
   const read: ReadRow<E, M> = (row) => toStoredEvent(options, row);
-  const readLog = async (after: LogPosition, limit: number) => open(await readAll(db, read, after, limit));
+  const readLog = async (after: LogPosition, limit: number) =>
+    open(await readAll(db, read, after, limit));
   return {
     readStream: async (streamId) => opened((await readStreams(db, read, [streamId]))[0]!),
-    readStreams: async (streamIds) => Promise.all((await readStreams(db, read, streamIds)).map(opened)),
+    readStreams: async (streamIds) =>
+      Promise.all((await readStreams(db, read, streamIds)).map(opened)),
     readByType: async (types, where) => open(await readByType(db, read, types, where)),
     head: () => readHead(db),
-    append: async (writes, alongside) => appendEvents(db, await checkWrites(options, vault, writes), alongside),
+    append: async (writes, alongside) =>
+      appendEvents(db, await checkWrites(options, vault, writes), alongside),
     readAll: readLog,
-    subscribe: (options) => follow((wake) => db.listen(EVENTS_APPENDED_CHANNEL, wake), readLog, options),
+    subscribe: (options) =>
+      follow((wake) => db.listen(EVENTS_APPENDED_CHANNEL, wake), readLog, options),
   };
 };

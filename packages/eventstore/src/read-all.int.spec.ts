@@ -1,13 +1,14 @@
 import type { SqlDatabase } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
-import {
-  LOG_START,
-  UnreadableEventError,
-  createPostgresEventStore,
-  migrate,
-} from './index';
+import { LOG_START, UnreadableEventError, createPostgresEventStore, migrate } from './index';
 import { withHeldCommit } from './testing/held-commits';
-import { adminMetadata, campaignApproved, campaignFeatured, sampleCatalogue, type SampleStore } from './testing/sample-events';
+import {
+  adminMetadata,
+  campaignApproved,
+  campaignFeatured,
+  sampleCatalogue,
+  type SampleStore,
+} from './testing/sample-events';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
 
 describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {

@@ -1,12 +1,22 @@
 import type { Sql } from '@harambee/database';
 import type { DomainEvent } from './event-catalogue';
-import { LOG_START, type DataMatch, type LogPosition, type StoredEvent, type StreamRead } from './event-store';
+import {
+  LOG_START,
+  type DataMatch,
+  type LogPosition,
+  type StoredEvent,
+  type StreamRead,
+} from './event-store';
 import { storedEventColumns, type StoredEventRow } from './stored-event';
 
 /** A row as the caller's event: `toStoredEvent` bound to its catalogue. */
 export type ReadRow<E extends DomainEvent, M> = (row: StoredEventRow) => StoredEvent<E, M>;
 
-export const readStreams = async <E extends DomainEvent, M>(sql: Sql, read: ReadRow<E, M>, streamIds: string[]): Promise<StreamRead<E, M>[]> => {
+export const readStreams = async <E extends DomainEvent, M>(
+  sql: Sql,
+  read: ReadRow<E, M>,
+  streamIds: string[],
+): Promise<StreamRead<E, M>[]> => {
   const rows = await sql.query<StoredEventRow>(
     `select ${storedEventColumns} from events where stream_id = any($1::text[]) order by stream_id, stream_version`,
     [streamIds],
@@ -22,7 +32,12 @@ export const readStreams = async <E extends DomainEvent, M>(sql: Sql, read: Read
  * Reads only what transactions older than every one still in flight wrote: an append that commits late
  * with a lower global position is then still ahead of any position a reader has passed.
  */
-export const readAll = async <E extends DomainEvent, M>(sql: Sql, read: ReadRow<E, M>, after: LogPosition, limit: number) => {
+export const readAll = async <E extends DomainEvent, M>(
+  sql: Sql,
+  read: ReadRow<E, M>,
+  after: LogPosition,
+  limit: number,
+) => {
   const rows = await sql.query<StoredEventRow>(
     `select ${storedEventColumns} from events
      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())

@@ -35,7 +35,10 @@ export class UnreadableEventError extends Error {
 }
 
 /** A stored row as the catalogue's event; one it cannot read fails as UnreadableEventError. */
-export const toStoredEvent = <E extends DomainEvent, M>(catalogue: EventCatalogue<E, M>, row: StoredEventRow): StoredEvent<E, M> => {
+export const toStoredEvent = <E extends DomainEvent, M>(
+  catalogue: EventCatalogue<E, M>,
+  row: StoredEventRow,
+): StoredEvent<E, M> => {
   try {
     return {
       ...catalogue.parse(row),

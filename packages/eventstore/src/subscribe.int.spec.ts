@@ -1,12 +1,15 @@
 import type { SqlDatabase } from '@harambee/database';
-import {
-  LOG_START,
-  comparePositions,
-  createPostgresEventStore,
-  migrate,
-} from './index';
+import { LOG_START, comparePositions, createPostgresEventStore, migrate } from './index';
 import { withCommitDelay } from './testing/held-commits';
-import { campaignApproved, campaignFeatured, eventually, sampleCatalogue, sleep, type SampleStore, type StoredSample } from './testing/sample-events';
+import {
+  campaignApproved,
+  campaignFeatured,
+  eventually,
+  sampleCatalogue,
+  sleep,
+  type SampleStore,
+  type StoredSample,
+} from './testing/sample-events';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
 
 const WRITERS = 8;
@@ -28,7 +31,10 @@ describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
   const writer = (index: number) => async () => {
     const slow = index % 2 === 0;
     const writes = slow
-      ? createPostgresEventStore(withCommitDelay(db, () => Math.random() * 15), sampleCatalogue)
+      ? createPostgresEventStore(
+          withCommitDelay(db, () => Math.random() * 15),
+          sampleCatalogue,
+        )
       : store;
     for (let version = 0; version < EVENTS_PER_WRITER; version += 1) {
       const streamId = `campaign-w${index}`;

@@ -4,7 +4,10 @@ import type { EventStore, LogPosition, StoredEvent } from './event-store';
 import { Wakeup } from './wakeup';
 
 type SubscribeOptions<E extends DomainEvent, M> = Parameters<EventStore<E, M>['subscribe']>[0];
-type ReadAll<E extends DomainEvent, M> = (after: LogPosition, limit: number) => Promise<StoredEvent<E, M>[]>;
+type ReadAll<E extends DomainEvent, M> = (
+  after: LogPosition,
+  limit: number,
+) => Promise<StoredEvent<E, M>[]>;
 /** Calls `wake` whenever something may have been appended; resolves to the way to stop listening. */
 export type ListenForAppends = (wake: () => void) => Promise<() => Promise<void>>;
 
@@ -27,7 +30,11 @@ const report = (onError: (error: unknown) => void, error: unknown) => {
 };
 
 /** Catches up from `from`, then follows the log; the position moves only once `onBatch` has resolved. */
-export const follow = async <E extends DomainEvent, M>(listen: ListenForAppends, readAll: ReadAll<E, M>, options: SubscribeOptions<E, M>) => {
+export const follow = async <E extends DomainEvent, M>(
+  listen: ListenForAppends,
+  readAll: ReadAll<E, M>,
+  options: SubscribeOptions<E, M>,
+) => {
   const { onBatch, batchSize = DEFAULT_BATCH_SIZE, onError = logFailure } = options;
   const wakeup = new Wakeup();
   let running = true;

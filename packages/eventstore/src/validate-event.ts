@@ -2,14 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { MalformedEventError, type DomainEvent, type EventCatalogue } from './event-catalogue';
 import type { NewEvent } from './event-store';
 
-export type ValidEvent<E extends DomainEvent, M> = NewEvent<E, M> & { id: string; schemaVersion: number };
+export type ValidEvent<E extends DomainEvent, M> = NewEvent<E, M> & {
+  id: string;
+  schemaVersion: number;
+};
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The metadata checked by the catalogue; what it refuses is named as the event's fault. */
-export const checkedMetadata = <M>(catalogue: { parseMetadata: (metadata: unknown) => M }, type: string, metadata: unknown) => {
+export const checkedMetadata = <M>(
+  catalogue: { parseMetadata: (metadata: unknown) => M },
+  type: string,
+  metadata: unknown,
+) => {
   try {
     return catalogue.parseMetadata(metadata);
   } catch (error) {
@@ -18,7 +25,10 @@ export const checkedMetadata = <M>(catalogue: { parseMetadata: (metadata: unknow
 };
 
 /** Checks an event against the catalogue and gives it its id and schema version. */
-export const validateEvent = <E extends DomainEvent, M>(catalogue: EventCatalogue<E, M>, event: NewEvent<E, M>): ValidEvent<E, M> => {
+export const validateEvent = <E extends DomainEvent, M>(
+  catalogue: EventCatalogue<E, M>,
+  event: NewEvent<E, M>,
+): ValidEvent<E, M> => {
   const schemaVersion = catalogue.schemaVersionOf(event.type);
   const parsed = catalogue.parse({ type: event.type, schemaVersion, data: event.data });
   const metadata = checkedMetadata(catalogue, event.type, event.metadata);

@@ -13,34 +13,153 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port'),
   DATA_DIR: z.string().default('./data').describe('Embedded database, uploads and mail outbox'),
   DATABASE_URL: z.url().optional().describe('PostgreSQL server; embedded PGlite when unset'),
-  JWT_SECRET: z.string().min(32).optional().describe('Token signing key; generated under DATA_DIR when unset'),
-  PUBLIC_URL: z.url().optional().describe('Origin used in mailed links; http://localhost:PORT when unset (the bound port when PORT is 0)'),
+  JWT_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe('Token signing key; generated under DATA_DIR when unset'),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Origin used in mailed links; http://localhost:PORT when unset (the bound port when PORT is 0)',
+    ),
   ADMIN_EMAIL: z.email().default('admin@harambee.africa').describe('First admin account'),
-  ADMIN_PASSWORD: z.string().min(8).optional().describe('First admin password; generated and printed once when unset'),
-  SMTP_URL: z.string().optional().describe('SMTP server for mail; written under DATA_DIR/outbox when unset'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8)
+    .optional()
+    .describe('First admin password; generated and printed once when unset'),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .describe('SMTP server for mail; written under DATA_DIR/outbox when unset'),
   MAIL_FROM: z.string().default('Harambee <no-reply@harambee.africa>').describe('Sender of mail'),
-  ENABLE_TEST_TOOLS: flag.describe('Allow POST /test/generate-donations; on with the demo seed, except in production'),
-  DEMO_SEED: z.enum(['true', 'false', 'auto']).default('auto').describe('Seed demo content on an empty store; auto = only on the embedded database and never in production'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30).describe('Requests a minute per client on login, mail, contact, campaign creation, payment, donation and pledge endpoints'),
-  TRUST_PROXY: z.string().optional().describe('Reverse proxies in front (a hop count such as 1, or loopback): rate limits then count the visitor\'s address, not the proxy\'s'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paystack', 'none', '']).optional().describe('Who takes the money: sandbox (test mode, no real money), stripe or paystack; none refuses payments (503). Default sandbox on the embedded database; none on a PostgreSQL server'),
-  STRIPE_SECRET_KEY: z.string().optional().describe('Stripe secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=stripe'),
-  STRIPE_WEBHOOK_SECRET: z.string().optional().describe('Signing secret (whsec_…) of the Stripe webhook endpoint /api/v1/payments/webhooks/stripe'),
-  STRIPE_API_URL: z.url().optional().describe('Another Stripe API origin, for a local fake in tests; api.stripe.com when unset'),
-  PAYSTACK_SECRET_KEY: z.string().optional().describe('Paystack secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=paystack; also verifies its webhooks'),
+  ENABLE_TEST_TOOLS: flag.describe(
+    'Allow POST /test/generate-donations; on with the demo seed, except in production',
+  ),
+  DEMO_SEED: z
+    .enum(['true', 'false', 'auto'])
+    .default('auto')
+    .describe(
+      'Seed demo content on an empty store; auto = only on the embedded database and never in production',
+    ),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30)
+    .describe(
+      'Requests a minute per client on login, mail, contact, campaign creation, payment, donation and pledge endpoints',
+    ),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .describe(
+      "Reverse proxies in front (a hop count such as 1, or loopback): rate limits then count the visitor's address, not the proxy's",
+    ),
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'stripe', 'paystack', 'none', ''])
+    .optional()
+    .describe(
+      'Who takes the money: sandbox (test mode, no real money), stripe or paystack; none refuses payments (503). Default sandbox on the embedded database; none on a PostgreSQL server',
+    ),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .describe('Stripe secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=stripe'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .describe(
+      'Signing secret (whsec_…) of the Stripe webhook endpoint /api/v1/payments/webhooks/stripe',
+    ),
+  STRIPE_API_URL: z
+    .url()
+    .optional()
+    .describe('Another Stripe API origin, for a local fake in tests; api.stripe.com when unset'),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .optional()
+    .describe(
+      'Paystack secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=paystack; also verifies its webhooks',
+    ),
   PAYSTACK_API_URL: z.url().default('https://api.paystack.co').describe('Paystack API origin'),
-  NODE_ENV: z.string().optional().describe('production: no demo seed and no test tools unless DEMO_SEED=true / ENABLE_TEST_TOOLS=true'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10).describe('Connections each process keeps to the PostgreSQL server'),
-  DATABASE_WAIT_SECONDS: z.coerce.number().positive().default(5).describe('How long a request waits for a free connection before it is answered 503 with Retry-After'),
-  READINESS_MAX_LAG_SECONDS: z.coerce.number().positive().default(30).describe('Readiness (GET /health, /api/health) answers 503 while the projector is this far behind the log'),
-  EVENT_STORE_URL: z.string().regex(/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//, 'a kurrentdb:// or esdb:// connection string').optional().describe('KurrentDB (25.1 or later) holding the event log, as kurrentdb://host:2113?tls=false; the events table of the SQL database when unset (personal-data keys, checkpoints and read models stay in SQL either way)'),
-  KAFKA_BROKERS: z.string().optional().describe('Kafka brokers, comma-separated (host:9092,…): the relay publishes the log to them; unset, nothing is published'),
-  KAFKA_CLIENT_ID: z.string().default('harambee').describe('Kafka client id of the relay and the projector'),
-  KAFKA_TOPIC: z.string().default('harambee.events.v1').describe('Kafka topic the relay publishes every event to, keyed by stream id'),
-  WEB_DIST: z.string().optional().describe('The query API as the site\'s origin: the built web app (apps/web/dist) it serves; only the composed server serves it when unset'),
-  COMMAND_API_URL: z.url().optional().describe('The query API as the site\'s origin: where it forwards what it does not answer (writes, uploads, checkout pages), as http://command-api:3000'),
-  READ_STORE_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'a mongodb:// connection string').optional().describe('MongoDB (a replica set, for transactions and change streams) holding the read models, as mongodb://mongodb:27017/harambee?replicaSet=rs0, for the projector and the query API run as their own processes; the read_models schema of the SQL database when unset'),
-  PROJECTOR_SOURCE: z.enum(['store', 'kafka']).default('store').describe('Where the projector reads events: the event store, or the Kafka topic (needs KAFKA_BROKERS)'),
+  NODE_ENV: z
+    .string()
+    .optional()
+    .describe(
+      'production: no demo seed and no test tools unless DEMO_SEED=true / ENABLE_TEST_TOOLS=true',
+    ),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10)
+    .describe('Connections each process keeps to the PostgreSQL server'),
+  DATABASE_WAIT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(5)
+    .describe(
+      'How long a request waits for a free connection before it is answered 503 with Retry-After',
+    ),
+  READINESS_MAX_LAG_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(30)
+    .describe(
+      'Readiness (GET /health, /api/health) answers 503 while the projector is this far behind the log',
+    ),
+  EVENT_STORE_URL: z
+    .string()
+    .regex(
+      /^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\//,
+      'a kurrentdb:// or esdb:// connection string',
+    )
+    .optional()
+    .describe(
+      'KurrentDB (25.1 or later) holding the event log, as kurrentdb://host:2113?tls=false; the events table of the SQL database when unset (personal-data keys, checkpoints and read models stay in SQL either way)',
+    ),
+  KAFKA_BROKERS: z
+    .string()
+    .optional()
+    .describe(
+      'Kafka brokers, comma-separated (host:9092,…): the relay publishes the log to them; unset, nothing is published',
+    ),
+  KAFKA_CLIENT_ID: z
+    .string()
+    .default('harambee')
+    .describe('Kafka client id of the relay and the projector'),
+  KAFKA_TOPIC: z
+    .string()
+    .default('harambee.events.v1')
+    .describe('Kafka topic the relay publishes every event to, keyed by stream id'),
+  WEB_DIST: z
+    .string()
+    .optional()
+    .describe(
+      "The query API as the site's origin: the built web app (apps/web/dist) it serves; only the composed server serves it when unset",
+    ),
+  COMMAND_API_URL: z
+    .url()
+    .optional()
+    .describe(
+      "The query API as the site's origin: where it forwards what it does not answer (writes, uploads, checkout pages), as http://command-api:3000",
+    ),
+  READ_STORE_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'a mongodb:// connection string')
+    .optional()
+    .describe(
+      'MongoDB (a replica set, for transactions and change streams) holding the read models, as mongodb://mongodb:27017/harambee?replicaSet=rs0, for the projector and the query API run as their own processes; the read_models schema of the SQL database when unset',
+    ),
+  PROJECTOR_SOURCE: z
+    .enum(['store', 'kafka'])
+    .default('store')
+    .describe(
+      'Where the projector reads events: the event store, or the Kafka topic (needs KAFKA_BROKERS)',
+    ),
 });
 
 export type Config = {
@@ -77,27 +196,46 @@ export type PaymentSettings =
   | { provider: 'paystack'; secretKey: string; apiUrl: string };
 
 /** The chosen provider and its keys; a provider chosen without its keys stops the start with the names of the missing ones. */
-const paymentSettings = (settings: z.infer<typeof environment>, embedded: boolean): PaymentSettings | undefined => {
+const paymentSettings = (
+  settings: z.infer<typeof environment>,
+  embedded: boolean,
+): PaymentSettings | undefined => {
   const provider = settings.PAYMENT_PROVIDER || (embedded ? 'sandbox' : undefined);
   const required = (names: (keyof typeof settings)[]) => {
     const missing = names.filter((name) => !settings[name]);
-    if (missing.length) throw new Error(`Invalid configuration:\nPAYMENT_PROVIDER=${provider} needs ${missing.join(' and ')}`);
+    if (missing.length)
+      throw new Error(
+        `Invalid configuration:\nPAYMENT_PROVIDER=${provider} needs ${missing.join(' and ')}`,
+      );
   };
   if (provider === 'stripe') {
     required(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
-    return { provider, secretKey: settings.STRIPE_SECRET_KEY!, webhookSecret: settings.STRIPE_WEBHOOK_SECRET!, apiUrl: settings.STRIPE_API_URL };
+    return {
+      provider,
+      secretKey: settings.STRIPE_SECRET_KEY!,
+      webhookSecret: settings.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: settings.STRIPE_API_URL,
+    };
   }
   if (provider === 'paystack') {
     required(['PAYSTACK_SECRET_KEY']);
-    return { provider, secretKey: settings.PAYSTACK_SECRET_KEY!, apiUrl: settings.PAYSTACK_API_URL };
+    return {
+      provider,
+      secretKey: settings.PAYSTACK_SECRET_KEY!,
+      apiUrl: settings.PAYSTACK_API_URL,
+    };
   }
   return provider === 'sandbox' ? { provider } : undefined;
 };
 
 const kafkaSettings = (settings: z.infer<typeof environment>): KafkaSettings | undefined => {
-  const brokers = (settings.KAFKA_BROKERS ?? '').split(',').map((broker) => broker.trim()).filter(Boolean);
+  const brokers = (settings.KAFKA_BROKERS ?? '')
+    .split(',')
+    .map((broker) => broker.trim())
+    .filter(Boolean);
   if (!brokers.length) {
-    if (settings.PROJECTOR_SOURCE === 'kafka') throw new Error('Invalid configuration:\nPROJECTOR_SOURCE=kafka needs KAFKA_BROKERS');
+    if (settings.PROJECTOR_SOURCE === 'kafka')
+      throw new Error('Invalid configuration:\nPROJECTOR_SOURCE=kafka needs KAFKA_BROKERS');
     return undefined;
   }
   return { brokers, clientId: settings.KAFKA_CLIENT_ID, topic: settings.KAFKA_TOPIC };
@@ -124,21 +262,27 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const embedded = !settings.DATABASE_URL;
   // In production nothing fake is on by default: demo content and test tools only when asked for by name.
   const production = settings.NODE_ENV === 'production';
-  const seedDemo = settings.DEMO_SEED === 'auto' ? embedded && !production : settings.DEMO_SEED === 'true';
+  const seedDemo =
+    settings.DEMO_SEED === 'auto' ? embedded && !production : settings.DEMO_SEED === 'true';
   return {
     port: settings.PORT,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: settings.DATABASE_URL,
     jwtSecret: settings.JWT_SECRET ?? persistedSecret(dataDir),
-    publicUrl: settings.PUBLIC_URL ?? (settings.PORT === 0 ? '' : `http://localhost:${settings.PORT}`),
+    publicUrl:
+      settings.PUBLIC_URL ?? (settings.PORT === 0 ? '' : `http://localhost:${settings.PORT}`),
     adminEmail: settings.ADMIN_EMAIL.toLowerCase(),
     adminPassword: settings.ADMIN_PASSWORD,
     smtpUrl: settings.SMTP_URL || undefined,
     mailFrom: settings.MAIL_FROM,
     testToolsEnabled: settings.ENABLE_TEST_TOOLS || (seedDemo && !production),
     seedDemo,
-    trustProxy: settings.TRUST_PROXY ? (/^\d+$/.test(settings.TRUST_PROXY) ? Number(settings.TRUST_PROXY) : settings.TRUST_PROXY) : undefined,
+    trustProxy: settings.TRUST_PROXY
+      ? /^\d+$/.test(settings.TRUST_PROXY)
+        ? Number(settings.TRUST_PROXY)
+        : settings.TRUST_PROXY
+      : undefined,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     payments: paymentSettings(settings, embedded),
     databasePoolSize: settings.DATABASE_POOL_SIZE,
@@ -148,6 +292,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     readStoreUrl: settings.READ_STORE_URL || undefined,
     kafka: kafkaSettings(settings),
     projectorSource: settings.PROJECTOR_SOURCE,
-    web: settings.WEB_DIST || settings.COMMAND_API_URL ? { dist: settings.WEB_DIST && path.resolve(settings.WEB_DIST), commandApiUrl: settings.COMMAND_API_URL } : undefined,
+    web:
+      settings.WEB_DIST || settings.COMMAND_API_URL
+        ? {
+            dist: settings.WEB_DIST && path.resolve(settings.WEB_DIST),
+            commandApiUrl: settings.COMMAND_API_URL,
+          }
+        : undefined,
   };
 };

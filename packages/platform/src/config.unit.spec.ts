@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 
-const load = (env: NodeJS.ProcessEnv) => loadConfig({ JWT_SECRET: 'a'.repeat(32), DATA_DIR: '/tmp/harambee-config', ...env });
+const load = (env: NodeJS.ProcessEnv) =>
+  loadConfig({ JWT_SECRET: 'a'.repeat(32), DATA_DIR: '/tmp/harambee-config', ...env });
 const SERVER = 'postgres://harambee@db.example/harambee';
 
 describe('the demo seed and the test tools', () => {
@@ -27,7 +28,10 @@ describe('the demo seed and the test tools', () => {
 
   it('when in production the test tools are asked for by name, then they are on', () => {
     expect(load({ NODE_ENV: 'production', ENABLE_TEST_TOOLS: 'true' }).testToolsEnabled).toBe(true);
-    expect(load({ NODE_ENV: 'production', DATABASE_URL: SERVER, ENABLE_TEST_TOOLS: 'true' }).testToolsEnabled).toBe(true);
+    expect(
+      load({ NODE_ENV: 'production', DATABASE_URL: SERVER, ENABLE_TEST_TOOLS: 'true' })
+        .testToolsEnabled,
+    ).toBe(true);
   });
 });
 
@@ -39,20 +43,27 @@ describe('the engines', () => {
     expect(config.projectorSource).toBe('store');
   });
 
-  it.each(['kurrentdb://kurrentdb:2113?tls=false', 'esdb://localhost:2113?tls=false'])('when EVENT_STORE_URL is %s, then the log is there', (url) => {
-    expect(load({ EVENT_STORE_URL: url }).eventStoreUrl).toBe(url);
-  });
+  it.each(['kurrentdb://kurrentdb:2113?tls=false', 'esdb://localhost:2113?tls=false'])(
+    'when EVENT_STORE_URL is %s, then the log is there',
+    (url) => {
+      expect(load({ EVENT_STORE_URL: url }).eventStoreUrl).toBe(url);
+    },
+  );
 
   it('when EVENT_STORE_URL names another kind of server, then the start stops saying what it takes', () => {
-    expect(() => load({ EVENT_STORE_URL: 'postgres://db/harambee' })).toThrow(/kurrentdb:\/\/[\s\S]*EVENT_STORE_URL/);
+    expect(() => load({ EVENT_STORE_URL: 'postgres://db/harambee' })).toThrow(
+      /kurrentdb:\/\/[\s\S]*EVENT_STORE_URL/,
+    );
   });
 
   it('when READ_STORE_URL names MongoDB, then the read models are there; another kind of server is refused', () => {
     expect(load({}).readStoreUrl).toBeUndefined();
-    expect(load({ READ_STORE_URL: 'mongodb://mongodb:27017/harambee?replicaSet=rs0' }).readStoreUrl).toBe(
-      'mongodb://mongodb:27017/harambee?replicaSet=rs0',
+    expect(
+      load({ READ_STORE_URL: 'mongodb://mongodb:27017/harambee?replicaSet=rs0' }).readStoreUrl,
+    ).toBe('mongodb://mongodb:27017/harambee?replicaSet=rs0');
+    expect(() => load({ READ_STORE_URL: 'postgres://db/harambee' })).toThrow(
+      /mongodb:\/\/[\s\S]*READ_STORE_URL/,
     );
-    expect(() => load({ READ_STORE_URL: 'postgres://db/harambee' })).toThrow(/mongodb:\/\/[\s\S]*READ_STORE_URL/);
   });
 
   it('when brokers are listed, then the relay publishes to the events topic on each', () => {
@@ -64,6 +75,8 @@ describe('the engines', () => {
   });
 
   it('when the projector is to read Kafka without brokers, then the start stops naming KAFKA_BROKERS', () => {
-    expect(() => load({ PROJECTOR_SOURCE: 'kafka' })).toThrow(/PROJECTOR_SOURCE=kafka needs KAFKA_BROKERS/);
+    expect(() => load({ PROJECTOR_SOURCE: 'kafka' })).toThrow(
+      /PROJECTOR_SOURCE=kafka needs KAFKA_BROKERS/,
+    );
   });
 });

@@ -1,7 +1,18 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, logger, RETRY_AFTER_SECONDS } from '@harambee/database';
-import { AUTHENTICATION_REQUIRED, AppError, ForbiddenError, InvalidInputError, UnauthorizedError } from './errors';
+import {
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+  logger,
+  RETRY_AFTER_SECONDS,
+} from '@harambee/database';
+import {
+  AUTHENTICATION_REQUIRED,
+  AppError,
+  ForbiddenError,
+  InvalidInputError,
+  UnauthorizedError,
+} from './errors';
 import { bearerOf, isRevoked } from './sessions';
 import { type Actor, type ActorRole, SESSION_ENDED, verifyToken } from './tokens';
 
@@ -99,7 +110,8 @@ const statusOf = (error: unknown): [number, string] | undefined => {
 };
 
 /** The route's pattern, not its path: a path may hold a reset token. */
-const routePattern = (req: Request) => (req.route ? `${req.baseUrl}${String(req.route.path)}` : req.baseUrl);
+const routePattern = (req: Request) =>
+  req.route ? `${req.baseUrl}${String(req.route.path)}` : req.baseUrl;
 
 export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
   const known = statusOf(error);
@@ -108,11 +120,22 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    logger.warn('database unavailable', { method: req.method, route: routePattern(req), error: String(error) });
-    res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ status: 'error', message: DATABASE_UNAVAILABLE });
+    logger.warn('database unavailable', {
+      method: req.method,
+      route: routePattern(req),
+      error: String(error),
+    });
+    res
+      .status(503)
+      .set('Retry-After', String(RETRY_AFTER_SECONDS))
+      .json({ status: 'error', message: DATABASE_UNAVAILABLE });
     return;
   }
-  logger.error('unhandled error', { method: req.method, route: routePattern(req), error: String(error?.stack ?? error) });
+  logger.error('unhandled error', {
+    method: req.method,
+    route: routePattern(req),
+    error: String(error?.stack ?? error),
+  });
   res.status(500).json({ status: 'error', message: 'Something went wrong. Please try again.' });
 };
 

@@ -4,19 +4,29 @@ import { InvalidInputError } from './errors';
 import { NUL_REFUSED, UNSTORABLE_TEXT, errorEnvelope, parseInput } from './http';
 
 describe('parsing input', () => {
-  const schema = z.object({ name: z.string(), tags: z.array(z.string()).optional(), extra: z.record(z.string(), z.unknown()).optional() });
+  const schema = z.object({
+    name: z.string(),
+    tags: z.array(z.string()).optional(),
+    extra: z.record(z.string(), z.unknown()).optional(),
+  });
 
   it.each([
     ['a field', { name: 'Amina\u0000' }],
     ['a list', { name: 'Amina', tags: ['solar', '\u0000'] }],
     ['a nested object', { name: 'Amina', extra: { story: { lines: ['a\u0000b'] } } }],
     ['a key', { name: 'Amina', extra: { 'title\u0000': 'x' } }],
-  ])('when a NUL character hides in %s, then it is a 400 saying so before the schema runs', (_case, input) => {
-    expect(() => parseInput(schema, input)).toThrow(new InvalidInputError(NUL_REFUSED));
-  });
+  ])(
+    'when a NUL character hides in %s, then it is a 400 saying so before the schema runs',
+    (_case, input) => {
+      expect(() => parseInput(schema, input)).toThrow(new InvalidInputError(NUL_REFUSED));
+    },
+  );
 
   it('when the text is clean, then the parsed value comes back', () => {
-    expect(parseInput(schema, { name: 'Amina', tags: ['solar'] })).toEqual({ name: 'Amina', tags: ['solar'] });
+    expect(parseInput(schema, { name: 'Amina', tags: ['solar'] })).toEqual({
+      name: 'Amina',
+      tags: ['solar'],
+    });
   });
 });
 
@@ -37,21 +47,43 @@ describe('the error envelope', () => {
         return res;
       },
     };
-    errorEnvelope(error, { path: '/v1/anything' } as Request, res as unknown as Response, () => undefined);
+    errorEnvelope(
+      error,
+      { path: '/v1/anything' } as Request,
+      res as unknown as Response,
+      () => undefined,
+    );
     return sent;
   };
 
-  it.each(['22P05', '22021'])('when PostgreSQL refuses text it cannot store (%s), then it answers 400, not 500', (code) => {
-    expect(answer(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code }))).toEqual({
-      status: 400,
-      body: { status: 'fail', message: UNSTORABLE_TEXT },
-    });
-  });
+  it.each(['22P05', '22021'])(
+    'when PostgreSQL refuses text it cannot store (%s), then it answers 400, not 500',
+    (code) => {
+      expect(
+        answer(
+          Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code }),
+        ),
+      ).toEqual({
+        status: 400,
+        body: { status: 'fail', message: UNSTORABLE_TEXT },
+      });
+    },
+  );
 
   it.each([
-    ['the server terminated the session', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    [
+      'the server terminated the session',
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+    ],
     ['the connection dropped mid-query', new Error('Connection terminated unexpectedly')],
-    ['the server refuses connections', new AggregateError([Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })])],
+    [
+      'the server refuses connections',
+      new AggregateError([
+        Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      ]),
+    ],
     ['every pooled connection stayed busy', new Error('timeout exceeded when trying to connect')],
   ])('when %s, then it answers 503 with Retry-After, not 500', (_case, error) => {
     expect(answer(error)).toEqual({
@@ -62,6 +94,9 @@ describe('the error envelope', () => {
   });
 
   it('when an error is unknown, then it answers 500 without its details', () => {
-    expect(answer(new Error('boom'))).toEqual({ status: 500, body: { status: 'error', message: 'Something went wrong. Please try again.' } });
+    expect(answer(new Error('boom'))).toEqual({
+      status: 500,
+      body: { status: 'error', message: 'Something went wrong. Please try again.' },
+    });
   });
 });

@@ -20,7 +20,11 @@ export const SESSION_ENDED = 'Your session has expired. Please log in again.';
 export const REMEMBER_ME_EXPIRY = '30d';
 export const SESSION_EXPIRY = '1d';
 
-export const signToken = (actor: Actor & { sessionVersion?: number }, secret: string, rememberMe = true) =>
+export const signToken = (
+  actor: Actor & { sessionVersion?: number },
+  secret: string,
+  rememberMe = true,
+) =>
   jwt.sign({ role: actor.role, sv: actor.sessionVersion ?? 0 }, secret, {
     subject: actor.userId,
     algorithm: 'HS256',

@@ -30,7 +30,9 @@ export const CAMPAIGN_MESSAGES = {
 } as const;
 
 /** The image problem, if any: required, JPEG/PNG/GIF, at most 5MB. */
-export function campaignImageProblem(image: { type: string; size: number } | null): string | undefined {
+export function campaignImageProblem(
+  image: { type: string; size: number } | null,
+): string | undefined {
   if (!image) return CAMPAIGN_MESSAGES.image;
   if (!CAMPAIGN_IMAGE_TYPES.includes(image.type)) return CAMPAIGN_MESSAGES.imageType;
   if (image.size > IMAGE_MAX_BYTES) return CAMPAIGN_MESSAGES.imageSize;

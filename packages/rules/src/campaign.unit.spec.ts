@@ -7,7 +7,10 @@ describe('campaign rules', () => {
   });
 
   it('when it is late in the day, then the end date runs from tomorrow to 20 UTC days ahead', () => {
-    expect(endDateBounds(new Date('2026-03-10T23:30:00Z'))).toEqual({ min: '2026-03-11', max: '2026-03-30' });
+    expect(endDateBounds(new Date('2026-03-10T23:30:00Z'))).toEqual({
+      min: '2026-03-11',
+      max: '2026-03-30',
+    });
   });
 
   it.each([

@@ -2,7 +2,12 @@
 import type { Country } from './campaign';
 import { withoutSeparators } from './typed-number';
 
-export const WALLET_COUNTRIES = ['South Africa', 'Kenya', 'Ghana', 'Gambia'] as const satisfies readonly Country[];
+export const WALLET_COUNTRIES = [
+  'South Africa',
+  'Kenya',
+  'Ghana',
+  'Gambia',
+] as const satisfies readonly Country[];
 export type WalletCountry = (typeof WALLET_COUNTRIES)[number];
 
 /** Stored events name these too: a provider no longer offered leaves PROVIDERS_BY_COUNTRY, not this list. */

@@ -19,13 +19,24 @@ export const startSmtpSink = async (options: { refuse?: Refusal } = {}) => {
     disabledCommands: ['STARTTLS'],
     onRcptTo(address, _session, done) {
       const code = options.refuse?.(address.address);
-      done(code ? Object.assign(new Error(code >= 500 ? 'No such user here' : 'Try again later'), { responseCode: code }) : undefined);
+      done(
+        code
+          ? Object.assign(new Error(code >= 500 ? 'No such user here' : 'Try again later'), {
+              responseCode: code,
+            })
+          : undefined,
+      );
     },
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          received.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+          received.push({
+            to: to ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html || '',
+          });
           waiters.splice(0).forEach((wake) => wake());
           done();
         })
@@ -38,7 +49,9 @@ export const startSmtpSink = async (options: { refuse?: Refusal } = {}) => {
   const waitForMail = async (to: string, timeoutMs = 15_000): Promise<ReceivedMail> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = [...received].reverse().find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+      const mail = [...received]
+        .reverse()
+        .find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
       if (mail) return mail;
       if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {

@@ -41,7 +41,12 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
     clock: options.clock ?? systemClock,
     mail: await startMailOutbox(
       db,
-      options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+      options.mailer ??
+        createMailer({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+        }),
       options.outbox,
     ),
     payments: await createSandboxGateway(db),
@@ -57,7 +62,12 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
     /** The sandbox's hosted checkout page, at the site's root. */
     pages: sandboxCheckoutRoutes(deps, provider),
     startProcessManagers: async () => {
-      processes ??= await startProcessManagers(deps, processManagers, scheduledJobs, options.runner);
+      processes ??= await startProcessManagers(
+        deps,
+        processManagers,
+        scheduledJobs,
+        options.runner,
+      );
     },
     stop: async () => {
       await processes?.stop();

@@ -9,7 +9,8 @@ const main = async () => {
   const db = await openConfiguredDatabase(config);
   const server = await startCommandApi(config, { db });
   const { generatedPassword } = server.admin;
-  if (generatedPassword) process.stdout.write(adminPasswordNotice(config.adminEmail, generatedPassword));
+  if (generatedPassword)
+    process.stdout.write(adminPasswordNotice(config.adminEmail, generatedPassword));
   logger.info('command-api started', { url: server.url });
   const stop = async () => {
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -1,4 +1,10 @@
-import { type Config, errorEnvelope, healthRoutes, notFoundEnvelope, securityHeaders } from '@harambee/platform';
+import {
+  type Config,
+  errorEnvelope,
+  healthRoutes,
+  notFoundEnvelope,
+  securityHeaders,
+} from '@harambee/platform';
 import express from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +24,13 @@ export const startCommandApi = async (config: Config, overrides: CommandApiOverr
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
-  app.use(healthRoutes({ service: 'command-api', db: overrides.db, maxLagSeconds: config.readinessMaxLagSeconds }));
+  app.use(
+    healthRoutes({
+      service: 'command-api',
+      db: overrides.db,
+      maxLagSeconds: config.readinessMaxLagSeconds,
+    }),
+  );
   app.use(commandSide.pages);
   app.use('/api', commandSide.router);
   app.use('/uploads', uploadRoutes(config));

@@ -63,8 +63,15 @@ export const applyBatchIn = async <Tx>(
   }
   const last = events.at(-1)?.position;
   if (last) {
-    const behind = [...checkpoints].filter(([, checkpoint]) => comparePositions(last, checkpoint) > 0);
-    if (behind.length > 0) await checkpointsIn.save(tx, behind.map(([name]) => name), last);
+    const behind = [...checkpoints].filter(
+      ([, checkpoint]) => comparePositions(last, checkpoint) > 0,
+    );
+    if (behind.length > 0)
+      await checkpointsIn.save(
+        tx,
+        behind.map(([name]) => name),
+        last,
+      );
   }
   return changes;
 };

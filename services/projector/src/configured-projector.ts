@@ -13,6 +13,14 @@ export const startConfiguredProjector = (
 ) => {
   const { kafka } = config;
   if (config.projectorSource !== 'kafka' || !kafka) return startProjector(deps);
-  const consumer = kafkaClient(kafka).consumer({ groupId: `${kafka.clientId}-projector`, allowAutoTopicCreation: false });
-  return startKafkaProjector({ db: deps.db, consumer, topic: kafka.topic, readModels: deps.readModels });
+  const consumer = kafkaClient(kafka).consumer({
+    groupId: `${kafka.clientId}-projector`,
+    allowAutoTopicCreation: false,
+  });
+  return startKafkaProjector({
+    db: deps.db,
+    consumer,
+    topic: kafka.topic,
+    readModels: deps.readModels,
+  });
 };

@@ -1,7 +1,11 @@
 export { applyBatch } from './apply-batch';
 export { LIVE_PROJECTION_LOCK, projectEvents, projectNextBatch } from './project-batch';
 export { startConfiguredProjector } from './configured-projector';
-export { kafkaBatchProjector, startKafkaProjector, type KafkaProjectorOptions } from './kafka-source';
+export {
+  kafkaBatchProjector,
+  startKafkaProjector,
+  type KafkaProjectorOptions,
+} from './kafka-source';
 export type { Projection } from './projection';
 export { mongoProjections, projectionNames, projections } from './projections';
 export { mongoReadModels } from './mongo/mongo-read-models';

@@ -22,9 +22,21 @@ const TOPIC = 'harambee.events.v1';
 const batchOf = (events: StoredEvent[], first: number, partition = 0) => {
   const messages = events.map((event, index) => {
     const { key, value, headers } = toMessage(event);
-    return { key: Buffer.from(key as string), value: Buffer.from(value as string), headers, timestamp: '0', attributes: 0, offset: String(first + index) } as KafkaMessage;
+    return {
+      key: Buffer.from(key as string),
+      value: Buffer.from(value as string),
+      headers,
+      timestamp: '0',
+      attributes: 0,
+      offset: String(first + index),
+    } as KafkaMessage;
   });
-  return { topic: TOPIC, partition, highWatermark: String(first + events.length), messages } as unknown as Batch;
+  return {
+    topic: TOPIC,
+    partition,
+    highWatermark: String(first + events.length),
+    messages,
+  } as unknown as Batch;
 };
 
 describe.each(testDatabaseKinds().slice(-1))('projecting from the Kafka topic on %s', (kind) => {
@@ -41,28 +53,47 @@ describe.each(testDatabaseKinds().slice(-1))('projecting from the Kafka topic on
       creatorRegistered('creator-1', 'Kofi Mensah'),
       campaignCreated('c1', 'creator-1', { goalCents: 50_000 }),
       campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
-      ...[1_000, 2_000, 3_000, 4_000, 5_000].map((amountCents) => donationRecorded('c1', { amountCents })),
+      ...[1_000, 2_000, 3_000, 4_000, 5_000].map((amountCents) =>
+        donationRecorded('c1', { amountCents }),
+      ),
     );
     // What the relay publishes: the log as stored, personal data sealed.
-    published = await createPostgresEventStore(db, { personalData: 'sealed' }).readAll(LOG_START, 100);
+    published = await createPostgresEventStore(db, { personalData: 'sealed' }).readAll(
+      LOG_START,
+      100,
+    );
     resolved.length = 0;
   });
   afterEach(() => db.close());
 
   const readModelRows = () =>
-    Promise.all(readModelTables.filter((table) => table !== 'projection_checkpoints').map((table) => rowsOf(db, table)));
+    Promise.all(
+      readModelTables
+        .filter((table) => table !== 'projection_checkpoints')
+        .map((table) => rowsOf(db, table)),
+    );
 
   const consume = async (batches: Batch[]) => {
     const eachBatch = kafkaBatchProjector(db);
     for (const batch of batches) {
-      await eachBatch({ batch, resolveOffset: (offset) => void resolved.push(offset), heartbeat: async () => {}, commitOffsetsIfNecessary: async () => {} });
+      await eachBatch({
+        batch,
+        resolveOffset: (offset) => void resolved.push(offset),
+        heartbeat: async () => {},
+        commitOffsetsIfNecessary: async () => {},
+      });
     }
   };
 
-  const emptyReadModels = () => db.exec(readModelTables.map((table) => `truncate ${live(table)};`).join('\n'));
+  const emptyReadModels = () =>
+    db.exec(readModelTables.map((table) => `truncate ${live(table)};`).join('\n'));
 
   it('when the topic is consumed in batches, then the read models equal those projected from the store', async () => {
-    await consume([batchOf(published.slice(0, 3), 0), batchOf(published.slice(3, 7), 3), batchOf(published.slice(7), 7)]);
+    await consume([
+      batchOf(published.slice(0, 3), 0),
+      batchOf(published.slice(3, 7), 3),
+      batchOf(published.slice(7), 7),
+    ]);
     const fromKafka = await readModelRows();
 
     await emptyReadModels();
@@ -90,7 +121,9 @@ describe.each(testDatabaseKinds().slice(-1))('projecting from the Kafka topic on
   it('when personal data arrives sealed, then the read models hold it opened, as from the store', async () => {
     await consume([batchOf(published, 0)]);
 
-    const [user] = await db.query<{ name: string }>(`select name from ${live('users')} where id = 'creator-1'`);
+    const [user] = await db.query<{ name: string }>(
+      `select name from ${live('users')} where id = 'creator-1'`,
+    );
     expect(user?.name).toBe('Kofi Mensah');
   });
 

@@ -8,13 +8,21 @@ import { startConfiguredProjector } from './configured-projector';
 const main = async () => {
   const { config, db, store, readModels, closeStore } = await openConfiguredStore();
   const projector = await startConfiguredProjector(config, { db, store, readModels });
-  const check = { service: 'projector', db, lagSeconds: () => projectorLagSeconds(readModels, store), maxLagSeconds: config.readinessMaxLagSeconds };
+  const check = {
+    service: 'projector',
+    db,
+    lagSeconds: () => projectorLagSeconds(readModels, store),
+    maxLagSeconds: config.readinessMaxLagSeconds,
+  };
   const health = createServer(async (req, res) => {
     const answer =
-      req.method !== 'GET' ? undefined
-      : req.url === '/health' ? await readiness(check)
-      : req.url === '/health/live' ? liveness('projector')
-      : undefined;
+      req.method !== 'GET'
+        ? undefined
+        : req.url === '/health'
+          ? await readiness(check)
+          : req.url === '/health/live'
+            ? liveness('projector')
+            : undefined;
     res.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer?.body ?? { status: 'fail', message: 'Not found' }));
   });

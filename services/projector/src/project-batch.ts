@@ -16,7 +16,11 @@ export const LIVE_PROJECTION_LOCK = 7_240_320;
  * a rebuild that swaps in read models at another position is simply caught up. Returns how many events
  * were read.
  */
-export const projectNextBatch = async (readModels: ReadModelStore, store: EventStore, batchSize: number) => {
+export const projectNextBatch = async (
+  readModels: ReadModelStore,
+  store: EventStore,
+  batchSize: number,
+) => {
   const from = earliest((await readModels.checkpoints()).values());
   const events = await store.readAll(from, batchSize);
   if (events.length === 0) return 0;
@@ -28,7 +32,11 @@ export const projectNextBatch = async (readModels: ReadModelStore, store: EventS
  * Applies a batch, wherever it was read (the store, or Kafka), to the PostgreSQL read models with the new
  * checkpoints and the NOTIFYs, in one transaction; events at or before a projection's checkpoint are skipped.
  */
-export const projectEvents = (db: SqlDatabase, projections: readonly Projection[], events: StoredEvent[]) =>
+export const projectEvents = (
+  db: SqlDatabase,
+  projections: readonly Projection[],
+  events: StoredEvent[],
+) =>
   db.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock($1), set_config('search_path', $2, true)`, [
       LIVE_PROJECTION_LOCK,

@@ -5,17 +5,29 @@ import type { ReadModelTable } from '@harambee/read-models';
 export type StoredEventOf<T extends EventType> = Extract<StoredEvent, { type: T }>;
 
 /** What a batch changed that live clients hear about once it commits. */
-export type Changes = { campaignTotals: Set<string>; notificationCounts: Set<string>; withdrawals: Set<string> };
+export type Changes = {
+  campaignTotals: Set<string>;
+  notificationCounts: Set<string>;
+  withdrawals: Set<string>;
+};
 export const noChanges = (): Changes => ({
   campaignTotals: new Set(),
   notificationCounts: new Set(),
   withdrawals: new Set(),
 });
 
-type Handler<Tx, T extends EventType> = (tx: Tx, event: StoredEventOf<T>, changes: Changes) => Promise<void>;
+type Handler<Tx, T extends EventType> = (
+  tx: Tx,
+  event: StoredEventOf<T>,
+  changes: Changes,
+) => Promise<void>;
 export type Handlers<Tx = Sql> = { [T in EventType]?: Handler<Tx, T> };
 
-type RunHandler<Tx, T extends EventType> = (tx: Tx, events: StoredEventOf<T>[], changes: Changes) => Promise<void>;
+type RunHandler<Tx, T extends EventType> = (
+  tx: Tx,
+  events: StoredEventOf<T>[],
+  changes: Changes,
+) => Promise<void>;
 export type RunHandlers<Tx = Sql> = { [T in EventType]?: RunHandler<Tx, T> };
 
 /**
@@ -36,13 +48,23 @@ export type Projection<Tx = Sql> = {
 };
 
 /** Folds one event; a projection that folds its type set-wise gets it as a run of one. */
-export const applyEvent = async <Tx>(tx: Tx, projection: Projection<Tx>, event: StoredEvent, changes: Changes) => {
+export const applyEvent = async <Tx>(
+  tx: Tx,
+  projection: Projection<Tx>,
+  event: StoredEvent,
+  changes: Changes,
+) => {
   const handler = projection.handlers[event.type] as Handler<Tx, EventType> | undefined;
   if (handler) await handler(tx, event as StoredEventOf<EventType>, changes);
   else await applyRun(tx, projection, [event], changes);
 };
 
-export const applyRun = async <Tx>(tx: Tx, projection: Projection<Tx>, events: StoredEvent[], changes: Changes) => {
+export const applyRun = async <Tx>(
+  tx: Tx,
+  projection: Projection<Tx>,
+  events: StoredEvent[],
+  changes: Changes,
+) => {
   const type = events[0]?.type;
   const handler = type && (projection.runHandlers?.[type] as RunHandler<Tx, EventType> | undefined);
   if (handler) await handler(tx, events as StoredEventOf<EventType>[], changes);

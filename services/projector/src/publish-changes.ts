@@ -6,10 +6,10 @@ import type { Changes } from './projection';
 
 /** Every NOTIFY of a batch in one statement. */
 const notifyAll = (tx: Sql, notices: Notice[]) =>
-  tx.query('select pg_notify(channel, payload) from unnest($1::text[], $2::text[]) as n(channel, payload)', [
-    notices.map(([channel]) => channel),
-    notices.map(noticePayload),
-  ]);
+  tx.query(
+    'select pg_notify(channel, payload) from unnest($1::text[], $2::text[]) as n(channel, payload)',
+    [notices.map(([channel]) => channel), notices.map(noticePayload)],
+  );
 
 const postgresNoticeReads = (tx: Sql): NoticeReads => ({
   campaignTotals: async (ids) =>

@@ -105,7 +105,12 @@ describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {
       refundFailed(refunded),
       donationRefunded(refunded),
       campaignEnded('c1', 'funded', 3_600),
-      withdrawalRequested('c1', 'creator-1', { grossCents: 3_600, platformFeeCents: 180, processingFeesCents: 0, netCents: 3_420 }),
+      withdrawalRequested('c1', 'creator-1', {
+        grossCents: 3_600,
+        platformFeeCents: 180,
+        processingFeesCents: 0,
+        netCents: 3_420,
+      }),
       withdrawalApproved('c1', 'admin-1'),
       payoutPaid('c1', 'TRF_1', 3_420),
     );

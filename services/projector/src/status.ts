@@ -8,7 +8,10 @@ const LAG_LIMIT = 10_000;
 /** Each projection's checkpoint, when it last moved, and how many events it is behind (counted up to 10 000). */
 export const readModelStatus = async (readModels: ReadModelStore, store: EventStore) => {
   await readModels.prepare();
-  const [checkpoints, updated] = await Promise.all([readModels.checkpoints(), readModels.checkpointTimes()]);
+  const [checkpoints, updated] = await Promise.all([
+    readModels.checkpoints(),
+    readModels.checkpointTimes(),
+  ]);
   return Promise.all(
     readModels.projectionNames.map(async (name) => {
       const position = checkpoints.get(name)!;
@@ -19,4 +22,5 @@ export const readModelStatus = async (readModels: ReadModelStore, store: EventSt
 };
 
 /** The status of the PostgreSQL read models. */
-export const projectionStatus = (db: SqlDatabase, store: EventStore) => readModelStatus(postgresReadModels(db), store);
+export const projectionStatus = (db: SqlDatabase, store: EventStore) =>
+  readModelStatus(postgresReadModels(db), store);

@@ -10,77 +10,175 @@ const userIdParam = z.object({ userId: idParam.shape.id });
 const campaignIdParam = z.object({ campaignId: idParam.shape.id });
 
 const campaignDocs: ApiRoute[] = [
-  { method: 'get', path: '/v1/campaigns/approved', tag: 'campaigns', auth: 'public', summary: 'Approved campaigns, newest first' },
-  { method: 'get', path: '/v1/campaigns/featured', tag: 'campaigns', auth: 'public', summary: 'Approved campaigns an admin featured' },
   {
-    method: 'get', path: '/v1/campaigns/status/:status', tag: 'campaigns', auth: 'admin', params: statusParam,
+    method: 'get',
+    path: '/v1/campaigns/approved',
+    tag: 'campaigns',
+    auth: 'public',
+    summary: 'Approved campaigns, newest first',
+  },
+  {
+    method: 'get',
+    path: '/v1/campaigns/featured',
+    tag: 'campaigns',
+    auth: 'public',
+    summary: 'Approved campaigns an admin featured',
+  },
+  {
+    method: 'get',
+    path: '/v1/campaigns/status/:status',
+    tag: 'campaigns',
+    auth: 'admin',
+    params: statusParam,
     summary: 'Campaigns by review status, or featured, or all',
   },
   {
-    method: 'get', path: '/v1/campaigns/search', tag: 'campaigns', auth: 'public', query: searchQuery,
+    method: 'get',
+    path: '/v1/campaigns/search',
+    tag: 'campaigns',
+    auth: 'public',
+    query: searchQuery,
     summary: 'Search approved campaigns; answers a page of campaigns and the pagination',
   },
   {
-    method: 'get', path: '/v1/campaigns/public/:id', tag: 'campaigns', auth: 'public', params: idParam,
-    summary: 'A campaign as its public page shows it (pending ones only to their creator and admins)',
+    method: 'get',
+    path: '/v1/campaigns/public/:id',
+    tag: 'campaigns',
+    auth: 'public',
+    params: idParam,
+    summary:
+      'A campaign as its public page shows it (pending ones only to their creator and admins)',
   },
   {
-    method: 'get', path: '/v1/campaigns/related/:id', tag: 'campaigns', auth: 'public', params: idParam,
+    method: 'get',
+    path: '/v1/campaigns/related/:id',
+    tag: 'campaigns',
+    auth: 'public',
+    params: idParam,
     summary: 'Up to 4 approved campaigns of the same category or country',
   },
   {
-    method: 'get', path: '/v1/campaigns/user/:userId', tag: 'campaigns', auth: 'user', params: userIdParam,
-    summary: 'A creator\'s campaigns, for that creator or an admin',
+    method: 'get',
+    path: '/v1/campaigns/user/:userId',
+    tag: 'campaigns',
+    auth: 'user',
+    params: userIdParam,
+    summary: "A creator's campaigns, for that creator or an admin",
   },
   {
-    method: 'get', path: '/v1/campaigns/:id', tag: 'campaigns', auth: 'user', params: idParam,
-    summary: 'A campaign with its creator\'s contact data, for its creator or an admin',
+    method: 'get',
+    path: '/v1/campaigns/:id',
+    tag: 'campaigns',
+    auth: 'user',
+    params: idParam,
+    summary: "A campaign with its creator's contact data, for its creator or an admin",
   },
   {
-    method: 'get', path: '/v1/campaigns/:id/updates', tag: 'campaigns', auth: 'public', params: idParam,
+    method: 'get',
+    path: '/v1/campaigns/:id/updates',
+    tag: 'campaigns',
+    auth: 'public',
+    params: idParam,
     summary: 'The updates posted to a campaign, newest first',
   },
   {
-    method: 'get', path: '/v1/campaigns/:id/history', tag: 'campaigns', auth: 'admin', params: idParam,
-    summary: 'A campaign\'s audit trail: who did what, when',
+    method: 'get',
+    path: '/v1/campaigns/:id/history',
+    tag: 'campaigns',
+    auth: 'admin',
+    params: idParam,
+    summary: "A campaign's audit trail: who did what, when",
   },
 ];
 
 const donationDocs: ApiRoute[] = [
   {
-    method: 'get', path: '/v1/donations/:campaignId', tag: 'donations', auth: 'public', params: campaignIdParam,
-    summary: 'A campaign\'s completed donations, newest first (admins also see pending ones)',
+    method: 'get',
+    path: '/v1/donations/:campaignId',
+    tag: 'donations',
+    auth: 'public',
+    params: campaignIdParam,
+    summary: "A campaign's completed donations, newest first (admins also see pending ones)",
   },
 ];
 
 const moneyDocs: ApiRoute[] = [
   {
-    method: 'get', path: '/v1/withdrawals', tag: 'wallet', auth: 'user', query: withdrawalsQuery,
-    summary: 'Withdrawals, newest first, in dollars with the wallet masked: yours, or every one for an admin; with campaignId, that campaign\'s, for its creator or an admin',
+    method: 'get',
+    path: '/v1/withdrawals',
+    tag: 'wallet',
+    auth: 'user',
+    query: withdrawalsQuery,
+    summary:
+      "Withdrawals, newest first, in dollars with the wallet masked: yours, or every one for an admin; with campaignId, that campaign's, for its creator or an admin",
   },
   {
-    method: 'get', path: '/v1/campaigns/:id/money', tag: 'campaigns', auth: 'user', params: idParam,
-    summary: 'A campaign\'s money ledger for its creator or an admin: every gift, refund, fee and payout in order, and the totals with the open balance',
+    method: 'get',
+    path: '/v1/campaigns/:id/money',
+    tag: 'campaigns',
+    auth: 'user',
+    params: idParam,
+    summary:
+      "A campaign's money ledger for its creator or an admin: every gift, refund, fee and payout in order, and the totals with the open balance",
   },
 ];
 
 const accountDocs: ApiRoute[] = [
   {
-    method: 'get', path: '/v1/user/:id', tag: 'accounts', auth: 'public', params: idParam,
-    summary: 'A user\'s public profile; email and phone only for that user and admins',
+    method: 'get',
+    path: '/v1/user/:id',
+    tag: 'accounts',
+    auth: 'public',
+    params: idParam,
+    summary: "A user's public profile; email and phone only for that user and admins",
   },
-  { method: 'get', path: '/v1/users/wallet', tag: 'wallet', auth: 'user', summary: 'Your payout wallet, account number masked' },
   {
-    method: 'get', path: '/v1/dashboard', tag: 'accounts', auth: 'user',
+    method: 'get',
+    path: '/v1/users/wallet',
+    tag: 'wallet',
+    auth: 'user',
+    summary: 'Your payout wallet, account number masked',
+  },
+  {
+    method: 'get',
+    path: '/v1/dashboard',
+    tag: 'accounts',
+    auth: 'user',
     summary: 'Your campaigns by status, money raised, newest donations and unseen notifications',
   },
 ];
 
 const contentDocs: ApiRoute[] = [
-  { method: 'get', path: '/v1/blog/posts', tag: 'blog', auth: 'public', summary: 'Blog posts, newest first' },
-  { method: 'get', path: '/v1/blog/posts/:id', tag: 'blog', auth: 'public', params: idParam, summary: 'One blog post' },
-  { method: 'get', path: '/contact', tag: 'contact', auth: 'admin', summary: 'Contact messages, newest first' },
+  {
+    method: 'get',
+    path: '/v1/blog/posts',
+    tag: 'blog',
+    auth: 'public',
+    summary: 'Blog posts, newest first',
+  },
+  {
+    method: 'get',
+    path: '/v1/blog/posts/:id',
+    tag: 'blog',
+    auth: 'public',
+    params: idParam,
+    summary: 'One blog post',
+  },
+  {
+    method: 'get',
+    path: '/contact',
+    tag: 'contact',
+    auth: 'admin',
+    summary: 'Contact messages, newest first',
+  },
 ];
 
 /** Every route the query API mounts, each described by the schemas its handler parses. */
-export const queryApiDocs: ApiRoute[] = [...campaignDocs, ...donationDocs, ...moneyDocs, ...paymentSettingsDocs, ...accountDocs, ...contentDocs];
+export const queryApiDocs: ApiRoute[] = [
+  ...campaignDocs,
+  ...donationDocs,
+  ...moneyDocs,
+  ...paymentSettingsDocs,
+  ...accountDocs,
+  ...contentDocs,
+];

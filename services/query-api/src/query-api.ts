@@ -1,5 +1,10 @@
 import type { SqlDatabase } from '@harambee/database';
-import { type Config, errorEnvelope, openApiRoutes, refuseRevokedSessions } from '@harambee/platform';
+import {
+  type Config,
+  errorEnvelope,
+  openApiRoutes,
+  refuseRevokedSessions,
+} from '@harambee/platform';
 import { Router } from 'express';
 import type { Server as HttpServer } from 'node:http';
 import { accountRoutes } from './accounts/account-routes';
@@ -12,7 +17,10 @@ import { donationRoutes } from './donations/donation-routes';
 import { createLiveUpdates } from './live/live-updates';
 import { moneyLedgerRoutes } from './money/money-ledger-routes';
 import { withdrawalRoutes } from './money/withdrawal-routes';
-import { type PaymentSettingsConfig, paymentSettingsRoutes } from './payments/payment-settings-routes';
+import {
+  type PaymentSettingsConfig,
+  paymentSettingsRoutes,
+} from './payments/payment-settings-routes';
 import { queryApiDocs } from './query-api-docs';
 import type { ReadStore } from './read-store/port';
 import { postgresReadStore } from './read-store/postgres';

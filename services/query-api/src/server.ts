@@ -11,14 +11,21 @@ import { forwardTo, webApp } from './web-gateway';
 export const startQueryApiServer = async (options: {
   db: SqlDatabase;
   reads?: ReadStore;
-  config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> & Partial<Pick<Config, 'readinessMaxLagSeconds' | 'payments' | 'databaseUrl' | 'web'>>;
+  config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> &
+    Partial<Pick<Config, 'readinessMaxLagSeconds' | 'payments' | 'databaseUrl' | 'web'>>;
 }) => {
   const web = options.config.web;
   const queryApi = createQueryApi(options);
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(options.config));
-  app.use(healthRoutes({ service: 'query-api', db: options.db, maxLagSeconds: options.config.readinessMaxLagSeconds ?? 30 }));
+  app.use(
+    healthRoutes({
+      service: 'query-api',
+      db: options.db,
+      maxLagSeconds: options.config.readinessMaxLagSeconds ?? 30,
+    }),
+  );
   // As the web's one origin (WEB_DIST, COMMAND_API_URL): what the read side does not answer goes to the write side.
   const forward = web?.commandApiUrl ? forwardTo(web.commandApiUrl) : undefined;
   app.use('/api', queryApi.router, ...(forward ? [forward] : []));

@@ -16,7 +16,11 @@ describe('the query API as the web origin (WEB_DIST, COMMAND_API_URL)', () => {
   beforeAll(async () => {
     ({ db } = await openProjectionDatabase('pglite'));
     const fake = express().use(express.json());
-    fake.post('/api/campaigns', (req, res) => res.status(201).json({ status: 'success', data: { got: req.body, auth: req.headers.authorization } }));
+    fake.post('/api/campaigns', (req, res) =>
+      res
+        .status(201)
+        .json({ status: 'success', data: { got: req.body, auth: req.headers.authorization } }),
+    );
     fake.get('/uploads/photo.png', (_req, res) => res.type('png').send(Buffer.from('png')));
     commandApi = await new Promise<Server>((resolve) => {
       const server = fake.listen(0, () => resolve(server));
@@ -24,7 +28,10 @@ describe('the query API as the web origin (WEB_DIST, COMMAND_API_URL)', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'harambee-web-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Harambee</title>');
     const commandApiUrl = `http://127.0.0.1:${(commandApi.address() as AddressInfo).port}`;
-    queryApi = await startQueryApiServer({ db, config: { jwtSecret: 'x'.repeat(32), port: 0, publicUrl: '', web: { dist, commandApiUrl } } });
+    queryApi = await startQueryApiServer({
+      db,
+      config: { jwtSecret: 'x'.repeat(32), port: 0, publicUrl: '', web: { dist, commandApiUrl } },
+    });
   });
   afterAll(async () => {
     await queryApi.stop();
@@ -50,7 +57,10 @@ describe('the query API as the web origin (WEB_DIST, COMMAND_API_URL)', () => {
       body: JSON.stringify({ title: 'Solar kiosk' }),
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ status: 'success', data: { got: { title: 'Solar kiosk' }, auth: 'Bearer t' } });
+    expect(await response.json()).toEqual({
+      status: 'success',
+      data: { got: { title: 'Solar kiosk' }, auth: 'Bearer t' },
+    });
   });
 
   it('when an upload is asked for, then the command API serves it', async () => {

@@ -13,7 +13,8 @@ export const HEADERS = {
 } as const;
 
 /** `transactionId/globalPosition`: the event's place in the log, for consumers that keep checkpoints. */
-export const encodePosition = ({ transactionId, globalPosition }: StoredEvent['position']) => `${transactionId}/${globalPosition}`;
+export const encodePosition = ({ transactionId, globalPosition }: StoredEvent['position']) =>
+  `${transactionId}/${globalPosition}`;
 
 /**
  * One event as one message, keyed by its stream so a stream's events stay in order on one partition. The value
@@ -46,6 +47,8 @@ type Received = { value: Buffer | string | null; headers?: IHeaders };
 /** A consumed message back as the StoredEvent it was built from, checked against the event catalogue. */
 export const fromMessage = ({ value }: Received): StoredEvent => {
   if (value === null) throw new Error(`A message on ${EVENTS_TOPIC} has no value`);
-  const body = JSON.parse(value.toString()) as Omit<StoredEvent, 'recordedAt'> & { recordedAt: string };
+  const body = JSON.parse(value.toString()) as Omit<StoredEvent, 'recordedAt'> & {
+    recordedAt: string;
+  };
   return toStoredEvent({ ...body, ...body.position, recordedAt: new Date(body.recordedAt) });
 };

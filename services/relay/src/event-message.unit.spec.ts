@@ -8,7 +8,12 @@ const event: StoredEvent = {
   type: 'CampaignApproved',
   schemaVersion: 1,
   data: { campaignId: 'c1', at: '2026-11-22T10:00:00.000Z' },
-  metadata: { actorId: 'admin-1', actorRole: 'admin', correlationId: 'correlation-1', causationId: null },
+  metadata: {
+    actorId: 'admin-1',
+    actorRole: 'admin',
+    correlationId: 'correlation-1',
+    causationId: null,
+  },
   position: { transactionId: '9007199254740993', globalPosition: '42' },
   recordedAt: '2026-11-22T10:00:01.000Z',
 } as StoredEvent;
@@ -28,7 +33,10 @@ describe('events as Kafka messages', () => {
 
   it('when the message is consumed, then it is the same stored event, positions beyond 2^53 intact', () => {
     const message = toMessage(event);
-    const consumed = fromMessage({ value: Buffer.from(message.value as string), headers: message.headers });
+    const consumed = fromMessage({
+      value: Buffer.from(message.value as string),
+      headers: message.headers,
+    });
     expect(consumed).toEqual(event);
   });
 

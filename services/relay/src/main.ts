@@ -13,18 +13,28 @@ const main = async () => {
   const db = await openConfiguredDatabase(config);
   await migrate(db);
   const eventStore = await openEventStore(config, db, { personalData: 'sealed' });
-  const relay = await startRelay({ db, store: eventStore.store, producer: createRelayProducer(config.kafka), topic: config.kafka.topic });
+  const relay = await startRelay({
+    db,
+    store: eventStore.store,
+    producer: createRelayProducer(config.kafka),
+    topic: config.kafka.topic,
+  });
   const check = { service: 'relay', db, maxLagSeconds: config.readinessMaxLagSeconds };
   const health = createServer(async (req, res) => {
     const answer =
-      req.method !== 'GET' ? undefined
-      : req.url === '/health' ? await readiness(check)
-      : req.url === '/health/live' ? liveness('relay')
-      : undefined;
+      req.method !== 'GET'
+        ? undefined
+        : req.url === '/health'
+          ? await readiness(check)
+          : req.url === '/health/live'
+            ? liveness('relay')
+            : undefined;
     res.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer?.body ?? { status: 'fail', message: 'Not found' }));
   });
-  health.listen(config.port, () => logger.info('relay listening', { port: config.port, topic: config.kafka?.topic }));
+  health.listen(config.port, () =>
+    logger.info('relay listening', { port: config.port, topic: config.kafka?.topic }),
+  );
   // The batch under way is sent and checkpointed before the pool closes.
   const stop = async () => {
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -1,7 +1,15 @@
-import { createPostgresEventStore, type EventStore, type NewEvent, type StoredEvent } from '@harambee/events';
+import {
+  createPostgresEventStore,
+  type EventStore,
+  type NewEvent,
+  type StoredEvent,
+} from '@harambee/events';
 import { migrate, LOG_START } from '@harambee/eventstore';
 import { campaignApproved, eventually } from '@harambee/eventstore/src/testing/sample-events';
-import { openTestDatabase, testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
+import {
+  openTestDatabase,
+  testDatabaseKinds,
+} from '@harambee/eventstore/src/testing/test-databases';
 import type { SqlDatabase } from '@harambee/database';
 import type { Message } from 'kafkajs';
 import { fromMessage } from './event-message';
@@ -21,7 +29,12 @@ const kofiRegistered: NewEvent = {
     phone: '+254700000001',
     country: 'Kenya',
   },
-  metadata: { actorId: null, actorRole: 'system', correlationId: 'correlation-u1', causationId: null },
+  metadata: {
+    actorId: null,
+    actorRole: 'system',
+    correlationId: 'correlation-u1',
+    causationId: null,
+  },
 };
 const idsOf = (batches: Message[][]) => batches.flat().map((message) => fromMessage(message).id);
 
@@ -36,7 +49,9 @@ describe.each(testDatabaseKinds().slice(-1))('relaying the log to Kafka on %s', 
     await migrate(db);
     store = createPostgresEventStore(db, { personalData: 'sealed' });
     for (const label of ['1', '2', '3', '4', '5']) {
-      await store.append([{ streamId: `campaign-${label}`, expected: 'no_stream', events: [campaignApproved(label)] }]);
+      await store.append([
+        { streamId: `campaign-${label}`, expected: 'no_stream', events: [campaignApproved(label)] },
+      ]);
     }
     logged = await store.readAll(LOG_START, 100);
   });
@@ -56,7 +71,9 @@ describe.each(testDatabaseKinds().slice(-1))('relaying the log to Kafka on %s', 
     await eventually(() => broker.received.length === 1);
     expect(await checkpoint()).toEqual(LOG_START);
     ack();
-    await eventually(async () => (await checkpoint()).globalPosition === logged.at(-1)!.position.globalPosition);
+    await eventually(
+      async () => (await checkpoint()).globalPosition === logged.at(-1)!.position.globalPosition,
+    );
     await relay.stop();
 
     expect(idsOf(broker.received)).toEqual(logged.map((event) => event.id));
@@ -74,7 +91,9 @@ describe.each(testDatabaseKinds().slice(-1))('relaying the log to Kafka on %s', 
     });
     const relay = await startRelay({ db, store, producer: broker.producer, batchSize: 10 });
 
-    await eventually(async () => (await checkpoint()).globalPosition === logged.at(-1)!.position.globalPosition);
+    await eventually(
+      async () => (await checkpoint()).globalPosition === logged.at(-1)!.position.globalPosition,
+    );
     await relay.stop();
 
     expect(failures).toBe(2);
@@ -96,7 +115,9 @@ describe.each(testDatabaseKinds().slice(-1))('relaying the log to Kafka on %s', 
 
     broker.acknowledgeAll();
     const restarted = await startRelay({ db, store, producer: broker.producer, batchSize: 2 });
-    await eventually(async () => (await checkpoint()).globalPosition === logged.at(-1)!.position.globalPosition);
+    await eventually(
+      async () => (await checkpoint()).globalPosition === logged.at(-1)!.position.globalPosition,
+    );
     await restarted.stop();
 
     const ids = logged.map((event) => event.id);

@@ -19,7 +19,13 @@ export type RelayOptions = {
  * has acknowledged the whole batch (acks from all in-sync replicas); a failed send is retried with backoff from
  * the same position, and a restart after a crash re-sends at most the batch that was not yet acknowledged.
  */
-export const startRelay = async ({ db, store, producer, topic = EVENTS_TOPIC, batchSize = 200 }: RelayOptions) => {
+export const startRelay = async ({
+  db,
+  store,
+  producer,
+  topic = EVENTS_TOPIC,
+  batchSize = 200,
+}: RelayOptions) => {
   await migrateRelay(db);
   await producer.connect();
   const from = await readRelayCheckpoint(db, topic);
@@ -31,7 +37,11 @@ export const startRelay = async ({ db, store, producer, topic = EVENTS_TOPIC, ba
       await producer.send({ topic, acks: -1, messages: events.map(toMessage) });
       await saveRelayCheckpoint(db, topic, events.at(-1)!.position);
     },
-    onError: (error) => logger.error('relay batch failed; retrying from its checkpoint', { topic, error: String(error) }),
+    onError: (error) =>
+      logger.error('relay batch failed; retrying from its checkpoint', {
+        topic,
+        error: String(error),
+      }),
   });
   return {
     stop: async () => {

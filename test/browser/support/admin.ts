@@ -7,16 +7,33 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-export const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+export const GIF_1PX = Buffer.from(
+  'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+  'base64',
+);
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export type PendingCampaign = { id: string; title: string; creator: string; email: string; password: string };
+export type PendingCampaign = {
+  id: string;
+  title: string;
+  creator: string;
+  email: string;
+  password: string;
+};
 
 /** A creator verifies by mail and creates a campaign; it waits for review (pending), as in the admin queue. */
 export async function createPendingCampaign(
   harambee: TestHarambee,
-  campaign: { title: string; creator: string; email: string; country?: string; goal?: number; category?: string },
+  campaign: {
+    title: string;
+    creator: string;
+    email: string;
+    country?: string;
+    goal?: number;
+    category?: string;
+  },
 ): Promise<PendingCampaign> {
   const { api, smtp } = harambee;
   await api('/auth/request-verification', {
@@ -44,7 +61,8 @@ export async function createPendingCampaign(
   Object.entries(fields).forEach(([key, value]) => form.set(key, value));
   form.set('image', new Blob([PNG_1PX], { type: 'image/png' }), 'campaign.png');
   const created = await api('/v1/campaigns', { method: 'POST', body: form });
-  if (created.status !== 201) throw new Error(`campaign not created: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`campaign not created: ${created.status} ${JSON.stringify(created.body)}`);
   const id: string = created.body.data.campaign._id;
   await eventually(
     () => api('/v1/campaigns/status/pending', { token: harambee.adminToken }),
@@ -54,7 +72,11 @@ export async function createPendingCampaign(
 }
 
 /** Stores a session the way the login page does (remembered: local storage), then opens `path`. */
-export async function openSignedIn(page: Page, session: { token: string; user: unknown }, path: string) {
+export async function openSignedIn(
+  page: Page,
+  session: { token: string; user: unknown },
+  path: string,
+) {
   await page.goto('/faq');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('authToken', token);
@@ -65,11 +87,18 @@ export async function openSignedIn(page: Page, session: { token: string; user: u
 
 export async function adminSession(harambee: TestHarambee) {
   const { body } = await harambee.api('/auth/login', { method: 'POST', json: TEST_ADMIN });
-  return { token: body.data.token as string, user: body.data.user as { name: string; role: string } };
+  return {
+    token: body.data.token as string,
+    user: body.data.user as { name: string; role: string },
+  };
 }
 
 /** A browser context signed in as the test admin, on `path`. */
-export async function openAsAdmin(browser: Browser, harambee: TestHarambee, path: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function openAsAdmin(
+  browser: Browser,
+  harambee: TestHarambee,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await openSignedIn(page, await adminSession(harambee), path);

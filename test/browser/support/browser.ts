@@ -11,7 +11,8 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 
 /** Headless Debian chromium; the web app must be built first (`npm run build:web`), the server serves apps/web/dist. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(WEB_DIST_INDEX)) throw new Error(`Build the web app first: ${WEB_DIST_INDEX} is missing (npm run build:web)`);
+  if (!existsSync(WEB_DIST_INDEX))
+    throw new Error(`Build the web app first: ${WEB_DIST_INDEX} is missing (npm run build:web)`);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -26,22 +27,42 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-type ContextOptions = { baseURL: string; viewport?: { width: number; height: number }; consented?: boolean; touch?: boolean };
+type ContextOptions = {
+  baseURL: string;
+  viewport?: { width: number; height: number };
+  consented?: boolean;
+  touch?: boolean;
+};
 
 /**
  * A fresh visitor. With `consented` (the default) cookie consent is already stored, so the banner stays away.
  * With `touch` it is a phone: mobile viewport meta honoured, touch events, taps.
  * Any Content-Security-Policy violation in its pages fails the test (support/fail-on-csp-violations.ts).
  */
-export async function newVisitor(browser: Browser, { baseURL, viewport = DESKTOP, consented = true, touch = false }: ContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', isMobile: touch, hasTouch: touch });
+export async function newVisitor(
+  browser: Browser,
+  { baseURL, viewport = DESKTOP, consented = true, touch = false }: ContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    reducedMotion: 'reduce',
+    isMobile: touch,
+    hasTouch: touch,
+  });
   await watchCspViolations(context);
   if (consented) {
     await context.addInitScript(() => {
       if (localStorage.getItem('cookieConsentTimestamp')) return;
       localStorage.setItem(
         'cookiePreferences',
-        JSON.stringify({ essential: true, analytics: false, functionality: false, targeting: false, social: false }),
+        JSON.stringify({
+          essential: true,
+          analytics: false,
+          functionality: false,
+          targeting: false,
+          social: false,
+        }),
       );
       localStorage.setItem('cookieConsentTimestamp', String(Date.now()));
     });
@@ -53,7 +74,8 @@ export async function newVisitor(browser: Browser, { baseURL, viewport = DESKTOP
  * Waits until the app runs the page. A page the server rendered shows at once, but answers taps and switches to
  * what depends on the browser (its width, its storage) only once hydrated.
  */
-export const appReady = (page: Page) => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+export const appReady = (page: Page) =>
+  page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 
 /** Collects uncaught page errors so a test can assert the page ran cleanly. */
 export function pageErrors(page: Page): string[] {

@@ -7,13 +7,19 @@ const violations: string[] = [];
  * `securitypolicyviolation` events and the console messages chromium writes for them.
  */
 export async function watchCspViolations(context: BrowserContext): Promise<void> {
-  await context.exposeBinding('__reportCspViolation', (_source, violation: string) => void violations.push(violation));
+  await context.exposeBinding(
+    '__reportCspViolation',
+    (_source, violation: string) => void violations.push(violation),
+  );
   await context.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
       (event) => {
-        const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
-        void report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} on ${event.documentURI}`);
+        const report = (window as unknown as { __reportCspViolation: (violation: string) => void })
+          .__reportCspViolation;
+        void report(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} on ${event.documentURI}`,
+        );
       },
       true,
     );

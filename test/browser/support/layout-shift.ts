@@ -7,12 +7,22 @@ type Watched = Window & { layoutShifts?: () => { value: number; moved: string[] 
 export const watchLayoutShifts = (context: BrowserContext) =>
   context.addInitScript(() => {
     const shifts: Shift[] = [];
-    const observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as Shift[])));
+    const observer = new PerformanceObserver((list) =>
+      shifts.push(...(list.getEntries() as unknown as Shift[])),
+    );
     observer.observe({ type: 'layout-shift', buffered: true });
-    const named = (node?: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName));
+    const named = (node?: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${node.className}`
+        : String(node?.nodeName);
     (window as Watched).layoutShifts = () => {
       shifts.push(...(observer.takeRecords() as unknown as Shift[]));
-      return shifts.filter((shift) => !shift.hadRecentInput).map((shift) => ({ value: shift.value, moved: shift.sources.map((source) => named(source.node)) }));
+      return shifts
+        .filter((shift) => !shift.hadRecentInput)
+        .map((shift) => ({
+          value: shift.value,
+          moved: shift.sources.map((source) => named(source.node)),
+        }));
     };
   });
 
@@ -21,10 +31,16 @@ export const watchLayoutShifts = (context: BrowserContext) =>
  * frames are drawn. `moved` names what moved, to say why when the score is too high.
  */
 export const layoutShift = async (page: Page) => {
-  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
   const shifts = await page.evaluate(() => (window as Watched).layoutShifts?.());
-  if (!shifts) throw new Error('layout shifts are not watched: call watchLayoutShifts(context) first');
-  return { score: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
+  if (!shifts)
+    throw new Error('layout shifts are not watched: call watchLayoutShifts(context) first');
+  return {
+    score: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    moved: shifts.flatMap((shift) => shift.moved),
+  };
 };
 
 /** Resolves once every image in the page's main content is loaded (or broken) — lazy ones not yet near the screen aside. */

@@ -1,10 +1,14 @@
 import type { Page } from 'playwright-core';
 
 /** How many pixels the page scrolls sideways: 0 when it fits the viewport. */
-export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Checks each path at the page's current width; answers the paths that scroll sideways, with by how much. */
-export async function pagesScrollingSideways(page: Page, screens: { path: string; ready: (page: Page) => Promise<unknown> }[]) {
+export async function pagesScrollingSideways(
+  page: Page,
+  screens: { path: string; ready: (page: Page) => Promise<unknown> }[],
+) {
   const wide: string[] = [];
   for (const screen of screens) {
     await page.goto(screen.path);
@@ -26,11 +30,28 @@ const headerOverlaps = (page: Page) =>
     if (!header) return ['no header'];
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.right <= 0 || box.left >= window.innerWidth) return undefined;
-      for (let parent = element.parentElement; parent && parent !== header; parent = parent.parentElement) {
+      if (
+        box.width === 0 ||
+        box.height === 0 ||
+        box.bottom <= 0 ||
+        box.right <= 0 ||
+        box.left >= window.innerWidth
+      )
+        return undefined;
+      for (
+        let parent = element.parentElement;
+        parent && parent !== header;
+        parent = parent.parentElement
+      ) {
         if (getComputedStyle(parent).overflow === 'visible') continue;
         const clip = parent.getBoundingClientRect();
-        if (box.top >= clip.bottom || box.bottom <= clip.top || box.left >= clip.right || box.right <= clip.left) return undefined;
+        if (
+          box.top >= clip.bottom ||
+          box.bottom <= clip.top ||
+          box.left >= clip.right ||
+          box.right <= clip.left
+        )
+          return undefined;
       }
       return box;
     };
@@ -46,7 +67,11 @@ const headerOverlaps = (page: Page) =>
     for (const a of parts)
       for (const b of parts) {
         if (a.index >= b.index) continue;
-        const overlap = a.box.left < b.box.right - 0.5 && b.box.left < a.box.right - 0.5 && a.box.top < b.box.bottom - 0.5 && b.box.top < a.box.bottom - 0.5;
+        const overlap =
+          a.box.left < b.box.right - 0.5 &&
+          b.box.left < a.box.right - 0.5 &&
+          a.box.top < b.box.bottom - 0.5 &&
+          b.box.top < a.box.bottom - 0.5;
         if (overlap) found.add(`${a.name} overlaps ${b.name}`);
       }
     return [...found];
@@ -65,4 +90,6 @@ export async function headerOverlapsByWidth(page: Page) {
   return found;
 }
 
-export const NO_OVERLAPS_AT_ANY_WIDTH = Object.fromEntries(PHONE_WIDTHS.map((width) => [width, []]));
+export const NO_OVERLAPS_AT_ANY_WIDTH = Object.fromEntries(
+  PHONE_WIDTHS.map((width) => [width, []]),
+);

@@ -3,7 +3,11 @@ import { sleep } from '@harambee/eventstore/src/testing/sample-events';
 export type Acknowledged = { paymentId: string; amount: number };
 
 /** Every answer the load got, by status; `unreachable` counts requests that got no answer at all. */
-export type LoadReport = { acknowledged: Acknowledged[]; statuses: Record<number, number>; unreachable: number };
+export type LoadReport = {
+  acknowledged: Acknowledged[];
+  statuses: Record<number, number>;
+  unreachable: number;
+};
 
 const AMOUNT = 5;
 
@@ -38,10 +42,24 @@ export const startDonationLoad = (baseUrl: string, campaignId: string, workers =
   };
 
   const donateOnce = async () => {
-    const card = { cardNumber: '4242424242424242', expiry: '12/30', cvv: '123', cardholderName: 'Grace Otieno', amount: AMOUNT, campaignId };
+    const card = {
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvv: '123',
+      cardholderName: 'Grace Otieno',
+      amount: AMOUNT,
+      campaignId,
+    };
     const paymentId = (await post('/v1/payments/card', card))?.data?.paymentId;
     if (!paymentId) return false;
-    const gift = { amount: AMOUNT, campaignId, paymentId, donorName: 'Grace Otieno', anonymous: false, paymentMethod: 'creditCard' };
+    const gift = {
+      amount: AMOUNT,
+      campaignId,
+      paymentId,
+      donorName: 'Grace Otieno',
+      anonymous: false,
+      paymentMethod: 'creditCard',
+    };
     if (!(await post('/v1/donations', gift))) return false;
     report.acknowledged.push({ paymentId, amount: AMOUNT });
     return true;
@@ -68,7 +86,10 @@ export const startDonationLoad = (baseUrl: string, campaignId: string, workers =
 /** The first approved campaign, once the projector has caught up with the demo seed. */
 export const approvedCampaignId = async (baseUrl: string): Promise<string> => {
   for (;;) {
-    const answer = await fetch(`${baseUrl}/api/v1/campaigns/approved`).then((response) => response.json(), () => undefined);
+    const answer = await fetch(`${baseUrl}/api/v1/campaigns/approved`).then(
+      (response) => response.json(),
+      () => undefined,
+    );
     const campaign = answer?.data?.campaigns?.[0];
     if (campaign) return campaign._id;
     await sleep(100);

@@ -10,7 +10,9 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { configureApiClient } from '@/lib/api-client';
 
 const CookieConsent = lazy(() =>
-  import('@/features/cookies/components/cookie-consent').then((module) => ({ default: module.CookieConsent })),
+  import('@/features/cookies/components/cookie-consent').then((module) => ({
+    default: module.CookieConsent,
+  })),
 );
 
 export const SESSION_EXPIRED_TOAST = 'Your session has expired. Please log in again.';

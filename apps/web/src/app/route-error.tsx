@@ -6,13 +6,22 @@ import styles from './routes/not-found.module.css';
 
 /** A script chunk that failed to load (network drop, or a new deployment replaced the files). */
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Loading chunk/i.test(
+      error.message,
+    )
+  );
 }
 
 export function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
-  const message = isRouteErrorResponse(error) ? error.statusText : chunk ? 'Part of the page failed to load.' : 'Something went wrong.';
+  const message = isRouteErrorResponse(error)
+    ? error.statusText
+    : chunk
+      ? 'Part of the page failed to load.'
+      : 'Something went wrong.';
   return (
     <section className={`container ${styles.page}`}>
       <Head title="Something went wrong" />

@@ -1,8 +1,14 @@
 export const paths = {
   home: { path: '/', getHref: (hash?: string) => (hash ? `/#${hash}` : '/') },
-  login: { path: '/login', getHref: (expired = false) => (expired ? '/login?session=expired' : '/login') },
+  login: {
+    path: '/login',
+    getHref: (expired = false) => (expired ? '/login?session=expired' : '/login'),
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-  resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${token}` },
+  resetPassword: {
+    path: '/reset-password/:token',
+    getHref: (token: string) => `/reset-password/${token}`,
+  },
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   authVerifyEmail: { path: '/auth/verify-email', getHref: () => '/auth/verify-email' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -11,23 +17,46 @@ export const paths = {
   adminContacts: { path: '/admin/contacts', getHref: () => '/admin/contacts' },
   adminMail: { path: '/admin/mail', getHref: () => '/admin/mail' },
   adminWithdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
-  adminCampaign: { path: '/admin/campaigns/:id', getHref: (id: string) => `/admin/campaigns/${id}` },
+  adminCampaign: {
+    path: '/admin/campaigns/:id',
+    getHref: (id: string) => `/admin/campaigns/${id}`,
+  },
   adminBlog: { path: '/admin/blog', getHref: () => '/admin/blog' },
   adminBlogNew: { path: '/admin/blog/new', getHref: () => '/admin/blog/new' },
-  adminBlogEdit: { path: '/admin/blog/edit/:id', getHref: (id: string) => `/admin/blog/edit/${id}` },
-  adminDonate: { path: '/admin/donate/:campaignId', getHref: (campaignId: string) => `/admin/donate/${campaignId}` },
-  adminGenerateDonations: { path: '/admin/generate-donations/:id', getHref: (id: string) => `/admin/generate-donations/${id}` },
-  createCampaign: { path: '/create-campaign', getHref: (step?: 2) => (step ? `/create-campaign?step=${step}` : '/create-campaign') },
+  adminBlogEdit: {
+    path: '/admin/blog/edit/:id',
+    getHref: (id: string) => `/admin/blog/edit/${id}`,
+  },
+  adminDonate: {
+    path: '/admin/donate/:campaignId',
+    getHref: (campaignId: string) => `/admin/donate/${campaignId}`,
+  },
+  adminGenerateDonations: {
+    path: '/admin/generate-donations/:id',
+    getHref: (id: string) => `/admin/generate-donations/${id}`,
+  },
+  createCampaign: {
+    path: '/create-campaign',
+    getHref: (step?: 2) => (step ? `/create-campaign?step=${step}` : '/create-campaign'),
+  },
   campaignSuccess: { path: '/campaign-success', getHref: () => '/campaign-success' },
   editCampaign: { path: '/campaign/:id/edit', getHref: (id: string) => `/campaign/${id}/edit` },
-  campaignUpdate: { path: '/campaign/update/:id', getHref: (id: string) => `/campaign/update/${id}` },
+  campaignUpdate: {
+    path: '/campaign/update/:id',
+    getHref: (id: string) => `/campaign/update/${id}`,
+  },
   campaign: { path: '/campaign/:campaignId', getHref: (id: string) => `/campaign/${id}` },
   donation: { path: '/donation/:id', getHref: (id: string) => `/donation/${id}` },
   donationThankYou: {
     path: '/donation/:id/thank-you',
-    getHref: (id: string, paymentId: string) => `/donation/${encodeURIComponent(id)}/thank-you?paymentId=${encodeURIComponent(paymentId)}`,
+    getHref: (id: string, paymentId: string) =>
+      `/donation/${encodeURIComponent(id)}/thank-you?paymentId=${encodeURIComponent(paymentId)}`,
   },
-  receipt: { path: '/receipts/:receiptId', getHref: (receiptId: string, key: string) => `/receipts/${encodeURIComponent(receiptId)}?k=${encodeURIComponent(key)}` },
+  receipt: {
+    path: '/receipts/:receiptId',
+    getHref: (receiptId: string, key: string) =>
+      `/receipts/${encodeURIComponent(receiptId)}?k=${encodeURIComponent(key)}`,
+  },
   donate: { path: '/donate/:campaignId', getHref: (campaignId: string) => `/donate/${campaignId}` },
   searchCampaigns: { path: '/search-campaigns', getHref: () => '/search-campaigns' },
   about: { path: '/about', getHref: (hash?: string) => (hash ? `/about#${hash}` : '/about') },

@@ -62,7 +62,10 @@ export function getSession(): Session | null {
   return { token, user: parseUser(storage.getItem(USER_KEY)), remembered };
 }
 
-export function saveSession(input: { token: string; user: SessionUser; remember: boolean }, now = Date.now()) {
+export function saveSession(
+  input: { token: string; user: SessionUser; remember: boolean },
+  now = Date.now(),
+) {
   removeFrom(localStorage);
   removeFrom(sessionStorage);
   const storage = input.remember ? localStorage : sessionStorage;

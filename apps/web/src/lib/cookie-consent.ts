@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
-export const cookieCategories = ['essential', 'analytics', 'functionality', 'targeting', 'social'] as const;
+export const cookieCategories = [
+  'essential',
+  'analytics',
+  'functionality',
+  'targeting',
+  'social',
+] as const;
 export type CookieCategory = (typeof cookieCategories)[number];
 export type CookiePreferences = Record<CookieCategory, boolean>;
 export type ConsentAction = 'accepted_all' | 'customize' | 'saved';
@@ -44,14 +50,22 @@ export function parsePreferences(raw: string | null): CookiePreferences | null {
 }
 
 /** Consent must be asked when either key is missing or the consent is older than about 180 days. */
-export function consentIsCurrent(preferences: string | null, timestamp: string | null, now: number): boolean {
+export function consentIsCurrent(
+  preferences: string | null,
+  timestamp: string | null,
+  now: number,
+): boolean {
   const consentedAt = Number(timestamp);
   if (!timestamp || !Number.isFinite(consentedAt) || !parsePreferences(preferences)) return false;
   return now - consentedAt <= CONSENT_MAX_AGE_MS;
 }
 
 export function needsConsent(now = Date.now()): boolean {
-  return !consentIsCurrent(localStorage.getItem(PREFERENCES_KEY), localStorage.getItem(CONSENT_TIMESTAMP_KEY), now);
+  return !consentIsCurrent(
+    localStorage.getItem(PREFERENCES_KEY),
+    localStorage.getItem(CONSENT_TIMESTAMP_KEY),
+    now,
+  );
 }
 
 export function readPreferences(): CookiePreferences {

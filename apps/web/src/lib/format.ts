@@ -16,7 +16,11 @@ export function formatUsd(amount: number, fractionDigits = 0): string {
 }
 
 /** A date in the browser's time zone unless one is named (see useDisplayTime). */
-export function formatDate(value: string | number | Date, style: 'short' | 'long' = 'short', timeZone?: string): string {
+export function formatDate(
+  value: string | number | Date,
+  style: 'short' | 'long' = 'short',
+  timeZone?: string,
+): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('en-US', {
@@ -27,7 +31,8 @@ export function formatDate(value: string | number | Date, style: 'short' | 'long
   });
 }
 
-export const formatYear = (date: Date, timeZone?: string) => date.toLocaleDateString('en-US', { year: 'numeric', timeZone });
+export const formatYear = (date: Date, timeZone?: string) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', timeZone });
 
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;

@@ -25,7 +25,9 @@ export function getSocket(): Promise<Socket> {
         send(token ? { token } : {});
       },
     });
-    socket.on('connect', () => joinedCampaigns.forEach((_, id) => socket.emit('campaign:join', id)));
+    socket.on('connect', () =>
+      joinedCampaigns.forEach((_, id) => socket.emit('campaign:join', id)),
+    );
     subscribeSession(() => reconnectIfTokenChanged(socket));
     return socket;
   });
@@ -40,7 +42,10 @@ function reconnectIfTokenChanged(socket: Socket) {
 }
 
 /** Joins the campaign's room and calls back on each `campaign:progress`; returns the leave function. */
-export function watchCampaign(campaignId: string, onProgress: (progress: CampaignProgress) => void): () => void {
+export function watchCampaign(
+  campaignId: string,
+  onProgress: (progress: CampaignProgress) => void,
+): () => void {
   let active = true;
   let detach = () => {};
   joinedCampaigns.set(campaignId, (joinedCampaigns.get(campaignId) ?? 0) + 1);

@@ -13,7 +13,11 @@ if (url) {
     // The personal-data keys stay in SQL: the PostgreSQL server when there is one, PGlite otherwise.
     const db = await openTestDatabase(testDatabaseKinds().at(-1)!);
     await migrate(db);
-    const kurrent = await openKurrentDbEventStore(url, { ...sampleCatalogue, vault: createPersonalDataVault(db), db });
+    const kurrent = await openKurrentDbEventStore(url, {
+      ...sampleCatalogue,
+      vault: createPersonalDataVault(db),
+      db,
+    });
     return {
       store: kurrent.store,
       close: async () => {
@@ -23,5 +27,6 @@ if (url) {
     };
   });
 } else {
-  describe.skip('the event store contract on KurrentDB', () => it('runs under npm run test:containers', () => {}));
+  describe.skip('the event store contract on KurrentDB', () =>
+    it('runs under npm run test:containers', () => {}));
 }

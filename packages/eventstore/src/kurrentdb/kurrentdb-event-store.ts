@@ -49,16 +49,21 @@ export type KurrentDbEventStoreOptions<E extends DomainEvent, M> = EventStoreOpt
   db: SqlDatabase;
 };
 
-const isMissingStream = (error: unknown) => (error as { type?: string }).type === ErrorType.STREAM_NOT_FOUND;
+const isMissingStream = (error: unknown) =>
+  (error as { type?: string }).type === ErrorType.STREAM_NOT_FOUND;
 
 const recordsOf = async (resolved: AsyncIterable<ResolvedEvent>) => {
   const records: KurrentRecord[] = [];
-  for await (const { event } of resolved) if (event && !isSystemEvent(event.type)) records.push(event);
+  for await (const { event } of resolved)
+    if (event && !isSystemEvent(event.type)) records.push(event);
   return records;
 };
 
 const latest = (positions: LogPosition[]) =>
-  positions.reduce((max, position) => (comparePositions(position, max) > 0 ? position : max), LOG_START);
+  positions.reduce(
+    (max, position) => (comparePositions(position, max) > 0 ? position : max),
+    LOG_START,
+  );
 
 /**
  * The event store on KurrentDB 25.1 or later. Appends to several streams go in one `multiStreamAppend`, so
@@ -95,17 +100,22 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
       .flat()
       .filter((record) => ids.has(record.id));
     if (stored.length === 0) return undefined;
-    if (stored.length < ids.size) throw new DuplicateEventError([...new Set(stored.map((record) => record.id))]);
+    if (stored.length < ids.size)
+      throw new DuplicateEventError([...new Set(stored.map((record) => record.id))]);
     return latest(stored.map((record) => read(record).position));
   };
 
   const lastPositionOf = async (streamId: string) => {
-    const [last] = await recordsOf(client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }));
+    const [last] = await recordsOf(
+      client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
+    );
     return last?.position ? toLogPosition(last.position) : LOG_START;
   };
 
   const append = async (writes: StreamWrite<E, M>[]) => {
-    const written = (await checkWrites(options, vault, writes)).filter((write) => write.events.length > 0);
+    const written = (await checkWrites(options, vault, writes)).filter(
+      (write) => write.events.length > 0,
+    );
     if (written.length === 0) return { lastPosition: LOG_START };
     const retried = await storedAlready(written);
     if (retried) return { lastPosition: retried };
@@ -121,7 +131,8 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
       // The same append, retried by another caller, may have landed first.
       const landed = await storedAlready(written);
       if (landed) return { lastPosition: landed };
-      const expected = written.find((write) => write.streamId === error.streamName)?.expected ?? 'any';
+      const expected =
+        written.find((write) => write.streamId === error.streamName)?.expected ?? 'any';
       throw new ConcurrencyError(error.streamName, expected, toVersion(error.actualState));
     }
     return { lastPosition: await lastPositionOf(written.at(-1)!.streamId) };
@@ -130,7 +141,11 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
   /** $all from a position is inclusive: one more is read, and the event at `after` dropped. */
   const readAll = async (after: LogPosition, limit: number): Promise<StoredEvent<E, M>[]> => {
     const records = await recordsOf(
-      client.readAll({ fromPosition: toReadPosition(after), maxCount: limit + 1, filter: excludeSystemEvents() }),
+      client.readAll({
+        fromPosition: toReadPosition(after),
+        maxCount: limit + 1,
+        filter: excludeSystemEvents(),
+      }),
     );
     const later = records.map(read).filter((event) => comparePositions(event.position, after) > 0);
     return open(later.slice(0, limit));
@@ -138,19 +153,36 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
 
   /** $all filtered by type on the server (the $et- streams would need system projections running): a scan of the log. */
   const readByType = async <T extends E['type']>(types: readonly T[], where: DataMatch = {}) => {
-    const records = await recordsOf(client.readAll({ filter: eventTypeFilter({ regex: typeRegex(types) }) }));
+    const records = await recordsOf(
+      client.readAll({ filter: eventTypeFilter({ regex: typeRegex(types) }) }),
+    );
     // The catalogue parsed each record, and the filter let through only `types`.
-    return open(records.filter((record) => matchesData(record, where)).map(read) as StoredEvent<Extract<E, { type: T }>, M>[]);
+    return open(
+      records.filter((record) => matchesData(record, where)).map(read) as StoredEvent<
+        Extract<E, { type: T }>,
+        M
+      >[],
+    );
   };
 
   const head = async () => {
-    const [last] = await recordsOf(client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, filter: excludeSystemEvents() }));
+    const [last] = await recordsOf(
+      client.readAll({
+        direction: BACKWARDS,
+        fromPosition: END,
+        maxCount: 1,
+        filter: excludeSystemEvents(),
+      }),
+    );
     return last?.position ? toLogPosition(last.position) : LOG_START;
   };
 
   /** A live subscription to $all only wakes the follower; batches are read with readAll, as on PostgreSQL. */
   const listen: ListenForAppends = async (wake) => {
-    const subscription = client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    const subscription = client.subscribeToAll({
+      fromPosition: END,
+      filter: excludeSystemEvents(),
+    });
     subscription.on('data', wake);
     subscription.on('error', wake);
     return () => subscription.unsubscribe();
@@ -177,8 +209,13 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
 type WithServerFeatures = { capabilities: Promise<{ serverVersion: string }> };
 
 /** Connects, refuses a server older than 25.1 with a clear error, and gives the store and the way to close it. */
-export const openKurrentDbEventStore = async <E extends DomainEvent, M>(url: string, options: KurrentDbEventStoreOptions<E, M>) => {
-  const client = KurrentDBClient.connectionString(url.replace(/^esdb(\+discover)?:/, 'kurrentdb$1:'));
+export const openKurrentDbEventStore = async <E extends DomainEvent, M>(
+  url: string,
+  options: KurrentDbEventStoreOptions<E, M>,
+) => {
+  const client = KurrentDBClient.connectionString(
+    url.replace(/^esdb(\+discover)?:/, 'kurrentdb$1:'),
+  );
   try {
     // The client reads the server's version with its supported methods; it keeps it on a protected getter.
     const { serverVersion } = await (client as unknown as WithServerFeatures).capabilities;

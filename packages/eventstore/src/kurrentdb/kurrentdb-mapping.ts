@@ -1,4 +1,11 @@
-import { NO_STREAM, START, type CurrentStreamState, type JSONEventData, type Position, type ReadPosition } from '@kurrent/kurrentdb-client';
+import {
+  NO_STREAM,
+  START,
+  type CurrentStreamState,
+  type JSONEventData,
+  type Position,
+  type ReadPosition,
+} from '@kurrent/kurrentdb-client';
 import type { DomainEvent, EventCatalogue } from '../event-catalogue';
 import type { DataMatch, ExpectedVersion, LogPosition, StoredEvent } from '../event-store';
 import { comparePositions } from '../log-position';
@@ -10,10 +17,15 @@ import type { ValidEvent } from '../validate-event';
  * them from 0. So version n is revision n - 1, and version 0 (no events) is NO_STREAM.
  */
 export const toStreamState = (expected: ExpectedVersion): 'any' | 'no_stream' | bigint =>
-  expected === 'any' ? 'any' : expected === 'no_stream' || expected === 0 ? NO_STREAM : BigInt(expected - 1);
+  expected === 'any'
+    ? 'any'
+    : expected === 'no_stream' || expected === 0
+      ? NO_STREAM
+      : BigInt(expected - 1);
 
 /** The version a stream is at, from the state KurrentDB reports in a WrongExpectedVersion. */
-export const toVersion = (state: CurrentStreamState): number => (typeof state === 'bigint' ? Number(state) + 1 : 0);
+export const toVersion = (state: CurrentStreamState): number =>
+  typeof state === 'bigint' ? Number(state) + 1 : 0;
 
 /**
  * $all positions: commit → transactionId, prepare → globalPosition. Both order $all the way comparePositions
@@ -37,7 +49,10 @@ export const toEventData = (event: ValidEvent<DomainEvent, unknown>): JSONEventD
   contentType: 'application/json',
   type: event.type,
   data: event.data as Record<string, unknown>,
-  metadata: { harambee: JSON.stringify(event.metadata), schemaVersion: String(event.schemaVersion) } satisfies RecordMetadata,
+  metadata: {
+    harambee: JSON.stringify(event.metadata),
+    schemaVersion: String(event.schemaVersion),
+  } satisfies RecordMetadata,
 });
 
 /** What a read gives back of a record; the fields every KurrentDB read has. */
@@ -53,7 +68,11 @@ export type KurrentRecord = {
 };
 
 const json = (value: unknown): unknown =>
-  value instanceof Uint8Array ? JSON.parse(Buffer.from(value).toString('utf8')) : typeof value === 'string' ? JSON.parse(value) : value;
+  value instanceof Uint8Array
+    ? JSON.parse(Buffer.from(value).toString('utf8'))
+    : typeof value === 'string'
+      ? JSON.parse(value)
+      : value;
 
 const properties = (metadata: unknown): Partial<RecordMetadata> => {
   const value = json(metadata ?? {});
@@ -61,9 +80,14 @@ const properties = (metadata: unknown): Partial<RecordMetadata> => {
 };
 
 /** A record read from KurrentDB as the catalogue's event; one not written by us fails as UnreadableEventError. */
-export const fromRecord = <E extends DomainEvent, M>(catalogue: EventCatalogue<E, M>, record: KurrentRecord): StoredEvent<E, M> => {
+export const fromRecord = <E extends DomainEvent, M>(
+  catalogue: EventCatalogue<E, M>,
+  record: KurrentRecord,
+): StoredEvent<E, M> => {
   const { harambee, schemaVersion } = properties(record.metadata);
-  const position = record.position ? toLogPosition(record.position) : { transactionId: '0', globalPosition: '0' };
+  const position = record.position
+    ? toLogPosition(record.position)
+    : { transactionId: '0', globalPosition: '0' };
   return toStoredEvent(catalogue, {
     id: record.id,
     streamId: record.streamId,
@@ -95,9 +119,13 @@ export const isSystemEvent = (type: string) => type.startsWith('$');
 export const checkServerVersion = (version: string) => {
   const [major, minor] = version.split('.').map(Number);
   if (major === undefined || minor === undefined || Number.isNaN(major) || Number.isNaN(minor)) {
-    throw new Error(`KurrentDB server version ${version} is unknown; Harambee needs KurrentDB 25.1 or later (multi-stream appends)`);
+    throw new Error(
+      `KurrentDB server version ${version} is unknown; Harambee needs KurrentDB 25.1 or later (multi-stream appends)`,
+    );
   }
   if (major < 25 || (major === 25 && minor < 1)) {
-    throw new Error(`KurrentDB server ${version} is too old; Harambee needs KurrentDB 25.1 or later (multi-stream appends)`);
+    throw new Error(
+      `KurrentDB server ${version} is too old; Harambee needs KurrentDB 25.1 or later (multi-stream appends)`,
+    );
   }
 };

@@ -32,19 +32,29 @@ describe('expected versions on KurrentDB', () => {
     ['no_stream', 0],
     [0n, 1],
     [6n, 7],
-  ] as const)('when KurrentDB reports the stream at %p, then its version is %p', (state, version) => {
-    expect(toVersion(state)).toBe(version);
-  });
+  ] as const)(
+    'when KurrentDB reports the stream at %p, then its version is %p',
+    (state, version) => {
+      expect(toVersion(state)).toBe(version);
+    },
+  );
 
   it('when a version goes there and back, then it is the same version', () => {
-    for (const version of [1, 2, 100]) expect(toVersion(toStreamState(version) as bigint)).toBe(version);
+    for (const version of [1, 2, 100])
+      expect(toVersion(toStreamState(version) as bigint)).toBe(version);
   });
 });
 
 describe('log positions on KurrentDB', () => {
   it('when a position is mapped, then commit is the transaction id and prepare the global position', () => {
-    expect(toLogPosition({ commit: 1_234n, prepare: 1_200n })).toEqual({ transactionId: '1234', globalPosition: '1200' });
-    expect(toReadPosition({ transactionId: '1234', globalPosition: '1200' })).toEqual({ commit: 1_234n, prepare: 1_200n });
+    expect(toLogPosition({ commit: 1_234n, prepare: 1_200n })).toEqual({
+      transactionId: '1234',
+      globalPosition: '1200',
+    });
+    expect(toReadPosition({ transactionId: '1234', globalPosition: '1200' })).toEqual({
+      commit: 1_234n,
+      prepare: 1_200n,
+    });
   });
 
   it('when reading from the log start, then KurrentDB reads from its start', () => {
@@ -81,7 +91,9 @@ describe('events as KurrentDB records', () => {
       data: event.data,
       metadata: { harambee: JSON.stringify(adminMetadata), schemaVersion: '1' },
     });
-    expect(Object.values(data.metadata as object).every((value) => typeof value === 'string')).toBe(true);
+    expect(Object.values(data.metadata as object).every((value) => typeof value === 'string')).toBe(
+      true,
+    );
   });
 
   it('when the record is read back, then it is the stored event with its version and position', () => {
@@ -113,12 +125,29 @@ describe('events as KurrentDB records', () => {
   it('when metadata comes back as bytes, then it is parsed the same', () => {
     const data = toEventData(event);
     const bytes = new TextEncoder().encode(JSON.stringify(data.metadata));
-    const stored = fromRecord(sampleCatalogue, { streamId: 's', id: event.id, revision: 0n, type: data.type, created: new Date(), data: data.data, metadata: bytes });
+    const stored = fromRecord(sampleCatalogue, {
+      streamId: 's',
+      id: event.id,
+      revision: 0n,
+      type: data.type,
+      created: new Date(),
+      data: data.data,
+      metadata: bytes,
+    });
     expect(stored.metadata).toEqual(adminMetadata);
   });
 
   it('when a record was not written by Harambee, then reading it fails naming it', () => {
-    const read = () => fromRecord(sampleCatalogue, { streamId: 'other', id: randomUUID(), revision: 0n, type: 'OrderPlaced', created: new Date(), data: {}, metadata: {} });
+    const read = () =>
+      fromRecord(sampleCatalogue, {
+        streamId: 'other',
+        id: randomUUID(),
+        revision: 0n,
+        type: 'OrderPlaced',
+        created: new Date(),
+        data: {},
+        metadata: {},
+      });
     expect(read).toThrow(UnreadableEventError);
   });
 
@@ -135,7 +164,11 @@ describe('reading by type on KurrentDB', () => {
   it('when types are asked for, then the server-side filter lets through exactly those, special characters and all', () => {
     const filter = new RegExp(typeRegex(['CampaignApproved', 'Odd.Type$']));
     expect(['CampaignApproved', 'Odd.Type$'].every((type) => filter.test(type))).toBe(true);
-    expect(['CampaignApprovedLater', 'XCampaignApproved', 'OddXType$', '$metadata'].some((type) => filter.test(type))).toBe(false);
+    expect(
+      ['CampaignApprovedLater', 'XCampaignApproved', 'OddXType$', '$metadata'].some((type) =>
+        filter.test(type),
+      ),
+    ).toBe(false);
   });
 
   it('when data is matched, then every field asked for must hold its value, as stored (JSON or bytes)', () => {
@@ -150,13 +183,19 @@ describe('reading by type on KurrentDB', () => {
 });
 
 describe('the KurrentDB server version', () => {
-  it.each(['25.1.0', '25.1.2.1', '26.0.0'])('when the server is %s, then it is accepted', (version) => {
-    expect(() => checkServerVersion(version)).not.toThrow();
-  });
+  it.each(['25.1.0', '25.1.2.1', '26.0.0'])(
+    'when the server is %s, then it is accepted',
+    (version) => {
+      expect(() => checkServerVersion(version)).not.toThrow();
+    },
+  );
 
-  it.each(['25.0.1', '24.10.0', '23.10.0'])('when the server is %s, then the start stops asking for 25.1', (version) => {
-    expect(() => checkServerVersion(version)).toThrow(/too old.*25\.1 or later/);
-  });
+  it.each(['25.0.1', '24.10.0', '23.10.0'])(
+    'when the server is %s, then the start stops asking for 25.1',
+    (version) => {
+      expect(() => checkServerVersion(version)).toThrow(/too old.*25\.1 or later/);
+    },
+  );
 
   it('when the server does not tell its version, then the start stops saying so', () => {
     expect(() => checkServerVersion('unknown')).toThrow(/unknown.*25\.1 or later/);

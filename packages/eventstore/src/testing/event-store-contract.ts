@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MalformedEventError, UnknownEventError } from '../event-catalogue';
-import { ConcurrencyError, DuplicateEventError, LOG_START, type LogPosition, type NewEvent } from '../event-store';
+import {
+  ConcurrencyError,
+  DuplicateEventError,
+  LOG_START,
+  type LogPosition,
+  type NewEvent,
+} from '../event-store';
 import { comparePositions } from '../log-position';
 import {
   adminMetadata,
@@ -41,12 +47,17 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
     });
 
     const stream = (label: string) => `campaign-${label}-${run}`;
-    const ids = async (streamId: string) => (await store.readStream(streamId)).events.map((event) => event.id);
+    const ids = async (streamId: string) =>
+      (await store.readStream(streamId)).events.map((event) => event.id);
     const logSinceStart = () => store.readAll(start, 1_000);
 
     it('when events are appended to a new stream, then reading it gives them back in order with their version', async () => {
       const { lastPosition } = await store.append([
-        { streamId: stream('1'), expected: 'no_stream', events: [campaignApproved('1'), campaignFeatured('1')] },
+        {
+          streamId: stream('1'),
+          expected: 'no_stream',
+          events: [campaignApproved('1'), campaignFeatured('1')],
+        },
       ]);
 
       const { version, events } = await store.readStream(stream('1'));
@@ -70,8 +81,16 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
     });
 
     it('when several streams are read at once, then each comes in the order asked', async () => {
-      await store.append([{ streamId: stream('r1'), expected: 'no_stream', events: [campaignApproved('r1')] }]);
-      await store.append([{ streamId: stream('r2'), expected: 'no_stream', events: [campaignApproved('r2'), campaignFeatured('r2')] }]);
+      await store.append([
+        { streamId: stream('r1'), expected: 'no_stream', events: [campaignApproved('r1')] },
+      ]);
+      await store.append([
+        {
+          streamId: stream('r2'),
+          expected: 'no_stream',
+          events: [campaignApproved('r2'), campaignFeatured('r2')],
+        },
+      ]);
 
       const reads = await store.readStreams([stream('r2'), stream('none'), stream('r1')]);
 
@@ -79,57 +98,95 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
     });
 
     it('when the stream must not exist but does, then the append is refused with its actual version', async () => {
-      await store.append([{ streamId: stream('2'), expected: 'no_stream', events: [campaignApproved('2')] }]);
+      await store.append([
+        { streamId: stream('2'), expected: 'no_stream', events: [campaignApproved('2')] },
+      ]);
 
-      const again = store.append([{ streamId: stream('2'), expected: 'no_stream', events: [campaignFeatured('2')] }]);
+      const again = store.append([
+        { streamId: stream('2'), expected: 'no_stream', events: [campaignFeatured('2')] },
+      ]);
 
       await expect(again).rejects.toThrow(ConcurrencyError);
-      await expect(again).rejects.toMatchObject({ streamId: stream('2'), expected: 'no_stream', actual: 1 });
+      await expect(again).rejects.toMatchObject({
+        streamId: stream('2'),
+        expected: 'no_stream',
+        actual: 1,
+      });
       expect(await store.readStream(stream('2'))).toMatchObject({ version: 1 });
     });
 
     it('when the expected version is stale, then the append is refused; when it is current, then it is stored', async () => {
-      await store.append([{ streamId: stream('3'), expected: 'no_stream', events: [campaignApproved('3')] }]);
+      await store.append([
+        { streamId: stream('3'), expected: 'no_stream', events: [campaignApproved('3')] },
+      ]);
       await store.append([{ streamId: stream('3'), expected: 1, events: [campaignFeatured('3')] }]);
 
-      const stale = store.append([{ streamId: stream('3'), expected: 1, events: [campaignFeatured('3')] }]);
+      const stale = store.append([
+        { streamId: stream('3'), expected: 1, events: [campaignFeatured('3')] },
+      ]);
 
-      await expect(stale).rejects.toMatchObject({ name: 'ConcurrencyError', expected: 1, actual: 2 });
+      await expect(stale).rejects.toMatchObject({
+        name: 'ConcurrencyError',
+        expected: 1,
+        actual: 2,
+      });
       expect(await store.readStream(stream('3'))).toMatchObject({ version: 2 });
     });
 
     it('when any version is accepted, then the append goes to a new or an existing stream', async () => {
-      await store.append([{ streamId: stream('4'), expected: 'any', events: [campaignApproved('4')] }]);
-      await store.append([{ streamId: stream('4'), expected: 'any', events: [campaignFeatured('4')] }]);
+      await store.append([
+        { streamId: stream('4'), expected: 'any', events: [campaignApproved('4')] },
+      ]);
+      await store.append([
+        { streamId: stream('4'), expected: 'any', events: [campaignFeatured('4')] },
+      ]);
 
       expect(await store.readStream(stream('4'))).toMatchObject({ version: 2 });
     });
 
     it('when five appends race at the same expected version, then exactly one is stored whole and the others clash', async () => {
-      await store.append([{ streamId: stream('5'), expected: 'no_stream', events: [campaignApproved('5')] }]);
+      await store.append([
+        { streamId: stream('5'), expected: 'no_stream', events: [campaignApproved('5')] },
+      ]);
 
       const results = await Promise.allSettled(
         Array.from({ length: 5 }, () =>
-          store.append([{ streamId: stream('5'), expected: 1, events: [campaignFeatured('5'), campaignFeatured('5')] }]),
+          store.append([
+            {
+              streamId: stream('5'),
+              expected: 1,
+              events: [campaignFeatured('5'), campaignFeatured('5')],
+            },
+          ]),
         ),
       );
 
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-      for (const result of results.filter((r) => r.status === 'rejected')) expect(result.reason).toBeInstanceOf(ConcurrencyError);
+      for (const result of results.filter((r) => r.status === 'rejected'))
+        expect(result.reason).toBeInstanceOf(ConcurrencyError);
       const { version, events } = await store.readStream(stream('5'));
       expect(version).toBe(3);
       expect(events.slice(1).map((e) => e.type)).toEqual(['CampaignFeatured', 'CampaignFeatured']);
     });
 
     it('when one stream of a multi-stream append clashes, then no stream gets anything', async () => {
-      await store.append([{ streamId: stream('6b'), expected: 'no_stream', events: [campaignApproved('6b')] }]);
+      await store.append([
+        { streamId: stream('6b'), expected: 'no_stream', events: [campaignApproved('6b')] },
+      ]);
 
       const append = store.append([
-        { streamId: stream('6a'), expected: 'no_stream', events: [campaignApproved('6a'), campaignFeatured('6a')] },
+        {
+          streamId: stream('6a'),
+          expected: 'no_stream',
+          events: [campaignApproved('6a'), campaignFeatured('6a')],
+        },
         { streamId: stream('6b'), expected: 'no_stream', events: [campaignFeatured('6b')] },
       ]);
 
-      await expect(append).rejects.toMatchObject({ name: 'ConcurrencyError', streamId: stream('6b') });
+      await expect(append).rejects.toMatchObject({
+        name: 'ConcurrencyError',
+        streamId: stream('6b'),
+      });
       expect(await store.readStream(stream('6a'))).toEqual({ version: 0, events: [] });
       expect(await store.readStream(stream('6b'))).toMatchObject({ version: 1 });
     });
@@ -166,7 +223,9 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
       const stored = campaignApproved('9', randomUUID());
       await store.append([{ streamId: stream('9'), expected: 'any', events: [stored] }]);
 
-      const overlapping = store.append([{ streamId: stream('9'), expected: 'any', events: [stored, campaignFeatured('9')] }]);
+      const overlapping = store.append([
+        { streamId: stream('9'), expected: 'any', events: [stored, campaignFeatured('9')] },
+      ]);
 
       await expect(overlapping).rejects.toThrow(DuplicateEventError);
       expect(await ids(stream('9'))).toEqual([stored.id]);
@@ -174,7 +233,13 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
 
     it('when one event id appears twice in an append, then it is refused', async () => {
       const id = randomUUID();
-      const append = store.append([{ streamId: stream('10'), expected: 'any', events: [campaignApproved('10', id), campaignApproved('10', id)] }]);
+      const append = store.append([
+        {
+          streamId: stream('10'),
+          expected: 'any',
+          events: [campaignApproved('10', id), campaignApproved('10', id)],
+        },
+      ]);
 
       await expect(append).rejects.toThrow(DuplicateEventError);
       expect(await ids(stream('10'))).toEqual([]);
@@ -182,23 +247,40 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
 
     type Sample = NewEvent<SampleEvent, SampleMetadata>;
     it.each<[string, Sample, new (...args: never[]) => Error]>([
-      ['an unknown type', { ...campaignApproved('11'), type: 'CampaignExploded' } as unknown as Sample, UnknownEventError],
-      ['data missing a field', { ...campaignApproved('11'), data: { campaignId: '11' } } as Sample, MalformedEventError],
-      ['metadata without a role', { ...campaignApproved('11'), metadata: { actorId: null } } as unknown as Sample, MalformedEventError],
+      [
+        'an unknown type',
+        { ...campaignApproved('11'), type: 'CampaignExploded' } as unknown as Sample,
+        UnknownEventError,
+      ],
+      [
+        'data missing a field',
+        { ...campaignApproved('11'), data: { campaignId: '11' } } as Sample,
+        MalformedEventError,
+      ],
+      [
+        'metadata without a role',
+        { ...campaignApproved('11'), metadata: { actorId: null } } as unknown as Sample,
+        MalformedEventError,
+      ],
       ['an id that is not a UUID', campaignApproved('11', 'event-1'), MalformedEventError],
-    ])('when an event has %s, then the whole append is refused before writing', async (_, bad, error) => {
-      const append = store.append([
-        { streamId: stream('11a'), expected: 'any', events: [campaignApproved('11')] },
-        { streamId: stream('11b'), expected: 'any', events: [bad] },
-      ]);
+    ])(
+      'when an event has %s, then the whole append is refused before writing',
+      async (_, bad, error) => {
+        const append = store.append([
+          { streamId: stream('11a'), expected: 'any', events: [campaignApproved('11')] },
+          { streamId: stream('11b'), expected: 'any', events: [bad] },
+        ]);
 
-      await expect(append).rejects.toThrow(error);
-      expect(await logSinceStart()).toEqual([]);
-    });
+        await expect(append).rejects.toThrow(error);
+        expect(await logSinceStart()).toEqual([]);
+      },
+    );
 
     it('when reading after a position, then it gives the later events in log order, at most the limit', async () => {
       for (const label of ['a', 'b', 'c', 'd']) {
-        await store.append([{ streamId: stream(label), expected: 'any', events: [campaignApproved(label)] }]);
+        await store.append([
+          { streamId: stream(label), expected: 'any', events: [campaignApproved(label)] },
+        ]);
       }
       const [first] = await store.readAll(start, 1);
 
@@ -210,10 +292,19 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
     });
 
     it('when following from a position, then it gives what comes after it, then what is appended later', async () => {
-      await store.append([{ streamId: stream('f'), expected: 'no_stream', events: [campaignApproved('f'), campaignFeatured('f')] }]);
+      await store.append([
+        {
+          streamId: stream('f'),
+          expected: 'no_stream',
+          events: [campaignApproved('f'), campaignFeatured('f')],
+        },
+      ]);
       const [first] = await store.readAll(start, 1);
       const seen: StoredSample[] = [];
-      const subscription = await store.subscribe({ from: first!.position, onBatch: async (events) => void seen.push(...events) });
+      const subscription = await store.subscribe({
+        from: first!.position,
+        onBatch: async (events) => void seen.push(...events),
+      });
 
       await eventually(() => seen.length === 1);
       await store.append([{ streamId: stream('f'), expected: 2, events: [campaignFeatured('f')] }]);
@@ -224,7 +315,13 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
     });
 
     it('when a batch fails, then it is told and the same batch comes again until it succeeds', async () => {
-      await store.append([{ streamId: stream('e'), expected: 'no_stream', events: [campaignApproved('e'), campaignFeatured('e')] }]);
+      await store.append([
+        {
+          streamId: stream('e'),
+          expected: 'no_stream',
+          events: [campaignApproved('e'), campaignFeatured('e')],
+        },
+      ]);
       const errors: unknown[] = [];
       const batches: number[][] = [];
       const subscription = await store.subscribe({
@@ -239,27 +336,51 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
       await eventually(() => batches.length === 3);
       await subscription.stop();
 
-      expect(batches).toEqual([[1, 2], [1, 2], [1, 2]]);
-      expect(errors.map((error) => (error as Error).message)).toEqual(['projection unavailable', 'projection unavailable']);
+      expect(batches).toEqual([
+        [1, 2],
+        [1, 2],
+        [1, 2],
+      ]);
+      expect(errors.map((error) => (error as Error).message)).toEqual([
+        'projection unavailable',
+        'projection unavailable',
+      ]);
     });
     it('when events are appended, then the head is the last one and reading after it gives only later appends', async () => {
-      const { lastPosition } = await store.append([{ streamId: stream('h'), expected: 'no_stream', events: [campaignApproved('h')] }]);
+      const { lastPosition } = await store.append([
+        { streamId: stream('h'), expected: 'no_stream', events: [campaignApproved('h')] },
+      ]);
 
       const head = await store.head();
       await store.append([{ streamId: stream('h'), expected: 1, events: [campaignFeatured('h')] }]);
 
       expect(head).toEqual(lastPosition);
       expect(comparePositions(head, LOG_START)).toBe(1);
-      expect((await store.readAll(head, 10)).map((event) => event.type)).toEqual(['CampaignFeatured']);
+      expect((await store.readAll(head, 10)).map((event) => event.type)).toEqual([
+        'CampaignFeatured',
+      ]);
     });
 
     it('when reading by type, then it gives those types from every stream in log order, and only the data matching', async () => {
-      await store.append([{ streamId: stream('t1'), expected: 'no_stream', events: [campaignApproved(`t1-${run}`), campaignFeatured(`t1-${run}`)] }]);
-      await store.append([{ streamId: stream('t2'), expected: 'no_stream', events: [campaignApproved(`t2-${run}`)] }]);
-      await store.append([{ streamId: stream('t1'), expected: 2, events: [campaignApproved(`t1-${run}`)] }]);
-      const ours = (events: StoredSample[]) => events.filter((event) => event.streamId.endsWith(run));
+      await store.append([
+        {
+          streamId: stream('t1'),
+          expected: 'no_stream',
+          events: [campaignApproved(`t1-${run}`), campaignFeatured(`t1-${run}`)],
+        },
+      ]);
+      await store.append([
+        { streamId: stream('t2'), expected: 'no_stream', events: [campaignApproved(`t2-${run}`)] },
+      ]);
+      await store.append([
+        { streamId: stream('t1'), expected: 2, events: [campaignApproved(`t1-${run}`)] },
+      ]);
+      const ours = (events: StoredSample[]) =>
+        events.filter((event) => event.streamId.endsWith(run));
 
-      const approvedAndFeatured = ours(await store.readByType(['CampaignApproved', 'CampaignFeatured']));
+      const approvedAndFeatured = ours(
+        await store.readByType(['CampaignApproved', 'CampaignFeatured']),
+      );
       const approvedT1 = await store.readByType(['CampaignApproved'], { campaignId: `t1-${run}` });
 
       expect(approvedAndFeatured.map((event) => [event.streamId, event.streamVersion])).toEqual([
@@ -268,20 +389,33 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
         [stream('t2'), 1],
         [stream('t1'), 3],
       ]);
-      expect(approvedT1.map((event) => [event.type, event.streamVersion, event.data.campaignId])).toEqual([
+      expect(
+        approvedT1.map((event) => [event.type, event.streamVersion, event.data.campaignId]),
+      ).toEqual([
         ['CampaignApproved', 1, `t1-${run}`],
         ['CampaignApproved', 3, `t1-${run}`],
       ]);
-      expect(await store.readByType(['CampaignApproved'], { campaignId: `none-${run}` })).toEqual([]);
+      expect(await store.readByType(['CampaignApproved'], { campaignId: `none-${run}` })).toEqual(
+        [],
+      );
     });
 
     it('when reading by type events with personal fields, then they read opened, as from their stream', async () => {
       const userId = `u-${run}`;
-      await store.append([{ streamId: `user-${userId}`, expected: 'no_stream', events: [userRegistered(userId, 'Amina Njeri')] }]);
+      await store.append([
+        {
+          streamId: `user-${userId}`,
+          expected: 'no_stream',
+          events: [userRegistered(userId, 'Amina Njeri')],
+        },
+      ]);
 
       const [read] = await store.readByType(['UserRegistered'], { userId });
 
-      expect(read).toMatchObject({ streamId: `user-${userId}`, data: { name: 'Amina Njeri', email: 'amina@example.org', phone: '0712345678' } });
+      expect(read).toMatchObject({
+        streamId: `user-${userId}`,
+        data: { name: 'Amina Njeri', email: 'amina@example.org', phone: '0712345678' },
+      });
       expect(read).toEqual((await store.readStream(`user-${userId}`)).events[0]);
     });
   });

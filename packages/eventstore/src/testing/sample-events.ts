@@ -12,11 +12,21 @@ const fieldsOf = {
 } as const;
 
 type Fields<T extends keyof typeof fieldsOf> = Record<(typeof fieldsOf)[T][number], string>;
-export type SampleEvent = { [T in keyof typeof fieldsOf]: { type: T; data: Fields<T> } }[keyof typeof fieldsOf];
-export type SampleMetadata = { actorId: string | null; actorRole: 'admin' | 'system'; correlationId: string; causationId: string | null };
+export type SampleEvent = {
+  [T in keyof typeof fieldsOf]: { type: T; data: Fields<T> };
+}[keyof typeof fieldsOf];
+export type SampleMetadata = {
+  actorId: string | null;
+  actorRole: 'admin' | 'system';
+  correlationId: string;
+  causationId: string | null;
+};
 export type SampleStore = EventStore<SampleEvent, SampleMetadata>;
 export type StoredSample = StoredEvent<SampleEvent, SampleMetadata>;
-type NewSample<T extends SampleEvent['type']> = NewEvent<Extract<SampleEvent, { type: T }>, SampleMetadata>;
+type NewSample<T extends SampleEvent['type']> = NewEvent<
+  Extract<SampleEvent, { type: T }>,
+  SampleMetadata
+>;
 
 const isKnown = (type: string): type is SampleEvent['type'] => Object.hasOwn(fieldsOf, type);
 const isText = (value: unknown) => typeof value === 'string';
@@ -34,18 +44,28 @@ export const sampleCatalogue: EventCatalogue<SampleEvent, SampleMetadata> = {
     const given = (data ?? {}) as Record<string, unknown>;
     const missing = fieldsOf[type].filter((field) => !isText(given[field]));
     if (missing.length) throw new MalformedEventError(type, `${missing.join(', ')} must be text`);
-    return { type, data: Object.fromEntries(fieldsOf[type].map((field) => [field, given[field]])) } as SampleEvent;
+    return {
+      type,
+      data: Object.fromEntries(fieldsOf[type].map((field) => [field, given[field]])),
+    } as SampleEvent;
   },
   schemaVersionOf: () => 1,
   parseMetadata: (metadata) => {
     const given = (metadata ?? {}) as Record<string, unknown>;
-    const wrong = metadataChecks.filter(([field, valid]) => !valid(given[field])).map(([field]) => field);
+    const wrong = metadataChecks
+      .filter(([field, valid]) => !valid(given[field]))
+      .map(([field]) => field);
     if (wrong.length) throw new Error(`${wrong.join(', ')} missing or invalid`);
-    return Object.fromEntries(metadataChecks.map(([field]) => [field, given[field]])) as SampleMetadata;
+    return Object.fromEntries(
+      metadataChecks.map(([field]) => [field, given[field]]),
+    ) as SampleMetadata;
   },
   personalFieldsOf: (event) =>
     event.type === 'UserRegistered'
-      ? { subject: (data) => `user-${String(data.userId)}`, fields: { name: 'Erased user', email: '', phone: '' } }
+      ? {
+          subject: (data) => `user-${String(data.userId)}`,
+          fields: { name: 'Erased user', email: '', phone: '' },
+        }
       : undefined,
 };
 
@@ -56,7 +76,10 @@ export const adminMetadata: SampleMetadata = {
   causationId: null,
 };
 
-export const campaignApproved = (campaignId: string, id?: string): NewSample<'CampaignApproved'> => ({
+export const campaignApproved = (
+  campaignId: string,
+  id?: string,
+): NewSample<'CampaignApproved'> => ({
   type: 'CampaignApproved',
   data: { campaignId, at: '2026-11-22T10:00:00.000Z' },
   metadata: adminMetadata,

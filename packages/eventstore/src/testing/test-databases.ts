@@ -42,7 +42,11 @@ export const createServerDatabase = async () => {
   await onServer((server) => server.exec(`create database ${name}`));
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => onServer((server) => dropWhenClosed(server, name)) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => onServer((server) => dropWhenClosed(server, name)),
+  };
 };
 
 const openFreshServerDatabase = async () => {

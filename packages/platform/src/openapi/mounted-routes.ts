@@ -6,7 +6,8 @@ type Layer = {
   handle: { stack?: Layer[] };
 };
 
-const mountPath = (layer: Layer) => (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '');
+const mountPath = (layer: Layer) =>
+  typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
 
 /**
  * Every "method /path" an express app or router answers, walking the routers mounted inside it, with

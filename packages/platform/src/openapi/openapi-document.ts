@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { ApiAuth, ApiRoute } from './api-route';
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+type JsonSchema = Record<string, unknown> & {
+  properties?: Record<string, unknown>;
+  required?: string[];
+};
 
 /** The schema a client sends: input side of transforms, refinements left to the server. */
 export const inputSchemaOf = (schema: z.ZodType): JsonSchema => {
@@ -20,7 +23,7 @@ const authNote: Record<ApiAuth, string> = {
 };
 
 const parameters = (route: ApiRoute) => {
-  const pathSchema = route.params ? inputSchemaOf(route.params).properties ?? {} : {};
+  const pathSchema = route.params ? (inputSchemaOf(route.params).properties ?? {}) : {};
   const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name: name!,
     in: 'path',
@@ -39,10 +42,17 @@ const parameters = (route: ApiRoute) => {
 
 const requestBody = (route: ApiRoute) => {
   if (!route.body && !route.image) return undefined;
-  const schema: JsonSchema = route.body ? inputSchemaOf(route.body) : { type: 'object', properties: {} };
+  const schema: JsonSchema = route.body
+    ? inputSchemaOf(route.body)
+    : { type: 'object', properties: {} };
   if (!route.image) return { required: true, content: { 'application/json': { schema } } };
-  const required = route.image === 'required' ? [...(schema.required ?? []), 'image'] : schema.required;
-  const form = { ...schema, properties: { ...schema.properties, image: { type: 'string', format: 'binary' } }, required };
+  const required =
+    route.image === 'required' ? [...(schema.required ?? []), 'image'] : schema.required;
+  const form = {
+    ...schema,
+    properties: { ...schema.properties, image: { type: 'string', format: 'binary' } },
+    required,
+  };
   return { required: true, content: { 'multipart/form-data': { schema: form } } };
 };
 
@@ -54,8 +64,14 @@ const operation = (route: ApiRoute) => ({
   parameters: parameters(route),
   requestBody: requestBody(route),
   responses: {
-    [String(route.status ?? 200)]: { description: 'Done', content: { 'application/json': { schema: envelope('Success') } } },
-    '4XX': { description: 'Refused, with the message to show', content: { 'application/json': { schema: envelope('Fail') } } },
+    [String(route.status ?? 200)]: {
+      description: 'Done',
+      content: { 'application/json': { schema: envelope('Success') } },
+    },
+    '4XX': {
+      description: 'Refused, with the message to show',
+      content: { 'application/json': { schema: envelope('Fail') } },
+    },
   },
 });
 
@@ -66,12 +82,17 @@ export const openApiDocument = (routes: readonly ApiRoute[]) => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
     const operations = (paths[openApiPath(route.path)] ??= {});
-    if (operations[route.method]) throw new Error(`${route.method} ${route.path} is documented twice`);
+    if (operations[route.method])
+      throw new Error(`${route.method} ${route.path} is documented twice`);
     operations[route.method] = operation(route);
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Harambee API', version: '1.0.0', description: 'Crowdfunding for African entrepreneurs. Amounts are US dollars.' },
+    info: {
+      title: 'Harambee API',
+      version: '1.0.0',
+      description: 'Crowdfunding for African entrepreneurs. Amounts are US dollars.',
+    },
     servers: [{ url: '/api' }],
     paths,
     components: {

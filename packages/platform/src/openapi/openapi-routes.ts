@@ -3,7 +3,11 @@ import type { ApiRoute } from './api-route';
 import { openApiDocument } from './openapi-document';
 
 const documentRoute: ApiRoute = {
-  method: 'get', path: '/openapi.json', tag: 'meta', auth: 'public', summary: 'This OpenAPI document',
+  method: 'get',
+  path: '/openapi.json',
+  tag: 'meta',
+  auth: 'public',
+  summary: 'This OpenAPI document',
 };
 
 /** GET /openapi.json describing the given routes (and itself): mount it beside the routers it describes. */

@@ -22,7 +22,11 @@ export const ensureAdminAccount = async (
   const context = { system: true, correlationId: randomUUID(), now: options.now };
   try {
     await store.append([
-      { streamId: emailStream(options.email), expected, events: withMetadata([claimEmail(options.email, userId)], context) },
+      {
+        streamId: emailStream(options.email),
+        expected,
+        events: withMetadata([claimEmail(options.email, userId)], context),
+      },
       {
         streamId: userStream(userId),
         expected: 'no_stream',

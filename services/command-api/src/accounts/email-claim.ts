@@ -21,4 +21,5 @@ export const emailHolder = async (store: EventStore, email: string) => {
   return { userId, expected: version === 0 ? ('no_stream' as const) : version };
 };
 
-export const userIdForEmail = async (store: EventStore, email: string) => (await emailHolder(store, email)).userId;
+export const userIdForEmail = async (store: EventStore, email: string) =>
+  (await emailHolder(store, email)).userId;

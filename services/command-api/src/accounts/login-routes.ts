@@ -31,4 +31,3 @@ export const loginRoutes = ({ store, config }: CommandApiDeps) =>
       success(res, { user: publicUser(account), token });
     }),
   );
-

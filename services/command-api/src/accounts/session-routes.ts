@@ -13,10 +13,16 @@ export const sessionRoutes = ({ store, config, clock }: CommandApiDeps) =>
       const actor = requireActor(req, config.jwtSecret);
       const context = contextOf(req, actor, clock);
       const loggedOutAt = context.now.toISOString();
-      await handleCommand(store, userStream(actor.userId), userDecider, {
-        type: 'LogOutEverywhere',
-        data: { userId: actor.userId, loggedOutAt },
-      }, context);
+      await handleCommand(
+        store,
+        userStream(actor.userId),
+        userDecider,
+        {
+          type: 'LogOutEverywhere',
+          data: { userId: actor.userId, loggedOutAt },
+        },
+        context,
+      );
       success(res, { loggedOutAt });
     }),
   );
@@ -28,15 +34,20 @@ export const sessionRoutes = ({ store, config, clock }: CommandApiDeps) =>
 /** No token carries it: every token of an erased user is refused. */
 export const ERASED_SESSION_VERSION = -1;
 
-export const sessionVersionFromStream = ({ store }: Pick<CommandApiDeps, 'store'>) => async (userId: string) => {
-  const { state } = await loadState(store, userStream(userId), userDecider);
-  if (state.status === 'erased') return ERASED_SESSION_VERSION;
-  return state.status === 'registered' ? state.sessionVersion : 0;
-};
+export const sessionVersionFromStream =
+  ({ store }: Pick<CommandApiDeps, 'store'>) =>
+  async (userId: string) => {
+    const { state } = await loadState(store, userStream(userId), userDecider);
+    if (state.status === 'erased') return ERASED_SESSION_VERSION;
+    return state.status === 'registered' ? state.sessionVersion : 0;
+  };
 
 export const sessionDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/auth/logout-all', tag: 'accounts', auth: 'user',
+    method: 'post',
+    path: '/auth/logout-all',
+    tag: 'accounts',
+    auth: 'user',
     summary: 'Log out everywhere: every token of yours, this one included, stops working',
   },
 ];

@@ -61,7 +61,11 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
 export type UserCommand =
   | { type: 'RegisterCreator'; data: EventOf<'CreatorRegistered'>['data'] }
   | { type: 'RegisterAdmin'; data: EventOf<'AdminRegistered'>['data'] }
-  | { type: 'CompletePasswordReset'; data: EventOf<'PasswordResetCompleted'>['data']; requestedAt: string }
+  | {
+      type: 'CompletePasswordReset';
+      data: EventOf<'PasswordResetCompleted'>['data'];
+      requestedAt: string;
+    }
   | { type: 'LinkWallet'; data: EventOf<'WalletLinked'>['data'] }
   | { type: 'MarkDonationNotificationsSeen'; data: EventOf<'DonationNotificationsSeen'>['data'] }
   | { type: 'LogOutEverywhere'; data: { userId: string; loggedOutAt: string } }
@@ -73,26 +77,41 @@ const revokeSessions = (
   revokedAt: string,
 ): UserEvent => ({
   type: 'SessionsRevoked',
-  data: { userId: state.userId, sessionVersion: state.sessionVersion + 1, reason, revokedBy: state.userId, revokedAt },
+  data: {
+    userId: state.userId,
+    sessionVersion: state.sessionVersion + 1,
+    reason,
+    revokedBy: state.userId,
+    revokedAt,
+  },
 });
 
 const RESET_INVALID = 'Password reset link is invalid or has expired';
 
 /** A reset link works once, and not at all once any other reset has set the password after it was asked for. */
-export const resetIsVoid = (state: Extract<UserState, { status: 'registered' }>, resetId: string, requestedAt: string) =>
+export const resetIsVoid = (
+  state: Extract<UserState, { status: 'registered' }>,
+  resetId: string,
+  requestedAt: string,
+) =>
   state.completedResets.includes(resetId) ||
-  (state.passwordResetAt !== undefined && new Date(requestedAt).getTime() <= new Date(state.passwordResetAt).getTime());
+  (state.passwordResetAt !== undefined &&
+    new Date(requestedAt).getTime() <= new Date(state.passwordResetAt).getTime());
 
 export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
     case 'RegisterCreator':
-      if (state.status !== 'none') throw new RuleBrokenError('An account with this email already exists');
+      if (state.status !== 'none')
+        throw new RuleBrokenError('An account with this email already exists');
       return [{ type: 'CreatorRegistered', data: command.data }];
     case 'RegisterAdmin':
       if (state.status !== 'none') return [];
       return [{ type: 'AdminRegistered', data: command.data }];
     case 'CompletePasswordReset':
-      if (state.status !== 'registered' || resetIsVoid(state, command.data.resetId, command.requestedAt)) {
+      if (
+        state.status !== 'registered' ||
+        resetIsVoid(state, command.data.resetId, command.requestedAt)
+      ) {
         throw new RuleBrokenError(RESET_INVALID);
       }
       return [

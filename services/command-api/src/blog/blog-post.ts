@@ -4,7 +4,14 @@ import type { Decider } from '../core/decider';
 
 export type BlogPostEvent = EventOf<'BlogPostPublished' | 'BlogPostEdited' | 'BlogPostDeleted'>;
 
-type Post = { postId: string; title: string; content: string; imagePath: string; createdAt: string; updatedAt: string };
+type Post = {
+  postId: string;
+  title: string;
+  content: string;
+  imagePath: string;
+  createdAt: string;
+  updatedAt: string;
+};
 
 export type BlogPostState = { status: 'none' } | ({ status: 'published' | 'deleted' } & Post);
 
@@ -26,7 +33,10 @@ export const evolve = (state: BlogPostState, event: BlogPostEvent): BlogPostStat
 
 export type BlogPostCommand =
   | { type: 'PublishBlogPost'; data: EventOf<'BlogPostPublished'>['data'] }
-  | { type: 'EditBlogPost'; data: Omit<EventOf<'BlogPostEdited'>['data'], 'imagePath'> & { imagePath?: string } }
+  | {
+      type: 'EditBlogPost';
+      data: Omit<EventOf<'BlogPostEdited'>['data'], 'imagePath'> & { imagePath?: string };
+    }
   | { type: 'DeleteBlogPost'; at: string };
 
 const published = (state: BlogPostState) => {
@@ -41,7 +51,12 @@ export const decide = (command: BlogPostCommand, state: BlogPostState): BlogPost
       return [{ type: 'BlogPostPublished', data: command.data }];
     case 'EditBlogPost': {
       const post = published(state);
-      return [{ type: 'BlogPostEdited', data: { ...command.data, imagePath: command.data.imagePath ?? post.imagePath } }];
+      return [
+        {
+          type: 'BlogPostEdited',
+          data: { ...command.data, imagePath: command.data.imagePath ?? post.imagePath },
+        },
+      ];
     }
     case 'DeleteBlogPost': {
       const post = published(state);

@@ -12,9 +12,18 @@ const published: EventOf<'BlogPostPublished'> = {
 };
 const edit = (imagePath?: string) => ({
   type: 'EditBlogPost' as const,
-  data: { postId, title: 'Cold rooms, a year on', content: '<p>More fish</p>', imagePath, editedAt: later },
+  data: {
+    postId,
+    title: 'Cold rooms, a year on',
+    content: '<p>More fish</p>',
+    imagePath,
+    editedAt: later,
+  },
 });
-const deleted: EventOf<'BlogPostDeleted'> = { type: 'BlogPostDeleted', data: { postId, at: later } };
+const deleted: EventOf<'BlogPostDeleted'> = {
+  type: 'BlogPostDeleted',
+  data: { postId, at: later },
+};
 const given = specFor(blogPostDecider);
 
 describe('blog post decider', () => {
@@ -23,23 +32,40 @@ describe('blog post decider', () => {
   });
 
   it('when the same post is published twice, then the rule is broken', () => {
-    given([published]).when({ type: 'PublishBlogPost', data: published.data }).thenThrows(RuleBrokenError);
+    given([published])
+      .when({ type: 'PublishBlogPost', data: published.data })
+      .thenThrows(RuleBrokenError);
   });
 
   it('when a post is edited without a new image, then the old image is kept', () => {
-    given([published]).when(edit()).then([{ type: 'BlogPostEdited', data: { ...edit().data, imagePath: 'a.jpg' } }]);
+    given([published])
+      .when(edit())
+      .then([{ type: 'BlogPostEdited', data: { ...edit().data, imagePath: 'a.jpg' } }]);
   });
 
   it('when a post is edited with a new image, then the new image is used and the post shows when it was updated', () => {
-    given([published]).when(edit('b.webp')).then([{ type: 'BlogPostEdited', data: { ...edit().data, imagePath: 'b.webp' } }]);
-    const state = [published, { type: 'BlogPostEdited', data: { ...edit().data, imagePath: 'b.webp' } } as const].reduce(evolve, blogPostDecider.initialState);
-    expect(state).toMatchObject({ status: 'published', title: 'Cold rooms, a year on', imagePath: 'b.webp', createdAt: at, updatedAt: later });
+    given([published])
+      .when(edit('b.webp'))
+      .then([{ type: 'BlogPostEdited', data: { ...edit().data, imagePath: 'b.webp' } }]);
+    const state = [
+      published,
+      { type: 'BlogPostEdited', data: { ...edit().data, imagePath: 'b.webp' } } as const,
+    ].reduce(evolve, blogPostDecider.initialState);
+    expect(state).toMatchObject({
+      status: 'published',
+      title: 'Cold rooms, a year on',
+      imagePath: 'b.webp',
+      createdAt: at,
+      updatedAt: later,
+    });
   });
 
   it('when a post is deleted, then it is deleted and cannot be edited or deleted again', () => {
     given([published]).when({ type: 'DeleteBlogPost', at: later }).then([deleted]);
     given([published, deleted]).when(edit()).thenThrows(NotFoundError, 'Post not found');
-    given([published, deleted]).when({ type: 'DeleteBlogPost', at: later }).thenThrows(NotFoundError);
+    given([published, deleted])
+      .when({ type: 'DeleteBlogPost', at: later })
+      .thenThrows(NotFoundError);
   });
 
   it('when a post does not exist, then editing it is not found', () => {

@@ -1,4 +1,11 @@
-import { type ApiRoute, InvalidInputError, handle, parseInput, requireLogin, success } from '@harambee/platform';
+import {
+  type ApiRoute,
+  InvalidInputError,
+  handle,
+  parseInput,
+  requireLogin,
+  success,
+} from '@harambee/platform';
 import { type Request, type RequestHandler, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { type CommandContext, contextOf } from '../core/command-context';
@@ -6,8 +13,19 @@ import type { CommandApiDeps } from '../core/deps';
 import { handleCommand } from '../core/handle-command';
 import { acceptImage, multipartImage, recordWithImage } from '../core/image-upload';
 import { sanitizeRichText } from '../core/rich-text';
-import { type BlogPostCommand, type BlogPostState, blogPostDecider, blogPostStream } from './blog-post';
-import { BLOG_MESSAGES, blogImage, blogPostForm, blogPostIdParam, editBlogPostForm } from './blog-schemas';
+import {
+  type BlogPostCommand,
+  type BlogPostState,
+  blogPostDecider,
+  blogPostStream,
+} from './blog-post';
+import {
+  BLOG_MESSAGES,
+  blogImage,
+  blogPostForm,
+  blogPostIdParam,
+  editBlogPostForm,
+} from './blog-schemas';
 
 const richContent = (html: string) => {
   const content = sanitizeRichText(html);
@@ -18,7 +36,15 @@ const richContent = (html: string) => {
 const postJson = (state: BlogPostState) => {
   if (state.status === 'none') throw new Error('blog post has no state');
   const { postId, title, content, imagePath, createdAt, updatedAt } = state;
-  return { _id: postId, id: postId, title, content, imagePath: `/uploads/${imagePath}`, createdAt, updatedAt };
+  return {
+    _id: postId,
+    id: postId,
+    title,
+    content,
+    imagePath: `/uploads/${imagePath}`,
+    createdAt,
+    updatedAt,
+  };
 };
 
 /** Blog administration: admins publish, edit and delete posts; the image is checked by its content. */
@@ -51,10 +77,20 @@ export const blogRoutes = ({ store, config, clock }: CommandApiDeps) => {
         const image = await acceptImage(req.file, blogImage);
         const postId = randomUUID();
         const { state } = await recordWithImage(config.uploadsDir, image, () =>
-          run(postId, {
-            type: 'PublishBlogPost',
-            data: { postId, title: form.title, content, imagePath: image.fileName, createdAt: form.createdAt },
-          }, context),
+          run(
+            postId,
+            {
+              type: 'PublishBlogPost',
+              data: {
+                postId,
+                title: form.title,
+                content,
+                imagePath: image.fileName,
+                createdAt: form.createdAt,
+              },
+            },
+            context,
+          ),
         );
         success(res, { post: postJson(state) }, 201);
       }),
@@ -70,10 +106,20 @@ export const blogRoutes = ({ store, config, clock }: CommandApiDeps) => {
         const content = richContent(form.content);
         const image = req.file ? await acceptImage(req.file, blogImage) : undefined;
         const { state } = await recordWithImage(config.uploadsDir, image, () =>
-          run(id, {
-            type: 'EditBlogPost',
-            data: { postId: id, title: form.title, content, imagePath: image?.fileName, editedAt: context.now.toISOString() },
-          }, context),
+          run(
+            id,
+            {
+              type: 'EditBlogPost',
+              data: {
+                postId: id,
+                title: form.title,
+                content,
+                imagePath: image?.fileName,
+                editedAt: context.now.toISOString(),
+              },
+            },
+            context,
+          ),
         );
         success(res, { post: postJson(state) });
       }),
@@ -91,15 +137,32 @@ export const blogRoutes = ({ store, config, clock }: CommandApiDeps) => {
 
 export const blogDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/v1/blog/posts', tag: 'blog', auth: 'admin', body: blogPostForm(new Date()), image: 'required',
-    status: 201, summary: 'Publish a blog post (multipart: title, rich-text content, createdAt, JPEG/PNG/WEBP image up to 5MB)',
+    method: 'post',
+    path: '/v1/blog/posts',
+    tag: 'blog',
+    auth: 'admin',
+    body: blogPostForm(new Date()),
+    image: 'required',
+    status: 201,
+    summary:
+      'Publish a blog post (multipart: title, rich-text content, createdAt, JPEG/PNG/WEBP image up to 5MB)',
   },
   {
-    method: 'patch', path: '/v1/blog/posts/:id', tag: 'blog', auth: 'admin', params: blogPostIdParam, body: editBlogPostForm,
-    image: 'optional', summary: 'Edit a blog post; without a new image the old one is kept',
+    method: 'patch',
+    path: '/v1/blog/posts/:id',
+    tag: 'blog',
+    auth: 'admin',
+    params: blogPostIdParam,
+    body: editBlogPostForm,
+    image: 'optional',
+    summary: 'Edit a blog post; without a new image the old one is kept',
   },
   {
-    method: 'delete', path: '/v1/blog/posts/:id', tag: 'blog', auth: 'admin', params: blogPostIdParam,
+    method: 'delete',
+    path: '/v1/blog/posts/:id',
+    tag: 'blog',
+    auth: 'admin',
+    params: blogPostIdParam,
     summary: 'Delete a blog post',
   },
 ];

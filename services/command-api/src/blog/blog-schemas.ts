@@ -14,20 +14,33 @@ export const BLOG_MESSAGES = {
   loggedOut: 'You must be logged in to perform this action.',
 } as const;
 
-export const blogImage: ImageRules = { allowed: ['jpeg', 'png', 'webp'], invalidMessage: BLOG_MESSAGES.imageType };
+export const blogImage: ImageRules = {
+  allowed: ['jpeg', 'png', 'webp'],
+  invalidMessage: BLOG_MESSAGES.imageType,
+};
 
 /** Clock skew between the admin's browser and the server, tolerated on the publication date. */
 const SKEW_MS = 5 * 60 * 1000;
 
 const post = {
-  title: z.string({ error: BLOG_MESSAGES.title }).trim().min(1, BLOG_MESSAGES.title).max(200, BLOG_MESSAGES.titleLength),
-  content: z.string({ error: BLOG_MESSAGES.content }).trim().min(1, BLOG_MESSAGES.content).max(100_000, BLOG_MESSAGES.contentLength),
+  title: z
+    .string({ error: BLOG_MESSAGES.title })
+    .trim()
+    .min(1, BLOG_MESSAGES.title)
+    .max(200, BLOG_MESSAGES.titleLength),
+  content: z
+    .string({ error: BLOG_MESSAGES.content })
+    .trim()
+    .min(1, BLOG_MESSAGES.content)
+    .max(100_000, BLOG_MESSAGES.contentLength),
 };
 
 /** The publication date the form sends (ISO); the server's clock when it is left out. */
 const publishedOn = (now: Date) =>
   z
-    .union([z.literal(''), z.iso.datetime({ offset: true, error: BLOG_MESSAGES.createdAt })], { error: BLOG_MESSAGES.createdAt })
+    .union([z.literal(''), z.iso.datetime({ offset: true, error: BLOG_MESSAGES.createdAt })], {
+      error: BLOG_MESSAGES.createdAt,
+    })
     .optional()
     .transform((value) => (value ? new Date(value) : now))
     .refine((date) => date.getTime() <= now.getTime() + SKEW_MS, BLOG_MESSAGES.future)

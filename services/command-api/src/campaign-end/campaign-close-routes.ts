@@ -8,7 +8,11 @@ import { strictForm } from '../core/strict-form';
 import { endCampaign } from './end-campaign';
 
 export const closeCampaignForm = strictForm({
-  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(500, 'The reason must be 500 characters or less'),
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(1, 'A reason is required')
+    .max(500, 'The reason must be 500 characters or less'),
   refund: z.boolean({ error: 'refund must be true or false' }).optional(),
 });
 
@@ -20,7 +24,12 @@ export const campaignCloseRoutes = (deps: CommandApiDeps) =>
       const context = contextOf(req, requireActor(req, deps.config.jwtSecret, 'admin'), deps.clock);
       const { id } = parseInput(campaignIdParam, req.params);
       const form = parseInput(closeCampaignForm, req.body ?? {});
-      const { state } = await endCampaign(deps, id, { type: 'CloseCampaign', closeReason: form.reason, refund: form.refund ?? false }, context);
+      const { state } = await endCampaign(
+        deps,
+        id,
+        { type: 'CloseCampaign', closeReason: form.reason, refund: form.refund ?? false },
+        context,
+      );
       const outcome = state.status === 'none' ? undefined : state.ended?.outcome;
       success(res, { campaign: { _id: id, status: state.status, outcome } });
     }),
@@ -28,7 +37,13 @@ export const campaignCloseRoutes = (deps: CommandApiDeps) =>
 
 export const campaignCloseDocs: ApiRoute[] = [
   {
-    method: 'patch', path: '/v1/campaigns/:id/close', tag: 'campaigns', auth: 'admin', params: campaignIdParam, body: closeCampaignForm,
-    summary: 'Close an approved campaign early: funded if it reached its goal, else failed and every backer refunded (refund: true refunds all anyway); 409 once ended',
+    method: 'patch',
+    path: '/v1/campaigns/:id/close',
+    tag: 'campaigns',
+    auth: 'admin',
+    params: campaignIdParam,
+    body: closeCampaignForm,
+    summary:
+      'Close an approved campaign early: funded if it reached its goal, else failed and every backer refunded (refund: true refunds all anyway); 409 once ended',
   },
 ];

@@ -1,4 +1,13 @@
-import { InvalidInputError, actorOrAnonymous, handle, parseInput, requireActor, requireLogin, signToken, success } from '@harambee/platform';
+import {
+  InvalidInputError,
+  actorOrAnonymous,
+  handle,
+  parseInput,
+  requireActor,
+  requireLogin,
+  signToken,
+  success,
+} from '@harambee/platform';
 import { CAMPAIGN_IMAGE_KINDS, CAMPAIGN_MESSAGES } from '@harambee/rules';
 import { Router, type Request, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -8,10 +17,18 @@ import { handleCommand, loadState } from '../core/handle-command';
 import { acceptImage, multipartImage, recordWithImage } from '../core/image-upload';
 import { sanitizeRichText } from '../core/rich-text';
 import { type CampaignCommand, campaignDecider, campaignStream, editableBy } from './campaign';
-import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignForm } from './campaign-schemas';
+import {
+  campaignIdParam,
+  campaignUpdateForm,
+  createCampaignForm,
+  editCampaignForm,
+} from './campaign-schemas';
 import { createCampaign } from './create-campaign';
 
-const campaignImage = { allowed: CAMPAIGN_IMAGE_KINDS, invalidMessage: CAMPAIGN_MESSAGES.imageType };
+const campaignImage = {
+  allowed: CAMPAIGN_IMAGE_KINDS,
+  invalidMessage: CAMPAIGN_MESSAGES.imageType,
+};
 
 /** The spec's words for a creator whose session is gone, on the edit and update screens. */
 const editorLogin = requireLogin('You must be logged in to update a campaign');
@@ -54,7 +71,11 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
         createCampaign(deps, form, image.fileName, context),
       );
       const token = signToken({ userId: account._id, role: account.role }, secret);
-      success(res, { token, user: account, campaign: { _id: campaignId, status: 'pending' } }, created ? 201 : 200);
+      success(
+        res,
+        { token, user: account, campaign: { _id: campaignId, status: 'pending' } },
+        created ? 201 : 200,
+      );
     }),
   );
   router.patch(
@@ -68,18 +89,22 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
       const image = req.file ? await acceptImage(req.file, campaignImage) : undefined;
       const context = contextOf(req, actor, clock);
       await recordWithImage(config.uploadsDir, image, () =>
-        run(req, {
-          type: 'EditCampaign',
-          actor,
-          data: {
-            campaignId: id,
-            title: form.title,
-            story: sanitizeRichText(form.story),
-            category: form.category,
-            imagePath: image?.fileName,
-            editedAt: context.now.toISOString(),
+        run(
+          req,
+          {
+            type: 'EditCampaign',
+            actor,
+            data: {
+              campaignId: id,
+              title: form.title,
+              story: sanitizeRichText(form.story),
+              category: form.category,
+              imagePath: image?.fileName,
+              editedAt: context.now.toISOString(),
+            },
           },
-        }, context),
+          context,
+        ),
       );
       success(res, { campaign: { _id: id, status: 'pending' } });
     }),
@@ -91,7 +116,13 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
       if (!type) return next();
       const context = contextOf(req, requireActor(req, secret, 'admin'), clock);
       const { state } = await run(req, { type, at: context.now.toISOString() }, context);
-      success(res, { campaign: { _id: req.params.id, status: state.status, featured: 'featured' in state && state.featured } });
+      success(res, {
+        campaign: {
+          _id: req.params.id,
+          status: state.status,
+          featured: 'featured' in state && state.featured,
+        },
+      });
     }),
   );
   router.delete(
@@ -111,9 +142,26 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
       const content = sanitizeRichText(form.content);
       if (!content) throw new InvalidInputError('Content is required');
       const context = contextOf(req, actor, clock);
-      const update = { campaignId: id, updateId: randomUUID(), title: form.title, content, postedAt: context.now.toISOString() };
+      const update = {
+        campaignId: id,
+        updateId: randomUUID(),
+        title: form.title,
+        content,
+        postedAt: context.now.toISOString(),
+      };
       await run(req, { type: 'PostCampaignUpdate', actor, data: update }, context);
-      success(res, { update: { _id: update.updateId, title: update.title, content, createdAt: update.postedAt } }, 201);
+      success(
+        res,
+        {
+          update: {
+            _id: update.updateId,
+            title: update.title,
+            content,
+            createdAt: update.postedAt,
+          },
+        },
+        201,
+      );
     }),
   );
   return router;

@@ -16,7 +16,10 @@ import { strictForm } from '../core/strict-form';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const campaignTitle = required(CAMPAIGN_MESSAGES.title).max(TITLE_MAX, CAMPAIGN_MESSAGES.titleMax);
+export const campaignTitle = required(CAMPAIGN_MESSAGES.title).max(
+  TITLE_MAX,
+  CAMPAIGN_MESSAGES.titleMax,
+);
 
 export const campaignStory = required(CAMPAIGN_MESSAGES.story)
   .refine((story) => storyLength(story) > 0, CAMPAIGN_MESSAGES.story)
@@ -71,9 +74,12 @@ export const createCampaignForm = (now: Date) =>
     ...creatorSignup.shape,
     confirmPassword: z.string().optional(),
     verificationToken: required('Please verify your email address first'),
-  }).refine((form) => form.confirmPassword === undefined || form.confirmPassword === form.password, {
-    message: 'Passwords do not match',
-  });
+  }).refine(
+    (form) => form.confirmPassword === undefined || form.confirmPassword === form.password,
+    {
+      message: 'Passwords do not match',
+    },
+  );
 export type CreateCampaignForm = z.infer<ReturnType<typeof createCampaignForm>>;
 
 /** Goal and end date are read-only once created: a goal sent along must still be a valid one, and is kept. */

@@ -15,7 +15,10 @@ export type CampaignEvent = EventOf<
   | 'CampaignEnded'
 >;
 
-export type CampaignEnding = Pick<EventOf<'CampaignEnded'>['data'], 'outcome' | 'refundAll' | 'endedAt'>;
+export type CampaignEnding = Pick<
+  EventOf<'CampaignEnded'>['data'],
+  'outcome' | 'refundAll' | 'endedAt'
+>;
 
 export type CampaignState =
   | { status: 'none' }
@@ -36,7 +39,15 @@ type Existing = Exclude<CampaignState, { status: 'none' }>;
 export const evolve = (state: CampaignState, event: CampaignEvent): CampaignState => {
   if (event.type === 'CampaignCreated') {
     const { campaignId, creatorId, goalCents, endDate, imagePath } = event.data;
-    return { status: 'pending', campaignId, creatorId, featured: false, goalCents, endDate, imagePath };
+    return {
+      status: 'pending',
+      campaignId,
+      creatorId,
+      featured: false,
+      goalCents,
+      endDate,
+      imagePath,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -68,13 +79,22 @@ export type CampaignCommand =
       actor: Actor;
       data: Omit<EventOf<'CampaignEdited'>['data'], 'imagePath'> & { imagePath?: string };
     }
-  | { type: 'ApproveCampaign' | 'RejectCampaign' | 'FeatureCampaign' | 'UnfeatureCampaign' | 'DeleteCampaign'; at: string }
+  | {
+      type:
+        | 'ApproveCampaign'
+        | 'RejectCampaign'
+        | 'FeatureCampaign'
+        | 'UnfeatureCampaign'
+        | 'DeleteCampaign';
+      at: string;
+    }
   | { type: 'PostCampaignUpdate'; actor: Actor; data: EventOf<'CampaignUpdatePosted'>['data'] }
   | { type: 'EndCampaign'; raisedCents: number; now: Date }
   | { type: 'CloseCampaign'; raisedCents: number; closeReason: string; refund: boolean; now: Date };
 
 const existing = (state: CampaignState): Existing => {
-  if (state.status === 'none' || state.status === 'deleted') throw new NotFoundError('Campaign not found');
+  if (state.status === 'none' || state.status === 'deleted')
+    throw new NotFoundError('Campaign not found');
   return state;
 };
 
@@ -141,27 +161,37 @@ export const decide = (command: CampaignCommand, state: CampaignState): Campaign
     case 'ApproveCampaign': {
       const campaign = existing(state);
       requireStatus(campaign, 'pending', 'Only a pending campaign can be approved');
-      return [{ type: 'CampaignApproved', data: { campaignId: campaign.campaignId, at: command.at } }];
+      return [
+        { type: 'CampaignApproved', data: { campaignId: campaign.campaignId, at: command.at } },
+      ];
     }
     case 'RejectCampaign': {
       const campaign = existing(state);
       requireStatus(campaign, 'pending', 'Only a pending campaign can be rejected');
-      return [{ type: 'CampaignRejected', data: { campaignId: campaign.campaignId, at: command.at } }];
+      return [
+        { type: 'CampaignRejected', data: { campaignId: campaign.campaignId, at: command.at } },
+      ];
     }
     case 'FeatureCampaign': {
       const campaign = existing(state);
       requireStatus(campaign, 'approved', 'Only an approved campaign can be featured');
       if (campaign.featured) return [];
-      return [{ type: 'CampaignFeatured', data: { campaignId: campaign.campaignId, at: command.at } }];
+      return [
+        { type: 'CampaignFeatured', data: { campaignId: campaign.campaignId, at: command.at } },
+      ];
     }
     case 'UnfeatureCampaign': {
       const campaign = existing(state);
       if (!campaign.featured) return [];
-      return [{ type: 'CampaignUnfeatured', data: { campaignId: campaign.campaignId, at: command.at } }];
+      return [
+        { type: 'CampaignUnfeatured', data: { campaignId: campaign.campaignId, at: command.at } },
+      ];
     }
     case 'DeleteCampaign': {
       const campaign = existing(state);
-      return [{ type: 'CampaignDeleted', data: { campaignId: campaign.campaignId, at: command.at } }];
+      return [
+        { type: 'CampaignDeleted', data: { campaignId: campaign.campaignId, at: command.at } },
+      ];
     }
     case 'PostCampaignUpdate': {
       const campaign = existing(state);

@@ -10,17 +10,38 @@ const admin = { userId: 'u-admin', role: 'admin' as const };
 const created: EventOf<'CampaignCreated'> = {
   type: 'CampaignCreated',
   data: {
-    campaignId, creatorId: creator.userId, title: 'Cold rooms', story: '<p>Fish</p>', goalCents: 500_000,
-    category: 'equipment', endDate: '2026-12-01T23:59:59.999Z', imagePath: 'a.jpg', country: 'Kenya', createdAt: at,
+    campaignId,
+    creatorId: creator.userId,
+    title: 'Cold rooms',
+    story: '<p>Fish</p>',
+    goalCents: 500_000,
+    category: 'equipment',
+    endDate: '2026-12-01T23:59:59.999Z',
+    imagePath: 'a.jpg',
+    country: 'Kenya',
+    createdAt: at,
   },
 };
-const approved: EventOf<'CampaignApproved'> = { type: 'CampaignApproved', data: { campaignId, at } };
-const featured: EventOf<'CampaignFeatured'> = { type: 'CampaignFeatured', data: { campaignId, at } };
+const approved: EventOf<'CampaignApproved'> = {
+  type: 'CampaignApproved',
+  data: { campaignId, at },
+};
+const featured: EventOf<'CampaignFeatured'> = {
+  type: 'CampaignFeatured',
+  data: { campaignId, at },
+};
 const given = specFor(campaignDecider);
 const edit = (actor: typeof creator | typeof admin, imagePath?: string) => ({
   type: 'EditCampaign' as const,
   actor,
-  data: { campaignId, title: 'Cold rooms II', story: '<p>More fish</p>', category: 'equipment' as const, imagePath, editedAt: at },
+  data: {
+    campaignId,
+    title: 'Cold rooms II',
+    story: '<p>More fish</p>',
+    category: 'equipment' as const,
+    imagePath,
+    editedAt: at,
+  },
 });
 
 describe('campaign decider', () => {
@@ -29,11 +50,15 @@ describe('campaign decider', () => {
   });
 
   it('when an approved campaign is approved again, then the rule is broken', () => {
-    given([created, approved]).when({ type: 'ApproveCampaign', at }).thenThrows(RuleBrokenError, /pending/);
+    given([created, approved])
+      .when({ type: 'ApproveCampaign', at })
+      .thenThrows(RuleBrokenError, /pending/);
   });
 
   it('when a pending campaign is rejected, then it is rejected', () => {
-    given([created]).when({ type: 'RejectCampaign', at }).then([{ type: 'CampaignRejected', data: { campaignId, at } }]);
+    given([created])
+      .when({ type: 'RejectCampaign', at })
+      .then([{ type: 'CampaignRejected', data: { campaignId, at } }]);
   });
 
   it('when a pending campaign is featured, then the rule is broken', () => {
@@ -51,22 +76,27 @@ describe('campaign decider', () => {
   });
 
   it('when the owner edits without a new image, then the old image is kept and it goes back to pending', () => {
-    given([created, approved]).when(edit(creator)).then([
-      { type: 'CampaignEdited', data: { ...edit(creator).data, imagePath: 'a.jpg' } },
-    ]);
-    const state = [created, approved, { type: 'CampaignEdited', data: { ...edit(creator).data, imagePath: 'a.jpg' } } as const]
-      .reduce(evolve, campaignDecider.initialState);
+    given([created, approved])
+      .when(edit(creator))
+      .then([{ type: 'CampaignEdited', data: { ...edit(creator).data, imagePath: 'a.jpg' } }]);
+    const state = [
+      created,
+      approved,
+      { type: 'CampaignEdited', data: { ...edit(creator).data, imagePath: 'a.jpg' } } as const,
+    ].reduce(evolve, campaignDecider.initialState);
     expect(state.status).toBe('pending');
   });
 
   it('when another creator edits, then it is forbidden', () => {
-    given([created]).when(edit({ userId: 'u-other', role: 'creator' } as never)).thenThrows(ForbiddenError);
+    given([created])
+      .when(edit({ userId: 'u-other', role: 'creator' } as never))
+      .thenThrows(ForbiddenError);
   });
 
   it('when an admin edits, then it is allowed', () => {
-    given([created]).when(edit(admin, 'b.png')).then([
-      { type: 'CampaignEdited', data: { ...edit(admin).data, imagePath: 'b.png' } },
-    ]);
+    given([created])
+      .when(edit(admin, 'b.png'))
+      .then([{ type: 'CampaignEdited', data: { ...edit(admin).data, imagePath: 'b.png' } }]);
   });
 
   it('when a deleted campaign is approved, then it is not found', () => {
@@ -80,17 +110,27 @@ describe('campaign decider', () => {
   });
 
   it('when someone other than the owner posts an update, then it is forbidden (admins too)', () => {
-    const update = { campaignId, updateId: 'up-1', title: 'News', content: '<p>x</p>', postedAt: at };
-    given([created]).when({ type: 'PostCampaignUpdate', actor: admin, data: update }).thenThrows(ForbiddenError);
-    given([created]).when({ type: 'PostCampaignUpdate', actor: creator, data: update }).then([
-      { type: 'CampaignUpdatePosted', data: update },
-    ]);
+    const update = {
+      campaignId,
+      updateId: 'up-1',
+      title: 'News',
+      content: '<p>x</p>',
+      postedAt: at,
+    };
+    given([created])
+      .when({ type: 'PostCampaignUpdate', actor: admin, data: update })
+      .thenThrows(ForbiddenError);
+    given([created])
+      .when({ type: 'PostCampaignUpdate', actor: creator, data: update })
+      .then([{ type: 'CampaignUpdatePosted', data: update }]);
   });
 
   it('accepts donations only while approved and before its end date', () => {
     const state = [created, approved].reduce(evolve, campaignDecider.initialState);
     expect(acceptsDonations(state, new Date('2026-11-30T00:00:00Z'))).toBe(true);
     expect(acceptsDonations(state, new Date('2026-12-02T00:00:00Z'))).toBe(false);
-    expect(acceptsDonations([created].reduce(evolve, campaignDecider.initialState), new Date(at))).toBe(false);
+    expect(
+      acceptsDonations([created].reduce(evolve, campaignDecider.initialState), new Date(at)),
+    ).toBe(false);
   });
 });

@@ -23,11 +23,17 @@ import type { CreateCampaignForm } from './campaign-schemas';
 
 const assertVerified = async (deps: CommandApiDeps, form: CreateCampaignForm, now: Date) => {
   const { verificationId } = splitVerificationToken(form.verificationToken);
-  const { state } = await loadState(deps.store, verificationStream(verificationId), verificationDecider);
+  const { state } = await loadState(
+    deps.store,
+    verificationStream(verificationId),
+    verificationDecider,
+  );
   const verification = liveVerification(state, form.email, now);
   // The mailed secret, not just the handle: whoever asked for the mail must also be who can read it.
-  if (verification.tokenHash !== hashToken(form.verificationToken)) throw new InvalidInputError(VERIFICATION_FAILED);
-  if (verification.status !== 'confirmed') throw new InvalidInputError('Please verify your email address first');
+  if (verification.tokenHash !== hashToken(form.verificationToken))
+    throw new InvalidInputError(VERIFICATION_FAILED);
+  if (verification.status !== 'confirmed')
+    throw new InvalidInputError('Please verify your email address first');
   return verification.verificationId;
 };
 
@@ -42,11 +48,17 @@ export const campaignIdFor = (verificationId: string) => {
 };
 
 /** An existing account must prove it is theirs with its password; a new address registers a creator. */
-const creatorFor = async (deps: CommandApiDeps, form: CreateCampaignForm, context: CommandContext) => {
+const creatorFor = async (
+  deps: CommandApiDeps,
+  form: CreateCampaignForm,
+  context: CommandContext,
+) => {
   const existing = await findAccountByEmail(deps.store, form.email);
   if (existing) {
     if (!(await passwordMatches(existing.passwordHash, form.password))) {
-      throw new UnauthorizedError('An account with this email already exists. Please use its password or log in.');
+      throw new UnauthorizedError(
+        'An account with this email already exists. Please use its password or log in.',
+      );
     }
     return { account: existing, writes: [] };
   }
@@ -60,13 +72,27 @@ const creatorFor = async (deps: CommandApiDeps, form: CreateCampaignForm, contex
     passwordHash: await hashPassword(form.password),
     registeredAt: context.now.toISOString(),
   };
-  const account: Account = { status: 'registered', role: 'creator', completedResets: [], sessionVersion: 0, ...registered };
+  const account: Account = {
+    status: 'registered',
+    role: 'creator',
+    completedResets: [],
+    sessionVersion: 0,
+    ...registered,
+  };
   const events: HarambeeEvent[] = [{ type: 'CreatorRegistered', data: registered }];
   return {
     account,
     writes: [
-      { streamId: emailStream(form.email), expected: (await emailHolder(deps.store, form.email)).expected, events: withMetadata([claimEmail(form.email, userId)], context) },
-      { streamId: userStream(userId), expected: 'no_stream' as const, events: withMetadata(events, context) },
+      {
+        streamId: emailStream(form.email),
+        expected: (await emailHolder(deps.store, form.email)).expected,
+        events: withMetadata([claimEmail(form.email, userId)], context),
+      },
+      {
+        streamId: userStream(userId),
+        expected: 'no_stream' as const,
+        events: withMetadata(events, context),
+      },
     ],
   };
 };
@@ -81,7 +107,8 @@ export const createCampaign = (
     const campaignId = campaignIdFor(await assertVerified(deps, form, context.now));
     const { account, writes } = await creatorFor(deps, form, context);
     const made = await loadState(deps.store, campaignStream(campaignId), campaignDecider);
-    if (made.state.status !== 'none') return { campaignId, account: publicUser(account), created: false };
+    if (made.state.status !== 'none')
+      return { campaignId, account: publicUser(account), created: false };
     const created: HarambeeEvent = {
       type: 'CampaignCreated',
       data: {
@@ -100,7 +127,11 @@ export const createCampaign = (
     const actorContext = { ...context, actor: { userId: account.userId, role: account.role } };
     await deps.store.append([
       ...writes,
-      { streamId: campaignStream(campaignId), expected: 'no_stream', events: withMetadata([created], actorContext) },
+      {
+        streamId: campaignStream(campaignId),
+        expected: 'no_stream',
+        events: withMetadata([created], actorContext),
+      },
     ]);
     return { campaignId, account: publicUser(account), created: true };
   });

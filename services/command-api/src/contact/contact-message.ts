@@ -4,7 +4,8 @@ import type { Decider } from '../core/decider';
 
 export type ContactEvent = EventOf<'ContactMessageReceived' | 'ContactMessageErased'>;
 
-export type ContactState = { status: 'none' } | { status: 'received' | 'erased'; messageId: string };
+export type ContactState =
+  { status: 'none' } | { status: 'received' | 'erased'; messageId: string };
 
 export const evolve = (_state: ContactState, event: ContactEvent): ContactState => {
   switch (event.type) {

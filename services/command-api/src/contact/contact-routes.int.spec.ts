@@ -1,4 +1,7 @@
-import { type CommandApiUnderTest, startCommandApiUnderTest } from '../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
 import { CONTACT_MESSAGES } from './contact-schemas';
 
 let api: CommandApiUnderTest;
@@ -7,13 +10,25 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const message = { name: 'Sarah Mitchell', email: 'sarah@example.org', role: 'investor', message: 'I would like to back agri-tech start-ups.' };
-const send = (json: unknown, token?: string) => api.call('/contact', { method: 'POST', json, token });
+const message = {
+  name: 'Sarah Mitchell',
+  email: 'sarah@example.org',
+  role: 'investor',
+  message: 'I would like to back agri-tech start-ups.',
+};
+const send = (json: unknown, token?: string) =>
+  api.call('/contact', { method: 'POST', json, token });
 
 describe('the contact form', () => {
   it('when a visitor sends a message, then it is recorded on its own stream as anonymous', async () => {
     const sent = await send(message);
-    expect(sent).toMatchObject({ status: 201, body: { status: 'success', data: { contactMessage: { ...message, _id: expect.any(String) } } } });
+    expect(sent).toMatchObject({
+      status: 201,
+      body: {
+        status: 'success',
+        data: { contactMessage: { ...message, _id: expect.any(String) } },
+      },
+    });
     const [event] = await api.eventsOfType('ContactMessageReceived');
     expect(event).toMatchObject({
       stream_id: `contact-${sent.body.data.contactMessage._id}`,
@@ -40,9 +55,15 @@ describe('the contact form', () => {
     ['a name that is not text', { name: ['Sarah'] }, CONTACT_MESSAGES.name],
     ['an unknown field', { phone: '0712345678' }, 'Unknown field: phone'],
   ];
-  it.each(badMessages)('when the message has %s, then it answers 400 with its message and writes nothing', async (_case, overrides, expected) => {
-    const before = await api.eventCount();
-    expect(await send({ ...message, ...overrides })).toMatchObject({ status: 400, body: { status: 'fail', message: expected } });
-    expect(await api.eventCount()).toBe(before);
-  });
+  it.each(badMessages)(
+    'when the message has %s, then it answers 400 with its message and writes nothing',
+    async (_case, overrides, expected) => {
+      const before = await api.eventCount();
+      expect(await send({ ...message, ...overrides })).toMatchObject({
+        status: 400,
+        body: { status: 'fail', message: expected },
+      });
+      expect(await api.eventCount()).toBe(before);
+    },
+  );
 });

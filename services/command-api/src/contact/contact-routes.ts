@@ -19,14 +19,28 @@ export const contactRoutes = ({ store, clock }: CommandApiDeps) =>
       const context = contextOf(req, undefined, clock);
       const messageId = randomUUID();
       const receivedAt = context.now.toISOString();
-      await handleCommand(store, contactStream(messageId), contactDecider, {
-        type: 'ReceiveContactMessage',
-        data: { messageId, ...form, receivedAt },
-      }, context);
+      await handleCommand(
+        store,
+        contactStream(messageId),
+        contactDecider,
+        {
+          type: 'ReceiveContactMessage',
+          data: { messageId, ...form, receivedAt },
+        },
+        context,
+      );
       success(res, { contactMessage: { _id: messageId, ...form, createdAt: receivedAt } }, 201);
     }),
   );
 
 export const contactDocs: ApiRoute[] = [
-  { method: 'post', path: '/contact', tag: 'contact', auth: 'public', body: contactForm, status: 201, summary: 'Send a message to the team' },
+  {
+    method: 'post',
+    path: '/contact',
+    tag: 'contact',
+    auth: 'public',
+    body: contactForm,
+    status: 201,
+    summary: 'Send a message to the team',
+  },
 ];

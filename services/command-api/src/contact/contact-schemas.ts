@@ -15,7 +15,11 @@ export const CONTACT_MESSAGES = {
 export const MESSAGE_MAX = 5000;
 
 export const contactForm = strictForm({
-  name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).max(100, CONTACT_MESSAGES.nameLength),
+  name: z
+    .string({ error: CONTACT_MESSAGES.name })
+    .trim()
+    .min(1, CONTACT_MESSAGES.name)
+    .max(100, CONTACT_MESSAGES.nameLength),
   email: z
     .string({ error: CONTACT_MESSAGES.email })
     .trim()

@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 
 /** Who asked, and the correlation id that ties the events of one request together. */
-export type CommandContext = { actor?: Actor; system?: boolean; correlationId: string; causationId?: string; now: Date };
+export type CommandContext = {
+  actor?: Actor;
+  system?: boolean;
+  correlationId: string;
+  causationId?: string;
+  now: Date;
+};
 
 export const metadataOf = (context: CommandContext): EventMetadata => ({
   actorId: context.actor?.userId ?? null,

@@ -32,13 +32,16 @@ const decideAndAppend = async <State, Command, Event extends HarambeeEvent>(
   const state = fold(decider, stream.events);
   const events = decider.decide(command, state);
   if (events.length > 0) {
-    await store.append([
-      {
-        streamId,
-        expected: stream.version === 0 ? 'no_stream' : stream.version,
-        events: withMetadata(events, context),
-      },
-    ], alongside);
+    await store.append(
+      [
+        {
+          streamId,
+          expected: stream.version === 0 ? 'no_stream' : stream.version,
+          events: withMetadata(events, context),
+        },
+      ],
+      alongside,
+    );
   }
   return { state: events.reduce(decider.evolve, state), events };
 };
@@ -53,7 +56,15 @@ export const handleCommand = <State, Command, Event extends HarambeeEvent>(
   alongside?: AlongsideWrite,
 ): Promise<{ state: State; events: Event[] }> =>
   retryOnConflict(async () =>
-    decideAndAppend(store, streamId, await store.readStream(streamId), decider, command, context, alongside),
+    decideAndAppend(
+      store,
+      streamId,
+      await store.readStream(streamId),
+      decider,
+      command,
+      context,
+      alongside,
+    ),
   );
 
 /** Another aggregate a decision depends on: its stream and how to fold it. */

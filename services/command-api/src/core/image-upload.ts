@@ -11,10 +11,12 @@ export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
 const signatures: Record<ImageKind, (bytes: Buffer) => boolean> = {
   jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  png: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  png: (b) =>
+    b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   gif: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
   webp: (b) =>
-    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
 /** The image's real kind read from its first bytes; the declared content type is not trusted. */
@@ -34,7 +36,11 @@ export const multipartImage = (field = 'image'): RequestHandler => {
   }).single(field);
   return (req, res, next) =>
     parse(req, res, (error?: unknown) =>
-      next(error && !(error instanceof multer.MulterError) ? new InvalidInputError(MALFORMED_MULTIPART) : error),
+      next(
+        error && !(error instanceof multer.MulterError)
+          ? new InvalidInputError(MALFORMED_MULTIPART)
+          : error,
+      ),
     );
 };
 
@@ -46,13 +52,19 @@ export type AcceptedImage = { fileName: string; bytes: Buffer };
 export const IMAGE_UNREADABLE = 'The image could not be read. Please upload another file';
 
 /** A permitted image, re-encoded so that what is stored carries no metadata and no more pixels than shown. */
-export const acceptImage = async (file: Express.Multer.File, rules: ImageRules): Promise<AcceptedImage> => {
+export const acceptImage = async (
+  file: Express.Multer.File,
+  rules: ImageRules,
+): Promise<AcceptedImage> => {
   const kind = imageKindOf(file.buffer);
   if (!kind || !rules.allowed.includes(kind)) throw new InvalidInputError(rules.invalidMessage);
   const bytes = await reencodeImage(file.buffer, kind).catch(() => {
     throw new InvalidInputError(IMAGE_UNREADABLE);
   });
-  return { fileName: `${randomBytes(16).toString('hex')}.${kind === 'jpeg' ? 'jpg' : kind}`, bytes };
+  return {
+    fileName: `${randomBytes(16).toString('hex')}.${kind === 'jpeg' ? 'jpg' : kind}`,
+    bytes,
+  };
 };
 
 /**

@@ -18,9 +18,20 @@ export type VariantImage = { bytes: Buffer; format: EncodedFormat | 'svg' };
  * modification time so a file written again is never answered from an old variant. Requests for a variant being
  * made share its making. An SVG in its own format is already every width: it is answered as stored.
  */
-export const imageVariants = ({ uploadsDir, cacheDir }: { uploadsDir: string; cacheDir: string }) => {
+export const imageVariants = ({
+  uploadsDir,
+  cacheDir,
+}: {
+  uploadsDir: string;
+  cacheDir: string;
+}) => {
   const making = new Map<string, Promise<Buffer>>();
-  const make = async (source: string, cached: string, request: VariantRequest, format: EncodedFormat) => {
+  const make = async (
+    source: string,
+    cached: string,
+    request: VariantRequest,
+    format: EncodedFormat,
+  ) => {
     const bytes = await scaledImage(source, formatOf(request.file), format, request.width);
     try {
       await mkdir(cacheDir, { recursive: true });
@@ -39,7 +50,10 @@ export const imageVariants = ({ uploadsDir, cacheDir }: { uploadsDir: string; ca
     const own = formatOf(request.file);
     if (own === 'svg' && !request.webp) return { bytes: await readFile(source), format: own };
     const format = request.webp ? 'webp' : (own as EncodedFormat);
-    const cached = path.join(cacheDir, `${request.file}.${Math.trunc(stored.mtimeMs)}.${request.width ?? 'full'}.${format}`);
+    const cached = path.join(
+      cacheDir,
+      `${request.file}.${Math.trunc(stored.mtimeMs)}.${request.width ?? 'full'}.${format}`,
+    );
     const bytes = await readFile(cached).catch(() => undefined);
     if (bytes) return { bytes, format };
     let made = making.get(cached);

@@ -19,7 +19,11 @@ const mayAnimate = (format: string) => format === 'gif' || format === 'webp';
  * stripped of every metadata block (EXIF, GPS, XMP, comments) and fitted within `maxSide` on its longer
  * side. Throws when the bytes do not decode as an image. A smaller `maxSide` makes a thumbnail.
  */
-export const reencodeImage = (bytes: Buffer, format: EncodedFormat, maxSide = IMAGE_MAX_SIDE): Promise<Buffer> =>
+export const reencodeImage = (
+  bytes: Buffer,
+  format: EncodedFormat,
+  maxSide = IMAGE_MAX_SIDE,
+): Promise<Buffer> =>
   decoded(bytes, mayAnimate(format))
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
     .toFormat(format)
@@ -29,7 +33,14 @@ export const reencodeImage = (bytes: Buffer, format: EncodedFormat, maxSide = IM
  * A stored image (`file`, in `from`: a raster format or SVG) written as `to`, scaled to `width` when given but
  * never enlarged. Throws when the file does not decode as an image.
  */
-export const scaledImage = (file: string, from: EncodedFormat | 'svg', to: EncodedFormat, width?: number): Promise<Buffer> => {
+export const scaledImage = (
+  file: string,
+  from: EncodedFormat | 'svg',
+  to: EncodedFormat,
+  width?: number,
+): Promise<Buffer> => {
   const image = decoded(file, mayAnimate(from) && mayAnimate(to));
-  return (width ? image.resize({ width, withoutEnlargement: true }) : image).toFormat(to).toBuffer();
+  return (width ? image.resize({ width, withoutEnlargement: true }) : image)
+    .toFormat(to)
+    .toBuffer();
 };

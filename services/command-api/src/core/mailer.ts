@@ -7,13 +7,20 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * How the outbox's sender delivers: SMTP when a URL is configured; otherwise each mail is written to the
  * outbox folder. The log names only the recipient: the mail holds links that sign in or reset a password.
  */
-export const createMailer = (options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer => {
+export const createMailer = (options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}): Mailer => {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -27,7 +34,10 @@ export const createMailer = (options: { smtpUrl?: string; from: string; outboxDi
     send: async (mail) => {
       const sent = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${Date.now()}-${sent.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${Date.now()}-${sent.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await writeFile(file, sent.message as Buffer);
       logger.info(`mail to ${mail.to} written to the outbox`);
     },

@@ -15,6 +15,9 @@ export const dollars = (message: string) =>
       (value) => (typeof value === 'string' && decimal.test(value.trim()) ? Number(value) : value),
       z.number({ error: message }),
     )
-    .refine((value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message,
-    });
+    .refine(
+      (value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      {
+        message,
+      },
+    );

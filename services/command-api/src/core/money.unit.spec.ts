@@ -16,10 +16,24 @@ describe('dollar amounts', () => {
     expect(amount.parse(value)).toBe(expected);
   });
 
-  it.each([true, false, [7], { amount: 7 }, null, undefined, '', '  ', 'ten', '0x10', '1e3', '7,50', Number.NaN, Number.POSITIVE_INFINITY, 10.001, '10.001'])(
-    'when %p is sent, then it is refused with the message given',
-    (value) => {
-      expect(messageFor(value)).toBe('Please enter a valid amount.');
-    },
-  );
+  it.each([
+    true,
+    false,
+    [7],
+    { amount: 7 },
+    null,
+    undefined,
+    '',
+    '  ',
+    'ten',
+    '0x10',
+    '1e3',
+    '7,50',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    10.001,
+    '10.001',
+  ])('when %p is sent, then it is refused with the message given', (value) => {
+    expect(messageFor(value)).toBe('Please enter a valid amount.');
+  });
 });

@@ -45,7 +45,12 @@ export const leaseCheckpoint = async (
 };
 
 /** Moves the checkpoint only while this owner still holds the lease; false when it was lost. */
-export const saveCheckpoint = async (db: SqlDatabase, name: string, owner: string, position: LogPosition) => {
+export const saveCheckpoint = async (
+  db: SqlDatabase,
+  name: string,
+  owner: string,
+  position: LogPosition,
+) => {
   const rows = await db.query(
     `update process_checkpoints set transaction_id = $3, global_position = $4 where name = $1 and owner = $2 returning name`,
     [name, owner, position.transactionId, position.globalPosition],
@@ -54,5 +59,7 @@ export const saveCheckpoint = async (db: SqlDatabase, name: string, owner: strin
 };
 
 export const releaseCheckpoint = (db: SqlDatabase, name: string, owner: string) =>
-  db.query('update process_checkpoints set owner = null, leased_until = null where name = $1 and owner = $2', [name, owner]);
-
+  db.query(
+    'update process_checkpoints set owner = null, leased_until = null where name = $1 and owner = $2',
+    [name, owner],
+  );

@@ -1,5 +1,8 @@
 import type { StoredEvent } from '@harambee/events';
-import { type CommandApiUnderTest, startCommandApiUnderTest } from '../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
 import type { ProcessManager } from './process-manager';
 import { startProcessManagers } from './process-manager-runner';
 
@@ -11,7 +14,12 @@ const until = async (check: () => boolean, what: string) => {
   throw new Error(`timed out waiting for ${what}`);
 };
 
-const contact = (n: number) => ({ name: 'Kofi Mensah', email: `kofi${n}@example.org`, role: 'entrepreneur', message: `Message number ${n} for the team.` });
+const contact = (n: number) => ({
+  name: 'Kofi Mensah',
+  email: `kofi${n}@example.org`,
+  role: 'entrepreneur',
+  message: `Message number ${n} for the team.`,
+});
 
 describe('the process-manager runner', () => {
   let api: CommandApiUnderTest;
@@ -29,7 +37,11 @@ describe('the process-manager runner', () => {
   afterEach(() => Promise.all(running.splice(0).map((runner) => runner.stop())));
   afterAll(() => api.stop());
 
-  const recorder = (name: string, seen: string[], fail?: (event: StoredEvent) => boolean): ProcessManager => ({
+  const recorder = (
+    name: string,
+    seen: string[],
+    fail?: (event: StoredEvent) => boolean,
+  ): ProcessManager => ({
     name,
     reactsTo: ['ContactMessageReceived'],
     react: async (event) => {
@@ -37,7 +49,8 @@ describe('the process-manager runner', () => {
       seen.push(event.id);
     },
   });
-  const send = async (n: number) => expect((await api.call('/contact', { method: 'POST', json: contact(n) })).status).toBe(201);
+  const send = async (n: number) =>
+    expect((await api.call('/contact', { method: 'POST', json: contact(n) })).status).toBe(201);
 
   it('given two runners on one database, when events arrive, then one of them reacts to each, once', async () => {
     const seenByA: string[] = [];
@@ -80,7 +93,12 @@ describe('the process-manager runner', () => {
 
   it('given a reaction that starts from now, when it first runs, then it ignores what was logged before', async () => {
     const seen: string[] = [];
-    const runner = await start(api.deps, [{ ...recorder('from-now', seen), startsFrom: 'now' }], [], fast);
+    const runner = await start(
+      api.deps,
+      [{ ...recorder('from-now', seen), startsFrom: 'now' }],
+      [],
+      fast,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seen).toEqual([]);
     await send(6);

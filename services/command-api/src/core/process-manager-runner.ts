@@ -3,7 +3,12 @@ import { EVENTS_APPENDED_CHANNEL } from '@harambee/eventstore';
 import { logger } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import type { CommandApiDeps } from './deps';
-import { leaseCheckpoint, migrateProcessCheckpoints, releaseCheckpoint, saveCheckpoint } from './process-checkpoints';
+import {
+  leaseCheckpoint,
+  migrateProcessCheckpoints,
+  releaseCheckpoint,
+  saveCheckpoint,
+} from './process-checkpoints';
 import type { ProcessManager, ScheduledJob } from './process-manager';
 
 export type RunnerOptions = {
@@ -12,7 +17,11 @@ export type RunnerOptions = {
   leaseMs: number;
   batchSize: number;
 };
-export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = { pollMs: 1_000, leaseMs: 30_000, batchSize: 100 };
+export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
+  pollMs: 1_000,
+  leaseMs: 30_000,
+  batchSize: 100,
+};
 
 const backoffMs = (failures: number) => Math.min(500 * 2 ** (failures - 1), 60_000);
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -46,7 +55,12 @@ const loop = (turn: () => Promise<number>) => {
 };
 
 /** Feeds one process manager the events it reacts to, in log order, saving its place after each. */
-const follow = (deps: CommandApiDeps, manager: ProcessManager, owner: string, options: RunnerOptions) => {
+const follow = (
+  deps: CommandApiDeps,
+  manager: ProcessManager,
+  owner: string,
+  options: RunnerOptions,
+) => {
   const reactsTo = new Set<string>(manager.reactsTo);
   let failures = 0;
   const react = async (event: StoredEvent) => {
@@ -64,7 +78,11 @@ const follow = (deps: CommandApiDeps, manager: ProcessManager, owner: string, op
       return events.length < options.batchSize ? options.pollMs : 0;
     } catch (error) {
       failures += 1;
-      logger.error('process manager failed; retrying from the same event', { processManager: manager.name, failures, error: describe(error) });
+      logger.error('process manager failed; retrying from the same event', {
+        processManager: manager.name,
+        failures,
+        error: describe(error),
+      });
       return backoffMs(failures);
     }
   });
@@ -74,7 +92,15 @@ const follow = (deps: CommandApiDeps, manager: ProcessManager, owner: string, op
 const schedule = (deps: CommandApiDeps, job: ScheduledJob, owner: string, options: RunnerOptions) =>
   loop(async () => {
     try {
-      if (await leaseCheckpoint(deps.db, `job:${job.name}`, owner, Math.max(options.leaseMs, job.everyMs * 2))) await job.run(deps);
+      if (
+        await leaseCheckpoint(
+          deps.db,
+          `job:${job.name}`,
+          owner,
+          Math.max(options.leaseMs, job.everyMs * 2),
+        )
+      )
+        await job.run(deps);
     } catch (error) {
       logger.error('scheduled job failed', { job: job.name, error: describe(error) });
     }
@@ -96,12 +122,17 @@ export const startProcessManagers = async (
   const owner = randomUUID();
   const followers = managers.map((manager) => follow(deps, manager, owner, settings));
   const scheduled = jobs.map((job) => schedule(deps, job, owner, settings));
-  const unlisten = await deps.db.listen(EVENTS_APPENDED_CHANNEL, () => followers.forEach((follower) => follower.signal()));
+  const unlisten = await deps.db.listen(EVENTS_APPENDED_CHANNEL, () =>
+    followers.forEach((follower) => follower.signal()),
+  );
   return {
     stop: async () => {
       await unlisten();
       await Promise.all([...followers, ...scheduled].map((running) => running.stop()));
-      const names = [...managers.map((manager) => manager.name), ...jobs.map((job) => `job:${job.name}`)];
+      const names = [
+        ...managers.map((manager) => manager.name),
+        ...jobs.map((job) => `job:${job.name}`),
+      ];
       await Promise.all(names.map((name) => releaseCheckpoint(deps.db, name, owner)));
     },
   };

@@ -1,14 +1,29 @@
 import { errorEnvelope } from '@harambee/platform';
 import express from 'express';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { BAD_FORMAT, BAD_WIDTH, IMAGE_NOT_FOUND, IMAGE_UNREADABLE, uploadRoutes } from './upload-routes';
+import {
+  BAD_FORMAT,
+  BAD_WIDTH,
+  IMAGE_NOT_FOUND,
+  IMAGE_UNREADABLE,
+  uploadRoutes,
+} from './upload-routes';
 
-const BANNER = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="1200" height="675" fill="#c2410c"/></svg>';
+const BANNER =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="1200" height="675" fill="#c2410c"/></svg>';
 const SECRET = 'not an upload';
 
 let dataDir: string;
@@ -17,14 +32,21 @@ let server: Server;
 let origin: string;
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#7c2d12' } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#7c2d12' } })
+    .jpeg()
+    .toBuffer();
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-uploads-'));
   uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir);
   writeFileSync(path.join(uploadsDir, 'a1b2.jpg'), await photo(1600, 900));
-  writeFileSync(path.join(uploadsDir, 'small.png'), await sharp({ create: { width: 400, height: 300, channels: 4, background: '#fff7ed' } }).png().toBuffer());
+  writeFileSync(
+    path.join(uploadsDir, 'small.png'),
+    await sharp({ create: { width: 400, height: 300, channels: 4, background: '#fff7ed' } })
+      .png()
+      .toBuffer(),
+  );
   writeFileSync(path.join(uploadsDir, 'demo-campaign-1.svg'), BANNER);
   writeFileSync(path.join(uploadsDir, 'broken.png'), 'these bytes are no image');
   writeFileSync(path.join(dataDir, 'secret.png'), SECRET);
@@ -41,11 +63,18 @@ afterAll(() => {
 
 const fetched = async (route: string) => {
   const response = await fetch(`${origin}${route}`);
-  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 };
 const imageAt = async (route: string) => {
   const answer = await fetched(route);
-  return { ...answer, image: answer.status === 200 ? await sharp(answer.bytes).metadata() : undefined };
+  return {
+    ...answer,
+    image: answer.status === 200 ? await sharp(answer.bytes).metadata() : undefined,
+  };
 };
 const messageOf = (bytes: Buffer) => JSON.parse(bytes.toString()).message;
 
@@ -82,16 +111,31 @@ describe('uploaded images in a few widths', () => {
   });
 
   it('when a width wider than the stored image is asked, then the image is not enlarged', async () => {
-    expect((await imageAt('/uploads/small.png?w=1280&f=webp')).image).toMatchObject({ format: 'webp', width: 400, height: 300 });
-    expect((await imageAt('/uploads/small.png?w=960')).image).toMatchObject({ format: 'png', width: 400 });
+    expect((await imageAt('/uploads/small.png?w=1280&f=webp')).image).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 300,
+    });
+    expect((await imageAt('/uploads/small.png?w=960')).image).toMatchObject({
+      format: 'png',
+      width: 400,
+    });
   });
 
   it('when only WebP is asked, then the image keeps its size', async () => {
-    expect((await imageAt('/uploads/a1b2.jpg?f=webp')).image).toMatchObject({ format: 'webp', width: 1600, height: 900 });
+    expect((await imageAt('/uploads/a1b2.jpg?f=webp')).image).toMatchObject({
+      format: 'webp',
+      width: 1600,
+      height: 900,
+    });
   });
 
   it('when an SVG is asked at a width, then WebP is drawn that wide and its own format is the SVG as stored', async () => {
-    expect((await imageAt('/uploads/demo-campaign-1.svg?w=320&f=webp')).image).toMatchObject({ format: 'webp', width: 320, height: 180 });
+    expect((await imageAt('/uploads/demo-campaign-1.svg?w=320&f=webp')).image).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 180,
+    });
     const svg = await fetched('/uploads/demo-campaign-1.svg?w=320');
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     expect(svg.bytes.toString()).toBe(BANNER);
@@ -99,12 +143,16 @@ describe('uploaded images in a few widths', () => {
 
   it('when a variant is asked again, then it comes from the disk cache with the same bytes', async () => {
     const first = await fetched('/uploads/a1b2.jpg?w=960&f=webp');
-    expect(readdirSync(path.join(dataDir, 'image-variants'))).toContainEqual(expect.stringMatching(/^a1b2\.jpg\.\d+\.960\.webp$/));
+    expect(readdirSync(path.join(dataDir, 'image-variants'))).toContainEqual(
+      expect.stringMatching(/^a1b2\.jpg\.\d+\.960\.webp$/),
+    );
     expect((await fetched('/uploads/a1b2.jpg?w=960&f=webp')).bytes.equals(first.bytes)).toBe(true);
   });
 
   it('when the same new variant is asked many times at once, then every answer is the same image', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => fetched('/uploads/small.png?w=320&f=webp')));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => fetched('/uploads/small.png?w=320&f=webp')),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     for (const answer of answers) expect(answer.bytes.equals(answers[0]!.bytes)).toBe(true);
   });
@@ -113,10 +161,16 @@ describe('uploaded images in a few widths', () => {
     const file = path.join(uploadsDir, 'rewritten.jpg');
     writeFileSync(file, await photo(800, 800));
     utimesSync(file, new Date('2026-01-01'), new Date('2026-01-01'));
-    expect((await imageAt('/uploads/rewritten.jpg?w=640')).image).toMatchObject({ width: 640, height: 640 });
+    expect((await imageAt('/uploads/rewritten.jpg?w=640')).image).toMatchObject({
+      width: 640,
+      height: 640,
+    });
     writeFileSync(file, await photo(1280, 640));
     utimesSync(file, new Date('2026-01-02'), new Date('2026-01-02'));
-    expect((await imageAt('/uploads/rewritten.jpg?w=640')).image).toMatchObject({ width: 640, height: 320 });
+    expect((await imageAt('/uploads/rewritten.jpg?w=640')).image).toMatchObject({
+      width: 640,
+      height: 320,
+    });
   });
 
   it('when no query is given, then the stored file is served as it is', async () => {

@@ -11,7 +11,11 @@ export const IMAGE_NOT_FOUND = 'Image not found';
 export const IMAGE_UNREADABLE = 'The stored image could not be read';
 
 const variantQuery = z.object({
-  w: z.string({ error: BAD_WIDTH }).regex(/^\d{1,5}$/, BAD_WIDTH).transform(Number).optional(),
+  w: z
+    .string({ error: BAD_WIDTH })
+    .regex(/^\d{1,5}$/, BAD_WIDTH)
+    .transform(Number)
+    .optional(),
   f: z.literal('webp', { error: BAD_FORMAT }).optional(),
 });
 

@@ -2,7 +2,12 @@ import { CARD_MESSAGES } from '@harambee/rules';
 import { cardDetails } from './card';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const valid = { cardNumber: '4242 4242 4242 4242', expiry: '12/28', cvv: '123', cardholderName: 'Grace Otieno' };
+const valid = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/28',
+  cvv: '123',
+  cardholderName: 'Grace Otieno',
+};
 const messageFor = (card: object) => {
   const result = cardDetails(() => now).safeParse(card);
   return result.success ? undefined : result.error.issues[0]?.message;
@@ -15,13 +20,18 @@ describe('card details', () => {
     expect(messageFor({ ...valid, cardNumber: '4242' })).toBe(CARD_MESSAGES.number);
     expect(messageFor({ ...valid, expiry: '01/20' })).toBe(CARD_MESSAGES.expiry);
     expect(messageFor({ ...valid, cvv: '1234' })).toBe(CARD_MESSAGES.cvv);
-    expect(messageFor({ ...valid, cardNumber: '378282246310005', cvv: '123' })).toBe(CARD_MESSAGES.cvv);
+    expect(messageFor({ ...valid, cardNumber: '378282246310005', cvv: '123' })).toBe(
+      CARD_MESSAGES.cvv,
+    );
     expect(messageFor({ ...valid, cardNumber: '378282246310005', cvv: '1234' })).toBeUndefined();
     expect(messageFor({ ...valid, cardholderName: ' ' })).toBe(CARD_MESSAGES.holder);
   });
 
   it('when the number is typed with spaces or dashes, then the details carry its digits alone', () => {
-    const result = cardDetails(() => now).safeParse({ ...valid, cardNumber: '4242-4242 4242-4242' });
+    const result = cardDetails(() => now).safeParse({
+      ...valid,
+      cardNumber: '4242-4242 4242-4242',
+    });
     expect(result.success && result.data.cardNumber).toBe('4242424242424242');
   });
 

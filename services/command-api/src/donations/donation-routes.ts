@@ -18,17 +18,28 @@ import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, handleCommandWith, loadState } from '../core/handle-command';
 import { toCents } from '../core/money';
 import { assertOpenForDonations, donationDecider, donationStream } from './donation';
-import { backerData, CRYPTO_USD_RATES, cardPaymentForm, cryptoPledgeForm, donationForm } from './donation-schemas';
+import {
+  backerData,
+  CRYPTO_USD_RATES,
+  cardPaymentForm,
+  cryptoPledgeForm,
+  donationForm,
+} from './donation-schemas';
 import { donationView } from './donation-view';
 
-const pledgeParam = z.object({ id: z.string().regex(/^pledge_[0-9a-f-]{36}$/, 'Pledge not found') });
+const pledgeParam = z.object({
+  id: z.string().regex(/^pledge_[0-9a-f-]{36}$/, 'Pledge not found'),
+});
 
 export const donationRoutes = (deps: CommandApiDeps) => {
   const { store, config, clock, payments } = deps;
   const cardPayment = cardPaymentForm(clock);
   const campaignState = async (campaignId: string) =>
     (await loadState(store, campaignStream(campaignId), campaignDecider)).state;
-  const campaignOf = (campaignId: string) => ({ streamId: campaignStream(campaignId), decider: campaignDecider });
+  const campaignOf = (campaignId: string) => ({
+    streamId: campaignStream(campaignId),
+    decider: campaignDecider,
+  });
   /** Only an admin records a gift without a card payment; a stale admin session is sent to log in again. */
   const offlineGiver = (req: Request) => {
     const actor = actorOf(req, config.jwtSecret);
@@ -43,7 +54,11 @@ export const donationRoutes = (deps: CommandApiDeps) => {
       handle(async (req, res) => {
         const { amount, campaignId, ...card } = parseInput(cardPayment, req.body ?? {});
         assertOpenForDonations(await campaignState(campaignId), clock());
-        const result = await payments.chargeCard({ amountCents: toCents(amount), campaignId, card });
+        const result = await payments.chargeCard({
+          amountCents: toCents(amount),
+          campaignId,
+          card,
+        });
         if (!result.approved) throw new PaymentDeclinedError();
         success(res, { paymentId: result.paymentId }, 201);
       }),
@@ -52,9 +67,14 @@ export const donationRoutes = (deps: CommandApiDeps) => {
       '/v1/donations',
       handle(async (req, res) => {
         const form = parseInput(donationForm, req.body ?? {});
-        if (form.paymentMethod === 'bitcoin') throw new InvalidInputError('Crypto gifts are pledged at /v1/donations/crypto-pledges');
+        if (form.paymentMethod === 'bitcoin')
+          throw new InvalidInputError('Crypto gifts are pledged at /v1/donations/crypto-pledges');
         const offline = !form.paymentId;
-        const context = contextOf(req, offline ? offlineGiver(req) : actorOrAnonymous(req, config.jwtSecret), clock);
+        const context = contextOf(
+          req,
+          offline ? offlineGiver(req) : actorOrAnonymous(req, config.jwtSecret),
+          clock,
+        );
         const paymentId = form.paymentId ?? `admin_${randomUUID()}`;
         const data = {
           donationId: randomUUID(),
@@ -64,13 +84,20 @@ export const donationRoutes = (deps: CommandApiDeps) => {
           donatedAt: context.now.toISOString(),
         };
         const payment = offline ? undefined : await payments.findPayment(paymentId);
-        const { state, events } = await handleCommandWith(store, donationStream(paymentId), donationDecider, campaignOf(form.campaignId), (campaign) => ({
-          type: 'RecordDonation' as const,
-          data,
-          payment,
-          campaign,
-          now: context.now,
-        }), context);
+        const { state, events } = await handleCommandWith(
+          store,
+          donationStream(paymentId),
+          donationDecider,
+          campaignOf(form.campaignId),
+          (campaign) => ({
+            type: 'RecordDonation' as const,
+            data,
+            payment,
+            campaign,
+            now: context.now,
+          }),
+          context,
+        );
         if (state.status !== 'recorded') throw new Error('donation was not recorded');
         success(res, { donation: donationView(state.donation) }, events.length > 0 ? 201 : 200);
       }),
@@ -81,20 +108,39 @@ export const donationRoutes = (deps: CommandApiDeps) => {
         const form = parseInput(cryptoPledgeForm, req.body ?? {});
         const context = contextOf(req, actorOrAnonymous(req, config.jwtSecret), clock);
         const pledgeId = `pledge_${randomUUID()}`;
-        const { state } = await handleCommandWith(store, donationStream(pledgeId), donationDecider, campaignOf(form.campaignId), (campaign) => ({
-          type: 'PledgeCrypto' as const,
-          data: {
-            pledgeId,
-            ...backerData(form),
-            currency: form.currency,
-            cryptoAmount: (form.amount / CRYPTO_USD_RATES[form.currency]).toFixed(8),
-            pledgedAt: context.now.toISOString(),
-          },
-          campaign,
-          now: context.now,
-        }), context);
+        const { state } = await handleCommandWith(
+          store,
+          donationStream(pledgeId),
+          donationDecider,
+          campaignOf(form.campaignId),
+          (campaign) => ({
+            type: 'PledgeCrypto' as const,
+            data: {
+              pledgeId,
+              ...backerData(form),
+              currency: form.currency,
+              cryptoAmount: (form.amount / CRYPTO_USD_RATES[form.currency]).toFixed(8),
+              pledgedAt: context.now.toISOString(),
+            },
+            campaign,
+            now: context.now,
+          }),
+          context,
+        );
         if (state.status !== 'pledged') throw new Error('pledge was not recorded');
-        success(res, { pledge: { _id: pledgeId, status: 'pending', currency: form.currency, cryptoAmount: state.pledge.cryptoAmount, amount: form.amount } }, 201);
+        success(
+          res,
+          {
+            pledge: {
+              _id: pledgeId,
+              status: 'pending',
+              currency: form.currency,
+              cryptoAmount: state.pledge.cryptoAmount,
+              amount: form.amount,
+            },
+          },
+          201,
+        );
       }),
     )
     .patch(
@@ -102,7 +148,13 @@ export const donationRoutes = (deps: CommandApiDeps) => {
       handle(async (req, res) => {
         const context = contextOf(req, requireActor(req, config.jwtSecret, 'admin'), clock);
         const { id } = parseInput(pledgeParam, req.params);
-        await handleCommand(store, donationStream(id), donationDecider, { type: 'ConfirmPledge', now: context.now }, context);
+        await handleCommand(
+          store,
+          donationStream(id),
+          donationDecider,
+          { type: 'ConfirmPledge', now: context.now },
+          context,
+        );
         success(res, { pledge: { _id: id, status: 'confirmed' } });
       }),
     );

@@ -52,8 +52,9 @@ export const backerData = (form: BackerForm) => ({
   dedication: form.dedication,
 });
 
-export const nameUnlessAnonymous = <T extends { anonymous: boolean; donorName: string }>(backer: T) =>
-  backer.anonymous || backer.donorName.length > 0;
+export const nameUnlessAnonymous = <T extends { anonymous: boolean; donorName: string }>(
+  backer: T,
+) => backer.anonymous || backer.donorName.length > 0;
 
 export const donationForm = strictForm({
   ...backer,
@@ -76,7 +77,11 @@ export const cardPaymentForm = (clock: () => Date) =>
 
 export const generateDonationsForm = z.strictObject({
   campaignId,
-  count: z.coerce.number({ error: 'Count must be between 1 and 31' }).int('Count must be between 1 and 31').min(1, 'Count must be between 1 and 31').max(31, 'Count must be between 1 and 31'),
+  count: z.coerce
+    .number({ error: 'Count must be between 1 and 31' })
+    .int('Count must be between 1 and 31')
+    .min(1, 'Count must be between 1 and 31')
+    .max(31, 'Count must be between 1 and 31'),
   date: z.string().optional(),
   amount: z.unknown().optional(),
 });

@@ -6,7 +6,8 @@ import type { Payment } from './payment-gateway';
 
 export type DonationEvent = EventOf<'DonationRecorded' | 'CryptoPledged' | 'CryptoPledgeConfirmed'>;
 /** A donation stream also carries its refund (see refunds/refund.ts), which recording a gift does not look at. */
-type DonationStreamEvent = DonationEvent | EventOf<'RefundRequested' | 'DonationRefunded' | 'RefundFailed'>;
+type DonationStreamEvent =
+  DonationEvent | EventOf<'RefundRequested' | 'DonationRefunded' | 'RefundFailed'>;
 
 export type DonationState =
   | { status: 'none' }
@@ -34,7 +35,12 @@ export type DonationCommand =
       campaign: CampaignState;
       now: Date;
     }
-  | { type: 'PledgeCrypto'; data: EventOf<'CryptoPledged'>['data']; campaign: CampaignState; now: Date }
+  | {
+      type: 'PledgeCrypto';
+      data: EventOf<'CryptoPledged'>['data'];
+      campaign: CampaignState;
+      now: Date;
+    }
   | { type: 'ConfirmPledge'; now: Date };
 
 export const CAMPAIGN_CLOSED = 'This campaign is not accepting donations';
@@ -42,14 +48,20 @@ export const PAYMENT_USED = 'This payment has already been used for another dona
 
 /** The one rule for taking money: the campaign exists, is approved and has not ended. Checked before a card is charged too. */
 export const assertOpenForDonations = (campaign: CampaignState, now: Date) => {
-  if (campaign.status === 'none' || campaign.status === 'deleted') throw new NotFoundError('Campaign not found');
+  if (campaign.status === 'none' || campaign.status === 'deleted')
+    throw new NotFoundError('Campaign not found');
   if (!acceptsDonations(campaign, now)) throw new RuleBrokenError(CAMPAIGN_CLOSED);
 };
 
-const sameDonation = (a: EventOf<'DonationRecorded'>['data'], b: EventOf<'DonationRecorded'>['data']) =>
-  a.campaignId === b.campaignId && a.amountCents === b.amountCents;
+const sameDonation = (
+  a: EventOf<'DonationRecorded'>['data'],
+  b: EventOf<'DonationRecorded'>['data'],
+) => a.campaignId === b.campaignId && a.amountCents === b.amountCents;
 
-const recordDonation = (command: Extract<DonationCommand, { type: 'RecordDonation' }>, state: DonationState): DonationEvent[] => {
+const recordDonation = (
+  command: Extract<DonationCommand, { type: 'RecordDonation' }>,
+  state: DonationState,
+): DonationEvent[] => {
   if (state.status === 'recorded') {
     if (sameDonation(state.donation, command.data)) return [];
     throw new RuleBrokenError(PAYMENT_USED);
@@ -57,7 +69,8 @@ const recordDonation = (command: Extract<DonationCommand, { type: 'RecordDonatio
   if (state.status !== 'none') throw new RuleBrokenError(PAYMENT_USED);
   const { payment, data } = command;
   if (data.paymentMethod === 'creditCard' || data.paymentMethod === 'mobileMoney') {
-    if (!payment || payment.status !== 'approved') throw new InvalidInputError('Payment not found or not approved');
+    if (!payment || payment.status !== 'approved')
+      throw new InvalidInputError('Payment not found or not approved');
     if (payment.amountCents !== data.amountCents || payment.campaignId !== data.campaignId) {
       throw new InvalidInputError('Payment does not match this donation');
     }

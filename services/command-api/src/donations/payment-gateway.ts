@@ -2,13 +2,23 @@ import type { SqlDatabase } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import type { CardDetails } from './card';
 
-export type Payment = { paymentId: string; status: 'approved'; amountCents: number; campaignId: string };
+export type Payment = {
+  paymentId: string;
+  status: 'approved';
+  amountCents: number;
+  campaignId: string;
+};
 
-export type ChargeResult = { approved: true; paymentId: string } | { approved: false; reason: string };
+export type ChargeResult =
+  { approved: true; paymentId: string } | { approved: false; reason: string };
 
 /** A card provider, used as real ones are: charge first, then confirm the payment server to server. */
 export interface PaymentGateway {
-  chargeCard(request: { amountCents: number; campaignId: string; card: CardDetails }): Promise<ChargeResult>;
+  chargeCard(request: {
+    amountCents: number;
+    campaignId: string;
+    card: CardDetails;
+  }): Promise<ChargeResult>;
   findPayment(paymentId: string): Promise<Payment | undefined>;
 }
 
@@ -30,7 +40,8 @@ export const createSandboxGateway = async (db: SqlDatabase): Promise<PaymentGate
     )`);
   return {
     chargeCard: async ({ amountCents, campaignId, card }) => {
-      if (SANDBOX_DECLINED_CARDS.includes(card.cardNumber)) return { approved: false, reason: 'declined' };
+      if (SANDBOX_DECLINED_CARDS.includes(card.cardNumber))
+        return { approved: false, reason: 'declined' };
       const paymentId = `pay_${randomUUID()}`;
       await db.query(
         'insert into sandbox_payments (payment_id, amount_cents, campaign_id, card_last4) values ($1, $2, $3, $4)',
@@ -43,7 +54,14 @@ export const createSandboxGateway = async (db: SqlDatabase): Promise<PaymentGate
         'select amount_cents::int as amount_cents, campaign_id from sandbox_payments where payment_id = $1',
         [paymentId],
       );
-      return row && { paymentId, status: 'approved', amountCents: row.amount_cents, campaignId: row.campaign_id };
+      return (
+        row && {
+          paymentId,
+          status: 'approved',
+          amountCents: row.amount_cents,
+          campaignId: row.campaign_id,
+        }
+      );
     },
   };
 };

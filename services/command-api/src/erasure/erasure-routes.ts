@@ -1,7 +1,17 @@
 import { createPersonalDataVault } from '@harambee/eventstore';
 import {
-  type Actor, type ApiRoute, bearerOf, ForbiddenError, handle, isRevoked, parseInput, requireActor, SESSION_ENDED, success,
-  UnauthorizedError, verifySession,
+  type Actor,
+  type ApiRoute,
+  bearerOf,
+  ForbiddenError,
+  handle,
+  isRevoked,
+  parseInput,
+  requireActor,
+  SESSION_ENDED,
+  success,
+  UnauthorizedError,
+  verifySession,
 } from '@harambee/platform';
 import type { Request } from 'express';
 import { Router } from 'express';
@@ -14,7 +24,12 @@ import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand, retryOnConflict, withMetadata } from '../core/handle-command';
 import { subjectsGivenWith } from './gifts-and-verifications';
-import { ERASURE_MESSAGES, contactMessageIdParam, eraseAccountForm, eraseMessageForm } from './erasure-schemas';
+import {
+  ERASURE_MESSAGES,
+  contactMessageIdParam,
+  eraseAccountForm,
+  eraseMessageForm,
+} from './erasure-schemas';
 
 /**
  * Crypto-shredding: the erasure is an event (who, when, why), then the subject's key is destroyed, so every
@@ -44,24 +59,49 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
           const state = fold(userDecider, stream.events);
           if (state.status === 'erased') return [];
           if (revoked) throw new UnauthorizedError(SESSION_ENDED);
-          if (state.status === 'registered' && !(await passwordMatches(state.passwordHash, form.password))) {
+          if (
+            state.status === 'registered' &&
+            !(await passwordMatches(state.passwordHash, form.password))
+          ) {
             throw new ForbiddenError(ERASURE_MESSAGES.wrongPassword);
           }
           const events = userDecider.decide(
-            { type: 'ErasePersonalData', data: { userId: actor.userId, reason: form.reason, erasedAt: context.now.toISOString() } },
+            {
+              type: 'ErasePersonalData',
+              data: {
+                userId: actor.userId,
+                reason: form.reason,
+                erasedAt: context.now.toISOString(),
+              },
+            },
             state,
           );
           const email = state.status === 'registered' ? state.email : '';
           const claim = await emailHolder(store, email);
-          const release = claim.userId === actor.userId
-            ? [{
-                streamId: emailStream(email),
-                expected: claim.expected,
-                events: withMetadata([{ type: 'EmailReleased' as const, data: { userId: actor.userId, releasedAt: context.now.toISOString() } }], context),
-              }]
-            : [];
+          const release =
+            claim.userId === actor.userId
+              ? [
+                  {
+                    streamId: emailStream(email),
+                    expected: claim.expected,
+                    events: withMetadata(
+                      [
+                        {
+                          type: 'EmailReleased' as const,
+                          data: { userId: actor.userId, releasedAt: context.now.toISOString() },
+                        },
+                      ],
+                      context,
+                    ),
+                  },
+                ]
+              : [];
           await store.append([
-            { streamId: userStream(actor.userId), expected: stream.version, events: withMetadata(events, context) },
+            {
+              streamId: userStream(actor.userId),
+              expected: stream.version,
+              events: withMetadata(events, context),
+            },
             ...release,
           ]);
           return [...(await subjectsGivenWith(store, email)), userStream(actor.userId)];
@@ -77,10 +117,16 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
         const { id } = parseInput(contactMessageIdParam, req.params);
         const form = parseInput(eraseMessageForm, req.body ?? {});
         const context = contextOf(req, actor, clock);
-        const { events } = await handleCommand(store, contactStream(id), contactDecider, {
-          type: 'EraseContactMessage',
-          data: { messageId: id, reason: form.reason, erasedAt: context.now.toISOString() },
-        }, context);
+        const { events } = await handleCommand(
+          store,
+          contactStream(id),
+          contactDecider,
+          {
+            type: 'EraseContactMessage',
+            data: { messageId: id, reason: form.reason, erasedAt: context.now.toISOString() },
+          },
+          context,
+        );
         await vault.erase(contactStream(id));
         success(res, { erased: true, alreadyErased: events.length === 0 });
       }),
@@ -89,11 +135,21 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
 
 export const erasureDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/v1/users/me/erase', tag: 'accounts', auth: 'user', body: eraseAccountForm,
-    summary: 'Erase your personal data (confirmed with your password): your key is destroyed and you can no longer log in',
+    method: 'post',
+    path: '/v1/users/me/erase',
+    tag: 'accounts',
+    auth: 'user',
+    body: eraseAccountForm,
+    summary:
+      'Erase your personal data (confirmed with your password): your key is destroyed and you can no longer log in',
   },
   {
-    method: 'post', path: '/v1/admin/contact-messages/:id/erase', tag: 'contact', auth: 'admin', params: contactMessageIdParam, body: eraseMessageForm,
+    method: 'post',
+    path: '/v1/admin/contact-messages/:id/erase',
+    tag: 'contact',
+    auth: 'admin',
+    params: contactMessageIdParam,
+    body: eraseMessageForm,
     summary: "Erase a contact message's sender and text; the message stays listed as erased",
   },
 ];

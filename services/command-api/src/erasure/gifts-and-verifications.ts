@@ -1,6 +1,10 @@
 import { personalFieldsOf, type EventStore } from '@harambee/events';
 
-const SEALED_UNDER_ADDRESS = ['EmailVerificationRequested', 'DonationRecorded', 'CryptoPledged'] as const;
+const SEALED_UNDER_ADDRESS = [
+  'EmailVerificationRequested',
+  'DonationRecorded',
+  'CryptoPledged',
+] as const;
 
 /**
  * A person's verifications and gifts are sealed under their own subjects, tied to the person only by the

@@ -3,8 +3,14 @@ import { Router } from 'express';
 import type { CommandApiDeps } from '../core/deps';
 
 type UndeliveredRow = {
-  mail_id: string; recipient: string; subject: string; status: string; attempts: number;
-  last_error: string | null; next_attempt_at: Date; created_at: Date;
+  mail_id: string;
+  recipient: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+  created_at: Date;
 };
 
 /** Mail not delivered yet or refused for good, newest first: what an admin must follow up by hand. */
@@ -24,7 +30,8 @@ export const adminMailRoutes = ({ db, config }: CommandApiDeps) =>
         status: row.status as 'pending' | 'failed',
         attempts: row.attempts,
         lastError: row.last_error,
-        nextAttemptAt: row.status === 'pending' ? new Date(row.next_attempt_at).toISOString() : null,
+        nextAttemptAt:
+          row.status === 'pending' ? new Date(row.next_attempt_at).toISOString() : null,
         createdAt: new Date(row.created_at).toISOString(),
       }));
       success(res, { mails });
@@ -33,7 +40,11 @@ export const adminMailRoutes = ({ db, config }: CommandApiDeps) =>
 
 export const adminMailDocs: ApiRoute[] = [
   {
-    method: 'get', path: '/v1/admin/mail', tag: 'meta', auth: 'admin',
-    summary: 'Mail still waiting to be delivered or refused for good, with its attempts and last error',
+    method: 'get',
+    path: '/v1/admin/mail',
+    tag: 'meta',
+    auth: 'admin',
+    summary:
+      'Mail still waiting to be delivered or refused for good, with its attempts and last error',
   },
 ];

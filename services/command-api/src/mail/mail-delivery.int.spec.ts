@@ -1,6 +1,9 @@
 import { signToken } from '@harambee/platform';
 import { type SmtpSink, startSmtpSink } from '@harambee/test-support';
-import { type CommandApiUnderTest, startCommandApiUnderTest } from '../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,9 +14,17 @@ describe('mail through the outbox, as the verification request and the admins se
 
   beforeAll(async () => {
     smtp = await startSmtpSink({
-      refuse: (to) => (to.startsWith('nobody') ? 550 : to.startsWith('busy') && Date.now() < busyUntil ? 451 : undefined),
+      refuse: (to) =>
+        to.startsWith('nobody')
+          ? 550
+          : to.startsWith('busy') && Date.now() < busyUntil
+            ? 451
+            : undefined,
     });
-    api = await startCommandApiUnderTest({ smtp, outbox: { pollMs: 100, firstRetryMs: 300, maxRetryMs: 1_000 } });
+    api = await startCommandApiUnderTest({
+      smtp,
+      outbox: { pollMs: 100, firstRetryMs: 300, maxRetryMs: 1_000 },
+    });
   });
   afterAll(async () => {
     await api.stop();
@@ -23,18 +34,36 @@ describe('mail through the outbox, as the verification request and the admins se
   const undelivered = async () => {
     const listed = await api.call('/v1/admin/mail', { token: api.adminToken });
     expect(listed.status).toBe(200);
-    return listed.body.data.mails as { to: string; subject: string; status: string; attempts: number; lastError: string | null }[];
+    return listed.body.data.mails as {
+      to: string;
+      subject: string;
+      status: string;
+      attempts: number;
+      lastError: string | null;
+    }[];
   };
   const requestVerification = (email: string) =>
-    api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina Wanjiku' } });
+    api.call('/auth/request-verification', {
+      method: 'POST',
+      json: { email, name: 'Amina Wanjiku' },
+    });
 
   it('when the mail server refuses the address for good, then the request gets the spec message and admins see the failed mail', async () => {
     const answer = await requestVerification('nobody@example.org');
 
-    expect(answer).toMatchObject({ status: 502, body: { message: 'Failed to send verification email' } });
-    expect(await undelivered()).toContainEqual(expect.objectContaining({
-      to: 'nobody@example.org', subject: expect.stringContaining('erif'), status: 'failed', attempts: 1, lastError: expect.stringContaining('550'),
-    }));
+    expect(answer).toMatchObject({
+      status: 502,
+      body: { message: 'Failed to send verification email' },
+    });
+    expect(await undelivered()).toContainEqual(
+      expect.objectContaining({
+        to: 'nobody@example.org',
+        subject: expect.stringContaining('erif'),
+        status: 'failed',
+        attempts: 1,
+        lastError: expect.stringContaining('550'),
+      }),
+    );
     expect(smtp.received.filter((mail) => mail.to.includes('nobody'))).toEqual([]);
   });
 
@@ -43,7 +72,13 @@ describe('mail through the outbox, as the verification request and the admins se
     const answer = await requestVerification('busy@example.org');
 
     expect(answer.status).toBe(200);
-    expect(await undelivered()).toContainEqual(expect.objectContaining({ to: 'busy@example.org', status: 'pending', lastError: expect.stringContaining('451') }));
+    expect(await undelivered()).toContainEqual(
+      expect.objectContaining({
+        to: 'busy@example.org',
+        status: 'pending',
+        lastError: expect.stringContaining('451'),
+      }),
+    );
     await smtp.waitForMail('busy@example.org', 10_000);
     await sleep(500);
     expect(smtp.received.filter((mail) => mail.to.includes('busy@example.org'))).toHaveLength(1);
@@ -52,7 +87,10 @@ describe('mail through the outbox, as the verification request and the admins se
 
   it('when someone who is not an admin asks for the undelivered mail, then it is refused', async () => {
     expect((await api.call('/v1/admin/mail')).status).toBe(401);
-    const creator = signToken({ userId: '00000000-0000-4000-8000-000000000001', role: 'creator' }, api.deps.config.jwtSecret);
+    const creator = signToken(
+      { userId: '00000000-0000-4000-8000-000000000001', role: 'creator' },
+      api.deps.config.jwtSecret,
+    );
     expect((await api.call('/v1/admin/mail', { token: creator })).status).toBe(403);
   });
 });

@@ -1,4 +1,7 @@
-import { openTestDatabase, testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
+import {
+  openTestDatabase,
+  testDatabaseKinds,
+} from '@harambee/eventstore/src/testing/test-databases';
 import type { SqlDatabase } from '@harambee/database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,16 +22,27 @@ describe.each(testDatabaseKinds())('the mail outbox on %s', (kind) => {
   const senders: MailOutbox[] = [];
 
   const startSender = async () => {
-    const transport = createMailer({ smtpUrl: smtp.url, from: 'Harambee <no-reply@harambee.test>', outboxDir: path.join(dataDir, 'outbox') });
+    const transport = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Harambee <no-reply@harambee.test>',
+      outboxDir: path.join(dataDir, 'outbox'),
+    });
     const sender = await startMailOutbox(db, transport, FAST);
     senders.push(sender);
     return sender;
   };
   const enqueue = (sender: MailOutbox, recipients: string[]) =>
     db.transaction(async (tx) => {
-      for (const to of recipients) await sender.enqueue({ to, subject: `Hello ${to}`, text: `Your link: https://harambee.test/x?token=${to}`, html: '<p>Hi</p>' })(tx);
+      for (const to of recipients)
+        await sender.enqueue({
+          to,
+          subject: `Hello ${to}`,
+          text: `Your link: https://harambee.test/x?token=${to}`,
+          html: '<p>Hi</p>',
+        })(tx);
     });
-  const recipients = (count: number, tag: string) => Array.from({ length: count }, (_, i) => `${tag}-${i}@example.org`);
+  const recipients = (count: number, tag: string) =>
+    Array.from({ length: count }, (_, i) => `${tag}-${i}@example.org`);
   const arrivals = (to: string) => smtp.received.filter((mail) => mail.to.includes(to)).length;
   const waitForAll = async (addresses: string[], timeoutMs: number) => {
     const deadline = Date.now() + timeoutMs;
@@ -39,7 +53,14 @@ describe.each(testDatabaseKinds())('the mail outbox on %s', (kind) => {
     await sleep(FAST.pollMs! * 8); // room for a second delivery, should there be one
   };
   const rows = () =>
-    db.query<{ recipient: string; status: string; attempts: number; text_body: string | null; html_body: string | null; last_error: string | null }>(
+    db.query<{
+      recipient: string;
+      status: string;
+      attempts: number;
+      text_body: string | null;
+      html_body: string | null;
+      last_error: string | null;
+    }>(
       'select recipient, status, attempts, text_body, html_body, last_error from mail_outbox order by recipient',
     );
 
@@ -67,7 +88,9 @@ describe.each(testDatabaseKinds())('the mail outbox on %s', (kind) => {
 
     expect(addresses.map(arrivals)).toEqual(addresses.map(() => 1));
     const stored = await rows();
-    expect(stored.every((row) => row.status === 'sent' && row.attempts > 1 && row.last_error === null)).toBe(true);
+    expect(
+      stored.every((row) => row.status === 'sent' && row.attempts > 1 && row.last_error === null),
+    ).toBe(true);
     // Delivered mail keeps who and what about, not its body with the link.
     expect(stored.every((row) => row.text_body === null && row.html_body === null)).toBe(true);
   }, 60_000);
@@ -108,7 +131,12 @@ describe.each(testDatabaseKinds())('the mail outbox on %s', (kind) => {
     await waitForAll(['somebody@example.org'], 10_000);
 
     const [nobody, somebody] = await rows();
-    expect(nobody).toMatchObject({ status: 'failed', attempts: 1, text_body: null, html_body: null });
+    expect(nobody).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      text_body: null,
+      html_body: null,
+    });
     expect(nobody!.last_error).toContain('550');
     expect(somebody).toMatchObject({ status: 'sent', attempts: 1 });
   }, 20_000);
@@ -117,7 +145,12 @@ describe.each(testDatabaseKinds())('the mail outbox on %s', (kind) => {
     const sender = await startSender();
     await expect(
       db.transaction(async (tx) => {
-        await sender.enqueue({ to: 'rolled-back@example.org', subject: 'Hi', text: 'x', html: 'x' })(tx);
+        await sender.enqueue({
+          to: 'rolled-back@example.org',
+          subject: 'Hi',
+          text: 'x',
+          html: 'x',
+        })(tx);
         throw new Error('the append failed');
       }),
     ).rejects.toThrow('the append failed');

@@ -26,7 +26,14 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
 
 export type Delivery = 'sent' | 'retrying' | 'failed';
 
-type ClaimedMail = { mail_id: string; recipient: string; subject: string; text_body: string; html_body: string; attempts: number };
+type ClaimedMail = {
+  mail_id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+};
 type SmtpError = { responseCode?: number; command?: string; message?: string };
 
 /** A 5xx answer to the recipient or the message itself: retrying cannot help. Other errors may pass. */
@@ -41,15 +48,21 @@ const describe = (error: unknown) => {
   return (responseCode ? `${responseCode} ` : '') + String(message ?? error).slice(0, 300);
 };
 
-export const retryDelay = (attempts: number, options: Pick<OutboxOptions, 'firstRetryMs' | 'maxRetryMs'>) =>
-  Math.min(options.firstRetryMs * 2 ** Math.max(0, attempts - 1), options.maxRetryMs);
+export const retryDelay = (
+  attempts: number,
+  options: Pick<OutboxOptions, 'firstRetryMs' | 'maxRetryMs'>,
+) => Math.min(options.firstRetryMs * 2 ** Math.max(0, attempts - 1), options.maxRetryMs);
 
 /**
  * The durable outbox: a mail is written in the transaction of the event that causes it, then a sender
  * claims it with a lease (`for update skip locked`, so two senders never take the same row) and retries
  * with capped exponential backoff until the transport accepts it or refuses it for good.
  */
-export const startMailOutbox = async (db: SqlDatabase, transport: Mailer, options: Partial<OutboxOptions> = {}) => {
+export const startMailOutbox = async (
+  db: SqlDatabase,
+  transport: Mailer,
+  options: Partial<OutboxOptions> = {},
+) => {
   const settings = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
   await migrateOutbox(db);
 
@@ -67,7 +80,12 @@ export const startMailOutbox = async (db: SqlDatabase, transport: Mailer, option
 
   const settle = async (mail: ClaimedMail): Promise<Delivery> => {
     try {
-      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await transport.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+      });
     } catch (error) {
       const permanent = isPermanent(error);
       await db.query(
@@ -75,10 +93,14 @@ export const startMailOutbox = async (db: SqlDatabase, transport: Mailer, option
           ? `update mail_outbox set status = 'failed', leased_until = null, last_error = $2, text_body = null, html_body = null where mail_id = $1`
           : `update mail_outbox set leased_until = null, last_error = $2,
                next_attempt_at = now() + make_interval(secs => $3::double precision / 1000) where mail_id = $1`,
-        permanent ? [mail.mail_id, describe(error)] : [mail.mail_id, describe(error), retryDelay(mail.attempts, settings)],
+        permanent
+          ? [mail.mail_id, describe(error)]
+          : [mail.mail_id, describe(error), retryDelay(mail.attempts, settings)],
       );
       logger.warn(permanent ? 'mail refused for good' : 'mail delivery will be retried', {
-        mailId: mail.mail_id, attempts: mail.attempts, error: describe(error),
+        mailId: mail.mail_id,
+        attempts: mail.attempts,
+        error: describe(error),
       });
       return permanent ? 'failed' : 'retrying';
     }
@@ -114,13 +136,15 @@ export const startMailOutbox = async (db: SqlDatabase, transport: Mailer, option
 
   return {
     /** The mail's row, to write in the transaction of the event that causes it; the id is its name. */
-    enqueue: (mail: Mail, mailId: string = randomUUID()): AlongsideWrite => async (tx) => {
-      await tx.query(
-        // A repeat under the same id (a process manager reacting twice to one event) queues nothing more.
-        'insert into mail_outbox (mail_id, recipient, subject, text_body, html_body) values ($1, $2, $3, $4, $5) on conflict (mail_id) do nothing',
-        [mailId, mail.to, mail.subject, mail.text, mail.html],
-      );
-    },
+    enqueue:
+      (mail: Mail, mailId: string = randomUUID()): AlongsideWrite =>
+      async (tx) => {
+        await tx.query(
+          // A repeat under the same id (a process manager reacting twice to one event) queues nothing more.
+          'insert into mail_outbox (mail_id, recipient, subject, text_body, html_body) values ($1, $2, $3, $4, $5) on conflict (mail_id) do nothing',
+          [mailId, mail.to, mail.subject, mail.text, mail.html],
+        );
+      },
     /** One attempt now for a mail just written, so a request can learn of a permanent refusal. */
     deliverNow: async (mailId: string): Promise<Delivery> => {
       try {

@@ -16,16 +16,26 @@ export type CampaignGift = {
  * their dependency). The write side reads them from the log by the campaign's id; every decision still folds streams.
  * Each gift's own stream says whether it was refunded, its payment's stream who took the money.
  */
-export const campaignGifts = async (store: EventStore, campaignId: string): Promise<CampaignGift[]> => {
-  const gifts = await store.readByType(['DonationRecorded', 'CryptoPledgeConfirmed'], { campaignId });
-  const paymentOf = (gift: (typeof gifts)[number]) => (gift.type === 'DonationRecorded' ? paymentStream(gift.data.paymentId) : undefined);
-  const streamIds = [...new Set(gifts.flatMap((gift) => [gift.streamId, paymentOf(gift) ?? []].flat()))];
+export const campaignGifts = async (
+  store: EventStore,
+  campaignId: string,
+): Promise<CampaignGift[]> => {
+  const gifts = await store.readByType(['DonationRecorded', 'CryptoPledgeConfirmed'], {
+    campaignId,
+  });
+  const paymentOf = (gift: (typeof gifts)[number]) =>
+    gift.type === 'DonationRecorded' ? paymentStream(gift.data.paymentId) : undefined;
+  const streamIds = [
+    ...new Set(gifts.flatMap((gift) => [gift.streamId, paymentOf(gift) ?? []].flat())),
+  ];
   const reads = await store.readStreams(streamIds);
   const byStream = new Map(streamIds.map((streamId, index) => [streamId, reads[index]!.events]));
   const eventsOf = (streamId: string): StoredEvent[] => byStream.get(streamId) ?? [];
   return gifts.map((gift) => {
     const payment = paymentOf(gift);
-    const succeeded = payment ? eventsOf(payment).find((event) => event.type === 'PaymentSucceeded') : undefined;
+    const succeeded = payment
+      ? eventsOf(payment).find((event) => event.type === 'PaymentSucceeded')
+      : undefined;
     return {
       streamId: gift.streamId,
       paymentId: gift.type === 'DonationRecorded' ? gift.data.paymentId : gift.data.pledgeId,

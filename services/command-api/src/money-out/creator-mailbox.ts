@@ -5,5 +5,7 @@ import { loadState } from '../core/handle-command';
 /** The creator's name and address for a money mail; none once their personal data was erased. */
 export const creatorMailbox = async (store: EventStore, creatorId: string) => {
   const { state } = await loadState(store, userStream(creatorId), userDecider);
-  return state.status === 'registered' && state.email ? { name: state.name, email: state.email } : undefined;
+  return state.status === 'registered' && state.email
+    ? { name: state.name, email: state.email }
+    : undefined;
 };

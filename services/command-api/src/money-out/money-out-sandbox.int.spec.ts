@@ -1,16 +1,28 @@
 import { campaignEndJob } from '../campaign-end/end-campaign';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
 import { moneyOutProcessManagers } from './index';
 import { endOfLog, reactToLog } from './testing/react-to-log';
 import { waitForSubject } from './testing/wait-for-subject';
 
 const DAY_MS = 86_400_000;
-const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', cardholderName: 'Grace Otieno' };
+const card = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/30',
+  cvv: '123',
+  cardholderName: 'Grace Otieno',
+};
 let shiftMs = 0;
 let api: CommandApiUnderTest;
 
 beforeAll(async () => {
-  api = await startCommandApiUnderTest({ clock: () => new Date(Date.now() + shiftMs), outbox: { pollMs: 50 } });
+  api = await startCommandApiUnderTest({
+    clock: () => new Date(Date.now() + shiftMs),
+    outbox: { pollMs: 50 },
+  });
 });
 afterAll(() => api.stop());
 beforeEach(() => {
@@ -19,25 +31,48 @@ beforeEach(() => {
 
 const openCampaign = async (wallet = true) => {
   const created = await createVerifiedCampaign(api, { goalAmount: '100' });
-  await api.call(`/v1/campaigns/${created.campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+  await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
+    method: 'PATCH',
+    token: api.adminToken,
+  });
   if (wallet) {
-    await api.call('/v1/users/wallet', { method: 'POST', token: created.token, json: { country: 'Ghana', provider: 'momo', accountNumber: '0241234567' } });
+    await api.call('/v1/users/wallet', {
+      method: 'POST',
+      token: created.token,
+      json: { country: 'Ghana', provider: 'momo', accountNumber: '0241234567' },
+    });
   }
   return created;
 };
 
 /** A gift through the sandbox's in-page card form. */
 const give = async (campaignId: string, amount: number, email: string) => {
-  const payment = await api.call('/v1/payments/card', { method: 'POST', json: { ...card, amount, campaignId } });
+  const payment = await api.call('/v1/payments/card', {
+    method: 'POST',
+    json: { ...card, amount, campaignId },
+  });
   const { paymentId } = payment.body.data as { paymentId: string };
   const donated = await api.call('/v1/donations', {
     method: 'POST',
-    json: { campaignId, paymentId, amount, donorName: 'Grace Otieno', anonymous: false, message: '', email, isRecurring: false, recurringInterval: null, paymentMethod: 'creditCard', dedication: null },
+    json: {
+      campaignId,
+      paymentId,
+      amount,
+      donorName: 'Grace Otieno',
+      anonymous: false,
+      message: '',
+      email,
+      isRecurring: false,
+      recurringInterval: null,
+      paymentMethod: 'creditCard',
+      dedication: null,
+    },
   });
   expect(donated.status).toBe(201);
   return paymentId;
 };
-const ofCampaign = async (type: string, campaignId: string) => (await api.eventsOfType(type)).filter((event) => event.data.campaignId === campaignId);
+const ofCampaign = async (type: string, campaignId: string) =>
+  (await api.eventsOfType(type)).filter((event) => event.data.campaignId === campaignId);
 
 describe('money out in test mode (the sandbox)', () => {
   it('when a funded campaign is withdrawn and approved, then the sandbox pays at once, with no processing fees', async () => {
@@ -47,17 +82,42 @@ describe('money out in test mode (the sandbox)', () => {
     shiftMs = 12 * DAY_MS;
     await campaignEndJob.run(api.deps);
 
-    const withdrawn = await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } });
+    const withdrawn = await api.call('/v1/withdrawals', {
+      method: 'POST',
+      token,
+      json: { campaignId },
+    });
     // 10,333¢ gross; 5% = 516.65 → 517¢ (half up); the sandbox charges nothing; net 9,816¢.
     expect(withdrawn).toMatchObject({
       status: 201,
-      body: { data: { withdrawal: { grossAmount: 103.33, platformFee: 5.17, processingFees: 0, netAmount: 98.16, status: 'requested' } } },
+      body: {
+        data: {
+          withdrawal: {
+            grossAmount: 103.33,
+            platformFee: 5.17,
+            processingFees: 0,
+            netAmount: 98.16,
+            status: 'requested',
+          },
+        },
+      },
     });
     const from = await endOfLog(api.deps);
-    expect((await api.call(`/v1/withdrawals/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken })).status).toBe(200);
+    expect(
+      (
+        await api.call(`/v1/withdrawals/${campaignId}/approve`, {
+          method: 'PATCH',
+          token: api.adminToken,
+        })
+      ).status,
+    ).toBe(200);
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     expect((await ofCampaign('PayoutPaid', campaignId)).map((event) => event.data)).toEqual([
-      expect.objectContaining({ provider: 'sandbox', reference: `sbx_payout_${campaignId}`, amountCents: 9_816 }),
+      expect.objectContaining({
+        provider: 'sandbox',
+        reference: `sbx_payout_${campaignId}`,
+        amountCents: 9_816,
+      }),
     ]);
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     expect(await ofCampaign('PayoutPaid', campaignId)).toHaveLength(1);
@@ -70,16 +130,43 @@ describe('money out in test mode (the sandbox)', () => {
   it('when a campaign without a linked wallet is withdrawn, then it is refused and nothing is written', async () => {
     const { campaignId, token } = await openCampaign(false);
     await give(campaignId, 100, 'esi@example.org');
-    await api.call(`/v1/campaigns/${campaignId}/close`, { method: 'PATCH', token: api.adminToken, json: { reason: 'Goal reached' } });
+    await api.call(`/v1/campaigns/${campaignId}/close`, {
+      method: 'PATCH',
+      token: api.adminToken,
+      json: { reason: 'Goal reached' },
+    });
     const other = await openCampaign();
     const before = await api.eventCount();
-    expect(await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } })).toMatchObject({
-      status: 400, body: { message: 'Link a payout account before withdrawing' },
+    expect(
+      await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'Link a payout account before withdrawing' },
     });
-    expect((await api.call('/v1/withdrawals', { method: 'POST', token: other.token, json: { campaignId } })).status).toBe(403);
-    expect((await api.call('/v1/withdrawals', { method: 'POST', json: { campaignId } })).status).toBe(401);
-    expect((await api.call('/v1/withdrawals', { method: 'POST', token, json: {} })).status).toBe(400);
-    expect((await api.call('/v1/withdrawals', { method: 'POST', token: api.adminToken, json: { campaignId } })).status).toBe(403);
+    expect(
+      (
+        await api.call('/v1/withdrawals', {
+          method: 'POST',
+          token: other.token,
+          json: { campaignId },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api.call('/v1/withdrawals', { method: 'POST', json: { campaignId } })).status,
+    ).toBe(401);
+    expect((await api.call('/v1/withdrawals', { method: 'POST', token, json: {} })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await api.call('/v1/withdrawals', {
+          method: 'POST',
+          token: api.adminToken,
+          json: { campaignId },
+        })
+      ).status,
+    ).toBe(403);
     expect(await api.eventCount()).toBe(before);
   });
 
@@ -91,8 +178,15 @@ describe('money out in test mode (the sandbox)', () => {
     await campaignEndJob.run(api.deps);
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     expect((await ofCampaign('DonationRefunded', campaignId)).map((event) => event.data)).toEqual([
-      expect.objectContaining({ paymentId, amountCents: 2_500, refundReference: expect.stringMatching(/^sbx_refund_/) }),
+      expect.objectContaining({
+        paymentId,
+        amountCents: 2_500,
+        refundReference: expect.stringMatching(/^sbx_refund_/),
+      }),
     ]);
-    expect((await waitForSubject(api, 'ngozi@example.org', 'Your Harambee donation has been refunded')).text).toContain('$25.00');
+    expect(
+      (await waitForSubject(api, 'ngozi@example.org', 'Your Harambee donation has been refunded'))
+        .text,
+    ).toContain('$25.00');
   });
 });

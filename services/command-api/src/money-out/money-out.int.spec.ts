@@ -4,7 +4,11 @@ import { startFakeProviderServer } from '../payments/testing/fake-provider-serve
 import { paystackRoute } from '../payments/testing/paystack-fake';
 import { paystackTransfersRoute } from '../payouts/testing/paystack-transfers-fake';
 import { refundRetriesJob } from '../refunds/refund-process';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
 import { moneyOutProcessManagers } from './index';
 import { endOfLog, reactToLog } from './testing/react-to-log';
 import { waitForSubject as waitForMailAbout } from './testing/wait-for-subject';
@@ -27,7 +31,11 @@ beforeAll(async () => {
   });
   api = await startCommandApiUnderTest({
     clock: () => new Date(Date.now() + shiftMs),
-    env: { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_API_URL: paystack.url },
+    env: {
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: SECRET,
+      PAYSTACK_API_URL: paystack.url,
+    },
     outbox: { pollMs: 50 },
   });
 });
@@ -39,13 +47,23 @@ beforeEach(() => {
   shiftMs = 0;
 });
 
-const signed = (body: string) => ({ 'content-type': 'application/json', 'x-paystack-signature': createHmac('sha512', SECRET).update(body).digest('hex') });
+const signed = (body: string) => ({
+  'content-type': 'application/json',
+  'x-paystack-signature': createHmac('sha512', SECRET).update(body).digest('hex'),
+});
 
 /** A campaign with a $100 goal, approved, and its creator with an M-PESA wallet. */
 const openCampaign = async () => {
   const created = await createVerifiedCampaign(api, { goalAmount: '100' });
-  await api.call(`/v1/campaigns/${created.campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
-  await api.call('/v1/users/wallet', { method: 'POST', token: created.token, json: { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' } });
+  await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
+    method: 'PATCH',
+    token: api.adminToken,
+  });
+  await api.call('/v1/users/wallet', {
+    method: 'POST',
+    token: created.token,
+    json: { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' },
+  });
   return created;
 };
 
@@ -53,72 +71,161 @@ const openCampaign = async () => {
 const give = async (campaignId: string, amount: number, email: string) => {
   const started = await api.call('/v1/payments/checkout', {
     method: 'POST',
-    json: { campaignId, amount, method: 'card', donorName: 'Kofi Mensah', anonymous: false, message: '', email, isRecurring: false, recurringInterval: null, dedication: null },
+    json: {
+      campaignId,
+      amount,
+      method: 'card',
+      donorName: 'Kofi Mensah',
+      anonymous: false,
+      message: '',
+      email,
+      isRecurring: false,
+      recurringInterval: null,
+      dedication: null,
+    },
   });
   expect(started.status).toBe(201);
   const { paymentId } = started.body.data as { paymentId: string };
   const body = JSON.stringify({
     event: 'charge.success',
-    data: { reference: paymentId, amount: Math.round(amount * 100), currency: 'USD', channel: 'card', paid_at: new Date().toISOString(), authorization: { last4: '4081' } },
+    data: {
+      reference: paymentId,
+      amount: Math.round(amount * 100),
+      currency: 'USD',
+      channel: 'card',
+      paid_at: new Date().toISOString(),
+      authorization: { last4: '4081' },
+    },
   });
-  expect((await api.call('/v1/payments/webhooks/paystack', { method: 'POST', body, headers: signed(body) })).status).toBe(200);
+  expect(
+    (
+      await api.call('/v1/payments/webhooks/paystack', {
+        method: 'POST',
+        body,
+        headers: signed(body),
+      })
+    ).status,
+  ).toBe(200);
   return paymentId;
 };
 
 const pastEndDate = () => {
   shiftMs = 12 * DAY_MS;
 };
-const ofCampaign = async (type: string, campaignId: string) => (await api.eventsOfType(type)).filter((event) => event.data.campaignId === campaignId);
+const ofCampaign = async (type: string, campaignId: string) =>
+  (await api.eventsOfType(type)).filter((event) => event.data.campaignId === campaignId);
 const waitForSubject = (email: string, subject: string) => waitForMailAbout(api, email, subject);
 const transferCallback = (event: string, reference: string) => {
-  const body = JSON.stringify({ event, data: { reference, amount: 10_021, currency: 'USD', status: event === 'transfer.success' ? 'success' : 'failed', reason: 'Harambee campaign payout' } });
+  const body = JSON.stringify({
+    event,
+    data: {
+      reference,
+      amount: 10_021,
+      currency: 'USD',
+      status: event === 'transfer.success' ? 'success' : 'failed',
+      reason: 'Harambee campaign payout',
+    },
+  });
   return api.call('/v1/payouts/webhooks/paystack', { method: 'POST', body, headers: signed(body) });
 };
 
 describe('money out: a funded campaign is withdrawn and paid out', () => {
-  it('when a campaign ends funded, then its creator withdraws the gifts less 5% and Paystack\'s fees, an admin approves, and the transfer is paid', async () => {
+  it("when a campaign ends funded, then its creator withdraws the gifts less 5% and Paystack's fees, an admin approves, and the transfer is paid", async () => {
     const { campaignId, token, email } = await openCampaign();
     await give(campaignId, 60, 'kofi@example.org');
     await give(campaignId, 50, 'ama@example.org');
 
     const before = await api.eventCount();
-    const early = await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } });
-    expect(early).toMatchObject({ status: 400, body: { message: 'Withdrawal is not possible until the campaign reaches its goal' } });
+    const early = await api.call('/v1/withdrawals', {
+      method: 'POST',
+      token,
+      json: { campaignId },
+    });
+    expect(early).toMatchObject({
+      status: 400,
+      body: { message: 'Withdrawal is not possible until the campaign reaches its goal' },
+    });
     expect(await api.eventCount()).toBe(before);
 
     pastEndDate();
     await campaignEndJob.run(api.deps);
     expect((await ofCampaign('CampaignEnded', campaignId)).map((event) => event.data)).toEqual([
-      expect.objectContaining({ outcome: 'funded', raisedCents: 11_000, goalCents: 10_000, reason: 'endDate', refundAll: false }),
+      expect.objectContaining({
+        outcome: 'funded',
+        raisedCents: 11_000,
+        goalCents: 10_000,
+        reason: 'endDate',
+        refundAll: false,
+      }),
     ]);
 
-    const withdrawn = await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } });
+    const withdrawn = await api.call('/v1/withdrawals', {
+      method: 'POST',
+      token,
+      json: { campaignId },
+    });
     // 11,000¢ gross; 5% = 550¢; Paystack 3.9% of 6,000¢ = 234¢ and of 5,000¢ = 195¢; net 11,000 − 550 − 429 = 10,021¢.
     expect(withdrawn).toMatchObject({
       status: 201,
-      body: { data: { withdrawal: { _id: campaignId, campaignId, grossAmount: 110, platformFee: 5.5, processingFees: 4.29, netAmount: 100.21, status: 'requested' } } },
+      body: {
+        data: {
+          withdrawal: {
+            _id: campaignId,
+            campaignId,
+            grossAmount: 110,
+            platformFee: 5.5,
+            processingFees: 4.29,
+            netAmount: 100.21,
+            status: 'requested',
+          },
+        },
+      },
     });
     const [requested] = await api.eventsOfType('WithdrawalRequested');
     expect(requested).toMatchObject({
       stream_id: `withdrawal-${campaignId}`,
-      data: { grossCents: 11_000, platformFeeCents: 550, processingFeesCents: 429, netCents: 10_021, wallet: { provider: 'mpesa', maskedAccount: '******5678' }, accountNumber: '0712345678' },
+      data: {
+        grossCents: 11_000,
+        platformFeeCents: 550,
+        processingFeesCents: 429,
+        netCents: 10_021,
+        wallet: { provider: 'mpesa', maskedAccount: '******5678' },
+        accountNumber: '0712345678',
+      },
     });
     expect(requested!.sealed.accountNumber).not.toContain('0712345678');
     await waitForSubject(email, 'We received your withdrawal request');
 
     const count = await api.eventCount();
-    const twice = await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } });
-    expect(twice).toMatchObject({ status: 409, body: { message: 'A withdrawal has already been requested for this campaign' } });
+    const twice = await api.call('/v1/withdrawals', {
+      method: 'POST',
+      token,
+      json: { campaignId },
+    });
+    expect(twice).toMatchObject({
+      status: 409,
+      body: { message: 'A withdrawal has already been requested for this campaign' },
+    });
     expect(await api.eventCount()).toBe(count);
 
     const from = await endOfLog(api.deps);
-    const approved = await api.call(`/v1/withdrawals/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
-    expect(approved).toMatchObject({ status: 200, body: { data: { withdrawal: { status: 'approved' } } } });
+    const approved = await api.call(`/v1/withdrawals/${campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
+    expect(approved).toMatchObject({
+      status: 200,
+      body: { data: { withdrawal: { status: 'approved' } } },
+    });
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     expect((await ofCampaign('PayoutInitiated', campaignId)).map((event) => event.data)).toEqual([
       expect.objectContaining({ provider: 'paystack', reference: campaignId, amountCents: 10_021 }),
     ]);
-    expect(paystack.received.filter((request) => request.path === '/transfer').map((request) => JSON.parse(request.body))).toEqual([
+    expect(
+      paystack.received
+        .filter((request) => request.path === '/transfer')
+        .map((request) => JSON.parse(request.body)),
+    ).toEqual([
       expect.objectContaining({ amount: 10_021, reference: campaignId, recipient: 'RCP_5678' }),
     ]);
 
@@ -130,32 +237,84 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
     await waitForSubject(email, 'Your payout has been sent');
 
     const settled = await api.eventCount();
-    expect(await transferCallback('transfer.success', campaignId)).toMatchObject({ status: 200, body: { data: { status: 'ignored' } } });
+    expect(await transferCallback('transfer.success', campaignId)).toMatchObject({
+      status: 200,
+      body: { data: { status: 'ignored' } },
+    });
     expect(await transferCallback('transfer.success', 'never-sent')).toMatchObject({ status: 404 });
-    const forged = await api.call('/v1/payouts/webhooks/paystack', { method: 'POST', body: '{"event":"transfer.success","data":{"reference":"x"}}', headers: { 'x-paystack-signature': 'bad' } });
+    const forged = await api.call('/v1/payouts/webhooks/paystack', {
+      method: 'POST',
+      body: '{"event":"transfer.success","data":{"reference":"x"}}',
+      headers: { 'x-paystack-signature': 'bad' },
+    });
     expect(forged.status).toBe(400);
-    expect((await api.call(`/v1/withdrawals/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken })).status).toBe(409);
+    expect(
+      (
+        await api.call(`/v1/withdrawals/${campaignId}/approve`, {
+          method: 'PATCH',
+          token: api.adminToken,
+        })
+      ).status,
+    ).toBe(409);
     expect(await api.eventCount()).toBe(settled);
   });
 
   it('when an admin closes a campaign that reached its goal and rejects its withdrawal, then approving it is refused', async () => {
     const { campaignId, token, email } = await openCampaign();
     await give(campaignId, 100, 'yaw@example.org');
-    const closed = await api.call(`/v1/campaigns/${campaignId}/close`, { method: 'PATCH', token: api.adminToken, json: { reason: 'Goal reached early' } });
-    expect(closed).toMatchObject({ status: 200, body: { data: { campaign: { _id: campaignId, status: 'approved', outcome: 'funded' } } } });
-    expect((await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } })).status).toBe(201);
+    const closed = await api.call(`/v1/campaigns/${campaignId}/close`, {
+      method: 'PATCH',
+      token: api.adminToken,
+      json: { reason: 'Goal reached early' },
+    });
+    expect(closed).toMatchObject({
+      status: 200,
+      body: { data: { campaign: { _id: campaignId, status: 'approved', outcome: 'funded' } } },
+    });
+    expect(
+      (await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } })).status,
+    ).toBe(201);
 
     const before = await api.eventCount();
-    expect((await api.call(`/v1/withdrawals/${campaignId}/reject`, { method: 'PATCH', token: api.adminToken, json: {} })).status).toBe(400);
-    expect((await api.call(`/v1/withdrawals/${campaignId}/reject`, { method: 'PATCH', token, json: { reason: 'mine' } })).status).toBe(403);
+    expect(
+      (
+        await api.call(`/v1/withdrawals/${campaignId}/reject`, {
+          method: 'PATCH',
+          token: api.adminToken,
+          json: {},
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.call(`/v1/withdrawals/${campaignId}/reject`, {
+          method: 'PATCH',
+          token,
+          json: { reason: 'mine' },
+        })
+      ).status,
+    ).toBe(403);
     expect(await api.eventCount()).toBe(before);
-    const rejected = await api.call(`/v1/withdrawals/${campaignId}/reject`, { method: 'PATCH', token: api.adminToken, json: { reason: 'Identity not verified' } });
-    expect(rejected).toMatchObject({ status: 200, body: { data: { withdrawal: { status: 'rejected' } } } });
+    const rejected = await api.call(`/v1/withdrawals/${campaignId}/reject`, {
+      method: 'PATCH',
+      token: api.adminToken,
+      json: { reason: 'Identity not verified' },
+    });
+    expect(rejected).toMatchObject({
+      status: 200,
+      body: { data: { withdrawal: { status: 'rejected' } } },
+    });
     await waitForSubject(email, 'Your withdrawal was not approved');
 
     const count = await api.eventCount();
-    const approve = await api.call(`/v1/withdrawals/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
-    expect(approve).toMatchObject({ status: 409, body: { message: 'This withdrawal was rejected; it cannot be approved or rejected again' } });
+    const approve = await api.call(`/v1/withdrawals/${campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
+    expect(approve).toMatchObject({
+      status: 409,
+      body: { message: 'This withdrawal was rejected; it cannot be approved or rejected again' },
+    });
     expect(await api.eventCount()).toBe(count);
   });
 });
@@ -166,8 +325,20 @@ describe('money out: a failed campaign refunds every gift', () => {
     const first = await give(campaignId, 30, 'efua@example.org');
     const second = await give(campaignId, 20, 'kwame@example.org');
     const offline = await api.call('/v1/donations', {
-      method: 'POST', token: api.adminToken,
-      json: { campaignId, amount: 10, donorName: 'Church group', anonymous: false, message: '', email: null, isRecurring: false, recurringInterval: null, paymentMethod: 'creditCard', dedication: null },
+      method: 'POST',
+      token: api.adminToken,
+      json: {
+        campaignId,
+        amount: 10,
+        donorName: 'Church group',
+        anonymous: false,
+        message: '',
+        email: null,
+        isRecurring: false,
+        recurringInterval: null,
+        paymentMethod: 'creditCard',
+        dedication: null,
+      },
     });
     expect(offline.status).toBe(201);
 
@@ -180,15 +351,31 @@ describe('money out: a failed campaign refunds every gift', () => {
     refundOutages = 1;
     await reactToLog(api.deps, from, moneyOutProcessManagers);
 
-    expect((await ofCampaign('RefundRequested', campaignId)).map((event) => event.data.amountCents).sort()).toEqual([1_000, 2_000, 3_000]);
+    expect(
+      (await ofCampaign('RefundRequested', campaignId))
+        .map((event) => event.data.amountCents)
+        .sort(),
+    ).toEqual([1_000, 2_000, 3_000]);
     const failures = await ofCampaign('RefundFailed', campaignId);
     expect(failures.map((event) => event.data)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ paymentId: first, attempt: 1, nextAttemptAt: new Date(new Date(failures[0]!.data.failedAt).getTime() + 60_000).toISOString() }),
-        expect.objectContaining({ amountCents: 1_000, reason: 'needs manual refund', nextAttemptAt: null }),
+        expect.objectContaining({
+          paymentId: first,
+          attempt: 1,
+          nextAttemptAt: new Date(
+            new Date(failures[0]!.data.failedAt).getTime() + 60_000,
+          ).toISOString(),
+        }),
+        expect.objectContaining({
+          amountCents: 1_000,
+          reason: 'needs manual refund',
+          nextAttemptAt: null,
+        }),
       ]),
     );
-    expect((await ofCampaign('DonationRefunded', campaignId)).map((event) => event.data.paymentId)).toEqual([second]);
+    expect(
+      (await ofCampaign('DonationRefunded', campaignId)).map((event) => event.data.paymentId),
+    ).toEqual([second]);
     await waitForSubject('kwame@example.org', 'Your Harambee donation has been refunded');
 
     const waiting = await api.eventCount();
@@ -197,17 +384,28 @@ describe('money out: a failed campaign refunds every gift', () => {
 
     shiftMs += 61_000;
     await refundRetriesJob.run(api.deps);
-    expect((await ofCampaign('DonationRefunded', campaignId)).map((event) => event.data.paymentId)).toEqual([second, first]);
-    expect(paystack.received.filter((request) => request.path === '/refund').map((request) => JSON.parse(request.body).transaction)).toEqual(
-      expect.arrayContaining([first, second]),
-    );
+    expect(
+      (await ofCampaign('DonationRefunded', campaignId)).map((event) => event.data.paymentId),
+    ).toEqual([second, first]);
+    expect(
+      paystack.received
+        .filter((request) => request.path === '/refund')
+        .map((request) => JSON.parse(request.body).transaction),
+    ).toEqual(expect.arrayContaining([first, second]));
     await waitForSubject('efua@example.org', 'Your Harambee donation has been refunded');
 
     const settled = await api.eventCount();
     shiftMs += 7 * DAY_MS;
     await refundRetriesJob.run(api.deps);
-    const withdraw = await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } });
-    expect(withdraw).toMatchObject({ status: 400, body: { message: 'Withdrawal is not possible until the campaign reaches its goal' } });
+    const withdraw = await api.call('/v1/withdrawals', {
+      method: 'POST',
+      token,
+      json: { campaignId },
+    });
+    expect(withdraw).toMatchObject({
+      status: 400,
+      body: { message: 'Withdrawal is not possible until the campaign reaches its goal' },
+    });
     expect(await api.eventCount()).toBe(settled);
   });
 });
@@ -217,26 +415,81 @@ describe('money out: closing and ending campaigns', () => {
     const { campaignId, token } = await openCampaign();
     await give(campaignId, 40, 'abena@example.org');
     const before = await api.eventCount();
-    expect((await api.call(`/v1/campaigns/${campaignId}/close`, { method: 'PATCH', token, json: { reason: 'Mine' } })).status).toBe(403);
-    expect((await api.call(`/v1/campaigns/${campaignId}/close`, { method: 'PATCH', token: api.adminToken, json: {} })).status).toBe(400);
-    expect((await api.call(`/v1/campaigns/${campaignId}/close`, { method: 'PATCH', token: api.adminToken, json: { reason: 'x'.repeat(501) } })).status).toBe(400);
+    expect(
+      (
+        await api.call(`/v1/campaigns/${campaignId}/close`, {
+          method: 'PATCH',
+          token,
+          json: { reason: 'Mine' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api.call(`/v1/campaigns/${campaignId}/close`, {
+          method: 'PATCH',
+          token: api.adminToken,
+          json: {},
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.call(`/v1/campaigns/${campaignId}/close`, {
+          method: 'PATCH',
+          token: api.adminToken,
+          json: { reason: 'x'.repeat(501) },
+        })
+      ).status,
+    ).toBe(400);
     expect(await api.eventCount()).toBe(before);
 
     const from = await endOfLog(api.deps);
-    const closed = await api.call(`/v1/campaigns/${campaignId}/close`, { method: 'PATCH', token: api.adminToken, json: { reason: 'Creator withdrew the project', refund: true } });
-    expect(closed).toMatchObject({ status: 200, body: { data: { campaign: { _id: campaignId, status: 'approved', outcome: 'failed' } } } });
+    const closed = await api.call(`/v1/campaigns/${campaignId}/close`, {
+      method: 'PATCH',
+      token: api.adminToken,
+      json: { reason: 'Creator withdrew the project', refund: true },
+    });
+    expect(closed).toMatchObject({
+      status: 200,
+      body: { data: { campaign: { _id: campaignId, status: 'approved', outcome: 'failed' } } },
+    });
     expect((await ofCampaign('CampaignEnded', campaignId)).map((event) => event.data)).toEqual([
-      expect.objectContaining({ outcome: 'failed', raisedCents: 4_000, reason: 'closedByAdmin', closeReason: 'Creator withdrew the project', refundAll: true }),
+      expect.objectContaining({
+        outcome: 'failed',
+        raisedCents: 4_000,
+        reason: 'closedByAdmin',
+        closeReason: 'Creator withdrew the project',
+        refundAll: true,
+      }),
     ]);
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     expect(await ofCampaign('DonationRefunded', campaignId)).toHaveLength(1);
 
     const ended = await api.eventCount();
-    const again = await api.call(`/v1/campaigns/${campaignId}/close`, { method: 'PATCH', token: api.adminToken, json: { reason: 'Again' } });
-    expect(again).toMatchObject({ status: 409, body: { message: 'This campaign has already ended' } });
+    const again = await api.call(`/v1/campaigns/${campaignId}/close`, {
+      method: 'PATCH',
+      token: api.adminToken,
+      json: { reason: 'Again' },
+    });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'This campaign has already ended' },
+    });
     const late = await api.call('/v1/payments/checkout', {
       method: 'POST',
-      json: { campaignId, amount: 5, method: 'card', donorName: 'Late', anonymous: false, message: '', email: null, isRecurring: false, recurringInterval: null, dedication: null },
+      json: {
+        campaignId,
+        amount: 5,
+        method: 'card',
+        donorName: 'Late',
+        anonymous: false,
+        message: '',
+        email: null,
+        isRecurring: false,
+        recurringInterval: null,
+        dedication: null,
+      },
     });
     expect(late.status).toBe(409);
     expect(await api.eventCount()).toBe(ended);

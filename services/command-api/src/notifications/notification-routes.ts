@@ -13,17 +13,26 @@ export const notificationRoutes = ({ store, config, clock }: CommandApiDeps) =>
       const actor = requireActor(req, config.jwtSecret);
       const context = contextOf(req, actor, clock);
       const seenAt = context.now.toISOString();
-      await handleCommand(store, userStream(actor.userId), userDecider, {
-        type: 'MarkDonationNotificationsSeen',
-        data: { userId: actor.userId, seenAt },
-      }, context);
+      await handleCommand(
+        store,
+        userStream(actor.userId),
+        userDecider,
+        {
+          type: 'MarkDonationNotificationsSeen',
+          data: { userId: actor.userId, seenAt },
+        },
+        context,
+      );
       success(res, { seenAt });
     }),
   );
 
 export const notificationDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/v1/notifications/seen', tag: 'notifications', auth: 'user',
+    method: 'post',
+    path: '/v1/notifications/seen',
+    tag: 'notifications',
+    auth: 'user',
     summary: 'Mark your donation notifications as seen',
   },
 ];

@@ -5,7 +5,12 @@ import { passwordResetDocs } from '../accounts/password-reset/password-reset-rou
 import { sessionDocs } from '../accounts/session-routes';
 import { blogDocs } from '../blog/blog-routes';
 import { campaignCloseDocs } from '../campaign-end/campaign-close-routes';
-import { campaignIdParam, campaignUpdateForm, createCampaignForm, editCampaignForm } from '../campaigns/campaign-schemas';
+import {
+  campaignIdParam,
+  campaignUpdateForm,
+  createCampaignForm,
+  editCampaignForm,
+} from '../campaigns/campaign-schemas';
 import { contactDocs } from '../contact/contact-routes';
 import { cardPaymentForm, cryptoPledgeForm, donationForm } from '../donations/donation-schemas';
 import { adminMailDocs } from '../mail/admin-mail-routes';
@@ -20,59 +25,132 @@ import { walletDocs } from '../wallet/wallet-routes';
 import { withdrawalDocs } from '../withdrawals/withdrawal-routes';
 
 const accountDocs: ApiRoute[] = [
-  { method: 'post', path: '/auth/login', tag: 'accounts', auth: 'public', body: loginForm, summary: 'Log in; answers the user and a bearer token' },
+  {
+    method: 'post',
+    path: '/auth/login',
+    tag: 'accounts',
+    auth: 'public',
+    body: loginForm,
+    summary: 'Log in; answers the user and a bearer token',
+  },
 ];
 
 const verificationDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/auth/request-verification', tag: 'accounts', auth: 'public', body: requestForm,
-    summary: 'Mail an email-verification link before a campaign is created (at most 5 an hour to one address)',
+    method: 'post',
+    path: '/auth/request-verification',
+    tag: 'accounts',
+    auth: 'public',
+    body: requestForm,
+    summary:
+      'Mail an email-verification link before a campaign is created (at most 5 an hour to one address)',
   },
-  { method: 'get', path: '/auth/verify-token', tag: 'accounts', auth: 'public', query: tokenQuery, summary: 'Confirm (or check) an email verification' },
   {
-    method: 'get', path: '/auth/get-verification-data', tag: 'accounts', auth: 'public', query: tokenQuery,
+    method: 'get',
+    path: '/auth/verify-token',
+    tag: 'accounts',
+    auth: 'public',
+    query: tokenQuery,
+    summary: 'Confirm (or check) an email verification',
+  },
+  {
+    method: 'get',
+    path: '/auth/get-verification-data',
+    tag: 'accounts',
+    auth: 'public',
+    query: tokenQuery,
     summary: 'Read back the campaign form saved with a verification request',
   },
 ];
 
-const campaignAction = z.object({ id: campaignIdParam.shape.id, action: z.enum(['approve', 'reject', 'feature', 'unfeature']) });
+const campaignAction = z.object({
+  id: campaignIdParam.shape.id,
+  action: z.enum(['approve', 'reject', 'feature', 'unfeature']),
+});
 
 const campaignDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/v1/campaigns', tag: 'campaigns', auth: 'public', body: createCampaignForm(new Date()), image: 'required',
-    status: 201, summary: 'Create a campaign (and the creator account) after the email was verified; verificationToken is the token of the mailed link',
+    method: 'post',
+    path: '/v1/campaigns',
+    tag: 'campaigns',
+    auth: 'public',
+    body: createCampaignForm(new Date()),
+    image: 'required',
+    status: 201,
+    summary:
+      'Create a campaign (and the creator account) after the email was verified; verificationToken is the token of the mailed link',
   },
   {
-    method: 'patch', path: '/v1/campaigns/:id', tag: 'campaigns', auth: 'user', params: campaignIdParam, body: editCampaignForm,
-    image: 'optional', summary: 'Edit your campaign (admins: any); it goes back to pending review',
+    method: 'patch',
+    path: '/v1/campaigns/:id',
+    tag: 'campaigns',
+    auth: 'user',
+    params: campaignIdParam,
+    body: editCampaignForm,
+    image: 'optional',
+    summary: 'Edit your campaign (admins: any); it goes back to pending review',
   },
   {
-    method: 'patch', path: '/v1/campaigns/:id/:action', tag: 'campaigns', auth: 'admin', params: campaignAction,
+    method: 'patch',
+    path: '/v1/campaigns/:id/:action',
+    tag: 'campaigns',
+    auth: 'admin',
+    params: campaignAction,
     summary: 'Approve, reject, feature or unfeature a campaign',
   },
-  { method: 'delete', path: '/v1/campaigns/:id', tag: 'campaigns', auth: 'admin', params: campaignIdParam, summary: 'Delete a campaign for good' },
   {
-    method: 'post', path: '/v1/campaigns/:id/updates', tag: 'campaigns', auth: 'creator', params: campaignIdParam,
-    body: campaignUpdateForm, status: 201, summary: 'Post an update to your campaign',
+    method: 'delete',
+    path: '/v1/campaigns/:id',
+    tag: 'campaigns',
+    auth: 'admin',
+    params: campaignIdParam,
+    summary: 'Delete a campaign for good',
+  },
+  {
+    method: 'post',
+    path: '/v1/campaigns/:id/updates',
+    tag: 'campaigns',
+    auth: 'creator',
+    params: campaignIdParam,
+    body: campaignUpdateForm,
+    status: 201,
+    summary: 'Post an update to your campaign',
   },
 ];
 
 const donationDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/v1/payments/card', tag: 'donations', auth: 'public', status: 201,
+    method: 'post',
+    path: '/v1/payments/card',
+    tag: 'donations',
+    auth: 'public',
+    status: 201,
     body: cardPaymentForm(() => new Date()),
     summary: 'Charge a card; answers a paymentId to record the donation with, or 402 when declined',
   },
   {
-    method: 'post', path: '/v1/donations', tag: 'donations', auth: 'public', body: donationForm, status: 201,
+    method: 'post',
+    path: '/v1/donations',
+    tag: 'donations',
+    auth: 'public',
+    body: donationForm,
+    status: 201,
     summary: 'Record a donation paid by the given paymentId (admins may record one without)',
   },
   {
-    method: 'post', path: '/v1/donations/crypto-pledges', tag: 'donations', auth: 'public', body: cryptoPledgeForm, status: 201,
+    method: 'post',
+    path: '/v1/donations/crypto-pledges',
+    tag: 'donations',
+    auth: 'public',
+    body: cryptoPledgeForm,
+    status: 201,
     summary: 'Pledge a crypto gift; it counts once an admin confirms it',
   },
   {
-    method: 'patch', path: '/v1/donations/crypto-pledges/:id/confirm', tag: 'donations', auth: 'admin',
+    method: 'patch',
+    path: '/v1/donations/crypto-pledges/:id/confirm',
+    tag: 'donations',
+    auth: 'admin',
     summary: 'Confirm a crypto pledge as received',
   },
 ];

@@ -1,7 +1,10 @@
 import { mountedRoutes } from '@harambee/platform';
 import { commandRouter } from '../command-api';
 import { choosePaymentProvider } from '../payments';
-import { type CommandApiUnderTest, startCommandApiUnderTest } from '../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
 
 let api: CommandApiUnderTest;
 beforeAll(async () => {
@@ -19,26 +22,54 @@ describe('GET /api/openapi.json', () => {
   it('when fetched, then it documents exactly the routes the command API mounts', async () => {
     const document = await fetchDocument();
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.keys(operations as object).map((method) => `${method} ${path}`));
-    const mounted = [...new Set(mountedRoutes(commandRouter(api.deps, choosePaymentProvider(api.deps.config))))];
+      Object.keys(operations as object).map((method) => `${method} ${path}`),
+    );
+    const mounted = [
+      ...new Set(mountedRoutes(commandRouter(api.deps, choosePaymentProvider(api.deps.config)))),
+    ];
     expect(mounted.length).toBeGreaterThan(20);
     expect(mounted.filter((route) => !documented.includes(route))).toEqual([]);
     expect(documented.filter((route) => !mounted.includes(route))).toEqual([]);
   });
 
-  it('when fetched, then bodies come from the routes\' own schemas, with the spec\'s rules', async () => {
+  it("when fetched, then bodies come from the routes' own schemas, with the spec's rules", async () => {
     const { paths } = await fetchDocument();
     const wallet = paths['/v1/users/wallet'].post.requestBody.content['application/json'].schema;
-    expect(wallet.properties.provider.enum).toEqual(['momo', 'mpesa', 'airtel', 'paypal', 'zeepay', 'tymebank']);
+    expect(wallet.properties.provider.enum).toEqual([
+      'momo',
+      'mpesa',
+      'airtel',
+      'paypal',
+      'zeepay',
+      'tymebank',
+    ]);
     expect(wallet.required).toEqual(['country', 'provider', 'accountNumber']);
     const blog = paths['/v1/blog/posts'].post.requestBody.content['multipart/form-data'].schema;
     expect(blog.required).toEqual(['title', 'content', 'image']);
-    expect(paths['/v1/blog/posts/{id}'].patch.requestBody.content['multipart/form-data'].schema.required).toEqual(['title', 'content']);
-    expect(paths['/contact'].post.requestBody.content['application/json'].schema.properties.role.enum).toEqual(['entrepreneur', 'investor', 'partner', 'other']);
-    expect(paths['/test/generate-donations'].post.requestBody.content['application/json'].schema.properties.count).toMatchObject({ minimum: 1, maximum: 31 });
-    expect(paths['/auth/reset-password/{token}'].post.parameters[0]).toMatchObject({ name: 'token', in: 'path', required: true });
-    expect(paths['/v1/campaigns/{id}/{action}'].patch.parameters[1].schema.enum).toEqual(['approve', 'reject', 'feature', 'unfeature']);
-    expect(paths['/auth/verify-token'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['token', 'email']);
+    expect(
+      paths['/v1/blog/posts/{id}'].patch.requestBody.content['multipart/form-data'].schema.required,
+    ).toEqual(['title', 'content']);
+    expect(
+      paths['/contact'].post.requestBody.content['application/json'].schema.properties.role.enum,
+    ).toEqual(['entrepreneur', 'investor', 'partner', 'other']);
+    expect(
+      paths['/test/generate-donations'].post.requestBody.content['application/json'].schema
+        .properties.count,
+    ).toMatchObject({ minimum: 1, maximum: 31 });
+    expect(paths['/auth/reset-password/{token}'].post.parameters[0]).toMatchObject({
+      name: 'token',
+      in: 'path',
+      required: true,
+    });
+    expect(paths['/v1/campaigns/{id}/{action}'].patch.parameters[1].schema.enum).toEqual([
+      'approve',
+      'reject',
+      'feature',
+      'unfeature',
+    ]);
+    expect(paths['/auth/verify-token'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      ['token', 'email'],
+    );
     expect(paths['/v1/blog/posts/{id}'].delete.security).toEqual([{ bearer: [] }]);
     expect(paths['/auth/login'].post.security).toEqual([]);
   });

@@ -33,5 +33,7 @@ export const choosePaymentProvider = (
 export const providerNamed = (config: Config, name: string): PaymentProvider | undefined => {
   const configured = choosePaymentProvider(config);
   if (configured?.name === name) return configured;
-  return name === 'sandbox' ? createSandboxProvider({ webhookSecret: sandboxWebhookSecret(config) }) : undefined;
+  return name === 'sandbox'
+    ? createSandboxProvider({ webhookSecret: sandboxWebhookSecret(config) })
+    : undefined;
 };

@@ -7,7 +7,13 @@ import { type ProcessManager, reactionContext } from '../core/process-manager';
 import { providerNamed } from './choose-payment-provider';
 import { type LateRefundResult, paymentDecider, paymentStream } from './payment';
 
-type Refund = { paymentId: string; provider: string; providerReference: string; amountCents: number; reason: string };
+type Refund = {
+  paymentId: string;
+  provider: string;
+  providerReference: string;
+  amountCents: number;
+  reason: string;
+};
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -27,15 +33,27 @@ const lateRefundMail = (to: string, donorName: string, amountCents: number): Mai
 
 const adminAlert = (to: string, refund: Refund, reason: string): Mail => {
   const text = `The ${refund.provider} refund of payment ${refund.paymentId} (${usd(refund.amountCents)}, provider reference ${refund.providerReference}) failed: ${reason}. Refund it by hand in the provider's dashboard.`;
-  return { to, subject: `Refund failed: payment ${refund.paymentId}`, text: `${text}\n\nHarambee`, html: `<p>${escapeHtml(text)}</p><p>Harambee</p>` };
+  return {
+    to,
+    subject: `Refund failed: payment ${refund.paymentId}`,
+    text: `${text}\n\nHarambee`,
+    html: `<p>${escapeHtml(text)}</p><p>Harambee</p>`,
+  };
 };
 
 /** Asks the provider; an unreachable provider throws, so the runner tries the same event again later. */
 const ask = async (deps: CommandApiDeps, refund: Refund): Promise<LateRefundResult> => {
   const provider = providerNamed(deps.config, refund.provider);
-  if (!provider) return { refunded: false, reason: `The ${refund.provider} provider is not configured` };
-  const answer = await provider.refund({ providerReference: refund.providerReference, amountCents: refund.amountCents, reason: refund.reason });
-  return answer.status === 'failed' ? { refunded: false, reason: `${provider.name} declined the refund` } : { refunded: true, refundReference: answer.refundReference };
+  if (!provider)
+    return { refunded: false, reason: `The ${refund.provider} provider is not configured` };
+  const answer = await provider.refund({
+    providerReference: refund.providerReference,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+  });
+  return answer.status === 'failed'
+    ? { refunded: false, reason: `${provider.name} declined the refund` }
+    : { refunded: true, refundReference: answer.refundReference };
 };
 
 /** Refunds a payment that arrived after its campaign stopped taking gifts, and tells the donor (or the admins). */
@@ -48,12 +66,23 @@ export const latePaymentRefundProcessManager: ProcessManager = {
     const state = fold(paymentDecider, (await deps.store.readStream(stream)).events);
     if (state.status === 'none' || state.refund !== 'requested') return;
     const result = await ask(deps, event.data);
-    if (!result.refunded) logger.warn('late payment refund failed', { paymentId: event.data.paymentId, reason: result.reason });
+    if (!result.refunded)
+      logger.warn('late payment refund failed', {
+        paymentId: event.data.paymentId,
+        reason: result.reason,
+      });
     const { email, donorName } = state.checkout;
     const mail = result.refunded
       ? email && deps.mail.enqueue(lateRefundMail(email, donorName, event.data.amountCents))
       : deps.mail.enqueue(adminAlert(deps.config.adminEmail, event.data, result.reason));
     const context = reactionContext(event, deps.clock());
-    await handleCommand(deps.store, stream, paymentDecider, { type: 'RecordLateRefund', result, now: context.now }, context, mail || undefined);
+    await handleCommand(
+      deps.store,
+      stream,
+      paymentDecider,
+      { type: 'RecordLateRefund', result, now: context.now },
+      context,
+      mail || undefined,
+    );
   },
 };

@@ -1,4 +1,9 @@
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest, TEST_ADMIN } from '../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+  TEST_ADMIN,
+} from '../testing/command-api-under-test';
 import { sandboxWebhookSecret } from './choose-payment-provider';
 import { signSandboxWebhook } from './providers/sandbox-provider';
 
@@ -12,14 +17,40 @@ describe('alerts on payments that do not match their checkout', () => {
 
   it('when a signed webhook claims another amount, then the admins get one alert mail naming the payment and both amounts', async () => {
     const { campaignId } = await createVerifiedCampaign(api);
-    await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
-    const gift = { campaignId, amount: 25, method: 'card', donorName: 'Esi Owusu', anonymous: false, message: '', email: null, isRecurring: false, recurringInterval: null, dedication: null };
-    const { paymentId } = (await api.call('/v1/payments/checkout', { method: 'POST', json: gift })).body.data;
+    await api.call(`/v1/campaigns/${campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
+    const gift = {
+      campaignId,
+      amount: 25,
+      method: 'card',
+      donorName: 'Esi Owusu',
+      anonymous: false,
+      message: '',
+      email: null,
+      isRecurring: false,
+      recurringInterval: null,
+      dedication: null,
+    };
+    const { paymentId } = (await api.call('/v1/payments/checkout', { method: 'POST', json: gift }))
+      .body.data;
     const { body, headers } = signSandboxWebhook(
-      { provider: 'sandbox', providerReference: `sbx_${paymentId}`, paymentId, status: 'succeeded', amountCents: 100, currency: 'usd', method: 'card', occurredAt: new Date().toISOString() },
+      {
+        provider: 'sandbox',
+        providerReference: `sbx_${paymentId}`,
+        paymentId,
+        status: 'succeeded',
+        amountCents: 100,
+        currency: 'usd',
+        method: 'card',
+        occurredAt: new Date().toISOString(),
+      },
       sandboxWebhookSecret(api.deps.config),
     );
-    expect((await api.call('/v1/payments/webhooks/sandbox', { method: 'POST', body, headers })).status).toBe(409);
+    expect(
+      (await api.call('/v1/payments/webhooks/sandbox', { method: 'POST', body, headers })).status,
+    ).toBe(409);
 
     const alert = await api.smtp.waitForMail(TEST_ADMIN.email);
     expect(alert.subject).toBe(`Payment alert: webhook does not match checkout ${paymentId}`);

@@ -28,7 +28,9 @@ export const paymentAlertProcessManager: ProcessManager = {
   startsFrom: 'now',
   react: async (event, deps) => {
     if (event.type !== 'PaymentMismatchDetected') return;
-    await deps.db.transaction((tx) => deps.mail.enqueue(mismatchAlert(deps.config.adminEmail, event.data), event.id)(tx));
+    await deps.db.transaction((tx) =>
+      deps.mail.enqueue(mismatchAlert(deps.config.adminEmail, event.data), event.id)(tx),
+    );
     await deps.mail.deliverNow(event.id);
   },
 };

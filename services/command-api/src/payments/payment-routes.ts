@@ -1,4 +1,12 @@
-import { AppError, NotFoundError, actorOrAnonymous, handle, parseInput, success, type Config } from '@harambee/platform';
+import {
+  AppError,
+  NotFoundError,
+  actorOrAnonymous,
+  handle,
+  parseInput,
+  success,
+  type Config,
+} from '@harambee/platform';
 import { logger } from '@harambee/database';
 import express, { type RequestHandler, Router } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -19,14 +27,20 @@ import type { PaymentProvider } from './payment-provider';
 import { LATE_PAYMENT, settlePayment } from './settle-payment';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
-export const HOSTED_CHECKOUT_ONLY = 'Card payments go through the hosted checkout at /api/v1/payments/checkout';
+export const HOSTED_CHECKOUT_ONLY =
+  'Card payments go through the hosted checkout at /api/v1/payments/checkout';
 
-const paymentParam = z.object({ paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND) });
+const paymentParam = z.object({
+  paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND),
+});
 
 /** The configured provider, with one clear warning when there is none (the payment routes then answer 503). */
 export const paymentProviderOf = (config: Config) => {
   const provider = choosePaymentProvider(config);
-  if (!provider) logger.warn(`${PAYMENTS_NOT_CONFIGURED}: set PAYMENT_PROVIDER (sandbox, stripe or paystack); donations are refused with 503 until then`);
+  if (!provider)
+    logger.warn(
+      `${PAYMENTS_NOT_CONFIGURED}: set PAYMENT_PROVIDER (sandbox, stripe or paystack); donations are refused with 503 until then`,
+    );
   return provider;
 };
 
@@ -42,10 +56,18 @@ const notConfigured = () => new AppError(503, PAYMENTS_NOT_CONFIGURED);
 export const paymentGuards = (provider: PaymentProvider | undefined) => {
   const refuse: RequestHandler = (_req, _res, next) => next(provider ? undefined : notConfigured());
   // An admin's record of a gift received offline (no paymentId) is not a payment: it stays open.
-  const refusePaidGift: RequestHandler = (req, _res, next) => next(provider || !req.body?.paymentId ? undefined : notConfigured());
+  const refusePaidGift: RequestHandler = (req, _res, next) =>
+    next(provider || !req.body?.paymentId ? undefined : notConfigured());
   const sandboxCardsOnly: RequestHandler = (_req, _res, next) =>
-    next(!provider || provider.name === 'sandbox' ? undefined : new NotFoundError(HOSTED_CHECKOUT_ONLY));
-  return Router().post('/v1/payments/checkout', refuse).post('/v1/donations', refusePaidGift).post('/v1/payments/card', refuse, sandboxCardsOnly);
+    next(
+      !provider || provider.name === 'sandbox'
+        ? undefined
+        : new NotFoundError(HOSTED_CHECKOUT_ONLY),
+    );
+  return Router()
+    .post('/v1/payments/checkout', refuse)
+    .post('/v1/donations', refusePaidGift)
+    .post('/v1/payments/card', refuse, sandboxCardsOnly);
 };
 
 /** Webhooks are read raw (the signature covers the exact bytes): mount before the JSON parser. */
@@ -54,7 +76,8 @@ export const paymentWebhookRoutes = (deps: CommandApiDeps, provider: PaymentProv
     '/v1/payments/webhooks/:provider',
     express.raw({ type: '*/*', limit: '1mb' }),
     handle(async (req, res) => {
-      if (!provider || provider.name !== req.params.provider) throw new NotFoundError('Unknown payment provider');
+      if (!provider || provider.name !== req.params.provider)
+        throw new NotFoundError('Unknown payment provider');
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       success(res, await settlePayment(deps, provider, rawBody, req.headers));
     }),
@@ -86,18 +109,32 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
           returnUrl: `${site}${thankYouPath(form.campaignId, paymentId)}`,
           cancelUrl: `${site}/donation/${encodeURIComponent(form.campaignId)}`,
         });
-        await handleCommand(store, paymentStream(paymentId), paymentDecider, {
-          type: 'StartCheckout',
-          data: {
-            paymentId,
-            ...backerData(form),
-            method: form.method,
-            provider: provider.name,
-            providerReference: started.providerReference,
-            startedAt: context.now.toISOString(),
+        await handleCommand(
+          store,
+          paymentStream(paymentId),
+          paymentDecider,
+          {
+            type: 'StartCheckout',
+            data: {
+              paymentId,
+              ...backerData(form),
+              method: form.method,
+              provider: provider.name,
+              providerReference: started.providerReference,
+              startedAt: context.now.toISOString(),
+            },
           },
-        }, context);
-        success(res, { paymentId, status: 'pending', ...(started.redirectUrl ? { redirectUrl: started.redirectUrl } : {}) }, 201);
+          context,
+        );
+        success(
+          res,
+          {
+            paymentId,
+            status: 'pending',
+            ...(started.redirectUrl ? { redirectUrl: started.redirectUrl } : {}),
+          },
+          201,
+        );
       }),
     )
     .get(
@@ -107,14 +144,22 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
         const { state } = await loadState(store, paymentStream(paymentId), paymentDecider);
         if (state.status === 'none') throw new NotFoundError(PAYMENT_NOT_FOUND);
         const gift = await loadState(store, donationStream(paymentId), donationDecider);
-        const donation = gift.state.status === 'recorded' ? donationView(gift.state.donation) : undefined;
-        const receipt = gift.state.status === 'recorded' ? await loadReceipt(deps, gift.state.donation.donationId) : undefined;
+        const donation =
+          gift.state.status === 'recorded' ? donationView(gift.state.donation) : undefined;
+        const receipt =
+          gift.state.status === 'recorded'
+            ? await loadReceipt(deps, gift.state.donation.donationId)
+            : undefined;
         // Money that came after its campaign stopped taking gifts is no gift: it is being given back.
         const refunding = state.refund !== 'none';
         success(res, {
           paymentId,
           status: refunding ? 'failed' : state.status,
-          ...(refunding ? { reason: `${LATE_PAYMENT}: it ${state.refund === 'refunded' ? 'has been' : 'is being'} refunded.` } : {}),
+          ...(refunding
+            ? {
+                reason: `${LATE_PAYMENT}: it ${state.refund === 'refunded' ? 'has been' : 'is being'} refunded.`,
+              }
+            : {}),
           ...(donation ? { donation } : {}),
           ...(receipt ? { receipt: receiptSummary(config.jwtSecret, receipt) } : {}),
         });

@@ -29,9 +29,22 @@ export type PaymentState =
 export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState => {
   switch (event.type) {
     case 'CheckoutStarted':
-      return { status: 'pending', checkout: event.data, last4: null, paidReference: null, refund: 'none' };
+      return {
+        status: 'pending',
+        checkout: event.data,
+        last4: null,
+        paidReference: null,
+        refund: 'none',
+      };
     case 'PaymentSucceeded':
-      return state.status === 'none' ? state : { ...state, status: 'succeeded', last4: event.data.last4, paidReference: event.data.providerReference };
+      return state.status === 'none'
+        ? state
+        : {
+            ...state,
+            status: 'succeeded',
+            last4: event.data.last4,
+            paidReference: event.data.providerReference,
+          };
     case 'PaymentFailed':
       return state.status === 'none' ? state : { ...state, status: 'failed' };
     case 'PaymentMismatchDetected':
@@ -45,7 +58,8 @@ export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState =
   }
 };
 
-export type LateRefundResult = { refunded: true; refundReference: string } | { refunded: false; reason: string };
+export type LateRefundResult =
+  { refunded: true; refundReference: string } | { refunded: false; reason: string };
 
 export type PaymentCommand =
   | { type: 'StartCheckout'; data: Checkout }
@@ -100,7 +114,12 @@ const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): Paymen
     return [
       {
         type: 'PaymentSucceeded',
-        data: { ...settlement, campaignId: checkout.campaignId, amountCents: checkout.amountCents, succeededAt: now.toISOString() },
+        data: {
+          ...settlement,
+          campaignId: checkout.campaignId,
+          amountCents: checkout.amountCents,
+          succeededAt: now.toISOString(),
+        },
       },
     ];
   }
@@ -110,23 +129,50 @@ const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): Paymen
 
 /** Once per payment: a repeat (a retried webhook) asks for nothing more. */
 const refundLate = (state: PaymentState, reason: string, now: Date): PaymentEvent[] => {
-  if (state.status !== 'succeeded' || !state.paidReference) throw new RuleBrokenError(ONLY_PAID_REFUNDED);
+  if (state.status !== 'succeeded' || !state.paidReference)
+    throw new RuleBrokenError(ONLY_PAID_REFUNDED);
   if (state.refund !== 'none') return [];
   const { paymentId, campaignId, amountCents, provider } = state.checkout;
   return [
     {
       type: 'PaymentRefundRequested',
-      data: { paymentId, campaignId, amountCents, provider, providerReference: state.paidReference, reason, requestedAt: now.toISOString() },
+      data: {
+        paymentId,
+        campaignId,
+        amountCents,
+        provider,
+        providerReference: state.paidReference,
+        reason,
+        requestedAt: now.toISOString(),
+      },
     },
   ];
 };
 
-const recordLateRefund = (state: PaymentState, result: LateRefundResult, now: Date): PaymentEvent[] => {
+const recordLateRefund = (
+  state: PaymentState,
+  result: LateRefundResult,
+  now: Date,
+): PaymentEvent[] => {
   if (state.status === 'none' || state.refund !== 'requested') return [];
   const { paymentId } = state.checkout;
   return result.refunded
-    ? [{ type: 'PaymentRefunded', data: { paymentId, refundReference: result.refundReference, refundedAt: now.toISOString() } }]
-    : [{ type: 'PaymentRefundFailed', data: { paymentId, reason: result.reason, failedAt: now.toISOString() } }];
+    ? [
+        {
+          type: 'PaymentRefunded',
+          data: {
+            paymentId,
+            refundReference: result.refundReference,
+            refundedAt: now.toISOString(),
+          },
+        },
+      ]
+    : [
+        {
+          type: 'PaymentRefundFailed',
+          data: { paymentId, reason: result.reason, failedAt: now.toISOString() },
+        },
+      ];
 };
 
 export const decide = (command: PaymentCommand, state: PaymentState): PaymentEvent[] => {

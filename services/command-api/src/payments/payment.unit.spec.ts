@@ -6,21 +6,54 @@ import type { PaymentOutcome } from './payment-provider';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const checkout: Checkout = {
-  paymentId: 'chk_1', campaignId: 'c-1', amountCents: 2500, donorName: 'Wanjiru', anonymous: false, message: '',
-  email: null, isRecurring: false, recurringInterval: null, dedication: null, method: 'card', provider: 'sandbox',
-  providerReference: 'sbx_chk_1', startedAt: now.toISOString(),
+  paymentId: 'chk_1',
+  campaignId: 'c-1',
+  amountCents: 2500,
+  donorName: 'Wanjiru',
+  anonymous: false,
+  message: '',
+  email: null,
+  isRecurring: false,
+  recurringInterval: null,
+  dedication: null,
+  method: 'card',
+  provider: 'sandbox',
+  providerReference: 'sbx_chk_1',
+  startedAt: now.toISOString(),
 };
 const started: EventOf<'CheckoutStarted'> = { type: 'CheckoutStarted', data: checkout };
 const outcome = (fields: Partial<PaymentOutcome> = {}): PaymentOutcome => ({
-  provider: 'sandbox', providerReference: 'sbx_chk_1', paymentId: 'chk_1', status: 'succeeded', amountCents: 2500,
-  currency: 'usd', method: 'card', last4: '4242', occurredAt: now.toISOString(), ...fields,
+  provider: 'sandbox',
+  providerReference: 'sbx_chk_1',
+  paymentId: 'chk_1',
+  status: 'succeeded',
+  amountCents: 2500,
+  currency: 'usd',
+  method: 'card',
+  last4: '4242',
+  occurredAt: now.toISOString(),
+  ...fields,
 });
-const settle = (fields: Partial<PaymentOutcome> = {}) => ({ type: 'SettlePayment' as const, outcome: outcome(fields), now });
-const settlement = { paymentId: 'chk_1', provider: 'sandbox' as const, providerReference: 'sbx_chk_1', method: 'card' as const, last4: '4242' };
-const succeeded: EventOf<'PaymentSucceeded'> = {
-  type: 'PaymentSucceeded', data: { ...settlement, campaignId: 'c-1', amountCents: 2500, succeededAt: now.toISOString() },
+const settle = (fields: Partial<PaymentOutcome> = {}) => ({
+  type: 'SettlePayment' as const,
+  outcome: outcome(fields),
+  now,
+});
+const settlement = {
+  paymentId: 'chk_1',
+  provider: 'sandbox' as const,
+  providerReference: 'sbx_chk_1',
+  method: 'card' as const,
+  last4: '4242',
 };
-const failed: EventOf<'PaymentFailed'> = { type: 'PaymentFailed', data: { ...settlement, failedAt: now.toISOString() } };
+const succeeded: EventOf<'PaymentSucceeded'> = {
+  type: 'PaymentSucceeded',
+  data: { ...settlement, campaignId: 'c-1', amountCents: 2500, succeededAt: now.toISOString() },
+};
+const failed: EventOf<'PaymentFailed'> = {
+  type: 'PaymentFailed',
+  data: { ...settlement, failedAt: now.toISOString() },
+};
 const given = specFor(paymentDecider);
 
 describe('payment decider', () => {
@@ -38,7 +71,9 @@ describe('payment decider', () => {
   });
 
   it('when a failure arrives after the success, then nothing changes', () => {
-    given([started, succeeded]).when(settle({ status: 'failed' })).then([]);
+    given([started, succeeded])
+      .when(settle({ status: 'failed' }))
+      .then([]);
   });
 
   it('when a success arrives after a failure, then the money that moved is taken', () => {
@@ -46,17 +81,34 @@ describe('payment decider', () => {
   });
 
   it('when the payment fails, then it fails once', () => {
-    given([started]).when(settle({ status: 'failed' })).then([failed]);
-    given([started, failed]).when(settle({ status: 'failed' })).then([]);
+    given([started])
+      .when(settle({ status: 'failed' }))
+      .then([failed]);
+    given([started, failed])
+      .when(settle({ status: 'failed' }))
+      .then([]);
   });
 
-  it('when the amount or currency is not the checkout\'s, then only a mismatch is noted', () => {
-    const mismatch = (received: { amountCents: number; currency: string }) => [{
-      type: 'PaymentMismatchDetected',
-      data: { paymentId: 'chk_1', provider: 'sandbox', providerReference: 'sbx_chk_1', expected: { campaignId: 'c-1', amountCents: 2500 }, received, detectedAt: now.toISOString() },
-    }];
-    given([started]).when(settle({ amountCents: 100 })).then(mismatch({ amountCents: 100, currency: 'usd' }) as never);
-    given([started]).when(settle({ currency: 'kes' })).then(mismatch({ amountCents: 2500, currency: 'kes' }) as never);
+  it("when the amount or currency is not the checkout's, then only a mismatch is noted", () => {
+    const mismatch = (received: { amountCents: number; currency: string }) => [
+      {
+        type: 'PaymentMismatchDetected',
+        data: {
+          paymentId: 'chk_1',
+          provider: 'sandbox',
+          providerReference: 'sbx_chk_1',
+          expected: { campaignId: 'c-1', amountCents: 2500 },
+          received,
+          detectedAt: now.toISOString(),
+        },
+      },
+    ];
+    given([started])
+      .when(settle({ amountCents: 100 }))
+      .then(mismatch({ amountCents: 100, currency: 'usd' }) as never);
+    given([started])
+      .when(settle({ currency: 'kes' }))
+      .then(mismatch({ amountCents: 2500, currency: 'kes' }) as never);
   });
 
   it('when no checkout started, then the payment is not found', () => {
@@ -68,10 +120,20 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
   const reason = 'The campaign stopped taking donations before the payment arrived';
   const requested: EventOf<'PaymentRefundRequested'> = {
     type: 'PaymentRefundRequested',
-    data: { paymentId: 'chk_1', campaignId: 'c-1', amountCents: 2500, provider: 'sandbox', providerReference: 'sbx_chk_1', reason, requestedAt: now.toISOString() },
+    data: {
+      paymentId: 'chk_1',
+      campaignId: 'c-1',
+      amountCents: 2500,
+      provider: 'sandbox',
+      providerReference: 'sbx_chk_1',
+      reason,
+      requestedAt: now.toISOString(),
+    },
   };
   const refundLate = { type: 'RefundLatePayment' as const, reason, now };
-  const record = (result: { refunded: true; refundReference: string } | { refunded: false; reason: string }) => ({ type: 'RecordLateRefund' as const, result, now });
+  const record = (
+    result: { refunded: true; refundReference: string } | { refunded: false; reason: string },
+  ) => ({ type: 'RecordLateRefund' as const, result, now });
 
   it('given it succeeded, when it is refunded, then the refund is asked with the reference of the money that moved, once', () => {
     given([started, succeeded]).when(refundLate).then([requested]);
@@ -79,19 +141,38 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
   });
 
   it('given it is pending or failed, when a refund is asked, then it is refused: no money moved', () => {
-    given([started]).when(refundLate).thenThrows(RuleBrokenError, 'Only a payment that succeeded can be refunded');
+    given([started])
+      .when(refundLate)
+      .thenThrows(RuleBrokenError, 'Only a payment that succeeded can be refunded');
     given([started, failed]).when(refundLate).thenThrows(RuleBrokenError);
   });
 
   it('given a refund was asked, when the provider answers, then it is recorded once as refunded or failed', () => {
     given([started, succeeded, requested])
       .when(record({ refunded: true, refundReference: 're_1' }))
-      .then([{ type: 'PaymentRefunded', data: { paymentId: 'chk_1', refundReference: 're_1', refundedAt: now.toISOString() } }]);
+      .then([
+        {
+          type: 'PaymentRefunded',
+          data: { paymentId: 'chk_1', refundReference: 're_1', refundedAt: now.toISOString() },
+        },
+      ]);
     given([started, succeeded, requested])
       .when(record({ refunded: false, reason: 'declined' }))
-      .then([{ type: 'PaymentRefundFailed', data: { paymentId: 'chk_1', reason: 'declined', failedAt: now.toISOString() } }]);
-    const refunded: EventOf<'PaymentRefunded'> = { type: 'PaymentRefunded', data: { paymentId: 'chk_1', refundReference: 're_1', refundedAt: now.toISOString() } };
-    given([started, succeeded, requested, refunded]).when(record({ refunded: true, refundReference: 're_2' })).then([]);
-    given([started, succeeded]).when(record({ refunded: true, refundReference: 're_1' })).then([]);
+      .then([
+        {
+          type: 'PaymentRefundFailed',
+          data: { paymentId: 'chk_1', reason: 'declined', failedAt: now.toISOString() },
+        },
+      ]);
+    const refunded: EventOf<'PaymentRefunded'> = {
+      type: 'PaymentRefunded',
+      data: { paymentId: 'chk_1', refundReference: 're_1', refundedAt: now.toISOString() },
+    };
+    given([started, succeeded, requested, refunded])
+      .when(record({ refunded: true, refundReference: 're_2' }))
+      .then([]);
+    given([started, succeeded])
+      .when(record({ refunded: true, refundReference: 're_1' }))
+      .then([]);
   });
 });

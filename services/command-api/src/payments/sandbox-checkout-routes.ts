@@ -11,11 +11,20 @@ import { thankYouPath } from './payment-routes';
 import { signSandboxWebhook } from './providers/sandbox-provider';
 import { settlePayment } from './settle-payment';
 
-const paymentParam = z.object({ paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND) });
-const choice = z.object({ outcome: z.enum(['approve', 'decline', 'timeout'], { error: 'Choose approve, decline or timeout' }) });
+const paymentParam = z.object({
+  paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND),
+});
+const choice = z.object({
+  outcome: z.enum(['approve', 'decline', 'timeout'], {
+    error: 'Choose approve, decline or timeout',
+  }),
+});
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const page = (paymentId: string, amount: number, method: string, status: string) => {
   const action = `/sandbox/checkout/${encodeURIComponent(paymentId)}`;
@@ -38,7 +47,10 @@ ${method === 'mobileMoney' ? button('timeout', 'Let the phone prompt time out') 
  * The sandbox's hosted page, served only when the sandbox is the provider: a tester approves, declines or
  * lets a prompt time out, and the page sends our webhook handler a signed webhook as a real provider would.
  */
-export const sandboxCheckoutRoutes = (deps: CommandApiDeps, provider: PaymentProvider | undefined) => {
+export const sandboxCheckoutRoutes = (
+  deps: CommandApiDeps,
+  provider: PaymentProvider | undefined,
+) => {
   if (provider?.name !== 'sandbox') return Router();
   const checkoutOf = async (params: unknown) => {
     const { paymentId } = parseInput(paymentParam, params);
@@ -51,7 +63,9 @@ export const sandboxCheckoutRoutes = (deps: CommandApiDeps, provider: PaymentPro
       '/sandbox/checkout/:paymentId',
       handle(async (req, res) => {
         const { checkout, status } = await checkoutOf(req.params);
-        res.type('html').send(page(checkout.paymentId, toDollars(checkout.amountCents), checkout.method, status));
+        res
+          .type('html')
+          .send(page(checkout.paymentId, toDollars(checkout.amountCents), checkout.method, status));
       }),
     )
     .post(

@@ -11,7 +11,11 @@ import { type Checkout, paymentDecider, paymentMismatch, paymentStream } from '.
 import type { PaymentProvider, WebhookHeaders } from './payment-provider';
 
 /** The gift a settled checkout pays for, through the same decider as every other donation: once per payment. */
-const recordGift = async ({ store }: CommandApiDeps, checkout: Checkout, context: CommandContext) => {
+const recordGift = async (
+  { store }: CommandApiDeps,
+  checkout: Checkout,
+  context: CommandContext,
+) => {
   const { paymentId, campaignId, amountCents, method } = checkout;
   await handleCommandWith(
     store,
@@ -47,7 +51,10 @@ export const LATE_PAYMENT = 'The campaign stopped taking donations before the pa
 
 /** A gift already recorded stays; a new one only while its campaign takes gifts. */
 const mayRecordGift = async ({ store }: CommandApiDeps, checkout: Checkout, now: Date) => {
-  const [gift, campaign] = await store.readStreams([donationStream(checkout.paymentId), campaignStream(checkout.campaignId)]);
+  const [gift, campaign] = await store.readStreams([
+    donationStream(checkout.paymentId),
+    campaignStream(checkout.campaignId),
+  ]);
   return gift!.version > 0 || acceptsDonations(fold(campaignDecider, campaign!.events), now);
 };
 
@@ -55,7 +62,12 @@ const mayRecordGift = async ({ store }: CommandApiDeps, checkout: Checkout, now:
  * What every provider's webhook goes through, the sandbox's hosted page included: verify the signature
  * (WebhookSignatureError, 400, nothing written), settle the checkout, and record the gift once it succeeded.
  */
-export const settlePayment = async (deps: CommandApiDeps, provider: PaymentProvider, rawBody: Buffer, headers: WebhookHeaders) => {
+export const settlePayment = async (
+  deps: CommandApiDeps,
+  provider: PaymentProvider,
+  rawBody: Buffer,
+  headers: WebhookHeaders,
+) => {
   const outcome = await provider.parseWebhook(rawBody, headers);
   if (!outcome) return { status: 'ignored' as const };
   const context: CommandContext = { system: true, correlationId: randomUUID(), now: deps.clock() };
@@ -79,6 +91,12 @@ export const settlePayment = async (deps: CommandApiDeps, provider: PaymentProvi
     await recordGift(deps, state.checkout, context);
     return { status: state.status };
   }
-  await handleCommand(deps.store, paymentStream(outcome.paymentId), paymentDecider, { type: 'RefundLatePayment', reason: LATE_PAYMENT, now: context.now }, context);
+  await handleCommand(
+    deps.store,
+    paymentStream(outcome.paymentId),
+    paymentDecider,
+    { type: 'RefundLatePayment', reason: LATE_PAYMENT, now: context.now },
+    context,
+  );
   return { status: 'refunding' as const };
 };

@@ -3,10 +3,20 @@ import type { WebhookHeaders } from '../payments/payment-provider';
 import type { LinkedWallet, PayoutProvider } from '../withdrawals/withdrawal';
 import { createPaystackTransfers } from './paystack-transfers';
 
-export type PayoutRequest = { withdrawalId: string; amountCents: number; currency: 'usd'; wallet: LinkedWallet };
-export type PayoutSent = { reference: string; status: 'paid' | 'pending' | 'failed'; reason?: string };
+export type PayoutRequest = {
+  withdrawalId: string;
+  amountCents: number;
+  currency: 'usd';
+  wallet: LinkedWallet;
+};
+export type PayoutSent = {
+  reference: string;
+  status: 'paid' | 'pending' | 'failed';
+  reason?: string;
+};
 /** What a gateway's signed callback says about one transfer; null for a callback we do not act on. */
-export type PayoutCallback = { reference: string; status: 'paid' } | { reference: string; status: 'failed'; reason: string };
+export type PayoutCallback =
+  { reference: string; status: 'paid' } | { reference: string; status: 'failed'; reason: string };
 
 /** Sends a creator's money to their wallet. `withdrawalId` is the idempotency reference: sending twice pays once. */
 export interface PayoutGateway {
@@ -24,7 +34,9 @@ export const sandboxPayouts: PayoutGateway = {
 };
 
 /** Payouts go through the payment provider's account: Paystack Transfers, or the sandbox; none otherwise. */
-export const choosePayoutGateway = (config: Pick<Config, 'payments'>): PayoutGateway | undefined => {
+export const choosePayoutGateway = (
+  config: Pick<Config, 'payments'>,
+): PayoutGateway | undefined => {
   const settings = config.payments;
   if (settings?.provider === 'paystack') return createPaystackTransfers(settings);
   return settings?.provider === 'sandbox' ? sandboxPayouts : undefined;

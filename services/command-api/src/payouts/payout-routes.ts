@@ -11,7 +11,8 @@ export const payoutWebhookRoutes = (deps: CommandApiDeps, gateway: PayoutGateway
     '/v1/payouts/webhooks/:provider',
     express.raw({ type: '*/*', limit: '1mb' }),
     handle(async (req, res) => {
-      if (!gateway || gateway.name !== req.params.provider) throw new NotFoundError('Unknown payout provider');
+      if (!gateway || gateway.name !== req.params.provider)
+        throw new NotFoundError('Unknown payout provider');
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       success(res, await settlePayoutCallback(deps, gateway, rawBody, req.headers));
     }),
@@ -19,8 +20,12 @@ export const payoutWebhookRoutes = (deps: CommandApiDeps, gateway: PayoutGateway
 
 export const payoutDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/v1/payouts/webhooks/:provider', tag: 'wallet', auth: 'public',
+    method: 'post',
+    path: '/v1/payouts/webhooks/:provider',
+    tag: 'wallet',
+    auth: 'public',
     params: z.object({ provider: z.enum(['sandbox', 'paystack']) }),
-    summary: 'The payout gateway\'s signed transfer callback (raw body): marks the payout paid or failed; 400 on a bad signature, 404 for an unknown transfer, a repeat is ignored',
+    summary:
+      "The payout gateway's signed transfer callback (raw body): marks the payout paid or failed; 400 on a bad signature, 404 for an unknown transfer, a repeat is ignored",
   },
 ];

@@ -5,9 +5,21 @@ import { startPaystackTransfersFake } from './testing/paystack-transfers-fake';
 
 const secretKey = 'sk_test_paystack';
 const wallet = { provider: 'mpesa' as const, country: 'Kenya', accountNumber: '0712345678' };
-const signed = (body: string, key = secretKey) => ({ 'x-paystack-signature': createHmac('sha512', key).update(body).digest('hex') });
+const signed = (body: string, key = secretKey) => ({
+  'x-paystack-signature': createHmac('sha512', key).update(body).digest('hex'),
+});
 const callback = (event: string, data: Record<string, unknown> = {}) =>
-  JSON.stringify({ event, data: { reference: 'wd-1', amount: 9_816, currency: 'KES', status: 'success', transfer_code: 'TRF_1', ...data } });
+  JSON.stringify({
+    event,
+    data: {
+      reference: 'wd-1',
+      amount: 9_816,
+      currency: 'KES',
+      status: 'success',
+      transfer_code: 'TRF_1',
+      ...data,
+    },
+  });
 
 describe('Paystack Transfers against a local fake of the Paystack API', () => {
   let fake: Awaited<ReturnType<typeof startPaystackTransfersFake>>;
@@ -19,53 +31,102 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
   afterAll(() => fake.stop());
 
   it('when a payout is sent, then a mobile-money recipient is created and a transfer queued with the withdrawal id as reference', async () => {
-    await expect(transfers.send({ withdrawalId: 'wd-1', amountCents: 9_816, currency: 'usd', wallet })).resolves.toEqual({ reference: 'wd-1', status: 'pending' });
-    const [verify, recipient, transfer] = fake.received.map((request) => ({ path: request.path, body: JSON.parse(request.body || 'null') }));
+    await expect(
+      transfers.send({ withdrawalId: 'wd-1', amountCents: 9_816, currency: 'usd', wallet }),
+    ).resolves.toEqual({ reference: 'wd-1', status: 'pending' });
+    const [verify, recipient, transfer] = fake.received.map((request) => ({
+      path: request.path,
+      body: JSON.parse(request.body || 'null'),
+    }));
     expect(verify).toEqual({ path: '/transfer/verify/wd-1', body: null });
     expect(recipient).toEqual({
       path: '/transferrecipient',
-      body: { type: 'mobile_money', name: 'Harambee withdrawal wd-1', account_number: '0712345678', bank_code: 'MPESA', currency: 'USD' },
+      body: {
+        type: 'mobile_money',
+        name: 'Harambee withdrawal wd-1',
+        account_number: '0712345678',
+        bank_code: 'MPESA',
+        currency: 'USD',
+      },
     });
     expect(transfer).toEqual({
       path: '/transfer',
-      body: { source: 'balance', amount: 9_816, recipient: 'RCP_5678', reference: 'wd-1', reason: 'Harambee campaign payout', currency: 'USD' },
+      body: {
+        source: 'balance',
+        amount: 9_816,
+        recipient: 'RCP_5678',
+        reference: 'wd-1',
+        reason: 'Harambee campaign payout',
+        currency: 'USD',
+      },
     });
   });
 
   it('when a payout is sent again after a crash, then the transfer already made is found and no second one is asked for', async () => {
     await transfers.send({ withdrawalId: 'wd-again', amountCents: 5_000, currency: 'usd', wallet });
     const calls = fake.received.length;
-    await expect(transfers.send({ withdrawalId: 'wd-again', amountCents: 5_000, currency: 'usd', wallet })).resolves.toEqual({ reference: 'wd-again', status: 'pending' });
-    expect(fake.received.slice(calls).map((request) => request.path)).toEqual(['/transfer/verify/wd-again']);
+    await expect(
+      transfers.send({ withdrawalId: 'wd-again', amountCents: 5_000, currency: 'usd', wallet }),
+    ).resolves.toEqual({ reference: 'wd-again', status: 'pending' });
+    expect(fake.received.slice(calls).map((request) => request.path)).toEqual([
+      '/transfer/verify/wd-again',
+    ]);
   });
 
   it('when the wallet is one Paystack does not pay, then the payout fails without calling Paystack', async () => {
     const calls = fake.received.length;
-    await expect(transfers.send({ withdrawalId: 'wd-2', amountCents: 100, currency: 'usd', wallet: { ...wallet, provider: 'paypal' } })).resolves.toEqual({
-      reference: 'wd-2', status: 'failed', reason: 'Paystack cannot pay out to paypal wallets',
+    await expect(
+      transfers.send({
+        withdrawalId: 'wd-2',
+        amountCents: 100,
+        currency: 'usd',
+        wallet: { ...wallet, provider: 'paypal' },
+      }),
+    ).resolves.toEqual({
+      reference: 'wd-2',
+      status: 'failed',
+      reason: 'Paystack cannot pay out to paypal wallets',
     });
     expect(fake.received).toHaveLength(calls);
   });
 
   it('when Paystack refuses the key, then sending throws', async () => {
     const wrong = createPaystackTransfers({ secretKey: 'sk_wrong', apiUrl: fake.url });
-    await expect(wrong.send({ withdrawalId: 'wd-3', amountCents: 100, currency: 'usd', wallet })).rejects.toThrow(/Paystack refused/);
+    await expect(
+      wrong.send({ withdrawalId: 'wd-3', amountCents: 100, currency: 'usd', wallet }),
+    ).rejects.toThrow(/Paystack refused/);
   });
 
   it('when signed transfer callbacks arrive, then success pays, failure and reversal fail with the reason, others are ignored', async () => {
     const success = callback('transfer.success');
-    await expect(transfers.parseCallback(Buffer.from(success), signed(success))).resolves.toEqual({ reference: 'wd-1', status: 'paid' });
-    const failed = callback('transfer.failed', { status: 'failed', reason: 'Recipient account not found' });
-    await expect(transfers.parseCallback(Buffer.from(failed), signed(failed))).resolves.toEqual({ reference: 'wd-1', status: 'failed', reason: 'Recipient account not found' });
+    await expect(transfers.parseCallback(Buffer.from(success), signed(success))).resolves.toEqual({
+      reference: 'wd-1',
+      status: 'paid',
+    });
+    const failed = callback('transfer.failed', {
+      status: 'failed',
+      reason: 'Recipient account not found',
+    });
+    await expect(transfers.parseCallback(Buffer.from(failed), signed(failed))).resolves.toEqual({
+      reference: 'wd-1',
+      status: 'failed',
+      reason: 'Recipient account not found',
+    });
     const reversed = callback('transfer.reversed', { status: 'reversed' });
-    await expect(transfers.parseCallback(Buffer.from(reversed), signed(reversed))).resolves.toMatchObject({ status: 'failed' });
+    await expect(
+      transfers.parseCallback(Buffer.from(reversed), signed(reversed)),
+    ).resolves.toMatchObject({ status: 'failed' });
     const charge = callback('charge.success');
     await expect(transfers.parseCallback(Buffer.from(charge), signed(charge))).resolves.toBeNull();
   });
 
   it('when a callback is not signed with our key, then it is refused', async () => {
     const body = callback('transfer.success');
-    await expect(transfers.parseCallback(Buffer.from(body), signed(body, 'sk_other'))).rejects.toThrow(WebhookSignatureError);
-    await expect(transfers.parseCallback(Buffer.from(body), {})).rejects.toThrow(WebhookSignatureError);
+    await expect(
+      transfers.parseCallback(Buffer.from(body), signed(body, 'sk_other')),
+    ).rejects.toThrow(WebhookSignatureError);
+    await expect(transfers.parseCallback(Buffer.from(body), {})).rejects.toThrow(
+      WebhookSignatureError,
+    );
   });
 });

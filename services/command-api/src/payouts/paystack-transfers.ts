@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { headerValue, PaymentProviderError, WebhookSignatureError } from '../payments/payment-provider';
+import {
+  headerValue,
+  PaymentProviderError,
+  WebhookSignatureError,
+} from '../payments/payment-provider';
 import type { PaystackSettings } from '../payments/providers/paystack-provider';
 import { paystackApi } from '../payments/providers/paystack-api';
 import { hmacHex, parseJson, signaturesMatch } from '../payments/webhook-signature';
@@ -7,13 +11,25 @@ import type { LinkedWallet } from '../withdrawals/withdrawal';
 import type { PayoutCallback, PayoutGateway, PayoutSent } from './payout-gateway';
 
 /** Paystack's mobile-money bank codes for our wallet providers; it pays no PayPal, ZeePay or TymeBank wallets. */
-const PAYSTACK_WALLET_CODES: Partial<Record<LinkedWallet['provider'], string>> = { mpesa: 'MPESA', momo: 'MTN', airtel: 'ATL' };
+const PAYSTACK_WALLET_CODES: Partial<Record<LinkedWallet['provider'], string>> = {
+  mpesa: 'MPESA',
+  momo: 'MTN',
+  airtel: 'ATL',
+};
 
 const recipientData = z.object({ recipient_code: z.string() });
-const transferData = z.object({ reference: z.string(), transfer_code: z.string().optional(), status: z.string() });
+const transferData = z.object({
+  reference: z.string(),
+  transfer_code: z.string().optional(),
+  status: z.string(),
+});
 const callbackEvent = z.object({
   event: z.string(),
-  data: z.object({ reference: z.string().min(1), reason: z.string().nullish(), gateway_response: z.string().nullish() }),
+  data: z.object({
+    reference: z.string().min(1),
+    reason: z.string().nullish(),
+    gateway_response: z.string().nullish(),
+  }),
 });
 
 /**
@@ -22,16 +38,24 @@ const callbackEvent = z.object({
  * `transfer.failed`/`transfer.reversed` webhooks, signed HMAC-SHA512 with the secret key, settle it.
  */
 export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings): PayoutGateway => {
-  const api = paystackApi({ secretKey, apiUrl }, (reason) => new PaymentProviderError(`Paystack refused the transfer: ${reason}`));
+  const api = paystackApi(
+    { secretKey, apiUrl },
+    (reason) => new PaymentProviderError(`Paystack refused the transfer: ${reason}`),
+  );
   const call = api.post;
 
   /** The transfer already made with this reference, or null: Paystack answers 404 for one it never saw. */
-  const transferWith = (reference: string) => api.get(`/transfer/verify/${encodeURIComponent(reference)}`, transferData);
+  const transferWith = (reference: string) =>
+    api.get(`/transfer/verify/${encodeURIComponent(reference)}`, transferData);
 
   const outcomeOf = (transfer: z.infer<typeof transferData>): PayoutSent => {
     if (transfer.status === 'success') return { reference: transfer.reference, status: 'paid' };
     if (transfer.status === 'failed' || transfer.status === 'reversed') {
-      return { reference: transfer.reference, status: 'failed', reason: 'Paystack could not make the transfer' };
+      return {
+        reference: transfer.reference,
+        status: 'failed',
+        reason: 'Paystack could not make the transfer',
+      };
     }
     return { reference: transfer.reference, status: 'pending' };
   };
@@ -40,24 +64,47 @@ export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings)
     name: 'paystack',
     send: async ({ withdrawalId, amountCents, currency, wallet }) => {
       const bankCode = PAYSTACK_WALLET_CODES[wallet.provider];
-      if (!bankCode) return { reference: withdrawalId, status: 'failed', reason: `Paystack cannot pay out to ${wallet.provider} wallets` };
+      if (!bankCode)
+        return {
+          reference: withdrawalId,
+          status: 'failed',
+          reason: `Paystack cannot pay out to ${wallet.provider} wallets`,
+        };
       // A payout repeated after a crash finds the transfer it already made, rather than a refused duplicate.
       const earlier = await transferWith(withdrawalId);
       if (earlier) return outcomeOf(earlier);
       const recipient = await call(
         '/transferrecipient',
-        { type: 'mobile_money', name: `Harambee withdrawal ${withdrawalId}`, account_number: wallet.accountNumber, bank_code: bankCode, currency: currency.toUpperCase() },
+        {
+          type: 'mobile_money',
+          name: `Harambee withdrawal ${withdrawalId}`,
+          account_number: wallet.accountNumber,
+          bank_code: bankCode,
+          currency: currency.toUpperCase(),
+        },
         recipientData,
       );
       const transfer = await call(
         '/transfer',
-        { source: 'balance', amount: amountCents, recipient: recipient.recipient_code, reference: withdrawalId, reason: 'Harambee campaign payout', currency: currency.toUpperCase() },
+        {
+          source: 'balance',
+          amount: amountCents,
+          recipient: recipient.recipient_code,
+          reference: withdrawalId,
+          reason: 'Harambee campaign payout',
+          currency: currency.toUpperCase(),
+        },
         transferData,
       );
       return outcomeOf(transfer);
     },
     parseCallback: async (rawBody, headers): Promise<PayoutCallback | null> => {
-      if (!signaturesMatch(hmacHex('sha512', rawBody, secretKey), headerValue(headers, 'x-paystack-signature'))) {
+      if (
+        !signaturesMatch(
+          hmacHex('sha512', rawBody, secretKey),
+          headerValue(headers, 'x-paystack-signature'),
+        )
+      ) {
         throw new WebhookSignatureError();
       }
       const parsed = callbackEvent.safeParse(parseJson(rawBody));
@@ -65,7 +112,11 @@ export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings)
       const { event, data } = parsed.data;
       if (event === 'transfer.success') return { reference: data.reference, status: 'paid' };
       if (event === 'transfer.failed' || event === 'transfer.reversed') {
-        return { reference: data.reference, status: 'failed', reason: data.reason || data.gateway_response || event };
+        return {
+          reference: data.reference,
+          status: 'failed',
+          reason: data.reason || data.gateway_response || event,
+        };
       }
       return null;
     },

@@ -8,7 +8,8 @@ export const MAILS_PER_ADDRESS = { limit: 5, windowMs: 60 * 60_000 };
 /** Every endpoint that mails the address in its body. */
 export const MAILING_ROUTES = ['/auth/request-verification', '/auth/forgot-password'] as const;
 
-const emailOf = (req: Request) => (typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '');
+const emailOf = (req: Request) =>
+  typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
 
 const minutesLeft = (req: Request) => {
   const { resetTime } = (req as Request & { rateLimit: RateLimitInfo }).rateLimit;
@@ -26,7 +27,12 @@ const refusal = (message: (minutes: number) => string) => (req: Request) => ({
  * without an address is left to the form's own 400.
  */
 export const accountLimits = (db: SqlDatabase) => {
-  const byEmail = { keyGenerator: emailOf, skip: (req: Request) => !emailOf(req), standardHeaders: 'draft-8', legacyHeaders: false } as const;
+  const byEmail = {
+    keyGenerator: emailOf,
+    skip: (req: Request) => !emailOf(req),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+  } as const;
   const router = Router().post(
     '/auth/login',
     rateLimit({
@@ -36,7 +42,10 @@ export const accountLimits = (db: SqlDatabase) => {
       // Only a wrong password counts; the limit then holds the right one back too, so guessing stops.
       requestWasSuccessful: (_req, res) => res.statusCode !== 401,
       skipSuccessfulRequests: true,
-      message: refusal((minutes) => `Too many failed logins for this account. Please try again in ${minutes} minutes or reset your password.`),
+      message: refusal(
+        (minutes) =>
+          `Too many failed logins for this account. Please try again in ${minutes} minutes or reset your password.`,
+      ),
     }),
   );
   for (const path of MAILING_ROUTES) {
@@ -46,7 +55,10 @@ export const accountLimits = (db: SqlDatabase) => {
         ...byEmail,
         ...MAILS_PER_ADDRESS,
         store: new PostgresRateLimitStore(db, `mail:${path}:`),
-        message: refusal((minutes) => `Too many emails have been sent to this address. Please try again in ${minutes} minutes.`),
+        message: refusal(
+          (minutes) =>
+            `Too many emails have been sent to this address. Please try again in ${minutes} minutes.`,
+        ),
       }),
     );
   }

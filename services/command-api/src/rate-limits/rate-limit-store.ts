@@ -31,7 +31,10 @@ const INCREMENT = `
 const SWEEP_EVERY = 500;
 
 type Counter = { hits: number; resets_at: Date | string };
-const infoOf = (row: Counter): ClientRateLimitInfo => ({ totalHits: row.hits, resetTime: new Date(row.resets_at) });
+const infoOf = (row: Counter): ClientRateLimitInfo => ({
+  totalHits: row.hits,
+  resetTime: new Date(row.resets_at),
+});
 
 /**
  * An express-rate-limit store over the project's database (PGlite or PostgreSQL): every process on the
@@ -60,13 +63,17 @@ export class PostgresRateLimitStore implements Store {
   }
 
   async increment(key: string) {
-    if (++this.increments % SWEEP_EVERY === 0) await this.db.query('delete from rate_limit_counters where resets_at <= now()');
+    if (++this.increments % SWEEP_EVERY === 0)
+      await this.db.query('delete from rate_limit_counters where resets_at <= now()');
     const [row] = await this.db.query<Counter>(INCREMENT, [this.prefix + key, this.windowMs]);
     return infoOf(row!);
   }
 
   async decrement(key: string) {
-    await this.db.query('update rate_limit_counters set hits = greatest(hits - 1, 0) where key = $1', [this.prefix + key]);
+    await this.db.query(
+      'update rate_limit_counters set hits = greatest(hits - 1, 0) where key = $1',
+      [this.prefix + key],
+    );
   }
 
   async resetKey(key: string) {

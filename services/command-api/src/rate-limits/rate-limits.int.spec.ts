@@ -1,5 +1,8 @@
 import { commandApiDocs } from '../openapi/command-api-docs';
-import { type CommandApiUnderTest, startCommandApiUnderTest } from '../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
 import { RATE_LIMITED_CHANGES, RATE_LIMITED_ROUTES, TOO_MANY_REQUESTS } from './rate-limits';
 
 const LIMIT = 3;
@@ -13,41 +16,76 @@ afterAll(() => api.stop());
 /** Public POSTs that need no limit, and why. */
 const UNLIMITED = {
   '/auth/reset-password/:token': 'does nothing without the mailed one-hour token',
-  '/v1/payments/webhooks/:provider': 'the provider sends every payment\'s webhooks from a few addresses, and nothing unsigned is acted on',
-  '/v1/payouts/webhooks/:provider': 'the gateway sends every transfer\'s callbacks from a few addresses, and nothing unsigned is acted on',
+  '/v1/payments/webhooks/:provider':
+    "the provider sends every payment's webhooks from a few addresses, and nothing unsigned is acted on",
+  '/v1/payouts/webhooks/:provider':
+    "the gateway sends every transfer's callbacks from a few addresses, and nothing unsigned is acted on",
 };
 
 describe('rate limits', () => {
   it('when a route takes POSTs from anyone, then it is rate limited unless exempt with a reason', () => {
-    const publicPosts = commandApiDocs.filter((route) => route.method === 'post' && route.auth === 'public').map((route) => route.path);
-    expect(publicPosts.filter((path) => !(RATE_LIMITED_ROUTES as readonly string[]).includes(path) && !(path in UNLIMITED))).toEqual([]);
+    const publicPosts = commandApiDocs
+      .filter((route) => route.method === 'post' && route.auth === 'public')
+      .map((route) => route.path);
+    expect(
+      publicPosts.filter(
+        (path) =>
+          !(RATE_LIMITED_ROUTES as readonly string[]).includes(path) && !(path in UNLIMITED),
+      ),
+    ).toEqual([]);
   });
 
   it('when a route changes or deletes, then it is rate limited', () => {
-    const changes = commandApiDocs.filter((route) => route.method === 'patch' || route.method === 'delete').map((route) => `${route.method} ${route.path}`);
-    expect(changes.sort()).toEqual(RATE_LIMITED_CHANGES.map(([method, path]) => `${method} ${path}`).sort());
+    const changes = commandApiDocs
+      .filter((route) => route.method === 'patch' || route.method === 'delete')
+      .map((route) => `${route.method} ${route.path}`);
+    expect(changes.sort()).toEqual(
+      RATE_LIMITED_CHANGES.map(([method, path]) => `${method} ${path}`).sort(),
+    );
   });
 
-  it.each(RATE_LIMITED_CHANGES)('when a client sends %s %s more than the limit in a minute, then it answers 429 and writes nothing', async (method, path) => {
-    const route = path.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':action', 'approve');
-    const send = () => api.call(route, { method: method.toUpperCase(), token: api.adminToken, json: {} });
-    for (let i = 0; i < LIMIT; i++) expect((await send()).status).not.toBe(429);
-    const before = await api.eventCount();
-    expect(await send()).toMatchObject({ status: 429, body: { status: 'fail', message: TOO_MANY_REQUESTS } });
-    expect(await api.eventCount()).toBe(before);
-  });
+  it.each(RATE_LIMITED_CHANGES)(
+    'when a client sends %s %s more than the limit in a minute, then it answers 429 and writes nothing',
+    async (method, path) => {
+      const route = path
+        .replace(':id', '00000000-0000-4000-8000-000000000000')
+        .replace(':action', 'approve');
+      const send = () =>
+        api.call(route, { method: method.toUpperCase(), token: api.adminToken, json: {} });
+      for (let i = 0; i < LIMIT; i++) expect((await send()).status).not.toBe(429);
+      const before = await api.eventCount();
+      expect(await send()).toMatchObject({
+        status: 429,
+        body: { status: 'fail', message: TOO_MANY_REQUESTS },
+      });
+      expect(await api.eventCount()).toBe(before);
+    },
+  );
 
-  it.each(RATE_LIMITED_ROUTES)('when a client posts to %s more than the limit in a minute, then it answers 429 and writes nothing', async (route) => {
-    for (let i = 0; i < LIMIT; i++) expect((await api.call(route, { method: 'POST', json: {} })).status).not.toBe(429);
-    const before = await api.eventCount();
-    const refused = await api.call(route, { method: 'POST', json: {} });
-    expect(refused).toMatchObject({ status: 429, body: { status: 'fail', message: TOO_MANY_REQUESTS } });
-    expect(await api.eventCount()).toBe(before);
-  });
+  it.each(RATE_LIMITED_ROUTES)(
+    'when a client posts to %s more than the limit in a minute, then it answers 429 and writes nothing',
+    async (route) => {
+      for (let i = 0; i < LIMIT; i++)
+        expect((await api.call(route, { method: 'POST', json: {} })).status).not.toBe(429);
+      const before = await api.eventCount();
+      const refused = await api.call(route, { method: 'POST', json: {} });
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { status: 'fail', message: TOO_MANY_REQUESTS },
+      });
+      expect(await api.eventCount()).toBe(before);
+    },
+  );
 
   it('when the contact budget is used up, then even a valid message is refused, while routes without a limit still answer', async () => {
-    const message = { name: 'Sarah', email: 'sarah@example.org', role: 'investor', message: 'Hello' };
+    const message = {
+      name: 'Sarah',
+      email: 'sarah@example.org',
+      role: 'investor',
+      message: 'Hello',
+    };
     expect((await api.call('/contact', { method: 'POST', json: message })).status).toBe(429);
-    for (let i = 0; i <= LIMIT; i++) expect((await api.call('/v1/notifications/seen', { method: 'POST' })).status).toBe(401);
+    for (let i = 0; i <= LIMIT; i++)
+      expect((await api.call('/v1/notifications/seen', { method: 'POST' })).status).toBe(401);
   });
 });

@@ -29,7 +29,10 @@ export const receiptMail = (receipt: Receipt & { email: string }, link: string):
     text: `Thank you for your gift.\n\n${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nPrintable receipt: ${link}\n\nHarambee`,
     html:
       `<p>Thank you for your gift.</p><table>${facts
-        .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        )
         .join('')}</table>` +
       `<p><a href="${escapeHtml(link)}">View and print your receipt</a></p><p>Harambee</p>`,
   };

@@ -6,16 +6,32 @@ import { fold } from '../core/decider';
 import { type ProcessManager, reactionContext } from '../core/process-manager';
 import { campaignStream } from '../campaigns/campaign';
 import { paymentDecider, paymentStream } from '../payments/payment';
-import { type Gift, issueReceipt, receiptNumbersStream, receiptStream, receiptYear } from './receipt';
+import {
+  type Gift,
+  issueReceipt,
+  receiptNumbersStream,
+  receiptStream,
+  receiptYear,
+} from './receipt';
 import { receiptPath } from './receipt-link';
 import { receiptMail } from './receipt-mail';
 
 /** The campaign's title as the donor saw it: its latest, from the campaign's own stream. */
 const titleOf = (events: StoredEvent[]) =>
-  events.reduce((title, event) => (event.type === 'CampaignCreated' || event.type === 'CampaignEdited' ? event.data.title : title), '');
+  events.reduce(
+    (title, event) =>
+      event.type === 'CampaignCreated' || event.type === 'CampaignEdited'
+        ? event.data.title
+        : title,
+    '',
+  );
 
 const lastNumberOf = (events: StoredEvent[]) =>
-  events.reduce((last, event) => (event.type === 'ReceiptNumberTaken' ? Math.max(last, event.data.number) : last), 0);
+  events.reduce(
+    (last, event) =>
+      event.type === 'ReceiptNumberTaken' ? Math.max(last, event.data.number) : last,
+    0,
+  );
 
 /** Issues the receipt of one recorded gift and, in the same transaction, queues its mail. */
 export const issueReceiptFor = (deps: CommandApiDeps, gift: Gift, cause: StoredEvent) =>
@@ -44,10 +60,20 @@ export const issueReceiptFor = (deps: CommandApiDeps, gift: Gift, cause: StoredE
     const link = `${deps.config.publicUrl}${receiptPath(deps.config.jwtSecret, receiptIssued.data.receiptId)}`;
     await deps.store.append(
       [
-        { streamId: receiptStream(gift.donationId), expected: 'no_stream', events: withMetadata([receiptIssued], context) },
-        { streamId: receiptNumbersStream(year), expected: numbers!.version || 'no_stream', events: withMetadata([numberTaken], context) },
+        {
+          streamId: receiptStream(gift.donationId),
+          expected: 'no_stream',
+          events: withMetadata([receiptIssued], context),
+        },
+        {
+          streamId: receiptNumbersStream(year),
+          expected: numbers!.version || 'no_stream',
+          events: withMetadata([numberTaken], context),
+        },
       ],
-      email ? deps.mail.enqueue(receiptMail({ ...receiptIssued.data, email }, link), mailId) : undefined,
+      email
+        ? deps.mail.enqueue(receiptMail({ ...receiptIssued.data, email }, link), mailId)
+        : undefined,
     );
     if (email) await deps.mail.deliverNow(mailId);
   });
@@ -58,6 +84,7 @@ export const receiptProcessManager: ProcessManager = {
   reactsTo: ['DonationRecorded'],
   startsFrom: 'now',
   react: async (event, deps) => {
-    if (event.type === 'DonationRecorded') await issueReceiptFor(deps, (event as EventOf<'DonationRecorded'>).data, event);
+    if (event.type === 'DonationRecorded')
+      await issueReceiptFor(deps, (event as EventOf<'DonationRecorded'>).data, event);
   },
 };

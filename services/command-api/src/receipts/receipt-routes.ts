@@ -36,7 +36,8 @@ export const receiptView = (receipt: Receipt) => ({
 /** The gift's receipt once the receipts process manager has issued it. */
 export const loadReceipt = async ({ store }: Pick<CommandApiDeps, 'store'>, receiptId: string) => {
   const { events } = await store.readStream(receiptStream(receiptId));
-  const issued = events.find((event) => event.type === 'ReceiptIssued') as EventOf<'ReceiptIssued'> | undefined;
+  const issued = events.find((event) => event.type === 'ReceiptIssued') as
+    EventOf<'ReceiptIssued'> | undefined;
   return issued?.data;
 };
 
@@ -53,7 +54,10 @@ export const receiptRoutes = (deps: CommandApiDeps) =>
     '/v1/receipts/:receiptId',
     handle(async (req, res) => {
       const request = receiptRequest.safeParse({ ...req.params, k: req.query.k });
-      if (!request.success || !isReceiptKey(deps.config.jwtSecret, request.data.receiptId, request.data.k)) {
+      if (
+        !request.success ||
+        !isReceiptKey(deps.config.jwtSecret, request.data.receiptId, request.data.k)
+      ) {
         throw new NotFoundError(RECEIPT_NOT_FOUND);
       }
       const receipt = await loadReceipt(deps, request.data.receiptId);
@@ -64,7 +68,12 @@ export const receiptRoutes = (deps: CommandApiDeps) =>
 
 export const receiptDocs: ApiRoute[] = [
   {
-    method: 'get', path: '/v1/receipts/:receiptId', tag: 'donations', auth: 'public', query: receiptKeyQuery,
-    summary: "A donor's receipt (number, amount, campaign, date, payment method), for the key `k` of the receipt mail's link; 404 `Receipt not found` otherwise",
+    method: 'get',
+    path: '/v1/receipts/:receiptId',
+    tag: 'donations',
+    auth: 'public',
+    query: receiptKeyQuery,
+    summary:
+      "A donor's receipt (number, amount, campaign, date, payment method), for the key `k` of the receipt mail's link; 404 `Receipt not found` otherwise",
   },
 ];

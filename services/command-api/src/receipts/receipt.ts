@@ -10,8 +10,10 @@ type ReceiptedMethod = (typeof RECEIPTED_METHODS)[number];
 const isReceipted = (method: Gift['paymentMethod']): method is ReceiptedMethod =>
   (RECEIPTED_METHODS as readonly string[]).includes(method);
 
-export const receiptNumber = (year: number, number: number) => `HB-${year}-${String(number).padStart(6, '0')}`;
-export const receiptYear = (gift: Pick<Gift, 'donatedAt'>) => new Date(gift.donatedAt).getUTCFullYear();
+export const receiptNumber = (year: number, number: number) =>
+  `HB-${year}-${String(number).padStart(6, '0')}`;
+export const receiptYear = (gift: Pick<Gift, 'donatedAt'>) =>
+  new Date(gift.donatedAt).getUTCFullYear();
 
 /** One receipt per gift, its id the gift's: a repeat of the same reaction finds the stream taken. */
 export const receiptStream = (receiptId: string) => `receipt-${receiptId}`;
@@ -33,7 +35,14 @@ export type IssueReceipt = {
  * gets none. The number is the year's next: both events are appended together, the number's stream at the
  * version read, so two receipts racing for one number cannot both win.
  */
-export const issueReceipt = ({ gift, campaignTitle, last4, alreadyIssued, lastNumber, now }: IssueReceipt): [Issued, NumberTaken] | [] => {
+export const issueReceipt = ({
+  gift,
+  campaignTitle,
+  last4,
+  alreadyIssued,
+  lastNumber,
+  now,
+}: IssueReceipt): [Issued, NumberTaken] | [] => {
   if (alreadyIssued || !isReceipted(gift.paymentMethod)) return [];
   const year = receiptYear(gift);
   const number = lastNumber + 1;

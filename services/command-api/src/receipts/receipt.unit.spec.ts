@@ -2,13 +2,31 @@ import { type Gift, issueReceipt, receiptNumber } from './receipt';
 import { isReceiptKey, receiptKey, receiptPath } from './receipt-link';
 
 const gift: Gift = {
-  donationId: 'd-1', paymentId: 'chk_1', campaignId: 'c-1', amountCents: 2500, donorName: 'Wanjiru Kamau', anonymous: false,
-  message: '', email: 'wanjiru@example.org', isRecurring: false, recurringInterval: null, dedication: null,
-  paymentMethod: 'mobileMoney', donatedAt: '2026-11-23T10:00:00.000Z',
+  donationId: 'd-1',
+  paymentId: 'chk_1',
+  campaignId: 'c-1',
+  amountCents: 2500,
+  donorName: 'Wanjiru Kamau',
+  anonymous: false,
+  message: '',
+  email: 'wanjiru@example.org',
+  isRecurring: false,
+  recurringInterval: null,
+  dedication: null,
+  paymentMethod: 'mobileMoney',
+  donatedAt: '2026-11-23T10:00:00.000Z',
 };
 const now = new Date('2026-11-23T10:00:01.000Z');
 const issue = (overrides: Partial<Parameters<typeof issueReceipt>[0]> = {}) =>
-  issueReceipt({ gift, campaignTitle: 'Solar cold rooms', last4: null, alreadyIssued: false, lastNumber: 0, now, ...overrides });
+  issueReceipt({
+    gift,
+    campaignTitle: 'Solar cold rooms',
+    last4: null,
+    alreadyIssued: false,
+    lastNumber: 0,
+    now,
+    ...overrides,
+  });
 
 describe('receipts', () => {
   it('given no receipt yet this year, when a paid gift is recorded, then it gets number 1 of the year', () => {
@@ -16,9 +34,20 @@ describe('receipts', () => {
       {
         type: 'ReceiptIssued',
         data: {
-          receiptId: 'd-1', receiptNumber: 'HB-2026-000001', donationId: 'd-1', paymentId: 'chk_1', campaignId: 'c-1',
-          campaignTitle: 'Solar cold rooms', amountCents: 2500, paymentMethod: 'mobileMoney', last4: null,
-          donorName: 'Wanjiru Kamau', anonymous: false, email: 'wanjiru@example.org', donatedAt: gift.donatedAt, issuedAt: now.toISOString(),
+          receiptId: 'd-1',
+          receiptNumber: 'HB-2026-000001',
+          donationId: 'd-1',
+          paymentId: 'chk_1',
+          campaignId: 'c-1',
+          campaignTitle: 'Solar cold rooms',
+          amountCents: 2500,
+          paymentMethod: 'mobileMoney',
+          last4: null,
+          donorName: 'Wanjiru Kamau',
+          anonymous: false,
+          email: 'wanjiru@example.org',
+          donatedAt: gift.donatedAt,
+          issuedAt: now.toISOString(),
         },
       },
       { type: 'ReceiptNumberTaken', data: { year: 2026, number: 1, receiptId: 'd-1' } },
@@ -26,8 +55,14 @@ describe('receipts', () => {
   });
 
   it('given 122 receipts this year, when the next gift is recorded, then it takes HB-2026-000123', () => {
-    const [issued, taken] = issue({ lastNumber: 122, last4: '4242', gift: { ...gift, paymentMethod: 'creditCard' } });
-    expect(issued).toMatchObject({ data: { receiptNumber: 'HB-2026-000123', last4: '4242', paymentMethod: 'creditCard' } });
+    const [issued, taken] = issue({
+      lastNumber: 122,
+      last4: '4242',
+      gift: { ...gift, paymentMethod: 'creditCard' },
+    });
+    expect(issued).toMatchObject({
+      data: { receiptNumber: 'HB-2026-000123', last4: '4242', paymentMethod: 'creditCard' },
+    });
     expect(taken).toMatchObject({ data: { number: 123 } });
   });
 
@@ -40,9 +75,12 @@ describe('receipts', () => {
     expect(issue({ alreadyIssued: true })).toEqual([]);
   });
 
-  it.each(['admin', 'generated'] as const)('when a %s gift is recorded, then it gets no receipt', (paymentMethod) => {
-    expect(issue({ gift: { ...gift, paymentMethod } })).toEqual([]);
-  });
+  it.each(['admin', 'generated'] as const)(
+    'when a %s gift is recorded, then it gets no receipt',
+    (paymentMethod) => {
+      expect(issue({ gift: { ...gift, paymentMethod } })).toEqual([]);
+    },
+  );
 
   it('numbers beyond a million keep every digit', () => {
     expect(receiptNumber(2026, 1_234_567)).toBe('HB-2026-1234567');

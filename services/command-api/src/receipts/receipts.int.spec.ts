@@ -1,8 +1,25 @@
 import { issueReceiptFor } from './receipt-process-manager';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
 
-const gift = { amount: 25, donorName: 'Wanjiru Kamau', anonymous: false, message: 'Pole sana', isRecurring: false, recurringInterval: null, dedication: null };
-const mobile = { method: 'mobileMoney', country: 'KE', mobileProvider: 'mpesa', phone: '0712 345 678' };
+const gift = {
+  amount: 25,
+  donorName: 'Wanjiru Kamau',
+  anonymous: false,
+  message: 'Pole sana',
+  isRecurring: false,
+  recurringInterval: null,
+  dedication: null,
+};
+const mobile = {
+  method: 'mobileMoney',
+  country: 'KE',
+  mobileProvider: 'mpesa',
+  phone: '0712 345 678',
+};
 const year = new Date().getUTCFullYear();
 
 describe('receipts for recorded gifts', () => {
@@ -12,21 +29,32 @@ describe('receipts for recorded gifts', () => {
   beforeAll(async () => {
     api = await startCommandApiUnderTest({ processManagers: true });
     ({ campaignId } = await createVerifiedCampaign(api, { title: 'Fish & chips "Accra"' }));
-    await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+    await api.call(`/v1/campaigns/${campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
   });
   afterAll(() => api.stop());
 
   const give = async (email: string | null, fields: Record<string, unknown> = mobile) => {
-    const started = await api.call('/v1/payments/checkout', { method: 'POST', json: { ...gift, email, campaignId, ...fields } });
+    const started = await api.call('/v1/payments/checkout', {
+      method: 'POST',
+      json: { ...gift, email, campaignId, ...fields },
+    });
     expect(started.status).toBe(201);
     const { paymentId } = started.body.data;
-    await fetch(`${api.origin}/sandbox/checkout/${paymentId}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ outcome: 'approve' }) });
+    await fetch(`${api.origin}/sandbox/checkout/${paymentId}`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ outcome: 'approve' }),
+    });
     return paymentId as string;
   };
   const receiptOf = async (paymentId: string) => {
     for (let tries = 0; tries < 100; tries++) {
       const { body } = await api.call(`/v1/payments/${paymentId}`);
-      if (body.data.receipt) return body.data.receipt as { receiptId: string; receiptNumber: string; url: string };
+      if (body.data.receipt)
+        return body.data.receipt as { receiptId: string; receiptNumber: string; url: string };
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`no receipt for ${paymentId}`);
@@ -49,14 +77,30 @@ describe('receipts for recorded gifts', () => {
     const opened = await api.call(`/v1/receipts/${receipt.receiptId}${link.search}`);
     expect(opened).toMatchObject({
       status: 200,
-      body: { data: { receipt: { receiptNumber: receipt.receiptNumber, amount: 25, currency: 'USD', campaignId, campaignTitle: 'Fish & chips "Accra"', donorName: 'Wanjiru Kamau', paymentMethod: 'mobileMoney', last4: null } } },
+      body: {
+        data: {
+          receipt: {
+            receiptNumber: receipt.receiptNumber,
+            amount: 25,
+            currency: 'USD',
+            campaignId,
+            campaignTitle: 'Fish & chips "Accra"',
+            donorName: 'Wanjiru Kamau',
+            paymentMethod: 'mobileMoney',
+            last4: null,
+          },
+        },
+      },
     });
   });
 
   it('when a receipt is asked for with a wrong key or none, then it answers 404 and shows nothing', async () => {
     const { receiptId } = await receiptOf(await give(null));
     for (const query of ['', '?k=', '?k=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '?k[]=x']) {
-      expect(await api.call(`/v1/receipts/${receiptId}${query}`)).toMatchObject({ status: 404, body: { message: 'Receipt not found' } });
+      expect(await api.call(`/v1/receipts/${receiptId}${query}`)).toMatchObject({
+        status: 404,
+        body: { message: 'Receipt not found' },
+      });
     }
     expect((await api.call('/v1/receipts/not-a-receipt?k=x')).status).toBe(404);
   });
@@ -64,7 +108,9 @@ describe('receipts for recorded gifts', () => {
   it('when gifts are recorded at the same time, then each gets its own number and the numbers follow on without a gap', async () => {
     const before = (await api.eventsOfType('ReceiptNumberTaken')).length;
     const payments = await Promise.all([1, 2, 3, 4].map(() => give(null)));
-    const numbers = (await Promise.all(payments.map(receiptOf))).map((receipt) => Number(receipt.receiptNumber.slice(-6))).sort((a, b) => a - b);
+    const numbers = (await Promise.all(payments.map(receiptOf)))
+      .map((receipt) => Number(receipt.receiptNumber.slice(-6)))
+      .sort((a, b) => a - b);
     expect(numbers).toEqual([before + 1, before + 2, before + 3, before + 4]);
   });
 
@@ -72,12 +118,20 @@ describe('receipts for recorded gifts', () => {
     const paymentId = await give('amara@example.org', { method: 'card' });
     await receiptOf(paymentId);
     await api.smtp.waitForMail('amara@example.org');
-        const [recorded] = await api.deps.store.readStream(`donation-${paymentId}`).then((stream) => stream.events);
+    const [recorded] = await api.deps.store
+      .readStream(`donation-${paymentId}`)
+      .then((stream) => stream.events);
     const count = await api.eventCount();
     await issueReceiptFor(api.deps, recorded!.data as never, recorded!);
     expect(await api.eventCount()).toBe(count);
-    expect((await api.eventsOfType('ReceiptIssued')).filter((event) => event.data.paymentId === paymentId)).toHaveLength(1);
+    expect(
+      (await api.eventsOfType('ReceiptIssued')).filter(
+        (event) => event.data.paymentId === paymentId,
+      ),
+    ).toHaveLength(1);
     await api.deps.mail.deliverNow('00000000-0000-0000-0000-000000000000');
-    expect(api.smtp.received.filter((mail) => mail.to.includes('amara@example.org'))).toHaveLength(1);
+    expect(api.smtp.received.filter((mail) => mail.to.includes('amara@example.org'))).toHaveLength(
+      1,
+    );
   });
 });

@@ -6,30 +6,61 @@ import { handleCommand } from '../core/handle-command';
 import { moneyMail, usd } from '../money-out/money-mail';
 import { providerNamed } from '../payments/choose-payment-provider';
 import { paymentStream } from '../payments/payment';
-import { type Gift, NEEDS_MANUAL_REFUND, type RefundResult, refundDecider, refundDue } from './refund';
+import {
+  type Gift,
+  NEEDS_MANUAL_REFUND,
+  type RefundResult,
+  refundDecider,
+  refundDue,
+} from './refund';
 
 /** The provider that took the money: a hosted checkout's, the sandbox for its in-page card; none for offline and crypto gifts. */
 const paidThrough = async (deps: CommandApiDeps, paymentId: string) => {
   const { events } = await deps.store.readStream(paymentStream(paymentId));
   const succeeded = events.find((event) => event.type === 'PaymentSucceeded');
-  if (succeeded) return { provider: succeeded.data.provider, providerReference: succeeded.data.providerReference };
-  if (await deps.payments.findPayment(paymentId)) return { provider: 'sandbox' as const, providerReference: paymentId };
+  if (succeeded)
+    return {
+      provider: succeeded.data.provider,
+      providerReference: succeeded.data.providerReference,
+    };
+  if (await deps.payments.findPayment(paymentId))
+    return { provider: 'sandbox' as const, providerReference: paymentId };
   return undefined;
 };
 
-
-const askProvider = async (deps: CommandApiDeps, gift: Gift, reason: string): Promise<RefundResult> => {
+const askProvider = async (
+  deps: CommandApiDeps,
+  gift: Gift,
+  reason: string,
+): Promise<RefundResult> => {
   const payment = await paidThrough(deps, gift.paymentId);
   if (!payment) return { refunded: false, reason: NEEDS_MANUAL_REFUND, retryable: false };
   const provider = providerNamed(deps.config, payment.provider);
-  if (!provider) return { refunded: false, reason: `The ${payment.provider} provider is not configured`, retryable: true };
+  if (!provider)
+    return {
+      refunded: false,
+      reason: `The ${payment.provider} provider is not configured`,
+      retryable: true,
+    };
   try {
-    const refund = await provider.refund({ providerReference: payment.providerReference, amountCents: gift.amountCents, reason });
-    if (refund.status === 'failed') return { refunded: false, reason: `${provider.name} declined the refund`, retryable: true };
+    const refund = await provider.refund({
+      providerReference: payment.providerReference,
+      amountCents: gift.amountCents,
+      reason,
+    });
+    if (refund.status === 'failed')
+      return { refunded: false, reason: `${provider.name} declined the refund`, retryable: true };
     return { refunded: true, refundReference: refund.refundReference };
   } catch (error) {
-    logger.warn('refund failed at the provider; it will be retried', { paymentId: gift.paymentId, error: String(error) });
-    return { refunded: false, reason: `${provider.name} could not refund the payment`, retryable: true };
+    logger.warn('refund failed at the provider; it will be retried', {
+      paymentId: gift.paymentId,
+      error: String(error),
+    });
+    return {
+      refunded: false,
+      reason: `${provider.name} could not refund the payment`,
+      retryable: true,
+    };
   }
 };
 
@@ -44,10 +75,24 @@ const refundMail = (gift: Gift, email: string) =>
  * Tries the refund of the gift on `streamId` if it is due (just requested, or failed and its wait passed), and
  * records the answer; a refunded donor with an address gets a mail written in the same transaction.
  */
-export const refundGift = async (deps: CommandApiDeps, streamId: string, context: CommandContext) => {
+export const refundGift = async (
+  deps: CommandApiDeps,
+  streamId: string,
+  context: CommandContext,
+) => {
   const state = fold(refundDecider, (await deps.store.readStream(streamId)).events);
   if (!refundDue(state, context.now)) return;
   const result = await askProvider(deps, state.gift, state.reason);
-  const mail = result.refunded && state.gift.email ? deps.mail.enqueue(refundMail(state.gift, state.gift.email)) : undefined;
-  await handleCommand(deps.store, streamId, refundDecider, { type: 'RecordRefundAttempt', result, now: context.now }, context, mail);
+  const mail =
+    result.refunded && state.gift.email
+      ? deps.mail.enqueue(refundMail(state.gift, state.gift.email))
+      : undefined;
+  await handleCommand(
+    deps.store,
+    streamId,
+    refundDecider,
+    { type: 'RecordRefundAttempt', result, now: context.now },
+    context,
+    mail,
+  );
 };

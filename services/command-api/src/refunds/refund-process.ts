@@ -9,7 +9,9 @@ import { refundDecider } from './refund';
 import { refundGift } from './refund-gift';
 
 const refundReason = ({ reason, closeReason }: EventOf<'CampaignEnded'>['data']) =>
-  reason === 'closedByAdmin' ? `The campaign was closed: ${closeReason ?? ''}`.trim() : 'The campaign did not reach its goal by its end date';
+  reason === 'closedByAdmin'
+    ? `The campaign was closed: ${closeReason ?? ''}`.trim()
+    : 'The campaign did not reach its goal by its end date';
 
 /**
  * A campaign that ended failed (or was closed with refunds) owes every gift a refund: one RefundRequested per
@@ -24,7 +26,13 @@ export const refundsProcess: ProcessManager = {
       if (!event.data.refundAll) return;
       const reason = refundReason(event.data);
       for (const gift of await campaignGifts(deps.store, event.data.campaignId)) {
-        await handleCommand(deps.store, gift.streamId, refundDecider, { type: 'RequestRefund', reason, now: context.now }, context);
+        await handleCommand(
+          deps.store,
+          gift.streamId,
+          refundDecider,
+          { type: 'RequestRefund', reason, now: context.now },
+          context,
+        );
       }
     }
     if (event.type === 'RefundRequested') await refundGift(deps, event.streamId, context);
@@ -33,10 +41,19 @@ export const refundsProcess: ProcessManager = {
 
 /** Donation streams whose last refund step is a failure whose retry is due. */
 const refundsDue = async (deps: CommandApiDeps, now: Date) => {
-  const steps = await deps.store.readByType(['RefundRequested', 'DonationRefunded', 'RefundFailed']);
+  const steps = await deps.store.readByType([
+    'RefundRequested',
+    'DonationRefunded',
+    'RefundFailed',
+  ]);
   const lastStep = new Map(steps.map((step) => [step.streamId, step]));
   return [...lastStep.values()]
-    .filter((step) => step.type === 'RefundFailed' && step.data.nextAttemptAt !== null && new Date(step.data.nextAttemptAt) <= now)
+    .filter(
+      (step) =>
+        step.type === 'RefundFailed' &&
+        step.data.nextAttemptAt !== null &&
+        new Date(step.data.nextAttemptAt) <= now,
+    )
     .map((step) => step.streamId);
 };
 

@@ -18,10 +18,19 @@ export type Gift = {
 export type RefundState =
   | { status: 'none'; pledge?: Gift }
   | { status: 'gift'; gift: Gift }
-  | { status: 'requested'; gift: Gift; reason: string; attempts: number; nextAttemptAt: string | null }
+  | {
+      status: 'requested';
+      gift: Gift;
+      reason: string;
+      attempts: number;
+      nextAttemptAt: string | null;
+    }
   | { status: 'refunded'; gift: Gift; refundReference: string };
 
-const giftOf = (data: EventOf<'DonationRecorded'>['data'] | EventOf<'CryptoPledged'>['data'], id: string): Gift => ({
+const giftOf = (
+  data: EventOf<'DonationRecorded'>['data'] | EventOf<'CryptoPledged'>['data'],
+  id: string,
+): Gift => ({
   donationId: id,
   paymentId: 'paymentId' in data ? data.paymentId : id,
   campaignId: data.campaignId,
@@ -37,10 +46,18 @@ export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): Refu
     case 'CryptoPledged':
       return { status: 'none', pledge: giftOf(event.data, event.data.pledgeId) };
     case 'CryptoPledgeConfirmed':
-      return state.status === 'none' && state.pledge ? { status: 'gift', gift: state.pledge } : state;
+      return state.status === 'none' && state.pledge
+        ? { status: 'gift', gift: state.pledge }
+        : state;
     case 'RefundRequested':
       if (state.status !== 'gift') return state;
-      return { status: 'requested', gift: state.gift, reason: event.data.reason, attempts: 0, nextAttemptAt: null };
+      return {
+        status: 'requested',
+        gift: state.gift,
+        reason: event.data.reason,
+        attempts: 0,
+        nextAttemptAt: null,
+      };
     case 'RefundFailed':
       if (state.status !== 'requested') return state;
       return { ...state, attempts: event.data.attempt, nextAttemptAt: event.data.nextAttemptAt };
@@ -51,7 +68,9 @@ export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): Refu
 };
 
 /** What the provider answered: refunded, or not (and whether trying again later can help). */
-export type RefundResult = { refunded: true; refundReference: string } | { refunded: false; reason: string; retryable: boolean };
+export type RefundResult =
+  | { refunded: true; refundReference: string }
+  | { refunded: false; reason: string; retryable: boolean };
 
 export type RefundCommand =
   | { type: 'RequestRefund'; reason: string; now: Date }
@@ -70,9 +89,13 @@ const LAST_BACKOFF_MS = 6 * 60 * MINUTE_MS;
 export const retryDelayMs = (attempt: number) => BACKOFF_MS[attempt - 1] ?? LAST_BACKOFF_MS;
 
 /** A requested refund is tried at once, then again only after a failure whose wait has passed. */
-export const refundDue = (state: RefundState, now: Date): state is Extract<RefundState, { status: 'requested' }> =>
+export const refundDue = (
+  state: RefundState,
+  now: Date,
+): state is Extract<RefundState, { status: 'requested' }> =>
   state.status === 'requested' &&
-  (state.attempts === 0 || (state.nextAttemptAt !== null && new Date(state.nextAttemptAt).getTime() <= now.getTime()));
+  (state.attempts === 0 ||
+    (state.nextAttemptAt !== null && new Date(state.nextAttemptAt).getTime() <= now.getTime()));
 
 const recordAttempt = (state: RefundState, result: RefundResult, now: Date): RefundEvent[] => {
   if (state.status === 'refunded') throw new RuleBrokenError(ALREADY_REFUNDED);
@@ -81,11 +104,23 @@ const recordAttempt = (state: RefundState, result: RefundResult, now: Date): Ref
   const { donationId, paymentId, campaignId, amountCents } = state.gift;
   const gift = { donationId, paymentId, campaignId, amountCents };
   if (result.refunded) {
-    return [{ type: 'DonationRefunded', data: { ...gift, refundReference: result.refundReference, refundedAt: now.toISOString() } }];
+    return [
+      {
+        type: 'DonationRefunded',
+        data: { ...gift, refundReference: result.refundReference, refundedAt: now.toISOString() },
+      },
+    ];
   }
   const attempt = state.attempts + 1;
-  const nextAttemptAt = result.retryable ? new Date(now.getTime() + retryDelayMs(attempt)).toISOString() : null;
-  return [{ type: 'RefundFailed', data: { ...gift, reason: result.reason, attempt, failedAt: now.toISOString(), nextAttemptAt } }];
+  const nextAttemptAt = result.retryable
+    ? new Date(now.getTime() + retryDelayMs(attempt)).toISOString()
+    : null;
+  return [
+    {
+      type: 'RefundFailed',
+      data: { ...gift, reason: result.reason, attempt, failedAt: now.toISOString(), nextAttemptAt },
+    },
+  ];
 };
 
 export const decide = (command: RefundCommand, state: RefundState): RefundEvent[] => {
@@ -97,7 +132,14 @@ export const decide = (command: RefundCommand, state: RefundState): RefundEvent[
       return [
         {
           type: 'RefundRequested',
-          data: { donationId, paymentId, campaignId, amountCents, reason: command.reason, requestedAt: command.now.toISOString() },
+          data: {
+            donationId,
+            paymentId,
+            campaignId,
+            amountCents,
+            reason: command.reason,
+            requestedAt: command.now.toISOString(),
+          },
         },
       ];
     }

@@ -1,7 +1,15 @@
 import type { EventOf } from '@harambee/events';
 import { RuleBrokenError } from '@harambee/platform';
 import { specFor } from '../core/given-when-then';
-import { ALREADY_REFUNDED, NOT_A_GIFT, NOT_DUE, NOT_REQUESTED, type RefundResult, refundDecider, retryDelayMs } from './refund';
+import {
+  ALREADY_REFUNDED,
+  NOT_A_GIFT,
+  NOT_DUE,
+  NOT_REQUESTED,
+  type RefundResult,
+  refundDecider,
+  retryDelayMs,
+} from './refund';
 
 const gift = { donationId: 'd-1', paymentId: 'pay_1', campaignId: 'c-1', amountCents: 2_500 };
 const now = new Date('2026-12-02T00:00:00.000Z');
@@ -10,23 +18,47 @@ const later = (ms: number) => new Date(now.getTime() + ms);
 const recorded: EventOf<'DonationRecorded'> = {
   type: 'DonationRecorded',
   data: {
-    ...gift, donorName: 'Kofi', anonymous: false, message: '', email: 'kofi@example.org', isRecurring: false,
-    recurringInterval: null, dedication: null, paymentMethod: 'creditCard', donatedAt: '2026-11-25T10:00:00.000Z',
+    ...gift,
+    donorName: 'Kofi',
+    anonymous: false,
+    message: '',
+    email: 'kofi@example.org',
+    isRecurring: false,
+    recurringInterval: null,
+    dedication: null,
+    paymentMethod: 'creditCard',
+    donatedAt: '2026-11-25T10:00:00.000Z',
   },
 };
 const reason = 'The campaign did not reach its goal by its end date';
-const requested: EventOf<'RefundRequested'> = { type: 'RefundRequested', data: { ...gift, reason, requestedAt: now.toISOString() } };
-const failed = (attempt: number, failedAt: Date, nextAttemptAt: Date | null): EventOf<'RefundFailed'> => ({
+const requested: EventOf<'RefundRequested'> = {
+  type: 'RefundRequested',
+  data: { ...gift, reason, requestedAt: now.toISOString() },
+};
+const failed = (
+  attempt: number,
+  failedAt: Date,
+  nextAttemptAt: Date | null,
+): EventOf<'RefundFailed'> => ({
   type: 'RefundFailed',
-  data: { ...gift, reason: 'paystack could not refund', attempt, failedAt: failedAt.toISOString(), nextAttemptAt: nextAttemptAt?.toISOString() ?? null },
+  data: {
+    ...gift,
+    reason: 'paystack could not refund',
+    attempt,
+    failedAt: failedAt.toISOString(),
+    nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+  },
 });
 const refunded = (at: Date): EventOf<'DonationRefunded'> => ({
   type: 'DonationRefunded',
   data: { ...gift, refundReference: 're_1', refundedAt: at.toISOString() },
 });
 const given = specFor(refundDecider);
-const attempt = (result: RefundResult, at = now) =>
-  ({ type: 'RecordRefundAttempt' as const, result, now: at });
+const attempt = (result: RefundResult, at = now) => ({
+  type: 'RecordRefundAttempt' as const,
+  result,
+  now: at,
+});
 const ok = { refunded: true as const, refundReference: 're_1' };
 const down = { refunded: false as const, reason: 'paystack could not refund', retryable: true };
 
@@ -37,7 +69,9 @@ describe('refund decider', () => {
 
   it('when a refund is requested again, then nothing more is requested', () => {
     given([recorded, requested]).when({ type: 'RequestRefund', reason, now }).then([]);
-    given([recorded, requested, refunded(now)]).when({ type: 'RequestRefund', reason, now }).then([]);
+    given([recorded, requested, refunded(now)])
+      .when({ type: 'RequestRefund', reason, now })
+      .then([]);
   });
 
   it('when a gift was never recorded, then it cannot be refunded', () => {
@@ -45,11 +79,15 @@ describe('refund decider', () => {
   });
 
   it('when the provider refunds a requested gift, then the donation is refunded', () => {
-    given([recorded, requested]).when(attempt(ok)).then([refunded(now)]);
+    given([recorded, requested])
+      .when(attempt(ok))
+      .then([refunded(now)]);
   });
 
   it('when a gift was refunded, then it is never refunded twice', () => {
-    given([recorded, requested, refunded(now)]).when(attempt(ok, later(DAY))).thenThrows(RuleBrokenError, ALREADY_REFUNDED);
+    given([recorded, requested, refunded(now)])
+      .when(attempt(ok, later(DAY)))
+      .thenThrows(RuleBrokenError, ALREADY_REFUNDED);
   });
 
   it('when no refund was requested, then no attempt is recorded', () => {
@@ -57,21 +95,32 @@ describe('refund decider', () => {
   });
 
   it('when the provider fails, then the failure is recorded with the first wait of a minute', () => {
-    given([recorded, requested]).when(attempt(down)).then([failed(1, now, later(60_000))]);
+    given([recorded, requested])
+      .when(attempt(down))
+      .then([failed(1, now, later(60_000))]);
   });
 
   it('when a gift needs a manual refund, then the failure is recorded with no next attempt', () => {
     given([recorded, requested])
       .when(attempt({ refunded: false, reason: 'needs manual refund', retryable: false }))
-      .then([{ ...failed(1, now, null), data: { ...failed(1, now, null).data, reason: 'needs manual refund' } }]);
+      .then([
+        {
+          ...failed(1, now, null),
+          data: { ...failed(1, now, null).data, reason: 'needs manual refund' },
+        },
+      ]);
   });
 
   it('when a failed refund is retried before its wait passed, then the rule is broken', () => {
-    given([recorded, requested, failed(1, now, later(60_000))]).when(attempt(ok, later(59_000))).thenThrows(RuleBrokenError, NOT_DUE);
+    given([recorded, requested, failed(1, now, later(60_000))])
+      .when(attempt(ok, later(59_000)))
+      .thenThrows(RuleBrokenError, NOT_DUE);
   });
 
   it('when a manual refund is retried, then the rule is broken', () => {
-    given([recorded, requested, failed(1, now, null)]).when(attempt(ok, later(DAY))).thenThrows(RuleBrokenError, NOT_DUE);
+    given([recorded, requested, failed(1, now, null)])
+      .when(attempt(ok, later(DAY)))
+      .thenThrows(RuleBrokenError, NOT_DUE);
   });
 
   it('when a failed refund is retried after its wait and fails again, then the next wait is longer', () => {
@@ -82,27 +131,62 @@ describe('refund decider', () => {
   });
 
   it('when a failed refund is retried after its wait and succeeds, then the donation is refunded', () => {
-    given([recorded, requested, failed(1, now, later(60_000))]).when(attempt(ok, later(60_000))).then([refunded(later(60_000))]);
+    given([recorded, requested, failed(1, now, later(60_000))])
+      .when(attempt(ok, later(60_000)))
+      .then([refunded(later(60_000))]);
   });
 
   it('waits 1 min, 5 min, 30 min, 2 h, then every 6 h', () => {
-    expect([1, 2, 3, 4, 5, 9].map(retryDelayMs)).toEqual([60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 21_600_000]);
+    expect([1, 2, 3, 4, 5, 9].map(retryDelayMs)).toEqual([
+      60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 21_600_000,
+    ]);
   });
 
   it('when a confirmed crypto pledge is to be refunded, then the refund is requested under the pledge id', () => {
     const pledged: EventOf<'CryptoPledged'> = {
       type: 'CryptoPledged',
       data: {
-        pledgeId: 'p-1', campaignId: 'c-1', amountCents: 1_000, donorName: 'Ama', anonymous: false, message: '', email: null,
-        isRecurring: false, recurringInterval: null, dedication: null, currency: 'USDT', cryptoAmount: '10', pledgedAt: now.toISOString(),
+        pledgeId: 'p-1',
+        campaignId: 'c-1',
+        amountCents: 1_000,
+        donorName: 'Ama',
+        anonymous: false,
+        message: '',
+        email: null,
+        isRecurring: false,
+        recurringInterval: null,
+        dedication: null,
+        currency: 'USDT',
+        cryptoAmount: '10',
+        pledgedAt: now.toISOString(),
       },
     };
     const confirmed: EventOf<'CryptoPledgeConfirmed'> = {
-      type: 'CryptoPledgeConfirmed', data: { pledgeId: 'p-1', campaignId: 'c-1', amountCents: 1_000, confirmedAt: now.toISOString() },
+      type: 'CryptoPledgeConfirmed',
+      data: {
+        pledgeId: 'p-1',
+        campaignId: 'c-1',
+        amountCents: 1_000,
+        confirmedAt: now.toISOString(),
+      },
     };
-    given([pledged]).when({ type: 'RequestRefund', reason, now }).thenThrows(RuleBrokenError, NOT_A_GIFT);
+    given([pledged])
+      .when({ type: 'RequestRefund', reason, now })
+      .thenThrows(RuleBrokenError, NOT_A_GIFT);
     given([pledged, confirmed])
       .when({ type: 'RequestRefund', reason, now })
-      .then([{ type: 'RefundRequested', data: { donationId: 'p-1', paymentId: 'p-1', campaignId: 'c-1', amountCents: 1_000, reason, requestedAt: now.toISOString() } }]);
+      .then([
+        {
+          type: 'RefundRequested',
+          data: {
+            donationId: 'p-1',
+            paymentId: 'p-1',
+            campaignId: 'c-1',
+            amountCents: 1_000,
+            reason,
+            requestedAt: now.toISOString(),
+          },
+        },
+      ]);
   });
 });

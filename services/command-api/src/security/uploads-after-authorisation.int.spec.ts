@@ -1,6 +1,10 @@
 import { request } from 'node:http';
 import { IMAGE_MAX_BYTES } from '@harambee/rules';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
 
 let api: CommandApiUnderTest;
 beforeAll(async () => {
@@ -17,36 +21,52 @@ const NO_ANSWER_MS = 5_000;
  * endpoint that reads the body first never answers; one that checks the caller first answers at once.
  */
 const startUpload = (method: string, route: string, token?: string) =>
-  new Promise<{ status: number; body: any; bytesSent: number; bytesDeclared: number }>((resolve, reject) => {
-    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
-    const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-    const image = Buffer.alloc(IMAGE_MAX_BYTES - 1024, 0x41);
-    const bytesDeclared = head.length + image.length + tail.length;
-    const url = new URL(`${api.base}${route}`);
-    const req = request(url, {
-      method,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': String(bytesDeclared),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    const first = Buffer.concat([head, image.subarray(0, FIRST_CHUNK)]);
-    const timer = setTimeout(() => {
-      req.destroy();
-      reject(new Error(`no answer within ${NO_ANSWER_MS} ms: the server waited for the rest of the upload`));
-    }, NO_ANSWER_MS);
-    req.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk) => (text += chunk)).on('end', () => {
-        clearTimeout(timer);
-        req.destroy();
-        resolve({ status: res.statusCode!, body: JSON.parse(text), bytesSent: first.length, bytesDeclared });
+  new Promise<{ status: number; body: any; bytesSent: number; bytesDeclared: number }>(
+    (resolve, reject) => {
+      const head = Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
+      const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+      const image = Buffer.alloc(IMAGE_MAX_BYTES - 1024, 0x41);
+      const bytesDeclared = head.length + image.length + tail.length;
+      const url = new URL(`${api.base}${route}`);
+      const req = request(url, {
+        method,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-length': String(bytesDeclared),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       });
-    });
-    req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
-    req.write(first);
-  });
+      const first = Buffer.concat([head, image.subarray(0, FIRST_CHUNK)]);
+      const timer = setTimeout(() => {
+        req.destroy();
+        reject(
+          new Error(
+            `no answer within ${NO_ANSWER_MS} ms: the server waited for the rest of the upload`,
+          ),
+        );
+      }, NO_ANSWER_MS);
+      req.on('response', (res) => {
+        let text = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (chunk) => (text += chunk))
+          .on('end', () => {
+            clearTimeout(timer);
+            req.destroy();
+            resolve({
+              status: res.statusCode!,
+              body: JSON.parse(text),
+              bytesSent: first.length,
+              bytesDeclared,
+            });
+          });
+      });
+      req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+      req.write(first);
+    },
+  );
 
 describe('uploads after authorisation', () => {
   let campaignId: string;
@@ -58,7 +78,10 @@ describe('uploads after authorisation', () => {
 
   it('when a 5 MB image is sent to edit a campaign without a token, then 401 comes back before the upload is read', async () => {
     const answer = await startUpload('PATCH', `/v1/campaigns/${campaignId}`);
-    expect(answer).toMatchObject({ status: 401, body: { status: 'fail', message: 'You must be logged in to update a campaign' } });
+    expect(answer).toMatchObject({
+      status: 401,
+      body: { status: 'fail', message: 'You must be logged in to update a campaign' },
+    });
     expect(answer.bytesSent).toBeLessThan(answer.bytesDeclared / 50);
   });
 
@@ -68,20 +91,29 @@ describe('uploads after authorisation', () => {
   });
 
   it('when the campaign does not exist, then 404 comes back before the upload is read', async () => {
-    const answer = await startUpload('PATCH', '/v1/campaigns/00000000-0000-4000-8000-000000000000', strangerToken);
+    const answer = await startUpload(
+      'PATCH',
+      '/v1/campaigns/00000000-0000-4000-8000-000000000000',
+      strangerToken,
+    );
     expect(answer.status).toBe(404);
   });
 
   it.each([
     ['POST', '/v1/blog/posts'],
     ['PATCH', '/v1/blog/posts/00000000-0000-4000-8000-000000000000'],
-  ])('when a 5 MB image is sent to %s %s without a token or by a creator, then 401 or 403 comes back before it is read', async (method, route) => {
-    expect((await startUpload(method, route)).status).toBe(401);
-    expect((await startUpload(method, route, strangerToken)).status).toBe(403);
-  });
+  ])(
+    'when a 5 MB image is sent to %s %s without a token or by a creator, then 401 or 403 comes back before it is read',
+    async (method, route) => {
+      expect((await startUpload(method, route)).status).toBe(401);
+      expect((await startUpload(method, route, strangerToken)).status).toBe(403);
+    },
+  );
 
   it('when the owner starts the same upload, then the server waits for the body (the check above is not vacuous)', async () => {
     const owner = await createVerifiedCampaign(api);
-    await expect(startUpload('PATCH', `/v1/campaigns/${owner.campaignId}`, owner.token)).rejects.toThrow(/waited for the rest/);
+    await expect(
+      startUpload('PATCH', `/v1/campaigns/${owner.campaignId}`, owner.token),
+    ).rejects.toThrow(/waited for the rest/);
   });
 });

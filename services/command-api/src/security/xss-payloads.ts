@@ -43,8 +43,27 @@ export const XSS_PAYLOADS = [
 ] as const;
 
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'code', 'pre',
-  'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'hr', 'span',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'code',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'hr',
+  'span',
 ]);
 const LINK_ATTRIBUTES = new Set(['href', 'title', 'target', 'rel']);
 
@@ -60,8 +79,10 @@ export const unsafeParts = (html: string): string[] => {
     if (!ALLOWED_TAGS.has(tagName)) problems.push(`tag ${tag}`);
     for (const [, attribute, value] of rest!.matchAll(/([^\s=]+)(?:="([^"]*)")?/g)) {
       const attributeName = attribute!.toLowerCase();
-      if (tagName !== 'a' || !LINK_ATTRIBUTES.has(attributeName)) problems.push(`attribute ${attribute} in ${tag}`);
-      else if (attributeName === 'href' && !/^(https?:\/\/|mailto:)/i.test(value ?? '')) problems.push(`link ${value}`);
+      if (tagName !== 'a' || !LINK_ATTRIBUTES.has(attributeName))
+        problems.push(`attribute ${attribute} in ${tag}`);
+      else if (attributeName === 'href' && !/^(https?:\/\/|mailto:)/i.test(value ?? ''))
+        problems.push(`link ${value}`);
     }
   }
   if (/<!--/.test(html)) problems.push('comment');

@@ -1,4 +1,11 @@
-import { type ApiRoute, NotFoundError, handle, parseInput, requireActor, success } from '@harambee/platform';
+import {
+  type ApiRoute,
+  NotFoundError,
+  handle,
+  parseInput,
+  requireActor,
+  success,
+} from '@harambee/platform';
 import { Router } from 'express';
 import { campaignDecider, campaignStream } from '../campaigns/campaign';
 import { contextOf } from '../core/command-context';
@@ -20,14 +27,23 @@ export const generateDonationsRoutes = ({ store, config, clock }: CommandApiDeps
       if (!config.testToolsEnabled) throw new NotFoundError();
       const context = contextOf(req, requireActor(req, config.jwtSecret, 'admin'), clock);
       const form = parseInput(generateDonationsForm, req.body ?? {});
-      const { state: campaign } = await loadState(store, campaignStream(form.campaignId), campaignDecider);
-      const donations = Array.from({ length: form.count }, () => generatedDonation(form.campaignId, context.now));
+      const { state: campaign } = await loadState(
+        store,
+        campaignStream(form.campaignId),
+        campaignDecider,
+      );
+      const donations = Array.from({ length: form.count }, () =>
+        generatedDonation(form.campaignId, context.now),
+      );
       await store.append(
         donations.map((data) => ({
           streamId: donationStream(data.paymentId),
           expected: 'no_stream' as const,
           events: withMetadata(
-            donationDecider.decide({ type: 'RecordDonation', data, payment: undefined, campaign, now: context.now }, donationDecider.initialState),
+            donationDecider.decide(
+              { type: 'RecordDonation', data, payment: undefined, campaign, now: context.now },
+              donationDecider.initialState,
+            ),
             context,
           ),
         })),
@@ -39,7 +55,13 @@ export const generateDonationsRoutes = ({ store, config, clock }: CommandApiDeps
 
 export const generateDonationsDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/test/generate-donations', tag: 'admin', auth: 'admin', body: generateDonationsForm, status: 201,
-    summary: 'Test tool: record 1 to 31 generated donations ($10 to $1500, within the last 7 days) to an open campaign; 404 unless test tools are enabled',
+    method: 'post',
+    path: '/test/generate-donations',
+    tag: 'admin',
+    auth: 'admin',
+    body: generateDonationsForm,
+    status: 201,
+    summary:
+      'Test tool: record 1 to 31 generated donations ($10 to $1500, within the last 7 days) to an open campaign; 404 unless test tools are enabled',
   },
 ];

@@ -7,8 +7,13 @@ import { GENERATED_AMOUNTS, generatedDonation } from './generated-donations';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const campaign: CampaignState = {
-  status: 'approved', campaignId: 'c-1', creatorId: 'u-1', featured: false, goalCents: 100_000,
-  endDate: '2026-12-01T23:59:59.999Z', imagePath: 'a.jpg',
+  status: 'approved',
+  campaignId: 'c-1',
+  creatorId: 'u-1',
+  featured: false,
+  goalCents: 100_000,
+  endDate: '2026-12-01T23:59:59.999Z',
+  imagePath: 'a.jpg',
 };
 /** A deterministic stand-in for Math.random: walks through [0, 1). */
 const sequence = (...values: number[]) => {
@@ -30,7 +35,11 @@ describe('generated donations', () => {
 
   it('when the draw is at the ends of the range, then it gives $10 now and $1500 almost 7 days ago', () => {
     expect(generatedDonation('c-1', now, sequence(0.5, 0, 0, 0, 0), () => 'g-1')).toMatchObject({
-      donationId: 'g-1', paymentId: 'generated_g-1', amountCents: 1000, donatedAt: now.toISOString(), paymentMethod: 'generated',
+      donationId: 'g-1',
+      paymentId: 'generated_g-1',
+      amountCents: 1000,
+      donatedAt: now.toISOString(),
+      paymentMethod: 'generated',
     });
     const oldest = generatedDonation('c-1', now, sequence(0.5, 0.9999, 0, 0, 0.9999));
     expect(oldest.amountCents).toBe(150_000);
@@ -39,8 +48,18 @@ describe('generated donations', () => {
 
   it('when recorded by the donation decider, then an open campaign takes it and a pending one does not', () => {
     const data = generatedDonation('c-1', now);
-    const record = (state: CampaignState) => ({ type: 'RecordDonation' as const, data, payment: undefined, campaign: state, now });
-    specFor(donationDecider)([]).when(record(campaign)).then([{ type: 'DonationRecorded', data }]);
-    specFor(donationDecider)([]).when(record({ ...campaign, status: 'pending' })).thenThrows(RuleBrokenError, CAMPAIGN_CLOSED);
+    const record = (state: CampaignState) => ({
+      type: 'RecordDonation' as const,
+      data,
+      payment: undefined,
+      campaign: state,
+      now,
+    });
+    specFor(donationDecider)([])
+      .when(record(campaign))
+      .then([{ type: 'DonationRecorded', data }]);
+    specFor(donationDecider)([])
+      .when(record({ ...campaign, status: 'pending' }))
+      .thenThrows(RuleBrokenError, CAMPAIGN_CLOSED);
   });
 });

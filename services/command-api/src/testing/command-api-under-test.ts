@@ -17,22 +17,38 @@ export { TEST_ADMIN };
 /** The command API alone, over real HTTP on port 0, a fresh PGlite (or the given database, left open) and a real SMTP sink. */
 export const startCommandApiUnderTest = async (
   options: {
-    clock?: Clock; env?: Record<string, string>; smtp?: SmtpSink; outbox?: Partial<OutboxOptions>; db?: SqlDatabase;
-    runner?: Partial<RunnerOptions>; processManagers?: boolean;
+    clock?: Clock;
+    env?: Record<string, string>;
+    smtp?: SmtpSink;
+    outbox?: Partial<OutboxOptions>;
+    db?: SqlDatabase;
+    runner?: Partial<RunnerOptions>;
+    processManagers?: boolean;
   } = {},
 ) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-command-'));
   const smtp = options.smtp ?? (await startSmtpSink());
   const config = loadConfig({
-    DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password,
-    SMTP_URL: smtp.url, PUBLIC_URL: 'http://harambee.test', DEMO_SEED: 'false', ENABLE_TEST_TOOLS: 'true',
-    RATE_LIMIT_PER_MINUTE: '100000', ...options.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://harambee.test',
+    DEMO_SEED: 'false',
+    ENABLE_TEST_TOOLS: 'true',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
   });
   const db = options.db ?? (await openDatabase({}));
   const server = await startCommandApi(config, {
     db,
     clock: options.clock ?? (() => new Date()),
-    mailer: createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') }),
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      from: config.mailFrom,
+      outboxDir: path.join(dataDir, 'outbox'),
+    }),
     outbox: options.outbox,
     runner: { pollMs: 50, ...options.runner },
     processManagers: options.processManagers ?? false,
@@ -41,27 +57,54 @@ export const startCommandApiUnderTest = async (
   const origin = server.url;
   const base = `${origin}/api`;
 
-  const call = async (route: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+  const call = async (
+    route: string,
+    init: RequestInit & { token?: string; json?: unknown } = {},
+  ) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('authorization', `Bearer ${init.token}`);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(`${base}${route}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+    const response = await fetch(`${base}${route}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
     const text = await response.text();
     let body: any = text;
-    try { body = JSON.parse(text); } catch { /* keep text */ }
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* keep text */
+    }
     return { status: response.status, body };
   };
-  const eventCount = async () => (await db.query<{ n: number }>('select count(*)::int as n from events'))[0]!.n;
+  const eventCount = async () =>
+    (await db.query<{ n: number }>('select count(*)::int as n from events'))[0]!.n;
   /** The log's rows of a type, raw as stored (`sealed`) and with personal fields opened (`data`). */
   const eventsOfType = async (type: string) => {
     const rows = await db.query<{ stream_id: string; data: any; metadata: any }>(
-      'select stream_id, data, metadata from events where type = $1 order by global_position', [type]);
-    const opened = await openEvents(createPersonalDataVault(db), rows.map((row) => ({ type, data: row.data }) as HarambeeEvent));
-    return rows.map((row, index) => ({ ...row, sealed: row.data, data: opened[index]!.data as any }));
+      'select stream_id, data, metadata from events where type = $1 order by global_position',
+      [type],
+    );
+    const opened = await openEvents(
+      createPersonalDataVault(db),
+      rows.map((row) => ({ type, data: row.data }) as HarambeeEvent),
+    );
+    return rows.map((row, index) => ({
+      ...row,
+      sealed: row.data,
+      data: opened[index]!.data as any,
+    }));
   };
 
   return {
-    deps, origin, base, call, smtp, eventCount, eventsOfType,
+    deps,
+    origin,
+    base,
+    call,
+    smtp,
+    eventCount,
+    eventsOfType,
     adminId: admin.userId,
     adminToken: signToken({ userId: admin.userId, role: 'admin' }, config.jwtSecret),
     stop: async () => {
@@ -83,12 +126,23 @@ export const JPEG_1PX = Buffer.from(
   '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeAGpH/9k=',
   'base64',
 );
-export const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAExpccwzMyH5BAUAAAAALAAAAAABAAEAAAICTAEAOw==', 'base64');
-export const WEBP_1PX = Buffer.from('UklGRjoAAABXRUJQVlA4IC4AAACQAQCdASoBAAEAAUAmJaACdLoAA5gA/u7/n/wF090Yt/+4OP+wcf9g4/dMAAAA', 'base64');
+export const GIF_1PX = Buffer.from(
+  'R0lGODlhAQABAIAAAExpccwzMyH5BAUAAAAALAAAAAABAAEAAAICTAEAOw==',
+  'base64',
+);
+export const WEBP_1PX = Buffer.from(
+  'UklGRjoAAABXRUJQVlA4IC4AAACQAQCdASoBAAEAAUAmJaACdLoAA5gA/u7/n/wF090Yt/+4OP+wcf9g4/dMAAAA',
+  'base64',
+);
 
-export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export const campaignForm = (fields: Record<string, string>, image: Buffer | null = PNG_1PX, type = 'image/png') => {
+export const campaignForm = (
+  fields: Record<string, string>,
+  image: Buffer | null = PNG_1PX,
+  type = 'image/png',
+) => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (image) form.set('image', new Blob([new Uint8Array(image)], { type }), 'photo.png');
@@ -96,16 +150,38 @@ export const campaignForm = (fields: Record<string, string>, image: Buffer | nul
 };
 
 /** The creation journey as the web client makes it: request the mail, follow its link, create. */
-export const createVerifiedCampaign = async (api: CommandApiUnderTest, overrides: Record<string, string> = {}) => {
+export const createVerifiedCampaign = async (
+  api: CommandApiUnderTest,
+  overrides: Record<string, string> = {},
+) => {
   const email = overrides.email ?? `creator-${Math.random().toString(36).slice(2)}@example.org`;
-  await api.call('/auth/request-verification', { method: 'POST', json: { email, name: 'Amina Wanjiku', formData: { title: 'Cold rooms' } } });
+  await api.call('/auth/request-verification', {
+    method: 'POST',
+    json: { email, name: 'Amina Wanjiku', formData: { title: 'Cold rooms' } },
+  });
   const link = new URL(api.smtp.linkIn(await api.smtp.waitForMail(email)));
   await api.call(`/auth/verify-token?${link.searchParams}`);
   const fields = {
-    title: 'Solar cold rooms', story: '<p>Fish keeps for days.</p>', goalAmount: '5000', category: 'equipment',
-    endDate: daysFromNow(10), name: 'Amina Wanjiku', email, phone: '+254712345678', country: 'Kenya',
-    password: 'Secret123', confirmPassword: 'Secret123', verificationToken: link.searchParams.get('token')!, ...overrides,
+    title: 'Solar cold rooms',
+    story: '<p>Fish keeps for days.</p>',
+    goalAmount: '5000',
+    category: 'equipment',
+    endDate: daysFromNow(10),
+    name: 'Amina Wanjiku',
+    email,
+    phone: '+254712345678',
+    country: 'Kenya',
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    verificationToken: link.searchParams.get('token')!,
+    ...overrides,
   };
   const created = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields) });
-  return { ...created, email, fields, campaignId: created.body?.data?.campaign?._id as string, token: created.body?.data?.token as string };
+  return {
+    ...created,
+    email,
+    fields,
+    campaignId: created.body?.data?.campaign?._id as string,
+    token: created.body?.data?.token as string,
+  };
 };

@@ -39,7 +39,9 @@ export const requestForm = strictForm({
     .record(z.string().max(50), z.unknown())
     .default({})
     .refine((data) => JSON.stringify(data).length <= 60_000, 'Form data is too large')
-    .transform((data) => Object.fromEntries(Object.entries(data).filter(([key]) => !SECRET_FIELDS.has(key)))),
+    .transform((data) =>
+      Object.fromEntries(Object.entries(data).filter(([key]) => !SECRET_FIELDS.has(key))),
+    ),
 });
 
 export const tokenQuery = z.object({
@@ -49,12 +51,18 @@ export const tokenQuery = z.object({
 
 /** Only a path on our own site may be used as the landing page: no open redirects. */
 const landingPath = (redirectUrl: string | undefined) =>
-  redirectUrl?.startsWith('/') && !redirectUrl.startsWith('//') ? redirectUrl.split('?')[0]! : '/verify-email';
+  redirectUrl?.startsWith('/') && !redirectUrl.startsWith('//')
+    ? redirectUrl.split('?')[0]!
+    : '/verify-email';
 
 export const verificationRoutes = ({ store, config, clock, mail }: CommandApiDeps) => {
   const load = async (token: string, email: string) => {
     const { verificationId } = splitVerificationToken(token);
-    const { state } = await loadState(store, verificationStream(verificationId), verificationDecider);
+    const { state } = await loadState(
+      store,
+      verificationStream(verificationId),
+      verificationDecider,
+    );
     return liveVerification(state, email, clock());
   };
 
@@ -68,21 +76,29 @@ export const verificationRoutes = ({ store, config, clock, mail }: CommandApiDep
         const token = `${verificationId}.${randomBytes(24).toString('base64url')}`;
         const link = `${config.publicUrl}${landingPath(form.redirectUrl)}?${new URLSearchParams({ token, email: form.email })}`;
         const mailId = randomUUID();
-        await handleCommand(store, verificationStream(verificationId), verificationDecider, {
-          type: 'RequestVerification',
-          data: {
-            verificationId,
-            email: form.email,
-            name: form.name,
-            tokenHash: hashToken(token),
-            redirectUrl: landingPath(form.redirectUrl),
-            formData: form.formData,
-            expiresAt: new Date(context.now.getTime() + VERIFICATION_TTL_MS).toISOString(),
+        await handleCommand(
+          store,
+          verificationStream(verificationId),
+          verificationDecider,
+          {
+            type: 'RequestVerification',
+            data: {
+              verificationId,
+              email: form.email,
+              name: form.name,
+              tokenHash: hashToken(token),
+              redirectUrl: landingPath(form.redirectUrl),
+              formData: form.formData,
+              expiresAt: new Date(context.now.getTime() + VERIFICATION_TTL_MS).toISOString(),
+            },
           },
-        }, context, mail.enqueue(verificationMail(form.name, form.email, link), mailId));
+          context,
+          mail.enqueue(verificationMail(form.name, form.email, link), mailId),
+        );
         // One attempt now: an address the mail server refuses for good gets the spec's error at once.
         // A temporary refusal answers success; the outbox keeps retrying.
-        if ((await mail.deliverNow(mailId)) === 'failed') throw new AppError(502, 'Failed to send verification email');
+        if ((await mail.deliverNow(mailId)) === 'failed')
+          throw new AppError(502, 'Failed to send verification email');
         success(res, { token: verificationId, email: form.email });
       }),
     )
@@ -96,12 +112,18 @@ export const verificationRoutes = ({ store, config, clock, mail }: CommandApiDep
           return success(res, { verified: verification.status === 'confirmed' });
         }
         const context = contextOf(req, undefined, clock);
-        await handleCommand(store, verificationStream(verificationId), verificationDecider, {
-          type: 'ConfirmVerification',
-          token: query.token,
-          email: query.email,
-          now: context.now,
-        }, context);
+        await handleCommand(
+          store,
+          verificationStream(verificationId),
+          verificationDecider,
+          {
+            type: 'ConfirmVerification',
+            token: query.token,
+            email: query.email,
+            now: context.now,
+          },
+          context,
+        );
         success(res, { verified: true });
       }),
     )
@@ -110,10 +132,16 @@ export const verificationRoutes = ({ store, config, clock, mail }: CommandApiDep
       handle(async (req, res) => {
         const query = parseInput(tokenQuery, req.query);
         const verification = await load(query.token, query.email);
-        if (splitVerificationToken(query.token).hasSecret && verification.tokenHash !== hashToken(query.token)) {
+        if (
+          splitVerificationToken(query.token).hasSecret &&
+          verification.tokenHash !== hashToken(query.token)
+        ) {
           throw new AppError(400, VERIFICATION_FAILED);
         }
-        success(res, { formData: verification.formData, verified: verification.status === 'confirmed' });
+        success(res, {
+          formData: verification.formData,
+          verified: verification.status === 'confirmed',
+        });
       }),
     );
 };

@@ -3,7 +3,9 @@ import { InvalidInputError, RuleBrokenError } from '@harambee/platform';
 import { createHash } from 'node:crypto';
 import type { Decider } from '../core/decider';
 
-export type VerificationEvent = EventOf<'EmailVerificationRequested' | 'EmailVerificationConfirmed'>;
+export type VerificationEvent = EventOf<
+  'EmailVerificationRequested' | 'EmailVerificationConfirmed'
+>;
 
 export type VerificationState =
   | { status: 'none' }
@@ -47,14 +49,18 @@ export const liveVerification = (state: VerificationState, email: string, now: D
   return state;
 };
 
-export const decide = (command: VerificationCommand, state: VerificationState): VerificationEvent[] => {
+export const decide = (
+  command: VerificationCommand,
+  state: VerificationState,
+): VerificationEvent[] => {
   switch (command.type) {
     case 'RequestVerification':
       if (state.status !== 'none') throw new RuleBrokenError('Verification already requested');
       return [{ type: 'EmailVerificationRequested', data: command.data }];
     case 'ConfirmVerification': {
       const verification = liveVerification(state, command.email, command.now);
-      if (verification.tokenHash !== hashToken(command.token)) throw new InvalidInputError(VERIFICATION_FAILED);
+      if (verification.tokenHash !== hashToken(command.token))
+        throw new InvalidInputError(VERIFICATION_FAILED);
       if (verification.status === 'confirmed') return [];
       return [
         {
@@ -74,7 +80,11 @@ export const decide = (command: VerificationCommand, state: VerificationState): 
   }
 };
 
-export const verificationDecider: Decider<VerificationState, VerificationCommand, VerificationEvent> = {
+export const verificationDecider: Decider<
+  VerificationState,
+  VerificationCommand,
+  VerificationEvent
+> = {
   initialState: { status: 'none' },
   evolve,
   decide,

@@ -1,5 +1,9 @@
 import { PROVIDER_RULES, WALLET_MESSAGES } from '@harambee/rules';
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
 
 let api: CommandApiUnderTest;
 let creator: { token: string; userId: string };
@@ -10,55 +14,138 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const link = (json: unknown, token = creator.token) => api.call('/v1/users/wallet', { method: 'POST', token, json });
+const link = (json: unknown, token = creator.token) =>
+  api.call('/v1/users/wallet', { method: 'POST', token, json });
 
 describe('linking a payout wallet', () => {
   it('when a creator links an M-PESA number, then it is recorded on their account and answered masked', async () => {
-    const linked = await link({ country: 'Kenya', provider: 'mpesa', accountNumber: '+254 712 345 678' });
+    const linked = await link({
+      country: 'Kenya',
+      provider: 'mpesa',
+      accountNumber: '+254 712 345 678',
+    });
     expect(linked).toMatchObject({
       status: 200,
-      body: { status: 'success', data: { wallet: { isLinked: true, country: 'Kenya', provider: 'mpesa', accountNumber: '*********5678' } } },
+      body: {
+        status: 'success',
+        data: {
+          wallet: {
+            isLinked: true,
+            country: 'Kenya',
+            provider: 'mpesa',
+            accountNumber: '*********5678',
+          },
+        },
+      },
     });
     const [event] = await api.eventsOfType('WalletLinked');
     expect(event).toMatchObject({
       stream_id: `user-${creator.userId}`,
-      data: { userId: creator.userId, country: 'Kenya', provider: 'mpesa', accountNumber: '+254712345678' },
+      data: {
+        userId: creator.userId,
+        country: 'Kenya',
+        provider: 'mpesa',
+        accountNumber: '+254712345678',
+      },
       metadata: { actorId: creator.userId, actorRole: 'creator' },
     });
   });
 
   it('when the creator updates the wallet, then the new one is recorded', async () => {
-    const updated = await link({ country: 'Kenya', provider: 'paypal', accountNumber: '+254700000001' });
-    expect(updated.body.data.wallet).toMatchObject({ provider: 'paypal', accountNumber: '*********0001' });
+    const updated = await link({
+      country: 'Kenya',
+      provider: 'paypal',
+      accountNumber: '+254700000001',
+    });
+    expect(updated.body.data.wallet).toMatchObject({
+      provider: 'paypal',
+      accountNumber: '*********0001',
+    });
     expect((await api.eventsOfType('WalletLinked')).at(-1)?.data.provider).toBe('paypal');
   });
 
   it('when nobody is logged in, then it is unauthorised; an admin is forbidden', async () => {
     const before = await api.eventCount();
-    expect((await link({ country: 'Ghana', provider: 'momo', accountNumber: '0241234567' }, '')).status).toBe(401);
-    expect((await link({ country: 'Ghana', provider: 'momo', accountNumber: '0241234567' }, api.adminToken)).status).toBe(403);
+    expect(
+      (await link({ country: 'Ghana', provider: 'momo', accountNumber: '0241234567' }, '')).status,
+    ).toBe(401);
+    expect(
+      (
+        await link(
+          { country: 'Ghana', provider: 'momo', accountNumber: '0241234567' },
+          api.adminToken,
+        )
+      ).status,
+    ).toBe(403);
     expect(await api.eventCount()).toBe(before);
   });
 
   const badWallets: [string, Record<string, unknown>, string][] = [
     ['no country', { provider: 'momo', accountNumber: '0241234567' }, WALLET_MESSAGES.country],
-    ['an unknown country', { country: 'Nigeria', provider: 'paypal', accountNumber: '0241234567' }, WALLET_MESSAGES.country],
+    [
+      'an unknown country',
+      { country: 'Nigeria', provider: 'paypal', accountNumber: '0241234567' },
+      WALLET_MESSAGES.country,
+    ],
     ['no provider', { country: 'Ghana', accountNumber: '0241234567' }, WALLET_MESSAGES.provider],
-    ['an unknown provider', { country: 'Ghana', provider: 'venmo', accountNumber: '0241234567' }, WALLET_MESSAGES.unknownProvider],
-    ['a provider not offered there', { country: 'Kenya', provider: 'momo', accountNumber: '0241234567' }, 'MTN Money is not available in Kenya'],
+    [
+      'an unknown provider',
+      { country: 'Ghana', provider: 'venmo', accountNumber: '0241234567' },
+      WALLET_MESSAGES.unknownProvider,
+    ],
+    [
+      'a provider not offered there',
+      { country: 'Kenya', provider: 'momo', accountNumber: '0241234567' },
+      'MTN Money is not available in Kenya',
+    ],
     ['no account number', { country: 'Ghana', provider: 'momo' }, WALLET_MESSAGES.accountNumber],
-    ['an empty account number', { country: 'Ghana', provider: 'momo', accountNumber: ' ' }, WALLET_MESSAGES.accountNumber],
-    ['a bad MTN Money number', { country: 'Ghana', provider: 'momo', accountNumber: '241234567' }, PROVIDER_RULES.momo.message],
-    ['a bad Airtel Money number', { country: 'Gambia', provider: 'airtel', accountNumber: '7123456789' }, PROVIDER_RULES.airtel.message],
-    ['a bad ZeePay number', { country: 'Ghana', provider: 'zeepay', accountNumber: '05512345' }, PROVIDER_RULES.zeepay.message],
-    ['a bad M-PESA number', { country: 'Kenya', provider: 'mpesa', accountNumber: '0812345678' }, 'M-PESA number must be in format +254XXXXXXXXX or 07XXXXXXXX'],
-    ['a bad PayPal number', { country: 'South Africa', provider: 'paypal', accountNumber: 'me@example.org' }, PROVIDER_RULES.paypal.message],
-    ['a bad TymeBank number', { country: 'South Africa', provider: 'tymebank', accountNumber: '12345' }, PROVIDER_RULES.tymebank.message],
-    ['an unknown field', { country: 'Ghana', provider: 'momo', accountNumber: '0241234567', userId: 'someone-else' }, 'Unknown field: userId'],
+    [
+      'an empty account number',
+      { country: 'Ghana', provider: 'momo', accountNumber: ' ' },
+      WALLET_MESSAGES.accountNumber,
+    ],
+    [
+      'a bad MTN Money number',
+      { country: 'Ghana', provider: 'momo', accountNumber: '241234567' },
+      PROVIDER_RULES.momo.message,
+    ],
+    [
+      'a bad Airtel Money number',
+      { country: 'Gambia', provider: 'airtel', accountNumber: '7123456789' },
+      PROVIDER_RULES.airtel.message,
+    ],
+    [
+      'a bad ZeePay number',
+      { country: 'Ghana', provider: 'zeepay', accountNumber: '05512345' },
+      PROVIDER_RULES.zeepay.message,
+    ],
+    [
+      'a bad M-PESA number',
+      { country: 'Kenya', provider: 'mpesa', accountNumber: '0812345678' },
+      'M-PESA number must be in format +254XXXXXXXXX or 07XXXXXXXX',
+    ],
+    [
+      'a bad PayPal number',
+      { country: 'South Africa', provider: 'paypal', accountNumber: 'me@example.org' },
+      PROVIDER_RULES.paypal.message,
+    ],
+    [
+      'a bad TymeBank number',
+      { country: 'South Africa', provider: 'tymebank', accountNumber: '12345' },
+      PROVIDER_RULES.tymebank.message,
+    ],
+    [
+      'an unknown field',
+      { country: 'Ghana', provider: 'momo', accountNumber: '0241234567', userId: 'someone-else' },
+      'Unknown field: userId',
+    ],
   ];
-  it.each(badWallets)('when the wallet has %s, then it answers 400 with its message and writes nothing', async (_case, body, message) => {
-    const before = await api.eventCount();
-    expect(await link(body)).toMatchObject({ status: 400, body: { status: 'fail', message } });
-    expect(await api.eventCount()).toBe(before);
-  });
+  it.each(badWallets)(
+    'when the wallet has %s, then it answers 400 with its message and writes nothing',
+    async (_case, body, message) => {
+      const before = await api.eventCount();
+      expect(await link(body)).toMatchObject({ status: 400, body: { status: 'fail', message } });
+      expect(await api.eventCount()).toBe(before);
+    },
+  );
 });

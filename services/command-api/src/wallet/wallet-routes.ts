@@ -16,19 +16,36 @@ export const walletRoutes = ({ store, config, clock }: CommandApiDeps) =>
       const form = parseInput(walletForm, req.body ?? {});
       const context = contextOf(req, actor, clock);
       const linkedAt = context.now.toISOString();
-      await handleCommand(store, userStream(actor.userId), userDecider, {
-        type: 'LinkWallet',
-        data: { userId: actor.userId, ...form, linkedAt },
-      }, context);
+      await handleCommand(
+        store,
+        userStream(actor.userId),
+        userDecider,
+        {
+          type: 'LinkWallet',
+          data: { userId: actor.userId, ...form, linkedAt },
+        },
+        context,
+      );
       success(res, {
-        wallet: { isLinked: true, country: form.country, provider: form.provider, accountNumber: maskAccountNumber(form.accountNumber), linkedAt },
+        wallet: {
+          isLinked: true,
+          country: form.country,
+          provider: form.provider,
+          accountNumber: maskAccountNumber(form.accountNumber),
+          linkedAt,
+        },
       });
     }),
   );
 
 export const walletDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/v1/users/wallet', tag: 'wallet', auth: 'creator', body: walletForm,
-    summary: 'Link or replace your payout wallet; the answer masks the account number to its last 4 characters',
+    method: 'post',
+    path: '/v1/users/wallet',
+    tag: 'wallet',
+    auth: 'creator',
+    body: walletForm,
+    summary:
+      'Link or replace your payout wallet; the answer masks the account number to its last 4 characters',
   },
 ];

@@ -1,4 +1,10 @@
-import { WALLET_COUNTRIES, WALLET_MESSAGES, WALLET_PROVIDERS, normaliseAccountNumber, walletProblem } from '@harambee/rules';
+import {
+  WALLET_COUNTRIES,
+  WALLET_MESSAGES,
+  WALLET_PROVIDERS,
+  normaliseAccountNumber,
+  walletProblem,
+} from '@harambee/rules';
 import { z } from 'zod';
 
 export const walletForm = z
@@ -6,14 +12,18 @@ export const walletForm = z
     {
       country: z.enum(WALLET_COUNTRIES, { error: WALLET_MESSAGES.country }),
       provider: z.enum(WALLET_PROVIDERS, {
-        error: (issue) => (issue.input ? WALLET_MESSAGES.unknownProvider : WALLET_MESSAGES.provider),
+        error: (issue) =>
+          issue.input ? WALLET_MESSAGES.unknownProvider : WALLET_MESSAGES.provider,
       }),
       accountNumber: z
         .string({ error: WALLET_MESSAGES.accountNumber })
         .max(40, WALLET_MESSAGES.accountNumber)
         .transform(normaliseAccountNumber),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined,
+    },
   )
   .superRefine((form, context) => {
     const problem = walletProblem(form.country, form.provider, form.accountNumber);

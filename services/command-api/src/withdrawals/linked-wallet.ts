@@ -3,7 +3,10 @@ import { userStream } from '../accounts/user';
 import type { LinkedWallet } from './withdrawal';
 
 /** The creator's payout wallet as last linked on their account; none after their personal data was erased. */
-export const linkedWallet = async (store: EventStore, userId: string): Promise<LinkedWallet | undefined> => {
+export const linkedWallet = async (
+  store: EventStore,
+  userId: string,
+): Promise<LinkedWallet | undefined> => {
   const { events } = await store.readStream(userStream(userId));
   let wallet: LinkedWallet | undefined;
   for (const event of events) {

@@ -14,20 +14,36 @@ export const PROCESSING_FEES: Record<string, ProcessingFee> = {
 export const PLATFORM_FEE_BASIS_POINTS = 500;
 
 /** A share of an amount in cents, rounded half up to the cent. */
-export const shareOf = (cents: number, basisPoints: number) => Math.floor((cents * basisPoints + 5_000) / 10_000);
+export const shareOf = (cents: number, basisPoints: number) =>
+  Math.floor((cents * basisPoints + 5_000) / 10_000);
 
 export const processingFeeOf = (amountCents: number, provider: string | null) => {
   const fee = provider ? PROCESSING_FEES[provider] : undefined;
   return fee ? shareOf(amountCents, fee.basisPoints) + fee.fixedCents : 0;
 };
 
-export type WithdrawalAmounts = { grossCents: number; platformFeeCents: number; processingFeesCents: number; netCents: number };
+export type WithdrawalAmounts = {
+  grossCents: number;
+  platformFeeCents: number;
+  processingFeesCents: number;
+  netCents: number;
+};
 
 /** Gross is every gift not refunded; the platform keeps 5% of it; the providers' fees come off too. */
-export const withdrawalAmounts = (gifts: readonly { amountCents: number; provider: string | null; refunded: boolean }[]): WithdrawalAmounts => {
+export const withdrawalAmounts = (
+  gifts: readonly { amountCents: number; provider: string | null; refunded: boolean }[],
+): WithdrawalAmounts => {
   const kept = gifts.filter((gift) => !gift.refunded);
   const grossCents = kept.reduce((sum, gift) => sum + gift.amountCents, 0);
   const platformFeeCents = shareOf(grossCents, PLATFORM_FEE_BASIS_POINTS);
-  const processingFeesCents = kept.reduce((sum, gift) => sum + processingFeeOf(gift.amountCents, gift.provider), 0);
-  return { grossCents, platformFeeCents, processingFeesCents, netCents: Math.max(0, grossCents - platformFeeCents - processingFeesCents) };
+  const processingFeesCents = kept.reduce(
+    (sum, gift) => sum + processingFeeOf(gift.amountCents, gift.provider),
+    0,
+  );
+  return {
+    grossCents,
+    platformFeeCents,
+    processingFeesCents,
+    netCents: Math.max(0, grossCents - platformFeeCents - processingFeesCents),
+  };
 };

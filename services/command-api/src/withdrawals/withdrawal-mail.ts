@@ -13,7 +13,12 @@ const subjects: Record<WithdrawalStep, string> = {
 };
 
 /** The creator's mail at each step of a withdrawal, with the amounts as the request computed them. */
-export const withdrawalMail = (creator: { name: string; email: string }, request: WithdrawalRequest, step: WithdrawalStep, reason?: string): Mail => {
+export const withdrawalMail = (
+  creator: { name: string; email: string },
+  request: WithdrawalRequest,
+  step: WithdrawalStep,
+  reason?: string,
+): Mail => {
   const account = `${request.wallet.provider} account ${request.wallet.maskedAccount}`;
   const net = usd(request.netCents);
   const lines: Record<WithdrawalStep, string[]> = {
@@ -23,8 +28,14 @@ export const withdrawalMail = (creator: { name: string; email: string }, request
     ],
     approved: [`Your withdrawal of ${net} was approved and is on its way to your ${account}.`],
     paid: [`${net} was sent to your ${account}.`],
-    failed: [`We could not send ${net} to your ${account}: ${reason ?? 'the transfer failed'}.`, 'Our team will be in touch.'],
-    rejected: [`Your withdrawal of ${net} was not approved: ${reason ?? ''}`.trim(), 'Reply to this mail if you have questions.'],
+    failed: [
+      `We could not send ${net} to your ${account}: ${reason ?? 'the transfer failed'}.`,
+      'Our team will be in touch.',
+    ],
+    rejected: [
+      `Your withdrawal of ${net} was not approved: ${reason ?? ''}`.trim(),
+      'Reply to this mail if you have questions.',
+    ],
   };
   return moneyMail(creator.email, subjects[step], [`Hello ${creator.name},`, ...lines[step]]);
 };

@@ -14,10 +14,20 @@ import { linkedWallet } from './linked-wallet';
 import { type WithdrawalState, withdrawalDecider, withdrawalStream } from './withdrawal';
 import { type WithdrawalStep, withdrawalMail } from './withdrawal-mail';
 
-export const withdrawalForm = strictForm({ campaignId: z.string({ error: 'campaignId is required' }).trim().min(1, 'campaignId is required').max(64) });
+export const withdrawalForm = strictForm({
+  campaignId: z
+    .string({ error: 'campaignId is required' })
+    .trim()
+    .min(1, 'campaignId is required')
+    .max(64),
+});
 export const withdrawalIdParam = z.object({ id: z.string().min(1).max(64) });
 export const rejectWithdrawalForm = strictForm({
-  reason: z.string({ error: 'A reason is required' }).trim().min(1, 'A reason is required').max(500, 'The reason must be 500 characters or less'),
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(1, 'A reason is required')
+    .max(500, 'The reason must be 500 characters or less'),
 });
 
 /** The API speaks dollars; the events keep cents. */
@@ -35,7 +45,12 @@ const withdrawalView = (state: WithdrawalState) => {
   };
 };
 
-const mailFor = async (deps: CommandApiDeps, state: WithdrawalState, step: WithdrawalStep, reason?: string) => {
+const mailFor = async (
+  deps: CommandApiDeps,
+  state: WithdrawalState,
+  step: WithdrawalStep,
+  reason?: string,
+) => {
   if (state.status === 'none') return undefined;
   const creator = await creatorMailbox(deps.store, state.request.creatorId);
   return creator && deps.mail.enqueue(withdrawalMail(creator, state.request, step, reason));
@@ -48,14 +63,17 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
     handle(async (req, res) => {
       const context = contextOf(req, requireActor(req, config.jwtSecret, 'admin'), clock);
       const { id } = parseInput(withdrawalIdParam, req.params);
-      const reason = action === 'reject' ? parseInput(rejectWithdrawalForm, req.body ?? {}).reason : undefined;
+      const reason =
+        action === 'reject' ? parseInput(rejectWithdrawalForm, req.body ?? {}).reason : undefined;
       const stream = withdrawalStream(id);
       const before = fold(withdrawalDecider, (await store.readStream(stream)).events);
       const { state } = await handleCommand(
         store,
         stream,
         withdrawalDecider,
-        reason === undefined ? { type: 'ApproveWithdrawal', now: context.now } : { type: 'RejectWithdrawal', reason, now: context.now },
+        reason === undefined
+          ? { type: 'ApproveWithdrawal', now: context.now }
+          : { type: 'RejectWithdrawal', reason, now: context.now },
         context,
         await mailFor(deps, before, action === 'approve' ? 'approved' : 'rejected', reason),
       );
@@ -70,7 +88,10 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
         const { campaignId } = parseInput(withdrawalForm, req.body ?? {});
         const context = contextOf(req, actor, clock);
         const state = await retryOnConflict(async () => {
-          const [withdrawal, campaign] = await store.readStreams([withdrawalStream(campaignId), campaignStream(campaignId)]);
+          const [withdrawal, campaign] = await store.readStreams([
+            withdrawalStream(campaignId),
+            campaignStream(campaignId),
+          ]);
           const current = fold(withdrawalDecider, withdrawal!.events);
           const events = withdrawalDecider.decide(
             {
@@ -85,7 +106,13 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
           );
           const requested = events.reduce(withdrawalDecider.evolve, current);
           await store.append(
-            [{ streamId: withdrawalStream(campaignId), expected: 'no_stream', events: withMetadata(events, context) }],
+            [
+              {
+                streamId: withdrawalStream(campaignId),
+                expected: 'no_stream',
+                events: withMetadata(events, context),
+              },
+            ],
             await mailFor(deps, requested, 'requested'),
           );
           return requested;
@@ -99,15 +126,32 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
 
 export const withdrawalDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/v1/withdrawals', tag: 'wallet', auth: 'creator', body: withdrawalForm, status: 201,
-    summary: 'Ask for the money of your funded campaign, once: gross (gifts not refunded), 5% platform fee, processing fees and net, in USD; 400 before the goal is reached or without a linked wallet, 409 the second time',
+    method: 'post',
+    path: '/v1/withdrawals',
+    tag: 'wallet',
+    auth: 'creator',
+    body: withdrawalForm,
+    status: 201,
+    summary:
+      'Ask for the money of your funded campaign, once: gross (gifts not refunded), 5% platform fee, processing fees and net, in USD; 400 before the goal is reached or without a linked wallet, 409 the second time',
   },
   {
-    method: 'patch', path: '/v1/withdrawals/:id/approve', tag: 'wallet', auth: 'admin', params: withdrawalIdParam,
-    summary: 'Approve a requested withdrawal (its id is its campaign\'s); the payout is then sent to the creator\'s wallet; 409 once approved or rejected',
+    method: 'patch',
+    path: '/v1/withdrawals/:id/approve',
+    tag: 'wallet',
+    auth: 'admin',
+    params: withdrawalIdParam,
+    summary:
+      "Approve a requested withdrawal (its id is its campaign's); the payout is then sent to the creator's wallet; 409 once approved or rejected",
   },
   {
-    method: 'patch', path: '/v1/withdrawals/:id/reject', tag: 'wallet', auth: 'admin', params: withdrawalIdParam, body: rejectWithdrawalForm,
-    summary: 'Reject a requested withdrawal with a reason the creator is mailed; 409 once approved or rejected',
+    method: 'patch',
+    path: '/v1/withdrawals/:id/reject',
+    tag: 'wallet',
+    auth: 'admin',
+    params: withdrawalIdParam,
+    body: rejectWithdrawalForm,
+    summary:
+      'Reject a requested withdrawal with a reason the creator is mailed; 409 once approved or rejected',
   },
 ];

@@ -1,6 +1,11 @@
 import type { EventOf } from '@harambee/events';
 import { maskAccountNumber } from '@harambee/rules';
-import { ForbiddenError, InvalidInputError, NotFoundError, RuleBrokenError } from '@harambee/platform';
+import {
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  RuleBrokenError,
+} from '@harambee/platform';
 import type { Actor } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import type { Decider } from '../core/decider';
@@ -8,7 +13,12 @@ import type { CampaignGift } from '../money-out/campaign-gifts';
 import { withdrawalAmounts } from './withdrawal-fees';
 
 export type WithdrawalEvent = EventOf<
-  'WithdrawalRequested' | 'WithdrawalApproved' | 'WithdrawalRejected' | 'PayoutInitiated' | 'PayoutPaid' | 'PayoutFailed'
+  | 'WithdrawalRequested'
+  | 'WithdrawalApproved'
+  | 'WithdrawalRejected'
+  | 'PayoutInitiated'
+  | 'PayoutPaid'
+  | 'PayoutFailed'
 >;
 export type WithdrawalRequest = EventOf<'WithdrawalRequested'>['data'];
 export type PayoutProvider = EventOf<'PayoutInitiated'>['data']['provider'];
@@ -30,15 +40,27 @@ export const evolve = (state: WithdrawalState, event: WithdrawalEvent): Withdraw
     case 'WithdrawalRejected':
       return { ...state, status: 'rejected' };
     case 'PayoutInitiated':
-      return { ...state, status: 'paying', payout: { provider: event.data.provider, reference: event.data.reference } };
+      return {
+        ...state,
+        status: 'paying',
+        payout: { provider: event.data.provider, reference: event.data.reference },
+      };
     case 'PayoutPaid':
-      return { ...state, status: 'paid', payout: { provider: event.data.provider, reference: event.data.reference } };
+      return {
+        ...state,
+        status: 'paid',
+        payout: { provider: event.data.provider, reference: event.data.reference },
+      };
     case 'PayoutFailed':
       return { ...state, status: 'failed' };
   }
 };
 
-export type LinkedWallet = { provider: WithdrawalRequest['wallet']['provider']; country: string; accountNumber: string };
+export type LinkedWallet = {
+  provider: WithdrawalRequest['wallet']['provider'];
+  country: string;
+  accountNumber: string;
+};
 
 /** What the payout gateway answered, or (reference null) why it was not asked. */
 export type PayoutResult =
@@ -46,23 +68,40 @@ export type PayoutResult =
   | { status: 'failed'; provider: PayoutProvider | null; reference: string | null; reason: string };
 
 export type WithdrawalCommand =
-  | { type: 'RequestWithdrawal'; actor: Actor; campaign: CampaignState; gifts: CampaignGift[]; wallet: LinkedWallet | undefined; now: Date }
+  | {
+      type: 'RequestWithdrawal';
+      actor: Actor;
+      campaign: CampaignState;
+      gifts: CampaignGift[];
+      wallet: LinkedWallet | undefined;
+      now: Date;
+    }
   | { type: 'ApproveWithdrawal'; now: Date }
   | { type: 'RejectWithdrawal'; reason: string; now: Date }
   | { type: 'RecordPayout'; result: PayoutResult; now: Date }
-  | { type: 'SettlePayout'; reference: string; outcome: { status: 'paid' } | { status: 'failed'; reason: string }; now: Date };
+  | {
+      type: 'SettlePayout';
+      reference: string;
+      outcome: { status: 'paid' } | { status: 'failed'; reason: string };
+      now: Date;
+    };
 
 export const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found';
 export const ALREADY_REQUESTED = 'A withdrawal has already been requested for this campaign';
 export const NOT_FUNDED = 'Withdrawal is not possible until the campaign reaches its goal';
 export const NO_WALLET = 'Link a payout account before withdrawing';
 export const ALREADY_APPROVED = 'This withdrawal has already been approved';
-export const ALREADY_REJECTED = 'This withdrawal was rejected; it cannot be approved or rejected again';
+export const ALREADY_REJECTED =
+  'This withdrawal was rejected; it cannot be approved or rejected again';
 export const UNKNOWN_TRANSFER = 'Unknown transfer';
 
-const requestWithdrawal = (command: Extract<WithdrawalCommand, { type: 'RequestWithdrawal' }>, state: WithdrawalState): WithdrawalEvent[] => {
+const requestWithdrawal = (
+  command: Extract<WithdrawalCommand, { type: 'RequestWithdrawal' }>,
+  state: WithdrawalState,
+): WithdrawalEvent[] => {
   const { campaign, actor, wallet } = command;
-  if (campaign.status === 'none' || campaign.status === 'deleted') throw new NotFoundError('Campaign not found');
+  if (campaign.status === 'none' || campaign.status === 'deleted')
+    throw new NotFoundError('Campaign not found');
   if (actor.userId !== campaign.creatorId) throw new ForbiddenError();
   if (state.status !== 'none') throw new RuleBrokenError(ALREADY_REQUESTED);
   if (campaign.ended?.outcome !== 'funded') throw new InvalidInputError(NOT_FUNDED);
@@ -76,7 +115,11 @@ const requestWithdrawal = (command: Extract<WithdrawalCommand, { type: 'RequestW
         creatorId: campaign.creatorId,
         ...withdrawalAmounts(command.gifts),
         currency: 'usd',
-        wallet: { provider: wallet.provider, country: wallet.country, maskedAccount: maskAccountNumber(wallet.accountNumber) },
+        wallet: {
+          provider: wallet.provider,
+          country: wallet.country,
+          maskedAccount: maskAccountNumber(wallet.accountNumber),
+        },
         accountNumber: wallet.accountNumber,
         requestedAt: command.now.toISOString(),
       },
@@ -89,13 +132,33 @@ const existing = (state: WithdrawalState) => {
   return state;
 };
 
-const payoutEvents = (request: WithdrawalRequest, result: PayoutResult, now: Date): WithdrawalEvent[] => {
+const payoutEvents = (
+  request: WithdrawalRequest,
+  result: PayoutResult,
+  now: Date,
+): WithdrawalEvent[] => {
   const ids = { withdrawalId: request.withdrawalId, campaignId: request.campaignId };
   const at = now.toISOString();
   if (result.status === 'failed') {
-    return [{ type: 'PayoutFailed', data: { ...ids, provider: result.provider, reference: result.reference, reason: result.reason, failedAt: at } }];
+    return [
+      {
+        type: 'PayoutFailed',
+        data: {
+          ...ids,
+          provider: result.provider,
+          reference: result.reference,
+          reason: result.reason,
+          failedAt: at,
+        },
+      },
+    ];
   }
-  const payout = { ...ids, provider: result.provider, reference: result.reference, amountCents: request.netCents };
+  const payout = {
+    ...ids,
+    provider: result.provider,
+    reference: result.reference,
+    amountCents: request.netCents,
+  };
   return result.status === 'paid'
     ? [{ type: 'PayoutPaid', data: { ...payout, paidAt: at } }]
     : [{ type: 'PayoutInitiated', data: { ...payout, initiatedAt: at } }];
@@ -110,14 +173,29 @@ export const decide = (command: WithdrawalCommand, state: WithdrawalState): With
       if (withdrawal.status === 'rejected') throw new RuleBrokenError(ALREADY_REJECTED);
       if (withdrawal.status !== 'requested') throw new RuleBrokenError(ALREADY_APPROVED);
       const { withdrawalId, campaignId } = withdrawal.request;
-      return [{ type: 'WithdrawalApproved', data: { withdrawalId, campaignId, approvedAt: command.now.toISOString() } }];
+      return [
+        {
+          type: 'WithdrawalApproved',
+          data: { withdrawalId, campaignId, approvedAt: command.now.toISOString() },
+        },
+      ];
     }
     case 'RejectWithdrawal': {
       const withdrawal = existing(state);
       if (withdrawal.status === 'rejected') throw new RuleBrokenError(ALREADY_REJECTED);
       if (withdrawal.status !== 'requested') throw new RuleBrokenError(ALREADY_APPROVED);
       const { withdrawalId, campaignId } = withdrawal.request;
-      return [{ type: 'WithdrawalRejected', data: { withdrawalId, campaignId, reason: command.reason, rejectedAt: command.now.toISOString() } }];
+      return [
+        {
+          type: 'WithdrawalRejected',
+          data: {
+            withdrawalId,
+            campaignId,
+            reason: command.reason,
+            rejectedAt: command.now.toISOString(),
+          },
+        },
+      ];
     }
     case 'RecordPayout': {
       const withdrawal = existing(state);
@@ -126,7 +204,8 @@ export const decide = (command: WithdrawalCommand, state: WithdrawalState): With
     }
     case 'SettlePayout': {
       const withdrawal = existing(state);
-      if (withdrawal.payout?.reference !== command.reference) throw new NotFoundError(UNKNOWN_TRANSFER);
+      if (withdrawal.payout?.reference !== command.reference)
+        throw new NotFoundError(UNKNOWN_TRANSFER);
       if (withdrawal.status !== 'paying') return [];
       const { provider } = withdrawal.payout;
       const { outcome } = command;

@@ -1,26 +1,74 @@
 import type { EventOf } from '@harambee/events';
-import { ForbiddenError, InvalidInputError, NotFoundError, RuleBrokenError } from '@harambee/platform';
+import {
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  RuleBrokenError,
+} from '@harambee/platform';
 import { type CampaignState } from '../campaigns/campaign';
 import { specFor } from '../core/given-when-then';
 import type { CampaignGift } from '../money-out/campaign-gifts';
 import {
-  ALREADY_APPROVED, ALREADY_REJECTED, ALREADY_REQUESTED, NO_WALLET, NOT_FUNDED, UNKNOWN_TRANSFER, withdrawalDecider,
+  ALREADY_APPROVED,
+  ALREADY_REJECTED,
+  ALREADY_REQUESTED,
+  NO_WALLET,
+  NOT_FUNDED,
+  UNKNOWN_TRANSFER,
+  withdrawalDecider,
 } from './withdrawal';
 import { processingFeeOf, shareOf, withdrawalAmounts } from './withdrawal-fees';
 
 const campaignId = 'c-1';
 const now = new Date('2026-12-03T09:00:00.000Z');
 const creator = { userId: 'u-1', role: 'creator' as const };
-const base = { campaignId, creatorId: 'u-1', featured: false, goalCents: 10_000, endDate: '2026-12-01T23:59:59.999Z', imagePath: 'a.jpg' };
-const funded: CampaignState = { status: 'approved', ...base, ended: { outcome: 'funded', refundAll: false, endedAt: '2026-12-02T00:00:00.000Z' } };
-const failedCampaign: CampaignState = { status: 'approved', ...base, ended: { outcome: 'failed', refundAll: true, endedAt: '2026-12-02T00:00:00.000Z' } };
+const base = {
+  campaignId,
+  creatorId: 'u-1',
+  featured: false,
+  goalCents: 10_000,
+  endDate: '2026-12-01T23:59:59.999Z',
+  imagePath: 'a.jpg',
+};
+const funded: CampaignState = {
+  status: 'approved',
+  ...base,
+  ended: { outcome: 'funded', refundAll: false, endedAt: '2026-12-02T00:00:00.000Z' },
+};
+const failedCampaign: CampaignState = {
+  status: 'approved',
+  ...base,
+  ended: { outcome: 'failed', refundAll: true, endedAt: '2026-12-02T00:00:00.000Z' },
+};
 const running: CampaignState = { status: 'approved', ...base };
-const gift = (amountCents: number, provider: string | null, refunded = false): CampaignGift =>
-  ({ streamId: `donation-${amountCents}`, paymentId: `p-${amountCents}`, amountCents, provider, refunded });
-const gifts = [gift(5_000, 'stripe'), gift(4_001, 'paystack'), gift(3_333, null), gift(9_999, 'stripe', true)];
+const gift = (amountCents: number, provider: string | null, refunded = false): CampaignGift => ({
+  streamId: `donation-${amountCents}`,
+  paymentId: `p-${amountCents}`,
+  amountCents,
+  provider,
+  refunded,
+});
+const gifts = [
+  gift(5_000, 'stripe'),
+  gift(4_001, 'paystack'),
+  gift(3_333, null),
+  gift(9_999, 'stripe', true),
+];
 const wallet = { provider: 'mpesa' as const, country: 'Kenya', accountNumber: '0712345678' };
-const request = (overrides: Partial<{ campaign: CampaignState; actor: typeof creator; wallet: typeof wallet | undefined }> = {}) => ({
-  type: 'RequestWithdrawal' as const, actor: creator, campaign: funded, gifts, wallet, now, ...overrides,
+const request = (
+  overrides: Partial<{
+    campaign: CampaignState;
+    actor: typeof creator;
+    wallet: typeof wallet | undefined;
+  }> = {},
+) => ({
+  type: 'RequestWithdrawal' as const,
+  actor: creator,
+  campaign: funded,
+  gifts,
+  wallet,
+  now,
+  ...overrides,
 });
 
 // Gross 12,334¢ (the refunded 9,999¢ gift is not counted). Platform 5% = 616.7 → 617¢.
@@ -28,31 +76,68 @@ const request = (overrides: Partial<{ campaign: CampaignState; actor: typeof cre
 const requested: EventOf<'WithdrawalRequested'> = {
   type: 'WithdrawalRequested',
   data: {
-    withdrawalId: campaignId, campaignId, creatorId: 'u-1', grossCents: 12_334, platformFeeCents: 617, processingFeesCents: 331,
-    netCents: 11_386, currency: 'usd', wallet: { provider: 'mpesa', country: 'Kenya', maskedAccount: '******5678' },
-    accountNumber: '0712345678', requestedAt: now.toISOString(),
+    withdrawalId: campaignId,
+    campaignId,
+    creatorId: 'u-1',
+    grossCents: 12_334,
+    platformFeeCents: 617,
+    processingFeesCents: 331,
+    netCents: 11_386,
+    currency: 'usd',
+    wallet: { provider: 'mpesa', country: 'Kenya', maskedAccount: '******5678' },
+    accountNumber: '0712345678',
+    requestedAt: now.toISOString(),
   },
 };
 const at = now.toISOString();
-const approved: EventOf<'WithdrawalApproved'> = { type: 'WithdrawalApproved', data: { withdrawalId: campaignId, campaignId, approvedAt: at } };
-const rejected: EventOf<'WithdrawalRejected'> = { type: 'WithdrawalRejected', data: { withdrawalId: campaignId, campaignId, reason: 'Fraud check', rejectedAt: at } };
-const payout = { withdrawalId: campaignId, campaignId, provider: 'paystack' as const, reference: campaignId, amountCents: 11_386 };
-const initiated: EventOf<'PayoutInitiated'> = { type: 'PayoutInitiated', data: { ...payout, initiatedAt: at } };
+const approved: EventOf<'WithdrawalApproved'> = {
+  type: 'WithdrawalApproved',
+  data: { withdrawalId: campaignId, campaignId, approvedAt: at },
+};
+const rejected: EventOf<'WithdrawalRejected'> = {
+  type: 'WithdrawalRejected',
+  data: { withdrawalId: campaignId, campaignId, reason: 'Fraud check', rejectedAt: at },
+};
+const payout = {
+  withdrawalId: campaignId,
+  campaignId,
+  provider: 'paystack' as const,
+  reference: campaignId,
+  amountCents: 11_386,
+};
+const initiated: EventOf<'PayoutInitiated'> = {
+  type: 'PayoutInitiated',
+  data: { ...payout, initiatedAt: at },
+};
 const paid: EventOf<'PayoutPaid'> = { type: 'PayoutPaid', data: { ...payout, paidAt: at } };
 const given = specFor(withdrawalDecider);
 
 describe('withdrawal fees in cents', () => {
   it('rounds a share half up to the cent', () => {
-    expect([shareOf(1_010, 500), shareOf(1_009, 500), shareOf(1_030, 500), shareOf(0, 500)]).toEqual([51, 50, 52, 0]);
+    expect([
+      shareOf(1_010, 500),
+      shareOf(1_009, 500),
+      shareOf(1_030, 500),
+      shareOf(0, 500),
+    ]).toEqual([51, 50, 52, 0]);
   });
 
-  it('charges the providers\' published rates, and nothing for the sandbox or offline gifts', () => {
-    expect([processingFeeOf(10_000, 'stripe'), processingFeeOf(10_000, 'paystack'), processingFeeOf(10_000, 'sandbox'), processingFeeOf(10_000, null)])
-      .toEqual([320, 390, 0, 0]);
+  it("charges the providers' published rates, and nothing for the sandbox or offline gifts", () => {
+    expect([
+      processingFeeOf(10_000, 'stripe'),
+      processingFeeOf(10_000, 'paystack'),
+      processingFeeOf(10_000, 'sandbox'),
+      processingFeeOf(10_000, null),
+    ]).toEqual([320, 390, 0, 0]);
   });
 
   it('nets gross less the platform fee and the processing fees, leaving refunded gifts out', () => {
-    expect(withdrawalAmounts(gifts)).toEqual({ grossCents: 12_334, platformFeeCents: 617, processingFeesCents: 331, netCents: 11_386 });
+    expect(withdrawalAmounts(gifts)).toEqual({
+      grossCents: 12_334,
+      platformFeeCents: 617,
+      processingFeesCents: 331,
+      netCents: 11_386,
+    });
   });
 });
 
@@ -62,24 +147,34 @@ describe('withdrawal decider', () => {
   });
 
   it('when someone else asks, then it is forbidden', () => {
-    given([]).when(request({ actor: { userId: 'u-2', role: 'creator' } })).thenThrows(ForbiddenError);
+    given([])
+      .when(request({ actor: { userId: 'u-2', role: 'creator' } }))
+      .thenThrows(ForbiddenError);
   });
 
   it('when a withdrawal was already requested, then the rule is broken', () => {
     given([requested]).when(request()).thenThrows(RuleBrokenError, ALREADY_REQUESTED);
   });
 
-  it('when the campaign is still running or failed, then it is refused with the spec\'s words', () => {
-    given([]).when(request({ campaign: running })).thenThrows(InvalidInputError, NOT_FUNDED);
-    given([]).when(request({ campaign: failedCampaign })).thenThrows(InvalidInputError, NOT_FUNDED);
+  it("when the campaign is still running or failed, then it is refused with the spec's words", () => {
+    given([])
+      .when(request({ campaign: running }))
+      .thenThrows(InvalidInputError, NOT_FUNDED);
+    given([])
+      .when(request({ campaign: failedCampaign }))
+      .thenThrows(InvalidInputError, NOT_FUNDED);
   });
 
   it('when no wallet is linked, then it is refused', () => {
-    given([]).when(request({ wallet: undefined })).thenThrows(InvalidInputError, NO_WALLET);
+    given([])
+      .when(request({ wallet: undefined }))
+      .thenThrows(InvalidInputError, NO_WALLET);
   });
 
   it('when the campaign does not exist, then it is not found', () => {
-    given([]).when(request({ campaign: { status: 'none' } })).thenThrows(NotFoundError);
+    given([])
+      .when(request({ campaign: { status: 'none' } }))
+      .thenThrows(NotFoundError);
   });
 
   it('when an admin approves a requested withdrawal, then it is approved', () => {
@@ -87,16 +182,24 @@ describe('withdrawal decider', () => {
   });
 
   it('when an admin approves a rejected or an approved withdrawal, then the rule is broken', () => {
-    given([requested, rejected]).when({ type: 'ApproveWithdrawal', now }).thenThrows(RuleBrokenError, ALREADY_REJECTED);
-    given([requested, approved, paid]).when({ type: 'ApproveWithdrawal', now }).thenThrows(RuleBrokenError, ALREADY_APPROVED);
+    given([requested, rejected])
+      .when({ type: 'ApproveWithdrawal', now })
+      .thenThrows(RuleBrokenError, ALREADY_REJECTED);
+    given([requested, approved, paid])
+      .when({ type: 'ApproveWithdrawal', now })
+      .thenThrows(RuleBrokenError, ALREADY_APPROVED);
   });
 
   it('when an admin rejects a requested withdrawal, then it is rejected with the reason', () => {
-    given([requested]).when({ type: 'RejectWithdrawal', reason: 'Fraud check', now }).then([rejected]);
+    given([requested])
+      .when({ type: 'RejectWithdrawal', reason: 'Fraud check', now })
+      .then([rejected]);
   });
 
   it('when an admin rejects an approved withdrawal, then the rule is broken', () => {
-    given([requested, approved]).when({ type: 'RejectWithdrawal', reason: 'x', now }).thenThrows(RuleBrokenError, ALREADY_APPROVED);
+    given([requested, approved])
+      .when({ type: 'RejectWithdrawal', reason: 'x', now })
+      .thenThrows(RuleBrokenError, ALREADY_APPROVED);
   });
 
   it('when there is no withdrawal, then approving it is not found', () => {
@@ -107,13 +210,21 @@ describe('withdrawal decider', () => {
 describe('payout', () => {
   it('when the gateway pays at once, then the payout is paid for the net amount', () => {
     given([requested, approved])
-      .when({ type: 'RecordPayout', result: { status: 'paid', provider: 'paystack', reference: campaignId }, now })
+      .when({
+        type: 'RecordPayout',
+        result: { status: 'paid', provider: 'paystack', reference: campaignId },
+        now,
+      })
       .then([paid]);
   });
 
   it('when the gateway queues the transfer, then the payout is initiated, and its callback pays it', () => {
     given([requested, approved])
-      .when({ type: 'RecordPayout', result: { status: 'pending', provider: 'paystack', reference: campaignId }, now })
+      .when({
+        type: 'RecordPayout',
+        result: { status: 'pending', provider: 'paystack', reference: campaignId },
+        now,
+      })
       .then([initiated]);
     given([requested, approved, initiated])
       .when({ type: 'SettlePayout', reference: campaignId, outcome: { status: 'paid' }, now })
@@ -122,16 +233,37 @@ describe('payout', () => {
 
   it('when the transfer fails, then the payout failed with the reason', () => {
     given([requested, approved, initiated])
-      .when({ type: 'SettlePayout', reference: campaignId, outcome: { status: 'failed', reason: 'Account not found' }, now })
-      .then([{ type: 'PayoutFailed', data: { withdrawalId: campaignId, campaignId, provider: 'paystack', reference: campaignId, reason: 'Account not found', failedAt: at } }]);
+      .when({
+        type: 'SettlePayout',
+        reference: campaignId,
+        outcome: { status: 'failed', reason: 'Account not found' },
+        now,
+      })
+      .then([
+        {
+          type: 'PayoutFailed',
+          data: {
+            withdrawalId: campaignId,
+            campaignId,
+            provider: 'paystack',
+            reference: campaignId,
+            reason: 'Account not found',
+            failedAt: at,
+          },
+        },
+      ]);
   });
 
   it('when a callback repeats, then nothing more happens', () => {
-    given([requested, approved, initiated, paid]).when({ type: 'SettlePayout', reference: campaignId, outcome: { status: 'paid' }, now }).then([]);
+    given([requested, approved, initiated, paid])
+      .when({ type: 'SettlePayout', reference: campaignId, outcome: { status: 'paid' }, now })
+      .then([]);
   });
 
   it('when a callback names another transfer, then it is unknown', () => {
-    given([requested, approved, initiated]).when({ type: 'SettlePayout', reference: 'other', outcome: { status: 'paid' }, now }).thenThrows(NotFoundError, UNKNOWN_TRANSFER);
+    given([requested, approved, initiated])
+      .when({ type: 'SettlePayout', reference: 'other', outcome: { status: 'paid' }, now })
+      .thenThrows(NotFoundError, UNKNOWN_TRANSFER);
   });
 
   it('when a payout is recorded for a withdrawal not approved, or already sent, then nothing happens', () => {

@@ -1,5 +1,9 @@
 import type { StoredEvent } from '@harambee/events';
-import { type CheckpointDocument, type MongoReadStore, readModelTables } from '@harambee/read-models';
+import {
+  type CheckpointDocument,
+  type MongoReadStore,
+  readModelTables,
+} from '@harambee/read-models';
 import { applyBatchIn } from '../apply-batch';
 import { noticesOf } from '../notices';
 import type { Projection } from '../projection';

@@ -37,7 +37,11 @@ import { withdrawalsOnPostgres } from './withdrawals/postgres';
 import { withdrawals } from './withdrawals/withdrawals';
 
 /** A read model with how each store makes its changes: the two must make the same ones. */
-const inEachStore = <C extends Change>(model: ReadModel<C>, postgres: StoreWrites<Sql, C>, mongo: StoreWrites<MongoTx, C>) => ({
+const inEachStore = <C extends Change>(
+  model: ReadModel<C>,
+  postgres: StoreWrites<Sql, C>,
+  mongo: StoreWrites<MongoTx, C>,
+) => ({
   postgres: projectionOf(model, postgres),
   mongo: projectionOf(model, mongo),
 });
@@ -64,14 +68,22 @@ const readModels = [
 /** The projections into PostgreSQL tables (the default read store). */
 export const projections: readonly Projection[] = readModels.map((model) => model.postgres);
 /** The same projections into MongoDB collections. */
-export const mongoProjections: readonly Projection<MongoTx>[] = readModels.map((model) => model.mongo);
+export const mongoProjections: readonly Projection<MongoTx>[] = readModels.map(
+  (model) => model.mongo,
+);
 
 export const projectionNames = projections.map((projection) => projection.name);
 
 /** The named projections and those they read, in projection order (of the PostgreSQL ones unless `all` is given). */
 export function withDependencies(names: readonly string[]): Projection[];
-export function withDependencies<Tx>(names: readonly string[], all: readonly Projection<Tx>[]): Projection<Tx>[];
-export function withDependencies(names: readonly string[], all: readonly Projection<unknown>[] = projections as readonly Projection<unknown>[]) {
+export function withDependencies<Tx>(
+  names: readonly string[],
+  all: readonly Projection<Tx>[],
+): Projection<Tx>[];
+export function withDependencies(
+  names: readonly string[],
+  all: readonly Projection<unknown>[] = projections as readonly Projection<unknown>[],
+) {
   const wanted = new Set<string>();
   const visit = (name: string) => {
     const projection = all.find((candidate) => candidate.name === name);

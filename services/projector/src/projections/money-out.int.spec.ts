@@ -23,13 +23,22 @@ import {
 } from '../testing/sample-events';
 import { eventually, openProjectionDatabase, projectAll } from '../testing/projector-under-test';
 
-const amounts = { grossCents: 600_000, platformFeeCents: 30_000, processingFeesCents: 17_700, netCents: 552_300 };
+const amounts = {
+  grossCents: 600_000,
+  platformFeeCents: 30_000,
+  processingFeesCents: 17_700,
+  netCents: 552_300,
+};
 
 describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
   let db: SqlDatabase;
   let store: EventStore;
   const first = donationRecorded('c1', { amountCents: 100_000, donorName: 'Wanjiru' });
-  const second = donationRecorded('c1', { amountCents: 500_000, donorName: 'Secret', anonymous: true });
+  const second = donationRecorded('c1', {
+    amountCents: 500_000,
+    donorName: 'Secret',
+    anonymous: true,
+  });
 
   beforeEach(async () => {
     ({ db, store } = await openProjectionDatabase(kind));
@@ -79,7 +88,9 @@ describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
     );
     await projectAll(db, store);
     expect(
-      await db.query(`select amount_cents::int as amount, refund_status from ${live('donations')} order by amount_cents`),
+      await db.query(
+        `select amount_cents::int as amount, refund_status from ${live('donations')} order by amount_cents`,
+      ),
     ).toEqual([
       { amount: 100_000, refund_status: 'refunded' },
       { amount: 500_000, refund_status: 'refund_failed' },
@@ -134,12 +145,27 @@ describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
     await projectAll(db, store);
     await projectAll(db, store);
     expect(await campaign()).toMatchObject({ outcome: 'funded', raised: 600_000, refunded: 0 });
-    expect(await withdrawal()).toMatchObject({ status: 'paid', reference: 'TRF_1', decided: true, paid: true });
+    expect(await withdrawal()).toMatchObject({
+      status: 'paid',
+      reference: 'TRF_1',
+      decided: true,
+      paid: true,
+    });
     const entries = await ledger();
-    expect(entries.map((entry) => entry.kind)).toEqual(['gift', 'gift', 'platformFee', 'processingFee', 'payout']);
+    expect(entries.map((entry) => entry.kind)).toEqual([
+      'gift',
+      'gift',
+      'platformFee',
+      'processingFee',
+      'payout',
+    ]);
     const sign = (kind: string) => (kind === 'gift' ? 1 : -1);
-    expect(entries.reduce((balance, entry) => balance + sign(entry.kind) * entry.amount, 0)).toBe(0);
-    expect(JSON.stringify(await db.query(`select * from ${live('withdrawals')}`))).not.toContain('0712345678');
+    expect(entries.reduce((balance, entry) => balance + sign(entry.kind) * entry.amount, 0)).toBe(
+      0,
+    );
+    expect(JSON.stringify(await db.query(`select * from ${live('withdrawals')}`))).not.toContain(
+      '0712345678',
+    );
   });
 
   it('when a withdrawal is rejected, or its payout fails, then the reason is kept and nothing is paid out', async () => {
@@ -150,25 +176,48 @@ describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
       withdrawalRejected('c1', 'admin-1', 'The wallet name does not match'),
     );
     await projectAll(db, store);
-    expect(await withdrawal()).toMatchObject({ status: 'rejected', reason: 'The wallet name does not match', decided: true });
+    expect(await withdrawal()).toMatchObject({
+      status: 'rejected',
+      reason: 'The wallet name does not match',
+      decided: true,
+    });
 
     await db.exec(`update ${live('withdrawals')} set status = 'approved', reason = null`);
-    await appendEach(store, payoutInitiated('c1', 'TRF_2', 552_300), payoutFailed('c1', 'TRF_2', 'Account closed'));
+    await appendEach(
+      store,
+      payoutInitiated('c1', 'TRF_2', 552_300),
+      payoutFailed('c1', 'TRF_2', 'Account closed'),
+    );
     await projectAll(db, store);
-    expect(await withdrawal()).toMatchObject({ status: 'failed', reason: 'Account closed', reference: 'TRF_2', paid: false });
+    expect(await withdrawal()).toMatchObject({
+      status: 'failed',
+      reason: 'Account closed',
+      reference: 'TRF_2',
+      paid: false,
+    });
     expect((await ledger()).map((entry) => entry.kind)).toEqual(['gift', 'gift']);
   });
 
   it('when a withdrawal changes live, then its creator is NOTIFIED of its status', async () => {
     const notices: unknown[] = [];
-    const unlisten = await db.listen(USER_WITHDRAWALS_CHANNEL, (payload) => notices.push(JSON.parse(payload)));
+    const unlisten = await db.listen(USER_WITHDRAWALS_CHANNEL, (payload) =>
+      notices.push(JSON.parse(payload)),
+    );
     const projector = await startProjector({ db, store, idleMs: 50 });
     try {
-      await appendEach(store, campaignEnded('c1', 'funded', 600_000), withdrawalRequested('c1', 'creator-1', amounts));
+      await appendEach(
+        store,
+        campaignEnded('c1', 'funded', 600_000),
+        withdrawalRequested('c1', 'creator-1', amounts),
+      );
       await eventually(async () => notices.length > 0);
       await appendEach(store, withdrawalApproved('c1', 'admin-1'));
       await eventually(async () =>
-        notices.some((notice) => JSON.stringify(notice) === JSON.stringify({ userId: 'creator-1', withdrawalId: 'c1', status: 'approved' })),
+        notices.some(
+          (notice) =>
+            JSON.stringify(notice) ===
+            JSON.stringify({ userId: 'creator-1', withdrawalId: 'c1', status: 'approved' }),
+        ),
       );
       expect(notices[0]).toEqual({ userId: 'creator-1', withdrawalId: 'c1', status: 'requested' });
     } finally {

@@ -65,10 +65,16 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
     expect(Object.keys(users[0]!)).not.toContain('password_hash');
   });
 
-  it('when a user\'s sessions are revoked, then the read side knows their new session version, once even if replayed', async () => {
+  it("when a user's sessions are revoked, then the read side knows their new session version, once even if replayed", async () => {
     const versionOf = async () =>
-      (await db.query<{ id: string; session_version: number }>(`select id, session_version from ${live('users')} order by id`));
-    await appendEach(store, sessionsRevoked('creator-1', 1), sessionsRevoked('creator-1', 2, 'password-reset'));
+      await db.query<{ id: string; session_version: number }>(
+        `select id, session_version from ${live('users')} order by id`,
+      );
+    await appendEach(
+      store,
+      sessionsRevoked('creator-1', 1),
+      sessionsRevoked('creator-1', 2, 'password-reset'),
+    );
     await projectAll(db, store);
     await projectAll(db, store);
     expect(await versionOf()).toEqual([

@@ -21,9 +21,13 @@ export const openProjectionDatabase = async (kind: DatabaseKind) => {
 
 /** Whether every projection's checkpoint has reached the last event appended so far. */
 const caughtUp = async (db: SqlDatabase, readModels: ReadModelStore) => {
-  const [head] = await db.query<{ position: string }>('select coalesce(max(global_position), 0)::text as position from events');
+  const [head] = await db.query<{ position: string }>(
+    'select coalesce(max(global_position), 0)::text as position from events',
+  );
   const checkpoints = await readModels.checkpoints();
-  return [...checkpoints.values()].every((checkpoint) => BigInt(checkpoint.globalPosition) >= BigInt(head!.position));
+  return [...checkpoints.values()].every(
+    (checkpoint) => BigInt(checkpoint.globalPosition) >= BigInt(head!.position),
+  );
 };
 
 /**
@@ -34,7 +38,11 @@ const caughtUp = async (db: SqlDatabase, readModels: ReadModelStore) => {
 export const projectAll = async (
   db: SqlDatabase,
   store: ReturnType<typeof createPostgresEventStore>,
-  options: { batchSize?: number; projections?: readonly Projection[]; readModels?: ReadModelStore } = {},
+  options: {
+    batchSize?: number;
+    projections?: readonly Projection[];
+    readModels?: ReadModelStore;
+  } = {},
 ) => {
   const batchSize = options.batchSize ?? 100;
   const readModels = options.readModels ?? postgresReadModels(db, options.projections);

@@ -1,5 +1,8 @@
 import type { EventStore } from '@harambee/events';
-import { type DatabaseKind, testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
+import {
+  type DatabaseKind,
+  testDatabaseKinds,
+} from '@harambee/eventstore/src/testing/test-databases';
 import type { SqlDatabase } from '@harambee/database';
 import {
   blogPostRow,

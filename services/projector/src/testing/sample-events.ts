@@ -180,7 +180,12 @@ export const campaignEnded = (
   metadata: closedBy ? byAdmin(closedBy.adminId) : bySystem(),
 });
 
-type RecordedGift = { donationId: string; paymentId: string; campaignId: string; amountCents: number };
+type RecordedGift = {
+  donationId: string;
+  paymentId: string;
+  campaignId: string;
+  amountCents: number;
+};
 
 const giftOf = (recorded: NewEvent): RecordedGift => {
   const { donationId, paymentId, campaignId, amountCents } = recorded.data as RecordedGift;
@@ -189,7 +194,11 @@ const giftOf = (recorded: NewEvent): RecordedGift => {
 
 export const refundRequested = (recorded: NewEvent): NewEvent => ({
   type: 'RefundRequested',
-  data: { ...giftOf(recorded), reason: 'The campaign did not reach its goal', requestedAt: new Date().toISOString() },
+  data: {
+    ...giftOf(recorded),
+    reason: 'The campaign did not reach its goal',
+    requestedAt: new Date().toISOString(),
+  },
   metadata: bySystem(),
 });
 
@@ -205,15 +214,27 @@ export const refundFailed = (recorded: NewEvent, attempt = 1): NewEvent => ({
   metadata: bySystem(),
 });
 
-export const donationRefunded = (recorded: NewEvent, refundReference = `re_${randomUUID()}`): NewEvent => ({
+export const donationRefunded = (
+  recorded: NewEvent,
+  refundReference = `re_${randomUUID()}`,
+): NewEvent => ({
   type: 'DonationRefunded',
   data: { ...giftOf(recorded), refundReference, refundedAt: new Date().toISOString() },
   metadata: bySystem(),
 });
 
-export type WithdrawalAmounts = { grossCents: number; platformFeeCents: number; processingFeesCents: number; netCents: number };
+export type WithdrawalAmounts = {
+  grossCents: number;
+  platformFeeCents: number;
+  processingFeesCents: number;
+  netCents: number;
+};
 
-export const withdrawalRequested = (campaignId: string, creatorId: string, amounts: WithdrawalAmounts): NewEvent => ({
+export const withdrawalRequested = (
+  campaignId: string,
+  creatorId: string,
+  amounts: WithdrawalAmounts,
+): NewEvent => ({
   type: 'WithdrawalRequested',
   data: {
     withdrawalId: campaignId,
@@ -234,27 +255,60 @@ export const withdrawalApproved = (campaignId: string, adminId: string): NewEven
   metadata: byAdmin(adminId),
 });
 
-export const withdrawalRejected = (campaignId: string, adminId: string, reason: string): NewEvent => ({
+export const withdrawalRejected = (
+  campaignId: string,
+  adminId: string,
+  reason: string,
+): NewEvent => ({
   type: 'WithdrawalRejected',
   data: { withdrawalId: campaignId, campaignId, reason, rejectedAt: new Date().toISOString() },
   metadata: byAdmin(adminId),
 });
 
-export const payoutInitiated = (campaignId: string, reference: string, amountCents: number): NewEvent => ({
+export const payoutInitiated = (
+  campaignId: string,
+  reference: string,
+  amountCents: number,
+): NewEvent => ({
   type: 'PayoutInitiated',
-  data: { withdrawalId: campaignId, campaignId, provider: 'paystack', reference, amountCents, initiatedAt: new Date().toISOString() },
+  data: {
+    withdrawalId: campaignId,
+    campaignId,
+    provider: 'paystack',
+    reference,
+    amountCents,
+    initiatedAt: new Date().toISOString(),
+  },
   metadata: bySystem(),
 });
 
-export const payoutPaid = (campaignId: string, reference: string, amountCents: number): NewEvent => ({
+export const payoutPaid = (
+  campaignId: string,
+  reference: string,
+  amountCents: number,
+): NewEvent => ({
   type: 'PayoutPaid',
-  data: { withdrawalId: campaignId, campaignId, provider: 'paystack', reference, amountCents, paidAt: new Date().toISOString() },
+  data: {
+    withdrawalId: campaignId,
+    campaignId,
+    provider: 'paystack',
+    reference,
+    amountCents,
+    paidAt: new Date().toISOString(),
+  },
   metadata: bySystem(),
 });
 
 export const payoutFailed = (campaignId: string, reference: string, reason: string): NewEvent => ({
   type: 'PayoutFailed',
-  data: { withdrawalId: campaignId, campaignId, provider: 'paystack', reference, reason, failedAt: new Date().toISOString() },
+  data: {
+    withdrawalId: campaignId,
+    campaignId,
+    provider: 'paystack',
+    reference,
+    reason,
+    failedAt: new Date().toISOString(),
+  },
   metadata: bySystem(),
 });
 

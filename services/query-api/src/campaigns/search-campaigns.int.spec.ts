@@ -93,7 +93,9 @@ describe.each(readStoreKinds())('campaign search on %s', (kind) => {
     expect((await search('category=equipment')).ids).toEqual(['ovens', 'pumps']);
     expect((await search('country=Kenya')).ids).toEqual(['kiosk', 'pumps']);
     expect((await search('minAmount=1000&maxAmount=5000')).ids).toEqual(['ovens', 'pumps']);
-    expect((await search('minAmount=20000&maxAmount=50000&maxDaysLeft=365')).ids).toEqual(['kiosk']);
+    expect((await search('minAmount=20000&maxAmount=50000&maxDaysLeft=365')).ids).toEqual([
+      'kiosk',
+    ]);
     expect((await search('minDaysLeft=5&maxDaysLeft=10')).ids).toEqual(['kiosk']);
     expect((await search('searchTerm=water&country=Kenya&maxDaysLeft=3')).ids).toEqual(['pumps']);
   });

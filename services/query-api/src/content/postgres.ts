@@ -14,6 +14,8 @@ export const findBlogPost = async (db: Sql, postId: string) => {
 
 /** Messages sent through the contact form, newest first. */
 export const listContactMessages = async (db: Sql) => {
-  const rows = await db.query(`select * from ${live('contact_messages')} order by created_at desc, id`);
+  const rows = await db.query(
+    `select * from ${live('contact_messages')} order by created_at desc, id`,
+  );
   return rows.map((row) => contactMessageRow.parse(row));
 };

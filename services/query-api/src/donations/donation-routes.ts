@@ -15,7 +15,9 @@ export const donationRoutes = (reads: ReadStore, secret: string) => {
       const campaign = requireVisible(await reads.findCampaign(idOf(req, 'campaignId')), viewer);
       const admin = isAdmin(viewer);
       const donations = await reads.listDonations(campaign.id, { pending: admin });
-      success(res, { donations: admin ? donations.map(adminDonationJson) : donations.map(donationJson) });
+      success(res, {
+        donations: admin ? donations.map(adminDonationJson) : donations.map(donationJson),
+      });
     }),
   );
   return router;

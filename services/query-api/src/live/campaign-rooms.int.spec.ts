@@ -20,7 +20,10 @@ describe.each(testDatabaseKinds())('campaign rooms on %s', (kind) => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    api = await startQueryApiUnderTest(kind, [...marketplace(), ...extraCampaigns.map((id) => campaignCreated(id, 'creator-1'))]);
+    api = await startQueryApiUnderTest(kind, [
+      ...marketplace(),
+      ...extraCampaigns.map((id) => campaignCreated(id, 'creator-1')),
+    ]);
     /** The real database, counting the queries that read campaigns. */
     const counted: SqlDatabase = {
       ...api.db,
@@ -55,9 +58,13 @@ describe.each(testDatabaseKinds())('campaign rooms on %s', (kind) => {
 
   it(`when a socket follows ${MAX_CAMPAIGN_ROOMS} campaigns, then the next is refused until it leaves one`, async () => {
     const socket = connect();
-    for (const id of extraCampaigns.slice(0, MAX_CAMPAIGN_ROOMS)) expect(await join(socket, id)).toEqual({ ok: true });
+    for (const id of extraCampaigns.slice(0, MAX_CAMPAIGN_ROOMS))
+      expect(await join(socket, id)).toEqual({ ok: true });
     expect(await join(socket, extraCampaigns[0]!)).toEqual({ ok: true });
-    expect(await join(socket, extraCampaigns[MAX_CAMPAIGN_ROOMS]!)).toEqual({ ok: false, error: JOIN_REFUSED.tooManyRooms });
+    expect(await join(socket, extraCampaigns[MAX_CAMPAIGN_ROOMS]!)).toEqual({
+      ok: false,
+      error: JOIN_REFUSED.tooManyRooms,
+    });
     await socket.emitWithAck('campaign:leave', extraCampaigns[0]);
     expect(await join(socket, extraCampaigns[MAX_CAMPAIGN_ROOMS]!)).toEqual({ ok: true });
   });
@@ -66,12 +73,15 @@ describe.each(testDatabaseKinds())('campaign rooms on %s', (kind) => {
     const socket = connect();
     const together = await Promise.all(extraCampaigns.map((id) => join(socket, id)));
     expect(together.filter((reply) => reply.ok)).toHaveLength(MAX_CAMPAIGN_ROOMS);
-    expect(together.filter((reply) => !reply.ok)).toEqual([{ ok: false, error: JOIN_REFUSED.tooManyRooms }]);
+    expect(together.filter((reply) => !reply.ok)).toEqual([
+      { ok: false, error: JOIN_REFUSED.tooManyRooms },
+    ]);
   });
 
   it(`when a socket joins more than ${JOINS_PER_MINUTE} times in a minute, then further joins are refused while another socket still joins`, async () => {
     const socket = connect();
-    for (let i = 0; i < JOINS_PER_MINUTE; i++) expect(await join(socket, 'c1')).toEqual({ ok: true });
+    for (let i = 0; i < JOINS_PER_MINUTE; i++)
+      expect(await join(socket, 'c1')).toEqual({ ok: true });
     const before = campaignQueries;
     expect(await join(socket, 'c1')).toEqual({ ok: false, error: JOIN_REFUSED.tooFast });
     expect(campaignQueries).toBe(before);
@@ -81,9 +91,16 @@ describe.each(testDatabaseKinds())('campaign rooms on %s', (kind) => {
   it('when an unknown campaign id is joined again and again, then it is refused and the database is asked once', async () => {
     const socket = connect();
     const before = campaignQueries;
-    expect(await join(socket, 'no-such-campaign')).toEqual({ ok: false, error: JOIN_REFUSED.unknown });
+    expect(await join(socket, 'no-such-campaign')).toEqual({
+      ok: false,
+      error: JOIN_REFUSED.unknown,
+    });
     expect(campaignQueries).toBe(before + 1);
-    for (let i = 0; i < 10; i++) expect(await join(i % 2 ? socket : connect(), 'no-such-campaign')).toEqual({ ok: false, error: JOIN_REFUSED.unknown });
+    for (let i = 0; i < 10; i++)
+      expect(await join(i % 2 ? socket : connect(), 'no-such-campaign')).toEqual({
+        ok: false,
+        error: JOIN_REFUSED.unknown,
+      });
     expect(campaignQueries).toBe(before + 1);
     expect(await join(socket, 'c3')).toEqual({ ok: true });
     expect(campaignQueries).toBe(before + 2);

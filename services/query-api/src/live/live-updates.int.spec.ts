@@ -35,7 +35,12 @@ describe.each(readStoreKinds())('live updates on %s', (kind) => {
 
   beforeEach(async () => {
     api = await startQueryApiUnderTest(kind, marketplace());
-    projector = await startProjector({ db: api.db, store: api.store, readModels: api.readModels, idleMs: 100 });
+    projector = await startProjector({
+      db: api.db,
+      store: api.store,
+      readModels: api.readModels,
+      idleMs: 100,
+    });
   });
   afterEach(async () => {
     sockets.splice(0).forEach((socket) => socket.disconnect());
@@ -88,7 +93,9 @@ describe.each(readStoreKinds())('live updates on %s', (kind) => {
     const creator = connect(api.url, api.tokens.creator);
     const admin = connect(api.url, api.tokens.admin);
     const other = connect(api.url, api.tokens.otherCreator);
-    await Promise.all([creator, admin, other].map((socket) => nextEvent(socket, 'notifications:count')));
+    await Promise.all(
+      [creator, admin, other].map((socket) => nextEvent(socket, 'notifications:count')),
+    );
     const heardByOther: unknown[] = [];
     other.on('withdrawals:changed', (change) => heardByOther.push(change));
     const approved = (change: { status: string }) => change.status === 'approved';
@@ -97,7 +104,12 @@ describe.each(readStoreKinds())('live updates on %s', (kind) => {
     await appendEach(
       api.store,
       campaignEnded('c1', 'funded', 12_500),
-      withdrawalRequested('c1', 'creator-1', { grossCents: 12_500, platformFeeCents: 625, processingFeesCents: 0, netCents: 11_875 }),
+      withdrawalRequested('c1', 'creator-1', {
+        grossCents: 12_500,
+        platformFeeCents: 625,
+        processingFeesCents: 0,
+        netCents: 11_875,
+      }),
       withdrawalApproved('c1', 'admin-1'),
     );
     expect(await toCreator).toEqual({ withdrawalId: 'c1', status: 'approved' });
@@ -137,7 +149,10 @@ describe.each(readStoreKinds())('live updates on %s', (kind) => {
     const stranger = connect(api.url, api.tokens.forged);
     const counts: unknown[] = [];
     stranger.on('notifications:count', (payload) => counts.push(payload));
-    expect(await join(stranger, 'x'.repeat(100))).toEqual({ ok: false, error: 'Campaign not found' });
+    expect(await join(stranger, 'x'.repeat(100))).toEqual({
+      ok: false,
+      error: 'Campaign not found',
+    });
     await join(stranger, 'c1');
     await stranger.emitWithAck('campaign:leave', 'c1');
     const progress: unknown[] = [];
@@ -161,9 +176,13 @@ describe.each(readStoreKinds())('live updates on %s', (kind) => {
     const creator = connect(api.url, api.tokens.creator);
     const visitor = connect(api.url);
     const forged = connect(api.url, api.tokens.forged);
-    await Promise.all([nextEvent(admin, 'notifications:count'), nextEvent(creator, 'notifications:count')]);
+    await Promise.all([
+      nextEvent(admin, 'notifications:count'),
+      nextEvent(creator, 'notifications:count'),
+    ]);
     const heard = { admin: 0, creator: 0, visitor: 0, forged: 0 };
-    const count = (socket: Socket, who: keyof typeof heard) => socket.on('campaigns:changed', () => (heard[who] += 1));
+    const count = (socket: Socket, who: keyof typeof heard) =>
+      socket.on('campaigns:changed', () => (heard[who] += 1));
     count(admin, 'admin');
     count(creator, 'creator');
     count(visitor, 'visitor');

@@ -17,7 +17,13 @@ import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { ReadStore } from '../read-store/port';
 import { campaignToFollow } from './campaign-progress';
-import { campaignRoom, JOIN_REFUSED, joinRefusal, refusedCampaignIds, roomsFull } from './campaign-rooms';
+import {
+  campaignRoom,
+  JOIN_REFUSED,
+  joinRefusal,
+  refusedCampaignIds,
+  roomsFull,
+} from './campaign-rooms';
 
 export { campaignRoom };
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -42,7 +48,10 @@ const endAtExpiry = (socket: Socket, expiresAt: Date) => {
   let timer: NodeJS.Timeout;
   const arm = () => {
     const left = expiresAt.getTime() - Date.now();
-    timer = setTimeout(left > MAX_TIMER_MS ? arm : () => socket.disconnect(true), Math.min(Math.max(left, 0), MAX_TIMER_MS));
+    timer = setTimeout(
+      left > MAX_TIMER_MS ? arm : () => socket.disconnect(true),
+      Math.min(Math.max(left, 0), MAX_TIMER_MS),
+    );
     timer.unref();
   };
   if (socket.disconnected) return;
@@ -57,11 +66,18 @@ type RefusedIds = ReturnType<typeof refusedCampaignIds>;
 
 const warn = (what: string) => (error: unknown) => logger.warn(what, { error: String(error) });
 
-const joinCampaign = async (reads: ReadStore, refused: RefusedIds, socket: Socket, campaignId: unknown, ack: Ack) => {
+const joinCampaign = async (
+  reads: ReadStore,
+  refused: RefusedIds,
+  socket: Socket,
+  campaignId: unknown,
+  ack: Ack,
+) => {
   const parsed = id.safeParse(campaignId);
   const refusal = joinRefusal(socket, String(campaignId));
   if (refusal) return ack?.({ ok: false, error: refusal });
-  if (!parsed.success || refused.has(parsed.data)) return ack?.({ ok: false, error: JOIN_REFUSED.unknown });
+  if (!parsed.success || refused.has(parsed.data))
+    return ack?.({ ok: false, error: JOIN_REFUSED.unknown });
   const campaign = await campaignToFollow(reads, parsed.data);
   if (!campaign) {
     refused.add(parsed.data);
@@ -82,7 +98,9 @@ const joinUser = async (reads: ReadStore, socket: Socket, secret: string) => {
   }
   (socket.data as Partial<SocketData>).session = user;
   endAtExpiry(socket, user.expiresAt);
-  await socket.join(user.role === 'admin' ? [userRoom(user.userId), ADMIN_ROOM] : userRoom(user.userId));
+  await socket.join(
+    user.role === 'admin' ? [userRoom(user.userId), ADMIN_ROOM] : userRoom(user.userId),
+  );
   socket.emit('notifications:count', { count: await reads.notificationCountOf(user.userId) });
 };
 
@@ -108,10 +126,15 @@ const parsePayload = <S extends z.ZodType>(schema: S, payload: string): z.infer<
 
 /** After a dropped LISTEN is back: every watched campaign's current totals, for the pushes missed meanwhile. */
 const resendProgress = (reads: ReadStore, server: Server) => {
-  const rooms = [...server.of('/').adapter.rooms.keys()].filter((room) => room.startsWith(campaignRoom('')));
+  const rooms = [...server.of('/').adapter.rooms.keys()].filter((room) =>
+    room.startsWith(campaignRoom('')),
+  );
   for (const room of rooms) {
     campaignToFollow(reads, room.slice(campaignRoom('').length))
-      .then((campaign) => campaign?.progress && server.to(room).emit('campaign:progress', campaign.progress))
+      .then(
+        (campaign) =>
+          campaign?.progress && server.to(room).emit('campaign:progress', campaign.progress),
+      )
       .catch(warn('campaign progress resend failed'));
   }
 };
@@ -140,11 +163,15 @@ export const createLiveUpdates = (reads: ReadStore, secret: string) => {
     server.on('connection', (socket) => onConnection(reads, refused, socket, secret));
     try {
       unlisteners.push(
-        await reads.listen(CAMPAIGN_PROGRESS_CHANNEL, (payload) => {
-          const progress = parsePayload(campaignProgress, payload);
-          if (progress)
-            server.to(campaignRoom(progress.campaignId)).emit('campaign:progress', progress);
-        }, () => resendProgress(reads, server)),
+        await reads.listen(
+          CAMPAIGN_PROGRESS_CHANNEL,
+          (payload) => {
+            const progress = parsePayload(campaignProgress, payload);
+            if (progress)
+              server.to(campaignRoom(progress.campaignId)).emit('campaign:progress', progress);
+          },
+          () => resendProgress(reads, server),
+        ),
         await reads.listen(USER_NOTIFICATIONS_CHANNEL, (payload) => {
           const notice = parsePayload(userNotifications, payload);
           if (notice)
@@ -159,7 +186,10 @@ export const createLiveUpdates = (reads: ReadStore, secret: string) => {
         }),
         await reads.listen(USER_SESSIONS_CHANNEL, (payload) => {
           const notice = parsePayload(userSessions, payload);
-          if (notice) disconnectRevoked(server, notice.userId, notice.sessionVersion).catch(warn('session revoke failed'));
+          if (notice)
+            disconnectRevoked(server, notice.userId, notice.sessionVersion).catch(
+              warn('session revoke failed'),
+            );
         }),
         await reads.listen(CAMPAIGNS_CHANGED_CHANNEL, () => {
           refused.clear();

@@ -24,7 +24,12 @@ describe.each(readStoreKinds())('money out queries on %s', (kind) => {
       bakeryGift,
       stuckGift,
       campaignEnded('c1', 'funded', 12_500),
-      withdrawalRequested('c1', 'creator-1', { grossCents: 12_500, platformFeeCents: 625, processingFeesCents: 363, netCents: 11_512 }),
+      withdrawalRequested('c1', 'creator-1', {
+        grossCents: 12_500,
+        platformFeeCents: 625,
+        processingFeesCents: 363,
+        netCents: 11_512,
+      }),
       withdrawalApproved('c1', 'admin-1'),
       payoutInitiated('c1', 'TRF_1', 11_512),
       payoutPaid('c1', 'TRF_1', 11_512),
@@ -37,11 +42,21 @@ describe.each(readStoreKinds())('money out queries on %s', (kind) => {
   });
   afterAll(() => api.stop());
 
-  it('when a failed campaign\'s backers are listed, then refunded gifts read refunded; a declined refund is pending to the public and failed to admins', async () => {
-    const statusOf = (body: { data: { donations: { donorName: string; refundStatus: string }[] } }) =>
-      Object.fromEntries(body.data.donations.map((donation) => [donation.donorName, donation.refundStatus]));
-    expect(statusOf((await api.get('/v1/donations/c3')).body)).toMatchObject({ Thandi: 'refunded', Sipho: 'refund_pending' });
-    expect(statusOf((await api.get('/v1/donations/c3', api.tokens.admin)).body)).toMatchObject({ Thandi: 'refunded', Sipho: 'refund_failed' });
+  it("when a failed campaign's backers are listed, then refunded gifts read refunded; a declined refund is pending to the public and failed to admins", async () => {
+    const statusOf = (body: {
+      data: { donations: { donorName: string; refundStatus: string }[] };
+    }) =>
+      Object.fromEntries(
+        body.data.donations.map((donation) => [donation.donorName, donation.refundStatus]),
+      );
+    expect(statusOf((await api.get('/v1/donations/c3')).body)).toMatchObject({
+      Thandi: 'refunded',
+      Sipho: 'refund_pending',
+    });
+    expect(statusOf((await api.get('/v1/donations/c3', api.tokens.admin)).body)).toMatchObject({
+      Thandi: 'refunded',
+      Sipho: 'refund_failed',
+    });
   });
 
   it('when the creator lists their withdrawals, then each comes in dollars with a masked wallet and its dates', async () => {
@@ -69,12 +84,25 @@ describe.each(readStoreKinds())('money out queries on %s', (kind) => {
     expect(JSON.stringify(body)).not.toContain('0712345678');
   });
 
-  it('when others ask, then another creator sees none of it, an admin sees all, and one campaign\'s are for its creator and admins', async () => {
-    expect((await api.get('/v1/withdrawals', api.tokens.otherCreator)).body.data.withdrawals).toEqual([]);
-    expect((await api.get('/v1/withdrawals', api.tokens.admin)).body.data.withdrawals.map((w: any) => w._id)).toEqual(['c1']);
-    expect((await api.get('/v1/withdrawals?campaignId=c1', api.tokens.admin)).body.data.withdrawals).toHaveLength(1);
-    expect((await api.get('/v1/withdrawals?campaignId=c3', api.tokens.otherCreator)).body.data.withdrawals).toEqual([]);
-    expect((await api.get('/v1/withdrawals?campaignId=c1', api.tokens.otherCreator)).status).toBe(403);
+  it("when others ask, then another creator sees none of it, an admin sees all, and one campaign's are for its creator and admins", async () => {
+    expect(
+      (await api.get('/v1/withdrawals', api.tokens.otherCreator)).body.data.withdrawals,
+    ).toEqual([]);
+    expect(
+      (await api.get('/v1/withdrawals', api.tokens.admin)).body.data.withdrawals.map(
+        (w: any) => w._id,
+      ),
+    ).toEqual(['c1']);
+    expect(
+      (await api.get('/v1/withdrawals?campaignId=c1', api.tokens.admin)).body.data.withdrawals,
+    ).toHaveLength(1);
+    expect(
+      (await api.get('/v1/withdrawals?campaignId=c3', api.tokens.otherCreator)).body.data
+        .withdrawals,
+    ).toEqual([]);
+    expect((await api.get('/v1/withdrawals?campaignId=c1', api.tokens.otherCreator)).status).toBe(
+      403,
+    );
     expect((await api.get('/v1/withdrawals?campaignId=nope', api.tokens.creator)).status).toBe(404);
     expect((await api.get('/v1/withdrawals')).status).toBe(401);
   });
@@ -83,18 +111,65 @@ describe.each(readStoreKinds())('money out queries on %s', (kind) => {
     const { status, body } = await api.get('/v1/campaigns/c1/money', api.tokens.creator);
     expect(status).toBe(200);
     expect(body.data.entries).toEqual([
-      { kind: 'gift', amount: 25, at: expect.any(String), actorName: 'Wanjiru', reference: expect.any(String), balance: 25 },
-      { kind: 'gift', amount: 100, at: expect.any(String), actorName: 'Anonymous', reference: expect.any(String), balance: 125 },
-      { kind: 'platformFee', amount: 6.25, at: expect.any(String), actorName: 'System', reference: 'c1', balance: 118.75 },
-      { kind: 'processingFee', amount: 3.63, at: expect.any(String), actorName: 'System', reference: 'c1', balance: 115.12 },
-      { kind: 'payout', amount: 115.12, at: expect.any(String), actorName: 'System', reference: 'TRF_1', balance: 0 },
+      {
+        kind: 'gift',
+        amount: 25,
+        at: expect.any(String),
+        actorName: 'Wanjiru',
+        reference: expect.any(String),
+        balance: 25,
+      },
+      {
+        kind: 'gift',
+        amount: 100,
+        at: expect.any(String),
+        actorName: 'Anonymous',
+        reference: expect.any(String),
+        balance: 125,
+      },
+      {
+        kind: 'platformFee',
+        amount: 6.25,
+        at: expect.any(String),
+        actorName: 'System',
+        reference: 'c1',
+        balance: 118.75,
+      },
+      {
+        kind: 'processingFee',
+        amount: 3.63,
+        at: expect.any(String),
+        actorName: 'System',
+        reference: 'c1',
+        balance: 115.12,
+      },
+      {
+        kind: 'payout',
+        amount: 115.12,
+        at: expect.any(String),
+        actorName: 'System',
+        reference: 'TRF_1',
+        balance: 0,
+      },
     ]);
-    expect(body.data.totals).toEqual({ raised: 125, refunded: 0, fees: 9.88, paidOut: 115.12, openBalance: 0 });
+    expect(body.data.totals).toEqual({
+      raised: 125,
+      refunded: 0,
+      fees: 9.88,
+      paidOut: 115.12,
+      openBalance: 0,
+    });
   });
 
   it('when a failed campaign refunded one gift and its other refund was declined, then raised and refunded stand side by side and the declined one stays open', async () => {
     const { body } = await api.get('/v1/campaigns/c3/money', api.tokens.admin);
-    expect(body.data.totals).toEqual({ raised: 55, refunded: 40, fees: 0, paidOut: 0, openBalance: 15 });
+    expect(body.data.totals).toEqual({
+      raised: 55,
+      refunded: 40,
+      fees: 0,
+      paidOut: 0,
+      openBalance: 15,
+    });
     expect(body.data.entries.map((entry: any) => [entry.kind, entry.reference])).toEqual([
       ['gift', expect.any(String)],
       ['gift', expect.any(String)],
@@ -110,6 +185,8 @@ describe.each(readStoreKinds())('money out queries on %s', (kind) => {
     expect((await api.get('/v1/campaigns/c1/money')).status).toBe(401);
     expect((await api.get('/v1/campaigns/c1/money', api.tokens.otherCreator)).status).toBe(403);
     expect((await api.get('/v1/campaigns/nope/money', api.tokens.admin)).status).toBe(404);
-    expect((await api.get(`/v1/campaigns/${'x'.repeat(200)}/money`, api.tokens.admin)).status).toBeLessThan(500);
+    expect(
+      (await api.get(`/v1/campaigns/${'x'.repeat(200)}/money`, api.tokens.admin)).status,
+    ).toBeLessThan(500);
   });
 });

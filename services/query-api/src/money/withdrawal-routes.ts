@@ -1,5 +1,12 @@
 import { dollars } from '@harambee/read-models';
-import { ForbiddenError, handle, NotFoundError, parseInput, requireActor, success } from '@harambee/platform';
+import {
+  ForbiddenError,
+  handle,
+  NotFoundError,
+  parseInput,
+  requireActor,
+  success,
+} from '@harambee/platform';
 import { Router } from 'express';
 import { z } from 'zod';
 import { blankAsMissing, idParam } from '../params';
@@ -7,7 +14,9 @@ import type { ReadStore } from '../read-store/port';
 import { isSelfOrAdmin } from '../viewer';
 import type { WithdrawalListing } from './withdrawal-listing';
 
-export const withdrawalsQuery = z.object({ campaignId: blankAsMissing(idParam.shape.id.optional()) });
+export const withdrawalsQuery = z.object({
+  campaignId: blankAsMissing(idParam.shape.id.optional()),
+});
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -17,7 +26,11 @@ const withdrawalJson = (row: WithdrawalListing) => ({
   campaignId: row.campaign_id,
   campaignTitle: row.campaign_title ?? '',
   creatorName: row.creator_name ?? '',
-  wallet: { provider: row.wallet_provider, country: row.wallet_country, accountNumber: row.wallet_account },
+  wallet: {
+    provider: row.wallet_provider,
+    country: row.wallet_country,
+    accountNumber: row.wallet_account,
+  },
   grossAmount: dollars(row.gross_cents),
   platformFee: dollars(row.platform_fee_cents),
   processingFees: dollars(row.processing_fees_cents),
@@ -41,10 +54,14 @@ export const withdrawalRoutes = (reads: ReadStore, secret: string) =>
         const campaign = await reads.findCampaign(campaignId);
         if (!campaign) throw new NotFoundError('Campaign not found');
         if (!isSelfOrAdmin(actor, campaign.creator_id)) throw new ForbiddenError();
-        return success(res, { withdrawals: (await reads.listCampaignWithdrawals(campaignId)).map(withdrawalJson) });
+        return success(res, {
+          withdrawals: (await reads.listCampaignWithdrawals(campaignId)).map(withdrawalJson),
+        });
       }
       const withdrawals =
-        actor.role === 'admin' ? await reads.listWithdrawals() : await reads.listCreatorWithdrawals(actor.userId);
+        actor.role === 'admin'
+          ? await reads.listWithdrawals()
+          : await reads.listCreatorWithdrawals(actor.userId);
       success(res, { withdrawals: withdrawals.map(withdrawalJson) });
     }),
   );

@@ -20,7 +20,11 @@ export const paymentSettingsRoutes = (config: PaymentSettingsConfig) =>
 
 export const paymentSettingsDocs: ApiRoute[] = [
   {
-    method: 'get', path: '/v1/payment-settings', tag: 'donations', auth: 'public',
-    summary: 'Whether donations are taken (a provider is configured) and whether a test-mode banner must show',
+    method: 'get',
+    path: '/v1/payment-settings',
+    tag: 'donations',
+    auth: 'public',
+    summary:
+      'Whether donations are taken (a provider is configured) and whether a test-mode banner must show',
   },
 ];

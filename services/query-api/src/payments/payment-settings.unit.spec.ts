@@ -2,19 +2,34 @@ import { paymentSettings } from './payment-settings-routes';
 
 describe('payment settings', () => {
   it('when the embedded trial runs the sandbox, then gifts are taken without a banner', () => {
-    expect(paymentSettings({ payments: { provider: 'sandbox' } })).toEqual({ provider: 'sandbox', acceptingDonations: true, testModeBanner: false });
+    expect(paymentSettings({ payments: { provider: 'sandbox' } })).toEqual({
+      provider: 'sandbox',
+      acceptingDonations: true,
+      testModeBanner: false,
+    });
   });
 
   it('when a PostgreSQL server is set to the sandbox, then every page must show the test-mode banner', () => {
-    expect(paymentSettings({ payments: { provider: 'sandbox' }, databaseUrl: 'postgres://db/harambee' }).testModeBanner).toBe(true);
+    expect(
+      paymentSettings({ payments: { provider: 'sandbox' }, databaseUrl: 'postgres://db/harambee' })
+        .testModeBanner,
+    ).toBe(true);
   });
 
   it('when a live provider is set, then gifts are taken and no banner shows', () => {
     const stripe = { provider: 'stripe' as const, secretKey: 'sk', webhookSecret: 'whsec' };
-    expect(paymentSettings({ payments: stripe, databaseUrl: 'postgres://db/harambee' })).toEqual({ provider: 'stripe', acceptingDonations: true, testModeBanner: false });
+    expect(paymentSettings({ payments: stripe, databaseUrl: 'postgres://db/harambee' })).toEqual({
+      provider: 'stripe',
+      acceptingDonations: true,
+      testModeBanner: false,
+    });
   });
 
   it('when no provider is configured, then no gifts are taken', () => {
-    expect(paymentSettings({ databaseUrl: 'postgres://db/harambee' })).toEqual({ provider: null, acceptingDonations: false, testModeBanner: false });
+    expect(paymentSettings({ databaseUrl: 'postgres://db/harambee' })).toEqual({
+      provider: null,
+      acceptingDonations: false,
+      testModeBanner: false,
+    });
   });
 });

@@ -2,7 +2,10 @@ import type { NewEvent } from '@harambee/events';
 import { type ActorRole, signToken } from '@harambee/platform';
 import { appendEach } from '@harambee/projector/src/testing/sample-events';
 import { projectAll } from '@harambee/projector/src/testing/projector-under-test';
-import { openReadModelsUnderTest, type ReadStoreKind } from '@harambee/projector/src/testing/read-stores';
+import {
+  openReadModelsUnderTest,
+  type ReadStoreKind,
+} from '@harambee/projector/src/testing/read-stores';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mongoReadStore } from '../read-store/mongo';
 import { postgresReadStore } from '../read-store/postgres';
@@ -33,7 +36,11 @@ export const startQueryApiUnderTest = async (kind: ReadStoreKind, events: NewEve
   const jwtSecret = randomBytes(32).toString('hex');
   await appendEach(store, ...events);
   await projectAll(db, store, { readModels });
-  const server = await startQueryApiServer({ db, reads, config: { jwtSecret, port: 0, publicUrl: '' } });
+  const server = await startQueryApiServer({
+    db,
+    reads,
+    config: { jwtSecret, port: 0, publicUrl: '' },
+  });
   const tokenFor = (userId: string, role: ActorRole) => signToken({ userId, role }, jwtSecret);
   const get = async (path: string, token?: string) => {
     const response = await fetch(`${server.url}/api${path}`, {

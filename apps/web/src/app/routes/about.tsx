@@ -1,5 +1,13 @@
 import { Head } from '@/components/head';
-import { AboutHero, HowItWorks, Impact, Mission, Team, Testimonials, WhoWeAre } from '@/features/pages/components/about-sections';
+import {
+  AboutHero,
+  HowItWorks,
+  Impact,
+  Mission,
+  Team,
+  Testimonials,
+  WhoWeAre,
+} from '@/features/pages/components/about-sections';
 import { ContactForm } from '@/features/pages/components/contact-form';
 import styles from '@/features/pages/components/pages.module.css';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
@@ -8,7 +16,10 @@ export function AboutRoute() {
   useHashScroll();
   return (
     <>
-      <Head title="About Us" description="Harambee connects African entrepreneurs with backers worldwide. Our mission, values, team and impact." />
+      <Head
+        title="About Us"
+        description="Harambee connects African entrepreneurs with backers worldwide. Our mission, values, team and impact."
+      />
       <AboutHero />
       <Mission />
       <WhoWeAre />

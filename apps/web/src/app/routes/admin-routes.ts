@@ -3,20 +3,54 @@ import { paths } from '@/config/paths';
 
 /** The admin area: one guard (admin-layout) around its screens, each in its own chunk. */
 export const adminRoutes: RouteObject = {
-  lazy: () => import('./admin-layout').then((m) => ({ loader: m.adminLoader, Component: m.AdminLayoutRoute })),
+  lazy: () =>
+    import('./admin-layout').then((m) => ({
+      loader: m.adminLoader,
+      Component: m.AdminLayoutRoute,
+    })),
   children: [
-    { path: paths.admin.path, lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminPanelRoute })) },
-    { path: paths.adminContacts.path, lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminContactsRoute })) },
-    { path: paths.adminMail.path, lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminMailRoute })) },
-    { path: paths.adminWithdrawals.path, lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminWithdrawalsRoute })) },
-    { path: paths.adminCampaign.path, lazy: () => import('./admin-campaign').then((m) => ({ Component: m.AdminCampaignRoute })) },
-    { path: paths.adminBlog.path, lazy: () => import('./admin-blog').then((m) => ({ Component: m.AdminBlogRoute })) },
-    { path: paths.adminBlogNew.path, lazy: () => import('./admin-blog-form').then((m) => ({ Component: m.AdminBlogNewRoute })) },
-    { path: paths.adminBlogEdit.path, lazy: () => import('./admin-blog-form').then((m) => ({ Component: m.AdminBlogEditRoute })) },
-    { path: paths.adminDonate.path, lazy: () => import('./admin-donate').then((m) => ({ Component: m.AdminDonateRoute })) },
+    {
+      path: paths.admin.path,
+      lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminPanelRoute })),
+    },
+    {
+      path: paths.adminContacts.path,
+      lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminContactsRoute })),
+    },
+    {
+      path: paths.adminMail.path,
+      lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminMailRoute })),
+    },
+    {
+      path: paths.adminWithdrawals.path,
+      lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminWithdrawalsRoute })),
+    },
+    {
+      path: paths.adminCampaign.path,
+      lazy: () => import('./admin-campaign').then((m) => ({ Component: m.AdminCampaignRoute })),
+    },
+    {
+      path: paths.adminBlog.path,
+      lazy: () => import('./admin-blog').then((m) => ({ Component: m.AdminBlogRoute })),
+    },
+    {
+      path: paths.adminBlogNew.path,
+      lazy: () => import('./admin-blog-form').then((m) => ({ Component: m.AdminBlogNewRoute })),
+    },
+    {
+      path: paths.adminBlogEdit.path,
+      lazy: () => import('./admin-blog-form').then((m) => ({ Component: m.AdminBlogEditRoute })),
+    },
+    {
+      path: paths.adminDonate.path,
+      lazy: () => import('./admin-donate').then((m) => ({ Component: m.AdminDonateRoute })),
+    },
     {
       path: paths.adminGenerateDonations.path,
-      lazy: () => import('./admin-generate-donations').then((m) => ({ Component: m.AdminGenerateDonationsRoute })),
+      lazy: () =>
+        import('./admin-generate-donations').then((m) => ({
+          Component: m.AdminGenerateDonationsRoute,
+        })),
     },
   ],
 };

@@ -7,7 +7,10 @@ import { PostArticle } from '@/features/blog/components/post-article';
 import { ApiError } from '@/lib/api-client';
 import type { PageData } from '../page-data';
 
-export const pageData: PageData = { prefetch: ({ queryClient, params }) => queryClient.prefetchQuery(postQueryOptions(params.id ?? '')) };
+export const pageData: PageData = {
+  prefetch: ({ queryClient, params }) =>
+    queryClient.prefetchQuery(postQueryOptions(params.id ?? '')),
+};
 
 export function BlogPostRoute() {
   const { id = '' } = useParams();

@@ -42,11 +42,19 @@ export function CampaignRoute() {
         </EmptyState>
       );
     }
-    return <ErrorState message="Failed to load campaign details" onRetry={() => void campaign.refetch()} />;
+    return (
+      <ErrorState
+        message="Failed to load campaign details"
+        onRetry={() => void campaign.refetch()}
+      />
+    );
   }
   return (
     <>
-      <Head title={campaign.data.title} description={truncate(htmlToText(campaign.data.story), 160)} />
+      <Head
+        title={campaign.data.title}
+        description={truncate(htmlToText(campaign.data.story), 160)}
+      />
       <CampaignView campaign={campaign.data} />
     </>
   );

@@ -4,7 +4,10 @@ import { CreateCampaignPage } from '@/features/create-campaign/components/create
 export function CreateCampaignRoute() {
   return (
     <>
-      <Head title="Start Your Fundraiser" description="Launch a free fundraiser for your business in two steps." />
+      <Head
+        title="Start Your Fundraiser"
+        description="Launch a free fundraiser for your business in two steps."
+      />
       <CreateCampaignPage />
     </>
   );

@@ -19,7 +19,13 @@ import { SimpleDonationForm } from '@/features/donate/components/simple-donation
 import { errorMessage } from '@/lib/api-client';
 
 /** The donation page (/donation/{id}) and its simpler variant (/donate/{campaignId}); a campaign that accepts no more gifts says so instead. */
-export function DonationPage({ campaignId, variant }: { campaignId: string; variant: 'full' | 'simple' }) {
+export function DonationPage({
+  campaignId,
+  variant,
+}: {
+  campaignId: string;
+  variant: 'full' | 'simple';
+}) {
   const campaign = useCampaign(campaignId);
   const payments = usePaymentSettings();
   const refreshCampaign = useRefreshCampaign();
@@ -29,7 +35,12 @@ export function DonationPage({ campaignId, variant }: { campaignId: string; vari
   if (!campaignId) return <ErrorState message="Campaign ID is missing" />;
   if (campaign.isPending) return <Loading label="Loading campaign…" />;
   if (campaign.isError) {
-    return <ErrorState message={errorMessage(campaign.error, 'Unable to load campaign details')} onRetry={() => void campaign.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(campaign.error, 'Unable to load campaign details')}
+        onRetry={() => void campaign.refetch()}
+      />
+    );
   }
   const { title, imagePath, status } = campaign.data;
   const complete = (result: PaymentOutcome) => {
@@ -46,16 +57,30 @@ export function DonationPage({ campaignId, variant }: { campaignId: string; vari
         ← Back to campaign
       </Link>
       {outcome ? (
-        <DonationSuccess outcome={outcome} campaignHref={campaignHref} campaignTitle={title} onAnother={() => setOutcome(null)} />
+        <DonationSuccess
+          outcome={outcome}
+          campaignHref={campaignHref}
+          campaignTitle={title}
+          onAnother={() => setOutcome(null)}
+        />
       ) : payments.data && !payments.data.acceptingDonations ? (
         <DonationsNotOpen campaignHref={campaignHref} />
       ) : !acceptsDonations(campaign.data) ? (
-        <DonationsClosed campaignTitle={title} ended={status === 'approved'} campaignHref={campaignHref} />
+        <DonationsClosed
+          campaignTitle={title}
+          ended={status === 'approved'}
+          campaignHref={campaignHref}
+        />
       ) : (
         <>
           <h1 className={styles.formTitle}>Make a donation</h1>
           <DonationCampaignSummary
-            campaign={{ id: campaignId, title, imageUrl: imagePath ? uploadUrl(imagePath) : undefined, organiser: creatorOf(campaign.data).name }}
+            campaign={{
+              id: campaignId,
+              title,
+              imageUrl: imagePath ? uploadUrl(imagePath) : undefined,
+              organiser: creatorOf(campaign.data).name,
+            }}
           />
           <Form campaignId={campaignId} onComplete={complete} />
         </>

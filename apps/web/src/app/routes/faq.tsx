@@ -7,10 +7,14 @@ import styles from '@/features/pages/components/pages.module.css';
 export function FaqRoute() {
   return (
     <div className={`container ${styles.legal}`}>
-      <Head title="Frequently Asked Questions" description="Answers about fees, campaign review, investing, payments and support on Harambee." />
+      <Head
+        title="Frequently Asked Questions"
+        description="Answers about fees, campaign review, investing, payments and support on Harambee."
+      />
       <h1>Frequently Asked Questions</h1>
       <p>
-        Can&apos;t find your answer? <Link to={paths.about.getHref('contact')}>Contact our team</Link>.
+        Can&apos;t find your answer?{' '}
+        <Link to={paths.about.getHref('contact')}>Contact our team</Link>.
       </p>
       <FaqAccordion />
     </div>

@@ -4,7 +4,10 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 
 export function ForgotPasswordRoute() {
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your email address and we will send you a link to reset it.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your email address and we will send you a link to reset it."
+    >
       <Head title="Forgot Password" />
       <ForgotPasswordForm />
     </AuthCard>

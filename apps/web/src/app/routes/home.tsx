@@ -4,7 +4,10 @@ import { FloatingAction } from '@/components/ui/floating-action';
 import { paths } from '@/config/paths';
 import { postsQueryOptions, usePosts } from '@/features/blog/api/get-posts';
 import { FeaturedStories } from '@/features/blog/components/featured-stories';
-import { FeaturedCampaigns, prefetchFeaturedCampaigns } from '@/features/campaigns/components/featured-campaigns';
+import {
+  FeaturedCampaigns,
+  prefetchFeaturedCampaigns,
+} from '@/features/campaigns/components/featured-campaigns';
 import { FundedCounter } from '@/features/home/components/funded-counter';
 import { Hero } from '@/features/home/components/hero';
 import styles from '@/features/home/components/home.module.css';
@@ -15,7 +18,11 @@ import { useScrolledPast } from '@/hooks/use-in-view';
 import type { PageData } from '../page-data';
 
 export const pageData: PageData = {
-  prefetch: ({ queryClient }) => Promise.all([prefetchFeaturedCampaigns(queryClient), queryClient.prefetchQuery(postsQueryOptions())]),
+  prefetch: ({ queryClient }) =>
+    Promise.all([
+      prefetchFeaturedCampaigns(queryClient),
+      queryClient.prefetchQuery(postsQueryOptions()),
+    ]),
 };
 
 export function HomeRoute() {
@@ -29,7 +36,11 @@ export function HomeRoute() {
       <FundedCounter ref={counter} />
       <Steps />
       <PhonePromo />
-      <section id="featured-campaigns" className={styles.section} aria-labelledby="featured-campaigns-title">
+      <section
+        id="featured-campaigns"
+        className={styles.section}
+        aria-labelledby="featured-campaigns-title"
+      >
         <div className="container">
           <div className={styles.sectionHead}>
             <h2 id="featured-campaigns-title" className={styles.sectionTitle}>
@@ -40,8 +51,15 @@ export function HomeRoute() {
           <FeaturedCampaigns />
         </div>
       </section>
-      <FeaturedStories className={`${styles.section} ${styles.sectionMuted}`} titleClassName={styles.sectionTitle} />
-      <FloatingAction to={paths.createCampaign.getHref()} label="Fund Your Business" visible={pastCounter} />
+      <FeaturedStories
+        className={`${styles.section} ${styles.sectionMuted}`}
+        titleClassName={styles.sectionTitle}
+      />
+      <FloatingAction
+        to={paths.createCampaign.getHref()}
+        label="Fund Your Business"
+        visible={pastCounter}
+      />
     </>
   );
 }

@@ -17,7 +17,10 @@ export function NotFoundRoute() {
         <Link to={paths.home.getHref()} className={buttonClass()}>
           Go to Home
         </Link>
-        <Link to={paths.searchCampaigns.getHref()} className={buttonClass({ variant: 'secondary' })}>
+        <Link
+          to={paths.searchCampaigns.getHref()}
+          className={buttonClass({ variant: 'secondary' })}
+        >
           Browse Campaigns
         </Link>
       </div>

@@ -5,7 +5,8 @@ import { useReceipt } from '@/features/receipts/api/get-receipt';
 import { PrintableReceipt } from '@/features/receipts/components/printable-receipt';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
-export const RECEIPT_NOT_FOUND = 'We could not find this receipt. Please open the whole link from your receipt email.';
+export const RECEIPT_NOT_FOUND =
+  'We could not find this receipt. Please open the whole link from your receipt email.';
 
 /** /receipts/{receiptId}?k=…: a donor's printable receipt, public to whoever holds the link. */
 export function ReceiptRoute() {
@@ -21,7 +22,10 @@ export function ReceiptRoute() {
         receipt.error instanceof ApiError && receipt.error.status === 404 ? (
           <ErrorState message={RECEIPT_NOT_FOUND} />
         ) : (
-          <ErrorState message={errorMessage(receipt.error, 'We could not load your receipt.')} onRetry={() => void receipt.refetch()} />
+          <ErrorState
+            message={errorMessage(receipt.error, 'We could not load your receipt.')}
+            onRetry={() => void receipt.refetch()}
+          />
         )
       ) : (
         <PrintableReceipt receipt={receipt.data} />

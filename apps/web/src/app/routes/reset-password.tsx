@@ -28,7 +28,10 @@ export function ResetPasswordRoute() {
     );
   }
   return (
-    <AuthCard title="Set a new password" subtitle="Choose a strong password you have not used here before.">
+    <AuthCard
+      title="Set a new password"
+      subtitle="Choose a strong password you have not used here before."
+    >
       <Head title="Reset Password" />
       <ResetPasswordForm token={token} onLinkInvalid={() => setUsedUp(true)} />
     </AuthCard>

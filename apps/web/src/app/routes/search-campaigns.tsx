@@ -1,11 +1,19 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Head } from '@/components/head';
-import { searchPagesQueryOptions, searchQueryOptions } from '@/features/campaigns/api/search-campaigns';
+import {
+  searchPagesQueryOptions,
+  searchQueryOptions,
+} from '@/features/campaigns/api/search-campaigns';
 import { SearchFiltersForm } from '@/features/campaigns/components/search-filters-form';
 import { PagedResults, ShowMoreResults } from '@/features/campaigns/components/search-results';
 import styles from '@/features/campaigns/components/search.module.css';
-import { filtersOf, parseSearch, toSearchQuery, type SearchFilters } from '@/features/campaigns/lib/search-filters';
+import {
+  filtersOf,
+  parseSearch,
+  toSearchQuery,
+  type SearchFilters,
+} from '@/features/campaigns/lib/search-filters';
 import { useIsMobile } from '@/hooks/use-media-query';
 import type { PageData } from '../page-data';
 
@@ -25,19 +33,28 @@ export function SearchCampaignsRoute() {
   const params = parseSearch(query);
   const isMobile = useIsMobile();
   const changeFilters = useCallback(
-    (filters: SearchFilters) => setQuery(toSearchQuery({ ...filters, page: 1 }), { replace: true, preventScrollReset: true }),
+    (filters: SearchFilters) =>
+      setQuery(toSearchQuery({ ...filters, page: 1 }), { replace: true, preventScrollReset: true }),
     [setQuery],
   );
-  const changePage = (page: number) => setQuery(toSearchQuery({ ...params, page }), { preventScrollReset: true });
+  const changePage = (page: number) =>
+    setQuery(toSearchQuery({ ...params, page }), { preventScrollReset: true });
   const resultsKey = JSON.stringify(filtersOf(params));
   return (
     <div className={`container ${styles.page}`}>
-      <Head title="Find Campaigns" description="Search fundraising campaigns by African entrepreneurs by category, country, goal and days left." />
+      <Head
+        title="Find Campaigns"
+        description="Search fundraising campaigns by African entrepreneurs by category, country, goal and days left."
+      />
       <h1 className={styles.title}>Find Campaigns</h1>
       <div className={styles.layout}>
         <SearchFiltersForm filters={filtersOf(params)} onChange={changeFilters} />
         <section aria-label="Search results">
-          {isMobile ? <ShowMoreResults key={resultsKey} params={params} /> : <PagedResults params={params} onPage={changePage} />}
+          {isMobile ? (
+            <ShowMoreResults key={resultsKey} params={params} />
+          ) : (
+            <PagedResults params={params} onPage={changePage} />
+          )}
         </section>
       </div>
     </div>

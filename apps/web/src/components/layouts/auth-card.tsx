@@ -4,7 +4,15 @@ import styles from './auth.module.css';
 export const authStyles = styles;
 
 /** The centred card the sign-in, reset and verification screens sit in. */
-export function AuthCard({ title, subtitle, children }: { title?: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.page}>
       <div className={styles.card}>

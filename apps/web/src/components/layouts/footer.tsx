@@ -41,7 +41,9 @@ export function Footer() {
             <Link to={paths.home.getHref()} className={styles.brand}>
               <LogoMark /> {PRODUCT_NAME}
             </Link>
-            <p className={styles.tagline}>{TAGLINE}. Crowdfunding that connects African entrepreneurs with backers worldwide.</p>
+            <p className={styles.tagline}>
+              {TAGLINE}. Crowdfunding that connects African entrepreneurs with backers worldwide.
+            </p>
           </div>
           <nav aria-labelledby="footer-about">
             <h2 id="footer-about" className={styles.heading}>

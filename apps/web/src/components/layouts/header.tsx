@@ -9,7 +9,15 @@ import styles from './header.module.css';
 
 function SearchIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      aria-hidden="true"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" strokeLinecap="round" />
     </svg>
@@ -18,8 +26,20 @@ function SearchIcon() {
 
 function LogoutIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      aria-hidden="true"
+    >
+      <path
+        d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -36,10 +56,19 @@ function AccountActions() {
   const admin = isAdmin(session.user);
   return (
     <>
-      <Link to={admin ? paths.admin.getHref() : paths.dashboard.getHref()} className={buttonClass({ size: 'small' })}>
+      <Link
+        to={admin ? paths.admin.getHref() : paths.dashboard.getHref()}
+        className={buttonClass({ size: 'small' })}
+      >
         {admin ? 'Admin' : 'Dashboard'}
       </Link>
-      <Button variant="ghost" size="small" onClick={openLogoutDialog} aria-label="Logout" className={styles.logout}>
+      <Button
+        variant="ghost"
+        size="small"
+        onClick={openLogoutDialog}
+        aria-label="Logout"
+        className={styles.logout}
+      >
         <LogoutIcon />
         <span className={styles.actionText}>Logout</span>
       </Button>
@@ -55,7 +84,11 @@ export function Header() {
         Skip to main content
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link to={paths.searchCampaigns.getHref()} className={styles.search} aria-label="Search campaigns">
+        <Link
+          to={paths.searchCampaigns.getHref()}
+          className={styles.search}
+          aria-label="Search campaigns"
+        >
           <SearchIcon />
           <span className={styles.searchText} aria-hidden="true">
             Search
@@ -63,15 +96,15 @@ export function Header() {
         </Link>
         <Link to={paths.home.getHref()} className={styles.logo} aria-label={`${PRODUCT_NAME} home`}>
           <LogoMark />
-          <span aria-hidden="true">
-            {PRODUCT_NAME}
-          </span>
+          <span aria-hidden="true">{PRODUCT_NAME}</span>
         </Link>
         <div className={styles.actions}>
           <AccountActions />
         </div>
       </div>
-      {navigation.state === 'loading' && <div className={styles.busy} role="progressbar" aria-label="Loading page" />}
+      {navigation.state === 'loading' && (
+        <div className={styles.busy} role="progressbar" aria-label="Loading page" />
+      )}
     </header>
   );
 }

@@ -11,7 +11,13 @@ const usd = (amount: number) => formatUsd(amount, 2);
 export function MoneyLedgerTable({ campaignId, title }: { campaignId: string; title: string }) {
   const ledger = useMoneyLedger(campaignId);
   if (ledger.isPending) return <Loading label="Loading the money ledger…" />;
-  if (ledger.isError) return <ErrorState message={errorMessage(ledger.error, LEDGER_FAILED)} onRetry={() => void ledger.refetch()} />;
+  if (ledger.isError)
+    return (
+      <ErrorState
+        message={errorMessage(ledger.error, LEDGER_FAILED)}
+        onRetry={() => void ledger.refetch()}
+      />
+    );
   const { entries, totals } = ledger.data;
   return (
     <div className={styles.ledger}>
@@ -40,7 +46,12 @@ export function MoneyLedgerTable({ campaignId, title }: { campaignId: string; ti
       {entries.length === 0 ? (
         <p className={styles.muted}>No money has moved yet.</p>
       ) : (
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label={`Money ledger of ${title}`}>
+        <div
+          className={styles.scroll}
+          tabIndex={0}
+          role="region"
+          aria-label={`Money ledger of ${title}`}
+        >
           <table className={styles.table}>
             <caption className="visually-hidden">Money ledger of {title}, oldest first</caption>
             <thead>

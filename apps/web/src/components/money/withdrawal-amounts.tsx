@@ -5,7 +5,11 @@ import styles from './money.module.css';
 const usd = (amount: number) => formatUsd(amount, 2);
 
 /** Gross, the 5% platform fee, the providers' processing fees and what reaches the wallet. */
-export function WithdrawalAmounts({ withdrawal }: { withdrawal: Pick<Withdrawal, 'grossAmount' | 'platformFee' | 'processingFees' | 'netAmount'> }) {
+export function WithdrawalAmounts({
+  withdrawal,
+}: {
+  withdrawal: Pick<Withdrawal, 'grossAmount' | 'platformFee' | 'processingFees' | 'netAmount'>;
+}) {
   return (
     <dl className={styles.amounts}>
       <div>

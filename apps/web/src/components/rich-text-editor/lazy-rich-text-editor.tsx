@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor';
 import styles from './rich-text-editor.module.css';
 
-const Editor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+const Editor = lazy(() =>
+  import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
 
 /** The rich-text editor, fetched on first use so tiptap stays out of every other page's script. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {

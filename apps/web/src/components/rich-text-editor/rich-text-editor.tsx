@@ -17,10 +17,22 @@ export type RichTextEditorProps = {
 
 const EMPTY = '<p></p>';
 
-const extensions = [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } })];
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    link: { openOnClick: false, autolink: true },
+  }),
+];
 
 /** A tiptap rich-text field giving HTML; load it through LazyRichTextEditor to keep tiptap out of other pages. */
-export function RichTextEditor({ id, labelledBy, value, onChange, invalid, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  labelledBy,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: RichTextEditorProps) {
   const editorProps = useMemo(
     () => ({
       attributes: {

@@ -29,7 +29,14 @@ export function RichTextField({ id, label, value, onChange, error, hint, aside }
         </span>
         {aside}
       </div>
-      <LazyRichTextEditor id={id} labelledBy={`${id}-label`} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={describedBy} />
+      <LazyRichTextEditor
+        id={id}
+        labelledBy={`${id}-label`}
+        value={value}
+        onChange={onChange}
+        invalid={Boolean(error)}
+        describedBy={describedBy}
+      />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );

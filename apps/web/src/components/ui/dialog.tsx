@@ -12,7 +12,14 @@ type DialogProps = {
 };
 
 /** A modal on the native <dialog>: focus moves in, the page behind is inert, focus returns on close. */
-export function Dialog({ open, onClose, title, children, wide = false, dismissible = true }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  wide = false,
+  dismissible = true,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -42,7 +49,13 @@ export function Dialog({ open, onClose, title, children, wide = false, dismissib
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close" disabled={!dismissible}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label="Close"
+              disabled={!dismissible}
+            >
               ×
             </button>
           </div>

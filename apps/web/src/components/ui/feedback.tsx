@@ -4,7 +4,10 @@ import styles from './feedback.module.css';
 
 export function Spinner({ small = false, label }: { small?: boolean; label?: string }) {
   return (
-    <span role={label ? 'status' : undefined} className={`${styles.spinner} ${small ? styles.small : ''}`}>
+    <span
+      role={label ? 'status' : undefined}
+      className={`${styles.spinner} ${small ? styles.small : ''}`}
+    >
       {label && <span className="visually-hidden">{label}</span>}
     </span>
   );
@@ -16,7 +19,11 @@ export function Spinner({ small = false, label }: { small?: boolean; label?: str
  */
 export function Loading({ label = 'Loading…', page = false }: { label?: string; page?: boolean }) {
   return (
-    <div className={`${styles.centered} ${page ? styles.page : ''}`} role="status" aria-live="polite">
+    <div
+      className={`${styles.centered} ${page ? styles.page : ''}`}
+      role="status"
+      aria-live="polite"
+    >
       <span className={styles.spinner} aria-hidden="true" />
       <span>{label}</span>
     </div>
@@ -62,9 +69,20 @@ const toneClass: Record<Tone, string | undefined> = {
   warning: styles.alertWarning,
 };
 
-export function Alert({ tone, children, className = '' }: { tone: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone,
+  children,
+  className = '',
+}: {
+  tone: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`${styles.alert} ${toneClass[tone]} ${className}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`${styles.alert} ${toneClass[tone]} ${className}`}
+    >
       {children}
     </div>
   );

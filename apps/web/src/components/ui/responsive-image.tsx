@@ -12,7 +12,13 @@ type ResponsiveImageProps = Omit<SafeImageProps, 'srcSet' | 'webpSrcSet' | 'fetc
  * An uploaded image in the width the screen needs, as WebP where the browser takes it, else in its own format;
  * sized so nothing shifts; a broken one becomes a placeholder.
  */
-export function ResponsiveImage({ src, sizes, priority = false, loading = 'lazy', ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  sizes,
+  priority = false,
+  loading = 'lazy',
+  ...rest
+}: ResponsiveImageProps) {
   const variants = src !== undefined && hasVariants(src);
   return (
     <SafeImage

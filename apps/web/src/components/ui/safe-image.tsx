@@ -15,12 +15,26 @@ export type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
 };
 
 /** Lazy, sized image; a broken or missing one becomes a placeholder. */
-export function SafeImage({ src, placeholder = 'Image', fallbackSrc, webpSrcSet, srcSet, alt = '', className, loading = 'lazy', ...rest }: SafeImageProps) {
+export function SafeImage({
+  src,
+  placeholder = 'Image',
+  fallbackSrc,
+  webpSrcSet,
+  srcSet,
+  alt = '',
+  className,
+  loading = 'lazy',
+  ...rest
+}: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const broken = !src || failedSrc === src;
   if (broken && !fallbackSrc) {
     return (
-      <div className={`${styles.placeholder} ${className ?? ''}`} role="img" aria-label={alt || placeholder}>
+      <div
+        className={`${styles.placeholder} ${className ?? ''}`}
+        role="img"
+        aria-label={alt || placeholder}
+      >
         <span aria-hidden="true">{placeholder}</span>
       </div>
     );

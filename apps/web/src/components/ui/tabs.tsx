@@ -4,7 +4,15 @@ import styles from './tabs.module.css';
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode };
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
-export function Tabs({ tabs, defaultTab, label }: { tabs: TabItem[]; defaultTab?: string; label: string }) {
+export function Tabs({
+  tabs,
+  defaultTab,
+  label,
+}: {
+  tabs: TabItem[];
+  defaultTab?: string;
+  label: string;
+}) {
   const [selected, setSelected] = useState(defaultTab ?? tabs[0]?.id);
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -12,7 +20,12 @@ export function Tabs({ tabs, defaultTab, label }: { tabs: TabItem[]; defaultTab?
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     setSelected(tabs[next]?.id);
@@ -43,7 +56,13 @@ export function Tabs({ tabs, defaultTab, label }: { tabs: TabItem[]; defaultTab?
         ))}
       </div>
       {current && (
-        <div role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`} tabIndex={0} className={styles.panel}>
+        <div
+          role="tabpanel"
+          id={`${base}-panel-${current.id}`}
+          aria-labelledby={`${base}-tab-${current.id}`}
+          tabIndex={0}
+          className={styles.panel}
+        >
           {current.panel}
         </div>
       )}

@@ -7,7 +7,8 @@ export const AUTH_MESSAGES = {
   forgotEmail: 'Please enter your email address',
   forgotSent: 'If an account exists for that address, a password reset link will be sent.',
   newPassword: 'Please enter a new password',
-  passwordRule: 'Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number.',
+  passwordRule:
+    'Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number.',
   mismatch: 'Passwords do not match.',
   resetInvalid: 'Password reset link is invalid or has expired',
   resetFailed: 'Something went wrong. Please try again.',
@@ -22,6 +23,9 @@ export const resetPasswordSchema = z
       .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/, AUTH_MESSAGES.passwordRule),
     confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: AUTH_MESSAGES.mismatch, path: ['confirmPassword'] });
+  .refine((form) => form.password === form.confirmPassword, {
+    message: AUTH_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
 
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -10,7 +10,11 @@ export const UPDATE_MESSAGES = {
 
 const categoryValues = categories.map((category) => category.value) as string[];
 
-const title = z.string().trim().min(1, CAMPAIGN_MESSAGES.title).max(TITLE_MAX, CAMPAIGN_MESSAGES.titleMax);
+const title = z
+  .string()
+  .trim()
+  .min(1, CAMPAIGN_MESSAGES.title)
+  .max(TITLE_MAX, CAMPAIGN_MESSAGES.titleMax);
 
 export const editCampaignSchema = z.object({
   title,
@@ -18,7 +22,9 @@ export const editCampaignSchema = z.object({
     .string()
     .refine((story) => plainTextLength(story) > 0, CAMPAIGN_MESSAGES.story)
     .refine((story) => plainTextLength(story) <= STORY_MAX, CAMPAIGN_MESSAGES.storyMax),
-  category: z.string().refine((value) => categoryValues.includes(value), CAMPAIGN_MESSAGES.category),
+  category: z
+    .string()
+    .refine((value) => categoryValues.includes(value), CAMPAIGN_MESSAGES.category),
 });
 export type EditCampaignInput = z.input<typeof editCampaignSchema>;
 

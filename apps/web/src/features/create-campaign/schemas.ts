@@ -1,5 +1,15 @@
 import { z } from '../../lib/zod';
-import { CAMPAIGN_MESSAGES, COUNTRIES, endDateBounds, GOAL_MAX, GOAL_MIN, GOAL_STEP, plainTextLength, STORY_MAX, TITLE_MAX } from '@harambee/rules';
+import {
+  CAMPAIGN_MESSAGES,
+  COUNTRIES,
+  endDateBounds,
+  GOAL_MAX,
+  GOAL_MIN,
+  GOAL_STEP,
+  plainTextLength,
+  STORY_MAX,
+  TITLE_MAX,
+} from '@harambee/rules';
 import { categories } from '../../config/constants';
 
 export const PASSWORD_MIN = 8;
@@ -39,21 +49,44 @@ export const detailsSchema = (now: Date) => {
       .refine((story) => plainTextLength(story) > 0, CREATE_MESSAGES.story)
       .refine((story) => plainTextLength(story) <= STORY_MAX, CREATE_MESSAGES.storyMax),
     goalAmount,
-    category: z.string().refine((value) => categoryValues.includes(value), CREATE_MESSAGES.category),
+    category: z
+      .string()
+      .refine((value) => categoryValues.includes(value), CREATE_MESSAGES.category),
     endDate: z
       .string()
       .min(1, CREATE_MESSAGES.endDate)
-      .refine((date) => /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= min && date <= max, CREATE_MESSAGES.duration),
+      .refine(
+        (date) => /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= min && date <= max,
+        CREATE_MESSAGES.duration,
+      ),
   });
 };
 
 export const creatorSchema = z
   .object({
-    name: z.string().trim().min(1, CREATE_MESSAGES.name).max(100, 'Name must be 100 characters or less'),
-    email: z.string().trim().min(1, CREATE_MESSAGES.email).max(254, CREATE_MESSAGES.emailPattern).regex(EMAIL_PATTERN, CREATE_MESSAGES.emailPattern),
-    phone: z.string().trim().min(1, CREATE_MESSAGES.phone).max(30, 'Please enter a valid phone number'),
-    country: z.string().refine((value) => (COUNTRIES as readonly string[]).includes(value), CREATE_MESSAGES.country),
-    password: z.string().min(1, CREATE_MESSAGES.password).min(PASSWORD_MIN, CREATE_MESSAGES.passwordMin),
+    name: z
+      .string()
+      .trim()
+      .min(1, CREATE_MESSAGES.name)
+      .max(100, 'Name must be 100 characters or less'),
+    email: z
+      .string()
+      .trim()
+      .min(1, CREATE_MESSAGES.email)
+      .max(254, CREATE_MESSAGES.emailPattern)
+      .regex(EMAIL_PATTERN, CREATE_MESSAGES.emailPattern),
+    phone: z
+      .string()
+      .trim()
+      .min(1, CREATE_MESSAGES.phone)
+      .max(30, 'Please enter a valid phone number'),
+    country: z
+      .string()
+      .refine((value) => (COUNTRIES as readonly string[]).includes(value), CREATE_MESSAGES.country),
+    password: z
+      .string()
+      .min(1, CREATE_MESSAGES.password)
+      .min(PASSWORD_MIN, CREATE_MESSAGES.passwordMin),
     confirmPassword: z.string().min(1, CREATE_MESSAGES.confirm),
   })
   .refine((form) => !form.confirmPassword || form.password === form.confirmPassword, {

@@ -2,12 +2,25 @@ import { endDateBounds } from '@harambee/rules';
 import { CREATE_MESSAGES, creatorSchema, detailsSchema, errorsOf } from './schemas';
 
 const now = new Date('2026-03-10T15:00:00Z');
-const valid = { title: 'Kiosk', story: '<p>Our story</p>', goalAmount: '2500', category: 'expansion', endDate: '2026-03-20' };
+const valid = {
+  title: 'Kiosk',
+  story: '<p>Our story</p>',
+  goalAmount: '2500',
+  category: 'expansion',
+  endDate: '2026-03-20',
+};
 const detailsErrors = (patch: Partial<typeof valid>) => {
   const parsed = detailsSchema(now).safeParse({ ...valid, ...patch });
   return parsed.success ? {} : errorsOf(parsed.error);
 };
-const creator = { name: 'Amina', email: 'amina@x.io', phone: '+254712345678', country: 'Kenya', password: 'longenough', confirmPassword: 'longenough' };
+const creator = {
+  name: 'Amina',
+  email: 'amina@x.io',
+  phone: '+254712345678',
+  country: 'Kenya',
+  password: 'longenough',
+  confirmPassword: 'longenough',
+};
 const creatorErrors = (patch: Partial<typeof creator>) => {
   const parsed = creatorSchema.safeParse({ ...creator, ...patch });
   return parsed.success ? {} : errorsOf(parsed.error);
@@ -36,7 +49,9 @@ describe('campaign details (step 1)', () => {
   });
 
   it('when the story is exactly 5000 characters of text in markup, then it is accepted', () => {
-    expect(detailsErrors({ story: `<p><strong>${'a'.repeat(4990)}</strong> &amp; more</p>` })).toEqual({});
+    expect(
+      detailsErrors({ story: `<p><strong>${'a'.repeat(4990)}</strong> &amp; more</p>` }),
+    ).toEqual({});
   });
 
   it('when the end date is tomorrow or 20 days ahead, then it is accepted', () => {
@@ -54,7 +69,11 @@ describe('creator (step 2)', () => {
     [{ phone: ' ' }, 'phone', 'Phone number is required'],
     [{ country: 'Nigeria' }, 'country', 'Country is required'],
     [{ password: '', confirmPassword: '' }, 'password', 'Password is required'],
-    [{ password: 'short', confirmPassword: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [
+      { password: 'short', confirmPassword: 'short' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
     [{ confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     [{ confirmPassword: 'different1' }, 'confirmPassword', 'Passwords do not match'],
   ])('when %j, then %s says %j', (patch, field, message) => {
@@ -62,6 +81,8 @@ describe('creator (step 2)', () => {
   });
 
   it('when the password has no uppercase, digit or symbol, then it is still accepted (only recommended)', () => {
-    expect(creatorErrors({ password: 'alllowercase', confirmPassword: 'alllowercase' })).toEqual({});
+    expect(creatorErrors({ password: 'alllowercase', confirmPassword: 'alllowercase' })).toEqual(
+      {},
+    );
   });
 });

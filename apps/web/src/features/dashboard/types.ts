@@ -1,4 +1,9 @@
-export type DashboardStats = { totalCampaigns: number; pending: number; approved: number; totalDonations: number };
+export type DashboardStats = {
+  totalCampaigns: number;
+  pending: number;
+  approved: number;
+  totalDonations: number;
+};
 
 export type ReceivedDonation = {
   _id: string;
@@ -11,7 +16,11 @@ export type ReceivedDonation = {
   createdAt: string;
 };
 
-export type Dashboard = { stats: DashboardStats; recentDonations: ReceivedDonation[]; notificationCount: number };
+export type Dashboard = {
+  stats: DashboardStats;
+  recentDonations: ReceivedDonation[];
+  notificationCount: number;
+};
 
 export type OwnCampaign = {
   _id: string;

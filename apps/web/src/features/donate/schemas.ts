@@ -24,7 +24,11 @@ export const paymentMethods = ['creditCard', 'mobileMoney', 'bitcoin'] as const;
 
 /** The mobile-money field the shared check's message is about. */
 const mobileMoneyFieldOf = (country: string, provider: string) =>
-  !isMobileMoneyCountry(country) ? 'country' : (mobileMoneyProvidersIn(country) as readonly string[]).includes(provider) ? 'phone' : 'mobileProvider';
+  !isMobileMoneyCountry(country)
+    ? 'country'
+    : (mobileMoneyProvidersIn(country) as readonly string[]).includes(provider)
+      ? 'phone'
+      : 'mobileProvider';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,7 +37,10 @@ const amount = z
   .trim()
   .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), DONATION_MESSAGES.amount)
   .transform(Number)
-  .refine((value) => value >= DONATION_MIN_DOLLARS && value <= DONATION_MAX_DOLLARS, DONATION_MESSAGES.amount);
+  .refine(
+    (value) => value >= DONATION_MIN_DOLLARS && value <= DONATION_MAX_DOLLARS,
+    DONATION_MESSAGES.amount,
+  );
 
 /** The simpler form: amount, name unless anonymous, message. */
 export const simpleDonationSchema = z
@@ -43,14 +50,21 @@ export const simpleDonationSchema = z
     anonymous: z.boolean(),
     message: z.string().trim().max(MESSAGE_MAX, DONATION_MESSAGES.message),
   })
-  .refine((form) => form.anonymous || form.donorName.length > 0, { message: DONATION_MESSAGES.name, path: ['donorName'] });
+  .refine((form) => form.anonymous || form.donorName.length > 0, {
+    message: DONATION_MESSAGES.name,
+    path: ['donorName'],
+  });
 
 export const donationSchema = z
   .object({
     amount,
     donorName: z.string().trim().max(DONOR_NAME_MAX, DONATION_MESSAGES.name),
     anonymous: z.boolean(),
-    email: z.string().trim().max(254, DONATION_MESSAGES.email).refine((value) => value === '' || EMAIL_PATTERN.test(value), DONATION_MESSAGES.email),
+    email: z
+      .string()
+      .trim()
+      .max(254, DONATION_MESSAGES.email)
+      .refine((value) => value === '' || EMAIL_PATTERN.test(value), DONATION_MESSAGES.email),
     message: z.string().trim().max(MESSAGE_MAX, DONATION_MESSAGES.message),
     isRecurring: z.boolean(),
     recurringInterval: z.enum(recurringIntervals),
@@ -62,12 +76,23 @@ export const donationSchema = z
     mobileProvider: z.string(),
     phone: z.string(),
   })
-  .refine((form) => form.anonymous || form.donorName.length > 0, { message: DONATION_MESSAGES.name, path: ['donorName'] })
-  .refine((form) => !form.dedicate || form.dedicationName.length > 0, { message: DONATION_MESSAGES.dedication, path: ['dedicationName'] })
+  .refine((form) => form.anonymous || form.donorName.length > 0, {
+    message: DONATION_MESSAGES.name,
+    path: ['donorName'],
+  })
+  .refine((form) => !form.dedicate || form.dedicationName.length > 0, {
+    message: DONATION_MESSAGES.dedication,
+    path: ['dedicationName'],
+  })
   .superRefine((form, ctx) => {
     if (form.paymentMethod !== 'mobileMoney') return;
     const check = checkMobileMoney(form.country, form.mobileProvider, form.phone);
-    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, path: [mobileMoneyFieldOf(form.country, form.mobileProvider)] });
+    if (!check.ok)
+      ctx.addIssue({
+        code: 'custom',
+        message: check.message,
+        path: [mobileMoneyFieldOf(form.country, form.mobileProvider)],
+      });
   });
 
 export type DonationFormInput = z.input<typeof donationSchema>;
@@ -78,12 +103,21 @@ export type SimpleDonationDetails = z.output<typeof simpleDonationSchema>;
 export const cardSchema = (now: Date) =>
   z
     .object({
-      cardNumber: z.string().refine(cardNumberIsValid, CARD_MESSAGES.number).transform(normaliseCardNumber),
-      expiry: z.string().trim().refine((value) => expiryIsValid(value, now), CARD_MESSAGES.expiry),
+      cardNumber: z
+        .string()
+        .refine(cardNumberIsValid, CARD_MESSAGES.number)
+        .transform(normaliseCardNumber),
+      expiry: z
+        .string()
+        .trim()
+        .refine((value) => expiryIsValid(value, now), CARD_MESSAGES.expiry),
       cvv: z.string().trim(),
       cardholderName: z.string().trim().min(1, CARD_MESSAGES.holder).max(100, CARD_MESSAGES.holder),
     })
-    .refine((card) => cvvIsValid(card.cvv, card.cardNumber), { message: CARD_MESSAGES.cvv, path: ['cvv'] });
+    .refine((card) => cvvIsValid(card.cvv, card.cardNumber), {
+      message: CARD_MESSAGES.cvv,
+      path: ['cvv'],
+    });
 
 export type CardInput = z.input<ReturnType<typeof cardSchema>>;
 export type CardDetails = z.output<ReturnType<typeof cardSchema>>;

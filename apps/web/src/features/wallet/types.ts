@@ -1,4 +1,9 @@
-export type Wallet = { isLinked: boolean; provider: string | null; country: string | null; accountNumber: string | null };
+export type Wallet = {
+  isLinked: boolean;
+  provider: string | null;
+  country: string | null;
+  accountNumber: string | null;
+};
 
 export type WalletDonation = {
   _id: string;

@@ -9,6 +9,10 @@ export const getMoneyLedger = (campaignId: string, signal?: AbortSignal) =>
   api.get<MoneyLedger>(`/v1/campaigns/${encodeURIComponent(campaignId)}/money`, { signal });
 
 export const moneyLedgerQueryOptions = (campaignId: string) =>
-  queryOptions({ queryKey: moneyKeys.ledger(campaignId), queryFn: ({ signal }) => getMoneyLedger(campaignId, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: moneyKeys.ledger(campaignId),
+    queryFn: ({ signal }) => getMoneyLedger(campaignId, signal),
+    staleTime: 0,
+  });
 
 export const useMoneyLedger = (campaignId: string) => useQuery(moneyLedgerQueryOptions(campaignId));

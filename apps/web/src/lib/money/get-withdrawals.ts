@@ -8,10 +8,18 @@ export const WITHDRAWALS_FAILED = 'Failed to load withdrawals';
 /** The caller's withdrawals (every one for an admin), newest first; or one campaign's. */
 export const getWithdrawals = (campaignId?: string, signal?: AbortSignal) =>
   api
-    .get<{ withdrawals: Withdrawal[] }>(`/v1/withdrawals${campaignId ? `?campaignId=${encodeURIComponent(campaignId)}` : ''}`, { signal })
+    .get<{ withdrawals: Withdrawal[] }>(
+      `/v1/withdrawals${campaignId ? `?campaignId=${encodeURIComponent(campaignId)}` : ''}`,
+      { signal },
+    )
     .then((data) => data.withdrawals);
 
 export const withdrawalsQueryOptions = (campaignId?: string) =>
-  queryOptions({ queryKey: moneyKeys.withdrawals(campaignId), queryFn: ({ signal }) => getWithdrawals(campaignId, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: moneyKeys.withdrawals(campaignId),
+    queryFn: ({ signal }) => getWithdrawals(campaignId, signal),
+    staleTime: 0,
+  });
 
-export const useWithdrawals = (campaignId?: string) => useQuery(withdrawalsQueryOptions(campaignId));
+export const useWithdrawals = (campaignId?: string) =>
+  useQuery(withdrawalsQueryOptions(campaignId));

@@ -21,7 +21,14 @@ export type Withdrawal = {
 
 export type LedgerKind = 'gift' | 'refund' | 'platformFee' | 'processingFee' | 'payout';
 
-export type LedgerEntry = { kind: LedgerKind; amount: number; at: string; actorName: string; reference: string | null; balance: number };
+export type LedgerEntry = {
+  kind: LedgerKind;
+  amount: number;
+  at: string;
+  actorName: string;
+  reference: string | null;
+  balance: number;
+};
 
 export type MoneyLedger = {
   entries: LedgerEntry[];

@@ -1,4 +1,8 @@
-import { type CommandApiUnderTest, createVerifiedCampaign, startCommandApiUnderTest } from '../../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+} from '../../testing/command-api-under-test';
 import { RESET_INVALID } from './password-reset';
 import { FORGOT_PASSWORD_ANSWER, RESET_MESSAGES } from './password-reset-schemas';
 
@@ -12,14 +16,18 @@ afterEach(() => {
   clockOffsetMs = 0;
 });
 
-const forgot = (email: unknown) => api.call('/auth/forgot-password', { method: 'POST', json: { email } });
-const login = (email: string, password: string) => api.call('/auth/login', { method: 'POST', json: { email, password } });
+const forgot = (email: unknown) =>
+  api.call('/auth/forgot-password', { method: 'POST', json: { email } });
+const login = (email: string, password: string) =>
+  api.call('/auth/login', { method: 'POST', json: { email, password } });
 
 /** The reset mail sent after the first `seen` mails (it is sent after the answer, so it may come a little later). */
 const resetMailAfter = async (email: string, seen: number) => {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mail = api.smtp.received.slice(seen).find((m) => m.to.includes(email) && m.subject.includes('Reset'));
+    const mail = api.smtp.received
+      .slice(seen)
+      .find((m) => m.to.includes(email) && m.subject.includes('Reset'));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no reset mail to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -29,7 +37,10 @@ const resetMailAfter = async (email: string, seen: number) => {
 /** Asks for a reset and follows the mailed link, as the user would. */
 const mailedToken = async (email: string) => {
   const seen = api.smtp.received.length;
-  expect(await forgot(email)).toMatchObject({ status: 200, body: { status: 'success', data: { message: FORGOT_PASSWORD_ANSWER } } });
+  expect(await forgot(email)).toMatchObject({
+    status: 200,
+    body: { status: 'success', data: { message: FORGOT_PASSWORD_ANSWER } },
+  });
   const link = api.smtp.linkIn(await resetMailAfter(email, seen));
   expect(link).toMatch(/^http:\/\/harambee\.test\/reset-password\//);
   return link.split('/reset-password/')[1]!;
@@ -44,11 +55,22 @@ describe('resetting a forgotten password', () => {
 
   it('when the mailed link is followed, then the password is changed once and the user is logged in', async () => {
     const token = await mailedToken(email);
-    expect(await api.call(`/auth/reset-password/${token}`)).toMatchObject({ status: 200, body: { status: 'success' } });
+    expect(await api.call(`/auth/reset-password/${token}`)).toMatchObject({
+      status: 200,
+      body: { status: 'success' },
+    });
 
-    const reset = await api.call(`/auth/reset-password/${token}`, { method: 'POST', json: { password: 'Brand9New' } });
-    expect(reset).toMatchObject({ status: 200, body: { data: { user: { email, role: 'creator' }, token: expect.any(String) } } });
-    const [completed] = (await api.eventsOfType('PasswordResetCompleted')).filter((e) => e.data.userId === reset.body.data.user._id);
+    const reset = await api.call(`/auth/reset-password/${token}`, {
+      method: 'POST',
+      json: { password: 'Brand9New' },
+    });
+    expect(reset).toMatchObject({
+      status: 200,
+      body: { data: { user: { email, role: 'creator' }, token: expect.any(String) } },
+    });
+    const [completed] = (await api.eventsOfType('PasswordResetCompleted')).filter(
+      (e) => e.data.userId === reset.body.data.user._id,
+    );
     expect(completed?.stream_id).toBe(`user-${reset.body.data.user._id}`);
     expect(JSON.stringify(completed)).not.toContain('Brand9New');
 
@@ -56,8 +78,14 @@ describe('resetting a forgotten password', () => {
     expect((await login(email, 'Secret123')).status).toBe(401);
 
     const before = await api.eventCount();
-    expect(await api.call(`/auth/reset-password/${token}`)).toMatchObject({ status: 400, body: { message: RESET_INVALID } });
-    const again = await api.call(`/auth/reset-password/${token}`, { method: 'POST', json: { password: 'Other9Pass' } });
+    expect(await api.call(`/auth/reset-password/${token}`)).toMatchObject({
+      status: 400,
+      body: { message: RESET_INVALID },
+    });
+    const again = await api.call(`/auth/reset-password/${token}`, {
+      method: 'POST',
+      json: { password: 'Other9Pass' },
+    });
     expect(again).toMatchObject({ status: 400, body: { status: 'fail', message: RESET_INVALID } });
     expect(await api.eventCount()).toBe(before);
     expect((await login(email, 'Other9Pass')).status).toBe(401);
@@ -66,12 +94,21 @@ describe('resetting a forgotten password', () => {
   it('when one reset link is used, then every other link mailed before it stops working', async () => {
     const first = await mailedToken(email);
     const second = await mailedToken(email);
-    const reset = await api.call(`/auth/reset-password/${second}`, { method: 'POST', json: { password: 'Second9Pass' } });
+    const reset = await api.call(`/auth/reset-password/${second}`, {
+      method: 'POST',
+      json: { password: 'Second9Pass' },
+    });
     expect(reset.status).toBe(200);
 
     const before = await api.eventCount();
-    expect(await api.call(`/auth/reset-password/${first}`)).toMatchObject({ status: 400, body: { message: RESET_INVALID } });
-    const stale = await api.call(`/auth/reset-password/${first}`, { method: 'POST', json: { password: 'Stale9Pass' } });
+    expect(await api.call(`/auth/reset-password/${first}`)).toMatchObject({
+      status: 400,
+      body: { message: RESET_INVALID },
+    });
+    const stale = await api.call(`/auth/reset-password/${first}`, {
+      method: 'POST',
+      json: { password: 'Stale9Pass' },
+    });
     expect(stale).toMatchObject({ status: 400, body: { status: 'fail', message: RESET_INVALID } });
     expect(await api.eventCount()).toBe(before);
     expect((await login(email, 'Second9Pass')).status).toBe(200);
@@ -83,7 +120,9 @@ describe('resetting a forgotten password', () => {
   it('when the reset is requested, then only the hash of the token is stored, on its own stream, for one hour', async () => {
     const token = await mailedToken(email);
     const resetId = token.split('.')[0];
-    const [requested] = (await api.eventsOfType('PasswordResetRequested')).filter((e) => e.data.resetId === resetId);
+    const [requested] = (await api.eventsOfType('PasswordResetRequested')).filter(
+      (e) => e.data.resetId === resetId,
+    );
     expect(requested?.stream_id).toBe(`reset-${resetId}`);
     expect(JSON.stringify(requested)).not.toContain(token.split('.')[1]);
     const hourMs = new Date(requested!.data.expiresAt).getTime() - Date.now();
@@ -94,15 +133,24 @@ describe('resetting a forgotten password', () => {
   it('when the link is more than an hour old, then it is refused', async () => {
     const token = await mailedToken(email);
     clockOffsetMs = 61 * 60_000;
-    expect(await api.call(`/auth/reset-password/${token}`)).toMatchObject({ status: 400, body: { message: RESET_INVALID } });
-    const late = await api.call(`/auth/reset-password/${token}`, { method: 'POST', json: { password: 'Late9Pass' } });
+    expect(await api.call(`/auth/reset-password/${token}`)).toMatchObject({
+      status: 400,
+      body: { message: RESET_INVALID },
+    });
+    const late = await api.call(`/auth/reset-password/${token}`, {
+      method: 'POST',
+      json: { password: 'Late9Pass' },
+    });
     expect(late).toMatchObject({ status: 400, body: { message: RESET_INVALID } });
   });
 
   it('when the address has no account, then the answer is the same and nothing is written or mailed', async () => {
     const before = await api.eventCount();
     const mails = api.smtp.received.length;
-    expect(await forgot('nobody@example.org')).toMatchObject({ status: 200, body: { data: { message: FORGOT_PASSWORD_ANSWER } } });
+    expect(await forgot('nobody@example.org')).toMatchObject({
+      status: 200,
+      body: { data: { message: FORGOT_PASSWORD_ANSWER } },
+    });
     expect(await api.eventCount()).toBe(before);
     await mailedToken(email);
     expect(api.smtp.received.slice(mails).map((mail) => mail.to)).toEqual([email]);
@@ -111,8 +159,16 @@ describe('resetting a forgotten password', () => {
   it('when the token is forged or malformed, then the link is invalid', async () => {
     const token = await mailedToken(email);
     const [resetId] = token.split('.');
-    for (const bad of [`${resetId}.forged-forged-forged-forged`, 'not-a-token', `${resetId}`, '00000000-0000-4000-8000-000000000000.aaaaaaaaaaaaaaaaaaaaaaaa']) {
-      expect(await api.call(`/auth/reset-password/${bad}`)).toMatchObject({ status: 400, body: { message: RESET_INVALID } });
+    for (const bad of [
+      `${resetId}.forged-forged-forged-forged`,
+      'not-a-token',
+      `${resetId}`,
+      '00000000-0000-4000-8000-000000000000.aaaaaaaaaaaaaaaaaaaaaaaa',
+    ]) {
+      expect(await api.call(`/auth/reset-password/${bad}`)).toMatchObject({
+        status: 400,
+        body: { message: RESET_INVALID },
+      });
     }
   });
 
@@ -121,13 +177,23 @@ describe('resetting a forgotten password', () => {
     ['an empty email', { email: '  ' }, RESET_MESSAGES.email],
     ['an email that is not a string', { email: 42 }, RESET_MESSAGES.email],
     ['a malformed email', { email: 'not-an-email' }, RESET_MESSAGES.invalidEmail],
-    ['an unknown field', { email: 'amina@example.org', redirect: 'https://evil.example' }, 'Unknown field: redirect'],
+    [
+      'an unknown field',
+      { email: 'amina@example.org', redirect: 'https://evil.example' },
+      'Unknown field: redirect',
+    ],
   ];
-  it.each(badForgot)('when forgot-password has %s, then it answers 400 with the spec message and writes nothing', async (_case, json, message) => {
-    const before = await api.eventCount();
-    expect(await api.call('/auth/forgot-password', { method: 'POST', json })).toMatchObject({ status: 400, body: { status: 'fail', message } });
-    expect(await api.eventCount()).toBe(before);
-  });
+  it.each(badForgot)(
+    'when forgot-password has %s, then it answers 400 with the spec message and writes nothing',
+    async (_case, json, message) => {
+      const before = await api.eventCount();
+      expect(await api.call('/auth/forgot-password', { method: 'POST', json })).toMatchObject({
+        status: 400,
+        body: { status: 'fail', message },
+      });
+      expect(await api.eventCount()).toBe(before);
+    },
+  );
 
   const badPasswords: [string, Record<string, unknown>, string][] = [
     ['no password', {}, RESET_MESSAGES.password],
@@ -136,14 +202,24 @@ describe('resetting a forgotten password', () => {
     ['no uppercase letter', { password: 'lowercase123' }, RESET_MESSAGES.rule],
     ['no lowercase letter', { password: 'UPPERCASE123' }, RESET_MESSAGES.rule],
     ['no digit', { password: 'NoDigitsAtAll' }, RESET_MESSAGES.rule],
-    ['a confirmation that differs', { password: 'Brand9New', confirmPassword: 'Brand9Old' }, RESET_MESSAGES.mismatch],
+    [
+      'a confirmation that differs',
+      { password: 'Brand9New', confirmPassword: 'Brand9Old' },
+      RESET_MESSAGES.mismatch,
+    ],
     ['an unknown field', { password: 'Brand9New', role: 'admin' }, 'Unknown field: role'],
   ];
-  it.each(badPasswords)('when the new password has %s, then it answers 400 with the spec message and writes nothing', async (_case, body, message) => {
-    const token = await mailedToken(email);
-    const before = await api.eventCount();
-    const answer = await api.call(`/auth/reset-password/${token}`, { method: 'POST', json: body });
-    expect(answer).toMatchObject({ status: 400, body: { status: 'fail', message } });
-    expect(await api.eventCount()).toBe(before);
-  });
+  it.each(badPasswords)(
+    'when the new password has %s, then it answers 400 with the spec message and writes nothing',
+    async (_case, body, message) => {
+      const token = await mailedToken(email);
+      const before = await api.eventCount();
+      const answer = await api.call(`/auth/reset-password/${token}`, {
+        method: 'POST',
+        json: body,
+      });
+      expect(answer).toMatchObject({ status: 400, body: { status: 'fail', message } });
+      expect(await api.eventCount()).toBe(before);
+    },
+  );
 });

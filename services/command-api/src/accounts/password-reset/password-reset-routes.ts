@@ -1,4 +1,11 @@
-import { type ApiRoute, InvalidInputError, handle, parseInput, signToken, success } from '@harambee/platform';
+import {
+  type ApiRoute,
+  InvalidInputError,
+  handle,
+  parseInput,
+  signToken,
+  success,
+} from '@harambee/platform';
 import { Router } from 'express';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type CommandContext, contextOf } from '../../core/command-context';
@@ -8,9 +15,22 @@ import { hashToken } from '../../verification/verification';
 import { findAccount, findAccountByEmail, publicUser } from '../find-account';
 import { hashPassword } from '../passwords';
 import { resetIsVoid, userDecider, userStream } from '../user';
-import { RESET_INVALID, RESET_TTL_MS, liveReset, requestedAtOf, resetDecider, resetIdOf, resetStream } from './password-reset';
+import {
+  RESET_INVALID,
+  RESET_TTL_MS,
+  liveReset,
+  requestedAtOf,
+  resetDecider,
+  resetIdOf,
+  resetStream,
+} from './password-reset';
 import { passwordResetMail } from './password-reset-mail';
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordForm, resetPasswordForm, resetTokenParam } from './password-reset-schemas';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordForm,
+  resetPasswordForm,
+  resetTokenParam,
+} from './password-reset-schemas';
 
 export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDeps) => {
   /** The reset and its account, while the link is the one mailed, within its hour and not yet used. */
@@ -18,7 +38,8 @@ export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDe
     const { state } = await loadState(store, resetStream(resetIdOf(token)), resetDecider);
     const reset = liveReset(state, token, now);
     const account = await findAccount(store, reset.userId);
-    if (!account || resetIsVoid(account, reset.resetId, requestedAtOf(reset))) throw new InvalidInputError(RESET_INVALID);
+    if (!account || resetIsVoid(account, reset.resetId, requestedAtOf(reset)))
+      throw new InvalidInputError(RESET_INVALID);
     return { reset, account };
   };
 
@@ -28,16 +49,27 @@ export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDe
     const resetId = randomUUID();
     const token = `${resetId}.${randomBytes(32).toString('base64url')}`;
     const mailId = randomUUID();
-    const resetMail = passwordResetMail(account.name, account.email, `${config.publicUrl}/reset-password/${token}`);
-    await handleCommand(store, resetStream(resetId), resetDecider, {
-      type: 'RequestPasswordReset',
-      data: {
-        resetId,
-        userId: account.userId,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(context.now.getTime() + RESET_TTL_MS).toISOString(),
+    const resetMail = passwordResetMail(
+      account.name,
+      account.email,
+      `${config.publicUrl}/reset-password/${token}`,
+    );
+    await handleCommand(
+      store,
+      resetStream(resetId),
+      resetDecider,
+      {
+        type: 'RequestPasswordReset',
+        data: {
+          resetId,
+          userId: account.userId,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(context.now.getTime() + RESET_TTL_MS).toISOString(),
+        },
       },
-    }, context, mail.enqueue(resetMail, mailId));
+      context,
+      mail.enqueue(resetMail, mailId),
+    );
     // Not awaited: the answer must not take longer when the account exists.
     void mail.deliverNow(mailId);
   };
@@ -67,33 +99,57 @@ export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDe
         const now = clock();
         const { reset, account } = await usableReset(token, now);
         const actor = { userId: account.userId, role: account.role };
-        const { state } = await handleCommand(store, userStream(account.userId), userDecider, {
-          type: 'CompletePasswordReset',
-          data: {
-            resetId: reset.resetId,
-            userId: account.userId,
-            passwordHash: await hashPassword(form.password),
-            completedAt: now.toISOString(),
+        const { state } = await handleCommand(
+          store,
+          userStream(account.userId),
+          userDecider,
+          {
+            type: 'CompletePasswordReset',
+            data: {
+              resetId: reset.resetId,
+              userId: account.userId,
+              passwordHash: await hashPassword(form.password),
+              completedAt: now.toISOString(),
+            },
+            requestedAt: requestedAtOf(reset),
           },
-          requestedAt: requestedAtOf(reset),
-        }, contextOf(req, actor, () => now));
-        if (state.status !== 'registered') throw new Error('account vanished during password reset');
-        success(res, { user: publicUser(state), token: signToken({ ...actor, sessionVersion: state.sessionVersion }, config.jwtSecret) });
+          contextOf(req, actor, () => now),
+        );
+        if (state.status !== 'registered')
+          throw new Error('account vanished during password reset');
+        success(res, {
+          user: publicUser(state),
+          token: signToken({ ...actor, sessionVersion: state.sessionVersion }, config.jwtSecret),
+        });
       }),
     );
 };
 
 export const passwordResetDocs: ApiRoute[] = [
   {
-    method: 'post', path: '/auth/forgot-password', tag: 'accounts', auth: 'public', body: forgotPasswordForm,
-    summary: 'Mail a one-hour password reset link; the answer is the same whether or not the account exists',
+    method: 'post',
+    path: '/auth/forgot-password',
+    tag: 'accounts',
+    auth: 'public',
+    body: forgotPasswordForm,
+    summary:
+      'Mail a one-hour password reset link; the answer is the same whether or not the account exists',
   },
   {
-    method: 'get', path: '/auth/reset-password/:token', tag: 'accounts', auth: 'public', params: resetTokenParam,
+    method: 'get',
+    path: '/auth/reset-password/:token',
+    tag: 'accounts',
+    auth: 'public',
+    params: resetTokenParam,
     summary: 'Check that a reset link is valid, unused and not expired',
   },
   {
-    method: 'post', path: '/auth/reset-password/:token', tag: 'accounts', auth: 'public', params: resetTokenParam,
-    body: resetPasswordForm, summary: 'Set a new password with a reset link (once) and log in',
+    method: 'post',
+    path: '/auth/reset-password/:token',
+    tag: 'accounts',
+    auth: 'public',
+    params: resetTokenParam,
+    body: resetPasswordForm,
+    summary: 'Set a new password with a reset link (once) and log in',
   },
 ];

@@ -10,7 +10,8 @@ export const RESET_MESSAGES = {
   mismatch: 'Passwords do not match.',
 } as const;
 
-export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that address, a password reset link will be sent.';
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that address, a password reset link will be sent.';
 
 export const forgotPasswordForm = strictForm({
   email: z
@@ -29,10 +30,12 @@ export const strongPassword = z
   .max(200, RESET_MESSAGES.rule)
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/, RESET_MESSAGES.rule);
 
-export const resetPasswordForm = strictForm({ password: strongPassword, confirmPassword: z.string().max(200).optional() })
-  .refine((form) => form.confirmPassword === undefined || form.confirmPassword === form.password, {
-    message: RESET_MESSAGES.mismatch,
-  });
+export const resetPasswordForm = strictForm({
+  password: strongPassword,
+  confirmPassword: z.string().max(200).optional(),
+}).refine((form) => form.confirmPassword === undefined || form.confirmPassword === form.password, {
+  message: RESET_MESSAGES.mismatch,
+});
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 

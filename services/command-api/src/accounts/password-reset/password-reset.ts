@@ -19,7 +19,10 @@ export const evolve = (_state: ResetState, event: ResetEvent): ResetState => {
   }
 };
 
-export type ResetCommand = { type: 'RequestPasswordReset'; data: EventOf<'PasswordResetRequested'>['data'] };
+export type ResetCommand = {
+  type: 'RequestPasswordReset';
+  data: EventOf<'PasswordResetRequested'>['data'];
+};
 
 export const decide = (command: ResetCommand, state: ResetState): ResetEvent[] => {
   switch (command.type) {

@@ -11,17 +11,27 @@ const resetId = '6f1c1f7e-8a51-4c3e-9a55-0c7c3f1d2b10';
 const token = `${resetId}.s3cret-s3cret-s3cret-s3cret`;
 const requested: EventOf<'PasswordResetRequested'> = {
   type: 'PasswordResetRequested',
-  data: { resetId, userId: 'u-1', tokenHash: hashToken(token), expiresAt: '2026-11-22T11:00:00.000Z' },
+  data: {
+    resetId,
+    userId: 'u-1',
+    tokenHash: hashToken(token),
+    expiresAt: '2026-11-22T11:00:00.000Z',
+  },
 };
-const stateOf = (events: EventOf<'PasswordResetRequested'>[]) => events.reduce(resetDecider.evolve, resetDecider.initialState);
+const stateOf = (events: EventOf<'PasswordResetRequested'>[]) =>
+  events.reduce(resetDecider.evolve, resetDecider.initialState);
 
 describe('password reset decider', () => {
   it('when a reset is requested, then it is recorded with the token hash only', () => {
-    specFor(resetDecider)([]).when({ type: 'RequestPasswordReset', data: requested.data }).then([requested]);
+    specFor(resetDecider)([])
+      .when({ type: 'RequestPasswordReset', data: requested.data })
+      .then([requested]);
   });
 
   it('when the same reset is requested twice, then the rule is broken', () => {
-    specFor(resetDecider)([requested]).when({ type: 'RequestPasswordReset', data: requested.data }).thenThrows(RuleBrokenError);
+    specFor(resetDecider)([requested])
+      .when({ type: 'RequestPasswordReset', data: requested.data })
+      .thenThrows(RuleBrokenError);
   });
 
   it('when the mailed token is used within the hour, then the reset is live', () => {
@@ -30,8 +40,12 @@ describe('password reset decider', () => {
   });
 
   it('when the hour has run out, the secret is wrong or nothing was requested, then the link is invalid', () => {
-    expect(() => liveReset(stateOf([requested]), token, new Date('2026-11-22T11:00:00.000Z'))).toThrow(RESET_INVALID);
-    expect(() => liveReset(stateOf([requested]), `${resetId}.guessed-guessed-guessed`, now)).toThrow(InvalidInputError);
+    expect(() =>
+      liveReset(stateOf([requested]), token, new Date('2026-11-22T11:00:00.000Z')),
+    ).toThrow(RESET_INVALID);
+    expect(() =>
+      liveReset(stateOf([requested]), `${resetId}.guessed-guessed-guessed`, now),
+    ).toThrow(InvalidInputError);
     expect(() => liveReset(stateOf([]), token, now)).toThrow(RESET_INVALID);
   });
 });
@@ -40,8 +54,13 @@ describe('completing a reset on the user', () => {
   const registered: EventOf<'CreatorRegistered'> = {
     type: 'CreatorRegistered',
     data: {
-      userId: 'u-1', name: 'Amina', email: 'amina@example.org', phone: '+254712345678', country: 'Kenya',
-      passwordHash: '$argon2id$old', registeredAt: now.toISOString(),
+      userId: 'u-1',
+      name: 'Amina',
+      email: 'amina@example.org',
+      phone: '+254712345678',
+      country: 'Kenya',
+      passwordHash: '$argon2id$old',
+      registeredAt: now.toISOString(),
     },
   };
   const completed: EventOf<'PasswordResetCompleted'> = {
@@ -50,29 +69,63 @@ describe('completing a reset on the user', () => {
   };
 
   it('when a reset is completed, then the new password hash is recorded and every older session is revoked', () => {
-    specFor(userDecider)([registered]).when({ type: 'CompletePasswordReset', data: completed.data, requestedAt: '2026-11-22T09:30:00.000Z' }).then([
-      completed,
-      {
-        type: 'SessionsRevoked',
-        data: { userId: 'u-1', sessionVersion: 1, reason: 'password-reset', revokedBy: 'u-1', revokedAt: now.toISOString() },
-      },
-    ]);
+    specFor(userDecider)([registered])
+      .when({
+        type: 'CompletePasswordReset',
+        data: completed.data,
+        requestedAt: '2026-11-22T09:30:00.000Z',
+      })
+      .then([
+        completed,
+        {
+          type: 'SessionsRevoked',
+          data: {
+            userId: 'u-1',
+            sessionVersion: 1,
+            reason: 'password-reset',
+            revokedBy: 'u-1',
+            revokedAt: now.toISOString(),
+          },
+        },
+      ]);
   });
 
   it('when the same reset is completed again, then it is refused', () => {
-    specFor(userDecider)([registered, completed]).when({ type: 'CompletePasswordReset', data: completed.data, requestedAt: '2026-11-22T09:30:00.000Z' }).thenThrows(RuleBrokenError, RESET_INVALID);
+    specFor(userDecider)([registered, completed])
+      .when({
+        type: 'CompletePasswordReset',
+        data: completed.data,
+        requestedAt: '2026-11-22T09:30:00.000Z',
+      })
+      .thenThrows(RuleBrokenError, RESET_INVALID);
   });
 
   it('when another reset link asked for before the password was reset is used, then it is refused', () => {
-    const other = { ...completed.data, resetId: '0c2b1f7e-8a51-4c3e-9a55-0c7c3f1d2b11', completedAt: '2026-11-22T10:05:00.000Z' };
-    specFor(userDecider)([registered, completed]).when({ type: 'CompletePasswordReset', data: other, requestedAt: '2026-11-22T09:45:00.000Z' }).thenThrows(RuleBrokenError, RESET_INVALID);
+    const other = {
+      ...completed.data,
+      resetId: '0c2b1f7e-8a51-4c3e-9a55-0c7c3f1d2b11',
+      completedAt: '2026-11-22T10:05:00.000Z',
+    };
+    specFor(userDecider)([registered, completed])
+      .when({ type: 'CompletePasswordReset', data: other, requestedAt: '2026-11-22T09:45:00.000Z' })
+      .thenThrows(RuleBrokenError, RESET_INVALID);
   });
 
   it('when a reset link asked for after the last reset is used, then it works', () => {
-    const later = { ...completed.data, resetId: '0c2b1f7e-8a51-4c3e-9a55-0c7c3f1d2b11', completedAt: '2026-11-22T10:20:00.000Z' };
+    const later = {
+      ...completed.data,
+      resetId: '0c2b1f7e-8a51-4c3e-9a55-0c7c3f1d2b11',
+      completedAt: '2026-11-22T10:20:00.000Z',
+    };
     const revoked = (sessionVersion: number, revokedAt: string) => ({
       type: 'SessionsRevoked' as const,
-      data: { userId: 'u-1', sessionVersion, reason: 'password-reset' as const, revokedBy: 'u-1', revokedAt },
+      data: {
+        userId: 'u-1',
+        sessionVersion,
+        reason: 'password-reset' as const,
+        revokedBy: 'u-1',
+        revokedAt,
+      },
     });
     specFor(userDecider)([registered, completed, revoked(1, completed.data.completedAt)])
       .when({ type: 'CompletePasswordReset', data: later, requestedAt: '2026-11-22T10:10:00.000Z' })

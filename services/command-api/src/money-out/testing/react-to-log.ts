@@ -16,13 +16,18 @@ export const endOfLog = async (deps: CommandApiDeps): Promise<LogPosition> => {
  * What the runner will do, for tests: hands every event after `from` (those the reactions append too) to each
  * process manager that reacts to its type, in log order. Answers the position it reached.
  */
-export const reactToLog = async (deps: CommandApiDeps, from: LogPosition, managers: readonly ProcessManager[]) => {
+export const reactToLog = async (
+  deps: CommandApiDeps,
+  from: LogPosition,
+  managers: readonly ProcessManager[],
+) => {
   let position = from;
   for (;;) {
     const batch = await deps.store.readAll(position, 100);
     if (batch.length === 0) return position;
     for (const event of batch) {
-      for (const manager of managers) if (manager.reactsTo.includes(event.type)) await manager.react(event, deps);
+      for (const manager of managers)
+        if (manager.reactsTo.includes(event.type)) await manager.react(event, deps);
       position = event.position;
     }
   }

@@ -9,5 +9,7 @@ export const waitForSubject = async (api: CommandApiUnderTest, email: string, su
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(subjectsTo(api, email)).toContain(subject);
-  return api.smtp.received.filter((mail) => mail.to.includes(email) && mail.subject === subject).at(-1)!;
+  return api.smtp.received
+    .filter((mail) => mail.to.includes(email) && mail.subject === subject)
+    .at(-1)!;
 };

@@ -2,7 +2,11 @@ import { logger } from '@harambee/database';
 import { z } from 'zod';
 import { PaymentProviderError } from '../payment-provider';
 
-const apiAnswer = z.object({ status: z.boolean(), message: z.string().optional(), data: z.unknown() });
+const apiAnswer = z.object({
+  status: z.boolean(),
+  message: z.string().optional(),
+  data: z.unknown(),
+});
 
 /** What a caller tells the donor or admin when Paystack cannot be reached or refuses, given Paystack's reason. */
 type Refusal = (reason: string) => Error;
@@ -11,11 +15,17 @@ type Refusal = (reason: string) => Error;
  * Paystack's REST API: `{status, message, data}` answers, the secret key as bearer. Payments and payouts each
  * say in their own words what a refusal means; the log keeps Paystack's reason either way.
  */
-export const paystackApi = ({ secretKey, apiUrl }: { secretKey: string; apiUrl: string }, refused: Refusal) => {
+export const paystackApi = (
+  { secretKey, apiUrl }: { secretKey: string; apiUrl: string },
+  refused: Refusal,
+) => {
   const request = async (method: 'GET' | 'POST', path: string, body?: unknown) =>
     fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
       method,
-      headers: { authorization: `Bearer ${secretKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${secretKey}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).catch((error: Error) => {
       logger.error('paystack unreachable', { path, error: error.message });
@@ -24,7 +34,10 @@ export const paystackApi = ({ secretKey, apiUrl }: { secretKey: string; apiUrl: 
 
   const dataOf = async <T>(path: string, response: Response, data: z.ZodType<T>): Promise<T> => {
     const answer = apiAnswer.safeParse(await response.json().catch(() => undefined));
-    const parsed = answer.success && answer.data.status && response.ok ? data.safeParse(answer.data.data) : undefined;
+    const parsed =
+      answer.success && answer.data.status && response.ok
+        ? data.safeParse(answer.data.data)
+        : undefined;
     if (!parsed?.success) {
       const reason = answer.data?.message ?? String(response.status);
       logger.error('paystack refused', { path, status: response.status, reason });
@@ -34,7 +47,8 @@ export const paystackApi = ({ secretKey, apiUrl }: { secretKey: string; apiUrl: 
   };
 
   return {
-    post: async <T>(path: string, body: unknown, data: z.ZodType<T>) => dataOf(path, await request('POST', path, body), data),
+    post: async <T>(path: string, body: unknown, data: z.ZodType<T>) =>
+      dataOf(path, await request('POST', path, body), data),
     /** null when Paystack answers 404: it knows nothing by that name. */
     get: async <T>(path: string, data: z.ZodType<T>) => {
       const response = await request('GET', path);

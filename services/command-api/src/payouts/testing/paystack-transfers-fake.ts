@@ -1,4 +1,7 @@
-import { type FakeRoute, startFakeProviderServer } from '../../payments/testing/fake-provider-server';
+import {
+  type FakeRoute,
+  startFakeProviderServer,
+} from '../../payments/testing/fake-provider-server';
 
 type Transfer = Record<string, unknown>;
 
@@ -6,7 +9,9 @@ type Transfer = Record<string, unknown>;
  * Paystack's documented answers to creating a transfer recipient, initiating a transfer (queued: pending) and
  * verifying one by reference; like Paystack it remembers each reference and refuses a second transfer with it.
  */
-export const paystackTransfersRoute = (transfers = new Map<string, Transfer>()): FakeRoute => ({ method, path, body, headers }) => {
+export const paystackTransfersRoute =
+  (transfers = new Map<string, Transfer>()): FakeRoute =>
+  ({ method, path, body, headers }) => {
     if (headers.authorization !== 'Bearer sk_test_paystack') {
       return { status: 401, json: { status: false, message: 'Invalid key' } };
     }
@@ -49,9 +54,12 @@ export const paystackTransfersRoute = (transfers = new Map<string, Transfer>()):
         transfer_code: 'TRF_1ptvuv321ahaa7q',
       };
       transfers.set(String(request.reference), transfer);
-      return { status: 200, json: { status: true, message: 'Transfer has been queued', data: transfer } };
+      return {
+        status: 200,
+        json: { status: true, message: 'Transfer has been queued', data: transfer },
+      };
     }
     return undefined;
-};
+  };
 
 export const startPaystackTransfersFake = () => startFakeProviderServer(paystackTransfersRoute());

@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
-import { BANNER_HEIGHT, BANNER_WIDTH, bannerFileName, downloadBlob, drawBanner, HEADLINE, renderBanner, SUBLINE, type BannerVariant } from '../lib/draw-banner';
+import {
+  BANNER_HEIGHT,
+  BANNER_WIDTH,
+  bannerFileName,
+  downloadBlob,
+  drawBanner,
+  HEADLINE,
+  renderBanner,
+  SUBLINE,
+  type BannerVariant,
+} from '../lib/draw-banner';
 import styles from './ad-banner.module.css';
 
 export function AdBanner() {
@@ -27,7 +37,14 @@ export function AdBanner() {
 
   return (
     <>
-      <canvas ref={canvas} width={BANNER_WIDTH} height={BANNER_HEIGHT} className={styles.canvas} role="img" aria-label={`${HEADLINE}. ${SUBLINE}.`} />
+      <canvas
+        ref={canvas}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        className={styles.canvas}
+        role="img"
+        aria-label={`${HEADLINE}. ${SUBLINE}.`}
+      />
       <div className={styles.actions}>
         <Button onClick={() => void download('social')} disabled={busy !== null}>
           {busy === 'social' ? 'Preparing…' : 'Download Social Share Image'}

@@ -8,7 +8,8 @@ export const SUBLINE = 'Connect with global backers committed to support African
 
 export type BannerVariant = 'social' | 'ad';
 
-export const bannerFileName = (variant: BannerVariant) => `${PRODUCT_NAME}-${variant === 'social' ? 'social-share' : 'ad'}.png`;
+export const bannerFileName = (variant: BannerVariant) =>
+  `${PRODUCT_NAME}-${variant === 'social' ? 'social-share' : 'ad'}.png`;
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
@@ -25,7 +26,14 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): st
   return line ? [...lines, line] : lines;
 }
 
-function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number) {
+function roundRect(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+) {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
 }
@@ -38,7 +46,11 @@ function background(ctx: CanvasRenderingContext2D) {
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, BANNER_WIDTH, BANNER_HEIGHT);
   ctx.fillStyle = 'rgba(255, 255, 255, 0.08)';
-  [[1050, 90, 260], [1120, 560, 180], [80, 620, 140]].forEach(([x, y, r]) => {
+  [
+    [1050, 90, 260],
+    [1120, 560, 180],
+    [80, 620, 140],
+  ].forEach(([x, y, r]) => {
     ctx.beginPath();
     ctx.arc(x ?? 0, y ?? 0, r ?? 0, 0, Math.PI * 2);
     ctx.fill();
@@ -67,7 +79,9 @@ function copy(ctx: CanvasRenderingContext2D) {
   headline.forEach((line, index) => ctx.fillText(line, 80, 250 + index * 78));
   ctx.font = `500 32px ${FONT}`;
   ctx.fillStyle = 'rgba(255, 255, 255, 0.95)';
-  wrap(ctx, SUBLINE, 820).forEach((line, index) => ctx.fillText(line, 80, 250 + headline.length * 78 + 6 + index * 42));
+  wrap(ctx, SUBLINE, 820).forEach((line, index) =>
+    ctx.fillText(line, 80, 250 + headline.length * 78 + 6 + index * 42),
+  );
 }
 
 function callToAction(ctx: CanvasRenderingContext2D, site: string) {
@@ -99,7 +113,11 @@ export function drawBanner(ctx: CanvasRenderingContext2D, variant: BannerVariant
   }
 }
 
-export function renderBanner(variant: BannerVariant, site: string, scale = DOWNLOAD_SCALE): Promise<Blob> {
+export function renderBanner(
+  variant: BannerVariant,
+  site: string,
+  scale = DOWNLOAD_SCALE,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = BANNER_WIDTH * scale;
   canvas.height = BANNER_HEIGHT * scale;
@@ -107,7 +125,12 @@ export function renderBanner(variant: BannerVariant, site: string, scale = DOWNL
   if (!ctx) return Promise.reject(new Error('Canvas is not available'));
   ctx.scale(scale, scale);
   drawBanner(ctx, variant, site);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG export failed'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('PNG export failed'))),
+      'image/png',
+    ),
+  );
 }
 
 export function downloadBlob(blob: Blob, fileName: string) {

@@ -17,10 +17,18 @@ export const adminKeys = {
 /** Screens nothing is pushed for (contact messages, undelivered mail, crypto pledges) refetch on focus and every 15 s. */
 export const ADMIN_REFRESH_MS = 15_000;
 
-export const liveAdminQuery = { refetchOnWindowFocus: true, refetchInterval: ADMIN_REFRESH_MS, staleTime: 0 } as const;
+export const liveAdminQuery = {
+  refetchOnWindowFocus: true,
+  refetchInterval: ADMIN_REFRESH_MS,
+  staleTime: 0,
+} as const;
 
 /**
  * Campaign screens are told over the socket when campaigns change (`campaigns:changed`: another admin's
  * review, a new submission, an edit) and when donations arrive; the slow poll only covers a missed push.
  */
-export const pushedAdminQuery = { refetchOnWindowFocus: true, refetchInterval: 60_000, staleTime: 0 } as const;
+export const pushedAdminQuery = {
+  refetchOnWindowFocus: true,
+  refetchInterval: 60_000,
+  staleTime: 0,
+} as const;

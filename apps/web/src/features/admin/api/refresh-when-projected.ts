@@ -3,7 +3,10 @@ import { untilProjected } from '@/lib/until-projected';
 import { adminKeys } from './admin-keys';
 
 /** Once the read side shows the change: refetches the admin screens and marks the public lists stale. */
-export async function refreshWhenProjected(queryClient: QueryClient, projected: () => Promise<boolean>) {
+export async function refreshWhenProjected(
+  queryClient: QueryClient,
+  projected: () => Promise<boolean>,
+) {
   await untilProjected(projected);
   await refreshAdminViews(queryClient);
 }
@@ -12,6 +15,9 @@ export async function refreshWhenProjected(queryClient: QueryClient, projected: 
 export function refreshAdminViews(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-    queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== adminKeys.all[0], refetchType: 'none' }),
+    queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== adminKeys.all[0],
+      refetchType: 'none',
+    }),
   ]);
 }

@@ -8,7 +8,13 @@ import styles from './admin.module.css';
 const small = { size: 'small', variant: 'secondary' } as const;
 
 /** The admin panel's title and its shortcuts: blog, new post, featured campaigns, contact messages, logout. */
-export function AdminHeader({ title = 'Admin Dashboard', lead }: { title?: string; lead?: ReactNode }) {
+export function AdminHeader({
+  title = 'Admin Dashboard',
+  lead,
+}: {
+  title?: string;
+  lead?: ReactNode;
+}) {
   return (
     <div className={styles.pageHeader}>
       <div>
@@ -28,7 +34,11 @@ export function AdminHeader({ title = 'Admin Dashboard', lead }: { title?: strin
         <Link to={paths.adminContacts.getHref()} className={buttonClass(small)}>
           Contact Messages
         </Link>
-        <button type="button" className={buttonClass({ size: 'small', variant: 'ghost' })} onClick={openLogoutDialog}>
+        <button
+          type="button"
+          className={buttonClass({ size: 'small', variant: 'ghost' })}
+          onClick={openLogoutDialog}
+        >
           Logout
         </button>
       </nav>
@@ -37,19 +47,39 @@ export function AdminHeader({ title = 'Admin Dashboard', lead }: { title?: strin
 }
 
 /** Campaigns, Contact Messages, Mail and Withdrawals, one address each (/admin, /admin/contacts, /admin/mail, /admin/withdrawals). */
-export function AdminSections({ current }: { current: 'campaigns' | 'contacts' | 'mail' | 'withdrawals' }) {
+export function AdminSections({
+  current,
+}: {
+  current: 'campaigns' | 'contacts' | 'mail' | 'withdrawals';
+}) {
   return (
     <nav aria-label="Admin sections" className={styles.sections}>
-      <Link to={paths.admin.getHref()} className={styles.section} aria-current={current === 'campaigns' ? 'page' : undefined}>
+      <Link
+        to={paths.admin.getHref()}
+        className={styles.section}
+        aria-current={current === 'campaigns' ? 'page' : undefined}
+      >
         Campaigns
       </Link>
-      <Link to={paths.adminContacts.getHref()} className={styles.section} aria-current={current === 'contacts' ? 'page' : undefined}>
+      <Link
+        to={paths.adminContacts.getHref()}
+        className={styles.section}
+        aria-current={current === 'contacts' ? 'page' : undefined}
+      >
         Contact Messages
       </Link>
-      <Link to={paths.adminMail.getHref()} className={styles.section} aria-current={current === 'mail' ? 'page' : undefined}>
+      <Link
+        to={paths.adminMail.getHref()}
+        className={styles.section}
+        aria-current={current === 'mail' ? 'page' : undefined}
+      >
         Mail
       </Link>
-      <Link to={paths.adminWithdrawals.getHref()} className={styles.section} aria-current={current === 'withdrawals' ? 'page' : undefined}>
+      <Link
+        to={paths.adminWithdrawals.getHref()}
+        className={styles.section}
+        aria-current={current === 'withdrawals' ? 'page' : undefined}
+      >
         Withdrawals
       </Link>
     </nav>

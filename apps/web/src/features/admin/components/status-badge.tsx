@@ -1,8 +1,13 @@
 import styles from './admin.module.css';
 
-const toneOf: Record<string, string | undefined> = { pending: styles.pending, approved: styles.approved, rejected: styles.rejected };
+const toneOf: Record<string, string | undefined> = {
+  pending: styles.pending,
+  approved: styles.approved,
+  rejected: styles.rejected,
+};
 
-const label = (status: string) => (status ? `${status.charAt(0).toUpperCase()}${status.slice(1)}` : 'Unknown');
+const label = (status: string) =>
+  status ? `${status.charAt(0).toUpperCase()}${status.slice(1)}` : 'Unknown';
 
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`${styles.badge} ${toneOf[status] ?? ''}`}>{label(status)}</span>;

@@ -9,7 +9,10 @@ export function isRefusedSession(session: Session | null): boolean {
 }
 
 /** Where a refused caller goes: 403 (e.g. a creator's token) to login, 401 to login with the expired notice. */
-export function refusalRedirect(error: unknown, loginHref: (expired?: boolean) => string): string | undefined {
+export function refusalRedirect(
+  error: unknown,
+  loginHref: (expired?: boolean) => string,
+): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.status === 403) return loginHref();
   if (error.status === 401) return loginHref(true);

@@ -26,7 +26,8 @@ export function ForgotPasswordForm() {
     return (
       <>
         <Alert tone="success" className={styles.notice}>
-          {AUTH_MESSAGES.forgotSent} Please check your inbox (and spam folder); the link is valid for one hour.
+          {AUTH_MESSAGES.forgotSent} Please check your inbox (and spam folder); the link is valid
+          for one hour.
         </Alert>
         <p className={styles.footer}>
           <Link to={paths.login.getHref()}>Back to login</Link>
@@ -43,7 +44,14 @@ export function ForgotPasswordForm() {
         </Alert>
       )}
       <Field id="forgot-email" label="Email address" error={error}>
-        <input {...fieldAria('forgot-email', error)} className={controlClass} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          {...fieldAria('forgot-email', error)}
+          className={controlClass}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </Field>
       <Button type="submit" size="large" block disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send reset link'}

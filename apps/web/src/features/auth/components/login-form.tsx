@@ -47,14 +47,30 @@ export function LoginForm() {
         </Alert>
       )}
       <Field id="login-email" label="Email address">
-        <input id="login-email" className={controlClass} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          id="login-email"
+          className={controlClass}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </Field>
       <Field id="login-password" label="Password">
-        <PasswordInput id="login-password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </Field>
       <div className={styles.row}>
         <label className={checkClass}>
-          <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
           <span>Remember me</span>
         </label>
         <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>

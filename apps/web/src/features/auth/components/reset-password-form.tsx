@@ -15,7 +15,13 @@ import { PasswordInput } from '@/components/ui/password-input';
 const fieldIds = { password: 'reset-password', confirmPassword: 'reset-confirm' } as const;
 
 /** New password twice; on success the user is signed in and sent on from the login page. */
-export function ResetPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInvalid: () => void }) {
+export function ResetPasswordForm({
+  token,
+  onLinkInvalid,
+}: {
+  token: string;
+  onLinkInvalid: () => void;
+}) {
   const [values, setValues] = useState<ResetPasswordInput>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof ResetPasswordInput, string>>>({});
   const reset = useResetPassword();
@@ -27,9 +33,13 @@ export function ResetPasswordForm({ token, onLinkInvalid }: { token: string; onL
     const parsed = resetPasswordSchema.safeParse(values);
     if (!parsed.success) {
       const found: typeof errors = {};
-      parsed.error.issues.forEach((issue) => (found[issue.path[0] as keyof ResetPasswordInput] ??= issue.message));
+      parsed.error.issues.forEach(
+        (issue) => (found[issue.path[0] as keyof ResetPasswordInput] ??= issue.message),
+      );
       setErrors(found);
-      document.getElementById(found.password ? fieldIds.password : fieldIds.confirmPassword)?.focus();
+      document
+        .getElementById(found.password ? fieldIds.password : fieldIds.confirmPassword)
+        ?.focus();
       return;
     }
     setErrors({});
@@ -42,7 +52,8 @@ export function ResetPasswordForm({ token, onLinkInvalid }: { token: string; onL
           navigate(paths.login.getHref(), { replace: true });
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.serverMessage === AUTH_MESSAGES.resetInvalid) onLinkInvalid();
+          if (failure instanceof ApiError && failure.serverMessage === AUTH_MESSAGES.resetInvalid)
+            onLinkInvalid();
         },
       },
     );
@@ -55,11 +66,30 @@ export function ResetPasswordForm({ token, onLinkInvalid }: { token: string; onL
           {errorMessage(reset.error, AUTH_MESSAGES.resetFailed)}
         </Alert>
       )}
-      <Field id={fieldIds.password} label="New password" error={errors.password} hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number.">
-        <PasswordInput {...fieldAria(fieldIds.password, errors.password, true)} autoComplete="new-password" value={values.password} onChange={(event) => setValues({ ...values, password: event.target.value })} />
+      <Field
+        id={fieldIds.password}
+        label="New password"
+        error={errors.password}
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+      >
+        <PasswordInput
+          {...fieldAria(fieldIds.password, errors.password, true)}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
       </Field>
-      <Field id={fieldIds.confirmPassword} label="Confirm new password" error={errors.confirmPassword}>
-        <PasswordInput {...fieldAria(fieldIds.confirmPassword, errors.confirmPassword)} autoComplete="new-password" value={values.confirmPassword} onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })} />
+      <Field
+        id={fieldIds.confirmPassword}
+        label="Confirm new password"
+        error={errors.confirmPassword}
+      >
+        <PasswordInput
+          {...fieldAria(fieldIds.confirmPassword, errors.confirmPassword)}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
+        />
       </Field>
       <Button type="submit" size="large" block disabled={reset.isPending}>
         {reset.isPending ? 'Resetting...' : 'Reset password'}

@@ -1,7 +1,9 @@
 import { tokenIsLive } from './token';
 
 const jwtWith = (payload: object) =>
-  ['{"alg":"HS256"}', JSON.stringify(payload)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.signature';
+  ['{"alg":"HS256"}', JSON.stringify(payload)]
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .join('.') + '.signature';
 
 describe('tokenIsLive', () => {
   const now = Date.UTC(2026, 0, 10);

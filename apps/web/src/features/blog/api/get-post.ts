@@ -4,7 +4,9 @@ import type { BlogPost } from '../types';
 import { blogKeys } from './get-posts';
 
 export const getPost = async (id: string, signal?: AbortSignal): Promise<BlogPost> => {
-  const data = await api.get<{ post?: BlogPost }>(`/v1/blog/posts/${encodeURIComponent(id)}`, { signal });
+  const data = await api.get<{ post?: BlogPost }>(`/v1/blog/posts/${encodeURIComponent(id)}`, {
+    signal,
+  });
   if (!data?.post) throw new Error('Post not found');
   return data.post;
 };

@@ -13,6 +13,7 @@ export const getPosts = async (signal?: AbortSignal): Promise<BlogPost[]> => {
   return Array.isArray(data?.posts) ? data.posts : [];
 };
 
-export const postsQueryOptions = () => queryOptions({ queryKey: blogKeys.list(), queryFn: ({ signal }) => getPosts(signal) });
+export const postsQueryOptions = () =>
+  queryOptions({ queryKey: blogKeys.list(), queryFn: ({ signal }) => getPosts(signal) });
 
 export const usePosts = () => useQuery(postsQueryOptions());

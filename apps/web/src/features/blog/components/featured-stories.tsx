@@ -9,7 +9,13 @@ import { newestFirst, PostGrid } from './post-card';
 export const HOME_POST_COUNT = 3;
 
 /** The latest three posts on the home page; hidden while loading and when there are none. */
-export function FeaturedStories({ className, titleClassName }: { className?: string; titleClassName?: string }) {
+export function FeaturedStories({
+  className,
+  titleClassName,
+}: {
+  className?: string;
+  titleClassName?: string;
+}) {
   const posts = usePosts();
   if (posts.isPending || (posts.isSuccess && posts.data.length === 0)) return null;
   return (

@@ -41,7 +41,13 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
   );
 }
 
-export function PostGrid({ posts, headingLevel }: { posts: readonly BlogPost[]; headingLevel?: 2 | 3 }) {
+export function PostGrid({
+  posts,
+  headingLevel,
+}: {
+  posts: readonly BlogPost[];
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className={styles.grid}>
       {posts.map((post) => (

@@ -4,13 +4,24 @@ import type { EditableCampaign } from '../types';
 
 export const LOAD_FAILED = 'Failed to load campaign data';
 
-export const getEditableCampaign = async (id: string, signal?: AbortSignal): Promise<EditableCampaign> => {
-  const data = await api.get<{ campaign?: EditableCampaign }>(`/v1/campaigns/${encodeURIComponent(id)}`, { signal });
+export const getEditableCampaign = async (
+  id: string,
+  signal?: AbortSignal,
+): Promise<EditableCampaign> => {
+  const data = await api.get<{ campaign?: EditableCampaign }>(
+    `/v1/campaigns/${encodeURIComponent(id)}`,
+    { signal },
+  );
   if (!data?.campaign) throw new Error(LOAD_FAILED);
   return data.campaign;
 };
 
 export const editableCampaignQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['campaign-editor', id], queryFn: ({ signal }) => getEditableCampaign(id, signal), staleTime: 0, retry: false });
+  queryOptions({
+    queryKey: ['campaign-editor', id],
+    queryFn: ({ signal }) => getEditableCampaign(id, signal),
+    staleTime: 0,
+    retry: false,
+  });
 
 export const useEditableCampaign = (id: string) => useQuery(editableCampaignQueryOptions(id));

@@ -8,15 +8,22 @@ export const POST_FAILED = 'Failed to post update';
 export type NewUpdate = { campaignId: string; title: string; content: string };
 
 const updatesOf = (campaignId: string) =>
-  api.get<{ updates?: CampaignUpdate[] }>(`/v1/campaigns/${encodeURIComponent(campaignId)}/updates`).then((data) => data.updates ?? []);
+  api
+    .get<{ updates?: CampaignUpdate[] }>(`/v1/campaigns/${encodeURIComponent(campaignId)}/updates`)
+    .then((data) => data.updates ?? []);
 
 /** Posts the update, then waits until the campaign's update list shows it. */
 export const usePostUpdate = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ campaignId, title, content }: NewUpdate) => {
-      const { update } = await api.post<{ update: CampaignUpdate }>(`/v1/campaigns/${encodeURIComponent(campaignId)}/updates`, { title, content });
-      await untilProjected(async () => (await updatesOf(campaignId)).some((item) => item._id === update._id));
+      const { update } = await api.post<{ update: CampaignUpdate }>(
+        `/v1/campaigns/${encodeURIComponent(campaignId)}/updates`,
+        { title, content },
+      );
+      await untilProjected(async () =>
+        (await updatesOf(campaignId)).some((item) => item._id === update._id),
+      );
       return update;
     },
     onSuccess: () => queryClient.invalidateQueries(),

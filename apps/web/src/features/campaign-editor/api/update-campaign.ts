@@ -5,7 +5,14 @@ import { getEditableCampaign } from './get-editable-campaign';
 
 export const UPDATE_FAILED = 'Failed to update campaign';
 
-export type CampaignEdit = { id: string; title: string; story: string; category: string; image?: File | null; previousUpdatedAt?: string };
+export type CampaignEdit = {
+  id: string;
+  title: string;
+  story: string;
+  category: string;
+  image?: File | null;
+  previousUpdatedAt?: string;
+};
 
 export async function updateCampaign({ id, title, story, category, image }: CampaignEdit) {
   const form = new FormData();
@@ -13,7 +20,10 @@ export async function updateCampaign({ id, title, story, category, image }: Camp
   form.set('story', story);
   form.set('category', category);
   if (image) form.set('image', image, image.name);
-  return api.patch<{ campaign: { _id: string; status: string } }>(`/v1/campaigns/${encodeURIComponent(id)}`, form);
+  return api.patch<{ campaign: { _id: string; status: string } }>(
+    `/v1/campaigns/${encodeURIComponent(id)}`,
+    form,
+  );
 }
 
 /** Saves the edit, then waits until reads show it, so the campaign page opens on the new version. */
@@ -22,7 +32,9 @@ export const useUpdateCampaign = () => {
   return useMutation({
     mutationFn: async (edit: CampaignEdit) => {
       const saved = await updateCampaign(edit);
-      await untilProjected(async () => (await getEditableCampaign(edit.id)).updatedAt !== edit.previousUpdatedAt);
+      await untilProjected(
+        async () => (await getEditableCampaign(edit.id)).updatedAt !== edit.previousUpdatedAt,
+      );
       return saved;
     },
     onSuccess: () => queryClient.invalidateQueries(),

@@ -25,25 +25,32 @@ export const REAPPROVAL_NOTICE =
 
 /** Title, story, category and image can change; goal and end date cannot. */
 export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
-  const [values, setValues] = useState<EditCampaignInput>({ title: campaign.title, story: campaign.story, category: campaign.category });
+  const [values, setValues] = useState<EditCampaignInput>({
+    title: campaign.title,
+    story: campaign.story,
+    category: campaign.category,
+  });
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateCampaign();
   const navigate = useNavigate();
   const campaignHref = paths.campaign.getHref(campaign._id);
-  const set = (patch: Partial<EditCampaignInput>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<EditCampaignInput>) =>
+    setValues((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
     const parsed = editCampaignSchema.safeParse(values);
     const found: Record<string, string> = {};
-    if (!parsed.success) parsed.error.issues.forEach((issue) => (found[String(issue.path[0])] ??= issue.message));
+    if (!parsed.success)
+      parsed.error.issues.forEach((issue) => (found[String(issue.path[0])] ??= issue.message));
     const problem = image && campaignImageProblem(image);
     if (problem) found.image = problem;
     setErrors(found);
     const first = fieldOrder.find((field) => found[field]);
-    if (first) return void document.getElementById(first === 'image' ? 'edit-image' : first)?.focus();
+    if (first)
+      return void document.getElementById(first === 'image' ? 'edit-image' : first)?.focus();
     if (!parsed.success) return;
     update.mutate(
       { id: campaign._id, ...parsed.data, image, previousUpdatedAt: campaign.updatedAt },
@@ -67,26 +74,71 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
           {errorMessage(update.error, UPDATE_FAILED)}
         </Alert>
       )}
-      <Field id="title" label="Campaign title" error={errors.title} hint={<CharacterCounter used={values.title.length} max={TITLE_MAX} />} required>
-        <input {...fieldAria('title', errors.title, true)} className={controlClass} value={values.title} onChange={(event) => set({ title: event.target.value })} />
+      <Field
+        id="title"
+        label="Campaign title"
+        error={errors.title}
+        hint={<CharacterCounter used={values.title.length} max={TITLE_MAX} />}
+        required
+      >
+        <input
+          {...fieldAria('title', errors.title, true)}
+          className={controlClass}
+          value={values.title}
+          onChange={(event) => set({ title: event.target.value })}
+        />
       </Field>
-      <RichTextField id="story" label="Your story" value={values.story} onChange={(story) => set({ story })} error={errors.story} aside={<CharacterCounter used={plainTextLength(values.story)} max={STORY_MAX} />} />
+      <RichTextField
+        id="story"
+        label="Your story"
+        value={values.story}
+        onChange={(story) => set({ story })}
+        error={errors.story}
+        aside={<CharacterCounter used={plainTextLength(values.story)} max={STORY_MAX} />}
+      />
       <div className={styles.two}>
         <Field id="category" label="Category" error={errors.category} required>
-          <select {...fieldAria('category', errors.category)} className={controlClass} value={values.category} onChange={(event) => set({ category: event.target.value })}>
+          <select
+            {...fieldAria('category', errors.category)}
+            className={controlClass}
+            value={values.category}
+            onChange={(event) => set({ category: event.target.value })}
+          >
             <CategoryOptions none="Select a category" />
           </select>
         </Field>
         <Field id="goal" label="Goal amount" hint="The goal cannot be changed.">
-          <input {...fieldAria('goal', undefined, true)} className={`${controlClass} ${styles.readonly}`} value={formatUsd(campaign.goalAmount)} readOnly />
+          <input
+            {...fieldAria('goal', undefined, true)}
+            className={`${controlClass} ${styles.readonly}`}
+            value={formatUsd(campaign.goalAmount)}
+            readOnly
+          />
         </Field>
         <Field id="end-date" label="End date" hint="The end date cannot be changed.">
-          <input {...fieldAria('end-date', undefined, true)} className={`${controlClass} ${styles.readonly}`} value={campaign.endDate ? formatDate(campaign.endDate, 'long') : ''} readOnly />
+          <input
+            {...fieldAria('end-date', undefined, true)}
+            className={`${controlClass} ${styles.readonly}`}
+            value={campaign.endDate ? formatDate(campaign.endDate, 'long') : ''}
+            readOnly
+          />
         </Field>
       </div>
-      <Field id="edit-image" label="Campaign image" error={errors.image} hint="Leave empty to keep the current image. JPEG, PNG or GIF, up to 5MB.">
+      <Field
+        id="edit-image"
+        label="Campaign image"
+        error={errors.image}
+        hint="Leave empty to keep the current image. JPEG, PNG or GIF, up to 5MB."
+      >
         <div className={styles.current}>
-          <SafeImage className={styles.thumb} src={campaign.imagePath ? uploadUrl(campaign.imagePath) : undefined} alt="Current campaign image" placeholder="Campaign Image" width={120} height={68} />
+          <SafeImage
+            className={styles.thumb}
+            src={campaign.imagePath ? uploadUrl(campaign.imagePath) : undefined}
+            alt="Current campaign image"
+            placeholder="Campaign Image"
+            width={120}
+            height={68}
+          />
         </div>
         <input
           {...fieldAria('edit-image', errors.image, true)}

@@ -18,7 +18,11 @@ export function EditCampaignPage({ campaignId }: { campaignId: string }) {
         <h1>Edit Campaign</h1>
         {campaign.data && <p>{campaign.data.title}</p>}
       </div>
-      {campaign.data ? <EditCampaignForm key={campaign.data._id} campaign={campaign.data} /> : <Loading label="Loading campaign…" />}
+      {campaign.data ? (
+        <EditCampaignForm key={campaign.data._id} campaign={campaign.data} />
+      ) : (
+        <Loading label="Loading campaign…" />
+      )}
     </div>
   );
 }

@@ -52,10 +52,28 @@ export function PostUpdateForm({ campaignId }: { campaignId: string }) {
           {errorMessage(post.error, POST_FAILED)}
         </Alert>
       )}
-      <Field id="update-title" label="Update title" error={errors.title} hint={<CharacterCounter used={values.title.length} max={TITLE_MAX} />} required>
-        <input {...fieldAria('update-title', errors.title, true)} className={controlClass} value={values.title} onChange={(event) => setValues({ ...values, title: event.target.value })} />
+      <Field
+        id="update-title"
+        label="Update title"
+        error={errors.title}
+        hint={<CharacterCounter used={values.title.length} max={TITLE_MAX} />}
+        required
+      >
+        <input
+          {...fieldAria('update-title', errors.title, true)}
+          className={controlClass}
+          value={values.title}
+          onChange={(event) => setValues({ ...values, title: event.target.value })}
+        />
       </Field>
-      <RichTextField id="update-content" label="Content" value={values.content} onChange={(content) => setValues((current) => ({ ...current, content }))} error={errors.content} hint="Share progress, milestones or thanks with your backers." />
+      <RichTextField
+        id="update-content"
+        label="Content"
+        value={values.content}
+        onChange={(content) => setValues((current) => ({ ...current, content }))}
+        error={errors.content}
+        hint="Share progress, milestones or thanks with your backers."
+      />
       <div className={styles.actions}>
         <Link to={campaignHref} className={buttonClass({ variant: 'secondary' })}>
           Cancel

@@ -23,7 +23,11 @@ export function PostUpdatePage({ campaignId }: { campaignId: string }) {
           </p>
         )}
       </div>
-      {campaign.data ? <PostUpdateForm campaignId={campaign.data._id} /> : <Loading label="Loading campaign…" />}
+      {campaign.data ? (
+        <PostUpdateForm campaignId={campaign.data._id} />
+      ) : (
+        <Loading label="Loading campaign…" />
+      )}
     </div>
   );
 }

@@ -5,7 +5,8 @@ export const campaignKeys = {
   featured: () => [...campaignKeys.all, 'featured'] as const,
   approved: () => [...campaignKeys.all, 'approved'] as const,
   search: (params: SearchParams) => [...campaignKeys.all, 'search', params] as const,
-  searchPages: (params: Omit<SearchParams, 'page'>) => [...campaignKeys.all, 'search-pages', params] as const,
+  searchPages: (params: Omit<SearchParams, 'page'>) =>
+    [...campaignKeys.all, 'search-pages', params] as const,
   detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
   related: (id: string) => [...campaignKeys.all, 'related', id] as const,
   updates: (id: string) => [...campaignKeys.all, 'updates', id] as const,

@@ -7,7 +7,10 @@ export const getApprovedCampaigns = async (signal?: AbortSignal) =>
   campaignsIn(await api.get('/v1/campaigns/approved', { signal }));
 
 export const approvedCampaignsQueryOptions = () =>
-  queryOptions({ queryKey: campaignKeys.approved(), queryFn: ({ signal }) => getApprovedCampaigns(signal) });
+  queryOptions({
+    queryKey: campaignKeys.approved(),
+    queryFn: ({ signal }) => getApprovedCampaigns(signal),
+  });
 
 export const useApprovedCampaigns = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...approvedCampaignsQueryOptions(), ...options });

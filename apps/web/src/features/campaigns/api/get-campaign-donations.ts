@@ -3,8 +3,14 @@ import { api } from '@/lib/api-client';
 import type { Donation } from '../types';
 import { campaignKeys } from './campaign-keys';
 
-export const getCampaignDonations = async (campaignId: string, signal?: AbortSignal): Promise<Donation[]> => {
-  const data = await api.get<{ donations?: Donation[] }>(`/v1/donations/${encodeURIComponent(campaignId)}`, { signal });
+export const getCampaignDonations = async (
+  campaignId: string,
+  signal?: AbortSignal,
+): Promise<Donation[]> => {
+  const data = await api.get<{ donations?: Donation[] }>(
+    `/v1/donations/${encodeURIComponent(campaignId)}`,
+    { signal },
+  );
   return Array.isArray(data?.donations) ? data.donations : [];
 };
 
@@ -14,4 +20,5 @@ export const campaignDonationsQueryOptions = (campaignId: string) =>
     queryFn: ({ signal }) => getCampaignDonations(campaignId, signal),
   });
 
-export const useCampaignDonations = (campaignId: string) => useQuery(campaignDonationsQueryOptions(campaignId));
+export const useCampaignDonations = (campaignId: string) =>
+  useQuery(campaignDonationsQueryOptions(campaignId));

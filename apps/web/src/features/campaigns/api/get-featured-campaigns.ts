@@ -7,6 +7,9 @@ export const getFeaturedCampaigns = async (signal?: AbortSignal) =>
   campaignsIn(await api.get('/v1/campaigns/featured', { signal }));
 
 export const featuredCampaignsQueryOptions = () =>
-  queryOptions({ queryKey: campaignKeys.featured(), queryFn: ({ signal }) => getFeaturedCampaigns(signal) });
+  queryOptions({
+    queryKey: campaignKeys.featured(),
+    queryFn: ({ signal }) => getFeaturedCampaigns(signal),
+  });
 
 export const useFeaturedCampaigns = () => useQuery(featuredCampaignsQueryOptions());

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Campaign, Pagination } from '../types';
 import { campaignKeys } from './campaign-keys';
@@ -19,7 +25,10 @@ export type SearchParams = {
 
 export type SearchResult = { campaigns: Campaign[]; pagination: Pagination };
 
-export async function searchCampaigns(params: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
+export async function searchCampaigns(
+  params: SearchParams,
+  signal?: AbortSignal,
+): Promise<SearchResult> {
   const data = await api.get<{ pagination?: Pagination }>('/v1/campaigns/search', {
     params: { ...params, searchTerm: params.searchTerm?.trim(), limit: SEARCH_PAGE_SIZE },
     signal,
@@ -51,7 +60,8 @@ export const searchPagesQueryOptions = (filters: Omit<SearchParams, 'page'>) =>
     queryKey: campaignKeys.searchPages(filters),
     queryFn: ({ pageParam, signal }) => searchCampaigns({ ...filters, page: pageParam }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined,
   });
 
 /** Mobile: pages accumulate behind 'Show More'. */

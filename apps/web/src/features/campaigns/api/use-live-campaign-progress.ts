@@ -10,15 +10,17 @@ export function useLiveCampaignProgress(campaignId: string) {
   useEffect(
     () =>
       watchCampaign(campaignId, (progress) => {
-        queryClient.setQueryData<Campaign>(campaignKeys.detail(campaignId), (campaign) =>
-          campaign && {
-            ...campaign,
-            amountRaised: progress.amountRaised,
-            goalAmount: progress.goalAmount,
-            donationCount: progress.donationCount,
-            progressPercentage: progress.progressPercentage,
-            ...(campaign.outcome && { amountRefunded: progress.amountRefunded }),
-          },
+        queryClient.setQueryData<Campaign>(
+          campaignKeys.detail(campaignId),
+          (campaign) =>
+            campaign && {
+              ...campaign,
+              amountRaised: progress.amountRaised,
+              goalAmount: progress.goalAmount,
+              donationCount: progress.donationCount,
+              progressPercentage: progress.progressPercentage,
+              ...(campaign.outcome && { amountRefunded: progress.amountRefunded }),
+            },
         );
         void queryClient.invalidateQueries({ queryKey: campaignKeys.donations(campaignId) });
       }),

@@ -23,7 +23,8 @@ const REFUND_LABELS: Partial<Record<NonNullable<Donation['refundStatus']>, strin
 function Backers({ donations }: { donations: Donation[] }) {
   const [showAll, setShowAll] = useState(false);
   const { timeZone } = useDisplayTime();
-  if (donations.length === 0) return <p className={styles.empty}>No backers yet. Be the first to donate!</p>;
+  if (donations.length === 0)
+    return <p className={styles.empty}>No backers yet. Be the first to donate!</p>;
   const visible = showAll ? donations : donations.slice(0, BACKERS_SHOWN);
   return (
     <>
@@ -35,7 +36,9 @@ function Backers({ donations }: { donations: Donation[] }) {
               <br />
               <span className={styles.entryMeta}>
                 {formatDate(donation.createdAt, 'short', timeZone)}
-                {donation.refundStatus && REFUND_LABELS[donation.refundStatus] && ` · ${REFUND_LABELS[donation.refundStatus]}`}
+                {donation.refundStatus &&
+                  REFUND_LABELS[donation.refundStatus] &&
+                  ` · ${REFUND_LABELS[donation.refundStatus]}`}
               </span>
             </span>
             <span className={styles.entryAmount}>{formatUsd(donation.amount)}</span>
@@ -43,7 +46,12 @@ function Backers({ donations }: { donations: Donation[] }) {
         ))}
       </ul>
       {!showAll && donations.length > BACKERS_SHOWN && (
-        <Button variant="secondary" size="small" className={styles.more} onClick={() => setShowAll(true)}>
+        <Button
+          variant="secondary"
+          size="small"
+          className={styles.more}
+          onClick={() => setShowAll(true)}
+        >
           Show All ({donations.length})
         </Button>
       )}
@@ -60,7 +68,8 @@ function Comments({ donations }: { donations: Donation[] }) {
         <li key={donation._id} className={styles.comment}>
           <span className={styles.entryName}>{backerName(donation, 'Anonymous Supporter')}</span>{' '}
           <span className={styles.entryMeta}>
-            donated {formatUsd(donation.amount)} · {formatDate(donation.createdAt, 'short', timeZone)}
+            donated {formatUsd(donation.amount)} ·{' '}
+            {formatDate(donation.createdAt, 'short', timeZone)}
           </span>
           <p>{donation.message}</p>
         </li>
@@ -100,9 +109,21 @@ export function CampaignActivity({ campaignId }: { campaignId: string }) {
         label="Campaign activity"
         defaultTab="backers"
         tabs={[
-          { id: 'updates', label: `Updates (${updates.data?.length ?? 0})`, panel: updates.isPending ? loading : <Updates updates={updates.data ?? []} /> },
-          { id: 'comments', label: `Comments (${comments.length})`, panel: donations.isPending ? loading : <Comments donations={comments} /> },
-          { id: 'backers', label: `Backers (${all.length})`, panel: donations.isPending ? loading : <Backers donations={all} /> },
+          {
+            id: 'updates',
+            label: `Updates (${updates.data?.length ?? 0})`,
+            panel: updates.isPending ? loading : <Updates updates={updates.data ?? []} />,
+          },
+          {
+            id: 'comments',
+            label: `Comments (${comments.length})`,
+            panel: donations.isPending ? loading : <Comments donations={comments} />,
+          },
+          {
+            id: 'backers',
+            label: `Backers (${all.length})`,
+            panel: donations.isPending ? loading : <Backers donations={all} />,
+          },
         ]}
       />
     </section>

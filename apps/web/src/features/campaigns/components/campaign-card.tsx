@@ -5,7 +5,13 @@ import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
 import type { Campaign } from '../types';
-import { cardTitle, categoryLabel, daysLabel, isCompleted, progressPercent } from '../lib/campaign-display';
+import {
+  cardTitle,
+  categoryLabel,
+  daysLabel,
+  isCompleted,
+  progressPercent,
+} from '../lib/campaign-display';
 import styles from './campaign-card.module.css';
 
 export const cardGridClass = styles.grid;
@@ -15,7 +21,13 @@ export const showMoreClass = styles.more;
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';
 
 /** `eagerImage`: the card shows on the first screen, so its image does not wait to be scrolled near. */
-export function CampaignCard({ campaign, eagerImage = false }: { campaign: Campaign; eagerImage?: boolean }) {
+export function CampaignCard({
+  campaign,
+  eagerImage = false,
+}: {
+  campaign: Campaign;
+  eagerImage?: boolean;
+}) {
   const percent = progressPercent(campaign.amountRaised, campaign.goalAmount);
   const completed = isCompleted(campaign);
   const days = Math.max(0, campaign.daysRemaining);
@@ -38,12 +50,17 @@ export function CampaignCard({ campaign, eagerImage = false }: { campaign: Campa
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link to={paths.campaign.getHref(campaign._id)} className={styles.link} title={campaign.title}>
+          <Link
+            to={paths.campaign.getHref(campaign._id)}
+            className={styles.link}
+            title={campaign.title}
+          >
             {cardTitle(campaign.title)}
           </Link>
         </h3>
         <p className={styles.amounts}>
-          <strong>{formatUsd(campaign.amountRaised)}</strong> raised of {formatUsd(campaign.goalAmount)}
+          <strong>{formatUsd(campaign.amountRaised)}</strong> raised of{' '}
+          {formatUsd(campaign.goalAmount)}
         </p>
         <ProgressBar percent={percent} label={`${percent}% funded`} />
         <div className={styles.meta}>

@@ -24,7 +24,10 @@ export function CampaignShowcase({ campaigns }: { campaigns: readonly Campaign[]
       </ul>
       {isMobile && shown < sorted.length && (
         <div className={showMoreClass}>
-          <Button variant="secondary" onClick={() => setShown((count) => count + MOBILE_GROUP_SIZE)}>
+          <Button
+            variant="secondary"
+            onClick={() => setShown((count) => count + MOBILE_GROUP_SIZE)}
+          >
             Show More
           </Button>
         </div>

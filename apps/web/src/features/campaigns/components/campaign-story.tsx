@@ -28,7 +28,13 @@ export function CampaignStory({ html, endRef }: { html: string; endRef?: Ref<HTM
         )}
       </div>
       {long && (
-        <button type="button" className={`${styles.toggle} ${styles.needsScript}`} aria-expanded={expanded} aria-controls="campaign-story" onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={`${styles.toggle} ${styles.needsScript}`}
+          aria-expanded={expanded}
+          aria-controls="campaign-story"
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show Less' : 'Read More'}
         </button>
       )}

@@ -5,7 +5,12 @@ import { paths } from '@/config/paths';
 import { useDisplayTime } from '@/hooks/use-display-time';
 import { formatDate, formatUsd } from '@/lib/format';
 import type { Campaign } from '../types';
-import { acceptsDonations, daysLabel, fundingDeadline, progressPercent } from '../lib/campaign-display';
+import {
+  acceptsDonations,
+  daysLabel,
+  fundingDeadline,
+  progressPercent,
+} from '../lib/campaign-display';
 import styles from './campaign-page.module.css';
 
 /** Raised vs goal, percent funded, days left, the all-or-nothing notice and Donate Now while donations are accepted. */
@@ -16,7 +21,8 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
   return (
     <div className={styles.card}>
       <p className={styles.raised} aria-live="polite" data-testid="amount-raised">
-        <strong>{formatUsd(campaign.amountRaised)}</strong> {`raised of ${formatUsd(campaign.goalAmount)} goal`}
+        <strong>{formatUsd(campaign.amountRaised)}</strong>{' '}
+        {`raised of ${formatUsd(campaign.goalAmount)} goal`}
       </p>
       {campaign.outcome && (
         <dl className={styles.stats} aria-label="Raised and refunded">
@@ -47,16 +53,21 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
       </dl>
       {days > 0 && !campaign.outcome && (
         <p className={styles.notice}>
-          <strong>All or nothing.</strong> This project will only be funded if it reaches its goal by{' '}
-          {formatDate(fundingDeadline(campaign, now), 'long', timeZone)}.
+          <strong>All or nothing.</strong> This project will only be funded if it reaches its goal
+          by {formatDate(fundingDeadline(campaign, now), 'long', timeZone)}.
         </p>
       )}
       {acceptsDonations(campaign) ? (
-        <Link to={paths.donation.getHref(campaign._id)} className={buttonClass({ size: 'large', block: true })}>
+        <Link
+          to={paths.donation.getHref(campaign._id)}
+          className={buttonClass({ size: 'large', block: true })}
+        >
           Donate Now
         </Link>
       ) : (
-        campaign.status === 'approved' && <p className={styles.closed}>This campaign has ended and no longer accepts donations.</p>
+        campaign.status === 'approved' && (
+          <p className={styles.closed}>This campaign has ended and no longer accepts donations.</p>
+        )
       )}
     </div>
   );

@@ -7,7 +7,13 @@ import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useScrolledPast } from '@/hooks/use-in-view';
 import type { Campaign } from '../types';
-import { acceptsDonations, categoryLabel, creatorOf, hasFailed, isCompleted } from '../lib/campaign-display';
+import {
+  acceptsDonations,
+  categoryLabel,
+  creatorOf,
+  hasFailed,
+  isCompleted,
+} from '../lib/campaign-display';
 import { CampaignActivity } from './campaign-activity';
 import styles from './campaign-page.module.css';
 import { CampaignStory } from './campaign-story';
@@ -79,7 +85,11 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
         </div>
       </div>
       {!inReview && <SimilarCampaigns campaignId={campaign._id} />}
-      <FloatingAction to={paths.donation.getHref(campaign._id)} label="Donate Now" visible={pastStory && acceptsDonations(campaign)} />
+      <FloatingAction
+        to={paths.donation.getHref(campaign._id)}
+        label="Donate Now"
+        visible={pastStory && acceptsDonations(campaign)}
+      />
     </article>
   );
 }

@@ -19,7 +19,12 @@ export function FeaturedCampaigns() {
 
   if (active.isPending) return <Loading label="Loading campaigns…" />;
   if (active.isError) {
-    return <ErrorState message="Failed to load campaigns. Please try again." onRetry={() => void active.refetch()} />;
+    return (
+      <ErrorState
+        message="Failed to load campaigns. Please try again."
+        onRetry={() => void active.refetch()}
+      />
+    );
   }
   if (active.data.length === 0) return <EmptyState>No campaigns found.</EmptyState>;
   return <CampaignShowcase campaigns={active.data} />;

@@ -9,7 +9,12 @@ export function Pagination({ current, total, onChange }: PaginationProps) {
     <nav aria-label="Search results pages">
       <ul className={styles.pagination}>
         <li>
-          <button type="button" className={styles.pageButton} disabled={current <= 1} onClick={() => onChange(current - 1)}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={current <= 1}
+            onClick={() => onChange(current - 1)}
+          >
             <span aria-hidden="true">‹</span> <span className="visually-hidden">Previous page</span>
           </button>
         </li>
@@ -33,7 +38,12 @@ export function Pagination({ current, total, onChange }: PaginationProps) {
           ),
         )}
         <li>
-          <button type="button" className={styles.pageButton} disabled={current >= total} onClick={() => onChange(current + 1)}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={current >= total}
+            onClick={() => onChange(current + 1)}
+          >
             <span className="visually-hidden">Next page</span> <span aria-hidden="true">›</span>
           </button>
         </li>

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
 import { errorMessage } from '@/lib/api-client';
-import { useSearchCampaignPages, useSearchCampaigns, type SearchParams } from '../api/search-campaigns';
+import {
+  useSearchCampaignPages,
+  useSearchCampaigns,
+  type SearchParams,
+} from '../api/search-campaigns';
 import type { Campaign } from '../types';
 import { filtersOf } from '../lib/search-filters';
 import { CampaignCard, cardGridClass, showMoreClass } from './campaign-card';
@@ -34,11 +38,23 @@ function Summary({ total }: { total: number }) {
 }
 
 /** Desktop: numbered pages, the page number lives in the address. */
-export function PagedResults({ params, onPage }: { params: SearchParams; onPage: (page: number) => void }) {
+export function PagedResults({
+  params,
+  onPage,
+}: {
+  params: SearchParams;
+  onPage: (page: number) => void;
+}) {
   const query = useSearchCampaigns(params);
   const top = useRef<HTMLDivElement>(null);
   if (query.isPending) return <Loading page label="Searching campaigns…" />;
-  if (query.isError) return <ErrorState message={errorMessage(query.error, FAILED)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, FAILED)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const { campaigns, pagination } = query.data;
   if (campaigns.length === 0) return <EmptyState>{NO_RESULTS}</EmptyState>;
   const goTo = (page: number) => {
@@ -66,7 +82,13 @@ export function ShowMoreResults({ params }: { params: SearchParams }) {
   }, [needMore, fetchNextPage]);
 
   if (query.isPending) return <Loading page label="Searching campaigns…" />;
-  if (query.isError) return <ErrorState message={errorMessage(query.error, FAILED)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, FAILED)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (loaded.length === 0) return <EmptyState>{NO_RESULTS}</EmptyState>;
   const total = query.data.pages[0]?.pagination.totalCampaigns ?? loaded.length;
   return (
@@ -75,7 +97,11 @@ export function ShowMoreResults({ params }: { params: SearchParams }) {
       <Cards campaigns={loaded.slice(0, shown)} />
       {(shown < loaded.length || hasNextPage) && (
         <div className={showMoreClass}>
-          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => setShown((count) => count + MOBILE_STEP)}>
+          <Button
+            variant="secondary"
+            disabled={isFetchingNextPage}
+            onClick={() => setShown((count) => count + MOBILE_STEP)}
+          >
             {isFetchingNextPage ? 'Loading…' : 'Show More'}
           </Button>
         </div>

@@ -4,8 +4,15 @@ import styles from './campaign-page.module.css';
 export const COPY_TOOLTIP_MS = 2000;
 
 const icons = {
-  Facebook: <path fill="currentColor" d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21z" />,
-  Twitter: <path stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" d="M5 5l14 14M19 5 5 19" />,
+  Facebook: (
+    <path
+      fill="currentColor"
+      d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21z"
+    />
+  ),
+  Twitter: (
+    <path stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" d="M5 5l14 14M19 5 5 19" />
+  ),
   LinkedIn: (
     <g fill="currentColor">
       <circle cx="6.5" cy="5.8" r="1.8" />
@@ -15,7 +22,11 @@ const icons = {
   WhatsApp: (
     <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
       <path d="M12 3.2a8.8 8.8 0 0 0-7.6 13.2L3.2 20.8l4.5-1.2A8.8 8.8 0 1 0 12 3.2z" />
-      <path fill="currentColor" stroke="none" d="M9.2 7.6c.3 0 .5 0 .7.5l.8 1.8c.1.3 0 .5-.1.7l-.6.7c.8 1.5 1.9 2.5 3.4 3.3l.7-.8c.2-.2.4-.3.7-.2l1.8.9c.3.1.4.3.4.5 0 1-.8 2-2 2-3.3-.2-6.8-3.6-7-7 0-1.2 1-2.4 1.2-2.4z" />
+      <path
+        fill="currentColor"
+        stroke="none"
+        d="M9.2 7.6c.3 0 .5 0 .7.5l.8 1.8c.1.3 0 .5-.1.7l-.6.7c.8 1.5 1.9 2.5 3.4 3.3l.7-.8c.2-.2.4-.3.7-.2l1.8.9c.3.1.4.3.4.5 0 1-.8 2-2 2-3.3-.2-6.8-3.6-7-7 0-1.2 1-2.4 1.2-2.4z"
+      />
     </g>
   ),
 };
@@ -24,9 +35,21 @@ function shareTargets(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { name: 'Facebook', className: styles.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { name: 'Twitter', className: styles.twitter, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { name: 'LinkedIn', className: styles.linkedin, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    {
+      name: 'Facebook',
+      className: styles.facebook,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
+    {
+      name: 'Twitter',
+      className: styles.twitter,
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
+    },
+    {
+      name: 'LinkedIn',
+      className: styles.linkedin,
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
     { name: 'WhatsApp', className: styles.whatsapp, href: `https://wa.me/?text=${t}%20${u}` },
   ] as const;
 }
@@ -58,8 +81,21 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           </svg>
         </a>
       ))}
-      <button type="button" className={`${styles.shareLink} ${styles.copy}`} onClick={() => void copy()} aria-label="Copy link">
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+      <button
+        type="button"
+        className={`${styles.shareLink} ${styles.copy}`}
+        onClick={() => void copy()}
+        aria-label="Copy link"
+      >
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          aria-hidden="true"
+        >
           <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" strokeLinecap="round" />
           <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" strokeLinecap="round" />
         </svg>

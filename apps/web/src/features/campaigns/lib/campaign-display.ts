@@ -16,7 +16,9 @@ export function progressPercent(amountRaised: number, goalAmount: number): numbe
 export const daysLabel = (days: number) => (days === 1 ? 'day left' : 'days left');
 
 /** Ended funded; before the end is recorded, past its end date with the goal reached. */
-export function isCompleted(campaign: Pick<Campaign, 'amountRaised' | 'goalAmount' | 'daysRemaining' | 'outcome'>): boolean {
+export function isCompleted(
+  campaign: Pick<Campaign, 'amountRaised' | 'goalAmount' | 'daysRemaining' | 'outcome'>,
+): boolean {
   if (campaign.outcome) return campaign.outcome === 'funded';
   return campaign.amountRaised >= campaign.goalAmount && campaign.daysRemaining <= 0;
 }
@@ -24,7 +26,9 @@ export function isCompleted(campaign: Pick<Campaign, 'amountRaised' | 'goalAmoun
 export const hasFailed = (campaign: Pick<Campaign, 'outcome'>) => campaign.outcome === 'failed';
 
 /** As the server decides: approved, not ended (an admin may close it early) and not yet past its end date. */
-export function acceptsDonations(campaign: Pick<Campaign, 'status' | 'daysRemaining' | 'outcome'>): boolean {
+export function acceptsDonations(
+  campaign: Pick<Campaign, 'status' | 'daysRemaining' | 'outcome'>,
+): boolean {
   return campaign.status === 'approved' && !campaign.outcome && campaign.daysRemaining > 0;
 }
 
@@ -36,20 +40,28 @@ export function categoryLabel(value: string, form: 'long' | 'short' = 'long'): s
 }
 
 /** Featured campaigns first, then newest created. */
-export function sortCampaigns<T extends Pick<Campaign, 'featured' | 'createdAt'>>(campaigns: readonly T[]): T[] {
+export function sortCampaigns<T extends Pick<Campaign, 'featured' | 'createdAt'>>(
+  campaigns: readonly T[],
+): T[] {
   return [...campaigns].sort((a, b) => {
     if (a.featured !== b.featured) return a.featured ? -1 : 1;
     return Date.parse(b.createdAt) - Date.parse(a.createdAt);
   });
 }
 
-export function creatorOf(campaign: Pick<Campaign, 'creator' | 'country'>): { name: string; country?: string } {
+export function creatorOf(campaign: Pick<Campaign, 'creator' | 'country'>): {
+  name: string;
+  country?: string;
+} {
   const creator = typeof campaign.creator === 'object' ? campaign.creator : undefined;
   return { name: creator?.name ?? 'Anonymous', country: creator?.country ?? campaign.country };
 }
 
 /** The date by which the goal must be reached: the end date, else today plus the days remaining. */
-export function fundingDeadline(campaign: Pick<Campaign, 'endDate' | 'daysRemaining'>, now = new Date()): Date {
+export function fundingDeadline(
+  campaign: Pick<Campaign, 'endDate' | 'daysRemaining'>,
+  now = new Date(),
+): Date {
   const end = campaign.endDate ? new Date(campaign.endDate) : undefined;
   if (end && !Number.isNaN(end.getTime())) return end;
   return new Date(now.getTime() + campaign.daysRemaining * 24 * 60 * 60 * 1000);

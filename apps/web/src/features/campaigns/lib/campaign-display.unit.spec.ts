@@ -1,4 +1,14 @@
-import { acceptsDonations, cardTitle, categoryLabel, daysLabel, fundingDeadline, hasFailed, isCompleted, progressPercent, sortCampaigns } from './campaign-display';
+import {
+  acceptsDonations,
+  cardTitle,
+  categoryLabel,
+  daysLabel,
+  fundingDeadline,
+  hasFailed,
+  isCompleted,
+  progressPercent,
+  sortCampaigns,
+} from './campaign-display';
 
 describe('campaign display rules', () => {
   it('when a title is longer than 40 characters, then the card cuts it at 40 and adds an ellipsis', () => {
@@ -36,9 +46,15 @@ describe('campaign display rules', () => {
   });
 
   it('when an admin closed a campaign before its end date, then it takes no donations and its outcome decides whether it completed', () => {
-    expect(acceptsDonations({ status: 'approved', daysRemaining: 5, outcome: 'funded' })).toBe(false);
-    expect(isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 5, outcome: 'funded' })).toBe(true);
-    expect(isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 0, outcome: 'failed' })).toBe(false);
+    expect(acceptsDonations({ status: 'approved', daysRemaining: 5, outcome: 'funded' })).toBe(
+      false,
+    );
+    expect(
+      isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 5, outcome: 'funded' }),
+    ).toBe(true);
+    expect(
+      isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 0, outcome: 'failed' }),
+    ).toBe(false);
     expect(hasFailed({ outcome: 'failed' })).toBe(true);
     expect(hasFailed({})).toBe(false);
   });
@@ -56,14 +72,21 @@ describe('campaign display rules', () => {
       { id: 'new', featured: false, createdAt: '2025-06-01T00:00:00Z' },
       { id: 'featured-new', featured: true, createdAt: '2025-02-01T00:00:00Z' },
     ]);
-    expect(sorted.map((campaign) => campaign.id)).toEqual(['featured-new', 'featured-old', 'new', 'old']);
+    expect(sorted.map((campaign) => campaign.id)).toEqual([
+      'featured-new',
+      'featured-old',
+      'new',
+      'old',
+    ]);
   });
 
   it('when a campaign has no end date, then the funding deadline is today plus the days remaining', () => {
     const now = new Date('2025-03-01T12:00:00Z');
-    expect(fundingDeadline({ daysRemaining: 3 }, now).toISOString()).toBe('2025-03-04T12:00:00.000Z');
-    expect(fundingDeadline({ daysRemaining: 3, endDate: '2025-03-10T00:00:00Z' }, now).toISOString()).toBe(
-      '2025-03-10T00:00:00.000Z',
+    expect(fundingDeadline({ daysRemaining: 3 }, now).toISOString()).toBe(
+      '2025-03-04T12:00:00.000Z',
     );
+    expect(
+      fundingDeadline({ daysRemaining: 3, endDate: '2025-03-10T00:00:00Z' }, now).toISOString(),
+    ).toBe('2025-03-10T00:00:00.000Z');
   });
 });

@@ -30,7 +30,8 @@ function oneOf(raw: string | null, allowed: readonly string[]): string | undefin
 /** How many filters narrow the search, besides its text: category, country, goal range, days-left range. */
 export function activeFilterCount(filters: SearchFilters): number {
   const goalNarrowed = (filters.minAmount ?? 0) > 0 || (filters.maxAmount ?? GOAL_MAX) < GOAL_MAX;
-  const daysNarrowed = (filters.minDaysLeft ?? 0) > 0 || (filters.maxDaysLeft ?? DAYS_LEFT_MAX) < DAYS_LEFT_MAX;
+  const daysNarrowed =
+    (filters.minDaysLeft ?? 0) > 0 || (filters.maxDaysLeft ?? DAYS_LEFT_MAX) < DAYS_LEFT_MAX;
   return [filters.category, filters.country, goalNarrowed, daysNarrowed].filter(Boolean).length;
 }
 
@@ -40,7 +41,10 @@ export function parseSearch(query: URLSearchParams): SearchParams {
   return {
     page: intIn(query.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
     searchTerm: searchTerm?.trim() ? searchTerm : undefined,
-    category: oneOf(query.get('category'), categories.map((category) => category.value)),
+    category: oneOf(
+      query.get('category'),
+      categories.map((category) => category.value),
+    ),
     country: oneOf(query.get('country'), COUNTRIES),
     minAmount: intIn(query.get('minAmount'), 0, GOAL_MAX),
     maxAmount: intIn(query.get('maxAmount'), GOAL_MIN, GOAL_MAX),
@@ -73,12 +77,15 @@ export type PageItem = number | 'gap-before' | 'gap-after';
 /** Page buttons: first, last, and the current page plus or minus one, with gaps marked. */
 export function pageItems(current: number, total: number): PageItem[] {
   if (total <= 1) return total === 1 ? [1] : [];
-  const pages = new Set([1, total, current - 1, current, current + 1].filter((page) => page >= 1 && page <= total));
+  const pages = new Set(
+    [1, total, current - 1, current, current + 1].filter((page) => page >= 1 && page <= total),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   const items: PageItem[] = [];
   sorted.forEach((page, index) => {
     const previous = sorted[index - 1];
-    if (previous !== undefined && page - previous > 1) items.push(page < current ? 'gap-before' : 'gap-after');
+    if (previous !== undefined && page - previous > 1)
+      items.push(page < current ? 'gap-before' : 'gap-after');
     items.push(page);
   });
   return items;

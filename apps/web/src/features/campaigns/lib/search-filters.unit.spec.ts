@@ -1,4 +1,10 @@
-import { activeFilterCount, filterSliders, pageItems, parseSearch, toSearchQuery } from './search-filters';
+import {
+  activeFilterCount,
+  filterSliders,
+  pageItems,
+  parseSearch,
+  toSearchQuery,
+} from './search-filters';
 
 describe('search address state', () => {
   it('when the address holds filters, then they are read back as the same search', () => {
@@ -20,12 +26,22 @@ describe('search address state', () => {
   });
 
   it('when values are unknown or out of range, then they are ignored', () => {
-    const params = parseSearch(new URLSearchParams('category=weapons&country=Mars&maxDaysLeft=99&page=-2&minAmount=abc'));
+    const params = parseSearch(
+      new URLSearchParams('category=weapons&country=Mars&maxDaysLeft=99&page=-2&minAmount=abc'),
+    );
     expect(params).toEqual({ page: 1 });
   });
 
   it('when filters are at their defaults, then the address leaves them out', () => {
-    expect(toSearchQuery({ page: 1, minAmount: 0, maxAmount: 50000, minDaysLeft: 0, maxDaysLeft: 14 }).toString()).toBe('');
+    expect(
+      toSearchQuery({
+        page: 1,
+        minAmount: 0,
+        maxAmount: 50000,
+        minDaysLeft: 0,
+        maxDaysLeft: 14,
+      }).toString(),
+    ).toBe('');
   });
 });
 
@@ -53,13 +69,28 @@ describe('filter sliders', () => {
 describe('active filter count', () => {
   it('when nothing narrows the search, or only its text does, then no filter counts as active', () => {
     expect(activeFilterCount({})).toBe(0);
-    expect(activeFilterCount({ searchTerm: 'solar', minAmount: 0, maxAmount: 50000, minDaysLeft: 0, maxDaysLeft: 14 })).toBe(0);
+    expect(
+      activeFilterCount({
+        searchTerm: 'solar',
+        minAmount: 0,
+        maxAmount: 50000,
+        minDaysLeft: 0,
+        maxDaysLeft: 14,
+      }),
+    ).toBe(0);
   });
 
   it('when category, country and both ranges narrow it, then each counts once', () => {
     expect(activeFilterCount({ category: 'equipment', country: 'Kenya' })).toBe(2);
     expect(activeFilterCount({ minAmount: 500, maxAmount: 2000, maxDaysLeft: 7 })).toBe(2);
-    expect(activeFilterCount({ category: 'equipment', country: 'Kenya', maxAmount: 2000, minDaysLeft: 1 })).toBe(4);
+    expect(
+      activeFilterCount({
+        category: 'equipment',
+        country: 'Kenya',
+        maxAmount: 2000,
+        minDaysLeft: 1,
+      }),
+    ).toBe(4);
   });
 });
 

@@ -34,9 +34,9 @@ export function CookieBanner({ open, onAcceptAll, onCustomize }: CookieBannerPro
               We value your privacy
             </h2>
             <p id="cookie-banner-text" className={styles.bannerText}>
-              We use cookies to enhance your browsing experience, serve personalised ads or content, and analyse our
-              traffic. By clicking &quot;Accept All&quot;, you consent to our use of cookies. Read our{' '}
-              <Link to={paths.cookiePolicy.getHref()}>Cookie Policy</Link>.
+              We use cookies to enhance your browsing experience, serve personalised ads or content,
+              and analyse our traffic. By clicking &quot;Accept All&quot;, you consent to our use of
+              cookies. Read our <Link to={paths.cookiePolicy.getHref()}>Cookie Policy</Link>.
             </p>
           </div>
           <div className={styles.buttons}>

@@ -50,7 +50,12 @@ export function CookieConsent() {
   return (
     <>
       <CookieBanner open={banner && !panel} onAcceptAll={acceptAll} onCustomize={customize} />
-      <CookiePreferencesDialog open={panel} initial={readPreferences()} onSave={save} onCancel={consentUi.closePanel} />
+      <CookiePreferencesDialog
+        open={panel}
+        initial={readPreferences()}
+        onSave={save}
+        onCancel={consentUi.closePanel}
+      />
     </>
   );
 }

@@ -1,23 +1,44 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
-import { cookieCategories, type CookieCategory, type CookiePreferences } from '@/lib/cookie-consent';
+import {
+  cookieCategories,
+  type CookieCategory,
+  type CookiePreferences,
+} from '@/lib/cookie-consent';
 import styles from './cookies.module.css';
 
 const descriptions: Record<CookieCategory, { name: string; text: string }> = {
-  essential: { name: 'Essential', text: 'Needed for the site to work, such as keeping you signed in. Always on.' },
-  analytics: { name: 'Analytics', text: 'Help us understand how visitors use the site so we can improve it.' },
-  functionality: { name: 'Functionality', text: 'Remember your choices, such as language and region.' },
-  targeting: { name: 'Targeting/Advertising', text: 'Show ads and content that are relevant to you.' },
+  essential: {
+    name: 'Essential',
+    text: 'Needed for the site to work, such as keeping you signed in. Always on.',
+  },
+  analytics: {
+    name: 'Analytics',
+    text: 'Help us understand how visitors use the site so we can improve it.',
+  },
+  functionality: {
+    name: 'Functionality',
+    text: 'Remember your choices, such as language and region.',
+  },
+  targeting: {
+    name: 'Targeting/Advertising',
+    text: 'Show ads and content that are relevant to you.',
+  },
   social: { name: 'Social Media', text: 'Let you share campaigns on social networks.' },
 };
 
-type Props = { initial: CookiePreferences; onSave: (preferences: CookiePreferences) => void; onCancel: () => void };
+type Props = {
+  initial: CookiePreferences;
+  onSave: (preferences: CookiePreferences) => void;
+  onCancel: () => void;
+};
 
 /** The panel's body; mounted fresh each time the dialog opens so it starts from the saved choices. */
 function PreferencesForm({ initial, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState(initial);
-  const toggle = (category: CookieCategory) => setDraft((current) => ({ ...current, [category]: !current[category] }));
+  const toggle = (category: CookieCategory) =>
+    setDraft((current) => ({ ...current, [category]: !current[category] }));
   return (
     <form
       onSubmit={(event) => {
@@ -26,7 +47,8 @@ function PreferencesForm({ initial, onSave, onCancel }: Props) {
       }}
     >
       <p className={styles.note}>
-        Choose which cookies we may use. Essential cookies cannot be disabled because the site needs them to work.
+        Choose which cookies we may use. Essential cookies cannot be disabled because the site needs
+        them to work.
       </p>
       <ul className={styles.list}>
         {cookieCategories.map((category) => (

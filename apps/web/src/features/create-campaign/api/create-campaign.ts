@@ -20,7 +20,11 @@ export type NewCampaign = {
   verificationToken: string;
 };
 
-export type CreatedCampaign = { token: string; user: SessionUser; campaign: { _id: string; status: string } };
+export type CreatedCampaign = {
+  token: string;
+  user: SessionUser;
+  campaign: { _id: string; status: string };
+};
 
 export function createCampaign({ image, ...fields }: NewCampaign) {
   const form = new FormData();

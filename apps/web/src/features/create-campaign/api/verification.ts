@@ -13,13 +13,18 @@ type VerificationRequest = { email: string; name: string; formData: Record<strin
 
 /** Mails a verification link; the answer's token is a handle to ask about it later, not the mailed secret. */
 export const requestVerification = (request: VerificationRequest) =>
-  api.post<{ token: string }>('/auth/request-verification', { ...request, redirectUrl: paths.verifyEmail.getHref() });
+  api.post<{ token: string }>('/auth/request-verification', {
+    ...request,
+    redirectUrl: paths.verifyEmail.getHref(),
+  });
 
 export const useRequestVerification = () => useMutation({ mutationFn: requestVerification });
 
 /** With the handle this only reports; with the mailed link's token it confirms the address. */
 export const checkVerification = (token: string, email: string, signal?: AbortSignal) =>
-  api.get<{ verified: boolean }>('/auth/verify-token', { params: { token, email }, signal }).then((data) => data.verified === true);
+  api
+    .get<{ verified: boolean }>('/auth/verify-token', { params: { token, email }, signal })
+    .then((data) => data.verified === true);
 
 export const useConfirmEmail = (token: string, email: string) =>
   useQuery({
@@ -32,4 +37,8 @@ export const useConfirmEmail = (token: string, email: string) =>
 
 /** What the creator had typed when the mail was sent (never passwords or the image), for the mailed link's holder. */
 export const getVerificationData = (token: string, email: string) =>
-  api.get<{ formData?: Record<string, unknown> }>('/auth/get-verification-data', { params: { token, email } }).then((data) => data.formData ?? {});
+  api
+    .get<{ formData?: Record<string, unknown> }>('/auth/get-verification-data', {
+      params: { token, email },
+    })
+    .then((data) => data.formData ?? {});

@@ -23,21 +23,38 @@ export function CampaignPreview({ details, creator, imageUrl }: Props) {
         Live preview
       </h2>
       <div className={styles.previewMedia}>
-        {imageUrl ? <img className={styles.previewImage} src={imageUrl} alt="Campaign image preview" /> : <span>Campaign Image</span>}
+        {imageUrl ? (
+          <img className={styles.previewImage} src={imageUrl} alt="Campaign image preview" />
+        ) : (
+          <span>Campaign Image</span>
+        )}
         {category && <span className={styles.previewBadge}>{category.short}</span>}
       </div>
       <div className={styles.previewBody}>
-        <h3 className={styles.previewTitle}>{details.title.trim() || <span className={styles.placeholderText}>Your campaign title</span>}</h3>
+        <h3 className={styles.previewTitle}>
+          {details.title.trim() || (
+            <span className={styles.placeholderText}>Your campaign title</span>
+          )}
+        </h3>
         <p className={styles.previewMeta}>
           by {creator.name.trim() || 'you'}
           {creator.country && ` · ${creator.country}`}
         </p>
-        <p className={styles.previewStory}>{story ? truncate(story, STORY_PREVIEW) : <span className={styles.placeholderText}>Your story will appear here.</span>}</p>
+        <p className={styles.previewStory}>
+          {story ? (
+            truncate(story, STORY_PREVIEW)
+          ) : (
+            <span className={styles.placeholderText}>Your story will appear here.</span>
+          )}
+        </p>
         <div className={styles.previewStats}>
           <span>
-            <strong>{formatUsd(0)}</strong> raised of {Number.isFinite(goal) && goal > 0 ? formatUsd(goal) : '$—'}
+            <strong>{formatUsd(0)}</strong> raised of{' '}
+            {Number.isFinite(goal) && goal > 0 ? formatUsd(goal) : '$—'}
           </span>
-          <span>{days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} left` : 'Pick an end date'}</span>
+          <span>
+            {days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} left` : 'Pick an end date'}
+          </span>
         </div>
       </div>
     </section>

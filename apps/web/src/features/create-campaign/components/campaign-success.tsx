@@ -11,15 +11,20 @@ export function CampaignSuccess() {
       </span>
       <h1>Campaign Created Successfully!</h1>
       <p>
-        Thank you for launching your fundraiser. Our team reviews every campaign for quality and compliance; we will let you know as soon as it is
-        approved and live.
+        Thank you for launching your fundraiser. Our team reviews every campaign for quality and
+        compliance; we will let you know as soon as it is approved and live.
       </p>
-      <p>Log in to your dashboard to follow its review, edit it and post updates for your backers.</p>
+      <p>
+        Log in to your dashboard to follow its review, edit it and post updates for your backers.
+      </p>
       <div className={styles.links}>
         <Link to={paths.login.getHref()} className={buttonClass({ size: 'large' })}>
           Go to Login
         </Link>
-        <Link to={paths.home.getHref()} className={buttonClass({ size: 'large', variant: 'secondary' })}>
+        <Link
+          to={paths.home.getHref()}
+          className={buttonClass({ size: 'large', variant: 'secondary' })}
+        >
           Back to Home
         </Link>
       </div>

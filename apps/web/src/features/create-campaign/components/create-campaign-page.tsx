@@ -23,8 +23,10 @@ import { useImagePreview } from '../hooks/use-image-preview';
 import { VerificationPanel } from './verification-panel';
 
 export const REDIRECT_AFTER_CREATION_MS = 2000;
-const PASSWORDS_NOT_KEPT = 'For your security, passwords are not kept when the page reloads. Please enter them again.';
-const VERIFIED_RETURN = 'Your email address is verified and your campaign details are back. Passwords and images are never sent by email: enter your password and check your campaign image, then create your campaign.';
+const PASSWORDS_NOT_KEPT =
+  'For your security, passwords are not kept when the page reloads. Please enter them again.';
+const VERIFIED_RETURN =
+  'Your email address is verified and your campaign details are back. Passwords and images are never sent by email: enter your password and check your campaign image, then create your campaign.';
 const detailsOrder = ['title', 'story', 'goalAmount', 'category', 'endDate', 'image'];
 const creatorOrder = ['name', 'email', 'phone', 'country', 'password', 'confirmPassword'];
 
@@ -38,7 +40,8 @@ export function CreateCampaignPage() {
   const [search, setSearch] = useSearchParams();
   const step: 1 | 2 = search.get('step') === '2' ? 2 : 1;
   const navigate = useNavigate();
-  const { draft, restored, image, setDetails, setCreator, setVerification, setImage, discard } = useCampaignDraft(getSession()?.user ?? undefined);
+  const { draft, restored, image, setDetails, setCreator, setVerification, setImage, discard } =
+    useCampaignDraft(getSession()?.user ?? undefined);
   const [passwords, setPasswords] = useState<Passwords>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [focused, setFocused] = useState<string | null>(null);
@@ -60,7 +63,10 @@ export function CreateCampaignPage() {
     discard();
     setCreated(true);
     toast.success('Campaign created successfully! Our team will review it shortly.');
-    window.setTimeout(() => navigate(paths.campaignSuccess.getHref(), { replace: true }), REDIRECT_AFTER_CREATION_MS);
+    window.setTimeout(
+      () => navigate(paths.campaignSuccess.getHref(), { replace: true }),
+      REDIRECT_AFTER_CREATION_MS,
+    );
   });
 
   const firstRender = useRef(true);
@@ -98,27 +104,49 @@ export function CreateCampaignPage() {
       setSearch({});
       return;
     }
-    const found = { ...(imageError ? { image: imageError } : {}), ...(creator.success ? {} : errorsOf(creator.error)) };
+    const found = {
+      ...(imageError ? { image: imageError } : {}),
+      ...(creator.success ? {} : errorsOf(creator.error)),
+    };
     setErrors(found);
     if (!creator.success || imageError) return focusFirst(found, ['image', ...creatorOrder]);
     const email = creator.data.email.trim().toLowerCase();
-    if (draft.verification?.email === email) return draft.verification.confirmed ? createCampaign() : setAwaitingEmail(true);
-    const sent = await flow.sendVerification({ email, name: creator.data.name, formData: verificationFormData(draft) });
+    if (draft.verification?.email === email)
+      return draft.verification.confirmed ? createCampaign() : setAwaitingEmail(true);
+    const sent = await flow.sendVerification({
+      email,
+      name: creator.data.name,
+      formData: verificationFormData(draft),
+    });
     if (sent) setAwaitingEmail(true);
   };
 
   const resend = () => {
     if (!creator.success) return;
-    void flow.sendVerification({ email: creator.data.email, name: creator.data.name, formData: verificationFormData(draft) }, true);
+    void flow.sendVerification(
+      { email: creator.data.email, name: creator.data.name, formData: verificationFormData(draft) },
+      true,
+    );
   };
 
   const createCampaign = () => {
-    if (!draft.verification || !details.success || !creator.success || !image.file) return setAwaitingEmail(false);
-    void flow.createWhenVerified(draft.verification, { ...details.data, ...creator.data, image: image.file });
+    if (!draft.verification || !details.success || !creator.success || !image.file)
+      return setAwaitingEmail(false);
+    void flow.createWhenVerified(draft.verification, {
+      ...details.data,
+      ...creator.data,
+      image: image.file,
+    });
   };
 
   const showPanel = step === 2 && awaitingEmail && Boolean(draft.verification) && creator.success;
-  const passwordsLost = step === 2 && restored && !confirmed && Boolean(draft.creator.email) && !awaitingEmail && !passwords.password;
+  const passwordsLost =
+    step === 2 &&
+    restored &&
+    !confirmed &&
+    Boolean(draft.creator.email) &&
+    !awaitingEmail &&
+    !passwords.password;
   const creating = flow.busy === 'checking' || flow.busy === 'creating';
 
   return (
@@ -129,10 +157,17 @@ export function CreateCampaignPage() {
       </header>
       <CreationProgress step={step} percent={percent} />
       <div className={styles.layout}>
-        <div className={styles.card} onFocus={(event) => setFocused(event.target.id || event.target.getAttribute('name'))}>
-          {focused && fieldHints[focused] && !showPanel && !created && <FieldHint field={focused} step={step} inline />}
+        <div
+          className={styles.card}
+          onFocus={(event) => setFocused(event.target.id || event.target.getAttribute('name'))}
+        >
+          {focused && fieldHints[focused] && !showPanel && !created && (
+            <FieldHint field={focused} step={step} inline />
+          )}
           {created ? (
-            <Alert tone="success">Campaign created successfully! Taking you to the next page…</Alert>
+            <Alert tone="success">
+              Campaign created successfully! Taking you to the next page…
+            </Alert>
           ) : showPanel ? (
             <VerificationPanel
               headingRef={heading}
@@ -162,14 +197,27 @@ export function CreateCampaignPage() {
               </div>
             </form>
           ) : (
-            <form onSubmit={(event) => void submitCreator(event)} noValidate aria-labelledby="step-title">
+            <form
+              onSubmit={(event) => void submitCreator(event)}
+              noValidate
+              aria-labelledby="step-title"
+            >
               <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
                 Step 2: Your information
               </h2>
               {passwordsLost && <Alert tone="info">{PASSWORDS_NOT_KEPT}</Alert>}
               {confirmed && <Alert tone="success">{VERIFIED_RETURN}</Alert>}
-              {flow.notice && !awaitingEmail && <Alert tone={flow.notice.tone}>{flow.notice.text}</Alert>}
-              {confirmed && <ImagePicker {...image} previewUrl={previewUrl} error={errors.image} onPick={pickImage} />}
+              {flow.notice && !awaitingEmail && (
+                <Alert tone={flow.notice.tone}>{flow.notice.text}</Alert>
+              )}
+              {confirmed && (
+                <ImagePicker
+                  {...image}
+                  previewUrl={previewUrl}
+                  error={errors.image}
+                  onPick={pickImage}
+                />
+              )}
               <CreatorStep
                 values={draft.creator}
                 passwords={passwords}

@@ -20,16 +20,46 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
     <>
       <div className={styles.two}>
         <Field id="name" label="Full name" error={errors.name} required>
-          <input {...fieldAria('name', errors.name)} name="name" className={controlClass} autoComplete="name" value={values.name} onChange={(event) => onChange({ name: event.target.value })} />
+          <input
+            {...fieldAria('name', errors.name)}
+            name="name"
+            className={controlClass}
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => onChange({ name: event.target.value })}
+          />
         </Field>
         <Field id="email" label="Email address" error={errors.email} required>
-          <input {...fieldAria('email', errors.email)} name="email" className={controlClass} type="email" autoComplete="email" value={values.email} onChange={(event) => onChange({ email: event.target.value })} />
+          <input
+            {...fieldAria('email', errors.email)}
+            name="email"
+            className={controlClass}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => onChange({ email: event.target.value })}
+          />
         </Field>
         <Field id="phone" label="Phone number" error={errors.phone} required>
-          <input {...fieldAria('phone', errors.phone)} name="phone" className={controlClass} type="tel" autoComplete="tel" value={values.phone} onChange={(event) => onChange({ phone: event.target.value })} />
+          <input
+            {...fieldAria('phone', errors.phone)}
+            name="phone"
+            className={controlClass}
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(event) => onChange({ phone: event.target.value })}
+          />
         </Field>
         <Field id="country" label="Country" error={errors.country} required>
-          <select {...fieldAria('country', errors.country)} name="country" className={controlClass} autoComplete="country-name" value={values.country} onChange={(event) => onChange({ country: event.target.value })}>
+          <select
+            {...fieldAria('country', errors.country)}
+            name="country"
+            className={controlClass}
+            autoComplete="country-name"
+            value={values.country}
+            onChange={(event) => onChange({ country: event.target.value })}
+          >
             <option value="">Select your country</option>
             {COUNTRIES.map((country) => (
               <option key={country} value={country}>
@@ -38,11 +68,34 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
             ))}
           </select>
         </Field>
-        <Field id="password" label="Password" error={errors.password} hint="At least 8 characters. We recommend uppercase letters, numbers and special characters." required>
-          <PasswordInput {...fieldAria('password', errors.password, true)} name="password" autoComplete="new-password" value={passwords.password} onChange={(event) => onPasswords({ password: event.target.value })} />
+        <Field
+          id="password"
+          label="Password"
+          error={errors.password}
+          hint="At least 8 characters. We recommend uppercase letters, numbers and special characters."
+          required
+        >
+          <PasswordInput
+            {...fieldAria('password', errors.password, true)}
+            name="password"
+            autoComplete="new-password"
+            value={passwords.password}
+            onChange={(event) => onPasswords({ password: event.target.value })}
+          />
         </Field>
-        <Field id="confirmPassword" label="Confirm password" error={errors.confirmPassword} required>
-          <PasswordInput {...fieldAria('confirmPassword', errors.confirmPassword)} name="confirmPassword" autoComplete="new-password" value={passwords.confirmPassword} onChange={(event) => onPasswords({ confirmPassword: event.target.value })} />
+        <Field
+          id="confirmPassword"
+          label="Confirm password"
+          error={errors.confirmPassword}
+          required
+        >
+          <PasswordInput
+            {...fieldAria('confirmPassword', errors.confirmPassword)}
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={passwords.confirmPassword}
+            onChange={(event) => onPasswords({ confirmPassword: event.target.value })}
+          />
         </Field>
       </div>
     </>

@@ -2,7 +2,15 @@ import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { CharacterCounter } from '@/components/ui/character-counter';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { CategoryOptions } from '@/components/ui/category-options';
-import { endDateBounds, GOAL_MAX, GOAL_MIN, GOAL_STEP, plainTextLength, STORY_MAX, TITLE_MAX } from '@harambee/rules';
+import {
+  endDateBounds,
+  GOAL_MAX,
+  GOAL_MIN,
+  GOAL_STEP,
+  plainTextLength,
+  STORY_MAX,
+  TITLE_MAX,
+} from '@harambee/rules';
 import type { DetailsInput } from '../schemas';
 import styles from './create-campaign.module.css';
 import { ImagePicker } from './image-picker';
@@ -20,8 +28,21 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
   const { min, max } = endDateBounds(new Date());
   return (
     <>
-      <Field id="title" label="Campaign title" error={errors.title} hint={<CharacterCounter used={values.title.length} max={TITLE_MAX} />} required>
-        <input {...fieldAria('title', errors.title, true)} name="title" className={controlClass} maxLength={TITLE_MAX + 20} value={values.title} onChange={(event) => onChange({ title: event.target.value })} />
+      <Field
+        id="title"
+        label="Campaign title"
+        error={errors.title}
+        hint={<CharacterCounter used={values.title.length} max={TITLE_MAX} />}
+        required
+      >
+        <input
+          {...fieldAria('title', errors.title, true)}
+          name="title"
+          className={controlClass}
+          maxLength={TITLE_MAX + 20}
+          value={values.title}
+          onChange={(event) => onChange({ title: event.target.value })}
+        />
       </Field>
       <RichTextField
         id="story"
@@ -33,19 +54,64 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
         aside={<CharacterCounter used={plainTextLength(values.story)} max={STORY_MAX} />}
       />
       <div className={styles.two}>
-        <Field id="goalAmount" label="Goal amount (USD)" error={errors.goalAmount} hint={`$${GOAL_MIN} to $${GOAL_MAX.toLocaleString('en-US')}, in steps of $${GOAL_STEP}`} required>
-          <input {...fieldAria('goalAmount', errors.goalAmount, true)} name="goalAmount" className={controlClass} type="number" inputMode="numeric" min={GOAL_MIN} max={GOAL_MAX} step={GOAL_STEP} value={values.goalAmount} onChange={(event) => onChange({ goalAmount: event.target.value })} />
+        <Field
+          id="goalAmount"
+          label="Goal amount (USD)"
+          error={errors.goalAmount}
+          hint={`$${GOAL_MIN} to $${GOAL_MAX.toLocaleString('en-US')}, in steps of $${GOAL_STEP}`}
+          required
+        >
+          <input
+            {...fieldAria('goalAmount', errors.goalAmount, true)}
+            name="goalAmount"
+            className={controlClass}
+            type="number"
+            inputMode="numeric"
+            min={GOAL_MIN}
+            max={GOAL_MAX}
+            step={GOAL_STEP}
+            value={values.goalAmount}
+            onChange={(event) => onChange({ goalAmount: event.target.value })}
+          />
         </Field>
         <Field id="category" label="Category" error={errors.category} required>
-          <select {...fieldAria('category', errors.category)} name="category" className={controlClass} value={values.category} onChange={(event) => onChange({ category: event.target.value })}>
+          <select
+            {...fieldAria('category', errors.category)}
+            name="category"
+            className={controlClass}
+            value={values.category}
+            onChange={(event) => onChange({ category: event.target.value })}
+          >
             <CategoryOptions none="Select a category" />
           </select>
         </Field>
       </div>
-      <Field id="endDate" label="End date" error={errors.endDate} hint="Between tomorrow and 20 days from today." required>
-        <input {...fieldAria('endDate', errors.endDate, true)} name="endDate" className={controlClass} type="date" min={min} max={max} value={values.endDate} onChange={(event) => onChange({ endDate: event.target.value })} />
+      <Field
+        id="endDate"
+        label="End date"
+        error={errors.endDate}
+        hint="Between tomorrow and 20 days from today."
+        required
+      >
+        <input
+          {...fieldAria('endDate', errors.endDate, true)}
+          name="endDate"
+          className={controlClass}
+          type="date"
+          min={min}
+          max={max}
+          value={values.endDate}
+          onChange={(event) => onChange({ endDate: event.target.value })}
+        />
       </Field>
-      <ImagePicker file={image.file} previewUrl={image.previewUrl} note={image.note} restoring={image.restoring} error={errors.image} onPick={onImage} />
+      <ImagePicker
+        file={image.file}
+        previewUrl={image.previewUrl}
+        note={image.note}
+        restoring={image.restoring}
+        error={errors.image}
+        onPick={onImage}
+      />
     </>
   );
 }

@@ -13,10 +13,22 @@ type Props = {
   onChangeDetails: () => void;
 };
 
-const busyLabel = { checking: 'Checking...', creating: 'Creating campaign...', resending: 'Resending...' } as const;
+const busyLabel = {
+  checking: 'Checking...',
+  creating: 'Creating campaign...',
+  resending: 'Resending...',
+} as const;
 
 /** Waiting for the creator to click the mailed link, then to come back and press the verified button. */
-export function VerificationPanel({ headingRef, email, busy, notice, onVerified, onResend, onChangeDetails }: Props) {
+export function VerificationPanel({
+  headingRef,
+  email,
+  busy,
+  notice,
+  onVerified,
+  onResend,
+  onChangeDetails,
+}: Props) {
   return (
     <section className={styles.verify} aria-labelledby="verify-title">
       <span className={styles.verifyIcon} aria-hidden="true">
@@ -26,8 +38,8 @@ export function VerificationPanel({ headingRef, email, busy, notice, onVerified,
         Verify your email address
       </h2>
       <p>
-        We sent a verification link to <strong>{email}</strong>. Open it, then come back to this page and click{' '}
-        <strong>I&apos;ve Verified My Email</strong> to create your campaign.
+        We sent a verification link to <strong>{email}</strong>. Open it, then come back to this
+        page and click <strong>I&apos;ve Verified My Email</strong> to create your campaign.
       </p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div className={styles.verifyActions}>

@@ -19,10 +19,13 @@ function Verified({ token, email }: { token: string; email: string }) {
       </span>
       <h1 className={authStyles.title}>Email Verified Successfully!</h1>
       <p role="status">
-        Your email address is confirmed. Return to the campaign creation page and click the <strong>I&apos;ve Verified My Email</strong> button to
-        create your campaign.
+        Your email address is confirmed. Return to the campaign creation page and click the{' '}
+        <strong>I&apos;ve Verified My Email</strong> button to create your campaign.
       </p>
-      <p>Opened this link in another tab or on another device? Continue here: your campaign details come back with it.</p>
+      <p>
+        Opened this link in another tab or on another device? Continue here: your campaign details
+        come back with it.
+      </p>
       {resume.isError && <Alert tone="error">{errorMessage(resume.error, RESUME_FAILED)}</Alert>}
       <div className={authStyles.actions}>
         <Button onClick={() => resume.mutate()} disabled={resume.isPending || resume.isSuccess}>
@@ -70,6 +73,7 @@ export function VerifyEmailLanding() {
   if (!token || !email) content = <Failed message={VERIFICATION_MESSAGES.missing} />;
   else if (confirmation.isPending) content = <Loading label="Verifying your email address…" />;
   else if (confirmation.data === true) content = <Verified token={token} email={email} />;
-  else content = <Failed message={errorMessage(confirmation.error, VERIFICATION_MESSAGES.failed)} />;
+  else
+    content = <Failed message={errorMessage(confirmation.error, VERIFICATION_MESSAGES.failed)} />;
   return <AuthCard>{content}</AuthCard>;
 }

@@ -1,9 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearDraft, loadDraft, newDraft, saveDraft, type CampaignDraft, type CreatorPrefill, type SavedCreator } from '../lib/draft';
+import {
+  clearDraft,
+  loadDraft,
+  newDraft,
+  saveDraft,
+  type CampaignDraft,
+  type CreatorPrefill,
+  type SavedCreator,
+} from '../lib/draft';
 import { deleteDraftImage, loadDraftImage, saveDraftImage } from '../lib/image-store';
 import type { DetailsInput } from '../schemas';
 
-export const IMAGE_NOT_KEPT = 'Your campaign image could not be kept when the page reloaded. Please choose it again.';
+export const IMAGE_NOT_KEPT =
+  'Your campaign image could not be kept when the page reloaded. Please choose it again.';
 
 type ImageState = { file: File | null; restoring: boolean; note: string };
 
@@ -22,7 +31,12 @@ function useRestoredImage(draft: CampaignDraft): [ImageState, (state: ImageState
     loadDraftImage(draftId)
       .catch(() => undefined)
       .then((file) => {
-        if (active) setImage({ file: file ?? null, restoring: false, note: file || !expected ? '' : IMAGE_NOT_KEPT });
+        if (active)
+          setImage({
+            file: file ?? null,
+            restoring: false,
+            note: file || !expected ? '' : IMAGE_NOT_KEPT,
+          });
       });
     return () => {
       active = false;
@@ -36,7 +50,9 @@ function useRestoredImage(draft: CampaignDraft): [ImageState, (state: ImageState
 /** The creation form's state, saved to session storage as it changes; the image goes to IndexedDB. */
 export function useCampaignDraft(prefill?: CreatorPrefill) {
   const [stored] = useState(loadDraft);
-  const [draft, setDraft] = useState<CampaignDraft>(() => stored ?? newDraft(crypto.randomUUID(), prefill));
+  const [draft, setDraft] = useState<CampaignDraft>(
+    () => stored ?? newDraft(crypto.randomUUID(), prefill),
+  );
   const [image, setImageState] = useRestoredImage(draft);
 
   const discarded = useRef(false);
@@ -44,25 +60,39 @@ export function useCampaignDraft(prefill?: CreatorPrefill) {
     if (!discarded.current) saveDraft(draft);
   }, [draft]);
 
-  const setDetails = useCallback((patch: Partial<DetailsInput>) => setDraft((current) => ({ ...current, details: { ...current.details, ...patch } })), []);
+  const setDetails = useCallback(
+    (patch: Partial<DetailsInput>) =>
+      setDraft((current) => ({ ...current, details: { ...current.details, ...patch } })),
+    [],
+  );
 
   const setCreator = useCallback(
     (patch: Partial<SavedCreator>) =>
       setDraft((current) => {
         const creator = { ...current.creator, ...patch };
         // A verification belongs to one address: changing the email starts it again.
-        const verification = current.verification?.email === creator.email.trim().toLowerCase() ? current.verification : null;
+        const verification =
+          current.verification?.email === creator.email.trim().toLowerCase()
+            ? current.verification
+            : null;
         return { ...current, creator, verification };
       }),
     [],
   );
 
-  const setVerification = useCallback((verification: CampaignDraft['verification']) => setDraft((current) => ({ ...current, verification })), []);
+  const setVerification = useCallback(
+    (verification: CampaignDraft['verification']) =>
+      setDraft((current) => ({ ...current, verification })),
+    [],
+  );
 
   const setImage = useCallback(
     (file: File) => {
       setImageState({ file, restoring: false, note: '' });
-      setDraft((current) => ({ ...current, image: { name: file.name, type: file.type, size: file.size } }));
+      setDraft((current) => ({
+        ...current,
+        image: { name: file.name, type: file.type, size: file.size },
+      }));
       // If IndexedDB refuses it, a reload finds no image and asks for it again.
       saveDraftImage(draft.draftId, file).catch(() => undefined);
     },
@@ -75,5 +105,14 @@ export function useCampaignDraft(prefill?: CreatorPrefill) {
     void deleteDraftImage(draft.draftId).catch(() => undefined);
   }, [draft.draftId]);
 
-  return { draft, restored: stored !== null, image, setDetails, setCreator, setVerification, setImage, discard };
+  return {
+    draft,
+    restored: stored !== null,
+    image,
+    setDetails,
+    setCreator,
+    setVerification,
+    setImage,
+    discard,
+  };
 }

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { CREATE_FAILED, useCreateCampaign, type CreatedCampaign, type NewCampaign } from '../api/create-campaign';
-import { checkVerification, useRequestVerification, VERIFICATION_MESSAGES } from '../api/verification';
+import {
+  CREATE_FAILED,
+  useCreateCampaign,
+  type CreatedCampaign,
+  type NewCampaign,
+} from '../api/create-campaign';
+import {
+  checkVerification,
+  useRequestVerification,
+  VERIFICATION_MESSAGES,
+} from '../api/verification';
 import type { PendingVerification } from '../lib/draft';
 import { forgetMailedToken, mailedTokenFor } from '../lib/mailed-link';
 
@@ -15,7 +24,10 @@ const VERIFIED_ELSEWHERE =
   'Your email address was verified in another browser or on another device. Please continue there with the Continue creating my campaign button on the page the link opened.';
 
 /** Sending the verification mail, checking it was confirmed, then creating the campaign. */
-export function useCreationFlow(onVerification: (verification: PendingVerification) => void, onCreated: (created: CreatedCampaign) => void) {
+export function useCreationFlow(
+  onVerification: (verification: PendingVerification) => void,
+  onCreated: (created: CreatedCampaign) => void,
+) {
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<Notice>();
   const request = useRequestVerification();
@@ -26,11 +38,21 @@ export function useCreationFlow(onVerification: (verification: PendingVerificati
     setNotice(undefined);
     try {
       const { token } = await request.mutateAsync(details);
-      onVerification({ handle: token, email: details.email.trim().toLowerCase(), confirmed: false });
-      if (resend) setNotice({ tone: 'success', text: `We sent a new verification link to ${details.email}.` });
+      onVerification({
+        handle: token,
+        email: details.email.trim().toLowerCase(),
+        confirmed: false,
+      });
+      if (resend)
+        setNotice({
+          tone: 'success',
+          text: `We sent a new verification link to ${details.email}.`,
+        });
       return true;
     } catch (error) {
-      const fallback = resend ? VERIFICATION_MESSAGES.resendFailed : VERIFICATION_MESSAGES.sendFailed;
+      const fallback = resend
+        ? VERIFICATION_MESSAGES.resendFailed
+        : VERIFICATION_MESSAGES.sendFailed;
       setNotice({ tone: 'error', text: errorMessage(error, fallback) });
       return false;
     } finally {
@@ -38,7 +60,10 @@ export function useCreationFlow(onVerification: (verification: PendingVerificati
     }
   };
 
-  const createWhenVerified = async (verification: PendingVerification, campaign: Omit<NewCampaign, 'verificationToken'>) => {
+  const createWhenVerified = async (
+    verification: PendingVerification,
+    campaign: Omit<NewCampaign, 'verificationToken'>,
+  ) => {
     setNotice(undefined);
     setBusy('checking');
     let mailedToken: string | null;
@@ -64,5 +89,12 @@ export function useCreationFlow(onVerification: (verification: PendingVerificati
     }
   };
 
-  return { busy, notice, sending: request.isPending && busy === null, sendVerification, createWhenVerified, setNotice };
+  return {
+    busy,
+    notice,
+    sending: request.isPending && busy === null,
+    sendVerification,
+    createWhenVerified,
+    setNotice,
+  };
 }

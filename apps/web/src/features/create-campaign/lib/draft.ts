@@ -21,14 +21,26 @@ export type CampaignDraft = {
 
 export type CreatorPrefill = Partial<Record<keyof SavedCreator, string | null>>;
 
-export const emptyDetails: DetailsInput = { title: '', story: '', goalAmount: '', category: '', endDate: '' };
+export const emptyDetails: DetailsInput = {
+  title: '',
+  story: '',
+  goalAmount: '',
+  category: '',
+  endDate: '',
+};
 export const emptyCreator: SavedCreator = { name: '', email: '', phone: '', country: '' };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 const stringsOf = <T extends Record<string, string>>(shape: T, value: unknown): T => {
   const source = isObject(value) ? value : {};
-  return Object.fromEntries(Object.keys(shape).map((key) => [key, typeof source[key] === 'string' ? source[key] : shape[key]])) as T;
+  return Object.fromEntries(
+    Object.keys(shape).map((key) => [
+      key,
+      typeof source[key] === 'string' ? source[key] : shape[key],
+    ]),
+  ) as T;
 };
 
 /** A fresh draft; a signed-in creator's own details are filled in for them. */
@@ -43,12 +55,27 @@ export function parseDraft(raw: string | null): CampaignDraft | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (!isObject(value) || typeof value.draftId !== 'string') return null;
-    const image = isObject(value.image) && typeof value.image.name === 'string' ? (value.image as ImageMeta) : null;
-    const verification =
-      isObject(value.verification) && typeof value.verification.handle === 'string' && typeof value.verification.email === 'string'
-        ? { handle: value.verification.handle, email: value.verification.email, confirmed: value.verification.confirmed === true }
+    const image =
+      isObject(value.image) && typeof value.image.name === 'string'
+        ? (value.image as ImageMeta)
         : null;
-    return { draftId: value.draftId, details: stringsOf(emptyDetails, value.details), creator: stringsOf(emptyCreator, value.creator), image, verification };
+    const verification =
+      isObject(value.verification) &&
+      typeof value.verification.handle === 'string' &&
+      typeof value.verification.email === 'string'
+        ? {
+            handle: value.verification.handle,
+            email: value.verification.email,
+            confirmed: value.verification.confirmed === true,
+          }
+        : null;
+    return {
+      draftId: value.draftId,
+      details: stringsOf(emptyDetails, value.details),
+      creator: stringsOf(emptyCreator, value.creator),
+      image,
+      verification,
+    };
   } catch {
     return null;
   }
@@ -61,7 +88,13 @@ export function loadDraft(storage: Storage = sessionStorage): CampaignDraft | nu
 /** Writes only the known fields, so a password can never slip into storage. */
 export function saveDraft(draft: CampaignDraft, storage: Storage = sessionStorage) {
   const { draftId, image, verification } = draft;
-  const kept: CampaignDraft = { draftId, details: stringsOf(emptyDetails, draft.details), creator: stringsOf(emptyCreator, draft.creator), image, verification };
+  const kept: CampaignDraft = {
+    draftId,
+    details: stringsOf(emptyDetails, draft.details),
+    creator: stringsOf(emptyCreator, draft.creator),
+    image,
+    verification,
+  };
   try {
     storage.setItem(DRAFT_KEY, JSON.stringify(kept));
   } catch {
@@ -75,17 +108,40 @@ export function clearDraft(storage: Storage = sessionStorage) {
 
 /** What the verification request carries, so the mailed link can bring the draft back (never passwords or the image). */
 export function verificationFormData(draft: CampaignDraft): Record<string, string> {
-  return { draftId: draft.draftId, ...stringsOf(emptyDetails, draft.details), ...stringsOf(emptyCreator, draft.creator) };
+  return {
+    draftId: draft.draftId,
+    ...stringsOf(emptyDetails, draft.details),
+    ...stringsOf(emptyCreator, draft.creator),
+  };
 }
 
 /**
  * The draft to continue from a confirmed mailed link: this tab's own draft when it is the same one for the
  * same address, else a draft rebuilt from the details the verification request carried.
  */
-export function resumedDraft(stored: CampaignDraft | null, formData: Record<string, unknown>, link: { token: string; email: string }, newId: string): CampaignDraft {
+export function resumedDraft(
+  stored: CampaignDraft | null,
+  formData: Record<string, unknown>,
+  link: { token: string; email: string },
+  newId: string,
+): CampaignDraft {
   const email = link.email.trim().toLowerCase();
   const verification = { handle: link.token, email, confirmed: true };
-  if (stored && stored.draftId === formData.draftId && stored.creator.email.trim().toLowerCase() === email) return { ...stored, verification };
-  const draftId = typeof formData.draftId === 'string' && /^[\w-]{1,64}$/.test(formData.draftId) ? formData.draftId : newId;
-  return { draftId, details: stringsOf(emptyDetails, formData), creator: { ...stringsOf(emptyCreator, formData), email }, image: null, verification };
+  if (
+    stored &&
+    stored.draftId === formData.draftId &&
+    stored.creator.email.trim().toLowerCase() === email
+  )
+    return { ...stored, verification };
+  const draftId =
+    typeof formData.draftId === 'string' && /^[\w-]{1,64}$/.test(formData.draftId)
+      ? formData.draftId
+      : newId;
+  return {
+    draftId,
+    details: stringsOf(emptyDetails, formData),
+    creator: { ...stringsOf(emptyCreator, formData), email },
+    image: null,
+    verification,
+  };
 }

@@ -46,14 +46,18 @@ function dropOld(db: IDBDatabase): Promise<void> {
   });
 }
 
-const storeFor = async (mode: IDBTransactionMode) => (await openStore()).transaction(STORE, mode).objectStore(STORE);
+const storeFor = async (mode: IDBTransactionMode) =>
+  (await openStore()).transaction(STORE, mode).objectStore(STORE);
 
 export async function saveDraftImage(draftId: string, file: File): Promise<void> {
-  await promised((await storeFor('readwrite')).put({ file, savedAt: Date.now() } satisfies StoredImage, draftId));
+  await promised(
+    (await storeFor('readwrite')).put({ file, savedAt: Date.now() } satisfies StoredImage, draftId),
+  );
 }
 
 export async function loadDraftImage(draftId: string): Promise<File | undefined> {
-  const stored = (await promised((await storeFor('readonly')).get(draftId))) as StoredImage | undefined;
+  const stored = (await promised((await storeFor('readonly')).get(draftId))) as
+    StoredImage | undefined;
   return stored?.file instanceof Blob ? stored.file : undefined;
 }
 

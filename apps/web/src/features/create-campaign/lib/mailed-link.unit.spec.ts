@@ -18,6 +18,8 @@ describe('the mailed verification link', () => {
   });
 
   it('when the draft already holds the mailed token, then that is the token', () => {
-    expect(mailedTokenFor('v1.secret', new MemoryStorage() as unknown as Storage)).toBe('v1.secret');
+    expect(mailedTokenFor('v1.secret', new MemoryStorage() as unknown as Storage)).toBe(
+      'v1.secret',
+    );
   });
 });

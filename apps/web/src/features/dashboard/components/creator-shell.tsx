@@ -4,7 +4,13 @@ import styles from './dashboard.module.css';
 import { Sidebar } from './sidebar';
 
 /** The creator area: sidebar beside the page. */
-export function CreatorShell({ user, children }: { user: SessionUser | null; children: ReactNode }) {
+export function CreatorShell({
+  user,
+  children,
+}: {
+  user: SessionUser | null;
+  children: ReactNode;
+}) {
   return (
     <div className={`container ${styles.shell}`}>
       <Sidebar user={user} />

@@ -28,7 +28,10 @@ function EmptyDashboard() {
   return (
     <div className={styles.empty}>
       <h2>You have no campaigns yet</h2>
-      <p>Start your first fundraiser: it is free, takes a few minutes and our team reviews it before it goes live.</p>
+      <p>
+        Start your first fundraiser: it is free, takes a few minutes and our team reviews it before
+        it goes live.
+      </p>
       <Link to={paths.createCampaign.getHref()} className={buttonClass({ size: 'large' })}>
         Create a Campaign
       </Link>
@@ -36,7 +39,8 @@ function EmptyDashboard() {
   );
 }
 
-const byStatus = (campaigns: OwnCampaign[], status: string) => campaigns.filter((campaign) => campaign.status === status);
+const byStatus = (campaigns: OwnCampaign[], status: string) =>
+  campaigns.filter((campaign) => campaign.status === status);
 
 export function DashboardPage() {
   const session = useSession();
@@ -46,13 +50,21 @@ export function DashboardPage() {
   const count = useLiveDashboard();
   useFaviconBadge(count);
 
-  const problem = !session ? DASHBOARD_MESSAGES.noToken : !session.user ? DASHBOARD_MESSAGES.noUser : !id ? DASHBOARD_MESSAGES.noUserId : null;
+  const problem = !session
+    ? DASHBOARD_MESSAGES.noToken
+    : !session.user
+      ? DASHBOARD_MESSAGES.noUser
+      : !id
+        ? DASHBOARD_MESSAGES.noUserId
+        : null;
   const retry = () => void Promise.all([dashboard.refetch(), campaigns.refetch()]);
 
   let content;
   if (problem) content = <ErrorState message={problem} />;
-  else if (dashboard.isPending || campaigns.isPending) content = <Loading label="Loading your dashboard…" />;
-  else if (dashboard.isError || campaigns.isError) content = <ErrorState message={DASHBOARD_MESSAGES.failed} onRetry={retry} />;
+  else if (dashboard.isPending || campaigns.isPending)
+    content = <Loading label="Loading your dashboard…" />;
+  else if (dashboard.isError || campaigns.isError)
+    content = <ErrorState message={DASHBOARD_MESSAGES.failed} onRetry={retry} />;
   else {
     const own = campaigns.data;
     content = (
@@ -67,7 +79,11 @@ export function DashboardPage() {
             <CampaignGroup title="Not Approved" campaigns={byStatus(own, 'rejected')} />
           </>
         )}
-        <RecentDonations donations={dashboard.data.recentDonations} refreshing={dashboard.isFetching} onRefresh={() => void dashboard.refetch()} />
+        <RecentDonations
+          donations={dashboard.data.recentDonations}
+          refreshing={dashboard.isFetching}
+          onRefresh={() => void dashboard.refetch()}
+        />
       </>
     );
   }

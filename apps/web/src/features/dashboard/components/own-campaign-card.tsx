@@ -10,7 +10,11 @@ import styles from './dashboard.module.css';
 
 export const EXCERPT_MAX = 100;
 
-const statusClass: Record<string, string | undefined> = { pending: styles.pending, approved: styles.approved, rejected: styles.rejected };
+const statusClass: Record<string, string | undefined> = {
+  pending: styles.pending,
+  approved: styles.approved,
+  rejected: styles.rejected,
+};
 
 /** One of the creator's campaigns with its edit, update and (once approved) view links. */
 export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
@@ -44,21 +48,35 @@ export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
             <div>
               <dt>Status</dt>
               <dd>
-                <span className={`${styles.status} ${statusClass[campaign.status] ?? ''}`}>{campaign.status}</span>
+                <span className={`${styles.status} ${statusClass[campaign.status] ?? ''}`}>
+                  {campaign.status}
+                </span>
               </dd>
             </div>
           )}
         </dl>
       </div>
       <div className={styles.cardLinks}>
-        <Link to={paths.editCampaign.getHref(campaign._id)} className={buttonClass({ size: 'small', variant: 'secondary' })} aria-label={`Edit ${campaign.title}`}>
+        <Link
+          to={paths.editCampaign.getHref(campaign._id)}
+          className={buttonClass({ size: 'small', variant: 'secondary' })}
+          aria-label={`Edit ${campaign.title}`}
+        >
           Edit
         </Link>
-        <Link to={paths.campaignUpdate.getHref(campaign._id)} className={buttonClass({ size: 'small', variant: 'secondary' })} aria-label={`Post Update to ${campaign.title}`}>
+        <Link
+          to={paths.campaignUpdate.getHref(campaign._id)}
+          className={buttonClass({ size: 'small', variant: 'secondary' })}
+          aria-label={`Post Update to ${campaign.title}`}
+        >
           Post Update
         </Link>
         {approved && (
-          <Link to={paths.campaign.getHref(campaign._id)} className={buttonClass({ size: 'small' })} aria-label={`View ${campaign.title}`}>
+          <Link
+            to={paths.campaign.getHref(campaign._id)}
+            className={buttonClass({ size: 'small' })}
+            aria-label={`View ${campaign.title}`}
+          >
             View
           </Link>
         )}

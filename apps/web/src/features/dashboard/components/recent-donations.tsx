@@ -20,7 +20,9 @@ export function RecentDonations({ donations, refreshing, onRefresh }: Props) {
         <ul className={styles.donations} aria-live="polite">
           {donations.map((donation) => (
             <li key={donation._id} className={styles.donation}>
-              <span className={styles.donor}>{donation.anonymous || !donation.donorName ? 'Anonymous' : donation.donorName}</span>
+              <span className={styles.donor}>
+                {donation.anonymous || !donation.donorName ? 'Anonymous' : donation.donorName}
+              </span>
               <span className={styles.amount}>{formatUsd(donation.amount)}</span>
               <span className={styles.donationMeta}>
                 {donation.campaignTitle} · {formatDate(donation.createdAt)}

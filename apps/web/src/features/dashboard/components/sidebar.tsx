@@ -17,7 +17,11 @@ export function Sidebar({ user }: { user: SessionUser | null }) {
   return (
     <aside className={styles.sidebar} aria-label="Account">
       <div className={styles.profile}>
-        <span className={styles.avatar} style={{ background: avatarColour(user?.email) }} aria-hidden="true">
+        <span
+          className={styles.avatar}
+          style={{ background: avatarColour(user?.email) }}
+          aria-hidden="true"
+        >
           {initialsOf(user)}
         </span>
         <div className={styles.profileText}>
@@ -31,7 +35,11 @@ export function Sidebar({ user }: { user: SessionUser | null }) {
             {link.label}
           </NavLink>
         ))}
-        <button type="button" className={`${styles.navLink} ${styles.logout}`} onClick={openLogoutDialog}>
+        <button
+          type="button"
+          className={`${styles.navLink} ${styles.logout}`}
+          onClick={openLogoutDialog}
+        >
           Logout
         </button>
         <LogOutEverywhereButton />

@@ -32,7 +32,10 @@ export function useLiveDashboard(): number {
     return () => document.removeEventListener('visibilitychange', markSeenIfVisible);
   }, []);
 
-  useEffect(() => registerLogoutHandler(() => queryClient.removeQueries({ queryKey: dashboardKeys.all })), [queryClient]);
+  useEffect(
+    () => registerLogoutHandler(() => queryClient.removeQueries({ queryKey: dashboardKeys.all })),
+    [queryClient],
+  );
 
   return count;
 }

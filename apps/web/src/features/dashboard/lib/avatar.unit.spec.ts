@@ -23,7 +23,9 @@ describe('dashboard avatar', () => {
     const colour = avatarColour('amina@demo.harambee.africa');
     expect(AVATAR_COLOURS).toContain(colour);
     expect(avatarColour('AMINA@demo.harambee.africa')).toBe(colour);
-    const spread = new Set(['a@x.io', 'b@x.io', 'c@x.io', 'd@x.io', 'e@x.io', 'f@x.io'].map(avatarColour));
+    const spread = new Set(
+      ['a@x.io', 'b@x.io', 'c@x.io', 'd@x.io', 'e@x.io', 'f@x.io'].map(avatarColour),
+    );
     expect(spread.size).toBeGreaterThan(1);
   });
 });

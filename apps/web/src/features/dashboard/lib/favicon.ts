@@ -13,4 +13,5 @@ export function badgedFavicon(count: number): string {
 }
 
 /** "(3) Dashboard" while there are unread notifications. */
-export const titleWithCount = (title: string, count: number) => (count > 0 ? `(${count}) ${title}` : title);
+export const titleWithCount = (title: string, count: number) =>
+  count > 0 ? `(${count}) ${title}` : title;

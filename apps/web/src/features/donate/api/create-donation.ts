@@ -19,7 +19,14 @@ export type DonationPayload = {
   paymentId: string;
 };
 
-export type RecordedDonation = { _id: string; amount: number; campaign: string; donorName: string; anonymous: boolean; createdAt: string };
+export type RecordedDonation = {
+  _id: string;
+  amount: number;
+  campaign: string;
+  donorName: string;
+  anonymous: boolean;
+  createdAt: string;
+};
 
 /** Records the donation for an approved payment; the payment id makes a repeat post harmless. */
 export const createDonation = (payload: DonationPayload) =>

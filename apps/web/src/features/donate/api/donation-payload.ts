@@ -14,6 +14,8 @@ export function backerPayload(details: DonationDetails, campaignId: string) {
     email: details.email || null,
     isRecurring: details.isRecurring,
     recurringInterval: details.isRecurring ? details.recurringInterval : null,
-    dedication: details.dedicate ? { type: details.dedicationType, name: details.dedicationName } : null,
+    dedication: details.dedicate
+      ? { type: details.dedicationType, name: details.dedicationName }
+      : null,
   };
 }

@@ -1,12 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type PaymentSettings = { provider: string | null; acceptingDonations: boolean; testModeBanner: boolean };
+export type PaymentSettings = {
+  provider: string | null;
+  acceptingDonations: boolean;
+  testModeBanner: boolean;
+};
 
 /** Whether the server takes gifts, and whether it takes only sandbox ones; fixed for the life of the server. */
-export const getPaymentSettings = (signal?: AbortSignal) => api.get<PaymentSettings>('/v1/payment-settings', { signal });
+export const getPaymentSettings = (signal?: AbortSignal) =>
+  api.get<PaymentSettings>('/v1/payment-settings', { signal });
 
 export const paymentSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['payment-settings'], queryFn: ({ signal }) => getPaymentSettings(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['payment-settings'],
+    queryFn: ({ signal }) => getPaymentSettings(signal),
+    staleTime: Infinity,
+  });
 
 export const usePaymentSettings = () => useQuery(paymentSettingsQueryOptions());

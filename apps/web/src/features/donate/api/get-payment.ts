@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
-import { askAgain, POLL_EVERY_MS, STOP_WAITING_AFTER_MS, type HostedPayment } from '../lib/payment-progress';
+import {
+  askAgain,
+  POLL_EVERY_MS,
+  STOP_WAITING_AFTER_MS,
+  type HostedPayment,
+} from '../lib/payment-progress';
 
 export const getPayment = (paymentId: string, signal?: AbortSignal) =>
   api.get<HostedPayment>(`/v1/payments/${encodeURIComponent(paymentId)}`, { signal });
@@ -20,7 +25,8 @@ export function usePaymentProgress(paymentId: string, enabled: boolean) {
     queryKey: ['payment', paymentId],
     queryFn: ({ signal }) => getPayment(paymentId, signal),
     enabled,
-    refetchInterval: (query) => (askAgain(query.state.data, stoppedWaiting) ? POLL_EVERY_MS : false),
+    refetchInterval: (query) =>
+      askAgain(query.state.data, stoppedWaiting) ? POLL_EVERY_MS : false,
     refetchIntervalInBackground: true,
   });
   return { payment, stoppedWaiting };

@@ -4,11 +4,17 @@ import type { backerPayload } from './donation-payload';
 
 export const CHECKOUT_FAILED = 'We could not start your payment. Please try again.';
 
-type MobileMoney = { method: 'mobileMoney'; country: string; mobileProvider: string; phone: string };
+type MobileMoney = {
+  method: 'mobileMoney';
+  country: string;
+  mobileProvider: string;
+  phone: string;
+};
 export type CheckoutPayload = ReturnType<typeof backerPayload> & ({ method: 'card' } | MobileMoney);
 export type CheckoutStarted = { paymentId: string; status: 'pending'; redirectUrl?: string };
 
 /** Opens a hosted checkout: a provider page to send the donor to, or (mobile money) a prompt on their phone. */
-export const startCheckout = (payload: CheckoutPayload) => api.post<CheckoutStarted>('/v1/payments/checkout', payload);
+export const startCheckout = (payload: CheckoutPayload) =>
+  api.post<CheckoutStarted>('/v1/payments/checkout', payload);
 
 export const useStartCheckout = () => useMutation({ mutationFn: startCheckout });

@@ -12,7 +12,13 @@ export function AmountPicker({ value, error, onChange }: Props) {
       <legend className={styles.legend}>Donation amount</legend>
       <div className={styles.presets}>
         {DONATION_PRESETS.map((preset) => (
-          <button key={preset} type="button" className={styles.preset} aria-pressed={value === String(preset)} onClick={() => onChange(String(preset))}>
+          <button
+            key={preset}
+            type="button"
+            className={styles.preset}
+            aria-pressed={value === String(preset)}
+            onClick={() => onChange(String(preset))}
+          >
             ${preset}
           </button>
         ))}

@@ -6,9 +6,20 @@ import { LockIcon } from '@/components/ui/icons';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/format';
-import { DONATION_FAILED, useCreateDonation, type DonationPayload, type RecordedDonation } from '../api/create-donation';
+import {
+  DONATION_FAILED,
+  useCreateDonation,
+  type DonationPayload,
+  type RecordedDonation,
+} from '../api/create-donation';
 import { PAYMENT_FAILED, usePayByCard } from '../api/pay-by-card';
-import { CARD_NUMBER_INPUT_MAX, cardTypeLabels, digitsOf, formatCardNumber, formatExpiry } from '../lib/card';
+import {
+  CARD_NUMBER_INPUT_MAX,
+  cardTypeLabels,
+  digitsOf,
+  formatCardNumber,
+  formatExpiry,
+} from '../lib/card';
 import { cardSchema, fieldErrors, type CardDetails, type CardInput } from '../schemas';
 import styles from './donate.module.css';
 import { focusFirstError } from '../lib/focus-first-error';
@@ -20,7 +31,12 @@ type Props = {
 };
 
 const emptyCard: CardInput = { cardNumber: '', expiry: '', cvv: '', cardholderName: '' };
-const fieldIds = { cardNumber: 'card-number', expiry: 'card-expiry', cvv: 'card-cvv', cardholderName: 'card-holder' };
+const fieldIds = {
+  cardNumber: 'card-number',
+  expiry: 'card-expiry',
+  cvv: 'card-cvv',
+  cardholderName: 'card-holder',
+};
 
 /** Charges the card, then records the donation with the payment id; a second click never pays twice. */
 export function CardForm({ donation, onBusyChange, onDonated }: Props) {
@@ -39,7 +55,13 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
   const charge = async (details: CardDetails) => {
     if (paymentId.current) return paymentId.current;
     try {
-      paymentId.current = (await pay.mutateAsync({ ...details, amount: donation.amount, campaignId: donation.campaignId })).paymentId;
+      paymentId.current = (
+        await pay.mutateAsync({
+          ...details,
+          amount: donation.amount,
+          campaignId: donation.campaignId,
+        })
+      ).paymentId;
       setApproved(true);
       return paymentId.current;
     } catch (error) {
@@ -75,23 +97,65 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
       {failure && <Alert tone="error">{failure}</Alert>}
       <fieldset className={styles.fieldset} disabled={busy || approved}>
         <legend className="visually-hidden">Card details</legend>
-        <Field id="card-number" label="Card number" error={errors.cardNumber} hint={type ? <span className={styles.cardType}>{cardTypeLabels[type]}</span> : undefined}>
-          <input {...fieldAria('card-number', errors.cardNumber, Boolean(type))} className={controlClass} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" maxLength={CARD_NUMBER_INPUT_MAX} value={card.cardNumber} onChange={(event) => set({ cardNumber: formatCardNumber(event.target.value) })} />
+        <Field
+          id="card-number"
+          label="Card number"
+          error={errors.cardNumber}
+          hint={type ? <span className={styles.cardType}>{cardTypeLabels[type]}</span> : undefined}
+        >
+          <input
+            {...fieldAria('card-number', errors.cardNumber, Boolean(type))}
+            className={controlClass}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            maxLength={CARD_NUMBER_INPUT_MAX}
+            value={card.cardNumber}
+            onChange={(event) => set({ cardNumber: formatCardNumber(event.target.value) })}
+          />
         </Field>
         <div className={styles.row}>
           <Field id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
-            <input {...fieldAria('card-expiry', errors.expiry)} className={controlClass} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} value={card.expiry} onChange={(event) => set({ expiry: formatExpiry(event.target.value, card.expiry) })} />
+            <input
+              {...fieldAria('card-expiry', errors.expiry)}
+              className={controlClass}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              maxLength={5}
+              value={card.expiry}
+              onChange={(event) => set({ expiry: formatExpiry(event.target.value, card.expiry) })}
+            />
           </Field>
           <Field id="card-cvv" label="CVV" error={errors.cvv}>
-            <input {...fieldAria('card-cvv', errors.cvv)} className={controlClass} inputMode="numeric" autoComplete="cc-csc" placeholder={type === 'amex' ? '1234' : '123'} maxLength={cvvLength(card.cardNumber)} value={card.cvv} onChange={(event) => set({ cvv: digitsOf(event.target.value) })} />
+            <input
+              {...fieldAria('card-cvv', errors.cvv)}
+              className={controlClass}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder={type === 'amex' ? '1234' : '123'}
+              maxLength={cvvLength(card.cardNumber)}
+              value={card.cvv}
+              onChange={(event) => set({ cvv: digitsOf(event.target.value) })}
+            />
           </Field>
         </div>
         <Field id="card-holder" label="Cardholder name" error={errors.cardholderName}>
-          <input {...fieldAria('card-holder', errors.cardholderName)} className={controlClass} autoComplete="cc-name" value={card.cardholderName} onChange={(event) => set({ cardholderName: event.target.value })} />
+          <input
+            {...fieldAria('card-holder', errors.cardholderName)}
+            className={controlClass}
+            autoComplete="cc-name"
+            value={card.cardholderName}
+            onChange={(event) => set({ cardholderName: event.target.value })}
+          />
         </Field>
       </fieldset>
       <Button type="submit" size="large" block disabled={busy}>
-        {busy ? 'Processing…' : approved ? 'Retry recording donation' : `Pay ${formatUsd(donation.amount, 2)}`}
+        {busy
+          ? 'Processing…'
+          : approved
+            ? 'Retry recording donation'
+            : `Pay ${formatUsd(donation.amount, 2)}`}
       </Button>
       <p className={styles.secure}>
         <LockIcon />

@@ -6,7 +6,16 @@ export type DonationCampaign = { id: string; title: string; imageUrl?: string; o
 export function DonationCampaignSummary({ campaign }: { campaign: DonationCampaign }) {
   return (
     <div className={styles.summary}>
-      <ResponsiveImage className={styles.summaryImage} src={campaign.imageUrl} alt="" placeholder="Campaign Image" width={96} height={72} sizes="96px" loading="eager" />
+      <ResponsiveImage
+        className={styles.summaryImage}
+        src={campaign.imageUrl}
+        alt=""
+        placeholder="Campaign Image"
+        width={96}
+        height={72}
+        sizes="96px"
+        loading="eager"
+      />
       <div>
         <p className={styles.summaryBy}>You&apos;re supporting</p>
         <h2 className={styles.summaryTitle}>{campaign.title}</h2>

@@ -4,7 +4,12 @@ import { Alert } from '@/components/ui/feedback';
 import { formatUsd } from '@/lib/format';
 import { backerPayload } from '../api/donation-payload';
 import type { CheckoutPayload } from '../api/start-checkout';
-import { donationSchema, fieldErrors, type DonationDetails, type DonationFormInput } from '../schemas';
+import {
+  donationSchema,
+  fieldErrors,
+  type DonationDetails,
+  type DonationFormInput,
+} from '../schemas';
 import { AmountPicker } from './amount-picker';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
@@ -47,7 +52,9 @@ type Props = { campaignId: string; onComplete: (outcome: PaymentOutcome) => void
 const checkoutOf = (details: DonationDetails, campaignId: string): CheckoutPayload => {
   const backer = backerPayload(details, campaignId);
   const { paymentMethod, country, mobileProvider, phone } = details;
-  return paymentMethod === 'mobileMoney' ? { ...backer, method: 'mobileMoney', country, mobileProvider, phone } : { ...backer, method: 'card' };
+  return paymentMethod === 'mobileMoney'
+    ? { ...backer, method: 'mobileMoney', country, mobileProvider, phone }
+    : { ...backer, method: 'card' };
 };
 
 /**
@@ -59,7 +66,8 @@ export function DonationForm({ campaignId, onComplete }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const hosted = useHostedCheckout(campaignId);
-  const update = (patch: Partial<DonationFormInput>) => setValues((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<DonationFormInput>) =>
+    setValues((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +81,10 @@ export function DonationForm({ campaignId, onComplete }: Props) {
     const method = parsed.data.paymentMethod;
     if (method === 'bitcoin') return setRequest({ method: 'bitcoin', pledge: backer });
     if (method === 'creditCard' && hosted.cardInPage) {
-      return setRequest({ method: 'creditCard', donation: { ...backer, paymentMethod: 'creditCard' } });
+      return setRequest({
+        method: 'creditCard',
+        donation: { ...backer, paymentMethod: 'creditCard' },
+      });
     }
     void hosted.start(checkoutOf(parsed.data, campaignId));
   };
@@ -87,14 +98,28 @@ export function DonationForm({ campaignId, onComplete }: Props) {
   const amount = Number(values.amount);
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation" aria-busy={hosted.busy}>
-        <AmountPicker value={values.amount} error={errors.amount} onChange={(value) => update({ amount: value })} />
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Donation"
+        aria-busy={hosted.busy}
+      >
+        <AmountPicker
+          value={values.amount}
+          error={errors.amount}
+          onChange={(value) => update({ amount: value })}
+        />
         <DonorFields values={values} errors={errors} onChange={update} />
         <GivingOptions values={values} errors={errors} onChange={update} />
         <PaymentMethodFields values={values} errors={errors} onChange={update} />
         {hosted.failure && <Alert tone="error">{hosted.failure}</Alert>}
         <Button type="submit" size="large" block disabled={hosted.busy}>
-          {hosted.busy ? 'Starting your payment…' : amount >= 1 ? `Donate ${formatUsd(amount, Number.isInteger(amount) ? 0 : 2)}` : 'Donate'}
+          {hosted.busy
+            ? 'Starting your payment…'
+            : amount >= 1
+              ? `Donate ${formatUsd(amount, Number.isInteger(amount) ? 0 : 2)}`
+              : 'Donate'}
         </Button>
       </form>
       <PaymentModal request={request} onClose={() => setRequest(null)} onComplete={complete} />

@@ -5,7 +5,12 @@ import { formatUsd } from '@/lib/format';
 import type { PaymentOutcome } from './payment-modal';
 import styles from './donate.module.css';
 
-type Props = { outcome: PaymentOutcome; campaignHref: string; campaignTitle: string; onAnother: () => void };
+type Props = {
+  outcome: PaymentOutcome;
+  campaignHref: string;
+  campaignTitle: string;
+  onAnother: () => void;
+};
 
 export function DonationSuccess({ outcome, campaignHref, campaignTitle, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -22,13 +27,14 @@ export function DonationSuccess({ outcome, campaignHref, campaignTitle, onAnothe
       </h1>
       {pledge ? (
         <p>
-          Your pledge of {pledge.cryptoAmount} {pledge.currency} ({formatUsd(amount, 2)}) to <strong>{campaignTitle}</strong> is pending. It
-          counts towards the goal as soon as our team confirms it on the blockchain.
+          Your pledge of {pledge.cryptoAmount} {pledge.currency} ({formatUsd(amount, 2)}) to{' '}
+          <strong>{campaignTitle}</strong> is pending. It counts towards the goal as soon as our
+          team confirms it on the blockchain.
         </p>
       ) : (
         <p>
-          Your gift of {formatUsd(amount, 2)} to <strong>{campaignTitle}</strong> has been received. Every dollar brings this business
-          closer to its goal.
+          Your gift of {formatUsd(amount, 2)} to <strong>{campaignTitle}</strong> has been received.
+          Every dollar brings this business closer to its goal.
         </p>
       )}
       <div className={styles.successActions}>

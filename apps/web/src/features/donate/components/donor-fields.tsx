@@ -4,7 +4,11 @@ import { MESSAGE_MAX } from '../schemas';
 import styles from './donate.module.css';
 
 type DonorValues = { donorName: string; anonymous: boolean; message: string; email?: string };
-type Props<T extends DonorValues> = { values: T; errors: Record<string, string>; onChange: (patch: Partial<T>) => void };
+type Props<T extends DonorValues> = {
+  values: T;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<T>) => void;
+};
 
 /** Name (unless anonymous), optional email and a message of up to 500 characters. */
 export function DonorFields<T extends DonorValues>({ values, errors, onChange }: Props<T>) {
@@ -12,21 +16,44 @@ export function DonorFields<T extends DonorValues>({ values, errors, onChange }:
   return (
     <>
       <label className={checkClass}>
-        <input type="checkbox" checked={values.anonymous} onChange={(event) => set({ anonymous: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={values.anonymous}
+          onChange={(event) => set({ anonymous: event.target.checked })}
+        />
         <span>Donate anonymously (your name will not be shown publicly)</span>
       </label>
       {!values.anonymous && (
         <Field id="donor-name" label="Your name" error={errors.donorName} required>
-          <input {...fieldAria('donor-name', errors.donorName)} className={controlClass} autoComplete="name" value={values.donorName} onChange={(event) => set({ donorName: event.target.value })} />
+          <input
+            {...fieldAria('donor-name', errors.donorName)}
+            className={controlClass}
+            autoComplete="name"
+            value={values.donorName}
+            onChange={(event) => set({ donorName: event.target.value })}
+          />
         </Field>
       )}
       {values.email !== undefined && (
         <Field id="donor-email" label="Email (optional, for your receipt)" error={errors.email}>
-          <input {...fieldAria('donor-email', errors.email)} type="email" className={controlClass} autoComplete="email" value={values.email} onChange={(event) => set({ email: event.target.value })} />
+          <input
+            {...fieldAria('donor-email', errors.email)}
+            type="email"
+            className={controlClass}
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => set({ email: event.target.value })}
+          />
         </Field>
       )}
       <Field id="donation-message" label="Message of support (optional)" error={errors.message}>
-        <textarea {...fieldAria('donation-message', errors.message)} className={controlClass} maxLength={MESSAGE_MAX} value={values.message} onChange={(event) => set({ message: event.target.value })} />
+        <textarea
+          {...fieldAria('donation-message', errors.message)}
+          className={controlClass}
+          maxLength={MESSAGE_MAX}
+          value={values.message}
+          onChange={(event) => set({ message: event.target.value })}
+        />
       </Field>
       <span className={`${fieldStyles.hint} ${styles.counter}`} aria-live="polite">
         {values.message.length}/{MESSAGE_MAX}

@@ -1,9 +1,18 @@
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
-import { countryOptions, phonePlaceholder, providerAfterCountryChange, providerOptions } from '../lib/mobile-money';
+import {
+  countryOptions,
+  phonePlaceholder,
+  providerAfterCountryChange,
+  providerOptions,
+} from '../lib/mobile-money';
 import type { DonationFormInput } from '../schemas';
 import styles from './donate.module.css';
 
-type Props = { values: DonationFormInput; errors: Record<string, string>; onChange: (patch: Partial<DonationFormInput>) => void };
+type Props = {
+  values: DonationFormInput;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<DonationFormInput>) => void;
+};
 
 const methods = [
   { value: 'creditCard', label: 'Credit or debit card' },
@@ -21,7 +30,12 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
         <div className={styles.methods}>
           {methods.map(({ value, label }) => (
             <label key={value} className={styles.method}>
-              <input type="radio" name="payment-method" checked={values.paymentMethod === value} onChange={() => onChange({ paymentMethod: value })} />
+              <input
+                type="radio"
+                name="payment-method"
+                checked={values.paymentMethod === value}
+                onChange={() => onChange({ paymentMethod: value })}
+              />
               {label}
             </label>
           ))}
@@ -35,7 +49,12 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
               {...fieldAria('mobile-money-country', errors.country)}
               className={controlClass}
               value={country}
-              onChange={(event) => onChange({ country: event.target.value, mobileProvider: providerAfterCountryChange(event.target.value, mobileProvider) })}
+              onChange={(event) =>
+                onChange({
+                  country: event.target.value,
+                  mobileProvider: providerAfterCountryChange(event.target.value, mobileProvider),
+                })
+              }
             >
               <option value="">Choose a country</option>
               {countryOptions.map((option) => (
@@ -45,8 +64,18 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
               ))}
             </select>
           </Field>
-          <Field id="mobile-money-provider" label="Mobile-money provider" error={errors.mobileProvider} required>
-            <select {...fieldAria('mobile-money-provider', errors.mobileProvider)} className={controlClass} value={mobileProvider} onChange={(event) => onChange({ mobileProvider: event.target.value })}>
+          <Field
+            id="mobile-money-provider"
+            label="Mobile-money provider"
+            error={errors.mobileProvider}
+            required
+          >
+            <select
+              {...fieldAria('mobile-money-provider', errors.mobileProvider)}
+              className={controlClass}
+              value={mobileProvider}
+              onChange={(event) => onChange({ mobileProvider: event.target.value })}
+            >
               <option value="">{country ? 'Choose a provider' : 'Choose a country first'}</option>
               {providerOptions(country).map((option) => (
                 <option key={option.value} value={option.value}>
@@ -55,7 +84,13 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
               ))}
             </select>
           </Field>
-          <Field id="mobile-money-phone" label="Mobile-money phone number" error={errors.phone} hint="Your phone will ask you to approve the payment." required>
+          <Field
+            id="mobile-money-phone"
+            label="Mobile-money phone number"
+            error={errors.phone}
+            hint="Your phone will ask you to approve the payment."
+            required
+          >
             <input
               {...fieldAria('mobile-money-phone', errors.phone, true)}
               type="tel"

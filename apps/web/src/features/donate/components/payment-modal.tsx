@@ -6,25 +6,44 @@ import type { DonationPayload, RecordedDonation } from '../api/create-donation';
 import { CardForm } from './card-form';
 import { CryptoPayment } from './crypto-payment';
 
-export type PaymentOutcome = { kind: 'donation'; donation: RecordedDonation } | { kind: 'pledge'; pledge: CryptoPledge };
+export type PaymentOutcome =
+  { kind: 'donation'; donation: RecordedDonation } | { kind: 'pledge'; pledge: CryptoPledge };
 
 export type PaymentRequest =
   | { method: 'creditCard'; donation: Omit<DonationPayload, 'paymentId'> }
   | { method: 'bitcoin'; pledge: Omit<CryptoPledgePayload, 'currency'> };
 
-type Props = { request: PaymentRequest | null; onClose: () => void; onComplete: (outcome: PaymentOutcome) => void };
+type Props = {
+  request: PaymentRequest | null;
+  onClose: () => void;
+  onComplete: (outcome: PaymentOutcome) => void;
+};
 
 /** Card or crypto payment; it cannot be dismissed while a payment is in flight. */
 export function PaymentModal({ request, onClose, onComplete }: Props) {
   const [busy, setBusy] = useState(false);
-  const amount = request?.method === 'bitcoin' ? request.pledge.amount : (request?.donation.amount ?? 0);
+  const amount =
+    request?.method === 'bitcoin' ? request.pledge.amount : (request?.donation.amount ?? 0);
   return (
-    <Dialog open={request !== null} onClose={onClose} dismissible={!busy} title={`Complete your ${formatUsd(amount, 2)} donation`}>
+    <Dialog
+      open={request !== null}
+      onClose={onClose}
+      dismissible={!busy}
+      title={`Complete your ${formatUsd(amount, 2)} donation`}
+    >
       {request?.method === 'bitcoin' && (
-        <CryptoPayment pledge={request.pledge} onBusyChange={setBusy} onPledged={(pledge) => onComplete({ kind: 'pledge', pledge })} />
+        <CryptoPayment
+          pledge={request.pledge}
+          onBusyChange={setBusy}
+          onPledged={(pledge) => onComplete({ kind: 'pledge', pledge })}
+        />
       )}
       {request?.method === 'creditCard' && (
-        <CardForm donation={request.donation} onBusyChange={setBusy} onDonated={(donation) => onComplete({ kind: 'donation', donation })} />
+        <CardForm
+          donation={request.donation}
+          onBusyChange={setBusy}
+          onDonated={(donation) => onComplete({ kind: 'donation', donation })}
+        />
       )}
     </Dialog>
   );

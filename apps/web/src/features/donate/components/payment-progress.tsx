@@ -24,7 +24,13 @@ type Props = {
 };
 
 /** The thank-you page of a hosted payment: it waits for the provider's answer, then thanks or offers another try. */
-export function PaymentProgress({ campaignId, campaignTitle, paymentId, handoff, onThanked }: Props) {
+export function PaymentProgress({
+  campaignId,
+  campaignTitle,
+  paymentId,
+  handoff,
+  onThanked,
+}: Props) {
   const { payment, stoppedWaiting } = usePaymentProgress(paymentId, true);
   const progress = progressOf(payment.data, stoppedWaiting);
   useEffect(() => {
@@ -32,7 +38,12 @@ export function PaymentProgress({ campaignId, campaignTitle, paymentId, handoff,
   }, [progress, campaignId, onThanked]);
 
   if (payment.isError && !payment.data) {
-    return <ErrorState message={errorMessage(payment.error, 'We could not check your payment. Please try again.')} onRetry={() => void payment.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(payment.error, 'We could not check your payment. Please try again.')}
+        onRetry={() => void payment.refetch()}
+      />
+    );
   }
   const amount = payment.data?.donation?.amount ?? handoff?.amount;
   const gift = amount === undefined ? 'Your gift' : `Your gift of ${formatUsd(amount, 2)}`;
@@ -65,7 +76,8 @@ export function PaymentProgress({ campaignId, campaignTitle, paymentId, handoff,
             </div>
             <h1 id="payment-progress-title">Thank you for your donation!</h1>
             <p>
-              {gift} to {campaignTitle ? <strong>{campaignTitle}</strong> : 'this campaign'} has been received.
+              {gift} to {campaignTitle ? <strong>{campaignTitle}</strong> : 'this campaign'} has
+              been received.
             </p>
             <ReceiptNote receipt={payment.data?.receipt} stoppedWaiting={stoppedWaiting} />
           </>
@@ -73,7 +85,10 @@ export function PaymentProgress({ campaignId, campaignTitle, paymentId, handoff,
         {progress === 'failed' && (
           <>
             <h1 id="payment-progress-title">Payment was not completed</h1>
-            <p>{payment.data?.reason ?? 'Your provider did not confirm the payment, so no gift was recorded.'}</p>
+            <p>
+              {payment.data?.reason ??
+                'Your provider did not confirm the payment, so no gift was recorded.'}
+            </p>
           </>
         )}
       </div>
@@ -90,7 +105,10 @@ export function PaymentProgress({ campaignId, campaignTitle, paymentId, handoff,
             Try again
           </Link>
         ) : (
-          <Link to={paths.campaign.getHref(campaignId)} className={buttonClass({ variant: progress === 'thanked' ? 'primary' : 'secondary' })}>
+          <Link
+            to={paths.campaign.getHref(campaignId)}
+            className={buttonClass({ variant: progress === 'thanked' ? 'primary' : 'secondary' })}
+          >
             Return to Campaign
           </Link>
         )}
@@ -99,8 +117,21 @@ export function PaymentProgress({ campaignId, campaignTitle, paymentId, handoff,
   );
 }
 
-function ReceiptNote({ receipt, stoppedWaiting }: { receipt?: PaymentReceipt; stoppedWaiting: boolean }) {
-  if (!receipt) return <p>{stoppedWaiting ? 'Your receipt is mailed as soon as it is issued.' : 'Preparing your receipt…'}</p>;
+function ReceiptNote({
+  receipt,
+  stoppedWaiting,
+}: {
+  receipt?: PaymentReceipt;
+  stoppedWaiting: boolean;
+}) {
+  if (!receipt)
+    return (
+      <p>
+        {stoppedWaiting
+          ? 'Your receipt is mailed as soon as it is issued.'
+          : 'Preparing your receipt…'}
+      </p>
+    );
   return (
     <p>
       Receipt number <strong>{receipt.receiptNumber}</strong>

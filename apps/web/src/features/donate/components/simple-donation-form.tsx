@@ -10,15 +10,26 @@ import { PaymentModal, type PaymentOutcome, type PaymentRequest } from './paymen
 import { useHostedCheckout } from '../hooks/use-hosted-checkout';
 
 const emptyForm: SimpleDonationInput = { amount: '', donorName: '', anonymous: false, message: '' };
-const fieldIds = { amount: 'donation-amount', donorName: 'donor-name', message: 'donation-message' };
+const fieldIds = {
+  amount: 'donation-amount',
+  donorName: 'donor-name',
+  message: 'donation-message',
+};
 
 /** The simpler variant: amount, name or anonymous, message; paid by card (in the modal on the sandbox, else on the provider's page). */
-export function SimpleDonationForm({ campaignId, onComplete }: { campaignId: string; onComplete: (outcome: PaymentOutcome) => void }) {
+export function SimpleDonationForm({
+  campaignId,
+  onComplete,
+}: {
+  campaignId: string;
+  onComplete: (outcome: PaymentOutcome) => void;
+}) {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const hosted = useHostedCheckout(campaignId);
-  const update = (patch: Partial<SimpleDonationInput>) => setValues((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<SimpleDonationInput>) =>
+    setValues((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,9 +40,22 @@ export function SimpleDonationForm({ campaignId, onComplete }: { campaignId: str
     }
     setErrors({});
     const { amount, message, anonymous, donorName } = parsed.data;
-    const donation = { amount, campaignId, message, anonymous, donorName: anonymous ? '' : donorName };
+    const donation = {
+      amount,
+      campaignId,
+      message,
+      anonymous,
+      donorName: anonymous ? '' : donorName,
+    };
     if (hosted.cardInPage) return setRequest({ method: 'creditCard', donation });
-    void hosted.start({ ...donation, method: 'card', email: null, isRecurring: false, recurringInterval: null, dedication: null });
+    void hosted.start({
+      ...donation,
+      method: 'card',
+      email: null,
+      isRecurring: false,
+      recurringInterval: null,
+      dedication: null,
+    });
   };
 
   const complete = (outcome: PaymentOutcome) => {
@@ -42,8 +66,18 @@ export function SimpleDonationForm({ campaignId, onComplete }: { campaignId: str
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Donation" aria-busy={hosted.busy}>
-        <AmountPicker value={values.amount} error={errors.amount} onChange={(amount) => update({ amount })} />
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Donation"
+        aria-busy={hosted.busy}
+      >
+        <AmountPicker
+          value={values.amount}
+          error={errors.amount}
+          onChange={(amount) => update({ amount })}
+        />
         <DonorFields values={values} errors={errors} onChange={update} />
         {hosted.failure && <Alert tone="error">{hosted.failure}</Alert>}
         <Button type="submit" size="large" block disabled={hosted.busy}>

@@ -31,7 +31,9 @@ export function useHostedCheckout(campaignId: string) {
       const handoff: CheckoutHandoff = {
         method: payload.method,
         amount: payload.amount,
-        ...(payload.method === 'mobileMoney' ? { mobileProvider: payload.mobileProvider, testPhoneUrl: started.redirectUrl } : {}),
+        ...(payload.method === 'mobileMoney'
+          ? { mobileProvider: payload.mobileProvider, testPhoneUrl: started.redirectUrl }
+          : {}),
       };
       navigate(paths.donationThankYou.getHref(campaignId, started.paymentId), { state: handoff });
     } catch (error) {
@@ -41,5 +43,10 @@ export function useHostedCheckout(campaignId: string) {
     }
   };
 
-  return { start, failure, busy: checkout.isPending || leaving, cardInPage: !provider || provider === 'sandbox' };
+  return {
+    start,
+    failure,
+    busy: checkout.isPending || leaving,
+    cardInPage: !provider || provider === 'sandbox',
+  };
 }

@@ -19,7 +19,9 @@ export const digitsOf = (value: string) => value.replace(/\D/g, '');
 export function formatCardNumber(value: string): string {
   const digits = digitsOf(value).slice(0, CARD_DIGITS.max);
   if (cardTypeOf(digits) === 'amex') {
-    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)]
+      .filter(Boolean)
+      .join(' ');
   }
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
@@ -27,7 +29,8 @@ export function formatCardNumber(value: string): string {
 /** Types MM/YY as the user goes: '1' stays, '12' becomes '12/', '1225' becomes '12/25'. */
 export function formatExpiry(value: string, previous = ''): string {
   const digits = digitsOf(value).slice(0, 4);
-  if (value.length < previous.length && previous.endsWith('/') && digits.length === 2) return digits.slice(0, 1);
+  if (value.length < previous.length && previous.endsWith('/') && digits.length === 2)
+    return digits.slice(0, 1);
   if (digits.length >= 3) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
   return digits.length === 2 ? `${digits}/` : digits;
 }

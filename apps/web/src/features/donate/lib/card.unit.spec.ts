@@ -14,7 +14,9 @@ describe('card entry', () => {
   it('when the longest number is grouped, then it fits the input, which takes no more than that', () => {
     expect(formatCardNumber('4'.repeat(19))).toBe('4444 4444 4444 4444 444');
     expect(CARD_NUMBER_INPUT_MAX).toBe(formatCardNumber('4'.repeat(19)).length);
-    expect(formatCardNumber('3'.repeat(3) + '7'.repeat(12)).length).toBeLessThanOrEqual(CARD_NUMBER_INPUT_MAX);
+    expect(formatCardNumber('3'.repeat(3) + '7'.repeat(12)).length).toBeLessThanOrEqual(
+      CARD_NUMBER_INPUT_MAX,
+    );
   });
 
   it('when an expiry is typed, then the slash is added, and deleting it deletes the digit before', () => {

@@ -23,9 +23,13 @@ export const countryOptions = MOBILE_MONEY_COUNTRY_CODES.map((code) => ({
 
 /** The wallets offered in the country, none before one is chosen. */
 export const providerOptions = (country: string) =>
-  mobileMoneyProvidersIn(country).map((code) => ({ value: code, label: MOBILE_MONEY_PROVIDER_LABELS[code] }));
+  mobileMoneyProvidersIn(country).map((code) => ({
+    value: code,
+    label: MOBILE_MONEY_PROVIDER_LABELS[code],
+  }));
 
-export const phonePlaceholder = (country: string) => (isMobileMoneyCountry(country) ? EXAMPLE_NUMBERS[country] : '');
+export const phonePlaceholder = (country: string) =>
+  isMobileMoneyCountry(country) ? EXAMPLE_NUMBERS[country] : '';
 
 /** The provider still offered after the country changes; the only one when there is just one. */
 export function providerAfterCountryChange(country: string, provider: string): string {

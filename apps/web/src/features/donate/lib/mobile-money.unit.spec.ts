@@ -1,5 +1,11 @@
 import { MOBILE_MONEY_COUNTRY_CODES, normaliseMobileMoneyPhone } from '@harambee/rules';
-import { countryOptions, phonePlaceholder, providerAfterCountryChange, providerLabel, providerOptions } from './mobile-money';
+import {
+  countryOptions,
+  phonePlaceholder,
+  providerAfterCountryChange,
+  providerLabel,
+  providerOptions,
+} from './mobile-money';
 
 describe('mobile-money fields', () => {
   it('when the countries are listed, then each shows its dial code', () => {

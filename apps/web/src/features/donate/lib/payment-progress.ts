@@ -14,7 +14,8 @@ export const POLL_EVERY_MS = 1500;
 export const STOP_WAITING_AFTER_MS = 120_000;
 
 /** The ids the command API hands out (`chk_` and a UUID); anything else is not worth asking about. */
-export const isPaymentId = (value: string | null): value is string => /^chk_[0-9a-f-]{36}$/.test(value ?? '');
+export const isPaymentId = (value: string | null): value is string =>
+  /^chk_[0-9a-f-]{36}$/.test(value ?? '');
 
 export type Progress = 'waiting' | 'stillWaiting' | 'thanked' | 'failed';
 

@@ -3,7 +3,10 @@ import { askAgain, isPaymentId, progressOf, type HostedPayment } from './payment
 const paymentId = 'chk_0b6f3a52-8f3e-4d5c-9a43-1f2e3d4c5b6a';
 const pending: HostedPayment = { paymentId, status: 'pending' };
 const paid: HostedPayment = { paymentId, status: 'succeeded', donation: { amount: 25 } };
-const receipted: HostedPayment = { ...paid, receipt: { receiptId: 'r1', receiptNumber: 'HB-2026-000123', url: '/receipts/r1?k=s' } };
+const receipted: HostedPayment = {
+  ...paid,
+  receipt: { receiptId: 'r1', receiptNumber: 'HB-2026-000123', url: '/receipts/r1?k=s' },
+};
 const failed: HostedPayment = { paymentId, status: 'failed' };
 
 describe('a hosted payment the donor waits for', () => {
@@ -32,8 +35,10 @@ describe('a hosted payment the donor waits for', () => {
     expect(askAgain(failed, false)).toBe(false);
   });
 
-  it('when the address carries a payment id, then only the command API\'s shape is accepted', () => {
+  it("when the address carries a payment id, then only the command API's shape is accepted", () => {
     expect(isPaymentId(paymentId)).toBe(true);
-    [null, '', 'chk_1', `${paymentId}x`, 'pay_0b6f3a52-8f3e-4d5c-9a43-1f2e3d4c5b6a'].forEach((value) => expect(isPaymentId(value)).toBe(false));
+    [null, '', 'chk_1', `${paymentId}x`, 'pay_0b6f3a52-8f3e-4d5c-9a43-1f2e3d4c5b6a'].forEach(
+      (value) => expect(isPaymentId(value)).toBe(false),
+    );
   });
 });

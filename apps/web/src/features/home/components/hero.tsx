@@ -13,14 +13,18 @@ export function Hero() {
             Help fundraise for <em>business causes</em>
           </h1>
           <p className={styles.lead}>
-            Launch your fundraiser 100% free, with no hidden fees. Backers from anywhere fund your business, and you
-            track every dollar in real time before withdrawing to your bank account.
+            Launch your fundraiser 100% free, with no hidden fees. Backers from anywhere fund your
+            business, and you track every dollar in real time before withdrawing to your bank
+            account.
           </p>
           <div className={styles.heroActions}>
             <Link to={paths.createCampaign.getHref()} className={buttonClass({ size: 'large' })}>
               Start Your Fundraiser
             </Link>
-            <Link to={paths.searchCampaigns.getHref()} className={buttonClass({ variant: 'secondary', size: 'large' })}>
+            <Link
+              to={paths.searchCampaigns.getHref()}
+              className={buttonClass({ variant: 'secondary', size: 'large' })}
+            >
               Browse Campaigns
             </Link>
           </div>

@@ -18,14 +18,18 @@ export function PhonePromo() {
             Your campaign, in every backer&apos;s pocket
           </h2>
           <p>
-            Share your campaign link on WhatsApp, Facebook, LinkedIn or X. Backers donate in a few taps by card or crypto,
-            and your progress updates live for everyone watching.
+            Share your campaign link on WhatsApp, Facebook, LinkedIn or X. Backers donate in a few
+            taps by card or crypto, and your progress updates live for everyone watching.
           </p>
           <Link to={paths.createCampaign.getHref()} className={buttonClass()}>
             Start Your Fundraiser
           </Link>
         </div>
-        <div className={styles.phone} role="img" aria-label={`Sample campaign on a phone: ${formatUsd(SAMPLE_RAISED)} raised of ${formatUsd(SAMPLE_GOAL)}`}>
+        <div
+          className={styles.phone}
+          role="img"
+          aria-label={`Sample campaign on a phone: ${formatUsd(SAMPLE_RAISED)} raised of ${formatUsd(SAMPLE_GOAL)}`}
+        >
           <div className={styles.screen} aria-hidden="true">
             <div className={styles.screenImage} />
             <p className={styles.screenTitle}>Solar kiosks for Kisumu</p>

@@ -12,10 +12,24 @@ export const contactRoles = [
 export const CONTACT_FAILED = 'Something went wrong. Please try again later.';
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Name must be 100 characters or less.'),
-  email: z.string().trim().min(1, 'Please enter your email address.').pipe(z.email('Please enter a valid email address.')),
-  role: z.enum(['entrepreneur', 'investor', 'partner', 'other'], { error: 'Please select your role.' }),
-  message: z.string().trim().min(1, 'Please enter a message.').max(5000, 'Message must be 5000 characters or less.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(100, 'Name must be 100 characters or less.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .pipe(z.email('Please enter a valid email address.')),
+  role: z.enum(['entrepreneur', 'investor', 'partner', 'other'], {
+    error: 'Please select your role.',
+  }),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a message.')
+    .max(5000, 'Message must be 5000 characters or less.'),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

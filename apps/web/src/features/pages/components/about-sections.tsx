@@ -1,17 +1,45 @@
 import styles from './pages.module.css';
 
 const values = [
-  { icon: '◎', title: 'Transparency', text: 'Every campaign is reviewed before it goes live, and every donation is tracked in real time.' },
-  { icon: '↑', title: 'Empowerment', text: 'We give entrepreneurs the tools and reach to turn ideas into thriving businesses.' },
-  { icon: '∞', title: 'Community', text: 'Harambee means "all pull together": backers and founders building prosperity side by side.' },
-  { icon: '✓', title: 'Integrity', text: 'Funds are held in escrow and released responsibly; refunds are made in cases of fraud.' },
+  {
+    icon: '◎',
+    title: 'Transparency',
+    text: 'Every campaign is reviewed before it goes live, and every donation is tracked in real time.',
+  },
+  {
+    icon: '↑',
+    title: 'Empowerment',
+    text: 'We give entrepreneurs the tools and reach to turn ideas into thriving businesses.',
+  },
+  {
+    icon: '∞',
+    title: 'Community',
+    text: 'Harambee means "all pull together": backers and founders building prosperity side by side.',
+  },
+  {
+    icon: '✓',
+    title: 'Integrity',
+    text: 'Funds are held in escrow and released responsibly; refunds are made in cases of fraud.',
+  },
 ];
 
 const steps = [
-  { title: 'Create your campaign', text: 'Tell your story, set a goal between $100 and $50,000 and a length of up to 20 days. It is free to launch.' },
-  { title: 'Team review', text: 'Our team reviews each campaign for quality and compliance and notifies you when it goes live.' },
-  { title: 'Share and raise', text: 'Share your link; backers from anywhere donate by card or crypto and you watch progress live.' },
-  { title: 'Receive your funds', text: 'Withdraw to your bank or mobile money account. A 5% platform fee applies to funded campaigns, plus 1.5-3% processing.' },
+  {
+    title: 'Create your campaign',
+    text: 'Tell your story, set a goal between $100 and $50,000 and a length of up to 20 days. It is free to launch.',
+  },
+  {
+    title: 'Team review',
+    text: 'Our team reviews each campaign for quality and compliance and notifies you when it goes live.',
+  },
+  {
+    title: 'Share and raise',
+    text: 'Share your link; backers from anywhere donate by card or crypto and you watch progress live.',
+  },
+  {
+    title: 'Receive your funds',
+    text: 'Withdraw to your bank or mobile money account. A 5% platform fee applies to funded campaigns, plus 1.5-3% processing.',
+  },
 ];
 
 const stats = [
@@ -22,9 +50,24 @@ const stats = [
 ];
 
 const testimonials = [
-  { quote: 'Harambee connected my bakery with backers I could never have reached alone. We doubled production in three months.', name: 'Amina W.', place: 'Nairobi, Kenya' },
-  { quote: 'The review process gave our investors confidence, and the live dashboard kept everyone informed.', name: 'Kwame A.', place: 'Accra, Ghana' },
-  { quote: 'I backed four businesses last year and followed every update. It feels like being part of their journey.', name: 'Sarah M.', place: 'Investor, London' },
+  {
+    quote:
+      'Harambee connected my bakery with backers I could never have reached alone. We doubled production in three months.',
+    name: 'Amina W.',
+    place: 'Nairobi, Kenya',
+  },
+  {
+    quote:
+      'The review process gave our investors confidence, and the live dashboard kept everyone informed.',
+    name: 'Kwame A.',
+    place: 'Accra, Ghana',
+  },
+  {
+    quote:
+      'I backed four businesses last year and followed every update. It feels like being part of their journey.',
+    name: 'Sarah M.',
+    place: 'Investor, London',
+  },
 ];
 
 const team = [
@@ -48,7 +91,10 @@ export function AboutHero() {
     <section id="hero" className={styles.hero} aria-labelledby="about-title">
       <div className="container">
         <h1 id="about-title">About Harambee</h1>
-        <p>A crowdfunding platform that connects African entrepreneurs with backers around the world, so good businesses get the capital they deserve.</p>
+        <p>
+          A crowdfunding platform that connects African entrepreneurs with backers around the world,
+          so good businesses get the capital they deserve.
+        </p>
       </div>
     </section>
   );
@@ -60,8 +106,9 @@ export function Mission() {
       <div className="container">
         <SectionHead id="mission" title="Our Mission" />
         <p className={styles.center}>
-          To close the funding gap for African entrepreneurs. Entrepreneurs who are citizens or legal residents of African countries launch
-          campaigns for free, with no hidden fees, and investors from anywhere can back them with as little as $50 for an investment.
+          To close the funding gap for African entrepreneurs. Entrepreneurs who are citizens or
+          legal residents of African countries launch campaigns for free, with no hidden fees, and
+          investors from anywhere can back them with as little as $50 for an investment.
         </p>
       </div>
     </section>
@@ -70,9 +117,17 @@ export function Mission() {
 
 export function WhoWeAre() {
   return (
-    <section id="who-we-are" className={`${styles.section} ${styles.muted}`} aria-labelledby="who-we-are-title">
+    <section
+      id="who-we-are"
+      className={`${styles.section} ${styles.muted}`}
+      aria-labelledby="who-we-are-title"
+    >
       <div className="container">
-        <SectionHead id="who-we-are" title="Who We Are" text="A team of founders, investors and engineers guided by four values." />
+        <SectionHead
+          id="who-we-are"
+          title="Who We Are"
+          text="A team of founders, investors and engineers guided by four values."
+        />
         <ul className={`${styles.grid} ${styles.four}`}>
           {values.map((value) => (
             <li key={value.title} className={styles.card}>
@@ -112,7 +167,11 @@ export function HowItWorks() {
 
 export function Impact() {
   return (
-    <section id="impact" className={`${styles.section} ${styles.muted}`} aria-labelledby="impact-title">
+    <section
+      id="impact"
+      className={`${styles.section} ${styles.muted}`}
+      aria-labelledby="impact-title"
+    >
       <div className="container">
         <SectionHead id="impact" title="Our Impact" />
         <ul className={`${styles.grid} ${styles.four}`}>

@@ -4,9 +4,20 @@ import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { CONTACT_FAILED, contactMessageSchema, contactRoles, useSendContactMessage, type ContactMessageInput } from '../api/send-contact-message';
+import {
+  CONTACT_FAILED,
+  contactMessageSchema,
+  contactRoles,
+  useSendContactMessage,
+  type ContactMessageInput,
+} from '../api/send-contact-message';
 
-const emptyMessage: ContactMessageInput = { name: '', email: '', role: '' as ContactMessageInput['role'], message: '' };
+const emptyMessage: ContactMessageInput = {
+  name: '',
+  email: '',
+  role: '' as ContactMessageInput['role'],
+  message: '',
+};
 
 /** Idle, sending, then a success popup or an error. */
 export function ContactForm() {
@@ -14,7 +25,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
-  const set = (patch: Partial<ContactMessageInput>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<ContactMessageInput>) =>
+    setValues((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,13 +54,31 @@ export function ContactForm() {
       <form onSubmit={submit} noValidate aria-label="Contact us">
         {send.isError && <Alert tone="error">{errorMessage(send.error, CONTACT_FAILED)}</Alert>}
         <Field id="contact-name" label="Name" error={errors.name} required>
-          <input {...fieldAria('contact-name', errors.name)} className={controlClass} autoComplete="name" value={values.name} onChange={(event) => set({ name: event.target.value })} />
+          <input
+            {...fieldAria('contact-name', errors.name)}
+            className={controlClass}
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => set({ name: event.target.value })}
+          />
         </Field>
         <Field id="contact-email" label="Email" error={errors.email} required>
-          <input {...fieldAria('contact-email', errors.email)} type="email" className={controlClass} autoComplete="email" value={values.email} onChange={(event) => set({ email: event.target.value })} />
+          <input
+            {...fieldAria('contact-email', errors.email)}
+            type="email"
+            className={controlClass}
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => set({ email: event.target.value })}
+          />
         </Field>
         <Field id="contact-role" label="I am a…" error={errors.role} required>
-          <select {...fieldAria('contact-role', errors.role)} className={controlClass} value={values.role} onChange={(event) => set({ role: event.target.value as ContactMessageInput['role'] })}>
+          <select
+            {...fieldAria('contact-role', errors.role)}
+            className={controlClass}
+            value={values.role}
+            onChange={(event) => set({ role: event.target.value as ContactMessageInput['role'] })}
+          >
             <option value="">Select your role</option>
             {contactRoles.map((role) => (
               <option key={role.value} value={role.value}>
@@ -58,14 +88,23 @@ export function ContactForm() {
           </select>
         </Field>
         <Field id="contact-message" label="Message" error={errors.message} required>
-          <textarea {...fieldAria('contact-message', errors.message)} className={controlClass} rows={6} value={values.message} onChange={(event) => set({ message: event.target.value })} />
+          <textarea
+            {...fieldAria('contact-message', errors.message)}
+            className={controlClass}
+            rows={6}
+            value={values.message}
+            onChange={(event) => set({ message: event.target.value })}
+          />
         </Field>
         <Button type="submit" size="large" block disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Message'}
         </Button>
       </form>
       <Dialog open={sent} onClose={() => setSent(false)} title="Message Sent!">
-        <p>Thank you for reaching out. Our team will get back to you soon, usually within one working day (support hours 8am-8pm EAT).</p>
+        <p>
+          Thank you for reaching out. Our team will get back to you soon, usually within one working
+          day (support hours 8am-8pm EAT).
+        </p>
         <div className={dialogActionsClass}>
           <Button onClick={() => setSent(false)}>Close</Button>
         </div>

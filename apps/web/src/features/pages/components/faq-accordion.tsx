@@ -8,7 +8,11 @@ export function FaqAccordion() {
   return (
     <>
       {faqCategories.map((category) => (
-        <section key={category.id} className={styles.faqCategory} aria-labelledby={`faq-${category.id}`}>
+        <section
+          key={category.id}
+          className={styles.faqCategory}
+          aria-labelledby={`faq-${category.id}`}
+        >
           <h2 id={`faq-${category.id}`}>{category.title}</h2>
           <ul className={styles.faqList}>
             {category.items.map((item, index) => {
@@ -17,14 +21,36 @@ export function FaqAccordion() {
               return (
                 <li key={id} className={styles.faqItem}>
                   <h3>
-                    <button type="button" className={styles.faqButton} aria-expanded={expanded} aria-controls={`faq-answer-${id}`} id={`faq-question-${id}`} onClick={() => setOpen(expanded ? null : id)}>
+                    <button
+                      type="button"
+                      className={styles.faqButton}
+                      aria-expanded={expanded}
+                      aria-controls={`faq-answer-${id}`}
+                      id={`faq-question-${id}`}
+                      onClick={() => setOpen(expanded ? null : id)}
+                    >
                       {item.question}
-                      <svg className={styles.faqChevron} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                      <svg
+                        className={styles.faqChevron}
+                        width="18"
+                        height="18"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        aria-hidden="true"
+                      >
                         <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
                       </svg>
                     </button>
                   </h3>
-                  <div id={`faq-answer-${id}`} role="region" aria-labelledby={`faq-question-${id}`} hidden={!expanded} className={styles.faqAnswer}>
+                  <div
+                    id={`faq-answer-${id}`}
+                    role="region"
+                    aria-labelledby={`faq-question-${id}`}
+                    hidden={!expanded}
+                    className={styles.faqAnswer}
+                  >
                     {item.answer}
                   </div>
                 </li>

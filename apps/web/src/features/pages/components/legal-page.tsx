@@ -7,7 +7,15 @@ import styles from './pages.module.css';
 export type LegalSection = { heading: string; body: ReactNode };
 
 /** A static legal page; its dates show the current date, as the spec requires. */
-export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   const { now, timeZone } = useDisplayTime();
   const today = formatDate(now, 'long', timeZone);
   return (

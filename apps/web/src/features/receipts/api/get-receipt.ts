@@ -18,7 +18,16 @@ export type Receipt = {
 
 /** A receipt is public to whoever holds its link: the key `k` is its secret. */
 export const getReceipt = (receiptId: string, key: string, signal?: AbortSignal) =>
-  api.get<{ receipt: Receipt }>(`/v1/receipts/${encodeURIComponent(receiptId)}`, { params: { k: key }, signal }).then((data) => data.receipt);
+  api
+    .get<{ receipt: Receipt }>(`/v1/receipts/${encodeURIComponent(receiptId)}`, {
+      params: { k: key },
+      signal,
+    })
+    .then((data) => data.receipt);
 
 export const useReceipt = (receiptId: string, key: string) =>
-  useQuery({ queryKey: ['receipt', receiptId, key], queryFn: ({ signal }) => getReceipt(receiptId, key, signal), staleTime: Infinity });
+  useQuery({
+    queryKey: ['receipt', receiptId, key],
+    queryFn: ({ signal }) => getReceipt(receiptId, key, signal),
+    staleTime: Infinity,
+  });

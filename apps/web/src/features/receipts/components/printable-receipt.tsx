@@ -12,7 +12,10 @@ export function PrintableReceipt({ receipt }: { receipt: Receipt }) {
     ['Receipt number', receipt.receiptNumber],
     ['Date', formatDate(receipt.donatedAt, 'long')],
     ['Donor', receipt.anonymous || !receipt.donorName ? 'Anonymous' : receipt.donorName],
-    ['Campaign', <Link to={paths.campaign.getHref(receipt.campaignId)}>{receipt.campaignTitle}</Link>],
+    [
+      'Campaign',
+      <Link to={paths.campaign.getHref(receipt.campaignId)}>{receipt.campaignTitle}</Link>,
+    ],
     ['Amount', `${formatUsd(receipt.amount, 2)} ${receipt.currency}`],
     ['Payment method', paymentMethodLabel(receipt.paymentMethod, receipt.last4)],
     ['Issued', formatDate(receipt.issuedAt, 'long')],

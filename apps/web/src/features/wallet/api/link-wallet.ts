@@ -5,7 +5,8 @@ import { walletKeys } from './wallet-keys';
 
 export type WalletLink = { country: string; provider: string; accountNumber: string };
 
-export const linkWallet = (link: WalletLink) => api.post<{ wallet: Wallet }>('/v1/users/wallet', link).then((data) => data.wallet);
+export const linkWallet = (link: WalletLink) =>
+  api.post<{ wallet: Wallet }>('/v1/users/wallet', link).then((data) => data.wallet);
 
 /** The answer already carries the linked wallet (masked), so it replaces the cached one at once. */
 export const useLinkWallet = () => {

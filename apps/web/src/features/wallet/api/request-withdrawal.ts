@@ -3,12 +3,17 @@ import { moneyKeys } from '@/lib/money/money-keys';
 import type { Withdrawal } from '@/lib/money/types';
 import { api } from '@/lib/api-client';
 
-export type RequestedWithdrawal = Pick<Withdrawal, '_id' | 'campaignId' | 'grossAmount' | 'platformFee' | 'processingFees' | 'netAmount' | 'status'>;
+export type RequestedWithdrawal = Pick<
+  Withdrawal,
+  '_id' | 'campaignId' | 'grossAmount' | 'platformFee' | 'processingFees' | 'netAmount' | 'status'
+>;
 
 export const WITHDRAW_FAILED = 'Failed to request the withdrawal';
 
 export const requestWithdrawal = (campaignId: string) =>
-  api.post<{ withdrawal: RequestedWithdrawal }>('/v1/withdrawals', { campaignId }).then((data) => data.withdrawal);
+  api
+    .post<{ withdrawal: RequestedWithdrawal }>('/v1/withdrawals', { campaignId })
+    .then((data) => data.withdrawal);
 
 /** The list refetches when the projector pushes `withdrawals:changed`; invalidating here covers a missed push. */
 export const useRequestWithdrawal = () => {

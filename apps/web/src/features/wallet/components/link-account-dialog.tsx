@@ -1,4 +1,11 @@
-import { normaliseAccountNumber, PROVIDER_RULES, providersFor, WALLET_COUNTRIES, WALLET_MESSAGES, walletProblem } from '@harambee/rules';
+import {
+  normaliseAccountNumber,
+  PROVIDER_RULES,
+  providersFor,
+  WALLET_COUNTRIES,
+  WALLET_MESSAGES,
+  walletProblem,
+} from '@harambee/rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
@@ -22,25 +29,37 @@ type Props = {
 function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<Props, 'open'>) {
   const initialCountry = current?.country ?? fallbackCountry;
   const [country, setCountry] = useState(initialCountry);
-  const [provider, setProvider] = useState(providersFor(initialCountry).find((code) => code === current?.provider) ?? '');
+  const [provider, setProvider] = useState(
+    providersFor(initialCountry).find((code) => code === current?.provider) ?? '',
+  );
   const [accountNumber, setAccountNumber] = useState('');
   const [error, setError] = useState('');
   const link = useLinkWallet();
   const providers = providersFor(country);
-  const rule = providers.find((code) => code === provider) ? PROVIDER_RULES[provider as keyof typeof PROVIDER_RULES] : undefined;
+  const rule = providers.find((code) => code === provider)
+    ? PROVIDER_RULES[provider as keyof typeof PROVIDER_RULES]
+    : undefined;
   const action = current ? 'Update Account' : 'Link Account';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = walletProblem(country, provider, accountNumber);
     setError(problem ?? '');
-    if (problem) return document.getElementById(problem === WALLET_MESSAGES.country ? 'wallet-country' : 'wallet-account')?.focus();
-    link.mutate({ country, provider, accountNumber: normaliseAccountNumber(accountNumber) }, { onSuccess: onLinked });
+    if (problem)
+      return document
+        .getElementById(problem === WALLET_MESSAGES.country ? 'wallet-country' : 'wallet-account')
+        ?.focus();
+    link.mutate(
+      { country, provider, accountNumber: normaliseAccountNumber(accountNumber) },
+      { onSuccess: onLinked },
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={action}>
-      {link.isError && <Alert tone="error">{errorMessage(link.error, WALLET_NOTICES.linkFailed)}</Alert>}
+      {link.isError && (
+        <Alert tone="error">{errorMessage(link.error, WALLET_NOTICES.linkFailed)}</Alert>
+      )}
       <Field id="wallet-country" label="Country" required>
         <select
           id="wallet-country"
@@ -48,7 +67,8 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
           value={country}
           onChange={(event) => {
             setCountry(event.target.value);
-            if (!providersFor(event.target.value).some((code) => code === provider)) setProvider('');
+            if (!providersFor(event.target.value).some((code) => code === provider))
+              setProvider('');
             setError('');
           }}
         >
@@ -61,11 +81,19 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
         </select>
       </Field>
       <Field id="wallet-provider" label="Provider" required>
-        <select id="wallet-provider" className={controlClass} value={provider} disabled={providers.length === 0} onChange={(event) => {
+        <select
+          id="wallet-provider"
+          className={controlClass}
+          value={provider}
+          disabled={providers.length === 0}
+          onChange={(event) => {
             setProvider(event.target.value);
             setError('');
-          }}>
-          <option value="">{providers.length ? 'Select a provider' : 'Select your country first'}</option>
+          }}
+        >
+          <option value="">
+            {providers.length ? 'Select a provider' : 'Select your country first'}
+          </option>
           {providers.map((code) => (
             <option key={code} value={code}>
               {PROVIDER_RULES[code].label}
@@ -73,7 +101,13 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
           ))}
         </select>
       </Field>
-      <Field id="wallet-account" label={rule?.label === 'TymeBank' ? 'Account number' : 'Account number or phone'} error={error} hint={rule ? `For example ${rule.example}` : undefined} required>
+      <Field
+        id="wallet-account"
+        label={rule?.label === 'TymeBank' ? 'Account number' : 'Account number or phone'}
+        error={error}
+        hint={rule ? `For example ${rule.example}` : undefined}
+        required
+      >
         <input
           {...fieldAria('wallet-account', error, Boolean(rule))}
           className={controlClass}
@@ -102,7 +136,11 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
 /** Link (or replace) the payout account: country, one of its providers, and a number that provider accepts. */
 export function LinkAccountDialog({ open, onClose, ...props }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} title={props.current ? 'Update Payout Account' : 'Link Payout Account'}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={props.current ? 'Update Payout Account' : 'Link Payout Account'}
+    >
       <LinkAccountForm {...props} onClose={onClose} />
     </Dialog>
   );

@@ -40,7 +40,9 @@ function AccountPanel({ wallet, onLink }: { wallet: Wallet; onLink: () => void }
           </div>
         </dl>
       ) : (
-        <p className={styles.muted}>No payout account linked yet. Link one to receive your funds.</p>
+        <p className={styles.muted}>
+          No payout account linked yet. Link one to receive your funds.
+        </p>
       )}
       <div className={styles.actions}>
         <Button variant={wallet.isLinked ? 'secondary' : 'primary'} onClick={onLink}>
@@ -57,7 +59,9 @@ function DonationList({ donations }: { donations: WalletDonation[] }) {
     <ul className={styles.donations}>
       {donations.map((donation) => (
         <li key={donation._id} className={styles.donation}>
-          <span className={styles.donor}>{donation.anonymous || !donation.donorName ? 'Anonymous' : donation.donorName}</span>
+          <span className={styles.donor}>
+            {donation.anonymous || !donation.donorName ? 'Anonymous' : donation.donorName}
+          </span>
           <span className={styles.amount}>{formatUsd(donation.amount)}</span>
           <span className={styles.meta}>
             {donation.campaignTitle} · {formatDate(donation.createdAt)}
@@ -89,9 +93,14 @@ export function WalletPage() {
       </div>
       {linkedNotice && <Alert tone="success">{WALLET_NOTICES.linked}</Alert>}
       <div className={styles.grid}>
-        <section className={`${styles.panel} ${styles.balanceCard}`} aria-labelledby="balance-title">
+        <section
+          className={`${styles.panel} ${styles.balanceCard}`}
+          aria-labelledby="balance-title"
+        >
           <h2 id="balance-title">Balance</h2>
-          <p className={styles.balance}>{activity.data ? formatUsd(activity.data.balance, 2) : activity.isError ? '—' : '…'}</p>
+          <p className={styles.balance}>
+            {activity.data ? formatUsd(activity.data.balance, 2) : activity.isError ? '—' : '…'}
+          </p>
           <p className={styles.note}>Raised across all your campaigns.</p>
           <div className={styles.actions}>
             <Button className={styles.withdraw} onClick={() => setPolicy(true)}>
@@ -102,18 +111,29 @@ export function WalletPage() {
         {wallet.isPending ? (
           <Loading label="Loading your payout account…" />
         ) : wallet.isError ? (
-          <ErrorState message={errorMessage(wallet.error, WALLET_NOTICES.loadFailed)} onRetry={() => void wallet.refetch()} />
+          <ErrorState
+            message={errorMessage(wallet.error, WALLET_NOTICES.loadFailed)}
+            onRetry={() => void wallet.refetch()}
+          />
         ) : (
           <AccountPanel wallet={wallet.data} onLink={() => setLinking(true)} />
         )}
       </div>
-      {activity.data && <WithdrawalsPanel campaigns={activity.data.campaigns} linked={wallet.data?.isLinked ?? false} />}
+      {activity.data && (
+        <WithdrawalsPanel
+          campaigns={activity.data.campaigns}
+          linked={wallet.data?.isLinked ?? false}
+        />
+      )}
       <section className={styles.panel} aria-labelledby="wallet-donations-title">
         <h2 id="wallet-donations-title">Recent Donations</h2>
         {activity.isPending ? (
           <Loading label="Loading donations…" />
         ) : activity.isError || activity.data.donationsFailed ? (
-          <ErrorState message={WALLET_NOTICES.donationsFailed} onRetry={() => void activity.refetch()} />
+          <ErrorState
+            message={WALLET_NOTICES.donationsFailed}
+            onRetry={() => void activity.refetch()}
+          />
         ) : (
           <DonationList donations={activity.data.donations} />
         )}

@@ -15,13 +15,23 @@ import styles from './wallet.module.css';
 
 export const NO_ACCOUNT_REASON = 'Link a payout account before withdrawing.';
 
-type WithdrawButtonProps = { campaign: WalletCampaign; linked: boolean; busy: boolean; onWithdraw: () => void };
+type WithdrawButtonProps = {
+  campaign: WalletCampaign;
+  linked: boolean;
+  busy: boolean;
+  onWithdraw: () => void;
+};
 
 function WithdrawButton({ campaign, linked, busy, onWithdraw }: WithdrawButtonProps) {
   const reasonId = useId();
   return (
     <div className={styles.withdrawRow}>
-      <Button onClick={onWithdraw} disabled={!linked || busy} aria-label={`Withdraw ${campaign.title}`} aria-describedby={linked ? undefined : reasonId}>
+      <Button
+        onClick={onWithdraw}
+        disabled={!linked || busy}
+        aria-label={`Withdraw ${campaign.title}`}
+        aria-describedby={linked ? undefined : reasonId}
+      >
         {busy ? 'Withdrawing…' : 'Withdraw'}
       </Button>
       {!linked && (
@@ -42,7 +52,8 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
       </div>
       <WithdrawalAmounts withdrawal={withdrawal} />
       <p className={styles.meta}>
-        To {withdrawal.wallet.accountNumber} ({withdrawal.wallet.provider}, {withdrawal.wallet.country}) · requested {formatDate(withdrawal.requestedAt)}
+        To {withdrawal.wallet.accountNumber} ({withdrawal.wallet.provider},{' '}
+        {withdrawal.wallet.country}) · requested {formatDate(withdrawal.requestedAt)}
         {withdrawal.paidAt && ` · paid ${formatDate(withdrawal.paidAt)}`}
         {withdrawal.reference && ` · reference ${withdrawal.reference}`}
       </p>
@@ -55,21 +66,32 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
  * Funded campaigns can be withdrawn once each; the creator's withdrawals follow their status live, and each
  * ended campaign's ledger shows where every cent went.
  */
-export function WithdrawalsPanel({ campaigns, linked }: { campaigns: WalletCampaign[]; linked: boolean }) {
+export function WithdrawalsPanel({
+  campaigns,
+  linked,
+}: {
+  campaigns: WalletCampaign[];
+  linked: boolean;
+}) {
   useLiveWithdrawals();
   const withdrawals = useWithdrawals();
   const withdraw = useRequestWithdrawal();
   const requested = new Set(withdrawals.data?.map((withdrawal) => withdrawal.campaignId));
-  const withdrawable = campaigns.filter((campaign) => campaign.outcome === 'funded' && !requested.has(campaign._id));
+  const withdrawable = campaigns.filter(
+    (campaign) => campaign.outcome === 'funded' && !requested.has(campaign._id),
+  );
   const ended = campaigns.filter((campaign) => campaign.outcome);
   return (
     <>
       <section className={styles.panel} aria-labelledby="withdrawals-title">
         <h2 id="withdrawals-title">Withdrawals</h2>
-        {withdraw.isError && <Alert tone="error">{errorMessage(withdraw.error, WITHDRAW_FAILED)}</Alert>}
+        {withdraw.isError && (
+          <Alert tone="error">{errorMessage(withdraw.error, WITHDRAW_FAILED)}</Alert>
+        )}
         {withdraw.isSuccess && (
           <Alert tone="success">
-            Withdrawal requested: {formatUsd(withdraw.data.netAmount, 2)} will be paid once an admin approves it.
+            Withdrawal requested: {formatUsd(withdraw.data.netAmount, 2)} will be paid once an admin
+            approves it.
           </Alert>
         )}
         {withdrawals.isSuccess && withdrawable.length > 0 && (
@@ -77,7 +99,10 @@ export function WithdrawalsPanel({ campaigns, linked }: { campaigns: WalletCampa
             {withdrawable.map((campaign) => (
               <li key={campaign._id} className={styles.withdrawal}>
                 <strong>{campaign.title}</strong>
-                <span className={styles.meta}>Raised {formatUsd(campaign.amountRaised, 2)}; the platform keeps 5% and processing fees come off.</span>
+                <span className={styles.meta}>
+                  Raised {formatUsd(campaign.amountRaised, 2)}; the platform keeps 5% and processing
+                  fees come off.
+                </span>
                 <WithdrawButton
                   campaign={campaign}
                   linked={linked}
@@ -91,9 +116,16 @@ export function WithdrawalsPanel({ campaigns, linked }: { campaigns: WalletCampa
         {withdrawals.isPending ? (
           <Loading label="Loading your withdrawals…" />
         ) : withdrawals.isError ? (
-          <ErrorState message={errorMessage(withdrawals.error, WITHDRAWALS_FAILED)} onRetry={() => void withdrawals.refetch()} />
+          <ErrorState
+            message={errorMessage(withdrawals.error, WITHDRAWALS_FAILED)}
+            onRetry={() => void withdrawals.refetch()}
+          />
         ) : withdrawals.data.length === 0 ? (
-          withdrawable.length === 0 && <p className={styles.muted}>No withdrawals yet. A campaign can be withdrawn once it has ended funded.</p>
+          withdrawable.length === 0 && (
+            <p className={styles.muted}>
+              No withdrawals yet. A campaign can be withdrawn once it has ended funded.
+            </p>
+          )
         ) : (
           <ul className={styles.withdrawals} aria-label="Your withdrawals, newest first">
             {withdrawals.data.map((withdrawal) => (

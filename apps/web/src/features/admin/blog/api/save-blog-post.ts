@@ -5,7 +5,13 @@ import { refreshAdminViews, refreshWhenProjected } from '../../api/refresh-when-
 import { blogPostId, type AdminBlogPost } from '../../types';
 import { getBlogPost } from './blog-posts';
 
-export type BlogPostDraft = { id?: string; title: string; content: string; createdAt: string; image: File | null };
+export type BlogPostDraft = {
+  id?: string;
+  title: string;
+  content: string;
+  createdAt: string;
+  image: File | null;
+};
 
 /** Multipart title, content, createdAt (ISO) and image; editing sends the image only when it changed. */
 export function saveBlogPost(draft: BlogPostDraft) {
@@ -20,11 +26,15 @@ export function saveBlogPost(draft: BlogPostDraft) {
   return request.then((data) => data.post);
 }
 
-export const deleteBlogPost = (id: string) => api.delete(`/v1/blog/posts/${encodeURIComponent(id)}`);
+export const deleteBlogPost = (id: string) =>
+  api.delete(`/v1/blog/posts/${encodeURIComponent(id)}`);
 
 export function useSaveBlogPost() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveBlogPost, onSuccess: () => void refreshAdminViews(queryClient) });
+  return useMutation({
+    mutationFn: saveBlogPost,
+    onSuccess: () => void refreshAdminViews(queryClient),
+  });
 }
 
 export function useDeleteBlogPost() {
@@ -32,8 +42,15 @@ export function useDeleteBlogPost() {
   return useMutation({
     mutationFn: deleteBlogPost,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<AdminBlogPost[]>(adminKeys.posts(), (posts) => posts?.filter((post) => blogPostId(post) !== id));
-      void refreshWhenProjected(queryClient, () => getBlogPost(id).then(() => false, (error: unknown) => error instanceof ApiError && error.status === 404));
+      queryClient.setQueryData<AdminBlogPost[]>(adminKeys.posts(), (posts) =>
+        posts?.filter((post) => blogPostId(post) !== id),
+      );
+      void refreshWhenProjected(queryClient, () =>
+        getBlogPost(id).then(
+          () => false,
+          (error: unknown) => error instanceof ApiError && error.status === 404,
+        ),
+      );
     },
   });
 }

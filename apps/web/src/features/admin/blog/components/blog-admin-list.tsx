@@ -24,7 +24,14 @@ const DELETE_FAILED = 'Failed to delete blog post';
 function PostRow({ post, onDelete }: { post: AdminBlogPost; onDelete: () => void }) {
   return (
     <li className={styles.row}>
-      <SafeImage className={styles.thumb} src={post.imagePath ? uploadUrl(post.imagePath) : undefined} fallbackSrc={placeholder} alt="" width={128} height={80} />
+      <SafeImage
+        className={styles.thumb}
+        src={post.imagePath ? uploadUrl(post.imagePath) : undefined}
+        fallbackSrc={placeholder}
+        alt=""
+        width={128}
+        height={80}
+      />
       <div>
         <h2 className={styles.postTitle}>
           <Link to={paths.blogPost.getHref(blogPostId(post))}>{post.title}</Link>
@@ -34,7 +41,11 @@ function PostRow({ post, onDelete }: { post: AdminBlogPost; onDelete: () => void
         </time>
       </div>
       <div className={styles.rowActions}>
-        <Link to={paths.adminBlogEdit.getHref(blogPostId(post))} className={buttonClass({ size: 'small', variant: 'secondary' })} aria-label={`Edit ${post.title}`}>
+        <Link
+          to={paths.adminBlogEdit.getHref(blogPostId(post))}
+          className={buttonClass({ size: 'small', variant: 'secondary' })}
+          aria-label={`Edit ${post.title}`}
+        >
           Edit
         </Link>
         <Button size="small" variant="ghost" onClick={onDelete} aria-label={`Delete ${post.title}`}>
@@ -69,11 +80,21 @@ export function BlogAdminList() {
   return (
     <>
       <div aria-live="polite">
-        {deleted && <Alert tone="success" className={styles.notice}>Blog post deleted successfully.</Alert>}
-        {failed && <Alert tone="error" className={styles.notice}>{failure}</Alert>}
+        {deleted && (
+          <Alert tone="success" className={styles.notice}>
+            Blog post deleted successfully.
+          </Alert>
+        )}
+        {failed && (
+          <Alert tone="error" className={styles.notice}>
+            {failure}
+          </Alert>
+        )}
       </div>
       {posts.isPending && <Loading label="Loading blog posts…" />}
-      {posts.isError && !posts.data && <AdminError message={errorMessage(posts.error, POSTS_FAILED)} />}
+      {posts.isError && !posts.data && (
+        <AdminError message={errorMessage(posts.error, POSTS_FAILED)} />
+      )}
       {posts.data?.length === 0 && (
         <div className={adminStyles.centered}>
           <p>No blog posts yet.</p>
@@ -87,12 +108,22 @@ export function BlogAdminList() {
           ))}
         </ul>
       )}
-      <Dialog open={toDelete !== undefined} onClose={() => setToDelete(undefined)} title="Delete Blog Post" dismissible={!remove.isPending}>
+      <Dialog
+        open={toDelete !== undefined}
+        onClose={() => setToDelete(undefined)}
+        title="Delete Blog Post"
+        dismissible={!remove.isPending}
+      >
         <p>
-          Are you sure you want to delete <strong>{toDelete?.title}</strong>? This action cannot be undone.
+          Are you sure you want to delete <strong>{toDelete?.title}</strong>? This action cannot be
+          undone.
         </p>
         <div className={dialogActionsClass}>
-          <Button variant="secondary" onClick={() => setToDelete(undefined)} disabled={remove.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => setToDelete(undefined)}
+            disabled={remove.isPending}
+          >
             Cancel
           </Button>
           <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>

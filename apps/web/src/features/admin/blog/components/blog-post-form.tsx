@@ -12,7 +12,12 @@ import { htmlToText } from '@/lib/html';
 import adminStyles from '../../components/admin.module.css';
 import { blogPostId, type AdminBlogPost } from '../../types';
 import { useSaveBlogPost } from '../api/save-blog-post';
-import { BLOG_FORM_MESSAGES, TITLE_MAX, validateBlogForm, type BlogFormErrors } from '../lib/blog-form';
+import {
+  BLOG_FORM_MESSAGES,
+  TITLE_MAX,
+  validateBlogForm,
+  type BlogFormErrors,
+} from '../lib/blog-form';
 import styles from './blog-admin.module.css';
 import { ImagePicker } from './image-picker';
 
@@ -24,7 +29,10 @@ function useRedirectAfterSave(saved: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => navigate(paths.adminBlog.getHref()), REDIRECT_AFTER_SAVE_MS);
+    const timer = window.setTimeout(
+      () => navigate(paths.adminBlog.getHref()),
+      REDIRECT_AFTER_SAVE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 }
@@ -43,23 +51,44 @@ export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
     event.preventDefault();
     if (save.isPending || save.isSuccess) return;
     if (!getAuthToken()) return setFormError(BLOG_FORM_MESSAGES.login);
-    const found = validateBlogForm({ title, contentText: htmlToText(content), image, hasImage: Boolean(post?.imagePath) });
+    const found = validateBlogForm({
+      title,
+      contentText: htmlToText(content),
+      image,
+      hasImage: Boolean(post?.imagePath),
+    });
     setErrors(found);
     const first = (['title', 'content', 'image'] as const).find((field) => found[field]);
     if (first) return document.getElementById(fieldIds[first])?.focus();
     setFormError(undefined);
     save.mutate(
-      { id: post && blogPostId(post), title, content, createdAt: post?.createdAt ?? new Date().toISOString(), image },
+      {
+        id: post && blogPostId(post),
+        title,
+        content,
+        createdAt: post?.createdAt ?? new Date().toISOString(),
+        image,
+      },
       { onError: (error) => setFormError(errorMessage(error, BLOG_FORM_MESSAGES.submit)) },
     );
   };
 
   return (
-    <form className={adminStyles.panel} onSubmit={submit} noValidate aria-label={post ? 'Edit blog post' : 'New blog post'}>
-      {formError && <Alert tone="error" className={styles.notice}>{formError}</Alert>}
+    <form
+      className={adminStyles.panel}
+      onSubmit={submit}
+      noValidate
+      aria-label={post ? 'Edit blog post' : 'New blog post'}
+    >
+      {formError && (
+        <Alert tone="error" className={styles.notice}>
+          {formError}
+        </Alert>
+      )}
       {save.isSuccess && (
         <Alert tone="success" className={styles.notice}>
-          {post ? 'Blog post updated successfully!' : 'Blog post published successfully!'} Returning to the blog list…
+          {post ? 'Blog post updated successfully!' : 'Blog post published successfully!'} Returning
+          to the blog list…
         </Alert>
       )}
       <Field id={fieldIds.title} label="Title" error={errors.title} required>
@@ -71,7 +100,13 @@ export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
           onChange={(event) => setTitle(event.target.value)}
         />
       </Field>
-      <RichTextField id={fieldIds.content} label="Content" value={content} onChange={setContent} error={errors.content} />
+      <RichTextField
+        id={fieldIds.content}
+        label="Content"
+        value={content}
+        onChange={setContent}
+        error={errors.content}
+      />
       <ImagePicker
         currentImage={post?.imagePath ? uploadUrl(post.imagePath) : undefined}
         error={errors.image}

@@ -40,7 +40,15 @@ export function ImagePicker({ currentImage, error, onChange }: Props) {
           </span>
         )}
       </label>
-      {preview && <img src={preview} alt={chosenUrl ? 'Preview of the chosen image' : 'Current image'} className={styles.preview} width={360} height={203} />}
+      {preview && (
+        <img
+          src={preview}
+          alt={chosenUrl ? 'Preview of the chosen image' : 'Current image'}
+          className={styles.preview}
+          width={360}
+          height={203}
+        />
+      )}
       <input
         id="blog-image"
         type="file"

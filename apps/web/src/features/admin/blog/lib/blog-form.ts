@@ -16,7 +16,8 @@ type ImageFile = { type: string; size: number };
 
 /** The image rules of the blog form: JPEG, PNG or WEBP, at most 5MB. */
 export function imageError(file: ImageFile): string | undefined {
-  if (!(BLOG_IMAGE_TYPES as readonly string[]).includes(file.type)) return BLOG_FORM_MESSAGES.imageType;
+  if (!(BLOG_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return BLOG_FORM_MESSAGES.imageType;
   if (file.size > BLOG_IMAGE_MAX_BYTES) return BLOG_FORM_MESSAGES.imageSize;
   return undefined;
 }
@@ -35,7 +36,8 @@ export type BlogFormErrors = Partial<Record<'title' | 'content' | 'image', strin
 export function validateBlogForm(input: BlogFormInput): BlogFormErrors {
   const errors: BlogFormErrors = {};
   if (!input.title.trim()) errors.title = BLOG_FORM_MESSAGES.title;
-  else if (input.title.trim().length > TITLE_MAX) errors.title = `Title must be ${TITLE_MAX} characters or less.`;
+  else if (input.title.trim().length > TITLE_MAX)
+    errors.title = `Title must be ${TITLE_MAX} characters or less.`;
   if (!input.contentText.trim()) errors.content = BLOG_FORM_MESSAGES.content;
   if (input.image) {
     const problem = imageError(input.image);

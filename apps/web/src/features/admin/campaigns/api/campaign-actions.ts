@@ -27,7 +27,9 @@ const done: Record<ReviewAction | 'delete', string> = {
 type ReviewResult = { _id: string; status: string; featured: boolean };
 
 export const reviewCampaign = ({ id, action }: { id: string; action: ReviewAction }) =>
-  api.patch<{ campaign: ReviewResult }>(`/v1/campaigns/${encodeURIComponent(id)}/${action}`).then((data) => data.campaign);
+  api
+    .patch<{ campaign: ReviewResult }>(`/v1/campaigns/${encodeURIComponent(id)}/${action}`)
+    .then((data) => data.campaign);
 
 export const deleteCampaign = (id: string) => api.delete(`/v1/campaigns/${encodeURIComponent(id)}`);
 
@@ -36,7 +38,10 @@ function patchCampaign(queryClient: QueryClient, id: string, patch: Partial<Admi
   queryClient.setQueriesData<AdminCampaign[]>({ queryKey: adminKeys.campaignLists() }, (list) =>
     list?.map((campaign) => (campaign._id === id ? { ...campaign, ...patch } : campaign)),
   );
-  queryClient.setQueryData<AdminCampaign>(adminKeys.campaign(id), (campaign) => campaign && { ...campaign, ...patch });
+  queryClient.setQueryData<AdminCampaign>(
+    adminKeys.campaign(id),
+    (campaign) => campaign && { ...campaign, ...patch },
+  );
 }
 
 const readBack = (id: string) =>

@@ -19,9 +19,9 @@ export function useCloseCampaign() {
     mutationFn: closeCampaign,
     onSuccess: (_, { id }) => {
       toast.success('Campaign closed');
-      void refreshWhenProjected(queryClient, async () => Boolean((await getAdminCampaign(id)).outcome)).then(() =>
-        queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
-      );
+      void refreshWhenProjected(queryClient, async () =>
+        Boolean((await getAdminCampaign(id)).outcome),
+      ).then(() => queryClient.invalidateQueries({ queryKey: moneyKeys.all }));
     },
     onError: (error) => toast.error(errorMessage(error, CLOSE_FAILED)),
   });

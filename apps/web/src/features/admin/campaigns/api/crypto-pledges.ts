@@ -9,8 +9,14 @@ export const PLEDGES_FAILED = 'Failed to load crypto pledges';
 export const CONFIRM_FAILED = 'Failed to confirm crypto pledge';
 
 /** As admin, the campaign's gifts include crypto pledges still awaiting confirmation. */
-export const getAdminDonations = async (campaignId: string, signal?: AbortSignal): Promise<AdminDonation[]> => {
-  const data = await api.get<{ donations?: AdminDonation[] }>(`/v1/donations/${encodeURIComponent(campaignId)}`, { signal });
+export const getAdminDonations = async (
+  campaignId: string,
+  signal?: AbortSignal,
+): Promise<AdminDonation[]> => {
+  const data = await api.get<{ donations?: AdminDonation[] }>(
+    `/v1/donations/${encodeURIComponent(campaignId)}`,
+    { signal },
+  );
   return Array.isArray(data?.donations) ? data.donations : [];
 };
 
@@ -22,9 +28,13 @@ export const adminDonationsQueryOptions = (campaignId: string) =>
   });
 
 export const usePendingPledges = (campaignId: string) =>
-  useQuery({ ...adminDonationsQueryOptions(campaignId), select: (donations) => donations.filter((donation) => donation.status === 'pending') });
+  useQuery({
+    ...adminDonationsQueryOptions(campaignId),
+    select: (donations) => donations.filter((donation) => donation.status === 'pending'),
+  });
 
-export const confirmPledge = (pledgeId: string) => api.patch(`/v1/donations/crypto-pledges/${encodeURIComponent(pledgeId)}/confirm`);
+export const confirmPledge = (pledgeId: string) =>
+  api.patch(`/v1/donations/crypto-pledges/${encodeURIComponent(pledgeId)}/confirm`);
 
 export function useConfirmPledge(campaignId: string) {
   const queryClient = useQueryClient();
@@ -33,7 +43,9 @@ export function useConfirmPledge(campaignId: string) {
     onSuccess: (_, pledgeId) => {
       toast.success('Crypto pledge confirmed: the gift now counts towards the goal.');
       void refreshWhenProjected(queryClient, async () =>
-        (await getAdminDonations(campaignId)).some((donation) => donation._id === pledgeId && donation.status !== 'pending'),
+        (await getAdminDonations(campaignId)).some(
+          (donation) => donation._id === pledgeId && donation.status !== 'pending',
+        ),
       );
     },
     onError: (error) => toast.error(errorMessage(error, CONFIRM_FAILED)),

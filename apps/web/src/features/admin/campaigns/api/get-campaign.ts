@@ -5,14 +5,24 @@ import type { AdminCampaign } from '../../types';
 
 export const CAMPAIGN_FAILED = 'Failed to fetch campaign details';
 
-export const getAdminCampaign = async (id: string, signal?: AbortSignal): Promise<AdminCampaign> => {
-  const data = await api.get<{ campaign?: AdminCampaign }>(`/v1/campaigns/${encodeURIComponent(id)}`, { signal });
+export const getAdminCampaign = async (
+  id: string,
+  signal?: AbortSignal,
+): Promise<AdminCampaign> => {
+  const data = await api.get<{ campaign?: AdminCampaign }>(
+    `/v1/campaigns/${encodeURIComponent(id)}`,
+    { signal },
+  );
   if (!data?.campaign) throw new ApiError(404, 'Campaign not found');
   return data.campaign;
 };
 
 export const adminCampaignQueryOptions = (id: string) =>
-  queryOptions({ queryKey: adminKeys.campaign(id), queryFn: ({ signal }) => getAdminCampaign(id, signal), ...pushedAdminQuery });
+  queryOptions({
+    queryKey: adminKeys.campaign(id),
+    queryFn: ({ signal }) => getAdminCampaign(id, signal),
+    ...pushedAdminQuery,
+  });
 
 export const useAdminCampaign = (id: string) => useQuery(adminCampaignQueryOptions(id));
 

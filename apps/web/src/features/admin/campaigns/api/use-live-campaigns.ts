@@ -51,8 +51,12 @@ export function useLiveCampaignTotals(campaignIds: readonly string[]) {
       .filter(Boolean)
       .map((id) =>
         watchCampaign(id, (progress) =>
-          queryClient.setQueriesData<AdminCampaign[]>({ queryKey: adminKeys.campaignLists() }, (list) =>
-            list?.map((campaign) => (campaign._id === id ? { ...campaign, ...totalsOf(progress) } : campaign)),
+          queryClient.setQueriesData<AdminCampaign[]>(
+            { queryKey: adminKeys.campaignLists() },
+            (list) =>
+              list?.map((campaign) =>
+                campaign._id === id ? { ...campaign, ...totalsOf(progress) } : campaign,
+              ),
           ),
         ),
       );
@@ -67,7 +71,10 @@ export function useLiveCampaignDetails(campaignId: string) {
     () =>
       watchCampaign(campaignId, (progress) => {
         const before = queryClient.getQueryData<AdminCampaign>(adminKeys.campaign(campaignId));
-        queryClient.setQueryData<AdminCampaign>(adminKeys.campaign(campaignId), (campaign) => campaign && { ...campaign, ...totalsOf(progress) });
+        queryClient.setQueryData<AdminCampaign>(
+          adminKeys.campaign(campaignId),
+          (campaign) => campaign && { ...campaign, ...totalsOf(progress) },
+        );
         if (before?.donationCount === progress.donationCount) return;
         void queryClient.invalidateQueries({ queryKey: adminKeys.history(campaignId) });
         void queryClient.invalidateQueries({ queryKey: adminKeys.donations(campaignId) });

@@ -8,7 +8,13 @@ import type { AdminCampaign } from '../../types';
 import { categoryName, creatorName } from '../lib/campaign-facts';
 import { ReviewButtons } from './review-buttons';
 
-export function AdminCampaignCard({ campaign, onDelete }: { campaign: AdminCampaign; onDelete: (campaign: AdminCampaign) => void }) {
+export function AdminCampaignCard({
+  campaign,
+  onDelete,
+}: {
+  campaign: AdminCampaign;
+  onDelete: (campaign: AdminCampaign) => void;
+}) {
   return (
     <article className={styles.card} aria-label={campaign.title}>
       <div className={styles.cardTop}>
@@ -25,7 +31,9 @@ export function AdminCampaignCard({ campaign, onDelete }: { campaign: AdminCampa
         <dt>Raised</dt>
         <dd>
           {formatUsd(campaign.amountRaised)}
-          {campaign.donationCount ? ` from ${campaign.donationCount} ${campaign.donationCount === 1 ? 'gift' : 'gifts'}` : ''}
+          {campaign.donationCount
+            ? ` from ${campaign.donationCount} ${campaign.donationCount === 1 ? 'gift' : 'gifts'}`
+            : ''}
         </dd>
         <dt>Created</dt>
         <dd>
@@ -33,11 +41,20 @@ export function AdminCampaignCard({ campaign, onDelete }: { campaign: AdminCampa
         </dd>
       </dl>
       <div className={styles.actions}>
-        <Link to={paths.adminCampaign.getHref(campaign._id)} className={buttonClass({ size: 'small', variant: 'secondary' })} aria-label={`View details of ${campaign.title}`}>
+        <Link
+          to={paths.adminCampaign.getHref(campaign._id)}
+          className={buttonClass({ size: 'small', variant: 'secondary' })}
+          aria-label={`View details of ${campaign.title}`}
+        >
           View Details
         </Link>
         <ReviewButtons campaign={campaign} />
-        <Button size="small" variant="ghost" onClick={() => onDelete(campaign)} aria-label={`Delete ${campaign.title}`}>
+        <Button
+          size="small"
+          variant="ghost"
+          onClick={() => onDelete(campaign)}
+          aria-label={`Delete ${campaign.title}`}
+        >
           Delete
         </Button>
       </div>

@@ -20,7 +20,11 @@ export function AuditTrail({ campaignId }: { campaignId: string }) {
         Audit Trail
       </h2>
       {history.isPending && <Loading label="Loading the audit trail…" />}
-      {history.isError && !history.data && <p role="alert" className={adminStyles.errorText}>{errorMessage(history.error, HISTORY_FAILED)}</p>}
+      {history.isError && !history.data && (
+        <p role="alert" className={adminStyles.errorText}>
+          {errorMessage(history.error, HISTORY_FAILED)}
+        </p>
+      )}
       {history.data?.length === 0 && <p>No activity recorded yet.</p>}
       {history.data && history.data.length > 0 && (
         <ol className={styles.timeline} aria-label="Campaign history, newest first">

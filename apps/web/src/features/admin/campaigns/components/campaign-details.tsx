@@ -49,7 +49,11 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
 
   if (campaign.isPending) return <Loading label="Loading campaign…" />;
   if (campaign.isError && !campaign.data) {
-    return isNotFound(campaign.error) ? <CampaignNotFound /> : <AdminError message={errorMessage(campaign.error, CAMPAIGN_FAILED)} />;
+    return isNotFound(campaign.error) ? (
+      <CampaignNotFound />
+    ) : (
+      <AdminError message={errorMessage(campaign.error, CAMPAIGN_FAILED)} />
+    );
   }
   const data = campaign.data;
   return (
@@ -60,7 +64,11 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
         <h1>{data.title}</h1>
         <StatusBadge status={data.status} />
         {data.featured && <FeaturedBadge />}
-        {data.outcome && <span className={adminStyles.outcome}>{data.outcome === 'funded' ? 'Ended: funded' : 'Ended: refunded'}</span>}
+        {data.outcome && (
+          <span className={adminStyles.outcome}>
+            {data.outcome === 'funded' ? 'Ended: funded' : 'Ended: refunded'}
+          </span>
+        )}
       </div>
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -75,7 +83,10 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
               loading="eager"
             />
           </div>
-          <section className={`${adminStyles.panel} ${styles.story}`} aria-labelledby="story-heading">
+          <section
+            className={`${adminStyles.panel} ${styles.story}`}
+            aria-labelledby="story-heading"
+          >
             <h2 id="story-heading" className={adminStyles.panelTitle}>
               Story
             </h2>
@@ -88,7 +99,11 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
             <Tabs
               label="Campaign activity"
               tabs={[
-                { id: 'history', label: 'Audit Trail', panel: <AuditTrail campaignId={campaignId} /> },
+                {
+                  id: 'history',
+                  label: 'Audit Trail',
+                  panel: <AuditTrail campaignId={campaignId} />,
+                },
                 {
                   id: 'money',
                   label: 'Money',

@@ -23,7 +23,13 @@ export function CampaignFactsPanel({ campaign }: { campaign: AdminCampaign }) {
           <time dateTime={campaign.createdAt}>{formatDate(campaign.createdAt, 'long')}</time>
         </dd>
         <dt>End date</dt>
-        <dd>{campaign.endDate ? <time dateTime={campaign.endDate}>{formatDate(campaign.endDate, 'long')}</time> : 'No end date'}</dd>
+        <dd>
+          {campaign.endDate ? (
+            <time dateTime={campaign.endDate}>{formatDate(campaign.endDate, 'long')}</time>
+          ) : (
+            'No end date'
+          )}
+        </dd>
       </dl>
     </section>
   );
@@ -40,9 +46,13 @@ export function CreatorPanel({ campaign }: { campaign: AdminCampaign }) {
         <dt>Name</dt>
         <dd>{orNotProvided(creator?.name)}</dd>
         <dt>Email</dt>
-        <dd>{creator?.email ? <a href={`mailto:${creator.email}`}>{creator.email}</a> : NOT_PROVIDED}</dd>
+        <dd>
+          {creator?.email ? <a href={`mailto:${creator.email}`}>{creator.email}</a> : NOT_PROVIDED}
+        </dd>
         <dt>Phone</dt>
-        <dd>{creator?.phone ? <a href={`tel:${creator.phone}`}>{creator.phone}</a> : NOT_PROVIDED}</dd>
+        <dd>
+          {creator?.phone ? <a href={`tel:${creator.phone}`}>{creator.phone}</a> : NOT_PROVIDED}
+        </dd>
         <dt>Country</dt>
         <dd>{orNotProvided(creator?.country ?? campaign.country)}</dd>
       </dl>

@@ -22,7 +22,8 @@ const filterLabels: Record<StatusFilter, string> = {
   all: 'All',
 };
 
-const isStatusFilter = (value: string | null): value is StatusFilter => statusFilters.includes(value as StatusFilter);
+const isStatusFilter = (value: string | null): value is StatusFilter =>
+  statusFilters.includes(value as StatusFilter);
 
 /** The review queue: stats, search by title or creator, status filter (pending by default, kept in the address). */
 export function CampaignReviewPanel() {
@@ -36,7 +37,10 @@ export function CampaignReviewPanel() {
   const ids = useId();
 
   const shown = useMemo(
-    () => (campaigns.data ?? []).filter((campaign) => matchesFilter(campaign, status) && matchesSearch(campaign, search)),
+    () =>
+      (campaigns.data ?? []).filter(
+        (campaign) => matchesFilter(campaign, status) && matchesSearch(campaign, search),
+      ),
     [campaigns.data, status, search],
   );
   useLiveCampaignTotals(useMemo(() => shown.map((campaign) => campaign._id), [shown]));
@@ -73,7 +77,12 @@ export function CampaignReviewPanel() {
           />
         </Field>
         <Field id={`${ids}-status`} label="Status">
-          <select id={`${ids}-status`} className={controlClass} value={status} onChange={(event) => chooseStatus(event.target.value as StatusFilter)}>
+          <select
+            id={`${ids}-status`}
+            className={controlClass}
+            value={status}
+            onChange={(event) => chooseStatus(event.target.value as StatusFilter)}
+          >
             {statusFilters.map((filter) => (
               <option key={filter} value={filter}>
                 {filterLabels[filter]}
@@ -83,8 +92,12 @@ export function CampaignReviewPanel() {
         </Field>
       </div>
       {campaigns.isPending && <Loading label="Loading campaigns…" />}
-      {campaigns.isError && !campaigns.data && <AdminError message={errorMessage(campaigns.error, CAMPAIGNS_FAILED)} />}
-      {campaigns.isSuccess && shown.length === 0 && <p className={styles.centered}>No campaigns found</p>}
+      {campaigns.isError && !campaigns.data && (
+        <AdminError message={errorMessage(campaigns.error, CAMPAIGNS_FAILED)} />
+      )}
+      {campaigns.isSuccess && shown.length === 0 && (
+        <p className={styles.centered}>No campaigns found</p>
+      )}
       {shown.length > 0 && (
         <ul className={styles.grid} aria-label={`${filterLabels[status]} campaigns`}>
           {shown.map((campaign) => (
@@ -94,7 +107,12 @@ export function CampaignReviewPanel() {
           ))}
         </ul>
       )}
-      <DeleteCampaignDialog title={toDelete?.title} busy={remove.isPending} onCancel={() => setToDelete(undefined)} onConfirm={confirmDelete} />
+      <DeleteCampaignDialog
+        title={toDelete?.title}
+        busy={remove.isPending}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={confirmDelete}
+      />
     </section>
   );
 }

@@ -6,7 +6,10 @@ export function CampaignStatsRow({ stats }: { stats: CampaignStats }) {
   const items = [
     { label: stats.count === 1 ? 'Campaign' : 'Campaigns', value: String(stats.count) },
     { label: 'Total funding requested', value: formatUsd(stats.fundingRequested) },
-    { label: stats.uniqueCreators === 1 ? 'Unique creator' : 'Unique creators', value: String(stats.uniqueCreators) },
+    {
+      label: stats.uniqueCreators === 1 ? 'Unique creator' : 'Unique creators',
+      value: String(stats.uniqueCreators),
+    },
   ];
   return (
     <ul className={styles.stats} aria-label="Campaign statistics">

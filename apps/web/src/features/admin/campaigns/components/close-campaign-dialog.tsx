@@ -6,7 +6,12 @@ import { checkClass } from '@/components/ui/field';
 
 export const CLOSE_REASON_REQUIRED = 'A reason is required';
 
-type Props = { title: string | undefined; busy: boolean; onCancel: () => void; onClose: (reason: string, refund: boolean) => void };
+type Props = {
+  title: string | undefined;
+  busy: boolean;
+  onCancel: () => void;
+  onClose: (reason: string, refund: boolean) => void;
+};
 
 /** Ending a campaign early cannot be undone; refunding every backer is a choice even when the goal was met. */
 export function CloseCampaignDialog({ title, busy, onCancel, onClose }: Props) {
@@ -21,14 +26,25 @@ export function CloseCampaignDialog({ title, busy, onCancel, onClose }: Props) {
     onClose(reason.trim(), refund);
   };
   return (
-    <Dialog open={title !== undefined} onClose={onCancel} title="Close Campaign" dismissible={!busy}>
+    <Dialog
+      open={title !== undefined}
+      onClose={onCancel}
+      title="Close Campaign"
+      dismissible={!busy}
+    >
       <form onSubmit={submit} noValidate>
         <p>
-          Close <strong>{title}</strong> now? It stops taking donations. If it has not reached its goal, every backer is refunded.
+          Close <strong>{title}</strong> now? It stops taking donations. If it has not reached its
+          goal, every backer is refunded.
         </p>
         <ReasonField id={reasonId} value={reason} error={error} onChange={setReason} />
         <label className={checkClass} htmlFor={refundId}>
-          <input id={refundId} type="checkbox" checked={refund} onChange={(event) => setRefund(event.target.checked)} />
+          <input
+            id={refundId}
+            type="checkbox"
+            checked={refund}
+            onChange={(event) => setRefund(event.target.checked)}
+          />
           Refund every backer
         </label>
         <div className={dialogActionsClass}>

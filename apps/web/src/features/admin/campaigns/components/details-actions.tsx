@@ -53,7 +53,9 @@ export function DetailsActions({ campaign }: { campaign: AdminCampaign }) {
         title={closing ? campaign.title : undefined}
         busy={close.isPending}
         onCancel={() => setClosing(false)}
-        onClose={(reason, refund) => close.mutate({ id: campaign._id, reason, refund }, { onSuccess: () => setClosing(false) })}
+        onClose={(reason, refund) =>
+          close.mutate({ id: campaign._id, reason, refund }, { onSuccess: () => setClosing(false) })
+        }
       />
       <DeleteCampaignDialog
         title={confirming ? campaign.title : undefined}

@@ -30,13 +30,23 @@ export function PendingPledges({ campaignId }: { campaignId: string }) {
               <tr key={pledge._id}>
                 <td>{pledge.anonymous || !pledge.donorName ? 'Anonymous' : pledge.donorName}</td>
                 <td>{formatUsd(pledge.amount)}</td>
-                <td className={adminStyles.nowrap}>{coinAmount(pledge.cryptoAmount) ? `${coinAmount(pledge.cryptoAmount)} ${pledge.cryptoCurrency ?? ''}` : '—'}</td>
+                <td className={adminStyles.nowrap}>
+                  {coinAmount(pledge.cryptoAmount)
+                    ? `${coinAmount(pledge.cryptoAmount)} ${pledge.cryptoCurrency ?? ''}`
+                    : '—'}
+                </td>
                 <td className={adminStyles.nowrap}>
                   <time dateTime={pledge.createdAt}>{formatDate(pledge.createdAt)}</time>
                 </td>
                 <td>
-                  <Button size="small" disabled={confirm.isPending} onClick={() => confirm.mutate(pledge._id)}>
-                    {confirm.isPending && confirm.variables === pledge._id ? 'Confirming...' : 'Confirm received'}
+                  <Button
+                    size="small"
+                    disabled={confirm.isPending}
+                    onClick={() => confirm.mutate(pledge._id)}
+                  >
+                    {confirm.isPending && confirm.variables === pledge._id
+                      ? 'Confirming...'
+                      : 'Confirm received'}
                   </Button>
                 </td>
               </tr>

@@ -7,20 +7,28 @@ export function creatorOf(campaign: Pick<AdminCampaign, 'creator'>): AdminCreato
   return campaign.creator && typeof campaign.creator === 'object' ? campaign.creator : undefined;
 }
 
-export const creatorName = (campaign: Pick<AdminCampaign, 'creator'>) => creatorOf(campaign)?.name?.trim() || 'Anonymous';
+export const creatorName = (campaign: Pick<AdminCampaign, 'creator'>) =>
+  creatorOf(campaign)?.name?.trim() || 'Anonymous';
 
 /** The category's full label; unknown values are shown raw. */
-export const categoryName = (value: string) => categories.find((category) => category.value === value)?.label ?? value;
+export const categoryName = (value: string) =>
+  categories.find((category) => category.value === value)?.label ?? value;
 
 /** Client-side search over title and creator name, case-insensitive. */
 export function matchesSearch(campaign: AdminCampaign, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (!needle) return true;
-  return campaign.title.toLowerCase().includes(needle) || creatorName(campaign).toLowerCase().includes(needle);
+  return (
+    campaign.title.toLowerCase().includes(needle) ||
+    creatorName(campaign).toLowerCase().includes(needle)
+  );
 }
 
 /** Whether a campaign still belongs under a status filter (after a local change, before the refetch). */
-export function matchesFilter(campaign: Pick<AdminCampaign, 'status' | 'featured'>, filter: StatusFilter): boolean {
+export function matchesFilter(
+  campaign: Pick<AdminCampaign, 'status' | 'featured'>,
+  filter: StatusFilter,
+): boolean {
   if (filter === 'all') return true;
   if (filter === 'featured') return campaign.featured;
   return campaign.status === filter;
@@ -30,18 +38,27 @@ export type CampaignStats = { count: number; fundingRequested: number; uniqueCre
 
 /** Count, total funding requested (sum of goals) and distinct creators of the campaigns shown. */
 export function campaignStats(campaigns: readonly AdminCampaign[]): CampaignStats {
-  const creators = new Set(campaigns.map((campaign) => creatorOf(campaign)?._id ?? (typeof campaign.creator === 'string' ? campaign.creator : '')));
+  const creators = new Set(
+    campaigns.map(
+      (campaign) =>
+        creatorOf(campaign)?._id ?? (typeof campaign.creator === 'string' ? campaign.creator : ''),
+    ),
+  );
   creators.delete('');
   return {
     count: campaigns.length,
-    fundingRequested: campaigns.reduce((sum, campaign) => sum + (Number.isFinite(campaign.goalAmount) ? campaign.goalAmount : 0), 0),
+    fundingRequested: campaigns.reduce(
+      (sum, campaign) => sum + (Number.isFinite(campaign.goalAmount) ? campaign.goalAmount : 0),
+      0,
+    ),
     uniqueCreators: creators.size,
   };
 }
 
-
 /** A coin amount without trailing zeros: '0.01000000' reads as 0.01. */
 export function coinAmount(amount: string | null | undefined): string {
   const value = Number(amount);
-  return amount && Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: 8 }) : '';
+  return amount && Number.isFinite(value)
+    ? value.toLocaleString('en-US', { maximumFractionDigits: 8 })
+    : '';
 }

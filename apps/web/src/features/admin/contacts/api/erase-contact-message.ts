@@ -7,7 +7,9 @@ export const CONTACT_MESSAGE_ERASED = "The sender's name, email and message were
 
 /** Destroys the message's key: its name, email and text read as erased everywhere, for good. */
 export const eraseContactMessage = (messageId: string) =>
-  api.post<{ erased: boolean }>(`/v1/admin/contact-messages/${messageId}/erase`, { reason: 'Erased by an admin' });
+  api.post<{ erased: boolean }>(`/v1/admin/contact-messages/${messageId}/erase`, {
+    reason: 'Erased by an admin',
+  });
 
 export const useEraseContactMessage = (onErased: () => void) => {
   const queryClient = useQueryClient();

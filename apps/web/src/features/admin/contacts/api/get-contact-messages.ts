@@ -12,6 +12,10 @@ export const getContactMessages = async (signal?: AbortSignal): Promise<ContactM
 };
 
 export const contactMessagesQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.contacts(), queryFn: ({ signal }) => getContactMessages(signal), ...liveAdminQuery });
+  queryOptions({
+    queryKey: adminKeys.contacts(),
+    queryFn: ({ signal }) => getContactMessages(signal),
+    ...liveAdminQuery,
+  });
 
 export const useContactMessages = () => useQuery(contactMessagesQueryOptions());

@@ -28,7 +28,12 @@ export function ContactMessageCards({ messages, onView }: Props) {
               </dd>
             </dl>
             <div className={styles.actions}>
-              <Button size="small" variant="secondary" onClick={() => onView(message)} aria-label={`View message from ${message.name}`}>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => onView(message)}
+                aria-label={`View message from ${message.name}`}
+              >
                 View
               </Button>
             </div>

@@ -12,10 +12,21 @@ const replyHref = (message: ContactMessage) =>
   `mailto:${message.email}?subject=${encodeURIComponent('Re: your message to Harambee')}`;
 
 /** The whole message, with a mailto reply link, and the erasure a sender may ask for. */
-export function ContactMessageDialog({ message, onClose }: { message: ContactMessage | undefined; onClose: () => void }) {
+export function ContactMessageDialog({
+  message,
+  onClose,
+}: {
+  message: ContactMessage | undefined;
+  onClose: () => void;
+}) {
   const erase = useEraseContactMessage(onClose);
   const confirmErase = (messageId: string) => {
-    if (window.confirm("Erase this sender's name, email and message for good? The erasure cannot be undone.")) erase.mutate(messageId);
+    if (
+      window.confirm(
+        "Erase this sender's name, email and message for good? The erasure cannot be undone.",
+      )
+    )
+      erase.mutate(messageId);
   };
   return (
     <Dialog open={message !== undefined} onClose={onClose} title="Contact Message" wide>
@@ -35,11 +46,13 @@ export function ContactMessageDialog({ message, onClose }: { message: ContactMes
               <ContactEmail email={message.email} />
             </dd>
           </dl>
-          <h3 className={styles.dialogHeading}>
-            Message
-          </h3>
+          <h3 className={styles.dialogHeading}>Message</h3>
           <p className={styles.message}>{message.message}</p>
-          {erase.isError && <p role="alert">{errorMessage(erase.error, 'Could not erase the message. Please try again.')}</p>}
+          {erase.isError && (
+            <p role="alert">
+              {errorMessage(erase.error, 'Could not erase the message. Please try again.')}
+            </p>
+          )}
           <div className={dialogActionsClass}>
             {message.email && (
               <a href={replyHref(message)} className={buttonClass()}>
@@ -47,7 +60,12 @@ export function ContactMessageDialog({ message, onClose }: { message: ContactMes
               </a>
             )}
             {message.email && (
-              <Button variant="secondary" onClick={() => confirmErase(message._id)} disabled={erase.isPending} aria-busy={erase.isPending}>
+              <Button
+                variant="secondary"
+                onClick={() => confirmErase(message._id)}
+                disabled={erase.isPending}
+                aria-busy={erase.isPending}
+              >
                 {erase.isPending ? 'Erasing…' : 'Erase personal data'}
               </Button>
             )}

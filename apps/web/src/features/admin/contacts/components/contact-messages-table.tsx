@@ -34,7 +34,12 @@ export function ContactMessagesTable({ messages, onView }: Props) {
                 <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
               </td>
               <td>
-                <Button size="small" variant="secondary" onClick={() => onView(message)} aria-label={`View message from ${message.name}`}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() => onView(message)}
+                  aria-label={`View message from ${message.name}`}
+                >
                   View
                 </Button>
               </td>

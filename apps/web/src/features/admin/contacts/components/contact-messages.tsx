@@ -17,7 +17,8 @@ export function ContactMessages() {
   const [open, setOpen] = useState<ContactMessage>();
 
   if (messages.isPending) return <Loading label="Loading contact messages…" />;
-  if (messages.isError && !messages.data) return <AdminError message={errorMessage(messages.error, CONTACTS_FAILED)} />;
+  if (messages.isError && !messages.data)
+    return <AdminError message={errorMessage(messages.error, CONTACTS_FAILED)} />;
   if (messages.data.length === 0) return <p className={styles.centered}>No contact messages</p>;
   const List = isMobile ? ContactMessageCards : ContactMessagesTable;
   return (

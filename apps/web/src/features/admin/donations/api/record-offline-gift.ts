@@ -11,7 +11,13 @@ type RecordedGift = { _id: string; amount: number; donorName: string; anonymous:
  * Without a paymentId the server records the gift as an admin's offline gift (admins only), so it
  * needs no card payment.
  */
-export const recordOfflineGift = ({ campaignId, gift }: { campaignId: string; gift: OfflineGift }) =>
+export const recordOfflineGift = ({
+  campaignId,
+  gift,
+}: {
+  campaignId: string;
+  gift: OfflineGift;
+}) =>
   api
     .post<{ donation: RecordedGift }>('/v1/donations', {
       amount: gift.amount,

@@ -23,14 +23,18 @@ export function CampaignContext({ campaignId, title, children }: Props) {
       </Link>
       <h1 className={styles.pageTitle}>{title}</h1>
       {campaign.isPending && <Loading label="Loading campaign…" />}
-      {campaign.isError && !campaign.data && (
-        isNotFound(campaign.error) ? <p className={styles.centered}>Campaign Not Found</p> : <AdminError message={errorMessage(campaign.error, CAMPAIGN_DATA_FAILED)} />
-      )}
+      {campaign.isError &&
+        !campaign.data &&
+        (isNotFound(campaign.error) ? (
+          <p className={styles.centered}>Campaign Not Found</p>
+        ) : (
+          <AdminError message={errorMessage(campaign.error, CAMPAIGN_DATA_FAILED)} />
+        ))}
       {campaign.data && (
         <>
           <p className={styles.lead}>
-            <strong>{campaign.data.title}</strong> · <StatusBadge status={campaign.data.status} /> · {formatUsd(campaign.data.amountRaised)} raised of{' '}
-            {formatUsd(campaign.data.goalAmount)}
+            <strong>{campaign.data.title}</strong> · <StatusBadge status={campaign.data.status} /> ·{' '}
+            {formatUsd(campaign.data.amountRaised)} raised of {formatUsd(campaign.data.goalAmount)}
           </p>
           {children}
         </>

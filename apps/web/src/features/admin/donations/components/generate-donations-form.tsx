@@ -30,18 +30,32 @@ export function GenerateDonationsForm({ campaignId }: { campaignId: string }) {
   };
 
   return (
-    <form className={`${styles.panel} ${styles.spaced}`} onSubmit={submit} noValidate aria-label="Generate test donations">
+    <form
+      className={`${styles.panel} ${styles.spaced}`}
+      onSubmit={submit}
+      noValidate
+      aria-label="Generate test donations"
+    >
       {generate.isSuccess && (
         <Alert tone="success">
-          Generated {generate.data.count} {generate.data.count === 1 ? 'donation' : 'donations'} totalling {formatUsd(generate.data.total)}.
+          Generated {generate.data.count} {generate.data.count === 1 ? 'donation' : 'donations'}{' '}
+          totalling {formatUsd(generate.data.total)}.
         </Alert>
       )}
-      {generate.isError && <Alert tone="error">{errorMessage(generate.error, GENERATE_FAILED)}</Alert>}
+      {generate.isError && (
+        <Alert tone="error">{errorMessage(generate.error, GENERATE_FAILED)}</Alert>
+      )}
       <p className={styles.formIntro}>
-        Records test donations of $10 to $1,500 from sample backers, dated within the last 7 days. They count towards the goal like real gifts: use
-        this on test campaigns only.
+        Records test donations of $10 to $1,500 from sample backers, dated within the last 7 days.
+        They count towards the goal like real gifts: use this on test campaigns only.
       </p>
-      <Field id="generate-count" label="Number of donations" error={error} hint={`Between ${GENERATE_MIN} and ${GENERATE_MAX}.`} required>
+      <Field
+        id="generate-count"
+        label="Number of donations"
+        error={error}
+        hint={`Between ${GENERATE_MIN} and ${GENERATE_MAX}.`}
+        required
+      >
         <input
           {...fieldAria('generate-count', error, true)}
           type="number"
@@ -58,7 +72,10 @@ export function GenerateDonationsForm({ campaignId }: { campaignId: string }) {
         <Button type="submit" disabled={generate.isPending}>
           {generate.isPending ? 'Generating...' : 'Generate Donations'}
         </Button>
-        <Button variant="secondary" onClick={() => navigate(paths.adminCampaign.getHref(campaignId))}>
+        <Button
+          variant="secondary"
+          onClick={() => navigate(paths.adminCampaign.getHref(campaignId))}
+        >
           Back
         </Button>
       </div>

@@ -17,7 +17,8 @@ export function OfflineGiftForm({ campaignId }: { campaignId: string }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordOfflineGift();
-  const set = (patch: Partial<OfflineGiftInput>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<OfflineGiftInput>) =>
+    setValues((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,17 +35,24 @@ export function OfflineGiftForm({ campaignId }: { campaignId: string }) {
   };
 
   return (
-    <form className={`${styles.panel} ${styles.spaced}`} onSubmit={submit} noValidate aria-label="Record a donation">
+    <form
+      className={`${styles.panel} ${styles.spaced}`}
+      onSubmit={submit}
+      noValidate
+      aria-label="Record a donation"
+    >
       {record.isSuccess && (
         <Alert tone="success">
-          Donation of {formatUsd(record.data.amount)} from {record.data.anonymous || !record.data.donorName ? 'Anonymous' : record.data.donorName} recorded.{' '}
+          Donation of {formatUsd(record.data.amount)} from{' '}
+          {record.data.anonymous || !record.data.donorName ? 'Anonymous' : record.data.donorName}{' '}
+          recorded.{' '}
           <Link to={paths.adminCampaign.getHref(campaignId)}>See it in the audit trail</Link>
         </Alert>
       )}
       {record.isError && <Alert tone="error">{errorMessage(record.error, GIFT_FAILED)}</Alert>}
       <p className={styles.formIntro}>
-        For a gift received outside the site, such as cash or a bank transfer. It counts towards the goal at once, and the audit trail shows that an
-        admin recorded it.
+        For a gift received outside the site, such as cash or a bank transfer. It counts towards the
+        goal at once, and the audit trail shows that an admin recorded it.
       </p>
       <Field id="gift-amount" label="Amount (USD)" error={errors.amount} required>
         <input
@@ -58,7 +66,12 @@ export function OfflineGiftForm({ campaignId }: { campaignId: string }) {
           onChange={(event) => set({ amount: event.target.value })}
         />
       </Field>
-      <Field id="gift-donorName" label="Donor name" error={errors.donorName} required={!values.anonymous}>
+      <Field
+        id="gift-donorName"
+        label="Donor name"
+        error={errors.donorName}
+        required={!values.anonymous}
+      >
         <input
           {...fieldAria('gift-donorName', errors.donorName)}
           className={controlClass}
@@ -69,10 +82,19 @@ export function OfflineGiftForm({ campaignId }: { campaignId: string }) {
         />
       </Field>
       <label className={checkClass}>
-        <input type="checkbox" checked={values.anonymous} onChange={(event) => set({ anonymous: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={values.anonymous}
+          onChange={(event) => set({ anonymous: event.target.checked })}
+        />
         <span>Anonymous (the backer's name is not shown)</span>
       </label>
-      <Field id="gift-message" label="Message (optional)" error={errors.message} hint="Up to 500 characters.">
+      <Field
+        id="gift-message"
+        label="Message (optional)"
+        error={errors.message}
+        hint="Up to 500 characters."
+      >
         <textarea
           {...fieldAria('gift-message', errors.message, true)}
           className={controlClass}

@@ -12,6 +12,10 @@ export const getUndeliveredMail = async (signal?: AbortSignal): Promise<Undelive
 };
 
 export const undeliveredMailQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.mail(), queryFn: ({ signal }) => getUndeliveredMail(signal), ...liveAdminQuery });
+  queryOptions({
+    queryKey: adminKeys.mail(),
+    queryFn: ({ signal }) => getUndeliveredMail(signal),
+    ...liveAdminQuery,
+  });
 
 export const useUndeliveredMail = () => useQuery(undeliveredMailQueryOptions());

@@ -12,8 +12,10 @@ export function UndeliveredMail() {
   const mails = useUndeliveredMail();
 
   if (mails.isPending) return <Loading label="Loading undelivered mail…" />;
-  if (mails.isError && !mails.data) return <AdminError message={errorMessage(mails.error, MAIL_FAILED)} />;
-  if (mails.data.length === 0) return <p className={styles.centered}>All mail has been delivered</p>;
+  if (mails.isError && !mails.data)
+    return <AdminError message={errorMessage(mails.error, MAIL_FAILED)} />;
+  if (mails.data.length === 0)
+    return <p className={styles.centered}>All mail has been delivered</p>;
   return (
     <ul className={styles.stack} aria-label="Undelivered mail, newest first">
       {mails.data.map((mail) => (
@@ -21,7 +23,9 @@ export function UndeliveredMail() {
           <article className={styles.card} aria-label={`Mail to ${mail.to}`}>
             <div className={styles.cardTop}>
               <h3 className={styles.cardTitle}>{mail.subject}</h3>
-              <span className={`${styles.badge} ${mail.status === 'failed' ? styles.rejected : styles.pending}`}>
+              <span
+                className={`${styles.badge} ${mail.status === 'failed' ? styles.rejected : styles.pending}`}
+              >
                 {statusLabel[mail.status]}
               </span>
             </div>

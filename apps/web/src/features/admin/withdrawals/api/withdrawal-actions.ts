@@ -3,10 +3,17 @@ import { toast } from 'react-toastify';
 import { moneyKeys } from '@/lib/money/money-keys';
 import { api, errorMessage } from '@/lib/api-client';
 
-export type Decision = { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
+export type Decision =
+  { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
 
-const failed = { approve: 'Failed to approve the withdrawal', reject: 'Failed to reject the withdrawal' };
-const done = { approve: 'Withdrawal approved: the payout is on its way', reject: 'Withdrawal rejected' };
+const failed = {
+  approve: 'Failed to approve the withdrawal',
+  reject: 'Failed to reject the withdrawal',
+};
+const done = {
+  approve: 'Withdrawal approved: the payout is on its way',
+  reject: 'Withdrawal rejected',
+};
 
 export const decideWithdrawal = (decision: Decision) =>
   api.patch(

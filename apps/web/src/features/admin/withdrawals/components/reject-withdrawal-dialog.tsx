@@ -6,7 +6,12 @@ import type { Withdrawal } from '@/lib/money/types';
 
 export const REASON_REQUIRED = 'A reason is required';
 
-type Props = { withdrawal: Withdrawal | undefined; busy: boolean; onCancel: () => void; onReject: (reason: string) => void };
+type Props = {
+  withdrawal: Withdrawal | undefined;
+  busy: boolean;
+  onCancel: () => void;
+  onReject: (reason: string) => void;
+};
 
 /** The creator is mailed the reason, so one is required. */
 export function RejectWithdrawalDialog({ withdrawal, busy, onCancel, onReject }: Props) {
@@ -24,10 +29,16 @@ export function RejectWithdrawalDialog({ withdrawal, busy, onCancel, onReject }:
     onCancel();
   };
   return (
-    <Dialog open={withdrawal !== undefined} onClose={close} title="Reject Withdrawal" dismissible={!busy}>
+    <Dialog
+      open={withdrawal !== undefined}
+      onClose={close}
+      title="Reject Withdrawal"
+      dismissible={!busy}
+    >
       <form onSubmit={submit} noValidate>
         <p>
-          Reject the withdrawal of <strong>{withdrawal?.campaignTitle}</strong>? The creator is told why.
+          Reject the withdrawal of <strong>{withdrawal?.campaignTitle}</strong>? The creator is told
+          why.
         </p>
         <ReasonField id={id} value={reason} error={error} onChange={setReason} />
         <div className={dialogActionsClass}>

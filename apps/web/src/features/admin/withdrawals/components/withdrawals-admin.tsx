@@ -16,10 +16,23 @@ import { useDecideWithdrawal } from '../api/withdrawal-actions';
 import { RejectWithdrawalDialog } from './reject-withdrawal-dialog';
 import styles from './withdrawals-admin.module.css';
 
-function WithdrawalCard({ withdrawal, busy, onApprove, onReject }: { withdrawal: Withdrawal; busy: boolean; onApprove: () => void; onReject: () => void }) {
+function WithdrawalCard({
+  withdrawal,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  withdrawal: Withdrawal;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
   const { wallet } = withdrawal;
   return (
-    <li className={`${adminStyles.panel} ${styles.card}`} aria-label={`Withdrawal for ${withdrawal.campaignTitle}`}>
+    <li
+      className={`${adminStyles.panel} ${styles.card}`}
+      aria-label={`Withdrawal for ${withdrawal.campaignTitle}`}
+    >
       <div className={styles.head}>
         <Link to={paths.adminCampaign.getHref(withdrawal.campaignId)} className={styles.title}>
           {withdrawal.campaignTitle}
@@ -27,17 +40,29 @@ function WithdrawalCard({ withdrawal, busy, onApprove, onReject }: { withdrawal:
         <WithdrawalStatusBadge status={withdrawal.status} />
       </div>
       <p className={styles.meta}>
-        {withdrawal.creatorName} · {wallet.provider}, {wallet.country}, {wallet.accountNumber} · requested {formatDate(withdrawal.requestedAt)}
+        {withdrawal.creatorName} · {wallet.provider}, {wallet.country}, {wallet.accountNumber} ·
+        requested {formatDate(withdrawal.requestedAt)}
         {withdrawal.reference && ` · reference ${withdrawal.reference}`}
       </p>
       <WithdrawalAmounts withdrawal={withdrawal} />
       {withdrawal.reason && <p className={styles.meta}>Reason: {withdrawal.reason}</p>}
       {withdrawal.status === 'requested' && (
         <div className={styles.actions}>
-          <Button size="small" disabled={busy} onClick={onApprove} aria-label={`Approve withdrawal for ${withdrawal.campaignTitle}`}>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={onApprove}
+            aria-label={`Approve withdrawal for ${withdrawal.campaignTitle}`}
+          >
             Approve
           </Button>
-          <Button size="small" variant="secondary" disabled={busy} onClick={onReject} aria-label={`Reject withdrawal for ${withdrawal.campaignTitle}`}>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={busy}
+            onClick={onReject}
+            aria-label={`Reject withdrawal for ${withdrawal.campaignTitle}`}
+          >
             Reject
           </Button>
         </div>
@@ -54,8 +79,10 @@ export function WithdrawalsAdmin() {
   const [rejecting, setRejecting] = useState<Withdrawal>();
 
   if (withdrawals.isPending) return <Loading label="Loading withdrawals…" />;
-  if (withdrawals.isError && !withdrawals.data) return <AdminError message={errorMessage(withdrawals.error, WITHDRAWALS_FAILED)} />;
-  if (withdrawals.data.length === 0) return <p className={adminStyles.centered}>No withdrawals yet</p>;
+  if (withdrawals.isError && !withdrawals.data)
+    return <AdminError message={errorMessage(withdrawals.error, WITHDRAWALS_FAILED)} />;
+  if (withdrawals.data.length === 0)
+    return <p className={adminStyles.centered}>No withdrawals yet</p>;
   return (
     <>
       <ul className={styles.list} aria-label="Withdrawals, newest first">
@@ -75,7 +102,10 @@ export function WithdrawalsAdmin() {
         busy={decide.isPending}
         onCancel={() => setRejecting(undefined)}
         onReject={(reason) =>
-          decide.mutate({ id: rejecting!._id, action: 'reject', reason }, { onSuccess: () => setRejecting(undefined) })
+          decide.mutate(
+            { id: rejecting!._id, action: 'reject', reason },
+            { onSuccess: () => setRejecting(undefined) },
+          )
         }
       />
     </>
