@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CharacterCounter } from '@/components/ui/character-counter';

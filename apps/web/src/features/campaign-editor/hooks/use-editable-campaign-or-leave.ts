@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { LOAD_FAILED, useEditableCampaign } from '../api/get-editable-campaign';
 

@@ -1,7 +1,7 @@
 import { campaignImageProblem } from '@harambee/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';

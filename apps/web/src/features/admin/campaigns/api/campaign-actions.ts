@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { adminKeys } from '../../api/admin-keys';
 import { refreshWhenProjected } from '../../api/refresh-when-projected';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { adminKeys, liveAdminQuery } from '../../api/admin-keys';
 import { refreshWhenProjected } from '../../api/refresh-when-projected';
