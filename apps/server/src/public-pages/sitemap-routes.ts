@@ -1,6 +1,6 @@
 import type { Sql } from '@harambee/database';
 import { handle } from '@harambee/platform';
-import { listBlogPosts, listCampaigns } from '@harambee/query-api';
+import { listApproved, listBlogPosts } from '@harambee/query-api';
 import { Router } from 'express';
 import { paths } from '../../../web/src/config/paths';
 import { campaignPath } from './campaign-page';
@@ -36,10 +36,7 @@ export const sitemapRoutes = ({ db, publicUrl }: { db: Sql; publicUrl: () => str
   router.get(
     '/sitemap.xml',
     handle(async (_req, res) => {
-      const [campaigns, posts] = await Promise.all([
-        listCampaigns(db, `c.status = 'approved'`),
-        listBlogPosts(db),
-      ]);
+      const [campaigns, posts] = await Promise.all([listApproved(db), listBlogPosts(db)]);
       const entries: Entry[] = [
         ...staticPublicPages.map(({ path }) => ({ path })),
         ...campaigns.map((campaign) => ({

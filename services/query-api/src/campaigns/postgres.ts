@@ -13,12 +13,7 @@ import { campaignColumns, campaignFrom } from './postgres-listing';
  * Campaigns matching a condition, featured first, then newest. The named queries below are built on it; the
  * composed server's sitemap still calls it with its condition.
  */
-export const listCampaigns = async (
-  db: Sql,
-  where: string,
-  params: unknown[] = [],
-  limit?: number,
-) => {
+const listCampaigns = async (db: Sql, where: string, params: unknown[] = [], limit?: number) => {
   const rows = await db.query(
     `select ${campaignColumns} from ${campaignFrom} where ${where}
      order by c.featured desc, c.created_at desc, c.id ${limit ? `limit ${Math.trunc(limit)}` : ''}`,
