@@ -55,7 +55,23 @@ describe.each(testDatabaseKinds().slice(-1))('relaying the log to Kafka on %s', 
     }
     logged = await store.readAll(LOG_START, 100);
   });
-  afterEach(() => db.close());
+  // A test that fails half-way still stops its relays, so none retries against a closed database.
+  const running: (() => Promise<void>)[] = [];
+  const relayOn = async (options: Parameters<typeof startRelay>[0]) => {
+    const relay = await startRelay(options);
+    let stopped = false;
+    const stop = async () => {
+      if (stopped) return;
+      stopped = true;
+      await relay.stop();
+    };
+    running.push(stop);
+    return { ...relay, stop };
+  };
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((stop) => stop()));
+    await db.close();
+  });
 
   const checkpoint = () => readRelayCheckpoint(db, TOPIC);
 
@@ -66,7 +82,7 @@ describe.each(testDatabaseKinds().slice(-1))('relaying the log to Kafka on %s', 
       deliver();
       return new Promise<void>((resolve) => (ack = resolve));
     });
-    const relay = await startRelay({ db, store, producer: broker.producer, batchSize: 10 });
+    const relay = await relayOn({ db, store, producer: broker.producer, batchSize: 10 });
 
     await eventually(() => broker.received.length === 1);
     expect(await checkpoint()).toEqual(LOG_START);
@@ -89,7 +105,7 @@ describe.each(testDatabaseKinds().slice(-1))('relaying the log to Kafka on %s', 
       }
       deliver();
     });
-    const relay = await startRelay({ db, store, producer: broker.producer, batchSize: 10 });
+    const relay = await relayOn({ db, store, producer: broker.producer, batchSize: 10 });
 
     await eventually(
       async () => (await checkpoint()).globalPosition === logged.at(-1)!.position.globalPosition,
@@ -108,13 +124,13 @@ describe.each(testDatabaseKinds().slice(-1))('relaying the log to Kafka on %s', 
       deliver();
       if (sends === 2) throw new Error('KafkaJSConnectionError: Connection closed');
     });
-    const crashed = await startRelay({ db, store, producer: broker.producer, batchSize: 2 });
+    const crashed = await relayOn({ db, store, producer: broker.producer, batchSize: 2 });
     await eventually(() => sends === 2);
     await crashed.stop();
     expect(await checkpoint()).toEqual(logged[1]!.position);
 
     broker.acknowledgeAll();
-    const restarted = await startRelay({ db, store, producer: broker.producer, batchSize: 2 });
+    const restarted = await relayOn({ db, store, producer: broker.producer, batchSize: 2 });
     await eventually(
       async () => (await checkpoint()).globalPosition === logged.at(-1)!.position.globalPosition,
     );
@@ -128,7 +144,7 @@ describe.each(testDatabaseKinds().slice(-1))('relaying the log to Kafka on %s', 
     await store.append([{ streamId: 'user-u1', expected: 'no_stream', events: [kofiRegistered] }]);
     const broker = fakeBroker();
     broker.acknowledgeAll();
-    const relay = await startRelay({ db, store, producer: broker.producer, batchSize: 10 });
+    const relay = await relayOn({ db, store, producer: broker.producer, batchSize: 10 });
 
     await eventually(() => broker.received.flat().length === 6);
     await relay.stop();
