@@ -1,7 +1,7 @@
 // Global styles first, so that every component's module CSS (bundled after them) overrides them, e.g. `.container`.
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter, loadScreensAt } from './app/router';
@@ -32,12 +32,15 @@ async function start(root: HTMLElement) {
     return;
   }
   hydrate(queryClient, server.queries);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} router={createAppRouter()} renderedOn={server.renderedOn} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser between components instead of blocking it in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={createAppRouter()} renderedOn={server.renderedOn} />
+      </StrictMode>,
+    );
+  });
 }
 
 const root = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, type Ref, type RefObject } from 'react';
 import { useInViewOnce } from '@/hooks/use-in-view';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import styles from './home.module.css';
@@ -6,35 +6,45 @@ import styles from './home.module.css';
 export const COUNTER_TARGET = 400;
 export const COUNTER_DURATION_MS = 2000;
 
-function useCountUp(start: boolean, target: number, durationMs: number): number {
-  const [value, setValue] = useState(0);
+const shown = (value: number) => `${value}+`;
+
+/**
+ * Counts the element's text up to `target`. Each frame writes the text itself instead of re-rendering: on a cheap
+ * phone, two seconds of renders right after the page loads would keep it from answering taps.
+ */
+function useCountUp(element: RefObject<HTMLElement | null>, target: number, durationMs: number) {
+  const start = useInViewOnce(element);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useEffect(() => {
-    if (!start || reducedMotion) return;
+    const node = element.current;
+    if (!start || !node) return;
+    if (reducedMotion) {
+      node.textContent = shown(target);
+      return;
+    }
     let frame = 0;
     const began = performance.now();
     const tick = (now: number) => {
       const progress = Math.min(1, (now - began) / durationMs);
-      setValue(Math.round(target * (1 - (1 - progress) ** 3)));
+      node.textContent = shown(Math.round(target * (1 - (1 - progress) ** 3)));
       if (progress < 1) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [start, reducedMotion, target, durationMs]);
-  return start && reducedMotion ? target : value;
+  }, [element, start, reducedMotion, target, durationMs]);
 }
 
 /** '400+ businesses funded', counting up over about 2 s once it scrolls into view. */
 export function FundedCounter({ ref }: { ref?: Ref<HTMLElement> }) {
   const valueRef = useRef<HTMLSpanElement>(null);
-  const value = useCountUp(useInViewOnce(valueRef), COUNTER_TARGET, COUNTER_DURATION_MS);
+  useCountUp(valueRef, COUNTER_TARGET, COUNTER_DURATION_MS);
   return (
     <section ref={ref} className={styles.counter} aria-label="Businesses funded">
       <div className="container">
         <span ref={valueRef} className={styles.counterValue} aria-hidden="true">
-          {value}+
+          {shown(0)}
         </span>
-        <span className="visually-hidden">{COUNTER_TARGET}+</span>
+        <span className="visually-hidden">{shown(COUNTER_TARGET)}</span>
         <span className={styles.counterLabel}>Businesses funded</span>
       </div>
     </section>
