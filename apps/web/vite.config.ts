@@ -13,6 +13,8 @@ const assetFileNames = (asset: { names: string[] }) =>
 const clientBuild = {
   outDir: 'dist',
   emptyOutDir: true,
+  // dist/.vite/manifest.json: the server finds a rendered screen's chunks in it and preloads them.
+  manifest: true,
   // One stylesheet for every screen: a page the server rendered is styled before any script runs.
   cssCodeSplit: false,
   rolldownOptions: {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { WEB_DIST } from '@harambee/server';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { appReady, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 
@@ -125,4 +128,68 @@ it('when a gift is made while a hydrated campaign page is open, then its raised 
   expect(await stillServerMain(page)).toBe(true);
   expect(found).toEqual([]);
   await context.close();
+});
+
+describe('what a hydrated page asks for', () => {
+  const manifest = () =>
+    JSON.parse(readFileSync(join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+
+  it.each([
+    ['the home page', () => '/'],
+    ['a campaign', () => `/campaign/${campaign._id}`],
+    ['the search', () => '/search-campaigns?category=equipment'],
+  ])(
+    'when %s hydrates, then it asks the API for nothing: it has what it was rendered with',
+    async (_page, path) => {
+      const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(path(), { waitUntil: 'networkidle' });
+      await appReady(page);
+      await page.waitForLoadState('networkidle');
+
+      expect(asked.filter((pathname) => pathname.startsWith('/api/'))).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('when a campaign page is served, then it names its screen’s scripts for the browser to fetch with the app’s', async () => {
+    const html = await (await fetch(`${harambee.url}/campaign/${campaign._id}`)).text();
+    const listed = /<script type="application\/json" id="screen-scripts">(.*?)<\/script>/.exec(
+      html,
+    );
+    const scripts = JSON.parse(listed![1]!) as string[];
+
+    expect(scripts).toContain(`/${manifest()['src/app/routes/campaign.tsx']!.file}`);
+    const answers = await Promise.all(scripts.map((href) => fetch(`${harambee.url}${href}`)));
+    expect(answers.map((answer) => answer.status)).toEqual(scripts.map(() => 200));
+    expect((await fetch(`${harambee.url}/.vite/manifest.json`)).status).toBe(404);
+  });
+
+  it('when a campaign page opens, then the app’s scripts are fetched once the page has painted, each once', async () => {
+    const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`/campaign/${campaign._id}`);
+    await appReady(page);
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/static/js/'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    const [entry, ...app] = scripts;
+
+    expect(entry!.path).toMatch(/^\/static\/js\/index\.[\w-]+\.js$/);
+    expect(app.map(({ path }) => path)).toContain(
+      `/${manifest()['src/app/routes/campaign.tsx']!.file}`,
+    );
+    expect(app.filter(({ startTime }) => startTime < painted)).toEqual([]);
+    expect(new Set(scripts.map(({ path }) => path)).size).toBe(scripts.length);
+    await context.close();
+  });
 });

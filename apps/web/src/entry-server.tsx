@@ -5,12 +5,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Writable } from 'node:stream';
 import { pageDataOf } from './app/page-data';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { routes, screenFilesAt } from './app/router';
 import type { ServerState } from './config/server-state';
 import { setApiOrigin } from './lib/api-client';
 import { queryConfig } from './lib/query-client';
 
-export type RenderedPage = { html: string; state: ServerState };
+/** The page's HTML, the data it was rendered with and the source files of its screens (for the server's preloads). */
+export type RenderedPage = { html: string; state: ServerState; screens: string[] };
 
 export type RenderOptions = {
   /** Where the server answers its own API: the pages read the same JSON the browser would. */
@@ -26,7 +27,7 @@ const startOfUtcDay = (now: Date) =>
 
 /**
  * The cache without its clock: a page rendered from the same data on the same day is the same bytes (its ETag holds).
- * The browser counts the data as stale and refreshes it once the page is hydrated: it may come from its cache.
+ * The browser dates it to its own visit (start.tsx).
  */
 const withoutClock = ({ queries, mutations }: DehydratedState): DehydratedState => ({
   mutations,
@@ -106,5 +107,5 @@ export async function renderPage(
     </StrictMode>,
     signal,
   );
-  return { html, state };
+  return { html, state, screens: screenFilesAt(url) };
 }

@@ -1,48 +1,45 @@
 // Global styles first, so that every component's module CSS (bundled after them) overrides them, e.g. `.container`.
 import './styles/global.css';
-import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
-import { createAppRouter, loadScreensAt } from './app/router';
-import { SERVER_STATE_ELEMENT_ID, type ServerState } from './config/server-state';
-import { createQueryClient } from './lib/query-client';
+import { SCREEN_SCRIPTS_ELEMENT_ID } from './config/server-state';
 
-const readServerState = (): ServerState | undefined => {
-  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : undefined;
-};
+/** A page that never paints (nothing to show yet) starts its app after this long all the same. */
+const LONGEST_WAIT_FOR_PAINT_MS = 3000;
 
-/** A page the server rendered is hydrated with the data it was rendered with; any other starts from the shell. */
-async function start(root: HTMLElement) {
-  const queryClient = createQueryClient();
-  const server = readServerState();
-  const screensLoaded = server
-    ? await loadScreensAt(window.location).then(
-        () => true,
-        () => false,
-      )
-    : false;
-  if (!server || !screensLoaded) {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={createAppRouter()} />
-      </StrictMode>,
-    );
-    return;
-  }
-  hydrate(queryClient, server.queries);
-  // As a transition, hydration yields to the browser between components instead of blocking it in one long task.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} router={createAppRouter()} renderedOn={server.renderedOn} />
-      </StrictMode>,
-    );
+/**
+ * Resolves once the page has painted its first content (at once in a hidden tab, which does not paint). On a slow
+ * network the app's scripts would share the line with the stylesheet: a page the server rendered is read first, made
+ * live after.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    const canWatch = PerformanceObserver.supportedEntryTypes?.includes('paint');
+    if (document.visibilityState === 'hidden' || !canWatch) return resolve();
+    const painted = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timer = setTimeout(done, LONGEST_WAIT_FOR_PAINT_MS);
+    function done() {
+      painted.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    painted.observe({ type: 'paint', buffered: true });
   });
+
+/** The scripts of the screens the server rendered, fetched alongside the app's own. */
+function preloadScreens() {
+  const element = document.getElementById(SCREEN_SCRIPTS_ELEMENT_ID);
+  const scripts = element?.textContent ? (JSON.parse(element.textContent) as string[]) : [];
+  for (const href of scripts) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('No #root element');
-void start(root);
+void afterFirstPaint().then(async () => {
+  preloadScreens();
+  const { startApp } = await import('./start');
+  startApp();
+});

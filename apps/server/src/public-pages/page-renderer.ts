@@ -1,18 +1,28 @@
 import { logger } from '@harambee/database';
 import { existsSync } from 'node:fs';
-import { SERVER_STATE_ELEMENT_ID } from '../../../web/src/config/server-state';
+import {
+  SCREEN_SCRIPTS_ELEMENT_ID,
+  SERVER_STATE_ELEMENT_ID,
+} from '../../../web/src/config/server-state';
 import { jsonForScript } from './escape';
+import type { ScreenScripts } from './screen-scripts';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) offers: a public page rendered with its data. */
 export type PageRenderer = {
   renderPage: (
     url: string,
     options: { apiOrigin: string; signal: AbortSignal },
-  ) => Promise<{ html: string; state: unknown }>;
+  ) => Promise<{ html: string; state: unknown; screens: string[] }>;
 };
 
-/** A rendered page for the shell: the root element's content and, after it, what the browser hydrates it with. */
+/**
+ * A rendered page for the shell: the root element's content and, after it, what the browser hydrates it with and the
+ * scripts of its screens.
+ */
 export type RenderedRoot = { root: string; afterRoot: string };
+
+const jsonElement = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
 /** The server build, or nothing when the web app was built without it (the pages then go out as the shell). */
 export const loadPageRenderer = (file: string | undefined): PageRenderer | undefined => {
@@ -29,10 +39,13 @@ export const renderRoot = async (
   renderer: PageRenderer,
   url: string,
   options: { apiOrigin: string; signal: AbortSignal },
+  scriptsOf: ScreenScripts,
 ): Promise<RenderedRoot> => {
-  const { html, state } = await renderer.renderPage(url, options);
+  const { html, state, screens } = await renderer.renderPage(url, options);
   return {
     root: html,
-    afterRoot: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`,
+    afterRoot:
+      jsonElement(SERVER_STATE_ELEMENT_ID, state) +
+      jsonElement(SCREEN_SCRIPTS_ELEMENT_ID, scriptsOf(screens)),
   };
 };

@@ -10,6 +10,7 @@ import { DeadlinePassed, withDeadline } from './deadline';
 import { type PageHead, renderHead } from './page-head';
 import { type PageRenderer, renderRoot } from './page-renderer';
 import { findPublicCampaign } from './public-campaign';
+import { loadScreenScripts } from './screen-scripts';
 import { isAppPage, notFoundHead, staticPublicPages } from './site-pages';
 
 /**
@@ -96,6 +97,7 @@ export const pageRoutes = ({
   apiOrigin,
 }: PageOptions) => {
   const shell = loadAppShell(path.join(webDist, 'index.html'));
+  const scriptsOf = loadScreenScripts(webDist);
   const router = Router();
   router.get(
     /^\/(?!api\/|uploads\/|socket\.io\/|sandbox\/).*/,
@@ -110,14 +112,24 @@ export const pageRoutes = ({
       const rendered =
         page.public && renderer && apiOrigin
           ? await inTime(deadlineMs - (Date.now() - startedAt), 'page render', req.path, (signal) =>
-              renderRoot(renderer, pageUrl(req, publicUrl()), { apiOrigin: apiOrigin(), signal }),
+              renderRoot(
+                renderer,
+                pageUrl(req, publicUrl()),
+                { apiOrigin: apiOrigin(), signal },
+                scriptsOf,
+              ),
             )
           : undefined;
       res
         .status(page.status)
         .set('Cache-Control', 'no-cache')
         .type('html')
-        .send(shell.render({ head: page.head && renderHead(page.head, publicUrl()), ...rendered }));
+        .send(
+          shell.render({
+            head: page.head && renderHead(page.head, publicUrl()),
+            ...rendered,
+          }),
+        );
     }),
   );
   return router;

@@ -13,6 +13,19 @@ const layoutData: PageData = {
   prefetch: ({ queryClient }) => queryClient.prefetchQuery(paymentSettingsQueryOptions()),
 };
 
+type Screen = Pick<RouteObject, 'Component' | 'handle'>;
+const screenFiles = new WeakMap<() => Promise<Screen>, string>();
+
+/**
+ * A screen the server renders, loaded when its route first matches, with the file it is in (under src/app/routes):
+ * the server tells the browser to fetch that file's chunk with the entry's, not after it.
+ */
+function screen<M>(file: string, load: () => Promise<M>, pick: (module: M) => Screen) {
+  const lazy = () => load().then(pick);
+  screenFiles.set(lazy, `src/app/routes/${file}.tsx`);
+  return lazy;
+}
+
 /** Every screen, each in its own lazily loaded chunk; a public page's `handle` names the data it is rendered with. */
 export const routes: RouteObject[] = [
   {
@@ -26,24 +39,27 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.home.path,
-            lazy: () =>
-              import('./routes/home').then((m) => ({ Component: m.HomeRoute, handle: m.pageData })),
+            lazy: screen(
+              'home',
+              () => import('./routes/home'),
+              (m) => ({ Component: m.HomeRoute, handle: m.pageData }),
+            ),
           },
           {
             path: paths.searchCampaigns.path,
-            lazy: () =>
-              import('./routes/search-campaigns').then((m) => ({
-                Component: m.SearchCampaignsRoute,
-                handle: m.pageData,
-              })),
+            lazy: screen(
+              'search-campaigns',
+              () => import('./routes/search-campaigns'),
+              (m) => ({ Component: m.SearchCampaignsRoute, handle: m.pageData }),
+            ),
           },
           {
             path: paths.campaign.path,
-            lazy: () =>
-              import('./routes/campaign').then((m) => ({
-                Component: m.CampaignRoute,
-                handle: m.pageData,
-              })),
+            lazy: screen(
+              'campaign',
+              () => import('./routes/campaign'),
+              (m) => ({ Component: m.CampaignRoute, handle: m.pageData }),
+            ),
           },
           {
             path: paths.donation.path,
@@ -66,36 +82,59 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.about.path,
-            lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
+            lazy: screen(
+              'about',
+              () => import('./routes/about'),
+              (m) => ({ Component: m.AboutRoute }),
+            ),
           },
           {
             path: paths.faq.path,
-            lazy: () => import('./routes/faq').then((m) => ({ Component: m.FaqRoute })),
+            lazy: screen(
+              'faq',
+              () => import('./routes/faq'),
+              (m) => ({ Component: m.FaqRoute }),
+            ),
           },
           {
             path: paths.terms.path,
-            lazy: () => import('./routes/legal').then((m) => ({ Component: m.TermsRoute })),
+            lazy: screen(
+              'legal',
+              () => import('./routes/legal'),
+              (m) => ({ Component: m.TermsRoute }),
+            ),
           },
           {
             path: paths.privacy.path,
-            lazy: () => import('./routes/legal').then((m) => ({ Component: m.PrivacyRoute })),
+            lazy: screen(
+              'legal',
+              () => import('./routes/legal'),
+              (m) => ({ Component: m.PrivacyRoute }),
+            ),
           },
           {
             path: paths.cookiePolicy.path,
-            lazy: () => import('./routes/legal').then((m) => ({ Component: m.CookiePolicyRoute })),
+            lazy: screen(
+              'legal',
+              () => import('./routes/legal'),
+              (m) => ({ Component: m.CookiePolicyRoute }),
+            ),
           },
           {
             path: paths.blog.path,
-            lazy: () =>
-              import('./routes/blog').then((m) => ({ Component: m.BlogRoute, handle: m.pageData })),
+            lazy: screen(
+              'blog',
+              () => import('./routes/blog'),
+              (m) => ({ Component: m.BlogRoute, handle: m.pageData }),
+            ),
           },
           {
             path: paths.blogPost.path,
-            lazy: () =>
-              import('./routes/blog-post').then((m) => ({
-                Component: m.BlogPostRoute,
-                handle: m.pageData,
-              })),
+            lazy: screen(
+              'blog-post',
+              () => import('./routes/blog-post'),
+              (m) => ({ Component: m.BlogPostRoute, handle: m.pageData }),
+            ),
           },
           {
             path: paths.adGenerator.path,
@@ -107,7 +146,11 @@ export const routes: RouteObject[] = [
           creatorRoutes,
           {
             path: '*',
-            lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+            lazy: screen(
+              'not-found',
+              () => import('./routes/not-found'),
+              (m) => ({ Component: m.NotFoundRoute }),
+            ),
           },
         ],
       },
@@ -117,6 +160,13 @@ export const routes: RouteObject[] = [
 
 export const createAppRouter = () => createBrowserRouter(routes);
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The source files of the server-rendered screens at this address, as the client build's manifest names them. */
+export const screenFilesAt = (url: string | URL) =>
+  (matchRoutes(routes, new URL(url).pathname) ?? []).flatMap(({ route }) => {
+    const file = route.lazy && screenFiles.get(route.lazy as () => Promise<Screen>);
+    return file ? [file] : [];
+  });
 
 /** Loads the screens at this address before the router starts, so hydration renders them, not the fallback. */
 export async function loadScreensAt(location: Location) {

@@ -5,3 +5,6 @@ export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
 /** The queries a page was rendered with and the UTC day it was rendered (ms at its start), so the browser's first render reads the same. */
 export type ServerState = { queries: DehydratedState; renderedOn: number };
+
+/** The element after the root that lists, as JSON, the scripts of the screens the server rendered the page with. */
+export const SCREEN_SCRIPTS_ELEMENT_ID = 'screen-scripts';

@@ -1,15 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const neverChanges = () => () => {};
+/** Whether the page in this document is the browser's: false while the server renders it and while it is hydrated. */
+let browserOwnsPage = false;
+
+/** The app renders on its own, with no server HTML to match: every component may use the browser from its start. */
+export const renderWithoutHydration = () => {
+  browserOwnsPage = true;
+};
 
 /**
  * False while the server renders a page and while the browser hydrates that HTML; true from then on, and from the
  * start when the app renders on its own. What depends on the browser (its address, clock, storage) waits for it,
- * so the first render in the browser matches the server's HTML.
+ * so the first render in the browser matches the server's HTML. The switch after hydration is a transition: it
+ * re-renders in slices the browser can interrupt, not in one long task.
  */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(browserOwnsPage);
+  useEffect(() => {
+    browserOwnsPage = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}

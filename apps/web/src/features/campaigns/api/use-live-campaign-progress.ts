@@ -4,12 +4,13 @@ import { watchCampaign } from '@/lib/socket';
 import type { Campaign } from '../types';
 import { campaignKeys } from './campaign-keys';
 
-/** Keeps the cached campaign's totals in step with `campaign:progress` pushes and refreshes its backers. */
+/** Keeps the cached campaign's totals in step with `campaign:progress` pushes and refreshes its backers when they grow. */
 export function useLiveCampaignProgress(campaignId: string) {
   const queryClient = useQueryClient();
   useEffect(
     () =>
       watchCampaign(campaignId, (progress) => {
+        const shown = queryClient.getQueryData<Campaign>(campaignKeys.detail(campaignId));
         queryClient.setQueryData<Campaign>(
           campaignKeys.detail(campaignId),
           (campaign) =>
@@ -22,7 +23,12 @@ export function useLiveCampaignProgress(campaignId: string) {
               ...(campaign.outcome && { amountRefunded: progress.amountRefunded }),
             },
         );
-        void queryClient.invalidateQueries({ queryKey: campaignKeys.donations(campaignId) });
+        // Joining the room sends the current progress too: the backers change only when a gift or refund moved it.
+        const moved =
+          shown?.donationCount !== progress.donationCount ||
+          (shown.amountRefunded ?? 0) !== progress.amountRefunded;
+        if (moved)
+          void queryClient.invalidateQueries({ queryKey: campaignKeys.donations(campaignId) });
       }),
     [campaignId, queryClient],
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Ref, type RefObject } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { useInViewOnce } from '@/hooks/use-in-view';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import styles from './home.module.css';
@@ -9,10 +9,11 @@ export const COUNTER_DURATION_MS = 2000;
 const shown = (value: number) => `${value}+`;
 
 /**
- * Counts the element's text up to `target`. Each frame writes the text itself instead of re-rendering: on a cheap
+ * A ref whose element's text counts up to `target`. Each frame writes the text itself instead of re-rendering: on a cheap
  * phone, two seconds of renders right after the page loads would keep it from answering taps.
  */
-function useCountUp(element: RefObject<HTMLElement | null>, target: number, durationMs: number) {
+function useCountUp(target: number, durationMs: number) {
+  const element = useRef<HTMLSpanElement>(null);
   const start = useInViewOnce(element);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useEffect(() => {
@@ -31,13 +32,13 @@ function useCountUp(element: RefObject<HTMLElement | null>, target: number, dura
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [element, start, reducedMotion, target, durationMs]);
+  }, [start, reducedMotion, target, durationMs]);
+  return element;
 }
 
 /** '400+ businesses funded', counting up over about 2 s once it scrolls into view. */
 export function FundedCounter({ ref }: { ref?: Ref<HTMLElement> }) {
-  const valueRef = useRef<HTMLSpanElement>(null);
-  useCountUp(valueRef, COUNTER_TARGET, COUNTER_DURATION_MS);
+  const valueRef = useCountUp(COUNTER_TARGET, COUNTER_DURATION_MS);
   return (
     <section ref={ref} className={styles.counter} aria-label="Businesses funded">
       <div className="container">

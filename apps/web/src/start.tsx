@@ -1,0 +1,63 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { createAppRouter, loadScreensAt } from './app/router';
+import { SERVER_STATE_ELEMENT_ID, type ServerState } from './config/server-state';
+import { renderWithoutHydration } from './hooks/use-hydrated';
+import { createQueryClient } from './lib/query-client';
+
+const readServerState = (): ServerState | undefined => {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : undefined;
+};
+
+/**
+ * The server sends its data undated (see entry-server.tsx). The HTML is revalidated on every visit (no-cache), so the
+ * data is as new as this visit: dated so, the page does not fetch it all again right after hydrating. The live
+ * campaign page still catches up: joining a campaign's room sends its current progress.
+ */
+const datedToThisVisit = ({ queries, mutations }: DehydratedState): DehydratedState => ({
+  mutations,
+  queries: queries.map((query) => ({
+    ...query,
+    state: { ...query.state, dataUpdatedAt: performance.timeOrigin },
+  })),
+});
+
+/** A page the server rendered is hydrated with the data it was rendered with; any other starts from the shell. */
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const server = readServerState();
+  const screensLoaded = server
+    ? await loadScreensAt(window.location).then(
+        () => true,
+        () => false,
+      )
+    : false;
+  if (!server || !screensLoaded) {
+    renderWithoutHydration();
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={createAppRouter()} />
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrate(queryClient, datedToThisVisit(server.queries));
+  // As a transition, hydration yields to the browser between components instead of blocking it in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={createAppRouter()} renderedOn={server.renderedOn} />
+      </StrictMode>,
+    );
+  });
+}
+
+export function startApp() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  void start(root);
+}
