@@ -282,16 +282,20 @@ const METHOD = (report: Report) => `## How it is measured
 - **Backlog.** Donations that had their 201 but were not yet shown by any push when the load stopped: a backlog that
   grows with the run's length means the projector cannot keep up with that rate.`;
 
-/** The Markdown for bench/RESULTS.md. */
-const HOME_PAGE_SCRIPT_BUDGET_KB = 150;
+/** Issue 14's budget for the home page's JavaScript. */
+const HOME_PAGE_SCRIPT_BUDGET_KB = 100;
+
+const kb = (bytes: number) => round(bytes / 1024, 1);
 
 const homePageLines = ({ homePageScript: script }: Report) =>
   script
     ? [
-        `Home page JavaScript on a first visit (issue 4's budget: at most ${HOME_PAGE_SCRIPT_BUDGET_KB} KB gzipped): ` +
-          `**${round(script.gzipBytes / 1024, 1)} KB gzipped** (${round(script.bytes / 1024, 1)} KB raw, ${script.files} files), ` +
-          `${script.gzipBytes / 1024 <= HOME_PAGE_SCRIPT_BUDGET_KB ? 'within' : '**over**'} the budget. Measured by loading \`/\` of the ` +
-          'built client in Chromium at 375 px and gzipping (level 9) every script it fetched; the server sends them gzipped.',
+        `Home page JavaScript on a first visit (issue 14's budget: at most ${HOME_PAGE_SCRIPT_BUDGET_KB} KB gzipped): ` +
+          `**${kb(script.gzipBytes)} KB gzipped** (${kb(script.bytes)} KB raw, ${script.files} files), ` +
+          `${script.gzipBytes / 1024 <= HOME_PAGE_SCRIPT_BUDGET_KB ? 'within' : '**over**'} the budget; of it, ` +
+          `${kb(script.beforePaint.gzipBytes)} KB gzipped (${script.beforePaint.files} files) asked for before the first ` +
+          'contentful paint, the rest after it. Measured by loading `/` of the built client in Chromium at 375 px and ' +
+          'gzipping (level 9) every script it fetched; the server sends them gzipped.',
         '',
       ]
     : [];
@@ -348,6 +352,7 @@ const lighthouseLines = ({ lighthouse }: Report) => {
   ];
 };
 
+/** The Markdown for bench/RESULTS.md. */
 export const renderReport = (report: Report) =>
   [
     '# Benchmark results',

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { adminSession, GIF_1PX, openAsAdmin, openSignedIn, PNG_1PX } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
 import { pagesScrollingSideways } from './support/layout';
 
 jest.setTimeout(120_000);
@@ -46,10 +46,12 @@ describe('blog administration', () => {
 
     const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
     await visitor.goto('/blog');
+    await appReady(visitor);
     await visitor.getByRole('link', { name: title }).click();
     await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await visitor.locator('.rich-text strong').textContent()).toBe('and the yield doubled.');
     await visitor.goto('/');
+    await appReady(visitor);
     await visitor.locator('#featured-stories').getByRole('link', { name: title }).waitFor();
     expect(errors).toEqual([]);
     await visitor.context().close();
@@ -98,6 +100,7 @@ describe('blog administration', () => {
 it('when a visitor writes from the About page, then the message is in the contacts tab with a reply link', async () => {
   const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
   await visitor.goto('/about#contact');
+  await appReady(visitor);
   await visitor.getByRole('textbox', { name: 'Name', exact: true }).fill('Nia Partner');
   await visitor.getByRole('textbox', { name: 'Email', exact: true }).fill('nia@partners.example');
   await visitor.getByRole('combobox', { name: 'I am a…' }).selectOption('partner');
@@ -172,6 +175,7 @@ it('when the admin screens are checked with axe, then none has a serious or crit
   ];
   for (const [path, heading] of screens) {
     await page.goto(path);
+    await appReady(page);
     await page.getByRole('heading', { name: heading }).waitFor();
     await page.waitForLoadState('networkidle');
     expect([path, describeViolations(await seriousViolations(page))]).toEqual([path, []]);
@@ -211,6 +215,7 @@ it('when the admin screens are 375 px wide, then none scrolls sideways and every
   expect(wide).toEqual([]);
 
   await page.goto('/admin/contacts');
+  await appReady(page);
   const view = page.getByRole('button', { name: `View message from ${sender.name}` });
   const box = await view.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);

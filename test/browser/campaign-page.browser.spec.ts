@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { appReady, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -46,6 +46,7 @@ it.each([
     const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
     const page = await context.newPage();
     await page.goto(`/campaign/${active._id}`);
+    await appReady(page);
     await page.getByRole('heading', { name: active.title, exact: true }).waitFor();
     await page.getByTestId('backers').waitFor();
     const donateNow = page.getByRole('link', { name: 'Donate Now' });
@@ -75,6 +76,7 @@ it('when a campaign has ended with its goal met, then its page celebrates withou
   const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto(`/campaign/${completed._id}`);
+  await appReady(page);
   const banner = page.getByText('Campaign Successfully Completed');
   await banner.waitFor();
   expect((await banner.textContent())?.trim()).toBe('Campaign Successfully Completed');
@@ -91,6 +93,7 @@ it.each([['/donation'], ['/donate']])(
     const context = await newVisitor(browser, { baseURL: harambee.url });
     const page = await context.newPage();
     await page.goto(`${route}/${completed._id}`);
+    await appReady(page);
     await page.getByRole('heading', { name: 'This campaign is not accepting donations' }).waitFor();
     expect(await page.getByRole('link', { name: 'Return to Campaign' }).getAttribute('href')).toBe(
       `/campaign/${completed._id}`,
@@ -107,6 +110,7 @@ it('when a campaign still has days left, then its donation page takes a gift', a
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto(`/donation/${active._id}`);
+  await appReady(page);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
   expect(await page.getByRole('form', { name: 'Donation' }).isVisible()).toBe(true);
   expect(

@@ -61,6 +61,7 @@ it('when a phone visitor scrolls past the hero and counter, then Fund Your Busin
   });
   const page = await context.newPage();
   await page.goto('/');
+  await appReady(page);
   await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
   const floating = page.getByRole('link', { name: 'Fund Your Business' });
   expect(await floating.count()).toBe(0);
@@ -113,6 +114,7 @@ it('when a desktop shows the featured campaigns, then all of them show at once w
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/');
+  await appReady(page);
   await page.locator('#featured-campaigns article').first().waitFor();
   expect(await page.locator('#featured-campaigns article').count()).toBe(featuredCount);
   expect(

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { describeViolations, seriousViolations } from './support/axe';
-import { DESKTOP, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { appReady, DESKTOP, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -30,6 +30,7 @@ it('when a visitor opens the home page, then the featured campaigns from the API
   const page = await context.newPage();
   const errors = pageErrors(page);
   await page.goto('/');
+  await appReady(page);
   const section = page.locator('#featured-campaigns');
   for (const campaign of featured) {
     const link = section.getByRole('link', { name: cardTitle(campaign.title), exact: true });
@@ -45,6 +46,7 @@ it('when a visitor opens an unknown address, then the 404 screen links home and 
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/no/such/page');
+  await appReady(page);
   await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   const main = page.locator('main');
   expect(await main.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
@@ -58,6 +60,7 @@ it('when the 404 screen shows, then it keeps its own spacing rather than the con
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/no/such/page');
+  await appReady(page);
   const screen = page.locator('section', {
     has: page.getByRole('heading', { name: 'Page Not Found' }),
   });
@@ -71,6 +74,7 @@ it('when a screen script fails to load, then the route error screen offers a rel
   const page = await context.newPage();
   await page.route(/\/static\/js\/faq\.[^/]*\.js$/, (route) => route.abort());
   await page.goto('/about');
+  await appReady(page);
   await page.getByRole('heading', { name: 'About Harambee' }).waitFor();
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   const screen = page.locator('section', { has: page.getByRole('heading', { name: 'Oops!' }) });
@@ -90,6 +94,7 @@ it('when a page is shorter than a tall desktop window, then the footer ends at t
   });
   const page = await context.newPage();
   await page.goto('/no/such/page');
+  await appReady(page);
   await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   const layout = await page.evaluate(() => ({
     footerBottom: document.querySelector('footer')?.getBoundingClientRect().bottom,
@@ -110,6 +115,7 @@ it("when a visitor moves between pages, then the document has one description: t
       ),
     );
   await page.goto('/');
+  await appReady(page);
   await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
   expect(await descriptions()).toEqual([
     'Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees.',
@@ -137,6 +143,7 @@ it('when a visitor follows a footer link to an About anchor, then the page scrol
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/faq');
+  await appReady(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' }).click();
   await page.waitForURL(/\/about#team$/);
   await page.waitForFunction(() => {
@@ -150,6 +157,8 @@ it('when a visitor opens FAQ answers, then only one answer is open at a time acr
   const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/faq');
+  // The answers open once the app runs the page the server sent.
+  await appReady(page);
   const first = page.getByRole('button', { name: 'How much does it cost?' });
   const second = page.getByRole('button', { name: 'What is the minimum investment?' });
   await first.click();
@@ -168,6 +177,7 @@ it('when a visitor downloads the social share image, then it is a 2400x1260 PNG 
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/ad-generator');
+  await appReady(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download Social Share Image' }).click(),
@@ -183,6 +193,7 @@ it('when a visitor sends the About contact form, then the message reaches the ad
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/about#contact');
+  await appReady(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('Please enter your name.').waitFor();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Investor');
@@ -203,6 +214,7 @@ describe('cookie consent', () => {
     const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
     const page = await context.newPage();
     await page.goto('/about');
+    await appReady(page);
     await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
     await page.getByRole('button', { name: 'Customize' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
@@ -244,6 +256,7 @@ describe('cookie consent', () => {
     const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
     const page = await context.newPage();
     await page.goto('/faq');
+    await appReady(page);
     await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Accept All');
     await page.keyboard.press('Enter');
@@ -258,6 +271,7 @@ describe('cookie consent', () => {
     const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
     const page = await context.newPage();
     await page.goto('/faq');
+    await appReady(page);
     await page.getByRole('button', { name: 'Accept All' }).click();
     await page.getByRole('heading', { name: 'We value your privacy' }).waitFor({ state: 'hidden' });
     expect(
@@ -289,6 +303,7 @@ describe('cookie consent', () => {
     });
     const page = await context.newPage();
     await page.goto('/terms');
+    await appReady(page);
     await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
     await context.close();
   });
@@ -322,6 +337,7 @@ describe('accessibility', () => {
       const found: Record<string, string[]> = {};
       for (const screen of screens()) {
         await page.goto(screen.path);
+        await appReady(page);
         await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
         await page
           .locator('[role=status]:has-text("Loading")')
@@ -348,6 +364,7 @@ describe('accessibility', () => {
       const page = await context.newPage();
       const found: Record<string, string[]> = {};
       await page.goto('/about');
+      await appReady(page);
       await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
       found.banner = describeViolations(await seriousViolations(page));
       await page.getByRole('button', { name: 'Customize' }).click();
@@ -358,6 +375,7 @@ describe('accessibility', () => {
       await preferences.waitFor({ state: 'hidden' });
 
       await page.goto(`/donation/${featured[0]?._id}`);
+      await appReady(page);
       await page.getByRole('button', { name: '$25', exact: true }).click();
       await page.getByLabel('Donate anonymously (your name will not be shown publicly)').check();
       await page.getByRole('button', { name: 'Donate $25' }).click();

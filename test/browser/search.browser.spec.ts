@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { appReady, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(180_000);
@@ -66,6 +66,7 @@ it('when there are more than 9 results on a desktop, then pages are numbered and
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
+  await appReady(page);
   await page.getByText(`${total} campaigns found`).waitFor();
   expect(await cards(page).count()).toBe(9);
 
@@ -96,6 +97,7 @@ it('when a visitor filters by country and category, then the address holds the f
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/search-campaigns?page=2');
+  await appReady(page);
   await page.getByLabel('Country').selectOption('Gambia');
   await page.waitForURL(
     (url) => url.searchParams.get('country') === 'Gambia' && !url.searchParams.has('page'),
@@ -120,6 +122,7 @@ it('when nothing matches the search text, then the spec empty text shows', async
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
+  await appReady(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz-no-such-campaign');
   await page.getByText('No campaigns found matching your search criteria.').waitFor();
   await page.waitForURL(/searchTerm=zzzz-no-such-campaign/);
@@ -130,6 +133,7 @@ it('when a phone shows the results, then 3 cards show first and Show More adds 3
   const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
+  await appReady(page);
   await page.getByText(`${total} campaigns found`).waitFor();
   const showMore = page.getByRole('button', { name: 'Show More' });
   for (let shown = 3; shown < total; shown += 3) {
@@ -151,6 +155,7 @@ it('when a phone opens the search, then the filters fold behind a Filters button
   });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
+  await appReady(page);
   await page.getByText(`${total} campaigns found`).waitFor();
   const toggle = page.getByRole('button', { name: 'Filters', exact: true });
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -179,6 +184,7 @@ it('when a desktop opens the search, then every filter shows beside the results 
   const context = await newVisitor(browser, { baseURL: harambee.url, viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
+  await appReady(page);
   await page.getByText(`${total} campaigns found`).waitFor();
   expect(await page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
   for (const label of ['Search', 'Category', 'Country'])
@@ -191,6 +197,7 @@ it('when the goal slider To is pulled to its lowest, then it rests at $100 and t
   const context = await newVisitor(browser, { baseURL: harambee.url, viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
+  await appReady(page);
   const to = page.getByRole('slider', { name: /^To/ });
   await to.focus();
   await page.keyboard.press('Home');

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { type SmtpSink, startSmtpSink } from '@harambee/test-support';
+import { builtWebFixture } from '../../apps/server/src/public-pages/testing/built-web';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const describeOnServer = serverUrl ? describe : describe.skip;
@@ -40,6 +41,8 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
   const children: ChildProcess[] = [];
   const ports = { command: 0, projector: 0, query: 0 };
   let smtp: SmtpSink;
+  let web: Awaited<ReturnType<typeof builtWebFixture>>;
+  let approvedCampaignId: string;
 
   const call = async (
     service: 'command' | 'query',
@@ -62,7 +65,7 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
     await admin.connect();
     await admin.query(`create database ${database}`);
     await admin.end();
-    smtp = await startSmtpSink();
+    [smtp, web] = await Promise.all([startSmtpSink(), builtWebFixture()]);
     const url = new URL(serverUrl!);
     url.pathname = `/${database}`;
     const env = {
@@ -79,12 +82,17 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
     const entries = {
       command: 'services/command-api/src/main.ts',
       projector: 'services/projector/src/main.ts',
-      query: 'services/query-api/src/main.ts',
+      query: 'apps/server/src/query-api-main.ts',
     };
+    // As docker compose runs it: the site's one origin, passing what it does not answer to the command API.
+    const site = (service: string) =>
+      service === 'query'
+        ? { WEB_DIST: web.dir, COMMAND_API_URL: `http://127.0.0.1:${ports.command}` }
+        : {};
     for (const service of ['command', 'projector', 'query'] as const) {
       ports[service] = await freePort();
       const child = spawn(process.execPath, ['--import', 'tsx', entries[service]], {
-        env: { ...env, PORT: String(ports[service]) },
+        env: { ...env, ...site(service), PORT: String(ports[service]) },
         stdio: 'inherit',
       });
       children.push(child);
@@ -103,6 +111,7 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
       ),
     );
     await smtp?.stop();
+    web?.remove();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${database} with (force)`);
@@ -136,6 +145,7 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
     const created = await call('command', '/v1/campaigns', { method: 'POST', body: form });
     expect(created.status).toBe(201);
     const campaignId = created.body.data.campaign._id;
+    approvedCampaignId = campaignId;
     const adminToken = (
       await call('command', '/auth/login', {
         method: 'POST',
@@ -183,6 +193,21 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
     expect(
       (await call('query', `/v1/campaigns/public/${campaignId}`)).body.data.campaign.amountRaised,
     ).toBe(300);
+  });
+
+  it('when a visitor opens the campaign on the query API, then it answers the page rendered with its data, and 404 for an unknown one', async () => {
+    const page = await fetch(`http://127.0.0.1:${ports.query}/campaign/${approvedCampaignId}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('<title>Bakery oven | Harambee</title>');
+    expect(html).toContain('<meta property="og:title" content="Bakery oven | Harambee" />');
+    expect(html).toMatch(/<h1[^>]*>Bakery oven<\/h1>/);
+    expect(html).toContain('Bread for schools');
+    expect(html).toContain('<script type="application/json" id="server-state">');
+
+    const unknown = await fetch(`http://127.0.0.1:${ports.query}/campaign/${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>Page Not Found | Harambee</title>');
   });
 
   it('when either API answers, then it carries the same security headers as the combined server', async () => {

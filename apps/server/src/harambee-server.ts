@@ -34,11 +34,11 @@ import path from 'node:path';
 import { devMailboxDocs, devMailboxRoutes } from './dev-mailbox';
 import { seedDemoContent } from './demo-seed';
 import { projectionOpsDocs, projectionOpsRoutes } from './projection-ops';
-import { publicPages } from './public-pages';
+import { publicPages, serverBuildBeside } from './public-pages';
 import { drain, startingAnswers } from './server-lifecycle';
 
 export const WEB_DIST = path.resolve(__dirname, '../../web/dist');
-export const WEB_RENDERER = path.resolve(__dirname, '../../web/dist-server/entry-server.cjs');
+export const WEB_RENDERER = serverBuildBeside(WEB_DIST);
 
 /**
  * `webDist`: the built web app to serve, and `webRenderer` its server build; apps/web's unless a test brings its own

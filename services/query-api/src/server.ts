@@ -1,16 +1,21 @@
 import type { SqlDatabase } from '@harambee/database';
 import { type Config, healthRoutes, notFoundEnvelope, securityHeaders } from '@harambee/platform';
-import express from 'express';
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createQueryApi } from './query-api';
 import type { ReadStore } from './read-store/port';
 import { forwardTo, webApp } from './web-gateway';
 
-/** The query API as a server of its own: /api/*, socket.io and GET /health; with `web`, the site's one origin too. */
+/**
+ * The query API as a server of its own: /api/*, socket.io and GET /health; with `web`, the site's one origin too. Its
+ * pages are `site` when given (the public pages rendered with their data), else WEB_DIST's index.html for every path.
+ */
 export const startQueryApiServer = async (options: {
   db: SqlDatabase;
   reads?: ReadStore;
+  site?: RequestHandler;
   config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> &
     Partial<Pick<Config, 'readinessMaxLagSeconds' | 'payments' | 'databaseUrl' | 'web'>>;
 }) => {
@@ -19,6 +24,8 @@ export const startQueryApiServer = async (options: {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(options.config));
+  // Phones on slow networks: pages, scripts and lists shrink to about a quarter; brotli when accepted.
+  app.use(compression());
   app.use(
     healthRoutes({
       service: 'query-api',
@@ -30,7 +37,8 @@ export const startQueryApiServer = async (options: {
   const forward = web?.commandApiUrl ? forwardTo(web.commandApiUrl) : undefined;
   app.use('/api', queryApi.router, ...(forward ? [forward] : []));
   if (forward) app.use('/uploads', forward);
-  if (web?.dist) app.use(webApp(web.dist));
+  if (options.site) app.use(options.site);
+  else if (web?.dist) app.use(webApp(web.dist));
   if (forward) app.use(forward);
   app.use(notFoundEnvelope);
   const server = createServer(app);

@@ -7,6 +7,8 @@ import { pageRoutes } from './page-routes';
 import { previewRoutes } from './preview-routes';
 import { sitemapRoutes } from './sitemap-routes';
 
+export { serverBuildBeside } from './page-renderer';
+
 export type PublicPagesOptions = {
   db: Sql;
   /** The built web app; without its index.html only the preview images, robots.txt and the sitemap are served. */

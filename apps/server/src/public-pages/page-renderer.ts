@@ -1,5 +1,6 @@
 import { logger } from '@harambee/database';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   SCREEN_SCRIPTS_ELEMENT_ID,
   SERVER_STATE_ELEMENT_ID,
@@ -23,6 +24,10 @@ export type RenderedRoot = { root: string; afterRoot: string };
 
 const jsonElement = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+
+/** Where `npm run build:web` writes the server build of the web app built into `webDist`: beside it. */
+export const serverBuildBeside = (webDist: string) =>
+  path.join(path.dirname(webDist), 'dist-server', 'entry-server.cjs');
 
 /** The server build, or nothing when the web app was built without it (the pages then go out as the shell). */
 export const loadPageRenderer = (file: string | undefined): PageRenderer | undefined => {

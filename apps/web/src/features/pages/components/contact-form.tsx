@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { errorMessage } from '@/lib/api-client';
 import {
   CONTACT_FAILED,
@@ -25,6 +26,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
+  // Sent by the browser itself before the app runs, the form would put the message in the page's address.
+  const live = useHydrated();
   const set = (patch: Partial<ContactMessageInput>) =>
     setValues((current) => ({ ...current, ...patch }));
 
@@ -96,7 +99,7 @@ export function ContactForm() {
             onChange={(event) => set({ message: event.target.value })}
           />
         </Field>
-        <Button type="submit" size="large" block disabled={send.isPending}>
+        <Button type="submit" size="large" block disabled={!live || send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Message'}
         </Button>
       </form>
