@@ -22,6 +22,16 @@ const clientBuild = {
       entryFileNames: 'static/js/[name].[hash].js',
       chunkFileNames: 'static/js/[name].[hash].chunk.js',
       assetFileNames,
+      // What every page runs on is one file, not half a dozen small ones: each request costs a phone a round trip
+      // and main-thread time.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'framework',
+            test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/,
+          },
+        ],
+      },
     },
   },
 };
