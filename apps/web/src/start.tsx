@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter, loadScreensAt } from './app/router';
@@ -45,15 +45,12 @@ async function start(root: HTMLElement) {
     return;
   }
   hydrate(queryClient, datedToThisVisit(server.queries));
-  // As a transition, hydration yields to the browser between components instead of blocking it in one long task.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} router={createAppRouter()} renderedOn={server.renderedOn} />
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} router={createAppRouter()} renderedOn={server.renderedOn} />
+    </StrictMode>,
+  );
 }
 
 export function startApp() {
