@@ -193,3 +193,25 @@ describe('what a hydrated page asks for', () => {
     await context.close();
   });
 });
+
+describe('a page while it hydrates', () => {
+  /** When the visitor taps, after the page's load event, on a phone six times slower than this machine. */
+  const TAP_AFTER_LOAD_MS = [0, 60, 120, 180, 240, 300];
+
+  it.each(TAP_AFTER_LOAD_MS)(
+    'when a footer link of a campaign page is tapped %i ms after it loads, then that link’s page opens',
+    async (delay) => {
+      const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(`/campaign/${campaign._id}`, { waitUntil: 'load' });
+      await page.waitForTimeout(delay);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+
+      await page.getByRole('heading', { name: 'Frequently Asked Questions' }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/faq');
+      await context.close();
+    },
+  );
+});

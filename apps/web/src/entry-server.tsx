@@ -56,6 +56,8 @@ function renderToHtml(page: ReactNode, signal: AbortSignal) {
     });
     const stream = renderToPipeableStream(page, {
       onAllReady: () => stream.pipe(sink),
+      // Each part of the page stays in place, readable without JavaScript: React would move a large part to the end.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       // An error inside the page would leave a part for the browser to render: the page goes out unrendered instead.
       onError: (error) => {

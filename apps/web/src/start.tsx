@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter, loadScreensAt } from './app/router';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './config/server-state';
-import { renderWithoutHydration } from './hooks/use-hydrated';
+import { hydrationIsOver } from './hooks/use-hydrated';
 import { createQueryClient } from './lib/query-client';
 
 const readServerState = (): ServerState | undefined => {
@@ -36,7 +36,7 @@ async function start(root: HTMLElement) {
       )
     : false;
   if (!server || !screensLoaded) {
-    renderWithoutHydration();
+    hydrationIsOver();
     createRoot(root).render(
       <StrictMode>
         <App queryClient={queryClient} router={createAppRouter()} />

@@ -7,6 +7,7 @@ import { LogoutDialog } from '@/components/logout-dialog';
 import { TestModeBanner } from '@/features/donate/components/test-mode-banner';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { LayoutPart } from './layout-part';
 import { configureApiClient } from '@/lib/api-client';
 
 const CookieConsent = lazy(() =>
@@ -44,33 +45,35 @@ function useFocusOnNavigation() {
   return main;
 }
 
-/** Marks the document once the app runs the page (hydrated, or rendered in the browser): browser tests wait for it. */
-function useReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
+/** Consent lives in this browser's storage: asked only once the page is the browser's. */
+function BrowserCookieConsent() {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieConsent />
+    </Suspense>
+  );
 }
 
 export function RootLayout() {
-  useReadyMark();
   useSessionExpiryRedirect();
   const main = useFocusOnNavigation();
-  const hydrated = useHydrated();
   return (
     <>
       <TestModeBanner />
-      <Header />
+      <LayoutPart name="header">
+        <Header />
+      </LayoutPart>
       <main id="main-content" ref={main} tabIndex={-1}>
-        <Outlet />
+        <LayoutPart name="page">
+          <Outlet />
+        </LayoutPart>
       </main>
-      <Footer />
+      <LayoutPart name="footer">
+        <Footer />
+      </LayoutPart>
       <LogoutDialog />
-      {/* Consent lives in this browser's storage: asked only once the page is the browser's. */}
-      {hydrated && (
-        <Suspense fallback={null}>
-          <CookieConsent />
-        </Suspense>
-      )}
+      <BrowserCookieConsent />
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />
     </>
   );

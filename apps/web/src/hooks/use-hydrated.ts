@@ -3,8 +3,8 @@ import { startTransition, useEffect, useState } from 'react';
 /** Whether the page in this document is the browser's: false while the server renders it and while it is hydrated. */
 let browserOwnsPage = false;
 
-/** The app renders on its own, with no server HTML to match: every component may use the browser from its start. */
-export const renderWithoutHydration = () => {
+/** Every part of the server's page is hydrated, or the app renders on its own with no server HTML to match. */
+export const hydrationIsOver = () => {
   browserOwnsPage = true;
 };
 
@@ -17,7 +17,6 @@ export const renderWithoutHydration = () => {
 export function useHydrated() {
   const [hydrated, setHydrated] = useState(browserOwnsPage);
   useEffect(() => {
-    browserOwnsPage = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
