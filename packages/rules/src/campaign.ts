@@ -9,6 +9,16 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const CAMPAIGN_IMAGE_KINDS = ['jpeg', 'png', 'gif'] as const;
 export const CAMPAIGN_IMAGE_TYPES = CAMPAIGN_IMAGE_KINDS.map((kind) => `image/${kind}`);
 
+/** What a campaign raises money for, as events and the API spell it. */
+export const CAMPAIGN_CATEGORIES = [
+  'startup-capital',
+  'expansion',
+  'equipment',
+  'inventory',
+  'emergency-relief',
+] as const;
+export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
+
 /** The countries campaigns come from, in the order the forms list them. */
 export const COUNTRIES = ['Kenya', 'South Africa', 'Ghana', 'Gambia'] as const;
 export type Country = (typeof COUNTRIES)[number];
