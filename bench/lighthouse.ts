@@ -27,6 +27,8 @@ export type PageScores = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's own measure of this machine's CPU speed at the time (higher is faster). */
+  benchmarkIndex: number;
 };
 export type LighthouseResult = { version: string; pages: PageScores[] };
 
@@ -38,6 +40,7 @@ type Lhr = {
     { score: number | null }
   >;
   audits: Record<string, Audit>;
+  environment: { benchmarkIndex: number };
 };
 
 const score = (lhr: Lhr, category: keyof Lhr['categories']) =>
@@ -67,6 +70,7 @@ const summarise = (page: string, pagePath: string, lhrs: Lhr[]): PageScores => (
   lcpMs: median(lhrs.map((lhr) => audit(lhr, 'largest-contentful-paint'))),
   cls: median(lhrs.map((lhr) => audit(lhr, 'cumulative-layout-shift'))),
   tbtMs: median(lhrs.map((lhr) => audit(lhr, 'total-blocking-time'))),
+  benchmarkIndex: median(lhrs.map((lhr) => lhr.environment.benchmarkIndex)),
 });
 
 export const measureLighthouse = async (runs = 3): Promise<LighthouseResult> => {
