@@ -77,7 +77,12 @@ export const WithdrawalRequested = defineEvent(
 export const WithdrawalApproved = defineEvent(
   'WithdrawalApproved',
   1,
-  z.object({ ...withdrawal, approvedAt: isoDate }),
+  z.object({
+    ...withdrawal,
+    approvedAt: isoDate,
+    /** Which payout this approval sends: absent on the first, 2 and up when a failed payout is retried. */
+    attempt: z.number().int().min(2).optional(),
+  }),
 );
 
 export const WithdrawalRejected = defineEvent(

@@ -259,6 +259,56 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
     expect(await api.eventCount()).toBe(settled);
   });
 
+  it('when a payout fails, then an admin approves it again and it is sent under a new transfer reference and paid once', async () => {
+    const { campaignId, token, email } = await openCampaign();
+    await give(campaignId, 110, 'esi@example.org');
+    pastEndDate();
+    await campaignEndJob.run(api.deps);
+    await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } });
+    const approve = () =>
+      api.call(`/v1/withdrawals/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+
+    let from = await endOfLog(api.deps);
+    expect((await approve()).status).toBe(200);
+    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    expect((await transferCallback('transfer.failed', campaignId)).status).toBe(200);
+    expect((await ofCampaign('PayoutFailed', campaignId)).map((event) => event.data)).toEqual([
+      expect.objectContaining({ reference: campaignId }),
+    ]);
+    await waitForSubject(email, 'Your payout could not be sent');
+
+    from = await endOfLog(api.deps);
+    const retried = await approve();
+    expect(retried).toMatchObject({
+      status: 200,
+      body: { data: { withdrawal: { status: 'approved' } } },
+    });
+    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    const retry = `${campaignId}_retry2`;
+    expect(
+      paystack.received
+        .filter((request) => request.path === '/transfer')
+        .map((request) => JSON.parse(request.body).reference)
+        .filter((reference: string) => reference.startsWith(campaignId)),
+    ).toEqual([campaignId, retry]);
+    expect((await approve()).status).toBe(409);
+
+    expect((await transferCallback('transfer.failed', campaignId)).body).toMatchObject({
+      data: { status: 'ignored' },
+    });
+    expect((await transferCallback('transfer.success', retry)).status).toBe(200);
+    expect((await ofCampaign('PayoutPaid', campaignId)).map((event) => event.data)).toEqual([
+      expect.objectContaining({ reference: retry }),
+    ]);
+    expect((await ofCampaign('WithdrawalApproved', campaignId)).map((event) => event.data)).toEqual(
+      [
+        expect.not.objectContaining({ attempt: expect.anything() }),
+        expect.objectContaining({ attempt: 2 }),
+      ],
+    );
+    await waitForSubject(email, 'Your payout has been sent');
+  });
+
   it('when an admin closes a campaign that reached its goal and rejects its withdrawal, then approving it is refused', async () => {
     const { campaignId, token, email } = await openCampaign();
     await give(campaignId, 100, 'yaw@example.org');

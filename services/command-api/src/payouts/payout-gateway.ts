@@ -5,6 +5,8 @@ import { createPaystackTransfers } from './paystack-transfers';
 
 export type PayoutRequest = {
   withdrawalId: string;
+  /** This attempt's transfer reference (payoutReference): a retry of a failed payout has its own. */
+  reference: string;
   amountCents: number;
   currency: 'usd';
   wallet: LinkedWallet;
@@ -18,7 +20,7 @@ export type PayoutSent = {
 export type PayoutCallback =
   { reference: string; status: 'paid' } | { reference: string; status: 'failed'; reason: string };
 
-/** Sends a creator's money to their wallet. `withdrawalId` is the idempotency reference: sending twice pays once. */
+/** Sends a creator's money to their wallet. `reference` is the idempotency reference: sending twice pays once. */
 export interface PayoutGateway {
   readonly name: PayoutProvider;
   send(request: PayoutRequest): Promise<PayoutSent>;
@@ -29,7 +31,7 @@ export interface PayoutGateway {
 /** Test mode: the money "arrives" at once and no callback ever comes. */
 export const sandboxPayouts: PayoutGateway = {
   name: 'sandbox',
-  send: async ({ withdrawalId }) => ({ reference: `sbx_payout_${withdrawalId}`, status: 'paid' }),
+  send: async ({ reference }) => ({ reference: `sbx_payout_${reference}`, status: 'paid' }),
   parseCallback: async () => null,
 };
 

@@ -9,9 +9,11 @@ import { type ProcessManager, reactionContext } from '../core/process-manager';
 import { creatorMailbox } from '../money-out/creator-mailbox';
 import type { WebhookHeaders } from '../payments/payment-provider';
 import {
+  payoutReference,
   type PayoutResult,
   type WithdrawalCommand,
   withdrawalDecider,
+  withdrawalOfReference,
   withdrawalStream,
 } from '../withdrawals/withdrawal';
 import { withdrawalMail } from '../withdrawals/withdrawal-mail';
@@ -60,7 +62,7 @@ const send = async (
   if (state.status !== 'approved') return undefined;
   if (!gateway)
     return { status: 'failed', provider: null, reference: null, reason: PAYOUTS_NOT_CONFIGURED };
-  const { request } = state;
+  const { request, attempts } = state;
   const wallet = {
     provider: request.wallet.provider,
     country: request.wallet.country,
@@ -69,6 +71,7 @@ const send = async (
   try {
     const sent = await gateway.send({
       withdrawalId: request.withdrawalId,
+      reference: payoutReference(request.withdrawalId, attempts),
       amountCents: request.netCents,
       currency: request.currency,
       wallet,
@@ -92,7 +95,10 @@ const send = async (
   }
 };
 
-/** An approved withdrawal is sent to the wallet snapshot it was requested with, once (its id is the transfer's reference). */
+/**
+ * An approved withdrawal is sent to the wallet snapshot it was requested with, once per approval: each attempt has its
+ * own transfer reference, so a repeat after a crash finds its transfer and a retry after a failure makes a new one.
+ */
 export const payoutsProcess: ProcessManager = {
   name: 'payouts',
   reactsTo: ['WithdrawalApproved'],
@@ -129,7 +135,7 @@ export const settlePayoutCallback = async (
       : { status: 'failed' as const, reason: callback.reason };
   const { state, events } = await recordPayout(
     deps,
-    callback.reference,
+    withdrawalOfReference(callback.reference),
     { type: 'SettlePayout', reference: callback.reference, outcome, now: context.now },
     context,
   );

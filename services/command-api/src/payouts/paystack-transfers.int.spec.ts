@@ -32,7 +32,13 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
 
   it('when a payout is sent, then a mobile-money recipient is created and a transfer queued with the withdrawal id as reference', async () => {
     await expect(
-      transfers.send({ withdrawalId: 'wd-1', amountCents: 9_816, currency: 'usd', wallet }),
+      transfers.send({
+        withdrawalId: 'wd-1',
+        reference: 'wd-1',
+        amountCents: 9_816,
+        currency: 'usd',
+        wallet,
+      }),
     ).resolves.toEqual({ reference: 'wd-1', status: 'pending' });
     const [verify, recipient, transfer] = fake.received.map((request) => ({
       path: request.path,
@@ -63,13 +69,54 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
   });
 
   it('when a payout is sent again after a crash, then the transfer already made is found and no second one is asked for', async () => {
-    await transfers.send({ withdrawalId: 'wd-again', amountCents: 5_000, currency: 'usd', wallet });
+    await transfers.send({
+      withdrawalId: 'wd-again',
+      reference: 'wd-again',
+      amountCents: 5_000,
+      currency: 'usd',
+      wallet,
+    });
     const calls = fake.received.length;
     await expect(
-      transfers.send({ withdrawalId: 'wd-again', amountCents: 5_000, currency: 'usd', wallet }),
+      transfers.send({
+        withdrawalId: 'wd-again',
+        reference: 'wd-again',
+        amountCents: 5_000,
+        currency: 'usd',
+        wallet,
+      }),
     ).resolves.toEqual({ reference: 'wd-again', status: 'pending' });
     expect(fake.received.slice(calls).map((request) => request.path)).toEqual([
       '/transfer/verify/wd-again',
+    ]);
+  });
+
+  it('when a failed payout is retried, then a new transfer is made under the retry’s own reference', async () => {
+    await transfers.send({
+      withdrawalId: 'wd-r',
+      reference: 'wd-r',
+      amountCents: 700,
+      currency: 'usd',
+      wallet,
+    });
+    const calls = fake.received.length;
+    await expect(
+      transfers.send({
+        withdrawalId: 'wd-r',
+        reference: 'wd-r_retry2',
+        amountCents: 700,
+        currency: 'usd',
+        wallet,
+      }),
+    ).resolves.toEqual({ reference: 'wd-r_retry2', status: 'pending' });
+    expect(
+      fake.received
+        .slice(calls)
+        .map((request) => [request.path, JSON.parse(request.body || 'null')?.reference]),
+    ).toEqual([
+      ['/transfer/verify/wd-r_retry2', undefined],
+      ['/transferrecipient', undefined],
+      ['/transfer', 'wd-r_retry2'],
     ]);
   });
 
@@ -78,6 +125,7 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
     await expect(
       transfers.send({
         withdrawalId: 'wd-2',
+        reference: 'wd-2',
         amountCents: 100,
         currency: 'usd',
         wallet: { ...wallet, provider: 'paypal' },
@@ -93,7 +141,13 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
   it('when Paystack refuses the key, then sending throws', async () => {
     const wrong = createPaystackTransfers({ secretKey: 'sk_wrong', apiUrl: fake.url });
     await expect(
-      wrong.send({ withdrawalId: 'wd-3', amountCents: 100, currency: 'usd', wallet }),
+      wrong.send({
+        withdrawalId: 'wd-3',
+        reference: 'wd-3',
+        amountCents: 100,
+        currency: 'usd',
+        wallet,
+      }),
     ).rejects.toThrow(/Paystack refused/);
   });
 

@@ -34,7 +34,7 @@ const callbackEvent = z.object({
 
 /**
  * Paystack Transfers: a transfer recipient for the creator's wallet, then a transfer from our balance with the
- * withdrawal id as reference (Paystack refuses a second transfer with it). `transfer.success` and
+ * attempt's reference (Paystack refuses a second transfer with it). `transfer.success` and
  * `transfer.failed`/`transfer.reversed` webhooks, signed HMAC-SHA512 with the secret key, settle it.
  */
 export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings): PayoutGateway => {
@@ -62,16 +62,16 @@ export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings)
 
   return {
     name: 'paystack',
-    send: async ({ withdrawalId, amountCents, currency, wallet }) => {
+    send: async ({ withdrawalId, reference, amountCents, currency, wallet }) => {
       const bankCode = PAYSTACK_WALLET_CODES[wallet.provider];
       if (!bankCode)
         return {
-          reference: withdrawalId,
+          reference,
           status: 'failed',
           reason: `Paystack cannot pay out to ${wallet.provider} wallets`,
         };
       // A payout repeated after a crash finds the transfer it already made, rather than a refused duplicate.
-      const earlier = await transferWith(withdrawalId);
+      const earlier = await transferWith(reference);
       if (earlier) return outcomeOf(earlier);
       const recipient = await call(
         '/transferrecipient',
@@ -90,7 +90,7 @@ export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings)
           source: 'balance',
           amount: amountCents,
           recipient: recipient.recipient_code,
-          reference: withdrawalId,
+          reference,
           reason: 'Harambee campaign payout',
           currency: currency.toUpperCase(),
         },

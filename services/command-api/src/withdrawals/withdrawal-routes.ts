@@ -142,7 +142,7 @@ export const withdrawalDocs: ApiRoute[] = [
     auth: 'admin',
     params: withdrawalIdParam,
     summary:
-      "Approve a requested withdrawal (its id is its campaign's); the payout is then sent to the creator's wallet; 409 once approved or rejected",
+      "Approve a requested withdrawal (its id is its campaign's), or approve again one whose payout failed; the payout is then sent to the creator's wallet, a retry under a new transfer reference; 409 while approved or once paid or rejected",
   },
   {
     method: 'patch',

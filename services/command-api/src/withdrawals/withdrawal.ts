@@ -28,15 +28,18 @@ export type WithdrawalState =
   | {
       status: 'requested' | 'approved' | 'rejected' | 'paying' | 'paid' | 'failed';
       request: WithdrawalRequest;
+      /** Payouts approved so far: the first approval, then one per retry of a failed payout. */
+      attempts: number;
       payout?: { provider: PayoutProvider; reference: string };
     };
 
 export const evolve = (state: WithdrawalState, event: WithdrawalEvent): WithdrawalState => {
-  if (event.type === 'WithdrawalRequested') return { status: 'requested', request: event.data };
+  if (event.type === 'WithdrawalRequested')
+    return { status: 'requested', request: event.data, attempts: 0 };
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'WithdrawalApproved':
-      return { ...state, status: 'approved' };
+      return { ...state, status: 'approved', attempts: event.data.attempt ?? 1 };
     case 'WithdrawalRejected':
       return { ...state, status: 'rejected' };
     case 'PayoutInitiated':
@@ -94,6 +97,18 @@ export const ALREADY_APPROVED = 'This withdrawal has already been approved';
 export const ALREADY_REJECTED =
   'This withdrawal was rejected; it cannot be approved or rejected again';
 export const UNKNOWN_TRANSFER = 'Unknown transfer';
+
+const RETRY_MARK = '_retry';
+
+/**
+ * The transfer reference of a withdrawal's payout attempt: its id, then `{id}_retry{n}` (providers refuse a reference
+ * twice; `-`, `_` and letters or digits are what Paystack accepts).
+ */
+export const payoutReference = (withdrawalId: string, attempt: number) =>
+  attempt <= 1 ? withdrawalId : `${withdrawalId}${RETRY_MARK}${attempt}`;
+
+/** The withdrawal a transfer reference belongs to. */
+export const withdrawalOfReference = (reference: string) => reference.split(RETRY_MARK)[0]!;
 
 const requestWithdrawal = (
   command: Extract<WithdrawalCommand, { type: 'RequestWithdrawal' }>,
@@ -164,22 +179,41 @@ const payoutEvents = (
     : [{ type: 'PayoutInitiated', data: { ...payout, initiatedAt: at } }];
 };
 
+/** The transfer references of the payouts before the current one: their late callbacks change nothing. */
+const earlierAttempts = ({ request, attempts }: Exclude<WithdrawalState, { status: 'none' }>) =>
+  Array.from({ length: Math.max(0, attempts - 1) }, (_, index) =>
+    payoutReference(request.withdrawalId, index + 1),
+  );
+
+/** An admin approves a requested withdrawal, or approves again one whose payout failed: the payout is retried. */
+const approveWithdrawal = (
+  command: Extract<WithdrawalCommand, { type: 'ApproveWithdrawal' }>,
+  withdrawal: Exclude<WithdrawalState, { status: 'none' }>,
+): WithdrawalEvent[] => {
+  if (withdrawal.status === 'rejected') throw new RuleBrokenError(ALREADY_REJECTED);
+  if (withdrawal.status !== 'requested' && withdrawal.status !== 'failed')
+    throw new RuleBrokenError(ALREADY_APPROVED);
+  const { withdrawalId, campaignId } = withdrawal.request;
+  const attempt = withdrawal.attempts + 1;
+  return [
+    {
+      type: 'WithdrawalApproved',
+      data: {
+        withdrawalId,
+        campaignId,
+        approvedAt: command.now.toISOString(),
+        ...(attempt > 1 && { attempt }),
+      },
+    },
+  ];
+};
+
 export const decide = (command: WithdrawalCommand, state: WithdrawalState): WithdrawalEvent[] => {
   switch (command.type) {
     case 'RequestWithdrawal':
       return requestWithdrawal(command, state);
-    case 'ApproveWithdrawal': {
-      const withdrawal = existing(state);
-      if (withdrawal.status === 'rejected') throw new RuleBrokenError(ALREADY_REJECTED);
-      if (withdrawal.status !== 'requested') throw new RuleBrokenError(ALREADY_APPROVED);
-      const { withdrawalId, campaignId } = withdrawal.request;
-      return [
-        {
-          type: 'WithdrawalApproved',
-          data: { withdrawalId, campaignId, approvedAt: command.now.toISOString() },
-        },
-      ];
-    }
+    case 'ApproveWithdrawal':
+      return approveWithdrawal(command, existing(state));
     case 'RejectWithdrawal': {
       const withdrawal = existing(state);
       if (withdrawal.status === 'rejected') throw new RuleBrokenError(ALREADY_REJECTED);
@@ -204,8 +238,10 @@ export const decide = (command: WithdrawalCommand, state: WithdrawalState): With
     }
     case 'SettlePayout': {
       const withdrawal = existing(state);
-      if (withdrawal.payout?.reference !== command.reference)
+      if (withdrawal.payout?.reference !== command.reference) {
+        if (earlierAttempts(withdrawal).includes(command.reference)) return [];
         throw new NotFoundError(UNKNOWN_TRANSFER);
+      }
       if (withdrawal.status !== 'paying') return [];
       const { provider } = withdrawal.payout;
       const { outcome } = command;

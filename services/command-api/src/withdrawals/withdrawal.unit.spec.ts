@@ -14,8 +14,10 @@ import {
   ALREADY_REQUESTED,
   NO_WALLET,
   NOT_FUNDED,
+  payoutReference,
   UNKNOWN_TRANSFER,
   withdrawalDecider,
+  withdrawalOfReference,
 } from './withdrawal';
 import { processingFeeOf, shareOf, withdrawalAmounts } from './withdrawal-fees';
 
@@ -270,5 +272,59 @@ describe('payout', () => {
     const result = { status: 'paid' as const, provider: 'sandbox' as const, reference: 'sbx' };
     given([requested]).when({ type: 'RecordPayout', result, now }).then([]);
     given([requested, approved, paid]).when({ type: 'RecordPayout', result, now }).then([]);
+  });
+});
+
+describe('a failed payout retried', () => {
+  const failed: EventOf<'PayoutFailed'> = {
+    type: 'PayoutFailed',
+    data: { ...payout, reason: 'Account not found', failedAt: at },
+  };
+  const retry = `${campaignId}_retry2`;
+  const approvedAgain: EventOf<'WithdrawalApproved'> = {
+    type: 'WithdrawalApproved',
+    data: { ...approved.data, attempt: 2 },
+  };
+  const initiatedAgain: EventOf<'PayoutInitiated'> = {
+    type: 'PayoutInitiated',
+    data: { ...initiated.data, reference: retry },
+  };
+
+  it('when an admin approves a withdrawal whose payout failed, then a second payout is approved', () => {
+    given([requested, approved, initiated, failed])
+      .when({ type: 'ApproveWithdrawal', now })
+      .then([approvedAgain]);
+  });
+
+  it('when an admin approves it while the retry is under way, then the rule is broken', () => {
+    given([requested, approved, initiated, failed, approvedAgain, initiatedAgain])
+      .when({ type: 'ApproveWithdrawal', now })
+      .thenThrows(RuleBrokenError, ALREADY_APPROVED);
+  });
+
+  it("when the retry's transfer is settled, then it is paid under its own reference", () => {
+    given([requested, approved, initiated, failed, approvedAgain, initiatedAgain])
+      .when({ type: 'SettlePayout', reference: retry, outcome: { status: 'paid' }, now })
+      .then([{ type: 'PayoutPaid', data: { ...payout, reference: retry, paidAt: at } }]);
+  });
+
+  it("when the first transfer's callback comes again during the retry, then nothing happens", () => {
+    given([requested, approved, initiated, failed, approvedAgain, initiatedAgain])
+      .when({
+        type: 'SettlePayout',
+        reference: campaignId,
+        outcome: { status: 'failed', reason: 'x' },
+        now,
+      })
+      .then([]);
+  });
+
+  it('gives each attempt its own transfer reference, and finds the withdrawal from any of them', () => {
+    expect([1, 2, 3].map((attempt) => payoutReference(campaignId, attempt))).toEqual([
+      campaignId,
+      retry,
+      `${campaignId}_retry3`,
+    ]);
+    expect([campaignId, retry].map(withdrawalOfReference)).toEqual([campaignId, campaignId]);
   });
 });

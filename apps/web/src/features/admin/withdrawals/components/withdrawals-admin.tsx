@@ -45,7 +45,26 @@ function WithdrawalCard({
         {withdrawal.reference && ` · reference ${withdrawal.reference}`}
       </p>
       <WithdrawalAmounts withdrawal={withdrawal} />
-      {withdrawal.reason && <p className={styles.meta}>Reason: {withdrawal.reason}</p>}
+      {withdrawal.reason && (
+        <p className={styles.meta}>
+          {['rejected', 'failed'].includes(withdrawal.status)
+            ? 'Reason: '
+            : 'An earlier payout failed: '}
+          {withdrawal.reason}
+        </p>
+      )}
+      {withdrawal.status === 'failed' && (
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={onApprove}
+            aria-label={`Retry payout for ${withdrawal.campaignTitle}`}
+          >
+            Retry payout
+          </Button>
+        </div>
+      )}
       {withdrawal.status === 'requested' && (
         <div className={styles.actions}>
           <Button
@@ -71,7 +90,7 @@ function WithdrawalCard({
   );
 }
 
-/** Every withdrawal, newest first, with Approve and Reject while it waits; statuses follow live. */
+/** Every withdrawal, newest first, with Approve and Reject while it waits, Retry payout once its payout failed; statuses follow live. */
 export function WithdrawalsAdmin() {
   useLiveWithdrawals();
   const withdrawals = useWithdrawals();
