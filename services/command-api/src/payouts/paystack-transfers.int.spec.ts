@@ -5,6 +5,13 @@ import { startPaystackTransfersFake } from './testing/paystack-transfers-fake';
 
 const secretKey = 'sk_test_paystack';
 const wallet = { provider: 'mpesa' as const, country: 'Kenya', accountNumber: '0712345678' };
+const payout = (withdrawalId: string, amountCents: number, reference = withdrawalId) => ({
+  withdrawalId,
+  reference,
+  amountCents,
+  currency: 'usd' as const,
+  wallet,
+});
 const signed = (body: string, key = secretKey) => ({
   'x-paystack-signature': createHmac('sha512', key).update(body).digest('hex'),
 });
@@ -31,15 +38,10 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
   afterAll(() => fake.stop());
 
   it('when a payout is sent, then a mobile-money recipient is created and a transfer queued with the withdrawal id as reference', async () => {
-    await expect(
-      transfers.send({
-        withdrawalId: 'wd-1',
-        reference: 'wd-1',
-        amountCents: 9_816,
-        currency: 'usd',
-        wallet,
-      }),
-    ).resolves.toEqual({ reference: 'wd-1', status: 'pending' });
+    await expect(transfers.send(payout('wd-1', 9_816))).resolves.toEqual({
+      reference: 'wd-1',
+      status: 'pending',
+    });
     const [verify, recipient, transfer] = fake.received.map((request) => ({
       path: request.path,
       body: JSON.parse(request.body || 'null'),
@@ -69,46 +71,24 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
   });
 
   it('when a payout is sent again after a crash, then the transfer already made is found and no second one is asked for', async () => {
-    await transfers.send({
-      withdrawalId: 'wd-again',
-      reference: 'wd-again',
-      amountCents: 5_000,
-      currency: 'usd',
-      wallet,
-    });
+    await transfers.send(payout('wd-again', 5_000));
     const calls = fake.received.length;
-    await expect(
-      transfers.send({
-        withdrawalId: 'wd-again',
-        reference: 'wd-again',
-        amountCents: 5_000,
-        currency: 'usd',
-        wallet,
-      }),
-    ).resolves.toEqual({ reference: 'wd-again', status: 'pending' });
+    await expect(transfers.send(payout('wd-again', 5_000))).resolves.toEqual({
+      reference: 'wd-again',
+      status: 'pending',
+    });
     expect(fake.received.slice(calls).map((request) => request.path)).toEqual([
       '/transfer/verify/wd-again',
     ]);
   });
 
   it('when a failed payout is retried, then a new transfer is made under the retry’s own reference', async () => {
-    await transfers.send({
-      withdrawalId: 'wd-r',
-      reference: 'wd-r',
-      amountCents: 700,
-      currency: 'usd',
-      wallet,
-    });
+    await transfers.send(payout('wd-r', 700));
     const calls = fake.received.length;
-    await expect(
-      transfers.send({
-        withdrawalId: 'wd-r',
-        reference: 'wd-r_retry2',
-        amountCents: 700,
-        currency: 'usd',
-        wallet,
-      }),
-    ).resolves.toEqual({ reference: 'wd-r_retry2', status: 'pending' });
+    await expect(transfers.send(payout('wd-r', 700, 'wd-r_retry2'))).resolves.toEqual({
+      reference: 'wd-r_retry2',
+      status: 'pending',
+    });
     expect(
       fake.received
         .slice(calls)
@@ -140,15 +120,7 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
 
   it('when Paystack refuses the key, then sending throws', async () => {
     const wrong = createPaystackTransfers({ secretKey: 'sk_wrong', apiUrl: fake.url });
-    await expect(
-      wrong.send({
-        withdrawalId: 'wd-3',
-        reference: 'wd-3',
-        amountCents: 100,
-        currency: 'usd',
-        wallet,
-      }),
-    ).rejects.toThrow(/Paystack refused/);
+    await expect(wrong.send(payout('wd-3', 100))).rejects.toThrow(/Paystack refused/);
   });
 
   it('when signed transfer callbacks arrive, then success pays, failure and reversal fail with the reason, others are ignored', async () => {
