@@ -7,8 +7,8 @@ import { LogoutDialog } from '@/components/logout-dialog';
 import { TestModeBanner } from '@/features/donate/components/test-mode-banner';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { LayoutPart } from './layout-part';
 import { configureApiClient } from '@/lib/api-client';
+import { LayoutPart } from './layout-part';
 
 const CookieConsent = lazy(() =>
   import('@/features/cookies/components/cookie-consent').then((module) => ({
