@@ -9,6 +9,24 @@ const waitFor = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
+describe('opening a server database', () => {
+  onServer(
+    'when the database the URL names does not exist yet, then it is created and the process starts on it',
+    async () => {
+      const name = `harambee_created_${Date.now()}`;
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      const db = await openDatabase({ databaseUrl: url.toString() });
+      const [row] = await db.query<{ name: string }>('select current_database() as name');
+      await db.close();
+      const server = await openDatabase({ databaseUrl: serverUrl });
+      await server.exec(`drop database ${name}`);
+      await server.close();
+      expect(row!.name).toBe(name);
+    },
+  );
+});
+
 describe('LISTEN', () => {
   it('when a NOTIFY is committed on the embedded database, then the listener receives it', async () => {
     const db = await openDatabase({});

@@ -84,13 +84,40 @@ const openPglite = async (dataDir?: string): Promise<SqlDatabase> => {
   };
 };
 
-const untilReachable = async (pool: pg.Pool) => {
+/** 3D000: the server answers, but the database the URL names does not exist on it. */
+const isMissingDatabase = (error: unknown) => (error as { code?: unknown }).code === '3D000';
+
+/**
+ * Creates the database the URL names, through the server's `postgres` database. A server whose volume was made
+ * before this database was added to the deployment then needs no hand step; 42P04 is a racing process that won.
+ */
+const createDatabase = async (connectionString: string) => {
+  const target = new URL(connectionString);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  target.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+    logger.info('database created', { database: name });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== '42P04') throw error;
+  } finally {
+    await admin.end();
+  }
+};
+
+const untilReachable = async (pool: pg.Pool, connectionString: string) => {
   for (let failures = 1; ; failures += 1) {
     try {
       await pool.query('select 1');
       if (failures > 1) logger.info('database reachable');
       return;
     } catch (error) {
+      if (isMissingDatabase(error)) {
+        await createDatabase(connectionString);
+        continue;
+      }
       if (!isDatabaseUnavailable(error)) throw error;
       const delay = retryDelayMs(failures, START_RETRY_CAP_MS);
       logger.warn('waiting for the database', { error: String(error), retryInMs: delay });
@@ -110,7 +137,7 @@ const openPostgres = async (
   pool.on('error', (error) =>
     logger.warn('idle database connection lost', { error: String(error) }),
   );
-  await untilReachable(pool);
+  await untilReachable(pool, connectionString);
   const wrap = (q: pg.Pool | pg.PoolClient): Sql => ({
     query: async <R extends Row>(text: string, params?: unknown[]) =>
       (await q.query<R>(text, params as unknown[])).rows,
