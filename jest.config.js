@@ -14,6 +14,9 @@ const project = (name, suffix, extra = {}) => ({
   testMatch: [`**/*.${suffix}.spec.ts`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform,
+  // ESM-only packages, compiled to CommonJS like the sources (canonicalize exports only for `import`).
+  transformIgnorePatterns: ['/node_modules/(?!(@noble|canonicalize)/)'],
+  moduleNameMapper: { '^canonicalize$': '<rootDir>/node_modules/canonicalize/lib/canonicalize.js' },
   testEnvironment: 'node',
   ...extra,
 });

@@ -24,7 +24,7 @@ const rendered = (): Rendered =>
 
 const volumeTargets = (service: Service) =>
   (service.volumes ?? []).map((volume) =>
-    typeof volume === 'string' ? volume.split(':')[1] : volume.target,
+    typeof volume === 'string' ? (volume.split(':')[1] ?? '') : volume.target,
   );
 
 describe('docker-compose.yml as rendered', () => {

@@ -1,0 +1,11 @@
+export { leafHash, nodeHash, emptyRoot } from './tree-hash';
+export { type Subtrees, rangeRoot, memorySubtrees } from './subtrees';
+export { inclusionProof, consistencyProof } from './proofs';
+export { verifyInclusion, verifyConsistency } from './verify';
+export {
+  type TreeHeadBody,
+  type SignedTreeHead,
+  headBytes,
+  rawPublicKey,
+  verifyTreeHead,
+} from './tree-head';
