@@ -1,0 +1,140 @@
+/** The currencies Harambee takes, as data: who charges in each, and how many minor units a major unit has. */
+
+export type PaymentProviderName = 'sandbox' | 'stripe' | 'paystack';
+
+export const CURRENCIES = {
+  USD: {
+    name: 'US dollar',
+    minorUnits: 2,
+    symbol: '$',
+    cardProviders: ['sandbox', 'stripe', 'paystack'],
+    mobileMoney: [],
+  },
+  KES: {
+    name: 'Kenyan shilling',
+    minorUnits: 2,
+    symbol: 'KSh',
+    cardProviders: ['sandbox', 'stripe', 'paystack'],
+    mobileMoney: ['sandbox', 'paystack'],
+  },
+  GHS: {
+    name: 'Ghanaian cedi',
+    minorUnits: 2,
+    symbol: 'GH₵',
+    cardProviders: ['sandbox', 'paystack'],
+    mobileMoney: ['sandbox', 'paystack'],
+  },
+  ZAR: {
+    name: 'South African rand',
+    minorUnits: 2,
+    symbol: 'R',
+    cardProviders: ['sandbox', 'stripe', 'paystack'],
+    mobileMoney: ['sandbox'],
+  },
+  NGN: {
+    name: 'Nigerian naira',
+    minorUnits: 2,
+    symbol: '₦',
+    cardProviders: ['sandbox', 'stripe', 'paystack'],
+    mobileMoney: [],
+  },
+  GMD: {
+    name: 'Gambian dalasi',
+    minorUnits: 2,
+    symbol: 'D',
+    cardProviders: ['sandbox', 'stripe'],
+    mobileMoney: ['sandbox'],
+  },
+} as const satisfies Record<
+  string,
+  {
+    name: string;
+    minorUnits: number;
+    symbol: string;
+    cardProviders: readonly PaymentProviderName[];
+    /** Payment providers that charge mobile money in it (the wallet's country's currency). */
+    mobileMoney: readonly PaymentProviderName[];
+  }
+>;
+
+export type CurrencyCode = keyof typeof CURRENCIES;
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
+/** What a campaign's goal and progress are counted in, as the spec says. */
+export const GOAL_CURRENCY: CurrencyCode = 'USD';
+
+export const isCurrencyCode = (value: string): value is CurrencyCode =>
+  Object.hasOwn(CURRENCIES, value);
+
+export const CURRENCY_MESSAGES = {
+  unknown: `Please choose a currency we take: ${CURRENCY_CODES.join(', ')}.`,
+  decimals: (currency: CurrencyCode) =>
+    `An amount in ${currency} has at most ${CURRENCIES[currency].minorUnits} decimal places.`,
+  notTaken: (currency: CurrencyCode, by: string) => `${by} does not take payments in ${currency}.`,
+} as const;
+
+/** Each country's money: a mobile-money wallet is charged in its country's, and a donor's country suggests theirs. */
+export const COUNTRY_CURRENCIES: Record<string, CurrencyCode> = {
+  KE: 'KES',
+  GH: 'GHS',
+  ZA: 'ZAR',
+  NG: 'NGN',
+  GM: 'GMD',
+  US: 'USD',
+};
+
+/** The currency a mobile-money wallet of `country` is charged in, when `provider` takes mobile money there. */
+export const mobileMoneyCurrency = (country: string, provider: PaymentProviderName) => {
+  const currency = COUNTRY_CURRENCIES[country];
+  return currency && (CURRENCIES[currency].mobileMoney as readonly string[]).includes(provider)
+    ? currency
+    : undefined;
+};
+
+/** Whether a card provider takes the currency. */
+export const cardProviderTakes = (provider: PaymentProviderName, currency: CurrencyCode) =>
+  (CURRENCIES[currency].cardProviders as readonly string[]).includes(provider);
+
+export type MinorAmount = { ok: true; minor: number } | { ok: false; message: string };
+
+/**
+ * A decimal amount typed or sent in major units ("1,240.5", "25") read as integer minor units without ever
+ * passing through a float: more decimals than the currency has is refused, never rounded.
+ */
+export const toMinorUnits = (major: string | number, currency: CurrencyCode): MinorAmount => {
+  const text = String(major).replace(/,/g, '').trim();
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  const digits = CURRENCIES[currency].minorUnits;
+  if (!match) return { ok: false, message: CURRENCY_MESSAGES.decimals(currency) };
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return { ok: false, message: CURRENCY_MESSAGES.decimals(currency) };
+  const minor = Number(match[1]! + fraction.padEnd(digits, '0'));
+  return Number.isSafeInteger(minor)
+    ? { ok: true, minor }
+    : { ok: false, message: CURRENCY_MESSAGES.decimals(currency) };
+};
+
+/** A rate as a decimal string: one unit of `from` buys `value` units of `to` ("129.35" KES for 1 USD). */
+export type ExchangeRate = { from: CurrencyCode; to: CurrencyCode; value: string };
+
+const decimal = (value: string) => {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!match || /^0*(\.0*)?$/.test(value)) throw new RangeError(`not a positive rate: ${value}`);
+  const fraction = match[2] ?? '';
+  return { units: BigInt(match[1]! + fraction), scale: 10n ** BigInt(fraction.length) };
+};
+
+/** n / d rounded half away from zero, in integers. */
+const roundedDivision = (n: bigint, d: bigint) => (n * 2n + d) / (2n * d);
+
+/**
+ * An amount in minor units of `rate.from` converted to minor units of `rate.to` (or back, with `inverse`), in integer
+ * arithmetic only, rounded half up to the nearest minor unit.
+ */
+export const convertMinor = (amount: number, rate: ExchangeRate, inverse = false): number => {
+  const { units, scale } = decimal(rate.value);
+  const [from, to] = inverse ? [rate.to, rate.from] : [rate.from, rate.to];
+  const shift = 10n ** BigInt(CURRENCIES[to].minorUnits);
+  const unshift = 10n ** BigInt(CURRENCIES[from].minorUnits);
+  const [num, den] = inverse ? [scale * shift, units * unshift] : [units * shift, scale * unshift];
+  return Number(roundedDivision(BigInt(amount) * num, den));
+};

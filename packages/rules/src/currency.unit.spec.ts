@@ -1,0 +1,54 @@
+import { convertMinor, mobileMoneyCurrency, toMinorUnits } from './currency';
+
+describe('amounts in minor units', () => {
+  it('when an amount is typed in major units, then it is read as integer minor units without rounding', () => {
+    expect(toMinorUnits('1,240.5', 'KES')).toEqual({ ok: true, minor: 124050 });
+    expect(toMinorUnits('25', 'USD')).toEqual({ ok: true, minor: 2500 });
+    expect(toMinorUnits('0.1', 'USD')).toEqual({ ok: true, minor: 10 });
+    expect(toMinorUnits(19.99, 'USD')).toEqual({ ok: true, minor: 1999 });
+  });
+
+  it('when an amount has more decimals than its currency, or is not a number, then it is refused with the rule', () => {
+    expect(toMinorUnits('10.005', 'USD')).toEqual({
+      ok: false,
+      message: 'An amount in USD has at most 2 decimal places.',
+    });
+    expect(toMinorUnits('-5', 'KES').ok).toBe(false);
+    expect(toMinorUnits('1e3', 'KES').ok).toBe(false);
+  });
+});
+
+describe('conversion at a quoted rate', () => {
+  const kes = { from: 'USD', to: 'KES', value: '129.35' } as const;
+
+  it('when dollars are converted to shillings and back, then integer arithmetic gives the exact cents', () => {
+    expect(convertMinor(2500, kes)).toBe(323375);
+    expect(convertMinor(323375, kes, true)).toBe(2500);
+    expect(convertMinor(1, kes)).toBe(129);
+  });
+
+  it('when a conversion lands between two minor units, then it rounds half up', () => {
+    expect(convertMinor(1, { from: 'USD', to: 'GHS', value: '15.5' })).toBe(16);
+    expect(convertMinor(1, { from: 'USD', to: 'GHS', value: '15.49' })).toBe(15);
+    expect(convertMinor(100_000_000_000, { from: 'USD', to: 'NGN', value: '1530.123456' })).toBe(
+      153_012_345_600_000,
+    );
+  });
+
+  it('when a rate is zero or malformed, then nothing is converted', () => {
+    expect(() => convertMinor(100, { from: 'USD', to: 'KES', value: '0' })).toThrow(RangeError);
+    expect(() => convertMinor(100, { from: 'USD', to: 'KES', value: '1.2.3' })).toThrow(RangeError);
+  });
+});
+
+describe('which money a mobile wallet is charged in', () => {
+  it('when a Kenyan M-PESA or a Ghanaian MoMo wallet pays through Paystack, then it is charged in KES or GHS', () => {
+    expect(mobileMoneyCurrency('KE', 'paystack')).toBe('KES');
+    expect(mobileMoneyCurrency('GH', 'paystack')).toBe('GHS');
+  });
+
+  it('when Paystack is asked for mobile money where it takes none, then no currency is offered', () => {
+    expect(mobileMoneyCurrency('ZA', 'paystack')).toBeUndefined();
+    expect(mobileMoneyCurrency('ZA', 'sandbox')).toBe('ZAR');
+  });
+});

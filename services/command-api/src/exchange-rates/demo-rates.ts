@@ -1,0 +1,11 @@
+import type { RateSource } from './rate-table';
+import { ourRates } from './rate-table';
+
+/** Shipped for the embedded default only, so a newcomer can try other currencies: never used in production. */
+export const DEMO_RATES = {
+  source: 'demo rates',
+  asOf: new Date('2026-11-01T00:00:00Z'),
+  rates: ourRates({ KES: '129.20', GHS: '15.40', ZAR: '18.05', NGN: '1530.00', GMD: '71.50' }),
+};
+
+export const demoRateSource: RateSource = { latest: async () => DEMO_RATES };

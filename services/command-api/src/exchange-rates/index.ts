@@ -1,0 +1,9 @@
+export {
+  type RateSource,
+  type RateTable,
+  type Quote,
+  quoteFrom,
+  RATE_MESSAGES,
+} from './rate-table';
+export { httpRateSource } from './http-rate-source';
+export { demoRateSource, DEMO_RATES } from './demo-rates';
