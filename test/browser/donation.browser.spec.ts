@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, newVisitor, pageErrors } from './support/browser';
+import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
 import { eventually } from './support/campaigns';
 
 jest.setTimeout(120_000);
@@ -239,5 +239,37 @@ it('when the cookie banner is due while the payment dialog is open, then it wait
     .getByRole('button', { name: 'Close' })
     .click();
   await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
+  await context.close();
+});
+
+it('when a donor on a phone is filling in the donate form, then the cookie banner waits until they leave it, and offers Reject all', async () => {
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: PHONE,
+    consented: false,
+  });
+  const page = await context.newPage();
+  await page.goto(`/donate/${campaign._id}`);
+  await appReady(page);
+  const name = page.getByRole('textbox', { name: 'Your name', exact: true });
+  await name.pressSequentially('Wanjiru', { delay: 300 });
+  await page.waitForTimeout(2500);
+  await page.locator('h1').first().click();
+  await page.waitForTimeout(1500);
+  expect(await page.getByRole('heading', { name: 'We value your privacy' }).count()).toBe(0);
+  expect(await name.inputValue()).toBe('Wanjiru');
+  await page.getByRole('link', { name: 'Harambee home' }).click();
+  await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('heading', { name: 'We value your privacy' }).waitFor({ state: 'hidden' });
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null')),
+  ).toEqual({
+    essential: true,
+    analytics: false,
+    functionality: false,
+    targeting: false,
+    social: false,
+  });
   await context.close();
 });

@@ -9,7 +9,7 @@ export const cookieCategories = [
 ] as const;
 export type CookieCategory = (typeof cookieCategories)[number];
 export type CookiePreferences = Record<CookieCategory, boolean>;
-export type ConsentAction = 'accepted_all' | 'customize' | 'saved';
+export type ConsentAction = 'accepted_all' | 'rejected_all' | 'customize' | 'saved';
 
 export const PREFERENCES_KEY = 'cookiePreferences';
 export const CONSENT_TIMESTAMP_KEY = 'cookieConsentTimestamp';

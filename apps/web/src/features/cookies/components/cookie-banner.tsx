@@ -4,10 +4,15 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import styles from './cookies.module.css';
 
-type CookieBannerProps = { open: boolean; onAcceptAll: () => void; onCustomize: () => void };
+type CookieBannerProps = {
+  open: boolean;
+  onAcceptAll: () => void;
+  onRejectAll: () => void;
+  onCustomize: () => void;
+};
 
 /** 'We value your privacy': a modal bar over a dimmed page until the visitor chooses. */
-export function CookieBanner({ open, onAcceptAll, onCustomize }: CookieBannerProps) {
+export function CookieBanner({ open, onAcceptAll, onRejectAll, onCustomize }: CookieBannerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const acceptAll = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -43,6 +48,8 @@ export function CookieBanner({ open, onAcceptAll, onCustomize }: CookieBannerPro
             <Button variant="secondary" onClick={onCustomize}>
               Customize
             </Button>
+            {/* Refusing is as easy as accepting: the same weight, one tap. */}
+            <Button onClick={onRejectAll}>Reject all</Button>
             <Button ref={acceptAll} onClick={onAcceptAll}>
               Accept All
             </Button>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import {
   allAccepted,
   BANNER_DELAY_MS,
+  defaultPreferences,
   consentUi,
   CUSTOMIZE_DELAY_MS,
   needsConsent,
@@ -11,11 +12,16 @@ import {
   useConsentUi,
   type CookiePreferences,
 } from '@/lib/cookie-consent';
+import { formInProgress, watchForms } from '@/lib/form-in-progress';
 import { CookieBanner } from './cookie-banner';
 import { CookiePreferencesDialog } from './cookie-preferences';
 
-/** Another dialog (e.g. a payment in progress) is never covered: the banner waits until it closes. */
+/**
+ * Another dialog (e.g. a payment in progress) is never covered, and a form being filled in is never interrupted:
+ * the banner waits until the dialog closes and the form is sent or left.
+ */
 const BANNER_RETRY_MS = 1000;
+const mustWait = () => Boolean(document.querySelector('dialog[open]')) || formInProgress();
 
 /** Cookie banner (2 s after load when consent is missing or older than 180 days) and the preferences dialog. */
 export function CookieConsent() {
@@ -23,8 +29,9 @@ export function CookieConsent() {
 
   useEffect(() => {
     if (!needsConsent()) return;
+    watchForms();
     let timer = window.setTimeout(function show() {
-      if (document.querySelector('dialog[open]')) timer = window.setTimeout(show, BANNER_RETRY_MS);
+      if (mustWait()) timer = window.setTimeout(show, BANNER_RETRY_MS);
       else consentUi.showBanner();
     }, BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -33,6 +40,11 @@ export function CookieConsent() {
   const acceptAll = () => {
     savePreferences(allAccepted);
     reportConsent('accepted_all', allAccepted);
+    consentUi.hideBanner();
+  };
+  const rejectAll = () => {
+    savePreferences(defaultPreferences);
+    reportConsent('rejected_all', defaultPreferences);
     consentUi.hideBanner();
   };
   const customize = () => {
@@ -49,7 +61,12 @@ export function CookieConsent() {
 
   return (
     <>
-      <CookieBanner open={banner && !panel} onAcceptAll={acceptAll} onCustomize={customize} />
+      <CookieBanner
+        open={banner && !panel}
+        onAcceptAll={acceptAll}
+        onRejectAll={rejectAll}
+        onCustomize={customize}
+      />
       <CookiePreferencesDialog
         open={panel}
         initial={readPreferences()}
