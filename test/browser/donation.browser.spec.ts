@@ -273,3 +273,15 @@ it('when a donor on a phone is filling in the donate form, then the cookie banne
   });
   await context.close();
 });
+
+it('when a donor opens the donate page on a phone, then the campaign they support is titled across at least half its card', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`/donate/${campaign._id}`);
+  await appReady(page);
+  const card = page.getByText("You're supporting").locator('xpath=../..');
+  const title = card.getByRole('heading', { level: 2 });
+  const [cardBox, titleBox] = [await card.boundingBox(), await title.boundingBox()];
+  expect(titleBox!.width).toBeGreaterThanOrEqual(cardBox!.width / 2);
+  await context.close();
+});
