@@ -59,5 +59,29 @@ export const expiryIsValid = (expiry: string, now: Date) => {
 export const cvvLength = (cardNumber: string) =>
   cardTypeOf(normaliseCardNumber(cardNumber)) === 'amex' ? 4 : 3;
 
+const CARD_LABELS: Record<CardType, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  dinersclub: 'Diners Club',
+  jcb: 'JCB',
+};
+
+/** The CVV rule of the card being typed: its brand's length and where to find it; the spec's words before a brand is known. */
+export const cvvMessage = (cardNumber: string) => {
+  const type = cardTypeOf(normaliseCardNumber(cardNumber));
+  if (!type) return CARD_MESSAGES.cvv;
+  const where = type === 'amex' ? 'front' : 'back';
+  return `Please enter the ${cvvLength(cardNumber)}-digit CVV from the ${where} of your ${CARD_LABELS[type]} card.`;
+};
+
+/** For a refinement over the whole card: the message follows the number typed. */
+export const cvvError = {
+  error: (issue: { input: unknown }) =>
+    cvvMessage((issue.input as { cardNumber?: string } | undefined)?.cardNumber ?? ''),
+  path: ['cvv'],
+};
+
 export const cvvIsValid = (cvv: string, cardNumber: string) =>
   /^\d+$/.test(cvv) && cvv.length === cvvLength(cardNumber);

@@ -1,8 +1,10 @@
 import {
+  CARD_MESSAGES,
   cardNumberIsValid,
   cardTypeOf,
   cvvIsValid,
   cvvLength,
+  cvvMessage,
   expiryIsValid,
   passesLuhn,
 } from './card';
@@ -78,5 +80,20 @@ describe('card rules', () => {
     expect(cvvIsValid('123', '4242424242424242')).toBe(true);
     expect(cvvIsValid('1234', '4242424242424242')).toBe(false);
     expect(cvvIsValid('12a', '4242424242424242')).toBe(false);
+  });
+});
+
+describe('the CVV message', () => {
+  it('when the card’s brand is known, then the message names its length and where to find it', () => {
+    expect(cvvMessage('4242 4242 4242 4242')).toBe(
+      'Please enter the 3-digit CVV from the back of your Visa card.',
+    );
+    expect(cvvMessage('3782 822463 10005')).toBe(
+      'Please enter the 4-digit CVV from the front of your American Express card.',
+    );
+  });
+
+  it('when no brand is known yet, then the spec’s message is shown', () => {
+    expect(cvvMessage('')).toBe(CARD_MESSAGES.cvv);
   });
 });

@@ -10,5 +10,11 @@ export const DONATION_MESSAGES = {
 
 export const DONATION_MIN_DOLLARS = 1;
 export const DONATION_MAX_DOLLARS = 1_000_000;
+
+/** A number outside the limits is told the limit it missed; anything else gets the spec's message. */
+export const DONATION_LIMIT_MESSAGES = {
+  minimum: `The minimum gift is $${DONATION_MIN_DOLLARS}.`,
+  maximum: `The largest gift we can take at once is $${DONATION_MAX_DOLLARS.toLocaleString('en-US')}.`,
+} as const;
 export const DONATION_MESSAGE_MAX = 500;
 export const DONOR_NAME_MAX = 100;

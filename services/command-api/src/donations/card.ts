@@ -1,6 +1,7 @@
 import {
   CARD_MESSAGES,
   cardNumberIsValid,
+  cvvError,
   cvvIsValid,
   expiryIsValid,
   normaliseCardNumber,
@@ -30,5 +31,5 @@ export const cvvFitsCard = (card: { cardNumber: string; cvv: string }) =>
   cvvIsValid(card.cvv, card.cardNumber);
 
 export const cardDetails = (clock: () => Date) =>
-  z.object(cardFields(clock)).refine(cvvFitsCard, { message: CARD_MESSAGES.cvv, path: ['cvv'] });
+  z.object(cardFields(clock)).refine(cvvFitsCard, cvvError);
 export type CardDetails = z.infer<ReturnType<typeof cardDetails>>;

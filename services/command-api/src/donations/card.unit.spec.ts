@@ -19,9 +19,11 @@ describe('card details', () => {
     expect(messageFor({ ...valid, cardNumber: '4242 4242 4242 4241' })).toBe(CARD_MESSAGES.number);
     expect(messageFor({ ...valid, cardNumber: '4242' })).toBe(CARD_MESSAGES.number);
     expect(messageFor({ ...valid, expiry: '01/20' })).toBe(CARD_MESSAGES.expiry);
-    expect(messageFor({ ...valid, cvv: '1234' })).toBe(CARD_MESSAGES.cvv);
+    expect(messageFor({ ...valid, cvv: '1234' })).toBe(
+      'Please enter the 3-digit CVV from the back of your Visa card.',
+    );
     expect(messageFor({ ...valid, cardNumber: '378282246310005', cvv: '123' })).toBe(
-      CARD_MESSAGES.cvv,
+      'Please enter the 4-digit CVV from the front of your American Express card.',
     );
     expect(messageFor({ ...valid, cardNumber: '378282246310005', cvv: '1234' })).toBeUndefined();
     expect(messageFor({ ...valid, cardholderName: ' ' })).toBe(CARD_MESSAGES.holder);

@@ -1,6 +1,7 @@
 import { dedicationTypes, recurringIntervals } from '@harambee/events';
 import {
-  CARD_MESSAGES,
+  cvvError,
+  DONATION_LIMIT_MESSAGES,
   DONATION_MAX_DOLLARS,
   DONATION_MESSAGE_MAX,
   DONATION_MESSAGES,
@@ -13,8 +14,9 @@ import { strictForm } from '../core/strict-form';
 import { cardFields, cvvFitsCard } from './card';
 
 export const donationAmount = dollars(DONATION_MESSAGES.amount)
-  .pipe(z.number().min(DONATION_MIN_DOLLARS, DONATION_MESSAGES.amount))
-  .pipe(z.number().max(DONATION_MAX_DOLLARS, DONATION_MESSAGES.amount));
+  .pipe(z.number().positive(DONATION_MESSAGES.amount))
+  .pipe(z.number().min(DONATION_MIN_DOLLARS, DONATION_LIMIT_MESSAGES.minimum))
+  .pipe(z.number().max(DONATION_MAX_DOLLARS, DONATION_LIMIT_MESSAGES.maximum));
 
 export const campaignId = z.uuid({ error: DONATION_MESSAGES.campaign });
 
@@ -70,10 +72,10 @@ export const cryptoPledgeForm = strictForm({
 
 /** The card and what it pays for; `clock` dates the expiry check. */
 export const cardPaymentForm = (clock: () => Date) =>
-  strictForm({ ...cardFields(clock), amount: donationAmount, campaignId }).refine(cvvFitsCard, {
-    message: CARD_MESSAGES.cvv,
-    path: ['cvv'],
-  });
+  strictForm({ ...cardFields(clock), amount: donationAmount, campaignId }).refine(
+    cvvFitsCard,
+    cvvError,
+  );
 
 export const generateDonationsForm = z.strictObject({
   campaignId,

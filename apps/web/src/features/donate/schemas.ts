@@ -1,5 +1,6 @@
 import {
   CARD_MESSAGES,
+  DONATION_LIMIT_MESSAGES,
   DONATION_MAX_DOLLARS,
   DONATION_MESSAGE_MAX,
   DONATION_MESSAGES,
@@ -7,6 +8,7 @@ import {
   DONOR_NAME_MAX,
   cardNumberIsValid,
   checkMobileMoney,
+  cvvError,
   cvvIsValid,
   expiryIsValid,
   isMobileMoneyCountry,
@@ -37,10 +39,9 @@ const amount = z
   .trim()
   .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), DONATION_MESSAGES.amount)
   .transform(Number)
-  .refine(
-    (value) => value >= DONATION_MIN_DOLLARS && value <= DONATION_MAX_DOLLARS,
-    DONATION_MESSAGES.amount,
-  );
+  .refine((value) => value > 0, DONATION_MESSAGES.amount)
+  .refine((value) => value >= DONATION_MIN_DOLLARS, DONATION_LIMIT_MESSAGES.minimum)
+  .refine((value) => value <= DONATION_MAX_DOLLARS, DONATION_LIMIT_MESSAGES.maximum);
 
 /** The simpler form: amount, name unless anonymous, message. */
 export const simpleDonationSchema = z
@@ -114,10 +115,7 @@ export const cardSchema = (now: Date) =>
       cvv: z.string().trim(),
       cardholderName: z.string().trim().min(1, CARD_MESSAGES.holder).max(100, CARD_MESSAGES.holder),
     })
-    .refine((card) => cvvIsValid(card.cvv, card.cardNumber), {
-      message: CARD_MESSAGES.cvv,
-      path: ['cvv'],
-    });
+    .refine((card) => cvvIsValid(card.cvv, card.cardNumber), cvvError);
 
 export type CardInput = z.input<ReturnType<typeof cardSchema>>;
 export type CardDetails = z.output<ReturnType<typeof cardSchema>>;
