@@ -96,7 +96,10 @@ it('when a visitor starts from the home page, verifies by mail and confirms, the
   await page.waitForURL(/\/campaign-success$/, { timeout: 10_000 });
   await page.getByRole('heading', { name: 'Campaign Created Successfully!' }).waitFor();
   const main = page.locator('main');
-  expect(await main.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+  expect(await main.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(
+    '/dashboard',
+  );
+  expect(await main.getByRole('link', { name: 'Go to Login' }).count()).toBe(0);
   expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
 
   const stored = await page.evaluate(() => ({
