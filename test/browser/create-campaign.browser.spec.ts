@@ -378,3 +378,27 @@ it('when the home page loads, then none of its scripts carry the rich-text edito
   expect((await carriesEditor()).length).toBeGreaterThan(0);
   await context.close();
 });
+
+it('when a creator on a phone corrects a field, then its tip shows right under it, in the page’s flow, never over a field', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/create-campaign');
+  await page.getByRole('button', { name: 'Next: Your information' }).click();
+  const goal = page.getByLabel('Goal amount (USD)');
+  await goal.focus();
+  const tip = page
+    .getByText('Ask for what you need, between $100 and $50,000')
+    .filter({ visible: true });
+  await tip.waitFor();
+  const [field, tipBox, category] = [
+    await goal.boundingBox(),
+    await tip.boundingBox(),
+    await page.getByLabel('Category').boundingBox(),
+  ];
+  expect(tipBox!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+  expect(tipBox!.y + tipBox!.height).toBeLessThanOrEqual(category!.y);
+  expect(
+    await tip.evaluate((element) => getComputedStyle(element.closest('section')!).position),
+  ).toBe('static');
+  await context.close();
+});

@@ -17,7 +17,7 @@ import { CreationProgress } from './creation-progress';
 import styles from './create-campaign.module.css';
 import { CreatorStep, type Passwords } from './creator-step';
 import { DetailsStep } from './details-step';
-import { FieldHint } from './field-hint';
+import { FieldHint, FocusedField } from './field-hint';
 import { ImagePicker } from './image-picker';
 import { useImagePreview } from '../hooks/use-image-preview';
 import { VerificationPanel } from './verification-panel';
@@ -159,88 +159,91 @@ export function CreateCampaignPage() {
       <div className={styles.layout}>
         <div
           className={styles.card}
-          onFocus={(event) => setFocused(event.target.id || event.target.getAttribute('name'))}
+          onFocus={(event) => {
+            // Only a field with a tip moves the tip: focusing a button keeps it, so nothing shifts under a tap.
+            const field = event.target.id || event.target.getAttribute('name');
+            if (field && fieldHints[field]) setFocused(field);
+          }}
         >
-          {focused && fieldHints[focused] && !showPanel && !created && (
-            <FieldHint field={focused} step={step} inline />
-          )}
-          {created ? (
-            <Alert tone="success">
-              Campaign created successfully! Taking you to the next page…
-            </Alert>
-          ) : showPanel ? (
-            <VerificationPanel
-              headingRef={heading}
-              email={draft.verification?.email ?? ''}
-              busy={flow.busy}
-              notice={flow.notice}
-              onVerified={createCampaign}
-              onResend={resend}
-              onChangeDetails={() => setAwaitingEmail(false)}
-            />
-          ) : step === 1 ? (
-            <form onSubmit={goToStep2} noValidate aria-labelledby="step-title">
-              <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
-                Step 1: Campaign details
-              </h2>
-              <DetailsStep
-                values={draft.details}
-                errors={errors}
-                image={{ ...image, previewUrl }}
-                onChange={setDetails}
-                onImage={pickImage}
+          <FocusedField.Provider value={showPanel || created ? null : focused}>
+            {created ? (
+              <Alert tone="success">
+                Campaign created successfully! Taking you to the next page…
+              </Alert>
+            ) : showPanel ? (
+              <VerificationPanel
+                headingRef={heading}
+                email={draft.verification?.email ?? ''}
+                busy={flow.busy}
+                notice={flow.notice}
+                onVerified={createCampaign}
+                onResend={resend}
+                onChangeDetails={() => setAwaitingEmail(false)}
               />
-              <div className={styles.actions}>
-                <Button type="submit" size="large">
-                  Next: Your information
-                </Button>
-              </div>
-            </form>
-          ) : (
-            <form
-              onSubmit={(event) => void submitCreator(event)}
-              noValidate
-              aria-labelledby="step-title"
-            >
-              <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
-                Step 2: Your information
-              </h2>
-              {passwordsLost && <Alert tone="info">{PASSWORDS_NOT_KEPT}</Alert>}
-              {confirmed && <Alert tone="success">{VERIFIED_RETURN}</Alert>}
-              {flow.notice && !awaitingEmail && (
-                <Alert tone={flow.notice.tone}>{flow.notice.text}</Alert>
-              )}
-              {confirmed && (
-                <ImagePicker
-                  {...image}
-                  previewUrl={previewUrl}
-                  error={errors.image}
-                  onPick={pickImage}
+            ) : step === 1 ? (
+              <form onSubmit={goToStep2} noValidate aria-labelledby="step-title">
+                <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+                  Step 1: Campaign details
+                </h2>
+                <DetailsStep
+                  values={draft.details}
+                  errors={errors}
+                  image={{ ...image, previewUrl }}
+                  onChange={setDetails}
+                  onImage={pickImage}
                 />
-              )}
-              <CreatorStep
-                values={draft.creator}
-                passwords={passwords}
-                errors={errors}
-                onChange={setCreator}
-                onPasswords={(patch) => setPasswords((current) => ({ ...current, ...patch }))}
-              />
-              <div className={styles.actions}>
-                <Button variant="secondary" onClick={() => setSearch({})}>
-                  Back
-                </Button>
-                {confirmed ? (
-                  <Button type="submit" size="large" disabled={creating}>
-                    {creating ? 'Creating campaign...' : 'Create Campaign'}
+                <div className={styles.actions}>
+                  <Button type="submit" size="large">
+                    Next: Your information
                   </Button>
-                ) : (
-                  <Button type="submit" size="large" disabled={flow.sending}>
-                    {flow.sending ? 'Sending verification email...' : 'Verify Email & Continue'}
-                  </Button>
+                </div>
+              </form>
+            ) : (
+              <form
+                onSubmit={(event) => void submitCreator(event)}
+                noValidate
+                aria-labelledby="step-title"
+              >
+                <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+                  Step 2: Your information
+                </h2>
+                {passwordsLost && <Alert tone="info">{PASSWORDS_NOT_KEPT}</Alert>}
+                {confirmed && <Alert tone="success">{VERIFIED_RETURN}</Alert>}
+                {flow.notice && !awaitingEmail && (
+                  <Alert tone={flow.notice.tone}>{flow.notice.text}</Alert>
                 )}
-              </div>
-            </form>
-          )}
+                {confirmed && (
+                  <ImagePicker
+                    {...image}
+                    previewUrl={previewUrl}
+                    error={errors.image}
+                    onPick={pickImage}
+                  />
+                )}
+                <CreatorStep
+                  values={draft.creator}
+                  passwords={passwords}
+                  errors={errors}
+                  onChange={setCreator}
+                  onPasswords={(patch) => setPasswords((current) => ({ ...current, ...patch }))}
+                />
+                <div className={styles.actions}>
+                  <Button variant="secondary" onClick={() => setSearch({})}>
+                    Back
+                  </Button>
+                  {confirmed ? (
+                    <Button type="submit" size="large" disabled={creating}>
+                      {creating ? 'Creating campaign...' : 'Create Campaign'}
+                    </Button>
+                  ) : (
+                    <Button type="submit" size="large" disabled={flow.sending}>
+                      {flow.sending ? 'Sending verification email...' : 'Verify Email & Continue'}
+                    </Button>
+                  )}
+                </div>
+              </form>
+            )}
+          </FocusedField.Provider>
         </div>
         <aside className={styles.aside} aria-label="Preview and tips">
           <FieldHint field={focused} step={step} />

@@ -3,6 +3,7 @@ import { COUNTRIES } from '@harambee/rules';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { SavedCreator } from '../lib/draft';
 import styles from './create-campaign.module.css';
+import { InlineTip } from './field-hint';
 
 export type Passwords = { password: string; confirmPassword: string };
 
@@ -29,6 +30,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
             onChange={(event) => onChange({ name: event.target.value })}
           />
         </Field>
+        <InlineTip field="name" />
         <Field id="email" label="Email address" error={errors.email} required>
           <input
             {...fieldAria('email', errors.email)}
@@ -40,6 +42,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
             onChange={(event) => onChange({ email: event.target.value })}
           />
         </Field>
+        <InlineTip field="email" />
         <Field id="phone" label="Phone number" error={errors.phone} required>
           <input
             {...fieldAria('phone', errors.phone)}
@@ -51,6 +54,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
             onChange={(event) => onChange({ phone: event.target.value })}
           />
         </Field>
+        <InlineTip field="phone" />
         <Field id="country" label="Country" error={errors.country} required>
           <select
             {...fieldAria('country', errors.country)}
@@ -68,6 +72,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
             ))}
           </select>
         </Field>
+        <InlineTip field="country" />
         <Field
           id="password"
           label="Password"
@@ -83,6 +88,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
             onChange={(event) => onPasswords({ password: event.target.value })}
           />
         </Field>
+        <InlineTip field="password" />
         <Field
           id="confirmPassword"
           label="Confirm password"
@@ -97,6 +103,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
             onChange={(event) => onPasswords({ confirmPassword: event.target.value })}
           />
         </Field>
+        <InlineTip field="confirmPassword" />
       </div>
     </>
   );

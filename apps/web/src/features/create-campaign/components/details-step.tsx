@@ -13,6 +13,7 @@ import {
 } from '@harambee/rules';
 import type { DetailsInput } from '../schemas';
 import styles from './create-campaign.module.css';
+import { InlineTip } from './field-hint';
 import { ImagePicker } from './image-picker';
 
 type Props = {
@@ -44,6 +45,7 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
           onChange={(event) => onChange({ title: event.target.value })}
         />
       </Field>
+      <InlineTip field="title" />
       <RichTextField
         id="story"
         label="Your story"
@@ -53,6 +55,7 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
         hint={`Up to ${STORY_MAX.toLocaleString('en-US')} characters of text.`}
         aside={<CharacterCounter used={plainTextLength(values.story)} max={STORY_MAX} />}
       />
+      <InlineTip field="story" />
       <div className={styles.two}>
         <Field
           id="goalAmount"
@@ -74,6 +77,7 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
             onChange={(event) => onChange({ goalAmount: event.target.value })}
           />
         </Field>
+        <InlineTip field="goalAmount" />
         <Field id="category" label="Category" error={errors.category} required>
           <select
             {...fieldAria('category', errors.category)}
@@ -85,6 +89,7 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
             <CategoryOptions none="Select a category" />
           </select>
         </Field>
+        <InlineTip field="category" />
       </div>
       <Field
         id="endDate"
@@ -104,6 +109,7 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
           onChange={(event) => onChange({ endDate: event.target.value })}
         />
       </Field>
+      <InlineTip field="endDate" />
       <ImagePicker
         file={image.file}
         previewUrl={image.previewUrl}

@@ -1,26 +1,31 @@
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import { defaultHints, fieldHints } from '../lib/hints';
 import styles from './create-campaign.module.css';
 
-/** The tip for the field in focus: beside the form on wide screens, pinned above the field on phones. */
-export function FieldHint({
-  field,
-  step,
-  inline = false,
-}: {
-  field: string | null;
-  step: 1 | 2;
-  inline?: boolean;
-}) {
+/** The field in focus while its tip may show (not while the verification panel or the success notice does). */
+export const FocusedField = createContext<string | null>(null);
+
+/** The tip for the field in focus, beside the form on wide screens. */
+export function FieldHint({ field, step }: { field: string | null; step: 1 | 2 }) {
   const titleId = useId();
   const hint = (field && fieldHints[field]) || defaultHints[step];
   return (
-    <section
-      className={`${styles.tips} ${inline ? styles.tipsInline : styles.tipsAside}`}
-      aria-labelledby={titleId}
-    >
+    <section className={`${styles.tips} ${styles.tipsAside}`} aria-labelledby={titleId}>
       <h2 id={titleId}>Tip</h2>
       <p aria-live="polite">{hint}</p>
+    </section>
+  );
+}
+
+/** On phones, the tip of the field in focus, right under that field: it never covers what is being corrected. */
+export function InlineTip({ field }: { field: string }) {
+  const focused = useContext(FocusedField);
+  const titleId = useId();
+  if (focused !== field || !fieldHints[field]) return null;
+  return (
+    <section className={`${styles.tips} ${styles.tipsInline}`} aria-labelledby={titleId}>
+      <h2 id={titleId}>Tip</h2>
+      <p aria-live="polite">{fieldHints[field]}</p>
     </section>
   );
 }
