@@ -337,6 +337,8 @@ export const streamOf = (event: NewEvent): string => {
     case 'PayoutInitiated':
     case 'PayoutPaid':
     case 'PayoutFailed':
+    case 'PayoutOutcomeUnknown':
+    case 'PayoutDuplicated':
       return `withdrawal-${data.withdrawalId}`;
     case 'BlogPostPublished':
     case 'BlogPostEdited':
