@@ -22,6 +22,12 @@ export const retryOnConflict = async <T>(attempt: () => Promise<T>): Promise<T> 
 /** A stream the decision was made on without writing to it: the append holds it at the version read. */
 type Held = { streamId: string; version: number };
 
+const holding = ({ streamId, version }: Held): StreamWrite => ({
+  streamId,
+  expected: version || 'no_stream',
+  events: [],
+});
+
 /** Folds a stream read at `stream.version`, decides, and appends what was decided at that version. */
 const decideAndAppend = async <State, Command, Event extends HarambeeEvent>(
   store: EventStore,
@@ -43,9 +49,7 @@ const decideAndAppend = async <State, Command, Event extends HarambeeEvent>(
           expected: stream.version === 0 ? 'no_stream' : stream.version,
           events: withMetadata(events, context),
         },
-        ...(held
-          ? [{ streamId: held.streamId, expected: held.version || 'no_stream', events: [] }]
-          : []),
+        ...(held ? [holding(held)] : []),
       ],
       alongside,
     );
