@@ -26,7 +26,7 @@ const updated = (withdrawalId: string, update: WithdrawalUpdate): WithdrawalChan
   { kind: 'updated', withdrawalId, update },
 ];
 
-export const DUPLICATE_TRANSFER = 'Paid twice: a second transfer also went through,';
+const DUPLICATE_TRANSFER = 'Paid twice: a second transfer also went through,';
 
 /** Each campaign's withdrawal with its fees in cents; the wallet only ever masked. A failed payout keeps its reference when it has no new one. */
 export const withdrawals: ReadModel<WithdrawalChange> = {
