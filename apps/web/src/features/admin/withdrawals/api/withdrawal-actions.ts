@@ -4,8 +4,7 @@ import { moneyKeys } from '@/lib/money/money-keys';
 import { api, errorMessage } from '@/lib/api-client';
 
 export type Decision =
-  | { id: string; action: 'approve' | 'check' }
-  | { id: string; action: 'reject'; reason: string };
+  { id: string; action: 'approve' | 'check' } | { id: string; action: 'reject'; reason: string };
 
 const failed = {
   approve: 'Failed to approve the withdrawal',
