@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import {
   DEMO_CREATOR_PASSWORD,
@@ -116,5 +117,56 @@ it('when an admin closes a campaign with a reason and asks to refund every backe
     target.raised.reduce((sum, amount) => sum + amount, 0),
   );
   expect(await page.getByRole('button', { name: 'Close campaign' }).count()).toBe(0);
+  await context.close();
+});
+
+it('when a transfer call went unanswered, then admins see the payout as unknown, check with the provider, and only then may retry it', async () => {
+  const target = byFate('payoutFailed');
+  const campaignId = await campaignIdOf(target.title);
+  const stream = `withdrawal-${campaignId}`;
+  const { version, events } = await harambee.store.readStream(stream);
+  const { netCents } = events[0]!.data as { netCents: number };
+  const system = {
+    actorId: null,
+    actorRole: 'system' as const,
+    correlationId: randomUUID(),
+    causationId: null,
+  };
+  const ids = { withdrawalId: campaignId, campaignId };
+  const at = new Date().toISOString();
+  // Approved again, and its transfer call went unanswered: as the payouts process would leave it, in one append.
+  await harambee.store.append([
+    {
+      streamId: stream,
+      expected: version,
+      events: [
+        {
+          type: 'WithdrawalApproved',
+          data: { ...ids, approvedAt: at, attempt: 3 },
+          metadata: system,
+        },
+        {
+          type: 'PayoutOutcomeUnknown',
+          data: {
+            ...ids,
+            provider: 'sandbox',
+            reference: `${campaignId}_retry3`,
+            amountCents: netCents,
+            reason: 'The provider did not answer',
+            at,
+          },
+          metadata: system,
+        },
+      ],
+    },
+  ]);
+
+  const { context, page } = await openAsAdmin(browser, harambee, '/admin/withdrawals');
+  const card = page.getByRole('listitem', { name: `Withdrawal for ${target.title}` });
+  await card.getByText('Unknown — check with the provider').waitFor();
+  expect(await card.getByRole('button', { name: /Retry payout/ }).count()).toBe(0);
+  await card.getByRole('button', { name: `Check with provider for ${target.title}` }).click();
+  await card.getByText('Payout failed', { exact: true }).waitFor();
+  await card.getByRole('button', { name: `Retry payout for ${target.title}` }).waitFor();
   await context.close();
 });

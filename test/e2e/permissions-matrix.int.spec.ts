@@ -238,6 +238,7 @@ const rows = (): Row[] => [
     expect: [401, 'ok', 403, 403],
   },
   { method: 'PATCH', path: '/v1/withdrawals/no-such-withdrawal/approve', expect: ADMIN_ONLY },
+  { method: 'PATCH', path: '/v1/withdrawals/no-such-withdrawal/check', expect: ADMIN_ONLY },
   {
     method: 'PATCH',
     path: '/v1/withdrawals/no-such-withdrawal/reject',

@@ -116,24 +116,52 @@ export const seedMoneyOut = (
     });
     return;
   }
-  write(stream, admin, { type: 'WithdrawalApproved', data: { ...ids, approvedAt: at(-0.6) } });
-  const payout = {
+  write(stream, admin, { type: 'WithdrawalApproved', data: { ...ids, approvedAt: at(-0.7) } });
+  const system = meta(null, 'system');
+  const transfer = (reference: string) => ({
     ...ids,
     provider: 'paystack' as const,
-    reference: `TRF_${campaignId.slice(0, 8)}`,
+    reference,
     amountCents: netCents,
-  };
-  const system = meta(null, 'system');
-  write(stream, system, { type: 'PayoutInitiated', data: { ...payout, initiatedAt: at(-0.6) } });
-  if (fate === 'paid')
-    write(stream, system, { type: 'PayoutPaid', data: { ...payout, paidAt: at(-0.5) } });
-  else
+  });
+  // The first transfer call went unanswered; asked later, Paystack had no such transfer.
+  write(stream, system, {
+    type: 'PayoutOutcomeUnknown',
+    data: { ...transfer(campaignId), reason: 'Paystack did not answer: 502', at: at(-0.7) },
+  });
+  write(stream, system, {
+    type: 'PayoutFailed',
+    data: {
+      ...ids,
+      provider: 'paystack',
+      reference: campaignId,
+      reason: 'The provider has no transfer with this reference',
+      failedAt: at(-0.65),
+    },
+  });
+  const retry = `${campaignId}_retry2`;
+  write(stream, admin, {
+    type: 'WithdrawalApproved',
+    data: { ...ids, approvedAt: at(-0.6), attempt: 2 },
+  });
+  write(stream, system, {
+    type: 'PayoutInitiated',
+    data: { ...transfer(retry), initiatedAt: at(-0.6) },
+  });
+  if (fate === 'paid') {
+    write(stream, system, { type: 'PayoutPaid', data: { ...transfer(retry), paidAt: at(-0.5) } });
+    // The first transfer turned up after all: money sent twice, for the admins to recover.
+    write(stream, system, {
+      type: 'PayoutDuplicated',
+      data: { ...transfer(campaignId), paidReference: retry, detectedAt: at(-0.45) },
+    });
+  } else
     write(stream, system, {
       type: 'PayoutFailed',
       data: {
         ...ids,
         provider: 'paystack',
-        reference: payout.reference,
+        reference: retry,
         reason: 'The recipient account is closed',
         failedAt: at(-0.5),
       },

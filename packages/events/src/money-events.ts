@@ -129,3 +129,37 @@ export const PayoutFailed = defineEvent(
     failedAt: isoDate,
   }),
 );
+
+/**
+ * The transfer call for `reference` went unanswered (a timeout, a 5xx, a network error): the money may or may not
+ * have left. Never a failure: the provider is asked (verify by reference) before anything is sent again.
+ */
+export const PayoutOutcomeUnknown = defineEvent(
+  'PayoutOutcomeUnknown',
+  1,
+  z.object({
+    ...withdrawal,
+    provider: payoutProvider,
+    reference: z.string(),
+    amountCents: cents,
+    reason: z.string(),
+    at: isoDate,
+  }),
+);
+
+/**
+ * A second transfer of one withdrawal also went through (a late success of an earlier attempt): the payout stays
+ * the one recorded paid (`paidReference`), this one is money sent twice, for an admin to recover.
+ */
+export const PayoutDuplicated = defineEvent(
+  'PayoutDuplicated',
+  1,
+  z.object({
+    ...withdrawal,
+    provider: payoutProvider,
+    reference: z.string(),
+    paidReference: z.string(),
+    amountCents: cents,
+    detectedAt: isoDate,
+  }),
+);

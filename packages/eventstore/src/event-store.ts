@@ -50,6 +50,8 @@ export interface EventStore<E extends DomainEvent, M> {
   readStream(streamId: string): Promise<StreamRead<E, M>>;
   /** Several streams in one read (one snapshot, one round trip), in the order asked. */
   readStreams(streamIds: string[]): Promise<StreamRead<E, M>[]>;
+  /** The stream's version (0 when it has no events), without reading its events: as cheap for a long stream. */
+  streamVersion(streamId: string): Promise<number>;
   /** Every stored event of these types, across streams, in log order; only those whose data matches `where`, if given. */
   readByType<T extends E['type']>(
     types: readonly T[],
@@ -58,8 +60,8 @@ export interface EventStore<E extends DomainEvent, M> {
   /** The position of the last event in the log (LOG_START when it is empty): reading after it gives only later appends. */
   head(): Promise<LogPosition>;
   /**
-   * Appends atomically to one or more streams; any version clash rejects all with ConcurrencyError.
-   * `alongside` writes other rows in the same transaction.
+   * Appends atomically to one or more streams; any version clash rejects all with ConcurrencyError. A write with
+   * no events only holds its stream at the expected version. `alongside` writes other rows in the same transaction.
    */
   append(
     writes: StreamWrite<E, M>[],

@@ -10,7 +10,14 @@ import {
 } from './event-store';
 import { openingReads } from './personal-data-events';
 import { createPersonalDataVault } from './personal-data-vault';
-import { readAll, readByType, readHead, readStreams, type ReadRow } from './read-events';
+import {
+  readAll,
+  readByType,
+  readHead,
+  readStreams,
+  readStreamVersion,
+  type ReadRow,
+} from './read-events';
 import { toStoredEvent } from './stored-event';
 import { follow } from './subscription';
 
@@ -32,6 +39,7 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
     readStream: async (streamId) => opened((await readStreams(db, read, [streamId]))[0]!),
     readStreams: async (streamIds) =>
       Promise.all((await readStreams(db, read, streamIds)).map(opened)),
+    streamVersion: (streamId) => readStreamVersion(db, streamId),
     readByType: async (types, where) => open(await readByType(db, read, types, where)),
     head: () => readHead(db),
     append: async (writes, alongside) =>

@@ -28,6 +28,14 @@ export const readStreams = async <E extends DomainEvent, M>(
   });
 };
 
+export const readStreamVersion = async (sql: Sql, streamId: string) => {
+  const [row] = await sql.query<{ version: number }>(
+    'select coalesce(max(stream_version), 0)::int as version from events where stream_id = $1',
+    [streamId],
+  );
+  return row?.version ?? 0;
+};
+
 /**
  * Reads only what transactions older than every one still in flight wrote: an append that commits late
  * with a lower global position is then still ahead of any position a reader has passed.

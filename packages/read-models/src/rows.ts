@@ -88,7 +88,15 @@ export const donationRow = z.object({
 });
 export type DonationRow = z.infer<typeof donationRow>;
 
-export const withdrawalStatuses = ['requested', 'approved', 'rejected', 'paid', 'failed'] as const;
+/** `unknown`: a transfer call went unanswered; admins check with the provider. */
+export const withdrawalStatuses = [
+  'requested',
+  'approved',
+  'rejected',
+  'paid',
+  'failed',
+  'unknown',
+] as const;
 export const withdrawalRow = z.object({
   id: z.string(),
   campaign_id: z.string(),

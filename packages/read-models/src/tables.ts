@@ -99,14 +99,24 @@ export const tableDefinitions = {
       wallet_provider text not null,
       wallet_country text not null,
       wallet_account text not null,
-      status text not null check (status in ('requested', 'approved', 'rejected', 'paid', 'failed')),
+      status text not null
+        constraint withdrawals_status_check
+        check (status in ('requested', 'approved', 'rejected', 'paid', 'failed', 'unknown')),
       reason text,
       reference text,
       requested_at timestamptz not null,
       decided_at timestamptz,
       paid_at timestamptz
     );
-    create index if not exists withdrawals_creator on withdrawals (creator_id, requested_at desc);`,
+    create index if not exists withdrawals_creator on withdrawals (creator_id, requested_at desc);
+    do $$ begin
+      if not exists (select 1 from pg_constraint where conrelid = 'withdrawals'::regclass
+                     and conname = 'withdrawals_status_check' and pg_get_constraintdef(oid) like '%unknown%') then
+        alter table withdrawals drop constraint if exists withdrawals_status_check;
+        alter table withdrawals add constraint withdrawals_status_check
+          check (status in ('requested', 'approved', 'rejected', 'paid', 'failed', 'unknown'));
+      end if;
+    end $$;`,
   money_ledger: `
     create table if not exists money_ledger (
       campaign_id text not null,

@@ -105,6 +105,31 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
     return latest(stored.map((record) => read(record).position));
   };
 
+  const streamVersion = async (streamId: string) => {
+    try {
+      const [last] = await recordsOf(
+        client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
+      );
+      return last ? Number(last.revision) + 1 : 0;
+    } catch (error) {
+      if (isMissingStream(error)) return 0;
+      throw error;
+    }
+  };
+
+  /**
+   * KurrentDB appends no empty write, so a write that only holds a stream at its version is checked just before the
+   * append: unlike on PostgreSQL, a change landing between the check and the append is not caught.
+   */
+  const checkHeldStreams = async (writes: StreamWrite<E, M>[]) => {
+    for (const write of writes) {
+      if (write.events.length > 0 || write.expected === 'any') continue;
+      const actual = await streamVersion(write.streamId);
+      if (actual !== (write.expected === 'no_stream' ? 0 : write.expected))
+        throw new ConcurrencyError(write.streamId, write.expected, actual);
+    }
+  };
+
   const lastPositionOf = async (streamId: string) => {
     const [last] = await recordsOf(
       client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
@@ -113,6 +138,7 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
   };
 
   const append = async (writes: StreamWrite<E, M>[]) => {
+    await checkHeldStreams(writes);
     const written = (await checkWrites(options, vault, writes)).filter(
       (write) => write.events.length > 0,
     );
@@ -191,6 +217,7 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
   return {
     readStream,
     readStreams: (streamIds) => Promise.all(streamIds.map(readStream)),
+    streamVersion,
     readByType,
     head,
     // The SQL rows commit only once the append is stored; a commit failing after it loses them, never the events.

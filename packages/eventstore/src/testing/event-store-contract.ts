@@ -204,6 +204,46 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
       expect(log.at(-1)!.position).toEqual(lastPosition);
     });
 
+    it('when a stream version is read, then it is the number of its events, and 0 for a stream with none', async () => {
+      await store.append([
+        {
+          streamId: stream('v'),
+          expected: 'no_stream',
+          events: [campaignApproved('v'), campaignFeatured('v')],
+        },
+      ]);
+      await store.append([{ streamId: stream('v'), expected: 2, events: [campaignFeatured('v')] }]);
+
+      expect(await store.streamVersion(stream('v'))).toBe(3);
+      expect(await store.streamVersion(stream('never'))).toBe(0);
+    });
+
+    it('when an append holds another stream at its version without writing to it, then a change of that stream refuses the whole append', async () => {
+      await store.append([
+        { streamId: stream('held'), expected: 'no_stream', events: [campaignApproved('held')] },
+      ]);
+      const holding = (streamId: string) => [
+        { streamId, expected: 'no_stream' as const, events: [campaignApproved(streamId)] },
+        { streamId: stream('held'), expected: 1, events: [] },
+      ];
+
+      await store.append(holding(`donation-held1-${run}`));
+      await store.append([
+        { streamId: stream('held'), expected: 1, events: [campaignFeatured('held')] },
+      ]);
+      const late = store.append(holding(`donation-held2-${run}`));
+
+      await expect(late).rejects.toMatchObject({
+        name: 'ConcurrencyError',
+        streamId: stream('held'),
+        expected: 1,
+        actual: 2,
+      });
+      expect(await store.streamVersion(`donation-held1-${run}`)).toBe(1);
+      expect(await store.streamVersion(`donation-held2-${run}`)).toBe(0);
+      expect(await store.streamVersion(stream('held'))).toBe(2);
+    });
+
     it('when the same append is retried with the same event ids, then the events are stored once', async () => {
       const write = {
         streamId: stream('8'),

@@ -5,6 +5,7 @@ import type { CommandApiDeps } from '../core/deps';
 import { handleCommand } from '../core/handle-command';
 import type { ScheduledJob } from '../core/process-manager';
 import { campaignGifts, raisedCents } from '../money-out/campaign-gifts';
+import { eachOnItsOwn } from '../money-out/each-on-its-own';
 
 type Ending =
   { type: 'EndCampaign' } | { type: 'CloseCampaign'; closeReason: string; refund: boolean };
@@ -21,20 +22,27 @@ export const endCampaign = async (
   return handleCommand(deps.store, campaignStream(campaignId), campaignDecider, command, context);
 };
 
-/** Approved campaigns whose end date passed and that have not ended. */
+/** The steps that say whether a campaign is approved now: a deleted, rejected or re-edited one is not. */
+const STATUS_STEPS = [
+  'CampaignApproved',
+  'CampaignEdited',
+  'CampaignRejected',
+  'CampaignDeleted',
+] as const;
+
+/** Campaigns approved now whose end date passed and that have not ended. */
 const campaignsDue = async (deps: CommandApiDeps, now: Date) => {
-  const steps = await deps.store.readByType([
-    'CampaignCreated',
-    'CampaignApproved',
-    'CampaignEnded',
-  ]);
-  const reached = (type: string) =>
-    new Set(steps.filter((step) => step.type === type).map((step) => step.streamId));
-  const [approved, ended] = [reached('CampaignApproved'), reached('CampaignEnded')];
+  const steps = await deps.store.readByType(['CampaignCreated', ...STATUS_STEPS, 'CampaignEnded']);
+  const lastStatus = new Map<string, string>();
+  const ended = new Set<string>();
+  for (const step of steps) {
+    if (step.type === 'CampaignEnded') ended.add(step.streamId);
+    else if (step.type !== 'CampaignCreated') lastStatus.set(step.streamId, step.type);
+  }
   const due = steps.flatMap((step) =>
     step.type === 'CampaignCreated' &&
     new Date(step.data.endDate) <= now &&
-    approved.has(step.streamId) &&
+    lastStatus.get(step.streamId) === 'CampaignApproved' &&
     !ended.has(step.streamId)
       ? [step.data.campaignId]
       : [],
@@ -42,19 +50,27 @@ const campaignsDue = async (deps: CommandApiDeps, now: Date) => {
   return [...new Set(due)];
 };
 
-/** Ends every campaign past its end date. Two runs racing append one CampaignEnded: the loser re-reads and finds it ended. */
+/**
+ * Ends every campaign past its end date, each on its own: one that cannot be ended is logged and alerted, the
+ * others still end. Two runs racing append one CampaignEnded: the loser re-reads and finds it ended.
+ */
 export const campaignEndJob: ScheduledJob = {
   name: 'campaign-end',
   everyMs: 30_000,
   run: async (deps) => {
     const now = deps.clock();
-    for (const campaignId of await campaignsDue(deps, now)) {
-      await endCampaign(
-        deps,
-        campaignId,
-        { type: 'EndCampaign' },
-        { system: true, correlationId: randomUUID(), now },
-      );
-    }
+    await eachOnItsOwn(
+      deps,
+      'campaign-end',
+      await campaignsDue(deps, now),
+      (campaignId) => `campaign ${campaignId}`,
+      (campaignId) =>
+        endCampaign(
+          deps,
+          campaignId,
+          { type: 'EndCampaign' },
+          { system: true, correlationId: randomUUID(), now },
+        ),
+    );
   },
 };

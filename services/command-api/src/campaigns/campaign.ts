@@ -110,6 +110,8 @@ const requireStatus = (state: Existing, status: Existing['status'], message: str
 };
 
 export const CAMPAIGN_ENDED = 'This campaign has already ended';
+export const FUNDED_NOT_DELETED =
+  'This campaign reached its goal and its money belongs to its creator: it cannot be deleted';
 export const ONLY_APPROVED_ENDS = 'Only an approved campaign can be closed';
 
 /** The end date passed (a repeat changes nothing), or an admin closes early; raised against goal decides the outcome. */
@@ -189,6 +191,8 @@ export const decide = (command: CampaignCommand, state: CampaignState): Campaign
     }
     case 'DeleteCampaign': {
       const campaign = existing(state);
+      // Deleting refunds every gift: once funded, the money may already be the creator's, or paid out.
+      if (campaign.ended?.outcome === 'funded') throw new RuleBrokenError(FUNDED_NOT_DELETED);
       return [
         { type: 'CampaignDeleted', data: { campaignId: campaign.campaignId, at: command.at } },
       ];
@@ -215,6 +219,10 @@ export const campaignDecider: Decider<CampaignState, CampaignCommand, CampaignEv
 };
 
 export const campaignStream = (campaignId: string) => `campaign-${campaignId}`;
+
+/** A deleted or rejected campaign that did not end funded will never pay out: its gifts go back to its backers. */
+export const givesGiftsBack = (state: CampaignState) =>
+  (state.status === 'deleted' || state.status === 'rejected') && state.ended?.outcome !== 'funded';
 
 export const acceptsDonations = (state: CampaignState, now: Date) =>
   state.status === 'approved' && !state.ended && new Date(state.endDate).getTime() > now.getTime();

@@ -1,7 +1,13 @@
 import type { EventOf } from '@harambee/events';
 import { ForbiddenError, NotFoundError, RuleBrokenError } from '@harambee/platform';
 import { specFor } from '../core/given-when-then';
-import { acceptsDonations, campaignDecider, evolve } from './campaign';
+import {
+  acceptsDonations,
+  campaignDecider,
+  evolve,
+  FUNDED_NOT_DELETED,
+  givesGiftsBack,
+} from './campaign';
 
 const campaignId = 'c-1';
 const at = '2026-11-22T10:00:00.000Z';
@@ -30,6 +36,19 @@ const featured: EventOf<'CampaignFeatured'> = {
   type: 'CampaignFeatured',
   data: { campaignId, at },
 };
+const ended = (outcome: 'funded' | 'failed'): EventOf<'CampaignEnded'> => ({
+  type: 'CampaignEnded',
+  data: {
+    campaignId,
+    outcome,
+    raisedCents: outcome === 'funded' ? 500_000 : 0,
+    goalCents: 500_000,
+    endedAt: at,
+    reason: 'endDate',
+    closeReason: null,
+    refundAll: outcome === 'failed',
+  },
+});
 const given = specFor(campaignDecider);
 const edit = (actor: typeof creator | typeof admin, imagePath?: string) => ({
   type: 'EditCampaign' as const,
@@ -107,6 +126,41 @@ describe('campaign decider', () => {
 
   it('when a campaign does not exist, then deleting it is not found', () => {
     given([]).when({ type: 'DeleteCampaign', at }).thenThrows(NotFoundError);
+  });
+
+  it('when a campaign that ended funded is deleted, then it is refused: its money is its creator’s', () => {
+    given([created, approved, ended('funded')])
+      .when({ type: 'DeleteCampaign', at })
+      .thenThrows(RuleBrokenError, FUNDED_NOT_DELETED);
+    given([created, approved, ended('failed')])
+      .when({ type: 'DeleteCampaign', at })
+      .then([{ type: 'CampaignDeleted', data: { campaignId, at } }]);
+  });
+
+  it('gives gifts back once deleted or rejected, unless it ended funded', () => {
+    const deleted: EventOf<'CampaignDeleted'> = {
+      type: 'CampaignDeleted',
+      data: { campaignId, at },
+    };
+    const rejected: EventOf<'CampaignRejected'> = {
+      type: 'CampaignRejected',
+      data: { campaignId, at },
+    };
+    const edited: EventOf<'CampaignEdited'> = {
+      type: 'CampaignEdited',
+      data: { ...edit(creator).data, imagePath: 'a.jpg' },
+    };
+    const stateOf = (...events: Parameters<typeof evolve>[1][]) =>
+      events.reduce(evolve, campaignDecider.initialState);
+    expect(
+      [
+        stateOf(created, approved, deleted),
+        stateOf(created, approved, edited, rejected),
+        stateOf(created, approved, ended('failed'), deleted),
+        stateOf(created, approved),
+        stateOf(created, approved, ended('funded'), edited, rejected),
+      ].map(givesGiftsBack),
+    ).toEqual([true, true, true, false, false]);
   });
 
   it('when someone other than the owner posts an update, then it is forbidden (admins too)', () => {

@@ -19,6 +19,15 @@ export const retryOnConflict = async <T>(attempt: () => Promise<T>): Promise<T> 
   }
 };
 
+/** A stream the decision was made on without writing to it: the append holds it at the version read. */
+type Held = { streamId: string; version: number };
+
+const holding = ({ streamId, version }: Held): StreamWrite => ({
+  streamId,
+  expected: version || 'no_stream',
+  events: [],
+});
+
 /** Folds a stream read at `stream.version`, decides, and appends what was decided at that version. */
 const decideAndAppend = async <State, Command, Event extends HarambeeEvent>(
   store: EventStore,
@@ -28,6 +37,7 @@ const decideAndAppend = async <State, Command, Event extends HarambeeEvent>(
   command: Command,
   context: CommandContext,
   alongside?: AlongsideWrite,
+  held?: Held,
 ): Promise<{ state: State; events: Event[] }> => {
   const state = fold(decider, stream.events);
   const events = decider.decide(command, state);
@@ -39,6 +49,7 @@ const decideAndAppend = async <State, Command, Event extends HarambeeEvent>(
           expected: stream.version === 0 ? 'no_stream' : stream.version,
           events: withMetadata(events, context),
         },
+        ...(held ? [holding(held)] : []),
       ],
       alongside,
     );
@@ -73,7 +84,11 @@ export type Dependency<State, Event extends HarambeeEvent = HarambeeEvent> = {
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>;
 };
 
-/** As handleCommand, for a command built from another aggregate's state: both streams come in one read. */
+/**
+ * As handleCommand, for a command built from another aggregate's state: both streams come in one read, and the
+ * append holds the other stream at the version read, so a change of it in between (a campaign that ended while a
+ * gift was being recorded) makes the command run again on what it became.
+ */
 export const handleCommandWith = <
   State,
   Command,
@@ -91,7 +106,8 @@ export const handleCommandWith = <
   retryOnConflict(async () => {
     const [stream, other] = await store.readStreams([streamId, dependency.streamId]);
     const command = commandFor(fold(dependency.decider, other!.events));
-    return decideAndAppend(store, streamId, stream!, decider, command, context);
+    const held = { streamId: dependency.streamId, version: other!.version };
+    return decideAndAppend(store, streamId, stream!, decider, command, context, undefined, held);
   });
 
 export const withMetadata = (

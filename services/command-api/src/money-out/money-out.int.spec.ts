@@ -1,39 +1,46 @@
-import { createHmac } from 'node:crypto';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import { startFakeProviderServer } from '../payments/testing/fake-provider-server';
 import { paystackRoute } from '../payments/testing/paystack-fake';
-import { paystackTransfersRoute } from '../payouts/testing/paystack-transfers-fake';
+import {
+  paystackTransfers,
+  paystackTransfersRoute,
+} from '../payouts/testing/paystack-transfers-fake';
 import { refundRetriesJob } from '../refunds/refund-process';
 import {
   type CommandApiUnderTest,
-  createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
 import { moneyOutProcessManagers } from './index';
+import {
+  give as giveByPaystack,
+  openCampaign as openPaystackCampaign,
+  PAYSTACK_SECRET,
+  transferCallback as paystackTransferCallback,
+} from './testing/paystack-money';
 import { endOfLog, reactToLog } from './testing/react-to-log';
 import { waitForSubject as waitForMailAbout } from './testing/wait-for-subject';
 
 const DAY_MS = 86_400_000;
-const SECRET = 'sk_test_paystack';
+const transfers = paystackTransfers();
 let shiftMs = 0;
 let refundOutages = 0;
 let api: CommandApiUnderTest;
 let paystack: Awaited<ReturnType<typeof startFakeProviderServer>>;
 
 beforeAll(async () => {
-  const transfers = paystackTransfersRoute();
+  const route = paystackTransfersRoute(transfers);
   paystack = await startFakeProviderServer((request) => {
     if (request.path === '/refund' && refundOutages > 0) {
       refundOutages -= 1;
       return { status: 500, json: { status: false, message: 'Internal error' } };
     }
-    return transfers(request) ?? paystackRoute(request);
+    return route(request) ?? paystackRoute(request);
   });
   api = await startCommandApiUnderTest({
     clock: () => new Date(Date.now() + shiftMs),
     env: {
       PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: SECRET,
+      PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
       PAYSTACK_API_URL: paystack.url,
     },
     outbox: { pollMs: 50 },
@@ -47,87 +54,17 @@ beforeEach(() => {
   shiftMs = 0;
 });
 
-const signed = (body: string) => ({
-  'content-type': 'application/json',
-  'x-paystack-signature': createHmac('sha512', SECRET).update(body).digest('hex'),
-});
-
-/** A campaign with a $100 goal, approved, and its creator with an M-PESA wallet. */
-const openCampaign = async () => {
-  const created = await createVerifiedCampaign(api, { goalAmount: '100' });
-  await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
-    method: 'PATCH',
-    token: api.adminToken,
-  });
-  await api.call('/v1/users/wallet', {
-    method: 'POST',
-    token: created.token,
-    json: { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' },
-  });
-  return created;
-};
-
-/** A gift by card through Paystack's hosted checkout, settled by its signed webhook. */
-const give = async (campaignId: string, amount: number, email: string) => {
-  const started = await api.call('/v1/payments/checkout', {
-    method: 'POST',
-    json: {
-      campaignId,
-      amount,
-      method: 'card',
-      donorName: 'Kofi Mensah',
-      anonymous: false,
-      message: '',
-      email,
-      isRecurring: false,
-      recurringInterval: null,
-      dedication: null,
-    },
-  });
-  expect(started.status).toBe(201);
-  const { paymentId } = started.body.data as { paymentId: string };
-  const body = JSON.stringify({
-    event: 'charge.success',
-    data: {
-      reference: paymentId,
-      amount: Math.round(amount * 100),
-      currency: 'USD',
-      channel: 'card',
-      paid_at: new Date().toISOString(),
-      authorization: { last4: '4081' },
-    },
-  });
-  expect(
-    (
-      await api.call('/v1/payments/webhooks/paystack', {
-        method: 'POST',
-        body,
-        headers: signed(body),
-      })
-    ).status,
-  ).toBe(200);
-  return paymentId;
-};
-
 const pastEndDate = () => {
   shiftMs = 12 * DAY_MS;
 };
 const ofCampaign = async (type: string, campaignId: string) =>
   (await api.eventsOfType(type)).filter((event) => event.data.campaignId === campaignId);
 const waitForSubject = (email: string, subject: string) => waitForMailAbout(api, email, subject);
-const transferCallback = (event: string, reference: string) => {
-  const body = JSON.stringify({
-    event,
-    data: {
-      reference,
-      amount: 10_021,
-      currency: 'USD',
-      status: event === 'transfer.success' ? 'success' : 'failed',
-      reason: 'Harambee campaign payout',
-    },
-  });
-  return api.call('/v1/payouts/webhooks/paystack', { method: 'POST', body, headers: signed(body) });
-};
+const openCampaign = () => openPaystackCampaign(api);
+const give = (campaignId: string, amount: number, email: string) =>
+  giveByPaystack(api, campaignId, amount, email);
+const transferCallback = (event: 'transfer.success' | 'transfer.failed', reference: string) =>
+  paystackTransferCallback(api, transfers, event, reference);
 
 describe('money out: a funded campaign is withdrawn and paid out', () => {
   it("when a campaign ends funded, then its creator withdraws the gifts less 5% and Paystack's fees, an admin approves, and the transfer is paid", async () => {

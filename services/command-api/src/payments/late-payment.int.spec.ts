@@ -115,4 +115,76 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
       ),
     ).toHaveLength(0);
   });
+
+  it('when the campaign ends between the gift being read and appended, then the append clashes, no gift is recorded and the payment is refunded', async () => {
+    const { campaignId } = await createVerifiedCampaign(api);
+    await api.call(`/v1/campaigns/${campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
+    const { paymentId } = (
+      await api.call('/v1/payments/checkout', {
+        method: 'POST',
+        json: {
+          campaignId,
+          amount: 25,
+          method: 'card',
+          donorName: 'Efua Ansah',
+          anonymous: false,
+          message: '',
+          email: 'efua@example.org',
+          isRecurring: false,
+          recurringInterval: null,
+          dedication: null,
+        },
+      })
+    ).body.data;
+
+    // The campaign ends after the gift's decision read it open, before the gift's append.
+    const { store } = api.deps;
+    let closed = false;
+    api.deps.store = {
+      ...store,
+      append: async (writes, alongside) => {
+        if (!closed && writes.some((write) => write.streamId === `donation-${paymentId}`)) {
+          closed = true;
+          const close = await api.call(`/v1/campaigns/${campaignId}/close`, {
+            method: 'PATCH',
+            token: api.adminToken,
+            json: { reason: 'Ended while a gift was being recorded' },
+          });
+          expect(close.status).toBe(200);
+        }
+        return store.append(writes, alongside);
+      },
+    };
+    try {
+      const approved = await fetch(`${api.origin}/sandbox/checkout/${paymentId}`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ outcome: 'approve' }),
+      });
+      expect(approved.status).toBe(303);
+    } finally {
+      api.deps.store = store;
+    }
+
+    expect(closed).toBe(true);
+    await until(
+      async () =>
+        (await api.eventsOfType('PaymentRefunded')).find(
+          (event) => event.data.paymentId === paymentId,
+        ),
+      'the refund',
+    );
+    expect(
+      (await api.eventsOfType('DonationRecorded')).filter(
+        (event) => event.data.paymentId === paymentId,
+      ),
+    ).toHaveLength(0);
+    const [ended] = (await api.eventsOfType('CampaignEnded')).filter(
+      (event) => event.data.campaignId === campaignId,
+    );
+    expect(ended!.data).toMatchObject({ raisedCents: 0, outcome: 'failed' });
+  });
 });

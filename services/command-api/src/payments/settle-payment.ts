@@ -86,10 +86,15 @@ export const settlePayment = async (
   }
   if (state.status !== 'succeeded') return { status: state.status };
   // Also on a retry after success: a gift left unrecorded by a crash between the two appends is recorded now,
-  // unless its campaign stopped taking gifts while the donor paid: then the money goes back.
+  // unless its campaign stopped taking gifts while the donor paid (or while the gift was being recorded: the
+  // append holds the campaign at the version read): then the money goes back.
   if (await mayRecordGift(deps, state.checkout, context.now)) {
-    await recordGift(deps, state.checkout, context);
-    return { status: state.status };
+    try {
+      await recordGift(deps, state.checkout, context);
+      return { status: state.status };
+    } catch (error) {
+      if (await mayRecordGift(deps, state.checkout, context.now)) throw error;
+    }
   }
   await handleCommand(
     deps.store,

@@ -1,5 +1,6 @@
 import type { Config } from '@harambee/platform';
 import type { WebhookHeaders } from '../payments/payment-provider';
+import type { TransferCheck } from '../withdrawals/payout-decisions';
 import type { LinkedWallet, PayoutProvider } from '../withdrawals/withdrawal';
 import { createPaystackTransfers } from './paystack-transfers';
 
@@ -11,9 +12,10 @@ export type PayoutRequest = {
   currency: 'usd';
   wallet: LinkedWallet;
 };
+/** `unknown`: the provider did not answer (timeout, 5xx, unreachable), so the transfer may have been made. */
 export type PayoutSent = {
   reference: string;
-  status: 'paid' | 'pending' | 'failed';
+  status: 'paid' | 'pending' | 'failed' | 'unknown';
   reason?: string;
 };
 /** What a gateway's signed callback says about one transfer; null for a callback we do not act on. */
@@ -24,14 +26,17 @@ export type PayoutCallback =
 export interface PayoutGateway {
   readonly name: PayoutProvider;
   send(request: PayoutRequest): Promise<PayoutSent>;
+  /** What the provider knows of the transfer with this reference; never throws (`unknown` when it cannot be asked). */
+  verify(reference: string): Promise<TransferCheck>;
   /** Throws WebhookSignatureError when the signature does not verify. */
   parseCallback(rawBody: Buffer, headers: WebhookHeaders): Promise<PayoutCallback | null>;
 }
 
-/** Test mode: the money "arrives" at once and no callback ever comes. */
+/** Test mode: the money "arrives" at once and no callback ever comes; it keeps no transfers to look up. */
 export const sandboxPayouts: PayoutGateway = {
   name: 'sandbox',
   send: async ({ reference }) => ({ reference: `sbx_payout_${reference}`, status: 'paid' }),
+  verify: async (reference) => ({ reference, status: 'notFound' }),
   parseCallback: async () => null,
 };
 

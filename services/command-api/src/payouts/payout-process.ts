@@ -5,21 +5,41 @@ import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
-import { type ProcessManager, reactionContext } from '../core/process-manager';
+import { type ProcessManager, type ScheduledJob, reactionContext } from '../core/process-manager';
 import { creatorMailbox } from '../money-out/creator-mailbox';
+import { eachOnItsOwn } from '../money-out/each-on-its-own';
 import type { WebhookHeaders } from '../payments/payment-provider';
+import type { PayoutResult, TransferCheck } from '../withdrawals/payout-decisions';
 import {
+  attemptReferences,
   payoutReference,
-  type PayoutResult,
-  type WithdrawalCommand,
-  withdrawalDecider,
   withdrawalOfReference,
+} from '../withdrawals/payout-references';
+import {
+  type Existing,
+  WITHDRAWAL_NOT_FOUND,
+  type WithdrawalCommand,
+  type WithdrawalEvent,
+  withdrawalDecider,
   withdrawalStream,
 } from '../withdrawals/withdrawal';
 import { withdrawalMail } from '../withdrawals/withdrawal-mail';
 import { choosePayoutGateway, type PayoutGateway } from './payout-gateway';
 
 export const PAYOUTS_NOT_CONFIGURED = 'Payouts are not configured';
+
+const readWithdrawal = async (deps: CommandApiDeps, campaignId: string) =>
+  fold(withdrawalDecider, (await deps.store.readStream(withdrawalStream(campaignId))).events);
+
+/** The creator hears once the payout is paid, or once it failed with no transfer left open. */
+const creatorStep = (before: Existing, events: WithdrawalEvent[]) => {
+  const after = events.reduce(withdrawalDecider.evolve, before);
+  if (events.some((event) => event.type === 'PayoutPaid')) return { step: 'paid' as const };
+  const failed = events.find((event) => event.type === 'PayoutFailed');
+  return failed && after.status === 'failed'
+    ? { step: 'failed' as const, reason: failed.data.reason }
+    : undefined;
+};
 
 /** Records a payout step; the creator is mailed when it was paid or failed, in the same transaction. */
 const recordPayout = async (
@@ -28,71 +48,95 @@ const recordPayout = async (
   command: WithdrawalCommand,
   context: CommandContext,
 ) => {
-  const stream = withdrawalStream(campaignId);
-  const state = fold(withdrawalDecider, (await deps.store.readStream(stream)).events);
-  if (state.status === 'none') throw new NotFoundError('Withdrawal not found');
-  const events = withdrawalDecider.decide(command, state);
-  const ended = events.find(
-    (event) => event.type === 'PayoutPaid' || event.type === 'PayoutFailed',
-  );
+  const state = await readWithdrawal(deps, campaignId);
+  if (state.status === 'none') throw new NotFoundError(WITHDRAWAL_NOT_FOUND);
+  const ended = creatorStep(state, withdrawalDecider.decide(command, state));
   const creator = ended && (await creatorMailbox(deps.store, state.request.creatorId));
   const mail =
     ended && creator
-      ? deps.mail.enqueue(
-          withdrawalMail(
-            creator,
-            state.request,
-            ended.type === 'PayoutPaid' ? 'paid' : 'failed',
-            ended.type === 'PayoutFailed' ? ended.data.reason : undefined,
-          ),
-        )
+      ? deps.mail.enqueue(withdrawalMail(creator, state.request, ended.step, ended.reason))
       : undefined;
+  const stream = withdrawalStream(campaignId);
   return handleCommand(deps.store, stream, withdrawalDecider, command, context, mail);
 };
 
-const send = async (
+/**
+ * Asks the provider about every transfer of the withdrawal, by reference, and records what it says: a success
+ * pays the withdrawal (or, if another transfer was the payout, is a duplicate), a failure or a reference it never
+ * saw is a failure, a transfer whose outcome was unknown may turn out pending. Nothing is sent.
+ */
+const checkTransfers = async (
   deps: CommandApiDeps,
-  gateway: PayoutGateway | undefined,
+  gateway: PayoutGateway,
+  withdrawal: Existing,
+  references: string[],
+  context: CommandContext,
+) => {
+  const checks: TransferCheck[] = [];
+  for (const reference of references) checks.push(await gateway.verify(reference));
+  const { campaignId } = withdrawal.request;
+  const command = { type: 'RecordTransferChecks' as const, provider: gateway.name, checks };
+  return recordPayout(deps, campaignId, { ...command, now: context.now }, context);
+};
+
+/** Statuses whose transfers the provider can tell more about: before a retry, or to settle an unknown outcome. */
+const CHECKED: readonly Existing['status'][] = ['paying', 'unknown', 'failed'];
+
+/** "Check with provider", and the first step of a retry: the withdrawal as it stands once the provider was asked. */
+export const checkWithProvider = async (
+  deps: CommandApiDeps,
   campaignId: string,
-): Promise<PayoutResult | undefined> => {
-  const state = fold(
-    withdrawalDecider,
-    (await deps.store.readStream(withdrawalStream(campaignId))).events,
-  );
-  if (state.status !== 'approved') return undefined;
-  if (!gateway)
-    return { status: 'failed', provider: null, reference: null, reason: PAYOUTS_NOT_CONFIGURED };
-  const { request, attempts } = state;
+  context: CommandContext,
+) => {
+  const state = await readWithdrawal(deps, campaignId);
+  const gateway = choosePayoutGateway(deps.config);
+  if (state.status === 'none' || !gateway || !CHECKED.includes(state.status)) return state;
+  const references = attemptReferences(state.request.withdrawalId, state.attempts);
+  return (await checkTransfers(deps, gateway, state, references, context)).state;
+};
+
+const sent = async (gateway: PayoutGateway, withdrawal: Existing): Promise<PayoutResult> => {
+  const { request, attempts } = withdrawal;
+  const reference = payoutReference(request.withdrawalId, attempts);
   const wallet = {
     provider: request.wallet.provider,
     country: request.wallet.country,
     accountNumber: request.accountNumber,
   };
+  const provider = gateway.name;
   try {
-    const sent = await gateway.send({
+    const answer = await gateway.send({
       withdrawalId: request.withdrawalId,
-      reference: payoutReference(request.withdrawalId, attempts),
+      reference,
       amountCents: request.netCents,
       currency: request.currency,
       wallet,
     });
-    return sent.status === 'failed'
-      ? {
-          status: 'failed',
-          provider: gateway.name,
-          reference: sent.reference,
-          reason: sent.reason ?? 'The transfer failed',
-        }
-      : { status: sent.status, provider: gateway.name, reference: sent.reference };
+    if (answer.status === 'failed')
+      return { ...answer, provider, reason: answer.reason ?? 'The transfer failed' };
+    if (answer.status === 'unknown')
+      return { ...answer, provider, reason: answer.reason ?? 'The provider did not answer' };
+    return { status: answer.status, provider, reference: answer.reference };
   } catch (error) {
-    logger.warn('payout failed', { withdrawalId: request.withdrawalId, error: String(error) });
-    return {
-      status: 'failed',
-      provider: gateway.name,
-      reference: null,
-      reason: (error as Error).message,
-    };
+    logger.warn('payout refused', { withdrawalId: request.withdrawalId, error: String(error) });
+    return { status: 'failed', provider, reference: null, reason: (error as Error).message };
   }
+};
+
+/** A retry goes out only if no earlier transfer turns out paid (or still open) when the provider is asked again. */
+const send = async (deps: CommandApiDeps, campaignId: string, context: CommandContext) => {
+  const gateway = choosePayoutGateway(deps.config);
+  let state = await readWithdrawal(deps, campaignId);
+  if (state.status !== 'approved') return;
+  const earlier = attemptReferences(state.request.withdrawalId, state.attempts - 1);
+  if (gateway && earlier.length > 0) {
+    state = (await checkTransfers(deps, gateway, state, earlier, context)).state;
+    if (state.status !== 'approved') return;
+  }
+  const result: PayoutResult = gateway
+    ? await sent(gateway, state as Existing)
+    : { status: 'failed', provider: null, reference: null, reason: PAYOUTS_NOT_CONFIGURED };
+  await recordPayout(deps, campaignId, { type: 'RecordPayout', result, now: context.now }, context);
 };
 
 /**
@@ -104,21 +148,48 @@ export const payoutsProcess: ProcessManager = {
   reactsTo: ['WithdrawalApproved'],
   react: async (event, deps) => {
     if (event.type !== 'WithdrawalApproved') return;
-    const context = reactionContext(event, deps.clock());
-    const result = await send(deps, choosePayoutGateway(deps.config), event.data.campaignId);
-    if (result)
-      await recordPayout(
-        deps,
-        event.data.campaignId,
-        { type: 'RecordPayout', result, now: context.now },
-        context,
-      );
+    await send(deps, event.data.campaignId, reactionContext(event, deps.clock()));
+  },
+};
+
+/** Withdrawals whose last transfer is still open (pending, or its outcome unknown). */
+const openTransfers = async (deps: CommandApiDeps) => {
+  const steps = await deps.store.readByType([
+    'WithdrawalApproved',
+    'PayoutInitiated',
+    'PayoutOutcomeUnknown',
+    'PayoutPaid',
+    'PayoutFailed',
+  ]);
+  const last = new Map(steps.map((step) => [step.streamId, step]));
+  return [...last.values()]
+    .filter((step) => step.type === 'PayoutInitiated' || step.type === 'PayoutOutcomeUnknown')
+    .map((step) => step.data.campaignId);
+};
+
+/** Asks the provider about open transfers, in case a callback was lost or a call went unanswered. */
+export const payoutChecksJob: ScheduledJob = {
+  name: 'payout-checks',
+  everyMs: 10 * 60_000,
+  run: async (deps) => {
+    const context = (): CommandContext => ({
+      system: true,
+      correlationId: randomUUID(),
+      now: deps.clock(),
+    });
+    await eachOnItsOwn(
+      deps,
+      'payout-checks',
+      await openTransfers(deps),
+      (campaignId) => `withdrawal ${campaignId}`,
+      (campaignId) => checkWithProvider(deps, campaignId, context()),
+    );
   },
 };
 
 /**
- * A gateway's signed callback settles the transfer it names: 404 for a transfer we never sent (nothing written),
- * a repeat changes nothing.
+ * A gateway's signed callback settles the transfer it names, an earlier attempt's too: 404 for a transfer we never
+ * sent (nothing written), a repeat changes nothing.
  */
 export const settlePayoutCallback = async (
   deps: CommandApiDeps,
@@ -136,7 +207,13 @@ export const settlePayoutCallback = async (
   const { state, events } = await recordPayout(
     deps,
     withdrawalOfReference(callback.reference),
-    { type: 'SettlePayout', reference: callback.reference, outcome, now: context.now },
+    {
+      type: 'SettlePayout',
+      provider: gateway.name,
+      reference: callback.reference,
+      outcome,
+      now: context.now,
+    },
     context,
   );
   return { status: events.length ? state.status : ('ignored' as const) };

@@ -155,4 +155,60 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
       WebhookSignatureError,
     );
   });
+
+  it('when Paystack makes the transfer but answers 500, then its outcome is unknown, not failed, and verifying finds it', async () => {
+    fake.unanswered.push({ status: 500 });
+    await expect(transfers.send(payout('wd-500', 4_000))).resolves.toEqual({
+      reference: 'wd-500',
+      status: 'unknown',
+      reason: 'Paystack did not answer: 500',
+    });
+    await expect(transfers.verify('wd-500')).resolves.toEqual({
+      reference: 'wd-500',
+      status: 'pending',
+    });
+  });
+
+  it('when Paystack makes the transfer but answers after the timeout, then its outcome is unknown', async () => {
+    const impatient = createPaystackTransfers({ secretKey, apiUrl: fake.url, timeoutMs: 200 });
+    fake.unanswered.push({ delayMs: 5_000 });
+    await expect(impatient.send(payout('wd-slow', 4_000))).resolves.toMatchObject({
+      reference: 'wd-slow',
+      status: 'unknown',
+    });
+    expect(fake.transfers.get('wd-slow')).toMatchObject({ status: 'pending', amount: 4_000 });
+  });
+
+  it("when a transfer is verified, then Paystack's status says paid, failed or pending, and a reference it never saw is not found", async () => {
+    await transfers.send(payout('wd-ok', 100));
+    await transfers.send(payout('wd-bad', 100));
+    await transfers.send(payout('wd-back', 100));
+    fake.settle('wd-ok', 'success');
+    fake.settle('wd-bad', 'failed');
+    fake.settle('wd-back', 'reversed');
+    const checks = await Promise.all(
+      ['wd-ok', 'wd-bad', 'wd-back', 'wd-never'].map((reference) => transfers.verify(reference)),
+    );
+    expect(checks).toEqual([
+      { reference: 'wd-ok', status: 'paid' },
+      {
+        reference: 'wd-bad',
+        status: 'failed',
+        reason: 'Paystack could not make the transfer (failed)',
+      },
+      {
+        reference: 'wd-back',
+        status: 'failed',
+        reason: 'Paystack could not make the transfer (reversed)',
+      },
+      { reference: 'wd-never', status: 'notFound' },
+    ]);
+  });
+
+  it('when Paystack cannot be reached or refuses the key, then verifying says unknown rather than throwing', async () => {
+    const unreachable = createPaystackTransfers({ secretKey, apiUrl: 'http://127.0.0.1:9' });
+    await expect(unreachable.verify('wd-1')).resolves.toMatchObject({ status: 'unknown' });
+    const wrong = createPaystackTransfers({ secretKey: 'sk_wrong', apiUrl: fake.url });
+    await expect(wrong.verify('wd-1')).resolves.toMatchObject({ status: 'unknown' });
+  });
 });

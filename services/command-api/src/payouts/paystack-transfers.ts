@@ -8,7 +8,14 @@ import type { PaystackSettings } from '../payments/providers/paystack-provider';
 import { paystackApi } from '../payments/providers/paystack-api';
 import { hmacHex, parseJson, signaturesMatch } from '../payments/webhook-signature';
 import type { LinkedWallet } from '../withdrawals/withdrawal';
+import type { TransferCheck } from '../withdrawals/payout-decisions';
 import type { PayoutCallback, PayoutGateway, PayoutSent } from './payout-gateway';
+
+/** How long a call to Paystack may take before its outcome counts as unknown. */
+export const PAYSTACK_TRANSFER_TIMEOUT_MS = 20_000;
+
+/** Paystack did not answer: what was asked may or may not have been done. */
+class UnansweredError extends Error {}
 
 /** Paystack's mobile-money bank codes for our wallet providers; it pays no PayPal, ZeePay or TymeBank wallets. */
 const PAYSTACK_WALLET_CODES: Partial<Record<LinkedWallet['provider'], string>> = {
@@ -32,15 +39,36 @@ const callbackEvent = z.object({
   }),
 });
 
+type Transfer = z.infer<typeof transferData>;
+
+const outcomeOf = (transfer: Transfer): PayoutSent & TransferCheck => {
+  if (transfer.status === 'success') return { reference: transfer.reference, status: 'paid' };
+  if (transfer.status === 'failed' || transfer.status === 'reversed') {
+    return {
+      reference: transfer.reference,
+      status: 'failed',
+      reason: `Paystack could not make the transfer (${transfer.status})`,
+    };
+  }
+  return { reference: transfer.reference, status: 'pending' };
+};
+
 /**
  * Paystack Transfers: a transfer recipient for the creator's wallet, then a transfer from our balance with the
  * attempt's reference (Paystack refuses a second transfer with it). `transfer.success` and
- * `transfer.failed`/`transfer.reversed` webhooks, signed HMAC-SHA512 with the secret key, settle it.
+ * `transfer.failed`/`transfer.reversed` webhooks, signed HMAC-SHA512 with the secret key, settle it; so does
+ * asking Paystack (verify by reference). A call Paystack does not answer in time, or answers with a 5xx, leaves
+ * the transfer's outcome unknown, never failed.
  */
-export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings): PayoutGateway => {
+export const createPaystackTransfers = ({
+  secretKey,
+  apiUrl,
+  timeoutMs = PAYSTACK_TRANSFER_TIMEOUT_MS,
+}: PaystackSettings & { timeoutMs?: number }): PayoutGateway => {
   const api = paystackApi(
-    { secretKey, apiUrl },
+    { secretKey, apiUrl, timeoutMs },
     (reason) => new PaymentProviderError(`Paystack refused the transfer: ${reason}`),
+    (reason) => new UnansweredError(`Paystack did not answer: ${reason}`),
   );
   const call = api.post;
 
@@ -48,55 +76,63 @@ export const createPaystackTransfers = ({ secretKey, apiUrl }: PaystackSettings)
   const transferWith = (reference: string) =>
     api.get(`/transfer/verify/${encodeURIComponent(reference)}`, transferData);
 
-  const outcomeOf = (transfer: z.infer<typeof transferData>): PayoutSent => {
-    if (transfer.status === 'success') return { reference: transfer.reference, status: 'paid' };
-    if (transfer.status === 'failed' || transfer.status === 'reversed') {
+  const send: PayoutGateway['send'] = async ({
+    withdrawalId,
+    reference,
+    amountCents,
+    currency,
+    wallet,
+  }) => {
+    const bankCode = PAYSTACK_WALLET_CODES[wallet.provider];
+    if (!bankCode)
       return {
-        reference: transfer.reference,
+        reference,
         status: 'failed',
-        reason: 'Paystack could not make the transfer',
+        reason: `Paystack cannot pay out to ${wallet.provider} wallets`,
       };
-    }
-    return { reference: transfer.reference, status: 'pending' };
+    // A payout repeated after a crash finds the transfer it already made, rather than a refused duplicate.
+    const earlier = await transferWith(reference);
+    if (earlier) return outcomeOf(earlier);
+    const recipient = await call(
+      '/transferrecipient',
+      {
+        type: 'mobile_money',
+        name: `Harambee withdrawal ${withdrawalId}`,
+        account_number: wallet.accountNumber,
+        bank_code: bankCode,
+        currency: currency.toUpperCase(),
+      },
+      recipientData,
+    );
+    const transfer = await call(
+      '/transfer',
+      {
+        source: 'balance',
+        amount: amountCents,
+        recipient: recipient.recipient_code,
+        reference,
+        reason: 'Harambee campaign payout',
+        currency: currency.toUpperCase(),
+      },
+      transferData,
+    );
+    return outcomeOf(transfer);
   };
 
   return {
     name: 'paystack',
-    send: async ({ withdrawalId, reference, amountCents, currency, wallet }) => {
-      const bankCode = PAYSTACK_WALLET_CODES[wallet.provider];
-      if (!bankCode)
-        return {
-          reference,
-          status: 'failed',
-          reason: `Paystack cannot pay out to ${wallet.provider} wallets`,
-        };
-      // A payout repeated after a crash finds the transfer it already made, rather than a refused duplicate.
-      const earlier = await transferWith(reference);
-      if (earlier) return outcomeOf(earlier);
-      const recipient = await call(
-        '/transferrecipient',
-        {
-          type: 'mobile_money',
-          name: `Harambee withdrawal ${withdrawalId}`,
-          account_number: wallet.accountNumber,
-          bank_code: bankCode,
-          currency: currency.toUpperCase(),
-        },
-        recipientData,
-      );
-      const transfer = await call(
-        '/transfer',
-        {
-          source: 'balance',
-          amount: amountCents,
-          recipient: recipient.recipient_code,
-          reference,
-          reason: 'Harambee campaign payout',
-          currency: currency.toUpperCase(),
-        },
-        transferData,
-      );
-      return outcomeOf(transfer);
+    send: async (request) =>
+      send(request).catch((error: unknown) => {
+        if (!(error instanceof UnansweredError)) throw error;
+        return { reference: request.reference, status: 'unknown', reason: error.message };
+      }),
+    verify: async (reference) => {
+      try {
+        const transfer = await transferWith(reference);
+        return transfer ? outcomeOf(transfer) : { reference, status: 'notFound' };
+      } catch (error) {
+        return { reference, status: 'unknown', reason: (error as Error).message };
+      }
     },
     parseCallback: async (rawBody, headers): Promise<PayoutCallback | null> => {
       if (

@@ -26,22 +26,21 @@ const titleOf = (events: StoredEvent[]) =>
     '',
   );
 
-const lastNumberOf = (events: StoredEvent[]) =>
-  events.reduce(
-    (last, event) =>
-      event.type === 'ReceiptNumberTaken' ? Math.max(last, event.data.number) : last,
-    0,
-  );
-
-/** Issues the receipt of one recorded gift and, in the same transaction, queues its mail. */
+/**
+ * Issues the receipt of one recorded gift and, in the same transaction, queues its mail. The year's numbers stream
+ * holds one ReceiptNumberTaken per number, so its version is the last number taken: read without its events, so a
+ * receipt costs the same on the last day of the year as on the first.
+ */
 export const issueReceiptFor = (deps: CommandApiDeps, gift: Gift, cause: StoredEvent) =>
   retryOnConflict(async () => {
     const year = receiptYear(gift);
-    const [receipt, numbers, campaign, payment] = await deps.store.readStreams([
-      receiptStream(gift.donationId),
-      receiptNumbersStream(year),
-      campaignStream(gift.campaignId),
-      paymentStream(gift.paymentId),
+    const [numbersVersion, [receipt, campaign, payment]] = await Promise.all([
+      deps.store.streamVersion(receiptNumbersStream(year)),
+      deps.store.readStreams([
+        receiptStream(gift.donationId),
+        campaignStream(gift.campaignId),
+        paymentStream(gift.paymentId),
+      ]),
     ]);
     const paid = fold(paymentDecider, payment!.events);
     const issued = issueReceipt({
@@ -49,7 +48,7 @@ export const issueReceiptFor = (deps: CommandApiDeps, gift: Gift, cause: StoredE
       campaignTitle: titleOf(campaign!.events),
       last4: paid.status === 'none' ? null : paid.last4,
       alreadyIssued: receipt!.version > 0,
-      lastNumber: lastNumberOf(numbers!.events),
+      lastNumber: numbersVersion,
       now: deps.clock(),
     });
     if (issued.length === 0) return;
@@ -67,7 +66,7 @@ export const issueReceiptFor = (deps: CommandApiDeps, gift: Gift, cause: StoredE
         },
         {
           streamId: receiptNumbersStream(year),
-          expected: numbers!.version || 'no_stream',
+          expected: numbersVersion || 'no_stream',
           events: withMetadata([numberTaken], context),
         },
       ],

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { StoredEvent } from '@harambee/events';
 import { issueReceiptFor } from './receipt-process-manager';
 import {
   type CommandApiUnderTest,
@@ -133,5 +135,72 @@ describe('receipts for recorded gifts', () => {
     expect(api.smtp.received.filter((mail) => mail.to.includes('amara@example.org'))).toHaveLength(
       1,
     );
+  });
+
+  /** A recorded gift as the receipts reaction gets it, without going through a payment. */
+  const recorded = (): StoredEvent => {
+    const paymentId = `chk_${randomUUID()}`;
+    return {
+      type: 'DonationRecorded',
+      data: {
+        donationId: randomUUID(),
+        paymentId,
+        campaignId,
+        amountCents: 1_000,
+        donorName: 'Kwabena Owusu',
+        anonymous: false,
+        message: '',
+        email: null,
+        isRecurring: false,
+        recurringInterval: null,
+        dedication: null,
+        paymentMethod: 'mobileMoney',
+        donatedAt: new Date().toISOString(),
+      },
+      id: randomUUID(),
+      streamId: `donation-${paymentId}`,
+      streamVersion: 1,
+      schemaVersion: 1,
+      position: { transactionId: '0', globalPosition: '0' },
+      metadata: { actorId: null, actorRole: 'system', correlationId: randomUUID() },
+      recordedAt: new Date().toISOString(),
+    } as StoredEvent;
+  };
+  const issue = (deps: typeof api.deps, event: StoredEvent) =>
+    issueReceiptFor(deps, event.data as never, event);
+
+  it('when receipts are issued at the very same time, then they race for numbers and still take each one once, without a gap', async () => {
+    const before = (await api.eventsOfType('ReceiptNumberTaken')).length;
+    const gifts = [1, 2, 3, 4].map(recorded);
+    await Promise.all(gifts.map((gift) => issue(api.deps, gift)));
+    const donationIds = new Set(
+      gifts.map((gift) => (gift.data as { donationId: string }).donationId),
+    );
+    const taken = (await api.eventsOfType('ReceiptIssued'))
+      .filter((event) => donationIds.has(event.data.donationId))
+      .map((event) => Number(String(event.data.receiptNumber).slice(-6)))
+      .sort((a, b) => a - b);
+    expect(taken).toEqual([before + 1, before + 2, before + 3, before + 4]);
+  });
+
+  it("when a receipt is issued, then the year's numbers stream is not read, only its version", async () => {
+    const read: string[] = [];
+    const store = api.deps.store;
+    const spying = {
+      ...store,
+      readStream: (streamId: string) => {
+        read.push(streamId);
+        return store.readStream(streamId);
+      },
+      readStreams: (streamIds: string[]) => {
+        read.push(...streamIds);
+        return store.readStreams(streamIds);
+      },
+    };
+    const before = await store.streamVersion(`receipt-numbers-${year}`);
+    await issue({ ...api.deps, store: spying }, recorded());
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.filter((streamId) => streamId.startsWith('receipt-numbers-'))).toEqual([]);
+    expect(await store.streamVersion(`receipt-numbers-${year}`)).toBe(before + 1);
   });
 });

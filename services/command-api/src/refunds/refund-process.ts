@@ -1,12 +1,17 @@
-import type { EventOf } from '@harambee/events';
-import { logger } from '@harambee/database';
+import type { EventOf, StoredEvent } from '@harambee/events';
 import { randomUUID } from 'node:crypto';
+import { campaignDecider, campaignStream, givesGiftsBack } from '../campaigns/campaign';
+import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
-import { handleCommand } from '../core/handle-command';
+import { handleCommand, loadState } from '../core/handle-command';
 import { type ProcessManager, type ScheduledJob, reactionContext } from '../core/process-manager';
 import { campaignGifts } from '../money-out/campaign-gifts';
+import { eachOnItsOwn, isDecision } from '../money-out/each-on-its-own';
 import { refundDecider } from './refund';
 import { refundGift } from './refund-gift';
+
+export const DELETED_REFUND_REASON = 'The campaign was removed';
+export const REJECTED_REFUND_REASON = 'The campaign was rejected';
 
 const refundReason = ({ reason, closeReason }: EventOf<'CampaignEnded'>['data']) =>
   reason === 'closedByAdmin'
@@ -14,28 +19,59 @@ const refundReason = ({ reason, closeReason }: EventOf<'CampaignEnded'>['data'])
     : 'The campaign did not reach its goal by its end date';
 
 /**
- * A campaign that ended failed (or was closed with refunds) owes every gift a refund: one RefundRequested per
- * donation stream, then each is tried with the provider that took it.
+ * One RefundRequested per gift of the campaign, each on its own: a gift that cannot be refunded is alerted and the
+ * others go on; the event is tried again only for a failure that was not a decision (the database went away).
+ */
+const requestRefunds = async (
+  deps: CommandApiDeps,
+  campaignId: string,
+  reason: string,
+  context: CommandContext,
+) => {
+  const errors = await eachOnItsOwn(
+    deps,
+    'refunds',
+    await campaignGifts(deps.store, campaignId),
+    (gift) => `gift ${gift.streamId} of campaign ${campaignId}`,
+    (gift) =>
+      handleCommand(
+        deps.store,
+        gift.streamId,
+        refundDecider,
+        { type: 'RequestRefund', reason, now: context.now },
+        context,
+      ),
+  );
+  const retryable = errors.find((error) => !isDecision(error));
+  if (retryable) throw retryable;
+};
+
+/** Whose gifts go back and why, if they do: it ended failed, or it was deleted or rejected before it was funded. */
+const refundsOwed = async (deps: CommandApiDeps, event: StoredEvent) => {
+  if (event.type === 'CampaignEnded')
+    return event.data.refundAll
+      ? { campaignId: event.data.campaignId, reason: refundReason(event.data) }
+      : null;
+  if (event.type !== 'CampaignDeleted' && event.type !== 'CampaignRejected') return null;
+  const { campaignId } = event.data;
+  const { state } = await loadState(deps.store, campaignStream(campaignId), campaignDecider);
+  if (!givesGiftsBack(state)) return null;
+  const reason = event.type === 'CampaignDeleted' ? DELETED_REFUND_REASON : REJECTED_REFUND_REASON;
+  return { campaignId, reason };
+};
+
+/**
+ * A campaign that ended failed (or was closed with refunds), or was deleted or rejected before it was funded, owes
+ * every gift a refund: one RefundRequested per donation stream, then each is tried with the provider that took it.
  */
 export const refundsProcess: ProcessManager = {
   name: 'refunds',
-  reactsTo: ['CampaignEnded', 'RefundRequested'],
+  reactsTo: ['CampaignEnded', 'CampaignDeleted', 'CampaignRejected', 'RefundRequested'],
   react: async (event, deps) => {
     const context = reactionContext(event, deps.clock());
-    if (event.type === 'CampaignEnded') {
-      if (!event.data.refundAll) return;
-      const reason = refundReason(event.data);
-      for (const gift of await campaignGifts(deps.store, event.data.campaignId)) {
-        await handleCommand(
-          deps.store,
-          gift.streamId,
-          refundDecider,
-          { type: 'RequestRefund', reason, now: context.now },
-          context,
-        );
-      }
-    }
-    if (event.type === 'RefundRequested') await refundGift(deps, event.streamId, context);
+    if (event.type === 'RefundRequested') return refundGift(deps, event.streamId, context);
+    const owed = await refundsOwed(deps, event);
+    if (owed) await requestRefunds(deps, owed.campaignId, owed.reason, context);
   },
 };
 
@@ -57,18 +93,18 @@ const refundsDue = async (deps: CommandApiDeps, now: Date) => {
     .map((step) => step.streamId);
 };
 
-/** Retries failed refunds whose wait passed (1 min, 5 min, 30 min, 2 h, then every 6 h). */
+/** Retries failed refunds whose wait passed (1 min, 5 min, 30 min, 2 h, then every 6 h), each on its own. */
 export const refundRetriesJob: ScheduledJob = {
   name: 'refund-retries',
   everyMs: 30_000,
   run: async (deps) => {
     const now = deps.clock();
-    for (const streamId of await refundsDue(deps, now)) {
-      try {
-        await refundGift(deps, streamId, { system: true, correlationId: randomUUID(), now });
-      } catch (error) {
-        logger.error('refund retry failed', { streamId, error: String(error) });
-      }
-    }
+    await eachOnItsOwn(
+      deps,
+      'refund-retries',
+      await refundsDue(deps, now),
+      (streamId) => `gift ${streamId}`,
+      (streamId) => refundGift(deps, streamId, { system: true, correlationId: randomUUID(), now }),
+    );
   },
 };

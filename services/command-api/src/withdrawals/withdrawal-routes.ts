@@ -1,4 +1,11 @@
-import { type ApiRoute, handle, parseInput, requireActor, success } from '@harambee/platform';
+import {
+  type ApiRoute,
+  handle,
+  NotFoundError,
+  parseInput,
+  requireActor,
+  success,
+} from '@harambee/platform';
 import { Router } from 'express';
 import { z } from 'zod';
 import { campaignDecider, campaignStream } from '../campaigns/campaign';
@@ -10,8 +17,14 @@ import { toDollars } from '../core/money';
 import { strictForm } from '../core/strict-form';
 import { campaignGifts } from '../money-out/campaign-gifts';
 import { creatorMailbox } from '../money-out/creator-mailbox';
+import { checkWithProvider } from '../payouts/payout-process';
 import { linkedWallet } from './linked-wallet';
-import { type WithdrawalState, withdrawalDecider, withdrawalStream } from './withdrawal';
+import {
+  WITHDRAWAL_NOT_FOUND,
+  type WithdrawalState,
+  withdrawalDecider,
+  withdrawalStream,
+} from './withdrawal';
 import { type WithdrawalStep, withdrawalMail } from './withdrawal-mail';
 
 export const withdrawalForm = strictForm({
@@ -66,7 +79,11 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
       const reason =
         action === 'reject' ? parseInput(rejectWithdrawalForm, req.body ?? {}).reason : undefined;
       const stream = withdrawalStream(id);
-      const before = fold(withdrawalDecider, (await store.readStream(stream)).events);
+      // A retry is decided only on what the provider says of every earlier transfer.
+      const before =
+        action === 'approve'
+          ? await checkWithProvider(deps, id, context)
+          : fold(withdrawalDecider, (await store.readStream(stream)).events);
       const { state } = await handleCommand(
         store,
         stream,
@@ -121,7 +138,17 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
       }),
     )
     .patch('/v1/withdrawals/:id/approve', review('approve'))
-    .patch('/v1/withdrawals/:id/reject', review('reject'));
+    .patch('/v1/withdrawals/:id/reject', review('reject'))
+    .patch(
+      '/v1/withdrawals/:id/check',
+      handle(async (req, res) => {
+        const context = contextOf(req, requireActor(req, config.jwtSecret, 'admin'), clock);
+        const { id } = parseInput(withdrawalIdParam, req.params);
+        const state = await checkWithProvider(deps, id, context);
+        if (state.status === 'none') throw new NotFoundError(WITHDRAWAL_NOT_FOUND);
+        success(res, { withdrawal: withdrawalView(state) });
+      }),
+    );
 };
 
 export const withdrawalDocs: ApiRoute[] = [
@@ -142,7 +169,16 @@ export const withdrawalDocs: ApiRoute[] = [
     auth: 'admin',
     params: withdrawalIdParam,
     summary:
-      "Approve a requested withdrawal (its id is its campaign's), or approve again one whose payout failed; the payout is then sent to the creator's wallet, a retry under a new transfer reference; 409 while approved or once paid or rejected",
+      "Approve a requested withdrawal (its id is its campaign's), or approve again one whose payout failed; the payout is then sent to the creator's wallet, a retry under a new transfer reference. Before a retry the provider is asked about every earlier transfer: 409 if one was paid after all, is still pending or its outcome is unknown, or once rejected",
+  },
+  {
+    method: 'patch',
+    path: '/v1/withdrawals/:id/check',
+    tag: 'wallet',
+    auth: 'admin',
+    params: withdrawalIdParam,
+    summary:
+      'Ask the payout provider about every transfer of a withdrawal whose payout is pending, unknown or failed, and record what it says (paid, pending, failed); nothing is sent. Answers the withdrawal as it stands',
   },
   {
     method: 'patch',

@@ -10,6 +10,8 @@ import type { Actor } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import type { Decider } from '../core/decider';
 import type { CampaignGift } from '../money-out/campaign-gifts';
+import { decidePayout, type PayoutCommand } from './payout-decisions';
+import { payoutReference } from './payout-references';
 import { withdrawalAmounts } from './withdrawal-fees';
 
 export type WithdrawalEvent = EventOf<
@@ -17,25 +19,58 @@ export type WithdrawalEvent = EventOf<
   | 'WithdrawalApproved'
   | 'WithdrawalRejected'
   | 'PayoutInitiated'
+  | 'PayoutOutcomeUnknown'
   | 'PayoutPaid'
   | 'PayoutFailed'
+  | 'PayoutDuplicated'
 >;
 export type WithdrawalRequest = EventOf<'WithdrawalRequested'>['data'];
 export type PayoutProvider = EventOf<'PayoutInitiated'>['data']['provider'];
 
+/** What is known of one transfer sent for a withdrawal: only `failed` and `paid` are final. */
+export type TransferOutcome = 'pending' | 'unknown' | 'failed' | 'paid';
+
 export type WithdrawalState =
   | { status: 'none' }
   | {
-      status: 'requested' | 'approved' | 'rejected' | 'paying' | 'paid' | 'failed';
+      status: 'requested' | 'approved' | 'rejected' | 'paying' | 'unknown' | 'paid' | 'failed';
       request: WithdrawalRequest;
       /** Payouts approved so far: the first approval, then one per retry of a failed payout. */
       attempts: number;
+      /** Each transfer's outcome so far, by its reference. */
+      transfers: Record<string, TransferOutcome>;
+      /** The transfer recorded as the payout once paid, else the latest one sent. */
       payout?: { provider: PayoutProvider; reference: string };
     };
+export type Existing = Exclude<WithdrawalState, { status: 'none' }>;
+
+/** Paid once any transfer was; else waiting on an approval not sent yet, or on the least settled transfer. */
+const statusOf = (state: Existing): Existing['status'] => {
+  const outcomes = Object.values(state.transfers);
+  if (outcomes.includes('paid')) return 'paid';
+  const current = payoutReference(state.request.withdrawalId, state.attempts);
+  if (state.status === 'approved' && !state.transfers[current]) return 'approved';
+  if (outcomes.includes('unknown')) return 'unknown';
+  return outcomes.includes('pending') ? 'paying' : 'failed';
+};
+
+const withTransfer = (
+  state: Existing,
+  reference: string,
+  outcome: TransferOutcome,
+  provider: PayoutProvider | null,
+): Existing => {
+  const known = { ...state, transfers: { ...state.transfers, [reference]: outcome } };
+  const payout =
+    provider && (outcome === 'paid' || state.status !== 'paid')
+      ? { provider, reference }
+      : state.payout;
+  return { ...known, payout, status: statusOf(known) };
+};
 
 export const evolve = (state: WithdrawalState, event: WithdrawalEvent): WithdrawalState => {
   if (event.type === 'WithdrawalRequested')
-    return { status: 'requested', request: event.data, attempts: 0 };
+    return { status: 'requested', request: event.data, attempts: 0, transfers: {} };
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'WithdrawalApproved':
@@ -43,19 +78,19 @@ export const evolve = (state: WithdrawalState, event: WithdrawalEvent): Withdraw
     case 'WithdrawalRejected':
       return { ...state, status: 'rejected' };
     case 'PayoutInitiated':
-      return {
-        ...state,
-        status: 'paying',
-        payout: { provider: event.data.provider, reference: event.data.reference },
-      };
+      return withTransfer(state, event.data.reference, 'pending', event.data.provider);
+    case 'PayoutOutcomeUnknown':
+      return withTransfer(state, event.data.reference, 'unknown', event.data.provider);
     case 'PayoutPaid':
-      return {
-        ...state,
-        status: 'paid',
-        payout: { provider: event.data.provider, reference: event.data.reference },
-      };
-    case 'PayoutFailed':
-      return { ...state, status: 'failed' };
+      return withTransfer(state, event.data.reference, 'paid', event.data.provider);
+    case 'PayoutFailed': {
+      // A payout never sent (no reference) failed as the attempt approved.
+      const reference =
+        event.data.reference ?? payoutReference(state.request.withdrawalId, state.attempts);
+      return withTransfer(state, reference, 'failed', event.data.provider);
+    }
+    case 'PayoutDuplicated':
+      return { ...state, transfers: { ...state.transfers, [event.data.reference]: 'paid' } };
   }
 };
 
@@ -64,11 +99,6 @@ export type LinkedWallet = {
   country: string;
   accountNumber: string;
 };
-
-/** What the payout gateway answered, or (reference null) why it was not asked. */
-export type PayoutResult =
-  | { status: 'paid' | 'pending'; provider: PayoutProvider; reference: string }
-  | { status: 'failed'; provider: PayoutProvider | null; reference: string | null; reason: string };
 
 export type WithdrawalCommand =
   | {
@@ -81,13 +111,7 @@ export type WithdrawalCommand =
     }
   | { type: 'ApproveWithdrawal'; now: Date }
   | { type: 'RejectWithdrawal'; reason: string; now: Date }
-  | { type: 'RecordPayout'; result: PayoutResult; now: Date }
-  | {
-      type: 'SettlePayout';
-      reference: string;
-      outcome: { status: 'paid' } | { status: 'failed'; reason: string };
-      now: Date;
-    };
+  | PayoutCommand;
 
 export const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found';
 export const ALREADY_REQUESTED = 'A withdrawal has already been requested for this campaign';
@@ -96,19 +120,9 @@ export const NO_WALLET = 'Link a payout account before withdrawing';
 export const ALREADY_APPROVED = 'This withdrawal has already been approved';
 export const ALREADY_REJECTED =
   'This withdrawal was rejected; it cannot be approved or rejected again';
-export const UNKNOWN_TRANSFER = 'Unknown transfer';
-
-const RETRY_MARK = '_retry';
-
-/**
- * The transfer reference of a withdrawal's payout attempt: its id, then `{id}_retry{n}` (providers refuse a reference
- * twice; `-`, `_` and letters or digits are what Paystack accepts).
- */
-export const payoutReference = (withdrawalId: string, attempt: number) =>
-  attempt <= 1 ? withdrawalId : `${withdrawalId}${RETRY_MARK}${attempt}`;
-
-/** The withdrawal a transfer reference belongs to. */
-export const withdrawalOfReference = (reference: string) => reference.split(RETRY_MARK)[0]!;
+export const ALREADY_PAID = 'This withdrawal has already been paid';
+export const OUTCOME_UNKNOWN =
+  'Whether the last transfer went through is not known yet: check with the provider before retrying';
 
 const requestWithdrawal = (
   command: Extract<WithdrawalCommand, { type: 'RequestWithdrawal' }>,
@@ -147,50 +161,17 @@ const existing = (state: WithdrawalState) => {
   return state;
 };
 
-const payoutEvents = (
-  request: WithdrawalRequest,
-  result: PayoutResult,
-  now: Date,
-): WithdrawalEvent[] => {
-  const ids = { withdrawalId: request.withdrawalId, campaignId: request.campaignId };
-  const at = now.toISOString();
-  if (result.status === 'failed') {
-    return [
-      {
-        type: 'PayoutFailed',
-        data: {
-          ...ids,
-          provider: result.provider,
-          reference: result.reference,
-          reason: result.reason,
-          failedAt: at,
-        },
-      },
-    ];
-  }
-  const payout = {
-    ...ids,
-    provider: result.provider,
-    reference: result.reference,
-    amountCents: request.netCents,
-  };
-  return result.status === 'paid'
-    ? [{ type: 'PayoutPaid', data: { ...payout, paidAt: at } }]
-    : [{ type: 'PayoutInitiated', data: { ...payout, initiatedAt: at } }];
-};
-
-/** The transfer references of the payouts before the current one: their late callbacks change nothing. */
-const earlierAttempts = ({ request, attempts }: Exclude<WithdrawalState, { status: 'none' }>) =>
-  Array.from({ length: Math.max(0, attempts - 1) }, (_, index) =>
-    payoutReference(request.withdrawalId, index + 1),
-  );
-
-/** An admin approves a requested withdrawal, or approves again one whose payout failed: the payout is retried. */
+/**
+ * An admin approves a requested withdrawal, or approves again one whose every transfer is known to have failed: the
+ * payout is retried. Never while a transfer is pending or its outcome unknown, so one withdrawal is paid once.
+ */
 const approveWithdrawal = (
   command: Extract<WithdrawalCommand, { type: 'ApproveWithdrawal' }>,
-  withdrawal: Exclude<WithdrawalState, { status: 'none' }>,
+  withdrawal: Existing,
 ): WithdrawalEvent[] => {
   if (withdrawal.status === 'rejected') throw new RuleBrokenError(ALREADY_REJECTED);
+  if (withdrawal.status === 'paid') throw new RuleBrokenError(ALREADY_PAID);
+  if (withdrawal.status === 'unknown') throw new RuleBrokenError(OUTCOME_UNKNOWN);
   if (withdrawal.status !== 'requested' && withdrawal.status !== 'failed')
     throw new RuleBrokenError(ALREADY_APPROVED);
   const { withdrawalId, campaignId } = withdrawal.request;
@@ -231,28 +212,14 @@ export const decide = (command: WithdrawalCommand, state: WithdrawalState): With
         },
       ];
     }
-    case 'RecordPayout': {
-      const withdrawal = existing(state);
-      if (withdrawal.status !== 'approved') return [];
-      return payoutEvents(withdrawal.request, command.result, command.now);
-    }
-    case 'SettlePayout': {
-      const withdrawal = existing(state);
-      if (withdrawal.payout?.reference !== command.reference) {
-        if (earlierAttempts(withdrawal).includes(command.reference)) return [];
-        throw new NotFoundError(UNKNOWN_TRANSFER);
-      }
-      if (withdrawal.status !== 'paying') return [];
-      const { provider } = withdrawal.payout;
-      const { outcome } = command;
-      return payoutEvents(
-        withdrawal.request,
-        outcome.status === 'paid'
-          ? { status: 'paid', provider, reference: command.reference }
-          : { status: 'failed', provider, reference: command.reference, reason: outcome.reason },
-        command.now,
+    case 'RecordPayout':
+    case 'SettlePayout':
+    case 'RecordTransferChecks':
+      return decidePayout(
+        command,
+        existing(state),
+        (before, event) => evolve(before, event) as Existing,
       );
-    }
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -8,16 +8,16 @@ import {
 import { type CampaignState } from '../campaigns/campaign';
 import { specFor } from '../core/given-when-then';
 import type { CampaignGift } from '../money-out/campaign-gifts';
+import { UNKNOWN_TRANSFER } from './payout-decisions';
+import { payoutReference, withdrawalOfReference } from './payout-references';
 import {
   ALREADY_APPROVED,
+  ALREADY_PAID,
   ALREADY_REJECTED,
   ALREADY_REQUESTED,
   NO_WALLET,
   NOT_FUNDED,
-  payoutReference,
-  UNKNOWN_TRANSFER,
   withdrawalDecider,
-  withdrawalOfReference,
 } from './withdrawal';
 import { processingFeeOf, shareOf, withdrawalAmounts } from './withdrawal-fees';
 
@@ -187,9 +187,12 @@ describe('withdrawal decider', () => {
     given([requested, rejected])
       .when({ type: 'ApproveWithdrawal', now })
       .thenThrows(RuleBrokenError, ALREADY_REJECTED);
-    given([requested, approved, paid])
+    given([requested, approved])
       .when({ type: 'ApproveWithdrawal', now })
       .thenThrows(RuleBrokenError, ALREADY_APPROVED);
+    given([requested, approved, paid])
+      .when({ type: 'ApproveWithdrawal', now })
+      .thenThrows(RuleBrokenError, ALREADY_PAID);
   });
 
   it('when an admin rejects a requested withdrawal, then it is rejected with the reason', () => {
@@ -229,7 +232,13 @@ describe('payout', () => {
       })
       .then([initiated]);
     given([requested, approved, initiated])
-      .when({ type: 'SettlePayout', reference: campaignId, outcome: { status: 'paid' }, now })
+      .when({
+        type: 'SettlePayout',
+        provider: 'paystack',
+        reference: campaignId,
+        outcome: { status: 'paid' },
+        now,
+      })
       .then([paid]);
   });
 
@@ -237,6 +246,7 @@ describe('payout', () => {
     given([requested, approved, initiated])
       .when({
         type: 'SettlePayout',
+        provider: 'paystack',
         reference: campaignId,
         outcome: { status: 'failed', reason: 'Account not found' },
         now,
@@ -258,13 +268,25 @@ describe('payout', () => {
 
   it('when a callback repeats, then nothing more happens', () => {
     given([requested, approved, initiated, paid])
-      .when({ type: 'SettlePayout', reference: campaignId, outcome: { status: 'paid' }, now })
+      .when({
+        type: 'SettlePayout',
+        provider: 'paystack',
+        reference: campaignId,
+        outcome: { status: 'paid' },
+        now,
+      })
       .then([]);
   });
 
   it('when a callback names another transfer, then it is unknown', () => {
     given([requested, approved, initiated])
-      .when({ type: 'SettlePayout', reference: 'other', outcome: { status: 'paid' }, now })
+      .when({
+        type: 'SettlePayout',
+        provider: 'paystack',
+        reference: 'other',
+        outcome: { status: 'paid' },
+        now,
+      })
       .thenThrows(NotFoundError, UNKNOWN_TRANSFER);
   });
 
@@ -304,7 +326,13 @@ describe('a failed payout retried', () => {
 
   it("when the retry's transfer is settled, then it is paid under its own reference", () => {
     given([requested, approved, initiated, failed, approvedAgain, initiatedAgain])
-      .when({ type: 'SettlePayout', reference: retry, outcome: { status: 'paid' }, now })
+      .when({
+        type: 'SettlePayout',
+        provider: 'paystack',
+        reference: retry,
+        outcome: { status: 'paid' },
+        now,
+      })
       .then([{ type: 'PayoutPaid', data: { ...payout, reference: retry, paidAt: at } }]);
   });
 
@@ -312,6 +340,7 @@ describe('a failed payout retried', () => {
     given([requested, approved, initiated, failed, approvedAgain, initiatedAgain])
       .when({
         type: 'SettlePayout',
+        provider: 'paystack',
         reference: campaignId,
         outcome: { status: 'failed', reason: 'x' },
         now,

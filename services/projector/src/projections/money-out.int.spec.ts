@@ -12,8 +12,10 @@ import {
   creatorRegistered,
   donationRecorded,
   donationRefunded,
+  payoutDuplicated,
   payoutFailed,
   payoutInitiated,
+  payoutOutcomeUnknown,
   payoutPaid,
   refundFailed,
   refundRequested,
@@ -196,6 +198,36 @@ describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
       paid: false,
     });
     expect((await ledger()).map((entry) => entry.kind)).toEqual(['gift', 'gift']);
+  });
+
+  it('when a transfer call goes unanswered, then the withdrawal shows unknown, then what the provider said, and a second success is noted without a second payout', async () => {
+    await appendEach(
+      store,
+      campaignEnded('c1', 'funded', 600_000),
+      withdrawalRequested('c1', 'creator-1', amounts),
+      withdrawalApproved('c1', 'admin-1'),
+      payoutOutcomeUnknown('c1', 'c1', 552_300),
+    );
+    await projectAll(db, store);
+    expect(await withdrawal()).toMatchObject({
+      status: 'unknown',
+      reason: 'Paystack did not answer: 500',
+      reference: 'c1',
+      paid: false,
+    });
+
+    await appendEach(store, payoutInitiated('c1', 'c1', 552_300), payoutPaid('c1', 'c1', 552_300));
+    await projectAll(db, store);
+    expect(await withdrawal()).toMatchObject({ status: 'paid', reference: 'c1', paid: true });
+
+    await appendEach(store, payoutDuplicated('c1', 'c1_retry2', 'c1', 552_300));
+    await projectAll(db, store);
+    expect(await withdrawal()).toMatchObject({
+      status: 'paid',
+      reference: 'c1',
+      reason: 'Paid twice: a second transfer also went through, c1_retry2',
+    });
+    expect((await ledger()).filter((entry) => entry.kind === 'payout')).toHaveLength(1);
   });
 
   it('when a withdrawal changes live, then its creator is NOTIFIED of its status', async () => {

@@ -312,6 +312,43 @@ export const payoutFailed = (campaignId: string, reference: string, reason: stri
   metadata: bySystem(),
 });
 
+export const payoutOutcomeUnknown = (
+  campaignId: string,
+  reference: string,
+  amountCents: number,
+): NewEvent => ({
+  type: 'PayoutOutcomeUnknown',
+  data: {
+    withdrawalId: campaignId,
+    campaignId,
+    provider: 'paystack',
+    reference,
+    amountCents,
+    reason: 'Paystack did not answer: 500',
+    at: new Date().toISOString(),
+  },
+  metadata: bySystem(),
+});
+
+export const payoutDuplicated = (
+  campaignId: string,
+  reference: string,
+  paidReference: string,
+  amountCents: number,
+): NewEvent => ({
+  type: 'PayoutDuplicated',
+  data: {
+    withdrawalId: campaignId,
+    campaignId,
+    provider: 'paystack',
+    reference,
+    paidReference,
+    amountCents,
+    detectedAt: new Date().toISOString(),
+  },
+  metadata: bySystem(),
+});
+
 /** Streams as the write side names them. */
 export const streamOf = (event: NewEvent): string => {
   const data = event.data as Record<string, string>;
@@ -337,6 +374,8 @@ export const streamOf = (event: NewEvent): string => {
     case 'PayoutInitiated':
     case 'PayoutPaid':
     case 'PayoutFailed':
+    case 'PayoutOutcomeUnknown':
+    case 'PayoutDuplicated':
       return `withdrawal-${data.withdrawalId}`;
     case 'BlogPostPublished':
     case 'BlogPostEdited':

@@ -6,6 +6,13 @@ export const withdrawalStatusLabel: Record<WithdrawalStatus, string> = {
   rejected: 'Rejected',
   paid: 'Paid',
   failed: 'Payout failed',
+  unknown: 'Payout being confirmed',
+};
+
+/** Admins are told what to do about a transfer whose outcome is unknown. */
+export const adminWithdrawalStatusLabel: Record<WithdrawalStatus, string> = {
+  ...withdrawalStatusLabel,
+  unknown: 'Unknown — check with the provider',
 };
 
 export const ledgerKindLabel: Record<LedgerKind, string> = {

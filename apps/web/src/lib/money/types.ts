@@ -1,4 +1,5 @@
-export type WithdrawalStatus = 'requested' | 'approved' | 'rejected' | 'paid' | 'failed';
+export type WithdrawalStatus =
+  'requested' | 'approved' | 'rejected' | 'paid' | 'failed' | 'unknown';
 
 /** A withdrawal as the query API answers it: dollars, the wallet's account number masked. */
 export type Withdrawal = {

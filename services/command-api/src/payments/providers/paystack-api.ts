@@ -13,11 +13,13 @@ type Refusal = (reason: string) => Error;
 
 /**
  * Paystack's REST API: `{status, message, data}` answers, the secret key as bearer. Payments and payouts each
- * say in their own words what a refusal means; the log keeps Paystack's reason either way.
+ * say in their own words what a refusal means; the log keeps Paystack's reason either way. `unanswered`, when
+ * given, names the calls Paystack may or may not have carried out: unreachable, timed out after `timeoutMs`, or 5xx.
  */
 export const paystackApi = (
-  { secretKey, apiUrl }: { secretKey: string; apiUrl: string },
+  { secretKey, apiUrl, timeoutMs }: { secretKey: string; apiUrl: string; timeoutMs?: number },
   refused: Refusal,
+  unanswered: Refusal = refused,
 ) => {
   const request = async (method: 'GET' | 'POST', path: string, body?: unknown) =>
     fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
@@ -27,9 +29,10 @@ export const paystackApi = (
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
     }).catch((error: Error) => {
       logger.error('paystack unreachable', { path, error: error.message });
-      throw refused('Paystack could not be reached');
+      throw unanswered('Paystack could not be reached');
     });
 
   const dataOf = async <T>(path: string, response: Response, data: z.ZodType<T>): Promise<T> => {
@@ -41,7 +44,9 @@ export const paystackApi = (
     if (!parsed?.success) {
       const reason = answer.data?.message ?? String(response.status);
       logger.error('paystack refused', { path, status: response.status, reason });
-      throw refused(reason);
+      // A 5xx, or an answer cut off, may come after Paystack did the work.
+      const cutOff = response.ok && !answer.success;
+      throw (response.status >= 500 || cutOff ? unanswered : refused)(reason);
     }
     return parsed.data;
   };

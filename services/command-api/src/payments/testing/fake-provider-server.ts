@@ -7,7 +7,9 @@ export type ReceivedRequest = {
   headers: IncomingMessage['headers'];
   body: string;
 };
-export type FakeRoute = (request: ReceivedRequest) => { status: number; json: unknown } | undefined;
+/** `delayMs`: the answer goes out only after this long, like a provider that hangs past the caller's timeout. */
+export type FakeAnswer = { status: number; json: unknown; delayMs?: number };
+export type FakeRoute = (request: ReceivedRequest) => FakeAnswer | undefined;
 
 /** A local HTTP stand-in for a provider's API: answers with `route`, remembers every request it got. */
 export const startFakeProviderServer = async (route: FakeRoute) => {
@@ -27,14 +29,23 @@ export const startFakeProviderServer = async (route: FakeRoute) => {
         status: 404,
         json: { error: { message: `No fake for ${request.method} ${request.path}` } },
       };
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.json));
+      const respond = () => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.json));
+      };
+      if (answer.delayMs) setTimeout(respond, answer.delayMs).unref();
+      else respond();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 };

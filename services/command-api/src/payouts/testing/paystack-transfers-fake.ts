@@ -1,23 +1,92 @@
 import {
+  type FakeAnswer,
   type FakeRoute,
   startFakeProviderServer,
 } from '../../payments/testing/fake-provider-server';
 
-type Transfer = Record<string, unknown>;
+type Transfer = Record<string, unknown> & { reference: string; status: string };
+
+/** How Paystack answers the next transfer it creates: with a 500, or only after `delayMs` (past a caller's timeout). */
+export type UnansweredTransfer = { status: 500 } | { delayMs: number };
+
+/**
+ * Paystack's transfers as the fake keeps them. A test can make the next transfer calls go unanswered while the
+ * transfer is still created, and settle a transfer as Paystack would (its verify answer then says so).
+ */
+export const paystackTransfers = () => {
+  const transfers = new Map<string, Transfer>();
+  const unanswered: UnansweredTransfer[] = [];
+  return {
+    transfers,
+    unanswered,
+    /** Paystack's own `status` of a transfer after its outcome: `success`, `failed` or `reversed`. */
+    settle: (reference: string, status: 'success' | 'failed' | 'reversed') => {
+      const transfer = transfers.get(reference);
+      if (!transfer) throw new Error(`The fake has no transfer ${reference}`);
+      transfers.set(reference, { ...transfer, status, updatedAt: new Date().toISOString() });
+    },
+  };
+};
+export type PaystackTransfers = ReturnType<typeof paystackTransfers>;
+
+const created = (request: Record<string, unknown>, count: number): Transfer => {
+  const at = new Date().toISOString();
+  return {
+    amount: request.amount,
+    createdAt: at,
+    currency: request.currency,
+    domain: 'test',
+    failures: null,
+    id: 451_930_000 + count,
+    integration: 463_433,
+    reason: request.reason,
+    reference: String(request.reference),
+    source: 'balance',
+    source_details: null,
+    status: 'pending',
+    titan_code: null,
+    transfer_code: `TRF_${String(count).padStart(12, '0')}`,
+    transferred_at: null,
+    updatedAt: at,
+    recipient: {
+      recipient_code: request.recipient,
+      type: 'mobile_money',
+      currency: request.currency,
+    },
+  };
+};
+
+const transferAnswer = (state: PaystackTransfers, request: Record<string, unknown>): FakeAnswer => {
+  if (state.transfers.has(String(request.reference))) {
+    return { status: 400, json: { status: false, message: 'Duplicate Transaction Reference' } };
+  }
+  const transfer = created(request, state.transfers.size + 1);
+  state.transfers.set(transfer.reference, transfer);
+  const answer = {
+    status: 200,
+    json: { status: true, message: 'Transfer has been queued', data: transfer },
+  };
+  const fault = state.unanswered.shift();
+  if (!fault) return answer;
+  return 'delayMs' in fault
+    ? { ...answer, delayMs: fault.delayMs }
+    : { status: 500, json: { status: false, message: 'An error occurred' } };
+};
 
 /**
  * Paystack's documented answers to creating a transfer recipient, initiating a transfer (queued: pending) and
- * verifying one by reference; like Paystack it remembers each reference and refuses a second transfer with it.
+ * verifying one by reference (`GET /transfer/verify/:reference`: `Transfer retrieved` with the transfer, or 404);
+ * like Paystack it remembers each reference and refuses a second transfer with it.
  */
 export const paystackTransfersRoute =
-  (transfers = new Map<string, Transfer>()): FakeRoute =>
+  (state = paystackTransfers()): FakeRoute =>
   ({ method, path, body, headers }) => {
     if (headers.authorization !== 'Bearer sk_test_paystack') {
       return { status: 401, json: { status: false, message: 'Invalid key' } };
     }
     const verify = /^\/transfer\/verify\/(.+)$/.exec(path);
     if (method === 'GET' && verify) {
-      const transfer = transfers.get(decodeURIComponent(verify[1]!));
+      const transfer = state.transfers.get(decodeURIComponent(verify[1]!));
       return transfer
         ? { status: 200, json: { status: true, message: 'Transfer retrieved', data: transfer } }
         : { status: 404, json: { status: false, message: 'Transfer not found' } };
@@ -40,26 +109,11 @@ export const paystackTransfersRoute =
         },
       };
     }
-    if (method === 'POST' && path === '/transfer') {
-      if (transfers.has(String(request.reference))) {
-        return { status: 400, json: { status: false, message: 'Duplicate Transaction Reference' } };
-      }
-      const transfer = {
-        amount: request.amount,
-        currency: request.currency,
-        reference: request.reference,
-        source: 'balance',
-        reason: request.reason,
-        status: 'pending',
-        transfer_code: 'TRF_1ptvuv321ahaa7q',
-      };
-      transfers.set(String(request.reference), transfer);
-      return {
-        status: 200,
-        json: { status: true, message: 'Transfer has been queued', data: transfer },
-      };
-    }
+    if (method === 'POST' && path === '/transfer') return transferAnswer(state, request);
     return undefined;
   };
 
-export const startPaystackTransfersFake = () => startFakeProviderServer(paystackTransfersRoute());
+export const startPaystackTransfersFake = async () => {
+  const state = paystackTransfers();
+  return { ...(await startFakeProviderServer(paystackTransfersRoute(state))), ...state };
+};

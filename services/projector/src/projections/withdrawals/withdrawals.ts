@@ -4,7 +4,7 @@ import type { ReadModel } from '../../read-model';
 export type RequestedWithdrawal = EventData<'WithdrawalRequested'>;
 /** What a decision or a payout step sets; times as the events say them. */
 export type WithdrawalUpdate = {
-  status?: 'approved' | 'rejected' | 'paid' | 'failed';
+  status?: 'approved' | 'rejected' | 'paid' | 'failed' | 'unknown';
   reason?: string;
   reference?: string;
   decided_at?: string;
@@ -26,6 +26,8 @@ const updated = (withdrawalId: string, update: WithdrawalUpdate): WithdrawalChan
   { kind: 'updated', withdrawalId, update },
 ];
 
+const DUPLICATE_TRANSFER = 'Paid twice: a second transfer also went through,';
+
 /** Each campaign's withdrawal with its fees in cents; the wallet only ever masked. A failed payout keeps its reference when it has no new one. */
 export const withdrawals: ReadModel<WithdrawalChange> = {
   name: 'withdrawals',
@@ -40,7 +42,14 @@ export const withdrawals: ReadModel<WithdrawalChange> = {
         reason: data.reason,
         decided_at: data.rejectedAt,
       }),
-    PayoutInitiated: ({ data }) => updated(data.withdrawalId, { reference: data.reference }),
+    PayoutInitiated: ({ data }) =>
+      updated(data.withdrawalId, { status: 'approved', reference: data.reference }),
+    PayoutOutcomeUnknown: ({ data }) =>
+      updated(data.withdrawalId, {
+        status: 'unknown',
+        reason: data.reason,
+        reference: data.reference,
+      }),
     PayoutPaid: ({ data }) =>
       updated(data.withdrawalId, {
         status: 'paid',
@@ -52,6 +61,10 @@ export const withdrawals: ReadModel<WithdrawalChange> = {
         status: 'failed',
         reason: data.reason,
         reference: data.reference ?? undefined,
+      }),
+    PayoutDuplicated: ({ data }) =>
+      updated(data.withdrawalId, {
+        reason: `${DUPLICATE_TRANSFER} ${data.reference}`,
       }),
   },
 };

@@ -4,15 +4,17 @@ import { moneyKeys } from '@/lib/money/money-keys';
 import { api, errorMessage } from '@/lib/api-client';
 
 export type Decision =
-  { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
+  { id: string; action: 'approve' | 'check' } | { id: string; action: 'reject'; reason: string };
 
 const failed = {
   approve: 'Failed to approve the withdrawal',
   reject: 'Failed to reject the withdrawal',
+  check: 'Failed to check with the provider',
 };
 const done = {
   approve: 'Withdrawal approved: the payout is on its way',
   reject: 'Withdrawal rejected',
+  check: 'The provider was asked: the withdrawal shows what it said',
 };
 
 export const decideWithdrawal = (decision: Decision) =>
@@ -21,7 +23,7 @@ export const decideWithdrawal = (decision: Decision) =>
     decision.action === 'reject' ? { reason: decision.reason } : undefined,
   );
 
-/** Approve (the payout follows) or reject with a reason; the list follows over `withdrawals:changed`. */
+/** Approve (the payout follows), reject with a reason, or check with the provider; the list follows over `withdrawals:changed`. */
 export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({

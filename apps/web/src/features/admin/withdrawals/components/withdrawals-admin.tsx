@@ -7,7 +7,8 @@ import { useWithdrawals, WITHDRAWALS_FAILED } from '@/lib/money/get-withdrawals'
 import { useLiveWithdrawals } from '@/lib/money/use-live-withdrawals';
 import { WithdrawalAmounts } from '@/components/money/withdrawal-amounts';
 import { WithdrawalStatusBadge } from '@/components/money/withdrawal-status';
-import type { Withdrawal } from '@/lib/money/types';
+import { adminWithdrawalStatusLabel } from '@/lib/money/money-labels';
+import type { Withdrawal, WithdrawalStatus } from '@/lib/money/types';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { AdminError } from '../../components/admin-error';
@@ -16,16 +17,27 @@ import { useDecideWithdrawal } from '../api/withdrawal-actions';
 import { RejectWithdrawalDialog } from './reject-withdrawal-dialog';
 import styles from './withdrawals-admin.module.css';
 
+/** What the reason on a card is, by the withdrawal's status. */
+const reasonLabel: Partial<Record<WithdrawalStatus, string>> = {
+  rejected: 'Reason: ',
+  failed: 'Reason: ',
+  unknown: 'The provider did not answer: ',
+  approved: 'An earlier payout failed: ',
+  paid: 'Note: ',
+};
+
 function WithdrawalCard({
   withdrawal,
   busy,
   onApprove,
   onReject,
+  onCheck,
 }: {
   withdrawal: Withdrawal;
   busy: boolean;
   onApprove: () => void;
   onReject: () => void;
+  onCheck: () => void;
 }) {
   const { wallet } = withdrawal;
   return (
@@ -37,7 +49,7 @@ function WithdrawalCard({
         <Link to={paths.adminCampaign.getHref(withdrawal.campaignId)} className={styles.title}>
           {withdrawal.campaignTitle}
         </Link>
-        <WithdrawalStatusBadge status={withdrawal.status} />
+        <WithdrawalStatusBadge status={withdrawal.status} labels={adminWithdrawalStatusLabel} />
       </div>
       <p className={styles.meta}>
         {withdrawal.creatorName} · {wallet.provider}, {wallet.country}, {wallet.accountNumber} ·
@@ -47,11 +59,21 @@ function WithdrawalCard({
       <WithdrawalAmounts withdrawal={withdrawal} />
       {withdrawal.reason && (
         <p className={styles.meta}>
-          {['rejected', 'failed'].includes(withdrawal.status)
-            ? 'Reason: '
-            : 'An earlier payout failed: '}
+          {reasonLabel[withdrawal.status]}
           {withdrawal.reason}
         </p>
+      )}
+      {withdrawal.status === 'unknown' && (
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={onCheck}
+            aria-label={`Check with provider for ${withdrawal.campaignTitle}`}
+          >
+            Check with provider
+          </Button>
+        </div>
       )}
       {withdrawal.status === 'failed' && (
         <div className={styles.actions}>
@@ -90,7 +112,10 @@ function WithdrawalCard({
   );
 }
 
-/** Every withdrawal, newest first, with Approve and Reject while it waits, Retry payout once its payout failed; statuses follow live. */
+/**
+ * Every withdrawal, newest first, with Approve and Reject while it waits, Check with provider while its transfer's
+ * outcome is unknown, Retry payout once its payout failed; statuses follow live.
+ */
 export function WithdrawalsAdmin() {
   useLiveWithdrawals();
   const withdrawals = useWithdrawals();
@@ -112,6 +137,7 @@ export function WithdrawalsAdmin() {
             busy={decide.isPending}
             onApprove={() => decide.mutate({ id: withdrawal._id, action: 'approve' })}
             onReject={() => setRejecting(withdrawal)}
+            onCheck={() => decide.mutate({ id: withdrawal._id, action: 'check' })}
           />
         ))}
       </ul>

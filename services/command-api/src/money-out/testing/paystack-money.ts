@@ -1,0 +1,98 @@
+import { createHmac } from 'node:crypto';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+} from '../../testing/command-api-under-test';
+import type { PaystackTransfers } from '../../payouts/testing/paystack-transfers-fake';
+
+export const PAYSTACK_SECRET = 'sk_test_paystack';
+
+export const paystackSigned = (body: string) => ({
+  'content-type': 'application/json',
+  'x-paystack-signature': createHmac('sha512', PAYSTACK_SECRET).update(body).digest('hex'),
+});
+
+/** A campaign with a $100 goal, approved, and its creator with an M-PESA wallet. */
+export const openCampaign = async (api: CommandApiUnderTest) => {
+  const created = await createVerifiedCampaign(api, { goalAmount: '100' });
+  await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
+    method: 'PATCH',
+    token: api.adminToken,
+  });
+  await api.call('/v1/users/wallet', {
+    method: 'POST',
+    token: created.token,
+    json: { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' },
+  });
+  return created;
+};
+
+/** A gift by card through Paystack's hosted checkout, settled by its signed webhook. */
+export const give = async (
+  api: CommandApiUnderTest,
+  campaignId: string,
+  amount: number,
+  email: string,
+) => {
+  const started = await api.call('/v1/payments/checkout', {
+    method: 'POST',
+    json: {
+      campaignId,
+      amount,
+      method: 'card',
+      donorName: 'Kofi Mensah',
+      anonymous: false,
+      message: '',
+      email,
+      isRecurring: false,
+      recurringInterval: null,
+      dedication: null,
+    },
+  });
+  expect(started.status).toBe(201);
+  const { paymentId } = started.body.data as { paymentId: string };
+  const body = JSON.stringify({
+    event: 'charge.success',
+    data: {
+      reference: paymentId,
+      amount: Math.round(amount * 100),
+      currency: 'USD',
+      channel: 'card',
+      paid_at: new Date().toISOString(),
+      authorization: { last4: '4081' },
+    },
+  });
+  const settled = await api.call('/v1/payments/webhooks/paystack', {
+    method: 'POST',
+    body,
+    headers: paystackSigned(body),
+  });
+  expect(settled.status).toBe(200);
+  return paymentId;
+};
+
+/** Paystack settles a transfer it holds (its verify answer then says so) and sends the signed callback. */
+export const transferCallback = (
+  api: CommandApiUnderTest,
+  paystack: PaystackTransfers,
+  event: 'transfer.success' | 'transfer.failed',
+  reference: string,
+) => {
+  const status = event === 'transfer.success' ? 'success' : 'failed';
+  if (paystack.transfers.has(reference)) paystack.settle(reference, status);
+  const body = JSON.stringify({
+    event,
+    data: {
+      reference,
+      amount: 10_021,
+      currency: 'USD',
+      status,
+      reason: 'Harambee campaign payout',
+    },
+  });
+  return api.call('/v1/payouts/webhooks/paystack', {
+    method: 'POST',
+    body,
+    headers: paystackSigned(body),
+  });
+};

@@ -1,0 +1,169 @@
+import { NotFoundError } from '@harambee/platform';
+import type { Existing, PayoutProvider, WithdrawalEvent } from './withdrawal';
+import { attemptReferences } from './payout-references';
+
+/** What the payout gateway answered to a transfer, or (reference null) why it was not asked. */
+export type PayoutResult =
+  | { status: 'paid' | 'pending'; provider: PayoutProvider; reference: string }
+  | { status: 'unknown'; provider: PayoutProvider; reference: string; reason: string }
+  | { status: 'failed'; provider: PayoutProvider | null; reference: string | null; reason: string };
+
+/** What the provider says of one transfer asked for by its reference; `unknown` when it could not be asked. */
+export type TransferCheck = {
+  reference: string;
+  status: 'paid' | 'pending' | 'failed' | 'notFound' | 'unknown';
+  reason?: string;
+};
+
+export type PayoutCommand =
+  | { type: 'RecordPayout'; result: PayoutResult; now: Date }
+  | {
+      type: 'SettlePayout';
+      provider: PayoutProvider;
+      reference: string;
+      outcome: { status: 'paid' } | { status: 'failed'; reason: string };
+      now: Date;
+    }
+  | { type: 'RecordTransferChecks'; provider: PayoutProvider; checks: TransferCheck[]; now: Date };
+
+export const UNKNOWN_TRANSFER = 'Unknown transfer';
+export const NOT_AT_PROVIDER = 'The provider has no transfer with this reference';
+
+const idsOf = ({ request }: Existing) => ({
+  withdrawalId: request.withdrawalId,
+  campaignId: request.campaignId,
+});
+
+const sent = (withdrawal: Existing, result: PayoutResult, at: string): WithdrawalEvent[] => {
+  const ids = idsOf(withdrawal);
+  if (result.status === 'failed') {
+    const { provider, reference, reason } = result;
+    return [{ type: 'PayoutFailed', data: { ...ids, provider, reference, reason, failedAt: at } }];
+  }
+  const { provider, reference } = result;
+  const payout = { ...ids, provider, reference, amountCents: withdrawal.request.netCents };
+  switch (result.status) {
+    case 'paid':
+      return [{ type: 'PayoutPaid', data: { ...payout, paidAt: at } }];
+    case 'pending':
+      return [{ type: 'PayoutInitiated', data: { ...payout, initiatedAt: at } }];
+    case 'unknown':
+      return [{ type: 'PayoutOutcomeUnknown', data: { ...payout, reason: result.reason, at } }];
+  }
+};
+
+/** One transfer is the payout: the first to succeed. Any later success is money sent twice, for admins to recover. */
+const succeeded = (
+  withdrawal: Existing,
+  provider: PayoutProvider,
+  reference: string,
+  at: string,
+): WithdrawalEvent[] => {
+  if (withdrawal.transfers[reference] === 'paid') return [];
+  const paid = withdrawal.status === 'paid' ? withdrawal.payout : undefined;
+  if (!paid) return sent(withdrawal, { status: 'paid', provider, reference }, at);
+  const amountCents = withdrawal.request.netCents;
+  return [
+    {
+      type: 'PayoutDuplicated',
+      data: {
+        ...idsOf(withdrawal),
+        provider,
+        reference,
+        paidReference: paid.reference,
+        amountCents,
+        detectedAt: at,
+      },
+    },
+  ];
+};
+
+/** A transfer known to have failed stays failed; a paid one is not undone here. */
+const failed = (
+  withdrawal: Existing,
+  provider: PayoutProvider,
+  reference: string,
+  reason: string,
+  at: string,
+): WithdrawalEvent[] => {
+  const outcome = withdrawal.transfers[reference];
+  if (outcome === 'failed' || outcome === 'paid') return [];
+  return sent(withdrawal, { status: 'failed', provider, reference, reason }, at);
+};
+
+/** A transfer whose outcome was unknown turns out to be queued at the provider. */
+const pending = (
+  withdrawal: Existing,
+  provider: PayoutProvider,
+  reference: string,
+  at: string,
+): WithdrawalEvent[] =>
+  withdrawal.transfers[reference] === 'unknown'
+    ? sent(withdrawal, { status: 'pending', provider, reference }, at)
+    : [];
+
+const isAttempt = (withdrawal: Existing, reference: string) =>
+  attemptReferences(withdrawal.request.withdrawalId, withdrawal.attempts).includes(reference);
+
+const checked = (
+  withdrawal: Existing,
+  provider: PayoutProvider,
+  check: TransferCheck,
+  at: string,
+): WithdrawalEvent[] => {
+  const { reference } = check;
+  if (!isAttempt(withdrawal, reference)) return [];
+  switch (check.status) {
+    case 'paid':
+      return succeeded(withdrawal, provider, reference, at);
+    case 'pending':
+      return pending(withdrawal, provider, reference, at);
+    case 'failed':
+    case 'notFound':
+      return failed(withdrawal, provider, reference, check.reason ?? NOT_AT_PROVIDER, at);
+    case 'unknown':
+      return [];
+  }
+};
+
+/** Each check decides on the state the checks before it left. */
+const recordChecks = (
+  withdrawal: Existing,
+  evolve: (state: Existing, event: WithdrawalEvent) => Existing,
+  { provider, checks, now }: Extract<PayoutCommand, { type: 'RecordTransferChecks' }>,
+) => {
+  const events: WithdrawalEvent[] = [];
+  let state = withdrawal;
+  for (const check of checks) {
+    const decided = checked(state, provider, check, now.toISOString());
+    events.push(...decided);
+    state = decided.reduce(evolve, state);
+  }
+  return events;
+};
+
+/**
+ * A transfer's outcome, as the gateway answered when it was sent, as its callback says, or as the provider says when
+ * asked: at most one transfer is recorded as the payout, whatever the retries and however late the answers.
+ */
+export const decidePayout = (
+  command: PayoutCommand,
+  withdrawal: Existing,
+  evolve: (state: Existing, event: WithdrawalEvent) => Existing,
+): WithdrawalEvent[] => {
+  const at = command.now.toISOString();
+  switch (command.type) {
+    case 'RecordPayout':
+      return withdrawal.status === 'approved' ? sent(withdrawal, command.result, at) : [];
+    case 'SettlePayout': {
+      const { provider, reference, outcome } = command;
+      if (!isAttempt(withdrawal, reference) && withdrawal.payout?.reference !== reference)
+        throw new NotFoundError(UNKNOWN_TRANSFER);
+      return outcome.status === 'paid'
+        ? succeeded(withdrawal, provider, reference, at)
+        : failed(withdrawal, provider, reference, outcome.reason, at);
+    }
+    case 'RecordTransferChecks':
+      return recordChecks(withdrawal, evolve, command);
+  }
+};
