@@ -12,3 +12,6 @@ export const DONATION_MIN_DOLLARS = 1;
 export const DONATION_MAX_DOLLARS = 1_000_000;
 export const DONATION_MESSAGE_MAX = 500;
 export const DONOR_NAME_MAX = 100;
+
+/** A campaign's gifts are listed this many a page at most, and by default. */
+export const DONATIONS_PAGE_MAX = 100;
