@@ -118,3 +118,43 @@ it('when a campaign still has days left, then its donation page takes a gift', a
   ).toBe(0);
   await context.close();
 });
+
+it('when a campaign has more backers than a page holds, then Show All lists the first hundred and Show more loads the rest', async () => {
+  for (let call = 0; call < 4; call++) {
+    const generated = await harambee.api('/test/generate-donations', {
+      method: 'POST',
+      token: harambee.adminToken,
+      json: { campaignId: active._id, count: 31 },
+    });
+    expect(generated.status).toBe(201);
+  }
+  let total = 0;
+  for (let attempt = 0; attempt < 100 && total < 124; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    total = (await harambee.api(`/v1/donations/${active._id}?limit=1`)).body.data.pagination
+      .totalDonations;
+  }
+  expect(total).toBeGreaterThan(100);
+  expect(total).toBeLessThanOrEqual(200);
+
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await page.goto(`/campaign/${active._id}`);
+  await appReady(page);
+  const backers = page.getByTestId('backers').getByRole('listitem');
+  await backers.first().waitFor();
+  await page.getByRole('tab', { name: `Backers (${total})` }).waitFor();
+  expect(await backers.count()).toBe(9);
+
+  await page.getByRole('button', { name: `Show All (${total})` }).click();
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="backers"] li').length === 100,
+  );
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await page.waitForFunction(
+    (all) => document.querySelectorAll('[data-testid="backers"] li').length === all,
+    total,
+  );
+  expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+  await context.close();
+});

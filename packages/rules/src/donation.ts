@@ -18,3 +18,6 @@ export const DONATION_LIMIT_MESSAGES = {
 } as const;
 export const DONATION_MESSAGE_MAX = 500;
 export const DONOR_NAME_MAX = 100;
+
+/** A campaign's gifts are listed this many a page at most, and by default. */
+export const DONATIONS_PAGE_MAX = 100;

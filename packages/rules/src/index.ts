@@ -5,3 +5,4 @@ export * from './donation';
 export * from './mobile-money';
 export * from './image-variants';
 export * from './currency';
+export * from './image-limits';

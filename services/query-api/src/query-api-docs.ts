@@ -2,6 +2,7 @@ import type { ApiRoute } from '@harambee/platform';
 import { z } from 'zod';
 import { statusParam } from './campaigns/campaign-routes';
 import { searchQuery } from './campaigns/search/search-query';
+import { donationsQuery } from './donations/donations-query';
 import { withdrawalsQuery } from './money/withdrawal-routes';
 import { idParam } from './params';
 import { paymentSettingsDocs } from './payments/payment-settings-routes';
@@ -98,7 +99,9 @@ const donationDocs: ApiRoute[] = [
     tag: 'donations',
     auth: 'public',
     params: campaignIdParam,
-    summary: "A campaign's completed donations, newest first (admins also see pending ones)",
+    query: donationsQuery,
+    summary:
+      "A page of a campaign's completed donations, newest first (admins also see pending ones): `page` from 1, `limit` up to 100 (the default); answers the donations and the pagination",
   },
 ];
 

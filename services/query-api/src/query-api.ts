@@ -45,7 +45,7 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
     refuseRevokedSessions(secret, reads.sessionVersionOf),
     campaignActivityRoutes(reads, secret),
     campaignRoutes(reads, secret, publicLists),
-    donationRoutes(reads, secret),
+    donationRoutes(reads, secret, publicLists),
     withdrawalRoutes(reads, secret),
     moneyLedgerRoutes(reads, secret),
     paymentSettingsRoutes(config),

@@ -37,7 +37,8 @@ export const parseAppShell = (html: string): AppShell => {
         ? plainHead
             .replace(/\s*<title>[\s\S]*?<\/title>/, '')
             .replace(/\s*<meta name="description"[^>]*>/, '')
-            .replace('</head>', `  ${head}\n  </head>`)
+            // A function, not a string: `$&`, `$'` or `` $` `` in a title would be read as replacement patterns.
+            .replace('</head>', () => `  ${head}\n  </head>`)
         : plainHead;
       return withHead + (root ?? bootScreen) + rootClose + afterRoot + rest;
     },

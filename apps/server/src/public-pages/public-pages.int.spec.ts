@@ -80,6 +80,13 @@ const HTML_ENTITIES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#x27;',
 };
+/** Attribute or element text read back as the browser would. */
+const fromHtml = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) =>
+    entity === '&#x27;' || entity === '&#39;'
+      ? "'"
+      : Object.keys(HTML_ENTITIES).find((char) => HTML_ENTITIES[char] === entity)!,
+  );
 /** Text as React writes it into HTML. */
 const asHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!);
 const heading = (level: number, text: string) =>
@@ -104,7 +111,8 @@ describe('a shared campaign link', () => {
     const { status, html, headers } = await page(`/campaign/${approved._id}`);
     const { body } = await harambee.api(`/v1/campaigns/public/${approved._id}`);
     const campaign = body.data.campaign;
-    const backers = (await harambee.api(`/v1/donations/${approved._id}`)).body.data.donations;
+    const firstPage = (await harambee.api(`/v1/donations/${approved._id}`)).body.data;
+    const backers = firstPage.donations;
 
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-cache');
@@ -133,7 +141,10 @@ describe('a shared campaign link', () => {
       expect(root).toContain(asHtml(backer.donorName));
     expect(root).not.toContain('boot-screen');
     expect(cached(html, 'campaigns', 'detail', approved._id)).toEqual(campaign);
-    expect(cached(html, 'campaigns', 'donations', approved._id)).toEqual(backers);
+    expect(cached(html, 'campaigns', 'donations', approved._id)).toEqual({
+      pages: [firstPage],
+      pageParams: [1],
+    });
     const jsonLd = JSON.parse(
       /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!,
     );
@@ -202,6 +213,25 @@ describe('a shared campaign link', () => {
     expect(JSON.parse(script).name).toBe(HOSTILE_TITLE);
     expect(stateJson(html)).not.toMatch(/[<>]/);
     expect(cached(html, 'campaigns', 'detail', hostileId)).toMatchObject({ title: HOSTILE_TITLE });
+  });
+
+  it("when a title holds replacement patterns ($` $& $' $1 $$), then the title, og:title and JSON-LD read as written", async () => {
+    const title = "Pay $` then $& and $' for $1 or $$5";
+    const id = await createApprovedCampaign(harambee, {
+      title,
+      creator: 'Kofi Boateng',
+      email: 'kofi@test.harambee.africa',
+      country: 'Ghana',
+    });
+    const { status, html } = await page(`/campaign/${id}`);
+
+    expect(status).toBe(200);
+    const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+    expect(titles.map((text) => fromHtml(text!))).toEqual([`${title} | Harambee`]);
+    expect(fromHtml(metaContent(html, 'og:title')!)).toBe(`${title} | Harambee`);
+    expect(fromHtml(metaContent(html, 'twitter:title')!)).toBe(`${title} | Harambee`);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+    expect(scripts.map((script) => JSON.parse(script[1]!).name)).toEqual([title]);
   });
 
   it('when the campaign is pending, unknown or not an id, then the shell still loads but answers 404', async () => {

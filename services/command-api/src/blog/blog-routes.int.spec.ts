@@ -9,7 +9,9 @@ import {
   createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
+import { IMAGE_TOO_LARGE } from '@harambee/rules';
 import { IMAGE_UNREADABLE } from '../core/image-upload';
+import { blankPng } from '../testing/costly-images';
 import { BLOG_MESSAGES } from './blog-schemas';
 
 let api: CommandApiUnderTest;
@@ -202,6 +204,7 @@ describe('blog administration', () => {
       400,
       IMAGE_UNREADABLE,
     ],
+    ['an 81-megapixel PNG of a few kilobytes', {}, blankPng(9000, 9000), 400, IMAGE_TOO_LARGE],
     [
       'an image over 5MB',
       {},

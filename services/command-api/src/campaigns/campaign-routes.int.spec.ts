@@ -3,7 +3,9 @@ import jwt from 'jsonwebtoken';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_TOO_LARGE } from '@harambee/rules';
 import { IMAGE_UNREADABLE } from '../core/image-upload';
+import { FIRST_FRAME_RGB, blankPng, manyFrameGif } from '../testing/costly-images';
 import {
   GIF_1PX as GIF,
   WEBP_1PX as WEBP,
@@ -12,6 +14,7 @@ import {
   createVerifiedCampaign,
   daysFromNow,
   startCommandApiUnderTest,
+  verifiedCampaignFields,
 } from '../testing/command-api-under-test';
 
 const malformedMultiparts: [string, string, string][] = [
@@ -465,6 +468,78 @@ describe('creating a campaign', () => {
       status: 400,
       body: { message: NUL_REFUSED },
     });
+  });
+});
+
+describe('images that cost more to decode than they weigh', () => {
+  const bomb = blankPng(9000, 9000);
+  /** Pixels are decoded only when sharp writes its output; reading the header is not a decode. */
+  let decodes: jest.SpyInstance;
+  beforeEach(() => {
+    decodes = jest.spyOn(sharp.prototype, 'toBuffer');
+  });
+  afterEach(() => decodes.mockRestore());
+
+  it.each([
+    ['the 81-megapixel PNG', bomb, 'image/png'],
+    [
+      'a GIF of 40 frames of 1600 × 1600, 102 megapixels in all',
+      manyFrameGif(1600, 1600, 40),
+      'image/gif',
+    ],
+  ])(
+    'when a verified creator sends %s, then it is refused as too large from its header alone and nothing is written',
+    async (_case, image, type) => {
+      const fields = await verifiedCampaignFields(api);
+      const before = await api.eventCount();
+      const imagesBefore = storedImages();
+      const answer = await api.call('/v1/campaigns', {
+        method: 'POST',
+        body: campaignForm(fields, image, type),
+      });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { status: 'fail', message: IMAGE_TOO_LARGE },
+      });
+      expect(decodes).not.toHaveBeenCalled();
+      expect(await api.eventCount()).toBe(before);
+      expect(storedImages()).toEqual(imagesBefore);
+    },
+  );
+
+  it('when a verified creator sends an animated GIF, then the campaign keeps its first frame as a still', async () => {
+    const fields = await verifiedCampaignFields(api);
+    const answer = await api.call('/v1/campaigns', {
+      method: 'POST',
+      body: campaignForm(fields, manyFrameGif(800, 800, 40), 'image/gif'),
+    });
+    expect(answer.status).toBe(201);
+    const [event] = (await api.eventsOfType('CampaignCreated')).filter(
+      (e) => e.data.campaignId === answer.body.data.campaign._id,
+    );
+    const stored = readFileSync(path.join(api.deps.config.uploadsDir, event!.data.imagePath));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'gif', width: 800, pages: 1 });
+    const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual(FIRST_FRAME_RGB);
+  });
+
+  it("when the owner's edit carries the 81-megapixel PNG, then it is refused as too large and nothing is written", async () => {
+    const created = await createVerifiedCampaign(api);
+    const before = await api.eventCount();
+    const imagesBefore = storedImages();
+    decodes.mockClear();
+    const answer = await api.call(`/v1/campaigns/${created.campaignId}`, {
+      method: 'PATCH',
+      token: created.token,
+      body: campaignForm(
+        { title: 'Cold rooms', story: '<p>Story</p>', category: 'equipment' },
+        bomb,
+      ),
+    });
+    expect(answer).toMatchObject({ status: 400, body: { message: IMAGE_TOO_LARGE } });
+    expect(decodes).not.toHaveBeenCalled();
+    expect(await api.eventCount()).toBe(before);
+    expect(storedImages()).toEqual(imagesBefore);
   });
 });
 

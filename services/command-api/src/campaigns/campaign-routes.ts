@@ -23,7 +23,7 @@ import {
   createCampaignForm,
   editCampaignForm,
 } from './campaign-schemas';
-import { createCampaign } from './create-campaign';
+import { createCampaign, provenCreator } from './create-campaign';
 
 const campaignImage = {
   allowed: CAMPAIGN_IMAGE_KINDS,
@@ -66,9 +66,10 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
       const context = contextOf(req, actorOrAnonymous(req, secret), clock);
       const form = parseInput(createCampaignForm(context.now), req.body ?? {});
       if (!req.file) throw new InvalidInputError(CAMPAIGN_MESSAGES.image);
+      const proven = await provenCreator(deps, form, context.now);
       const image = await acceptImage(req.file, campaignImage);
       const { campaignId, account, created } = await recordWithImage(config.uploadsDir, image, () =>
-        createCampaign(deps, form, image.fileName, context),
+        createCampaign(deps, form, proven, image.fileName, context),
       );
       const token = signToken({ userId: account._id, role: account.role }, secret);
       success(

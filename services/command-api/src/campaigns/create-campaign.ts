@@ -47,19 +47,35 @@ export const campaignIdFor = (verificationId: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-/** An existing account must prove it is theirs with its password; a new address registers a creator. */
+const assertPassword = async (account: Account, password: string) => {
+  if (!(await passwordMatches(account.passwordHash, password)))
+    throw new UnauthorizedError(
+      'An account with this email already exists. Please use its password or log in.',
+    );
+};
+
+/**
+ * The creator as far as can be known before the image is decoded: the email verified with the mailed secret and,
+ * when the address has an account, its password. Everything costly comes after.
+ */
+export const provenCreator = async (deps: CommandApiDeps, form: CreateCampaignForm, now: Date) => {
+  const verificationId = await assertVerified(deps, form, now);
+  const existing = await findAccountByEmail(deps.store, form.email);
+  if (existing) await assertPassword(existing, form.password);
+  return { verificationId, provenUserId: existing?.userId };
+};
+export type ProvenCreator = Awaited<ReturnType<typeof provenCreator>>;
+
+/** An existing account must prove it is theirs with its password (once is enough); a new address registers a creator. */
 const creatorFor = async (
   deps: CommandApiDeps,
   form: CreateCampaignForm,
+  proven: ProvenCreator,
   context: CommandContext,
 ) => {
   const existing = await findAccountByEmail(deps.store, form.email);
   if (existing) {
-    if (!(await passwordMatches(existing.passwordHash, form.password))) {
-      throw new UnauthorizedError(
-        'An account with this email already exists. Please use its password or log in.',
-      );
-    }
+    if (existing.userId !== proven.provenUserId) await assertPassword(existing, form.password);
     return { account: existing, writes: [] };
   }
   const userId = randomUUID();
@@ -100,12 +116,13 @@ const creatorFor = async (
 export const createCampaign = (
   deps: CommandApiDeps,
   form: CreateCampaignForm,
+  proven: ProvenCreator,
   imagePath: string,
   context: CommandContext,
 ) =>
   retryOnConflict(async () => {
-    const campaignId = campaignIdFor(await assertVerified(deps, form, context.now));
-    const { account, writes } = await creatorFor(deps, form, context);
+    const campaignId = campaignIdFor(proven.verificationId);
+    const { account, writes } = await creatorFor(deps, form, proven, context);
     const made = await loadState(deps.store, campaignStream(campaignId), campaignDecider);
     if (made.state.status !== 'none')
       return { campaignId, account: publicUser(account), created: false };

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '@harambee/platform';
+import { AppError, InvalidInputError } from '@harambee/platform';
 import { IMAGE_MAX_BYTES } from '@harambee/rules';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
@@ -51,15 +51,18 @@ export type AcceptedImage = { fileName: string; bytes: Buffer };
 
 export const IMAGE_UNREADABLE = 'The image could not be read. Please upload another file';
 
-/** A permitted image, re-encoded so that what is stored carries no metadata and no more pixels than shown. */
+/**
+ * A permitted image, re-encoded so that what is stored carries no metadata and no more pixels than shown. Costly:
+ * call it only once the caller may make the change the image is for.
+ */
 export const acceptImage = async (
   file: Express.Multer.File,
   rules: ImageRules,
 ): Promise<AcceptedImage> => {
   const kind = imageKindOf(file.buffer);
   if (!kind || !rules.allowed.includes(kind)) throw new InvalidInputError(rules.invalidMessage);
-  const bytes = await reencodeImage(file.buffer, kind).catch(() => {
-    throw new InvalidInputError(IMAGE_UNREADABLE);
+  const bytes = await reencodeImage(file.buffer, kind).catch((error: unknown) => {
+    throw error instanceof AppError ? error : new InvalidInputError(IMAGE_UNREADABLE);
   });
   return {
     fileName: `${randomBytes(16).toString('hex')}.${kind === 'jpeg' ? 'jpg' : kind}`,

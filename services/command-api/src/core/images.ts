@@ -1,33 +1,73 @@
-import sharp from 'sharp';
+import { InvalidInputError } from '@harambee/platform';
+import {
+  IMAGE_MAX_ANIMATION_PIXELS,
+  IMAGE_MAX_PIXELS,
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_SLOW,
+  IMAGE_WORK_SECONDS,
+} from '@harambee/rules';
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE_JOBS, jobQueue } from './image-queue';
 
 /** The longest side a stored image keeps; larger uploads are scaled down, smaller ones are never enlarged. */
 export const IMAGE_MAX_SIDE = 2000;
 
 export type EncodedFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
-/** A 5 MB upload may not unpack into more pixels than a large phone photo (a decompression bomb). */
-const MAX_INPUT_PIXELS = 100_000_000;
+// One libvips thread per image: how many images are worked on at once is the queue's to say.
+sharp.concurrency(1);
+const imageWork = jobQueue(IMAGE_JOBS);
 
-/** Bytes or a file decoded, every frame of an animation kept, turned upright by its EXIF orientation. */
+/** Bytes or a file decoded (an animation's first frame unless `animated`), turned upright by its EXIF orientation. */
 const decoded = (input: Buffer | string, animated: boolean) =>
-  sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  sharp(input, {
+    animated,
+    limitInputPixels: animated ? IMAGE_MAX_ANIMATION_PIXELS : IMAGE_MAX_PIXELS,
+    failOn: 'error',
+  }).rotate();
 
 const mayAnimate = (format: string) => format === 'gif' || format === 'webp';
 
+/** The pipeline's output, made in its turn and stopped after `seconds`: a 400 saying so, not a busy server. */
+export const withinTime = (pipeline: Sharp, seconds = IMAGE_WORK_SECONDS): Promise<Buffer> =>
+  imageWork(() =>
+    pipeline
+      .timeout({ seconds })
+      .toBuffer()
+      .catch((error: Error) => {
+        throw error.message.startsWith('timeout') ? new InvalidInputError(IMAGE_TOO_SLOW) : error;
+      }),
+  );
+
 /**
- * The image decoded and written again in its own format: turned upright by its EXIF orientation, then
- * stripped of every metadata block (EXIF, GPS, XMP, comments) and fitted within `maxSide` on its longer
- * side. Throws when the bytes do not decode as an image. A smaller `maxSide` makes a thumbnail.
+ * Refuses, from the header alone and before any pixel is decoded, an image that would unpack into more pixels
+ * than one frame may hold, or an animation whose frames together hold more than the limit.
  */
-export const reencodeImage = (
+const assertModestSize = async (bytes: Buffer) => {
+  const { width = 0, height = 0, pages = 1 } = await sharp(bytes).metadata();
+  const pixels = width * height;
+  if (pixels > IMAGE_MAX_PIXELS || pixels * pages > IMAGE_MAX_ANIMATION_PIXELS)
+    throw new InvalidInputError(IMAGE_TOO_LARGE);
+};
+
+/**
+ * The image decoded and written again in its own format: an animation as its first frame, turned upright by its
+ * EXIF orientation, then stripped of every metadata block (EXIF, GPS, XMP, comments) and fitted within `maxSide` on
+ * its longer side. Throws an InvalidInputError when it is too large or too slow, another error when the bytes do
+ * not decode as an image. A smaller `maxSide` makes a thumbnail.
+ */
+export const reencodeImage = async (
   bytes: Buffer,
   format: EncodedFormat,
   maxSide = IMAGE_MAX_SIDE,
-): Promise<Buffer> =>
-  decoded(bytes, mayAnimate(format))
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    .toFormat(format)
-    .toBuffer();
+): Promise<Buffer> => {
+  await assertModestSize(bytes);
+  return withinTime(
+    decoded(bytes, false)
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .toFormat(format),
+  );
+};
 
 /**
  * A stored image (`file`, in `from`: a raster format or SVG) written as `to`, scaled to `width` when given but
@@ -40,7 +80,7 @@ export const scaledImage = (
   width?: number,
 ): Promise<Buffer> => {
   const image = decoded(file, mayAnimate(from) && mayAnimate(to));
-  return (width ? image.resize({ width, withoutEnlargement: true }) : image)
-    .toFormat(to)
-    .toBuffer();
+  return withinTime(
+    (width ? image.resize({ width, withoutEnlargement: true }) : image).toFormat(to),
+  );
 };

@@ -1,10 +1,16 @@
 import { request } from 'node:http';
 import { IMAGE_MAX_BYTES } from '@harambee/rules';
+import sharp from 'sharp';
 import {
   type CommandApiUnderTest,
+  campaignForm,
   createVerifiedCampaign,
+  creationFields,
   startCommandApiUnderTest,
+  verificationLink,
+  verifiedCampaignFields,
 } from '../testing/command-api-under-test';
+import { blankPng, manyFrameGif } from '../testing/costly-images';
 
 let api: CommandApiUnderTest;
 beforeAll(async () => {
@@ -115,5 +121,71 @@ describe('uploads after authorisation', () => {
     await expect(
       startUpload('PATCH', `/v1/campaigns/${owner.campaignId}`, owner.token),
     ).rejects.toThrow(/waited for the rest/);
+  });
+});
+
+describe('a new campaign: the creator is checked before the image is decoded', () => {
+  const bomb = blankPng(9000, 9000);
+  const animation = manyFrameGif(1500, 1500, 40);
+  const costly: [string, Buffer, string][] = [
+    ['an 81-megapixel PNG of a few kilobytes', bomb, 'image/png'],
+    ['a GIF of 40 frames, 90 megapixels in all', animation, 'image/gif'],
+  ];
+  /** Pixels are decoded only when sharp writes its output; reading the header is not a decode. */
+  let decodes: jest.SpyInstance;
+  beforeEach(() => {
+    decodes = jest.spyOn(sharp.prototype, 'toBuffer');
+  });
+  afterEach(() => decodes.mockRestore());
+
+  /** A form with the token of a verification mail whose link was never followed. */
+  const unverifiedFields = async () => {
+    const email = `unverified-${Math.random().toString(36).slice(2)}@example.org`;
+    const link = await verificationLink(api, email);
+    return creationFields(email, link.searchParams.get('token')!);
+  };
+
+  it.each(costly)(
+    'when a form whose email was never verified carries %s, then the verification error answers and the image is never decoded',
+    async (_case, image, type) => {
+      const fields = await unverifiedFields();
+      const before = await api.eventCount();
+      const answer = await api.call('/v1/campaigns', {
+        method: 'POST',
+        body: campaignForm(fields, image, type),
+      });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { status: 'fail', message: 'Please verify your email address first' },
+      });
+      expect(decodes).not.toHaveBeenCalled();
+      expect(await api.eventCount()).toBe(before);
+    },
+  );
+
+  it('when a forged verification token comes with the 81-megapixel PNG, then it fails verification and the image is never decoded', async () => {
+    const fields = await verifiedCampaignFields(api);
+    const answer = await api.call('/v1/campaigns', {
+      method: 'POST',
+      body: campaignForm({ ...fields, verificationToken: `${fields.verificationToken}x` }, bomb),
+    });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Verification failed' } });
+    expect(decodes).not.toHaveBeenCalled();
+  });
+
+  it('when an existing account is named with a wrong password, then 401 answers and the image is never decoded', async () => {
+    const existing = await createVerifiedCampaign(api);
+    const fields = await verifiedCampaignFields(api, { email: existing.email });
+    decodes.mockClear();
+    const answer = await api.call('/v1/campaigns', {
+      method: 'POST',
+      body: campaignForm(
+        { ...fields, password: 'Wrong1234', confirmPassword: 'Wrong1234' },
+        animation,
+        'image/gif',
+      ),
+    });
+    expect(answer).toMatchObject({ status: 401, body: { status: 'fail' } });
+    expect(decodes).not.toHaveBeenCalled();
   });
 });

@@ -149,37 +149,57 @@ export const campaignForm = (
   return form;
 };
 
+/** A creation form for `email`, carrying the token its verification mail held. */
+export const creationFields = (
+  email: string,
+  verificationToken: string,
+  overrides: Record<string, string> = {},
+) => ({
+  title: 'Solar cold rooms',
+  story: '<p>Fish keeps for days.</p>',
+  goalAmount: '5000',
+  category: 'equipment',
+  endDate: daysFromNow(10),
+  name: 'Amina Wanjiku',
+  email,
+  phone: '+254712345678',
+  country: 'Kenya',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  verificationToken,
+  ...overrides,
+});
+
+/** The link of the verification mail sent to `email`, asked for as the creation form does. */
+export const verificationLink = async (api: CommandApiUnderTest, email: string) => {
+  await api.call('/auth/request-verification', {
+    method: 'POST',
+    json: { email, name: 'Amina Wanjiku', formData: { title: 'Cold rooms' } },
+  });
+  return new URL(api.smtp.linkIn(await api.smtp.waitForMail(email)));
+};
+
+/** A creation form whose email the creator verified by following the mailed link, not yet sent. */
+export const verifiedCampaignFields = async (
+  api: CommandApiUnderTest,
+  overrides: Record<string, string> = {},
+) => {
+  const email = overrides.email ?? `creator-${Math.random().toString(36).slice(2)}@example.org`;
+  const link = await verificationLink(api, email);
+  await api.call(`/auth/verify-token?${link.searchParams}`);
+  return creationFields(email, link.searchParams.get('token')!, overrides);
+};
+
 /** The creation journey as the web client makes it: request the mail, follow its link, create. */
 export const createVerifiedCampaign = async (
   api: CommandApiUnderTest,
   overrides: Record<string, string> = {},
 ) => {
-  const email = overrides.email ?? `creator-${Math.random().toString(36).slice(2)}@example.org`;
-  await api.call('/auth/request-verification', {
-    method: 'POST',
-    json: { email, name: 'Amina Wanjiku', formData: { title: 'Cold rooms' } },
-  });
-  const link = new URL(api.smtp.linkIn(await api.smtp.waitForMail(email)));
-  await api.call(`/auth/verify-token?${link.searchParams}`);
-  const fields = {
-    title: 'Solar cold rooms',
-    story: '<p>Fish keeps for days.</p>',
-    goalAmount: '5000',
-    category: 'equipment',
-    endDate: daysFromNow(10),
-    name: 'Amina Wanjiku',
-    email,
-    phone: '+254712345678',
-    country: 'Kenya',
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
-    verificationToken: link.searchParams.get('token')!,
-    ...overrides,
-  };
+  const fields = await verifiedCampaignFields(api, overrides);
   const created = await api.call('/v1/campaigns', { method: 'POST', body: campaignForm(fields) });
   return {
     ...created,
-    email,
+    email: fields.email,
     fields,
     campaignId: created.body?.data?.campaign?._id as string,
     token: created.body?.data?.token as string,

@@ -6,7 +6,7 @@ import type { ReadStore } from '../read-store/port';
 import { requireSelfOrAdmin, viewerOf } from '../viewer';
 import { type CampaignListing, statusFilters } from './campaign-listing';
 import { campaignJson, requireVisible } from './campaign-view';
-import type { PublicListCache } from './public-list-cache';
+import { type PublicListCache, sendShared } from './public-list-cache';
 import { paginationOf, searchQuery } from './search/search-query';
 
 export const statusParam = z.object({
@@ -24,10 +24,7 @@ export const campaignRoutes = (reads: ReadStore, secret: string, cache: PublicLi
         return { campaigns: campaigns.map((campaign) => campaignJson(campaign, viewer)) };
       };
       if (viewer) return success(res, await answer());
-      const { body, etag } = await cache.answer(name, async () =>
-        JSON.stringify({ status: 'success', data: await answer() }),
-      );
-      res.type('json').set('ETag', etag).send(body);
+      await sendShared(res, cache, name, answer);
     });
 
   router.get('/v1/campaigns/approved', list('approved', reads.listApproved));

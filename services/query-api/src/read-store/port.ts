@@ -13,6 +13,7 @@ import type {
 import type { CreatorStats } from '../accounts/creator-stats';
 import type { CampaignListing, StatusFilter } from '../campaigns/campaign-listing';
 import type { SearchQuery } from '../campaigns/search/search-query';
+import type { DonationsQuery } from '../donations/donations-query';
 import type { WithdrawalListing } from '../money/withdrawal-listing';
 
 /** What each endpoint reads, in the read models' own terms; every store answers all of it the same. */
@@ -46,7 +47,10 @@ export type AccountReads = {
 };
 
 export type DonationReads = {
-  listDonations(campaignId: string, options: { pending: boolean }): Promise<DonationRow[]>;
+  listDonations(
+    campaignId: string,
+    options: { pending: boolean } & DonationsQuery,
+  ): Promise<{ donations: DonationRow[]; total: number }>;
 };
 
 export type MoneyReads = {

@@ -19,7 +19,7 @@ export const pageData: PageData = {
     const id = params.campaignId ?? '';
     return Promise.all([
       queryClient.prefetchQuery(campaignQueryOptions(id)),
-      queryClient.prefetchQuery(campaignDonationsQueryOptions(id)),
+      queryClient.prefetchInfiniteQuery(campaignDonationsQueryOptions(id)),
       queryClient.prefetchQuery(campaignUpdatesQueryOptions(id)),
       queryClient.prefetchQuery(relatedCampaignsQueryOptions(id)),
     ]);

@@ -36,6 +36,15 @@ export type Donation = {
   refundStatus?: 'recorded' | 'refund_pending' | 'refunded' | 'refund_failed';
 };
 
+/** Where a page of a campaign's gifts sits among all of them. */
+export type DonationsPagination = {
+  totalDonations: number;
+  totalPages: number;
+  currentPage: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+};
+
 export type CampaignUpdate = { _id: string; title: string; content: string; createdAt: string };
 
 export type Pagination = {

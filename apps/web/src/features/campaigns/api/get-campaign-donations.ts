@@ -1,24 +1,34 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Donation } from '../types';
+import type { Donation, DonationsPagination } from '../types';
 import { campaignKeys } from './campaign-keys';
 
+export type DonationsPage = { donations: Donation[]; pagination?: DonationsPagination };
+
+/** A page of the campaign's gifts, newest first; the first is asked as the seed asked it, without a page. */
 export const getCampaignDonations = async (
   campaignId: string,
+  page = 1,
   signal?: AbortSignal,
-): Promise<Donation[]> => {
-  const data = await api.get<{ donations?: Donation[] }>(
-    `/v1/donations/${encodeURIComponent(campaignId)}`,
+): Promise<DonationsPage> => {
+  const data = await api.get<DonationsPage>(
+    `/v1/donations/${encodeURIComponent(campaignId)}${page > 1 ? `?page=${page}` : ''}`,
     { signal },
   );
-  return Array.isArray(data?.donations) ? data.donations : [];
+  return {
+    donations: Array.isArray(data?.donations) ? data.donations : [],
+    pagination: data?.pagination,
+  };
 };
 
 export const campaignDonationsQueryOptions = (campaignId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: campaignKeys.donations(campaignId),
-    queryFn: ({ signal }) => getCampaignDonations(campaignId, signal),
+    queryFn: ({ pageParam, signal }) => getCampaignDonations(campaignId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) =>
+      pagination?.hasNextPage ? pagination.currentPage + 1 : undefined,
   });
 
 export const useCampaignDonations = (campaignId: string) =>
-  useQuery(campaignDonationsQueryOptions(campaignId));
+  useInfiniteQuery(campaignDonationsQueryOptions(campaignId));

@@ -20,7 +20,18 @@ const REFUND_LABELS: Partial<Record<NonNullable<Donation['refundStatus']>, strin
   refund_failed: 'Refund failed: needs a manual refund',
 };
 
-function Backers({ donations }: { donations: Donation[] }) {
+/** The next page of backers, when the server holds more than are loaded. */
+type MoreBackers = { load: () => void; loading: boolean };
+
+function Backers({
+  donations,
+  total,
+  more,
+}: {
+  donations: Donation[];
+  total: number;
+  more?: MoreBackers;
+}) {
   const [showAll, setShowAll] = useState(false);
   const { timeZone } = useDisplayTime();
   if (donations.length === 0)
@@ -45,14 +56,25 @@ function Backers({ donations }: { donations: Donation[] }) {
           </li>
         ))}
       </ul>
-      {!showAll && donations.length > BACKERS_SHOWN && (
+      {!showAll && total > BACKERS_SHOWN && (
         <Button
           variant="secondary"
           size="small"
           className={styles.more}
           onClick={() => setShowAll(true)}
         >
-          Show All ({donations.length})
+          Show All ({total})
+        </Button>
+      )}
+      {showAll && more && (
+        <Button
+          variant="secondary"
+          size="small"
+          className={styles.more}
+          disabled={more.loading}
+          onClick={more.load}
+        >
+          {more.loading ? 'Loading…' : 'Show more'}
         </Button>
       )}
     </>
@@ -96,11 +118,16 @@ function Updates({ updates }: { updates: CampaignUpdate[] }) {
   );
 }
 
-/** Tabs Updates, Comments (donations with a message) and Backers (the default). */
+/** Tabs Updates, Comments (loaded donations with a message) and Backers (the default), a page of backers at a time. */
 export function CampaignActivity({ campaignId }: { campaignId: string }) {
   const donations = useCampaignDonations(campaignId);
   const updates = useCampaignUpdates(campaignId);
-  const all = donations.data ?? [];
+  const pages = donations.data?.pages ?? [];
+  const all = pages.flatMap((page) => page.donations);
+  const total = pages[0]?.pagination?.totalDonations ?? all.length;
+  const more = donations.hasNextPage
+    ? { load: () => void donations.fetchNextPage(), loading: donations.isFetchingNextPage }
+    : undefined;
   const comments = all.filter((donation) => donation.message?.trim());
   const loading = <Loading label="Loading…" />;
   return (
@@ -121,8 +148,12 @@ export function CampaignActivity({ campaignId }: { campaignId: string }) {
           },
           {
             id: 'backers',
-            label: `Backers (${all.length})`,
-            panel: donations.isPending ? loading : <Backers donations={all} />,
+            label: `Backers (${total})`,
+            panel: donations.isPending ? (
+              loading
+            ) : (
+              <Backers donations={all} total={total} more={more} />
+            ),
           },
         ]}
       />

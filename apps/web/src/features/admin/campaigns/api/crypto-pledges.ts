@@ -8,16 +8,20 @@ import type { AdminDonation } from '../../types';
 export const PLEDGES_FAILED = 'Failed to load crypto pledges';
 export const CONFIRM_FAILED = 'Failed to confirm crypto pledge';
 
-/** As admin, the campaign's gifts include crypto pledges still awaiting confirmation. */
+/** As admin, the campaign's gifts include crypto pledges still awaiting confirmation: every page of them. */
 export const getAdminDonations = async (
   campaignId: string,
   signal?: AbortSignal,
 ): Promise<AdminDonation[]> => {
-  const data = await api.get<{ donations?: AdminDonation[] }>(
-    `/v1/donations/${encodeURIComponent(campaignId)}`,
-    { signal },
-  );
-  return Array.isArray(data?.donations) ? data.donations : [];
+  const donations: AdminDonation[] = [];
+  for (let page = 1; ; page += 1) {
+    const data = await api.get<{
+      donations?: AdminDonation[];
+      pagination?: { hasNextPage?: boolean };
+    }>(`/v1/donations/${encodeURIComponent(campaignId)}?page=${page}`, { signal });
+    donations.push(...(Array.isArray(data?.donations) ? data.donations : []));
+    if (!data?.pagination?.hasNextPage) return donations;
+  }
 };
 
 export const adminDonationsQueryOptions = (campaignId: string) =>
