@@ -262,3 +262,35 @@ export const checkInvariants = ({ events, postings, figures, transfers }: Books)
   oneTransferPerWithdrawal(postings, transfers),
   closedCampaignsGiveBack(events),
 ];
+
+const entriesKey = (posting: Posting) =>
+  JSON.stringify([
+    posting.type,
+    posting.campaignId,
+    posting.subject,
+    posting.currency,
+    [...posting.entries].sort((a, b) => a.account.localeCompare(b.account)),
+  ]);
+
+/** The books a page reads (the ledger read model) hold exactly the postings of the log, event by event. */
+export const storedBooksMatchLog = (stored: readonly Posting[], fromLog: readonly Posting[]) => {
+  const kept = new Map(stored.map((posting) => [posting.eventId, posting]));
+  const violations: Violation[] = [];
+  for (const posting of fromLog) {
+    const book = kept.get(posting.eventId);
+    kept.delete(posting.eventId);
+    if (!book)
+      violations.push({ subject: posting.eventId, detail: `${posting.type} is not in the books` });
+    else if (entriesKey(book) !== entriesKey(posting))
+      violations.push({
+        subject: posting.eventId,
+        detail: `${posting.type} is booked otherwise than the log says`,
+      });
+  }
+  for (const posting of kept.values())
+    violations.push({
+      subject: posting.eventId,
+      detail: `${posting.type} is in the books but not in the log`,
+    });
+  return resultOf('books match the log', fromLog.length, 'postings', violations);
+};

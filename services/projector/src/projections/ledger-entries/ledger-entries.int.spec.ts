@@ -54,7 +54,8 @@ describe.each(readStoreKinds())(`the ledger entries on %s${storesNotRun()}`, (ki
   const entries = async () => (await subject.rows('ledger_entries')) as Row[];
   const balances = async () => {
     const sums: Record<string, number> = {};
-    for (const { account, amount } of await entries()) sums[account] = (sums[account] ?? 0) + amount;
+    for (const { account, amount } of await entries())
+      sums[account] = (sums[account] ?? 0) + amount;
     return sums;
   };
 

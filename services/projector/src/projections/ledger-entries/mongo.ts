@@ -2,7 +2,12 @@ import type { Fact } from '@harambee/ledger';
 import type { LedgerEntryDocument, LedgerFactDocument } from '@harambee/read-models';
 import { insertIfAbsent, type MongoTx } from '../../mongo/mongo-tx';
 import type { StoreWrites } from '../../read-model';
-import { type FactStore, type LedgerEntriesChange, type LedgerEntry, postRun } from './ledger-entries';
+import {
+  type FactStore,
+  type LedgerEntriesChange,
+  type LedgerEntry,
+  postRun,
+} from './ledger-entries';
 
 export const ledgerEntryDocument = (entry: LedgerEntry): LedgerEntryDocument => ({
   ...entry,

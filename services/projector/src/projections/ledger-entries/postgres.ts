@@ -1,7 +1,12 @@
 import type { Sql } from '@harambee/database';
 import type { Fact } from '@harambee/ledger';
 import type { StoreWrites } from '../../read-model';
-import { type FactStore, type LedgerEntriesChange, type LedgerEntry, postRun } from './ledger-entries';
+import {
+  type FactStore,
+  type LedgerEntriesChange,
+  type LedgerEntry,
+  postRun,
+} from './ledger-entries';
 
 const facts: FactStore<Sql> = {
   read: async (tx, keys) => {
