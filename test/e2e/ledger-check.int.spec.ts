@@ -29,7 +29,9 @@ const card = {
 
 /** `npm run ledger -- check` as an operator runs it, on the embedded database in `dataDir`. */
 const ledgerCheck = (dataDir: string) => {
-  const { DATABASE_URL: _server, READ_STORE_URL: _readStore, ...env } = process.env;
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.READ_STORE_URL;
   return spawnSync('npx', ['tsx', 'services/projector/src/books/books-cli.ts', 'check'], {
     cwd: path.resolve(__dirname, '../..'),
     env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
