@@ -68,7 +68,10 @@ const NEXT: Record<GiftEnd, readonly GiftEnd[]> = {
   disputed: [],
 };
 
-/** Every gift is recorded once and ends in exactly one of open, paid out, refunded or disputed. */
+/**
+ * Every gift is recorded once and ends in exactly one of open, paid out, refunded (in one refund or in parts, never
+ * more than it was) or disputed.
+ */
 export const oneEndPerGift = (postings: readonly Posting[]) => {
   const gifts = new Map<string, GiftBook>();
   const violations: Violation[] = [];
@@ -100,15 +103,17 @@ export const oneEndPerGift = (postings: readonly Posting[]) => {
         });
         continue;
       }
-      if (GIFT_REFUND_TYPES.has(type)) {
+      if (DISPUTE_TYPES.has(type)) moveTo(subject, gift, 'disputed', posting);
+      else if (gift.end !== 'open') moveTo(subject, gift, 'refunded', posting);
+      else {
         gift.refunded -= escrowAmount(posting);
         if (gift.refunded > gift.amount)
           violations.push({
             subject,
             detail: `refunded ${gift.refunded} of a gift of ${gift.amount}`,
           });
+        if (gift.refunded >= gift.amount) moveTo(subject, gift, 'refunded', posting);
       }
-      moveTo(subject, gift, GIFT_REFUND_TYPES.has(type) ? 'refunded' : 'disputed', posting);
     } else if (PAYOUT_TYPES.has(type)) {
       for (const [id, each] of gifts)
         if (each.campaignId === posting.campaignId && each.end === 'open')

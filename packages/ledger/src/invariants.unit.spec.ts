@@ -81,6 +81,22 @@ describe('the invariants of the books', () => {
     ]);
   });
 
+  it('when a gift is refunded in parts, then it ends refunded once all of it went back, and a part more is a violation', async () => {
+    const part = (amountCents: number) => {
+      const refund = donationRefunded(first);
+      return { ...refund, data: { ...refund.data, amountCents } };
+    };
+    const { postings } = await booksOf(first, part(2_500), part(3_500));
+    expect(oneEndPerGift(postings)).toMatchObject({ violations: [], counts: { refunded: 1 } });
+    const { postings: over } = await booksOf(first, part(2_500), part(3_501));
+    expect(oneEndPerGift(over).violations).toEqual([
+      {
+        subject: (first.data as { donationId: string }).donationId,
+        detail: 'refunded 6001 of a gift of 6000',
+      },
+    ]);
+  });
+
   it('when a withdrawal is paid twice, in the books or at the provider, then it is one violation each', async () => {
     const { postings } = await booksOf(...paidOut, payoutPaid('c1', 'TRF_2', 9_500));
     expect(oneTransferPerWithdrawal(postings).violations).toEqual([

@@ -52,3 +52,15 @@ export const move = (from: Account, to: Account, amount: number): Entry[] => [
   { account: from, amount: -amount },
   { account: to, amount },
 ];
+
+/** An account's balance: the sum of its entries in these postings. */
+export const balanceOf = (postings: readonly Posting[], account: Account) =>
+  postings.reduce(
+    (sum, posting) =>
+      sum +
+      posting.entries.reduce(
+        (own, entry) => own + (entry.account === account ? entry.amount : 0),
+        0,
+      ),
+    0,
+  );

@@ -5,6 +5,7 @@ import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { retryOnConflict, withMetadata } from '../core/handle-command';
+import { campaignEscrowCents } from '../money-out/campaign-escrow';
 import { campaignGifts } from '../money-out/campaign-gifts';
 import { linkedWallet } from './linked-wallet';
 import { type WithdrawalState, withdrawalDecider, withdrawalStream } from './withdrawal';
@@ -37,6 +38,7 @@ export const requestWithdrawal = (
         actor,
         campaign: fold(campaignDecider, campaign!.events),
         gifts: await campaignGifts(store, campaignId),
+        escrowCents: await campaignEscrowCents(store, campaignId),
         wallet: await linkedWallet(store, actor.userId),
         now: context.now,
       },

@@ -76,6 +76,8 @@ export type WithdrawalCommand =
       actor: Actor;
       campaign: CampaignState;
       gifts: CampaignGift[];
+      /** What the campaign's escrow holds in the books: no withdrawal asks for more. */
+      escrowCents: number;
       wallet: LinkedWallet | undefined;
       now: Date;
     }
@@ -97,6 +99,8 @@ export const ALREADY_APPROVED = 'This withdrawal has already been approved';
 export const ALREADY_REJECTED =
   'This withdrawal was rejected; it cannot be approved or rejected again';
 export const UNKNOWN_TRANSFER = 'Unknown transfer';
+export const MORE_THAN_ESCROW =
+  "This withdrawal is more than the campaign's escrow holds; an admin must look at its books first";
 
 const RETRY_MARK = '_retry';
 
@@ -121,6 +125,8 @@ const requestWithdrawal = (
   if (state.status !== 'none') throw new RuleBrokenError(ALREADY_REQUESTED);
   if (campaign.ended?.outcome !== 'funded') throw new InvalidInputError(NOT_FUNDED);
   if (!wallet) throw new InvalidInputError(NO_WALLET);
+  const amounts = withdrawalAmounts(command.gifts);
+  if (amounts.grossCents > command.escrowCents) throw new RuleBrokenError(MORE_THAN_ESCROW);
   return [
     {
       type: 'WithdrawalRequested',
@@ -128,7 +134,7 @@ const requestWithdrawal = (
         withdrawalId: campaign.campaignId,
         campaignId: campaign.campaignId,
         creatorId: campaign.creatorId,
-        ...withdrawalAmounts(command.gifts),
+        ...amounts,
         currency: 'usd',
         wallet: {
           provider: wallet.provider,
