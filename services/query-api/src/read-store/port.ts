@@ -1,4 +1,5 @@
 import type { SqlDatabase } from '@harambee/database';
+import type { LedgerLine } from '@harambee/ledger';
 import type {
   BlogPostRow,
   CampaignHistoryRow,
@@ -39,6 +40,7 @@ export type AccountReads = {
   sessionVersionOf(userId: string): Promise<number>;
   notificationCountOf(userId: string): Promise<number>;
   creatorStatsOf(creatorId: string): Promise<CreatorStats>;
+  ledgerLinesOfCreator(creatorId: string): Promise<LedgerLine[]>;
   recentDonationsOf(
     creatorId: string,
     limit: number,
@@ -51,6 +53,7 @@ export type DonationReads = {
 
 export type MoneyReads = {
   ledgerEntriesOf(campaignId: string): Promise<MoneyLedgerRow[]>;
+  ledgerLinesOfCampaign(campaignId: string): Promise<LedgerLine[]>;
   listWithdrawals(): Promise<WithdrawalListing[]>;
   listCreatorWithdrawals(creatorId: string): Promise<WithdrawalListing[]>;
   listCampaignWithdrawals(campaignId: string): Promise<WithdrawalListing[]>;
