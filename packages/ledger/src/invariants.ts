@@ -250,6 +250,24 @@ export const closedCampaignsGiveBack = (events: readonly StoredEvent[]) => {
   return resultOf('closed campaigns give back', closed, 'closed campaigns', violations);
 };
 
+/** An ended campaign takes no more gifts: nothing enters its escrow as a gift after its CampaignEnded. */
+export const noGiftAfterEnd = (events: readonly StoredEvent[]) => {
+  const ended = new Set<string>();
+  let gifts = 0;
+  const violations: Violation[] = [];
+  for (const event of events) {
+    if (event.type === 'CampaignEnded') ended.add(event.data.campaignId);
+    if (event.type !== 'DonationRecorded' && event.type !== 'CryptoPledgeConfirmed') continue;
+    gifts += 1;
+    if (ended.has(event.data.campaignId))
+      violations.push({
+        subject: `gift ${event.type === 'DonationRecorded' ? event.data.donationId : event.data.pledgeId}`,
+        detail: `recorded after campaign ${event.data.campaignId} ended`,
+      });
+  }
+  return resultOf('no gift after the end', gifts, 'gifts', violations);
+};
+
 /** What the invariants read: the log, its postings, and the figures pages show and providers report, where known. */
 export type Books = {
   events: readonly StoredEvent[];
@@ -266,6 +284,7 @@ export const checkInvariants = ({ events, postings, figures, transfers }: Books)
   ...(figures ? [shownTotalsMatchLedger(postings, figures)] : []),
   oneTransferPerWithdrawal(postings, transfers),
   closedCampaignsGiveBack(events),
+  noGiftAfterEnd(events),
 ];
 
 const entriesKey = (posting: Posting) =>

@@ -1,3 +1,4 @@
+import type { NewEvent } from '@harambee/events';
 import {
   campaignCreated,
   campaignEnded,
@@ -12,6 +13,7 @@ import {
   closedCampaignsGiveBack,
   conservation,
   describeResult,
+  noGiftAfterEnd,
   noNegativeEscrow,
   oneEndPerGift,
   oneTransferPerWithdrawal,
@@ -84,7 +86,7 @@ describe('the invariants of the books', () => {
   it('when a gift is refunded in parts, then it ends refunded once all of it went back, and a part more is a violation', async () => {
     const part = (amountCents: number) => {
       const refund = donationRefunded(first);
-      return { ...refund, data: { ...refund.data, amountCents } };
+      return { ...refund, data: { ...refund.data, amountCents } } as NewEvent;
     };
     const { postings } = await booksOf(first, part(2_500), part(3_500));
     expect(oneEndPerGift(postings)).toMatchObject({ violations: [], counts: { refunded: 1 } });
@@ -123,6 +125,17 @@ describe('the invariants of the books', () => {
         detail: 'shows raised 6000, refunded 4000; the ledger says 10000, 4000',
       },
     ]);
+  });
+
+  it('when a gift is recorded after its campaign ended, then it is named', async () => {
+    const log = await storedLog(first, campaignEnded('c1', 'funded', 6_000), second);
+    expect(noGiftAfterEnd(log).violations).toEqual([
+      {
+        subject: `gift ${(second.data as { donationId: string }).donationId}`,
+        detail: 'recorded after campaign c1 ended',
+      },
+    ]);
+    expect(noGiftAfterEnd(log.slice(0, 2)).violations).toEqual([]);
   });
 
   it('when a campaign with gifts is deleted and nothing is owed back, then each gift is named; once refunds are requested it holds', async () => {

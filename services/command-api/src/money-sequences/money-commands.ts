@@ -270,6 +270,26 @@ class Review extends MoneyCommand {
     `an admin ${this.approve ? 'approves (or retries)' : 'rejects'} withdrawal #${this.campaign}`;
 }
 
+/**
+ * The end date passes while a paid checkout's gift is being recorded: the campaign ends between the webhook's
+ * reading of the campaign and its append of the gift.
+ */
+class EndsWhileGiftIsRecorded extends MoneyCommand {
+  constructor(readonly checkout: number) {
+    super();
+  }
+  check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
+  act(_model: MoneyModel, real: MoneyReal) {
+    const { paymentId, amountCents, method } = pick(real.checkouts, this.checkout);
+    real.world.raceBefore('donation-', async () => {
+      real.world.advance(21 * 24 * 3_600_000);
+      await campaignEndJob.run(real.world.deps);
+    });
+    return real.steps.chargeWebhook(paymentId, amountCents, method, true);
+  }
+  toString = () => `checkout #${this.checkout} is paid while its campaign's end date passes`;
+}
+
 /** The next calls to Paystack go wrong this way. */
 class ProviderFaults extends MoneyCommand {
   constructor(readonly faults: Fault[]) {
@@ -344,6 +364,7 @@ export const allMoneyCommands = {
     .map(([checkout, succeeded]) => new ChargeWebhook(checkout, succeeded)),
   giveInPage: fc.tuple(index, cents).map(([campaign, amount]) => new GiveInPage(campaign, amount)),
   timePasses: fc.integer({ min: 1, max: 24 * 12 }).map((hours) => new TimePasses(hours)),
+  endsWhileGiftIsRecorded: index.map((checkout) => new EndsWhileGiftIsRecorded(checkout)),
   close: fc.tuple(index, fc.boolean()).map(([campaign, refund]) => new Close(campaign, refund)),
   delete: index.map((campaign) => new Delete(campaign)),
   requestWithdrawal: index.map((campaign) => new RequestWithdrawal(campaign)),
@@ -379,6 +400,7 @@ const WEIGHTS: Record<MoneyCommandName, number> = {
   chargeWebhook: 4,
   giveInPage: 3,
   timePasses: 2,
+  endsWhileGiftIsRecorded: 1,
   close: 1,
   delete: 1,
   requestWithdrawal: 3,

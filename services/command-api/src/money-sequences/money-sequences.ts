@@ -13,6 +13,8 @@ import {
  * put each back once its fix is merged.
  */
 export const KNOWN_BUGS: Partial<Record<MoneyCommandName, string>> = {
+  endsWhileGiftIsRecorded:
+    "A gift is recorded after its campaign ended: the donation's append does not pin the campaign stream's version (money-bugs: donation after end)",
   delete:
     'A deleted campaign never refunds its gifts (money-bugs: "Deleted and rejected campaigns refund their gifts")',
 };

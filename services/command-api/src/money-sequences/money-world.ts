@@ -48,6 +48,20 @@ export const createMoneyWorld = () => {
   let now = START;
   const clock = () => now;
   const store = createInMemoryEventStore(harambeeCatalogue, clock);
+  /** Work that happens just before the next append to a stream of this prefix: another process winning a race. */
+  let race: { prefix: string; run: () => Promise<void> } | undefined;
+  const racedStore: typeof store = {
+    ...store,
+    append: async (writes, alongside) => {
+      const due = race && writes.some((write) => write.streamId.startsWith(race!.prefix));
+      if (due) {
+        const { run } = race!;
+        race = undefined;
+        await run();
+      }
+      return store.append(writes, alongside);
+    },
+  };
   const paystack = createFakePaystack();
   const config = loadConfig({
     DATA_DIR: '/nonexistent/money-sequences',
@@ -58,7 +72,7 @@ export const createMoneyWorld = () => {
   });
   const deps: CommandApiDeps = {
     db: undefined as unknown as SqlDatabase,
-    store,
+    store: racedStore,
     config,
     clock,
     mail: noMail,
@@ -102,6 +116,8 @@ export const createMoneyWorld = () => {
     given: async (streamId: string, events: NewEvent[]) =>
       void (await store.append([{ streamId, events, expected: 'any' }])),
     drain,
+    /** Before the next append to a stream starting with `prefix`, `run` happens first. */
+    raceBefore: (prefix: string, run: () => Promise<void>) => void (race = { prefix, run }),
     /** A process manager crashed after its last step: it sees its last `count` events again. */
     repeatLast: async (count: number) => {
       const log = store.all();
