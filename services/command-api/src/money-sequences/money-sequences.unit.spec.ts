@@ -8,11 +8,12 @@ beforeAll(() => {
 });
 afterAll(() => {
   globalThis.fetch = realFetch;
-  process.env.LOG_LEVEL = logLevel;
+  if (logLevel === undefined) delete process.env.LOG_LEVEL;
+  else process.env.LOG_LEVEL = logLevel;
 });
 
 describe('money under random sequences of gifts, webhooks, closes, withdrawals, provider faults and crashes', () => {
   it('when any sequence runs, then after every step the books balance, no escrow goes negative, each gift ends once and each withdrawal is paid once', async () => {
     await fc.assert(booksHoldProperty(), { seed: 26, numRuns: 300 });
-  });
+  }, 600_000);
 });
