@@ -1,5 +1,5 @@
 import { accounts, escrowCampaign } from './accounts';
-import { GIFT_REFUND_TYPES, GIFT_TYPES, PAYOUT_TYPES } from './invariants';
+import { GIFT_REFUND_TYPES, GIFT_TYPES, PAYOUT_TYPES } from './event-kinds';
 
 /** Entries summed by event type and account: what a read model answers for a campaign or a creator. */
 export type LedgerLine = { type: string; account: string; amount: number };
