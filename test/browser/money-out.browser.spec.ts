@@ -32,7 +32,7 @@ const campaignIdOf = async (title: string) => {
   return all.find((campaign) => campaign.title === title)!._id;
 };
 
-it('when a creator withdraws a funded campaign on a phone and an admin approves it, then the wallet shows Paid live and the Money tab balances to zero', async () => {
+it("when a creator withdraws a funded campaign on a phone and an admin approves it, then the wallet's balance is the books' total, it shows Paid live and the Money tab balances to zero", async () => {
   const campaignId = await campaignIdOf(awaiting.title);
   const { body } = await harambee.api('/auth/login', {
     method: 'POST',
@@ -42,6 +42,10 @@ it('when a creator withdraws a funded campaign on a phone and an admin approves 
   const wallet = await creatorContext.newPage();
   const errors = pageErrors(wallet);
   await openSignedIn(wallet, { token: body.data.token, user: body.data.user }, '/wallet');
+  const inTheBooks = (await harambee.api('/v1/dashboard', { token: body.data.token })).body.data
+    .stats.totalDonations as number;
+  const dollars = inTheBooks.toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await wallet.getByRole('region', { name: 'Balance' }).getByText(`$${dollars}`).waitFor();
 
   await wallet.getByRole('button', { name: `Withdraw ${awaiting.title}` }).click();
   await wallet.getByText('Withdrawal requested:').waitFor();

@@ -6,6 +6,8 @@ import type {
   ContactMessageRow,
   CreatorNotificationsRow,
   DonationRow,
+  LedgerEntryRow,
+  LedgerFactRow,
   MoneyLedgerRow,
   UserRow,
   WalletRow,
@@ -31,6 +33,8 @@ export type CampaignUpdateDocument = DocumentOf<CampaignUpdateRow, 'id'>;
 export type DonationDocument = DocumentOf<DonationRow, 'id'>;
 export type WithdrawalDocument = DocumentOf<WithdrawalRow, 'id'>;
 export type MoneyLedgerDocument = Positioned<MoneyLedgerRow>;
+export type LedgerEntryDocument = Positioned<LedgerEntryRow>;
+export type LedgerFactDocument = DocumentOf<LedgerFactRow, 'key'>;
 export type CreatorNotificationsDocument = DocumentOf<CreatorNotificationsRow, 'user_id'>;
 export type CampaignHistoryDocument = Positioned<CampaignHistoryRow>;
 export type BlogPostDocument = DocumentOf<BlogPostRow, 'id'>;
@@ -51,6 +55,8 @@ const documentKeys: Record<ReadModelTable, string | undefined> = {
   donations: 'id',
   withdrawals: 'id',
   money_ledger: undefined,
+  ledger_entries: undefined,
+  ledger_facts: 'key',
   creator_notifications: 'user_id',
   campaign_history: undefined,
   blog_posts: 'id',

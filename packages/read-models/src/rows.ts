@@ -133,6 +133,23 @@ export const moneyLedgerRow = z.object({
 });
 export type MoneyLedgerRow = z.infer<typeof moneyLedgerRow>;
 
+/** One account's share of a posting of the double-entry books (@harambee/ledger): signed minor units. */
+export const ledgerEntryRow = z.object({
+  event_id: z.string(),
+  account: z.string(),
+  transaction_id: z.coerce.string(),
+  global_position: z.coerce.string(),
+  type: z.string(),
+  campaign_id: z.string(),
+  subject: z.string(),
+  currency: z.string(),
+  amount: z.coerce.number().int(),
+  at: time,
+});
+export type LedgerEntryRow = z.infer<typeof ledgerEntryRow>;
+export const ledgerFactRow = z.object({ key: z.string(), fact: z.record(z.string(), z.unknown()) });
+export type LedgerFactRow = z.infer<typeof ledgerFactRow>;
+
 export const creatorNotificationsRow = z.object({
   user_id: z.string(),
   unseen_donations: count,

@@ -130,6 +130,26 @@ export const tableDefinitions = {
       reference text,
       primary key (campaign_id, transaction_id, global_position, kind)
     );`,
+  ledger_entries: `
+    create table if not exists ledger_entries (
+      event_id text not null,
+      account text not null,
+      transaction_id bigint not null,
+      global_position bigint not null,
+      type text not null,
+      campaign_id text not null,
+      subject text not null,
+      currency text not null,
+      amount bigint not null,
+      at timestamptz not null,
+      primary key (event_id, account)
+    );
+    create index if not exists ledger_entries_campaign on ledger_entries (campaign_id, account);`,
+  ledger_facts: `
+    create table if not exists ledger_facts (
+      key text primary key,
+      fact jsonb not null
+    );`,
   creator_notifications: `
     create table if not exists creator_notifications (
       user_id text primary key,

@@ -82,11 +82,10 @@ export const refundGift = async (
 ) => {
   const state = fold(refundDecider, (await deps.store.readStream(streamId)).events);
   if (!refundDue(state, context.now)) return;
-  const result = await askProvider(deps, state.gift, state.reason);
+  const gift = { ...state.gift, amountCents: state.amountCents };
+  const result = await askProvider(deps, gift, state.reason);
   const mail =
-    result.refunded && state.gift.email
-      ? deps.mail.enqueue(refundMail(state.gift, state.gift.email))
-      : undefined;
+    result.refunded && gift.email ? deps.mail.enqueue(refundMail(gift, gift.email)) : undefined;
   await handleCommand(
     deps.store,
     streamId,

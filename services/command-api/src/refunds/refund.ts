@@ -14,13 +14,18 @@ export type Gift = {
   email: string | null;
 };
 
-/** The refund of the one gift on a donation stream. `attempts` 0: requested, not tried yet. */
+/**
+ * The refund of the one gift on a donation stream: of all of it, or of a part (`amountCents`) while some is left.
+ * `attempts` 0: requested, not tried yet.
+ */
 export type RefundState =
   | { status: 'none'; pledge?: Gift }
-  | { status: 'gift'; gift: Gift }
+  | { status: 'gift'; gift: Gift; refundedCents: number }
   | {
       status: 'requested';
       gift: Gift;
+      refundedCents: number;
+      amountCents: number;
       reason: string;
       attempts: number;
       nextAttemptAt: string | null;
@@ -42,18 +47,20 @@ const giftOf = (
 export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): RefundState => {
   switch (event.type) {
     case 'DonationRecorded':
-      return { status: 'gift', gift: giftOf(event.data, event.data.donationId) };
+      return { status: 'gift', gift: giftOf(event.data, event.data.donationId), refundedCents: 0 };
     case 'CryptoPledged':
       return { status: 'none', pledge: giftOf(event.data, event.data.pledgeId) };
     case 'CryptoPledgeConfirmed':
       return state.status === 'none' && state.pledge
-        ? { status: 'gift', gift: state.pledge }
+        ? { status: 'gift', gift: state.pledge, refundedCents: 0 }
         : state;
     case 'RefundRequested':
       if (state.status !== 'gift') return state;
       return {
         status: 'requested',
         gift: state.gift,
+        refundedCents: state.refundedCents,
+        amountCents: event.data.amountCents,
         reason: event.data.reason,
         attempts: 0,
         nextAttemptAt: null,
@@ -61,9 +68,13 @@ export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): Refu
     case 'RefundFailed':
       if (state.status !== 'requested') return state;
       return { ...state, attempts: event.data.attempt, nextAttemptAt: event.data.nextAttemptAt };
-    case 'DonationRefunded':
+    case 'DonationRefunded': {
       if (state.status !== 'requested') return state;
-      return { status: 'refunded', gift: state.gift, refundReference: event.data.refundReference };
+      const refundedCents = state.refundedCents + event.data.amountCents;
+      return refundedCents < state.gift.amountCents
+        ? { status: 'gift', gift: state.gift, refundedCents }
+        : { status: 'refunded', gift: state.gift, refundReference: event.data.refundReference };
+    }
   }
 };
 
@@ -73,7 +84,8 @@ export type RefundResult =
   | { refunded: false; reason: string; retryable: boolean };
 
 export type RefundCommand =
-  | { type: 'RequestRefund'; reason: string; now: Date }
+  /** `amountCents`: a part of the gift; all that is left of it when absent. */
+  | { type: 'RequestRefund'; reason: string; amountCents?: number; now: Date }
   | { type: 'RecordRefundAttempt'; result: RefundResult; now: Date };
 
 export const NOT_A_GIFT = 'Only a recorded gift can be refunded';
@@ -81,6 +93,7 @@ export const NOT_REQUESTED = 'No refund was requested for this gift';
 export const ALREADY_REFUNDED = 'This gift has already been refunded';
 export const NOT_DUE = 'A failed refund is retried only once its wait has passed';
 export const NEEDS_MANUAL_REFUND = 'needs manual refund';
+export const MORE_THAN_LEFT = 'A refund cannot be larger than what is left of the gift';
 
 const MINUTE_MS = 60_000;
 /** Waits after the 1st, 2nd, 3rd and 4th failure; every 6 hours after that. */
@@ -101,8 +114,8 @@ const recordAttempt = (state: RefundState, result: RefundResult, now: Date): Ref
   if (state.status === 'refunded') throw new RuleBrokenError(ALREADY_REFUNDED);
   if (state.status !== 'requested') throw new RuleBrokenError(NOT_REQUESTED);
   if (!refundDue(state, now)) throw new RuleBrokenError(NOT_DUE);
-  const { donationId, paymentId, campaignId, amountCents } = state.gift;
-  const gift = { donationId, paymentId, campaignId, amountCents };
+  const { donationId, paymentId, campaignId } = state.gift;
+  const gift = { donationId, paymentId, campaignId, amountCents: state.amountCents };
   if (result.refunded) {
     return [
       {
@@ -128,7 +141,10 @@ export const decide = (command: RefundCommand, state: RefundState): RefundEvent[
     case 'RequestRefund': {
       if (state.status === 'requested' || state.status === 'refunded') return [];
       if (state.status !== 'gift') throw new RuleBrokenError(NOT_A_GIFT);
-      const { donationId, paymentId, campaignId, amountCents } = state.gift;
+      const { donationId, paymentId, campaignId } = state.gift;
+      const left = state.gift.amountCents - state.refundedCents;
+      const amountCents = command.amountCents ?? left;
+      if (amountCents > left) throw new RuleBrokenError(MORE_THAN_LEFT);
       return [
         {
           type: 'RefundRequested',

@@ -3,6 +3,7 @@ import { RuleBrokenError } from '@harambee/platform';
 import { specFor } from '../core/given-when-then';
 import {
   ALREADY_REFUNDED,
+  MORE_THAN_LEFT,
   NOT_A_GIFT,
   NOT_DUE,
   NOT_REQUESTED,
@@ -72,6 +73,27 @@ describe('refund decider', () => {
     given([recorded, requested, refunded(now)])
       .when({ type: 'RequestRefund', reason, now })
       .then([]);
+  });
+
+  it('when a refund larger than what is left of the gift is asked, then it is refused and nothing is requested', () => {
+    given([recorded])
+      .when({ type: 'RequestRefund', reason, amountCents: 2_501, now })
+      .thenThrows(RuleBrokenError, MORE_THAN_LEFT);
+  });
+
+  it('when part of a gift was refunded, then what is left can be refunded, and no more', () => {
+    const part = (amountCents: number) => ({ ...gift, amountCents });
+    const partly = [
+      recorded,
+      { ...requested, data: { ...requested.data, ...part(1_000) } },
+      { ...refunded(now), data: { ...refunded(now).data, ...part(1_000) } },
+    ];
+    given(partly)
+      .when({ type: 'RequestRefund', reason, amountCents: 1_501, now })
+      .thenThrows(RuleBrokenError, MORE_THAN_LEFT);
+    given(partly)
+      .when({ type: 'RequestRefund', reason, now })
+      .then([{ ...requested, data: { ...requested.data, ...part(1_500) } }]);
   });
 
   it('when a gift was never recorded, then it cannot be refunded', () => {

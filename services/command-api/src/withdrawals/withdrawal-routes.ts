@@ -8,17 +8,15 @@ import {
 } from '@harambee/platform';
 import { Router } from 'express';
 import { z } from 'zod';
-import { campaignDecider, campaignStream } from '../campaigns/campaign';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
-import { handleCommand, retryOnConflict, withMetadata } from '../core/handle-command';
+import { handleCommand } from '../core/handle-command';
 import { toDollars } from '../core/money';
 import { strictForm } from '../core/strict-form';
-import { campaignGifts } from '../money-out/campaign-gifts';
 import { creatorMailbox } from '../money-out/creator-mailbox';
 import { checkWithProvider } from '../payouts/payout-process';
-import { linkedWallet } from './linked-wallet';
+import { requestWithdrawal } from './request-withdrawal';
 import {
   WITHDRAWAL_NOT_FOUND,
   type WithdrawalState,
@@ -104,36 +102,9 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
         const actor = requireActor(req, config.jwtSecret, 'creator');
         const { campaignId } = parseInput(withdrawalForm, req.body ?? {});
         const context = contextOf(req, actor, clock);
-        const state = await retryOnConflict(async () => {
-          const [withdrawal, campaign] = await store.readStreams([
-            withdrawalStream(campaignId),
-            campaignStream(campaignId),
-          ]);
-          const current = fold(withdrawalDecider, withdrawal!.events);
-          const events = withdrawalDecider.decide(
-            {
-              type: 'RequestWithdrawal',
-              actor,
-              campaign: fold(campaignDecider, campaign!.events),
-              gifts: await campaignGifts(deps.store, campaignId),
-              wallet: await linkedWallet(store, actor.userId),
-              now: context.now,
-            },
-            current,
-          );
-          const requested = events.reduce(withdrawalDecider.evolve, current);
-          await store.append(
-            [
-              {
-                streamId: withdrawalStream(campaignId),
-                expected: 'no_stream',
-                events: withMetadata(events, context),
-              },
-            ],
-            await mailFor(deps, requested, 'requested'),
-          );
-          return requested;
-        });
+        const state = await requestWithdrawal(deps, actor, campaignId, context, (requested) =>
+          mailFor(deps, requested, 'requested'),
+        );
         success(res, { withdrawal: withdrawalView(state) }, 201);
       }),
     )

@@ -106,6 +106,8 @@ export type WithdrawalCommand =
       actor: Actor;
       campaign: CampaignState;
       gifts: CampaignGift[];
+      /** What the campaign's escrow holds in the books: no withdrawal asks for more. */
+      escrowCents: number;
       wallet: LinkedWallet | undefined;
       now: Date;
     }
@@ -123,6 +125,8 @@ export const ALREADY_REJECTED =
 export const ALREADY_PAID = 'This withdrawal has already been paid';
 export const OUTCOME_UNKNOWN =
   'Whether the last transfer went through is not known yet: check with the provider before retrying';
+export const MORE_THAN_ESCROW =
+  "This withdrawal is more than the campaign's escrow holds; an admin must look at its books first";
 
 const requestWithdrawal = (
   command: Extract<WithdrawalCommand, { type: 'RequestWithdrawal' }>,
@@ -135,6 +139,8 @@ const requestWithdrawal = (
   if (state.status !== 'none') throw new RuleBrokenError(ALREADY_REQUESTED);
   if (campaign.ended?.outcome !== 'funded') throw new InvalidInputError(NOT_FUNDED);
   if (!wallet) throw new InvalidInputError(NO_WALLET);
+  const amounts = withdrawalAmounts(command.gifts);
+  if (amounts.grossCents > command.escrowCents) throw new RuleBrokenError(MORE_THAN_ESCROW);
   return [
     {
       type: 'WithdrawalRequested',
@@ -142,7 +148,7 @@ const requestWithdrawal = (
         withdrawalId: campaign.campaignId,
         campaignId: campaign.campaignId,
         creatorId: campaign.creatorId,
-        ...withdrawalAmounts(command.gifts),
+        ...amounts,
         currency: 'usd',
         wallet: {
           provider: wallet.provider,

@@ -15,6 +15,7 @@ import {
   ALREADY_PAID,
   ALREADY_REJECTED,
   ALREADY_REQUESTED,
+  MORE_THAN_ESCROW,
   NO_WALLET,
   NOT_FUNDED,
   withdrawalDecider,
@@ -62,12 +63,14 @@ const request = (
     campaign: CampaignState;
     actor: typeof creator;
     wallet: typeof wallet | undefined;
+    escrowCents: number;
   }> = {},
 ) => ({
   type: 'RequestWithdrawal' as const,
   actor: creator,
   campaign: funded,
   gifts,
+  escrowCents: 12_334,
   wallet,
   now,
   ...overrides,
@@ -165,6 +168,12 @@ describe('withdrawal decider', () => {
     given([])
       .when(request({ campaign: failedCampaign }))
       .thenThrows(InvalidInputError, NOT_FUNDED);
+  });
+
+  it("when the gifts come to more than the campaign's escrow holds in the books, then nothing is requested", () => {
+    given([])
+      .when(request({ escrowCents: 12_333 }))
+      .thenThrows(RuleBrokenError, MORE_THAN_ESCROW);
   });
 
   it('when no wallet is linked, then it is refused', () => {

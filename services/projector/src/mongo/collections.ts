@@ -29,6 +29,7 @@ export const readModelIndexes: Partial<Record<ReadModelTable, IndexDescription[]
     },
     { name: 'money_ledger_actor', key: { actor_id: 1 } },
   ],
+  ledger_entries: [{ name: 'ledger_entries_campaign', key: { campaign_id: 1, account: 1 } }],
   campaign_history: [
     {
       name: 'campaign_history_campaign',

@@ -20,6 +20,9 @@ import { donationsOnPostgres } from './donations/postgres';
 import { history } from './history/history';
 import { historyOnMongo } from './history/mongo';
 import { historyOnPostgres } from './history/postgres';
+import { ledgerEntries } from './ledger-entries/ledger-entries';
+import { ledgerEntriesOnMongo } from './ledger-entries/mongo';
+import { ledgerEntriesOnPostgres } from './ledger-entries/postgres';
 import { moneyLedger } from './money-ledger/money-ledger';
 import { moneyLedgerOnMongo } from './money-ledger/mongo';
 import { moneyLedgerOnPostgres } from './money-ledger/postgres';
@@ -63,6 +66,7 @@ const readModels = [
   inEachStore(contactMessages, contactMessagesOnPostgres, contactMessagesOnMongo),
   inEachStore(withdrawals, withdrawalsOnPostgres, withdrawalsOnMongo),
   inEachStore(moneyLedger, moneyLedgerOnPostgres, moneyLedgerOnMongo),
+  inEachStore(ledgerEntries, ledgerEntriesOnPostgres, ledgerEntriesOnMongo),
 ];
 
 /** The projections into PostgreSQL tables (the default read store). */

@@ -1,3 +1,4 @@
+import { ledgerTotals } from '@harambee/ledger';
 import { dollars } from '@harambee/read-models';
 import { handle, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
@@ -6,13 +7,17 @@ import type { ReadStore } from '../read-store/port';
 
 const RECENT_DONATIONS = 10;
 
+/** Campaigns counted by status; the gifts they took, from the books. */
 const statsOf = async (reads: ReadStore, userId: string) => {
-  const counted = await reads.creatorStatsOf(userId);
+  const [counted, lines] = await Promise.all([
+    reads.creatorStatsOf(userId),
+    reads.ledgerLinesOfCreator(userId),
+  ]);
   return {
     totalCampaigns: counted.total,
     pending: counted.pending,
     approved: counted.approved,
-    totalDonations: dollars(counted.raised_cents),
+    totalDonations: dollars(ledgerTotals(lines).raisedCents),
   };
 };
 

@@ -10,6 +10,7 @@ import {
   walletRow,
 } from '@harambee/read-models';
 import type { Db, Document } from 'mongodb';
+import { ledgerLine, ledgerLinesPipeline } from '../money/ledger-lines';
 import { creatorStats, NO_CAMPAIGNS } from './creator-stats';
 
 export const findUser = async (db: Db, userId: string) => {
@@ -48,10 +49,22 @@ export const creatorStatsPipeline = (creatorId: string): Document[] => [
       total: { $sum: 1 },
       pending: countWhere('pending'),
       approved: countWhere('approved'),
-      raised_cents: { $sum: '$amount_raised_cents' },
     },
   },
 ];
+
+export const ledgerLinesOfCreator = async (db: Db, creatorId: string) => {
+  const campaigns = await db
+    .collection<CampaignDocument>('campaigns')
+    .find({ creator_id: creatorId }, { projection: { _id: 1 } })
+    .toArray();
+  return (
+    await db
+      .collection('ledger_entries')
+      .aggregate(ledgerLinesPipeline({ campaign_id: { $in: campaigns.map(({ _id }) => _id) } }))
+      .toArray()
+  ).map((line) => ledgerLine.parse(line));
+};
 
 export const creatorStatsOf = async (db: Db, creatorId: string) => {
   const [stats] = await db

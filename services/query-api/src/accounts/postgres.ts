@@ -1,5 +1,6 @@
 import type { Sql } from '@harambee/database';
 import { donationRow, live, userRow, walletRow } from '@harambee/read-models';
+import { ledgerLine, ledgerLinesSql } from '../money/ledger-lines';
 import { creatorStats } from './creator-stats';
 
 export const findUser = async (db: Sql, userId: string) => {
@@ -34,13 +35,24 @@ export const creatorStatsOf = async (db: Sql, creatorId: string) => {
   const [row] = await db.query(
     `select count(*)::int as total,
             count(*) filter (where status = 'pending')::int as pending,
-            count(*) filter (where status = 'approved')::int as approved,
-            coalesce(sum(amount_raised_cents), 0)::float8 as raised_cents
+            count(*) filter (where status = 'approved')::int as approved
      from ${live('campaigns')} where creator_id = $1`,
     [creatorId],
   );
   return creatorStats.parse(row);
 };
+
+/** The books' entries of a creator's campaigns, summed by event type and account. */
+export const ledgerLinesOfCreator = async (db: Sql, creatorId: string) =>
+  (
+    await db.query(
+      ledgerLinesSql(
+        live('ledger_entries'),
+        `campaign_id in (select id from ${live('campaigns')} where creator_id = $1)`,
+      ),
+      [creatorId],
+    )
+  ).map((row) => ledgerLine.parse(row));
 
 /** The newest counted gifts to a creator's campaigns, each with its campaign's title. */
 export const recentDonationsOf = async (db: Sql, creatorId: string, limit: number) => {

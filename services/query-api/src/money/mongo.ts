@@ -6,6 +6,7 @@ import {
   type WithdrawalDocument,
 } from '@harambee/read-models';
 import type { Db, Document } from 'mongodb';
+import { ledgerLine, ledgerLinesPipeline } from './ledger-lines';
 import { withdrawalListing } from './withdrawal-listing';
 
 /** A campaign's ledger in log order; one event's entries in the order the kinds are listed. */
@@ -23,6 +24,14 @@ export const ledgerEntriesOf = async (db: Db, campaignId: string) =>
       .aggregate(ledgerPipeline(campaignId))
       .toArray()
   ).map((document) => moneyLedgerRow.parse(rowOf('money_ledger', document)));
+
+export const ledgerLinesOfCampaign = async (db: Db, campaignId: string) =>
+  (
+    await db
+      .collection('ledger_entries')
+      .aggregate(ledgerLinesPipeline({ campaign_id: campaignId }))
+      .toArray()
+  ).map((line) => ledgerLine.parse(line));
 
 const firstOr = (field: string) => ({ $ifNull: [{ $first: field }, null] });
 

@@ -1,5 +1,6 @@
 import type { Sql } from '@harambee/database';
 import { live, moneyLedgerRow } from '@harambee/read-models';
+import { ledgerLine, ledgerLinesSql } from './ledger-lines';
 import { withdrawalListing } from './withdrawal-listing';
 
 /** A campaign's ledger in log order; one event's entries in the order the kinds are listed. */
@@ -12,6 +13,12 @@ export const ledgerEntriesOf = async (db: Sql, campaignId: string) => {
   );
   return rows.map((row) => moneyLedgerRow.parse(row));
 };
+
+/** The books' entries of a campaign, summed by event type and account. */
+export const ledgerLinesOfCampaign = async (db: Sql, campaignId: string) =>
+  (await db.query(ledgerLinesSql(live('ledger_entries'), 'campaign_id = $1'), [campaignId])).map(
+    (row) => ledgerLine.parse(row),
+  );
 
 const withdrawalsWhere = async (db: Sql, where: string, params: unknown[]) => {
   const rows = await db.query(

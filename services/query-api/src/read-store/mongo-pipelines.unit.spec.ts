@@ -40,7 +40,6 @@ describe("the query API's MongoDB reads, built as data", () => {
           total: { $sum: 1 },
           pending: { $sum: { $cond: [{ $eq: ['$status', 'pending'] }, 1, 0] } },
           approved: { $sum: { $cond: [{ $eq: ['$status', 'approved'] }, 1, 0] } },
-          raised_cents: { $sum: '$amount_raised_cents' },
         },
       },
     ]);

@@ -1,4 +1,5 @@
 import type { SqlDatabase } from '@harambee/database';
+import type { LedgerLine } from '@harambee/ledger';
 import type {
   BlogPostRow,
   CampaignHistoryRow,
@@ -40,6 +41,7 @@ export type AccountReads = {
   sessionVersionOf(userId: string): Promise<number>;
   notificationCountOf(userId: string): Promise<number>;
   creatorStatsOf(creatorId: string): Promise<CreatorStats>;
+  ledgerLinesOfCreator(creatorId: string): Promise<LedgerLine[]>;
   recentDonationsOf(
     creatorId: string,
     limit: number,
@@ -55,6 +57,7 @@ export type DonationReads = {
 
 export type MoneyReads = {
   ledgerEntriesOf(campaignId: string): Promise<MoneyLedgerRow[]>;
+  ledgerLinesOfCampaign(campaignId: string): Promise<LedgerLine[]>;
   listWithdrawals(): Promise<WithdrawalListing[]>;
   listCreatorWithdrawals(creatorId: string): Promise<WithdrawalListing[]>;
   listCampaignWithdrawals(campaignId: string): Promise<WithdrawalListing[]>;

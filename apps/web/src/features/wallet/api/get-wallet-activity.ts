@@ -23,12 +23,19 @@ const donationsOf = async (
   return (data.donations ?? []).map((donation) => ({ ...donation, campaignTitle: campaign.title }));
 };
 
+/** What the books say the creator's campaigns took in: the dashboard's total, summed over the ledger. */
+const raisedInTheBooks = async (signal?: AbortSignal) =>
+  (await api.get<{ stats: { totalDonations: number } }>('/v1/dashboard', { signal })).stats
+    .totalDonations;
+
 /** Balance (what the creator's campaigns have raised), the campaigns, and the five newest gifts across them. */
 export async function getWalletActivity(userId: string, signal?: AbortSignal): Promise<Activity> {
-  const { campaigns = [] } = await api.get<{ campaigns?: WalletCampaign[] }>(
-    `/v1/campaigns/user/${encodeURIComponent(userId)}`,
-    { signal },
-  );
+  const [{ campaigns = [] }, balance] = await Promise.all([
+    api.get<{ campaigns?: WalletCampaign[] }>(`/v1/campaigns/user/${encodeURIComponent(userId)}`, {
+      signal,
+    }),
+    raisedInTheBooks(signal),
+  ]);
   const results = await Promise.allSettled(
     campaigns.map((campaign) => donationsOf(campaign, signal)),
   );
@@ -36,7 +43,6 @@ export async function getWalletActivity(userId: string, signal?: AbortSignal): P
     .flatMap((result) => (result.status === 'fulfilled' ? result.value : []))
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .slice(0, RECENT_DONATIONS);
-  const balance = campaigns.reduce((sum, campaign) => sum + (campaign.amountRaised || 0), 0);
   return {
     balance,
     campaigns,

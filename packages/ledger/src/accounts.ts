@@ -1,0 +1,38 @@
+/**
+ * The ledger's accounts. An entry's amount is what the account receives (negative: what leaves it), so an
+ * account's balance is the sum of its entries: an escrow holds what it was given and not yet paid or given back.
+ */
+export type Account = string;
+
+/** Where donors' money comes from and goes back to: outside money, one account per way it was taken. */
+export const donorSources = [
+  'sandbox',
+  'stripe',
+  'paystack',
+  'crypto',
+  'offline',
+  'generated',
+] as const;
+export type DonorSource = (typeof donorSources)[number];
+
+export const accounts = {
+  donors: (source: DonorSource): Account => `donors:${source}`,
+  /** What the campaign's backers gave and nobody has been paid or refunded yet. */
+  escrow: (campaignId: string): Account => `campaign:${campaignId}:escrow`,
+  /** Owed back by the creator: a gift disputed after its campaign was paid out. */
+  receivable: (campaignId: string): Account => `campaign:${campaignId}:receivable`,
+  /** Money sent to the creator's wallet. */
+  creatorPayouts: (creatorId: string): Account => `creator:${creatorId}:payouts`,
+  platformFees: 'platform:fees' as Account,
+  providerFees: 'provider:fees' as Account,
+  /** What a receivable could not recover. */
+  platformLoss: 'platform:loss' as Account,
+  /** A payment that arrived after its campaign stopped taking gifts: never a gift, held until it goes back. */
+  unallocatedPayments: 'payments:unallocated' as Account,
+};
+
+const escrowPattern = /^campaign:(.+):escrow$/;
+
+/** The campaign whose escrow this is, or undefined for any other account. */
+export const escrowCampaign = (account: Account) => escrowPattern.exec(account)?.[1];
+export const isDonorAccount = (account: Account) => account.startsWith('donors:');

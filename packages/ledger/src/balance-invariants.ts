@@ -1,0 +1,73 @@
+import { accounts, escrowCampaign } from './accounts';
+import { resultOf, type Violation } from './invariant';
+import { imbalanceOf, type Posting } from './posting';
+
+const held = (account: string) =>
+  escrowCampaign(account) !== undefined || account === accounts.unallocatedPayments;
+
+/** Every posting sums to zero in its currency, in whole minor units. */
+export const conservation = (postings: readonly Posting[]) => {
+  const violations = postings.flatMap((posting): Violation[] => {
+    const imbalance = imbalanceOf(posting.entries);
+    return imbalance === 0
+      ? []
+      : [
+          {
+            subject: posting.eventId,
+            detail: `${posting.type} is off by ${imbalance} ${posting.currency}`,
+          },
+        ];
+  });
+  return resultOf('conservation', postings.length, 'postings', violations);
+};
+
+/** No escrow (nor the unallocated payments) ever gives more than it holds, at any point in log order. */
+export const noNegativeEscrow = (postings: readonly Posting[]) => {
+  const balances = new Map<string, number>();
+  const broken = new Map<string, Violation>();
+  for (const posting of postings) {
+    for (const { account, amount } of posting.entries) {
+      if (!held(account)) continue;
+      const balance = (balances.get(account) ?? 0) + amount;
+      balances.set(account, balance);
+      if (balance < 0 && !broken.has(account))
+        broken.set(account, {
+          subject: account,
+          detail: `${balance} after ${posting.type} ${posting.eventId}`,
+        });
+    }
+  }
+  return resultOf('no negative escrow', balances.size, 'accounts', [...broken.values()]);
+};
+
+const entriesKey = (posting: Posting) =>
+  JSON.stringify([
+    posting.type,
+    posting.campaignId,
+    posting.subject,
+    posting.currency,
+    [...posting.entries].sort((a, b) => a.account.localeCompare(b.account)),
+  ]);
+
+/** The books a page reads (the ledger read model) hold exactly the postings of the log, event by event. */
+export const storedBooksMatchLog = (stored: readonly Posting[], fromLog: readonly Posting[]) => {
+  const kept = new Map(stored.map((posting) => [posting.eventId, posting]));
+  const violations: Violation[] = [];
+  for (const posting of fromLog) {
+    const book = kept.get(posting.eventId);
+    kept.delete(posting.eventId);
+    if (!book)
+      violations.push({ subject: posting.eventId, detail: `${posting.type} is not in the books` });
+    else if (entriesKey(book) !== entriesKey(posting))
+      violations.push({
+        subject: posting.eventId,
+        detail: `${posting.type} is booked otherwise than the log says`,
+      });
+  }
+  for (const posting of kept.values())
+    violations.push({
+      subject: posting.eventId,
+      detail: `${posting.type} is in the books but not in the log`,
+    });
+  return resultOf('books match the log', fromLog.length, 'postings', violations);
+};

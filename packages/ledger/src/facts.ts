@@ -1,0 +1,61 @@
+import type { EventOf } from '@harambee/events';
+import type { Account } from './accounts';
+
+type PaymentProvider = EventOf<'PaymentSucceeded'>['data']['provider'];
+
+/**
+ * What the ledger remembers of earlier events to post later ones: who took a payment, a withdrawal's fees and
+ * creator, the account a gift came from (its refund goes back there).
+ */
+export type PaymentFact = {
+  kind: 'payment';
+  provider: PaymentProvider;
+  campaignId: string;
+  amountCents: number;
+};
+export type WithdrawalFact = {
+  kind: 'withdrawal';
+  creatorId: string;
+  platformFeeCents: number;
+  processingFeesCents: number;
+};
+export type GiftFact = { kind: 'gift'; donor: Account; campaignId: string; amountCents: number };
+export type Fact = PaymentFact | WithdrawalFact | GiftFact;
+export type Facts = Readonly<Record<string, Fact>>;
+
+export const factKey = {
+  payment: (paymentId: string) => `payment:${paymentId}`,
+  withdrawal: (withdrawalId: string) => `withdrawal:${withdrawalId}`,
+  gift: (donationId: string) => `gift:${donationId}`,
+};
+
+/** A posting needs a fact no earlier event gave: the log is not one the write side could have written. */
+export class MissingLedgerFact extends Error {
+  constructor(
+    readonly eventId: string,
+    readonly key: string,
+  ) {
+    super(`Event ${eventId} cannot be posted: nothing earlier in the log says ${key}`);
+    this.name = 'MissingLedgerFact';
+  }
+}
+
+export const factOf = <K extends Fact['kind']>(
+  facts: Facts,
+  key: string,
+  kind: K,
+): Extract<Fact, { kind: K }> | undefined => {
+  const fact = facts[key];
+  return fact?.kind === kind ? (fact as Extract<Fact, { kind: K }>) : undefined;
+};
+
+export const requireFact = <K extends Fact['kind']>(
+  facts: Facts,
+  key: string,
+  kind: K,
+  eventId: string,
+) => {
+  const fact = factOf(facts, key, kind);
+  if (!fact) throw new MissingLedgerFact(eventId, key);
+  return fact;
+};

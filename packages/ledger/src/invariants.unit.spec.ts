@@ -1,0 +1,155 @@
+import type { NewEvent } from '@harambee/events';
+import {
+  campaignCreated,
+  campaignEnded,
+  campaignReviewed,
+  donationRecorded,
+  donationRefunded,
+  payoutPaid,
+  refundRequested,
+  withdrawalRequested,
+} from '@harambee/projector/src/testing/sample-events';
+import {
+  closedCampaignsGiveBack,
+  conservation,
+  describeResult,
+  noGiftAfterEnd,
+  noNegativeEscrow,
+  oneEndPerGift,
+  oneTransferPerWithdrawal,
+  shownTotalsMatchLedger,
+} from './invariants';
+import { postingsOf } from './ledger';
+import { storedLog } from './testing/stored-log';
+
+const first = donationRecorded('c1', { amountCents: 6_000 });
+const second = donationRecorded('c1', { amountCents: 4_000 });
+const amounts = {
+  grossCents: 10_000,
+  platformFeeCents: 500,
+  processingFeesCents: 0,
+  netCents: 9_500,
+};
+const paidOut = [
+  first,
+  second,
+  campaignEnded('c1', 'funded', 10_000),
+  withdrawalRequested('c1', 'creator-1', amounts),
+  payoutPaid('c1', 'TRF_1', 9_500),
+];
+const booksOf = async (...events: Parameters<typeof storedLog>) => {
+  const log = await storedLog(...events);
+  return { log, postings: postingsOf(log) };
+};
+const subjects = (result: { violations: { subject: string }[] }) =>
+  result.violations.map((violation) => violation.subject);
+
+describe('the invariants of the books', () => {
+  it('when gifts are paid out, then every invariant holds and says what it counted', async () => {
+    const { log, postings } = await booksOf(...paidOut);
+    expect(describeResult(conservation(postings))).toBe('conservation: 3 postings, 0 violations');
+    expect(describeResult(oneEndPerGift(postings))).toBe(
+      'one end per gift: 2 gifts (0 open, 2 paid out, 0 refunded, 0 disputed), 0 violations',
+    );
+    expect(noNegativeEscrow(postings).violations).toEqual([]);
+    expect(oneTransferPerWithdrawal(postings).violations).toEqual([]);
+    expect(closedCampaignsGiveBack(log).violations).toEqual([]);
+    expect(
+      shownTotalsMatchLedger(postings, [
+        { campaignId: 'c1', raisedCents: 10_000, refundedCents: 0 },
+      ]).violations,
+    ).toEqual([]);
+  });
+
+  it('when a stored posting does not sum to zero, then conservation names its event', async () => {
+    const { postings } = await booksOf(first);
+    const skimmed = {
+      ...postings[0]!,
+      entries: [{ account: 'campaign:c1:escrow', amount: 6_000 }],
+    };
+    expect(conservation([skimmed]).violations).toEqual([
+      { subject: skimmed.eventId, detail: 'DonationRecorded is off by 6000 USD' },
+    ]);
+  });
+
+  it('when a gift is refunded after its campaign was paid out, then the escrow goes negative and the gift has two ends', async () => {
+    const { postings } = await booksOf(...paidOut, donationRefunded(first));
+    expect(subjects(noNegativeEscrow(postings))).toEqual(['campaign:c1:escrow']);
+    expect(oneEndPerGift(postings).violations).toEqual([
+      {
+        subject: (first.data as { donationId: string }).donationId,
+        detail: expect.stringMatching(/^paid out, then refunded by DonationRefunded/),
+      },
+    ]);
+  });
+
+  it('when a gift is refunded in parts, then it ends refunded once all of it went back, and a part more is a violation', async () => {
+    const part = (amountCents: number) => {
+      const refund = donationRefunded(first);
+      return { ...refund, data: { ...refund.data, amountCents } } as NewEvent;
+    };
+    const { postings } = await booksOf(first, part(2_500), part(3_500));
+    expect(oneEndPerGift(postings)).toMatchObject({ violations: [], counts: { refunded: 1 } });
+    const { postings: over } = await booksOf(first, part(2_500), part(3_501));
+    expect(oneEndPerGift(over).violations).toEqual([
+      {
+        subject: (first.data as { donationId: string }).donationId,
+        detail: 'refunded 6001 of a gift of 6000',
+      },
+    ]);
+  });
+
+  it('when a withdrawal is paid twice, in the books or at the provider, then it is one violation each', async () => {
+    const { postings } = await booksOf(...paidOut, payoutPaid('c1', 'TRF_2', 9_500));
+    expect(oneTransferPerWithdrawal(postings).violations).toEqual([
+      { subject: 'withdrawal c1', detail: 'paid 2 times in the books' },
+    ]);
+    const transfers = [
+      { withdrawalId: 'c2', reference: 'c2', succeeded: true },
+      { withdrawalId: 'c2', reference: 'c2_retry2', succeeded: true },
+    ];
+    expect(oneTransferPerWithdrawal([], transfers).violations).toEqual([
+      { subject: 'withdrawal c2', detail: '2 transfers succeeded: c2, c2_retry2' },
+    ]);
+  });
+
+  it('when a page shows another raised amount than the ledger, then the campaign is named with both', async () => {
+    const { postings } = await booksOf(first, second, donationRefunded(second));
+    expect(
+      shownTotalsMatchLedger(postings, [
+        { campaignId: 'c1', raisedCents: 6_000, refundedCents: 4_000 },
+      ]).violations,
+    ).toEqual([
+      {
+        subject: 'campaign c1',
+        detail: 'shows raised 6000, refunded 4000; the ledger says 10000, 4000',
+      },
+    ]);
+  });
+
+  it('when a gift is recorded after its campaign ended, then it is named', async () => {
+    const log = await storedLog(first, campaignEnded('c1', 'funded', 6_000), second);
+    expect(noGiftAfterEnd(log).violations).toEqual([
+      {
+        subject: `gift ${(second.data as { donationId: string }).donationId}`,
+        detail: 'recorded after campaign c1 ended',
+      },
+    ]);
+    expect(noGiftAfterEnd(log.slice(0, 2)).violations).toEqual([]);
+  });
+
+  it('when a campaign with gifts is deleted and nothing is owed back, then each gift is named; once refunds are requested it holds', async () => {
+    const deleted = [
+      campaignCreated('c1', 'creator-1'),
+      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      first,
+      campaignReviewed('CampaignDeleted', 'c1', 'admin-1'),
+    ];
+    expect(subjects(closedCampaignsGiveBack(await storedLog(...deleted)))).toEqual([
+      `gift ${(first.data as { donationId: string }).donationId}`,
+    ]);
+    expect(
+      closedCampaignsGiveBack(await storedLog(...deleted, refundRequested(first))).violations,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import {
+  campaignEnded,
+  donationRecorded,
+  donationRefunded,
+  payoutPaid,
+  withdrawalRequested,
+} from '@harambee/projector/src/testing/sample-events';
+import { MissingLedgerFact } from './facts';
+import { ledgerStep, postingsOf } from './ledger';
+import { assertBalanced, move, UnbalancedPosting } from './posting';
+import { paidBy, paymentRefunded, paymentSucceeded, storedLog } from './testing/stored-log';
+
+const gift = donationRecorded('c1', { amountCents: 10_000 });
+const amounts = {
+  grossCents: 10_000,
+  platformFeeCents: 500,
+  processingFeesCents: 320,
+  netCents: 9_180,
+};
+const entriesOf = async (...events: Parameters<typeof storedLog>) =>
+  postingsOf(await storedLog(...events)).map(({ type, subject, entries }) => ({
+    type,
+    subject,
+    entries,
+  }));
+
+describe('the ledger', () => {
+  it('when an in-page card gift is recorded, then it moves from the sandbox donors into the campaign escrow, in USD', async () => {
+    const [posting] = postingsOf(await storedLog(gift));
+    expect(posting).toMatchObject({
+      type: 'DonationRecorded',
+      campaignId: 'c1',
+      subject: (gift.data as { donationId: string }).donationId,
+      currency: 'USD',
+      entries: move('donors:sandbox', 'campaign:c1:escrow', 10_000),
+    });
+  });
+
+  it('when a hosted checkout is paid, then the money arrives unallocated and the gift moves it into escrow; its refund goes back to that provider', async () => {
+    const paid = paidBy(gift, 'pay-1');
+    expect(
+      await entriesOf(
+        paymentSucceeded('pay-1', 'c1', 10_000, 'paystack'),
+        paid,
+        donationRefunded(paid, 're_1'),
+      ),
+    ).toEqual([
+      {
+        type: 'PaymentSucceeded',
+        subject: 'pay-1',
+        entries: move('donors:paystack', 'payments:unallocated', 10_000),
+      },
+      {
+        type: 'DonationRecorded',
+        subject: expect.any(String),
+        entries: move('payments:unallocated', 'campaign:c1:escrow', 10_000),
+      },
+      {
+        type: 'DonationRefunded',
+        subject: expect.any(String),
+        entries: move('campaign:c1:escrow', 'donors:paystack', 10_000),
+      },
+    ]);
+  });
+
+  it('when a payment came after its campaign ended, then it is never a gift: it waits unallocated until it is refunded', async () => {
+    expect(await entriesOf(paymentSucceeded('late', 'c1', 2_500), paymentRefunded('late'))).toEqual(
+      [
+        {
+          type: 'PaymentSucceeded',
+          subject: 'late',
+          entries: move('donors:stripe', 'payments:unallocated', 2_500),
+        },
+        {
+          type: 'PaymentRefunded',
+          subject: 'late',
+          entries: move('payments:unallocated', 'donors:stripe', 2_500),
+        },
+      ],
+    );
+  });
+
+  it('when a payout is paid, then the escrow gives the platform its fee, the providers theirs and the creator the net', async () => {
+    const [, payout] = await entriesOf(
+      gift,
+      campaignEnded('c1', 'funded', 10_000),
+      withdrawalRequested('c1', 'creator-1', amounts),
+      payoutPaid('c1', 'TRF_1', 9_180),
+    );
+    expect(payout).toEqual({
+      type: 'PayoutPaid',
+      subject: 'c1',
+      entries: [
+        { account: 'campaign:c1:escrow', amount: -10_000 },
+        { account: 'platform:fees', amount: 500 },
+        { account: 'provider:fees', amount: 320 },
+        { account: 'creator:creator-1:payouts', amount: 9_180 },
+      ],
+    });
+  });
+
+  it('when a posting would not sum to zero, then it is refused with UnbalancedPosting, naming the event and the difference', async () => {
+    const [posting] = postingsOf(await storedLog(gift));
+    const skimmed = {
+      ...posting!,
+      entries: [
+        ...move('donors:sandbox', 'campaign:c1:escrow', 10_000).slice(0, 1),
+        { account: 'campaign:c1:escrow', amount: 9_999 },
+      ],
+    };
+    expect(() => assertBalanced(skimmed)).toThrow(UnbalancedPosting);
+    expect(() => assertBalanced(skimmed)).toThrow(`${posting!.eventId} is off by -1 USD`);
+    expect(() => assertBalanced({ ...posting!, entries: move('a', 'b', 0.5) })).toThrow(
+      UnbalancedPosting,
+    );
+  });
+
+  it('when a refund names a gift the log never recorded, then the ledger says which fact is missing', async () => {
+    const [refund] = await storedLog(donationRefunded(gift));
+    expect(() => ledgerStep(refund!, {})).toThrow(MissingLedgerFact);
+  });
+});

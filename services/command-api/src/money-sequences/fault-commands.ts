@@ -1,0 +1,23 @@
+import type { Fault } from './fake-paystack';
+import { MoneyCommand, type MoneyModel, type MoneyReal } from './money-real';
+
+/** The next calls to Paystack go wrong this way. */
+export class ProviderFaults extends MoneyCommand {
+  constructor(readonly faults: Fault[]) {
+    super();
+  }
+  check = () => true;
+  act = async (_model: MoneyModel, real: MoneyReal) => real.world.paystack.fail(this.faults);
+  toString = () =>
+    `Paystack's next calls: ${this.faults.map(({ fault, on }) => `${fault} on ${on}`).join(', ')}`;
+}
+
+/** A process manager crashed after its step: the runner hands it its last events again. */
+export class Crash extends MoneyCommand {
+  constructor(readonly count: number) {
+    super();
+  }
+  check = () => true;
+  act = (_model: MoneyModel, real: MoneyReal) => real.world.repeatLast(this.count);
+  toString = () => `the process managers crash and see the last ${this.count} events again`;
+}

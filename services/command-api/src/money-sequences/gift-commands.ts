@@ -1,0 +1,112 @@
+import { campaignEndJob } from '../campaign-end/end-campaign';
+import {
+  type Checkout,
+  CREATORS,
+  MoneyCommand,
+  type MoneyModel,
+  type MoneyReal,
+  pick,
+  usd,
+} from './money-real';
+
+export class CreateCampaign extends MoneyCommand {
+  constructor(
+    readonly creator: number,
+    readonly goalCents: number,
+    readonly days: number,
+  ) {
+    super();
+  }
+  check = () => true;
+  async act(model: MoneyModel, real: MoneyReal) {
+    const campaign = {
+      campaignId: `c${real.campaigns.length + 1}`,
+      creatorId: pick(CREATORS, this.creator),
+    };
+    real.campaigns.push(campaign);
+    model.campaigns += 1;
+    await real.steps.createCampaign(
+      campaign.campaignId,
+      campaign.creatorId,
+      this.goalCents,
+      this.days,
+    );
+  }
+  toString = () => `create a campaign (goal ${usd(this.goalCents)}, ${this.days} days)`;
+}
+
+export class StartCheckout extends MoneyCommand {
+  constructor(
+    readonly campaign: number,
+    readonly amountCents: number,
+    readonly method: Checkout['method'],
+  ) {
+    super();
+  }
+  check = (model: Readonly<MoneyModel>) => model.campaigns > 0;
+  async act(model: MoneyModel, real: MoneyReal) {
+    const { campaignId } = pick(real.campaigns, this.campaign);
+    const checkout = {
+      paymentId: `chk_${real.checkouts.length + 1}`,
+      campaignId,
+      amountCents: this.amountCents,
+      method: this.method,
+    };
+    real.checkouts.push(checkout);
+    model.checkouts += 1;
+    await real.steps.startCheckout(checkout.paymentId, campaignId, this.amountCents, this.method);
+  }
+  toString = () =>
+    `start a ${this.method} checkout of ${usd(this.amountCents)} for campaign #${this.campaign}`;
+}
+
+/** Paystack's webhook for a checkout: any number of times, in any order, success or failure. */
+export class ChargeWebhook extends MoneyCommand {
+  constructor(
+    readonly checkout: number,
+    readonly succeeded: boolean,
+  ) {
+    super();
+  }
+  check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
+  act(_model: MoneyModel, real: MoneyReal) {
+    const { paymentId, amountCents, method } = pick(real.checkouts, this.checkout);
+    return real.steps.chargeWebhook(paymentId, amountCents, method, this.succeeded);
+  }
+  toString = () => `webhook: checkout #${this.checkout} ${this.succeeded ? 'paid' : 'failed'}`;
+}
+
+export class GiveInPage extends MoneyCommand {
+  constructor(
+    readonly campaign: number,
+    readonly amountCents: number,
+  ) {
+    super();
+  }
+  check = (model: Readonly<MoneyModel>) => model.campaigns > 0;
+  act(_model: MoneyModel, real: MoneyReal) {
+    return real.steps.giveInPage(pick(real.campaigns, this.campaign).campaignId, this.amountCents);
+  }
+  toString = () =>
+    `give ${usd(this.amountCents)} by the in-page card to campaign #${this.campaign}`;
+}
+
+/**
+ * The end date passes while a paid checkout's gift is being recorded: the campaign ends between the webhook's
+ * reading of the campaign and its append of the gift.
+ */
+export class EndsWhileGiftIsRecorded extends MoneyCommand {
+  constructor(readonly checkout: number) {
+    super();
+  }
+  check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
+  act(_model: MoneyModel, real: MoneyReal) {
+    const { paymentId, amountCents, method } = pick(real.checkouts, this.checkout);
+    real.world.raceBefore('donation-', async () => {
+      real.world.advance(21 * 24 * 3_600_000);
+      await campaignEndJob.run(real.world.deps);
+    });
+    return real.steps.chargeWebhook(paymentId, amountCents, method, true);
+  }
+  toString = () => `checkout #${this.checkout} is paid while its campaign's end date passes`;
+}

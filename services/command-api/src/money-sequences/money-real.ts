@@ -1,0 +1,118 @@
+import { describeResult } from '@harambee/ledger';
+import type fc from 'fast-check';
+import { createMoneyWorld, type MoneyWorld } from './money-world';
+import { moneySteps, refusedOr } from './money-steps';
+
+export type Checkout = {
+  paymentId: string;
+  campaignId: string;
+  amountCents: number;
+  method: 'card' | 'mobileMoney';
+};
+type Campaign = { campaignId: string; creatorId: string };
+
+/** What the commands pick from: counts only, so a shrunk sequence stays meaningful. */
+export type MoneyModel = { campaigns: number; checkouts: number };
+export type MoneyReal = {
+  world: MoneyWorld;
+  steps: ReturnType<typeof moneySteps>;
+  campaigns: Campaign[];
+  checkouts: Checkout[];
+};
+
+export const CREATORS = ['creator-1', 'creator-2'];
+
+/** Counts over every sequence run in this process: what the soak reports. */
+export const moneyStats = {
+  sequences: 0,
+  steps: 0,
+  refused: 0,
+  events: 0,
+  postings: 0,
+  /** How often each event type was written: which paths the sequences reached. */
+  eventTypes: {} as Record<string, number>,
+};
+
+export const newMoneyReal = async (): Promise<MoneyReal> => {
+  const world = createMoneyWorld();
+  for (const userId of CREATORS)
+    await world.given(`user-${userId}`, [
+      {
+        type: 'WalletLinked',
+        data: {
+          userId,
+          country: 'Ghana',
+          provider: 'momo',
+          accountNumber: '0241234567',
+          linkedAt: world.now().toISOString(),
+        },
+        metadata: {
+          actorId: userId,
+          actorRole: 'creator',
+          correlationId: 'fixture',
+          causationId: null,
+        },
+      },
+    ]);
+  moneyStats.sequences += 1;
+  // Paystack is reached by fetch: this sequence's fake answers it.
+  globalThis.fetch = world.paystack.fetch as typeof fetch;
+  return { world, steps: moneySteps(world), campaigns: [], checkouts: [] };
+};
+
+export const pick = <T>(list: readonly T[], index: number) => list[index % list.length]!;
+
+/** The campaigns whose log has reached this step, so later steps act where they can. */
+const reached = (real: MoneyReal, type: string, outcome?: string) => {
+  const ids = new Set(
+    real.world.store
+      .all()
+      .filter(
+        (event) =>
+          event.type === type &&
+          (!outcome || (event.data as { outcome?: string }).outcome === outcome),
+      )
+      .map((event) => (event.data as { campaignId: string }).campaignId),
+  );
+  return real.campaigns.filter((campaign) => ids.has(campaign.campaignId));
+};
+export const pickReached = (real: MoneyReal, index: number, type: string, outcome?: string) => {
+  const campaigns = reached(real, type, outcome);
+  return campaigns.length > 0 ? pick(campaigns, index) : pick(real.campaigns, index);
+};
+
+/** After every step the process managers catch up, then every invariant must hold on the books of the log. */
+const afterStep = async (real: MoneyReal, outcome: 'done' | 'refused') => {
+  await real.world.drain();
+  const { events, postings, results } = real.world.books();
+  moneyStats.steps += 1;
+  if (outcome === 'refused') moneyStats.refused += 1;
+  const broken = results.filter((result) => result.violations.length > 0);
+  if (broken.length > 0)
+    throw new Error(
+      `The books broke after ${events.length} events:\n${broken.map(describeResult).join('\n')}`,
+    );
+  return { events: events.length, postings: postings.length };
+};
+
+export abstract class MoneyCommand implements fc.AsyncCommand<MoneyModel, MoneyReal> {
+  abstract check(model: Readonly<MoneyModel>): boolean;
+  abstract act(model: MoneyModel, real: MoneyReal): Promise<unknown>;
+  abstract toString(): string;
+  async run(model: MoneyModel, real: MoneyReal) {
+    const outcome = await refusedOr(this.act(model, real));
+    const counts = await afterStep(real, outcome);
+    lastCounts.set(real, counts);
+  }
+}
+const lastCounts = new WeakMap<MoneyReal, { events: number; postings: number }>();
+/** Adds a finished sequence's log and postings to the counts. */
+export const countSequence = (real: MoneyReal) => {
+  const counts = lastCounts.get(real);
+  moneyStats.events += counts?.events ?? 0;
+  moneyStats.postings += counts?.postings ?? 0;
+  for (const { type } of real.world.store.all())
+    moneyStats.eventTypes[type] = (moneyStats.eventTypes[type] ?? 0) + 1;
+};
+
+export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;

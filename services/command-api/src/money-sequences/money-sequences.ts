@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import type { Fault } from './fake-paystack';
+import {
+  countSequence,
+  type MoneyCommandName,
+  allMoneyCommands,
+  moneySequences,
+  newMoneyReal,
+} from './money-commands';
+
+/**
+ * Commands left out of the generated sequences because they find bugs another branch is fixing (issue 26):
+ * put each back once its fix is merged.
+ */
+/**
+ * Commands and provider faults left out of the generator, each naming the bug it would find, until it is fixed.
+ * None today: the three the sequences found (payout paid twice after a lost answer, a gift recorded after its
+ * campaign ended, a deleted campaign keeping its gifts) are fixed and have their named tests.
+ */
+export const KNOWN_BUGS: Partial<Record<MoneyCommandName, string>> = {};
+export const KNOWN_BUG_FAULTS: (Fault & { bug: string })[] = [];
+
+export const generatedCommands = (Object.keys(allMoneyCommands) as MoneyCommandName[]).filter(
+  (name) => !(name in KNOWN_BUGS),
+);
+
+/** Random sequences of money commands with faults; after every step every invariant of the books holds. */
+export const booksHoldProperty = (names: readonly MoneyCommandName[] = generatedCommands) =>
+  fc.asyncProperty(moneySequences(names, KNOWN_BUG_FAULTS), async (commands) => {
+    const real = await newMoneyReal();
+    await fc.asyncModelRun(() => ({ model: { campaigns: 0, checkouts: 0 }, real }), commands);
+    countSequence(real);
+  });

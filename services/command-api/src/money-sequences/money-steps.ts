@@ -1,0 +1,212 @@
+import { AppError } from '@harambee/platform';
+import { endCampaign } from '../campaign-end/end-campaign';
+import { campaignDecider, campaignStream } from '../campaigns/campaign';
+import type { CommandContext } from '../core/command-context';
+import { fold } from '../core/decider';
+import { handleCommand, handleCommandWith } from '../core/handle-command';
+import { assertOpenForDonations, donationDecider, donationStream } from '../donations/donation';
+import { choosePaymentProvider } from '../payments/choose-payment-provider';
+import { paymentDecider, paymentStream } from '../payments/payment';
+import { settlePayment } from '../payments/settle-payment';
+import { choosePayoutGateway } from '../payouts/payout-gateway';
+import { settlePayoutCallback } from '../payouts/payout-process';
+import { requestWithdrawal } from '../withdrawals/request-withdrawal';
+import { withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
+import type { MoneyWorld } from './money-world';
+
+const DAY_MS = 86_400_000;
+export const ADMIN = { userId: 'admin-1', role: 'admin' as const };
+export const creator = (userId: string) => ({ userId, role: 'creator' as const });
+
+const contextOf = (
+  world: MoneyWorld,
+  actor?: typeof ADMIN | ReturnType<typeof creator>,
+): CommandContext => ({
+  actor,
+  system: !actor,
+  correlationId: `step-${world.store.all().length}`,
+  now: world.now(),
+});
+
+/** A refusal a person would be shown (4xx): the step changes nothing and the sequence goes on. */
+export const refusedOr = async (step: Promise<unknown>): Promise<'done' | 'refused'> => {
+  try {
+    await step;
+    return 'done';
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return 'refused';
+    throw error;
+  }
+};
+
+const backer = (campaignId: string, amountCents: number) => ({
+  campaignId,
+  amountCents,
+  donorName: 'Wanjiru',
+  anonymous: false,
+  message: '',
+  email: 'wanjiru@example.org',
+  isRecurring: false,
+  recurringInterval: null,
+  dedication: null,
+});
+
+/** What people and providers do to money, each through the write side's own handlers. */
+export const moneySteps = (world: MoneyWorld) => {
+  const { deps, store, paystack } = world;
+  const campaignState = async (campaignId: string) =>
+    fold(campaignDecider, (await store.readStream(campaignStream(campaignId))).events);
+  return {
+    createCampaign: async (
+      campaignId: string,
+      creatorId: string,
+      goalCents: number,
+      days: number,
+    ) => {
+      const now = world.now();
+      await handleCommand(
+        store,
+        campaignStream(campaignId),
+        campaignDecider,
+        {
+          type: 'CreateCampaign',
+          data: {
+            campaignId,
+            creatorId,
+            title: `Campaign ${campaignId}`,
+            story: 'A story',
+            goalCents,
+            category: 'equipment',
+            endDate: new Date(now.getTime() + days * DAY_MS).toISOString(),
+            imagePath: '/uploads/campaign.png',
+            country: 'Kenya',
+            createdAt: now.toISOString(),
+          },
+        },
+        contextOf(world, creator(creatorId)),
+      );
+      await handleCommand(
+        store,
+        campaignStream(campaignId),
+        campaignDecider,
+        { type: 'ApproveCampaign', at: now.toISOString() },
+        contextOf(world, ADMIN),
+      );
+    },
+    /** A hosted Paystack checkout opened for a gift: it waits for the provider's webhook. */
+    startCheckout: async (
+      paymentId: string,
+      campaignId: string,
+      amountCents: number,
+      method: 'card' | 'mobileMoney',
+    ) => {
+      assertOpenForDonations(await campaignState(campaignId), world.now());
+      await handleCommand(
+        store,
+        paymentStream(paymentId),
+        paymentDecider,
+        {
+          type: 'StartCheckout',
+          data: {
+            paymentId,
+            ...backer(campaignId, amountCents),
+            method,
+            provider: 'paystack',
+            providerReference: paymentId,
+            startedAt: world.now().toISOString(),
+          },
+        },
+        contextOf(world),
+      );
+    },
+    chargeWebhook: (
+      paymentId: string,
+      amountCents: number,
+      method: 'card' | 'mobileMoney',
+      succeeded: boolean,
+    ) => {
+      const { rawBody, headers } = paystack.chargeWebhook(
+        paymentId,
+        amountCents,
+        method === 'card' ? 'card' : 'mobile_money',
+        succeeded,
+      );
+      return settlePayment(deps, choosePaymentProvider(deps.config)!, rawBody, headers);
+    },
+    /** The sandbox's in-page card: charged, then the gift recorded with the payment, as /v1/donations does. */
+    giveInPage: async (campaignId: string, amountCents: number) => {
+      const context = contextOf(world);
+      assertOpenForDonations(await campaignState(campaignId), context.now);
+      const charged = await deps.payments.chargeCard({
+        amountCents,
+        campaignId,
+        card: {
+          cardNumber: '4242424242424242',
+          expiry: '12/30',
+          cvv: '123',
+          cardholderName: 'Wanjiru',
+        },
+      });
+      if (!charged.approved) return;
+      const payment = await deps.payments.findPayment(charged.paymentId);
+      await handleCommandWith(
+        store,
+        donationStream(charged.paymentId),
+        donationDecider,
+        { streamId: campaignStream(campaignId), decider: campaignDecider },
+        (campaign) => ({
+          type: 'RecordDonation' as const,
+          data: {
+            donationId: `gift-${charged.paymentId}`,
+            paymentId: charged.paymentId,
+            ...backer(campaignId, amountCents),
+            paymentMethod: 'creditCard' as const,
+            donatedAt: context.now.toISOString(),
+          },
+          payment,
+          campaign,
+          now: context.now,
+        }),
+        context,
+      );
+    },
+    close: (campaignId: string, refund: boolean) =>
+      endCampaign(
+        deps,
+        campaignId,
+        { type: 'CloseCampaign', closeReason: 'Closed by an admin', refund },
+        contextOf(world, ADMIN),
+      ),
+    deleteCampaign: (campaignId: string) =>
+      handleCommand(
+        store,
+        campaignStream(campaignId),
+        campaignDecider,
+        { type: 'DeleteCampaign', at: world.now().toISOString() },
+        contextOf(world, ADMIN),
+      ),
+    requestWithdrawal: (campaignId: string, creatorId: string) =>
+      requestWithdrawal(deps, creator(creatorId), campaignId, contextOf(world, creator(creatorId))),
+    review: (campaignId: string, approve: boolean) =>
+      handleCommand(
+        store,
+        withdrawalStream(campaignId),
+        withdrawalDecider,
+        approve
+          ? { type: 'ApproveWithdrawal', now: world.now() }
+          : { type: 'RejectWithdrawal', reason: 'The wallet does not match', now: world.now() },
+        contextOf(world, ADMIN),
+      ),
+    /** The provider's callback for a transfer as it stands now (late, repeated or for an earlier attempt). */
+    transferCallback: async (reference: string) => {
+      const callback = paystack.transferCallback(reference);
+      if (!callback) return;
+      await settlePayoutCallback(
+        deps,
+        choosePayoutGateway(deps.config)!,
+        callback.rawBody,
+        callback.headers,
+      );
+    },
+  };
+};

@@ -1,0 +1,141 @@
+import { harambeeCatalogue, type NewEvent, type StoredEvent } from '@harambee/events';
+import { createInMemoryEventStore } from '@harambee/eventstore/src/testing/in-memory-event-store';
+import { checkInvariants, postingsOf } from '@harambee/ledger';
+import { loadConfig } from '@harambee/platform';
+import type { SqlDatabase } from '@harambee/database';
+import type { CommandApiDeps } from '../core/deps';
+import type { ProcessManager } from '../core/process-manager';
+import type { PaymentGateway } from '../donations/payment-gateway';
+import type { MailOutbox } from '../mail/mail-outbox';
+import { latePaymentRefundProcessManager } from '../payments/late-payment-refunds';
+import { payoutsProcess } from '../payouts/payout-process';
+import { refundsProcess } from '../refunds/refund-process';
+import { createFakePaystack, PAYSTACK_SECRET, PAYSTACK_URL } from './fake-paystack';
+
+export const START = new Date('2026-03-02T09:00:00.000Z');
+
+/** The in-page sandbox card: approves every card, and remembers the payment for the gift it pays for. */
+const inPageCards = (): PaymentGateway => {
+  const payments = new Map<string, { amountCents: number; campaignId: string }>();
+  return {
+    chargeCard: async ({ amountCents, campaignId }) => {
+      const paymentId = `pay_${payments.size + 1}`;
+      payments.set(paymentId, { amountCents, campaignId });
+      return { approved: true, paymentId };
+    },
+    findPayment: async (paymentId) => {
+      const payment = payments.get(paymentId);
+      return payment && { paymentId, status: 'approved', ...payment };
+    },
+  };
+};
+
+/** Mail is written beside an append; the in-memory store keeps no rows beside its events. */
+const noMail = { enqueue: () => async () => undefined } as unknown as MailOutbox;
+
+/** The write side's money reactions, as the runner drives them. */
+export const MONEY_PROCESS_MANAGERS: readonly ProcessManager[] = [
+  refundsProcess,
+  payoutsProcess,
+  latePaymentRefundProcessManager,
+];
+
+/**
+ * The write side's money paths over an in-memory log, with Paystack faked in-process: the real deciders, their
+ * handlers and process managers, a clock the test moves, and the books checked after every step.
+ */
+export const createMoneyWorld = () => {
+  let now = START;
+  const clock = () => now;
+  const store = createInMemoryEventStore(harambeeCatalogue, clock);
+  /** Work that happens just before the next append to a stream of this prefix: another process winning a race. */
+  let race: { prefix: string; run: () => Promise<void> } | undefined;
+  const racedStore: typeof store = {
+    ...store,
+    append: async (writes, alongside) => {
+      const due = race && writes.some((write) => write.streamId.startsWith(race!.prefix));
+      if (due) {
+        const { run } = race!;
+        race = undefined;
+        await run();
+      }
+      return store.append(writes, alongside);
+    },
+  };
+  const paystack = createFakePaystack();
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent/money-sequences',
+    JWT_SECRET: 'money-sequences-secret-money-sequences',
+    PAYMENT_PROVIDER: 'paystack',
+    PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
+    PAYSTACK_API_URL: PAYSTACK_URL,
+  });
+  const deps: CommandApiDeps = {
+    db: undefined as unknown as SqlDatabase,
+    store: racedStore,
+    config,
+    clock,
+    mail: noMail,
+    payments: inPageCards(),
+  };
+  const read = new Map<string, number>();
+  let crashes = 0;
+
+  /** Hands each manager the events after its checkpoint; one that throws waits at that event for the next step. */
+  const drain = async () => {
+    for (;;) {
+      const log = store.all();
+      let moved = false;
+      for (const manager of MONEY_PROCESS_MANAGERS) {
+        const from = read.get(manager.name) ?? 0;
+        for (let index = from; index < log.length; index += 1) {
+          const event = log[index]!;
+          if (manager.reactsTo.includes(event.type)) {
+            try {
+              await manager.react(event, deps);
+            } catch {
+              crashes += 1;
+              break;
+            }
+          }
+          read.set(manager.name, index + 1);
+          moved = true;
+        }
+      }
+      if (!moved || store.all().length === log.length) return;
+    }
+  };
+
+  return {
+    deps,
+    store,
+    paystack,
+    now: () => now,
+    advance: (ms: number) => void (now = new Date(now.getTime() + ms)),
+    /** Events written as they would have been by other slices (accounts, wallets): the world's fixtures. */
+    given: async (streamId: string, events: NewEvent[]) =>
+      void (await store.append([{ streamId, events, expected: 'any' }])),
+    drain,
+    /** Before the next append to a stream starting with `prefix`, `run` happens first. */
+    raceBefore: (prefix: string, run: () => Promise<void>) => void (race = { prefix, run }),
+    /** A process manager crashed after its last step: it sees its last `count` events again. */
+    repeatLast: async (count: number) => {
+      const log = store.all();
+      for (const event of log.slice(-count))
+        for (const manager of MONEY_PROCESS_MANAGERS)
+          if (manager.reactsTo.includes(event.type))
+            await manager.react(event, deps).catch(() => undefined);
+    },
+    books: () => {
+      const events: readonly StoredEvent[] = store.all();
+      const postings = postingsOf(events);
+      return {
+        events,
+        postings,
+        results: checkInvariants({ events, postings, transfers: paystack.transfers() }),
+      };
+    },
+    crashes: () => crashes,
+  };
+};
+export type MoneyWorld = ReturnType<typeof createMoneyWorld>;

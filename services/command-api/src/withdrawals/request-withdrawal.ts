@@ -1,0 +1,59 @@
+import type { AlongsideWrite } from '@harambee/eventstore';
+import type { Actor } from '@harambee/platform';
+import { campaignDecider, campaignStream } from '../campaigns/campaign';
+import type { CommandContext } from '../core/command-context';
+import type { CommandApiDeps } from '../core/deps';
+import { fold } from '../core/decider';
+import { retryOnConflict, withMetadata } from '../core/handle-command';
+import { campaignEscrowCents } from '../money-out/campaign-escrow';
+import { campaignGifts } from '../money-out/campaign-gifts';
+import { linkedWallet } from './linked-wallet';
+import { type WithdrawalState, withdrawalDecider, withdrawalStream } from './withdrawal';
+import type { WithdrawalStep } from './withdrawal-mail';
+
+/** The mail written with the request, in its transaction. */
+type MailFor = (
+  state: WithdrawalState,
+  step: WithdrawalStep,
+) => Promise<AlongsideWrite | undefined> | AlongsideWrite | undefined;
+
+/** A creator asks for their funded campaign's money, once: decided on the campaign, its gifts and the linked wallet. */
+export const requestWithdrawal = (
+  deps: CommandApiDeps,
+  actor: Actor,
+  campaignId: string,
+  context: CommandContext,
+  mailFor: MailFor = () => undefined,
+) =>
+  retryOnConflict(async () => {
+    const { store } = deps;
+    const [withdrawal, campaign] = await store.readStreams([
+      withdrawalStream(campaignId),
+      campaignStream(campaignId),
+    ]);
+    const current = fold(withdrawalDecider, withdrawal!.events);
+    const events = withdrawalDecider.decide(
+      {
+        type: 'RequestWithdrawal',
+        actor,
+        campaign: fold(campaignDecider, campaign!.events),
+        gifts: await campaignGifts(store, campaignId),
+        escrowCents: await campaignEscrowCents(store, campaignId),
+        wallet: await linkedWallet(store, actor.userId),
+        now: context.now,
+      },
+      current,
+    );
+    const requested = events.reduce(withdrawalDecider.evolve, current);
+    await store.append(
+      [
+        {
+          streamId: withdrawalStream(campaignId),
+          expected: 'no_stream',
+          events: withMetadata(events, context),
+        },
+      ],
+      await mailFor(requested, 'requested'),
+    );
+    return requested;
+  });

@@ -1,0 +1,151 @@
+import { openDatabase, type SqlDatabase } from '@harambee/database';
+import { createPostgresEventStore } from '@harambee/events';
+import { live } from '@harambee/read-models';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { campaignEndJob } from '../../services/command-api/src/campaign-end/end-campaign';
+import { moneyOutProcessManagers } from '../../services/command-api/src/money-out';
+import {
+  endOfLog,
+  reactToLog,
+} from '../../services/command-api/src/money-out/testing/react-to-log';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+} from '../../services/command-api/src/testing/command-api-under-test';
+import { postgresReadModels } from '../../services/projector/src/postgres-read-models';
+import { projectAll } from '../../services/projector/src/testing/projector-under-test';
+
+const DAY_MS = 86_400_000;
+const card = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/30',
+  cvv: '123',
+  cardholderName: 'Grace Otieno',
+};
+
+/** `npm run ledger -- check` as an operator runs it, on the embedded database in `dataDir`. */
+const ledgerCheck = (dataDir: string) => {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.READ_STORE_URL;
+  return spawnSync('npx', ['tsx', 'services/projector/src/books/books-cli.ts', 'check'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+};
+
+describe('npm run ledger -- check', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-books-'));
+  let shiftMs = 0;
+  let api: CommandApiUnderTest;
+  let db: SqlDatabase;
+  const pending: string[] = [];
+
+  const openCampaign = async () => {
+    const created = await createVerifiedCampaign(api, { goalAmount: '100' });
+    await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
+    await api.call('/v1/users/wallet', {
+      method: 'POST',
+      token: created.token,
+      json: { country: 'Ghana', provider: 'momo', accountNumber: '0241234567' },
+    });
+    return created;
+  };
+  const give = async (campaignId: string, amount: number) => {
+    const payment = await api.call('/v1/payments/card', {
+      method: 'POST',
+      json: { ...card, amount, campaignId },
+    });
+    const donated = await api.call('/v1/donations', {
+      method: 'POST',
+      json: {
+        campaignId,
+        paymentId: payment.body.data.paymentId,
+        amount,
+        donorName: 'Grace Otieno',
+        anonymous: false,
+        message: '',
+        email: 'grace@example.org',
+        isRecurring: false,
+        recurringInterval: null,
+        paymentMethod: 'creditCard',
+        dedication: null,
+      },
+    });
+    expect(donated.status).toBe(201);
+  };
+
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir });
+    api = await startCommandApiUnderTest({ db, clock: () => new Date(Date.now() + shiftMs) });
+    const funded = await openCampaign();
+    const failed = await openCampaign();
+    pending.push(failed.campaignId);
+    await give(funded.campaignId, 70);
+    await give(funded.campaignId, 40.5);
+    await give(failed.campaignId, 25);
+    shiftMs = 12 * DAY_MS;
+    const from = await endOfLog(api.deps);
+    await campaignEndJob.run(api.deps);
+    await api.call('/v1/withdrawals', {
+      method: 'POST',
+      token: funded.token,
+      json: { campaignId: funded.campaignId },
+    });
+    await api.call(`/v1/withdrawals/${funded.campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
+    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    const readModels = postgresReadModels(db);
+    await readModels.prepare();
+    await projectAll(db, createPostgresEventStore(db), { readModels });
+    await api.stop();
+    await db.close();
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('when the books went through gifts, a failed campaign refunded and a payout, then every invariant holds, with counts', () => {
+    const { status, stdout } = ledgerCheck(dataDir);
+    expect(stdout).toContain('conservation: 5 postings, 0 violations');
+    expect(stdout).toContain(
+      'one end per gift: 3 gifts (0 open, 2 paid out, 1 refunded, 0 disputed), 0 violations',
+    );
+    expect(stdout).toContain('shown totals match the ledger: 2 campaigns, 0 violations');
+    expect(stdout).toContain('closed campaigns give back: 1 closed campaigns, 0 violations');
+    expect(stdout).toContain('books match the log: 5 postings, 0 violations');
+    expect(stdout).not.toMatch(/[1-9]\d* violations/);
+    expect(status).toBe(0);
+  });
+
+  it('when a read model row is altered, then the check names what broke and exits 1, changing nothing', async () => {
+    const altered = await openDatabase({ dataDir });
+    await altered.query(
+      `update ${live('campaigns')} set amount_raised_cents = amount_raised_cents + 1 where id = $1`,
+      [pending[0]],
+    );
+    await altered.query(
+      `update ${live('ledger_entries')} set amount = amount - 1
+       where event_id = (select event_id from ${live('ledger_entries')} where type = 'PayoutPaid' limit 1)
+         and account = 'platform:fees'`,
+    );
+    await altered.close();
+    const { status, stdout } = ledgerCheck(dataDir);
+    expect(stdout).toContain('conservation: 5 postings, 1 violations');
+    expect(stdout).toMatch(/PayoutPaid is off by -1 USD/);
+    expect(stdout).toContain('shown totals match the ledger: 2 campaigns, 1 violations');
+    expect(stdout).toContain(
+      `campaign ${pending[0]}: shows raised 2501, refunded 2500; the ledger says 2500, 2500`,
+    );
+    expect(stdout).toContain('books match the log: 5 postings, 1 violations');
+    expect(status).toBe(1);
+  });
+});
