@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { io } from 'socket.io-client';
@@ -31,10 +32,31 @@ const waitForHealth = async (port: number, child: ChildProcess) => {
   throw new Error(`service on ${port} did not become healthy`);
 };
 
+/** A POST from a visitor at `address` (any of 127/8 reaches loopback), with the headers given. */
+const postFrom = (address: string, url: string, headers: Record<string, string> = {}) =>
+  new Promise<number>((resolve, reject) => {
+    const sent = request(
+      url,
+      {
+        method: 'POST',
+        localAddress: address,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode!));
+      },
+    );
+    sent.on('error', reject);
+    sent.end('{}');
+  });
+
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+const RATE_LIMIT = 3;
 
 describeOnServer('the three services as separate processes on a PostgreSQL server', () => {
   const database = `harambee_services_${randomBytes(5).toString('hex')}`;
@@ -78,17 +100,21 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
       PUBLIC_URL: 'http://harambee.test',
       LOG_LEVEL: 'warn',
       DATA_DIR: `/tmp/${database}`,
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     };
     const entries = {
       command: 'services/command-api/src/main.ts',
       projector: 'services/projector/src/main.ts',
       query: 'apps/server/src/query-api-main.ts',
     };
-    // As docker compose runs it: the site's one origin, passing what it does not answer to the command API.
+    // As docker compose runs them: the query API is the site's one origin, passing what it does not answer to
+    // the command API, which trusts exactly that one hop for the visitor's address.
     const site = (service: string) =>
       service === 'query'
         ? { WEB_DIST: web.dir, COMMAND_API_URL: `http://127.0.0.1:${ports.command}` }
-        : {};
+        : service === 'command'
+          ? { TRUST_PROXY: '1' }
+          : {};
     for (const service of ['command', 'projector', 'query'] as const) {
       ports[service] = await freePort();
       const child = spawn(process.execPath, ['--import', 'tsx', entries[service]], {
@@ -222,5 +248,16 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('when visitors write through the query API, then the command API counts each one by their own address, whatever they claim', async () => {
+    const contact = `http://127.0.0.1:${ports.query}/api/contact`;
+    const first: number[] = [];
+    for (let attempt = 0; attempt < RATE_LIMIT; attempt++)
+      first.push(await postFrom('127.0.0.2', contact));
+    expect(first).not.toContain(429);
+    expect(await postFrom('127.0.0.2', contact)).toBe(429);
+    expect(await postFrom('127.0.0.2', contact, { 'x-forwarded-for': '198.51.100.7' })).toBe(429);
+    expect(await postFrom('127.0.0.3', contact)).not.toBe(429);
   });
 });

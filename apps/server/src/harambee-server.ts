@@ -5,10 +5,12 @@ import {
   type Mailer,
   type OutboxOptions,
   type RunnerOptions,
+  sessionOwnerFromStream,
   uploadRoutes,
 } from '@harambee/command-api';
 import {
   type ApiRoute,
+  checkSessions,
   type Config,
   errorEnvelope,
   healthRoutes,
@@ -172,6 +174,7 @@ const startOn = async (
   if (!config.smtpUrl)
     app.use(
       '/api/dev/mailbox',
+      checkSessions(config.jwtSecret, sessionOwnerFromStream(deps)),
       devMailboxRoutes(path.join(config.dataDir, 'outbox'), config.jwtSecret),
     );
   app.use(commandSide.pages);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { HOW_TO_MAKE_A_SECRET, weakSecretReason } from './signing-secret';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -17,7 +18,9 @@ const environment = z.object({
     .string()
     .min(32)
     .optional()
-    .describe('Token signing key; generated under DATA_DIR when unset'),
+    .describe(
+      'Token signing key; generated under DATA_DIR when unset. In production a known or guessable one stops the start',
+    ),
   PUBLIC_URL: z
     .url()
     .optional()
@@ -62,7 +65,7 @@ const environment = z.object({
     .enum(['sandbox', 'stripe', 'paystack', 'none', ''])
     .optional()
     .describe(
-      'Who takes the money: sandbox (test mode, no real money), stripe or paystack; none refuses payments (503). Default sandbox on the embedded database; none on a PostgreSQL server',
+      'Who takes the money: sandbox (test mode, no real money), stripe or paystack; none refuses payments (503). Default sandbox on the embedded database outside production; none otherwise',
     ),
   STRIPE_SECRET_KEY: z
     .string()
@@ -89,7 +92,7 @@ const environment = z.object({
     .string()
     .optional()
     .describe(
-      'production: no demo seed and no test tools unless DEMO_SEED=true / ENABLE_TEST_TOOLS=true',
+      'production: no demo seed, no test tools and no sandbox payments unless named (DEMO_SEED=true, ENABLE_TEST_TOOLS=true, PAYMENT_PROVIDER=sandbox); JWT_SECRET must be long and random',
     ),
   DATABASE_POOL_SIZE: z.coerce
     .number()
@@ -198,9 +201,9 @@ export type PaymentSettings =
 /** The chosen provider and its keys; a provider chosen without its keys stops the start with the names of the missing ones. */
 const paymentSettings = (
   settings: z.infer<typeof environment>,
-  embedded: boolean,
+  sandboxByDefault: boolean,
 ): PaymentSettings | undefined => {
-  const provider = settings.PAYMENT_PROVIDER || (embedded ? 'sandbox' : undefined);
+  const provider = settings.PAYMENT_PROVIDER || (sandboxByDefault ? 'sandbox' : undefined);
   const required = (names: (keyof typeof settings)[]) => {
     const missing = names.filter((name) => !settings[name]);
     if (missing.length)
@@ -252,6 +255,16 @@ const persistedSecret = (dataDir: string) => {
   return secret;
 };
 
+/** In production the signing key must be one nobody can read in our files or guess: it signs admins' sessions too. */
+const productionSecret = (secret: string) => {
+  const reason = weakSecretReason(secret);
+  if (reason)
+    throw new Error(
+      `Invalid configuration:\nJWT_SECRET ${reason}; with NODE_ENV=production it must be long and random (anyone who knows it can sign in as an admin): ${HOW_TO_MAKE_A_SECRET}`,
+    );
+  return secret;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
@@ -264,12 +277,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const production = settings.NODE_ENV === 'production';
   const seedDemo =
     settings.DEMO_SEED === 'auto' ? embedded && !production : settings.DEMO_SEED === 'true';
+  const jwtSecret = settings.JWT_SECRET ?? persistedSecret(dataDir);
   return {
     port: settings.PORT,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: settings.DATABASE_URL,
-    jwtSecret: settings.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: production ? productionSecret(jwtSecret) : jwtSecret,
     publicUrl:
       settings.PUBLIC_URL ?? (settings.PORT === 0 ? '' : `http://localhost:${settings.PORT}`),
     adminEmail: settings.ADMIN_EMAIL.toLowerCase(),
@@ -284,7 +298,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : settings.TRUST_PROXY
       : undefined,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
-    payments: paymentSettings(settings, embedded),
+    payments: paymentSettings(settings, embedded && !production),
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databaseWaitMs: settings.DATABASE_WAIT_SECONDS * 1000,
     readinessMaxLagSeconds: settings.READINESS_MAX_LAG_SECONDS,

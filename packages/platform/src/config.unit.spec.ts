@@ -1,7 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig } from './config';
+import { KNOWN_PLACEHOLDER_SECRETS } from './signing-secret';
 
 const load = (env: NodeJS.ProcessEnv) =>
-  loadConfig({ JWT_SECRET: 'a'.repeat(32), DATA_DIR: '/tmp/harambee-config', ...env });
+  loadConfig({
+    JWT_SECRET: randomBytes(32).toString('base64'),
+    DATA_DIR: '/tmp/harambee-config',
+    ...env,
+  });
 const SERVER = 'postgres://harambee@db.example/harambee';
 
 describe('the demo seed and the test tools', () => {
@@ -78,5 +87,61 @@ describe('the engines', () => {
     expect(() => load({ PROJECTOR_SOURCE: 'kafka' })).toThrow(
       /PROJECTOR_SOURCE=kafka needs KAFKA_BROKERS/,
     );
+  });
+});
+
+describe('the signing secret', () => {
+  const production = (JWT_SECRET: string) => () => load({ NODE_ENV: 'production', JWT_SECRET });
+
+  it.each([
+    ['a placeholder from our files', KNOWN_PLACEHOLDER_SECRETS[0]!],
+    ['one character over and over', 'a'.repeat(48)],
+    ['a word over and over', 'changeme-changeme-changeme-changeme'],
+    ['a handful of characters', 'aaaaabbbbbaaaaabbbbbaaaaabbbbbaaab'],
+  ])(
+    'when in production it is %s, then the start stops saying how to make one',
+    (_case, secret) => {
+      expect(production(secret)).toThrow(/JWT_SECRET[\s\S]*openssl rand -base64 48/);
+    },
+  );
+
+  it('when in production it is random hex or base64 of 32 characters or more, then it signs', () => {
+    for (let draw = 0; draw < 200; draw++) {
+      for (const secret of [
+        randomBytes(16).toString('hex'),
+        randomBytes(24).toString('base64'),
+        randomBytes(48).toString('base64url'),
+      ])
+        expect(load({ NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    }
+  });
+
+  it('when in production none is set, then a random one is generated under DATA_DIR and kept', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-secret-'));
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(config.jwtSecret).toBe(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8'));
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).jwtSecret).toBe(
+      config.jwtSecret,
+    );
+  });
+
+  it('when not in production, then any 32 characters still do, as for tests and trying it out', () => {
+    expect(load({ JWT_SECRET: KNOWN_PLACEHOLDER_SECRETS[0]! }).jwtSecret).toBe(
+      KNOWN_PLACEHOLDER_SECRETS[0],
+    );
+    expect(load({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+  });
+});
+
+describe('the payment provider in production', () => {
+  it('when nothing names it, even on the embedded database, then there is none: the sandbox takes no fake gifts', () => {
+    expect(load({ NODE_ENV: 'production' }).payments).toBeUndefined();
+    expect(load({}).payments).toEqual({ provider: 'sandbox' });
+  });
+
+  it('when the sandbox is named, then it is on', () => {
+    expect(load({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments).toEqual({
+      provider: 'sandbox',
+    });
   });
 });

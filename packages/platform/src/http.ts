@@ -13,8 +13,8 @@ import {
   InvalidInputError,
   UnauthorizedError,
 } from './errors';
-import { bearerOf, isRevoked } from './sessions';
-import { type Actor, type ActorRole, SESSION_ENDED, verifyToken } from './tokens';
+import { bearerOf, checkedCallerOf } from './sessions';
+import { type Actor, type ActorRole, SESSION_ENDED, verifySession } from './tokens';
 
 export const success = (res: Response, data: unknown, status = 200) =>
   res.status(status).json({ status: 'success', data });
@@ -38,13 +38,17 @@ export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.in
   throw new InvalidInputError(issue?.message ?? 'Invalid input');
 };
 
-/** The caller's actor when a token is sent; a bad or expired token is a 401, never ignored. */
+/**
+ * The caller's actor when a token is sent, as `checkSessions` found its owner; a bad, expired or ended token
+ * (no such user, revoked) is a 401, never ignored, and so is one no check has vouched for.
+ */
 export const actorOf = (req: Request, secret: string): Actor | undefined => {
   const token = bearerOf(req);
   if (!token) return undefined;
-  const actor = verifyToken(token, secret);
-  if (isRevoked(req)) throw new UnauthorizedError(SESSION_ENDED);
-  return actor;
+  verifySession(token, secret);
+  const caller = checkedCallerOf(req);
+  if (!caller) throw new UnauthorizedError(SESSION_ENDED);
+  return caller;
 };
 
 /** For forms anyone may send: an expired or forged token counts as no token, so a stale one does not block them. */

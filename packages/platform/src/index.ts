@@ -3,6 +3,7 @@ export * from './errors';
 export * from './http';
 export * from './tokens';
 export * from './sessions';
+export * from './signing-secret';
 export * from './openapi';
 export * from './security-headers';
 export * from './health-routes';

@@ -1,26 +1,37 @@
 import type { Request, RequestHandler } from 'express';
 import { logger } from '@harambee/database';
-import { verifySession } from './tokens';
+import { type Actor, type ActorRole, verifySession } from './tokens';
 
-/** Requests whose token was valid when signed but has since been revoked; `actorOf` treats them as expired. */
-const revoked = new WeakSet<Request>();
+/** A token's owner as a source the service may trust for this decision knows them now. */
+export type SessionOwner = { role: ActorRole; sessionVersion: number };
 
-export const isRevoked = (req: Request) => revoked.has(req);
+/** The owner, or undefined when there is no such user: never registered, or erased. */
+export type SessionOwnerOf = (userId: string) => Promise<SessionOwner | undefined>;
+
+/** Each request's caller as its owner's record has them, or `ended` when the token no longer counts. */
+const callers = new WeakMap<Request, Actor | 'ended'>();
+
+export const isRevoked = (req: Request) => callers.get(req) === 'ended';
+
+/** The caller checked by `checkSessions`; undefined when the session ended or was never checked. */
+export const checkedCallerOf = (req: Request): Actor | undefined => {
+  const caller = callers.get(req);
+  return caller === 'ended' ? undefined : caller;
+};
 
 export const bearerOf = (req: Request) => {
   const header = req.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
 
-/** The owner's current session version, from a source the service may trust for this decision. */
-export type SessionVersionOf = (userId: string) => Promise<number>;
-
 /**
- * Before any route: a token whose `sv` is not its owner's current session version was revoked (logout
- * everywhere, password reset). The route's own auth check then answers it as an expired session.
+ * Before any route, one look-up of the token's owner. The session has ended when the owner does not exist
+ * (a token signed for nobody, an erased user) or its `sv` is not their current session version (logout
+ * everywhere, password reset); otherwise the caller has the role on record, never the token's alone. A later
+ * check of the same request replaces an earlier one, so the side that answers decides with its own source.
  */
-export const refuseRevokedSessions =
-  (secret: string, sessionVersionOf: SessionVersionOf): RequestHandler =>
+export const checkSessions =
+  (secret: string, sessionOwnerOf: SessionOwnerOf): RequestHandler =>
   (req, _res, next) => {
     const token = bearerOf(req);
     if (!token) return next();
@@ -30,13 +41,18 @@ export const refuseRevokedSessions =
     } catch {
       return next();
     }
-    sessionVersionOf(session.userId)
-      .then((current) => {
-        if (current !== session.sessionVersion) revoked.add(req);
+    sessionOwnerOf(session.userId)
+      .then((owner) => {
+        callers.set(
+          req,
+          owner?.sessionVersion === session.sessionVersion
+            ? { userId: session.userId, role: owner.role }
+            : 'ended',
+        );
         next();
       })
       .catch((error: unknown) => {
-        logger.error('session version lookup failed', { error: String(error) });
+        logger.error('session owner lookup failed', { error: String(error) });
         next(error);
       });
   };

@@ -45,8 +45,3 @@ export const verifySession = (token: string, secret: string): Session => {
     throw new UnauthorizedError(SESSION_ENDED);
   }
 };
-
-export const verifyToken = (token: string, secret: string): Actor => {
-  const { userId, role } = verifySession(token, secret);
-  return { userId, role };
-};

@@ -1,9 +1,9 @@
-import { errorEnvelope, openApiRoutes, refuseRevokedSessions } from '@harambee/platform';
+import { checkSessions, errorEnvelope, openApiRoutes } from '@harambee/platform';
 import express, { Router } from 'express';
 import { ensureAdminAccount } from './accounts/admin-account';
 import { loginRoutes } from './accounts/login-routes';
 import { passwordResetRoutes } from './accounts/password-reset/password-reset-routes';
-import { sessionRoutes, sessionVersionFromStream } from './accounts/session-routes';
+import { sessionOwnerFromStream, sessionRoutes } from './accounts/session-routes';
 import { blogRoutes } from './blog/blog-routes';
 import { campaignCloseRoutes } from './campaign-end/campaign-close-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
@@ -35,7 +35,7 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
     .use(paymentWebhookRoutes(deps, provider))
     .use(payoutWebhookRoutes(deps, choosePayoutGateway(deps.config)))
     .use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
-    .use(refuseRevokedSessions(deps.config.jwtSecret, sessionVersionFromStream(deps)))
+    .use(checkSessions(deps.config.jwtSecret, sessionOwnerFromStream(deps)))
     .use(accountLimits(deps.db))
     .use(loginRoutes(deps))
     .use(sessionRoutes(deps))

@@ -5,6 +5,7 @@ export { createMailer, type Mail, type Mailer } from './core/mailer';
 export { startMailOutbox, type MailOutbox, type OutboxOptions } from './mail/mail-outbox';
 export { emailStream } from './accounts/email-claim';
 export { adminPasswordNotice } from './accounts/admin-password-notice';
+export { sessionOwnerFromStream } from './accounts/session-routes';
 export { createSandboxGateway, type PaymentGateway } from './donations/payment-gateway';
 export { commandApiDocs } from './openapi/command-api-docs';
 export { migrateRateLimits } from './rate-limits/rate-limit-store';

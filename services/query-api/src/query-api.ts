@@ -1,14 +1,10 @@
 import type { SqlDatabase } from '@harambee/database';
-import {
-  type Config,
-  errorEnvelope,
-  openApiRoutes,
-  refuseRevokedSessions,
-} from '@harambee/platform';
-import { Router } from 'express';
+import { checkSessions, type Config, errorEnvelope, openApiRoutes } from '@harambee/platform';
+import { type RequestHandler, Router } from 'express';
 import type { Server as HttpServer } from 'node:http';
 import { accountRoutes } from './accounts/account-routes';
 import { dashboardRoutes } from './accounts/dashboard-routes';
+import { projectedOwnerOf } from './accounts/projected-owner';
 import { campaignActivityRoutes } from './campaigns/campaign-activity-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { createPublicListCache } from './campaigns/public-list-cache';
@@ -32,6 +28,12 @@ export type QueryApiOptions = {
   config: Pick<Config, 'jwtSecret'> & PaymentSettingsConfig;
 };
 
+/** The read side answers GETs only: a write passes on to the command side, which checks it against the log. */
+const readsOnly =
+  (check: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? check(req, res, next) : next();
+
 /**
  * The spec's GET endpoints over the read models, to mount under /api, and the socket.io gateway.
  * `attachLiveUpdates` resolves once the LISTENs are in place.
@@ -41,8 +43,9 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
   const reads = options.reads ?? postgresReadStore(db);
   const router = Router();
   const publicLists = createPublicListCache(reads);
+  const ownerOf = projectedOwnerOf(reads.sessionOwnerOf);
   router.use(
-    refuseRevokedSessions(secret, reads.sessionVersionOf),
+    readsOnly(checkSessions(secret, ownerOf)),
     campaignActivityRoutes(reads, secret),
     campaignRoutes(reads, secret, publicLists),
     donationRoutes(reads, secret, publicLists),
@@ -55,7 +58,7 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
     openApiRoutes(queryApiDocs),
     errorEnvelope,
   );
-  const liveUpdates = createLiveUpdates(reads, secret);
+  const liveUpdates = createLiveUpdates(reads, secret, ownerOf);
   return {
     router,
     attachLiveUpdates: (httpServer: HttpServer) => liveUpdates.attach(httpServer),

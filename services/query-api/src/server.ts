@@ -17,11 +17,14 @@ export const startQueryApiServer = async (options: {
   reads?: ReadStore;
   site?: RequestHandler;
   config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> &
-    Partial<Pick<Config, 'readinessMaxLagSeconds' | 'payments' | 'databaseUrl' | 'web'>>;
+    Partial<
+      Pick<Config, 'readinessMaxLagSeconds' | 'payments' | 'databaseUrl' | 'web' | 'trustProxy'>
+    >;
 }) => {
   const web = options.config.web;
   const queryApi = createQueryApi(options);
   const app = express();
+  if (options.config.trustProxy !== undefined) app.set('trust proxy', options.config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(options.config));
   // Phones on slow networks: pages, scripts and lists shrink to about a quarter; brotli when accepted.

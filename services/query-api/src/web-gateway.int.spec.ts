@@ -2,20 +2,79 @@ import { openProjectionDatabase } from '@harambee/projector/src/testing/projecto
 import type { SqlDatabase } from '@harambee/database';
 import express from 'express';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startQueryApiServer } from './server';
+import { NOT_A_SITE_PATH } from './web-gateway';
+
+const listening = (server: Server) =>
+  new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+const jsonOrText = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/** Sends the request line as written, as any client that is not a browser can. */
+const rawRequest = (port: number, requestLine: string, body = '') =>
+  new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => {
+      const [head = '', ...rest] = answer.split('\r\n\r\n');
+      const body = rest.join('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body: jsonOrText(body) });
+    });
+    socket.on('error', reject);
+    socket.write(
+      [
+        requestLine,
+        'Host: harambee.test',
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  });
 
 describe('the query API as the web origin (WEB_DIST, COMMAND_API_URL)', () => {
   let db: SqlDatabase;
   let commandApi: Server;
   let queryApi: Awaited<ReturnType<typeof startQueryApiServer>>;
+  let behindProxy: Awaited<ReturnType<typeof startQueryApiServer>>;
+  /** Another host on the network, as the cloud's metadata service would be. */
+  let foreignHost: Server;
+  const foreignRequests: string[] = [];
+  const commandApiRequests: string[] = [];
 
   beforeAll(async () => {
     ({ db } = await openProjectionDatabase('pglite'));
-    const fake = express().use(express.json());
+    foreignHost = await listening(
+      createServer((req, res) => {
+        foreignRequests.push(`${req.method} ${req.url}`);
+        res.end('instance credentials');
+      }),
+    );
+    const fake = express().use((req, _res, next) => {
+      commandApiRequests.push(`${req.method} ${req.url}`);
+      next();
+    }, express.json());
+    fake.get('/api/forwarding', (req, res) =>
+      res.json({
+        for: req.headers['x-forwarded-for'],
+        proto: req.headers['x-forwarded-proto'],
+        host: req.headers['x-forwarded-host'],
+      }),
+    );
     fake.post('/api/campaigns', (req, res) =>
       res
         .status(201)
@@ -28,14 +87,20 @@ describe('the query API as the web origin (WEB_DIST, COMMAND_API_URL)', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'harambee-web-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Harambee</title>');
     const commandApiUrl = `http://127.0.0.1:${(commandApi.address() as AddressInfo).port}`;
-    queryApi = await startQueryApiServer({
-      db,
-      config: { jwtSecret: 'x'.repeat(32), port: 0, publicUrl: '', web: { dist, commandApiUrl } },
-    });
+    const config = {
+      jwtSecret: 'x'.repeat(32),
+      port: 0,
+      publicUrl: '',
+      web: { dist, commandApiUrl },
+    };
+    queryApi = await startQueryApiServer({ db, config });
+    behindProxy = await startQueryApiServer({ db, config: { ...config, trustProxy: 'loopback' } });
   });
   afterAll(async () => {
     await queryApi.stop();
+    await behindProxy.stop();
     commandApi.close();
+    foreignHost.close();
     await db.close();
   });
 
@@ -67,5 +132,67 @@ describe('the query API as the web origin (WEB_DIST, COMMAND_API_URL)', () => {
     const response = await fetch(`${queryApi.url}/uploads/photo.png`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('png');
+  });
+
+  it('when a request line names another host or a path that normalising would change, then it answers 400 and nothing is forwarded', async () => {
+    const foreign = `127.0.0.1:${portOf(foreignHost)}`;
+    const before = commandApiRequests.length;
+    for (const requestLine of [
+      `POST http://${foreign}/latest/api/token HTTP/1.1`,
+      `GET http://${foreign}/api/../x HTTP/1.1`,
+      `POST http://${foreign}/api/campaigns HTTP/1.1`,
+      `POST //${foreign}/latest/api/token HTTP/1.1`,
+      'POST /api/../api/campaigns HTTP/1.1',
+      'POST /api/%2e%2e/api/campaigns HTTP/1.1',
+      'POST /api/campaigns/..%2F..%2Fapi%2Fcampaigns HTTP/1.1',
+      'POST /api\\campaigns HTTP/1.1',
+    ]) {
+      const answer = await rawRequest(queryApi.port, requestLine, '{}');
+      expect({ requestLine, ...answer }).toEqual({
+        requestLine,
+        status: 400,
+        body: { status: 'fail', message: NOT_A_SITE_PATH },
+      });
+    }
+    expect(foreignRequests).toEqual([]);
+    expect(commandApiRequests.slice(before)).toEqual([]);
+
+    const write = await rawRequest(
+      queryApi.port,
+      'POST /api/campaigns HTTP/1.1',
+      '{"title":"Kiln"}',
+    );
+    expect(write.status).toBe(201);
+    expect(write.body.data.got).toEqual({ title: 'Kiln' });
+  });
+
+  it('when a request passes on, then the command API hears the address of the socket, not the one the caller claims', async () => {
+    const response = await fetch(`http://127.0.0.1:${queryApi.port}/api/forwarding`, {
+      headers: {
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'elsewhere.example',
+      },
+    });
+    expect(await response.json()).toEqual({
+      for: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/),
+      proto: 'http',
+      host: `127.0.0.1:${queryApi.port}`,
+    });
+  });
+
+  it('when TRUST_PROXY trusts the hop it came from, then the socket address is appended to the chain it brought', async () => {
+    const response = await fetch(`http://127.0.0.1:${behindProxy.port}/api/forwarding`, {
+      headers: {
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'harambee.example',
+      },
+    });
+    expect(await response.json()).toEqual({
+      for: expect.stringMatching(/^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/),
+      proto: 'https',
+      host: 'harambee.example',
+    });
   });
 });

@@ -13,20 +13,79 @@ const HOP_BY_HOP = new Set([
   'trailer',
 ]);
 
+/** Set here from the connection, never passed on as they came. */
+const FORWARDING = new Set([
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'forwarded',
+]);
+
+export const NOT_A_SITE_PATH =
+  'The request must name a path on this site, such as /api/v1/campaigns';
+
+/** `..` and `.` segments, as written or percent-encoded, and backslashes, which some servers read as `/`. */
+const movesAround = (path: string) => {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return decoded.includes('\\') || decoded.split('/').some((part) => part === '.' || part === '..');
+};
+
 /**
- * Passes a request the query API did not answer to the command API unchanged, the way the composed server
- * tries the read side first and the write side next; answers 502 when the command API is away.
+ * The command API's URL for a request target: its origin and the target's path and query, only when the target
+ * is origin-form (one leading `/`) and normalising leaves its path as it is. An absolute-form target
+ * (`http://elsewhere/…`) or `//elsewhere` would otherwise name another host.
+ */
+export const forwardedUrl = (origin: string, target: string): URL | undefined => {
+  const path = target.split('?', 1)[0]!;
+  if (!path.startsWith('/') || path.startsWith('//') || movesAround(path)) return undefined;
+  const own = new URL(origin).origin;
+  const url = new URL(target, own);
+  return url.origin === own && url.pathname === path ? url : undefined;
+};
+
+type TrustFn = (address: string, hop: number) => boolean;
+
+/**
+ * Who asked, as this hop saw them: the socket's address, appended to the chain that came in only when
+ * TRUST_PROXY trusts the hop it came from; otherwise whatever came in is replaced.
+ */
+const forwardingHeaders = (req: Request) => {
+  const peer = req.socket.remoteAddress ?? '';
+  const trusted = (req.app.get('trust proxy fn') as TrustFn)(peer, 0);
+  const chain = trusted ? req.headers['x-forwarded-for'] : undefined;
+  return {
+    'x-forwarded-for': chain ? `${String(chain)}, ${peer}` : peer,
+    'x-forwarded-proto': req.protocol,
+    'x-forwarded-host': req.host ?? '',
+  };
+};
+
+/**
+ * Passes a request the query API did not answer to the command API, the way the composed server tries the read
+ * side first and the write side next: only a path on this site, to the configured origin. Answers 400 for any
+ * other target and 502 when the command API is away.
  */
 export const forwardTo =
   (origin: string): RequestHandler =>
   (req: Request, res: Response) => {
-    const target = new URL(req.originalUrl, origin);
+    const target = forwardedUrl(origin, req.originalUrl);
+    if (!target) {
+      res.status(400).json({ status: 'fail', message: NOT_A_SITE_PATH });
+      return;
+    }
     const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)),
+      Object.entries(req.headers).filter(
+        ([name]) => !HOP_BY_HOP.has(name) && !FORWARDING.has(name),
+      ),
     );
     const upstream = request(
       target,
-      { method: req.method, headers: { ...headers, 'x-forwarded-host': req.headers.host ?? '' } },
+      { method: req.method, headers: { ...headers, ...forwardingHeaders(req) } },
       (answer) => {
         res.status(answer.statusCode ?? 502);
         for (const [name, value] of Object.entries(answer.headers))

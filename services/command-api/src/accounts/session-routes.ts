@@ -1,4 +1,10 @@
-import { type ApiRoute, handle, requireActor, success } from '@harambee/platform';
+import {
+  type ApiRoute,
+  handle,
+  requireActor,
+  type SessionOwnerOf,
+  success,
+} from '@harambee/platform';
 import { Router } from 'express';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
@@ -28,18 +34,17 @@ export const sessionRoutes = ({ store, config, clock }: CommandApiDeps) =>
   );
 
 /**
- * The owner's session version, folded from their stream: the write side never trusts the lagging read
- * model for a security decision. A user stream holds a handful of events, so the read stays cheap.
+ * The token's owner folded from their stream: the write side never trusts the lagging read model for a
+ * security decision. A user stream holds a handful of events, so the read stays cheap. Nobody answers for an
+ * erased user or one never registered, so every token of theirs is refused.
  */
-/** No token carries it: every token of an erased user is refused. */
-export const ERASED_SESSION_VERSION = -1;
-
-export const sessionVersionFromStream =
-  ({ store }: Pick<CommandApiDeps, 'store'>) =>
-  async (userId: string) => {
+export const sessionOwnerFromStream =
+  ({ store }: Pick<CommandApiDeps, 'store'>): SessionOwnerOf =>
+  async (userId) => {
     const { state } = await loadState(store, userStream(userId), userDecider);
-    if (state.status === 'erased') return ERASED_SESSION_VERSION;
-    return state.status === 'registered' ? state.sessionVersion : 0;
+    return state.status === 'registered'
+      ? { role: state.role, sessionVersion: state.sessionVersion }
+      : undefined;
   };
 
 export const sessionDocs: ApiRoute[] = [

@@ -792,10 +792,10 @@ describe('the campaign lifecycle', () => {
     ).toBe(404);
   });
 
-  it('when the token belongs to someone unknown, then signing with the real secret still cannot approve as a creator', async () => {
-    const token = signToken({ userId: 'someone', role: 'creator' }, api.deps.config.jwtSecret);
+  it('when the token belongs to someone unknown, then signing with the real secret still cannot approve: the session has ended', async () => {
+    const token = signToken({ userId: 'someone', role: 'admin' }, api.deps.config.jwtSecret);
     expect(
       (await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token })).status,
-    ).toBe(403);
+    ).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
-import { signToken } from '@harambee/platform';
 import { type SmtpSink, startSmtpSink } from '@harambee/test-support';
 import {
   type CommandApiUnderTest,
+  createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
 
@@ -87,10 +87,7 @@ describe('mail through the outbox, as the verification request and the admins se
 
   it('when someone who is not an admin asks for the undelivered mail, then it is refused', async () => {
     expect((await api.call('/v1/admin/mail')).status).toBe(401);
-    const creator = signToken(
-      { userId: '00000000-0000-4000-8000-000000000001', role: 'creator' },
-      api.deps.config.jwtSecret,
-    );
+    const creator = (await createVerifiedCampaign(api)).token;
     expect((await api.call('/v1/admin/mail', { token: creator })).status).toBe(403);
   });
 });

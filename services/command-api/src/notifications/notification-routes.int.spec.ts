@@ -37,7 +37,7 @@ describe('marking donation notifications as seen', () => {
     );
     expect(
       (await api.call('/v1/notifications/seen', { method: 'POST', token: stranger })).status,
-    ).toBe(409);
+    ).toBe(401);
     expect(await api.eventCount()).toBe(before);
   });
 });

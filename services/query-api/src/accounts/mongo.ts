@@ -23,13 +23,13 @@ export const findWallet = async (db: Db, userId: string) => {
   return document ? walletRow.parse(rowOf('wallets', document)) : undefined;
 };
 
-/** The owner's session version as projected; a user not projected yet has had no revoke either. */
-export const sessionVersionOf = async (db: Db, userId: string) =>
-  (
-    await db
-      .collection<UserDocument>('users')
-      .findOne({ _id: userId }, { projection: { session_version: 1 } })
-  )?.session_version ?? 0;
+/** A token's owner as projected: their role and session version (-1 once erased); undefined until projected. */
+export const sessionOwnerOf = async (db: Db, userId: string) => {
+  const document = await db
+    .collection<UserDocument>('users')
+    .findOne({ _id: userId }, { projection: { role: 1, session_version: 1 } });
+  return document ? { role: document.role, sessionVersion: document.session_version } : undefined;
+};
 
 export const notificationCountOf = async (db: Db, userId: string) =>
   (

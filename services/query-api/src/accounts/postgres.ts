@@ -1,4 +1,5 @@
 import type { Sql } from '@harambee/database';
+import type { ActorRole } from '@harambee/platform';
 import { donationRow, live, userRow, walletRow } from '@harambee/read-models';
 import { ledgerLine, ledgerLinesSql } from '../money/ledger-lines';
 import { creatorStats } from './creator-stats';
@@ -13,13 +14,13 @@ export const findWallet = async (db: Sql, userId: string) => {
   return row ? walletRow.parse(row) : undefined;
 };
 
-/** The owner's session version as projected; a user not projected yet has had no revoke either. */
-export const sessionVersionOf = async (db: Sql, userId: string) => {
-  const [row] = await db.query<{ session_version: number }>(
-    `select session_version from ${live('users')} where id = $1`,
+/** A token's owner as projected: their role and session version (-1 once erased); undefined until projected. */
+export const sessionOwnerOf = async (db: Sql, userId: string) => {
+  const [row] = await db.query<{ role: ActorRole; session_version: number }>(
+    `select role, session_version from ${live('users')} where id = $1`,
     [userId],
   );
-  return row?.session_version ?? 0;
+  return row ? { role: row.role, sessionVersion: row.session_version } : undefined;
 };
 
 /** How many counted donations the creator has not seen yet. */

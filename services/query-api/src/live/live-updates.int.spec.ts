@@ -1,10 +1,13 @@
+import { signToken } from '@harambee/platform';
 import { startProjector } from '@harambee/projector';
 import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
 import {
   appendEach,
+  byAdmin,
   campaignCreated,
   campaignEnded,
   campaignReviewed,
+  creatorRegistered,
   donationRecorded,
   withdrawalApproved,
   withdrawalRequested,
@@ -207,5 +210,45 @@ describe.each(readStoreKinds())('live updates on %s', (kind) => {
       await changed;
     }
     expect(heard).toEqual({ admin: 4, creator: 0, visitor: 0, forged: 0 });
+  });
+
+  it('when a socket signs in with a validly signed token for nobody or for an erased user, then it is closed and hears no count', async () => {
+    await appendEach(api.store, creatorRegistered('creator-9', 'Erased Person'), {
+      type: 'PersonalDataErased',
+      data: { userId: 'creator-9', reason: 'asked', erasedAt: new Date().toISOString() },
+      metadata: byAdmin('admin-1'),
+    });
+    for (const [userId, role] of [
+      ['nobody-1', 'admin'],
+      ['creator-9', 'creator'],
+    ] as const) {
+      const socket = connect(api.url, signToken({ userId, role }, api.jwtSecret));
+      const outcome = await Promise.race([
+        nextEvent(socket, 'notifications:count').then(() => 'signed in'),
+        new Promise((resolve) => socket.once('disconnect', resolve)),
+      ]);
+      expect({ userId, outcome }).toEqual({ userId, outcome: 'io server disconnect' });
+    }
+  });
+
+  it("when a creator's token claims the admin role, then its socket joins only the creator's own room", async () => {
+    const claimsAdmin = connect(
+      api.url,
+      signToken({ userId: 'creator-1', role: 'admin' }, api.jwtSecret),
+    );
+    const admin = connect(api.url, api.tokens.admin);
+    await Promise.all([
+      nextEvent(claimsAdmin, 'notifications:count'),
+      nextEvent(admin, 'notifications:count'),
+    ]);
+    let heard = 0;
+    claimsAdmin.on('campaigns:changed', () => (heard += 1));
+    const changed = nextEvent(admin, 'campaigns:changed');
+    await appendEach(api.store, campaignReviewed('CampaignApproved', 'c2', 'admin-1'));
+    await changed;
+    const counted = nextEvent(claimsAdmin, 'notifications:count');
+    await appendEach(api.store, donationRecorded('c1', { amountCents: 5_000 }));
+    expect(await counted).toEqual({ count: 3 });
+    expect(heard).toBe(0);
   });
 });

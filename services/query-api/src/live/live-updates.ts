@@ -1,5 +1,5 @@
 import { id } from '@harambee/events';
-import { type Session, verifySession } from '@harambee/platform';
+import { type Session, type SessionOwnerOf, verifySession } from '@harambee/platform';
 import { logger } from '@harambee/database';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
@@ -15,6 +15,7 @@ import {
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
+import { projectedOwnerOf } from '../accounts/projected-owner';
 import type { ReadStore } from '../read-store/port';
 import { campaignToFollow } from './campaign-progress';
 import {
@@ -89,22 +90,36 @@ const joinCampaign = async (
   ack?.({ ok: true });
 };
 
-const joinUser = async (reads: ReadStore, socket: Socket, secret: string) => {
+/** A socket signed in with a token whose owner is gone or has ended it is closed; the role is the owner's on record. */
+const joinUser = async (
+  reads: ReadStore,
+  ownerOf: SessionOwnerOf,
+  socket: Socket,
+  secret: string,
+) => {
   const user = userOf(socket, secret);
   if (!user) return;
-  if ((await reads.sessionVersionOf(user.userId)) !== user.sessionVersion) {
+  const owner = await ownerOf(user.userId);
+  if (owner?.sessionVersion !== user.sessionVersion) {
     socket.disconnect(true);
     return;
   }
   (socket.data as Partial<SocketData>).session = user;
   endAtExpiry(socket, user.expiresAt);
   await socket.join(
-    user.role === 'admin' ? [userRoom(user.userId), ADMIN_ROOM] : userRoom(user.userId),
+    owner.role === 'admin' ? [userRoom(user.userId), ADMIN_ROOM] : userRoom(user.userId),
   );
   socket.emit('notifications:count', { count: await reads.notificationCountOf(user.userId) });
 };
 
-const onConnection = (reads: ReadStore, refused: RefusedIds, socket: Socket, secret: string) => {
+type SocketContext = {
+  reads: ReadStore;
+  ownerOf: SessionOwnerOf;
+  refused: RefusedIds;
+  secret: string;
+};
+
+const onConnection = ({ reads, ownerOf, refused, secret }: SocketContext, socket: Socket) => {
   socket.on('campaign:join', (campaignId: unknown, ack: Ack) => {
     joinCampaign(reads, refused, socket, campaignId, ack).catch(warn('campaign:join failed'));
   });
@@ -112,7 +127,7 @@ const onConnection = (reads: ReadStore, refused: RefusedIds, socket: Socket, sec
     if (typeof campaignId === 'string') socket.leave(campaignRoom(campaignId));
     ack?.({ ok: true });
   });
-  joinUser(reads, socket, secret).catch(warn('socket sign-in failed'));
+  joinUser(reads, ownerOf, socket, secret).catch(warn('socket sign-in failed'));
 };
 
 const parsePayload = <S extends z.ZodType>(schema: S, payload: string): z.infer<S> | undefined => {
@@ -152,7 +167,11 @@ const disconnectRevoked = async (server: Server, userId: string, sessionVersion:
  * change stream): every query-api process hears every change and pushes it to its own clients, so no socket.io
  * adapter is needed.
  */
-export const createLiveUpdates = (reads: ReadStore, secret: string) => {
+export const createLiveUpdates = (
+  reads: ReadStore,
+  secret: string,
+  ownerOf: SessionOwnerOf = projectedOwnerOf(reads.sessionOwnerOf),
+) => {
   let io: Server | undefined;
   const unlisteners: Array<() => Promise<void>> = [];
   const refused = refusedCampaignIds();
@@ -160,7 +179,7 @@ export const createLiveUpdates = (reads: ReadStore, secret: string) => {
   const attach = async (httpServer: HttpServer) => {
     const server = new Server(httpServer, { serveClient: false });
     io = server;
-    server.on('connection', (socket) => onConnection(reads, refused, socket, secret));
+    server.on('connection', (socket) => onConnection({ reads, ownerOf, refused, secret }, socket));
     try {
       unlisteners.push(
         await reads.listen(

@@ -1,5 +1,6 @@
 import type { SqlDatabase } from '@harambee/database';
 import type { LedgerLine } from '@harambee/ledger';
+import type { SessionOwner } from '@harambee/platform';
 import type {
   BlogPostRow,
   CampaignHistoryRow,
@@ -38,7 +39,7 @@ export type CampaignReads = {
 export type AccountReads = {
   findUser(userId: string): Promise<UserRow | undefined>;
   findWallet(userId: string): Promise<WalletRow | undefined>;
-  sessionVersionOf(userId: string): Promise<number>;
+  sessionOwnerOf(userId: string): Promise<SessionOwner | undefined>;
   notificationCountOf(userId: string): Promise<number>;
   creatorStatsOf(creatorId: string): Promise<CreatorStats>;
   ledgerLinesOfCreator(creatorId: string): Promise<LedgerLine[]>;
