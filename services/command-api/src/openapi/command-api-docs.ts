@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loginForm } from '../accounts/login-routes';
 import { passwordResetDocs } from '../accounts/password-reset/password-reset-routes';
 import { sessionDocs } from '../accounts/session-routes';
+import { signInLinkDocs } from '../accounts/sign-in-link/sign-in-link-routes';
 import { blogDocs } from '../blog/blog-routes';
 import { campaignCloseDocs } from '../campaign-end/campaign-close-routes';
 import {
@@ -160,6 +161,7 @@ export const commandApiDocs: ApiRoute[] = [
   ...accountDocs,
   ...sessionDocs,
   ...passwordResetDocs,
+  ...signInLinkDocs,
   ...verificationDocs,
   ...campaignDocs,
   ...campaignCloseDocs,
