@@ -31,7 +31,7 @@ const campaignIdOf = async (title: string) => {
   return all.find((campaign) => campaign.title === title)!._id;
 };
 
-it('when a creator withdraws a funded campaign on a phone and an admin approves it, then the wallet shows Paid live and the Money tab balances to zero', async () => {
+it('when a creator changes the wallet, withdraws a funded campaign on a phone and an admin confirms the new wallet and approves, then the wallet shows Paid live and the Money tab balances to zero', async () => {
   const campaignId = await campaignIdOf(awaiting.title);
   const { body } = await harambee.api('/auth/login', {
     method: 'POST',
@@ -41,6 +41,13 @@ it('when a creator withdraws a funded campaign on a phone and an admin approves 
   const wallet = await creatorContext.newPage();
   const errors = pageErrors(wallet);
   await openSignedIn(wallet, { token: body.data.token, user: body.data.user }, '/wallet');
+  // A new wallet: its payout waits for the admin's confirmation.
+  await wallet.getByRole('button', { name: 'Update Account' }).click();
+  const update = wallet.getByRole('dialog', { name: 'Update Payout Account' });
+  await update.getByLabel('Account number or phone').fill('0722000111');
+  await update.getByLabel('Your password').fill(DEMO_CREATOR_PASSWORD);
+  await update.getByRole('button', { name: 'Update Account' }).click();
+  await update.waitFor({ state: 'hidden' });
 
   await wallet.getByRole('button', { name: `Withdraw ${awaiting.title}` }).click();
   await wallet.getByText('Withdrawal requested:').waitFor();
@@ -54,11 +61,13 @@ it('when a creator withdraws a funded campaign on a phone and an admin approves 
     harambee,
     '/admin/withdrawals',
   );
-  await admin.getByRole('button', { name: `Approve withdrawal for ${awaiting.title}` }).click();
-  await admin
-    .getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` })
-    .getByText('Paid', { exact: true })
-    .waitFor();
+  const card = admin.getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` });
+  await card.getByText(/^Wallet changed on /).waitFor();
+  const approve = card.getByRole('button', { name: `Approve withdrawal for ${awaiting.title}` });
+  expect(await approve.isDisabled()).toBe(true);
+  await card.getByLabel('I confirmed this new wallet with the creator').check();
+  await approve.click();
+  await card.getByText('Paid', { exact: true }).waitFor();
 
   await item.getByText('Paid', { exact: true }).waitFor();
   expect(

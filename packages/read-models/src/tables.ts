@@ -99,6 +99,7 @@ export const tableDefinitions = {
       wallet_provider text not null,
       wallet_country text not null,
       wallet_account text not null,
+      wallet_linked_at timestamptz,
       status text not null check (status in ('requested', 'approved', 'rejected', 'paid', 'failed')),
       reason text,
       reference text,
@@ -106,6 +107,7 @@ export const tableDefinitions = {
       decided_at timestamptz,
       paid_at timestamptz
     );
+    alter table withdrawals add column if not exists wallet_linked_at timestamptz;
     create index if not exists withdrawals_creator on withdrawals (creator_id, requested_at desc);`,
   money_ledger: `
     create table if not exists money_ledger (

@@ -62,7 +62,12 @@ const openCampaign = async () => {
   await api.call('/v1/users/wallet', {
     method: 'POST',
     token: created.token,
-    json: { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' },
+    json: {
+      country: 'Kenya',
+      provider: 'mpesa',
+      accountNumber: '0712345678',
+      password: 'Secret123',
+    },
   });
   return created;
 };

@@ -1,5 +1,5 @@
 import type { EventOf } from '@harambee/events';
-import { maskAccountNumber } from '@harambee/rules';
+import { maskAccountNumber, newWalletHeld, walletIsNew } from '@harambee/rules';
 import {
   ForbiddenError,
   InvalidInputError,
@@ -64,6 +64,8 @@ export type LinkedWallet = {
   country: string;
   accountNumber: string;
 };
+/** The creator's wallet as last linked, and when: a recent change holds its payouts. */
+export type CreatorWallet = LinkedWallet & { linkedAt: string };
 
 /** What the payout gateway answered, or (reference null) why it was not asked. */
 export type PayoutResult =
@@ -76,10 +78,10 @@ export type WithdrawalCommand =
       actor: Actor;
       campaign: CampaignState;
       gifts: CampaignGift[];
-      wallet: LinkedWallet | undefined;
+      wallet: CreatorWallet | undefined;
       now: Date;
     }
-  | { type: 'ApproveWithdrawal'; now: Date }
+  | { type: 'ApproveWithdrawal'; now: Date; confirmNewWallet: boolean }
   | { type: 'RejectWithdrawal'; reason: string; now: Date }
   | { type: 'RecordPayout'; result: PayoutResult; now: Date }
   | {
@@ -134,6 +136,7 @@ const requestWithdrawal = (
           provider: wallet.provider,
           country: wallet.country,
           maskedAccount: maskAccountNumber(wallet.accountNumber),
+          linkedAt: wallet.linkedAt,
         },
         accountNumber: wallet.accountNumber,
         requestedAt: command.now.toISOString(),
@@ -185,7 +188,13 @@ const earlierAttempts = ({ request, attempts }: Exclude<WithdrawalState, { statu
     payoutReference(request.withdrawalId, index + 1),
   );
 
-/** An admin approves a requested withdrawal, or approves again one whose payout failed: the payout is retried. */
+/** The time of a wallet change as an admin reads it in a refusal: UTC, to the minute. */
+const shownAt = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/**
+ * An admin approves a requested withdrawal, or approves again one whose payout failed: the payout is retried.
+ * A wallet linked in the last 48 hours may be a thief's: its payout waits until the admin confirms it.
+ */
 const approveWithdrawal = (
   command: Extract<WithdrawalCommand, { type: 'ApproveWithdrawal' }>,
   withdrawal: Exclude<WithdrawalState, { status: 'none' }>,
@@ -193,6 +202,10 @@ const approveWithdrawal = (
   if (withdrawal.status === 'rejected') throw new RuleBrokenError(ALREADY_REJECTED);
   if (withdrawal.status !== 'requested' && withdrawal.status !== 'failed')
     throw new RuleBrokenError(ALREADY_APPROVED);
+  const { linkedAt } = withdrawal.request.wallet;
+  const newWallet = linkedAt !== undefined && walletIsNew(linkedAt, command.now);
+  if (newWallet && !command.confirmNewWallet)
+    throw new RuleBrokenError(newWalletHeld(shownAt(linkedAt)));
   const { withdrawalId, campaignId } = withdrawal.request;
   const attempt = withdrawal.attempts + 1;
   return [
@@ -203,6 +216,7 @@ const approveWithdrawal = (
         campaignId,
         approvedAt: command.now.toISOString(),
         ...(attempt > 1 && { attempt }),
+        ...(newWallet && { newWalletConfirmed: true as const }),
       },
     },
   ];

@@ -4,7 +4,8 @@ import { moneyKeys } from '@/lib/money/money-keys';
 import { api, errorMessage } from '@/lib/api-client';
 
 export type Decision =
-  { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
+  | { id: string; action: 'approve'; confirmNewWallet: boolean }
+  | { id: string; action: 'reject'; reason: string };
 
 const failed = {
   approve: 'Failed to approve the withdrawal',
@@ -18,7 +19,9 @@ const done = {
 export const decideWithdrawal = (decision: Decision) =>
   api.patch(
     `/v1/withdrawals/${encodeURIComponent(decision.id)}/${decision.action}`,
-    decision.action === 'reject' ? { reason: decision.reason } : undefined,
+    decision.action === 'reject'
+      ? { reason: decision.reason }
+      : { confirmNewWallet: decision.confirmNewWallet },
   );
 
 /** Approve (the payout follows) or reject with a reason; the list follows over `withdrawals:changed`. */
