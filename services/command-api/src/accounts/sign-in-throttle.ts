@@ -99,7 +99,6 @@ export const signInThrottle = (db: SqlDatabase, secret: string) => {
     },
   };
 };
-export type SignInThrottle = ReturnType<typeof signInThrottle>;
 
 /** 429 with Retry-After while the account must wait: a clear message, never a lock. */
 export const refuseWhileThrottled = (res: Response, waitMs: number): never => {

@@ -8,9 +8,9 @@ import {
   requireActor,
   success,
 } from '@harambee/platform';
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import { randomUUID } from 'node:crypto';
-import { findAccount } from '../accounts/find-account';
+import { type Account, findAccount } from '../accounts/find-account';
 import { passwordMatches } from '../accounts/passwords';
 import { refuseWhileThrottled, signInThrottle } from '../accounts/sign-in-throttle';
 import { userDecider, userStream } from '../accounts/user';
@@ -28,6 +28,15 @@ import { walletForm } from './wallet-schemas';
 export const walletRoutes = (deps: CommandApiDeps) => {
   const { store, config, clock, mail } = deps;
   const throttle = signInThrottle(deps.db, config.jwtSecret);
+  /** The owner's password, under the sign-in throttle: 429 while it must wait, 403 when wrong. */
+  const confirmPassword = async (res: Response, account: Account, password: string, now: Date) => {
+    const waitMs = await throttle.attempt(account.email, now);
+    if (waitMs > 0) refuseWhileThrottled(res, waitMs);
+    if (!(await passwordMatches(account.passwordHash, password)))
+      throw new ForbiddenError(WALLET_MESSAGES.wrongPassword);
+    await throttle.succeeded(account.email);
+  };
+
   return Router().post(
     '/v1/users/wallet',
     handle(async (req, res) => {
@@ -36,11 +45,7 @@ export const walletRoutes = (deps: CommandApiDeps) => {
       const context = contextOf(req, actor, clock);
       const account = await findAccount(store, actor.userId);
       if (!account) throw new RuleBrokenError('User data not found');
-      const waitMs = await throttle.attempt(account.email, context.now);
-      if (waitMs > 0) refuseWhileThrottled(res, waitMs);
-      if (!(await passwordMatches(account.passwordHash, password)))
-        throw new ForbiddenError(WALLET_MESSAGES.wrongPassword);
-      await throttle.succeeded(account.email);
+      await confirmPassword(res, account, password, context.now);
       const linkedAt = context.now.toISOString();
       const maskedAccount = maskAccountNumber(wallet.accountNumber);
       const mailId = randomUUID();
