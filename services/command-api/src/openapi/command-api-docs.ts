@@ -32,7 +32,8 @@ const accountDocs: ApiRoute[] = [
     tag: 'accounts',
     auth: 'public',
     body: loginForm,
-    summary: 'Log in; answers the user and a bearer token',
+    summary:
+      'Log in; answers the user and a bearer token. After 5 wrong passwords in a row every attempt on the account waits (429 with Retry-After), 1 s and doubling up to 15 minutes, and the owner is mailed a one-time sign-in link',
   },
 ];
 
