@@ -1,3 +1,4 @@
+import { SIGN_IN_MESSAGES } from '@harambee/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startHarambee, TEST_ADMIN, type TestHarambee } from '../support/harambee-server';
 import { launchBrowser, newVisitor } from './support/browser';
@@ -199,5 +200,39 @@ describe('password reset', () => {
     await again.close();
     await context.close();
     creator.password = newPassword;
+  });
+});
+
+describe('one-time sign-in link', () => {
+  it('when wrong passwords slow an account down, then its owner signs in from the mailed link, once', async () => {
+    const owner = { email: 'amani@auth.test', password: 'Secret123' };
+    await createApprovedCampaign(harambee, {
+      title: 'Amani bakery',
+      creator: 'Amani Njoroge',
+      email: owner.email,
+      country: 'Kenya',
+    });
+    for (let i = 0; i < 5; i++)
+      await harambee.api('/auth/login', {
+        method: 'POST',
+        json: { email: owner.email, password: `Wrong${i}` },
+      });
+    const link = await mailedLink(owner.email, /\/sign-in-link#/);
+
+    const context = await newVisitor(browser, { baseURL: harambee.url });
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Sign in with your link' }).waitFor();
+    await page.getByRole('button', { name: 'Sign me in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    expect((await storedTokens(page)).session).toMatch(/^ey/);
+
+    const again = await newVisitor(browser, { baseURL: harambee.url });
+    const reused = await again.newPage();
+    await reused.goto(link);
+    await reused.getByRole('button', { name: 'Sign me in' }).click();
+    await reused.getByText(SIGN_IN_MESSAGES.linkInvalid).waitFor();
+    expect(reused.url()).toMatch(/\/sign-in-link#/);
+    await Promise.all([context.close(), again.close()]);
   });
 });

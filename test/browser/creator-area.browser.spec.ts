@@ -1,3 +1,4 @@
+import { WALLET_MESSAGES } from '@harambee/rules';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { describeViolations, seriousViolations } from './support/axe';
@@ -236,6 +237,9 @@ it('when the creator links a payout wallet, then a bad M-PESA number gets the sp
   await dialog.getByText('M-PESA number must be in format +254XXXXXXXXX or 07XXXXXXXX').waitFor();
 
   await dialog.getByLabel('Account number or phone').fill('0712345678');
+  await submit.click();
+  await dialog.getByText(WALLET_MESSAGES.password).waitFor();
+  await dialog.getByLabel('Your password').fill(creator.password);
   await submit.click();
   await page.getByText('Your payout account has been linked successfully.').waitFor();
   await page.getByText('******5678').waitFor();

@@ -32,7 +32,7 @@ const campaignIdOf = async (title: string) => {
   return all.find((campaign) => campaign.title === title)!._id;
 };
 
-it("when a creator withdraws a funded campaign on a phone and an admin approves it, then the wallet's balance is the books' total, it shows Paid live and the Money tab balances to zero", async () => {
+it("when a creator changes the wallet, withdraws a funded campaign on a phone and an admin confirms the new wallet and approves, then the wallet's balance is the books' total, it shows Paid live and the Money tab balances to zero", async () => {
   const campaignId = await campaignIdOf(awaiting.title);
   const { body } = await harambee.api('/auth/login', {
     method: 'POST',
@@ -46,6 +46,13 @@ it("when a creator withdraws a funded campaign on a phone and an admin approves 
     .stats.totalDonations as number;
   const dollars = inTheBooks.toLocaleString('en-US', { minimumFractionDigits: 2 });
   await wallet.getByRole('region', { name: 'Balance' }).getByText(`$${dollars}`).waitFor();
+  // A new wallet: its payout waits for the admin's confirmation.
+  await wallet.getByRole('button', { name: 'Update Account' }).click();
+  const update = wallet.getByRole('dialog', { name: 'Update Payout Account' });
+  await update.getByLabel('Account number or phone').fill('0722000111');
+  await update.getByLabel('Your password').fill(DEMO_CREATOR_PASSWORD);
+  await update.getByRole('button', { name: 'Update Account' }).click();
+  await update.waitFor({ state: 'hidden' });
 
   await wallet.getByRole('button', { name: `Withdraw ${awaiting.title}` }).click();
   await wallet.getByText('Withdrawal requested:').waitFor();
@@ -59,11 +66,13 @@ it("when a creator withdraws a funded campaign on a phone and an admin approves 
     harambee,
     '/admin/withdrawals',
   );
-  await admin.getByRole('button', { name: `Approve withdrawal for ${awaiting.title}` }).click();
-  await admin
-    .getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` })
-    .getByText('Paid', { exact: true })
-    .waitFor();
+  const card = admin.getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` });
+  await card.getByText(/^Wallet changed on /).waitFor();
+  const approve = card.getByRole('button', { name: `Approve withdrawal for ${awaiting.title}` });
+  expect(await approve.isDisabled()).toBe(true);
+  await card.getByLabel('I confirmed this new wallet with the creator').check();
+  await approve.click();
+  await card.getByText('Paid', { exact: true }).waitFor();
 
   await item.getByText('Paid', { exact: true }).waitFor();
   expect(

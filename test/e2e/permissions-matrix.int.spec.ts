@@ -190,7 +190,12 @@ const rows = (): Row[] => [
   {
     method: 'POST',
     path: '/v1/users/wallet',
-    json: { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' },
+    json: {
+      country: 'Kenya',
+      provider: 'mpesa',
+      accountNumber: '0712345678',
+      password: DEMO_CREATOR_PASSWORD,
+    },
     expect: [401, 'ok', 'ok', 403],
   },
   { method: 'POST', path: '/v1/notifications/seen', expect: SIGNED_IN },

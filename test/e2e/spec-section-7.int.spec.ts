@@ -652,12 +652,17 @@ describe('spec section 7: the calls the product makes', () => {
     expect((await api('/v1/users/wallet')).status).toBe(401);
   });
 
-  it("POST /v1/users/wallet (country, provider, accountNumber) → status 'success', data.wallet", async () => {
+  it("POST /v1/users/wallet (country, provider, accountNumber, and the password again) → status 'success', data.wallet", async () => {
     const token = await harambee.login(fatou.email, fatou.password);
     const linked = await api('/v1/users/wallet', {
       method: 'POST',
       token,
-      json: { country: 'Gambia', provider: 'momo', accountNumber: '0781234567' },
+      json: {
+        country: 'Gambia',
+        provider: 'momo',
+        accountNumber: '0781234567',
+        password: fatou.password,
+      },
     });
     expect(linked.status).toBe(200);
     expect(linked.body).toMatchObject({

@@ -80,6 +80,21 @@ const seedAccountEvents = (
     type: 'PasswordResetCompleted',
     data: { resetId, userId: kwame.userId, passwordHash, completedAt: at(-14) },
   });
+  const linkId = randomUUID();
+  write(`sign-in-link-${linkId}`, meta(null, 'anonymous'), {
+    type: 'SignInLinkSent',
+    data: {
+      linkId,
+      userId: thandi.userId,
+      tokenHash: randomBytes(32).toString('hex'),
+      sentAt: at(-3),
+      expiresAt: at(-3 + 15 / (24 * 60)),
+    },
+  });
+  write(`sign-in-link-${linkId}`, meta(thandi.userId, 'creator'), {
+    type: 'SignInLinkUsed',
+    data: { linkId, userId: thandi.userId, usedAt: at(-3) },
+  });
   write(`user-${thandi.userId}`, meta(thandi.userId, 'creator'), {
     type: 'DonationNotificationsSeen',
     data: { userId: thandi.userId, seenAt: at(-2) },

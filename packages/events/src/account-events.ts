@@ -62,6 +62,19 @@ export const PasswordResetCompleted = defineEvent(
   }),
 );
 
+/** Mailed to the owner when wrong passwords slow their account down: it signs them in once, until `expiresAt`. */
+export const SignInLinkSent = defineEvent(
+  'SignInLinkSent',
+  1,
+  z.object({ linkId: id, userId: id, tokenHash: z.string(), sentAt: isoDate, expiresAt: isoDate }),
+);
+
+export const SignInLinkUsed = defineEvent(
+  'SignInLinkUsed',
+  1,
+  z.object({ linkId: id, userId: id, usedAt: isoDate }),
+);
+
 export const WalletLinked = defineEvent(
   'WalletLinked',
   1,

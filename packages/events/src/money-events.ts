@@ -52,7 +52,10 @@ export const RefundFailed = defineEvent(
 
 const withdrawal = { withdrawalId: id, campaignId: id };
 
-/** One per campaign; its wallet as it was when asked, the account number sealed as the creator's personal data. */
+/**
+ * One per campaign; its wallet as it was when asked, the account number sealed as the creator's personal data.
+ * `linkedAt`: when that wallet was linked (absent on requests from before it was recorded).
+ */
 export const WithdrawalRequested = defineEvent(
   'WithdrawalRequested',
   1,
@@ -68,6 +71,7 @@ export const WithdrawalRequested = defineEvent(
       provider: z.enum(WALLET_PROVIDERS),
       country: z.string(),
       maskedAccount: z.string(),
+      linkedAt: isoDate.optional(),
     }),
     accountNumber: z.string(),
     requestedAt: isoDate,
@@ -82,6 +86,8 @@ export const WithdrawalApproved = defineEvent(
     approvedAt: isoDate,
     /** Which payout this approval sends: absent on the first, 2 and up when a failed payout is retried. */
     attempt: z.number().int().min(2).optional(),
+    /** The wallet was new, and the admin confirmed it with the creator before approving. */
+    newWalletConfirmed: z.literal(true).optional(),
   }),
 );
 

@@ -108,6 +108,8 @@ export const withdrawalRow = z.object({
   wallet_provider: z.string(),
   wallet_country: z.string(),
   wallet_account: z.string(),
+  /** When the wallet paid to was linked; null for withdrawals asked before it was recorded. */
+  wallet_linked_at: time.nullish().transform((at) => at ?? null),
   status: z.enum(withdrawalStatuses),
   reason: z.string().nullable(),
   reference: z.string().nullable(),

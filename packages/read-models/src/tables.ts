@@ -99,6 +99,7 @@ export const tableDefinitions = {
       wallet_provider text not null,
       wallet_country text not null,
       wallet_account text not null,
+      wallet_linked_at timestamptz,
       status text not null
         constraint withdrawals_status_check
         check (status in ('requested', 'approved', 'rejected', 'paid', 'failed', 'unknown')),
@@ -108,6 +109,7 @@ export const tableDefinitions = {
       decided_at timestamptz,
       paid_at timestamptz
     );
+    alter table withdrawals add column if not exists wallet_linked_at timestamptz;
     create index if not exists withdrawals_creator on withdrawals (creator_id, requested_at desc);
     do $$ begin
       if not exists (select 1 from pg_constraint where conrelid = 'withdrawals'::regclass

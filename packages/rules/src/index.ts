@@ -6,3 +6,4 @@ export * from './mobile-money';
 export * from './image-variants';
 export * from './currency';
 export * from './image-limits';
+export * from './sign-in';

@@ -69,7 +69,20 @@ export const WALLET_MESSAGES = {
   accountNumber: 'Please enter your account number',
   notOffered: (provider: WalletProvider, country: WalletCountry) =>
     `${PROVIDER_RULES[provider].label} is not available in ${country}`,
+  password: 'Please enter your password to change your payout account',
+  wrongPassword: 'Password is incorrect. Your payout account was not changed.',
 } as const;
+
+/** Payouts to a wallet linked or changed this recently wait until an admin has confirmed it with the creator. */
+export const NEW_WALLET_HOLD_HOURS = 48;
+const NEW_WALLET_HOLD_MS = NEW_WALLET_HOLD_HOURS * 60 * 60_000;
+
+export const walletIsNew = (linkedAt: string | Date, now: Date) =>
+  now.getTime() - new Date(linkedAt).getTime() < NEW_WALLET_HOLD_MS;
+
+/** `changedOn` is the change's date as the reader sees it. */
+export const newWalletHeld = (changedOn: string) =>
+  `This payout goes to a wallet changed on ${changedOn}, less than ${NEW_WALLET_HOLD_HOURS} hours ago. Confirm the new wallet with the creator, then approve again confirming it.`;
 
 export const isWalletCountry = (value: string): value is WalletCountry =>
   (WALLET_COUNTRIES as readonly string[]).includes(value);

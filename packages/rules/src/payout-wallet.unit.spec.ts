@@ -4,6 +4,7 @@ import {
   WALLET_PROVIDERS,
   maskAccountNumber,
   providersFor,
+  walletIsNew,
   walletProblem,
 } from './payout-wallet';
 
@@ -134,5 +135,14 @@ describe('payout wallet rules', () => {
     expect(maskAccountNumber('0712345678')).toBe('******5678');
     expect(maskAccountNumber('+254712345678')).toBe('*********5678');
     expect(maskAccountNumber('123')).toBe('123');
+  });
+});
+
+describe('new payout wallets', () => {
+  const linkedAt = '2026-12-01T09:00:00.000Z';
+  it('when a wallet was linked less than 48 hours ago, then it is new; from 48 hours on, it is not', () => {
+    expect(walletIsNew(linkedAt, new Date('2026-12-01T09:00:00.000Z'))).toBe(true);
+    expect(walletIsNew(linkedAt, new Date('2026-12-03T08:59:59.999Z'))).toBe(true);
+    expect(walletIsNew(linkedAt, new Date('2026-12-03T09:00:00.000Z'))).toBe(false);
   });
 });

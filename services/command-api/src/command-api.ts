@@ -4,6 +4,7 @@ import { ensureAdminAccount } from './accounts/admin-account';
 import { loginRoutes } from './accounts/login-routes';
 import { passwordResetRoutes } from './accounts/password-reset/password-reset-routes';
 import { sessionOwnerFromStream, sessionRoutes } from './accounts/session-routes';
+import { signInLinkRoutes } from './accounts/sign-in-link/sign-in-link-routes';
 import { blogRoutes } from './blog/blog-routes';
 import { campaignCloseRoutes } from './campaign-end/campaign-close-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
@@ -40,6 +41,7 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
     .use(loginRoutes(deps))
     .use(sessionRoutes(deps))
     .use(passwordResetRoutes(deps))
+    .use(signInLinkRoutes(deps))
     .use(verificationRoutes(deps))
     .use(campaignRoutes(deps))
     .use(campaignCloseRoutes(deps))

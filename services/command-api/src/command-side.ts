@@ -3,6 +3,7 @@ import { migrate } from '@harambee/eventstore';
 import type { Config } from '@harambee/platform';
 import type { SqlDatabase } from '@harambee/database';
 import path from 'node:path';
+import { migrateSignInThrottle } from './accounts/sign-in-throttle';
 import { bootstrapAccounts, commandRouter } from './command-api';
 import { type Clock, systemClock } from './core/clock';
 import type { CommandApiDeps } from './core/deps';
@@ -33,6 +34,7 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
   const { db } = options;
   await migrate(db);
   await migrateRateLimits(db);
+  await migrateSignInThrottle(db);
   const eventStore = await openEventStore(config, db);
   const deps: CommandApiDeps = {
     db,

@@ -113,7 +113,7 @@ const moneyDocs: ApiRoute[] = [
     auth: 'user',
     query: withdrawalsQuery,
     summary:
-      "Withdrawals, newest first, in dollars with the wallet masked: yours, or every one for an admin; with campaignId, that campaign's, for its creator or an admin",
+      "Withdrawals, newest first, in dollars with the wallet masked and when it was linked: yours, or every one for an admin; with campaignId, that campaign's, for its creator or an admin",
   },
   {
     method: 'get',

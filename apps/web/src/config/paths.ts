@@ -9,6 +9,8 @@ export const paths = {
     path: '/reset-password/:token',
     getHref: (token: string) => `/reset-password/${token}`,
   },
+  /** The mailed one-time sign-in link: its token rides after '#', which browsers never send to a server. */
+  signInLink: { path: '/sign-in-link', getHref: (token: string) => `/sign-in-link#${token}` },
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   authVerifyEmail: { path: '/auth/verify-email', getHref: () => '/auth/verify-email' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

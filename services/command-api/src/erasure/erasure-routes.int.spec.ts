@@ -40,7 +40,12 @@ describe('a user erasing their personal data', () => {
         await api.call('/v1/users/wallet', {
           method: 'POST',
           token,
-          json: { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' },
+          json: {
+            country: 'Kenya',
+            provider: 'mpesa',
+            accountNumber: '0712345678',
+            password: 'Secret123',
+          },
         })
       ).status,
     ).toBe(200);

@@ -1,3 +1,4 @@
+import { newWalletHeld } from '@harambee/rules';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import {
   type CommandApiUnderTest,
@@ -39,7 +40,12 @@ const openCampaign = async (wallet = true) => {
     await api.call('/v1/users/wallet', {
       method: 'POST',
       token: created.token,
-      json: { country: 'Ghana', provider: 'momo', accountNumber: '0241234567' },
+      json: {
+        country: 'Ghana',
+        provider: 'momo',
+        accountNumber: '0241234567',
+        password: 'Secret123',
+      },
     });
   }
   return created;
@@ -125,6 +131,65 @@ describe('money out in test mode (the sandbox)', () => {
     await waitForSubject(api, email, 'Your withdrawal was approved');
     const paidMail = await waitForSubject(api, email, 'Your payout has been sent');
     expect(paidMail.text).toContain('$98.16 was sent to your momo account ******4567');
+  });
+
+  it('when the creator changed the wallet less than 48 hours before the approval, then approving answers 409 with the date of the change, and goes ahead once the admin confirms the new wallet', async () => {
+    const { campaignId, token } = await openCampaign();
+    await give(campaignId, 100, 'amara@example.org');
+    shiftMs = 12 * DAY_MS;
+    await campaignEndJob.run(api.deps);
+    const changed = await api.call('/v1/users/wallet', {
+      method: 'POST',
+      token,
+      json: {
+        country: 'Ghana',
+        provider: 'airtel',
+        accountNumber: '0261234567',
+        password: 'Secret123',
+      },
+    });
+    expect(changed.status).toBe(200);
+    const { linkedAt } = changed.body.data.wallet as { linkedAt: string };
+    expect(
+      (await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } })).status,
+    ).toBe(201);
+    const [requested] = await ofCampaign('WithdrawalRequested', campaignId);
+    expect(requested!.data.wallet).toMatchObject({ provider: 'airtel', linkedAt });
+    const approve = (json?: unknown) =>
+      api.call(`/v1/withdrawals/${campaignId}/approve`, {
+        method: 'PATCH',
+        token: api.adminToken,
+        json,
+      });
+
+    const before = await api.eventCount();
+    shiftMs += 47 * 60 * 60_000;
+    expect(await approve()).toEqual({
+      status: 409,
+      body: {
+        status: 'fail',
+        message: newWalletHeld(`${linkedAt.slice(0, 10)} ${linkedAt.slice(11, 16)} UTC`),
+      },
+    });
+    expect(await approve({ confirmNewWallet: false })).toMatchObject({ status: 409 });
+    expect(await approve({ confirmNewWallet: 'yes' })).toMatchObject({
+      status: 400,
+      body: { message: 'confirmNewWallet must be true or false' },
+    });
+    expect(await api.eventCount()).toBe(before);
+
+    const from = await endOfLog(api.deps);
+    expect(await approve({ confirmNewWallet: true })).toMatchObject({
+      status: 200,
+      body: { data: { withdrawal: { status: 'approved' } } },
+    });
+    const [approved] = await ofCampaign('WithdrawalApproved', campaignId);
+    expect(approved).toMatchObject({
+      data: { newWalletConfirmed: true },
+      metadata: { actorId: api.adminId, actorRole: 'admin' },
+    });
+    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    expect(await ofCampaign('PayoutPaid', campaignId)).toHaveLength(1);
   });
 
   it('when a campaign without a linked wallet is withdrawn, then it is refused and nothing is written', async () => {

@@ -193,7 +193,7 @@ export const moneySteps = (world: MoneyWorld) => {
         withdrawalStream(campaignId),
         withdrawalDecider,
         approve
-          ? { type: 'ApproveWithdrawal', now: world.now() }
+          ? { type: 'ApproveWithdrawal', now: world.now(), confirmNewWallet: true }
           : { type: 'RejectWithdrawal', reason: 'The wallet does not match', now: world.now() },
         contextOf(world, ADMIN),
       ),

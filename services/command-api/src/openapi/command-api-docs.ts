@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loginForm } from '../accounts/login-routes';
 import { passwordResetDocs } from '../accounts/password-reset/password-reset-routes';
 import { sessionDocs } from '../accounts/session-routes';
+import { signInLinkDocs } from '../accounts/sign-in-link/sign-in-link-routes';
 import { blogDocs } from '../blog/blog-routes';
 import { campaignCloseDocs } from '../campaign-end/campaign-close-routes';
 import {
@@ -31,7 +32,8 @@ const accountDocs: ApiRoute[] = [
     tag: 'accounts',
     auth: 'public',
     body: loginForm,
-    summary: 'Log in; answers the user and a bearer token',
+    summary:
+      'Log in; answers the user and a bearer token. After 5 wrong passwords in a row every attempt on the account waits (429 with Retry-After), 1 s and doubling up to 15 minutes, and the owner is mailed a one-time sign-in link',
   },
 ];
 
@@ -160,6 +162,7 @@ export const commandApiDocs: ApiRoute[] = [
   ...accountDocs,
   ...sessionDocs,
   ...passwordResetDocs,
+  ...signInLinkDocs,
   ...verificationDocs,
   ...campaignDocs,
   ...campaignCloseDocs,

@@ -43,7 +43,7 @@ describe('GET /api/openapi.json', () => {
       'zeepay',
       'tymebank',
     ]);
-    expect(wallet.required).toEqual(['country', 'provider', 'accountNumber']);
+    expect(wallet.required).toEqual(['country', 'provider', 'accountNumber', 'password']);
     const blog = paths['/v1/blog/posts'].post.requestBody.content['multipart/form-data'].schema;
     expect(blog.required).toEqual(['title', 'content', 'image']);
     expect(

@@ -9,6 +9,7 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minut
 export const RATE_LIMITED_ROUTES = [
   '/auth/login',
   '/auth/forgot-password',
+  '/auth/sign-in-link',
   '/auth/request-verification',
   '/contact',
   '/v1/campaigns',

@@ -1,4 +1,5 @@
 import { PROVIDER_RULES, WALLET_MESSAGES } from '@harambee/rules';
+import { waitForSubject } from '../money-out/testing/wait-for-subject';
 import {
   type CommandApiUnderTest,
   createVerifiedCampaign,
@@ -14,8 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const link = (json: unknown, token = creator.token) =>
-  api.call('/v1/users/wallet', { method: 'POST', token, json });
+const PASSWORD = 'Secret123';
+const mailsQueued = async () =>
+  (await api.deps.db.query<{ n: number }>('select count(*)::int as n from mail_outbox'))[0]!.n;
+/** Links with the creator's password unless the body says otherwise. */
+const link = (json: Record<string, unknown>, token = creator.token) =>
+  api.call('/v1/users/wallet', { method: 'POST', token, json: { password: PASSWORD, ...json } });
 
 describe('linking a payout wallet', () => {
   it('when a creator links an M-PESA number, then it is recorded on their account and answered masked', async () => {
@@ -79,6 +84,47 @@ describe('linking a payout wallet', () => {
     ).toBe(403);
     expect(await api.eventCount()).toBe(before);
   });
+
+  it('when the wallet is changed, then its owner is mailed that their payout account changed, with the account masked', async () => {
+    const { email } = await createVerifiedCampaign(api);
+    const owner = await api.call('/auth/login', {
+      method: 'POST',
+      json: { email, password: PASSWORD },
+    });
+    expect(
+      (
+        await link(
+          { country: 'Ghana', provider: 'momo', accountNumber: '0241234567' },
+          owner.body.data.token,
+        )
+      ).status,
+    ).toBe(200);
+    const mail = await waitForSubject(api, email, 'Your payout account changed');
+    expect(mail.text).toContain('MTN Money account ******4567 (Ghana)');
+    expect(mail.text).not.toContain('0241234567');
+  });
+
+  it.each([
+    ['no password', { password: undefined }, 400, WALLET_MESSAGES.password],
+    ['an empty password', { password: '' }, 400, WALLET_MESSAGES.password],
+    ['a wrong password', { password: 'Secret124' }, 403, WALLET_MESSAGES.wrongPassword],
+  ])(
+    'when the change comes with %s, then it is refused with a clear message, nothing is written and nobody is mailed',
+    async (_case, password, status, message) => {
+      const before = await api.eventCount();
+      const queued = await mailsQueued();
+      expect(
+        await link({
+          country: 'Kenya',
+          provider: 'mpesa',
+          accountNumber: '0799999999',
+          ...password,
+        }),
+      ).toEqual({ status, body: { status: 'fail', message } });
+      expect(await api.eventCount()).toBe(before);
+      expect(await mailsQueued()).toBe(queued);
+    },
+  );
 
   const badWallets: [string, Record<string, unknown>, string][] = [
     ['no country', { provider: 'momo', accountNumber: '0241234567' }, WALLET_MESSAGES.country],

@@ -19,6 +19,10 @@ export const walletForm = z
         .string({ error: WALLET_MESSAGES.accountNumber })
         .max(40, WALLET_MESSAGES.accountNumber)
         .transform(normaliseAccountNumber),
+      password: z
+        .string({ error: WALLET_MESSAGES.password })
+        .min(1, WALLET_MESSAGES.password)
+        .max(200, WALLET_MESSAGES.password),
     },
     {
       error: (issue) =>

@@ -33,6 +33,9 @@ export const withdrawalForm = strictForm({
     .max(64),
 });
 export const withdrawalIdParam = z.object({ id: z.string().min(1).max(64) });
+export const approveWithdrawalForm = strictForm({
+  confirmNewWallet: z.boolean({ error: 'confirmNewWallet must be true or false' }).default(false),
+});
 export const rejectWithdrawalForm = strictForm({
   reason: z
     .string({ error: 'A reason is required' })
@@ -74,8 +77,11 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
     handle(async (req, res) => {
       const context = contextOf(req, requireActor(req, config.jwtSecret, 'admin'), clock);
       const { id } = parseInput(withdrawalIdParam, req.params);
-      const reason =
-        action === 'reject' ? parseInput(rejectWithdrawalForm, req.body ?? {}).reason : undefined;
+      const body = req.body ?? {};
+      const command =
+        action === 'reject'
+          ? { type: 'RejectWithdrawal' as const, ...parseInput(rejectWithdrawalForm, body) }
+          : { type: 'ApproveWithdrawal' as const, ...parseInput(approveWithdrawalForm, body) };
       const stream = withdrawalStream(id);
       // A retry is decided only on what the provider says of every earlier transfer.
       const before =
@@ -86,11 +92,14 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
         store,
         stream,
         withdrawalDecider,
-        reason === undefined
-          ? { type: 'ApproveWithdrawal', now: context.now }
-          : { type: 'RejectWithdrawal', reason, now: context.now },
+        { ...command, now: context.now },
         context,
-        await mailFor(deps, before, action === 'approve' ? 'approved' : 'rejected', reason),
+        await mailFor(
+          deps,
+          before,
+          action === 'approve' ? 'approved' : 'rejected',
+          command.type === 'RejectWithdrawal' ? command.reason : undefined,
+        ),
       );
       success(res, { withdrawal: withdrawalView(state) });
     });
@@ -139,8 +148,9 @@ export const withdrawalDocs: ApiRoute[] = [
     tag: 'wallet',
     auth: 'admin',
     params: withdrawalIdParam,
+    body: approveWithdrawalForm,
     summary:
-      "Approve a requested withdrawal (its id is its campaign's), or approve again one whose payout failed; the payout is then sent to the creator's wallet, a retry under a new transfer reference. Before a retry the provider is asked about every earlier transfer: 409 if one was paid after all, is still pending or its outcome is unknown, or once rejected",
+      "Approve a requested withdrawal (its id is its campaign's), or approve again one whose payout failed; the payout is then sent to the creator's wallet, a retry under a new transfer reference. Before a retry the provider is asked about every earlier transfer: 409 if one was paid after all, is still pending or its outcome is unknown, or once rejected; 409 too while the wallet was linked less than 48 hours ago unless confirmNewWallet is true (the admin confirmed it with the creator)",
   },
   {
     method: 'patch',

@@ -1,5 +1,5 @@
 import type { EventOf } from '@harambee/events';
-import { maskAccountNumber } from '@harambee/rules';
+import { maskAccountNumber, newWalletHeld, walletIsNew } from '@harambee/rules';
 import {
   ForbiddenError,
   InvalidInputError,
@@ -99,6 +99,8 @@ export type LinkedWallet = {
   country: string;
   accountNumber: string;
 };
+/** The creator's wallet as last linked, and when: a recent change holds its payouts. */
+export type CreatorWallet = LinkedWallet & { linkedAt: string };
 
 export type WithdrawalCommand =
   | {
@@ -108,10 +110,10 @@ export type WithdrawalCommand =
       gifts: CampaignGift[];
       /** What the campaign's escrow holds in the books: no withdrawal asks for more. */
       escrowCents: number;
-      wallet: LinkedWallet | undefined;
+      wallet: CreatorWallet | undefined;
       now: Date;
     }
-  | { type: 'ApproveWithdrawal'; now: Date }
+  | { type: 'ApproveWithdrawal'; now: Date; confirmNewWallet: boolean }
   | { type: 'RejectWithdrawal'; reason: string; now: Date }
   | PayoutCommand;
 
@@ -154,6 +156,7 @@ const requestWithdrawal = (
           provider: wallet.provider,
           country: wallet.country,
           maskedAccount: maskAccountNumber(wallet.accountNumber),
+          linkedAt: wallet.linkedAt,
         },
         accountNumber: wallet.accountNumber,
         requestedAt: command.now.toISOString(),
@@ -167,9 +170,13 @@ const existing = (state: WithdrawalState) => {
   return state;
 };
 
+/** The time of a wallet change as an admin reads it in a refusal: UTC, to the minute. */
+const shownAt = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
 /**
  * An admin approves a requested withdrawal, or approves again one whose every transfer is known to have failed: the
  * payout is retried. Never while a transfer is pending or its outcome unknown, so one withdrawal is paid once.
+ * A wallet linked in the last 48 hours may be a thief's: its payout waits until the admin confirms it.
  */
 const approveWithdrawal = (
   command: Extract<WithdrawalCommand, { type: 'ApproveWithdrawal' }>,
@@ -180,6 +187,10 @@ const approveWithdrawal = (
   if (withdrawal.status === 'unknown') throw new RuleBrokenError(OUTCOME_UNKNOWN);
   if (withdrawal.status !== 'requested' && withdrawal.status !== 'failed')
     throw new RuleBrokenError(ALREADY_APPROVED);
+  const { linkedAt } = withdrawal.request.wallet;
+  const newWallet = linkedAt !== undefined && walletIsNew(linkedAt, command.now);
+  if (newWallet && !command.confirmNewWallet)
+    throw new RuleBrokenError(newWalletHeld(shownAt(linkedAt)));
   const { withdrawalId, campaignId } = withdrawal.request;
   const attempt = withdrawal.attempts + 1;
   return [
@@ -190,6 +201,7 @@ const approveWithdrawal = (
         campaignId,
         approvedAt: command.now.toISOString(),
         ...(attempt > 1 && { attempt }),
+        ...(newWallet && { newWalletConfirmed: true as const }),
       },
     },
   ];

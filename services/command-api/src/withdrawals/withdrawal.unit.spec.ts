@@ -57,7 +57,13 @@ const gifts = [
   gift(3_333, null),
   gift(9_999, 'stripe', true),
 ];
-const wallet = { provider: 'mpesa' as const, country: 'Kenya', accountNumber: '0712345678' };
+const linkedAt = '2026-11-20T12:00:00.000Z';
+const wallet = {
+  provider: 'mpesa' as const,
+  country: 'Kenya',
+  accountNumber: '0712345678',
+  linkedAt,
+};
 const request = (
   overrides: Partial<{
     campaign: CampaignState;
@@ -89,7 +95,7 @@ const requested: EventOf<'WithdrawalRequested'> = {
     processingFeesCents: 331,
     netCents: 11_386,
     currency: 'usd',
-    wallet: { provider: 'mpesa', country: 'Kenya', maskedAccount: '******5678' },
+    wallet: { provider: 'mpesa', country: 'Kenya', maskedAccount: '******5678', linkedAt },
     accountNumber: '0712345678',
     requestedAt: now.toISOString(),
   },
@@ -116,6 +122,7 @@ const initiated: EventOf<'PayoutInitiated'> = {
 };
 const paid: EventOf<'PayoutPaid'> = { type: 'PayoutPaid', data: { ...payout, paidAt: at } };
 const given = specFor(withdrawalDecider);
+const approve = { type: 'ApproveWithdrawal' as const, now, confirmNewWallet: false };
 
 describe('withdrawal fees in cents', () => {
   it('rounds a share half up to the cent', () => {
@@ -189,19 +196,13 @@ describe('withdrawal decider', () => {
   });
 
   it('when an admin approves a requested withdrawal, then it is approved', () => {
-    given([requested]).when({ type: 'ApproveWithdrawal', now }).then([approved]);
+    given([requested]).when(approve).then([approved]);
   });
 
   it('when an admin approves a rejected or an approved withdrawal, then the rule is broken', () => {
-    given([requested, rejected])
-      .when({ type: 'ApproveWithdrawal', now })
-      .thenThrows(RuleBrokenError, ALREADY_REJECTED);
-    given([requested, approved])
-      .when({ type: 'ApproveWithdrawal', now })
-      .thenThrows(RuleBrokenError, ALREADY_APPROVED);
-    given([requested, approved, paid])
-      .when({ type: 'ApproveWithdrawal', now })
-      .thenThrows(RuleBrokenError, ALREADY_PAID);
+    given([requested, rejected]).when(approve).thenThrows(RuleBrokenError, ALREADY_REJECTED);
+    given([requested, approved]).when(approve).thenThrows(RuleBrokenError, ALREADY_APPROVED);
+    given([requested, approved, paid]).when(approve).thenThrows(RuleBrokenError, ALREADY_PAID);
   });
 
   it('when an admin rejects a requested withdrawal, then it is rejected with the reason', () => {
@@ -217,7 +218,63 @@ describe('withdrawal decider', () => {
   });
 
   it('when there is no withdrawal, then approving it is not found', () => {
-    given([]).when({ type: 'ApproveWithdrawal', now }).thenThrows(NotFoundError);
+    given([]).when(approve).thenThrows(NotFoundError);
+  });
+});
+
+describe('a payout to a new wallet', () => {
+  const changedAt = '2026-12-02T14:30:00.000Z';
+  const toNewWallet: EventOf<'WithdrawalRequested'> = {
+    ...requested,
+    data: { ...requested.data, wallet: { ...requested.data.wallet, linkedAt: changedAt } },
+  };
+
+  it('when the wallet was changed less than 48 hours before the approval, then it is held with the date of the change', () => {
+    given([toNewWallet])
+      .when(approve)
+      .thenThrows(
+        RuleBrokenError,
+        'This payout goes to a wallet changed on 2026-12-02 14:30 UTC, less than 48 hours ago. Confirm the new wallet with the creator, then approve again confirming it.',
+      );
+  });
+
+  it('when the admin confirms the new wallet, then it is approved and the confirmation recorded', () => {
+    given([toNewWallet])
+      .when({ ...approve, confirmNewWallet: true })
+      .then([{ ...approved, data: { ...approved.data, newWalletConfirmed: true } }]);
+  });
+
+  it('when 48 hours have passed since the change, then it is approved without confirming', () => {
+    given([toNewWallet])
+      .when({ ...approve, now: new Date('2026-12-04T14:30:00.000Z') })
+      .then([{ ...approved, data: { ...approved.data, approvedAt: '2026-12-04T14:30:00.000Z' } }]);
+  });
+
+  it('when a failed payout to a wallet still new is retried, then it is held again', () => {
+    const failed: EventOf<'PayoutFailed'> = {
+      type: 'PayoutFailed',
+      data: { ...payout, reason: 'Account not found', failedAt: at },
+    };
+    given([
+      toNewWallet,
+      { ...approved, data: { ...approved.data, newWalletConfirmed: true } },
+      failed,
+    ])
+      .when(approve)
+      .thenThrows(RuleBrokenError, /wallet changed on 2026-12-02 14:30 UTC/);
+  });
+
+  it('when the request was made before wallet changes were recorded, then it is not held', () => {
+    const wallet = { ...requested.data.wallet, linkedAt: undefined };
+    given([{ ...requested, data: { ...requested.data, wallet } }])
+      .when(approve)
+      .then([approved]);
+  });
+
+  it('when a wallet is new, then rejecting the withdrawal needs no confirmation', () => {
+    given([toNewWallet])
+      .when({ type: 'RejectWithdrawal', reason: 'Fraud check', now })
+      .then([rejected]);
   });
 });
 
@@ -322,14 +379,12 @@ describe('a failed payout retried', () => {
   };
 
   it('when an admin approves a withdrawal whose payout failed, then a second payout is approved', () => {
-    given([requested, approved, initiated, failed])
-      .when({ type: 'ApproveWithdrawal', now })
-      .then([approvedAgain]);
+    given([requested, approved, initiated, failed]).when(approve).then([approvedAgain]);
   });
 
   it('when an admin approves it while the retry is under way, then the rule is broken', () => {
     given([requested, approved, initiated, failed, approvedAgain, initiatedAgain])
-      .when({ type: 'ApproveWithdrawal', now })
+      .when(approve)
       .thenThrows(RuleBrokenError, ALREADY_APPROVED);
   });
 

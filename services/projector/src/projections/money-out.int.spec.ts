@@ -19,6 +19,7 @@ import {
   payoutPaid,
   refundFailed,
   refundRequested,
+  WALLET_LINKED_AT,
   withdrawalApproved,
   withdrawalRejected,
   withdrawalRequested,
@@ -74,7 +75,7 @@ describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
     (
       await db.query(
         `select status, reason, reference, gross_cents::int as gross, net_cents::int as net, wallet_account,
-                decided_at is not null as decided, paid_at is not null as paid
+                wallet_linked_at, decided_at is not null as decided, paid_at is not null as paid
          from ${live('withdrawals')} where id = 'c1'`,
       )
     )[0];
@@ -134,6 +135,7 @@ describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
       gross: 600_000,
       net: 552_300,
       wallet_account: '******5678',
+      wallet_linked_at: new Date(WALLET_LINKED_AT),
       decided: false,
       paid: false,
     });

@@ -230,6 +230,9 @@ export type WithdrawalAmounts = {
   netCents: number;
 };
 
+/** When the sample creator linked the wallet their withdrawals are paid to. */
+export const WALLET_LINKED_AT = '2026-11-20T12:00:00.000Z';
+
 export const withdrawalRequested = (
   campaignId: string,
   creatorId: string,
@@ -242,7 +245,12 @@ export const withdrawalRequested = (
     creatorId,
     ...amounts,
     currency: 'usd',
-    wallet: { provider: 'mpesa', country: 'Kenya', maskedAccount: '******5678' },
+    wallet: {
+      provider: 'mpesa',
+      country: 'Kenya',
+      maskedAccount: '******5678',
+      linkedAt: WALLET_LINKED_AT,
+    },
     accountNumber: '0712345678',
     requestedAt: new Date().toISOString(),
   },

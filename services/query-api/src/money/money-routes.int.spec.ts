@@ -7,6 +7,7 @@ import {
   payoutPaid,
   refundFailed,
   refundRequested,
+  WALLET_LINKED_AT,
   withdrawalApproved,
   withdrawalRequested,
 } from '@harambee/projector/src/testing/sample-events';
@@ -59,7 +60,7 @@ describe.each(readStoreKinds())('money out queries on %s', (kind) => {
     });
   });
 
-  it('when the creator lists their withdrawals, then each comes in dollars with a masked wallet and its dates', async () => {
+  it('when the creator lists their withdrawals, then each comes in dollars with a masked wallet, when it was linked, and its dates', async () => {
     const { status, body } = await api.get('/v1/withdrawals', api.tokens.creator);
     expect(status).toBe(200);
     expect(body.data.withdrawals).toEqual([
@@ -68,7 +69,12 @@ describe.each(readStoreKinds())('money out queries on %s', (kind) => {
         campaignId: 'c1',
         campaignTitle: 'Solar kiosk for Accra market',
         creatorName: 'Kofi Mensah',
-        wallet: { provider: 'mpesa', country: 'Kenya', accountNumber: '******5678' },
+        wallet: {
+          provider: 'mpesa',
+          country: 'Kenya',
+          accountNumber: '******5678',
+          linkedAt: WALLET_LINKED_AT,
+        },
         grossAmount: 125,
         platformFee: 6.25,
         processingFees: 3.63,

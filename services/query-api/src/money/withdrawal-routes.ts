@@ -30,6 +30,7 @@ const withdrawalJson = (row: WithdrawalListing) => ({
     provider: row.wallet_provider,
     country: row.wallet_country,
     accountNumber: row.wallet_account,
+    linkedAt: iso(row.wallet_linked_at),
   },
   grossAmount: dollars(row.gross_cents),
   platformFee: dollars(row.platform_fee_cents),

@@ -16,6 +16,10 @@ export const accountRoutes: RouteObject[] = [
     lazy: () => import('./reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
   },
   {
+    path: paths.signInLink.path,
+    lazy: () => import('./sign-in-link').then((m) => ({ Component: m.SignInLinkRoute })),
+  },
+  {
     path: paths.verifyEmail.path,
     lazy: () => import('./verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
   },

@@ -7,7 +7,8 @@ export type Withdrawal = {
   campaignId: string;
   campaignTitle: string;
   creatorName: string;
-  wallet: { provider: string; country: string; accountNumber: string };
+  /** `linkedAt`: when the creator linked it; null for withdrawals asked before it was recorded. */
+  wallet: { provider: string; country: string; accountNumber: string; linkedAt: string | null };
   grossAmount: number;
   platformFee: number;
   processingFees: number;

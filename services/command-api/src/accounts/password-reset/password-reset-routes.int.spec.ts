@@ -1,3 +1,4 @@
+import express from 'express';
 import {
   type CommandApiUnderTest,
   createVerifiedCampaign,
@@ -222,4 +223,54 @@ describe('resetting a forgotten password', () => {
       expect(await api.eventCount()).toBe(before);
     },
   );
+});
+
+describe('forgot-password costs the same for every address', () => {
+  /** Records each call of `target[method]` under `name`, then calls it as before. */
+  const record = <T extends object>(
+    target: T,
+    method: keyof T & string,
+    name: string,
+    work: string[],
+  ) => {
+    const original = target[method] as (...args: unknown[]) => unknown;
+    return jest.spyOn(target, method as never).mockImplementation(function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
+      work.push(name);
+      return original.apply(this, args);
+    } as never);
+  };
+
+  /** What the event store was asked to do, in order, with 'answer' where the answer was written. */
+  const workFor = async (email: string) => {
+    const work: string[] = [];
+    const spies = [
+      ...(['readStream', 'readStreams', 'append'] as const).map((method) =>
+        record(api.deps.store, method, method, work),
+      ),
+      record(express.response, 'json', 'answer', work),
+    ];
+    try {
+      expect(await forgot(email)).toMatchObject({ status: 200 });
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+    return work;
+  };
+
+  it('when a known and an unknown address ask, then neither answer waits on reading or writing an account', async () => {
+    const { email } = await createVerifiedCampaign(api);
+    const seen = api.smtp.received.length;
+    const known = await workFor(email);
+    const unknown = await workFor(`nobody-${Date.now()}@example.org`);
+    const beforeAnswer = (work: string[]) => work.slice(0, work.indexOf('answer'));
+    expect(known).toContain('answer');
+    expect(unknown).toContain('answer');
+    expect(beforeAnswer(known)).toEqual(beforeAnswer(unknown));
+    expect(beforeAnswer(known)).toEqual([]);
+    // The known address is still mailed its link, after the answer.
+    await resetMailAfter(email, seen);
+  });
 });

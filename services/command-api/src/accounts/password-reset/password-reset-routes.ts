@@ -6,6 +6,7 @@ import {
   signToken,
   success,
 } from '@harambee/platform';
+import { logger } from '@harambee/database';
 import { Router } from 'express';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type CommandContext, contextOf } from '../../core/command-context';
@@ -70,8 +71,7 @@ export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDe
       context,
       mail.enqueue(resetMail, mailId),
     );
-    // Not awaited: the answer must not take longer when the account exists.
-    void mail.deliverNow(mailId);
+    await mail.deliverNow(mailId);
   };
 
   return Router()
@@ -79,8 +79,12 @@ export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDe
       '/auth/forgot-password',
       handle(async (req, res) => {
         const form = parseInput(forgotPasswordForm, req.body ?? {});
-        await requestReset(form.email, contextOf(req, undefined, clock));
+        const context = contextOf(req, undefined, clock);
+        // Answered before the account is even looked up: a known address must not take longer than an unknown one.
         success(res, { message: FORGOT_PASSWORD_ANSWER });
+        await requestReset(form.email, context).catch((error: unknown) =>
+          logger.error('password reset request failed', { error: String(error) }),
+        );
       }),
     )
     .get(

@@ -22,7 +22,12 @@ export const openCampaign = async (api: CommandApiUnderTest) => {
   await api.call('/v1/users/wallet', {
     method: 'POST',
     token: created.token,
-    json: { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' },
+    json: {
+      country: 'Kenya',
+      provider: 'mpesa',
+      accountNumber: '0712345678',
+      password: 'Secret123',
+    },
   });
   return created;
 };

@@ -14,6 +14,7 @@ export const withdrawalDocument = (data: RequestedWithdrawal): WithdrawalDocumen
   wallet_provider: data.wallet.provider,
   wallet_country: data.wallet.country,
   wallet_account: data.wallet.maskedAccount,
+  wallet_linked_at: data.wallet.linkedAt ? new Date(data.wallet.linkedAt) : null,
   status: 'requested',
   reason: null,
   reference: null,

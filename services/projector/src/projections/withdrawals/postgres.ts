@@ -7,8 +7,9 @@ export const withdrawalsOnPostgres: StoreWrites<Sql, WithdrawalChange> = {
   requested: async (tx, { withdrawal: data }, changes) => {
     await tx.query(
       `insert into withdrawals (id, campaign_id, creator_id, gross_cents, platform_fee_cents, processing_fees_cents,
-                                net_cents, wallet_provider, wallet_country, wallet_account, status, requested_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11)
+                                net_cents, wallet_provider, wallet_country, wallet_account, wallet_linked_at,
+                                status, requested_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'requested', $12)
        on conflict (id) do nothing`,
       [
         data.withdrawalId,
@@ -21,6 +22,7 @@ export const withdrawalsOnPostgres: StoreWrites<Sql, WithdrawalChange> = {
         data.wallet.provider,
         data.wallet.country,
         data.wallet.maskedAccount,
+        data.wallet.linkedAt ?? null,
         data.requestedAt,
       ],
     );

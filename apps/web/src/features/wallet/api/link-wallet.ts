@@ -3,7 +3,13 @@ import { api } from '@/lib/api-client';
 import type { Wallet } from '../types';
 import { walletKeys } from './wallet-keys';
 
-export type WalletLink = { country: string; provider: string; accountNumber: string };
+/** The password is asked again: a stolen session alone must not redirect the payouts. */
+export type WalletLink = {
+  country: string;
+  provider: string;
+  accountNumber: string;
+  password: string;
+};
 
 export const linkWallet = (link: WalletLink) =>
   api.post<{ wallet: Wallet }>('/v1/users/wallet', link).then((data) => data.wallet);

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { useLinkWallet } from '../api/link-wallet';
 import { WALLET_NOTICES } from '../lib/wallet-notices';
@@ -33,7 +34,9 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
     providersFor(initialCountry).find((code) => code === current?.provider) ?? '',
   );
   const [accountNumber, setAccountNumber] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  const [passwordError, setPasswordError] = useState('');
   const link = useLinkWallet();
   const providers = providersFor(country);
   const rule = providers.find((code) => code === provider)
@@ -49,8 +52,10 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
       return document
         .getElementById(problem === WALLET_MESSAGES.country ? 'wallet-country' : 'wallet-account')
         ?.focus();
+    setPasswordError(password ? '' : WALLET_MESSAGES.password);
+    if (!password) return document.getElementById('wallet-password')?.focus();
     link.mutate(
-      { country, provider, accountNumber: normaliseAccountNumber(accountNumber) },
+      { country, provider, accountNumber: normaliseAccountNumber(accountNumber), password },
       { onSuccess: onLinked },
     );
   };
@@ -118,6 +123,23 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
           onChange={(event) => {
             setAccountNumber(event.target.value);
             setError('');
+          }}
+        />
+      </Field>
+      <Field
+        id="wallet-password"
+        label="Your password"
+        error={passwordError}
+        hint="Changing where your money is paid needs your password. We email you about every change."
+        required
+      >
+        <PasswordInput
+          {...fieldAria('wallet-password', passwordError, true)}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError('');
           }}
         />
       </Field>

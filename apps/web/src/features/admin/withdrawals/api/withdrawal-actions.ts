@@ -4,7 +4,9 @@ import { moneyKeys } from '@/lib/money/money-keys';
 import { api, errorMessage } from '@/lib/api-client';
 
 export type Decision =
-  { id: string; action: 'approve' | 'check' } | { id: string; action: 'reject'; reason: string };
+  | { id: string; action: 'approve'; confirmNewWallet: boolean }
+  | { id: string; action: 'check' }
+  | { id: string; action: 'reject'; reason: string };
 
 const failed = {
   approve: 'Failed to approve the withdrawal',
@@ -20,7 +22,11 @@ const done = {
 export const decideWithdrawal = (decision: Decision) =>
   api.patch(
     `/v1/withdrawals/${encodeURIComponent(decision.id)}/${decision.action}`,
-    decision.action === 'reject' ? { reason: decision.reason } : undefined,
+    decision.action === 'reject'
+      ? { reason: decision.reason }
+      : decision.action === 'approve'
+        ? { confirmNewWallet: decision.confirmNewWallet }
+        : {},
   );
 
 /** Approve (the payout follows), reject with a reason, or check with the provider; the list follows over `withdrawals:changed`. */

@@ -1,3 +1,4 @@
+import { walletIsNew } from '@harambee/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { formatDate } from '@/lib/format';
 import { AdminError } from '../../components/admin-error';
 import adminStyles from '../../components/admin.module.css';
 import { useDecideWithdrawal } from '../api/withdrawal-actions';
+import { NewWalletConfirmation } from './new-wallet-confirmation';
 import { RejectWithdrawalDialog } from './reject-withdrawal-dialog';
 import styles from './withdrawals-admin.module.css';
 
@@ -35,11 +37,19 @@ function WithdrawalCard({
 }: {
   withdrawal: Withdrawal;
   busy: boolean;
-  onApprove: () => void;
+  onApprove: (confirmNewWallet: boolean) => void;
   onReject: () => void;
   onCheck: () => void;
 }) {
   const { wallet } = withdrawal;
+  const [confirmed, setConfirmed] = useState(false);
+  const payable = withdrawal.status === 'requested' || withdrawal.status === 'failed';
+  const walletChangedAt =
+    payable && wallet.linkedAt && walletIsNew(wallet.linkedAt, new Date())
+      ? wallet.linkedAt
+      : undefined;
+  const approve = () => onApprove(walletChangedAt !== undefined && confirmed);
+  const held = busy || (walletChangedAt !== undefined && !confirmed);
   return (
     <li
       className={`${adminStyles.panel} ${styles.card}`}
@@ -63,6 +73,13 @@ function WithdrawalCard({
           {withdrawal.reason}
         </p>
       )}
+      {walletChangedAt && (
+        <NewWalletConfirmation
+          linkedAt={walletChangedAt}
+          confirmed={confirmed}
+          onChange={setConfirmed}
+        />
+      )}
       {withdrawal.status === 'unknown' && (
         <div className={styles.actions}>
           <Button
@@ -79,8 +96,8 @@ function WithdrawalCard({
         <div className={styles.actions}>
           <Button
             size="small"
-            disabled={busy}
-            onClick={onApprove}
+            disabled={held}
+            onClick={approve}
             aria-label={`Retry payout for ${withdrawal.campaignTitle}`}
           >
             Retry payout
@@ -91,8 +108,8 @@ function WithdrawalCard({
         <div className={styles.actions}>
           <Button
             size="small"
-            disabled={busy}
-            onClick={onApprove}
+            disabled={held}
+            onClick={approve}
             aria-label={`Approve withdrawal for ${withdrawal.campaignTitle}`}
           >
             Approve
@@ -114,7 +131,8 @@ function WithdrawalCard({
 
 /**
  * Every withdrawal, newest first, with Approve and Reject while it waits, Check with provider while its transfer's
- * outcome is unknown, Retry payout once its payout failed; statuses follow live.
+ * outcome is unknown, Retry payout once its payout failed; a payout to a wallet changed in the last 48 hours waits
+ * until the admin ticks that they confirmed it. Statuses follow live.
  */
 export function WithdrawalsAdmin() {
   useLiveWithdrawals();
@@ -135,7 +153,9 @@ export function WithdrawalsAdmin() {
             key={withdrawal._id}
             withdrawal={withdrawal}
             busy={decide.isPending}
-            onApprove={() => decide.mutate({ id: withdrawal._id, action: 'approve' })}
+            onApprove={(confirmNewWallet) =>
+              decide.mutate({ id: withdrawal._id, action: 'approve', confirmNewWallet })
+            }
             onReject={() => setRejecting(withdrawal)}
             onCheck={() => decide.mutate({ id: withdrawal._id, action: 'check' })}
           />

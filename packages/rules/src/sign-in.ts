@@ -1,0 +1,35 @@
+/**
+ * Wrong passwords slow an account down rather than lock it: any stranger can type them, so the delay grows
+ * but never becomes a lock, and the owner is mailed a one-time link that signs them in meanwhile.
+ */
+export const SIGN_IN_THROTTLE = {
+  /** Wrong passwords in a row that cost nothing. */
+  freeFailures: 5,
+  /** The wait after the last free one; it doubles with each further wrong password. */
+  firstDelayMs: 1_000,
+  maxDelayMs: 15 * 60_000,
+  /** After this long without an attempt the failures are forgotten. */
+  forgetAfterMs: 24 * 60 * 60_000,
+} as const;
+
+/** How long a mailed sign-in link works (once). */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
+
+/** How long the next sign-in to an account must wait after `failures` wrong passwords in a row. */
+export const signInDelayMs = (failures: number) => {
+  const { freeFailures, firstDelayMs, maxDelayMs } = SIGN_IN_THROTTLE;
+  if (failures < freeFailures) return 0;
+  return Math.min(firstDelayMs * 2 ** (failures - freeFailures), maxDelayMs);
+};
+
+const waitText = (seconds: number) =>
+  seconds < 90
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minutes`;
+
+export const SIGN_IN_MESSAGES = {
+  throttled: (seconds: number) =>
+    `Too many failed sign-ins for this account. Please wait ${waitText(seconds)} before trying again. If the account exists, its owner has been emailed a one-time sign-in link.`,
+  linkMissing: 'Please open the sign-in link from your email',
+  linkInvalid: 'This sign-in link is invalid, has expired or was already used',
+} as const;
