@@ -18,6 +18,13 @@ const environment = z.object({
     .min(32)
     .optional()
     .describe('Token signing key; generated under DATA_DIR when unset'),
+  EMAIL_ID_KEY: z
+    .string()
+    .min(32)
+    .optional()
+    .describe(
+      "Key of the keyed hash that names each address's claim stream; generated under DATA_DIR when unset",
+    ),
   PUBLIC_URL: z
     .url()
     .optional()
@@ -168,6 +175,7 @@ export type Config = {
   uploadsDir: string;
   databaseUrl?: string;
   jwtSecret: string;
+  emailIdKey: string;
   publicUrl: string;
   adminEmail: string;
   adminPassword?: string;
@@ -243,8 +251,8 @@ const kafkaSettings = (settings: z.infer<typeof environment>): KafkaSettings | u
 
 export const configSettings = environment.shape;
 
-const persistedSecret = (dataDir: string) => {
-  const file = path.join(dataDir, 'jwt-secret');
+const persistedSecret = (dataDir: string, name: string) => {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -269,7 +277,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: settings.DATABASE_URL,
-    jwtSecret: settings.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: settings.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    emailIdKey: settings.EMAIL_ID_KEY ?? persistedSecret(dataDir, 'email-id-key'),
     publicUrl:
       settings.PUBLIC_URL ?? (settings.PORT === 0 ? '' : `http://localhost:${settings.PORT}`),
     adminEmail: settings.ADMIN_EMAIL.toLowerCase(),

@@ -4,3 +4,4 @@ export * from './payout-wallet';
 export * from './donation';
 export * from './mobile-money';
 export * from './image-variants';
+export * from './privacy';

@@ -59,7 +59,7 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
     .use(errorEnvelope);
 
 export const bootstrapAccounts = async (deps: CommandApiDeps) =>
-  ensureAdminAccount(deps.store, {
+  ensureAdminAccount(deps, {
     email: deps.config.adminEmail,
     password: deps.config.adminPassword,
     now: deps.clock(),

@@ -19,7 +19,7 @@ export const loginRoutes = ({ store, config }: CommandApiDeps) =>
     '/auth/login',
     handle(async (req, res) => {
       const form = parseInput(loginForm, req.body ?? {});
-      const account = await findAccountByEmail(store, form.email);
+      const account = await findAccountByEmail({ store, config }, form.email);
       if (!(await passwordMatches(account?.passwordHash, form.password)) || !account) {
         throw new UnauthorizedError('Invalid email or password');
       }

@@ -53,7 +53,7 @@ const creatorFor = async (
   form: CreateCampaignForm,
   context: CommandContext,
 ) => {
-  const existing = await findAccountByEmail(deps.store, form.email);
+  const existing = await findAccountByEmail(deps, form.email);
   if (existing) {
     if (!(await passwordMatches(existing.passwordHash, form.password))) {
       throw new UnauthorizedError(
@@ -84,8 +84,8 @@ const creatorFor = async (
     account,
     writes: [
       {
-        streamId: emailStream(form.email),
-        expected: (await emailHolder(deps.store, form.email)).expected,
+        streamId: emailStream(deps.config.emailIdKey, form.email),
+        expected: (await emailHolder(deps, form.email)).expected,
         events: withMetadata([claimEmail(form.email, userId)], context),
       },
       {
