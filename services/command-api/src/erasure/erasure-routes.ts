@@ -52,7 +52,7 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
   const forget = async (erased?: { subjects: string[]; addresses: string[] }) => {
     if (!erased) return;
     for (const subject of erased.subjects) await vault.erase(subject);
-    await eraseMailsTo(db, erased.addresses.filter(Boolean));
+    await eraseMailsTo(db, erased.addresses);
   };
   return Router()
     .post(

@@ -9,7 +9,9 @@ export const RECIPIENT_NOT_KEPT = `Not kept (erased, or sent over ${MAIL_RECIPIE
 
 /** An erased person's mails keep no address and no body; one still waiting is never sent. */
 export const eraseMailsTo = async (db: Sql, addresses: string[]) => {
-  const wanted = [...new Set(addresses.map((address) => address.trim().toLowerCase()))];
+  const wanted = [
+    ...new Set(addresses.map((address) => address.trim().toLowerCase()).filter(Boolean)),
+  ];
   if (!wanted.length) return;
   await db.query(
     `update mail_outbox set recipient = null, text_body = null, html_body = null, leased_until = null,
