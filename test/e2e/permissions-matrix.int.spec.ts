@@ -256,6 +256,7 @@ const rows = (): Row[] => [
     json: { reason: 'Fraud' },
     expect: ADMIN_ONLY,
   },
+  { method: 'GET', path: '/v1/users/me/data', expect: SIGNED_IN },
   { method: 'POST', path: '/v1/users/me/erase', json: {}, expect: SIGNED_IN },
   {
     method: 'POST',

@@ -133,7 +133,7 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
   const passwordHash = await argon2.hash(DEMO_CREATOR_PASSWORD, { type: argon2.argon2id });
   const creators = demoCreators.map((creator, index) => {
     const userId = randomUUID();
-    write(emailStream(creator.email), meta(null, 'anonymous'), {
+    write(emailStream(deps.config.emailIdKey, creator.email), meta(null, 'anonymous'), {
       type: 'EmailClaimed',
       data: { email: creator.email, userId },
     });
@@ -389,7 +389,7 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
   const formerEmail = 'former@demo.harambee.africa';
   const former = meta(formerId, 'creator');
   write(
-    emailStream(formerEmail),
+    emailStream(deps.config.emailIdKey, formerEmail),
     former,
     { type: 'EmailClaimed', data: { email: formerEmail, userId: formerId } },
     { type: 'EmailReleased', data: { userId: formerId, releasedAt: at(-2) } },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { HOW_TO_MAKE_A_SECRET, weakSecretReason } from './signing-secret';
@@ -20,6 +20,13 @@ const environment = z.object({
     .optional()
     .describe(
       'Token signing key; generated under DATA_DIR when unset. In production a known or guessable one stops the start',
+    ),
+  EMAIL_ID_KEY: z
+    .string()
+    .min(32)
+    .optional()
+    .describe(
+      "Key of the keyed hash that names each address's claim stream; generated under DATA_DIR when unset",
     ),
   PUBLIC_URL: z
     .url()
@@ -171,6 +178,7 @@ export type Config = {
   uploadsDir: string;
   databaseUrl?: string;
   jwtSecret: string;
+  emailIdKey: string;
   publicUrl: string;
   adminEmail: string;
   adminPassword?: string;
@@ -246,13 +254,24 @@ const kafkaSettings = (settings: z.infer<typeof environment>): KafkaSettings | u
 
 export const configSettings = environment.shape;
 
-const persistedSecret = (dataDir: string) => {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * A secret generated once under DATA_DIR. Processes sharing the folder may start together: the first file
+ * linked in place wins and every process reads that one.
+ */
+const persistedSecret = (dataDir: string, name: string) => {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, 'utf8').trim();
 };
 
 /** In production the signing key must be one nobody can read in our files or guess: it signs admins' sessions too. */
@@ -277,13 +296,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const production = settings.NODE_ENV === 'production';
   const seedDemo =
     settings.DEMO_SEED === 'auto' ? embedded && !production : settings.DEMO_SEED === 'true';
-  const jwtSecret = settings.JWT_SECRET ?? persistedSecret(dataDir);
+  const jwtSecret = settings.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
   return {
     port: settings.PORT,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: settings.DATABASE_URL,
     jwtSecret: production ? productionSecret(jwtSecret) : jwtSecret,
+    emailIdKey: settings.EMAIL_ID_KEY ?? persistedSecret(dataDir, 'email-id-key'),
     publicUrl:
       settings.PUBLIC_URL ?? (settings.PORT === 0 ? '' : `http://localhost:${settings.PORT}`),
     adminEmail: settings.ADMIN_EMAIL.toLowerCase(),

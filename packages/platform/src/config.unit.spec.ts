@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { KNOWN_PLACEHOLDER_SECRETS } from './signing-secret';
@@ -143,5 +143,25 @@ describe('the payment provider in production', () => {
     expect(load({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments).toEqual({
       provider: 'sandbox',
     });
+  });
+});
+
+describe('the key of the email claim streams', () => {
+  it('when EMAIL_ID_KEY is unset, then one key is generated under DATA_DIR and read again by every later start', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-email-id-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      expect(first.emailIdKey).toHaveLength(64);
+      expect(first.emailIdKey).not.toBe(first.jwtSecret);
+      expect(loadConfig({ DATA_DIR: dataDir }).emailIdKey).toBe(first.emailIdKey);
+      expect(readdirSync(dataDir).sort()).toEqual(['email-id-key', 'jwt-secret']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('when EMAIL_ID_KEY is set, then it is the key; shorter than 32 characters, the start is refused', () => {
+    expect(load({ EMAIL_ID_KEY: 'k'.repeat(32) }).emailIdKey).toBe('k'.repeat(32));
+    expect(() => load({ EMAIL_ID_KEY: 'short' })).toThrow(/EMAIL_ID_KEY/);
   });
 });

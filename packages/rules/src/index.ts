@@ -7,3 +7,4 @@ export * from './image-variants';
 export * from './currency';
 export * from './image-limits';
 export * from './sign-in';
+export * from './privacy';

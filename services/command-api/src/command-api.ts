@@ -13,6 +13,7 @@ import type { CommandApiDeps } from './core/deps';
 import { donationRoutes } from './donations/donation-routes';
 import { adminMailRoutes } from './mail/admin-mail-routes';
 import { erasureRoutes } from './erasure/erasure-routes';
+import { yourDataRoutes } from './erasure/your-data-routes';
 import type { PaymentProvider } from './payments/payment-provider';
 import { paymentGuards, paymentRoutes, paymentWebhookRoutes } from './payments/payment-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
@@ -57,11 +58,12 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
     .use(generateDonationsRoutes(deps))
     .use(adminMailRoutes(deps))
     .use(erasureRoutes(deps))
+    .use(yourDataRoutes(deps))
     .use(openApiRoutes(commandApiDocs))
     .use(errorEnvelope);
 
 export const bootstrapAccounts = async (deps: CommandApiDeps) =>
-  ensureAdminAccount(deps.store, {
+  ensureAdminAccount(deps, {
     email: deps.config.adminEmail,
     password: deps.config.adminPassword,
     now: deps.clock(),

@@ -3,6 +3,7 @@ import { migrate } from '@harambee/eventstore';
 import type { Config } from '@harambee/platform';
 import type { SqlDatabase } from '@harambee/database';
 import path from 'node:path';
+import { prepareEmailClaims } from './accounts/email-id-migration';
 import { migrateSignInThrottle } from './accounts/sign-in-throttle';
 import { bootstrapAccounts, commandRouter } from './command-api';
 import { type Clock, systemClock } from './core/clock';
@@ -36,11 +37,18 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
   await migrateRateLimits(db);
   await migrateSignInThrottle(db);
   const eventStore = await openEventStore(config, db);
+  const clock = options.clock ?? systemClock;
+  await prepareEmailClaims({ db, store: eventStore.store, config, clock }).catch(
+    async (error: unknown) => {
+      await eventStore.close();
+      throw error;
+    },
+  );
   const deps: CommandApiDeps = {
     db,
     store: eventStore.store,
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     mail: await startMailOutbox(
       db,
       options.mailer ??

@@ -1,4 +1,5 @@
 import type { ProcessManager, ScheduledJob } from './core/process-manager';
+import { mailRetentionJob } from './mail/mail-privacy';
 import { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 import { latePaymentRefundProcessManager } from './payments/late-payment-refunds';
 import { paymentAlertProcessManager } from './payments/payment-alerts';
@@ -11,4 +12,4 @@ export const processManagers: readonly ProcessManager[] = [
   latePaymentRefundProcessManager,
   ...moneyOutProcessManagers,
 ];
-export const scheduledJobs: readonly ScheduledJob[] = [...moneyOutJobs];
+export const scheduledJobs: readonly ScheduledJob[] = [...moneyOutJobs, mailRetentionJob];

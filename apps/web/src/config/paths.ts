@@ -14,6 +14,7 @@ export const paths = {
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   authVerifyEmail: { path: '/auth/verify-email', getHref: () => '/auth/verify-email' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  yourData: { path: '/dashboard/your-data', getHref: () => '/dashboard/your-data' },
   wallet: { path: '/wallet', getHref: () => '/wallet' },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminContacts: { path: '/admin/contacts', getHref: () => '/admin/contacts' },

@@ -1,9 +1,14 @@
-import type { EventStore } from '@harambee/events';
 import { ConcurrencyError } from '@harambee/eventstore';
 import { logger } from '@harambee/database';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { withMetadata } from '../core/handle-command';
-import { claimEmail, emailHolder, emailStream, userIdForEmail } from './email-claim';
+import {
+  claimEmail,
+  type EmailClaims,
+  emailHolder,
+  emailStream,
+  userIdForEmail,
+} from './email-claim';
 import { hashPassword } from './passwords';
 import { userStream } from './user';
 
@@ -12,18 +17,18 @@ import { userStream } from './user';
  * so the caller can print it once; it is never stored anywhere in clear.
  */
 export const ensureAdminAccount = async (
-  store: EventStore,
+  claims: EmailClaims,
   options: { email: string; password?: string; now: Date },
 ): Promise<{ userId: string; generatedPassword?: string }> => {
-  const { userId: existing, expected } = await emailHolder(store, options.email);
+  const { userId: existing, expected } = await emailHolder(claims, options.email);
   if (existing) return { userId: existing };
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
   const userId = randomUUID();
   const context = { system: true, correlationId: randomUUID(), now: options.now };
   try {
-    await store.append([
+    await claims.store.append([
       {
-        streamId: emailStream(options.email),
+        streamId: emailStream(claims.config.emailIdKey, options.email),
         expected,
         events: withMetadata([claimEmail(options.email, userId)], context),
       },
@@ -50,7 +55,7 @@ export const ensureAdminAccount = async (
   } catch (error) {
     if (!(error instanceof ConcurrencyError)) throw error;
     logger.info('admin account was created by another process');
-    return { userId: (await userIdForEmail(store, options.email))! };
+    return { userId: (await userIdForEmail(claims, options.email))! };
   }
   return { userId, generatedPassword };
 };

@@ -1,12 +1,12 @@
 import type { EventStore } from '@harambee/events';
 import { loadState } from '../core/handle-command';
-import { userIdForEmail } from './email-claim';
+import { type EmailClaims, userIdForEmail } from './email-claim';
 import { userDecider, userStream } from './user';
 
-export const findAccountByEmail = async (store: EventStore, email: string) => {
-  const userId = await userIdForEmail(store, email);
+export const findAccountByEmail = async (claims: EmailClaims, email: string) => {
+  const userId = await userIdForEmail(claims, email);
   if (!userId) return undefined;
-  const { state } = await loadState(store, userStream(userId), userDecider);
+  const { state } = await loadState(claims.store, userStream(userId), userDecider);
   return state.status === 'registered' ? state : undefined;
 };
 

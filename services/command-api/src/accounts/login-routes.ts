@@ -28,7 +28,7 @@ export const loginRoutes = (deps: CommandApiDeps) => {
       const now = clock();
       const waitMs = await throttle.attempt(form.email, now);
       if (waitMs > 0) refuseWhileThrottled(res, waitMs);
-      const account = await findAccountByEmail(store, form.email);
+      const account = await findAccountByEmail({ store, config }, form.email);
       if (!(await passwordMatches(account?.passwordHash, form.password)) || !account) {
         if ((await throttle.failed(form.email, now)) && account)
           await mailSignInLink(

@@ -60,7 +60,7 @@ const assertPassword = async (account: Account, password: string) => {
  */
 export const provenCreator = async (deps: CommandApiDeps, form: CreateCampaignForm, now: Date) => {
   const verificationId = await assertVerified(deps, form, now);
-  const existing = await findAccountByEmail(deps.store, form.email);
+  const existing = await findAccountByEmail(deps, form.email);
   if (existing) await assertPassword(existing, form.password);
   return { verificationId, provenUserId: existing?.userId };
 };
@@ -73,7 +73,7 @@ const creatorFor = async (
   proven: ProvenCreator,
   context: CommandContext,
 ) => {
-  const existing = await findAccountByEmail(deps.store, form.email);
+  const existing = await findAccountByEmail(deps, form.email);
   if (existing) {
     if (existing.userId !== proven.provenUserId) await assertPassword(existing, form.password);
     return { account: existing, writes: [] };
@@ -100,8 +100,8 @@ const creatorFor = async (
     account,
     writes: [
       {
-        streamId: emailStream(form.email),
-        expected: (await emailHolder(deps.store, form.email)).expected,
+        streamId: emailStream(deps.config.emailIdKey, form.email),
+        expected: (await emailHolder(deps, form.email)).expected,
         events: withMetadata([claimEmail(form.email, userId)], context),
       },
       {

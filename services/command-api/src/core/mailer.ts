@@ -3,7 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** What a mail is about, kept with it in the outbox so a person's export can list their mails by kind. */
+export type MailKind =
+  'verification' | 'password-reset' | 'receipt' | 'refund' | 'withdrawal' | 'alert' | 'notice';
+export type Mail = { to: string; subject: string; text: string; html: string; kind?: MailKind };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 export const escapeHtml = (text: string) =>

@@ -23,7 +23,8 @@ import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand, retryOnConflict, withMetadata } from '../core/handle-command';
-import { subjectsGivenWith } from './gifts-and-verifications';
+import { eraseMailsTo } from '../mail/mail-privacy';
+import { addressesOf, recordsOf, subjectsOf } from './gifts-and-verifications';
 import {
   ERASURE_MESSAGES,
   contactMessageIdParam,
@@ -31,10 +32,6 @@ import {
   eraseMessageForm,
 } from './erasure-schemas';
 
-/**
- * Crypto-shredding: the erasure is an event (who, when, why), then the subject's key is destroyed, so every
- * sealed field of its events reads as erased from then on. Repeating an erasure writes nothing new.
- */
 /**
  * An erased user's tokens are all refused, yet a repeated erasure must hear that it is done: a token refused
  * only as revoked still names its owner here, and is turned away below unless that owner is already erased.
@@ -45,8 +42,18 @@ const callerOf = (req: Request, secret: string): { actor: Actor; revoked: boolea
   return { actor: { userId, role }, revoked: true };
 };
 
+/**
+ * Crypto-shredding: the erasure is an event (who, when, why), then the keys of the person and of each of their
+ * records are destroyed, so every sealed field reads as erased from then on, and the outbox forgets their
+ * address. Repeating an erasure writes nothing new.
+ */
 export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
   const vault = createPersonalDataVault(db);
+  const forget = async (erased?: { subjects: string[]; addresses: string[] }) => {
+    if (!erased) return;
+    for (const subject of erased.subjects) await vault.erase(subject);
+    await eraseMailsTo(db, erased.addresses);
+  };
   return Router()
     .post(
       '/v1/users/me/erase',
@@ -57,7 +64,7 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
         const erased = await retryOnConflict(async () => {
           const stream = await store.readStream(userStream(actor.userId));
           const state = fold(userDecider, stream.events);
-          if (state.status === 'erased') return [];
+          if (state.status === 'erased') return undefined;
           if (revoked) throw new UnauthorizedError(SESSION_ENDED);
           if (
             state.status === 'registered' &&
@@ -77,12 +84,13 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
             state,
           );
           const email = state.status === 'registered' ? state.email : '';
-          const claim = await emailHolder(store, email);
+          const records = await recordsOf(store, { userId: actor.userId, email });
+          const claim = await emailHolder({ store, config }, email);
           const release =
             claim.userId === actor.userId
               ? [
                   {
-                    streamId: emailStream(email),
+                    streamId: emailStream(config.emailIdKey, email),
                     expected: claim.expected,
                     events: withMetadata(
                       [
@@ -104,10 +112,13 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
             },
             ...release,
           ]);
-          return [...(await subjectsGivenWith(store, email)), userStream(actor.userId)];
+          return {
+            subjects: [userStream(actor.userId), ...subjectsOf(records)],
+            addresses: [email, ...addressesOf(records)],
+          };
         });
-        for (const subject of [userStream(actor.userId), ...erased]) await vault.erase(subject);
-        success(res, { erased: true, alreadyErased: erased.length === 0 });
+        await forget(erased);
+        success(res, { erased: true, alreadyErased: !erased });
       }),
     )
     .post(

@@ -1,10 +1,11 @@
 import { type ApiRoute, handle, requireActor, success } from '@harambee/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../core/deps';
+import { RECIPIENT_NOT_KEPT } from './mail-privacy';
 
 type UndeliveredRow = {
   mail_id: string;
-  recipient: string;
+  recipient: string | null;
   subject: string;
   status: string;
   attempts: number;
@@ -25,7 +26,7 @@ export const adminMailRoutes = ({ db, config }: CommandApiDeps) =>
       );
       const mails = rows.map((row) => ({
         _id: row.mail_id,
-        to: row.recipient,
+        to: row.recipient ?? RECIPIENT_NOT_KEPT,
         subject: row.subject,
         status: row.status as 'pending' | 'failed',
         attempts: row.attempts,

@@ -141,8 +141,8 @@ export const startMailOutbox = async (
       async (tx) => {
         await tx.query(
           // A repeat under the same id (a process manager reacting twice to one event) queues nothing more.
-          'insert into mail_outbox (mail_id, recipient, subject, text_body, html_body) values ($1, $2, $3, $4, $5) on conflict (mail_id) do nothing',
-          [mailId, mail.to, mail.subject, mail.text, mail.html],
+          'insert into mail_outbox (mail_id, recipient, subject, text_body, html_body, kind) values ($1, $2, $3, $4, $5, $6) on conflict (mail_id) do nothing',
+          [mailId, mail.to, mail.subject, mail.text, mail.html, mail.kind ?? 'notice'],
         );
       },
     /** One attempt now for a mail just written, so a request can learn of a permanent refusal. */

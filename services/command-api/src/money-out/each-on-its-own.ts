@@ -17,11 +17,16 @@ const alertMailId = (job: string, item: string) => {
 };
 
 const alertAdmins = async (deps: CommandApiDeps, job: string, item: string, error: unknown) => {
-  const mail = moneyMail(deps.config.adminEmail, `Money job alert: ${job} skipped ${item}`, [
-    `The ${job} job could not handle ${item}, so it skipped it and went on with the others.`,
-    `The error: ${error instanceof Error ? error.message : String(error)}`,
-    'It is tried again at every run; this alert is sent once. Look into it before money is owed for long.',
-  ]);
+  const mail = moneyMail(
+    deps.config.adminEmail,
+    `Money job alert: ${job} skipped ${item}`,
+    [
+      `The ${job} job could not handle ${item}, so it skipped it and went on with the others.`,
+      `The error: ${error instanceof Error ? error.message : String(error)}`,
+      'It is tried again at every run; this alert is sent once. Look into it before money is owed for long.',
+    ],
+    'alert',
+  );
   await deps.db.transaction((tx) => deps.mail.enqueue(mail, alertMailId(job, item))(tx));
 };
 

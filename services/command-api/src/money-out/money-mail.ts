@@ -1,10 +1,11 @@
-import { type Mail, escapeHtml as escape } from '../core/mailer';
+import { type Mail, type MailKind, escapeHtml as escape } from '../core/mailer';
 
 export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A short plain mail and the same lines as HTML paragraphs. */
-export const moneyMail = (to: string, subject: string, lines: string[]): Mail => ({
+export const moneyMail = (to: string, subject: string, lines: string[], kind: MailKind): Mail => ({
   to,
+  kind,
   subject,
   text: `${lines.join('\n\n')}\n\nHarambee`,
   html: `${lines.map((line) => `<p>${escape(line)}</p>`).join('')}<p>Harambee</p>`,

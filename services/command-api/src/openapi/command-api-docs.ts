@@ -16,6 +16,7 @@ import { contactDocs } from '../contact/contact-routes';
 import { cardPaymentForm, cryptoPledgeForm, donationForm } from '../donations/donation-schemas';
 import { adminMailDocs } from '../mail/admin-mail-routes';
 import { erasureDocs } from '../erasure/erasure-routes';
+import { yourDataDocs } from '../erasure/your-data-routes';
 import { notificationDocs } from '../notifications/notification-routes';
 import { paymentDocs } from '../payments/payment-docs';
 import { receiptDocs } from '../receipts/receipt-routes';
@@ -174,6 +175,7 @@ export const commandApiDocs: ApiRoute[] = [
   ...payoutDocs,
   ...notificationDocs,
   ...erasureDocs,
+  ...yourDataDocs,
   ...blogDocs,
   ...contactDocs,
   ...generateDonationsDocs,

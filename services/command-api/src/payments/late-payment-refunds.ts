@@ -25,6 +25,7 @@ const lateRefundMail = (to: string, donorName: string, amountCents: number): Mai
   ];
   return {
     to,
+    kind: 'refund',
     subject: 'Your Harambee payment has been refunded',
     text: `${lines.join('\n\n')}\n\nHarambee`,
     html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>Harambee</p>`,
@@ -35,6 +36,7 @@ const adminAlert = (to: string, refund: Refund, reason: string): Mail => {
   const text = `The ${refund.provider} refund of payment ${refund.paymentId} (${usd(refund.amountCents)}, provider reference ${refund.providerReference}) failed: ${reason}. Refund it by hand in the provider's dashboard.`;
   return {
     to,
+    kind: 'alert',
     subject: `Refund failed: payment ${refund.paymentId}`,
     text: `${text}\n\nHarambee`,
     html: `<p>${escapeHtml(text)}</p><p>Harambee</p>`,

@@ -15,6 +15,7 @@ export const mismatchAlert = (to: string, mismatch: Mismatch): Mail => {
   ];
   return {
     to,
+    kind: 'alert',
     subject: `Payment alert: webhook does not match checkout ${mismatch.paymentId}`,
     text: `${lines.join('\n\n')}\n\nHarambee`,
     html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>Harambee</p>`,

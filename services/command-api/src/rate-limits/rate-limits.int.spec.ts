@@ -3,7 +3,12 @@ import {
   type CommandApiUnderTest,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
-import { RATE_LIMITED_CHANGES, RATE_LIMITED_ROUTES, TOO_MANY_REQUESTS } from './rate-limits';
+import {
+  RATE_LIMITED_CHANGES,
+  RATE_LIMITED_READS,
+  RATE_LIMITED_ROUTES,
+  TOO_MANY_REQUESTS,
+} from './rate-limits';
 
 const LIMIT = 3;
 
@@ -59,6 +64,18 @@ describe('rate limits', () => {
         body: { status: 'fail', message: TOO_MANY_REQUESTS },
       });
       expect(await api.eventCount()).toBe(before);
+    },
+  );
+
+  it.each(RATE_LIMITED_READS)(
+    'when a client reads %s %s more than the limit in a minute, then it answers 429',
+    async (method, route) => {
+      const read = () => api.call(route, { method: method.toUpperCase(), token: api.adminToken });
+      for (let i = 0; i < LIMIT; i++) expect((await read()).status).not.toBe(429);
+      expect(await read()).toMatchObject({
+        status: 429,
+        body: { status: 'fail', message: TOO_MANY_REQUESTS },
+      });
     },
   );
 

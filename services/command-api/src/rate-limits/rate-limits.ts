@@ -17,6 +17,7 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/payments/checkout',
   '/v1/donations',
   '/v1/donations/crypto-pledges',
+  '/v1/users/me/erase',
 ] as const;
 
 /** Every PATCH and DELETE route, limited as the POSTs are; a specific path before the pattern that also matches it. */
@@ -32,7 +33,10 @@ export const RATE_LIMITED_CHANGES = [
   ['patch', '/v1/donations/crypto-pledges/:id/confirm'],
 ] as const;
 
-type Method = 'post' | 'patch' | 'delete';
+/** Reads that cost far more than a page: the personal-data export reads every gift in the log. */
+export const RATE_LIMITED_READS = [['get', '/v1/users/me/data']] as const;
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
 
 /**
  * Each route allows `perMinute` requests per client address a minute, counted in the database so every
@@ -45,6 +49,7 @@ export const rateLimits = (db: SqlDatabase, perMinute: number) => {
   const routes: (readonly [Method, string])[] = [
     ...RATE_LIMITED_ROUTES.map((path) => ['post', path] as const),
     ...RATE_LIMITED_CHANGES,
+    ...RATE_LIMITED_READS,
   ];
   const counted = new WeakSet<Request>();
   for (const [method, path] of routes) {

@@ -25,6 +25,7 @@ export const receiptMail = (receipt: Receipt & { email: string }, link: string):
   ];
   return {
     to: receipt.email,
+    kind: 'receipt',
     subject: `Your Harambee receipt ${receipt.receiptNumber}`,
     text: `Thank you for your gift.\n\n${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nPrintable receipt: ${link}\n\nHarambee`,
     html:

@@ -65,11 +65,16 @@ const askProvider = async (
 };
 
 const refundMail = (gift: Gift, email: string) =>
-  moneyMail(email, 'Your Harambee donation has been refunded', [
-    `Hello ${gift.donorName},`,
-    `The campaign you backed did not go ahead, so your gift of ${usd(gift.amountCents)} has been refunded to the way you paid.`,
-    'Depending on your bank or wallet it may take a few days to show.',
-  ]);
+  moneyMail(
+    email,
+    'Your Harambee donation has been refunded',
+    [
+      `Hello ${gift.donorName},`,
+      `The campaign you backed did not go ahead, so your gift of ${usd(gift.amountCents)} has been refunded to the way you paid.`,
+      'Depending on your bank or wallet it may take a few days to show.',
+    ],
+    'refund',
+  );
 
 /**
  * Tries the refund of the gift on `streamId` if it is due (just requested, or failed and its wait passed), and

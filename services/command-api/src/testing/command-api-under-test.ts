@@ -38,6 +38,8 @@ export const startCommandApiUnderTest = async (
     DEMO_SEED: 'false',
     ENABLE_TEST_TOOLS: 'true',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Command APIs sharing a database share the key naming its email claims, as in production.
+    EMAIL_ID_KEY: 'the-email-id-key-every-test-command-api-shares',
     ...options.env,
   });
   const db = options.db ?? (await openDatabase({}));

@@ -37,5 +37,10 @@ export const withdrawalMail = (
       'Reply to this mail if you have questions.',
     ],
   };
-  return moneyMail(creator.email, subjects[step], [`Hello ${creator.name},`, ...lines[step]]);
+  return moneyMail(
+    creator.email,
+    subjects[step],
+    [`Hello ${creator.name},`, ...lines[step]],
+    'withdrawal',
+  );
 };

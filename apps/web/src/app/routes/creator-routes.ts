@@ -50,6 +50,10 @@ export const creatorRoutes: RouteObject = {
       lazy: () => import('./dashboard').then((m) => ({ Component: m.DashboardRoute })),
     },
     {
+      path: paths.yourData.path,
+      lazy: () => import('./your-data').then((m) => ({ Component: m.YourDataRoute })),
+    },
+    {
       path: paths.wallet.path,
       lazy: () => import('./wallet').then((m) => ({ Component: m.WalletRoute })),
     },

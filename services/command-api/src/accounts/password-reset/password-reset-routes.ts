@@ -45,7 +45,7 @@ export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDe
   };
 
   const requestReset = async (email: string, context: CommandContext) => {
-    const account = await findAccountByEmail(store, email);
+    const account = await findAccountByEmail({ store, config }, email);
     if (!account) return;
     const resetId = randomUUID();
     const token = `${resetId}.${randomBytes(32).toString('base64url')}`;

@@ -9,6 +9,7 @@ import { LogOutEverywhereButton } from './log-out-everywhere-button';
 const links = [
   { to: paths.dashboard.getHref(), label: 'Dashboard' },
   { to: paths.wallet.getHref(), label: 'Withdrew' },
+  { to: paths.yourData.getHref(), label: 'Your data' },
 ];
 
 /** Profile (initials avatar coloured by email), the creator's pages and logout. */

@@ -1,0 +1,5 @@
+import { YourDataPage } from '@/features/dashboard/components/your-data-page';
+
+export function YourDataRoute() {
+  return <YourDataPage />;
+}

@@ -1,0 +1,36 @@
+import { type ApiRoute, handle, NotFoundError, requireActor, success } from '@harambee/platform';
+import { Router } from 'express';
+import { findAccount } from '../accounts/find-account';
+import type { CommandApiDeps } from '../core/deps';
+import { recordsOf } from './gifts-and-verifications';
+import { yourData } from './your-data';
+
+export const ACCOUNT_NOT_FOUND = 'Account not found';
+
+/**
+ * The data subject's export. It is assembled on the write side: the log (with the vault that opens it) and the
+ * outbox are what Harambee holds, and the read models are only copies of part of it.
+ */
+export const yourDataRoutes = (deps: CommandApiDeps) =>
+  Router().get(
+    '/v1/users/me/data',
+    handle(async (req, res) => {
+      const actor = requireActor(req, deps.config.jwtSecret);
+      const account = await findAccount(deps.store, actor.userId);
+      if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+      const records = await recordsOf(deps.store, account);
+      res.set('cache-control', 'no-store');
+      success(res, await yourData(deps, account, records, deps.clock()));
+    }),
+  );
+
+export const yourDataDocs: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/v1/users/me/data',
+    tag: 'accounts',
+    auth: 'user',
+    summary:
+      'Everything Harambee holds about you, as JSON: profile, campaigns, gifts and checkouts tied to you, wallet (masked) and the mails sent to you',
+  },
+];
