@@ -3,7 +3,7 @@ import { LOG_START } from '@harambee/eventstore';
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
 import type { SqlDatabase } from '@harambee/database';
 import { live, readModelTables } from '@harambee/read-models';
-import { toMessage } from '@harambee/relay';
+import { toMessage } from '@harambee/log-messages';
 import type { Batch, KafkaMessage } from 'kafkajs';
 import { kafkaBatchProjector } from './kafka-source';
 import {

@@ -1,7 +1,7 @@
 import { createPersonalDataVault } from '@harambee/eventstore';
 import { openEvents } from '@harambee/events';
 import type { SqlDatabase } from '@harambee/database';
-import { EVENTS_TOPIC, fromMessage } from '@harambee/relay';
+import { EVENTS_TOPIC, fromMessage } from '@harambee/log-messages';
 import type { Consumer, EachBatchPayload } from 'kafkajs';
 import { postgresReadModels } from './postgres-read-models';
 import type { Projection } from './projection';
