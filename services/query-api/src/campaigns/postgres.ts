@@ -9,10 +9,7 @@ import {
 } from './campaign-listing';
 import { campaignColumns, campaignFrom } from './postgres-listing';
 
-/**
- * Campaigns matching a condition, featured first, then newest. The named queries below are built on it; the
- * composed server's sitemap still calls it with its condition.
- */
+/** Campaigns matching a condition, featured first, then newest: the named queries below are built on it. */
 const listCampaigns = async (db: Sql, where: string, params: unknown[] = [], limit?: number) => {
   const rows = await db.query(
     `select ${campaignColumns} from ${campaignFrom} where ${where}
