@@ -17,7 +17,8 @@ import {
   rowsOf,
 } from '@harambee/projector/src/testing/projector-under-test';
 import { live, readModelTables } from '@harambee/read-models';
-import { createRelayProducer, kafkaClient, startRelay } from '@harambee/relay';
+import { kafkaClient } from '@harambee/log-messages';
+import { createRelayProducer, startRelay } from '@harambee/relay';
 import { randomUUID } from 'node:crypto';
 
 /** Set by `npm run test:containers` once a Kafka container answers. */

@@ -108,7 +108,9 @@ const suites: Suite[] = [
       const kurrentdb = await new GenericContainer('kurrentplatform/kurrentdb:25.1')
         .withEnvironment({
           KURRENTDB_CLUSTER_SIZE: '1',
-          KURRENTDB_RUN_PROJECTIONS: 'None',
+          // readByType reads the $et- streams of the $by_event_type system projection.
+          KURRENTDB_RUN_PROJECTIONS: 'System',
+          KURRENTDB_START_STANDARD_PROJECTIONS: 'true',
           KURRENTDB_INSECURE: 'true',
           KURRENTDB_NODE_PORT: '2113',
         })

@@ -1,7 +1,12 @@
+import { loadConfig } from '@harambee/platform';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { startHarambee, type TestHarambee } from '../../../test/support/harambee-server';
 import { DEMO_CREATOR_PASSWORD, demoCreators } from './demo-content';
+import { startHarambee as startComposed } from './harambee-server';
 
 let harambee: TestHarambee;
 beforeAll(async () => {
@@ -83,5 +88,24 @@ describe('the development mailbox, when no SMTP server is configured', () => {
       status: 403,
       body: { status: 'fail' },
     });
+  });
+});
+
+describe('the composed server with READ_STORE_URL', () => {
+  it('when it names MongoDB, then the server opens its read side there instead of refusing the setting', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-test-'));
+    // Nothing listens on port 9 here: the start gets as far as connecting to MongoDB, and says so.
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      READ_STORE_URL: 'mongodb://127.0.0.1:9/harambee?replicaSet=rs0&serverSelectionTimeoutMS=300',
+    });
+    try {
+      await expect(startComposed(config)).rejects.toThrow(
+        /ECONNREFUSED|Server selection timed out/,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -20,12 +20,8 @@ import {
 } from '@harambee/platform';
 import { logger, openConfiguredDatabase } from '@harambee/database';
 import { openEventStore } from '@harambee/events';
-import {
-  postgresReadModels,
-  projectorLagSeconds,
-  startConfiguredProjector,
-} from '@harambee/projector';
-import { createQueryApi, queryApiDocs } from '@harambee/query-api';
+import { openReadModels, projectorLagSeconds, startConfiguredProjector } from '@harambee/projector';
+import { createQueryApi, openReadStore, queryApiDocs } from '@harambee/query-api';
 import { createRelayProducer, startRelay } from '@harambee/relay';
 import { migrateReadModels } from '@harambee/read-models';
 import compression from 'compression';
@@ -115,6 +111,26 @@ const startKafkaRelay = async (
   };
 };
 
+/** The read-store port and the projector's read models, on one store: MongoDB with READ_STORE_URL, else SQL. */
+const openReadSide = async (
+  config: Config,
+  db: Awaited<ReturnType<typeof openConfiguredDatabase>>,
+) => {
+  const reading = await openReadStore(config, db);
+  const writing = await openReadModels(config, db).catch(async (error: unknown) => {
+    await reading.close();
+    throw error;
+  });
+  return {
+    reads: reading.reads,
+    readModels: writing.readModels,
+    close: async () => {
+      await writing.close();
+      await reading.close();
+    },
+  };
+};
+
 /** The whole platform in one process: command API, projector and query API over one database. */
 export const startHarambee = async (config: Config, options: StartOptions = {}) => {
   // Listening first: while the database is away at start, liveness answers and readiness says why not.
@@ -135,13 +151,15 @@ const startOn = async (
   options: StartOptions,
   serve: (app: RequestListener) => void,
 ) => {
-  // Its public pages read the SQL read models: MongoDB serves the projector and query API run on their own.
-  if (config.readStoreUrl)
-    throw new Error(
-      'READ_STORE_URL is for the separate projector and query API (docker compose --profile card); the composed server keeps its read models in its SQL database',
-    );
   const db = await openConfiguredDatabase(config);
   await migrateReadModels(db);
+  // The read models where READ_STORE_URL says (MongoDB), or beside the log: the projector writes them, the query
+  // API and the public pages read them through the read-store port.
+  const readSide = await openReadSide(config, db).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const { readModels, reads } = readSide;
   const commandSide = await createCommandSide(config, {
     db,
     clock: options.clock,
@@ -153,9 +171,9 @@ const startOn = async (
   const { store } = deps;
   const seeded = config.seedDemo ? await seedDemoContent(deps, admin.userId) : false;
   await commandSide.startProcessManagers();
-  const projector = await startConfiguredProjector(config, { db, store });
+  const projector = await startConfiguredProjector(config, { db, store, readModels });
   const relay = config.kafka ? await startKafkaRelay(config, db) : undefined;
-  const queryApi = createQueryApi({ db, config });
+  const queryApi = createQueryApi({ db, reads, config });
 
   const app = express();
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
@@ -166,7 +184,7 @@ const startOn = async (
   const health = healthRoutes({
     service: 'harambee',
     db,
-    lagSeconds: () => projectorLagSeconds(postgresReadModels(db), store),
+    lagSeconds: () => projectorLagSeconds(readModels, store),
     maxLagSeconds: config.readinessMaxLagSeconds,
   });
   app.use(health);
@@ -184,13 +202,13 @@ const startOn = async (
     // The read side first: its GETs are most of the traffic and need none of the write side's middleware.
     queryApi.router,
     commandSide.router,
-    projectionOpsRoutes({ db, store, config }),
+    projectionOpsRoutes({ readModels, store, config }),
     notFoundEnvelope,
   );
   app.use('/uploads', uploadRoutes(config));
   app.use(
     publicPages({
-      db,
+      reads,
       webDist: options.webDist ?? WEB_DIST,
       webRenderer: options.webDist ? options.webRenderer : WEB_RENDERER,
       apiOrigin: () => ownOrigin(server),
@@ -225,6 +243,7 @@ const startOn = async (
       await projector.stop();
       await relay?.stop();
       await commandSide.stop();
+      await readSide.close();
       await db.close();
     },
   };

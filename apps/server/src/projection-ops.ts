@@ -7,8 +7,8 @@ import {
   requireActor,
   success,
 } from '@harambee/platform';
-import { type SqlDatabase, logger } from '@harambee/database';
-import { projectionNames, projectionStatus, rebuildProjections } from '@harambee/projector';
+import { logger } from '@harambee/database';
+import { projectionNames, readModelStatus, type ReadModelStore } from '@harambee/projector';
 import { Router } from 'express';
 import { z } from 'zod';
 
@@ -20,13 +20,17 @@ const rebuildRequest = z.strictObject({
  * Projection operations for an admin over HTTP. The embedded database belongs to this one process,
  * so a rebuild there runs here, while the old tables keep serving; on a server the CLI does the same.
  */
-export const projectionOpsRoutes = (deps: { db: SqlDatabase; store: EventStore; config: Config }) =>
+export const projectionOpsRoutes = (deps: {
+  readModels: ReadModelStore;
+  store: EventStore;
+  config: Config;
+}) =>
   Router()
     .get(
       '/ops/projections',
       handle(async (req, res) => {
         requireActor(req, deps.config.jwtSecret, 'admin');
-        success(res, { projections: await projectionStatus(deps.db, deps.store) });
+        success(res, { projections: await readModelStatus(deps.readModels, deps.store) });
       }),
     )
     .post(
@@ -35,7 +39,7 @@ export const projectionOpsRoutes = (deps: { db: SqlDatabase; store: EventStore; 
         const admin = requireActor(req, deps.config.jwtSecret, 'admin');
         const { names } = parseInput(rebuildRequest, req.body ?? {});
         logger.info('projection rebuild requested', { by: admin.userId, names });
-        const rebuilt = await rebuildProjections({ db: deps.db, store: deps.store, names });
+        const rebuilt = await deps.readModels.rebuild({ store: deps.store, names });
         success(res, { rebuilt });
       }),
     );

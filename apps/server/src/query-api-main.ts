@@ -6,10 +6,9 @@ import path from 'node:path';
 import { publicPages, serverBuildBeside } from './public-pages';
 
 /**
- * The query API as a process of its own (docker compose's `query-api`). With WEB_DIST it is the site's origin, and
- * when it reads PostgreSQL it serves the public pages as the composed server does: rendered with their data, real
- * statuses, previews and the sitemap. On MongoDB (READ_STORE_URL) the pages go out as the app's shell: their heads
- * and previews read the SQL read models.
+ * The query API as a process of its own (docker compose's `query-api`). With WEB_DIST it is the site's origin and
+ * serves the public pages as the composed server does: rendered with their data, real statuses, previews and the
+ * sitemap, read through the read-store port from PostgreSQL or MongoDB (READ_STORE_URL).
  */
 const main = async () => {
   const config = loadConfig();
@@ -18,18 +17,17 @@ const main = async () => {
   const { reads, close } = await openReadStore(config, db);
   let ownOrigin = '';
   const webDist = config.web?.dist;
-  const site =
-    webDist && !config.readStoreUrl
-      ? publicPages({
-          db,
-          webDist,
-          webRenderer: serverBuildBeside(webDist),
-          apiOrigin: () => ownOrigin,
-          uploadsDir: config.uploadsDir,
-          cacheDir: path.join(config.dataDir, 'previews'),
-          publicUrl: () => config.publicUrl,
-        })
-      : undefined;
+  const site = webDist
+    ? publicPages({
+        reads,
+        webDist,
+        webRenderer: serverBuildBeside(webDist),
+        apiOrigin: () => ownOrigin,
+        uploadsDir: config.uploadsDir,
+        cacheDir: path.join(config.dataDir, 'previews'),
+        publicUrl: () => config.publicUrl,
+      })
+    : undefined;
   const server = await startQueryApiServer({ db, reads, config, site });
   ownOrigin = `http://127.0.0.1:${server.port}`;
   logger.info('query-api started', { url: server.url, pages: site ? 'rendered' : 'shell' });

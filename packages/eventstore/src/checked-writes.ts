@@ -1,5 +1,10 @@
 import type { DomainEvent, EventCatalogue } from './event-catalogue';
-import { DuplicateEventError, type StreamWrite } from './event-store';
+import {
+  DuplicateEventError,
+  RepeatedStreamError,
+  type ExpectedVersion,
+  type StreamWrite,
+} from './event-store';
 import { sealEvents } from './personal-data-events';
 import type { PersonalDataVault } from './personal-data-vault';
 import { validateEvent, type ValidEvent } from './validate-event';
@@ -12,9 +17,49 @@ const repeatedIds = (ids: string[]) => [
   ...new Set(ids.filter((id, index) => ids.indexOf(id) !== index)),
 ];
 
+/** The version a stream is at after a write that expected `expected`, when that is known before writing. */
+const versionAfter = (expected: ExpectedVersion, written: number) =>
+  expected === 'any' ? undefined : (expected === 'no_stream' ? 0 : expected) + written;
+
+const follows = (expected: ExpectedVersion, version: number | undefined) =>
+  expected === 'any' ||
+  (version !== undefined && (expected === 'no_stream' ? 0 : expected) === version);
+
+type AnyWrite = { streamId: string; expected: ExpectedVersion; events: unknown[] };
+
 /**
- * What every engine does before it writes: seal the personal fields, check each event against the catalogue
- * (giving it its id and schema version), and refuse an append that names one event id twice.
+ * Two writes to one stream in one append become one write, its events in order, when the second's expected
+ * version is where the first leaves the stream (or `any`); otherwise, and for two names that differ only in
+ * case, the append is refused: KurrentDB takes one stream per append, case-insensitively, and PostgreSQL must
+ * answer the same.
+ */
+export const mergeStreamWrites = <W extends AnyWrite>(writes: W[]): W[] => {
+  const merged = new Map<string, W>();
+  for (const write of writes) {
+    const key = write.streamId.toLowerCase();
+    const earlier = merged.get(key);
+    if (!earlier) {
+      merged.set(key, write);
+      continue;
+    }
+    if (earlier.streamId !== write.streamId)
+      throw new RepeatedStreamError(
+        write.streamId,
+        `${earlier.streamId} differs from it only in case`,
+      );
+    if (!follows(write.expected, versionAfter(earlier.expected, earlier.events.length)))
+      throw new RepeatedStreamError(
+        write.streamId,
+        'the second expected version cannot follow the first',
+      );
+    merged.set(key, { ...earlier, events: [...earlier.events, ...write.events] });
+  }
+  return [...merged.values()];
+};
+
+/**
+ * What every engine does before it writes: merge writes to one stream, seal the personal fields, check each event
+ * against the catalogue (giving it its id and schema version), and refuse an append that names one event id twice.
  */
 export const checkWrites = async <E extends DomainEvent, M>(
   catalogue: EventCatalogue<E, M>,
@@ -22,7 +67,7 @@ export const checkWrites = async <E extends DomainEvent, M>(
   writes: StreamWrite<E, M>[],
 ): Promise<CheckedWrite<E, M>[]> => {
   const checked = await Promise.all(
-    writes.map(async (write) => {
+    mergeStreamWrites(writes).map(async (write) => {
       const sealed = await sealEvents(vault, catalogue.personalFieldsOf, write.events);
       return { ...write, events: sealed.map((event) => validateEvent(catalogue, event)) };
     }),

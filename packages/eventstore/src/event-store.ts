@@ -101,5 +101,19 @@ export class DuplicateEventError extends Error {
   }
 }
 
+/**
+ * One append names a stream twice with expected versions that cannot both hold, or two streams whose names differ
+ * only in case (KurrentDB takes them for one). Refused before anything is written, on every engine.
+ */
+export class RepeatedStreamError extends Error {
+  constructor(
+    readonly streamId: string,
+    reason: string,
+  ) {
+    super(`This append writes to stream ${streamId} twice: ${reason}`);
+    this.name = 'RepeatedStreamError';
+  }
+}
+
 /** The channel the store NOTIFYs in each append transaction, so followers wake at once. */
 export const EVENTS_APPENDED_CHANNEL = 'harambee_events_appended';

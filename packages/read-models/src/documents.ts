@@ -44,6 +44,8 @@ export type CheckpointDocument = {
   transaction_id: bigint;
   global_position: bigint;
   updated_at: Date;
+  /** A Kafka consumer's last applied offset per `topic:partition`, moved with the checkpoint. */
+  kafka_offsets?: Record<string, string>;
 };
 
 /** The column each table keeps in `_id`; the ledger and the history are keyed by campaign and log position. */

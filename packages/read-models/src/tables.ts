@@ -196,7 +196,8 @@ export const tableDefinitions = {
       transaction_id bigint not null,
       global_position bigint not null,
       updated_at timestamptz not null default now()
-    );`,
+    );
+    alter table projection_checkpoints add column if not exists kafka_offsets jsonb not null default '{}';`,
 } as const;
 
 export type ReadModelTable = keyof typeof tableDefinitions;

@@ -35,3 +35,21 @@ export const saveCheckpoints = (sql: Sql, names: string[], position: LogPosition
        set transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = now()`,
     [names, position.transactionId, position.globalPosition],
   );
+
+/** Each named projection's last applied offset of a topic partition, by its `topic:partition` key (none when never). */
+export const readOffsets = async (sql: Sql, names: readonly string[], key: string) => {
+  const rows = await sql.query<{ name: string; offset: string | null }>(
+    `select name, kafka_offsets->>$2 as offset from projection_checkpoints where name = any($1)`,
+    [names, key],
+  );
+  const saved = new Map(rows.map((row) => [row.name, row.offset ?? undefined]));
+  return names.map((name) => saved.get(name));
+};
+
+/** Keeps a partition's last applied offset in the named projections' checkpoints. */
+export const saveOffsets = (sql: Sql, names: readonly string[], key: string, offset: string) =>
+  sql.query(
+    `update projection_checkpoints set kafka_offsets = kafka_offsets || jsonb_build_object($2::text, $3::text)
+     where name = any($1)`,
+    [names, key, offset],
+  );

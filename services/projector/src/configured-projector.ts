@@ -1,7 +1,7 @@
 import type { EventStore } from '@harambee/events';
 import type { Config } from '@harambee/platform';
 import type { SqlDatabase } from '@harambee/database';
-import { kafkaClient } from '@harambee/relay';
+import { kafkaClient } from '@harambee/log-messages';
 import { startKafkaProjector } from './kafka-source';
 import type { ReadModelStore } from './read-model-store';
 import { startProjector } from './runner';

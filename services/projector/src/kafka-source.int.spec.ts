@@ -3,9 +3,11 @@ import { LOG_START } from '@harambee/eventstore';
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
 import type { SqlDatabase } from '@harambee/database';
 import { live, readModelTables } from '@harambee/read-models';
-import { toMessage } from '@harambee/relay';
+import { toMessage } from '@harambee/log-messages';
 import type { Batch, KafkaMessage } from 'kafkajs';
-import { kafkaBatchProjector } from './kafka-source';
+import { kafkaBatchProjector, startKafkaProjector } from './kafka-source';
+import { rebuildProjections } from './rebuild';
+import { fakeConsumer } from './testing/fake-consumer';
 import {
   adminRegistered,
   appendEach,
@@ -47,8 +49,7 @@ describe.each(testDatabaseKinds().slice(-1))('projecting from the Kafka topic on
   beforeEach(async () => {
     const opened = await openProjectionDatabase(kind);
     db = opened.db;
-    await appendEach(
-      opened.store,
+    const log = [
       adminRegistered('admin-1', 'Amina Admin'),
       creatorRegistered('creator-1', 'Kofi Mensah'),
       campaignCreated('c1', 'creator-1', { goalCents: 50_000 }),
@@ -56,12 +57,13 @@ describe.each(testDatabaseKinds().slice(-1))('projecting from the Kafka topic on
       ...[1_000, 2_000, 3_000, 4_000, 5_000].map((amountCents) =>
         donationRecorded('c1', { amountCents }),
       ),
-    );
-    // What the relay publishes: the log as stored, personal data sealed.
-    published = await createPostgresEventStore(db, { personalData: 'sealed' }).readAll(
-      LOG_START,
-      100,
-    );
+    ];
+    await appendEach(opened.store, ...log);
+    // What the relay publishes: the log as stored, personal data sealed. The log is read below the oldest
+    // transaction in flight on the whole server, which another test's database may hold back for a moment.
+    const sealed = createPostgresEventStore(db, { personalData: 'sealed' });
+    do published = await sealed.readAll(LOG_START, 100);
+    while (published.length < log.length);
     resolved.length = 0;
   });
   afterEach(() => db.close());
@@ -73,14 +75,25 @@ describe.each(testDatabaseKinds().slice(-1))('projecting from the Kafka topic on
         .map((table) => rowsOf(db, table)),
     );
 
-  const consume = async (batches: Batch[]) => {
-    const eachBatch = kafkaBatchProjector(db);
+  let kafka: ReturnType<typeof fakeConsumer>;
+  let heartbeats: number;
+  beforeEach(() => {
+    kafka = fakeConsumer();
+    heartbeats = 0;
+  });
+
+  /** Hands each batch to the projector's handler as kafkajs does; a seek makes the next fetch read from it. */
+  const consume = async (batches: Batch[], runSize?: number) => {
+    const eachBatch = kafkaBatchProjector(db, kafka.consumer, undefined, runSize);
     for (const batch of batches) {
+      kafka.fetched();
       await eachBatch({
         batch,
         resolveOffset: (offset) => void resolved.push(offset),
-        heartbeat: async () => {},
+        heartbeat: async () => void (heartbeats += 1),
         commitOffsetsIfNecessary: async () => {},
+        isRunning: () => true,
+        isStale: kafka.isStale,
       });
     }
   };
@@ -116,6 +129,66 @@ describe.each(testDatabaseKinds().slice(-1))('projecting from the Kafka topic on
     await projectAll(db, createPostgresEventStore(db));
 
     expect(await readModelRows()).toEqual(replayed);
+  });
+
+  it('when a batch is longer than a run, then it is applied run by run, each with its offset and a heartbeat after it', async () => {
+    await consume([batchOf(published, 0)], 4);
+
+    expect(resolved).toEqual(['3', '7', String(published.length - 1)]);
+    expect(heartbeats).toBe(3);
+    const [offsets] = await db.query<{ offsets: Record<string, string> }>(
+      `select kafka_offsets as offsets from ${live('projection_checkpoints')} where name = 'campaigns'`,
+    );
+    expect(offsets?.offsets).toEqual({ [`${TOPIC}:0`]: String(published.length - 1) });
+  });
+
+  it('when the group joins, then the consumer seeks to the offset after the last one applied, not the group offset', async () => {
+    const projector = await startKafkaProjector({ db, consumer: kafka.consumer });
+    await consume([batchOf(published.slice(0, 6), 0)]);
+
+    await kafka.join(TOPIC, [0]);
+
+    expect(kafka.seeks).toEqual([{ topic: TOPIC, partition: 0, offset: '6' }]);
+    await projector.stop();
+  });
+
+  it('when the read models were rebuilt, then a joining consumer reads the topic from its start, and a running one goes back there', async () => {
+    const projector = await startKafkaProjector({ db, consumer: kafka.consumer });
+    await consume([batchOf(published.slice(0, 6), 0)]);
+    await rebuildProjections({ db, store: createPostgresEventStore(db) });
+
+    await kafka.join(TOPIC, [0]);
+    await consume([batchOf(published.slice(6), 6)]);
+
+    expect(kafka.seeks).toEqual([
+      { topic: TOPIC, partition: 0, offset: '0' },
+      { topic: TOPIC, partition: 0, offset: '0' },
+    ]);
+    expect(resolved).toEqual(['5']);
+    await projector.stop();
+  });
+
+  it('when messages before a batch never reached the read models, then nothing is applied and the consumer seeks back to them', async () => {
+    await consume([batchOf(published.slice(0, 3), 0)]);
+    const before = await readModelRows();
+
+    await consume([batchOf(published.slice(5), 5)]);
+
+    expect(kafka.seeks).toEqual([{ topic: TOPIC, partition: 0, offset: '3' }]);
+    expect(await readModelRows()).toEqual(before);
+    await consume([batchOf(published.slice(3), 3)]);
+    const caughtUp = await readModelRows();
+    await emptyReadModels();
+    await projectAll(db, createPostgresEventStore(db));
+    expect(await readModelRows()).toEqual(caughtUp);
+  });
+
+  it('when the topic no longer holds the offset sought, then the projector stops saying so', async () => {
+    await consume([batchOf(published.slice(0, 3), 0)]);
+
+    await expect(
+      consume([batchOf(published.slice(5), 5), batchOf(published.slice(5), 5)]),
+    ).rejects.toThrow(/no longer holds offset 3/);
   });
 
   it('when personal data arrives sealed, then the read models hold it opened, as from the store', async () => {

@@ -1,47 +1,105 @@
 import { createPersonalDataVault } from '@harambee/eventstore';
 import { openEvents } from '@harambee/events';
 import type { SqlDatabase } from '@harambee/database';
-import { EVENTS_TOPIC, fromMessage } from '@harambee/relay';
-import type { Consumer, EachBatchPayload } from 'kafkajs';
+import { EVENTS_TOPIC, fromMessage } from '@harambee/log-messages';
+import type { Consumer, ConsumerGroupJoinEvent, EachBatchPayload, KafkaMessage } from 'kafkajs';
 import { postgresReadModels } from './postgres-read-models';
 import type { Projection } from './projection';
 import type { ReadModelStore } from './read-model-store';
 
+/**
+ * Messages projected in one transaction. kafkajs sends no heartbeats of its own while a batch is handled: a
+ * batch (up to a megabyte a partition) goes run by run, with a heartbeat between runs, so no transaction
+ * outlives the group's session timeout.
+ */
+export const KAFKA_RUN_SIZE = 200;
+
 type BatchHandler = (
   payload: Pick<
     EachBatchPayload,
-    'batch' | 'resolveOffset' | 'heartbeat' | 'commitOffsetsIfNecessary'
+    'batch' | 'resolveOffset' | 'heartbeat' | 'commitOffsetsIfNecessary' | 'isRunning' | 'isStale'
   >,
 ) => Promise<void>;
 
+type Seek = Pick<Consumer, 'seek'>;
+
+const runsOf = (messages: KafkaMessage[], size: number) =>
+  Array.from({ length: Math.ceil(messages.length / size) }, (_, index) =>
+    messages.slice(index * size, (index + 1) * size),
+  );
+
 /**
- * Projects one batch of the topic in one transaction with its checkpoints, then moves the group's offset. The
- * checkpoints, not the offsets, say what is applied: a batch delivered again (after a crash or a rebalance) is
- * skipped up to them. One partition only: the checkpoint is a place in one ordered log.
+ * Projects a batch of the topic run by run, each in one transaction with its checkpoints and its last offset,
+ * then moves the group's offset. The checkpoints, not the group's offsets, say what is applied: a batch delivered
+ * again is skipped up to them, and one that starts after what the read models hold (they were rebuilt, or
+ * emptied) is not applied: the consumer seeks back to it. One partition only: the checkpoint is a place in one
+ * ordered log.
  */
 export const kafkaBatchProjector = (
   db: SqlDatabase,
+  consumer: Seek,
   readModels: ReadModelStore = postgresReadModels(db),
+  runSize = KAFKA_RUN_SIZE,
 ): BatchHandler => {
   const vault = createPersonalDataVault(db);
-  return async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary }) => {
-    if (batch.partition !== 0) {
+  const sought = new Map<number, string>();
+  return async ({
+    batch,
+    resolveOffset,
+    heartbeat,
+    commitOffsetsIfNecessary,
+    isRunning,
+    isStale,
+  }) => {
+    const { topic, partition } = batch;
+    if (partition !== 0) {
       throw new Error(
-        `${batch.topic} has more than one partition; the projector needs the log in one order (partition 0 only)`,
+        `${topic} has more than one partition; the projector needs the log in one order (partition 0 only)`,
       );
     }
-    if (batch.messages.length === 0) return;
-    const events = await openEvents(vault, batch.messages.map(fromMessage));
-    await readModels.project(events);
-    resolveOffset(batch.messages.at(-1)!.offset);
-    await commitOffsetsIfNecessary();
-    await heartbeat();
+    for (const messages of runsOf(batch.messages, runSize)) {
+      // Stale: fetched before a seek; it comes again from where the seek points.
+      if (!isRunning() || isStale()) return;
+      const events = await openEvents(vault, messages.map(fromMessage));
+      const lastOffset = messages.at(-1)!.offset;
+      const run = { topic, partition, firstOffset: messages[0]!.offset, lastOffset };
+      const { resumeAt } = await readModels.projectRun(events, run);
+      if (resumeAt !== undefined) {
+        if (sought.get(partition) === resumeAt)
+          throw new Error(
+            `${topic} no longer holds offset ${resumeAt} (the next message is at ${run.firstOffset}): the read models cannot catch up from it; rebuild them from the event store`,
+          );
+        sought.set(partition, resumeAt);
+        consumer.seek({ topic, partition, offset: resumeAt });
+        return;
+      }
+      sought.delete(partition);
+      resolveOffset(lastOffset);
+      await commitOffsetsIfNecessary();
+      await heartbeat();
+    }
   };
 };
 
+/** On joining the group, each assigned partition is read from the read models' offset, not the group's. */
+export const seekToCheckpoints =
+  (consumer: Seek, readModels: ReadModelStore, topic: string) =>
+  async ({ payload }: ConsumerGroupJoinEvent) => {
+    for (const partition of payload.memberAssignment[topic] ?? []) {
+      consumer.seek({
+        topic,
+        partition,
+        offset: await readModels.topicOffset({ topic, partition }),
+      });
+    }
+  };
+
 export type KafkaProjectorOptions = {
   db: SqlDatabase;
-  consumer: Pick<Consumer, 'connect' | 'subscribe' | 'run' | 'stop' | 'disconnect'>;
+  consumer: Pick<
+    Consumer,
+    'connect' | 'subscribe' | 'run' | 'stop' | 'disconnect' | 'seek' | 'on' | 'events'
+  >;
   topic?: string;
   /** Where the read models are kept; the PostgreSQL tables on `db` when not given. */
   readModels?: ReadModelStore;
@@ -59,9 +117,10 @@ export const startKafkaProjector = async ({
   await readModels.prepare();
   await consumer.connect();
   await consumer.subscribe({ topics: [topic], fromBeginning: true });
+  consumer.on(consumer.events.GROUP_JOIN, seekToCheckpoints(consumer, readModels, topic));
   await consumer.run({
     eachBatchAutoResolve: false,
-    eachBatch: kafkaBatchProjector(db, readModels),
+    eachBatch: kafkaBatchProjector(db, consumer, readModels),
   });
   return {
     stop: async () => {

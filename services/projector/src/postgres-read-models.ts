@@ -1,11 +1,12 @@
 import type { SqlDatabase } from '@harambee/database';
 import { checkpointRow, migrateReadModels, READ_MODELS_SCHEMA } from '@harambee/read-models';
-import { readCheckpoints } from './checkpoints';
-import { projectEvents } from './project-batch';
+import { readCheckpoints, readOffsets } from './checkpoints';
+import { projectEvents, projectRun } from './project-batch';
 import type { Projection } from './projection';
 import { projections as allProjections } from './projections';
 import type { ReadModelStore } from './read-model-store';
 import { rebuildProjections } from './rebuild';
+import { offsetKey, resumeOffset } from './topic-offsets';
 
 /** The read models in PostgreSQL tables of the `read_models` schema, beside the log or on their own server. */
 export const postgresReadModels = (
@@ -25,6 +26,12 @@ export const postgresReadModels = (
       );
     },
     project: (events) => projectEvents(db, projections, events),
+    topicOffset: (partition) =>
+      db.transaction(async (tx) => {
+        await tx.query(`select set_config('search_path', $1, true)`, [READ_MODELS_SCHEMA]);
+        return resumeOffset(await readOffsets(tx, projectionNames, offsetKey(partition)));
+      }),
+    projectRun: (events, run) => projectRun(db, projections, events, run),
     rebuild: (request) => rebuildProjections({ db, projections, ...request }),
   };
 };

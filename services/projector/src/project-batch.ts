@@ -1,11 +1,12 @@
 import type { EventStore, StoredEvent } from '@harambee/events';
-import type { SqlDatabase } from '@harambee/database';
+import type { Sql, SqlDatabase } from '@harambee/database';
 import { READ_MODELS_SCHEMA } from '@harambee/read-models';
 import { applyBatch } from './apply-batch';
-import { earliest } from './checkpoints';
+import { earliest, readOffsets, saveOffsets } from './checkpoints';
 import type { Projection } from './projection';
 import { publishChanges } from './publish-changes';
 import type { ReadModelStore } from './read-model-store';
+import { offsetKey, resumeOffset, skipsMessages, type TopicRun } from './topic-offsets';
 
 /** Taken by every transaction that writes the live read models: live runners and a rebuild's swap. */
 export const LIVE_PROJECTION_LOCK = 7_240_320;
@@ -28,6 +29,13 @@ export const projectNextBatch = async (
   return events.length;
 };
 
+/** Holds off the other live writers and a rebuild's swap, and points the transaction at the live schema. */
+const writeLive = (tx: Sql) =>
+  tx.query(`select pg_advisory_xact_lock($1), set_config('search_path', $2, true)`, [
+    LIVE_PROJECTION_LOCK,
+    READ_MODELS_SCHEMA,
+  ]);
+
 /**
  * Applies a batch, wherever it was read (the store, or Kafka), to the PostgreSQL read models with the new
  * checkpoints and the NOTIFYs, in one transaction; events at or before a projection's checkpoint are skipped.
@@ -38,9 +46,27 @@ export const projectEvents = (
   events: StoredEvent[],
 ) =>
   db.transaction(async (tx) => {
-    await tx.query(`select pg_advisory_xact_lock($1), set_config('search_path', $2, true)`, [
-      LIVE_PROJECTION_LOCK,
-      READ_MODELS_SCHEMA,
-    ]);
+    await writeLive(tx);
     await publishChanges(tx, await applyBatch(tx, projections, events), events);
+  });
+
+/**
+ * A run of Kafka messages as `projectEvents`, with its last offset kept in the checkpoints of the same
+ * transaction; nothing is applied when the read models lack messages before it, and the offset to read from
+ * again is returned.
+ */
+export const projectRun = (
+  db: SqlDatabase,
+  projections: readonly Projection[],
+  events: StoredEvent[],
+  run: TopicRun,
+) =>
+  db.transaction(async (tx): Promise<{ resumeAt?: string }> => {
+    await writeLive(tx);
+    const names = projections.map((projection) => projection.name);
+    const resumeAt = resumeOffset(await readOffsets(tx, names, offsetKey(run)));
+    if (skipsMessages(resumeAt, run)) return { resumeAt };
+    await publishChanges(tx, await applyBatch(tx, projections, events), events);
+    await saveOffsets(tx, names, offsetKey(run), run.lastOffset);
+    return {};
   });

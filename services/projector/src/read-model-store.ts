@@ -1,5 +1,6 @@
 import type { LogPosition } from '@harambee/eventstore';
 import type { EventStore, StoredEvent } from '@harambee/events';
+import type { TopicPartition, TopicRun } from './topic-offsets';
 
 export type RebuildRequest = {
   store: EventStore;
@@ -24,6 +25,14 @@ export type ReadModelStore = {
    * events at or before a projection's checkpoint are skipped. Live clients hear of it once it commits.
    */
   project(events: StoredEvent[]): Promise<void>;
+  /** Where a Kafka consumer of the partition resumes: after the offset every projection applied, or the topic's start. */
+  topicOffset(partition: TopicPartition): Promise<string>;
+  /**
+   * As `project`, for a run of Kafka messages, keeping its last offset in the checkpoints of the same transaction.
+   * When the read models lack messages before the run (rebuilt, or emptied, since the consumer read them),
+   * nothing is applied and the offset to read from again is returned. A rebuild forgets the offsets.
+   */
+  projectRun(events: StoredEvent[], run: TopicRun): Promise<{ resumeAt?: string }>;
   /** Replays the log into fresh tables or collections and swaps them in under the same lock. */
   rebuild(request: RebuildRequest): Promise<string[]>;
 };

@@ -42,7 +42,10 @@ const replay = async (
   }
 };
 
-/** Moves the rebuilt tables and checkpoints into the live schema in one transaction. */
+/**
+ * Moves the rebuilt tables and checkpoints into the live schema in one transaction. The Kafka offsets kept with
+ * the checkpoints go: a consumer then reads the topic again from its start, skipping what the checkpoints hold.
+ */
 const swap = async (tx: Sql, schema: string, selected: readonly Projection[]) => {
   await tx.query('select pg_advisory_xact_lock($1)', [LIVE_PROJECTION_LOCK]);
   for (const table of selected.flatMap((projection) => projection.tables)) {
@@ -55,7 +58,7 @@ const swap = async (tx: Sql, schema: string, selected: readonly Projection[]) =>
      where name = any($1)
      on conflict (name) do update
        set transaction_id = excluded.transaction_id, global_position = excluded.global_position,
-           updated_at = excluded.updated_at`,
+           updated_at = excluded.updated_at, kafka_offsets = '{}'`,
     [selected.map((projection) => projection.name)],
   );
   await tx.query('select pg_notify($1, $2)', [READ_MODELS_CHANGED_CHANNEL, '']);

@@ -1,11 +1,9 @@
 export { createQueryApi, type QueryApi, type QueryApiOptions } from './query-api';
 export { queryApiDocs } from './query-api-docs';
 export { startQueryApiServer } from './server';
-export { findCampaign, listApproved } from './campaigns/postgres';
 export type { CampaignListing } from './campaigns/campaign-listing';
-export { findBlogPost, listBlogPosts } from './content/postgres';
 export { uploadPath } from './upload-path';
-export type { ReadStore } from './read-store/port';
+export type { ReadQueries, ReadStore } from './read-store/port';
 export { mongoReadStore } from './read-store/mongo';
 export { openReadStore } from './read-store/open';
 export { postgresReadStore } from './read-store/postgres';

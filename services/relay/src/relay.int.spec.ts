@@ -12,7 +12,7 @@ import {
 } from '@harambee/eventstore/src/testing/test-databases';
 import type { SqlDatabase } from '@harambee/database';
 import type { Message } from 'kafkajs';
-import { fromMessage } from './event-message';
+import { fromMessage } from '@harambee/log-messages';
 import { startRelay } from './relay';
 import { readRelayCheckpoint } from './relay-checkpoints';
 import { fakeBroker } from './testing/fake-broker';

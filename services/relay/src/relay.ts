@@ -1,7 +1,7 @@
 import type { EventStore } from '@harambee/events';
 import { logger, type SqlDatabase } from '@harambee/database';
 import type { Producer } from 'kafkajs';
-import { EVENTS_TOPIC, toMessage } from './event-message';
+import { EVENTS_TOPIC, toMessage } from '@harambee/log-messages';
 import { migrateRelay, readRelayCheckpoint, saveRelayCheckpoint } from './relay-checkpoints';
 
 export type RelayOptions = {

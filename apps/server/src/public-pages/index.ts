@@ -1,7 +1,7 @@
-import type { Sql } from '@harambee/database';
 import express, { Router } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { PageReads } from './page-reads';
 import { loadPageRenderer } from './page-renderer';
 import { pageRoutes } from './page-routes';
 import { previewRoutes } from './preview-routes';
@@ -10,7 +10,8 @@ import { sitemapRoutes } from './sitemap-routes';
 export { serverBuildBeside } from './page-renderer';
 
 export type PublicPagesOptions = {
-  db: Sql;
+  /** The read models, through the read-store port. */
+  reads: PageReads;
   /** The built web app; without its index.html only the preview images, robots.txt and the sitemap are served. */
   webDist: string;
   uploadsDir: string;
@@ -29,7 +30,7 @@ export type PublicPagesOptions = {
 
 /** Everything a visitor or a crawler gets outside /api: pages with real statuses and heads, previews, the sitemap, the app's files. */
 export const publicPages = ({
-  db,
+  reads,
   webDist,
   uploadsDir,
   cacheDir,
@@ -41,8 +42,8 @@ export const publicPages = ({
 }: PublicPagesOptions) => {
   const router = Router();
   router.use(
-    previewRoutes({ db, uploadsDir, cacheDir, deadlineMs: previewDeadlineMs }),
-    sitemapRoutes({ db, publicUrl }),
+    previewRoutes({ reads, uploadsDir, cacheDir, deadlineMs: previewDeadlineMs }),
+    sitemapRoutes({ reads, publicUrl }),
   );
   if (existsSync(path.join(webDist, 'index.html'))) {
     // The shell is only ever sent with its page's status and head, never as a file of its own.
@@ -60,7 +61,7 @@ export const publicPages = ({
     router.use(express.static(webDist, { index: false, maxAge: '1h' }));
     router.use(
       pageRoutes({
-        db,
+        reads,
         webDist,
         publicUrl,
         deadlineMs,

@@ -1,10 +1,10 @@
-import type { Sql } from '@harambee/database';
 import express from 'express';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { PageReads } from './page-reads';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 import { pageRoutes } from './page-routes';
 import { builtWebFixture } from './testing/built-web';
@@ -14,15 +14,15 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>Harambee</title></head><body><div id="root"><div class="boot-screen"></div></div></body></html>';
 writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
 
-/** A read model that never answers, or fails at once. */
-const stuck: Sql = {
-  query: () => new Promise(() => undefined),
-  exec: () => new Promise(() => undefined),
-} as unknown as Sql;
-const broken: Sql = {
-  query: () => Promise.reject(new Error('connection lost')),
-  exec: () => Promise.reject(new Error('connection lost')),
-} as unknown as Sql;
+/** Read models that never answer, or fail at once. */
+const readsThat = (answer: () => Promise<never>): PageReads => ({
+  findCampaign: answer,
+  findBlogPost: answer,
+  listApproved: answer,
+  listBlogPosts: answer,
+});
+const stuck = readsThat(() => new Promise<never>(() => undefined));
+const broken = readsThat(() => Promise.reject(new Error('connection lost')));
 
 const servers: Server[] = [];
 const listen = async (server: Server) => {
@@ -31,14 +31,14 @@ const listen = async (server: Server) => {
   return `http://localhost:${(server.address() as AddressInfo).port}`;
 };
 const serve = (
-  db: Sql,
+  reads: PageReads,
   render?: { renderer: PageRenderer; apiOrigin: string; deadlineMs?: number },
 ) =>
   listen(
     createServer(
       express().use(
         pageRoutes({
-          db,
+          reads,
           webDist,
           publicUrl: () => 'https://harambee.example',
           deadlineMs: render?.deadlineMs ?? 100,
@@ -60,16 +60,19 @@ describe('a campaign page when the read models are in trouble', () => {
   it.each([
     ['never answer', stuck],
     ['fail', broken],
-  ])('when they %s, then the plain shell goes out in time and the app can load', async (_, db) => {
-    const url = await serve(db);
-    // The read models never answer: only the render deadline lets the page go out before the guard.
-    const response = await fetch(`${url}/campaign/00000000-0000-4000-8000-000000000000`, {
-      signal: AbortSignal.timeout(HANG_GUARD_MS),
-    });
+  ])(
+    'when they %s, then the plain shell goes out in time and the app can load',
+    async (_, reads) => {
+      const url = await serve(reads);
+      // The read models never answer: only the render deadline lets the page go out before the guard.
+      const response = await fetch(`${url}/campaign/00000000-0000-4000-8000-000000000000`, {
+        signal: AbortSignal.timeout(HANG_GUARD_MS),
+      });
 
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(INDEX_HTML);
-  });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
 });
 
 describe('a public page when its API is in trouble', () => {

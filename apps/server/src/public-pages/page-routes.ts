@@ -1,6 +1,5 @@
 import { handle } from '@harambee/platform';
-import { logger, type Sql } from '@harambee/database';
-import { findBlogPost } from '@harambee/query-api';
+import { logger } from '@harambee/database';
 import { type Request, Router } from 'express';
 import path from 'node:path';
 import { loadAppShell } from './app-shell';
@@ -9,6 +8,7 @@ import { campaignHead } from './campaign-page';
 import { DeadlinePassed, withDeadline } from './deadline';
 import { type PageHead, renderHead } from './page-head';
 import { type PageRenderer, renderRoot } from './page-renderer';
+import type { PageReads } from './page-reads';
 import { findPublicCampaign } from './public-campaign';
 import { loadScreenScripts } from './screen-scripts';
 import { isAppPage, notFoundHead, staticPublicPages } from './site-pages';
@@ -20,7 +20,7 @@ import { isAppPage, notFoundHead, staticPublicPages } from './site-pages';
 type Page = { status: 200 | 404; head?: PageHead; public?: boolean };
 
 export type PageOptions = {
-  db: Sql;
+  reads: PageReads;
   webDist: string;
   publicUrl: () => string;
   deadlineMs: number;
@@ -34,18 +34,18 @@ const CAMPAIGN = /^\/campaign\/([^/]+)\/?$/;
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 const POST_ID = /^[\w-]{1,64}$/;
 
-const pageAt = async (db: Sql, publicUrl: string, pathname: string): Promise<Page> => {
+const pageAt = async (reads: PageReads, publicUrl: string, pathname: string): Promise<Page> => {
   const notFound: Page = { status: 404, head: notFoundHead(pathname) };
   const campaignId = CAMPAIGN.exec(pathname)?.[1];
   if (campaignId) {
-    const campaign = await findPublicCampaign(db, campaignId);
+    const campaign = await findPublicCampaign(reads, campaignId);
     return campaign
       ? { status: 200, head: campaignHead(campaign, publicUrl), public: true }
       : notFound;
   }
   const postId = BLOG_POST.exec(pathname)?.[1];
   if (postId) {
-    const post = POST_ID.test(postId) ? await findBlogPost(db, postId) : undefined;
+    const post = POST_ID.test(postId) ? await reads.findBlogPost(postId) : undefined;
     return post ? { status: 200, head: blogPostHead(post), public: true } : notFound;
   }
   const known = staticPublicPages.find(
@@ -89,7 +89,7 @@ const inTime = async <T>(
  * the shell's boot screen, and the app renders the page in the browser.
  */
 export const pageRoutes = ({
-  db,
+  reads,
   webDist,
   publicUrl,
   deadlineMs,
@@ -105,7 +105,7 @@ export const pageRoutes = ({
       const startedAt = Date.now();
       // The app can still load and say what went wrong; a crawler gets the site's plain head.
       const page: Page = (await inTime(deadlineMs, 'page head', req.path, () =>
-        pageAt(db, publicUrl(), req.path),
+        pageAt(reads, publicUrl(), req.path),
       )) ?? {
         status: 200,
       };

@@ -1,5 +1,5 @@
 import { handle } from '@harambee/platform';
-import { logger, type Sql } from '@harambee/database';
+import { logger } from '@harambee/database';
 import type { CampaignListing } from '@harambee/query-api';
 import { Router } from 'express';
 import { mkdir, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
@@ -7,9 +7,15 @@ import path from 'node:path';
 import { previewVersion } from './campaign-page';
 import { DeadlinePassed, withDeadline } from './deadline';
 import { renderCampaignPreview } from './preview-image';
+import type { PageReads } from './page-reads';
 import { findPublicCampaign } from './public-campaign';
 
-export type PreviewOptions = { db: Sql; uploadsDir: string; cacheDir: string; deadlineMs: number };
+export type PreviewOptions = {
+  reads: Pick<PageReads, 'findCampaign'>;
+  uploadsDir: string;
+  cacheDir: string;
+  deadlineMs: number;
+};
 
 /**
  * Each campaign's link-preview PNG, rendered once per version and kept on disk; a campaign's older versions are
@@ -50,7 +56,7 @@ export const previewRoutes = (options: PreviewOptions) => {
   router.get(
     '/campaign/:id/preview.png',
     handle(async (req, res) => {
-      const campaign = await findPublicCampaign(options.db, String(req.params.id));
+      const campaign = await findPublicCampaign(options.reads, String(req.params.id));
       if (!campaign) {
         res.status(404).type('text/plain').send('Campaign not found');
         return;

@@ -1,14 +1,14 @@
-import type { Sql } from '@harambee/database';
-import { type CampaignListing, findCampaign } from '@harambee/query-api';
+import type { CampaignListing } from '@harambee/query-api';
+import type { PageReads } from './page-reads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The campaign anyone may see: approved. A pending or rejected one is shown only in the app, after sign-in. */
 export const findPublicCampaign = async (
-  db: Sql,
+  reads: Pick<PageReads, 'findCampaign'>,
   campaignId: string,
 ): Promise<CampaignListing | undefined> => {
   if (!UUID.test(campaignId)) return undefined;
-  const campaign = await findCampaign(db, campaignId);
+  const campaign = await reads.findCampaign(campaignId);
   return campaign?.status === 'approved' ? campaign : undefined;
 };

@@ -1,11 +1,10 @@
-import type { Sql } from '@harambee/database';
 import { handle } from '@harambee/platform';
-import { listApproved, listBlogPosts } from '@harambee/query-api';
 import { Router } from 'express';
 import { paths } from '../../../web/src/config/paths';
 import { campaignPath } from './campaign-page';
 import { escapeHtml } from './escape';
 import { absoluteUrl } from './page-head';
+import type { PageReads } from './page-reads';
 import { staticPublicPages } from './site-pages';
 
 type Entry = { path: string; lastmod?: Date };
@@ -23,7 +22,13 @@ const sitemapXml = (publicUrl: string, entries: Entry[]) =>
   ].join('\n');
 
 /** robots.txt and sitemap.xml: the public pages, approved campaigns and blog posts; nothing about people. */
-export const sitemapRoutes = ({ db, publicUrl }: { db: Sql; publicUrl: () => string }) => {
+export const sitemapRoutes = ({
+  reads,
+  publicUrl,
+}: {
+  reads: Pick<PageReads, 'listApproved' | 'listBlogPosts'>;
+  publicUrl: () => string;
+}) => {
   const router = Router();
   router.get('/robots.txt', (_req, res) => {
     res
@@ -36,7 +41,7 @@ export const sitemapRoutes = ({ db, publicUrl }: { db: Sql; publicUrl: () => str
   router.get(
     '/sitemap.xml',
     handle(async (_req, res) => {
-      const [campaigns, posts] = await Promise.all([listApproved(db), listBlogPosts(db)]);
+      const [campaigns, posts] = await Promise.all([reads.listApproved(), reads.listBlogPosts()]);
       const entries: Entry[] = [
         ...staticPublicPages.map(({ path }) => ({ path })),
         ...campaigns.map((campaign) => ({

@@ -2,7 +2,6 @@ import {
   BACKWARDS,
   END,
   ErrorType,
-  eventTypeFilter,
   excludeSystemEvents,
   KurrentDBClient,
   WrongExpectedVersionError,
@@ -29,6 +28,7 @@ import { openingReads } from '../personal-data-events';
 import type { PersonalDataVault } from '../personal-data-vault';
 import { follow, type ListenForAppends } from '../subscription';
 import {
+  appendedPosition,
   checkServerVersion,
   fromRecord,
   isSystemEvent,
@@ -38,9 +38,15 @@ import {
   toReadPosition,
   toStreamState,
   toVersion,
-  typeRegex,
   type KurrentRecord,
 } from './kurrentdb-mapping';
+import { awaitTypeIndex, requireTypeIndex, TYPE_INDEX_STREAM } from './type-index';
+
+/** The client calls the store makes: the real client, or a test's stand-in for a server it cannot reach. */
+export type KurrentDbClient = Pick<
+  KurrentDBClient,
+  'readStream' | 'readAll' | 'multiStreamAppend' | 'subscribeToAll' | 'getProjectionStatus'
+>;
 
 export type KurrentDbEventStoreOptions<E extends DomainEvent, M> = EventStoreOptions<E, M> & {
   /** Personal-data keys stay in the SQL database: the log only ever holds sealed values. */
@@ -70,10 +76,11 @@ const latest = (positions: LogPosition[]) =>
  * they are atomic as on PostgreSQL. KurrentDB has no batch read of several streams nor a log-wide index of
  * event ids: `readStreams` reads stream by stream, and an append first reads the streams it writes to find
  * event ids already stored there (a retry, or a partial overlap), so ids are unique per stream, not log-wide.
+ * Reads by type follow the links of the $by_event_type system projection, once it has caught up with the head.
  * Rows written `alongside` go in a SQL transaction around the append: not atomic with it across two engines.
  */
 export const createKurrentDbEventStore = <E extends DomainEvent, M>(
-  client: KurrentDBClient,
+  client: KurrentDbClient,
   options: KurrentDbEventStoreOptions<E, M>,
 ): EventStore<E, M> => {
   const { vault, db } = options;
@@ -130,13 +137,6 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
     }
   };
 
-  const lastPositionOf = async (streamId: string) => {
-    const [last] = await recordsOf(
-      client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
-    );
-    return last?.position ? toLogPosition(last.position) : LOG_START;
-  };
-
   const append = async (writes: StreamWrite<E, M>[]) => {
     await checkHeldStreams(writes);
     const written = (await checkWrites(options, vault, writes)).filter(
@@ -150,8 +150,9 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
       expectedState: toStreamState(write.expected),
       events: write.events.map(toEventData),
     }));
+    let appended;
     try {
-      await client.multiStreamAppend(requests);
+      appended = await client.multiStreamAppend(requests);
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       // The same append, retried by another caller, may have landed first.
@@ -161,7 +162,9 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
         written.find((write) => write.streamId === error.streamName)?.expected ?? 'any';
       throw new ConcurrencyError(error.streamName, expected, toVersion(error.actualState));
     }
-    return { lastPosition: await lastPositionOf(written.at(-1)!.streamId) };
+    // A write the server took for a retry of its own reports no position: the events tell where they are.
+    const lastPosition = appendedPosition(appended) ?? (await storedAlready(written));
+    return { lastPosition: lastPosition ?? LOG_START };
   };
 
   /** $all from a position is inclusive: one more is read, and the event at `after` dropped. */
@@ -177,20 +180,6 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
     return open(later.slice(0, limit));
   };
 
-  /** $all filtered by type on the server (the $et- streams would need system projections running): a scan of the log. */
-  const readByType = async <T extends E['type']>(types: readonly T[], where: DataMatch = {}) => {
-    const records = await recordsOf(
-      client.readAll({ filter: eventTypeFilter({ regex: typeRegex(types) }) }),
-    );
-    // The catalogue parsed each record, and the filter let through only `types`.
-    return open(
-      records.filter((record) => matchesData(record, where)).map(read) as StoredEvent<
-        Extract<E, { type: T }>,
-        M
-      >[],
-    );
-  };
-
   const head = async () => {
     const [last] = await recordsOf(
       client.readAll({
@@ -201,6 +190,31 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
       }),
     );
     return last?.position ? toLogPosition(last.position) : LOG_START;
+  };
+
+  /** A type's events, through the links the $by_event_type system projection keeps in `$et-{type}`. */
+  const readLinked = async (type: string) => {
+    try {
+      return await recordsOf(
+        client.readStream(`${TYPE_INDEX_STREAM}${type}`, { resolveLinkTos: true }),
+      );
+    } catch (error) {
+      if (isMissingStream(error)) return [];
+      throw error;
+    }
+  };
+
+  /** Waits for the type index to hold every event up to the head, then reads one `$et-` stream per type. */
+  const readByType = async <T extends E['type']>(types: readonly T[], where: DataMatch = {}) => {
+    await awaitTypeIndex(client, await head());
+    const linked = await Promise.all([...new Set(types)].map(readLinked));
+    // The catalogue parses each record, and only `types` have links in these streams.
+    const events = linked
+      .flat()
+      .filter((record) => matchesData(record, where))
+      .map(read)
+      .sort((a, b) => comparePositions(a.position, b.position));
+    return open(events as StoredEvent<Extract<E, { type: T }>, M>[]);
   };
 
   /** A live subscription to $all only wakes the follower; batches are read with readAll, as on PostgreSQL. */
@@ -235,7 +249,10 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
 
 type WithServerFeatures = { capabilities: Promise<{ serverVersion: string }> };
 
-/** Connects, refuses a server older than 25.1 with a clear error, and gives the store and the way to close it. */
+/**
+ * Connects, refuses a server older than 25.1 or without the $by_event_type projection running with a clear error,
+ * and gives the store and the way to close it.
+ */
 export const openKurrentDbEventStore = async <E extends DomainEvent, M>(
   url: string,
   options: KurrentDbEventStoreOptions<E, M>,
@@ -247,6 +264,7 @@ export const openKurrentDbEventStore = async <E extends DomainEvent, M>(
     // The client reads the server's version with its supported methods; it keeps it on a protected getter.
     const { serverVersion } = await (client as unknown as WithServerFeatures).capabilities;
     checkServerVersion(serverVersion);
+    await requireTypeIndex(client);
   } catch (error) {
     await client.dispose();
     throw error;

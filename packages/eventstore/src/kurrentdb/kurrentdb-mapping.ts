@@ -3,6 +3,7 @@ import {
   START,
   type CurrentStreamState,
   type JSONEventData,
+  type MultiAppendResult,
   type Position,
   type ReadPosition,
 } from '@kurrent/kurrentdb-client';
@@ -35,6 +36,14 @@ export const toLogPosition = (position: Position): LogPosition => ({
   transactionId: position.commit.toString(),
   globalPosition: position.prepare.toString(),
 });
+
+/**
+ * Where an append's last event is, from the append's own answer: the commit position of its transaction, which
+ * is that event's record, and $all reads it with commit and prepare both there. None (a negative position) when
+ * the server took the write for a retry of one it already holds.
+ */
+export const appendedPosition = ({ position }: MultiAppendResult): LogPosition | undefined =>
+  position < 0n ? undefined : toLogPosition({ commit: position, prepare: position });
 
 export const toReadPosition = (position: LogPosition): ReadPosition =>
   comparePositions(position, { transactionId: '0', globalPosition: '0' }) <= 0
@@ -100,11 +109,6 @@ export const fromRecord = <E extends DomainEvent, M>(
     recordedAt: record.created,
   });
 };
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The server-side filter of $all that lets through exactly these event types. */
-export const typeRegex = (types: readonly string[]) => `^(?:${types.map(escapeRegex).join('|')})$`;
 
 /** Whether a record's data, as stored, holds every field of `where` with its value: PostgreSQL's `data @> where`. */
 export const matchesData = (record: Pick<KurrentRecord, 'data'>, where: DataMatch) => {

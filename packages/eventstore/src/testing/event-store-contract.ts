@@ -4,6 +4,7 @@ import {
   ConcurrencyError,
   DuplicateEventError,
   LOG_START,
+  RepeatedStreamError,
   type LogPosition,
   type NewEvent,
 } from '../event-store';
@@ -242,6 +243,49 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
       expect(await store.streamVersion(`donation-held1-${run}`)).toBe(1);
       expect(await store.streamVersion(`donation-held2-${run}`)).toBe(0);
       expect(await store.streamVersion(stream('held'))).toBe(2);
+    });
+
+    it.each([
+      ['the version the first leaves it at', 1],
+      ['any version', 'any'],
+    ] as const)(
+      'when one append writes twice to a stream, the second expecting %s, then both are stored in order as one write',
+      async (_, expected) => {
+        const { lastPosition } = await store.append([
+          { streamId: stream('12'), expected: 'no_stream', events: [campaignApproved('12')] },
+          { streamId: stream('12b'), expected: 'no_stream', events: [campaignApproved('12b')] },
+          { streamId: stream('12'), expected, events: [campaignFeatured('12')] },
+        ]);
+
+        const { version, events } = await store.readStream(stream('12'));
+        expect(version).toBe(2);
+        expect(events.map((event) => event.type)).toEqual(['CampaignApproved', 'CampaignFeatured']);
+        expect(await store.readStream(stream('12b'))).toMatchObject({ version: 1 });
+        const log = await logSinceStart();
+        expect(log).toHaveLength(3);
+        expect(comparePositions(lastPosition, log.at(-1)!.position)).toBe(0);
+      },
+    );
+
+    it('when one append writes twice to a stream with versions that cannot both hold, then it is refused before writing', async () => {
+      const append = store.append([
+        { streamId: stream('13'), expected: 'no_stream', events: [campaignApproved('13')] },
+        { streamId: stream('13'), expected: 'no_stream', events: [campaignFeatured('13')] },
+      ]);
+
+      await expect(append).rejects.toThrow(RepeatedStreamError);
+      await expect(append).rejects.toMatchObject({ streamId: stream('13') });
+      expect(await logSinceStart()).toEqual([]);
+    });
+
+    it('when two streams of an append differ only in case, then it is refused before writing', async () => {
+      const append = store.append([
+        { streamId: stream('14'), expected: 'any', events: [campaignApproved('14')] },
+        { streamId: stream('14').toUpperCase(), expected: 'any', events: [campaignApproved('14')] },
+      ]);
+
+      await expect(append).rejects.toThrow(RepeatedStreamError);
+      expect(await logSinceStart()).toEqual([]);
     });
 
     it('when the same append is retried with the same event ids, then the events are stored once', async () => {

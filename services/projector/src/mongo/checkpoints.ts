@@ -20,11 +20,14 @@ export const readMongoCheckpoints = async (
   return new Map<string, LogPosition>(names.map((name) => [name, byName.get(name) ?? LOG_START]));
 };
 
-/** Checkpoint documents moving the named projections to one position. */
+/**
+ * Checkpoint documents moving the named projections to one position; a rebuild's swap also forgets the Kafka
+ * offsets, so a consumer reads the topic again from its start.
+ */
 export const checkpointWrites = (
   names: readonly string[],
   position: LogPosition,
-  at = new Date(),
+  { at = new Date(), forgetOffsets = false } = {},
 ) =>
   names.map((name) => ({
     updateOne: {
@@ -35,10 +38,46 @@ export const checkpointWrites = (
           global_position: BigInt(position.globalPosition),
           updated_at: at,
         },
+        ...(forgetOffsets && { $unset: { kafka_offsets: '' as const } }),
       },
       upsert: true,
     },
   }));
+
+/** Each named projection's last applied offset under `key` (`topic:partition`), none when never. */
+export const readMongoOffsets = async (
+  checkpoints: Collection<CheckpointDocument>,
+  names: readonly string[],
+  key: string,
+  session?: ClientSession,
+) => {
+  const saved = await checkpoints
+    .find({ _id: { $in: [...names] } }, { session, projection: { kafka_offsets: 1 } })
+    .toArray();
+  const byName = new Map(saved.map((document) => [document._id, document.kafka_offsets?.[key]]));
+  return names.map((name) => byName.get(name));
+};
+
+/**
+ * Keeps a partition's last applied offset in the named checkpoints. `$setField`, not a dotted path: the key holds
+ * the topic's name, whose dots a path would read as nesting.
+ */
+export const offsetUpdate = (names: readonly string[], key: string, offset: string) => ({
+  filter: { _id: { $in: [...names] } },
+  update: [
+    {
+      $set: {
+        kafka_offsets: {
+          $setField: {
+            field: key,
+            input: { $ifNull: ['$kafka_offsets', {}] },
+            value: { $literal: offset },
+          },
+        },
+      },
+    },
+  ],
+});
 
 export const mongoCheckpoints: CheckpointsIn<MongoTx> = {
   read: (tx, names) =>

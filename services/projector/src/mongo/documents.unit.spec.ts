@@ -4,7 +4,7 @@ import { ledgerDocument } from '../projections/money-ledger/mongo';
 import { giftsPerCreator } from '../projections/notifications/notifications';
 import { withdrawalSet } from '../projections/withdrawals/mongo';
 import { placeInLog } from '../testing/place-in-log';
-import { checkpointWrites } from './checkpoints';
+import { checkpointWrites, offsetUpdate } from './checkpoints';
 import { noticeDocument } from './notices';
 
 describe('read models as MongoDB keeps them', () => {
@@ -91,7 +91,7 @@ describe('read models as MongoDB keeps them', () => {
       checkpointWrites(
         ['campaigns'],
         { transactionId: '9007199254740993', globalPosition: '7' },
-        at,
+        { at },
       ),
     ).toEqual([
       {
@@ -104,6 +104,38 @@ describe('read models as MongoDB keeps them', () => {
         },
       },
     ]);
+  });
+
+  it("when a rebuild's checkpoints are swapped in, then the Kafka offsets kept with them go", () => {
+    const at = new Date('2026-01-02T00:00:00.000Z');
+    const [write] = checkpointWrites(
+      ['campaigns'],
+      { transactionId: '9', globalPosition: '7' },
+      { at, forgetOffsets: true },
+    );
+    expect(write!.updateOne.update).toEqual({
+      $set: { transaction_id: 9n, global_position: 7n, updated_at: at },
+      $unset: { kafka_offsets: '' },
+    });
+  });
+
+  it("when a run's offset is kept, then it goes into every checkpoint under its topic and partition, dots and all", () => {
+    expect(offsetUpdate(['campaigns', 'users'], 'harambee.events.v1:0', '41')).toEqual({
+      filter: { _id: { $in: ['campaigns', 'users'] } },
+      update: [
+        {
+          $set: {
+            kafka_offsets: {
+              $setField: {
+                field: 'harambee.events.v1:0',
+                input: { $ifNull: ['$kafka_offsets', {}] },
+                value: { $literal: '41' },
+              },
+            },
+          },
+        },
+      ],
+    });
   });
 
   it("when a batch's notices are kept, then each carries its payload as NOTIFY would", () => {

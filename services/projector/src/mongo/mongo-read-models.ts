@@ -9,7 +9,13 @@ import { noticesOf } from '../notices';
 import type { Projection } from '../projection';
 import { mongoProjections } from '../projections';
 import type { ReadModelStore } from '../read-model-store';
-import { mongoCheckpoints, readMongoCheckpoints } from './checkpoints';
+import { offsetKey, resumeOffset, skipsMessages, type TopicRun } from '../topic-offsets';
+import {
+  mongoCheckpoints,
+  offsetUpdate,
+  readMongoCheckpoints,
+  readMongoOffsets,
+} from './checkpoints';
 import { prepareCollections } from './collections';
 import { withLiveLock } from './live-lock';
 import { inTransaction, type MongoTx } from './mongo-tx';
@@ -23,6 +29,15 @@ export const mongoReadModels = (
 ): ReadModelStore => {
   const projectionNames = projections.map((projection) => projection.name);
   const checkpoints = () => mongo.db.collection<CheckpointDocument>('projection_checkpoints');
+  /** A batch, its checkpoints and its notices, in the transaction. */
+  const apply = async (tx: MongoTx, events: StoredEvent[]) => {
+    const changes = await applyBatchIn(mongoCheckpoints, tx, projections, events);
+    await recordNotices(
+      mongo.db,
+      await noticesOf(mongoNoticeReads(tx), changes, events),
+      tx.session,
+    );
+  };
   return {
     kind: 'mongodb',
     projectionNames,
@@ -36,14 +51,20 @@ export const mongoReadModels = (
         ]),
       ),
     project: (events: StoredEvent[]) =>
+      withLiveLock(mongo.db, () => inTransaction(mongo, '', (tx) => apply(tx, events))),
+    topicOffset: async (partition) =>
+      resumeOffset(await readMongoOffsets(checkpoints(), projectionNames, offsetKey(partition))),
+    projectRun: (events: StoredEvent[], run: TopicRun) =>
       withLiveLock(mongo.db, () =>
-        inTransaction(mongo, '', async (tx) => {
-          const changes = await applyBatchIn(mongoCheckpoints, tx, projections, events);
-          await recordNotices(
-            mongo.db,
-            await noticesOf(mongoNoticeReads(tx), changes, events),
-            tx.session,
-          );
+        inTransaction(mongo, '', async (tx): Promise<{ resumeAt?: string }> => {
+          const key = offsetKey(run);
+          const applied = await readMongoOffsets(checkpoints(), projectionNames, key, tx.session);
+          const resumeAt = resumeOffset(applied);
+          if (skipsMessages(resumeAt, run)) return { resumeAt };
+          await apply(tx, events);
+          const { filter, update } = offsetUpdate(projectionNames, key, run.lastOffset);
+          await checkpoints().updateMany(filter, update, { session: tx.session });
+          return {};
         }),
       ),
     rebuild: (request) => rebuildMongoProjections(mongo, projections, request),

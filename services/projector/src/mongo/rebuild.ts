@@ -58,7 +58,9 @@ const swap = async (
   for (const table of selected.flatMap((projection) => projection.tables)) {
     await db.renameCollection(`${table}${suffix}`, table, { dropTarget: true });
   }
-  const moves = [...rebuilt].flatMap(([name, position]) => checkpointWrites([name], position));
+  const moves = [...rebuilt].flatMap(([name, position]) =>
+    checkpointWrites([name], position, { forgetOffsets: true }),
+  );
   await db.collection<CheckpointDocument>('projection_checkpoints').bulkWrite(moves);
   await recordNotices(db, [[READ_MODELS_CHANGED_CHANNEL, '']]);
 };

@@ -10,13 +10,13 @@ import {
 import { campaignColumns, campaignFrom } from './postgres-listing';
 
 /**
- * Campaigns matching a condition, featured first, then newest. The named queries below are built on it; the
- * composed server's sitemap still calls it with its condition.
+ * Campaigns matching a condition, featured first, then newest, then by id in byte order (as MongoDB orders them):
+ * the named queries below are built on it.
  */
 const listCampaigns = async (db: Sql, where: string, params: unknown[] = [], limit?: number) => {
   const rows = await db.query(
     `select ${campaignColumns} from ${campaignFrom} where ${where}
-     order by c.featured desc, c.created_at desc, c.id ${limit ? `limit ${Math.trunc(limit)}` : ''}`,
+     order by c.featured desc, c.created_at desc, c.id collate "C" ${limit ? `limit ${Math.trunc(limit)}` : ''}`,
     params,
   );
   return rows.map(parseCampaign);

@@ -1,4 +1,5 @@
 import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
+import { live } from '@harambee/read-models';
 import {
   adminRegistered,
   campaignCreated,
@@ -151,5 +152,40 @@ describe.each(readStoreKinds())('campaign search on %s', (kind) => {
       status: 400,
       body: { status: 'fail', message },
     });
+  });
+});
+
+/** Four campaigns created at the same instant, whose ids a language's collation and byte order sort apart. */
+const tied = (): NewEvent[] => {
+  const createdAt = daysFromNow(-3);
+  return [
+    adminRegistered('admin-1', 'Amina Admin'),
+    creatorRegistered('creator-1', 'Kofi Mensah'),
+    ...['tie-a', 'tie-B', 'tie_c', 'tie1'].flatMap((id) =>
+      approved(id, { title: 'Solar lanterns', story: '<p>Light.</p>', createdAt }),
+    ),
+  ];
+};
+
+describe.each(readStoreKinds())('campaigns tied on creation time on %s', (kind) => {
+  let api: QueryApiUnderTest;
+  beforeAll(async () => {
+    api = await startQueryApiUnderTest(kind, tied());
+    // The postgres image sorts text by en_US rules (a before B, _ before 1): ids must still come in byte order.
+    if (kind === 'postgres')
+      await api.db.exec(
+        `alter table ${live('campaigns')} alter column id type text collate "en-US-x-icu"`,
+      );
+  });
+  afterAll(() => api.stop());
+
+  const idsOf = async (path: string) =>
+    (await api.get(path)).body.data.campaigns.map((c: { _id: string }) => c._id);
+
+  it('when they are searched or listed, then they come by id in byte order, as MongoDB orders them', async () => {
+    const byteOrder = ['tie-B', 'tie-a', 'tie1', 'tie_c'];
+    expect(await idsOf('/v1/campaigns/search?searchTerm=lanterns')).toEqual(byteOrder);
+    expect(await idsOf('/v1/campaigns/search')).toEqual(byteOrder);
+    expect(await idsOf('/v1/campaigns/approved')).toEqual(byteOrder);
   });
 });

@@ -18,7 +18,10 @@ const matching = `
     and ($6::int is null or ${daysRemainingSql} >= $6::int)
     and ($7::int is null or ${daysRemainingSql} <= $7::int)`;
 
-/** A page of the approved campaigns the search finds (featured first, then best matches, then newest), and how many it finds. */
+/**
+ * A page of the approved campaigns the search finds (featured first, then best matches, then newest, then by id in
+ * byte order, as MongoDB orders them whatever the database's collation), and how many it finds.
+ */
 export const searchCampaigns = async (db: Sql, query: SearchQuery) => {
   const params = [
     query.searchTerm ?? null,
@@ -37,7 +40,7 @@ export const searchCampaigns = async (db: Sql, query: SearchQuery) => {
     `${textQuery}
      select ${campaignColumns}, coalesce(ts_rank(c.search_vector, q.query), 0) as rank
      from ${campaignFrom} cross join q ${matching}
-     order by c.featured desc, rank desc, c.created_at desc, c.id
+     order by c.featured desc, rank desc, c.created_at desc, c.id collate "C"
      limit $8 offset $9`,
     [...params, query.limit, (query.page - 1) * query.limit],
   );

@@ -1,18 +1,49 @@
 import { searchQuery } from './search-query';
-import { searchFilter, searchPipeline, textSearchOf } from './mongo';
+import { searchFilter, searchPipeline, textSearchPlan } from './mongo';
 
 const query = (input: Record<string, string>) => searchQuery.parse(input);
 
 describe('campaign search in MongoDB', () => {
   it.each([
-    ['pumping', 'pumping'],
-    ['water -kiosk', 'water -kiosk'],
-    ['"water pumps"', '"water pumps"'],
-    ['solar accra', '"solar" "accra"'],
-    ['solar -gas "night market" accra', '"solar" -gas "night market" "accra"'],
-    ['solar or wind', 'solar wind'],
-  ])('when %s is searched, then the text index is asked for %s', (term, search) => {
-    expect(textSearchOf(term)).toBe(search);
+    ['pumping', 'pumping', []],
+    ['water -kiosk', 'water -kiosk', []],
+    ['"water pumps"', '"water pumps"', []],
+    ['solar accra', 'solar accra', ['solar', 'accra']],
+    ['pumping farmers', 'pumping farmers', ['pumping', 'farmers']],
+    ['solar -gas "night market" accra', 'solar -gas "night market" accra', ['solar', 'accra']],
+    ['solar or wind', 'solar wind', []],
+  ])(
+    'when %s is searched, then the text index is asked for %s, and each of %p must match by its stem',
+    (term, search, each) => {
+      expect(textSearchPlan(term)).toEqual({ search, each });
+    },
+  );
+
+  it.each([
+    ['the water', 'water', []],
+    ['The Water and the Power', 'Water Power', ['Water', 'Power']],
+    ['water or the', 'water', []],
+  ])(
+    'when %s holds stop words, then they are left out as PostgreSQL leaves them',
+    (term, search, each) => {
+      expect(textSearchPlan(term)).toEqual({ search, each });
+    },
+  );
+
+  it.each(['the', 'the and of', 'or', '-kiosk'])(
+    'when %s leaves no word to look for, then there is no text filter: every approved campaign matches',
+    (term) => {
+      expect(textSearchPlan(term)).toEqual({ each: [] });
+      expect(searchFilter(query({ searchTerm: term }))).toEqual({ status: 'approved' });
+    },
+  );
+
+  it('when several words must all match, then the search keeps to the campaigns holding each of them', () => {
+    expect(searchFilter(query({ searchTerm: 'solar accra' }), ['c1', 'c9'])).toEqual({
+      status: 'approved',
+      $text: { $search: 'solar accra', $language: 'english' },
+      _id: { $in: ['c1', 'c9'] },
+    });
   });
 
   it('when every filter is given, then they all hold together on approved campaigns, money in cents', () => {
