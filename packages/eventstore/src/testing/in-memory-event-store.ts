@@ -8,6 +8,7 @@ import {
   type StoredEvent,
   type StreamWrite,
 } from '../event-store';
+import { mergeStreamWrites } from '../checked-writes';
 import { comparePositions } from '../log-position';
 import { follow } from '../subscription';
 import { validateEvent } from '../validate-event';
@@ -38,7 +39,7 @@ export const createInMemoryEventStore = <E extends DomainEvent, M>(
     log.filter((event) => comparePositions(event.position, after) > 0).slice(0, limit);
 
   const store = (writes: StreamWrite<E, M>[]) => {
-    const checked = writes.map((write) => ({
+    const checked = mergeStreamWrites(writes).map((write) => ({
       ...write,
       events: write.events.map((event) => validateEvent(catalogue, event)),
     }));
