@@ -1,4 +1,5 @@
 import type { ProcessManager, ScheduledJob } from './core/process-manager';
+import { disputeAlertsProcessManager } from './disputes/dispute-alerts';
 import { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 import { latePaymentRefundProcessManager } from './payments/late-payment-refunds';
 import { paymentAlertProcessManager } from './payments/payment-alerts';
@@ -8,6 +9,7 @@ import { receiptProcessManager } from './receipts/receipt-process-manager';
 export const processManagers: readonly ProcessManager[] = [
   receiptProcessManager,
   paymentAlertProcessManager,
+  disputeAlertsProcessManager,
   latePaymentRefundProcessManager,
   ...moneyOutProcessManagers,
 ];

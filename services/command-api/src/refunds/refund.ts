@@ -3,7 +3,13 @@ import { RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
 
 export type RefundEvent = EventOf<'RefundRequested' | 'DonationRefunded' | 'RefundFailed'>;
-type GiftEvent = EventOf<'DonationRecorded' | 'CryptoPledged' | 'CryptoPledgeConfirmed'>;
+type GiftEvent = EventOf<
+  | 'DonationRecorded'
+  | 'CryptoPledged'
+  | 'CryptoPledgeConfirmed'
+  | 'ProviderRefundRecorded'
+  | 'DisputeClosed'
+>;
 
 export type Gift = {
   donationId: string;
@@ -39,6 +45,15 @@ const giftOf = (
   email: data.email,
 });
 
+/** What the provider gave back on its side (its dashboard's refund, a lost dispute) is not ours to refund again. */
+const givenBackByProvider = (state: RefundState, cents: number): RefundState =>
+  state.status === 'gift'
+    ? {
+        ...state,
+        gift: { ...state.gift, amountCents: Math.max(0, state.gift.amountCents - cents) },
+      }
+    : state;
+
 export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): RefundState => {
   switch (event.type) {
     case 'DonationRecorded':
@@ -64,6 +79,14 @@ export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): Refu
     case 'DonationRefunded':
       if (state.status !== 'requested') return state;
       return { status: 'refunded', gift: state.gift, refundReference: event.data.refundReference };
+    case 'ProviderRefundRecorded':
+      return givenBackByProvider(state, event.data.amountCents);
+    case 'DisputeClosed':
+      return event.data.outcome === 'lost'
+        ? givenBackByProvider(state, event.data.amountCents)
+        : state;
+    default:
+      return state;
   }
 };
 
@@ -128,6 +151,7 @@ export const decide = (command: RefundCommand, state: RefundState): RefundEvent[
     case 'RequestRefund': {
       if (state.status === 'requested' || state.status === 'refunded') return [];
       if (state.status !== 'gift') throw new RuleBrokenError(NOT_A_GIFT);
+      if (state.gift.amountCents === 0) return [];
       const { donationId, paymentId, campaignId, amountCents } = state.gift;
       return [
         {

@@ -11,7 +11,12 @@ import { strictForm } from '../core/strict-form';
 import { campaignGifts } from '../money-out/campaign-gifts';
 import { creatorMailbox } from '../money-out/creator-mailbox';
 import { linkedWallet } from './linked-wallet';
-import { type WithdrawalState, withdrawalDecider, withdrawalStream } from './withdrawal';
+import {
+  type WithdrawalCommand,
+  type WithdrawalState,
+  withdrawalDecider,
+  withdrawalStream,
+} from './withdrawal';
 import { type WithdrawalStep, withdrawalMail } from './withdrawal-mail';
 
 export const withdrawalForm = strictForm({
@@ -67,15 +72,21 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
         action === 'reject' ? parseInput(rejectWithdrawalForm, req.body ?? {}).reason : undefined;
       const stream = withdrawalStream(id);
       const before = fold(withdrawalDecider, (await store.readStream(stream)).events);
+      const command: WithdrawalCommand =
+        reason === undefined
+          ? { type: 'ApproveWithdrawal', gifts: await campaignGifts(store, id), now: context.now }
+          : { type: 'RejectWithdrawal', reason, now: context.now };
+      // The mail names the amounts as decided: an approval may have revised them.
+      const after = withdrawalDecider
+        .decide(command, before)
+        .reduce(withdrawalDecider.evolve, before);
       const { state } = await handleCommand(
         store,
         stream,
         withdrawalDecider,
-        reason === undefined
-          ? { type: 'ApproveWithdrawal', now: context.now }
-          : { type: 'RejectWithdrawal', reason, now: context.now },
+        command,
         context,
-        await mailFor(deps, before, action === 'approve' ? 'approved' : 'rejected', reason),
+        await mailFor(deps, after, action === 'approve' ? 'approved' : 'rejected', reason),
       );
       success(res, { withdrawal: withdrawalView(state) });
     });

@@ -9,12 +9,14 @@ import {
 import type { Actor } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import type { Decider } from '../core/decider';
-import type { CampaignGift } from '../money-out/campaign-gifts';
+import { type CampaignGift, openDisputesCents } from '../money-out/campaign-gifts';
+import { usd } from '../money-out/money-mail';
 import { withdrawalAmounts } from './withdrawal-fees';
 
 export type WithdrawalEvent = EventOf<
   | 'WithdrawalRequested'
   | 'WithdrawalApproved'
+  | 'WithdrawalRevised'
   | 'WithdrawalRejected'
   | 'PayoutInitiated'
   | 'PayoutPaid'
@@ -40,6 +42,13 @@ export const evolve = (state: WithdrawalState, event: WithdrawalEvent): Withdraw
   switch (event.type) {
     case 'WithdrawalApproved':
       return { ...state, status: 'approved', attempts: event.data.attempt ?? 1 };
+    case 'WithdrawalRevised': {
+      const { grossCents, platformFeeCents, processingFeesCents, netCents } = event.data;
+      return {
+        ...state,
+        request: { ...state.request, grossCents, platformFeeCents, processingFeesCents, netCents },
+      };
+    }
     case 'WithdrawalRejected':
       return { ...state, status: 'rejected' };
     case 'PayoutInitiated':
@@ -79,7 +88,7 @@ export type WithdrawalCommand =
       wallet: LinkedWallet | undefined;
       now: Date;
     }
-  | { type: 'ApproveWithdrawal'; now: Date }
+  | { type: 'ApproveWithdrawal'; gifts: CampaignGift[]; now: Date }
   | { type: 'RejectWithdrawal'; reason: string; now: Date }
   | { type: 'RecordPayout'; result: PayoutResult; now: Date }
   | {
@@ -97,6 +106,12 @@ export const ALREADY_APPROVED = 'This withdrawal has already been approved';
 export const ALREADY_REJECTED =
   'This withdrawal was rejected; it cannot be approved or rejected again';
 export const UNKNOWN_TRANSFER = 'Unknown transfer';
+export const heldByDispute = (cents: number) =>
+  `A dispute of ${usd(cents)} is open on this campaign's gifts: its money can be withdrawn once the dispute is closed`;
+export const approvalHeldByDispute = (cents: number) =>
+  `A dispute of ${usd(cents)} is open on this campaign's gifts: approve the withdrawal once the dispute is closed`;
+export const REVISED_FOR_PROVIDER_REVERSALS =
+  'The payment provider gave gifts back (a refund from its side or a lost dispute) after the withdrawal was requested';
 
 const RETRY_MARK = '_retry';
 
@@ -121,6 +136,8 @@ const requestWithdrawal = (
   if (state.status !== 'none') throw new RuleBrokenError(ALREADY_REQUESTED);
   if (campaign.ended?.outcome !== 'funded') throw new InvalidInputError(NOT_FUNDED);
   if (!wallet) throw new InvalidInputError(NO_WALLET);
+  const disputed = openDisputesCents(command.gifts);
+  if (disputed > 0) throw new RuleBrokenError(heldByDispute(disputed));
   return [
     {
       type: 'WithdrawalRequested',
@@ -185,6 +202,29 @@ const earlierAttempts = ({ request, attempts }: Exclude<WithdrawalState, { statu
     payoutReference(request.withdrawalId, index + 1),
   );
 
+/** The amounts again from what the gifts still bring, when the provider gave some back since the request. */
+const revision = (
+  request: WithdrawalRequest,
+  gifts: CampaignGift[],
+  now: Date,
+): WithdrawalEvent[] => {
+  const amounts = withdrawalAmounts(gifts);
+  if (amounts.netCents === request.netCents && amounts.grossCents === request.grossCents) return [];
+  const { withdrawalId, campaignId } = request;
+  return [
+    {
+      type: 'WithdrawalRevised',
+      data: {
+        withdrawalId,
+        campaignId,
+        ...amounts,
+        reason: REVISED_FOR_PROVIDER_REVERSALS,
+        revisedAt: now.toISOString(),
+      },
+    },
+  ];
+};
+
 /** An admin approves a requested withdrawal, or approves again one whose payout failed: the payout is retried. */
 const approveWithdrawal = (
   command: Extract<WithdrawalCommand, { type: 'ApproveWithdrawal' }>,
@@ -193,9 +233,12 @@ const approveWithdrawal = (
   if (withdrawal.status === 'rejected') throw new RuleBrokenError(ALREADY_REJECTED);
   if (withdrawal.status !== 'requested' && withdrawal.status !== 'failed')
     throw new RuleBrokenError(ALREADY_APPROVED);
+  const disputed = openDisputesCents(command.gifts);
+  if (disputed > 0) throw new RuleBrokenError(approvalHeldByDispute(disputed));
   const { withdrawalId, campaignId } = withdrawal.request;
   const attempt = withdrawal.attempts + 1;
   return [
+    ...revision(withdrawal.request, command.gifts, command.now),
     {
       type: 'WithdrawalApproved',
       data: {

@@ -12,6 +12,9 @@ import {
   ALREADY_APPROVED,
   ALREADY_REJECTED,
   ALREADY_REQUESTED,
+  approvalHeldByDispute,
+  heldByDispute,
+  REVISED_FOR_PROVIDER_REVERSALS,
   NO_WALLET,
   NOT_FUNDED,
   payoutReference,
@@ -43,12 +46,20 @@ const failedCampaign: CampaignState = {
   ended: { outcome: 'failed', refundAll: true, endedAt: '2026-12-02T00:00:00.000Z' },
 };
 const running: CampaignState = { status: 'approved', ...base };
-const gift = (amountCents: number, provider: string | null, refunded = false): CampaignGift => ({
+const gift = (
+  amountCents: number,
+  provider: string | null,
+  refunded = false,
+  atProvider: Partial<Pick<CampaignGift, 'openDisputeCents' | 'reversedCents'>> = {},
+): CampaignGift => ({
   streamId: `donation-${amountCents}`,
   paymentId: `p-${amountCents}`,
   amountCents,
   provider,
   refunded,
+  openDisputeCents: 0,
+  reversedCents: 0,
+  ...atProvider,
 });
 const gifts = [
   gift(5_000, 'stripe'),
@@ -63,11 +74,12 @@ const request = (
     actor: typeof creator;
     wallet: typeof wallet | undefined;
   }> = {},
+  withGifts = gifts,
 ) => ({
   type: 'RequestWithdrawal' as const,
   actor: creator,
   campaign: funded,
-  gifts,
+  gifts: withGifts,
   wallet,
   now,
   ...overrides,
@@ -180,15 +192,15 @@ describe('withdrawal decider', () => {
   });
 
   it('when an admin approves a requested withdrawal, then it is approved', () => {
-    given([requested]).when({ type: 'ApproveWithdrawal', now }).then([approved]);
+    given([requested]).when({ type: 'ApproveWithdrawal', gifts, now }).then([approved]);
   });
 
   it('when an admin approves a rejected or an approved withdrawal, then the rule is broken', () => {
     given([requested, rejected])
-      .when({ type: 'ApproveWithdrawal', now })
+      .when({ type: 'ApproveWithdrawal', gifts, now })
       .thenThrows(RuleBrokenError, ALREADY_REJECTED);
     given([requested, approved, paid])
-      .when({ type: 'ApproveWithdrawal', now })
+      .when({ type: 'ApproveWithdrawal', gifts, now })
       .thenThrows(RuleBrokenError, ALREADY_APPROVED);
   });
 
@@ -205,7 +217,7 @@ describe('withdrawal decider', () => {
   });
 
   it('when there is no withdrawal, then approving it is not found', () => {
-    given([]).when({ type: 'ApproveWithdrawal', now }).thenThrows(NotFoundError);
+    given([]).when({ type: 'ApproveWithdrawal', gifts, now }).thenThrows(NotFoundError);
   });
 });
 
@@ -292,13 +304,13 @@ describe('a failed payout retried', () => {
 
   it('when an admin approves a withdrawal whose payout failed, then a second payout is approved', () => {
     given([requested, approved, initiated, failed])
-      .when({ type: 'ApproveWithdrawal', now })
+      .when({ type: 'ApproveWithdrawal', gifts, now })
       .then([approvedAgain]);
   });
 
   it('when an admin approves it while the retry is under way, then the rule is broken', () => {
     given([requested, approved, initiated, failed, approvedAgain, initiatedAgain])
-      .when({ type: 'ApproveWithdrawal', now })
+      .when({ type: 'ApproveWithdrawal', gifts, now })
       .thenThrows(RuleBrokenError, ALREADY_APPROVED);
   });
 
@@ -326,5 +338,58 @@ describe('a failed payout retried', () => {
       `${campaignId}_retry3`,
     ]);
     expect([campaignId, retry].map(withdrawalOfReference)).toEqual([campaignId, campaignId]);
+  });
+});
+
+describe('a withdrawal and the provider: open disputes and money it gave back', () => {
+  // The Stripe gift of 5,000¢ is disputed (or 1,000¢ of it was refunded from Stripe's dashboard).
+  const disputedGifts = [
+    gift(5_000, 'stripe', false, { openDisputeCents: 5_000 }),
+    ...gifts.slice(1),
+  ];
+  const reversedGifts = [gift(5_000, 'stripe', false, { reversedCents: 1_000 }), ...gifts.slice(1)];
+
+  it('when a dispute is open on a gift, then the creator cannot withdraw, and is told why and how much', () => {
+    given([]).when(request({}, disputedGifts)).thenThrows(RuleBrokenError, heldByDispute(5_000));
+    expect(heldByDispute(5_000)).toBe(
+      "A dispute of $50.00 is open on this campaign's gifts: its money can be withdrawn once the dispute is closed",
+    );
+  });
+
+  it('when a dispute opened after the request, then an admin cannot approve it until it is closed', () => {
+    given([requested])
+      .when({ type: 'ApproveWithdrawal', gifts: disputedGifts, now })
+      .thenThrows(RuleBrokenError, approvalHeldByDispute(5_000));
+  });
+
+  it('when the provider gave money back after the request, then the approval revises the amounts and the payout sends the new net', () => {
+    // Gross 11,334¢; 5% = 566.7 → 567¢; processing fees as charged, 331¢; net 10,436¢.
+    const revised: EventOf<'WithdrawalRevised'> = {
+      type: 'WithdrawalRevised',
+      data: {
+        withdrawalId: campaignId,
+        campaignId,
+        grossCents: 11_334,
+        platformFeeCents: 567,
+        processingFeesCents: 331,
+        netCents: 10_436,
+        reason: REVISED_FOR_PROVIDER_REVERSALS,
+        revisedAt: at,
+      },
+    };
+    given([requested])
+      .when({ type: 'ApproveWithdrawal', gifts: reversedGifts, now })
+      .then([revised, approved]);
+    given([requested, revised, approved])
+      .when({
+        type: 'RecordPayout',
+        result: { status: 'paid', provider: 'paystack', reference: campaignId },
+        now,
+      })
+      .then([{ type: 'PayoutPaid', data: { ...payout, amountCents: 10_436, paidAt: at } }]);
+  });
+
+  it('when nothing was given back, then the approval revises nothing', () => {
+    given([requested]).when({ type: 'ApproveWithdrawal', gifts, now }).then([approved]);
   });
 });

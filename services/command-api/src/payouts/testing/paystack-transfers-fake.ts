@@ -2,18 +2,22 @@ import {
   type FakeRoute,
   startFakeProviderServer,
 } from '../../payments/testing/fake-provider-server';
-
-type Transfer = Record<string, unknown>;
+import { between, paystackPage, type Transfer } from '../../payments/testing/paystack-book';
 
 /**
- * Paystack's documented answers to creating a transfer recipient, initiating a transfer (queued: pending) and
- * verifying one by reference; like Paystack it remembers each reference and refuses a second transfer with it.
+ * Paystack's documented answers to creating a transfer recipient, initiating a transfer (queued: pending), verifying
+ * one by reference and listing them; like Paystack it remembers each reference and refuses a second transfer with it.
  */
 export const paystackTransfersRoute =
   (transfers = new Map<string, Transfer>()): FakeRoute =>
   ({ method, path, body, headers }) => {
     if (headers.authorization !== 'Bearer sk_test_paystack') {
       return { status: 401, json: { status: false, message: 'Invalid key' } };
+    }
+    const url = new URL(path, 'http://paystack.test');
+    if (method === 'GET' && url.pathname === '/transfer') {
+      const all = between([...transfers.values()], url.searchParams, (t) => t.createdAt!);
+      return { status: 200, json: paystackPage(all, url.searchParams, 'Transfers retrieved') };
     }
     const verify = /^\/transfer\/verify\/(.+)$/.exec(path);
     if (method === 'GET' && verify) {
@@ -47,11 +51,12 @@ export const paystackTransfersRoute =
       const transfer = {
         amount: request.amount,
         currency: request.currency,
-        reference: request.reference,
+        reference: String(request.reference),
         source: 'balance',
         reason: request.reason,
         status: 'pending',
         transfer_code: 'TRF_1ptvuv321ahaa7q',
+        createdAt: new Date().toISOString(),
       };
       transfers.set(String(request.reference), transfer);
       return {
