@@ -5,8 +5,10 @@ import type {
   CampaignUpdateRow,
   ContactMessageRow,
   CreatorNotificationsRow,
+  DisputeRow,
   DonationRow,
   MoneyLedgerRow,
+  ReconciliationDifferenceRow,
   UserRow,
   WalletRow,
   WithdrawalRow,
@@ -31,6 +33,8 @@ export type CampaignUpdateDocument = DocumentOf<CampaignUpdateRow, 'id'>;
 export type DonationDocument = DocumentOf<DonationRow, 'id'>;
 export type WithdrawalDocument = DocumentOf<WithdrawalRow, 'id'>;
 export type MoneyLedgerDocument = Positioned<MoneyLedgerRow>;
+export type DisputeDocument = DocumentOf<DisputeRow, 'id'>;
+export type ReconciliationDifferenceDocument = DocumentOf<ReconciliationDifferenceRow, 'id'>;
 export type CreatorNotificationsDocument = DocumentOf<CreatorNotificationsRow, 'user_id'>;
 export type CampaignHistoryDocument = Positioned<CampaignHistoryRow>;
 export type BlogPostDocument = DocumentOf<BlogPostRow, 'id'>;
@@ -51,6 +55,8 @@ const documentKeys: Record<ReadModelTable, string | undefined> = {
   donations: 'id',
   withdrawals: 'id',
   money_ledger: undefined,
+  disputes: 'id',
+  reconciliation_differences: 'id',
   creator_notifications: 'user_id',
   campaign_history: undefined,
   blog_posts: 'id',

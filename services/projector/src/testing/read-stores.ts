@@ -11,12 +11,14 @@ import {
   campaignUpdateRow,
   contactMessageRow,
   creatorNotificationsRow,
+  disputeRow,
   donationRow,
   live,
   moneyLedgerRow,
   type MongoReadStore,
   openMongoReadStore,
   type ReadModelTable,
+  reconciliationDifferenceRow,
   rowOf,
   userRow,
   walletRow,
@@ -58,6 +60,8 @@ const rowSchemas: Record<Exclude<ReadModelTable, 'projection_checkpoints'>, z.Zo
   campaign_history: campaignHistoryRow,
   blog_posts: blogPostRow,
   contact_messages: contactMessageRow,
+  disputes: disputeRow,
+  reconciliation_differences: reconciliationDifferenceRow,
 };
 export const comparedTables = Object.keys(rowSchemas) as (keyof typeof rowSchemas)[];
 
