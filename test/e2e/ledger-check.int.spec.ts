@@ -55,7 +55,12 @@ describe('npm run ledger -- check', () => {
     await api.call('/v1/users/wallet', {
       method: 'POST',
       token: created.token,
-      json: { country: 'Ghana', provider: 'momo', accountNumber: '0241234567' },
+      json: {
+        country: 'Ghana',
+        provider: 'momo',
+        accountNumber: '0241234567',
+        password: 'Secret123',
+      },
     });
     return created;
   };
@@ -103,6 +108,7 @@ describe('npm run ledger -- check', () => {
     await api.call(`/v1/withdrawals/${funded.campaignId}/approve`, {
       method: 'PATCH',
       token: api.adminToken,
+      json: { confirmNewWallet: true },
     });
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     const readModels = postgresReadModels(db);

@@ -41,7 +41,7 @@ const linkWallet = async (token: string, accountNumber: string) =>
       await api.call('/v1/users/wallet', {
         method: 'POST',
         token,
-        json: { country: 'Kenya', provider: 'mpesa', accountNumber },
+        json: { country: 'Kenya', provider: 'mpesa', accountNumber, password: 'Secret123' },
       })
     ).status,
   ).toBe(200);
@@ -94,6 +94,11 @@ describe('a signed-in user downloading their data', () => {
       expect.objectContaining({
         kind: 'verification',
         subject: expect.stringMatching(/Verify your email/),
+        date: expect.any(String),
+      }),
+      expect.objectContaining({
+        kind: 'notice',
+        subject: 'Your payout account changed',
         date: expect.any(String),
       }),
     ]);
