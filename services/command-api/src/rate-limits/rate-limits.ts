@@ -27,6 +27,7 @@ export const RATE_LIMITED_CHANGES = [
   ['patch', '/v1/campaigns/:id/:action'],
   ['patch', '/v1/withdrawals/:id/approve'],
   ['patch', '/v1/withdrawals/:id/reject'],
+  ['patch', '/v1/withdrawals/:id/check'],
   ['delete', '/v1/campaigns/:id'],
   ['patch', '/v1/blog/posts/:id'],
   ['delete', '/v1/blog/posts/:id'],
