@@ -2,7 +2,14 @@ import { comparePositions, type LogPosition } from '@harambee/eventstore';
 import { type StoredEvent } from '@harambee/events';
 import type { Sql } from '@harambee/database';
 import { readCheckpoints, saveCheckpoints } from './checkpoints';
-import { applyEvent, applyRun, foldsInRuns, noChanges, type Projection } from './projection';
+import {
+  applyEvent,
+  applyRun,
+  foldedByAny,
+  foldsInRuns,
+  noChanges,
+  type Projection,
+} from './projection';
 
 /** Points unqualified table names at one schema for the rest of the transaction. */
 export const useSchema = (tx: Sql, schema: string) =>
@@ -16,10 +23,14 @@ export type CheckpointsIn<Tx> = {
 
 const postgresCheckpoints: CheckpointsIn<Sql> = { read: readCheckpoints, save: saveCheckpoints };
 
-/** Splits a batch into runs of consecutive events of one type. */
-const runsOfOneType = (events: StoredEvent[]) => {
+/**
+ * Splits a batch into runs of consecutive events of one type, leaving out the types no projection folds, so
+ * an event nobody reads does not break a run of gifts into statements per gift.
+ */
+const runsOfOneType = <Tx>(projections: readonly Projection<Tx>[], events: StoredEvent[]) => {
   const runs: StoredEvent[][] = [];
   for (const event of events) {
+    if (!foldedByAny(projections, event.type)) continue;
     const run = runs.at(-1);
     if (run && run[0]!.type === event.type) run.push(event);
     else runs.push([event]);
@@ -47,7 +58,8 @@ export const applyBatchIn = async <Tx>(
   const unseen = (projection: Projection<Tx>, event: StoredEvent) =>
     comparePositions(event.position, checkpoints.get(projection.name)!) > 0;
   const changes = noChanges();
-  for (const run of runsOfOneType(events)) {
+  for (const run of runsOfOneType(projections, events)) {
+    changes.folded = true;
     if (foldsInRuns(projections, run[0]!.type)) {
       for (const projection of projections) {
         const fresh = run.filter((event) => unseen(projection, event));

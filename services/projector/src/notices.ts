@@ -62,7 +62,7 @@ const readIf = async <T>(ids: Set<string>, read: (ids: string[]) => Promise<T[]>
   ids.size === 0 ? [] : read([...ids]);
 
 /**
- * What a batch tells live clients once it commits: that read models changed, whether the campaign lists did,
+ * What a batch tells live clients once it commits: that read models changed (when it folded anything), whether the campaign lists did,
  * and the totals, counts and withdrawals it changed, as they are after it.
  */
 export const noticesOf = async (
@@ -70,7 +70,7 @@ export const noticesOf = async (
   changes: Changes,
   events: readonly StoredEvent[],
 ): Promise<Notice[]> => [
-  [READ_MODELS_CHANGED_CHANNEL, ''],
+  ...(changes.folded ? [[READ_MODELS_CHANGED_CHANNEL, ''] as Notice] : []),
   ...campaignListNotices(events),
   ...(await readIf(changes.campaignTotals, reads.campaignTotals)).map((row): Notice => [
     CAMPAIGN_PROGRESS_CHANNEL,

@@ -6,11 +6,14 @@ export type StoredEventOf<T extends EventType> = Extract<StoredEvent, { type: T 
 
 /** What a batch changed that live clients hear about once it commits. */
 export type Changes = {
+  /** Whether any projection folded an event of the batch: a batch nobody reads tells nobody. */
+  folded: boolean;
   campaignTotals: Set<string>;
   notificationCounts: Set<string>;
   withdrawals: Set<string>;
 };
 export const noChanges = (): Changes => ({
+  folded: false,
   campaignTotals: new Set(),
   notificationCounts: new Set(),
   withdrawals: new Set(),
@@ -74,3 +77,7 @@ export const applyRun = async <Tx>(
 export const foldsInRuns = <Tx>(projections: readonly Projection<Tx>[], type: EventType) =>
   projections.every((projection) => !projection.handlers[type]) &&
   projections.some((projection) => projection.runHandlers?.[type]);
+
+/** True when some projection folds this type, one event at a time or set-wise. */
+export const foldedByAny = <Tx>(projections: readonly Projection<Tx>[], type: EventType) =>
+  projections.some((projection) => projection.handlers[type] || projection.runHandlers?.[type]);

@@ -32,5 +32,7 @@ const postgresNoticeReads = (tx: Sql): NoticeReads => ({
 });
 
 /** NOTIFYs, inside the batch's transaction, of what it changed: sent only if it commits. */
-export const publishChanges = async (tx: Sql, changes: Changes, events: readonly StoredEvent[]) =>
-  notifyAll(tx, await noticesOf(postgresNoticeReads(tx), changes, events));
+export const publishChanges = async (tx: Sql, changes: Changes, events: readonly StoredEvent[]) => {
+  const notices = await noticesOf(postgresNoticeReads(tx), changes, events);
+  if (notices.length > 0) await notifyAll(tx, notices);
+};

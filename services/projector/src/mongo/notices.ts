@@ -47,6 +47,7 @@ export const noticeDocument = (notices: Notice[], at = new Date()): NoticeDocume
 
 /** Keeps notices beside the writes, in their transaction: the query API hears them from a change stream. */
 export const recordNotices = async (db: Db, notices: Notice[], session?: ClientSession) => {
+  if (notices.length === 0) return;
   await db
     .collection<NoticeDocument>(NOTICES_COLLECTION)
     .insertOne(noticeDocument(notices), { session });
