@@ -49,6 +49,17 @@ describe.each(testDatabaseKinds())('the personal data vault on %s', (kind) => {
     await expect(vault.open(sealed)).resolves.toBe('kept');
   });
 
+  it('when keys are asked for new and known subjects at once, then known keys are kept and erased ones stay erased', async () => {
+    const kept = await vault.seal('user-f', 'kept');
+    await vault.erase('user-g');
+    const keys = await vault.keys(['user-f', 'user-g', 'user-h', 'user-h'], true);
+    expect([...keys.keys()].sort()).toEqual(['user-f', 'user-g', 'user-h']);
+    expect(keys.get('user-g')).toBeNull();
+    expect(keys.get('user-h')).toHaveLength(32);
+    await expect(vault.open(kept)).resolves.toBe('kept');
+    expect((await vault.keys(['user-h'], false)).get('user-h')).toEqual(keys.get('user-h'));
+  });
+
   it('when a sealed value is tampered with, then opening throws', async () => {
     const sealed = await vault.seal('user-e', 'amina@example.org');
     await expect(vault.open(`${sealed.slice(0, -2)}AA`)).rejects.toThrow();

@@ -47,23 +47,38 @@ export const openWith = (key: Buffer, sealed: string) => {
 
 type KeyRow = { subject_id: string; data_key: string | null };
 
+/**
+ * Makes the missing keys and reads them all in one statement: the insert's new rows come from its RETURNING,
+ * the others from the table, which the statement sees as it was before the insert.
+ */
+const CREATE_AND_READ_KEYS = `
+  with made as (
+    insert into personal_data_keys (subject_id, data_key)
+    select * from unnest($1::text[], $2::text[])
+    on conflict (subject_id) do nothing
+    returning subject_id, data_key
+  )
+  select subject_id, data_key from made
+  union all
+  select subject_id, data_key from personal_data_keys
+  where subject_id = any($1::text[]) and subject_id not in (select subject_id from made)`;
+
+const READ_KEYS =
+  'select subject_id, data_key from personal_data_keys where subject_id = any($1::text[])';
+
 export const createPersonalDataVault = (sql: Sql): PersonalDataVault => {
+  const read = async (subjectIds: string[], create: boolean) => {
+    if (!create) return sql.query<KeyRow>(READ_KEYS, [subjectIds]);
+    const rows = await sql.query<KeyRow>(CREATE_AND_READ_KEYS, [
+      subjectIds,
+      subjectIds.map(() => randomBytes(32).toString('base64')),
+    ]);
+    // A key another writer made after this statement began is not in its view: read it afresh.
+    return rows.length < subjectIds.length ? sql.query<KeyRow>(READ_KEYS, [subjectIds]) : rows;
+  };
   const keys = async (subjectIds: string[], create: boolean) => {
     const wanted = [...new Set(subjectIds)];
-    if (create && wanted.length) {
-      await sql.query(
-        `insert into personal_data_keys (subject_id, data_key)
-         select * from unnest($1::text[], $2::text[])
-         on conflict (subject_id) do nothing`,
-        [wanted, wanted.map(() => randomBytes(32).toString('base64'))],
-      );
-    }
-    const rows = wanted.length
-      ? await sql.query<KeyRow>(
-          'select subject_id, data_key from personal_data_keys where subject_id = any($1::text[])',
-          [wanted],
-        )
-      : [];
+    const rows = wanted.length ? await read(wanted, create) : [];
     return new Map(
       rows.map((row) => [
         row.subject_id,
