@@ -1,4 +1,5 @@
 import type { ConnectionLoss } from './connection-loss';
+import type { FloorResult } from './floor-target';
 import type { HomePageScript } from './home-page-script';
 import type { LighthouseResult, PageScores } from './lighthouse';
 import type { TargetResult } from './bench-target';
@@ -17,6 +18,7 @@ export type Report = {
   postgresVersion?: string;
   ceiling?: PgbenchResult;
   ceilingProblem?: string;
+  floors: FloorResult[];
   results: TargetResult[];
   problems: string[];
   homePageScript?: HomePageScript;
@@ -134,6 +136,11 @@ const resultsTable = (report: Report) => {
       cells((r) => (ceiling ? pct((r.donations.perSecond / ceiling.tps) * 100, 1) : 'n/a')),
     ),
     row(
+      'Donations/s as a share of the floor on the same database (bench/floor.ts)',
+      '≥ 50 %',
+      cells((r) => floorShare(report, r)),
+    ),
+    row(
       'Donation latency p50 / p99 (payment + donation)',
       '',
       cells((r) => `${ms(r.donations.latencyP50Ms)} / ${ms(r.donations.latencyP99Ms)}`),
@@ -211,6 +218,37 @@ const resultsTable = (report: Report) => {
     ...(onServer.length === 0 ? ['The PostgreSQL server was not measured in this run.'] : []),
   ].join('\n');
 };
+
+const floorOf = (report: Report, target: Target) =>
+  report.floors.find(
+    (floor) => floor.floor === (target === 'pglite' ? 'floor-pglite' : 'floor-postgres'),
+  );
+
+const floorShare = (report: Report, result: TargetResult) => {
+  const floor = floorOf(report, result.target);
+  return floor
+    ? `**${pct((result.donations.perSecond / floor.perSecond) * 100, 1)}** of ${num(floor.perSecond)}`
+    : 'n/a';
+};
+
+const FLOOR_NAMES = {
+  echo: 'echo (no work: the load generator’s own ceiling)',
+  'floor-postgres': 'floor on the PostgreSQL server',
+  'floor-pglite': 'floor on PGlite',
+} as const;
+
+const floorLines = (report: Report) =>
+  report.floors.length === 0
+    ? ['The floor was not measured in this run.']
+    : [
+        `The floor: a bare \`node:http\` server doing only the irreducible work of a card gift (two JSON requests, a payment row committed, one donation row per payment), driven by the same ${report.settings.donationClients} clients in the same run:`,
+        '',
+        ...report.floors.map(
+          (floor) =>
+            `- ${FLOOR_NAMES[floor.floor]}: **${num(floor.perSecond)} donations/s**` +
+            `${floor.failed > 0 ? ` (${floor.failed} failed requests)` : ''}; server CPU ${serversOf(floor.load)}; load generator CPU / machine busy ${othersOf(floor.load)}.`,
+        ),
+      ];
 
 const ceilingLine = (report: Report) =>
   report.ceiling
@@ -375,6 +413,8 @@ export const renderReport = (report: Report) =>
     resultsTable(report),
     '',
     `pgbench single-row INSERT ceiling on this machine: ${ceilingLine(report)}`,
+    '',
+    ...floorLines(report),
     '',
     ...homePageLines(report),
     ...lighthouseLines(report),

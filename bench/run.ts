@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchTarget, type TargetResult } from './bench-target';
 import { connectionLossPhase } from './connection-loss';
+import { FLOORS, measureFloor, type FloorResult } from './floor-target';
 import { measureHomePageScript } from './home-page-script';
 import { measureLighthouse } from './lighthouse';
 import { describeMachine } from './machine';
@@ -51,6 +52,16 @@ const main = async () => {
     });
   }
 
+  const floors: FloorResult[] = [];
+  for (const floor of FLOORS) {
+    if (floor === 'floor-postgres' && !postgresVersion) continue;
+    try {
+      floors.push(await measureFloor(floor, settings));
+    } catch (error) {
+      problems.push(`${floor}: ${String(error instanceof Error ? error.stack : error)}`);
+    }
+  }
+
   const results: TargetResult[] = [];
   for (const target of settings.targets) {
     if (target !== 'pglite' && !postgresVersion) continue;
@@ -86,6 +97,7 @@ const main = async () => {
     postgresVersion,
     ceiling,
     ceilingProblem,
+    floors,
     results,
     problems,
     homePageScript,

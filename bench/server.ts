@@ -2,7 +2,8 @@
  * The platform under test, in processes of its own so the load generator never shares their event loop.
  * Forked by bench/server-process.ts; BENCH_ROLE picks what this process runs:
  * - all: startHarambee (command API, projector and query API in one process), after seeding;
- * - command, projector, query: one service each, as the separate-services deployment runs them.
+ * - command, projector, query: one service each, as the separate-services deployment runs them;
+ * - floor: the irreducible work of a card gift on the same database (bench/floor.ts); echo: no work at all.
  */
 import { startCommandApi } from '@harambee/command-api';
 import { createPostgresEventStore } from '@harambee/events';
@@ -13,9 +14,10 @@ import { startProjector } from '@harambee/projector';
 import { startQueryApiServer } from '@harambee/query-api';
 import { startHarambee } from '@harambee/server';
 import { performance } from 'node:perf_hooks';
+import { startFloor } from './floor';
 import { seedBenchCampaigns } from './seed-campaigns';
 
-export type Role = 'all' | 'command' | 'projector' | 'query';
+export type Role = 'all' | 'command' | 'projector' | 'query' | 'floor' | 'echo';
 
 /** Cumulative CPU time and event-loop busy/idle time of the process; the parent takes differences. */
 export type Usage = { atMs: number; cpuMicros: number; loopActiveMs: number; loopIdleMs: number };
@@ -103,11 +105,30 @@ const runQuery = async (config: Config): Promise<Running> => {
   };
 };
 
+const runFloor = async (config: Config): Promise<Running> => {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const [row] = await db.query<{ version: string }>('select version()');
+  const floor = await startFloor(db);
+  return {
+    url: loopback(floor.port),
+    campaignIds: [],
+    databaseVersion: row?.version ?? 'unknown',
+    stop: () => floor.stop().then(() => db.close()),
+  };
+};
+
+const runEcho = async (): Promise<Running> => {
+  const echo = await startFloor();
+  return { url: loopback(echo.port), campaignIds: [], databaseVersion: 'none', stop: echo.stop };
+};
+
 const roles: Record<Role, (config: Config) => Promise<Running>> = {
   all: runAll,
   command: runCommand,
   projector: runProjector,
   query: runQuery,
+  floor: runFloor,
+  echo: runEcho,
 };
 
 const main = async () => {
