@@ -8,6 +8,7 @@ import { projectionLag, waitUntilShown } from './projection-lag';
 import { watchCampaignProgress } from './progress-watcher';
 import { approvedListing, runQueryLoad } from './query-load';
 import { measurePhase } from './phase-load';
+import { countTraffic } from './server-process';
 import type { Settings, Target } from './settings';
 import { percentile } from './stats';
 
@@ -44,6 +45,7 @@ const measureDonations = async (deployment: Deployment, settings: Settings, targ
       target,
       `donations: ${settings.donationClients} clients, ${settings.warmupSeconds}s warm-up + ${settings.donationSeconds}s`,
     );
+    const traffic = await countTraffic(deployment.processes);
     const loadMeasured = delay(settings.warmupSeconds * 1000).then(() =>
       measurePhase(deployment.processes),
     );
@@ -58,6 +60,7 @@ const measureDonations = async (deployment: Deployment, settings: Settings, targ
     const window = { from: load.startedAt + settings.warmupSeconds * 1000, to: load.endedAt };
     const measured = load.donations.filter((donation) => donation.respondedAt >= window.from);
     const settled = await waitUntilShown(watcher, load.donations, settings.settleSeconds);
+    const perGift = await traffic(load.donations.length);
     const lag = projectionLag(load.donations, watcher, window);
     const bench = new Set(deployment.campaignIds);
     const listed = (await approvedListing(deployment.queryUrl)).campaigns.filter((campaign) =>
@@ -79,6 +82,7 @@ const measureDonations = async (deployment: Deployment, settings: Settings, targ
       settled,
       lag,
       server,
+      perGift,
     };
   } finally {
     watcher.close();

@@ -141,6 +141,14 @@ const resultsTable = (report: Report) => {
       cells((r) => floorShare(report, r)),
     ),
     row(
+      'Database round trips / commits per gift, all work it causes (counted by the database wrapper)',
+      '≤ 8 / ≤ 4',
+      cells(
+        (r) =>
+          `**${num(r.donations.perGift.roundTripsPerGift, 1)}** / **${num(r.donations.perGift.commitsPerGift, 1)}**`,
+      ),
+    ),
+    row(
       'Donation latency p50 / p99 (payment + donation)',
       '',
       cells((r) => `${ms(r.donations.latencyP50Ms)} / ${ms(r.donations.latencyP99Ms)}`),
@@ -291,6 +299,11 @@ const METHOD = (report: Report) => `## How it is measured
   the returned paymentId (201). A donation counts when its 201 arrives. The first ${report.settings.warmupSeconds} s are warm-up and not
   counted; the rate is 201s in the window ÷ the window. (An admin can record a donation in one call without a payment;
   that path is not measured.) Latency is from sending the payment to receiving the donation's 201.
+- **Round trips and commits per gift.** Every process's database wrapper counts the statements it sends (each a round
+  trip; BEGIN and COMMIT included) and the transactions it commits (a statement outside a transaction commits on its
+  own). The bench sums them over all processes from before the donation load to when every acknowledged gift has been
+  pushed, and divides by the gifts acknowledged, so the work a gift causes in the background (projections, process
+  managers, receipts) is included, along with whatever else ran meanwhile (the list cache, health checks).
 - **Projection lag.** The load process joins the benchmark campaigns' \`campaign:progress\` socket.io rooms. The query API
   pushes that event after the projector's transaction has committed (NOTIFY inside it, LISTEN in the query API). Lag of the
   n-th donation of a campaign = time the first push showing ≥ n donations arrived − time the n-th 201 for that campaign

@@ -98,4 +98,24 @@ export const measureLoad = async (processes: readonly ServerProcess[]) => {
     }));
   };
 };
+/** Round trips and commits of all the processes per donation, from before a phase to after its work settled. */
+export const countTraffic = async (processes: readonly ServerProcess[]) => {
+  const sum = async () =>
+    (await Promise.all(processes.map((server) => server.usage()))).reduce(
+      (total, usage) => ({
+        roundTrips: total.roundTrips + usage.roundTrips,
+        commits: total.commits + usage.commits,
+      }),
+      { roundTrips: 0, commits: 0 },
+    );
+  const before = await sum();
+  return async (donations: number) => {
+    const after = await sum();
+    return {
+      roundTripsPerGift: (after.roundTrips - before.roundTrips) / donations,
+      commitsPerGift: (after.commits - before.commits) / donations,
+    };
+  };
+};
+
 export type ServerLoad = Awaited<ReturnType<Awaited<ReturnType<typeof measureLoad>>>>;

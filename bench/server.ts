@@ -9,7 +9,7 @@ import { startCommandApi } from '@harambee/command-api';
 import { createPostgresEventStore } from '@harambee/events';
 import { migrate } from '@harambee/eventstore';
 import { loadConfig, type Config } from '@harambee/platform';
-import { logger, openDatabase } from '@harambee/database';
+import { databaseTraffic, logger, openDatabase } from '@harambee/database';
 import { startProjector } from '@harambee/projector';
 import { startQueryApiServer } from '@harambee/query-api';
 import { startHarambee } from '@harambee/server';
@@ -20,7 +20,15 @@ import { seedBenchCampaigns } from './seed-campaigns';
 export type Role = 'all' | 'command' | 'projector' | 'query' | 'floor' | 'echo';
 
 /** Cumulative CPU time and event-loop busy/idle time of the process; the parent takes differences. */
-export type Usage = { atMs: number; cpuMicros: number; loopActiveMs: number; loopIdleMs: number };
+export type Usage = {
+  atMs: number;
+  cpuMicros: number;
+  loopActiveMs: number;
+  loopIdleMs: number;
+  /** Statements sent and transactions committed by this process's database wrapper so far. */
+  roundTrips: number;
+  commits: number;
+};
 export type ServerMessage =
   | { type: 'ready'; url: string; campaignIds: string[]; databaseVersion: string }
   | { type: 'usage'; usage: Usage }
@@ -44,6 +52,7 @@ const usage = (): Usage => {
     cpuMicros: cpu.user + cpu.system,
     loopActiveMs: loop.active,
     loopIdleMs: loop.idle,
+    ...databaseTraffic,
   };
 };
 

@@ -1,4 +1,4 @@
-import { openDatabase } from './database';
+import { databaseTraffic, openDatabase } from './database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const onServer = serverUrl ? it : it.skip;
@@ -54,6 +54,28 @@ describe('LISTEN', () => {
       expect(received).toContain('after');
       await stop();
       await db.close();
+    },
+  );
+});
+
+describe('counting database traffic', () => {
+  const kinds = serverUrl ? [undefined, serverUrl] : [undefined];
+  it.each(kinds)(
+    'when a statement and a transaction of two run (server: %s), then 5 round trips and 2 commits are counted',
+    async (databaseUrl) => {
+      const db = await openDatabase({ databaseUrl });
+      const before = { ...databaseTraffic };
+      await db.query('select 1');
+      await db.transaction(async (tx) => {
+        await tx.query('select 2');
+        await tx.exec('select 3');
+      });
+      const counted = {
+        roundTrips: databaseTraffic.roundTrips - before.roundTrips,
+        commits: databaseTraffic.commits - before.commits,
+      };
+      await db.close();
+      expect(counted).toEqual({ roundTrips: 5, commits: 2 });
     },
   );
 });

@@ -26,6 +26,19 @@ export interface SqlDatabase extends Sql {
   close(): Promise<void>;
 }
 
+/**
+ * What this process asked of its databases since it started: statements sent (each a round trip) and
+ * transactions committed (a statement outside a transaction commits on its own). Read by the benchmark.
+ */
+export const databaseTraffic = { roundTrips: 0, commits: 0 };
+
+const counted = async <T>(work: Promise<T>, commits: number) => {
+  databaseTraffic.roundTrips += 1;
+  const result = await work;
+  databaseTraffic.commits += commits;
+  return result;
+};
+
 export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir?: string;
@@ -65,17 +78,22 @@ const LISTEN_RETRY_CAP_MS = 1_000;
 const openPglite = async (dataDir?: string): Promise<SqlDatabase> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ? `${dataDir}/pgdata` : undefined);
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, inTransaction: boolean): Sql => ({
     query: async <R extends Row>(text: string, params?: unknown[]) =>
-      (await q.query<R>(text, params)).rows,
+      (await counted(q.query<R>(text, params), inTransaction ? 0 : 1)).rows,
     exec: async (text) => {
-      await q.exec(text);
+      await counted(q.exec(text), inTransaction ? 0 : 1);
     },
   });
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    ...wrap(db, false),
+    transaction: async (work) => {
+      databaseTraffic.roundTrips += 2;
+      const result = await db.transaction((tx) => work(wrap(tx, true)));
+      databaseTraffic.commits += 1;
+      return result;
+    },
     listen: async (channel, onPayload) => {
       const unsubscribe = await db.listen(channel, onPayload);
       return () => unsubscribe();
@@ -138,16 +156,16 @@ const openPostgres = async (
     logger.warn('idle database connection lost', { error: String(error) }),
   );
   await untilReachable(pool, connectionString);
-  const wrap = (q: pg.Pool | pg.PoolClient): Sql => ({
+  const wrap = (q: pg.Pool | pg.PoolClient, inTransaction: boolean): Sql => ({
     query: async <R extends Row>(text: string, params?: unknown[]) =>
-      (await q.query<R>(text, params as unknown[])).rows,
+      (await counted(q.query<R>(text, params as unknown[]), inTransaction ? 0 : 1)).rows,
     exec: async (text) => {
-      await q.query(text);
+      await counted(q.query(text), inTransaction ? 0 : 1);
     },
   });
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrap(pool, false),
     transaction: async (work) => {
       const client = await pool.connect();
       const dropped = (error: Error) =>
@@ -155,9 +173,9 @@ const openPostgres = async (
       client.on('error', dropped);
       let failure: unknown;
       try {
-        await client.query('BEGIN');
-        const result = await work(wrap(client));
-        await client.query('COMMIT');
+        await counted(client.query('BEGIN'), 0);
+        const result = await work(wrap(client, true));
+        await counted(client.query('COMMIT'), 1);
         return result;
       } catch (error) {
         failure = error;
