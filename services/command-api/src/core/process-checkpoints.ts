@@ -27,20 +27,27 @@ export const leaseCheckpoint = async (
   leaseMs: number,
   startsFrom: () => Promise<LogPosition> = async () => LOG_START,
 ): Promise<LogPosition | null> => {
-  const [known] = await db.query('select 1 from process_checkpoints where name = $1', [name]);
-  if (!known) {
+  const take = async () =>
+    (
+      await db.query<Row>(
+        `update process_checkpoints set owner = $2, leased_until = now() + make_interval(secs => $3::double precision / 1000)
+         where name = $1 and (owner = $2 or owner is null or leased_until < now())
+         returning transaction_id::text, global_position::text`,
+        [name, owner, leaseMs],
+      )
+    )[0];
+  // Held or free: one statement. Only a process manager never seen before needs its first place made.
+  let row = await take();
+  if (!row) {
+    const [known] = await db.query('select 1 from process_checkpoints where name = $1', [name]);
+    if (known) return null;
     const { transactionId, globalPosition } = await startsFrom();
     await db.query(
       'insert into process_checkpoints (name, transaction_id, global_position) values ($1, $2, $3) on conflict (name) do nothing',
       [name, transactionId, globalPosition],
     );
+    row = await take();
   }
-  const [row] = await db.query<Row>(
-    `update process_checkpoints set owner = $2, leased_until = now() + make_interval(secs => $3::double precision / 1000)
-     where name = $1 and (owner = $2 or owner is null or leased_until < now())
-     returning transaction_id::text, global_position::text`,
-    [name, owner, leaseMs],
-  );
   return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : null;
 };
 

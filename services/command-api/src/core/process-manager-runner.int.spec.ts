@@ -105,4 +105,27 @@ describe('the process-manager runner', () => {
     await until(() => seen.length === 1, 'the new event');
     await runner.stop();
   });
+
+  it('given a log of events it does not react to, when it catches up, then its place is saved once per batch, not per event', async () => {
+    const saves: string[] = [];
+    const db = {
+      ...api.deps.db,
+      query: ((text: string, params?: unknown[]) => {
+        if (text.includes('update process_checkpoints set transaction_id')) saves.push(text);
+        return api.deps.db.query(text, params);
+      }) as typeof api.deps.db.query,
+    };
+    const logged = await api.eventCount();
+    const idle: ProcessManager = {
+      name: 'uninterested',
+      reactsTo: ['PayoutPaid'],
+      react: async () => {},
+    };
+    const runner = await start({ ...api.deps, db }, [idle], [], { ...fast, batchSize: 1_000 });
+    await until(() => saves.length >= 1, 'the first batch');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await runner.stop();
+    expect(logged).toBeGreaterThan(5);
+    expect(saves).toHaveLength(1);
+  });
 });

@@ -54,7 +54,10 @@ const loop = (turn: () => Promise<number>) => {
   };
 };
 
-/** Feeds one process manager the events it reacts to, in log order, saving its place after each. */
+/**
+ * Feeds one process manager the events it reacts to, in log order. Its place is saved after each reaction (so a
+ * provider is never asked twice for one step after a crash) and once after a batch's other events, not per event.
+ */
 const follow = (
   deps: CommandApiDeps,
   manager: ProcessManager,
@@ -62,10 +65,19 @@ const follow = (
   options: RunnerOptions,
 ) => {
   const reactsTo = new Set<string>(manager.reactsTo);
+  const save = (event: StoredEvent) => saveCheckpoint(deps.db, manager.name, owner, event.position);
   let failures = 0;
-  const react = async (event: StoredEvent) => {
-    if (reactsTo.has(event.type)) await manager.react(event, deps);
-    return saveCheckpoint(deps.db, manager.name, owner, event.position);
+  /** Whether the lease is still held after the batch. */
+  const reactToBatch = async (events: StoredEvent[]) => {
+    let savedAt: StoredEvent | undefined;
+    for (const event of events) {
+      if (!reactsTo.has(event.type)) continue;
+      await manager.react(event, deps);
+      if (!(await save(event))) return false;
+      savedAt = event;
+    }
+    const last = events.at(-1);
+    return last && last !== savedAt ? save(last) : true;
   };
   return loop(async () => {
     try {
@@ -73,7 +85,7 @@ const follow = (
       const from = await leaseCheckpoint(deps.db, manager.name, owner, options.leaseMs, startsFrom);
       if (!from) return options.pollMs;
       const events = await deps.store.readAll(from, options.batchSize);
-      for (const event of events) if (!(await react(event))) return options.pollMs;
+      if (!(await reactToBatch(events))) return options.pollMs;
       failures = 0;
       return events.length < options.batchSize ? options.pollMs : 0;
     } catch (error) {
