@@ -1,4 +1,5 @@
 import type { ProcessManager, ScheduledJob } from './core/process-manager';
+import { disputeAlertsProcessManager } from './disputes/dispute-alerts';
 import { mailRetentionJob } from './mail/mail-privacy';
 import { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 import { latePaymentRefundProcessManager } from './payments/late-payment-refunds';
@@ -9,6 +10,7 @@ import { receiptProcessManager } from './receipts/receipt-process-manager';
 export const processManagers: readonly ProcessManager[] = [
   receiptProcessManager,
   paymentAlertProcessManager,
+  disputeAlertsProcessManager,
   latePaymentRefundProcessManager,
   ...moneyOutProcessManagers,
 ];

@@ -5,6 +5,7 @@ import type { CommandContext } from '../core/command-context';
 import { fold } from '../core/decider';
 import { handleCommand, handleCommandWith } from '../core/handle-command';
 import { assertOpenForDonations, donationDecider, donationStream } from '../donations/donation';
+import { campaignGifts } from '../money-out/campaign-gifts';
 import { choosePaymentProvider } from '../payments/choose-payment-provider';
 import { paymentDecider, paymentStream } from '../payments/payment';
 import { settlePayment } from '../payments/settle-payment';
@@ -187,13 +188,18 @@ export const moneySteps = (world: MoneyWorld) => {
       ),
     requestWithdrawal: (campaignId: string, creatorId: string) =>
       requestWithdrawal(deps, creator(creatorId), campaignId, contextOf(world, creator(creatorId))),
-    review: (campaignId: string, approve: boolean) =>
+    review: async (campaignId: string, approve: boolean) =>
       handleCommand(
         store,
         withdrawalStream(campaignId),
         withdrawalDecider,
         approve
-          ? { type: 'ApproveWithdrawal', now: world.now(), confirmNewWallet: true }
+          ? {
+              type: 'ApproveWithdrawal',
+              gifts: await campaignGifts(store, campaignId),
+              now: world.now(),
+              confirmNewWallet: true,
+            }
           : { type: 'RejectWithdrawal', reason: 'The wallet does not match', now: world.now() },
         contextOf(world, ADMIN),
       ),

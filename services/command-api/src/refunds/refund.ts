@@ -3,7 +3,13 @@ import { RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
 
 export type RefundEvent = EventOf<'RefundRequested' | 'DonationRefunded' | 'RefundFailed'>;
-type GiftEvent = EventOf<'DonationRecorded' | 'CryptoPledged' | 'CryptoPledgeConfirmed'>;
+type GiftEvent = EventOf<
+  | 'DonationRecorded'
+  | 'CryptoPledged'
+  | 'CryptoPledgeConfirmed'
+  | 'ProviderRefundRecorded'
+  | 'DisputeClosed'
+>;
 
 export type Gift = {
   donationId: string;
@@ -15,7 +21,8 @@ export type Gift = {
 };
 
 /**
- * The refund of the one gift on a donation stream: of all of it, or of a part (`amountCents`) while some is left.
+ * The refund of the one gift on a donation stream: of all of it, or of a part (`amountCents`) while some is left;
+ * `refundedCents`: given back so far, by us or by the provider on its side.
  * `attempts` 0: requested, not tried yet.
  */
 export type RefundState =
@@ -43,6 +50,12 @@ const giftOf = (
   donorName: data.donorName,
   email: data.email,
 });
+
+/** What the provider gave back on its side (its dashboard's refund, a lost dispute) is not ours to refund again. */
+const givenBackByProvider = (state: RefundState, cents: number): RefundState =>
+  state.status === 'gift' || state.status === 'requested'
+    ? { ...state, refundedCents: Math.min(state.gift.amountCents, state.refundedCents + cents) }
+    : state;
 
 export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): RefundState => {
   switch (event.type) {
@@ -75,6 +88,12 @@ export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): Refu
         ? { status: 'gift', gift: state.gift, refundedCents }
         : { status: 'refunded', gift: state.gift, refundReference: event.data.refundReference };
     }
+    case 'ProviderRefundRecorded':
+      return givenBackByProvider(state, event.data.amountCents);
+    case 'DisputeClosed':
+      return event.data.outcome === 'lost'
+        ? givenBackByProvider(state, event.data.amountCents)
+        : state;
   }
 };
 
@@ -143,6 +162,7 @@ export const decide = (command: RefundCommand, state: RefundState): RefundEvent[
       if (state.status !== 'gift') throw new RuleBrokenError(NOT_A_GIFT);
       const { donationId, paymentId, campaignId } = state.gift;
       const left = state.gift.amountCents - state.refundedCents;
+      if (left <= 0) return [];
       const amountCents = command.amountCents ?? left;
       if (amountCents > left) throw new RuleBrokenError(MORE_THAN_LEFT);
       return [

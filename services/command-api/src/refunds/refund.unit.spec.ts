@@ -212,3 +212,30 @@ describe('refund decider', () => {
       ]);
   });
 });
+
+describe('refund decider and what the provider gave back on its side', () => {
+  const atProvider = { ...gift, provider: 'stripe' as const, currency: 'usd', afterPayout: false };
+  const dashboardRefund: EventOf<'ProviderRefundRecorded'> = {
+    type: 'ProviderRefundRecorded',
+    data: {
+      ...atProvider,
+      amountCents: 1_000,
+      refundReference: 're_dash',
+      refundedAt: now.toISOString(),
+    },
+  };
+  const disputeLost: EventOf<'DisputeClosed'> = {
+    type: 'DisputeClosed',
+    data: { ...atProvider, disputeId: 'dp_1', outcome: 'lost', closedAt: now.toISOString() },
+  };
+
+  it('when part of the gift was refunded from the provider, then ours asks only for the rest', () => {
+    given([recorded, dashboardRefund])
+      .when({ type: 'RequestRefund', reason, now })
+      .then([{ ...requested, data: { ...requested.data, amountCents: 1_500 } }]);
+  });
+
+  it('when a lost dispute already gave the donor everything back, then nothing is left to refund', () => {
+    given([recorded, disputeLost]).when({ type: 'RequestRefund', reason, now }).then([]);
+  });
+});

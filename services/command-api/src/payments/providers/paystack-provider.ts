@@ -8,9 +8,11 @@ import {
   type CheckoutRequest,
   type PaymentOutcome,
   type PaymentProvider,
+  type WebhookHeaders,
 } from '../payment-provider';
 import { hmacHex, parseJson, signaturesMatch } from '../webhook-signature';
 import { donorRefusal, paystackApi } from './paystack-api';
+import { paystackNotices } from './paystack-notices';
 
 export type PaystackSettings = { secretKey: string; apiUrl: string; clock?: () => Date };
 
@@ -71,6 +73,19 @@ export const createPaystackProvider = ({
     },
   });
 
+  /** The body, once its HMAC-SHA512 under the secret key matches `x-paystack-signature`. */
+  const verified = (rawBody: Buffer, headers: WebhookHeaders) => {
+    if (
+      !signaturesMatch(
+        hmacHex('sha512', rawBody, secretKey),
+        headerValue(headers, 'x-paystack-signature'),
+      )
+    ) {
+      throw new WebhookSignatureError();
+    }
+    return parseJson(rawBody);
+  };
+
   return {
     name: 'paystack',
     startCheckout: async (request) => {
@@ -106,16 +121,9 @@ export const createPaystackProvider = ({
         );
       return { providerReference: charge.reference, status: 'pending' };
     },
+    parseNotices: async (rawBody, headers) => paystackNotices(verified(rawBody, headers), clock()),
     parseWebhook: async (rawBody, headers) => {
-      if (
-        !signaturesMatch(
-          hmacHex('sha512', rawBody, secretKey),
-          headerValue(headers, 'x-paystack-signature'),
-        )
-      ) {
-        throw new WebhookSignatureError();
-      }
-      const parsed = webhookEvent.safeParse(parseJson(rawBody));
+      const parsed = webhookEvent.safeParse(verified(rawBody, headers));
       const status = parsed.success ? WEBHOOK_OUTCOMES[parsed.data.event] : undefined;
       if (!parsed.success || !status) return null;
       const { data } = parsed.data;
