@@ -5,6 +5,7 @@ import { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 import { latePaymentRefundProcessManager } from './payments/late-payment-refunds';
 import { paymentAlertProcessManager } from './payments/payment-alerts';
 import { receiptProcessManager } from './receipts/receipt-process-manager';
+import { reconciliationJob } from './reconciliation/reconciliation-job';
 
 /** Every reaction of the write side to its own log, and every job it runs by the clock. */
 export const processManagers: readonly ProcessManager[] = [
@@ -14,4 +15,8 @@ export const processManagers: readonly ProcessManager[] = [
   latePaymentRefundProcessManager,
   ...moneyOutProcessManagers,
 ];
-export const scheduledJobs: readonly ScheduledJob[] = [...moneyOutJobs, mailRetentionJob];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  ...moneyOutJobs,
+  mailRetentionJob,
+  reconciliationJob,
+];
