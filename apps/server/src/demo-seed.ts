@@ -13,6 +13,7 @@ import {
   demoCreators,
   demoMessages,
 } from './demo-content';
+import { seedBookChecks } from './demo-disputes';
 import { type EndedCampaign, type SeededGift, seedMoneyOut } from './demo-money-out';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -449,6 +450,7 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
     ],
   });
 
+  seedBookChecks(write, meta, at);
   await deps.store.append(writes);
   await issueSeededReceipts(deps);
   const vault = createPersonalDataVault(deps.db);
