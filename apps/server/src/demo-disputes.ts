@@ -31,6 +31,7 @@ export const seedDispute = (
       disputeId,
       reason: SANDBOX_DISPUTE_REASON,
       evidenceDueBy: at(closed ? -0.2 : 5),
+      afterPayout: closed === 'lost',
       openedAt: at(closed ? -0.4 : -0.3),
     },
   });

@@ -24,7 +24,10 @@ const gift = {
   currency,
 };
 
-/** A donor's bank disputes a gift: the provider holds (Stripe: takes back) the amount until the dispute closes. */
+/**
+ * A donor's bank disputes a gift: the provider holds (Stripe: takes back) the amount until the dispute closes.
+ * `afterPayout`: the campaign was already paid out, so the amount held is its creator's to cover, not the escrow's.
+ */
 export const DisputeOpened = defineEvent(
   'DisputeOpened',
   1,
@@ -34,6 +37,7 @@ export const DisputeOpened = defineEvent(
     reason: z.string(),
     /** When evidence must reach the provider; null when it names no deadline. */
     evidenceDueBy: isoDate.nullable(),
+    afterPayout: z.boolean(),
     openedAt: isoDate,
   }),
 );

@@ -49,23 +49,23 @@ export const openDisputeCents = (state: GiftAtProvider) =>
 export const leftCents = (state: GiftAtProvider) =>
   (state.gift?.amountCents ?? 0) - (state.ourRefund?.amountCents ?? 0) - reversedCents(state);
 
-export const evolve = (state: GiftAtProvider, e: StreamEvent): GiftAtProvider => {
-  switch (e.type) {
+export const evolve = (state: GiftAtProvider, event: StreamEvent): GiftAtProvider => {
+  switch (event.type) {
     case 'DonationRecorded':
-      return { ...state, gift: e.data };
+      return { ...state, gift: event.data };
     case 'RefundRequested':
-      return { ...state, ourRefund: { amountCents: e.data.amountCents, reference: null } };
+      return { ...state, ourRefund: { amountCents: event.data.amountCents, reference: null } };
     case 'DonationRefunded':
       return {
         ...state,
-        ourRefund: { amountCents: e.data.amountCents, reference: e.data.refundReference },
+        ourRefund: { amountCents: event.data.amountCents, reference: event.data.refundReference },
       };
     case 'DisputeOpened':
       return {
         ...state,
         disputes: {
           ...state.disputes,
-          [e.data.disputeId]: { amountCents: e.data.amountCents, outcome: 'open' },
+          [event.data.disputeId]: { amountCents: event.data.amountCents, outcome: 'open' },
         },
       };
     case 'DisputeClosed':
@@ -73,16 +73,25 @@ export const evolve = (state: GiftAtProvider, e: StreamEvent): GiftAtProvider =>
         ...state,
         disputes: {
           ...state.disputes,
-          [e.data.disputeId]: { amountCents: e.data.amountCents, outcome: e.data.outcome },
+          [event.data.disputeId]: {
+            amountCents: event.data.amountCents,
+            outcome: event.data.outcome,
+          },
         },
       };
     case 'ProviderRefundRecorded':
       return {
         ...state,
-        providerRefunds: { ...state.providerRefunds, [e.data.refundReference]: e.data.amountCents },
+        providerRefunds: {
+          ...state.providerRefunds,
+          [event.data.refundReference]: event.data.amountCents,
+        },
       };
     case 'ProviderAlertRaised':
-      return { ...state, alerted: [...state.alerted, `${e.data.reason}:${e.data.reference}`] };
+      return {
+        ...state,
+        alerted: [...state.alerted, `${event.data.reason}:${event.data.reference}`],
+      };
     default:
       return state;
   }
@@ -94,7 +103,7 @@ type RefundNotice = Extract<ProviderNotice, { kind: 'refunded' | 'refundFailed' 
 
 /** `afterPayout`: the gift's campaign was already paid out (a loss is then owed by its creator). */
 export type GiftAtProviderCommand =
-  | { type: 'OpenDispute'; notice: DisputeNotice; now: Date }
+  | { type: 'OpenDispute'; notice: DisputeNotice; afterPayout: boolean; now: Date }
   | { type: 'CloseDispute'; notice: ClosedNotice; afterPayout: boolean; now: Date }
   | { type: 'RecordProviderRefund'; notice: RefundNotice; afterPayout: boolean; now: Date }
   | { type: 'RecordFailedRefund'; notice: RefundNotice; now: Date };
@@ -143,13 +152,19 @@ const ofGift = (gift: Gift, notice: ProviderNotice) => ({
   currency: GIFT_CURRENCY,
 });
 
-const opened = (gift: Gift, notice: DisputeNotice, now: Date): ProviderSideEvent => ({
+const opened = (
+  gift: Gift,
+  notice: DisputeNotice,
+  afterPayout: boolean,
+  now: Date,
+): ProviderSideEvent => ({
   type: 'DisputeOpened',
   data: {
     ...ofGift(gift, notice),
     disputeId: notice.disputeId,
     reason: notice.reason,
     evidenceDueBy: notice.evidenceDueBy,
+    afterPayout,
     openedAt: now.toISOString(),
   },
 });
@@ -174,7 +189,7 @@ const closeDispute = (
       closedAt: now.toISOString(),
     },
   };
-  return known ? [closed] : [opened(gift, notice, now), closed];
+  return known ? [closed] : [opened(gift, notice, command.afterPayout, now), closed];
 };
 
 /** Our own refund, seen from the provider's side: by its reference, or by its amount while ours is the one asked for. */
@@ -238,7 +253,7 @@ export const decide = (
     case 'OpenDispute':
       return state.disputes[command.notice.disputeId]
         ? []
-        : [opened(gift, command.notice, command.now)];
+        : [opened(gift, command.notice, command.afterPayout, command.now)];
     case 'CloseDispute':
       return closeDispute(state, gift, command);
     case 'RecordProviderRefund':
@@ -266,7 +281,7 @@ export const commandFor = (
 ): GiftAtProviderCommand => {
   switch (notice.kind) {
     case 'disputeOpened':
-      return { type: 'OpenDispute', notice, now };
+      return { type: 'OpenDispute', notice, afterPayout, now };
     case 'disputeClosed':
       return { type: 'CloseDispute', notice, afterPayout, now };
     case 'refunded':

@@ -68,6 +68,7 @@ const opened: EventOf<'DisputeOpened'> = {
     disputeId: 'dp_1',
     reason: 'fraudulent',
     evidenceDueBy: '2026-12-15T23:59:59.000Z',
+    afterPayout: false,
     openedAt: at,
   },
 };

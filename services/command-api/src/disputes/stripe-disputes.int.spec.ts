@@ -91,6 +91,7 @@ describe('disputes through Stripe (a local fake, signed webhooks)', () => {
       currency: 'usd',
       reason: 'fraudulent',
       evidenceDueBy: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      afterPayout: false,
       openedAt: expect.any(String),
     });
     await reactToLog(api.deps, from, [disputeAlertsProcessManager]);

@@ -146,6 +146,11 @@ describe('an open dispute holds a campaign money back', () => {
     const second = await disputeOf(payments[1]!);
     await fake.resolveDispute(second, 'merchant-accepted');
     expect(
+      (await api.eventsOfType('DisputeOpened'))
+        .filter((event) => event.data.campaignId === campaignId)
+        .map((event) => event.data.afterPayout),
+    ).toEqual([false, true]);
+    expect(
       (await api.eventsOfType('DisputeClosed'))
         .filter((event) => event.data.campaignId === campaignId)
         .map((event) => [event.data.amountCents, event.data.afterPayout]),

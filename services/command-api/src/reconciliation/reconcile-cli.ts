@@ -21,12 +21,10 @@ const usage = `Usage: npm run ledger:reconcile -- [--day YYYY-MM-DD]
 export const dayOf = (args: string[], now: Date) => {
   if (args.length === 0) return dayBefore(now);
   const [flag, day] = args;
-  const valid =
-    flag === '--day' &&
-    args.length === 2 &&
-    /^\d{4}-\d\d-\d\d$/.test(day ?? '') &&
-    new Date(`${day}T00:00:00Z`).toISOString().startsWith(day!);
-  return valid ? day : undefined;
+  if (flag !== '--day' || args.length !== 2 || !/^\d{4}-\d\d-\d\d$/.test(day ?? ''))
+    return undefined;
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day!) ? day : undefined;
 };
 
 const run = async (args: string[]) => {

@@ -236,6 +236,7 @@ export const disputeOpened = (recorded: NewEvent, disputeId: string, dueInDays =
     disputeId,
     reason: 'fraudulent',
     evidenceDueBy: daysFromNow(dueInDays),
+    afterPayout: false,
     openedAt: new Date().toISOString(),
   },
   metadata: bySystem(),
