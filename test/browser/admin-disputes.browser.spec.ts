@@ -46,7 +46,8 @@ it('when an admin opens Disputes on a phone, then open disputes show their deadl
     await pagesScrollingSideways(page, [
       {
         path: '/admin/disputes',
-        ready: (screen) => screen.getByRole('heading', { name: 'Reconciliation differences' }).waitFor(),
+        ready: (screen) =>
+          screen.getByRole('heading', { name: 'Reconciliation differences' }).waitFor(),
       },
     ]),
   ).toEqual([]);

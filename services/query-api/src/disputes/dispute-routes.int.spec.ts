@@ -63,7 +63,10 @@ describe.each(readStoreKinds())('admin dispute and reconciliation lists on %s', 
       openedAt: expect.any(String),
       closedAt: null,
     });
-    expect(body.data.disputes[2]).toMatchObject({ afterPayout: true, closedAt: expect.any(String) });
+    expect(body.data.disputes[2]).toMatchObject({
+      afterPayout: true,
+      closedAt: expect.any(String),
+    });
   });
 
   it('when an admin lists reconciliation differences, then the latest day comes first, amounts in dollars', async () => {
