@@ -34,7 +34,7 @@ it('when an admin opens Disputes on a phone, then open disputes show their deadl
   await open.getByText('Open', { exact: true }).waitFor();
   await open.getByText('Evidence due').waitFor();
   expect(await open.getByRole('link').textContent()).toBe(
-    'Eldoret dairy cooperative: two milk chillers',
+    'Pietermaritzburg school uniform workshop',
   );
   const lost = disputes.getByRole('article').filter({ hasText: 'Lost' });
   await lost.getByText('The creator: it was lost after the payout').waitFor();

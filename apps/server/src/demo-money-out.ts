@@ -107,8 +107,7 @@ export const seedMoneyOut = (
     },
   });
   if (fate === 'refunded') return refundGifts(write, meta, campaignId, gifts, at);
-  // A dispute still open holds the money back: the creator cannot withdraw yet.
-  if (fate === 'ended') return seedDispute(write, meta, at, campaignId, gifts[0]!);
+  if (fate === 'ended') return;
   const stream = `withdrawal-${campaignId}`;
   const ids = { withdrawalId: campaignId, campaignId };
   const platformFeeCents = platformFeeOf(raisedCents);
@@ -134,6 +133,7 @@ export const seedMoneyOut = (
   });
   const admin = meta(adminId, 'admin');
   if (fate === 'rejected') {
+    seedDispute(write, meta, at, campaignId, gifts[0]!);
     write(stream, admin, {
       type: 'WithdrawalRejected',
       data: {
