@@ -196,14 +196,18 @@ const existing = (state: WithdrawalState) => {
 /** The time of a wallet change as an admin reads it in a refusal: UTC, to the minute. */
 const shownAt = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-/** The amounts again from what the gifts still bring, when the provider gave some back since the request. */
+/**
+ * The amounts again from what the gifts still bring, when the provider gave some back since the request; only ever
+ * down, so an approval never sends more than was asked for.
+ */
 const revision = (
   request: WithdrawalRequest,
   gifts: CampaignGift[],
   now: Date,
 ): WithdrawalEvent[] => {
+  if (!gifts.some((gift) => gift.reversedCents > 0)) return [];
   const amounts = withdrawalAmounts(gifts);
-  if (amounts.netCents === request.netCents && amounts.grossCents === request.grossCents) return [];
+  if (amounts.grossCents >= request.grossCents) return [];
   const { withdrawalId, campaignId } = request;
   return [
     {
