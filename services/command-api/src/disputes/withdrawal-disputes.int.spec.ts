@@ -43,7 +43,12 @@ const fundedCampaign = async () => {
   await api.call('/v1/users/wallet', {
     method: 'POST',
     token,
-    json: { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' },
+    json: {
+      country: 'Kenya',
+      provider: 'mpesa',
+      accountNumber: '0712345678',
+      password: 'Secret123',
+    },
   });
   const payments: string[] = [];
   for (const amount of [60, 50]) {
