@@ -17,6 +17,7 @@ export const roles = ['creator', 'admin'] as const;
 export const providerAlertReasons = [
   'unknownCharge',
   'refundExceedsGift',
+  'disputeExceedsGift',
   'currencyMismatch',
   'refundFailed',
 ] as const;

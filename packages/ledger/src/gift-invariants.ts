@@ -167,8 +167,8 @@ const providerGaveBack = (event: StoredEvent) =>
 
 /**
  * A deleted, rejected or failed campaign keeps none of its gifts: each is refunded, or its refund is owed with a
- * reason (RefundRequested; a failed try stays owed, and one that needs an admin says so), or the provider gave it all
- * back on its side.
+ * reason (RefundRequested; a failed try stays owed, and one that needs an admin says so; an open dispute holds it), or
+ * the provider gave it all back on its side.
  */
 export const closedCampaignsGiveBack = (events: readonly StoredEvent[]) => {
   const fates = new Map<string, CampaignFate>();
@@ -176,6 +176,7 @@ export const closedCampaignsGiveBack = (events: readonly StoredEvent[]) => {
   const owed = new Set<string>();
   const amounts = new Map<string, number>();
   const reversed = new Map<string, number>();
+  const disputed = new Map<string, string>();
   for (const event of events) {
     const campaignId = campaignOf(event);
     if (!campaignId) continue;
@@ -187,6 +188,8 @@ export const closedCampaignsGiveBack = (events: readonly StoredEvent[]) => {
     if (event.type === 'CryptoPledgeConfirmed') gifts.set(event.data.pledgeId, campaignId);
     if (event.type === 'RefundRequested' || event.type === 'DonationRefunded')
       owed.add(event.data.donationId);
+    if (event.type === 'DisputeOpened') disputed.set(event.data.disputeId, event.data.donationId);
+    if (event.type === 'DisputeClosed') disputed.delete(event.data.disputeId);
     const givenBack = providerGaveBack(event);
     if (givenBack) {
       const total = (reversed.get(givenBack.donationId) ?? 0) + givenBack.amountCents;
@@ -196,7 +199,8 @@ export const closedCampaignsGiveBack = (events: readonly StoredEvent[]) => {
   const violations = [...gifts].flatMap(([donationId, campaignId]): Violation[] => {
     const fate = fates.get(campaignId)!;
     const allGivenBack = (reversed.get(donationId) ?? 0) >= (amounts.get(donationId) ?? Infinity);
-    return fate === 'live' || owed.has(donationId) || allGivenBack
+    const held = [...disputed.values()].includes(donationId);
+    return fate === 'live' || owed.has(donationId) || allGivenBack || held
       ? []
       : [
           {

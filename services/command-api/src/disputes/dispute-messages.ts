@@ -15,6 +15,9 @@ export const unknownCharge = (notice: ProviderNotice) =>
 export const refundExceedsGift = (notice: ProviderNotice, leftCents: number) =>
   `${notice.provider} refunded ${amountOf(notice)} of payment ${chargeOf(notice)}, more than the ${moneyText(leftCents, notice.currency)} left of the gift; nothing was booked`;
 
+export const disputeExceedsGift = (notice: ProviderNotice, leftCents: number) =>
+  `${notice.provider} says a dispute of ${amountOf(notice)} was opened on payment ${chargeOf(notice)}, more than the ${moneyText(leftCents, notice.currency)} left of the gift (refunded, or refunding); nothing was booked`;
+
 export const refundFailedAtProvider = (notice: ProviderNotice) =>
   `${notice.provider} says refund ${'refundReference' in notice ? notice.refundReference : ''} of ${amountOf(notice)} on payment ${chargeOf(notice)} failed: the donor did not get the money back`;
 

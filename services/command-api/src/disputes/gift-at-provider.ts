@@ -2,7 +2,12 @@ import type { EventOf } from '@harambee/events';
 import { NotFoundError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
 import type { ProviderNotice } from '../payments/payment-provider';
-import { refundExceedsGift, refundFailedAtProvider, wrongCurrency } from './dispute-messages';
+import {
+  disputeExceedsGift,
+  refundExceedsGift,
+  refundFailedAtProvider,
+  wrongCurrency,
+} from './dispute-messages';
 
 export type ProviderSideEvent = EventOf<
   'DisputeOpened' | 'DisputeClosed' | 'ProviderRefundRecorded' | 'ProviderAlertRaised'
@@ -48,6 +53,9 @@ export const openDisputeCents = (state: GiftAtProvider) =>
 /** What is left of the gift to give back: our refund, once asked for, counts as gone. */
 export const leftCents = (state: GiftAtProvider) =>
   (state.gift?.amountCents ?? 0) - (state.ourRefund?.amountCents ?? 0) - reversedCents(state);
+
+/** What the provider could still take back: what is left, less what an open dispute already holds. */
+const availableCents = (state: GiftAtProvider) => leftCents(state) - openDisputeCents(state);
 
 export const evolve = (state: GiftAtProvider, event: StreamEvent): GiftAtProvider => {
   switch (event.type) {
@@ -169,6 +177,23 @@ const opened = (
   },
 });
 
+/**
+ * A dispute for more than is left of the gift (we refunded it, or are refunding it) cannot hold that money back:
+ * alerted for an admin, nothing booked.
+ */
+const openDispute = (
+  state: GiftAtProvider,
+  gift: Gift,
+  notice: DisputeNotice,
+  afterPayout: boolean,
+  now: Date,
+): ProviderSideEvent[] => {
+  const left = availableCents(state);
+  return notice.amountCents > left
+    ? alert(state, gift, notice, 'disputeExceedsGift', disputeExceedsGift(notice, left), now)
+    : [opened(gift, notice, afterPayout, now)];
+};
+
 /** A close whose opening never reached us (webhooks come in any order) opens it too, so the books hold both. */
 const closeDispute = (
   state: GiftAtProvider,
@@ -178,6 +203,10 @@ const closeDispute = (
   const { notice, now } = command;
   const known = state.disputes[notice.disputeId];
   if (known && known.outcome !== 'open') return [];
+  if (!known) {
+    const opening = openDispute(state, gift, notice, command.afterPayout, now);
+    if (opening[0]?.type !== 'DisputeOpened') return opening;
+  }
   const closed: ProviderSideEvent = {
     type: 'DisputeClosed',
     data: {
@@ -205,7 +234,7 @@ const recordProviderRefund = (
 ): ProviderSideEvent[] => {
   const { notice, now } = command;
   if (notice.refundReference in state.providerRefunds || isOurs(state, notice)) return [];
-  const left = leftCents(state);
+  const left = availableCents(state);
   if (notice.amountCents > left)
     return alert(state, gift, notice, 'refundExceedsGift', refundExceedsGift(notice, left), now);
   return [
@@ -253,7 +282,7 @@ export const decide = (
     case 'OpenDispute':
       return state.disputes[command.notice.disputeId]
         ? []
-        : [opened(gift, command.notice, command.afterPayout, command.now)];
+        : openDispute(state, gift, command.notice, command.afterPayout, command.now);
     case 'CloseDispute':
       return closeDispute(state, gift, command);
     case 'RecordProviderRefund':

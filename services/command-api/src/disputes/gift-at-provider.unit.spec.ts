@@ -240,3 +240,32 @@ describe('a gift at its provider: what the campaign still holds', () => {
     expect(leftCents(lost)).toBe(0);
   });
 });
+
+// Found by the money sequences (money-sequences): each of these took money out of an escrow that no longer held it.
+describe('regressions: a dispute for more than the gift still holds', () => {
+  const secondOpening: ProviderNotice = { ...opening, disputeId: 'dp_2' } as ProviderNotice;
+
+  it('when a gift we refunded is disputed, then it is alerted and nothing is held (the escrow went negative)', () => {
+    given([recorded, ourRefundAsked])
+      .when(when(opening))
+      .then([alert('disputeExceedsGift', 'dp_1', 2_500, /0\.00 USD left/)]);
+  });
+
+  it('when a second dispute comes while the first holds the whole gift, then it is alerted, not held twice', () => {
+    given([recorded, opened])
+      .when(when(secondOpening))
+      .then([alert('disputeExceedsGift', 'dp_2', 2_500, /0\.00 USD left/)]);
+  });
+
+  it('when a close comes for a dispute never opened on a refunded gift, then it is alerted too', () => {
+    given([recorded, ourRefundAsked])
+      .when(when(closing('lost')))
+      .then([alert('disputeExceedsGift', 'dp_1', 2_500, /0\.00 USD left/)]);
+  });
+
+  it('when a dashboard refund comes while a dispute holds the whole gift, then it is more than is left', () => {
+    given([recorded, opened])
+      .when(when(refundNotice(500, 're_3')))
+      .then([alert('refundExceedsGift', 're_3', 500, /0\.00 USD left/)]);
+  });
+});

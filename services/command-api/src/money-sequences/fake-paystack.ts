@@ -103,6 +103,40 @@ export const createFakePaystack = () => {
         event: succeeded ? 'charge.success' : 'charge.failed',
         data: { reference: paymentId, amount: amountCents, currency: 'USD', channel },
       }),
+    /** The signed `charge.dispute.*` webhook of a dispute on a paid checkout (resolved: `declined` is won). */
+    disputeWebhook: (
+      paymentId: string,
+      amountCents: number,
+      disputeId: number,
+      resolution?: 'declined' | 'merchant-accepted',
+    ) =>
+      signed({
+        event: resolution ? 'charge.dispute.resolve' : 'charge.dispute.create',
+        data: {
+          id: disputeId,
+          refund_amount: amountCents,
+          currency: 'USD',
+          status: resolution ? 'resolved' : 'awaiting-merchant-feedback',
+          resolution: resolution ?? null,
+          category: 'fraud',
+          dueAt: null,
+          resolvedAt: null,
+          created_at: null,
+          transaction: { reference: paymentId, amount: amountCents, currency: 'USD' },
+        },
+      }),
+    /** The signed `refund.processed` webhook of a refund made in Paystack's dashboard. */
+    refundWebhook: (paymentId: string, amountCents: number, refundReference: string) =>
+      signed({
+        event: 'refund.processed',
+        data: {
+          transaction_reference: paymentId,
+          refund_reference: refundReference,
+          amount: String(amountCents),
+          currency: 'USD',
+          status: 'processed',
+        },
+      }),
     /** The signed `transfer.*` callback of a transfer as the provider sees it now (none while it is pending). */
     transferCallback: (reference: string) => {
       const status = transfers.get(reference)?.status;
