@@ -32,7 +32,7 @@ const ledgerCheck = (dataDir: string) => {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.READ_STORE_URL;
-  return spawnSync('npx', ['tsx', 'services/projector/src/books/books-cli.ts', 'check'], {
+  return spawnSync('npx', ['tsx', 'apps/server/src/ledger-cli.ts', 'check'], {
     cwd: path.resolve(__dirname, '../..'),
     env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     encoding: 'utf8',

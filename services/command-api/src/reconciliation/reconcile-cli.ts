@@ -12,10 +12,10 @@ import { dayBefore } from './movement';
 import { reconcileDay } from './reconcile-day';
 import { differenceLine } from './reconciliation-mail';
 
-const usage = `Usage: npm run ledger:reconcile -- [--day YYYY-MM-DD]
-  Compares a day (UTC; yesterday when none is given) of our books with the payment provider's own record
-  (Stripe's balance transactions; Paystack's transactions, refunds and transfers). Each difference is recorded
-  once and mailed to ADMIN_EMAIL once. Exit code: 0 all match, 2 differences found, 1 it could not run.`;
+export const RECONCILE_USAGE = `  reconcile [--day YYYY-MM-DD]
+          compares a day (UTC; yesterday when none is given) of our books with the payment provider's own record
+          (Stripe's balance transactions; Paystack's transactions, refunds and transfers); each difference is
+          recorded once and mailed to ADMIN_EMAIL once; exits 0 all match, 2 differences found, 1 it could not run`;
 
 /** The day asked for, yesterday when none is, or undefined for anything else. */
 export const dayOf = (args: string[], now: Date) => {
@@ -27,12 +27,10 @@ export const dayOf = (args: string[], now: Date) => {
   return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day!) ? day : undefined;
 };
 
-const run = async (args: string[]) => {
+/** `npm run ledger -- reconcile [--day YYYY-MM-DD]`; undefined when the arguments name no day (show the usage). */
+export const reconcileTheBooks = async (args: string[]) => {
   const day = dayOf(args, new Date());
-  if (!day) {
-    console.log(usage);
-    return args[0] === 'help' || args[0] === '--help' ? 0 : 1;
-  }
+  if (!day) return undefined;
   const config = loadConfig();
   const db = await openConfiguredDatabase(config);
   await migrate(db);
@@ -76,12 +74,3 @@ const run = async (args: string[]) => {
     await db.close();
   }
 };
-
-if (require.main === module)
-  run(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );

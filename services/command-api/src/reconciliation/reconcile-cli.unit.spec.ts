@@ -2,7 +2,7 @@ import { dayOf } from './reconcile-cli';
 
 const now = new Date('2026-12-05T03:00:00.000Z');
 
-describe('the day `npm run ledger:reconcile` reconciles', () => {
+describe('the day `npm run ledger -- reconcile` reconciles', () => {
   it('when no day is given, then it is yesterday, UTC; --day names another', () => {
     expect(dayOf([], now)).toBe('2026-12-04');
     expect(dayOf(['--day', '2026-11-30'], now)).toBe('2026-11-30');
