@@ -1,5 +1,6 @@
 import type { ProviderTransfer } from '@harambee/ledger';
-import { paystackRoute } from '../payments/testing/paystack-fake';
+import { paystackBook } from '../payments/testing/paystack-book';
+import { paystackPaymentsRoute } from '../payments/testing/paystack-fake';
 import { hmacHex } from '../payments/webhook-signature';
 import {
   paystackTransfers,
@@ -42,6 +43,8 @@ export const createFakePaystack = () => {
   const state = paystackTransfers();
   const { transfers } = state;
   const transferRoute = paystackTransfersRoute(state);
+  const book = paystackBook();
+  const paystackRoute = paystackPaymentsRoute(book);
   const faults: Fault[] = [];
   let calls = 0;
 
@@ -62,7 +65,7 @@ export const createFakePaystack = () => {
       });
     const { status, json } = answer(
       init.method ?? 'GET',
-      url.pathname,
+      `${url.pathname}${url.search}`,
       (init.headers ?? {}) as Headers,
       String(init.body ?? ''),
     );
@@ -79,6 +82,8 @@ export const createFakePaystack = () => {
     fail: (next: readonly Fault[]) => void faults.push(...next),
     clearFaults: () => void faults.splice(0),
     references: () => [...transfers.keys()],
+    /** The refunds Paystack made of a payment (our reference), as its book keeps them. */
+    refundsOf: (paymentId: string) => book.refundsOf(paymentId),
     /** The provider decides a transfer still pending; a decided one stays as it is. */
     settle: (reference: string, outcome: 'success' | 'failed') => {
       const transfer = transfers.get(reference);

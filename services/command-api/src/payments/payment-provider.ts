@@ -86,6 +86,8 @@ export type ChargeRef = ProviderNotice['charge'];
 
 export type RefundRequest = { providerReference: string; amountCents: number; reason: string };
 export type RefundStarted = { refundReference: string; status: 'pending' | 'succeeded' | 'failed' };
+/** A refund asked for before whose answer was lost: the provider's references of the ones we already booked. */
+export type RefundLookup = { providerReference: string; amountCents: number; booked: string[] };
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
@@ -98,6 +100,11 @@ export interface PaymentProvider {
   /** What a webhook says about disputes and refunds, null for any other event; verifies the signature as parseWebhook does. */
   parseNotices(rawBody: Buffer, headers: WebhookHeaders): Promise<ProviderNotice[] | null>;
   refund(request: RefundRequest): Promise<RefundStarted>;
+  /**
+   * The refund of this amount the provider made for the payment and we did not book, if any (failed ones are none):
+   * asked before a refund is tried again, so a lost answer never becomes a second refund.
+   */
+  findRefund?(lookup: RefundLookup): Promise<RefundStarted | null>;
 }
 
 /** The webhook did not come from the provider (or was altered): answered 400, nothing recorded. */

@@ -31,6 +31,14 @@ const paystackPhone = (e164: string) => (e164.startsWith('+233') ? `0${e164.slic
 const initializeData = z.object({ authorization_url: z.url(), reference: z.string() });
 const chargeData = z.object({ reference: z.string(), status: z.string() });
 const refundData = z.object({ id: z.union([z.number(), z.string()]), status: z.string() });
+const listedRefund = refundData.extend({ amount: z.coerce.number().int() });
+
+const refundStatus = (status: string) =>
+  status === 'processed'
+    ? ('succeeded' as const)
+    : status === 'failed'
+      ? ('failed' as const)
+      : ('pending' as const);
 
 const webhookEvent = z.object({
   event: z.string(),
@@ -59,7 +67,8 @@ export const createPaystackProvider = ({
   apiUrl,
   clock = () => new Date(),
 }: PaystackSettings): PaymentProvider => {
-  const call = paystackApi({ secretKey, apiUrl }, donorRefusal).post;
+  const api = paystackApi({ secretKey, apiUrl }, donorRefusal);
+  const call = api.post;
 
   const transaction = (request: CheckoutRequest) => ({
     email: request.email ?? `donor-${request.paymentId}@donors.harambee.africa`,
@@ -140,19 +149,27 @@ export const createPaystackProvider = ({
         occurredAt: new Date(data.paid_at ?? data.created_at ?? clock()).toISOString(),
       };
     },
+    findRefund: async ({ providerReference, amountCents, booked }) => {
+      const query = new URLSearchParams({ transaction: providerReference, perPage: '100' });
+      const { records } = await api.page(`/refund?${query.toString()}`);
+      const made = records
+        .map((record) => listedRefund.safeParse(record))
+        .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+        .find(
+          (refund) =>
+            refund.amount === amountCents &&
+            refund.status !== 'failed' &&
+            !booked.includes(String(refund.id)),
+        );
+      return made ? { refundReference: String(made.id), status: refundStatus(made.status) } : null;
+    },
     refund: async ({ providerReference, amountCents, reason }) => {
       const refund = await call(
         '/refund',
         { transaction: providerReference, amount: amountCents, merchant_note: reason },
         refundData,
       );
-      const status =
-        refund.status === 'processed'
-          ? 'succeeded'
-          : refund.status === 'failed'
-            ? 'failed'
-            : 'pending';
-      return { refundReference: String(refund.id), status };
+      return { refundReference: String(refund.id), status: refundStatus(refund.status) };
     },
   };
 };

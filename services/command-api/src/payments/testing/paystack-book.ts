@@ -31,6 +31,8 @@ type Refund = {
   merchant_note: string;
   /** The bank's reference once processed: what the refund webhooks call `refund_reference`. */
   bankReference: string;
+  /** Kept by the fake to find a transaction's refunds by our reference; never in Paystack's answers. */
+  transactionReference: string;
 };
 type Dispute = {
   id: number;
@@ -153,12 +155,15 @@ export const paystackBook = () => {
         customer_note: `Refund for transaction ${reference}`,
         merchant_note: `Refund for transaction ${reference} by ${by}`,
         bankReference: `13201${nextRefund}`,
+        transactionReference: reference,
       };
       refunds.push(refund);
       if (transaction && amount >= transaction.amount) transaction.status = 'reversed';
       return { refund, transaction };
     },
     refundById: (id: number) => refunds.find((refund) => refund.id === id)!,
+    refundsOf: (reference: string) =>
+      refunds.filter((refund) => refund.transactionReference === reference),
     dispute: (reference: string, category: string) => {
       const transaction = transactions.get(reference)!;
       const dispute: Dispute = {
@@ -202,11 +207,19 @@ export const paystackBook = () => {
         query,
         'Transactions retrieved',
       ),
+    /** Paystack's list of refunds, of one transaction (its id or reference) when `transaction` is given. */
     listRefunds: (query: URLSearchParams) =>
       paystackPage(
-        between(refunds, query, (refund) => refund.created_at).map(
-          ({ bankReference: _bank, ...refund }) => refund,
-        ),
+        between(refunds, query, (refund) => refund.created_at)
+          .filter((refund) => {
+            const wanted = query.get('transaction');
+            return (
+              !wanted ||
+              refund.transactionReference === wanted ||
+              String(refund.transaction) === wanted
+            );
+          })
+          .map(({ bankReference: _bank, transactionReference: _reference, ...refund }) => refund),
         query,
         'Refunds retrieved',
       ),

@@ -82,7 +82,10 @@ const withKey =
       : { status: 401, json: { status: false, message: 'Invalid key' } };
 
 /** The payments API alone, with a book of its own (for tests that compose it with others). */
-export const paystackRoute: FakeRoute = withKey(paymentsRoute(paystackBook()));
+/** Paystack's payment endpoints over a book of its own (or the one given, to read what Paystack did). */
+export const paystackPaymentsRoute = (book = paystackBook()): FakeRoute =>
+  withKey(paymentsRoute(book));
+export const paystackRoute: FakeRoute = paystackPaymentsRoute();
 
 /** A webhook event as Paystack sends it: `{event, data}`, signed HMAC-SHA512 with the secret key. */
 const signedEvent = (event: string, data: unknown) => {
