@@ -32,7 +32,7 @@ const ledgerCheck = (dataDir: string) => {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.READ_STORE_URL;
-  return spawnSync('npx', ['tsx', 'services/projector/src/books/books-cli.ts', 'check'], {
+  return spawnSync('npx', ['tsx', 'apps/server/src/ledger-cli.ts', 'check'], {
     cwd: path.resolve(__dirname, '../..'),
     env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
@@ -88,6 +88,35 @@ describe('npm run ledger -- check', () => {
     expect(donated.status).toBe(201);
   };
 
+  /** A gift through the sandbox's hosted page, paid, then disputed there and the dispute won or lost. */
+  const giveAndDispute = async (campaignId: string, outcome: 'disputeWon' | 'disputeLost') => {
+    const started = await api.call('/v1/payments/checkout', {
+      method: 'POST',
+      json: {
+        campaignId,
+        amount: 25,
+        method: 'card',
+        donorName: 'Zainab Bello',
+        anonymous: false,
+        message: '',
+        email: null,
+        isRecurring: false,
+        recurringInterval: null,
+        dedication: null,
+      },
+    });
+    const page = `${api.origin}/sandbox/checkout/${started.body.data.paymentId}`;
+    const post = (path: string, fields: Record<string, string>) =>
+      fetch(`${page}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams(fields),
+      });
+    await post('', { outcome: 'approve' });
+    await post('/provider-side', { action: 'dispute' });
+    expect((await post('/provider-side', { action: outcome })).status).toBe(303);
+  };
+
   beforeAll(async () => {
     db = await openDatabase({ dataDir });
     api = await startCommandApiUnderTest({ db, clock: () => new Date(Date.now() + shiftMs) });
@@ -97,6 +126,8 @@ describe('npm run ledger -- check', () => {
     await give(funded.campaignId, 70);
     await give(funded.campaignId, 40.5);
     await give(failed.campaignId, 25);
+    await giveAndDispute(failed.campaignId, 'disputeLost');
+    await giveAndDispute(failed.campaignId, 'disputeWon');
     shiftMs = 12 * DAY_MS;
     const from = await endOfLog(api.deps);
     await campaignEndJob.run(api.deps);
@@ -119,15 +150,15 @@ describe('npm run ledger -- check', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('when the books went through gifts, a failed campaign refunded and a payout, then every invariant holds, with counts', () => {
+  it('when the books went through gifts, disputes won and lost, a failed campaign refunded and a payout, then every invariant holds and a lost dispute ends its gift disputed', () => {
     const { status, stdout } = ledgerCheck(dataDir);
-    expect(stdout).toContain('conservation: 5 postings, 0 violations');
+    expect(stdout).toContain('conservation: 14 postings, 0 violations');
     expect(stdout).toContain(
-      'one end per gift: 3 gifts (0 open, 2 paid out, 1 refunded, 0 disputed), 0 violations',
+      'one end per gift: 5 gifts (0 open, 2 paid out, 2 refunded, 1 disputed), 0 violations',
     );
     expect(stdout).toContain('shown totals match the ledger: 2 campaigns, 0 violations');
     expect(stdout).toContain('closed campaigns give back: 1 closed campaigns, 0 violations');
-    expect(stdout).toContain('books match the log: 5 postings, 0 violations');
+    expect(stdout).toContain('books match the log: 14 postings, 0 violations');
     expect(stdout).not.toMatch(/[1-9]\d* violations/);
     expect(status).toBe(0);
   });
@@ -145,13 +176,13 @@ describe('npm run ledger -- check', () => {
     );
     await altered.close();
     const { status, stdout } = ledgerCheck(dataDir);
-    expect(stdout).toContain('conservation: 5 postings, 1 violations');
+    expect(stdout).toContain('conservation: 14 postings, 1 violations');
     expect(stdout).toMatch(/PayoutPaid is off by -1 USD/);
     expect(stdout).toContain('shown totals match the ledger: 2 campaigns, 1 violations');
     expect(stdout).toContain(
-      `campaign ${pending[0]}: shows raised 2501, refunded 2500; the ledger says 2500, 2500`,
+      `campaign ${pending[0]}: shows raised 7501, refunded 5000; the ledger says 7500, 5000`,
     );
-    expect(stdout).toContain('books match the log: 5 postings, 1 violations');
+    expect(stdout).toContain('books match the log: 14 postings, 1 violations');
     expect(status).toBe(1);
   });
 });

@@ -86,6 +86,8 @@ const rows = (): Row[] => [
   { method: 'GET', path: '/ops/projections', expect: ADMIN_ONLY },
   { method: 'GET', path: '/dev/mailbox', expect: ADMIN_ONLY },
   { method: 'GET', path: '/v1/admin/mail', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/v1/admin/disputes', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/v1/admin/reconciliation-differences', expect: ADMIN_ONLY },
   {
     method: 'POST',
     path: '/auth/login',

@@ -1,4 +1,6 @@
-import type { EventData, EventMetadata, HarambeeEvent } from '@harambee/events';
+import type { EventData, EventMetadata, EventOf, HarambeeEvent } from '@harambee/events';
+import { REVISED_FOR_PROVIDER_REVERSALS } from '@harambee/command-api';
+import { seedDispute, seedProviderRefund } from './demo-disputes';
 import type { DemoMoneyOut } from './demo-content';
 
 type Write = (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) => void;
@@ -49,6 +51,31 @@ const refundGifts = (
       data: { ...refund, refundReference: `sbx_re_${gift.paymentId}`, refundedAt: at(-0.4) },
     });
   });
+};
+
+/** Half a gift refunded from the provider's side after the request: the approval takes the amounts again. */
+const reviseAfterProviderRefund = (
+  write: Write,
+  meta: Meta,
+  at: (days: number) => string,
+  { campaignId, gifts }: EndedCampaign,
+): EventOf<'WithdrawalRevised'> => {
+  const refunded = seedProviderRefund(write, meta, at, campaignId, gifts[0]!);
+  const grossCents = gifts.reduce((sum, gift) => sum + gift.amountCents, 0) - refunded;
+  const platformFeeCents = platformFeeOf(grossCents);
+  return {
+    type: 'WithdrawalRevised',
+    data: {
+      withdrawalId: campaignId,
+      campaignId,
+      grossCents,
+      platformFeeCents,
+      processingFeesCents: 0,
+      netCents: grossCents - platformFeeCents,
+      reason: REVISED_FOR_PROVIDER_REVERSALS,
+      revisedAt: at(-0.65),
+    },
+  };
 };
 
 /**
@@ -106,6 +133,7 @@ export const seedMoneyOut = (
   });
   const admin = meta(adminId, 'admin');
   if (fate === 'rejected') {
+    seedDispute(write, meta, at, campaignId, gifts[0]!);
     write(stream, admin, {
       type: 'WithdrawalRejected',
       data: {
@@ -116,13 +144,16 @@ export const seedMoneyOut = (
     });
     return;
   }
+  const revised =
+    fate === 'payoutFailed' ? reviseAfterProviderRefund(write, meta, at, campaign) : undefined;
+  if (revised) write(stream, admin, revised);
   write(stream, admin, { type: 'WithdrawalApproved', data: { ...ids, approvedAt: at(-0.7) } });
   const system = meta(null, 'system');
   const transfer = (reference: string) => ({
     ...ids,
     provider: 'paystack' as const,
     reference,
-    amountCents: netCents,
+    amountCents: revised?.data.netCents ?? netCents,
   });
   // The first transfer call went unanswered; asked later, Paystack had no such transfer.
   write(stream, system, {
@@ -155,6 +186,7 @@ export const seedMoneyOut = (
       type: 'PayoutDuplicated',
       data: { ...transfer(campaignId), paidReference: retry, detectedAt: at(-0.45) },
     });
+    seedDispute(write, meta, at, campaignId, gifts[0]!, 'lost');
   } else
     write(stream, system, {
       type: 'PayoutFailed',

@@ -13,6 +13,7 @@ import {
   demoCreators,
   demoMessages,
 } from './demo-content';
+import { seedBookChecks } from './demo-disputes';
 import { type EndedCampaign, type SeededGift, seedMoneyOut } from './demo-money-out';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -117,12 +118,17 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
   });
   const admin = meta(adminId, 'admin');
   const writes: StreamWrite[] = [];
-  const write = (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) =>
-    writes.push({
-      streamId,
-      expected: 'any',
-      events: events.map((event) => ({ ...event, metadata })),
-    });
+  /** Campaigns' endings and what followed them: appended after the gifts, so the log has them in that order. */
+  const endings: StreamWrite[] = [];
+  const writeTo =
+    (batch: StreamWrite[]) =>
+    (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) =>
+      batch.push({
+        streamId,
+        expected: 'any',
+        events: events.map((event) => ({ ...event, metadata })),
+      });
+  const write = writeTo(writes);
 
   await mkdir(deps.config.uploadsDir, { recursive: true });
   const image = async (name: string, title: string, colours: [string, string]) => {
@@ -258,7 +264,7 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
         gifts,
         wallet: demoWallets[campaign.creator]!,
       };
-      seedMoneyOut(write, meta, at, adminId, campaign.moneyOut, ended);
+      seedMoneyOut(writeTo(endings), meta, at, adminId, campaign.moneyOut, ended);
     }
     if (index === 1) {
       seedCheckout(write, meta, {
@@ -449,7 +455,9 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
     ],
   });
 
+  seedBookChecks(write, meta, at);
   await deps.store.append(writes);
+  await deps.store.append(endings);
   await issueSeededReceipts(deps);
   const vault = createPersonalDataVault(deps.db);
   await vault.erase(`user-${formerId}`);

@@ -4,8 +4,16 @@ import * as campaign from './campaign-events';
 import * as content from './content-events';
 import * as donation from './donation-events';
 import * as money from './money-events';
+import * as providerMoney from './provider-money-events';
 
-export const eventCatalogue = { ...campaign, ...donation, ...account, ...content, ...money };
+export const eventCatalogue = {
+  ...campaign,
+  ...donation,
+  ...account,
+  ...content,
+  ...money,
+  ...providerMoney,
+};
 
 type Catalogue = typeof eventCatalogue;
 export type EventType = keyof Catalogue;

@@ -91,6 +91,24 @@ export const WithdrawalApproved = defineEvent(
   }),
 );
 
+/**
+ * Before an approval: gifts of the campaign were refunded by the provider or lost to a dispute since the request, so
+ * the amounts are taken again from what the campaign still holds; the payout sends the new net.
+ */
+export const WithdrawalRevised = defineEvent(
+  'WithdrawalRevised',
+  1,
+  z.object({
+    ...withdrawal,
+    grossCents: cents,
+    platformFeeCents: cents,
+    processingFeesCents: cents,
+    netCents: cents,
+    reason: z.string(),
+    revisedAt: isoDate,
+  }),
+);
+
 export const WithdrawalRejected = defineEvent(
   'WithdrawalRejected',
   1,

@@ -12,3 +12,26 @@ export const contactRoles = ['entrepreneur', 'investor', 'partner', 'other'] as 
 export const recurringIntervals = ['monthly', 'quarterly', 'annually'] as const;
 export const dedicationTypes = ['inHonor', 'inMemory', 'inCelebration'] as const;
 export const roles = ['creator', 'admin'] as const;
+
+/** Why a provider's notice was not booked (see ProviderAlertRaised). */
+export const providerAlertReasons = [
+  'unknownCharge',
+  'refundExceedsGift',
+  'disputeExceedsGift',
+  'currencyMismatch',
+  'refundFailed',
+] as const;
+
+/** What a reconciliation compares, and how our record and the provider's can disagree. */
+export const reconciliationMovements = [
+  'charge',
+  'refund',
+  'dispute',
+  'disputeWon',
+  'payout',
+] as const;
+export const reconciliationDifferenceKinds = [
+  'missingAtProvider',
+  'missingInOurRecords',
+  'amountDiffers',
+] as const;

@@ -19,6 +19,8 @@ export const accounts = {
   donors: (source: DonorSource): Account => `donors:${source}`,
   /** What the campaign's backers gave and nobody has been paid or refunded yet. */
   escrow: (campaignId: string): Account => `campaign:${campaignId}:escrow`,
+  /** What the provider holds back from the campaign under a dispute still open. */
+  disputed: (campaignId: string): Account => `campaign:${campaignId}:disputed`,
   /** Owed back by the creator: a gift disputed after its campaign was paid out. */
   receivable: (campaignId: string): Account => `campaign:${campaignId}:receivable`,
   /** Money sent to the creator's wallet. */
@@ -35,4 +37,6 @@ const escrowPattern = /^campaign:(.+):escrow$/;
 
 /** The campaign whose escrow this is, or undefined for any other account. */
 export const escrowCampaign = (account: Account) => escrowPattern.exec(account)?.[1];
+const disputedPattern = /^campaign:(.+):disputed$/;
+export const isDisputedAccount = (account: Account) => disputedPattern.test(account);
 export const isDonorAccount = (account: Account) => account.startsWith('donors:');

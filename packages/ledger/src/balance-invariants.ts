@@ -1,9 +1,11 @@
-import { accounts, escrowCampaign } from './accounts';
+import { accounts, escrowCampaign, isDisputedAccount } from './accounts';
 import { resultOf, type Violation } from './invariant';
 import { imbalanceOf, type Posting } from './posting';
 
 const held = (account: string) =>
-  escrowCampaign(account) !== undefined || account === accounts.unallocatedPayments;
+  escrowCampaign(account) !== undefined ||
+  isDisputedAccount(account) ||
+  account === accounts.unallocatedPayments;
 
 /** Every posting sums to zero in its currency, in whole minor units. */
 export const conservation = (postings: readonly Posting[]) => {

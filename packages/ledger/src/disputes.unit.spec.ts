@@ -1,39 +1,145 @@
-import { chargeback, chargebackReversed, receivableWrittenOff } from './disputes';
-import { imbalanceOf } from './posting';
+import type { NewEvent } from '@harambee/events';
+import {
+  disputeClosed,
+  disputeOpened,
+  donationRecorded,
+  payoutPaid,
+  withdrawalRequested,
+} from '@harambee/projector/src/testing/sample-events';
+import { oneEndPerGift, conservation, noNegativeEscrow } from './invariants';
+import { postingsOf } from './ledger';
+import { balanceOf, imbalanceOf, move } from './posting';
+import { paidBy, paymentSucceeded, storedLog } from './testing/stored-log';
 
-const gift = { campaignId: 'c1', donor: 'donors:stripe', amountCents: 2_500 };
+const gift = paidBy(donationRecorded('c1', { amountCents: 2_500 }), 'pay-1');
+const paid = paymentSucceeded('pay-1', 'c1', 2_500, 'stripe');
+const afterPayout = (event: NewEvent) =>
+  ({ ...event, data: { ...event.data, afterPayout: true } }) as NewEvent;
+const providerRefund = (amountCents: number, paidOut = false): NewEvent => ({
+  type: 'ProviderRefundRecorded',
+  data: {
+    ...(gift.data as { paymentId: string; donationId: string; campaignId: string }),
+    provider: 'stripe',
+    currency: 'usd',
+    amountCents,
+    refundReference: `re_dash_${amountCents}`,
+    afterPayout: paidOut,
+    refundedAt: new Date().toISOString(),
+  },
+  metadata: gift.metadata,
+});
+const amounts = {
+  grossCents: 2_500,
+  platformFeeCents: 125,
+  processingFeesCents: 0,
+  netCents: 2_375,
+};
+const paidOut = [withdrawalRequested('c1', 'u1', amounts), payoutPaid('c1', 'c1', 2_375)];
 
-describe('how a dispute will post', () => {
-  it('when the campaign still holds the gift, then the provider takes it from the escrow back to the donor', () => {
-    expect(chargeback({ ...gift, paidOut: false })).toEqual([
-      { account: 'campaign:c1:escrow', amount: -2_500 },
-      { account: 'donors:stripe', amount: 2_500 },
-    ]);
+const booksOf = async (...events: NewEvent[]) => {
+  const postings = postingsOf(await storedLog(paid, gift, ...events));
+  const balance = (account: string) => balanceOf(postings, account);
+  return { postings, balance, types: postings.map((posting) => posting.type) };
+};
+
+describe('how disputes and the provider’s own refunds post', () => {
+  it('when a dispute opens, then the disputed amount moves from the escrow to what the provider holds', async () => {
+    const { postings } = await booksOf(disputeOpened(gift, 'dp_1'));
+    expect(postings.at(-1)!.entries).toEqual(
+      move('campaign:c1:escrow', 'campaign:c1:disputed', 2_500),
+    );
   });
 
-  it('when it was paid out, then the creator owes it (the receivable), and what is never repaid is the platform’s loss', () => {
-    const taken = chargeback({ ...gift, paidOut: true });
-    expect(taken).toEqual([
-      { account: 'campaign:c1:receivable', amount: -2_500 },
-      { account: 'donors:stripe', amount: 2_500 },
-    ]);
-    expect(receivableWrittenOff('c1', 2_500)).toEqual([
-      { account: 'platform:loss', amount: -2_500 },
-      { account: 'campaign:c1:receivable', amount: 2_500 },
-    ]);
+  it('when a dispute is won, then the held amount goes back to the escrow', async () => {
+    const { balance } = await booksOf(
+      disputeOpened(gift, 'dp_1'),
+      disputeClosed(gift, 'dp_1', 'won'),
+    );
+    expect([balance('campaign:c1:escrow'), balance('campaign:c1:disputed')]).toEqual([2_500, 0]);
   });
 
-  it('when a dispute is won, then the money goes back where it was taken from, and every movement balances', () => {
-    const movements = [
-      chargeback({ ...gift, paidOut: false }),
-      chargebackReversed({ ...gift, paidOut: false }),
-      chargebackReversed({ ...gift, paidOut: true }),
-      receivableWrittenOff('c1', 100),
-    ];
-    expect(movements.map(imbalanceOf)).toEqual([0, 0, 0, 0]);
-    expect(chargebackReversed({ ...gift, paidOut: false })[1]).toEqual({
-      account: 'campaign:c1:escrow',
-      amount: 2_500,
+  it('when a dispute is lost, then the held amount goes to the donor', async () => {
+    const { balance } = await booksOf(
+      disputeOpened(gift, 'dp_1'),
+      disputeClosed(gift, 'dp_1', 'lost'),
+    );
+    expect([
+      balance('campaign:c1:escrow'),
+      balance('campaign:c1:disputed'),
+      balance('donors:stripe'),
+    ]).toEqual([0, 0, 0]);
+  });
+
+  it('when a dispute opens after the payout, then the creator owes it (the receivable), not the emptied escrow', async () => {
+    const { postings, balance } = await booksOf(
+      ...paidOut,
+      afterPayout(disputeOpened(gift, 'dp_1')),
+    );
+    expect(postings.at(-1)!.entries).toEqual(
+      move('campaign:c1:receivable', 'campaign:c1:disputed', 2_500),
+    );
+    expect(balance('campaign:c1:escrow')).toBe(0);
+  });
+
+  it('when a dispute opened after the payout is won, then the creator owes nothing', async () => {
+    const { balance } = await booksOf(
+      ...paidOut,
+      afterPayout(disputeOpened(gift, 'dp_1')),
+      disputeClosed(gift, 'dp_1', 'won', true),
+    );
+    expect([balance('campaign:c1:receivable'), balance('platform:loss')]).toEqual([0, 0]);
+  });
+
+  it('when a dispute opened after the payout is lost, then the donor is paid and the unrecoverable receivable is the platform’s loss', async () => {
+    const { balance } = await booksOf(
+      ...paidOut,
+      afterPayout(disputeOpened(gift, 'dp_1')),
+      disputeClosed(gift, 'dp_1', 'lost', true),
+    );
+    expect([
+      balance('campaign:c1:receivable'),
+      balance('campaign:c1:disputed'),
+      balance('platform:loss'),
+      balance('donors:stripe'),
+    ]).toEqual([0, 0, -2_500, 0]);
+  });
+
+  it('when the provider refunds from its dashboard, then the amount goes from the escrow to the donor', async () => {
+    const { postings } = await booksOf(providerRefund(1_000));
+    expect(postings.at(-1)!.entries).toEqual(move('campaign:c1:escrow', 'donors:stripe', 1_000));
+  });
+
+  it('when the provider refunds after the payout, then it is owed by the creator and written off, never out of the empty escrow', async () => {
+    const { balance } = await booksOf(...paidOut, providerRefund(1_000, true));
+    expect([balance('campaign:c1:escrow'), balance('platform:loss')]).toEqual([0, -1_000]);
+  });
+
+  it('every dispute and provider-refund posting sums to zero, and the invariants hold with the gift ending disputed', async () => {
+    const { postings } = await booksOf(
+      disputeOpened(gift, 'dp_1'),
+      disputeClosed(gift, 'dp_1', 'lost'),
+    );
+    expect(postings.map((posting) => imbalanceOf(posting.entries))).toEqual(postings.map(() => 0));
+    expect(
+      [conservation(postings), noNegativeEscrow(postings)].flatMap((r) => r.violations),
+    ).toEqual([]);
+    expect(oneEndPerGift(postings)).toMatchObject({
+      violations: [],
+      counts: { open: 0, 'paid out': 0, refunded: 0, disputed: 1 },
+    });
+  });
+
+  it('when a dispute is won, then the gift is back where it was; one opened after the payout ends paid out', async () => {
+    const won = await booksOf(disputeOpened(gift, 'dp_1'), disputeClosed(gift, 'dp_1', 'won'));
+    expect(oneEndPerGift(won.postings).counts).toMatchObject({ open: 1, disputed: 0 });
+    const later = await booksOf(
+      ...paidOut,
+      afterPayout(disputeOpened(gift, 'dp_1')),
+      disputeClosed(gift, 'dp_1', 'won', true),
+    );
+    expect(oneEndPerGift(later.postings)).toMatchObject({
+      violations: [],
+      counts: { 'paid out': 1, disputed: 0 },
     });
   });
 });

@@ -5,5 +5,8 @@ export const GIFT_TYPES: ReadonlySet<string> = new Set([
 ]);
 export const GIFT_REFUND_TYPES: ReadonlySet<string> = new Set(['DonationRefunded']);
 export const PAYOUT_TYPES: ReadonlySet<string> = new Set(['PayoutPaid']);
-/** The dispute events' types, once they post (disputes.ts): a gift they name ends disputed. */
-export const DISPUTE_TYPES: ReadonlySet<string> = new Set();
+/** Refunds the provider made on its own side (its dashboard): given back, but not by us, so not shown as refunded. */
+export const PROVIDER_REFUND_TYPES: ReadonlySet<string> = new Set(['ProviderRefundRecorded']);
+export const DISPUTE_OPENED_TYPES: ReadonlySet<string> = new Set(['DisputeOpened']);
+/** A dispute's close: its posting says won (money back where it was taken from) or lost (to the donor). */
+export const DISPUTE_CLOSED_TYPES: ReadonlySet<string> = new Set(['DisputeClosed']);

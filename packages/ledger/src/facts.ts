@@ -5,7 +5,7 @@ type PaymentProvider = EventOf<'PaymentSucceeded'>['data']['provider'];
 
 /**
  * What the ledger remembers of earlier events to post later ones: who took a payment, a withdrawal's fees and
- * creator, the account a gift came from (its refund goes back there).
+ * creator, the account a gift came from (its refund goes back there), where an open dispute's money was taken from.
  */
 export type PaymentFact = {
   kind: 'payment';
@@ -20,13 +20,16 @@ export type WithdrawalFact = {
   processingFeesCents: number;
 };
 export type GiftFact = { kind: 'gift'; donor: Account; campaignId: string; amountCents: number };
-export type Fact = PaymentFact | WithdrawalFact | GiftFact;
+/** An open dispute: where its amount was taken from (the escrow, or the creator's receivable once paid out). */
+export type DisputeFact = { kind: 'dispute'; from: Account; amountCents: number };
+export type Fact = PaymentFact | WithdrawalFact | GiftFact | DisputeFact;
 export type Facts = Readonly<Record<string, Fact>>;
 
 export const factKey = {
   payment: (paymentId: string) => `payment:${paymentId}`,
   withdrawal: (withdrawalId: string) => `withdrawal:${withdrawalId}`,
   gift: (donationId: string) => `gift:${donationId}`,
+  dispute: (provider: string, disputeId: string) => `dispute:${provider}:${disputeId}`,
 };
 
 /** A posting needs a fact no earlier event gave: the log is not one the write side could have written. */

@@ -1,18 +1,41 @@
 import type { StoredEvent } from '@harambee/events';
-import { escrowCampaign } from './accounts';
-import { DISPUTE_TYPES, GIFT_REFUND_TYPES, GIFT_TYPES, PAYOUT_TYPES } from './event-kinds';
+import { escrowCampaign, isDonorAccount } from './accounts';
+import {
+  DISPUTE_CLOSED_TYPES,
+  DISPUTE_OPENED_TYPES,
+  GIFT_REFUND_TYPES,
+  GIFT_TYPES,
+  PAYOUT_TYPES,
+  PROVIDER_REFUND_TYPES,
+} from './event-kinds';
 import { resultOf, type Violation } from './invariant';
 import type { Posting } from './posting';
 
 type GiftEnd = 'open' | 'paid out' | 'refunded' | 'disputed';
-type GiftBook = { campaignId: string; amount: number; end: GiftEnd; refunded: number };
+/** `before`: where an open dispute took the gift from, and where a won one puts it back. */
+type GiftBook = {
+  campaignId: string;
+  amount: number;
+  end: GiftEnd;
+  givenBack: number;
+  before?: 'open' | 'paid out';
+};
 
 export const escrowAmount = (posting: Posting) =>
   posting.entries
     .filter((entry) => escrowCampaign(entry.account) !== undefined)
     .reduce((sum, entry) => sum + entry.amount, 0);
 
-/** A gift ends in one of four ways: from open to any, and a paid-out gift may still be disputed; nothing else. */
+/** What a posting gave back to donors: a refund, ours or the provider's, or a dispute lost. */
+const toDonors = (posting: Posting) =>
+  posting.entries
+    .filter((entry) => isDonorAccount(entry.account))
+    .reduce((sum, entry) => sum + entry.amount, 0);
+
+/**
+ * A gift ends in one of four ways: from open to any; a paid-out gift may still be disputed, or refunded by the
+ * provider on its side. A dispute holds the gift until it closes: won, it is back where it was; lost, it ends disputed.
+ */
 const NEXT: Record<GiftEnd, readonly GiftEnd[]> = {
   open: ['paid out', 'refunded', 'disputed'],
   'paid out': ['disputed'],
@@ -20,56 +43,90 @@ const NEXT: Record<GiftEnd, readonly GiftEnd[]> = {
   disputed: [],
 };
 
+type Step = (subject: string, gift: GiftBook, posting: Posting) => void;
+
+const gifted = (gifts: Map<string, GiftBook>, violations: Violation[], posting: Posting) => {
+  const { subject } = posting;
+  if (gifts.has(subject))
+    violations.push({ subject, detail: `recorded again by ${posting.eventId}` });
+  else
+    gifts.set(subject, {
+      campaignId: posting.campaignId,
+      amount: escrowAmount(posting),
+      end: 'open',
+      givenBack: 0,
+    });
+};
+
+const stepsOf = (violations: Violation[]) => {
+  const broken = (subject: string, gift: GiftBook, end: string, cause: Posting) =>
+    violations.push({
+      subject,
+      detail: `${gift.end}, then ${end} by ${cause.type} ${cause.eventId}`,
+    });
+  const moveTo = (subject: string, gift: GiftBook, end: GiftEnd, cause: Posting) => {
+    if (NEXT[gift.end].includes(end)) gift.end = end;
+    else broken(subject, gift, end, cause);
+  };
+  const giveBack = (subject: string, gift: GiftBook, posting: Posting, from: GiftEnd[]) => {
+    if (!from.includes(gift.end)) return broken(subject, gift, 'refunded', posting);
+    gift.givenBack += toDonors(posting);
+    if (gift.givenBack > gift.amount)
+      violations.push({
+        subject,
+        detail: `refunded ${gift.givenBack} of a gift of ${gift.amount}`,
+      });
+    if (gift.givenBack >= gift.amount) gift.end = 'refunded';
+  };
+  const refund: Step = (subject, gift, posting) => giveBack(subject, gift, posting, ['open']);
+  const providerRefund: Step = (subject, gift, posting) =>
+    giveBack(subject, gift, posting, ['open', 'paid out']);
+  const disputeOpened: Step = (subject, gift, posting) => {
+    const before = gift.end;
+    moveTo(subject, gift, 'disputed', posting);
+    if (before === 'open' || before === 'paid out') gift.before = before;
+  };
+  const disputeClosed: Step = (subject, gift, posting) => {
+    if (gift.end !== 'disputed' || !gift.before) return broken(subject, gift, 'closed', posting);
+    if (toDonors(posting) === 0) gift.end = gift.before;
+    gift.before = undefined;
+  };
+  return { refund, providerRefund, disputeOpened, disputeClosed };
+};
+
 /**
- * Every gift is recorded once and ends in exactly one of open, paid out, refunded (in one refund or in parts, never
- * more than it was) or disputed.
+ * Every gift is recorded once and ends in exactly one of open, paid out, refunded (in one refund or in parts, ours or
+ * the provider's, never more than it was) or disputed (a dispute lost; while one is open too).
  */
 export const oneEndPerGift = (postings: readonly Posting[]) => {
   const gifts = new Map<string, GiftBook>();
   const violations: Violation[] = [];
-  const moveTo = (subject: string, gift: GiftBook, end: GiftEnd, cause: Posting) => {
-    if (NEXT[gift.end].includes(end)) gift.end = end;
-    else
-      violations.push({
-        subject,
-        detail: `${gift.end}, then ${end} by ${cause.type} ${cause.eventId}`,
-      });
+  const steps = stepsOf(violations);
+  const stepOf = (type: string): Step | undefined => {
+    if (GIFT_REFUND_TYPES.has(type)) return steps.refund;
+    if (PROVIDER_REFUND_TYPES.has(type)) return steps.providerRefund;
+    if (DISPUTE_OPENED_TYPES.has(type)) return steps.disputeOpened;
+    if (DISPUTE_CLOSED_TYPES.has(type)) return steps.disputeClosed;
+    return undefined;
   };
   for (const posting of postings) {
     const { subject, type } = posting;
-    const gift = gifts.get(subject);
-    if (GIFT_TYPES.has(type)) {
-      if (gift) violations.push({ subject, detail: `recorded again by ${posting.eventId}` });
+    const step = stepOf(type);
+    if (GIFT_TYPES.has(type)) gifted(gifts, violations, posting);
+    else if (step) {
+      const gift = gifts.get(subject);
+      if (gift) step(subject, gift, posting);
       else
-        gifts.set(subject, {
-          campaignId: posting.campaignId,
-          amount: escrowAmount(posting),
-          end: 'open',
-          refunded: 0,
-        });
-    } else if (GIFT_REFUND_TYPES.has(type) || DISPUTE_TYPES.has(type)) {
-      if (!gift) {
         violations.push({
           subject,
           detail: `${type} ${posting.eventId} for a gift never recorded`,
         });
-        continue;
-      }
-      if (DISPUTE_TYPES.has(type)) moveTo(subject, gift, 'disputed', posting);
-      else if (gift.end !== 'open') moveTo(subject, gift, 'refunded', posting);
-      else {
-        gift.refunded -= escrowAmount(posting);
-        if (gift.refunded > gift.amount)
-          violations.push({
-            subject,
-            detail: `refunded ${gift.refunded} of a gift of ${gift.amount}`,
-          });
-        if (gift.refunded >= gift.amount) moveTo(subject, gift, 'refunded', posting);
-      }
     } else if (PAYOUT_TYPES.has(type)) {
-      for (const [id, each] of gifts)
-        if (each.campaignId === posting.campaignId && each.end === 'open')
-          moveTo(id, each, 'paid out', posting);
+      for (const each of gifts.values()) {
+        if (each.campaignId !== posting.campaignId) continue;
+        if (each.end === 'open') each.end = 'paid out';
+        else if (each.before === 'open') each.before = 'paid out';
+      }
     }
   }
   const counts: Record<GiftEnd, number> = { open: 0, 'paid out': 0, refunded: 0, disputed: 0 };
@@ -101,26 +158,49 @@ const campaignOf = (event: StoredEvent) =>
     ? event.data.campaignId
     : undefined;
 
+/** What the provider gave back of a gift on its own side: its dashboard's refund, or a dispute lost. */
+const providerGaveBack = (event: StoredEvent) =>
+  event.type === 'ProviderRefundRecorded' ||
+  (event.type === 'DisputeClosed' && event.data.outcome === 'lost')
+    ? event.data
+    : undefined;
+
 /**
  * A deleted, rejected or failed campaign keeps none of its gifts: each is refunded, or its refund is owed with a
- * reason (RefundRequested; a failed try stays owed, and one that needs an admin says so).
+ * reason (RefundRequested; a failed try stays owed, and one that needs an admin says so; an open dispute holds it), or
+ * the provider gave it all back on its side.
  */
 export const closedCampaignsGiveBack = (events: readonly StoredEvent[]) => {
   const fates = new Map<string, CampaignFate>();
   const gifts = new Map<string, string>();
   const owed = new Set<string>();
+  const amounts = new Map<string, number>();
+  const reversed = new Map<string, number>();
+  const disputed = new Map<string, string>();
   for (const event of events) {
     const campaignId = campaignOf(event);
     if (!campaignId) continue;
     fates.set(campaignId, fateAfter(fates.get(campaignId) ?? 'live', event));
-    if (event.type === 'DonationRecorded') gifts.set(event.data.donationId, campaignId);
+    if (event.type === 'DonationRecorded') {
+      gifts.set(event.data.donationId, campaignId);
+      amounts.set(event.data.donationId, event.data.amountCents);
+    }
     if (event.type === 'CryptoPledgeConfirmed') gifts.set(event.data.pledgeId, campaignId);
     if (event.type === 'RefundRequested' || event.type === 'DonationRefunded')
       owed.add(event.data.donationId);
+    if (event.type === 'DisputeOpened') disputed.set(event.data.disputeId, event.data.donationId);
+    if (event.type === 'DisputeClosed') disputed.delete(event.data.disputeId);
+    const givenBack = providerGaveBack(event);
+    if (givenBack) {
+      const total = (reversed.get(givenBack.donationId) ?? 0) + givenBack.amountCents;
+      reversed.set(givenBack.donationId, total);
+    }
   }
   const violations = [...gifts].flatMap(([donationId, campaignId]): Violation[] => {
     const fate = fates.get(campaignId)!;
-    return fate === 'live' || owed.has(donationId)
+    const allGivenBack = (reversed.get(donationId) ?? 0) >= (amounts.get(donationId) ?? Infinity);
+    const held = [...disputed.values()].includes(donationId);
+    return fate === 'live' || owed.has(donationId) || allGivenBack || held
       ? []
       : [
           {

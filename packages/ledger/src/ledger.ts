@@ -1,12 +1,13 @@
 import type { EventType, StoredEvent } from '@harambee/events';
+import { disputeRules } from './disputes';
 import type { Fact, Facts } from './facts';
 import { giftRules } from './gift-rules';
 import { payoutRules } from './payout-rules';
 import { assertBalanced, type Posting } from './posting';
 import type { LedgerRule, LedgerRules } from './rules';
 
-/** Every event the ledger reads. Dispute events join here with rules built on disputes.ts. */
-export const ledgerRules: LedgerRules = { ...giftRules, ...payoutRules };
+/** Every event the ledger reads. */
+export const ledgerRules: LedgerRules = { ...giftRules, ...payoutRules, ...disputeRules };
 
 /** The event types the ledger reads, for followers of the log that want only those. */
 export const ledgerEventTypes = Object.keys(ledgerRules) as EventType[];

@@ -18,6 +18,16 @@ export const payoutRules: LedgerRules = {
       },
     }),
   },
+  /** An approval after the provider gave gifts back takes the amounts again: the payout posts the revised fees. */
+  WithdrawalRevised: {
+    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
+    learn: (event, facts) => {
+      const key = factKey.withdrawal(event.data.withdrawalId);
+      const withdrawal = requireFact(facts, key, 'withdrawal', event.id);
+      const { platformFeeCents, processingFeesCents } = event.data;
+      return { [key]: { ...withdrawal, platformFeeCents, processingFeesCents } };
+    },
+  },
   PayoutPaid: {
     needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
     post: (event, facts) => {

@@ -13,7 +13,7 @@ export type Draft = { campaignId: string; subject: string; entries: Entry[] };
  */
 export type LedgerRule<T extends EventType> = {
   needs?: (event: StoredEventOf<T>) => string[];
-  post?: (event: StoredEventOf<T>, facts: Facts) => Draft;
+  post?: (event: StoredEventOf<T>, facts: Facts) => Draft | undefined;
   learn?: (event: StoredEventOf<T>, facts: Facts) => Record<string, Fact>;
 };
 

@@ -5,10 +5,12 @@ import type {
   CampaignUpdateRow,
   ContactMessageRow,
   CreatorNotificationsRow,
+  DisputeRow,
   DonationRow,
   LedgerEntryRow,
   LedgerFactRow,
   MoneyLedgerRow,
+  ReconciliationDifferenceRow,
   UserRow,
   WalletRow,
   WithdrawalRow,
@@ -35,6 +37,8 @@ export type WithdrawalDocument = DocumentOf<WithdrawalRow, 'id'>;
 export type MoneyLedgerDocument = Positioned<MoneyLedgerRow>;
 export type LedgerEntryDocument = Positioned<LedgerEntryRow>;
 export type LedgerFactDocument = DocumentOf<LedgerFactRow, 'key'>;
+export type DisputeDocument = DocumentOf<DisputeRow, 'id'>;
+export type ReconciliationDifferenceDocument = DocumentOf<ReconciliationDifferenceRow, 'id'>;
 export type CreatorNotificationsDocument = DocumentOf<CreatorNotificationsRow, 'user_id'>;
 export type CampaignHistoryDocument = Positioned<CampaignHistoryRow>;
 export type BlogPostDocument = DocumentOf<BlogPostRow, 'id'>;
@@ -59,6 +63,8 @@ const documentKeys: Record<ReadModelTable, string | undefined> = {
   money_ledger: undefined,
   ledger_entries: undefined,
   ledger_facts: 'key',
+  disputes: 'id',
+  reconciliation_differences: 'id',
   creator_notifications: 'user_id',
   campaign_history: undefined,
   blog_posts: 'id',

@@ -151,6 +151,42 @@ export const ledgerEntryRow = z.object({
 export type LedgerEntryRow = z.infer<typeof ledgerEntryRow>;
 export const ledgerFactRow = z.object({ key: z.string(), fact: z.record(z.string(), z.unknown()) });
 export type LedgerFactRow = z.infer<typeof ledgerFactRow>;
+export const disputeStatuses = ['open', 'won', 'lost'] as const;
+/** A dispute on a gift, keyed `{provider}:{disputeId}`; money in the gift's currency's minor units. */
+export const disputeRow = z.object({
+  id: z.string(),
+  dispute_id: z.string(),
+  provider: z.string(),
+  payment_id: z.string(),
+  donation_id: z.string(),
+  campaign_id: z.string(),
+  amount_cents: count,
+  currency: z.string(),
+  reason: z.string(),
+  evidence_due_by: time.nullable(),
+  status: z.enum(disputeStatuses),
+  after_payout: z.boolean(),
+  opened_at: time,
+  closed_at: time.nullable(),
+});
+export type DisputeRow = z.infer<typeof disputeRow>;
+
+const cents = count.nullable();
+export const reconciliationDifferenceRow = z.object({
+  id: z.string(),
+  day: z.string(),
+  provider: z.string(),
+  kind: z.string(),
+  movement: z.string(),
+  reference: z.string(),
+  our_amount_cents: cents,
+  provider_amount_cents: cents,
+  currency: z.string(),
+  payment_id: z.string().nullable(),
+  campaign_id: z.string().nullable(),
+  found_at: time,
+});
+export type ReconciliationDifferenceRow = z.infer<typeof reconciliationDifferenceRow>;
 
 export const creatorNotificationsRow = z.object({
   user_id: z.string(),

@@ -152,6 +152,40 @@ export const tableDefinitions = {
       key text primary key,
       fact jsonb not null
     );`,
+  disputes: `
+    create table if not exists disputes (
+      id text primary key,
+      dispute_id text not null,
+      provider text not null,
+      payment_id text not null,
+      donation_id text not null,
+      campaign_id text not null,
+      amount_cents bigint not null,
+      currency text not null,
+      reason text not null,
+      evidence_due_by timestamptz,
+      status text not null check (status in ('open', 'won', 'lost')),
+      after_payout boolean not null,
+      opened_at timestamptz not null,
+      closed_at timestamptz
+    );
+    create index if not exists disputes_open on disputes (status, evidence_due_by);`,
+  reconciliation_differences: `
+    create table if not exists reconciliation_differences (
+      id text primary key,
+      day text not null,
+      provider text not null,
+      kind text not null,
+      movement text not null,
+      reference text not null,
+      our_amount_cents bigint,
+      provider_amount_cents bigint,
+      currency text not null,
+      payment_id text,
+      campaign_id text,
+      found_at timestamptz not null
+    );
+    create index if not exists reconciliation_differences_day on reconciliation_differences (day desc);`,
   creator_notifications: `
     create table if not exists creator_notifications (
       user_id text primary key,

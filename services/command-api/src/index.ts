@@ -17,3 +17,6 @@ export type { RunnerOptions } from './core/process-manager-runner';
 export { issueReceiptFor } from './receipts/receipt-process-manager';
 export { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 export { uploadRoutes } from './core/upload-routes';
+export { REVISED_FOR_PROVIDER_REVERSALS } from './withdrawals/withdrawal';
+export { SANDBOX_DISPUTE_REASON } from './payments/sandbox-provider-side';
+export { unknownCharge } from './disputes/dispute-messages';

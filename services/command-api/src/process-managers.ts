@@ -1,15 +1,22 @@
 import type { ProcessManager, ScheduledJob } from './core/process-manager';
+import { disputeAlertsProcessManager } from './disputes/dispute-alerts';
 import { mailRetentionJob } from './mail/mail-privacy';
 import { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 import { latePaymentRefundProcessManager } from './payments/late-payment-refunds';
 import { paymentAlertProcessManager } from './payments/payment-alerts';
 import { receiptProcessManager } from './receipts/receipt-process-manager';
+import { reconciliationJob } from './reconciliation/reconciliation-job';
 
 /** Every reaction of the write side to its own log, and every job it runs by the clock. */
 export const processManagers: readonly ProcessManager[] = [
   receiptProcessManager,
   paymentAlertProcessManager,
+  disputeAlertsProcessManager,
   latePaymentRefundProcessManager,
   ...moneyOutProcessManagers,
 ];
-export const scheduledJobs: readonly ScheduledJob[] = [...moneyOutJobs, mailRetentionJob];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  ...moneyOutJobs,
+  mailRetentionJob,
+  reconciliationJob,
+];

@@ -124,6 +124,22 @@ const moneyDocs: ApiRoute[] = [
     summary:
       "A campaign's money ledger for its creator or an admin: every gift, refund, fee and payout in order, and the totals with the open balance",
   },
+  {
+    method: 'get',
+    path: '/v1/admin/disputes',
+    tag: 'wallet',
+    auth: 'admin',
+    summary:
+      'Disputes on gifts: open ones first, the nearest deadline for evidence first, then the closed ones won or lost; amounts in the currency units',
+  },
+  {
+    method: 'get',
+    path: '/v1/admin/reconciliation-differences',
+    tag: 'wallet',
+    auth: 'admin',
+    summary:
+      "Money movements on which our records and a payment provider's own record disagree, as daily reconciliations found them, the latest day first",
+  },
 ];
 
 const accountDocs: ApiRoute[] = [

@@ -9,6 +9,7 @@ import { campaignActivityRoutes } from './campaigns/campaign-activity-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { createPublicListCache } from './campaigns/public-list-cache';
 import { contentRoutes } from './content/content-routes';
+import { disputeRoutes } from './disputes/dispute-routes';
 import { donationRoutes } from './donations/donation-routes';
 import { createLiveUpdates } from './live/live-updates';
 import { moneyLedgerRoutes } from './money/money-ledger-routes';
@@ -51,6 +52,7 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
     donationRoutes(reads, secret, publicLists),
     withdrawalRoutes(reads, secret),
     moneyLedgerRoutes(reads, secret),
+    disputeRoutes(reads, secret),
     paymentSettingsRoutes(config),
     accountRoutes(reads, secret),
     dashboardRoutes(reads, secret),

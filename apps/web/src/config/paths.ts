@@ -20,6 +20,7 @@ export const paths = {
   adminContacts: { path: '/admin/contacts', getHref: () => '/admin/contacts' },
   adminMail: { path: '/admin/mail', getHref: () => '/admin/mail' },
   adminWithdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
+  adminDisputes: { path: '/admin/disputes', getHref: () => '/admin/disputes' },
   adminCampaign: {
     path: '/admin/campaigns/:id',
     getHref: (id: string) => `/admin/campaigns/${id}`,

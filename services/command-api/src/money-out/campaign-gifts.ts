@@ -1,4 +1,10 @@
 import type { EventStore, StoredEvent } from '@harambee/events';
+import { fold } from '../core/decider';
+import {
+  giftAtProviderDecider,
+  openDisputeCents,
+  reversedCents,
+} from '../disputes/gift-at-provider';
 import { paymentStream } from '../payments/payment';
 
 /** A gift a campaign received: a recorded donation or a confirmed crypto pledge, on its own donation stream. */
@@ -9,6 +15,10 @@ export type CampaignGift = {
   /** Who took the money, when a hosted checkout did; null for the in-page sandbox card, offline and crypto gifts. */
   provider: string | null;
   refunded: boolean;
+  /** Held by the provider under a dispute still open. */
+  openDisputeCents: number;
+  /** Given back by the provider, not by us: refunds from its dashboard and disputes lost. */
+  reversedCents: number;
 };
 
 /**
@@ -36,15 +46,26 @@ export const campaignGifts = async (
     const succeeded = payment
       ? eventsOf(payment).find((event) => event.type === 'PaymentSucceeded')
       : undefined;
+    const atProvider = fold(giftAtProviderDecider, eventsOf(gift.streamId));
     return {
       streamId: gift.streamId,
       paymentId: gift.type === 'DonationRecorded' ? gift.data.paymentId : gift.data.pledgeId,
       amountCents: gift.data.amountCents,
       provider: succeeded?.type === 'PaymentSucceeded' ? succeeded.data.provider : null,
       refunded: eventsOf(gift.streamId).some((event) => event.type === 'DonationRefunded'),
+      openDisputeCents: openDisputeCents(atProvider),
+      reversedCents: reversedCents(atProvider),
     };
   });
 };
 
+/** What a gift still brings its campaign: nothing once we refunded it, less what the provider gave back. */
+export const keptCents = (
+  gift: Pick<CampaignGift, 'amountCents' | 'refunded' | 'reversedCents'>,
+) => (gift.refunded ? 0 : Math.max(0, gift.amountCents - gift.reversedCents));
+
 export const raisedCents = (gifts: readonly CampaignGift[]) =>
-  gifts.filter((gift) => !gift.refunded).reduce((sum, gift) => sum + gift.amountCents, 0);
+  gifts.reduce((sum, gift) => sum + keptCents(gift), 0);
+
+export const openDisputesCents = (gifts: readonly Pick<CampaignGift, 'openDisputeCents'>[]) =>
+  gifts.reduce((sum, gift) => sum + gift.openDisputeCents, 0);

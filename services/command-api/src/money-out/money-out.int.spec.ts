@@ -63,8 +63,14 @@ const waitForSubject = (email: string, subject: string) => waitForMailAbout(api,
 const openCampaign = () => openPaystackCampaign(api);
 const give = (campaignId: string, amount: number, email: string) =>
   giveByPaystack(api, campaignId, amount, email);
-const transferCallback = (event: 'transfer.success' | 'transfer.failed', reference: string) =>
-  paystackTransferCallback(api, transfers, event, reference);
+const transferCallback = (
+  event: 'transfer.success' | 'transfer.failed',
+  reference: string,
+  amount?: number,
+) =>
+  amount === undefined
+    ? paystackTransferCallback(api, transfers, event, reference)
+    : paystackTransferCallback(api, transfers, event, reference, amount);
 
 describe('money out: a funded campaign is withdrawn and paid out', () => {
   it("when a campaign ends funded, then its creator withdraws the gifts less 5% and Paystack's fees, an admin approves, and the transfer is paid", async () => {
@@ -166,6 +172,14 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
       expect.objectContaining({ amount: 10_021, reference: campaignId, recipient: 'RCP_5678' }),
     ]);
 
+    const sent = await api.eventCount();
+    expect(await transferCallback('transfer.success', campaignId, 99_999)).toMatchObject({
+      status: 400,
+      body: {
+        message: `Transfer ${campaignId} was sent for 10021 cents; the callback says 99999. Nothing was recorded.`,
+      },
+    });
+    expect(await api.eventCount()).toBe(sent);
     expect((await transferCallback('transfer.success', campaignId)).status).toBe(200);
     expect((await ofCampaign('PayoutPaid', campaignId)).map((event) => event.data)).toEqual([
       expect.objectContaining({ reference: campaignId, amountCents: 10_021 }),

@@ -1,5 +1,6 @@
 import type { ProviderTransfer } from '@harambee/ledger';
-import { paystackRoute } from '../payments/testing/paystack-fake';
+import { paystackBook } from '../payments/testing/paystack-book';
+import { paystackPaymentsRoute } from '../payments/testing/paystack-fake';
 import { hmacHex } from '../payments/webhook-signature';
 import {
   paystackTransfers,
@@ -42,6 +43,8 @@ export const createFakePaystack = () => {
   const state = paystackTransfers();
   const { transfers } = state;
   const transferRoute = paystackTransfersRoute(state);
+  const book = paystackBook();
+  const paystackRoute = paystackPaymentsRoute(book);
   const faults: Fault[] = [];
   let calls = 0;
 
@@ -62,7 +65,7 @@ export const createFakePaystack = () => {
       });
     const { status, json } = answer(
       init.method ?? 'GET',
-      url.pathname,
+      `${url.pathname}${url.search}`,
       (init.headers ?? {}) as Headers,
       String(init.body ?? ''),
     );
@@ -79,6 +82,8 @@ export const createFakePaystack = () => {
     fail: (next: readonly Fault[]) => void faults.push(...next),
     clearFaults: () => void faults.splice(0),
     references: () => [...transfers.keys()],
+    /** The refunds Paystack made of a payment (our reference), as its book keeps them. */
+    refundsOf: (paymentId: string) => book.refundsOf(paymentId),
     /** The provider decides a transfer still pending; a decided one stays as it is. */
     settle: (reference: string, outcome: 'success' | 'failed') => {
       const transfer = transfers.get(reference);
@@ -102,6 +107,40 @@ export const createFakePaystack = () => {
       signed({
         event: succeeded ? 'charge.success' : 'charge.failed',
         data: { reference: paymentId, amount: amountCents, currency: 'USD', channel },
+      }),
+    /** The signed `charge.dispute.*` webhook of a dispute on a paid checkout (resolved: `declined` is won). */
+    disputeWebhook: (
+      paymentId: string,
+      amountCents: number,
+      disputeId: number,
+      resolution?: 'declined' | 'merchant-accepted',
+    ) =>
+      signed({
+        event: resolution ? 'charge.dispute.resolve' : 'charge.dispute.create',
+        data: {
+          id: disputeId,
+          refund_amount: amountCents,
+          currency: 'USD',
+          status: resolution ? 'resolved' : 'awaiting-merchant-feedback',
+          resolution: resolution ?? null,
+          category: 'fraud',
+          dueAt: null,
+          resolvedAt: null,
+          created_at: null,
+          transaction: { reference: paymentId, amount: amountCents, currency: 'USD' },
+        },
+      }),
+    /** The signed `refund.processed` webhook of a refund made in Paystack's dashboard. */
+    refundWebhook: (paymentId: string, amountCents: number, refundReference: string) =>
+      signed({
+        event: 'refund.processed',
+        data: {
+          transaction_reference: paymentId,
+          refund_reference: refundReference,
+          amount: String(amountCents),
+          currency: 'USD',
+          status: 'processed',
+        },
       }),
     /** The signed `transfer.*` callback of a transfer as the provider sees it now (none while it is pending). */
     transferCallback: (reference: string) => {

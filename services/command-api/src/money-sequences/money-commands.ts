@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { Close, Delete, TimePasses } from './campaign-commands';
 import { type Fault, FAULT_TARGETS, FAULTS } from './fake-paystack';
+import { DisputeOpens, DisputeResolved, ProviderRefund } from './dispute-commands';
 import { Crash, ProviderFaults } from './fault-commands';
 import {
   ChargeWebhook,
@@ -62,6 +63,13 @@ export const allMoneyCommands = {
     .map(([transfer, outcome, callback]) => new TransferDecided(transfer, outcome, callback)),
   transferCallbackAgain: index.map((transfer) => new TransferCallbackAgain(transfer)),
   crash: fc.integer({ min: 1, max: 4 }).map((count) => new Crash(count)),
+  disputeOpens: index.map((checkout) => new DisputeOpens(checkout)),
+  disputeResolved: fc
+    .tuple(index, fc.boolean())
+    .map(([dispute, won]) => new DisputeResolved(dispute, won)),
+  providerRefund: fc
+    .tuple(index, fc.integer({ min: 1, max: 5 }))
+    .map(([checkout, share]) => new ProviderRefund(checkout, share)),
 };
 
 export type MoneyCommandName = keyof typeof allMoneyCommands;
@@ -82,6 +90,9 @@ const WEIGHTS: Record<MoneyCommandName, number> = {
   transferDecided: 4,
   transferCallbackAgain: 1,
   crash: 1,
+  disputeOpens: 2,
+  disputeResolved: 2,
+  providerRefund: 1,
 };
 
 const sameFault = (a: Fault, b: Fault) => a.fault === b.fault && a.on === b.on;

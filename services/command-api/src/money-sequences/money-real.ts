@@ -10,14 +10,16 @@ export type Checkout = {
   method: 'card' | 'mobileMoney';
 };
 type Campaign = { campaignId: string; creatorId: string };
+type Dispute = { disputeId: number; paymentId: string; amountCents: number };
 
 /** What the commands pick from: counts only, so a shrunk sequence stays meaningful. */
-export type MoneyModel = { campaigns: number; checkouts: number };
+export type MoneyModel = { campaigns: number; checkouts: number; disputes: number };
 export type MoneyReal = {
   world: MoneyWorld;
   steps: ReturnType<typeof moneySteps>;
   campaigns: Campaign[];
   checkouts: Checkout[];
+  disputes: Dispute[];
 };
 
 export const CREATORS = ['creator-1', 'creator-2'];
@@ -57,7 +59,7 @@ export const newMoneyReal = async (): Promise<MoneyReal> => {
   moneyStats.sequences += 1;
   // Paystack is reached by fetch: this sequence's fake answers it.
   globalThis.fetch = world.paystack.fetch as typeof fetch;
-  return { world, steps: moneySteps(world), campaigns: [], checkouts: [] };
+  return { world, steps: moneySteps(world), campaigns: [], checkouts: [], disputes: [] };
 };
 
 export const pick = <T>(list: readonly T[], index: number) => list[index % list.length]!;

@@ -28,6 +28,9 @@ export const generatedCommands = (Object.keys(allMoneyCommands) as MoneyCommandN
 export const booksHoldProperty = (names: readonly MoneyCommandName[] = generatedCommands) =>
   fc.asyncProperty(moneySequences(names, KNOWN_BUG_FAULTS), async (commands) => {
     const real = await newMoneyReal();
-    await fc.asyncModelRun(() => ({ model: { campaigns: 0, checkouts: 0 }, real }), commands);
+    await fc.asyncModelRun(
+      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
+      commands,
+    );
     countSequence(real);
   });

@@ -12,7 +12,7 @@ afterAll(() => {
   else process.env.LOG_LEVEL = logLevel;
 });
 
-describe('money under random sequences of gifts, webhooks, closes, withdrawals, provider faults and crashes', () => {
+describe('money under random sequences of gifts, webhooks, closes, withdrawals, disputes, provider refunds, provider faults and crashes', () => {
   it('when any sequence runs, then after every step the books balance, no escrow goes negative, each gift ends once and each withdrawal is paid once', async () => {
     await fc.assert(booksHoldProperty(), { seed: 26, numRuns: 300 });
   }, 600_000);

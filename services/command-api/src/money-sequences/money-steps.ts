@@ -3,8 +3,10 @@ import { endCampaign } from '../campaign-end/end-campaign';
 import { campaignDecider, campaignStream } from '../campaigns/campaign';
 import type { CommandContext } from '../core/command-context';
 import { fold } from '../core/decider';
+import { recordProviderNotices } from '../disputes/record-provider-notice';
 import { handleCommand, handleCommandWith } from '../core/handle-command';
 import { assertOpenForDonations, donationDecider, donationStream } from '../donations/donation';
+import { campaignGifts } from '../money-out/campaign-gifts';
 import { choosePaymentProvider } from '../payments/choose-payment-provider';
 import { paymentDecider, paymentStream } from '../payments/payment';
 import { settlePayment } from '../payments/settle-payment';
@@ -13,6 +15,8 @@ import { settlePayoutCallback } from '../payouts/payout-process';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
 import { withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
 import type { MoneyWorld } from './money-world';
+
+type Headers = Record<string, string>;
 
 const DAY_MS = 86_400_000;
 export const ADMIN = { userId: 'admin-1', role: 'admin' as const };
@@ -187,16 +191,26 @@ export const moneySteps = (world: MoneyWorld) => {
       ),
     requestWithdrawal: (campaignId: string, creatorId: string) =>
       requestWithdrawal(deps, creator(creatorId), campaignId, contextOf(world, creator(creatorId))),
-    review: (campaignId: string, approve: boolean) =>
+    review: async (campaignId: string, approve: boolean) =>
       handleCommand(
         store,
         withdrawalStream(campaignId),
         withdrawalDecider,
         approve
-          ? { type: 'ApproveWithdrawal', now: world.now(), confirmNewWallet: true }
+          ? {
+              type: 'ApproveWithdrawal',
+              gifts: await campaignGifts(store, campaignId),
+              now: world.now(),
+              confirmNewWallet: true,
+            }
           : { type: 'RejectWithdrawal', reason: 'The wallet does not match', now: world.now() },
         contextOf(world, ADMIN),
       ),
+    /** A dispute or refund webhook, as the webhook route reads and records it. */
+    providerNotice: async ({ rawBody, headers }: { rawBody: Buffer; headers: Headers }) => {
+      const notices = await choosePaymentProvider(deps.config)!.parseNotices(rawBody, headers);
+      if (notices) await recordProviderNotices(deps, notices);
+    },
     /** The provider's callback for a transfer as it stands now (late, repeated or for an earlier attempt). */
     transferCallback: async (reference: string) => {
       const callback = paystack.transferCallback(reference);

@@ -31,6 +31,6 @@ export const paymentDocs: ApiRoute[] = [
     auth: 'public',
     params: providerParam,
     summary:
-      "The configured provider's signed webhook (raw body): records the gift once per payment; 400 on a bad signature, 409 when it does not match the checkout",
+      "The configured provider's signed webhook (raw body): records the gift once per payment, and disputes and refunds made on the provider's side once each (what cannot be booked is alerted and still answered 200); 400 on a bad signature, 409 when a payment does not match the checkout",
   },
 ];

@@ -50,8 +50,44 @@ export const paymentOutcome = z.object({
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
 
+/** The charge a provider's notice is about: our payment id where the provider keeps it, else its own reference. */
+const chargeRef = z.union([
+  z.object({ paymentId: z.string().min(1) }),
+  z.object({ providerReference: z.string().min(1) }),
+]);
+const noticed = {
+  provider: z.enum(PAYMENT_PROVIDER_NAMES),
+  charge: chargeRef,
+  amountCents: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  occurredAt: z.iso.datetime(),
+};
+const dispute = {
+  ...noticed,
+  disputeId: z.string().min(1).max(100),
+  reason: z.string().max(200),
+  /** When evidence must reach the provider, if it names a deadline. */
+  evidenceDueBy: z.iso.datetime().nullable(),
+};
+const refund = { ...noticed, refundReference: z.string().min(1).max(200) };
+
+/**
+ * What a provider's webhook says about money it moved on its own side, the same whichever provider sent it: a
+ * dispute opened or closed, a refund made in its dashboard (or ours, seen from there), a refund that failed.
+ */
+export const providerNotice = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('disputeOpened'), ...dispute }),
+  z.object({ kind: z.literal('disputeClosed'), ...dispute, outcome: z.enum(['won', 'lost']) }),
+  z.object({ kind: z.literal('refunded'), ...refund }),
+  z.object({ kind: z.literal('refundFailed'), ...refund }),
+]);
+export type ProviderNotice = z.infer<typeof providerNotice>;
+export type ChargeRef = ProviderNotice['charge'];
+
 export type RefundRequest = { providerReference: string; amountCents: number; reason: string };
 export type RefundStarted = { refundReference: string; status: 'pending' | 'succeeded' | 'failed' };
+/** A refund asked for before whose answer was lost: the provider's references of the ones we already booked. */
+export type RefundLookup = { providerReference: string; amountCents: number; booked: string[] };
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
@@ -61,7 +97,14 @@ export interface PaymentProvider {
   startCheckout(request: CheckoutRequest): Promise<CheckoutStarted>;
   /** The outcome, null for an event we do not act on; throws WebhookSignatureError when the signature does not verify. */
   parseWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentOutcome | null>;
+  /** What a webhook says about disputes and refunds, null for any other event; verifies the signature as parseWebhook does. */
+  parseNotices(rawBody: Buffer, headers: WebhookHeaders): Promise<ProviderNotice[] | null>;
   refund(request: RefundRequest): Promise<RefundStarted>;
+  /**
+   * The refund of this amount the provider made for the payment and we did not book, if any (failed ones are none):
+   * asked before a refund is tried again, so a lost answer never becomes a second refund.
+   */
+  findRefund?(lookup: RefundLookup): Promise<RefundStarted | null>;
 }
 
 /** The webhook did not come from the provider (or was altered): answered 400, nothing recorded. */

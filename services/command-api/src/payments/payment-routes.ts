@@ -19,6 +19,7 @@ import { toCents } from '../core/money';
 import { assertOpenForDonations, donationDecider, donationStream } from '../donations/donation';
 import { backerData } from '../donations/donation-schemas';
 import { donationView } from '../donations/donation-view';
+import { recordProviderNotices } from '../disputes/record-provider-notice';
 import { loadReceipt, receiptSummary } from '../receipts/receipt-routes';
 import { checkoutForm } from './checkout-schemas';
 import { choosePaymentProvider } from './choose-payment-provider';
@@ -79,7 +80,13 @@ export const paymentWebhookRoutes = (deps: CommandApiDeps, provider: PaymentProv
       if (!provider || provider.name !== req.params.provider)
         throw new NotFoundError('Unknown payment provider');
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      success(res, await settlePayment(deps, provider, rawBody, req.headers));
+      const notices = await provider.parseNotices(rawBody, req.headers);
+      success(
+        res,
+        notices
+          ? await recordProviderNotices(deps, notices)
+          : await settlePayment(deps, provider, rawBody, req.headers),
+      );
     }),
   );
 

@@ -9,6 +9,7 @@ import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider';
 import { thankYouPath } from './payment-routes';
 import { signSandboxWebhook } from './providers/sandbox-provider';
+import { actOnProviderSide, giftAtSandbox, providerSidePanel } from './sandbox-provider-side';
 import { settlePayment } from './settle-payment';
 
 const paymentParam = z.object({
@@ -26,7 +27,13 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const page = (paymentId: string, amount: number, method: string, status: string) => {
+const page = (
+  paymentId: string,
+  amount: number,
+  method: string,
+  status: string,
+  providerSide: string,
+) => {
   const action = `/sandbox/checkout/${encodeURIComponent(paymentId)}`;
   const button = (outcome: string, label: string) =>
     `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
@@ -40,12 +47,14 @@ const page = (paymentId: string, amount: number, method: string, status: string)
 ${button('approve', 'Approve payment')}
 ${button('decline', 'Decline payment')}
 ${method === 'mobileMoney' ? button('timeout', 'Let the phone prompt time out') : ''}
+${providerSide}
 </body></html>`;
 };
 
 /**
  * The sandbox's hosted page, served only when the sandbox is the provider: a tester approves, declines or
  * lets a prompt time out, and the page sends our webhook handler a signed webhook as a real provider would.
+ * Once paid, it can also raise a dispute (then win or lose it) or refund from the provider's side.
  */
 export const sandboxCheckoutRoutes = (
   deps: CommandApiDeps,
@@ -63,9 +72,21 @@ export const sandboxCheckoutRoutes = (
       '/sandbox/checkout/:paymentId',
       handle(async (req, res) => {
         const { checkout, status } = await checkoutOf(req.params);
+        const providerSide = providerSidePanel(
+          checkout.paymentId,
+          await giftAtSandbox(deps, checkout.paymentId),
+        );
         res
           .type('html')
-          .send(page(checkout.paymentId, toDollars(checkout.amountCents), checkout.method, status));
+          .send(
+            page(
+              checkout.paymentId,
+              toDollars(checkout.amountCents),
+              checkout.method,
+              status,
+              providerSide,
+            ),
+          );
       }),
     )
     .post(
@@ -88,6 +109,15 @@ export const sandboxCheckoutRoutes = (
         const signed = signSandboxWebhook(webhook, sandboxWebhookSecret(deps.config));
         await settlePayment(deps, provider, Buffer.from(signed.body), signed.headers);
         res.redirect(303, thankYouPath(checkout.campaignId, checkout.paymentId));
+      }),
+    )
+    .post(
+      '/sandbox/checkout/:paymentId/provider-side',
+      express.urlencoded({ extended: false, limit: '1kb' }),
+      handle(async (req, res) => {
+        const { checkout } = await checkoutOf(req.params);
+        await actOnProviderSide(deps, provider, checkout.paymentId, req.body);
+        res.redirect(303, `/sandbox/checkout/${encodeURIComponent(checkout.paymentId)}`);
       }),
     );
 };

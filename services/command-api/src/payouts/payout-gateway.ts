@@ -19,8 +19,10 @@ export type PayoutSent = {
   reason?: string;
 };
 /** What a gateway's signed callback says about one transfer; null for a callback we do not act on. */
-export type PayoutCallback =
-  { reference: string; status: 'paid' } | { reference: string; status: 'failed'; reason: string };
+/** `amountCents`: what the provider says it transferred, when its callback says (Paystack's does). */
+export type PayoutCallback = { reference: string; amountCents?: number } & (
+  { status: 'paid' } | { status: 'failed'; reason: string }
+);
 
 /** Sends a creator's money to their wallet. `reference` is the idempotency reference: sending twice pays once. */
 export interface PayoutGateway {

@@ -1,4 +1,4 @@
-import { NotFoundError } from '@harambee/platform';
+import { InvalidInputError, NotFoundError } from '@harambee/platform';
 import { logger } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../core/command-context';
@@ -9,7 +9,11 @@ import { type ProcessManager, type ScheduledJob, reactionContext } from '../core
 import { creatorMailbox } from '../money-out/creator-mailbox';
 import { eachOnItsOwn } from '../money-out/each-on-its-own';
 import type { WebhookHeaders } from '../payments/payment-provider';
-import type { PayoutResult, TransferCheck } from '../withdrawals/payout-decisions';
+import {
+  payoutAmountDiffers,
+  type PayoutResult,
+  type TransferCheck,
+} from '../withdrawals/payout-decisions';
 import {
   attemptReferences,
   payoutReference,
@@ -24,7 +28,7 @@ import {
   withdrawalStream,
 } from '../withdrawals/withdrawal';
 import { withdrawalMail } from '../withdrawals/withdrawal-mail';
-import { choosePayoutGateway, type PayoutGateway } from './payout-gateway';
+import { choosePayoutGateway, type PayoutCallback, type PayoutGateway } from './payout-gateway';
 
 export const PAYOUTS_NOT_CONFIGURED = 'Payouts are not configured';
 
@@ -187,6 +191,32 @@ export const payoutChecksJob: ScheduledJob = {
   },
 };
 
+/** What we sent under a transfer reference, as the withdrawal's events recorded it; undefined for one never sent. */
+const amountSent = async (deps: CommandApiDeps, reference: string) => {
+  const { events } = await deps.store.readStream(
+    withdrawalStream(withdrawalOfReference(reference)),
+  );
+  const sent = events.find(
+    (event) =>
+      (event.type === 'PayoutInitiated' || event.type === 'PayoutOutcomeUnknown') &&
+      event.data.reference === reference,
+  );
+  return sent && 'amountCents' in sent.data ? sent.data.amountCents : undefined;
+};
+
+/** A callback naming another amount than was sent is not ours to believe: refused (400), nothing written. */
+const assertAmountSent = async (deps: CommandApiDeps, callback: PayoutCallback) => {
+  if (callback.amountCents === undefined) return;
+  const sent = await amountSent(deps, callback.reference);
+  if (sent === undefined || sent === callback.amountCents) return;
+  logger.warn('payout callback with another amount than was sent; refused, nothing recorded', {
+    reference: callback.reference,
+    sent,
+    told: callback.amountCents,
+  });
+  throw new InvalidInputError(payoutAmountDiffers(callback.reference, sent, callback.amountCents));
+};
+
 /**
  * A gateway's signed callback settles the transfer it names, an earlier attempt's too: 404 for a transfer we never
  * sent (nothing written), a repeat changes nothing.
@@ -199,6 +229,7 @@ export const settlePayoutCallback = async (
 ) => {
   const callback = await gateway.parseCallback(rawBody, headers);
   if (!callback) return { status: 'ignored' as const };
+  await assertAmountSent(deps, callback);
   const context: CommandContext = { system: true, correlationId: randomUUID(), now: deps.clock() };
   const outcome =
     callback.status === 'paid'

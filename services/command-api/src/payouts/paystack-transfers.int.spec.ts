@@ -123,10 +123,11 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
     await expect(wrong.send(payout('wd-3', 100))).rejects.toThrow(/Paystack refused/);
   });
 
-  it('when signed transfer callbacks arrive, then success pays, failure and reversal fail with the reason, others are ignored', async () => {
+  it('when signed transfer callbacks arrive, then success pays (with the amount Paystack says it sent), failure and reversal fail with the reason, others are ignored', async () => {
     const success = callback('transfer.success');
     await expect(transfers.parseCallback(Buffer.from(success), signed(success))).resolves.toEqual({
       reference: 'wd-1',
+      amountCents: 9_816,
       status: 'paid',
     });
     const failed = callback('transfer.failed', {
@@ -135,6 +136,7 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
     });
     await expect(transfers.parseCallback(Buffer.from(failed), signed(failed))).resolves.toEqual({
       reference: 'wd-1',
+      amountCents: 9_816,
       status: 'failed',
       reason: 'Recipient account not found',
     });

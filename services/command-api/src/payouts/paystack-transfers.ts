@@ -34,6 +34,7 @@ const callbackEvent = z.object({
   event: z.string(),
   data: z.object({
     reference: z.string().min(1),
+    amount: z.number().int().nonnegative().nullish(),
     reason: z.string().nullish(),
     gateway_response: z.string().nullish(),
   }),
@@ -146,10 +147,14 @@ export const createPaystackTransfers = ({
       const parsed = callbackEvent.safeParse(parseJson(rawBody));
       if (!parsed.success) return null;
       const { event, data } = parsed.data;
-      if (event === 'transfer.success') return { reference: data.reference, status: 'paid' };
+      const named = {
+        reference: data.reference,
+        ...(typeof data.amount === 'number' && { amountCents: data.amount }),
+      };
+      if (event === 'transfer.success') return { ...named, status: 'paid' };
       if (event === 'transfer.failed' || event === 'transfer.reversed') {
         return {
-          reference: data.reference,
+          ...named,
           status: 'failed',
           reason: data.reason || data.gateway_response || event,
         };

@@ -28,10 +28,12 @@ const paidThrough = async (deps: CommandApiDeps, paymentId: string) => {
   return undefined;
 };
 
+/** `booked`: on a retry, the provider's references of the refunds already booked for the gift. */
 const askProvider = async (
   deps: CommandApiDeps,
   gift: Gift,
   reason: string,
+  booked: string[] | undefined,
 ): Promise<RefundResult> => {
   const payment = await paidThrough(deps, gift.paymentId);
   if (!payment) return { refunded: false, reason: NEEDS_MANUAL_REFUND, retryable: false };
@@ -43,11 +45,11 @@ const askProvider = async (
       retryable: true,
     };
   try {
-    const refund = await provider.refund({
-      providerReference: payment.providerReference,
-      amountCents: gift.amountCents,
-      reason,
-    });
+    const request = { providerReference: payment.providerReference, amountCents: gift.amountCents };
+    // An earlier try may have gone through with its answer lost: ask before refunding again.
+    const earlier =
+      booked && provider.findRefund ? await provider.findRefund({ ...request, booked }) : null;
+    const refund = earlier ?? (await provider.refund({ ...request, reason }));
     if (refund.status === 'failed')
       return { refunded: false, reason: `${provider.name} declined the refund`, retryable: true };
     return { refunded: true, refundReference: refund.refundReference };
@@ -85,10 +87,17 @@ export const refundGift = async (
   streamId: string,
   context: CommandContext,
 ) => {
-  const state = fold(refundDecider, (await deps.store.readStream(streamId)).events);
+  const { events } = await deps.store.readStream(streamId);
+  const state = fold(refundDecider, events);
   if (!refundDue(state, context.now)) return;
   const gift = { ...state.gift, amountCents: state.amountCents };
-  const result = await askProvider(deps, gift, state.reason);
+  const booked =
+    state.attempts > 0
+      ? events.flatMap((event) =>
+          event.type === 'DonationRefunded' ? [event.data.refundReference] : [],
+        )
+      : undefined;
+  const result = await askProvider(deps, gift, state.reason, booked);
   const mail =
     result.refunded && gift.email ? deps.mail.enqueue(refundMail(gift, gift.email)) : undefined;
   await handleCommand(

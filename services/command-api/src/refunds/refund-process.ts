@@ -60,16 +60,49 @@ const refundsOwed = async (deps: CommandApiDeps, event: StoredEvent) => {
   return { campaignId, reason };
 };
 
+const DISPUTE_WON_REFUND_REASON = 'A dispute was won after the campaign closed';
+
+/** A dispute won gives the held money back to a campaign that owes its gifts back: that part is refunded now. */
+const refundAfterDisputeWon = async (
+  deps: CommandApiDeps,
+  event: EventOf<'DisputeClosed'> & { streamId: string },
+  context: CommandContext,
+) => {
+  if (event.data.outcome !== 'won') return;
+  const { state } = await loadState(
+    deps.store,
+    campaignStream(event.data.campaignId),
+    campaignDecider,
+  );
+  const endedRefundingAll = state.status !== 'none' && state.ended?.refundAll === true;
+  if (!endedRefundingAll && !givesGiftsBack(state)) return;
+  await handleCommand(
+    deps.store,
+    event.streamId,
+    refundDecider,
+    { type: 'RequestRefund', reason: DISPUTE_WON_REFUND_REASON, now: context.now },
+    context,
+  );
+};
+
 /**
  * A campaign that ended failed (or was closed with refunds), or was deleted or rejected before it was funded, owes
  * every gift a refund: one RefundRequested per donation stream, then each is tried with the provider that took it.
+ * What an open dispute holds is refunded once the dispute is won (lost, the donor already has it).
  */
 export const refundsProcess: ProcessManager = {
   name: 'refunds',
-  reactsTo: ['CampaignEnded', 'CampaignDeleted', 'CampaignRejected', 'RefundRequested'],
+  reactsTo: [
+    'CampaignEnded',
+    'CampaignDeleted',
+    'CampaignRejected',
+    'RefundRequested',
+    'DisputeClosed',
+  ],
   react: async (event, deps) => {
     const context = reactionContext(event, deps.clock());
     if (event.type === 'RefundRequested') return refundGift(deps, event.streamId, context);
+    if (event.type === 'DisputeClosed') return refundAfterDisputeWon(deps, event, context);
     const owed = await refundsOwed(deps, event);
     if (owed) await requestRefunds(deps, owed.campaignId, owed.reason, context);
   },

@@ -3,7 +3,14 @@ import { RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
 
 export type RefundEvent = EventOf<'RefundRequested' | 'DonationRefunded' | 'RefundFailed'>;
-type GiftEvent = EventOf<'DonationRecorded' | 'CryptoPledged' | 'CryptoPledgeConfirmed'>;
+type GiftEvent = EventOf<
+  | 'DonationRecorded'
+  | 'CryptoPledged'
+  | 'CryptoPledgeConfirmed'
+  | 'ProviderRefundRecorded'
+  | 'DisputeOpened'
+  | 'DisputeClosed'
+>;
 
 export type Gift = {
   donationId: string;
@@ -15,16 +22,19 @@ export type Gift = {
 };
 
 /**
- * The refund of the one gift on a donation stream: of all of it, or of a part (`amountCents`) while some is left.
+ * The refund of the one gift on a donation stream: of all of it, or of a part (`amountCents`) while some is left;
+ * `refundedCents`: given back so far, by us or by the provider on its side; `heldCents`: held by the provider under
+ * disputes still open, not ours to refund until they close.
  * `attempts` 0: requested, not tried yet.
  */
 export type RefundState =
   | { status: 'none'; pledge?: Gift }
-  | { status: 'gift'; gift: Gift; refundedCents: number }
+  | { status: 'gift'; gift: Gift; refundedCents: number; heldCents: number }
   | {
       status: 'requested';
       gift: Gift;
       refundedCents: number;
+      heldCents: number;
       amountCents: number;
       reason: string;
       attempts: number;
@@ -44,15 +54,31 @@ const giftOf = (
   email: data.email,
 });
 
+/** What the provider gave back on its side (its dashboard's refund, a lost dispute) is not ours to refund again. */
+const givenBackByProvider = (state: RefundState, cents: number): RefundState =>
+  state.status === 'gift' || state.status === 'requested'
+    ? { ...state, refundedCents: Math.min(state.gift.amountCents, state.refundedCents + cents) }
+    : state;
+
+const held = (state: RefundState, cents: number): RefundState =>
+  state.status === 'gift' || state.status === 'requested'
+    ? { ...state, heldCents: Math.max(0, state.heldCents + cents) }
+    : state;
+
 export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): RefundState => {
   switch (event.type) {
     case 'DonationRecorded':
-      return { status: 'gift', gift: giftOf(event.data, event.data.donationId), refundedCents: 0 };
+      return {
+        status: 'gift',
+        gift: giftOf(event.data, event.data.donationId),
+        refundedCents: 0,
+        heldCents: 0,
+      };
     case 'CryptoPledged':
       return { status: 'none', pledge: giftOf(event.data, event.data.pledgeId) };
     case 'CryptoPledgeConfirmed':
       return state.status === 'none' && state.pledge
-        ? { status: 'gift', gift: state.pledge, refundedCents: 0 }
+        ? { status: 'gift', gift: state.pledge, refundedCents: 0, heldCents: 0 }
         : state;
     case 'RefundRequested':
       if (state.status !== 'gift') return state;
@@ -60,6 +86,7 @@ export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): Refu
         status: 'requested',
         gift: state.gift,
         refundedCents: state.refundedCents,
+        heldCents: state.heldCents,
         amountCents: event.data.amountCents,
         reason: event.data.reason,
         attempts: 0,
@@ -72,9 +99,21 @@ export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): Refu
       if (state.status !== 'requested') return state;
       const refundedCents = state.refundedCents + event.data.amountCents;
       return refundedCents < state.gift.amountCents
-        ? { status: 'gift', gift: state.gift, refundedCents }
+        ? { status: 'gift', gift: state.gift, refundedCents, heldCents: state.heldCents }
         : { status: 'refunded', gift: state.gift, refundReference: event.data.refundReference };
     }
+    case 'ProviderRefundRecorded':
+      return givenBackByProvider(state, event.data.amountCents);
+    case 'DisputeOpened':
+      return held(state, event.data.amountCents);
+    case 'DisputeClosed': {
+      const released = held(state, -event.data.amountCents);
+      return event.data.outcome === 'lost'
+        ? givenBackByProvider(released, event.data.amountCents)
+        : released;
+    }
+    default:
+      return state;
   }
 };
 
@@ -142,7 +181,8 @@ export const decide = (command: RefundCommand, state: RefundState): RefundEvent[
       if (state.status === 'requested' || state.status === 'refunded') return [];
       if (state.status !== 'gift') throw new RuleBrokenError(NOT_A_GIFT);
       const { donationId, paymentId, campaignId } = state.gift;
-      const left = state.gift.amountCents - state.refundedCents;
+      const left = state.gift.amountCents - state.refundedCents - state.heldCents;
+      if (left <= 0) return [];
       const amountCents = command.amountCents ?? left;
       if (amountCents > left) throw new RuleBrokenError(MORE_THAN_LEFT);
       return [

@@ -212,3 +212,72 @@ describe('refund decider', () => {
       ]);
   });
 });
+
+describe('refund decider and what the provider gave back on its side', () => {
+  const atProvider = { ...gift, provider: 'stripe' as const, currency: 'usd', afterPayout: false };
+  const dashboardRefund: EventOf<'ProviderRefundRecorded'> = {
+    type: 'ProviderRefundRecorded',
+    data: {
+      ...atProvider,
+      amountCents: 1_000,
+      refundReference: 're_dash',
+      refundedAt: now.toISOString(),
+    },
+  };
+  const disputeLost: EventOf<'DisputeClosed'> = {
+    type: 'DisputeClosed',
+    data: { ...atProvider, disputeId: 'dp_1', outcome: 'lost', closedAt: now.toISOString() },
+  };
+
+  it('when part of the gift was refunded from the provider, then ours asks only for the rest', () => {
+    given([recorded, dashboardRefund])
+      .when({ type: 'RequestRefund', reason, now })
+      .then([{ ...requested, data: { ...requested.data, amountCents: 1_500 } }]);
+  });
+
+  it('when a lost dispute already gave the donor everything back, then nothing is left to refund', () => {
+    given([recorded, disputeLost]).when({ type: 'RequestRefund', reason, now }).then([]);
+  });
+
+  // Found by the money sequences: a deleted campaign with a disputed gift refunded nothing, and would have refunded
+  // money the provider was holding.
+  const disputeOpened: EventOf<'DisputeOpened'> = {
+    type: 'DisputeOpened',
+    data: {
+      ...atProvider,
+      amountCents: 1_000,
+      disputeId: 'dp_1',
+      reason: 'fraudulent',
+      evidenceDueBy: null,
+      openedAt: now.toISOString(),
+    },
+  };
+  const disputeWon: EventOf<'DisputeClosed'> = {
+    ...disputeLost,
+    data: { ...disputeLost.data, amountCents: 1_000, outcome: 'won' },
+  };
+
+  it('regression: when a dispute holds part of the gift, then ours asks only for the rest; once won, for what came back', () => {
+    given([recorded, disputeOpened])
+      .when({ type: 'RequestRefund', reason, now })
+      .then([{ ...requested, data: { ...requested.data, amountCents: 1_500 } }]);
+    const partRefunded: EventOf<'DonationRefunded'> = {
+      type: 'DonationRefunded',
+      data: {
+        ...requested.data,
+        amountCents: 1_500,
+        refundReference: 're_1',
+        refundedAt: now.toISOString(),
+      },
+    };
+    given([
+      recorded,
+      disputeOpened,
+      { ...requested, data: { ...requested.data, amountCents: 1_500 } },
+      partRefunded,
+      disputeWon,
+    ])
+      .when({ type: 'RequestRefund', reason, now })
+      .then([{ ...requested, data: { ...requested.data, amountCents: 1_000 } }]);
+  });
+});

@@ -27,6 +27,8 @@ export type PayoutCommand =
   | { type: 'RecordTransferChecks'; provider: PayoutProvider; checks: TransferCheck[]; now: Date };
 
 export const UNKNOWN_TRANSFER = 'Unknown transfer';
+export const payoutAmountDiffers = (reference: string, sentCents: number, toldCents: number) =>
+  `Transfer ${reference} was sent for ${sentCents} cents; the callback says ${toldCents}. Nothing was recorded.`;
 export const NOT_AT_PROVIDER = 'The provider has no transfer with this reference';
 
 const idsOf = ({ request }: Existing) => ({

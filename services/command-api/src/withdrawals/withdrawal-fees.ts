@@ -1,3 +1,5 @@
+import { type CampaignGift, keptCents } from '../money-out/campaign-gifts';
+
 /** What a gift cost to take: a rate in basis points plus a fixed charge in cents. */
 type ProcessingFee = { basisPoints: number; fixedCents: number };
 
@@ -29,12 +31,17 @@ export type WithdrawalAmounts = {
   netCents: number;
 };
 
-/** Gross is every gift not refunded; the platform keeps 5% of it; the providers' fees come off too. */
+/**
+ * Gross is what the gifts still bring (not refunded by us, less what the provider gave back); the platform keeps 5% of
+ * it; the providers' fees, charged on what each gift was when taken, come off too.
+ */
 export const withdrawalAmounts = (
-  gifts: readonly { amountCents: number; provider: string | null; refunded: boolean }[],
+  gifts: readonly (Pick<CampaignGift, 'amountCents' | 'refunded' | 'reversedCents'> & {
+    provider: string | null;
+  })[],
 ): WithdrawalAmounts => {
   const kept = gifts.filter((gift) => !gift.refunded);
-  const grossCents = kept.reduce((sum, gift) => sum + gift.amountCents, 0);
+  const grossCents = kept.reduce((sum, gift) => sum + keptCents(gift), 0);
   const platformFeeCents = shareOf(grossCents, PLATFORM_FEE_BASIS_POINTS);
   const processingFeesCents = kept.reduce(
     (sum, gift) => sum + processingFeeOf(gift.amountCents, gift.provider),

@@ -14,11 +14,13 @@ import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
 import { toDollars } from '../core/money';
 import { strictForm } from '../core/strict-form';
+import { campaignGifts } from '../money-out/campaign-gifts';
 import { creatorMailbox } from '../money-out/creator-mailbox';
 import { checkWithProvider } from '../payouts/payout-process';
 import { requestWithdrawal } from './request-withdrawal';
 import {
   WITHDRAWAL_NOT_FOUND,
+  type WithdrawalCommand,
   type WithdrawalState,
   withdrawalDecider,
   withdrawalStream,
@@ -78,7 +80,7 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
       const context = contextOf(req, requireActor(req, config.jwtSecret, 'admin'), clock);
       const { id } = parseInput(withdrawalIdParam, req.params);
       const body = req.body ?? {};
-      const command =
+      const form =
         action === 'reject'
           ? { type: 'RejectWithdrawal' as const, ...parseInput(rejectWithdrawalForm, body) }
           : { type: 'ApproveWithdrawal' as const, ...parseInput(approveWithdrawalForm, body) };
@@ -88,15 +90,23 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
         action === 'approve'
           ? await checkWithProvider(deps, id, context)
           : fold(withdrawalDecider, (await store.readStream(stream)).events);
+      const command: WithdrawalCommand =
+        form.type === 'RejectWithdrawal'
+          ? { ...form, now: context.now }
+          : { ...form, gifts: await campaignGifts(store, id), now: context.now };
+      // The mail names the amounts as decided: an approval may have revised them.
+      const after = withdrawalDecider
+        .decide(command, before)
+        .reduce(withdrawalDecider.evolve, before);
       const { state } = await handleCommand(
         store,
         stream,
         withdrawalDecider,
-        { ...command, now: context.now },
+        command,
         context,
         await mailFor(
           deps,
-          before,
+          after,
           action === 'approve' ? 'approved' : 'rejected',
           command.type === 'RejectWithdrawal' ? command.reason : undefined,
         ),

@@ -9,7 +9,8 @@ import {
 import type { Actor } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import type { Decider } from '../core/decider';
-import type { CampaignGift } from '../money-out/campaign-gifts';
+import { type CampaignGift, openDisputesCents } from '../money-out/campaign-gifts';
+import { usd } from '../money-out/money-mail';
 import { decidePayout, type PayoutCommand } from './payout-decisions';
 import { payoutReference } from './payout-references';
 import { withdrawalAmounts } from './withdrawal-fees';
@@ -17,6 +18,7 @@ import { withdrawalAmounts } from './withdrawal-fees';
 export type WithdrawalEvent = EventOf<
   | 'WithdrawalRequested'
   | 'WithdrawalApproved'
+  | 'WithdrawalRevised'
   | 'WithdrawalRejected'
   | 'PayoutInitiated'
   | 'PayoutOutcomeUnknown'
@@ -75,6 +77,13 @@ export const evolve = (state: WithdrawalState, event: WithdrawalEvent): Withdraw
   switch (event.type) {
     case 'WithdrawalApproved':
       return { ...state, status: 'approved', attempts: event.data.attempt ?? 1 };
+    case 'WithdrawalRevised': {
+      const { grossCents, platformFeeCents, processingFeesCents, netCents } = event.data;
+      return {
+        ...state,
+        request: { ...state.request, grossCents, platformFeeCents, processingFeesCents, netCents },
+      };
+    }
     case 'WithdrawalRejected':
       return { ...state, status: 'rejected' };
     case 'PayoutInitiated':
@@ -113,7 +122,13 @@ export type WithdrawalCommand =
       wallet: CreatorWallet | undefined;
       now: Date;
     }
-  | { type: 'ApproveWithdrawal'; now: Date; confirmNewWallet: boolean }
+  | {
+      type: 'ApproveWithdrawal';
+      /** The campaign's gifts now: an open dispute holds the approval, money the provider gave back revises it. */
+      gifts: CampaignGift[];
+      now: Date;
+      confirmNewWallet: boolean;
+    }
   | { type: 'RejectWithdrawal'; reason: string; now: Date }
   | PayoutCommand;
 
@@ -129,6 +144,12 @@ export const OUTCOME_UNKNOWN =
   'Whether the last transfer went through is not known yet: check with the provider before retrying';
 export const MORE_THAN_ESCROW =
   "This withdrawal is more than the campaign's escrow holds; an admin must look at its books first";
+export const heldByDispute = (cents: number) =>
+  `A dispute of ${usd(cents)} is open on this campaign's gifts: its money can be withdrawn once the dispute is closed`;
+export const approvalHeldByDispute = (cents: number) =>
+  `A dispute of ${usd(cents)} is open on this campaign's gifts: approve the withdrawal once the dispute is closed`;
+export const REVISED_FOR_PROVIDER_REVERSALS =
+  'The payment provider gave gifts back (a refund from its side or a lost dispute) after the withdrawal was requested';
 
 const requestWithdrawal = (
   command: Extract<WithdrawalCommand, { type: 'RequestWithdrawal' }>,
@@ -141,6 +162,8 @@ const requestWithdrawal = (
   if (state.status !== 'none') throw new RuleBrokenError(ALREADY_REQUESTED);
   if (campaign.ended?.outcome !== 'funded') throw new InvalidInputError(NOT_FUNDED);
   if (!wallet) throw new InvalidInputError(NO_WALLET);
+  const disputed = openDisputesCents(command.gifts);
+  if (disputed > 0) throw new RuleBrokenError(heldByDispute(disputed));
   const amounts = withdrawalAmounts(command.gifts);
   if (amounts.grossCents > command.escrowCents) throw new RuleBrokenError(MORE_THAN_ESCROW);
   return [
@@ -174,9 +197,37 @@ const existing = (state: WithdrawalState) => {
 const shownAt = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /**
+ * The amounts again from what the gifts still bring, when the provider gave some back since the request; only ever
+ * down, so an approval never sends more than was asked for.
+ */
+const revision = (
+  request: WithdrawalRequest,
+  gifts: CampaignGift[],
+  now: Date,
+): WithdrawalEvent[] => {
+  if (!gifts.some((gift) => gift.reversedCents > 0)) return [];
+  const amounts = withdrawalAmounts(gifts);
+  if (amounts.grossCents >= request.grossCents) return [];
+  const { withdrawalId, campaignId } = request;
+  return [
+    {
+      type: 'WithdrawalRevised',
+      data: {
+        withdrawalId,
+        campaignId,
+        ...amounts,
+        reason: REVISED_FOR_PROVIDER_REVERSALS,
+        revisedAt: now.toISOString(),
+      },
+    },
+  ];
+};
+
+/**
  * An admin approves a requested withdrawal, or approves again one whose every transfer is known to have failed: the
  * payout is retried. Never while a transfer is pending or its outcome unknown, so one withdrawal is paid once.
- * A wallet linked in the last 48 hours may be a thief's: its payout waits until the admin confirms it.
+ * A wallet linked in the last 48 hours may be a thief's: its payout waits until the admin confirms it. Never while a
+ * dispute is open on the campaign's gifts; what the provider gave back since the request revises the amounts.
  */
 const approveWithdrawal = (
   command: Extract<WithdrawalCommand, { type: 'ApproveWithdrawal' }>,
@@ -187,6 +238,8 @@ const approveWithdrawal = (
   if (withdrawal.status === 'unknown') throw new RuleBrokenError(OUTCOME_UNKNOWN);
   if (withdrawal.status !== 'requested' && withdrawal.status !== 'failed')
     throw new RuleBrokenError(ALREADY_APPROVED);
+  const disputed = openDisputesCents(command.gifts);
+  if (disputed > 0) throw new RuleBrokenError(approvalHeldByDispute(disputed));
   const { linkedAt } = withdrawal.request.wallet;
   const newWallet = linkedAt !== undefined && walletIsNew(linkedAt, command.now);
   if (newWallet && !command.confirmNewWallet)
@@ -194,6 +247,7 @@ const approveWithdrawal = (
   const { withdrawalId, campaignId } = withdrawal.request;
   const attempt = withdrawal.attempts + 1;
   return [
+    ...revision(withdrawal.request, command.gifts, command.now),
     {
       type: 'WithdrawalApproved',
       data: {

@@ -16,6 +16,9 @@ import {
   ALREADY_REJECTED,
   ALREADY_REQUESTED,
   MORE_THAN_ESCROW,
+  approvalHeldByDispute,
+  heldByDispute,
+  REVISED_FOR_PROVIDER_REVERSALS,
   NO_WALLET,
   NOT_FUNDED,
   withdrawalDecider,
@@ -44,12 +47,20 @@ const failedCampaign: CampaignState = {
   ended: { outcome: 'failed', refundAll: true, endedAt: '2026-12-02T00:00:00.000Z' },
 };
 const running: CampaignState = { status: 'approved', ...base };
-const gift = (amountCents: number, provider: string | null, refunded = false): CampaignGift => ({
+const gift = (
+  amountCents: number,
+  provider: string | null,
+  refunded = false,
+  atProvider: Partial<Pick<CampaignGift, 'openDisputeCents' | 'reversedCents'>> = {},
+): CampaignGift => ({
   streamId: `donation-${amountCents}`,
   paymentId: `p-${amountCents}`,
   amountCents,
   provider,
   refunded,
+  openDisputeCents: 0,
+  reversedCents: 0,
+  ...atProvider,
 });
 const gifts = [
   gift(5_000, 'stripe'),
@@ -71,11 +82,12 @@ const request = (
     wallet: typeof wallet | undefined;
     escrowCents: number;
   }> = {},
+  withGifts = gifts,
 ) => ({
   type: 'RequestWithdrawal' as const,
   actor: creator,
   campaign: funded,
-  gifts,
+  gifts: withGifts,
   escrowCents: 12_334,
   wallet,
   now,
@@ -122,7 +134,7 @@ const initiated: EventOf<'PayoutInitiated'> = {
 };
 const paid: EventOf<'PayoutPaid'> = { type: 'PayoutPaid', data: { ...payout, paidAt: at } };
 const given = specFor(withdrawalDecider);
-const approve = { type: 'ApproveWithdrawal' as const, now, confirmNewWallet: false };
+const approve = { type: 'ApproveWithdrawal' as const, gifts, now, confirmNewWallet: false };
 
 describe('withdrawal fees in cents', () => {
   it('rounds a share half up to the cent', () => {
@@ -419,5 +431,58 @@ describe('a failed payout retried', () => {
       `${campaignId}_retry3`,
     ]);
     expect([campaignId, retry].map(withdrawalOfReference)).toEqual([campaignId, campaignId]);
+  });
+});
+
+describe('a withdrawal and the provider: open disputes and money it gave back', () => {
+  // The Stripe gift of 5,000¢ is disputed (or 1,000¢ of it was refunded from Stripe's dashboard).
+  const disputedGifts = [
+    gift(5_000, 'stripe', false, { openDisputeCents: 5_000 }),
+    ...gifts.slice(1),
+  ];
+  const reversedGifts = [gift(5_000, 'stripe', false, { reversedCents: 1_000 }), ...gifts.slice(1)];
+
+  it('when a dispute is open on a gift, then the creator cannot withdraw, and is told why and how much', () => {
+    given([]).when(request({}, disputedGifts)).thenThrows(RuleBrokenError, heldByDispute(5_000));
+    expect(heldByDispute(5_000)).toBe(
+      "A dispute of $50.00 is open on this campaign's gifts: its money can be withdrawn once the dispute is closed",
+    );
+  });
+
+  it('when a dispute opened after the request, then an admin cannot approve it until it is closed', () => {
+    given([requested])
+      .when({ ...approve, gifts: disputedGifts })
+      .thenThrows(RuleBrokenError, approvalHeldByDispute(5_000));
+  });
+
+  it('when the provider gave money back after the request, then the approval revises the amounts and the payout sends the new net', () => {
+    // Gross 11,334¢; 5% = 566.7 → 567¢; processing fees as charged, 331¢; net 10,436¢.
+    const revised: EventOf<'WithdrawalRevised'> = {
+      type: 'WithdrawalRevised',
+      data: {
+        withdrawalId: campaignId,
+        campaignId,
+        grossCents: 11_334,
+        platformFeeCents: 567,
+        processingFeesCents: 331,
+        netCents: 10_436,
+        reason: REVISED_FOR_PROVIDER_REVERSALS,
+        revisedAt: at,
+      },
+    };
+    given([requested])
+      .when({ ...approve, gifts: reversedGifts })
+      .then([revised, approved]);
+    given([requested, revised, approved])
+      .when({
+        type: 'RecordPayout',
+        result: { status: 'paid', provider: 'paystack', reference: campaignId },
+        now,
+      })
+      .then([{ type: 'PayoutPaid', data: { ...payout, amountCents: 10_436, paidAt: at } }]);
+  });
+
+  it('when nothing was given back, then the approval revises nothing', () => {
+    given([requested]).when(approve).then([approved]);
   });
 });

@@ -7,11 +7,11 @@ import { openReadModels } from '../open-read-models';
 import { checkBooks } from './check-books';
 import { mongoBooks, postgresBooks } from './stored-books';
 
-const usage = `Usage: npm run ledger -- <command>
-  check   every invariant of the books over the log and the read models, with counts; reads only, exits 1 on any violation`;
-
-/** Reads the configured log and read models (DATA_DIR's PGlite, DATABASE_URL, READ_STORE_URL) and checks the books. */
-const check = async () => {
+/**
+ * `npm run ledger -- check`: reads the configured log and read models (DATA_DIR's PGlite, DATABASE_URL,
+ * READ_STORE_URL) and checks every invariant of the books. Writes nothing; 0 all hold, 1 a violation, 2 moving.
+ */
+export const checkTheBooks = async () => {
   const config = loadConfig();
   const db = await openConfiguredDatabase(config);
   const { store, close } = await openEventStore(config, db);
@@ -34,17 +34,3 @@ const check = async () => {
     await db.close();
   }
 };
-
-const run = async (command: string | undefined) => {
-  if (command === 'check') return check();
-  console.log(usage);
-  return command === undefined || command === 'help' ? 0 : 1;
-};
-
-run(process.argv[2]).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);

@@ -37,6 +37,8 @@ export const readModelIndexes: Partial<Record<ReadModelTable, IndexDescription[]
     },
     { name: 'campaign_history_actor', key: { actor_id: 1 } },
   ],
+  disputes: [{ name: 'disputes_open', key: { status: 1, evidence_due_by: 1 } }],
+  reconciliation_differences: [{ name: 'reconciliation_differences_day', key: { day: -1 } }],
   blog_posts: [{ name: 'blog_posts_created', key: { created_at: -1 } }],
   contact_messages: [{ name: 'contact_messages_created', key: { created_at: -1 } }],
 };

@@ -14,6 +14,9 @@ import { campaignsOnPostgres } from './campaigns/postgres';
 import { contactMessages } from './contact-messages/contact-messages';
 import { contactMessagesOnMongo } from './contact-messages/mongo';
 import { contactMessagesOnPostgres } from './contact-messages/postgres';
+import { disputesOnMongo } from './disputes/mongo';
+import { disputes } from './disputes/disputes';
+import { disputesOnPostgres } from './disputes/postgres';
 import { donations } from './donations/donations';
 import { donationsOnMongo } from './donations/mongo';
 import { donationsOnPostgres } from './donations/postgres';
@@ -29,6 +32,9 @@ import { moneyLedgerOnPostgres } from './money-ledger/postgres';
 import { notificationsOnMongo } from './notifications/mongo';
 import { notifications } from './notifications/notifications';
 import { notificationsOnPostgres } from './notifications/postgres';
+import { reconciliationDifferencesOnMongo } from './reconciliation-differences/mongo';
+import { reconciliationDifferencesOnPostgres } from './reconciliation-differences/postgres';
+import { reconciliationDifferences } from './reconciliation-differences/reconciliation-differences';
 import { usersOnMongo } from './users/mongo';
 import { usersOnPostgres } from './users/postgres';
 import { users } from './users/users';
@@ -67,6 +73,12 @@ const readModels = [
   inEachStore(withdrawals, withdrawalsOnPostgres, withdrawalsOnMongo),
   inEachStore(moneyLedger, moneyLedgerOnPostgres, moneyLedgerOnMongo),
   inEachStore(ledgerEntries, ledgerEntriesOnPostgres, ledgerEntriesOnMongo),
+  inEachStore(disputes, disputesOnPostgres, disputesOnMongo),
+  inEachStore(
+    reconciliationDifferences,
+    reconciliationDifferencesOnPostgres,
+    reconciliationDifferencesOnMongo,
+  ),
 ];
 
 /** The projections into PostgreSQL tables (the default read store). */

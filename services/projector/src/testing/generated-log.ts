@@ -11,10 +11,13 @@ import {
   cryptoPledgeConfirmed,
   cryptoPledged,
   daysFromNow,
+  disputeClosed,
+  disputeOpened,
   donationRecorded,
   donationRefunded,
   payoutInitiated,
   payoutPaid,
+  reconciliationDifferenceFound,
   refundFailed,
   refundRequested,
   sessionsRevoked,
@@ -148,6 +151,23 @@ const gifts = (next: () => number): NewEvent[] =>
     return i % 7 === 0 ? offline : gift;
   });
 
+/** A dispute open on a gift of c1 and one lost on another, and what a reconciliation found. */
+const atProviders = (gifts: NewEvent[]): NewEvent[] => [
+  disputeOpened(gifts[1]!, 'dp_open'),
+  disputeOpened(gifts[2]!, 'dp_lost', 3),
+  disputeClosed(gifts[2]!, 'dp_lost', 'lost', true),
+  reconciliationDifferenceFound('diff-1'),
+  reconciliationDifferenceFound('diff-2', {
+    provider: 'paystack',
+    kind: 'missingAtProvider',
+    movement: 'refund',
+    reference: 're_generated',
+    ourAmountCents: 2_500,
+    providerAmountCents: null,
+    campaignId: 'c4',
+  }),
+];
+
 const moneyOut = (refunded: NewEvent): NewEvent[] => [
   campaignEnded('c4', 'failed', 0),
   refundRequested(refunded),
@@ -225,8 +245,8 @@ const content = (): NewEvent[] => [
 
 /**
  * One log touching every read model with every event type they fold: people, campaigns through review,
- * edit and deletion, gifts, pledges, refunds, a paid and a rejected withdrawal, content, seen counts,
- * revoked sessions and an erased creator.
+ * edit and deletion, gifts, pledges, refunds, a paid and a rejected withdrawal, disputes and reconciliation
+ * differences, content, seen counts, revoked sessions and an erased creator.
  */
 export const generatedLog = (seed = 17): NewEvent[] => {
   const next = random(seed);
@@ -241,6 +261,7 @@ export const generatedLog = (seed = 17): NewEvent[] => {
     cryptoPledgeConfirmed('p1', 'c1', 3_100, 'admin-1'),
     cryptoPledged('p2', 'c3', { amountCents: 7_000, anonymous: true }),
     ...moneyOut(refunded),
+    ...atProviders(given),
     ...content(),
     {
       type: 'DonationNotificationsSeen',

@@ -11,6 +11,7 @@ import {
   campaignUpdateRow,
   contactMessageRow,
   creatorNotificationsRow,
+  disputeRow,
   donationRow,
   live,
   ledgerEntryRow,
@@ -19,6 +20,7 @@ import {
   type MongoReadStore,
   openMongoReadStore,
   type ReadModelTable,
+  reconciliationDifferenceRow,
   rowOf,
   userRow,
   walletRow,
@@ -62,6 +64,8 @@ const rowSchemas: Record<Exclude<ReadModelTable, 'projection_checkpoints'>, z.Zo
   campaign_history: campaignHistoryRow,
   blog_posts: blogPostRow,
   contact_messages: contactMessageRow,
+  disputes: disputeRow,
+  reconciliation_differences: reconciliationDifferenceRow,
 };
 export const comparedTables = Object.keys(rowSchemas) as (keyof typeof rowSchemas)[];
 

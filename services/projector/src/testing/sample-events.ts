@@ -1,4 +1,4 @@
-import type { EventMetadata, EventStore, NewEvent } from '@harambee/events';
+import type { EventData, EventMetadata, EventStore, NewEvent } from '@harambee/events';
 import { randomUUID } from 'node:crypto';
 
 const DAY = 86_400_000;
@@ -223,6 +223,65 @@ export const donationRefunded = (
   metadata: bySystem(),
 });
 
+const atProvider = (recorded: NewEvent) => ({
+  ...giftOf(recorded),
+  provider: 'stripe' as const,
+  currency: 'usd',
+});
+
+export const disputeOpened = (recorded: NewEvent, disputeId: string, dueInDays = 7): NewEvent => ({
+  type: 'DisputeOpened',
+  data: {
+    ...atProvider(recorded),
+    disputeId,
+    reason: 'fraudulent',
+    evidenceDueBy: daysFromNow(dueInDays),
+    afterPayout: false,
+    openedAt: new Date().toISOString(),
+  },
+  metadata: bySystem(),
+});
+
+export const disputeClosed = (
+  recorded: NewEvent,
+  disputeId: string,
+  outcome: 'won' | 'lost',
+  afterPayout = false,
+): NewEvent => ({
+  type: 'DisputeClosed',
+  data: {
+    ...atProvider(recorded),
+    disputeId,
+    outcome,
+    afterPayout,
+    closedAt: new Date().toISOString(),
+  },
+  metadata: bySystem(),
+});
+
+export const reconciliationDifferenceFound = (
+  differenceId: string,
+  fields: Partial<EventData<'ReconciliationDifferenceFound'>> = {},
+): NewEvent => ({
+  type: 'ReconciliationDifferenceFound',
+  data: {
+    differenceId,
+    day: new Date().toISOString().slice(0, 10),
+    provider: 'stripe',
+    kind: 'missingInOurRecords',
+    movement: 'charge',
+    reference: `pi_${differenceId}`,
+    ourAmountCents: null,
+    providerAmountCents: 4_200,
+    currency: 'usd',
+    paymentId: null,
+    campaignId: null,
+    foundAt: new Date().toISOString(),
+    ...fields,
+  },
+  metadata: bySystem(),
+});
+
 export type WithdrawalAmounts = {
   grossCents: number;
   platformFeeCents: number;
@@ -375,7 +434,11 @@ export const streamOf = (event: NewEvent): string => {
     case 'RefundRequested':
     case 'RefundFailed':
     case 'DonationRefunded':
+    case 'DisputeOpened':
+    case 'DisputeClosed':
       return `donation-${data.paymentId}`;
+    case 'ReconciliationDifferenceFound':
+      return `reconciliation-difference-${data.differenceId}`;
     case 'WithdrawalRequested':
     case 'WithdrawalApproved':
     case 'WithdrawalRejected':

@@ -4,6 +4,7 @@ import * as accounts from '../accounts/mongo';
 import * as campaigns from '../campaigns/mongo';
 import * as search from '../campaigns/search/mongo';
 import * as content from '../content/mongo';
+import * as disputes from '../disputes/mongo';
 import * as donations from '../donations/mongo';
 import * as money from '../money/mongo';
 import { mongoNotices } from './mongo-notices';
@@ -16,6 +17,7 @@ const queries: QueriesOn<Db, ReadQueries> = {
   ...accounts,
   ...donations,
   ...money,
+  ...disputes,
   ...content,
 };
 

@@ -16,6 +16,7 @@ import type { CreatorStats } from '../accounts/creator-stats';
 import type { CampaignListing, StatusFilter } from '../campaigns/campaign-listing';
 import type { SearchQuery } from '../campaigns/search/search-query';
 import type { DonationsQuery } from '../donations/donations-query';
+import type { DifferenceListing, DisputeListing } from '../disputes/dispute-listing';
 import type { WithdrawalListing } from '../money/withdrawal-listing';
 
 /** What each endpoint reads, in the read models' own terms; every store answers all of it the same. */
@@ -64,13 +65,23 @@ export type MoneyReads = {
   listCampaignWithdrawals(campaignId: string): Promise<WithdrawalListing[]>;
 };
 
+export type DisputeReads = {
+  listDisputes(): Promise<DisputeListing[]>;
+  listReconciliationDifferences(): Promise<DifferenceListing[]>;
+};
+
 export type ContentReads = {
   listBlogPosts(): Promise<BlogPostRow[]>;
   findBlogPost(postId: string): Promise<BlogPostRow | undefined>;
   listContactMessages(): Promise<ContactMessageRow[]>;
 };
 
-export type ReadQueries = CampaignReads & AccountReads & DonationReads & MoneyReads & ContentReads;
+export type ReadQueries = CampaignReads &
+  AccountReads &
+  DonationReads &
+  MoneyReads &
+  DisputeReads &
+  ContentReads;
 
 /**
  * The query API's port to the read models: the reads above, and the projector's notices per channel as

@@ -3,6 +3,7 @@ import * as accounts from '../accounts/postgres';
 import * as campaigns from '../campaigns/postgres';
 import * as search from '../campaigns/search/postgres';
 import * as content from '../content/postgres';
+import * as disputes from '../disputes/postgres';
 import * as donations from '../donations/postgres';
 import * as money from '../money/postgres';
 import { bindQueries, type QueriesOn, type ReadQueries, type ReadStore } from './port';
@@ -14,6 +15,7 @@ const queries: QueriesOn<SqlDatabase, ReadQueries> = {
   ...accounts,
   ...donations,
   ...money,
+  ...disputes,
   ...content,
 };
 

@@ -3,6 +3,8 @@ import { AdminHeader, AdminSections } from '@/features/admin/components/admin-he
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { CampaignReviewPanel } from '@/features/admin/campaigns/components/campaign-review-panel';
 import { ContactMessages } from '@/features/admin/contacts/components/contact-messages';
+import { DisputesList } from '@/features/admin/disputes/components/disputes-list';
+import { ReconciliationDifferences } from '@/features/admin/disputes/components/reconciliation-differences';
 import { UndeliveredMail } from '@/features/admin/mail/components/undelivered-mail';
 import { WithdrawalsAdmin } from '@/features/admin/withdrawals/components/withdrawals-admin';
 
@@ -60,6 +62,24 @@ export function AdminWithdrawalsRoute() {
           Withdrawals
         </h2>
         <WithdrawalsAdmin />
+      </section>
+    </AdminPage>
+  );
+}
+
+export function AdminDisputesRoute() {
+  return (
+    <AdminPage>
+      <Head title="Disputes" />
+      <AdminHeader lead="Review campaigns, feature the best ones and answer visitors." />
+      <AdminSections current="disputes" />
+      <section aria-labelledby="disputes-heading">
+        <h2 id="disputes-heading">Disputes</h2>
+        <DisputesList />
+      </section>
+      <section aria-labelledby="differences-heading">
+        <h2 id="differences-heading">Reconciliation differences</h2>
+        <ReconciliationDifferences />
       </section>
     </AdminPage>
   );

@@ -26,6 +26,10 @@ export const adminRoutes: RouteObject = {
       lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminWithdrawalsRoute })),
     },
     {
+      path: paths.adminDisputes.path,
+      lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminDisputesRoute })),
+    },
+    {
       path: paths.adminCampaign.path,
       lazy: () => import('./admin-campaign').then((m) => ({ Component: m.AdminCampaignRoute })),
     },

@@ -88,3 +88,38 @@ export type UndeliveredMail = {
   nextAttemptAt: string | null;
   createdAt: string;
 };
+
+/** A dispute on a gift as admins read it: open until the provider closes it won or lost. */
+export type AdminDispute = {
+  _id: string;
+  disputeId: string;
+  provider: string;
+  paymentId: string;
+  campaignId: string;
+  campaignTitle: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  evidenceDueBy: string | null;
+  status: 'open' | 'won' | 'lost';
+  afterPayout: boolean;
+  openedAt: string;
+  closedAt: string | null;
+};
+
+/** A money movement our records and a provider's own record disagree on. */
+export type ReconciliationDifference = {
+  _id: string;
+  day: string;
+  provider: string;
+  kind: 'missingAtProvider' | 'missingInOurRecords' | 'amountDiffers';
+  movement: string;
+  reference: string;
+  ourAmount: number | null;
+  providerAmount: number | null;
+  currency: string;
+  paymentId: string | null;
+  campaignId: string | null;
+  campaignTitle: string | null;
+  foundAt: string;
+};

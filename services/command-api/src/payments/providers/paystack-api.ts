@@ -8,6 +8,11 @@ const apiAnswer = z.object({
   data: z.unknown(),
 });
 
+const listAnswer = apiAnswer.extend({
+  data: z.array(z.unknown()),
+  meta: z.object({ pageCount: z.number().int().nonnegative() }),
+});
+
 /** What a caller tells the donor or admin when Paystack cannot be reached or refuses, given Paystack's reason. */
 type Refusal = (reason: string) => Error;
 
@@ -52,6 +57,17 @@ export const paystackApi = (
   };
 
   return {
+    /** One page of a list: its records as they came (each checked by the caller) and how many pages there are. */
+    page: async (path: string) => {
+      const response = await request('GET', path);
+      const answer = listAnswer.safeParse(await response.json().catch(() => undefined));
+      if (!answer.success || !answer.data.status || !response.ok) {
+        const reason = answer.data?.message ?? String(response.status);
+        logger.error('paystack refused', { path, status: response.status, reason });
+        throw refused(reason);
+      }
+      return { records: answer.data.data, pageCount: answer.data.meta.pageCount };
+    },
     post: async <T>(path: string, body: unknown, data: z.ZodType<T>) =>
       dataOf(path, await request('POST', path, body), data),
     /** null when Paystack answers 404: it knows nothing by that name. */

@@ -8,9 +8,11 @@ import {
   type CheckoutRequest,
   type PaymentOutcome,
   type PaymentProvider,
+  type WebhookHeaders,
 } from '../payment-provider';
 import { hmacHex, parseJson, signaturesMatch } from '../webhook-signature';
 import { donorRefusal, paystackApi } from './paystack-api';
+import { paystackNotices } from './paystack-notices';
 
 export type PaystackSettings = { secretKey: string; apiUrl: string; clock?: () => Date };
 
@@ -29,6 +31,14 @@ const paystackPhone = (e164: string) => (e164.startsWith('+233') ? `0${e164.slic
 const initializeData = z.object({ authorization_url: z.url(), reference: z.string() });
 const chargeData = z.object({ reference: z.string(), status: z.string() });
 const refundData = z.object({ id: z.union([z.number(), z.string()]), status: z.string() });
+const listedRefund = refundData.extend({ amount: z.coerce.number().int() });
+
+const refundStatus = (status: string) =>
+  status === 'processed'
+    ? ('succeeded' as const)
+    : status === 'failed'
+      ? ('failed' as const)
+      : ('pending' as const);
 
 const webhookEvent = z.object({
   event: z.string(),
@@ -57,7 +67,8 @@ export const createPaystackProvider = ({
   apiUrl,
   clock = () => new Date(),
 }: PaystackSettings): PaymentProvider => {
-  const call = paystackApi({ secretKey, apiUrl }, donorRefusal).post;
+  const api = paystackApi({ secretKey, apiUrl }, donorRefusal);
+  const call = api.post;
 
   const transaction = (request: CheckoutRequest) => ({
     email: request.email ?? `donor-${request.paymentId}@donors.harambee.africa`,
@@ -70,6 +81,19 @@ export const createPaystackProvider = ({
       cancel_action: request.cancelUrl,
     },
   });
+
+  /** The body, once its HMAC-SHA512 under the secret key matches `x-paystack-signature`. */
+  const verified = (rawBody: Buffer, headers: WebhookHeaders) => {
+    if (
+      !signaturesMatch(
+        hmacHex('sha512', rawBody, secretKey),
+        headerValue(headers, 'x-paystack-signature'),
+      )
+    ) {
+      throw new WebhookSignatureError();
+    }
+    return parseJson(rawBody);
+  };
 
   return {
     name: 'paystack',
@@ -106,16 +130,9 @@ export const createPaystackProvider = ({
         );
       return { providerReference: charge.reference, status: 'pending' };
     },
+    parseNotices: async (rawBody, headers) => paystackNotices(verified(rawBody, headers), clock()),
     parseWebhook: async (rawBody, headers) => {
-      if (
-        !signaturesMatch(
-          hmacHex('sha512', rawBody, secretKey),
-          headerValue(headers, 'x-paystack-signature'),
-        )
-      ) {
-        throw new WebhookSignatureError();
-      }
-      const parsed = webhookEvent.safeParse(parseJson(rawBody));
+      const parsed = webhookEvent.safeParse(verified(rawBody, headers));
       const status = parsed.success ? WEBHOOK_OUTCOMES[parsed.data.event] : undefined;
       if (!parsed.success || !status) return null;
       const { data } = parsed.data;
@@ -132,19 +149,27 @@ export const createPaystackProvider = ({
         occurredAt: new Date(data.paid_at ?? data.created_at ?? clock()).toISOString(),
       };
     },
+    findRefund: async ({ providerReference, amountCents, booked }) => {
+      const query = new URLSearchParams({ transaction: providerReference, perPage: '100' });
+      const { records } = await api.page(`/refund?${query.toString()}`);
+      const made = records
+        .map((record) => listedRefund.safeParse(record))
+        .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+        .find(
+          (refund) =>
+            refund.amount === amountCents &&
+            refund.status !== 'failed' &&
+            !booked.includes(String(refund.id)),
+        );
+      return made ? { refundReference: String(made.id), status: refundStatus(made.status) } : null;
+    },
     refund: async ({ providerReference, amountCents, reason }) => {
       const refund = await call(
         '/refund',
         { transaction: providerReference, amount: amountCents, merchant_note: reason },
         refundData,
       );
-      const status =
-        refund.status === 'processed'
-          ? 'succeeded'
-          : refund.status === 'failed'
-            ? 'failed'
-            : 'pending';
-      return { refundReference: String(refund.id), status };
+      return { refundReference: String(refund.id), status: refundStatus(refund.status) };
     },
   };
 };

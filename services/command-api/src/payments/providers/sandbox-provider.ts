@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   headerValue,
   paymentOutcome,
+  providerNotice,
   WebhookSignatureError,
   type PaymentOutcome,
   type PaymentProvider,
+  type ProviderNotice,
+  type WebhookHeaders,
 } from '../payment-provider';
 import { hmacHex, parseJson, signaturesMatch } from '../webhook-signature';
 
@@ -12,8 +15,14 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 const signature = (body: Buffer | string, secret: string) => hmacHex('sha256', body, secret);
 
+const verified = (rawBody: Buffer, headers: WebhookHeaders, secret: string) => {
+  if (!signaturesMatch(signature(rawBody, secret), headerValue(headers, SANDBOX_SIGNATURE_HEADER)))
+    throw new WebhookSignatureError();
+  return parseJson(rawBody);
+};
+
 /** The body and header the local hosted page posts to our webhook, signed as a real provider signs. */
-export const signSandboxWebhook = (outcome: PaymentOutcome, secret: string) => {
+export const signSandboxWebhook = (outcome: PaymentOutcome | ProviderNotice, secret: string) => {
   const body = JSON.stringify(outcome);
   return {
     body,
@@ -40,16 +49,12 @@ export const createSandboxProvider = ({
     status: 'pending',
   }),
   parseWebhook: async (rawBody, headers) => {
-    if (
-      !signaturesMatch(
-        signature(rawBody, webhookSecret),
-        headerValue(headers, SANDBOX_SIGNATURE_HEADER),
-      )
-    ) {
-      throw new WebhookSignatureError();
-    }
-    const parsed = paymentOutcome.safeParse(parseJson(rawBody));
+    const parsed = paymentOutcome.safeParse(verified(rawBody, headers, webhookSecret));
     return parsed.success && parsed.data.provider === 'sandbox' ? parsed.data : null;
+  },
+  parseNotices: async (rawBody, headers) => {
+    const parsed = providerNotice.safeParse(verified(rawBody, headers, webhookSecret));
+    return parsed.success && parsed.data.provider === 'sandbox' ? [parsed.data] : null;
   },
   refund: async () => ({ refundReference: `sbx_refund_${randomUUID()}`, status: 'succeeded' }),
 });

@@ -7,12 +7,14 @@ import {
   type PaymentMethod,
   type PaymentOutcome,
   type PaymentProvider,
+  type WebhookHeaders,
 } from '../payment-provider';
+import { refundNotices, stripeNotices } from './stripe-notices';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl?: string };
 
 /** `apiUrl` points the official client at another host, as the tests do with a local fake of Stripe's API. */
-const stripeClient = ({ secretKey, apiUrl }: StripeSettings) => {
+export const stripeClient = ({ secretKey, apiUrl }: StripeSettings) => {
   if (!apiUrl) return new Stripe(secretKey, { telemetry: false });
   const url = new URL(apiUrl);
   return new Stripe(secretKey, {
@@ -80,8 +82,31 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
       return undefined;
     }
   };
+  const verified = (rawBody: Buffer, headers: WebhookHeaders): Stripe.Event => {
+    const signature = headerValue(headers, 'stripe-signature');
+    if (!signature) throw new WebhookSignatureError();
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+    } catch {
+      throw new WebhookSignatureError();
+    }
+  };
+  /** Since API version 2022-11-15 a charge no longer lists its refunds: they are asked for. */
+  const refundsOf = async (charge: Stripe.Charge) =>
+    charge.refunds?.data ??
+    (
+      await stripe.refunds
+        .list({ charge: charge.id, limit: 100 })
+        .catch(providerFailure('refund list'))
+    ).data;
   return {
     name: 'stripe',
+    parseNotices: async (rawBody, headers) => {
+      const event = verified(rawBody, headers);
+      if (event.type === 'charge.refunded')
+        return refundNotices(await refundsOf(event.data.object), event.created);
+      return stripeNotices(event);
+    },
     startCheckout: async (request) => {
       const session = await stripe.checkout.sessions
         .create(
@@ -117,15 +142,7 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
       return { providerReference: session.id, redirectUrl: session.url, status: 'pending' };
     },
     parseWebhook: async (rawBody, headers) => {
-      const signature = headerValue(headers, 'stripe-signature');
-      if (!signature) throw new WebhookSignatureError();
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
-      } catch {
-        throw new WebhookSignatureError();
-      }
-      const outcome = outcomeOf(event);
+      const outcome = outcomeOf(verified(rawBody, headers));
       if (outcome?.status !== 'succeeded' || !outcome.providerReference.startsWith('pi_'))
         return outcome;
       const last4 = await cardLast4(outcome.providerReference);

@@ -1,76 +1,160 @@
-import { startFakeProviderServer } from './fake-provider-server';
+import { type ReceivedRequest, startFakeProviderServer } from './fake-provider-server';
+import { stripeBook, type StripeBook } from './stripe-book';
+import { stripeSignature, webhookSender } from '../../testing/webhook-sender';
 
-/** Stripe's documented answers to the two calls we make, built from the form-encoded request. */
-export const startStripeFake = () =>
-  startFakeProviderServer(({ method, path, body, headers }) => {
-    if (!String(headers.authorization).startsWith('Bearer sk_test_')) {
-      return {
-        status: 401,
-        json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
-      };
-    }
-    const form = new URLSearchParams(body);
-    if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const id = `cs_test_${form.get('client_reference_id')}`;
-      return {
-        status: 200,
-        json: {
-          id,
-          object: 'checkout.session',
-          mode: 'payment',
-          status: 'open',
-          payment_status: 'unpaid',
-          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-          currency: form.get('line_items[0][price_data][currency]'),
-          client_reference_id: form.get('client_reference_id'),
-          customer_email: form.get('customer_email'),
-          metadata: {
-            paymentId: form.get('metadata[paymentId]'),
-            campaignId: form.get('metadata[campaignId]'),
-          },
-          payment_intent: null,
-          success_url: form.get('success_url'),
-          cancel_url: form.get('cancel_url'),
-          url: `https://checkout.stripe.com/c/pay/${id}`,
-          livemode: false,
-        },
-      };
-    }
-    if (
-      method === 'GET' &&
-      decodeURIComponent(path) === '/v1/payment_intents/pi_test_1?expand[0]=latest_charge'
-    ) {
-      return {
-        status: 200,
-        json: {
-          id: 'pi_test_1',
-          object: 'payment_intent',
-          status: 'succeeded',
-          latest_charge: {
-            id: 'ch_test_1',
-            object: 'charge',
-            payment_method_details: {
-              type: 'card',
-              card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
-            },
-          },
-        },
-      };
-    }
-    if (method === 'POST' && path === '/v1/refunds') {
-      return {
-        status: 200,
-        json: {
-          id: 're_test_1',
-          object: 'refund',
-          amount: Number(form.get('amount')),
-          currency: 'usd',
-          payment_intent: form.get('payment_intent'),
-          reason: form.get('reason'),
-          metadata: { reason: form.get('metadata[reason]') },
-          status: 'pending',
-        },
-      };
-    }
-    return undefined;
+type Answer = { status: number; json: unknown };
+const ok = (json: unknown): Answer => ({ status: 200, json });
+const list = (data: unknown[], url: string, hasMore = false) =>
+  ok({ object: 'list', data, has_more: hasMore, url });
+
+const createSession = (book: StripeBook, form: URLSearchParams): Answer => {
+  const session = book.openSession({
+    paymentId: form.get('client_reference_id')!,
+    amountCents: Number(form.get('line_items[0][price_data][unit_amount]')),
+    currency: form.get('line_items[0][price_data][currency]')!,
+    campaignId: form.get('metadata[campaignId]')!,
   });
+  return ok({
+    id: session.id,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: 'open',
+    payment_status: 'unpaid',
+    amount_total: session.amountCents,
+    currency: session.currency,
+    client_reference_id: session.paymentId,
+    customer_email: form.get('customer_email'),
+    metadata: { paymentId: session.paymentId, campaignId: session.campaignId },
+    payment_intent: null,
+    success_url: form.get('success_url'),
+    cancel_url: form.get('cancel_url'),
+    url: `https://checkout.stripe.com/c/pay/${session.id}`,
+    livemode: false,
+  });
+};
+
+/** A payment intent we paid through the fake, or the one the provider's own tests name; Stripe knows no other. */
+const paymentIntent = (book: StripeBook, id: string): Answer | undefined => {
+  const charge = book.chargeOfIntent(id);
+  if (!charge && id !== 'pi_test_1') return undefined;
+  return ok({
+    id,
+    object: 'payment_intent',
+    status: 'succeeded',
+    latest_charge: {
+      id: charge?.id ?? 'ch_test_1',
+      object: 'charge',
+      payment_method_details: {
+        type: 'card',
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+      },
+    },
+  });
+};
+
+/** `GET /v1/balance_transactions`: newest first, `created[gte|lt]`, `limit`, `starting_after`, `expand[]=data.source`. */
+const balanceTransactions = (book: StripeBook, query: URLSearchParams): Answer => {
+  const gte = Number(query.get('created[gte]') ?? 0);
+  const lt = Number(query.get('created[lt]') ?? Number.MAX_SAFE_INTEGER);
+  const limit = Number(query.get('limit') ?? 10);
+  const expand = [...query.entries()].some(
+    ([key, value]) => key.startsWith('expand') && value === 'data.source',
+  );
+  const all = book.balanceTransactions(expand).filter((t) => t.created >= gte && t.created < lt);
+  const after = query.get('starting_after');
+  const from = after ? all.findIndex((t) => t.id === after) + 1 : 0;
+  const page = all.slice(from, from + limit);
+  return list(page, '/v1/balance_transactions', from + limit < all.length);
+};
+
+const route = (book: StripeBook) => (request: ReceivedRequest) => {
+  const { method, path, body, headers } = request;
+  if (!String(headers.authorization).startsWith('Bearer sk_test_')) {
+    return {
+      status: 401,
+      json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+    };
+  }
+  const url = new URL(path, 'http://stripe.test');
+  const form = new URLSearchParams(body);
+  if (method === 'POST' && url.pathname === '/v1/checkout/sessions')
+    return createSession(book, form);
+  const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+  if (method === 'GET' && intent && url.searchParams.get('expand[0]') === 'latest_charge')
+    return paymentIntent(book, intent[1]!);
+  if (method === 'POST' && url.pathname === '/v1/refunds')
+    return ok(
+      book.refund({
+        paymentIntent: form.get('payment_intent')!,
+        amountCents: Number(form.get('amount')),
+        reason: form.get('reason'),
+        metadata: { reason: form.get('metadata[reason]') },
+        status: 'pending',
+      }),
+    );
+  if (method === 'GET' && url.pathname === '/v1/refunds')
+    return list(book.refundsOfCharge(url.searchParams.get('charge') ?? ''), '/v1/refunds');
+  if (method === 'GET' && url.pathname === '/v1/balance_transactions')
+    return balanceTransactions(book, url.searchParams);
+  return undefined;
+};
+
+/**
+ * A local stand-in for Stripe: its API for the calls we make (checkout sessions, payment intents, refunds, the list of
+ * refunds and of balance transactions), and what happens on Stripe's side (a donor pays, disputes, a refund from the
+ * dashboard), each told to our webhook URL as a signed event in Stripe's documented format.
+ */
+export const startStripeFake = async () => {
+  const book = stripeBook();
+  const server = await startFakeProviderServer(route(book));
+  const webhooks = webhookSender();
+  let secret = '';
+  const emit = (type: string, object: unknown) => {
+    const body = JSON.stringify(book.event(type, object));
+    return webhooks.send({
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(body, secret),
+      },
+    });
+  };
+  return {
+    ...server,
+    book,
+    /** Our webhook endpoint and the secret Stripe signs with. */
+    sendWebhooksTo: (url: string, webhookSecret: string) => {
+      webhooks.sendTo(url);
+      secret = webhookSecret;
+    },
+    redeliver: webhooks.redeliver,
+    /** The donor pays on Checkout: a payment intent and its charge, then `checkout.session.completed`. */
+    pay: async (paymentId: string) => {
+      const paid = book.pay(paymentId);
+      const answer = await emit('checkout.session.completed', paid.object);
+      return { ...answer, paymentIntent: paid.paymentIntent };
+    },
+    /** The donor's bank disputes the charge: Stripe takes the amount back, then `charge.dispute.created`. */
+    dispute: (paymentIntentId: string, reason = 'fraudulent') =>
+      emit('charge.dispute.created', book.openDispute(paymentIntentId, reason)),
+    /** Won: Stripe gives the amount back; lost: it stays with the donor. Then `charge.dispute.closed`. */
+    closeDispute: (disputeId: string, status: 'won' | 'lost') =>
+      emit('charge.dispute.closed', book.closeDispute(disputeId, status)),
+    /** A refund made in Stripe's dashboard: `charge.refunded` (the charge, its refunds asked for separately). */
+    refundFromDashboard: (paymentIntentId: string, amountCents: number) => {
+      const refund = book.refund({
+        paymentIntent: paymentIntentId,
+        amountCents,
+        status: 'succeeded',
+      });
+      return emit('charge.refunded', book.chargeObject(refund.charge));
+    },
+    /** `charge.refunded` as Stripe sends it after any refund, ours through the API included. */
+    chargeRefunded: (paymentIntentId: string) =>
+      emit('charge.refunded', book.chargeObject(book.chargeOfIntent(paymentIntentId)!.id)),
+    /** A refund's later state (`refund.updated`), e.g. one that failed after it was made. */
+    updateRefund: (refundId: string, status: 'succeeded' | 'failed') =>
+      emit('refund.updated', book.setRefundStatus(refundId, status)),
+  };
+};
+export type StripeFake = Awaited<ReturnType<typeof startStripeFake>>;

@@ -3,18 +3,17 @@ import {
   type FakeRoute,
   startFakeProviderServer,
 } from '../../payments/testing/fake-provider-server';
-
-type Transfer = Record<string, unknown> & { reference: string; status: string };
+import { between, paystackPage, type Transfer } from '../../payments/testing/paystack-book';
 
 /** How Paystack answers the next transfer it creates: with a 500, or only after `delayMs` (past a caller's timeout). */
 export type UnansweredTransfer = { status: 500 } | { delayMs: number };
 
 /**
- * Paystack's transfers as the fake keeps them. A test can make the next transfer calls go unanswered while the
- * transfer is still created, and settle a transfer as Paystack would (its verify answer then says so).
+ * Paystack's transfers as the fake keeps them (in the fake's whole book when given its map). A test can make the next
+ * transfer calls go unanswered while the transfer is still created, and settle a transfer as Paystack would (its
+ * verify answer then says so).
  */
-export const paystackTransfers = () => {
-  const transfers = new Map<string, Transfer>();
+export const paystackTransfers = (transfers = new Map<string, Transfer>()) => {
   const unanswered: UnansweredTransfer[] = [];
   return {
     transfers,
@@ -74,15 +73,20 @@ const transferAnswer = (state: PaystackTransfers, request: Record<string, unknow
 };
 
 /**
- * Paystack's documented answers to creating a transfer recipient, initiating a transfer (queued: pending) and
- * verifying one by reference (`GET /transfer/verify/:reference`: `Transfer retrieved` with the transfer, or 404);
- * like Paystack it remembers each reference and refuses a second transfer with it.
+ * Paystack's documented answers to creating a transfer recipient, initiating a transfer (queued: pending), verifying
+ * one by reference (`GET /transfer/verify/:reference`: `Transfer retrieved` with the transfer, or 404) and listing
+ * them (`GET /transfer`); like Paystack it remembers each reference and refuses a second transfer with it.
  */
 export const paystackTransfersRoute =
   (state = paystackTransfers()): FakeRoute =>
   ({ method, path, body, headers }) => {
     if (headers.authorization !== 'Bearer sk_test_paystack') {
       return { status: 401, json: { status: false, message: 'Invalid key' } };
+    }
+    const url = new URL(path, 'http://paystack.test');
+    if (method === 'GET' && url.pathname === '/transfer') {
+      const all = between([...state.transfers.values()], url.searchParams, (t) => t.createdAt);
+      return { status: 200, json: paystackPage(all, url.searchParams, 'Transfers retrieved') };
     }
     const verify = /^\/transfer\/verify\/(.+)$/.exec(path);
     if (method === 'GET' && verify) {

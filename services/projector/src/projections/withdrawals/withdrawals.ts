@@ -5,6 +5,10 @@ export type RequestedWithdrawal = EventData<'WithdrawalRequested'>;
 /** What a decision or a payout step sets; times as the events say them. */
 export type WithdrawalUpdate = {
   status?: 'approved' | 'rejected' | 'paid' | 'failed' | 'unknown';
+  gross_cents?: number;
+  platform_fee_cents?: number;
+  processing_fees_cents?: number;
+  net_cents?: number;
   reason?: string;
   reference?: string;
   decided_at?: string;
@@ -12,6 +16,10 @@ export type WithdrawalUpdate = {
 };
 export const withdrawalUpdateFields = [
   'status',
+  'gross_cents',
+  'platform_fee_cents',
+  'processing_fees_cents',
+  'net_cents',
   'reason',
   'reference',
   'decided_at',
@@ -36,6 +44,13 @@ export const withdrawals: ReadModel<WithdrawalChange> = {
     WithdrawalRequested: ({ data }) => [{ kind: 'requested', withdrawal: data }],
     WithdrawalApproved: ({ data }) =>
       updated(data.withdrawalId, { status: 'approved', decided_at: data.approvedAt }),
+    WithdrawalRevised: ({ data }) =>
+      updated(data.withdrawalId, {
+        gross_cents: data.grossCents,
+        platform_fee_cents: data.platformFeeCents,
+        processing_fees_cents: data.processingFeesCents,
+        net_cents: data.netCents,
+      }),
     WithdrawalRejected: ({ data }) =>
       updated(data.withdrawalId, {
         status: 'rejected',

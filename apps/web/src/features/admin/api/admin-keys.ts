@@ -10,11 +10,13 @@ export const adminKeys = {
   donations: (id: string) => [...adminKeys.campaign(id), 'donations'] as const,
   contacts: () => [...adminKeys.all, 'contacts'] as const,
   mail: () => [...adminKeys.all, 'mail'] as const,
+  disputes: () => [...adminKeys.all, 'disputes'] as const,
+  differences: () => [...adminKeys.all, 'reconciliation-differences'] as const,
   posts: () => [...adminKeys.all, 'blog'] as const,
   post: (id: string) => [...adminKeys.posts(), id] as const,
 };
 
-/** Screens nothing is pushed for (contact messages, undelivered mail, crypto pledges) refetch on focus and every 15 s. */
+/** Screens nothing is pushed for (contact messages, undelivered mail, disputes, crypto pledges) refetch on focus and every 15 s. */
 export const ADMIN_REFRESH_MS = 15_000;
 
 export const liveAdminQuery = {

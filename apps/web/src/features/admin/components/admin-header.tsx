@@ -46,11 +46,11 @@ export function AdminHeader({
   );
 }
 
-/** Campaigns, Contact Messages, Mail and Withdrawals, one address each (/admin, /admin/contacts, /admin/mail, /admin/withdrawals). */
+/** Campaigns, Contact Messages, Mail, Withdrawals and Disputes, one address each (/admin, /admin/contacts, …). */
 export function AdminSections({
   current,
 }: {
-  current: 'campaigns' | 'contacts' | 'mail' | 'withdrawals';
+  current: 'campaigns' | 'contacts' | 'mail' | 'withdrawals' | 'disputes';
 }) {
   return (
     <nav aria-label="Admin sections" className={styles.sections}>
@@ -81,6 +81,13 @@ export function AdminSections({
         aria-current={current === 'withdrawals' ? 'page' : undefined}
       >
         Withdrawals
+      </Link>
+      <Link
+        to={paths.adminDisputes.getHref()}
+        className={styles.section}
+        aria-current={current === 'disputes' ? 'page' : undefined}
+      >
+        Disputes
       </Link>
     </nav>
   );

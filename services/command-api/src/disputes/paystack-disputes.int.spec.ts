@@ -1,0 +1,188 @@
+import { moneyOutProcessManagers } from '../money-out';
+import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
+import { waitForSubject } from '../money-out/testing/wait-for-subject';
+import { type PaystackFake, startPaystackFake } from '../payments/testing/paystack-fake';
+import { paystackSignature } from '../testing/webhook-sender';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+  TEST_ADMIN,
+} from '../testing/command-api-under-test';
+import { disputeAlertsProcessManager } from './dispute-alerts';
+
+let fake: PaystackFake;
+let api: CommandApiUnderTest;
+
+beforeAll(async () => {
+  fake = await startPaystackFake();
+  api = await startCommandApiUnderTest({
+    env: {
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_paystack',
+      PAYSTACK_API_URL: fake.url,
+    },
+  });
+  fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/paystack`);
+});
+afterAll(async () => {
+  await api.stop();
+  await fake.stop();
+});
+
+const openCampaign = async () => {
+  const { campaignId } = await createVerifiedCampaign(api);
+  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+  return campaignId;
+};
+
+/** A $25 card gift on Paystack's hosted page: our payment id is its transaction reference. */
+const give = async (campaignId: string) => {
+  const started = await api.call('/v1/payments/checkout', {
+    method: 'POST',
+    json: {
+      campaignId,
+      amount: 25,
+      method: 'card',
+      donorName: 'Kofi Mensah',
+      anonymous: false,
+      message: '',
+      email: 'kofi@example.org',
+      isRecurring: false,
+      recurringInterval: null,
+      dedication: null,
+    },
+  });
+  const { paymentId } = started.body.data as { paymentId: string };
+  expect((await fake.pay(paymentId)).status).toBe(200);
+  return paymentId;
+};
+
+const onStream = async (type: string, paymentId: string) =>
+  (await api.eventsOfType(type)).filter((event) => event.stream_id === `donation-${paymentId}`);
+const outcomeOf = (answer: { body: any }) => answer.body.data.notices[0].outcome as string;
+
+describe('disputes through Paystack (a local fake, signed webhooks)', () => {
+  it('when a bank disputes a gift, Paystack reminds, then it is resolved accepted, then the dispute is opened once and closed lost', async () => {
+    const paymentId = await give(await openCampaign());
+    const created = await fake.dispute(paymentId);
+    expect(outcomeOf(created)).toBe('recorded');
+    const disputeId = Number((await onStream('DisputeOpened', paymentId))[0]!.data.disputeId);
+    expect(outcomeOf(await fake.remindDispute(disputeId))).toBe('unchanged');
+    expect(outcomeOf(await fake.resolveDispute(disputeId, 'merchant-accepted'))).toBe('recorded');
+    expect(outcomeOf(await fake.redeliver())).toBe('unchanged');
+
+    expect((await onStream('DisputeOpened', paymentId)).map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        provider: 'paystack',
+        disputeId: String(disputeId),
+        amountCents: 2_500,
+        currency: 'usd',
+        reason: 'chargeback',
+        evidenceDueBy: fake.book.disputeById(disputeId).dueAt,
+      }),
+    ]);
+    expect((await onStream('DisputeClosed', paymentId)).map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        disputeId: String(disputeId),
+        outcome: 'lost',
+        afterPayout: false,
+      }),
+    ]);
+  });
+
+  it('when the merchant declines a dispute, then it is closed won', async () => {
+    const paymentId = await give(await openCampaign());
+    await fake.dispute(paymentId);
+    const disputeId = Number((await onStream('DisputeOpened', paymentId))[0]!.data.disputeId);
+    await fake.resolveDispute(disputeId, 'declined');
+    expect((await onStream('DisputeClosed', paymentId))[0]!.data.outcome).toBe('won');
+  });
+
+  it("when refunds are made in Paystack's dashboard, then each is booked once; one larger than what is left is refused, alerted and mailed once", async () => {
+    const paymentId = await give(await openCampaign());
+    const from = await endOfLog(api.deps);
+    expect(outcomeOf(await fake.refundFromDashboard(paymentId, 1_500))).toBe('recorded');
+    expect(outcomeOf(await fake.redeliver())).toBe('unchanged');
+    expect((await onStream('ProviderRefundRecorded', paymentId)).map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        provider: 'paystack',
+        amountCents: 1_500,
+        refundReference: expect.stringMatching(/^13201/),
+      }),
+    ]);
+
+    expect(outcomeOf(await fake.refundFromDashboard(paymentId, 1_500))).toBe('alerted');
+    expect(outcomeOf(await fake.redeliver())).toBe('unchanged');
+    expect(await onStream('ProviderRefundRecorded', paymentId)).toHaveLength(1);
+    const [alert] = await onStream('ProviderAlertRaised', paymentId);
+    expect(alert!.data).toMatchObject({
+      reason: 'refundExceedsGift',
+      amountCents: 1_500,
+      detail: expect.stringContaining('more than the 10.00 USD left of the gift'),
+    });
+    await reactToLog(api.deps, from, [disputeAlertsProcessManager]);
+    await reactToLog(api.deps, from, [disputeAlertsProcessManager]);
+    const subject = `Payment alert: paystack ${alert!.data.reference} was not booked`;
+    await waitForSubject(api, TEST_ADMIN.email, subject);
+    expect(api.smtp.received.filter((mail) => mail.subject === subject)).toHaveLength(1);
+  });
+
+  it('when Paystack tells of our own refund, then it is not booked again; when it says our refund failed, then admins are alerted once', async () => {
+    const campaignId = await openCampaign();
+    const paymentId = await give(campaignId);
+    const from = await endOfLog(api.deps);
+    await api.call(`/v1/campaigns/${campaignId}/close`, {
+      method: 'PATCH',
+      token: api.adminToken,
+      json: { reason: 'The creator withdrew', refund: true },
+    });
+    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    const [ours] = await onStream('DonationRefunded', paymentId);
+    const refundId = Number(ours!.data.refundReference);
+
+    expect(outcomeOf(await fake.settleRefund(refundId, 'processed'))).toBe('unchanged');
+    expect(await onStream('ProviderRefundRecorded', paymentId)).toEqual([]);
+    expect(outcomeOf(await fake.settleRefund(refundId, 'failed'))).toBe('alerted');
+    expect(outcomeOf(await fake.redeliver())).toBe('unchanged');
+    expect((await onStream('ProviderAlertRaised', paymentId)).map((e) => e.data)).toEqual([
+      expect.objectContaining({ reason: 'refundFailed', amountCents: 2_500 }),
+    ]);
+  });
+
+  it('when a dispute names a transaction that paid no gift of ours, then it is acknowledged, alerted once, and nothing is booked', async () => {
+    fake.book.open('T_not_ours', 5_000, 'USD', 'card');
+    fake.book.pay('T_not_ours');
+    const before = await api.eventCount();
+    expect(await fake.dispute('T_not_ours')).toMatchObject({ status: 200 });
+    expect(outcomeOf(await fake.redeliver())).toBe('unchanged');
+    expect(await api.eventCount()).toBe(before + 1);
+    const [alert] = (await api.eventsOfType('ProviderAlertRaised')).filter(
+      (e) => e.data.chargeReference === 'T_not_ours',
+    );
+    expect(alert!.data).toMatchObject({
+      reason: 'unknownCharge',
+      provider: 'paystack',
+      paymentId: 'T_not_ours',
+    });
+  });
+
+  it('when a dispute webhook is signed with another key, then it is refused with 400 and nothing is written', async () => {
+    const paymentId = await give(await openCampaign());
+    const body = JSON.stringify({
+      event: 'charge.dispute.create',
+      data: fake.book.dispute(paymentId, 'chargeback'),
+    });
+    const before = await api.eventCount();
+    const forged = await api.call('/v1/payments/webhooks/paystack', {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': paystackSignature(body, 'sk_test_forged'),
+      },
+    });
+    expect(forged).toMatchObject({ status: 400, body: { message: 'Invalid webhook signature' } });
+    expect(await api.eventCount()).toBe(before);
+  });
+});

@@ -1,0 +1,135 @@
+import type { EventOf, EventStore, StoredEvent } from '@harambee/events';
+import { logger } from '@harambee/database';
+import { createHash, randomUUID } from 'node:crypto';
+import type { CommandContext } from '../core/command-context';
+import { type Decider, fold } from '../core/decider';
+import type { CommandApiDeps } from '../core/deps';
+import { handleCommand } from '../core/handle-command';
+import { donationStream } from '../donations/donation';
+import { paymentStream } from '../payments/payment';
+import type { ProviderNotice } from '../payments/payment-provider';
+import { withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
+import { unknownCharge } from './dispute-messages';
+import { commandFor, giftAtProviderDecider } from './gift-at-provider';
+
+export type NoticeOutcome = 'recorded' | 'unchanged' | 'alerted';
+
+type Alert = EventOf<'ProviderAlertRaised'>;
+
+/** An alert about a charge with no gift has no gift stream: it gets its own, named by what it is about, once. */
+const alertOnce: Decider<boolean, { type: 'RaiseAlert'; alert: Alert }, Alert> = {
+  initialState: false,
+  evolve: () => true,
+  decide: ({ alert }, raised) => (raised ? [] : [alert]),
+};
+const alertStream = (notice: ProviderNotice, reference: string) =>
+  `provider-alert-${notice.provider}-${createHash('sha256').update(reference).digest('hex').slice(0, 32)}`;
+
+/** The payment a notice is about: its id where the provider keeps ours (Paystack, sandbox), else its reference. */
+const paymentIdOf = async (store: EventStore, notice: ProviderNotice) => {
+  if ('paymentId' in notice.charge) return notice.charge.paymentId;
+  const [paid] = await store.readByType(['PaymentSucceeded'], {
+    provider: notice.provider,
+    providerReference: notice.charge.providerReference,
+  });
+  return paid?.data.paymentId;
+};
+
+const succeededThrough = (events: StoredEvent[], provider: string) =>
+  events.some((event) => event.type === 'PaymentSucceeded' && event.data.provider === provider);
+
+/** A payment that came after its campaign closed is refunded by us without a gift: its refund seen from the provider. */
+const isOurLateRefund = (events: StoredEvent[], notice: ProviderNotice) =>
+  (notice.kind === 'refunded' || notice.kind === 'refundFailed') &&
+  events.some(
+    (event) =>
+      event.type === 'PaymentRefundRequested' && event.data.amountCents === notice.amountCents,
+  );
+
+const raiseUnknownCharge = async (
+  deps: CommandApiDeps,
+  notice: ProviderNotice,
+  paymentId: string | undefined,
+  context: CommandContext,
+): Promise<NoticeOutcome> => {
+  const reference = 'disputeId' in notice ? notice.disputeId : notice.refundReference;
+  logger.warn('provider notice names a charge with no gift; alerted, nothing booked', {
+    provider: notice.provider,
+    kind: notice.kind,
+    reference,
+  });
+  const { events } = await handleCommand(
+    deps.store,
+    alertStream(notice, `${notice.kind}:${reference}`),
+    alertOnce,
+    {
+      type: 'RaiseAlert',
+      alert: {
+        type: 'ProviderAlertRaised',
+        data: {
+          provider: notice.provider,
+          reason: 'unknownCharge',
+          reference,
+          chargeReference:
+            'paymentId' in notice.charge
+              ? notice.charge.paymentId
+              : notice.charge.providerReference,
+          paymentId: paymentId ?? null,
+          campaignId: null,
+          amountCents: notice.amountCents,
+          currency: notice.currency.toLowerCase(),
+          detail: unknownCharge(notice),
+          raisedAt: context.now.toISOString(),
+        },
+      },
+    },
+    context,
+  );
+  return events.length > 0 ? 'alerted' : 'unchanged';
+};
+
+/** Whether the campaign's money already left for its creator: a loss after that is the creator's to repay. */
+const paidOut = async (store: EventStore, campaignId: string) =>
+  fold(withdrawalDecider, (await store.readStream(withdrawalStream(campaignId))).events).status ===
+  'paid';
+
+const recordNotice = async (
+  deps: CommandApiDeps,
+  notice: ProviderNotice,
+  context: CommandContext,
+): Promise<NoticeOutcome> => {
+  const paymentId = await paymentIdOf(deps.store, notice);
+  if (!paymentId) return raiseUnknownCharge(deps, notice, undefined, context);
+  const [giftStream, payment] = await deps.store.readStreams([
+    donationStream(paymentId),
+    paymentStream(paymentId),
+  ]);
+  const { gift } = fold(giftAtProviderDecider, giftStream!.events);
+  if (!gift || !succeededThrough(payment!.events, notice.provider)) {
+    if (isOurLateRefund(payment!.events, notice)) return 'unchanged';
+    return raiseUnknownCharge(deps, notice, paymentId, context);
+  }
+  const afterPayout = await paidOut(deps.store, gift.campaignId);
+  const { events } = await handleCommand(
+    deps.store,
+    donationStream(paymentId),
+    giftAtProviderDecider,
+    commandFor(notice, afterPayout, context.now),
+    context,
+  );
+  if (events.some((event) => event.type === 'ProviderAlertRaised')) return 'alerted';
+  return events.length > 0 ? 'recorded' : 'unchanged';
+};
+
+/**
+ * Disputes and provider-side refunds, from a verified webhook (the sandbox's page included), each booked on its gift
+ * once. One that cannot be booked (no such gift, more than is left of it) is alerted and still acknowledged: the
+ * provider retries what we refuse, and its retries would not change the answer.
+ */
+export const recordProviderNotices = async (deps: CommandApiDeps, notices: ProviderNotice[]) => {
+  const context: CommandContext = { system: true, correlationId: randomUUID(), now: deps.clock() };
+  const outcomes: { kind: ProviderNotice['kind']; outcome: NoticeOutcome }[] = [];
+  for (const notice of notices)
+    outcomes.push({ kind: notice.kind, outcome: await recordNotice(deps, notice, context) });
+  return { notices: outcomes };
+};

@@ -1,0 +1,107 @@
+import { SANDBOX_DISPUTE_REASON } from '../payments/sandbox-provider-side';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
+
+let api: CommandApiUnderTest;
+let campaignId: string;
+
+beforeAll(async () => {
+  api = await startCommandApiUnderTest();
+  ({ campaignId } = await createVerifiedCampaign(api));
+  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+});
+afterAll(() => api.stop());
+
+/** A $25 card gift through the sandbox's hosted page, not yet approved. */
+const checkout = async () =>
+  (
+    await api.call('/v1/payments/checkout', {
+      method: 'POST',
+      json: {
+        campaignId,
+        amount: 25,
+        method: 'card',
+        donorName: 'Zainab Bello',
+        anonymous: false,
+        message: '',
+        email: null,
+        isRecurring: false,
+        recurringInterval: null,
+        dedication: null,
+      },
+    })
+  ).body.data.paymentId as string;
+const page = async (paymentId: string) =>
+  (await fetch(`${api.origin}/sandbox/checkout/${paymentId}`)).text();
+const post = (paymentId: string, path: string, fields: Record<string, string>) =>
+  fetch(`${api.origin}/sandbox/checkout/${paymentId}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams(fields),
+  });
+const act = (paymentId: string, fields: Record<string, string>) =>
+  post(paymentId, '/provider-side', fields);
+const onStream = async (type: string, paymentId: string) =>
+  (await api.eventsOfType(type)).filter((event) => event.stream_id === `donation-${paymentId}`);
+
+describe("the sandbox's hosted page, from the provider's side (test mode)", () => {
+  it('when a paid gift is disputed on the page and the dispute is lost, then both are booked and the page follows', async () => {
+    const paymentId = await checkout();
+    expect(await page(paymentId)).not.toContain('Raise a dispute');
+    await post(paymentId, '', { outcome: 'approve' });
+    const paid = await page(paymentId);
+    expect(paid).toContain('>Raise a dispute</button>');
+    expect(paid).toContain(">Refund from the provider's side</button>");
+    expect(paid).not.toContain('<script');
+
+    const raised = await act(paymentId, { action: 'dispute' });
+    expect(raised.status).toBe(303);
+    expect(raised.headers.get('location')).toBe(`/sandbox/checkout/${paymentId}`);
+    expect((await onStream('DisputeOpened', paymentId)).map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        provider: 'sandbox',
+        amountCents: 2_500,
+        reason: SANDBOX_DISPUTE_REASON,
+        evidenceDueBy: expect.any(String),
+      }),
+    ]);
+    expect(await page(paymentId)).toContain('>Dispute lost</button>');
+
+    expect((await act(paymentId, { action: 'disputeLost' })).status).toBe(303);
+    expect((await onStream('DisputeClosed', paymentId))[0]!.data.outcome).toBe('lost');
+    const after = await page(paymentId);
+    expect(after).toContain('The dispute was lost.');
+    expect(after).toContain('Nothing is left of this gift to refund.');
+  });
+
+  it('when part of a paid gift is refunded from the page, then it is booked; more than is left is refused with an alert', async () => {
+    const paymentId = await checkout();
+    await post(paymentId, '', { outcome: 'approve' });
+    expect((await act(paymentId, { action: 'refund', amount: '10' })).status).toBe(303);
+    expect((await onStream('ProviderRefundRecorded', paymentId)).map((e) => e.data)).toEqual([
+      expect.objectContaining({ provider: 'sandbox', amountCents: 1_000 }),
+    ]);
+    expect(await page(paymentId)).toContain('$15.00 of it is left');
+
+    expect((await act(paymentId, { action: 'refund', amount: '20' })).status).toBe(303);
+    expect(await onStream('ProviderRefundRecorded', paymentId)).toHaveLength(1);
+    expect((await onStream('ProviderAlertRaised', paymentId))[0]!.data.reason).toBe(
+      'refundExceedsGift',
+    );
+  });
+
+  it('when the choice is not one the page offers, or the gift is not paid, then it is refused and nothing is written', async () => {
+    const unpaid = await checkout();
+    const paymentId = await checkout();
+    await post(paymentId, '', { outcome: 'approve' });
+    const before = await api.eventCount();
+    expect((await act(paymentId, { action: 'steal' })).status).toBe(400);
+    expect((await act(paymentId, { action: 'refund', amount: '-5' })).status).toBe(400);
+    expect((await act(paymentId, { action: 'refund', amount: '1.234' })).status).toBe(400);
+    expect((await act(unpaid, { action: 'dispute' })).status).toBe(409);
+    expect(await api.eventCount()).toBe(before);
+  });
+});

@@ -1,0 +1,230 @@
+import { moneyOutProcessManagers } from '../money-out';
+import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
+import { waitForSubject } from '../money-out/testing/wait-for-subject';
+import { startStripeFake, type StripeFake } from '../payments/testing/stripe-fake';
+import { stripeSignature } from '../testing/webhook-sender';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+  TEST_ADMIN,
+} from '../testing/command-api-under-test';
+import { disputeAlertsProcessManager } from './dispute-alerts';
+
+const webhookSecret = 'whsec_test_harambee';
+let fake: StripeFake;
+let api: CommandApiUnderTest;
+
+beforeAll(async () => {
+  fake = await startStripeFake();
+  api = await startCommandApiUnderTest({
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_harambee',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: fake.url,
+    },
+  });
+  fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/stripe`, webhookSecret);
+});
+afterAll(async () => {
+  await api.stop();
+  await fake.stop();
+});
+
+const openCampaign = async () => {
+  const { campaignId } = await createVerifiedCampaign(api);
+  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+  return campaignId;
+};
+
+/** A $25 card gift: checkout, then the donor pays on Stripe, whose signed webhook records it. */
+const give = async (campaignId: string) => {
+  const started = await api.call('/v1/payments/checkout', {
+    method: 'POST',
+    json: {
+      campaignId,
+      amount: 25,
+      method: 'card',
+      donorName: 'Wanjiru Kamau',
+      anonymous: false,
+      message: '',
+      email: 'wanjiru@example.org',
+      isRecurring: false,
+      recurringInterval: null,
+      dedication: null,
+    },
+  });
+  const { paymentId } = started.body.data as { paymentId: string };
+  const paid = await fake.pay(paymentId);
+  expect(paid.status).toBe(200);
+  return { paymentId, paymentIntent: paid.paymentIntent };
+};
+
+const onStream = async (type: string, paymentId: string) =>
+  (await api.eventsOfType(type)).filter((event) => event.stream_id === `donation-${paymentId}`);
+const lastRefundOf = (paymentIntent: string) =>
+  fake.book.refundsOfCharge(fake.book.chargeOfIntent(paymentIntent)!.id).at(-1)!.id;
+const alerts = async (reference: string) =>
+  (await api.eventsOfType('ProviderAlertRaised')).filter((e) => e.data.reference === reference);
+
+describe('disputes through Stripe (a local fake, signed webhooks)', () => {
+  it("when a donor's bank disputes a card gift, then the dispute is on the gift's stream with its deadline, once however often Stripe sends it, and admins are mailed", async () => {
+    const campaignId = await openCampaign();
+    const { paymentId, paymentIntent } = await give(campaignId);
+    const from = await endOfLog(api.deps);
+
+    expect((await fake.dispute(paymentIntent, 'fraudulent')).status).toBe(200);
+    expect(await fake.redeliver()).toMatchObject({
+      status: 200,
+      body: { data: { notices: [{ kind: 'disputeOpened', outcome: 'unchanged' }] } },
+    });
+    const [opened, ...more] = await onStream('DisputeOpened', paymentId);
+    expect(more).toHaveLength(0);
+    expect(opened!.data).toEqual({
+      disputeId: expect.stringMatching(/^dp_/),
+      paymentId,
+      donationId: expect.any(String),
+      campaignId,
+      provider: 'stripe',
+      amountCents: 2_500,
+      currency: 'usd',
+      reason: 'fraudulent',
+      evidenceDueBy: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      afterPayout: false,
+      openedAt: expect.any(String),
+    });
+    await reactToLog(api.deps, from, [disputeAlertsProcessManager]);
+    const mail = await waitForSubject(
+      api,
+      TEST_ADMIN.email,
+      `Dispute opened on payment ${paymentId}`,
+    );
+    expect(mail.text).toContain('25.00 USD');
+    expect(mail.text).toContain(`Evidence must reach stripe by ${opened!.data.evidenceDueBy}`);
+  });
+
+  it('when Stripe closes a dispute lost, then it is closed lost once; a later refund from its dashboard exceeds what is left: alerted once, nothing booked', async () => {
+    const campaignId = await openCampaign();
+    const { paymentId, paymentIntent } = await give(campaignId);
+    const dispute = (await fake.dispute(paymentIntent)).body;
+    expect(dispute).toMatchObject({ status: 'success' });
+    const disputeId = (await onStream('DisputeOpened', paymentId))[0]!.data.disputeId as string;
+
+    expect((await fake.closeDispute(disputeId, 'lost')).status).toBe(200);
+    expect((await fake.redeliver()).status).toBe(200);
+    expect((await onStream('DisputeClosed', paymentId)).map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        disputeId,
+        outcome: 'lost',
+        amountCents: 2_500,
+        afterPayout: false,
+      }),
+    ]);
+
+    const before = await onStream('ProviderRefundRecorded', paymentId);
+    expect(await fake.refundFromDashboard(paymentIntent, 1_000)).toMatchObject({
+      status: 200,
+      body: { data: { notices: [{ kind: 'refunded', outcome: 'alerted' }] } },
+    });
+    expect((await fake.redeliver()).status).toBe(200);
+    expect(await onStream('ProviderRefundRecorded', paymentId)).toEqual(before);
+    const [alert, ...again] = await alerts(lastRefundOf(paymentIntent));
+    expect(again).toHaveLength(0);
+    expect(alert!.data).toMatchObject({
+      provider: 'stripe',
+      reason: 'refundExceedsGift',
+      paymentId,
+      campaignId,
+      amountCents: 1_000,
+      detail: expect.stringContaining('more than the 0.00 USD left of the gift'),
+    });
+  });
+
+  it("when a refund is made in Stripe's dashboard, then it is booked on the gift once, by its reference", async () => {
+    const campaignId = await openCampaign();
+    const { paymentId, paymentIntent } = await give(campaignId);
+    expect(await fake.refundFromDashboard(paymentIntent, 1_000)).toMatchObject({
+      status: 200,
+      body: { data: { notices: [{ kind: 'refunded', outcome: 'recorded' }] } },
+    });
+    expect((await fake.redeliver()).status).toBe(200);
+    const [recorded, ...more] = await onStream('ProviderRefundRecorded', paymentId);
+    expect(more).toHaveLength(0);
+    expect(recorded!.data).toMatchObject({
+      paymentId,
+      campaignId,
+      provider: 'stripe',
+      amountCents: 1_000,
+      currency: 'usd',
+      refundReference: expect.stringMatching(/^re_test_/),
+      afterPayout: false,
+    });
+    expect(
+      (await fake.updateRefund(recorded!.data.refundReference, 'succeeded')).body.data,
+    ).toEqual({ notices: [{ kind: 'refunded', outcome: 'unchanged' }] });
+  });
+
+  it('when Stripe tells of our own refund, then it is not booked a second time', async () => {
+    const campaignId = await openCampaign();
+    const { paymentId, paymentIntent } = await give(campaignId);
+    const from = await endOfLog(api.deps);
+    await api.call(`/v1/campaigns/${campaignId}/close`, {
+      method: 'PATCH',
+      token: api.adminToken,
+      json: { reason: 'The creator withdrew', refund: true },
+    });
+    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    const [ours] = await onStream('DonationRefunded', paymentId);
+    const refundId = ours!.data.refundReference as string;
+    expect(refundId).toMatch(/^re_test_/);
+
+    expect((await fake.chargeRefunded(paymentIntent)).body.data).toEqual({
+      notices: [{ kind: 'refunded', outcome: 'unchanged' }],
+    });
+    expect((await fake.updateRefund(refundId, 'succeeded')).body.data).toEqual({
+      notices: [{ kind: 'refunded', outcome: 'unchanged' }],
+    });
+    expect(await onStream('ProviderRefundRecorded', paymentId)).toEqual([]);
+    expect(fake.book.chargeOfIntent(paymentIntent)!.refundedCents).toBe(2_500);
+  });
+
+  it('when a dispute names a charge no gift of ours was paid with, then it is acknowledged, alerted once and nothing is booked', async () => {
+    const stranger = fake.book.chargeElsewhere(4_200);
+    const before = await api.eventCount();
+    expect(await fake.dispute(stranger.paymentIntent)).toMatchObject({
+      status: 200,
+      body: { data: { notices: [{ kind: 'disputeOpened', outcome: 'alerted' }] } },
+    });
+    expect((await fake.redeliver()).body.data.notices[0].outcome).toBe('unchanged');
+    expect(await api.eventCount()).toBe(before + 1);
+    const [alert] = (await api.eventsOfType('ProviderAlertRaised')).filter(
+      (e) => e.data.chargeReference === stranger.paymentIntent,
+    );
+    expect(alert).toMatchObject({
+      stream_id: expect.stringMatching(/^provider-alert-stripe-/),
+      data: { reason: 'unknownCharge', amountCents: 4_200, paymentId: null, campaignId: null },
+    });
+    expect(await api.eventsOfType('DisputeOpened')).not.toContainEqual(
+      expect.objectContaining({ data: expect.objectContaining({ amountCents: 4_200 }) }),
+    );
+  });
+
+  it('when a dispute webhook is not signed with our secret, then it is refused with 400 and nothing is written', async () => {
+    const campaignId = await openCampaign();
+    const { paymentIntent } = await give(campaignId);
+    const dispute = fake.book.openDispute(paymentIntent, 'fraudulent');
+    const body = JSON.stringify(fake.book.event('charge.dispute.created', dispute));
+    const before = await api.eventCount();
+    const forged = await api.call('/v1/payments/webhooks/stripe', {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(body, 'whsec_not_ours'),
+      },
+    });
+    expect(forged).toMatchObject({ status: 400, body: { message: 'Invalid webhook signature' } });
+    expect(await api.eventCount()).toBe(before);
+  });
+});

@@ -1,0 +1,59 @@
+import { MoneyCommand, type MoneyModel, type MoneyReal, pick } from './money-real';
+
+/** A donor's bank disputes a checkout's gift (or Paystack repeats a dispute it sent before). */
+export class DisputeOpens extends MoneyCommand {
+  constructor(readonly checkout: number) {
+    super();
+  }
+  check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
+  act(model: MoneyModel, real: MoneyReal) {
+    const { paymentId, amountCents } = pick(real.checkouts, this.checkout);
+    const disputeId = 358_950 + real.disputes.length;
+    real.disputes.push({ disputeId, paymentId, amountCents });
+    model.disputes += 1;
+    return real.steps.providerNotice(
+      real.world.paystack.disputeWebhook(paymentId, amountCents, disputeId),
+    );
+  }
+  toString = () => `webhook: checkout #${this.checkout} is disputed`;
+}
+
+/** Paystack resolves a dispute, won or lost: once, again, or one whose opening never came. */
+export class DisputeResolved extends MoneyCommand {
+  constructor(
+    readonly dispute: number,
+    readonly won: boolean,
+  ) {
+    super();
+  }
+  check = (model: Readonly<MoneyModel>) => model.disputes > 0;
+  act(_model: MoneyModel, real: MoneyReal) {
+    const { paymentId, amountCents, disputeId } = pick(real.disputes, this.dispute);
+    const resolution = this.won ? 'declined' : 'merchant-accepted';
+    return real.steps.providerNotice(
+      real.world.paystack.disputeWebhook(paymentId, amountCents, disputeId, resolution),
+    );
+  }
+  toString = () => `webhook: dispute #${this.dispute} ${this.won ? 'won' : 'lost'}`;
+}
+
+/** A refund made in Paystack's dashboard, of a part or all of a checkout's gift (or more than is left). */
+export class ProviderRefund extends MoneyCommand {
+  constructor(
+    readonly checkout: number,
+    readonly share: number,
+  ) {
+    super();
+  }
+  check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
+  act(_model: MoneyModel, real: MoneyReal) {
+    const { paymentId, amountCents } = pick(real.checkouts, this.checkout);
+    const refunded = Math.max(1, Math.round((amountCents * this.share) / 4));
+    const reference = `re_dash_${real.world.store.all().length}`;
+    return real.steps.providerNotice(
+      real.world.paystack.refundWebhook(paymentId, refunded, reference),
+    );
+  }
+  toString = () =>
+    `webhook: ${this.share}/4 of checkout #${this.checkout} refunded from Paystack's dashboard`;
+}

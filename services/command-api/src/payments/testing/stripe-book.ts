@@ -1,0 +1,256 @@
+type Session = {
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  campaignId: string;
+};
+type Charge = {
+  id: string;
+  paymentIntent: string;
+  amountCents: number;
+  currency: string;
+  refundedCents: number;
+  created: number;
+};
+type Refund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  reason: string | null;
+  metadata: Record<string, string | null>;
+  created: number;
+};
+type Dispute = {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  reason: string;
+  status: string;
+  evidence_details: {
+    due_by: number;
+    has_evidence: boolean;
+    past_due: boolean;
+    submission_count: number;
+  };
+  is_charge_refundable: boolean;
+  livemode: boolean;
+  metadata: Record<string, string>;
+  created: number;
+};
+type BalanceTransaction = {
+  id: string;
+  object: 'balance_transaction';
+  amount: number;
+  currency: string;
+  created: number;
+  fee: number;
+  net: number;
+  status: 'available';
+  type: 'charge' | 'refund' | 'refund_failure' | 'adjustment' | 'stripe_fee';
+  reporting_category: string;
+  source: string;
+};
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * What Stripe keeps of an account, as its API documents the objects: checkout sessions, charges with their payment
+ * intents, refunds, disputes, and the balance transactions each money movement makes (newest first).
+ */
+export const stripeBook = () => {
+  const sessions = new Map<string, Session>();
+  const charges = new Map<string, Charge>();
+  const refunds = new Map<string, Refund>();
+  const disputes = new Map<string, Dispute>();
+  const transactions: BalanceTransaction[] = [];
+  let sequence = 0;
+  const next = (prefix: string) => `${prefix}_fake_${++sequence}`;
+  let refundNumber = 0;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const move = (
+    type: BalanceTransaction['type'],
+    category: string,
+    amount: number,
+    currency: string,
+    source: string,
+  ) =>
+    transactions.push({
+      id: next('txn'),
+      object: 'balance_transaction',
+      amount,
+      currency,
+      created: now(),
+      fee: 0,
+      net: amount,
+      status: 'available',
+      type,
+      reporting_category: category,
+      source,
+    });
+
+  const charge = (amountCents: number, currency: string) => {
+    const made: Charge = {
+      id: next('ch'),
+      paymentIntent: next('pi'),
+      amountCents,
+      currency,
+      refundedCents: 0,
+      created: now(),
+    };
+    charges.set(made.id, made);
+    move('charge', 'charge', amountCents, currency, made.id);
+    return made;
+  };
+  const chargeOfIntent = (paymentIntent: string) =>
+    [...charges.values()].find((made) => made.paymentIntent === paymentIntent);
+
+  const chargeObject = (chargeId: string) => {
+    const made = charges.get(chargeId)!;
+    return {
+      id: made.id,
+      object: 'charge',
+      amount: made.amountCents,
+      amount_captured: made.amountCents,
+      amount_refunded: made.refundedCents,
+      currency: made.currency,
+      payment_intent: made.paymentIntent,
+      paid: true,
+      refunded: made.refundedCents >= made.amountCents,
+      status: 'succeeded',
+      created: made.created,
+    };
+  };
+
+  const sourceOf = (id: string): unknown =>
+    refunds.get(id) ?? disputes.get(id) ?? (charges.has(id) ? chargeObject(id) : id);
+
+  return {
+    openSession: (session: Omit<Session, 'id'>) => {
+      const opened = { ...session, id: `cs_test_${session.paymentId}` };
+      sessions.set(session.paymentId, opened);
+      return opened;
+    },
+    /** The session's payment: a charge and the completed session, as `checkout.session.completed` carries it. */
+    pay: (paymentId: string) => {
+      const session = sessions.get(paymentId)!;
+      const made = charge(session.amountCents, session.currency);
+      return {
+        paymentIntent: made.paymentIntent,
+        charge: made.id,
+        object: {
+          id: session.id,
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'complete',
+          payment_status: 'paid',
+          amount_total: session.amountCents,
+          currency: session.currency,
+          client_reference_id: paymentId,
+          metadata: { paymentId, campaignId: session.campaignId, method: 'card' },
+          payment_intent: made.paymentIntent,
+        },
+      };
+    },
+    /** Money taken outside any checkout of ours (a payment link made by hand): no webhook of ours names it. */
+    chargeElsewhere: (amountCents: number, currency = 'usd') => charge(amountCents, currency),
+    chargeOfIntent,
+    chargeObject,
+    refund: (request: {
+      paymentIntent: string;
+      amountCents: number;
+      status: Refund['status'];
+      reason?: string | null;
+      metadata?: Record<string, string | null>;
+    }) => {
+      const made = chargeOfIntent(request.paymentIntent);
+      const refund: Refund = {
+        id: `re_test_${++refundNumber}`,
+        object: 'refund',
+        amount: request.amountCents,
+        currency: made?.currency ?? 'usd',
+        charge: made?.id ?? 'ch_test_1',
+        payment_intent: request.paymentIntent,
+        status: request.status,
+        reason: request.reason ?? null,
+        metadata: request.metadata ?? {},
+        created: now(),
+      };
+      refunds.set(refund.id, refund);
+      if (made) made.refundedCents += refund.amount;
+      move('refund', 'refund', -refund.amount, refund.currency, refund.id);
+      return refund;
+    },
+    refundsOfCharge: (chargeId: string) =>
+      [...refunds.values()].filter((refund) => refund.charge === chargeId),
+    setRefundStatus: (refundId: string, status: Refund['status']) => {
+      const refund = refunds.get(refundId)!;
+      refund.status = status;
+      if (status === 'failed')
+        move('refund_failure', 'refund_failure', refund.amount, refund.currency, refund.id);
+      return refund;
+    },
+    openDispute: (paymentIntent: string, reason: string) => {
+      const made = chargeOfIntent(paymentIntent)!;
+      const dispute: Dispute = {
+        id: next('dp'),
+        object: 'dispute',
+        amount: made.amountCents,
+        currency: made.currency,
+        charge: made.id,
+        payment_intent: made.paymentIntent,
+        reason,
+        status: 'needs_response',
+        evidence_details: {
+          due_by: now() + 7 * DAY_SECONDS,
+          has_evidence: false,
+          past_due: false,
+          submission_count: 0,
+        },
+        is_charge_refundable: false,
+        livemode: false,
+        metadata: {},
+        created: now(),
+      };
+      disputes.set(dispute.id, dispute);
+      move('adjustment', 'dispute', -dispute.amount, dispute.currency, dispute.id);
+      return dispute;
+    },
+    closeDispute: (disputeId: string, status: 'won' | 'lost') => {
+      const dispute = disputes.get(disputeId)!;
+      dispute.status = status;
+      if (status === 'won')
+        move('adjustment', 'dispute_reversal', dispute.amount, dispute.currency, dispute.id);
+      return dispute;
+    },
+    /** One of Stripe's own fees: a balance transaction that is no movement of a gift. */
+    fee: (amountCents: number) => move('stripe_fee', 'fee', -amountCents, 'usd', next('fee')),
+    /** Newest first, each source as its id or, asked to expand it, as its object. */
+    balanceTransactions: (expand: boolean) =>
+      [...transactions]
+        .reverse()
+        .map((transaction) =>
+          expand ? { ...transaction, source: sourceOf(transaction.source) } : transaction,
+        ),
+    event: (type: string, object: unknown) => ({
+      id: next('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: now(),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    }),
+  };
+};
+export type StripeBook = ReturnType<typeof stripeBook>;

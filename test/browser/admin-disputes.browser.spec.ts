@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { adminSession, openSignedIn } from './support/admin';
+import { describeViolations, seriousViolations } from './support/axe';
+import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { pagesScrollingSideways } from './support/layout';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+it('when an admin opens Disputes on a phone, then open disputes show their deadline, a lost one its debtor, and the reconciliation differences follow, all within the screen', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await openSignedIn(page, await adminSession(harambee), '/admin');
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Disputes' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/admin/disputes');
+
+  const disputes = page.getByRole('list', { name: 'Disputes, open ones first by deadline' });
+  const open = disputes.getByRole('article').first();
+  await open.getByText('Open', { exact: true }).waitFor();
+  await open.getByText('Evidence due').waitFor();
+  expect(await open.getByRole('link').textContent()).toBe(
+    'Pietermaritzburg school uniform workshop',
+  );
+  const lost = disputes.getByRole('article').filter({ hasText: 'Lost' });
+  await lost.getByText('The creator: it was lost after the payout').waitFor();
+  const difference = page.getByRole('article', { name: 'Gift T_demo_unmatched' });
+  await difference.getByText('Not in our records').waitFor();
+  await difference.getByText('$42.00').waitFor();
+
+  expect(
+    await pagesScrollingSideways(page, [
+      {
+        path: '/admin/disputes',
+        ready: (screen) =>
+          screen.getByRole('heading', { name: 'Reconciliation differences' }).waitFor(),
+      },
+    ]),
+  ).toEqual([]);
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
