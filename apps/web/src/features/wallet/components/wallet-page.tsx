@@ -10,7 +10,7 @@ import { userId, useSession } from '@/lib/auth-session';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useWallet } from '../api/get-wallet';
 import { useWalletActivity } from '../api/get-wallet-activity';
-import { providerLabel } from '../lib/provider-label';
+import { providerLabel } from '@/lib/money/provider-label';
 import { WALLET_NOTICES } from '../lib/wallet-notices';
 import type { Wallet, WalletDonation } from '../types';
 import { LinkAccountDialog } from './link-account-dialog';
