@@ -50,6 +50,7 @@ export const campaignRow = z.object({
   outcome: z.enum(['funded', 'failed']).nullable(),
   ended_at: time.nullable(),
   close_reason: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
   amount_refunded_cents: count,
 });
 export type CampaignRow = z.infer<typeof campaignRow>;
