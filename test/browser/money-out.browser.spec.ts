@@ -45,7 +45,10 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   const inTheBooks = (await harambee.api('/v1/dashboard', { token: body.data.token })).body.data
     .stats.totalDonations as number;
   const dollars = inTheBooks.toLocaleString('en-US', { minimumFractionDigits: 2 });
-  await wallet.getByRole('region', { name: 'Balance' }).getByText(`$${dollars}`).waitFor();
+  const balance = wallet.getByRole('region', { name: 'Balance' });
+  await balance.getByText(`Raised across all your campaigns: $${dollars}`).waitFor();
+  // The ended, funded campaign is available to withdraw; nothing of it is held.
+  await balance.getByText('Available to withdraw').waitFor();
   // A new wallet: its payout waits for the admin's confirmation.
   await wallet.getByRole('button', { name: 'Update Account' }).click();
   const update = wallet.getByRole('dialog', { name: 'Update Payout Account' });
