@@ -123,7 +123,12 @@ it('when an admin features an older campaign, then the home page lists it and it
   await context.close();
 });
 
-it('when an admin rejects a pending campaign, then it stays off the public site and is listed under Rejected', async () => {
+it('when an admin rejects a pending campaign with a reason, then it is confirmed first, focus stays off the next Reject, it stays off the public site, and its creator sees the reason on a phone', async () => {
+  await createPendingCampaign(harambee, {
+    title: 'Thika pallet furniture, the next one',
+    creator: 'Wanjiru Kamau',
+    email: 'wanjiru@example.org',
+  });
   const campaign = await createPendingCampaign(harambee, {
     title: 'Thika pallet furniture',
     creator: 'Otieno Ouma',
@@ -133,8 +138,21 @@ it('when an admin rejects a pending campaign, then it stays off the public site 
   await card(page, campaign.title)
     .getByRole('button', { name: /^Reject/ })
     .click();
+  const dialog = page.getByRole('dialog', { name: 'Reject Campaign' });
+  await dialog.getByRole('button', { name: 'Reject Campaign' }).click();
+  await dialog.getByText('Tell the creator what to change').waitFor();
+  expect(
+    (await harambee.api(`/v1/campaigns/${campaign.id}`, { token: harambee.adminToken })).body.data
+      .campaign.status,
+  ).toBe('pending');
+  const reason = 'Show the workshop and say how the press will be paid off.';
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Reject Campaign' }).click();
   await page.getByText('Campaign rejected').waitFor();
   await card(page, campaign.title).waitFor({ state: 'detached' });
+  expect(
+    await page.evaluate(() => document.activeElement?.textContent?.trim().startsWith('Reject')),
+  ).toBe(false);
   await chooseStatus(page, 'rejected');
   await card(page, campaign.title).getByText('Rejected', { exact: true }).waitFor();
 
@@ -144,6 +162,21 @@ it('when an admin rejects a pending campaign, then it stays off the public site 
   await visitor.goto(`/search-campaigns?searchTerm=${encodeURIComponent('pallet furniture')}`);
   await visitor.getByText('No campaigns found matching your search criteria.').waitFor();
   await visitor.context().close();
+
+  const { body } = await harambee.api('/auth/login', {
+    method: 'POST',
+    json: { email: campaign.email, password: campaign.password },
+  });
+  const creator = await (
+    await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE })
+  ).newPage();
+  await openSignedIn(creator, { token: body.data.token, user: body.data.user }, '/dashboard');
+  await creator.getByText(`What to change: ${reason}`).waitFor();
+  await creator.getByRole('link', { name: `Edit and resubmit ${campaign.title}` }).waitFor();
+  expect(
+    await creator.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
+  await creator.context().close();
   await context.close();
 });
 

@@ -45,7 +45,10 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   const inTheBooks = (await harambee.api('/v1/dashboard', { token: body.data.token })).body.data
     .stats.totalDonations as number;
   const dollars = inTheBooks.toLocaleString('en-US', { minimumFractionDigits: 2 });
-  await wallet.getByRole('region', { name: 'Balance' }).getByText(`$${dollars}`).waitFor();
+  const balance = wallet.getByRole('region', { name: 'Balance' });
+  await balance.getByText(`Raised across all your campaigns: $${dollars}`).waitFor();
+  // The ended, funded campaign is available to withdraw; nothing of it is held.
+  await balance.getByText('Available to withdraw').waitFor();
   // A new wallet: its payout waits for the admin's confirmation.
   await wallet.getByRole('button', { name: 'Update Account' }).click();
   const update = wallet.getByRole('dialog', { name: 'Update Payout Account' });
@@ -55,6 +58,16 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   await update.waitFor({ state: 'hidden' });
 
   await wallet.getByRole('button', { name: `Withdraw ${awaiting.title}` }).click();
+  // Gross, each fee and the net are shown before anything is requested.
+  const confirm = wallet.getByRole('dialog', { name: 'Confirm withdrawal' });
+  await confirm.getByText('$1,092.50').waitFor();
+  const lines = (await confirm.getByRole('definition').allInnerTexts()).join(' ');
+  expect(lines).toContain('$1,150.00');
+  expect(await confirm.getByText('Platform fee (5%)').count()).toBe(1);
+  expect(await confirm.getByText('Processing fees').count()).toBe(1);
+  expect((await harambee.store.readStream(`withdrawal-${campaignId}`)).events).toEqual([]);
+  await confirm.getByRole('button', { name: 'Request withdrawal' }).click();
+  await confirm.waitFor({ state: 'hidden' });
   await wallet.getByText('Withdrawal requested:').waitFor();
   const item = wallet.getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` });
   await item.getByText('Awaiting approval').waitFor();
@@ -72,6 +85,9 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   expect(await approve.isDisabled()).toBe(true);
   await card.getByLabel('I confirmed this new wallet with the creator').check();
   await approve.click();
+  const approval = admin.getByRole('dialog', { name: 'Approve withdrawal' });
+  await approval.getByText('$1,092.50').waitFor();
+  await approval.getByRole('button', { name: 'Approve and pay' }).click();
   await card.getByText('Paid', { exact: true }).waitFor();
 
   await item.getByText('Paid', { exact: true }).waitFor();

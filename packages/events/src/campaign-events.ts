@@ -34,7 +34,12 @@ export const CampaignEdited = defineEvent(
 
 const campaignAt = z.object({ campaignId: id, at: isoDate });
 export const CampaignApproved = defineEvent('CampaignApproved', 1, campaignAt);
-export const CampaignRejected = defineEvent('CampaignRejected', 1, campaignAt);
+/** The reason is mailed to the creator and shown on their dashboard; rejections before it was asked have none. */
+export const CampaignRejected = defineEvent(
+  'CampaignRejected',
+  1,
+  campaignAt.extend({ reason: z.string().max(500).optional() }),
+);
 export const CampaignFeatured = defineEvent('CampaignFeatured', 1, campaignAt);
 export const CampaignUnfeatured = defineEvent('CampaignUnfeatured', 1, campaignAt);
 export const CampaignDeleted = defineEvent('CampaignDeleted', 1, campaignAt);

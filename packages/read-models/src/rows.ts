@@ -50,6 +50,8 @@ export const campaignRow = z.object({
   outcome: z.enum(['funded', 'failed']).nullable(),
   ended_at: time.nullable(),
   close_reason: z.string().nullable(),
+  // Absent from documents a MongoDB read store wrote before reasons were kept.
+  rejection_reason: z.string().nullable().default(null),
   amount_refunded_cents: count,
 });
 export type CampaignRow = z.infer<typeof campaignRow>;

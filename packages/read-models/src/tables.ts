@@ -54,6 +54,7 @@ export const tableDefinitions = {
     alter table campaigns add column if not exists outcome text check (outcome in ('funded', 'failed'));
     alter table campaigns add column if not exists ended_at timestamptz;
     alter table campaigns add column if not exists close_reason text;
+    alter table campaigns add column if not exists rejection_reason text;
     alter table campaigns add column if not exists amount_refunded_cents bigint not null default 0;`,
   campaign_updates: `
     create table if not exists campaign_updates (

@@ -66,3 +66,10 @@ export function plainTextLength(html: string): number {
     .replace(/&[a-z]+;|&#\d+;/gi, 'x')
     .trim().length;
 }
+
+/** A rejection's reason: the web always asks for one; the API takes a rejection without, as the spec's call does. */
+export const REJECTION_REASON_MAX = 500;
+export const REJECTION_MESSAGES = {
+  required: 'Tell the creator what to change',
+  tooLong: `The reason must be ${REJECTION_REASON_MAX} characters or less`,
+} as const;

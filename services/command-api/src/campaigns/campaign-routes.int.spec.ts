@@ -3,7 +3,9 @@ import jwt from 'jsonwebtoken';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_TOO_LARGE } from '@harambee/rules';
+import { IMAGE_TOO_LARGE, REJECTION_MESSAGES, REJECTION_REASON_MAX } from '@harambee/rules';
+import { waitForSubject } from '../money-out/testing/wait-for-subject';
+import { REJECTION_SUBJECT } from './rejection-mail';
 import { IMAGE_UNREADABLE } from '../core/image-upload';
 import { FIRST_FRAME_RGB, blankPng, manyFrameGif } from '../testing/costly-images';
 import {
@@ -635,6 +637,36 @@ describe('the campaign lifecycle', () => {
       status: 200,
       body: { data: { campaign: { status: 'pending' } } },
     });
+  });
+
+  it('when an admin rejects with a reason, then the rejection records it and the creator is mailed what to change with the edit link; too long a reason writes nothing', async () => {
+    const rejected = await createVerifiedCampaign(api);
+    const before = await api.eventCount();
+    const tooLong = await api.call(`/v1/campaigns/${rejected.campaignId}/reject`, {
+      method: 'PATCH',
+      token: api.adminToken,
+      json: { reason: 'x'.repeat(REJECTION_REASON_MAX + 1) },
+    });
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { message: REJECTION_MESSAGES.tooLong },
+    });
+    expect(await api.eventCount()).toBe(before);
+
+    const reason = 'Add a photo of the cold room and say who will run it.';
+    const answer = await api.call(`/v1/campaigns/${rejected.campaignId}/reject`, {
+      method: 'PATCH',
+      token: api.adminToken,
+      json: { reason },
+    });
+    expect(answer.body.data.campaign.status).toBe('rejected');
+    const [event] = (await api.eventsOfType('CampaignRejected')).filter(
+      (e) => e.data.campaignId === rejected.campaignId,
+    );
+    expect(event?.data.reason).toBe(reason);
+    const mail = await waitForSubject(api, rejected.email, REJECTION_SUBJECT);
+    expect(mail.text).toContain(`What to change: ${reason}`);
+    expect(mail.text).toContain(`/campaign/${rejected.campaignId}/edit`);
   });
 
   it('when someone without a token edits or posts an update, then the answer says they must be logged in', async () => {

@@ -9,21 +9,30 @@ import {
   success,
 } from '@harambee/platform';
 import { CAMPAIGN_IMAGE_KINDS, CAMPAIGN_MESSAGES } from '@harambee/rules';
-import { Router, type Request, type RequestHandler } from 'express';
+import type { AlongsideWrite } from '@harambee/eventstore';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, loadState } from '../core/handle-command';
 import { acceptImage, multipartImage, recordWithImage } from '../core/image-upload';
 import { sanitizeRichText } from '../core/rich-text';
-import { type CampaignCommand, campaignDecider, campaignStream, editableBy } from './campaign';
+import {
+  type CampaignCommand,
+  type CampaignState,
+  campaignDecider,
+  campaignStream,
+  editableBy,
+} from './campaign';
 import {
   campaignIdParam,
   campaignUpdateForm,
   createCampaignForm,
   editCampaignForm,
+  rejectCampaignForm,
 } from './campaign-schemas';
 import { createCampaign, provenCreator } from './create-campaign';
+import { rejectionMailFor } from './rejection';
 
 const campaignImage = {
   allowed: CAMPAIGN_IMAGE_KINDS,
@@ -34,10 +43,9 @@ const campaignImage = {
 const editorLogin = requireLogin('You must be logged in to update a campaign');
 const updateLogin = requireLogin('You must be logged in to post updates');
 
-type AdminCommand = Extract<CampaignCommand, { at: string }>['type'];
+type AdminCommand = Exclude<Extract<CampaignCommand, { at: string }>['type'], 'RejectCampaign'>;
 const adminActions: Record<string, AdminCommand> = {
   approve: 'ApproveCampaign',
-  reject: 'RejectCampaign',
   feature: 'FeatureCampaign',
   unfeature: 'UnfeatureCampaign',
 };
@@ -45,10 +53,19 @@ const adminActions: Record<string, AdminCommand> = {
 export const campaignRoutes = (deps: CommandApiDeps) => {
   const { store, config, clock } = deps;
   const secret = config.jwtSecret;
-  const run = (req: Request, command: CampaignCommand, context: ReturnType<typeof contextOf>) => {
+  const run = (
+    req: Request,
+    command: CampaignCommand,
+    context: ReturnType<typeof contextOf>,
+    alongside?: AlongsideWrite,
+  ) => {
     const { id } = parseInput(campaignIdParam, req.params);
-    return handleCommand(store, campaignStream(id), campaignDecider, command, context);
+    return handleCommand(store, campaignStream(id), campaignDecider, command, context, alongside);
   };
+  const reviewed = (res: Response, id: string, state: CampaignState) =>
+    success(res, {
+      campaign: { _id: id, status: state.status, featured: 'featured' in state && state.featured },
+    });
 
   // Refuse before the multipart body is read, so only the creator or an admin can make the server buffer an upload.
   const editorOnly: RequestHandler = handle(async (req, _res, next) => {
@@ -111,19 +128,24 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
     }),
   );
   router.patch(
+    '/v1/campaigns/:id/reject',
+    handle(async (req, res) => {
+      const context = contextOf(req, requireActor(req, secret, 'admin'), clock);
+      const { id } = parseInput(campaignIdParam, req.params);
+      const { reason } = parseInput(rejectCampaignForm, req.body ?? {});
+      const mail = await rejectionMailFor(deps, id, reason);
+      const command = { type: 'RejectCampaign' as const, at: context.now.toISOString(), reason };
+      reviewed(res, id, (await run(req, command, context, mail)).state);
+    }),
+  );
+  router.patch(
     '/v1/campaigns/:id/:action',
     handle(async (req, res, next) => {
       const type = adminActions[String(req.params.action)];
       if (!type) return next();
       const context = contextOf(req, requireActor(req, secret, 'admin'), clock);
       const { state } = await run(req, { type, at: context.now.toISOString() }, context);
-      success(res, {
-        campaign: {
-          _id: req.params.id,
-          status: state.status,
-          featured: 'featured' in state && state.featured,
-        },
-      });
+      reviewed(res, String(req.params.id), state);
     }),
   );
   router.delete(

@@ -7,6 +7,8 @@ import {
   GOAL_MIN,
   GOAL_STEP,
   STORY_MAX,
+  REJECTION_MESSAGES,
+  REJECTION_REASON_MAX,
   TITLE_MAX,
 } from '@harambee/rules';
 import { z } from 'zod';
@@ -98,4 +100,13 @@ export const campaignUpdateForm = strictForm({
 
 export const campaignIdParam = z.object({
   id: z.uuid({ error: 'Campaign not found' }),
+});
+
+export const rejectCampaignForm = strictForm({
+  reason: z
+    .string({ error: REJECTION_MESSAGES.tooLong })
+    .trim()
+    .max(REJECTION_REASON_MAX, REJECTION_MESSAGES.tooLong)
+    .optional()
+    .transform((reason) => reason || undefined),
 });

@@ -80,14 +80,10 @@ export type CampaignCommand =
       data: Omit<EventOf<'CampaignEdited'>['data'], 'imagePath'> & { imagePath?: string };
     }
   | {
-      type:
-        | 'ApproveCampaign'
-        | 'RejectCampaign'
-        | 'FeatureCampaign'
-        | 'UnfeatureCampaign'
-        | 'DeleteCampaign';
+      type: 'ApproveCampaign' | 'FeatureCampaign' | 'UnfeatureCampaign' | 'DeleteCampaign';
       at: string;
     }
+  | { type: 'RejectCampaign'; at: string; reason?: string }
   | { type: 'PostCampaignUpdate'; actor: Actor; data: EventOf<'CampaignUpdatePosted'>['data'] }
   | { type: 'EndCampaign'; raisedCents: number; now: Date }
   | { type: 'CloseCampaign'; raisedCents: number; closeReason: string; refund: boolean; now: Date };
@@ -170,9 +166,9 @@ export const decide = (command: CampaignCommand, state: CampaignState): Campaign
     case 'RejectCampaign': {
       const campaign = existing(state);
       requireStatus(campaign, 'pending', 'Only a pending campaign can be rejected');
-      return [
-        { type: 'CampaignRejected', data: { campaignId: campaign.campaignId, at: command.at } },
-      ];
+      const { reason } = command;
+      const data = { campaignId: campaign.campaignId, at: command.at };
+      return [{ type: 'CampaignRejected', data: reason ? { ...data, reason } : data }];
     }
     case 'FeatureCampaign': {
       const campaign = existing(state);

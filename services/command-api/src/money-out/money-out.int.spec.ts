@@ -102,6 +102,18 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
       }),
     ]);
 
+    const unquoted = await api.eventCount();
+    const quoted = await api.call('/v1/withdrawals/quote', {
+      method: 'POST',
+      token,
+      json: { campaignId },
+    });
+    expect(quoted).toMatchObject({
+      status: 200,
+      body: { data: { withdrawal: { grossAmount: 110, platformFee: 5.5, netAmount: 100.21 } } },
+    });
+    expect(await api.eventCount()).toBe(unquoted);
+
     const withdrawn = await api.call('/v1/withdrawals', {
       method: 'POST',
       token,

@@ -11,6 +11,7 @@ import {
   campaignUpdateForm,
   createCampaignForm,
   editCampaignForm,
+  rejectCampaignForm,
 } from '../campaigns/campaign-schemas';
 import { contactDocs } from '../contact/contact-routes';
 import { cardPaymentForm, cryptoPledgeForm, donationForm } from '../donations/donation-schemas';
@@ -68,7 +69,7 @@ const verificationDocs: ApiRoute[] = [
 
 const campaignAction = z.object({
   id: campaignIdParam.shape.id,
-  action: z.enum(['approve', 'reject', 'feature', 'unfeature']),
+  action: z.enum(['approve', 'feature', 'unfeature']),
 });
 
 const campaignDocs: ApiRoute[] = [
@@ -99,7 +100,17 @@ const campaignDocs: ApiRoute[] = [
     tag: 'campaigns',
     auth: 'admin',
     params: campaignAction,
-    summary: 'Approve, reject, feature or unfeature a campaign',
+    summary: 'Approve, feature or unfeature a campaign',
+  },
+  {
+    method: 'patch',
+    path: '/v1/campaigns/:id/reject',
+    tag: 'campaigns',
+    auth: 'admin',
+    params: campaignIdParam,
+    body: rejectCampaignForm,
+    summary:
+      'Reject a pending campaign, optionally with a reason (500 characters at most): it is recorded on the rejection, mailed to the creator with the link to edit and resubmit, and shown on their dashboard',
   },
   {
     method: 'delete',

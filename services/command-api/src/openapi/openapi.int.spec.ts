@@ -63,10 +63,13 @@ describe('GET /api/openapi.json', () => {
     });
     expect(paths['/v1/campaigns/{id}/{action}'].patch.parameters[1].schema.enum).toEqual([
       'approve',
-      'reject',
       'feature',
       'unfeature',
     ]);
+    expect(
+      paths['/v1/campaigns/{id}/reject'].patch.requestBody.content['application/json'].schema
+        .properties.reason,
+    ).toMatchObject({ maxLength: 500 });
     expect(paths['/auth/verify-token'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       ['token', 'email'],
     );

@@ -17,7 +17,35 @@ type MailFor = (
   step: WithdrawalStep,
 ) => Promise<AlongsideWrite | undefined> | AlongsideWrite | undefined;
 
-/** A creator asks for their funded campaign's money, once: decided on the campaign, its gifts and the linked wallet. */
+/** What the withdrawal would record, decided on the campaign, its gifts and the linked wallet; nothing is written. */
+export const decideWithdrawal = async (
+  deps: CommandApiDeps,
+  actor: Actor,
+  campaignId: string,
+  now: Date,
+) => {
+  const { store } = deps;
+  const [withdrawal, campaign] = await store.readStreams([
+    withdrawalStream(campaignId),
+    campaignStream(campaignId),
+  ]);
+  const current = fold(withdrawalDecider, withdrawal!.events);
+  const events = withdrawalDecider.decide(
+    {
+      type: 'RequestWithdrawal',
+      actor,
+      campaign: fold(campaignDecider, campaign!.events),
+      gifts: await campaignGifts(store, campaignId),
+      escrowCents: await campaignEscrowCents(store, campaignId),
+      wallet: await linkedWallet(store, actor.userId),
+      now,
+    },
+    current,
+  );
+  return { events, requested: events.reduce(withdrawalDecider.evolve, current) };
+};
+
+/** A creator asks for their funded campaign's money, once. */
 export const requestWithdrawal = (
   deps: CommandApiDeps,
   actor: Actor,
@@ -26,26 +54,8 @@ export const requestWithdrawal = (
   mailFor: MailFor = () => undefined,
 ) =>
   retryOnConflict(async () => {
-    const { store } = deps;
-    const [withdrawal, campaign] = await store.readStreams([
-      withdrawalStream(campaignId),
-      campaignStream(campaignId),
-    ]);
-    const current = fold(withdrawalDecider, withdrawal!.events);
-    const events = withdrawalDecider.decide(
-      {
-        type: 'RequestWithdrawal',
-        actor,
-        campaign: fold(campaignDecider, campaign!.events),
-        gifts: await campaignGifts(store, campaignId),
-        escrowCents: await campaignEscrowCents(store, campaignId),
-        wallet: await linkedWallet(store, actor.userId),
-        now: context.now,
-      },
-      current,
-    );
-    const requested = events.reduce(withdrawalDecider.evolve, current);
-    await store.append(
+    const { events, requested } = await decideWithdrawal(deps, actor, campaignId, context.now);
+    await deps.store.append(
       [
         {
           streamId: withdrawalStream(campaignId),

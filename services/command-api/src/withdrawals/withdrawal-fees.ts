@@ -1,28 +1,5 @@
+import { PLATFORM_FEE_BASIS_POINTS, processingFeeOf, shareOf } from '@harambee/rules';
 import { type CampaignGift, keptCents } from '../money-out/campaign-gifts';
-
-/** What a gift cost to take: a rate in basis points plus a fixed charge in cents. */
-type ProcessingFee = { basisPoints: number; fixedCents: number };
-
-/**
- * PaymentSucceeded records no fee, so the providers' published card rates for USD are used: Stripe 2.9% + 30¢,
- * Paystack 3.9% + 0 (international cards, within the 1.5-3.9% the spec's copy quotes). The sandbox, gifts received
- * offline and crypto pledges cost nothing.
- */
-export const PROCESSING_FEES: Record<string, ProcessingFee> = {
-  stripe: { basisPoints: 290, fixedCents: 30 },
-  paystack: { basisPoints: 390, fixedCents: 0 },
-};
-
-export const PLATFORM_FEE_BASIS_POINTS = 500;
-
-/** A share of an amount in cents, rounded half up to the cent. */
-export const shareOf = (cents: number, basisPoints: number) =>
-  Math.floor((cents * basisPoints + 5_000) / 10_000);
-
-export const processingFeeOf = (amountCents: number, provider: string | null) => {
-  const fee = provider ? PROCESSING_FEES[provider] : undefined;
-  return fee ? shareOf(amountCents, fee.basisPoints) + fee.fixedCents : 0;
-};
 
 export type WithdrawalAmounts = {
   grossCents: number;

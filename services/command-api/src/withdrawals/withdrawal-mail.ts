@@ -1,3 +1,4 @@
+import { PROVIDER_RULES } from '@harambee/rules';
 import type { Mail } from '../core/mailer';
 import { moneyMail, usd } from '../money-out/money-mail';
 import type { WithdrawalRequest } from './withdrawal';
@@ -19,7 +20,8 @@ export const withdrawalMail = (
   step: WithdrawalStep,
   reason?: string,
 ): Mail => {
-  const account = `${request.wallet.provider} account ${request.wallet.maskedAccount}`;
+  const { label } = PROVIDER_RULES[request.wallet.provider];
+  const account = `${label} account ${request.wallet.maskedAccount}`;
   const net = usd(request.netCents);
   const lines: Record<WithdrawalStep, string[]> = {
     requested: [

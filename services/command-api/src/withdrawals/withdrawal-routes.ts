@@ -17,7 +17,7 @@ import { strictForm } from '../core/strict-form';
 import { campaignGifts } from '../money-out/campaign-gifts';
 import { creatorMailbox } from '../money-out/creator-mailbox';
 import { checkWithProvider } from '../payouts/payout-process';
-import { requestWithdrawal } from './request-withdrawal';
+import { decideWithdrawal, requestWithdrawal } from './request-withdrawal';
 import {
   WITHDRAWAL_NOT_FOUND,
   type WithdrawalCommand,
@@ -116,6 +116,15 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
 
   return Router()
     .post(
+      '/v1/withdrawals/quote',
+      handle(async (req, res) => {
+        const actor = requireActor(req, config.jwtSecret, 'creator');
+        const { campaignId } = parseInput(withdrawalForm, req.body ?? {});
+        const { requested } = await decideWithdrawal(deps, actor, campaignId, clock());
+        success(res, { withdrawal: withdrawalView(requested) });
+      }),
+    )
+    .post(
       '/v1/withdrawals',
       handle(async (req, res) => {
         const actor = requireActor(req, config.jwtSecret, 'creator');
@@ -142,6 +151,15 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
 };
 
 export const withdrawalDocs: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/v1/withdrawals/quote',
+    tag: 'wallet',
+    auth: 'creator',
+    body: withdrawalForm,
+    summary:
+      'What asking for the money of your funded campaign would give, decided by the same rules and answered in the same form, with nothing recorded: for the confirmation shown before Withdraw',
+  },
   {
     method: 'post',
     path: '/v1/withdrawals',

@@ -23,7 +23,8 @@ import {
   NOT_FUNDED,
   withdrawalDecider,
 } from './withdrawal';
-import { processingFeeOf, shareOf, withdrawalAmounts } from './withdrawal-fees';
+import { processingFeeOf, shareOf } from '@harambee/rules';
+import { withdrawalAmounts } from './withdrawal-fees';
 
 const campaignId = 'c-1';
 const now = new Date('2026-12-03T09:00:00.000Z');

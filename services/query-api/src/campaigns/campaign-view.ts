@@ -26,6 +26,12 @@ const creatorOf = (row: CampaignListing, viewer: Viewer) => ({
 const endedOf = (row: CampaignListing) =>
   row.outcome ? { outcome: row.outcome, amountRefunded: dollars(row.amount_refunded_cents) } : {};
 
+/** Why a rejected campaign was rejected, for its creator and admins. */
+const rejectionOf = (row: CampaignListing, viewer: Viewer) =>
+  row.status === 'rejected' && row.rejection_reason && isSelfOrAdmin(viewer, row.creator_id)
+    ? { rejectionReason: row.rejection_reason }
+    : {};
+
 /**
  * The spec's Campaign entity; the creator's email and phone only for the creator and admins; the outcome
  * and the amount refunded once the campaign has ended.
@@ -51,4 +57,5 @@ export const campaignJson = (row: CampaignListing, viewer: Viewer) => ({
   updatedAt: row.updated_at.toISOString(),
   creator: creatorOf(row, viewer),
   ...endedOf(row),
+  ...rejectionOf(row, viewer),
 });

@@ -189,3 +189,36 @@ describe.each(readStoreKinds())('campaigns tied on creation time on %s', (kind) 
     expect(await idsOf('/v1/campaigns/approved')).toEqual(byteOrder);
   });
 });
+
+/** A featured campaign past its end date and an older, unfeatured one still open. */
+const endedAndOpen = (): NewEvent[] => [
+  adminRegistered('admin-1', 'Amina Admin'),
+  creatorRegistered('creator-1', 'Kofi Mensah'),
+  ...approved('tower', {
+    title: 'Water tower',
+    createdAt: daysFromNow(-2),
+    endDate: daysFromNow(-1),
+  }),
+  campaignReviewed('CampaignFeatured', 'tower', 'admin-1'),
+  ...approved('well', { title: 'Water well', createdAt: daysFromNow(-9), endDate: daysFromNow(5) }),
+];
+
+describe.each(readStoreKinds())('ended campaigns in search on %s', (kind) => {
+  let api: QueryApiUnderTest;
+  beforeAll(async () => {
+    api = await startQueryApiUnderTest(kind, endedAndOpen());
+  });
+  afterAll(() => api.stop());
+
+  it('when one has ended, then the open campaigns come first, featured or not', async () => {
+    for (const query of ['searchTerm=water', ''])
+      expect(
+        (await api.get(`/v1/campaigns/search?${query}`)).body.data.campaigns.map(
+          (c: { _id: string; daysRemaining: number }) => [c._id, c.daysRemaining],
+        ),
+      ).toEqual([
+        ['well', 5],
+        ['tower', 0],
+      ]);
+  });
+});

@@ -7,7 +7,10 @@ import styles from './money.module.css';
 
 const usd = (amount: number) => formatUsd(amount, 2);
 
-/** Every gift, refund, fee and payout of a campaign in order, with the balance after each and the totals. */
+/**
+ * Every gift, refund, fee and payout of a campaign in order, with the balance after each and the totals; a table
+ * from 768 px, a stacked list of labelled entries on a phone.
+ */
 export function MoneyLedgerTable({ campaignId, title }: { campaignId: string; title: string }) {
   const ledger = useMoneyLedger(campaignId);
   if (ledger.isPending) return <Loading label="Loading the money ledger…" />;
@@ -70,15 +73,18 @@ export function MoneyLedgerTable({ campaignId, title }: { campaignId: string; ti
                     {ledgerKindLabel[entry.kind]}
                     {entry.reference && <span className={styles.reference}>{entry.reference}</span>}
                   </th>
-                  <td className={signedAmount(entry.kind) > 0 ? styles.in : styles.out}>
+                  <td
+                    data-label="Amount"
+                    className={signedAmount(entry.kind) > 0 ? styles.in : styles.out}
+                  >
                     {signedAmount(entry.kind) > 0 ? '+' : '−'}
                     {usd(entry.amount)}
                   </td>
-                  <td>{entry.actorName}</td>
-                  <td>
+                  <td data-label="Who">{entry.actorName}</td>
+                  <td data-label="When">
                     <time dateTime={entry.at}>{formatDate(entry.at)}</time>
                   </td>
-                  <td>{usd(entry.balance)}</td>
+                  <td data-label="Balance">{usd(entry.balance)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { FEE_TEXTS } from '@harambee/rules';
 import { formatUsd } from '@/lib/format';
 import type { Withdrawal } from '@/lib/money/types';
 import styles from './money.module.css';
@@ -17,11 +18,11 @@ export function WithdrawalAmounts({
         <dd>{usd(withdrawal.grossAmount)}</dd>
       </div>
       <div>
-        <dt>Platform fee (5%)</dt>
+        <dt>{FEE_TEXTS.platformFee}</dt>
         <dd>−{usd(withdrawal.platformFee)}</dd>
       </div>
       <div>
-        <dt>Processing fees</dt>
+        <dt>{FEE_TEXTS.processingFees}</dt>
         <dd>−{usd(withdrawal.processingFees)}</dd>
       </div>
       <div>

@@ -35,4 +35,6 @@ export type OwnCampaign = {
   status: 'pending' | 'approved' | 'rejected' | string;
   createdAt: string;
   updatedAt?: string;
+  /** Why an admin rejected it, when they said. */
+  rejectionReason?: string;
 };

@@ -1,3 +1,4 @@
+import { FEE_TEXTS } from '@harambee/rules';
 import type { LedgerKind, WithdrawalStatus } from './types';
 
 export const withdrawalStatusLabel: Record<WithdrawalStatus, string> = {
@@ -18,8 +19,8 @@ export const adminWithdrawalStatusLabel: Record<WithdrawalStatus, string> = {
 export const ledgerKindLabel: Record<LedgerKind, string> = {
   gift: 'Gift',
   refund: 'Refund',
-  platformFee: 'Platform fee (5%)',
-  processingFee: 'Processing fees',
+  platformFee: FEE_TEXTS.platformFee,
+  processingFee: FEE_TEXTS.processingFees,
   payout: 'Payout',
 };
 

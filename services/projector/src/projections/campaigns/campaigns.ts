@@ -18,7 +18,13 @@ export type CampaignEdit = Pick<
   EventData<'CampaignEdited'>,
   'campaignId' | 'title' | 'story' | 'category' | 'imagePath' | 'editedAt'
 >;
-export type Review = { status?: 'approved' | 'rejected'; verified?: boolean; featured?: boolean };
+export type Review = {
+  status?: 'approved' | 'rejected';
+  verified?: boolean;
+  featured?: boolean;
+  /** Why it was rejected, for its creator; cleared once approved. */
+  rejection_reason?: string | null;
+};
 /** Counted gifts to one campaign in a batch, folded: what its totals move by. */
 export type GiftTotal = { campaignId: string; cents: number; count: number };
 
@@ -69,9 +75,17 @@ export const campaigns: ReadModel<CampaignChange> = {
     CampaignCreated: ({ data }) => [{ kind: 'created', campaign: data }],
     CampaignEdited: ({ data }) => [{ kind: 'edited', edit: data }],
     CampaignApproved: ({ data }) =>
-      review(data.campaignId, data.at, { status: 'approved', verified: true }),
+      review(data.campaignId, data.at, {
+        status: 'approved',
+        verified: true,
+        rejection_reason: null,
+      }),
     CampaignRejected: ({ data }) =>
-      review(data.campaignId, data.at, { status: 'rejected', featured: false }),
+      review(data.campaignId, data.at, {
+        status: 'rejected',
+        featured: false,
+        rejection_reason: data.reason ?? null,
+      }),
     CampaignFeatured: ({ data }) => review(data.campaignId, data.at, { featured: true }),
     CampaignUnfeatured: ({ data }) => review(data.campaignId, data.at, { featured: false }),
     CampaignDeleted: ({ data }) => [{ kind: 'deleted', campaignId: data.campaignId }],

@@ -27,22 +27,22 @@ describe('the campaigns read model, whatever the store', () => {
     expect(foldGifts([])).toEqual([]);
   });
 
-  it('when an admin approves or rejects, then approval verifies and rejection unfeatures', () => {
+  it('when an admin approves or rejects, then approval verifies and clears the reason, and rejection unfeatures and keeps its reason', () => {
     const review = (type: 'CampaignApproved' | 'CampaignRejected') =>
       campaigns.on[type]!({
         type,
-        data: { campaignId: 'c1', at: '2026-01-01T00:00:00.000Z' },
+        data: { campaignId: 'c1', at: '2026-01-01T00:00:00.000Z', reason: 'Add a photo' },
       } as StoredEvent as never);
     expect(review('CampaignApproved')).toEqual([
       {
         kind: 'reviewed',
         campaignId: 'c1',
-        review: { status: 'approved', verified: true },
+        review: { status: 'approved', verified: true, rejection_reason: null },
         at: '2026-01-01T00:00:00.000Z',
       },
     ]);
     expect(review('CampaignRejected')[0]).toMatchObject({
-      review: { status: 'rejected', featured: false },
+      review: { status: 'rejected', featured: false, rejection_reason: 'Add a photo' },
     });
   });
 });

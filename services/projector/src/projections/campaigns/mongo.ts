@@ -25,6 +25,7 @@ export const campaignDocument = (campaign: NewCampaign): CampaignDocument => ({
   outcome: null,
   ended_at: null,
   close_reason: null,
+  rejection_reason: null,
   amount_refunded_cents: 0,
 });
 

@@ -33,7 +33,7 @@ export const campaignsOnPostgres: StoreWrites<Sql, CampaignChange> = {
     );
   },
   reviewed: async (tx, { campaignId, review, at }) => {
-    const set = assignments(review, ['status', 'verified', 'featured'], 2);
+    const set = assignments(review, ['status', 'verified', 'featured', 'rejection_reason'], 2);
     await tx.query(`update campaigns set ${set.sql}, updated_at = $2 where id = $1`, [
       campaignId,
       at,

@@ -101,7 +101,11 @@ export const history: ReadModel<HistoryChange> = {
       { kind: 'edited', entry: entryOf(event, event.data.campaignId, {}), edit: event.data },
     ],
     CampaignApproved: (event) => recorded(event, event.data.campaignId, { status: 'approved' }),
-    CampaignRejected: (event) => recorded(event, event.data.campaignId, { status: 'rejected' }),
+    CampaignRejected: (event) =>
+      recorded(event, event.data.campaignId, {
+        status: 'rejected',
+        ...(event.data.reason ? { reason: event.data.reason } : {}),
+      }),
     CampaignFeatured: (event) => recorded(event, event.data.campaignId, { featured: true }),
     CampaignUnfeatured: (event) => recorded(event, event.data.campaignId, { featured: false }),
     CampaignDeleted: (event) => recorded(event, event.data.campaignId, { deleted: true }),

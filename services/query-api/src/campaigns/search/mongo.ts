@@ -51,13 +51,20 @@ export const searchFilter = (query: SearchQuery, ids?: string[]): Document => {
   };
 };
 
-/** The count and the page asked for (featured first, then best matches, then newest, then by id as stored). */
+/** The count and the page asked for (open campaigns first: not ended, not past their end date; then featured, then best matches, then newest, then by id as stored). */
 export const searchPipeline = (query: SearchQuery, ids?: string[]): Document[] => {
   const filter = searchFilter(query, ids);
   return [
     { $match: filter },
-    { $set: { rank: filter.$text ? { $meta: 'textScore' } : 0 } },
-    { $sort: { featured: -1, rank: -1, created_at: -1, _id: 1 } },
+    {
+      $set: {
+        rank: filter.$text ? { $meta: 'textScore' } : 0,
+        open: {
+          $and: [{ $eq: [{ $ifNull: ['$outcome', null] }, null] }, { $gt: [daysRemaining, 0] }],
+        },
+      },
+    },
+    { $sort: { open: -1, featured: -1, rank: -1, created_at: -1, _id: 1 } },
     {
       $facet: {
         total: [{ $count: 'count' }],
@@ -65,7 +72,7 @@ export const searchPipeline = (query: SearchQuery, ids?: string[]): Document[] =
           { $skip: (query.page - 1) * query.limit },
           { $limit: query.limit },
           ...listingStages,
-          { $unset: 'rank' },
+          { $unset: ['rank', 'open'] },
         ],
       },
     },

@@ -18,8 +18,11 @@ const matching = `
     and ($6::int is null or ${daysRemainingSql} >= $6::int)
     and ($7::int is null or ${daysRemainingSql} <= $7::int)`;
 
+/** Still taking gifts: not ended and not past its end date. */
+const openFirst = `(c.outcome is null and ${daysRemainingSql} > 0) desc`;
+
 /**
- * A page of the approved campaigns the search finds (featured first, then best matches, then newest, then by id in
+ * A page of the approved campaigns the search finds (open ones first, then featured, then best matches, then newest, then by id in
  * byte order, as MongoDB orders them whatever the database's collation), and how many it finds.
  */
 export const searchCampaigns = async (db: Sql, query: SearchQuery) => {
@@ -40,7 +43,7 @@ export const searchCampaigns = async (db: Sql, query: SearchQuery) => {
     `${textQuery}
      select ${campaignColumns}, coalesce(ts_rank(c.search_vector, q.query), 0) as rank
      from ${campaignFrom} cross join q ${matching}
-     order by c.featured desc, rank desc, c.created_at desc, c.id collate "C"
+     order by ${openFirst}, c.featured desc, rank desc, c.created_at desc, c.id collate "C"
      limit $8 offset $9`,
     [...params, query.limit, (query.page - 1) * query.limit],
   );

@@ -78,12 +78,13 @@ describe('campaign search in MongoDB', () => {
     expect(searchFilter(query({ category: 'all' }))).toEqual({ status: 'approved' });
   });
 
-  it('when a page is asked for, then the count and the page come from one pipeline, featured and best matches first', () => {
+  it('when a page is asked for, then the count and the page come from one pipeline, open campaigns first, then featured and best matches', () => {
     const pipeline = searchPipeline(query({ searchTerm: 'water', page: '3', limit: '5' }));
-    expect(pipeline.slice(1, 3)).toEqual([
-      { $set: { rank: { $meta: 'textScore' } } },
-      { $sort: { featured: -1, rank: -1, created_at: -1, _id: 1 } },
-    ]);
+    expect(pipeline[1]!.$set.rank).toEqual({ $meta: 'textScore' });
+    expect(pipeline[1]!.$set.open).toBeDefined();
+    expect(pipeline[2]).toEqual({
+      $sort: { open: -1, featured: -1, rank: -1, created_at: -1, _id: 1 },
+    });
     expect(pipeline[3]!.$facet.total).toEqual([{ $count: 'count' }]);
     expect(pipeline[3]!.$facet.page.slice(0, 2)).toEqual([{ $skip: 10 }, { $limit: 5 }]);
   });

@@ -5,13 +5,7 @@ import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
 import type { Campaign } from '../types';
-import {
-  cardTitle,
-  categoryLabel,
-  daysLabel,
-  isCompleted,
-  progressPercent,
-} from '../lib/campaign-display';
+import { cardBadge, cardTitle, daysLabel, progressPercent } from '../lib/campaign-display';
 import styles from './campaign-card.module.css';
 
 export const cardGridClass = styles.grid;
@@ -29,7 +23,7 @@ export function CampaignCard({
   eagerImage?: boolean;
 }) {
   const percent = progressPercent(campaign.amountRaised, campaign.goalAmount);
-  const completed = isCompleted(campaign);
+  const badge = cardBadge(campaign);
   const days = Math.max(0, campaign.daysRemaining);
   return (
     <article className={styles.card}>
@@ -44,9 +38,7 @@ export function CampaignCard({
           sizes={CARD_IMAGE_SIZES}
           loading={eagerImage ? 'eager' : 'lazy'}
         />
-        <span className={`${styles.badge} ${completed ? styles.completed : ''}`}>
-          {completed ? 'Completed' : categoryLabel(campaign.category, 'short')}
-        </span>
+        <span className={`${styles.badge} ${styles[badge.tone] ?? ''}`}>{badge.label}</span>
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>

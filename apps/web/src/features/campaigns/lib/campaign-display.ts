@@ -23,6 +23,22 @@ export function isCompleted(
   return campaign.amountRaised >= campaign.goalAmount && campaign.daysRemaining <= 0;
 }
 
+/** Takes no more gifts: its end is recorded, or its end date has passed. */
+export const hasEnded = (campaign: Pick<Campaign, 'daysRemaining' | 'outcome'>) =>
+  Boolean(campaign.outcome) || campaign.daysRemaining <= 0;
+
+/** The card's badge: Completed once funded, Ended once over without reaching the goal, else its category. */
+export const cardBadge = (
+  campaign: Pick<
+    Campaign,
+    'amountRaised' | 'goalAmount' | 'daysRemaining' | 'outcome' | 'category'
+  >,
+): { label: string; tone: 'completed' | 'ended' | 'open' } => {
+  if (isCompleted(campaign)) return { label: 'Completed', tone: 'completed' };
+  if (hasEnded(campaign)) return { label: 'Ended', tone: 'ended' };
+  return { label: categoryLabel(campaign.category, 'short'), tone: 'open' };
+};
+
 export const hasFailed = (campaign: Pick<Campaign, 'outcome'>) => campaign.outcome === 'failed';
 
 /** As the server decides: approved, not ended (an admin may close it early) and not yet past its end date. */

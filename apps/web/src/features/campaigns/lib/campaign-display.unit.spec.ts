@@ -1,5 +1,6 @@
 import {
   acceptsDonations,
+  cardBadge,
   cardTitle,
   categoryLabel,
   daysLabel,
@@ -32,6 +33,17 @@ describe('campaign display rules', () => {
     expect(isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 0 })).toBe(true);
     expect(isCompleted({ amountRaised: 500, goalAmount: 500, daysRemaining: 2 })).toBe(false);
     expect(isCompleted({ amountRaised: 499, goalAmount: 500, daysRemaining: 0 })).toBe(false);
+  });
+
+  it('when a campaign is over, then its card says Completed if funded and Ended if not; an open one shows its category', () => {
+    const card = { amountRaised: 100, goalAmount: 500, category: 'equipment' };
+    expect(cardBadge({ ...card, daysRemaining: 0 }).label).toBe('Ended');
+    expect(cardBadge({ ...card, daysRemaining: 3, outcome: 'failed' }).label).toBe('Ended');
+    expect(cardBadge({ ...card, daysRemaining: 0, amountRaised: 500 }).label).toBe('Completed');
+    expect(cardBadge({ ...card, daysRemaining: 3 })).toEqual({
+      label: categoryLabel('equipment', 'short'),
+      tone: 'open',
+    });
   });
 
   it('when an approved campaign still has days left, then it accepts donations, even with its goal met', () => {

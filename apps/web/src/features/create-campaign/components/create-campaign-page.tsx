@@ -1,4 +1,4 @@
-import { campaignImageProblem } from '@harambee/rules';
+import { campaignImageProblem, FEE_TEXTS } from '@harambee/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -192,6 +192,7 @@ export function CreateCampaignPage() {
                   onChange={setDetails}
                   onImage={pickImage}
                 />
+                <p className={styles.feeNote}>{FEE_TEXTS.whenFunded}</p>
                 <div className={styles.actions}>
                   <Button type="submit" size="large">
                     Next: Your information

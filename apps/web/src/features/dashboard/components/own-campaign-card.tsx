@@ -55,14 +55,25 @@ export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
             </div>
           )}
         </dl>
+        {campaign.status === 'rejected' && (
+          <div className={styles.rejection}>
+            <p>
+              <strong>Not approved yet.</strong>{' '}
+              {campaign.rejectionReason
+                ? `What to change: ${campaign.rejectionReason}`
+                : 'Check your mail for what to change.'}
+            </p>
+            <p>Edit the campaign to send it back for review.</p>
+          </div>
+        )}
       </div>
       <div className={styles.cardLinks}>
         <Link
           to={paths.editCampaign.getHref(campaign._id)}
           className={buttonClass({ size: 'small', variant: 'secondary' })}
-          aria-label={`Edit ${campaign.title}`}
+          aria-label={`${campaign.status === 'rejected' ? 'Edit and resubmit' : 'Edit'} ${campaign.title}`}
         >
-          Edit
+          {campaign.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
         </Link>
         <Link
           to={paths.campaignUpdate.getHref(campaign._id)}

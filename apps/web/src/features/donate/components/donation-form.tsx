@@ -14,6 +14,7 @@ import { AmountPicker } from './amount-picker';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
 import { focusFirstError } from '../lib/focus-first-error';
+import { GiftShare } from './gift-share';
 import { GivingOptions } from './giving-options';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentModal, type PaymentOutcome, type PaymentRequest } from './payment-modal';
@@ -110,6 +111,7 @@ export function DonationForm({ campaignId, onComplete }: Props) {
           error={errors.amount}
           onChange={(value) => update({ amount: value })}
         />
+        <GiftShare amount={values.amount} />
         <DonorFields values={values} errors={errors} onChange={update} />
         <GivingOptions values={values} errors={errors} onChange={update} />
         <PaymentMethodFields values={values} errors={errors} onChange={update} />

@@ -8,11 +8,13 @@ import { useTimedFlag } from '@/hooks/use-timed-flag';
 import { errorMessage } from '@/lib/api-client';
 import { userId, useSession } from '@/lib/auth-session';
 import { formatDate, formatUsd } from '@/lib/format';
+import { useWithdrawals } from '@/lib/money/get-withdrawals';
 import { useWallet } from '../api/get-wallet';
 import { useWalletActivity } from '../api/get-wallet-activity';
-import { providerLabel } from '../lib/provider-label';
+import { providerLabel } from '@/lib/money/provider-label';
 import { WALLET_NOTICES } from '../lib/wallet-notices';
-import type { Wallet, WalletDonation } from '../types';
+import { balanceSplit } from '../lib/balance-split';
+import type { Wallet, WalletCampaign, WalletDonation } from '../types';
 import { LinkAccountDialog } from './link-account-dialog';
 import styles from './wallet.module.css';
 import { WithdrawPolicyDialog } from './withdraw-policy-dialog';
@@ -72,6 +74,37 @@ function DonationList({ donations }: { donations: WalletDonation[] }) {
   );
 }
 
+function BalanceHeadline({
+  activity,
+  failed,
+}: {
+  activity: { balance: number; campaigns: WalletCampaign[] } | undefined;
+  failed: boolean;
+}) {
+  const withdrawals = useWithdrawals();
+  if (!activity) return <p className={styles.balance}>{failed ? '—' : '…'}</p>;
+  const withdrawn = new Set(withdrawals.data?.map((withdrawal) => withdrawal.campaignId));
+  const { available, held } = balanceSplit(activity.campaigns, withdrawn);
+  return (
+    <>
+      <dl className={styles.split}>
+        <div>
+          <dt>Available to withdraw</dt>
+          <dd className={styles.balance}>{formatUsd(available, 2)}</dd>
+        </div>
+        <div>
+          <dt>Held until the campaign ends</dt>
+          <dd>{formatUsd(held, 2)}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>
+        Available is before fees, which are shown when you withdraw. Raised across all your
+        campaigns: {formatUsd(activity.balance, 2)}.
+      </p>
+    </>
+  );
+}
+
 export function WalletPage() {
   const session = useSession();
   const wallet = useWallet();
@@ -98,10 +131,7 @@ export function WalletPage() {
           aria-labelledby="balance-title"
         >
           <h2 id="balance-title">Balance</h2>
-          <p className={styles.balance}>
-            {activity.data ? formatUsd(activity.data.balance, 2) : activity.isError ? '—' : '…'}
-          </p>
-          <p className={styles.note}>Raised across all your campaigns.</p>
+          <BalanceHeadline activity={activity.data} failed={activity.isError} />
           <div className={styles.actions}>
             <Button className={styles.withdraw} onClick={() => setPolicy(true)}>
               Withdraw

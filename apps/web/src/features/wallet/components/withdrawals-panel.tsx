@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert, ErrorState, Loading } from '@/components/ui/feedback';
 import { useWithdrawals, WITHDRAWALS_FAILED } from '@/lib/money/get-withdrawals';
@@ -9,8 +9,10 @@ import { WithdrawalStatusBadge } from '@/components/money/withdrawal-status';
 import type { Withdrawal } from '@/lib/money/types';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatUsd } from '@/lib/format';
-import { useRequestWithdrawal, WITHDRAW_FAILED } from '../api/request-withdrawal';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { providerLabel } from '@/lib/money/provider-label';
 import type { WalletCampaign } from '../types';
+import { ConfirmWithdrawalDialog } from './confirm-withdrawal-dialog';
 import styles from './wallet.module.css';
 
 export const NO_ACCOUNT_REASON = 'Link a payout account before withdrawing.';
@@ -32,7 +34,7 @@ function WithdrawButton({ campaign, linked, busy, onWithdraw }: WithdrawButtonPr
         aria-label={`Withdraw ${campaign.title}`}
         aria-describedby={linked ? undefined : reasonId}
       >
-        {busy ? 'Withdrawing…' : 'Withdraw'}
+        Withdraw
       </Button>
       {!linked && (
         <p id={reasonId} className={styles.muted}>
@@ -52,7 +54,7 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
       </div>
       <WithdrawalAmounts withdrawal={withdrawal} />
       <p className={styles.meta}>
-        To {withdrawal.wallet.accountNumber} ({withdrawal.wallet.provider},{' '}
+        To {withdrawal.wallet.accountNumber} ({providerLabel(withdrawal.wallet.provider)},{' '}
         {withdrawal.wallet.country}) · requested {formatDate(withdrawal.requestedAt)}
         {withdrawal.paidAt && ` · paid ${formatDate(withdrawal.paidAt)}`}
         {withdrawal.reference && ` · reference ${withdrawal.reference}`}
@@ -76,6 +78,9 @@ export function WithdrawalsPanel({
   useLiveWithdrawals();
   const withdrawals = useWithdrawals();
   const withdraw = useRequestWithdrawal();
+  const [confirming, setConfirming] = useState<WalletCampaign>();
+  const confirm = () =>
+    withdraw.mutate(confirming!._id, { onSuccess: () => setConfirming(undefined) });
   const requested = new Set(withdrawals.data?.map((withdrawal) => withdrawal.campaignId));
   const withdrawable = campaigns.filter(
     (campaign) => campaign.outcome === 'funded' && !requested.has(campaign._id),
@@ -85,9 +90,6 @@ export function WithdrawalsPanel({
     <>
       <section className={styles.panel} aria-labelledby="withdrawals-title">
         <h2 id="withdrawals-title">Withdrawals</h2>
-        {withdraw.isError && (
-          <Alert tone="error">{errorMessage(withdraw.error, WITHDRAW_FAILED)}</Alert>
-        )}
         {withdraw.isSuccess && (
           <Alert tone="success">
             Withdrawal requested: {formatUsd(withdraw.data.netAmount, 2)} will be paid once an admin
@@ -100,14 +102,17 @@ export function WithdrawalsPanel({
               <li key={campaign._id} className={styles.withdrawal}>
                 <strong>{campaign.title}</strong>
                 <span className={styles.meta}>
-                  Raised {formatUsd(campaign.amountRaised, 2)}; the platform keeps 5% and processing
-                  fees come off.
+                  Raised {formatUsd(campaign.amountRaised, 2)}; the fees are shown before you
+                  confirm.
                 </span>
                 <WithdrawButton
                   campaign={campaign}
                   linked={linked}
                   busy={withdraw.isPending}
-                  onWithdraw={() => withdraw.mutate(campaign._id)}
+                  onWithdraw={() => {
+                    withdraw.reset();
+                    setConfirming(campaign);
+                  }}
                 />
               </li>
             ))}
@@ -133,6 +138,13 @@ export function WithdrawalsPanel({
             ))}
           </ul>
         )}
+        <ConfirmWithdrawalDialog
+          campaign={confirming}
+          busy={withdraw.isPending}
+          error={withdraw.error}
+          onCancel={() => setConfirming(undefined)}
+          onConfirm={confirm}
+        />
       </section>
       {ended.length > 0 && (
         <section className={styles.panel} aria-labelledby="ledger-title">

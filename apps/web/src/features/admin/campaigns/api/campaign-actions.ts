@@ -26,9 +26,17 @@ const done: Record<ReviewAction | 'delete', string> = {
 
 type ReviewResult = { _id: string; status: string; featured: boolean };
 
-export const reviewCampaign = ({ id, action }: { id: string; action: ReviewAction }) =>
+/** A rejection always carries the admin's reason for the creator. */
+export type Review =
+  | { id: string; action: Exclude<ReviewAction, 'reject'> }
+  | { id: string; action: 'reject'; reason: string };
+
+export const reviewCampaign = (review: Review) =>
   api
-    .patch<{ campaign: ReviewResult }>(`/v1/campaigns/${encodeURIComponent(id)}/${action}`)
+    .patch<{ campaign: ReviewResult }>(
+      `/v1/campaigns/${encodeURIComponent(review.id)}/${review.action}`,
+      review.action === 'reject' ? { reason: review.reason } : undefined,
+    )
     .then((data) => data.campaign);
 
 export const deleteCampaign = (id: string) => api.delete(`/v1/campaigns/${encodeURIComponent(id)}`);

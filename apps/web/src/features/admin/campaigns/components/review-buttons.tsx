@@ -1,6 +1,8 @@
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AdminCampaign } from '../../types';
 import { useReviewCampaign, type ReviewAction } from '../api/campaign-actions';
+import { RejectCampaignDialog } from './reject-campaign-dialog';
 
 const labels: Record<ReviewAction, string> = {
   approve: 'Approve',
@@ -18,6 +20,13 @@ export function reviewActionsFor(
   return [];
 }
 
+/** Once its buttons are gone, focus stays on the campaign decided, never on the next one's buttons. */
+const keepFocusOn = (element: HTMLElement | null | undefined) => {
+  if (!element) return;
+  element.tabIndex = -1;
+  element.focus();
+};
+
 export function ReviewButtons({
   campaign,
   size = 'small',
@@ -26,18 +35,46 @@ export function ReviewButtons({
   size?: 'small' | 'medium';
 }) {
   const review = useReviewCampaign();
-  return reviewActionsFor(campaign).map((action) => (
-    <Button
-      key={action}
-      size={size}
-      variant={action === 'reject' ? 'secondary' : 'primary'}
-      disabled={review.isPending}
-      aria-label={`${labels[action]} ${campaign.title}`}
-      onClick={() => review.mutate({ id: campaign._id, action })}
-    >
-      {review.isPending && review.variables?.action === action
-        ? `${labels[action]}...`
-        : labels[action]}
-    </Button>
-  ));
+  const [rejecting, setRejecting] = useState(false);
+  const home = useRef<HTMLSpanElement>(null);
+  const reject = (reason: string) => {
+    const decided = home.current?.closest<HTMLElement>('article, main');
+    review.mutate(
+      { id: campaign._id, action: 'reject', reason },
+      {
+        onSuccess: () => {
+          setRejecting(false);
+          keepFocusOn(decided);
+        },
+      },
+    );
+  };
+  return (
+    <>
+      <span ref={home} hidden />
+      {reviewActionsFor(campaign).map((action) => (
+        <Button
+          key={action}
+          size={size}
+          variant={action === 'reject' ? 'secondary' : 'primary'}
+          disabled={review.isPending}
+          aria-label={`${labels[action]} ${campaign.title}`}
+          onClick={() =>
+            action === 'reject' ? setRejecting(true) : review.mutate({ id: campaign._id, action })
+          }
+        >
+          {review.isPending && review.variables?.action === action
+            ? `${labels[action]}...`
+            : labels[action]}
+        </Button>
+      ))}
+      <RejectCampaignDialog
+        key={String(rejecting)}
+        title={rejecting ? campaign.title : undefined}
+        busy={review.isPending}
+        onCancel={() => setRejecting(false)}
+        onReject={reject}
+      />
+    </>
+  );
 }

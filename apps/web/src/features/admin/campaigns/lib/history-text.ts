@@ -81,7 +81,7 @@ export function describeHistoryEntry(entry: HistoryEntry): HistoryText {
     case 'CampaignApproved':
       return { title: `Approved by ${who}` };
     case 'CampaignRejected':
-      return { title: `Rejected by ${who}` };
+      return { title: `Rejected by ${who}`, details: text(summary.reason) || undefined };
     case 'CampaignFeatured':
       return { title: `Featured by ${who}` };
     case 'CampaignUnfeatured':

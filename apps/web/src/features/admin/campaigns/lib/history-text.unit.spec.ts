@@ -24,6 +24,13 @@ describe('describeHistoryEntry', () => {
     expect(describeHistoryEntry(entry(type)).title).toBe(title);
   });
 
+  it('when a rejection carries a reason, then the audit trail shows it', () => {
+    expect(describeHistoryEntry(entry('CampaignRejected', { reason: 'Add a photo' }))).toEqual({
+      title: 'Rejected by Harambee Admin',
+      details: 'Add a photo',
+    });
+  });
+
   it('when a backer gave by card, then it reads as a donation with the amount and the backer', () => {
     const donation = entry(
       'DonationRecorded',

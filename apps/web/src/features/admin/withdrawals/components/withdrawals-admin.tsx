@@ -12,9 +12,11 @@ import { adminWithdrawalStatusLabel } from '@/lib/money/money-labels';
 import type { Withdrawal, WithdrawalStatus } from '@/lib/money/types';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { providerLabel } from '@/lib/money/provider-label';
 import { AdminError } from '../../components/admin-error';
 import adminStyles from '../../components/admin.module.css';
 import { useDecideWithdrawal } from '../api/withdrawal-actions';
+import { ApproveWithdrawalDialog } from './approve-withdrawal-dialog';
 import { NewWalletConfirmation } from './new-wallet-confirmation';
 import { RejectWithdrawalDialog } from './reject-withdrawal-dialog';
 import styles from './withdrawals-admin.module.css';
@@ -62,8 +64,8 @@ function WithdrawalCard({
         <WithdrawalStatusBadge status={withdrawal.status} labels={adminWithdrawalStatusLabel} />
       </div>
       <p className={styles.meta}>
-        {withdrawal.creatorName} · {wallet.provider}, {wallet.country}, {wallet.accountNumber} ·
-        requested {formatDate(withdrawal.requestedAt)}
+        {withdrawal.creatorName} · {providerLabel(wallet.provider)}, {wallet.country},{' '}
+        {wallet.accountNumber} · requested {formatDate(withdrawal.requestedAt)}
         {withdrawal.reference && ` · reference ${withdrawal.reference}`}
       </p>
       <WithdrawalAmounts withdrawal={withdrawal} />
@@ -139,6 +141,10 @@ export function WithdrawalsAdmin() {
   const withdrawals = useWithdrawals();
   const decide = useDecideWithdrawal();
   const [rejecting, setRejecting] = useState<Withdrawal>();
+  const [approving, setApproving] = useState<{
+    withdrawal: Withdrawal;
+    confirmNewWallet: boolean;
+  }>();
 
   if (withdrawals.isPending) return <Loading label="Loading withdrawals…" />;
   if (withdrawals.isError && !withdrawals.data)
@@ -153,14 +159,27 @@ export function WithdrawalsAdmin() {
             key={withdrawal._id}
             withdrawal={withdrawal}
             busy={decide.isPending}
-            onApprove={(confirmNewWallet) =>
-              decide.mutate({ id: withdrawal._id, action: 'approve', confirmNewWallet })
-            }
+            onApprove={(confirmNewWallet) => setApproving({ withdrawal, confirmNewWallet })}
             onReject={() => setRejecting(withdrawal)}
             onCheck={() => decide.mutate({ id: withdrawal._id, action: 'check' })}
           />
         ))}
       </ul>
+      <ApproveWithdrawalDialog
+        withdrawal={approving?.withdrawal}
+        busy={decide.isPending}
+        onCancel={() => setApproving(undefined)}
+        onApprove={() =>
+          decide.mutate(
+            {
+              id: approving!.withdrawal._id,
+              action: 'approve',
+              confirmNewWallet: approving!.confirmNewWallet,
+            },
+            { onSettled: () => setApproving(undefined) },
+          )
+        }
+      />
       <RejectWithdrawalDialog
         key={rejecting?._id ?? 'none'}
         withdrawal={rejecting}

@@ -1,0 +1,50 @@
+/** What a gift cost to take: a rate in basis points plus a fixed charge in cents. */
+type ProcessingFee = { basisPoints: number; fixedCents: number };
+
+/**
+ * PaymentSucceeded records no fee, so the providers' published card rates for USD are used: Stripe 2.9% + 30¢,
+ * Paystack 3.9% + 0 (international cards, within the 1.5-3.9% the spec's copy quotes). The sandbox, gifts received
+ * offline and crypto pledges cost nothing.
+ */
+export const PROCESSING_FEES: Record<string, ProcessingFee> = {
+  stripe: { basisPoints: 290, fixedCents: 30 },
+  paystack: { basisPoints: 390, fixedCents: 0 },
+};
+
+export const PLATFORM_FEE_BASIS_POINTS = 500;
+
+/** A share of an amount in cents, rounded half up to the cent. */
+export const shareOf = (cents: number, basisPoints: number) =>
+  Math.floor((cents * basisPoints + 5_000) / 10_000);
+
+export const processingFeeOf = (amountCents: number, provider: string | null | undefined) => {
+  const fee = provider ? PROCESSING_FEES[provider] : undefined;
+  return fee ? shareOf(amountCents, fee.basisPoints) + fee.fixedCents : 0;
+};
+
+const percent = (basisPoints: number) => `${basisPoints / 100}%`;
+
+export const PLATFORM_FEE_PERCENT = percent(PLATFORM_FEE_BASIS_POINTS);
+
+/** The highest processing rate any provider charges, for copy that must hold whichever provider took the gift. */
+export const HIGHEST_PROCESSING_PERCENT = percent(
+  Math.max(...Object.values(PROCESSING_FEES).map((fee) => fee.basisPoints)),
+);
+
+/** What one gift leaves the creator once the campaign is funded, in cents. */
+export const giftShareOf = (amountCents: number, provider: string | null | undefined) => {
+  const platformFeeCents = shareOf(amountCents, PLATFORM_FEE_BASIS_POINTS);
+  const processingFeeCents = processingFeeOf(amountCents, provider);
+  return {
+    platformFeeCents,
+    processingFeeCents,
+    creatorCents: Math.max(0, amountCents - platformFeeCents - processingFeeCents),
+  };
+};
+
+/** Told to a creator before they launch, and the same words wherever fees are explained. */
+export const FEE_TEXTS = {
+  whenFunded: `Launching is free. If your campaign is funded, the platform keeps ${PLATFORM_FEE_PERCENT} of what it raised and the payment provider's processing fee (up to ${HIGHEST_PROCESSING_PERCENT} per gift) comes off; if it is not funded, nothing is taken and the gifts are refunded.`,
+  platformFee: `Platform fee (${PLATFORM_FEE_PERCENT})`,
+  processingFees: 'Processing fees',
+} as const;

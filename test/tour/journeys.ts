@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+
+/** Someone signed in: what the web app keeps in local storage after logging in. */
+export type Session = { token: string; user: unknown };
+
+/** Who a stop is seen as: a visitor, the demo creator of a funded campaign, or an admin. */
+export type Viewer = 'visitor' | 'creator' | 'admin';
+
+export type Stop = {
+  name: string;
+  viewer: Viewer;
+  path: string | ((ids: TourIds) => string);
+  /** What to do on the page before the picture: open a ledger, pick an amount, open a dialog. */
+  act?: (page: Page) => Promise<unknown>;
+  /** A dialog is pictured as the screen shows it, not over the whole page. */
+  screenOnly?: boolean;
+};
+
+export type TourIds = { openCampaign: string; fundedCampaign: string };
+
+const openLedgers = async (page: Page) => {
+  await page.getByRole('heading', { name: 'Money ledger' }).waitFor();
+  for (const summary of await page.locator('details summary').all()) await summary.click();
+  await page.getByRole('table').first().getByRole('rowheader').first().waitFor();
+};
+
+/** The main journeys, in the order a reviewer reads them: a backer gives, a creator launches and is paid, an admin decides. */
+export const journeys: Stop[] = [
+  { name: 'home', viewer: 'visitor', path: '/' },
+  { name: 'search', viewer: 'visitor', path: '/search-campaigns' },
+  { name: 'campaign', viewer: 'visitor', path: ({ openCampaign }) => `/campaign/${openCampaign}` },
+  {
+    name: 'donate-with-fees',
+    viewer: 'visitor',
+    path: ({ openCampaign }) => `/donation/${openCampaign}`,
+    act: (page) => page.getByRole('button', { name: '$50', exact: true }).click(),
+  },
+  { name: 'create-step-1-fees', viewer: 'visitor', path: '/create-campaign' },
+  { name: 'login', viewer: 'visitor', path: '/login' },
+  { name: 'creator-dashboard', viewer: 'creator', path: '/dashboard' },
+  { name: 'wallet-and-ledger', viewer: 'creator', path: '/wallet', act: openLedgers },
+  {
+    name: 'withdraw-confirmation',
+    viewer: 'creator',
+    path: '/wallet',
+    screenOnly: true,
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Withdraw / })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Confirm withdrawal' })
+        .getByRole('definition')
+        .first()
+        .waitFor();
+    },
+  },
+  { name: 'admin-campaigns', viewer: 'admin', path: '/admin' },
+  {
+    name: 'admin-campaign-money',
+    viewer: 'admin',
+    path: ({ fundedCampaign }) => `/admin/campaigns/${fundedCampaign}`,
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Money' }).click();
+      await page.getByRole('table').getByRole('rowheader').first().waitFor();
+    },
+  },
+  { name: 'admin-withdrawals', viewer: 'admin', path: '/admin/withdrawals' },
+];
