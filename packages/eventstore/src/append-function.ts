@@ -7,7 +7,9 @@ export const APPEND_ERRORS = { concurrency: 'HB409', duplicate: 'HB422' } as con
 /**
  * The whole append in one statement, so a donation costs one round trip to the store: lock the streams
  * (in one order for every writer, so two multi-stream appends never deadlock), treat an append whose ids
- * are all stored as a retry, check each stream's version, insert, and NOTIFY followers.
+ * are all stored as a retry, check each stream's version and insert. Followers are told by the appending
+ * process's ticker (./append-notices), not by a NOTIFY per commit: PostgreSQL serialises commits that notify.
+ * A channel, when given, is still notified in the append's own transaction.
  */
 export const appendFunction = `
   create or replace function append_events(writes jsonb, channel text)
@@ -68,7 +70,9 @@ export const appendFunction = `
       return query select '0', '0';
       return;
     end if;
-    perform pg_notify(channel, last_position::text);
+    if channel is not null then
+      perform pg_notify(channel, last_position::text);
+    end if;
     return query select pg_current_xact_id()::text, last_position::text;
   end
   $fn$`;
