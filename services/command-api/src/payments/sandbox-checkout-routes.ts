@@ -3,9 +3,9 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
 import { loadState } from '../core/handle-command';
-import { toDollars } from '../core/money';
+import { fromMinorUnits } from '@harambee/rules';
 import { sandboxWebhookSecret } from './choose-payment-provider';
-import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
+import { chargeOf, PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider';
 import { thankYouPath } from './payment-routes';
 import { signSandboxWebhook } from './providers/sandbox-provider';
@@ -26,7 +26,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const page = (paymentId: string, amount: number, method: string, status: string) => {
+const page = (paymentId: string, amount: string, method: string, status: string) => {
   const action = `/sandbox/checkout/${encodeURIComponent(paymentId)}`;
   const button = (outcome: string, label: string) =>
     `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
@@ -36,7 +36,7 @@ const page = (paymentId: string, amount: number, method: string, status: string)
 <body>
 <p><strong>Test mode: no real money moves.</strong></p>
 <h1>Sandbox checkout</h1>
-<p>Pay $${amount.toFixed(2)} by ${method === 'card' ? 'card' : 'mobile money'}. Payment ${escapeHtml(paymentId)} is ${escapeHtml(status)}.</p>
+<p>Pay ${escapeHtml(amount)} by ${method === 'card' ? 'card' : 'mobile money'}. Payment ${escapeHtml(paymentId)} is ${escapeHtml(status)}.</p>
 ${button('approve', 'Approve payment')}
 ${button('decline', 'Decline payment')}
 ${method === 'mobileMoney' ? button('timeout', 'Let the phone prompt time out') : ''}
@@ -63,9 +63,9 @@ export const sandboxCheckoutRoutes = (
       '/sandbox/checkout/:paymentId',
       handle(async (req, res) => {
         const { checkout, status } = await checkoutOf(req.params);
-        res
-          .type('html')
-          .send(page(checkout.paymentId, toDollars(checkout.amountCents), checkout.method, status));
+        const { currency, amountMinor } = chargeOf(checkout);
+        const amount = `${currency} ${fromMinorUnits(amountMinor, currency)}`;
+        res.type('html').send(page(checkout.paymentId, amount, checkout.method, status));
       }),
     )
     .post(
@@ -79,8 +79,8 @@ export const sandboxCheckoutRoutes = (
           providerReference: checkout.providerReference,
           paymentId: checkout.paymentId,
           status: outcome === 'approve' ? 'succeeded' : 'failed',
-          amountCents: checkout.amountCents,
-          currency: 'usd',
+          amountCents: chargeOf(checkout).amountMinor,
+          currency: chargeOf(checkout).currency.toLowerCase(),
           method: checkout.method,
           ...(checkout.method === 'card' ? { last4: '4242' } : {}),
           occurredAt: deps.clock().toISOString(),

@@ -132,10 +132,15 @@ export const createPaystackProvider = ({
         occurredAt: new Date(data.paid_at ?? data.created_at ?? clock()).toISOString(),
       };
     },
-    refund: async ({ providerReference, amountCents, reason }) => {
+    refund: async ({ providerReference, amountCents, currency, reason }) => {
       const refund = await call(
         '/refund',
-        { transaction: providerReference, amount: amountCents, merchant_note: reason },
+        {
+          transaction: providerReference,
+          amount: amountCents,
+          ...(currency ? { currency: currency.toUpperCase() } : {}),
+          merchant_note: reason,
+        },
         refundData,
       );
       const status =
