@@ -158,3 +158,11 @@ export const chargedShare = (chargedMinor: number, partCents: number, wholeCents
   partCents === wholeCents
     ? chargedMinor
     : Number(roundedDivision(BigInt(chargedMinor) * BigInt(partCents), BigInt(wholeCents)));
+
+/** An amount for people to read, in the locale's way ("KES 3,233.75", "$25.00"). */
+export const formatMoney = (minor: number, currency: CurrencyCode, locale = 'en') =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: CURRENCIES[currency].minorUnits,
+  }).format(Number(fromMinorUnits(minor, currency)));

@@ -1,3 +1,11 @@
+import {
+  accounts,
+  balanceOf,
+  conservation,
+  ledgerEventTypes,
+  noNegativeEscrow,
+  postingsOf,
+} from '@harambee/ledger';
 import { RATE_MESSAGES } from '../exchange-rates';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import { moneyOutProcessManagers } from '../money-out';
@@ -181,5 +189,23 @@ describe('every donor pays in their own money', () => {
       ),
     );
     expect(refunds).toHaveLength(3);
+
+    const books = postingsOf(await api.deps.store.readByType(ledgerEventTypes, { campaignId }));
+    expect(conservation(books).violations).toEqual([]);
+    expect(noNegativeEscrow(books).violations).toEqual([]);
+    expect(balanceOf(books, accounts.escrow(campaignId))).toBe(0);
+    const givenBack = books
+      .filter((posting) => posting.type === 'DonationRefunded')
+      .flatMap((posting) => posting.entries)
+      .filter((entry) => entry.account === 'donors:paystack');
+    expect(givenBack).toEqual(
+      expect.arrayContaining(
+        gifts.map((gift) => ({
+          account: 'donors:paystack',
+          amount: gift.minor,
+          currency: gift.currency,
+        })),
+      ),
+    );
   });
 });

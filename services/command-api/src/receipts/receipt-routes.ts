@@ -1,5 +1,6 @@
 import type { EventOf } from '@harambee/events';
 import { type ApiRoute, NotFoundError, handle, success } from '@harambee/platform';
+import { fromMinorUnits } from '@harambee/rules';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
@@ -23,6 +24,14 @@ export const receiptView = (receipt: Receipt) => ({
   receiptNumber: receipt.receiptNumber,
   amount: toDollars(receipt.amountCents),
   currency: 'USD',
+  ...(receipt.charged && receipt.charged.currency !== 'USD'
+    ? {
+        paid: {
+          amount: Number(fromMinorUnits(receipt.charged.amountMinor, receipt.charged.currency)),
+          currency: receipt.charged.currency,
+        },
+      }
+    : {}),
   campaignId: receipt.campaignId,
   campaignTitle: receipt.campaignTitle,
   donorName: receipt.anonymous ? 'Anonymous' : receipt.donorName,
