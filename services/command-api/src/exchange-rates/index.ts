@@ -8,3 +8,4 @@ export {
 export { httpRateSource } from './http-rate-source';
 export { demoRateSource, DEMO_RATES } from './demo-rates';
 export { rateSourceOf } from './rate-source-of';
+export { exchangeRateRoutes } from './exchange-rate-routes';

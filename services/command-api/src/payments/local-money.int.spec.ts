@@ -94,6 +94,19 @@ const ofPayment = async (type: string, paymentId: string) =>
   (await api.eventsOfType(type)).filter((event) => event.data.paymentId === paymentId);
 
 describe('every donor pays in their own money', () => {
+  it('when the donate page asks for the rates, then it gets the source’s, as published, with their source and time', async () => {
+    expect(await api.call('/v1/exchange-rates')).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          base: 'USD',
+          rates: { KES: '129.35', GHS: '15.4', ZAR: '18.05' },
+          source: new URL(rates.url).host,
+        },
+      },
+    });
+  });
+
   it('when the rate is older than FX_MAX_AGE_HOURS, then the checkout is refused and nothing is charged or written', async () => {
     const { campaignId } = await openCampaign(api);
     shiftMs = 2 * DAY_MS;

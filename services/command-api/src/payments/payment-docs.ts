@@ -18,6 +18,14 @@ export const paymentDocs: ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/v1/exchange-rates',
+    tag: 'donations',
+    auth: 'public',
+    summary:
+      'The rates a checkout is priced at now, from one US dollar: {base: USD, rates {KES: "129.20", …}, asOf, source} (the demo rates are labelled so)',
+  },
+  {
+    method: 'get',
     path: '/v1/payments/:paymentId',
     tag: 'donations',
     auth: 'public',

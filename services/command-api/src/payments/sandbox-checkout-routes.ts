@@ -64,7 +64,8 @@ export const sandboxCheckoutRoutes = (
       handle(async (req, res) => {
         const { checkout, status } = await checkoutOf(req.params);
         const { currency, amountMinor } = chargeOf(checkout);
-        const amount = `${currency} ${fromMinorUnits(amountMinor, currency)}`;
+        const major = fromMinorUnits(amountMinor, currency);
+        const amount = currency === 'USD' ? `$${major}` : `${currency} ${major}`;
         res.type('html').send(page(checkout.paymentId, amount, checkout.method, status));
       }),
     )

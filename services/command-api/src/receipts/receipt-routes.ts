@@ -19,19 +19,23 @@ const receiptRequest = z.object({
 
 const receiptKeyQuery = receiptRequest.pick({ k: true });
 
+/** What the donor paid, when it was not US dollars: shown beside the dollars the gift counts. */
+const paidOf = ({ charged }: Receipt) =>
+  charged && charged.currency !== 'USD'
+    ? {
+        paid: {
+          amount: Number(fromMinorUnits(charged.amountMinor, charged.currency)),
+          currency: charged.currency,
+        },
+      }
+    : {};
+
 export const receiptView = (receipt: Receipt) => ({
   receiptId: receipt.receiptId,
   receiptNumber: receipt.receiptNumber,
   amount: toDollars(receipt.amountCents),
   currency: 'USD',
-  ...(receipt.charged && receipt.charged.currency !== 'USD'
-    ? {
-        paid: {
-          amount: Number(fromMinorUnits(receipt.charged.amountMinor, receipt.charged.currency)),
-          currency: receipt.charged.currency,
-        },
-      }
-    : {}),
+  ...paidOf(receipt),
   campaignId: receipt.campaignId,
   campaignTitle: receipt.campaignTitle,
   donorName: receipt.anonymous ? 'Anonymous' : receipt.donorName,
@@ -55,6 +59,7 @@ export const receiptSummary = (secret: string, receipt: Receipt) => ({
   receiptId: receipt.receiptId,
   receiptNumber: receipt.receiptNumber,
   url: receiptPath(secret, receipt.receiptId),
+  ...paidOf(receipt),
 });
 
 /** The printable receipt, for whoever holds the link's key: no sign-in, nothing more than the receipt. */
