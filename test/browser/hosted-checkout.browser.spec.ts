@@ -149,6 +149,15 @@ it('when a Kenyan donor on a phone picks M-PESA, then they see and pay shillings
     .waitFor();
   await raised.filter({ hasText: usd(before + 25) }).waitFor({ timeout: 20_000 });
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
+
+  await page.getByRole('link', { name: 'View printable receipt' }).tap();
+  await page.getByRole('heading', { name: 'Donation receipt' }).waitFor();
+  await page
+    .getByRole('definition')
+    .getByText(/KES\s3,230\.00/)
+    .waitFor();
+  await page.getByRole('definition').getByText('$25.00 USD').waitFor();
+  expect(await sidewaysScroll(page)).toBe(0);
   expect(errors).toEqual([]);
   await Promise.all([context.close(), watcherContext.close()]);
 });
