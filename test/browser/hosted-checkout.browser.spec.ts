@@ -110,11 +110,15 @@ it('when a donor on a phone pays $25 by M-PESA and the test phone approves, then
 });
 
 it('when a Kenyan donor on a phone picks M-PESA, then they see and pay shillings, the campaign counts the US dollars at the quoted rate, and the receipt shows both', async () => {
-  const watcherContext = await newVisitor(browser, { baseURL: harambee.url });
+  // A watcher in Kenya sees the dollars raised, and about how many shillings that is.
+  const watcherContext = await browser.newContext({ baseURL: harambee.url, locale: 'en-KE' });
   const watcher = await watcherContext.newPage();
   await watcher.goto(`/campaign/${campaign._id}`);
   const raised = watcher.getByTestId('amount-raised').locator('strong');
   const before = Number((await raised.innerText()).replace(/[^\d]/g, ''));
+  const local = watcher.getByTestId('amount-raised').getByTestId('amount-raised-local');
+  await local.filter({ hasText: /≈ K(sh|Sh|ES)\s?[\d,]+$/ }).waitFor();
+  const localBefore = await local.innerText();
 
   const context = await phoneVisitor();
   const page = await context.newPage();
@@ -148,6 +152,8 @@ it('when a Kenyan donor on a phone picks M-PESA, then they see and pay shillings
     .filter({ hasText: /Paid KES\s3,230\.00/ })
     .waitFor();
   await raised.filter({ hasText: usd(before + 25) }).waitFor({ timeout: 20_000 });
+  // The shillings shown move with the dollars: the gift's, at the quoted rate.
+  await local.filter({ hasNotText: localBefore }).waitFor();
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
 
   await page.getByRole('link', { name: 'View printable receipt' }).tap();

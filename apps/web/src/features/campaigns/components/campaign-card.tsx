@@ -12,6 +12,7 @@ import {
   isCompleted,
   progressPercent,
 } from '../lib/campaign-display';
+import { ApproxLocalAmount } from './approx-local-amount';
 import styles from './campaign-card.module.css';
 
 export const cardGridClass = styles.grid;
@@ -61,6 +62,7 @@ export function CampaignCard({
         <p className={styles.amounts}>
           <strong>{formatUsd(campaign.amountRaised)}</strong> raised of{' '}
           {formatUsd(campaign.goalAmount)}
+          <ApproxLocalAmount dollars={campaign.amountRaised} />
         </p>
         <ProgressBar percent={percent} label={`${percent}% funded`} />
         <div className={styles.meta}>

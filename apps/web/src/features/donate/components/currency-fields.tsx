@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@harambee/rules';
 import { CURRENCIES } from '@harambee/rules';
 import { controlClass, Field } from '@/components/ui/field';
-import { useExchangeRates } from '../api/get-exchange-rates';
+import { useExchangeRates } from '@/lib/exchange-rates';
 import { currencyOptions, formatMoney, parseCurrency, quoteGift } from '../lib/currency';
 
 type Props = {

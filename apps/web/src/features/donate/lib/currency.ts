@@ -7,15 +7,11 @@ import {
   isCurrencyCode,
   toMinorUnits,
 } from '@harambee/rules';
-import type { ExchangeRates } from '../api/get-exchange-rates';
+import type { ExchangeRates } from '../../../lib/money';
+
+export { formatMoney, localeCurrency } from '../../../lib/money';
 
 export const currencyOptions = CURRENCY_CODES;
-
-/** The donor's currency from their browser's region ("en-KE" is shillings), else US dollars. */
-export const localeCurrency = (locale: string | undefined): CurrencyCode => {
-  const region = locale ? new Intl.Locale(locale).maximize().region : undefined;
-  return (region && COUNTRY_CURRENCIES[region]) || GOAL_CURRENCY;
-};
 
 /** A mobile-money wallet's country decides the currency; no country keeps the donor's choice. */
 export const currencyForCountry = (country: string, current: CurrencyCode): CurrencyCode =>
@@ -23,15 +19,6 @@ export const currencyForCountry = (country: string, current: CurrencyCode): Curr
 
 export const parseCurrency = (value: string): CurrencyCode =>
   isCurrencyCode(value) ? value : GOAL_CURRENCY;
-
-/** An amount for people, in the locale's way ("KSh 3,230.00"). */
-export const formatMoney = (amount: number, currency: CurrencyCode, digits = 2) =>
-  new Intl.NumberFormat(undefined, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
 
 export type GiftQuote = {
   creditedCents: number;
