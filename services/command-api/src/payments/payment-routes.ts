@@ -16,7 +16,7 @@ import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, loadState } from '../core/handle-command';
 import { assertOpenForDonations, donationDecider, donationStream } from '../donations/donation';
-import { backerData } from '../donations/donation-schemas';
+import { backerFields } from '../donations/donation-schemas';
 import { donationView } from '../donations/donation-view';
 import { loadReceipt, receiptSummary } from '../receipts/receipt-routes';
 import { checkoutForm } from './checkout-schemas';
@@ -127,7 +127,7 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
             rates: ratesQuoted(price, paymentId, context.now),
             data: {
               paymentId,
-              ...backerData({ ...form, amount: 0 }),
+              ...backerFields(form),
               amountCents: price.credited.amountMinor,
               charged: price.charge,
               method: form.method,
