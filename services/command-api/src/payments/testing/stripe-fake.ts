@@ -1,5 +1,8 @@
 import { startFakeProviderServer } from './fake-provider-server';
 
+/** The currencies of ours Stripe charges cards in (lowercase, as its API takes them): not cedis. */
+const STRIPE_CURRENCIES = ['usd', 'kes', 'zar', 'ngn', 'gmd'];
+
 /** Stripe's documented answers to the two calls we make, built from the form-encoded request. */
 export const startStripeFake = () =>
   startFakeProviderServer(({ method, path, body, headers }) => {
@@ -11,6 +14,18 @@ export const startStripeFake = () =>
     }
     const form = new URLSearchParams(body);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const currency = String(form.get('line_items[0][price_data][currency]'));
+      if (!STRIPE_CURRENCIES.includes(currency))
+        return {
+          status: 400,
+          json: {
+            error: {
+              type: 'invalid_request_error',
+              param: 'line_items[0][price_data][currency]',
+              message: `Invalid currency: ${currency}.`,
+            },
+          },
+        };
       const id = `cs_test_${form.get('client_reference_id')}`;
       return {
         status: 200,
