@@ -39,14 +39,17 @@ async function payByMobileMoney(
   await page.getByLabel('Mobile money', { exact: true }).check();
   await page.getByLabel('Country').selectOption({ label: 'Kenya (+254)' });
   await page.getByLabel('Mobile-money provider').selectOption({ label: 'M-PESA' });
+  // Kenya suggests shillings; this donor gives in dollars, which M-PESA is charged in shillings for.
+  await page.getByLabel('Currency', { exact: true }).selectOption('USD');
   await page.getByRole('textbox', { name: 'Mobile-money phone number' }).fill(phone);
   await page.getByRole('button', { name: 'Donate $25' }).tap();
 }
 
+/** $25 at the demo rates' 129.20 shillings to the dollar: what the M-PESA prompt asks. */
+const PROMPT = /Check your phone: approve the prompt from M-PESA to pay KES\s3,230\.00\./;
+
 async function openTestPhone(page: Page) {
-  const status = page
-    .getByRole('status')
-    .filter({ hasText: 'Check your phone: approve the prompt from M-PESA to pay $25.00.' });
+  const status = page.getByRole('status').filter({ hasText: PROMPT });
   await status.waitFor();
   expect(new URL(page.url()).pathname).toBe(`/donation/${campaign._id}/thank-you`);
   const href = await page
@@ -102,6 +105,65 @@ it('when a donor on a phone pays $25 by M-PESA and the test phone approves, then
   expect(mail.subject).toBe(`Your Harambee receipt ${receiptNumber}`);
   expect(mail.text).toContain('Payment method: Mobile money');
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  expect(errors).toEqual([]);
+  await Promise.all([context.close(), watcherContext.close()]);
+});
+
+it('when a Kenyan donor on a phone picks M-PESA, then they see and pay shillings, the campaign counts the US dollars at the quoted rate, and the receipt shows both', async () => {
+  // A watcher in Kenya sees the dollars raised, and about how many shillings that is.
+  const watcherContext = await browser.newContext({ baseURL: harambee.url, locale: 'en-KE' });
+  const watcher = await watcherContext.newPage();
+  await watcher.goto(`/campaign/${campaign._id}`);
+  const raised = watcher.getByTestId('amount-raised').locator('strong');
+  const before = Number((await raised.innerText()).replace(/[^\d]/g, ''));
+  const local = watcher.getByTestId('amount-raised').getByTestId('amount-raised-local');
+  await local.filter({ hasText: /≈ K(sh|Sh|ES)\s?[\d,]+$/ }).waitFor();
+  const localBefore = await local.innerText();
+
+  const context = await phoneVisitor();
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`/donation/${campaign._id}`);
+  await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Wanjiru Kamau');
+  await page.getByLabel('Mobile money', { exact: true }).check();
+  await page.getByLabel('Country').selectOption({ label: 'Kenya (+254)' });
+  await page.getByLabel('Mobile-money provider').selectOption({ label: 'M-PESA' });
+  expect(await page.getByLabel('Currency', { exact: true }).inputValue()).toBe('KES');
+  await page.getByRole('spinbutton', { name: 'Amount in Kenyan shillings' }).fill('3230');
+  const quote = page.getByTestId('currency-quote');
+  await quote
+    .filter({ hasText: /You pay KES\s3,230\.00; the campaign counts \$25\.00\./ })
+    .waitFor();
+  expect(await quote.innerText()).toMatch(/1 USD = 129\.20 KES \(demo rates, .*2026.* UTC\)/);
+  await page.getByRole('textbox', { name: 'Mobile-money phone number' }).fill('0712 345 678');
+  await page.getByRole('button', { name: /Donate KES\s3,230/ }).tap();
+
+  const testPhone = await openTestPhone(page);
+  expect(await sidewaysScroll(page)).toBe(0);
+  await testPhone.getByRole('button', { name: 'Approve payment' }).click();
+  await page
+    .getByRole('status')
+    .getByText(`Your gift of $25.00 to ${campaign.title} has been received.`)
+    .waitFor({ timeout: 15_000 });
+  await page.getByRole('status').getByText(RECEIPT_NUMBER).waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Paid KES\s3,230\.00/ })
+    .waitFor();
+  await raised.filter({ hasText: usd(before + 25) }).waitFor({ timeout: 20_000 });
+  // The shillings shown move with the dollars: the gift's, at the quoted rate.
+  await local.filter({ hasNotText: localBefore }).waitFor();
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+
+  await page.getByRole('link', { name: 'View printable receipt' }).tap();
+  await page.getByRole('heading', { name: 'Donation receipt' }).waitFor();
+  await page
+    .getByRole('definition')
+    .getByText(/KES\s3,230\.00/)
+    .waitFor();
+  await page.getByRole('definition').getByText('$25.00 USD').waitFor();
+  expect(await sidewaysScroll(page)).toBe(0);
   expect(errors).toEqual([]);
   await Promise.all([context.close(), watcherContext.close()]);
 });

@@ -1,10 +1,18 @@
+import { CURRENCY_CODES, type CurrencyCode } from '@harambee/rules';
 import { z } from 'zod';
 import { defineEvent } from './define-event';
 import { cents, dedicationTypes, id, isoDate, recurringIntervals } from './shared-fields';
 
+const currency = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
+
+/** What the donor's money network was charged: integer minor units of its currency (absent: `amountCents` USD). */
+const charged = z.object({ currency, amountMinor: cents }).optional();
+
+/** `amountCents` is always what the gift counts toward the goal, in US cents; `charged` what the donor paid. */
 const backer = {
   campaignId: id,
   amountCents: cents,
+  charged,
   donorName: z.string(),
   anonymous: z.boolean(),
   message: z.string(),
@@ -48,6 +56,21 @@ const paymentProvider = z.enum(['sandbox', 'stripe', 'paystack']);
 const paymentMethod = z.enum(['card', 'mobileMoney']);
 
 /** A hosted checkout was opened: the gift waits here until the provider's signed webhook says the money moved. */
+/** A rate a checkout was priced at: one `from` buys `value` (the decimal as published) `to`, per `source` at `asOf`. */
+export const ExchangeRateQuoted = defineEvent(
+  'ExchangeRateQuoted',
+  1,
+  z.object({
+    paymentId: id,
+    from: currency,
+    to: currency,
+    value: z.string().regex(/^\d+(\.\d+)?$/),
+    source: z.string(),
+    asOf: isoDate,
+    quotedAt: isoDate,
+  }),
+);
+
 export const CheckoutStarted = defineEvent(
   'CheckoutStarted',
   1,
@@ -73,7 +96,13 @@ const settlement = {
 export const PaymentSucceeded = defineEvent(
   'PaymentSucceeded',
   1,
-  z.object({ ...settlement, campaignId: id, amountCents: cents, succeededAt: isoDate }),
+  z.object({
+    ...settlement,
+    campaignId: id,
+    amountCents: cents,
+    charged,
+    succeededAt: isoDate,
+  }),
 );
 
 export const PaymentFailed = defineEvent(
@@ -90,7 +119,7 @@ export const PaymentMismatchDetected = defineEvent(
     paymentId: id,
     provider: paymentProvider,
     providerReference: z.string(),
-    expected: z.object({ campaignId: id, amountCents: cents }),
+    expected: z.object({ campaignId: id, amountCents: cents, charged }),
     received: z.object({ amountCents: z.number().int(), currency: z.string() }),
     detectedAt: isoDate,
   }),
@@ -108,6 +137,7 @@ export const ReceiptIssued = defineEvent(
     campaignId: id,
     campaignTitle: z.string(),
     amountCents: cents,
+    charged,
     paymentMethod: z.enum(['creditCard', 'mobileMoney', 'bitcoin']),
     last4: z.string().nullable(),
     donorName: z.string(),
@@ -136,6 +166,7 @@ export const PaymentRefundRequested = defineEvent(
     paymentId: id,
     campaignId: id,
     amountCents: cents,
+    charged,
     provider: paymentProvider,
     providerReference: z.string(),
     reason: z.string(),

@@ -1,6 +1,6 @@
 import { accounts, escrowCampaign, isDisputedAccount } from './accounts';
 import { resultOf, type Violation } from './invariant';
-import { imbalanceOf, type Posting } from './posting';
+import { entryCurrency, imbalanceOf, type Posting } from './posting';
 
 const held = (account: string) =>
   escrowCampaign(account) !== undefined ||
@@ -28,12 +28,15 @@ export const noNegativeEscrow = (postings: readonly Posting[]) => {
   const balances = new Map<string, number>();
   const broken = new Map<string, Violation>();
   for (const posting of postings) {
-    for (const { account, amount } of posting.entries) {
+    for (const entry of posting.entries) {
+      const { account, amount } = entry;
       if (!held(account)) continue;
-      const balance = (balances.get(account) ?? 0) + amount;
-      balances.set(account, balance);
-      if (balance < 0 && !broken.has(account))
-        broken.set(account, {
+      // Held money is counted in each currency on its own: shillings never cover dollars.
+      const key = `${account} ${entryCurrency(posting, entry)}`;
+      const balance = (balances.get(key) ?? 0) + amount;
+      balances.set(key, balance);
+      if (balance < 0 && !broken.has(key))
+        broken.set(key, {
           subject: account,
           detail: `${balance} after ${posting.type} ${posting.eventId}`,
         });
@@ -47,8 +50,9 @@ const entriesKey = (posting: Posting) =>
     posting.type,
     posting.campaignId,
     posting.subject,
-    posting.currency,
-    [...posting.entries].sort((a, b) => a.account.localeCompare(b.account)),
+    [...posting.entries]
+      .map((entry) => [entry.account, entry.amount, entryCurrency(posting, entry)])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
   ]);
 
 /** The books a page reads (the ledger read model) hold exactly the postings of the log, event by event. */

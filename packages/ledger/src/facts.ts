@@ -2,6 +2,8 @@ import type { EventOf } from '@harambee/events';
 import type { Account } from './accounts';
 
 type PaymentProvider = EventOf<'PaymentSucceeded'>['data']['provider'];
+/** What a donor's network was charged, in its currency's minor units (absent: the gift's US cents). */
+export type Charged = NonNullable<EventOf<'PaymentSucceeded'>['data']['charged']>;
 
 /**
  * What the ledger remembers of earlier events to post later ones: who took a payment, a withdrawal's fees and
@@ -12,6 +14,7 @@ export type PaymentFact = {
   provider: PaymentProvider;
   campaignId: string;
   amountCents: number;
+  charged?: Charged;
 };
 export type WithdrawalFact = {
   kind: 'withdrawal';
@@ -19,7 +22,13 @@ export type WithdrawalFact = {
   platformFeeCents: number;
   processingFeesCents: number;
 };
-export type GiftFact = { kind: 'gift'; donor: Account; campaignId: string; amountCents: number };
+export type GiftFact = {
+  kind: 'gift';
+  donor: Account;
+  campaignId: string;
+  amountCents: number;
+  charged?: Charged;
+};
 /** An open dispute: where its amount was taken from (the escrow, or the creator's receivable once paid out). */
 export type DisputeFact = { kind: 'dispute'; from: Account; amountCents: number };
 export type Fact = PaymentFact | WithdrawalFact | GiftFact | DisputeFact;

@@ -1,7 +1,44 @@
-import { accounts, type DonorSource } from './accounts';
-import { factKey, factOf, type Facts, requireFact } from './facts';
-import { move } from './posting';
+import { chargedShare } from '@harambee/rules';
+import { type Account, accounts, type DonorSource } from './accounts';
+import { type Charged, factKey, factOf, type Facts, requireFact } from './facts';
+import { type Entry, move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
+
+const foreign = (charged: Charged | undefined): charged is Charged =>
+  charged !== undefined && charged.currency !== 'USD';
+
+/**
+ * Money that changes currency at its quoted rate: `charged` leaves `from` into its currency's exchange account,
+ * and `cents` US dollars leave the dollars' exchange account into `to`. Balanced in each currency.
+ */
+const exchanged = (from: Account, charged: Charged, cents: number, to: Account): Entry[] => [
+  { account: from, amount: -charged.amountMinor, currency: charged.currency },
+  {
+    account: accounts.exchange(charged.currency),
+    amount: charged.amountMinor,
+    currency: charged.currency,
+  },
+  { account: accounts.exchange('USD'), amount: -cents },
+  { account: to, amount: cents },
+];
+
+/** The same, back: `cents` leave `from` in US dollars and `charged` arrive in `to` in their own currency. */
+const exchangedBack = (from: Account, cents: number, charged: Charged, to: Account): Entry[] => [
+  { account: from, amount: -cents },
+  { account: accounts.exchange('USD'), amount: cents },
+  {
+    account: accounts.exchange(charged.currency),
+    amount: -charged.amountMinor,
+    currency: charged.currency,
+  },
+  { account: to, amount: charged.amountMinor, currency: charged.currency },
+];
+
+/** A payment's money at its provider: in the currency it was charged in. */
+const asCharged = (data: { amountCents: number; charged?: Charged }) => ({
+  currency: data.charged?.currency ?? ('USD' as const),
+  amount: data.charged?.amountMinor ?? data.amountCents,
+});
 
 type GiftMethod = StoredEventOf<'DonationRecorded'>['data']['paymentMethod'];
 
@@ -23,7 +60,12 @@ export const giftRules: LedgerRules = {
     post: ({ data }) => ({
       campaignId: data.campaignId,
       subject: data.paymentId,
-      entries: move(accounts.donors(data.provider), accounts.unallocatedPayments, data.amountCents),
+      currency: asCharged(data).currency,
+      entries: move(
+        accounts.donors(data.provider),
+        accounts.unallocatedPayments,
+        asCharged(data).amount,
+      ),
     }),
     learn: ({ data }) => ({
       [factKey.payment(data.paymentId)]: {
@@ -31,6 +73,7 @@ export const giftRules: LedgerRules = {
         provider: data.provider,
         campaignId: data.campaignId,
         amountCents: data.amountCents,
+        ...(data.charged ? { charged: data.charged } : {}),
       },
     }),
   },
@@ -41,17 +84,29 @@ export const giftRules: LedgerRules = {
       const from = paid
         ? accounts.unallocatedPayments
         : accounts.donors(SOURCE_OF_METHOD[data.paymentMethod]);
+      const escrow = accounts.escrow(data.campaignId);
       return {
         campaignId: data.campaignId,
         subject: data.donationId,
-        entries: move(from, accounts.escrow(data.campaignId), data.amountCents),
+        entries: foreign(paid?.charged)
+          ? exchanged(from, paid.charged, data.amountCents, escrow)
+          : move(from, escrow, data.amountCents),
       };
     },
     learn: ({ data }, facts: Facts) => {
       const paid = factOf(facts, factKey.payment(data.paymentId), 'payment');
       const donor = accounts.donors(paid?.provider ?? SOURCE_OF_METHOD[data.paymentMethod]);
       const { campaignId, amountCents } = data;
-      return { [factKey.gift(data.donationId)]: { kind: 'gift', donor, campaignId, amountCents } };
+      const charged = foreign(paid?.charged) ? { charged: paid.charged } : {};
+      return {
+        [factKey.gift(data.donationId)]: {
+          kind: 'gift',
+          donor,
+          campaignId,
+          amountCents,
+          ...charged,
+        },
+      };
     },
   },
   CryptoPledgeConfirmed: {
@@ -74,11 +129,21 @@ export const giftRules: LedgerRules = {
     needs: ({ data }) => [factKey.gift(data.donationId)],
     post: (event, facts) => {
       const gift = requireFact(facts, factKey.gift(event.data.donationId), 'gift', event.id);
-      return {
-        campaignId: event.data.campaignId,
-        subject: event.data.donationId,
-        entries: move(accounts.escrow(event.data.campaignId), gift.donor, event.data.amountCents),
-      };
+      const escrow = accounts.escrow(event.data.campaignId);
+      const cents = event.data.amountCents;
+      // Exactly the minor units paid go back for the whole gift, whatever today's rate; a part, its share.
+      const entries = foreign(gift.charged)
+        ? exchangedBack(
+            escrow,
+            cents,
+            {
+              currency: gift.charged.currency,
+              amountMinor: chargedShare(gift.charged.amountMinor, cents, gift.amountCents),
+            },
+            gift.donor,
+          )
+        : move(escrow, gift.donor, cents);
+      return { campaignId: event.data.campaignId, subject: event.data.donationId, entries };
     },
   },
   PaymentRefunded: {
@@ -93,10 +158,11 @@ export const giftRules: LedgerRules = {
       return {
         campaignId: payment.campaignId,
         subject: event.data.paymentId,
+        currency: asCharged(payment).currency,
         entries: move(
           accounts.unallocatedPayments,
           accounts.donors(payment.provider),
-          payment.amountCents,
+          asCharged(payment).amount,
         ),
       };
     },

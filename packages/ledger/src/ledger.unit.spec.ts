@@ -7,7 +7,7 @@ import {
 } from '@harambee/projector/src/testing/sample-events';
 import { MissingLedgerFact } from './facts';
 import { ledgerStep, postingsOf } from './ledger';
-import { assertBalanced, move, UnbalancedPosting } from './posting';
+import { assertBalanced, imbalanceOf, move, UnbalancedPosting } from './posting';
 import { paidBy, paymentRefunded, paymentSucceeded, storedLog } from './testing/stored-log';
 
 const gift = donationRecorded('c1', { amountCents: 10_000 });
@@ -61,6 +61,66 @@ describe('the ledger', () => {
         entries: move('campaign:c1:escrow', 'donors:paystack', 10_000),
       },
     ]);
+  });
+
+  it('when a gift is paid in shillings, then the provider side stays in shillings, the escrow gets the quoted US cents through the exchange accounts, and its refund gives back exactly the shillings', async () => {
+    const charged = { currency: 'KES' as const, amountMinor: 323_375 };
+    const kesPayment = paymentSucceeded('pay-kes', 'c1', 2_500, 'paystack');
+    const payment = { ...kesPayment, data: { ...kesPayment.data, charged } } as typeof kesPayment;
+    const paid = paidBy(donationRecorded('c1', { amountCents: 2_500 }), 'pay-kes');
+    const postings = postingsOf(await storedLog(payment, paid, donationRefunded(paid, 're_kes')));
+    expect(postings.map(({ type, currency, entries }) => ({ type, currency, entries }))).toEqual([
+      {
+        type: 'PaymentSucceeded',
+        currency: 'KES',
+        entries: move('donors:paystack', 'payments:unallocated', 323_375),
+      },
+      {
+        type: 'DonationRecorded',
+        currency: 'USD',
+        entries: [
+          { account: 'payments:unallocated', amount: -323_375, currency: 'KES' },
+          { account: 'exchange:KES', amount: 323_375, currency: 'KES' },
+          { account: 'exchange:USD', amount: -2_500 },
+          { account: 'campaign:c1:escrow', amount: 2_500 },
+        ],
+      },
+      {
+        type: 'DonationRefunded',
+        currency: 'USD',
+        entries: [
+          { account: 'campaign:c1:escrow', amount: -2_500 },
+          { account: 'exchange:USD', amount: 2_500 },
+          { account: 'exchange:KES', amount: -323_375, currency: 'KES' },
+          { account: 'donors:paystack', amount: 323_375, currency: 'KES' },
+        ],
+      },
+    ]);
+  });
+
+  it('when entries in two currencies each sum to zero, then the posting balances; shillings never make up for dollars', () => {
+    const base = { eventId: 'e', type: 'T', currency: 'USD' as const };
+    expect(
+      imbalanceOf([
+        { account: 'a', amount: -5, currency: 'KES' },
+        { account: 'b', amount: 5, currency: 'KES' },
+        { account: 'c', amount: -1 },
+        { account: 'd', amount: 1 },
+      ]),
+    ).toBe(0);
+    expect(() =>
+      assertBalanced({
+        ...base,
+        position: { transactionId: '1', globalPosition: '1' },
+        at: '',
+        campaignId: 'c1',
+        subject: 's',
+        entries: [
+          { account: 'a', amount: -5, currency: 'KES' },
+          { account: 'b', amount: 5 },
+        ],
+      }),
+    ).toThrow(UnbalancedPosting);
   });
 
   it('when a payment came after its campaign ended, then it is never a gift: it waits unallocated until it is refunded', async () => {

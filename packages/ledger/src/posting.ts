@@ -1,13 +1,17 @@
 import type { LogPosition } from '@harambee/eventstore';
+import type { CurrencyCode } from '@harambee/rules';
 import type { Account } from './accounts';
 
-/** ISO 4217; every money event is in US cents until gifts in other currencies arrive (issue 27). */
-export type Currency = 'USD';
+/** ISO 4217: a gift's money in the currency it was charged in; escrows, fees and payouts in US dollars. */
+export type Currency = CurrencyCode;
 
-/** Signed integer minor units: what the account receives, negative for what leaves it. */
-export type Entry = { account: Account; amount: number };
+/**
+ * Signed integer minor units: what the account receives, negative for what leaves it. `currency`: an entry in
+ * another currency than its posting's, where money changes currency (through the exchange accounts).
+ */
+export type Entry = { account: Account; amount: number; currency?: Currency };
 
-/** The money one event moved: its entries sum to zero in the posting's currency. */
+/** The money one event moved: its entries sum to zero in each currency. */
 export type Posting = {
   eventId: string;
   position: LogPosition;
@@ -35,11 +39,18 @@ export class UnbalancedPosting extends Error {
   }
 }
 
-/** How far the entries are from summing to zero; NaN when an amount is not a whole number. */
-export const imbalanceOf = (entries: readonly Entry[]) =>
-  entries.every((entry) => Number.isSafeInteger(entry.amount))
-    ? entries.reduce((sum, entry) => sum + entry.amount, 0)
-    : Number.NaN;
+/** How far the entries are from summing to zero (in the first currency that does not); NaN for a part of a minor unit. */
+export const imbalanceOf = (entries: readonly Entry[]) => {
+  if (!entries.every((entry) => Number.isSafeInteger(entry.amount))) return Number.NaN;
+  const sums = new Map<string, number>();
+  for (const { currency = '', amount } of entries)
+    sums.set(currency, (sums.get(currency) ?? 0) + amount);
+  return [...sums.values()].find((sum) => sum !== 0) ?? 0;
+};
+
+/** The entries in `currency` of a posting: those that name it, or all that name none when it is the posting's. */
+export const entryCurrency = (posting: Pick<Posting, 'currency'>, entry: Entry) =>
+  entry.currency ?? posting.currency;
 
 export const assertBalanced = (posting: Posting): Posting => {
   const imbalance = imbalanceOf(posting.entries);

@@ -1,11 +1,11 @@
 import type { EventType, StoredEvent } from '@harambee/events';
 import type { Fact, Facts } from './facts';
-import type { Entry } from './posting';
+import type { Currency, Entry } from './posting';
 
 export type StoredEventOf<T extends EventType> = Extract<StoredEvent, { type: T }>;
 
-/** What one event posts, before the posting takes the event's id, place, time, type and currency. */
-export type Draft = { campaignId: string; subject: string; entries: Entry[] };
+/** What one event posts, before the posting takes the event's id, place, time and type; US dollars unless named. */
+export type Draft = { campaignId: string; subject: string; currency?: Currency; entries: Entry[] };
 
 /**
  * How the ledger reads one type of event: the facts its posting needs (keys into what earlier events taught),

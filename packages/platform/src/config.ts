@@ -95,6 +95,19 @@ const environment = z.object({
       'Paystack secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=paystack; also verifies its webhooks',
     ),
   PAYSTACK_API_URL: z.url().default('https://api.paystack.co').describe('Paystack API origin'),
+  FX_RATES_URL: z
+    .url()
+    .optional()
+    .describe(
+      "Exchange rates from US dollars, as Open Exchange Rates' latest.json (https://openexchangerates.org/api/latest.json?app_id=…); the shipped, dated demo rates when unset",
+    ),
+  FX_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24)
+    .describe(
+      'A checkout in another currency is refused rather than charged on a rate older than this; applies in production and to FX_RATES_URL, never to the demo rates outside production',
+    ),
   NODE_ENV: z
     .string()
     .optional()
@@ -192,12 +205,16 @@ export type Config = {
   databaseWaitMs: number;
   readinessMaxLagSeconds: number;
   payments?: PaymentSettings;
+  exchangeRates: ExchangeRateSettings;
   eventStoreUrl?: string;
   readStoreUrl?: string;
   kafka?: KafkaSettings;
   projectorSource: 'store' | 'kafka';
   web?: { dist?: string; commandApiUrl?: string };
 };
+
+/** Where rates come from (the demo table when no url) and the oldest a checkout may charge on (none: any age). */
+export type ExchangeRateSettings = { url?: string; maxAgeMs?: number };
 
 export type KafkaSettings = { brokers: string[]; clientId: string; topic: string };
 
@@ -319,6 +336,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : undefined,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     payments: paymentSettings(settings, embedded && !production),
+    exchangeRates: {
+      url: settings.FX_RATES_URL,
+      maxAgeMs:
+        production || settings.FX_RATES_URL ? settings.FX_MAX_AGE_HOURS * 3_600_000 : undefined,
+    },
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databaseWaitMs: settings.DATABASE_WAIT_SECONDS * 1000,
     readinessMaxLagSeconds: settings.READINESS_MAX_LAG_SECONDS,

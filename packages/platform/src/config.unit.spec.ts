@@ -165,3 +165,24 @@ describe('the key of the email claim streams', () => {
     expect(() => load({ EMAIL_ID_KEY: 'short' })).toThrow(/EMAIL_ID_KEY/);
   });
 });
+
+describe('exchange rates', () => {
+  const HOUR_MS = 3_600_000;
+
+  it('when nothing is set outside production, then the demo rates are used at any age', () => {
+    expect(load({}).exchangeRates).toEqual({ url: undefined, maxAgeMs: undefined });
+  });
+
+  it('when in production or with a rates source, then a rate older than FX_MAX_AGE_HOURS (24 by default) is refused', () => {
+    expect(load({ NODE_ENV: 'production' }).exchangeRates.maxAgeMs).toBe(24 * HOUR_MS);
+    const source = 'https://openexchangerates.org/api/latest.json?app_id=x';
+    expect(load({ FX_RATES_URL: source, FX_MAX_AGE_HOURS: '6' }).exchangeRates).toEqual({
+      url: source,
+      maxAgeMs: 6 * HOUR_MS,
+    });
+  });
+
+  it('when FX_MAX_AGE_HOURS is not a positive number, then the start stops with its name', () => {
+    expect(() => load({ FX_MAX_AGE_HOURS: '-1' })).toThrow(/FX_MAX_AGE_HOURS/);
+  });
+});

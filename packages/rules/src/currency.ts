@@ -1,3 +1,5 @@
+import { DONATION_MESSAGES } from './donation';
+
 /** The currencies Harambee takes, as data: who charges in each, and how many minor units a major unit has. */
 
 export type PaymentProviderName = 'sandbox' | 'stripe' | 'paystack';
@@ -104,7 +106,7 @@ export const toMinorUnits = (major: string | number, currency: CurrencyCode): Mi
   const text = String(major).replace(/,/g, '').trim();
   const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
   const digits = CURRENCIES[currency].minorUnits;
-  if (!match) return { ok: false, message: CURRENCY_MESSAGES.decimals(currency) };
+  if (!match) return { ok: false, message: DONATION_MESSAGES.amount };
   const fraction = match[2] ?? '';
   if (fraction.length > digits) return { ok: false, message: CURRENCY_MESSAGES.decimals(currency) };
   const minor = Number(match[1]! + fraction.padEnd(digits, '0'));
@@ -138,3 +140,29 @@ export const convertMinor = (amount: number, rate: ExchangeRate, inverse = false
   const [num, den] = inverse ? [scale * shift, units * unshift] : [units * shift, scale * unshift];
   return Number(roundedDivision(BigInt(amount) * num, den));
 };
+
+/** Minor units back to the decimal text of major units ("3233.75"), by digits, never through a float. */
+export const fromMinorUnits = (minor: number, currency: CurrencyCode): string => {
+  const digits = CURRENCIES[currency].minorUnits;
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const fraction = digits ? `.${text.slice(text.length - digits)}` : '';
+  return `${minor < 0 ? '-' : ''}${whole}${fraction}`;
+};
+
+/**
+ * What a refund of `partCents` of a gift counted as `wholeCents` gives back of the `chargedMinor` paid: all of
+ * it exactly for the whole gift, whatever today's rate, else the same share, rounded half up.
+ */
+export const chargedShare = (chargedMinor: number, partCents: number, wholeCents: number) =>
+  partCents === wholeCents
+    ? chargedMinor
+    : Number(roundedDivision(BigInt(chargedMinor) * BigInt(partCents), BigInt(wholeCents)));
+
+/** An amount for people to read, in the locale's way ("KES 3,233.75", "$25.00"). */
+export const formatMoney = (minor: number, currency: CurrencyCode, locale = 'en') =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: CURRENCIES[currency].minorUnits,
+  }).format(Number(fromMinorUnits(minor, currency)));

@@ -1,4 +1,10 @@
-import { convertMinor, mobileMoneyCurrency, toMinorUnits } from './currency';
+import {
+  chargedShare,
+  convertMinor,
+  fromMinorUnits,
+  mobileMoneyCurrency,
+  toMinorUnits,
+} from './currency';
 
 describe('amounts in minor units', () => {
   it('when an amount is typed in major units, then it is read as integer minor units without rounding', () => {
@@ -50,5 +56,20 @@ describe('which money a mobile wallet is charged in', () => {
   it('when Paystack is asked for mobile money where it takes none, then no currency is offered', () => {
     expect(mobileMoneyCurrency('ZA', 'paystack')).toBeUndefined();
     expect(mobileMoneyCurrency('ZA', 'sandbox')).toBe('ZAR');
+  });
+});
+
+describe('minor units back to major', () => {
+  it('when minor units are shown, then they read as the decimal they are', () => {
+    expect(fromMinorUnits(323375, 'KES')).toBe('3233.75');
+    expect(fromMinorUnits(5, 'USD')).toBe('0.05');
+    expect(fromMinorUnits(-2500, 'USD')).toBe('-25.00');
+  });
+});
+
+describe('the share of a charge a refund returns', () => {
+  it('when the whole gift is refunded, then exactly what was paid goes back; a part, its share', () => {
+    expect(chargedShare(323375, 2500, 2500)).toBe(323375);
+    expect(chargedShare(323375, 1000, 2500)).toBe(129350);
   });
 });

@@ -13,6 +13,7 @@ import type { CommandApiDeps } from './core/deps';
 import { donationRoutes } from './donations/donation-routes';
 import { adminMailRoutes } from './mail/admin-mail-routes';
 import { erasureRoutes } from './erasure/erasure-routes';
+import { exchangeRateRoutes } from './exchange-rates';
 import { yourDataRoutes } from './erasure/your-data-routes';
 import type { PaymentProvider } from './payments/payment-provider';
 import { paymentGuards, paymentRoutes, paymentWebhookRoutes } from './payments/payment-routes';
@@ -46,6 +47,7 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
     .use(verificationRoutes(deps))
     .use(campaignRoutes(deps))
     .use(campaignCloseRoutes(deps))
+    .use(exchangeRateRoutes(deps.config))
     .use(paymentGuards(provider))
     .use(paymentRoutes(deps, provider))
     .use(receiptRoutes(deps))

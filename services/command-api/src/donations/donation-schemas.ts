@@ -43,8 +43,13 @@ type BackerForm = z.output<z.ZodObject<typeof backer>>;
 
 /** A backer's form as events hold it: cents, a name only when not anonymous, an interval only when recurring. */
 export const backerData = (form: BackerForm) => ({
-  campaignId: form.campaignId,
+  ...backerFields(form),
   amountCents: toCents(form.amount),
+});
+
+/** The backer's fields but the amount: a checkout's is priced in the donor's currency first. */
+export const backerFields = (form: Omit<BackerForm, 'amount'>) => ({
+  campaignId: form.campaignId,
   donorName: form.anonymous ? '' : form.donorName,
   anonymous: form.anonymous,
   message: form.message,

@@ -1,4 +1,5 @@
 import {
+  CURRENCY_MESSAGES,
   DONATION_MESSAGES,
   isMobileMoneyCountry,
   isMobileMoneyProvider,
@@ -20,9 +21,13 @@ const typed = z.string().trim().max(40).optional();
 /**
  * `POST /api/v1/payments/checkout`: the gift and how it is paid. For mobile money the country, wallet and
  * phone must fit together, and the phone comes out in E.164 form (`0712 345 678` in KE is `+254712345678`).
+ * `amount` is in `currency` (US dollars unless named); its limits apply to the US-dollar equivalent.
  */
 export const checkoutForm = strictForm({
   ...backer,
+  /** In `currency`, as typed: read into its minor units (never through a float) when the gift is priced. */
+  amount: z.union([z.number(), z.string().max(40)], { error: DONATION_MESSAGES.amount }),
+  currency: z.string().trim().toUpperCase().max(3, CURRENCY_MESSAGES.unknown).default('USD'),
   method: z.enum(paymentMethods, { error: CHECKOUT_MESSAGES.method }),
   phone: typed,
   country: typed,

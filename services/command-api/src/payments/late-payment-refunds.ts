@@ -1,17 +1,19 @@
 import { logger } from '@harambee/database';
+import type { CurrencyCode } from '@harambee/rules';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
 import { escapeHtml, type Mail } from '../core/mailer';
 import { type ProcessManager, reactionContext } from '../core/process-manager';
 import { providerNamed } from './choose-payment-provider';
-import { type LateRefundResult, paymentDecider, paymentStream } from './payment';
+import { chargeOf, type LateRefundResult, paymentDecider, paymentStream } from './payment';
 
 type Refund = {
   paymentId: string;
   provider: string;
   providerReference: string;
   amountCents: number;
+  charged?: { currency: CurrencyCode; amountMinor: number };
   reason: string;
 };
 
@@ -50,7 +52,8 @@ const ask = async (deps: CommandApiDeps, refund: Refund): Promise<LateRefundResu
     return { refunded: false, reason: `The ${refund.provider} provider is not configured` };
   const answer = await provider.refund({
     providerReference: refund.providerReference,
-    amountCents: refund.amountCents,
+    amountCents: chargeOf(refund).amountMinor,
+    currency: chargeOf(refund).currency,
     reason: refund.reason,
   });
   return answer.status === 'failed'

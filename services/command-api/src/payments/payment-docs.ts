@@ -14,7 +14,15 @@ export const paymentDocs: ApiRoute[] = [
     body: checkoutForm,
     status: 201,
     summary:
-      'Start a hosted checkout (card or mobile money) with the configured provider; answers {paymentId, status: pending, redirectUrl?}, 503 when payments are not configured',
+      "Start a hosted checkout (card or mobile money) with the configured provider, `amount` in `currency` (USD unless named). M-PESA is charged in KES, MTN MoMo, Telecel and AirtelTigo in GHS, a card in the donor's currency where the provider takes it, else USD, at the quoted rate; the limits apply to the US-dollar equivalent. Answers {paymentId, status: pending, redirectUrl?, charge {amount, amountMinor, currency}, credited {amount, amountMinor, currency: USD}, rate {value, asOf, source}}; 400 for an unknown currency, too many decimals or a missing or stale rate; 503 when payments are not configured",
+  },
+  {
+    method: 'get',
+    path: '/v1/exchange-rates',
+    tag: 'donations',
+    auth: 'public',
+    summary:
+      'The rates a checkout is priced at now, from one US dollar: {base: USD, rates {KES: "129.20", …}, asOf, source} (the demo rates are labelled so)',
   },
   {
     method: 'get',

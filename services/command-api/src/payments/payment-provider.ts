@@ -10,8 +10,10 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const checkoutRequest = z.object({
   paymentId: z.string().min(1).max(100),
   campaignId: z.string().min(1),
+  /** Minor units of `currency` (US cents, Kenyan cents, pesewas…): exactly what the donor's network is charged. */
   amountCents: z.number().int().positive(),
-  currency: z.literal('usd'),
+  /** ISO 4217, any case. */
+  currency: z.string().length(3),
   method: z.enum(paymentMethods),
   /** E.164, for mobile money. */
   phone: z
@@ -84,7 +86,13 @@ export const providerNotice = z.discriminatedUnion('kind', [
 export type ProviderNotice = z.infer<typeof providerNotice>;
 export type ChargeRef = ProviderNotice['charge'];
 
-export type RefundRequest = { providerReference: string; amountCents: number; reason: string };
+/** `amountCents`: minor units of the currency the payment was charged in (`currency`, US dollars when absent). */
+export type RefundRequest = {
+  providerReference: string;
+  amountCents: number;
+  currency?: string;
+  reason: string;
+};
 export type RefundStarted = { refundReference: string; status: 'pending' | 'succeeded' | 'failed' };
 /** A refund asked for before whose answer was lost: the provider's references of the ones we already booked. */
 export type RefundLookup = { providerReference: string; amountCents: number; booked: string[] };

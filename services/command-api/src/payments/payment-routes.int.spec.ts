@@ -418,13 +418,14 @@ describe('mobile money with Paystack (a local fake of its API)', () => {
     await fake.stop();
   });
 
-  const webhook = (event: string, reference: string, amount = 2500) =>
+  // $25 at the demo rates' 129.20 shillings to the dollar.
+  const webhook = (event: string, reference: string, amount = 323000, currency = 'KES') =>
     JSON.stringify({
       event,
       data: {
         reference,
         amount,
-        currency: 'USD',
+        currency,
         channel: 'mobile_money',
         paid_at: new Date().toISOString(),
         authorization: { last4: null },
@@ -452,9 +453,14 @@ describe('mobile money with Paystack (a local fake of its API)', () => {
       JSON.parse(fake.received.find((request) => request.path === '/charge')!.body),
     ).toMatchObject({
       reference: paymentId,
-      amount: 2500,
-      currency: 'USD',
+      amount: 323000,
+      currency: 'KES',
       mobile_money: { phone: '+254712345678', provider: 'mpesa' },
+    });
+    expect(started.body.data).toMatchObject({
+      charge: { amount: 3230, amountMinor: 323000, currency: 'KES' },
+      credited: { amount: 25, amountMinor: 2500, currency: 'USD' },
+      rate: { value: '129.20', asOf: '2026-11-01T00:00:00.000Z', source: 'demo rates' },
     });
 
     expect((await deliver(webhook('charge.success', paymentId))).status).toBe(200);
@@ -466,7 +472,7 @@ describe('mobile money with Paystack (a local fake of its API)', () => {
     });
   });
 
-  it('when a webhook is signed with another key or claims another amount, then nothing is recorded', async () => {
+  it('when a webhook is signed with another key or claims another amount or currency, then nothing is recorded', async () => {
     const { paymentId } = (
       await api.call('/v1/payments/checkout', {
         method: 'POST',
@@ -480,6 +486,7 @@ describe('mobile money with Paystack (a local fake of its API)', () => {
     });
     expect(await api.eventCount()).toBe(count);
     expect((await deliver(webhook('charge.success', paymentId, 100))).status).toBe(409);
+    expect((await deliver(webhook('charge.success', paymentId, 2500, 'USD'))).status).toBe(409);
     expect(await donationsFor(api, paymentId)).toHaveLength(0);
   });
 });

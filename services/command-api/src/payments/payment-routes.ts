@@ -15,9 +15,8 @@ import { campaignDecider, campaignStream } from '../campaigns/campaign';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, loadState } from '../core/handle-command';
-import { toCents } from '../core/money';
 import { assertOpenForDonations, donationDecider, donationStream } from '../donations/donation';
-import { backerData } from '../donations/donation-schemas';
+import { backerFields } from '../donations/donation-schemas';
 import { donationView } from '../donations/donation-view';
 import { recordProviderNotices } from '../disputes/record-provider-notice';
 import { loadReceipt, receiptSummary } from '../receipts/receipt-routes';
@@ -25,6 +24,7 @@ import { checkoutForm } from './checkout-schemas';
 import { choosePaymentProvider } from './choose-payment-provider';
 import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
 import type { PaymentProvider } from './payment-provider';
+import { giftPricer, priceView, ratesQuoted } from './price-gift';
 import { LATE_PAYMENT, settlePayment } from './settle-payment';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
@@ -92,6 +92,7 @@ export const paymentWebhookRoutes = (deps: CommandApiDeps, provider: PaymentProv
 
 export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | undefined) => {
   const { store, config, clock } = deps;
+  const priceGift = giftPricer(config);
   return Router()
     .post(
       '/v1/payments/checkout',
@@ -102,13 +103,21 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
         const campaign = await loadState(store, campaignStream(form.campaignId), campaignDecider);
         assertOpenForDonations(campaign.state, context.now);
         const paymentId = `chk_${randomUUID()}`;
-        const amountCents = toCents(form.amount);
+        const price = await priceGift(
+          {
+            ...form,
+            provider: provider.name,
+            country: 'country' in form ? form.country : undefined,
+            mobileProvider: 'mobileProvider' in form ? form.mobileProvider : undefined,
+          },
+          context.now,
+        );
         const site = config.publicUrl || `${req.protocol}://${req.get('host')}`;
         const started = await provider.startCheckout({
           paymentId,
           campaignId: form.campaignId,
-          amountCents,
-          currency: 'usd',
+          amountCents: price.charge.amountMinor,
+          currency: price.charge.currency,
           method: form.method,
           phone: 'phone' in form ? form.phone : undefined,
           mobileProvider: 'mobileProvider' in form ? form.mobileProvider : undefined,
@@ -122,9 +131,12 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
           paymentDecider,
           {
             type: 'StartCheckout',
+            rates: ratesQuoted(price, paymentId, context.now),
             data: {
               paymentId,
-              ...backerData(form),
+              ...backerFields(form),
+              amountCents: price.credited.amountMinor,
+              charged: price.charge,
               method: form.method,
               provider: provider.name,
               providerReference: started.providerReference,
@@ -139,6 +151,7 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
             paymentId,
             status: 'pending',
             ...(started.redirectUrl ? { redirectUrl: started.redirectUrl } : {}),
+            ...priceView(price, context.now),
           },
           201,
         );

@@ -4,6 +4,7 @@ import type { Decider } from '../core/decider';
 import type { PaymentOutcome } from './payment-provider';
 
 export type PaymentEvent = EventOf<
+  | 'ExchangeRateQuoted'
   | 'CheckoutStarted'
   | 'PaymentSucceeded'
   | 'PaymentFailed'
@@ -13,6 +14,7 @@ export type PaymentEvent = EventOf<
   | 'PaymentRefundFailed'
 >;
 export type Checkout = EventOf<'CheckoutStarted'>['data'];
+export type RateQuoted = EventOf<'ExchangeRateQuoted'>['data'];
 
 export type PaymentState =
   | { status: 'none' }
@@ -47,6 +49,7 @@ export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState =
           };
     case 'PaymentFailed':
       return state.status === 'none' ? state : { ...state, status: 'failed' };
+    case 'ExchangeRateQuoted':
     case 'PaymentMismatchDetected':
       return state;
     case 'PaymentRefundRequested':
@@ -62,7 +65,7 @@ export type LateRefundResult =
   { refunded: true; refundReference: string } | { refunded: false; reason: string };
 
 export type PaymentCommand =
-  | { type: 'StartCheckout'; data: Checkout }
+  | { type: 'StartCheckout'; data: Checkout; rates?: RateQuoted[] }
   | { type: 'SettlePayment'; outcome: PaymentOutcome; now: Date }
   | { type: 'RefundLatePayment'; reason: string; now: Date }
   | { type: 'RecordLateRefund'; result: LateRefundResult; now: Date };
@@ -70,12 +73,18 @@ export type PaymentCommand =
 export const ONLY_PAID_REFUNDED = 'Only a payment that succeeded can be refunded';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
-export const paymentMismatch = (checkout: Checkout) =>
-  `The provider's payment does not match checkout ${checkout.paymentId} (expected ${checkout.amountCents} cents USD for campaign ${checkout.campaignId}); nothing was recorded`;
+/** What the checkout asked the provider to take: older checkouts were all in US cents. */
+export const chargeOf = (checkout: Pick<Checkout, 'amountCents' | 'charged'>) =>
+  checkout.charged ?? { currency: 'USD' as const, amountMinor: checkout.amountCents };
+
+export const paymentMismatch = (checkout: Checkout) => {
+  const { currency, amountMinor } = chargeOf(checkout);
+  return `The provider's payment does not match checkout ${checkout.paymentId} (expected ${amountMinor} minor units ${currency} for campaign ${checkout.campaignId}); nothing was recorded`;
+};
 
 const matchesCheckout = (checkout: Checkout, outcome: PaymentOutcome) =>
-  outcome.amountCents === checkout.amountCents &&
-  outcome.currency.toLowerCase() === 'usd' &&
+  outcome.amountCents === chargeOf(checkout).amountMinor &&
+  outcome.currency.toUpperCase() === chargeOf(checkout).currency &&
   outcome.provider === checkout.provider &&
   outcome.method === checkout.method;
 
@@ -102,7 +111,11 @@ const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): Paymen
           paymentId: checkout.paymentId,
           provider: outcome.provider,
           providerReference: outcome.providerReference,
-          expected: { campaignId: checkout.campaignId, amountCents: checkout.amountCents },
+          expected: {
+            campaignId: checkout.campaignId,
+            amountCents: checkout.amountCents,
+            charged: checkout.charged,
+          },
           received: { amountCents: outcome.amountCents, currency: outcome.currency },
           detectedAt: now.toISOString(),
         },
@@ -118,6 +131,7 @@ const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): Paymen
           ...settlement,
           campaignId: checkout.campaignId,
           amountCents: checkout.amountCents,
+          charged: checkout.charged,
           succeededAt: now.toISOString(),
         },
       },
@@ -132,7 +146,7 @@ const refundLate = (state: PaymentState, reason: string, now: Date): PaymentEven
   if (state.status !== 'succeeded' || !state.paidReference)
     throw new RuleBrokenError(ONLY_PAID_REFUNDED);
   if (state.refund !== 'none') return [];
-  const { paymentId, campaignId, amountCents, provider } = state.checkout;
+  const { paymentId, campaignId, amountCents, charged, provider } = state.checkout;
   return [
     {
       type: 'PaymentRefundRequested',
@@ -140,6 +154,7 @@ const refundLate = (state: PaymentState, reason: string, now: Date): PaymentEven
         paymentId,
         campaignId,
         amountCents,
+        charged,
         provider,
         providerReference: state.paidReference,
         reason,
@@ -179,7 +194,10 @@ export const decide = (command: PaymentCommand, state: PaymentState): PaymentEve
   switch (command.type) {
     case 'StartCheckout':
       if (state.status !== 'none') throw new RuleBrokenError('This checkout has already started');
-      return [{ type: 'CheckoutStarted', data: command.data }];
+      return [
+        ...(command.rates ?? []).map((data) => ({ type: 'ExchangeRateQuoted' as const, data })),
+        { type: 'CheckoutStarted', data: command.data },
+      ];
     case 'SettlePayment':
       return settle(state, command.outcome, command.now);
     case 'RefundLatePayment':

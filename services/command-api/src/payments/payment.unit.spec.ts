@@ -62,6 +62,65 @@ describe('payment decider', () => {
     given([started]).when({ type: 'StartCheckout', data: checkout }).thenThrows(RuleBrokenError);
   });
 
+  const shillings: Checkout = {
+    ...checkout,
+    method: 'mobileMoney',
+    charged: { currency: 'KES', amountMinor: 323375 },
+  };
+  const rate = {
+    paymentId: 'chk_1',
+    from: 'USD' as const,
+    to: 'KES' as const,
+    value: '129.35',
+    source: 'rates.example',
+    asOf: '2026-11-23T06:00:00.000Z',
+    quotedAt: now.toISOString(),
+  };
+
+  it('when a checkout in shillings starts, then the rate it was priced at is recorded before it', () => {
+    given([])
+      .when({ type: 'StartCheckout', data: shillings, rates: [rate] })
+      .then([
+        { type: 'ExchangeRateQuoted', data: rate },
+        { type: 'CheckoutStarted', data: shillings },
+      ]);
+  });
+
+  it('when the provider took the exact shillings, then the gift counts its US cents and keeps what was charged', () => {
+    given([{ type: 'CheckoutStarted', data: shillings }])
+      .when(
+        settle({ amountCents: 323375, currency: 'KES', method: 'mobileMoney', last4: undefined }),
+      )
+      .then([
+        {
+          type: 'PaymentSucceeded',
+          data: {
+            ...settlement,
+            method: 'mobileMoney',
+            last4: null,
+            campaignId: 'c-1',
+            amountCents: 2500,
+            charged: shillings.charged,
+            succeededAt: now.toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it.each([
+    ['dollars for a shilling checkout', { amountCents: 2500, currency: 'usd' }],
+    ['a shilling short', { amountCents: 323374, currency: 'KES' }],
+  ])('when the webhook says %s, then it is a mismatch and no payment', (_case, fields) => {
+    const [event] = paymentDecider.decide(
+      { ...settle({ ...fields, method: 'mobileMoney' }) },
+      paymentDecider.evolve(paymentDecider.initialState, {
+        type: 'CheckoutStarted',
+        data: shillings,
+      }),
+    );
+    expect(event?.type).toBe('PaymentMismatchDetected');
+  });
+
   it('when the provider says the money moved, then the payment succeeds with only its reference, method and last 4', () => {
     given([started]).when(settle()).then([succeeded]);
   });

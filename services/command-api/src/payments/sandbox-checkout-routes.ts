@@ -3,9 +3,9 @@ import express, { Router } from 'express';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
 import { loadState } from '../core/handle-command';
-import { toDollars } from '../core/money';
+import { fromMinorUnits } from '@harambee/rules';
 import { sandboxWebhookSecret } from './choose-payment-provider';
-import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
+import { chargeOf, PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider';
 import { thankYouPath } from './payment-routes';
 import { signSandboxWebhook } from './providers/sandbox-provider';
@@ -29,7 +29,7 @@ const escapeHtml = (text: string) =>
 
 const page = (
   paymentId: string,
-  amount: number,
+  amount: string,
   method: string,
   status: string,
   providerSide: string,
@@ -43,7 +43,7 @@ const page = (
 <body>
 <p><strong>Test mode: no real money moves.</strong></p>
 <h1>Sandbox checkout</h1>
-<p>Pay $${amount.toFixed(2)} by ${method === 'card' ? 'card' : 'mobile money'}. Payment ${escapeHtml(paymentId)} is ${escapeHtml(status)}.</p>
+<p>Pay ${escapeHtml(amount)} by ${method === 'card' ? 'card' : 'mobile money'}. Payment ${escapeHtml(paymentId)} is ${escapeHtml(status)}.</p>
 ${button('approve', 'Approve payment')}
 ${button('decline', 'Decline payment')}
 ${method === 'mobileMoney' ? button('timeout', 'Let the phone prompt time out') : ''}
@@ -72,21 +72,16 @@ export const sandboxCheckoutRoutes = (
       '/sandbox/checkout/:paymentId',
       handle(async (req, res) => {
         const { checkout, status } = await checkoutOf(req.params);
+        const { currency, amountMinor } = chargeOf(checkout);
+        const major = fromMinorUnits(amountMinor, currency);
+        const amount = currency === 'USD' ? `$${major}` : `${currency} ${major}`;
         const providerSide = providerSidePanel(
           checkout.paymentId,
           await giftAtSandbox(deps, checkout.paymentId),
         );
         res
           .type('html')
-          .send(
-            page(
-              checkout.paymentId,
-              toDollars(checkout.amountCents),
-              checkout.method,
-              status,
-              providerSide,
-            ),
-          );
+          .send(page(checkout.paymentId, amount, checkout.method, status, providerSide));
       }),
     )
     .post(
@@ -100,8 +95,8 @@ export const sandboxCheckoutRoutes = (
           providerReference: checkout.providerReference,
           paymentId: checkout.paymentId,
           status: outcome === 'approve' ? 'succeeded' : 'failed',
-          amountCents: checkout.amountCents,
-          currency: 'usd',
+          amountCents: chargeOf(checkout).amountMinor,
+          currency: chargeOf(checkout).currency.toLowerCase(),
           method: checkout.method,
           ...(checkout.method === 'card' ? { last4: '4242' } : {}),
           occurredAt: deps.clock().toISOString(),

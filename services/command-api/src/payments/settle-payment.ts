@@ -29,6 +29,7 @@ const recordGift = async (
         paymentId,
         campaignId,
         amountCents,
+        charged: checkout.charged,
         donorName: checkout.donorName,
         anonymous: checkout.anonymous,
         message: checkout.message,

@@ -1,4 +1,5 @@
 import type { EventOf } from '@harambee/events';
+import { formatMoney } from '@harambee/rules';
 import { escapeHtml, type Mail } from '../core/mailer';
 
 type Receipt = EventOf<'ReceiptIssued'>['data'];
@@ -14,10 +15,17 @@ export const paymentMethodLabel = (receipt: Pick<Receipt, 'paymentMethod' | 'las
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+/** What the donor's network took, when it was not US dollars: the receipt shows both. */
+const paidIn = ({ charged }: Receipt): [string, string][] =>
+  charged && charged.currency !== 'USD'
+    ? [['Paid', `${formatMoney(charged.amountMinor, charged.currency)} ${charged.currency}`]]
+    : [];
+
 /** The donor's receipt by mail: every fact of the printable page, and the link to it. */
 export const receiptMail = (receipt: Receipt & { email: string }, link: string): Mail => {
   const facts: [string, string][] = [
     ['Receipt number', receipt.receiptNumber],
+    ...paidIn(receipt),
     ['Amount', `${usd(receipt.amountCents)} USD`],
     ['Campaign', receipt.campaignTitle],
     ['Date', receipt.donatedAt.slice(0, 10)],

@@ -1,5 +1,6 @@
 import type { EventOf } from '@harambee/events';
 import { type ApiRoute, NotFoundError, handle, success } from '@harambee/platform';
+import { fromMinorUnits } from '@harambee/rules';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
@@ -18,11 +19,23 @@ const receiptRequest = z.object({
 
 const receiptKeyQuery = receiptRequest.pick({ k: true });
 
+/** What the donor paid, when it was not US dollars: shown beside the dollars the gift counts. */
+const paidOf = ({ charged }: Receipt) =>
+  charged && charged.currency !== 'USD'
+    ? {
+        paid: {
+          amount: Number(fromMinorUnits(charged.amountMinor, charged.currency)),
+          currency: charged.currency,
+        },
+      }
+    : {};
+
 export const receiptView = (receipt: Receipt) => ({
   receiptId: receipt.receiptId,
   receiptNumber: receipt.receiptNumber,
   amount: toDollars(receipt.amountCents),
   currency: 'USD',
+  ...paidOf(receipt),
   campaignId: receipt.campaignId,
   campaignTitle: receipt.campaignTitle,
   donorName: receipt.anonymous ? 'Anonymous' : receipt.donorName,
@@ -46,6 +59,7 @@ export const receiptSummary = (secret: string, receipt: Receipt) => ({
   receiptId: receipt.receiptId,
   receiptNumber: receipt.receiptNumber,
   url: receiptPath(secret, receipt.receiptId),
+  ...paidOf(receipt),
 });
 
 /** The printable receipt, for whoever holds the link's key: no sign-in, nothing more than the receipt. */

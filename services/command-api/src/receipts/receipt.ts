@@ -58,6 +58,7 @@ export const issueReceipt = ({
         campaignId: gift.campaignId,
         campaignTitle,
         amountCents: gift.amountCents,
+        charged: gift.charged,
         paymentMethod: gift.paymentMethod,
         last4,
         donorName: gift.donorName,

@@ -1,11 +1,12 @@
 import { logger } from '@harambee/database';
+import { chargedShare } from '@harambee/rules';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
 import { moneyMail, usd } from '../money-out/money-mail';
 import { providerNamed } from '../payments/choose-payment-provider';
-import { paymentStream } from '../payments/payment';
+import { chargeOf, paymentStream } from '../payments/payment';
 import {
   type Gift,
   NEEDS_MANUAL_REFUND,
@@ -22,6 +23,8 @@ const paidThrough = async (deps: CommandApiDeps, paymentId: string) => {
     return {
       provider: succeeded.data.provider,
       providerReference: succeeded.data.providerReference,
+      charge: chargeOf(succeeded.data),
+      paidCents: succeeded.data.amountCents,
     };
   if (await deps.payments.findPayment(paymentId))
     return { provider: 'sandbox' as const, providerReference: paymentId };
@@ -45,7 +48,16 @@ const askProvider = async (
       retryable: true,
     };
   try {
-    const request = { providerReference: payment.providerReference, amountCents: gift.amountCents };
+    const charge = payment.charge ?? { currency: 'USD', amountMinor: gift.amountCents };
+    const request = {
+      providerReference: payment.providerReference,
+      amountCents: chargedShare(
+        charge.amountMinor,
+        gift.amountCents,
+        payment.paidCents ?? gift.amountCents,
+      ),
+      currency: charge.currency,
+    };
     // An earlier try may have gone through with its answer lost: ask before refunding again.
     const earlier =
       booked && provider.findRefund ? await provider.findRefund({ ...request, booked }) : null;

@@ -29,7 +29,13 @@ const postingsOf = (rows: readonly LedgerEntryRow[]): Posting[] => {
       currency: row.currency as Posting['currency'],
       entries: [],
     };
-    posting.entries.push({ account: row.account, amount: row.amount });
+    posting.entries.push({
+      account: row.account,
+      amount: row.amount,
+      ...(row.currency === posting.currency
+        ? {}
+        : { currency: row.currency as Posting['currency'] }),
+    });
     postings.set(row.event_id, posting);
   }
   return [...postings.values()];

@@ -134,6 +134,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export const checkoutHandoff = z.object({
   method: z.enum(['card', 'mobileMoney']),
   amount: z.number(),
+  /** What the donor's network is charged in; US dollars when absent. */
+  currency: z.string().length(3).optional(),
   mobileProvider: z.string().optional(),
   testPhoneUrl: z.string().startsWith('/').optional(),
 });

@@ -89,13 +89,19 @@ describe('paystack provider against a local fake of the Paystack API', () => {
 
   it('when an M-PESA gift starts, then a mobile-money charge pushes the prompt to the Kenyan number and the payment waits', async () => {
     const started = await paystack.startCheckout(
-      request({ method: 'mobileMoney', phone: '+254712345678', mobileProvider: 'mpesa' }),
+      request({
+        method: 'mobileMoney',
+        phone: '+254712345678',
+        mobileProvider: 'mpesa',
+        currency: 'KES',
+      }),
     );
 
     expect(started).toEqual({ providerReference: 'pay_paystack_1', status: 'pending' });
     expect(fake.received.at(-1)!.path).toBe('/charge');
     expect(lastBody()).toMatchObject({
       amount: 1500,
+      currency: 'KES',
       reference: 'pay_paystack_1',
       mobile_money: { phone: '+254712345678', provider: 'mpesa' },
     });
@@ -103,15 +109,33 @@ describe('paystack provider against a local fake of the Paystack API', () => {
 
   it('when an MTN MoMo gift starts in Ghana, then the local number and the mtn code are sent', async () => {
     await paystack.startCheckout(
-      request({ method: 'mobileMoney', phone: '+233241234567', mobileProvider: 'mtn' }),
+      request({
+        method: 'mobileMoney',
+        phone: '+233241234567',
+        mobileProvider: 'mtn',
+        currency: 'GHS',
+      }),
     );
-    expect(lastBody()).toMatchObject({ mobile_money: { phone: '0241234567', provider: 'mtn' } });
+    expect(lastBody()).toMatchObject({
+      currency: 'GHS',
+      mobile_money: { phone: '0241234567', provider: 'mtn' },
+    });
   });
 
-  it('when Paystack cannot send the prompt or refuses the key, then a provider error is raised', async () => {
+  it('when Paystack cannot send the prompt, is asked for M-PESA in dollars, or refuses the key, then a provider error is raised', async () => {
     await expect(
       paystack.startCheckout(
-        request({ method: 'mobileMoney', phone: '+254710000000', mobileProvider: 'mpesa' }),
+        request({
+          method: 'mobileMoney',
+          phone: '+254710000000',
+          mobileProvider: 'mpesa',
+          currency: 'KES',
+        }),
+      ),
+    ).rejects.toMatchObject({ status: 502 });
+    await expect(
+      paystack.startCheckout(
+        request({ method: 'mobileMoney', phone: '+254712345678', mobileProvider: 'mpesa' }),
       ),
     ).rejects.toMatchObject({ status: 502 });
     const wrongKey = createPaystackProvider({ secretKey: 'sk_test_wrong', apiUrl: fake.url });

@@ -163,10 +163,15 @@ export const createPaystackProvider = ({
         );
       return made ? { refundReference: String(made.id), status: refundStatus(made.status) } : null;
     },
-    refund: async ({ providerReference, amountCents, reason }) => {
+    refund: async ({ providerReference, amountCents, currency, reason }) => {
       const refund = await call(
         '/refund',
-        { transaction: providerReference, amount: amountCents, merchant_note: reason },
+        {
+          transaction: providerReference,
+          amount: amountCents,
+          ...(currency ? { currency: currency.toUpperCase() } : {}),
+          merchant_note: reason,
+        },
         refundData,
       );
       return { refundReference: String(refund.id), status: refundStatus(refund.status) };

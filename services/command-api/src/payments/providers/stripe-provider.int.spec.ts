@@ -100,6 +100,16 @@ describe('stripe provider against a local fake of the Stripe API', () => {
     });
   });
 
+  it('when a card is in rand, then Stripe is asked for rand; in cedis, which Stripe does not take, it refuses', async () => {
+    await stripe.startCheckout({ ...checkout, currency: 'ZAR', amountCents: 45125 });
+    const sent = new URLSearchParams(fake.received.at(-1)!.body);
+    expect(sent.get('line_items[0][price_data][currency]')).toBe('zar');
+    expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('45125');
+    await expect(stripe.startCheckout({ ...checkout, currency: 'GHS' })).rejects.toMatchObject({
+      status: 502,
+    });
+  });
+
   it('when a signed checkout.session.completed arrives, then the payment succeeded with its amount, payment intent and card last 4', async () => {
     const payload = sessionEvent('checkout.session.completed', {});
     await expect(stripe.parseWebhook(Buffer.from(payload), signed(payload))).resolves.toEqual({

@@ -118,7 +118,7 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
               {
                 quantity: 1,
                 price_data: {
-                  currency: request.currency,
+                  currency: request.currency.toLowerCase(),
                   unit_amount: request.amountCents,
                   product_data: { name: 'Donation' },
                 },

@@ -6,13 +6,26 @@ import { type FakeRoute, startFakeProviderServer } from './fake-provider-server'
 import { type PaystackBook, paystackBook } from './paystack-book';
 import { paystackSignature, webhookSender } from '../../testing/webhook-sender';
 
+/** Paystack charges M-PESA in shillings only and Ghana's wallets in cedis: anything else is an error, as there. */
+const MOBILE_MONEY_CURRENCY: Record<string, string> = {
+  mpesa: 'KES',
+  mtn: 'GHS',
+  vod: 'GHS',
+  atl: 'GHS',
+};
+const CARD_CURRENCIES = ['NGN', 'GHS', 'ZAR', 'KES', 'USD'];
+
 const SECRET = 'sk_test_paystack';
 const ok = (message: string, data: unknown) => ({
   status: 200,
   json: { status: true, message, data },
 });
 
+const refused = (message: string) => ({ status: 400, json: { status: false, message } });
+
 const initialize = (book: PaystackBook, request: Record<string, unknown>) => {
+  if (!CARD_CURRENCIES.includes(String(request.currency)))
+    return refused('Currency not supported by merchant');
   book.open(String(request.reference), Number(request.amount), String(request.currency), 'card');
   return ok('Authorization URL created', {
     authorization_url: `https://checkout.paystack.com/ac_${request.reference}`,
@@ -22,7 +35,9 @@ const initialize = (book: PaystackBook, request: Record<string, unknown>) => {
 };
 
 const charge = (book: PaystackBook, request: Record<string, unknown>) => {
-  const mobileMoney = request.mobile_money as { phone: string };
+  const mobileMoney = request.mobile_money as { phone: string; provider: string };
+  if (MOBILE_MONEY_CURRENCY[mobileMoney.provider] !== request.currency)
+    return refused('Currency not supported by mobile money provider');
   book.open(
     String(request.reference),
     Number(request.amount),
@@ -46,7 +61,7 @@ const refund = (book: PaystackBook, request: Record<string, unknown>) => {
       amount: made.transaction?.amount ?? 10000,
     },
     amount: request.amount,
-    currency: 'USD',
+    currency: request.currency ?? 'USD',
     merchant_note: request.merchant_note,
     status: 'pending',
   });

@@ -2,12 +2,27 @@ import { type ReceivedRequest, startFakeProviderServer } from './fake-provider-s
 import { stripeBook, type StripeBook } from './stripe-book';
 import { stripeSignature, webhookSender } from '../../testing/webhook-sender';
 
+/** The currencies of ours Stripe charges cards in (lowercase, as its API takes them): not cedis. */
+const STRIPE_CURRENCIES = ['usd', 'kes', 'zar', 'ngn', 'gmd'];
+
 type Answer = { status: number; json: unknown };
 const ok = (json: unknown): Answer => ({ status: 200, json });
 const list = (data: unknown[], url: string, hasMore = false) =>
   ok({ object: 'list', data, has_more: hasMore, url });
 
 const createSession = (book: StripeBook, form: URLSearchParams): Answer => {
+  const currency = String(form.get('line_items[0][price_data][currency]'));
+  if (!STRIPE_CURRENCIES.includes(currency))
+    return {
+      status: 400,
+      json: {
+        error: {
+          type: 'invalid_request_error',
+          param: 'line_items[0][price_data][currency]',
+          message: `Invalid currency: ${currency}.`,
+        },
+      },
+    };
   const session = book.openSession({
     paymentId: form.get('client_reference_id')!,
     amountCents: Number(form.get('line_items[0][price_data][unit_amount]')),

@@ -5,6 +5,7 @@ import {
   factsNeeded,
   ledgerEventTypes,
   ledgerStep,
+  entryCurrency,
   type Posting,
 } from '@harambee/ledger';
 import type { ReadModel } from '../../read-model';
@@ -26,16 +27,16 @@ export type LedgerEntry = {
 };
 
 export const entriesOf = (posting: Posting): LedgerEntry[] =>
-  posting.entries.map(({ account, amount }) => ({
+  posting.entries.map((entry) => ({
     event_id: posting.eventId,
-    account,
+    account: entry.account,
     transaction_id: posting.position.transactionId,
     global_position: posting.position.globalPosition,
     type: posting.type,
     campaign_id: posting.campaignId,
     subject: posting.subject,
-    currency: posting.currency,
-    amount,
+    currency: entryCurrency(posting, entry),
+    amount: entry.amount,
     at: posting.at,
   }));
 

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
 import type { Campaign } from '../types';
 import { cardBadge, cardTitle, daysLabel, progressPercent } from '../lib/campaign-display';
+import { ApproxLocalAmount } from './approx-local-amount';
 import styles from './campaign-card.module.css';
 
 export const cardGridClass = styles.grid;
@@ -53,6 +54,7 @@ export function CampaignCard({
         <p className={styles.amounts}>
           <strong>{formatUsd(campaign.amountRaised)}</strong> raised of{' '}
           {formatUsd(campaign.goalAmount)}
+          <ApproxLocalAmount dollars={campaign.amountRaised} />
         </p>
         <ProgressBar percent={percent} label={`${percent}% funded`} />
         <div className={styles.meta}>

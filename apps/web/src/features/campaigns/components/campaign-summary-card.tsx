@@ -11,6 +11,7 @@ import {
   fundingDeadline,
   progressPercent,
 } from '../lib/campaign-display';
+import { ApproxLocalAmount } from './approx-local-amount';
 import styles from './campaign-page.module.css';
 
 /** Raised vs goal, percent funded, days left, the all-or-nothing notice and Donate Now while donations are accepted. */
@@ -23,6 +24,7 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
       <p className={styles.raised} aria-live="polite" data-testid="amount-raised">
         <strong>{formatUsd(campaign.amountRaised)}</strong>{' '}
         {`raised of ${formatUsd(campaign.goalAmount)} goal`}
+        <ApproxLocalAmount dollars={campaign.amountRaised} />
       </p>
       {campaign.outcome && (
         <dl className={styles.stats} aria-label="Raised and refunded">

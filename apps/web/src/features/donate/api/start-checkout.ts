@@ -10,8 +10,18 @@ type MobileMoney = {
   mobileProvider: string;
   phone: string;
 };
-export type CheckoutPayload = ReturnType<typeof backerPayload> & ({ method: 'card' } | MobileMoney);
-export type CheckoutStarted = { paymentId: string; status: 'pending'; redirectUrl?: string };
+export type CheckoutPayload = ReturnType<typeof backerPayload> & { currency?: string } & (
+    { method: 'card' } | MobileMoney
+  );
+type Money = { amount: number; amountMinor: number; currency: string };
+export type CheckoutStarted = {
+  paymentId: string;
+  status: 'pending';
+  redirectUrl?: string;
+  charge: Money;
+  credited: Money;
+  rate: { value: string; asOf: string; source: string };
+};
 
 /** Opens a hosted checkout: a provider page to send the donor to, or (mobile money) a prompt on their phone. */
 export const startCheckout = (payload: CheckoutPayload) =>

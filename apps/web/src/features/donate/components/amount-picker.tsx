@@ -1,16 +1,22 @@
+import { CURRENCIES, type CurrencyCode } from '@harambee/rules';
 import { controlClass, fieldAria } from '@/components/ui/field';
 import { DONATION_PRESETS } from '../schemas';
 import styles from './donate.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 
-type Props = { value: string; error?: string; onChange: (value: string) => void };
+type Props = {
+  value: string;
+  currency?: CurrencyCode;
+  error?: string;
+  onChange: (value: string) => void;
+};
 
-/** Preset amounts ($10, $25, $50, $100) or any amount of at least $1. */
-export function AmountPicker({ value, error, onChange }: Props) {
+/** Preset amounts ($10, $25, $50, $100) in dollars, or any amount in the donor's currency. */
+export function AmountPicker({ value, currency = 'USD', error, onChange }: Props) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Donation amount</legend>
-      <div className={styles.presets}>
+      <div className={styles.presets} hidden={currency !== 'USD'}>
         {DONATION_PRESETS.map((preset) => (
           <button
             key={preset}
@@ -24,10 +30,12 @@ export function AmountPicker({ value, error, onChange }: Props) {
         ))}
       </div>
       <label htmlFor="donation-amount" className="visually-hidden">
-        Other amount in US dollars
+        {currency === 'USD'
+          ? 'Other amount in US dollars'
+          : `Amount in ${CURRENCIES[currency].name}s`}
       </label>
       <div className={styles.money}>
-        <span aria-hidden="true">$</span>
+        <span aria-hidden="true">{CURRENCIES[currency].symbol}</span>
         <input
           {...fieldAria('donation-amount', error)}
           name="amount"

@@ -1,7 +1,7 @@
+import type { CurrencyCode } from '@harambee/rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
-import { formatUsd } from '@/lib/format';
 import { backerPayload } from '../api/donation-payload';
 import type { CheckoutPayload } from '../api/start-checkout';
 import {
@@ -10,7 +10,9 @@ import {
   type DonationDetails,
   type DonationFormInput,
 } from '../schemas';
+import { currencyForCountry, formatMoney, localeCurrency } from '../lib/currency';
 import { AmountPicker } from './amount-picker';
+import { CurrencyFields } from './currency-fields';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
 import { focusFirstError } from '../lib/focus-first-error';
@@ -50,8 +52,12 @@ const fieldIds = {
 
 type Props = { campaignId: string; onComplete: (outcome: PaymentOutcome) => void };
 
-const checkoutOf = (details: DonationDetails, campaignId: string): CheckoutPayload => {
-  const backer = backerPayload(details, campaignId);
+const checkoutOf = (
+  details: DonationDetails,
+  campaignId: string,
+  currency: CurrencyCode,
+): CheckoutPayload => {
+  const backer = { ...backerPayload(details, campaignId), currency };
   const { paymentMethod, country, mobileProvider, phone } = details;
   return paymentMethod === 'mobileMoney'
     ? { ...backer, method: 'mobileMoney', country, mobileProvider, phone }
@@ -66,9 +72,14 @@ export function DonationForm({ campaignId, onComplete }: Props) {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
+  const [currency, setCurrency] = useState<CurrencyCode>(() =>
+    localeCurrency(typeof navigator === 'undefined' ? undefined : navigator.language),
+  );
   const hosted = useHostedCheckout(campaignId);
-  const update = (patch: Partial<DonationFormInput>) =>
+  const update = (patch: Partial<DonationFormInput>) => {
+    if (patch.country !== undefined) setCurrency((now) => currencyForCountry(patch.country!, now));
     setValues((current) => ({ ...current, ...patch }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,13 +92,13 @@ export function DonationForm({ campaignId, onComplete }: Props) {
     const backer = backerPayload(parsed.data, campaignId);
     const method = parsed.data.paymentMethod;
     if (method === 'bitcoin') return setRequest({ method: 'bitcoin', pledge: backer });
-    if (method === 'creditCard' && hosted.cardInPage) {
+    if (method === 'creditCard' && hosted.cardInPage && currency === 'USD') {
       return setRequest({
         method: 'creditCard',
         donation: { ...backer, paymentMethod: 'creditCard' },
       });
     }
-    void hosted.start(checkoutOf(parsed.data, campaignId));
+    void hosted.start(checkoutOf(parsed.data, campaignId, currency));
   };
 
   const complete = (outcome: PaymentOutcome) => {
@@ -108,10 +119,12 @@ export function DonationForm({ campaignId, onComplete }: Props) {
       >
         <AmountPicker
           value={values.amount}
+          currency={currency}
           error={errors.amount}
           onChange={(value) => update({ amount: value })}
         />
-        <GiftShare amount={values.amount} />
+        <CurrencyFields amount={values.amount} currency={currency} onChange={setCurrency} />
+        {currency === 'USD' && <GiftShare amount={values.amount} />}
         <DonorFields values={values} errors={errors} onChange={update} />
         <GivingOptions values={values} errors={errors} onChange={update} />
         <PaymentMethodFields values={values} errors={errors} onChange={update} />
@@ -120,7 +133,7 @@ export function DonationForm({ campaignId, onComplete }: Props) {
           {hosted.busy
             ? 'Starting your payment…'
             : amount >= 1
-              ? `Donate ${formatUsd(amount, Number.isInteger(amount) ? 0 : 2)}`
+              ? `Donate ${formatMoney(amount, currency, Number.isInteger(amount) ? 0 : 2)}`
               : 'Donate'}
         </Button>
       </form>

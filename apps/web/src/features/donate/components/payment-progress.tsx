@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatUsd } from '@/lib/format';
 import { usePaymentProgress } from '../api/get-payment';
+import { formatMoney, parseCurrency } from '../lib/currency';
 import { providerLabel } from '../lib/mobile-money';
 import { progressOf, type PaymentReceipt } from '../lib/payment-progress';
 import type { CheckoutHandoff } from '../schemas';
@@ -45,8 +46,13 @@ export function PaymentProgress({
       />
     );
   }
-  const amount = payment.data?.donation?.amount ?? handoff?.amount;
-  const gift = amount === undefined ? 'Your gift' : `Your gift of ${formatUsd(amount, 2)}`;
+  const donated = payment.data?.donation?.amount;
+  const gift =
+    donated !== undefined
+      ? `Your gift of ${formatUsd(donated, 2)}`
+      : handoff
+        ? `Your gift of ${charged(handoff)}`
+        : 'Your gift';
   const mobileMoney = handoff?.method === 'mobileMoney';
 
   return (
@@ -58,7 +64,7 @@ export function PaymentProgress({
             <h1 id="payment-progress-title">Waiting for payment…</h1>
             <p>
               {mobileMoney
-                ? `Check your phone: approve the prompt from ${providerLabel(handoff.mobileProvider)} to pay ${formatUsd(handoff.amount, 2)}.`
+                ? `Check your phone: approve the prompt from ${providerLabel(handoff.mobileProvider)} to pay ${charged(handoff)}.`
                 : 'Waiting for your payment to be confirmed. This page updates by itself.'}
             </p>
           </>
@@ -117,6 +123,9 @@ export function PaymentProgress({
   );
 }
 
+const charged = (handoff: CheckoutHandoff) =>
+  formatMoney(handoff.amount, parseCurrency(handoff.currency ?? 'USD'));
+
 function ReceiptNote({
   receipt,
   stoppedWaiting,
@@ -136,6 +145,13 @@ function ReceiptNote({
     <p>
       Receipt number <strong>{receipt.receiptNumber}</strong>
       <br />
+      {receipt.paid && (
+        <>
+          Paid{' '}
+          <strong>{formatMoney(receipt.paid.amount, parseCurrency(receipt.paid.currency))}</strong>
+          <br />
+        </>
+      )}
       <Link to={receipt.url}>View printable receipt</Link>
     </p>
   );

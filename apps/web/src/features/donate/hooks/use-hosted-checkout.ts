@@ -30,7 +30,8 @@ export function useHostedCheckout(campaignId: string) {
       }
       const handoff: CheckoutHandoff = {
         method: payload.method,
-        amount: payload.amount,
+        amount: started.charge.amount,
+        currency: started.charge.currency,
         ...(payload.method === 'mobileMoney'
           ? { mobileProvider: payload.mobileProvider, testPhoneUrl: started.redirectUrl }
           : {}),

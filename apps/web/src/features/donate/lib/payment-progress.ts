@@ -1,6 +1,12 @@
 /** Where a hosted payment stands while the donor waits for the provider's answer. */
 
-export type PaymentReceipt = { receiptId: string; receiptNumber: string; url: string };
+export type PaymentReceipt = {
+  receiptId: string;
+  receiptNumber: string;
+  url: string;
+  /** What the donor paid, when not US dollars. */
+  paid?: { amount: number; currency: string };
+};
 export type HostedPayment = {
   paymentId: string;
   status: 'pending' | 'succeeded' | 'failed';

@@ -6,6 +6,8 @@ export type Receipt = {
   receiptNumber: string;
   amount: number;
   currency: 'USD';
+  /** What the donor paid, when it was not US dollars. */
+  paid?: { amount: number; currency: string };
   campaignId: string;
   campaignTitle: string;
   donorName: string;

@@ -6,6 +6,9 @@ import type { Receipt } from '../api/get-receipt';
 import { paymentMethodLabel } from '../lib/payment-method';
 import styles from './receipt.module.css';
 
+const formatPaid = ({ amount, currency }: { amount: number; currency: string }) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+
 /** A donation receipt laid out for paper: printing hides the site's header, footer and this page's button. */
 export function PrintableReceipt({ receipt }: { receipt: Receipt }) {
   const rows = [
@@ -16,6 +19,7 @@ export function PrintableReceipt({ receipt }: { receipt: Receipt }) {
       'Campaign',
       <Link to={paths.campaign.getHref(receipt.campaignId)}>{receipt.campaignTitle}</Link>,
     ],
+    ...(receipt.paid ? ([['Paid', formatPaid(receipt.paid)]] as const) : []),
     ['Amount', `${formatUsd(receipt.amount, 2)} ${receipt.currency}`],
     ['Payment method', paymentMethodLabel(receipt.paymentMethod, receipt.last4)],
     ['Issued', formatDate(receipt.issuedAt, 'long')],

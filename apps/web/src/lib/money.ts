@@ -1,0 +1,46 @@
+import {
+  convertMinor,
+  COUNTRY_CURRENCIES,
+  type CurrencyCode,
+  fromMinorUnits,
+  GOAL_CURRENCY,
+} from '@harambee/rules';
+
+/** The rates a checkout is priced at now, from one US dollar, as published (decimal text), with source and time. */
+export type ExchangeRates = {
+  base: 'USD';
+  rates: Partial<Record<CurrencyCode, string>>;
+  asOf: string | null;
+  source: string | null;
+};
+
+/** The visitor's currency from their browser's region ("en-KE" is shillings), else US dollars. */
+export const localeCurrency = (locale: string | undefined): CurrencyCode => {
+  const region = locale ? new Intl.Locale(locale).maximize().region : undefined;
+  return (region && COUNTRY_CURRENCIES[region]) || GOAL_CURRENCY;
+};
+
+/** An amount for people, in the locale's way ("KSh 3,230.00"). */
+export const formatMoney = (amount: number, currency: CurrencyCode, digits = 2) =>
+  new Intl.NumberFormat(undefined, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+
+/** Whole US dollars in `currency` at a published rate, for showing only ("≈ KSh 160,208"): never charged. */
+export const approximately = (dollars: number, currency: CurrencyCode, rates?: ExchangeRates) => {
+  const rate = rates?.rates[currency];
+  if (currency === GOAL_CURRENCY || !rate) return undefined;
+  return formatMoney(
+    Number(
+      fromMinorUnits(
+        convertMinor(Math.round(dollars * 100), { from: 'USD', to: currency, value: rate }),
+        currency,
+      ),
+    ),
+    currency,
+    0,
+  );
+};

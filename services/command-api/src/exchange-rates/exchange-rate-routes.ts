@@ -1,0 +1,23 @@
+import { type Config, handle, success } from '@harambee/platform';
+import { Router } from 'express';
+import { rateSourceOf } from './rate-source-of';
+
+/**
+ * `GET /api/v1/exchange-rates`: the rates a checkout would be priced at now, from one US dollar, with their source
+ * and time, so a donor sees the amount in their currency before paying. Empty when the source cannot be reached.
+ */
+export const exchangeRateRoutes = (config: Pick<Config, 'exchangeRates'>) => {
+  const source = rateSourceOf(config);
+  return Router().get(
+    '/v1/exchange-rates',
+    handle(async (_req, res) => {
+      const table = await source.latest().catch(() => undefined);
+      success(res, {
+        base: 'USD',
+        rates: table?.rates ?? {},
+        asOf: table?.asOf.toISOString() ?? null,
+        source: table?.source ?? null,
+      });
+    }),
+  );
+};

@@ -1,0 +1,108 @@
+import {
+  cardProviderTakes,
+  convertMinor,
+  CURRENCY_MESSAGES,
+  type CurrencyCode,
+  DONATION_LIMIT_MESSAGES,
+  DONATION_MAX_DOLLARS,
+  DONATION_MIN_DOLLARS,
+  GOAL_CURRENCY,
+  isCurrencyCode,
+  mobileMoneyCurrency,
+  MOBILE_MONEY_PROVIDER_LABELS,
+  type MobileMoneyProvider,
+  toMinorUnits,
+} from '@harambee/rules';
+import type { Quote } from '../exchange-rates';
+import type { PaymentMethod, PaymentProviderName } from './payment-provider';
+
+/** A quoted rate from US dollars, as a checkout keeps it: what `ExchangeRateQuoted` records. */
+export type QuotedRate = Extract<Quote, { ok: true }>;
+
+export type Money = { currency: CurrencyCode; amountMinor: number };
+
+/** A gift priced: what the donor's network is charged, what the campaign counts, and the rates used. */
+export type CheckoutPrice = { charge: Money; credited: Money; rates: QuotedRate[] };
+
+export type PriceRequest = {
+  amount: string | number;
+  currency: string;
+  method: PaymentMethod;
+  provider: PaymentProviderName;
+  country?: string;
+  mobileProvider?: string;
+};
+
+export type Priced = { ok: true; price: CheckoutPrice } | { ok: false; message: string };
+
+/**
+ * The currency the method's network takes: a mobile-money wallet its country's (M-PESA KES, MoMo GHS), a card
+ * the donor's where the provider takes it, else US dollars.
+ */
+export const chargeCurrencyOf = (
+  request: Pick<PriceRequest, 'method' | 'provider' | 'country' | 'mobileProvider'>,
+  donorCurrency: CurrencyCode,
+): { ok: true; currency: CurrencyCode } | { ok: false; message: string } => {
+  if (request.method === 'card')
+    return {
+      ok: true,
+      currency: cardProviderTakes(request.provider, donorCurrency) ? donorCurrency : GOAL_CURRENCY,
+    };
+  const currency = mobileMoneyCurrency(request.country ?? '', request.provider);
+  if (currency) return { ok: true, currency };
+  const wallet =
+    MOBILE_MONEY_PROVIDER_LABELS[request.mobileProvider as MobileMoneyProvider] ?? 'Mobile money';
+  return { ok: false, message: CURRENCY_MESSAGES.notTaken(donorCurrency, wallet) };
+};
+
+const limitMessage = (creditedCents: number) =>
+  creditedCents < DONATION_MIN_DOLLARS * 100
+    ? DONATION_LIMIT_MESSAGES.minimum
+    : creditedCents > DONATION_MAX_DOLLARS * 100
+      ? DONATION_LIMIT_MESSAGES.maximum
+      : undefined;
+
+/**
+ * The gift in the donor's currency priced for its network, in integer minor units only: the US-dollar
+ * equivalent (what the goal counts, and what the limits apply to) from the donor's amount, and the charge from
+ * that when the network takes another currency. `quote` gives the rate from US dollars to a currency, or why not.
+ */
+export const priceCheckout = (
+  request: PriceRequest,
+  quote: (currency: CurrencyCode) => Quote,
+): Priced => {
+  if (!isCurrencyCode(request.currency)) return { ok: false, message: CURRENCY_MESSAGES.unknown };
+  const donorCurrency = request.currency;
+  const typed = toMinorUnits(request.amount, donorCurrency);
+  if (!typed.ok) return typed;
+  const network = chargeCurrencyOf(request, donorCurrency);
+  if (!network.ok) return network;
+  const rates: QuotedRate[] = [];
+  const rateOf = (currency: CurrencyCode) => {
+    const quoted = quote(currency);
+    if (quoted.ok) rates.push(quoted);
+    return quoted;
+  };
+  let creditedCents = typed.minor;
+  if (donorCurrency !== GOAL_CURRENCY) {
+    const donorRate = rateOf(donorCurrency);
+    if (!donorRate.ok) return donorRate;
+    creditedCents = convertMinor(typed.minor, donorRate.rate, true);
+  }
+  const limit = limitMessage(creditedCents);
+  if (limit) return { ok: false, message: limit };
+  let chargeMinor = network.currency === donorCurrency ? typed.minor : creditedCents;
+  if (network.currency !== donorCurrency && network.currency !== GOAL_CURRENCY) {
+    const networkRate = rateOf(network.currency);
+    if (!networkRate.ok) return networkRate;
+    chargeMinor = convertMinor(creditedCents, networkRate.rate);
+  }
+  return {
+    ok: true,
+    price: {
+      charge: { currency: network.currency, amountMinor: chargeMinor },
+      credited: { currency: GOAL_CURRENCY, amountMinor: creditedCents },
+      rates,
+    },
+  };
+};

@@ -1,0 +1,224 @@
+import {
+  accounts,
+  balanceOf,
+  conservation,
+  ledgerEventTypes,
+  noNegativeEscrow,
+  postingsOf,
+} from '@harambee/ledger';
+import { RATE_MESSAGES } from '../exchange-rates';
+import { campaignEndJob } from '../campaign-end/end-campaign';
+import { moneyOutProcessManagers } from '../money-out';
+import { openCampaign, paystackSigned, PAYSTACK_SECRET } from '../money-out/testing/paystack-money';
+import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
+import {
+  type CommandApiUnderTest,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
+import { startFakeProviderServer } from './testing/fake-provider-server';
+import { paystackRoute } from './testing/paystack-fake';
+
+const DAY_MS = 86_400_000;
+let shiftMs = 0;
+let api: CommandApiUnderTest;
+let paystack: Awaited<ReturnType<typeof startFakeProviderServer>>;
+let rates: Awaited<ReturnType<typeof startFakeProviderServer>>;
+const publishedAt = new Date();
+
+beforeAll(async () => {
+  paystack = await startFakeProviderServer(paystackRoute);
+  // An Open Exchange Rates–style latest.json, published now.
+  rates = await startFakeProviderServer(() => ({
+    status: 200,
+    json: {
+      disclaimer: 'Usage subject to terms',
+      license: 'https://openexchangerates.org/license',
+      timestamp: Math.floor(publishedAt.getTime() / 1000),
+      base: 'USD',
+      rates: { KES: 129.35, GHS: 15.4, ZAR: 18.05, EUR: 0.92 },
+    },
+  }));
+  api = await startCommandApiUnderTest({
+    clock: () => new Date(Date.now() + shiftMs),
+    env: {
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
+      PAYSTACK_API_URL: paystack.url,
+      FX_RATES_URL: `${rates.url}/api/latest.json`,
+    },
+  });
+});
+afterAll(async () => {
+  await api.stop();
+  await paystack.stop();
+  await rates.stop();
+});
+
+const donor = {
+  donorName: 'Wanjiru Kamau',
+  anonymous: false,
+  message: '',
+  email: 'wanjiru@example.org',
+  isRecurring: false,
+  recurringInterval: null,
+  dedication: null,
+};
+const mpesa = {
+  method: 'mobileMoney',
+  country: 'KE',
+  mobileProvider: 'mpesa',
+  phone: '0712345678',
+};
+const momo = { method: 'mobileMoney', country: 'GH', mobileProvider: 'mtn', phone: '0241234567' };
+
+const checkout = (campaignId: string, fields: Record<string, unknown>) =>
+  api.call('/v1/payments/checkout', {
+    method: 'POST',
+    json: { ...donor, campaignId, ...fields },
+  });
+
+/** Paystack's signed charge.success for what it took, in its currency's minor units. */
+const paid = async (paymentId: string, amount: number, currency: string, channel: string) => {
+  const body = JSON.stringify({
+    event: 'charge.success',
+    data: { reference: paymentId, amount, currency, channel, paid_at: new Date().toISOString() },
+  });
+  return api.call('/v1/payments/webhooks/paystack', {
+    method: 'POST',
+    body,
+    headers: paystackSigned(body),
+  });
+};
+
+const ofPayment = async (type: string, paymentId: string) =>
+  (await api.eventsOfType(type)).filter((event) => event.data.paymentId === paymentId);
+
+describe('every donor pays in their own money', () => {
+  it('when the donate page asks for the rates, then it gets the source’s, as published, with their source and time', async () => {
+    expect(await api.call('/v1/exchange-rates')).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          base: 'USD',
+          rates: { KES: '129.35', GHS: '15.4', ZAR: '18.05' },
+          source: new URL(rates.url).host,
+        },
+      },
+    });
+  });
+
+  it('when the rate is older than FX_MAX_AGE_HOURS, then the checkout is refused and nothing is charged or written', async () => {
+    const { campaignId } = await openCampaign(api);
+    shiftMs = 2 * DAY_MS;
+    const before = await api.eventCount();
+    const charges = paystack.received.length;
+    const refused = await checkout(campaignId, { ...mpesa, amount: 3233.75, currency: 'KES' });
+    shiftMs = 0;
+    expect(refused).toMatchObject({ status: 400, body: { message: RATE_MESSAGES.stale('KES') } });
+    expect(await api.eventCount()).toBe(before);
+    expect(paystack.received).toHaveLength(charges);
+  });
+
+  it.each([
+    ['a currency we do not take', { ...mpesa, amount: 10, currency: 'EUR' }],
+    ['more decimals than shillings have', { ...mpesa, amount: '100.005', currency: 'KES' }],
+    ['less than a dollar in shillings', { ...mpesa, amount: 100, currency: 'KES' }],
+  ])('when a donor sends %s, then it is refused with a clear message', async (_case, fields) => {
+    const { campaignId } = await openCampaign(api);
+    const before = await api.eventCount();
+    const refused = await checkout(campaignId, fields);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/currency|decimal|minimum/i);
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('when gifts come in shillings by M-PESA, cedis by MoMo and rand by card, then each is charged in its currency, counted in US cents at the quoted rate, and refunded to the exact minor unit', async () => {
+    const { campaignId } = await openCampaign(api);
+    const gifts = [
+      { fields: { ...mpesa, amount: 3233.75, currency: 'KES' }, minor: 323375, currency: 'KES' },
+      { fields: { ...momo, amount: 385, currency: 'GHS' }, minor: 38500, currency: 'GHS' },
+      {
+        fields: { method: 'card', amount: '451.25', currency: 'ZAR' },
+        minor: 45125,
+        currency: 'ZAR',
+      },
+    ];
+    const paymentIds: string[] = [];
+    for (const gift of gifts) {
+      const started = await checkout(campaignId, gift.fields);
+      expect(started.status).toBe(201);
+      expect(started.body.data).toMatchObject({
+        charge: { amountMinor: gift.minor, currency: gift.currency },
+        credited: { amount: 25, amountMinor: 2500, currency: 'USD' },
+        rate: { asOf: new Date(Math.floor(publishedAt.getTime() / 1000) * 1000).toISOString() },
+      });
+      const { paymentId } = started.body.data as { paymentId: string };
+      paymentIds.push(paymentId);
+      const sent = JSON.parse(paystack.received.at(-1)!.body);
+      expect(sent).toMatchObject({
+        reference: paymentId,
+        amount: gift.minor,
+        currency: gift.currency,
+      });
+      const [quoted] = await ofPayment('ExchangeRateQuoted', paymentId);
+      expect(quoted!.data).toMatchObject({
+        from: 'USD',
+        to: gift.currency,
+        source: new URL(rates.url).host,
+      });
+      const channel = gift.fields.method === 'card' ? 'card' : 'mobile_money';
+      expect((await paid(paymentId, 2500, 'USD', channel)).status).toBe(409);
+      expect((await paid(paymentId, gift.minor, gift.currency, channel)).status).toBe(200);
+      const [donation, ...more] = await ofPayment('DonationRecorded', paymentId);
+      expect(more).toHaveLength(0);
+      expect(donation!.data).toMatchObject({
+        amountCents: 2500,
+        charged: { currency: gift.currency, amountMinor: gift.minor },
+      });
+    }
+
+    shiftMs = 12 * DAY_MS;
+    const from = await endOfLog(api.deps);
+    await campaignEndJob.run(api.deps);
+    const [ended] = (await api.eventsOfType('CampaignEnded')).filter(
+      (event) => event.data.campaignId === campaignId,
+    );
+    expect(ended!.data).toMatchObject({ outcome: 'failed', raisedCents: 7_500 });
+    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    shiftMs = 0;
+    const refunds = paystack.received
+      .filter((request) => request.path === '/refund')
+      .map((request) => JSON.parse(request.body))
+      .filter((refund) => paymentIds.includes(refund.transaction));
+    expect(
+      refunds.map(({ transaction, amount, currency }) => ({ transaction, amount, currency })),
+    ).toEqual(
+      expect.arrayContaining(
+        gifts.map((gift, index) => ({
+          transaction: paymentIds[index],
+          amount: gift.minor,
+          currency: gift.currency,
+        })),
+      ),
+    );
+    expect(refunds).toHaveLength(3);
+
+    const books = postingsOf(await api.deps.store.readByType(ledgerEventTypes, { campaignId }));
+    expect(conservation(books).violations).toEqual([]);
+    expect(noNegativeEscrow(books).violations).toEqual([]);
+    expect(balanceOf(books, accounts.escrow(campaignId))).toBe(0);
+    const givenBack = books
+      .filter((posting) => posting.type === 'DonationRefunded')
+      .flatMap((posting) => posting.entries)
+      .filter((entry) => entry.account === 'donors:paystack');
+    expect(givenBack).toEqual(
+      expect.arrayContaining(
+        gifts.map((gift) => ({
+          account: 'donors:paystack',
+          amount: gift.minor,
+          currency: gift.currency,
+        })),
+      ),
+    );
+  });
+});
