@@ -9,6 +9,9 @@ import type {
   LedgerEntryRow,
   LedgerFactRow,
   MoneyLedgerRow,
+  PublicLedgerHeadRow,
+  PublicLedgerLeafRow,
+  PublicLedgerNodeRow,
   UserRow,
   WalletRow,
   WithdrawalRow,
@@ -35,6 +38,9 @@ export type WithdrawalDocument = DocumentOf<WithdrawalRow, 'id'>;
 export type MoneyLedgerDocument = Positioned<MoneyLedgerRow>;
 export type LedgerEntryDocument = Positioned<LedgerEntryRow>;
 export type LedgerFactDocument = DocumentOf<LedgerFactRow, 'key'>;
+export type PublicLedgerLeafDocument = DocumentOf<PublicLedgerLeafRow, 'index'>;
+export type PublicLedgerNodeDocument = PublicLedgerNodeRow & { _id: string };
+export type PublicLedgerHeadDocument = DocumentOf<PublicLedgerHeadRow, 'tree_size'>;
 export type CreatorNotificationsDocument = DocumentOf<CreatorNotificationsRow, 'user_id'>;
 export type CampaignHistoryDocument = Positioned<CampaignHistoryRow>;
 export type BlogPostDocument = DocumentOf<BlogPostRow, 'id'>;
@@ -59,6 +65,9 @@ const documentKeys: Record<ReadModelTable, string | undefined> = {
   money_ledger: undefined,
   ledger_entries: undefined,
   ledger_facts: 'key',
+  public_ledger_leaves: 'index',
+  public_ledger_nodes: undefined,
+  public_ledger_heads: 'tree_size',
   creator_notifications: 'user_id',
   campaign_history: undefined,
   blog_posts: 'id',

@@ -3,6 +3,7 @@ import { mailRetentionJob } from './mail/mail-privacy';
 import { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 import { latePaymentRefundProcessManager } from './payments/late-payment-refunds';
 import { paymentAlertProcessManager } from './payments/payment-alerts';
+import { ledgerHeadJob, publicLedgerProcessManager } from './public-ledger';
 import { receiptProcessManager } from './receipts/receipt-process-manager';
 
 /** Every reaction of the write side to its own log, and every job it runs by the clock. */
@@ -11,5 +12,10 @@ export const processManagers: readonly ProcessManager[] = [
   paymentAlertProcessManager,
   latePaymentRefundProcessManager,
   ...moneyOutProcessManagers,
+  publicLedgerProcessManager,
 ];
-export const scheduledJobs: readonly ScheduledJob[] = [...moneyOutJobs, mailRetentionJob];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  ...moneyOutJobs,
+  mailRetentionJob,
+  ledgerHeadJob,
+];

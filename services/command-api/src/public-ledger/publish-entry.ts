@@ -1,0 +1,24 @@
+import type { EventOf, StoredEvent } from '@harambee/events';
+import type { Posting } from '@harambee/ledger';
+import { leafText, publicEntry } from './public-entry';
+import { appendLeaf, type PublicTree } from './public-tree';
+
+/** The leaf one posting adds at the end of the public tree: its text, its hash and the subtrees it closes. */
+export const publishEntry = (
+  tree: PublicTree,
+  posting: Posting,
+  source: StoredEvent,
+): EventOf<'LedgerEntryPublished'> => {
+  const leaf = leafText(publicEntry(posting, tree.size));
+  return {
+    type: 'LedgerEntryPublished',
+    data: {
+      index: tree.size,
+      leaf,
+      ...appendLeaf(tree, leaf),
+      sourceEventId: source.id,
+      campaignId: posting.campaignId,
+      subject: posting.subject,
+    },
+  };
+};

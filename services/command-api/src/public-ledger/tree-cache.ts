@@ -1,0 +1,33 @@
+import type { EventOf, EventStore } from '@harambee/events';
+import { emptyTree, evolveTree, type PublicTree } from './public-tree';
+import { PUBLIC_LEDGER_STREAM } from './public-ledger-streams';
+
+/** The log as this process last saw it, and the event its last leaf published. */
+export type KnownTree = { tree: PublicTree; lastSourceId: string | undefined };
+
+const known = new WeakMap<EventStore, KnownTree>();
+
+const load = async (store: EventStore): Promise<KnownTree> => {
+  const { events } = await store.readStream(PUBLIC_LEDGER_STREAM);
+  const published = events as EventOf<'LedgerEntryPublished'>[];
+  return {
+    tree: published.reduce((tree, event) => evolveTree(tree, event.data), emptyTree),
+    lastSourceId: published.at(-1)?.data.sourceEventId,
+  };
+};
+
+/**
+ * The public tree, kept in memory and read again from its stream only when another process has grown it,
+ * so the publisher and the head signer never hash a leaf twice.
+ */
+export const currentTree = async (store: EventStore): Promise<KnownTree> => {
+  const cached = known.get(store);
+  if (cached && cached.tree.size === (await store.streamVersion(PUBLIC_LEDGER_STREAM)))
+    return cached;
+  const loaded = await load(store);
+  known.set(store, loaded);
+  return loaded;
+};
+
+export const rememberTree = (store: EventStore, tree: KnownTree) => known.set(store, tree);
+export const forgetTree = (store: EventStore) => known.delete(store);
