@@ -20,6 +20,8 @@ export const LedgerEntryPublished = defineEvent(
       z.object({ level: z.number().int().positive(), index: position, hash: hex }),
     ),
     sourceEventId: id,
+    /** Where the posting's event is in the log: a publisher that lost its place skips what was published. */
+    sourcePosition: z.object({ transactionId: z.string(), globalPosition: z.string() }),
     campaignId: id,
     subject: id,
   }),

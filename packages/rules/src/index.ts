@@ -8,3 +8,4 @@ export * from './currency';
 export * from './image-limits';
 export * from './sign-in';
 export * from './privacy';
+export * from './public-ledger';

@@ -10,6 +10,7 @@ import { campaignRoutes } from './campaigns/campaign-routes';
 import { createPublicListCache } from './campaigns/public-list-cache';
 import { contentRoutes } from './content/content-routes';
 import { donationRoutes } from './donations/donation-routes';
+import { ledgerRoutes } from './ledger/ledger-routes';
 import { createLiveUpdates } from './live/live-updates';
 import { moneyLedgerRoutes } from './money/money-ledger-routes';
 import { withdrawalRoutes } from './money/withdrawal-routes';
@@ -51,6 +52,7 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
     donationRoutes(reads, secret, publicLists),
     withdrawalRoutes(reads, secret),
     moneyLedgerRoutes(reads, secret),
+    ledgerRoutes(reads),
     paymentSettingsRoutes(config),
     accountRoutes(reads, secret),
     dashboardRoutes(reads, secret),

@@ -4,7 +4,7 @@ import type { CommandApiDeps } from '../core/deps';
 import { withMetadata } from '../core/handle-command';
 import type { ScheduledJob } from '../core/process-manager';
 import { headSigner } from './head-signer';
-import { rootOf } from './public-tree';
+import { frontierRoot } from '@harambee/merkle-log';
 import { PUBLIC_LEDGER_HEADS_STREAM } from './public-ledger-streams';
 import { currentTree } from './tree-cache';
 
@@ -29,7 +29,7 @@ export const signNewHead = async (deps: CommandApiDeps) => {
   const signer = headSigner(deps.config.ledgerSigningKey);
   const head = signer.sign({
     treeSize: tree.size,
-    rootHash: rootOf(tree),
+    rootHash: frontierRoot(tree),
     timestamp: deps.clock().toISOString(),
   });
   const version = last?.version ?? 0;

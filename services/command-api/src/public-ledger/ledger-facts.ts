@@ -7,7 +7,7 @@ type KnownFacts = { facts: Record<string, Fact>; treeSize: number };
 
 const known = new WeakMap<EventStore, KnownFacts>();
 
-const before = (a: LogPosition, b: LogPosition) =>
+export const before = (a: LogPosition, b: LogPosition) =>
   BigInt(a.transactionId) < BigInt(b.transactionId) ||
   (a.transactionId === b.transactionId && BigInt(a.globalPosition) < BigInt(b.globalPosition));
 

@@ -3,7 +3,7 @@ import { ledgerEventTypes, ledgerStep } from '@harambee/ledger';
 import type { CommandApiDeps } from '../core/deps';
 import { withMetadata } from '../core/handle-command';
 import { type ProcessManager, reactionContext } from '../core/process-manager';
-import { factsBefore, forgetFacts, rememberFacts } from './ledger-facts';
+import { before, factsBefore, forgetFacts, rememberFacts } from './ledger-facts';
 import { publishEntry } from './publish-entry';
 import { evolveTree } from './public-tree';
 import { PUBLIC_LEDGER_STREAM, publishedEventId } from './public-ledger-streams';
@@ -15,9 +15,10 @@ const publish = async (event: StoredEvent, deps: CommandApiDeps) => {
   const facts = await factsBefore(store, event, known.tree.size);
   const { posting, learned } = ledgerStep(event, facts);
   let next = known;
-  if (posting && event.id !== known.lastSourceId) {
-    const published = publishEntry(known.tree, posting, event);
-    const [written] = withMetadata([published], reactionContext(event, deps.clock()));
+  const published = known.publishedUpTo && !before(known.publishedUpTo, event.position);
+  if (posting && !published) {
+    const entry = publishEntry(known.tree, posting, event);
+    const [written] = withMetadata([entry], reactionContext(event, deps.clock()));
     await store.append([
       {
         streamId: PUBLIC_LEDGER_STREAM,
@@ -25,7 +26,7 @@ const publish = async (event: StoredEvent, deps: CommandApiDeps) => {
         events: [{ ...written!, id: publishedEventId(event.id) }],
       },
     ]);
-    next = { tree: evolveTree(known.tree, published.data), lastSourceId: event.id };
+    next = { tree: evolveTree(known.tree, entry.data), publishedUpTo: event.position };
   }
   rememberTree(store, next);
   rememberFacts(store, Object.assign(facts, learned), next.tree.size);

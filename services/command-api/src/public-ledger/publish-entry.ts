@@ -1,11 +1,16 @@
 import type { EventOf, StoredEvent } from '@harambee/events';
 import type { Posting } from '@harambee/ledger';
 import { leafText, publicEntry } from './public-entry';
-import { appendLeaf, type PublicTree } from './public-tree';
+import { appendLeaf, type Frontier } from '@harambee/merkle-log';
+
+const withoutNext = ({ leafHash, completed }: ReturnType<typeof appendLeaf>) => ({
+  leafHash,
+  completed,
+});
 
 /** The leaf one posting adds at the end of the public tree: its text, its hash and the subtrees it closes. */
 export const publishEntry = (
-  tree: PublicTree,
+  tree: Frontier,
   posting: Posting,
   source: StoredEvent,
 ): EventOf<'LedgerEntryPublished'> => {
@@ -15,8 +20,9 @@ export const publishEntry = (
     data: {
       index: tree.size,
       leaf,
-      ...appendLeaf(tree, leaf),
+      ...withoutNext(appendLeaf(tree, leaf)),
       sourceEventId: source.id,
+      sourcePosition: source.position,
       campaignId: posting.campaignId,
       subject: posting.subject,
     },

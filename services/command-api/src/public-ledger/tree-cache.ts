@@ -1,9 +1,11 @@
 import type { EventOf, EventStore } from '@harambee/events';
-import { emptyTree, evolveTree, type PublicTree } from './public-tree';
+import type { LogPosition } from '@harambee/eventstore';
+import { emptyFrontier, type Frontier } from '@harambee/merkle-log';
+import { evolveTree } from './public-tree';
 import { PUBLIC_LEDGER_STREAM } from './public-ledger-streams';
 
-/** The log as this process last saw it, and the event its last leaf published. */
-export type KnownTree = { tree: PublicTree; lastSourceId: string | undefined };
+/** The log as this process last saw it, and where in the log the event its last leaf published is. */
+export type KnownTree = { tree: Frontier; publishedUpTo: LogPosition | undefined };
 
 const known = new WeakMap<EventStore, KnownTree>();
 
@@ -11,8 +13,8 @@ const load = async (store: EventStore): Promise<KnownTree> => {
   const { events } = await store.readStream(PUBLIC_LEDGER_STREAM);
   const published = events as EventOf<'LedgerEntryPublished'>[];
   return {
-    tree: published.reduce((tree, event) => evolveTree(tree, event.data), emptyTree),
-    lastSourceId: published.at(-1)?.data.sourceEventId,
+    tree: published.reduce((tree, event) => evolveTree(tree, event.data), emptyFrontier),
+    publishedUpTo: published.at(-1)?.data.sourcePosition,
   };
 };
 
