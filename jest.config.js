@@ -14,9 +14,8 @@ const project = (name, suffix, extra = {}) => ({
   testMatch: [`**/*.${suffix}.spec.ts`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform,
-  // ESM-only packages, compiled to CommonJS like the sources (canonicalize exports only for `import`).
-  transformIgnorePatterns: ['/node_modules/(?!(@noble|canonicalize)/)'],
-  moduleNameMapper: { '^canonicalize$': '<rootDir>/node_modules/canonicalize/lib/canonicalize.js' },
+  // ESM-only packages, compiled to CommonJS like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!@noble/)'],
   testEnvironment: 'node',
   ...extra,
 });

@@ -10,9 +10,18 @@ beforeAll(async () => {
 afterAll(() => harambee.stop());
 
 describe('the demo seed', () => {
-  it('when it is loaded, then it holds every kind of event in the catalogue', async () => {
-    const rows = await harambee.db.query<{ type: string }>('select distinct type from events');
-    expect(rows.map((row) => row.type).sort()).toEqual(Object.keys(eventCatalogue).sort());
+  it('when it is loaded and the public ledger has published it, then it holds every kind of event in the catalogue', async () => {
+    const types = async () =>
+      (await harambee.db.query<{ type: string }>('select distinct type from events'))
+        .map((row) => row.type)
+        .sort();
+    const published = ['LedgerEntryPublished', 'LedgerHeadSigned'];
+    let seen = await types();
+    while (!published.every((type) => seen.includes(type))) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await types();
+    }
+    expect(seen).toEqual(Object.keys(eventCatalogue).sort());
   });
 
   it('when a demo creator signs in with the documented password, then it works (also after the seeded password reset)', async () => {

@@ -3,6 +3,7 @@ import * as account from './account-events';
 import * as campaign from './campaign-events';
 import * as content from './content-events';
 import * as donation from './donation-events';
+import * as ledger from './ledger-events';
 import * as money from './money-events';
 import * as providerMoney from './provider-money-events';
 
@@ -13,6 +14,7 @@ export const eventCatalogue = {
   ...content,
   ...money,
   ...providerMoney,
+  ...ledger,
 };
 
 type Catalogue = typeof eventCatalogue;

@@ -9,3 +9,4 @@ export {
   rawPublicKey,
   verifyTreeHead,
 } from './tree-head';
+export { type Frontier, type Subtree, emptyFrontier, appendLeaf, frontierRoot } from './frontier';

@@ -28,6 +28,13 @@ const environment = z.object({
     .describe(
       "Key of the keyed hash that names each address's claim stream; generated under DATA_DIR when unset",
     ),
+  LEDGER_SIGNING_KEY: z
+    .string()
+    .min(32)
+    .optional()
+    .describe(
+      "Seed of the Ed25519 key that signs the public ledger's tree heads (its SHA-256 is the key); generated under DATA_DIR when unset",
+    ),
   PUBLIC_URL: z
     .url()
     .optional()
@@ -192,6 +199,7 @@ export type Config = {
   databaseUrl?: string;
   jwtSecret: string;
   emailIdKey: string;
+  ledgerSigningKey: string;
   publicUrl: string;
   adminEmail: string;
   adminPassword?: string;
@@ -321,6 +329,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: settings.DATABASE_URL,
     jwtSecret: production ? productionSecret(jwtSecret) : jwtSecret,
     emailIdKey: settings.EMAIL_ID_KEY ?? persistedSecret(dataDir, 'email-id-key'),
+    ledgerSigningKey: settings.LEDGER_SIGNING_KEY ?? persistedSecret(dataDir, 'ledger-signing-key'),
     publicUrl:
       settings.PUBLIC_URL ?? (settings.PORT === 0 ? '' : `http://localhost:${settings.PORT}`),
     adminEmail: settings.ADMIN_EMAIL.toLowerCase(),

@@ -154,7 +154,24 @@ describe('the key of the email claim streams', () => {
       expect(first.emailIdKey).toHaveLength(64);
       expect(first.emailIdKey).not.toBe(first.jwtSecret);
       expect(loadConfig({ DATA_DIR: dataDir }).emailIdKey).toBe(first.emailIdKey);
-      expect(readdirSync(dataDir).sort()).toEqual(['email-id-key', 'jwt-secret']);
+      expect(readdirSync(dataDir).sort()).toEqual([
+        'email-id-key',
+        'jwt-secret',
+        'ledger-signing-key',
+      ]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('when LEDGER_SIGNING_KEY is unset, then one is generated under DATA_DIR and kept; set, it is the key', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-ledger-key-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      expect(first.ledgerSigningKey).toHaveLength(64);
+      expect(loadConfig({ DATA_DIR: dataDir }).ledgerSigningKey).toBe(first.ledgerSigningKey);
+      expect(load({ LEDGER_SIGNING_KEY: 's'.repeat(32) }).ledgerSigningKey).toBe('s'.repeat(32));
+      expect(() => load({ LEDGER_SIGNING_KEY: 'short' })).toThrow(/LEDGER_SIGNING_KEY/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

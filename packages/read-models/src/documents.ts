@@ -11,6 +11,9 @@ import type {
   LedgerFactRow,
   MoneyLedgerRow,
   ReconciliationDifferenceRow,
+  PublicLedgerHeadRow,
+  PublicLedgerLeafRow,
+  PublicLedgerNodeRow,
   UserRow,
   WalletRow,
   WithdrawalRow,
@@ -39,6 +42,9 @@ export type LedgerEntryDocument = Positioned<LedgerEntryRow>;
 export type LedgerFactDocument = DocumentOf<LedgerFactRow, 'key'>;
 export type DisputeDocument = DocumentOf<DisputeRow, 'id'>;
 export type ReconciliationDifferenceDocument = DocumentOf<ReconciliationDifferenceRow, 'id'>;
+export type PublicLedgerLeafDocument = DocumentOf<PublicLedgerLeafRow, 'index'>;
+export type PublicLedgerNodeDocument = PublicLedgerNodeRow & { _id: string };
+export type PublicLedgerHeadDocument = DocumentOf<PublicLedgerHeadRow, 'tree_size'>;
 export type CreatorNotificationsDocument = DocumentOf<CreatorNotificationsRow, 'user_id'>;
 export type CampaignHistoryDocument = Positioned<CampaignHistoryRow>;
 export type BlogPostDocument = DocumentOf<BlogPostRow, 'id'>;
@@ -65,6 +71,9 @@ const documentKeys: Record<ReadModelTable, string | undefined> = {
   ledger_facts: 'key',
   disputes: 'id',
   reconciliation_differences: 'id',
+  public_ledger_leaves: 'index',
+  public_ledger_nodes: undefined,
+  public_ledger_heads: 'tree_size',
   creator_notifications: 'user_id',
   campaign_history: undefined,
   blog_posts: 'id',

@@ -190,6 +190,31 @@ export const reconciliationDifferenceRow = z.object({
 });
 export type ReconciliationDifferenceRow = z.infer<typeof reconciliationDifferenceRow>;
 
+const treeIndex = z.coerce.number().int().nonnegative();
+export const publicLedgerLeafRow = z.object({
+  index: treeIndex,
+  leaf: z.string(),
+  leaf_hash: z.string(),
+  source_event_id: z.string(),
+  campaign_id: z.string(),
+  subject: z.string(),
+});
+export type PublicLedgerLeafRow = z.infer<typeof publicLedgerLeafRow>;
+export const publicLedgerNodeRow = z.object({
+  level: z.number().int(),
+  index: treeIndex,
+  hash: z.string(),
+});
+export type PublicLedgerNodeRow = z.infer<typeof publicLedgerNodeRow>;
+export const publicLedgerHeadRow = z.object({
+  tree_size: treeIndex,
+  root_hash: z.string(),
+  timestamp: z.string(),
+  signature: z.string(),
+  public_key: z.string(),
+});
+export type PublicLedgerHeadRow = z.infer<typeof publicLedgerHeadRow>;
+
 export const creatorNotificationsRow = z.object({
   user_id: z.string(),
   unseen_donations: count,

@@ -187,6 +187,32 @@ export const tableDefinitions = {
       found_at timestamptz not null
     );
     create index if not exists reconciliation_differences_day on reconciliation_differences (day desc);`,
+  public_ledger_leaves: `
+    create table if not exists public_ledger_leaves (
+      index bigint primary key,
+      leaf text not null,
+      leaf_hash text not null,
+      source_event_id text not null,
+      campaign_id text not null,
+      subject text not null
+    );
+    create index if not exists public_ledger_leaves_campaign on public_ledger_leaves (campaign_id, index);
+    create index if not exists public_ledger_leaves_subject on public_ledger_leaves (subject);`,
+  public_ledger_nodes: `
+    create table if not exists public_ledger_nodes (
+      level int not null,
+      index bigint not null,
+      hash text not null,
+      primary key (level, index)
+    );`,
+  public_ledger_heads: `
+    create table if not exists public_ledger_heads (
+      tree_size bigint primary key,
+      root_hash text not null,
+      timestamp text not null,
+      signature text not null,
+      public_key text not null
+    );`,
   creator_notifications: `
     create table if not exists creator_notifications (
       user_id text primary key,

@@ -9,3 +9,4 @@ export * from './image-limits';
 export * from './sign-in';
 export * from './privacy';
 export * from './fees';
+export * from './public-ledger';

@@ -4,6 +4,7 @@ import { mailRetentionJob } from './mail/mail-privacy';
 import { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 import { latePaymentRefundProcessManager } from './payments/late-payment-refunds';
 import { paymentAlertProcessManager } from './payments/payment-alerts';
+import { ledgerHeadJob, publicLedgerProcessManager } from './public-ledger';
 import { receiptProcessManager } from './receipts/receipt-process-manager';
 import { reconciliationJob } from './reconciliation/reconciliation-job';
 
@@ -14,9 +15,11 @@ export const processManagers: readonly ProcessManager[] = [
   disputeAlertsProcessManager,
   latePaymentRefundProcessManager,
   ...moneyOutProcessManagers,
+  publicLedgerProcessManager,
 ];
 export const scheduledJobs: readonly ScheduledJob[] = [
   ...moneyOutJobs,
   mailRetentionJob,
   reconciliationJob,
+  ledgerHeadJob,
 ];

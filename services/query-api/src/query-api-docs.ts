@@ -4,6 +4,7 @@ import { statusParam } from './campaigns/campaign-routes';
 import { searchQuery } from './campaigns/search/search-query';
 import { donationsQuery } from './donations/donations-query';
 import { withdrawalsQuery } from './money/withdrawal-routes';
+import { consistencyQuery, entriesQuery, inclusionQuery } from './ledger/ledger-params';
 import { idParam } from './params';
 import { paymentSettingsDocs } from './payments/payment-settings-routes';
 
@@ -193,6 +194,41 @@ const contentDocs: ApiRoute[] = [
 ];
 
 /** Every route the query API mounts, each described by the schemas its handler parses. */
+const ledger = (path: string, summary: string, more: Partial<ApiRoute> = {}): ApiRoute => ({
+  method: 'get',
+  path: `/v1/ledger/${path}`,
+  tag: 'ledger',
+  auth: 'public',
+  summary,
+  ...more,
+});
+
+const ledgerDocs: ApiRoute[] = [
+  ledger('key', "The Ed25519 key (SPKI PEM) that signs the public ledger's heads"),
+  ledger('head', 'The latest signed tree head: size, root hash, time, signature'),
+  ledger('entries', 'Leaves [start, end) of the public ledger, each the exact JCS text hashed', {
+    query: entriesQuery,
+  }),
+  ledger('latest', 'The latest entries of the public ledger, newest first'),
+  ledger('subjects/:id', "A gift's (or payout's) entries in the public ledger", {
+    params: idParam,
+  }),
+  ledger('proof/inclusion', 'RFC 9162 audit path of a leaf in a tree size', {
+    query: inclusionQuery,
+  }),
+  ledger('proof/consistency', 'RFC 9162 consistency proof between two tree sizes', {
+    query: consistencyQuery,
+  }),
+  {
+    method: 'get',
+    path: '/v1/campaigns/:id/ledger',
+    tag: 'ledger',
+    auth: 'public',
+    params: idParam,
+    summary: "A campaign's latest entries in the public ledger, newest first",
+  },
+];
+
 export const queryApiDocs: ApiRoute[] = [
   ...campaignDocs,
   ...donationDocs,
@@ -200,4 +236,5 @@ export const queryApiDocs: ApiRoute[] = [
   ...paymentSettingsDocs,
   ...accountDocs,
   ...contentDocs,
+  ...ledgerDocs,
 ];

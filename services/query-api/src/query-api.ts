@@ -11,6 +11,7 @@ import { createPublicListCache } from './campaigns/public-list-cache';
 import { contentRoutes } from './content/content-routes';
 import { disputeRoutes } from './disputes/dispute-routes';
 import { donationRoutes } from './donations/donation-routes';
+import { ledgerRoutes } from './ledger/ledger-routes';
 import { createLiveUpdates } from './live/live-updates';
 import { moneyLedgerRoutes } from './money/money-ledger-routes';
 import { withdrawalRoutes } from './money/withdrawal-routes';
@@ -53,6 +54,7 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
     withdrawalRoutes(reads, secret),
     moneyLedgerRoutes(reads, secret),
     disputeRoutes(reads, secret),
+    ledgerRoutes(reads),
     paymentSettingsRoutes(config),
     accountRoutes(reads, secret),
     dashboardRoutes(reads, secret),

@@ -29,6 +29,9 @@ import { ledgerEntriesOnPostgres } from './ledger-entries/postgres';
 import { moneyLedger } from './money-ledger/money-ledger';
 import { moneyLedgerOnMongo } from './money-ledger/mongo';
 import { moneyLedgerOnPostgres } from './money-ledger/postgres';
+import { publicLedgerOnMongo } from './public-ledger/mongo';
+import { publicLedgerOnPostgres } from './public-ledger/postgres';
+import { publicLedger } from './public-ledger/public-ledger';
 import { notificationsOnMongo } from './notifications/mongo';
 import { notifications } from './notifications/notifications';
 import { notificationsOnPostgres } from './notifications/postgres';
@@ -79,6 +82,7 @@ const readModels = [
     reconciliationDifferencesOnPostgres,
     reconciliationDifferencesOnMongo,
   ),
+  inEachStore(publicLedger, publicLedgerOnPostgres, publicLedgerOnMongo),
 ];
 
 /** The projections into PostgreSQL tables (the default read store). */

@@ -6,6 +6,7 @@ import * as search from '../campaigns/search/mongo';
 import * as content from '../content/mongo';
 import * as disputes from '../disputes/mongo';
 import * as donations from '../donations/mongo';
+import * as ledger from '../ledger/mongo';
 import * as money from '../money/mongo';
 import { mongoNotices } from './mongo-notices';
 import { bindQueries, type QueriesOn, type ReadQueries, type ReadStore } from './port';
@@ -19,6 +20,7 @@ const queries: QueriesOn<Db, ReadQueries> = {
   ...money,
   ...disputes,
   ...content,
+  ...ledger,
 };
 
 /** The read models in MongoDB collections, told of changes by a change stream on the projector's notices. */

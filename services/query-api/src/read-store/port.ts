@@ -9,6 +9,8 @@ import type {
   ContactMessageRow,
   DonationRow,
   MoneyLedgerRow,
+  PublicLedgerHeadRow,
+  PublicLedgerLeafRow,
   UserRow,
   WalletRow,
 } from '@harambee/read-models';
@@ -76,12 +78,24 @@ export type ContentReads = {
   listContactMessages(): Promise<ContactMessageRow[]>;
 };
 
+/** The public Merkle log of the books, as its events published it. */
+export type LedgerReads = {
+  latestLedgerHead(): Promise<PublicLedgerHeadRow | undefined>;
+  ledgerSize(): Promise<number>;
+  ledgerLeaves(start: number, end: number): Promise<PublicLedgerLeafRow[]>;
+  latestLedgerLeaves(limit: number): Promise<PublicLedgerLeafRow[]>;
+  campaignLedgerLeaves(campaignId: string, limit: number): Promise<PublicLedgerLeafRow[]>;
+  ledgerLeavesOfSubject(subject: string): Promise<PublicLedgerLeafRow[]>;
+  ledgerNode(level: number, index: number): Promise<string | undefined>;
+};
+
 export type ReadQueries = CampaignReads &
   AccountReads &
   DonationReads &
   MoneyReads &
   DisputeReads &
-  ContentReads;
+  ContentReads &
+  LedgerReads;
 
 /**
  * The query API's port to the read models: the reads above, and the projector's notices per channel as

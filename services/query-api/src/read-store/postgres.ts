@@ -5,6 +5,7 @@ import * as search from '../campaigns/search/postgres';
 import * as content from '../content/postgres';
 import * as disputes from '../disputes/postgres';
 import * as donations from '../donations/postgres';
+import * as ledger from '../ledger/postgres';
 import * as money from '../money/postgres';
 import { bindQueries, type QueriesOn, type ReadQueries, type ReadStore } from './port';
 
@@ -17,6 +18,7 @@ const queries: QueriesOn<SqlDatabase, ReadQueries> = {
   ...money,
   ...disputes,
   ...content,
+  ...ledger,
 };
 
 /** The read models in the `read_models` schema of a PostgreSQL database (the default), told of changes by NOTIFY. */

@@ -1,0 +1,2 @@
+export { publicLedgerProcessManager } from './public-ledger-process-manager';
+export { ledgerHeadJob, signNewHead } from './head-signing';
