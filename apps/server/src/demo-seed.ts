@@ -1,6 +1,8 @@
 import { emailStream, issueReceiptFor, type CommandApiDeps } from '@harambee/command-api';
 import type { EventMetadata, HarambeeEvent, StreamWrite } from '@harambee/events';
 import { LOG_START, createPersonalDataVault } from '@harambee/eventstore';
+import { DEMO_RATES } from '@harambee/command-api/src/exchange-rates';
+import { convertMinor } from '@harambee/rules';
 import argon2 from 'argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -482,6 +484,28 @@ type Meta = (actorId: string | null, actorRole: EventMetadata['actorRole']) => E
  * A hosted checkout through the sandbox: paid, failed (a mobile-money prompt that timed out), refused as a
  * mismatch, or paid after its campaign stopped taking gifts and refunded (or its refund declined).
  */
+/** A mobile-money checkout is charged in shillings (M-PESA) at the demo rate, quoted on its payment stream. */
+const seedQuote = (
+  write: Write,
+  meta: Meta,
+  paymentId: string,
+  amountCents: number,
+  at: string,
+) => {
+  const rate = { from: 'USD' as const, to: 'KES' as const, value: DEMO_RATES.rates.KES! };
+  write(`payment-${paymentId}`, meta(null, 'anonymous'), {
+    type: 'ExchangeRateQuoted',
+    data: {
+      paymentId,
+      ...rate,
+      source: DEMO_RATES.source,
+      asOf: DEMO_RATES.asOf.toISOString(),
+      quotedAt: at,
+    },
+  });
+  return { currency: rate.to, amountMinor: convertMinor(amountCents, rate) };
+};
+
 const seedCheckout = (
   write: Write,
   meta: Meta,
@@ -503,6 +527,8 @@ const seedCheckout = (
 ) => {
   const late = status === 'lateRefunded' || status === 'lateRefundFailed';
   const method = status === 'succeeded' || late ? ('card' as const) : ('mobileMoney' as const);
+  const charged =
+    method === 'mobileMoney' ? seedQuote(write, meta, paymentId, amountCents, at) : undefined;
   const settlement = {
     paymentId,
     provider: 'sandbox' as const,
@@ -516,6 +542,7 @@ const seedCheckout = (
       paymentId,
       campaignId,
       amountCents,
+      charged,
       donorName,
       anonymous: donorName === '',
       message: '',

@@ -130,7 +130,7 @@ describe('money out in test mode (the sandbox)', () => {
     await waitForSubject(api, email, 'We received your withdrawal request');
     await waitForSubject(api, email, 'Your withdrawal was approved');
     const paidMail = await waitForSubject(api, email, 'Your payout has been sent');
-    expect(paidMail.text).toContain('$98.16 was sent to your momo account ******4567');
+    expect(paidMail.text).toContain('$98.16 was sent to your MTN Money account ******4567');
   });
 
   it('when the creator changed the wallet less than 48 hours before the approval, then approving answers 409 with the date of the change, and goes ahead once the admin confirms the new wallet', async () => {
