@@ -202,6 +202,32 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
         { type: 'CampaignFeatured', data: decided },
         { type: 'CampaignUnfeatured', data: { campaignId, at: at(-6) } },
       );
+      const liveEdit = (story: string) => ({
+        type: 'CampaignEditProposed' as const,
+        data: {
+          campaignId,
+          title: campaign.title,
+          story,
+          category: campaign.category,
+          imagePath,
+          editedAt: at(-5),
+        },
+      });
+      write(
+        stream,
+        meta(creator.userId, 'creator'),
+        liveEdit(`${campaign.story}<p>Now 50% off!</p>`),
+      );
+      write(stream, admin, {
+        type: 'CampaignEditRejected',
+        data: { campaignId, at: at(-5), reason: 'Please do not promise discounts in the story.' },
+      });
+      write(
+        stream,
+        meta(creator.userId, 'creator'),
+        liveEdit(`${campaign.story}<p>Week 2: the site is cleared.</p>`),
+      );
+      write(stream, admin, { type: 'CampaignEditApproved', data: { campaignId, at: at(-4) } });
     }
     if (campaign.fate === 'deleted')
       write(stream, admin, { type: 'CampaignDeleted', data: { campaignId, at: at(-1) } });

@@ -54,7 +54,9 @@ export const tableDefinitions = {
     alter table campaigns add column if not exists outcome text check (outcome in ('funded', 'failed'));
     alter table campaigns add column if not exists ended_at timestamptz;
     alter table campaigns add column if not exists close_reason text;
-    alter table campaigns add column if not exists amount_refunded_cents bigint not null default 0;`,
+    alter table campaigns add column if not exists amount_refunded_cents bigint not null default 0;
+    alter table campaigns add column if not exists pending_edit jsonb;
+    alter table campaigns add column if not exists edit_rejection jsonb;`,
   campaign_updates: `
     create table if not exists campaign_updates (
       id text primary key,

@@ -22,6 +22,7 @@ import {
   campaignUpdateForm,
   createCampaignForm,
   editCampaignForm,
+  reviewReasonForm,
 } from './campaign-schemas';
 import { createCampaign, provenCreator } from './create-campaign';
 
@@ -89,7 +90,7 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
       const form = parseInput(editCampaignForm, req.body ?? {});
       const image = req.file ? await acceptImage(req.file, campaignImage) : undefined;
       const context = contextOf(req, actor, clock);
-      await recordWithImage(config.uploadsDir, image, () =>
+      const { state } = await recordWithImage(config.uploadsDir, image, () =>
         run(
           req,
           {
@@ -107,7 +108,8 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
           context,
         ),
       );
-      success(res, { campaign: { _id: id, status: 'pending' } });
+      const pendingEdit = 'pendingEdit' in state && Boolean(state.pendingEdit);
+      success(res, { campaign: { _id: id, status: state.status, pendingEdit } });
     }),
   );
   router.patch(
@@ -116,7 +118,11 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
       const type = adminActions[String(req.params.action)];
       if (!type) return next();
       const context = contextOf(req, requireActor(req, secret, 'admin'), clock);
-      const { state } = await run(req, { type, at: context.now.toISOString() }, context);
+      const at = context.now.toISOString();
+      const { reason } = parseInput(reviewReasonForm, req.body ?? {});
+      const command: CampaignCommand =
+        type === 'RejectCampaign' ? { type, at, reason: reason || undefined } : { type, at };
+      const { state } = await run(req, command, context);
       success(res, {
         campaign: {
           _id: req.params.id,

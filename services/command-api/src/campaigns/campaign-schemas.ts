@@ -96,6 +96,11 @@ export const campaignUpdateForm = strictForm({
   content: required('Content is required').max(50_000, 'Content is too long'),
 });
 
+/** Why an admin turned a campaign or its edit down; the spec's call sends no body, so it is optional. */
+export const reviewReasonForm = z.object({
+  reason: z.string().trim().max(1000, 'Reason must be 1000 characters or less').optional(),
+});
+
 export const campaignIdParam = z.object({
   id: z.uuid({ error: 'Campaign not found' }),
 });

@@ -1,3 +1,5 @@
+import type { EditReview } from '@/lib/live-edits/types';
+
 export type DashboardStats = {
   totalCampaigns: number;
   pending: number;
@@ -22,7 +24,7 @@ export type Dashboard = {
   notificationCount: number;
 };
 
-export type OwnCampaign = {
+export type OwnCampaign = EditReview & {
   _id: string;
   title: string;
   story: string;

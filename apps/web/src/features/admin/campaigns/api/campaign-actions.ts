@@ -26,9 +26,14 @@ const done: Record<ReviewAction | 'delete', string> = {
 
 type ReviewResult = { _id: string; status: string; featured: boolean };
 
-export const reviewCampaign = ({ id, action }: { id: string; action: ReviewAction }) =>
+export type Review = { id: string; action: ReviewAction; reason?: string };
+
+export const reviewCampaign = ({ id, action, reason }: Review) =>
   api
-    .patch<{ campaign: ReviewResult }>(`/v1/campaigns/${encodeURIComponent(id)}/${action}`)
+    .patch<{ campaign: ReviewResult }>(
+      `/v1/campaigns/${encodeURIComponent(id)}/${action}`,
+      reason ? { reason } : undefined,
+    )
     .then((data) => data.campaign);
 
 export const deleteCampaign = (id: string) => api.delete(`/v1/campaigns/${encodeURIComponent(id)}`);
