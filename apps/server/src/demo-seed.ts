@@ -1,4 +1,10 @@
-import { emailStream, issueReceiptFor, type CommandApiDeps } from '@harambee/command-api';
+import {
+  emailStream,
+  followIdFor,
+  followStream,
+  issueReceiptFor,
+  type CommandApiDeps,
+} from '@harambee/command-api';
 import type { EventMetadata, HarambeeEvent, StreamWrite } from '@harambee/events';
 import { LOG_START, createPersonalDataVault } from '@harambee/eventstore';
 import argon2 from 'argon2';
@@ -276,6 +282,28 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
         },
       });
     });
+    if (index === 0) {
+      const follow = (email: string, donationId: string) => {
+        const followId = followIdFor(deps.config.emailIdKey, creator.userId, email);
+        const ids = { followId, creatorId: creator.userId };
+        const stream = followStream(followId);
+        write(stream, meta(null, 'system'), {
+          type: 'CreatorFollowed',
+          data: { ...ids, email, donationId, followedAt: at(-9) },
+        });
+        return { stream, ids };
+      };
+      const kept = follow('kept.posted@example.org', gifts[0]!.donationId);
+      write(kept.stream, meta(null, 'system'), {
+        type: 'FollowerNotified',
+        data: { ...kept.ids, campaignId, notifiedAt: at(-8) },
+      });
+      const left = follow('no.more.mail@example.org', gifts[1]!.donationId);
+      write(left.stream, meta(null, 'anonymous'), {
+        type: 'CreatorUnfollowed',
+        data: { ...left.ids, unfollowedAt: at(-7) },
+      });
+    }
     if (campaign.moneyOut) {
       const ended = {
         campaignId,

@@ -3,9 +3,10 @@ import * as account from './account-events';
 import * as campaign from './campaign-events';
 import * as content from './content-events';
 import * as donation from './donation-events';
+import * as follow from './follow-events';
 import * as money from './money-events';
 
-export const eventCatalogue = { ...campaign, ...donation, ...account, ...content, ...money };
+export const eventCatalogue = { ...campaign, ...donation, ...account, ...content, ...money, ...follow };
 
 type Catalogue = typeof eventCatalogue;
 export type EventType = keyof Catalogue;

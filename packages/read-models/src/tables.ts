@@ -19,7 +19,8 @@ export const tableDefinitions = {
       registered_at timestamptz not null,
       session_version int not null default 0
     );
-    alter table users add column if not exists session_version int not null default 0;`,
+    alter table users add column if not exists session_version int not null default 0;
+    alter table users add column if not exists follower_count int not null default 0;`,
   wallets: `
     create table if not exists wallets (
       user_id text primary key,

@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.unfollow.path,
+            lazy: () => import('./routes/unfollow').then((m) => ({ Component: m.UnfollowRoute })),
+          },
+          {
             path: paths.receipt.path,
             lazy: () => import('./routes/receipt').then((m) => ({ Component: m.ReceiptRoute })),
           },

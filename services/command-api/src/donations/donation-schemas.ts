@@ -28,6 +28,7 @@ export const backer = {
   donorName: z.string().trim().max(DONOR_NAME_MAX, DONATION_MESSAGES.name).default(''),
   isRecurring: z.boolean().default(false),
   recurringInterval: z.enum(recurringIntervals).nullable().default(null),
+  keepPosted: z.boolean().default(false),
   email: z
     .union([z.literal(''), z.email(DONATION_MESSAGES.email).max(254, DONATION_MESSAGES.email)])
     .nullable()
@@ -51,6 +52,7 @@ export const backerData = (form: BackerForm) => ({
   email: form.email,
   isRecurring: form.isRecurring,
   recurringInterval: form.isRecurring ? form.recurringInterval : null,
+  keepPosted: form.keepPosted || form.isRecurring,
   dedication: form.dedication,
 });
 

@@ -5,6 +5,8 @@ export type DashboardStats = {
   pending: number;
   approved: number;
   totalDonations: number;
+  /** Backers who asked to hear about this creator's next campaign. */
+  followers?: number;
 };
 
 export type ReceivedDonation = {

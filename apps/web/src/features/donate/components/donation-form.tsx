@@ -25,8 +25,7 @@ const emptyForm: DonationFormInput = {
   anonymous: false,
   email: '',
   message: '',
-  isRecurring: false,
-  recurringInterval: 'monthly',
+  keepPosted: false,
   dedicate: false,
   dedicationType: 'inHonor',
   dedicationName: '',
@@ -47,7 +46,11 @@ const fieldIds = {
   phone: 'mobile-money-phone',
 };
 
-type Props = { campaignId: string; onComplete: (outcome: PaymentOutcome) => void };
+type Props = {
+  campaignId: string;
+  creatorName: string;
+  onComplete: (outcome: PaymentOutcome) => void;
+};
 
 const checkoutOf = (details: DonationDetails, campaignId: string): CheckoutPayload => {
   const backer = backerPayload(details, campaignId);
@@ -58,10 +61,10 @@ const checkoutOf = (details: DonationDetails, campaignId: string): CheckoutPaylo
 };
 
 /**
- * Amount, donor, recurring, dedication and how to pay. Crypto, and a card on the sandbox, pay in the modal;
+ * Amount, donor, keeping posted, dedication and how to pay. Crypto, and a card on the sandbox, pay in the modal;
  * a card on a live provider goes to its hosted page; mobile money prompts the phone while the thank-you page waits.
  */
-export function DonationForm({ campaignId, onComplete }: Props) {
+export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
@@ -111,7 +114,12 @@ export function DonationForm({ campaignId, onComplete }: Props) {
           onChange={(value) => update({ amount: value })}
         />
         <DonorFields values={values} errors={errors} onChange={update} />
-        <GivingOptions values={values} errors={errors} onChange={update} />
+        <GivingOptions
+          values={values}
+          errors={errors}
+          onChange={update}
+          creatorName={creatorName}
+        />
         <PaymentMethodFields values={values} errors={errors} onChange={update} />
         {hosted.failure && <Alert tone="error">{hosted.failure}</Alert>}
         <Button type="submit" size="large" block disabled={hosted.busy}>
