@@ -6,7 +6,14 @@ import * as donation from './donation-events';
 import * as follow from './follow-events';
 import * as money from './money-events';
 
-export const eventCatalogue = { ...campaign, ...donation, ...account, ...content, ...money, ...follow };
+export const eventCatalogue = {
+  ...campaign,
+  ...donation,
+  ...account,
+  ...content,
+  ...money,
+  ...follow,
+};
 
 type Catalogue = typeof eventCatalogue;
 export type EventType = keyof Catalogue;
