@@ -2,7 +2,7 @@ import { WALLET_MESSAGES } from '@harambee/rules';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { launchBrowser, newVisitor, pageErrors, PHONE, appReady } from './support/browser';
 import { createApprovedCampaign, eventually } from './support/campaigns';
 import {
   headerOverlapsByWidth,
@@ -64,6 +64,7 @@ async function donateInBrowser(campaignId: string, amount: '$100', donorName: st
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto(`/donation/${campaignId}`);
+  await appReady(page);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
   await page.getByRole('button', { name: amount, exact: true }).click();
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(donorName);

@@ -63,7 +63,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.donation.path,
-            lazy: () => import('./routes/donation').then((m) => ({ Component: m.DonationRoute })),
+            lazy: screen(
+              'donation',
+              () => import('./routes/donation'),
+              (m) => ({ Component: m.DonationRoute, handle: m.pageData }),
+            ),
           },
           {
             path: paths.donationThankYou.path,

@@ -15,6 +15,7 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/campaigns',
   '/v1/payments/card',
   '/v1/payments/checkout',
+  '/v1/payments/checkout/form',
   '/v1/donations',
   '/v1/donations/crypto-pledges',
   '/v1/users/me/erase',
@@ -32,6 +33,7 @@ export const RATE_LIMITED_CHANGES = [
   ['patch', '/v1/blog/posts/:id'],
   ['delete', '/v1/blog/posts/:id'],
   ['patch', '/v1/donations/crypto-pledges/:id/confirm'],
+  ['post', '/v1/follows/:followId/unfollow'],
 ] as const;
 
 /** Reads that cost far more than a page: the personal-data export reads every gift in the log. */

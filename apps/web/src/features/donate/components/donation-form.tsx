@@ -46,6 +46,9 @@ const fieldIds = {
   phone: 'mobile-money-phone',
 };
 
+/** Where the form posts when its scripts have not loaded: the hosted checkout (card sandbox or mobile money). */
+const PLAIN_FORM_ACTION = '/api/v1/payments/checkout/form';
+
 type Props = {
   campaignId: string;
   creatorName: string;
@@ -103,11 +106,14 @@ export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
     <>
       <form
         className={styles.form}
+        method="post"
+        action={PLAIN_FORM_ACTION}
         onSubmit={submit}
         noValidate
         aria-label="Donation"
         aria-busy={hosted.busy}
       >
+        <input type="hidden" name="campaignId" value={campaignId} />
         <AmountPicker
           value={values.amount}
           error={errors.amount}
