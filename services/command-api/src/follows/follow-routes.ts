@@ -1,4 +1,4 @@
-import { handle, NotFoundError, parseInput, success } from '@harambee/platform';
+import { type ApiRoute, handle, NotFoundError, parseInput, success } from '@harambee/platform';
 import { Router } from 'express';
 import { z } from 'zod';
 import { contextOf } from '../core/command-context';
@@ -11,6 +11,19 @@ const unfollowParams = z.object({
   followId: z.string().regex(/^[a-f0-9]{32}$/, NOT_FOLLOWING),
   k: z.string().min(1, NOT_FOLLOWING).max(64, NOT_FOLLOWING),
 });
+
+export const followDocs: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/v1/follows/:followId/unfollow',
+    tag: 'donations',
+    auth: 'public',
+    params: unfollowParams.pick({ followId: true }),
+    query: unfollowParams.pick({ k: true }),
+    summary:
+      "The follow mail's one-click unfollow (the key k from the mail's link, no sign-in): no more mail about the creator's new campaigns; 404 for a wrong key",
+  },
+];
 
 /** The follow mail's unfollow link: the key in the link is the proof, so it works without signing in. */
 export const followRoutes = (deps: CommandApiDeps) => {

@@ -11,6 +11,7 @@ import {
   campaignUpdateForm,
   createCampaignForm,
   editCampaignForm,
+  reviewReasonForm,
 } from '../campaigns/campaign-schemas';
 import { contactDocs } from '../contact/contact-routes';
 import { cardPaymentForm, cryptoPledgeForm, donationForm } from '../donations/donation-schemas';
@@ -19,6 +20,7 @@ import { erasureDocs } from '../erasure/erasure-routes';
 import { yourDataDocs } from '../erasure/your-data-routes';
 import { notificationDocs } from '../notifications/notification-routes';
 import { paymentDocs } from '../payments/payment-docs';
+import { followDocs } from '../follows/follow-routes';
 import { receiptDocs } from '../receipts/receipt-routes';
 import { payoutDocs } from '../payouts/payout-routes';
 import { generateDonationsDocs } from '../test-tools/generate-donations-routes';
@@ -91,7 +93,8 @@ const campaignDocs: ApiRoute[] = [
     params: campaignIdParam,
     body: editCampaignForm,
     image: 'optional',
-    summary: 'Edit your campaign (admins: any); it goes back to pending review',
+    summary:
+      'Edit your campaign (admins: any); a live one stays public while the edit waits for review beside it, any other goes back to pending review',
   },
   {
     method: 'patch',
@@ -99,7 +102,9 @@ const campaignDocs: ApiRoute[] = [
     tag: 'campaigns',
     auth: 'admin',
     params: campaignAction,
-    summary: 'Approve, reject, feature or unfeature a campaign',
+    body: reviewReasonForm,
+    summary:
+      'Approve, reject, feature or unfeature a campaign; on a live campaign with a pending edit, approve publishes the edit and reject keeps the live version (with the optional reason)',
   },
   {
     method: 'delete',
@@ -169,6 +174,7 @@ export const commandApiDocs: ApiRoute[] = [
   ...campaignCloseDocs,
   ...donationDocs,
   ...paymentDocs,
+  ...followDocs,
   ...receiptDocs,
   ...walletDocs,
   ...withdrawalDocs,

@@ -17,6 +17,14 @@ export const paymentDocs: ApiRoute[] = [
       'Start a hosted checkout (card or mobile money) with the configured provider; answers {paymentId, status: pending, redirectUrl?}, 503 when payments are not configured',
   },
   {
+    method: 'post',
+    path: '/v1/payments/checkout/form',
+    tag: 'donations',
+    auth: 'public',
+    summary:
+      "The donate page's form posted without scripts (application/x-www-form-urlencoded, the checkout's fields, ticked boxes as on): starts the hosted checkout and answers 303 to its page",
+  },
+  {
     method: 'get',
     path: '/v1/payments/:paymentId',
     tag: 'donations',

@@ -19,6 +19,7 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/donations',
   '/v1/donations/crypto-pledges',
   '/v1/users/me/erase',
+  '/v1/follows/:followId/unfollow',
 ] as const;
 
 /** Every PATCH and DELETE route, limited as the POSTs are; a specific path before the pattern that also matches it. */
@@ -33,7 +34,6 @@ export const RATE_LIMITED_CHANGES = [
   ['patch', '/v1/blog/posts/:id'],
   ['delete', '/v1/blog/posts/:id'],
   ['patch', '/v1/donations/crypto-pledges/:id/confirm'],
-  ['post', '/v1/follows/:followId/unfollow'],
 ] as const;
 
 /** Reads that cost far more than a page: the personal-data export reads every gift in the log. */
