@@ -183,8 +183,15 @@ it('when the provider is a live one, then a card goes to its hosted page, and th
       },
     }),
   );
-  await page.goto(`/donation/${campaign._id}`);
+  // The server renders the donate page with its own (sandbox) settings; the live provider is mocked in the
+  // browser, so the page is reached the way the app moves between screens, from one the server does not render.
+  await page.goto('/login');
   await appReady(page);
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/donation/${campaign._id}`);
+  await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
   await page.getByRole('button', { name: '$50', exact: true }).tap();
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Hosted Card Backer');
   await page.getByRole('button', { name: 'Donate $50' }).tap();

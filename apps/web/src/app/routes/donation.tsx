@@ -1,16 +1,15 @@
 import { useParams } from 'react-router-dom';
 import { campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
-import { paymentSettingsQueryOptions } from '@/features/donate/api/get-payment-settings';
 import type { PageData } from '../page-data';
 import { DonationPage } from './donation-page';
 
-/** The campaign and whether gifts are taken: the server renders the form with them, before any script runs. */
+/**
+ * The campaign: the server renders the form with it, before any script runs. Whether gifts are taken, and how,
+ * the browser asks itself (the form is the same either way until it is sent).
+ */
 export const pageData: PageData = {
   prefetch: ({ queryClient, params }) =>
-    Promise.all([
-      queryClient.prefetchQuery(campaignQueryOptions(params.id ?? '')),
-      queryClient.prefetchQuery(paymentSettingsQueryOptions()),
-    ]),
+    queryClient.prefetchQuery(campaignQueryOptions(params.id ?? '')),
 };
 
 export function DonationRoute() {
