@@ -244,10 +244,12 @@ it('when campaigns are reviewed, edited and given to, then the details page tell
     ).status,
   ).toBe(200);
   await page.reload();
-  await trail.getByText('Edited by Kiprono Rotich').waitFor();
+  await trail
+    .getByText('Edit proposed by Kiprono Rotich (the live version stays public)')
+    .waitFor();
 
-  await page.getByRole('button', { name: /^Approve/ }).click();
-  await trail.getByText(`Approved by ${adminName}`).nth(1).waitFor();
+  await page.getByRole('button', { name: 'Publish edit' }).click();
+  await trail.getByText(`Edit approved and published by ${adminName}`).waitFor();
   await page.getByRole('link', { name: 'Donate' }).click();
   await page.getByRole('heading', { name: 'Record a Donation' }).waitFor();
   await page.getByRole('spinbutton', { name: 'Amount (USD)' }).fill('40');
@@ -263,8 +265,8 @@ it('when campaigns are reviewed, edited and given to, then the details page tell
   );
   expect(entries).toEqual([
     newest,
-    `Approved by ${adminName}`,
-    'Edited by Kiprono Rotich',
+    `Edit approved and published by ${adminName}`,
+    'Edit proposed by Kiprono Rotich (the live version stays public)',
     `Featured by ${adminName}`,
     `Approved by ${adminName}`,
     'Created by Kiprono Rotich',

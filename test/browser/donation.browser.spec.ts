@@ -33,6 +33,7 @@ afterAll(async () => {
 
 async function fillDonation(page: Page, { amount, name }: { amount: string; name: string }) {
   await page.goto(`/donation/${campaign._id}`);
+  await appReady(page);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
   await page.getByRole('button', { name: amount, exact: true }).click();
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(name);
@@ -186,6 +187,7 @@ it('when the donation form is sent empty, then the amount and name messages of t
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto(`/donation/${campaign._id}`);
+  await appReady(page);
   await page.getByRole('button', { name: 'Donate', exact: true }).click();
   await page.getByText('Please enter a valid donation amount.').waitFor();
   await page.getByText('Please enter your name or choose to remain anonymous.').waitFor();
@@ -197,6 +199,7 @@ it('when a backer pledges in bitcoin, then the amount at the placeholder rate an
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto(`/donation/${campaign._id}`);
+  await appReady(page);
   await page.getByLabel('Other amount in US dollars').fill('60');
   await page.getByLabel('Donate anonymously (your name will not be shown publicly)').check();
   await page.getByLabel('Cryptocurrency (BTC or USDT)').check();

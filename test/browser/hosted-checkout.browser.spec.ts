@@ -2,7 +2,7 @@ import { MOBILE_MONEY_MESSAGES } from '@harambee/rules';
 import type { Browser, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { launchBrowser, newVisitor, pageErrors, PHONE, appReady } from './support/browser';
 import { sidewaysScroll } from './support/layout';
 
 jest.setTimeout(120_000);
@@ -32,6 +32,7 @@ async function payByMobileMoney(
   { name, phone, email }: { name: string; phone: string; email?: string },
 ) {
   await page.goto(`/donation/${campaign._id}`);
+  await appReady(page);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
   await page.getByRole('button', { name: '$25', exact: true }).tap();
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(name);
@@ -244,7 +245,15 @@ it('when the provider is a live one, then a card goes to its hosted page, and th
       },
     }),
   );
-  await page.goto(`/donation/${campaign._id}`);
+  // The server renders the donate page with its own (sandbox) settings; the live provider is mocked in the
+  // browser, so the page is reached the way the app moves between screens, from one the server does not render.
+  await page.goto('/login');
+  await appReady(page);
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/donation/${campaign._id}`);
+  await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
   await page.getByRole('button', { name: '$50', exact: true }).tap();
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Hosted Card Backer');
   await page.getByRole('button', { name: 'Donate $50' }).tap();

@@ -1,7 +1,7 @@
 import { createServerDatabase } from '@harambee/eventstore/src/testing/test-databases';
 import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, newVisitor } from './support/browser';
+import { launchBrowser, newVisitor, appReady } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -48,6 +48,7 @@ describe('a server with no payment provider', () => {
     const campaign = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns[0];
     const page = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
     await page.goto(`/donation/${campaign._id}`);
+    await appReady(page);
     await page.getByRole('heading', { name: 'Donations are not open yet' }).waitFor();
     expect(await page.getByRole('button', { name: /Donate/ }).count()).toBe(0);
     expect(await page.getByText(BANNER).count()).toBe(0);

@@ -1,4 +1,10 @@
-import { emailStream, issueReceiptFor, type CommandApiDeps } from '@harambee/command-api';
+import {
+  emailStream,
+  followIdFor,
+  followStream,
+  issueReceiptFor,
+  type CommandApiDeps,
+} from '@harambee/command-api';
 import type { EventMetadata, HarambeeEvent, StreamWrite } from '@harambee/events';
 import { LOG_START, createPersonalDataVault } from '@harambee/eventstore';
 import { DEMO_RATES } from '@harambee/command-api/src/exchange-rates';
@@ -210,6 +216,32 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
         { type: 'CampaignFeatured', data: decided },
         { type: 'CampaignUnfeatured', data: { campaignId, at: at(-6) } },
       );
+      const liveEdit = (story: string) => ({
+        type: 'CampaignEditProposed' as const,
+        data: {
+          campaignId,
+          title: campaign.title,
+          story,
+          category: campaign.category,
+          imagePath,
+          editedAt: at(-5),
+        },
+      });
+      write(
+        stream,
+        meta(creator.userId, 'creator'),
+        liveEdit(`${campaign.story}<p>Now 50% off!</p>`),
+      );
+      write(stream, admin, {
+        type: 'CampaignEditRejected',
+        data: { campaignId, at: at(-5), reason: 'Please do not promise discounts in the story.' },
+      });
+      write(
+        stream,
+        meta(creator.userId, 'creator'),
+        liveEdit(`${campaign.story}<p>Week 2: the site is cleared.</p>`),
+      );
+      write(stream, admin, { type: 'CampaignEditApproved', data: { campaignId, at: at(-4) } });
     }
     if (campaign.fate === 'deleted')
       write(stream, admin, { type: 'CampaignDeleted', data: { campaignId, at: at(-1) } });
@@ -258,6 +290,28 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
         },
       });
     });
+    if (index === 0) {
+      const follow = (email: string, donationId: string) => {
+        const followId = followIdFor(deps.config.emailIdKey, creator.userId, email);
+        const ids = { followId, creatorId: creator.userId };
+        const stream = followStream(followId);
+        write(stream, meta(null, 'system'), {
+          type: 'CreatorFollowed',
+          data: { ...ids, email, donationId, followedAt: at(-9) },
+        });
+        return { stream, ids };
+      };
+      const kept = follow('kept.posted@example.org', gifts[0]!.donationId);
+      write(kept.stream, meta(null, 'system'), {
+        type: 'FollowerNotified',
+        data: { ...kept.ids, campaignId, notifiedAt: at(-8) },
+      });
+      const left = follow('no.more.mail@example.org', gifts[1]!.donationId);
+      write(left.stream, meta(null, 'anonymous'), {
+        type: 'CreatorUnfollowed',
+        data: { ...left.ids, unfollowedAt: at(-7) },
+      });
+    }
     if (campaign.moneyOut) {
       const ended = {
         campaignId,

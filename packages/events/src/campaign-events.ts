@@ -32,7 +32,27 @@ export const CampaignEdited = defineEvent(
   }),
 );
 
+/** An edit of a live campaign: it waits for review while the approved version stays public. */
+export const CampaignEditProposed = defineEvent(
+  'CampaignEditProposed',
+  1,
+  z.object({
+    campaignId: id,
+    title: z.string(),
+    story: z.string(),
+    category,
+    imagePath: z.string(),
+    editedAt: isoDate,
+  }),
+);
+
 const campaignAt = z.object({ campaignId: id, at: isoDate });
+export const CampaignEditApproved = defineEvent('CampaignEditApproved', 1, campaignAt);
+export const CampaignEditRejected = defineEvent(
+  'CampaignEditRejected',
+  1,
+  campaignAt.extend({ reason: z.string().nullable() }),
+);
 export const CampaignApproved = defineEvent('CampaignApproved', 1, campaignAt);
 /** The reason is mailed to the creator and shown on their dashboard; rejections before it was asked have none. */
 export const CampaignRejected = defineEvent(

@@ -4,6 +4,7 @@ import * as campaign from './campaign-events';
 import * as content from './content-events';
 import * as donation from './donation-events';
 import * as ledger from './ledger-events';
+import * as follow from './follow-events';
 import * as money from './money-events';
 import * as providerMoney from './provider-money-events';
 
@@ -15,6 +16,7 @@ export const eventCatalogue = {
   ...money,
   ...providerMoney,
   ...ledger,
+  ...follow,
 };
 
 type Catalogue = typeof eventCatalogue;

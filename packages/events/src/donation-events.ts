@@ -19,6 +19,8 @@ const backer = {
   email: z.string().nullable(),
   isRecurring: z.boolean(),
   recurringInterval: z.enum(recurringIntervals).nullable(),
+  /** Tell me when this creator starts a new campaign; a recurring gift (that a campaign's days cannot hold) asks the same. */
+  keepPosted: z.boolean().optional(),
   dedication: z.object({ type: z.enum(dedicationTypes), name: z.string() }).nullable(),
 };
 

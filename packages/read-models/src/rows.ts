@@ -30,6 +30,17 @@ export type WalletRow = z.infer<typeof walletRow>;
 export const campaignStatuses = ['pending', 'approved', 'rejected'] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
+/** An edit of a live campaign awaiting review, kept beside the live text. */
+export const pendingEditRow = z.object({
+  title: z.string(),
+  story: z.string(),
+  category: z.string(),
+  image_path: z.string(),
+  edited_at: z.string(),
+});
+/** Why the last edit of a live campaign was turned down. */
+export const editRejectionRow = z.object({ reason: z.string().nullable(), at: z.string() });
+
 export const campaignRow = z.object({
   id: z.string(),
   creator_id: z.string(),
@@ -53,6 +64,8 @@ export const campaignRow = z.object({
   // Absent from documents a MongoDB read store wrote before reasons were kept.
   rejection_reason: z.string().nullable().default(null),
   amount_refunded_cents: count,
+  pending_edit: pendingEditRow.nullish().transform((edit) => edit ?? null),
+  edit_rejection: editRejectionRow.nullish().transform((rejection) => rejection ?? null),
 });
 export type CampaignRow = z.infer<typeof campaignRow>;
 

@@ -19,7 +19,8 @@ export const tableDefinitions = {
       registered_at timestamptz not null,
       session_version int not null default 0
     );
-    alter table users add column if not exists session_version int not null default 0;`,
+    alter table users add column if not exists session_version int not null default 0;
+    alter table users add column if not exists follower_count int not null default 0;`,
   wallets: `
     create table if not exists wallets (
       user_id text primary key,
@@ -55,7 +56,9 @@ export const tableDefinitions = {
     alter table campaigns add column if not exists ended_at timestamptz;
     alter table campaigns add column if not exists close_reason text;
     alter table campaigns add column if not exists rejection_reason text;
-    alter table campaigns add column if not exists amount_refunded_cents bigint not null default 0;`,
+    alter table campaigns add column if not exists amount_refunded_cents bigint not null default 0;
+    alter table campaigns add column if not exists pending_edit jsonb;
+    alter table campaigns add column if not exists edit_rejection jsonb;`,
   campaign_updates: `
     create table if not exists campaign_updates (
       id text primary key,

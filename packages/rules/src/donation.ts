@@ -6,7 +6,12 @@ export const DONATION_MESSAGES = {
   campaign: 'Campaign ID is missing',
   message: 'Message must be 500 characters or less.',
   dedication: 'Please enter who this donation is dedicated to.',
+  keepPostedEmail: 'Please enter your email so we can tell you about their next campaign.',
 } as const;
+
+/** The donate form's honest stand-in for a recurring gift, which a campaign's few days could never charge again. */
+export const keepPostedLabel = (creatorName: string) =>
+  `Keep me posted: tell me when ${creatorName || 'this creator'} starts a new campaign`;
 
 export const DONATION_MIN_DOLLARS = 1;
 export const DONATION_MAX_DOLLARS = 1_000_000;

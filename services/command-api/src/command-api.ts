@@ -10,6 +10,7 @@ import { campaignCloseRoutes } from './campaign-end/campaign-close-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { contactRoutes } from './contact/contact-routes';
 import type { CommandApiDeps } from './core/deps';
+import { followRoutes } from './follows/follow-routes';
 import { donationRoutes } from './donations/donation-routes';
 import { adminMailRoutes } from './mail/admin-mail-routes';
 import { erasureRoutes } from './erasure/erasure-routes';
@@ -52,6 +53,7 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
     .use(paymentRoutes(deps, provider))
     .use(receiptRoutes(deps))
     .use(donationRoutes(deps))
+    .use(followRoutes(deps))
     .use(walletRoutes(deps))
     .use(withdrawalRoutes(deps))
     .use(notificationRoutes(deps))

@@ -4,6 +4,7 @@ export type { CommandApiDeps } from './core/deps';
 export { createMailer, type Mail, type Mailer } from './core/mailer';
 export { startMailOutbox, type MailOutbox, type OutboxOptions } from './mail/mail-outbox';
 export { emailStream } from './accounts/email-claim';
+export { followIdFor, followStream } from './follows/follow';
 export { adminPasswordNotice } from './accounts/admin-password-notice';
 export { sessionOwnerFromStream } from './accounts/session-routes';
 export { createSandboxGateway, type PaymentGateway } from './donations/payment-gateway';

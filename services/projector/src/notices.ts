@@ -33,6 +33,9 @@ export type NoticeReads = {
 const CAMPAIGN_LIST_EVENTS: ReadonlySet<EventType> = new Set<EventType>([
   'CampaignCreated',
   'CampaignEdited',
+  'CampaignEditProposed',
+  'CampaignEditApproved',
+  'CampaignEditRejected',
   'CampaignApproved',
   'CampaignRejected',
   'CampaignFeatured',

@@ -39,6 +39,13 @@ export const raisedOfGoal = (campaign: CampaignListing) =>
 const summary = (campaign: CampaignListing) =>
   shortened(`${raisedOfGoal(campaign)}. ${plainText(campaign.story)}`, 200);
 
+/** The donate page: the campaign's preview, titled for giving; the campaign page is its canonical home. */
+export const donationHead = (campaign: CampaignListing, publicUrl: string): PageHead => ({
+  ...campaignHead(campaign, publicUrl),
+  title: `Donate to ${campaign.title} | ${SITE_NAME}`,
+  path: `/donation/${campaign.id}`,
+});
+
 export const campaignHead = (campaign: CampaignListing, publicUrl: string): PageHead => {
   const url = absoluteUrl(publicUrl, campaignPath(campaign));
   const image = absoluteUrl(publicUrl, previewImagePath(campaign));

@@ -4,7 +4,7 @@ import { type Request, Router } from 'express';
 import path from 'node:path';
 import { loadAppShell } from './app-shell';
 import { blogPostHead } from './blog-post-page';
-import { campaignHead } from './campaign-page';
+import { campaignHead, donationHead } from './campaign-page';
 import { DeadlinePassed, withDeadline } from './deadline';
 import { type PageHead, renderHead } from './page-head';
 import { type PageRenderer, renderRoot } from './page-renderer';
@@ -31,6 +31,7 @@ export type PageOptions = {
 };
 
 const CAMPAIGN = /^\/campaign\/([^/]+)\/?$/;
+const DONATION = /^\/donation\/([^/]+)\/?$/;
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 const POST_ID = /^[\w-]{1,64}$/;
 
@@ -41,6 +42,13 @@ const pageAt = async (reads: PageReads, publicUrl: string, pathname: string): Pr
     const campaign = await findPublicCampaign(reads, campaignId);
     return campaign
       ? { status: 200, head: campaignHead(campaign, publicUrl), public: true }
+      : notFound;
+  }
+  const donationId = DONATION.exec(pathname)?.[1];
+  if (donationId) {
+    const campaign = await findPublicCampaign(reads, donationId);
+    return campaign
+      ? { status: 200, head: donationHead(campaign, publicUrl), public: true }
       : notFound;
   }
   const postId = BLOG_POST.exec(pathname)?.[1];

@@ -63,7 +63,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.donation.path,
-            lazy: () => import('./routes/donation').then((m) => ({ Component: m.DonationRoute })),
+            lazy: screen(
+              'donation',
+              () => import('./routes/donation'),
+              (m) => ({ Component: m.DonationRoute, handle: m.pageData }),
+            ),
           },
           {
             path: paths.donationThankYou.path,
@@ -71,6 +75,10 @@ export const routes: RouteObject[] = [
               import('./routes/donation-thank-you').then((m) => ({
                 Component: m.DonationThankYouRoute,
               })),
+          },
+          {
+            path: paths.unfollow.path,
+            lazy: () => import('./routes/unfollow').then((m) => ({ Component: m.UnfollowRoute })),
           },
           {
             path: paths.receipt.path,

@@ -56,6 +56,9 @@ export const paths = {
     getHref: (id: string, paymentId: string) =>
       `/donation/${encodeURIComponent(id)}/thank-you?paymentId=${encodeURIComponent(paymentId)}`,
   },
+  unfollow: {
+    path: '/unfollow/:followId',
+  },
   receipt: {
     path: '/receipts/:receiptId',
     getHref: (receiptId: string, key: string) =>

@@ -611,7 +611,7 @@ describe('the campaign lifecycle', () => {
     expect(event?.metadata).toMatchObject({ actorId: api.adminId, actorRole: 'admin' });
   });
 
-  it('when the owner edits, then it goes back to pending; another creator may not', async () => {
+  it('when the owner edits the live campaign, then it stays approved with the edit pending; another creator may not', async () => {
     const other = await createVerifiedCampaign(api);
     const edit = {
       title: 'Cold rooms, phase two',
@@ -635,7 +635,7 @@ describe('the campaign lifecycle', () => {
     });
     expect(edited).toMatchObject({
       status: 200,
-      body: { data: { campaign: { status: 'pending' } } },
+      body: { data: { campaign: { status: 'approved', pendingEdit: true } } },
     });
   });
 

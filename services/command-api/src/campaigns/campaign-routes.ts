@@ -106,7 +106,7 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
       const form = parseInput(editCampaignForm, req.body ?? {});
       const image = req.file ? await acceptImage(req.file, campaignImage) : undefined;
       const context = contextOf(req, actor, clock);
-      await recordWithImage(config.uploadsDir, image, () =>
+      const { state } = await recordWithImage(config.uploadsDir, image, () =>
         run(
           req,
           {
@@ -124,7 +124,8 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
           context,
         ),
       );
-      success(res, { campaign: { _id: id, status: 'pending' } });
+      const pendingEdit = 'pendingEdit' in state && Boolean(state.pendingEdit);
+      success(res, { campaign: { _id: id, status: state.status, pendingEdit } });
     }),
   );
   router.patch(

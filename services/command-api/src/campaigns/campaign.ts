@@ -6,6 +6,9 @@ import type { Decider } from '../core/decider';
 export type CampaignEvent = EventOf<
   | 'CampaignCreated'
   | 'CampaignEdited'
+  | 'CampaignEditProposed'
+  | 'CampaignEditApproved'
+  | 'CampaignEditRejected'
   | 'CampaignApproved'
   | 'CampaignRejected'
   | 'CampaignFeatured'
@@ -20,6 +23,11 @@ export type CampaignEnding = Pick<
   'outcome' | 'refundAll' | 'endedAt'
 >;
 
+type CampaignText = Pick<
+  EventOf<'CampaignEdited'>['data'],
+  'title' | 'story' | 'category' | 'imagePath'
+>;
+
 export type CampaignState =
   | { status: 'none' }
   | {
@@ -30,6 +38,8 @@ export type CampaignState =
       goalCents: number;
       endDate: string;
       imagePath: string;
+      /** An edit of the live campaign awaiting review; the approved version stays public meanwhile. */
+      pendingEdit?: CampaignText;
       /** Set once the campaign ended: it takes no more gifts. */
       ended?: CampaignEnding;
     };
@@ -53,6 +63,18 @@ export const evolve = (state: CampaignState, event: CampaignEvent): CampaignStat
   switch (event.type) {
     case 'CampaignEdited':
       return { ...state, status: 'pending', imagePath: event.data.imagePath };
+    case 'CampaignEditProposed': {
+      const { title, story, category, imagePath } = event.data;
+      return { ...state, pendingEdit: { title, story, category, imagePath } };
+    }
+    case 'CampaignEditApproved':
+      return {
+        ...state,
+        imagePath: state.pendingEdit?.imagePath ?? state.imagePath,
+        pendingEdit: undefined,
+      };
+    case 'CampaignEditRejected':
+      return { ...state, pendingEdit: undefined };
     case 'CampaignApproved':
       return { ...state, status: 'approved' };
     case 'CampaignRejected':
@@ -79,6 +101,7 @@ export type CampaignCommand =
       actor: Actor;
       data: Omit<EventOf<'CampaignEdited'>['data'], 'imagePath'> & { imagePath?: string };
     }
+  | { type: 'RejectCampaign'; at: string; reason?: string }
   | {
       type: 'ApproveCampaign' | 'FeatureCampaign' | 'UnfeatureCampaign' | 'DeleteCampaign';
       at: string;
@@ -108,6 +131,8 @@ const requireStatus = (state: Existing, status: Existing['status'], message: str
 export const CAMPAIGN_ENDED = 'This campaign has already ended';
 export const FUNDED_NOT_DELETED =
   'This campaign reached its goal and its money belongs to its creator: it cannot be deleted';
+export const NOTHING_TO_APPROVE = 'Only a pending campaign or a pending edit can be approved';
+export const NOTHING_TO_REJECT = 'Only a pending campaign or a pending edit can be rejected';
 export const ONLY_APPROVED_ENDS = 'Only an approved campaign can be closed';
 
 /** The end date passed (a repeat changes nothing), or an admin closes early; raised against goal decides the outcome. */
@@ -145,31 +170,55 @@ const endCampaign = (
   ];
 };
 
+/** A live campaign's edit waits for review beside it; any other edit sends the campaign back to review. */
+const editCampaign = (
+  command: Extract<CampaignCommand, { type: 'EditCampaign' }>,
+  state: CampaignState,
+): CampaignEvent[] => {
+  const campaign = existing(state);
+  ownedBy(campaign, command.actor);
+  const imagePath = command.data.imagePath ?? campaign.pendingEdit?.imagePath ?? campaign.imagePath;
+  const type = campaign.status === 'approved' ? 'CampaignEditProposed' : 'CampaignEdited';
+  return [{ type, data: { ...command.data, imagePath } }];
+};
+
+const approveCampaign = (at: string, state: CampaignState): CampaignEvent[] => {
+  const { campaignId, status, pendingEdit } = existing(state);
+  if (status === 'pending') return [{ type: 'CampaignApproved', data: { campaignId, at } }];
+  if (pendingEdit) return [{ type: 'CampaignEditApproved', data: { campaignId, at } }];
+  throw new RuleBrokenError(NOTHING_TO_APPROVE);
+};
+
+const rejectCampaign = (
+  command: Extract<CampaignCommand, { type: 'RejectCampaign' }>,
+  state: CampaignState,
+): CampaignEvent[] => {
+  const { campaignId, status, pendingEdit } = existing(state);
+  const { at } = command;
+  if (status === 'pending') {
+    const { reason } = command;
+    return [
+      { type: 'CampaignRejected', data: reason ? { campaignId, at, reason } : { campaignId, at } },
+    ];
+  }
+  if (pendingEdit) {
+    const reason = command.reason ?? null;
+    return [{ type: 'CampaignEditRejected', data: { campaignId, at, reason } }];
+  }
+  throw new RuleBrokenError(NOTHING_TO_REJECT);
+};
+
 export const decide = (command: CampaignCommand, state: CampaignState): CampaignEvent[] => {
   switch (command.type) {
     case 'CreateCampaign':
       if (state.status !== 'none') throw new RuleBrokenError('Campaign already exists');
       return [{ type: 'CampaignCreated', data: command.data }];
-    case 'EditCampaign': {
-      const campaign = existing(state);
-      ownedBy(campaign, command.actor);
-      const imagePath = command.data.imagePath ?? campaign.imagePath;
-      return [{ type: 'CampaignEdited', data: { ...command.data, imagePath } }];
-    }
-    case 'ApproveCampaign': {
-      const campaign = existing(state);
-      requireStatus(campaign, 'pending', 'Only a pending campaign can be approved');
-      return [
-        { type: 'CampaignApproved', data: { campaignId: campaign.campaignId, at: command.at } },
-      ];
-    }
-    case 'RejectCampaign': {
-      const campaign = existing(state);
-      requireStatus(campaign, 'pending', 'Only a pending campaign can be rejected');
-      const { reason } = command;
-      const data = { campaignId: campaign.campaignId, at: command.at };
-      return [{ type: 'CampaignRejected', data: reason ? { ...data, reason } : data }];
-    }
+    case 'EditCampaign':
+      return editCampaign(command, state);
+    case 'ApproveCampaign':
+      return approveCampaign(command.at, state);
+    case 'RejectCampaign':
+      return rejectCampaign(command, state);
     case 'FeatureCampaign': {
       const campaign = existing(state);
       requireStatus(campaign, 'approved', 'Only an approved campaign can be featured');

@@ -94,15 +94,14 @@ describe('campaign decider', () => {
       .then([{ type: 'CampaignUnfeatured', data: { campaignId, at } }]);
   });
 
-  it('when the owner edits without a new image, then the old image is kept and it goes back to pending', () => {
-    given([created, approved])
-      .when(edit(creator))
-      .then([{ type: 'CampaignEdited', data: { ...edit(creator).data, imagePath: 'a.jpg' } }]);
-    const state = [
-      created,
-      approved,
-      { type: 'CampaignEdited', data: { ...edit(creator).data, imagePath: 'a.jpg' } } as const,
-    ].reduce(evolve, campaignDecider.initialState);
+  it('when the owner edits a rejected campaign without a new image, then the old image is kept and it goes back to pending', () => {
+    const rejected = { type: 'CampaignRejected', data: { campaignId, at } } as const;
+    const edited = {
+      type: 'CampaignEdited',
+      data: { ...edit(creator).data, imagePath: 'a.jpg' },
+    } as const;
+    given([created, rejected]).when(edit(creator)).then([edited]);
+    const state = [created, rejected, edited].reduce(evolve, campaignDecider.initialState);
     expect(state.status).toBe('pending');
   });
 

@@ -28,6 +28,7 @@ export const backer = {
   donorName: z.string().trim().max(DONOR_NAME_MAX, DONATION_MESSAGES.name).default(''),
   isRecurring: z.boolean().default(false),
   recurringInterval: z.enum(recurringIntervals).nullable().default(null),
+  keepPosted: z.boolean().default(false),
   email: z
     .union([z.literal(''), z.email(DONATION_MESSAGES.email).max(254, DONATION_MESSAGES.email)])
     .nullable()
@@ -56,6 +57,7 @@ export const backerFields = (form: Omit<BackerForm, 'amount'>) => ({
   email: form.email,
   isRecurring: form.isRecurring,
   recurringInterval: form.isRecurring ? form.recurringInterval : null,
+  keepPosted: form.keepPosted || form.isRecurring,
   dedication: form.dedication,
 });
 

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CommandApiUnderTest,
   createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
+import { handleCommand } from '../core/handle-command';
+import { followDecider, followIdFor, followStream } from '../follows/follow';
 import { ERASURE_MESSAGES } from './erasure-schemas';
 
 let api: CommandApiUnderTest;
@@ -94,6 +97,35 @@ describe('a user erasing their personal data', () => {
       body: { data: { alreadyErased: true } },
     });
     expect(await api.eventCount()).toBe(count);
+  });
+
+  it('when a user who follows a creator with their address erases themselves, then the follow forgets the address', async () => {
+    const follower = await createVerifiedCampaign(api);
+    const other = await createVerifiedCampaign(api);
+    const follow = (email: string) => {
+      const followId = followIdFor(api.deps.config.emailIdKey, 'creator-x', email);
+      const data = {
+        followId,
+        creatorId: 'creator-x',
+        email,
+        donationId: `gift-of-${followId}`,
+        followedAt: new Date().toISOString(),
+      };
+      const context = { system: true, correlationId: randomUUID(), now: new Date() };
+      return handleCommand(
+        api.deps.store,
+        followStream(followId),
+        followDecider,
+        { type: 'Follow', data },
+        context,
+      );
+    };
+    await follow(follower.email);
+    await follow(other.email);
+
+    expect((await erase(follower.token, { password: 'Secret123' })).status).toBe(200);
+    const follows = await api.eventsOfType('CreatorFollowed');
+    expect(follows.map((event) => event.data.email).sort()).toEqual(['', other.email].sort());
   });
 
   it('when a user who gave with their address erases themselves, then their gifts and verifications are erased too and the amounts stay', async () => {

@@ -5,6 +5,7 @@ const SEALED_APART = [
   'CheckoutStarted',
   'DonationRecorded',
   'CryptoPledged',
+  'CreatorFollowed',
 ] as const;
 
 export type Person = { userId: string; email: string };

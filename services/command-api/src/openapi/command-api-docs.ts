@@ -20,6 +20,7 @@ import { erasureDocs } from '../erasure/erasure-routes';
 import { yourDataDocs } from '../erasure/your-data-routes';
 import { notificationDocs } from '../notifications/notification-routes';
 import { paymentDocs } from '../payments/payment-docs';
+import { followDocs } from '../follows/follow-routes';
 import { receiptDocs } from '../receipts/receipt-routes';
 import { payoutDocs } from '../payouts/payout-routes';
 import { generateDonationsDocs } from '../test-tools/generate-donations-routes';
@@ -92,7 +93,8 @@ const campaignDocs: ApiRoute[] = [
     params: campaignIdParam,
     body: editCampaignForm,
     image: 'optional',
-    summary: 'Edit your campaign (admins: any); it goes back to pending review',
+    summary:
+      'Edit your campaign (admins: any); a live one stays public while the edit waits for review beside it, any other goes back to pending review',
   },
   {
     method: 'patch',
@@ -100,7 +102,8 @@ const campaignDocs: ApiRoute[] = [
     tag: 'campaigns',
     auth: 'admin',
     params: campaignAction,
-    summary: 'Approve, feature or unfeature a campaign',
+    summary:
+      'Approve, feature or unfeature a campaign; on a live campaign with a pending edit, approve publishes the edit',
   },
   {
     method: 'patch',
@@ -110,7 +113,7 @@ const campaignDocs: ApiRoute[] = [
     params: campaignIdParam,
     body: rejectCampaignForm,
     summary:
-      'Reject a pending campaign, optionally with a reason (500 characters at most): it is recorded on the rejection, mailed to the creator with the link to edit and resubmit, and shown on their dashboard',
+      'Reject a pending campaign, optionally with a reason (500 characters at most): it is recorded on the rejection, mailed to the creator with the link to edit and resubmit, and shown on their dashboard; on a live campaign with a pending edit, the edit is turned down with the reason and the live version stays',
   },
   {
     method: 'delete',
@@ -180,6 +183,7 @@ export const commandApiDocs: ApiRoute[] = [
   ...campaignCloseDocs,
   ...donationDocs,
   ...paymentDocs,
+  ...followDocs,
   ...receiptDocs,
   ...walletDocs,
   ...withdrawalDocs,

@@ -25,6 +25,14 @@ export const paymentDocs: ApiRoute[] = [
       'The rates a checkout is priced at now, from one US dollar: {base: USD, rates {KES: "129.20", …}, asOf, source} (the demo rates are labelled so)',
   },
   {
+    method: 'post',
+    path: '/v1/payments/checkout/form',
+    tag: 'donations',
+    auth: 'public',
+    summary:
+      "The donate page's form posted without scripts (application/x-www-form-urlencoded, the checkout's fields, ticked boxes as on): starts the hosted checkout and answers 303 to its page",
+  },
+  {
     method: 'get',
     path: '/v1/payments/:paymentId',
     tag: 'donations',

@@ -8,7 +8,7 @@ import {
   type Config,
 } from '@harambee/platform';
 import { logger } from '@harambee/database';
-import express, { type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { campaignDecider, campaignStream } from '../campaigns/campaign';
@@ -21,6 +21,7 @@ import { donationView } from '../donations/donation-view';
 import { recordProviderNotices } from '../disputes/record-provider-notice';
 import { loadReceipt, receiptSummary } from '../receipts/receipt-routes';
 import { checkoutForm } from './checkout-schemas';
+import { checkoutFromPlainForm } from './plain-form-post';
 import { choosePaymentProvider } from './choose-payment-provider';
 import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
 import type { PaymentProvider } from './payment-provider';
@@ -67,6 +68,7 @@ export const paymentGuards = (provider: PaymentProvider | undefined) => {
     );
   return Router()
     .post('/v1/payments/checkout', refuse)
+    .post('/v1/payments/checkout/form', refuse)
     .post('/v1/donations', refusePaidGift)
     .post('/v1/payments/card', refuse, sandboxCardsOnly);
 };
@@ -93,65 +95,79 @@ export const paymentWebhookRoutes = (deps: CommandApiDeps, provider: PaymentProv
 export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | undefined) => {
   const { store, config, clock } = deps;
   const priceGift = giftPricer(config);
+  /** Opens the provider's hosted checkout for a gift; the JSON call and the plain form post both start here. */
+  const startCheckout = async (req: Request, body: unknown) => {
+    if (!provider) throw notConfigured();
+    const form = parseInput(checkoutForm, body);
+    const context = contextOf(req, actorOrAnonymous(req, config.jwtSecret), clock);
+    const campaign = await loadState(store, campaignStream(form.campaignId), campaignDecider);
+    assertOpenForDonations(campaign.state, context.now);
+    const paymentId = `chk_${randomUUID()}`;
+    const price = await priceGift(
+      {
+        ...form,
+        provider: provider.name,
+        country: 'country' in form ? form.country : undefined,
+        mobileProvider: 'mobileProvider' in form ? form.mobileProvider : undefined,
+      },
+      context.now,
+    );
+    const site = config.publicUrl || `${req.protocol}://${req.get('host')}`;
+    const started = await provider.startCheckout({
+      paymentId,
+      campaignId: form.campaignId,
+      amountCents: price.charge.amountMinor,
+      currency: price.charge.currency,
+      method: form.method,
+      phone: 'phone' in form ? form.phone : undefined,
+      mobileProvider: 'mobileProvider' in form ? form.mobileProvider : undefined,
+      email: form.email ?? undefined,
+      returnUrl: `${site}${thankYouPath(form.campaignId, paymentId)}`,
+      cancelUrl: `${site}/donation/${encodeURIComponent(form.campaignId)}`,
+    });
+    await handleCommand(
+      store,
+      paymentStream(paymentId),
+      paymentDecider,
+      {
+        type: 'StartCheckout',
+        rates: ratesQuoted(price, paymentId, context.now),
+        data: {
+          paymentId,
+          ...backerFields(form),
+          amountCents: price.credited.amountMinor,
+          charged: price.charge,
+          method: form.method,
+          provider: provider.name,
+          providerReference: started.providerReference,
+          startedAt: context.now.toISOString(),
+        },
+      },
+      context,
+    );
+    return { paymentId, redirectUrl: started.redirectUrl, price, now: context.now };
+  };
   return Router()
+    .post(
+      '/v1/payments/checkout/form',
+      express.urlencoded({ extended: false, limit: '20kb' }),
+      handle(async (req, res) => {
+        const fields = checkoutFromPlainForm((req.body ?? {}) as Record<string, unknown>);
+        const { paymentId, redirectUrl } = await startCheckout(req, fields);
+        res.redirect(303, redirectUrl ?? thankYouPath(String(fields.campaignId), paymentId));
+      }),
+    )
     .post(
       '/v1/payments/checkout',
       handle(async (req, res) => {
-        if (!provider) throw notConfigured();
-        const form = parseInput(checkoutForm, req.body ?? {});
-        const context = contextOf(req, actorOrAnonymous(req, config.jwtSecret), clock);
-        const campaign = await loadState(store, campaignStream(form.campaignId), campaignDecider);
-        assertOpenForDonations(campaign.state, context.now);
-        const paymentId = `chk_${randomUUID()}`;
-        const price = await priceGift(
-          {
-            ...form,
-            provider: provider.name,
-            country: 'country' in form ? form.country : undefined,
-            mobileProvider: 'mobileProvider' in form ? form.mobileProvider : undefined,
-          },
-          context.now,
-        );
-        const site = config.publicUrl || `${req.protocol}://${req.get('host')}`;
-        const started = await provider.startCheckout({
-          paymentId,
-          campaignId: form.campaignId,
-          amountCents: price.charge.amountMinor,
-          currency: price.charge.currency,
-          method: form.method,
-          phone: 'phone' in form ? form.phone : undefined,
-          mobileProvider: 'mobileProvider' in form ? form.mobileProvider : undefined,
-          email: form.email ?? undefined,
-          returnUrl: `${site}${thankYouPath(form.campaignId, paymentId)}`,
-          cancelUrl: `${site}/donation/${encodeURIComponent(form.campaignId)}`,
-        });
-        await handleCommand(
-          store,
-          paymentStream(paymentId),
-          paymentDecider,
-          {
-            type: 'StartCheckout',
-            rates: ratesQuoted(price, paymentId, context.now),
-            data: {
-              paymentId,
-              ...backerFields(form),
-              amountCents: price.credited.amountMinor,
-              charged: price.charge,
-              method: form.method,
-              provider: provider.name,
-              providerReference: started.providerReference,
-              startedAt: context.now.toISOString(),
-            },
-          },
-          context,
-        );
+        const { paymentId, redirectUrl, price, now } = await startCheckout(req, req.body ?? {});
         success(
           res,
           {
             paymentId,
             status: 'pending',
-            ...(started.redirectUrl ? { redirectUrl: started.redirectUrl } : {}),
-            ...priceView(price, context.now),
+            ...(redirectUrl ? { redirectUrl } : {}),
+            ...priceView(price, now),
           },
           201,
         );

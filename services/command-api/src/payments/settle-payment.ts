@@ -36,6 +36,7 @@ const recordGift = async (
         email: checkout.email,
         isRecurring: checkout.isRecurring,
         recurringInterval: checkout.recurringInterval,
+        keepPosted: checkout.keepPosted ?? checkout.isRecurring,
         dedication: checkout.dedication,
         paymentMethod: method === 'card' ? ('creditCard' as const) : ('mobileMoney' as const),
         donatedAt: context.now.toISOString(),

@@ -15,9 +15,11 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/campaigns',
   '/v1/payments/card',
   '/v1/payments/checkout',
+  '/v1/payments/checkout/form',
   '/v1/donations',
   '/v1/donations/crypto-pledges',
   '/v1/users/me/erase',
+  '/v1/follows/:followId/unfollow',
 ] as const;
 
 /** Every PATCH and DELETE route, limited as the POSTs are; a specific path before the pattern that also matches it. */

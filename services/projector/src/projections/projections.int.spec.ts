@@ -124,6 +124,73 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
     });
   });
 
+  it('when a live campaign is edited, then its live text stays until the edit is approved; a rejected edit leaves it and keeps the reason', async () => {
+    const editedText = {
+      title: 'Solar kiosk, bigger',
+      story: '<p>More panels.</p>',
+      category: 'expansion' as const,
+      imagePath: 'c1.png',
+    };
+    const proposeEdit = (title: string): NewEvent => ({
+      type: 'CampaignEditProposed',
+      data: { campaignId: 'c1', ...editedText, title, editedAt: new Date().toISOString() },
+      metadata: byCreator('creator-1'),
+    });
+    const review = async () =>
+      (
+        await db.query<Record<string, unknown>>(
+          `select status, title, pending_edit, edit_rejection from ${live('campaigns')} where id = 'c1'`,
+        )
+      )[0];
+    const pendingListing = async () =>
+      db.query(
+        `select id from ${live('campaigns')} where status = 'pending' or pending_edit is not null`,
+      );
+    await appendEach(
+      store,
+      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      proposeEdit('Typo fixed'),
+    );
+    await projectAll(db, store);
+    expect(await review()).toMatchObject({
+      status: 'approved',
+      title: 'Solar kiosk',
+      pending_edit: { title: 'Typo fixed', image_path: 'c1.png' },
+    });
+    expect(await pendingListing()).toEqual([{ id: 'c1' }]);
+
+    const at = new Date().toISOString();
+    await appendEach(store, {
+      type: 'CampaignEditRejected',
+      data: { campaignId: 'c1', at, reason: 'Keep the title short' },
+      metadata: byAdmin('admin-1'),
+    });
+    await projectAll(db, store);
+    expect(await review()).toMatchObject({
+      status: 'approved',
+      title: 'Solar kiosk',
+      pending_edit: null,
+      edit_rejection: { reason: 'Keep the title short', at },
+    });
+
+    await appendEach(store, proposeEdit('Solar kiosk, bigger'), {
+      type: 'CampaignEditApproved',
+      data: { campaignId: 'c1', at },
+      metadata: byAdmin('admin-1'),
+    });
+    await projectAll(db, store);
+    expect(await review()).toMatchObject({
+      status: 'approved',
+      title: 'Solar kiosk, bigger',
+      pending_edit: null,
+      edit_rejection: null,
+    });
+    const [searchable] = await db.query<{ story: string; image_path: string }>(
+      `select story, image_path from ${live('campaigns')} where id = 'c1'`,
+    );
+    expect(searchable).toEqual({ story: '<p>More panels.</p>', image_path: 'c1.png' });
+  });
+
   it('when a campaign is rejected, then it is no longer featured; when deleted, its row and updates are gone', async () => {
     await appendEach(
       store,

@@ -9,15 +9,17 @@ const RECENT_DONATIONS = 10;
 
 /** Campaigns counted by status; the gifts they took, from the books. */
 const statsOf = async (reads: ReadStore, userId: string) => {
-  const [counted, lines] = await Promise.all([
+  const [counted, lines, followers] = await Promise.all([
     reads.creatorStatsOf(userId),
     reads.ledgerLinesOfCreator(userId),
+    reads.followerCountOf(userId),
   ]);
   return {
     totalCampaigns: counted.total,
     pending: counted.pending,
     approved: counted.approved,
     totalDonations: dollars(ledgerTotals(lines).raisedCents),
+    followers,
   };
 };
 

@@ -13,6 +13,13 @@ import type { Db, Document } from 'mongodb';
 import { ledgerLine, ledgerLinesPipeline } from '../money/ledger-lines';
 import { creatorStats, NO_CAMPAIGNS } from './creator-stats';
 
+export const followerCountOf = async (db: Db, creatorId: string) => {
+  const document = await db
+    .collection<UserDocument & { follower_count?: number }>('users')
+    .findOne({ _id: creatorId }, { projection: { follower_count: 1 } });
+  return Math.max(0, document?.follower_count ?? 0);
+};
+
 export const findUser = async (db: Db, userId: string) => {
   const document = await db.collection<UserDocument>('users').findOne({ _id: userId });
   return document ? userRow.parse(rowOf('users', document)) : undefined;

@@ -32,6 +32,14 @@ export const notificationCountOf = async (db: Sql, userId: string) => {
   return row?.count ?? 0;
 };
 
+export const followerCountOf = async (db: Sql, creatorId: string) => {
+  const [row] = await db.query<{ count: number }>(
+    `select follower_count as count from ${live('users')} where id = $1`,
+    [creatorId],
+  );
+  return Number(row?.count ?? 0);
+};
+
 export const creatorStatsOf = async (db: Sql, creatorId: string) => {
   const [row] = await db.query(
     `select count(*)::int as total,

@@ -22,6 +22,22 @@ const creatorOf = (row: CampaignListing, viewer: Viewer) => ({
     : {}),
 });
 
+/** A live campaign's edit awaiting review and why the last one was turned down: for its creator and admins. */
+const reviewOf = (row: CampaignListing, viewer: Viewer) => {
+  if (!isSelfOrAdmin(viewer, row.creator_id)) return {};
+  const edit = row.pending_edit;
+  return {
+    pendingEdit: edit && {
+      title: edit.title,
+      story: edit.story,
+      category: edit.category,
+      imagePath: uploadPath(edit.image_path),
+      editedAt: edit.edited_at,
+    },
+    editRejection: row.edit_rejection,
+  };
+};
+
 /** Once ended: funded or failed, and what was refunded beside what was raised. */
 const endedOf = (row: CampaignListing) =>
   row.outcome ? { outcome: row.outcome, amountRefunded: dollars(row.amount_refunded_cents) } : {};
@@ -58,4 +74,5 @@ export const campaignJson = (row: CampaignListing, viewer: Viewer) => ({
   creator: creatorOf(row, viewer),
   ...endedOf(row),
   ...rejectionOf(row, viewer),
+  ...reviewOf(row, viewer),
 });

@@ -39,7 +39,7 @@ export const listApproved = (db: Db) => listCampaigns(db, { status: 'approved' }
 export const listFeatured = (db: Db) => listCampaigns(db, { status: 'approved', featured: true });
 
 export const statusFilters: Record<StatusFilter, Document> = {
-  pending: { status: 'pending' },
+  pending: { $or: [{ status: 'pending' }, { pending_edit: { $type: 'object' } }] },
   approved: { status: 'approved' },
   rejected: { status: 'rejected' },
   featured: { featured: true },

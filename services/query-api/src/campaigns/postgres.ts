@@ -34,7 +34,7 @@ export const listApproved = (db: Sql) => listCampaigns(db, `c.status = 'approved
 export const listFeatured = (db: Sql) => listCampaigns(db, `c.status = 'approved' and c.featured`);
 
 const statusConditions: Record<StatusFilter, string> = {
-  pending: `c.status = 'pending'`,
+  pending: `(c.status = 'pending' or c.pending_edit is not null)`,
   approved: `c.status = 'approved'`,
   rejected: `c.status = 'rejected'`,
   featured: 'c.featured',

@@ -45,6 +45,8 @@ export type AccountReads = {
   sessionOwnerOf(userId: string): Promise<SessionOwner | undefined>;
   notificationCountOf(userId: string): Promise<number>;
   creatorStatsOf(creatorId: string): Promise<CreatorStats>;
+  /** How many backers follow the creator: they are mailed when the creator's next campaign is approved. */
+  followerCountOf(creatorId: string): Promise<number>;
   ledgerLinesOfCreator(creatorId: string): Promise<LedgerLine[]>;
   recentDonationsOf(
     creatorId: string,

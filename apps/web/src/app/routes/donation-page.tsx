@@ -48,7 +48,6 @@ export function DonationPage({
     void refreshCampaign(campaignId);
     window.scrollTo({ top: 0 });
   };
-  const Form = variant === 'full' ? DonationForm : SimpleDonationForm;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -82,7 +81,15 @@ export function DonationPage({
               organiser: creatorOf(campaign.data).name,
             }}
           />
-          <Form campaignId={campaignId} onComplete={complete} />
+          {variant === 'full' ? (
+            <DonationForm
+              campaignId={campaignId}
+              creatorName={creatorOf(campaign.data).name}
+              onComplete={complete}
+            />
+          ) : (
+            <SimpleDonationForm campaignId={campaignId} onComplete={complete} />
+          )}
         </>
       )}
     </div>

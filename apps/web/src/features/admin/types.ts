@@ -1,3 +1,5 @@
+import type { EditReview } from '@/lib/live-edits/types';
+
 export type CampaignStatus = 'pending' | 'approved' | 'rejected';
 
 /** The status filter of the admin panel, as the API names it. */
@@ -13,7 +15,7 @@ export type AdminCreator = {
 };
 
 /** A campaign as admins read it: the creator carries contact data. */
-export type AdminCampaign = {
+export type AdminCampaign = EditReview & {
   _id: string;
   title: string;
   story: string;

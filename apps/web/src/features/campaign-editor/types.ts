@@ -1,4 +1,6 @@
-export type EditableCampaign = {
+import type { EditReview } from '@/lib/live-edits/types';
+
+export type EditableCampaign = EditReview & {
   _id: string;
   title: string;
   story: string;

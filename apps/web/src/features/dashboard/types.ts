@@ -1,8 +1,12 @@
+import type { EditReview } from '@/lib/live-edits/types';
+
 export type DashboardStats = {
   totalCampaigns: number;
   pending: number;
   approved: number;
   totalDonations: number;
+  /** Backers who asked to hear about this creator's next campaign. */
+  followers?: number;
 };
 
 export type ReceivedDonation = {
@@ -22,7 +26,7 @@ export type Dashboard = {
   notificationCount: number;
 };
 
-export type OwnCampaign = {
+export type OwnCampaign = EditReview & {
   _id: string;
   title: string;
   story: string;

@@ -19,7 +19,6 @@ import { z } from '../../lib/zod';
 
 export const DONATION_PRESETS = [10, 25, 50, 100] as const;
 export const MESSAGE_MAX = DONATION_MESSAGE_MAX;
-export const recurringIntervals = ['monthly', 'quarterly', 'annually'] as const;
 export const dedicationTypes = ['inHonor', 'inMemory', 'inCelebration'] as const;
 
 export const paymentMethods = ['creditCard', 'mobileMoney', 'bitcoin'] as const;
@@ -67,8 +66,7 @@ export const donationSchema = z
       .max(254, DONATION_MESSAGES.email)
       .refine((value) => value === '' || EMAIL_PATTERN.test(value), DONATION_MESSAGES.email),
     message: z.string().trim().max(MESSAGE_MAX, DONATION_MESSAGES.message),
-    isRecurring: z.boolean(),
-    recurringInterval: z.enum(recurringIntervals),
+    keepPosted: z.boolean(),
     dedicate: z.boolean(),
     dedicationType: z.enum(dedicationTypes),
     dedicationName: z.string().trim().max(100, DONATION_MESSAGES.dedication),
@@ -80,6 +78,10 @@ export const donationSchema = z
   .refine((form) => form.anonymous || form.donorName.length > 0, {
     message: DONATION_MESSAGES.name,
     path: ['donorName'],
+  })
+  .refine((form) => !form.keepPosted || form.email.length > 0, {
+    message: DONATION_MESSAGES.keepPostedEmail,
+    path: ['email'],
   })
   .refine((form) => !form.dedicate || form.dedicationName.length > 0, {
     message: DONATION_MESSAGES.dedication,

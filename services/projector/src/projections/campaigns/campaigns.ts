@@ -31,6 +31,9 @@ export type GiftTotal = { campaignId: string; cents: number; count: number };
 export type CampaignChange =
   | { kind: 'created'; campaign: NewCampaign }
   | { kind: 'edited'; edit: CampaignEdit }
+  | { kind: 'editProposed'; edit: CampaignEdit }
+  | { kind: 'editApproved'; campaignId: string; at: string }
+  | { kind: 'editRejected'; campaignId: string; at: string; reason: string | null }
   | { kind: 'reviewed'; campaignId: string; review: Review; at: string }
   | { kind: 'deleted'; campaignId: string }
   | {
@@ -42,6 +45,15 @@ export type CampaignChange =
     }
   | { kind: 'giftsCounted'; totals: GiftTotal[] }
   | { kind: 'refunded'; campaignId: string; cents: number };
+
+/** A live campaign's proposed edit as the read model keeps it beside the live text. */
+export const pendingEditOf = (edit: CampaignEdit) => ({
+  title: edit.title,
+  story: edit.story,
+  category: edit.category,
+  image_path: edit.imagePath,
+  edited_at: edit.editedAt,
+});
 
 /** Adds up gifts per campaign, in cents, so each campaign's totals move once per batch. */
 export const foldGifts = (
@@ -65,7 +77,8 @@ const review = (campaignId: string, at: string, outcome: Review): CampaignChange
 
 /**
  * Campaigns with their status, featured flag, totals of counted donations and, once ended, their outcome.
- * Approval verifies; rejection unfeatures; an edit sends the campaign back to review. A refund does not
+ * Approval verifies; rejection unfeatures; an edit sends a campaign not yet live back to review, while a live
+ * one's edit waits beside it until approved (then it is the live text) or rejected (with the reason). A refund does not
  * lower what was raised: it is counted beside it.
  */
 export const campaigns: ReadModel<CampaignChange> = {
@@ -74,6 +87,13 @@ export const campaigns: ReadModel<CampaignChange> = {
   on: {
     CampaignCreated: ({ data }) => [{ kind: 'created', campaign: data }],
     CampaignEdited: ({ data }) => [{ kind: 'edited', edit: data }],
+    CampaignEditProposed: ({ data }) => [{ kind: 'editProposed', edit: data }],
+    CampaignEditApproved: ({ data }) => [
+      { kind: 'editApproved', campaignId: data.campaignId, at: data.at },
+    ],
+    CampaignEditRejected: ({ data }) => [
+      { kind: 'editRejected', campaignId: data.campaignId, at: data.at, reason: data.reason },
+    ],
     CampaignApproved: ({ data }) =>
       review(data.campaignId, data.at, {
         status: 'approved',

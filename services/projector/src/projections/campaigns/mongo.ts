@@ -2,7 +2,7 @@ import type { CampaignDocument } from '@harambee/read-models';
 import type { AnyBulkWriteOperation } from 'mongodb';
 import { insertIfAbsent, type MongoTx } from '../../mongo/mongo-tx';
 import type { StoreWrites } from '../../read-model';
-import type { CampaignChange, GiftTotal, NewCampaign } from './campaigns';
+import { type CampaignChange, type GiftTotal, type NewCampaign, pendingEditOf } from './campaigns';
 
 /** A new campaign as its document: pending, nothing raised, not yet ended. */
 export const campaignDocument = (campaign: NewCampaign): CampaignDocument => ({
@@ -27,6 +27,8 @@ export const campaignDocument = (campaign: NewCampaign): CampaignDocument => ({
   close_reason: null,
   rejection_reason: null,
   amount_refunded_cents: 0,
+  pending_edit: null,
+  edit_rejection: null,
 });
 
 /** A batch's folded gifts as one `$inc` per campaign. */
@@ -57,6 +59,28 @@ export const campaignsOnMongo: StoreWrites<MongoTx, CampaignChange> = {
       status: 'pending',
       updated_at: new Date(edit.editedAt),
     }),
+  editProposed: (tx, { edit }) =>
+    set(tx, edit.campaignId, { pending_edit: pendingEditOf(edit), edit_rejection: null }),
+  editApproved: async (tx, { campaignId, at }) => {
+    await campaigns(tx).updateOne(
+      { _id: campaignId, pending_edit: { $type: 'object' } },
+      [
+        {
+          $set: {
+            title: '$pending_edit.title',
+            story: '$pending_edit.story',
+            category: '$pending_edit.category',
+            image_path: '$pending_edit.image_path',
+            pending_edit: null,
+            updated_at: new Date(at),
+          },
+        },
+      ],
+      { session: tx.session },
+    );
+  },
+  editRejected: (tx, { campaignId, at, reason }) =>
+    set(tx, campaignId, { pending_edit: null, edit_rejection: { reason, at } }),
   reviewed: (tx, { campaignId, review, at }) =>
     set(tx, campaignId, { ...review, updated_at: new Date(at) }),
   deleted: async (tx, { campaignId }) => {

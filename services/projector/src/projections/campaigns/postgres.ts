@@ -1,7 +1,7 @@
 import type { Sql } from '@harambee/database';
 import type { StoreWrites } from '../../read-model';
 import { assignments } from '../postgres-set';
-import type { CampaignChange } from './campaigns';
+import { type CampaignChange, pendingEditOf } from './campaigns';
 
 export const campaignsOnPostgres: StoreWrites<Sql, CampaignChange> = {
   created: async (tx, { campaign }) => {
@@ -31,6 +31,27 @@ export const campaignsOnPostgres: StoreWrites<Sql, CampaignChange> = {
        where id = $1`,
       [edit.campaignId, edit.title, edit.story, edit.category, edit.imagePath, edit.editedAt],
     );
+  },
+  editProposed: async (tx, { edit }) => {
+    await tx.query('update campaigns set pending_edit = $2, edit_rejection = null where id = $1', [
+      edit.campaignId,
+      JSON.stringify(pendingEditOf(edit)),
+    ]);
+  },
+  editApproved: async (tx, { campaignId, at }) => {
+    await tx.query(
+      `update campaigns
+       set title = pending_edit->>'title', story = pending_edit->>'story', category = pending_edit->>'category',
+           image_path = pending_edit->>'image_path', pending_edit = null, updated_at = $2
+       where id = $1 and pending_edit is not null`,
+      [campaignId, at],
+    );
+  },
+  editRejected: async (tx, { campaignId, at, reason }) => {
+    await tx.query('update campaigns set pending_edit = null, edit_rejection = $2 where id = $1', [
+      campaignId,
+      JSON.stringify({ reason, at }),
+    ]);
   },
   reviewed: async (tx, { campaignId, review, at }) => {
     const set = assignments(review, ['status', 'verified', 'featured', 'rejection_reason'], 2);

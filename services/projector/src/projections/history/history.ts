@@ -17,9 +17,11 @@ export type CampaignBefore = {
   status: string;
 };
 
+type CampaignEditData = EventData<'CampaignEdited' | 'CampaignEditProposed'>;
+
 export type HistoryChange =
   | { kind: 'entries'; entries: HistoryEntry[] }
-  | { kind: 'edited'; entry: HistoryEntry; edit: EventData<'CampaignEdited'> }
+  | { kind: 'edited'; entry: HistoryEntry; edit: CampaignEditData }
   | { kind: 'erased'; userId: string };
 
 const entryOf = (
@@ -65,7 +67,8 @@ const donationEntry = (event: StoredEventOf<'DonationRecorded'>) => {
 /** What an edit changed, against the campaign as it was before the edit. */
 export const editSummary = (
   before: CampaignBefore | undefined,
-  data: EventData<'CampaignEdited'>,
+  data: CampaignEditData,
+  live = false,
 ): Summary => {
   if (!before) return { title: data.title };
   const summary: Summary = {};
@@ -74,7 +77,7 @@ export const editSummary = (
     summary.category = { from: before.category, to: data.category };
   if (before.story !== data.story) summary.story = 'changed';
   if (before.image_path !== data.imagePath) summary.image = 'changed';
-  if (before.status !== 'pending') summary.status = { from: before.status, to: 'pending' };
+  if (!live && before.status !== 'pending') summary.status = { from: before.status, to: 'pending' };
   return summary;
 };
 
@@ -100,6 +103,12 @@ export const history: ReadModel<HistoryChange> = {
     CampaignEdited: (event) => [
       { kind: 'edited', entry: entryOf(event, event.data.campaignId, {}), edit: event.data },
     ],
+    CampaignEditProposed: (event) => [
+      { kind: 'edited', entry: entryOf(event, event.data.campaignId, {}), edit: event.data },
+    ],
+    CampaignEditApproved: (event) => recorded(event, event.data.campaignId, { edit: 'approved' }),
+    CampaignEditRejected: (event) =>
+      recorded(event, event.data.campaignId, { edit: 'rejected', reason: event.data.reason }),
     CampaignApproved: (event) => recorded(event, event.data.campaignId, { status: 'approved' }),
     CampaignRejected: (event) =>
       recorded(event, event.data.campaignId, {

@@ -51,7 +51,16 @@ export const historyOnMongo: StoreWrites<MongoTx, HistoryChange> = {
     const before = await tx
       .collection<CampaignDocument>('campaigns')
       .findOne({ _id: edit.campaignId }, { session: tx.session });
-    await write(tx, [{ ...entry, summary: editSummary(before ?? undefined, edit) }]);
+    await write(tx, [
+      {
+        ...entry,
+        summary: editSummary(
+          before ?? undefined,
+          edit,
+          entry.event_type === 'CampaignEditProposed',
+        ),
+      },
+    ]);
   },
   erased: async (tx, { userId }) => {
     await tx

@@ -22,7 +22,9 @@ export const historyOnPostgres: StoreWrites<Sql, HistoryChange> = {
       'select title, story, category, image_path, status from campaigns where id = $1',
       [edit.campaignId],
     );
-    await write(tx, [{ ...entry, summary: editSummary(before, edit) }]);
+    await write(tx, [
+      { ...entry, summary: editSummary(before, edit, entry.event_type === 'CampaignEditProposed') },
+    ]);
   },
   erased: async (tx, { userId }) => {
     await tx.query(

@@ -22,6 +22,13 @@ export const usersOnMongo: StoreWrites<MongoTx, UserChange> = {
       { session: tx.session },
     );
   },
+  followersMoved: async (tx, { creatorId, by }) => {
+    await users(tx).updateOne(
+      { _id: creatorId },
+      { $inc: { follower_count: by } },
+      { session: tx.session },
+    );
+  },
   erased: async (tx, { userId }) => {
     await users(tx).updateOne(
       { _id: userId },

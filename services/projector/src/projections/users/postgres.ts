@@ -18,6 +18,12 @@ export const usersOnPostgres: StoreWrites<Sql, UserChange> = {
       [userId, sessionVersion],
     );
   },
+  followersMoved: async (tx, { creatorId, by }) => {
+    await tx.query(
+      'update users set follower_count = greatest(0, follower_count + $2) where id = $1',
+      [creatorId, by],
+    );
+  },
   erased: async (tx, { userId }) => {
     await tx.query(
       `update users set name = $2, email = '', phone = null, session_version = $3 where id = $1`,

@@ -13,10 +13,11 @@ export type NewUser = {
 export type UserChange =
   | { kind: 'registered'; user: NewUser }
   | { kind: 'sessionsRevoked'; userId: string; sessionVersion: number }
-  | { kind: 'erased'; userId: string };
+  | { kind: 'erased'; userId: string }
+  | { kind: 'followersMoved'; creatorId: string; by: 1 | -1 };
 
 /**
- * Creators' and admins' public profiles, and each one's session version. Erasure keeps the user under the
+ * Creators' and admins' public profiles, each one's session version and how many backers follow a creator. Erasure keeps the user under the
  * erased name with version -1: no token carries it, so every token of an erased user is refused.
  */
 export const users: ReadModel<UserChange> = {
@@ -55,6 +56,10 @@ export const users: ReadModel<UserChange> = {
       { kind: 'sessionsRevoked', userId: data.userId, sessionVersion: data.sessionVersion },
     ],
     PersonalDataErased: ({ data }) => [{ kind: 'erased', userId: data.userId }],
+    CreatorFollowed: ({ data }) => [{ kind: 'followersMoved', creatorId: data.creatorId, by: 1 }],
+    CreatorUnfollowed: ({ data }) => [
+      { kind: 'followersMoved', creatorId: data.creatorId, by: -1 },
+    ],
   },
 };
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { untilProjected } from '@/lib/until-projected';
+import type { EditableCampaign } from '../types';
 import { getEditableCampaign } from './get-editable-campaign';
 
 export const UPDATE_FAILED = 'Failed to update campaign';
@@ -11,8 +12,12 @@ export type CampaignEdit = {
   story: string;
   category: string;
   image?: File | null;
-  previousUpdatedAt?: string;
+  previousVersion?: string;
 };
+
+/** What changes when an edit is read back: the pending edit of a live campaign, else the campaign itself. */
+export const versionOf = (campaign: EditableCampaign) =>
+  campaign.pendingEdit?.editedAt ?? campaign.updatedAt;
 
 export async function updateCampaign({ id, title, story, category, image }: CampaignEdit) {
   const form = new FormData();
@@ -20,7 +25,7 @@ export async function updateCampaign({ id, title, story, category, image }: Camp
   form.set('story', story);
   form.set('category', category);
   if (image) form.set('image', image, image.name);
-  return api.patch<{ campaign: { _id: string; status: string } }>(
+  return api.patch<{ campaign: { _id: string; status: string; pendingEdit?: boolean } }>(
     `/v1/campaigns/${encodeURIComponent(id)}`,
     form,
   );
@@ -33,7 +38,7 @@ export const useUpdateCampaign = () => {
     mutationFn: async (edit: CampaignEdit) => {
       const saved = await updateCampaign(edit);
       await untilProjected(
-        async () => (await getEditableCampaign(edit.id)).updatedAt !== edit.previousUpdatedAt,
+        async () => versionOf(await getEditableCampaign(edit.id)) !== edit.previousVersion,
       );
       return saved;
     },

@@ -13,22 +13,27 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatUsd } from '@/lib/format';
 import { campaignImageProblem, plainTextLength, STORY_MAX, TITLE_MAX } from '@harambee/rules';
-import { UPDATE_FAILED, useUpdateCampaign } from '../api/update-campaign';
+import { UPDATE_FAILED, useUpdateCampaign, versionOf } from '../api/update-campaign';
 import { editCampaignSchema, type EditCampaignInput } from '../schemas';
 import type { EditableCampaign } from '../types';
 import styles from './editor.module.css';
+import {
+  EDIT_SAVED,
+  LIVE_EDIT_NOTICE,
+  LIVE_EDIT_SAVED,
+  REVIEW_NOTICE,
+} from '@/lib/live-edits/messages';
 
 const fieldOrder = ['title', 'story', 'category', 'image'];
 
-export const REAPPROVAL_NOTICE =
-  'Saving your changes sends the campaign back for review: it will be hidden from the public until our team approves it again.';
-
 /** Title, story, category and image can change; goal and end date cannot. */
 export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
+  const live = campaign.status === 'approved';
+  const draft = campaign.pendingEdit ?? campaign;
   const [values, setValues] = useState<EditCampaignInput>({
-    title: campaign.title,
-    story: campaign.story,
-    category: campaign.category,
+    title: draft.title,
+    story: draft.story,
+    category: draft.category,
   });
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,11 +58,11 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
       return void document.getElementById(first === 'image' ? 'edit-image' : first)?.focus();
     if (!parsed.success) return;
     update.mutate(
-      { id: campaign._id, ...parsed.data, image, previousUpdatedAt: campaign.updatedAt },
+      { id: campaign._id, ...parsed.data, image, previousVersion: versionOf(campaign) },
       {
         onSuccess: () => {
-          toast.success('Campaign updated. It will be visible again once our team approves it.');
-          navigate(campaignHref);
+          toast.success(live ? LIVE_EDIT_SAVED : EDIT_SAVED);
+          navigate(live ? paths.dashboard.getHref() : campaignHref);
         },
         onError: (failure) => toast.error(errorMessage(failure, UPDATE_FAILED)),
       },
@@ -67,7 +72,7 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-label="Edit campaign">
       <Alert tone="warning" className={styles.notice}>
-        {REAPPROVAL_NOTICE}
+        {live ? LIVE_EDIT_NOTICE : REVIEW_NOTICE}
       </Alert>
       {update.isError && (
         <Alert tone="error" className={styles.notice}>
@@ -133,7 +138,7 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
         <div className={styles.current}>
           <SafeImage
             className={styles.thumb}
-            src={campaign.imagePath ? uploadUrl(campaign.imagePath) : undefined}
+            src={draft.imagePath ? uploadUrl(draft.imagePath) : undefined}
             alt="Current campaign image"
             placeholder="Campaign Image"
             width={120}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { Loading } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
+import { EditReviewStatus } from '@/components/live-edits/edit-review-status';
 import { EditCampaignForm } from './edit-campaign-form';
 import styles from './editor.module.css';
 import { useEditableCampaignOrLeave } from '../hooks/use-editable-campaign-or-leave';
@@ -18,6 +19,7 @@ export function EditCampaignPage({ campaignId }: { campaignId: string }) {
         <h1>Edit Campaign</h1>
         {campaign.data && <p>{campaign.data.title}</p>}
       </div>
+      {campaign.data && <EditReviewStatus campaign={campaign.data} />}
       {campaign.data ? (
         <EditCampaignForm key={campaign.data._id} campaign={campaign.data} />
       ) : (

@@ -7,6 +7,7 @@ import { formatUsd, truncate } from '@/lib/format';
 import { htmlToText } from '@/lib/html';
 import type { OwnCampaign } from '../types';
 import styles from './dashboard.module.css';
+import { EDIT_AWAITING_REVIEW, EDIT_REJECTED } from '@/lib/live-edits/messages';
 
 export const EXCERPT_MAX = 100;
 
@@ -33,6 +34,15 @@ export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
         <h3 id={`own-${campaign._id}`} className={styles.cardTitle}>
           {campaign.title}
         </h3>
+        {campaign.pendingEdit && (
+          <p className={`${styles.editNote} ${styles.pending}`}>{EDIT_AWAITING_REVIEW}</p>
+        )}
+        {!campaign.pendingEdit && campaign.editRejection && (
+          <p className={`${styles.editNote} ${styles.rejected}`}>
+            {EDIT_REJECTED}
+            {campaign.editRejection.reason && `: ${campaign.editRejection.reason}`}
+          </p>
+        )}
         <p className={styles.excerpt}>{truncate(htmlToText(campaign.story), EXCERPT_MAX)}</p>
         <dl className={styles.facts}>
           <div>

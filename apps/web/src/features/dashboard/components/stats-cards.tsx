@@ -8,6 +8,7 @@ export function StatsCards({ stats }: { stats: DashboardStats }) {
     ['Pending', String(stats.pending)],
     ['Approved', String(stats.approved)],
     ['Total Donations', formatUsd(stats.totalDonations, 2)],
+    ['Backers following you', String(stats.followers ?? 0)],
   ] as const;
   return (
     <dl className={styles.stats} aria-label="Your numbers">

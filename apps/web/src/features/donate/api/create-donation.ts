@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { mayPassOnRetry } from '@/lib/query-client';
-import type { Dedication, RecurringInterval } from './donation-payload';
+import type { Dedication } from './donation-payload';
 
 export const DONATION_FAILED = 'Failed to process donation';
 
@@ -11,8 +11,7 @@ export type DonationPayload = {
   message: string;
   anonymous: boolean;
   donorName: string;
-  isRecurring?: boolean;
-  recurringInterval?: RecurringInterval | null;
+  keepPosted?: boolean;
   paymentMethod?: 'creditCard';
   email?: string | null;
   dedication?: Dedication | null;

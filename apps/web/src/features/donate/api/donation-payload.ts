@@ -1,6 +1,5 @@
-import type { DonationDetails, dedicationTypes, recurringIntervals } from '../schemas';
+import type { DonationDetails, dedicationTypes } from '../schemas';
 
-export type RecurringInterval = (typeof recurringIntervals)[number];
 export type Dedication = { type: (typeof dedicationTypes)[number]; name: string };
 
 /** The backer fields shared by card donations and crypto pledges, as the API names them. */
@@ -12,8 +11,7 @@ export function backerPayload(details: DonationDetails, campaignId: string) {
     anonymous: details.anonymous,
     donorName: details.anonymous ? '' : details.donorName,
     email: details.email || null,
-    isRecurring: details.isRecurring,
-    recurringInterval: details.isRecurring ? details.recurringInterval : null,
+    keepPosted: details.keepPosted,
     dedication: details.dedicate
       ? { type: details.dedicationType, name: details.dedicationName }
       : null,

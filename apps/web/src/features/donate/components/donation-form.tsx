@@ -28,8 +28,7 @@ const emptyForm: DonationFormInput = {
   anonymous: false,
   email: '',
   message: '',
-  isRecurring: false,
-  recurringInterval: 'monthly',
+  keepPosted: false,
   dedicate: false,
   dedicationType: 'inHonor',
   dedicationName: '',
@@ -50,7 +49,14 @@ const fieldIds = {
   phone: 'mobile-money-phone',
 };
 
-type Props = { campaignId: string; onComplete: (outcome: PaymentOutcome) => void };
+/** Where the form posts when its scripts have not loaded: the hosted checkout (card sandbox or mobile money). */
+const PLAIN_FORM_ACTION = '/api/v1/payments/checkout/form';
+
+type Props = {
+  campaignId: string;
+  creatorName: string;
+  onComplete: (outcome: PaymentOutcome) => void;
+};
 
 const checkoutOf = (
   details: DonationDetails,
@@ -65,10 +71,10 @@ const checkoutOf = (
 };
 
 /**
- * Amount, donor, recurring, dedication and how to pay. Crypto, and a card on the sandbox, pay in the modal;
+ * Amount, donor, keeping posted, dedication and how to pay. Crypto, and a card on the sandbox, pay in the modal;
  * a card on a live provider goes to its hosted page; mobile money prompts the phone while the thank-you page waits.
  */
-export function DonationForm({ campaignId, onComplete }: Props) {
+export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
@@ -112,11 +118,14 @@ export function DonationForm({ campaignId, onComplete }: Props) {
     <>
       <form
         className={styles.form}
+        method="post"
+        action={PLAIN_FORM_ACTION}
         onSubmit={submit}
         noValidate
         aria-label="Donation"
         aria-busy={hosted.busy}
       >
+        <input type="hidden" name="campaignId" value={campaignId} />
         <AmountPicker
           value={values.amount}
           currency={currency}
@@ -126,7 +135,12 @@ export function DonationForm({ campaignId, onComplete }: Props) {
         <CurrencyFields amount={values.amount} currency={currency} onChange={setCurrency} />
         {currency === 'USD' && <GiftShare amount={values.amount} />}
         <DonorFields values={values} errors={errors} onChange={update} />
-        <GivingOptions values={values} errors={errors} onChange={update} />
+        <GivingOptions
+          values={values}
+          errors={errors}
+          onChange={update}
+          creatorName={creatorName}
+        />
         <PaymentMethodFields values={values} errors={errors} onChange={update} />
         {hosted.failure && <Alert tone="error">{hosted.failure}</Alert>}
         <Button type="submit" size="large" block disabled={hosted.busy}>

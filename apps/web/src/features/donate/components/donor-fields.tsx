@@ -18,6 +18,7 @@ export function DonorFields<T extends DonorValues>({ values, errors, onChange }:
       <label className={checkClass}>
         <input
           type="checkbox"
+          name="anonymous"
           checked={values.anonymous}
           onChange={(event) => set({ anonymous: event.target.checked })}
         />
@@ -28,6 +29,7 @@ export function DonorFields<T extends DonorValues>({ values, errors, onChange }:
           <input
             {...fieldAria('donor-name', errors.donorName)}
             className={controlClass}
+            name="donorName"
             autoComplete="name"
             value={values.donorName}
             onChange={(event) => set({ donorName: event.target.value })}
@@ -40,6 +42,7 @@ export function DonorFields<T extends DonorValues>({ values, errors, onChange }:
             {...fieldAria('donor-email', errors.email)}
             type="email"
             className={controlClass}
+            name="email"
             autoComplete="email"
             value={values.email}
             onChange={(event) => set({ email: event.target.value })}
@@ -50,6 +53,7 @@ export function DonorFields<T extends DonorValues>({ values, errors, onChange }:
         <textarea
           {...fieldAria('donation-message', errors.message)}
           className={controlClass}
+          name="message"
           maxLength={MESSAGE_MAX}
           value={values.message}
           onChange={(event) => set({ message: event.target.value })}

@@ -1,58 +1,34 @@
 import { checkClass, controlClass, Field, fieldAria } from '@/components/ui/field';
 import type { DonationFormInput } from '../schemas';
 import styles from './donate.module.css';
+import { keepPostedLabel } from '@harambee/rules';
 
 type Props = {
+  creatorName: string;
   values: DonationFormInput;
   errors: Record<string, string>;
   onChange: (patch: Partial<DonationFormInput>) => void;
 };
 
-const intervalLabels = {
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  annually: 'Annually',
-} as const;
 const dedicationLabels = {
   inHonor: 'In honor of',
   inMemory: 'In memory of',
   inCelebration: 'In celebration of',
 } as const;
 
-/** Recurring giving and a dedication. */
-export function GivingOptions({ values, errors, onChange }: Props) {
+/** Keeping posted about the creator's next campaign (one mail, one-click unfollow) and a dedication. */
+export function GivingOptions({ creatorName, values, errors, onChange }: Props) {
   return (
     <>
       <label className={checkClass}>
         <input
           type="checkbox"
-          checked={values.isRecurring}
-          onChange={(event) => onChange({ isRecurring: event.target.checked })}
+          name="keepPosted"
+          checked={values.keepPosted}
+          onChange={(event) => onChange({ keepPosted: event.target.checked })}
         />
-        <span>Make this a recurring donation</span>
+        <span>{keepPostedLabel(creatorName)}</span>
       </label>
-      {values.isRecurring && (
-        <div className={styles.nested}>
-          <Field id="recurring-interval" label="How often">
-            <select
-              id="recurring-interval"
-              className={controlClass}
-              value={values.recurringInterval}
-              onChange={(event) =>
-                onChange({
-                  recurringInterval: event.target.value as DonationFormInput['recurringInterval'],
-                })
-              }
-            >
-              {Object.entries(intervalLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-      )}
       <label className={checkClass}>
         <input
           type="checkbox"

@@ -20,9 +20,82 @@ const methods = [
   { value: 'bitcoin', label: 'Cryptocurrency (BTC or USDT)' },
 ] as const;
 
+/** Every wallet, for a page without scripts: the server checks that it is offered in the chosen country. */
+const allProviderOptions = [
+  ...new Map(
+    countryOptions.flatMap((option) => providerOptions(option.value)).map((o) => [o.value, o]),
+  ).values(),
+];
+
 /** Card, mobile money (country, wallet and phone) or crypto. */
 export function PaymentMethodFields({ values, errors, onChange }: Props) {
   const { country, mobileProvider, phone } = values;
+  const mobileMoneyFields = (scripted: boolean) => (
+    <fieldset className={styles.fieldset}>
+      <legend className="visually-hidden">Mobile money</legend>
+      <Field id="mobile-money-country" label="Country" error={errors.country} required>
+        <select
+          {...fieldAria('mobile-money-country', errors.country)}
+          name="country"
+          className={controlClass}
+          value={country}
+          onChange={(event) =>
+            onChange({
+              country: event.target.value,
+              mobileProvider: providerAfterCountryChange(event.target.value, mobileProvider),
+            })
+          }
+        >
+          <option value="">Choose a country</option>
+          {countryOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id="mobile-money-provider"
+        label="Mobile-money provider"
+        error={errors.mobileProvider}
+        required
+      >
+        <select
+          {...fieldAria('mobile-money-provider', errors.mobileProvider)}
+          name="mobileProvider"
+          className={controlClass}
+          value={mobileProvider}
+          onChange={(event) => onChange({ mobileProvider: event.target.value })}
+        >
+          <option value="">{country ? 'Choose a provider' : 'Choose a country first'}</option>
+          {(scripted ? providerOptions(country) : allProviderOptions).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id="mobile-money-phone"
+        label="Mobile-money phone number"
+        error={errors.phone}
+        hint="Your phone will ask you to approve the payment."
+        required
+      >
+        <input
+          {...fieldAria('mobile-money-phone', errors.phone, true)}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          className={controlClass}
+          placeholder={phonePlaceholder(country)}
+          value={phone}
+          onChange={(event) => onChange({ phone: event.target.value })}
+        />
+      </Field>
+    </fieldset>
+  );
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -32,7 +105,8 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
             <label key={value} className={styles.method}>
               <input
                 type="radio"
-                name="payment-method"
+                name="paymentMethod"
+                value={value}
                 checked={values.paymentMethod === value}
                 onChange={() => onChange({ paymentMethod: value })}
               />
@@ -41,68 +115,11 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
           ))}
         </div>
       </fieldset>
-      {values.paymentMethod === 'mobileMoney' && (
-        <fieldset className={styles.fieldset}>
-          <legend className="visually-hidden">Mobile money</legend>
-          <Field id="mobile-money-country" label="Country" error={errors.country} required>
-            <select
-              {...fieldAria('mobile-money-country', errors.country)}
-              className={controlClass}
-              value={country}
-              onChange={(event) =>
-                onChange({
-                  country: event.target.value,
-                  mobileProvider: providerAfterCountryChange(event.target.value, mobileProvider),
-                })
-              }
-            >
-              <option value="">Choose a country</option>
-              {countryOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
-            id="mobile-money-provider"
-            label="Mobile-money provider"
-            error={errors.mobileProvider}
-            required
-          >
-            <select
-              {...fieldAria('mobile-money-provider', errors.mobileProvider)}
-              className={controlClass}
-              value={mobileProvider}
-              onChange={(event) => onChange({ mobileProvider: event.target.value })}
-            >
-              <option value="">{country ? 'Choose a provider' : 'Choose a country first'}</option>
-              {providerOptions(country).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
-            id="mobile-money-phone"
-            label="Mobile-money phone number"
-            error={errors.phone}
-            hint="Your phone will ask you to approve the payment."
-            required
-          >
-            <input
-              {...fieldAria('mobile-money-phone', errors.phone, true)}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              className={controlClass}
-              placeholder={phonePlaceholder(country)}
-              value={phone}
-              onChange={(event) => onChange({ phone: event.target.value })}
-            />
-          </Field>
-        </fieldset>
+      {values.paymentMethod === 'mobileMoney' ? (
+        mobileMoneyFields(true)
+      ) : (
+        // Without scripts the choice cannot reveal the fields, so the page sent by the server carries them.
+        <noscript>{mobileMoneyFields(false)}</noscript>
       )}
     </>
   );

@@ -52,8 +52,7 @@ export function SimpleDonationForm({
       ...donation,
       method: 'card',
       email: null,
-      isRecurring: false,
-      recurringInterval: null,
+      keepPosted: false,
       dedication: null,
     });
   };

@@ -7,6 +7,7 @@ import { Badge, FeaturedBadge, StatusBadge } from '../../components/status-badge
 import type { AdminCampaign } from '../../types';
 import { categoryName, creatorName } from '../lib/campaign-facts';
 import { ReviewButtons } from './review-buttons';
+import { EDIT_AWAITING_REVIEW } from '@/lib/live-edits/messages';
 
 export function AdminCampaignCard({
   campaign,
@@ -21,6 +22,7 @@ export function AdminCampaignCard({
         <Badge>{categoryName(campaign.category)}</Badge>
         {campaign.featured && <FeaturedBadge />}
         <StatusBadge status={campaign.status} />
+        {campaign.pendingEdit && <Badge>{EDIT_AWAITING_REVIEW}</Badge>}
       </div>
       <h3 className={styles.cardTitle}>{campaign.title}</h3>
       <dl className={styles.facts}>

@@ -16,6 +16,7 @@ import { AuditTrail } from './audit-trail';
 import { CampaignFactsPanel, CreatorPanel } from './campaign-facts-panels';
 import { DetailsActions } from './details-actions';
 import styles from './details.module.css';
+import { PendingEditReview } from './pending-edit-review';
 import { PendingPledges } from './pending-pledges';
 
 function Breadcrumb({ title }: { title: string }) {
@@ -72,6 +73,11 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
       </div>
       <div className={styles.layout}>
         <div className={styles.main}>
+          {data.pendingEdit && (
+            <div className={styles.media}>
+              <PendingEditReview campaign={data} />
+            </div>
+          )}
           <div className={styles.media}>
             <SafeImage
               className={styles.image}

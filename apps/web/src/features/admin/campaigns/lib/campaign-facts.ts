@@ -26,11 +26,12 @@ export function matchesSearch(campaign: AdminCampaign, term: string): boolean {
 
 /** Whether a campaign still belongs under a status filter (after a local change, before the refetch). */
 export function matchesFilter(
-  campaign: Pick<AdminCampaign, 'status' | 'featured'>,
+  campaign: Pick<AdminCampaign, 'status' | 'featured' | 'pendingEdit'>,
   filter: StatusFilter,
 ): boolean {
   if (filter === 'all') return true;
   if (filter === 'featured') return campaign.featured;
+  if (filter === 'pending' && campaign.pendingEdit) return true;
   return campaign.status === filter;
 }
 

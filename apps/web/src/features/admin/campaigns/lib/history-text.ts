@@ -71,10 +71,14 @@ export function describeHistoryEntry(entry: HistoryEntry): HistoryText {
   switch (entry.type) {
     case 'CampaignCreated':
       return { title: `Created by ${who}`, details: createdDetails(summary) };
-    case 'CampaignEdited': {
+    case 'CampaignEdited':
+    case 'CampaignEditProposed': {
       const changes = editChanges(summary);
+      const live = entry.type === 'CampaignEditProposed';
       return {
-        title: `Edited by ${who}`,
+        title: live
+          ? `Edit proposed by ${who} (the live version stays public)`
+          : `Edited by ${who}`,
         details: changes.length > 0 ? changes.join('; ') : undefined,
       };
     }
@@ -82,6 +86,10 @@ export function describeHistoryEntry(entry: HistoryEntry): HistoryText {
       return { title: `Approved by ${who}` };
     case 'CampaignRejected':
       return { title: `Rejected by ${who}`, details: text(summary.reason) || undefined };
+    case 'CampaignEditApproved':
+      return { title: `Edit approved and published by ${who}` };
+    case 'CampaignEditRejected':
+      return { title: `Edit rejected by ${who}`, details: text(summary.reason) || undefined };
     case 'CampaignFeatured':
       return { title: `Featured by ${who}` };
     case 'CampaignUnfeatured':

@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { launchBrowser, PHONE } from './support/browser';
+import { createApprovedCampaign } from './support/campaigns';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+let campaignId: string;
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
+  campaignId = await createApprovedCampaign(harambee, {
+    title: 'Kisii soapstone workshop',
+    creator: 'Nyaboke Moraa',
+    email: 'nyaboke@creator.test',
+    country: 'Kenya',
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+it('when a phone opens the donate page with JavaScript off, then the server has painted the form, with the honest keep-me-posted choice', async () => {
+  const context = await browser.newContext({
+    baseURL: harambee.url,
+    viewport: PHONE,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto(`/donation/${campaignId}`);
+  await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  expect(await page.getByText('Loading Harambee').count()).toBe(0);
+  const form = page.getByRole('form', { name: 'Donation' });
+  await form.waitFor();
+  await form.getByRole('textbox', { name: 'Your name', exact: true }).waitFor();
+  await form
+    .getByText('Keep me posted: tell me when Nyaboke Moraa starts a new campaign')
+    .waitFor();
+  expect(await form.getByText(/recurring/i).count()).toBe(0);
+  await form.getByRole('button', { name: /^Donate/ }).waitFor();
+  expect(await page.title()).toBe('Donate to Kisii soapstone workshop | Harambee');
+  await context.close();
+});
+
+const withoutScripts = async (path: string) => {
+  const context = await browser.newContext({
+    baseURL: harambee.url,
+    viewport: PHONE,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page, form: page.getByRole('form', { name: 'Donation' }) };
+};
+
+it('when a backer without scripts gives by card, then the plain form post opens the sandbox checkout for that gift', async () => {
+  const { context, page, form } = await withoutScripts(`/donation/${campaignId}`);
+  await form.getByRole('spinbutton').fill('15');
+  await form.getByRole('textbox', { name: 'Your name', exact: true }).fill('Moraa Kerubo');
+  await form.getByRole('button', { name: /^Donate/ }).click();
+  await page.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
+  expect(page.url()).toContain('/sandbox/checkout/chk_');
+  await context.close();
+});
+
+it('when a backer without scripts gives by mobile money, then the fields the page carries for it are posted and the checkout opens', async () => {
+  const { context, page, form } = await withoutScripts(`/donation/${campaignId}`);
+  await form.getByRole('spinbutton').fill('5');
+  await form.getByRole('checkbox', { name: /Donate anonymously/ }).check();
+  await form.getByRole('radio', { name: /Mobile money/i }).check();
+  await form.getByLabel('Country').selectOption('KE');
+  await form.getByLabel('Mobile-money provider').selectOption('mpesa');
+  await form.getByLabel('Mobile-money phone number').fill('0712 345 678');
+  await form.getByRole('button', { name: /^Donate/ }).click();
+  await page.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
+  await context.close();
+});
