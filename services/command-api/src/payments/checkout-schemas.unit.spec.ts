@@ -25,6 +25,7 @@ describe('checkout form', () => {
     expect(checkoutForm.parse({ ...gift, method: 'card', phone: '0712345678' })).toEqual({
       ...gift,
       currency: 'USD',
+      keepPosted: false,
       method: 'card',
     });
   });
@@ -41,6 +42,7 @@ describe('checkout form', () => {
     ).toEqual({
       ...gift,
       currency: 'USD',
+      keepPosted: false,
       method: 'mobileMoney',
       country: 'KE',
       mobileProvider: 'mpesa',
