@@ -425,7 +425,7 @@ describe('spec section 7: the calls the product makes', () => {
     expect(idsOf(await asAdmin('/v1/campaigns/status/pending'))).toContain(campaignId);
   });
 
-  it('PATCH /v1/campaigns/{id} (multipart: title, story, goalAmount, category, endDate, optional image) → not shown; back to review, goal kept', async () => {
+  it('PATCH /v1/campaigns/{id} (multipart: title, story, goalAmount, category, endDate, optional image) → not shown; a live campaign stays public while the edit awaits review (issue 28), goal kept', async () => {
     const { campaignId, token } = await createCampaign('Nakuru bee keeping');
     await approve(campaignId);
     const fields = {
@@ -443,12 +443,22 @@ describe('spec section 7: the calls the product makes', () => {
     expect(edited.status).toBe(200);
     const read = await eventually(
       () => api(`/v1/campaigns/${campaignId}`, { token }),
-      (answer) => answer.body.data?.campaign?.title === fields.title,
+      (answer) => answer.body.data?.campaign?.pendingEdit?.title === fields.title,
     );
     expect(read.body.data.campaign).toMatchObject({
-      status: 'pending',
+      title: 'Nakuru bee keeping',
+      status: 'approved',
+      goalAmount: 2500,
+      pendingEdit: { category: 'expansion', story: '<p>Now with a press.</p>' },
+    });
+    await approve(campaignId);
+    const published = await eventually(
+      () => api(`/v1/campaigns/${campaignId}`, { token }),
+      (answer) => answer.body.data?.campaign?.title === fields.title,
+    );
+    expect(published.body.data.campaign).toMatchObject({
+      status: 'approved',
       category: 'expansion',
-      story: '<p>Now with a press.</p>',
       goalAmount: 2500,
     });
   });
