@@ -26,6 +26,7 @@ export const RATE_LIMITED_ROUTES = [
 export const RATE_LIMITED_CHANGES = [
   ['patch', '/v1/campaigns/:id'],
   ['patch', '/v1/campaigns/:id/close'],
+  ['patch', '/v1/campaigns/:id/reject'],
   ['patch', '/v1/campaigns/:id/:action'],
   ['patch', '/v1/withdrawals/:id/approve'],
   ['patch', '/v1/withdrawals/:id/reject'],

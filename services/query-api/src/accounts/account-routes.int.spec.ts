@@ -110,6 +110,7 @@ describe.each(readStoreKinds())('donation, account and content queries on %s', (
       pending: 1,
       approved: 1,
       totalDonations: 125,
+      followers: 0,
     });
     expect(
       body.data.recentDonations.map((d: { amount: number; campaignTitle: string }) => [
@@ -123,7 +124,7 @@ describe.each(readStoreKinds())('donation, account and content queries on %s', (
     expect(body.data.notificationCount).toBe(2);
     const other = await api.get('/v1/dashboard', api.tokens.otherCreator);
     expect(other.body.data).toEqual({
-      stats: { totalCampaigns: 2, pending: 0, approved: 1, totalDonations: 0 },
+      stats: { totalCampaigns: 2, pending: 0, approved: 1, totalDonations: 0, followers: 0 },
       recentDonations: [],
       notificationCount: 0,
     });
