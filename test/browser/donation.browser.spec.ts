@@ -35,6 +35,7 @@ async function fillDonation(page: Page, { amount, name }: { amount: string; name
   await page.goto(`/donation/${campaign._id}`);
   await appReady(page);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await appReady(page);
   await page.getByRole('button', { name: amount, exact: true }).click();
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(name);
   await page.getByLabel('Message of support (optional)').fill('Keep going!');
@@ -85,6 +86,7 @@ it('when a backer pays by card in one tab, then the campaign page open in anothe
 
   await donor.getByRole('button', { name: 'Make Another Donation' }).click();
   await donor.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await appReady(donor);
   await context.close();
 });
 

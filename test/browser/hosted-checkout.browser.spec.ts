@@ -34,6 +34,7 @@ async function payByMobileMoney(
   await page.goto(`/donation/${campaign._id}`);
   await appReady(page);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await appReady(page);
   await page.getByRole('button', { name: '$25', exact: true }).tap();
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(name);
   if (email) await page.getByLabel('Email (optional, for your receipt)').fill(email);
@@ -126,6 +127,7 @@ it('when a Kenyan donor on a phone picks M-PESA, then they see and pay shillings
   const errors = pageErrors(page);
   await page.goto(`/donation/${campaign._id}`);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await appReady(page);
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Wanjiru Kamau');
   await page.getByLabel('Mobile money', { exact: true }).check();
   await page.getByLabel('Country').selectOption({ label: 'Kenya (+254)' });
@@ -254,6 +256,7 @@ it('when the provider is a live one, then a card goes to its hosted page, and th
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/donation/${campaign._id}`);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await appReady(page);
   await page.getByRole('button', { name: '$50', exact: true }).tap();
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Hosted Card Backer');
   await page.getByRole('button', { name: 'Donate $50' }).tap();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { launchBrowser, newVisitor, pageErrors, PHONE, appReady } from './support/browser';
 import { eventually } from './support/campaigns';
 
 jest.setTimeout(120_000);
@@ -59,6 +59,7 @@ it('when a phone visitor goes from home through search by country to a campaign 
   await page.getByRole('heading', { name: campaign.title, exact: true }).waitFor();
   await page.getByRole('link', { name: 'Donate Now' }).first().tap();
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await appReady(page);
   await page.getByRole('button', { name: '$10', exact: true }).tap();
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Phone Backer');
   await page.getByRole('button', { name: 'Donate $10' }).tap();
