@@ -94,19 +94,22 @@ it("when a phone opens a campaign, then its picture comes in widths as WebP, siz
       fetchpriority: img.getAttribute('fetchpriority'),
       srcset: img.srcset.split(', ').map((candidate) => candidate.replace(/^\S+\?/, '?')),
       sizes: img.sizes.length > 0,
-      webp: img.parentElement
-        ?.querySelector('source[type="image/webp"]')
-        ?.getAttribute('srcset')
-        ?.split(', ').length,
+      sources: [...(img.parentElement?.querySelectorAll('source') ?? [])].map((source) => [
+        source.type,
+        source.srcset.split(', ').length,
+      ]),
     })),
   ).toEqual({
     width: '1200',
     height: '675',
     loading: 'eager',
     fetchpriority: 'high',
-    srcset: ['?w=320 320w', '?w=640 640w', '?w=960 960w', '?w=1280 1280w'],
+    srcset: ['?w=320 320w', '?w=480 480w', '?w=640 640w', '?w=960 960w', '?w=1280 1280w'],
     sizes: true,
-    webp: 4,
+    sources: [
+      ['image/avif', 5],
+      ['image/webp', 5],
+    ],
   });
   await page.waitForFunction(
     () =>
@@ -114,7 +117,7 @@ it("when a phone opens a campaign, then its picture comes in widths as WebP, siz
         0) > 0,
   );
   expect(await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toMatch(
-    /^\?w=\d+&f=webp$/,
+    /^\?w=\d+&f=avif$/,
   );
 
   const similar = page.getByRole('region', { name: 'Similar Campaigns' }).locator('img');
