@@ -143,7 +143,7 @@ const phonePhotoCampaign = async (
   writeFileSync(path.join(uploadsDir, PHONE_PHOTO), await phonePhoto());
   const [campaignId] = await seedBenchCampaigns(harambee.store, 1, PHONE_PHOTO);
   for (let wait = 0; wait < 100; wait++) {
-    if ((await fetch(`${harambee.url}/api/v1/campaigns/${campaignId}`)).ok) return campaignId!;
+    if ((await fetch(`${harambee.url}/api/v1/campaigns/public/${campaignId}`)).ok) return campaignId!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the phone photo campaign never showed');

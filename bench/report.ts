@@ -379,7 +379,6 @@ const calibrationLines = ({ calibration, pages }: NonNullable<Report['lighthouse
       .map((p) => `${p.page} ${p.close} of ${p.tries} (index ${Math.round(p.benchmarkIndex)})`)
       .join(', ') +
     '.',
-  '',
 ];
 
 export const lighthouseLines = ({ lighthouse }: Pick<Report, 'lighthouse'>) => {
