@@ -56,6 +56,8 @@ type Lhr = {
   >;
   audits: Record<string, Audit>;
   environment: { benchmarkIndex: number };
+  /** Set when the page could not be audited (no paint, a hang): such a run counts as a try, never as a figure. */
+  runtimeError?: { code: string; message: string };
 };
 
 const score = (lhr: Lhr, category: keyof Lhr['categories']) =>
@@ -122,14 +124,17 @@ const auditCalibrated = async (
   runs: number,
 ) => {
   const tried: Lhr[] = [];
+  const audited = () => tried.filter((lhr) => !lhr.runtimeError);
   const counted = () =>
-    tried.filter((lhr) =>
+    audited().filter((lhr) =>
       closeToMedian(lhr.environment.benchmarkIndex, calibration.benchmarkIndex),
     );
   while (counted().length < runs && tried.length < 3 * runs)
     tried.push(await auditPage(url, port, calibration.cpuSlowdownMultiplier));
+  if (audited().length === 0)
+    throw new Error(`lighthouse could not audit ${url}: ${tried[0]?.runtimeError?.message}`);
   const close = counted().length;
-  return { lhrs: close > 0 ? counted() : tried, tries: tried.length, close };
+  return { lhrs: close > 0 ? counted() : audited(), tries: tried.length, close };
 };
 
 const PHONE_PHOTO = 'bench-phone-photo.jpg';
@@ -143,7 +148,8 @@ const phonePhotoCampaign = async (
   writeFileSync(path.join(uploadsDir, PHONE_PHOTO), await phonePhoto());
   const [campaignId] = await seedBenchCampaigns(harambee.store, 1, PHONE_PHOTO);
   for (let wait = 0; wait < 100; wait++) {
-    if ((await fetch(`${harambee.url}/api/v1/campaigns/public/${campaignId}`)).ok) return campaignId!;
+    if ((await fetch(`${harambee.url}/api/v1/campaigns/public/${campaignId}`)).ok)
+      return campaignId!;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the phone photo campaign never showed');
