@@ -7,7 +7,13 @@ const transform = {
     },
   ],
 };
-const roots = ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/apps', '<rootDir>/test'];
+const roots = [
+  '<rootDir>/packages',
+  '<rootDir>/services',
+  '<rootDir>/apps',
+  '<rootDir>/test',
+  '<rootDir>/bench',
+];
 const project = (name, suffix, extra = {}) => ({
   displayName: name,
   roots,

@@ -1,6 +1,7 @@
 import type { ConnectionLoss } from './connection-loss';
 import type { FloorResult } from './floor-target';
 import type { HomePageScript } from './home-page-script';
+import { INDEX_TOLERANCE } from './cpu-slowdown';
 import type { LighthouseResult, PageScores } from './lighthouse';
 import type { TargetResult } from './bench-target';
 import type { Machine } from './machine';
@@ -367,7 +368,20 @@ const LIGHTHOUSE_BEFORE: Record<string, Partial<PageScores>> = {
   search: { performance: 80, seo: 90, cls: 0.28 },
 };
 
-const lighthouseLines = ({ lighthouse }: Report) => {
+/** The CPU slowdown calibrated to the host, and how many audits read an index close to the calibration's. */
+const calibrationLines = ({ calibration, pages }: NonNullable<Report['lighthouse']>) => [
+  `CPU slowdown calibrated to this host: Lighthouse's benchmark read ${calibration.readings.map(Math.round).join(', ')}, ` +
+    `median **${Math.round(calibration.benchmarkIndex)}**, so \`throttling.cpuSlowdownMultiplier\` = **${round(calibration.cpuSlowdownMultiplier, 2)}×** ` +
+    `by the formula of Lighthouse's CPU-throttling calculator (\`bench/cpu-slowdown.ts\`; the preset's 4× means a host of ≈ 1,533). ` +
+    `A page's figures are the medians of its audits whose own reading was within ${INDEX_TOLERANCE * 100} % of that median ` +
+    `(all its audits when none was): ` +
+    pages
+      .map((p) => `${p.page} ${p.close} of ${p.tries} (index ${Math.round(p.benchmarkIndex)})`)
+      .join(', ') +
+    '.',
+];
+
+export const lighthouseLines = ({ lighthouse }: Pick<Report, 'lighthouse'>) => {
   if (!lighthouse) return [];
   const t = LIGHTHOUSE_TARGETS;
   const mark = (ok: boolean, text: string) => (ok ? text : `**${text}**`);
@@ -391,11 +405,12 @@ const lighthouseLines = ({ lighthouse }: Report) => {
   return [
     '## Public pages (Lighthouse)',
     '',
-    `Lighthouse ${lighthouse.version}, mobile preset with its default simulated throttling, Debian's Chromium, median of ` +
-      `${lighthouse.pages[0]?.runs ?? 0} runs per page on the demo content. In brackets: what issue 14 measured before (Lighthouse 13); ` +
+    `Lighthouse ${lighthouse.version}, mobile preset with its default simulated slow-4G network, Debian's Chromium, on the demo content and a campaign ` +
+      `whose picture is a phone's photo (1600 × 1200, ≈ 260 KB JPEG). In brackets: what issue 14 measured before (Lighthouse 13); ` +
       `in bold: a figure that misses its target (performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ${t.bestPractices}, ` +
-      `SEO ${t.seo}, LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms). Simulated throttling scales the tasks this machine ran, so a busy or slower machine scores lower: ` +
-      `Lighthouse rated this machine's CPU at a benchmark index of ${lighthouse.pages.map((p) => Math.round(p.benchmarkIndex)).join(' / ')} (median per page; it read 1,100 to 1,900 on a loaded machine of this kind).`,
+      `SEO ${t.seo}, LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms).`,
+    '',
+    ...calibrationLines(lighthouse),
     '',
     '| page | performance (before) | accessibility | best practices | SEO (before) | LCP (before) | CLS (before) | TBT (before) |',
     '|---|---|---|---|---|---|---|---|',

@@ -14,8 +14,15 @@ const firstCreator = async (store: EventStore) => {
   return creator.data;
 };
 
-/** Approved campaigns with no donations yet, appended to the log as the demo seed does; returns their ids. */
-export const seedBenchCampaigns = async (store: EventStore, count: number): Promise<string[]> => {
+/**
+ * Approved campaigns with no donations yet, appended to the log as the demo seed does, with the demo's picture
+ * unless `imagePath` names another stored image; returns their ids.
+ */
+export const seedBenchCampaigns = async (
+  store: EventStore,
+  count: number,
+  imagePath = 'demo-campaign-1.svg',
+): Promise<string[]> => {
   const creator = await firstCreator(store);
   const now = Date.now();
   const as = (actorRole: EventMetadata['actorRole']): EventMetadata => ({
@@ -38,7 +45,7 @@ export const seedBenchCampaigns = async (store: EventStore, count: number): Prom
         goalCents: 100_000_000,
         category: 'expansion',
         endDate: new Date(now + 30 * DAY).toISOString(),
-        imagePath: 'demo-campaign-1.svg',
+        imagePath,
         country: creator.country,
         createdAt: new Date(now).toISOString(),
       },

@@ -74,7 +74,7 @@ it.each(pages)(
   },
 );
 
-it("when a phone opens a campaign, then its picture comes in widths as WebP, sized and fetched first, while the similar campaigns' pictures wait to be scrolled near", async () => {
+it("when a phone opens a campaign, then its picture comes in widths as AVIF (else WebP), the 480 px one for its 343 px slot, sized and fetched first, while the similar campaigns' pictures wait to be scrolled near", async () => {
   const context = await newVisitor(browser, {
     baseURL: harambee.url,
     viewport: PHONE,
@@ -94,27 +94,30 @@ it("when a phone opens a campaign, then its picture comes in widths as WebP, siz
       fetchpriority: img.getAttribute('fetchpriority'),
       srcset: img.srcset.split(', ').map((candidate) => candidate.replace(/^\S+\?/, '?')),
       sizes: img.sizes.length > 0,
-      webp: img.parentElement
-        ?.querySelector('source[type="image/webp"]')
-        ?.getAttribute('srcset')
-        ?.split(', ').length,
+      sources: [...(img.parentElement?.querySelectorAll('source') ?? [])].map((source) => [
+        source.type,
+        source.srcset.split(', ').length,
+      ]),
     })),
   ).toEqual({
     width: '1200',
     height: '675',
     loading: 'eager',
     fetchpriority: 'high',
-    srcset: ['?w=320 320w', '?w=640 640w', '?w=960 960w', '?w=1280 1280w'],
+    srcset: ['?w=320 320w', '?w=480 480w', '?w=640 640w', '?w=960 960w', '?w=1280 1280w'],
     sizes: true,
-    webp: 4,
+    sources: [
+      ['image/avif', 5],
+      ['image/webp', 5],
+    ],
   });
   await page.waitForFunction(
     () =>
       (document.querySelector<HTMLImageElement>('main img[fetchpriority=high]')?.naturalWidth ??
         0) > 0,
   );
-  expect(await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toMatch(
-    /^\?w=\d+&f=webp$/,
+  expect(await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toBe(
+    '?w=480&f=avif',
   );
 
   const similar = page.getByRole('region', { name: 'Similar Campaigns' }).locator('img');

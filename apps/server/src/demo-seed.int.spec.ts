@@ -88,4 +88,15 @@ describe('the demo seed', () => {
       height: 180,
     });
   });
+
+  it("when its campaign's picture is asked at a phone's width as AVIF, then it comes in that width", async () => {
+    const { body } = await harambee.api('/v1/campaigns/featured');
+    const answer = await fetch(`${harambee.url}${body.data.campaigns[0].imagePath}?w=480&f=avif`);
+    expect(answer.headers.get('content-type')).toBe('image/avif');
+    expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({
+      format: 'heif',
+      width: 480,
+      height: 270,
+    });
+  });
 });

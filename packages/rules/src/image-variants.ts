@@ -1,5 +1,5 @@
-/** The widths an uploaded image is served in; a width in between gets the nearest. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+/** The widths an uploaded image is served in; a width in between gets the nearest. 480 and 640 are a phone's. */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const nearestWidth = (asked: number): ImageWidth =>
@@ -7,6 +7,22 @@ export const nearestWidth = (asked: number): ImageWidth =>
     (best, width) => (Math.abs(width - asked) < Math.abs(best - asked) ? width : best),
     IMAGE_WIDTHS[0],
   );
+
+/** The compact formats a stored image is also offered in, best first: a browser takes the first it knows. */
+export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/** The widest image still drawn on a phone, where 2–3 device pixels to the CSS pixel hide coarser encoding. */
+export const PHONE_IMAGE_WIDTH = 640;
+
+const QUALITY = {
+  phone: { avif: 40, webp: 55, jpeg: 65 },
+  wider: { avif: 50, webp: 70, jpeg: 78 },
+} as const;
+
+/** The encoder's quality (1–100) for a variant: phone widths lower, so a phone's hero stays well under 50 KB. */
+export const variantQuality = (format: VariantFormat | 'jpeg', width?: number) =>
+  QUALITY[width !== undefined && width <= PHONE_IMAGE_WIDTH ? 'phone' : 'wider'][format];
 
 /** The names uploads and the demo seed give stored images: one file, no folder. Only these come in widths. */
 export const STORED_IMAGE = /^[\w-]{1,128}\.(jpe?g|png|gif|webp|svg)$/i;
@@ -17,6 +33,8 @@ const UPLOADS = '/uploads/';
 export const hasVariants = (src: string) =>
   src.startsWith(UPLOADS) && STORED_IMAGE.test(src.slice(UPLOADS.length));
 
-/** Every width of an uploaded image as a srcset, as WebP or in its own format. */
-export const uploadSrcset = (src: string, webp: boolean) =>
-  IMAGE_WIDTHS.map((width) => `${src}?w=${width}${webp ? '&f=webp' : ''} ${width}w`).join(', ');
+/** Every width of an uploaded image as a srcset, in `format` or, left out, in its own format. */
+export const uploadSrcset = (src: string, format?: VariantFormat) =>
+  IMAGE_WIDTHS.map((width) => `${src}?w=${width}${format ? `&f=${format}` : ''} ${width}w`).join(
+    ', ',
+  );

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '@harambee/platform';
 import {
+  variantQuality,
   IMAGE_MAX_ANIMATION_PIXELS,
   IMAGE_MAX_PIXELS,
   IMAGE_TOO_LARGE,
@@ -12,7 +13,7 @@ import { IMAGE_JOBS, jobQueue } from './image-queue';
 /** The longest side a stored image keeps; larger uploads are scaled down, smaller ones are never enlarged. */
 export const IMAGE_MAX_SIDE = 2000;
 
-export type EncodedFormat = 'jpeg' | 'png' | 'gif' | 'webp';
+export type EncodedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
 // One libvips thread per image: how many images are worked on at once is the queue's to say.
 sharp.concurrency(1);
@@ -69,9 +70,15 @@ export const reencodeImage = async (
   );
 };
 
+/** AVIF at a low effort: a variant is made while its first asker waits. */
+const encoding = (to: EncodedFormat, width?: number) =>
+  to === 'avif' || to === 'webp' || to === 'jpeg'
+    ? { quality: variantQuality(to, width), ...(to === 'avif' && { effort: 2 }) }
+    : {};
+
 /**
  * A stored image (`file`, in `from`: a raster format or SVG) written as `to`, scaled to `width` when given but
- * never enlarged. Throws when the file does not decode as an image.
+ * never enlarged, at the quality its width takes. Throws when the file does not decode as an image.
  */
 export const scaledImage = (
   file: string,
@@ -81,6 +88,9 @@ export const scaledImage = (
 ): Promise<Buffer> => {
   const image = decoded(file, mayAnimate(from) && mayAnimate(to));
   return withinTime(
-    (width ? image.resize({ width, withoutEnlargement: true }) : image).toFormat(to),
+    (width ? image.resize({ width, withoutEnlargement: true }) : image).toFormat(
+      to,
+      encoding(to, width),
+    ),
   );
 };

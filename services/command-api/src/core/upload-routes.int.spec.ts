@@ -14,6 +14,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@harambee/rules';
+import { phonePhoto } from '../../../../test/support/phone-photo';
+import { reencodeImage } from './images';
 import {
   BAD_FORMAT,
   BAD_WIDTH,
@@ -48,6 +51,10 @@ beforeAll(async () => {
       .toBuffer(),
   );
   writeFileSync(path.join(uploadsDir, 'demo-campaign-1.svg'), BANNER);
+  writeFileSync(
+    path.join(uploadsDir, 'phone.jpg'),
+    await reencodeImage(await phonePhoto(), 'jpeg'),
+  );
   writeFileSync(path.join(uploadsDir, 'broken.png'), 'these bytes are no image');
   writeFileSync(path.join(dataDir, 'secret.png'), SECRET);
   const app = express().use('/uploads', uploadRoutes({ uploadsDir, dataDir })).use(errorEnvelope);
@@ -97,6 +104,14 @@ describe('uploaded images in a few widths', () => {
     expect(image).toMatchObject({ format: 'webp', width: 640, height: 360 });
   });
 
+  it('when a width is asked as AVIF, then an AVIF that wide comes back, cached for a year as immutable', async () => {
+    const { status, headers, image } = await imageAt('/uploads/a1b2.jpg?w=480&f=avif');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('image/avif');
+    expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(image).toMatchObject({ format: 'heif', compression: 'av1', width: 480, height: 270 });
+  });
+
   it('when a width is asked without a format, then the image comes back that wide in its own format', async () => {
     const { headers, image } = await imageAt('/uploads/a1b2.jpg?w=320');
     expect(headers.get('content-type')).toBe('image/jpeg');
@@ -144,7 +159,7 @@ describe('uploaded images in a few widths', () => {
   it('when a variant is asked again, then it comes from the disk cache with the same bytes', async () => {
     const first = await fetched('/uploads/a1b2.jpg?w=960&f=webp');
     expect(readdirSync(path.join(dataDir, 'image-variants'))).toContainEqual(
-      expect.stringMatching(/^a1b2\.jpg\.\d+\.960\.webp$/),
+      expect.stringMatching(/^a1b2\.jpg\.\d+\.960\.q\d+\.webp$/),
     );
     expect((await fetched('/uploads/a1b2.jpg?w=960&f=webp')).bytes.equals(first.bytes)).toBe(true);
   });
@@ -173,6 +188,24 @@ describe('uploaded images in a few widths', () => {
     });
   });
 
+  it.each(
+    IMAGE_WIDTHS.flatMap((width) => [`w=${width}&f=avif`, `w=${width}&f=webp`, `w=${width}`]),
+  )('when an uploaded phone photo is asked at %s, then it comes back that wide', async (query) => {
+    const { status, image } = await imageAt(`/uploads/phone.jpg?${query}`);
+    expect(status).toBe(200);
+    expect(image?.width).toBe(Number(/w=(\d+)/.exec(query)![1]));
+  });
+
+  it("when a phone shows an uploaded phone photo's hero, then each format it may take is well under 50 KB", async () => {
+    const sizes = await Promise.all(
+      ['w=480&f=avif', 'w=640&f=avif', 'w=480&f=webp', 'w=640&f=webp'].map(
+        async (query) => (await fetched(`/uploads/phone.jpg?${query}`)).bytes.length,
+      ),
+    );
+    for (const bytes of sizes) expect(bytes).toBeLessThan(45_000);
+    expect(readFileSync(path.join(uploadsDir, 'phone.jpg')).length).toBeGreaterThan(200_000);
+  });
+
   it('when no query is given, then the stored file is served as it is', async () => {
     const { status, headers, bytes } = await fetched('/uploads/a1b2.jpg');
     expect(status).toBe(200);
@@ -187,7 +220,7 @@ describe('bad requests for an image variant', () => {
     ['a negative width', '?w=-320', BAD_WIDTH],
     ['an empty width', '?w=&f=webp', BAD_WIDTH],
     ['two widths', '?w=320&w=640', BAD_WIDTH],
-    ['a format not offered', '?w=640&f=avif', BAD_FORMAT],
+    ['a format not offered', '?w=640&f=heic', BAD_FORMAT],
     ['an empty format', '?f=', BAD_FORMAT],
   ])('when %s is asked, then 400 says what is allowed', async (_case, query, message) => {
     const { status, bytes } = await fetched(`/uploads/a1b2.jpg${query}`);

@@ -2,11 +2,11 @@ import { AppError, type Config, handle, NotFoundError, parseInput } from '@haram
 import express, { Router } from 'express';
 import path from 'node:path';
 import { z } from 'zod';
-import { IMAGE_WIDTHS, nearestWidth, STORED_IMAGE } from '@harambee/rules';
+import { IMAGE_WIDTHS, nearestWidth, STORED_IMAGE, VARIANT_FORMATS } from '@harambee/rules';
 import { imageVariants } from './image-variants';
 
 export const BAD_WIDTH = `w must be a width in pixels: ${IMAGE_WIDTHS.join(', ')}`;
-export const BAD_FORMAT = "f must be webp, or left out for the image's own format";
+export const BAD_FORMAT = `f must be ${VARIANT_FORMATS.join(' or ')}, or left out for the image's own format`;
 export const IMAGE_NOT_FOUND = 'Image not found';
 export const IMAGE_UNREADABLE = 'The stored image could not be read';
 
@@ -16,7 +16,7 @@ const variantQuery = z.object({
     .regex(/^\d{1,5}$/, BAD_WIDTH)
     .transform(Number)
     .optional(),
-  f: z.literal('webp', { error: BAD_FORMAT }).optional(),
+  f: z.enum(VARIANT_FORMATS, { error: BAD_FORMAT }).optional(),
 });
 
 /** A variant's address names its stored file, which is never written again under that name: cached for a year. */
@@ -24,7 +24,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * /uploads/: the stored images as they are, and each at a width (`?w=`, the nearest of IMAGE_WIDTHS) and/or
- * as WebP (`?f=webp`). Variants are made on first request and kept under DATA_DIR/image-variants.
+ * as AVIF or WebP (`?f=avif`, `?f=webp`). Variants are made on first request and kept under DATA_DIR/image-variants.
  */
 export const uploadRoutes = ({ uploadsDir, dataDir }: Pick<Config, 'uploadsDir' | 'dataDir'>) => {
   const variantOf = imageVariants({ uploadsDir, cacheDir: path.join(dataDir, 'image-variants') });
@@ -37,7 +37,7 @@ export const uploadRoutes = ({ uploadsDir, dataDir }: Pick<Config, 'uploadsDir' 
         const file = req.path.slice(1);
         if (!STORED_IMAGE.test(file)) throw new NotFoundError(IMAGE_NOT_FOUND);
         const width = query.w === undefined ? undefined : nearestWidth(query.w);
-        const variant = await variantOf({ file, width, webp: query.f === 'webp' }).catch(() => {
+        const variant = await variantOf({ file, width, format: query.f }).catch(() => {
           throw new AppError(422, IMAGE_UNREADABLE);
         });
         if (!variant) throw new NotFoundError(IMAGE_NOT_FOUND);

@@ -10,8 +10,8 @@ export type SafeImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   placeholder?: string;
   /** Or an image to swap in instead. */
   fallbackSrc?: string;
-  /** The same image as WebP (a srcset, chosen by the same `sizes`), offered before `src`/`srcSet`. */
-  webpSrcSet?: string;
+  /** The same image in compact formats, best first (each a srcset chosen by the same `sizes`), offered before `srcSet`. */
+  sources?: { type: string; srcSet: string }[];
 };
 
 /** Lazy, sized image; a broken or missing one becomes a placeholder. */
@@ -19,7 +19,7 @@ export function SafeImage({
   src,
   placeholder = 'Image',
   fallbackSrc,
-  webpSrcSet,
+  sources = [],
   srcSet,
   alt = '',
   className,
@@ -51,10 +51,12 @@ export function SafeImage({
       onError={() => setFailedSrc(src)}
     />
   );
-  if (broken || !webpSrcSet) return image;
+  if (broken || sources.length === 0) return image;
   return (
     <picture className={styles.picture}>
-      <source type="image/webp" srcSet={webpSrcSet} sizes={rest.sizes} />
+      {sources.map(({ type, srcSet: typeSrcSet }) => (
+        <source key={type} type={type} srcSet={typeSrcSet} sizes={rest.sizes} />
+      ))}
       {image}
     </picture>
   );

@@ -13,7 +13,8 @@ export const cardGridClass = styles.grid;
 export const showMoreClass = styles.more;
 
 /** One column on phones, two on tablets, three of at most 380 px from 1024 px. */
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw';
+const CARD_IMAGE_SIZES =
+  '(min-width: 1024px) 380px, (min-width: 768px) calc(50vw - 34px), calc(100vw - 32px)';
 
 /** `eagerImage`: the card shows on the first screen, so its image does not wait to be scrolled near. */
 export function CampaignCard({

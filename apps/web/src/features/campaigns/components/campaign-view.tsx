@@ -21,6 +21,10 @@ import { CampaignSummaryCard } from './campaign-summary-card';
 import { ShareButtons } from './share-buttons';
 import { SimilarCampaigns } from './similar-campaigns';
 
+/** The hero's slot: the page less its padding (16 px a side on a phone, 24 from 768 px), less the aside from 1024 px. */
+const HERO_SIZES =
+  '(min-width: 1180px) 744px, (min-width: 1024px) calc(100vw - 436px), (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+
 export function CampaignView({ campaign }: { campaign: Campaign }) {
   const storyEnd = useRef<HTMLDivElement>(null);
   const pastStory = useScrolledPast(storyEnd);
@@ -67,7 +71,7 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
           placeholder="Campaign Image"
           width={1200}
           height={675}
-          sizes="(min-width: 1024px) 780px, 100vw"
+          sizes={HERO_SIZES}
           priority
         />
         <aside className={styles.aside} aria-label="Funding">
