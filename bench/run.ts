@@ -18,6 +18,25 @@ import { loadSettings } from './settings';
 
 const say = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 
+/** Time kept at the end for writing what was measured, so a slow last phase cannot lose the whole run. */
+const REPORT_MARGIN_MS = 30_000;
+
+const inTime = <T>(work: Promise<T>, budgetMs: number) =>
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(
+        () =>
+          reject(
+            new Error(
+              `out of time (BENCH_DEADLINE_SECONDS), ${Math.round(budgetMs / 1000)} s left for it`,
+            ),
+          ),
+        Math.max(0, budgetMs),
+      ).unref(),
+    ),
+  ]);
+
 const main = async () => {
   const settings = loadSettings();
   const deadline = setTimeout(() => {
@@ -29,6 +48,7 @@ const main = async () => {
   deadline.unref();
 
   const startedAt = new Date();
+  const deadlineAt = startedAt.getTime() + settings.deadlineSeconds * 1000;
   const machine = describeMachine();
   const problems: string[] = [];
   const postgresVersion = await serverVersion(settings.adminDatabaseUrl).catch((error) => {
@@ -83,7 +103,8 @@ const main = async () => {
   });
 
   say('Lighthouse on the public pages');
-  const lighthouse = await measureLighthouse().catch((error) => {
+  const lighthouseBudgetMs = deadlineAt - Date.now() - REPORT_MARGIN_MS;
+  const lighthouse = await inTime(measureLighthouse(), lighthouseBudgetMs).catch((error) => {
     problems.push(`Lighthouse: ${String(error)}`);
     return undefined;
   });
@@ -111,7 +132,9 @@ const main = async () => {
   if (results.length === 0) process.exitCode = 1;
 };
 
-main().catch((error) => {
-  process.stderr.write(`[bench] failed: ${String(error?.stack ?? error)}\n`);
-  process.exit(1);
-});
+main()
+  .then(() => process.exit())
+  .catch((error) => {
+    process.stderr.write(`[bench] failed: ${String(error?.stack ?? error)}\n`);
+    process.exit(1);
+  });

@@ -37,7 +37,7 @@ export const loadSettings = () => ({
   pgbenchClients: count('BENCH_PGBENCH_CLIENTS', 50),
   adminDatabaseUrl:
     process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  deadlineSeconds: seconds('BENCH_DEADLINE_SECONDS', 900),
+  deadlineSeconds: seconds('BENCH_DEADLINE_SECONDS', 1_500),
   cpuProfileDir: process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined,
   resultsFile: path.resolve(process.env.BENCH_RESULTS ?? path.join(__dirname, 'RESULTS.md')),
   note: process.env.BENCH_NOTE ?? '',

@@ -15,6 +15,11 @@ export const migrateProcessCheckpoints = (db: SqlDatabase) =>
   )`);
 
 type Row = { transaction_id: string; global_position: string };
+type NamedRow = Row & { name: string };
+const positionOf = (row: Row): LogPosition => ({
+  transactionId: row.transaction_id,
+  globalPosition: row.global_position,
+});
 
 /**
  * Takes or renews the lease; the checkpoint while this owner holds it, null while another does. A process seen
@@ -48,8 +53,66 @@ export const leaseCheckpoint = async (
     );
     row = await take();
   }
-  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : null;
+  return row ? positionOf(row) : null;
 };
+
+/**
+ * leaseCheckpoint for many at once: one statement takes or renews every lease it can, and answers the places
+ * of those this owner now holds. Names never seen before get their first place (`startsFrom`) and a second try.
+ */
+export const leaseCheckpoints = async (
+  db: SqlDatabase,
+  names: readonly string[],
+  owner: string,
+  leaseMs: number,
+  startsFrom: (name: string) => Promise<LogPosition>,
+): Promise<Map<string, LogPosition>> => {
+  const take = async (wanted: readonly string[]) =>
+    db.query<NamedRow>(
+      `update process_checkpoints set owner = $2, leased_until = now() + make_interval(secs => $3::double precision / 1000)
+       where name = any($1::text[]) and (owner = $2 or owner is null or leased_until < now())
+       returning name, transaction_id::text, global_position::text`,
+      [wanted, owner, leaseMs],
+    );
+  const held = new Map((await take(names)).map((row) => [row.name, positionOf(row)]));
+  const missing = names.filter((name) => !held.has(name));
+  if (missing.length === 0) return held;
+  const known = new Set(
+    (
+      await db.query<{ name: string }>(
+        'select name from process_checkpoints where name = any($1::text[])',
+        [missing],
+      )
+    ).map((row) => row.name),
+  );
+  const unseen = missing.filter((name) => !known.has(name));
+  if (unseen.length === 0) return held;
+  for (const name of unseen) {
+    const { transactionId, globalPosition } = await startsFrom(name);
+    await db.query(
+      'insert into process_checkpoints (name, transaction_id, global_position) values ($1, $2, $3) on conflict (name) do nothing',
+      [name, transactionId, globalPosition],
+    );
+  }
+  for (const row of await take(unseen)) held.set(row.name, positionOf(row));
+  return held;
+};
+
+/** saveCheckpoint for many moved to one place; answers the names still held. */
+export const saveCheckpoints = async (
+  db: SqlDatabase,
+  names: readonly string[],
+  owner: string,
+  position: LogPosition,
+) =>
+  new Set(
+    (
+      await db.query<{ name: string }>(
+        `update process_checkpoints set transaction_id = $3, global_position = $4 where name = any($1::text[]) and owner = $2 returning name`,
+        [names, owner, position.transactionId, position.globalPosition],
+      )
+    ).map((row) => row.name),
+  );
 
 /** Moves the checkpoint only while this owner still holds the lease; false when it was lost. */
 export const saveCheckpoint = async (

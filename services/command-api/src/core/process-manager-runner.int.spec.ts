@@ -128,4 +128,55 @@ describe('the process-manager runner', () => {
     expect(logged).toBeGreaterThan(5);
     expect(saves).toHaveLength(1);
   });
+
+  it('given several managers, when events arrive, then one lease statement and one read of the log serve them all', async () => {
+    const leases: unknown[][] = [];
+    let reads = 0;
+    const db = {
+      ...api.deps.db,
+      query: ((text: string, params?: unknown[]) => {
+        if (text.includes('set owner = $2')) leases.push(params ?? []);
+        return api.deps.db.query(text, params);
+      }) as typeof api.deps.db.query,
+    };
+    const store = {
+      ...api.deps.store,
+      readAll: ((...args: Parameters<typeof api.deps.store.readAll>) => {
+        reads += 1;
+        return api.deps.store.readAll(...args);
+      }) as typeof api.deps.store.readAll,
+    };
+    const seen = [[], [], []] as string[][];
+    const managers = seen.map((list, n) => ({
+      ...recorder(`shared-${n}`, list),
+      startsFrom: 'now' as const,
+    }));
+    const runner = await start({ ...api.deps, db, store }, managers, [], fast);
+    await send(7);
+    await until(() => seen.every((list) => list.length === 1), 'each manager to react');
+    await runner.stop();
+    expect(leases.length).toBeGreaterThan(0);
+    expect(leases.every(([names]) => Array.isArray(names) && names.length === 3)).toBe(true);
+    expect(reads).toBeGreaterThan(0);
+    expect(new Set(seen.flat()).size).toBe(1);
+  });
+
+  it('given one manager that keeps failing, when events arrive, then the others still react to them', async () => {
+    const seen: string[] = [];
+    const broken = recorder('broken', [], () => true);
+    const healthy = recorder('healthy-beside-broken', seen);
+    const runner = await start(
+      api.deps,
+      [
+        { ...broken, startsFrom: 'now' },
+        { ...healthy, startsFrom: 'now' },
+      ],
+      [],
+      fast,
+    );
+    await send(8);
+    await send(9);
+    await until(() => seen.length === 2, 'the healthy manager to react to both');
+    await runner.stop();
+  });
 });

@@ -1,13 +1,20 @@
 import type { StoredEvent } from '@harambee/events';
-import { EVENTS_APPENDED_CHANNEL } from '@harambee/eventstore';
+import {
+  comparePositions,
+  EVENTS_APPENDED_CHANNEL,
+  LOG_START,
+  type LogPosition,
+} from '@harambee/eventstore';
 import { logger } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import type { CommandApiDeps } from './deps';
 import {
   leaseCheckpoint,
+  leaseCheckpoints,
   migrateProcessCheckpoints,
   releaseCheckpoint,
   saveCheckpoint,
+  saveCheckpoints,
 } from './process-checkpoints';
 import type { ProcessManager, ScheduledJob } from './process-manager';
 
@@ -54,48 +61,100 @@ const loop = (turn: () => Promise<number>) => {
   };
 };
 
+type Place = { manager: ProcessManager; at: LogPosition };
+type Backoff = { failures: number; until: number };
+
 /**
- * Feeds one process manager the events it reacts to, in log order. Its place is saved after each reaction (so a
- * provider is never asked twice for one step after a crash) and once after a batch's other events, not per event.
+ * One reader for all the process managers of a process: leases them in one statement (renewed every third of
+ * the lease, and whenever one was lost), reads the log once from the furthest-behind place and hands each
+ * manager its events, concurrently. A manager's place is saved after each of its reactions (so a provider is
+ * never asked twice for one step after a crash); the places of those that only passed events are saved
+ * together, once a batch.
  */
-const follow = (
+const followAll = (
   deps: CommandApiDeps,
-  manager: ProcessManager,
+  managers: readonly ProcessManager[],
   owner: string,
   options: RunnerOptions,
 ) => {
-  const reactsTo = new Set<string>(manager.reactsTo);
-  const save = (event: StoredEvent) => saveCheckpoint(deps.db, manager.name, owner, event.position);
-  let failures = 0;
-  /** Whether the lease is still held after the batch. */
-  const reactToBatch = async (events: StoredEvent[]) => {
-    let savedAt: StoredEvent | undefined;
-    for (const event of events) {
-      if (!reactsTo.has(event.type)) continue;
-      await manager.react(event, deps);
-      if (!(await save(event))) return false;
-      savedAt = event;
-    }
-    const last = events.at(-1);
-    return last && last !== savedAt ? save(last) : true;
+  const byName = new Map(managers.map((manager) => [manager.name, manager]));
+  const backoffs = new Map<string, Backoff>();
+  let held = new Map<string, LogPosition>();
+  let renewedAt = 0;
+
+  const startsFrom = async (name: string) =>
+    byName.get(name)?.startsFrom === 'now' ? deps.store.head() : LOG_START;
+  const due = () =>
+    managers.filter((manager) => (backoffs.get(manager.name)?.until ?? 0) <= Date.now());
+  const renew = async () => {
+    const names = due().map((manager) => manager.name);
+    held = await leaseCheckpoints(deps.db, names, owner, options.leaseMs, startsFrom);
+    renewedAt = Date.now();
   };
+  const fail = (manager: ProcessManager, error: unknown) => {
+    const failures = (backoffs.get(manager.name)?.failures ?? 0) + 1;
+    backoffs.set(manager.name, { failures, until: Date.now() + backoffMs(failures) });
+    held.delete(manager.name);
+    logger.error('process manager failed; retrying from the same event', {
+      processManager: manager.name,
+      failures,
+      error: describe(error),
+    });
+  };
+  /** Reacts to the events after its place; answers whether it reached the batch's end still holding the lease. */
+  const reactToBatch = async ({ manager, at }: Place, events: readonly StoredEvent[]) => {
+    const reactsTo = new Set<string>(manager.reactsTo);
+    try {
+      for (const event of events) {
+        if (comparePositions(event.position, at) <= 0 || !reactsTo.has(event.type)) continue;
+        await manager.react(event, deps);
+        if (!(await saveCheckpoint(deps.db, manager.name, owner, event.position))) {
+          held.delete(manager.name);
+          return false;
+        }
+        held.set(manager.name, event.position);
+      }
+      backoffs.delete(manager.name);
+      return true;
+    } catch (error) {
+      fail(manager, error);
+      return false;
+    }
+  };
+  const savePassed = async (names: string[], last: StoredEvent) => {
+    const stillHeld = await saveCheckpoints(deps.db, names, owner, last.position);
+    for (const name of names)
+      if (stillHeld.has(name)) held.set(name, last.position);
+      else held.delete(name);
+  };
+
   return loop(async () => {
     try {
-      const startsFrom = manager.startsFrom === 'now' ? () => deps.store.head() : undefined;
-      const from = await leaseCheckpoint(deps.db, manager.name, owner, options.leaseMs, startsFrom);
-      if (!from) return options.pollMs;
+      const lost = due().some((manager) => !held.has(manager.name));
+      if (lost || Date.now() - renewedAt > options.leaseMs / 3) await renew();
+      const places: Place[] = due()
+        .filter((manager) => held.has(manager.name))
+        .map((manager) => ({ manager, at: held.get(manager.name)! }));
+      if (places.length === 0) return options.pollMs;
+      const from = places
+        .map((place) => place.at)
+        .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
       const events = await deps.store.readAll(from, options.batchSize);
-      if (!(await reactToBatch(events))) return options.pollMs;
-      failures = 0;
+      const last = events.at(-1);
+      if (!last) return options.pollMs;
+      const finished = await Promise.all(places.map((place) => reactToBatch(place, events)));
+      const passed = places
+        .filter(
+          (place, i) =>
+            finished[i] && comparePositions(held.get(place.manager.name)!, last.position) < 0,
+        )
+        .map((place) => place.manager.name);
+      if (passed.length > 0) await savePassed(passed, last);
       return events.length < options.batchSize ? options.pollMs : 0;
     } catch (error) {
-      failures += 1;
-      logger.error('process manager failed; retrying from the same event', {
-        processManager: manager.name,
-        failures,
-        error: describe(error),
-      });
-      return backoffMs(failures);
+      held.clear();
+      logger.error('process managers could not read the log; retrying', { error: describe(error) });
+      return options.pollMs;
     }
   });
 };
@@ -120,8 +179,8 @@ const schedule = (deps: CommandApiDeps, job: ScheduledJob, owner: string, option
   });
 
 /**
- * Drives the process managers and scheduled jobs of this command API. Appends wake the followers at once;
- * they also poll, since another process's append may arrive while this one sleeps.
+ * Drives the process managers and scheduled jobs of this command API. Appends wake the reader at once;
+ * it also polls, since another process's append may arrive while this one sleeps.
  */
 export const startProcessManagers = async (
   deps: CommandApiDeps,
@@ -132,15 +191,13 @@ export const startProcessManagers = async (
   const settings = { ...DEFAULT_RUNNER_OPTIONS, ...options };
   await migrateProcessCheckpoints(deps.db);
   const owner = randomUUID();
-  const followers = managers.map((manager) => follow(deps, manager, owner, settings));
+  const reader = followAll(deps, managers, owner, settings);
   const scheduled = jobs.map((job) => schedule(deps, job, owner, settings));
-  const unlisten = await deps.db.listen(EVENTS_APPENDED_CHANNEL, () =>
-    followers.forEach((follower) => follower.signal()),
-  );
+  const unlisten = await deps.db.listen(EVENTS_APPENDED_CHANNEL, () => reader.signal());
   return {
     stop: async () => {
       await unlisten();
-      await Promise.all([...followers, ...scheduled].map((running) => running.stop()));
+      await Promise.all([reader, ...scheduled].map((running) => running.stop()));
       const names = [
         ...managers.map((manager) => manager.name),
         ...jobs.map((job) => `job:${job.name}`),
