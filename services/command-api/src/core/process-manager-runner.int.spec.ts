@@ -179,4 +179,28 @@ describe('the process-manager runner', () => {
     await until(() => seen.length === 2, 'the healthy manager to react to both');
     await runner.stop();
   });
+
+  it('given reactions that are no-ops when repeated, when several arrive in one batch, then the place is saved once for them', async () => {
+    const saves: string[] = [];
+    const db = {
+      ...api.deps.db,
+      query: ((text: string, params?: unknown[]) => {
+        if (text.includes('update process_checkpoints set transaction_id')) saves.push(text);
+        return api.deps.db.query(text, params);
+      }) as typeof api.deps.db.query,
+    };
+    const seen: string[] = [];
+    const repeatable: ProcessManager = {
+      ...recorder('repeatable', seen),
+      savesPlace: 'per-batch',
+    };
+    const runner = await start({ ...api.deps, db }, [repeatable], [], {
+      ...fast,
+      batchSize: 1_000,
+    });
+    await until(() => seen.length >= 9, 'every message so far');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await runner.stop();
+    expect(saves).toHaveLength(1);
+  });
 });

@@ -68,8 +68,8 @@ type Backoff = { failures: number; until: number };
  * One reader for all the process managers of a process: leases them in one statement (renewed every third of
  * the lease, and whenever one was lost), reads the log once from the furthest-behind place and hands each
  * manager its events, concurrently. A manager's place is saved after each of its reactions (so a provider is
- * never asked twice for one step after a crash); the places of those that only passed events are saved
- * together, once a batch.
+ * never asked twice for one step after a crash) unless a repeat of its reactions is a no-op; the other places
+ * are saved together, once a batch.
  */
 const followAll = (
   deps: CommandApiDeps,
@@ -108,6 +108,7 @@ const followAll = (
       for (const event of events) {
         if (comparePositions(event.position, at) <= 0 || !reactsTo.has(event.type)) continue;
         await manager.react(event, deps);
+        if (manager.savesPlace === 'per-batch') continue;
         if (!(await saveCheckpoint(deps.db, manager.name, owner, event.position))) {
           held.delete(manager.name);
           return false;

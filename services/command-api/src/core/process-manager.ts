@@ -13,6 +13,11 @@ export type ProcessManager = {
   reactsTo: readonly EventType[];
   /** Where a first run starts: the whole log (default), or its head, for reactions that must not reach the past (mail). */
   startsFrom?: 'beginning' | 'now';
+  /**
+   * When its place is saved: after each reaction (the default, for reactions that ask a provider), or once a
+   * batch, for reactions that only append at an expected version, where a repeat after a crash is a no-op.
+   */
+  savesPlace?: 'after-each-reaction' | 'per-batch';
   react(event: StoredEvent, deps: CommandApiDeps): Promise<void>;
 };
 

@@ -115,6 +115,7 @@ const notifyFollowers = async (deps: CommandApiDeps, event: Stored<'CampaignAppr
 /** Backers who asked to be kept posted follow the creator, and hear once about each new campaign approved. */
 export const followProcessManager: ProcessManager = {
   name: 'follows',
+  savesPlace: 'per-batch',
   reactsTo: ['DonationRecorded', 'CampaignApproved'],
   startsFrom: 'now',
   react: async (event, deps) => {

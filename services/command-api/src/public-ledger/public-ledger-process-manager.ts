@@ -38,6 +38,7 @@ const publish = async (event: StoredEvent, deps: CommandApiDeps) => {
  */
 export const publicLedgerProcessManager: ProcessManager = {
   name: 'public-ledger',
+  savesPlace: 'per-batch',
   reactsTo: ledgerEventTypes,
   react: async (event, deps) => {
     try {

@@ -80,6 +80,7 @@ export const issueReceiptFor = (deps: CommandApiDeps, gift: Gift, cause: StoredE
 /** Every paid gift recorded from now on gets its receipt (gifts from before the first run are not mailed). */
 export const receiptProcessManager: ProcessManager = {
   name: 'receipts',
+  savesPlace: 'per-batch',
   reactsTo: ['DonationRecorded'],
   startsFrom: 'now',
   react: async (event, deps) => {
