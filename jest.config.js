@@ -21,7 +21,7 @@ const project = (name, suffix, extra = {}) => ({
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform,
   // ESM-only packages, compiled to CommonJS like the sources.
-  transformIgnorePatterns: ['/node_modules/(?!@noble/)'],
+  transformIgnorePatterns: ['/node_modules/(?!@noble/|@formatjs/|intl-messageformat/)'],
   testEnvironment: 'node',
   ...extra,
 });

@@ -1,3 +1,7 @@
+import { LANGUAGES } from '@harambee/messages';
+
+const english = LANGUAGES.en.messages;
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -13,24 +17,24 @@ export class InvalidInputError extends AppError {
     super(400, message);
   }
 }
-export const AUTHENTICATION_REQUIRED = 'Authentication required';
+export const AUTHENTICATION_REQUIRED = english['api.authenticationRequired'];
 export class UnauthorizedError extends AppError {
   constructor(message = AUTHENTICATION_REQUIRED) {
     super(401, message);
   }
 }
 export class PaymentDeclinedError extends AppError {
-  constructor(message = 'Payment declined! Please contact card issuer or use another card') {
+  constructor(message = english['api.paymentDeclined']) {
     super(402, message);
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to perform this action') {
+  constructor(message = english['api.forbidden']) {
     super(403, message);
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
+  constructor(message = english['api.notFound']) {
     super(404, message);
   }
 }
@@ -41,7 +45,7 @@ export class RuleBrokenError extends AppError {
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests. Please try again later.') {
+  constructor(message = english['api.tooManyRequests']) {
     super(429, message);
   }
 }

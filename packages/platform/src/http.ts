@@ -7,6 +7,14 @@ import {
   RETRY_AFTER_SECONDS,
 } from '@harambee/database';
 import {
+  DEFAULT_LANGUAGE,
+  inLanguage,
+  isLanguage,
+  type Language,
+  LANGUAGE_CODES,
+  LANGUAGES,
+} from '@harambee/messages';
+import {
   AUTHENTICATION_REQUIRED,
   AppError,
   ForbiddenError,
@@ -20,7 +28,7 @@ export const success = (res: Response, data: unknown, status = 200) =>
   res.status(status).json({ status: 'success', data });
 
 export const NUL_REFUSED = 'Text cannot contain the NUL character (\\u0000).';
-export const UNSTORABLE_TEXT = 'The text contains a character that cannot be stored.';
+export const UNSTORABLE_TEXT = LANGUAGES.en.messages['api.unstorableText'];
 
 /** PostgreSQL text cannot hold NUL, so it is refused in any string or key before a schema or a query sees it. */
 const holdsNul = (value: unknown): boolean => {
@@ -35,7 +43,7 @@ export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.in
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new InvalidInputError(issue?.message ?? 'Invalid input');
+  throw new InvalidInputError(issue?.message ?? LANGUAGES.en.messages['api.invalidInput']);
 };
 
 /**
@@ -109,7 +117,8 @@ const statusOf = (error: unknown): [number, string] | undefined => {
   if (type && bodyParserErrors[type]) return bodyParserErrors[type];
   if (code && multerErrors[code]) return multerErrors[code];
   if (code && postgresErrors[code]) return postgresErrors[code];
-  if (typeof status === 'number' && status >= 400 && status < 500) return [status, 'Bad request'];
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return [status, LANGUAGES.en.messages['api.badRequest']];
   return undefined;
 };
 
@@ -117,10 +126,32 @@ const statusOf = (error: unknown): [number, string] | undefined => {
 const routePattern = (req: Request) =>
   req.route ? `${req.baseUrl}${String(req.route.path)}` : req.baseUrl;
 
+/** The language of an answer: the best of the caller's `Accept-Language` that Harambee speaks, else English. */
+export const languageOf = (req: Request): Language => {
+  const best = req.acceptsLanguages(...LANGUAGE_CODES);
+  return isLanguage(best) ? best : DEFAULT_LANGUAGE;
+};
+
+/** An error answer in the caller's language (the spec's English texts stay byte for byte the same). */
+const fail = (
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  kind: 'fail' | 'error' = 'fail',
+) => {
+  const language = languageOf(req);
+  return res
+    .status(status)
+    .vary('Accept-Language')
+    .set('Content-Language', language)
+    .json({ status: kind, message: inLanguage(language, message) });
+};
+
 export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
   const known = statusOf(error);
   if (known) {
-    res.status(known[0]).json({ status: 'fail', message: known[1] });
+    fail(req, res, known[0], known[1]);
     return;
   }
   if (isDatabaseUnavailable(error)) {
@@ -129,10 +160,8 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
       route: routePattern(req),
       error: String(error),
     });
-    res
-      .status(503)
-      .set('Retry-After', String(RETRY_AFTER_SECONDS))
-      .json({ status: 'error', message: DATABASE_UNAVAILABLE });
+    res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    fail(req, res, 503, DATABASE_UNAVAILABLE, 'error');
     return;
   }
   logger.error('unhandled error', {
@@ -140,9 +169,9 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
     route: routePattern(req),
     error: String(error?.stack ?? error),
   });
-  res.status(500).json({ status: 'error', message: 'Something went wrong. Please try again.' });
+  fail(req, res, 500, LANGUAGES.en.messages['api.serverError'], 'error');
 };
 
-export const notFoundEnvelope: RequestHandler = (_req, res) => {
-  res.status(404).json({ status: 'fail', message: 'Not found' });
+export const notFoundEnvelope: RequestHandler = (req, res) => {
+  fail(req, res, 404, LANGUAGES.en.messages['api.notFound']);
 };

@@ -39,9 +39,10 @@ describe('the error envelope', () => {
         return res;
       },
       set: (name: string, value: string) => {
-        sent.headers = { ...sent.headers, [name]: value };
+        if (name !== 'Content-Language') sent.headers = { ...sent.headers, [name]: value };
         return res;
       },
+      vary: () => res,
       json: (body: unknown) => {
         sent.body = body;
         return res;
@@ -49,7 +50,7 @@ describe('the error envelope', () => {
     };
     errorEnvelope(
       error,
-      { path: '/v1/anything' } as Request,
+      { path: '/v1/anything', acceptsLanguages: () => 'en' } as unknown as Request,
       res as unknown as Response,
       () => undefined,
     );

@@ -1,0 +1,79 @@
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { LANGUAGE_CODES, LANGUAGES } from './languages';
+
+/** Words that stay the same in every language: brands, networks, names, formats. */
+const ALLOWED = [
+  'Harambee',
+  'M-PESA',
+  'MTN',
+  'MoMo',
+  'Visa',
+  'American Express',
+  'CVV',
+  'MM/YY',
+  'USD',
+];
+/** Words only an English sentence uses. */
+const ENGLISH_WORDS = /\b(the|please|your|you|enter|with|and|not|is|to|of|cannot|should)\b/i;
+
+const argumentsOf = (elements: MessageFormatElement[]): string[] =>
+  elements.flatMap((element) => {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) return [];
+    const own = 'value' in element ? [`${element.value}:${element.type}`] : [];
+    const nested =
+      'options' in element
+        ? Object.values(element.options).flatMap((option) => argumentsOf(option.value))
+        : 'children' in element
+          ? argumentsOf(element.children)
+          : [];
+    return [...own, ...nested];
+  });
+const argumentsIn = (text: string) => [...new Set(argumentsOf(parse(text)))].sort();
+const withoutAllowed = (text: string) =>
+  ALLOWED.reduce((rest, word) => rest.split(word).join(''), text);
+
+const english = LANGUAGES.en.messages;
+const others = LANGUAGE_CODES.filter((code) => code !== 'en');
+
+describe('the message catalogues', () => {
+  it.each(LANGUAGE_CODES)('%s has every key of English and no other', (code) => {
+    expect(Object.keys(LANGUAGES[code].messages).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(LANGUAGE_CODES)('%s has no empty message and each one parses as ICU', (code) => {
+    for (const [key, text] of Object.entries(LANGUAGES[code].messages)) {
+      expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
+      expect(() => parse(text)).not.toThrow();
+    }
+  });
+
+  it.each(others)('%s uses the same ICU arguments as English in each message', (code) => {
+    for (const [key, text] of Object.entries(LANGUAGES[code].messages))
+      expect({ key, arguments: argumentsIn(text) }).toEqual({
+        key,
+        arguments: argumentsIn(english[key as keyof typeof english]),
+      });
+  });
+
+  it.each(others)('%s leaves no English sentence untranslated', (code) => {
+    for (const [key, text] of Object.entries(LANGUAGES[code].messages)) {
+      const own = withoutAllowed(text);
+      const untranslated =
+        /\p{L}{3}/u.test(own) && own === withoutAllowed(english[key as keyof typeof english]);
+      expect({ key, untranslated, english: ENGLISH_WORDS.test(own) }).toEqual({
+        key,
+        untranslated: false,
+        english: false,
+      });
+    }
+  });
+
+  it('tells an English sentence from its translation, and a missing argument', () => {
+    expect(ENGLISH_WORDS.test('Please enter a valid card number.')).toBe(true);
+    expect(ENGLISH_WORDS.test(LANGUAGES.sw.messages['card.numberInvalid'])).toBe(false);
+    expect(argumentsIn('{count, plural, one {# gift} other {# gifts}} to {name}')).toEqual([
+      'count:6',
+      'name:1',
+    ]);
+  });
+});

@@ -1,0 +1,11 @@
+export { message } from './format';
+export { inLanguage } from './in-language';
+export {
+  type Catalogue,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  type MessageKey,
+} from './languages';
