@@ -34,7 +34,7 @@ export function LedgerEntryList({ entries, titleOf, label }: Props) {
           <dl className={styles.facts}>
             <div>
               <dt>Index</dt>
-              <dd className={styles.index}>#{entry.index}</dd>
+              <dd className={styles.index}>{`#${entry.index}`}</dd>
             </div>
             <div>
               <dt>Type</dt>

@@ -77,7 +77,7 @@ export function GiftInLedger({ receipt }: { receipt: Receipt }) {
       {gift && (
         <>
           <p>
-            Your gift is entry <strong>#{gift.index}</strong> of Harambee&apos;s{' '}
+            Your gift is entry <strong>{`#${gift.index}`}</strong> of Harambee&apos;s{' '}
             <Link to={paths.ledger.getHref()}>public ledger</Link>.
             {later.length > 0 &&
               ` Later entries for it: ${later.map((e) => `#${e.index} (${entryKind(e.type)})`).join(', ')}.`}
