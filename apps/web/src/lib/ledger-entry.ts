@@ -1,5 +1,5 @@
 import { formatMoney, isCurrencyCode, LEDGER_ENTRY_KINDS } from '@harambee/rules';
-import { z } from '@/lib/zod';
+import { z } from './zod';
 
 /** One leaf of the public ledger as served: its index and the exact canonical JSON text that was hashed. */
 export type LedgerLeaf = { index: number; leaf: string };
