@@ -101,7 +101,7 @@ it('when a donor gives, opens the mailed receipt and presses Verify, then the br
   await context.close();
 });
 
-it('when a phone opens the public ledger and a campaign ledger, then the entries stack without sideways scrolling, each with its index, type, amount and time, and the campaign links by title', async () => {
+it('when a phone follows the footer to the public ledger and opens a campaign ledger, then the entries stack without sideways scrolling, each with its index, type, amount and time, and the campaign links by title', async () => {
   const context = await newVisitor(browser, {
     baseURL: harambee.url,
     viewport: PHONE,
@@ -109,8 +109,11 @@ it('when a phone opens the public ledger and a campaign ledger, then the entries
   });
   const page = await context.newPage();
   const errors = pageErrors(page);
-  await page.goto('/ledger');
+  await page.goto('/faq');
+  await appReady(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Public Ledger' }).tap();
   await page.getByRole('heading', { level: 1, name: 'Public ledger' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/ledger');
   const entries = page.getByRole('list', { name: 'Latest entries' }).getByRole('listitem');
   await entries.first().waitFor();
   await appReady(page);
