@@ -14,3 +14,42 @@ export const LEDGER_MESSAGES = {
   indexOutside: 'index must be smaller than treeSize.',
   firstAfterSecond: 'first must not be larger than second.',
 };
+
+/** What each kind of published entry is, in the words the public ledger page and receipts use. */
+export const LEDGER_ENTRY_KINDS: Record<string, string> = {
+  PaymentSucceeded: 'Payment received',
+  DonationRecorded: 'Gift',
+  CryptoPledgeConfirmed: 'Crypto gift',
+  DonationRefunded: 'Gift refunded',
+  PaymentRefunded: 'Payment refunded',
+  ProviderRefundRecorded: 'Refund by the provider',
+  DisputeOpened: 'Dispute opened',
+  DisputeClosed: 'Dispute closed',
+  WithdrawalRequested: 'Withdrawal requested',
+  WithdrawalRevised: 'Withdrawal revised',
+  PayoutPaid: 'Payout paid',
+};
+
+/** What the receipt page's "Verify" says it checked, and which check failed and why. */
+export const LEDGER_VERIFY_TEXTS = {
+  verifying: 'Checking your gift against the public ledger…',
+  passed: 'Verified: your gift is in the public ledger.',
+  failed: 'Not verified.',
+  notYet:
+    'Your gift is not in the public ledger yet; it is added within a few seconds. Try again shortly.',
+  fetchFailed: (what: string) => `We could not fetch the ledger's ${what}; try again.`,
+  signatureOk: (treeSize: number, timestamp: string) =>
+    `The ledger's head (${treeSize} entries, signed ${timestamp}) carries a valid Ed25519 signature from the published key.`,
+  signatureBad:
+    "The ledger's head signature does not verify with the published key: this head was not signed by Harambee's ledger key.",
+  leafNotYetSigned: (index: number) =>
+    `Your entry #${index} is newer than the latest signed head; try again in a few seconds.`,
+  inclusionOk: (index: number, treeSize: number) =>
+    `The inclusion proof shows entry #${index} is in the signed tree of ${treeSize} entries (RFC 9162 audit path).`,
+  inclusionBad: (index: number) =>
+    `The inclusion proof does not lead from entry #${index} to the signed root hash: the entry or the proof was altered.`,
+  matchOk: (amount: string, campaign: string) =>
+    `The entry moves ${amount} into the escrow of "${campaign}", as your receipt says.`,
+  matchBad: (amount: string, campaign: string) =>
+    `The entry does not move ${amount} into the escrow of "${campaign}", as your receipt says.`,
+};

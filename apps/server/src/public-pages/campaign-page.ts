@@ -46,6 +46,15 @@ export const donationHead = (campaign: CampaignListing, publicUrl: string): Page
   path: `/donation/${campaign.id}`,
 });
 
+/** A campaign's entries in the public ledger: the campaign's preview, titled for its books. */
+export const campaignLedgerHead = (campaign: CampaignListing, publicUrl: string): PageHead => ({
+  ...campaignHead(campaign, publicUrl),
+  title: `Ledger of ${campaign.title} | ${SITE_NAME}`,
+  description: `Every gift, refund, fee and payout of ${campaign.title}, in Harambee's public ledger.`,
+  path: `${campaignPath(campaign)}/ledger`,
+  jsonLd: undefined,
+});
+
 export const campaignHead = (campaign: CampaignListing, publicUrl: string): PageHead => {
   const url = absoluteUrl(publicUrl, campaignPath(campaign));
   const image = absoluteUrl(publicUrl, previewImagePath(campaign));

@@ -4,7 +4,7 @@ import { type Request, Router } from 'express';
 import path from 'node:path';
 import { loadAppShell } from './app-shell';
 import { blogPostHead } from './blog-post-page';
-import { campaignHead, donationHead } from './campaign-page';
+import { campaignHead, campaignLedgerHead, donationHead } from './campaign-page';
 import { DeadlinePassed, withDeadline } from './deadline';
 import { type PageHead, renderHead } from './page-head';
 import { type PageRenderer, renderRoot } from './page-renderer';
@@ -31,6 +31,7 @@ export type PageOptions = {
 };
 
 const CAMPAIGN = /^\/campaign\/([^/]+)\/?$/;
+const CAMPAIGN_LEDGER = /^\/campaign\/([^/]+)\/ledger\/?$/;
 const DONATION = /^\/donation\/([^/]+)\/?$/;
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 const POST_ID = /^[\w-]{1,64}$/;
@@ -42,6 +43,13 @@ const pageAt = async (reads: PageReads, publicUrl: string, pathname: string): Pr
     const campaign = await findPublicCampaign(reads, campaignId);
     return campaign
       ? { status: 200, head: campaignHead(campaign, publicUrl), public: true }
+      : notFound;
+  }
+  const ledgerOf = CAMPAIGN_LEDGER.exec(pathname)?.[1];
+  if (ledgerOf) {
+    const campaign = await findPublicCampaign(reads, ledgerOf);
+    return campaign
+      ? { status: 200, head: campaignLedgerHead(campaign, publicUrl), public: true }
       : notFound;
   }
   const donationId = DONATION.exec(pathname)?.[1];

@@ -305,6 +305,39 @@ describe('the pages around the campaigns', () => {
     expect(cached(html, 'blog', 'detail', post!._id)).toMatchObject({ title: post!.title });
   });
 
+  it('when a crawler opens the public ledger and a campaign ledger, then their bodies list the entries with the campaign titled, and a pending campaign answers 404', async () => {
+    const latest = async () =>
+      ((await harambee.api('/v1/ledger/latest')).body.data.entries as { leaf: string }[]).map(
+        ({ leaf }) => JSON.parse(leaf) as { index: number; campaignId: string },
+      );
+    for (let attempt = 0; attempt < 100 && (await latest()).length === 0; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const campaigns = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
+      _id: string;
+      title: string;
+    }[];
+    const entry = (await latest()).find(({ campaignId }) =>
+      campaigns.some(({ _id }) => _id === campaignId),
+    )!;
+    const { title } = campaigns.find(({ _id }) => _id === entry.campaignId)!;
+    const linked = new RegExp(
+      `href="/campaign/${entry.campaignId}"[^>]*>${asHtml(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a>`,
+    );
+
+    const ledger = await page('/ledger');
+    expect(ledger.status).toBe(200);
+    expect(ledger.html).toContain('<title>Public ledger | Harambee</title>');
+    expect(bodyOf(ledger.html)).toMatch(heading(1, 'Public ledger'));
+    expect(bodyOf(ledger.html)).toContain(`>#${entry.index}</dd>`);
+    expect(bodyOf(ledger.html)).toMatch(linked);
+
+    const ofCampaign = await page(`/campaign/${entry.campaignId}/ledger`);
+    expect(ofCampaign.status).toBe(200);
+    expect(bodyOf(ofCampaign.html)).toMatch(heading(1, `Ledger of ${title}`));
+    expect(bodyOf(ofCampaign.html)).toContain(`>#${entry.index}</dd>`);
+    expect((await page(`/campaign/${pending._id}/ledger`)).status).toBe(404);
+  });
+
   it('when a crawler opens the search with a query string, then the body lists the campaigns found', async () => {
     const { status, html } = await page('/search-campaigns?country=Ghana');
     const found = cached(html, 'campaigns', 'search', { page: 1, country: 'Ghana' }) as {

@@ -35,6 +35,12 @@ export const staticPublicPages: PageHead[] = [
     description: 'Stories of African entrepreneurs and the backers who funded them.',
   },
   {
+    path: paths.ledger.path,
+    title: titled('Public ledger'),
+    description:
+      'Every gift, refund, fee and payout on Harambee, in a signed log anyone can verify.',
+  },
+  {
     path: paths.terms.path,
     title: titled('Terms of Service'),
     description:

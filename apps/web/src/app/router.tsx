@@ -62,6 +62,22 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.campaignLedger.path,
+            lazy: screen(
+              'campaign-ledger',
+              () => import('./routes/campaign-ledger'),
+              (m) => ({ Component: m.CampaignLedgerRoute, handle: m.pageData }),
+            ),
+          },
+          {
+            path: paths.ledger.path,
+            lazy: screen(
+              'ledger',
+              () => import('./routes/ledger'),
+              (m) => ({ Component: m.LedgerRoute, handle: m.pageData }),
+            ),
+          },
+          {
             path: paths.donation.path,
             lazy: screen(
               'donation',

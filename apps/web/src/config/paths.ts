@@ -50,6 +50,11 @@ export const paths = {
     getHref: (id: string) => `/campaign/update/${id}`,
   },
   campaign: { path: '/campaign/:campaignId', getHref: (id: string) => `/campaign/${id}` },
+  campaignLedger: {
+    path: '/campaign/:campaignId/ledger',
+    getHref: (id: string) => `/campaign/${id}/ledger`,
+  },
+  ledger: { path: '/ledger', getHref: () => '/ledger' },
   donation: { path: '/donation/:id', getHref: (id: string) => `/donation/${id}` },
   donationThankYou: {
     path: '/donation/:id/thank-you',

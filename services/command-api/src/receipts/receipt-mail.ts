@@ -21,6 +21,13 @@ const paidIn = ({ charged }: Receipt): [string, string][] =>
     ? [['Paid', `${formatMoney(charged.amountMinor, charged.currency)} ${charged.currency}`]]
     : [];
 
+/**
+ * The gift's public ledger entry is written by its own process, possibly after this mail: the mail sends the
+ * donor to the receipt page, which names the entry once it is there and verifies it in the browser.
+ */
+export const LEDGER_NOTE =
+  "Your gift is published, without your name, in Harambee's public ledger. Your receipt page names its ledger entry, and its Verify button checks in your browser that the entry is in the signed books.";
+
 /** The donor's receipt by mail: every fact of the printable page, and the link to it. */
 export const receiptMail = (receipt: Receipt & { email: string }, link: string): Mail => {
   const facts: [string, string][] = [
@@ -35,7 +42,7 @@ export const receiptMail = (receipt: Receipt & { email: string }, link: string):
     to: receipt.email,
     kind: 'receipt',
     subject: `Your Harambee receipt ${receipt.receiptNumber}`,
-    text: `Thank you for your gift.\n\n${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nPrintable receipt: ${link}\n\nHarambee`,
+    text: `Thank you for your gift.\n\n${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${LEDGER_NOTE}\n\nPrintable receipt and ledger entry: ${link}\n\nHarambee`,
     html:
       `<p>Thank you for your gift.</p><table>${facts
         .map(
@@ -43,6 +50,7 @@ export const receiptMail = (receipt: Receipt & { email: string }, link: string):
             `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>` +
-      `<p><a href="${escapeHtml(link)}">View and print your receipt</a></p><p>Harambee</p>`,
+      `<p>${escapeHtml(LEDGER_NOTE)}</p>` +
+      `<p><a href="${escapeHtml(link)}">View and print your receipt, and verify its ledger entry</a></p><p>Harambee</p>`,
   };
 };

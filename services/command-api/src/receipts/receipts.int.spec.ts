@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredEvent } from '@harambee/events';
 import { issueReceiptFor } from './receipt-process-manager';
+import { LEDGER_NOTE } from './receipt-mail';
 import {
   type CommandApiUnderTest,
   createVerifiedCampaign,
@@ -72,6 +73,7 @@ describe('receipts for recorded gifts', () => {
     expect(mail.text).toContain('Amount: $25.00 USD');
     expect(mail.text).toContain('Campaign: Fish & chips "Accra"');
     expect(mail.text).toContain('Payment method: Mobile money');
+    expect(mail.text).toContain(LEDGER_NOTE);
     expect(mail.html).toContain('Fish &amp; chips &quot;Accra&quot;');
     const link = new URL(api.smtp.linkIn(mail));
     expect(`${link.pathname}${link.search}`).toBe(receipt.url);

@@ -23,6 +23,7 @@ const exploreLinks = [
   [paths.createCampaign.getHref(), 'Start a Campaign'],
   [paths.home.getHref('featured-stories'), 'Featured Stories'],
   [paths.faq.getHref(), 'FAQ'],
+  [paths.ledger.getHref(), 'Public Ledger'],
 ] as const;
 
 const legalLinks = [

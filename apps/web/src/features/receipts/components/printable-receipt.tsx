@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatUsd } from '@/lib/format';
 import type { Receipt } from '../api/get-receipt';
 import { paymentMethodLabel } from '../lib/payment-method';
+import { GiftInLedger } from './gift-in-ledger';
 import styles from './receipt.module.css';
 
 const formatPaid = ({ amount, currency }: { amount: number; currency: string }) =>
@@ -38,6 +39,7 @@ export function PrintableReceipt({ receipt }: { receipt: Receipt }) {
           </div>
         ))}
       </dl>
+      <GiftInLedger receipt={receipt} />
       <p className={styles.thanks}>Thank you for backing this campaign on Harambee.</p>
       <Button className={styles.print} onClick={() => window.print()}>
         Print

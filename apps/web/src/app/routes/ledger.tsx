@@ -1,0 +1,59 @@
+import { type QueryClient, useQueries } from '@tanstack/react-query';
+import { Head } from '@/components/head';
+import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
+import { campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
+import {
+  latestEntriesQueryOptions,
+  useLatestEntries,
+} from '@/features/ledger/api/get-ledger-entries';
+import { LedgerEntryList } from '@/features/ledger/components/ledger-entry-list';
+import { LedgerIntro } from '@/features/ledger/components/ledger-intro';
+import type { PublicEntry } from '@/lib/ledger-entry';
+import type { PageData } from '../page-data';
+
+const campaignIds = (entries: PublicEntry[]) => [...new Set(entries.map((e) => e.campaignId))];
+
+/** The campaigns' titles, for those that are public; a campaign that is not shows its id. */
+const prefetchTitles = async (queryClient: QueryClient) => {
+  const entries = await queryClient.fetchQuery(latestEntriesQueryOptions());
+  await Promise.all(
+    campaignIds(entries).map((id) => queryClient.prefetchQuery(campaignQueryOptions(id))),
+  );
+};
+
+export const pageData: PageData = { prefetch: ({ queryClient }) => prefetchTitles(queryClient) };
+
+function useCampaignTitles(entries: PublicEntry[]) {
+  const ids = campaignIds(entries);
+  const campaigns = useQueries({
+    queries: ids.map((id) => ({ ...campaignQueryOptions(id), retry: false })),
+  });
+  const titles = new Map(ids.map((id, at) => [id, campaigns[at]?.data?.title]));
+  return (campaignId: string) => titles.get(campaignId);
+}
+
+/** /ledger: the latest entries of the public ledger, each with its campaign. */
+export function LedgerRoute() {
+  const entries = useLatestEntries();
+  const titleOf = useCampaignTitles(entries.data ?? []);
+  return (
+    <div className="container">
+      <Head
+        title="Public ledger"
+        description="Every gift, refund, fee and payout on Harambee, in a signed log anyone can verify."
+      />
+      <LedgerIntro title="Public ledger" />
+      {entries.isPending && <Loading label="Loading the ledger…" />}
+      {entries.isError && (
+        <ErrorState
+          message="We could not load the ledger."
+          onRetry={() => void entries.refetch()}
+        />
+      )}
+      {entries.isSuccess && entries.data.length === 0 && <EmptyState>No entries yet.</EmptyState>}
+      {entries.isSuccess && entries.data.length > 0 && (
+        <LedgerEntryList entries={entries.data} titleOf={titleOf} label="Latest entries" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useDisplayTime } from '@/hooks/use-display-time';
+import { type DisplayZone, formatDate } from '@/lib/format';
+import { entryAmount, entryKind, type PublicEntry } from '@/lib/ledger-entry';
+import styles from './ledger.module.css';
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** 'Nov 26, 2026, 05:41' in the zone the page shows dates in. */
+const formatMoment = (at: string, timeZone: DisplayZone) => {
+  const date = new Date(at);
+  const [hours, minutes] =
+    timeZone === 'UTC'
+      ? [date.getUTCHours(), date.getUTCMinutes()]
+      : [date.getHours(), date.getMinutes()];
+  return `${formatDate(date, 'short', timeZone)}, ${twoDigits(hours)}:${twoDigits(minutes)}`;
+};
+
+type Props = {
+  entries: PublicEntry[];
+  /** The campaign's title, when it is public and known; leave out to list one campaign's entries. */
+  titleOf?: (campaignId: string) => string | undefined;
+  label: string;
+};
+
+/** Published ledger entries, newest first: one stacked card each on a phone, a row each on wider screens. */
+export function LedgerEntryList({ entries, titleOf, label }: Props) {
+  const { timeZone } = useDisplayTime();
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {entries.map((entry) => (
+        <li key={entry.index} className={styles.entry}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Index</dt>
+              <dd className={styles.index}>{`#${entry.index}`}</dd>
+            </div>
+            <div>
+              <dt>Type</dt>
+              <dd>{entryKind(entry.type)}</dd>
+            </div>
+            <div>
+              <dt>Amount</dt>
+              <dd className={styles.amount}>{entryAmount(entry)}</dd>
+            </div>
+            {titleOf && (
+              <div className={styles.campaign}>
+                <dt>Campaign</dt>
+                <dd>
+                  <Link to={paths.campaign.getHref(entry.campaignId)}>
+                    {titleOf(entry.campaignId) ?? `Campaign ${entry.campaignId}`}
+                  </Link>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>Time</dt>
+              <dd>
+                <time dateTime={entry.at}>{formatMoment(entry.at, timeZone)}</time>
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type LedgerLeaf, parseLeaf, type PublicEntry } from '@/lib/ledger-entry';
+
+/** How often the receipt asks again while its gift is not yet in the public ledger (it is within seconds). */
+const WAITING_MS = 3_000;
+
+/** The gift's entries in the public ledger, oldest first: the gift itself, then any refund or dispute of it. */
+export const getGiftEntries = async (giftId: string, signal?: AbortSignal) =>
+  (
+    await api.get<{ entries: LedgerLeaf[] }>(`/v1/ledger/subjects/${encodeURIComponent(giftId)}`, {
+      signal,
+    })
+  ).entries
+    .flatMap(({ leaf }) => parseLeaf(leaf) ?? [])
+    .sort((a, b) => a.index - b.index);
+
+export const useGiftEntries = (giftId: string) =>
+  useQuery<PublicEntry[]>({
+    queryKey: ['ledger', 'subject', giftId],
+    queryFn: ({ signal }) => getGiftEntries(giftId, signal),
+    refetchInterval: (query) => (query.state.data?.length === 0 ? WAITING_MS : false),
+  });

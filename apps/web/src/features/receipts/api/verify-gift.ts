@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { GiftClaim } from '../lib/verify-gift';
+
+/** Verifies the gift against the public ledger in this browser; the verifier's code loads on the first press. */
+export const useVerifyGift = () =>
+  useMutation({
+    mutationFn: async (claim: GiftClaim) => (await import('../lib/verify-gift')).verifyGift(claim),
+  });

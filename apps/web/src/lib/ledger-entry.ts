@@ -1,0 +1,39 @@
+import { formatMoney, isCurrencyCode, LEDGER_ENTRY_KINDS } from '@harambee/rules';
+import { z } from './zod';
+
+/** One leaf of the public ledger as served: its index and the exact canonical JSON text that was hashed. */
+export type LedgerLeaf = { index: number; leaf: string };
+
+const publicEntrySchema = z.object({
+  index: z.number().int().min(0),
+  at: z.string(),
+  type: z.string(),
+  campaignId: z.string(),
+  currency: z.string(),
+  amount: z.number().int(),
+  postings: z.array(z.object({ account: z.string(), amount: z.number().int() })),
+});
+
+/** A published entry: amounts in minor units of `currency`, accounts that name no person. */
+export type PublicEntry = z.infer<typeof publicEntrySchema>;
+
+/** The entry a leaf's text holds, or undefined when the text is not one. */
+export const parseLeaf = (leaf: string): PublicEntry | undefined => {
+  try {
+    const parsed = publicEntrySchema.safeParse(JSON.parse(leaf));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export const entryKind = (type: string) => LEDGER_ENTRY_KINDS[type] ?? type;
+
+/** The account a gift's money enters: the campaign's escrow. */
+export const escrowAccount = (campaignId: string) => `campaign:${campaignId}:escrow`;
+
+/** An entry's amount with its currency ('$25.00 USD'); the code alone when the currency is not one we know. */
+export const entryAmount = ({ amount, currency }: Pick<PublicEntry, 'amount' | 'currency'>) =>
+  isCurrencyCode(currency)
+    ? `${formatMoney(amount, currency, 'en-US')} ${currency}`
+    : `${amount} ${currency} minor units`;

@@ -1,0 +1,36 @@
+import { entryAmount, entryKind, parseLeaf } from './ledger-entry';
+
+const leaf = JSON.stringify({
+  amount: 2500,
+  at: '2026-11-26T05:41:00.000Z',
+  campaignId: 'c1',
+  currency: 'USD',
+  index: 7,
+  postings: [
+    { account: 'donors:sandbox', amount: -2500 },
+    { account: 'campaign:c1:escrow', amount: 2500 },
+  ],
+  type: 'DonationRecorded',
+});
+
+describe('a public ledger leaf', () => {
+  it('when the leaf is a published entry, then it reads as one with its postings', () => {
+    expect(parseLeaf(leaf)).toMatchObject({ index: 7, campaignId: 'c1', amount: 2500 });
+  });
+
+  it('when the leaf is not JSON or lacks a field, then it is no entry', () => {
+    expect(parseLeaf('{"index":')).toBeUndefined();
+    expect(parseLeaf(JSON.stringify({ index: 7 }))).toBeUndefined();
+  });
+
+  it('when an amount is shown, then it is in its currency with the code, minor units for an unknown one', () => {
+    expect(entryAmount({ amount: 2500, currency: 'USD' })).toBe('$25.00 USD');
+    expect(entryAmount({ amount: 323000, currency: 'KES' })).toMatch(/^KES\s3,230\.00 KES$/);
+    expect(entryAmount({ amount: 5, currency: 'XYZ' })).toBe('5 XYZ minor units');
+  });
+
+  it('when the kind is known, then it is named in words; else its event type shows', () => {
+    expect(entryKind('DonationRecorded')).toBe('Gift');
+    expect(entryKind('SomethingNew')).toBe('SomethingNew');
+  });
+});

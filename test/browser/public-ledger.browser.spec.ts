@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { describeViolations, seriousViolations } from './support/axe';
+import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { eventually } from './support/campaigns';
+import { sidewaysScroll } from './support/layout';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+let campaign: { _id: string; title: string };
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
+  const featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+  campaign = featured.find((candidate: { daysRemaining: number }) => candidate.daysRemaining > 0);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+async function giveByCard(page: Page, email: string) {
+  await page.goto(`/donation/${campaign._id}`);
+  await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+  await appReady(page);
+  await page.getByRole('button', { name: '$25', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Ledger Checker');
+  await page.getByLabel('Email (optional, for your receipt)').fill(email);
+  await page.getByRole('button', { name: 'Donate $25' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('CVV', { exact: true }).fill('123');
+  await dialog.getByLabel('Cardholder name').fill('Ledger Checker');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+}
+
+const signedHeadSize = async () =>
+  (await harambee.api('/v1/ledger/head')).body.data?.treeSize as number | undefined;
+
+/** The served inclusion proof with one hash of its audit path changed (a hash added when the path is empty). */
+const tampered = (auditPath: string[]) =>
+  auditPath.length === 0
+    ? ['00'.repeat(32)]
+    : [auditPath[0]!.replace(/^./, (c) => (c === '0' ? '1' : '0')), ...auditPath.slice(1)];
+
+it('when a donor gives, opens the mailed receipt and presses Verify, then the browser checks the signed head, the inclusion proof and the entry, and a tampered proof fails naming the check', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await giveByCard(page, 'ledger.checker@example.org');
+
+  const mail = await harambee.smtp.waitForMail('ledger.checker@example.org');
+  expect(mail.text).toContain("Harambee's public ledger");
+  const link = new URL(harambee.smtp.linkIn(mail));
+  await page.goto(`${link.pathname}${link.search}`);
+  const ledger = page.getByRole('region', { name: 'Public ledger' });
+  const named = ledger.getByText(/Your gift is entry #(\d+) of Harambee's public ledger\./);
+  await named.waitFor({ timeout: 20_000 });
+  const index = Number(/#(\d+)/.exec(await named.innerText())![1]);
+  const receiptId = decodeURIComponent(link.pathname.split('/').pop()!);
+  const [giftLeaf] = (await harambee.api(`/v1/ledger/subjects/${receiptId}`)).body.data.entries;
+  expect(giftLeaf.index).toBe(index);
+  await eventually(signedHeadSize, (size) => (size ?? 0) > index, 20_000);
+
+  await ledger.getByRole('button', { name: 'Verify' }).click();
+  const verdict = ledger.getByRole('status');
+  await verdict.getByText('Verified: your gift is in the public ledger.').waitFor();
+  const checks = await verdict.getByRole('listitem').allInnerTexts();
+  expect(checks).toEqual([
+    expect.stringMatching(
+      /^Passed: The ledger's head \(\d+ entries, signed .+\) carries a valid Ed25519 signature from the published key\.$/,
+    ),
+    expect.stringMatching(
+      new RegExp(
+        `^Passed: The inclusion proof shows entry #${index} is in the signed tree of \\d+ entries`,
+      ),
+    ),
+    `Passed: The entry moves $25.00 USD into the escrow of "${campaign.title}", as your receipt says.`,
+  ]);
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+
+  await page.route('**/api/v1/ledger/proof/inclusion?*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.auditPath = tampered(body.data.auditPath);
+    await route.fulfill({ response, json: body });
+  });
+  await ledger.getByRole('button', { name: 'Verify' }).click();
+  const failure = ledger.getByRole('alert');
+  await failure.getByText('Not verified.').waitFor();
+  expect(await failure.getByRole('listitem').allInnerTexts()).toEqual([
+    expect.stringMatching(/^Passed: The ledger's head/),
+    `Failed: The inclusion proof does not lead from entry #${index} to the signed root hash: the entry or the proof was altered.`,
+    expect.stringMatching(/^Passed: The entry moves \$25\.00 USD/),
+  ]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('when a phone follows the footer to the public ledger and opens a campaign ledger, then the entries stack without sideways scrolling, each with its index, type, amount and time, and the campaign links by title', async () => {
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: PHONE,
+    touch: true,
+  });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await page.goto('/faq');
+  await appReady(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Public Ledger' }).tap();
+  await page.getByRole('heading', { level: 1, name: 'Public ledger' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/ledger');
+  const entries = page.getByRole('list', { name: 'Latest entries' }).getByRole('listitem');
+  await entries.first().waitFor();
+  await appReady(page);
+  const first = await entries.first().innerText();
+  expect(first).toMatch(/Index\s+#\d+/);
+  expect(first).toMatch(/Amount\s+\S*[\d,.]+ [A-Z]{3}/);
+  expect(first).toMatch(/Time\s+\w{3} \d{1,2}, \d{4}, \d{2}:\d{2}/);
+  const titled = page.getByRole('link', { name: campaign.title }).first();
+  await titled.waitFor();
+  expect(await titled.getAttribute('href')).toBe(`/campaign/${campaign._id}`);
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+
+  await page.goto(`/campaign/${campaign._id}/ledger`);
+  await page.getByRole('heading', { level: 1, name: `Ledger of ${campaign.title}` }).waitFor();
+  await page.getByRole('list', { name: `Entries of Ledger of ${campaign.title}` }).waitFor();
+  await appReady(page);
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
