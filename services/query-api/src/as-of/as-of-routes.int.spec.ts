@@ -1,4 +1,5 @@
 import type { NewEvent } from '@harambee/events';
+import { AS_OF_MESSAGES } from '@harambee/rules';
 import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
 import {
   byAdmin,
@@ -11,9 +12,9 @@ import {
 } from '@harambee/projector/src/testing/sample-events';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
-import { BAD_AT, BAD_COMPARE, BAD_POSITION, beyondHistory, ONE_MOMENT } from './as-of-query';
 
 type Body = any;
+const { badAt, badCompare, badPosition, beyondHistory, oneMoment } = AS_OF_MESSAGES;
 
 const gift = donationRecorded('c9', { amountCents: 4_000, donorName: 'Achieng' });
 const edit: NewEvent = {
@@ -145,14 +146,14 @@ describe.each(readStoreKinds())('a campaign as it was, for auditors, on %s', (ki
 
   it('when the moment is malformed or missing, then 400 with what is wrong', async () => {
     const cases: [string, string][] = [
-      ['at=yesterday', BAD_AT],
-      ['at=2026-11-26T08:30', BAD_AT],
-      ['position=-1', BAD_POSITION],
-      ['position=1.5', BAD_POSITION],
-      ['position=abc', BAD_POSITION],
-      ['', ONE_MOMENT],
-      ['at=2026-11-26T08:30:00Z&position=1', ONE_MOMENT],
-      ['position=1&compare=soon', BAD_COMPARE],
+      ['at=yesterday', badAt],
+      ['at=2026-11-26T08:30', badAt],
+      ['position=-1', badPosition],
+      ['position=1.5', badPosition],
+      ['position=abc', badPosition],
+      ['', oneMoment],
+      ['at=2026-11-26T08:30:00Z&position=1', oneMoment],
+      ['position=1&compare=soon', badCompare],
       ['position=999', beyondHistory(positionAfter(steps.length - 1))],
     ];
     for (const [query, message] of cases) {

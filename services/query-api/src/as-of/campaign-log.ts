@@ -1,7 +1,8 @@
 import { comparePositions } from '@harambee/eventstore';
 import type { EventStore, EventType, StoredEvent } from '@harambee/events';
 import { InvalidInputError, NotFoundError } from '@harambee/platform';
-import { beyondHistory, type Moment } from './as-of-query';
+import { AS_OF_MESSAGES } from '@harambee/rules';
+import type { Moment } from './as-of-query';
 
 /** A campaign's history (every event naming it, in log order) and the events of the people in it. */
 export type CampaignLog = { campaignId: string; history: StoredEvent[]; people: StoredEvent[] };
@@ -39,7 +40,7 @@ export const positionAt = (history: StoredEvent[], moment: Moment) => {
   if ('now' in moment) return history.length;
   if ('position' in moment) {
     if (moment.position > history.length)
-      throw new InvalidInputError(beyondHistory(history.length));
+      throw new InvalidInputError(AS_OF_MESSAGES.beyondHistory(history.length));
     return moment.position;
   }
   const later = history.findIndex((event) => new Date(event.recordedAt) > moment.at);
