@@ -20,12 +20,17 @@ const comparable = ({ backers, ...rest }: CampaignThen) => ({
   },
 });
 
+/** A leaf on one side that is an object on the other (null then, a campaign now): its fields tell the change. */
+const branchesIn = (leavesOf: Map<string, unknown>, field: string) =>
+  !leavesOf.has(field) && [...leavesOf.keys()].some((path) => path.startsWith(`${field}.`));
+
 /** What differs between two moments of a campaign, field by field (old → new), in the order the fields come. */
 export const momentDiff = (from: CampaignThen, to: CampaignThen): Change[] => {
   const before = leaves(comparable(from));
   const after = leaves(comparable(to));
   const fields = [...new Set([...before.keys(), ...after.keys()])];
   return fields
+    .filter((field) => !branchesIn(before, field) && !branchesIn(after, field))
     .filter((field) => JSON.stringify(before.get(field)) !== JSON.stringify(after.get(field)))
     .map((field) => ({ field, from: before.get(field) ?? null, to: after.get(field) ?? null }));
 };
