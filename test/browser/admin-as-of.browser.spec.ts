@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { adminSession, createPendingCampaign, openSignedIn } from './support/admin';
 import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { describeViolations, seriousViolations } from './support/axe';
 import { eventually } from './support/campaigns';
 
 jest.setTimeout(180_000);
@@ -17,7 +18,7 @@ afterAll(async () => {
   await harambee?.stop();
 });
 
-it('when an admin on a phone looks at a campaign as it was before its edit, then the old title shows, and compared with now the change', async () => {
+it('when an admin on a phone looks at a campaign as it was before its edit, then the old title shows, and compared with now the change, without sideways scrolling or serious WCAG violations', async () => {
   const campaign = await createPendingCampaign(harambee, {
     title: 'Nakuru tailoring workshop',
     creator: 'Njeri Kamau',
@@ -61,6 +62,7 @@ it('when an admin on a phone looks at a campaign as it was before its edit, then
   await panel.getByRole('alert').getByText('Enter a date and time.').waitFor();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });
