@@ -173,7 +173,7 @@ const startOn = async (
   await commandSide.startProcessManagers();
   const projector = await startConfiguredProjector(config, { db, store, readModels });
   const relay = config.kafka ? await startKafkaRelay(config, db) : undefined;
-  const queryApi = createQueryApi({ db, reads, config });
+  const queryApi = createQueryApi({ db, reads, store, config });
 
   const app = express();
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);

@@ -16,3 +16,8 @@ export { rebuildProjections, type RebuildOptions } from './rebuild';
 export { startProjector, type ProjectorOptions } from './runner';
 export { projectionStatus, readModelStatus } from './status';
 export { projectorLagSeconds } from './lag';
+export {
+  scratchReadModels,
+  type FoldMore,
+  type ScratchReadModels,
+} from './scratch/scratch-read-models';

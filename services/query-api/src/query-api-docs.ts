@@ -1,5 +1,6 @@
 import type { ApiRoute } from '@harambee/platform';
 import { z } from 'zod';
+import { asOfParams } from './as-of/as-of-query';
 import { statusParam } from './campaigns/campaign-routes';
 import { searchQuery } from './campaigns/search/search-query';
 import { donationsQuery } from './donations/donations-query';
@@ -90,6 +91,16 @@ const campaignDocs: ApiRoute[] = [
     auth: 'admin',
     params: idParam,
     summary: "A campaign's audit trail: who did what, when",
+  },
+  {
+    method: 'get',
+    path: '/v1/admin/campaigns/:id/as-of',
+    tag: 'campaigns',
+    auth: 'admin',
+    params: idParam,
+    query: asOfParams,
+    summary:
+      "A campaign as it was at a moment of its history (`at`, a time with its zone, or `position`, how many of its events had happened), folded from the log by the read side's projections: its fields, status, totals, backers and the decisions so far, with its timeline; with `compare` (a time, or `now`) a second moment and the fields that changed",
   },
 ];
 

@@ -1,7 +1,9 @@
 import type { SqlDatabase } from '@harambee/database';
+import { createPostgresEventStore, type EventStore } from '@harambee/events';
 import { checkSessions, type Config, errorEnvelope, openApiRoutes } from '@harambee/platform';
 import { type RequestHandler, Router } from 'express';
 import type { Server as HttpServer } from 'node:http';
+import { asOfRoutes } from './as-of/as-of-routes';
 import { accountRoutes } from './accounts/account-routes';
 import { dashboardRoutes } from './accounts/dashboard-routes';
 import { projectedOwnerOf } from './accounts/projected-owner';
@@ -22,11 +24,14 @@ import {
 import { queryApiDocs } from './query-api-docs';
 import type { ReadStore } from './read-store/port';
 import { postgresReadStore } from './read-store/postgres';
+import { scratchReadModels } from '@harambee/projector';
 
 export type QueryApiOptions = {
   db: SqlDatabase;
   /** Where the read models are read; the `read_models` schema on `db` when not given. */
   reads?: ReadStore;
+  /** The log, for questions about the past; the events table on `db` when not given. */
+  store?: EventStore;
   config: Pick<Config, 'jwtSecret'> & PaymentSettingsConfig;
 };
 
@@ -45,11 +50,13 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
   const reads = options.reads ?? postgresReadStore(db);
   const router = Router();
   const publicLists = createPublicListCache(reads);
+  const scratch = scratchReadModels(['campaigns', 'donations', 'history']);
   const ownerOf = projectedOwnerOf(reads.sessionOwnerOf);
   router.use(
     readsOnly(checkSessions(secret, ownerOf)),
     campaignActivityRoutes(reads, secret),
     campaignRoutes(reads, secret, publicLists),
+    asOfRoutes(options.store ?? createPostgresEventStore(db), scratch, secret),
     donationRoutes(reads, secret, publicLists),
     withdrawalRoutes(reads, secret),
     moneyLedgerRoutes(reads, secret),
@@ -66,7 +73,10 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
   return {
     router,
     attachLiveUpdates: (httpServer: HttpServer) => liveUpdates.attach(httpServer),
-    close: () => Promise.all([liveUpdates.close(), publicLists.close()]).then(() => undefined),
+    close: () =>
+      Promise.all([liveUpdates.close(), publicLists.close(), scratch.close()]).then(
+        () => undefined,
+      ),
   };
 };
 export type QueryApi = ReturnType<typeof createQueryApi>;

@@ -7,6 +7,7 @@ export const adminKeys = {
   campaignDetails: () => [...adminKeys.all, 'campaign'] as const,
   campaign: (id: string) => [...adminKeys.campaignDetails(), id] as const,
   history: (id: string) => [...adminKeys.campaign(id), 'history'] as const,
+  asOf: (id: string, query: string) => [...adminKeys.campaign(id), 'as-of', query] as const,
   donations: (id: string) => [...adminKeys.campaign(id), 'donations'] as const,
   contacts: () => [...adminKeys.all, 'contacts'] as const,
   mail: () => [...adminKeys.all, 'mail'] as const,

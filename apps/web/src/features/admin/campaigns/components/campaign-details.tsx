@@ -12,6 +12,7 @@ import adminStyles from '../../components/admin.module.css';
 import { FeaturedBadge, StatusBadge } from '../../components/status-badge';
 import { CAMPAIGN_FAILED, isNotFound, useAdminCampaign } from '../api/get-campaign';
 import { useCampaignChanges, useLiveCampaignDetails } from '../api/use-live-campaigns';
+import { AsOfPanel } from './as-of-panel';
 import { AuditTrail } from './audit-trail';
 import { CampaignFactsPanel, CreatorPanel } from './campaign-facts-panels';
 import { DetailsActions } from './details-actions';
@@ -109,6 +110,11 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
                   id: 'history',
                   label: 'Audit Trail',
                   panel: <AuditTrail campaignId={campaignId} />,
+                },
+                {
+                  id: 'as-of',
+                  label: 'As of',
+                  panel: <AsOfPanel campaignId={campaignId} />,
                 },
                 {
                   id: 'money',

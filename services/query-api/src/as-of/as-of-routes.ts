@@ -1,0 +1,25 @@
+import type { EventStore } from '@harambee/events';
+import { handle, parseInput, requireActor, success } from '@harambee/platform';
+import type { ScratchReadModels } from '@harambee/projector';
+import { Router } from 'express';
+import { idOf } from '../params';
+import { asOfQuery } from './as-of-query';
+import { campaignAsOf } from './campaign-as-of';
+
+/**
+ * For admins (auditors): a campaign as it was at a moment of its history, folded from the log by the read
+ * side's own projections into scratch read models; with `compare`, a second moment and what changed between.
+ */
+export const asOfRoutes = (store: EventStore, scratch: ScratchReadModels, secret: string) => {
+  const router = Router();
+  router.get(
+    '/v1/admin/campaigns/:id/as-of',
+    handle(async (req, res) => {
+      const admin = requireActor(req, secret, 'admin');
+      const campaignId = idOf(req);
+      const query = parseInput(asOfQuery, req.query);
+      success(res, await campaignAsOf(store, scratch, campaignId, query, admin));
+    }),
+  );
+  return router;
+};
