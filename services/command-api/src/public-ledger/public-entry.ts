@@ -1,4 +1,4 @@
-import type { Posting } from '@harambee/ledger';
+import { entryCurrency, type Posting } from '@harambee/ledger';
 import canonicalize from 'canonicalize';
 
 /** One posting as the world sees it: amounts in minor units, accounts that name no person. */
@@ -9,7 +9,8 @@ export type PublicEntry = {
   campaignId: string;
   currency: string;
   amount: number;
-  postings: { account: string; amount: number }[];
+  /** `currency` only on an entry in another currency than the entry's (money crossing an exchange account). */
+  postings: { account: string; amount: number; currency?: string }[];
 };
 
 const personalAccount = /^creator:[^:]+:(.+)$/;
@@ -17,16 +18,22 @@ const personalAccount = /^creator:[^:]+:(.+)$/;
 /** A creator's own account is published as the creators' account of its kind: the campaign says whose it was. */
 export const publicAccount = (account: string) => account.replace(personalAccount, 'creators:$1');
 
+/** `amount`: what the entry moved in its own currency (the sum of what accounts received in it). */
 export const publicEntry = (posting: Posting, index: number): PublicEntry => ({
   index,
   at: posting.at,
   type: posting.type,
   campaignId: posting.campaignId,
   currency: posting.currency,
-  amount: posting.entries.reduce((moved, entry) => moved + Math.max(entry.amount, 0), 0),
-  postings: posting.entries.map(({ account, amount }) => ({
-    account: publicAccount(account),
-    amount,
+  amount: posting.entries
+    .filter((entry) => entryCurrency(posting, entry) === posting.currency)
+    .reduce((moved, entry) => moved + Math.max(entry.amount, 0), 0),
+  postings: posting.entries.map((entry) => ({
+    account: publicAccount(entry.account),
+    amount: entry.amount,
+    ...(entryCurrency(posting, entry) === posting.currency
+      ? {}
+      : { currency: entryCurrency(posting, entry) }),
   })),
 });
 
