@@ -21,6 +21,7 @@ import { donationView } from '../donations/donation-view';
 import { recordProviderNotices } from '../disputes/record-provider-notice';
 import { loadReceipt, receiptSummary } from '../receipts/receipt-routes';
 import { checkoutForm } from './checkout-schemas';
+import { backToFormPath, plainFormErrorPage } from './plain-form-error';
 import { checkoutFromPlainForm } from './plain-form-post';
 import { choosePaymentProvider } from './choose-payment-provider';
 import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
@@ -152,9 +153,18 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
       '/v1/payments/checkout/form',
       express.urlencoded({ extended: false, limit: '20kb' }),
       handle(async (req, res) => {
-        const fields = checkoutFromPlainForm((req.body ?? {}) as Record<string, unknown>);
-        const { paymentId, redirectUrl } = await startCheckout(req, fields);
-        res.redirect(303, redirectUrl ?? thankYouPath(String(fields.campaignId), paymentId));
+        const posted = (req.body ?? {}) as Record<string, unknown>;
+        const fields = checkoutFromPlainForm(posted);
+        try {
+          const { paymentId, redirectUrl } = await startCheckout(req, fields);
+          res.redirect(303, redirectUrl ?? thankYouPath(String(fields.campaignId), paymentId));
+        } catch (error) {
+          if (!(error instanceof AppError) || error.status >= 500) throw error;
+          res
+            .status(error.status)
+            .type('html')
+            .send(plainFormErrorPage(error.message, backToFormPath(posted)));
+        }
       }),
     )
     .post(

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '@harambee/rules';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { backerPayload } from '../api/donation-payload';
@@ -16,6 +17,7 @@ import { CurrencyFields } from './currency-fields';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
 import { focusFirstError } from '../lib/focus-first-error';
+import { keptValues } from '../lib/kept-values';
 import { GiftShare } from './gift-share';
 import { GivingOptions } from './giving-options';
 import { PaymentMethodFields } from './payment-method-fields';
@@ -75,7 +77,8 @@ const checkoutOf = (
  * a card on a live provider goes to its hosted page; mobile money prompts the phone while the thank-you page waits.
  */
 export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
-  const [values, setValues] = useState(emptyForm);
+  const [search] = useSearchParams();
+  const [values, setValues] = useState(() => ({ ...emptyForm, ...keptValues(search) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const [currency, setCurrency] = useState<CurrencyCode>(() =>
