@@ -8,6 +8,7 @@ const KEPT_FIELDS = [
   'email',
   'message',
   'keepPosted',
+  'coverFees',
   'paymentMethod',
   'country',
   'mobileProvider',
