@@ -154,6 +154,7 @@ export const ReceiptIssued = defineEvent(
     campaignTitle: z.string(),
     amountCents: cents,
     charged,
+    feeCover,
     paymentMethod: z.enum(['creditCard', 'mobileMoney', 'bitcoin']),
     last4: z.string().nullable(),
     donorName: z.string(),

@@ -31,6 +31,7 @@ const emptyForm: DonationFormInput = {
   email: '',
   message: '',
   keepPosted: false,
+  coverFees: false,
   dedicate: false,
   dedicationType: 'inHonor',
   dedicationName: '',
@@ -65,7 +66,11 @@ const checkoutOf = (
   campaignId: string,
   currency: CurrencyCode,
 ): CheckoutPayload => {
-  const backer = { ...backerPayload(details, campaignId), currency };
+  const backer = {
+    ...backerPayload(details, campaignId),
+    currency,
+    coverFees: details.coverFees,
+  };
   const { paymentMethod, country, mobileProvider, phone } = details;
   return paymentMethod === 'mobileMoney'
     ? { ...backer, method: 'mobileMoney', country, mobileProvider, phone }
@@ -101,7 +106,9 @@ export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
     const backer = backerPayload(parsed.data, campaignId);
     const method = parsed.data.paymentMethod;
     if (method === 'bitcoin') return setRequest({ method: 'bitcoin', pledge: backer });
-    if (method === 'creditCard' && hosted.cardInPage && currency === 'USD') {
+    // Covered fees are charged by the checkout, which computes them: the sandbox's in-page card takes the gift only.
+    const inPage = hosted.cardInPage && currency === 'USD' && !parsed.data.coverFees;
+    if (method === 'creditCard' && inPage) {
       return setRequest({
         method: 'creditCard',
         donation: { ...backer, paymentMethod: 'creditCard' },
@@ -136,7 +143,12 @@ export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
           onChange={(value) => update({ amount: value })}
         />
         <CurrencyFields amount={values.amount} currency={currency} onChange={setCurrency} />
-        {currency === 'USD' && <GiftShare amount={values.amount} />}
+        <GiftShare
+          amount={values.amount}
+          currency={currency}
+          coverFees={values.coverFees}
+          onCoverFeesChange={(coverFees) => update({ coverFees })}
+        />
         <DonorFields values={values} errors={errors} onChange={update} />
         <GivingOptions
           values={values}

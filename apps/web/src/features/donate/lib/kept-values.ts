@@ -9,7 +9,7 @@ const TEXT_FIELDS = [
   'mobileProvider',
   'phone',
 ] as const;
-const TICKED_FIELDS = ['anonymous', 'keepPosted'] as const;
+const TICKED_FIELDS = ['anonymous', 'keepPosted', 'coverFees'] as const;
 
 const isPaymentMethod = (value: string | null): value is DonationFormInput['paymentMethod'] =>
   (paymentMethods as readonly (string | null)[]).includes(value);
