@@ -67,6 +67,17 @@ it('when a backer without scripts gives by card, then the plain form post opens 
   await context.close();
 });
 
+it('when a backer without scripts ticks "Cover the fees", then the checkout charges the fees on top, as the server computes them', async () => {
+  const { context, page, form } = await withoutScripts(`/donation/${campaignId}`);
+  await form.getByRole('spinbutton').fill('15');
+  await form.getByRole('textbox', { name: 'Your name', exact: true }).fill('Moraa Kerubo');
+  await form.getByRole('checkbox', { name: 'Cover the fees' }).check();
+  await form.getByRole('button', { name: /^Donate/ }).click();
+  await page.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
+  await page.getByText(/^Pay \$15\.75 by card\./).waitFor();
+  await context.close();
+});
+
 it('when a backer without scripts gives by mobile money, then the fields the page carries for it are posted and the checkout opens', async () => {
   const { context, page, form } = await withoutScripts(`/donation/${campaignId}`);
   await form.getByRole('spinbutton').fill('5');
