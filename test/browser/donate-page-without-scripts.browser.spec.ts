@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { DONATION_LIMIT_MESSAGES } from '@harambee/rules';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { launchBrowser, PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
@@ -66,6 +67,17 @@ it('when a backer without scripts gives by card, then the plain form post opens 
   await context.close();
 });
 
+it('when a backer without scripts ticks "Cover the fees", then the checkout charges the fees on top, as the server computes them', async () => {
+  const { context, page, form } = await withoutScripts(`/donation/${campaignId}`);
+  await form.getByRole('spinbutton').fill('15');
+  await form.getByRole('textbox', { name: 'Your name', exact: true }).fill('Moraa Kerubo');
+  await form.getByRole('checkbox', { name: 'Cover the fees' }).check();
+  await form.getByRole('button', { name: /^Donate/ }).click();
+  await page.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
+  await page.getByText(/^Pay \$15\.75 by card\./).waitFor();
+  await context.close();
+});
+
 it('when a backer without scripts gives by mobile money, then the fields the page carries for it are posted and the checkout opens', async () => {
   const { context, page, form } = await withoutScripts(`/donation/${campaignId}`);
   await form.getByRole('spinbutton').fill('5');
@@ -76,5 +88,24 @@ it('when a backer without scripts gives by mobile money, then the fields the pag
   await form.getByLabel('Mobile-money phone number').fill('0712 345 678');
   await form.getByRole('button', { name: /^Donate/ }).click();
   await page.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
+  await context.close();
+});
+
+it('when a backer without scripts asks for less than the minimum, then a page names the rule and its link brings back the form with what was typed', async () => {
+  const { context, page, form } = await withoutScripts(`/donation/${campaignId}`);
+  await form.getByRole('spinbutton').fill('0.50');
+  await form.getByRole('textbox', { name: 'Your name', exact: true }).fill('Moraa Kerubo');
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await form.getByRole('button', { name: /^Donate/ }).click();
+  expect((await answer).status()).toBe(400);
+  await page.getByRole('heading', { name: 'Your gift could not start' }).waitFor();
+  await page.getByText(DONATION_LIMIT_MESSAGES.minimum).waitFor();
+  await page.getByRole('link', { name: 'Back to the donation form' }).click();
+  const again = page.getByRole('form', { name: 'Donation' });
+  await again.waitFor();
+  expect(await again.getByRole('spinbutton').inputValue()).toBe('0.50');
+  expect(await again.getByRole('textbox', { name: 'Your name', exact: true }).inputValue()).toBe(
+    'Moraa Kerubo',
+  );
   await context.close();
 });

@@ -8,6 +8,18 @@ const currency = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
 /** What the donor's money network was charged: integer minor units of its currency (absent: `amountCents` USD). */
 const charged = z.object({ currency, amountMinor: cents }).optional();
 
+/**
+ * The fees a donor chose to pay on top so the creator gets the whole gift: in US cents by who takes them, and what
+ * the donor's network was charged for them (part of `charged`, which is the whole charge).
+ */
+const feeCover = z
+  .object({
+    platformFeeCents: cents,
+    processingFeeCents: cents,
+    charged: z.object({ currency, amountMinor: cents }),
+  })
+  .optional();
+
 /** `amountCents` is always what the gift counts toward the goal, in US cents; `charged` what the donor paid. */
 const backer = {
   campaignId: id,
@@ -31,6 +43,7 @@ export const DonationRecorded = defineEvent(
     donationId: id,
     paymentId: id,
     ...backer,
+    feeCover,
     paymentMethod: z.enum(['creditCard', 'mobileMoney', 'bitcoin', 'admin', 'generated']),
     donatedAt: isoDate,
   }),
@@ -79,6 +92,7 @@ export const CheckoutStarted = defineEvent(
   z.object({
     paymentId: id,
     ...backer,
+    feeCover,
     method: paymentMethod,
     provider: paymentProvider,
     providerReference: z.string(),
@@ -140,6 +154,7 @@ export const ReceiptIssued = defineEvent(
     campaignTitle: z.string(),
     amountCents: cents,
     charged,
+    feeCover,
     paymentMethod: z.enum(['creditCard', 'mobileMoney', 'bitcoin']),
     last4: z.string().nullable(),
     donorName: z.string(),

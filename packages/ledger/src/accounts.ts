@@ -42,3 +42,5 @@ export const escrowCampaign = (account: Account) => escrowPattern.exec(account)?
 const disputedPattern = /^campaign:(.+):disputed$/;
 export const isDisputedAccount = (account: Account) => disputedPattern.test(account);
 export const isDonorAccount = (account: Account) => account.startsWith('donors:');
+export const isFeeAccount = (account: Account) =>
+  account === accounts.platformFees || account === accounts.providerFees;

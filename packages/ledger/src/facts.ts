@@ -22,12 +22,15 @@ export type WithdrawalFact = {
   platformFeeCents: number;
   processingFeesCents: number;
 };
+/** The fees a donor paid on top of their gift, as the gift recorded them. */
+export type FeeCover = NonNullable<EventOf<'DonationRecorded'>['data']['feeCover']>;
 export type GiftFact = {
   kind: 'gift';
   donor: Account;
   campaignId: string;
   amountCents: number;
   charged?: Charged;
+  feeCover?: FeeCover;
 };
 /** An open dispute: where its amount was taken from (the escrow, or the creator's receivable once paid out). */
 export type DisputeFact = { kind: 'dispute'; from: Account; amountCents: number };

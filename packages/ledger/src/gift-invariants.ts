@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@harambee/events';
-import { escrowCampaign, isDonorAccount } from './accounts';
+import { escrowCampaign, isDonorAccount, isFeeAccount } from './accounts';
 import {
   DISPUTE_CLOSED_TYPES,
   DISPUTE_OPENED_TYPES,
@@ -24,6 +24,12 @@ type GiftBook = {
 export const escrowAmount = (posting: Posting) =>
   posting.entries
     .filter((entry) => escrowCampaign(entry.account) !== undefined)
+    .reduce((sum, entry) => sum + entry.amount, 0);
+
+/** What a gift's donor paid on top for its fees: its posting's entries into the fee accounts. */
+const feesCoveredIn = (posting: Posting) =>
+  posting.entries
+    .filter((entry) => isFeeAccount(entry.account))
     .reduce((sum, entry) => sum + entry.amount, 0);
 
 /** What a posting gave back to donors: a refund, ours or the provider's, or a dispute lost. */
@@ -52,7 +58,7 @@ const gifted = (gifts: Map<string, GiftBook>, violations: Violation[], posting: 
   else
     gifts.set(subject, {
       campaignId: posting.campaignId,
-      amount: escrowAmount(posting),
+      amount: escrowAmount(posting) + feesCoveredIn(posting),
       end: 'open',
       givenBack: 0,
     });

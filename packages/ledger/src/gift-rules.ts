@@ -1,6 +1,7 @@
 import { chargedShare } from '@harambee/rules';
 import { type Account, accounts, type DonorSource } from './accounts';
 import { type Charged, factKey, factOf, type Facts, requireFact } from './facts';
+import { coverShare, feesCovered, feesReturned, giftCharged } from './fee-cover';
 import { type Entry, move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
@@ -85,19 +86,22 @@ export const giftRules: LedgerRules = {
         ? accounts.unallocatedPayments
         : accounts.donors(SOURCE_OF_METHOD[data.paymentMethod]);
       const escrow = accounts.escrow(data.campaignId);
+      const charged = giftCharged(paid?.charged, data.feeCover);
+      const gift = foreign(charged)
+        ? exchanged(from, charged, data.amountCents, escrow)
+        : move(from, escrow, data.amountCents);
       return {
         campaignId: data.campaignId,
         subject: data.donationId,
-        entries: foreign(paid?.charged)
-          ? exchanged(from, paid.charged, data.amountCents, escrow)
-          : move(from, escrow, data.amountCents),
+        entries: data.feeCover ? [...gift, ...feesCovered(from, data.feeCover)] : gift,
       };
     },
     learn: ({ data }, facts: Facts) => {
       const paid = factOf(facts, factKey.payment(data.paymentId), 'payment');
       const donor = accounts.donors(paid?.provider ?? SOURCE_OF_METHOD[data.paymentMethod]);
-      const { campaignId, amountCents } = data;
-      const charged = foreign(paid?.charged) ? { charged: paid.charged } : {};
+      const { campaignId, amountCents, feeCover } = data;
+      const paidForGift = giftCharged(paid?.charged, feeCover);
+      const charged = foreign(paidForGift) ? { charged: paidForGift } : {};
       return {
         [factKey.gift(data.donationId)]: {
           kind: 'gift',
@@ -105,6 +109,7 @@ export const giftRules: LedgerRules = {
           campaignId,
           amountCents,
           ...charged,
+          ...(feeCover ? { feeCover } : {}),
         },
       };
     },
@@ -143,7 +148,14 @@ export const giftRules: LedgerRules = {
             gift.donor,
           )
         : move(escrow, gift.donor, cents);
-      return { campaignId: event.data.campaignId, subject: event.data.donationId, entries };
+      const cover = gift.feeCover
+        ? feesReturned(coverShare(gift.feeCover, cents, gift.amountCents), gift.donor)
+        : [];
+      return {
+        campaignId: event.data.campaignId,
+        subject: event.data.donationId,
+        entries: [...entries, ...cover],
+      };
     },
   },
   PaymentRefunded: {

@@ -42,9 +42,20 @@ export const giftShareOf = (amountCents: number, provider: string | null | undef
   };
 };
 
+/**
+ * What a donor who covers the fees adds on top of a gift of `amountCents`, in cents: the fees the gift would carry,
+ * so the creator receives the whole gift.
+ */
+export const feeCoverOf = (amountCents: number, provider: string | null | undefined) => {
+  const { platformFeeCents, processingFeeCents } = giftShareOf(amountCents, provider);
+  return { platformFeeCents, processingFeeCents, cents: platformFeeCents + processingFeeCents };
+};
+
 /** Told to a creator before they launch, and the same words wherever fees are explained. */
 export const FEE_TEXTS = {
   whenFunded: `Launching is free. If your campaign is funded, the platform keeps ${PLATFORM_FEE_PERCENT} of what it raised and the payment provider's processing fee (up to ${HIGHEST_PROCESSING_PERCENT} per gift) comes off; if it is not funded, nothing is taken and the gifts are refunded.`,
   platformFee: `Platform fee (${PLATFORM_FEE_PERCENT})`,
   processingFees: 'Processing fees',
+  coverFees: 'Cover the fees',
+  feesCovered: 'Fees you covered',
 } as const;

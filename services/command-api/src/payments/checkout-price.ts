@@ -6,6 +6,7 @@ import {
   DONATION_LIMIT_MESSAGES,
   DONATION_MAX_DOLLARS,
   DONATION_MIN_DOLLARS,
+  feeCoverOf,
   GOAL_CURRENCY,
   isCurrencyCode,
   mobileMoneyCurrency,
@@ -104,5 +105,29 @@ export const priceCheckout = (
       credited: { currency: GOAL_CURRENCY, amountMinor: creditedCents },
       rates,
     },
+  };
+};
+
+/** The fees a donor covers, as the checkout records them: by who takes them in US cents, and their charge. */
+export type FeeCover = { platformFeeCents: number; processingFeeCents: number; charged: Money };
+
+/**
+ * A priced gift with its fees on top (computed here from the rules, never taken from the client): the charge grows by
+ * the fees in the charged currency, at the rate the gift was priced at; what the campaign counts stays the gift.
+ */
+export const withFeeCover = (
+  price: CheckoutPrice,
+  provider: PaymentProviderName,
+): { price: CheckoutPrice; feeCover: FeeCover } => {
+  const { platformFeeCents, processingFeeCents, cents } = feeCoverOf(
+    price.credited.amountMinor,
+    provider,
+  );
+  const { currency } = price.charge;
+  const rate = price.rates.find((quote) => quote.rate.to === currency)?.rate;
+  const amountMinor = currency === GOAL_CURRENCY || !rate ? cents : convertMinor(cents, rate);
+  return {
+    price: { ...price, charge: { currency, amountMinor: price.charge.amountMinor + amountMinor } },
+    feeCover: { platformFeeCents, processingFeeCents, charged: { currency, amountMinor } },
   };
 };

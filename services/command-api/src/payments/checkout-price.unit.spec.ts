@@ -5,7 +5,7 @@ import {
   type CurrencyCode,
 } from '@harambee/rules';
 import { quoteFrom, RATE_MESSAGES, type RateTable } from '../exchange-rates';
-import { priceCheckout, type PriceRequest } from './checkout-price';
+import { priceCheckout, type PriceRequest, withFeeCover } from './checkout-price';
 
 const asOf = new Date('2026-11-25T06:00:00Z');
 const table: RateTable = {
@@ -73,5 +73,36 @@ describe('pricing a checkout in the donor’s currency', () => {
     const stale = (currency: CurrencyCode) =>
       quoteFrom(table, currency, new Date('2026-11-27T00:00:00Z'), 24 * 3_600_000);
     expect(priceCheckout(mpesa, stale)).toEqual({ ok: false, message: RATE_MESSAGES.stale('KES') });
+  });
+});
+
+describe('covering the fees of a gift', () => {
+  const priced = (request: PriceRequest) => {
+    const result = priceCheckout(request, quote);
+    if (!result.ok) throw new Error(result.message);
+    return result.price;
+  };
+
+  it('when a donor covers the fees of $25 by card at Stripe, then $2.28 is charged on top (5% and 2.9% + 30¢) and the campaign counts $25', () => {
+    const card = { amount: 25, currency: 'USD', method: 'card', provider: 'stripe' } as const;
+    const { price, feeCover } = withFeeCover(priced(card), 'stripe');
+    expect(feeCover).toEqual({
+      platformFeeCents: 125,
+      processingFeeCents: 103,
+      charged: { currency: 'USD', amountMinor: 228 },
+    });
+    expect(price.charge).toEqual({ currency: 'USD', amountMinor: 2728 });
+    expect(price.credited).toEqual({ currency: 'USD', amountMinor: 2500 });
+  });
+
+  it('when a Kenyan donor covers the fees over M-PESA, then the fees are charged in shillings at the rate the gift was priced at', () => {
+    const { price, feeCover } = withFeeCover(priced(mpesa), 'paystack');
+    expect(feeCover).toEqual({
+      platformFeeCents: 125,
+      processingFeeCents: 98,
+      charged: { currency: 'KES', amountMinor: 28845 },
+    });
+    expect(price.charge).toEqual({ currency: 'KES', amountMinor: 323375 + 28845 });
+    expect(price.credited.amountMinor).toBe(2500);
   });
 });

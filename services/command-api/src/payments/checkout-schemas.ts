@@ -14,6 +14,7 @@ import { paymentMethods } from './payment-provider';
 
 export const CHECKOUT_MESSAGES = {
   method: 'Please choose to pay by card or mobile money.',
+  coverFees: 'Cover the fees is a yes or no (true or false).',
 } as const;
 
 const typed = z.string().trim().max(40).optional();
@@ -29,6 +30,8 @@ export const checkoutForm = strictForm({
   amount: z.union([z.number(), z.string().max(40)], { error: DONATION_MESSAGES.amount }),
   currency: z.string().trim().toUpperCase().max(3, CURRENCY_MESSAGES.unknown).default('USD'),
   method: z.enum(paymentMethods, { error: CHECKOUT_MESSAGES.method }),
+  /** Pay the gift's fees on top: the amount is the server's, from the rules, never the client's. */
+  coverFees: z.boolean({ error: CHECKOUT_MESSAGES.coverFees }).default(false),
   phone: typed,
   country: typed,
   mobileProvider: typed,

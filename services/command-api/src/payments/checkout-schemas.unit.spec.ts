@@ -1,5 +1,5 @@
 import { DONATION_MESSAGES } from '@harambee/rules';
-import { checkoutForm } from './checkout-schemas';
+import { CHECKOUT_MESSAGES, checkoutForm } from './checkout-schemas';
 
 const campaignId = '6f1d2c3b-4a5e-4f60-9a7b-8c9d0e1f2a3b';
 const gift = {
@@ -26,6 +26,7 @@ describe('checkout form', () => {
       ...gift,
       currency: 'USD',
       keepPosted: false,
+      coverFees: false,
       method: 'card',
     });
   });
@@ -43,6 +44,7 @@ describe('checkout form', () => {
       ...gift,
       currency: 'USD',
       keepPosted: false,
+      coverFees: false,
       method: 'mobileMoney',
       country: 'KE',
       mobileProvider: 'mpesa',
@@ -55,6 +57,8 @@ describe('checkout form', () => {
     [{ method: undefined }, 'method', 'Please choose to pay by card or mobile money.'],
     [{ method: 'card', donorName: '' }, 'donorName', DONATION_MESSAGES.name],
     [{ method: 'card', cardNumber: '4242424242424242' }, '', 'Unknown field: cardNumber'],
+    [{ method: 'card', coverFees: 2.5 }, 'coverFees', CHECKOUT_MESSAGES.coverFees],
+    [{ method: 'card', feeCoverMinor: 1 }, '', 'Unknown field: feeCoverMinor'],
     [
       { method: 'mobileMoney', country: 'NG', mobileProvider: 'mtn', phone: '08031234567' },
       'country',

@@ -222,3 +222,85 @@ describe('every donor pays in their own money', () => {
     );
   });
 });
+
+describe('a donor who covers the fees', () => {
+  it('when donors cover the fees in shillings by M-PESA and in dollars by card, then each is charged the gift plus the fees from the rules, the campaign counts the gift, and a failed campaign gives back everything charged', async () => {
+    const { campaignId } = await openCampaign(api);
+    const gifts = [
+      {
+        fields: { ...mpesa, amount: 3233.75, currency: 'KES', coverFees: true },
+        cover: { currency: 'KES', amountMinor: 28_845 },
+        channel: 'mobile_money',
+      },
+      {
+        fields: { method: 'card', amount: 25, currency: 'USD', coverFees: true },
+        cover: { currency: 'USD', amountMinor: 223 },
+        channel: 'card',
+      },
+    ];
+    const charges: { paymentId: string; amount: number; currency: string }[] = [];
+    for (const gift of gifts) {
+      const started = await checkout(campaignId, gift.fields);
+      expect(started.status).toBe(201);
+      const { paymentId, charge, credited, feeCover } = started.body.data;
+      expect(credited.amountMinor).toBe(2_500);
+      expect(feeCover).toMatchObject(gift.cover);
+      expect(charge.currency).toBe(gift.cover.currency);
+      const [checkoutStarted] = await ofPayment('CheckoutStarted', paymentId);
+      expect(checkoutStarted!.data.feeCover).toEqual({
+        platformFeeCents: 125,
+        processingFeeCents: 98,
+        charged: gift.cover,
+      });
+      expect(JSON.parse(paystack.received.at(-1)!.body)).toMatchObject({
+        amount: charge.amountMinor,
+      });
+      expect(
+        (await paid(paymentId, charge.amountMinor, charge.currency, gift.channel)).status,
+      ).toBe(200);
+      const [donation] = await ofPayment('DonationRecorded', paymentId);
+      expect(donation!.data).toMatchObject({
+        amountCents: 2_500,
+        charged: { currency: charge.currency, amountMinor: charge.amountMinor },
+        feeCover: { charged: gift.cover },
+      });
+      charges.push({ paymentId, amount: charge.amountMinor, currency: charge.currency });
+    }
+    expect(charges[1]!.amount).toBe(2_723);
+
+    shiftMs = 12 * DAY_MS;
+    const from = await endOfLog(api.deps);
+    await campaignEndJob.run(api.deps);
+    const [ended] = (await api.eventsOfType('CampaignEnded')).filter(
+      (event) => event.data.campaignId === campaignId,
+    );
+    expect(ended!.data).toMatchObject({ outcome: 'failed', raisedCents: 5_000 });
+    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    shiftMs = 0;
+    const refunds = paystack.received
+      .filter((request) => request.path === '/refund')
+      .map((request) => JSON.parse(request.body))
+      .filter((refund) => charges.some((charge) => charge.paymentId === refund.transaction))
+      .map(({ transaction, amount, currency }) => ({ paymentId: transaction, amount, currency }));
+    expect(refunds).toEqual(expect.arrayContaining(charges));
+    expect(refunds).toHaveLength(2);
+
+    const books = postingsOf(await api.deps.store.readByType(ledgerEventTypes, { campaignId }));
+    expect(conservation(books).violations).toEqual([]);
+    expect(noNegativeEscrow(books).violations).toEqual([]);
+    expect(balanceOf(books, accounts.escrow(campaignId))).toBe(0);
+    expect(balanceOf(books, accounts.platformFees)).toBe(0);
+    expect(balanceOf(books, accounts.providerFees)).toBe(0);
+    const givenBack = books
+      .filter((posting) => posting.type === 'DonationRefunded')
+      .flatMap((posting) => posting.entries)
+      .filter((entry) => entry.account === 'donors:paystack')
+      .reduce<Record<string, number>>((sums, entry) => {
+        const currency = entry.currency ?? 'USD';
+        return { ...sums, [currency]: (sums[currency] ?? 0) + entry.amount };
+      }, {});
+    expect(givenBack).toEqual(
+      Object.fromEntries(charges.map((charge) => [charge.currency, charge.amount])),
+    );
+  });
+});

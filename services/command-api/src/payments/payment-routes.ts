@@ -21,11 +21,13 @@ import { donationView } from '../donations/donation-view';
 import { recordProviderNotices } from '../disputes/record-provider-notice';
 import { loadReceipt, receiptSummary } from '../receipts/receipt-routes';
 import { checkoutForm } from './checkout-schemas';
+import { backToFormPath, plainFormErrorPage } from './plain-form-error';
 import { checkoutFromPlainForm } from './plain-form-post';
 import { choosePaymentProvider } from './choose-payment-provider';
 import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
 import type { PaymentProvider } from './payment-provider';
-import { giftPricer, priceView, ratesQuoted } from './price-gift';
+import { withFeeCover } from './checkout-price';
+import { giftPricer, moneyView, priceView, ratesQuoted } from './price-gift';
 import { LATE_PAYMENT, settlePayment } from './settle-payment';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
@@ -103,7 +105,7 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
     const campaign = await loadState(store, campaignStream(form.campaignId), campaignDecider);
     assertOpenForDonations(campaign.state, context.now);
     const paymentId = `chk_${randomUUID()}`;
-    const price = await priceGift(
+    const gift = await priceGift(
       {
         ...form,
         provider: provider.name,
@@ -112,6 +114,9 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
       },
       context.now,
     );
+    const { price, feeCover } = form.coverFees
+      ? withFeeCover(gift, provider.name)
+      : { price: gift, feeCover: undefined };
     const site = config.publicUrl || `${req.protocol}://${req.get('host')}`;
     const started = await provider.startCheckout({
       paymentId,
@@ -137,6 +142,7 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
           ...backerFields(form),
           amountCents: price.credited.amountMinor,
           charged: price.charge,
+          ...(feeCover ? { feeCover } : {}),
           method: form.method,
           provider: provider.name,
           providerReference: started.providerReference,
@@ -145,22 +151,34 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
       },
       context,
     );
-    return { paymentId, redirectUrl: started.redirectUrl, price, now: context.now };
+    return { paymentId, redirectUrl: started.redirectUrl, price, feeCover, now: context.now };
   };
   return Router()
     .post(
       '/v1/payments/checkout/form',
       express.urlencoded({ extended: false, limit: '20kb' }),
       handle(async (req, res) => {
-        const fields = checkoutFromPlainForm((req.body ?? {}) as Record<string, unknown>);
-        const { paymentId, redirectUrl } = await startCheckout(req, fields);
-        res.redirect(303, redirectUrl ?? thankYouPath(String(fields.campaignId), paymentId));
+        const posted = (req.body ?? {}) as Record<string, unknown>;
+        const fields = checkoutFromPlainForm(posted);
+        try {
+          const { paymentId, redirectUrl } = await startCheckout(req, fields);
+          res.redirect(303, redirectUrl ?? thankYouPath(String(fields.campaignId), paymentId));
+        } catch (error) {
+          if (!(error instanceof AppError) || error.status >= 500) throw error;
+          res
+            .status(error.status)
+            .type('html')
+            .send(plainFormErrorPage(error.message, backToFormPath(posted)));
+        }
       }),
     )
     .post(
       '/v1/payments/checkout',
       handle(async (req, res) => {
-        const { paymentId, redirectUrl, price, now } = await startCheckout(req, req.body ?? {});
+        const { paymentId, redirectUrl, price, feeCover, now } = await startCheckout(
+          req,
+          req.body ?? {},
+        );
         success(
           res,
           {
@@ -168,6 +186,7 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
             status: 'pending',
             ...(redirectUrl ? { redirectUrl } : {}),
             ...priceView(price, now),
+            ...(feeCover ? { feeCover: moneyView(feeCover.charged) } : {}),
           },
           201,
         );

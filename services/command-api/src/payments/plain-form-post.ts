@@ -16,6 +16,7 @@ export const checkoutFromPlainForm = (fields: Record<string, unknown>) => {
     email: text(fields, 'email') || null,
     anonymous: text(fields, 'anonymous') === 'on',
     keepPosted: text(fields, 'keepPosted') === 'on',
+    coverFees: text(fields, 'coverFees') === 'on',
     method: mobileMoney ? 'mobileMoney' : 'card',
     ...(mobileMoney && {
       country: text(fields, 'country'),

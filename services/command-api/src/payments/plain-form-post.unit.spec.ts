@@ -12,10 +12,17 @@ describe('the donate form posted without scripts', () => {
       email: '',
       message: '',
       keepPosted: 'on',
+      coverFees: 'on',
       paymentMethod: 'creditCard',
       country: '',
     });
-    expect(body).toMatchObject({ method: 'card', keepPosted: true, anonymous: false, email: null });
+    expect(body).toMatchObject({
+      method: 'card',
+      keepPosted: true,
+      coverFees: true,
+      anonymous: false,
+      email: null,
+    });
     expect(body).not.toHaveProperty('country');
     expect(checkoutForm.parse(body)).toMatchObject({ amount: '15', method: 'card' });
   });

@@ -35,7 +35,8 @@ export const ratesQuoted = (price: CheckoutPrice, paymentId: string, now: Date):
     quotedAt: now.toISOString(),
   }));
 
-const major = ({ currency, amountMinor }: Money) => ({
+/** An amount as the API speaks it: major units, with its minor units and currency. */
+export const moneyView = ({ currency, amountMinor }: Money) => ({
   amount: Number(fromMinorUnits(amountMinor, currency)),
   amountMinor,
   currency,
@@ -46,8 +47,8 @@ export const priceView = (price: CheckoutPrice, now: Date) => {
   const rate =
     price.rates.find((quote) => quote.rate.to === price.charge.currency) ?? price.rates[0];
   return {
-    charge: major(price.charge),
-    credited: major(price.credited),
+    charge: moneyView(price.charge),
+    credited: moneyView(price.credited),
     rate: rate
       ? { value: rate.rate.value, asOf: rate.asOf.toISOString(), source: rate.source }
       : { value: '1', asOf: now.toISOString(), source: 'same currency' },

@@ -30,6 +30,7 @@ const recordGift = async (
         campaignId,
         amountCents,
         charged: checkout.charged,
+        ...(checkout.feeCover ? { feeCover: checkout.feeCover } : {}),
         donorName: checkout.donorName,
         anonymous: checkout.anonymous,
         message: checkout.message,

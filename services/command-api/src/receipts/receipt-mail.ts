@@ -1,5 +1,5 @@
 import type { EventOf } from '@harambee/events';
-import { formatMoney } from '@harambee/rules';
+import { FEE_TEXTS, formatMoney } from '@harambee/rules';
 import { escapeHtml, type Mail } from '../core/mailer';
 
 type Receipt = EventOf<'ReceiptIssued'>['data'];
@@ -15,11 +15,16 @@ export const paymentMethodLabel = (receipt: Pick<Receipt, 'paymentMethod' | 'las
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** What the donor's network took, when it was not US dollars: the receipt shows both. */
-const paidIn = ({ charged }: Receipt): [string, string][] =>
-  charged && charged.currency !== 'USD'
-    ? [['Paid', `${formatMoney(charged.amountMinor, charged.currency)} ${charged.currency}`]]
-    : [];
+const money = ({ amountMinor, currency }: NonNullable<Receipt['charged']>) =>
+  `${formatMoney(amountMinor, currency)} ${currency}`;
+
+/** What the donor's network took, when it was not the dollars the gift counts, and the fees they covered on top. */
+const paidIn = ({ charged, feeCover }: Receipt): [string, string][] => [
+  ...(charged && (charged.currency !== 'USD' || feeCover)
+    ? [['Paid', money(charged)] as [string, string]]
+    : []),
+  ...(feeCover ? [[FEE_TEXTS.feesCovered, money(feeCover.charged)] as [string, string]] : []),
+];
 
 /**
  * The gift's public ledger entry is written by its own process, possibly after this mail: the mail sends the

@@ -19,16 +19,19 @@ const receiptRequest = z.object({
 
 const receiptKeyQuery = receiptRequest.pick({ k: true });
 
-/** What the donor paid, when it was not US dollars: shown beside the dollars the gift counts. */
-const paidOf = ({ charged }: Receipt) =>
-  charged && charged.currency !== 'USD'
-    ? {
-        paid: {
-          amount: Number(fromMinorUnits(charged.amountMinor, charged.currency)),
-          currency: charged.currency,
-        },
-      }
-    : {};
+const money = ({ amountMinor, currency }: NonNullable<Receipt['charged']>) => ({
+  amount: Number(fromMinorUnits(amountMinor, currency)),
+  currency,
+});
+
+/**
+ * What the donor paid, when it was not the dollars the gift counts (another currency, or fees covered on top), and
+ * the fees they covered.
+ */
+const paidOf = ({ charged, feeCover }: Receipt) => ({
+  ...(charged && (charged.currency !== 'USD' || feeCover) ? { paid: money(charged) } : {}),
+  ...(feeCover ? { feesCovered: money(feeCover.charged) } : {}),
+});
 
 export const receiptView = (receipt: Receipt) => ({
   receiptId: receipt.receiptId,

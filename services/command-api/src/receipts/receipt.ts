@@ -59,6 +59,7 @@ export const issueReceipt = ({
         campaignTitle,
         amountCents: gift.amountCents,
         charged: gift.charged,
+        ...(gift.feeCover ? { feeCover: gift.feeCover } : {}),
         paymentMethod: gift.paymentMethod,
         last4,
         donorName: gift.donorName,

@@ -1,4 +1,6 @@
 import { type Gift, issueReceipt, receiptNumber } from './receipt';
+import { receiptMail } from './receipt-mail';
+import { receiptView } from './receipt-routes';
 import { isReceiptKey, receiptKey, receiptPath } from './receipt-link';
 
 const gift: Gift = {
@@ -84,6 +86,37 @@ describe('receipts', () => {
 
   it('numbers beyond a million keep every digit', () => {
     expect(receiptNumber(2026, 1_234_567)).toBe('HB-2026-1234567');
+  });
+});
+
+describe('the receipt of a gift whose donor covered the fees', () => {
+  const feeCover = {
+    platformFeeCents: 125,
+    processingFeeCents: 98,
+    charged: { currency: 'KES' as const, amountMinor: 28_845 },
+  };
+  const covered = issue({
+    gift: { ...gift, charged: { currency: 'KES', amountMinor: 352_220 }, feeCover },
+  })[0]!.data;
+
+  it('when the gift is paid in shillings with the fees on top, then the receipt shows what was paid, the fees covered and the dollars the gift counts', () => {
+    expect(receiptView(covered)).toMatchObject({
+      amount: 25,
+      currency: 'USD',
+      paid: { amount: 3522.2, currency: 'KES' },
+      feesCovered: { amount: 288.45, currency: 'KES' },
+    });
+    const { text } = receiptMail({ ...covered, email: 'wanjiru@example.org' }, 'https://x.test/r');
+    expect(text).toMatch(/Paid: KES\s3,522\.20 KES/);
+    expect(text).toMatch(/Fees you covered: KES\s288\.45 KES/);
+    expect(text).toContain('Amount: $25.00 USD');
+  });
+
+  it('when a gift in dollars covered no fees, then its receipt shows the amount alone', () => {
+    const plain = issue({ gift: { ...gift, charged: { currency: 'USD', amountMinor: 2_500 } } });
+    const view = receiptView(plain[0]!.data);
+    expect(view).not.toHaveProperty('paid');
+    expect(view).not.toHaveProperty('feesCovered');
   });
 });
 

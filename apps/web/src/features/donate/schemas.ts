@@ -67,6 +67,7 @@ export const donationSchema = z
       .refine((value) => value === '' || EMAIL_PATTERN.test(value), DONATION_MESSAGES.email),
     message: z.string().trim().max(MESSAGE_MAX, DONATION_MESSAGES.message),
     keepPosted: z.boolean(),
+    coverFees: z.boolean(),
     dedicate: z.boolean(),
     dedicationType: z.enum(dedicationTypes),
     dedicationName: z.string().trim().max(100, DONATION_MESSAGES.dedication),

@@ -10,9 +10,10 @@ type MobileMoney = {
   mobileProvider: string;
   phone: string;
 };
-export type CheckoutPayload = ReturnType<typeof backerPayload> & { currency?: string } & (
-    { method: 'card' } | MobileMoney
-  );
+export type CheckoutPayload = ReturnType<typeof backerPayload> & {
+  currency?: string;
+  coverFees?: boolean;
+} & ({ method: 'card' } | MobileMoney);
 type Money = { amount: number; amountMinor: number; currency: string };
 export type CheckoutStarted = {
   paymentId: string;
@@ -21,6 +22,7 @@ export type CheckoutStarted = {
   charge: Money;
   credited: Money;
   rate: { value: string; asOf: string; source: string };
+  feeCover?: Money;
 };
 
 /** Opens a hosted checkout: a provider page to send the donor to, or (mobile money) a prompt on their phone. */

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '@harambee/rules';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { backerPayload } from '../api/donation-payload';
@@ -16,6 +17,7 @@ import { CurrencyFields } from './currency-fields';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
 import { focusFirstError } from '../lib/focus-first-error';
+import { keptValues } from '../lib/kept-values';
 import { GiftShare } from './gift-share';
 import { GivingOptions } from './giving-options';
 import { PaymentMethodFields } from './payment-method-fields';
@@ -29,6 +31,7 @@ const emptyForm: DonationFormInput = {
   email: '',
   message: '',
   keepPosted: false,
+  coverFees: false,
   dedicate: false,
   dedicationType: 'inHonor',
   dedicationName: '',
@@ -63,7 +66,11 @@ const checkoutOf = (
   campaignId: string,
   currency: CurrencyCode,
 ): CheckoutPayload => {
-  const backer = { ...backerPayload(details, campaignId), currency };
+  const backer = {
+    ...backerPayload(details, campaignId),
+    currency,
+    coverFees: details.coverFees,
+  };
   const { paymentMethod, country, mobileProvider, phone } = details;
   return paymentMethod === 'mobileMoney'
     ? { ...backer, method: 'mobileMoney', country, mobileProvider, phone }
@@ -75,7 +82,8 @@ const checkoutOf = (
  * a card on a live provider goes to its hosted page; mobile money prompts the phone while the thank-you page waits.
  */
 export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
-  const [values, setValues] = useState(emptyForm);
+  const [search] = useSearchParams();
+  const [values, setValues] = useState(() => ({ ...emptyForm, ...keptValues(search) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const [currency, setCurrency] = useState<CurrencyCode>(() =>
@@ -98,7 +106,9 @@ export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
     const backer = backerPayload(parsed.data, campaignId);
     const method = parsed.data.paymentMethod;
     if (method === 'bitcoin') return setRequest({ method: 'bitcoin', pledge: backer });
-    if (method === 'creditCard' && hosted.cardInPage && currency === 'USD') {
+    // Covered fees are charged by the checkout, which computes them: the sandbox's in-page card takes the gift only.
+    const inPage = hosted.cardInPage && currency === 'USD' && !parsed.data.coverFees;
+    if (method === 'creditCard' && inPage) {
       return setRequest({
         method: 'creditCard',
         donation: { ...backer, paymentMethod: 'creditCard' },
@@ -133,7 +143,12 @@ export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
           onChange={(value) => update({ amount: value })}
         />
         <CurrencyFields amount={values.amount} currency={currency} onChange={setCurrency} />
-        {currency === 'USD' && <GiftShare amount={values.amount} />}
+        <GiftShare
+          amount={values.amount}
+          currency={currency}
+          coverFees={values.coverFees}
+          onCoverFeesChange={(coverFees) => update({ coverFees })}
+        />
         <DonorFields values={values} errors={errors} onChange={update} />
         <GivingOptions
           values={values}

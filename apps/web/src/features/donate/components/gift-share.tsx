@@ -1,24 +1,69 @@
-import { DONATION_MIN_DOLLARS, FEE_TEXTS, giftShareOf } from '@harambee/rules';
-import { formatUsd } from '@/lib/format';
+import {
+  type CurrencyCode,
+  DONATION_MIN_DOLLARS,
+  FEE_TEXTS,
+  formatMoney,
+  toMinorUnits,
+} from '@harambee/rules';
+import { checkClass } from '@/components/ui/field';
+import { useExchangeRates } from '@/lib/exchange-rates';
 import { usePaymentSettings } from '../api/get-payment-settings';
+import { quoteGift } from '../lib/currency';
+import { giftFeesOf } from '../lib/gift-fees';
 import styles from './gift-share.module.css';
 
-const usd = (cents: number) => formatUsd(cents / 100, 2);
+type Props = {
+  amount: string;
+  currency: CurrencyCode;
+  coverFees: boolean;
+  onCoverFeesChange: (coverFees: boolean) => void;
+};
 
-/** How much of the gift reaches the creator, by the same rules the withdrawal applies. */
-export function GiftShare({ amount }: { amount: string }) {
+/** The gift's fees where the donor decides, by the rules the withdrawal applies, in the gift's currency. */
+const useGiftFees = (amount: string, currency: CurrencyCode) => {
   const provider = usePaymentSettings().data?.provider;
-  const dollars = Number(amount);
-  if (!Number.isFinite(dollars) || dollars < DONATION_MIN_DOLLARS) return null;
-  const cents = Math.round(dollars * 100);
-  const share = giftShareOf(cents, provider);
+  const rates = useExchangeRates();
+  const typed = toMinorUnits(amount, currency);
+  const quote = quoteGift(amount, currency, rates.data);
+  const giving = typed.ok && quote && quote.creditedCents >= DONATION_MIN_DOLLARS * 100;
+  return giving ? giftFeesOf(typed.minor, currency, quote, provider) : undefined;
+};
+
+/**
+ * How much of the gift reaches the creator, and the offer to cover the fees (the checkout computes the amount from the
+ * same rules; the box is sent with the plain form too, so it works before scripts load).
+ */
+export function GiftShare({ amount, currency, coverFees, onCoverFeesChange }: Props) {
+  const fees = useGiftFees(amount, currency);
+  const money = (minor: number) => formatMoney(minor, currency);
   return (
-    <p className={styles.share} data-testid="gift-share">
-      {usd(share.creatorCents)} of your {usd(cents)} reaches the creator if the campaign is funded
-      (a {FEE_TEXTS.platformFee.toLowerCase()} of {usd(share.platformFeeCents)}
-      {share.processingFeeCents > 0 &&
-        ` and ${usd(share.processingFeeCents)} of ${FEE_TEXTS.processingFees.toLowerCase()}`}
-      ); if it is not, your gift is refunded.
-    </p>
+    <>
+      {fees && (
+        <p className={styles.share} data-testid="gift-share">
+          {money(coverFees ? fees.giftMinor : fees.creatorMinor)} of your {money(fees.giftMinor)}{' '}
+          reaches the creator if the campaign is funded
+          {coverFees
+            ? ` (you add ${money(fees.coverMinor)} for the fees)`
+            : ` (a ${FEE_TEXTS.platformFee.toLowerCase()} of ${money(fees.platformFeeMinor)}${
+                fees.processingFeeMinor > 0
+                  ? ` and ${money(fees.processingFeeMinor)} of ${FEE_TEXTS.processingFees.toLowerCase()}`
+                  : ''
+              })`}
+          ; if it is not, your gift is refunded.
+        </p>
+      )}
+      <label className={checkClass}>
+        <input
+          type="checkbox"
+          name="coverFees"
+          checked={coverFees}
+          onChange={(event) => onCoverFeesChange(event.target.checked)}
+        />
+        <span>
+          {FEE_TEXTS.coverFees}
+          {fees && fees.coverMinor > 0 ? ` (+${money(fees.coverMinor)})` : ''}
+        </span>
+      </label>
+    </>
   );
 }

@@ -6,8 +6,10 @@ export type Receipt = {
   receiptNumber: string;
   amount: number;
   currency: 'USD';
-  /** What the donor paid, when it was not US dollars. */
+  /** What the donor paid, when it was not the US dollars the gift counts (another currency, fees covered). */
   paid?: { amount: number; currency: string };
+  /** The fees the donor covered on top, in the currency they paid in. */
+  feesCovered?: { amount: number; currency: string };
   campaignId: string;
   campaignTitle: string;
   donorName: string;

@@ -1,3 +1,4 @@
+import { FEE_TEXTS } from '@harambee/rules';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -21,6 +22,9 @@ export function PrintableReceipt({ receipt }: { receipt: Receipt }) {
       <Link to={paths.campaign.getHref(receipt.campaignId)}>{receipt.campaignTitle}</Link>,
     ],
     ...(receipt.paid ? ([['Paid', formatPaid(receipt.paid)]] as const) : []),
+    ...(receipt.feesCovered
+      ? ([[FEE_TEXTS.feesCovered, formatPaid(receipt.feesCovered)]] as const)
+      : []),
     ['Amount', `${formatUsd(receipt.amount, 2)} ${receipt.currency}`],
     ['Payment method', paymentMethodLabel(receipt.paymentMethod, receipt.last4)],
     ['Issued', formatDate(receipt.issuedAt, 'long')],

@@ -1,0 +1,31 @@
+import { paymentMethods, type DonationFormInput } from '../schemas';
+
+const TEXT_FIELDS = [
+  'amount',
+  'donorName',
+  'email',
+  'message',
+  'country',
+  'mobileProvider',
+  'phone',
+] as const;
+const TICKED_FIELDS = ['anonymous', 'keepPosted', 'coverFees'] as const;
+
+const isPaymentMethod = (value: string | null): value is DonationFormInput['paymentMethod'] =>
+  (paymentMethods as readonly (string | null)[]).includes(value);
+
+/**
+ * What a donor typed before a plain form post was refused: the server's error page links back to the form with
+ * the fields in its address (ticked boxes as "on", as the browser posted them), and the form starts from them.
+ */
+export const keptValues = (search: URLSearchParams): Partial<DonationFormInput> => {
+  const kept: Partial<DonationFormInput> = {};
+  for (const name of TEXT_FIELDS) {
+    const value = search.get(name);
+    if (value !== null) kept[name] = value;
+  }
+  for (const name of TICKED_FIELDS) if (search.get(name) === 'on') kept[name] = true;
+  const method = search.get('paymentMethod');
+  if (isPaymentMethod(method)) kept.paymentMethod = method;
+  return kept;
+};

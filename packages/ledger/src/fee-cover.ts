@@ -1,0 +1,61 @@
+import { chargedShare } from '@harambee/rules';
+import { type Account, accounts } from './accounts';
+import type { Charged, FeeCover } from './facts';
+import type { Entry } from './posting';
+
+const fees = (cover: FeeCover, sign: 1 | -1): Entry[] =>
+  [
+    { account: accounts.platformFees, amount: sign * cover.platformFeeCents },
+    { account: accounts.providerFees, amount: sign * cover.processingFeeCents },
+  ].filter((entry) => entry.amount !== 0);
+
+const centsOf = (cover: FeeCover) => cover.platformFeeCents + cover.processingFeeCents;
+
+/** What the gift itself was charged: the whole charge less the fees its donor covered. */
+export const giftCharged = (charged: Charged | undefined, cover: FeeCover | undefined) =>
+  charged && cover
+    ? { ...charged, amountMinor: charged.amountMinor - cover.charged.amountMinor }
+    : charged;
+
+/**
+ * The donor's own fee posting: the fees they chose to pay on top leave their payment for the platform's and the
+ * provider's fee accounts at once (through the exchange accounts when charged in another currency).
+ */
+export const feesCovered = (from: Account, cover: FeeCover): Entry[] =>
+  cover.charged.currency === 'USD'
+    ? [{ account: from, amount: -centsOf(cover) }, ...fees(cover, 1)]
+    : [
+        { account: from, amount: -cover.charged.amountMinor, currency: cover.charged.currency },
+        {
+          account: accounts.exchange(cover.charged.currency),
+          amount: cover.charged.amountMinor,
+          currency: cover.charged.currency,
+        },
+        { account: accounts.exchange('USD'), amount: -centsOf(cover) },
+        ...fees(cover, 1),
+      ];
+
+/** The share of the covered fees a refund of `partCents` of a gift of `wholeCents` gives back: all, for the whole gift. */
+export const coverShare = (cover: FeeCover, partCents: number, wholeCents: number): FeeCover => {
+  const share = (amount: number) => chargedShare(amount, partCents, wholeCents);
+  return {
+    platformFeeCents: share(cover.platformFeeCents),
+    processingFeeCents: share(cover.processingFeeCents),
+    charged: { ...cover.charged, amountMinor: share(cover.charged.amountMinor) },
+  };
+};
+
+/** Covered fees going back to the donor with a refund of their gift, in the currency they were charged in. */
+export const feesReturned = (cover: FeeCover, to: Account): Entry[] =>
+  cover.charged.currency === 'USD'
+    ? [...fees(cover, -1), { account: to, amount: centsOf(cover) }]
+    : [
+        ...fees(cover, -1),
+        { account: accounts.exchange('USD'), amount: centsOf(cover) },
+        {
+          account: accounts.exchange(cover.charged.currency),
+          amount: -cover.charged.amountMinor,
+          currency: cover.charged.currency,
+        },
+        { account: to, amount: cover.charged.amountMinor, currency: cover.charged.currency },
+      ];

@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { eventually, launchCampaign } from '../support/launch-campaign';
+import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { sidewaysScroll } from './support/layout';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+const creator = { email: 'amani@creator.test', name: 'Amani Njeri' };
+const backerEmail = 'grace@backer.test';
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+const giveAndKeepPosted = async (campaignId: string) => {
+  const { api } = harambee;
+  const payment = await api('/v1/payments/card', {
+    method: 'POST',
+    json: {
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvv: '123',
+      cardholderName: 'Grace Otieno',
+      amount: 25,
+      campaignId,
+    },
+  });
+  const donated = await api('/v1/donations', {
+    method: 'POST',
+    json: {
+      amount: 25,
+      campaignId,
+      paymentId: payment.body.data.paymentId,
+      donorName: 'Grace Otieno',
+      paymentMethod: 'creditCard',
+      email: backerEmail,
+      keepPosted: true,
+    },
+  });
+  expect(donated.status).toBe(201);
+};
+
+const followMails = () =>
+  harambee.smtp.received.filter(
+    (mail) => mail.to.includes(backerEmail) && /new campaign/.test(mail.subject),
+  );
+
+it("when a backer on a phone taps the follow mail's unfollow link and confirms, then the page says it worked and the creator loses the follower", async () => {
+  const first = await launchCampaign(harambee, creator, { title: 'Maize mill for Eldoret' });
+  await giveAndKeepPosted(first.campaignId);
+  await launchCampaign(harambee, creator, { title: 'Maize mill, second line' });
+  const [mail] = await eventually(followMails, (mails) => mails.length > 0);
+  const link = new URL(/\S+\/unfollow\/\S+/.exec(mail!.text)![0]);
+  await eventually(
+    () => harambee.api('/v1/dashboard', { token: first.creatorToken }),
+    (answer) => answer.body.data?.stats?.followers === 1,
+  );
+
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: PHONE,
+    touch: true,
+  });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('heading', { name: 'Stop mails about new campaigns' }).waitFor();
+  await page.getByRole('button', { name: 'Stop these mails' }).tap();
+  await page
+    .getByText('Done: you will get no more mail about this creator’s new campaigns.')
+    .waitFor();
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(errors).toEqual([]);
+
+  const dashboard = await eventually(
+    () => harambee.api('/v1/dashboard', { token: first.creatorToken }),
+    (answer) => answer.body.data?.stats?.followers === 0,
+  );
+  expect(dashboard.body.data.stats.followers).toBe(0);
+});
