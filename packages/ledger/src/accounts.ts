@@ -42,3 +42,4 @@ export const escrowCampaign = (account: Account) => escrowPattern.exec(account)?
 const disputedPattern = /^campaign:(.+):disputed$/;
 export const isDisputedAccount = (account: Account) => disputedPattern.test(account);
 export const isDonorAccount = (account: Account) => account.startsWith('donors:');
+export const isExchangeAccount = (account: Account) => account.startsWith('exchange:');

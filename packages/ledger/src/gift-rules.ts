@@ -1,38 +1,9 @@
 import { chargedShare } from '@harambee/rules';
-import { type Account, accounts, type DonorSource } from './accounts';
+import { accounts, type DonorSource } from './accounts';
 import { type Charged, factKey, factOf, type Facts, requireFact } from './facts';
-import { type Entry, move } from './posting';
+import { foreign, toCharge, toCredit } from './exchange';
+import { move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
-
-const foreign = (charged: Charged | undefined): charged is Charged =>
-  charged !== undefined && charged.currency !== 'USD';
-
-/**
- * Money that changes currency at its quoted rate: `charged` leaves `from` into its currency's exchange account,
- * and `cents` US dollars leave the dollars' exchange account into `to`. Balanced in each currency.
- */
-const exchanged = (from: Account, charged: Charged, cents: number, to: Account): Entry[] => [
-  { account: from, amount: -charged.amountMinor, currency: charged.currency },
-  {
-    account: accounts.exchange(charged.currency),
-    amount: charged.amountMinor,
-    currency: charged.currency,
-  },
-  { account: accounts.exchange('USD'), amount: -cents },
-  { account: to, amount: cents },
-];
-
-/** The same, back: `cents` leave `from` in US dollars and `charged` arrive in `to` in their own currency. */
-const exchangedBack = (from: Account, cents: number, charged: Charged, to: Account): Entry[] => [
-  { account: from, amount: -cents },
-  { account: accounts.exchange('USD'), amount: cents },
-  {
-    account: accounts.exchange(charged.currency),
-    amount: -charged.amountMinor,
-    currency: charged.currency,
-  },
-  { account: to, amount: charged.amountMinor, currency: charged.currency },
-];
 
 /** A payment's money at its provider: in the currency it was charged in. */
 const asCharged = (data: { amountCents: number; charged?: Charged }) => ({
@@ -88,9 +59,7 @@ export const giftRules: LedgerRules = {
       return {
         campaignId: data.campaignId,
         subject: data.donationId,
-        entries: foreign(paid?.charged)
-          ? exchanged(from, paid.charged, data.amountCents, escrow)
-          : move(from, escrow, data.amountCents),
+        entries: toCredit(from, paid?.charged, data.amountCents, escrow),
       };
     },
     learn: ({ data }, facts: Facts) => {
@@ -131,18 +100,14 @@ export const giftRules: LedgerRules = {
       const gift = requireFact(facts, factKey.gift(event.data.donationId), 'gift', event.id);
       const escrow = accounts.escrow(event.data.campaignId);
       const cents = event.data.amountCents;
-      // Exactly the minor units paid go back for the whole gift, whatever today's rate; a part, its share.
-      const entries = foreign(gift.charged)
-        ? exchangedBack(
-            escrow,
-            cents,
-            {
-              currency: gift.charged.currency,
-              amountMinor: chargedShare(gift.charged.amountMinor, cents, gift.amountCents),
-            },
-            gift.donor,
-          )
-        : move(escrow, gift.donor, cents);
+      // Exactly the minor units the provider was asked to return; an older refund, its share of the charge.
+      const charged = foreign(gift.charged)
+        ? (event.data.charged ?? {
+            currency: gift.charged.currency,
+            amountMinor: chargedShare(gift.charged.amountMinor, cents, gift.amountCents),
+          })
+        : undefined;
+      const entries = toCharge(escrow, cents, charged, gift.donor);
       return { campaignId: event.data.campaignId, subject: event.data.donationId, entries };
     },
   },

@@ -1,12 +1,11 @@
 import { logger } from '@harambee/database';
-import { chargedShare } from '@harambee/rules';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
 import { moneyMail, usd } from '../money-out/money-mail';
 import { providerNamed } from '../payments/choose-payment-provider';
-import { chargeOf, paymentStream } from '../payments/payment';
+import { paymentStream } from '../payments/payment';
 import {
   type Gift,
   NEEDS_MANUAL_REFUND,
@@ -23,8 +22,6 @@ const paidThrough = async (deps: CommandApiDeps, paymentId: string) => {
     return {
       provider: succeeded.data.provider,
       providerReference: succeeded.data.providerReference,
-      charge: chargeOf(succeeded.data),
-      paidCents: succeeded.data.amountCents,
     };
   if (await deps.payments.findPayment(paymentId))
     return { provider: 'sandbox' as const, providerReference: paymentId };
@@ -48,15 +45,10 @@ const askProvider = async (
       retryable: true,
     };
   try {
-    const charge = payment.charge ?? { currency: 'USD', amountMinor: gift.amountCents };
     const request = {
       providerReference: payment.providerReference,
-      amountCents: chargedShare(
-        charge.amountMinor,
-        gift.amountCents,
-        payment.paidCents ?? gift.amountCents,
-      ),
-      currency: charge.currency,
+      amountCents: gift.charged.amountMinor,
+      currency: gift.charged.currency,
     };
     // An earlier try may have gone through with its answer lost: ask before refunding again.
     const earlier =
@@ -102,7 +94,7 @@ export const refundGift = async (
   const { events } = await deps.store.readStream(streamId);
   const state = fold(refundDecider, events);
   if (!refundDue(state, context.now)) return;
-  const gift = { ...state.gift, amountCents: state.amountCents };
+  const gift = { ...state.gift, amountCents: state.amountCents, charged: state.charged };
   const booked =
     state.attempts > 0
       ? events.flatMap((event) =>
