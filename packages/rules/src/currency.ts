@@ -198,3 +198,23 @@ export const formatMoney = (minor: number, currency: CurrencyCode, locale = 'en'
     currency,
     minimumFractionDigits: CURRENCIES[currency].minorUnits,
   }).format(Number(fromMinorUnits(minor, currency)));
+
+/** An amount with the currency's own symbol ("KSh 1,300.00", "GH₵385.00", "$25.00"), laid out by Intl for the locale. */
+export const moneyWithSymbol = (minor: number, currency: CurrencyCode, locale = 'en') =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: CURRENCIES[currency].minorUnits,
+  })
+    .formatToParts(Number(fromMinorUnits(minor, currency)))
+    .map((part) => (part.type === 'currency' ? CURRENCIES[currency].symbol : part.value))
+    .join('');
+
+/** What a donor paid or gets back, in its own money and, when that is not dollars, what it counts in US dollars. */
+export const paidAmountText = (
+  charged: { currency: CurrencyCode; amountMinor: number } | undefined,
+  cents: number,
+) =>
+  !charged || charged.currency === 'USD'
+    ? moneyWithSymbol(cents, 'USD')
+    : `${moneyWithSymbol(charged.amountMinor, charged.currency)} (${moneyWithSymbol(cents, 'USD')} US)`;

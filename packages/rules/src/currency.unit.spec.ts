@@ -1,6 +1,7 @@
 import {
   chargedShare,
   chargedPart,
+  paidAmountText,
   creditedPart,
   convertMinor,
   fromMinorUnits,
@@ -101,5 +102,18 @@ describe('the parts of a gift given back', () => {
     const usd = { wholeCents: 2_500, chargedMinor: 2_500 };
     expect(chargedPart(usd, { cents: 1_000, minor: 1_000 }, 700)).toBe(700);
     expect(creditedPart(usd, { cents: 1_000, minor: 1_000 }, 700)).toBe(700);
+  });
+});
+
+describe('an amount as a donor reads it in a mail', () => {
+  it('when shillings were paid, then the mail names them with their symbol and the US-dollar equivalent', () => {
+    expect(paidAmountText({ currency: 'KES', amountMinor: 130_000 }, 1_006)).toBe(
+      'KSh\u00a01,300.00 ($10.06 US)',
+    );
+  });
+
+  it('when dollars were paid, then the mail names the dollars only', () => {
+    expect(paidAmountText({ currency: 'USD', amountMinor: 2_500 }, 2_500)).toBe('$25.00');
+    expect(paidAmountText(undefined, 2_500)).toBe('$25.00');
   });
 });

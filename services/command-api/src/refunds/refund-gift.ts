@@ -3,7 +3,8 @@ import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
-import { moneyMail, usd } from '../money-out/money-mail';
+import { paidAmountText } from '@harambee/rules';
+import { moneyMail } from '../money-out/money-mail';
 import { providerNamed } from '../payments/choose-payment-provider';
 import { paymentStream } from '../payments/payment';
 import {
@@ -76,7 +77,7 @@ const refundMail = (gift: Gift, email: string) =>
     'Your Harambee donation has been refunded',
     [
       `Hello ${gift.donorName},`,
-      `The campaign you backed did not go ahead, so your gift of ${usd(gift.amountCents)} has been refunded to the way you paid.`,
+      `The campaign you backed did not go ahead, so your gift of ${paidAmountText(gift.charged, gift.amountCents)} has been refunded to the way you paid.`,
       'Depending on your bank or wallet it may take a few days to show.',
     ],
     'refund',
