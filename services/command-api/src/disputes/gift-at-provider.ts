@@ -199,7 +199,7 @@ const ofGift = (state: GiftAtProvider, gift: Gift, notice: ProviderNotice) => {
     provider: notice.provider,
     amountCents: creditedPart(money, taken(state), notice.amountCents),
     currency: 'usd',
-    ...(gift.charged && {
+    ...(chargeOfGift(gift).currency !== 'USD' && {
       charged: { currency: charge.currency, amountMinor: notice.amountCents },
     }),
   };
@@ -258,7 +258,7 @@ const closeDispute = (
     data: {
       ...ofGift(state, gift, notice),
       amountCents: held.amountCents,
-      ...(gift.charged && {
+      ...(chargeOfGift(gift).currency !== 'USD' && {
         charged: { currency: chargeOfGift(gift).currency, amountMinor: held.minor },
       }),
       disputeId: notice.disputeId,
