@@ -1,12 +1,17 @@
-import { CURRENCY_CODES, type CurrencyCode } from '@harambee/rules';
 import { z } from 'zod';
 import { defineEvent } from './define-event';
-import { cents, dedicationTypes, id, isoDate, recurringIntervals } from './shared-fields';
-
-const currency = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
+import {
+  cents,
+  chargedMoney,
+  currencyCode as currency,
+  dedicationTypes,
+  id,
+  isoDate,
+  recurringIntervals,
+} from './shared-fields';
 
 /** What the donor's money network was charged: integer minor units of its currency (absent: `amountCents` USD). */
-const charged = z.object({ currency, amountMinor: cents }).optional();
+const charged = chargedMoney.optional();
 
 /**
  * The fees a donor chose to pay on top so the creator gets the whole gift: in US cents by who takes them, and what

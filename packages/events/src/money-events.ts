@@ -1,7 +1,7 @@
 import { WALLET_PROVIDERS } from '@harambee/rules';
 import { z } from 'zod';
 import { defineEvent } from './define-event';
-import { cents, id, isoDate } from './shared-fields';
+import { cents, chargedMoney, id, isoDate } from './shared-fields';
 
 /**
  * All or nothing: once, on the campaign stream, at its end date or closed early by an admin. A failed campaign
@@ -28,13 +28,25 @@ const gift = { donationId: id, paymentId: id, campaignId: id, amountCents: cents
 export const RefundRequested = defineEvent(
   'RefundRequested',
   1,
-  z.object({ ...gift, reason: z.string(), requestedAt: isoDate }),
+  z.object({
+    ...gift,
+    /** What goes back in the charge's currency (absent: `amountCents` US dollars, or its share of the charge). */
+    charged: chargedMoney.optional(),
+    reason: z.string(),
+    requestedAt: isoDate,
+  }),
 );
 
 export const DonationRefunded = defineEvent(
   'DonationRefunded',
   1,
-  z.object({ ...gift, refundReference: z.string(), refundedAt: isoDate }),
+  z.object({
+    ...gift,
+    /** What went back in the charge's currency, exactly as the provider was asked (absent: as RefundRequested). */
+    charged: chargedMoney.optional(),
+    refundReference: z.string(),
+    refundedAt: isoDate,
+  }),
 );
 
 /** `nextAttemptAt` null: retrying cannot help (a gift received offline), an admin refunds it by hand. */

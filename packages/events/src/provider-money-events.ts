@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from './define-event';
 import {
   cents,
+  chargedMoney,
   id,
   isoDate,
   providerAlertReasons,
@@ -11,7 +12,9 @@ import {
 
 /**
  * Money a provider moved on its own side (a chargeback, a refund made in its dashboard), told by its signed webhook.
- * Each is recorded on the gift's donation stream, in the gift's currency and minor units, for the ledger to post.
+ * Each is recorded on the gift's donation stream for the ledger to post: `amountCents` (in `currency`, US dollars)
+ * is the share of the gift's credit it stands for, `charged` the minor units the provider moved in the charge's
+ * currency (absent: a gift paid in US dollars).
  */
 const provider = z.enum(['sandbox', 'stripe', 'paystack']);
 const currency = z.string().regex(/^[a-z]{3}$/);
@@ -22,6 +25,7 @@ const gift = {
   provider,
   amountCents: cents,
   currency,
+  charged: chargedMoney.optional(),
 };
 
 /**

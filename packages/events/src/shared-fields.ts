@@ -1,9 +1,13 @@
-import { CAMPAIGN_CATEGORIES } from '@harambee/rules';
+import { CAMPAIGN_CATEGORIES, CURRENCY_CODES, type CurrencyCode } from '@harambee/rules';
 import { z } from 'zod';
 
 export const id = z.string().min(1).max(64);
 export const isoDate = z.iso.datetime({ offset: true });
 export const cents = z.number().int().nonnegative();
+
+export const currencyCode = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
+/** Money in the currency a donor's network was charged in: integer minor units of it. */
+export const chargedMoney = z.object({ currency: currencyCode, amountMinor: cents });
 
 export const categories = CAMPAIGN_CATEGORIES;
 export const category = z.enum(categories);

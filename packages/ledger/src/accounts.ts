@@ -44,3 +44,4 @@ export const isDisputedAccount = (account: Account) => disputedPattern.test(acco
 export const isDonorAccount = (account: Account) => account.startsWith('donors:');
 export const isFeeAccount = (account: Account) =>
   account === accounts.platformFees || account === accounts.providerFees;
+export const isExchangeAccount = (account: Account) => account.startsWith('exchange:');

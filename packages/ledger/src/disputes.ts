@@ -1,17 +1,21 @@
 import { accounts, type Account } from './accounts';
-import { factKey, requireFact } from './facts';
+import { toCharge, toCredit } from './exchange';
+import { type Charged, factKey, requireFact } from './facts';
 import { type Entry, move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
 /**
  * How a dispute moves a gift's money. While the campaign still holds the money the provider holds it back from the
- * escrow; once it was paid out, the escrow is empty, so the creator owes it (the receivable).
+ * escrow; once it was paid out, the escrow is empty, so the creator owes it (the receivable). The escrow and the
+ * receivable count US dollars; what the provider holds and gives back is in the currency the donor was charged in
+ * (`charged`, absent for a US-dollar gift), crossing the exchange accounts as the gift did.
  */
 export type DisputedGift = {
   campaignId: string;
   /** The gift's donor account (its GiftFact). */
   donor: Account;
   amountCents: number;
+  charged?: Charged;
   paidOut: boolean;
 };
 
@@ -20,35 +24,42 @@ export const takenFrom = ({ campaignId, paidOut }: Pick<DisputedGift, 'campaignI
 
 /** A dispute opened: the provider holds the amount until it closes. */
 export const disputeHeld = (gift: DisputedGift): Entry[] =>
-  move(takenFrom(gift), accounts.disputed(gift.campaignId), gift.amountCents);
+  toCharge(takenFrom(gift), gift.amountCents, gift.charged, accounts.disputed(gift.campaignId));
+
+/** What an open dispute holds, and where it was taken from. */
+type Held = { from: Account; campaignId: string; amountCents: number; charged?: Charged };
 
 /** A dispute won: the held amount goes back where it was taken from. */
-export const disputeWon = (from: Account, campaignId: string, amountCents: number): Entry[] =>
-  move(accounts.disputed(campaignId), from, amountCents);
+export const disputeWon = ({ from, campaignId, amountCents, charged }: Held): Entry[] =>
+  toCredit(accounts.disputed(campaignId), charged, amountCents, from);
 
 /** A receivable the creator will not repay becomes the platform's loss. */
 export const receivableWrittenOff = (campaignId: string, amountCents: number): Entry[] =>
   move(accounts.platformLoss, accounts.receivable(campaignId), amountCents);
 
+const heldMoney = ({ amountCents, charged }: Held) =>
+  charged && charged.currency !== 'USD'
+    ? charged
+    : { currency: 'USD' as const, amountMinor: amountCents };
+
 /**
  * A dispute lost: the held amount goes to the donor. Taken from a receivable (the campaign was paid out), nothing on
  * the platform can recover it (no escrow is left and no event collects from a creator), so it is written off at once.
  */
-export const disputeLost = (
-  from: Account,
-  donor: Account,
-  campaignId: string,
-  amountCents: number,
-): Entry[] => [
-  ...move(accounts.disputed(campaignId), donor, amountCents),
-  ...(from === accounts.receivable(campaignId)
-    ? receivableWrittenOff(campaignId, amountCents)
-    : []),
-];
+export const disputeLost = (held: Held, donor: Account): Entry[] => {
+  const { currency, amountMinor } = heldMoney(held);
+  const given = move(accounts.disputed(held.campaignId), donor, amountMinor);
+  return [
+    ...(currency === 'USD' ? given : given.map((entry) => ({ ...entry, currency }))),
+    ...(held.from === accounts.receivable(held.campaignId)
+      ? receivableWrittenOff(held.campaignId, held.amountCents)
+      : []),
+  ];
+};
 
 /** A refund made in the provider's dashboard: from the escrow, or once paid out from the creator's, written off. */
 export const providerRefund = (gift: DisputedGift): Entry[] => [
-  ...move(takenFrom(gift), gift.donor, gift.amountCents),
+  ...toCharge(takenFrom(gift), gift.amountCents, gift.charged, gift.donor),
   ...(gift.paidOut ? receivableWrittenOff(gift.campaignId, gift.amountCents) : []),
 ];
 
@@ -56,10 +67,16 @@ type GiftMoney = StoredEventOf<'DisputeOpened' | 'ProviderRefundRecorded'>;
 
 const giftNeeded = ({ data }: { data: { donationId: string } }) => [factKey.gift(data.donationId)];
 
-const disputedGift = (event: GiftMoney, facts: Parameters<typeof requireFact>[0]) => {
+const disputedGift = (event: GiftMoney, facts: Parameters<typeof requireFact>[0]): DisputedGift => {
   const gift = requireFact(facts, factKey.gift(event.data.donationId), 'gift', event.id);
-  const { campaignId, amountCents, afterPayout } = event.data;
-  return { campaignId, donor: gift.donor, amountCents, paidOut: afterPayout };
+  const { campaignId, amountCents, charged, afterPayout } = event.data;
+  return {
+    campaignId,
+    donor: gift.donor,
+    amountCents,
+    ...(charged && { charged }),
+    paidOut: afterPayout,
+  };
 };
 
 /** Disputes and the provider's own refunds: each on the gift (its subject), summing to zero like every posting. */
@@ -76,6 +93,7 @@ export const disputeRules: LedgerRules = {
         kind: 'dispute',
         from: takenFrom({ campaignId: data.campaignId, paidOut: data.afterPayout }),
         amountCents: data.amountCents,
+        ...(data.charged && { charged: data.charged }),
       },
     }),
   },
@@ -86,15 +104,18 @@ export const disputeRules: LedgerRules = {
     ],
     post: (event, facts) => {
       const { provider, disputeId, campaignId, donationId, outcome } = event.data;
-      const held = requireFact(facts, factKey.dispute(provider, disputeId), 'dispute', event.id);
+      const { from, amountCents, charged } = requireFact(
+        facts,
+        factKey.dispute(provider, disputeId),
+        'dispute',
+        event.id,
+      );
       const gift = requireFact(facts, factKey.gift(donationId), 'gift', event.id);
+      const held = { from, campaignId, amountCents, ...(charged && { charged }) };
       return {
         campaignId,
         subject: donationId,
-        entries:
-          outcome === 'won'
-            ? disputeWon(held.from, campaignId, held.amountCents)
-            : disputeLost(held.from, gift.donor, campaignId, held.amountCents),
+        entries: outcome === 'won' ? disputeWon(held) : disputeLost(held, gift.donor),
       };
     },
   },

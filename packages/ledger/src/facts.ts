@@ -33,7 +33,13 @@ export type GiftFact = {
   feeCover?: FeeCover;
 };
 /** An open dispute: where its amount was taken from (the escrow, or the creator's receivable once paid out). */
-export type DisputeFact = { kind: 'dispute'; from: Account; amountCents: number };
+export type DisputeFact = {
+  kind: 'dispute';
+  from: Account;
+  amountCents: number;
+  /** What the provider holds in the charge's currency, for a gift not paid in US dollars. */
+  charged?: Charged;
+};
 export type Fact = PaymentFact | WithdrawalFact | GiftFact | DisputeFact;
 export type Facts = Readonly<Record<string, Fact>>;
 

@@ -1,5 +1,11 @@
 import type { StoredEvent } from '@harambee/events';
-import { escrowCampaign, isDonorAccount, isFeeAccount } from './accounts';
+import {
+  accounts,
+  escrowCampaign,
+  isDonorAccount,
+  isExchangeAccount,
+  isFeeAccount,
+} from './accounts';
 import {
   DISPUTE_CLOSED_TYPES,
   DISPUTE_OPENED_TYPES,
@@ -9,15 +15,21 @@ import {
   PROVIDER_REFUND_TYPES,
 } from './event-kinds';
 import { resultOf, type Violation } from './invariant';
-import type { Posting } from './posting';
+import { type Entry, entryCurrency, type Posting } from './posting';
 
 type GiftEnd = 'open' | 'paid out' | 'refunded' | 'disputed';
-/** `before`: where an open dispute took the gift from, and where a won one puts it back. */
+/** Minor units of one currency. */
+type Money = { currency: string; amount: number };
+/**
+ * `amount`: the US cents the gift credited; `paid`: what the donor paid, in its currency; `givenBack` of each.
+ * `before`: where an open dispute took the gift from, and where a won one puts it back.
+ */
 type GiftBook = {
   campaignId: string;
   amount: number;
+  paid: Money;
   end: GiftEnd;
-  givenBack: number;
+  givenBack: { cents: number; paid: number };
   before?: 'open' | 'paid out';
 };
 
@@ -26,17 +38,46 @@ export const escrowAmount = (posting: Posting) =>
     .filter((entry) => escrowCampaign(entry.account) !== undefined)
     .reduce((sum, entry) => sum + entry.amount, 0);
 
-/** What a gift's donor paid on top for its fees: its posting's entries into the fee accounts. */
-const feesCoveredIn = (posting: Posting) =>
-  posting.entries
-    .filter((entry) => isFeeAccount(entry.account))
-    .reduce((sum, entry) => sum + entry.amount, 0);
+const sumOf = (posting: Posting, keep: (entry: Entry) => boolean) =>
+  posting.entries.filter(keep).reduce((sum, entry) => sum + entry.amount, 0);
 
-/** What a posting gave back to donors: a refund, ours or the provider's, or a dispute lost. */
-const toDonors = (posting: Posting) =>
-  posting.entries
-    .filter((entry) => isDonorAccount(entry.account))
-    .reduce((sum, entry) => sum + entry.amount, 0);
+/**
+ * What a donor paid for a gift: what left the donors' side (or the unallocated payments), in its own currency,
+ * the fees they chose to cover included.
+ */
+const paidFor = (posting: Posting): Money => {
+  const source = posting.entries.find(
+    (entry) => entry.amount < 0 && !isExchangeAccount(entry.account),
+  );
+  if (!source) return { currency: posting.currency, amount: 0 };
+  const currency = entryCurrency(posting, source);
+  return {
+    currency,
+    amount: -sumOf(
+      posting,
+      (entry) =>
+        entry.account === source.account &&
+        entry.amount < 0 &&
+        entryCurrency(posting, entry) === currency,
+    ),
+  };
+};
+
+/** The US cents a gift's donor paid on top for its fees: its posting's entries into the fee accounts. */
+const feesCoveredIn = (posting: Posting) => sumOf(posting, (entry) => isFeeAccount(entry.account));
+
+/** What a posting gave back to donors in the currency they paid: a refund, ours or the provider's, or a dispute lost. */
+const toDonors = (posting: Posting, currency: string) =>
+  sumOf(
+    posting,
+    (entry) => isDonorAccount(entry.account) && entryCurrency(posting, entry) === currency,
+  );
+
+/** The US cents of credit a refund gave back: what reached the donor, or crossed the exchange to reach them. */
+const creditGivenBack = (posting: Posting, paid: Money) =>
+  paid.currency === 'USD'
+    ? toDonors(posting, 'USD')
+    : sumOf(posting, (entry) => entry.account === accounts.exchange('USD'));
 
 /**
  * A gift ends in one of four ways: from open to any; a paid-out gift may still be disputed, or refunded by the
@@ -59,8 +100,9 @@ const gifted = (gifts: Map<string, GiftBook>, violations: Violation[], posting: 
     gifts.set(subject, {
       campaignId: posting.campaignId,
       amount: escrowAmount(posting) + feesCoveredIn(posting),
+      paid: paidFor(posting),
       end: 'open',
-      givenBack: 0,
+      givenBack: { cents: 0, paid: 0 },
     });
 };
 
@@ -76,13 +118,16 @@ const stepsOf = (violations: Violation[]) => {
   };
   const giveBack = (subject: string, gift: GiftBook, posting: Posting, from: GiftEnd[]) => {
     if (!from.includes(gift.end)) return broken(subject, gift, 'refunded', posting);
-    gift.givenBack += toDonors(posting);
-    if (gift.givenBack > gift.amount)
+    const { givenBack, paid, amount } = gift;
+    givenBack.paid += toDonors(posting, paid.currency);
+    givenBack.cents += creditGivenBack(posting, paid);
+    const all = givenBack.cents >= amount || givenBack.paid >= paid.amount;
+    if (givenBack.paid > paid.amount || (all && givenBack.paid !== paid.amount))
       violations.push({
         subject,
-        detail: `refunded ${gift.givenBack} of a gift of ${gift.amount}`,
+        detail: `refunded ${givenBack.paid} ${paid.currency} of a gift paid with ${paid.amount} (${givenBack.cents} of its ${amount} US cents)`,
       });
-    if (gift.givenBack >= gift.amount) gift.end = 'refunded';
+    if (all) gift.end = 'refunded';
   };
   const refund: Step = (subject, gift, posting) => giveBack(subject, gift, posting, ['open']);
   const providerRefund: Step = (subject, gift, posting) =>
@@ -94,7 +139,7 @@ const stepsOf = (violations: Violation[]) => {
   };
   const disputeClosed: Step = (subject, gift, posting) => {
     if (gift.end !== 'disputed' || !gift.before) return broken(subject, gift, 'closed', posting);
-    if (toDonors(posting) === 0) gift.end = gift.before;
+    if (toDonors(posting, gift.paid.currency) === 0) gift.end = gift.before;
     gift.before = undefined;
   };
   return { refund, providerRefund, disputeOpened, disputeClosed };

@@ -1,45 +1,44 @@
 import { chargedShare } from '@harambee/rules';
-import { type Account, accounts, type DonorSource } from './accounts';
-import { type Charged, factKey, factOf, type Facts, requireFact } from './facts';
+import { accounts, type DonorSource } from './accounts';
+import {
+  type Charged,
+  factKey,
+  factOf,
+  type Facts,
+  type FeeCover,
+  type GiftFact,
+  requireFact,
+} from './facts';
+import { foreign, toCharge, toCredit } from './exchange';
 import { coverShare, feesCovered, feesReturned, giftCharged } from './fee-cover';
-import { type Entry, move } from './posting';
+import { move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
-
-const foreign = (charged: Charged | undefined): charged is Charged =>
-  charged !== undefined && charged.currency !== 'USD';
-
-/**
- * Money that changes currency at its quoted rate: `charged` leaves `from` into its currency's exchange account,
- * and `cents` US dollars leave the dollars' exchange account into `to`. Balanced in each currency.
- */
-const exchanged = (from: Account, charged: Charged, cents: number, to: Account): Entry[] => [
-  { account: from, amount: -charged.amountMinor, currency: charged.currency },
-  {
-    account: accounts.exchange(charged.currency),
-    amount: charged.amountMinor,
-    currency: charged.currency,
-  },
-  { account: accounts.exchange('USD'), amount: -cents },
-  { account: to, amount: cents },
-];
-
-/** The same, back: `cents` leave `from` in US dollars and `charged` arrive in `to` in their own currency. */
-const exchangedBack = (from: Account, cents: number, charged: Charged, to: Account): Entry[] => [
-  { account: from, amount: -cents },
-  { account: accounts.exchange('USD'), amount: cents },
-  {
-    account: accounts.exchange(charged.currency),
-    amount: -charged.amountMinor,
-    currency: charged.currency,
-  },
-  { account: to, amount: charged.amountMinor, currency: charged.currency },
-];
 
 /** A payment's money at its provider: in the currency it was charged in. */
 const asCharged = (data: { amountCents: number; charged?: Charged }) => ({
   currency: data.charged?.currency ?? ('USD' as const),
   amount: data.charged?.amountMinor ?? data.amountCents,
 });
+
+/**
+ * The gift's part of what a refund returns: exactly the minor units the provider was asked for (less the covered
+ * fees' share, which goes back beside it), or for an older refund that did not say, its share of the charge.
+ */
+const chargedBack = (
+  gift: GiftFact,
+  refund: { amountCents: number; charged?: Charged },
+  cover: FeeCover | undefined,
+): Charged | undefined => {
+  if (!foreign(gift.charged)) return undefined;
+  if (!refund.charged)
+    return {
+      currency: gift.charged.currency,
+      amountMinor: chargedShare(gift.charged.amountMinor, refund.amountCents, gift.amountCents),
+    };
+  const coverBack =
+    cover?.charged.currency === refund.charged.currency ? cover.charged.amountMinor : 0;
+  return { ...refund.charged, amountMinor: refund.charged.amountMinor - coverBack };
+};
 
 type GiftMethod = StoredEventOf<'DonationRecorded'>['data']['paymentMethod'];
 
@@ -86,10 +85,12 @@ export const giftRules: LedgerRules = {
         ? accounts.unallocatedPayments
         : accounts.donors(SOURCE_OF_METHOD[data.paymentMethod]);
       const escrow = accounts.escrow(data.campaignId);
-      const charged = giftCharged(paid?.charged, data.feeCover);
-      const gift = foreign(charged)
-        ? exchanged(from, charged, data.amountCents, escrow)
-        : move(from, escrow, data.amountCents);
+      const gift = toCredit(
+        from,
+        giftCharged(paid?.charged, data.feeCover),
+        data.amountCents,
+        escrow,
+      );
       return {
         campaignId: data.campaignId,
         subject: data.donationId,
@@ -136,25 +137,12 @@ export const giftRules: LedgerRules = {
       const gift = requireFact(facts, factKey.gift(event.data.donationId), 'gift', event.id);
       const escrow = accounts.escrow(event.data.campaignId);
       const cents = event.data.amountCents;
-      // Exactly the minor units paid go back for the whole gift, whatever today's rate; a part, its share.
-      const entries = foreign(gift.charged)
-        ? exchangedBack(
-            escrow,
-            cents,
-            {
-              currency: gift.charged.currency,
-              amountMinor: chargedShare(gift.charged.amountMinor, cents, gift.amountCents),
-            },
-            gift.donor,
-          )
-        : move(escrow, gift.donor, cents);
-      const cover = gift.feeCover
-        ? feesReturned(coverShare(gift.feeCover, cents, gift.amountCents), gift.donor)
-        : [];
+      const cover = gift.feeCover && coverShare(gift.feeCover, cents, gift.amountCents);
+      const entries = toCharge(escrow, cents, chargedBack(gift, event.data, cover), gift.donor);
       return {
         campaignId: event.data.campaignId,
         subject: event.data.donationId,
-        entries: [...entries, ...cover],
+        entries: cover ? [...entries, ...feesReturned(cover, gift.donor)] : entries,
       };
     },
   },

@@ -94,7 +94,7 @@ describe('the invariants of the books', () => {
     expect(oneEndPerGift(over).violations).toEqual([
       {
         subject: (first.data as { donationId: string }).donationId,
-        detail: 'refunded 6001 of a gift of 6000',
+        detail: 'refunded 6001 USD of a gift paid with 6000 (6001 of its 6000 US cents)',
       },
     ]);
   });

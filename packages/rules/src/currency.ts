@@ -159,6 +159,38 @@ export const chargedShare = (chargedMinor: number, partCents: number, wholeCents
     ? chargedMinor
     : Number(roundedDivision(BigInt(chargedMinor) * BigInt(partCents), BigInt(wholeCents)));
 
+/** A gift as both sides count it: US cents credited toward the goal, and the minor units its network was charged. */
+export type GiftMoney = { wholeCents: number; chargedMinor: number };
+/** What of a gift went back so far (refunds, ours or the provider's, and disputes lost), on both sides. */
+export type GivenBack = { cents: number; minor: number };
+
+const within = (value: number, most: number) => Math.min(Math.max(value, 0), most);
+
+/**
+ * The minor units of the charge that go back with `cents` more of a gift: its share of what is still paid, so the
+ * parts, ours or the provider's in any order, add up to exactly the charge once the whole gift is back.
+ */
+export const chargedPart = (gift: GiftMoney, before: GivenBack, cents: number) => {
+  const left = gift.chargedMinor - before.minor;
+  return before.cents + cents >= gift.wholeCents
+    ? left
+    : within(
+        chargedShare(gift.chargedMinor, before.cents + cents, gift.wholeCents) - before.minor,
+        left,
+      );
+};
+
+/** The US cents of a gift's credit that `minor` more units of its charge stand for (a provider's refund or dispute). */
+export const creditedPart = (gift: GiftMoney, before: GivenBack, minor: number) => {
+  const left = gift.wholeCents - before.cents;
+  if (before.minor + minor >= gift.chargedMinor) return left;
+  const share = roundedDivision(
+    BigInt(before.minor + minor) * BigInt(gift.wholeCents),
+    BigInt(gift.chargedMinor),
+  );
+  return within(Number(share) - before.cents, left);
+};
+
 /** An amount for people to read, in the locale's way ("KES 3,233.75", "$25.00"). */
 export const formatMoney = (minor: number, currency: CurrencyCode, locale = 'en') =>
   new Intl.NumberFormat(locale, {
@@ -166,3 +198,23 @@ export const formatMoney = (minor: number, currency: CurrencyCode, locale = 'en'
     currency,
     minimumFractionDigits: CURRENCIES[currency].minorUnits,
   }).format(Number(fromMinorUnits(minor, currency)));
+
+/** An amount with the currency's own symbol ("KSh 1,300.00", "GH₵385.00", "$25.00"), laid out by Intl for the locale. */
+export const moneyWithSymbol = (minor: number, currency: CurrencyCode, locale = 'en') =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: CURRENCIES[currency].minorUnits,
+  })
+    .formatToParts(Number(fromMinorUnits(minor, currency)))
+    .map((part) => (part.type === 'currency' ? CURRENCIES[currency].symbol : part.value))
+    .join('');
+
+/** What a donor paid or gets back, in its own money and, when that is not dollars, what it counts in US dollars. */
+export const paidAmountText = (
+  charged: { currency: CurrencyCode; amountMinor: number } | undefined,
+  cents: number,
+) =>
+  !charged || charged.currency === 'USD'
+    ? moneyWithSymbol(cents, 'USD')
+    : `${moneyWithSymbol(charged.amountMinor, charged.currency)} (${moneyWithSymbol(cents, 'USD')} US)`;

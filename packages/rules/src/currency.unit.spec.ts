@@ -1,5 +1,8 @@
 import {
   chargedShare,
+  chargedPart,
+  paidAmountText,
+  creditedPart,
   convertMinor,
   fromMinorUnits,
   mobileMoneyCurrency,
@@ -71,5 +74,46 @@ describe('the share of a charge a refund returns', () => {
   it('when the whole gift is refunded, then exactly what was paid goes back; a part, its share', () => {
     expect(chargedShare(323375, 2500, 2500)).toBe(323375);
     expect(chargedShare(323375, 1000, 2500)).toBe(129350);
+  });
+});
+
+describe('the parts of a gift given back', () => {
+  const gift = { wholeCents: 1_000, chargedMinor: 129_353 };
+
+  it('given a third and then the rest refunded in dollars, when their shillings are added, then they are exactly the charge', () => {
+    const first = chargedPart(gift, { cents: 0, minor: 0 }, 333);
+    const rest = chargedPart(gift, { cents: 333, minor: first }, 667);
+    expect(first).toBe(43_075);
+    expect(first + rest).toBe(129_353);
+  });
+
+  it('given a provider refund in shillings, when its dollars are counted and we refund the rest, then both sides end exactly', () => {
+    const cents = creditedPart(gift, { cents: 0, minor: 0 }, 50_000);
+    expect(cents).toBe(387);
+    const rest = chargedPart(gift, { cents, minor: 50_000 }, gift.wholeCents - cents);
+    expect(50_000 + rest).toBe(129_353);
+  });
+
+  it('when all that is left of the charge goes back, then all that is left of the credit goes with it', () => {
+    expect(creditedPart(gift, { cents: 400, minor: 51_741 }, 77_612)).toBe(600);
+  });
+
+  it('given a US dollar gift, when parts go back, then cents and minor units are the same', () => {
+    const usd = { wholeCents: 2_500, chargedMinor: 2_500 };
+    expect(chargedPart(usd, { cents: 1_000, minor: 1_000 }, 700)).toBe(700);
+    expect(creditedPart(usd, { cents: 1_000, minor: 1_000 }, 700)).toBe(700);
+  });
+});
+
+describe('an amount as a donor reads it in a mail', () => {
+  it('when shillings were paid, then the mail names them with their symbol and the US-dollar equivalent', () => {
+    expect(paidAmountText({ currency: 'KES', amountMinor: 130_000 }, 1_006)).toBe(
+      'KSh\u00a01,300.00 ($10.06 US)',
+    );
+  });
+
+  it('when dollars were paid, then the mail names the dollars only', () => {
+    expect(paidAmountText({ currency: 'USD', amountMinor: 2_500 }, 2_500)).toBe('$25.00');
+    expect(paidAmountText(undefined, 2_500)).toBe('$25.00');
   });
 });

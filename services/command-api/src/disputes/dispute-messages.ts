@@ -21,5 +21,5 @@ export const disputeExceedsGift = (notice: ProviderNotice, leftCents: number) =>
 export const refundFailedAtProvider = (notice: ProviderNotice) =>
   `${notice.provider} says refund ${'refundReference' in notice ? notice.refundReference : ''} of ${amountOf(notice)} on payment ${chargeOf(notice)} failed: the donor did not get the money back`;
 
-export const wrongCurrency = (notice: ProviderNotice) =>
-  `${notice.provider} reported ${amountOf(notice)} on payment ${chargeOf(notice)}, which was paid in USD; nothing was booked`;
+export const wrongCurrency = (notice: ProviderNotice, paidIn: string) =>
+  `${notice.provider} reported ${amountOf(notice)} on payment ${chargeOf(notice)}, which was paid in ${paidIn}; nothing was booked`;

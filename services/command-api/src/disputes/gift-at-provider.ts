@@ -1,5 +1,6 @@
 import type { EventOf } from '@harambee/events';
 import { NotFoundError } from '@harambee/platform';
+import { chargedShare, creditedPart, type GivenBack } from '@harambee/rules';
 import type { Decider } from '../core/decider';
 import type { ProviderNotice } from '../payments/payment-provider';
 import {
@@ -17,63 +18,99 @@ type GiftStreamEvent = EventOf<'DonationRecorded' | 'RefundRequested' | 'Donatio
 type StreamEvent = ProviderSideEvent | GiftStreamEvent;
 
 type Gift = EventOf<'DonationRecorded'>['data'];
-type Dispute = { amountCents: number; outcome: 'open' | 'won' | 'lost' };
+/** A part of the gift both ways: US cents of its credit, minor units of its charge (`minor`). */
+type Part = { amountCents: number; minor: number };
+type Dispute = Part & { outcome: 'open' | 'won' | 'lost' };
 
 /** What the provider did on its side to one gift: disputes, refunds made in its dashboard, and what was alerted. */
 export type GiftAtProvider = {
   gift: Gift | null;
   /** Our own refund (refunds/refund.ts) once asked for: what it gives back, and the provider's id once made. */
-  ourRefund: { amountCents: number; reference: string | null } | null;
-  providerRefunds: Record<string, number>;
+  ourRefund: (Part & { reference: string | null }) | null;
+  providerRefunds: Record<string, Part>;
   disputes: Record<string, Dispute>;
   /** `{reason}:{reference}` of each alert raised, so a repeated webhook raises none. */
   alerted: string[];
 };
 
-export const GIFT_CURRENCY = 'usd';
+/** What the gift's donor was charged: its currency and minor units (a gift from before local money: US cents). */
+export const chargeOfGift = (gift: Pick<Gift, 'amountCents' | 'charged'>) =>
+  gift.charged ?? { currency: 'USD' as const, amountMinor: gift.amountCents };
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const total = (parts: Part[]): Part => ({
+  amountCents: parts.reduce((sum, part) => sum + part.amountCents, 0),
+  minor: parts.reduce((sum, part) => sum + part.minor, 0),
+});
+
+const reversed = (state: GiftAtProvider) =>
+  total([
+    ...Object.values(state.providerRefunds),
+    ...Object.values(state.disputes).filter((dispute) => dispute.outcome === 'lost'),
+  ]);
+const openDisputes = (state: GiftAtProvider) =>
+  total(Object.values(state.disputes).filter((dispute) => dispute.outcome === 'open'));
+/** All that left the gift or is held: refunds (ours once asked for), disputes lost and open. */
+const taken = (state: GiftAtProvider): GivenBack => {
+  const all = total([
+    ...(state.ourRefund ? [state.ourRefund] : []),
+    reversed(state),
+    openDisputes(state),
+  ]);
+  return { cents: all.amountCents, minor: all.minor };
+};
 
 /** Given back by the provider and never by us: its dashboard's refunds and the disputes lost. */
-export const reversedCents = (state: GiftAtProvider) =>
-  sum(Object.values(state.providerRefunds)) +
-  sum(
-    Object.values(state.disputes)
-      .filter((dispute) => dispute.outcome === 'lost')
-      .map((dispute) => dispute.amountCents),
-  );
-
-export const openDisputeCents = (state: GiftAtProvider) =>
-  sum(
-    Object.values(state.disputes)
-      .filter((dispute) => dispute.outcome === 'open')
-      .map((dispute) => dispute.amountCents),
-  );
+export const reversedCents = (state: GiftAtProvider) => reversed(state).amountCents;
+export const openDisputeCents = (state: GiftAtProvider) => openDisputes(state).amountCents;
 
 /** What is left of the gift to give back: our refund, once asked for, counts as gone. */
 export const leftCents = (state: GiftAtProvider) =>
   (state.gift?.amountCents ?? 0) - (state.ourRefund?.amountCents ?? 0) - reversedCents(state);
 
+/** The same in minor units of the charge: what a provider's notice is counted against. */
+const leftMinor = (state: GiftAtProvider) =>
+  (state.gift ? chargeOfGift(state.gift).amountMinor : 0) -
+  (state.ourRefund?.minor ?? 0) -
+  reversed(state).minor;
+
 /** What the provider could still take back: what is left, less what an open dispute already holds. */
-const availableCents = (state: GiftAtProvider) => leftCents(state) - openDisputeCents(state);
+const availableMinor = (state: GiftAtProvider) => leftMinor(state) - openDisputes(state).minor;
+
+type Money = { amountCents: number; charged?: { amountMinor: number } };
+
+/** Our refund of `cents`: the minor units it returns, as the refund asked for them (older ones: their share). */
+const ourPart = (state: GiftAtProvider, data: Money): Part => ({
+  amountCents: data.amountCents,
+  minor:
+    data.charged?.amountMinor ??
+    (state.gift
+      ? chargedShare(chargeOfGift(state.gift).amountMinor, data.amountCents, state.gift.amountCents)
+      : data.amountCents),
+});
+
+/** A part of a recorded event: its cents, and its charge's minor units (a US-dollar gift's: the cents). */
+const partOf = (data: Money): Part => ({
+  amountCents: data.amountCents,
+  minor: data.charged?.amountMinor ?? data.amountCents,
+});
 
 export const evolve = (state: GiftAtProvider, event: StreamEvent): GiftAtProvider => {
   switch (event.type) {
     case 'DonationRecorded':
       return { ...state, gift: event.data };
     case 'RefundRequested':
-      return { ...state, ourRefund: { amountCents: event.data.amountCents, reference: null } };
+      return { ...state, ourRefund: { ...ourPart(state, event.data), reference: null } };
     case 'DonationRefunded':
       return {
         ...state,
-        ourRefund: { amountCents: event.data.amountCents, reference: event.data.refundReference },
+        ourRefund: { ...ourPart(state, event.data), reference: event.data.refundReference },
       };
     case 'DisputeOpened':
       return {
         ...state,
         disputes: {
           ...state.disputes,
-          [event.data.disputeId]: { amountCents: event.data.amountCents, outcome: 'open' },
+          [event.data.disputeId]: { ...partOf(event.data), outcome: 'open' },
         },
       };
     case 'DisputeClosed':
@@ -81,10 +118,7 @@ export const evolve = (state: GiftAtProvider, event: StreamEvent): GiftAtProvide
         ...state,
         disputes: {
           ...state.disputes,
-          [event.data.disputeId]: {
-            amountCents: event.data.amountCents,
-            outcome: event.data.outcome,
-          },
+          [event.data.disputeId]: { ...partOf(event.data), outcome: event.data.outcome },
         },
       };
     case 'ProviderRefundRecorded':
@@ -92,7 +126,7 @@ export const evolve = (state: GiftAtProvider, event: StreamEvent): GiftAtProvide
         ...state,
         providerRefunds: {
           ...state.providerRefunds,
-          [event.data.refundReference]: event.data.amountCents,
+          [event.data.refundReference]: partOf(event.data),
         },
       };
     case 'ProviderAlertRaised':
@@ -151,16 +185,28 @@ const alert = (
   ];
 };
 
-const ofGift = (gift: Gift, notice: ProviderNotice) => ({
-  paymentId: gift.paymentId,
-  donationId: gift.donationId,
-  campaignId: gift.campaignId,
-  provider: notice.provider,
-  amountCents: notice.amountCents,
-  currency: GIFT_CURRENCY,
-});
+/**
+ * A notice's money on its gift: the minor units the provider moved in the charge's currency, and the US cents of the
+ * gift's credit they stand for, after all that was already given back or held (so the parts end exactly together).
+ */
+const ofGift = (state: GiftAtProvider, gift: Gift, notice: ProviderNotice) => {
+  const charge = chargeOfGift(gift);
+  const money = { wholeCents: gift.amountCents, chargedMinor: charge.amountMinor };
+  return {
+    paymentId: gift.paymentId,
+    donationId: gift.donationId,
+    campaignId: gift.campaignId,
+    provider: notice.provider,
+    amountCents: creditedPart(money, taken(state), notice.amountCents),
+    currency: 'usd',
+    ...(chargeOfGift(gift).currency !== 'USD' && {
+      charged: { currency: charge.currency, amountMinor: notice.amountCents },
+    }),
+  };
+};
 
 const opened = (
+  state: GiftAtProvider,
   gift: Gift,
   notice: DisputeNotice,
   afterPayout: boolean,
@@ -168,7 +214,7 @@ const opened = (
 ): ProviderSideEvent => ({
   type: 'DisputeOpened',
   data: {
-    ...ofGift(gift, notice),
+    ...ofGift(state, gift, notice),
     disputeId: notice.disputeId,
     reason: notice.reason,
     evidenceDueBy: notice.evidenceDueBy,
@@ -188,10 +234,10 @@ const openDispute = (
   afterPayout: boolean,
   now: Date,
 ): ProviderSideEvent[] => {
-  const left = availableCents(state);
+  const left = availableMinor(state);
   return notice.amountCents > left
     ? alert(state, gift, notice, 'disputeExceedsGift', disputeExceedsGift(notice, left), now)
-    : [opened(gift, notice, afterPayout, now)];
+    : [opened(state, gift, notice, afterPayout, now)];
 };
 
 /** A close whose opening never reached us (webhooks come in any order) opens it too, so the books hold both. */
@@ -203,29 +249,32 @@ const closeDispute = (
   const { notice, now } = command;
   const known = state.disputes[notice.disputeId];
   if (known && known.outcome !== 'open') return [];
-  if (!known) {
-    const opening = openDispute(state, gift, notice, command.afterPayout, now);
-    if (opening[0]?.type !== 'DisputeOpened') return opening;
-  }
+  const opening = known ? [] : openDispute(state, gift, notice, command.afterPayout, now);
+  const first = opening[0];
+  if (!known && first?.type !== 'DisputeOpened') return opening;
+  const held = known ?? partOf(first!.data as Money);
   const closed: ProviderSideEvent = {
     type: 'DisputeClosed',
     data: {
-      ...ofGift(gift, notice),
-      amountCents: known?.amountCents ?? notice.amountCents,
+      ...ofGift(state, gift, notice),
+      amountCents: held.amountCents,
+      ...(chargeOfGift(gift).currency !== 'USD' && {
+        charged: { currency: chargeOfGift(gift).currency, amountMinor: held.minor },
+      }),
       disputeId: notice.disputeId,
       outcome: notice.outcome,
       afterPayout: command.afterPayout,
       closedAt: now.toISOString(),
     },
   };
-  return known ? [closed] : [opened(gift, notice, command.afterPayout, now), closed];
+  return [...opening, closed];
 };
 
 /** Our own refund, seen from the provider's side: by its reference, or by its amount while ours is the one asked for. */
 const isOurs = (state: GiftAtProvider, notice: RefundNotice) =>
   state.ourRefund !== null &&
   (state.ourRefund.reference === notice.refundReference ||
-    state.ourRefund.amountCents === notice.amountCents);
+    state.ourRefund.minor === notice.amountCents);
 
 const recordProviderRefund = (
   state: GiftAtProvider,
@@ -234,14 +283,14 @@ const recordProviderRefund = (
 ): ProviderSideEvent[] => {
   const { notice, now } = command;
   if (notice.refundReference in state.providerRefunds || isOurs(state, notice)) return [];
-  const left = availableCents(state);
+  const left = availableMinor(state);
   if (notice.amountCents > left)
     return alert(state, gift, notice, 'refundExceedsGift', refundExceedsGift(notice, left), now);
   return [
     {
       type: 'ProviderRefundRecorded',
       data: {
-        ...ofGift(gift, notice),
+        ...ofGift(state, gift, notice),
         refundReference: notice.refundReference,
         afterPayout: command.afterPayout,
         refundedAt: now.toISOString(),
@@ -269,13 +318,14 @@ export const decide = (
 ): ProviderSideEvent[] => {
   const { gift } = state;
   if (!gift) throw new NotFoundError(GIFT_NOT_FOUND);
-  if (command.notice.currency.toLowerCase() !== GIFT_CURRENCY)
+  const { currency } = chargeOfGift(gift);
+  if (command.notice.currency.toUpperCase() !== currency)
     return alert(
       state,
       gift,
       command.notice,
       'currencyMismatch',
-      wrongCurrency(command.notice),
+      wrongCurrency(command.notice, currency),
       command.now,
     );
   switch (command.type) {

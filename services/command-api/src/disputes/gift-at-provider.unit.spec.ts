@@ -269,3 +269,57 @@ describe('regressions: a dispute for more than the gift still holds', () => {
       .then([alert('refundExceedsGift', 're_3', 500, /0\.00 USD left/)]);
   });
 });
+
+// Found by the money sequences with gifts in local money: a GHS gift's dispute, in cedis as Paystack sends it,
+// was refused as "paid in USD" and nothing was booked.
+describe('regression: a gift at its provider in the currency it was charged in', () => {
+  const inCedis = {
+    ...recorded,
+    data: {
+      ...recorded.data,
+      amountCents: 100,
+      charged: { currency: 'GHS' as const, amountMinor: 1_540 },
+    },
+  };
+  const cedis = (notice: ProviderNotice, amountCents: number): ProviderNotice =>
+    ({ ...notice, currency: 'ghs', amountCents }) as ProviderNotice;
+  const ofCedis = { ...ofGift, currency: 'usd' };
+
+  it('given a GHS gift, when its dispute opens in cedis, then it is booked with the cedis held and the US cents they stand for', () => {
+    given([inCedis])
+      .when(when(cedis(opening, 1_540)))
+      .then([
+        {
+          ...opened,
+          data: {
+            ...opened.data,
+            ...ofCedis,
+            amountCents: 100,
+            charged: { currency: 'GHS', amountMinor: 1_540 },
+          },
+        },
+      ]);
+  });
+
+  it('given a GHS gift, when a quarter is refunded from the dashboard in cedis, then its share of the credit is counted', () => {
+    given([inCedis])
+      .when(when(cedis(refundNotice(0), 385)))
+      .then([
+        {
+          ...providerRefund(25),
+          data: { ...providerRefund(25).data, charged: { currency: 'GHS', amountMinor: 385 } },
+        },
+      ]);
+  });
+
+  it('given a GHS gift, when a notice comes in dollars, then it is alerted as the wrong currency, naming cedis', () => {
+    const [event] = giftAtProviderDecider.decide(
+      when(opening),
+      fold(giftAtProviderDecider, [inCedis]),
+    );
+    expect(event).toMatchObject({
+      type: 'ProviderAlertRaised',
+      data: { reason: 'currencyMismatch', detail: expect.stringMatching(/paid in GHS/) },
+    });
+  });
+});

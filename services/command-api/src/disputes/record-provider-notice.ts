@@ -6,7 +6,7 @@ import { type Decider, fold } from '../core/decider';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand } from '../core/handle-command';
 import { donationStream } from '../donations/donation';
-import { paymentStream } from '../payments/payment';
+import { chargeOf, paymentStream } from '../payments/payment';
 import type { ProviderNotice } from '../payments/payment-provider';
 import { withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
 import { unknownCharge } from './dispute-messages';
@@ -43,7 +43,8 @@ const isOurLateRefund = (events: StoredEvent[], notice: ProviderNotice) =>
   (notice.kind === 'refunded' || notice.kind === 'refundFailed') &&
   events.some(
     (event) =>
-      event.type === 'PaymentRefundRequested' && event.data.amountCents === notice.amountCents,
+      event.type === 'PaymentRefundRequested' &&
+      chargeOf(event.data).amountMinor === notice.amountCents,
   );
 
 const raiseUnknownCharge = async (

@@ -1,18 +1,18 @@
 import { MoneyCommand, type MoneyModel, type MoneyReal, pick } from './money-real';
 
-/** A donor's bank disputes a checkout's gift (or Paystack repeats a dispute it sent before). */
+/** A donor's bank disputes a checkout's gift, in the money it was charged in (or Paystack repeats a dispute). */
 export class DisputeOpens extends MoneyCommand {
   constructor(readonly checkout: number) {
     super();
   }
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   act(model: MoneyModel, real: MoneyReal) {
-    const { paymentId, amountCents } = pick(real.checkouts, this.checkout);
+    const { paymentId, charged } = pick(real.checkouts, this.checkout);
     const disputeId = 358_950 + real.disputes.length;
-    real.disputes.push({ disputeId, paymentId, amountCents });
+    real.disputes.push({ disputeId, paymentId, charged });
     model.disputes += 1;
     return real.steps.providerNotice(
-      real.world.paystack.disputeWebhook(paymentId, amountCents, disputeId),
+      real.world.paystack.disputeWebhook(paymentId, charged, disputeId),
     );
   }
   toString = () => `webhook: checkout #${this.checkout} is disputed`;
@@ -28,16 +28,16 @@ export class DisputeResolved extends MoneyCommand {
   }
   check = (model: Readonly<MoneyModel>) => model.disputes > 0;
   act(_model: MoneyModel, real: MoneyReal) {
-    const { paymentId, amountCents, disputeId } = pick(real.disputes, this.dispute);
+    const { paymentId, charged, disputeId } = pick(real.disputes, this.dispute);
     const resolution = this.won ? 'declined' : 'merchant-accepted';
     return real.steps.providerNotice(
-      real.world.paystack.disputeWebhook(paymentId, amountCents, disputeId, resolution),
+      real.world.paystack.disputeWebhook(paymentId, charged, disputeId, resolution),
     );
   }
   toString = () => `webhook: dispute #${this.dispute} ${this.won ? 'won' : 'lost'}`;
 }
 
-/** A refund made in Paystack's dashboard, of a part or all of a checkout's gift (or more than is left). */
+/** A refund made in Paystack's dashboard, in the charge's money, of a part or all of a gift (or more than is left). */
 export class ProviderRefund extends MoneyCommand {
   constructor(
     readonly checkout: number,
@@ -47,8 +47,11 @@ export class ProviderRefund extends MoneyCommand {
   }
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   act(_model: MoneyModel, real: MoneyReal) {
-    const { paymentId, amountCents } = pick(real.checkouts, this.checkout);
-    const refunded = Math.max(1, Math.round((amountCents * this.share) / 4));
+    const { paymentId, charged } = pick(real.checkouts, this.checkout);
+    const refunded = {
+      currency: charged.currency,
+      amountMinor: Math.max(1, Math.round((charged.amountMinor * this.share) / 4)),
+    };
     const reference = `re_dash_${real.world.store.all().length}`;
     return real.steps.providerNotice(
       real.world.paystack.refundWebhook(paymentId, refunded, reference),

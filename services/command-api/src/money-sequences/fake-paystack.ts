@@ -26,6 +26,8 @@ export const FAULT_TARGETS = [
 export type Fault = { fault: (typeof FAULTS)[number]; on: (typeof FAULT_TARGETS)[number] };
 
 type Headers = Record<string, string>;
+/** Minor units of a currency, as Paystack's webhooks carry them. */
+type Money = { currency: string; amountMinor: number };
 
 const signed = (body: unknown) => {
   const rawBody = Buffer.from(JSON.stringify(body));
@@ -97,21 +99,21 @@ export const createFakePaystack = () => {
         reference,
         succeeded: status === 'success',
       })),
-    /** The signed `charge.*` webhook of a hosted checkout. */
+    /** The signed `charge.*` webhook of a hosted checkout, in the currency it was charged in. */
     chargeWebhook: (
       paymentId: string,
-      amountCents: number,
+      { currency, amountMinor }: Money,
       channel: 'card' | 'mobile_money',
       succeeded: boolean,
     ) =>
       signed({
         event: succeeded ? 'charge.success' : 'charge.failed',
-        data: { reference: paymentId, amount: amountCents, currency: 'USD', channel },
+        data: { reference: paymentId, amount: amountMinor, currency, channel },
       }),
     /** The signed `charge.dispute.*` webhook of a dispute on a paid checkout (resolved: `declined` is won). */
     disputeWebhook: (
       paymentId: string,
-      amountCents: number,
+      { currency, amountMinor }: Money,
       disputeId: number,
       resolution?: 'declined' | 'merchant-accepted',
     ) =>
@@ -119,26 +121,26 @@ export const createFakePaystack = () => {
         event: resolution ? 'charge.dispute.resolve' : 'charge.dispute.create',
         data: {
           id: disputeId,
-          refund_amount: amountCents,
-          currency: 'USD',
+          refund_amount: amountMinor,
+          currency,
           status: resolution ? 'resolved' : 'awaiting-merchant-feedback',
           resolution: resolution ?? null,
           category: 'fraud',
           dueAt: null,
           resolvedAt: null,
           created_at: null,
-          transaction: { reference: paymentId, amount: amountCents, currency: 'USD' },
+          transaction: { reference: paymentId, amount: amountMinor, currency },
         },
       }),
     /** The signed `refund.processed` webhook of a refund made in Paystack's dashboard. */
-    refundWebhook: (paymentId: string, amountCents: number, refundReference: string) =>
+    refundWebhook: (paymentId: string, { currency, amountMinor }: Money, refundReference: string) =>
       signed({
         event: 'refund.processed',
         data: {
           transaction_reference: paymentId,
           refund_reference: refundReference,
-          amount: String(amountCents),
-          currency: 'USD',
+          amount: String(amountMinor),
+          currency,
           status: 'processed',
         },
       }),

@@ -1,7 +1,9 @@
 import { campaignEndJob } from '../campaign-end/end-campaign';
+import { type LocalMoney, priceGift } from './local-money';
 import {
   type Checkout,
   CREATORS,
+  money,
   MoneyCommand,
   type MoneyModel,
   type MoneyReal,
@@ -35,29 +37,33 @@ export class CreateCampaign extends MoneyCommand {
   toString = () => `create a campaign (goal ${usd(this.goalCents)}, ${this.days} days)`;
 }
 
+/** A hosted checkout in the donor's own money: about `cents` US cents, charged in `local`'s currency. */
 export class StartCheckout extends MoneyCommand {
+  readonly price: Pick<Checkout, 'amountCents' | 'charged'>;
   constructor(
     readonly campaign: number,
-    readonly amountCents: number,
-    readonly method: Checkout['method'],
+    cents: number,
+    odd: number,
+    readonly local: LocalMoney,
   ) {
     super();
+    this.price = priceGift(cents, odd, local);
   }
   check = (model: Readonly<MoneyModel>) => model.campaigns > 0;
   async act(model: MoneyModel, real: MoneyReal) {
     const { campaignId } = pick(real.campaigns, this.campaign);
-    const checkout = {
+    const checkout: Checkout = {
       paymentId: `chk_${real.checkouts.length + 1}`,
       campaignId,
-      amountCents: this.amountCents,
-      method: this.method,
+      ...this.price,
+      method: this.local.method,
     };
     real.checkouts.push(checkout);
     model.checkouts += 1;
-    await real.steps.startCheckout(checkout.paymentId, campaignId, this.amountCents, this.method);
+    await real.steps.startCheckout(checkout);
   }
   toString = () =>
-    `start a ${this.method} checkout of ${usd(this.amountCents)} for campaign #${this.campaign}`;
+    `start a ${this.local.method} checkout of ${money(this.price.charged)} (${usd(this.price.amountCents)}) for campaign #${this.campaign}`;
 }
 
 /** Paystack's webhook for a checkout: any number of times, in any order, success or failure. */
@@ -70,8 +76,7 @@ export class ChargeWebhook extends MoneyCommand {
   }
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   act(_model: MoneyModel, real: MoneyReal) {
-    const { paymentId, amountCents, method } = pick(real.checkouts, this.checkout);
-    return real.steps.chargeWebhook(paymentId, amountCents, method, this.succeeded);
+    return real.steps.chargeWebhook(pick(real.checkouts, this.checkout), this.succeeded);
   }
   toString = () => `webhook: checkout #${this.checkout} ${this.succeeded ? 'paid' : 'failed'}`;
 }
@@ -101,12 +106,11 @@ export class EndsWhileGiftIsRecorded extends MoneyCommand {
   }
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   act(_model: MoneyModel, real: MoneyReal) {
-    const { paymentId, amountCents, method } = pick(real.checkouts, this.checkout);
     real.world.raceBefore('donation-', async () => {
       real.world.advance(21 * 24 * 3_600_000);
       await campaignEndJob.run(real.world.deps);
     });
-    return real.steps.chargeWebhook(paymentId, amountCents, method, true);
+    return real.steps.chargeWebhook(pick(real.checkouts, this.checkout), true);
   }
   toString = () => `checkout #${this.checkout} is paid while its campaign's end date passes`;
 }

@@ -3,6 +3,7 @@ import { Close, Delete, TimePasses } from './campaign-commands';
 import { type Fault, FAULT_TARGETS, FAULTS } from './fake-paystack';
 import { DisputeOpens, DisputeResolved, ProviderRefund } from './dispute-commands';
 import { Crash, ProviderFaults } from './fault-commands';
+import { LOCAL_MONEY } from './local-money';
 import {
   ChargeWebhook,
   CreateCampaign,
@@ -31,8 +32,8 @@ export const allMoneyCommands = {
     .tuple(index, fc.integer({ min: 500, max: 10_000 }), fc.integer({ min: 1, max: 20 }))
     .map(([creator, goal, days]) => new CreateCampaign(creator, goal, days)),
   startCheckout: fc
-    .tuple(index, cents, fc.constantFrom('card' as const, 'mobileMoney' as const))
-    .map(([campaign, amount, method]) => new StartCheckout(campaign, amount, method)),
+    .tuple(index, cents, fc.nat({ max: 99 }), fc.constantFrom(...LOCAL_MONEY))
+    .map(([campaign, amount, odd, local]) => new StartCheckout(campaign, amount, odd, local)),
   chargeWebhook: fc
     .tuple(index, fc.boolean())
     .map(([checkout, succeeded]) => new ChargeWebhook(checkout, succeeded)),

@@ -1,16 +1,22 @@
 import { describeResult } from '@harambee/ledger';
+import type { CurrencyCode } from '@harambee/rules';
 import type fc from 'fast-check';
+import { modelViolations } from './model-checks';
 import { createMoneyWorld, type MoneyWorld } from './money-world';
 import { moneySteps, refusedOr } from './money-steps';
 
+/** What a donor's network is charged: minor units of its currency. */
+export type Charged = { currency: CurrencyCode; amountMinor: number };
+/** `amountCents`: what the gift counts toward the goal, in US cents at the quoted rate; `charged`: what is paid. */
 export type Checkout = {
   paymentId: string;
   campaignId: string;
   amountCents: number;
+  charged: Charged;
   method: 'card' | 'mobileMoney';
 };
 type Campaign = { campaignId: string; creatorId: string };
-type Dispute = { disputeId: number; paymentId: string; amountCents: number };
+type Dispute = { disputeId: number; paymentId: string; charged: Charged };
 
 /** What the commands pick from: counts only, so a shrunk sequence stays meaningful. */
 export type MoneyModel = { campaigns: number; checkouts: number; disputes: number };
@@ -90,9 +96,10 @@ const afterStep = async (real: MoneyReal, outcome: 'done' | 'refused') => {
   moneyStats.steps += 1;
   if (outcome === 'refused') moneyStats.refused += 1;
   const broken = results.filter((result) => result.violations.length > 0);
-  if (broken.length > 0)
+  const model = modelViolations(real.checkouts, events, postings);
+  if (broken.length > 0 || model.length > 0)
     throw new Error(
-      `The books broke after ${events.length} events:\n${broken.map(describeResult).join('\n')}`,
+      `The books broke after ${events.length} events:\n${[...broken.map(describeResult), ...model].join('\n')}`,
     );
   return { events: events.length, postings: postings.length };
 };
@@ -118,3 +125,5 @@ export const countSequence = (real: MoneyReal) => {
 };
 
 export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const money = ({ currency, amountMinor }: Charged) =>
+  `${(amountMinor / 100).toFixed(2)} ${currency}`;

@@ -14,6 +14,8 @@ import { choosePayoutGateway } from '../payouts/payout-gateway';
 import { settlePayoutCallback } from '../payouts/payout-process';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
 import { withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
+import { quoteOf } from './local-money';
+import type { Checkout } from './money-real';
 import type { MoneyWorld } from './money-world';
 
 type Headers = Record<string, string>;
@@ -97,13 +99,8 @@ export const moneySteps = (world: MoneyWorld) => {
         contextOf(world, ADMIN),
       );
     },
-    /** A hosted Paystack checkout opened for a gift: it waits for the provider's webhook. */
-    startCheckout: async (
-      paymentId: string,
-      campaignId: string,
-      amountCents: number,
-      method: 'card' | 'mobileMoney',
-    ) => {
+    /** A hosted Paystack checkout opened for a gift, priced in the donor's money: it waits for the webhook. */
+    startCheckout: async ({ paymentId, campaignId, amountCents, charged, method }: Checkout) => {
       assertOpenForDonations(await campaignState(campaignId), world.now());
       await handleCommand(
         store,
@@ -114,24 +111,21 @@ export const moneySteps = (world: MoneyWorld) => {
           data: {
             paymentId,
             ...backer(campaignId, amountCents),
+            charged,
             method,
             provider: 'paystack',
             providerReference: paymentId,
             startedAt: world.now().toISOString(),
           },
+          rates: quoteOf(charged.currency, paymentId, world.now()),
         },
         contextOf(world),
       );
     },
-    chargeWebhook: (
-      paymentId: string,
-      amountCents: number,
-      method: 'card' | 'mobileMoney',
-      succeeded: boolean,
-    ) => {
+    chargeWebhook: ({ paymentId, charged, method }: Checkout, succeeded: boolean) => {
       const { rawBody, headers } = paystack.chargeWebhook(
         paymentId,
-        amountCents,
+        charged,
         method === 'card' ? 'card' : 'mobile_money',
         succeeded,
       );

@@ -1,5 +1,5 @@
 import { logger } from '@harambee/database';
-import type { CurrencyCode } from '@harambee/rules';
+import { type CurrencyCode, paidAmountText } from '@harambee/rules';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
@@ -19,10 +19,10 @@ type Refund = {
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-const lateRefundMail = (to: string, donorName: string, amountCents: number): Mail => {
+const lateRefundMail = (to: string, donorName: string, refund: Refund): Mail => {
   const lines = [
     `Hello ${donorName || 'there'},`,
-    `The campaign you chose stopped taking donations before your payment of ${usd(amountCents)} arrived, so it was not counted and has been refunded to the way you paid.`,
+    `The campaign you chose stopped taking donations before your payment of ${paidAmountText(refund.charged, refund.amountCents)} arrived, so it was not counted and has been refunded to the way you paid.`,
     'Depending on your bank or wallet it may take a few days to show.',
   ];
   return {
@@ -78,7 +78,7 @@ export const latePaymentRefundProcessManager: ProcessManager = {
       });
     const { email, donorName } = state.checkout;
     const mail = result.refunded
-      ? email && deps.mail.enqueue(lateRefundMail(email, donorName, event.data.amountCents))
+      ? email && deps.mail.enqueue(lateRefundMail(email, donorName, event.data))
       : deps.mail.enqueue(adminAlert(deps.config.adminEmail, event.data, result.reason));
     const context = reactionContext(event, deps.clock());
     await handleCommand(

@@ -220,8 +220,27 @@ describe('every donor pays in their own money', () => {
         })),
       ),
     );
+
+    const refundMail = await mailSaying(/KSh\s3,233\.75 \(\$25\.00 US\)/);
+    expect(refundMail.subject).toBe('Your Harambee donation has been refunded');
+    expect(refundMail.html).toMatch(
+      /your gift of KSh\s3,233\.75 \(\$25\.00 US\) has been refunded/,
+    );
   });
 });
+
+/** The mail to the donor whose text matches, once the sink received it. */
+const mailSaying = async (text: RegExp) => {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = api.smtp.received.find(
+      (received) => received.to.includes(donor.email) && text.test(received.text),
+    );
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${donor.email} says ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
 
 describe('a donor who covers the fees', () => {
   it('when donors cover the fees in shillings by M-PESA and in dollars by card, then each is charged the gift plus the fees from the rules, the campaign counts the gift, and a failed campaign gives back everything charged', async () => {

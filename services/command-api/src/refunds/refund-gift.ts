@@ -1,12 +1,12 @@
 import { logger } from '@harambee/database';
-import { chargedShare } from '@harambee/rules';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
-import { moneyMail, usd } from '../money-out/money-mail';
+import { paidAmountText } from '@harambee/rules';
+import { moneyMail } from '../money-out/money-mail';
 import { providerNamed } from '../payments/choose-payment-provider';
-import { chargeOf, paymentStream } from '../payments/payment';
+import { paymentStream } from '../payments/payment';
 import {
   type Gift,
   NEEDS_MANUAL_REFUND,
@@ -23,8 +23,6 @@ const paidThrough = async (deps: CommandApiDeps, paymentId: string) => {
     return {
       provider: succeeded.data.provider,
       providerReference: succeeded.data.providerReference,
-      charge: chargeOf(succeeded.data),
-      paidCents: succeeded.data.amountCents,
     };
   if (await deps.payments.findPayment(paymentId))
     return { provider: 'sandbox' as const, providerReference: paymentId };
@@ -48,15 +46,10 @@ const askProvider = async (
       retryable: true,
     };
   try {
-    const charge = payment.charge ?? { currency: 'USD', amountMinor: gift.amountCents };
     const request = {
       providerReference: payment.providerReference,
-      amountCents: chargedShare(
-        charge.amountMinor,
-        gift.amountCents,
-        payment.paidCents ?? gift.amountCents,
-      ),
-      currency: charge.currency,
+      amountCents: gift.charged.amountMinor,
+      currency: gift.charged.currency,
     };
     // An earlier try may have gone through with its answer lost: ask before refunding again.
     const earlier =
@@ -84,7 +77,7 @@ const refundMail = (gift: Gift, email: string) =>
     'Your Harambee donation has been refunded',
     [
       `Hello ${gift.donorName},`,
-      `The campaign you backed did not go ahead, so your gift of ${usd(gift.amountCents)} has been refunded to the way you paid.`,
+      `The campaign you backed did not go ahead, so your gift of ${paidAmountText(gift.charged, gift.amountCents)} has been refunded to the way you paid.`,
       'Depending on your bank or wallet it may take a few days to show.',
     ],
     'refund',
@@ -102,7 +95,7 @@ export const refundGift = async (
   const { events } = await deps.store.readStream(streamId);
   const state = fold(refundDecider, events);
   if (!refundDue(state, context.now)) return;
-  const gift = { ...state.gift, amountCents: state.amountCents };
+  const gift = { ...state.gift, amountCents: state.amountCents, charged: state.charged };
   const booked =
     state.attempts > 0
       ? events.flatMap((event) =>

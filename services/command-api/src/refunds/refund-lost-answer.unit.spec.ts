@@ -16,8 +16,15 @@ describe('a Paystack refund whose answer was lost', () => {
   it('regression: when the first /refund went through but its answer was lost, then the retry asks Paystack first and refunds the donor once', async () => {
     const { world, steps } = await newMoneyReal();
     await steps.createCampaign('c1', 'creator-1', 5_000, 10);
-    await steps.startCheckout('chk_1', 'c1', 2_500, 'card');
-    await steps.chargeWebhook('chk_1', 2_500, 'card', true);
+    const checkout = {
+      paymentId: 'chk_1',
+      campaignId: 'c1',
+      amountCents: 2_500,
+      charged: { currency: 'USD' as const, amountMinor: 2_500 },
+      method: 'card' as const,
+    };
+    await steps.startCheckout(checkout);
+    await steps.chargeWebhook(checkout, true);
     world.paystack.fail([{ fault: 'lostAnswer', on: '/refund' }]);
     await steps.close('c1', true);
     await world.drain();

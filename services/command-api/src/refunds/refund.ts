@@ -1,5 +1,6 @@
 import type { EventOf } from '@harambee/events';
 import { RuleBrokenError } from '@harambee/platform';
+import { chargedPart, type CurrencyCode } from '@harambee/rules';
 import type { Decider } from '../core/decider';
 
 export type RefundEvent = EventOf<'RefundRequested' | 'DonationRefunded' | 'RefundFailed'>;
@@ -17,30 +18,36 @@ export type Gift = {
   paymentId: string;
   campaignId: string;
   amountCents: number;
+  /** What the donor paid, in its currency's minor units (US cents for a gift in dollars). */
+  charged: Charged;
   donorName: string;
   email: string | null;
 };
+export type Charged = { currency: CurrencyCode; amountMinor: number };
 
 /**
  * The refund of the one gift on a donation stream: of all of it, or of a part (`amountCents`) while some is left;
  * `refundedCents`: given back so far, by us or by the provider on its side; `heldCents`: held by the provider under
- * disputes still open, not ours to refund until they close.
+ * disputes still open, not ours to refund until they close; `refundedMinor`, `heldMinor`: the same in the charge's
+ * minor units, so that the last part given back returns exactly what is left of the charge.
  * `attempts` 0: requested, not tried yet.
  */
 export type RefundState =
   | { status: 'none'; pledge?: Gift }
-  | { status: 'gift'; gift: Gift; refundedCents: number; heldCents: number }
-  | {
+  | ({ status: 'gift'; gift: Gift } & Taken)
+  | ({
       status: 'requested';
       gift: Gift;
-      refundedCents: number;
-      heldCents: number;
       amountCents: number;
+      /** What this refund returns in the charge's currency. */
+      charged: Charged;
       reason: string;
       attempts: number;
       nextAttemptAt: string | null;
-    }
+    } & Taken)
   | { status: 'refunded'; gift: Gift; refundReference: string };
+type Taken = { refundedCents: number; heldCents: number; refundedMinor: number; heldMinor: number };
+const NOTHING_TAKEN: Taken = { refundedCents: 0, heldCents: 0, refundedMinor: 0, heldMinor: 0 };
 
 const giftOf = (
   data: EventOf<'DonationRecorded'>['data'] | EventOf<'CryptoPledged'>['data'],
@@ -50,20 +57,42 @@ const giftOf = (
   paymentId: 'paymentId' in data ? data.paymentId : id,
   campaignId: data.campaignId,
   amountCents: data.amountCents,
+  charged: data.charged ?? { currency: 'USD', amountMinor: data.amountCents },
   donorName: data.donorName,
   email: data.email,
 });
 
+type Part = { amountCents: number; charged?: { amountMinor: number } };
+const minorOf = (part: Part) => part.charged?.amountMinor ?? part.amountCents;
+
 /** What the provider gave back on its side (its dashboard's refund, a lost dispute) is not ours to refund again. */
-const givenBackByProvider = (state: RefundState, cents: number): RefundState =>
+const givenBackByProvider = (state: RefundState, part: Part): RefundState =>
   state.status === 'gift' || state.status === 'requested'
-    ? { ...state, refundedCents: Math.min(state.gift.amountCents, state.refundedCents + cents) }
+    ? {
+        ...state,
+        refundedCents: Math.min(state.gift.amountCents, state.refundedCents + part.amountCents),
+        refundedMinor: Math.min(
+          state.gift.charged.amountMinor,
+          state.refundedMinor + minorOf(part),
+        ),
+      }
     : state;
 
-const held = (state: RefundState, cents: number): RefundState =>
+const held = (state: RefundState, part: Part, sign: 1 | -1): RefundState =>
   state.status === 'gift' || state.status === 'requested'
-    ? { ...state, heldCents: Math.max(0, state.heldCents + cents) }
+    ? {
+        ...state,
+        heldCents: Math.max(0, state.heldCents + sign * part.amountCents),
+        heldMinor: Math.max(0, state.heldMinor + sign * minorOf(part)),
+      }
     : state;
+
+const takenOf = ({ refundedCents, heldCents, refundedMinor, heldMinor }: Taken): Taken => ({
+  refundedCents,
+  heldCents,
+  refundedMinor,
+  heldMinor,
+});
 
 export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): RefundState => {
   switch (event.type) {
@@ -71,23 +100,25 @@ export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): Refu
       return {
         status: 'gift',
         gift: giftOf(event.data, event.data.donationId),
-        refundedCents: 0,
-        heldCents: 0,
+        ...NOTHING_TAKEN,
       };
     case 'CryptoPledged':
       return { status: 'none', pledge: giftOf(event.data, event.data.pledgeId) };
     case 'CryptoPledgeConfirmed':
       return state.status === 'none' && state.pledge
-        ? { status: 'gift', gift: state.pledge, refundedCents: 0, heldCents: 0 }
+        ? { status: 'gift', gift: state.pledge, ...NOTHING_TAKEN }
         : state;
     case 'RefundRequested':
       if (state.status !== 'gift') return state;
       return {
         status: 'requested',
         gift: state.gift,
-        refundedCents: state.refundedCents,
-        heldCents: state.heldCents,
+        ...takenOf(state),
         amountCents: event.data.amountCents,
+        charged: event.data.charged ?? {
+          currency: state.gift.charged.currency,
+          amountMinor: chargedPart(moneyOf(state.gift), givenOf(state), event.data.amountCents),
+        },
         reason: event.data.reason,
         attempts: 0,
         nextAttemptAt: null,
@@ -98,19 +129,22 @@ export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): Refu
     case 'DonationRefunded': {
       if (state.status !== 'requested') return state;
       const refundedCents = state.refundedCents + event.data.amountCents;
+      const refundedMinor = state.refundedMinor + (event.data.charged ?? state.charged).amountMinor;
       return refundedCents < state.gift.amountCents
-        ? { status: 'gift', gift: state.gift, refundedCents, heldCents: state.heldCents }
+        ? {
+            status: 'gift',
+            gift: state.gift,
+            ...takenOf({ ...state, refundedCents, refundedMinor }),
+          }
         : { status: 'refunded', gift: state.gift, refundReference: event.data.refundReference };
     }
     case 'ProviderRefundRecorded':
-      return givenBackByProvider(state, event.data.amountCents);
+      return givenBackByProvider(state, event.data);
     case 'DisputeOpened':
-      return held(state, event.data.amountCents);
+      return held(state, event.data, 1);
     case 'DisputeClosed': {
-      const released = held(state, -event.data.amountCents);
-      return event.data.outcome === 'lost'
-        ? givenBackByProvider(released, event.data.amountCents)
-        : released;
+      const released = held(state, event.data, -1);
+      return event.data.outcome === 'lost' ? givenBackByProvider(released, event.data) : released;
     }
     default:
       return state;
@@ -149,6 +183,16 @@ export const refundDue = (
   (state.attempts === 0 ||
     (state.nextAttemptAt !== null && new Date(state.nextAttemptAt).getTime() <= now.getTime()));
 
+const moneyOf = (gift: Gift) => ({
+  wholeCents: gift.amountCents,
+  chargedMinor: gift.charged.amountMinor,
+});
+/** All that left the gift or is held, both ways: what the next part is counted after. */
+const givenOf = (taken: Taken) => ({
+  cents: taken.refundedCents + taken.heldCents,
+  minor: taken.refundedMinor + taken.heldMinor,
+});
+
 const recordAttempt = (state: RefundState, result: RefundResult, now: Date): RefundEvent[] => {
   if (state.status === 'refunded') throw new RuleBrokenError(ALREADY_REFUNDED);
   if (state.status !== 'requested') throw new RuleBrokenError(NOT_REQUESTED);
@@ -159,7 +203,12 @@ const recordAttempt = (state: RefundState, result: RefundResult, now: Date): Ref
     return [
       {
         type: 'DonationRefunded',
-        data: { ...gift, refundReference: result.refundReference, refundedAt: now.toISOString() },
+        data: {
+          ...gift,
+          charged: state.charged,
+          refundReference: result.refundReference,
+          refundedAt: now.toISOString(),
+        },
       },
     ];
   }
@@ -185,6 +234,8 @@ export const decide = (command: RefundCommand, state: RefundState): RefundEvent[
       if (left <= 0) return [];
       const amountCents = command.amountCents ?? left;
       if (amountCents > left) throw new RuleBrokenError(MORE_THAN_LEFT);
+      const { currency } = state.gift.charged;
+      const amountMinor = chargedPart(moneyOf(state.gift), givenOf(state), amountCents);
       return [
         {
           type: 'RefundRequested',
@@ -193,6 +244,7 @@ export const decide = (command: RefundCommand, state: RefundState): RefundEvent[
             paymentId,
             campaignId,
             amountCents,
+            charged: { currency, amountMinor },
             reason: command.reason,
             requestedAt: command.now.toISOString(),
           },

@@ -13,6 +13,8 @@ import {
 } from './refund';
 
 const gift = { donationId: 'd-1', paymentId: 'pay_1', campaignId: 'c-1', amountCents: 2_500 };
+/** A US-dollar gift's refund returns its cents as they are. */
+const usd = (amountMinor: number) => ({ charged: { currency: 'USD' as const, amountMinor } });
 const now = new Date('2026-12-02T00:00:00.000Z');
 const DAY = 86_400_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
@@ -34,7 +36,7 @@ const recorded: EventOf<'DonationRecorded'> = {
 const reason = 'The campaign did not reach its goal by its end date';
 const requested: EventOf<'RefundRequested'> = {
   type: 'RefundRequested',
-  data: { ...gift, reason, requestedAt: now.toISOString() },
+  data: { ...gift, ...usd(2_500), reason, requestedAt: now.toISOString() },
 };
 const failed = (
   attempt: number,
@@ -52,7 +54,7 @@ const failed = (
 });
 const refunded = (at: Date): EventOf<'DonationRefunded'> => ({
   type: 'DonationRefunded',
-  data: { ...gift, refundReference: 're_1', refundedAt: at.toISOString() },
+  data: { ...gift, ...usd(2_500), refundReference: 're_1', refundedAt: at.toISOString() },
 });
 const given = specFor(refundDecider);
 const attempt = (result: RefundResult, at = now) => ({
@@ -82,7 +84,7 @@ describe('refund decider', () => {
   });
 
   it('when part of a gift was refunded, then what is left can be refunded, and no more', () => {
-    const part = (amountCents: number) => ({ ...gift, amountCents });
+    const part = (amountCents: number) => ({ ...gift, amountCents, ...usd(amountCents) });
     const partly = [
       recorded,
       { ...requested, data: { ...requested.data, ...part(1_000) } },
@@ -205,6 +207,7 @@ describe('refund decider', () => {
             paymentId: 'p-1',
             campaignId: 'c-1',
             amountCents: 1_000,
+            ...usd(1_000),
             reason,
             requestedAt: now.toISOString(),
           },
@@ -232,7 +235,7 @@ describe('refund decider and what the provider gave back on its side', () => {
   it('when part of the gift was refunded from the provider, then ours asks only for the rest', () => {
     given([recorded, dashboardRefund])
       .when({ type: 'RequestRefund', reason, now })
-      .then([{ ...requested, data: { ...requested.data, amountCents: 1_500 } }]);
+      .then([{ ...requested, data: { ...requested.data, amountCents: 1_500, ...usd(1_500) } }]);
   });
 
   it('when a lost dispute already gave the donor everything back, then nothing is left to refund', () => {
@@ -260,12 +263,13 @@ describe('refund decider and what the provider gave back on its side', () => {
   it('regression: when a dispute holds part of the gift, then ours asks only for the rest; once won, for what came back', () => {
     given([recorded, disputeOpened])
       .when({ type: 'RequestRefund', reason, now })
-      .then([{ ...requested, data: { ...requested.data, amountCents: 1_500 } }]);
+      .then([{ ...requested, data: { ...requested.data, amountCents: 1_500, ...usd(1_500) } }]);
     const partRefunded: EventOf<'DonationRefunded'> = {
       type: 'DonationRefunded',
       data: {
         ...requested.data,
         amountCents: 1_500,
+        ...usd(1_500),
         refundReference: 're_1',
         refundedAt: now.toISOString(),
       },
@@ -273,11 +277,47 @@ describe('refund decider and what the provider gave back on its side', () => {
     given([
       recorded,
       disputeOpened,
-      { ...requested, data: { ...requested.data, amountCents: 1_500 } },
+      { ...requested, data: { ...requested.data, amountCents: 1_500, ...usd(1_500) } },
       partRefunded,
       disputeWon,
     ])
       .when({ type: 'RequestRefund', reason, now })
-      .then([{ ...requested, data: { ...requested.data, amountCents: 1_000 } }]);
+      .then([{ ...requested, data: { ...requested.data, amountCents: 1_000, ...usd(1_000) } }]);
+  });
+});
+
+// Found by the money sequences with gifts in local money: a quarter of a ZAR 18.14 gift refunded from Paystack's
+// dashboard (R 4.54, 25 US cents), then the campaign deleted: our refund of the other 75 cents asked for their share,
+// R 13.61, so R 18.15 went back of R 18.14 paid.
+describe('regression: the rest of a gift paid in rand', () => {
+  const rand = { charged: { currency: 'ZAR' as const, amountMinor: 1_814 } };
+  const inRand = { ...recorded, data: { ...recorded.data, amountCents: 100, ...rand } };
+  const quarter: EventOf<'ProviderRefundRecorded'> = {
+    type: 'ProviderRefundRecorded',
+    data: {
+      ...gift,
+      amountCents: 25,
+      charged: { currency: 'ZAR', amountMinor: 454 },
+      provider: 'paystack',
+      currency: 'usd',
+      afterPayout: false,
+      refundReference: 're_dash_1',
+      refundedAt: now.toISOString(),
+    },
+  };
+
+  it('given a quarter refunded from the dashboard in rand, when we refund the rest, then exactly the rand left of the charge is asked back', () => {
+    given([inRand, quarter])
+      .when({ type: 'RequestRefund', reason, now })
+      .then([
+        {
+          ...requested,
+          data: {
+            ...requested.data,
+            amountCents: 75,
+            charged: { currency: 'ZAR', amountMinor: 1_360 },
+          },
+        },
+      ]);
   });
 });

@@ -1,0 +1,54 @@
+import { convertMinor, type CurrencyCode } from '@harambee/rules';
+import type { Checkout } from './money-real';
+
+/** The ways a donor pays in the sequences: a card in dollars, M-PESA in shillings, MoMo in cedis, a card in rand. */
+export const LOCAL_MONEY = [
+  { currency: 'USD', method: 'card' },
+  { currency: 'KES', method: 'mobileMoney' },
+  { currency: 'GHS', method: 'mobileMoney' },
+  { currency: 'ZAR', method: 'card' },
+] as const satisfies readonly { currency: CurrencyCode; method: Checkout['method'] }[];
+export type LocalMoney = (typeof LOCAL_MONEY)[number];
+
+/** The rates the sequences' checkouts are quoted at: one US dollar buys `value` of each. */
+export const MODEL_RATES: Record<CurrencyCode, string> = {
+  USD: '1',
+  KES: '129.20',
+  GHS: '15.40',
+  ZAR: '18.05',
+  NGN: '1530.00',
+  GMD: '71.50',
+};
+
+const rateOf = (currency: CurrencyCode) => ({
+  from: 'USD' as const,
+  to: currency,
+  value: MODEL_RATES[currency],
+});
+
+/**
+ * A gift priced as a checkout prices it: the donor's network charged about `cents` US cents in its own money, give
+ * or take `odd` minor units so the amounts are not round, and credited the US cents that buys at the rate.
+ */
+export const priceGift = (cents: number, odd: number, { currency }: LocalMoney) => {
+  if (currency === 'USD') return { amountCents: cents, charged: { currency, amountMinor: cents } };
+  const amountMinor = convertMinor(cents, rateOf(currency)) + odd;
+  return {
+    amountCents: convertMinor(amountMinor, rateOf(currency), true),
+    charged: { currency, amountMinor },
+  };
+};
+
+/** The quote a checkout in another currency than US dollars records beside it. */
+export const quoteOf = (currency: CurrencyCode, paymentId: string, at: Date) =>
+  currency === 'USD'
+    ? []
+    : [
+        {
+          ...rateOf(currency),
+          paymentId,
+          source: 'money sequences',
+          asOf: at.toISOString(),
+          quotedAt: at.toISOString(),
+        },
+      ];
