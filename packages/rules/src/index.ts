@@ -10,3 +10,4 @@ export * from './sign-in';
 export * from './privacy';
 export * from './fees';
 export * from './public-ledger';
+export * from './payout-currency';
