@@ -181,7 +181,13 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
         .filter((request) => request.path === '/transfer')
         .map((request) => JSON.parse(request.body)),
     ).toEqual([
-      expect.objectContaining({ amount: 10_021, reference: campaignId, recipient: 'RCP_5678' }),
+      // The M-PESA wallet takes shillings: 10,021¢ at the demo rate 129.20 is 1,294,713, less 1.5% (19,421).
+      expect.objectContaining({
+        amount: 1_275_292,
+        currency: 'KES',
+        reference: campaignId,
+        recipient: 'RCP_5678',
+      }),
     ]);
 
     const sent = await api.eventCount();
