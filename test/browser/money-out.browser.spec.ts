@@ -69,6 +69,12 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   await confirm.getByRole('button', { name: 'Request withdrawal' }).click();
   await confirm.waitFor({ state: 'hidden' });
   await wallet.getByText('Withdrawal requested:').waitFor();
+  // Focus moves to the news, not the page's body; it names each currency held and the payout in the wallet's.
+  await eventually(
+    () => wallet.evaluate(() => document.activeElement?.textContent ?? ''),
+    (focused) => focused.includes('Withdrawal requested'),
+  );
+  await wallet.getByRole('list', { name: 'Held in each currency' }).first().waitFor();
   const item = wallet.getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` });
   await item.getByText('Awaiting approval').waitFor();
   await item.getByText('Platform fee (5%)').waitFor();
