@@ -194,7 +194,7 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
     expect(await transferCallback('transfer.success', campaignId, 99_999)).toMatchObject({
       status: 400,
       body: {
-        message: `Transfer ${campaignId} was sent for 10021 cents; the callback says 99999. Nothing was recorded.`,
+        message: `Transfer ${campaignId} was sent for 1275292 minor units; the callback says 99999. Nothing was recorded.`,
       },
     });
     expect(await api.eventCount()).toBe(sent);
