@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moneyKeys } from '@/lib/money/money-keys';
 import { api } from '@/lib/api-client';
-import { type RequestedWithdrawal, requestedWithdrawalSchema } from '../schemas';
+import {
+  type RequestedWithdrawal,
+  requestedWithdrawalSchema,
+} from '@/lib/money/withdrawal-currencies';
 
 export type { RequestedWithdrawal };
 

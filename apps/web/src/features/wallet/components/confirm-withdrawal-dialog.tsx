@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { QUOTE_FAILED, useWithdrawalQuote } from '../api/quote-withdrawal';
 import { WITHDRAW_FAILED } from '../api/request-withdrawal';
 import type { WalletCampaign } from '../types';
-import { HeldCurrencies } from './held-currencies';
+import { HeldCurrencies } from '@/components/money/held-currencies';
 
 type Props = {
   campaign: WalletCampaign | undefined;

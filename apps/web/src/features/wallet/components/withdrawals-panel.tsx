@@ -13,7 +13,7 @@ import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { providerLabel } from '@/lib/money/provider-label';
 import type { WalletCampaign } from '../types';
 import { ConfirmWithdrawalDialog } from './confirm-withdrawal-dialog';
-import { HeldCurrencies } from './held-currencies';
+import { HeldCurrencies } from '@/components/money/held-currencies';
 import styles from './wallet.module.css';
 
 export const NO_ACCOUNT_REASON = 'Link a payout account before withdrawing.';

@@ -1,7 +1,7 @@
 import { type CurrencyCode, formatMoney, PAYOUT_CURRENCY_TEXTS } from '@harambee/rules';
 import { formatDate } from '@/lib/format';
-import type { RequestedWithdrawal } from '../schemas';
-import styles from './wallet.module.css';
+import type { RequestedWithdrawal } from '@/lib/money/withdrawal-currencies';
+import styles from './money.module.css';
 
 const money = (minor: number, currency: CurrencyCode) => formatMoney(minor, currency);
 
@@ -34,13 +34,13 @@ export function HeldCurrencies({ withdrawal }: { withdrawal: RequestedWithdrawal
               ' (at today’s rate; fixed when approved)'}
           </p>
           {payout.conversions.map((each) => (
-            <p key={each.from} className={styles.meta}>
+            <p key={each.from} className={styles.currencyMeta}>
               {money(each.amountMinor, each.from)} → {money(each.convertedMinor, each.to)},{' '}
               {PAYOUT_CURRENCY_TEXTS.conversionFee.toLowerCase()} −{money(each.feeMinor, each.to)}
             </p>
           ))}
           {payout.rates.map((rate) => (
-            <p key={rate.to} className={styles.meta}>
+            <p key={rate.to} className={styles.currencyMeta}>
               1 {rate.from} = {rate.value} {rate.to} ({rate.source}, {formatDate(rate.asOf)})
             </p>
           ))}

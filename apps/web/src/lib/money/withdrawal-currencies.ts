@@ -1,5 +1,5 @@
 import { CURRENCY_CODES, type CurrencyCode } from '@harambee/rules';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const currency = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
 const minor = z.number().int().nonnegative();
