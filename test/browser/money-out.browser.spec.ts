@@ -60,7 +60,10 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   await wallet.getByRole('button', { name: `Withdraw ${awaiting.title}` }).click();
   // Gross, each fee and the net are shown before anything is requested.
   const confirm = wallet.getByRole('dialog', { name: 'Confirm withdrawal' });
-  await confirm.getByText('$1,092.50').waitFor();
+  await confirm.getByText('$1,092.50', { exact: true }).waitFor();
+  // The new wallet is M-PESA: the dollars are paid in shillings, converted at today's rate less the fee.
+  await confirm.getByText(/^Paid out in KES: /).waitFor();
+  await confirm.getByText(/^1 USD = 129\.20 KES \(demo rates/).waitFor();
   const lines = (await confirm.getByRole('definition').allInnerTexts()).join(' ');
   expect(lines).toContain('$1,150.00');
   expect(await confirm.getByText('Platform fee (5%)').count()).toBe(1);
@@ -69,6 +72,12 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   await confirm.getByRole('button', { name: 'Request withdrawal' }).click();
   await confirm.waitFor({ state: 'hidden' });
   await wallet.getByText('Withdrawal requested:').waitFor();
+  // Focus moves to the news, not the page's body; it names each currency held and the payout in the wallet's.
+  await eventually(
+    () => wallet.evaluate(() => document.activeElement?.textContent ?? ''),
+    (focused) => focused.includes('Withdrawal requested'),
+  );
+  await wallet.getByRole('list', { name: 'Held in each currency' }).first().waitFor();
   const item = wallet.getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` });
   await item.getByText('Awaiting approval').waitFor();
   await item.getByText('Platform fee (5%)').waitFor();
@@ -86,7 +95,8 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   await card.getByLabel('I confirmed this new wallet with the creator').check();
   await approve.click();
   const approval = admin.getByRole('dialog', { name: 'Approve withdrawal' });
-  await approval.getByText('$1,092.50').waitFor();
+  await approval.getByText('$1,092.50', { exact: true }).waitFor();
+  await approval.getByText(/^Paid out in KES: /).waitFor();
   await approval.getByRole('button', { name: 'Approve and pay' }).click();
   await card.getByText('Paid', { exact: true }).waitFor();
 

@@ -76,12 +76,16 @@ const paymentProvider = z.enum(['sandbox', 'stripe', 'paystack']);
 const paymentMethod = z.enum(['card', 'mobileMoney']);
 
 /** A hosted checkout was opened: the gift waits here until the provider's signed webhook says the money moved. */
-/** A rate a checkout was priced at: one `from` buys `value` (the decimal as published) `to`, per `source` at `asOf`. */
+/**
+ * A rate a checkout (`paymentId`) or a payout's approval (`withdrawalId`) was priced at: one `from` buys `value` (the
+ * decimal as published) `to`, per `source` at `asOf`.
+ */
 export const ExchangeRateQuoted = defineEvent(
   'ExchangeRateQuoted',
   1,
   z.object({
-    paymentId: id,
+    paymentId: id.optional(),
+    withdrawalId: id.optional(),
     from: currency,
     to: currency,
     value: z.string().regex(/^\d+(\.\d+)?$/),

@@ -1,4 +1,4 @@
-import { WALLET_PROVIDERS } from '@harambee/rules';
+import { CURRENCY_CODES, type CurrencyCode, WALLET_PROVIDERS } from '@harambee/rules';
 import { z } from 'zod';
 import { defineEvent } from './define-event';
 import { cents, chargedMoney, id, isoDate } from './shared-fields';
@@ -64,6 +64,29 @@ export const RefundFailed = defineEvent(
 
 const withdrawal = { withdrawalId: id, campaignId: id };
 
+const currency = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
+
+/** What a withdrawal holds in one currency its gifts were charged in, in that currency's minor units. */
+const heldInCurrency = z.object({
+  currency,
+  grossMinor: cents,
+  platformFeeMinor: cents,
+  processingFeesMinor: cents,
+  netMinor: cents,
+});
+
+/** A balance in another currency than the wallet's, converted at the rates quoted at approval, less the fee. */
+const conversion = z.object({
+  from: currency,
+  amountMinor: cents,
+  to: currency,
+  convertedMinor: cents,
+  feeMinor: cents,
+});
+
+/** What one transfer sends, in the wallet's currency: absent on transfers from before payouts changed currency. */
+const transfer = z.object({ currency, amountMinor: cents, conversionFeeMinor: cents }).optional();
+
 /**
  * One per campaign; its wallet as it was when asked, the account number sealed as the creator's personal data.
  * `linkedAt`: when that wallet was linked (absent on requests from before it was recorded).
@@ -79,6 +102,8 @@ export const WithdrawalRequested = defineEvent(
     processingFeesCents: cents,
     netCents: cents,
     currency: z.literal('usd'),
+    /** Each currency held, beside the US-dollar amounts (absent on requests from before they were kept). */
+    byCurrency: z.array(heldInCurrency).optional(),
     wallet: z.object({
       provider: z.enum(WALLET_PROVIDERS),
       country: z.string(),
@@ -100,6 +125,8 @@ export const WithdrawalApproved = defineEvent(
     attempt: z.number().int().min(2).optional(),
     /** The wallet was new, and the admin confirmed it with the creator before approving. */
     newWalletConfirmed: z.literal(true).optional(),
+    /** What the payout sends in the wallet's currency, at the rates quoted with this approval (ExchangeRateQuoted). */
+    payout: z.object({ currency, amountMinor: cents, conversions: z.array(conversion) }).optional(),
   }),
 );
 
@@ -116,6 +143,7 @@ export const WithdrawalRevised = defineEvent(
     platformFeeCents: cents,
     processingFeesCents: cents,
     netCents: cents,
+    byCurrency: z.array(heldInCurrency).optional(),
     reason: z.string(),
     revisedAt: isoDate,
   }),
@@ -138,6 +166,7 @@ export const PayoutInitiated = defineEvent(
     provider: payoutProvider,
     reference: z.string(),
     amountCents: cents,
+    transfer,
     initiatedAt: isoDate,
   }),
 );
@@ -150,6 +179,7 @@ export const PayoutPaid = defineEvent(
     provider: payoutProvider,
     reference: z.string(),
     amountCents: cents,
+    transfer,
     paidAt: isoDate,
   }),
 );
@@ -178,6 +208,7 @@ export const PayoutOutcomeUnknown = defineEvent(
     provider: payoutProvider,
     reference: z.string(),
     amountCents: cents,
+    transfer,
     reason: z.string(),
     at: isoDate,
   }),

@@ -27,6 +27,8 @@ export const accounts = {
   creatorPayouts: (creatorId: string): Account => `creator:${creatorId}:payouts`,
   platformFees: 'platform:fees' as Account,
   providerFees: 'provider:fees' as Account,
+  /** What the payout provider keeps for converting a balance into the wallet's currency, in that currency. */
+  conversionFees: 'provider:conversion-fees' as Account,
   /** What a receivable could not recover. */
   platformLoss: 'platform:loss' as Account,
   /** A payment that arrived after its campaign stopped taking gifts: never a gift, held until it goes back. */

@@ -159,6 +159,46 @@ describe('the ledger', () => {
     });
   });
 
+  it('when a payout goes to a shilling wallet, then the net dollars go to the exchange and the wallet gets shillings, less the conversion fee, balanced in each currency', async () => {
+    const paid = payoutPaid('c1', 'TRF_1', 9_180);
+    const transfer = { currency: 'KES' as const, amountMinor: 1_168_309, conversionFeeMinor: 17_791 };
+    const [, payout] = await entriesOf(
+      gift,
+      campaignEnded('c1', 'funded', 10_000),
+      withdrawalRequested('c1', 'creator-1', amounts),
+      { ...paid, data: { ...paid.data, transfer } } as typeof paid,
+    );
+    expect(payout!.entries).toEqual([
+      { account: 'campaign:c1:escrow', amount: -10_000 },
+      { account: 'platform:fees', amount: 500 },
+      { account: 'provider:fees', amount: 320 },
+      { account: 'exchange:USD', amount: 9_180 },
+      { account: 'exchange:KES', amount: -1_186_100, currency: 'KES' },
+      { account: 'creator:creator-1:payouts', amount: 1_168_309, currency: 'KES' },
+      { account: 'provider:conversion-fees', amount: 17_791, currency: 'KES' },
+    ]);
+    expect(imbalanceOf(payout!.entries)).toBe(0);
+  });
+
+  it('when a dollar wallet is paid shillings converted, then the conversion fee comes off in dollars', async () => {
+    const paid = payoutPaid('c1', 'TRF_1', 9_180);
+    const transfer = { currency: 'USD' as const, amountMinor: 9_000, conversionFeeMinor: 137 };
+    const [, payout] = await entriesOf(
+      gift,
+      campaignEnded('c1', 'funded', 10_000),
+      withdrawalRequested('c1', 'creator-1', amounts),
+      { ...paid, data: { ...paid.data, transfer } } as typeof paid,
+    );
+    expect(payout!.entries).toEqual(
+      expect.arrayContaining([
+        { account: 'exchange:USD', amount: 43 },
+        { account: 'creator:creator-1:payouts', amount: 9_000 },
+        { account: 'provider:conversion-fees', amount: 137 },
+      ]),
+    );
+    expect(imbalanceOf(payout!.entries)).toBe(0);
+  });
+
   it('when a posting would not sum to zero, then it is refused with UnbalancedPosting, naming the event and the difference', async () => {
     const [posting] = postingsOf(await storedLog(gift));
     const skimmed = {

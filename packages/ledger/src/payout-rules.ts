@@ -1,11 +1,41 @@
 import { accounts } from './accounts';
 import { factKey, requireFact } from './facts';
 import type { Entry } from './posting';
-import type { LedgerRules } from './rules';
+import type { LedgerRules, StoredEventOf } from './rules';
+
+type Transfer = NonNullable<StoredEventOf<'PayoutPaid'>['data']['transfer']>;
+
+/**
+ * Where the net leaves the escrow for, and the transfer in the wallet's currency: the net's dollars go into the
+ * dollars' exchange account, and the wallet's currency's exchange account gives what was sent and what the provider
+ * kept for converting. Straight to the creator when the dollars are what the wallet takes and nothing was converted.
+ */
+const paidIn = (creator: string, netCents: number, transfer: Transfer | undefined): Entry[] => {
+  const payouts = accounts.creatorPayouts(creator);
+  if (!transfer) return [{ account: payouts, amount: netCents }];
+  const { currency, amountMinor, conversionFeeMinor } = transfer;
+  const sent = amountMinor + conversionFeeMinor;
+  if (currency === 'USD' && sent === netCents && conversionFeeMinor === 0)
+    return [{ account: payouts, amount: netCents }];
+  // Entries in the posting's own currency (dollars) name none.
+  const named = currency === 'USD' ? {} : { currency };
+  const inWallet: Entry[] = [
+    { account: payouts, amount: amountMinor, ...named },
+    { account: accounts.conversionFees, amount: conversionFeeMinor, ...named },
+  ];
+  const dollars = accounts.exchange('USD');
+  if (currency === 'USD') return [{ account: dollars, amount: netCents - sent }, ...inWallet];
+  return [
+    { account: dollars, amount: netCents },
+    { account: accounts.exchange(currency), amount: -sent, currency },
+    ...inWallet,
+  ];
+};
 
 /**
  * The fees come off as the payout is paid: the escrow gives the net to the creator, the platform its 5 % and the
- * providers their processing fees, as the withdrawal was requested.
+ * providers their processing fees, as the withdrawal was requested, in US dollars; what reaches the wallet is in its
+ * currency (see `paidIn`).
  */
 export const payoutRules: LedgerRules = {
   WithdrawalRequested: {
@@ -28,26 +58,33 @@ export const payoutRules: LedgerRules = {
       return { [key]: { ...withdrawal, platformFeeCents, processingFeesCents } };
     },
   },
+  /**
+   * A transfer in the wallet's currency (`transfer`) pays the wallet's own balance directly and the others converted
+   * at the approval's rates: the escrow's dollars go to the exchange, the wallet's currency comes out of it.
+   */
   PayoutPaid: {
     needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
     post: (event, facts) => {
-      const { withdrawalId, campaignId, amountCents } = event.data;
+      const { withdrawalId, campaignId, amountCents, transfer } = event.data;
       const withdrawal = requireFact(
         facts,
         factKey.withdrawal(withdrawalId),
         'withdrawal',
         event.id,
       );
-      const paid: Entry[] = [
+      const fees: Entry[] = [
         { account: accounts.platformFees, amount: withdrawal.platformFeeCents },
         { account: accounts.providerFees, amount: withdrawal.processingFeesCents },
-        { account: accounts.creatorPayouts(withdrawal.creatorId), amount: amountCents },
-      ].filter((entry) => entry.amount !== 0);
-      const out = paid.reduce((sum, entry) => sum + entry.amount, 0);
+      ];
+      const out = fees.reduce((sum, entry) => sum + entry.amount, amountCents);
+      const paid = [...fees, ...paidIn(withdrawal.creatorId, amountCents, transfer)];
       return {
         campaignId,
         subject: withdrawalId,
-        entries: [{ account: accounts.escrow(campaignId), amount: -out }, ...paid],
+        entries: [
+          { account: accounts.escrow(campaignId), amount: -out },
+          ...paid.filter((entry) => entry.amount !== 0),
+        ],
       };
     },
   },

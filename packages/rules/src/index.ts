@@ -11,3 +11,4 @@ export * from './privacy';
 export * from './fees';
 export * from './public-ledger';
 export * from './as-of';
+export * from './payout-currency';

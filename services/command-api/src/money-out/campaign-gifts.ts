@@ -1,4 +1,5 @@
 import type { EventStore, StoredEvent } from '@harambee/events';
+import type { CurrencyCode } from '@harambee/rules';
 import { fold } from '../core/decider';
 import {
   giftAtProviderDecider,
@@ -12,6 +13,8 @@ export type CampaignGift = {
   streamId: string;
   paymentId: string;
   amountCents: number;
+  /** What the donor's network was charged, in its currency; absent for gifts charged in US dollars. */
+  charged?: { currency: CurrencyCode; amountMinor: number };
   /** Who took the money, when a hosted checkout did; null for the in-page sandbox card, offline and crypto gifts. */
   provider: string | null;
   refunded: boolean;
@@ -51,6 +54,7 @@ export const campaignGifts = async (
       streamId: gift.streamId,
       paymentId: gift.type === 'DonationRecorded' ? gift.data.paymentId : gift.data.pledgeId,
       amountCents: gift.data.amountCents,
+      ...(gift.type === 'DonationRecorded' && gift.data.charged && { charged: gift.data.charged }),
       provider: succeeded?.type === 'PaymentSucceeded' ? succeeded.data.provider : null,
       refunded: eventsOf(gift.streamId).some((event) => event.type === 'DonationRefunded'),
       openDisputeCents: openDisputeCents(atProvider),

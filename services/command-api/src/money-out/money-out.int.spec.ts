@@ -181,14 +181,20 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
         .filter((request) => request.path === '/transfer')
         .map((request) => JSON.parse(request.body)),
     ).toEqual([
-      expect.objectContaining({ amount: 10_021, reference: campaignId, recipient: 'RCP_5678' }),
+      // The M-PESA wallet takes shillings: 10,021¢ at the demo rate 129.20 is 1,294,713, less 1.5% (19,421).
+      expect.objectContaining({
+        amount: 1_275_292,
+        currency: 'KES',
+        reference: campaignId,
+        recipient: 'RCP_5678',
+      }),
     ]);
 
     const sent = await api.eventCount();
     expect(await transferCallback('transfer.success', campaignId, 99_999)).toMatchObject({
       status: 400,
       body: {
-        message: `Transfer ${campaignId} was sent for 10021 cents; the callback says 99999. Nothing was recorded.`,
+        message: `Transfer ${campaignId} was sent for 1275292 minor units; the callback says 99999. Nothing was recorded.`,
       },
     });
     expect(await api.eventCount()).toBe(sent);

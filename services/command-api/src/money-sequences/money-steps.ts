@@ -12,6 +12,7 @@ import { paymentDecider, paymentStream } from '../payments/payment';
 import { settlePayment } from '../payments/settle-payment';
 import { choosePayoutGateway } from '../payouts/payout-gateway';
 import { settlePayoutCallback } from '../payouts/payout-process';
+import { payoutQuotes } from '../withdrawals/payout-quotes';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
 import { withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
 import { quoteOf } from './local-money';
@@ -185,21 +186,26 @@ export const moneySteps = (world: MoneyWorld) => {
       ),
     requestWithdrawal: (campaignId: string, creatorId: string) =>
       requestWithdrawal(deps, creator(creatorId), campaignId, contextOf(world, creator(creatorId))),
-    review: async (campaignId: string, approve: boolean) =>
-      handleCommand(
+    review: async (campaignId: string, approve: boolean) => {
+      const gifts = await campaignGifts(store, campaignId);
+      const stream = withdrawalStream(campaignId);
+      const before = fold(withdrawalDecider, (await store.readStream(stream)).events);
+      return handleCommand(
         store,
-        withdrawalStream(campaignId),
+        stream,
         withdrawalDecider,
         approve
           ? {
               type: 'ApproveWithdrawal',
-              gifts: await campaignGifts(store, campaignId),
+              gifts,
               now: world.now(),
               confirmNewWallet: true,
+              quotes: await payoutQuotes(deps.config, before, gifts, world.now()),
             }
           : { type: 'RejectWithdrawal', reason: 'The wallet does not match', now: world.now() },
         contextOf(world, ADMIN),
-      ),
+      );
+    },
     /** A dispute or refund webhook, as the webhook route reads and records it. */
     providerNotice: async ({ rawBody, headers }: { rawBody: Buffer; headers: Headers }) => {
       const notices = await choosePaymentProvider(deps.config)!.parseNotices(rawBody, headers);

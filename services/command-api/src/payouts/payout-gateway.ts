@@ -1,4 +1,5 @@
 import type { Config } from '@harambee/platform';
+import type { CurrencyCode } from '@harambee/rules';
 import type { WebhookHeaders } from '../payments/payment-provider';
 import type { TransferCheck } from '../withdrawals/payout-decisions';
 import type { LinkedWallet, PayoutProvider } from '../withdrawals/withdrawal';
@@ -8,8 +9,9 @@ export type PayoutRequest = {
   withdrawalId: string;
   /** This attempt's transfer reference (payoutReference): a retry of a failed payout has its own. */
   reference: string;
-  amountCents: number;
-  currency: 'usd';
+  /** In the minor units of `currency`, the wallet's. */
+  amountMinor: number;
+  currency: CurrencyCode;
   wallet: LinkedWallet;
 };
 /** `unknown`: the provider did not answer (timeout, 5xx, unreachable), so the transfer may have been made. */
@@ -19,8 +21,8 @@ export type PayoutSent = {
   reason?: string;
 };
 /** What a gateway's signed callback says about one transfer; null for a callback we do not act on. */
-/** `amountCents`: what the provider says it transferred, when its callback says (Paystack's does). */
-export type PayoutCallback = { reference: string; amountCents?: number } & (
+/** `amountMinor`: what the provider says it transferred, in the transfer's currency, when its callback says (Paystack's does). */
+export type PayoutCallback = { reference: string; amountMinor?: number } & (
   { status: 'paid' } | { status: 'failed'; reason: string }
 );
 

@@ -100,7 +100,7 @@ export const checkWithProvider = async (
 };
 
 const sent = async (gateway: PayoutGateway, withdrawal: Existing): Promise<PayoutResult> => {
-  const { request, attempts } = withdrawal;
+  const { request, attempts, plan } = withdrawal;
   const reference = payoutReference(request.withdrawalId, attempts);
   const wallet = {
     provider: request.wallet.provider,
@@ -112,8 +112,8 @@ const sent = async (gateway: PayoutGateway, withdrawal: Existing): Promise<Payou
     const answer = await gateway.send({
       withdrawalId: request.withdrawalId,
       reference,
-      amountCents: request.netCents,
-      currency: request.currency,
+      amountMinor: plan?.amountMinor ?? request.netCents,
+      currency: plan?.currency ?? 'USD',
       wallet,
     });
     if (answer.status === 'failed')
@@ -191,30 +191,34 @@ export const payoutChecksJob: ScheduledJob = {
   },
 };
 
-/** What we sent under a transfer reference, as the withdrawal's events recorded it; undefined for one never sent. */
+/**
+ * What we sent under a transfer reference, in its currency's minor units, as the withdrawal's events recorded it;
+ * undefined for one never sent.
+ */
 const amountSent = async (deps: CommandApiDeps, reference: string) => {
   const { events } = await deps.store.readStream(
     withdrawalStream(withdrawalOfReference(reference)),
   );
-  const sent = events.find(
-    (event) =>
+  for (const event of events)
+    if (
       (event.type === 'PayoutInitiated' || event.type === 'PayoutOutcomeUnknown') &&
-      event.data.reference === reference,
-  );
-  return sent && 'amountCents' in sent.data ? sent.data.amountCents : undefined;
+      event.data.reference === reference
+    )
+      return event.data.transfer?.amountMinor ?? event.data.amountCents;
+  return undefined;
 };
 
 /** A callback naming another amount than was sent is not ours to believe: refused (400), nothing written. */
 const assertAmountSent = async (deps: CommandApiDeps, callback: PayoutCallback) => {
-  if (callback.amountCents === undefined) return;
+  if (callback.amountMinor === undefined) return;
   const sent = await amountSent(deps, callback.reference);
-  if (sent === undefined || sent === callback.amountCents) return;
+  if (sent === undefined || sent === callback.amountMinor) return;
   logger.warn('payout callback with another amount than was sent; refused, nothing recorded', {
     reference: callback.reference,
     sent,
-    told: callback.amountCents,
+    told: callback.amountMinor,
   });
-  throw new InvalidInputError(payoutAmountDiffers(callback.reference, sent, callback.amountCents));
+  throw new InvalidInputError(payoutAmountDiffers(callback.reference, sent, callback.amountMinor));
 };
 
 /**

@@ -5,11 +5,11 @@ import { startPaystackTransfersFake } from './testing/paystack-transfers-fake';
 
 const secretKey = 'sk_test_paystack';
 const wallet = { provider: 'mpesa' as const, country: 'Kenya', accountNumber: '0712345678' };
-const payout = (withdrawalId: string, amountCents: number, reference = withdrawalId) => ({
+const payout = (withdrawalId: string, amountMinor: number, reference = withdrawalId) => ({
   withdrawalId,
   reference,
-  amountCents,
-  currency: 'usd' as const,
+  amountMinor,
+  currency: 'KES' as const,
   wallet,
 });
 const signed = (body: string, key = secretKey) => ({
@@ -54,7 +54,7 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
         name: 'Harambee withdrawal wd-1',
         account_number: '0712345678',
         bank_code: 'MPESA',
-        currency: 'USD',
+        currency: 'KES',
       },
     });
     expect(transfer).toEqual({
@@ -65,9 +65,24 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
         recipient: 'RCP_5678',
         reference: 'wd-1',
         reason: 'Harambee campaign payout',
-        currency: 'USD',
+        currency: 'KES',
       },
     });
+  });
+
+  it('when an M-PESA payout is sent in US dollars, then Paystack refuses it as its real API does, and no transfer is made', async () => {
+    await expect(transfers.send({ ...payout('wd-usd', 9_816), currency: 'USD' })).rejects.toThrow(
+      /Paystack refused the transfer/,
+    );
+    expect(fake.transfers.has('wd-usd')).toBe(false);
+  });
+
+  it('when a MoMo payout is sent in cedis, then the MTN recipient and the transfer are in cedis', async () => {
+    const momo = { provider: 'momo' as const, country: 'Ghana', accountNumber: '0241234567' };
+    await expect(
+      transfers.send({ ...payout('wd-ghs', 14_029), currency: 'GHS', wallet: momo }),
+    ).resolves.toEqual({ reference: 'wd-ghs', status: 'pending' });
+    expect(fake.transfers.get('wd-ghs')).toMatchObject({ amount: 14_029, currency: 'GHS' });
   });
 
   it('when a payout is sent again after a crash, then the transfer already made is found and no second one is asked for', async () => {
@@ -106,8 +121,8 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
       transfers.send({
         withdrawalId: 'wd-2',
         reference: 'wd-2',
-        amountCents: 100,
-        currency: 'usd',
+        amountMinor: 100,
+        currency: 'USD',
         wallet: { ...wallet, provider: 'paypal' },
       }),
     ).resolves.toEqual({
@@ -127,7 +142,7 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
     const success = callback('transfer.success');
     await expect(transfers.parseCallback(Buffer.from(success), signed(success))).resolves.toEqual({
       reference: 'wd-1',
-      amountCents: 9_816,
+      amountMinor: 9_816,
       status: 'paid',
     });
     const failed = callback('transfer.failed', {
@@ -136,7 +151,7 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
     });
     await expect(transfers.parseCallback(Buffer.from(failed), signed(failed))).resolves.toEqual({
       reference: 'wd-1',
-      amountCents: 9_816,
+      amountMinor: 9_816,
       status: 'failed',
       reason: 'Recipient account not found',
     });

@@ -80,7 +80,7 @@ export const createPaystackTransfers = ({
   const send: PayoutGateway['send'] = async ({
     withdrawalId,
     reference,
-    amountCents,
+    amountMinor,
     currency,
     wallet,
   }) => {
@@ -101,7 +101,7 @@ export const createPaystackTransfers = ({
         name: `Harambee withdrawal ${withdrawalId}`,
         account_number: wallet.accountNumber,
         bank_code: bankCode,
-        currency: currency.toUpperCase(),
+        currency,
       },
       recipientData,
     );
@@ -109,11 +109,11 @@ export const createPaystackTransfers = ({
       '/transfer',
       {
         source: 'balance',
-        amount: amountCents,
+        amount: amountMinor,
         recipient: recipient.recipient_code,
         reference,
         reason: 'Harambee campaign payout',
-        currency: currency.toUpperCase(),
+        currency,
       },
       transferData,
     );
@@ -149,7 +149,7 @@ export const createPaystackTransfers = ({
       const { event, data } = parsed.data;
       const named = {
         reference: data.reference,
-        ...(typeof data.amount === 'number' && { amountCents: data.amount }),
+        ...(typeof data.amount === 'number' && { amountMinor: data.amount }),
       };
       if (event === 'transfer.success') return { ...named, status: 'paid' };
       if (event === 'transfer.failed' || event === 'transfer.reversed') {

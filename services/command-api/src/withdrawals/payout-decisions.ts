@@ -1,6 +1,7 @@
 import { NotFoundError } from '@harambee/platform';
 import type { Existing, PayoutProvider, WithdrawalEvent } from './withdrawal';
 import { attemptReferences } from './payout-references';
+import { conversionFeeMinor } from './withdrawal-currencies';
 
 /** What the payout gateway answered to a transfer, or (reference null) why it was not asked. */
 export type PayoutResult =
@@ -27,14 +28,24 @@ export type PayoutCommand =
   | { type: 'RecordTransferChecks'; provider: PayoutProvider; checks: TransferCheck[]; now: Date };
 
 export const UNKNOWN_TRANSFER = 'Unknown transfer';
-export const payoutAmountDiffers = (reference: string, sentCents: number, toldCents: number) =>
-  `Transfer ${reference} was sent for ${sentCents} cents; the callback says ${toldCents}. Nothing was recorded.`;
+export const payoutAmountDiffers = (reference: string, sentMinor: number, toldMinor: number) =>
+  `Transfer ${reference} was sent for ${sentMinor} minor units; the callback says ${toldMinor}. Nothing was recorded.`;
 export const NOT_AT_PROVIDER = 'The provider has no transfer with this reference';
 
 const idsOf = ({ request }: Existing) => ({
   withdrawalId: request.withdrawalId,
   campaignId: request.campaignId,
 });
+
+/** What the transfer sends in the wallet's currency, as the approval priced it (none on older approvals). */
+const transferOf = ({ plan }: Existing) =>
+  plan && {
+    transfer: {
+      currency: plan.currency,
+      amountMinor: plan.amountMinor,
+      conversionFeeMinor: conversionFeeMinor(plan),
+    },
+  };
 
 const sent = (withdrawal: Existing, result: PayoutResult, at: string): WithdrawalEvent[] => {
   const ids = idsOf(withdrawal);
@@ -43,7 +54,13 @@ const sent = (withdrawal: Existing, result: PayoutResult, at: string): Withdrawa
     return [{ type: 'PayoutFailed', data: { ...ids, provider, reference, reason, failedAt: at } }];
   }
   const { provider, reference } = result;
-  const payout = { ...ids, provider, reference, amountCents: withdrawal.request.netCents };
+  const payout = {
+    ...ids,
+    provider,
+    reference,
+    amountCents: withdrawal.request.netCents,
+    ...transferOf(withdrawal),
+  };
   switch (result.status) {
     case 'paid':
       return [{ type: 'PayoutPaid', data: { ...payout, paidAt: at } }];

@@ -92,7 +92,7 @@ describe('a payout whose transfer call went unanswered', () => {
 
   it('when an admin approves again while the outcome is unknown, then no retry is approved', () => {
     given([requested, approved, timedOut])
-      .when({ type: 'ApproveWithdrawal', gifts: [], now, confirmNewWallet: false })
+      .when({ type: 'ApproveWithdrawal', gifts: [], now, confirmNewWallet: false, quotes: {} })
       .thenThrows(RuleBrokenError, OUTCOME_UNKNOWN);
   });
 
@@ -107,7 +107,7 @@ describe('a payout whose transfer call went unanswered', () => {
       .when(checks({ reference: id, status: 'pending' }))
       .then([initiated(id)]);
     given([requested, approved, timedOut, initiated(id)])
-      .when({ type: 'ApproveWithdrawal', gifts: [], now, confirmNewWallet: false })
+      .when({ type: 'ApproveWithdrawal', gifts: [], now, confirmNewWallet: false, quotes: {} })
       .thenThrows(RuleBrokenError, ALREADY_APPROVED);
   });
 
@@ -116,7 +116,7 @@ describe('a payout whose transfer call went unanswered', () => {
       .when(checks({ reference: id, status: 'notFound' }))
       .then([failed(id, NOT_AT_PROVIDER)]);
     given([requested, approved, timedOut, failed(id, NOT_AT_PROVIDER)])
-      .when({ type: 'ApproveWithdrawal', gifts: [], now, confirmNewWallet: false })
+      .when({ type: 'ApproveWithdrawal', gifts: [], now, confirmNewWallet: false, quotes: {} })
       .then([approvedAgain]);
   });
 

@@ -12,7 +12,6 @@ import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
-import { toDollars } from '../core/money';
 import { strictForm } from '../core/strict-form';
 import { campaignGifts } from '../money-out/campaign-gifts';
 import { creatorMailbox } from '../money-out/creator-mailbox';
@@ -26,6 +25,8 @@ import {
   withdrawalStream,
 } from './withdrawal';
 import { type WithdrawalStep, withdrawalMail } from './withdrawal-mail';
+import { payoutQuotes } from './payout-quotes';
+import { withdrawalView } from './withdrawal-view';
 
 export const withdrawalForm = strictForm({
   campaignId: z
@@ -45,21 +46,6 @@ export const rejectWithdrawalForm = strictForm({
     .min(1, 'A reason is required')
     .max(500, 'The reason must be 500 characters or less'),
 });
-
-/** The API speaks dollars; the events keep cents. */
-const withdrawalView = (state: WithdrawalState) => {
-  if (state.status === 'none') return undefined;
-  const { request } = state;
-  return {
-    _id: request.withdrawalId,
-    campaignId: request.campaignId,
-    grossAmount: toDollars(request.grossCents),
-    platformFee: toDollars(request.platformFeeCents),
-    processingFees: toDollars(request.processingFeesCents),
-    netAmount: toDollars(request.netCents),
-    status: state.status,
-  };
-};
 
 const mailFor = async (
   deps: CommandApiDeps,
@@ -90,10 +76,16 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
         action === 'approve'
           ? await checkWithProvider(deps, id, context)
           : fold(withdrawalDecider, (await store.readStream(stream)).events);
+      const gifts = await campaignGifts(store, id);
       const command: WithdrawalCommand =
         form.type === 'RejectWithdrawal'
           ? { ...form, now: context.now }
-          : { ...form, gifts: await campaignGifts(store, id), now: context.now };
+          : {
+              ...form,
+              gifts,
+              now: context.now,
+              quotes: await payoutQuotes(config, before, gifts, context.now),
+            };
       // The mail names the amounts as decided: an approval may have revised them.
       const after = withdrawalDecider
         .decide(command, before)
@@ -120,8 +112,26 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
       handle(async (req, res) => {
         const actor = requireActor(req, config.jwtSecret, 'creator');
         const { campaignId } = parseInput(withdrawalForm, req.body ?? {});
-        const { requested } = await decideWithdrawal(deps, actor, campaignId, clock());
-        success(res, { withdrawal: withdrawalView(requested) });
+        const now = clock();
+        const { requested } = await decideWithdrawal(deps, actor, campaignId, now);
+        const gifts = await campaignGifts(store, campaignId);
+        const quotes = await payoutQuotes(config, requested, gifts, now);
+        success(res, { withdrawal: withdrawalView(requested, quotes, now) });
+      }),
+    )
+    .post(
+      '/v1/withdrawals/:id/approval-quote',
+      handle(async (req, res) => {
+        requireActor(req, config.jwtSecret, 'admin');
+        const { id } = parseInput(withdrawalIdParam, req.params);
+        const now = clock();
+        const state = fold(
+          withdrawalDecider,
+          (await store.readStream(withdrawalStream(id))).events,
+        );
+        if (state.status === 'none') throw new NotFoundError(WITHDRAWAL_NOT_FOUND);
+        const quotes = await payoutQuotes(config, state, await campaignGifts(store, id), now);
+        success(res, { withdrawal: withdrawalView(state, quotes, now) });
       }),
     )
     .post(
@@ -133,7 +143,14 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
         const state = await requestWithdrawal(deps, actor, campaignId, context, (requested) =>
           mailFor(deps, requested, 'requested'),
         );
-        success(res, { withdrawal: withdrawalView(state) }, 201);
+        const now = context.now;
+        const quotes = await payoutQuotes(
+          config,
+          state,
+          await campaignGifts(store, campaignId),
+          now,
+        );
+        success(res, { withdrawal: withdrawalView(state, quotes, now) }, 201);
       }),
     )
     .patch('/v1/withdrawals/:id/approve', review('approve'))
@@ -168,7 +185,16 @@ export const withdrawalDocs: ApiRoute[] = [
     body: withdrawalForm,
     status: 201,
     summary:
-      'Ask for the money of your funded campaign, once: gross (gifts not refunded), 5% platform fee, processing fees and net, in USD; 400 before the goal is reached or without a linked wallet, 409 the second time',
+      'Ask for the money of your funded campaign, once: gross (gifts not refunded), 5% platform fee, processing fees and net, in USD, beside each currency held (byCurrency, minor units) and the payout in the wallet’s currency (M-PESA KES, MoMo GHS, else USD; other currencies converted at the rate quoted at approval, less the conversion fee); 400 before the goal is reached or without a linked wallet, 409 the second time',
+  },
+  {
+    method: 'post',
+    path: '/v1/withdrawals/:id/approval-quote',
+    tag: 'wallet',
+    auth: 'admin',
+    params: withdrawalIdParam,
+    summary:
+      "What approving the withdrawal would send now, with nothing recorded: each currency held (byCurrency) and the payout in the wallet's currency, the others converted at today's rates (source and time) less the provider's conversion fee",
   },
   {
     method: 'patch',
@@ -178,7 +204,7 @@ export const withdrawalDocs: ApiRoute[] = [
     params: withdrawalIdParam,
     body: approveWithdrawalForm,
     summary:
-      "Approve a requested withdrawal (its id is its campaign's), or approve again one whose payout failed; the payout is then sent to the creator's wallet, a retry under a new transfer reference. Before a retry the provider is asked about every earlier transfer: 409 if one was paid after all, is still pending or its outcome is unknown, or once rejected; 409 too while the wallet was linked less than 48 hours ago unless confirmNewWallet is true (the admin confirmed it with the creator)",
+      "Approve a requested withdrawal (its id is its campaign's), or approve again one whose payout failed; the rates a conversion needs are quoted and recorded (ExchangeRateQuoted; 409 when one cannot be quoted) and the payout is then sent to the creator's wallet in its currency, a retry under a new transfer reference. Before a retry the provider is asked about every earlier transfer: 409 if one was paid after all, is still pending or its outcome is unknown, or once rejected; 409 too while the wallet was linked less than 48 hours ago unless confirmNewWallet is true (the admin confirmed it with the creator)",
   },
   {
     method: 'patch',

@@ -1,5 +1,12 @@
 import type { EventOf } from '@harambee/events';
-import { maskAccountNumber, newWalletHeld, walletIsNew } from '@harambee/rules';
+import {
+  type CurrencyCode,
+  GOAL_CURRENCY,
+  maskAccountNumber,
+  newWalletHeld,
+  walletCurrencyOf,
+  walletIsNew,
+} from '@harambee/rules';
 import {
   ForbiddenError,
   InvalidInputError,
@@ -9,14 +16,23 @@ import {
 import type { Actor } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import type { Decider } from '../core/decider';
+import type { Quote } from '../exchange-rates';
 import { type CampaignGift, openDisputesCents } from '../money-out/campaign-gifts';
 import { usd } from '../money-out/money-mail';
 import { decidePayout, type PayoutCommand } from './payout-decisions';
 import { payoutReference } from './payout-references';
 import { withdrawalAmounts } from './withdrawal-fees';
+import {
+  heldByCurrency,
+  type PayoutPlan,
+  payoutPlan,
+  ratesNeeded,
+  type RatesFromDollar,
+} from './withdrawal-currencies';
 
 export type WithdrawalEvent = EventOf<
   | 'WithdrawalRequested'
+  | 'ExchangeRateQuoted'
   | 'WithdrawalApproved'
   | 'WithdrawalRevised'
   | 'WithdrawalRejected'
@@ -28,6 +44,7 @@ export type WithdrawalEvent = EventOf<
 >;
 export type WithdrawalRequest = EventOf<'WithdrawalRequested'>['data'];
 export type PayoutProvider = EventOf<'PayoutInitiated'>['data']['provider'];
+export type RateQuoted = EventOf<'ExchangeRateQuoted'>['data'];
 
 /** What is known of one transfer sent for a withdrawal: only `failed` and `paid` are final. */
 export type TransferOutcome = 'pending' | 'unknown' | 'failed' | 'paid';
@@ -43,6 +60,10 @@ export type WithdrawalState =
       transfers: Record<string, TransferOutcome>;
       /** The transfer recorded as the payout once paid, else the latest one sent. */
       payout?: { provider: PayoutProvider; reference: string };
+      /** What the latest approval sends in the wallet's currency; absent on approvals from before it was kept. */
+      plan?: PayoutPlan;
+      /** The rates quoted with the latest approval, by the currency they buy. */
+      rates: Partial<Record<CurrencyCode, RateQuoted>>;
     };
 export type Existing = Exclude<WithdrawalState, { status: 'none' }>;
 
@@ -72,16 +93,25 @@ const withTransfer = (
 
 export const evolve = (state: WithdrawalState, event: WithdrawalEvent): WithdrawalState => {
   if (event.type === 'WithdrawalRequested')
-    return { status: 'requested', request: event.data, attempts: 0, transfers: {} };
+    return { status: 'requested', request: event.data, attempts: 0, transfers: {}, rates: {} };
   if (state.status === 'none') return state;
   switch (event.type) {
+    case 'ExchangeRateQuoted':
+      return { ...state, rates: { ...state.rates, [event.data.to]: event.data } };
     case 'WithdrawalApproved':
-      return { ...state, status: 'approved', attempts: event.data.attempt ?? 1 };
-    case 'WithdrawalRevised': {
-      const { grossCents, platformFeeCents, processingFeesCents, netCents } = event.data;
       return {
         ...state,
-        request: { ...state.request, grossCents, platformFeeCents, processingFeesCents, netCents },
+        status: 'approved',
+        attempts: event.data.attempt ?? 1,
+        plan: event.data.payout,
+      };
+    case 'WithdrawalRevised': {
+      const { grossCents, platformFeeCents, processingFeesCents, netCents, byCurrency } =
+        event.data;
+      const amounts = { grossCents, platformFeeCents, processingFeesCents, netCents };
+      return {
+        ...state,
+        request: { ...state.request, ...amounts, ...(byCurrency && { byCurrency }) },
       };
     }
     case 'WithdrawalRejected':
@@ -128,6 +158,8 @@ export type WithdrawalCommand =
       gifts: CampaignGift[];
       now: Date;
       confirmNewWallet: boolean;
+      /** The rates from the dollar the source quotes now, for the currencies a conversion may need. */
+      quotes: Partial<Record<CurrencyCode, Quote>>;
     }
   | { type: 'RejectWithdrawal'; reason: string; now: Date }
   | PayoutCommand;
@@ -148,6 +180,8 @@ export const heldByDispute = (cents: number) =>
   `A dispute of ${usd(cents)} is open on this campaign's gifts: its money can be withdrawn once the dispute is closed`;
 export const approvalHeldByDispute = (cents: number) =>
   `A dispute of ${usd(cents)} is open on this campaign's gifts: approve the withdrawal once the dispute is closed`;
+export const payoutRateMissing = (currency: CurrencyCode) =>
+  `We cannot quote a current rate for ${currency}, so this payout cannot be converted: approve it again once rates are available`;
 export const REVISED_FOR_PROVIDER_REVERSALS =
   'The payment provider gave gifts back (a refund from its side or a lost dispute) after the withdrawal was requested';
 
@@ -175,6 +209,7 @@ const requestWithdrawal = (
         creatorId: campaign.creatorId,
         ...amounts,
         currency: 'usd',
+        byCurrency: heldByCurrency(command.gifts),
         wallet: {
           provider: wallet.provider,
           country: wallet.country,
@@ -216,12 +251,51 @@ const revision = (
         withdrawalId,
         campaignId,
         ...amounts,
+        byCurrency: heldByCurrency(gifts),
         reason: REVISED_FOR_PROVIDER_REVERSALS,
         revisedAt: now.toISOString(),
       },
     },
   ];
 };
+
+/** The wallet's currency a withdrawal is paid out in. */
+export const payoutCurrencyOf = (request: WithdrawalRequest) =>
+  walletCurrencyOf(request.wallet.country, request.wallet.provider);
+
+/**
+ * The rates a payout of what the request holds needs, as `ExchangeRateQuoted` keeps them, and the payout they price;
+ * refused while one of them cannot be quoted (missing, or too old where that matters). None for old requests.
+ */
+export const pricedPayout = (
+  request: WithdrawalRequest,
+  quotes: Partial<Record<CurrencyCode, Quote>>,
+  now: Date,
+): { rates: RateQuoted[]; plan?: PayoutPlan } => {
+  if (!request.byCurrency) return { rates: [] };
+  const currency = payoutCurrencyOf(request);
+  const rates = ratesNeeded(request.byCurrency, currency).map((to): RateQuoted => {
+    const quote = quotes[to];
+    if (!quote?.ok) throw new RuleBrokenError(payoutRateMissing(to));
+    return {
+      withdrawalId: request.withdrawalId,
+      ...quote.rate,
+      source: quote.source,
+      asOf: quote.asOf.toISOString(),
+      quotedAt: now.toISOString(),
+    };
+  });
+  const byTo: RatesFromDollar = Object.fromEntries(
+    rates.map(({ from, to, value }) => [to, { from, to, value }]),
+  );
+  return { rates, plan: payoutPlan(request.byCurrency, currency, byTo) };
+};
+
+/** Every currency a payout of these gifts to this wallet could involve, besides the dollar. */
+export const currenciesToQuote = (request: WithdrawalRequest, gifts: CampaignGift[]) =>
+  [
+    ...new Set([payoutCurrencyOf(request), ...heldByCurrency(gifts).map((each) => each.currency)]),
+  ].filter((currency) => currency !== GOAL_CURRENCY);
 
 /**
  * An admin approves a requested withdrawal, or approves again one whose every transfer is known to have failed: the
@@ -246,8 +320,12 @@ const approveWithdrawal = (
     throw new RuleBrokenError(newWalletHeld(shownAt(linkedAt)));
   const { withdrawalId, campaignId } = withdrawal.request;
   const attempt = withdrawal.attempts + 1;
+  const revised = revision(withdrawal.request, command.gifts, command.now);
+  const request = revised.reduce(evolve, withdrawal) as Existing;
+  const { rates, plan } = pricedPayout(request.request, command.quotes, command.now);
   return [
-    ...revision(withdrawal.request, command.gifts, command.now),
+    ...revised,
+    ...rates.map((data) => ({ type: 'ExchangeRateQuoted' as const, data })),
     {
       type: 'WithdrawalApproved',
       data: {
@@ -256,6 +334,7 @@ const approveWithdrawal = (
         approvedAt: command.now.toISOString(),
         ...(attempt > 1 && { attempt }),
         ...(newWallet && { newWalletConfirmed: true as const }),
+        ...(plan && { payout: plan }),
       },
     },
   ];

@@ -18,6 +18,7 @@ import {
   MORE_THAN_ESCROW,
   approvalHeldByDispute,
   heldByDispute,
+  payoutRateMissing,
   REVISED_FOR_PROVIDER_REVERSALS,
   NO_WALLET,
   NOT_FUNDED,
@@ -135,7 +136,21 @@ const initiated: EventOf<'PayoutInitiated'> = {
 };
 const paid: EventOf<'PayoutPaid'> = { type: 'PayoutPaid', data: { ...payout, paidAt: at } };
 const given = specFor(withdrawalDecider);
-const approve = { type: 'ApproveWithdrawal' as const, gifts, now, confirmNewWallet: false };
+const quotes = {
+  KES: {
+    ok: true as const,
+    rate: { from: 'USD' as const, to: 'KES' as const, value: '129.20' },
+    asOf: now,
+    source: 'demo rates',
+  },
+};
+const approve = {
+  type: 'ApproveWithdrawal' as const,
+  gifts,
+  now,
+  confirmNewWallet: false,
+  quotes,
+};
 
 describe('withdrawal fees in cents', () => {
   it('rounds a share half up to the cent', () => {
@@ -168,7 +183,11 @@ describe('withdrawal fees in cents', () => {
 
 describe('withdrawal decider', () => {
   it('when the creator of a funded campaign with a wallet asks, then the withdrawal is requested with the fees and a masked wallet', () => {
-    given([]).when(request()).then([requested]);
+    const usd = { currency: 'USD' as const, grossMinor: 12_334, platformFeeMinor: 617 };
+    const byCurrency = [{ ...usd, processingFeesMinor: 331, netMinor: 11_386 }];
+    given([])
+      .when(request())
+      .then([{ ...requested, data: { ...requested.data, byCurrency } }]);
   });
 
   it('when someone else asks, then it is forbidden', () => {
@@ -467,20 +486,59 @@ describe('a withdrawal and the provider: open disputes and money it gave back', 
         platformFeeCents: 567,
         processingFeesCents: 331,
         netCents: 10_436,
+        byCurrency: [
+          {
+            currency: 'USD',
+            grossMinor: 11_334,
+            platformFeeMinor: 567,
+            processingFeesMinor: 331,
+            netMinor: 10_436,
+          },
+        ],
         reason: REVISED_FOR_PROVIDER_REVERSALS,
         revisedAt: at,
       },
     };
+    // The M-PESA wallet takes shillings: 10,436¢ × 129.20 = 1,348,331; 1.5% = 20,225 kept for converting.
+    const rate = { from: 'USD' as const, to: 'KES' as const, value: '129.20' };
+    const quoted = { withdrawalId: campaignId, ...rate, source: 'demo rates', asOf: at };
+    const conversion = { from: 'USD' as const, amountMinor: 10_436, to: 'KES' as const };
+    const plan = {
+      currency: 'KES' as const,
+      amountMinor: 1_328_106,
+      conversions: [{ ...conversion, convertedMinor: 1_348_331, feeMinor: 20_225 }],
+    };
+    const approvedInShillings = {
+      ...approved,
+      data: { ...approved.data, payout: plan },
+    };
     given([requested])
       .when({ ...approve, gifts: reversedGifts })
-      .then([revised, approved]);
-    given([requested, revised, approved])
+      .then([
+        revised,
+        { type: 'ExchangeRateQuoted', data: { ...quoted, quotedAt: at } },
+        approvedInShillings,
+      ]);
+    const transfer = {
+      currency: 'KES' as const,
+      amountMinor: 1_328_106,
+      conversionFeeMinor: 20_225,
+    };
+    given([requested, revised, approvedInShillings])
       .when({
         type: 'RecordPayout',
         result: { status: 'paid', provider: 'paystack', reference: campaignId },
         now,
       })
-      .then([{ type: 'PayoutPaid', data: { ...payout, amountCents: 10_436, paidAt: at } }]);
+      .then([
+        { type: 'PayoutPaid', data: { ...payout, amountCents: 10_436, transfer, paidAt: at } },
+      ]);
+  });
+
+  it('when a rate the conversion needs cannot be quoted, then the approval is refused and nothing is recorded', () => {
+    given([requested])
+      .when({ ...approve, gifts: reversedGifts, quotes: {} })
+      .thenThrows(RuleBrokenError, payoutRateMissing('KES'));
   });
 
   it('when nothing was given back, then the approval revises nothing', () => {

@@ -15,9 +15,12 @@ export type UnansweredTransfer = { status: 500 } | { delayMs: number };
  */
 export const paystackTransfers = (transfers = new Map<string, Transfer>()) => {
   const unanswered: UnansweredTransfer[] = [];
+  /** Each recipient's currency, by its code: a transfer to it in another is refused. */
+  const recipients = new Map<string, string>();
   return {
     transfers,
     unanswered,
+    recipients,
     /** Paystack's own `status` of a transfer after its outcome: `success`, `failed` or `reversed`. */
     settle: (reference: string, status: 'success' | 'failed' | 'reversed') => {
       const transfer = transfers.get(reference);
@@ -55,10 +58,56 @@ const created = (request: Record<string, unknown>, count: number): Transfer => {
   };
 };
 
+/** The currency each mobile-money network's recipients are paid in: M-PESA shillings, Ghana's networks cedis. */
+const NETWORK_CURRENCIES: Record<string, string> = {
+  MPESA: 'KES',
+  MTN: 'GHS',
+  ATL: 'GHS',
+  VOD: 'GHS',
+};
+
+const refused = (message: string): FakeAnswer => ({
+  status: 400,
+  json: { status: false, message },
+});
+
+const recipientAnswer = (
+  state: PaystackTransfers,
+  request: Record<string, unknown>,
+): FakeAnswer => {
+  const currency = NETWORK_CURRENCIES[String(request.bank_code)];
+  if (!currency) return refused('Invalid bank code');
+  if (request.currency !== currency)
+    return refused(`Currency ${String(request.currency)} is not supported for this recipient`);
+  const code = `RCP_${String(request.account_number).slice(-4)}`;
+  state.recipients.set(code, currency);
+  return {
+    status: 201,
+    json: {
+      status: true,
+      message: 'Transfer recipient created successfully',
+      data: {
+        active: true,
+        currency: request.currency,
+        name: request.name,
+        recipient_code: code,
+        type: request.type,
+        details: { account_number: request.account_number, bank_code: request.bank_code },
+      },
+    },
+  };
+};
+
 const transferAnswer = (state: PaystackTransfers, request: Record<string, unknown>): FakeAnswer => {
   if (state.transfers.has(String(request.reference))) {
     return { status: 400, json: { status: false, message: 'Duplicate Transaction Reference' } };
   }
+  const payee = state.recipients.get(String(request.recipient));
+  if (!payee) return refused('Recipient not found');
+  if (request.currency !== payee)
+    return refused(`Currency ${String(request.currency)} is not supported for this recipient`);
+  if (!Number.isSafeInteger(request.amount) || Number(request.amount) <= 0)
+    return refused('Invalid amount');
   const transfer = created(request, state.transfers.size + 1);
   state.transfers.set(transfer.reference, transfer);
   const answer = {
@@ -73,7 +122,8 @@ const transferAnswer = (state: PaystackTransfers, request: Record<string, unknow
 };
 
 /**
- * Paystack's documented answers to creating a transfer recipient, initiating a transfer (queued: pending), verifying
+ * Paystack's documented answers to creating a transfer recipient (refused in a currency its network does not pay:
+ * an M-PESA recipient takes shillings only, a Ghanaian network's cedis), initiating a transfer (queued: pending), verifying
  * one by reference (`GET /transfer/verify/:reference`: `Transfer retrieved` with the transfer, or 404) and listing
  * them (`GET /transfer`); like Paystack it remembers each reference and refuses a second transfer with it.
  */
@@ -96,23 +146,7 @@ export const paystackTransfersRoute =
         : { status: 404, json: { status: false, message: 'Transfer not found' } };
     }
     const request = JSON.parse(body || '{}') as Record<string, unknown>;
-    if (method === 'POST' && path === '/transferrecipient') {
-      return {
-        status: 201,
-        json: {
-          status: true,
-          message: 'Transfer recipient created successfully',
-          data: {
-            active: true,
-            currency: request.currency,
-            name: request.name,
-            recipient_code: `RCP_${String(request.account_number).slice(-4)}`,
-            type: request.type,
-            details: { account_number: request.account_number, bank_code: request.bank_code },
-          },
-        },
-      };
-    }
+    if (method === 'POST' && path === '/transferrecipient') return recipientAnswer(state, request);
     if (method === 'POST' && path === '/transfer') return transferAnswer(state, request);
     return undefined;
   };

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { moneyKeys } from '@/lib/money/money-keys';
 import { api } from '@/lib/api-client';
-import type { RequestedWithdrawal } from './request-withdrawal';
+import {
+  type RequestedWithdrawal,
+  requestedWithdrawalSchema,
+} from '@/lib/money/withdrawal-currencies';
 
 export const QUOTE_FAILED = 'Could not work out the withdrawal';
 
@@ -9,7 +12,7 @@ export const QUOTE_FAILED = 'Could not work out the withdrawal';
 export const quoteWithdrawal = (campaignId: string) =>
   api
     .post<{ withdrawal: RequestedWithdrawal }>('/v1/withdrawals/quote', { campaignId })
-    .then((data) => data.withdrawal);
+    .then((data) => requestedWithdrawalSchema.parse(data.withdrawal));
 
 export const useWithdrawalQuote = (campaignId: string | undefined) =>
   useQuery({

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moneyKeys } from '@/lib/money/money-keys';
-import type { Withdrawal } from '@/lib/money/types';
 import { api } from '@/lib/api-client';
+import {
+  type RequestedWithdrawal,
+  requestedWithdrawalSchema,
+} from '@/lib/money/withdrawal-currencies';
 
-export type RequestedWithdrawal = Pick<
-  Withdrawal,
-  '_id' | 'campaignId' | 'grossAmount' | 'platformFee' | 'processingFees' | 'netAmount' | 'status'
->;
+export type { RequestedWithdrawal };
 
 export const WITHDRAW_FAILED = 'Failed to request the withdrawal';
 
 export const requestWithdrawal = (campaignId: string) =>
   api
     .post<{ withdrawal: RequestedWithdrawal }>('/v1/withdrawals', { campaignId })
-    .then((data) => data.withdrawal);
+    .then((data) => requestedWithdrawalSchema.parse(data.withdrawal));
 
 /** The list refetches when the projector pushes `withdrawals:changed`; invalidating here covers a missed push. */
 export const useRequestWithdrawal = () => {

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { QUOTE_FAILED, useWithdrawalQuote } from '../api/quote-withdrawal';
 import { WITHDRAW_FAILED } from '../api/request-withdrawal';
 import type { WalletCampaign } from '../types';
+import { HeldCurrencies } from '@/components/money/held-currencies';
 
 type Props = {
   campaign: WalletCampaign | undefined;
@@ -34,7 +35,10 @@ export function ConfirmWithdrawalDialog({ campaign, busy, error, onCancel, onCon
       ) : quote.isError ? (
         <Alert tone="error">{errorMessage(quote.error, QUOTE_FAILED)}</Alert>
       ) : (
-        <WithdrawalAmounts withdrawal={quote.data} />
+        <>
+          <WithdrawalAmounts withdrawal={quote.data} />
+          <HeldCurrencies withdrawal={quote.data} />
+        </>
       )}
       {error !== null && error !== undefined && (
         <Alert tone="error">{errorMessage(error, WITHDRAW_FAILED)}</Alert>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert, ErrorState, Loading } from '@/components/ui/feedback';
 import { useWithdrawals, WITHDRAWALS_FAILED } from '@/lib/money/get-withdrawals';
@@ -13,6 +13,7 @@ import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { providerLabel } from '@/lib/money/provider-label';
 import type { WalletCampaign } from '../types';
 import { ConfirmWithdrawalDialog } from './confirm-withdrawal-dialog';
+import { HeldCurrencies } from '@/components/money/held-currencies';
 import styles from './wallet.module.css';
 
 export const NO_ACCOUNT_REASON = 'Link a payout account before withdrawing.';
@@ -79,6 +80,11 @@ export function WithdrawalsPanel({
   const withdrawals = useWithdrawals();
   const withdraw = useRequestWithdrawal();
   const [confirming, setConfirming] = useState<WalletCampaign>();
+  const done = useRef<HTMLDivElement>(null);
+  // Once the dialog closes on success, focus lands on the news rather than the page's body.
+  useEffect(() => {
+    if (withdraw.isSuccess && confirming === undefined) done.current?.focus();
+  }, [withdraw.isSuccess, confirming]);
   const confirm = () =>
     withdraw.mutate(confirming!._id, { onSuccess: () => setConfirming(undefined) });
   const requested = new Set(withdrawals.data?.map((withdrawal) => withdrawal.campaignId));
@@ -91,10 +97,13 @@ export function WithdrawalsPanel({
       <section className={styles.panel} aria-labelledby="withdrawals-title">
         <h2 id="withdrawals-title">Withdrawals</h2>
         {withdraw.isSuccess && (
-          <Alert tone="success">
-            Withdrawal requested: {formatUsd(withdraw.data.netAmount, 2)} will be paid once an admin
-            approves it.
-          </Alert>
+          <div ref={done} tabIndex={-1} className={styles.notice}>
+            <Alert tone="success">
+              Withdrawal requested: {formatUsd(withdraw.data.netAmount, 2)} will be paid once an
+              admin approves it.
+            </Alert>
+            <HeldCurrencies withdrawal={withdraw.data} />
+          </div>
         )}
         {withdrawals.isSuccess && withdrawable.length > 0 && (
           <ul className={styles.withdrawals} aria-label="Funded campaigns ready to withdraw">

@@ -1,0 +1,307 @@
+import {
+  accounts,
+  balanceOf,
+  conservation,
+  ledgerEventTypes,
+  noNegativeEscrow,
+  postingsOf,
+} from '@harambee/ledger';
+import { campaignEndJob } from '../campaign-end/end-campaign';
+import { moneyOutProcessManagers } from '../money-out';
+import {
+  openCampaign,
+  paystackSigned,
+  PAYSTACK_SECRET,
+  transferCallback,
+} from '../money-out/testing/paystack-money';
+import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
+import { startFakeProviderServer } from '../payments/testing/fake-provider-server';
+import { paystackRoute } from '../payments/testing/paystack-fake';
+import {
+  type CommandApiUnderTest,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
+import { payoutRateMissing } from '../withdrawals/withdrawal';
+import { paystackTransfers, paystackTransfersRoute } from './testing/paystack-transfers-fake';
+
+const DAY_MS = 86_400_000;
+const transfers = paystackTransfers();
+let shiftMs = 0;
+let published: Record<string, number> = { KES: 129.35, GHS: 15.4 };
+let api: CommandApiUnderTest;
+let paystack: Awaited<ReturnType<typeof startFakeProviderServer>>;
+let rates: Awaited<ReturnType<typeof startFakeProviderServer>>;
+
+beforeAll(async () => {
+  const route = paystackTransfersRoute(transfers);
+  paystack = await startFakeProviderServer((request) => route(request) ?? paystackRoute(request));
+  rates = await startFakeProviderServer(() => ({
+    status: 200,
+    json: {
+      // Published as the test's clock reads now: fresh however far the test moves it.
+      timestamp: Math.floor((Date.now() + shiftMs) / 1000),
+      base: 'USD',
+      rates: published,
+    },
+  }));
+  api = await startCommandApiUnderTest({
+    clock: () => new Date(Date.now() + shiftMs),
+    env: {
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
+      PAYSTACK_API_URL: paystack.url,
+      FX_RATES_URL: `${rates.url}/api/latest.json`,
+    },
+  });
+});
+afterAll(async () => {
+  await api.stop();
+  await paystack.stop();
+  await rates.stop();
+});
+beforeEach(() => {
+  shiftMs = 0;
+  published = { KES: 129.35, GHS: 15.4 };
+});
+
+const donor = {
+  donorName: 'Wanjiru Kamau',
+  anonymous: false,
+  message: '',
+  email: 'wanjiru@example.org',
+  isRecurring: false,
+  recurringInterval: null,
+  dedication: null,
+};
+const mpesa = {
+  method: 'mobileMoney',
+  country: 'KE',
+  mobileProvider: 'mpesa',
+  phone: '0712345678',
+};
+const momo = { method: 'mobileMoney', country: 'GH', mobileProvider: 'mtn', phone: '0241234567' };
+const card = { method: 'card' };
+
+/** A gift through Paystack's checkout in the donor's currency, settled by its signed webhook for what it charged. */
+const give = async (campaignId: string, fields: Record<string, unknown>) => {
+  const started = await api.call('/v1/payments/checkout', {
+    method: 'POST',
+    json: { ...donor, campaignId, ...fields },
+  });
+  expect(started.status).toBe(201);
+  const { paymentId, charge } = started.body.data as {
+    paymentId: string;
+    charge: { amountMinor: number; currency: string };
+  };
+  const body = JSON.stringify({
+    event: 'charge.success',
+    data: {
+      reference: paymentId,
+      amount: charge.amountMinor,
+      currency: charge.currency,
+      channel: fields.method === 'card' ? 'card' : 'mobile_money',
+      paid_at: new Date().toISOString(),
+    },
+  });
+  const settled = await api.call('/v1/payments/webhooks/paystack', {
+    method: 'POST',
+    body,
+    headers: paystackSigned(body),
+  });
+  expect(settled.status).toBe(200);
+};
+
+const linkMomo = (token: string) =>
+  api.call('/v1/users/wallet', {
+    method: 'POST',
+    token,
+    json: {
+      country: 'Ghana',
+      provider: 'momo',
+      accountNumber: '0241234567',
+      password: 'Secret123',
+    },
+  });
+
+/** The campaign ends funded and its creator asks for the money. */
+const withdraw = async (campaignId: string, token: string) => {
+  shiftMs = 12 * DAY_MS;
+  await campaignEndJob.run(api.deps);
+  const requested = await api.call('/v1/withdrawals', {
+    method: 'POST',
+    token,
+    json: { campaignId },
+  });
+  expect(requested.status).toBe(201);
+  return requested.body.data as { withdrawal: Record<string, unknown> };
+};
+
+/** An admin approves, and the payouts process sends the transfer. */
+const approveAndSend = async (campaignId: string) => {
+  const from = await endOfLog(api.deps);
+  const approved = await api.call(`/v1/withdrawals/${campaignId}/approve`, {
+    method: 'PATCH',
+    token: api.adminToken,
+    json: { confirmNewWallet: true },
+  });
+  await reactToLog(api.deps, from, moneyOutProcessManagers);
+  return approved;
+};
+
+const ofWithdrawal = async (type: string, campaignId: string) =>
+  (await api.eventsOfType(type)).filter(
+    (event) => event.data.withdrawalId === campaignId || event.data.campaignId === campaignId,
+  );
+
+const booksOf = async (campaignId: string) =>
+  postingsOf(await api.deps.store.readByType(ledgerEventTypes, { campaignId }));
+
+describe('payouts in the wallet’s currency', () => {
+  it('a payout to an M-PESA wallet in KES with the conversion shown', async () => {
+    const { campaignId, token } = await openCampaign(api);
+    await give(campaignId, { ...card, amount: 60, currency: 'USD' });
+    // KSh 6,467.50 at 129.35 counts as $50.00.
+    await give(campaignId, { ...mpesa, amount: '6467.50', currency: 'KES' });
+
+    // USD: 6,000¢, 5% 300, Paystack 3.9% 234, net 5,466. KES: 646,750, 5% 32,338, the gift's 195¢ fee in
+    // shillings 25,223, net 589,189. The dollars at 129.35: 707,027, less 1.5% (10,605): 589,189 + 696,422.
+    const byCurrency = [
+      {
+        currency: 'KES',
+        grossMinor: 646_750,
+        platformFeeMinor: 32_338,
+        processingFeesMinor: 25_223,
+        netMinor: 589_189,
+      },
+      {
+        currency: 'USD',
+        grossMinor: 6_000,
+        platformFeeMinor: 300,
+        processingFeesMinor: 234,
+        netMinor: 5_466,
+      },
+    ];
+    const conversions = [
+      { from: 'USD', amountMinor: 5_466, to: 'KES', convertedMinor: 707_027, feeMinor: 10_605 },
+    ];
+    const { withdrawal } = await withdraw(campaignId, token);
+    expect(withdrawal).toMatchObject({
+      grossAmount: 110,
+      platformFee: 5.5,
+      processingFees: 4.29,
+      netAmount: 100.21,
+      byCurrency,
+      payout: { currency: 'KES', amountMinor: 1_285_611, conversions, final: false },
+      status: 'requested',
+    });
+
+    const unquoted = await api.eventCount();
+    const preview = await api.call(`/v1/withdrawals/${campaignId}/approval-quote`, {
+      method: 'POST',
+      token: api.adminToken,
+    });
+    expect(preview.body.data).toMatchObject({
+      withdrawal: {
+        byCurrency,
+        payout: {
+          currency: 'KES',
+          amountMinor: 1_285_611,
+          conversions,
+          rates: [{ from: 'USD', to: 'KES', value: '129.35', source: new URL(rates.url).host }],
+          final: false,
+        },
+      },
+    });
+    expect(await api.eventCount()).toBe(unquoted);
+
+    const approved = await approveAndSend(campaignId);
+    expect(approved.status).toBe(200);
+    const [quoted] = await ofWithdrawal('ExchangeRateQuoted', campaignId);
+    expect(quoted!.data).toMatchObject({
+      withdrawalId: campaignId,
+      from: 'USD',
+      to: 'KES',
+      value: '129.35',
+      source: new URL(rates.url).host,
+      asOf: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      quotedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const [approval] = await ofWithdrawal('WithdrawalApproved', campaignId);
+    expect(approval!.data.payout).toEqual({ currency: 'KES', amountMinor: 1_285_611, conversions });
+
+    const transfer = transfers.transfers.get(campaignId);
+    expect(transfer).toMatchObject({ amount: 1_285_611, currency: 'KES' });
+    expect((await transferCallback(api, transfers, 'transfer.success', campaignId)).status).toBe(
+      200,
+    );
+    const [paid] = await ofWithdrawal('PayoutPaid', campaignId);
+    expect(paid!.data).toMatchObject({
+      amountCents: 10_021,
+      transfer: { currency: 'KES', amountMinor: 1_285_611, conversionFeeMinor: 10_605 },
+    });
+
+    const books = await booksOf(campaignId);
+    expect(conservation(books).violations).toEqual([]);
+    expect(noNegativeEscrow(books).violations).toEqual([]);
+    expect(balanceOf(books, accounts.escrow(campaignId))).toBe(0);
+    const payout = books.find((posting) => posting.type === 'PayoutPaid')!;
+    expect(payout.entries).toEqual(
+      expect.arrayContaining([
+        { account: accounts.exchange('USD'), amount: 10_021 },
+        { account: accounts.exchange('KES'), amount: -1_296_216, currency: 'KES' },
+        { account: expect.stringMatching(/:payouts$/), amount: 1_285_611, currency: 'KES' },
+        { account: accounts.conversionFees, amount: 10_605, currency: 'KES' },
+      ]),
+    );
+    // The shillings' gift and its exact minor units are untouched: a refund would still give back 646,750.
+    const gift = books.find(
+      (posting) =>
+        posting.type === 'DonationRecorded' && posting.entries.some((e) => e.currency === 'KES'),
+    );
+    expect(gift!.entries).toContainEqual({
+      account: accounts.exchange('KES'),
+      amount: 646_750,
+      currency: 'KES',
+    });
+  });
+
+  it('when the wallet is MoMo and the gifts came in cedis, then the payout is the cedis as they are, nothing converted', async () => {
+    const { campaignId, token } = await openCampaign(api);
+    expect((await linkMomo(token)).status).toBe(200);
+    // GH₵1,540 at 15.4 counts as $100.00.
+    await give(campaignId, { ...momo, amount: 1540, currency: 'GHS' });
+    const { withdrawal } = await withdraw(campaignId, token);
+    // 154,000 pesewas; 5% 7,700; the gift's 390¢ fee in cedis 6,006; net 140,294.
+    expect(withdrawal).toMatchObject({
+      byCurrency: [
+        {
+          currency: 'GHS',
+          grossMinor: 154_000,
+          platformFeeMinor: 7_700,
+          processingFeesMinor: 6_006,
+          netMinor: 140_294,
+        },
+      ],
+      payout: { currency: 'GHS', amountMinor: 140_294, conversions: [], rates: [] },
+    });
+    expect((await approveAndSend(campaignId)).status).toBe(200);
+    expect(await ofWithdrawal('ExchangeRateQuoted', campaignId)).toEqual([]);
+    expect(transfers.transfers.get(campaignId)).toMatchObject({ amount: 140_294, currency: 'GHS' });
+    expect(
+      JSON.parse(paystack.received.filter((r) => r.path === '/transferrecipient').at(-1)!.body),
+    ).toMatchObject({ bank_code: 'MTN', currency: 'GHS' });
+  });
+
+  it('when the rate source has no rate for the wallet’s currency, then the approval is refused and nothing is written or sent', async () => {
+    const { campaignId, token } = await openCampaign(api);
+    await give(campaignId, { ...card, amount: 110, currency: 'USD' });
+    await withdraw(campaignId, token);
+    published = { GHS: 15.4 };
+    const before = await api.eventCount();
+    const sent = transfers.transfers.size;
+    const refused = await approveAndSend(campaignId);
+    expect(refused).toMatchObject({ status: 409, body: { message: payoutRateMissing('KES') } });
+    expect(await api.eventCount()).toBe(before);
+    expect(transfers.transfers.size).toBe(sent);
+  });
+});
