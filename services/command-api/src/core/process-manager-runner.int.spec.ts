@@ -49,6 +49,18 @@ describe('the process-manager runner', () => {
       seen.push(event.id);
     },
   });
+  /** The database, watched: the parameters of every statement whose text holds `fragment`. */
+  const watching = (fragment: string) => {
+    const seen: unknown[][] = [];
+    const db = {
+      ...api.deps.db,
+      query: ((text: string, params?: unknown[]) => {
+        if (text.includes(fragment)) seen.push(params ?? []);
+        return api.deps.db.query(text, params);
+      }) as typeof api.deps.db.query,
+    };
+    return { db, seen };
+  };
   const send = async (n: number) =>
     expect((await api.call('/contact', { method: 'POST', json: contact(n) })).status).toBe(201);
 
@@ -107,14 +119,7 @@ describe('the process-manager runner', () => {
   });
 
   it('given a log of events it does not react to, when it catches up, then its place is saved once per batch, not per event', async () => {
-    const saves: string[] = [];
-    const db = {
-      ...api.deps.db,
-      query: ((text: string, params?: unknown[]) => {
-        if (text.includes('update process_checkpoints set transaction_id')) saves.push(text);
-        return api.deps.db.query(text, params);
-      }) as typeof api.deps.db.query,
-    };
+    const { db, seen: saves } = watching('update process_checkpoints set transaction_id');
     const logged = await api.eventCount();
     const idle: ProcessManager = {
       name: 'uninterested',
@@ -130,15 +135,8 @@ describe('the process-manager runner', () => {
   });
 
   it('given several managers, when events arrive, then one lease statement and one read of the log serve them all', async () => {
-    const leases: unknown[][] = [];
+    const { db, seen: leases } = watching('set owner = $2');
     let reads = 0;
-    const db = {
-      ...api.deps.db,
-      query: ((text: string, params?: unknown[]) => {
-        if (text.includes('set owner = $2')) leases.push(params ?? []);
-        return api.deps.db.query(text, params);
-      }) as typeof api.deps.db.query,
-    };
     const store = {
       ...api.deps.store,
       readAll: ((...args: Parameters<typeof api.deps.store.readAll>) => {
@@ -181,14 +179,7 @@ describe('the process-manager runner', () => {
   });
 
   it('given reactions that are no-ops when repeated, when several arrive in one batch, then the place is saved once for them', async () => {
-    const saves: string[] = [];
-    const db = {
-      ...api.deps.db,
-      query: ((text: string, params?: unknown[]) => {
-        if (text.includes('update process_checkpoints set transaction_id')) saves.push(text);
-        return api.deps.db.query(text, params);
-      }) as typeof api.deps.db.query,
-    };
+    const { db, seen: saves } = watching('update process_checkpoints set transaction_id');
     const seen: string[] = [];
     const repeatable: ProcessManager = {
       ...recorder('repeatable', seen),
