@@ -184,6 +184,8 @@ export const payoutRateMissing = (currency: CurrencyCode) =>
   `We cannot quote a current rate for ${currency}, so this payout cannot be converted: approve it again once rates are available`;
 export const REVISED_FOR_PROVIDER_REVERSALS =
   'The payment provider gave gifts back (a refund from its side or a lost dispute) after the withdrawal was requested';
+export const NOTHING_LEFT =
+  'Every gift was given back before approval: nothing is left to pay out, so no fee is taken and the withdrawal is closed';
 
 const requestWithdrawal = (
   command: Extract<WithdrawalCommand, { type: 'RequestWithdrawal' }>,
@@ -322,6 +324,19 @@ const approveWithdrawal = (
   const attempt = withdrawal.attempts + 1;
   const revised = revision(withdrawal.request, command.gifts, command.now);
   const request = revised.reduce(evolve, withdrawal) as Existing;
+  if (request.request.grossCents === 0)
+    return [
+      ...revised,
+      {
+        type: 'WithdrawalRejected',
+        data: {
+          withdrawalId,
+          campaignId,
+          reason: NOTHING_LEFT,
+          rejectedAt: command.now.toISOString(),
+        },
+      },
+    ];
   const { rates, plan } = pricedPayout(request.request, command.quotes, command.now);
   return [
     ...revised,
