@@ -67,6 +67,16 @@ export type WithdrawalState =
     };
 export type Existing = Exclude<WithdrawalState, { status: 'none' }>;
 
+/**
+ * Whether the campaign's money is the creator's already: paid, or approved and on its way (a transfer sent or about to
+ * be, its outcome not known to have failed). A loss from then on is the creator's to repay, never the escrow's.
+ */
+export const committedToCreator = (state: WithdrawalState) =>
+  state.status === 'approved' ||
+  state.status === 'paying' ||
+  state.status === 'unknown' ||
+  state.status === 'paid';
+
 /** Paid once any transfer was; else waiting on an approval not sent yet, or on the least settled transfer. */
 const statusOf = (state: Existing): Existing['status'] => {
   const outcomes = Object.values(state.transfers);
