@@ -8,7 +8,7 @@ import { handleCommand } from '../core/handle-command';
 import { donationStream } from '../donations/donation';
 import { chargeOf, paymentStream } from '../payments/payment';
 import type { ProviderNotice } from '../payments/payment-provider';
-import { withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
+import { committedToCreator, withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
 import { unknownCharge } from './dispute-messages';
 import { commandFor, giftAtProviderDecider } from './gift-at-provider';
 
@@ -89,10 +89,11 @@ const raiseUnknownCharge = async (
   return events.length > 0 ? 'alerted' : 'unchanged';
 };
 
-/** Whether the campaign's money already left for its creator: a loss after that is the creator's to repay. */
+/** Whether the campaign's money already left (or is leaving) for its creator: a loss after that is theirs to repay. */
 const paidOut = async (store: EventStore, campaignId: string) =>
-  fold(withdrawalDecider, (await store.readStream(withdrawalStream(campaignId))).events).status ===
-  'paid';
+  committedToCreator(
+    fold(withdrawalDecider, (await store.readStream(withdrawalStream(campaignId))).events),
+  );
 
 const recordNotice = async (
   deps: CommandApiDeps,

@@ -17,6 +17,8 @@ export type CampaignGift = {
   charged?: { currency: CurrencyCode; amountMinor: number };
   /** Who took the money, when a hosted checkout did; null for the in-page sandbox card, offline and crypto gifts. */
   provider: string | null;
+  /** The fees its donor paid on top, taken at the gift: the withdrawal takes them no more. */
+  feeCover?: { platformFeeCents: number; processingFeeCents: number };
   refunded: boolean;
   /** Held by the provider under a dispute still open. */
   openDisputeCents: number;
@@ -56,6 +58,13 @@ export const campaignGifts = async (
       amountCents: gift.data.amountCents,
       ...(gift.type === 'DonationRecorded' && gift.data.charged && { charged: gift.data.charged }),
       provider: succeeded?.type === 'PaymentSucceeded' ? succeeded.data.provider : null,
+      ...(gift.type === 'DonationRecorded' &&
+        gift.data.feeCover && {
+          feeCover: {
+            platformFeeCents: gift.data.feeCover.platformFeeCents,
+            processingFeeCents: gift.data.feeCover.processingFeeCents,
+          },
+        }),
       refunded: eventsOf(gift.streamId).some((event) => event.type === 'DonationRefunded'),
       openDisputeCents: openDisputeCents(atProvider),
       reversedCents: reversedCents(atProvider),

@@ -1,5 +1,5 @@
 import { campaignEndJob } from '../campaign-end/end-campaign';
-import { type LocalMoney, priceGift } from './local-money';
+import { type LocalMoney, priceGift, withCoveredFees } from './local-money';
 import {
   type Checkout,
   CREATORS,
@@ -37,17 +37,22 @@ export class CreateCampaign extends MoneyCommand {
   toString = () => `create a campaign (goal ${usd(this.goalCents)}, ${this.days} days)`;
 }
 
-/** A hosted checkout in the donor's own money: about `cents` US cents, charged in `local`'s currency. */
+/**
+ * A hosted checkout in the donor's own money: about `cents` US cents, charged in `local`'s currency, with the fees on
+ * top when the donor covers them.
+ */
 export class StartCheckout extends MoneyCommand {
-  readonly price: Pick<Checkout, 'amountCents' | 'charged'>;
+  readonly price: Pick<Checkout, 'amountCents' | 'charged' | 'feeCover'>;
   constructor(
     readonly campaign: number,
     cents: number,
     odd: number,
     readonly local: LocalMoney,
+    readonly coverFees: boolean,
   ) {
     super();
-    this.price = priceGift(cents, odd, local);
+    const price = priceGift(cents, odd, local);
+    this.price = coverFees ? withCoveredFees(price) : price;
   }
   check = (model: Readonly<MoneyModel>) => model.campaigns > 0;
   async act(model: MoneyModel, real: MoneyReal) {
@@ -63,7 +68,7 @@ export class StartCheckout extends MoneyCommand {
     await real.steps.startCheckout(checkout);
   }
   toString = () =>
-    `start a ${this.local.method} checkout of ${money(this.price.charged)} (${usd(this.price.amountCents)}) for campaign #${this.campaign}`;
+    `start a ${this.local.method} checkout of ${money(this.price.charged)} (${usd(this.price.amountCents)}${this.coverFees ? ', fees covered' : ''}) for campaign #${this.campaign}`;
 }
 
 /** Paystack's webhook for a checkout: any number of times, in any order, success or failure. */

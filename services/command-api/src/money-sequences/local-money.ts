@@ -1,4 +1,4 @@
-import { convertMinor, type CurrencyCode } from '@harambee/rules';
+import { convertMinor, type CurrencyCode, feeCoverOf } from '@harambee/rules';
 import type { Checkout } from './money-real';
 
 /** The ways a donor pays in the sequences: a card in dollars, M-PESA in shillings, MoMo in cedis, a card in rand. */
@@ -36,6 +36,21 @@ export const priceGift = (cents: number, odd: number, { currency }: LocalMoney) 
   return {
     amountCents: convertMinor(amountMinor, rateOf(currency), true),
     charged: { currency, amountMinor },
+  };
+};
+
+/**
+ * The gift with the fees its donor covers on top, as a Paystack checkout prices them: the charge grows by the fees in
+ * the charged currency at the gift's rate; what the campaign counts stays the gift.
+ */
+export const withCoveredFees = ({ amountCents, charged }: ReturnType<typeof priceGift>) => {
+  const { platformFeeCents, processingFeeCents, cents } = feeCoverOf(amountCents, 'paystack');
+  const { currency } = charged;
+  const amountMinor = currency === 'USD' ? cents : convertMinor(cents, rateOf(currency));
+  return {
+    amountCents,
+    charged: { currency, amountMinor: charged.amountMinor + amountMinor },
+    feeCover: { platformFeeCents, processingFeeCents, charged: { currency, amountMinor } },
   };
 };
 

@@ -32,8 +32,11 @@ export const allMoneyCommands = {
     .tuple(index, fc.integer({ min: 500, max: 10_000 }), fc.integer({ min: 1, max: 20 }))
     .map(([creator, goal, days]) => new CreateCampaign(creator, goal, days)),
   startCheckout: fc
-    .tuple(index, cents, fc.nat({ max: 99 }), fc.constantFrom(...LOCAL_MONEY))
-    .map(([campaign, amount, odd, local]) => new StartCheckout(campaign, amount, odd, local)),
+    .tuple(index, cents, fc.nat({ max: 99 }), fc.constantFrom(...LOCAL_MONEY), fc.boolean())
+    .map(
+      ([campaign, amount, odd, local, coverFees]) =>
+        new StartCheckout(campaign, amount, odd, local, coverFees),
+    ),
   chargeWebhook: fc
     .tuple(index, fc.boolean())
     .map(([checkout, succeeded]) => new ChargeWebhook(checkout, succeeded)),

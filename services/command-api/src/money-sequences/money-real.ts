@@ -13,6 +13,8 @@ export type Checkout = {
   campaignId: string;
   amountCents: number;
   charged: Charged;
+  /** The fees the donor chose to pay on top, included in `charged`. */
+  feeCover?: { platformFeeCents: number; processingFeeCents: number; charged: Charged };
   method: 'card' | 'mobileMoney';
 };
 type Campaign = { campaignId: string; creatorId: string };

@@ -101,7 +101,14 @@ export const moneySteps = (world: MoneyWorld) => {
       );
     },
     /** A hosted Paystack checkout opened for a gift, priced in the donor's money: it waits for the webhook. */
-    startCheckout: async ({ paymentId, campaignId, amountCents, charged, method }: Checkout) => {
+    startCheckout: async ({
+      paymentId,
+      campaignId,
+      amountCents,
+      charged,
+      feeCover,
+      method,
+    }: Checkout) => {
       assertOpenForDonations(await campaignState(campaignId), world.now());
       await handleCommand(
         store,
@@ -113,6 +120,7 @@ export const moneySteps = (world: MoneyWorld) => {
             paymentId,
             ...backer(campaignId, amountCents),
             charged,
+            ...(feeCover && { feeCover }),
             method,
             provider: 'paystack',
             providerReference: paymentId,

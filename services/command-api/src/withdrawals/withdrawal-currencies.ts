@@ -5,11 +5,9 @@ import {
   type CurrencyCode,
   type ExchangeRate,
   GOAL_CURRENCY,
-  PLATFORM_FEE_BASIS_POINTS,
-  processingFeeOf,
-  shareOf,
 } from '@harambee/rules';
 import { type CampaignGift, keptCents } from '../money-out/campaign-gifts';
+import { cappedFees, type FeeGift, platformFeeOf, processingFeeLeft } from './withdrawal-fees';
 
 /** What a withdrawal holds in one currency its gifts were charged in, in that currency's minor units. */
 export type HeldInCurrency = {
@@ -35,40 +33,41 @@ export type PayoutPlan = { currency: CurrencyCode; amountMinor: number; conversi
 /** Rates from one US dollar, by the currency they buy. */
 export type RatesFromDollar = Partial<Record<CurrencyCode, ExchangeRate>>;
 
-type Gift = Pick<
-  CampaignGift,
-  'amountCents' | 'charged' | 'refunded' | 'reversedCents' | 'provider'
->;
+type Gift = FeeGift & Pick<CampaignGift, 'charged'>;
 
 /** Some of a gift's US cents as the minor units of what it was charged (exact for the whole gift). */
 const asCharged = (gift: Gift, cents: number) =>
   gift.charged ? chargedShare(gift.charged.amountMinor, cents, gift.amountCents) : cents;
 
+const heldIn = (currency: CurrencyCode, gifts: readonly Gift[]): HeldInCurrency => {
+  const gross = gifts.reduce((sum, gift) => sum + asCharged(gift, keptCents(gift)), 0);
+  const fees = cappedFees(
+    gross,
+    platformFeeOf(gifts, asCharged),
+    gifts.reduce((sum, gift) => sum + asCharged(gift, processingFeeLeft(gift)), 0),
+  );
+  return {
+    currency,
+    grossMinor: gross,
+    platformFeeMinor: fees.platform,
+    processingFeesMinor: fees.processing,
+    netMinor: fees.net,
+  };
+};
+
 /**
- * Each currency the kept gifts were charged in, by the same rules as the US-dollar amounts: gross is what they still
- * bring, the platform keeps 5% of it, and each gift's processing fee comes off in the gift's own currency.
+ * Each currency the kept gifts were charged in, by the same rules as the US-dollar amounts (`withdrawalAmounts`), each
+ * gift's fees in the gift's own currency.
  */
 export const heldByCurrency = (gifts: readonly Gift[]): HeldInCurrency[] => {
-  const sums = new Map<CurrencyCode, { gross: number; fees: number }>();
+  const byCurrency = new Map<CurrencyCode, Gift[]>();
   for (const gift of gifts.filter((each) => !each.refunded)) {
     const currency = gift.charged?.currency ?? GOAL_CURRENCY;
-    const sum = sums.get(currency) ?? { gross: 0, fees: 0 };
-    sum.gross += asCharged(gift, keptCents(gift));
-    sum.fees += asCharged(gift, processingFeeOf(gift.amountCents, gift.provider));
-    sums.set(currency, sum);
+    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), gift]);
   }
-  return [...sums.entries()]
+  return [...byCurrency.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, { gross, fees }]) => {
-      const platformFeeMinor = shareOf(gross, PLATFORM_FEE_BASIS_POINTS);
-      return {
-        currency,
-        grossMinor: gross,
-        platformFeeMinor,
-        processingFeesMinor: fees,
-        netMinor: Math.max(0, gross - platformFeeMinor - fees),
-      };
-    });
+    .map(([currency, held]) => heldIn(currency, held));
 };
 
 const converted = (held: HeldInCurrency, to: CurrencyCode) =>

@@ -8,26 +8,68 @@ export type WithdrawalAmounts = {
   netCents: number;
 };
 
+export type FeeGift = Pick<
+  CampaignGift,
+  'amountCents' | 'refunded' | 'reversedCents' | 'provider' | 'feeCover'
+>;
+
+/** A gift's processing fee, less what its donor covered of it at the gift (never below nothing). */
+export const processingFeeLeft = (gift: FeeGift) =>
+  Math.max(
+    0,
+    processingFeeOf(gift.amountCents, gift.provider) - (gift.feeCover?.processingFeeCents ?? 0),
+  );
+
+/**
+ * The platform's 5 %: of the gifts whose donor did not cover the fees, together; of a covered gift, only what its
+ * cover falls short of (nothing, the cover being the whole fee). `unitsOf` gives some of a gift's cents in the units
+ * counted (the cents themselves, or the minor units of what the gift was charged).
+ */
+export const platformFeeOf = <Gift extends FeeGift>(
+  gifts: readonly Gift[],
+  unitsOf: (gift: Gift, cents: number) => number = (_, cents) => cents,
+) => {
+  const uncovered = gifts.filter((gift) => !gift.feeCover);
+  const shortOf = (gift: Gift) =>
+    Math.max(
+      0,
+      shareOf(keptCents(gift), PLATFORM_FEE_BASIS_POINTS) - (gift.feeCover?.platformFeeCents ?? 0),
+    );
+  return gifts
+    .filter((gift) => gift.feeCover)
+    .reduce(
+      (sum, gift) => sum + unitsOf(gift, shortOf(gift)),
+      shareOf(
+        uncovered.reduce((sum, gift) => sum + unitsOf(gift, keptCents(gift)), 0),
+        PLATFORM_FEE_BASIS_POINTS,
+      ),
+    );
+};
+
+/** Fees never take more than the gross: what is left of it after the platform's share caps the processing fees. */
+export const cappedFees = (gross: number, platformFee: number, processingFees: number) => {
+  const platform = Math.min(platformFee, gross);
+  const processing = Math.min(processingFees, gross - platform);
+  return { platform, processing, net: gross - platform - processing };
+};
+
 /**
  * Gross is what the gifts still bring (not refunded by us, less what the provider gave back); the platform keeps 5% of
- * it; the providers' fees, charged on what each gift was when taken, come off too.
+ * it and the providers' fees, charged on what each gift was when taken, come off, except what donors covered at the
+ * gift; the fees never exceed the gross, so a gross of nothing pays nothing.
  */
-export const withdrawalAmounts = (
-  gifts: readonly (Pick<CampaignGift, 'amountCents' | 'refunded' | 'reversedCents'> & {
-    provider: string | null;
-  })[],
-): WithdrawalAmounts => {
+export const withdrawalAmounts = (gifts: readonly FeeGift[]): WithdrawalAmounts => {
   const kept = gifts.filter((gift) => !gift.refunded);
   const grossCents = kept.reduce((sum, gift) => sum + keptCents(gift), 0);
-  const platformFeeCents = shareOf(grossCents, PLATFORM_FEE_BASIS_POINTS);
-  const processingFeesCents = kept.reduce(
-    (sum, gift) => sum + processingFeeOf(gift.amountCents, gift.provider),
-    0,
+  const fees = cappedFees(
+    grossCents,
+    platformFeeOf(kept),
+    kept.reduce((sum, gift) => sum + processingFeeLeft(gift), 0),
   );
   return {
     grossCents,
-    platformFeeCents,
-    processingFeesCents,
-    netCents: Math.max(0, grossCents - platformFeeCents - processingFeesCents),
+    platformFeeCents: fees.platform,
+    processingFeesCents: fees.processing,
+    netCents: fees.net,
   };
 };

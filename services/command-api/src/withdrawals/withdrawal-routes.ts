@@ -18,6 +18,7 @@ import { creatorMailbox } from '../money-out/creator-mailbox';
 import { checkWithProvider } from '../payouts/payout-process';
 import { decideWithdrawal, requestWithdrawal } from './request-withdrawal';
 import {
+  NOTHING_LEFT,
   WITHDRAWAL_NOT_FOUND,
   type WithdrawalCommand,
   type WithdrawalState,
@@ -99,8 +100,12 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
         await mailFor(
           deps,
           after,
-          action === 'approve' ? 'approved' : 'rejected',
-          command.type === 'RejectWithdrawal' ? command.reason : undefined,
+          action === 'approve' && after.status !== 'rejected' ? 'approved' : 'rejected',
+          command.type === 'RejectWithdrawal'
+            ? command.reason
+            : after.status === 'rejected'
+              ? NOTHING_LEFT
+              : undefined,
         ),
       );
       success(res, { withdrawal: withdrawalView(state) });

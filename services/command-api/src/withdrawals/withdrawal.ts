@@ -67,6 +67,16 @@ export type WithdrawalState =
     };
 export type Existing = Exclude<WithdrawalState, { status: 'none' }>;
 
+/**
+ * Whether the campaign's money is the creator's already: paid, or approved and on its way (a transfer sent or about to
+ * be, its outcome not known to have failed). A loss from then on is the creator's to repay, never the escrow's.
+ */
+export const committedToCreator = (state: WithdrawalState) =>
+  state.status === 'approved' ||
+  state.status === 'paying' ||
+  state.status === 'unknown' ||
+  state.status === 'paid';
+
 /** Paid once any transfer was; else waiting on an approval not sent yet, or on the least settled transfer. */
 const statusOf = (state: Existing): Existing['status'] => {
   const outcomes = Object.values(state.transfers);
@@ -184,6 +194,8 @@ export const payoutRateMissing = (currency: CurrencyCode) =>
   `We cannot quote a current rate for ${currency}, so this payout cannot be converted: approve it again once rates are available`;
 export const REVISED_FOR_PROVIDER_REVERSALS =
   'The payment provider gave gifts back (a refund from its side or a lost dispute) after the withdrawal was requested';
+export const NOTHING_LEFT =
+  'Every gift was given back before approval: nothing is left to pay out, so no fee is taken and the withdrawal is closed';
 
 const requestWithdrawal = (
   command: Extract<WithdrawalCommand, { type: 'RequestWithdrawal' }>,
@@ -322,6 +334,19 @@ const approveWithdrawal = (
   const attempt = withdrawal.attempts + 1;
   const revised = revision(withdrawal.request, command.gifts, command.now);
   const request = revised.reduce(evolve, withdrawal) as Existing;
+  if (request.request.grossCents === 0)
+    return [
+      ...revised,
+      {
+        type: 'WithdrawalRejected',
+        data: {
+          withdrawalId,
+          campaignId,
+          reason: NOTHING_LEFT,
+          rejectedAt: command.now.toISOString(),
+        },
+      },
+    ];
   const { rates, plan } = pricedPayout(request.request, command.quotes, command.now);
   return [
     ...revised,

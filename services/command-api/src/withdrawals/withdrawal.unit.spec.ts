@@ -22,6 +22,7 @@ import {
   REVISED_FOR_PROVIDER_REVERSALS,
   NO_WALLET,
   NOT_FUNDED,
+  committedToCreator,
   withdrawalDecider,
 } from './withdrawal';
 import { processingFeeOf, shareOf } from '@harambee/rules';
@@ -543,5 +544,29 @@ describe('a withdrawal and the provider: open disputes and money it gave back', 
 
   it('when nothing was given back, then the approval revises nothing', () => {
     given([requested]).when(approve).then([approved]);
+  });
+});
+
+describe('a loss after the approval (found by the money sequences, seed 11)', () => {
+  const stateAfter = (
+    events: EventOf<
+      | 'WithdrawalRequested'
+      | 'WithdrawalApproved'
+      | 'WithdrawalRejected'
+      | 'PayoutInitiated'
+      | 'PayoutPaid'
+    >[],
+  ) => events.reduce(withdrawalDecider.evolve, withdrawalDecider.initialState);
+
+  it("when the withdrawal is approved, being paid or paid, then the money is the creator's and a dispute is theirs to repay, not the escrow's", () => {
+    expect(committedToCreator(stateAfter([requested, approved]))).toBe(true);
+    expect(committedToCreator(stateAfter([requested, approved, initiated]))).toBe(true);
+    expect(committedToCreator(stateAfter([requested, approved, initiated, paid]))).toBe(true);
+  });
+
+  it("when nothing was approved, or it was rejected, then the money is still the escrow's", () => {
+    expect(committedToCreator(withdrawalDecider.initialState)).toBe(false);
+    expect(committedToCreator(stateAfter([requested]))).toBe(false);
+    expect(committedToCreator(stateAfter([requested, rejected]))).toBe(false);
   });
 });

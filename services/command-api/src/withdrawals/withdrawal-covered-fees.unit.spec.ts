@@ -1,0 +1,181 @@
+import type { EventOf } from '@harambee/events';
+import { feeCoverOf } from '@harambee/rules';
+import type { CampaignState } from '../campaigns/campaign';
+import { specFor } from '../core/given-when-then';
+import type { CampaignGift } from '../money-out/campaign-gifts';
+import { NOTHING_LEFT, REVISED_FOR_PROVIDER_REVERSALS, withdrawalDecider } from './withdrawal';
+import { heldByCurrency } from './withdrawal-currencies';
+import { withdrawalAmounts } from './withdrawal-fees';
+
+const campaignId = 'c-1';
+const now = new Date('2026-12-03T09:00:00.000Z');
+const at = now.toISOString();
+const linkedAt = '2026-11-20T12:00:00.000Z';
+const wallet = {
+  provider: 'mpesa' as const,
+  country: 'Kenya',
+  accountNumber: '0712345678',
+  linkedAt,
+};
+const funded: CampaignState = {
+  status: 'approved',
+  campaignId,
+  creatorId: 'u-1',
+  featured: false,
+  goalCents: 500,
+  endDate: '2026-12-01T23:59:59.999Z',
+  imagePath: 'a.jpg',
+  ended: { outcome: 'funded', refundAll: false, endedAt: '2026-12-02T00:00:00.000Z' },
+};
+const gift = (
+  amountCents: number,
+  provider: string | null,
+  more: Partial<CampaignGift> = {},
+): CampaignGift => ({
+  streamId: `donation-${amountCents}`,
+  paymentId: `p-${amountCents}`,
+  amountCents,
+  provider,
+  refunded: false,
+  openDisputeCents: 0,
+  reversedCents: 0,
+  ...more,
+});
+const covered = (amountCents: number, provider: string, more: Partial<CampaignGift> = {}) => {
+  const { platformFeeCents, processingFeeCents } = feeCoverOf(amountCents, provider);
+  return gift(amountCents, provider, {
+    feeCover: { platformFeeCents, processingFeeCents },
+    ...more,
+  });
+};
+const given = specFor(withdrawalDecider);
+const requestWith = (gifts: CampaignGift[]) => ({
+  type: 'RequestWithdrawal' as const,
+  actor: { userId: 'u-1', role: 'creator' as const },
+  campaign: funded,
+  gifts,
+  escrowCents: 100_000,
+  wallet,
+  now,
+});
+const usd = (grossMinor: number, platformFeeMinor: number, processingFeesMinor: number) => ({
+  currency: 'USD' as const,
+  grossMinor,
+  platformFeeMinor,
+  processingFeesMinor,
+  netMinor: grossMinor - platformFeeMinor - processingFeesMinor,
+});
+const requested = (
+  gross: number,
+  platform: number,
+  processing: number,
+): EventOf<'WithdrawalRequested'> => ({
+  type: 'WithdrawalRequested',
+  data: {
+    withdrawalId: campaignId,
+    campaignId,
+    creatorId: 'u-1',
+    grossCents: gross,
+    platformFeeCents: platform,
+    processingFeesCents: processing,
+    netCents: gross - platform - processing,
+    currency: 'usd',
+    byCurrency: [usd(gross, platform, processing)],
+    wallet: { provider: 'mpesa', country: 'Kenya', maskedAccount: '******5678', linkedAt },
+    accountNumber: '0712345678',
+    requestedAt: at,
+  },
+});
+
+describe('a withdrawal over gifts whose donors covered the fees', () => {
+  it('when every gift was covered, then the creator is asked no fee and receives every gift whole', () => {
+    given([])
+      .when(requestWith([covered(5_000, 'stripe'), covered(4_001, 'paystack')]))
+      .then([requested(9_001, 0, 0)]);
+  });
+
+  it('when some gifts were covered, then only the others pay the platform and processing fees', () => {
+    // Uncovered: Stripe 5,000¢ → 5% 250¢ and 175¢; the covered Paystack gift pays nothing more.
+    given([])
+      .when(requestWith([gift(5_000, 'stripe'), covered(4_001, 'paystack')]))
+      .then([requested(9_001, 250, 175)]);
+  });
+
+  it('when a covered gift was charged in shillings, then its currency pays no fee either', () => {
+    const shillings = covered(500, 'paystack', {
+      charged: { currency: 'KES', amountMinor: 64_600 },
+    });
+    expect(heldByCurrency([shillings])).toEqual([
+      {
+        currency: 'KES',
+        grossMinor: 64_600,
+        platformFeeMinor: 0,
+        processingFeesMinor: 0,
+        netMinor: 64_600,
+      },
+    ]);
+  });
+
+  it('when a covered gift was partly given back by the provider, then what is left still pays nothing more', () => {
+    expect(withdrawalAmounts([covered(5_000, 'stripe', { reversedCents: 1_000 })])).toEqual({
+      grossCents: 4_000,
+      platformFeeCents: 0,
+      processingFeesCents: 0,
+      netCents: 4_000,
+    });
+  });
+});
+
+describe('a withdrawal with nothing left to pay out', () => {
+  const givenBack = [gift(500, 'stripe', { reversedCents: 500 })];
+
+  it('never takes fees above the gross: a gross of nothing pays nothing and nets nothing', () => {
+    expect(withdrawalAmounts(givenBack)).toEqual({
+      grossCents: 0,
+      platformFeeCents: 0,
+      processingFeesCents: 0,
+      netCents: 0,
+    });
+    expect(heldByCurrency(givenBack)).toEqual([usd(0, 0, 0)]);
+    // 50¢ left of a Stripe gift: 5% = 3¢, its 45¢ processing fee capped at the 47¢ left.
+    expect(withdrawalAmounts([gift(500, 'stripe', { reversedCents: 450 })])).toEqual({
+      grossCents: 50,
+      platformFeeCents: 3,
+      processingFeesCents: 45,
+      netCents: 2,
+    });
+    expect(withdrawalAmounts([gift(500, 'stripe', { reversedCents: 490 })]).netCents).toBe(0);
+  });
+
+  it('when the provider gave the whole gift back before approval, then the withdrawal is revised to zero and closed without a payout', () => {
+    // $5 Stripe gift: 25¢ platform, 45¢ processing when requested.
+    given([requested(500, 25, 45)])
+      .when({
+        type: 'ApproveWithdrawal',
+        gifts: givenBack,
+        now,
+        confirmNewWallet: false,
+        quotes: {},
+      })
+      .then([
+        {
+          type: 'WithdrawalRevised',
+          data: {
+            withdrawalId: campaignId,
+            campaignId,
+            grossCents: 0,
+            platformFeeCents: 0,
+            processingFeesCents: 0,
+            netCents: 0,
+            byCurrency: [usd(0, 0, 0)],
+            reason: REVISED_FOR_PROVIDER_REVERSALS,
+            revisedAt: at,
+          },
+        },
+        {
+          type: 'WithdrawalRejected',
+          data: { withdrawalId: campaignId, campaignId, reason: NOTHING_LEFT, rejectedAt: at },
+        },
+      ]);
+  });
+});
