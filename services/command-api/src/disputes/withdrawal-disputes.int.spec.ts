@@ -134,11 +134,21 @@ describe('an open dispute holds a campaign money back', () => {
     });
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     const transfer = fake.book.transfers.get(campaignId)!;
-    expect(transfer.amount).toBe(4_321);
+    // The creator's M-PESA wallet is paid in shillings: the $43.21 net at the rate quoted at approval.
+    expect(transfer).toMatchObject({ currency: 'KES' });
+    const [quoted] = (await api.eventsOfType('ExchangeRateQuoted'))
+      .filter((event) => event.data.withdrawalId !== undefined && event.data.to === 'KES')
+      .slice(-1);
+    expect(quoted).toBeDefined();
 
     const body = JSON.stringify({
       event: 'transfer.success',
-      data: { reference: campaignId, amount: 4_321, currency: 'USD', status: 'success' },
+      data: {
+        reference: campaignId,
+        amount: transfer.amount,
+        currency: transfer.currency,
+        status: 'success',
+      },
     });
     await api.call('/v1/payouts/webhooks/paystack', {
       method: 'POST',
