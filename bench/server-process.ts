@@ -4,6 +4,8 @@ import type { ParentMessage, Role, ServerMessage, Usage } from './server';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
+// A PGlite server under load blocks its event loop for seconds at a time; a usage reading waits its turn.
+const USAGE_TIMEOUT_MS = 60_000;
 
 const nextMessage = <T extends ServerMessage['type']>(
   child: ChildProcess,
@@ -59,7 +61,7 @@ export const startServerProcess = async (
       ...ready,
       role,
       usage: async (): Promise<Usage> => {
-        const reply = nextMessage(child, 'usage', 10_000);
+        const reply = nextMessage(child, 'usage', USAGE_TIMEOUT_MS);
         send({ type: 'usage' });
         return (await reply).usage;
       },
