@@ -1,4 +1,5 @@
 import { dehydrate, type DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { Language } from '@harambee/messages/src/language-codes';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -8,10 +9,18 @@ import { AppProvider } from './app/provider';
 import { routes, screenFilesAt } from './app/router';
 import type { ServerState } from './config/server-state';
 import { setApiOrigin } from './lib/api-client';
+import { basenameOf, languageOfPath } from './lib/i18n/language';
+import { loadWebMessages } from './lib/i18n/messages';
 import { queryConfig } from './lib/query-client';
 
 /** The page's HTML, the data it was rendered with and the source files of its screens (for the server's preloads). */
-export type RenderedPage = { html: string; state: ServerState; screens: string[] };
+export type RenderedPage = {
+  html: string;
+  state: ServerState;
+  screens: string[];
+  /** The page's language, from its address: `<html lang>` and the alternates say it. */
+  language: Language;
+};
 
 export type RenderOptions = {
   /** Where the server answers its own API: the pages read the same JSON the browser would. */
@@ -20,7 +29,17 @@ export type RenderOptions = {
   signal: AbortSignal;
 };
 
-const handler = createStaticHandler(routes);
+/** One handler a language: its basename (`/fr`) keeps every link of the page in that language. */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+const handlerFor = (basename: string | undefined) => {
+  const key = basename ?? '';
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = createStaticHandler(routes, { basename });
+    handlers.set(key, handler);
+  }
+  return handler;
+};
 
 const startOfUtcDay = (now: Date) =>
   Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -78,6 +97,9 @@ export async function renderPage(
     defaultOptions: { queries: { ...queryConfig.queries, retry: false } },
   });
   signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
+  const language = languageOfPath(new URL(url).pathname);
+  const handler = handlerFor(basenameOf(language));
+  const messages = await loadWebMessages(language);
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}`);
   if (context.errors)
@@ -99,7 +121,12 @@ export async function renderPage(
   };
   const html = await renderToHtml(
     <StrictMode>
-      <AppProvider queryClient={queryClient} renderedOn={state.renderedOn}>
+      <AppProvider
+        queryClient={queryClient}
+        renderedOn={state.renderedOn}
+        language={language}
+        messages={messages}
+      >
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -109,5 +136,5 @@ export async function renderPage(
     </StrictMode>,
     signal,
   );
-  return { html, state, screens: screenFilesAt(url) };
+  return { html, state, screens: screenFilesAt(url), language };
 }

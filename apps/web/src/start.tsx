@@ -5,6 +5,8 @@ import { App } from './app';
 import { createAppRouter, loadScreensAt } from './app/router';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './config/server-state';
 import { hydrationIsOver } from './hooks/use-hydrated';
+import { basenameOf, languageOfPath } from './lib/i18n/language';
+import { loadWebMessages } from './lib/i18n/messages';
 import { createQueryClient } from './lib/query-client';
 
 const readServerState = (): ServerState | undefined => {
@@ -29,6 +31,9 @@ const datedToThisVisit = ({ queries, mutations }: DehydratedState): DehydratedSt
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const server = readServerState();
+  const language = languageOfPath(window.location.pathname);
+  const basename = basenameOf(language);
+  const messages = await loadWebMessages(language);
   const screensLoaded = server
     ? await loadScreensAt(window.location).then(
         () => true,
@@ -39,7 +44,12 @@ async function start(root: HTMLElement) {
     hydrationIsOver();
     createRoot(root).render(
       <StrictMode>
-        <App queryClient={queryClient} router={createAppRouter()} />
+        <App
+          queryClient={queryClient}
+          router={createAppRouter(basename)}
+          language={language}
+          messages={messages}
+        />
       </StrictMode>,
     );
     return;
@@ -48,7 +58,13 @@ async function start(root: HTMLElement) {
   hydrateRoot(
     root,
     <StrictMode>
-      <App queryClient={queryClient} router={createAppRouter()} renderedOn={server.renderedOn} />
+      <App
+        queryClient={queryClient}
+        router={createAppRouter(basename)}
+        renderedOn={server.renderedOn}
+        language={language}
+        messages={messages}
+      />
     </StrictMode>,
   );
 }

@@ -1,8 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Language } from '@harambee/messages/src/language-codes';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { IntlProvider } from 'react-intl';
 import { LoadingProvider } from '@/components/loading-provider';
 import { TOAST_AUTO_CLOSE_MS } from '@/config/constants';
 import { ServerRenderDayProvider } from '@/hooks/use-display-time';
+import type { WebMessages } from '@/lib/i18n/messages';
 import { useToastAsked } from '@/lib/toast';
 
 const ToastContainer = lazy(() =>
@@ -13,33 +16,44 @@ type AppProviderProps = {
   queryClient: QueryClient;
   /** The UTC day the server rendered the page the browser hydrates. */
   renderedOn?: number;
+  /** The page's language and its web texts (only that language's). */
+  language: Language;
+  messages: WebMessages;
   children: ReactNode;
 };
 
-export function AppProvider({ queryClient, renderedOn, children }: AppProviderProps) {
+export function AppProvider({
+  queryClient,
+  renderedOn,
+  language,
+  messages,
+  children,
+}: AppProviderProps) {
   const toastAsked = useToastAsked();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ServerRenderDayProvider value={renderedOn}>
-        <LoadingProvider>
-          {children}
-          {toastAsked && (
-            <Suspense fallback={null}>
-              <ToastContainer
-                position="top-right"
-                autoClose={TOAST_AUTO_CLOSE_MS}
-                pauseOnHover
-                pauseOnFocusLoss
-                draggable
-                draggablePercent={80}
-                closeOnClick
-                limit={5}
-                newestOnTop
-              />
-            </Suspense>
-          )}
-        </LoadingProvider>
-      </ServerRenderDayProvider>
-    </QueryClientProvider>
+    <IntlProvider locale={language} defaultLocale="en" messages={messages}>
+      <QueryClientProvider client={queryClient}>
+        <ServerRenderDayProvider value={renderedOn}>
+          <LoadingProvider>
+            {children}
+            {toastAsked && (
+              <Suspense fallback={null}>
+                <ToastContainer
+                  position="top-right"
+                  autoClose={TOAST_AUTO_CLOSE_MS}
+                  pauseOnHover
+                  pauseOnFocusLoss
+                  draggable
+                  draggablePercent={80}
+                  closeOnClick
+                  limit={5}
+                  newestOnTop
+                />
+              </Suspense>
+            )}
+          </LoadingProvider>
+        </ServerRenderDayProvider>
+      </QueryClientProvider>
+    </IntlProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
+import { basenameOf, languageOfPath } from '@/lib/i18n/language';
 import { paymentSettingsQueryOptions } from '@/features/donate/api/get-payment-settings';
 import type { PageData } from './page-data';
 import { adminRoutes } from './routes/admin-routes';
@@ -182,19 +183,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** `basename` is the page's language prefix (`/fr`), if any: every link stays in that language. */
+export const createAppRouter = (basename?: string) => createBrowserRouter(routes, { basename });
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** The source files of the server-rendered screens at this address, as the client build's manifest names them. */
-export const screenFilesAt = (url: string | URL) =>
-  (matchRoutes(routes, new URL(url).pathname) ?? []).flatMap(({ route }) => {
+const basenameAt = (pathname: string) => basenameOf(languageOfPath(pathname));
+
+export const screenFilesAt = (url: string | URL) => {
+  const { pathname } = new URL(url);
+  return (matchRoutes(routes, pathname, basenameAt(pathname)) ?? []).flatMap(({ route }) => {
     const file = route.lazy && screenFiles.get(route.lazy as () => Promise<Screen>);
     return file ? [file] : [];
   });
+};
 
 /** Loads the screens at this address before the router starts, so hydration renders them, not the fallback. */
 export async function loadScreensAt(location: Location) {
-  const lazyMatches = (matchRoutes(routes, location) ?? []).filter(
+  const lazyMatches = (matchRoutes(routes, location, basenameAt(location.pathname)) ?? []).filter(
     (match) => typeof match.route.lazy === 'function',
   );
   await Promise.all(

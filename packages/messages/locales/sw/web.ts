@@ -1,0 +1,4 @@
+import chrome from './web-chrome.json';
+
+/** The web app's texts in this language: one JSON file an area, loaded alone by the browser. */
+export default { ...chrome };
