@@ -33,13 +33,16 @@ async function start(root: HTMLElement) {
   const server = readServerState();
   const language = languageOfPath(window.location.pathname);
   const basename = basenameOf(language);
-  const messages = await loadWebMessages(language);
-  const screensLoaded = server
-    ? await loadScreensAt(window.location).then(
-        () => true,
-        () => false,
-      )
-    : false;
+  // The texts and the screens load side by side: hydration waits for the slower, not for both in turn.
+  const [messages, screensLoaded] = await Promise.all([
+    loadWebMessages(language),
+    server
+      ? loadScreensAt(window.location).then(
+          () => true,
+          () => false,
+        )
+      : false,
+  ]);
   if (!server || !screensLoaded) {
     hydrationIsOver();
     createRoot(root).render(
