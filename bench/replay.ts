@@ -123,7 +123,8 @@ const main = async () => {
   const settings = loadSettings();
   const total = Math.max(1_000, Number(process.env.REPLAY_EVENTS ?? 1_000_000));
   const scratch = await createScratchDatabase(settings.adminDatabaseUrl, 'harambee_replay');
-  const db = await openDatabase({ databaseUrl: scratch.url });
+  // Writing a million events keeps the pool busy for minutes: a wait for a connection is not a failure here.
+  const db = await openDatabase({ databaseUrl: scratch.url, waitMs: 120_000 });
   try {
     await migrate(db);
     await migrateReadModels(db);
