@@ -1,4 +1,5 @@
 import api from './api.json';
+import mail from './mail.json';
 
 /** Every message of this language, by key: one JSON file an area. */
-export default { ...api };
+export default { ...api, ...mail };
