@@ -7,7 +7,7 @@ import {
   verifiedCampaignFields,
 } from '../testing/command-api-under-test';
 
-const gift = {
+const backer = {
   amount: 25,
   donorName: 'Wanjiru Kamau',
   anonymous: false,
@@ -15,10 +15,19 @@ const gift = {
   isRecurring: false,
   recurringInterval: null,
   dedication: null,
+};
+const gift = {
+  ...backer,
   method: 'mobileMoney',
   country: 'KE',
   mobileProvider: 'mpesa',
   phone: '0712 345 678',
+};
+const card = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/30',
+  cvv: '123',
+  cardholderName: 'Wanjiru Kamau',
 };
 const receiptNumber = /HB-\d{4}-\d{6}/;
 
@@ -87,6 +96,36 @@ describe('mails in the language the person used when they were caused', () => {
     expect(named.subject).toMatch(/^Risiti yako ya Harambee /);
     const unknown = await receiptFor('fr', { language: 'de' });
     expect(unknown.subject).toMatch(/^Votre reçu Harambee /);
+  });
+
+  it('when a campaign is removed, then a backer who gave in French is told of the refund in French', async () => {
+    const { campaignId: removed } = await createVerifiedCampaign(api);
+    await api.call(`/v1/campaigns/${removed}/approve`, { method: 'PATCH', token: api.adminToken });
+    const email = `donor-${Math.random().toString(36).slice(2)}@example.org`;
+    const headers = { 'accept-language': 'fr' };
+    const payment = await api.call('/v1/payments/card', {
+      method: 'POST',
+      headers,
+      json: { ...card, amount: 30, campaignId: removed },
+    });
+    const donated = await api.call('/v1/donations', {
+      method: 'POST',
+      headers,
+      json: {
+        ...backer,
+        amount: 30,
+        email,
+        campaignId: removed,
+        paymentId: payment.body.data.paymentId,
+        paymentMethod: 'creditCard',
+      },
+    });
+    expect(donated.status).toBe(201);
+    await api.call(`/v1/campaigns/${removed}`, { method: 'DELETE', token: api.adminToken });
+    const mail = await waitForSubject(api, email, 'Votre don Harambee vous a été remboursé');
+    expect(mail.text).toMatch(
+      /^Bonjour Wanjiru Kamau,\n\nLa campagne que vous avez soutenue n'a pas pu aboutir : votre don de 30,00\s\$US vous a été remboursé/,
+    );
   });
 
   it('when a verification mail is asked for in French, then it is written in French', async () => {
