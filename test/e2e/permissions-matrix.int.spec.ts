@@ -201,6 +201,7 @@ const rows = (): Row[] => [
     expect: [401, 'ok', 'ok', 403],
   },
   { method: 'POST', path: '/v1/notifications/seen', expect: SIGNED_IN },
+  { method: 'PATCH', path: '/v1/users/language', json: { language: 'fr' }, expect: SIGNED_IN },
   {
     method: 'POST',
     path: `/v1/campaigns/${ids.approved}/updates`,

@@ -108,6 +108,10 @@ const seedAccountEvents = (
     type: 'DonationNotificationsSeen',
     data: { userId: thandi.userId, seenAt: at(-2) },
   });
+  write(`user-${thandi.userId}`, meta(thandi.userId, 'creator'), {
+    type: 'LanguageChosen',
+    data: { userId: thandi.userId, language: 'en', chosenAt: at(-2) },
+  });
 };
 
 /** Demo content for a first start: every kind of event, in every status, as real events in the log. */

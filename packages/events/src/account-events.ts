@@ -1,13 +1,15 @@
 import { WALLET_PROVIDERS } from '@harambee/rules';
 import { z } from 'zod';
 import { defineEvent } from './define-event';
-import { id, isoDate } from './shared-fields';
+import { id, isoDate, language } from './shared-fields';
 
 const profile = {
   userId: id,
   name: z.string(),
   email: z.string(),
   passwordHash: z.string().startsWith('$argon2id$'),
+  /** The language the account was opened in; its mails are written in it until the owner chooses another. */
+  language: language.optional(),
   registeredAt: isoDate,
 };
 
@@ -85,6 +87,13 @@ export const WalletLinked = defineEvent(
     accountNumber: z.string(),
     linkedAt: isoDate,
   }),
+);
+
+/** The owner chose the language Harambee writes to them in. */
+export const LanguageChosen = defineEvent(
+  'LanguageChosen',
+  1,
+  z.object({ userId: id, language, chosenAt: isoDate }),
 );
 
 export const DonationNotificationsSeen = defineEvent(

@@ -7,6 +7,7 @@ import {
   dedicationTypes,
   id,
   isoDate,
+  language,
   recurringIntervals,
 } from './shared-fields';
 
@@ -39,6 +40,8 @@ const backer = {
   /** Tell me when this creator starts a new campaign; a recurring gift (that a campaign's days cannot hold) asks the same. */
   keepPosted: z.boolean().optional(),
   dedication: z.object({ type: z.enum(dedicationTypes), name: z.string() }).nullable(),
+  /** The donor's language when they gave: their mails are written in it. */
+  language: language.optional(),
 };
 
 export const DonationRecorded = defineEvent(
@@ -169,6 +172,7 @@ export const ReceiptIssued = defineEvent(
     donorName: z.string(),
     anonymous: z.boolean(),
     email: z.string().nullable(),
+    language: language.optional(),
     donatedAt: isoDate,
     issuedAt: isoDate,
   }),

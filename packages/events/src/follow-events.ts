@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './define-event';
-import { id, isoDate } from './shared-fields';
+import { id, isoDate, language } from './shared-fields';
 
 /** A backer asked to hear when this creator starts a new campaign (the donate form's "Keep me posted"). */
 export const CreatorFollowed = defineEvent(
@@ -11,6 +11,8 @@ export const CreatorFollowed = defineEvent(
     creatorId: id,
     email: z.string(),
     donationId: id,
+    /** The backer's language when they gave: the news of the creator's campaigns is written in it. */
+    language: language.optional(),
     followedAt: isoDate,
   }),
 );

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const id = z.string().min(1).max(64);
 export const isoDate = z.iso.datetime({ offset: true });
 export const cents = z.number().int().nonnegative();
+/** The language a person used, a code of the message catalogue (one it no longer holds reads as English). Not personal. */
+export const language = z.string().regex(/^[a-z]{2,3}$/);
 
 export const currencyCode = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
 /** Money in the currency a donor's network was charged in: integer minor units of it. */

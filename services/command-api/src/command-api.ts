@@ -20,6 +20,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { paymentGuards, paymentRoutes, paymentWebhookRoutes } from './payments/payment-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { languageRoutes } from './accounts/language-routes';
 import { choosePayoutGateway } from './payouts/payout-gateway';
 import { payoutWebhookRoutes } from './payouts/payout-routes';
 import { commandApiDocs } from './openapi/command-api-docs';
@@ -57,6 +58,7 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
     .use(walletRoutes(deps))
     .use(withdrawalRoutes(deps))
     .use(notificationRoutes(deps))
+    .use(languageRoutes(deps))
     .use(blogRoutes(deps))
     .use(contactRoutes(deps))
     .use(generateDonationsRoutes(deps))

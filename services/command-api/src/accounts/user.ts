@@ -8,6 +8,7 @@ export type UserEvent = EventOf<
   | 'PasswordResetCompleted'
   | 'WalletLinked'
   | 'DonationNotificationsSeen'
+  | 'LanguageChosen'
   | 'SessionsRevoked'
   | 'PersonalDataErased'
 >;
@@ -28,6 +29,8 @@ export type UserState =
       sessionVersion: number;
       /** When a reset last set the password: every reset link asked for before then is void. */
       passwordResetAt?: string;
+      /** The language their mails are written in (none: English). */
+      language?: string;
     }
   | { status: 'erased'; userId: string };
 
@@ -50,6 +53,9 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
     case 'SessionsRevoked':
       if (state.status !== 'registered') return state;
       return { ...state, sessionVersion: event.data.sessionVersion };
+    case 'LanguageChosen':
+      if (state.status !== 'registered') return state;
+      return { ...state, language: event.data.language };
     case 'WalletLinked':
     case 'DonationNotificationsSeen':
       return state;
@@ -68,6 +74,7 @@ export type UserCommand =
     }
   | { type: 'LinkWallet'; data: EventOf<'WalletLinked'>['data'] }
   | { type: 'MarkDonationNotificationsSeen'; data: EventOf<'DonationNotificationsSeen'>['data'] }
+  | { type: 'ChooseLanguage'; data: EventOf<'LanguageChosen'>['data'] }
   | { type: 'LogOutEverywhere'; data: { userId: string; loggedOutAt: string } }
   | { type: 'ErasePersonalData'; data: EventOf<'PersonalDataErased'>['data'] };
 
@@ -124,6 +131,9 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
     case 'MarkDonationNotificationsSeen':
       if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
       return [{ type: 'DonationNotificationsSeen', data: command.data }];
+    case 'ChooseLanguage':
+      if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
+      return [{ type: 'LanguageChosen', data: command.data }];
     case 'LogOutEverywhere':
       if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
       return [revokeSessions(state, 'logout-all', command.data.loggedOutAt)];

@@ -86,6 +86,7 @@ const creatorFor = async (
     phone: form.phone,
     country: form.country,
     passwordHash: await hashPassword(form.password),
+    ...(context.language ? { language: context.language } : {}),
     registeredAt: context.now.toISOString(),
   };
   const account: Account = {

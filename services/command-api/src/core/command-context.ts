@@ -1,5 +1,6 @@
 import type { EventMetadata } from '@harambee/events';
-import type { Actor } from '@harambee/platform';
+import type { Language } from '@harambee/messages';
+import { type Actor, languageOf } from '@harambee/platform';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 
@@ -10,6 +11,8 @@ export type CommandContext = {
   correlationId: string;
   causationId?: string;
   now: Date;
+  /** The language the person asked in (their Accept-Language): what a sign-up records for its mails. */
+  language?: Language;
 };
 
 export const metadataOf = (context: CommandContext): EventMetadata => ({
@@ -24,5 +27,5 @@ const correlationHeader = /^[A-Za-z0-9._:-]{1,64}$/;
 export const contextOf = (req: Request, actor: Actor | undefined, clock: () => Date) => {
   const header = req.get('x-correlation-id');
   const correlationId = header && correlationHeader.test(header) ? header : randomUUID();
-  return { actor, correlationId, now: clock() };
+  return { actor, correlationId, now: clock(), language: languageOf(req) };
 };

@@ -80,6 +80,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
           donationId: randomUUID(),
           paymentId,
           ...backerData(form),
+          ...(offline ? {} : { language: context.language }),
           paymentMethod: offline ? ('admin' as const) : form.paymentMethod,
           donatedAt: context.now.toISOString(),
         };
@@ -118,6 +119,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
             data: {
               pledgeId,
               ...backerData(form),
+              language: context.language,
               currency: form.currency,
               cryptoAmount: (form.amount / CRYPTO_USD_RATES[form.currency]).toFixed(8),
               pledgedAt: context.now.toISOString(),

@@ -1,7 +1,9 @@
 import { escapeHtml, type Mail } from '../core/mailer';
+import type { MailWords } from '../mail/mail-language';
 
 export type NewCampaignNews = {
   email: string;
+  /** Empty once the creator's name was erased. */
   creatorName: string;
   campaignTitle: string;
   giveLink: string;
@@ -9,18 +11,21 @@ export type NewCampaignNews = {
 };
 
 /** One mail per new campaign of a creator the backer follows: a one-tap link to give, and one to stop these mails. */
-export const newCampaignMail = (news: NewCampaignNews): Mail => ({
-  to: news.email,
-  kind: 'notice',
-  subject: `${news.creatorName} has started a new campaign on Harambee`,
-  text:
-    `You asked to hear when ${news.creatorName} starts a new campaign. Here it is: ${news.campaignTitle}\n\n` +
-    `Give again: ${news.giveLink}\n\n` +
-    `Stop these mails about ${news.creatorName} with one click: ${news.unfollowLink}\n\nHarambee`,
-  html:
-    `<p>You asked to hear when ${escapeHtml(news.creatorName)} starts a new campaign. Here it is: ` +
-    `<strong>${escapeHtml(news.campaignTitle)}</strong></p>` +
-    `<p><a href="${escapeHtml(news.giveLink)}">Give again</a></p>` +
-    `<p><a href="${escapeHtml(news.unfollowLink)}">Stop these mails about ${escapeHtml(news.creatorName)}</a></p>` +
-    `<p>Harambee</p>`,
-});
+export const newCampaignMail = (news: NewCampaignNews, { say }: MailWords): Mail => {
+  const creatorName = news.creatorName || say('mail.follow.aCreator');
+  const intro = say('mail.follow.intro', { creatorName });
+  return {
+    to: news.email,
+    kind: 'notice',
+    subject: say('mail.follow.subject', { creatorName }),
+    text:
+      `${intro} ${news.campaignTitle}\n\n` +
+      `${say('mail.follow.giveText', { link: news.giveLink })}\n\n` +
+      `${say('mail.follow.stopText', { creatorName, link: news.unfollowLink })}\n\nHarambee`,
+    html:
+      `<p>${escapeHtml(intro)} <strong>${escapeHtml(news.campaignTitle)}</strong></p>` +
+      `<p><a href="${escapeHtml(news.giveLink)}">${escapeHtml(say('mail.follow.give'))}</a></p>` +
+      `<p><a href="${escapeHtml(news.unfollowLink)}">${escapeHtml(say('mail.follow.stop', { creatorName }))}</a></p>` +
+      `<p>Harambee</p>`,
+  };
+};

@@ -10,6 +10,7 @@ import { handleCommand, retryOnConflict, withMetadata } from '../core/handle-com
 import { type ProcessManager, reactionContext } from '../core/process-manager';
 import { followDecider, followIdFor, followStream } from './follow';
 import { newCampaignMail } from './follow-mail';
+import { mailLanguage, mailWords } from '../mail/mail-language';
 import { unfollowPath } from './unfollow-link';
 
 const campaignFacts = async (deps: CommandApiDeps, campaignId: string) => {
@@ -23,12 +24,12 @@ const creatorNameOf = async (deps: CommandApiDeps, creatorId: string) => {
   const { events } = await deps.store.readStream(userStream(creatorId));
   const registered = events.find((event) => event.type === 'CreatorRegistered') as
     EventOf<'CreatorRegistered'> | undefined;
-  return registered?.data.name || 'A creator you backed';
+  return registered?.data.name ?? '';
 };
 
 /** A gift that asked to be kept posted (or to recur, which a campaign's days cannot hold) follows the creator. */
 const followFromGift = async (deps: CommandApiDeps, event: Stored<'DonationRecorded'>) => {
-  const { email, keepPosted, isRecurring, campaignId, donationId } = event.data;
+  const { email, keepPosted, isRecurring, campaignId, donationId, language } = event.data;
   if (!email || !(keepPosted || isRecurring)) return;
   const campaign = await campaignFacts(deps, campaignId);
   if (!campaign) return;
@@ -45,6 +46,7 @@ const followFromGift = async (deps: CommandApiDeps, event: Stored<'DonationRecor
         creatorId: campaign.creatorId,
         email,
         donationId,
+        ...(language ? { language } : {}),
         followedAt: now.toISOString(),
       },
     },
@@ -71,13 +73,16 @@ const notifyFollower = (
     if (decided.length === 0 || state.status === 'none') return;
     const { publicUrl, jwtSecret } = deps.config;
     const mailId = randomUUID();
-    const mail = newCampaignMail({
-      email: state.email,
-      creatorName: news.creatorName,
-      campaignTitle: news.campaignTitle,
-      giveLink: `${publicUrl}/donation/${news.campaignId}`,
-      unfollowLink: `${publicUrl}${unfollowPath(jwtSecret, followId)}`,
-    });
+    const mail = newCampaignMail(
+      {
+        email: state.email,
+        creatorName: news.creatorName,
+        campaignTitle: news.campaignTitle,
+        giveLink: `${publicUrl}/donation/${news.campaignId}`,
+        unfollowLink: `${publicUrl}${unfollowPath(jwtSecret, followId)}`,
+      },
+      mailWords(mailLanguage(state.language)),
+    );
     await deps.store.append(
       [
         {

@@ -12,6 +12,7 @@ export type FollowState =
       followId: string;
       creatorId: string;
       email: string;
+      language?: string;
       /** The campaigns the backer was already mailed about: one mail each. */
       notified: string[];
     };
@@ -24,9 +25,16 @@ export type FollowCommand =
 export const evolve = (state: FollowState, event: FollowEvent): FollowState => {
   switch (event.type) {
     case 'CreatorFollowed': {
-      const { followId, creatorId, email } = event.data;
+      const { followId, creatorId, email, language } = event.data;
       const notified = state.status === 'none' ? [] : state.notified;
-      return { status: 'following', followId, creatorId, email, notified };
+      return {
+        status: 'following',
+        followId,
+        creatorId,
+        email,
+        ...(language ? { language } : {}),
+        notified,
+      };
     }
     case 'CreatorUnfollowed':
       return state.status === 'none' ? state : { ...state, status: 'unfollowed' };

@@ -19,6 +19,7 @@ import { adminMailDocs } from '../mail/admin-mail-routes';
 import { erasureDocs } from '../erasure/erasure-routes';
 import { yourDataDocs } from '../erasure/your-data-routes';
 import { notificationDocs } from '../notifications/notification-routes';
+import { languageDocs } from '../accounts/language-routes';
 import { paymentDocs } from '../payments/payment-docs';
 import { followDocs } from '../follows/follow-routes';
 import { receiptDocs } from '../receipts/receipt-routes';
@@ -189,6 +190,7 @@ export const commandApiDocs: ApiRoute[] = [
   ...withdrawalDocs,
   ...payoutDocs,
   ...notificationDocs,
+  ...languageDocs,
   ...erasureDocs,
   ...yourDataDocs,
   ...blogDocs,

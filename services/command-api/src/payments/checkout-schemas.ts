@@ -35,6 +35,8 @@ export const checkoutForm = strictForm({
   phone: typed,
   country: typed,
   mobileProvider: typed,
+  /** The language the donor reads (a catalogue code); anything else falls back to their Accept-Language. */
+  language: typed,
 })
   .refine(nameUnlessAnonymous, { message: DONATION_MESSAGES.name, path: ['donorName'] })
   .transform((form, ctx) => {

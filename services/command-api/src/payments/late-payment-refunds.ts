@@ -1,10 +1,11 @@
 import { logger } from '@harambee/database';
-import { type CurrencyCode, paidAmountText } from '@harambee/rules';
+import type { CurrencyCode } from '@harambee/rules';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
 import { escapeHtml, type Mail } from '../core/mailer';
 import { type ProcessManager, reactionContext } from '../core/process-manager';
+import { mailLanguage, type MailWords, mailWords } from '../mail/mail-language';
 import { providerNamed } from './choose-payment-provider';
 import { chargeOf, type LateRefundResult, paymentDecider, paymentStream } from './payment';
 
@@ -19,16 +20,17 @@ type Refund = {
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-const lateRefundMail = (to: string, donorName: string, refund: Refund): Mail => {
+const lateRefundMail = (to: string, donorName: string, refund: Refund, words: MailWords): Mail => {
+  const { say } = words;
   const lines = [
-    `Hello ${donorName || 'there'},`,
-    `The campaign you chose stopped taking donations before your payment of ${paidAmountText(refund.charged, refund.amountCents)} arrived, so it was not counted and has been refunded to the way you paid.`,
-    'Depending on your bank or wallet it may take a few days to show.',
+    donorName ? say('mail.hello', { name: donorName }) : say('mail.helloThere'),
+    say('mail.lateRefund.body', { amount: words.paid(refund.charged, refund.amountCents) }),
+    say('mail.refund.delay'),
   ];
   return {
     to,
     kind: 'refund',
-    subject: 'Your Harambee payment has been refunded',
+    subject: say('mail.lateRefund.subject'),
     text: `${lines.join('\n\n')}\n\nHarambee`,
     html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>Harambee</p>`,
   };
@@ -76,9 +78,10 @@ export const latePaymentRefundProcessManager: ProcessManager = {
         paymentId: event.data.paymentId,
         reason: result.reason,
       });
-    const { email, donorName } = state.checkout;
+    const { email, donorName, language } = state.checkout;
+    const words = mailWords(mailLanguage(language));
     const mail = result.refunded
-      ? email && deps.mail.enqueue(lateRefundMail(email, donorName, event.data))
+      ? email && deps.mail.enqueue(lateRefundMail(email, donorName, event.data, words))
       : deps.mail.enqueue(adminAlert(deps.config.adminEmail, event.data, result.reason));
     const context = reactionContext(event, deps.clock());
     await handleCommand(

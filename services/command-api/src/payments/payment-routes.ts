@@ -8,6 +8,7 @@ import {
   type Config,
 } from '@harambee/platform';
 import { logger } from '@harambee/database';
+import { isLanguage } from '@harambee/messages';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -140,6 +141,7 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
         data: {
           paymentId,
           ...backerFields(form),
+          language: isLanguage(form.language) ? form.language : context.language,
           amountCents: price.credited.amountMinor,
           charged: price.charge,
           ...(feeCover ? { feeCover } : {}),

@@ -18,6 +18,7 @@ export const checkoutFromPlainForm = (fields: Record<string, unknown>) => {
     keepPosted: text(fields, 'keepPosted') === 'on',
     coverFees: text(fields, 'coverFees') === 'on',
     method: mobileMoney ? 'mobileMoney' : 'card',
+    language: text(fields, 'language'),
     ...(mobileMoney && {
       country: text(fields, 'country'),
       mobileProvider: text(fields, 'mobileProvider'),

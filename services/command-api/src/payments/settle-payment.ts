@@ -39,6 +39,7 @@ const recordGift = async (
         recurringInterval: checkout.recurringInterval,
         keepPosted: checkout.keepPosted ?? checkout.isRecurring,
         dedication: checkout.dedication,
+        ...(checkout.language ? { language: checkout.language } : {}),
         paymentMethod: method === 'card' ? ('creditCard' as const) : ('mobileMoney' as const),
         donatedAt: context.now.toISOString(),
       },

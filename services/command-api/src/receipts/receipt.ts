@@ -65,6 +65,7 @@ export const issueReceipt = ({
         donorName: gift.donorName,
         anonymous: gift.anonymous,
         email: gift.email,
+        ...(gift.language ? { language: gift.language } : {}),
         donatedAt: gift.donatedAt,
         issuedAt: now.toISOString(),
       },

@@ -3,8 +3,8 @@ import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
-import { paidAmountText } from '@harambee/rules';
 import { moneyMail } from '../money-out/money-mail';
+import { mailLanguage, mailWords } from '../mail/mail-language';
 import { providerNamed } from '../payments/choose-payment-provider';
 import { paymentStream } from '../payments/payment';
 import {
@@ -71,17 +71,19 @@ const askProvider = async (
   }
 };
 
-const refundMail = (gift: Gift, email: string) =>
-  moneyMail(
+const refundMail = (gift: Gift, email: string) => {
+  const words = mailWords(mailLanguage(gift.language));
+  return moneyMail(
     email,
-    'Your Harambee donation has been refunded',
+    words.say('mail.refund.subject'),
     [
-      `Hello ${gift.donorName},`,
-      `The campaign you backed did not go ahead, so your gift of ${paidAmountText(gift.charged, gift.amountCents)} has been refunded to the way you paid.`,
-      'Depending on your bank or wallet it may take a few days to show.',
+      words.say('mail.hello', { name: gift.donorName }),
+      words.say('mail.refund.body', { amount: words.paid(gift.charged, gift.amountCents) }),
+      words.say('mail.refund.delay'),
     ],
     'refund',
   );
+};
 
 /**
  * Tries the refund of the gift on `streamId` if it is due (just requested, or failed and its wait passed), and

@@ -22,6 +22,8 @@ export type Gift = {
   charged: Charged;
   donorName: string;
   email: string | null;
+  /** The donor's language when they gave, for their refund mail. */
+  language?: string;
 };
 export type Charged = { currency: CurrencyCode; amountMinor: number };
 
@@ -60,6 +62,7 @@ const giftOf = (
   charged: data.charged ?? { currency: 'USD', amountMinor: data.amountCents },
   donorName: data.donorName,
   email: data.email,
+  ...(data.language ? { language: data.language } : {}),
 });
 
 type Part = { amountCents: number; charged?: { amountMinor: number } };

@@ -1,9 +1,22 @@
 import { type Mail, escapeHtml as escape } from '../core/mailer';
+import type { MailWords } from '../mail/mail-language';
 
-export const verificationMail = (name: string, email: string, link: string): Mail => ({
-  to: email,
-  kind: 'verification',
-  subject: 'Verify your email to launch your Harambee campaign',
-  text: `Hello ${name},\n\nConfirm your email address to create your campaign:\n${link}\n\nThe link expires in 24 hours. If you did not ask for it, ignore this message.\n\nHarambee`,
-  html: `<p>Hello ${escape(name)},</p><p>Confirm your email address to create your campaign:</p><p><a href="${escape(link)}">Verify my email</a></p><p>The link expires in 24 hours. If you did not ask for it, ignore this message.</p><p>Harambee</p>`,
-});
+export const verificationMail = (
+  name: string,
+  email: string,
+  link: string,
+  { say }: MailWords,
+): Mail => {
+  const [hello, confirm, after] = [
+    say('mail.hello', { name }),
+    say('mail.verification.confirm'),
+    say('mail.verification.after'),
+  ];
+  return {
+    to: email,
+    kind: 'verification',
+    subject: say('mail.verification.subject'),
+    text: `${hello}\n\n${confirm}\n${link}\n\n${after}\n\nHarambee`,
+    html: `<p>${escape(hello)}</p><p>${escape(confirm)}</p><p><a href="${escape(link)}">${escape(say('mail.verification.button'))}</a></p><p>${escape(after)}</p><p>Harambee</p>`,
+  };
+};

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { strictForm } from '../core/strict-form';
+import { mailLanguage, mailWords } from '../mail/mail-language';
 import { handleCommand, loadState } from '../core/handle-command';
 import {
   VERIFICATION_FAILED,
@@ -93,7 +94,15 @@ export const verificationRoutes = ({ store, config, clock, mail }: CommandApiDep
             },
           },
           context,
-          mail.enqueue(verificationMail(form.name, form.email, link), mailId),
+          mail.enqueue(
+            verificationMail(
+              form.name,
+              form.email,
+              link,
+              mailWords(mailLanguage(context.language)),
+            ),
+            mailId,
+          ),
         );
         // One attempt now: an address the mail server refuses for good gets the spec's error at once.
         // A temporary refusal answers success; the outbox keeps retrying.

@@ -1,20 +1,29 @@
 import { PROVIDER_RULES, type WalletProvider } from '@harambee/rules';
 import type { Mail } from '../core/mailer';
+import { mailLanguage, mailWords } from '../mail/mail-language';
 import { moneyMail } from '../money-out/money-mail';
 
 /** The owner hears of every change of the account their money is paid to, in case it was not them. */
 export const walletChangedMail = (
-  owner: { name: string; email: string },
+  owner: { name: string; email: string; language?: string },
   wallet: { provider: WalletProvider; country: string; maskedAccount: string; linkedAt: string },
-): Mail =>
-  moneyMail(
+): Mail => {
+  const { say, day } = mailWords(mailLanguage(owner.language));
+  return moneyMail(
     owner.email,
-    'Your payout account changed',
+    say('mail.wallet.subject'),
     [
-      `Hello ${owner.name},`,
-      `The payout account of your Harambee account was changed on ${wallet.linkedAt.slice(0, 10)} at ${wallet.linkedAt.slice(11, 16)} UTC: payouts now go to ${PROVIDER_RULES[wallet.provider].label} account ${wallet.maskedAccount} (${wallet.country}).`,
-      'Payouts to a new account wait until our team has confirmed the change with you.',
-      'If you did not make this change, reset your password now ("Forgot password?" on the sign-in page) and reply to this mail.',
+      say('mail.hello', { name: owner.name }),
+      say('mail.wallet.changed', {
+        date: day(wallet.linkedAt),
+        time: wallet.linkedAt.slice(11, 16),
+        provider: PROVIDER_RULES[wallet.provider].label,
+        account: wallet.maskedAccount,
+        country: wallet.country,
+      }),
+      say('mail.wallet.wait'),
+      say('mail.wallet.notYou'),
     ],
     'notice',
   );
+};

@@ -1,9 +1,22 @@
 import { type Mail, escapeHtml } from '../../core/mailer';
+import type { MailWords } from '../../mail/mail-language';
 
-export const passwordResetMail = (name: string, email: string, link: string): Mail => ({
-  to: email,
-  kind: 'password-reset',
-  subject: 'Reset your Harambee password',
-  text: `Hello ${name},\n\nSomeone asked to reset the password of your Harambee account. To choose a new one, open:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this message: your password stays as it is.\n\nHarambee`,
-  html: `<p>Hello ${escapeHtml(name)},</p><p>Someone asked to reset the password of your Harambee account. To choose a new one, open:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>The link works once and expires in 1 hour. If it was not you, ignore this message: your password stays as it is.</p><p>Harambee</p>`,
-});
+export const passwordResetMail = (
+  name: string,
+  email: string,
+  link: string,
+  { say }: MailWords,
+): Mail => {
+  const [hello, asked, after] = [
+    say('mail.hello', { name }),
+    say('mail.passwordReset.asked'),
+    say('mail.passwordReset.after'),
+  ];
+  return {
+    to: email,
+    kind: 'password-reset',
+    subject: say('mail.passwordReset.subject'),
+    text: `${hello}\n\n${asked}\n${link}\n\n${after}\n\nHarambee`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(asked)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(say('mail.passwordReset.button'))}</a></p><p>${escapeHtml(after)}</p><p>Harambee</p>`,
+  };
+};

@@ -12,6 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type CommandContext, contextOf } from '../../core/command-context';
 import type { CommandApiDeps } from '../../core/deps';
 import { handleCommand, loadState } from '../../core/handle-command';
+import { mailLanguage, mailWords } from '../../mail/mail-language';
 import { hashToken } from '../../verification/verification';
 import { findAccount, findAccountByEmail, publicUser } from '../find-account';
 import { hashPassword } from '../passwords';
@@ -54,6 +55,7 @@ export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDe
       account.name,
       account.email,
       `${config.publicUrl}/reset-password/${token}`,
+      mailWords(mailLanguage(account.language, context.language)),
     );
     await handleCommand(
       store,

@@ -14,6 +14,7 @@ import { type CommandContext, contextOf } from '../../core/command-context';
 import type { CommandApiDeps } from '../../core/deps';
 import { handleCommand, loadState } from '../../core/handle-command';
 import { strictForm } from '../../core/strict-form';
+import { mailLanguage, mailWords } from '../../mail/mail-language';
 import { hashToken } from '../../verification/verification';
 import { type Account, findAccount, publicUser } from '../find-account';
 import { signInThrottle } from '../sign-in-throttle';
@@ -55,7 +56,12 @@ export const mailSignInLink = async (
     context,
     // The secret travels after '#', so it never reaches a server's access log.
     mail.enqueue(
-      signInLinkMail(account.name, account.email, `${config.publicUrl}/sign-in-link#${token}`),
+      signInLinkMail(
+        account.name,
+        account.email,
+        `${config.publicUrl}/sign-in-link#${token}`,
+        mailWords(mailLanguage(account.language, context.language)),
+      ),
       mailId,
     ),
   );

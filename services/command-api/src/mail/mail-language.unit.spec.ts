@@ -1,0 +1,71 @@
+import { withdrawalMail, type WithdrawalStep } from '../withdrawals/withdrawal-mail';
+import type { WithdrawalRequest } from '../withdrawals/withdrawal';
+import { mailLanguage, mailWords } from './mail-language';
+
+const request = {
+  withdrawalId: 'w-1',
+  campaignId: 'c-1',
+  creatorId: 'u-1',
+  grossCents: 124_000,
+  platformFeeCents: 6_200,
+  processingFeesCents: 3_000,
+  netCents: 114_800,
+  currency: 'usd',
+  wallet: { provider: 'mpesa', country: 'Kenya', maskedAccount: '****5678' },
+  accountNumber: '+254712345678',
+  requestedAt: '2026-11-26T09:00:00.000Z',
+} as WithdrawalRequest;
+const creator = (language?: string) => ({ name: 'Amina', email: 'amina@example.org', language });
+const mailAt = (step: WithdrawalStep, language?: string, reason?: string) =>
+  withdrawalMail(creator(language), request, step, reason);
+
+describe('the language of a mail', () => {
+  it('is the first recorded choice the catalogue has, else English', () => {
+    expect(mailLanguage('fr')).toBe('fr');
+    expect(mailLanguage(undefined, 'sw')).toBe('sw');
+    expect(mailLanguage('fr', 'sw')).toBe('fr');
+    expect(mailLanguage('de', 'xx', null)).toBe('en');
+    expect(mailLanguage()).toBe('en');
+  });
+
+  it("writes money and days as each language's readers do, and English as its mails always read", () => {
+    expect(mailWords('en').usd(124_000)).toBe('$1240.00');
+    expect(mailWords('fr').usd(124_000)).toMatch(/^1\s240,00\s\$US$/);
+    expect(mailWords('sw').usd(124_000)).toMatch(/^US\$\s1,240\.00$/);
+    expect(mailWords('en').money({ amountMinor: 130_000, currency: 'KES' })).toMatch(
+      /^KES\s1,300\.00 KES$/,
+    );
+    expect(mailWords('fr').paid({ currency: 'KES', amountMinor: 130_000 }, 1_000)).toMatch(
+      /^1\s300,00\sKSh \(10,00\s\$US\)$/,
+    );
+    expect(mailWords('en').day('2026-11-26T09:00:00.000Z')).toBe('2026-11-26');
+    expect(mailWords('fr').day('2026-11-26T09:00:00.000Z')).toBe('26 novembre 2026');
+    expect(mailWords('sw').day('2026-11-26T09:00:00.000Z')).toBe('26 Novemba 2026');
+  });
+});
+
+describe("a creator's withdrawal mails", () => {
+  it('read in English as they always did for a creator with no saved language', () => {
+    const mail = mailAt('requested');
+    expect(mail.subject).toBe('We received your withdrawal request');
+    expect(mail.text).toBe(
+      'Hello Amina,\n\nYour withdrawal of $1148.00 was requested: $1240.00 raised, less the $62.00 platform fee and $30.00 processing fees.\n\nOur team reviews it before the money is sent.\n\nHarambee',
+    );
+  });
+
+  it('are in French for a creator who saved French, the amounts laid out by Intl', () => {
+    const paid = mailAt('paid', 'fr');
+    expect(paid.subject).toBe('Votre argent a été envoyé');
+    expect(paid.text).toMatch(
+      /^Bonjour Amina,\n\nNous avons envoyé 1\s148,00\s\$US sur votre compte M-PESA \*{4}5678\.\n\nHarambee$/,
+    );
+    expect(mailAt('failed', 'fr').text).toContain(': le transfert a échoué.');
+  });
+
+  it('are in Swahili for a creator who saved Swahili, and an admin-written reason stays as written', () => {
+    const rejected = mailAt('rejected', 'sw', 'Missing documents');
+    expect(rejected.subject).toBe('Ombi lako la kutoa pesa halikukubaliwa');
+    expect(rejected.text).toContain('halikukubaliwa: Missing documents');
+    expect(rejected.html).toContain('<p>Jibu barua hii kama una maswali.</p>');
+  });
+});
