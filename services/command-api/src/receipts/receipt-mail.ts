@@ -26,15 +26,39 @@ const paidIn = ({ charged, feeCover }: Receipt): [string, string][] => [
   ...(feeCover ? [[FEE_TEXTS.feesCovered, money(feeCover.charged)] as [string, string]] : []),
 ];
 
-/**
- * The gift's public ledger entry is written by its own process, possibly after this mail: the mail sends the
- * donor to the receipt page, which names the entry once it is there and verifies it in the browser.
- */
-export const LEDGER_NOTE =
-  "Your gift is published, without your name, in Harambee's public ledger. Your receipt page names its ledger entry, and its Verify button checks in your browser that the entry is in the signed books.";
+const IN_THE_LEDGER = "Your gift is published, without your name, in Harambee's public ledger.";
+const VERIFY_NOTE =
+  "Your receipt page's Verify button checks in your browser that the entry is in the signed books.";
 
-/** The donor's receipt by mail: every fact of the printable page, and the link to it. */
-export const receiptMail = (receipt: Receipt & { email: string }, link: string): Mail => {
+/** The line that names the gift's entry, and where to verify it. */
+export const ledgerEntryLine = (ledgerIndex: number) =>
+  `Ledger entry #${ledgerIndex} — verify it at`;
+
+/**
+ * Said instead when the gift's entry was not placed while the mail waited for it (the publisher was down): the
+ * receipt page names the entry once it is there.
+ */
+export const LEDGER_PENDING_NOTE = `Your gift is being added, without your name, to Harambee's public ledger: your receipt page names its entry once it is placed. ${VERIFY_NOTE}`;
+
+const ledgerText = (ledgerIndex: number | null, link: string) =>
+  ledgerIndex === null
+    ? `${LEDGER_PENDING_NOTE}\n\nPrintable receipt and ledger entry: ${link}`
+    : `${IN_THE_LEDGER}\n${ledgerEntryLine(ledgerIndex)} ${link}\n\n${VERIFY_NOTE}`;
+
+const ledgerHtml = (ledgerIndex: number | null, link: string) =>
+  ledgerIndex === null
+    ? `<p>${escapeHtml(LEDGER_PENDING_NOTE)}</p><p><a href="${escapeHtml(link)}">View and print your receipt, and verify its ledger entry</a></p>`
+    : `<p>${escapeHtml(IN_THE_LEDGER)}<br>${escapeHtml(ledgerEntryLine(ledgerIndex))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(VERIFY_NOTE)}</p>`;
+
+/**
+ * The donor's receipt by mail: every fact of the printable page, the gift's public ledger entry (`null` when it
+ * was not placed in time) and the link to the page, which prints the receipt and verifies the entry.
+ */
+export const receiptMail = (
+  receipt: Receipt & { email: string },
+  link: string,
+  ledgerIndex: number | null,
+): Mail => {
   const facts: [string, string][] = [
     ['Receipt number', receipt.receiptNumber],
     ...paidIn(receipt),
@@ -47,15 +71,13 @@ export const receiptMail = (receipt: Receipt & { email: string }, link: string):
     to: receipt.email,
     kind: 'receipt',
     subject: `Your Harambee receipt ${receipt.receiptNumber}`,
-    text: `Thank you for your gift.\n\n${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${LEDGER_NOTE}\n\nPrintable receipt and ledger entry: ${link}\n\nHarambee`,
+    text: `Thank you for your gift.\n\n${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${ledgerText(ledgerIndex, link)}\n\nHarambee`,
     html:
       `<p>Thank you for your gift.</p><table>${facts
         .map(
           ([label, value]) =>
             `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
         )
-        .join('')}</table>` +
-      `<p>${escapeHtml(LEDGER_NOTE)}</p>` +
-      `<p><a href="${escapeHtml(link)}">View and print your receipt, and verify its ledger entry</a></p><p>Harambee</p>`,
+        .join('')}</table>` + `${ledgerHtml(ledgerIndex, link)}<p>Harambee</p>`,
   };
 };
