@@ -31,34 +31,52 @@ const mobile = {
 const year = new Date().getUTCFullYear();
 type Issued = Extract<StoredEvent, { type: 'ReceiptIssued' }>;
 
+/** A command API with an approved campaign to give to. */
+const startWithCampaign = async (
+  processManagers: boolean,
+  campaign: Record<string, string> = {},
+) => {
+  const api = await startCommandApiUnderTest({ processManagers });
+  const { campaignId } = await createVerifiedCampaign(api, campaign);
+  await api.call(`/v1/campaigns/${campaignId}/approve`, {
+    method: 'PATCH',
+    token: api.adminToken,
+  });
+  return { api, campaignId };
+};
+
+/** A gift paid through the sandbox's hosted checkout: its payment id. */
+const giveTo = async (
+  api: CommandApiUnderTest,
+  campaignId: string,
+  email: string | null,
+  fields: Record<string, unknown> = mobile,
+) => {
+  const started = await api.call('/v1/payments/checkout', {
+    method: 'POST',
+    json: { ...gift, email, campaignId, ...fields },
+  });
+  expect(started.status).toBe(201);
+  const { paymentId } = started.body.data;
+  await fetch(`${api.origin}/sandbox/checkout/${paymentId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ outcome: 'approve' }),
+  });
+  return paymentId as string;
+};
+
 describe('receipts for recorded gifts', () => {
   let api: CommandApiUnderTest;
   let campaignId: string;
 
   beforeAll(async () => {
-    api = await startCommandApiUnderTest({ processManagers: true });
-    ({ campaignId } = await createVerifiedCampaign(api, { title: 'Fish & chips "Accra"' }));
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    ({ api, campaignId } = await startWithCampaign(true, { title: 'Fish & chips "Accra"' }));
   });
   afterAll(() => api.stop());
 
-  const give = async (email: string | null, fields: Record<string, unknown> = mobile) => {
-    const started = await api.call('/v1/payments/checkout', {
-      method: 'POST',
-      json: { ...gift, email, campaignId, ...fields },
-    });
-    expect(started.status).toBe(201);
-    const { paymentId } = started.body.data;
-    await fetch(`${api.origin}/sandbox/checkout/${paymentId}`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({ outcome: 'approve' }),
-    });
-    return paymentId as string;
-  };
+  const give = (email: string | null, fields?: Record<string, unknown>) =>
+    giveTo(api, campaignId, email, fields);
   const receiptOf = async (paymentId: string) => {
     for (let tries = 0; tries < 100; tries++) {
       const { body } = await api.call(`/v1/payments/${paymentId}`);
@@ -236,27 +254,13 @@ describe('receipt mails and the public ledger', () => {
 
   // No process managers run: each test places the gift's ledger entry, or not, itself.
   beforeAll(async () => {
-    api = await startCommandApiUnderTest();
-    ({ campaignId } = await createVerifiedCampaign(api));
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    ({ api, campaignId } = await startWithCampaign(false));
   });
   afterAll(() => api.stop());
 
   /** A paid gift and its receipt, as the receipts reaction issues it; its ledger entry is not placed. */
   const receipted = async (email: string) => {
-    const started = await api.call('/v1/payments/checkout', {
-      method: 'POST',
-      json: { ...gift, email, campaignId, ...mobile },
-    });
-    const { paymentId } = started.body.data;
-    await fetch(`${api.origin}/sandbox/checkout/${paymentId}`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({ outcome: 'approve' }),
-    });
+    const paymentId = await giveTo(api, campaignId, email);
     const { events } = await api.deps.store.readStream(`donation-${paymentId}`);
     const recorded = events.find((event) => event.type === 'DonationRecorded')!;
     await issueReceiptFor(api.deps, recorded.data as never, recorded);
