@@ -64,6 +64,9 @@ it('when a donor gives, opens the mailed receipt and presses Verify, then the br
   const receiptId = decodeURIComponent(link.pathname.split('/').pop()!);
   const [giftLeaf] = (await harambee.api(`/v1/ledger/subjects/${receiptId}`)).body.data.entries;
   expect(giftLeaf.index).toBe(index);
+  expect(mail.text).toContain(
+    `Ledger entry #${index} — verify it at ${harambee.smtp.linkIn(mail)}`,
+  );
   await eventually(signedHeadSize, (size) => (size ?? 0) > index, 20_000);
 
   await ledger.getByRole('button', { name: 'Verify' }).click();

@@ -3,6 +3,7 @@ import {
   followIdFor,
   followStream,
   issueReceiptFor,
+  unmailedReceipt,
   type CommandApiDeps,
 } from '@harambee/command-api';
 import type { EventMetadata, HarambeeEvent, StreamWrite } from '@harambee/events';
@@ -25,6 +26,8 @@ import { seedBookChecks } from './demo-disputes';
 import { type EndedCampaign, type SeededGift, seedMoneyOut } from './demo-money-out';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The backer who gave with an address and asked to be kept posted. */
+const KEPT_POSTED = 'kept.posted@example.org';
 
 /** Each demo creator's payout wallet, as linked before their campaigns ended. */
 const demoWallets: EndedCampaign['wallet'][] = [
@@ -285,7 +288,7 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
           donorName,
           anonymous: donorName === '',
           message: demoMessages[n % demoMessages.length]!,
-          email: null,
+          email: index === 0 && n === 0 ? KEPT_POSTED : null,
           isRecurring: n % 5 === 0,
           recurringInterval: n % 5 === 0 ? 'monthly' : null,
           dedication: n === 2 ? { type: 'inHonor', name: 'Mama Wanjiru' } : null,
@@ -305,7 +308,7 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
         });
         return { stream, ids };
       };
-      const kept = follow('kept.posted@example.org', gifts[0]!.donationId);
+      const kept = follow(KEPT_POSTED, gifts[0]!.donationId);
       write(kept.stream, meta(null, 'system'), {
         type: 'FollowerNotified',
         data: { ...kept.ids, campaignId, notifiedAt: at(-8) },
@@ -525,12 +528,33 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
   return true;
 };
 
-/** The seeded gifts' receipts, as the receipts process manager would have issued them (no seeded gift has an email). */
+/** A receipt with an address was mailed long ago: recorded as the receipt mails step did, and not sent again. */
+const recordSeededMail = async (deps: CommandApiDeps, receiptId: string) => {
+  const streamId = `receipt-${receiptId}`;
+  const { events, version } = await deps.store.readStream(streamId);
+  const receipt = unmailedReceipt(events);
+  if (!receipt) return;
+  const metadata = {
+    actorId: null,
+    actorRole: 'system',
+    correlationId: randomUUID(),
+    causationId: null,
+  } as const;
+  const data = { receiptId, ledgerIndex: null, mailedAt: receipt.issuedAt };
+  await deps.store.append([
+    { streamId, expected: version, events: [{ type: 'ReceiptMailed', data, metadata }] },
+  ]);
+};
+
+/** The seeded gifts' receipts, as the receipts process manager would have issued them, and their mails' record. */
 const issueSeededReceipts = async (deps: CommandApiDeps) => {
   let events = await deps.store.readAll(LOG_START, 500);
   while (events.length > 0) {
-    for (const event of events)
-      if (event.type === 'DonationRecorded') await issueReceiptFor(deps, event.data, event);
+    for (const event of events) {
+      if (event.type !== 'DonationRecorded') continue;
+      await issueReceiptFor(deps, event.data, event);
+      await recordSeededMail(deps, event.data.donationId);
+    }
     events = await deps.store.readAll(events.at(-1)!.position, 500);
   }
 };

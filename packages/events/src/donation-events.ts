@@ -178,6 +178,20 @@ export const ReceiptIssued = defineEvent(
   }),
 );
 
+/**
+ * The receipt's mail was written to the outbox: naming the gift's public ledger entry, or with `ledgerIndex` null
+ * when the entry was not placed within the wait (the receipt page names it once it is).
+ */
+export const ReceiptMailed = defineEvent(
+  'ReceiptMailed',
+  1,
+  z.object({
+    receiptId: id,
+    ledgerIndex: z.number().int().nonnegative().nullable(),
+    mailedAt: isoDate,
+  }),
+);
+
 /** Takes the next number of a year's receipt sequence: one stream per year, so no number is given twice. */
 export const ReceiptNumberTaken = defineEvent(
   'ReceiptNumberTaken',

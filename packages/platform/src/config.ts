@@ -141,6 +141,12 @@ const environment = z.object({
     .describe(
       'Readiness (GET /health, /api/health) answers 503 while the projector is this far behind the log',
     ),
+  AS_OF_SCRATCH: z
+    .enum(['at-start', 'on-first-question'])
+    .default('at-start')
+    .describe(
+      "When the query API opens the in-memory database its admins' as-of questions fold the log into: in the background at start (neither start nor readiness waits for it), or on the first question",
+    ),
   EVENT_STORE_URL: z
     .string()
     .regex(
@@ -212,6 +218,7 @@ export type Config = {
   databasePoolSize: number;
   databaseWaitMs: number;
   readinessMaxLagSeconds: number;
+  asOfScratch: 'at-start' | 'on-first-question';
   payments?: PaymentSettings;
   exchangeRates: ExchangeRateSettings;
   eventStoreUrl?: string;
@@ -353,6 +360,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databaseWaitMs: settings.DATABASE_WAIT_SECONDS * 1000,
     readinessMaxLagSeconds: settings.READINESS_MAX_LAG_SECONDS,
+    asOfScratch: settings.AS_OF_SCRATCH,
     eventStoreUrl: settings.EVENT_STORE_URL || undefined,
     readStoreUrl: settings.READ_STORE_URL || undefined,
     kafka: kafkaSettings(settings),

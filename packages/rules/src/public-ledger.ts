@@ -1,5 +1,10 @@
 /** The most leaves one request for the public ledger's entries returns. */
 export const LEDGER_ENTRIES_MAX = 1_000;
+/**
+ * How long a receipt's mail waits for its gift's entry in the public ledger (placed within a second when the
+ * publisher is well) before it goes without the entry's number.
+ */
+export const RECEIPT_MAIL_LEDGER_WAIT_MS = 5 * 60_000;
 /** How many of the latest entries the public ledger page lists. */
 export const LEDGER_LATEST_ENTRIES = 50;
 

@@ -16,6 +16,7 @@ export { createCommandSide, type CommandSide, type CommandSideOptions } from './
 export { startCommandApi, type CommandApiOverrides, type RunningCommandApi } from './server';
 export type { RunnerOptions } from './core/process-manager-runner';
 export { issueReceiptFor } from './receipts/receipt-process-manager';
+export { unmailedReceipt } from './receipts/receipt';
 export { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 export { uploadRoutes } from './core/upload-routes';
 export { REVISED_FOR_PROVIDER_REVERSALS } from './withdrawals/withdrawal';

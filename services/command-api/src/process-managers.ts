@@ -6,12 +6,14 @@ import { latePaymentRefundProcessManager } from './payments/late-payment-refunds
 import { paymentAlertProcessManager } from './payments/payment-alerts';
 import { ledgerHeadJob, publicLedgerProcessManager } from './public-ledger';
 import { followProcessManager } from './follows/follow-process-manager';
+import { receiptMailProcessManager } from './receipts/receipt-mail-process-manager';
 import { receiptProcessManager } from './receipts/receipt-process-manager';
 import { reconciliationJob } from './reconciliation/reconciliation-job';
 
 /** Every reaction of the write side to its own log, and every job it runs by the clock. */
 export const processManagers: readonly ProcessManager[] = [
   receiptProcessManager,
+  receiptMailProcessManager,
   followProcessManager,
   paymentAlertProcessManager,
   disputeAlertsProcessManager,

@@ -18,6 +18,7 @@ export { projectionStatus, readModelStatus } from './status';
 export { projectorLagSeconds } from './lag';
 export {
   scratchReadModels,
+  ScratchUnavailableError,
   type FoldMore,
   type ScratchReadModels,
 } from './scratch/scratch-read-models';

@@ -100,7 +100,7 @@ const campaignDocs: ApiRoute[] = [
     params: idParam,
     query: asOfParams,
     summary:
-      "A campaign as it was at a moment of its history (`at`, a time with its zone, or `position`, how many of its events had happened), folded from the log by the read side's projections: its fields, status, totals, backers and the decisions so far, with its timeline; with `compare` (a time, or `now`) a second moment and the fields that changed",
+      "A campaign as it was at a moment of its history (`at`, a time with its zone, or `position`, how many of its events had happened), folded from the log by the read side's projections: its fields, status, totals, backers and the decisions so far, with its timeline; with `compare` (a time, or `now`) a second moment and the fields that changed. 503 with Retry-After while its in-memory database cannot be opened",
   },
 ];
 

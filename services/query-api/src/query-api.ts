@@ -3,6 +3,7 @@ import { createPostgresEventStore, type EventStore } from '@harambee/events';
 import { checkSessions, type Config, errorEnvelope, openApiRoutes } from '@harambee/platform';
 import { type RequestHandler, Router } from 'express';
 import type { Server as HttpServer } from 'node:http';
+import { asOfReadModels } from './as-of/as-of-read-models';
 import { asOfRoutes } from './as-of/as-of-routes';
 import { accountRoutes } from './accounts/account-routes';
 import { dashboardRoutes } from './accounts/dashboard-routes';
@@ -24,7 +25,7 @@ import {
 import { queryApiDocs } from './query-api-docs';
 import type { ReadStore } from './read-store/port';
 import { postgresReadStore } from './read-store/postgres';
-import { scratchReadModels } from '@harambee/projector';
+import type { ScratchReadModels } from '@harambee/projector';
 
 export type QueryApiOptions = {
   db: SqlDatabase;
@@ -32,7 +33,10 @@ export type QueryApiOptions = {
   reads?: ReadStore;
   /** The log, for questions about the past; the events table on `db` when not given. */
   store?: EventStore;
-  config: Pick<Config, 'jwtSecret'> & PaymentSettingsConfig;
+  /** The read models those questions fold the log into; in memory when not given. */
+  scratch?: ScratchReadModels;
+  /** `asOfScratch`: on the first question when not given. */
+  config: Pick<Config, 'jwtSecret'> & Partial<Pick<Config, 'asOfScratch'>> & PaymentSettingsConfig;
 };
 
 /** The read side answers GETs only: a write passes on to the command side, which checks it against the log. */
@@ -50,7 +54,9 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
   const reads = options.reads ?? postgresReadStore(db);
   const router = Router();
   const publicLists = createPublicListCache(reads);
-  const scratch = scratchReadModels(['campaigns', 'donations', 'history']);
+  const scratch = options.scratch ?? asOfReadModels();
+  // Opening takes seconds of a busy machine: done before the first question, not in it.
+  if (config.asOfScratch === 'at-start') scratch.openInBackground();
   const ownerOf = projectedOwnerOf(reads.sessionOwnerOf);
   router.use(
     readsOnly(checkSessions(secret, ownerOf)),

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createQueryApi } from './query-api';
 import type { ReadStore } from './read-store/port';
+import type { ScratchReadModels } from '@harambee/projector';
 import { forwardTo, webApp } from './web-gateway';
 
 /**
@@ -15,10 +16,14 @@ import { forwardTo, webApp } from './web-gateway';
 export const startQueryApiServer = async (options: {
   db: SqlDatabase;
   reads?: ReadStore;
+  scratch?: ScratchReadModels;
   site?: RequestHandler;
   config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> &
     Partial<
-      Pick<Config, 'readinessMaxLagSeconds' | 'payments' | 'databaseUrl' | 'web' | 'trustProxy'>
+      Pick<
+        Config,
+        'readinessMaxLagSeconds' | 'payments' | 'databaseUrl' | 'web' | 'trustProxy' | 'asOfScratch'
+      >
     >;
 }) => {
   const web = options.config.web;

@@ -3,7 +3,7 @@ import {
   type CommandApiUnderTest,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
-import type { ProcessManager } from './process-manager';
+import { NotYet, type ProcessManager } from './process-manager';
 import { startProcessManagers } from './process-manager-runner';
 
 const until = async (check: () => boolean, what: string) => {
@@ -41,11 +41,12 @@ describe('the process-manager runner', () => {
     name: string,
     seen: string[],
     fail?: (event: StoredEvent) => boolean,
+    failure: () => Error = () => new Error('provider unavailable'),
   ): ProcessManager => ({
     name,
     reactsTo: ['ContactMessageReceived'],
     react: async (event) => {
-      if (fail?.(event)) throw new Error('provider unavailable');
+      if (fail?.(event)) throw failure();
       seen.push(event.id);
     },
   });
@@ -92,16 +93,22 @@ describe('the process-manager runner', () => {
     expect(first).not.toContain(second[0]);
   });
 
-  it('when a reaction fails, then the runner retries the same event and goes on in order once it passes', async () => {
-    const seen: string[] = [];
-    let failures = 0;
-    const flaky = recorder('flaky', seen, () => failures < 2 && ++failures > 0);
-    const runner = await start(api.deps, [flaky], [], fast);
-    await until(() => seen.length >= 5, 'the retries to pass');
-    await runner.stop();
-    expect(failures).toBe(2);
-    expect(new Set(seen).size).toBe(seen.length);
-  });
+  it.each([
+    ['fails', () => new Error('provider unavailable')],
+    ['waits for another step', () => new NotYet('the other step is not there yet')],
+  ])(
+    'when a reaction %s, then the runner tries the same event again and goes on in order once it passes',
+    async (how, failure) => {
+      const seen: string[] = [];
+      let failures = 0;
+      const flaky = recorder(`flaky-${how}`, seen, () => failures < 2 && ++failures > 0, failure);
+      const runner = await start(api.deps, [flaky], [], fast);
+      await until(() => seen.length >= 5, 'the retries to pass');
+      await runner.stop();
+      expect(failures).toBe(2);
+      expect(new Set(seen).size).toBe(seen.length);
+    },
+  );
 
   it('given a reaction that starts from now, when it first runs, then it ignores what was logged before', async () => {
     const seen: string[] = [];

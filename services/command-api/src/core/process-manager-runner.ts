@@ -16,7 +16,7 @@ import {
   saveCheckpoint,
   saveCheckpoints,
 } from './process-checkpoints';
-import type { ProcessManager, ScheduledJob } from './process-manager';
+import { NotYet, type ProcessManager, type ScheduledJob } from './process-manager';
 
 export type RunnerOptions = {
   /** How often a follower looks at the log when no append woke it, and how often an idle standby tries the lease. */
@@ -95,11 +95,10 @@ const followAll = (
     const failures = (backoffs.get(manager.name)?.failures ?? 0) + 1;
     backoffs.set(manager.name, { failures, until: Date.now() + backoffMs(failures) });
     held.delete(manager.name);
-    logger.error('process manager failed; retrying from the same event', {
-      processManager: manager.name,
-      failures,
-      error: describe(error),
-    });
+    const fields = { processManager: manager.name, failures, error: describe(error) };
+    if (error instanceof NotYet)
+      logger.info('process manager waits; trying the same event again', fields);
+    else logger.error('process manager failed; retrying from the same event', fields);
   };
   /** Reacts to the events after its place; answers whether it reached the batch's end still holding the lease. */
   const reactToBatch = async ({ manager, at }: Place, events: readonly StoredEvent[]) => {

@@ -21,6 +21,17 @@ export type ProcessManager = {
   react(event: StoredEvent, deps: CommandApiDeps): Promise<void>;
 };
 
+/**
+ * Thrown by a reaction that waits for another process's step (not a failure): the runner tries the same event
+ * again after its usual backoff, and logs the wait as such.
+ */
+export class NotYet extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'NotYet';
+  }
+}
+
 /** Work due by the clock rather than by an event (campaigns past their end date); one process runs it at a time. */
 export type ScheduledJob = {
   name: string;

@@ -1,5 +1,4 @@
 import type { EventOf } from '@harambee/events';
-import { message } from '@harambee/messages';
 import { escapeHtml, type Mail } from '../core/mailer';
 import { mailLanguage, type MailWords, mailWords } from '../mail/mail-language';
 
@@ -23,14 +22,39 @@ const paidIn = ({ charged, feeCover }: Receipt, { say, money }: MailWords): [str
     : []),
 ];
 
-/**
- * The gift's public ledger entry is written by its own process, possibly after this mail: the mail sends the
- * donor to the receipt page, which names the entry once it is there and verifies it in the browser.
- */
-export const LEDGER_NOTE = message('en', 'mail.receipt.ledgerNote');
+/** The line that names the gift's entry, and where to verify it (English: the tests read it). */
+export const ledgerEntryLine = (ledgerIndex: number, { say }: MailWords = mailWords('en')) =>
+  say('mail.receipt.entryLine', { index: String(ledgerIndex) });
 
-/** The donor's receipt by mail, in the language they gave in: every fact of the printable page, and the link to it. */
-export const receiptMail = (receipt: Receipt & { email: string }, link: string): Mail => {
+const pendingNote = ({ say }: MailWords) =>
+  `${say('mail.receipt.pendingNote')} ${say('mail.receipt.verifyNote')}`;
+
+/**
+ * Said instead when the gift's entry was not placed while the mail waited for it (the publisher was down): the
+ * receipt page names the entry once it is there.
+ */
+export const LEDGER_PENDING_NOTE = pendingNote(mailWords('en'));
+
+const ledgerText = (ledgerIndex: number | null, link: string, words: MailWords) =>
+  ledgerIndex === null
+    ? `${pendingNote(words)}\n\n${words.say('mail.receipt.linkText', { link })}`
+    : `${words.say('mail.receipt.inTheLedger')}\n${ledgerEntryLine(ledgerIndex, words)} ${link}\n\n${words.say('mail.receipt.verifyNote')}`;
+
+const ledgerHtml = (ledgerIndex: number | null, link: string, words: MailWords) =>
+  ledgerIndex === null
+    ? `<p>${escapeHtml(pendingNote(words))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words.say('mail.receipt.linkHtml'))}</a></p>`
+    : `<p>${escapeHtml(words.say('mail.receipt.inTheLedger'))}<br>${escapeHtml(ledgerEntryLine(ledgerIndex, words))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(words.say('mail.receipt.verifyNote'))}</p>`;
+
+/**
+ * The donor's receipt by mail, in the language they gave in: every fact of the printable page, the gift's public
+ * ledger entry (`null` when it was not placed in time) and the link to the page, which prints the receipt and
+ * verifies the entry.
+ */
+export const receiptMail = (
+  receipt: Receipt & { email: string },
+  link: string,
+  ledgerIndex: number | null,
+): Mail => {
   const words = mailWords(mailLanguage(receipt.language));
   const { say } = words;
   const facts: [string, string][] = [
@@ -41,20 +65,17 @@ export const receiptMail = (receipt: Receipt & { email: string }, link: string):
     [say('mail.receipt.date'), words.day(receipt.donatedAt)],
     [say('mail.receipt.paymentMethod'), paymentMethodLabel(receipt, words)],
   ];
-  const ledgerNote = say('mail.receipt.ledgerNote');
   return {
     to: receipt.email,
     kind: 'receipt',
     subject: say('mail.receipt.subject', { receiptNumber: receipt.receiptNumber }),
-    text: `${say('mail.receipt.thanks')}\n\n${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${ledgerNote}\n\n${say('mail.receipt.linkText', { link })}\n\nHarambee`,
+    text: `${say('mail.receipt.thanks')}\n\n${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${ledgerText(ledgerIndex, link, words)}\n\nHarambee`,
     html:
       `<p>${escapeHtml(say('mail.receipt.thanks'))}</p><table>${facts
         .map(
           ([label, value]) =>
             `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
         )
-        .join('')}</table>` +
-      `<p>${escapeHtml(ledgerNote)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(say('mail.receipt.linkHtml'))}</a></p><p>Harambee</p>`,
+        .join('')}</table>` + `${ledgerHtml(ledgerIndex, link, words)}<p>Harambee</p>`,
   };
 };

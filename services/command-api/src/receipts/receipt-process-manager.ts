@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EventOf, StoredEvent } from '@harambee/events';
 import type { CommandApiDeps } from '../core/deps';
 import { retryOnConflict, withMetadata } from '../core/handle-command';
@@ -13,8 +12,6 @@ import {
   receiptStream,
   receiptYear,
 } from './receipt';
-import { receiptPath } from './receipt-link';
-import { receiptMail } from './receipt-mail';
 
 /** The campaign's title as the donor saw it: its latest, from the campaign's own stream. */
 const titleOf = (events: StoredEvent[]) =>
@@ -27,7 +24,7 @@ const titleOf = (events: StoredEvent[]) =>
   );
 
 /**
- * Issues the receipt of one recorded gift and, in the same transaction, queues its mail. The year's numbers stream
+ * Issues the receipt of one recorded gift; its mail is the receipt mails' step. The year's numbers stream
  * holds one ReceiptNumberTaken per number, so its version is the last number taken: read without its events, so a
  * receipt costs the same on the last day of the year as on the first.
  */
@@ -54,30 +51,21 @@ export const issueReceiptFor = (deps: CommandApiDeps, gift: Gift, cause: StoredE
     if (issued.length === 0) return;
     const [receiptIssued, numberTaken] = issued;
     const context = reactionContext(cause, deps.clock());
-    const { email } = receiptIssued.data;
-    const mailId = randomUUID();
-    const link = `${deps.config.publicUrl}${receiptPath(deps.config.jwtSecret, receiptIssued.data.receiptId)}`;
-    await deps.store.append(
-      [
-        {
-          streamId: receiptStream(gift.donationId),
-          expected: 'no_stream',
-          events: withMetadata([receiptIssued], context),
-        },
-        {
-          streamId: receiptNumbersStream(year),
-          expected: numbersVersion || 'no_stream',
-          events: withMetadata([numberTaken], context),
-        },
-      ],
-      email
-        ? deps.mail.enqueue(receiptMail({ ...receiptIssued.data, email }, link), mailId)
-        : undefined,
-    );
-    if (email) await deps.mail.deliverNow(mailId);
+    await deps.store.append([
+      {
+        streamId: receiptStream(gift.donationId),
+        expected: 'no_stream',
+        events: withMetadata([receiptIssued], context),
+      },
+      {
+        streamId: receiptNumbersStream(year),
+        expected: numbersVersion || 'no_stream',
+        events: withMetadata([numberTaken], context),
+      },
+    ]);
   });
 
-/** Every paid gift recorded from now on gets its receipt (gifts from before the first run are not mailed). */
+/** Every paid gift recorded from now on gets its receipt (gifts from before the first run get none). */
 export const receiptProcessManager: ProcessManager = {
   name: 'receipts',
   savesPlace: 'per-batch',

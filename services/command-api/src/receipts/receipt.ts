@@ -1,8 +1,10 @@
-import type { EventOf } from '@harambee/events';
+import type { EventOf, StoredEvent } from '@harambee/events';
+import { RECEIPT_MAIL_LEDGER_WAIT_MS } from '@harambee/rules';
 
 export type Gift = EventOf<'DonationRecorded'>['data'];
 type Issued = EventOf<'ReceiptIssued'>;
 type NumberTaken = EventOf<'ReceiptNumberTaken'>;
+type Mailed = EventOf<'ReceiptMailed'>;
 
 /** Paid gifts get receipts; an admin's record of an offline gift and generated test gifts do not. */
 const RECEIPTED_METHODS = ['creditCard', 'mobileMoney', 'bitcoin'] as const;
@@ -72,4 +74,33 @@ export const issueReceipt = ({
     },
     { type: 'ReceiptNumberTaken', data: { year, number, receiptId } },
   ];
+};
+
+/** The receipt its mail step has yet to send: issued to an address (none given, or erased, gets none), not mailed. */
+export const unmailedReceipt = (events: readonly StoredEvent[]) => {
+  const issued = events.find((event) => event.type === 'ReceiptIssued');
+  const mailed = events.some((event) => event.type === 'ReceiptMailed');
+  const email = issued?.data.email;
+  return issued && email && !mailed ? { ...issued.data, email } : undefined;
+};
+
+/**
+ * The receipt's mail, naming its gift's public ledger entry once placed; without it once the receipt has waited
+ * RECEIPT_MAIL_LEDGER_WAIT_MS for the entry (so a gift the publisher cannot place still gets its mail); else wait.
+ */
+export const mailReceipt = (
+  receipt: Pick<Issued['data'], 'receiptId' | 'issuedAt'>,
+  ledgerIndex: number | undefined,
+  now: Date,
+): Mailed | 'wait' => {
+  const waited = now.getTime() - Date.parse(receipt.issuedAt);
+  if (ledgerIndex === undefined && waited < RECEIPT_MAIL_LEDGER_WAIT_MS) return 'wait';
+  return {
+    type: 'ReceiptMailed',
+    data: {
+      receiptId: receipt.receiptId,
+      ledgerIndex: ledgerIndex ?? null,
+      mailedAt: now.toISOString(),
+    },
+  };
 };

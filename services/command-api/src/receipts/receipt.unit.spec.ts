@@ -1,5 +1,7 @@
-import { type Gift, issueReceipt, receiptNumber } from './receipt';
-import { receiptMail } from './receipt-mail';
+import type { StoredEvent } from '@harambee/events';
+import { RECEIPT_MAIL_LEDGER_WAIT_MS } from '@harambee/rules';
+import { type Gift, issueReceipt, mailReceipt, receiptNumber, unmailedReceipt } from './receipt';
+import { LEDGER_PENDING_NOTE, receiptMail } from './receipt-mail';
 import { receiptView } from './receipt-routes';
 import { isReceiptKey, receiptKey, receiptPath } from './receipt-link';
 
@@ -106,7 +108,11 @@ describe('the receipt of a gift whose donor covered the fees', () => {
       paid: { amount: 3522.2, currency: 'KES' },
       feesCovered: { amount: 288.45, currency: 'KES' },
     });
-    const { text } = receiptMail({ ...covered, email: 'wanjiru@example.org' }, 'https://x.test/r');
+    const { text } = receiptMail(
+      { ...covered, email: 'wanjiru@example.org' },
+      'https://x.test/r',
+      7,
+    );
     expect(text).toMatch(/Paid: KES\s3,522\.20 KES/);
     expect(text).toMatch(/Fees you covered: KES\s288\.45 KES/);
     expect(text).toContain('Amount: $25.00 USD');
@@ -117,6 +123,56 @@ describe('the receipt of a gift whose donor covered the fees', () => {
     const view = receiptView(plain[0]!.data);
     expect(view).not.toHaveProperty('paid');
     expect(view).not.toHaveProperty('feesCovered');
+  });
+});
+
+describe('receipt mails', () => {
+  const [issued] = issue();
+  const stored = (...events: unknown[]) => events as StoredEvent[];
+  const later = (ms: number) => new Date(now.getTime() + ms);
+
+  it('given the gift is in the public ledger, when its receipt is mailed, then the mail names the entry', () => {
+    expect(mailReceipt(issued!.data, 41, now)).toEqual({
+      type: 'ReceiptMailed',
+      data: { receiptId: 'd-1', ledgerIndex: 41, mailedAt: now.toISOString() },
+    });
+    const { text, html } = receiptMail(
+      { ...issued!.data, email: gift.email! },
+      'https://x.test/r',
+      41,
+    );
+    expect(text).toContain('Ledger entry #41 — verify it at https://x.test/r');
+    expect(html).toContain('Ledger entry #41 — verify it at <a href="https://x.test/r">');
+    expect(text).not.toContain(LEDGER_PENDING_NOTE);
+  });
+
+  it('given the gift is not in the ledger yet, when the wait is not over, then the mail waits; once over, it goes without the entry', () => {
+    expect(mailReceipt(issued!.data, undefined, later(RECEIPT_MAIL_LEDGER_WAIT_MS - 1))).toBe(
+      'wait',
+    );
+    expect(mailReceipt(issued!.data, undefined, later(RECEIPT_MAIL_LEDGER_WAIT_MS))).toMatchObject({
+      data: { ledgerIndex: null },
+    });
+    const { text, html } = receiptMail(
+      { ...issued!.data, email: gift.email! },
+      'https://x.test/r',
+      null,
+    );
+    expect(text).toContain(LEDGER_PENDING_NOTE);
+    expect(`${text}${html}`).not.toContain('Ledger entry #');
+  });
+
+  it('a receipt is mailed once, and only to an address: none given or erased gets none', () => {
+    const mailed = mailReceipt(issued!.data, 3, now);
+    expect(unmailedReceipt(stored(issued))).toMatchObject({ email: 'wanjiru@example.org' });
+    expect(unmailedReceipt(stored(issued, mailed))).toBeUndefined();
+    expect(
+      unmailedReceipt(stored({ ...issued, data: { ...issued!.data, email: '' } })),
+    ).toBeUndefined();
+    expect(
+      unmailedReceipt(stored({ ...issued, data: { ...issued!.data, email: null } })),
+    ).toBeUndefined();
+    expect(unmailedReceipt([])).toBeUndefined();
   });
 });
 

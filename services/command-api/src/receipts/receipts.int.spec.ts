@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredEvent } from '@harambee/events';
+import { createPersonalDataVault } from '@harambee/eventstore';
+import { RECEIPT_MAIL_LEDGER_WAIT_MS } from '@harambee/rules';
+import { NotYet } from '../core/process-manager';
+import { publicLedgerProcessManager } from '../public-ledger';
+import { mailReceiptOf } from './receipt-mail-process-manager';
 import { issueReceiptFor } from './receipt-process-manager';
-import { LEDGER_NOTE } from './receipt-mail';
+import { LEDGER_PENDING_NOTE, ledgerEntryLine } from './receipt-mail';
 import {
   type CommandApiUnderTest,
   createVerifiedCampaign,
@@ -24,35 +29,54 @@ const mobile = {
   phone: '0712 345 678',
 };
 const year = new Date().getUTCFullYear();
+type Issued = Extract<StoredEvent, { type: 'ReceiptIssued' }>;
+
+/** A command API with an approved campaign to give to. */
+const startWithCampaign = async (
+  processManagers: boolean,
+  campaign: Record<string, string> = {},
+) => {
+  const api = await startCommandApiUnderTest({ processManagers });
+  const { campaignId } = await createVerifiedCampaign(api, campaign);
+  await api.call(`/v1/campaigns/${campaignId}/approve`, {
+    method: 'PATCH',
+    token: api.adminToken,
+  });
+  return { api, campaignId };
+};
+
+/** A gift paid through the sandbox's hosted checkout: its payment id. */
+const giveTo = async (
+  api: CommandApiUnderTest,
+  campaignId: string,
+  email: string | null,
+  fields: Record<string, unknown> = mobile,
+) => {
+  const started = await api.call('/v1/payments/checkout', {
+    method: 'POST',
+    json: { ...gift, email, campaignId, ...fields },
+  });
+  expect(started.status).toBe(201);
+  const { paymentId } = started.body.data;
+  await fetch(`${api.origin}/sandbox/checkout/${paymentId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ outcome: 'approve' }),
+  });
+  return paymentId as string;
+};
 
 describe('receipts for recorded gifts', () => {
   let api: CommandApiUnderTest;
   let campaignId: string;
 
   beforeAll(async () => {
-    api = await startCommandApiUnderTest({ processManagers: true });
-    ({ campaignId } = await createVerifiedCampaign(api, { title: 'Fish & chips "Accra"' }));
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    ({ api, campaignId } = await startWithCampaign(true, { title: 'Fish & chips "Accra"' }));
   });
   afterAll(() => api.stop());
 
-  const give = async (email: string | null, fields: Record<string, unknown> = mobile) => {
-    const started = await api.call('/v1/payments/checkout', {
-      method: 'POST',
-      json: { ...gift, email, campaignId, ...fields },
-    });
-    expect(started.status).toBe(201);
-    const { paymentId } = started.body.data;
-    await fetch(`${api.origin}/sandbox/checkout/${paymentId}`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams({ outcome: 'approve' }),
-    });
-    return paymentId as string;
-  };
+  const give = (email: string | null, fields?: Record<string, unknown>) =>
+    giveTo(api, campaignId, email, fields);
   const receiptOf = async (paymentId: string) => {
     for (let tries = 0; tries < 100; tries++) {
       const { body } = await api.call(`/v1/payments/${paymentId}`);
@@ -63,7 +87,7 @@ describe('receipts for recorded gifts', () => {
     throw new Error(`no receipt for ${paymentId}`);
   };
 
-  it('when a mobile-money gift with an email is recorded, then the donor is mailed a numbered receipt whose link opens it without signing in', async () => {
+  it('when a mobile-money gift with an email is recorded, then the donor is mailed a numbered receipt naming its ledger entry, whose link opens it without signing in', async () => {
     const paymentId = await give('wanjiru@example.org');
     const receipt = await receiptOf(paymentId);
     expect(receipt.receiptNumber).toMatch(new RegExp(`^HB-${year}-\\d{6}$`));
@@ -73,10 +97,16 @@ describe('receipts for recorded gifts', () => {
     expect(mail.text).toContain('Amount: $25.00 USD');
     expect(mail.text).toContain('Campaign: Fish & chips "Accra"');
     expect(mail.text).toContain('Payment method: Mobile money');
-    expect(mail.text).toContain(LEDGER_NOTE);
     expect(mail.html).toContain('Fish &amp; chips &quot;Accra&quot;');
     const link = new URL(api.smtp.linkIn(mail));
     expect(`${link.pathname}${link.search}`).toBe(receipt.url);
+    const [entry] = (await api.eventsOfType('LedgerEntryPublished')).filter(
+      (published) => published.data.subject === receipt.receiptId,
+    );
+    const line = ledgerEntryLine(entry!.data.index);
+    expect(mail.text).toContain(`${line} ${api.smtp.linkIn(mail)}`);
+    expect(mail.html).toContain(`${line} <a href="${api.smtp.linkIn(mail)}">`);
+    expect(mail.text).not.toContain(LEDGER_PENDING_NOTE);
 
     const opened = await api.call(`/v1/receipts/${receipt.receiptId}${link.search}`);
     expect(opened).toMatchObject({
@@ -118,16 +148,27 @@ describe('receipts for recorded gifts', () => {
     expect(numbers).toEqual([before + 1, before + 2, before + 3, before + 4]);
   });
 
-  it('when the receipts reaction runs again for a gift, then no second receipt or mail is issued', async () => {
+  it('when the receipts and receipt mails reactions run again for a gift, then no second receipt or mail is issued', async () => {
     const paymentId = await give('amara@example.org', { method: 'card' });
     await receiptOf(paymentId);
     await api.smtp.waitForMail('amara@example.org');
     const [recorded] = await api.deps.store
       .readStream(`donation-${paymentId}`)
       .then((stream) => stream.events);
-    const count = await api.eventCount();
+    // The signed heads go on by the clock: the receipts' own steps are counted.
+    const receiptSteps = async () =>
+      (
+        await Promise.all(
+          ['ReceiptIssued', 'ReceiptNumberTaken', 'ReceiptMailed'].map(api.eventsOfType),
+        )
+      ).flat().length;
+    const count = await receiptSteps();
     await issueReceiptFor(api.deps, recorded!.data as never, recorded!);
-    expect(await api.eventCount()).toBe(count);
+    const [issued] = (await api.eventsOfType('ReceiptIssued')).filter(
+      (event) => event.data.paymentId === paymentId,
+    );
+    await mailReceiptOf(api.deps, issued!.data.receiptId, recorded!);
+    expect(await receiptSteps()).toBe(count);
     expect(
       (await api.eventsOfType('ReceiptIssued')).filter(
         (event) => event.data.paymentId === paymentId,
@@ -204,5 +245,88 @@ describe('receipts for recorded gifts', () => {
     expect(read.length).toBeGreaterThan(0);
     expect(read.filter((streamId) => streamId.startsWith('receipt-numbers-'))).toEqual([]);
     expect(await store.streamVersion(`receipt-numbers-${year}`)).toBe(before + 1);
+  });
+});
+
+describe('receipt mails and the public ledger', () => {
+  let api: CommandApiUnderTest;
+  let campaignId: string;
+
+  // No process managers run: each test places the gift's ledger entry, or not, itself.
+  beforeAll(async () => {
+    ({ api, campaignId } = await startWithCampaign(false));
+  });
+  afterAll(() => api.stop());
+
+  /** A paid gift and its receipt, as the receipts reaction issues it; its ledger entry is not placed. */
+  const receipted = async (email: string) => {
+    const paymentId = await giveTo(api, campaignId, email);
+    const { events } = await api.deps.store.readStream(`donation-${paymentId}`);
+    const recorded = events.find((event) => event.type === 'DonationRecorded')!;
+    await issueReceiptFor(api.deps, recorded.data as never, recorded);
+    const { events: receipt } = await api.deps.store.readStream(
+      `receipt-${(recorded.data as { donationId: string }).donationId}`,
+    );
+    return { recorded, issued: receipt[0]! as Issued };
+  };
+  const mailsTo = (email: string) => api.smtp.received.filter((mail) => mail.to.includes(email));
+  const mailedEvents = async (receiptId: string) =>
+    (await api.eventsOfType('ReceiptMailed')).filter((event) => event.data.receiptId === receiptId);
+  const at = (issued: Issued, waitedMs: number) => ({
+    ...api.deps,
+    clock: () => new Date(Date.parse(issued.data.issuedAt) + waitedMs),
+  });
+
+  it('when the publisher places the gift after its receipt is issued, then the mail waits and then names the entry', async () => {
+    const { recorded, issued } = await receipted('esi@example.org');
+    const { receiptId } = issued.data;
+    await expect(mailReceiptOf(api.deps, receiptId, issued)).rejects.toBeInstanceOf(NotYet);
+    expect(await mailedEvents(receiptId)).toEqual([]);
+
+    await publicLedgerProcessManager.react(recorded, api.deps);
+    const [entry] = (await api.eventsOfType('LedgerEntryPublished')).filter(
+      (published) => published.data.subject === receiptId,
+    );
+    await mailReceiptOf(api.deps, receiptId, issued);
+    const mail = await api.smtp.waitForMail('esi@example.org');
+    expect(mail.text).toContain(`${ledgerEntryLine(entry!.data.index)} ${api.smtp.linkIn(mail)}`);
+    expect((await mailedEvents(receiptId)).map((event) => event.data.ledgerIndex)).toEqual([
+      entry!.data.index,
+    ]);
+  });
+
+  it('when the gift is never placed, then the mail waits its bounded time and goes once without the entry', async () => {
+    const { recorded, issued } = await receipted('yaw@example.org');
+    const { receiptId } = issued.data;
+    const almost = at(issued, RECEIPT_MAIL_LEDGER_WAIT_MS - 1);
+    await expect(mailReceiptOf(almost, receiptId, issued)).rejects.toBeInstanceOf(NotYet);
+
+    const waited = at(issued, RECEIPT_MAIL_LEDGER_WAIT_MS);
+    await mailReceiptOf(waited, receiptId, issued);
+    const mail = await api.smtp.waitForMail('yaw@example.org');
+    expect(mail.subject).toBe(`Your Harambee receipt ${issued.data.receiptNumber}`);
+    expect(mail.text).toContain(LEDGER_PENDING_NOTE);
+    expect(mail.text).not.toContain('Ledger entry #');
+    expect(mail.html).not.toContain('Ledger entry #');
+    expect((await mailedEvents(receiptId)).map((event) => event.data.ledgerIndex)).toEqual([null]);
+
+    await publicLedgerProcessManager.react(recorded, api.deps);
+    const count = await api.eventCount();
+    await mailReceiptOf(waited, receiptId, issued);
+    await mailReceiptOf(api.deps, receiptId, issued);
+    expect(await api.eventCount()).toBe(count);
+    await api.deps.mail.deliverNow('00000000-0000-0000-0000-000000000000');
+    expect(mailsTo('yaw@example.org')).toHaveLength(1);
+  });
+
+  it('when the donor was erased before the mail went, then no mail goes and nothing is written', async () => {
+    const { recorded, issued } = await receipted('efua@example.org');
+    await createPersonalDataVault(api.deps.db).erase(`donation-${issued.data.donationId}`);
+    await publicLedgerProcessManager.react(recorded, api.deps);
+    const count = await api.eventCount();
+    await mailReceiptOf(api.deps, issued.data.receiptId, issued);
+    expect(await api.eventCount()).toBe(count);
+    await api.deps.mail.deliverNow('00000000-0000-0000-0000-000000000000');
+    expect(mailsTo('efua@example.org')).toEqual([]);
   });
 });

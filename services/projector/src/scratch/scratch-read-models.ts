@@ -1,5 +1,5 @@
 import type { EventType, StoredEvent } from '@harambee/events';
-import { openDatabase, type Sql, type SqlDatabase } from '@harambee/database';
+import { logger, openDatabase, type Sql, type SqlDatabase } from '@harambee/database';
 import { migrateReadModels, READ_MODELS_SCHEMA } from '@harambee/read-models';
 import { applyBatch, useSchema } from '../apply-batch';
 import { withDependencies } from '../projections';
@@ -7,20 +7,51 @@ import { withDependencies } from '../projections';
 /** Folds more of the log (later events than those folded so far) into the scratch read models. */
 export type FoldMore = (events: StoredEvent[]) => Promise<void>;
 
+/** The scratch read models could not be opened; the next question opens them again. */
+export class ScratchUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The scratch read models could not be opened: ${String(cause)}`);
+    this.name = 'ScratchUnavailableError';
+  }
+}
+
+const openInMemory = () => openDatabase({});
+
 /**
  * Read models in memory (an embedded PostgreSQL of their own), filled by the very projections the live ones
  * are, for questions about the past: each question starts from empty tables, folds the events it is given and
- * reads the answer in one transaction. Opened on the first question; questions wait for each other.
+ * reads the answer in one transaction. Opened by `openInBackground` or on the first question, whichever comes
+ * first; a failed open is forgotten, so the next question tries again. Questions wait for each other.
  */
-export const scratchReadModels = (names: readonly string[]) => {
+export const scratchReadModels = (
+  names: readonly string[],
+  openEmpty: () => Promise<SqlDatabase> = openInMemory,
+) => {
   const selected = withDependencies(names);
   const tables = [...new Set(selected.flatMap((projection) => projection.tables))];
+  const migrated = async (db: SqlDatabase) => {
+    await migrateReadModels(db, { tables: [...tables, 'projection_checkpoints'] }).catch(
+      async (error: unknown) => {
+        await db.close();
+        throw error;
+      },
+    );
+    return db;
+  };
   let opened: Promise<SqlDatabase> | undefined;
   const open = () =>
-    (opened ??= openDatabase({}).then(async (db) => {
-      await migrateReadModels(db, { tables: [...tables, 'projection_checkpoints'] });
-      return db;
-    }));
+    (opened ??= openEmpty()
+      .then(migrated)
+      .catch((error: unknown) => {
+        opened = undefined;
+        logger.warn(
+          'as-of scratch read models could not be opened; the next question tries again',
+          {
+            error: String(error),
+          },
+        );
+        throw new ScratchUnavailableError(error);
+      }));
   const foldInto =
     (tx: Sql): FoldMore =>
     (events) =>
@@ -39,8 +70,13 @@ export const scratchReadModels = (names: readonly string[]) => {
         await tx.exec(`truncate ${[...tables, 'projection_checkpoints'].join(', ')}`);
         return read(tx, foldInto(tx));
       }),
+    /** Opens them now without waiting for them; a failure (logged) is left to the next question to retry. */
+    openInBackground: () => {
+      open().catch(() => undefined);
+    },
     close: async () => {
-      if (opened) await (await opened).close();
+      const db = await opened?.catch(() => undefined);
+      await db?.close();
     },
   };
 };

@@ -1,10 +1,13 @@
 import type { EventStore } from '@harambee/events';
-import { handle, parseInput, requireActor, success } from '@harambee/platform';
-import type { ScratchReadModels } from '@harambee/projector';
+import { AppError, handle, parseInput, requireActor, success } from '@harambee/platform';
+import { type ScratchReadModels, ScratchUnavailableError } from '@harambee/projector';
+import { AS_OF_MESSAGES } from '@harambee/rules';
 import { Router } from 'express';
 import { idOf } from '../params';
 import { asOfQuery } from './as-of-query';
 import { campaignAsOf } from './campaign-as-of';
+
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * For admins (auditors): a campaign as it was at a moment of its history, folded from the log by the read
@@ -18,7 +21,14 @@ export const asOfRoutes = (store: EventStore, scratch: ScratchReadModels, secret
       const admin = requireActor(req, secret, 'admin');
       const campaignId = idOf(req);
       const query = parseInput(asOfQuery, req.query);
-      success(res, await campaignAsOf(store, scratch, campaignId, query, admin));
+      const answer = await campaignAsOf(store, scratch, campaignId, query, admin).catch(
+        (error: unknown) => {
+          if (!(error instanceof ScratchUnavailableError)) throw error;
+          res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+          throw new AppError(503, AS_OF_MESSAGES.scratchUnavailable);
+        },
+      );
+      success(res, answer);
     }),
   );
   return router;

@@ -1,5 +1,5 @@
 import type { NewEvent } from '@harambee/events';
-import { type ActorRole, signToken } from '@harambee/platform';
+import { type ActorRole, type Config, signToken } from '@harambee/platform';
 import { appendEach } from '@harambee/projector/src/testing/sample-events';
 import { projectAll } from '@harambee/projector/src/testing/projector-under-test';
 import {
@@ -27,7 +27,13 @@ type Body = any;
  * The query API on port 0 over a fresh log holding the given events, all projected into read models of that
  * kind (the SQL tables beside the log, or MongoDB).
  */
-export const startQueryApiUnderTest = async (kind: ReadStoreKind, events: NewEvent[]) => {
+export const startQueryApiUnderTest = async (
+  kind: ReadStoreKind,
+  events: NewEvent[],
+  asOf: Pick<Parameters<typeof startQueryApiServer>[0], 'scratch'> & {
+    config?: Pick<Config, 'asOfScratch'>;
+  } = {},
+) => {
   const subject = await openReadModelsUnderTest(kind);
   const { db, store, readModels } = subject;
   /** A read store of its own, as another query-api process would open. */
@@ -39,7 +45,8 @@ export const startQueryApiUnderTest = async (kind: ReadStoreKind, events: NewEve
   const server = await startQueryApiServer({
     db,
     reads,
-    config: { jwtSecret, port: 0, publicUrl: '' },
+    scratch: asOf.scratch,
+    config: { jwtSecret, port: 0, publicUrl: '', ...asOf.config },
   });
   const tokenFor = (userId: string, role: ActorRole) => signToken({ userId, role }, jwtSecret);
   const get = async (path: string, token?: string) => {

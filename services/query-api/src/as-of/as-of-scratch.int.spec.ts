@@ -1,0 +1,99 @@
+import { openDatabase, type SqlDatabase } from '@harambee/database';
+import { AS_OF_MESSAGES } from '@harambee/rules';
+import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
+import {
+  adminRegistered,
+  campaignCreated,
+  creatorRegistered,
+} from '@harambee/projector/src/testing/sample-events';
+import { asOfReadModels } from './as-of-read-models';
+import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
+
+const [kind] = readStoreKinds();
+const events = [
+  adminRegistered('admin-1', 'Amina Admin'),
+  creatorRegistered('creator-1', 'Kofi Mensah', 'Ghana'),
+  campaignCreated('c7', 'creator-1', { title: 'Borehole for Kibera' }),
+];
+
+/** Opens the real in-memory database when `gate` lets it, counting the opens. */
+const gatedOpener = (gate: (open: number) => Promise<void>) => {
+  const opener = {
+    opens: 0,
+    open: async (): Promise<SqlDatabase> => {
+      opener.opens += 1;
+      await gate(opener.opens);
+      return openDatabase({});
+    },
+  };
+  return opener;
+};
+
+describe('the as-of view opens its scratch read models', () => {
+  let api: QueryApiUnderTest | undefined;
+  afterEach(async () => {
+    await api?.stop();
+    api = undefined;
+  });
+  const asOf = (started: QueryApiUnderTest) =>
+    started.get('/v1/admin/campaigns/c7/as-of?position=1', started.tokens.admin);
+
+  it('when the query API starts with them opened at start, then it answers before they are open, and the first question uses the open begun at start', async () => {
+    let letOpen: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letOpen = resolve));
+    const opener = gatedOpener(() => held);
+    api = await startQueryApiUnderTest(kind!, events, {
+      scratch: asOfReadModels(opener.open),
+      config: { asOfScratch: 'at-start' },
+    });
+    expect(opener.opens).toBe(1);
+    expect((await fetch(`${api.url}/health`)).status).toBe(200);
+    expect((await api.get('/v1/campaigns/c7', api.tokens.admin)).status).toBe(200);
+
+    letOpen();
+    const answer = await asOf(api);
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { campaign: { title: 'Borehole for Kibera' } } },
+    });
+    expect(opener.opens).toBe(1);
+  });
+
+  it('when they open on the first question and fail to, then it answers 503 with a clear message, not 500, and the next question opens them again', async () => {
+    const opener = gatedOpener(async (open) => {
+      if (open === 1) throw new Error('out of memory');
+    });
+    api = await startQueryApiUnderTest(kind!, events, {
+      scratch: asOfReadModels(opener.open),
+    });
+    expect((await api.get('/v1/campaigns/c7', api.tokens.admin)).status).toBe(200);
+    expect(opener.opens).toBe(0);
+    expect(await asOf(api)).toMatchObject({
+      status: 503,
+      body: { status: 'fail', message: AS_OF_MESSAGES.scratchUnavailable },
+    });
+    expect(await asOf(api)).toMatchObject({
+      status: 200,
+      body: { data: { campaign: { title: 'Borehole for Kibera' } } },
+    });
+    expect(opener.opens).toBe(2);
+  });
+
+  it('when they fail to open at start, then the first question opens them again', async () => {
+    let failedAtStart: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => (failedAtStart = resolve));
+    const opener = gatedOpener(async (open) => {
+      if (open > 1) return;
+      failedAtStart();
+      throw new Error('out of memory');
+    });
+    api = await startQueryApiUnderTest(kind!, events, {
+      scratch: asOfReadModels(opener.open),
+      config: { asOfScratch: 'at-start' },
+    });
+    await failed;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await asOf(api)).status).toBe(200);
+    expect(opener.opens).toBe(2);
+  });
+});
