@@ -1,6 +1,7 @@
 import { accounts, type Account } from './accounts';
 import { toCharge, toCredit } from './exchange';
-import { type Charged, factKey, requireFact } from './facts';
+import { type Charged, type DisputeFact, factKey, requireFact } from './facts';
+import { disputeOwed, disputeSettled, lossWrittenOff, owingInFlight } from './in-flight';
 import { type Entry, move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
@@ -65,7 +66,11 @@ export const providerRefund = (gift: DisputedGift): Entry[] => [
 
 type GiftMoney = StoredEventOf<'DisputeOpened' | 'ProviderRefundRecorded'>;
 
-const giftNeeded = ({ data }: { data: { donationId: string } }) => [factKey.gift(data.donationId)];
+/** The gift, and the campaign's withdrawal (one per campaign, under its id), whose payout may be on its way. */
+const giftNeeded = ({ data }: { data: { donationId: string; campaignId: string } }) => [
+  factKey.gift(data.donationId),
+  factKey.withdrawal(data.campaignId),
+];
 
 const disputedGift = (event: GiftMoney, facts: Parameters<typeof requireFact>[0]): DisputedGift => {
   const gift = requireFact(facts, factKey.gift(event.data.donationId), 'gift', event.id);
@@ -88,19 +93,24 @@ export const disputeRules: LedgerRules = {
       subject: event.data.donationId,
       entries: disputeHeld(disputedGift(event, facts)),
     }),
-    learn: ({ data }) => ({
-      [factKey.dispute(data.provider, data.disputeId)]: {
+    learn: ({ data }, facts) => {
+      const key = factKey.dispute(data.provider, data.disputeId);
+      const dispute: DisputeFact = {
         kind: 'dispute',
         from: takenFrom({ campaignId: data.campaignId, paidOut: data.afterPayout }),
         amountCents: data.amountCents,
         ...(data.charged && { charged: data.charged }),
-      },
-    }),
+      };
+      return {
+        ...(data.afterPayout && owingInFlight(facts, data.campaignId, disputeOwed(key, dispute))),
+        [key]: dispute,
+      };
+    },
   },
   DisputeClosed: {
-    needs: ({ data }) => [
-      factKey.gift(data.donationId),
-      factKey.dispute(data.provider, data.disputeId),
+    needs: (event) => [
+      ...giftNeeded(event),
+      factKey.dispute(event.data.provider, event.data.disputeId),
     ],
     post: (event, facts) => {
       const { provider, disputeId, campaignId, donationId, outcome } = event.data;
@@ -118,6 +128,15 @@ export const disputeRules: LedgerRules = {
         entries: outcome === 'won' ? disputeWon(held) : disputeLost(held, gift.donor),
       };
     },
+    learn: ({ data }, facts) => {
+      const key = factKey.dispute(data.provider, data.disputeId);
+      const dispute = facts[key] as DisputeFact | undefined;
+      const writtenOff =
+        data.outcome === 'lost' && dispute?.from === accounts.receivable(data.campaignId)
+          ? dispute.amountCents
+          : 0;
+      return owingInFlight(facts, data.campaignId, disputeSettled(key, writtenOff));
+    },
   },
   ProviderRefundRecorded: {
     needs: giftNeeded,
@@ -126,5 +145,9 @@ export const disputeRules: LedgerRules = {
       subject: event.data.donationId,
       entries: providerRefund(disputedGift(event, facts)),
     }),
+    learn: ({ data }, facts) =>
+      data.afterPayout
+        ? owingInFlight(facts, data.campaignId, lossWrittenOff(data.amountCents))
+        : {},
   },
 };

@@ -3,6 +3,7 @@ import {
   disputeClosed,
   disputeOpened,
   donationRecorded,
+  payoutFailed,
   payoutPaid,
   withdrawalRequested,
 } from '@harambee/projector/src/testing/sample-events';
@@ -140,6 +141,57 @@ describe('how disputes and the provider’s own refunds post', () => {
     expect(oneEndPerGift(later.postings)).toMatchObject({
       violations: [],
       counts: { 'paid out': 1, disputed: 0 },
+    });
+  });
+
+  describe('while the payout is on its way', () => {
+    const requested = withdrawalRequested('c1', 'u1', amounts);
+    const failed = payoutFailed('c1', 'c1', 'Paystack could not make the transfer (failed)');
+
+    it('when a dispute opened then is lost and the transfer fails, then the escrow, still holding the money, covers the loss: none is left, nor anything in the escrow', async () => {
+      const { balance, postings } = await booksOf(
+        requested,
+        afterPayout(disputeOpened(gift, 'dp_1')),
+        disputeClosed(gift, 'dp_1', 'lost', true),
+        failed,
+      );
+      expect([
+        balance('campaign:c1:escrow'),
+        balance('campaign:c1:receivable'),
+        balance('campaign:c1:disputed'),
+        balance('platform:loss'),
+      ]).toEqual([0, 0, 0, 0]);
+      expect(postings.at(-1)!.entries).toEqual(move('campaign:c1:escrow', 'platform:loss', 2_500));
+    });
+
+    it('when the transfer fails with the dispute still open, then the dispute is held from the escrow: won it goes back there, lost it costs the platform nothing', async () => {
+      const open = [requested, afterPayout(disputeOpened(gift, 'dp_1')), failed];
+      const won = await booksOf(...open, disputeClosed(gift, 'dp_1', 'won'));
+      expect([won.balance('campaign:c1:escrow'), won.balance('campaign:c1:receivable')]).toEqual([
+        2_500, 0,
+      ]);
+      const lost = await booksOf(...open, disputeClosed(gift, 'dp_1', 'lost'));
+      expect([
+        lost.balance('campaign:c1:escrow'),
+        lost.balance('campaign:c1:receivable'),
+        lost.balance('platform:loss'),
+      ]).toEqual([0, 0, 0]);
+    });
+
+    it('when the provider refunds and the transfer then fails, then the escrow covers the refund written off', async () => {
+      const { balance } = await booksOf(requested, providerRefund(1_000, true), failed);
+      expect([balance('campaign:c1:escrow'), balance('platform:loss')]).toEqual([1_500, 0]);
+    });
+
+    it('when the transfer is paid, then a dispute opened on its way stays the creator’s, and a later failure of another attempt changes nothing', async () => {
+      const { balance } = await booksOf(
+        requested,
+        afterPayout(disputeOpened(gift, 'dp_1')),
+        payoutPaid('c1', 'c1', 2_375),
+        disputeClosed(gift, 'dp_1', 'lost', true),
+        payoutFailed('c1', 'c1-2', 'late'),
+      );
+      expect([balance('campaign:c1:escrow'), balance('platform:loss')]).toEqual([0, -2_500]);
     });
   });
 });

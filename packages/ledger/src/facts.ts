@@ -16,11 +16,19 @@ export type PaymentFact = {
   amountCents: number;
   charged?: Charged;
 };
+/**
+ * What the creator owed while a payout was on its way, before it was known to be paid: disputes opened then (by their
+ * fact key), and losses written off then. A failed payout leaves the money in the escrow, which then covers them.
+ */
+export type OwedInFlight = { disputes: Record<string, DisputeFact>; writtenOffCents: number };
 export type WithdrawalFact = {
   kind: 'withdrawal';
   creatorId: string;
   platformFeeCents: number;
   processingFeesCents: number;
+  /** A transfer of it was paid: what the creator owes from then on is theirs for good. */
+  paid?: true;
+  owedInFlight?: OwedInFlight;
 };
 /** The fees a donor paid on top of their gift, as the gift recorded them. */
 export type FeeCover = NonNullable<EventOf<'DonationRecorded'>['data']['feeCover']>;

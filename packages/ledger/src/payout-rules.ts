@@ -1,5 +1,6 @@
 import { accounts } from './accounts';
-import { factKey, requireFact } from './facts';
+import { factKey, factOf, requireFact } from './facts';
+import { payoutFailed } from './in-flight';
 import type { Entry } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
@@ -87,5 +88,25 @@ export const payoutRules: LedgerRules = {
         ],
       };
     },
+    learn: ({ data }, facts) => {
+      const key = factKey.withdrawal(data.withdrawalId);
+      const withdrawal = factOf(facts, key, 'withdrawal');
+      if (!withdrawal) return {};
+      const { kind, creatorId, platformFeeCents, processingFeesCents } = withdrawal;
+      return {
+        [key]: { kind, creatorId, platformFeeCents, processingFeesCents, paid: true as const },
+      };
+    },
+  },
+  /** A payout failed: the escrow, still holding the money, covers what was owed while it was on its way. */
+  PayoutFailed: {
+    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
+    post: ({ data }, facts) => {
+      const entries = payoutFailed(facts, data.campaignId)?.entries ?? [];
+      return entries.length > 0
+        ? { campaignId: data.campaignId, subject: data.withdrawalId, entries }
+        : undefined;
+    },
+    learn: ({ data }, facts) => payoutFailed(facts, data.campaignId)?.learned ?? {},
   },
 };

@@ -112,6 +112,42 @@ export const withdrawalStatuses = [
   'failed',
   'unknown',
 ] as const;
+const minor = z.number().int().nonnegative();
+/** What a withdrawal holds in one currency its gifts were charged in, in that currency's minor units (as the events say). */
+export const heldInCurrencyRow = z.object({
+  currency: z.string(),
+  grossMinor: minor,
+  platformFeeMinor: minor,
+  processingFeesMinor: minor,
+  netMinor: minor,
+});
+/** What an approval sends in the wallet's currency: its own balance as it is, the others converted less the fee. */
+export const payoutPlanRow = z.object({
+  currency: z.string(),
+  amountMinor: minor,
+  conversions: z.array(
+    z.object({
+      from: z.string(),
+      amountMinor: minor,
+      to: z.string(),
+      convertedMinor: minor,
+      feeMinor: minor,
+    }),
+  ),
+});
+/** A rate quoted with an approval: one `from` buys `value` `to`, per `source` at `asOf`. */
+export const payoutRateRow = z.object({
+  from: z.string(),
+  to: z.string(),
+  value: z.string(),
+  source: z.string(),
+  asOf: z.string(),
+  quotedAt: z.string(),
+});
+export type HeldInCurrencyRow = z.infer<typeof heldInCurrencyRow>;
+export type PayoutPlanRow = z.infer<typeof payoutPlanRow>;
+export type PayoutRateRow = z.infer<typeof payoutRateRow>;
+
 export const withdrawalRow = z.object({
   id: z.string(),
   campaign_id: z.string(),
@@ -131,6 +167,18 @@ export const withdrawalRow = z.object({
   requested_at: time,
   decided_at: time.nullable(),
   paid_at: time.nullable(),
+  /** Each currency held; null for requests from before they were kept. */
+  by_currency: z
+    .array(heldInCurrencyRow)
+    .nullish()
+    .transform((held) => held ?? null),
+  /** What the latest approval sends in the wallet's currency; null before approval (or approvals from before it was kept). */
+  payout: payoutPlanRow.nullish().transform((plan) => plan ?? null),
+  /** The rates quoted with the approvals, by the currency they buy. */
+  payout_rates: z
+    .record(z.string(), payoutRateRow)
+    .nullish()
+    .transform((rates) => rates ?? {}),
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRow>;
 

@@ -1,17 +1,18 @@
 import type { EventOf } from '@harambee/events';
+import { paidAmountText } from '@harambee/rules';
 import type { ProcessManager } from '../core/process-manager';
 import { moneyMail } from '../money-out/money-mail';
-import { moneyText } from './dispute-messages';
 
 type Opened = EventOf<'DisputeOpened'>['data'];
 type Alert = EventOf<'ProviderAlertRaised'>['data'];
 
+/** The disputed amount in the money it was charged in, with its US-dollar equivalent, as refund mails say it. */
 export const disputeOpenedMail = (to: string, dispute: Opened) =>
   moneyMail(
     to,
     `Dispute opened on payment ${dispute.paymentId}`,
     [
-      `The donor's bank disputes ${moneyText(dispute.amountCents, dispute.currency)} given to campaign ${dispute.campaignId} (payment ${dispute.paymentId}, ${dispute.provider} dispute ${dispute.disputeId}). Reason: ${dispute.reason}.`,
+      `The donor's bank disputes ${paidAmountText(dispute.charged, dispute.amountCents)} given to campaign ${dispute.campaignId} (payment ${dispute.paymentId}, ${dispute.provider} dispute ${dispute.disputeId}). Reason: ${dispute.reason}.`,
       dispute.evidenceDueBy
         ? `Evidence must reach ${dispute.provider} by ${dispute.evidenceDueBy}.`
         : `${dispute.provider} names no deadline for evidence.`,

@@ -1,3 +1,4 @@
+import { paidAmountText } from '@harambee/rules';
 import { moneyOutProcessManagers } from '../money-out';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
@@ -36,14 +37,19 @@ const openCampaign = async () => {
   return campaignId;
 };
 
-/** A $25 card gift on Paystack's hosted page: our payment id is its transaction reference. */
-const give = async (campaignId: string) => {
+/**
+ * A $25 card gift on Paystack's hosted page (or the gift `how` says, a prompt for mobile money): our payment id is its
+ * transaction reference.
+ */
+const give = async (
+  campaignId: string,
+  how: Record<string, unknown> = { amount: 25, method: 'card' },
+) => {
   const started = await api.call('/v1/payments/checkout', {
     method: 'POST',
     json: {
       campaignId,
-      amount: 25,
-      method: 'card',
+      ...how,
       donorName: 'Kofi Mensah',
       anonymous: false,
       message: '',
@@ -89,6 +95,30 @@ describe('disputes through Paystack (a local fake, signed webhooks)', () => {
         afterPayout: false,
       }),
     ]);
+  });
+
+  it("when a bank disputes a gift paid in shillings by M-PESA, then the admins' mail says the amount in shillings with its US-dollar equivalent", async () => {
+    const paymentId = await give(await openCampaign(), {
+      amount: '3233.75',
+      currency: 'KES',
+      method: 'mobileMoney',
+      country: 'KE',
+      mobileProvider: 'mpesa',
+      phone: '0712345678',
+    });
+    const from = await endOfLog(api.deps);
+    expect(outcomeOf(await fake.dispute(paymentId))).toBe('recorded');
+    const [opened] = await onStream('DisputeOpened', paymentId);
+    expect(opened!.data.charged).toEqual({ currency: 'KES', amountMinor: 323_375 });
+    await reactToLog(api.deps, from, [disputeAlertsProcessManager]);
+    const mail = await waitForSubject(
+      api,
+      TEST_ADMIN.email,
+      `Dispute opened on payment ${paymentId}`,
+    );
+    const dollars = paidAmountText(undefined, opened!.data.amountCents as number);
+    expect(mail.text).toMatch(/disputes KSh\s3,233\.75 \(\$[\d.,]+ US\) given to campaign/);
+    expect(mail.text).toContain(`(${dollars} US)`);
   });
 
   it('when the merchant declines a dispute, then it is closed won', async () => {

@@ -100,7 +100,7 @@ describe('disputes through Stripe (a local fake, signed webhooks)', () => {
       TEST_ADMIN.email,
       `Dispute opened on payment ${paymentId}`,
     );
-    expect(mail.text).toContain('25.00 USD');
+    expect(mail.text).toContain('disputes $25.00 given to campaign');
     expect(mail.text).toContain(`Evidence must reach stripe by ${opened!.data.evidenceDueBy}`);
   });
 

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
+import { TimePasses } from './campaign-commands';
+import { DisputeOpens, DisputeResolved } from './dispute-commands';
+import { ChargeWebhook, CreateCampaign, StartCheckout } from './gift-commands';
+import { LOCAL_MONEY } from './local-money';
+import { newMoneyReal } from './money-commands';
 import { booksHoldProperty } from './money-sequences';
+import { RequestWithdrawal, Review, TransferDecided } from './payout-commands';
 
 const realFetch = globalThis.fetch;
 const logLevel = process.env.LOG_LEVEL;
@@ -15,5 +21,30 @@ afterAll(() => {
 describe('money under random sequences of gifts, webhooks, closes, withdrawals, disputes, provider refunds, provider faults and crashes', () => {
   it('when any sequence runs, then after every step the books balance, no escrow goes negative, each gift ends once and each withdrawal is paid once', async () => {
     await fc.assert(booksHoldProperty(), { seed: 26, numRuns: 300 });
+  }, 600_000);
+
+  it('when a dispute opens while the payout is on its way, the transfer then fails and the dispute is lost, then the books hold after every step: the escrow, still holding the money, covers the loss', async () => {
+    const real = await newMoneyReal();
+    await fc.asyncModelRun(
+      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
+      [
+        new CreateCampaign(0, 500, 1),
+        new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
+        new ChargeWebhook(0, true),
+        new TimePasses(48),
+        new RequestWithdrawal(0),
+        new Review(0, true),
+        new DisputeOpens(0),
+        new TransferDecided(0, 'failed', true),
+        new DisputeResolved(0, false),
+      ],
+    );
+    const events = real.world.store.all();
+    expect(events.find((event) => event.type === 'DisputeOpened')?.data).toMatchObject({
+      afterPayout: true,
+    });
+    expect(events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['PayoutFailed', 'DisputeClosed']),
+    );
   }, 600_000);
 });

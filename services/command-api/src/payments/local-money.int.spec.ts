@@ -9,86 +9,41 @@ import {
 import { RATE_MESSAGES } from '../exchange-rates';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import { moneyOutProcessManagers } from '../money-out';
-import { openCampaign, paystackSigned, PAYSTACK_SECRET } from '../money-out/testing/paystack-money';
+import { openCampaign } from '../money-out/testing/paystack-money';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
+import type { CommandApiUnderTest } from '../testing/command-api-under-test';
 import {
-  type CommandApiUnderTest,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
-import { startFakeProviderServer } from './testing/fake-provider-server';
-import { paystackRoute } from './testing/paystack-fake';
+  chargeSucceeded,
+  checkout as checkoutOn,
+  DAY_MS,
+  donor,
+  type LocalMoney,
+  momo,
+  mpesa,
+  startLocalMoney,
+} from './testing/local-money';
 
-const DAY_MS = 86_400_000;
-let shiftMs = 0;
-let api: CommandApiUnderTest;
-let paystack: Awaited<ReturnType<typeof startFakeProviderServer>>;
-let rates: Awaited<ReturnType<typeof startFakeProviderServer>>;
 const publishedAt = new Date();
+let money: LocalMoney;
+let api: CommandApiUnderTest;
+let paystack: LocalMoney['paystack'];
 
 beforeAll(async () => {
-  paystack = await startFakeProviderServer(paystackRoute);
-  // An Open Exchange Rates–style latest.json, published now.
-  rates = await startFakeProviderServer(() => ({
-    status: 200,
-    json: {
-      disclaimer: 'Usage subject to terms',
-      license: 'https://openexchangerates.org/license',
-      timestamp: Math.floor(publishedAt.getTime() / 1000),
-      base: 'USD',
-      rates: { KES: 129.35, GHS: 15.4, ZAR: 18.05, EUR: 0.92 },
-    },
-  }));
-  api = await startCommandApiUnderTest({
-    clock: () => new Date(Date.now() + shiftMs),
-    env: {
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
-      PAYSTACK_API_URL: paystack.url,
-      FX_RATES_URL: `${rates.url}/api/latest.json`,
-    },
+  // Published once, now: moving the clock on makes them stale.
+  money = await startLocalMoney({
+    rates: { KES: 129.35, GHS: 15.4, ZAR: 18.05, EUR: 0.92 },
+    publishedAt,
   });
+  ({ api, paystack } = money);
 });
-afterAll(async () => {
-  await api.stop();
-  await paystack.stop();
-  await rates.stop();
-});
-
-const donor = {
-  donorName: 'Wanjiru Kamau',
-  anonymous: false,
-  message: '',
-  email: 'wanjiru@example.org',
-  isRecurring: false,
-  recurringInterval: null,
-  dedication: null,
-};
-const mpesa = {
-  method: 'mobileMoney',
-  country: 'KE',
-  mobileProvider: 'mpesa',
-  phone: '0712345678',
-};
-const momo = { method: 'mobileMoney', country: 'GH', mobileProvider: 'mtn', phone: '0241234567' };
+afterAll(() => money.stop());
 
 const checkout = (campaignId: string, fields: Record<string, unknown>) =>
-  api.call('/v1/payments/checkout', {
-    method: 'POST',
-    json: { ...donor, campaignId, ...fields },
-  });
+  checkoutOn(api, campaignId, fields);
 
 /** Paystack's signed charge.success for what it took, in its currency's minor units. */
-const paid = async (paymentId: string, amount: number, currency: string, channel: string) => {
-  const body = JSON.stringify({
-    event: 'charge.success',
-    data: { reference: paymentId, amount, currency, channel, paid_at: new Date().toISOString() },
-  });
-  return api.call('/v1/payments/webhooks/paystack', {
-    method: 'POST',
-    body,
-    headers: paystackSigned(body),
-  });
-};
+const paid = (paymentId: string, amountMinor: number, currency: string, channel: string) =>
+  chargeSucceeded(api, paymentId, { amountMinor, currency }, channel);
 
 const ofPayment = async (type: string, paymentId: string) =>
   (await api.eventsOfType(type)).filter((event) => event.data.paymentId === paymentId);
@@ -101,7 +56,7 @@ describe('every donor pays in their own money', () => {
         data: {
           base: 'USD',
           rates: { KES: '129.35', GHS: '15.4', ZAR: '18.05' },
-          source: new URL(rates.url).host,
+          source: money.rateSource,
         },
       },
     });
@@ -109,11 +64,11 @@ describe('every donor pays in their own money', () => {
 
   it('when the rate is older than FX_MAX_AGE_HOURS, then the checkout is refused and nothing is charged or written', async () => {
     const { campaignId } = await openCampaign(api);
-    shiftMs = 2 * DAY_MS;
+    money.shift(2 * DAY_MS);
     const before = await api.eventCount();
     const charges = paystack.received.length;
     const refused = await checkout(campaignId, { ...mpesa, amount: 3233.75, currency: 'KES' });
-    shiftMs = 0;
+    money.shift(0);
     expect(refused).toMatchObject({ status: 400, body: { message: RATE_MESSAGES.stale('KES') } });
     expect(await api.eventCount()).toBe(before);
     expect(paystack.received).toHaveLength(charges);
@@ -164,7 +119,7 @@ describe('every donor pays in their own money', () => {
       expect(quoted!.data).toMatchObject({
         from: 'USD',
         to: gift.currency,
-        source: new URL(rates.url).host,
+        source: money.rateSource,
       });
       const channel = gift.fields.method === 'card' ? 'card' : 'mobile_money';
       expect((await paid(paymentId, 2500, 'USD', channel)).status).toBe(409);
@@ -177,7 +132,7 @@ describe('every donor pays in their own money', () => {
       });
     }
 
-    shiftMs = 12 * DAY_MS;
+    money.shift(12 * DAY_MS);
     const from = await endOfLog(api.deps);
     await campaignEndJob.run(api.deps);
     const [ended] = (await api.eventsOfType('CampaignEnded')).filter(
@@ -185,7 +140,7 @@ describe('every donor pays in their own money', () => {
     );
     expect(ended!.data).toMatchObject({ outcome: 'failed', raisedCents: 7_500 });
     await reactToLog(api.deps, from, moneyOutProcessManagers);
-    shiftMs = 0;
+    money.shift(0);
     const refunds = paystack.received
       .filter((request) => request.path === '/refund')
       .map((request) => JSON.parse(request.body))
@@ -287,7 +242,7 @@ describe('a donor who covers the fees', () => {
     }
     expect(charges[1]!.amount).toBe(2_723);
 
-    shiftMs = 12 * DAY_MS;
+    money.shift(12 * DAY_MS);
     const from = await endOfLog(api.deps);
     await campaignEndJob.run(api.deps);
     const [ended] = (await api.eventsOfType('CampaignEnded')).filter(
@@ -295,7 +250,7 @@ describe('a donor who covers the fees', () => {
     );
     expect(ended!.data).toMatchObject({ outcome: 'failed', raisedCents: 5_000 });
     await reactToLog(api.deps, from, moneyOutProcessManagers);
-    shiftMs = 0;
+    money.shift(0);
     const refunds = paystack.received
       .filter((request) => request.path === '/refund')
       .map((request) => JSON.parse(request.body))

@@ -29,6 +29,8 @@ export type PayoutCallback = { reference: string; amountMinor?: number } & (
 /** Sends a creator's money to their wallet. `reference` is the idempotency reference: sending twice pays once. */
 export interface PayoutGateway {
   readonly name: PayoutProvider;
+  /** Whether it pays wallets of this network in this country: a withdrawal to one it does not is refused when asked. */
+  pays(wallet: Pick<LinkedWallet, 'provider' | 'country'>): boolean;
   send(request: PayoutRequest): Promise<PayoutSent>;
   /** What the provider knows of the transfer with this reference; never throws (`unknown` when it cannot be asked). */
   verify(reference: string): Promise<TransferCheck>;
@@ -39,6 +41,7 @@ export interface PayoutGateway {
 /** Test mode: the money "arrives" at once and no callback ever comes; it keeps no transfers to look up. */
 export const sandboxPayouts: PayoutGateway = {
   name: 'sandbox',
+  pays: () => true,
   send: async ({ reference }) => ({ reference: `sbx_payout_${reference}`, status: 'paid' }),
   verify: async (reference) => ({ reference, status: 'notFound' }),
   parseCallback: async () => null,

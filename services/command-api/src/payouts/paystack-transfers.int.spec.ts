@@ -128,9 +128,43 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
     ).resolves.toEqual({
       reference: 'wd-2',
       status: 'failed',
-      reason: 'Paystack cannot pay out to paypal wallets',
+      reason: 'Paystack cannot pay out to paypal wallets in Kenya',
     });
     expect(fake.received).toHaveLength(calls);
+  });
+
+  it.each([
+    ['Kenya', 'mpesa', true],
+    ['Ghana', 'momo', true],
+    ['Ghana', 'airtel', true],
+    ['Kenya', 'airtel', false],
+    ['Gambia', 'momo', false],
+    ['Kenya', 'paypal', false],
+  ] as const)(
+    'when asked whether it pays a %s %s wallet, then it says %s',
+    (country, provider, paid) => {
+      expect(transfers.pays({ country, provider })).toBe(paid);
+    },
+  );
+
+  it('when a Kenyan Airtel Money wallet is paid, then it fails without calling Paystack, and Paystack itself refuses an AirtelTigo recipient in shillings', async () => {
+    const calls = fake.received.length;
+    await expect(
+      transfers.send({ ...payout('wd-ke-airtel', 100), wallet: { ...wallet, provider: 'airtel' } }),
+    ).resolves.toMatchObject({ status: 'failed', reason: expect.stringContaining('airtel') });
+    expect(fake.received).toHaveLength(calls);
+    const asked = await fetch(`${fake.url}/transferrecipient`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'mobile_money',
+        name: 'Airtel in Kenya',
+        account_number: '0733123456',
+        bank_code: 'ATL',
+        currency: 'KES',
+      }),
+    });
+    expect(asked.status).toBe(400);
   });
 
   it('when Paystack refuses the key, then sending throws', async () => {

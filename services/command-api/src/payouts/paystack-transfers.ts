@@ -17,12 +17,20 @@ export const PAYSTACK_TRANSFER_TIMEOUT_MS = 20_000;
 /** Paystack did not answer: what was asked may or may not have been done. */
 class UnansweredError extends Error {}
 
-/** Paystack's mobile-money bank codes for our wallet providers; it pays no PayPal, ZeePay or TymeBank wallets. */
-const PAYSTACK_WALLET_CODES: Partial<Record<LinkedWallet['provider'], string>> = {
-  mpesa: 'MPESA',
-  momo: 'MTN',
-  airtel: 'ATL',
+/**
+ * Paystack's mobile-money bank codes for our wallets, by country. Its mobile_money transfer recipients take GHS or KES,
+ * and its list of Ghana's mobile-money banks (GET /bank?currency=GHS&type=mobile_money) names MTN, ATL (AirtelTigo)
+ * and VOD (Vodafone). It documents no Airtel Money code in Kenya, and pays no PayPal, ZeePay or TymeBank wallets.
+ */
+const PAYSTACK_WALLET_CODES: Partial<
+  Record<string, Partial<Record<LinkedWallet['provider'], string>>>
+> = {
+  Kenya: { mpesa: 'MPESA' },
+  Ghana: { momo: 'MTN', airtel: 'ATL' },
 };
+
+const bankCodeOf = ({ country, provider }: Pick<LinkedWallet, 'provider' | 'country'>) =>
+  PAYSTACK_WALLET_CODES[country]?.[provider];
 
 const recipientData = z.object({ recipient_code: z.string() });
 const transferData = z.object({
@@ -84,12 +92,12 @@ export const createPaystackTransfers = ({
     currency,
     wallet,
   }) => {
-    const bankCode = PAYSTACK_WALLET_CODES[wallet.provider];
+    const bankCode = bankCodeOf(wallet);
     if (!bankCode)
       return {
         reference,
         status: 'failed',
-        reason: `Paystack cannot pay out to ${wallet.provider} wallets`,
+        reason: `Paystack cannot pay out to ${wallet.provider} wallets in ${wallet.country}`,
       };
     // A payout repeated after a crash finds the transfer it already made, rather than a refused duplicate.
     const earlier = await transferWith(reference);
@@ -122,6 +130,7 @@ export const createPaystackTransfers = ({
 
   return {
     name: 'paystack',
+    pays: (wallet) => bankCodeOf(wallet) !== undefined,
     send: async (request) =>
       send(request).catch((error: unknown) => {
         if (!(error instanceof UnansweredError)) throw error;

@@ -8,124 +8,66 @@ import {
 } from '@harambee/ledger';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import { moneyOutProcessManagers } from '../money-out';
-import {
-  openCampaign,
-  paystackSigned,
-  PAYSTACK_SECRET,
-  transferCallback,
-} from '../money-out/testing/paystack-money';
+import { openCampaign, transferCallback } from '../money-out/testing/paystack-money';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
-import { startFakeProviderServer } from '../payments/testing/fake-provider-server';
 import { paystackRoute } from '../payments/testing/paystack-fake';
 import {
-  type CommandApiUnderTest,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
-import { payoutRateMissing } from '../withdrawals/withdrawal';
+  chargeSucceeded,
+  checkout,
+  DAY_MS,
+  type LocalMoney,
+  momo,
+  mpesa,
+  startLocalMoney,
+} from '../payments/testing/local-money';
+import type { CommandApiUnderTest } from '../testing/command-api-under-test';
+import { payoutRateMissing, walletNotPaid } from '../withdrawals/withdrawal';
 import { paystackTransfers, paystackTransfersRoute } from './testing/paystack-transfers-fake';
 
-const DAY_MS = 86_400_000;
 const transfers = paystackTransfers();
-let shiftMs = 0;
-let published: Record<string, number> = { KES: 129.35, GHS: 15.4 };
+const rates = { KES: 129.35, GHS: 15.4 };
+let money: LocalMoney;
 let api: CommandApiUnderTest;
-let paystack: Awaited<ReturnType<typeof startFakeProviderServer>>;
-let rates: Awaited<ReturnType<typeof startFakeProviderServer>>;
 
 beforeAll(async () => {
   const route = paystackTransfersRoute(transfers);
-  paystack = await startFakeProviderServer((request) => route(request) ?? paystackRoute(request));
-  rates = await startFakeProviderServer(() => ({
-    status: 200,
-    json: {
-      // Published as the test's clock reads now: fresh however far the test moves it.
-      timestamp: Math.floor((Date.now() + shiftMs) / 1000),
-      base: 'USD',
-      rates: published,
-    },
-  }));
-  api = await startCommandApiUnderTest({
-    clock: () => new Date(Date.now() + shiftMs),
-    env: {
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
-      PAYSTACK_API_URL: paystack.url,
-      FX_RATES_URL: `${rates.url}/api/latest.json`,
-    },
+  money = await startLocalMoney({
+    rates,
+    paystackRoute: (request) => route(request) ?? paystackRoute(request),
   });
+  api = money.api;
 });
-afterAll(async () => {
-  await api.stop();
-  await paystack.stop();
-  await rates.stop();
-});
+afterAll(() => money.stop());
 beforeEach(() => {
-  shiftMs = 0;
-  published = { KES: 129.35, GHS: 15.4 };
+  money.shift(0);
+  money.publish(rates);
 });
 
-const donor = {
-  donorName: 'Wanjiru Kamau',
-  anonymous: false,
-  message: '',
-  email: 'wanjiru@example.org',
-  isRecurring: false,
-  recurringInterval: null,
-  dedication: null,
-};
-const mpesa = {
-  method: 'mobileMoney',
-  country: 'KE',
-  mobileProvider: 'mpesa',
-  phone: '0712345678',
-};
-const momo = { method: 'mobileMoney', country: 'GH', mobileProvider: 'mtn', phone: '0241234567' };
 const card = { method: 'card' };
 
 /** A gift through Paystack's checkout in the donor's currency, settled by its signed webhook for what it charged. */
 const give = async (campaignId: string, fields: Record<string, unknown>) => {
-  const started = await api.call('/v1/payments/checkout', {
-    method: 'POST',
-    json: { ...donor, campaignId, ...fields },
-  });
+  const started = await checkout(api, campaignId, fields);
   expect(started.status).toBe(201);
   const { paymentId, charge } = started.body.data as {
     paymentId: string;
     charge: { amountMinor: number; currency: string };
   };
-  const body = JSON.stringify({
-    event: 'charge.success',
-    data: {
-      reference: paymentId,
-      amount: charge.amountMinor,
-      currency: charge.currency,
-      channel: fields.method === 'card' ? 'card' : 'mobile_money',
-      paid_at: new Date().toISOString(),
-    },
-  });
-  const settled = await api.call('/v1/payments/webhooks/paystack', {
-    method: 'POST',
-    body,
-    headers: paystackSigned(body),
-  });
-  expect(settled.status).toBe(200);
+  const channel = fields.method === 'card' ? 'card' : 'mobile_money';
+  expect((await chargeSucceeded(api, paymentId, charge, channel)).status).toBe(200);
 };
 
-const linkMomo = (token: string) =>
+const linkWallet = (token: string, country: string, provider: string, accountNumber: string) =>
   api.call('/v1/users/wallet', {
     method: 'POST',
     token,
-    json: {
-      country: 'Ghana',
-      provider: 'momo',
-      accountNumber: '0241234567',
-      password: 'Secret123',
-    },
+    json: { country, provider, accountNumber, password: 'Secret123' },
   });
+const linkMomo = (token: string) => linkWallet(token, 'Ghana', 'momo', '0241234567');
 
 /** The campaign ends funded and its creator asks for the money. */
 const withdraw = async (campaignId: string, token: string) => {
-  shiftMs = 12 * DAY_MS;
+  money.shift(12 * DAY_MS);
   await campaignEndJob.run(api.deps);
   const requested = await api.call('/v1/withdrawals', {
     method: 'POST',
@@ -207,7 +149,7 @@ describe('payouts in the wallet’s currency', () => {
           currency: 'KES',
           amountMinor: 1_285_611,
           conversions,
-          rates: [{ from: 'USD', to: 'KES', value: '129.35', source: new URL(rates.url).host }],
+          rates: [{ from: 'USD', to: 'KES', value: '129.35', source: money.rateSource }],
           final: false,
         },
       },
@@ -222,7 +164,7 @@ describe('payouts in the wallet’s currency', () => {
       from: 'USD',
       to: 'KES',
       value: '129.35',
-      source: new URL(rates.url).host,
+      source: money.rateSource,
       asOf: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       quotedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -288,7 +230,9 @@ describe('payouts in the wallet’s currency', () => {
     expect(await ofWithdrawal('ExchangeRateQuoted', campaignId)).toEqual([]);
     expect(transfers.transfers.get(campaignId)).toMatchObject({ amount: 140_294, currency: 'GHS' });
     expect(
-      JSON.parse(paystack.received.filter((r) => r.path === '/transferrecipient').at(-1)!.body),
+      JSON.parse(
+        money.paystack.received.filter((r) => r.path === '/transferrecipient').at(-1)!.body,
+      ),
     ).toMatchObject({ bank_code: 'MTN', currency: 'GHS' });
   });
 
@@ -296,12 +240,28 @@ describe('payouts in the wallet’s currency', () => {
     const { campaignId, token } = await openCampaign(api);
     await give(campaignId, { ...card, amount: 110, currency: 'USD' });
     await withdraw(campaignId, token);
-    published = { GHS: 15.4 };
+    money.publish({ GHS: 15.4 });
     const before = await api.eventCount();
     const sent = transfers.transfers.size;
     const refused = await approveAndSend(campaignId);
     expect(refused).toMatchObject({ status: 409, body: { message: payoutRateMissing('KES') } });
     expect(await api.eventCount()).toBe(before);
     expect(transfers.transfers.size).toBe(sent);
+  });
+
+  it('when the wallet is Airtel Money in Kenya, which Paystack does not pay, then the quote and the request are refused with a clear message and nothing is written', async () => {
+    const { campaignId, token } = await openCampaign(api);
+    expect((await linkWallet(token, 'Kenya', 'airtel', '0733123456')).status).toBe(200);
+    await give(campaignId, { ...card, amount: 110, currency: 'USD' });
+    money.shift(12 * DAY_MS);
+    await campaignEndJob.run(api.deps);
+    const before = await api.eventCount();
+    const message = walletNotPaid({ provider: 'airtel', country: 'Kenya' });
+    for (const path of ['/v1/withdrawals/quote', '/v1/withdrawals'])
+      expect(await api.call(path, { method: 'POST', token, json: { campaignId } })).toMatchObject({
+        status: 400,
+        body: { message },
+      });
+    expect(await api.eventCount()).toBe(before);
   });
 });

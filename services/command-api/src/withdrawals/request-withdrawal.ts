@@ -7,6 +7,7 @@ import { fold } from '../core/decider';
 import { retryOnConflict, withMetadata } from '../core/handle-command';
 import { campaignEscrowCents } from '../money-out/campaign-escrow';
 import { campaignGifts } from '../money-out/campaign-gifts';
+import { choosePayoutGateway } from '../payouts/payout-gateway';
 import { linkedWallet } from './linked-wallet';
 import { type WithdrawalState, withdrawalDecider, withdrawalStream } from './withdrawal';
 import type { WithdrawalStep } from './withdrawal-mail';
@@ -17,7 +18,10 @@ type MailFor = (
   step: WithdrawalStep,
 ) => Promise<AlongsideWrite | undefined> | AlongsideWrite | undefined;
 
-/** What the withdrawal would record, decided on the campaign, its gifts and the linked wallet; nothing is written. */
+/**
+ * What the withdrawal would record, decided on the campaign, its gifts and the linked wallet (which the payout provider
+ * must pay); nothing is written.
+ */
 export const decideWithdrawal = async (
   deps: CommandApiDeps,
   actor: Actor,
@@ -30,6 +34,8 @@ export const decideWithdrawal = async (
     campaignStream(campaignId),
   ]);
   const current = fold(withdrawalDecider, withdrawal!.events);
+  const wallet = await linkedWallet(store, actor.userId);
+  const gateway = choosePayoutGateway(deps.config);
   const events = withdrawalDecider.decide(
     {
       type: 'RequestWithdrawal',
@@ -37,7 +43,8 @@ export const decideWithdrawal = async (
       campaign: fold(campaignDecider, campaign!.events),
       gifts: await campaignGifts(store, campaignId),
       escrowCents: await campaignEscrowCents(store, campaignId),
-      wallet: await linkedWallet(store, actor.userId),
+      wallet,
+      walletPaid: !wallet || !gateway || gateway.pays(wallet),
       now,
     },
     current,

@@ -56,6 +56,7 @@ const requestWith = (gifts: CampaignGift[]) => ({
   gifts,
   escrowCents: 100_000,
   wallet,
+  walletPaid: true,
   now,
 });
 const usd = (grossMinor: number, platformFeeMinor: number, processingFeesMinor: number) => ({

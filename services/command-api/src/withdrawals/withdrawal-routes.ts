@@ -190,7 +190,7 @@ export const withdrawalDocs: ApiRoute[] = [
     body: withdrawalForm,
     status: 201,
     summary:
-      'Ask for the money of your funded campaign, once: gross (gifts not refunded), 5% platform fee, processing fees and net, in USD, beside each currency held (byCurrency, minor units) and the payout in the wallet’s currency (M-PESA KES, MoMo GHS, else USD; other currencies converted at the rate quoted at approval, less the conversion fee); 400 before the goal is reached or without a linked wallet, 409 the second time',
+      'Ask for the money of your funded campaign, once: gross (gifts not refunded), 5% platform fee, processing fees and net, in USD, beside each currency held (byCurrency, minor units) and the payout in the wallet’s currency (M-PESA KES, MoMo GHS, else USD; other currencies converted at the rate quoted at approval, less the conversion fee); 400 before the goal is reached, without a linked wallet, or with one the payout provider does not pay (Paystack: no Airtel Money in Kenya), 409 the second time',
   },
   {
     method: 'post',

@@ -4,6 +4,7 @@ import {
   GOAL_CURRENCY,
   maskAccountNumber,
   newWalletHeld,
+  PROVIDER_RULES,
   walletCurrencyOf,
   walletIsNew,
 } from '@harambee/rules';
@@ -160,6 +161,8 @@ export type WithdrawalCommand =
       /** What the campaign's escrow holds in the books: no withdrawal asks for more. */
       escrowCents: number;
       wallet: CreatorWallet | undefined;
+      /** Whether the payout provider pays that wallet (its network, in its country). */
+      walletPaid: boolean;
       now: Date;
     }
   | {
@@ -178,6 +181,8 @@ export const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found';
 export const ALREADY_REQUESTED = 'A withdrawal has already been requested for this campaign';
 export const NOT_FUNDED = 'Withdrawal is not possible until the campaign reaches its goal';
 export const NO_WALLET = 'Link a payout account before withdrawing';
+export const walletNotPaid = ({ provider, country }: Pick<LinkedWallet, 'provider' | 'country'>) =>
+  `Payouts cannot be sent to ${PROVIDER_RULES[provider].label} wallets in ${country}: link another payout account, then withdraw`;
 export const ALREADY_APPROVED = 'This withdrawal has already been approved';
 export const ALREADY_REJECTED =
   'This withdrawal was rejected; it cannot be approved or rejected again';
@@ -208,6 +213,7 @@ const requestWithdrawal = (
   if (state.status !== 'none') throw new RuleBrokenError(ALREADY_REQUESTED);
   if (campaign.ended?.outcome !== 'funded') throw new InvalidInputError(NOT_FUNDED);
   if (!wallet) throw new InvalidInputError(NO_WALLET);
+  if (!command.walletPaid) throw new InvalidInputError(walletNotPaid(wallet));
   const disputed = openDisputesCents(command.gifts);
   if (disputed > 0) throw new RuleBrokenError(heldByDispute(disputed));
   const amounts = withdrawalAmounts(command.gifts);

@@ -23,6 +23,8 @@ import {
   NO_WALLET,
   NOT_FUNDED,
   committedToCreator,
+  type CreatorWallet,
+  walletNotPaid,
   withdrawalDecider,
 } from './withdrawal';
 import { processingFeeOf, shareOf } from '@harambee/rules';
@@ -82,7 +84,8 @@ const request = (
   overrides: Partial<{
     campaign: CampaignState;
     actor: typeof creator;
-    wallet: typeof wallet | undefined;
+    wallet: CreatorWallet | undefined;
+    walletPaid: boolean;
     escrowCents: number;
   }> = {},
   withGifts = gifts,
@@ -93,6 +96,7 @@ const request = (
   gifts: withGifts,
   escrowCents: 12_334,
   wallet,
+  walletPaid: true,
   now,
   ...overrides,
 });
@@ -220,6 +224,18 @@ describe('withdrawal decider', () => {
     given([])
       .when(request({ wallet: undefined }))
       .thenThrows(InvalidInputError, NO_WALLET);
+  });
+
+  it('when the payout provider does not pay the linked wallet, then it is refused when asked, not when the transfer is sent', () => {
+    given([])
+      .when(request({ wallet: { ...wallet, provider: 'airtel' }, walletPaid: false }))
+      .thenThrows(
+        InvalidInputError,
+        walletNotPaid({ provider: 'airtel', country: wallet.country }),
+      );
+    expect(walletNotPaid({ provider: 'airtel', country: 'Kenya' })).toBe(
+      'Payouts cannot be sent to Airtel Money wallets in Kenya: link another payout account, then withdraw',
+    );
   });
 
   it('when the campaign does not exist, then it is not found', () => {

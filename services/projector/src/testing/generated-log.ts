@@ -17,6 +17,7 @@ import {
   donationRefunded,
   payoutInitiated,
   payoutPaid,
+  payoutRateQuoted,
   reconciliationDifferenceFound,
   refundFailed,
   refundRequested,
@@ -174,13 +175,36 @@ const moneyOut = (refunded: NewEvent): NewEvent[] => [
   refundFailed(refunded),
   donationRefunded(refunded, 're_generated'),
   campaignEnded('c1', 'funded', 150_000),
-  withdrawalRequested('c1', 'creator-1', {
-    grossCents: 150_000,
-    platformFeeCents: 7_500,
-    processingFeesCents: 1_200,
-    netCents: 141_300,
+  withdrawalRequested(
+    'c1',
+    'creator-1',
+    { grossCents: 150_000, platformFeeCents: 7_500, processingFeesCents: 1_200, netCents: 141_300 },
+    {
+      byCurrency: [
+        {
+          currency: 'USD',
+          grossMinor: 150_000,
+          platformFeeMinor: 7_500,
+          processingFeesMinor: 1_200,
+          netMinor: 141_300,
+        },
+      ],
+    },
+  ),
+  payoutRateQuoted('c1', 'KES', '129.35'),
+  withdrawalApproved('c1', 'admin-1', {
+    currency: 'KES',
+    amountMinor: 18_002_998,
+    conversions: [
+      {
+        from: 'USD',
+        amountMinor: 141_300,
+        to: 'KES',
+        convertedMinor: 18_277_155,
+        feeMinor: 274_157,
+      },
+    ],
   }),
-  withdrawalApproved('c1', 'admin-1'),
   payoutInitiated('c1', 'TRF_1', 141_300),
   payoutPaid('c1', 'TRF_1', 141_300),
   campaignEnded('c3', 'funded', 50_000, {

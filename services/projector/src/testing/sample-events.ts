@@ -292,10 +292,14 @@ export type WithdrawalAmounts = {
 /** When the sample creator linked the wallet their withdrawals are paid to. */
 export const WALLET_LINKED_AT = '2026-11-20T12:00:00.000Z';
 
+type Requested = EventData<'WithdrawalRequested'>;
+
+/** By default as requests were before currencies were kept: an M-PESA wallet, no `byCurrency`. */
 export const withdrawalRequested = (
   campaignId: string,
   creatorId: string,
   amounts: WithdrawalAmounts,
+  more: Partial<Pick<Requested, 'byCurrency' | 'wallet' | 'accountNumber'>> = {},
 ): NewEvent => ({
   type: 'WithdrawalRequested',
   data: {
@@ -312,14 +316,44 @@ export const withdrawalRequested = (
     },
     accountNumber: '0712345678',
     requestedAt: new Date().toISOString(),
+    ...more,
   },
   metadata: byCreator(creatorId),
 });
 
-export const withdrawalApproved = (campaignId: string, adminId: string): NewEvent => ({
+/** `payout`: what it sends in the wallet's currency (absent, as approvals were before it was kept). */
+export const withdrawalApproved = (
+  campaignId: string,
+  adminId: string,
+  payout?: EventData<'WithdrawalApproved'>['payout'],
+): NewEvent => ({
   type: 'WithdrawalApproved',
-  data: { withdrawalId: campaignId, campaignId, approvedAt: new Date().toISOString() },
+  data: {
+    withdrawalId: campaignId,
+    campaignId,
+    approvedAt: new Date().toISOString(),
+    ...(payout && { payout }),
+  },
   metadata: byAdmin(adminId),
+});
+
+/** A rate from the US dollar quoted with a withdrawal's approval, on its stream. */
+export const payoutRateQuoted = (
+  withdrawalId: string,
+  to: EventData<'ExchangeRateQuoted'>['to'],
+  value: string,
+): NewEvent => ({
+  type: 'ExchangeRateQuoted',
+  data: {
+    withdrawalId,
+    from: 'USD',
+    to,
+    value,
+    source: 'openexchangerates.org',
+    asOf: '2026-11-25T12:00:00.000Z',
+    quotedAt: new Date().toISOString(),
+  },
+  metadata: byAdmin('admin-1'),
 });
 
 export const withdrawalRejected = (
@@ -439,6 +473,8 @@ export const streamOf = (event: NewEvent): string => {
       return `donation-${data.paymentId}`;
     case 'ReconciliationDifferenceFound':
       return `reconciliation-difference-${data.differenceId}`;
+    case 'ExchangeRateQuoted':
+      return data.withdrawalId ? `withdrawal-${data.withdrawalId}` : `payment-${data.paymentId}`;
     case 'WithdrawalRequested':
     case 'WithdrawalApproved':
     case 'WithdrawalRejected':

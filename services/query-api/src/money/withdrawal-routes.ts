@@ -20,7 +20,18 @@ export const withdrawalsQuery = z.object({
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** The API speaks dollars; the wallet's account number was masked before it reached the read side. */
+/** What the approval sends in the wallet's currency, with every rate quoted for it (in the order of the currency bought). */
+const payoutJson = (row: WithdrawalListing) =>
+  row.payout && {
+    ...row.payout,
+    rates: Object.values(row.payout_rates).sort((a, b) => a.to.localeCompare(b.to)),
+    final: true,
+  };
+
+/**
+ * The API speaks dollars, beside each currency held in its minor units and the payout in the wallet's currency (null
+ * until approved); the wallet's account number was masked before it reached the read side.
+ */
 const withdrawalJson = (row: WithdrawalListing) => ({
   _id: row.id,
   campaignId: row.campaign_id,
@@ -36,6 +47,8 @@ const withdrawalJson = (row: WithdrawalListing) => ({
   platformFee: dollars(row.platform_fee_cents),
   processingFees: dollars(row.processing_fees_cents),
   netAmount: dollars(row.net_cents),
+  byCurrency: row.by_currency ?? [],
+  payout: payoutJson(row),
   status: row.status,
   reason: row.reason,
   reference: row.reference,

@@ -1,3 +1,5 @@
+import type { HeldInCurrency, Payout } from './withdrawal-currencies';
+
 export type WithdrawalStatus =
   'requested' | 'approved' | 'rejected' | 'paid' | 'failed' | 'unknown';
 
@@ -13,6 +15,10 @@ export type Withdrawal = {
   platformFee: number;
   processingFees: number;
   netAmount: number;
+  /** Each currency held, in its minor units; none for withdrawals asked before they were kept. */
+  byCurrency: HeldInCurrency[];
+  /** What the approval sends in the wallet's currency; null until approved. */
+  payout: Payout | null;
   status: WithdrawalStatus;
   reason: string | null;
   reference: string | null;

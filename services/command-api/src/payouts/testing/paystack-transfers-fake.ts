@@ -58,7 +58,10 @@ const created = (request: Record<string, unknown>, count: number): Transfer => {
   };
 };
 
-/** The currency each mobile-money network's recipients are paid in: M-PESA shillings, Ghana's networks cedis. */
+/**
+ * The currency each mobile-money network's recipients are paid in: M-PESA shillings, Ghana's networks (AirtelTigo
+ * among them) cedis; no Airtel Money in Kenya, so an ATL recipient in shillings is refused.
+ */
 const NETWORK_CURRENCIES: Record<string, string> = {
   MPESA: 'KES',
   MTN: 'GHS',

@@ -21,6 +21,9 @@ export const withdrawalDocument = (data: RequestedWithdrawal): WithdrawalDocumen
   requested_at: new Date(data.requestedAt),
   decided_at: null,
   paid_at: null,
+  by_currency: data.byCurrency ?? null,
+  payout: null,
+  payout_rates: {},
 });
 
 /** The fields an update sets, times as dates; fields it leaves out stay as they are. */
@@ -46,6 +49,16 @@ export const withdrawalsOnMongo: StoreWrites<MongoTx, WithdrawalChange> = {
     await tx
       .collection<WithdrawalDocument>('withdrawals')
       .updateOne({ _id: withdrawalId }, { $set: withdrawalSet(update) }, { session: tx.session });
+    changes.withdrawals.add(withdrawalId);
+  },
+  rateQuoted: async (tx, { withdrawalId, rate }, changes) => {
+    await tx
+      .collection<WithdrawalDocument>('withdrawals')
+      .updateOne(
+        { _id: withdrawalId },
+        { $set: { [`payout_rates.${rate.to}`]: rate } },
+        { session: tx.session },
+      );
     changes.withdrawals.add(withdrawalId);
   },
 };

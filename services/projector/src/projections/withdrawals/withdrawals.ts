@@ -1,4 +1,5 @@
 import type { EventData } from '@harambee/events';
+import type { HeldInCurrencyRow, PayoutPlanRow, PayoutRateRow } from '@harambee/read-models';
 import type { ReadModel } from '../../read-model';
 
 export type RequestedWithdrawal = EventData<'WithdrawalRequested'>;
@@ -13,7 +14,11 @@ export type WithdrawalUpdate = {
   reference?: string;
   decided_at?: string;
   paid_at?: string;
+  by_currency?: HeldInCurrencyRow[];
+  payout?: PayoutPlanRow;
 };
+/** Kept as JSON: each currency held, and the payout the approval sends. */
+export const withdrawalJsonFields = ['by_currency', 'payout'] as const;
 export const withdrawalUpdateFields = [
   'status',
   'gross_cents',
@@ -24,11 +29,13 @@ export const withdrawalUpdateFields = [
   'reference',
   'decided_at',
   'paid_at',
+  ...withdrawalJsonFields,
 ] as const;
 
 export type WithdrawalChange =
   | { kind: 'requested'; withdrawal: RequestedWithdrawal }
-  | { kind: 'updated'; withdrawalId: string; update: WithdrawalUpdate };
+  | { kind: 'updated'; withdrawalId: string; update: WithdrawalUpdate }
+  | { kind: 'rateQuoted'; withdrawalId: string; rate: PayoutRateRow };
 
 const updated = (withdrawalId: string, update: WithdrawalUpdate): WithdrawalChange[] => [
   { kind: 'updated', withdrawalId, update },
@@ -36,20 +43,32 @@ const updated = (withdrawalId: string, update: WithdrawalUpdate): WithdrawalChan
 
 const DUPLICATE_TRANSFER = 'Paid twice: a second transfer also went through,';
 
-/** Each campaign's withdrawal with its fees in cents; the wallet only ever masked. A failed payout keeps its reference when it has no new one. */
+/**
+ * Each campaign's withdrawal with its fees in cents, each currency held and the payout in the wallet's currency with
+ * the rates quoted for it; the wallet only ever masked. A failed payout keeps its reference when it has no new one.
+ */
 export const withdrawals: ReadModel<WithdrawalChange> = {
   name: 'withdrawals',
   tables: ['withdrawals'],
   on: {
     WithdrawalRequested: ({ data }) => [{ kind: 'requested', withdrawal: data }],
+    ExchangeRateQuoted: ({ data: { withdrawalId, from, to, value, source, asOf, quotedAt } }) =>
+      withdrawalId
+        ? [{ kind: 'rateQuoted', withdrawalId, rate: { from, to, value, source, asOf, quotedAt } }]
+        : [],
     WithdrawalApproved: ({ data }) =>
-      updated(data.withdrawalId, { status: 'approved', decided_at: data.approvedAt }),
+      updated(data.withdrawalId, {
+        status: 'approved',
+        decided_at: data.approvedAt,
+        payout: data.payout,
+      }),
     WithdrawalRevised: ({ data }) =>
       updated(data.withdrawalId, {
         gross_cents: data.grossCents,
         platform_fee_cents: data.platformFeeCents,
         processing_fees_cents: data.processingFeesCents,
         net_cents: data.netCents,
+        by_currency: data.byCurrency,
       }),
     WithdrawalRejected: ({ data }) =>
       updated(data.withdrawalId, {

@@ -6,7 +6,8 @@ import { useLiveWithdrawals } from '@/lib/money/use-live-withdrawals';
 import { MoneyLedgerTable } from '@/components/money/money-ledger';
 import { WithdrawalAmounts } from '@/components/money/withdrawal-amounts';
 import { WithdrawalStatusBadge } from '@/components/money/withdrawal-status';
-import type { Withdrawal } from '@/lib/money/types';
+import type { Withdrawal, WithdrawalStatus } from '@/lib/money/types';
+import { PAYOUT_CURRENCY_TEXTS, type PayoutStep } from '@harambee/rules';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
@@ -46,6 +47,9 @@ function WithdrawButton({ campaign, linked, busy, onWithdraw }: WithdrawButtonPr
   );
 }
 
+const payoutStep = (status: WithdrawalStatus): PayoutStep =>
+  status === 'paid' ? 'paid' : status === 'failed' ? 'failed' : 'paying';
+
 function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
   return (
     <li className={styles.withdrawal} aria-label={`Withdrawal for ${withdrawal.campaignTitle}`}>
@@ -54,6 +58,11 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
         <WithdrawalStatusBadge status={withdrawal.status} />
       </div>
       <WithdrawalAmounts withdrawal={withdrawal} />
+      {withdrawal.payout && (
+        <p className={styles.payout}>
+          {PAYOUT_CURRENCY_TEXTS.payoutLine(payoutStep(withdrawal.status), withdrawal.payout)}
+        </p>
+      )}
       <p className={styles.meta}>
         To {withdrawal.wallet.accountNumber} ({providerLabel(withdrawal.wallet.provider)},{' '}
         {withdrawal.wallet.country}) · requested {formatDate(withdrawal.requestedAt)}
