@@ -128,7 +128,14 @@ const followAll = (
       else held.delete(name);
   };
 
-  return loop(async () => {
+  // Taken before the runner is reported started, so a manager that starts from now misses nothing appended after.
+  const placesTaken = renew().catch((error: unknown) => {
+    logger.error('process managers could not take their places; retrying', {
+      error: describe(error),
+    });
+  });
+  const reading = loop(async () => {
+    await placesTaken;
     try {
       const lost = due().some((manager) => !held.has(manager.name));
       if (lost || Date.now() - renewedAt > options.leaseMs / 3) await renew();
@@ -157,6 +164,7 @@ const followAll = (
       return options.pollMs;
     }
   });
+  return { ...reading, placesTaken };
 };
 
 /** Runs a job every `everyMs` in whichever process holds its lease. */
@@ -194,6 +202,7 @@ export const startProcessManagers = async (
   const reader = followAll(deps, managers, owner, settings);
   const scheduled = jobs.map((job) => schedule(deps, job, owner, settings));
   const unlisten = await deps.db.listen(EVENTS_APPENDED_CHANNEL, () => reader.signal());
+  await reader.placesTaken;
   return {
     stop: async () => {
       await unlisten();
