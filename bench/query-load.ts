@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { queryFigures, type QueryRun } from './query-figures';
 
 export const APPROVED_PATH = '/api/v1/campaigns/approved';
 
@@ -37,15 +38,6 @@ export const runQueryLoad = async (options: {
   const target = { url: `${url}${APPROVED_PATH}`, connections, timeout: 30 };
   await autocannon({ ...target, duration: Math.min(warmupSeconds, seconds) });
   const result = await autocannon({ ...target, duration: seconds });
-  return {
-    requestsPerSecond: result.requests.average,
-    requests: result.requests.total,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+  return queryFigures(result as unknown as QueryRun);
 };
 export type QueryLoad = Awaited<ReturnType<typeof runQueryLoad>>;

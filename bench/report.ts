@@ -3,6 +3,7 @@ import type { FloorResult } from './floor-target';
 import type { HomePageScript } from './home-page-script';
 import { INDEX_TOLERANCE } from './cpu-slowdown';
 import type { LighthouseResult, PageScores } from './lighthouse';
+import { queryFailuresCell } from './query-figures';
 import type { TargetResult } from './bench-target';
 import type { Machine } from './machine';
 import type { PgbenchResult } from './pgbench';
@@ -167,7 +168,11 @@ const resultsTable = (report: Report) => {
     row(
       `GET /v1/campaigns/approved p50 / p99, ${report.settings.queryClients} clients`,
       `p99 < ${AIMS.queryP99Ms} ms`,
-      cells((r) => `${ms(r.queries.p50Ms)} / **${ms(r.queries.p99Ms)}**`),
+      cells((r) =>
+        r.queries.requests === 0
+          ? '**none answered**'
+          : `${ms(r.queries.p50Ms)} / **${ms(r.queries.p99Ms)}**`,
+      ),
     ),
     row(
       'GET /v1/campaigns/approved requests/s',
@@ -216,7 +221,7 @@ const resultsTable = (report: Report) => {
     row(
       'Failed requests during the query phase',
       '',
-      cells((r) => `${r.queries.non2xx} non-2xx, ${r.queries.errors} errors`),
+      cells((r) => queryFailuresCell(r.queries, report.settings.querySeconds)),
     ),
     '',
     ...onServer.map(
