@@ -21,6 +21,8 @@ export function useMoney() {
       page
         ? (new Intl.DisplayNames([page], { type: 'currency' }).of(code) ?? code)
         : CURRENCIES[code].name,
+    shortDate: (value: string | number | Date) =>
+      page ? intlDate(value, { dateStyle: 'medium' }) : formatDate(value),
     longDate: (value: string | number | Date) =>
       page ? intlDate(value, { dateStyle: 'long' }) : formatDate(value, 'long'),
   };
