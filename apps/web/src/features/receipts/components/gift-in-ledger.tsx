@@ -8,7 +8,8 @@ import type { Receipt } from '../api/get-receipt';
 import { useGiftEntries } from '../api/get-gift-entries';
 import { useVerifyGift } from '../api/verify-gift';
 import { useT } from '@/lib/i18n/use-t';
-import { type Verification, VerifyError } from '../lib/verify-gift';
+import { VerifyError } from '../lib/verify-error';
+import type { Verification } from '../lib/verify-gift';
 import styles from './receipt.module.css';
 
 function VerificationResult({ result }: { result: Verification }) {

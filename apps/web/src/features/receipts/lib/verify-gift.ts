@@ -8,6 +8,7 @@ import { LEDGER_VERIFY_TEXTS as TEXTS } from '@harambee/rules';
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { api } from '@/lib/api-client';
 import { entryAmount, escrowAccount, type LedgerLeaf, parseLeaf } from '@/lib/ledger-entry';
+import { VerifyError } from './verify-error';
 
 /** What the receipt says of the gift, and the ledger entry it names. */
 export type GiftClaim = {
@@ -25,16 +26,6 @@ export type Check = {
   values: Record<string, string>;
 };
 
-/** Why the checks could not run: in English, and by a catalogue key for the page's language. */
-export class VerifyError extends Error {
-  constructor(
-    message: string,
-    readonly key: string,
-    readonly values: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
 export type Verification = { ok: boolean; checks: Check[] };
 
 type InclusionProof = { index: number; treeSize: number; auditPath: string[] };
