@@ -1,4 +1,5 @@
 import { clearSession, getAuthToken } from './auth-session';
+import { languageOfPath } from './i18n/language';
 
 export const API_BASE = '/api';
 
@@ -70,6 +71,9 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The API answers in the page's language, not the browser's.
+  if (typeof window !== 'undefined')
+    headers['Accept-Language'] = languageOfPath(window.location.pathname);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.params), {

@@ -20,9 +20,9 @@ export const localeCurrency = (locale: string | undefined): CurrencyCode => {
   return (region && COUNTRY_CURRENCIES[region]) || GOAL_CURRENCY;
 };
 
-/** An amount for people, in the locale's way ("KSh 3,230.00"). */
-export const formatMoney = (amount: number, currency: CurrencyCode, digits = 2) =>
-  new Intl.NumberFormat(undefined, {
+/** An amount for people, in the locale's way ("KSh 3,230.00"); the browser's locale unless one is given. */
+export const formatMoney = (amount: number, currency: CurrencyCode, digits = 2, locale?: string) =>
+  new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

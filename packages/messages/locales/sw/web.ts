@@ -1,4 +1,6 @@
+import admin from './web-admin.json';
 import chrome from './web-chrome.json';
+import giving from './web-giving.json';
 
 /** The web app's texts in this language: one JSON file an area, loaded alone by the browser. */
-export default { ...chrome };
+export default { ...chrome, ...giving, ...admin };

@@ -7,12 +7,14 @@ import { DisputesList } from '@/features/admin/disputes/components/disputes-list
 import { ReconciliationDifferences } from '@/features/admin/disputes/components/reconciliation-differences';
 import { UndeliveredMail } from '@/features/admin/mail/components/undelivered-mail';
 import { WithdrawalsAdmin } from '@/features/admin/withdrawals/components/withdrawals-admin';
+import { useT } from '@/lib/i18n/use-t';
 
 export function AdminPanelRoute() {
+  const t = useT();
   return (
     <AdminPage>
-      <Head title="Admin Dashboard" />
-      <AdminHeader lead="Review campaigns, feature the best ones and answer visitors." />
+      <Head title={t('admin.title')} />
+      <AdminHeader lead={t('admin.lead')} />
       <AdminSections current="campaigns" />
       <CampaignReviewPanel />
     </AdminPage>
@@ -20,14 +22,15 @@ export function AdminPanelRoute() {
 }
 
 export function AdminContactsRoute() {
+  const t = useT();
   return (
     <AdminPage>
-      <Head title="Contact Messages" />
-      <AdminHeader lead="Review campaigns, feature the best ones and answer visitors." />
+      <Head title={t('admin.contactMessages')} />
+      <AdminHeader lead={t('admin.lead')} />
       <AdminSections current="contacts" />
       <section aria-labelledby="contact-messages-heading">
         <h2 id="contact-messages-heading" className="visually-hidden">
-          Contact messages
+          {t('admin.contacts.heading')}
         </h2>
         <ContactMessages />
       </section>
@@ -36,14 +39,15 @@ export function AdminContactsRoute() {
 }
 
 export function AdminMailRoute() {
+  const t = useT();
   return (
     <AdminPage>
-      <Head title="Mail" />
-      <AdminHeader lead="Review campaigns, feature the best ones and answer visitors." />
+      <Head title={t('admin.section.mail')} />
+      <AdminHeader lead={t('admin.lead')} />
       <AdminSections current="mail" />
       <section aria-labelledby="undelivered-mail-heading">
         <h2 id="undelivered-mail-heading" className="visually-hidden">
-          Undelivered mail
+          {t('admin.mail.heading')}
         </h2>
         <UndeliveredMail />
       </section>
@@ -52,14 +56,15 @@ export function AdminMailRoute() {
 }
 
 export function AdminWithdrawalsRoute() {
+  const t = useT();
   return (
     <AdminPage>
-      <Head title="Withdrawals" />
-      <AdminHeader lead="Review campaigns, feature the best ones and answer visitors." />
+      <Head title={t('admin.section.withdrawals')} />
+      <AdminHeader lead={t('admin.lead')} />
       <AdminSections current="withdrawals" />
       <section aria-labelledby="withdrawals-heading">
         <h2 id="withdrawals-heading" className="visually-hidden">
-          Withdrawals
+          {t('admin.section.withdrawals')}
         </h2>
         <WithdrawalsAdmin />
       </section>
@@ -68,17 +73,18 @@ export function AdminWithdrawalsRoute() {
 }
 
 export function AdminDisputesRoute() {
+  const t = useT();
   return (
     <AdminPage>
-      <Head title="Disputes" />
-      <AdminHeader lead="Review campaigns, feature the best ones and answer visitors." />
+      <Head title={t('admin.section.disputes')} />
+      <AdminHeader lead={t('admin.lead')} />
       <AdminSections current="disputes" />
       <section aria-labelledby="disputes-heading">
-        <h2 id="disputes-heading">Disputes</h2>
+        <h2 id="disputes-heading">{t('admin.section.disputes')}</h2>
         <DisputesList />
       </section>
       <section aria-labelledby="differences-heading">
-        <h2 id="differences-heading">Reconciliation differences</h2>
+        <h2 id="differences-heading">{t('admin.disputes.differences')}</h2>
         <ReconciliationDifferences />
       </section>
     </AdminPage>

@@ -17,6 +17,7 @@ import { DonationsNotOpen } from '@/features/donate/components/donations-not-ope
 import type { PaymentOutcome } from '@/features/donate/components/payment-modal';
 import { SimpleDonationForm } from '@/features/donate/components/simple-donation-form';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The donation page (/donation/{id}) and its simpler variant (/donate/{campaignId}); a campaign that accepts no more gifts says so instead. */
 export function DonationPage({
@@ -31,13 +32,14 @@ export function DonationPage({
   const refreshCampaign = useRefreshCampaign();
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const campaignHref = paths.campaign.getHref(campaignId);
+  const t = useT();
 
-  if (!campaignId) return <ErrorState message="Campaign ID is missing" />;
-  if (campaign.isPending) return <Loading label="Loading campaign…" />;
+  if (!campaignId) return <ErrorState message={t('giving.page.noCampaign')} />;
+  if (campaign.isPending) return <Loading label={t('giving.page.loading')} />;
   if (campaign.isError) {
     return (
       <ErrorState
-        message={errorMessage(campaign.error, 'Unable to load campaign details')}
+        message={errorMessage(campaign.error, t('giving.page.loadFailed'))}
         onRetry={() => void campaign.refetch()}
       />
     );
@@ -51,9 +53,9 @@ export function DonationPage({
 
   return (
     <div className={`container ${styles.page}`}>
-      <Head title={`Donate to ${title}`} />
+      <Head title={t('giving.page.title', { campaign: title })} />
       <Link to={campaignHref} className={styles.back}>
-        ← Back to campaign
+        {t('giving.back')}
       </Link>
       {outcome ? (
         <DonationSuccess
@@ -72,7 +74,7 @@ export function DonationPage({
         />
       ) : (
         <>
-          <h1 className={styles.formTitle}>Make a donation</h1>
+          <h1 className={styles.formTitle}>{t('giving.page.heading')}</h1>
           <DonationCampaignSummary
             campaign={{
               id: campaignId,

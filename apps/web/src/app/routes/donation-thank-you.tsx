@@ -8,6 +8,7 @@ import styles from '@/features/donate/components/donate.module.css';
 import { PaymentProgress } from '@/features/donate/components/payment-progress';
 import { isPaymentId } from '@/features/donate/lib/payment-progress';
 import { checkoutHandoff } from '@/features/donate/schemas';
+import { useT } from '@/lib/i18n/use-t';
 
 /** /donation/{id}/thank-you?paymentId=…: where a hosted checkout returns, and where mobile money waits for the phone. */
 export function DonationThankYouRoute() {
@@ -18,11 +19,12 @@ export function DonationThankYouRoute() {
   const handoff = checkoutHandoff.safeParse(state);
   const campaign = useCampaign(id);
   const refreshCampaign = useRefreshCampaign();
+  const t = useT();
   return (
     <div className={`container ${styles.page}`}>
-      <Head title="Your donation" />
+      <Head title={t('giving.thankYou.title')} />
       <Link to={paths.campaign.getHref(id)} className={styles.back}>
-        ← Back to campaign
+        {t('giving.back')}
       </Link>
       {isPaymentId(paymentId) ? (
         <PaymentProgress
@@ -33,7 +35,7 @@ export function DonationThankYouRoute() {
           onThanked={refreshCampaign}
         />
       ) : (
-        <ErrorState message="This link does not name a payment. Open the link from your provider again, or check your email for the receipt." />
+        <ErrorState message={t('giving.thankYou.noPayment')} />
       )}
     </div>
   );

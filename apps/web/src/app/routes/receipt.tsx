@@ -4,26 +4,31 @@ import { ErrorState, Loading } from '@/components/ui/feedback';
 import { useReceipt } from '@/features/receipts/api/get-receipt';
 import { PrintableReceipt } from '@/features/receipts/components/printable-receipt';
 import { ApiError, errorMessage } from '@/lib/api-client';
-
-export const RECEIPT_NOT_FOUND =
-  'We could not find this receipt. Please open the whole link from your receipt email.';
+import { useT } from '@/lib/i18n/use-t';
 
 /** /receipts/{receiptId}?k=…: a donor's printable receipt, public to whoever holds the link. */
 export function ReceiptRoute() {
   const { receiptId = '' } = useParams();
   const [search] = useSearchParams();
   const receipt = useReceipt(receiptId, search.get('k') ?? '');
+  const t = useT();
   return (
     <div className="container">
-      <Head title={receipt.data ? `Receipt ${receipt.data.receiptNumber}` : 'Donation receipt'} />
+      <Head
+        title={
+          receipt.data
+            ? t('receipt.pageTitle', { number: receipt.data.receiptNumber })
+            : t('receipt.title')
+        }
+      />
       {receipt.isPending ? (
-        <Loading label="Loading your receipt…" />
+        <Loading label={t('receipt.loading')} />
       ) : receipt.isError ? (
         receipt.error instanceof ApiError && receipt.error.status === 404 ? (
-          <ErrorState message={RECEIPT_NOT_FOUND} />
+          <ErrorState message={t('receipt.notFound')} />
         ) : (
           <ErrorState
-            message={errorMessage(receipt.error, 'We could not load your receipt.')}
+            message={errorMessage(receipt.error, t('receipt.loadFailed'))}
             onRetry={() => void receipt.refetch()}
           />
         )

@@ -4,42 +4,38 @@ import { buttonClass } from '@/components/ui/button';
 import { openLogoutDialog } from '@/components/logout-dialog';
 import { paths } from '@/config/paths';
 import styles from './admin.module.css';
+import { useT } from '@/lib/i18n/use-t';
 
 const small = { size: 'small', variant: 'secondary' } as const;
 
 /** The admin panel's title and its shortcuts: blog, new post, featured campaigns, contact messages, logout. */
-export function AdminHeader({
-  title = 'Admin Dashboard',
-  lead,
-}: {
-  title?: string;
-  lead?: ReactNode;
-}) {
+export function AdminHeader({ title, lead }: { title?: string; lead?: ReactNode }) {
+  const t = useT();
   return (
     <div className={styles.pageHeader}>
       <div>
-        <h1 className={styles.pageTitle}>{title}</h1>
+        <h1 className={styles.pageTitle}>{title ?? t('admin.title')}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
       </div>
-      <nav aria-label="Admin shortcuts" className={styles.toolbar}>
+      <nav aria-label={t('admin.shortcuts')} className={styles.toolbar}>
         <Link to={paths.adminBlog.getHref()} className={buttonClass(small)}>
-          Blog Posts
+          {t('admin.blogPosts')}
         </Link>
         <Link to={paths.adminBlogNew.getHref()} className={buttonClass(small)}>
-          New Blog Post
+          {t('admin.newBlogPost')}
         </Link>
         <Link to={paths.admin.getHref() + '?status=featured'} className={buttonClass(small)}>
-          Manage Featured
+          {t('admin.manageFeatured')}
         </Link>
         <Link to={paths.adminContacts.getHref()} className={buttonClass(small)}>
-          Contact Messages
+          {t('admin.contactMessages')}
         </Link>
         <button
           type="button"
           className={buttonClass({ size: 'small', variant: 'ghost' })}
           onClick={openLogoutDialog}
         >
-          Logout
+          {t('admin.logout')}
         </button>
       </nav>
     </div>
@@ -52,42 +48,43 @@ export function AdminSections({
 }: {
   current: 'campaigns' | 'contacts' | 'mail' | 'withdrawals' | 'disputes';
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Admin sections" className={styles.sections}>
+    <nav aria-label={t('admin.sections')} className={styles.sections}>
       <Link
         to={paths.admin.getHref()}
         className={styles.section}
         aria-current={current === 'campaigns' ? 'page' : undefined}
       >
-        Campaigns
+        {t('admin.section.campaigns')}
       </Link>
       <Link
         to={paths.adminContacts.getHref()}
         className={styles.section}
         aria-current={current === 'contacts' ? 'page' : undefined}
       >
-        Contact Messages
+        {t('admin.contactMessages')}
       </Link>
       <Link
         to={paths.adminMail.getHref()}
         className={styles.section}
         aria-current={current === 'mail' ? 'page' : undefined}
       >
-        Mail
+        {t('admin.section.mail')}
       </Link>
       <Link
         to={paths.adminWithdrawals.getHref()}
         className={styles.section}
         aria-current={current === 'withdrawals' ? 'page' : undefined}
       >
-        Withdrawals
+        {t('admin.section.withdrawals')}
       </Link>
       <Link
         to={paths.adminDisputes.getHref()}
         className={styles.section}
         aria-current={current === 'disputes' ? 'page' : undefined}
       >
-        Disputes
+        {t('admin.section.disputes')}
       </Link>
     </nav>
   );

@@ -3,8 +3,6 @@ import { api } from '@/lib/api-client';
 import { mayPassOnRetry } from '@/lib/query-client';
 import type { Dedication } from './donation-payload';
 
-export const DONATION_FAILED = 'Failed to process donation';
-
 export type DonationPayload = {
   amount: number;
   campaignId: string;

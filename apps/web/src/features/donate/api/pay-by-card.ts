@@ -2,8 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { CardDetails } from '../schemas';
 
-export const PAYMENT_FAILED = 'An error occurred while processing your payment.';
-
 export type CardPayment = CardDetails & { amount: number; campaignId: string };
 
 /** Asks the payment gateway to charge the card; a decline answers 402 with the spec's message. */

@@ -2,8 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { backerPayload } from './donation-payload';
 
-export const CHECKOUT_FAILED = 'We could not start your payment. Please try again.';
-
 type MobileMoney = {
   method: 'mobileMoney';
   country: string;

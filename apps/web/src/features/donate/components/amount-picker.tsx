@@ -1,5 +1,7 @@
 import { CURRENCIES, type CurrencyCode } from '@harambee/rules';
 import { controlClass, fieldAria } from '@/components/ui/field';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import { DONATION_PRESETS } from '../schemas';
 import styles from './donate.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -13,9 +15,11 @@ type Props = {
 
 /** Preset amounts ($10, $25, $50, $100) in dollars, or any amount in the donor's currency. */
 export function AmountPicker({ value, currency = 'USD', error, onChange }: Props) {
+  const t = useT();
+  const { currencyName } = useMoney();
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Donation amount</legend>
+      <legend className={styles.legend}>{t('giving.amount.legend')}</legend>
       <div className={styles.presets} hidden={currency !== 'USD'}>
         {DONATION_PRESETS.map((preset) => (
           <button
@@ -31,8 +35,8 @@ export function AmountPicker({ value, currency = 'USD', error, onChange }: Props
       </div>
       <label htmlFor="donation-amount" className="visually-hidden">
         {currency === 'USD'
-          ? 'Other amount in US dollars'
-          : `Amount in ${CURRENCIES[currency].name}s`}
+          ? t('giving.amount.otherDollars')
+          : t('giving.amount.inCurrency', { currency: currencyName(currency) })}
       </label>
       <div className={styles.money}>
         <span aria-hidden="true">{CURRENCIES[currency].symbol}</span>
@@ -43,7 +47,7 @@ export function AmountPicker({ value, currency = 'USD', error, onChange }: Props
           inputMode="decimal"
           min={1}
           step="0.01"
-          placeholder="Other amount"
+          placeholder={t('giving.amount.other')}
           className={controlClass}
           value={value}
           onChange={(event) => onChange(event.target.value)}

@@ -5,14 +5,15 @@ import { Alert } from '@/components/ui/feedback';
 import { LockIcon } from '@/components/ui/icons';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useT } from '@/lib/i18n/use-t';
 import {
-  DONATION_FAILED,
   useCreateDonation,
   type DonationPayload,
   type RecordedDonation,
 } from '../api/create-donation';
-import { PAYMENT_FAILED, usePayByCard } from '../api/pay-by-card';
+import { usePayByCard } from '../api/pay-by-card';
 import {
   CARD_NUMBER_INPUT_MAX,
   cardTypeLabels,
@@ -48,6 +49,9 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
   const paymentId = useRef<string | undefined>(undefined);
   const [approved, setApproved] = useState(false);
   const pay = usePayByCard();
+  const t = useT();
+  const rule = useRuleMessage();
+  const { usd } = useMoney();
   const record = useCreateDonation();
   const type = cardTypeOf(digitsOf(card.cardNumber));
   const set = (patch: Partial<CardInput>) => setCard((current) => ({ ...current, ...patch }));
@@ -65,7 +69,7 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
       setApproved(true);
       return paymentId.current;
     } catch (error) {
-      setFailure(errorMessage(error, PAYMENT_FAILED));
+      setFailure(errorMessage(error, t('giving.card.paymentFailed')));
       return undefined;
     }
   };
@@ -75,7 +79,8 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
     if (inFlight.current) return;
     setFailure(undefined);
     const parsed = cardSchema(new Date()).safeParse(card);
-    if (!parsed.success) return focusFirstError(fieldErrors(parsed.error), fieldIds, setErrors);
+    if (!parsed.success)
+      return focusFirstError(rule.errors(fieldErrors(parsed.error)), fieldIds, setErrors);
     setErrors({});
     inFlight.current = true;
     setBusy(true);
@@ -84,7 +89,7 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
       const id = await charge(parsed.data);
       if (id) onDonated(await record.mutateAsync({ ...donation, paymentId: id }));
     } catch (error) {
-      setFailure(errorMessage(error, DONATION_FAILED));
+      setFailure(errorMessage(error, t('giving.card.recordFailed')));
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -96,10 +101,10 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       {failure && <Alert tone="error">{failure}</Alert>}
       <fieldset className={styles.fieldset} disabled={busy || approved}>
-        <legend className="visually-hidden">Card details</legend>
+        <legend className="visually-hidden">{t('giving.card.details')}</legend>
         <Field
           id="card-number"
-          label="Card number"
+          label={t('giving.card.number')}
           error={errors.cardNumber}
           hint={type ? <span className={styles.cardType}>{cardTypeLabels[type]}</span> : undefined}
         >
@@ -115,7 +120,7 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
           />
         </Field>
         <div className={styles.row}>
-          <Field id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry}>
+          <Field id="card-expiry" label={t('giving.card.expiry')} error={errors.expiry}>
             <input
               {...fieldAria('card-expiry', errors.expiry)}
               className={controlClass}
@@ -140,7 +145,7 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
             />
           </Field>
         </div>
-        <Field id="card-holder" label="Cardholder name" error={errors.cardholderName}>
+        <Field id="card-holder" label={t('giving.card.holder')} error={errors.cardholderName}>
           <input
             {...fieldAria('card-holder', errors.cardholderName)}
             className={controlClass}
@@ -152,14 +157,14 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
       </fieldset>
       <Button type="submit" size="large" block disabled={busy}>
         {busy
-          ? 'Processing…'
+          ? t('giving.card.processing')
           : approved
-            ? 'Retry recording donation'
-            : `Pay ${formatUsd(donation.amount, 2)}`}
+            ? t('giving.card.retryRecording')
+            : t('giving.card.pay', { amount: usd(donation.amount, 2) })}
       </Button>
       <p className={styles.secure}>
         <LockIcon />
-        Your card details are sent securely and never stored by Harambee.
+        {t('giving.card.secure')}
       </p>
     </form>
   );

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Alert, Loading } from '@/components/ui/feedback';
 import { useTimedFlag } from '@/hooks/use-timed-flag';
 import { errorMessage } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format';
+import { FormattedMessage } from 'react-intl';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import {
   useCreateCryptoPledge,
   type CryptoPledge,
@@ -46,6 +48,8 @@ export function CryptoPayment({ pledge, onBusyChange, onPledged }: Props) {
   const create = useCreateCryptoPledge();
   const inFlight = useRef(false);
   const wallet = CRYPTO_WALLETS[currency];
+  const t = useT();
+  const { usd } = useMoney();
 
   const confirm = async () => {
     if (inFlight.current) return;
@@ -54,13 +58,10 @@ export function CryptoPayment({ pledge, onBusyChange, onPledged }: Props) {
     setFailure(undefined);
     try {
       const created = await create.mutateAsync({ ...pledge, currency });
-      toast.success(
-        `Thank you! We'll confirm your ${currency} payment once it arrives on the blockchain.`,
-        { autoClose: THANK_YOU_TOAST_MS },
-      );
+      toast.success(t('giving.crypto.thanks', { currency }), { autoClose: THANK_YOU_TOAST_MS });
       onPledged(created);
     } catch (error) {
-      setFailure(errorMessage(error, 'Something went wrong'));
+      setFailure(errorMessage(error, t('giving.crypto.failed')));
     } finally {
       inFlight.current = false;
       onBusyChange(false);
@@ -71,7 +72,7 @@ export function CryptoPayment({ pledge, onBusyChange, onPledged }: Props) {
     <div>
       {failure && <Alert tone="error">{failure}</Alert>}
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Currency</legend>
+        <legend className={styles.legend}>{t('giving.currency.label')}</legend>
         <div className={styles.row}>
           {(['BTC', 'USDT'] as const).map((option) => (
             <label key={option} className={styles.method}>
@@ -90,11 +91,15 @@ export function CryptoPayment({ pledge, onBusyChange, onPledged }: Props) {
       {quote ? (
         <div aria-live="polite">
           <p>
-            Send exactly{' '}
-            <span className={styles.quote}>
-              {quote} {currency}
-            </span>{' '}
-            ({formatUsd(pledge.amount, 2)}) on the {wallet.network} network to:
+            <FormattedMessage
+              id="giving.crypto.send"
+              values={{
+                quote: (chunks) => <span className={styles.quote}>{chunks}</span>,
+                crypto: `${quote} ${currency}`,
+                amount: usd(pledge.amount, 2),
+                network: wallet.network,
+              }}
+            />
           </p>
           <div className={styles.address}>
             <code>{wallet.address}</code>
@@ -103,18 +108,16 @@ export function CryptoPayment({ pledge, onBusyChange, onPledged }: Props) {
               size="small"
               onClick={() => void navigator.clipboard?.writeText(wallet.address).then(showCopied)}
             >
-              {copied ? 'Copied!' : 'Copy'}
+              {copied ? t('giving.crypto.copied') : t('giving.crypto.copy')}
             </Button>
           </div>
-          <p className={styles.secure}>
-            Rates are indicative. Your gift counts once our team confirms it on the blockchain.
-          </p>
+          <p className={styles.secure}>{t('giving.crypto.indicative')}</p>
           <Button size="large" block disabled={create.isPending} onClick={() => void confirm()}>
-            {create.isPending ? 'Recording…' : "I've Sent Payment"}
+            {create.isPending ? t('giving.crypto.recording') : t('giving.crypto.sent')}
           </Button>
         </div>
       ) : (
-        <Loading label="Calculating amount…" />
+        <Loading label={t('giving.crypto.calculating')} />
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import type { CurrencyCode } from '@harambee/rules';
-import { CURRENCIES } from '@harambee/rules';
 import { controlClass, Field } from '@/components/ui/field';
 import { useExchangeRates } from '@/lib/exchange-rates';
-import { currencyOptions, formatMoney, parseCurrency, quoteGift } from '../lib/currency';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMoney } from '@/lib/i18n/use-money';
+import { currencyOptions, parseCurrency, quoteGift } from '../lib/currency';
 
 type Props = {
   amount: string;
@@ -10,8 +11,8 @@ type Props = {
   onChange: (currency: CurrencyCode) => void;
 };
 
-const rateTime = (asOf: string) =>
-  new Intl.DateTimeFormat(undefined, {
+const rateTime = (asOf: string, locale: string | undefined) =>
+  new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -21,9 +22,13 @@ const rateTime = (asOf: string) =>
 export function CurrencyFields({ amount, currency, onChange }: Props) {
   const rates = useExchangeRates();
   const quote = quoteGift(amount, currency, rates.data);
+  const intl = useIntl();
+  const { money, currencyName } = useMoney();
+  const locale = intl.locale === 'en' ? undefined : intl.locale;
+  const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
-      <Field id="donation-currency" label="Currency">
+      <Field id="donation-currency" label={t('giving.currency.label')}>
         <select
           id="donation-currency"
           className={controlClass}
@@ -32,26 +37,31 @@ export function CurrencyFields({ amount, currency, onChange }: Props) {
         >
           {currencyOptions.map((code) => (
             <option key={code} value={code}>
-              {`${code} (${CURRENCIES[code].name})`}
+              {`${code} (${currencyName(code)})`}
             </option>
           ))}
         </select>
       </Field>
       {currency !== 'USD' && (
         <p role="status" aria-live="polite" data-testid="currency-quote">
-          {rates.isPending && 'Getting today’s rate…'}
-          {rates.isError && 'We cannot get today’s rate; you can still pay in US dollars.'}
-          {rates.data && !quote && amount && 'We have no rate for this currency right now.'}
+          {rates.isPending && t('giving.currency.gettingRate')}
+          {rates.isError && t('giving.currency.noRates')}
+          {rates.data && !quote && amount && t('giving.currency.noRate')}
           {quote && (
-            <>
-              You pay <strong>{formatMoney(Number(amount), currency)}</strong>; the campaign counts{' '}
-              <strong>{formatMoney(quote.creditedCents / 100, 'USD')}</strong>. Rate: 1 USD ={' '}
-              {quote.rate.value} {currency}
-              {quote.rate.source && quote.rate.asOf
-                ? ` (${quote.rate.source}, ${rateTime(quote.rate.asOf)} UTC)`
-                : ''}
-              .
-            </>
+            <FormattedMessage
+              id="giving.currency.quote"
+              values={{
+                strong: (chunks) => <strong>{chunks}</strong>,
+                paid: money(Number(amount), currency),
+                counted: money(quote.creditedCents / 100, 'USD'),
+                rate: quote.rate.value,
+                currency,
+                source:
+                  quote.rate.source && quote.rate.asOf
+                    ? ` (${quote.rate.source}, ${rateTime(quote.rate.asOf, locale)} UTC)`
+                    : '',
+              }}
+            />
           )}
         </p>
       )}

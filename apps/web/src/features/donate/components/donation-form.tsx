@@ -11,7 +11,10 @@ import {
   type DonationDetails,
   type DonationFormInput,
 } from '../schemas';
-import { currencyForCountry, formatMoney, localeCurrency } from '../lib/currency';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useT } from '@/lib/i18n/use-t';
+import { currencyForCountry, localeCurrency } from '../lib/currency';
 import { AmountPicker } from './amount-picker';
 import { CurrencyFields } from './currency-fields';
 import { DonorFields } from './donor-fields';
@@ -90,6 +93,9 @@ export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
     localeCurrency(typeof navigator === 'undefined' ? undefined : navigator.language),
   );
   const hosted = useHostedCheckout(campaignId);
+  const t = useT();
+  const { money } = useMoney();
+  const rule = useRuleMessage();
   const update = (patch: Partial<DonationFormInput>) => {
     if (patch.country !== undefined) setCurrency((now) => currencyForCountry(patch.country!, now));
     setValues((current) => ({ ...current, ...patch }));
@@ -100,7 +106,7 @@ export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
     if (hosted.busy) return;
     const parsed = donationSchema.safeParse(values);
     if (!parsed.success) {
-      return focusFirstError(fieldErrors(parsed.error), fieldIds, setErrors);
+      return focusFirstError(rule.errors(fieldErrors(parsed.error)), fieldIds, setErrors);
     }
     setErrors({});
     const backer = backerPayload(parsed.data, campaignId);
@@ -132,7 +138,7 @@ export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
         action={PLAIN_FORM_ACTION}
         onSubmit={submit}
         noValidate
-        aria-label="Donation"
+        aria-label={t('giving.form.label')}
         aria-busy={hosted.busy}
       >
         <input type="hidden" name="campaignId" value={campaignId} />
@@ -160,10 +166,12 @@ export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
         {hosted.failure && <Alert tone="error">{hosted.failure}</Alert>}
         <Button type="submit" size="large" block disabled={hosted.busy}>
           {hosted.busy
-            ? 'Starting your payment…'
+            ? t('giving.form.starting')
             : amount >= 1
-              ? `Donate ${formatMoney(amount, currency, Number.isInteger(amount) ? 0 : 2)}`
-              : 'Donate'}
+              ? t('giving.form.donateAmount', {
+                  amount: money(amount, currency, Number.isInteger(amount) ? 0 : 2),
+                })
+              : t('giving.form.donate')}
         </Button>
       </form>
       <PaymentModal request={request} onClose={() => setRequest(null)} onComplete={complete} />

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
-import { formatUsd } from '@/lib/format';
+import { FormattedMessage } from 'react-intl';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import type { PaymentOutcome } from './payment-modal';
 import styles from './donate.module.css';
 
@@ -15,6 +17,9 @@ type Props = {
 export function DonationSuccess({ outcome, campaignHref, campaignTitle, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const t = useT();
+  const { usd } = useMoney();
+  const strong = (chunks: React.ReactNode[]) => <strong>{chunks}</strong>;
   const pledge = outcome.kind === 'pledge' ? outcome.pledge : undefined;
   const amount = pledge ? pledge.amount : outcome.kind === 'donation' ? outcome.donation.amount : 0;
   return (
@@ -23,26 +28,34 @@ export function DonationSuccess({ outcome, campaignHref, campaignTitle, onAnothe
         ✓
       </div>
       <h1 id="donation-success-title" ref={heading} tabIndex={-1}>
-        Thank you for your donation!
+        {t('giving.thanks.title')}
       </h1>
       {pledge ? (
         <p>
-          Your pledge of {pledge.cryptoAmount} {pledge.currency} ({formatUsd(amount, 2)}) to{' '}
-          <strong>{campaignTitle}</strong> is pending. It counts towards the goal as soon as our
-          team confirms it on the blockchain.
+          <FormattedMessage
+            id="giving.thanks.pledge"
+            values={{
+              strong,
+              crypto: `${pledge.cryptoAmount} ${pledge.currency}`,
+              amount: usd(amount, 2),
+              campaign: campaignTitle,
+            }}
+          />
         </p>
       ) : (
         <p>
-          Your gift of {formatUsd(amount, 2)} to <strong>{campaignTitle}</strong> has been received.
-          Every dollar brings this business closer to its goal.
+          <FormattedMessage
+            id="giving.thanks.gift"
+            values={{ strong, amount: usd(amount, 2), campaign: campaignTitle }}
+          />
         </p>
       )}
       <div className={styles.successActions}>
         <Link to={campaignHref} className={buttonClass()}>
-          Return to Campaign
+          {t('giving.returnToCampaign')}
         </Link>
         <Button variant="secondary" onClick={onAnother}>
-          Make Another Donation
+          {t('giving.thanks.another')}
         </Button>
       </div>
     </section>

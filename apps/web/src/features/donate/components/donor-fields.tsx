@@ -1,5 +1,6 @@
 import { checkClass, controlClass, Field, fieldAria } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
+import { useT } from '@/lib/i18n/use-t';
 import { MESSAGE_MAX } from '../schemas';
 import styles from './donate.module.css';
 
@@ -13,6 +14,7 @@ type Props<T extends DonorValues> = {
 /** Name (unless anonymous), optional email and a message of up to 500 characters. */
 export function DonorFields<T extends DonorValues>({ values, errors, onChange }: Props<T>) {
   const set = (patch: Partial<DonorValues>) => onChange(patch as Partial<T>);
+  const t = useT();
   return (
     <>
       <label className={checkClass}>
@@ -22,10 +24,10 @@ export function DonorFields<T extends DonorValues>({ values, errors, onChange }:
           checked={values.anonymous}
           onChange={(event) => set({ anonymous: event.target.checked })}
         />
-        <span>Donate anonymously (your name will not be shown publicly)</span>
+        <span>{t('giving.donor.anonymous')}</span>
       </label>
       {!values.anonymous && (
-        <Field id="donor-name" label="Your name" error={errors.donorName} required>
+        <Field id="donor-name" label={t('giving.donor.name')} error={errors.donorName} required>
           <input
             {...fieldAria('donor-name', errors.donorName)}
             className={controlClass}
@@ -37,7 +39,7 @@ export function DonorFields<T extends DonorValues>({ values, errors, onChange }:
         </Field>
       )}
       {values.email !== undefined && (
-        <Field id="donor-email" label="Email (optional, for your receipt)" error={errors.email}>
+        <Field id="donor-email" label={t('giving.donor.email')} error={errors.email}>
           <input
             {...fieldAria('donor-email', errors.email)}
             type="email"
@@ -49,7 +51,7 @@ export function DonorFields<T extends DonorValues>({ values, errors, onChange }:
           />
         </Field>
       )}
-      <Field id="donation-message" label="Message of support (optional)" error={errors.message}>
+      <Field id="donation-message" label={t('giving.donor.message')} error={errors.message}>
         <textarea
           {...fieldAria('donation-message', errors.message)}
           className={controlClass}

@@ -1,10 +1,11 @@
 import {
   type CurrencyCode,
   DONATION_MIN_DOLLARS,
-  FEE_TEXTS,
-  formatMoney,
+  PLATFORM_FEE_PERCENT,
   toMinorUnits,
 } from '@harambee/rules';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import { checkClass } from '@/components/ui/field';
 import { useExchangeRates } from '@/lib/exchange-rates';
 import { usePaymentSettings } from '../api/get-payment-settings';
@@ -35,21 +36,26 @@ const useGiftFees = (amount: string, currency: CurrencyCode) => {
  */
 export function GiftShare({ amount, currency, coverFees, onCoverFeesChange }: Props) {
   const fees = useGiftFees(amount, currency);
-  const money = (minor: number) => formatMoney(minor, currency);
+  const { minor } = useMoney();
+  const t = useT();
+  const money = (amount: number) => minor(amount, currency);
   return (
     <>
       {fees && (
         <p className={styles.share} data-testid="gift-share">
-          {money(coverFees ? fees.giftMinor : fees.creatorMinor)} of your {money(fees.giftMinor)}{' '}
-          reaches the creator if the campaign is funded
           {coverFees
-            ? ` (you add ${money(fees.coverMinor)} for the fees)`
-            : ` (a ${FEE_TEXTS.platformFee.toLowerCase()} of ${money(fees.platformFeeMinor)}${
-                fees.processingFeeMinor > 0
-                  ? ` and ${money(fees.processingFeeMinor)} of ${FEE_TEXTS.processingFees.toLowerCase()}`
-                  : ''
-              })`}
-          ; if it is not, your gift is refunded.
+            ? t('giving.share.covered', {
+                reaching: money(fees.giftMinor),
+                gift: money(fees.giftMinor),
+                cover: money(fees.coverMinor),
+              })
+            : t('giving.share.fees', {
+                reaching: money(fees.creatorMinor),
+                gift: money(fees.giftMinor),
+                percent: PLATFORM_FEE_PERCENT,
+                platform: money(fees.platformFeeMinor),
+                processing: fees.processingFeeMinor > 0 ? money(fees.processingFeeMinor) : 'none',
+              })}
         </p>
       )}
       <label className={checkClass}>
@@ -60,7 +66,7 @@ export function GiftShare({ amount, currency, coverFees, onCoverFeesChange }: Pr
           onChange={(event) => onCoverFeesChange(event.target.checked)}
         />
         <span>
-          {FEE_TEXTS.coverFees}
+          {t('giving.share.coverFees')}
           {fees && fees.coverMinor > 0 ? ` (+${money(fees.coverMinor)})` : ''}
         </span>
       </label>

@@ -1,7 +1,7 @@
 import { checkClass, controlClass, Field, fieldAria } from '@/components/ui/field';
 import type { DonationFormInput } from '../schemas';
 import styles from './donate.module.css';
-import { keepPostedLabel } from '@harambee/rules';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
   creatorName: string;
@@ -11,13 +11,14 @@ type Props = {
 };
 
 const dedicationLabels = {
-  inHonor: 'In honor of',
-  inMemory: 'In memory of',
-  inCelebration: 'In celebration of',
+  inHonor: 'giving.dedication.inHonor',
+  inMemory: 'giving.dedication.inMemory',
+  inCelebration: 'giving.dedication.inCelebration',
 } as const;
 
 /** Keeping posted about the creator's next campaign (one mail, one-click unfollow) and a dedication. */
 export function GivingOptions({ creatorName, values, errors, onChange }: Props) {
+  const t = useT();
   return (
     <>
       <label className={checkClass}>
@@ -27,7 +28,11 @@ export function GivingOptions({ creatorName, values, errors, onChange }: Props) 
           checked={values.keepPosted}
           onChange={(event) => onChange({ keepPosted: event.target.checked })}
         />
-        <span>{keepPostedLabel(creatorName)}</span>
+        <span>
+          {creatorName
+            ? t('giving.keepPosted', { creator: creatorName })
+            : t('giving.keepPostedAnyone')}
+        </span>
       </label>
       <label className={checkClass}>
         <input
@@ -35,11 +40,11 @@ export function GivingOptions({ creatorName, values, errors, onChange }: Props) 
           checked={values.dedicate}
           onChange={(event) => onChange({ dedicate: event.target.checked })}
         />
-        <span>Dedicate this donation to someone</span>
+        <span>{t('giving.dedication.ask')}</span>
       </label>
       {values.dedicate && (
         <div className={styles.nested}>
-          <Field id="dedication-type" label="Dedication">
+          <Field id="dedication-type" label={t('giving.dedication.label')}>
             <select
               id="dedication-type"
               className={controlClass}
@@ -52,12 +57,17 @@ export function GivingOptions({ creatorName, values, errors, onChange }: Props) 
             >
               {Object.entries(dedicationLabels).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id="dedication-name" label="Their name" error={errors.dedicationName} required>
+          <Field
+            id="dedication-name"
+            label={t('giving.dedication.name')}
+            error={errors.dedicationName}
+            required
+          >
             <input
               {...fieldAria('dedication-name', errors.dedicationName)}
               className={controlClass}

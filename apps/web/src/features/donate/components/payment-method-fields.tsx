@@ -1,10 +1,13 @@
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import {
   countryOptions,
+  countryOptionsIn,
   phonePlaceholder,
   providerAfterCountryChange,
   providerOptions,
 } from '../lib/mobile-money';
+import { useIntl } from 'react-intl';
+import { useT } from '@/lib/i18n/use-t';
 import type { DonationFormInput } from '../schemas';
 import styles from './donate.module.css';
 
@@ -15,9 +18,9 @@ type Props = {
 };
 
 const methods = [
-  { value: 'creditCard', label: 'Credit or debit card' },
-  { value: 'mobileMoney', label: 'Mobile money' },
-  { value: 'bitcoin', label: 'Cryptocurrency (BTC or USDT)' },
+  { value: 'creditCard', label: 'giving.method.card' },
+  { value: 'mobileMoney', label: 'giving.method.mobileMoney' },
+  { value: 'bitcoin', label: 'giving.method.crypto' },
 ] as const;
 
 /** Every wallet, for a page without scripts: the server checks that it is offered in the chosen country. */
@@ -30,10 +33,17 @@ const allProviderOptions = [
 /** Card, mobile money (country, wallet and phone) or crypto. */
 export function PaymentMethodFields({ values, errors, onChange }: Props) {
   const { country, mobileProvider, phone } = values;
+  const t = useT();
+  const { locale } = useIntl();
   const mobileMoneyFields = (scripted: boolean) => (
     <fieldset className={styles.fieldset}>
-      <legend className="visually-hidden">Mobile money</legend>
-      <Field id="mobile-money-country" label="Country" error={errors.country} required>
+      <legend className="visually-hidden">{t('giving.method.mobileMoney')}</legend>
+      <Field
+        id="mobile-money-country"
+        label={t('giving.mobileMoney.country')}
+        error={errors.country}
+        required
+      >
         <select
           {...fieldAria('mobile-money-country', errors.country)}
           name="country"
@@ -46,8 +56,8 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
             })
           }
         >
-          <option value="">Choose a country</option>
-          {countryOptions.map((option) => (
+          <option value="">{t('giving.mobileMoney.chooseCountry')}</option>
+          {countryOptionsIn(locale).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -56,7 +66,7 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
       </Field>
       <Field
         id="mobile-money-provider"
-        label="Mobile-money provider"
+        label={t('giving.mobileMoney.provider')}
         error={errors.mobileProvider}
         required
       >
@@ -67,7 +77,11 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
           value={mobileProvider}
           onChange={(event) => onChange({ mobileProvider: event.target.value })}
         >
-          <option value="">{country ? 'Choose a provider' : 'Choose a country first'}</option>
+          <option value="">
+            {country
+              ? t('giving.mobileMoney.chooseProvider')
+              : t('giving.mobileMoney.countryFirst')}
+          </option>
           {(scripted ? providerOptions(country) : allProviderOptions).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -77,9 +91,9 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
       </Field>
       <Field
         id="mobile-money-phone"
-        label="Mobile-money phone number"
+        label={t('giving.mobileMoney.phone')}
         error={errors.phone}
-        hint="Your phone will ask you to approve the payment."
+        hint={t('giving.mobileMoney.phoneHint')}
         required
       >
         <input
@@ -99,7 +113,7 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
   return (
     <>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Payment method</legend>
+        <legend className={styles.legend}>{t('giving.method.legend')}</legend>
         <div className={styles.methods}>
           {methods.map(({ value, label }) => (
             <label key={value} className={styles.method}>
@@ -110,7 +124,7 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
                 checked={values.paymentMethod === value}
                 onChange={() => onChange({ paymentMethod: value })}
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </div>

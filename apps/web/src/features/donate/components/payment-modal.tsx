@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import type { CryptoPledge, CryptoPledgePayload } from '../api/create-crypto-pledge';
 import type { DonationPayload, RecordedDonation } from '../api/create-donation';
 import { CardForm } from './card-form';
@@ -22,6 +23,8 @@ type Props = {
 /** Card or crypto payment; it cannot be dismissed while a payment is in flight. */
 export function PaymentModal({ request, onClose, onComplete }: Props) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const { usd } = useMoney();
   const amount =
     request?.method === 'bitcoin' ? request.pledge.amount : (request?.donation.amount ?? 0);
   return (
@@ -29,7 +32,7 @@ export function PaymentModal({ request, onClose, onComplete }: Props) {
       open={request !== null}
       onClose={onClose}
       dismissible={!busy}
-      title={`Complete your ${formatUsd(amount, 2)} donation`}
+      title={t('giving.modal.title', { amount: usd(amount, 2) })}
     >
       {request?.method === 'bitcoin' && (
         <CryptoPayment

@@ -4,16 +4,15 @@ import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format';
+import { FormattedMessage } from 'react-intl';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import { usePaymentProgress } from '../api/get-payment';
-import { formatMoney, parseCurrency } from '../lib/currency';
+import { parseCurrency } from '../lib/currency';
 import { providerLabel } from '../lib/mobile-money';
 import { progressOf, type PaymentReceipt } from '../lib/payment-progress';
 import type { CheckoutHandoff } from '../schemas';
 import styles from './donate.module.css';
-
-export const STILL_WAITING =
-  "Still waiting for your provider's confirmation — you can close this page; the gift is recorded as soon as it arrives and the receipt is mailed.";
 
 type Props = {
   campaignId: string;
@@ -34,6 +33,10 @@ export function PaymentProgress({
 }: Props) {
   const { payment, stoppedWaiting } = usePaymentProgress(paymentId, true);
   const progress = progressOf(payment.data, stoppedWaiting);
+  const t = useT();
+  const { money, usd } = useMoney();
+  const charged = (handoff: CheckoutHandoff) =>
+    money(handoff.amount, parseCurrency(handoff.currency ?? 'USD'));
   useEffect(() => {
     if (progress === 'thanked') onThanked(campaignId);
   }, [progress, campaignId, onThanked]);
@@ -41,18 +44,13 @@ export function PaymentProgress({
   if (payment.isError && !payment.data) {
     return (
       <ErrorState
-        message={errorMessage(payment.error, 'We could not check your payment. Please try again.')}
+        message={errorMessage(payment.error, t('giving.progress.checkFailed'))}
         onRetry={() => void payment.refetch()}
       />
     );
   }
   const donated = payment.data?.donation?.amount;
-  const gift =
-    donated !== undefined
-      ? `Your gift of ${formatUsd(donated, 2)}`
-      : handoff
-        ? `Your gift of ${charged(handoff)}`
-        : 'Your gift';
+  const gift = donated !== undefined ? usd(donated, 2) : handoff ? charged(handoff) : undefined;
   const mobileMoney = handoff?.method === 'mobileMoney';
 
   return (
@@ -61,18 +59,23 @@ export function PaymentProgress({
         {progress === 'waiting' && (
           <>
             <div className={styles.waitingIcon} aria-hidden="true" />
-            <h1 id="payment-progress-title">Waiting for payment…</h1>
+            <h1 id="payment-progress-title">{t('giving.progress.waitingTitle')}</h1>
             <p>
               {mobileMoney
-                ? `Check your phone: approve the prompt from ${providerLabel(handoff.mobileProvider)} to pay ${charged(handoff)}.`
-                : 'Waiting for your payment to be confirmed. This page updates by itself.'}
+                ? t('giving.progress.checkPhone', {
+                    provider: handoff.mobileProvider
+                      ? providerLabel(handoff.mobileProvider)
+                      : t('giving.progress.yourProvider'),
+                    amount: charged(handoff),
+                  })
+                : t('giving.progress.waiting')}
             </p>
           </>
         )}
         {progress === 'stillWaiting' && (
           <>
-            <h1 id="payment-progress-title">Still waiting</h1>
-            <p>{STILL_WAITING}</p>
+            <h1 id="payment-progress-title">{t('giving.progress.stillWaitingTitle')}</h1>
+            <p>{t('giving.progress.stillWaiting')}</p>
           </>
         )}
         {progress === 'thanked' && (
@@ -80,51 +83,53 @@ export function PaymentProgress({
             <div className={styles.successIcon} aria-hidden="true">
               ✓
             </div>
-            <h1 id="payment-progress-title">Thank you for your donation!</h1>
+            <h1 id="payment-progress-title">{t('giving.thanks.title')}</h1>
             <p>
-              {gift} to {campaignTitle ? <strong>{campaignTitle}</strong> : 'this campaign'} has
-              been received.
+              <FormattedMessage
+                id="giving.progress.received"
+                values={{
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                  gift: gift ?? '',
+                  hasGift: gift === undefined ? 'no' : 'yes',
+                  campaign: campaignTitle ?? '',
+                  hasCampaign: campaignTitle ? 'yes' : 'no',
+                }}
+              />
             </p>
             <ReceiptNote receipt={payment.data?.receipt} stoppedWaiting={stoppedWaiting} />
           </>
         )}
         {progress === 'failed' && (
           <>
-            <h1 id="payment-progress-title">Payment was not completed</h1>
-            <p>
-              {payment.data?.reason ??
-                'Your provider did not confirm the payment, so no gift was recorded.'}
-            </p>
+            <h1 id="payment-progress-title">{t('giving.progress.failedTitle')}</h1>
+            <p>{payment.data?.reason ?? t('giving.progress.failed')}</p>
           </>
         )}
       </div>
       {progress === 'waiting' && mobileMoney && handoff.testPhoneUrl && (
         <p>
           <a href={handoff.testPhoneUrl} target="_blank" rel="noopener">
-            Open the test phone (test mode: no real money moves)
+            {t('giving.progress.testPhone')}
           </a>
         </p>
       )}
       <div className={styles.successActions}>
         {progress === 'failed' ? (
           <Link to={paths.donation.getHref(campaignId)} className={buttonClass()}>
-            Try again
+            {t('giving.tryAgain')}
           </Link>
         ) : (
           <Link
             to={paths.campaign.getHref(campaignId)}
             className={buttonClass({ variant: progress === 'thanked' ? 'primary' : 'secondary' })}
           >
-            Return to Campaign
+            {t('giving.returnToCampaign')}
           </Link>
         )}
       </div>
     </section>
   );
 }
-
-const charged = (handoff: CheckoutHandoff) =>
-  formatMoney(handoff.amount, parseCurrency(handoff.currency ?? 'USD'));
 
 function ReceiptNote({
   receipt,
@@ -133,26 +138,24 @@ function ReceiptNote({
   receipt?: PaymentReceipt;
   stoppedWaiting: boolean;
 }) {
+  const t = useT();
+  const { money } = useMoney();
   if (!receipt)
     return (
-      <p>
-        {stoppedWaiting
-          ? 'Your receipt is mailed as soon as it is issued.'
-          : 'Preparing your receipt…'}
-      </p>
+      <p>{stoppedWaiting ? t('giving.receiptNote.mailed') : t('giving.receiptNote.preparing')}</p>
     );
   return (
     <p>
-      Receipt number <strong>{receipt.receiptNumber}</strong>
+      {t('receipt.number')} <strong>{receipt.receiptNumber}</strong>
       <br />
       {receipt.paid && (
         <>
-          Paid{' '}
-          <strong>{formatMoney(receipt.paid.amount, parseCurrency(receipt.paid.currency))}</strong>
+          {t('receipt.paid')}{' '}
+          <strong>{money(receipt.paid.amount, parseCurrency(receipt.paid.currency))}</strong>
           <br />
         </>
       )}
-      <Link to={receipt.url}>View printable receipt</Link>
+      <Link to={receipt.url}>{t('giving.receiptNote.view')}</Link>
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { simpleDonationSchema, fieldErrors, type SimpleDonationInput } from '../schemas';
 import { AmountPicker } from './amount-picker';
 import { DonorFields } from './donor-fields';
@@ -28,6 +30,8 @@ export function SimpleDonationForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const hosted = useHostedCheckout(campaignId);
+  const t = useT();
+  const rule = useRuleMessage();
   const update = (patch: Partial<SimpleDonationInput>) =>
     setValues((current) => ({ ...current, ...patch }));
 
@@ -36,7 +40,7 @@ export function SimpleDonationForm({
     if (hosted.busy) return;
     const parsed = simpleDonationSchema.safeParse(values);
     if (!parsed.success) {
-      return focusFirstError(fieldErrors(parsed.error), fieldIds, setErrors);
+      return focusFirstError(rule.errors(fieldErrors(parsed.error)), fieldIds, setErrors);
     }
     setErrors({});
     const { amount, message, anonymous, donorName } = parsed.data;
@@ -69,7 +73,7 @@ export function SimpleDonationForm({
         className={styles.form}
         onSubmit={submit}
         noValidate
-        aria-label="Donation"
+        aria-label={t('giving.form.label')}
         aria-busy={hosted.busy}
       >
         <AmountPicker
@@ -80,7 +84,7 @@ export function SimpleDonationForm({
         <DonorFields values={values} errors={errors} onChange={update} />
         {hosted.failure && <Alert tone="error">{hosted.failure}</Alert>}
         <Button type="submit" size="large" block disabled={hosted.busy}>
-          {hosted.busy ? 'Starting your payment…' : 'Continue to Payment'}
+          {hosted.busy ? t('giving.form.starting') : t('giving.form.continue')}
         </Button>
       </form>
       <PaymentModal request={request} onClose={() => setRequest(null)} onComplete={complete} />

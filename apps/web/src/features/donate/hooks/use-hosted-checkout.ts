@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { usePaymentSettings } from '../api/get-payment-settings';
-import { CHECKOUT_FAILED, useStartCheckout, type CheckoutPayload } from '../api/start-checkout';
+import { useT } from '@/lib/i18n/use-t';
+import { useStartCheckout, type CheckoutPayload } from '../api/start-checkout';
 import type { CheckoutHandoff } from '../schemas';
 
 /**
@@ -13,6 +14,7 @@ import type { CheckoutHandoff } from '../schemas';
 export function useHostedCheckout(campaignId: string) {
   const provider = usePaymentSettings().data?.provider;
   const checkout = useStartCheckout();
+  const t = useT();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const [leaving, setLeaving] = useState(false);
@@ -38,7 +40,7 @@ export function useHostedCheckout(campaignId: string) {
       };
       navigate(paths.donationThankYou.getHref(campaignId, started.paymentId), { state: handoff });
     } catch (error) {
-      setFailure(errorMessage(error, CHECKOUT_FAILED));
+      setFailure(errorMessage(error, t('giving.checkoutFailed')));
     } finally {
       inFlight.current = false;
     }

@@ -21,6 +21,16 @@ export const countryOptions = MOBILE_MONEY_COUNTRY_CODES.map((code) => ({
   label: `${MOBILE_MONEY_COUNTRIES[code].name} (+${MOBILE_MONEY_COUNTRIES[code].dialCode})`,
 }));
 
+/** The countries named in the page's language ("Afrika Kusini (+27)"); English as the rules name them. */
+export const countryOptionsIn = (locale: string) => {
+  if (locale === 'en') return countryOptions;
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return MOBILE_MONEY_COUNTRY_CODES.map((code) => ({
+    value: code,
+    label: `${names.of(code) ?? MOBILE_MONEY_COUNTRIES[code].name} (+${MOBILE_MONEY_COUNTRIES[code].dialCode})`,
+  }));
+};
+
 /** The wallets offered in the country, none before one is chosen. */
 export const providerOptions = (country: string) =>
   mobileMoneyProvidersIn(country).map((code) => ({

@@ -1,4 +1,4 @@
-import { LEDGER_VERIFY_TEXTS as TEXTS } from '@harambee/rules';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Alert, ErrorState, Loading } from '@/components/ui/feedback';
@@ -7,18 +7,25 @@ import { entryKind, type PublicEntry } from '@/lib/ledger-entry';
 import type { Receipt } from '../api/get-receipt';
 import { useGiftEntries } from '../api/get-gift-entries';
 import { useVerifyGift } from '../api/verify-gift';
+import { useT } from '@/lib/i18n/use-t';
+import { VerifyError } from '../lib/verify-error';
 import type { Verification } from '../lib/verify-gift';
 import styles from './receipt.module.css';
 
 function VerificationResult({ result }: { result: Verification }) {
+  const t = useT();
   return (
     <Alert tone={result.ok ? 'success' : 'error'}>
-      <p className={styles.verdict}>{result.ok ? TEXTS.passed : TEXTS.failed}</p>
+      <p className={styles.verdict}>
+        {result.ok ? t('receipt.verify.passed') : t('receipt.verify.failed')}
+      </p>
       <ul className={styles.checks}>
         {result.checks.map((check) => (
           <li key={check.name}>
-            <strong>{check.ok ? 'Passed: ' : 'Failed: '}</strong>
-            {check.text}
+            <strong>
+              {check.ok ? t('receipt.verify.checkPassed') : t('receipt.verify.checkFailed')}
+            </strong>
+            {t(`receipt.verify.${check.name}${check.ok ? 'Ok' : 'Bad'}`, check.values)}
           </li>
         ))}
       </ul>
@@ -28,6 +35,7 @@ function VerificationResult({ result }: { result: Verification }) {
 
 function VerifyGift({ receipt, entry }: { receipt: Receipt; entry: PublicEntry }) {
   const verify = useVerifyGift();
+  const t = useT();
   const claim = {
     index: entry.index,
     campaignId: receipt.campaignId,
@@ -42,13 +50,16 @@ function VerifyGift({ receipt, entry }: { receipt: Receipt; entry: PublicEntry }
         disabled={verify.isPending}
         aria-busy={verify.isPending}
       >
-        {verify.isPending ? 'Verifying…' : 'Verify'}
+        {verify.isPending ? t('receipt.verify.busy') : t('receipt.verify.button')}
       </Button>
       <div aria-live="polite">
-        {verify.isPending && <p>{TEXTS.verifying}</p>}
+        {verify.isPending && <p>{t('receipt.verify.checking')}</p>}
         {verify.isError && (
           <Alert tone="error">
-            {TEXTS.failed} {verify.error.message}
+            {t('receipt.verify.failed')}{' '}
+            {verify.error instanceof VerifyError
+              ? t(verify.error.key, verify.error.values)
+              : verify.error.message}
           </Alert>
         )}
         {verify.isSuccess && <VerificationResult result={verify.data} />}
@@ -61,26 +72,35 @@ function VerifyGift({ receipt, entry }: { receipt: Receipt; entry: PublicEntry }
 export function GiftInLedger({ receipt }: { receipt: Receipt }) {
   const entries = useGiftEntries(receipt.receiptId);
   const [gift, ...later] = entries.data ?? [];
+  const t = useT();
   return (
     <section className={styles.ledger} aria-labelledby="ledger-title">
       <h2 id="ledger-title" className={styles.ledgerTitle}>
-        Public ledger
+        {t('receipt.ledger.title')}
       </h2>
-      {entries.isPending && <Loading label="Looking up your gift's ledger entry…" />}
+      {entries.isPending && <Loading label={t('receipt.ledger.looking')} />}
       {entries.isError && (
         <ErrorState
-          message="We could not look up your gift's ledger entry."
+          message={t('receipt.ledger.lookFailed')}
           onRetry={() => void entries.refetch()}
         />
       )}
-      {entries.isSuccess && !gift && <p role="status">{TEXTS.notYet}</p>}
+      {entries.isSuccess && !gift && <p role="status">{t('receipt.ledger.notYet')}</p>}
       {gift && (
         <>
           <p>
-            Your gift is entry <strong>{`#${gift.index}`}</strong> of Harambee&apos;s{' '}
-            <Link to={paths.ledger.getHref()}>public ledger</Link>.
+            <FormattedMessage
+              id="receipt.ledger.entry"
+              values={{
+                strong: (chunks) => <strong>{chunks}</strong>,
+                ledger: (chunks) => <Link to={paths.ledger.getHref()}>{chunks}</Link>,
+                index: `#${gift.index}`,
+              }}
+            />
             {later.length > 0 &&
-              ` Later entries for it: ${later.map((e) => `#${e.index} (${entryKind(e.type)})`).join(', ')}.`}
+              t('receipt.ledger.later', {
+                entries: later.map((e) => `#${e.index} (${entryKind(e.type)})`).join(', '),
+              })}
           </p>
           <VerifyGift receipt={receipt} entry={gift} />
         </>

@@ -1,39 +1,54 @@
-import { FEE_TEXTS } from '@harambee/rules';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDate, formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import type { Receipt } from '../api/get-receipt';
 import { paymentMethodLabel } from '../lib/payment-method';
 import { GiftInLedger } from './gift-in-ledger';
 import styles from './receipt.module.css';
 
-const formatPaid = ({ amount, currency }: { amount: number; currency: string }) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+const formatPaid =
+  (locale: string | undefined) =>
+  ({ amount, currency }: { amount: number; currency: string }) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 
 /** A donation receipt laid out for paper: printing hides the site's header, footer and this page's button. */
 export function PrintableReceipt({ receipt }: { receipt: Receipt }) {
+  const t = useT();
+  const { usd, longDate } = useMoney();
+  const { locale } = useIntl();
+  const paid = formatPaid(locale === 'en' ? undefined : locale);
   const rows = [
-    ['Receipt number', receipt.receiptNumber],
-    ['Date', formatDate(receipt.donatedAt, 'long')],
-    ['Donor', receipt.anonymous || !receipt.donorName ? 'Anonymous' : receipt.donorName],
+    [t('receipt.number'), receipt.receiptNumber],
+    [t('receipt.date'), longDate(receipt.donatedAt)],
     [
-      'Campaign',
+      t('receipt.donor'),
+      receipt.anonymous || !receipt.donorName ? t('receipt.anonymous') : receipt.donorName,
+    ],
+    [
+      t('receipt.campaign'),
       <Link to={paths.campaign.getHref(receipt.campaignId)}>{receipt.campaignTitle}</Link>,
     ],
-    ...(receipt.paid ? ([['Paid', formatPaid(receipt.paid)]] as const) : []),
+    ...(receipt.paid ? ([[t('receipt.paid'), paid(receipt.paid)]] as const) : []),
     ...(receipt.feesCovered
-      ? ([[FEE_TEXTS.feesCovered, formatPaid(receipt.feesCovered)]] as const)
+      ? ([[t('receipt.feesCovered'), paid(receipt.feesCovered)]] as const)
       : []),
-    ['Amount', `${formatUsd(receipt.amount, 2)} ${receipt.currency}`],
-    ['Payment method', paymentMethodLabel(receipt.paymentMethod, receipt.last4)],
-    ['Issued', formatDate(receipt.issuedAt, 'long')],
+    [t('receipt.amount'), `${usd(receipt.amount, 2)} ${receipt.currency}`],
+    [
+      t('receipt.method.label'),
+      paymentMethodLabel(receipt.paymentMethod, receipt.last4, (kind, last4) =>
+        t('receipt.method', { kind, last4: last4 ?? 'none' }),
+      ),
+    ],
+    [t('receipt.issued'), longDate(receipt.issuedAt)],
   ] as const;
   return (
     <article className={styles.receipt} aria-labelledby="receipt-title">
       <p className={styles.brand}>Harambee</p>
       <h1 id="receipt-title" className={styles.title}>
-        Donation receipt
+        {t('receipt.title')}
       </h1>
       <dl className={styles.details}>
         {rows.map(([term, value]) => (
@@ -44,9 +59,9 @@ export function PrintableReceipt({ receipt }: { receipt: Receipt }) {
         ))}
       </dl>
       <GiftInLedger receipt={receipt} />
-      <p className={styles.thanks}>Thank you for backing this campaign on Harambee.</p>
+      <p className={styles.thanks}>{t('receipt.thanks')}</p>
       <Button className={styles.print} onClick={() => window.print()}>
-        Print
+        {t('receipt.print')}
       </Button>
     </article>
   );

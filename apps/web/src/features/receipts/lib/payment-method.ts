@@ -1,14 +1,27 @@
-const methodNames: Record<string, string> = {
-  card: 'Card',
-  creditCard: 'Card',
-  mobileMoney: 'Mobile money',
-  bitcoin: 'Cryptocurrency',
-  admin: 'Recorded by Harambee',
-  generated: 'Recorded by Harambee',
+const methodKinds: Record<string, string> = {
+  card: 'card',
+  creditCard: 'card',
+  mobileMoney: 'mobileMoney',
+  bitcoin: 'crypto',
+  admin: 'recorded',
+  generated: 'recorded',
 };
 
-/** How the receipt names the payment: `Card ending in 4242`, `Mobile money`. */
-export function paymentMethodLabel(method: string, last4: string | null): string {
-  const name = methodNames[method] ?? 'Other';
-  return last4 ? `${name} ending in ${last4}` : name;
+const english: Record<string, string> = {
+  card: 'Card',
+  mobileMoney: 'Mobile money',
+  crypto: 'Cryptocurrency',
+  recorded: 'Recorded by Harambee',
+  other: 'Other',
+};
+
+/** Names a kind of payment (`card`, `mobileMoney`, `crypto`, `recorded`, `other`), with the card's last digits. */
+export type SayMethod = (kind: string, last4: string | null) => string;
+
+const inEnglish: SayMethod = (kind, last4) =>
+  last4 ? `${english[kind]} ending in ${last4}` : english[kind]!;
+
+/** How the receipt names the payment: `Card ending in 4242`, `Mobile money`; in the page's words through `say`. */
+export function paymentMethodLabel(method: string, last4: string | null, say = inEnglish): string {
+  return say(methodKinds[method] ?? 'other', last4);
 }

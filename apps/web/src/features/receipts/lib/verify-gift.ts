@@ -8,6 +8,7 @@ import { LEDGER_VERIFY_TEXTS as TEXTS } from '@harambee/rules';
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { api } from '@/lib/api-client';
 import { entryAmount, escrowAccount, type LedgerLeaf, parseLeaf } from '@/lib/ledger-entry';
+import { VerifyError } from './verify-error';
 
 /** What the receipt says of the gift, and the ledger entry it names. */
 export type GiftClaim = {
@@ -17,7 +18,14 @@ export type GiftClaim = {
   amountCents: number;
 };
 
-export type Check = { name: 'signature' | 'inclusion' | 'match'; ok: boolean; text: string };
+/** A check's result in English (`text`), and what any language's words for it need (`values`). */
+export type Check = {
+  name: 'signature' | 'inclusion' | 'match';
+  ok: boolean;
+  text: string;
+  values: Record<string, string>;
+};
+
 export type Verification = { ok: boolean; checks: Check[] };
 
 type InclusionProof = { index: number; treeSize: number; auditPath: string[] };
@@ -27,7 +35,9 @@ const fetched = async <T>(path: string, what: string, params?: Record<string, nu
   try {
     return await api.get<T>(path, params ? { params } : {});
   } catch {
-    throw new Error(TEXTS.fetchFailed(what));
+    throw new VerifyError(TEXTS.fetchFailed(what), 'receipt.verify.fetchFailed', {
+      what: what.split(' ').pop()!,
+    });
   }
 };
 
@@ -54,7 +64,12 @@ const matchCheck = (leaf: string, claim: GiftClaim): Check => {
     entry.campaignId === claim.campaignId &&
     intoEscrow?.amount === claim.amountCents;
   const say = ok ? TEXTS.matchOk : TEXTS.matchBad;
-  return { name: 'match', ok, text: say(amount, claim.campaignTitle) };
+  return {
+    name: 'match',
+    ok,
+    text: say(amount, claim.campaignTitle),
+    values: { amount, campaign: claim.campaignTitle },
+  };
 };
 
 /**
@@ -66,7 +81,10 @@ export async function verifyGift(claim: GiftClaim): Promise<Verification> {
     fetched<{ publicKey: string }>('/v1/ledger/key', 'key'),
     fetched<SignedTreeHead>('/v1/ledger/head', 'signed head'),
   ]);
-  if (claim.index >= head.treeSize) throw new Error(TEXTS.leafNotYetSigned(claim.index));
+  if (claim.index >= head.treeSize)
+    throw new VerifyError(TEXTS.leafNotYetSigned(claim.index), 'receipt.verify.notYetSigned', {
+      index: String(claim.index),
+    });
   const [{ entries }, proof] = await Promise.all([
     fetched<{ entries: LedgerLeaf[] }>('/v1/ledger/entries', 'entry', {
       start: claim.index,
@@ -85,6 +103,7 @@ export async function verifyGift(claim: GiftClaim): Promise<Verification> {
       name: 'signature',
       ok: signed,
       text: signed ? TEXTS.signatureOk(head.treeSize, head.timestamp) : TEXTS.signatureBad,
+      values: { treeSize: String(head.treeSize), timestamp: head.timestamp },
     },
     {
       name: 'inclusion',
@@ -92,6 +111,7 @@ export async function verifyGift(claim: GiftClaim): Promise<Verification> {
       text: included
         ? TEXTS.inclusionOk(claim.index, head.treeSize)
         : TEXTS.inclusionBad(claim.index),
+      values: { index: String(claim.index), treeSize: String(head.treeSize) },
     },
     matchCheck(leaf, claim),
   ];

@@ -4,25 +4,14 @@ import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { adminKeys } from '../../api/admin-keys';
 import { refreshWhenProjected } from '../../api/refresh-when-projected';
 import type { AdminCampaign } from '../../types';
+import { useT } from '@/lib/i18n/use-t';
 import { getAdminCampaign } from './get-campaign';
 
 export type ReviewAction = 'approve' | 'reject' | 'feature' | 'unfeature';
 
-const failed: Record<ReviewAction | 'delete', string> = {
-  approve: 'Failed to approve campaign',
-  reject: 'Failed to reject campaign',
-  feature: 'Failed to feature campaign',
-  unfeature: 'Failed to unfeature campaign',
-  delete: 'Failed to delete campaign',
-};
-
-const done: Record<ReviewAction | 'delete', string> = {
-  approve: 'Campaign approved',
-  reject: 'Campaign rejected',
-  feature: 'Campaign featured',
-  unfeature: 'Campaign unfeatured',
-  delete: 'Campaign deleted',
-};
+/** The toasts' catalogue keys: `admin.done.approve`, `admin.failed.approve`, … */
+const said = (outcome: 'done' | 'failed', action: ReviewAction | 'delete') =>
+  `admin.${outcome}.${action}`;
 
 type ReviewResult = { _id: string; status: string; featured: boolean };
 
@@ -61,32 +50,34 @@ const readBack = (id: string) =>
 /** Approve, reject, feature or unfeature, with the section 8 messages on failure. */
 export function useReviewCampaign() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: reviewCampaign,
     onSuccess: (result, { id, action }) => {
       const patch = { status: result.status, featured: result.featured };
       patchCampaign(queryClient, id, patch);
-      toast.success(done[action]);
+      toast.success(t(said('done', action)));
       void refreshWhenProjected(queryClient, async () => {
         const campaign = await readBack(id);
         return campaign?.status === patch.status && campaign.featured === patch.featured;
       });
     },
-    onError: (error, { action }) => toast.error(errorMessage(error, failed[action])),
+    onError: (error, { action }) => toast.error(errorMessage(error, t(said('failed', action)))),
   });
 }
 
 export function useDeleteCampaign() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: deleteCampaign,
     onSuccess: (_, id) => {
       queryClient.setQueriesData<AdminCampaign[]>({ queryKey: adminKeys.campaignLists() }, (list) =>
         list?.filter((campaign) => campaign._id !== id),
       );
-      toast.success(done.delete);
+      toast.success(t(said('done', 'delete')));
       void refreshWhenProjected(queryClient, async () => (await readBack(id)) === undefined);
     },
-    onError: (error) => toast.error(errorMessage(error, failed.delete)),
+    onError: (error) => toast.error(errorMessage(error, t(said('failed', 'delete')))),
   });
 }

@@ -2,8 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { adminKeys } from '../../api/admin-keys';
 
-export const AS_OF_FAILED = 'Failed to load the campaign as it was';
-
 /** A moment of the campaign's history: a time (ISO), or how many of its events had happened. */
 export type Moment = { at: string } | { position: number };
 

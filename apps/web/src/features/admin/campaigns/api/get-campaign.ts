@@ -3,8 +3,6 @@ import { api, ApiError } from '@/lib/api-client';
 import { adminKeys, pushedAdminQuery } from '../../api/admin-keys';
 import type { AdminCampaign } from '../../types';
 
-export const CAMPAIGN_FAILED = 'Failed to fetch campaign details';
-
 export const getAdminCampaign = async (
   id: string,
   signal?: AbortSignal,

@@ -3,7 +3,6 @@ import { api } from '@/lib/api-client';
 import { adminKeys, pushedAdminQuery } from '../../api/admin-keys';
 import type { AdminCampaign, StatusFilter } from '../../types';
 
-export const CAMPAIGNS_FAILED = 'Failed to fetch campaigns';
 export const UNEXPECTED_FORMAT = 'Unexpected data format from server';
 
 export async function getCampaignsByStatus(

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDate, formatUsd } from '@/lib/format';
 import styles from '../../components/admin.module.css';
 import { Badge, FeaturedBadge, StatusBadge } from '../../components/status-badge';
 import type { AdminCampaign } from '../../types';
 import { categoryName, creatorName } from '../lib/campaign-facts';
 import { ReviewButtons } from './review-buttons';
-import { EDIT_AWAITING_REVIEW } from '@/lib/live-edits/messages';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 
 export function AdminCampaignCard({
   campaign,
@@ -16,48 +16,53 @@ export function AdminCampaignCard({
   campaign: AdminCampaign;
   onDelete: (campaign: AdminCampaign) => void;
 }) {
+  const t = useT();
+  const { usd, shortDate } = useMoney();
   return (
     <article className={styles.card} aria-label={campaign.title}>
       <div className={styles.cardTop}>
         <Badge>{categoryName(campaign.category)}</Badge>
         {campaign.featured && <FeaturedBadge />}
         <StatusBadge status={campaign.status} />
-        {campaign.pendingEdit && <Badge>{EDIT_AWAITING_REVIEW}</Badge>}
+        {campaign.pendingEdit && <Badge>{t('admin.editAwaitingReview')}</Badge>}
       </div>
       <h3 className={styles.cardTitle}>{campaign.title}</h3>
       <dl className={styles.facts}>
-        <dt>Creator</dt>
+        <dt>{t('admin.card.creator')}</dt>
         <dd>{creatorName(campaign)}</dd>
-        <dt>Goal</dt>
-        <dd>{formatUsd(campaign.goalAmount)}</dd>
-        <dt>Raised</dt>
+        <dt>{t('admin.card.goal')}</dt>
+        <dd>{usd(campaign.goalAmount)}</dd>
+        <dt>{t('admin.card.raised')}</dt>
         <dd>
-          {formatUsd(campaign.amountRaised)}
+          {usd(campaign.amountRaised)}
           {campaign.donationCount
-            ? ` from ${campaign.donationCount} ${campaign.donationCount === 1 ? 'gift' : 'gifts'}`
+            ? t('admin.card.fromGifts', {
+                count: campaign.donationCount,
+                shown: String(campaign.donationCount),
+              })
             : ''}
         </dd>
-        <dt>Created</dt>
+        <dt>{t('admin.card.created')}</dt>
         <dd>
-          <time dateTime={campaign.createdAt}>{formatDate(campaign.createdAt)}</time>
+          <time dateTime={campaign.createdAt}>{shortDate(campaign.createdAt)}</time>
         </dd>
       </dl>
       <div className={styles.actions}>
         <Link
           to={paths.adminCampaign.getHref(campaign._id)}
           className={buttonClass({ size: 'small', variant: 'secondary' })}
-          aria-label={`View details of ${campaign.title}`}
+          aria-label={t('admin.card.viewDetailsOf', { title: campaign.title })}
         >
-          View Details
+          {t('admin.card.viewDetails')}
         </Link>
         <ReviewButtons campaign={campaign} />
         <Button
           size="small"
           variant="ghost"
           onClick={() => onDelete(campaign)}
-          aria-label={`Delete ${campaign.title}`}
+          aria-label={t('admin.card.deleteOf', { title: campaign.title })}
         >
-          Delete
+          {t('admin.card.delete')}
         </Button>
       </div>
     </article>

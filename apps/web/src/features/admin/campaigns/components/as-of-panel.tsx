@@ -1,22 +1,29 @@
-import { AS_OF_MESSAGES } from '@harambee/rules';
+import { useIntl } from 'react-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/feedback';
 import { errorMessage } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
 import adminStyles from '../../components/admin.module.css';
 import {
-  AS_OF_FAILED,
   type AsOfAnswer,
   type CampaignThen,
   type Moment,
   useCampaignAsOf,
 } from '../api/get-campaign-as-of';
 import styles from './as-of.module.css';
+import { useT } from '@/lib/i18n/use-t';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (at: string | null) =>
-  at ? timeFormat.format(new Date(at)) : 'before it was created';
+/** A moment of the history in the page's words ('Nov 23, 2026, 10:04 AM' in English). */
+const useWhen = () => {
+  const { locale } = useIntl();
+  const t = useT();
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (at: string | null) => (at ? format.format(new Date(at)) : t('admin.asOf.beforeCreated'));
+};
 const shown = (value: unknown) =>
   value === null || value === undefined
     ? '—'
@@ -33,23 +40,25 @@ function MomentPicker({
 }) {
   const [local, setLocal] = useState('');
   const [error, setError] = useState('');
+  const t = useT();
+  const when = useWhen();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const at = new Date(local);
-    if (!local || Number.isNaN(at.getTime())) return setError(AS_OF_MESSAGES.noTime);
+    if (!local || Number.isNaN(at.getTime())) return setError(t('admin.asOf.noTime'));
     setError('');
     onPick({ at: at.toISOString() });
   };
   return (
     <div className={styles.pickers}>
       <label className={styles.field}>
-        <span>Position in its history</span>
+        <span>{t('admin.asOf.position')}</span>
         <select
           value={answer?.position ?? ''}
           onChange={(event) => onPick({ position: Number(event.target.value) })}
           disabled={!answer}
         >
-          <option value={0}>0. Before it was created</option>
+          <option value={0}>{t('admin.asOf.zero')}</option>
           {answer?.timeline.map((entry) => (
             <option key={entry.position} value={entry.position}>
               {`${entry.position}. ${entry.type} · ${when(entry.at)}`}
@@ -58,7 +67,7 @@ function MomentPicker({
         </select>
       </label>
       <form className={styles.field} onSubmit={submit} noValidate>
-        <label htmlFor="as-of-time">Date and time</label>
+        <label htmlFor="as-of-time">{t('admin.asOf.dateTime')}</label>
         <div className={styles.row}>
           <input
             id="as-of-time"
@@ -69,7 +78,7 @@ function MomentPicker({
             aria-describedby={error ? 'as-of-time-error' : undefined}
           />
           <Button type="submit" size="small">
-            Show
+            {t('admin.asOf.show')}
           </Button>
         </div>
         {error && (
@@ -84,17 +93,23 @@ function MomentPicker({
 
 function Then({ then }: { then: CampaignThen }) {
   const { campaign, totals, backers, decisions } = then;
-  if (!campaign) return <p>The campaign did not exist yet, or had been deleted.</p>;
+  const t = useT();
+  const when = useWhen();
+  const { usd } = useMoney();
+  if (!campaign) return <p>{t('admin.asOf.noCampaign')}</p>;
   const facts: [string, string][] = [
-    ['Title', campaign.title],
-    ['Status', campaign.featured ? `${campaign.status}, featured` : campaign.status],
-    ['Category', campaign.category],
-    ['Goal', formatUsd(campaign.goalAmount)],
-    ['End date', when(campaign.endDate)],
-    ['Raised', formatUsd(totals?.amountRaised ?? 0)],
-    ['Gifts', String(totals?.donationCount ?? 0)],
-    ['Refunded', formatUsd(totals?.amountRefunded ?? 0)],
-    ['Backers', String(backers.total)],
+    [t('admin.asOf.title'), campaign.title],
+    [
+      t('admin.campaigns.status'),
+      campaign.featured ? t('admin.asOf.featured', { status: campaign.status }) : campaign.status,
+    ],
+    [t('admin.details.category'), campaign.category],
+    [t('admin.card.goal'), usd(campaign.goalAmount)],
+    [t('admin.details.endDate'), when(campaign.endDate)],
+    [t('admin.card.raised'), usd(totals?.amountRaised ?? 0)],
+    [t('admin.asOf.gifts'), String(totals?.donationCount ?? 0)],
+    [t('admin.asOf.refunded'), usd(totals?.amountRefunded ?? 0)],
+    [t('admin.asOf.backers'), String(backers.total)],
   ];
   return (
     <>
@@ -106,14 +121,18 @@ function Then({ then }: { then: CampaignThen }) {
           </div>
         ))}
       </dl>
-      <h3 className={styles.subtitle}>Decisions so far</h3>
+      <h3 className={styles.subtitle}>{t('admin.asOf.decisions')}</h3>
       {decisions.length === 0 ? (
-        <p>None yet.</p>
+        <p>{t('admin.asOf.noDecisions')}</p>
       ) : (
         <ol className={styles.list}>
           {decisions.map((decision) => (
             <li key={`${decision.at}-${decision.type}`}>
-              {`${decision.type} by ${decision.by.name}, ${when(decision.at)}`}
+              {t('admin.asOf.decision', {
+                type: decision.type,
+                by: decision.by.name,
+                at: when(decision.at),
+              })}
               {decision.reason && ` (${decision.reason})`}
             </li>
           ))}
@@ -124,16 +143,17 @@ function Then({ then }: { then: CampaignThen }) {
 }
 
 function Diff({ diff }: { diff: NonNullable<AsOfAnswer['diff']> }) {
-  if (diff.length === 0) return <p>Nothing has changed since.</p>;
+  const t = useT();
+  if (diff.length === 0) return <p>{t('admin.asOf.unchanged')}</p>;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption>What changed since then</caption>
+        <caption>{t('admin.asOf.changed')}</caption>
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Then</th>
-            <th scope="col">Now</th>
+            <th scope="col">{t('admin.asOf.field')}</th>
+            <th scope="col">{t('admin.asOf.then')}</th>
+            <th scope="col">{t('admin.asOf.now')}</th>
           </tr>
         </thead>
         <tbody>
@@ -155,10 +175,12 @@ export function AsOfPanel({ campaignId }: { campaignId: string }) {
   const [moment, setMoment] = useState<Moment>(() => ({ at: new Date().toISOString() }));
   const [compareWithNow, setCompareWithNow] = useState(false);
   const asOf = useCampaignAsOf(campaignId, moment, compareWithNow);
+  const t = useT();
+  const when = useWhen();
   return (
     <section className={adminStyles.panel} aria-labelledby="as-of-heading">
       <h2 id="as-of-heading" className={adminStyles.panelTitle}>
-        As of
+        {t('admin.details.asOf')}
       </h2>
       <MomentPicker answer={asOf.data} onPick={setMoment} />
       <label className={styles.check}>
@@ -167,19 +189,23 @@ export function AsOfPanel({ campaignId }: { campaignId: string }) {
           checked={compareWithNow}
           onChange={(event) => setCompareWithNow(event.target.checked)}
         />
-        Compare with now
+        {t('admin.asOf.compare')}
       </label>
       <div aria-live="polite" aria-busy={asOf.isFetching}>
-        {asOf.isFetching && <Loading label="Folding the campaign's history…" />}
+        {asOf.isFetching && <Loading label={t('admin.asOf.folding')} />}
         {asOf.isError && (
           <p role="alert" className={adminStyles.errorText}>
-            {errorMessage(asOf.error, AS_OF_FAILED)}
+            {errorMessage(asOf.error, t('admin.asOf.failed'))}
           </p>
         )}
         {asOf.data && (
           <>
             <p className={styles.moment}>
-              {`As of event ${asOf.data.position} of ${asOf.data.timeline.length}, ${when(asOf.data.asOf)}`}
+              {t('admin.asOf.event', {
+                position: String(asOf.data.position),
+                events: String(asOf.data.timeline.length),
+                at: when(asOf.data.asOf),
+              })}
             </p>
             <Then then={asOf.data} />
             {asOf.data.diff && <Diff diff={asOf.data.diff} />}

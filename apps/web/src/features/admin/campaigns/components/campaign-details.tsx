@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { AdminError } from '../../components/admin-error';
 import adminStyles from '../../components/admin.module.css';
 import { FeaturedBadge, StatusBadge } from '../../components/status-badge';
-import { CAMPAIGN_FAILED, isNotFound, useAdminCampaign } from '../api/get-campaign';
+import { isNotFound, useAdminCampaign } from '../api/get-campaign';
 import { useCampaignChanges, useLiveCampaignDetails } from '../api/use-live-campaigns';
 import { AsOfPanel } from './as-of-panel';
 import { AuditTrail } from './audit-trail';
@@ -19,13 +19,15 @@ import { DetailsActions } from './details-actions';
 import styles from './details.module.css';
 import { PendingEditReview } from './pending-edit-review';
 import { PendingPledges } from './pending-pledges';
+import { useT } from '@/lib/i18n/use-t';
 
 function Breadcrumb({ title }: { title: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className={styles.crumbs}>
+    <nav aria-label={t('admin.details.breadcrumb')} className={styles.crumbs}>
       <ol>
         <li>
-          <Link to={paths.admin.getHref()}>Admin Dashboard</Link>
+          <Link to={paths.admin.getHref()}>{t('admin.title')}</Link>
         </li>
         <li aria-current="page">{title}</li>
       </ol>
@@ -34,12 +36,13 @@ function Breadcrumb({ title }: { title: string }) {
 }
 
 function CampaignNotFound() {
+  const t = useT();
   return (
     <div className={adminStyles.centered}>
-      <Head title="Campaign Not Found" />
-      <h1>Campaign Not Found</h1>
-      <p>It may have been deleted, or the address is wrong.</p>
-      <Link to={paths.admin.getHref()}>Back to Dashboard</Link>
+      <Head title={t('admin.details.notFound')} />
+      <h1>{t('admin.details.notFound')}</h1>
+      <p>{t('admin.details.notFoundText')}</p>
+      <Link to={paths.admin.getHref()}>{t('admin.details.back')}</Link>
     </div>
   );
 }
@@ -48,19 +51,19 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
   const campaign = useAdminCampaign(campaignId);
   useLiveCampaignDetails(campaignId);
   useCampaignChanges();
-
-  if (campaign.isPending) return <Loading label="Loading campaign…" />;
+  const t = useT();
+  if (campaign.isPending) return <Loading label={t('giving.page.loading')} />;
   if (campaign.isError && !campaign.data) {
     return isNotFound(campaign.error) ? (
       <CampaignNotFound />
     ) : (
-      <AdminError message={errorMessage(campaign.error, CAMPAIGN_FAILED)} />
+      <AdminError message={errorMessage(campaign.error, t('admin.details.loadFailed'))} />
     );
   }
   const data = campaign.data;
   return (
     <>
-      <Head title={`Review: ${data.title}`} />
+      <Head title={t('admin.details.title', { title: data.title })} />
       <Breadcrumb title={data.title} />
       <div className={styles.heading}>
         <h1>{data.title}</h1>
@@ -68,7 +71,7 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
         {data.featured && <FeaturedBadge />}
         {data.outcome && (
           <span className={adminStyles.outcome}>
-            {data.outcome === 'funded' ? 'Ended: funded' : 'Ended: refunded'}
+            {data.outcome === 'funded' ? t('admin.details.funded') : t('admin.details.refunded')}
           </span>
         )}
       </div>
@@ -83,8 +86,8 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
             <SafeImage
               className={styles.image}
               src={data.imagePath ? uploadUrl(data.imagePath) : undefined}
-              alt={`Image of ${data.title}`}
-              placeholder="Campaign Image"
+              alt={t('admin.details.imageOf', { title: data.title })}
+              placeholder={t('giving.summary.image')}
               width={960}
               height={540}
               loading="eager"
@@ -95,7 +98,7 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
             aria-labelledby="story-heading"
           >
             <h2 id="story-heading" className={adminStyles.panelTitle}>
-              Story
+              {t('admin.details.story')}
             </h2>
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.story }} />
           </section>
@@ -104,25 +107,25 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
           </div>
           <div className={styles.trail}>
             <Tabs
-              label="Campaign activity"
+              label={t('admin.details.activity')}
               tabs={[
                 {
                   id: 'history',
-                  label: 'Audit Trail',
+                  label: t('admin.details.auditTrail'),
                   panel: <AuditTrail campaignId={campaignId} />,
                 },
                 {
                   id: 'as-of',
-                  label: 'As of',
+                  label: t('admin.details.asOf'),
                   panel: <AsOfPanel campaignId={campaignId} />,
                 },
                 {
                   id: 'money',
-                  label: 'Money',
+                  label: t('admin.details.money'),
                   panel: (
                     <section className={adminStyles.panel} aria-labelledby="money-heading">
                       <h2 id="money-heading" className={adminStyles.panelTitle}>
-                        Money
+                        {t('admin.details.money')}
                       </h2>
                       <MoneyLedgerTable campaignId={campaignId} title={data.title} />
                     </section>

@@ -1,33 +1,34 @@
-import { formatDate, formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
 import adminStyles from '../../components/admin.module.css';
 import type { AdminCampaign } from '../../types';
-import { categoryName, creatorOf, NOT_PROVIDED } from '../lib/campaign-facts';
-
-const orNotProvided = (value: string | null | undefined) => value?.trim() || NOT_PROVIDED;
+import { categoryName, creatorOf } from '../lib/campaign-facts';
+import { useT } from '@/lib/i18n/use-t';
 
 export function CampaignFactsPanel({ campaign }: { campaign: AdminCampaign }) {
+  const t = useT();
+  const { usd, longDate } = useMoney();
   return (
     <section className={adminStyles.panel} aria-labelledby="campaign-facts-heading">
       <h2 id="campaign-facts-heading" className={adminStyles.panelTitle}>
-        Campaign
+        {t('receipt.campaign')}
       </h2>
       <dl className={adminStyles.facts}>
-        <dt>Goal</dt>
-        <dd>{formatUsd(campaign.goalAmount)}</dd>
-        <dt>Raised</dt>
-        <dd>{formatUsd(campaign.amountRaised)}</dd>
-        <dt>Category</dt>
+        <dt>{t('admin.card.goal')}</dt>
+        <dd>{usd(campaign.goalAmount)}</dd>
+        <dt>{t('admin.card.raised')}</dt>
+        <dd>{usd(campaign.amountRaised)}</dd>
+        <dt>{t('admin.details.category')}</dt>
         <dd>{categoryName(campaign.category)}</dd>
-        <dt>Created</dt>
+        <dt>{t('admin.card.created')}</dt>
         <dd>
-          <time dateTime={campaign.createdAt}>{formatDate(campaign.createdAt, 'long')}</time>
+          <time dateTime={campaign.createdAt}>{longDate(campaign.createdAt)}</time>
         </dd>
-        <dt>End date</dt>
+        <dt>{t('admin.details.endDate')}</dt>
         <dd>
           {campaign.endDate ? (
-            <time dateTime={campaign.endDate}>{formatDate(campaign.endDate, 'long')}</time>
+            <time dateTime={campaign.endDate}>{longDate(campaign.endDate)}</time>
           ) : (
-            'No end date'
+            t('admin.details.noEndDate')
           )}
         </dd>
       </dl>
@@ -37,23 +38,26 @@ export function CampaignFactsPanel({ campaign }: { campaign: AdminCampaign }) {
 
 export function CreatorPanel({ campaign }: { campaign: AdminCampaign }) {
   const creator = creatorOf(campaign);
+  const t = useT();
+  const notProvided = t('admin.details.notProvided');
+  const orNotProvided = (value: string | null | undefined) => value?.trim() || notProvided;
   return (
     <section className={adminStyles.panel} aria-labelledby="creator-heading">
       <h2 id="creator-heading" className={adminStyles.panelTitle}>
-        Creator
+        {t('admin.card.creator')}
       </h2>
       <dl className={adminStyles.facts}>
-        <dt>Name</dt>
+        <dt>{t('admin.details.name')}</dt>
         <dd>{orNotProvided(creator?.name)}</dd>
-        <dt>Email</dt>
+        <dt>{t('admin.details.email')}</dt>
         <dd>
-          {creator?.email ? <a href={`mailto:${creator.email}`}>{creator.email}</a> : NOT_PROVIDED}
+          {creator?.email ? <a href={`mailto:${creator.email}`}>{creator.email}</a> : notProvided}
         </dd>
-        <dt>Phone</dt>
+        <dt>{t('admin.details.phone')}</dt>
         <dd>
-          {creator?.phone ? <a href={`tel:${creator.phone}`}>{creator.phone}</a> : NOT_PROVIDED}
+          {creator?.phone ? <a href={`tel:${creator.phone}`}>{creator.phone}</a> : notProvided}
         </dd>
-        <dt>Country</dt>
+        <dt>{t('giving.mobileMoney.country')}</dt>
         <dd>{orNotProvided(creator?.country ?? campaign.country)}</dd>
       </dl>
     </section>

@@ -7,19 +7,20 @@ import { AdminError } from '../../components/admin-error';
 import styles from '../../components/admin.module.css';
 import { statusFilters, type AdminCampaign, type StatusFilter } from '../../types';
 import { useDeleteCampaign } from '../api/campaign-actions';
-import { CAMPAIGNS_FAILED, useAdminCampaigns } from '../api/get-campaigns';
+import { useAdminCampaigns } from '../api/get-campaigns';
 import { useCampaignChanges, useLiveCampaignTotals } from '../api/use-live-campaigns';
 import { campaignStats, matchesFilter, matchesSearch } from '../lib/campaign-facts';
 import { AdminCampaignCard } from './admin-campaign-card';
 import { CampaignStatsRow } from './campaign-stats';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
+import { useT } from '@/lib/i18n/use-t';
 
 const filterLabels: Record<StatusFilter, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  featured: 'Featured',
-  all: 'All',
+  pending: 'admin.filter.pending',
+  approved: 'admin.filter.approved',
+  rejected: 'admin.filter.rejected',
+  featured: 'admin.filter.featured',
+  all: 'admin.filter.all',
 };
 
 const isStatusFilter = (value: string | null): value is StatusFilter =>
@@ -35,6 +36,7 @@ export function CampaignReviewPanel() {
   const campaigns = useAdminCampaigns(status);
   const remove = useDeleteCampaign();
   const ids = useId();
+  const t = useT();
 
   const shown = useMemo(
     () =>
@@ -62,21 +64,21 @@ export function CampaignReviewPanel() {
   return (
     <section aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`} className="visually-hidden">
-        Campaigns
+        {t('admin.section.campaigns')}
       </h2>
       <CampaignStatsRow stats={campaignStats(shown)} />
       <div className={styles.controls}>
-        <Field id={`${ids}-search`} label="Search campaigns">
+        <Field id={`${ids}-search`} label={t('admin.campaigns.search')}>
           <input
             id={`${ids}-search`}
             type="search"
             className={controlClass}
-            placeholder="Search by title or creator"
+            placeholder={t('admin.campaigns.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </Field>
-        <Field id={`${ids}-status`} label="Status">
+        <Field id={`${ids}-status`} label={t('admin.campaigns.status')}>
           <select
             id={`${ids}-status`}
             className={controlClass}
@@ -85,21 +87,21 @@ export function CampaignReviewPanel() {
           >
             {statusFilters.map((filter) => (
               <option key={filter} value={filter}>
-                {filterLabels[filter]}
+                {t(filterLabels[filter])}
               </option>
             ))}
           </select>
         </Field>
       </div>
-      {campaigns.isPending && <Loading label="Loading campaigns…" />}
+      {campaigns.isPending && <Loading label={t('admin.campaigns.loading')} />}
       {campaigns.isError && !campaigns.data && (
-        <AdminError message={errorMessage(campaigns.error, CAMPAIGNS_FAILED)} />
+        <AdminError message={errorMessage(campaigns.error, t('admin.campaigns.loadFailed'))} />
       )}
       {campaigns.isSuccess && shown.length === 0 && (
-        <p className={styles.centered}>No campaigns found</p>
+        <p className={styles.centered}>{t('admin.campaigns.none')}</p>
       )}
       {shown.length > 0 && (
-        <ul className={styles.grid} aria-label={`${filterLabels[status]} campaigns`}>
+        <ul className={styles.grid} aria-label={t('admin.campaigns.list', { filter: status })}>
           {shown.map((campaign) => (
             <li key={campaign._id}>
               <AdminCampaignCard campaign={campaign} onDelete={setToDelete} />

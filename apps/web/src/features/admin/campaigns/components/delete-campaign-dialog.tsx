@@ -1,5 +1,7 @@
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
   title: string | undefined;
@@ -10,23 +12,26 @@ type Props = {
 
 /** 'Confirm Deletion': deleting a campaign cannot be undone. */
 export function DeleteCampaignDialog({ title, busy, onCancel, onConfirm }: Props) {
+  const t = useT();
   return (
     <Dialog
       open={title !== undefined}
       onClose={onCancel}
-      title="Confirm Deletion"
+      title={t('admin.delete.title')}
       dismissible={!busy}
     >
       <p>
-        Are you sure you want to delete <strong>{title}</strong>? This action cannot be undone: the
-        campaign disappears from the site and from the admin panel.
+        <FormattedMessage
+          id="admin.delete.text"
+          values={{ strong: (chunks) => <strong>{chunks}</strong>, title }}
+        />
       </p>
       <div className={dialogActionsClass}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete Permanently'}
+          {busy ? t('admin.delete.busy') : t('admin.delete.confirm')}
         </Button>
       </div>
     </Dialog>

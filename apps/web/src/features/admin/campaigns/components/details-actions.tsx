@@ -10,6 +10,7 @@ import { CloseCampaignDialog } from './close-campaign-dialog';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
 import styles from './details.module.css';
 import { ReviewButtons } from './review-buttons';
+import { useT } from '@/lib/i18n/use-t';
 
 export function DetailsActions({ campaign }: { campaign: AdminCampaign }) {
   const [confirming, setConfirming] = useState(false);
@@ -17,6 +18,7 @@ export function DetailsActions({ campaign }: { campaign: AdminCampaign }) {
   const close = useCloseCampaign();
   const remove = useDeleteCampaign();
   const navigate = useNavigate();
+  const t = useT();
   const confirmDelete = () =>
     remove.mutate(campaign._id, {
       onSuccess: () => navigate(paths.admin.getHref()),
@@ -26,26 +28,26 @@ export function DetailsActions({ campaign }: { campaign: AdminCampaign }) {
   return (
     <section className={adminStyles.panel} aria-labelledby="actions-heading">
       <h2 id="actions-heading" className={adminStyles.panelTitle}>
-        Actions
+        {t('admin.details.actions')}
       </h2>
       <div className={styles.buttons}>
         <ReviewButtons campaign={campaign} size="medium" />
         <Link to={paths.adminDonate.getHref(campaign._id)} className={link}>
-          Donate
+          {t('giving.form.donate')}
         </Link>
         <Link to={paths.adminGenerateDonations.getHref(campaign._id)} className={link}>
-          Generate Donations
+          {t('admin.details.generate')}
         </Link>
         {campaign.status === 'approved' && !campaign.outcome && (
           <Button variant="secondary" block onClick={() => setClosing(true)}>
-            Close campaign
+            {t('admin.details.close')}
           </Button>
         )}
         <Button variant="danger" block onClick={() => setConfirming(true)}>
-          Delete
+          {t('admin.card.delete')}
         </Button>
         <Link to={paths.admin.getHref()} className={buttonClass({ variant: 'ghost', block: true })}>
-          Back to Dashboard
+          {t('admin.details.back')}
         </Link>
       </div>
       <CloseCampaignDialog

@@ -3,12 +3,13 @@ import { Button } from '@/components/ui/button';
 import type { AdminCampaign } from '../../types';
 import { useReviewCampaign, type ReviewAction } from '../api/campaign-actions';
 import { RejectCampaignDialog } from './reject-campaign-dialog';
+import { useT } from '@/lib/i18n/use-t';
 
 const labels: Record<ReviewAction, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  feature: 'Feature',
-  unfeature: 'Unfeature',
+  approve: 'admin.review.approve',
+  reject: 'admin.review.reject',
+  feature: 'admin.review.feature',
+  unfeature: 'admin.review.unfeature',
 };
 
 /** Approve and Reject while pending; Feature or Unfeature once approved. */
@@ -35,6 +36,7 @@ export function ReviewButtons({
   size?: 'small' | 'medium';
 }) {
   const review = useReviewCampaign();
+  const t = useT();
   const [rejecting, setRejecting] = useState(false);
   const home = useRef<HTMLSpanElement>(null);
   const reject = (reason: string) => {
@@ -58,14 +60,14 @@ export function ReviewButtons({
           size={size}
           variant={action === 'reject' ? 'secondary' : 'primary'}
           disabled={review.isPending}
-          aria-label={`${labels[action]} ${campaign.title}`}
+          aria-label={`${t(labels[action])} ${campaign.title}`}
           onClick={() =>
             action === 'reject' ? setRejecting(true) : review.mutate({ id: campaign._id, action })
           }
         >
           {review.isPending && review.variables?.action === action
-            ? `${labels[action]}...`
-            : labels[action]}
+            ? `${t(labels[action])}...`
+            : t(labels[action])}
         </Button>
       ))}
       <RejectCampaignDialog

@@ -1,8 +1,6 @@
 import { categories } from '../../../../config/constants';
 import type { AdminCampaign, AdminCreator, StatusFilter } from '../../types';
 
-export const NOT_PROVIDED = 'Not provided';
-
 export function creatorOf(campaign: Pick<AdminCampaign, 'creator'>): AdminCreator | undefined {
   return campaign.creator && typeof campaign.creator === 'object' ? campaign.creator : undefined;
 }

@@ -3,8 +3,6 @@ import { api } from '@/lib/api-client';
 import { adminKeys, liveAdminQuery } from '../../api/admin-keys';
 import type { ContactMessage } from '../../types';
 
-export const CONTACTS_FAILED = 'Failed to fetch contact messages';
-
 /** Messages sent from the About page's contact form, newest first. */
 export const getContactMessages = async (signal?: AbortSignal): Promise<ContactMessage[]> => {
   const data = await api.get<{ data?: ContactMessage[] }>('/contact', { signal });

@@ -1,25 +1,28 @@
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
 import styles from '../../components/admin.module.css';
 import type { ContactMessage } from '../../types';
 import { ContactEmail } from './contact-email';
 import { roleLabel } from '../lib/role-label';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = { messages: ContactMessage[]; onView: (message: ContactMessage) => void };
 
 /** The messages as a table, for screens 768 px and wider. */
 export function ContactMessagesTable({ messages, onView }: Props) {
+  const t = useT();
+  const { shortDate } = useMoney();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className="visually-hidden">Contact messages, newest first</caption>
+        <caption className="visually-hidden">{t('admin.contacts.list')}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Date</th>
-            <th scope="col">Action</th>
+            <th scope="col">{t('admin.details.name')}</th>
+            <th scope="col">{t('admin.details.email')}</th>
+            <th scope="col">{t('admin.contacts.role')}</th>
+            <th scope="col">{t('receipt.date')}</th>
+            <th scope="col">{t('admin.contacts.action')}</th>
           </tr>
         </thead>
         <tbody>
@@ -31,16 +34,16 @@ export function ContactMessagesTable({ messages, onView }: Props) {
               </td>
               <td>{roleLabel(message.role)}</td>
               <td className={styles.nowrap}>
-                <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+                <time dateTime={message.createdAt}>{shortDate(message.createdAt)}</time>
               </td>
               <td>
                 <Button
                   size="small"
                   variant="secondary"
                   onClick={() => onView(message)}
-                  aria-label={`View message from ${message.name}`}
+                  aria-label={t('admin.contacts.viewFrom', { name: message.name })}
                 >
-                  View
+                  {t('admin.contacts.view')}
                 </Button>
               </td>
             </tr>

@@ -3,8 +3,6 @@ import { api } from '@/lib/api-client';
 import { adminKeys, liveAdminQuery } from '../../api/admin-keys';
 import type { UndeliveredMail } from '../../types';
 
-export const MAIL_FAILED = 'Failed to fetch undelivered mail';
-
 /** Mail the outbox has not delivered yet (still retrying) or that the mail server refused for good. */
 export const getUndeliveredMail = async (signal?: AbortSignal): Promise<UndeliveredMail[]> => {
   const data = await api.get<{ mails?: UndeliveredMail[] }>('/v1/admin/mail', { signal });

@@ -1,45 +1,48 @@
 import { Loading } from '@/components/ui/feedback';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
 import { AdminError } from '../../components/admin-error';
 import styles from '../../components/admin.module.css';
-import { MAIL_FAILED, useUndeliveredMail } from '../api/get-undelivered-mail';
+import { useUndeliveredMail } from '../api/get-undelivered-mail';
+import { useT } from '@/lib/i18n/use-t';
 
-const statusLabel = { pending: 'Retrying', failed: 'Refused' } as const;
+const statusLabel = { pending: 'admin.mail.retrying', failed: 'admin.mail.refused' } as const;
 
 /** The mail tab: each mail still retrying or refused for good, with its attempts and the server's last answer. */
 export function UndeliveredMail() {
   const mails = useUndeliveredMail();
+  const t = useT();
+  const { shortDate } = useMoney();
 
-  if (mails.isPending) return <Loading label="Loading undelivered mail…" />;
+  if (mails.isPending) return <Loading label={t('admin.mail.loading')} />;
   if (mails.isError && !mails.data)
-    return <AdminError message={errorMessage(mails.error, MAIL_FAILED)} />;
+    return <AdminError message={errorMessage(mails.error, t('admin.mail.loadFailed'))} />;
   if (mails.data.length === 0)
-    return <p className={styles.centered}>All mail has been delivered</p>;
+    return <p className={styles.centered}>{t('admin.mail.allDelivered')}</p>;
   return (
-    <ul className={styles.stack} aria-label="Undelivered mail, newest first">
+    <ul className={styles.stack} aria-label={t('admin.mail.list')}>
       {mails.data.map((mail) => (
         <li key={mail._id}>
-          <article className={styles.card} aria-label={`Mail to ${mail.to}`}>
+          <article className={styles.card} aria-label={t('admin.mail.to', { address: mail.to })}>
             <div className={styles.cardTop}>
               <h3 className={styles.cardTitle}>{mail.subject}</h3>
               <span
                 className={`${styles.badge} ${mail.status === 'failed' ? styles.rejected : styles.pending}`}
               >
-                {statusLabel[mail.status]}
+                {t(statusLabel[mail.status])}
               </span>
             </div>
             <dl className={styles.facts}>
-              <dt>To</dt>
+              <dt>{t('admin.mail.toTerm')}</dt>
               <dd>{mail.to}</dd>
-              <dt>Written</dt>
+              <dt>{t('admin.mail.written')}</dt>
               <dd>
-                <time dateTime={mail.createdAt}>{formatDate(mail.createdAt)}</time>
+                <time dateTime={mail.createdAt}>{shortDate(mail.createdAt)}</time>
               </dd>
-              <dt>Attempts</dt>
+              <dt>{t('admin.mail.attempts')}</dt>
               <dd>{mail.attempts}</dd>
-              <dt>Last error</dt>
-              <dd>{mail.lastError ?? 'None yet'}</dd>
+              <dt>{t('admin.mail.lastError')}</dt>
+              <dd>{mail.lastError ?? t('admin.mail.noError')}</dd>
             </dl>
           </article>
         </li>

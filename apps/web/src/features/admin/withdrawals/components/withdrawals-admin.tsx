@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
-import { useWithdrawals, WITHDRAWALS_FAILED } from '@/lib/money/get-withdrawals';
+import { useWithdrawals } from '@/lib/money/get-withdrawals';
 import { useLiveWithdrawals } from '@/lib/money/use-live-withdrawals';
 import { WithdrawalAmounts } from '@/components/money/withdrawal-amounts';
 import { WithdrawalStatusBadge } from '@/components/money/withdrawal-status';
 import { adminWithdrawalStatusLabel } from '@/lib/money/money-labels';
 import type { Withdrawal, WithdrawalStatus } from '@/lib/money/types';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
 import { providerLabel } from '@/lib/money/provider-label';
 import { AdminError } from '../../components/admin-error';
 import adminStyles from '../../components/admin.module.css';
@@ -20,14 +20,15 @@ import { ApproveWithdrawalDialog } from './approve-withdrawal-dialog';
 import { NewWalletConfirmation } from './new-wallet-confirmation';
 import { RejectWithdrawalDialog } from './reject-withdrawal-dialog';
 import styles from './withdrawals-admin.module.css';
+import { useT } from '@/lib/i18n/use-t';
 
 /** What the reason on a card is, by the withdrawal's status. */
 const reasonLabel: Partial<Record<WithdrawalStatus, string>> = {
-  rejected: 'Reason: ',
-  failed: 'Reason: ',
-  unknown: 'The provider did not answer: ',
-  approved: 'An earlier payout failed: ',
-  paid: 'Note: ',
+  rejected: 'admin.withdrawal.reason',
+  failed: 'admin.withdrawal.reason',
+  unknown: 'admin.withdrawal.noAnswer',
+  approved: 'admin.withdrawal.earlierFailed',
+  paid: 'admin.withdrawal.note',
 };
 
 function WithdrawalCard({
@@ -52,10 +53,14 @@ function WithdrawalCard({
       : undefined;
   const approve = () => onApprove(walletChangedAt !== undefined && confirmed);
   const held = busy || (walletChangedAt !== undefined && !confirmed);
+  const t = useT();
+  const { shortDate } = useMoney();
+  const title = withdrawal.campaignTitle;
+  const reason = reasonLabel[withdrawal.status];
   return (
     <li
       className={`${adminStyles.panel} ${styles.card}`}
-      aria-label={`Withdrawal for ${withdrawal.campaignTitle}`}
+      aria-label={t('admin.withdrawal.label', { title })}
     >
       <div className={styles.head}>
         <Link to={paths.adminCampaign.getHref(withdrawal.campaignId)} className={styles.title}>
@@ -65,13 +70,15 @@ function WithdrawalCard({
       </div>
       <p className={styles.meta}>
         {withdrawal.creatorName} · {providerLabel(wallet.provider)}, {wallet.country},{' '}
-        {wallet.accountNumber} · requested {formatDate(withdrawal.requestedAt)}
-        {withdrawal.reference && ` · reference ${withdrawal.reference}`}
+        {wallet.accountNumber} ·{' '}
+        {t('admin.withdrawal.requested', { date: shortDate(withdrawal.requestedAt) })}
+        {withdrawal.reference &&
+          t('admin.withdrawal.reference', { reference: withdrawal.reference })}
       </p>
       <WithdrawalAmounts withdrawal={withdrawal} />
       {withdrawal.reason && (
         <p className={styles.meta}>
-          {reasonLabel[withdrawal.status]}
+          {reason && t(reason)}
           {withdrawal.reason}
         </p>
       )}
@@ -88,9 +95,9 @@ function WithdrawalCard({
             size="small"
             disabled={busy}
             onClick={onCheck}
-            aria-label={`Check with provider for ${withdrawal.campaignTitle}`}
+            aria-label={t('admin.withdrawal.checkFor', { title })}
           >
-            Check with provider
+            {t('admin.withdrawal.check')}
           </Button>
         </div>
       )}
@@ -100,9 +107,9 @@ function WithdrawalCard({
             size="small"
             disabled={held}
             onClick={approve}
-            aria-label={`Retry payout for ${withdrawal.campaignTitle}`}
+            aria-label={t('admin.withdrawal.retryFor', { title })}
           >
-            Retry payout
+            {t('admin.withdrawal.retry')}
           </Button>
         </div>
       )}
@@ -112,18 +119,18 @@ function WithdrawalCard({
             size="small"
             disabled={held}
             onClick={approve}
-            aria-label={`Approve withdrawal for ${withdrawal.campaignTitle}`}
+            aria-label={t('admin.withdrawal.approveFor', { title })}
           >
-            Approve
+            {t('admin.review.approve')}
           </Button>
           <Button
             size="small"
             variant="secondary"
             disabled={busy}
             onClick={onReject}
-            aria-label={`Reject withdrawal for ${withdrawal.campaignTitle}`}
+            aria-label={t('admin.withdrawal.rejectFor', { title })}
           >
-            Reject
+            {t('admin.review.reject')}
           </Button>
         </div>
       )}
@@ -139,6 +146,7 @@ function WithdrawalCard({
 export function WithdrawalsAdmin() {
   useLiveWithdrawals();
   const withdrawals = useWithdrawals();
+  const t = useT();
   const decide = useDecideWithdrawal();
   const [rejecting, setRejecting] = useState<Withdrawal>();
   const [approving, setApproving] = useState<{
@@ -146,14 +154,16 @@ export function WithdrawalsAdmin() {
     confirmNewWallet: boolean;
   }>();
 
-  if (withdrawals.isPending) return <Loading label="Loading withdrawals…" />;
+  if (withdrawals.isPending) return <Loading label={t('admin.withdrawal.loading')} />;
   if (withdrawals.isError && !withdrawals.data)
-    return <AdminError message={errorMessage(withdrawals.error, WITHDRAWALS_FAILED)} />;
+    return (
+      <AdminError message={errorMessage(withdrawals.error, t('admin.withdrawal.loadFailed'))} />
+    );
   if (withdrawals.data.length === 0)
-    return <p className={adminStyles.centered}>No withdrawals yet</p>;
+    return <p className={adminStyles.centered}>{t('admin.withdrawal.none')}</p>;
   return (
     <>
-      <ul className={styles.list} aria-label="Withdrawals, newest first">
+      <ul className={styles.list} aria-label={t('admin.withdrawal.list')}>
         {withdrawals.data.map((withdrawal) => (
           <WithdrawalCard
             key={withdrawal._id}

@@ -1,0 +1,29 @@
+import { CURRENCIES, type CurrencyCode, formatMoney as formatMinor } from '@harambee/rules';
+import { useIntl } from 'react-intl';
+import { formatDate, formatUsd } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+
+/**
+ * Money and dates for the page's language. English keeps today's forms exactly (the browser's own number layout,
+ * "November 23, 2026"); other languages are laid out by Intl for the page's locale ("1 240,00 $US").
+ */
+export function useMoney() {
+  const { locale, formatDate: intlDate } = useIntl();
+  const page = locale === 'en' ? undefined : locale;
+  return {
+    money: (amount: number, currency: CurrencyCode, digits = 2) =>
+      formatMoney(amount, currency, digits, page),
+    usd: (amount: number, digits = 0) =>
+      page ? formatMoney(amount, 'USD', digits, page) : formatUsd(amount, digits),
+    minor: (minor: number, currency: CurrencyCode) => formatMinor(minor, currency, locale),
+    /** "Kenyan shilling"; "shilingi ya Kenya" in Swahili. */
+    currencyName: (code: CurrencyCode) =>
+      page
+        ? (new Intl.DisplayNames([page], { type: 'currency' }).of(code) ?? code)
+        : CURRENCIES[code].name,
+    shortDate: (value: string | number | Date) =>
+      page ? intlDate(value, { dateStyle: 'medium' }) : formatDate(value),
+    longDate: (value: string | number | Date) =>
+      page ? intlDate(value, { dateStyle: 'long' }) : formatDate(value, 'long'),
+  };
+}

@@ -1,0 +1,126 @@
+import type { Browser, Locator } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { sidewaysScroll } from './support/layout';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+let campaign: { _id: string; title: string };
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([
+    startHarambee({ seed: true, env: { PAYMENT_PROVIDER: 'sandbox' } }),
+    launchBrowser(),
+  ]);
+  const featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+  campaign = featured.find((candidate: { daysRemaining: number }) => candidate.daysRemaining > 0);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+/** What the English screens say, which a Swahili screen must not. */
+const ENGLISH_FORM = [
+  'Donation amount',
+  'Other amount',
+  'Your name',
+  'Email (optional',
+  'Message of support',
+  'Payment method',
+  'Mobile money',
+  'Mobile-money',
+  'Currency',
+  'Donate',
+  'Keep me posted',
+  'Cover the fees',
+];
+const ENGLISH_RECEIPT = [
+  'Donation receipt',
+  'Receipt number',
+  'Donor',
+  'Payment method',
+  'Mobile money',
+  'Amount',
+  'Issued',
+  'Public ledger',
+  'Print',
+];
+
+const englishIn = async (area: Locator, words: string[]) => {
+  const text = await area.innerText();
+  return words.filter((word) => text.includes(word));
+};
+
+const RECEIPT_NUMBER = /Namba ya risiti\s+(HB-\d{4}-\d{6})/;
+
+it('when a donor on a phone gives by M-PESA from /sw/, then every step and the receipt are in Swahili', async () => {
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: PHONE,
+    touch: true,
+  });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`/sw/campaign/${campaign._id}`);
+  await appReady(page);
+  await page.locator(`a[href="/sw/donation/${campaign._id}"]`).first().tap();
+
+  await page.getByRole('heading', { name: 'Toa mchango' }).waitFor();
+  await appReady(page);
+  const form = page.getByRole('form', { name: 'Mchango' });
+  await form.getByRole('group', { name: 'Kiasi cha mchango' }).waitFor();
+  await page.getByRole('button', { name: '$25', exact: true }).tap();
+  await page.getByRole('textbox', { name: 'Jina lako', exact: true }).fill('Amani Wanjiru');
+  await page.getByLabel('Barua pepe (si lazima, kwa risiti yako)').fill('amani@example.org');
+  await page.getByLabel('Pesa kwa simu (M-PESA, MoMo…)', { exact: true }).check();
+  await page.getByLabel('Nchi').selectOption({ label: 'Kenya (+254)' });
+  await page.getByLabel('Mtandao wa pesa kwa simu').selectOption({ label: 'M-PESA' });
+  await page.getByLabel('Sarafu', { exact: true }).selectOption('USD');
+  await page.getByText('Nitalipia ada').waitFor();
+
+  // A wrong number is told in Swahili, with the server's own rule.
+  await page.getByRole('textbox', { name: 'Namba ya simu ya kulipia' }).fill('12');
+  await page.getByRole('button', { name: /^Changia/ }).tap();
+  await page.getByText('Namba ya simu ya Kenya ni +254 na tarakimu 9', { exact: false }).waitFor();
+  expect(await englishIn(form, ENGLISH_FORM)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBe(0);
+
+  await page.getByRole('textbox', { name: 'Namba ya simu ya kulipia' }).fill('0712 345 678');
+  await page.getByRole('button', { name: /^Changia/ }).tap();
+  const status = page.getByRole('status');
+  await status.getByRole('heading', { name: 'Tunasubiri malipo…' }).waitFor();
+  await status
+    .getByText(/Angalia simu yako: kubali ombi la M-PESA ili kulipa .*3[,.\s]?230/)
+    .waitFor();
+  const href = await page
+    .getByRole('link', { name: 'Fungua simu ya majaribio', exact: false })
+    .getAttribute('href');
+  const testPhone = await context.newPage();
+  await testPhone.goto(href!);
+  await testPhone.getByRole('button', { name: 'Approve payment' }).click();
+
+  await status
+    .getByRole('heading', { name: 'Asante kwa mchango wako!' })
+    .waitFor({ timeout: 15_000 });
+  await status.getByText(`kwa ${campaign.title} umepokelewa.`, { exact: false }).waitFor();
+  await status.getByText(RECEIPT_NUMBER).waitFor({ timeout: 15_000 });
+  const [, receiptNumber] = RECEIPT_NUMBER.exec(await status.innerText())!;
+  await page.getByRole('link', { name: 'Rudi kwenye kampeni' }).last().waitFor();
+
+  await page.getByRole('link', { name: 'Tazama risiti ya kuchapisha' }).tap();
+  const receipt = page.getByRole('article', { name: 'Risiti ya mchango' });
+  await receipt.waitFor();
+  expect(new URL(page.url()).pathname).toMatch(/^\/sw\/receipts\//);
+  await receipt.getByText(receiptNumber!, { exact: true }).waitFor();
+  await receipt.getByText('Njia ya malipo', { exact: true }).waitFor();
+  await receipt.getByText('Pesa kwa simu', { exact: true }).waitFor();
+  await receipt.getByRole('heading', { name: 'Daftari la umma' }).waitFor();
+  await receipt.getByRole('button', { name: 'Chapisha' }).waitFor();
+  expect(await englishIn(receipt, ENGLISH_RECEIPT)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
