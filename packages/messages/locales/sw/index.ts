@@ -1,5 +1,6 @@
 import api from './api.json';
+import pages from './pages.json';
 import web from './web';
 
 /** Every message of this language, by key: one JSON file an area. */
-export default { ...api, ...web };
+export default { ...api, ...pages, ...web };
