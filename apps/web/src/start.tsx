@@ -7,6 +7,7 @@ import { SERVER_STATE_ELEMENT_ID, type ServerState } from './config/server-state
 import { hydrationIsOver } from './hooks/use-hydrated';
 import { basenameOf, languageOfPath } from './lib/i18n/language';
 import { loadWebMessages } from './lib/i18n/messages';
+import { setApiLanguage } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
 const readServerState = (): ServerState | undefined => {
@@ -33,6 +34,7 @@ async function start(root: HTMLElement) {
   const server = readServerState();
   const language = languageOfPath(window.location.pathname);
   const basename = basenameOf(language);
+  setApiLanguage(language);
   const messages = await loadWebMessages(language);
   const screensLoaded = server
     ? await loadScreensAt(window.location).then(

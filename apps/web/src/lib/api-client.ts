@@ -9,6 +9,13 @@ export function setApiOrigin(origin: string) {
   apiOrigin = origin;
 }
 
+/** The page's language: the API answers its errors in it. */
+let apiLanguage = 'en';
+
+export function setApiLanguage(language: string) {
+  apiLanguage = language;
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
@@ -67,7 +74,10 @@ function messageIn(body: unknown): string | undefined {
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = getAuthToken();
   const isForm = options.body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': apiLanguage,
+  };
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

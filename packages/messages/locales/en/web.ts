@@ -1,4 +1,5 @@
 import chrome from './web-chrome.json';
+import publicScreens from './web-public.json';
 
 /** The web app's texts in this language: one JSON file an area, loaded alone by the browser. */
-export default { ...chrome };
+export default { ...chrome, ...publicScreens };
