@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatUsd } from '../format';
+import { type DisplayZone, formatDate, formatUsd } from '../format';
 
 /**
  * Dollars as the page's language writes them: English as always (written out, see format.ts), any other language
@@ -16,4 +16,13 @@ export function useFormatUsd() {
           minimumFractionDigits: fractionDigits,
           maximumFractionDigits: fractionDigits,
         });
+}
+
+/** A long date ('23 novembre 2026') as the page's language writes it; English as always. */
+export function useFormatLongDate() {
+  const intl = useIntl();
+  return (date: Date, timeZone: DisplayZone) =>
+    intl.locale === 'en'
+      ? formatDate(date, 'long', timeZone)
+      : intl.formatDate(date, { dateStyle: 'long', timeZone });
 }
