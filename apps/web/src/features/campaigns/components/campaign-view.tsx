@@ -45,12 +45,12 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
       {completed && (
         <div className={styles.banner} role="status">
           <CheckCircleIcon />
-          Campaign Successfully Completed
+          {intl.formatMessage({ id: 'campaign.completedBanner' })}
         </div>
       )}
       {hasFailed(campaign) && (
         <div className={`${styles.banner} ${styles.failedBanner}`} role="status">
-          This campaign did not reach its goal: every backer has been refunded
+          {intl.formatMessage({ id: 'campaign.failedBanner' })}
         </div>
       )}
       {inReview && <ReviewNotice status={campaign.status} />}
@@ -59,12 +59,15 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
         <h1 className={styles.title}>{campaign.title}</h1>
         <div className={styles.byline}>
           <span>
-            by <strong>{creator.name}</strong>
+            {intl.formatMessage(
+              { id: 'campaign.by' },
+              { name: <strong key="name">{creator.name}</strong> },
+            )}
             {creator.country && ` · ${creator.country}`}
           </span>
           {campaign.verified && (
             <span className={styles.verified}>
-              <span aria-hidden="true">✓</span> Verified
+              <span aria-hidden="true">✓</span> {intl.formatMessage({ id: 'campaign.verified' })}
             </span>
           )}
         </div>
