@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_CODES } from '@harambee/messages';
 import { languageOfPath, pathInLanguage } from '../../../web/src/lib/i18n/language';
 
-export { languageOfPath, pathInLanguage };
+export { pathInLanguage };
 
 /** Open Graph's locale for each language: the regions most of its readers on Harambee live in. */
 export const OG_LOCALES: Record<Language, string> = { en: 'en_US', fr: 'fr_FR', sw: 'sw_KE' };
