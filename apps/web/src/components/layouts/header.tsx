@@ -49,11 +49,15 @@ function LogoutIcon() {
 function AccountActions() {
   const session = useSession();
   const intl = useIntl();
+  // Signed in, the bar holds two actions and no room for the language on a phone: the footer's switcher serves.
   if (!session) {
     return (
-      <Link to={paths.login.getHref()} className={buttonClass({ size: 'small' })}>
-        {intl.formatMessage({ id: 'header.login' })}
-      </Link>
+      <>
+        <HeaderLanguageSwitcher />
+        <Link to={paths.login.getHref()} className={buttonClass({ size: 'small' })}>
+          {intl.formatMessage({ id: 'header.login' })}
+        </Link>
+      </>
     );
   }
   const admin = isAdmin(session.user);
@@ -107,7 +111,6 @@ export function Header() {
           <span aria-hidden="true">{PRODUCT_NAME}</span>
         </Link>
         <div className={styles.actions}>
-          <HeaderLanguageSwitcher />
           <AccountActions />
         </div>
       </div>
