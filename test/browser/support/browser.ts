@@ -32,6 +32,8 @@ type ContextOptions = {
   viewport?: { width: number; height: number };
   consented?: boolean;
   touch?: boolean;
+  /** The browser's language (its Accept-Language), e.g. 'fr-FR'. */
+  locale?: string;
 };
 
 /**
@@ -41,11 +43,12 @@ type ContextOptions = {
  */
 export async function newVisitor(
   browser: Browser,
-  { baseURL, viewport = DESKTOP, consented = true, touch = false }: ContextOptions,
+  { baseURL, viewport = DESKTOP, consented = true, touch = false, locale }: ContextOptions,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport,
+    locale,
     reducedMotion: 'reduce',
     isMobile: touch,
     hasTouch: touch,

@@ -7,7 +7,12 @@ const ROOT_OPENING = '<div id="root">';
  * goes right after the root element (data for the app, outside what it renders).
  */
 export type AppShell = {
-  render: (page?: { head?: string; root?: string; afterRoot?: string }) => string;
+  render: (page?: {
+    head?: string;
+    root?: string;
+    afterRoot?: string;
+    language?: string;
+  }) => string;
 };
 
 /** Where the element opened just before `from` closes, counting nested divs. */
@@ -32,14 +37,17 @@ export const parseAppShell = (html: string): AppShell => {
   const rootClose = html.slice(contentEnd, contentEnd + '</div>'.length);
   const rest = html.slice(contentEnd + rootClose.length);
   return {
-    render: ({ head, root, afterRoot = '' } = {}) => {
+    render: ({ head, root, afterRoot = '', language } = {}) => {
+      const inLanguage = language
+        ? plainHead.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+        : plainHead;
       const withHead = head
-        ? plainHead
+        ? inLanguage
             .replace(/\s*<title>[\s\S]*?<\/title>/, '')
             .replace(/\s*<meta name="description"[^>]*>/, '')
             // A function, not a string: `$&`, `$'` or `` $` `` in a title would be read as replacement patterns.
             .replace('</head>', () => `  ${head}\n  </head>`)
-        : plainHead;
+        : inLanguage;
       return withHead + (root ?? bootScreen) + rootClose + afterRoot + rest;
     },
   };

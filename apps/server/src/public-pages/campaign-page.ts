@@ -1,7 +1,9 @@
 import { dollars } from '@harambee/read-models';
+import { type Language, message } from '@harambee/messages';
 import { type CampaignListing } from '@harambee/query-api';
 import { createHash } from 'node:crypto';
 import { absoluteUrl, type PageHead, SITE_NAME } from './page-head';
+import { pathInLanguage } from './page-language';
 import { plainText, shortened } from './text';
 
 export const campaignPath = (campaign: CampaignListing) => `/campaign/${campaign.id}`;
@@ -22,45 +24,64 @@ export const previewVersion = (campaign: CampaignListing) =>
     .digest('hex')
     .slice(0, 16);
 
-export const previewImagePath = (campaign: CampaignListing) =>
-  `${campaignPath(campaign)}/preview.png?v=${previewVersion(campaign)}`;
+/** The preview card in the page's language, at the page's own address under the language's prefix. */
+export const previewImagePath = (campaign: CampaignListing, language: Language) =>
+  `${pathInLanguage(campaignPath(campaign), language)}/preview.png?v=${previewVersion(campaign)}`;
 
-export const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', {
+/** Numbers as the language writes them; English as en-US, as the pages always did. */
+export const localeOf = (language: Language) => (language === 'en' ? 'en-US' : language);
+
+export const usd = (cents: number, language: Language) =>
+  new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: dollars(cents) % 1 ? 2 : 0,
     maximumFractionDigits: 2,
   }).format(dollars(cents));
 
-export const raisedOfGoal = (campaign: CampaignListing) =>
-  `${usd(campaign.amount_raised_cents)} raised of ${usd(campaign.goal_cents)}`;
+export const raisedOfGoal = (campaign: CampaignListing, language: Language) =>
+  message(language, 'pages.campaign.raisedOfGoal', {
+    raised: usd(campaign.amount_raised_cents, language),
+    goal: usd(campaign.goal_cents, language),
+  });
 
-const summary = (campaign: CampaignListing) =>
-  shortened(`${raisedOfGoal(campaign)}. ${plainText(campaign.story)}`, 200);
+const summary = (campaign: CampaignListing, language: Language) =>
+  shortened(`${raisedOfGoal(campaign, language)}. ${plainText(campaign.story)}`, 200);
 
 /** The donate page: the campaign's preview, titled for giving; the campaign page is its canonical home. */
-export const donationHead = (campaign: CampaignListing, publicUrl: string): PageHead => ({
-  ...campaignHead(campaign, publicUrl),
-  title: `Donate to ${campaign.title} | ${SITE_NAME}`,
+export const donationHead = (
+  campaign: CampaignListing,
+  publicUrl: string,
+  language: Language,
+): PageHead => ({
+  ...campaignHead(campaign, publicUrl, language),
+  title: `${message(language, 'pages.donation.title', { title: campaign.title })} | ${SITE_NAME}`,
   path: `/donation/${campaign.id}`,
 });
 
 /** A campaign's entries in the public ledger: the campaign's preview, titled for its books. */
-export const campaignLedgerHead = (campaign: CampaignListing, publicUrl: string): PageHead => ({
-  ...campaignHead(campaign, publicUrl),
-  title: `Ledger of ${campaign.title} | ${SITE_NAME}`,
-  description: `Every gift, refund, fee and payout of ${campaign.title}, in Harambee's public ledger.`,
+export const campaignLedgerHead = (
+  campaign: CampaignListing,
+  publicUrl: string,
+  language: Language,
+): PageHead => ({
+  ...campaignHead(campaign, publicUrl, language),
+  title: `${message(language, 'pages.campaignLedger.title', { title: campaign.title })} | ${SITE_NAME}`,
+  description: message(language, 'pages.campaignLedger.description', { title: campaign.title }),
   path: `${campaignPath(campaign)}/ledger`,
   jsonLd: undefined,
 });
 
-export const campaignHead = (campaign: CampaignListing, publicUrl: string): PageHead => {
-  const url = absoluteUrl(publicUrl, campaignPath(campaign));
-  const image = absoluteUrl(publicUrl, previewImagePath(campaign));
+export const campaignHead = (
+  campaign: CampaignListing,
+  publicUrl: string,
+  language: Language,
+): PageHead => {
+  const url = absoluteUrl(publicUrl, pathInLanguage(campaignPath(campaign), language));
+  const image = absoluteUrl(publicUrl, previewImagePath(campaign, language));
   return {
     title: `${campaign.title} | ${SITE_NAME}`,
-    description: summary(campaign),
+    description: summary(campaign, language),
     path: campaignPath(campaign),
     image,
     type: 'article',

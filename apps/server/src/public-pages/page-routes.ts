@@ -1,11 +1,19 @@
 import { handle } from '@harambee/platform';
 import { logger } from '@harambee/database';
+import { DEFAULT_LANGUAGE, type Language } from '@harambee/messages';
 import { type Request, Router } from 'express';
 import path from 'node:path';
 import { loadAppShell } from './app-shell';
 import { blogPostHead } from './blog-post-page';
 import { campaignHead, campaignLedgerHead, donationHead } from './campaign-page';
 import { DeadlinePassed, withDeadline } from './deadline';
+import {
+  isBareLanguagePrefix,
+  pathInLanguage,
+  preferredLanguage,
+  savedLanguage,
+  splitLanguage,
+} from './page-language';
 import { type PageHead, renderHead } from './page-head';
 import { type PageRenderer, renderRoot } from './page-renderer';
 import type { PageReads } from './page-reads';
@@ -36,27 +44,33 @@ const DONATION = /^\/donation\/([^/]+)\/?$/;
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 const POST_ID = /^[\w-]{1,64}$/;
 
-const pageAt = async (reads: PageReads, publicUrl: string, pathname: string): Promise<Page> => {
-  const notFound: Page = { status: 404, head: notFoundHead(pathname) };
+/** A page in a language, found by its English path. */
+const pageAt = async (
+  reads: PageReads,
+  publicUrl: string,
+  pathname: string,
+  language: Language,
+): Promise<Page> => {
+  const notFound: Page = { status: 404, head: notFoundHead(pathname, language) };
   const campaignId = CAMPAIGN.exec(pathname)?.[1];
   if (campaignId) {
     const campaign = await findPublicCampaign(reads, campaignId);
     return campaign
-      ? { status: 200, head: campaignHead(campaign, publicUrl), public: true }
+      ? { status: 200, head: campaignHead(campaign, publicUrl, language), public: true }
       : notFound;
   }
   const ledgerOf = CAMPAIGN_LEDGER.exec(pathname)?.[1];
   if (ledgerOf) {
     const campaign = await findPublicCampaign(reads, ledgerOf);
     return campaign
-      ? { status: 200, head: campaignLedgerHead(campaign, publicUrl), public: true }
+      ? { status: 200, head: campaignLedgerHead(campaign, publicUrl, language), public: true }
       : notFound;
   }
   const donationId = DONATION.exec(pathname)?.[1];
   if (donationId) {
     const campaign = await findPublicCampaign(reads, donationId);
     return campaign
-      ? { status: 200, head: donationHead(campaign, publicUrl), public: true }
+      ? { status: 200, head: donationHead(campaign, publicUrl, language), public: true }
       : notFound;
   }
   const postId = BLOG_POST.exec(pathname)?.[1];
@@ -64,7 +78,7 @@ const pageAt = async (reads: PageReads, publicUrl: string, pathname: string): Pr
     const post = POST_ID.test(postId) ? await reads.findBlogPost(postId) : undefined;
     return post ? { status: 200, head: blogPostHead(post), public: true } : notFound;
   }
-  const known = staticPublicPages.find(
+  const known = staticPublicPages(language).find(
     (page) => page.path === pathname || `${page.path}/` === pathname,
   );
   if (known) return { status: 200, head: known, public: true };
@@ -78,6 +92,20 @@ const pageUrl = (req: Request, publicUrl: string) => {
   url.search = new URL(req.originalUrl, url).search;
   return url.toString();
 };
+
+/**
+ * Where a request for `/` goes first: a saved choice (the switcher's cookie) wins, else the language the browser asks
+ * for first; none for English, and for crawlers and link previews, which send no Accept-Language.
+ */
+const homeLanguageOf = (req: Request): Language | undefined => {
+  const language =
+    savedLanguage(req.get('cookie')) ?? preferredLanguage(req.get('accept-language'));
+  return language === DEFAULT_LANGUAGE ? undefined : language;
+};
+
+/** The address with its query kept, at another path. */
+const withQuery = (req: Request, pathname: string) =>
+  `${pathname}${new URL(req.originalUrl, 'http://any').search}`;
 
 /** The work's answer if it comes in time; else nothing, the work is told to stop and the reason is logged. */
 const inTime = async <T>(
@@ -118,10 +146,24 @@ export const pageRoutes = ({
   router.get(
     /^\/(?!api\/|uploads\/|socket\.io\/|sandbox\/).*/,
     handle(async (req, res) => {
+      if (isBareLanguagePrefix(req.path)) {
+        res.redirect(301, withQuery(req, `${req.path}/`));
+        return;
+      }
+      if (req.path === '/') {
+        // Only the home page follows the visitor's language: a shared link keeps its own.
+        res.set('Vary', 'Accept-Language, Cookie');
+        const language = homeLanguageOf(req);
+        if (language) {
+          res.redirect(302, withQuery(req, pathInLanguage('/', language)));
+          return;
+        }
+      }
       const startedAt = Date.now();
+      const { language, path: englishPath } = splitLanguage(req.path);
       // The app can still load and say what went wrong; a crawler gets the site's plain head.
       const page: Page = (await inTime(deadlineMs, 'page head', req.path, () =>
-        pageAt(reads, publicUrl(), req.path),
+        pageAt(reads, publicUrl(), englishPath, language),
       )) ?? {
         status: 200,
       };
@@ -142,7 +184,8 @@ export const pageRoutes = ({
         .type('html')
         .send(
           shell.render({
-            head: page.head && renderHead(page.head, publicUrl()),
+            head: page.head && renderHead(page.head, publicUrl(), language),
+            language: language === DEFAULT_LANGUAGE ? undefined : language,
             ...rendered,
           }),
         );

@@ -1,11 +1,12 @@
 import { Resvg } from '@resvg/resvg-js';
+import { type Language, message } from '@harambee/messages';
 import type { CampaignListing } from '@harambee/query-api';
 import { progressPercentage } from '@harambee/read-models';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
-import { raisedOfGoal } from './campaign-page';
+import { localeOf, raisedOfGoal } from './campaign-page';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -42,8 +43,12 @@ const pictureOf = async (campaign: CampaignListing, uploadsDir: string) => {
   }
 };
 
-/** The link-preview card: picture, title, raised of goal and a progress bar, 1200×630. */
-export const renderCampaignPreview = async (campaign: CampaignListing, uploadsDir: string) => {
+/** The link-preview card in a language: picture, title, raised of goal and a progress bar, 1200×630. */
+export const renderCampaignPreview = async (
+  campaign: CampaignListing,
+  uploadsDir: string,
+  language: Language,
+) => {
   fonts ??= [interFont(400), interFont(700)];
   const picture = await pictureOf(campaign, uploadsDir);
   const percent = progressPercentage(campaign.amount_raised_cents, campaign.goal_cents);
@@ -81,13 +86,19 @@ export const renderCampaignPreview = async (campaign: CampaignListing, uploadsDi
             title,
           ),
           box({ flexDirection: 'column' }, [
-            box({ fontSize: 32, fontWeight: 700, marginBottom: 18 }, raisedOfGoal(campaign)),
+            box(
+              { fontSize: 32, fontWeight: 700, marginBottom: 18 },
+              raisedOfGoal(campaign, language),
+            ),
             box({ width: '100%', height: 24, borderRadius: 12, background: '#fed7aa' }, [
               box({ width: `${percent}%`, height: 24, borderRadius: 12, background: '#c2410c' }),
             ]),
             box(
               { fontSize: 26, marginTop: 14, color: '#4b5563' },
-              `${percent}% funded · ${campaign.donation_count.toLocaleString('en-US')} backers`,
+              message(language, 'pages.preview.progress', {
+                percent: percent.toLocaleString(localeOf(language)),
+                backers: campaign.donation_count.toLocaleString(localeOf(language)),
+              }),
             ),
           ]),
         ],

@@ -1,68 +1,39 @@
+import { type Language, message } from '@harambee/messages';
 import { paths } from '../../../web/src/config/paths';
-import { DEFAULT_DESCRIPTION, type PageHead, SITE_NAME } from './page-head';
+import { type PageHead, SITE_NAME } from './page-head';
 
 const titled = (title: string) => `${title} | ${SITE_NAME}`;
 
-/** The public pages that are the same for everyone, as the app titles them; listed in the sitemap. */
-export const staticPublicPages: PageHead[] = [
+type PageName =
+  'search' | 'about' | 'faq' | 'blog' | 'ledger' | 'terms' | 'privacy' | 'cookiePolicy';
+
+const staticPage = (language: Language, path: string, name: PageName): PageHead => ({
+  path,
+  title: titled(message(language, `pages.${name}.title`)),
+  description: message(language, `pages.${name}.description`),
+});
+
+/** The public pages that are the same for everyone, as the app titles them in a language; listed in the sitemap. */
+export const staticPublicPages = (language: Language): PageHead[] => [
   {
     path: paths.home.path,
-    title: `${SITE_NAME} | Help fundraise for business causes`,
-    description:
-      'Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees.',
+    title: `${SITE_NAME} | ${message(language, 'pages.home.title')}`,
+    description: message(language, 'pages.home.description'),
   },
-  {
-    path: paths.searchCampaigns.path,
-    title: titled('Find Campaigns'),
-    description:
-      'Search fundraising campaigns by African entrepreneurs by category, country, goal and days left.',
-  },
-  {
-    path: paths.about.path,
-    title: titled('About Us'),
-    description:
-      'Harambee connects African entrepreneurs with backers worldwide. Our mission, values, team and impact.',
-  },
-  {
-    path: paths.faq.path,
-    title: titled('Frequently Asked Questions'),
-    description:
-      'Answers about fees, campaign review, investing, payments and support on Harambee.',
-  },
-  {
-    path: paths.blog.path,
-    title: titled('Impact Stories'),
-    description: 'Stories of African entrepreneurs and the backers who funded them.',
-  },
-  {
-    path: paths.ledger.path,
-    title: titled('Public ledger'),
-    description:
-      'Every gift, refund, fee and payout on Harambee, in a signed log anyone can verify.',
-  },
-  {
-    path: paths.terms.path,
-    title: titled('Terms of Service'),
-    description:
-      'These terms govern your use of Harambee, whether you run a campaign, donate or invest.',
-  },
-  {
-    path: paths.privacy.path,
-    title: titled('Privacy Policy'),
-    description:
-      'This policy explains what personal data Harambee collects, why, and the choices you have.',
-  },
-  {
-    path: paths.cookiePolicy.path,
-    title: titled('Cookie Policy'),
-    description: 'This policy explains how Harambee uses cookies and how you control them.',
-  },
+  staticPage(language, paths.searchCampaigns.path, 'search'),
+  staticPage(language, paths.about.path, 'about'),
+  staticPage(language, paths.faq.path, 'faq'),
+  staticPage(language, paths.blog.path, 'blog'),
+  staticPage(language, paths.ledger.path, 'ledger'),
+  staticPage(language, paths.terms.path, 'terms'),
+  staticPage(language, paths.privacy.path, 'privacy'),
+  staticPage(language, paths.cookiePolicy.path, 'cookiePolicy'),
 ];
 
-export const notFoundHead = (path: string): PageHead => ({
+export const notFoundHead = (path: string, language: Language): PageHead => ({
   path,
-  title: titled('Page Not Found'),
-  description: DEFAULT_DESCRIPTION,
+  title: titled(message(language, 'pages.notFound.title')),
+  description: message(language, 'pages.default.description'),
 });
 
 const patternOf = (route: string) =>

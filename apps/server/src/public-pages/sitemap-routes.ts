@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@harambee/messages';
 import { handle } from '@harambee/platform';
 import { Router } from 'express';
 import { paths } from '../../../web/src/config/paths';
@@ -5,18 +6,33 @@ import { campaignPath } from './campaign-page';
 import { escapeHtml } from './escape';
 import { absoluteUrl } from './page-head';
 import type { PageReads } from './page-reads';
+import { pathInLanguage } from './page-language';
 import { staticPublicPages } from './site-pages';
 
 type Entry = { path: string; lastmod?: Date };
 
+const link = (hreflang: string, href: string) =>
+  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
+
+/** Each page in every language, each address naming all of them (and English as x-default). */
+const urlsOf = (publicUrl: string, { path, lastmod }: Entry) => {
+  const at = (language: (typeof LANGUAGE_CODES)[number]) =>
+    absoluteUrl(publicUrl, pathInLanguage(path, language));
+  const alternates = [
+    ...LANGUAGE_CODES.map((language) => link(language, at(language))),
+    link('x-default', at(DEFAULT_LANGUAGE)),
+  ].join('');
+  return LANGUAGE_CODES.map(
+    (language) =>
+      `  <url><loc>${escapeHtml(at(language))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternates}</url>`,
+  );
+};
+
 const sitemapXml = (publicUrl: string, entries: Entry[]) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map(
-      ({ path, lastmod }) =>
-        `  <url><loc>${escapeHtml(absoluteUrl(publicUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
-    ),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.flatMap((entry) => urlsOf(publicUrl, entry)),
     '</urlset>',
     '',
   ].join('\n');
@@ -43,7 +59,7 @@ export const sitemapRoutes = ({
     handle(async (_req, res) => {
       const [campaigns, posts] = await Promise.all([reads.listApproved(), reads.listBlogPosts()]);
       const entries: Entry[] = [
-        ...staticPublicPages.map(({ path }) => ({ path })),
+        ...staticPublicPages(DEFAULT_LANGUAGE).map(({ path }) => ({ path })),
         ...campaigns.map((campaign) => ({
           path: campaignPath(campaign),
           lastmod: campaign.updated_at,

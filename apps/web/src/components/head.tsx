@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME, TAGLINE } from '@/config/constants';
+import { useIntl } from 'react-intl';
+import { PRODUCT_NAME } from '@/config/constants';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
@@ -22,6 +23,13 @@ function useMetaDescription(description: string | undefined) {
  */
 export function Head({ title, description }: { title?: string; description?: string }) {
   useMetaDescription(description);
+  const intl = useIntl();
   if (!useHydrated()) return null;
-  return <title>{title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME} | ${TAGLINE}`}</title>;
+  return (
+    <title>
+      {title
+        ? `${title} | ${PRODUCT_NAME}`
+        : `${PRODUCT_NAME} | ${intl.formatMessage({ id: 'head.tagline' })}`}
+    </title>
+  );
 }

@@ -1,7 +1,6 @@
 import { CAMPAIGN_CATEGORIES, type CampaignCategory } from '@harambee/rules';
 
 export const PRODUCT_NAME = 'Harambee';
-export const TAGLINE = 'Help fundraise for business causes';
 
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 

@@ -1,6 +1,7 @@
 import api from './api.json';
 import mail from './mail.json';
+import pages from './pages.json';
 import web from './web';
 
 /** Every message of this language, by key: one JSON file an area. */
-export default { ...api, ...mail, ...web };
+export default { ...api, ...mail, ...pages, ...web };

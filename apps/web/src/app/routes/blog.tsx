@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Head } from '@/components/head';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
 import { postsQueryOptions, usePosts } from '@/features/blog/api/get-posts';
@@ -10,27 +11,21 @@ export const pageData: PageData = {
 };
 
 export function BlogRoute() {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const posts = usePosts();
   return (
     <div className={`container ${styles.page}`}>
-      <Head
-        title="Impact Stories"
-        description="Stories of African entrepreneurs and the backers who funded them."
-      />
+      <Head title={text('blog.title')} description={text('blog.description')} />
       <div className={styles.head}>
-        <h1 className={styles.title}>Impact Stories</h1>
-        <p>
-          How entrepreneurs across Africa are growing their businesses with the support of backers
-          worldwide.
-        </p>
+        <h1 className={styles.title}>{text('blog.title')}</h1>
+        <p>{text('blog.lead')}</p>
       </div>
-      {posts.isPending && <Loading page label="Loading stories…" />}
+      {posts.isPending && <Loading page label={text('blog.loading')} />}
       {posts.isError && (
-        <ErrorState message="Failed to load blog posts" onRetry={() => void posts.refetch()} />
+        <ErrorState message={text('blog.loadFailed')} onRetry={() => void posts.refetch()} />
       )}
-      {posts.isSuccess && posts.data.length === 0 && (
-        <EmptyState>No stories yet. Check back soon.</EmptyState>
-      )}
+      {posts.isSuccess && posts.data.length === 0 && <EmptyState>{text('blog.empty')}</EmptyState>}
       {posts.isSuccess && <PostGrid posts={newestFirst(posts.data)} headingLevel={2} />}
     </div>
   );

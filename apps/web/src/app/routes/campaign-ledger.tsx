@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
@@ -26,29 +27,33 @@ export function CampaignLedgerRoute() {
   const { campaignId = '' } = useParams();
   const campaign = useCampaign(campaignId);
   const entries = useCampaignEntries(campaignId);
-  const title = campaign.data ? `Ledger of ${campaign.data.title}` : 'Campaign ledger';
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const title = campaign.data
+    ? text('ledger.campaignTitle', { title: campaign.data.title })
+    : text('ledger.campaignLedger');
   return (
     <div className="container">
       <Head title={title} />
       <LedgerIntro title={title} />
       {campaign.data && (
         <p>
-          <Link to={paths.campaign.getHref(campaignId)}>Back to the campaign</Link> ·{' '}
-          <Link to={paths.ledger.getHref()}>The whole ledger</Link>
+          <Link to={paths.campaign.getHref(campaignId)}>{text('ledger.backToCampaign')}</Link> ·{' '}
+          <Link to={paths.ledger.getHref()}>{text('ledger.whole')}</Link>
         </p>
       )}
-      {entries.isPending && <Loading label="Loading the ledger…" />}
+      {entries.isPending && <Loading label={text('ledger.loading')} />}
       {entries.isError && (
         <ErrorState
-          message="We could not load this campaign's ledger."
+          message={text('ledger.campaignLoadFailed')}
           onRetry={() => void entries.refetch()}
         />
       )}
       {entries.isSuccess && entries.data.length === 0 && (
-        <EmptyState>No entries for this campaign yet.</EmptyState>
+        <EmptyState>{text('ledger.campaignEmpty')}</EmptyState>
       )}
       {entries.isSuccess && entries.data.length > 0 && (
-        <LedgerEntryList entries={entries.data} label={`Entries of ${title}`} />
+        <LedgerEntryList entries={entries.data} label={text('ledger.entriesOf', { title })} />
       )}
     </div>
   );

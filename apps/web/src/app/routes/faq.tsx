@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { paths } from '@/config/paths';
@@ -5,16 +6,23 @@ import { FaqAccordion } from '@/features/pages/components/faq-accordion';
 import styles from '@/features/pages/components/pages.module.css';
 
 export function FaqRoute() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   return (
     <div className={`container ${styles.legal}`}>
-      <Head
-        title="Frequently Asked Questions"
-        description="Answers about fees, campaign review, investing, payments and support on Harambee."
-      />
-      <h1>Frequently Asked Questions</h1>
+      <Head title={text('faq.title')} description={text('faq.description')} />
+      <h1>{text('faq.title')}</h1>
       <p>
-        Can&apos;t find your answer?{' '}
-        <Link to={paths.about.getHref('contact')}>Contact our team</Link>.
+        {intl.formatMessage(
+          { id: 'faq.contact' },
+          {
+            link: (chunks) => (
+              <Link key="contact" to={paths.about.getHref('contact')}>
+                {chunks}
+              </Link>
+            ),
+          },
+        )}
       </p>
       <FaqAccordion />
     </div>

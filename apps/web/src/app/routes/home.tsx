@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+
 import { Head } from '@/components/head';
 import { FloatingAction } from '@/components/ui/floating-action';
 import { paths } from '@/config/paths';
@@ -26,12 +28,14 @@ export const pageData: PageData = {
 };
 
 export function HomeRoute() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const counter = useRef<HTMLElement>(null);
   const pastCounter = useScrolledPast(counter);
   useHashScroll(usePosts().isFetched);
   return (
     <>
-      <Head description="Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees." />
+      <Head description={text('home.description')} />
       <Hero />
       <FundedCounter ref={counter} />
       <Steps />
@@ -44,9 +48,9 @@ export function HomeRoute() {
         <div className="container">
           <div className={styles.sectionHead}>
             <h2 id="featured-campaigns-title" className={styles.sectionTitle}>
-              Featured Campaigns
+              {text('home.featuredTitle')}
             </h2>
-            <p>Back the entrepreneurs building Africa&apos;s next great businesses.</p>
+            <p>{text('home.featuredLead')}</p>
           </div>
           <FeaturedCampaigns />
         </div>
@@ -57,7 +61,7 @@ export function HomeRoute() {
       />
       <FloatingAction
         to={paths.createCampaign.getHref()}
-        label="Fund Your Business"
+        label={text('home.fundYourBusiness')}
         visible={pastCounter}
       />
     </>

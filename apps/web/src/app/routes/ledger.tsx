@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { Head } from '@/components/head';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
@@ -34,25 +35,23 @@ function useCampaignTitles(entries: PublicEntry[]) {
 
 /** /ledger: the latest entries of the public ledger, each with its campaign. */
 export function LedgerRoute() {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const entries = useLatestEntries();
   const titleOf = useCampaignTitles(entries.data ?? []);
   return (
     <div className="container">
-      <Head
-        title="Public ledger"
-        description="Every gift, refund, fee and payout on Harambee, in a signed log anyone can verify."
-      />
-      <LedgerIntro title="Public ledger" />
-      {entries.isPending && <Loading label="Loading the ledger…" />}
+      <Head title={text('ledger.title')} description={text('ledger.description')} />
+      <LedgerIntro title={text('ledger.title')} />
+      {entries.isPending && <Loading label={text('ledger.loading')} />}
       {entries.isError && (
-        <ErrorState
-          message="We could not load the ledger."
-          onRetry={() => void entries.refetch()}
-        />
+        <ErrorState message={text('ledger.loadFailed')} onRetry={() => void entries.refetch()} />
       )}
-      {entries.isSuccess && entries.data.length === 0 && <EmptyState>No entries yet.</EmptyState>}
+      {entries.isSuccess && entries.data.length === 0 && (
+        <EmptyState>{text('ledger.empty')}</EmptyState>
+      )}
       {entries.isSuccess && entries.data.length > 0 && (
-        <LedgerEntryList entries={entries.data} titleOf={titleOf} label="Latest entries" />
+        <LedgerEntryList entries={entries.data} titleOf={titleOf} label={text('ledger.latest')} />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import {
   cookieSections,
   privacySections,
@@ -6,30 +7,33 @@ import {
 import { LegalPage } from '@/features/pages/components/legal-page';
 
 export function TermsRoute() {
+  const intl = useIntl();
   return (
     <LegalPage
-      title="Terms of Service"
-      intro="These terms govern your use of Harambee, whether you run a campaign, donate or invest."
+      title={intl.formatMessage({ id: 'legal.terms.title' })}
+      intro={intl.formatMessage({ id: 'legal.terms.intro' })}
       sections={termsSections}
     />
   );
 }
 
 export function PrivacyRoute() {
+  const intl = useIntl();
   return (
     <LegalPage
-      title="Privacy Policy"
-      intro="This policy explains what personal data Harambee collects, why, and the choices you have."
+      title={intl.formatMessage({ id: 'legal.privacy.title' })}
+      intro={intl.formatMessage({ id: 'legal.privacy.intro' })}
       sections={privacySections}
     />
   );
 }
 
 export function CookiePolicyRoute() {
+  const intl = useIntl();
   return (
     <LegalPage
-      title="Cookie Policy"
-      intro="This policy explains how Harambee uses cookies and how you control them."
+      title={intl.formatMessage({ id: 'legal.cookie.title' })}
+      intro={intl.formatMessage({ id: 'legal.cookie.intro' })}
       sections={cookieSections}
     />
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Head } from '@/components/head';
@@ -29,6 +30,8 @@ export const pageData: PageData = {
 };
 
 export function SearchCampaignsRoute() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const [query, setQuery] = useSearchParams();
   const params = parseSearch(query);
   const isMobile = useIsMobile();
@@ -42,14 +45,11 @@ export function SearchCampaignsRoute() {
   const resultsKey = JSON.stringify(filtersOf(params));
   return (
     <div className={`container ${styles.page}`}>
-      <Head
-        title="Find Campaigns"
-        description="Search fundraising campaigns by African entrepreneurs by category, country, goal and days left."
-      />
-      <h1 className={styles.title}>Find Campaigns</h1>
+      <Head title={text('search.title')} description={text('search.description')} />
+      <h1 className={styles.title}>{text('search.title')}</h1>
       <div className={styles.layout}>
         <SearchFiltersForm filters={filtersOf(params)} onChange={changeFilters} />
-        <section aria-label="Search results">
+        <section aria-label={text('search.results')}>
           {isMobile ? (
             <ShowMoreResults key={resultsKey} params={params} />
           ) : (

@@ -1,39 +1,43 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, TAGLINE } from '@/config/constants';
+import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDisplayTime } from '@/hooks/use-display-time';
 import { openCookiePreferences } from '@/lib/cookie-consent';
 import { formatYear } from '@/lib/format';
+import { FooterLanguageSwitcher } from '../language-switcher/language-switcher';
 import { LogoMark } from '../ui/logo';
 import styles from './footer.module.css';
 
 const aboutLinks = [
-  ['mission', 'Our Mission'],
-  ['who-we-are', 'Who We Are'],
-  ['team', 'Our Team'],
-  ['impact', 'Our Impact'],
-  ['how-it-works', 'How It Works'],
-  ['testimonials', 'Success Stories'],
-  ['contact', 'Contact Us'],
+  ['mission', 'footer.mission'],
+  ['who-we-are', 'footer.whoWeAre'],
+  ['team', 'footer.team'],
+  ['impact', 'footer.impact'],
+  ['how-it-works', 'footer.howItWorks'],
+  ['testimonials', 'footer.successStories'],
+  ['contact', 'footer.contact'],
 ] as const;
 
 const exploreLinks = [
-  [paths.blog.getHref(), 'Impact Stories'],
-  [paths.searchCampaigns.getHref(), 'Browse Campaigns'],
-  [paths.createCampaign.getHref(), 'Start a Campaign'],
-  [paths.home.getHref('featured-stories'), 'Featured Stories'],
-  [paths.faq.getHref(), 'FAQ'],
-  [paths.ledger.getHref(), 'Public Ledger'],
+  [paths.blog.getHref(), 'footer.impactStories'],
+  [paths.searchCampaigns.getHref(), 'footer.browse'],
+  [paths.createCampaign.getHref(), 'footer.start'],
+  [paths.home.getHref('featured-stories'), 'footer.featured'],
+  [paths.faq.getHref(), 'footer.faq'],
+  [paths.ledger.getHref(), 'footer.ledger'],
 ] as const;
 
 const legalLinks = [
-  [paths.terms.getHref(), 'Terms of Service'],
-  [paths.privacy.getHref(), 'Privacy Policy'],
-  [paths.cookiePolicy.getHref(), 'Cookie Policy'],
+  [paths.terms.getHref(), 'footer.terms'],
+  [paths.privacy.getHref(), 'footer.privacy'],
+  [paths.cookiePolicy.getHref(), 'footer.cookiePolicy'],
 ] as const;
 
 export function Footer() {
   const { now, timeZone } = useDisplayTime();
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -42,47 +46,45 @@ export function Footer() {
             <Link to={paths.home.getHref()} className={styles.brand}>
               <LogoMark /> {PRODUCT_NAME}
             </Link>
-            <p className={styles.tagline}>
-              {TAGLINE}. Crowdfunding that connects African entrepreneurs with backers worldwide.
-            </p>
+            <p className={styles.tagline}>{text('footer.tagline')}</p>
           </div>
           <nav aria-labelledby="footer-about">
             <h2 id="footer-about" className={styles.heading}>
-              About
+              {text('footer.about')}
             </h2>
             <ul className={styles.list}>
               {aboutLinks.map(([hash, label]) => (
                 <li key={hash}>
-                  <Link to={paths.about.getHref(hash)}>{label}</Link>
+                  <Link to={paths.about.getHref(hash)}>{text(label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
           <nav aria-labelledby="footer-explore">
             <h2 id="footer-explore" className={styles.heading}>
-              Explore
+              {text('footer.explore')}
             </h2>
             <ul className={styles.list}>
               {exploreLinks.map(([to, label]) => (
                 <li key={to}>
-                  <Link to={to}>{label}</Link>
+                  <Link to={to}>{text(label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
           <nav aria-labelledby="footer-legal">
             <h2 id="footer-legal" className={styles.heading}>
-              Legal
+              {text('footer.legal')}
             </h2>
             <ul className={styles.list}>
               {legalLinks.map(([to, label]) => (
                 <li key={to}>
-                  <Link to={to}>{label}</Link>
+                  <Link to={to}>{text(label)}</Link>
                 </li>
               ))}
               <li>
                 <button type="button" className={styles.linkButton} onClick={openCookiePreferences}>
-                  Cookie Preferences
+                  {text('footer.cookiePreferences')}
                 </button>
               </li>
             </ul>
@@ -90,10 +92,11 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <span>
-            © {formatYear(now, timeZone)} {PRODUCT_NAME}. All rights reserved.
+            {intl.formatMessage({ id: 'footer.rights' }, { year: formatYear(now, timeZone) })}
           </span>
-          <span>Support: 8am-8pm EAT</span>
+          <span>{text('footer.support')}</span>
         </div>
+        <FooterLanguageSwitcher />
       </div>
     </footer>
   );

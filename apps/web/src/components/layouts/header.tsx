@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { Link, useNavigation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/constants';
+import { HeaderLanguageSwitcher } from '../language-switcher/language-switcher';
 import { isAdmin, useSession } from '@/lib/auth-session';
 import { openLogoutDialog } from '../logout-dialog';
 import { Button, buttonClass } from '../ui/button';
@@ -46,11 +48,16 @@ function LogoutIcon() {
 
 function AccountActions() {
   const session = useSession();
+  const intl = useIntl();
+  // Signed in, the bar holds two actions and no room for the language on a phone: the footer's switcher serves.
   if (!session) {
     return (
-      <Link to={paths.login.getHref()} className={buttonClass({ size: 'small' })}>
-        Login
-      </Link>
+      <>
+        <HeaderLanguageSwitcher />
+        <Link to={paths.login.getHref()} className={buttonClass({ size: 'small' })}>
+          {intl.formatMessage({ id: 'header.login' })}
+        </Link>
+      </>
     );
   }
   const admin = isAdmin(session.user);
@@ -60,17 +67,17 @@ function AccountActions() {
         to={admin ? paths.admin.getHref() : paths.dashboard.getHref()}
         className={buttonClass({ size: 'small' })}
       >
-        {admin ? 'Admin' : 'Dashboard'}
+        {intl.formatMessage({ id: admin ? 'header.admin' : 'header.dashboard' })}
       </Link>
       <Button
         variant="ghost"
         size="small"
         onClick={openLogoutDialog}
-        aria-label="Logout"
+        aria-label={intl.formatMessage({ id: 'header.logout' })}
         className={styles.logout}
       >
         <LogoutIcon />
-        <span className={styles.actionText}>Logout</span>
+        <span className={styles.actionText}>{intl.formatMessage({ id: 'header.logout' })}</span>
       </Button>
     </>
   );
@@ -78,23 +85,28 @@ function AccountActions() {
 
 export function Header() {
   const navigation = useNavigation();
+  const intl = useIntl();
   return (
     <header className={styles.header}>
       <a href="#main-content" className={styles.skip}>
-        Skip to main content
+        {intl.formatMessage({ id: 'header.skip' })}
       </a>
       <div className={`container ${styles.bar}`}>
         <Link
           to={paths.searchCampaigns.getHref()}
           className={styles.search}
-          aria-label="Search campaigns"
+          aria-label={intl.formatMessage({ id: 'header.searchLabel' })}
         >
           <SearchIcon />
           <span className={styles.searchText} aria-hidden="true">
-            Search
+            {intl.formatMessage({ id: 'header.search' })}
           </span>
         </Link>
-        <Link to={paths.home.getHref()} className={styles.logo} aria-label={`${PRODUCT_NAME} home`}>
+        <Link
+          to={paths.home.getHref()}
+          className={styles.logo}
+          aria-label={intl.formatMessage({ id: 'header.homeLabel' })}
+        >
           <LogoMark />
           <span aria-hidden="true">{PRODUCT_NAME}</span>
         </Link>
@@ -103,7 +115,11 @@ export function Header() {
         </div>
       </div>
       {navigation.state === 'loading' && (
-        <div className={styles.busy} role="progressbar" aria-label="Loading page" />
+        <div
+          className={styles.busy}
+          role="progressbar"
+          aria-label={intl.formatMessage({ id: 'header.loading' })}
+        />
       )}
     </header>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/feedback';
@@ -17,21 +18,25 @@ export function FeaturedStories({
   titleClassName?: string;
 }) {
   const posts = usePosts();
+  const intl = useIntl();
   if (posts.isPending || (posts.isSuccess && posts.data.length === 0)) return null;
   return (
     <section id="featured-stories" className={className} aria-labelledby="featured-stories-title">
       <div className="container">
         <h2 id="featured-stories-title" className={titleClassName}>
-          Featured Stories
+          {intl.formatMessage({ id: 'footer.featured' })}
         </h2>
         {posts.isError ? (
-          <ErrorState message="Failed to load blog posts" onRetry={() => void posts.refetch()} />
+          <ErrorState
+            message={intl.formatMessage({ id: 'blog.loadFailed' })}
+            onRetry={() => void posts.refetch()}
+          />
         ) : (
           <PostGrid posts={newestFirst(posts.data).slice(0, HOME_POST_COUNT)} />
         )}
         <div className={styles.footer}>
           <Link to={paths.blog.getHref()} className={buttonClass({ variant: 'secondary' })}>
-            View More Stories
+            {intl.formatMessage({ id: 'blog.more' })}
           </Link>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/feedback';
@@ -129,26 +130,28 @@ export function CampaignActivity({ campaignId }: { campaignId: string }) {
     ? { load: () => void donations.fetchNextPage(), loading: donations.isFetchingNextPage }
     : undefined;
   const comments = all.filter((donation) => donation.message?.trim());
-  const loading = <Loading label="Loading…" />;
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const loading = <Loading label={text('campaign.loading')} />;
   return (
-    <section className={styles.section} aria-label="Campaign activity">
+    <section className={styles.section} aria-label={text('campaign.activity')}>
       <Tabs
-        label="Campaign activity"
+        label={text('campaign.activity')}
         defaultTab="backers"
         tabs={[
           {
             id: 'updates',
-            label: `Updates (${updates.data?.length ?? 0})`,
+            label: text('campaign.updatesTab', { count: updates.data?.length ?? 0 }),
             panel: updates.isPending ? loading : <Updates updates={updates.data ?? []} />,
           },
           {
             id: 'comments',
-            label: `Comments (${comments.length})`,
+            label: text('campaign.commentsTab', { count: comments.length }),
             panel: donations.isPending ? loading : <Comments donations={comments} />,
           },
           {
             id: 'backers',
-            label: `Backers (${total})`,
+            label: text('campaign.backersTab', { count: total }),
             panel: donations.isPending ? (
               loading
             ) : (

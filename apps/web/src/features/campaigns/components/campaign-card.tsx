@@ -1,11 +1,12 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatUsd } from '@/lib/format';
+import { useFormatUsd } from '@/lib/i18n/use-format';
 import type { Campaign } from '../types';
-import { cardBadge, cardTitle, daysLabel, progressPercent } from '../lib/campaign-display';
+import { cardBadge, cardTitle, progressPercent } from '../lib/campaign-display';
 import { ApproxLocalAmount } from './approx-local-amount';
 import styles from './campaign-card.module.css';
 
@@ -27,6 +28,13 @@ export function CampaignCard({
   const percent = progressPercent(campaign.amountRaised, campaign.goalAmount);
   const badge = cardBadge(campaign);
   const days = Math.max(0, campaign.daysRemaining);
+  const intl = useIntl();
+  const formatUsd = useFormatUsd();
+  const funded = intl.formatMessage({ id: 'campaign.funded' }, { percent });
+  const badgeLabel =
+    badge.tone === 'open'
+      ? badge.label
+      : intl.formatMessage({ id: `campaign.badge.${badge.tone}` });
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -34,13 +42,13 @@ export function CampaignCard({
           className={styles.image}
           src={campaign.imagePath ? uploadUrl(campaign.imagePath) : undefined}
           alt=""
-          placeholder="Campaign Image"
+          placeholder={intl.formatMessage({ id: 'campaign.imagePlaceholder' })}
           width={640}
           height={360}
           sizes={CARD_IMAGE_SIZES}
           loading={eagerImage ? 'eager' : 'lazy'}
         />
-        <span className={`${styles.badge} ${styles[badge.tone] ?? ''}`}>{badge.label}</span>
+        <span className={`${styles.badge} ${styles[badge.tone] ?? ''}`}>{badgeLabel}</span>
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
@@ -53,16 +61,19 @@ export function CampaignCard({
           </Link>
         </h3>
         <p className={styles.amounts}>
-          <strong>{formatUsd(campaign.amountRaised)}</strong> raised of{' '}
-          {formatUsd(campaign.goalAmount)}
+          {intl.formatMessage(
+            { id: 'campaign.raisedOf' },
+            {
+              raised: <strong key="raised">{formatUsd(campaign.amountRaised)}</strong>,
+              goal: formatUsd(campaign.goalAmount),
+            },
+          )}
           <ApproxLocalAmount dollars={campaign.amountRaised} />
         </p>
-        <ProgressBar percent={percent} label={`${percent}% funded`} />
+        <ProgressBar percent={percent} label={funded} />
         <div className={styles.meta}>
-          <span>{percent}% funded</span>
-          <span>
-            {days} {daysLabel(days)}
-          </span>
+          <span>{funded}</span>
+          <span>{intl.formatMessage({ id: 'campaign.daysLeft' }, { days })}</span>
         </div>
       </div>
     </article>

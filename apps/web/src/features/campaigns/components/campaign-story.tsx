@@ -1,4 +1,5 @@
 import { useState, type Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { truncate } from '@/lib/format';
 import { htmlToText } from '@/lib/html';
 import { STORY_PREVIEW_MAX } from '../lib/campaign-display';
@@ -7,12 +8,13 @@ import styles from './campaign-page.module.css';
 /** The story's HTML; over 300 characters of text it starts as a plain-text preview with Read More. */
 export function CampaignStory({ html, endRef }: { html: string; endRef?: Ref<HTMLDivElement> }) {
   const [expanded, setExpanded] = useState(false);
+  const intl = useIntl();
   const text = htmlToText(html);
   const long = text.length > STORY_PREVIEW_MAX;
   return (
     <section className={styles.section} aria-labelledby="story-title">
       <h2 id="story-title" className={styles.sectionTitle}>
-        Story
+        {intl.formatMessage({ id: 'campaign.story' })}
       </h2>
       <div id="campaign-story" className={`${styles.story} rich-text`}>
         {long && !expanded ? (

@@ -1,16 +1,12 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { useDisplayTime } from '@/hooks/use-display-time';
-import { formatDate, formatUsd } from '@/lib/format';
+import { useFormatLongDate, useFormatUsd } from '@/lib/i18n/use-format';
 import type { Campaign } from '../types';
-import {
-  acceptsDonations,
-  daysLabel,
-  fundingDeadline,
-  progressPercent,
-} from '../lib/campaign-display';
+import { acceptsDonations, fundingDeadline, progressPercent } from '../lib/campaign-display';
 import { ApproxLocalAmount } from './approx-local-amount';
 import styles from './campaign-page.module.css';
 
@@ -19,44 +15,58 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
   const percent = progressPercent(campaign.amountRaised, campaign.goalAmount);
   const days = Math.max(0, campaign.daysRemaining);
   const { now, timeZone } = useDisplayTime();
+  const intl = useIntl();
+  const formatUsd = useFormatUsd();
+  const formatLongDate = useFormatLongDate();
+  const text = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   return (
     <div className={styles.card}>
       <p className={styles.raised} aria-live="polite" data-testid="amount-raised">
         <strong>{formatUsd(campaign.amountRaised)}</strong>{' '}
-        {`raised of ${formatUsd(campaign.goalAmount)} goal`}
+        {text('campaign.raisedOfGoal', { goal: formatUsd(campaign.goalAmount) })}
         <ApproxLocalAmount dollars={campaign.amountRaised} />
       </p>
       {campaign.outcome && (
-        <dl className={styles.stats} aria-label="Raised and refunded">
+        <dl className={styles.stats} aria-label={text('campaign.raisedAndRefunded')}>
           <div>
-            <dt>raised</dt>
+            <dt>{text('campaign.raised')}</dt>
             <dd>{formatUsd(campaign.amountRaised, 2)}</dd>
           </div>
           <div>
-            <dt>refunded</dt>
+            <dt>{text('campaign.refunded')}</dt>
             <dd data-testid="amount-refunded">{formatUsd(campaign.amountRefunded ?? 0, 2)}</dd>
           </div>
         </dl>
       )}
-      <ProgressBar percent={percent} label={`${percent}% funded`} />
+      <ProgressBar percent={percent} label={text('campaign.funded', { percent })} />
       <dl className={styles.stats}>
         <div>
-          <dt>funded</dt>
-          <dd>{percent}%</dd>
+          <dt>{text('campaign.fundedLabel')}</dt>
+          <dd>
+            {intl.locale === 'en'
+              ? `${percent}%`
+              : intl.formatNumber(percent / 100, { style: 'percent' })}
+          </dd>
         </div>
         <div>
-          <dt>{daysLabel(days)}</dt>
+          <dt>{text('campaign.daysLeftLabel', { days })}</dt>
           <dd>{days}</dd>
         </div>
         <div>
-          <dt>{campaign.donationCount === 1 ? 'donation' : 'donations'}</dt>
+          <dt>{text('campaign.donationsLabel', { count: campaign.donationCount ?? 0 })}</dt>
           <dd>{campaign.donationCount ?? 0}</dd>
         </div>
       </dl>
       {days > 0 && !campaign.outcome && (
         <p className={styles.notice}>
-          <strong>All or nothing.</strong> This project will only be funded if it reaches its goal
-          by {formatDate(fundingDeadline(campaign, now), 'long', timeZone)}.
+          {intl.formatMessage(
+            { id: 'campaign.allOrNothing' },
+            {
+              strong: (chunks) => <strong key="strong">{chunks}</strong>,
+              date: formatLongDate(fundingDeadline(campaign, now), timeZone),
+            },
+          )}
         </p>
       )}
       {acceptsDonations(campaign) ? (
@@ -64,12 +74,10 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
           to={paths.donation.getHref(campaign._id)}
           className={buttonClass({ size: 'large', block: true })}
         >
-          Donate Now
+          {text('home.promoDonate')}
         </Link>
       ) : (
-        campaign.status === 'approved' && (
-          <p className={styles.closed}>This campaign has ended and no longer accepts donations.</p>
-        )
+        campaign.status === 'approved' && <p className={styles.closed}>{text('campaign.closed')}</p>
       )}
     </div>
   );

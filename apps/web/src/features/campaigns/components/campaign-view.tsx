@@ -1,4 +1,6 @@
+import type { Language } from '@harambee/messages/src/language-codes';
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { FloatingAction } from '@/components/ui/floating-action';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -6,6 +8,7 @@ import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useScrolledPast } from '@/hooks/use-in-view';
+import { pathInLanguage } from '@/lib/i18n/language';
 import type { Campaign } from '../types';
 import {
   acceptsDonations,
@@ -29,22 +32,25 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
   const storyEnd = useRef<HTMLDivElement>(null);
   const pastStory = useScrolledPast(storyEnd);
   const hydrated = useHydrated();
+  const intl = useIntl();
   const creator = creatorOf(campaign);
   const completed = isCompleted(campaign);
   const inReview = campaign.status !== 'approved';
-  // The server renders the link without the origin (the browser's address may differ from its public URL).
-  const shareUrl = `${hydrated ? window.location.origin : ''}${paths.campaign.getHref(campaign._id)}`;
+  // The server renders the link without the origin (the browser's address may differ from its public URL); a
+  // reader gets the campaign in the language it was shared in.
+  const sharedPath = pathInLanguage(paths.campaign.getHref(campaign._id), intl.locale as Language);
+  const shareUrl = `${hydrated ? window.location.origin : ''}${sharedPath}`;
   return (
     <article className={`container ${styles.page}`}>
       {completed && (
         <div className={styles.banner} role="status">
           <CheckCircleIcon />
-          Campaign Successfully Completed
+          {intl.formatMessage({ id: 'campaign.completedBanner' })}
         </div>
       )}
       {hasFailed(campaign) && (
         <div className={`${styles.banner} ${styles.failedBanner}`} role="status">
-          This campaign did not reach its goal: every backer has been refunded
+          {intl.formatMessage({ id: 'campaign.failedBanner' })}
         </div>
       )}
       {inReview && <ReviewNotice status={campaign.status} />}
@@ -53,12 +59,15 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
         <h1 className={styles.title}>{campaign.title}</h1>
         <div className={styles.byline}>
           <span>
-            by <strong>{creator.name}</strong>
+            {intl.formatMessage(
+              { id: 'campaign.by' },
+              { name: <strong key="name">{creator.name}</strong> },
+            )}
             {creator.country && ` · ${creator.country}`}
           </span>
           {campaign.verified && (
             <span className={styles.verified}>
-              <span aria-hidden="true">✓</span> Verified
+              <span aria-hidden="true">✓</span> {intl.formatMessage({ id: 'campaign.verified' })}
             </span>
           )}
         </div>
@@ -74,11 +83,13 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
           sizes={HERO_SIZES}
           priority
         />
-        <aside className={styles.aside} aria-label="Funding">
+        <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'campaign.funding' })}>
           <CampaignSummaryCard campaign={campaign} />
           {!inReview && (
             <div className={styles.card}>
-              <h2 className={styles.sectionTitle}>Share this campaign</h2>
+              <h2 className={styles.sectionTitle}>
+                {intl.formatMessage({ id: 'campaign.share' })}
+              </h2>
               <ShareButtons url={shareUrl} title={campaign.title} />
             </div>
           )}
@@ -91,7 +102,7 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
       {!inReview && <SimilarCampaigns campaignId={campaign._id} />}
       <FloatingAction
         to={paths.donation.getHref(campaign._id)}
-        label="Donate Now"
+        label={intl.formatMessage({ id: 'home.promoDonate' })}
         visible={pastStory && acceptsDonations(campaign)}
       />
     </article>
@@ -99,11 +110,12 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
 }
 
 function ReviewNotice({ status }: { status: string }) {
+  const intl = useIntl();
   return (
     <div className={`${styles.banner} ${styles.reviewBanner}`} role="status">
       {status === 'rejected'
-        ? 'This campaign was not approved. Only you and our team can see this page.'
-        : 'Awaiting review: only you and our team can see this page until it is approved.'}
+        ? intl.formatMessage({ id: 'campaign.rejectedNotice' })
+        : intl.formatMessage({ id: 'campaign.reviewNotice' })}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { useInViewOnce } from '@/hooks/use-in-view';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import styles from './home.module.css';
@@ -39,14 +40,15 @@ function useCountUp(target: number, durationMs: number) {
 /** '400+ businesses funded', counting up over about 2 s once it scrolls into view. */
 export function FundedCounter({ ref }: { ref?: Ref<HTMLElement> }) {
   const valueRef = useCountUp(COUNTER_TARGET, COUNTER_DURATION_MS);
+  const label = useIntl().formatMessage({ id: 'home.funded' });
   return (
-    <section ref={ref} className={styles.counter} aria-label="Businesses funded">
+    <section ref={ref} className={styles.counter} aria-label={label}>
       <div className="container">
         <span ref={valueRef} className={styles.counterValue} aria-hidden="true">
           {shown(0)}
         </span>
         <span className="visually-hidden">{shown(COUNTER_TARGET)}</span>
-        <span className={styles.counterLabel}>Businesses funded</span>
+        <span className={styles.counterLabel}>{label}</span>
       </div>
     </section>
   );

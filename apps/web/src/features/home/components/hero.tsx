@@ -1,39 +1,41 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import styles from './home.module.css';
 
 export function Hero() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.heroInner}`}>
         <div>
-          <span className={styles.eyebrow}>Empowering African entrepreneurs</span>
+          <span className={styles.eyebrow}>{text('home.eyebrow')}</span>
           <h1 id="hero-title" className={styles.heroTitle}>
-            Help fundraise for <em>business causes</em>
+            {intl.formatMessage(
+              { id: 'home.title' },
+              { em: (chunks) => <em key="em">{chunks}</em> },
+            )}
           </h1>
-          <p className={styles.lead}>
-            Launch your fundraiser 100% free, with no hidden fees. Backers from anywhere fund your
-            business, and you track every dollar in real time before withdrawing to your bank
-            account.
-          </p>
+          <p className={styles.lead}>{text('home.lead')}</p>
           <div className={styles.heroActions}>
             <Link to={paths.createCampaign.getHref()} className={buttonClass({ size: 'large' })}>
-              Start Your Fundraiser
+              {text('home.start')}
             </Link>
             <Link
               to={paths.searchCampaigns.getHref()}
               className={buttonClass({ variant: 'secondary', size: 'large' })}
             >
-              Browse Campaigns
+              {text('home.browse')}
             </Link>
           </div>
         </div>
         <ul className={styles.points}>
-          <li>100% free fundraiser launch</li>
-          <li>No hidden fees</li>
-          <li>Withdraw funds to your bank account</li>
-          <li>Track your funds in real time</li>
+          <li>{text('home.pointFree')}</li>
+          <li>{text('home.pointFees')}</li>
+          <li>{text('home.pointWithdraw')}</li>
+          <li>{text('home.pointTrack')}</li>
         </ul>
       </div>
     </section>

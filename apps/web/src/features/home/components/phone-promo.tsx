@@ -1,8 +1,9 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
-import { formatUsd } from '@/lib/format';
+import { useFormatUsd } from '@/lib/i18n/use-format';
 import styles from './home.module.css';
 
 const SAMPLE_GOAL = 5000;
@@ -10,41 +11,50 @@ const SAMPLE_RAISED = 3250;
 
 export function PhonePromo() {
   const percent = Math.round((SAMPLE_RAISED / SAMPLE_GOAL) * 100);
+  const intl = useIntl();
+  const formatUsd = useFormatUsd();
+  const text = (id: string) => intl.formatMessage({ id });
+  const funded = intl.formatMessage({ id: 'campaign.funded' }, { percent });
   return (
     <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="promo-title">
       <div className={`container ${styles.promo}`}>
         <div>
           <h2 id="promo-title" className={styles.sectionTitle}>
-            Your campaign, in every backer&apos;s pocket
+            {text('home.promoTitle')}
           </h2>
-          <p>
-            Share your campaign link on WhatsApp, Facebook, LinkedIn or X. Backers donate in a few
-            taps by card or crypto, and your progress updates live for everyone watching.
-          </p>
+          <p>{text('home.promoText')}</p>
           <Link to={paths.createCampaign.getHref()} className={buttonClass()}>
-            Start Your Fundraiser
+            {text('home.start')}
           </Link>
         </div>
         <div
           className={styles.phone}
           role="img"
-          aria-label={`Sample campaign on a phone: ${formatUsd(SAMPLE_RAISED)} raised of ${formatUsd(SAMPLE_GOAL)}`}
+          aria-label={intl.formatMessage(
+            { id: 'home.promoSample' },
+            { raised: formatUsd(SAMPLE_RAISED), goal: formatUsd(SAMPLE_GOAL) },
+          )}
         >
           <div className={styles.screen} aria-hidden="true">
             <div className={styles.screenImage} />
             <p className={styles.screenTitle}>Solar kiosks for Kisumu</p>
-            <ProgressBar percent={percent} label={`${percent}% funded`} />
+            <ProgressBar percent={percent} label={funded} />
             <div className={styles.screenMeta}>
               <span>
-                <strong>{formatUsd(SAMPLE_RAISED)}</strong> raised
+                {intl.formatMessage(
+                  { id: 'home.promoRaised' },
+                  { amount: <strong key="raised">{formatUsd(SAMPLE_RAISED)}</strong> },
+                )}
               </span>
-              <span>of {formatUsd(SAMPLE_GOAL)}</span>
+              <span>
+                {intl.formatMessage({ id: 'home.promoOf' }, { goal: formatUsd(SAMPLE_GOAL) })}
+              </span>
             </div>
             <div className={styles.screenMeta}>
-              <span>{percent}% funded</span>
-              <span>12 days left</span>
+              <span>{funded}</span>
+              <span>{intl.formatMessage({ id: 'campaign.daysLeft' }, { days: 12 })}</span>
             </div>
-            <div className={styles.screenButton}>Donate Now</div>
+            <div className={styles.screenButton}>{text('home.promoDonate')}</div>
           </div>
         </div>
       </div>

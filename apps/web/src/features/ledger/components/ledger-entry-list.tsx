@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDisplayTime } from '@/hooks/use-display-time';
@@ -27,35 +28,38 @@ type Props = {
 /** Published ledger entries, newest first: one stacked card each on a phone, a row each on wider screens. */
 export function LedgerEntryList({ entries, titleOf, label }: Props) {
   const { timeZone } = useDisplayTime();
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   return (
     <ol className={styles.list} aria-label={label}>
       {entries.map((entry) => (
         <li key={entry.index} className={styles.entry}>
           <dl className={styles.facts}>
             <div>
-              <dt>Index</dt>
+              <dt>{text('ledger.index')}</dt>
               <dd className={styles.index}>{`#${entry.index}`}</dd>
             </div>
             <div>
-              <dt>Type</dt>
+              <dt>{text('ledger.type')}</dt>
               <dd>{entryKind(entry.type)}</dd>
             </div>
             <div>
-              <dt>Amount</dt>
+              <dt>{text('ledger.amount')}</dt>
               <dd className={styles.amount}>{entryAmount(entry)}</dd>
             </div>
             {titleOf && (
               <div className={styles.campaign}>
-                <dt>Campaign</dt>
+                <dt>{text('ledger.campaign')}</dt>
                 <dd>
                   <Link to={paths.campaign.getHref(entry.campaignId)}>
-                    {titleOf(entry.campaignId) ?? `Campaign ${entry.campaignId}`}
+                    {titleOf(entry.campaignId) ??
+                      intl.formatMessage({ id: 'ledger.campaignId' }, { id: entry.campaignId })}
                   </Link>
                 </dd>
               </div>
             )}
             <div>
-              <dt>Time</dt>
+              <dt>{text('ledger.time')}</dt>
               <dd>
                 <time dateTime={entry.at}>{formatMoment(entry.at, timeZone)}</time>
               </dd>

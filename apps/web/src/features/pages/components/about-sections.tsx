@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styles from './pages.module.css';
 
 const values = [
@@ -77,24 +78,24 @@ const team = [
   { initials: 'LJ', name: 'Lamin Jallow', role: 'Chief Technology Officer' },
 ];
 
+/** `title`: the message key of the section's heading. */
 function SectionHead({ id, title, text }: { id: string; title: string; text?: string }) {
+  const intl = useIntl();
   return (
     <div className={styles.head}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`}>{intl.formatMessage({ id: title })}</h2>
       {text && <p>{text}</p>}
     </div>
   );
 }
 
 export function AboutHero() {
+  const intl = useIntl();
   return (
     <section id="hero" className={styles.hero} aria-labelledby="about-title">
       <div className="container">
-        <h1 id="about-title">About Harambee</h1>
-        <p>
-          A crowdfunding platform that connects African entrepreneurs with backers around the world,
-          so good businesses get the capital they deserve.
-        </p>
+        <h1 id="about-title">{intl.formatMessage({ id: 'about.title' })}</h1>
+        <p>{intl.formatMessage({ id: 'about.lead' })}</p>
       </div>
     </section>
   );
@@ -104,7 +105,7 @@ export function Mission() {
   return (
     <section id="mission" className={styles.section} aria-labelledby="mission-title">
       <div className="container">
-        <SectionHead id="mission" title="Our Mission" />
+        <SectionHead id="mission" title="footer.mission" />
         <p className={styles.center}>
           To close the funding gap for African entrepreneurs. Entrepreneurs who are citizens or
           legal residents of African countries launch campaigns for free, with no hidden fees, and
@@ -125,7 +126,7 @@ export function WhoWeAre() {
       <div className="container">
         <SectionHead
           id="who-we-are"
-          title="Who We Are"
+          title="footer.whoWeAre"
           text="A team of founders, investors and engineers guided by four values."
         />
         <ul className={`${styles.grid} ${styles.four}`}>
@@ -148,7 +149,7 @@ export function HowItWorks() {
   return (
     <section id="how-it-works" className={styles.section} aria-labelledby="how-it-works-title">
       <div className="container">
-        <SectionHead id="how-it-works" title="How It Works" />
+        <SectionHead id="how-it-works" title="footer.howItWorks" />
         <ol className={`${styles.grid} ${styles.four}`}>
           {steps.map((step, index) => (
             <li key={step.title} className={styles.card}>
@@ -173,7 +174,7 @@ export function Impact() {
       aria-labelledby="impact-title"
     >
       <div className="container">
-        <SectionHead id="impact" title="Our Impact" />
+        <SectionHead id="impact" title="footer.impact" />
         <ul className={`${styles.grid} ${styles.four}`}>
           {stats.map((stat) => (
             <li key={stat.label} className={`${styles.card} ${styles.stat}`}>
@@ -191,7 +192,7 @@ export function Testimonials() {
   return (
     <section id="testimonials" className={styles.section} aria-labelledby="testimonials-title">
       <div className="container">
-        <SectionHead id="testimonials" title="Success Stories" />
+        <SectionHead id="testimonials" title="footer.successStories" />
         <ul className={`${styles.grid} ${styles.three}`}>
           {testimonials.map((item) => (
             <li key={item.name} className={styles.card}>
@@ -213,7 +214,7 @@ export function Team() {
   return (
     <section id="team" className={`${styles.section} ${styles.muted}`} aria-labelledby="team-title">
       <div className="container">
-        <SectionHead id="team" title="Our Team" />
+        <SectionHead id="team" title="footer.team" />
         <ul className={`${styles.grid} ${styles.four}`}>
           {team.map((member) => (
             <li key={member.name} className={`${styles.card} ${styles.center}`}>

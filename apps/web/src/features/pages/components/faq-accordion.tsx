@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import { faqCategories } from './faq-data';
 import styles from './pages.module.css';
@@ -5,6 +6,7 @@ import styles from './pages.module.css';
 /** All categories share one open item: opening a question closes the previous one. */
 export function FaqAccordion() {
   const [open, setOpen] = useState<string | null>(null);
+  const intl = useIntl();
   return (
     <>
       {faqCategories.map((category) => (
@@ -13,7 +15,9 @@ export function FaqAccordion() {
           className={styles.faqCategory}
           aria-labelledby={`faq-${category.id}`}
         >
-          <h2 id={`faq-${category.id}`}>{category.title}</h2>
+          <h2 id={`faq-${category.id}`}>
+            {intl.formatMessage({ id: `faq.category.${category.id}` })}
+          </h2>
           <ul className={styles.faqList}>
             {category.items.map((item, index) => {
               const id = `${category.id}-${index}`;

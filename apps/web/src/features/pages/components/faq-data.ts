@@ -1,13 +1,11 @@
 export type FaqCategory = {
   id: string;
-  title: string;
   items: { question: string; answer: string }[];
 };
 
 export const faqCategories: FaqCategory[] = [
   {
     id: 'general',
-    title: 'General',
     items: [
       {
         question: 'What is Harambee?',
@@ -33,7 +31,6 @@ export const faqCategories: FaqCategory[] = [
   },
   {
     id: 'entrepreneurs',
-    title: 'For Entrepreneurs',
     items: [
       {
         question: 'Who can start a campaign?',
@@ -64,7 +61,6 @@ export const faqCategories: FaqCategory[] = [
   },
   {
     id: 'investors',
-    title: 'For Investors',
     items: [
       {
         question: 'Can I back campaigns from outside Africa?',
@@ -90,7 +86,6 @@ export const faqCategories: FaqCategory[] = [
   },
   {
     id: 'legal',
-    title: 'Legal and Compliance',
     items: [
       {
         question: 'Which law governs the platform?',
@@ -109,7 +104,6 @@ export const faqCategories: FaqCategory[] = [
   },
   {
     id: 'technical',
-    title: 'Technical Support',
     items: [
       {
         question: 'I forgot my password. What do I do?',

@@ -8,7 +8,7 @@ const contact = <Link to={paths.about.getHref('contact')}>contact form</Link>;
 
 export const termsSections: LegalSection[] = [
   {
-    heading: '1. Eligibility',
+    heading: 'legal.terms.eligibility',
     body: (
       <p>
         You must be at least 18 years old to use Harambee. Entrepreneurs must be citizens or legal
@@ -17,7 +17,7 @@ export const termsSections: LegalSection[] = [
     ),
   },
   {
-    heading: '2. Campaigns',
+    heading: 'legal.terms.campaigns',
     body: (
       <p>
         Every campaign is reviewed by our team before it goes live. Campaigns run for 1 to 20 days
@@ -27,7 +27,7 @@ export const termsSections: LegalSection[] = [
     ),
   },
   {
-    heading: '3. Donations and investments',
+    heading: 'legal.terms.donations',
     body: (
       <p>
         Funding is all or nothing: a campaign is funded only if it reaches its goal by its end date.
@@ -38,7 +38,7 @@ export const termsSections: LegalSection[] = [
     ),
   },
   {
-    heading: '4. Fees',
+    heading: 'legal.terms.fees',
     body: (
       <p>
         Launching a campaign is free. A 5% platform fee applies to funded campaigns, plus payment
@@ -47,7 +47,7 @@ export const termsSections: LegalSection[] = [
     ),
   },
   {
-    heading: '5. Refunds',
+    heading: 'legal.terms.refunds',
     body: (
       <p>
         Backers of a campaign that does not reach its goal are refunded automatically. Other refunds
@@ -56,7 +56,7 @@ export const termsSections: LegalSection[] = [
     ),
   },
   {
-    heading: '6. Prohibited conduct',
+    heading: 'legal.terms.prohibited',
     body: (
       <p>
         You may not use Harambee for fraud, money laundering, or any unlawful purpose, nor
@@ -65,18 +65,18 @@ export const termsSections: LegalSection[] = [
     ),
   },
   {
-    heading: '7. Governing law',
+    heading: 'legal.terms.law',
     body: <p>These terms are governed by the laws of the Republic of South Africa.</p>,
   },
   {
-    heading: '8. Contact',
+    heading: 'legal.terms.contact',
     body: <p>Questions about these terms? Reach us through our {contact}.</p>,
   },
 ];
 
 export const privacySections: LegalSection[] = [
   {
-    heading: '1. What we collect',
+    heading: 'legal.privacy.collect',
     body: (
       <p>
         Account details (name, email, phone, country), campaign content, donation records (amount,
@@ -86,7 +86,7 @@ export const privacySections: LegalSection[] = [
     ),
   },
   {
-    heading: '2. How we use it',
+    heading: 'legal.privacy.use',
     body: (
       <p>
         To run campaigns and donations, review campaigns for compliance, prevent fraud, pay out
@@ -95,7 +95,7 @@ export const privacySections: LegalSection[] = [
     ),
   },
   {
-    heading: '3. What others see',
+    heading: 'legal.privacy.others',
     body: (
       <p>
         Campaign pages show the creator&apos;s name and country. Backers appear by name unless they
@@ -104,7 +104,7 @@ export const privacySections: LegalSection[] = [
     ),
   },
   {
-    heading: '4. How long we keep it',
+    heading: 'legal.privacy.retention',
     body: (
       <p>
         For as long as your account is active and afterwards as financial and anti-fraud laws
@@ -113,7 +113,7 @@ export const privacySections: LegalSection[] = [
     ),
   },
   {
-    heading: '5. Your rights',
+    heading: 'legal.privacy.rights',
     body: (
       <p>
         You may ask to see, correct or delete your personal data, and object to its use, through our{' '}
@@ -122,7 +122,7 @@ export const privacySections: LegalSection[] = [
     ),
   },
   {
-    heading: '6. Cookies',
+    heading: 'legal.privacy.cookies',
     body: (
       <p>
         See our <Link to={paths.cookiePolicy.getHref()}>Cookie Policy</Link>.
@@ -133,7 +133,7 @@ export const privacySections: LegalSection[] = [
 
 export const cookieSections: LegalSection[] = [
   {
-    heading: 'What cookies are',
+    heading: 'legal.cookie.what',
     body: (
       <p>
         Cookies and similar browser storage let a site remember things between visits, such as your
@@ -142,7 +142,7 @@ export const cookieSections: LegalSection[] = [
     ),
   },
   {
-    heading: 'The cookies we use',
+    heading: 'legal.cookie.used',
     body: (
       <ul>
         <li>
@@ -165,11 +165,11 @@ export const cookieSections: LegalSection[] = [
     ),
   },
   {
-    heading: 'How long your choice lasts',
+    heading: 'legal.cookie.duration',
     body: <p>We remember your choice for about 180 days, then ask again.</p>,
   },
   {
-    heading: 'Changing your choice',
+    heading: 'legal.cookie.change',
     body: (
       <>
         <p>

@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+
+type Listed = { _id: string; title: string; daysRemaining: number };
+
+const cardTitle = (title: string) =>
+  title.length > 40 ? `${title.slice(0, 40).trimEnd()}...` : title;
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+it('when a phone whose browser speaks French opens Harambee, then it lands on /fr/, finds a campaign in French and switches it to Kiswahili', async () => {
+  const listed: Listed[] = (await harambee.api('/v1/campaigns/search?limit=12')).body.data
+    .campaigns;
+  const campaign = listed.find((candidate) => candidate.daysRemaining > 0)!;
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: PHONE,
+    touch: true,
+    locale: 'fr-FR',
+  });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/fr/');
+  await appReady(page);
+  expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+  await page.getByRole('heading', { name: 'Campagnes à la une' }).waitFor();
+  expect(await page.title()).toBe('Harambee | Collectez des fonds pour des projets d’entreprise');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Chercher une campagne' }).tap();
+  await page.waitForURL((url) => url.pathname === '/fr/search-campaigns');
+  await page.getByRole('heading', { name: 'Trouver des campagnes' }).waitFor();
+  await page
+    .getByRole('link', { name: cardTitle(campaign.title), exact: true })
+    .first()
+    .tap();
+
+  await page.waitForURL((url) => url.pathname === `/fr/campaign/${campaign._id}`);
+  await page.getByRole('heading', { name: campaign.title, exact: true }).waitFor();
+  await page.getByText('collectés sur un objectif de', { exact: false }).first().waitFor();
+  await page.getByRole('heading', { name: 'Partager cette campagne' }).waitFor();
+
+  await page.getByRole('banner').getByLabel('Langue', { exact: true }).first().tap();
+  const swahili = page.getByRole('banner').getByRole('link', { name: 'Kiswahili' });
+  expect(await swahili.getAttribute('hreflang')).toBe('sw');
+  expect(await swahili.getAttribute('lang')).toBe('sw');
+  await swahili.tap();
+
+  await page.waitForURL((url) => url.pathname === `/sw/campaign/${campaign._id}`);
+  await appReady(page);
+  expect(await page.locator('html').getAttribute('lang')).toBe('sw');
+  await page.getByRole('heading', { name: 'Shiriki kampeni hii' }).waitFor();
+  await page.getByText('zimechangwa kati ya lengo la', { exact: false }).first().waitFor();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('sw');
+
+  // The choice is kept: home now opens in Kiswahili, though the browser speaks French.
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/sw/');
+  await page.getByRole('heading', { name: 'Kampeni teule' }).waitFor();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  expect(errors).toEqual([]);
+});
