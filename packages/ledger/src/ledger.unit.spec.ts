@@ -161,7 +161,11 @@ describe('the ledger', () => {
 
   it('when a payout goes to a shilling wallet, then the net dollars go to the exchange and the wallet gets shillings, less the conversion fee, balanced in each currency', async () => {
     const paid = payoutPaid('c1', 'TRF_1', 9_180);
-    const transfer = { currency: 'KES' as const, amountMinor: 1_168_309, conversionFeeMinor: 17_791 };
+    const transfer = {
+      currency: 'KES' as const,
+      amountMinor: 1_168_309,
+      conversionFeeMinor: 17_791,
+    };
     const [, payout] = await entriesOf(
       gift,
       campaignEnded('c1', 'funded', 10_000),
