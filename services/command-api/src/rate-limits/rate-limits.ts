@@ -35,6 +35,7 @@ export const RATE_LIMITED_CHANGES = [
   ['patch', '/v1/blog/posts/:id'],
   ['delete', '/v1/blog/posts/:id'],
   ['patch', '/v1/donations/crypto-pledges/:id/confirm'],
+  ['patch', '/v1/users/language'],
 ] as const;
 
 /** Reads that cost far more than a page: the personal-data export reads every gift in the log. */
