@@ -53,7 +53,7 @@ it('when a phone whose browser speaks French opens Harambee, then it lands on /f
   await page.getByText('collectés sur un objectif de', { exact: false }).first().waitFor();
   await page.getByRole('heading', { name: 'Partager cette campagne' }).waitFor();
 
-  await page.getByRole('banner').getByLabel('Langue', { exact: true }).first().tap();
+  await page.getByRole('banner').getByText('Langue FR', { exact: true }).tap();
   const swahili = page.getByRole('banner').getByRole('link', { name: 'Kiswahili' });
   expect(await swahili.getAttribute('hreflang')).toBe('sw');
   expect(await swahili.getAttribute('lang')).toBe('sw');

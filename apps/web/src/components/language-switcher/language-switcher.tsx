@@ -63,12 +63,13 @@ export function HeaderLanguageSwitcher() {
   const intl = useIntl();
   return (
     <details className={styles.menu}>
-      <summary
-        className={styles.summary}
-        aria-label={intl.formatMessage({ id: 'language.switcher.label' })}
-      >
+      <summary className={styles.summary}>
         <GlobeIcon />
-        <span aria-hidden="true">{intl.locale.toUpperCase()}</span>
+        {/* Named "Language EN": the visible code is part of the name, as speech-input users say what they see. */}
+        <span className="visually-hidden">
+          {intl.formatMessage({ id: 'language.switcher.label' })}{' '}
+        </span>
+        <span>{intl.locale.toUpperCase()}</span>
       </summary>
       <nav aria-label={intl.formatMessage({ id: 'language.switcher.label' })}>
         <LanguageLinks className={styles.menuList} />
