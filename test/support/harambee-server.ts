@@ -35,7 +35,7 @@ export const startHarambee = async (
     DEMO_SEED: options.seed ? 'true' : 'false',
     ENABLE_TEST_TOOLS: 'true',
     RATE_LIMIT_PER_MINUTE: '100000',
-    // An in-memory database each server would open at start, for a view few tests ask for.
+    // An in-memory database each server would open before it listens, for a view few tests ask for.
     AS_OF_SCRATCH: 'on-first-question',
     ...options.env,
   });

@@ -219,7 +219,7 @@ const startOn = async (
   );
   app.use(errorEnvelope);
 
-  await queryApi.attachLiveUpdates(server);
+  await Promise.all([queryApi.attachLiveUpdates(server), queryApi.ready()]);
   const draining = drain(server);
   serve(draining.guard(app));
   const { port } = server.address() as AddressInfo;

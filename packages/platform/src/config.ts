@@ -145,7 +145,7 @@ const environment = z.object({
     .enum(['at-start', 'on-first-question'])
     .default('at-start')
     .describe(
-      "When the query API opens the in-memory database its admins' as-of questions fold the log into: in the background at start (neither start nor readiness waits for it), or on the first question",
+      "When the query API opens the in-memory database its admins' as-of questions fold the log into: at start (the service listens once it is open; if it fails to, the first question opens it again), or on the first question",
     ),
   EVENT_STORE_URL: z
     .string()

@@ -55,8 +55,8 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
   const router = Router();
   const publicLists = createPublicListCache(reads);
   const scratch = options.scratch ?? asOfReadModels();
-  // Opening takes seconds of a busy machine: done before the first question, not in it.
-  if (config.asOfScratch === 'at-start') scratch.openInBackground();
+  // Opening takes seconds of a busy machine, on this thread: done before the service listens, not in a question.
+  const scratchOpened = config.asOfScratch === 'at-start' ? scratch.openNow() : Promise.resolve();
   const ownerOf = projectedOwnerOf(reads.sessionOwnerOf);
   router.use(
     readsOnly(checkSessions(secret, ownerOf)),
@@ -79,6 +79,8 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
   return {
     router,
     attachLiveUpdates: (httpServer: HttpServer) => liveUpdates.attach(httpServer),
+    /** Resolves once what opens at start has (a failure is logged and retried by the first question): listen after. */
+    ready: () => scratchOpened,
     close: () =>
       Promise.all([liveUpdates.close(), publicLists.close(), scratch.close()]).then(
         () => undefined,

@@ -50,7 +50,7 @@ export const startQueryApiServer = async (options: {
   if (forward) app.use(forward);
   app.use(notFoundEnvelope);
   const server = createServer(app);
-  await queryApi.attachLiveUpdates(server);
+  await Promise.all([queryApi.attachLiveUpdates(server), queryApi.ready()]);
   await new Promise<void>((resolve) => server.listen(options.config.port, resolve));
   const { port } = server.address() as AddressInfo;
   return {

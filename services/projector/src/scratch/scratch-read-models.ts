@@ -20,7 +20,7 @@ const openInMemory = () => openDatabase({});
 /**
  * Read models in memory (an embedded PostgreSQL of their own), filled by the very projections the live ones
  * are, for questions about the past: each question starts from empty tables, folds the events it is given and
- * reads the answer in one transaction. Opened by `openInBackground` or on the first question, whichever comes
+ * reads the answer in one transaction. Opened by `openNow` or on the first question, whichever comes
  * first; a failed open is forgotten, so the next question tries again. Questions wait for each other.
  */
 export const scratchReadModels = (
@@ -70,10 +70,12 @@ export const scratchReadModels = (
         await tx.exec(`truncate ${[...tables, 'projection_checkpoints'].join(', ')}`);
         return read(tx, foldInto(tx));
       }),
-    /** Opens them now without waiting for them; a failure (logged) is left to the next question to retry. */
-    openInBackground: () => {
-      open().catch(() => undefined);
-    },
+    /** Opens them now: resolves once they are open, or failed to (logged, left to the next question to retry). */
+    openNow: () =>
+      open().then(
+        () => undefined,
+        () => undefined,
+      ),
     close: async () => {
       const db = await opened?.catch(() => undefined);
       await db?.close();
