@@ -66,12 +66,18 @@ export const checkWrites = async <E extends DomainEvent, M>(
   vault: PersonalDataVault,
   writes: StreamWrite<E, M>[],
 ): Promise<CheckedWrite<E, M>[]> => {
-  const checked = await Promise.all(
-    mergeStreamWrites(writes).map(async (write) => {
-      const sealed = await sealEvents(vault, catalogue.personalFieldsOf, write.events);
-      return { ...write, events: sealed.map((event) => validateEvent(catalogue, event)) };
-    }),
+  const merged = mergeStreamWrites(writes);
+  // One read of the keys for the whole append, however many writes: one connection, one round trip.
+  const sealed = await sealEvents(
+    vault,
+    catalogue.personalFieldsOf,
+    merged.flatMap((write) => write.events),
   );
+  let sealedSoFar = 0;
+  const checked = merged.map((write) => {
+    const events = sealed.slice(sealedSoFar, (sealedSoFar += write.events.length));
+    return { ...write, events: events.map((event) => validateEvent(catalogue, event)) };
+  });
   const repeated = repeatedIds(checked.flatMap((write) => write.events.map((event) => event.id)));
   if (repeated.length > 0) throw new DuplicateEventError(repeated);
   return checked;

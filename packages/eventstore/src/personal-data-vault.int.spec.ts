@@ -60,6 +60,48 @@ describe.each(testDatabaseKinds())('the personal data vault on %s', (kind) => {
     expect((await vault.keys(['user-h'], false)).get('user-h')).toEqual(keys.get('user-h'));
   });
 
+  it('when an append holds twenty writes about twenty people, then their keys are made and read in one statement, and each reads back plain', async () => {
+    const statements: string[] = [];
+    const counting: SqlDatabase = {
+      ...db,
+      query: (text, params) => {
+        statements.push(text);
+        return db.query(text, params);
+      },
+    };
+    const userIds = Array.from({ length: 20 }, () => randomUUID());
+    await createPostgresEventStore(counting, sampleCatalogue).append(
+      userIds.map((userId) => ({
+        streamId: `user-${userId}`,
+        expected: 'no_stream' as const,
+        events: [userRegistered(userId, 'Amina Njeri')],
+      })),
+    );
+    expect(statements.filter((text) => text.includes('personal_data_keys'))).toHaveLength(1);
+    const streams = await store.readStreams(userIds.map((userId) => `user-${userId}`));
+    expect(streams.map((stream) => stream.events[0]?.data)).toEqual(
+      userIds.map((userId) => expect.objectContaining({ userId, name: 'Amina Njeri' })),
+    );
+  });
+
+  it('when one write of an append is about a person erased, then the whole append is refused and nothing of it is written', async () => {
+    const [kept, erased] = [randomUUID(), randomUUID()];
+    await vault.erase(`user-${erased}`);
+    await expect(
+      store.append(
+        [kept, erased].map((userId) => ({
+          streamId: `user-${userId}`,
+          expected: 'no_stream' as const,
+          events: [userRegistered(userId, 'Amina Njeri')],
+        })),
+      ),
+    ).rejects.toThrow(`Personal data of user-${erased} was erased`);
+    const written = await db.query('select 1 from events where stream_id = any($1::text[])', [
+      [`user-${kept}`, `user-${erased}`],
+    ]);
+    expect(written).toEqual([]);
+  });
+
   it('when a sealed value is tampered with, then opening throws', async () => {
     const sealed = await vault.seal('user-e', 'amina@example.org');
     await expect(vault.open(`${sealed.slice(0, -2)}AA`)).rejects.toThrow();
