@@ -39,7 +39,10 @@ type Amount = { minor: number; currency: CurrencyCode };
 /** A conversion's rate as published: per US dollar, or both rates when neither side is the dollar. */
 export type PayoutRate =
   | { value: string }
-  | { from: { value: string; currency: CurrencyCode }; to: { value: string; currency: CurrencyCode } };
+  | {
+      from: { value: string; currency: CurrencyCode };
+      to: { value: string; currency: CurrencyCode };
+    };
 
 /**
  * What a payout line says, for the page to put in words: "Paid out KSh 12,856.11 (from $54.66 at 129.35, less
