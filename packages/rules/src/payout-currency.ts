@@ -1,4 +1,4 @@
-import { type CurrencyCode, GOAL_CURRENCY, moneyWithSymbol } from './currency';
+import { type CurrencyCode, GOAL_CURRENCY } from './currency';
 import { shareOf } from './fees';
 import type { WalletProvider } from './payout-wallet';
 
@@ -34,38 +34,48 @@ export type PayoutShown = {
 /** Where a payout stands, as its withdrawal's status says. */
 export type PayoutStep = 'paying' | 'paid' | 'failed';
 
-const PAYOUT_STEPS: Record<PayoutStep, string> = {
-  paying: 'Paying out',
-  paid: 'Paid out',
-  failed: 'Payout failed:',
+type Amount = { minor: number; currency: CurrencyCode };
+
+/** A conversion's rate as published: per US dollar, or both rates when neither side is the dollar. */
+export type PayoutRate =
+  | { value: string }
+  | {
+      from: { value: string; currency: CurrencyCode };
+      to: { value: string; currency: CurrencyCode };
+    };
+
+/**
+ * What a payout line says, for the page to put in words: "Paid out KSh 12,856.11 (from $54.66 at 129.35, less
+ * KSh 106.05 conversion fee)".
+ */
+export type PayoutLineParts = {
+  step: PayoutStep;
+  amount: Amount;
+  conversions: { from: Amount; rate: PayoutRate }[];
+  fee: Amount | undefined;
 };
 
-/** A conversion's rate as published, per US dollar (both rates when neither side is the dollar). */
-const rateText = (from: CurrencyCode, to: CurrencyCode, rates: PayoutShown['rates']) => {
+const rateOf = (from: CurrencyCode, to: CurrencyCode, rates: PayoutShown['rates']): PayoutRate => {
   const valueOf = (currency: CurrencyCode) =>
     rates.find((rate) => rate.to === currency)?.value ?? '?';
-  if (from === GOAL_CURRENCY) return valueOf(to);
-  if (to === GOAL_CURRENCY) return valueOf(from);
-  return `${valueOf(from)} ${from} and ${valueOf(to)} ${to} to the US dollar`;
+  if (from === GOAL_CURRENCY) return { value: valueOf(to) };
+  if (to === GOAL_CURRENCY) return { value: valueOf(from) };
+  return {
+    from: { value: valueOf(from), currency: from },
+    to: { value: valueOf(to), currency: to },
+  };
 };
 
-/** "Paid out KSh 12,856.11 (from $54.66 at 129.35, less KSh 106.05 conversion fee)". */
-const payoutLine = (step: PayoutStep, payout: PayoutShown) => {
+export const payoutLineParts = (step: PayoutStep, payout: PayoutShown): PayoutLineParts => {
   const { currency, conversions } = payout;
   const fee = conversions.reduce((sum, each) => sum + each.feeMinor, 0);
-  const parts = [
-    ...conversions.map(
-      (each) =>
-        `from ${moneyWithSymbol(each.amountMinor, each.from)} at ${rateText(each.from, currency, payout.rates)}`,
-    ),
-    ...(fee > 0 ? [`less ${moneyWithSymbol(fee, currency)} conversion fee`] : []),
-  ];
-  const amount = `${PAYOUT_STEPS[step]} ${moneyWithSymbol(payout.amountMinor, currency)}`;
-  return parts.length > 0 ? `${amount} (${parts.join(', ')})` : amount;
+  return {
+    step,
+    amount: { minor: payout.amountMinor, currency },
+    conversions: conversions.map((each) => ({
+      from: { minor: each.amountMinor, currency: each.from },
+      rate: rateOf(each.from, currency, payout.rates),
+    })),
+    fee: fee > 0 ? { minor: fee, currency } : undefined,
+  };
 };
-
-export const PAYOUT_CURRENCY_TEXTS = {
-  conversionFee: `Conversion fee (${PAYOUT_CONVERSION_FEE_BASIS_POINTS / 100}%)`,
-  paidIn: (currency: CurrencyCode) => `Paid out in ${currency}`,
-  payoutLine,
-} as const;

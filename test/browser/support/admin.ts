@@ -104,3 +104,17 @@ export async function openAsAdmin(
   await openSignedIn(page, await adminSession(harambee), path);
   return { context, page };
 }
+
+/** A browser context signed in as a creator (logged in by the API, as the login page would), on `path`. */
+export async function openAsCreator(
+  browser: Browser,
+  harambee: TestHarambee,
+  creator: { email: string; password: string },
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { body } = await harambee.api('/auth/login', { method: 'POST', json: creator });
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  await openSignedIn(page, { token: body.data.token, user: body.data.user }, path);
+  return { context, page };
+}

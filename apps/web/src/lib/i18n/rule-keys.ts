@@ -4,6 +4,9 @@ import {
   DONATION_LIMIT_MESSAGES,
   DONATION_MESSAGES,
   MOBILE_MONEY_MESSAGES,
+  PROVIDER_RULES,
+  WALLET_MESSAGES,
+  WALLET_PROVIDERS,
 } from '@harambee/rules';
 
 /**
@@ -34,4 +37,11 @@ export const RULE_KEYS = new Map<string, string>([
   [MOBILE_MONEY_MESSAGES.phoneShape('GM'), 'mobileMoney.gambiaNumber'],
   [MOBILE_MONEY_MESSAGES.phoneShape('ZA'), 'giving.rule.southAfricaNumber'],
   [MOBILE_MONEY_MESSAGES.notOffered('mpesa', 'GH'), 'mobileMoney.mpesaNotInGhana'],
+  [WALLET_MESSAGES.country, 'creator.rule.country'],
+  [WALLET_MESSAGES.provider, 'creator.rule.provider'],
+  [WALLET_MESSAGES.accountNumber, 'creator.rule.accountNumber'],
+  [WALLET_MESSAGES.password, 'creator.rule.password'],
+  ...WALLET_PROVIDERS.map(
+    (provider) => [PROVIDER_RULES[provider].message, `creator.rule.${provider}`] as const,
+  ),
 ]);

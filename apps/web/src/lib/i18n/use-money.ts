@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/money';
  * "November 23, 2026"); other languages are laid out by Intl for the page's locale ("1 240,00 $US").
  */
 export function useMoney() {
-  const { locale, formatDate: intlDate } = useIntl();
+  const { locale, formatDate: intlDate, formatNumber } = useIntl();
   const page = locale === 'en' ? undefined : locale;
   return {
     money: (amount: number, currency: CurrencyCode, digits = 2) =>
@@ -23,6 +23,9 @@ export function useMoney() {
         : CURRENCIES[code].name,
     shortDate: (value: string | number | Date) =>
       page ? intlDate(value, { dateStyle: 'medium' }) : formatDate(value),
+    /** A share in basis points as the language writes it ("5%", "5 %"). */
+    percent: (basisPoints: number) =>
+      formatNumber(basisPoints / 10_000, { style: 'percent', maximumFractionDigits: 2 }),
     longDate: (value: string | number | Date) =>
       page ? intlDate(value, { dateStyle: 'long' }) : formatDate(value, 'long'),
   };

@@ -1,4 +1,3 @@
-import { FEE_TEXTS } from '@harambee/rules';
 import type { LedgerKind, WithdrawalStatus } from './types';
 
 export const withdrawalStatusLabel: Record<WithdrawalStatus, string> = {
@@ -14,14 +13,6 @@ export const withdrawalStatusLabel: Record<WithdrawalStatus, string> = {
 export const adminWithdrawalStatusLabel: Record<WithdrawalStatus, string> = {
   ...withdrawalStatusLabel,
   unknown: 'Unknown — check with the provider',
-};
-
-export const ledgerKindLabel: Record<LedgerKind, string> = {
-  gift: 'Gift',
-  refund: 'Refund',
-  platformFee: FEE_TEXTS.platformFee,
-  processingFee: FEE_TEXTS.processingFees,
-  payout: 'Payout',
 };
 
 /** Money in comes in as a plus, everything else goes out. */

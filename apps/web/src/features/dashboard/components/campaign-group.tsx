@@ -1,15 +1,18 @@
+import { useT } from '@/lib/i18n/use-t';
 import type { OwnCampaign } from '../types';
 import styles from './dashboard.module.css';
 import { OwnCampaignCard } from './own-campaign-card';
 
-export function CampaignGroup({ title, campaigns }: { title: string; campaigns: OwnCampaign[] }) {
+/** `group` names the catalogue's title of the group ('pending', 'approved', 'rejected'). */
+export function CampaignGroup({ group, campaigns }: { group: string; campaigns: OwnCampaign[] }) {
+  const t = useT();
   if (campaigns.length === 0) return null;
-  const id = `group-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = `group-${group}`;
   return (
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.sectionHead}>
         <h2 id={id}>
-          {title} ({campaigns.length})
+          {t(`creator.group.${group}`)} ({campaigns.length})
         </h2>
       </div>
       <ul className={styles.cards}>

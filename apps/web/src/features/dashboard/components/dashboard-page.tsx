@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ErrorState, Loading } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { userId, useSession } from '@/lib/auth-session';
+import { useT } from '@/lib/i18n/use-t';
 import { useDashboard } from '../api/get-dashboard';
 import { useMyCampaigns } from '../api/get-my-campaigns';
 import { useFaviconBadge } from '../hooks/use-notification-badge';
@@ -17,23 +18,14 @@ import styles from './dashboard.module.css';
 import { RecentDonations } from './recent-donations';
 import { StatsCards } from './stats-cards';
 
-export const DASHBOARD_MESSAGES = {
-  noToken: 'No authentication token found',
-  noUser: 'User data not found',
-  noUserId: 'User ID not found in user data',
-  failed: 'Something went wrong. Please try again.',
-} as const;
-
 function EmptyDashboard() {
+  const t = useT();
   return (
     <div className={styles.empty}>
-      <h2>You have no campaigns yet</h2>
-      <p>
-        Start your first fundraiser: it is free, takes a few minutes and our team reviews it before
-        it goes live.
-      </p>
+      <h2>{t('creator.dashboard.empty.title')}</h2>
+      <p>{t('creator.dashboard.empty.text')}</p>
       <Link to={paths.createCampaign.getHref()} className={buttonClass({ size: 'large' })}>
-        Create a Campaign
+        {t('creator.dashboard.empty.create')}
       </Link>
     </div>
   );
@@ -43,6 +35,7 @@ const byStatus = (campaigns: OwnCampaign[], status: string) =>
   campaigns.filter((campaign) => campaign.status === status);
 
 export function DashboardPage() {
+  const t = useT();
   const session = useSession();
   const id = userId(session?.user) ?? '';
   const dashboard = useDashboard();
@@ -51,20 +44,20 @@ export function DashboardPage() {
   useFaviconBadge(count);
 
   const problem = !session
-    ? DASHBOARD_MESSAGES.noToken
+    ? 'creator.dashboard.noToken'
     : !session.user
-      ? DASHBOARD_MESSAGES.noUser
+      ? 'creator.dashboard.noUser'
       : !id
-        ? DASHBOARD_MESSAGES.noUserId
+        ? 'creator.dashboard.noUserId'
         : null;
   const retry = () => void Promise.all([dashboard.refetch(), campaigns.refetch()]);
 
   let content;
-  if (problem) content = <ErrorState message={problem} />;
+  if (problem) content = <ErrorState message={t(problem)} />;
   else if (dashboard.isPending || campaigns.isPending)
-    content = <Loading label="Loading your dashboard…" />;
+    content = <Loading label={t('creator.dashboard.loading')} />;
   else if (dashboard.isError || campaigns.isError)
-    content = <ErrorState message={DASHBOARD_MESSAGES.failed} onRetry={retry} />;
+    content = <ErrorState message={t('creator.dashboard.failed')} onRetry={retry} />;
   else {
     const own = campaigns.data;
     content = (
@@ -74,9 +67,9 @@ export function DashboardPage() {
         ) : (
           <>
             <StatsCards stats={dashboard.data.stats} />
-            <CampaignGroup title="Pending Campaigns" campaigns={byStatus(own, 'pending')} />
-            <CampaignGroup title="Approved Campaigns" campaigns={byStatus(own, 'approved')} />
-            <CampaignGroup title="Not Approved" campaigns={byStatus(own, 'rejected')} />
+            {(['pending', 'approved', 'rejected'] as const).map((status) => (
+              <CampaignGroup key={status} group={status} campaigns={byStatus(own, status)} />
+            ))}
           </>
         )}
         <RecentDonations
@@ -90,14 +83,14 @@ export function DashboardPage() {
 
   return (
     <CreatorShell user={session?.user ?? null}>
-      <Head title={titleWithCount('Dashboard', count)} />
+      <Head title={titleWithCount(t('creator.dashboard.title'), count)} />
       <div className={styles.greeting}>
         <div>
-          <h1>Hello, {firstNameOf(session?.user)}!</h1>
-          <p>Here is how your campaigns are doing.</p>
+          <h1>{t('creator.dashboard.hello', { name: firstNameOf(session?.user) })}</h1>
+          <p>{t('creator.dashboard.intro')}</p>
         </div>
         <Link to={paths.createCampaign.getHref()} className={buttonClass()}>
-          New Campaign
+          {t('creator.dashboard.newCampaign')}
         </Link>
       </div>
       {content}

@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { useLogOutEverywhere } from '../api/log-out-everywhere';
 import styles from './dashboard.module.css';
 
 /** Ends the creator's sessions on every device (a lost phone, a shared computer), then here too. */
 export function LogOutEverywhereButton() {
+  const t = useT();
   const navigate = useNavigate();
   const mutation = useLogOutEverywhere(() => navigate('/login'));
   return (
@@ -16,11 +18,11 @@ export function LogOutEverywhereButton() {
         disabled={mutation.isPending}
         aria-busy={mutation.isPending}
       >
-        {mutation.isPending ? 'Logging out everywhere...' : 'Log out everywhere'}
+        {t(mutation.isPending ? 'creator.logoutEverywhere.busy' : 'creator.logoutEverywhere')}
       </button>
       {mutation.isError && (
         <p role="alert" className={styles.logoutError}>
-          {errorMessage(mutation.error, 'Could not log out everywhere. Please try again.')}
+          {errorMessage(mutation.error, t('creator.logoutEverywhere.failed'))}
         </p>
       )}
     </>

@@ -3,11 +3,12 @@ import { buttonClass } from '@/components/ui/button';
 import { SafeImage } from '@/components/ui/safe-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatUsd, truncate } from '@/lib/format';
+import { truncate } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import { htmlToText } from '@/lib/html';
 import type { OwnCampaign } from '../types';
 import styles from './dashboard.module.css';
-import { EDIT_AWAITING_REVIEW, EDIT_REJECTED } from '@/lib/live-edits/messages';
 
 export const EXCERPT_MAX = 100;
 
@@ -19,14 +20,18 @@ const statusClass: Record<string, string | undefined> = {
 
 /** One of the creator's campaigns with its edit, update and (once approved) view links. */
 export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
+  const t = useT();
+  const { usd } = useMoney();
   const approved = campaign.status === 'approved';
+  const rejected = campaign.status === 'rejected';
+  const edit = rejected ? 'creator.card.editAndResubmit' : 'creator.card.edit';
   return (
     <article className={styles.card} aria-labelledby={`own-${campaign._id}`}>
       <SafeImage
         className={styles.cardImage}
         src={campaign.imagePath ? uploadUrl(campaign.imagePath) : undefined}
         alt=""
-        placeholder="Campaign Image"
+        placeholder={t('creator.card.image')}
         width={480}
         height={270}
       />
@@ -35,45 +40,47 @@ export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
           {campaign.title}
         </h3>
         {campaign.pendingEdit && (
-          <p className={`${styles.editNote} ${styles.pending}`}>{EDIT_AWAITING_REVIEW}</p>
+          <p className={`${styles.editNote} ${styles.pending}`}>
+            {t('creator.card.editAwaitingReview')}
+          </p>
         )}
         {!campaign.pendingEdit && campaign.editRejection && (
           <p className={`${styles.editNote} ${styles.rejected}`}>
-            {EDIT_REJECTED}
+            {t('creator.card.editRejected')}
             {campaign.editRejection.reason && `: ${campaign.editRejection.reason}`}
           </p>
         )}
         <p className={styles.excerpt}>{truncate(htmlToText(campaign.story), EXCERPT_MAX)}</p>
         <dl className={styles.facts}>
           <div>
-            <dt>Goal</dt>
-            <dd>{formatUsd(campaign.goalAmount)}</dd>
+            <dt>{t('creator.card.goal')}</dt>
+            <dd>{usd(campaign.goalAmount)}</dd>
           </div>
           {approved ? (
             <div>
-              <dt>Raised</dt>
-              <dd>{formatUsd(campaign.amountRaised)}</dd>
+              <dt>{t('creator.card.raised')}</dt>
+              <dd>{usd(campaign.amountRaised)}</dd>
             </div>
           ) : (
             <div>
-              <dt>Status</dt>
+              <dt>{t('creator.card.status')}</dt>
               <dd>
                 <span className={`${styles.status} ${statusClass[campaign.status] ?? ''}`}>
-                  {campaign.status}
+                  {t('creator.card.statusValue', { status: campaign.status })}
                 </span>
               </dd>
             </div>
           )}
         </dl>
-        {campaign.status === 'rejected' && (
+        {rejected && (
           <div className={styles.rejection}>
             <p>
-              <strong>Not approved yet.</strong>{' '}
+              <strong>{t('creator.card.notApproved')}</strong>{' '}
               {campaign.rejectionReason
-                ? `What to change: ${campaign.rejectionReason}`
-                : 'Check your mail for what to change.'}
+                ? t('creator.card.whatToChange', { reason: campaign.rejectionReason })
+                : t('creator.card.checkMail')}
             </p>
-            <p>Edit the campaign to send it back for review.</p>
+            <p>{t('creator.card.resubmit')}</p>
           </div>
         )}
       </div>
@@ -81,24 +88,24 @@ export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
         <Link
           to={paths.editCampaign.getHref(campaign._id)}
           className={buttonClass({ size: 'small', variant: 'secondary' })}
-          aria-label={`${campaign.status === 'rejected' ? 'Edit and resubmit' : 'Edit'} ${campaign.title}`}
+          aria-label={t(`${edit}For`, { title: campaign.title })}
         >
-          {campaign.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
+          {t(edit)}
         </Link>
         <Link
           to={paths.campaignUpdate.getHref(campaign._id)}
           className={buttonClass({ size: 'small', variant: 'secondary' })}
-          aria-label={`Post Update to ${campaign.title}`}
+          aria-label={t('creator.card.postUpdateFor', { title: campaign.title })}
         >
-          Post Update
+          {t('creator.card.postUpdate')}
         </Link>
         {approved && (
           <Link
             to={paths.campaign.getHref(campaign._id)}
             className={buttonClass({ size: 'small' })}
-            aria-label={`View ${campaign.title}`}
+            aria-label={t('creator.card.viewFor', { title: campaign.title })}
           >
-            View
+            {t('creator.card.view')}
           </Link>
         )}
       </div>

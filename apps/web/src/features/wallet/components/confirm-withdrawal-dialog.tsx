@@ -3,6 +3,8 @@ import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
 import { Alert, Loading } from '@/components/ui/feedback';
 import { WithdrawalAmounts } from '@/components/money/withdrawal-amounts';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
+import { FormattedMessage } from 'react-intl';
 import { QUOTE_FAILED, useWithdrawalQuote } from '../api/quote-withdrawal';
 import { WITHDRAW_FAILED } from '../api/request-withdrawal';
 import type { WalletCampaign } from '../types';
@@ -18,20 +20,23 @@ type Props = {
 
 /** Gross, each fee and the net, from the server's own rules, before anything is requested. */
 export function ConfirmWithdrawalDialog({ campaign, busy, error, onCancel, onConfirm }: Props) {
+  const t = useT();
   const quote = useWithdrawalQuote(campaign?._id);
   return (
     <Dialog
       open={campaign !== undefined}
       onClose={onCancel}
-      title="Confirm withdrawal"
+      title={t('creator.confirm.title')}
       dismissible={!busy}
     >
       <p>
-        Withdraw the money raised by <strong>{campaign?.title}</strong>? Nothing is requested until
-        you confirm; an admin then approves the payout.
+        <FormattedMessage
+          id="creator.confirm.text"
+          values={{ title: campaign?.title, strong: (text) => <strong>{text}</strong> }}
+        />
       </p>
       {quote.isPending ? (
-        <Loading label="Working out the fees…" />
+        <Loading label={t('creator.confirm.working')} />
       ) : quote.isError ? (
         <Alert tone="error">{errorMessage(quote.error, QUOTE_FAILED)}</Alert>
       ) : (
@@ -45,10 +50,10 @@ export function ConfirmWithdrawalDialog({ campaign, busy, error, onCancel, onCon
       )}
       <div className={dialogActionsClass}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('creator.link.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy || !quote.isSuccess}>
-          {busy ? 'Requesting…' : 'Request withdrawal'}
+          {t(busy ? 'creator.confirm.requesting' : 'creator.confirm.request')}
         </Button>
       </div>
     </Dialog>

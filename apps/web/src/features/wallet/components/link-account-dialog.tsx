@@ -13,8 +13,9 @@ import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { useLinkWallet } from '../api/link-wallet';
-import { WALLET_NOTICES } from '../lib/wallet-notices';
 import type { Wallet } from '../types';
 
 type Props = {
@@ -28,6 +29,8 @@ type Props = {
 };
 
 function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<Props, 'open'>) {
+  const t = useT();
+  const { say } = useRuleMessage();
   const initialCountry = current?.country ?? fallbackCountry;
   const [country, setCountry] = useState(initialCountry);
   const [provider, setProvider] = useState(
@@ -42,7 +45,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
   const rule = providers.find((code) => code === provider)
     ? PROVIDER_RULES[provider as keyof typeof PROVIDER_RULES]
     : undefined;
-  const action = current ? 'Update Account' : 'Link Account';
+  const action = t(current ? 'creator.wallet.account.update' : 'creator.wallet.account.link');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,9 +66,9 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
   return (
     <form onSubmit={submit} noValidate aria-label={action}>
       {link.isError && (
-        <Alert tone="error">{errorMessage(link.error, WALLET_NOTICES.linkFailed)}</Alert>
+        <Alert tone="error">{errorMessage(link.error, t('creator.wallet.linkFailed'))}</Alert>
       )}
-      <Field id="wallet-country" label="Country" required>
+      <Field id="wallet-country" label={t('creator.link.country')} required>
         <select
           id="wallet-country"
           className={controlClass}
@@ -77,7 +80,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
             setError('');
           }}
         >
-          <option value="">Select your country</option>
+          <option value="">{t('creator.link.chooseCountry')}</option>
           {WALLET_COUNTRIES.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -85,7 +88,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
           ))}
         </select>
       </Field>
-      <Field id="wallet-provider" label="Provider" required>
+      <Field id="wallet-provider" label={t('creator.link.provider')} required>
         <select
           id="wallet-provider"
           className={controlClass}
@@ -97,7 +100,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
           }}
         >
           <option value="">
-            {providers.length ? 'Select a provider' : 'Select your country first'}
+            {t(providers.length ? 'creator.link.chooseProvider' : 'creator.link.countryFirst')}
           </option>
           {providers.map((code) => (
             <option key={code} value={code}>
@@ -108,9 +111,11 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
       </Field>
       <Field
         id="wallet-account"
-        label={rule?.label === 'TymeBank' ? 'Account number' : 'Account number or phone'}
-        error={error}
-        hint={rule ? `For example ${rule.example}` : undefined}
+        label={t(
+          rule?.label === 'TymeBank' ? 'creator.link.accountNumber' : 'creator.link.accountOrPhone',
+        )}
+        error={say(error)}
+        hint={rule ? t('creator.link.example', { example: rule.example }) : undefined}
         required
       >
         <input
@@ -128,9 +133,9 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
       </Field>
       <Field
         id="wallet-password"
-        label="Your password"
-        error={passwordError}
-        hint="Changing where your money is paid needs your password. We email you about every change."
+        label={t('creator.link.password')}
+        error={say(passwordError)}
+        hint={t('creator.link.passwordHint')}
         required
       >
         <PasswordInput
@@ -145,10 +150,10 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
       </Field>
       <div className={dialogActionsClass}>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('creator.link.cancel')}
         </Button>
         <Button type="submit" disabled={!provider || !accountNumber.trim() || link.isPending}>
-          {link.isPending ? 'Saving...' : action}
+          {link.isPending ? t('creator.link.saving') : action}
         </Button>
       </div>
     </form>
@@ -157,11 +162,12 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
 
 /** Link (or replace) the payout account: country, one of its providers, and a number that provider accepts. */
 export function LinkAccountDialog({ open, onClose, ...props }: Props) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={props.current ? 'Update Payout Account' : 'Link Payout Account'}
+      title={t(props.current ? 'creator.link.titleUpdate' : 'creator.link.titleNew')}
     >
       <LinkAccountForm {...props} onClose={onClose} />
     </Dialog>

@@ -7,12 +7,12 @@ import { paths } from '@/config/paths';
 import { useTimedFlag } from '@/hooks/use-timed-flag';
 import { errorMessage } from '@/lib/api-client';
 import { userId, useSession } from '@/lib/auth-session';
-import { formatDate, formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import { useWithdrawals } from '@/lib/money/get-withdrawals';
 import { useWallet } from '../api/get-wallet';
 import { useWalletActivity } from '../api/get-wallet-activity';
 import { providerLabel } from '@/lib/money/provider-label';
-import { WALLET_NOTICES } from '../lib/wallet-notices';
 import { balanceSplit } from '../lib/balance-split';
 import type { Wallet, WalletCampaign, WalletDonation } from '../types';
 import { LinkAccountDialog } from './link-account-dialog';
@@ -23,32 +23,31 @@ import { WithdrawalsPanel } from './withdrawals-panel';
 export const WALLET_SUCCESS_MS = 5000;
 
 function AccountPanel({ wallet, onLink }: { wallet: Wallet; onLink: () => void }) {
+  const t = useT();
   return (
     <section className={styles.panel} aria-labelledby="payout-account-title">
-      <h2 id="payout-account-title">Payout account</h2>
+      <h2 id="payout-account-title">{t('creator.wallet.account.title')}</h2>
       {wallet.isLinked ? (
         <dl className={styles.account}>
           <div>
-            <dt>Provider</dt>
+            <dt>{t('creator.wallet.account.provider')}</dt>
             <dd>{providerLabel(wallet.provider)}</dd>
           </div>
           <div>
-            <dt>Country</dt>
+            <dt>{t('creator.wallet.account.country')}</dt>
             <dd>{wallet.country}</dd>
           </div>
           <div>
-            <dt>Account</dt>
+            <dt>{t('creator.wallet.account.number')}</dt>
             <dd>{wallet.accountNumber}</dd>
           </div>
         </dl>
       ) : (
-        <p className={styles.muted}>
-          No payout account linked yet. Link one to receive your funds.
-        </p>
+        <p className={styles.muted}>{t('creator.wallet.account.none')}</p>
       )}
       <div className={styles.actions}>
         <Button variant={wallet.isLinked ? 'secondary' : 'primary'} onClick={onLink}>
-          {wallet.isLinked ? 'Update Account' : 'Link Account'}
+          {t(wallet.isLinked ? 'creator.wallet.account.update' : 'creator.wallet.account.link')}
         </Button>
       </div>
     </section>
@@ -56,17 +55,21 @@ function AccountPanel({ wallet, onLink }: { wallet: Wallet; onLink: () => void }
 }
 
 function DonationList({ donations }: { donations: WalletDonation[] }) {
-  if (donations.length === 0) return <p className={styles.muted}>No donations yet.</p>;
+  const t = useT();
+  const { usd, shortDate } = useMoney();
+  if (donations.length === 0) return <p className={styles.muted}>{t('creator.donations.none')}</p>;
   return (
     <ul className={styles.donations}>
       {donations.map((donation) => (
         <li key={donation._id} className={styles.donation}>
           <span className={styles.donor}>
-            {donation.anonymous || !donation.donorName ? 'Anonymous' : donation.donorName}
+            {donation.anonymous || !donation.donorName
+              ? t('creator.donations.anonymous')
+              : donation.donorName}
           </span>
-          <span className={styles.amount}>{formatUsd(donation.amount)}</span>
+          <span className={styles.amount}>{usd(donation.amount)}</span>
           <span className={styles.meta}>
-            {donation.campaignTitle} · {formatDate(donation.createdAt)}
+            {donation.campaignTitle} · {shortDate(donation.createdAt)}
           </span>
         </li>
       ))}
@@ -81,6 +84,8 @@ function BalanceHeadline({
   activity: { balance: number; campaigns: WalletCampaign[] } | undefined;
   failed: boolean;
 }) {
+  const t = useT();
+  const { usd } = useMoney();
   const withdrawals = useWithdrawals();
   if (!activity) return <p className={styles.balance}>{failed ? '—' : '…'}</p>;
   const withdrawn = new Set(withdrawals.data?.map((withdrawal) => withdrawal.campaignId));
@@ -89,23 +94,23 @@ function BalanceHeadline({
     <>
       <dl className={styles.split}>
         <div>
-          <dt>Available to withdraw</dt>
-          <dd className={styles.balance}>{formatUsd(available, 2)}</dd>
+          <dt>{t('creator.wallet.available')}</dt>
+          <dd className={styles.balance}>{usd(available, 2)}</dd>
         </div>
         <div>
-          <dt>Held until the campaign ends</dt>
-          <dd>{formatUsd(held, 2)}</dd>
+          <dt>{t('creator.wallet.held')}</dt>
+          <dd>{usd(held, 2)}</dd>
         </div>
       </dl>
       <p className={styles.note}>
-        Available is before fees, which are shown when you withdraw. Raised across all your
-        campaigns: {formatUsd(activity.balance, 2)}.
+        {t('creator.wallet.note', { raised: usd(activity.balance, 2) })}
       </p>
     </>
   );
 }
 
 export function WalletPage() {
+  const t = useT();
   const session = useSession();
   const wallet = useWallet();
   const activity = useWalletActivity(userId(session?.user) ?? '');
@@ -113,36 +118,36 @@ export function WalletPage() {
   const [policy, setPolicy] = useState(false);
   const [linkedNotice, showLinkedNotice] = useTimedFlag(WALLET_SUCCESS_MS);
 
-  if (!session) return <ErrorState message={WALLET_NOTICES.authRequired} />;
+  if (!session) return <ErrorState message={t('creator.wallet.authRequired')} />;
   return (
     <div className={`container ${styles.page}`}>
-      <Head title="Wallet" />
+      <Head title={t('creator.wallet.title')} />
       <Link to={paths.dashboard.getHref()} className={styles.back}>
-        ← Back to Dashboard
+        {t('creator.wallet.back')}
       </Link>
       <div className={styles.head}>
-        <h1>Wallet</h1>
-        <p>Your balance, payout account and latest donations.</p>
+        <h1>{t('creator.wallet.title')}</h1>
+        <p>{t('creator.wallet.intro')}</p>
       </div>
-      {linkedNotice && <Alert tone="success">{WALLET_NOTICES.linked}</Alert>}
+      {linkedNotice && <Alert tone="success">{t('creator.wallet.linked')}</Alert>}
       <div className={styles.grid}>
         <section
           className={`${styles.panel} ${styles.balanceCard}`}
           aria-labelledby="balance-title"
         >
-          <h2 id="balance-title">Balance</h2>
+          <h2 id="balance-title">{t('creator.wallet.balance')}</h2>
           <BalanceHeadline activity={activity.data} failed={activity.isError} />
           <div className={styles.actions}>
             <Button className={styles.withdraw} onClick={() => setPolicy(true)}>
-              Withdraw
+              {t('creator.wallet.withdraw')}
             </Button>
           </div>
         </section>
         {wallet.isPending ? (
-          <Loading label="Loading your payout account…" />
+          <Loading label={t('creator.wallet.loadingAccount')} />
         ) : wallet.isError ? (
           <ErrorState
-            message={errorMessage(wallet.error, WALLET_NOTICES.loadFailed)}
+            message={errorMessage(wallet.error, t('creator.wallet.loadFailed'))}
             onRetry={() => void wallet.refetch()}
           />
         ) : (
@@ -156,12 +161,12 @@ export function WalletPage() {
         />
       )}
       <section className={styles.panel} aria-labelledby="wallet-donations-title">
-        <h2 id="wallet-donations-title">Recent Donations</h2>
+        <h2 id="wallet-donations-title">{t('creator.donations.title')}</h2>
         {activity.isPending ? (
-          <Loading label="Loading donations…" />
+          <Loading label={t('creator.wallet.loadingDonations')} />
         ) : activity.isError || activity.data.donationsFailed ? (
           <ErrorState
-            message={WALLET_NOTICES.donationsFailed}
+            message={t('creator.wallet.donationsFailed')}
             onRetry={() => void activity.refetch()}
           />
         ) : (

@@ -1,21 +1,19 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/use-t';
 import styles from './wallet.module.css';
 
 export function WithdrawPolicyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} title="Withdrawal Policy">
+    <Dialog open={open} onClose={onClose} title={t('creator.policy.title')}>
       <ul className={styles.policy}>
-        <li>Funds can be withdrawn only after your campaign has reached its goal.</li>
-        <li>
-          If a campaign ends without reaching its goal, its backers are refunded automatically.
-        </li>
-        <li>
-          Withdrawals are paid to your linked payout account, so link one before your campaign ends.
-        </li>
+        <li>{t('creator.policy.goal')}</li>
+        <li>{t('creator.policy.refunds')}</li>
+        <li>{t('creator.policy.linkFirst')}</li>
       </ul>
       <div className={dialogActionsClass}>
-        <Button onClick={onClose}>I understand</Button>
+        <Button onClick={onClose}>{t('creator.policy.understood')}</Button>
       </div>
     </Dialog>
   );

@@ -7,17 +7,18 @@ import { MoneyLedgerTable } from '@/components/money/money-ledger';
 import { WithdrawalAmounts } from '@/components/money/withdrawal-amounts';
 import { WithdrawalStatusBadge } from '@/components/money/withdrawal-status';
 import type { Withdrawal, WithdrawalStatus } from '@/lib/money/types';
-import { PAYOUT_CURRENCY_TEXTS, type PayoutStep } from '@harambee/rules';
+import { payoutLineParts, type PayoutStep } from '@harambee/rules';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
+import { payoutLine } from '@/lib/money/payout-line';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { providerLabel } from '@/lib/money/provider-label';
 import type { WalletCampaign } from '../types';
 import { ConfirmWithdrawalDialog } from './confirm-withdrawal-dialog';
 import { HeldCurrencies } from '@/components/money/held-currencies';
 import styles from './wallet.module.css';
-
-export const NO_ACCOUNT_REASON = 'Link a payout account before withdrawing.';
 
 type WithdrawButtonProps = {
   campaign: WalletCampaign;
@@ -27,20 +28,21 @@ type WithdrawButtonProps = {
 };
 
 function WithdrawButton({ campaign, linked, busy, onWithdraw }: WithdrawButtonProps) {
+  const t = useT();
   const reasonId = useId();
   return (
     <div className={styles.withdrawRow}>
       <Button
         onClick={onWithdraw}
         disabled={!linked || busy}
-        aria-label={`Withdraw ${campaign.title}`}
+        aria-label={t('creator.wallet.withdrawFor', { title: campaign.title })}
         aria-describedby={linked ? undefined : reasonId}
       >
-        Withdraw
+        {t('creator.wallet.withdraw')}
       </Button>
       {!linked && (
         <p id={reasonId} className={styles.muted}>
-          {NO_ACCOUNT_REASON}
+          {t('creator.withdrawals.noAccount')}
         </p>
       )}
     </div>
@@ -51,8 +53,14 @@ const payoutStep = (status: WithdrawalStatus): PayoutStep =>
   status === 'paid' ? 'paid' : status === 'failed' ? 'failed' : 'paying';
 
 function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
+  const t = useT();
+  const { locale } = useIntl();
+  const { shortDate } = useMoney();
   return (
-    <li className={styles.withdrawal} aria-label={`Withdrawal for ${withdrawal.campaignTitle}`}>
+    <li
+      className={styles.withdrawal}
+      aria-label={t('creator.withdrawals.item', { title: withdrawal.campaignTitle })}
+    >
       <div className={styles.withdrawalHead}>
         <strong>{withdrawal.campaignTitle}</strong>
         <WithdrawalStatusBadge status={withdrawal.status} />
@@ -60,16 +68,25 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
       <WithdrawalAmounts withdrawal={withdrawal} />
       {withdrawal.payout && (
         <p className={styles.payout}>
-          {PAYOUT_CURRENCY_TEXTS.payoutLine(payoutStep(withdrawal.status), withdrawal.payout)}
+          {payoutLine(payoutLineParts(payoutStep(withdrawal.status), withdrawal.payout), t, locale)}
         </p>
       )}
       <p className={styles.meta}>
-        To {withdrawal.wallet.accountNumber} ({providerLabel(withdrawal.wallet.provider)},{' '}
-        {withdrawal.wallet.country}) · requested {formatDate(withdrawal.requestedAt)}
-        {withdrawal.paidAt && ` · paid ${formatDate(withdrawal.paidAt)}`}
-        {withdrawal.reference && ` · reference ${withdrawal.reference}`}
+        {t('creator.withdrawals.to', {
+          account: withdrawal.wallet.accountNumber,
+          provider: providerLabel(withdrawal.wallet.provider),
+          country: withdrawal.wallet.country,
+          date: shortDate(withdrawal.requestedAt),
+        })}
+        {withdrawal.paidAt && t('creator.withdrawals.paid', { date: shortDate(withdrawal.paidAt) })}
+        {withdrawal.reference &&
+          t('creator.withdrawals.reference', { reference: withdrawal.reference })}
       </p>
-      {withdrawal.reason && <p className={styles.meta}>Reason: {withdrawal.reason}</p>}
+      {withdrawal.reason && (
+        <p className={styles.meta}>
+          {t('creator.withdrawals.reason', { reason: withdrawal.reason })}
+        </p>
+      )}
     </li>
   );
 }
@@ -85,6 +102,8 @@ export function WithdrawalsPanel({
   campaigns: WalletCampaign[];
   linked: boolean;
 }) {
+  const t = useT();
+  const { usd } = useMoney();
   useLiveWithdrawals();
   const withdrawals = useWithdrawals();
   const withdraw = useRequestWithdrawal();
@@ -104,24 +123,22 @@ export function WithdrawalsPanel({
   return (
     <>
       <section className={styles.panel} aria-labelledby="withdrawals-title">
-        <h2 id="withdrawals-title">Withdrawals</h2>
+        <h2 id="withdrawals-title">{t('creator.withdrawals.title')}</h2>
         {withdraw.isSuccess && (
           <div ref={done} tabIndex={-1} className={styles.notice}>
             <Alert tone="success">
-              Withdrawal requested: {formatUsd(withdraw.data.netAmount, 2)} will be paid once an
-              admin approves it.
+              {t('creator.withdrawals.requested', { net: usd(withdraw.data.netAmount, 2) })}
             </Alert>
             <HeldCurrencies withdrawal={withdraw.data} />
           </div>
         )}
         {withdrawals.isSuccess && withdrawable.length > 0 && (
-          <ul className={styles.withdrawals} aria-label="Funded campaigns ready to withdraw">
+          <ul className={styles.withdrawals} aria-label={t('creator.withdrawals.ready')}>
             {withdrawable.map((campaign) => (
               <li key={campaign._id} className={styles.withdrawal}>
                 <strong>{campaign.title}</strong>
                 <span className={styles.meta}>
-                  Raised {formatUsd(campaign.amountRaised, 2)}; the fees are shown before you
-                  confirm.
+                  {t('creator.withdrawals.raised', { raised: usd(campaign.amountRaised, 2) })}
                 </span>
                 <WithdrawButton
                   campaign={campaign}
@@ -137,7 +154,7 @@ export function WithdrawalsPanel({
           </ul>
         )}
         {withdrawals.isPending ? (
-          <Loading label="Loading your withdrawals…" />
+          <Loading label={t('creator.withdrawals.loading')} />
         ) : withdrawals.isError ? (
           <ErrorState
             message={errorMessage(withdrawals.error, WITHDRAWALS_FAILED)}
@@ -145,12 +162,10 @@ export function WithdrawalsPanel({
           />
         ) : withdrawals.data.length === 0 ? (
           withdrawable.length === 0 && (
-            <p className={styles.muted}>
-              No withdrawals yet. A campaign can be withdrawn once it has ended funded.
-            </p>
+            <p className={styles.muted}>{t('creator.withdrawals.none')}</p>
           )
         ) : (
-          <ul className={styles.withdrawals} aria-label="Your withdrawals, newest first">
+          <ul className={styles.withdrawals} aria-label={t('creator.withdrawals.list')}>
             {withdrawals.data.map((withdrawal) => (
               <WithdrawalItem key={withdrawal._id} withdrawal={withdrawal} />
             ))}
@@ -166,7 +181,7 @@ export function WithdrawalsPanel({
       </section>
       {ended.length > 0 && (
         <section className={styles.panel} aria-labelledby="ledger-title">
-          <h2 id="ledger-title">Money ledger</h2>
+          <h2 id="ledger-title">{t('creator.withdrawals.ledger')}</h2>
           {ended.map((campaign) => (
             <details key={campaign._id} className={styles.ledger}>
               <summary>{campaign.title}</summary>

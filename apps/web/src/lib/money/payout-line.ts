@@ -1,0 +1,41 @@
+import { moneyWithSymbol, type PayoutLineParts, type PayoutRate } from '@harambee/rules';
+
+type Say = (key: string, values: Record<string, string>) => string;
+
+/** A published rate as the language writes numbers ("129,35" in French), never grouped, as published. */
+const rateNumber = (value: string, locale: string) =>
+  Number.isFinite(Number(value))
+    ? new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 10 }).format(
+        Number(value),
+      )
+    : value;
+
+const rateText = (rate: PayoutRate, say: Say, locale: string) =>
+  'value' in rate
+    ? rateNumber(rate.value, locale)
+    : say('creator.payout.crossRate', {
+        firstRate: rateNumber(rate.from.value, locale),
+        first: rate.from.currency,
+        secondRate: rateNumber(rate.to.value, locale),
+        second: rate.to.currency,
+      });
+
+/** "Paid out KSh 12,856.11 (from $54.66 at 129.35, less KSh 106.05 conversion fee)", in the page's language. */
+export const payoutLine = (parts: PayoutLineParts, say: Say, locale: string) => {
+  const money = ({ minor, currency }: PayoutLineParts['amount']) =>
+    moneyWithSymbol(minor, currency, locale);
+  const details = [
+    ...parts.conversions.map((each) =>
+      say('creator.payout.from', {
+        amount: money(each.from),
+        rate: rateText(each.rate, say, locale),
+      }),
+    ),
+    ...(parts.fee ? [say('creator.payout.fee', { fee: money(parts.fee) })] : []),
+  ];
+  return say('creator.payout.line', {
+    step: parts.step,
+    amount: money(parts.amount),
+    details: details.length > 0 ? details.join(', ') : 'none',
+  });
+};
