@@ -74,3 +74,56 @@ it('when a phone whose browser speaks French opens Harambee, then it lands on /f
   expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
   expect(errors).toEqual([]);
 });
+
+it('when a French visitor searches, then the cookie banner, the filters, the categories and the share buttons speak French, and a category keeps its id in the address', async () => {
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    consented: false,
+    locale: 'fr-FR',
+  });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+
+  await page.goto('/fr/search-campaigns');
+  await appReady(page);
+  const banner = page.getByRole('dialog', { name: 'Votre vie privée compte pour nous' });
+  await banner.waitFor();
+  await banner.getByRole('link', { name: 'politique relative aux cookies' }).waitFor();
+  await banner.getByRole('button', { name: 'Personnaliser' }).waitFor();
+  await banner.getByRole('button', { name: 'Tout refuser' }).click();
+  await banner.waitFor({ state: 'hidden' });
+
+  const filters = page.getByRole('search', { name: 'Filtrer les campagnes' });
+  const category = filters.getByRole('combobox', { name: 'Catégorie' });
+  expect(await category.locator('option').allTextContents()).toEqual([
+    'Toutes les catégories',
+    'Capital de démarrage',
+    'Développement de l’entreprise',
+    'Achat d’équipement',
+    'Financement du stock',
+    'Aide d’urgence',
+  ]);
+  await filters.getByRole('group', { name: 'Montant de l’objectif' }).waitFor();
+  const most = filters.getByRole('slider', { name: /^Au plus/ });
+  expect(await most.getAttribute('aria-valuetext')).toBe('14 jours');
+  expect(await filters.getByRole('slider', { name: /^À/ }).getAttribute('aria-valuetext')).toMatch(
+    /^50\s000\s\$\s?US$/u,
+  );
+  await page.getByText(/^\d+ campagnes? trouvées?$/).waitFor();
+
+  await category.selectOption({ label: 'Achat d’équipement' });
+  await page.waitForURL((url) => url.searchParams.get('category') === 'equipment');
+  await filters.getByRole('button', { name: 'Effacer les filtres' }).waitFor();
+  const card = page.getByRole('article').filter({ hasText: 'Équipement' }).first();
+  await card.getByRole('link').click();
+
+  await page.waitForURL((url) => url.pathname.startsWith('/fr/campaign/'));
+  await page.getByText('Achat d’équipement', { exact: true }).waitFor();
+  const share = page.getByRole('link', {
+    name: 'Partager sur WhatsApp (s’ouvre dans un nouvel onglet)',
+  });
+  await share.waitFor();
+  await page.getByRole('button', { name: 'Copier le lien' }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});

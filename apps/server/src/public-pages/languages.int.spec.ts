@@ -165,3 +165,16 @@ describe("a first visit in the browser's language", () => {
     expect(body.toString()).toContain('<html lang="sw">');
   });
 });
+
+it.each([
+  ['/fr/faq', 'Qu’est-ce que Harambee ?'],
+  ['/sw/faq', 'Harambee ni nini?'],
+  ['/fr/about', 'Combler le manque de financement des entrepreneurs africains.'],
+  ['/sw/search-campaigns', '>Aina zote</option>'],
+  ['/fr/search-campaigns', 'Capital de démarrage</option>'],
+])(
+  'when a crawler opens %s, then the server renders its body in that language',
+  async (path, words) => {
+    expect(await html(path)).toContain(words);
+  },
+);

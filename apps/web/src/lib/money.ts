@@ -30,7 +30,12 @@ export const formatMoney = (amount: number, currency: CurrencyCode, digits = 2, 
   }).format(amount);
 
 /** Whole US dollars in `currency` at a published rate, for showing only ("≈ KSh 160,208"): never charged. */
-export const approximately = (dollars: number, currency: CurrencyCode, rates?: ExchangeRates) => {
+export const approximately = (
+  dollars: number,
+  currency: CurrencyCode,
+  rates?: ExchangeRates,
+  locale?: string,
+) => {
   const rate = rates?.rates[currency];
   if (currency === GOAL_CURRENCY || !rate) return undefined;
   return formatMoney(
@@ -42,5 +47,6 @@ export const approximately = (dollars: number, currency: CurrencyCode, rates?: E
     ),
     currency,
     0,
+    locale,
   );
 };

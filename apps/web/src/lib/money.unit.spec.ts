@@ -8,6 +8,10 @@ describe('raised amounts in the visitor’s currency', () => {
     expect(approximately(1240, 'KES', rates)).toMatch(/160,208/);
   });
 
+  it('when the page is in French, then the amount is written the French way', () => {
+    expect(approximately(1240, 'KES', rates, 'fr')).toMatch(/160\s208/);
+  });
+
   it('when the visitor counts in dollars, or there is no rate, then nothing more is shown', () => {
     expect(approximately(1240, 'USD', rates)).toBeUndefined();
     expect(approximately(1240, 'GHS', rates)).toBeUndefined();

@@ -11,15 +11,14 @@ import {
 import { ContactForm } from '@/features/pages/components/contact-form';
 import styles from '@/features/pages/components/pages.module.css';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
+import { useT } from '@/lib/i18n/use-t';
 
 export function AboutRoute() {
   useHashScroll();
+  const t = useT();
   return (
     <>
-      <Head
-        title="About Us"
-        description="Harambee connects African entrepreneurs with backers worldwide. Our mission, values, team and impact."
-      />
+      <Head title={t('about.headTitle')} description={t('about.description')} />
       <AboutHero />
       <Mission />
       <WhoWeAre />
@@ -30,8 +29,8 @@ export function AboutRoute() {
       <section id="contact" className={styles.section} aria-labelledby="contact-title">
         <div className={`container ${styles.contact}`}>
           <div className={styles.head}>
-            <h2 id="contact-title">Contact Us</h2>
-            <p>Questions about a campaign, investing or partnering with us? Send us a message.</p>
+            <h2 id="contact-title">{t('footer.contact')}</h2>
+            <p>{t('about.contactLead')}</p>
           </div>
           <ContactForm />
         </div>

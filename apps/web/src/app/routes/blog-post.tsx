@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { postQueryOptions, usePost } from '@/features/blog/api/get-post';
 import { PostArticle } from '@/features/blog/components/post-article';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import type { PageData } from '../page-data';
 
 export const pageData: PageData = {
@@ -15,18 +16,19 @@ export const pageData: PageData = {
 export function BlogPostRoute() {
   const { id = '' } = useParams();
   const post = usePost(id);
-  if (post.isPending) return <Loading page label="Loading story…" />;
+  const t = useT();
+  if (post.isPending) return <Loading page label={t('blog.loadingStory')} />;
   if (post.isError) {
     if (post.error instanceof ApiError && post.error.status === 404) {
       return (
         <EmptyState>
-          <Head title="Post not found" />
-          <h1>Post not found</h1>
-          <Link to={paths.blog.getHref()}>Back to Impact Stories</Link>
+          <Head title={t('blog.notFound')} />
+          <h1>{t('blog.notFound')}</h1>
+          <Link to={paths.blog.getHref()}>{t('blog.backToStories')}</Link>
         </EmptyState>
       );
     }
-    return <ErrorState message="Failed to load blog post" onRetry={() => void post.refetch()} />;
+    return <ErrorState message={t('blog.postFailed')} onRetry={() => void post.refetch()} />;
   }
   return (
     <div className="container">

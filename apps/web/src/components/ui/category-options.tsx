@@ -1,13 +1,15 @@
 import { categories } from '@/config/constants';
+import { useCategoryLabel } from '@/lib/i18n/use-category-label';
 
-/** The options of a category select: a first, empty choice named by `none`, then every category by its label. */
+/** The options of a category select: a first, empty choice named by `none`, then every category by its name. */
 export function CategoryOptions({ none }: { none: string }) {
+  const categoryLabel = useCategoryLabel();
   return (
     <>
       <option value="">{none}</option>
       {categories.map((category) => (
         <option key={category.value} value={category.value}>
-          {category.label}
+          {categoryLabel(category.value)}
         </option>
       ))}
     </>

@@ -4,20 +4,23 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDisplayTime } from '@/hooks/use-display-time';
-import { formatDate } from '@/lib/format';
+import { useFormatLongDate } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import type { BlogPost } from '../types';
 import styles from './blog.module.css';
 
 export function PostArticle({ post }: { post: BlogPost }) {
   const { timeZone } = useDisplayTime();
+  const t = useT();
+  const longDate = useFormatLongDate();
   return (
     <article className={styles.article}>
       <Link to={paths.blog.getHref()} className={styles.back}>
-        ← All Impact Stories
+        {t('blog.allStories')}
       </Link>
       <h1 className={styles.articleTitle}>{post.title}</h1>
       <time className={styles.date} dateTime={post.createdAt}>
-        {formatDate(post.createdAt, 'long', timeZone)}
+        {longDate(new Date(post.createdAt), timeZone)}
       </time>
       <ResponsiveImage
         className={styles.articleImage}

@@ -4,7 +4,9 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDisplayTime } from '@/hooks/use-display-time';
-import { formatDate, truncate } from '@/lib/format';
+import { truncate } from '@/lib/format';
+import { useFormatLongDate } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { htmlToText } from '@/lib/html';
 import { postId, type BlogPost } from '../types';
 import styles from './blog.module.css';
@@ -14,6 +16,8 @@ export const BLOG_EXCERPT_MAX = 150;
 export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { timeZone } = useDisplayTime();
+  const t = useT();
+  const longDate = useFormatLongDate();
   return (
     <article className={styles.card}>
       <ResponsiveImage
@@ -27,14 +31,14 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
       />
       <div className={styles.body}>
         <time className={styles.date} dateTime={post.createdAt}>
-          {formatDate(post.createdAt, 'long', timeZone)}
+          {longDate(new Date(post.createdAt), timeZone)}
         </time>
         <Heading className={styles.title}>
           <Link to={paths.blogPost.getHref(postId(post))}>{post.title}</Link>
         </Heading>
         <p className={styles.excerpt}>{truncate(htmlToText(post.content), BLOG_EXCERPT_MAX)}</p>
         <span className={styles.readMore} aria-hidden="true">
-          Read More →
+          {t('blog.readMore')}
         </span>
       </div>
     </article>

@@ -4,6 +4,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useCategoryLabel } from '@/lib/i18n/use-category-label';
 import { useFormatUsd } from '@/lib/i18n/use-format';
 import type { Campaign } from '../types';
 import { cardBadge, cardTitle, progressPercent } from '../lib/campaign-display';
@@ -31,9 +32,10 @@ export function CampaignCard({
   const intl = useIntl();
   const formatUsd = useFormatUsd();
   const funded = intl.formatMessage({ id: 'campaign.funded' }, { percent });
+  const categoryLabel = useCategoryLabel();
   const badgeLabel =
     badge.tone === 'open'
-      ? badge.label
+      ? categoryLabel(campaign.category, 'short')
       : intl.formatMessage({ id: `campaign.badge.${badge.tone}` });
   return (
     <article className={styles.card}>

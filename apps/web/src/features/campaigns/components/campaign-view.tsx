@@ -9,14 +9,9 @@ import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useScrolledPast } from '@/hooks/use-in-view';
 import { pathInLanguage } from '@/lib/i18n/language';
+import { useCategoryLabel } from '@/lib/i18n/use-category-label';
 import type { Campaign } from '../types';
-import {
-  acceptsDonations,
-  categoryLabel,
-  creatorOf,
-  hasFailed,
-  isCompleted,
-} from '../lib/campaign-display';
+import { acceptsDonations, creatorOf, hasFailed, isCompleted } from '../lib/campaign-display';
 import { CampaignActivity } from './campaign-activity';
 import styles from './campaign-page.module.css';
 import { CampaignStory } from './campaign-story';
@@ -33,6 +28,7 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
   const pastStory = useScrolledPast(storyEnd);
   const hydrated = useHydrated();
   const intl = useIntl();
+  const categoryLabel = useCategoryLabel();
   const creator = creatorOf(campaign);
   const completed = isCompleted(campaign);
   const inReview = campaign.status !== 'approved';

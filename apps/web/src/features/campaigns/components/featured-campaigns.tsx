@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
+import { useT } from '@/lib/i18n/use-t';
 import { approvedCampaignsQueryOptions, useApprovedCampaigns } from '../api/get-approved-campaigns';
 import { featuredCampaignsQueryOptions, useFeaturedCampaigns } from '../api/get-featured-campaigns';
 import { CampaignShowcase } from './campaign-showcase';
@@ -16,16 +17,12 @@ export function FeaturedCampaigns() {
   const noneFeatured = featured.isSuccess && featured.data.length === 0;
   const approved = useApprovedCampaigns({ enabled: noneFeatured });
   const active = noneFeatured ? approved : featured;
+  const t = useT();
 
-  if (active.isPending) return <Loading label="Loading campaigns…" />;
+  if (active.isPending) return <Loading label={t('featured.loading')} />;
   if (active.isError) {
-    return (
-      <ErrorState
-        message="Failed to load campaigns. Please try again."
-        onRetry={() => void active.refetch()}
-      />
-    );
+    return <ErrorState message={t('featured.failed')} onRetry={() => void active.refetch()} />;
   }
-  if (active.data.length === 0) return <EmptyState>No campaigns found.</EmptyState>;
+  if (active.data.length === 0) return <EmptyState>{t('featured.none')}</EmptyState>;
   return <CampaignShowcase campaigns={active.data} />;
 }

@@ -1,12 +1,14 @@
+import { useT } from '@/lib/i18n/use-t';
 import { pageItems } from '../lib/search-filters';
 import styles from './search.module.css';
 
 type PaginationProps = { current: number; total: number; onChange: (page: number) => void };
 
 export function Pagination({ current, total, onChange }: PaginationProps) {
+  const t = useT();
   if (total <= 1) return null;
   return (
-    <nav aria-label="Search results pages">
+    <nav aria-label={t('pagination.label')}>
       <ul className={styles.pagination}>
         <li>
           <button
@@ -15,7 +17,8 @@ export function Pagination({ current, total, onChange }: PaginationProps) {
             disabled={current <= 1}
             onClick={() => onChange(current - 1)}
           >
-            <span aria-hidden="true">‹</span> <span className="visually-hidden">Previous page</span>
+            <span aria-hidden="true">‹</span>{' '}
+            <span className="visually-hidden">{t('pagination.previous')}</span>
           </button>
         </li>
         {pageItems(current, total).map((item) =>
@@ -25,7 +28,7 @@ export function Pagination({ current, total, onChange }: PaginationProps) {
                 type="button"
                 className={styles.pageButton}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: item })}
                 onClick={() => item !== current && onChange(item)}
               >
                 {item}
@@ -44,7 +47,8 @@ export function Pagination({ current, total, onChange }: PaginationProps) {
             disabled={current >= total}
             onClick={() => onChange(current + 1)}
           >
-            <span className="visually-hidden">Next page</span> <span aria-hidden="true">›</span>
+            <span className="visually-hidden">{t('pagination.next')}</span>{' '}
+            <span aria-hidden="true">›</span>
           </button>
         </li>
       </ul>

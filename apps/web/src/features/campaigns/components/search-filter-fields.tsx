@@ -3,7 +3,8 @@ import { controlClass, Field } from '@/components/ui/field';
 import { COUNTRIES, GOAL_MAX } from '@harambee/rules';
 import { DAYS_LEFT_MAX } from '@/config/constants';
 import { CategoryOptions } from '@/components/ui/category-options';
-import { formatUsd } from '@/lib/format';
+import { useFormatUsd } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { filterSliders, type SearchFilters } from '../lib/search-filters';
 import { RangeSlider } from './range-slider';
 
@@ -13,45 +14,46 @@ type Props = {
   onClear: () => void;
 };
 
-const usd = (amount: number) => formatUsd(amount);
-const dayText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
-
 /** Category, country, goal and days-left ranges (a 'From' above 'To' pushes 'To' along, and back), Clear. */
 export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
   const minAmount = draft.minAmount ?? 0;
   const maxAmount = draft.maxAmount ?? GOAL_MAX;
   const minDays = draft.minDaysLeft ?? 0;
   const maxDays = draft.maxDaysLeft ?? DAYS_LEFT_MAX;
+  const t = useT();
+  const formatUsd = useFormatUsd();
+  const usd = (amount: number) => formatUsd(amount);
+  const dayText = (days: number) => t('search.days', { days });
   return (
     <>
-      <Field id="search-category" label="Category">
+      <Field id="search-category" label={t('search.category')}>
         <select
           id="search-category"
           className={controlClass}
           value={draft.category ?? ''}
           onChange={(event) => onUpdate({ category: event.target.value || undefined })}
         >
-          <CategoryOptions none="All categories" />
+          <CategoryOptions none={t('search.allCategories')} />
         </select>
       </Field>
-      <Field id="search-country" label="Country">
+      <Field id="search-country" label={t('search.country')}>
         <select
           id="search-country"
           className={controlClass}
           value={draft.country ?? ''}
           onChange={(event) => onUpdate({ country: event.target.value || undefined })}
         >
-          <option value="">All countries</option>
+          <option value="">{t('search.allCountries')}</option>
           {COUNTRIES.map((country) => (
             <option key={country}>{country}</option>
           ))}
         </select>
       </Field>
       <fieldset>
-        <legend>Goal amount</legend>
+        <legend>{t('search.goalAmount')}</legend>
         <RangeSlider
           id="goal-min"
-          label="From"
+          label={t('search.from')}
           value={minAmount}
           range={filterSliders.minAmount}
           format={usd}
@@ -59,7 +61,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
         />
         <RangeSlider
           id="goal-max"
-          label="To"
+          label={t('search.to')}
           value={maxAmount}
           range={filterSliders.maxAmount}
           format={usd}
@@ -67,10 +69,10 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
         />
       </fieldset>
       <fieldset>
-        <legend>Days left</legend>
+        <legend>{t('search.daysLeft')}</legend>
         <RangeSlider
           id="days-min"
-          label="At least"
+          label={t('search.atLeast')}
           value={minDays}
           range={filterSliders.minDaysLeft}
           format={dayText}
@@ -78,7 +80,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
         />
         <RangeSlider
           id="days-max"
-          label="At most"
+          label={t('search.atMost')}
           value={maxDays}
           range={filterSliders.maxDaysLeft}
           format={dayText}
@@ -86,7 +88,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
         />
       </fieldset>
       <Button variant="secondary" block onClick={onClear}>
-        Clear filters
+        {t('search.clear')}
       </Button>
     </>
   );

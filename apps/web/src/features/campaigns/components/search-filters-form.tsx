@@ -3,6 +3,7 @@ import { controlClass, Field } from '@/components/ui/field';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useIsMobile } from '@/hooks/use-media-query';
+import { useT } from '@/lib/i18n/use-t';
 import { activeFilterCount, type SearchFilters } from '../lib/search-filters';
 import { SearchFilterFields } from './search-filter-fields';
 import styles from './search.module.css';
@@ -38,22 +39,23 @@ export function SearchFiltersForm({ filters, onChange }: Props) {
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const active = activeFilterCount(draft);
+  const t = useT();
   return (
     <form
       role="search"
-      aria-label="Filter campaigns"
+      aria-label={t('search.filterLabel')}
       className={styles.filters}
       onSubmit={(event) => {
         event.preventDefault();
         onChange(draft);
       }}
     >
-      <Field id="search-term" label="Search">
+      <Field id="search-term" label={t('search.term')}>
         <input
           id="search-term"
           type="search"
           className={controlClass}
-          placeholder="Search by title or story"
+          placeholder={t('search.placeholder')}
           value={draft.searchTerm ?? ''}
           onChange={(event) => update({ searchTerm: event.target.value || undefined })}
         />
@@ -66,11 +68,11 @@ export function SearchFiltersForm({ filters, onChange }: Props) {
           aria-controls="search-filter-fields"
           onClick={() => setExpanded(!expanded)}
         >
-          Filters
+          {t('search.filters')}
           {active > 0 && (
             <span className={styles.activeCount}>
               {active}
-              <span className="visually-hidden"> active</span>
+              <span className="visually-hidden"> {t('search.active', { count: active })}</span>
             </span>
           )}
           <ChevronDownIcon />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import {
   useSearchCampaignPages,
   useSearchCampaigns,
@@ -13,9 +14,7 @@ import { CampaignCard, cardGridClass, showMoreClass } from './campaign-card';
 import { Pagination } from './pagination';
 import styles from './search.module.css';
 
-export const NO_RESULTS = 'No campaigns found matching your search criteria.';
 export const MOBILE_STEP = 3;
-const FAILED = 'Failed to fetch campaigns. Please try again.';
 
 function Cards({ campaigns, stale = false }: { campaigns: readonly Campaign[]; stale?: boolean }) {
   return (
@@ -30,11 +29,32 @@ function Cards({ campaigns, stale = false }: { campaigns: readonly Campaign[]; s
 }
 
 function Summary({ total }: { total: number }) {
+  const t = useT();
   return (
     <p className={styles.summary} role="status">
-      {total} {total === 1 ? 'campaign' : 'campaigns'} found
+      {t('search.found', { total })}
     </p>
   );
+}
+
+/** Searching, failed (with a retry) or found nothing: what shows instead of results, if anything. */
+function useNoResults() {
+  const t = useT();
+  return (
+    query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown },
+    count: number,
+  ) => {
+    if (query.isPending) return <Loading page label={t('search.searching')} />;
+    if (query.isError)
+      return (
+        <ErrorState
+          message={errorMessage(query.error, t('search.failed'))}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    if (count === 0) return <EmptyState>{t('search.noResults')}</EmptyState>;
+    return undefined;
+  };
 }
 
 /** Desktop: numbered pages, the page number lives in the address. */
@@ -47,16 +67,9 @@ export function PagedResults({
 }) {
   const query = useSearchCampaigns(params);
   const top = useRef<HTMLDivElement>(null);
-  if (query.isPending) return <Loading page label="Searching campaigns…" />;
-  if (query.isError)
-    return (
-      <ErrorState
-        message={errorMessage(query.error, FAILED)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  const noResults = useNoResults()(query, query.data?.campaigns.length ?? 0);
+  if (noResults || !query.data) return noResults;
   const { campaigns, pagination } = query.data;
-  if (campaigns.length === 0) return <EmptyState>{NO_RESULTS}</EmptyState>;
   const goTo = (page: number) => {
     onPage(page);
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -80,16 +93,9 @@ export function ShowMoreResults({ params }: { params: SearchParams }) {
   useEffect(() => {
     if (needMore) void fetchNextPage();
   }, [needMore, fetchNextPage]);
-
-  if (query.isPending) return <Loading page label="Searching campaigns…" />;
-  if (query.isError)
-    return (
-      <ErrorState
-        message={errorMessage(query.error, FAILED)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (loaded.length === 0) return <EmptyState>{NO_RESULTS}</EmptyState>;
+  const t = useT();
+  const noResults = useNoResults()(query, loaded.length);
+  if (noResults || !query.data) return noResults;
   const total = query.data.pages[0]?.pagination.totalCampaigns ?? loaded.length;
   return (
     <div>
@@ -102,7 +108,7 @@ export function ShowMoreResults({ params }: { params: SearchParams }) {
             disabled={isFetchingNextPage}
             onClick={() => setShown((count) => count + MOBILE_STEP)}
           >
-            {isFetchingNextPage ? 'Loading…' : 'Show More'}
+            {isFetchingNextPage ? t('campaign.loading') : t('search.showMore')}
           </Button>
         </div>
       )}

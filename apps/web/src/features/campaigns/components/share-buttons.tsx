@@ -1,4 +1,5 @@
 import { useTimedFlag } from '@/hooks/use-timed-flag';
+import { useT } from '@/lib/i18n/use-t';
 import styles from './campaign-page.module.css';
 
 export const COPY_TOOLTIP_MS = 2000;
@@ -56,11 +57,12 @@ function shareTargets(url: string, title: string) {
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const [copied, showCopied] = useTimedFlag(COPY_TOOLTIP_MS);
+  const t = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
     } catch {
-      window.prompt('Copy this link:', url);
+      window.prompt(t('share.prompt'), url);
       return;
     }
     showCopied();
@@ -74,7 +76,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           target="_blank"
           rel="noopener noreferrer"
           className={`${styles.shareLink} ${target.className}`}
-          aria-label={`Share on ${target.name} (opens in a new tab)`}
+          aria-label={t('share.on', { network: target.name })}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {icons[target.name]}
@@ -85,7 +87,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         type="button"
         className={`${styles.shareLink} ${styles.copy}`}
         onClick={() => void copy()}
-        aria-label="Copy link"
+        aria-label={t('share.copy')}
       >
         <svg
           width="20"
@@ -101,7 +103,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         </svg>
         {copied && (
           <span className={styles.tooltip} role="status">
-            Link copied!
+            {t('share.copied')}
           </span>
         )}
       </button>

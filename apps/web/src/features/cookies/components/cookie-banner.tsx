@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -15,6 +16,8 @@ type CookieBannerProps = {
 export function CookieBanner({ open, onAcceptAll, onRejectAll, onCustomize }: CookieBannerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const acceptAll = useRef<HTMLButtonElement>(null);
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   useEffect(() => {
     const dialog = ref.current;
     if (open && dialog && !dialog.open) {
@@ -36,22 +39,29 @@ export function CookieBanner({ open, onAcceptAll, onRejectAll, onCustomize }: Co
         <div className={`container ${styles.bannerInner}`}>
           <div>
             <h2 id="cookie-banner-title" className={styles.bannerTitle}>
-              We value your privacy
+              {t('cookies.title')}
             </h2>
             <p id="cookie-banner-text" className={styles.bannerText}>
-              We use cookies to enhance your browsing experience, serve personalised ads or content,
-              and analyse our traffic. By clicking &quot;Accept All&quot;, you consent to our use of
-              cookies. Read our <Link to={paths.cookiePolicy.getHref()}>Cookie Policy</Link>.
+              {intl.formatMessage(
+                { id: 'cookies.text' },
+                {
+                  link: (words) => (
+                    <Link key="policy" to={paths.cookiePolicy.getHref()}>
+                      {words}
+                    </Link>
+                  ),
+                },
+              )}
             </p>
           </div>
           <div className={styles.buttons}>
             <Button variant="secondary" onClick={onCustomize}>
-              Customize
+              {t('cookies.customize')}
             </Button>
             {/* Refusing is as easy as accepting: the same weight, one tap. */}
-            <Button onClick={onRejectAll}>Reject all</Button>
+            <Button onClick={onRejectAll}>{t('cookies.rejectAll')}</Button>
             <Button ref={acceptAll} onClick={onAcceptAll}>
-              Accept All
+              {t('cookies.acceptAll')}
             </Button>
           </div>
         </div>

@@ -1,32 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/use-t';
 import {
   cookieCategories,
   type CookieCategory,
   type CookiePreferences,
 } from '@/lib/cookie-consent';
 import styles from './cookies.module.css';
-
-const descriptions: Record<CookieCategory, { name: string; text: string }> = {
-  essential: {
-    name: 'Essential',
-    text: 'Needed for the site to work, such as keeping you signed in. Always on.',
-  },
-  analytics: {
-    name: 'Analytics',
-    text: 'Help us understand how visitors use the site so we can improve it.',
-  },
-  functionality: {
-    name: 'Functionality',
-    text: 'Remember your choices, such as language and region.',
-  },
-  targeting: {
-    name: 'Targeting/Advertising',
-    text: 'Show ads and content that are relevant to you.',
-  },
-  social: { name: 'Social Media', text: 'Let you share campaigns on social networks.' },
-};
 
 type Props = {
   initial: CookiePreferences;
@@ -37,6 +18,7 @@ type Props = {
 /** The panel's body; mounted fresh each time the dialog opens so it starts from the saved choices. */
 function PreferencesForm({ initial, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState(initial);
+  const t = useT();
   const toggle = (category: CookieCategory) =>
     setDraft((current) => ({ ...current, [category]: !current[category] }));
   return (
@@ -46,16 +28,13 @@ function PreferencesForm({ initial, onSave, onCancel }: Props) {
         onSave(draft);
       }}
     >
-      <p className={styles.note}>
-        Choose which cookies we may use. Essential cookies cannot be disabled because the site needs
-        them to work.
-      </p>
+      <p className={styles.note}>{t('cookies.note')}</p>
       <ul className={styles.list}>
         {cookieCategories.map((category) => (
           <li key={category} className={styles.option}>
             <label htmlFor={`cookie-${category}`} className={styles.optionText}>
-              <span className={styles.optionName}>{descriptions[category].name}</span>
-              <span className={styles.optionDescription}>{descriptions[category].text}</span>
+              <span className={styles.optionName}>{t(`cookies.${category}.name`)}</span>
+              <span className={styles.optionDescription}>{t(`cookies.${category}.text`)}</span>
             </label>
             <input
               id={`cookie-${category}`}
@@ -71,17 +50,18 @@ function PreferencesForm({ initial, onSave, onCancel }: Props) {
       </ul>
       <div className={dialogActionsClass}>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('cookies.cancel')}
         </Button>
-        <Button type="submit">Save Preferences</Button>
+        <Button type="submit">{t('cookies.save')}</Button>
       </div>
     </form>
   );
 }
 
 export function CookiePreferencesDialog({ open, ...props }: Props & { open: boolean }) {
+  const t = useT();
   return (
-    <Dialog open={open} onClose={props.onCancel} title="Cookie Preferences">
+    <Dialog open={open} onClose={props.onCancel} title={t('footer.cookiePreferences')}>
       <PreferencesForm {...props} />
     </Dialog>
   );

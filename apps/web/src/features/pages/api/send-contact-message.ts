@@ -2,34 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from '../../../lib/zod';
 import { api } from '@/lib/api-client';
 
-export const contactRoles = [
-  { value: 'entrepreneur', label: 'Entrepreneur' },
-  { value: 'investor', label: 'Investor' },
-  { value: 'partner', label: 'Partner' },
-  { value: 'other', label: 'Other' },
-] as const;
+export const contactRoles = ['entrepreneur', 'investor', 'partner', 'other'] as const;
 
-export const CONTACT_FAILED = 'Something went wrong. Please try again later.';
-
+/** Its messages are catalogue keys: the form says them in the page's language. */
 export const contactMessageSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your name.')
-    .max(100, 'Name must be 100 characters or less.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .pipe(z.email('Please enter a valid email address.')),
-  role: z.enum(['entrepreneur', 'investor', 'partner', 'other'], {
-    error: 'Please select your role.',
-  }),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a message.')
-    .max(5000, 'Message must be 5000 characters or less.'),
+  name: z.string().trim().min(1, 'contact.nameRequired').max(100, 'contact.nameTooLong'),
+  email: z.string().trim().min(1, 'contact.emailRequired').pipe(z.email('form.emailInvalid')),
+  role: z.enum(contactRoles, { error: 'contact.roleRequired' }),
+  message: z.string().trim().min(1, 'contact.messageRequired').max(5000, 'contact.messageTooLong'),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -1,81 +1,39 @@
 import { useIntl } from 'react-intl';
+import { useT } from '@/lib/i18n/use-t';
 import styles from './pages.module.css';
 
+/** Each card's title and text are the catalogue's `about.value.<id>.title` and `….text`. */
 const values = [
-  {
-    icon: '◎',
-    title: 'Transparency',
-    text: 'Every campaign is reviewed before it goes live, and every donation is tracked in real time.',
-  },
-  {
-    icon: '↑',
-    title: 'Empowerment',
-    text: 'We give entrepreneurs the tools and reach to turn ideas into thriving businesses.',
-  },
-  {
-    icon: '∞',
-    title: 'Community',
-    text: 'Harambee means "all pull together": backers and founders building prosperity side by side.',
-  },
-  {
-    icon: '✓',
-    title: 'Integrity',
-    text: 'Funds are held in escrow and released responsibly; refunds are made in cases of fraud.',
-  },
+  { icon: '◎', id: 'transparency' },
+  { icon: '↑', id: 'empowerment' },
+  { icon: '∞', id: 'community' },
+  { icon: '✓', id: 'integrity' },
 ];
 
-const steps = [
-  {
-    title: 'Create your campaign',
-    text: 'Tell your story, set a goal between $100 and $50,000 and a length of up to 20 days. It is free to launch.',
-  },
-  {
-    title: 'Team review',
-    text: 'Our team reviews each campaign for quality and compliance and notifies you when it goes live.',
-  },
-  {
-    title: 'Share and raise',
-    text: 'Share your link; backers from anywhere donate by card or crypto and you watch progress live.',
-  },
-  {
-    title: 'Receive your funds',
-    text: 'Withdraw to your bank or mobile money account. A 5% platform fee applies to funded campaigns, plus 1.5-3% processing.',
-  },
-];
+/** `about.step.<id>.title` and `….text`. */
+const steps = ['create', 'review', 'share', 'receive'];
 
+/** `label`: the message key of what the figure counts. */
 const stats = [
-  { value: '$2M+', label: 'raised for entrepreneurs' },
-  { value: '500+', label: 'campaigns launched' },
-  { value: '400+', label: 'businesses funded' },
-  { value: '5+', label: 'countries reached' },
+  { value: '$2M+', label: 'about.stat.raised' },
+  { value: '500+', label: 'about.stat.launched' },
+  { value: '400+', label: 'about.stat.funded' },
+  { value: '5+', label: 'about.stat.countries' },
 ];
 
+/** `quote`: a message key; `role`, the key of what the person is, before their place. */
 const testimonials = [
-  {
-    quote:
-      'Harambee connected my bakery with backers I could never have reached alone. We doubled production in three months.',
-    name: 'Amina W.',
-    place: 'Nairobi, Kenya',
-  },
-  {
-    quote:
-      'The review process gave our investors confidence, and the live dashboard kept everyone informed.',
-    name: 'Kwame A.',
-    place: 'Accra, Ghana',
-  },
-  {
-    quote:
-      'I backed four businesses last year and followed every update. It feels like being part of their journey.',
-    name: 'Sarah M.',
-    place: 'Investor, London',
-  },
+  { quote: 'about.quote.amina', name: 'Amina W.', place: 'Nairobi, Kenya' },
+  { quote: 'about.quote.kwame', name: 'Kwame A.', place: 'Accra, Ghana' },
+  { quote: 'about.quote.sarah', name: 'Sarah M.', role: 'about.investor', place: 'London' },
 ];
 
+/** `role`: a message key. */
 const team = [
-  { initials: 'TN', name: 'Thandiwe Nkosi', role: 'Chief Executive Officer' },
-  { initials: 'DO', name: 'David Otieno', role: 'Head of Campaign Review' },
-  { initials: 'AM', name: 'Abena Mensah', role: 'Head of Partnerships' },
-  { initials: 'LJ', name: 'Lamin Jallow', role: 'Chief Technology Officer' },
+  { initials: 'TN', name: 'Thandiwe Nkosi', role: 'about.role.ceo' },
+  { initials: 'DO', name: 'David Otieno', role: 'about.role.review' },
+  { initials: 'AM', name: 'Abena Mensah', role: 'about.role.partnerships' },
+  { initials: 'LJ', name: 'Lamin Jallow', role: 'about.role.cto' },
 ];
 
 /** `title`: the message key of the section's heading. */
@@ -102,21 +60,19 @@ export function AboutHero() {
 }
 
 export function Mission() {
+  const t = useT();
   return (
     <section id="mission" className={styles.section} aria-labelledby="mission-title">
       <div className="container">
         <SectionHead id="mission" title="footer.mission" />
-        <p className={styles.center}>
-          To close the funding gap for African entrepreneurs. Entrepreneurs who are citizens or
-          legal residents of African countries launch campaigns for free, with no hidden fees, and
-          investors from anywhere can back them with as little as $50 for an investment.
-        </p>
+        <p className={styles.center}>{t('about.mission')}</p>
       </div>
     </section>
   );
 }
 
 export function WhoWeAre() {
+  const t = useT();
   return (
     <section
       id="who-we-are"
@@ -124,19 +80,15 @@ export function WhoWeAre() {
       aria-labelledby="who-we-are-title"
     >
       <div className="container">
-        <SectionHead
-          id="who-we-are"
-          title="footer.whoWeAre"
-          text="A team of founders, investors and engineers guided by four values."
-        />
+        <SectionHead id="who-we-are" title="footer.whoWeAre" text={t('about.whoWeAre')} />
         <ul className={`${styles.grid} ${styles.four}`}>
           {values.map((value) => (
-            <li key={value.title} className={styles.card}>
+            <li key={value.id} className={styles.card}>
               <span className={styles.icon} aria-hidden="true">
                 {value.icon}
               </span>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
+              <h3>{t(`about.value.${value.id}.title`)}</h3>
+              <p>{t(`about.value.${value.id}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -146,18 +98,19 @@ export function WhoWeAre() {
 }
 
 export function HowItWorks() {
+  const t = useT();
   return (
     <section id="how-it-works" className={styles.section} aria-labelledby="how-it-works-title">
       <div className="container">
         <SectionHead id="how-it-works" title="footer.howItWorks" />
         <ol className={`${styles.grid} ${styles.four}`}>
           {steps.map((step, index) => (
-            <li key={step.title} className={styles.card}>
+            <li key={step} className={styles.card}>
               <span className={styles.icon} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{t(`about.step.${step}.title`)}</h3>
+              <p>{t(`about.step.${step}.text`)}</p>
             </li>
           ))}
         </ol>
@@ -167,6 +120,7 @@ export function HowItWorks() {
 }
 
 export function Impact() {
+  const t = useT();
   return (
     <section
       id="impact"
@@ -179,7 +133,7 @@ export function Impact() {
           {stats.map((stat) => (
             <li key={stat.label} className={`${styles.card} ${styles.stat}`}>
               <span className={styles.statValue}>{stat.value}</span>
-              {stat.label}
+              {t(stat.label)}
             </li>
           ))}
         </ul>
@@ -189,6 +143,7 @@ export function Impact() {
 }
 
 export function Testimonials() {
+  const t = useT();
   return (
     <section id="testimonials" className={styles.section} aria-labelledby="testimonials-title">
       <div className="container">
@@ -197,9 +152,13 @@ export function Testimonials() {
           {testimonials.map((item) => (
             <li key={item.name} className={styles.card}>
               <blockquote className={styles.quote}>
-                <p>“{item.quote}”</p>
+                <p>“{t(item.quote)}”</p>
                 <footer>
-                  {item.name}, <span>{item.place}</span>
+                  {item.name},{' '}
+                  <span>
+                    {item.role && `${t(item.role)}, `}
+                    {item.place}
+                  </span>
                 </footer>
               </blockquote>
             </li>
@@ -211,6 +170,7 @@ export function Testimonials() {
 }
 
 export function Team() {
+  const t = useT();
   return (
     <section id="team" className={`${styles.section} ${styles.muted}`} aria-labelledby="team-title">
       <div className="container">
@@ -222,7 +182,7 @@ export function Team() {
                 {member.initials}
               </span>
               <h3>{member.name}</h3>
-              <p>{member.role}</p>
+              <p>{t(member.role)}</p>
             </li>
           ))}
         </ul>

@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import {
-  CONTACT_FAILED,
   contactMessageSchema,
   contactRoles,
   useSendContactMessage,
@@ -26,6 +26,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
+  const t = useT();
   // Sent by the browser itself before the app runs, the form would put the message in the page's address.
   const live = useHydrated();
   const set = (patch: Partial<ContactMessageInput>) =>
@@ -37,7 +38,7 @@ export function ContactForm() {
     const parsed = contactMessageSchema.safeParse(values);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      parsed.error.issues.forEach((issue) => (found[String(issue.path[0])] ??= issue.message));
+      parsed.error.issues.forEach((issue) => (found[String(issue.path[0])] ??= t(issue.message)));
       setErrors(found);
       const first = ['name', 'email', 'role', 'message'].find((field) => found[field]);
       if (first) document.getElementById(`contact-${first}`)?.focus();
@@ -54,9 +55,11 @@ export function ContactForm() {
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Contact us">
-        {send.isError && <Alert tone="error">{errorMessage(send.error, CONTACT_FAILED)}</Alert>}
-        <Field id="contact-name" label="Name" error={errors.name} required>
+      <form onSubmit={submit} noValidate aria-label={t('contact.label')}>
+        {send.isError && (
+          <Alert tone="error">{errorMessage(send.error, t('contact.failed'))}</Alert>
+        )}
+        <Field id="contact-name" label={t('contact.name')} error={errors.name} required>
           <input
             {...fieldAria('contact-name', errors.name)}
             className={controlClass}
@@ -65,7 +68,7 @@ export function ContactForm() {
             onChange={(event) => set({ name: event.target.value })}
           />
         </Field>
-        <Field id="contact-email" label="Email" error={errors.email} required>
+        <Field id="contact-email" label={t('contact.email')} error={errors.email} required>
           <input
             {...fieldAria('contact-email', errors.email)}
             type="email"
@@ -75,22 +78,22 @@ export function ContactForm() {
             onChange={(event) => set({ email: event.target.value })}
           />
         </Field>
-        <Field id="contact-role" label="I am a…" error={errors.role} required>
+        <Field id="contact-role" label={t('contact.role')} error={errors.role} required>
           <select
             {...fieldAria('contact-role', errors.role)}
             className={controlClass}
             value={values.role}
             onChange={(event) => set({ role: event.target.value as ContactMessageInput['role'] })}
           >
-            <option value="">Select your role</option>
+            <option value="">{t('contact.selectRole')}</option>
             {contactRoles.map((role) => (
-              <option key={role.value} value={role.value}>
-                {role.label}
+              <option key={role} value={role}>
+                {t(`contact.role.${role}`)}
               </option>
             ))}
           </select>
         </Field>
-        <Field id="contact-message" label="Message" error={errors.message} required>
+        <Field id="contact-message" label={t('contact.message')} error={errors.message} required>
           <textarea
             {...fieldAria('contact-message', errors.message)}
             className={controlClass}
@@ -100,16 +103,13 @@ export function ContactForm() {
           />
         </Field>
         <Button type="submit" size="large" block disabled={!live || send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
+          {send.isPending ? t('contact.sending') : t('contact.send')}
         </Button>
       </form>
-      <Dialog open={sent} onClose={() => setSent(false)} title="Message Sent!">
-        <p>
-          Thank you for reaching out. Our team will get back to you soon, usually within one working
-          day (support hours 8am-8pm EAT).
-        </p>
+      <Dialog open={sent} onClose={() => setSent(false)} title={t('contact.sentTitle')}>
+        <p>{t('contact.sentText')}</p>
         <div className={dialogActionsClass}>
-          <Button onClick={() => setSent(false)}>Close</Button>
+          <Button onClick={() => setSent(false)}>{t('contact.close')}</Button>
         </div>
       </Dialog>
     </>

@@ -21,6 +21,7 @@ export function FaqAccordion() {
           <ul className={styles.faqList}>
             {category.items.map((item, index) => {
               const id = `${category.id}-${index}`;
+              const key = `faq.${category.id}.${item}`;
               const expanded = open === id;
               return (
                 <li key={id} className={styles.faqItem}>
@@ -33,7 +34,7 @@ export function FaqAccordion() {
                       id={`faq-question-${id}`}
                       onClick={() => setOpen(expanded ? null : id)}
                     >
-                      {item.question}
+                      {intl.formatMessage({ id: `${key}.question` })}
                       <svg
                         className={styles.faqChevron}
                         width="18"
@@ -55,7 +56,7 @@ export function FaqAccordion() {
                     hidden={!expanded}
                     className={styles.faqAnswer}
                   >
-                    {item.answer}
+                    {intl.formatMessage({ id: `${key}.answer` })}
                   </div>
                 </li>
               );
