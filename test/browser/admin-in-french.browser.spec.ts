@@ -99,3 +99,70 @@ it('when an admin works at /fr/admin, then they review in French: one pending ca
   expect(errors).toEqual([]);
   await context.close();
 });
+
+it('when an admin works at /fr/admin, then disputes, reconciliation differences and the blog screens are in French', async () => {
+  const { context, page } = await openAsAdmin(browser, harambee, '/fr/admin');
+  const errors = pageErrors(page);
+  await page
+    .getByRole('navigation', { name: 'Rubriques d’administration' })
+    .getByRole('link', { name: 'Litiges' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/fr/admin/disputes');
+  const disputes = page.getByRole('list', {
+    name: 'Litiges, les ouverts d’abord, par date limite',
+  });
+  const open = disputes.getByRole('article').first();
+  await open.getByText('Ouvert', { exact: true }).waitFor();
+  await open.getByText('Justificatifs attendus le').waitFor();
+  const lost = disputes.getByRole('article').filter({ hasText: 'Perdu' });
+  await lost.getByText('Le créateur : le litige a été perdu après le versement').waitFor();
+  const difference = page.getByRole('article', { name: 'Don T_demo_unmatched' });
+  await difference.getByText('Absent de nos comptes').waitFor();
+  await difference.getByText(/^42,00\s\$US$/).waitFor();
+  expect(
+    await englishIn(
+      [
+        disputes,
+        page.getByRole('list', { name: 'Écarts de rapprochement, le jour le plus récent d’abord' }),
+      ],
+      [
+        'Open',
+        'Lost',
+        'Amount',
+        'Evidence due',
+        'Reason',
+        'Provider',
+        'Payment',
+        'Opened',
+        'Gift',
+        'Day',
+        'Our records',
+      ],
+    ),
+  ).toEqual([]);
+
+  await page.goto('/fr/admin/blog');
+  await page.getByRole('heading', { level: 1, name: 'Articles du blog' }).waitFor();
+  const posts = page.getByRole('list', { name: 'Articles du blog' });
+  await posts
+    .getByRole('link', { name: /^Modifier / })
+    .first()
+    .waitFor();
+  await posts
+    .getByRole('button', { name: /^Supprimer / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer l’article' });
+  await dialog.getByText('Cette action est définitive.', { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+
+  await page.getByRole('link', { name: 'Nouvel article' }).click();
+  const form = page.getByRole('form', { name: 'Nouvel article' });
+  await form.getByRole('button', { name: 'Publier l’article' }).click();
+  await form.getByText('Veuillez donner un titre à l’article.').waitFor();
+  await form.getByText('Veuillez ajouter une image à l’article.').waitFor();
+  await form.getByText('JPEG, PNG ou WEBP, 5 Mo au plus.').waitFor();
+  expect(await englishIn([form], ['Title', 'Content', 'Publish', 'Cancel', 'Please'])).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

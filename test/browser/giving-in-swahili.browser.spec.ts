@@ -52,7 +52,7 @@ const ENGLISH_RECEIPT = [
 
 const RECEIPT_NUMBER = /Namba ya risiti\s+(HB-\d{4}-\d{6})/;
 
-it('when a donor on a phone gives by M-PESA from /sw/, then every step and the receipt are in Swahili', async () => {
+it('when a donor on a phone gives by M-PESA from /sw/, then every step, the receipt and its mail are in Swahili', async () => {
   const context = await newVisitor(browser, {
     baseURL: harambee.url,
     viewport: PHONE,
@@ -117,6 +117,13 @@ it('when a donor on a phone gives by M-PESA from /sw/, then every step and the r
   await receipt.getByRole('button', { name: 'Chapisha' }).waitFor();
   expect(await englishIn(receipt, ENGLISH_RECEIPT)).toEqual([]);
   expect(await sidewaysScroll(page)).toBe(0);
+
+  const mail = await harambee.smtp.waitForMail('amani@example.org');
+  expect(mail.subject).toBe(`Risiti yako ya Harambee ${receiptNumber}`);
+  expect(mail.text).toContain('Asante kwa mchango wako.');
+  expect(mail.text).toContain('Njia ya malipo: Pesa kwa simu');
+  expect(harambee.smtp.linkIn(mail)).toContain('/sw/receipts/');
+  expect(`${mail.subject} ${mail.text}`).not.toMatch(/Receipt|Thank you|Amount|Payment method/);
   expect(errors).toEqual([]);
   await context.close();
 });

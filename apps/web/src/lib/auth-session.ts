@@ -1,4 +1,6 @@
+import { isLanguage } from '@harambee/messages/src/language-codes';
 import { useSyncExternalStore } from 'react';
+import { rememberLanguage } from './i18n/language-choice';
 
 export type SessionUser = {
   _id?: string;
@@ -11,6 +13,8 @@ export type SessionUser = {
   phone?: string;
   country?: string;
   avatar?: string;
+  /** The language saved on the account, if one was chosen. */
+  language?: string | null;
 };
 
 export type Session = { token: string; user: SessionUser | null; remembered: boolean };
@@ -72,6 +76,8 @@ export function saveSession(
   storage.setItem(TOKEN_KEY, input.token);
   storage.setItem(USER_KEY, JSON.stringify(input.user));
   if (input.remember) storage.setItem(EXPIRATION_KEY, String(now + REMEMBER_ME_MS));
+  // The account's language is offered on the next visit to `/`; the page in view keeps its own address.
+  if (isLanguage(input.user.language)) rememberLanguage(input.user.language);
   notify();
 }
 

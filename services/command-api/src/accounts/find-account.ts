@@ -25,4 +25,6 @@ export const publicUser = (account: Account) => ({
   email: account.email,
   phone: account.phone ?? null,
   country: account.country ?? null,
+  /** The language saved for the account's mails and screens; none until one is chosen. */
+  language: account.language ?? null,
 });

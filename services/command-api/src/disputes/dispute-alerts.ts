@@ -1,25 +1,39 @@
 import type { EventOf } from '@harambee/events';
-import { paidAmountText } from '@harambee/rules';
 import type { ProcessManager } from '../core/process-manager';
+import { adminMailWords } from '../mail/admin-mail-words';
+import type { MailWords } from '../mail/mail-language';
 import { moneyMail } from '../money-out/money-mail';
 
 type Opened = EventOf<'DisputeOpened'>['data'];
 type Alert = EventOf<'ProviderAlertRaised'>['data'];
 
 /** The disputed amount in the money it was charged in, with its US-dollar equivalent, as refund mails say it. */
-export const disputeOpenedMail = (to: string, dispute: Opened) =>
-  moneyMail(
+export const disputeOpenedMail = (to: string, dispute: Opened, words: MailWords) => {
+  const { say, paid, day, language } = words;
+  const { provider, paymentId } = dispute;
+  return moneyMail(
     to,
-    `Dispute opened on payment ${dispute.paymentId}`,
+    say('mail.dispute.subject', { paymentId }),
     [
-      `The donor's bank disputes ${paidAmountText(dispute.charged, dispute.amountCents)} given to campaign ${dispute.campaignId} (payment ${dispute.paymentId}, ${dispute.provider} dispute ${dispute.disputeId}). Reason: ${dispute.reason}.`,
+      say('mail.dispute.opened', {
+        amount: paid(dispute.charged, dispute.amountCents),
+        campaignId: dispute.campaignId,
+        paymentId,
+        provider,
+        disputeId: dispute.disputeId,
+        reason: dispute.reason,
+      }),
       dispute.evidenceDueBy
-        ? `Evidence must reach ${dispute.provider} by ${dispute.evidenceDueBy}.`
-        : `${dispute.provider} names no deadline for evidence.`,
-      'Until it is closed, this amount cannot be withdrawn. Admin → Disputes lists every dispute with its deadline.',
+        ? say('mail.dispute.deadline', {
+            provider,
+            dueBy: language === 'en' ? dispute.evidenceDueBy : day(dispute.evidenceDueBy),
+          })
+        : say('mail.dispute.noDeadline', { provider }),
+      say('mail.dispute.held'),
     ],
     'alert',
   );
+};
 
 export const providerAlertMail = (to: string, alert: Alert) =>
   moneyMail(
@@ -41,7 +55,7 @@ export const disputeAlertsProcessManager: ProcessManager = {
     const to = deps.config.adminEmail;
     const mail =
       event.type === 'DisputeOpened'
-        ? disputeOpenedMail(to, event.data)
+        ? disputeOpenedMail(to, event.data, await adminMailWords(deps))
         : event.type === 'ProviderAlertRaised'
           ? providerAlertMail(to, event.data)
           : undefined;

@@ -62,7 +62,7 @@ describe('mails in the language the person used when they were caused', () => {
     return api.smtp.waitForMail(email);
   };
 
-  it('when a gift is made in Swahili, then its receipt mail is in Swahili, subject and body, with money as Swahili writes it', async () => {
+  it('when a gift is made in Swahili, then its receipt mail is in Swahili, subject and body, with money as Swahili writes it, linking to the Swahili receipt page', async () => {
     const mail = await receiptFor('sw-KE,sw;q=0.9,en;q=0.5');
     expect(mail.subject).toMatch(new RegExp(`^Risiti yako ya Harambee ${receiptNumber.source}$`));
     expect(mail.text).toContain('Asante kwa mchango wako.');
@@ -70,6 +70,7 @@ describe('mails in the language the person used when they were caused', () => {
     expect(mail.text).toContain('Njia ya malipo: Pesa kwa simu');
     expect(mail.text).toContain('daftari la umma la Harambee');
     expect(mail.html).toMatch(/Nafasi namba \d+ kwenye daftari — ithibitishe hapa/);
+    expect(new URL(api.smtp.linkIn(mail)).pathname).toMatch(/^\/sw\/receipts\//);
     expect(`${mail.subject} ${mail.text}`).not.toMatch(/Receipt|Thank you|Amount|Payment method/);
   });
 
@@ -89,6 +90,7 @@ describe('mails in the language the person used when they were caused', () => {
     expect(mail.subject).toMatch(new RegExp(`^Your Harambee receipt ${receiptNumber.source}$`));
     expect(mail.text).toContain('Thank you for your gift.');
     expect(mail.text).toContain('Amount: $25.00 USD');
+    expect(new URL(api.smtp.linkIn(mail)).pathname).toMatch(/^\/receipts\//);
   });
 
   it("when the donate form names the donor's language, then it wins over the browser's; one Harambee does not speak is ignored", async () => {

@@ -8,6 +8,10 @@ import { type CurrencyCode, formatMoney, moneyWithSymbol, paidAmountText } from 
 export const mailLanguage = (...recorded: unknown[]): Language =>
   recorded.find(isLanguage) ?? DEFAULT_LANGUAGE;
 
+/** A page of the site in the mail's language: English at today's paths, the others under `/fr`, `/sw`. */
+export const pathInLanguage = (language: Language, path: string) =>
+  language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
+
 /** The catalogue's mail texts in one language, and its way of writing money and dates. */
 export const mailWords = (language: Language) => ({
   language,

@@ -4,6 +4,7 @@ import type { CommandApiDeps } from '../core/deps';
 import { retryOnConflict, withMetadata } from '../core/handle-command';
 import { NotYet, type ProcessManager, reactionContext } from '../core/process-manager';
 import { donationStream } from '../donations/donation';
+import { mailLanguage, pathInLanguage } from '../mail/mail-language';
 import { mailReceipt, receiptStream, unmailedReceipt } from './receipt';
 import { receiptPath } from './receipt-link';
 import { receiptMail } from './receipt-mail';
@@ -43,7 +44,8 @@ export const mailReceiptOf = (deps: CommandApiDeps, receiptId: string, cause: St
     const mailed = mailReceipt(receipt, ledgerIndex, now);
     if (mailed === 'wait') throw new NotYet(`receipt ${receiptId} waits for its ledger entry`);
     const mailId = randomUUID();
-    const link = `${deps.config.publicUrl}${receiptPath(deps.config.jwtSecret, receiptId)}`;
+    const path = receiptPath(deps.config.jwtSecret, receiptId);
+    const link = `${deps.config.publicUrl}${pathInLanguage(mailLanguage(receipt.language), path)}`;
     await deps.store.append(
       [
         {

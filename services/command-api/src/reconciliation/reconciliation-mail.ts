@@ -1,18 +1,18 @@
 import type { EventData } from '@harambee/events';
+import type { MessageKey } from '@harambee/messages';
 import { moneyText } from '../disputes/dispute-messages';
+import { type MailWords, mailWords } from '../mail/mail-language';
 import { moneyMail } from '../money-out/money-mail';
 
 type Found = EventData<'ReconciliationDifferenceFound'>;
 
-const what: Record<Found['movement'], string> = {
-  charge: 'Gift',
-  refund: 'Refund',
-  dispute: 'Dispute',
-  disputeWon: 'Dispute won',
-  payout: 'Payout',
-};
-const amount = (cents: number | null, currency: string) =>
-  cents === null ? 'none' : moneyText(cents, currency);
+/** English keeps the admins' layout ("25.00 USD"); the others write the amount as their readers do. */
+const amount = ({ say, language }: MailWords, cents: number | null, currency: string) =>
+  cents === null
+    ? say('mail.reconciliation.none')
+    : language === 'en'
+      ? moneyText(cents, currency)
+      : new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
 
 export const differenceLine = (
   found: Pick<
@@ -26,26 +26,39 @@ export const differenceLine = (
     | 'providerAmountCents'
     | 'currency'
   >,
+  words: MailWords = mailWords('en'),
 ) => {
-  const names = `${what[found.movement]} ${found.reference}${found.paymentId ? ` (payment ${found.paymentId})` : ''}`;
-  const amounts = `ours ${amount(found.ourAmountCents, found.currency)}, ${found.provider}'s ${amount(found.providerAmountCents, found.currency)}`;
-  const kind = {
-    missingAtProvider: `recorded by us, missing at ${found.provider}`,
-    missingInOurRecords: `at ${found.provider}, missing in our records`,
-    amountDiffers: 'the amounts differ',
-  }[found.kind];
-  return `${names}: ${kind}; ${amounts}.`;
+  const { say } = words;
+  const { provider, paymentId } = found;
+  return say(paymentId ? 'mail.reconciliation.lineWithPayment' : 'mail.reconciliation.line', {
+    movement: say(`mail.reconciliation.${found.movement}` as MessageKey),
+    reference: found.reference,
+    paymentId,
+    kind: say(`mail.reconciliation.${found.kind}` as MessageKey, { provider }),
+    provider,
+    ours: amount(words, found.ourAmountCents, found.currency),
+    theirs: amount(words, found.providerAmountCents, found.currency),
+  });
 };
 
 /** One mail for the differences a run found new, each listed; admins see them all under Admin → Disputes. */
-export const differencesMail = (to: string, provider: string, day: string, found: Found[]) =>
-  moneyMail(
+export const differencesMail = (
+  to: string,
+  provider: string,
+  day: string,
+  found: Found[],
+  words: MailWords,
+) => {
+  const { say } = words;
+  const count = found.length;
+  return moneyMail(
     to,
-    `Reconciliation with ${provider} for ${day}: ${found.length} difference${found.length === 1 ? '' : 's'}`,
+    say('mail.reconciliation.subject', { provider, day, count }),
     [
-      `Our records and ${provider}'s own disagree on ${found.length} money movement${found.length === 1 ? '' : 's'} of ${day} (UTC):`,
-      ...found.map(differenceLine),
-      "Check each in the provider's dashboard before acting. Admin → Disputes lists every difference found.",
+      say('mail.reconciliation.intro', { provider, day, count }),
+      ...found.map((difference) => differenceLine(difference, words)),
+      say('mail.reconciliation.check'),
     ],
     'alert',
   );
+};

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { retryOnConflict, withMetadata } from '../core/handle-command';
+import { adminMailWords } from '../mail/admin-mail-words';
 import type { Difference } from './compare';
 import type { ReconciledProvider } from './movement';
 import { differencesMail } from './reconciliation-mail';
@@ -54,6 +55,7 @@ export const recordDifferences = (
       },
     }));
     const mailId = mailIdOf(fresh.map(({ id }) => id));
+    const words = await adminMailWords(deps);
     await deps.store.append(
       found.map((event) => ({
         streamId: differenceStream(event.data.differenceId),
@@ -66,6 +68,7 @@ export const recordDifferences = (
           provider,
           day,
           found.map((event) => event.data),
+          words,
         ),
         mailId,
       ),

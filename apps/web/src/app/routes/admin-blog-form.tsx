@@ -2,20 +2,23 @@ import { useParams } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { Loading } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
-import { POST_FAILED, useBlogPost } from '@/features/admin/blog/api/blog-posts';
+import { useBlogPost } from '@/features/admin/blog/api/blog-posts';
 import { BlogPostForm } from '@/features/admin/blog/components/blog-post-form';
 import { AdminError } from '@/features/admin/components/admin-error';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { AdminPageTitle } from '@/features/admin/components/admin-page-title';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 
-const back = { to: paths.adminBlog.getHref(), label: 'Back to Blog Posts' };
+const useBack = () => ({ to: paths.adminBlog.getHref(), label: useT()('admin.blog.backToList') });
 
 export function AdminBlogNewRoute() {
+  const t = useT();
+  const back = useBack();
   return (
     <AdminPage narrow>
-      <Head title="New Blog Post" />
-      <AdminPageTitle title="New Blog Post" back={back} />
+      <Head title={t('admin.newBlogPost')} />
+      <AdminPageTitle title={t('admin.newBlogPost')} back={back} />
       <BlogPostForm />
     </AdminPage>
   );
@@ -24,12 +27,16 @@ export function AdminBlogNewRoute() {
 export function AdminBlogEditRoute() {
   const { id = '' } = useParams();
   const post = useBlogPost(id);
+  const t = useT();
+  const back = useBack();
   return (
     <AdminPage narrow>
-      <Head title="Edit Blog Post" />
-      <AdminPageTitle title="Edit Blog Post" back={back} />
-      {post.isPending && <Loading label="Loading blog post…" />}
-      {post.isError && <AdminError message={errorMessage(post.error, POST_FAILED)} />}
+      <Head title={t('admin.blog.editTitle')} />
+      <AdminPageTitle title={t('admin.blog.editTitle')} back={back} />
+      {post.isPending && <Loading label={t('admin.blog.loadingPost')} />}
+      {post.isError && (
+        <AdminError message={errorMessage(post.error, t('admin.blog.postFailed'))} />
+      )}
       {post.isSuccess && <BlogPostForm key={id} post={post.data} />}
     </AdminPage>
   );

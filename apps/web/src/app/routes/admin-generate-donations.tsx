@@ -3,13 +3,15 @@ import { Head } from '@/components/head';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { CampaignContext } from '@/features/admin/donations/components/campaign-context';
 import { GenerateDonationsForm } from '@/features/admin/donations/components/generate-donations-form';
+import { useT } from '@/lib/i18n/use-t';
 
 export function AdminGenerateDonationsRoute() {
   const { id = '' } = useParams();
+  const title = useT()('admin.generate.title');
   return (
     <AdminPage narrow>
-      <Head title="Generate Test Donations" />
-      <CampaignContext campaignId={id} title="Generate Test Donations">
+      <Head title={title} />
+      <CampaignContext campaignId={id} title={title}>
         <GenerateDonationsForm key={id} campaignId={id} />
       </CampaignContext>
     </AdminPage>

@@ -3,9 +3,6 @@ import { api, ApiError } from '@/lib/api-client';
 import { adminKeys } from '../../api/admin-keys';
 import type { AdminBlogPost } from '../../types';
 
-export const POSTS_FAILED = 'Failed to load blog posts';
-export const POST_FAILED = 'Failed to load blog post data. Please try again later.';
-
 export const getBlogPosts = async (signal?: AbortSignal): Promise<AdminBlogPost[]> => {
   const data = await api.get<{ posts?: AdminBlogPost[] }>('/v1/blog/posts', { signal });
   return Array.isArray(data?.posts) ? data.posts : [];

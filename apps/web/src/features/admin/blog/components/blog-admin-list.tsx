@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import placeholder from '@/assets/post-placeholder.svg';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -8,20 +9,22 @@ import { SafeImage } from '@/components/ui/safe-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useFormatLongDate } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { useTimedFlag } from '@/hooks/use-timed-flag';
 import { AdminError } from '../../components/admin-error';
 import adminStyles from '../../components/admin.module.css';
 import { blogPostId, type AdminBlogPost } from '../../types';
-import { POSTS_FAILED, useBlogPosts } from '../api/blog-posts';
+import { useBlogPosts } from '../api/blog-posts';
 import { useDeleteBlogPost } from '../api/save-blog-post';
 import styles from './blog-admin.module.css';
 
 export const DELETED_MESSAGE_MS = 3000;
 export const DELETE_ERROR_MS = 5000;
-const DELETE_FAILED = 'Failed to delete blog post';
 
 function PostRow({ post, onDelete }: { post: AdminBlogPost; onDelete: () => void }) {
+  const t = useT();
+  const longDate = useFormatLongDate();
   return (
     <li className={styles.row}>
       <SafeImage
@@ -37,19 +40,24 @@ function PostRow({ post, onDelete }: { post: AdminBlogPost; onDelete: () => void
           <Link to={paths.blogPost.getHref(blogPostId(post))}>{post.title}</Link>
         </h2>
         <time className={styles.date} dateTime={post.createdAt}>
-          {formatDate(post.createdAt, 'long')}
+          {longDate(new Date(post.createdAt), undefined)}
         </time>
       </div>
       <div className={styles.rowActions}>
         <Link
           to={paths.adminBlogEdit.getHref(blogPostId(post))}
           className={buttonClass({ size: 'small', variant: 'secondary' })}
-          aria-label={`Edit ${post.title}`}
+          aria-label={t('admin.blog.editNamed', { title: post.title })}
         >
-          Edit
+          {t('admin.blog.edit')}
         </Link>
-        <Button size="small" variant="ghost" onClick={onDelete} aria-label={`Delete ${post.title}`}>
-          Delete
+        <Button
+          size="small"
+          variant="ghost"
+          onClick={onDelete}
+          aria-label={t('admin.blog.deleteNamed', { title: post.title })}
+        >
+          {t('admin.blog.delete')}
         </Button>
       </div>
     </li>
@@ -60,17 +68,18 @@ function PostRow({ post, onDelete }: { post: AdminBlogPost; onDelete: () => void
 export function BlogAdminList() {
   const posts = useBlogPosts();
   const remove = useDeleteBlogPost();
+  const t = useT();
   const [toDelete, setToDelete] = useState<AdminBlogPost>();
   const [deleted, showDeleted] = useTimedFlag(DELETED_MESSAGE_MS);
   const [failed, showFailed] = useTimedFlag(DELETE_ERROR_MS);
-  const [failure, setFailure] = useState(DELETE_FAILED);
+  const [failure, setFailure] = useState<string>();
 
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(blogPostId(toDelete), {
       onSuccess: showDeleted,
       onError: (error) => {
-        setFailure(errorMessage(error, DELETE_FAILED));
+        setFailure(errorMessage(error, t('admin.blog.deleteFailed')));
         showFailed();
       },
       onSettled: () => setToDelete(undefined),
@@ -82,7 +91,7 @@ export function BlogAdminList() {
       <div aria-live="polite">
         {deleted && (
           <Alert tone="success" className={styles.notice}>
-            Blog post deleted successfully.
+            {t('admin.blog.deleted')}
           </Alert>
         )}
         {failed && (
@@ -91,18 +100,18 @@ export function BlogAdminList() {
           </Alert>
         )}
       </div>
-      {posts.isPending && <Loading label="Loading blog posts…" />}
+      {posts.isPending && <Loading label={t('admin.blog.loading')} />}
       {posts.isError && !posts.data && (
-        <AdminError message={errorMessage(posts.error, POSTS_FAILED)} />
+        <AdminError message={errorMessage(posts.error, t('admin.blog.loadFailed'))} />
       )}
       {posts.data?.length === 0 && (
         <div className={adminStyles.centered}>
-          <p>No blog posts yet.</p>
-          <Link to={paths.adminBlogNew.getHref()}>Write the first one</Link>
+          <p>{t('admin.blog.none')}</p>
+          <Link to={paths.adminBlogNew.getHref()}>{t('admin.blog.writeFirst')}</Link>
         </div>
       )}
       {posts.data && posts.data.length > 0 && (
-        <ul className={styles.list} aria-label="Blog posts">
+        <ul className={styles.list} aria-label={t('admin.blog.list')}>
           {posts.data.map((post) => (
             <PostRow key={blogPostId(post)} post={post} onDelete={() => setToDelete(post)} />
           ))}
@@ -111,12 +120,14 @@ export function BlogAdminList() {
       <Dialog
         open={toDelete !== undefined}
         onClose={() => setToDelete(undefined)}
-        title="Delete Blog Post"
+        title={t('admin.blog.deleteTitle')}
         dismissible={!remove.isPending}
       >
         <p>
-          Are you sure you want to delete <strong>{toDelete?.title}</strong>? This action cannot be
-          undone.
+          <FormattedMessage
+            id="admin.blog.deleteText"
+            values={{ strong: (chunks) => <strong>{chunks}</strong>, title: toDelete?.title }}
+          />
         </p>
         <div className={dialogActionsClass}>
           <Button
@@ -124,10 +135,10 @@ export function BlogAdminList() {
             onClick={() => setToDelete(undefined)}
             disabled={remove.isPending}
           >
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {remove.isPending ? t('admin.delete.busy') : t('admin.blog.delete')}
           </Button>
         </div>
       </Dialog>

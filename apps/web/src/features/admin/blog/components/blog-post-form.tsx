@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { getAuthToken } from '@/lib/auth-session';
 import { htmlToText } from '@/lib/html';
+import { useT } from '@/lib/i18n/use-t';
 import adminStyles from '../../components/admin.module.css';
 import { blogPostId, type AdminBlogPost } from '../../types';
 import { useSaveBlogPost } from '../api/save-blog-post';
@@ -18,6 +19,7 @@ import {
   validateBlogForm,
   type BlogFormErrors,
 } from '../lib/blog-form';
+import { useBlogFormMessage } from '../lib/use-blog-form-message';
 import styles from './blog-admin.module.css';
 import { ImagePicker } from './image-picker';
 
@@ -45,6 +47,8 @@ export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
   const [errors, setErrors] = useState<BlogFormErrors>({});
   const [formError, setFormError] = useState<string>();
   const save = useSaveBlogPost();
+  const t = useT();
+  const say = useBlogFormMessage();
   useRedirectAfterSave(save.isSuccess);
 
   const submit = (event: FormEvent) => {
@@ -78,20 +82,24 @@ export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
       className={adminStyles.panel}
       onSubmit={submit}
       noValidate
-      aria-label={post ? 'Edit blog post' : 'New blog post'}
+      aria-label={t(post ? 'admin.blogForm.editLabel' : 'admin.blogForm.newLabel')}
     >
       {formError && (
         <Alert tone="error" className={styles.notice}>
-          {formError}
+          {say(formError)}
         </Alert>
       )}
       {save.isSuccess && (
         <Alert tone="success" className={styles.notice}>
-          {post ? 'Blog post updated successfully!' : 'Blog post published successfully!'} Returning
-          to the blog list…
+          {t(post ? 'admin.blogForm.updated' : 'admin.blogForm.published')}
         </Alert>
       )}
-      <Field id={fieldIds.title} label="Title" error={errors.title} required>
+      <Field
+        id={fieldIds.title}
+        label={t('admin.blogForm.title')}
+        error={say(errors.title)}
+        required
+      >
         <input
           {...fieldAria(fieldIds.title, errors.title)}
           className={controlClass}
@@ -102,14 +110,14 @@ export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
       </Field>
       <RichTextField
         id={fieldIds.content}
-        label="Content"
+        label={t('admin.blogForm.content')}
         value={content}
         onChange={setContent}
-        error={errors.content}
+        error={say(errors.content)}
       />
       <ImagePicker
         currentImage={post?.imagePath ? uploadUrl(post.imagePath) : undefined}
-        error={errors.image}
+        error={say(errors.image)}
         onChange={(file, problem) => {
           setImage(file);
           setErrors((current) => ({ ...current, image: problem }));
@@ -117,10 +125,12 @@ export function BlogPostForm({ post }: { post?: AdminBlogPost }) {
       />
       <div className={adminStyles.formActions}>
         <Button type="submit" disabled={save.isPending || save.isSuccess}>
-          {save.isPending ? 'Saving...' : post ? 'Update Post' : 'Publish Post'}
+          {save.isPending
+            ? t('admin.blogForm.saving')
+            : t(post ? 'admin.blogForm.update' : 'admin.blogForm.publish')}
         </Button>
         <Link to={paths.adminBlog.getHref()} className={buttonClass({ variant: 'secondary' })}>
-          Cancel
+          {t('admin.cancel')}
         </Link>
       </div>
     </form>

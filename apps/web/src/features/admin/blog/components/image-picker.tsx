@@ -1,5 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { controlClass } from '@/components/ui/field';
+import { useT } from '@/lib/i18n/use-t';
 import { BLOG_IMAGE_TYPES, imageError } from '../lib/blog-form';
 import styles from './blog-admin.module.css';
 
@@ -12,6 +13,7 @@ type Props = {
 /** The post's image: JPEG, PNG or WEBP up to 5MB, checked as soon as it is chosen; the current one is kept when editing. */
 export function ImagePicker({ currentImage, error, onChange }: Props) {
   const [chosenUrl, setChosenUrl] = useState<string>();
+  const t = useT();
   useEffect(
     () => () => {
       if (chosenUrl) URL.revokeObjectURL(chosenUrl);
@@ -33,7 +35,7 @@ export function ImagePicker({ currentImage, error, onChange }: Props) {
   return (
     <div className={styles.field}>
       <label htmlFor="blog-image" className={styles.label}>
-        Image
+        {t('admin.image.label')}
         {!currentImage && (
           <span className={styles.required} aria-hidden="true">
             *
@@ -43,7 +45,7 @@ export function ImagePicker({ currentImage, error, onChange }: Props) {
       {preview && (
         <img
           src={preview}
-          alt={chosenUrl ? 'Preview of the chosen image' : 'Current image'}
+          alt={t(chosenUrl ? 'admin.image.previewChosen' : 'admin.image.current')}
           className={styles.preview}
           width={360}
           height={203}
@@ -59,7 +61,7 @@ export function ImagePicker({ currentImage, error, onChange }: Props) {
         onChange={choose}
       />
       <span id="blog-image-hint" className={styles.hint}>
-        JPEG, PNG or WEBP, up to 5MB.{currentImage ? ' Leave empty to keep the current image.' : ''}
+        {t(currentImage ? 'admin.image.hintKeep' : 'admin.image.hint')}
       </span>
       {error && (
         <p id="blog-image-error" className={styles.error}>

@@ -3,8 +3,6 @@ import { api } from '@/lib/api-client';
 import { adminKeys, pushedAdminQuery } from '../../api/admin-keys';
 import type { HistoryEntry } from '../../types';
 
-export const HISTORY_FAILED = 'Failed to load the audit trail';
-
 /** The campaign's audit trail, newest first, as the server orders it. */
 export const getCampaignHistory = async (
   id: string,

@@ -3,8 +3,6 @@ import { api } from '@/lib/api-client';
 import { adminKeys, liveAdminQuery } from '../../api/admin-keys';
 import type { AdminDispute } from '../../types';
 
-export const DISPUTES_FAILED = 'Failed to fetch disputes';
-
 /** Disputes on gifts: open ones first, the nearest deadline first, then the closed ones. */
 export const getDisputes = async (signal?: AbortSignal): Promise<AdminDispute[]> => {
   const data = await api.get<{ disputes?: AdminDispute[] }>('/v1/admin/disputes', { signal });

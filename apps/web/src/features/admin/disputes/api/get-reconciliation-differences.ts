@@ -3,8 +3,6 @@ import { api } from '@/lib/api-client';
 import { adminKeys, liveAdminQuery } from '../../api/admin-keys';
 import type { ReconciliationDifference } from '../../types';
 
-export const DIFFERENCES_FAILED = 'Failed to fetch reconciliation differences';
-
 /** What the daily reconciliations found our records and the providers' disagree on, the latest day first. */
 export const getReconciliationDifferences = async (
   signal?: AbortSignal,

@@ -1,59 +1,52 @@
 import { Loading } from '@/components/ui/feedback';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { AdminError } from '../../components/admin-error';
 import styles from '../../components/admin.module.css';
+import { useShortDate } from '../../lib/use-short-date';
 import type { ReconciliationDifference } from '../../types';
-import {
-  DIFFERENCES_FAILED,
-  useReconciliationDifferences,
-} from '../api/get-reconciliation-differences';
-import { moneyText } from './money-text';
+import { useReconciliationDifferences } from '../api/get-reconciliation-differences';
+import { useMoneyText } from './money-text';
 
-const kindLabel: Record<ReconciliationDifference['kind'], string> = {
-  missingAtProvider: 'Missing at the provider',
-  missingInOurRecords: 'Not in our records',
-  amountDiffers: 'Amounts differ',
-};
-const movementLabel: Record<string, string> = {
-  charge: 'Gift',
-  refund: 'Refund',
-  dispute: 'Dispute',
-  disputeWon: 'Dispute won',
-  payout: 'Payout',
-};
-
-const amountOr = (amount: number | null, currency: string) =>
-  amount === null ? 'None' : moneyText(amount, currency);
+const MOVEMENTS = ['charge', 'refund', 'dispute', 'disputeWon', 'payout'];
 
 function DifferenceCard({ difference }: { difference: ReconciliationDifference }) {
-  const movement = movementLabel[difference.movement] ?? difference.movement;
+  const t = useT();
+  const money = useMoneyText();
+  const day = useShortDate();
+  const amountOr = (amount: number | null) =>
+    amount === null ? t('admin.difference.none') : money(amount, difference.currency);
+  const movement = MOVEMENTS.includes(difference.movement)
+    ? t(`admin.difference.${difference.movement}`)
+    : difference.movement;
   return (
     <article className={styles.card} aria-label={`${movement} ${difference.reference}`}>
       <div className={styles.cardTop}>
         <h3 className={styles.cardTitle}>
           {movement} {difference.reference}
         </h3>
-        <span className={`${styles.badge} ${styles.rejected}`}>{kindLabel[difference.kind]}</span>
+        <span className={`${styles.badge} ${styles.rejected}`}>
+          {t(`admin.difference.${difference.kind}`)}
+        </span>
       </div>
       <dl className={styles.facts}>
-        <dt>Day</dt>
-        <dd>{formatDate(`${difference.day}T12:00:00Z`)}</dd>
-        <dt>Provider</dt>
+        <dt>{t('admin.difference.day')}</dt>
+        <dd>{day(`${difference.day}T12:00:00Z`)}</dd>
+        <dt>{t('admin.difference.provider')}</dt>
         <dd>{difference.provider}</dd>
-        <dt>Our records</dt>
-        <dd>{amountOr(difference.ourAmount, difference.currency)}</dd>
-        <dt>The provider's</dt>
-        <dd>{amountOr(difference.providerAmount, difference.currency)}</dd>
+        <dt>{t('admin.difference.ours')}</dt>
+        <dd>{amountOr(difference.ourAmount)}</dd>
+        <dt>{t('admin.difference.theirs')}</dt>
+        <dd>{amountOr(difference.providerAmount)}</dd>
         {difference.paymentId && (
           <>
-            <dt>Payment</dt>
+            <dt>{t('admin.difference.payment')}</dt>
             <dd>{difference.paymentId}</dd>
           </>
         )}
         {difference.campaignTitle && (
           <>
-            <dt>Campaign</dt>
+            <dt>{t('admin.difference.campaign')}</dt>
             <dd>{difference.campaignTitle}</dd>
           </>
         )}
@@ -65,13 +58,16 @@ function DifferenceCard({ difference }: { difference: ReconciliationDifference }
 /** What the daily reconciliations found: each money movement our books and a provider's disagree on. */
 export function ReconciliationDifferences() {
   const differences = useReconciliationDifferences();
-  if (differences.isPending) return <Loading label="Loading reconciliation differences…" />;
+  const t = useT();
+  if (differences.isPending) return <Loading label={t('admin.difference.loading')} />;
   if (differences.isError && !differences.data)
-    return <AdminError message={errorMessage(differences.error, DIFFERENCES_FAILED)} />;
+    return (
+      <AdminError message={errorMessage(differences.error, t('admin.difference.loadFailed'))} />
+    );
   if (differences.data.length === 0)
-    return <p className={styles.centered}>Our records and the providers' agree</p>;
+    return <p className={styles.centered}>{t('admin.difference.agree')}</p>;
   return (
-    <ul className={styles.stack} aria-label="Reconciliation differences, latest day first">
+    <ul className={styles.stack} aria-label={t('admin.difference.list')}>
       {differences.data.map((difference) => (
         <li key={difference._id}>
           <DifferenceCard difference={difference} />
