@@ -1,7 +1,8 @@
 import admin from './web-admin.json';
 import chrome from './web-chrome.json';
+import create from './web-create.json';
 import giving from './web-giving.json';
 import publicScreens from './web-public.json';
 
 /** The web app's texts in this language: one JSON file an area, loaded alone by the browser. */
-export default { ...chrome, ...publicScreens, ...giving, ...admin };
+export default { ...chrome, ...publicScreens, ...giving, ...admin, ...create };

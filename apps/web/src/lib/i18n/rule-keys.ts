@@ -5,6 +5,7 @@ import {
   DONATION_MESSAGES,
   MOBILE_MONEY_MESSAGES,
 } from '@harambee/rules';
+import { CREATION_RULE_KEYS } from './creation-rule-keys';
 
 /**
  * The shared rules raise their messages in English (the spec's words, kept byte for byte); the page shows the same
@@ -34,4 +35,5 @@ export const RULE_KEYS = new Map<string, string>([
   [MOBILE_MONEY_MESSAGES.phoneShape('GM'), 'mobileMoney.gambiaNumber'],
   [MOBILE_MONEY_MESSAGES.phoneShape('ZA'), 'giving.rule.southAfricaNumber'],
   [MOBILE_MONEY_MESSAGES.notOffered('mpesa', 'GH'), 'mobileMoney.mpesaNotInGhana'],
+  ...CREATION_RULE_KEYS,
 ]);

@@ -2,13 +2,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
-export const VERIFICATION_MESSAGES = {
-  sendFailed: 'Failed to send verification email',
-  resendFailed: 'Failed to resend verification email',
-  failed: 'Verification failed',
-  missing: 'Invalid verification link. Missing token or email.',
-} as const;
-
 type VerificationRequest = { email: string; name: string; formData: Record<string, string> };
 
 /** Mails a verification link; the answer's token is a handle to ask about it later, not the mailed secret. */
