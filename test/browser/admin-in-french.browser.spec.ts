@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { createPendingCampaign, openAsAdmin } from './support/admin';
 import { launchBrowser, pageErrors } from './support/browser';
+import { englishIn } from './support/languages';
 
 jest.setTimeout(120_000);
 
@@ -37,10 +38,6 @@ const ENGLISH = [
   'Search campaigns',
   'Status',
 ];
-const englishIn = async (areas: Locator[], words: string[]) => {
-  const text = (await Promise.all(areas.map((area) => area.innerText()))).join('\n');
-  return words.filter((word) => new RegExp(`\\b${word}\\b`).test(text));
-};
 
 it('when an admin works at /fr/admin, then they review in French: one pending campaign approved, another refused with a reason', async () => {
   const approved = await createPendingCampaign(harambee, {

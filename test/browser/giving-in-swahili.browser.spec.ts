@@ -1,6 +1,7 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { englishIn } from './support/languages';
 import { sidewaysScroll } from './support/layout';
 
 jest.setTimeout(120_000);
@@ -48,11 +49,6 @@ const ENGLISH_RECEIPT = [
   'Public ledger',
   'Print',
 ];
-
-const englishIn = async (area: Locator, words: string[]) => {
-  const text = await area.innerText();
-  return words.filter((word) => text.includes(word));
-};
 
 const RECEIPT_NUMBER = /Namba ya risiti\s+(HB-\d{4}-\d{6})/;
 

@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { COUNTRIES } from '@harambee/rules';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useT } from '@/lib/i18n/use-t';
+import { countryNamesIn } from '../lib/country-names';
 import type { SavedCreator } from '../lib/draft';
 import styles from './create-campaign.module.css';
 import { InlineTip } from './field-hint';
@@ -19,6 +21,7 @@ type Props = {
 /** Step 2: who is behind the campaign; this becomes their creator account. */
 export function CreatorStep({ values, passwords, errors, onChange, onPasswords }: Props) {
   const t = useT();
+  const countryName = countryNamesIn(useIntl().locale);
   return (
     <>
       <div className={styles.two}>
@@ -69,7 +72,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
             <option value="">{t('create.field.chooseCountry')}</option>
             {COUNTRIES.map((country) => (
               <option key={country} value={country}>
-                {country}
+                {countryName(country)}
               </option>
             ))}
           </select>
