@@ -3,6 +3,7 @@ import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { createPendingCampaign, PNG_1PX } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, newVisitor, pageErrors } from './support/browser';
+import { eventually } from './support/campaigns';
 import { englishIn } from './support/languages';
 
 jest.setTimeout(120_000);
@@ -64,7 +65,7 @@ const ENGLISH_CREATOR = [
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-it('when a creator signs in at /sw/ and starts a second campaign, then labels, tips, the toolbar and the form’s rule messages are in Swahili', async () => {
+it('when a creator signs in at /sw/ and starts a second campaign, then labels, tips, the toolbar, the form’s rule messages, the mailed link’s page and the success page are in Swahili', async () => {
   const creator = await createPendingCampaign(harambee, {
     title: 'Duka la nafaka la Moshi',
     creator: 'Neema Mushi',
@@ -131,6 +132,26 @@ it('when a creator signs in at /sw/ and starts a second campaign, then labels, t
   await step2.getByText('Tafadhali thibitisha nywila yako').waitFor();
   expect(await englishIn(main, ENGLISH_CREATOR)).toEqual([]);
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
+
+  // The mailed link lands in Swahili too, and the campaign is created.
+  await step2.getByLabel('Namba ya simu').fill('+254712345678');
+  await step2.getByLabel('Nchi').selectOption('Kenya');
+  await step2.locator('#password').fill(creator.password);
+  await step2.locator('#confirmPassword').fill(creator.password);
+  const mailsTo = async () =>
+    harambee.smtp.received.filter((mail) => mail.to.includes(creator.email));
+  const seen = (await mailsTo()).length;
+  await step2.getByRole('button', { name: 'Thibitisha barua pepe na uendelee' }).click();
+  await page.getByRole('heading', { name: 'Thibitisha barua pepe yako' }).waitFor();
+  const mails = await eventually(mailsTo, (all) => all.length > seen);
+  const landing = await context.newPage();
+  await landing.goto(harambee.smtp.linkIn(mails.at(-1)!));
+  await landing.getByRole('heading', { name: 'Barua pepe imethibitishwa!' }).waitFor();
+  expect(new URL(landing.url()).pathname).toBe('/sw/verify-email');
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Nimethibitisha barua pepe yangu' }).click();
+  await page.waitForURL(/\/sw\/campaign-success$/, { timeout: 10_000 });
+  await page.getByRole('heading', { name: 'Kampeni yako imeundwa!' }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
