@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { LANGUAGE_CODES, LANGUAGES } from './languages';
 
@@ -38,6 +40,14 @@ const others = LANGUAGE_CODES.filter((code) => code !== 'en');
 describe('the message catalogues', () => {
   it.each(LANGUAGE_CODES)('%s has every key of English and no other', (code) => {
     expect(Object.keys(LANGUAGES[code].messages).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(LANGUAGE_CODES)('%s holds each text in one area file only', (code) => {
+    const folder = join(__dirname, '..', 'locales', code);
+    const keys = readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => Object.keys(JSON.parse(readFileSync(join(folder, file), 'utf8'))));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it.each(LANGUAGE_CODES)('%s has no empty message and each one parses as ICU', (code) => {

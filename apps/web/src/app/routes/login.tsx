@@ -5,19 +5,20 @@ import { AuthCard, authStyles } from '@/components/layouts/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { homeFor } from '@/features/auth/lib/home-for';
 import { tokenIsLive } from '@/features/auth/lib/token';
-import { AUTH_MESSAGES } from '@/features/auth/schemas';
 import { useSession } from '@/lib/auth-session';
+import { useT } from '@/lib/i18n/use-t';
 
 export function LoginRoute() {
   const session = useSession();
   const [search] = useSearchParams();
+  const t = useT();
   if (session && tokenIsLive(session.token)) return <Navigate to={homeFor(session.user)} replace />;
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to manage your campaigns">
-      <Head title="Login" />
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <Head title={t('auth.login.head')} />
       {search.get('session') === 'expired' && (
         <Alert tone="warning" className={authStyles.notice}>
-          {AUTH_MESSAGES.sessionExpired}
+          {t('auth.sessionExpired')}
         </Alert>
       )}
       <LoginForm />

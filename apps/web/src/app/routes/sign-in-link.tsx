@@ -3,15 +3,17 @@ import { useLocation } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { SignInLinkForm } from '@/features/auth/components/sign-in-link-form';
+import { useT } from '@/lib/i18n/use-t';
 
 export function SignInLinkRoute() {
   const { hash } = useLocation();
+  const t = useT();
   return (
     <AuthCard
-      title="Sign in with your link"
-      subtitle={`The link we emailed you signs you in once, within ${SIGN_IN_LINK_TTL_MS / 60_000} minutes, even while sign-ins with a password are slowed down.`}
+      title={t('auth.link.title')}
+      subtitle={t('auth.link.subtitle', { minutes: SIGN_IN_LINK_TTL_MS / 60_000 })}
     >
-      <Head title="Sign in with your link" />
+      <Head title={t('auth.link.title')} />
       <SignInLinkForm token={hash.slice(1)} />
     </AuthCard>
   );

@@ -1,11 +1,15 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 import styles from './rich-text-editor.module.css';
 
+type Say = ReturnType<typeof useT>;
+
+/** `label` is the tool's key in the catalogue (`richText.bold`); a tool without an icon shows its name. */
 type Tool = {
   label: string;
-  icon: ReactNode;
-  run: (editor: Editor) => void;
+  icon?: ReactNode;
+  run: (editor: Editor, t: Say) => void;
   active?: (editor: Editor) => boolean;
   enabled?: (editor: Editor) => boolean;
 };
@@ -28,11 +32,9 @@ const numberedListIcon = (
 
 const withScheme = (href: string) => (/^(https?:|mailto:)/i.test(href) ? href : `https://${href}`);
 
-function editLink(editor: Editor) {
+function editLink(editor: Editor, t: Say) {
   const current = editor.getAttributes('link').href as string | undefined;
-  const href = window
-    .prompt('Link address (leave empty to remove the link)', current ?? 'https://')
-    ?.trim();
+  const href = window.prompt(t('richText.linkPrompt'), current ?? 'https://')?.trim();
   if (href === undefined) return;
   const chain = editor.chain().focus().extendMarkRange('link');
   if (!href || href === 'https://') chain.unsetLink().run();
@@ -41,62 +43,62 @@ function editLink(editor: Editor) {
 
 const tools: Tool[] = [
   {
-    label: 'Bold',
+    label: 'richText.bold',
     icon: 'B',
     run: (e) => e.chain().focus().toggleBold().run(),
     active: (e) => e.isActive('bold'),
   },
   {
-    label: 'Italic',
+    label: 'richText.italic',
     icon: 'I',
     run: (e) => e.chain().focus().toggleItalic().run(),
     active: (e) => e.isActive('italic'),
   },
   {
-    label: 'Underline',
+    label: 'richText.underline',
     icon: 'U',
     run: (e) => e.chain().focus().toggleUnderline().run(),
     active: (e) => e.isActive('underline'),
   },
   {
-    label: 'H2 heading',
+    label: 'richText.heading',
     icon: 'H2',
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
     active: (e) => e.isActive('heading', { level: 2 }),
   },
   {
-    label: 'H3 subheading',
+    label: 'richText.subheading',
     icon: 'H3',
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
     active: (e) => e.isActive('heading', { level: 3 }),
   },
   {
-    label: 'Bulleted list',
+    label: 'richText.bulletList',
     icon: '•',
     run: (e) => e.chain().focus().toggleBulletList().run(),
     active: (e) => e.isActive('bulletList'),
   },
   {
-    label: 'Numbered list',
+    label: 'richText.numberedList',
     icon: numberedListIcon,
     run: (e) => e.chain().focus().toggleOrderedList().run(),
     active: (e) => e.isActive('orderedList'),
   },
   {
-    label: 'Quote',
+    label: 'richText.quote',
     icon: '“',
     run: (e) => e.chain().focus().toggleBlockquote().run(),
     active: (e) => e.isActive('blockquote'),
   },
-  { label: 'Link', icon: 'Link', run: editLink, active: (e) => e.isActive('link') },
+  { label: 'richText.link', run: editLink, active: (e) => e.isActive('link') },
   {
-    label: 'Undo',
+    label: 'richText.undo',
     icon: '↶',
     run: (e) => e.chain().focus().undo().run(),
     enabled: (e) => e.can().undo(),
   },
   {
-    label: 'Redo',
+    label: 'richText.redo',
     icon: '↷',
     run: (e) => e.chain().focus().redo().run(),
     enabled: (e) => e.can().redo(),
@@ -105,6 +107,7 @@ const tools: Tool[] = [
 
 /** The formatting buttons of the editor whose id is `controls`. */
 export function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
+  const t = useT();
   const states = useEditorState({
     editor,
     selector: ({ editor: current }) =>
@@ -114,21 +117,26 @@ export function Toolbar({ editor, controls }: { editor: Editor; controls: string
       })),
   });
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Formatting" aria-controls={controls}>
+    <div
+      className={styles.toolbar}
+      role="toolbar"
+      aria-label={t('richText.toolbar')}
+      aria-controls={controls}
+    >
       {tools.map((tool, index) => (
         <button
           key={tool.label}
           type="button"
           className={styles.tool}
-          aria-label={tool.label}
-          title={tool.label}
+          aria-label={t(tool.label)}
+          title={t(tool.label)}
           aria-pressed={states[index]?.pressed}
           disabled={states[index]?.disabled}
           // Keep the caret in the editor: what is typed right after a click lands there, none of it lost.
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => tool.run(editor)}
+          onClick={() => tool.run(editor, t)}
         >
-          <span aria-hidden="true">{tool.icon}</span>
+          <span aria-hidden="true">{tool.icon ?? t(tool.label)}</span>
         </button>
       ))}
     </div>

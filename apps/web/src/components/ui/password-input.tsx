@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { controlClass } from '@/components/ui/field';
+import { useT } from '@/lib/i18n/use-t';
 import styles from './password-input.module.css';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>;
@@ -7,6 +8,7 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | '
 /** A password field with a Show / Hide toggle. */
 export function PasswordInput(props: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
   return (
     <div className={styles.password}>
       <input {...props} type={visible ? 'text' : 'password'} className={controlClass} />
@@ -14,11 +16,11 @@ export function PasswordInput(props: PasswordInputProps) {
         type="button"
         className={styles.toggle}
         onClick={() => setVisible((shown) => !shown)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={t(visible ? 'password.hideLabel' : 'password.showLabel')}
         aria-pressed={visible}
         aria-controls={props.id}
       >
-        {visible ? 'Hide' : 'Show'}
+        {t(visible ? 'password.hide' : 'password.show')}
       </button>
     </div>
   );

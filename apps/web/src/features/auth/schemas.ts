@@ -1,18 +1,12 @@
 import { z } from '../../lib/zod';
 
+/** The new password's rules, and the server's answer to a used-up reset link. */
 export const AUTH_MESSAGES = {
-  fillIn: 'Please fill in all fields',
-  loggedIn: 'Login successful!',
-  sessionExpired: 'Your session has expired. Please log in again to continue.',
-  forgotEmail: 'Please enter your email address',
-  forgotSent: 'If an account exists for that address, a password reset link will be sent.',
   newPassword: 'Please enter a new password',
   passwordRule:
     'Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number.',
   mismatch: 'Passwords do not match.',
   resetInvalid: 'Password reset link is invalid or has expired',
-  resetFailed: 'Something went wrong. Please try again.',
-  resetDone: 'Your password has been reset. You are now logged in.',
 } as const;
 
 export const resetPasswordSchema = z

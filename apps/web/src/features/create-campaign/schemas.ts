@@ -18,9 +18,11 @@ export const CREATE_MESSAGES = {
   ...CAMPAIGN_MESSAGES,
   endDate: 'End date is required',
   name: 'Name is required',
+  nameMax: 'Name must be 100 characters or less',
   email: 'Email is required',
   emailPattern: 'Please enter a valid email address',
   phone: 'Phone number is required',
+  phonePattern: 'Please enter a valid phone number',
   country: 'Country is required',
   password: 'Password is required',
   passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
@@ -64,22 +66,14 @@ export const detailsSchema = (now: Date) => {
 
 export const creatorSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, CREATE_MESSAGES.name)
-      .max(100, 'Name must be 100 characters or less'),
+    name: z.string().trim().min(1, CREATE_MESSAGES.name).max(100, CREATE_MESSAGES.nameMax),
     email: z
       .string()
       .trim()
       .min(1, CREATE_MESSAGES.email)
       .max(254, CREATE_MESSAGES.emailPattern)
       .regex(EMAIL_PATTERN, CREATE_MESSAGES.emailPattern),
-    phone: z
-      .string()
-      .trim()
-      .min(1, CREATE_MESSAGES.phone)
-      .max(30, 'Please enter a valid phone number'),
+    phone: z.string().trim().min(1, CREATE_MESSAGES.phone).max(30, CREATE_MESSAGES.phonePattern),
     country: z
       .string()
       .refine((value) => (COUNTRIES as readonly string[]).includes(value), CREATE_MESSAGES.country),

@@ -5,8 +5,6 @@ import type { SessionUser } from '@/lib/auth-session';
 export type Credentials = { email: string; password: string; rememberMe: boolean };
 export type SignedIn = { user: SessionUser; token: string };
 
-export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
-
 /** A 401 here means wrong credentials, not an expired session. */
 export const login = (credentials: Credentials) =>
   api.post<SignedIn>('/auth/login', credentials, { expireSessionOn401: false });

@@ -7,9 +7,9 @@ import { checkClass, controlClass, Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { saveSession } from '@/lib/auth-session';
-import { LOGIN_FAILED, useLogin } from '../api/login';
+import { useT } from '@/lib/i18n/use-t';
+import { useLogin } from '../api/login';
 import { homeFor } from '../lib/home-for';
-import { AUTH_MESSAGES } from '../schemas';
 import styles from '@/components/layouts/auth.module.css';
 import { PasswordInput } from '@/components/ui/password-input';
 
@@ -20,33 +20,34 @@ export function LoginForm() {
   const [error, setError] = useState('');
   const login = useLogin();
   const navigate = useNavigate();
+  const t = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (login.isPending) return;
-    if (!email.trim() || !password) return setError(AUTH_MESSAGES.fillIn);
+    if (!email.trim() || !password) return setError(t('auth.fillIn'));
     setError('');
     login.mutate(
       { email: email.trim(), password, rememberMe },
       {
         onSuccess: ({ user, token }) => {
           saveSession({ token, user, remember: rememberMe });
-          toast.success(AUTH_MESSAGES.loggedIn);
+          toast.success(t('auth.loggedIn'));
           navigate(homeFor(user), { replace: true });
         },
-        onError: (failure) => toast.error(errorMessage(failure, LOGIN_FAILED)),
+        onError: (failure) => toast.error(errorMessage(failure, t('auth.login.failed'))),
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label={t('auth.login.form')}>
       {error && (
         <Alert tone="error" className={styles.notice}>
           {error}
         </Alert>
       )}
-      <Field id="login-email" label="Email address">
+      <Field id="login-email" label={t('auth.login.email')}>
         <input
           id="login-email"
           className={controlClass}
@@ -56,7 +57,7 @@ export function LoginForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
-      <Field id="login-password" label="Password">
+      <Field id="login-password" label={t('auth.login.password')}>
         <PasswordInput
           id="login-password"
           autoComplete="current-password"
@@ -71,12 +72,12 @@ export function LoginForm() {
             checked={rememberMe}
             onChange={(event) => setRememberMe(event.target.checked)}
           />
-          <span>Remember me</span>
+          <span>{t('auth.login.remember')}</span>
         </label>
-        <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
+        <Link to={paths.forgotPassword.getHref()}>{t('auth.login.forgot')}</Link>
       </div>
       <Button type="submit" size="large" block disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign in'}
+        {t(login.isPending ? 'auth.login.signingIn' : 'auth.login.submit')}
       </Button>
     </form>
   );

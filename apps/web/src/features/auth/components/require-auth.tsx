@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { getAuthToken, useSession } from '@/lib/auth-session';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Route loader: without a stored token, go to the login page before anything loads. */
 export function requireAuthLoader() {
@@ -15,12 +16,13 @@ export function requireAuthLoader() {
  */
 export function RequireAuth() {
   const session = useSession();
+  const t = useT();
   if (session) return <Outlet />;
   return (
     <EmptyState>
-      <p role="status">You are signed out.</p>
+      <p role="status">{t('auth.signedOut')}</p>
       <Link to={paths.login.getHref()} className={buttonClass()}>
-        Log in
+        {t('auth.logIn')}
       </Link>
     </EmptyState>
   );

@@ -7,8 +7,11 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { saveSession } from '@/lib/auth-session';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '../schemas';
+import { PASSWORD_RULE_KEYS } from '../lib/rule-keys';
 import styles from '@/components/layouts/auth.module.css';
 import { PasswordInput } from '@/components/ui/password-input';
 
@@ -26,6 +29,8 @@ export function ResetPasswordForm({
   const [errors, setErrors] = useState<Partial<Record<keyof ResetPasswordInput, string>>>({});
   const reset = useResetPassword();
   const navigate = useNavigate();
+  const t = useT();
+  const shown = useRuleMessage(PASSWORD_RULE_KEYS).errors(errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +53,7 @@ export function ResetPasswordForm({
       {
         onSuccess: ({ user, token: sessionToken }) => {
           saveSession({ token: sessionToken, user, remember: true });
-          toast.success(AUTH_MESSAGES.resetDone);
+          toast.success(t('auth.reset.done'));
           navigate(paths.login.getHref(), { replace: true });
         },
         onError: (failure) => {
@@ -60,20 +65,20 @@ export function ResetPasswordForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Set a new password">
+    <form onSubmit={submit} noValidate aria-label={t('auth.reset.title')}>
       {reset.isError && (
         <Alert tone="error" className={styles.notice}>
-          {errorMessage(reset.error, AUTH_MESSAGES.resetFailed)}
+          {errorMessage(reset.error, t('auth.failed'))}
         </Alert>
       )}
       <Field
         id={fieldIds.password}
-        label="New password"
-        error={errors.password}
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        label={t('auth.reset.password')}
+        error={shown.password}
+        hint={t('auth.reset.passwordHint')}
       >
         <PasswordInput
-          {...fieldAria(fieldIds.password, errors.password, true)}
+          {...fieldAria(fieldIds.password, shown.password, true)}
           autoComplete="new-password"
           value={values.password}
           onChange={(event) => setValues({ ...values, password: event.target.value })}
@@ -81,18 +86,18 @@ export function ResetPasswordForm({
       </Field>
       <Field
         id={fieldIds.confirmPassword}
-        label="Confirm new password"
-        error={errors.confirmPassword}
+        label={t('auth.reset.confirm')}
+        error={shown.confirmPassword}
       >
         <PasswordInput
-          {...fieldAria(fieldIds.confirmPassword, errors.confirmPassword)}
+          {...fieldAria(fieldIds.confirmPassword, shown.confirmPassword)}
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
         />
       </Field>
       <Button type="submit" size="large" block disabled={reset.isPending}>
-        {reset.isPending ? 'Resetting...' : 'Reset password'}
+        {t(reset.isPending ? 'auth.reset.resetting' : 'auth.reset.submit')}
       </Button>
     </form>
   );

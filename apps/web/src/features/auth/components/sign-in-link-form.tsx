@@ -1,5 +1,6 @@
 import { SIGN_IN_MESSAGES } from '@harambee/rules';
 import type { FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -7,9 +8,10 @@ import { Alert } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { saveSession } from '@/lib/auth-session';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { useSignInWithLink } from '../api/sign-in-link';
 import { homeFor } from '../lib/home-for';
-import { AUTH_MESSAGES } from '../schemas';
 import styles from '@/components/layouts/auth.module.css';
 
 /**
@@ -19,6 +21,8 @@ import styles from '@/components/layouts/auth.module.css';
 export function SignInLinkForm({ token }: { token: string }) {
   const signIn = useSignInWithLink();
   const navigate = useNavigate();
+  const t = useT();
+  const { say } = useRuleMessage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,30 +30,35 @@ export function SignInLinkForm({ token }: { token: string }) {
     signIn.mutate(token, {
       onSuccess: ({ user, token: sessionToken }) => {
         saveSession({ token: sessionToken, user, remember: false });
-        toast.success(AUTH_MESSAGES.loggedIn);
+        toast.success(t('auth.loggedIn'));
         navigate(homeFor(user), { replace: true });
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in with your link">
+    <form onSubmit={submit} noValidate aria-label={t('auth.link.title')}>
       {!token && (
         <Alert tone="error" className={styles.notice}>
-          {SIGN_IN_MESSAGES.linkMissing}
+          {say(SIGN_IN_MESSAGES.linkMissing)}
         </Alert>
       )}
       {signIn.isError && (
         <Alert tone="error" className={styles.notice}>
-          {errorMessage(signIn.error, SIGN_IN_MESSAGES.linkInvalid)}
+          {say(errorMessage(signIn.error, SIGN_IN_MESSAGES.linkInvalid))}
         </Alert>
       )}
       <Button type="submit" size="large" block disabled={!token || signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Sign me in'}
+        {t(signIn.isPending ? 'auth.login.signingIn' : 'auth.link.submit')}
       </Button>
       <p className={styles.subtitle}>
-        Link not working? <Link to={paths.login.getHref()}>Sign in with your password</Link> or{' '}
-        <Link to={paths.forgotPassword.getHref()}>reset it</Link>.
+        <FormattedMessage
+          id="auth.link.help"
+          values={{
+            password: (chunks) => <Link to={paths.login.getHref()}>{chunks}</Link>,
+            reset: (chunks) => <Link to={paths.forgotPassword.getHref()}>{chunks}</Link>,
+          }}
+        />
       </p>
     </form>
   );

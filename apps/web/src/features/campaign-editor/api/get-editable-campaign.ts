@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { EditableCampaign } from '../types';
 
-export const LOAD_FAILED = 'Failed to load campaign data';
-
 export const getEditableCampaign = async (
   id: string,
   signal?: AbortSignal,
@@ -12,7 +10,7 @@ export const getEditableCampaign = async (
     `/v1/campaigns/${encodeURIComponent(id)}`,
     { signal },
   );
-  if (!data?.campaign) throw new Error(LOAD_FAILED);
+  if (!data?.campaign) throw new Error('The answer holds no campaign');
   return data.campaign;
 };
 

@@ -3,8 +3,6 @@ import { api } from '@/lib/api-client';
 import { untilProjected } from '@/lib/until-projected';
 import type { CampaignUpdate } from '../types';
 
-export const POST_FAILED = 'Failed to post update';
-
 export type NewUpdate = { campaignId: string; title: string; content: string };
 
 const updatesOf = (campaignId: string) =>

@@ -4,8 +4,6 @@ import { untilProjected } from '@/lib/until-projected';
 import type { EditableCampaign } from '../types';
 import { getEditableCampaign } from './get-editable-campaign';
 
-export const UPDATE_FAILED = 'Failed to update campaign';
-
 export type CampaignEdit = {
   id: string;
   title: string;

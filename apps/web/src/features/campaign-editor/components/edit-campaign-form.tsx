@@ -11,18 +11,14 @@ import { uploadUrl } from '@/config/constants';
 import { CategoryOptions } from '@/components/ui/category-options';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatUsd } from '@/lib/format';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import { campaignImageProblem, plainTextLength, STORY_MAX, TITLE_MAX } from '@harambee/rules';
-import { UPDATE_FAILED, useUpdateCampaign, versionOf } from '../api/update-campaign';
+import { useUpdateCampaign, versionOf } from '../api/update-campaign';
 import { editCampaignSchema, type EditCampaignInput } from '../schemas';
 import type { EditableCampaign } from '../types';
 import styles from './editor.module.css';
-import {
-  EDIT_SAVED,
-  LIVE_EDIT_NOTICE,
-  LIVE_EDIT_SAVED,
-  REVIEW_NOTICE,
-} from '@/lib/live-edits/messages';
 
 const fieldOrder = ['title', 'story', 'category', 'image'];
 
@@ -37,6 +33,11 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
   });
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const t = useT();
+  const { usd, longDate } = useMoney();
+  const rule = useRuleMessage();
+  const shown = rule.errors(errors);
+  const failure = (error: unknown) => rule.say(errorMessage(error, t('editor.edit.failed')));
   const update = useUpdateCampaign();
   const navigate = useNavigate();
   const campaignHref = paths.campaign.getHref(campaign._id);
@@ -61,33 +62,33 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
       { id: campaign._id, ...parsed.data, image, previousVersion: versionOf(campaign) },
       {
         onSuccess: () => {
-          toast.success(live ? LIVE_EDIT_SAVED : EDIT_SAVED);
+          toast.success(t(live ? 'editor.edit.liveSaved' : 'editor.edit.saved'));
           navigate(live ? paths.dashboard.getHref() : campaignHref);
         },
-        onError: (failure) => toast.error(errorMessage(failure, UPDATE_FAILED)),
+        onError: (error) => toast.error(failure(error)),
       },
     );
   };
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-label="Edit campaign">
+    <form className={styles.card} onSubmit={submit} noValidate aria-label={t('editor.edit.form')}>
       <Alert tone="warning" className={styles.notice}>
-        {live ? LIVE_EDIT_NOTICE : REVIEW_NOTICE}
+        {t(live ? 'editor.edit.liveNotice' : 'editor.edit.reviewNotice')}
       </Alert>
       {update.isError && (
         <Alert tone="error" className={styles.notice}>
-          {errorMessage(update.error, UPDATE_FAILED)}
+          {failure(update.error)}
         </Alert>
       )}
       <Field
         id="title"
-        label="Campaign title"
-        error={errors.title}
+        label={t('create.field.title')}
+        error={shown.title}
         hint={<CharacterCounter used={values.title.length} max={TITLE_MAX} />}
         required
       >
         <input
-          {...fieldAria('title', errors.title, true)}
+          {...fieldAria('title', shown.title, true)}
           className={controlClass}
           value={values.title}
           onChange={(event) => set({ title: event.target.value })}
@@ -95,58 +96,58 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
       </Field>
       <RichTextField
         id="story"
-        label="Your story"
+        label={t('create.field.story')}
         value={values.story}
         onChange={(story) => set({ story })}
-        error={errors.story}
+        error={shown.story}
         aside={<CharacterCounter used={plainTextLength(values.story)} max={STORY_MAX} />}
       />
       <div className={styles.two}>
-        <Field id="category" label="Category" error={errors.category} required>
+        <Field id="category" label={t('create.field.category')} error={shown.category} required>
           <select
-            {...fieldAria('category', errors.category)}
+            {...fieldAria('category', shown.category)}
             className={controlClass}
             value={values.category}
             onChange={(event) => set({ category: event.target.value })}
           >
-            <CategoryOptions none="Select a category" />
+            <CategoryOptions none={t('create.field.chooseCategory')} />
           </select>
         </Field>
-        <Field id="goal" label="Goal amount" hint="The goal cannot be changed.">
+        <Field id="goal" label={t('editor.edit.goal')} hint={t('editor.edit.goalHint')}>
           <input
             {...fieldAria('goal', undefined, true)}
             className={`${controlClass} ${styles.readonly}`}
-            value={formatUsd(campaign.goalAmount)}
+            value={usd(campaign.goalAmount)}
             readOnly
           />
         </Field>
-        <Field id="end-date" label="End date" hint="The end date cannot be changed.">
+        <Field id="end-date" label={t('create.field.endDate')} hint={t('editor.edit.endDateHint')}>
           <input
             {...fieldAria('end-date', undefined, true)}
             className={`${controlClass} ${styles.readonly}`}
-            value={campaign.endDate ? formatDate(campaign.endDate, 'long') : ''}
+            value={campaign.endDate ? longDate(campaign.endDate) : ''}
             readOnly
           />
         </Field>
       </div>
       <Field
         id="edit-image"
-        label="Campaign image"
-        error={errors.image}
-        hint="Leave empty to keep the current image. JPEG, PNG or GIF, up to 5MB."
+        label={t('create.field.image')}
+        error={shown.image}
+        hint={t('editor.edit.imageHint')}
       >
         <div className={styles.current}>
           <SafeImage
             className={styles.thumb}
             src={draft.imagePath ? uploadUrl(draft.imagePath) : undefined}
-            alt="Current campaign image"
-            placeholder="Campaign Image"
+            alt={t('editor.edit.currentImage')}
+            placeholder={t('create.preview.noImage')}
             width={120}
             height={68}
           />
         </div>
         <input
-          {...fieldAria('edit-image', errors.image, true)}
+          {...fieldAria('edit-image', shown.image, true)}
           className={controlClass}
           type="file"
           accept="image/jpeg,image/png,image/gif"
@@ -155,10 +156,10 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
       </Field>
       <div className={styles.actions}>
         <Link to={campaignHref} className={buttonClass({ variant: 'secondary' })}>
-          Cancel
+          {t('editor.cancel')}
         </Link>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {t(update.isPending ? 'editor.edit.saving' : 'editor.edit.save')}
         </Button>
       </div>
     </form>

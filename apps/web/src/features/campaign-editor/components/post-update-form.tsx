@@ -8,8 +8,11 @@ import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useT } from '@/lib/i18n/use-t';
 import { TITLE_MAX } from '@harambee/rules';
-import { POST_FAILED, usePostUpdate } from '../api/post-update';
+import { usePostUpdate } from '../api/post-update';
+import { UPDATE_RULE_KEYS } from '../lib/rule-keys';
 import { campaignUpdateSchema, type CampaignUpdateInput } from '../schemas';
 import styles from './editor.module.css';
 
@@ -17,6 +20,10 @@ import styles from './editor.module.css';
 export function PostUpdateForm({ campaignId }: { campaignId: string }) {
   const [values, setValues] = useState<CampaignUpdateInput>({ title: '', content: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const t = useT();
+  const rule = useRuleMessage(UPDATE_RULE_KEYS);
+  const shown = rule.errors(errors);
+  const failure = (error: unknown) => rule.say(errorMessage(error, t('editor.update.failed')));
   const post = usePostUpdate();
   const navigate = useNavigate();
   const campaignHref = paths.campaign.getHref(campaignId);
@@ -37,30 +44,35 @@ export function PostUpdateForm({ campaignId }: { campaignId: string }) {
       { campaignId, ...parsed.data },
       {
         onSuccess: () => {
-          toast.success('Update posted successfully!');
+          toast.success(t('editor.update.posted'));
           navigate(campaignHref);
         },
-        onError: (failure) => toast.error(errorMessage(failure, POST_FAILED)),
+        onError: (error) => toast.error(failure(error)),
       },
     );
   };
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-label="Post an update">
+    <form
+      className={styles.card}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('editor.update.title')}
+    >
       {post.isError && (
         <Alert tone="error" className={styles.notice}>
-          {errorMessage(post.error, POST_FAILED)}
+          {failure(post.error)}
         </Alert>
       )}
       <Field
         id="update-title"
-        label="Update title"
-        error={errors.title}
+        label={t('editor.update.field')}
+        error={shown.title}
         hint={<CharacterCounter used={values.title.length} max={TITLE_MAX} />}
         required
       >
         <input
-          {...fieldAria('update-title', errors.title, true)}
+          {...fieldAria('update-title', shown.title, true)}
           className={controlClass}
           value={values.title}
           onChange={(event) => setValues({ ...values, title: event.target.value })}
@@ -68,18 +80,18 @@ export function PostUpdateForm({ campaignId }: { campaignId: string }) {
       </Field>
       <RichTextField
         id="update-content"
-        label="Content"
+        label={t('editor.update.content')}
         value={values.content}
         onChange={(content) => setValues((current) => ({ ...current, content }))}
-        error={errors.content}
-        hint="Share progress, milestones or thanks with your backers."
+        error={shown.content}
+        hint={t('editor.update.contentHint')}
       />
       <div className={styles.actions}>
         <Link to={campaignHref} className={buttonClass({ variant: 'secondary' })}>
-          Cancel
+          {t('editor.cancel')}
         </Link>
         <Button type="submit" disabled={post.isPending}>
-          {post.isPending ? 'Posting...' : 'Post Update'}
+          {t(post.isPending ? 'editor.update.posting' : 'editor.update.post')}
         </Button>
       </div>
     </form>

@@ -2,8 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/auth-session';
 
-export const CREATE_FAILED = 'Failed to create campaign. Please try again.';
-
 export type NewCampaign = {
   title: string;
   story: string;

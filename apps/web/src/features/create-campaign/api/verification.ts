@@ -1,21 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-
-export const VERIFICATION_MESSAGES = {
-  sendFailed: 'Failed to send verification email',
-  resendFailed: 'Failed to resend verification email',
-  failed: 'Verification failed',
-  missing: 'Invalid verification link. Missing token or email.',
-} as const;
+import { languageOfPath, pathInLanguage } from '@/lib/i18n/language';
 
 type VerificationRequest = { email: string; name: string; formData: Record<string, string> };
 
-/** Mails a verification link; the answer's token is a handle to ask about it later, not the mailed secret. */
+/**
+ * Mails a verification link; the answer's token is a handle to ask about it later, not the mailed secret. The
+ * link lands in the language the creator is using (`/sw/verify-email`).
+ */
 export const requestVerification = (request: VerificationRequest) =>
   api.post<{ token: string }>('/auth/request-verification', {
     ...request,
-    redirectUrl: paths.verifyEmail.getHref(),
+    redirectUrl: pathInLanguage(
+      paths.verifyEmail.getHref(),
+      languageOfPath(window.location.pathname),
+    ),
   });
 
 export const useRequestVerification = () => useMutation({ mutationFn: requestVerification });

@@ -1,7 +1,9 @@
+import { FormattedMessage } from 'react-intl';
 import { categories } from '@/config/constants';
-import { formatUsd } from '@/lib/format';
 import { htmlToText } from '@/lib/html';
 import { truncate } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import type { SavedCreator } from '../lib/draft';
 import { daysUntil } from '../lib/end-date';
 import type { DetailsInput } from '../schemas';
@@ -17,43 +19,53 @@ export function CampaignPreview({ details, creator, imageUrl }: Props) {
   const goal = Number(details.goalAmount);
   const days = details.endDate ? daysUntil(details.endDate, new Date()) : 0;
   const story = htmlToText(details.story);
+  const t = useT();
+  const { usd } = useMoney();
   return (
     <section className={styles.preview} aria-labelledby="campaign-preview-title">
       <h2 id="campaign-preview-title" className={styles.previewLabel}>
-        Live preview
+        {t('create.preview.title')}
       </h2>
       <div className={styles.previewMedia}>
         {imageUrl ? (
-          <img className={styles.previewImage} src={imageUrl} alt="Campaign image preview" />
+          <img className={styles.previewImage} src={imageUrl} alt={t('create.preview.imageAlt')} />
         ) : (
-          <span>Campaign Image</span>
+          <span>{t('create.preview.noImage')}</span>
         )}
-        {category && <span className={styles.previewBadge}>{category.short}</span>}
+        {category && (
+          <span className={styles.previewBadge}>{t(`category.${category.value}.short`)}</span>
+        )}
       </div>
       <div className={styles.previewBody}>
         <h3 className={styles.previewTitle}>
           {details.title.trim() || (
-            <span className={styles.placeholderText}>Your campaign title</span>
+            <span className={styles.placeholderText}>{t('create.preview.noTitle')}</span>
           )}
         </h3>
         <p className={styles.previewMeta}>
-          by {creator.name.trim() || 'you'}
+          {t('create.preview.by', { name: creator.name.trim() || t('create.preview.you') })}
           {creator.country && ` · ${creator.country}`}
         </p>
         <p className={styles.previewStory}>
           {story ? (
             truncate(story, STORY_PREVIEW)
           ) : (
-            <span className={styles.placeholderText}>Your story will appear here.</span>
+            <span className={styles.placeholderText}>{t('create.preview.noStory')}</span>
           )}
         </p>
         <div className={styles.previewStats}>
           <span>
-            <strong>{formatUsd(0)}</strong> raised of{' '}
-            {Number.isFinite(goal) && goal > 0 ? formatUsd(goal) : '$—'}
+            <FormattedMessage
+              id="create.preview.raised"
+              values={{
+                strong: (chunks) => <strong>{chunks}</strong>,
+                raised: usd(0),
+                goal: Number.isFinite(goal) && goal > 0 ? usd(goal) : '$—',
+              }}
+            />
           </span>
           <span>
-            {days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} left` : 'Pick an end date'}
+            {days > 0 ? t('create.preview.daysLeft', { days }) : t('create.preview.pickEndDate')}
           </span>
         </div>
       </div>

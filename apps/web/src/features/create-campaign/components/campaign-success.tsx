@@ -2,37 +2,33 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth-session';
+import { useT } from '@/lib/i18n/use-t';
 import styles from './create-campaign.module.css';
 
 /** A creator signed in while creating goes on to their dashboard; the spec's login link is for one who is not. */
 export function CampaignSuccess() {
   const signedIn = useSession() !== null;
+  const t = useT();
   return (
     <section className={`container ${styles.success}`}>
       <span className={styles.successIcon} aria-hidden="true">
         ✓
       </span>
-      <h1>Campaign Created Successfully!</h1>
-      <p>
-        Thank you for launching your fundraiser. Our team reviews every campaign for quality and
-        compliance; we will let you know as soon as it is approved and live.
-      </p>
-      <p>
-        {signedIn ? 'Open' : 'Log in to'} your dashboard to follow its review, edit it and post
-        updates for your backers.
-      </p>
+      <h1>{t('create.success.title')}</h1>
+      <p>{t('create.success.thanks')}</p>
+      <p>{t('create.success.next', { signedIn: signedIn ? 'yes' : 'no' })}</p>
       <div className={styles.links}>
         <Link
           to={signedIn ? paths.dashboard.getHref() : paths.login.getHref()}
           className={buttonClass({ size: 'large' })}
         >
-          {signedIn ? 'Go to Dashboard' : 'Go to Login'}
+          {t(signedIn ? 'create.success.dashboard' : 'create.success.login')}
         </Link>
         <Link
           to={paths.home.getHref()}
           className={buttonClass({ size: 'large', variant: 'secondary' })}
         >
-          Back to Home
+          {t('create.success.home')}
         </Link>
       </div>
     </section>

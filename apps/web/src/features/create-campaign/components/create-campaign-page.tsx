@@ -6,11 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { getSession, saveSession } from '@/lib/auth-session';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useT } from '@/lib/i18n/use-t';
 import type { CreatedCampaign } from '../api/create-campaign';
 import { useCampaignDraft } from '../hooks/use-campaign-draft';
 import { useCreationFlow } from '../hooks/use-creation-flow';
 import { verificationFormData } from '../lib/draft';
-import { fieldHints } from '../lib/hints';
+import { hasHint } from '../lib/hints';
+import { CREATOR_RULE_KEYS } from '../lib/rule-keys';
 import { creatorSchema, detailsSchema, errorsOf } from '../schemas';
 import { CampaignPreview } from './campaign-preview';
 import { CreationProgress } from './creation-progress';
@@ -23,10 +26,6 @@ import { useImagePreview } from '../hooks/use-image-preview';
 import { VerificationPanel } from './verification-panel';
 
 export const REDIRECT_AFTER_CREATION_MS = 2000;
-const PASSWORDS_NOT_KEPT =
-  'For your security, passwords are not kept when the page reloads. Please enter them again.';
-const VERIFIED_RETURN =
-  'Your email address is verified and your campaign details are back. Passwords and images are never sent by email: enter your password and check your campaign image, then create your campaign.';
 const detailsOrder = ['title', 'story', 'goalAmount', 'category', 'endDate', 'image'];
 const creatorOrder = ['name', 'email', 'phone', 'country', 'password', 'confirmPassword'];
 
@@ -50,6 +49,9 @@ export function CreateCampaignPage() {
   const [rejectedImage, setRejectedImage] = useState<string>();
   const previewUrl = useImagePreview(image.file);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
+  const rule = useRuleMessage(CREATOR_RULE_KEYS);
+  const shown = rule.errors(errors);
 
   const details = detailsSchema(new Date()).safeParse(draft.details);
   const detailsProblem = !details.success || campaignImageProblem(image.file);
@@ -62,7 +64,7 @@ export function CreateCampaignPage() {
     saveSession({ token: result.token, user: result.user, remember: true });
     discard();
     setCreated(true);
-    toast.success('Campaign created successfully! Our team will review it shortly.');
+    toast.success(t('create.createdToast'));
     window.setTimeout(
       () => navigate(paths.campaignSuccess.getHref(), { replace: true }),
       REDIRECT_AFTER_CREATION_MS,
@@ -152,8 +154,8 @@ export function CreateCampaignPage() {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.intro}>
-        <h1>Start Your Fundraiser</h1>
-        <p>Launching is 100% free. Your campaign goes live once our team has reviewed it.</p>
+        <h1>{t('create.heading')}</h1>
+        <p>{t('create.intro')}</p>
       </header>
       <CreationProgress step={step} percent={percent} />
       <div className={styles.layout}>
@@ -162,14 +164,12 @@ export function CreateCampaignPage() {
           onFocus={(event) => {
             // Only a field with a tip moves the tip: focusing a button keeps it, so nothing shifts under a tap.
             const field = event.target.id || event.target.getAttribute('name');
-            if (field && fieldHints[field]) setFocused(field);
+            if (field && hasHint(field)) setFocused(field);
           }}
         >
           <FocusedField.Provider value={showPanel || created ? null : focused}>
             {created ? (
-              <Alert tone="success">
-                Campaign created successfully! Taking you to the next page…
-              </Alert>
+              <Alert tone="success">{t('create.created')}</Alert>
             ) : showPanel ? (
               <VerificationPanel
                 headingRef={heading}
@@ -183,11 +183,11 @@ export function CreateCampaignPage() {
             ) : step === 1 ? (
               <form onSubmit={goToStep2} noValidate aria-labelledby="step-title">
                 <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
-                  Step 1: Campaign details
+                  {t('create.step1.title')}
                 </h2>
                 <DetailsStep
                   values={draft.details}
-                  errors={errors}
+                  errors={shown}
                   image={{ ...image, previewUrl }}
                   onChange={setDetails}
                   onImage={pickImage}
@@ -195,7 +195,7 @@ export function CreateCampaignPage() {
                 <p className={styles.feeNote}>{FEE_TEXTS.whenFunded}</p>
                 <div className={styles.actions}>
                   <Button type="submit" size="large">
-                    Next: Your information
+                    {t('create.step1.next')}
                   </Button>
                 </div>
               </form>
@@ -206,10 +206,10 @@ export function CreateCampaignPage() {
                 aria-labelledby="step-title"
               >
                 <h2 id="step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
-                  Step 2: Your information
+                  {t('create.step2.title')}
                 </h2>
-                {passwordsLost && <Alert tone="info">{PASSWORDS_NOT_KEPT}</Alert>}
-                {confirmed && <Alert tone="success">{VERIFIED_RETURN}</Alert>}
+                {passwordsLost && <Alert tone="info">{t('create.passwordsNotKept')}</Alert>}
+                {confirmed && <Alert tone="success">{t('create.verifiedReturn')}</Alert>}
                 {flow.notice && !awaitingEmail && (
                   <Alert tone={flow.notice.tone}>{flow.notice.text}</Alert>
                 )}
@@ -217,28 +217,28 @@ export function CreateCampaignPage() {
                   <ImagePicker
                     {...image}
                     previewUrl={previewUrl}
-                    error={errors.image}
+                    error={shown.image}
                     onPick={pickImage}
                   />
                 )}
                 <CreatorStep
                   values={draft.creator}
                   passwords={passwords}
-                  errors={errors}
+                  errors={shown}
                   onChange={setCreator}
                   onPasswords={(patch) => setPasswords((current) => ({ ...current, ...patch }))}
                 />
                 <div className={styles.actions}>
                   <Button variant="secondary" onClick={() => setSearch({})}>
-                    Back
+                    {t('create.back')}
                   </Button>
                   {confirmed ? (
                     <Button type="submit" size="large" disabled={creating}>
-                      {creating ? 'Creating campaign...' : 'Create Campaign'}
+                      {t(creating ? 'create.creating' : 'create.create')}
                     </Button>
                   ) : (
                     <Button type="submit" size="large" disabled={flow.sending}>
-                      {flow.sending ? 'Sending verification email...' : 'Verify Email & Continue'}
+                      {t(flow.sending ? 'create.sendingVerification' : 'create.verifyAndContinue')}
                     </Button>
                   )}
                 </div>
@@ -246,7 +246,7 @@ export function CreateCampaignPage() {
             )}
           </FocusedField.Provider>
         </div>
-        <aside className={styles.aside} aria-label="Preview and tips">
+        <aside className={styles.aside} aria-label={t('create.aside')}>
           <FieldHint field={focused} step={step} />
           <CampaignPreview details={draft.details} creator={draft.creator} imageUrl={previewUrl} />
         </aside>

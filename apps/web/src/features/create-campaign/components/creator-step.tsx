@@ -1,6 +1,9 @@
+import { useIntl } from 'react-intl';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { COUNTRIES } from '@harambee/rules';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useT } from '@/lib/i18n/use-t';
+import { countryNamesIn } from '../lib/country-names';
 import type { SavedCreator } from '../lib/draft';
 import styles from './create-campaign.module.css';
 import { InlineTip } from './field-hint';
@@ -17,10 +20,12 @@ type Props = {
 
 /** Step 2: who is behind the campaign; this becomes their creator account. */
 export function CreatorStep({ values, passwords, errors, onChange, onPasswords }: Props) {
+  const t = useT();
+  const countryName = countryNamesIn(useIntl().locale);
   return (
     <>
       <div className={styles.two}>
-        <Field id="name" label="Full name" error={errors.name} required>
+        <Field id="name" label={t('create.field.name')} error={errors.name} required>
           <input
             {...fieldAria('name', errors.name)}
             name="name"
@@ -31,7 +36,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
           />
         </Field>
         <InlineTip field="name" />
-        <Field id="email" label="Email address" error={errors.email} required>
+        <Field id="email" label={t('create.field.email')} error={errors.email} required>
           <input
             {...fieldAria('email', errors.email)}
             name="email"
@@ -43,7 +48,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
           />
         </Field>
         <InlineTip field="email" />
-        <Field id="phone" label="Phone number" error={errors.phone} required>
+        <Field id="phone" label={t('create.field.phone')} error={errors.phone} required>
           <input
             {...fieldAria('phone', errors.phone)}
             name="phone"
@@ -55,7 +60,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
           />
         </Field>
         <InlineTip field="phone" />
-        <Field id="country" label="Country" error={errors.country} required>
+        <Field id="country" label={t('create.field.country')} error={errors.country} required>
           <select
             {...fieldAria('country', errors.country)}
             name="country"
@@ -64,10 +69,10 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
             value={values.country}
             onChange={(event) => onChange({ country: event.target.value })}
           >
-            <option value="">Select your country</option>
+            <option value="">{t('create.field.chooseCountry')}</option>
             {COUNTRIES.map((country) => (
               <option key={country} value={country}>
-                {country}
+                {countryName(country)}
               </option>
             ))}
           </select>
@@ -75,9 +80,9 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
         <InlineTip field="country" />
         <Field
           id="password"
-          label="Password"
+          label={t('create.field.password')}
           error={errors.password}
-          hint="At least 8 characters. We recommend uppercase letters, numbers and special characters."
+          hint={t('create.field.passwordHint')}
           required
         >
           <PasswordInput
@@ -91,7 +96,7 @@ export function CreatorStep({ values, passwords, errors, onChange, onPasswords }
         <InlineTip field="password" />
         <Field
           id="confirmPassword"
-          label="Confirm password"
+          label={t('create.field.confirmPassword')}
           error={errors.confirmPassword}
           required
         >

@@ -11,6 +11,8 @@ import {
   STORY_MAX,
   TITLE_MAX,
 } from '@harambee/rules';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import type { DetailsInput } from '../schemas';
 import styles from './create-campaign.module.css';
 import { InlineTip } from './field-hint';
@@ -19,7 +21,7 @@ import { ImagePicker } from './image-picker';
 type Props = {
   values: DetailsInput;
   errors: Record<string, string>;
-  image: { file: File | null; previewUrl?: string; note: string; restoring: boolean };
+  image: { file: File | null; previewUrl?: string; lost: boolean; restoring: boolean };
   onChange: (patch: Partial<DetailsInput>) => void;
   onImage: (file: File) => void;
 };
@@ -27,11 +29,13 @@ type Props = {
 /** Step 1: what the campaign is. */
 export function DetailsStep({ values, errors, image, onChange, onImage }: Props) {
   const { min, max } = endDateBounds(new Date());
+  const t = useT();
+  const { usd } = useMoney();
   return (
     <>
       <Field
         id="title"
-        label="Campaign title"
+        label={t('create.field.title')}
         error={errors.title}
         hint={<CharacterCounter used={values.title.length} max={TITLE_MAX} />}
         required
@@ -48,20 +52,24 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
       <InlineTip field="title" />
       <RichTextField
         id="story"
-        label="Your story"
+        label={t('create.field.story')}
         value={values.story}
         onChange={(story) => onChange({ story })}
         error={errors.story}
-        hint={`Up to ${STORY_MAX.toLocaleString('en-US')} characters of text.`}
+        hint={t('create.field.storyHint', { max: STORY_MAX })}
         aside={<CharacterCounter used={plainTextLength(values.story)} max={STORY_MAX} />}
       />
       <InlineTip field="story" />
       <div className={styles.two}>
         <Field
           id="goalAmount"
-          label="Goal amount (USD)"
+          label={t('create.field.goal')}
           error={errors.goalAmount}
-          hint={`$${GOAL_MIN} to $${GOAL_MAX.toLocaleString('en-US')}, in steps of $${GOAL_STEP}`}
+          hint={t('create.field.goalHint', {
+            min: usd(GOAL_MIN),
+            max: usd(GOAL_MAX),
+            step: usd(GOAL_STEP),
+          })}
           required
         >
           <input
@@ -78,7 +86,7 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
           />
         </Field>
         <InlineTip field="goalAmount" />
-        <Field id="category" label="Category" error={errors.category} required>
+        <Field id="category" label={t('create.field.category')} error={errors.category} required>
           <select
             {...fieldAria('category', errors.category)}
             name="category"
@@ -86,16 +94,16 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
             value={values.category}
             onChange={(event) => onChange({ category: event.target.value })}
           >
-            <CategoryOptions none="Select a category" />
+            <CategoryOptions none={t('create.field.chooseCategory')} />
           </select>
         </Field>
         <InlineTip field="category" />
       </div>
       <Field
         id="endDate"
-        label="End date"
+        label={t('create.field.endDate')}
         error={errors.endDate}
-        hint="Between tomorrow and 20 days from today."
+        hint={t('create.field.endDateHint')}
         required
       >
         <input
@@ -113,7 +121,7 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
       <ImagePicker
         file={image.file}
         previewUrl={image.previewUrl}
-        note={image.note}
+        lost={image.lost}
         restoring={image.restoring}
         error={errors.image}
         onPick={onImage}

@@ -1,5 +1,6 @@
 import { createContext, useContext, useId } from 'react';
-import { defaultHints, fieldHints } from '../lib/hints';
+import { useT } from '@/lib/i18n/use-t';
+import { hasHint } from '../lib/hints';
 import styles from './create-campaign.module.css';
 
 /** The field in focus while its tip may show (not while the verification panel or the success notice does). */
@@ -8,11 +9,12 @@ export const FocusedField = createContext<string | null>(null);
 /** The tip for the field in focus, beside the form on wide screens. */
 export function FieldHint({ field, step }: { field: string | null; step: 1 | 2 }) {
   const titleId = useId();
-  const hint = (field && fieldHints[field]) || defaultHints[step];
+  const t = useT();
+  const hint = field && hasHint(field) ? `create.hint.${field}` : `create.hint.step${step}`;
   return (
     <section className={`${styles.tips} ${styles.tipsAside}`} aria-labelledby={titleId}>
-      <h2 id={titleId}>Tip</h2>
-      <p aria-live="polite">{hint}</p>
+      <h2 id={titleId}>{t('create.tip')}</h2>
+      <p aria-live="polite">{t(hint)}</p>
     </section>
   );
 }
@@ -21,11 +23,12 @@ export function FieldHint({ field, step }: { field: string | null; step: 1 | 2 }
 export function InlineTip({ field }: { field: string }) {
   const focused = useContext(FocusedField);
   const titleId = useId();
-  if (focused !== field || !fieldHints[field]) return null;
+  const t = useT();
+  if (focused !== field || !hasHint(field)) return null;
   return (
     <section className={`${styles.tips} ${styles.tipsInline}`} aria-labelledby={titleId}>
-      <h2 id={titleId}>Tip</h2>
-      <p aria-live="polite">{fieldHints[field]}</p>
+      <h2 id={titleId}>{t('create.tip')}</h2>
+      <p aria-live="polite">{t(`create.hint.${field}`)}</p>
     </section>
   );
 }

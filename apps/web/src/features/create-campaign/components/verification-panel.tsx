@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
+import { useT } from '@/lib/i18n/use-t';
 import styles from './create-campaign.module.css';
 
 type Props = {
@@ -14,9 +16,9 @@ type Props = {
 };
 
 const busyLabel = {
-  checking: 'Checking...',
-  creating: 'Creating campaign...',
-  resending: 'Resending...',
+  checking: 'create.verify.checking',
+  creating: 'create.creating',
+  resending: 'create.verify.resending',
 } as const;
 
 /** Waiting for the creator to click the mailed link, then to come back and press the verified button. */
@@ -29,31 +31,36 @@ export function VerificationPanel({
   onResend,
   onChangeDetails,
 }: Props) {
+  const t = useT();
   return (
     <section className={styles.verify} aria-labelledby="verify-title">
       <span className={styles.verifyIcon} aria-hidden="true">
         ✉
       </span>
       <h2 id="verify-title" ref={headingRef} tabIndex={-1}>
-        Verify your email address
+        {t('create.verify.title')}
       </h2>
       <p>
-        We sent a verification link to <strong>{email}</strong>. Open it, then come back to this
-        page and click <strong>I&apos;ve Verified My Email</strong> to create your campaign.
+        <FormattedMessage
+          id="create.verify.sent"
+          values={{ email, strong: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div className={styles.verifyActions}>
         <Button size="large" onClick={onVerified} disabled={busy !== null}>
-          {busy === 'checking' || busy === 'creating' ? busyLabel[busy] : "I've Verified My Email"}
+          {t(
+            busy === 'checking' || busy === 'creating' ? busyLabel[busy] : 'create.verify.verified',
+          )}
         </Button>
         <Button variant="secondary" onClick={onResend} disabled={busy !== null}>
-          {busy === 'resending' ? busyLabel.resending : 'Resend verification email'}
+          {t(busy === 'resending' ? busyLabel.resending : 'create.verify.resend')}
         </Button>
         <Button variant="ghost" onClick={onChangeDetails} disabled={busy !== null}>
-          Change my details
+          {t('create.verify.change')}
         </Button>
       </div>
-      <p>The link is valid for 24 hours. Can&apos;t find the email? Check your spam folder.</p>
+      <p>{t('create.verify.validity')}</p>
     </section>
   );
 }

@@ -11,10 +11,8 @@ import {
 import { deleteDraftImage, loadDraftImage, saveDraftImage } from '../lib/image-store';
 import type { DetailsInput } from '../schemas';
 
-export const IMAGE_NOT_KEPT =
-  'Your campaign image could not be kept when the page reloaded. Please choose it again.';
-
-type ImageState = { file: File | null; restoring: boolean; note: string };
+/** `lost`: the draft had an image this browser no longer holds, so the creator is asked for it again. */
+type ImageState = { file: File | null; restoring: boolean; lost: boolean };
 
 /**
  * The image saved for this draft, if this browser still has it: after a reload, or when the creator continues
@@ -23,7 +21,7 @@ type ImageState = { file: File | null; restoring: boolean; note: string };
 function useRestoredImage(draft: CampaignDraft): [ImageState, (state: ImageState) => void] {
   const expected = Boolean(draft.image);
   const wanted = expected || Boolean(draft.verification?.confirmed);
-  const [image, setImage] = useState<ImageState>({ file: null, restoring: wanted, note: '' });
+  const [image, setImage] = useState<ImageState>({ file: null, restoring: wanted, lost: false });
   const { draftId } = draft;
   useEffect(() => {
     if (!wanted) return;
@@ -35,7 +33,7 @@ function useRestoredImage(draft: CampaignDraft): [ImageState, (state: ImageState
           setImage({
             file: file ?? null,
             restoring: false,
-            note: file || !expected ? '' : IMAGE_NOT_KEPT,
+            lost: !file && expected,
           });
       });
     return () => {
@@ -88,7 +86,7 @@ export function useCampaignDraft(prefill?: CreatorPrefill) {
 
   const setImage = useCallback(
     (file: File) => {
-      setImageState({ file, restoring: false, note: '' });
+      setImageState({ file, restoring: false, lost: false });
       setDraft((current) => ({
         ...current,
         image: { name: file.name, type: file.type, size: file.size },

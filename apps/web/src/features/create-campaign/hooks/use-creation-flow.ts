@@ -1,27 +1,16 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import {
-  CREATE_FAILED,
-  useCreateCampaign,
-  type CreatedCampaign,
-  type NewCampaign,
-} from '../api/create-campaign';
-import {
-  checkVerification,
-  useRequestVerification,
-  VERIFICATION_MESSAGES,
-} from '../api/verification';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useT } from '@/lib/i18n/use-t';
+import { useCreateCampaign, type CreatedCampaign, type NewCampaign } from '../api/create-campaign';
+import { checkVerification, useRequestVerification } from '../api/verification';
 import type { PendingVerification } from '../lib/draft';
 import { forgetMailedToken, mailedTokenFor } from '../lib/mailed-link';
+import { CREATOR_RULE_KEYS } from '../lib/rule-keys';
 
 type Notice = { tone: 'error' | 'warning' | 'success' | 'info'; text: string };
 type Busy = 'checking' | 'creating' | 'resending' | null;
 type Request = { email: string; name: string; formData: Record<string, string> };
-
-const notVerifiedYet = (email: string) =>
-  `Your email address is not verified yet. Please click the link we sent to ${email}, then try again.`;
-const VERIFIED_ELSEWHERE =
-  'Your email address was verified in another browser or on another device. Please continue there with the Continue creating my campaign button on the page the link opened.';
 
 /** Sending the verification mail, checking it was confirmed, then creating the campaign. */
 export function useCreationFlow(
@@ -32,6 +21,10 @@ export function useCreationFlow(
   const [notice, setNotice] = useState<Notice>();
   const request = useRequestVerification();
   const create = useCreateCampaign();
+  const t = useT();
+  const { say } = useRuleMessage(CREATOR_RULE_KEYS);
+  // The server's rules answer in English; the page says the same in its own language.
+  const failure = (error: unknown, fallback: string) => say(errorMessage(error, t(fallback)));
 
   const sendVerification = async (details: Request, resend = false) => {
     setBusy(resend ? 'resending' : null);
@@ -46,14 +39,12 @@ export function useCreationFlow(
       if (resend)
         setNotice({
           tone: 'success',
-          text: `We sent a new verification link to ${details.email}.`,
+          text: t('create.verify.resent', { email: details.email }),
         });
       return true;
     } catch (error) {
-      const fallback = resend
-        ? VERIFICATION_MESSAGES.resendFailed
-        : VERIFICATION_MESSAGES.sendFailed;
-      setNotice({ tone: 'error', text: errorMessage(error, fallback) });
+      const fallback = resend ? 'create.verify.resendFailed' : 'create.verify.sendFailed';
+      setNotice({ tone: 'error', text: failure(error, fallback) });
       return false;
     } finally {
       setBusy(null);
@@ -69,12 +60,15 @@ export function useCreationFlow(
     let mailedToken: string | null;
     try {
       if (!(await checkVerification(verification.handle, verification.email))) {
-        return setNotice({ tone: 'warning', text: notVerifiedYet(campaign.email) });
+        return setNotice({
+          tone: 'warning',
+          text: t('create.verify.notYet', { email: campaign.email }),
+        });
       }
       mailedToken = mailedTokenFor(verification.handle);
-      if (!mailedToken) return setNotice({ tone: 'warning', text: VERIFIED_ELSEWHERE });
+      if (!mailedToken) return setNotice({ tone: 'warning', text: t('create.verify.elsewhere') });
     } catch (error) {
-      return setNotice({ tone: 'error', text: errorMessage(error, VERIFICATION_MESSAGES.failed) });
+      return setNotice({ tone: 'error', text: failure(error, 'create.verify.failed') });
     } finally {
       setBusy(null);
     }
@@ -84,7 +78,7 @@ export function useCreationFlow(
       forgetMailedToken(mailedToken);
       onCreated(created);
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, CREATE_FAILED) });
+      setNotice({ tone: 'error', text: failure(error, 'create.failed') });
       setBusy(null);
     }
   };

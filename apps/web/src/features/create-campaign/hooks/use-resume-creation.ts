@@ -4,8 +4,6 @@ import { paths } from '@/config/paths';
 import { getVerificationData } from '../api/verification';
 import { loadDraft, resumedDraft, saveDraft } from '../lib/draft';
 
-export const RESUME_FAILED = 'We could not bring back your campaign details. Please try again.';
-
 /** From a confirmed mailed link: fetches what the creator had typed, keeps it as this tab's draft and opens step 2. */
 export function useResumeCreation(token: string, email: string) {
   const navigate = useNavigate();

@@ -1,0 +1,11 @@
+import api from '@harambee/messages/locales/en/api.json';
+import web from '@harambee/messages/locales/en/web';
+
+const english: Record<string, string> = { ...api, ...web };
+
+/** Each rule message's catalogue key holds that very text in English, so translating it changes no English page. */
+export function itHoldsEachRuleText(keys: Iterable<[string, string]>) {
+  it.each([...keys])('the catalogue key of "%s" holds that very text in English', (text, key) => {
+    expect(english[key]).toBe(text);
+  });
+}
