@@ -8,4 +8,13 @@ import giving from './web-giving.json';
 import publicScreens from './web-public.json';
 
 /** The web app's texts in this language: one JSON file an area, loaded alone by the browser. */
-export default { ...chrome, ...publicScreens, ...giving, ...admin, ...creator, ...browse, ...adminMore, ...create };
+export default {
+  ...chrome,
+  ...publicScreens,
+  ...giving,
+  ...admin,
+  ...creator,
+  ...browse,
+  ...adminMore,
+  ...create,
+};
