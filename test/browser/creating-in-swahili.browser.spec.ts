@@ -108,7 +108,7 @@ it('when a creator signs in at /sw/ and starts a second campaign, then labels, t
   await page.locator('#story').click();
   await page.keyboard.type('Tunasaga mahindi ya wakulima wa Moshi na kuuza unga sokoni.');
   await step1.getByLabel('Lengo (dola za Marekani)').fill('150');
-  await step1.getByLabel('Aina').selectOption({ label: 'Kununua vifaa' });
+  await step1.getByLabel('Aina').selectOption({ label: 'Ununuzi wa vifaa' });
   await step1.getByLabel('Tarehe ya mwisho').fill(inDays(10));
   await page.setInputFiles('#image', {
     name: 'mashine.png',
