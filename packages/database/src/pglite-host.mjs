@@ -15,6 +15,8 @@ const plainError = (error) => {
 const db = await PGlite.create(workerData.dataDir);
 const transactions = new Map();
 const subscriptions = new Map();
+/** Transactions the other side gave up on before they opened (their begin timed out). */
+const abandoned = new Set();
 
 /** Opens a transaction that stays open, statement by statement, until the other side ends it. */
 const begin = (id) =>
@@ -22,6 +24,7 @@ const begin = (id) =>
     db.transaction(
       (tx) =>
         new Promise((commit, rollback) => {
+          if (abandoned.delete(id)) return rollback(new Error('abandoned'));
           transactions.set(id, { tx, commit, rollback });
           opened();
         }),
@@ -39,6 +42,11 @@ const begin = (id) =>
 const end = (id, commit) =>
   new Promise((resolve, reject) => {
     const open = transactions.get(id);
+    if (!open && commit) return reject(new Error(`No open transaction ${id} to commit`));
+    if (!open) {
+      abandoned.add(id);
+      return resolve();
+    }
     open.ended = (error) => {
       transactions.delete(id);
       if (error && commit) reject(error);

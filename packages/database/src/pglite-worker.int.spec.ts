@@ -86,4 +86,21 @@ describe('a PGlite thread that dies', () => {
       await thread.kill();
     }
   });
+
+  it('rolls back a transaction whose begin timed out, so that it does not hold the database', async () => {
+    const thread = await PgliteThread.create(undefined, 2_000);
+    try {
+      let release: (() => void) | undefined;
+      const first = thread.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+      while (!release) await new Promise((resolve) => setTimeout(resolve, 10));
+      const second = thread.transaction((tx) => tx.query('select 1'));
+      await expect(second).rejects.toThrow('The embedded database did not answer (begin)');
+      release();
+      await first;
+      const third = await thread.transaction((tx) => tx.query<{ n: number }>('select 3 as n'));
+      expect(third.rows).toEqual([{ n: 3 }]);
+    } finally {
+      await thread.kill();
+    }
+  });
 });

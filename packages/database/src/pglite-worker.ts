@@ -28,6 +28,8 @@ type Reply =
   | { notify: number; payload: string }
   | { id: number; result?: unknown; error?: Record<string, unknown> };
 
+class Unanswered extends Error {}
+
 /** 57P01 (the server ended the session): callers treat it as the database being away, a 503 to retry. */
 const stoppedError = (reason: string) =>
   Object.assign(new Error(`The embedded database thread stopped: ${reason}`), { code: '57P01' });
@@ -77,7 +79,11 @@ export class PgliteThread implements EmbeddedDatabase {
 
   async transaction<T>(work: (tx: EmbeddedQueries) => Promise<T>): Promise<T> {
     const txId = this.nextId++;
-    await this.call('begin', {}, txId);
+    await this.call('begin', {}, txId).catch((error: unknown) => {
+      // Opened later, it would hold PGlite for good: the thread rolls it back as soon as it opens.
+      if (error instanceof Unanswered) void this.call('rollback', { txId }).catch(() => undefined);
+      throw error;
+    });
     let result: T;
     try {
       result = await work({
@@ -133,7 +139,9 @@ export class PgliteThread implements EmbeddedDatabase {
     return new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.settled(id);
-        reject(new Error(`The embedded database did not answer (${what}) within ${timeoutMs} ms`));
+        reject(
+          new Unanswered(`The embedded database did not answer (${what}) within ${timeoutMs} ms`),
+        );
       }, timeoutMs);
       this.waiting.set(id, { resolve, reject, timer });
       this.worker.ref();
