@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { logger } from './logger';
+import { type EmbeddedDatabase, type EmbeddedQueries, PgliteThread } from './pglite-worker';
 
 export type Row = Record<string, unknown>;
 
@@ -44,13 +45,23 @@ export type DatabaseOptions = {
   dataDir?: string;
   poolSize?: number;
   waitMs?: number;
+  /** Where the embedded PGlite runs: its own thread (the default), or the main one. */
+  pgliteThread?: PgliteThreadSetting;
+  /** How long a call waits for PGlite on its own thread before it fails. */
+  pgliteTimeoutMs?: number;
 };
+
+export type PgliteThreadSetting = 'worker' | 'main';
 
 /** On a server, resolves only once it answers: a process started before its database waits for it. */
 export const openDatabase = async (options: DatabaseOptions): Promise<SqlDatabase> =>
   options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.waitMs ?? 5_000)
-    : openPglite(options.dataDir);
+    : openPglite(
+        options.dataDir,
+        options.pgliteThread ?? 'worker',
+        options.pgliteTimeoutMs ?? PGLITE_TIMEOUT_MS,
+      );
 
 /** The settings of the database a process opens (the platform's Config carries them). */
 export type DatabaseSettings = {
@@ -58,6 +69,7 @@ export type DatabaseSettings = {
   dataDir: string;
   databasePoolSize: number;
   databaseWaitMs: number;
+  pgliteThread: PgliteThreadSetting;
 };
 
 /** The database the settings name, with their pool size and wait for a free connection. */
@@ -67,6 +79,7 @@ export const openConfiguredDatabase = (config: DatabaseSettings) =>
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     waitMs: config.databaseWaitMs,
+    pgliteThread: config.pgliteThread,
   });
 
 /** Doubling pauses from 100 ms up to `capMs`, for retries against a database that is away. */
@@ -74,11 +87,21 @@ export const retryDelayMs = (failures: number, capMs: number) =>
   Math.min(100 * 2 ** Math.max(failures - 1, 0), capMs);
 const START_RETRY_CAP_MS = 5_000;
 const LISTEN_RETRY_CAP_MS = 1_000;
+/** Generous: a migration or a rebuild statement on a large log may take a while; a stuck thread fails. */
+const PGLITE_TIMEOUT_MS = 120_000;
 
-const openPglite = async (dataDir?: string): Promise<SqlDatabase> => {
+const openPglite = async (
+  dataDir: string | undefined,
+  thread: PgliteThreadSetting,
+  timeoutMs: number,
+): Promise<SqlDatabase> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? `${dataDir}/pgdata` : undefined);
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, inTransaction: boolean): Sql => ({
+  const pgdata = dataDir ? `${dataDir}/pgdata` : undefined;
+  const db: EmbeddedDatabase =
+    thread === 'worker'
+      ? await PgliteThread.create(pgdata, timeoutMs)
+      : await PGlite.create(pgdata);
+  const wrap = (q: EmbeddedQueries, inTransaction: boolean): Sql => ({
     query: async <R extends Row>(text: string, params?: unknown[]) =>
       (await counted(q.query<R>(text, params), inTransaction ? 0 : 1)).rows,
     exec: async (text) => {

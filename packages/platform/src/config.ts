@@ -134,6 +134,12 @@ const environment = z.object({
     .describe(
       'How long a request waits for a free connection before it is answered 503 with Retry-After',
     ),
+  PGLITE_THREAD: z
+    .enum(['worker', 'main'])
+    .default('worker')
+    .describe(
+      "Where the embedded PGlite runs: its own thread, so the request loop stays free, or the request loop's own",
+    ),
   READINESS_MAX_LAG_SECONDS: z.coerce
     .number()
     .positive()
@@ -217,6 +223,7 @@ export type Config = {
   trustProxy?: number | string;
   databasePoolSize: number;
   databaseWaitMs: number;
+  pgliteThread: 'worker' | 'main';
   readinessMaxLagSeconds: number;
   asOfScratch: 'at-start' | 'on-first-question';
   payments?: PaymentSettings;
@@ -359,6 +366,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databaseWaitMs: settings.DATABASE_WAIT_SECONDS * 1000,
+    pgliteThread: settings.PGLITE_THREAD,
     readinessMaxLagSeconds: settings.READINESS_MAX_LAG_SECONDS,
     asOfScratch: settings.AS_OF_SCRATCH,
     eventStoreUrl: settings.EVENT_STORE_URL || undefined,

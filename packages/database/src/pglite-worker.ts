@@ -1,0 +1,175 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { logger } from './logger';
+
+/** What the code asks of PGlite: a PGlite instance has it, and so has `PgliteThread`. */
+export interface EmbeddedQueries {
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  exec(text: string): Promise<unknown>;
+}
+
+export interface EmbeddedDatabase extends EmbeddedQueries {
+  transaction<T>(work: (tx: EmbeddedQueries) => Promise<T>): Promise<T>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const HOST = path.join(__dirname, 'pglite-host.mjs');
+/** Opening a large persisted database on a busy machine takes a while, however short calls must be. */
+const START_TIMEOUT_MS = 120_000;
+
+type Waiting = {
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+};
+type Reply =
+  | { ready: true }
+  | { notify: number; payload: string }
+  | { id: number; result?: unknown; error?: Record<string, unknown> };
+
+class Unanswered extends Error {}
+
+/** 57P01 (the server ended the session): callers treat it as the database being away, a 503 to retry. */
+const stoppedError = (reason: string) =>
+  Object.assign(new Error(`The embedded database thread stopped: ${reason}`), { code: '57P01' });
+
+/** The error the thread sent, with its `code`, `constraint`, `detail` and the rest, as PGlite threw it. */
+const rebuilt = ({ message, ...fields }: Record<string, unknown>) =>
+  Object.assign(new Error(String(message)), fields);
+
+/**
+ * PGlite run on a worker thread (pglite-host.mjs): statements go by message with ids, transactions stay
+ * open by id across messages, NOTIFY comes back as messages. If the thread dies every waiting call and
+ * every later one rejects, and each wait gives up after `timeoutMs`.
+ */
+export class PgliteThread implements EmbeddedDatabase {
+  private readonly waiting = new Map<number, Waiting>();
+  private readonly listeners = new Map<number, (payload: string) => void>();
+  private nextId = 1;
+  private stopped?: Error;
+
+  private constructor(
+    private readonly worker: Worker,
+    private readonly timeoutMs: number,
+  ) {
+    // Idle, the thread does not keep the process alive (PGlite on the main thread does not either).
+    worker.unref();
+    worker.on('message', (reply: Reply) => this.received(reply));
+    worker.on('error', (error) => this.stop(`it failed (${error.message})`));
+    worker.on('exit', (code) => this.stop(`it exited with code ${code}`));
+  }
+
+  static async create(dataDir: string | undefined, timeoutMs: number) {
+    const thread = new PgliteThread(new Worker(HOST, { workerData: { dataDir } }), timeoutMs);
+    await thread.wait(0, 'start', START_TIMEOUT_MS).catch(async (error: unknown) => {
+      await thread.worker.terminate();
+      throw error;
+    });
+    return thread;
+  }
+
+  query<R>(text: string, params?: unknown[]) {
+    return this.queryIn<R>(undefined, text, params);
+  }
+
+  exec(text: string) {
+    return this.call('exec', { text });
+  }
+
+  async transaction<T>(work: (tx: EmbeddedQueries) => Promise<T>): Promise<T> {
+    const txId = this.nextId++;
+    await this.call('begin', {}, txId).catch((error: unknown) => {
+      // Opened later, it would hold PGlite for good: the thread rolls it back as soon as it opens.
+      if (error instanceof Unanswered) void this.call('rollback', { txId }).catch(() => undefined);
+      throw error;
+    });
+    let result: T;
+    try {
+      result = await work({
+        query: (text, params) => this.queryIn(txId, text, params),
+        exec: (text) => this.call('exec', { txId, text }),
+      });
+    } catch (error) {
+      await this.call('rollback', { txId }).catch(() => undefined);
+      throw error;
+    }
+    await this.call('commit', { txId });
+    return result;
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void) {
+    const subscription = this.nextId++;
+    this.listeners.set(subscription, onPayload);
+    await this.call('listen', { channel }, subscription).catch((error: unknown) => {
+      this.listeners.delete(subscription);
+      throw error;
+    });
+    return async () => {
+      this.listeners.delete(subscription);
+      await this.call('unlisten', { subscription });
+    };
+  }
+
+  async close() {
+    if (this.stopped) return;
+    await this.call('close', {});
+    this.stop('it was closed');
+    await this.worker.terminate();
+  }
+
+  /** Ends the thread as a crash would (for tests of what callers see then). */
+  async kill() {
+    await this.worker.terminate();
+  }
+
+  private async queryIn<R>(txId: number | undefined, text: string, params?: unknown[]) {
+    const rows = (await this.call('query', { txId, text, params })) as R[];
+    return { rows };
+  }
+
+  private call(type: string, fields: object, id = this.nextId++) {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const answer = this.wait(id, type);
+    this.worker.postMessage({ type, id, ...fields });
+    return answer;
+  }
+
+  private wait(id: number, what: string, timeoutMs = this.timeoutMs) {
+    return new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.settled(id);
+        reject(
+          new Unanswered(`The embedded database did not answer (${what}) within ${timeoutMs} ms`),
+        );
+      }, timeoutMs);
+      this.waiting.set(id, { resolve, reject, timer });
+      this.worker.ref();
+    });
+  }
+
+  private settled(id: number) {
+    const waiting = this.waiting.get(id);
+    if (!waiting) return undefined;
+    clearTimeout(waiting.timer);
+    this.waiting.delete(id);
+    if (this.waiting.size === 0) this.worker.unref();
+    return waiting;
+  }
+
+  private received(reply: Reply) {
+    if ('notify' in reply) return this.listeners.get(reply.notify)?.(reply.payload);
+    const waiting = this.settled('ready' in reply ? 0 : reply.id);
+    if (!waiting) return;
+    if ('error' in reply && reply.error) waiting.reject(rebuilt(reply.error));
+    else waiting.resolve('result' in reply ? reply.result : undefined);
+  }
+
+  private stop(reason: string) {
+    if (this.stopped) return;
+    this.stopped = stoppedError(reason);
+    if (reason !== 'it was closed') logger.error('embedded database thread stopped', { reason });
+    for (const id of [...this.waiting.keys()]) this.settled(id)?.reject(this.stopped);
+    this.listeners.clear();
+  }
+}
