@@ -59,7 +59,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<SqlDatabas
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.waitMs ?? 5_000)
     : openPglite(
         options.dataDir,
-        options.pgliteThread ?? 'worker',
+        options.pgliteThread ?? 'main',
         options.pgliteTimeoutMs ?? PGLITE_TIMEOUT_MS,
       );
 

@@ -136,9 +136,9 @@ const environment = z.object({
     ),
   PGLITE_THREAD: z
     .enum(['worker', 'main'])
-    .default('worker')
+    .default('main')
     .describe(
-      "Where the embedded PGlite runs: its own thread, so the request loop stays free, or the request loop's own",
+      "Where the embedded PGlite runs: the request loop's own, or its own thread (faster under load; not yet the default)",
     ),
   READINESS_MAX_LAG_SECONDS: z.coerce
     .number()
