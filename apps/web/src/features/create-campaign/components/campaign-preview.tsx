@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { categories } from '@/config/constants';
 import { htmlToText } from '@/lib/html';
 import { truncate } from '@/lib/format';
+import { useCategoryLabel } from '@/lib/i18n/use-category-label';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useT } from '@/lib/i18n/use-t';
 import type { SavedCreator } from '../lib/draft';
@@ -20,6 +21,7 @@ export function CampaignPreview({ details, creator, imageUrl }: Props) {
   const days = details.endDate ? daysUntil(details.endDate, new Date()) : 0;
   const story = htmlToText(details.story);
   const t = useT();
+  const categoryLabel = useCategoryLabel();
   const { usd } = useMoney();
   return (
     <section className={styles.preview} aria-labelledby="campaign-preview-title">
@@ -33,7 +35,7 @@ export function CampaignPreview({ details, creator, imageUrl }: Props) {
           <span>{t('create.preview.noImage')}</span>
         )}
         {category && (
-          <span className={styles.previewBadge}>{t(`category.${category.value}.short`)}</span>
+          <span className={styles.previewBadge}>{categoryLabel(category.value, 'short')}</span>
         )}
       </div>
       <div className={styles.previewBody}>
