@@ -1,11 +1,14 @@
 /**
  * `npm run bench:lighthouse`: only the Lighthouse audit of the public pages (RUNS, default 3), printed as JSON and
- * as the Lighthouse section of bench/RESULTS.md.
+ * as the Lighthouse section of bench/RESULTS.md. PAGES picks pages by name, separated by `;`
+ * (names hold commas): `PAGES='home;home, French;campaign;campaign, Swahili'`.
  */
 import { measureLighthouse } from './lighthouse';
 import { lighthouseLines } from './report';
 
-measureLighthouse(Number(process.env.RUNS ?? 3)).then(
+const only = (process.env.PAGES ?? '').split(';').filter(Boolean);
+
+measureLighthouse(Number(process.env.RUNS ?? 3), only).then(
   (result) => {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n\n`);
     process.stdout.write(`${lighthouseLines({ lighthouse: result }).join('\n')}\n`);

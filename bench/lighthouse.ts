@@ -155,7 +155,11 @@ const phonePhotoCampaign = async (
   throw new Error('the phone photo campaign never showed');
 };
 
-export const measureLighthouse = async (runs = 3): Promise<LighthouseResult> => {
+/** `only`: audit just the pages whose name is listed (all when empty). */
+export const measureLighthouse = async (
+  runs = 3,
+  only: readonly string[] = [],
+): Promise<LighthouseResult> => {
   if (!existsSync(path.join(WEB_DIST, 'index.html')))
     throw new Error('web client not built: run npm run build:web');
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not installed`);
@@ -182,7 +186,9 @@ export const measureLighthouse = async (runs = 3): Promise<LighthouseResult> => 
       { page: 'campaign', path: `/campaign/${campaignId}` },
       { page: 'campaign, phone photo', path: `/campaign/${photoCampaignId}` },
       { page: 'search', path: '/search-campaigns?category=equipment' },
-    ];
+      { page: 'home, French', path: '/fr/' },
+      { page: 'campaign, Swahili', path: `/sw/campaign/${campaignId}` },
+    ].filter(({ page }) => only.length === 0 || only.includes(page));
     const calibration = await calibrate(chrome.port, 5);
     const results: PageScores[] = [];
     let version = 'unknown';

@@ -45,7 +45,7 @@ export type DatabaseOptions = {
   dataDir?: string;
   poolSize?: number;
   waitMs?: number;
-  /** Where the embedded PGlite runs: its own thread (the default), or the main one. */
+  /** Where the embedded PGlite runs: the main thread (the default), or its own. */
   pgliteThread?: PgliteThreadSetting;
   /** How long a call waits for PGlite on its own thread before it fails. */
   pgliteTimeoutMs?: number;
