@@ -286,6 +286,19 @@ describe('cookie consent', () => {
     await context.close();
   });
 
+  it('when a visitor reads the Cookie Policy in Swahili, then it speaks Swahili and its button opens the cookie preferences', async () => {
+    const context = await newVisitor(browser, { baseURL: harambee.url });
+    const page = await context.newPage();
+    await page.goto('/sw/cookie');
+    await appReady(page);
+    await page
+      .getByText('Tunakumbuka chaguo lako kwa takriban siku 180, kisha tunakuuliza tena.')
+      .waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Mipangilio ya vidakuzi' }).click();
+    await page.getByRole('dialog', { name: 'Mipangilio ya vidakuzi' }).waitFor();
+    await context.close();
+  });
+
   it('when the stored consent is older than 180 days, then the banner asks again', async () => {
     const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
     await context.addInitScript(() => {
@@ -320,6 +333,7 @@ describe('accessibility', () => {
     { name: 'terms', path: '/terms', ready: 'Terms of Service' },
     { name: 'privacy', path: '/privacy', ready: 'Privacy Policy' },
     { name: 'cookie', path: '/cookie', ready: 'Cookie Policy' },
+    { name: 'cookie in French', path: '/fr/cookie', ready: 'Politique relative aux cookies' },
     { name: 'blog', path: '/blog', ready: 'Impact Stories' },
     { name: 'blog post', path: `/blog/${posts[0]?._id}`, ready: posts[0]?.title ?? '' },
     { name: 'ad generator', path: '/ad-generator', ready: 'Promotional Banner' },

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { LANGUAGES } from '@harambee/messages';
 import sharp from 'sharp';
 import { startHarambee, type TestHarambee } from '../../../../test/support/harambee-server';
 import { builtWebFixture } from './testing/built-web';
@@ -178,3 +179,35 @@ it.each([
     expect(await html(path)).toContain(words);
   },
 );
+
+/** What a reader sees of a page: its text without tags, the apostrophes React escapes put back. */
+const textOf = (page: string) => page.replace(/<[^>]*>/g, '').replaceAll('&#x27;', "'");
+const englishBody = (page: 'terms' | 'privacy') =>
+  Object.entries(LANGUAGES.en.messages)
+    .filter(([key]) => key.startsWith(`legal.${page}.`) && key.endsWith('.text'))
+    .map(([, text]) => text.replace(/<\/?\w+>/g, ''));
+
+describe('the legal pages in another language', () => {
+  it.each([
+    ['/fr/terms', 'terms', 'Vous devez avoir au moins 18 ans pour utiliser Harambee.'],
+    ['/fr/privacy', 'privacy', 'Nous ne vendons jamais vos données personnelles.'],
+    ['/sw/terms', 'terms', 'Masharti haya yanaongozwa na sheria za Jamhuri ya Afrika Kusini.'],
+    ['/sw/privacy', 'privacy', 'Hatuuzi kamwe taarifa zako binafsi.'],
+  ] as const)(
+    'when a crawler opens %s, then the server renders the whole text in that language, said to be a translation',
+    async (path, page, sentence) => {
+      const language = path.slice(1, 3) as 'fr' | 'sw';
+      const text = textOf(await html(path));
+      expect(text).toContain(sentence);
+      expect(text).toContain(LANGUAGES[language].messages['legal.translationNote']);
+      expect(englishBody(page).filter((english) => text.includes(english))).toEqual([]);
+    },
+  );
+
+  it('when a crawler opens /terms, then the English text is there and no translation note', async () => {
+    const text = textOf(await html('/terms'));
+    expect(englishBody('terms').filter((english) => !text.includes(english))).toEqual([]);
+    expect(text).toContain('Questions about these terms? Reach us through our contact form.');
+    expect(text).not.toContain(LANGUAGES.en.messages['legal.translationNote']);
+  });
+});

@@ -9,8 +9,8 @@ import styles from './pages.module.css';
 export type LegalSection = { heading: string; body: ReactNode };
 
 /**
- * A static legal page; its dates show the current date, as the spec requires. Title, introduction and headings are
- * in the page's language; the body is English (said so in other languages), the version that applies.
+ * A static legal page in the page's language; its dates show the current date, as the spec requires. Other languages
+ * than English say their text is a translation offered for convenience, the English text applying where they differ.
  */
 export function LegalPage({
   title,
@@ -30,11 +30,11 @@ export function LegalPage({
       <h1>{title}</h1>
       <p className={styles.updated}>{intl.formatMessage({ id: 'legal.dates' }, { today })}</p>
       <p>{intro}</p>
-      {intl.locale !== 'en' && <p>{intl.formatMessage({ id: 'legal.englishOnly' })}</p>}
+      {intl.locale !== 'en' && <p>{intl.formatMessage({ id: 'legal.translationNote' })}</p>}
       {sections.map((section) => (
         <section key={section.heading}>
           <h2>{intl.formatMessage({ id: section.heading })}</h2>
-          {intl.locale === 'en' ? section.body : <div lang="en">{section.body}</div>}
+          {section.body}
         </section>
       ))}
     </article>
