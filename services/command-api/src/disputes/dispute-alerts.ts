@@ -3,6 +3,7 @@ import type { ProcessManager } from '../core/process-manager';
 import { adminMailWords } from '../mail/admin-mail-words';
 import type { MailWords } from '../mail/mail-language';
 import { moneyMail } from '../money-out/money-mail';
+import { moneyText } from './dispute-messages';
 
 type Opened = EventOf<'DisputeOpened'>['data'];
 type Alert = EventOf<'ProviderAlertRaised'>['data'];
@@ -35,13 +36,33 @@ export const disputeOpenedMail = (to: string, dispute: Opened, words: MailWords)
   );
 };
 
-export const providerAlertMail = (to: string, alert: Alert) =>
+/** The amount a provider named, in its own currency: English as its alerts read ("25.00 USD"), the others as Intl lays it out. */
+const alertAmount = ({ language }: MailWords, { amountCents, currency }: Alert) =>
+  language === 'en'
+    ? moneyText(amountCents, currency)
+    : new Intl.NumberFormat(language, { style: 'currency', currency }).format(amountCents / 100);
+
+/** English shows the detail recorded with the alert, as it always did; the others say it from the alert's fields. */
+const alertDetail = (alert: Alert, words: MailWords) =>
+  words.language === 'en'
+    ? alert.detail
+    : words.say(`mail.providerAlert.${alert.reason}`, {
+        provider: alert.provider,
+        charge: alert.chargeReference,
+        reference: alert.reference,
+        amount: alertAmount(words, alert),
+      });
+
+export const providerAlertMail = (to: string, alert: Alert, words: MailWords) =>
   moneyMail(
     to,
-    `Payment alert: ${alert.provider} ${alert.reference} was not booked`,
+    words.say('mail.providerAlert.subject', {
+      provider: alert.provider,
+      reference: alert.reference,
+    }),
     [
-      alert.detail,
-      `Raised at ${alert.raisedAt}. Check it in the provider's dashboard before acting.`,
+      alertDetail(alert, words),
+      words.say('mail.providerAlert.raised', { at: words.moment(alert.raisedAt) }),
     ],
     'alert',
   );
@@ -57,7 +78,7 @@ export const disputeAlertsProcessManager: ProcessManager = {
       event.type === 'DisputeOpened'
         ? disputeOpenedMail(to, event.data, await adminMailWords(deps))
         : event.type === 'ProviderAlertRaised'
-          ? providerAlertMail(to, event.data)
+          ? providerAlertMail(to, event.data, await adminMailWords(deps))
           : undefined;
     if (!mail) return;
     await deps.db.transaction((tx) => deps.mail.enqueue(mail, event.id)(tx));

@@ -1,9 +1,12 @@
-import type { EventOf } from '@harambee/events';
+import type { EventOf, HarambeeEvent } from '@harambee/events';
 import { randomUUID } from 'node:crypto';
 import { withMetadata } from '../core/handle-command';
+import type { ProcessManager } from '../core/process-manager';
 import { disputeAlertsProcessManager } from '../disputes/dispute-alerts';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
+import { paymentAlertProcessManager } from '../payments/payment-alerts';
+import { payoutAlertProcessManager } from '../payouts/payout-alerts';
 import { recordDifferences } from '../reconciliation/record-differences';
 import {
   type CommandApiUnderTest,
@@ -27,6 +30,19 @@ describe("the admins' alert mails and the sign-in answers carry the account's sa
   const chooseLanguage = (token: string, language: string) =>
     api.call('/v1/users/language', { method: 'PATCH', token, json: { language } });
 
+  /** An event as the money flows record it, and the process manager that mails the admins about it. */
+  const recordAndReact = async (event: HarambeeEvent, manager: ProcessManager) => {
+    const from = await endOfLog(api.deps);
+    await api.deps.store.append([
+      {
+        streamId: `admin-mail-test-${randomUUID()}`,
+        expected: 'no_stream',
+        events: withMetadata([event], context()),
+      },
+    ]);
+    await reactToLog(api.deps, from, [manager]);
+  };
+
   /** A dispute opened on a gift paid in shillings, as a provider's webhook records it. */
   const openDispute = async () => {
     const paymentId = randomUUID();
@@ -47,15 +63,7 @@ describe("the admins' alert mails and the sign-in answers carry the account's sa
         openedAt: new Date().toISOString(),
       },
     };
-    const from = await endOfLog(api.deps);
-    await api.deps.store.append([
-      {
-        streamId: `dispute-test-${paymentId}`,
-        expected: 'no_stream',
-        events: withMetadata([opened], context()),
-      },
-    ]);
-    await reactToLog(api.deps, from, [disputeAlertsProcessManager]);
+    await recordAndReact(opened, disputeAlertsProcessManager);
     return paymentId;
   };
 
@@ -133,5 +141,101 @@ describe("the admins' alert mails and the sign-in answers carry the account's sa
       `Don ${reference} : présent chez stripe, absent de nos comptes ; chez nous aucun, chez stripe 12,50\u00a0$US.`,
     );
     expect(mail.text).not.toMatch(/Gift|missing|ours/);
+  });
+
+  it('when the admin saves French, then a webhook that does not match its checkout and a provider notice not booked are mailed in French', async () => {
+    const admin = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    await chooseLanguage(admin.body.data.token, 'fr');
+    const paymentId = randomUUID();
+    await recordAndReact(
+      {
+        type: 'PaymentMismatchDetected',
+        data: {
+          paymentId,
+          provider: 'stripe',
+          providerReference: 'pi_42',
+          expected: { campaignId: randomUUID(), amountCents: 2_500 },
+          received: { amountCents: 150_000, currency: 'usd' },
+          detectedAt: '2026-03-14T09:05:00.000Z',
+        },
+      },
+      paymentAlertProcessManager,
+    );
+    const mismatch = await waitForSubject(
+      api,
+      TEST_ADMIN.email,
+      `Alerte paiement : le webhook ne correspond pas au paiement ${paymentId}`,
+    );
+    expect(mismatch.text).toContain(`Un webhook stripe pour le paiement ${paymentId}`);
+    expect(mismatch.text).toMatch(/Attendu : 25,00\s\$US pour la campagne/);
+    expect(mismatch.text).toMatch(/Reçu : 150\s000 centimes USD\./);
+    expect(mismatch.text).toMatch(/Détecté le 14 mars 2026 à 09:05:00 UTC\./);
+    expect(mismatch.text).not.toMatch(/Expected|Received|Detected|dashboard/);
+
+    const reference = `dp_${randomUUID()}`;
+    await recordAndReact(
+      {
+        type: 'ProviderAlertRaised',
+        data: {
+          provider: 'paystack',
+          reason: 'refundExceedsGift',
+          reference,
+          chargeReference: paymentId,
+          paymentId,
+          campaignId: randomUUID(),
+          amountCents: 1_500,
+          currency: 'usd',
+          detail: `paystack refunded 15.00 USD of payment ${paymentId}, more than the 10.00 USD left of the gift; nothing was booked`,
+          raisedAt: '2026-03-14T09:05:00.000Z',
+        },
+      },
+      disputeAlertsProcessManager,
+    );
+    const notice = await waitForSubject(
+      api,
+      TEST_ADMIN.email,
+      `Alerte paiement : paystack ${reference} n'a pas été comptabilisé`,
+    );
+    expect(notice.text).toMatch(
+      new RegExp(
+        `^paystack a remboursé 15,00\\s\\$US sur le paiement ${paymentId}, plus que ce qui reste du don ; rien n'a été comptabilisé`,
+      ),
+    );
+    expect(notice.text).toContain('Signalé le 14 mars 2026');
+    expect(notice.text).not.toMatch(/refunded|booked|Raised/);
+  });
+
+  it('when the admin saves Swahili, then a withdrawal paid twice is mailed to them in Swahili', async () => {
+    const admin = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    await chooseLanguage(admin.body.data.token, 'sw');
+    const withdrawalId = randomUUID();
+    await recordAndReact(
+      {
+        type: 'PayoutDuplicated',
+        data: {
+          withdrawalId,
+          campaignId: randomUUID(),
+          provider: 'paystack',
+          reference: 'TRF_second',
+          paidReference: 'TRF_first',
+          amountCents: 114_800,
+          detectedAt: '2026-03-14T09:05:00.000Z',
+        },
+      },
+      payoutAlertProcessManager,
+    );
+    const mail = await waitForSubject(
+      api,
+      TEST_ADMIN.email,
+      `Tahadhari ya malipo kwa mchangishaji: utoaji ${withdrawalId} umelipwa mara mbili`,
+    );
+    expect(mail.text).toMatch(
+      new RegExp(
+        `^Uhamisho wa pili wa paystack kwa utoaji ${withdrawalId} umefanikiwa: TRF_second, wa US\\$\\s1,148\\.00\\.`,
+      ),
+    );
+    expect(mail.text).toContain('kwa uhamisho TRF_first');
+    expect(mail.text).toContain('Imegunduliwa 14 Machi 2026');
+    expect(mail.text).not.toMatch(/transfer|twice|Detected/);
   });
 });

@@ -42,5 +42,17 @@ export const mailWords = (language: Language) => ({
       : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
           new Date(iso),
         ),
+  /** A moment: English keeps the ISO timestamp its alerts always showed; the others write day and time (UTC). */
+  moment: (iso: string) =>
+    language === 'en'
+      ? iso
+      : new Intl.DateTimeFormat(language, {
+          dateStyle: 'long',
+          timeStyle: 'long',
+          timeZone: 'UTC',
+        }).format(new Date(iso)),
+  /** A count: English writes the bare number its alerts always showed; the others group its digits. */
+  count: (value: number) =>
+    language === 'en' ? String(value) : new Intl.NumberFormat(language).format(value),
 });
 export type MailWords = ReturnType<typeof mailWords>;

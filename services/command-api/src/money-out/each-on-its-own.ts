@@ -2,6 +2,7 @@ import { logger } from '@harambee/database';
 import { AppError } from '@harambee/platform';
 import { createHash } from 'node:crypto';
 import type { CommandApiDeps } from '../core/deps';
+import { adminMailWords } from '../mail/admin-mail-words';
 import { moneyMail } from './money-mail';
 
 /** The same id for the same job and item, so a failure that repeats at every run is mailed once. */
@@ -17,13 +18,16 @@ const alertMailId = (job: string, item: string) => {
 };
 
 const alertAdmins = async (deps: CommandApiDeps, job: string, item: string, error: unknown) => {
+  const { say } = await adminMailWords(deps);
   const mail = moneyMail(
     deps.config.adminEmail,
-    `Money job alert: ${job} skipped ${item}`,
+    say('mail.moneyJobAlert.subject', { job, item }),
     [
-      `The ${job} job could not handle ${item}, so it skipped it and went on with the others.`,
-      `The error: ${error instanceof Error ? error.message : String(error)}`,
-      'It is tried again at every run; this alert is sent once. Look into it before money is owed for long.',
+      say('mail.moneyJobAlert.skipped', { job, item }),
+      say('mail.moneyJobAlert.error', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+      say('mail.moneyJobAlert.once'),
     ],
     'alert',
   );

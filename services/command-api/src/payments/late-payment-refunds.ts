@@ -5,7 +5,9 @@ import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
 import { escapeHtml, type Mail } from '../core/mailer';
 import { type ProcessManager, reactionContext } from '../core/process-manager';
+import { adminMailWords } from '../mail/admin-mail-words';
 import { mailLanguage, type MailWords, mailWords } from '../mail/mail-language';
+import { moneyMail } from '../money-out/money-mail';
 import { providerNamed } from './choose-payment-provider';
 import { chargeOf, type LateRefundResult, paymentDecider, paymentStream } from './payment';
 
@@ -17,8 +19,6 @@ type Refund = {
   charged?: { currency: CurrencyCode; amountMinor: number };
   reason: string;
 };
-
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const lateRefundMail = (to: string, donorName: string, refund: Refund, words: MailWords): Mail => {
   const { say } = words;
@@ -36,22 +36,37 @@ const lateRefundMail = (to: string, donorName: string, refund: Refund, words: Ma
   };
 };
 
-const adminAlert = (to: string, refund: Refund, reason: string): Mail => {
-  const text = `The ${refund.provider} refund of payment ${refund.paymentId} (${usd(refund.amountCents)}, provider reference ${refund.providerReference}) failed: ${reason}. Refund it by hand in the provider's dashboard.`;
-  return {
+/** Why the provider did not refund: the event records it in English, the admins' mail says it in their language. */
+type Refusal = 'notConfigured' | 'declined';
+type Asked =
+  | Extract<LateRefundResult, { refunded: true }>
+  | (Extract<LateRefundResult, { refunded: false }> & { why: Refusal });
+
+const adminAlert = (to: string, refund: Refund, why: Refusal, words: MailWords): Mail =>
+  moneyMail(
     to,
-    kind: 'alert',
-    subject: `Refund failed: payment ${refund.paymentId}`,
-    text: `${text}\n\nHarambee`,
-    html: `<p>${escapeHtml(text)}</p><p>Harambee</p>`,
-  };
-};
+    words.say('mail.lateRefundAlert.subject', { paymentId: refund.paymentId }),
+    [
+      words.say('mail.lateRefundAlert.body', {
+        provider: refund.provider,
+        paymentId: refund.paymentId,
+        amount: words.usd(refund.amountCents),
+        reference: refund.providerReference,
+        why,
+      }),
+    ],
+    'alert',
+  );
 
 /** Asks the provider; an unreachable provider throws, so the runner tries the same event again later. */
-const ask = async (deps: CommandApiDeps, refund: Refund): Promise<LateRefundResult> => {
+const ask = async (deps: CommandApiDeps, refund: Refund): Promise<Asked> => {
   const provider = providerNamed(deps.config, refund.provider);
   if (!provider)
-    return { refunded: false, reason: `The ${refund.provider} provider is not configured` };
+    return {
+      refunded: false,
+      reason: `The ${refund.provider} provider is not configured`,
+      why: 'notConfigured',
+    };
   const answer = await provider.refund({
     providerReference: refund.providerReference,
     amountCents: chargeOf(refund).amountMinor,
@@ -59,7 +74,7 @@ const ask = async (deps: CommandApiDeps, refund: Refund): Promise<LateRefundResu
     reason: refund.reason,
   });
   return answer.status === 'failed'
-    ? { refunded: false, reason: `${provider.name} declined the refund` }
+    ? { refunded: false, reason: `${provider.name} declined the refund`, why: 'declined' }
     : { refunded: true, refundReference: answer.refundReference };
 };
 
@@ -82,7 +97,9 @@ export const latePaymentRefundProcessManager: ProcessManager = {
     const words = mailWords(mailLanguage(language));
     const mail = result.refunded
       ? email && deps.mail.enqueue(lateRefundMail(email, donorName, event.data, words))
-      : deps.mail.enqueue(adminAlert(deps.config.adminEmail, event.data, result.reason));
+      : deps.mail.enqueue(
+          adminAlert(deps.config.adminEmail, event.data, result.why, await adminMailWords(deps)),
+        );
     const context = reactionContext(event, deps.clock());
     await handleCommand(
       deps.store,

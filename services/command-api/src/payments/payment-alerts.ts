@@ -1,37 +1,47 @@
 import type { EventOf } from '@harambee/events';
-import { escapeHtml, type Mail } from '../core/mailer';
+import type { Mail } from '../core/mailer';
 import type { ProcessManager } from '../core/process-manager';
+import { adminMailWords } from '../mail/admin-mail-words';
+import type { MailWords } from '../mail/mail-language';
+import { moneyMail } from '../money-out/money-mail';
 
 type Mismatch = EventOf<'PaymentMismatchDetected'>['data'];
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-export const mismatchAlert = (to: string, mismatch: Mismatch): Mail => {
-  const lines = [
-    `A ${mismatch.provider} webhook for payment ${mismatch.paymentId} (provider reference ${mismatch.providerReference}) did not match its checkout, so no gift was recorded.`,
-    `Expected: ${usd(mismatch.expected.amountCents)} USD for campaign ${mismatch.expected.campaignId}.`,
-    `Received: ${mismatch.received.amountCents} cents ${mismatch.received.currency.toUpperCase()}.`,
-    `Detected at ${mismatch.detectedAt}. Check the payment in the provider's dashboard before acting.`,
-  ];
-  return {
+export const mismatchAlert = (to: string, mismatch: Mismatch, words: MailWords): Mail => {
+  const { say } = words;
+  const { paymentId } = mismatch;
+  return moneyMail(
     to,
-    kind: 'alert',
-    subject: `Payment alert: webhook does not match checkout ${mismatch.paymentId}`,
-    text: `${lines.join('\n\n')}\n\nHarambee`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>Harambee</p>`,
-  };
+    say('mail.paymentMismatch.subject', { paymentId }),
+    [
+      say('mail.paymentMismatch.body', {
+        provider: mismatch.provider,
+        paymentId,
+        reference: mismatch.providerReference,
+      }),
+      say('mail.paymentMismatch.expected', {
+        amount: words.usdNamed(mismatch.expected.amountCents),
+        campaignId: mismatch.expected.campaignId,
+      }),
+      say('mail.paymentMismatch.received', {
+        cents: words.count(mismatch.received.amountCents),
+        currency: mismatch.received.currency.toUpperCase(),
+      }),
+      say('mail.paymentMismatch.detected', { at: words.moment(mismatch.detectedAt) }),
+    ],
+    'alert',
+  );
 };
 
-/** Alerts the admins by mail to a webhook that does not match its checkout: once per mismatch, named by its event. */
+/** Alerts the admins by mail, in their saved language, to a webhook that does not match its checkout: once per mismatch, named by its event. */
 export const paymentAlertProcessManager: ProcessManager = {
   name: 'payment-alerts',
   reactsTo: ['PaymentMismatchDetected'],
   startsFrom: 'now',
   react: async (event, deps) => {
     if (event.type !== 'PaymentMismatchDetected') return;
-    await deps.db.transaction((tx) =>
-      deps.mail.enqueue(mismatchAlert(deps.config.adminEmail, event.data), event.id)(tx),
-    );
+    const mail = mismatchAlert(deps.config.adminEmail, event.data, await adminMailWords(deps));
+    await deps.db.transaction((tx) => deps.mail.enqueue(mail, event.id)(tx));
     await deps.mail.deliverNow(event.id);
   },
 };
