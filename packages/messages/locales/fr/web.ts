@@ -1,5 +1,6 @@
 import admin from './web-admin.json';
 import adminMore from './web-admin-more.json';
+import adminForms from './web-admin-forms.json';
 import browse from './web-browse.json';
 import chrome from './web-chrome.json';
 import create from './web-create.json';
@@ -17,6 +18,7 @@ export default {
   ...creator,
   ...browse,
   ...adminMore,
+  ...adminForms,
   ...create,
   ...legal,
 };

@@ -2,18 +2,14 @@ import { useT } from '@/lib/i18n/use-t';
 import type { WithdrawalStatus } from '@/lib/money/types';
 import styles from './money.module.css';
 
-/** A withdrawal's status in the page's language; `labels` lets the admin say more (in English) where it must. */
+/** A withdrawal's status in the page's language; `messageId` names another wording (the admin's says what to do). */
 export function WithdrawalStatusBadge({
   status,
-  labels,
+  messageId = 'creator.money.status',
 }: {
   status: WithdrawalStatus;
-  labels?: Record<WithdrawalStatus, string>;
+  messageId?: string;
 }) {
   const t = useT();
-  return (
-    <span className={styles.status}>
-      {labels?.[status] ?? t('creator.money.status', { status })}
-    </span>
-  );
+  return <span className={styles.status}>{t(messageId, { status })}</span>;
 }

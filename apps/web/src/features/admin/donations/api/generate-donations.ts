@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshAdminViews } from '../../api/refresh-when-projected';
 
-export const GENERATE_FAILED = 'An error occurred while generating donations.';
-
 export type GeneratedDonations = { count: number; total: number };
 
 /** Test tool: the server records `count` donations of random amounts dated within the last 7 days. */

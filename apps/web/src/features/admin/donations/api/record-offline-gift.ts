@@ -3,8 +3,6 @@ import { api } from '@/lib/api-client';
 import { refreshAdminViews } from '../../api/refresh-when-projected';
 import type { OfflineGift } from '../lib/schemas';
 
-export const GIFT_FAILED = 'Failed to process donation';
-
 type RecordedGift = { _id: string; amount: number; donorName: string; anonymous: boolean };
 
 /**

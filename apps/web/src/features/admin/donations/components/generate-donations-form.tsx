@@ -5,16 +5,26 @@ import { Alert } from '@/components/ui/feedback';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useFormatUsd } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import styles from '../../components/admin.module.css';
-import { GENERATE_FAILED, useGenerateDonations } from '../api/generate-donations';
+import { useGenerateDonations } from '../api/generate-donations';
+import { GENERATE_RULE_KEYS } from '../lib/rule-keys';
 import { fieldErrors, GENERATE_MAX, GENERATE_MIN, generateSchema } from '../lib/schemas';
+
+/** What the server's test tool records: gifts of $10 to $1,500 dated within the last 7 days. */
+const SAMPLE_GIFTS = { low: 10, high: 1500, days: 7 };
 
 export function GenerateDonationsForm({ campaignId }: { campaignId: string }) {
   const [count, setCount] = useState('5');
   const [error, setError] = useState<string>();
   const generate = useGenerateDonations();
   const navigate = useNavigate();
+  const t = useT();
+  const usd = useFormatUsd();
+  const rule = useRuleMessage(GENERATE_RULE_KEYS);
+  const shown = error && rule.say(error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,30 +44,37 @@ export function GenerateDonationsForm({ campaignId }: { campaignId: string }) {
       className={`${styles.panel} ${styles.spaced}`}
       onSubmit={submit}
       noValidate
-      aria-label="Generate test donations"
+      aria-label={t('admin.generate.label')}
     >
       {generate.isSuccess && (
         <Alert tone="success">
-          Generated {generate.data.count} {generate.data.count === 1 ? 'donation' : 'donations'}{' '}
-          totalling {formatUsd(generate.data.total)}.
+          {t('admin.generate.generated', {
+            count: generate.data.count,
+            total: usd(generate.data.total),
+          })}
         </Alert>
       )}
       {generate.isError && (
-        <Alert tone="error">{errorMessage(generate.error, GENERATE_FAILED)}</Alert>
+        <Alert tone="error">
+          {rule.say(errorMessage(generate.error, t('admin.generate.failed')))}
+        </Alert>
       )}
       <p className={styles.formIntro}>
-        Records test donations of $10 to $1,500 from sample backers, dated within the last 7 days.
-        They count towards the goal like real gifts: use this on test campaigns only.
+        {t('admin.generate.intro', {
+          low: usd(SAMPLE_GIFTS.low),
+          high: usd(SAMPLE_GIFTS.high),
+          days: SAMPLE_GIFTS.days,
+        })}
       </p>
       <Field
         id="generate-count"
-        label="Number of donations"
-        error={error}
-        hint={`Between ${GENERATE_MIN} and ${GENERATE_MAX}.`}
+        label={t('admin.generate.count')}
+        error={shown}
+        hint={t('admin.generate.countHint', { min: GENERATE_MIN, max: GENERATE_MAX })}
         required
       >
         <input
-          {...fieldAria('generate-count', error, true)}
+          {...fieldAria('generate-count', shown, true)}
           type="number"
           inputMode="numeric"
           min={GENERATE_MIN}
@@ -70,13 +87,13 @@ export function GenerateDonationsForm({ campaignId }: { campaignId: string }) {
       </Field>
       <div className={styles.formActions}>
         <Button type="submit" disabled={generate.isPending}>
-          {generate.isPending ? 'Generating...' : 'Generate Donations'}
+          {t(generate.isPending ? 'admin.generate.generating' : 'admin.generate.submit')}
         </Button>
         <Button
           variant="secondary"
           onClick={() => navigate(paths.adminCampaign.getHref(campaignId))}
         >
-          Back
+          {t('admin.generate.back')}
         </Button>
       </div>
     </form>

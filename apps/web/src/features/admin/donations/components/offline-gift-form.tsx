@@ -5,9 +5,12 @@ import { Alert } from '@/components/ui/feedback';
 import { checkClass, controlClass, Field, fieldAria } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format';
+import { useRuleMessage } from '@/lib/i18n/rule-messages';
+import { useFormatUsd } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { DONATION_MESSAGE_MAX } from '@harambee/rules';
 import styles from '../../components/admin.module.css';
-import { GIFT_FAILED, useRecordOfflineGift } from '../api/record-offline-gift';
+import { useRecordOfflineGift } from '../api/record-offline-gift';
 import { fieldErrors, offlineGiftSchema, type OfflineGiftInput } from '../lib/schemas';
 
 const empty: OfflineGiftInput = { amount: '', donorName: '', anonymous: false, message: '' };
@@ -17,6 +20,10 @@ export function OfflineGiftForm({ campaignId }: { campaignId: string }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordOfflineGift();
+  const t = useT();
+  const usd = useFormatUsd();
+  const rule = useRuleMessage();
+  const shown = rule.errors(errors);
   const set = (patch: Partial<OfflineGiftInput>) =>
     setValues((current) => ({ ...current, ...patch }));
 
@@ -39,24 +46,31 @@ export function OfflineGiftForm({ campaignId }: { campaignId: string }) {
       className={`${styles.panel} ${styles.spaced}`}
       onSubmit={submit}
       noValidate
-      aria-label="Record a donation"
+      aria-label={t('admin.offlineGift.label')}
     >
       {record.isSuccess && (
         <Alert tone="success">
-          Donation of {formatUsd(record.data.amount)} from{' '}
-          {record.data.anonymous || !record.data.donorName ? 'Anonymous' : record.data.donorName}{' '}
-          recorded.{' '}
-          <Link to={paths.adminCampaign.getHref(campaignId)}>See it in the audit trail</Link>
+          {t('admin.offlineGift.recorded', {
+            amount: usd(record.data.amount),
+            donor:
+              record.data.anonymous || !record.data.donorName
+                ? t('admin.offlineGift.anonymous')
+                : record.data.donorName,
+          })}{' '}
+          <Link to={paths.adminCampaign.getHref(campaignId)}>
+            {t('admin.offlineGift.seeInTrail')}
+          </Link>
         </Alert>
       )}
-      {record.isError && <Alert tone="error">{errorMessage(record.error, GIFT_FAILED)}</Alert>}
-      <p className={styles.formIntro}>
-        For a gift received outside the site, such as cash or a bank transfer. It counts towards the
-        goal at once, and the audit trail shows that an admin recorded it.
-      </p>
-      <Field id="gift-amount" label="Amount (USD)" error={errors.amount} required>
+      {record.isError && (
+        <Alert tone="error">
+          {rule.say(errorMessage(record.error, t('admin.offlineGift.failed')))}
+        </Alert>
+      )}
+      <p className={styles.formIntro}>{t('admin.offlineGift.intro')}</p>
+      <Field id="gift-amount" label={t('admin.offlineGift.amount')} error={shown.amount} required>
         <input
-          {...fieldAria('gift-amount', errors.amount)}
+          {...fieldAria('gift-amount', shown.amount)}
           type="number"
           inputMode="decimal"
           min={1}
@@ -68,12 +82,12 @@ export function OfflineGiftForm({ campaignId }: { campaignId: string }) {
       </Field>
       <Field
         id="gift-donorName"
-        label="Donor name"
-        error={errors.donorName}
+        label={t('admin.offlineGift.donorName')}
+        error={shown.donorName}
         required={!values.anonymous}
       >
         <input
-          {...fieldAria('gift-donorName', errors.donorName)}
+          {...fieldAria('gift-donorName', shown.donorName)}
           className={controlClass}
           autoComplete="off"
           disabled={values.anonymous}
@@ -87,18 +101,18 @@ export function OfflineGiftForm({ campaignId }: { campaignId: string }) {
           checked={values.anonymous}
           onChange={(event) => set({ anonymous: event.target.checked })}
         />
-        <span>Anonymous (the backer's name is not shown)</span>
+        <span>{t('admin.offlineGift.anonymousChoice')}</span>
       </label>
       <Field
         id="gift-message"
-        label="Message (optional)"
-        error={errors.message}
-        hint="Up to 500 characters."
+        label={t('admin.offlineGift.message')}
+        error={shown.message}
+        hint={t('admin.offlineGift.messageHint', { max: DONATION_MESSAGE_MAX })}
       >
         <textarea
-          {...fieldAria('gift-message', errors.message, true)}
+          {...fieldAria('gift-message', shown.message, true)}
           className={controlClass}
-          maxLength={500}
+          maxLength={DONATION_MESSAGE_MAX}
           rows={4}
           value={values.message}
           onChange={(event) => set({ message: event.target.value })}
@@ -106,7 +120,7 @@ export function OfflineGiftForm({ campaignId }: { campaignId: string }) {
       </Field>
       <div className={styles.formActions}>
         <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Recording...' : 'Record Donation'}
+          {t(record.isPending ? 'admin.offlineGift.recording' : 'admin.offlineGift.submit')}
         </Button>
       </div>
     </form>

@@ -3,8 +3,6 @@ import { moneyKeys } from '@/lib/money/money-keys';
 import { requestedWithdrawalSchema } from '@/lib/money/withdrawal-currencies';
 import { api } from '@/lib/api-client';
 
-export const APPROVAL_QUOTE_FAILED = 'Could not quote the payout in the wallet’s currency';
-
 /** What approving would send now, each currency held and the conversion at today's rates; nothing is recorded. */
 export const quoteApproval = (withdrawalId: string) =>
   api

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { moneyKeys } from '@/lib/money/money-keys';
 import { api, errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 
 export type Decision =
   | { id: string; action: 'approve'; confirmNewWallet: boolean }
@@ -9,14 +10,14 @@ export type Decision =
   | { id: string; action: 'reject'; reason: string };
 
 const failed = {
-  approve: 'Failed to approve the withdrawal',
-  reject: 'Failed to reject the withdrawal',
-  check: 'Failed to check with the provider',
+  approve: 'admin.withdrawal.approveFailed',
+  reject: 'admin.withdrawal.rejectFailed',
+  check: 'admin.withdrawal.checkFailed',
 };
 const done = {
-  approve: 'Withdrawal approved: the payout is on its way',
-  reject: 'Withdrawal rejected',
-  check: 'The provider was asked: the withdrawal shows what it said',
+  approve: 'admin.withdrawal.approved',
+  reject: 'admin.withdrawal.rejected',
+  check: 'admin.withdrawal.checked',
 };
 
 export const decideWithdrawal = (decision: Decision) =>
@@ -32,12 +33,13 @@ export const decideWithdrawal = (decision: Decision) =>
 /** Approve (the payout follows), reject with a reason, or check with the provider; the list follows over `withdrawals:changed`. */
 export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: decideWithdrawal,
     onSuccess: (_, { action }) => {
-      toast.success(done[action]);
+      toast.success(t(done[action]));
       void queryClient.invalidateQueries({ queryKey: moneyKeys.all });
     },
-    onError: (error, { action }) => toast.error(errorMessage(error, failed[action])),
+    onError: (error, { action }) => toast.error(errorMessage(error, t(failed[action]))),
   });
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
 import { WithdrawalAmounts } from '@/components/money/withdrawal-amounts';
@@ -6,7 +7,8 @@ import { providerLabel } from '@/lib/money/provider-label';
 import { Alert, Loading } from '@/components/ui/feedback';
 import { HeldCurrencies } from '@/components/money/held-currencies';
 import { errorMessage } from '@/lib/api-client';
-import { APPROVAL_QUOTE_FAILED, useApprovalQuote } from '../api/approval-quote';
+import { useT } from '@/lib/i18n/use-t';
+import { useApprovalQuote } from '../api/approval-quote';
 
 type Props = {
   withdrawal: Withdrawal | undefined;
@@ -19,25 +21,31 @@ type Props = {
 export function ApproveWithdrawalDialog({ withdrawal, busy, onCancel, onApprove }: Props) {
   const retry = withdrawal?.status === 'failed';
   const quote = useApprovalQuote(withdrawal?._id);
+  const t = useT();
+  const title = t(retry ? 'admin.withdrawal.retry' : 'admin.withdrawal.approveTitle');
   return (
-    <Dialog
-      open={withdrawal !== undefined}
-      onClose={onCancel}
-      title={retry ? 'Retry payout' : 'Approve withdrawal'}
-      dismissible={!busy}
-    >
+    <Dialog open={withdrawal !== undefined} onClose={onCancel} title={title} dismissible={!busy}>
       {withdrawal && (
         <>
           <p>
-            Pay the net of <strong>{withdrawal.campaignTitle}</strong> to{' '}
-            {providerLabel(withdrawal.wallet.provider)} {withdrawal.wallet.accountNumber} (
-            {withdrawal.wallet.country})? The transfer starts at once.
+            <FormattedMessage
+              id="admin.withdrawal.payTo"
+              values={{
+                strong: (chunks) => <strong>{chunks}</strong>,
+                title: withdrawal.campaignTitle,
+                provider: providerLabel(withdrawal.wallet.provider),
+                account: withdrawal.wallet.accountNumber,
+                country: withdrawal.wallet.country,
+              }}
+            />
           </p>
           <WithdrawalAmounts withdrawal={withdrawal} />
           {quote.isPending ? (
-            <Loading label="Quoting the payout in the wallet’s currency…" />
+            <Loading label={t('admin.withdrawal.quoting')} />
           ) : quote.isError ? (
-            <Alert tone="error">{errorMessage(quote.error, APPROVAL_QUOTE_FAILED)}</Alert>
+            <Alert tone="error">
+              {errorMessage(quote.error, t('admin.withdrawal.quoteFailed'))}
+            </Alert>
           ) : (
             <HeldCurrencies withdrawal={quote.data} />
           )}
@@ -45,10 +53,14 @@ export function ApproveWithdrawalDialog({ withdrawal, busy, onCancel, onApprove 
       )}
       <div className={dialogActionsClass}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button onClick={onApprove} disabled={busy}>
-          {busy ? 'Paying…' : retry ? 'Retry payout' : 'Approve and pay'}
+          {busy
+            ? t('admin.withdrawal.paying')
+            : retry
+              ? title
+              : t('admin.withdrawal.approveAndPay')}
         </Button>
       </div>
     </Dialog>

@@ -1,18 +1,18 @@
 import { checkClass } from '@/components/ui/field';
-import { formatDate } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import styles from './withdrawals-admin.module.css';
-
-const NEW_WALLET_CONFIRMED = 'I confirmed this new wallet with the creator';
 
 type Props = { linkedAt: string; confirmed: boolean; onChange: (confirmed: boolean) => void };
 
 /** A wallet changed in the last 48 hours may be a thief's: its payout waits for this tick. */
 export function NewWalletConfirmation({ linkedAt, confirmed, onChange }: Props) {
+  const t = useT();
+  const { shortDate } = useMoney();
   return (
-    <div className={styles.newWallet} role="group" aria-label="New wallet">
+    <div className={styles.newWallet} role="group" aria-label={t('admin.withdrawal.newWallet')}>
       <p className={styles.warning}>
-        Wallet changed on {formatDate(linkedAt)}. Call or message the creator on a number you
-        already had before paying to it.
+        {t('admin.withdrawal.walletChanged', { date: shortDate(linkedAt) })}
       </p>
       <label className={checkClass}>
         <input
@@ -20,7 +20,7 @@ export function NewWalletConfirmation({ linkedAt, confirmed, onChange }: Props) 
           checked={confirmed}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span>{NEW_WALLET_CONFIRMED}</span>
+        <span>{t('admin.withdrawal.confirmNewWallet')}</span>
       </label>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
 import { ReasonField } from '../../components/reason-field';
 import type { Withdrawal } from '@/lib/money/types';
-
-export const REASON_REQUIRED = 'A reason is required';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
   withdrawal: Withdrawal | undefined;
@@ -18,9 +18,10 @@ export function RejectWithdrawalDialog({ withdrawal, busy, onCancel, onReject }:
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const id = useId();
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setError(REASON_REQUIRED);
+    if (!reason.trim()) return setError(t('admin.withdrawal.reasonRequired'));
     onReject(reason.trim());
   };
   const close = () => {
@@ -32,21 +33,26 @@ export function RejectWithdrawalDialog({ withdrawal, busy, onCancel, onReject }:
     <Dialog
       open={withdrawal !== undefined}
       onClose={close}
-      title="Reject Withdrawal"
+      title={t('admin.withdrawal.rejectTitle')}
       dismissible={!busy}
     >
       <form onSubmit={submit} noValidate>
         <p>
-          Reject the withdrawal of <strong>{withdrawal?.campaignTitle}</strong>? The creator is told
-          why.
+          <FormattedMessage
+            id="admin.withdrawal.rejectText"
+            values={{
+              strong: (chunks) => <strong>{chunks}</strong>,
+              title: withdrawal?.campaignTitle,
+            }}
+          />
         </p>
         <ReasonField id={id} value={reason} error={error} onChange={setReason} />
         <div className={dialogActionsClass}>
           <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? 'Rejecting...' : 'Reject Withdrawal'}
+            {t(busy ? 'admin.withdrawal.rejecting' : 'admin.withdrawal.rejectTitle')}
           </Button>
         </div>
       </form>

@@ -8,7 +8,6 @@ import { useWithdrawals } from '@/lib/money/get-withdrawals';
 import { useLiveWithdrawals } from '@/lib/money/use-live-withdrawals';
 import { WithdrawalAmounts } from '@/components/money/withdrawal-amounts';
 import { WithdrawalStatusBadge } from '@/components/money/withdrawal-status';
-import { adminWithdrawalStatusLabel } from '@/lib/money/money-labels';
 import type { Withdrawal, WithdrawalStatus } from '@/lib/money/types';
 import { errorMessage } from '@/lib/api-client';
 import { useMoney } from '@/lib/i18n/use-money';
@@ -66,7 +65,8 @@ function WithdrawalCard({
         <Link to={paths.adminCampaign.getHref(withdrawal.campaignId)} className={styles.title}>
           {withdrawal.campaignTitle}
         </Link>
-        <WithdrawalStatusBadge status={withdrawal.status} labels={adminWithdrawalStatusLabel} />
+        {/* Admins are told what to do about a transfer whose outcome is unknown. */}
+        <WithdrawalStatusBadge status={withdrawal.status} messageId="admin.withdrawal.status" />
       </div>
       <p className={styles.meta}>
         {withdrawal.creatorName} · {providerLabel(wallet.provider)}, {wallet.country},{' '}
