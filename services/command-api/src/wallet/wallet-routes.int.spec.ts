@@ -214,27 +214,53 @@ describe("the wallet's refusals in the caller's language", () => {
   };
 
   it.each([
-    ['fr', notOffered, 400, "MTN Money n'est pas proposé pour le pays choisi (Afrique du Sud)."],
-    ['sw', notOffered, 400, 'MTN Money haipatikani nchini Afrika Kusini.'],
-    ['en', notOffered, 400, 'MTN Money is not available in South Africa'],
     [
       'fr',
+      'a provider not offered there',
+      notOffered,
+      400,
+      "MTN Money n'est pas proposé pour le pays choisi (Afrique du Sud).",
+    ],
+    [
+      'sw',
+      'a provider not offered there',
+      notOffered,
+      400,
+      'MTN Money haipatikani nchini Afrika Kusini.',
+    ],
+    [
+      'en',
+      'a provider not offered there',
+      notOffered,
+      400,
+      'MTN Money is not available in South Africa',
+    ],
+    [
+      'fr',
+      'an unknown provider',
       unknownProvider,
       400,
       'Nous ne connaissons pas cet opérateur : choisissez-en un dans la liste.',
     ],
-    ['en', unknownProvider, 400, WALLET_MESSAGES.unknownProvider],
+    ['en', 'an unknown provider', unknownProvider, 400, WALLET_MESSAGES.unknownProvider],
     [
       'fr',
+      'a wrong password',
       wrongPassword,
       403,
       "Mot de passe incorrect. Votre compte de versement n'a pas été modifié.",
     ],
-    ['sw', wrongPassword, 403, 'Nenosiri si sahihi. Akaunti yako ya kupokea pesa haijabadilishwa.'],
-    ['en', wrongPassword, 403, WALLET_MESSAGES.wrongPassword],
+    [
+      'sw',
+      'a wrong password',
+      wrongPassword,
+      403,
+      'Nenosiri si sahihi. Akaunti yako ya kupokea pesa haijabadilishwa.',
+    ],
+    ['en', 'a wrong password', wrongPassword, 403, WALLET_MESSAGES.wrongPassword],
   ])(
-    'when a client reading %s sends %j, then the refusal is written in that language',
-    async (acceptLanguage, body, status, message) => {
+    'when a client reading %s sends %s, then the refusal is written in that language',
+    async (acceptLanguage, _case, body, status, message) => {
       expect(await linkIn(acceptLanguage, body)).toEqual({
         status,
         body: { status: 'fail', message },
