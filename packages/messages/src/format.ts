@@ -19,3 +19,22 @@ export const message = (
   key: MessageKey,
   values?: Record<string, PrimitiveType>,
 ): string => String(formatterOf(language, key).format(values));
+
+/** An argument as each language writes it (a country's name), or one written the same in all. */
+export type WordValue = PrimitiveType | ((language: Language) => string);
+
+/** A message still to be written: its key and arguments, for an answer whose language is known later. */
+export type Words = { key: MessageKey; values?: Record<string, WordValue> };
+
+/** The words in a language. */
+export const say = (language: Language, { key, values = {} }: Words): string =>
+  message(
+    language,
+    key,
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === 'function' ? value(language) : value,
+      ]),
+    ),
+  );

@@ -1,4 +1,4 @@
-export { message } from './format';
+export { message, say, type WordValue, type Words } from './format';
 export { inLanguage } from './in-language';
 export {
   type Catalogue,

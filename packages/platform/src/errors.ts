@@ -1,11 +1,13 @@
-import { LANGUAGES } from '@harambee/messages';
+import { LANGUAGES, type Words } from '@harambee/messages';
 
 const english = LANGUAGES.en.messages;
 
+/** `words`, when given, write the English `message` in the caller's language (one with arguments). */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly words?: Words,
   ) {
     super(message);
     this.name = new.target.name;
@@ -13,8 +15,8 @@ export class AppError extends Error {
 }
 
 export class InvalidInputError extends AppError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(message: string, words?: Words) {
+    super(400, message, words);
   }
 }
 export const AUTHENTICATION_REQUIRED = english['api.authenticationRequired'];
@@ -45,7 +47,7 @@ export class RuleBrokenError extends AppError {
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message = english['api.tooManyRequests']) {
-    super(429, message);
+  constructor(message = english['api.tooManyRequests'], words?: Words) {
+    super(429, message, words);
   }
 }

@@ -13,6 +13,8 @@ import {
   type Language,
   LANGUAGE_CODES,
   LANGUAGES,
+  say,
+  type Words,
 } from '@harambee/messages';
 import {
   AUTHENTICATION_REQUIRED,
@@ -37,13 +39,21 @@ const holdsNul = (value: unknown): boolean => {
   return Object.entries(value).some(([key, inner]) => key.includes('\0') || holdsNul(inner));
 };
 
+/** A schema's issue whose message has arguments carries its words, for the caller's language. */
+export const issueWords = (words: Words) => ({ words });
+const wordsOf = (issue: z.core.$ZodIssue | undefined): Words | undefined =>
+  issue?.code === 'custom' ? issue.params?.words : undefined;
+
 /** Parses input with a zod schema; the first issue's message becomes the 400 answer. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.infer<S> => {
   if (holdsNul(input)) throw new InvalidInputError(NUL_REFUSED);
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new InvalidInputError(issue?.message ?? LANGUAGES.en.messages['api.invalidInput']);
+  throw new InvalidInputError(
+    issue?.message ?? LANGUAGES.en.messages['api.invalidInput'],
+    wordsOf(issue),
+  );
 };
 
 /**
@@ -110,8 +120,8 @@ const postgresErrors: Record<string, [number, string]> = {
   '22021': [400, UNSTORABLE_TEXT],
 };
 
-const statusOf = (error: unknown): [number, string] | undefined => {
-  if (error instanceof AppError) return [error.status, error.message];
+const statusOf = (error: unknown): [number, string, Words?] | undefined => {
+  if (error instanceof AppError) return [error.status, error.message, error.words];
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, code, status } = error as { type?: string; code?: string; status?: number };
   if (type && bodyParserErrors[type]) return bodyParserErrors[type];
@@ -132,12 +142,14 @@ export const languageOf = (req: Request): Language => {
   return isLanguage(best) ? best : DEFAULT_LANGUAGE;
 };
 
-/** An error answer in the caller's language (the spec's English texts stay byte for byte the same). */
+/**
+ * An error answer in the caller's language (the spec's English texts stay byte for byte the same): its words
+ * when it has some, else the catalogue's message of the same English text.
+ */
 const fail = (
   req: Request,
   res: Response,
-  status: number,
-  message: string,
+  [status, message, words]: [number, string, Words?],
   kind: 'fail' | 'error' = 'fail',
 ) => {
   const language = languageOf(req);
@@ -145,13 +157,13 @@ const fail = (
     .status(status)
     .vary('Accept-Language')
     .set('Content-Language', language)
-    .json({ status: kind, message: inLanguage(language, message) });
+    .json({ status: kind, message: words ? say(language, words) : inLanguage(language, message) });
 };
 
 export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
   const known = statusOf(error);
   if (known) {
-    fail(req, res, known[0], known[1]);
+    fail(req, res, known);
     return;
   }
   if (isDatabaseUnavailable(error)) {
@@ -161,7 +173,7 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
       error: String(error),
     });
     res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    fail(req, res, 503, DATABASE_UNAVAILABLE, 'error');
+    fail(req, res, [503, DATABASE_UNAVAILABLE], 'error');
     return;
   }
   logger.error('unhandled error', {
@@ -169,9 +181,9 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
     route: routePattern(req),
     error: String(error?.stack ?? error),
   });
-  fail(req, res, 500, LANGUAGES.en.messages['api.serverError'], 'error');
+  fail(req, res, [500, LANGUAGES.en.messages['api.serverError']], 'error');
 };
 
 export const notFoundEnvelope: RequestHandler = (req, res) => {
-  fail(req, res, 404, LANGUAGES.en.messages['api.notFound']);
+  fail(req, res, [404, LANGUAGES.en.messages['api.notFound']]);
 };

@@ -22,10 +22,16 @@ export const signInDelayMs = (failures: number) => {
   return Math.min(firstDelayMs * 2 ** (failures - freeFailures), maxDelayMs);
 };
 
-const waitText = (seconds: number) =>
+/** A wait as people say it: in seconds under a minute and a half, else in whole minutes (rounded up). */
+export const waitOf = (seconds: number) =>
   seconds < 90
-    ? `${seconds} second${seconds === 1 ? '' : 's'}`
-    : `${Math.ceil(seconds / 60)} minutes`;
+    ? ({ unit: 'second', count: seconds } as const)
+    : ({ unit: 'minute', count: Math.ceil(seconds / 60) } as const);
+
+const waitText = (seconds: number) => {
+  const { unit, count } = waitOf(seconds);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+};
 
 export const SIGN_IN_MESSAGES = {
   throttled: (seconds: number) =>

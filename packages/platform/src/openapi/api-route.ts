@@ -17,4 +17,6 @@ export type ApiRoute = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   status?: number;
+  /** The `data` of the success answer, when the document describes it. */
+  answer?: z.ZodType;
 };

@@ -15,6 +15,23 @@ export const inputSchemaOf = (schema: z.ZodType): JsonSchema => {
 
 const envelope = (name: 'Success' | 'Fail') => ({ $ref: `#/components/schemas/${name}` });
 
+/** The schema of what the server answers: output side of transforms. */
+const outputSchemaOf = (schema: z.ZodType): JsonSchema => {
+  const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+};
+
+const successSchema = (route: ApiRoute) =>
+  route.answer
+    ? {
+        allOf: [
+          envelope('Success'),
+          { type: 'object', properties: { data: outputSchemaOf(route.answer) } },
+        ],
+      }
+    : envelope('Success');
+
 const authNote: Record<ApiAuth, string> = {
   public: 'Open to anyone.',
   user: 'Needs the bearer token of a logged-in user.',
@@ -66,7 +83,7 @@ const operation = (route: ApiRoute) => ({
   responses: {
     [String(route.status ?? 200)]: {
       description: 'Done',
-      content: { 'application/json': { schema: envelope('Success') } },
+      content: { 'application/json': { schema: successSchema(route) } },
     },
     '4XX': {
       description: 'Refused, with the message to show',

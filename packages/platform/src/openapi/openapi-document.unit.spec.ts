@@ -31,6 +31,7 @@ describe('the OpenAPI document', () => {
       auth: 'public',
       params: z.object({ id: z.uuid() }),
       query: z.object({ page: z.string().optional() }),
+      answer: z.object({ thing: z.object({ title: z.string(), language: z.string().nullable() }) }),
       summary: 'Read a thing',
     },
   ];
@@ -73,5 +74,18 @@ describe('the OpenAPI document', () => {
     expect(read.security).toEqual([]);
     expect(document.paths['/v1/things'].post.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(document.paths['/v1/things'].post.responses)).toEqual(['201', '4XX']);
+  });
+
+  it('when a route names its answer, then the success envelope describes its data; otherwise it stays the bare envelope', () => {
+    const read = document.paths['/v1/things/{id}'].get.responses['200'];
+    const [envelope, { properties }] = read.content['application/json'].schema.allOf;
+    expect(envelope).toEqual({ $ref: '#/components/schemas/Success' });
+    expect(properties.data.required).toEqual(['thing']);
+    expect(properties.data.properties.thing.properties.language).toEqual({
+      type: ['string', 'null'],
+    });
+    expect(
+      document.paths['/v1/things'].post.responses['201'].content['application/json'].schema,
+    ).toEqual({ $ref: '#/components/schemas/Success' });
   });
 });

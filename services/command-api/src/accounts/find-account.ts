@@ -1,4 +1,7 @@
 import type { EventStore } from '@harambee/events';
+import { LANGUAGE_CODES } from '@harambee/messages';
+import { actorRole } from '@harambee/platform';
+import { z } from 'zod';
 import { loadState } from '../core/handle-command';
 import { type EmailClaims, userIdForEmail } from './email-claim';
 import { userDecider, userStream } from './user';
@@ -27,4 +30,24 @@ export const publicUser = (account: Account) => ({
   country: account.country ?? null,
   /** The language saved for the account's mails and screens; none until one is chosen. */
   language: account.language ?? null,
+});
+
+/** What a sign-in answers (log in, sign-in link, password reset, campaign sign-up), as the API document shows it. */
+export const signedInAnswer = z.object({
+  user: z.object({
+    _id: z.string(),
+    id: z.string(),
+    role: actorRole,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    country: z.string().nullable(),
+    language: z
+      .enum(LANGUAGE_CODES)
+      .nullable()
+      .describe(
+        "The language saved for the account's mails and screens, for the app to show itself in; null until one is chosen",
+      ),
+  }),
+  token: z.string().describe('The bearer token of the session'),
 });

@@ -1,6 +1,6 @@
 import type { SqlDatabase } from '@harambee/database';
 import { TooManyRequestsError } from '@harambee/platform';
-import { SIGN_IN_MESSAGES, SIGN_IN_THROTTLE, signInDelayMs } from '@harambee/rules';
+import { SIGN_IN_MESSAGES, SIGN_IN_THROTTLE, signInDelayMs, waitOf } from '@harambee/rules';
 import type { Response } from 'express';
 import { createHmac } from 'node:crypto';
 
@@ -100,9 +100,12 @@ export const signInThrottle = (db: SqlDatabase, secret: string) => {
   };
 };
 
-/** 429 with Retry-After while the account must wait: a clear message, never a lock. */
+/** 429 with Retry-After while the account must wait: a clear message in the caller's language, never a lock. */
 export const refuseWhileThrottled = (res: Response, waitMs: number): never => {
   const seconds = Math.ceil(waitMs / 1000);
   res.set('Retry-After', String(seconds));
-  throw new TooManyRequestsError(SIGN_IN_MESSAGES.throttled(seconds));
+  throw new TooManyRequestsError(SIGN_IN_MESSAGES.throttled(seconds), {
+    key: 'signIn.throttled',
+    values: waitOf(seconds),
+  });
 };

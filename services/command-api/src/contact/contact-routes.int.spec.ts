@@ -67,3 +67,42 @@ describe('the contact form', () => {
     },
   );
 });
+
+describe("the contact form's refusals in the caller's language", () => {
+  const sendIn = (acceptLanguage: string, overrides: Record<string, unknown>) =>
+    api.call('/contact', {
+      method: 'POST',
+      headers: { 'accept-language': acceptLanguage },
+      json: { ...message, ...overrides },
+    });
+
+  it.each([
+    ['fr', 'no name', { name: ' ' }, 'Veuillez indiquer votre nom.'],
+    [
+      'fr',
+      'a bad email',
+      { email: 'sarah-at-example' },
+      'Veuillez saisir une adresse e-mail valide.',
+    ],
+    ['fr', 'an unknown role', { role: 'admin' }, 'Veuillez choisir votre profil.'],
+    [
+      'fr',
+      'a long message',
+      { message: 'x'.repeat(5001) },
+      'Le message ne doit pas dépasser 5000 caractères.',
+    ],
+    ['sw', 'no message', { message: undefined }, 'Tafadhali andika ujumbe.'],
+    ['en', 'no name', { name: ' ' }, CONTACT_MESSAGES.name],
+    ['en', 'a long message', { message: 'x'.repeat(5001) }, CONTACT_MESSAGES.messageLength],
+  ])(
+    'when a client reading %s sends %s, then the refusal is written in that language and nothing is recorded',
+    async (acceptLanguage, _case, overrides, expected) => {
+      const before = await api.eventCount();
+      expect(await sendIn(acceptLanguage, overrides)).toEqual({
+        status: 400,
+        body: { status: 'fail', message: expected },
+      });
+      expect(await api.eventCount()).toBe(before);
+    },
+  );
+});

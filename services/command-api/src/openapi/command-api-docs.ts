@@ -1,5 +1,6 @@
 import type { ApiRoute } from '@harambee/platform';
 import { z } from 'zod';
+import { signedInAnswer } from '../accounts/find-account';
 import { loginForm } from '../accounts/login-routes';
 import { passwordResetDocs } from '../accounts/password-reset/password-reset-routes';
 import { sessionDocs } from '../accounts/session-routes';
@@ -36,6 +37,7 @@ const accountDocs: ApiRoute[] = [
     tag: 'accounts',
     auth: 'public',
     body: loginForm,
+    answer: signedInAnswer,
     summary:
       'Log in; answers the user and a bearer token. After 5 wrong passwords in a row every attempt on the account waits (429 with Retry-After), 1 s and doubling up to 15 minutes, and the owner is mailed a one-time sign-in link',
   },
@@ -83,6 +85,9 @@ const campaignDocs: ApiRoute[] = [
     body: createCampaignForm(new Date()),
     image: 'required',
     status: 201,
+    answer: signedInAnswer.extend({
+      campaign: z.object({ _id: z.string(), status: z.literal('pending') }),
+    }),
     summary:
       'Create a campaign (and the creator account) after the email was verified; verificationToken is the token of the mailed link',
   },

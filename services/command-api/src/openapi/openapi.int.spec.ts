@@ -76,4 +76,23 @@ describe('GET /api/openapi.json', () => {
     expect(paths['/v1/blog/posts/{id}'].delete.security).toEqual([{ bearer: [] }]);
     expect(paths['/auth/login'].post.security).toEqual([]);
   });
+
+  it("when fetched, then every sign-in answer shows the account's saved language, null until one is chosen", async () => {
+    const { paths } = await fetchDocument();
+    const answers = [
+      paths['/auth/login'].post.responses['200'],
+      paths['/auth/sign-in-link'].post.responses['200'],
+      paths['/auth/reset-password/{token}'].post.responses['200'],
+      paths['/v1/campaigns'].post.responses['201'],
+    ];
+    for (const answer of answers) {
+      const [envelope, { properties }] = answer.content['application/json'].schema.allOf;
+      expect(envelope).toEqual({ $ref: '#/components/schemas/Success' });
+      expect(properties.data.required).toEqual(expect.arrayContaining(['user', 'token']));
+      expect(properties.data.properties.user.properties.language).toMatchObject({
+        anyOf: [{ type: 'string', enum: ['en', 'fr', 'sw'] }, { type: 'null' }],
+        description: expect.stringContaining('null until one is chosen'),
+      });
+    }
+  });
 });

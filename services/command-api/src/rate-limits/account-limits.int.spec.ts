@@ -68,6 +68,30 @@ describe('limits per recipient', () => {
       ).toBe(200);
     },
   );
+
+  it('when a French or Swahili client has mailed one address too often, then it is told in its language how long to wait', async () => {
+    const email = `mailed-${Math.random().toString(36).slice(2)}@example.org`;
+    const ask = (acceptLanguage: string) =>
+      api.call('/auth/request-verification', {
+        method: 'POST',
+        headers: { 'accept-language': acceptLanguage },
+        json: { name: 'Amina Wanjiku', email },
+      });
+    for (let i = 0; i < 5; i++) expect((await ask('fr')).status).toBe(200);
+    const refused = await ask('fr');
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        status: 'fail',
+        message: expect.stringMatching(
+          /^Trop d'e-mails ont déjà été envoyés à cette adresse\. Veuillez réessayer dans (60|59) minutes\.$/,
+        ),
+      },
+    });
+    expect((await ask('sw')).body.message).toMatch(
+      /Tafadhali jaribu tena baada ya dakika (60|59)\.$/,
+    );
+  });
 });
 
 const PER_ADDRESS = 12;

@@ -1,4 +1,6 @@
 import type { SqlDatabase } from '@harambee/database';
+import { message } from '@harambee/messages';
+import { TooManyRequestsError } from '@harambee/platform';
 import { type Request, Router } from 'express';
 import rateLimit, { type RateLimitInfo } from 'express-rate-limit';
 import { PostgresRateLimitStore } from './rate-limit-store';
@@ -32,10 +34,15 @@ export const accountLimits = (db: SqlDatabase) => {
         legacyHeaders: false,
         ...MAILS_PER_ADDRESS,
         store: new PostgresRateLimitStore(db, `mail:${path}:`),
-        message: (req: Request) => ({
-          status: 'fail',
-          message: `Too many emails have been sent to this address. Please try again in ${minutesLeft(req)} minutes.`,
-        }),
+        handler: (req, _res, next) => {
+          const values = { minutes: minutesLeft(req) };
+          next(
+            new TooManyRequestsError(message('en', 'api.tooManyMails', values), {
+              key: 'api.tooManyMails',
+              values,
+            }),
+          );
+        },
       }),
     );
   }

@@ -105,4 +105,21 @@ describe('rate limits', () => {
     for (let i = 0; i <= LIMIT; i++)
       expect((await api.call('/v1/notifications/seen', { method: 'POST' })).status).toBe(401);
   });
+
+  it('when a client is refused, then it is told in its language to try again in a minute', async () => {
+    const contactIn = (acceptLanguage: string) =>
+      api.call('/contact', {
+        method: 'POST',
+        headers: { 'accept-language': acceptLanguage },
+        json: {},
+      });
+    expect(await contactIn('fr')).toEqual({
+      status: 429,
+      body: { status: 'fail', message: 'Trop de demandes. Veuillez réessayer dans une minute.' },
+    });
+    expect((await contactIn('sw')).body.message).toBe(
+      'Maombi ni mengi mno. Tafadhali jaribu tena baada ya dakika moja.',
+    );
+    expect((await contactIn('en')).body.message).toBe(TOO_MANY_REQUESTS);
+  });
 });

@@ -1,9 +1,11 @@
 import type { SqlDatabase } from '@harambee/database';
+import { LANGUAGES } from '@harambee/messages';
+import { TooManyRequestsError } from '@harambee/platform';
 import { type Request, Router } from 'express';
 import rateLimit from 'express-rate-limit';
 import { PostgresRateLimitStore } from './rate-limit-store';
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minute.';
+export const TOO_MANY_REQUESTS = LANGUAGES.en.messages['api.tryAgainInAMinute'];
 
 /** Endpoints that send mail, check passwords, charge cards, store uploads or take visitors' text. */
 export const RATE_LIMITED_ROUTES = [
@@ -64,7 +66,7 @@ export const rateLimits = (db: SqlDatabase, perMinute: number) => {
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       store: new PostgresRateLimitStore(db, `address:${method}:${path}:`),
-      message: { status: 'fail', message: TOO_MANY_REQUESTS },
+      handler: (_req, _res, next) => next(new TooManyRequestsError(TOO_MANY_REQUESTS)),
     });
     router[method](path, (req, res, next) => {
       if (counted.has(req)) return next();

@@ -195,3 +195,76 @@ describe('linking a payout wallet', () => {
     },
   );
 });
+
+describe("the wallet's refusals in the caller's language", () => {
+  const linkIn = (acceptLanguage: string, json: Record<string, unknown>) =>
+    api.call('/v1/users/wallet', {
+      method: 'POST',
+      token: creator.token,
+      headers: { 'accept-language': acceptLanguage },
+      json: { password: PASSWORD, ...json },
+    });
+  const notOffered = { country: 'South Africa', provider: 'momo', accountNumber: '0241234567' };
+  const unknownProvider = { country: 'Ghana', provider: 'venmo', accountNumber: '0241234567' };
+  const wrongPassword = {
+    country: 'Kenya',
+    provider: 'mpesa',
+    accountNumber: '0799999999',
+    password: 'Secret124',
+  };
+
+  it.each([
+    [
+      'fr',
+      'a provider not offered there',
+      notOffered,
+      400,
+      "MTN Money n'est pas proposé pour le pays choisi (Afrique du Sud).",
+    ],
+    [
+      'sw',
+      'a provider not offered there',
+      notOffered,
+      400,
+      'MTN Money haipatikani nchini Afrika Kusini.',
+    ],
+    [
+      'en',
+      'a provider not offered there',
+      notOffered,
+      400,
+      'MTN Money is not available in South Africa',
+    ],
+    [
+      'fr',
+      'an unknown provider',
+      unknownProvider,
+      400,
+      'Nous ne connaissons pas cet opérateur : choisissez-en un dans la liste.',
+    ],
+    ['en', 'an unknown provider', unknownProvider, 400, WALLET_MESSAGES.unknownProvider],
+    [
+      'fr',
+      'a wrong password',
+      wrongPassword,
+      403,
+      "Mot de passe incorrect. Votre compte de versement n'a pas été modifié.",
+    ],
+    [
+      'sw',
+      'a wrong password',
+      wrongPassword,
+      403,
+      'Nenosiri si sahihi. Akaunti yako ya kupokea pesa haijabadilishwa.',
+    ],
+    ['en', 'a wrong password', wrongPassword, 403, WALLET_MESSAGES.wrongPassword],
+  ])(
+    'when a client reading %s sends %s, then the refusal is written in that language',
+    async (acceptLanguage, _case, body, status, message) => {
+      expect(await linkIn(acceptLanguage, body)).toEqual({
+        status,
+        body: { status: 'fail', message },
+      });
+    },
+  );
+});

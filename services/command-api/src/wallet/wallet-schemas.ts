@@ -1,11 +1,37 @@
+import type { Language, Words } from '@harambee/messages';
+import { issueWords } from '@harambee/platform';
 import {
+  MOBILE_MONEY_COUNTRIES,
+  MOBILE_MONEY_COUNTRY_CODES,
+  PROVIDER_RULES,
+  PROVIDERS_BY_COUNTRY,
   WALLET_COUNTRIES,
   WALLET_MESSAGES,
   WALLET_PROVIDERS,
+  type WalletCountry,
+  type WalletProvider,
   normaliseAccountNumber,
   walletProblem,
 } from '@harambee/rules';
 import { z } from 'zod';
+
+/** A wallet country as the reader's language names it ("Afrique du Sud"); English as the rules name it. */
+const countryNameIn = (country: WalletCountry) => (language: Language) => {
+  const code = MOBILE_MONEY_COUNTRY_CODES.find(
+    (candidate) => MOBILE_MONEY_COUNTRIES[candidate].name === country,
+  );
+  const name = code && new Intl.DisplayNames([language], { type: 'region' }).of(code);
+  return language === 'en' || !name ? country : name;
+};
+
+/** The words of a provider the country does not offer; none when it does. */
+const notOfferedWords = (country: WalletCountry, provider: WalletProvider): Words | undefined =>
+  PROVIDERS_BY_COUNTRY[country].includes(provider)
+    ? undefined
+    : {
+        key: 'wallet.notOffered',
+        values: { provider: PROVIDER_RULES[provider].label, country: countryNameIn(country) },
+      };
 
 export const walletForm = z
   .strictObject(
@@ -31,6 +57,13 @@ export const walletForm = z
   )
   .superRefine((form, context) => {
     const problem = walletProblem(form.country, form.provider, form.accountNumber);
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['accountNumber'] });
+    if (!problem) return;
+    const words = notOfferedWords(form.country, form.provider);
+    context.addIssue({
+      code: 'custom',
+      message: problem,
+      path: ['accountNumber'],
+      ...(words ? { params: issueWords(words) } : {}),
+    });
   });
 export type WalletForm = z.infer<typeof walletForm>;

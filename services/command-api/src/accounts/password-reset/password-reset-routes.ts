@@ -14,7 +14,7 @@ import type { CommandApiDeps } from '../../core/deps';
 import { handleCommand, loadState } from '../../core/handle-command';
 import { mailLanguage, mailWords } from '../../mail/mail-language';
 import { hashToken } from '../../verification/verification';
-import { findAccount, findAccountByEmail, publicUser } from '../find-account';
+import { findAccount, findAccountByEmail, publicUser, signedInAnswer } from '../find-account';
 import { hashPassword } from '../passwords';
 import { resetIsVoid, userDecider, userStream } from '../user';
 import {
@@ -156,6 +156,7 @@ export const passwordResetDocs: ApiRoute[] = [
     auth: 'public',
     params: resetTokenParam,
     body: resetPasswordForm,
+    answer: signedInAnswer,
     summary: 'Set a new password with a reset link (once) and log in',
   },
 ];

@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES } from '@harambee/rules';
+import { SIGN_IN_MESSAGES, signInDelayMs } from '@harambee/rules';
 import { waitForSubject } from '../../money-out/testing/wait-for-subject';
 import {
   type CommandApiUnderTest,
@@ -85,6 +85,33 @@ describe('wrong passwords slow an account down, never lock it', () => {
 
     advance(900_000);
     expect((await login(email, 'Secret123')).status).toBe(200);
+  });
+
+  it('when a client reading French or Swahili is held back, then the wait is told in its language, in seconds and then in minutes', async () => {
+    const { email } = await createVerifiedCampaign(api);
+    const loginIn = (acceptLanguage: string) =>
+      api.call('/auth/login', {
+        method: 'POST',
+        headers: { 'accept-language': acceptLanguage },
+        json: { email, password: 'Secret123' },
+      });
+    await wrongPasswords(email, 5);
+    expect(await loginIn('fr-FR,fr;q=0.9')).toEqual({
+      status: 429,
+      body: {
+        status: 'fail',
+        message:
+          'Trop de tentatives de connexion ont échoué pour ce compte. Patientez 1 seconde avant de réessayer. Si ce compte existe, son titulaire a reçu par e-mail un lien de connexion à usage unique.',
+      },
+    });
+    expect((await loginIn('sw')).body.message).toContain('Tafadhali subiri sekunde 1 kabla');
+    for (let failure = 5; failure < 13; failure++) {
+      advance(signInDelayMs(failure));
+      expect((await login(email, `Wrong${failure}`)).status).toBe(401);
+    }
+    expect((await loginIn('fr')).body.message).toContain('Patientez 5 minutes avant');
+    expect((await loginIn('sw')).body.message).toContain('Tafadhali subiri dakika 5 kabla');
+    expect((await loginIn('en')).body.message).toBe(SIGN_IN_MESSAGES.throttled(256));
   });
 
   it('when an account signs in with the right password many times, then those sign-ins do not count as failures', async () => {

@@ -16,7 +16,7 @@ import { handleCommand, loadState } from '../../core/handle-command';
 import { strictForm } from '../../core/strict-form';
 import { mailLanguage, mailWords } from '../../mail/mail-language';
 import { hashToken } from '../../verification/verification';
-import { type Account, findAccount, publicUser } from '../find-account';
+import { type Account, findAccount, publicUser, signedInAnswer } from '../find-account';
 import { signInThrottle } from '../sign-in-throttle';
 import { linkIdOf, signInLinkDecider, signInLinkStream } from './sign-in-link';
 import { signInLinkMail } from './sign-in-link-mail';
@@ -109,6 +109,7 @@ export const signInLinkDocs: ApiRoute[] = [
     tag: 'accounts',
     auth: 'public',
     body: signInLinkForm,
+    answer: signedInAnswer,
     summary:
       'Sign in with the one-time link mailed when wrong passwords slow an account down (once, within 15 minutes); answers as login does',
   },
