@@ -5,6 +5,7 @@ import chrome from './web-chrome.json';
 import create from './web-create.json';
 import creator from './web-creator.json';
 import giving from './web-giving.json';
+import odds from './web-odds.json';
 import publicScreens from './web-public.json';
 
 /** The web app's texts in this language: one JSON file an area, loaded alone by the browser. */
@@ -17,4 +18,5 @@ export default {
   ...browse,
   ...adminMore,
   ...create,
+  ...odds,
 };

@@ -1,6 +1,7 @@
 import { Loading } from '@/components/ui/feedback';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '@/lib/api-client';
+import { useCategoryLabel } from '@/lib/i18n/use-category-label';
 import { useT } from '@/lib/i18n/use-t';
 import adminStyles from '../../components/admin.module.css';
 import { useCampaignHistory } from '../api/get-campaign-history';
@@ -25,6 +26,7 @@ export function AuditTrail({ campaignId }: { campaignId: string }) {
   const history = useCampaignHistory(campaignId);
   const t = useT();
   const when = useWhen();
+  const categoryName = useCategoryLabel();
   return (
     <section className={adminStyles.panel} aria-labelledby="audit-trail-heading">
       <h2 id="audit-trail-heading" className={adminStyles.panelTitle}>
@@ -40,7 +42,7 @@ export function AuditTrail({ campaignId }: { campaignId: string }) {
       {history.data && history.data.length > 0 && (
         <ol className={styles.timeline} aria-label={t('admin.audit.list')}>
           {history.data.map((entry, index) => {
-            const { title, details } = describeHistoryEntry(entry);
+            const { title, details } = describeHistoryEntry(entry, categoryName);
             return (
               <li key={`${entry.at}-${entry.type}-${index}`} className={styles.event}>
                 <span className={styles.eventTitle}>{title}</span>

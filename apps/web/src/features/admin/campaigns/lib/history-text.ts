@@ -1,5 +1,8 @@
 import type { HistoryEntry } from '../../types';
-import { categoryName, coinAmount } from './campaign-facts';
+import { coinAmount } from './campaign-facts';
+
+/** A category's name as the reader's language gives it. */
+type CategoryName = (value: string) => string;
 
 const wholeOrCents = (amount: number) =>
   new Intl.NumberFormat('en-US', {
@@ -19,7 +22,7 @@ const isChange = (value: unknown): value is Change =>
   typeof value === 'object' && value !== null && 'to' in value;
 
 /** What an edit changed, in words: title and category with their old and new values, story and image as changed. */
-function editChanges(summary: Record<string, unknown>): string[] {
+function editChanges(summary: Record<string, unknown>, categoryName: CategoryName): string[] {
   const changes: string[] = [];
   const { title, category, story, image, status } = summary;
   if (isChange(title))
@@ -51,7 +54,10 @@ function pledgeWords(summary: Record<string, unknown>, donor: string): string {
   return `Crypto pledge of ${money(summary.amount)}${crypto} from ${donor}`;
 }
 
-function createdDetails(summary: Record<string, unknown>): string | undefined {
+function createdDetails(
+  summary: Record<string, unknown>,
+  categoryName: CategoryName,
+): string | undefined {
   const parts = [
     summary.goalAmount !== undefined && `Goal ${money(summary.goalAmount)}`,
     text(summary.category) && categoryName(text(summary.category)),
@@ -65,15 +71,15 @@ const humanise = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').toLo
 export type HistoryText = { title: string; details?: string };
 
 /** One audit-trail entry in plain words, e.g. 'Approved by Harambee Admin' or 'Donation of $25 from Grace'. */
-export function describeHistoryEntry(entry: HistoryEntry): HistoryText {
+export function describeHistoryEntry(entry: HistoryEntry, categoryName: CategoryName): HistoryText {
   const who = entry.actor.name || 'Unknown user';
   const { summary } = entry;
   switch (entry.type) {
     case 'CampaignCreated':
-      return { title: `Created by ${who}`, details: createdDetails(summary) };
+      return { title: `Created by ${who}`, details: createdDetails(summary, categoryName) };
     case 'CampaignEdited':
     case 'CampaignEditProposed': {
-      const changes = editChanges(summary);
+      const changes = editChanges(summary, categoryName);
       const live = entry.type === 'CampaignEditProposed';
       return {
         title: live

@@ -1,5 +1,11 @@
 import type { HistoryEntry } from '../../types';
-import { describeHistoryEntry } from './history-text';
+import { LANGUAGES } from '@harambee/messages';
+import { categoryKey } from '../../../../lib/i18n/category-keys';
+import { describeHistoryEntry as describeIn } from './history-text';
+
+const english: Record<string, string> = LANGUAGES.en.messages;
+const inEnglish = (category: string) => english[categoryKey(category) ?? ''] ?? category;
+const describeHistoryEntry = (entry: HistoryEntry) => describeIn(entry, inEnglish);
 
 const admin = { id: 'a1', name: 'Harambee Admin', role: 'admin' };
 const entry = (
