@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { englishIn } from './support/languages';
 
 jest.setTimeout(120_000);
 
@@ -103,6 +104,15 @@ it('when a French visitor searches, then the cookie banner, the filters, the cat
     'Financement du stock',
     'Aide d’urgence',
   ]);
+  const country = filters.getByRole('combobox', { name: 'Pays' });
+  expect(await country.locator('option').allTextContents()).toEqual([
+    'Tous les pays',
+    'Kenya',
+    'Afrique du Sud',
+    'Ghana',
+    'Gambie',
+  ]);
+  expect(await englishIn(country, ['South Africa', 'Gambia'])).toEqual([]);
   await filters.getByRole('group', { name: 'Montant de l’objectif' }).waitFor();
   const most = filters.getByRole('slider', { name: /^Au plus/ });
   expect(await most.getAttribute('aria-valuetext')).toBe('14 jours');
@@ -124,6 +134,33 @@ it('when a French visitor searches, then the cookie banner, the filters, the cat
   });
   await share.waitFor();
   await page.getByRole('button', { name: 'Copier le lien' }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('when a French donor reads a long story and gives in shillings, then Read More, Show Less and the exchange rate are written the French way', async () => {
+  const listed: Listed[] = (await harambee.api('/v1/campaigns/search?limit=12')).body.data
+    .campaigns;
+  const campaign = listed.find((candidate) => candidate.title.startsWith('Solar-powered cold'))!;
+  const context = await newVisitor(browser, { baseURL: harambee.url, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+
+  await page.goto(`/fr/campaign/${campaign._id}`);
+  await appReady(page);
+  const story = page.getByRole('region', { name: 'Histoire' });
+  await story.getByRole('button', { name: 'Lire la suite' }).click();
+  await story.getByRole('button', { name: 'Réduire' }).waitFor();
+  expect(await englishIn(story, ['Read More', 'Show Less'])).toEqual([]);
+
+  await page.goto(`/fr/donation/${campaign._id}`);
+  await appReady(page);
+  await page.getByLabel('Devise', { exact: true }).selectOption('KES');
+  await page.getByRole('spinbutton', { name: /^Montant en/ }).fill('3230');
+  const quote = page.getByTestId('currency-quote');
+  await quote.filter({ hasText: 'Taux' }).waitFor();
+  expect(await quote.innerText()).toMatch(/Taux : 1 USD = 129,20 KES/);
+  expect(await englishIn(quote, ['129.20', 'Rate'])).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -29,6 +29,21 @@ export const formatMoney = (amount: number, currency: CurrencyCode, digits = 2, 
     maximumFractionDigits: digits,
   }).format(amount);
 
+/**
+ * A published rate (decimal text) as the locale writes numbers, every published decimal kept ("129,20" in French);
+ * without a locale, exactly as published.
+ */
+export const publishedRate = (value: string, locale?: string) => {
+  const decimals = value.split('.')[1]?.length ?? 0;
+  return locale && Number.isFinite(Number(value))
+    ? new Intl.NumberFormat(locale, {
+        useGrouping: false,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }).format(Number(value))
+    : value;
+};
+
 /** Whole US dollars in `currency` at a published rate, for showing only ("≈ KSh 160,208"): never charged. */
 export const approximately = (
   dollars: number,

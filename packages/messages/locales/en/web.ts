@@ -7,6 +7,7 @@ import create from './web-create.json';
 import creator from './web-creator.json';
 import giving from './web-giving.json';
 import legal from './web-legal.json';
+import odds from './web-odds.json';
 import publicScreens from './web-public.json';
 
 /** The web app's texts in this language: one JSON file an area, loaded alone by the browser. */
@@ -21,4 +22,5 @@ export default {
   ...adminForms,
   ...create,
   ...legal,
+  ...odds,
 };

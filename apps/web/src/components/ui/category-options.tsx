@@ -1,4 +1,4 @@
-import { categories } from '@/config/constants';
+import { CAMPAIGN_CATEGORIES } from '@harambee/rules';
 import { useCategoryLabel } from '@/lib/i18n/use-category-label';
 
 /** The options of a category select: a first, empty choice named by `none`, then every category by its name. */
@@ -7,9 +7,9 @@ export function CategoryOptions({ none }: { none: string }) {
   return (
     <>
       <option value="">{none}</option>
-      {categories.map((category) => (
-        <option key={category.value} value={category.value}>
-          {categoryLabel(category.value)}
+      {CAMPAIGN_CATEGORIES.map((category) => (
+        <option key={category} value={category}>
+          {categoryLabel(category)}
         </option>
       ))}
     </>

@@ -1,6 +1,11 @@
 import { z } from '../../lib/zod';
-import { categories } from '../../config/constants';
-import { CAMPAIGN_MESSAGES, plainTextLength, STORY_MAX, TITLE_MAX } from '@harambee/rules';
+import {
+  CAMPAIGN_CATEGORIES,
+  CAMPAIGN_MESSAGES,
+  plainTextLength,
+  STORY_MAX,
+  TITLE_MAX,
+} from '@harambee/rules';
 
 export const UPDATE_MESSAGES = {
   title: 'Title is required',
@@ -8,7 +13,7 @@ export const UPDATE_MESSAGES = {
   content: 'Content is required',
 } as const;
 
-const categoryValues = categories.map((category) => category.value) as string[];
+const categoryValues: readonly string[] = CAMPAIGN_CATEGORIES;
 
 const title = z
   .string()

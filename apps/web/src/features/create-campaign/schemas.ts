@@ -1,5 +1,6 @@
 import { z } from '../../lib/zod';
 import {
+  CAMPAIGN_CATEGORIES,
   CAMPAIGN_MESSAGES,
   COUNTRIES,
   endDateBounds,
@@ -10,7 +11,6 @@ import {
   STORY_MAX,
   TITLE_MAX,
 } from '@harambee/rules';
-import { categories } from '../../config/constants';
 
 export const PASSWORD_MIN = 8;
 
@@ -31,7 +31,7 @@ export const CREATE_MESSAGES = {
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const categoryValues = categories.map((category) => category.value) as [string, ...string[]];
+const categoryValues: readonly string[] = CAMPAIGN_CATEGORIES;
 
 const goalAmount = z
   .string()

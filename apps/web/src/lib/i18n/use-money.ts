@@ -1,7 +1,7 @@
 import { CURRENCIES, type CurrencyCode, formatMoney as formatMinor } from '@harambee/rules';
 import { useIntl } from 'react-intl';
 import { formatDate, formatUsd } from '@/lib/format';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, publishedRate } from '@/lib/money';
 
 /**
  * Money and dates for the page's language. English keeps today's forms exactly (the browser's own number layout,
@@ -21,6 +21,8 @@ export function useMoney() {
       page
         ? (new Intl.DisplayNames([page], { type: 'currency' }).of(code) ?? code)
         : CURRENCIES[code].name,
+    /** A published exchange rate ('129.20'; '129,20' in French). */
+    rate: (value: string) => publishedRate(value, page),
     shortDate: (value: string | number | Date) =>
       page ? intlDate(value, { dateStyle: 'medium' }) : formatDate(value),
     /** A share in basis points as the language writes it ("5%", "5 %"). */

@@ -1,4 +1,3 @@
-import { categories } from '../../config/constants';
 import { htmlToText } from '../html';
 import type { LiveText, PendingEdit } from './types';
 
@@ -6,36 +5,24 @@ export type EditField = 'title' | 'story' | 'category' | 'image';
 
 export type FieldChange = {
   field: EditField;
-  label: string;
   live: string;
   proposed: string;
   changed: boolean;
 };
 
-const nameOf = (category: string) =>
-  categories.find((known) => known.value === category)?.label ?? category;
-
-const labels: Record<EditField, string> = {
-  title: 'Title',
-  story: 'Story',
-  category: 'Category',
-  image: 'Image',
-};
-
 /**
  * The live campaign beside its proposed edit, field by field; the story compared as the reader sees it
- * (markup that renders the same is no change). Images are paths: the component shows them.
+ * (markup that renders the same is no change). Categories are ids and images paths: the component names and shows them.
  */
 export function editDiff(live: LiveText, edit: PendingEdit): FieldChange[] {
   const pairs: [EditField, string, string][] = [
     ['title', live.title, edit.title],
-    ['category', nameOf(live.category), nameOf(edit.category)],
+    ['category', live.category, edit.category],
     ['story', live.story, edit.story],
     ['image', live.imagePath ?? '', edit.imagePath ?? ''],
   ];
   return pairs.map(([field, before, after]) => ({
     field,
-    label: labels[field],
     live: before,
     proposed: after,
     changed:

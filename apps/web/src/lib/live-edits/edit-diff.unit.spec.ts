@@ -22,7 +22,7 @@ describe('a live campaign beside its pending edit', () => {
       ['story', false],
       ['image', false],
     ]);
-    expect(diff[1]).toMatchObject({ live: 'Equipment Purchase', proposed: 'Business Expansion' });
+    expect(diff[1]).toMatchObject({ live: 'equipment', proposed: 'expansion' });
   });
 
   it('when the story or image changes, then each is marked changed', () => {

@@ -37,7 +37,7 @@ export function CampaignStory({ html, endRef }: { html: string; endRef?: Ref<HTM
           aria-controls="campaign-story"
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Show Less' : 'Read More'}
+          {intl.formatMessage({ id: expanded ? 'campaign.showLess' : 'campaign.readMore' })}
         </button>
       )}
       <div ref={endRef} aria-hidden="true" />

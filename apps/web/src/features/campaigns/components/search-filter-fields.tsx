@@ -3,6 +3,8 @@ import { controlClass, Field } from '@/components/ui/field';
 import { COUNTRIES, GOAL_MAX } from '@harambee/rules';
 import { DAYS_LEFT_MAX } from '@/config/constants';
 import { CategoryOptions } from '@/components/ui/category-options';
+import { useIntl } from 'react-intl';
+import { countryNamesIn } from '@/lib/i18n/country-names';
 import { useFormatUsd } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { filterSliders, type SearchFilters } from '../lib/search-filters';
@@ -21,6 +23,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
   const minDays = draft.minDaysLeft ?? 0;
   const maxDays = draft.maxDaysLeft ?? DAYS_LEFT_MAX;
   const t = useT();
+  const countryName = countryNamesIn(useIntl().locale);
   const formatUsd = useFormatUsd();
   const usd = (amount: number) => formatUsd(amount);
   const dayText = (days: number) => t('search.days', { days });
@@ -45,7 +48,9 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
         >
           <option value="">{t('search.allCountries')}</option>
           {COUNTRIES.map((country) => (
-            <option key={country}>{country}</option>
+            <option key={country} value={country}>
+              {countryName(country)}
+            </option>
           ))}
         </select>
       </Field>

@@ -1,4 +1,3 @@
-import { categories } from '../../../config/constants';
 import { truncate } from '../../../lib/format';
 import type { Campaign } from '../types';
 
@@ -27,16 +26,13 @@ export function isCompleted(
 export const hasEnded = (campaign: Pick<Campaign, 'daysRemaining' | 'outcome'>) =>
   Boolean(campaign.outcome) || campaign.daysRemaining <= 0;
 
-/** The card's badge: Completed once funded, Ended once over without reaching the goal, else its category. */
+/** The card's badge: Completed once funded, Ended once over without reaching the goal, else (open) its category. */
 export const cardBadge = (
-  campaign: Pick<
-    Campaign,
-    'amountRaised' | 'goalAmount' | 'daysRemaining' | 'outcome' | 'category'
-  >,
-): { label: string; tone: 'completed' | 'ended' | 'open' } => {
-  if (isCompleted(campaign)) return { label: 'Completed', tone: 'completed' };
-  if (hasEnded(campaign)) return { label: 'Ended', tone: 'ended' };
-  return { label: categoryLabel(campaign.category, 'short'), tone: 'open' };
+  campaign: Pick<Campaign, 'amountRaised' | 'goalAmount' | 'daysRemaining' | 'outcome'>,
+): { tone: 'completed' | 'ended' | 'open' } => {
+  if (isCompleted(campaign)) return { tone: 'completed' };
+  if (hasEnded(campaign)) return { tone: 'ended' };
+  return { tone: 'open' };
 };
 
 export const hasFailed = (campaign: Pick<Campaign, 'outcome'>) => campaign.outcome === 'failed';
@@ -46,13 +42,6 @@ export function acceptsDonations(
   campaign: Pick<Campaign, 'status' | 'daysRemaining' | 'outcome'>,
 ): boolean {
   return campaign.status === 'approved' && !campaign.outcome && campaign.daysRemaining > 0;
-}
-
-/** Known categories get their label (short on cards); unknown values are shown raw. */
-export function categoryLabel(value: string, form: 'long' | 'short' = 'long'): string {
-  const known = categories.find((category) => category.value === value);
-  if (!known) return value;
-  return form === 'short' ? known.short : known.label;
 }
 
 /** Featured campaigns first, then newest created. */

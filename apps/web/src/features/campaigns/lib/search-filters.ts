@@ -1,5 +1,5 @@
-import { COUNTRIES, GOAL_MAX, GOAL_MIN, GOAL_STEP } from '@harambee/rules';
-import { categories, DAYS_LEFT_MAX } from '../../../config/constants';
+import { CAMPAIGN_CATEGORIES, COUNTRIES, GOAL_MAX, GOAL_MIN, GOAL_STEP } from '@harambee/rules';
+import { DAYS_LEFT_MAX } from '../../../config/constants';
 import type { SearchParams } from '../api/search-campaigns';
 
 export type SearchFilters = Omit<SearchParams, 'page'>;
@@ -41,10 +41,7 @@ export function parseSearch(query: URLSearchParams): SearchParams {
   return {
     page: intIn(query.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
     searchTerm: searchTerm?.trim() ? searchTerm : undefined,
-    category: oneOf(
-      query.get('category'),
-      categories.map((category) => category.value),
-    ),
+    category: oneOf(query.get('category'), CAMPAIGN_CATEGORIES),
     country: oneOf(query.get('country'), COUNTRIES),
     minAmount: intIn(query.get('minAmount'), 0, GOAL_MAX),
     maxAmount: intIn(query.get('maxAmount'), GOAL_MIN, GOAL_MAX),

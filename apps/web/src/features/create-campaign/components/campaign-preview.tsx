@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { categories } from '@/config/constants';
 import { htmlToText } from '@/lib/html';
 import { truncate } from '@/lib/format';
+import { categoryKey } from '@/lib/i18n/category-keys';
 import { useCategoryLabel } from '@/lib/i18n/use-category-label';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useT } from '@/lib/i18n/use-t';
@@ -16,7 +16,6 @@ type Props = { details: DetailsInput; creator: SavedCreator; imageUrl?: string }
 
 /** How the campaign will look to backers, updated as the creator types. */
 export function CampaignPreview({ details, creator, imageUrl }: Props) {
-  const category = categories.find((item) => item.value === details.category);
   const goal = Number(details.goalAmount);
   const days = details.endDate ? daysUntil(details.endDate, new Date()) : 0;
   const story = htmlToText(details.story);
@@ -34,8 +33,8 @@ export function CampaignPreview({ details, creator, imageUrl }: Props) {
         ) : (
           <span>{t('create.preview.noImage')}</span>
         )}
-        {category && (
-          <span className={styles.previewBadge}>{categoryLabel(category.value, 'short')}</span>
+        {categoryKey(details.category) && (
+          <span className={styles.previewBadge}>{categoryLabel(details.category, 'short')}</span>
         )}
       </div>
       <div className={styles.previewBody}>

@@ -23,7 +23,7 @@ export function CurrencyFields({ amount, currency, onChange }: Props) {
   const rates = useExchangeRates();
   const quote = quoteGift(amount, currency, rates.data);
   const intl = useIntl();
-  const { money, currencyName } = useMoney();
+  const { money, currencyName, rate } = useMoney();
   const locale = intl.locale === 'en' ? undefined : intl.locale;
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -54,7 +54,7 @@ export function CurrencyFields({ amount, currency, onChange }: Props) {
                 strong: (chunks) => <strong>{chunks}</strong>,
                 paid: money(Number(amount), currency),
                 counted: money(quote.creditedCents / 100, 'USD'),
-                rate: quote.rate.value,
+                rate: rate(quote.rate.value),
                 currency,
                 source:
                   quote.rate.source && quote.rate.asOf

@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import styles from '../../components/admin.module.css';
 import { Badge, FeaturedBadge, StatusBadge } from '../../components/status-badge';
 import type { AdminCampaign } from '../../types';
-import { categoryName, creatorName } from '../lib/campaign-facts';
+import { creatorName } from '../lib/campaign-facts';
+import { useCategoryLabel } from '@/lib/i18n/use-category-label';
 import { ReviewButtons } from './review-buttons';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useT } from '@/lib/i18n/use-t';
@@ -18,6 +19,7 @@ export function AdminCampaignCard({
 }) {
   const t = useT();
   const { usd, shortDate } = useMoney();
+  const categoryName = useCategoryLabel();
   return (
     <article className={styles.card} aria-label={campaign.title}>
       <div className={styles.cardTop}>

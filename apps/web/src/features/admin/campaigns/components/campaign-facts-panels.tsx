@@ -1,12 +1,14 @@
 import { useMoney } from '@/lib/i18n/use-money';
 import adminStyles from '../../components/admin.module.css';
 import type { AdminCampaign } from '../../types';
-import { categoryName, creatorOf } from '../lib/campaign-facts';
+import { creatorOf } from '../lib/campaign-facts';
+import { useCategoryLabel } from '@/lib/i18n/use-category-label';
 import { useT } from '@/lib/i18n/use-t';
 
 export function CampaignFactsPanel({ campaign }: { campaign: AdminCampaign }) {
   const t = useT();
   const { usd, longDate } = useMoney();
+  const categoryName = useCategoryLabel();
   return (
     <section className={adminStyles.panel} aria-labelledby="campaign-facts-heading">
       <h2 id="campaign-facts-heading" className={adminStyles.panelTitle}>

@@ -1,4 +1,3 @@
-import { categories } from '../../../../config/constants';
 import type { AdminCampaign, AdminCreator, StatusFilter } from '../../types';
 
 export function creatorOf(campaign: Pick<AdminCampaign, 'creator'>): AdminCreator | undefined {
@@ -7,10 +6,6 @@ export function creatorOf(campaign: Pick<AdminCampaign, 'creator'>): AdminCreato
 
 export const creatorName = (campaign: Pick<AdminCampaign, 'creator'>) =>
   creatorOf(campaign)?.name?.trim() || 'Anonymous';
-
-/** The category's full label; unknown values are shown raw. */
-export const categoryName = (value: string) =>
-  categories.find((category) => category.value === value)?.label ?? value;
 
 /** Client-side search over title and creator name, case-insensitive. */
 export function matchesSearch(campaign: AdminCampaign, term: string): boolean {

@@ -1,7 +1,7 @@
 import { COUNTRIES } from '@harambee/rules';
 import { countryNamesIn } from './country-names';
 
-describe('the creator’s countries in the page language', () => {
+describe('our countries in the page language', () => {
   it('English keeps the names the rules use; Swahili and French name each country their own way', () => {
     expect(COUNTRIES.map(countryNamesIn('en'))).toEqual([...COUNTRIES]);
     expect(countryNamesIn('sw')('South Africa')).toBe('Afrika Kusini');
