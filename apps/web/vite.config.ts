@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from './precompiled-messages';
 
 const apiOrigin = process.env.HARAMBEE_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -52,7 +53,8 @@ const serverBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // The server parses its texts itself: only the browser's build gets them parsed.
+  plugins: isSsrBuild ? [react()] : [react(), precompiledMessages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
