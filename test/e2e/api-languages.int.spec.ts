@@ -45,6 +45,18 @@ describe('API errors in the caller language', () => {
     },
   );
 
+  it('when a French client sends a field the form does not know, then it reads which in French and nothing is written', async () => {
+    const before = await api.eventCount();
+    const response = await post(
+      '/contact',
+      { ...badContact, email: 'awa@example.org', role: 'investor', userId: 'u-1' },
+      'fr',
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: 'fail', message: 'Champ inconnu : userId' });
+    expect(await api.eventCount()).toBe(before);
+  });
+
   it('when a French client asks for an address that does not exist, then the 404 says so in French', async () => {
     const response = await fetch(`${api.base}/v1/no-such-thing`, {
       headers: { 'accept-language': 'fr' },

@@ -41,8 +41,20 @@ const holdsNul = (value: unknown): boolean => {
 
 /** A schema's issue whose message has arguments carries its words, for the caller's language. */
 export const issueWords = (words: Words) => ({ words });
-const wordsOf = (issue: z.core.$ZodIssue | undefined): Words | undefined =>
-  issue?.code === 'custom' ? issue.params?.words : undefined;
+const unknownFieldWords = (keys: string[]): Words => ({
+  key: 'api.unknownField',
+  values: { fields: keys.join(', ') },
+});
+const wordsOf = (issue: z.core.$ZodIssue | undefined): Words | undefined => {
+  if (issue?.code === 'unrecognized_keys') return unknownFieldWords(issue.keys);
+  return issue?.code === 'custom' ? issue.params?.words : undefined;
+};
+
+/** A strict form's refusal of fields it does not know, naming them (the caller reads it in their language). */
+export const refuseUnknownFields = (issue: z.core.$ZodRawIssue) =>
+  issue.code === 'unrecognized_keys'
+    ? say(DEFAULT_LANGUAGE, unknownFieldWords(issue.keys))
+    : undefined;
 
 /** Parses input with a zod schema; the first issue's message becomes the 400 answer. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.infer<S> => {

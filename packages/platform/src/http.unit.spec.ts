@@ -1,7 +1,13 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { InvalidInputError } from './errors';
-import { NUL_REFUSED, UNSTORABLE_TEXT, errorEnvelope, parseInput } from './http';
+import {
+  NUL_REFUSED,
+  UNSTORABLE_TEXT,
+  errorEnvelope,
+  parseInput,
+  refuseUnknownFields,
+} from './http';
 
 describe('parsing input', () => {
   const schema = z.object({
@@ -31,7 +37,7 @@ describe('parsing input', () => {
 });
 
 describe('the error envelope', () => {
-  const answer = (error: unknown) => {
+  const answer = (error: unknown, language = 'en') => {
     const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
     const res = {
       status: (status: number) => {
@@ -50,7 +56,7 @@ describe('the error envelope', () => {
     };
     errorEnvelope(
       error,
-      { path: '/v1/anything', acceptsLanguages: () => 'en' } as unknown as Request,
+      { path: '/v1/anything', acceptsLanguages: () => language } as unknown as Request,
       res as unknown as Response,
       () => undefined,
     );
@@ -93,6 +99,28 @@ describe('the error envelope', () => {
       body: { status: 'error', message: 'Service temporarily unavailable, please retry' },
     });
   });
+
+  it.each([
+    ['en', 'Unknown field: role, tip'],
+    ['fr', 'Champ inconnu : role, tip'],
+    ['sw', 'Sehemu hii haitambuliki: role, tip'],
+  ])(
+    'when a strict form gets fields it does not know, then %s callers read which',
+    (language, said) => {
+      const form = z.strictObject({ amount: z.number() }, { error: refuseUnknownFields });
+      const refusal = (() => {
+        try {
+          parseInput(form, { amount: 5, role: 'admin', tip: 1 });
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(answer(refusal, language)).toEqual({
+        status: 400,
+        body: { status: 'fail', message: said },
+      });
+    },
+  );
 
   it('when an error is unknown, then it answers 500 without its details', () => {
     expect(answer(new Error('boom'))).toEqual({

@@ -1,5 +1,5 @@
 import type { Language, Words } from '@harambee/messages';
-import { issueWords } from '@harambee/platform';
+import { issueWords, refuseUnknownFields } from '@harambee/platform';
 import {
   MOBILE_MONEY_COUNTRIES,
   MOBILE_MONEY_COUNTRY_CODES,
@@ -50,10 +50,7 @@ export const walletForm = z
         .min(1, WALLET_MESSAGES.password)
         .max(200, WALLET_MESSAGES.password),
     },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined,
-    },
+    { error: refuseUnknownFields },
   )
   .superRefine((form, context) => {
     const problem = walletProblem(form.country, form.provider, form.accountNumber);
