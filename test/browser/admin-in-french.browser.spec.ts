@@ -247,11 +247,11 @@ it('when an admin looks over withdrawals at /fr/admin, then each status and the 
   await card.getByText('Échec du versement', { exact: true }).waitFor();
   await list.getByText('Versé', { exact: true }).first().waitFor();
   await list.getByText('Refusé', { exact: true }).first().waitFor();
-  // 'Paid' is left out: a payout's note is the provider's own words ('Paid twice: …').
+  await list.getByText('Remarque : payé deux fois', { exact: false }).waitFor();
   expect(
     await englishIn(
       [list],
-      ['Awaiting approval', 'Rejected', 'Payout failed', 'Unknown', 'Retry', 'Approve'],
+      ['Awaiting approval', 'Paid', 'Rejected', 'Payout failed', 'Unknown', 'Retry', 'Approve'],
       demoCampaigns.map((campaign) => campaign.title),
     ),
   ).toEqual([]);

@@ -164,6 +164,11 @@ export const withdrawalRow = z.object({
   status: z.enum(withdrawalStatuses),
   reason: z.string().nullable(),
   reference: z.string().nullable(),
+  /** The second transfer's reference when a payout went through twice; absent from rows written before it was kept. */
+  duplicate_reference: z
+    .string()
+    .nullish()
+    .transform((reference) => reference ?? null),
   requested_at: time,
   decided_at: time.nullable(),
   paid_at: time.nullable(),

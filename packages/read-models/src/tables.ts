@@ -117,6 +117,7 @@ export const tableDefinitions = {
     alter table withdrawals add column if not exists by_currency jsonb;
     alter table withdrawals add column if not exists payout jsonb;
     alter table withdrawals add column if not exists payout_rates jsonb not null default '{}';
+    alter table withdrawals add column if not exists duplicate_reference text;
     create index if not exists withdrawals_creator on withdrawals (creator_id, requested_at desc);
     do $$ begin
       if not exists (select 1 from pg_constraint where conrelid = 'withdrawals'::regclass

@@ -1,5 +1,5 @@
-import { COUNTRIES } from '@harambee/rules';
-import { countryNamesIn } from './country-names';
+import { COUNTRIES } from './campaign';
+import { countryNamesIn } from './mobile-money';
 
 describe('our countries in the page language', () => {
   it('English keeps the names the rules use; Swahili and French name each country their own way', () => {

@@ -105,3 +105,15 @@ export const checkMobileMoney = (country: string, provider: string, phone: strin
   }
   return normaliseMobileMoneyPhone(phone, country);
 };
+
+/** Our countries as a language names them ("Afrika Kusini"); English as these rules name them, and others as given. */
+export function countryNamesIn(locale: string): (country: string) => string {
+  if (locale === 'en') return (country) => country;
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return (country) => {
+    const code = MOBILE_MONEY_COUNTRY_CODES.find(
+      (candidate) => MOBILE_MONEY_COUNTRIES[candidate].name === country,
+    );
+    return (code && names.of(code)) || country;
+  };
+}

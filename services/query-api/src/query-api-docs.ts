@@ -125,7 +125,7 @@ const moneyDocs: ApiRoute[] = [
     auth: 'user',
     query: withdrawalsQuery,
     summary:
-      "Withdrawals, newest first, in dollars with the wallet masked and when it was linked, beside `byCurrency` (each currency held, in its minor units) and `payout` (null until approved: {currency, amountMinor, conversions, rates, final}, what the approval sends in the wallet's currency, each other currency converted at the rates quoted with it less the conversion fee): yours, or every one for an admin; with campaignId, that campaign's, for its creator or an admin",
+      "Withdrawals, newest first, in dollars with the wallet masked and when it was linked, beside `byCurrency` (each currency held, in its minor units) and `payout` (null until approved: {currency, amountMinor, conversions, rates, final}, what the approval sends in the wallet's currency, each other currency converted at the rates quoted with it less the conversion fee) and `duplicateReference` (null unless the payout went through twice: the second transfer's reference): yours, or every one for an admin; with campaignId, that campaign's, for its creator or an admin",
   },
   {
     method: 'get',

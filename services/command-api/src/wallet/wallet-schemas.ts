@@ -1,8 +1,7 @@
 import type { Language, Words } from '@harambee/messages';
 import { issueWords, refuseUnknownFields } from '@harambee/platform';
 import {
-  MOBILE_MONEY_COUNTRIES,
-  MOBILE_MONEY_COUNTRY_CODES,
+  countryNamesIn,
   PROVIDER_RULES,
   PROVIDERS_BY_COUNTRY,
   WALLET_COUNTRIES,
@@ -15,22 +14,16 @@ import {
 } from '@harambee/rules';
 import { z } from 'zod';
 
-/** A wallet country as the reader's language names it ("Afrique du Sud"); English as the rules name it. */
-const countryNameIn = (country: WalletCountry) => (language: Language) => {
-  const code = MOBILE_MONEY_COUNTRY_CODES.find(
-    (candidate) => MOBILE_MONEY_COUNTRIES[candidate].name === country,
-  );
-  const name = code && new Intl.DisplayNames([language], { type: 'region' }).of(code);
-  return language === 'en' || !name ? country : name;
-};
-
 /** The words of a provider the country does not offer; none when it does. */
 const notOfferedWords = (country: WalletCountry, provider: WalletProvider): Words | undefined =>
   PROVIDERS_BY_COUNTRY[country].includes(provider)
     ? undefined
     : {
         key: 'wallet.notOffered',
-        values: { provider: PROVIDER_RULES[provider].label, country: countryNameIn(country) },
+        values: {
+          provider: PROVIDER_RULES[provider].label,
+          country: (language: Language) => countryNamesIn(language)(country),
+        },
       };
 
 export const walletForm = z

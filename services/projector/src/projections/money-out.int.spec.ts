@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
   const withdrawal = async () =>
     (
       await db.query(
-        `select status, reason, reference, gross_cents::int as gross, net_cents::int as net, wallet_account,
+        `select status, reason, reference, duplicate_reference, gross_cents::int as gross, net_cents::int as net, wallet_account,
                 wallet_linked_at, decided_at is not null as decided, paid_at is not null as paid
          from ${live('withdrawals')} where id = 'c1'`,
       )
@@ -132,6 +132,7 @@ describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
       status: 'requested',
       reason: null,
       reference: null,
+      duplicate_reference: null,
       gross: 600_000,
       net: 552_300,
       wallet_account: '******5678',
@@ -227,7 +228,7 @@ describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
     expect(await withdrawal()).toMatchObject({
       status: 'paid',
       reference: 'c1',
-      reason: 'Paid twice: a second transfer also went through, c1_retry2',
+      duplicate_reference: 'c1_retry2',
     });
     expect((await ledger()).filter((entry) => entry.kind === 'payout')).toHaveLength(1);
   });

@@ -84,6 +84,7 @@ describe.each(readStoreKinds())('money out queries on %s', (kind) => {
         status: 'paid',
         reason: null,
         reference: 'TRF_1',
+        duplicateReference: null,
         requestedAt: expect.any(String),
         decidedAt: expect.any(String),
         paidAt: expect.any(String),

@@ -52,6 +52,7 @@ const withdrawalJson = (row: WithdrawalListing) => ({
   status: row.status,
   reason: row.reason,
   reference: row.reference,
+  duplicateReference: row.duplicate_reference,
   requestedAt: row.requested_at.toISOString(),
   decidedAt: iso(row.decided_at),
   paidAt: iso(row.paid_at),

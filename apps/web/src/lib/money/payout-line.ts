@@ -1,22 +1,15 @@
 import { moneyWithSymbol, type PayoutLineParts, type PayoutRate } from '@harambee/rules';
+import { publishedRate } from '../money';
 
 type Say = (key: string, values: Record<string, string>) => string;
 
-/** A published rate as the language writes numbers ("129,35" in French), never grouped, as published. */
-const rateNumber = (value: string, locale: string) =>
-  Number.isFinite(Number(value))
-    ? new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 10 }).format(
-        Number(value),
-      )
-    : value;
-
 const rateText = (rate: PayoutRate, say: Say, locale: string) =>
   'value' in rate
-    ? rateNumber(rate.value, locale)
+    ? publishedRate(rate.value, locale)
     : say('creator.payout.crossRate', {
-        firstRate: rateNumber(rate.from.value, locale),
+        firstRate: publishedRate(rate.from.value, locale),
         first: rate.from.currency,
-        secondRate: rateNumber(rate.to.value, locale),
+        secondRate: publishedRate(rate.to.value, locale),
         second: rate.to.currency,
       });
 

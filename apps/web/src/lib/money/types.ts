@@ -22,6 +22,8 @@ export type Withdrawal = {
   status: WithdrawalStatus;
   reason: string | null;
   reference: string | null;
+  /** The second transfer's reference when the payout went through twice. */
+  duplicateReference: string | null;
   requestedAt: string;
   decidedAt: string | null;
   paidAt: string | null;

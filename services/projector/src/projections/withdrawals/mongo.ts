@@ -18,6 +18,7 @@ export const withdrawalDocument = (data: RequestedWithdrawal): WithdrawalDocumen
   status: 'requested',
   reason: null,
   reference: null,
+  duplicate_reference: null,
   requested_at: new Date(data.requestedAt),
   decided_at: null,
   paid_at: null,

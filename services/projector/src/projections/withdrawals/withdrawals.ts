@@ -12,6 +12,7 @@ export type WithdrawalUpdate = {
   net_cents?: number;
   reason?: string;
   reference?: string;
+  duplicate_reference?: string;
   decided_at?: string;
   paid_at?: string;
   by_currency?: HeldInCurrencyRow[];
@@ -27,6 +28,7 @@ export const withdrawalUpdateFields = [
   'net_cents',
   'reason',
   'reference',
+  'duplicate_reference',
   'decided_at',
   'paid_at',
   ...withdrawalJsonFields,
@@ -40,8 +42,6 @@ export type WithdrawalChange =
 const updated = (withdrawalId: string, update: WithdrawalUpdate): WithdrawalChange[] => [
   { kind: 'updated', withdrawalId, update },
 ];
-
-const DUPLICATE_TRANSFER = 'Paid twice: a second transfer also went through,';
 
 /**
  * Each campaign's withdrawal with its fees in cents, each currency held and the payout in the wallet's currency with
@@ -97,8 +97,6 @@ export const withdrawals: ReadModel<WithdrawalChange> = {
         reference: data.reference ?? undefined,
       }),
     PayoutDuplicated: ({ data }) =>
-      updated(data.withdrawalId, {
-        reason: `${DUPLICATE_TRANSFER} ${data.reference}`,
-      }),
+      updated(data.withdrawalId, { duplicate_reference: data.reference }),
   },
 };

@@ -1,10 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { controlClass, Field } from '@/components/ui/field';
-import { COUNTRIES, GOAL_MAX } from '@harambee/rules';
+import { COUNTRIES, GOAL_MAX, countryNamesIn } from '@harambee/rules';
 import { DAYS_LEFT_MAX } from '@/config/constants';
 import { CategoryOptions } from '@/components/ui/category-options';
 import { useIntl } from 'react-intl';
-import { countryNamesIn } from '@/lib/i18n/country-names';
 import { useFormatUsd } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { filterSliders, type SearchFilters } from '../lib/search-filters';

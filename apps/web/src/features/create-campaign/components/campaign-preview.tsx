@@ -1,4 +1,5 @@
-import { FormattedMessage } from 'react-intl';
+import { countryNamesIn } from '@harambee/rules';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { htmlToText } from '@/lib/html';
 import { truncate } from '@/lib/format';
 import { categoryKey } from '@/lib/i18n/category-keys';
@@ -20,6 +21,7 @@ export function CampaignPreview({ details, creator, imageUrl }: Props) {
   const days = details.endDate ? daysUntil(details.endDate, new Date()) : 0;
   const story = htmlToText(details.story);
   const t = useT();
+  const { locale } = useIntl();
   const categoryLabel = useCategoryLabel();
   const { usd } = useMoney();
   return (
@@ -45,7 +47,7 @@ export function CampaignPreview({ details, creator, imageUrl }: Props) {
         </h3>
         <p className={styles.previewMeta}>
           {t('create.preview.by', { name: creator.name.trim() || t('create.preview.you') })}
-          {creator.country && ` · ${creator.country}`}
+          {creator.country && ` · ${countryNamesIn(locale)(creator.country)}`}
         </p>
         <p className={styles.previewStory}>
           {story ? (

@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
-import { COUNTRIES } from '@harambee/rules';
+import { COUNTRIES, countryNamesIn } from '@harambee/rules';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useT } from '@/lib/i18n/use-t';
-import { countryNamesIn } from '@/lib/i18n/country-names';
 import type { SavedCreator } from '../lib/draft';
 import styles from './create-campaign.module.css';
 import { InlineTip } from './field-hint';

@@ -7,7 +7,7 @@ import { MoneyLedgerTable } from '@/components/money/money-ledger';
 import { WithdrawalAmounts } from '@/components/money/withdrawal-amounts';
 import { WithdrawalStatusBadge } from '@/components/money/withdrawal-status';
 import type { Withdrawal, WithdrawalStatus } from '@/lib/money/types';
-import { payoutLineParts, type PayoutStep } from '@harambee/rules';
+import { payoutLineParts, type PayoutStep, countryNamesIn } from '@harambee/rules';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '@/lib/api-client';
 import { useMoney } from '@/lib/i18n/use-money';
@@ -75,7 +75,7 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
         {t('creator.withdrawals.to', {
           account: withdrawal.wallet.accountNumber,
           provider: providerLabel(withdrawal.wallet.provider),
-          country: withdrawal.wallet.country,
+          country: countryNamesIn(locale)(withdrawal.wallet.country),
           date: shortDate(withdrawal.requestedAt),
         })}
         {withdrawal.paidAt && t('creator.withdrawals.paid', { date: shortDate(withdrawal.paidAt) })}
@@ -85,6 +85,11 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
       {withdrawal.reason && (
         <p className={styles.meta}>
           {t('creator.withdrawals.reason', { reason: withdrawal.reason })}
+        </p>
+      )}
+      {withdrawal.duplicateReference && (
+        <p className={styles.meta}>
+          {t('creator.withdrawals.paidTwice', { reference: withdrawal.duplicateReference })}
         </p>
       )}
     </li>

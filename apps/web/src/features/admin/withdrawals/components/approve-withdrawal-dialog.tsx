@@ -1,4 +1,5 @@
-import { FormattedMessage } from 'react-intl';
+import { countryNamesIn } from '@harambee/rules';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
 import { WithdrawalAmounts } from '@/components/money/withdrawal-amounts';
@@ -22,6 +23,7 @@ export function ApproveWithdrawalDialog({ withdrawal, busy, onCancel, onApprove 
   const retry = withdrawal?.status === 'failed';
   const quote = useApprovalQuote(withdrawal?._id);
   const t = useT();
+  const { locale } = useIntl();
   const title = t(retry ? 'admin.withdrawal.retry' : 'admin.withdrawal.approveTitle');
   return (
     <Dialog open={withdrawal !== undefined} onClose={onCancel} title={title} dismissible={!busy}>
@@ -35,7 +37,7 @@ export function ApproveWithdrawalDialog({ withdrawal, busy, onCancel, onApprove 
                 title: withdrawal.campaignTitle,
                 provider: providerLabel(withdrawal.wallet.provider),
                 account: withdrawal.wallet.accountNumber,
-                country: withdrawal.wallet.country,
+                country: countryNamesIn(locale)(withdrawal.wallet.country),
               }}
             />
           </p>

@@ -1,5 +1,6 @@
-import { walletIsNew } from '@harambee/rules';
+import { walletIsNew, countryNamesIn } from '@harambee/rules';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/feedback';
@@ -54,6 +55,7 @@ function WithdrawalCard({
   const held = busy || (walletChangedAt !== undefined && !confirmed);
   const t = useT();
   const { shortDate } = useMoney();
+  const { locale } = useIntl();
   const title = withdrawal.campaignTitle;
   const reason = reasonLabel[withdrawal.status];
   return (
@@ -69,8 +71,8 @@ function WithdrawalCard({
         <WithdrawalStatusBadge status={withdrawal.status} messageId="admin.withdrawal.status" />
       </div>
       <p className={styles.meta}>
-        {withdrawal.creatorName} · {providerLabel(wallet.provider)}, {wallet.country},{' '}
-        {wallet.accountNumber} ·{' '}
+        {withdrawal.creatorName} · {providerLabel(wallet.provider)},{' '}
+        {countryNamesIn(locale)(wallet.country)}, {wallet.accountNumber} ·{' '}
         {t('admin.withdrawal.requested', { date: shortDate(withdrawal.requestedAt) })}
         {withdrawal.reference &&
           t('admin.withdrawal.reference', { reference: withdrawal.reference })}
@@ -80,6 +82,11 @@ function WithdrawalCard({
         <p className={styles.meta}>
           {reason && t(reason)}
           {withdrawal.reason}
+        </p>
+      )}
+      {withdrawal.duplicateReference && (
+        <p className={styles.meta}>
+          {t('admin.withdrawal.paidTwice', { reference: withdrawal.duplicateReference })}
         </p>
       )}
       {walletChangedAt && (
