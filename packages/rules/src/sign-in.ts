@@ -28,14 +28,7 @@ export const waitOf = (seconds: number) =>
     ? ({ unit: 'second', count: seconds } as const)
     : ({ unit: 'minute', count: Math.ceil(seconds / 60) } as const);
 
-const waitText = (seconds: number) => {
-  const { unit, count } = waitOf(seconds);
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-};
-
 export const SIGN_IN_MESSAGES = {
-  throttled: (seconds: number) =>
-    `Too many failed sign-ins for this account. Please wait ${waitText(seconds)} before trying again. If the account exists, its owner has been emailed a one-time sign-in link.`,
   linkMissing: 'Please open the sign-in link from your email',
   linkInvalid: 'This sign-in link is invalid, has expired or was already used',
 } as const;

@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES, SIGN_IN_THROTTLE, signInDelayMs } from './sign-in';
+import { SIGN_IN_THROTTLE, signInDelayMs, waitOf } from './sign-in';
 
 describe('sign-in throttle', () => {
   it('when up to 4 passwords in a row were wrong, then the next sign-in need not wait', () => {
@@ -16,9 +16,16 @@ describe('sign-in throttle', () => {
     expect(signInDelayMs(10_000)).toBe(15 * 60_000);
   });
 
-  it('says the wait in seconds, or in minutes once it is long', () => {
-    expect(SIGN_IN_MESSAGES.throttled(1)).toMatch(/wait 1 second before/);
-    expect(SIGN_IN_MESSAGES.throttled(16)).toMatch(/wait 16 seconds before/);
-    expect(SIGN_IN_MESSAGES.throttled(900)).toMatch(/wait 15 minutes before/);
+  it('says the wait in seconds under a minute and a half, else in whole minutes rounded up', () => {
+    expect([1, 16, 89].map(waitOf)).toEqual([
+      { unit: 'second', count: 1 },
+      { unit: 'second', count: 16 },
+      { unit: 'second', count: 89 },
+    ]);
+    expect([90, 91, 900].map(waitOf)).toEqual([
+      { unit: 'minute', count: 2 },
+      { unit: 'minute', count: 2 },
+      { unit: 'minute', count: 15 },
+    ]);
   });
 });

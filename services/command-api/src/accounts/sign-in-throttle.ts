@@ -1,6 +1,7 @@
 import type { SqlDatabase } from '@harambee/database';
 import { TooManyRequestsError } from '@harambee/platform';
-import { SIGN_IN_MESSAGES, SIGN_IN_THROTTLE, signInDelayMs, waitOf } from '@harambee/rules';
+import { say, type Words } from '@harambee/messages';
+import { SIGN_IN_THROTTLE, signInDelayMs, waitOf } from '@harambee/rules';
 import type { Response } from 'express';
 import { createHmac } from 'node:crypto';
 
@@ -104,8 +105,6 @@ export const signInThrottle = (db: SqlDatabase, secret: string) => {
 export const refuseWhileThrottled = (res: Response, waitMs: number): never => {
   const seconds = Math.ceil(waitMs / 1000);
   res.set('Retry-After', String(seconds));
-  throw new TooManyRequestsError(SIGN_IN_MESSAGES.throttled(seconds), {
-    key: 'signIn.throttled',
-    values: waitOf(seconds),
-  });
+  const words: Words = { key: 'signIn.throttled', values: waitOf(seconds) };
+  throw new TooManyRequestsError(say('en', words), words);
 };
