@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { demoCampaigns } from '@harambee/server/src/demo-content';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { adminSession, createPendingCampaign, openAsAdmin } from './support/admin';
-import { launchBrowser, pageErrors } from './support/browser';
+import { adminSession, createPendingCampaign, openAsAdmin, openSignedIn } from './support/admin';
+import { appReady, launchBrowser, newVisitor, pageErrors } from './support/browser';
 import { englishIn } from './support/languages';
 
 jest.setTimeout(120_000);
@@ -262,5 +262,26 @@ it('when an admin looks over withdrawals at /fr/admin, then each status and the 
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await dialog.waitFor({ state: 'hidden' });
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+it("when a visitor opens a page, then the admin's texts stay behind; an admin screen fetches them in its language", async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const page = await context.newPage();
+  const texts: Promise<{ area: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    const area = /\/static\/js\/(web|admin)\.[^/]+\.chunk\.js$/.exec(response.url())?.[1];
+    if (area) texts.push(response.text().then((text) => ({ area, text })));
+  });
+
+  await page.goto('/fr/');
+  await appReady(page);
+  expect((await Promise.all(texts)).map(({ area }) => area)).toEqual(['web']);
+
+  await openSignedIn(page, await adminSession(harambee), '/fr/admin');
+  await page.getByRole('heading', { level: 1, name: 'Tableau de bord d’administration' }).waitFor();
+  const admin = (await Promise.all(texts)).filter(({ area }) => area === 'admin');
+  expect(admin).toHaveLength(1);
+  expect(admin[0]!.text).toContain('Tableau de bord d’administration');
   await context.close();
 });

@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { LoadingProvider } from '@/components/loading-provider';
 import { TOAST_AUTO_CLOSE_MS } from '@/config/constants';
 import { ServerRenderDayProvider } from '@/hooks/use-display-time';
-import type { WebMessages } from '@/lib/i18n/messages';
+import { usePageMessages, type WebMessages } from '@/lib/i18n/messages';
 import { useToastAsked } from '@/lib/toast';
 
 const ToastContainer = lazy(() =>
@@ -30,8 +30,9 @@ export function AppProvider({
   children,
 }: AppProviderProps) {
   const toastAsked = useToastAsked();
+  const texts = usePageMessages(language, messages);
   return (
-    <IntlProvider locale={language} defaultLocale="en" messages={messages}>
+    <IntlProvider locale={language} defaultLocale="en" messages={texts}>
       <QueryClientProvider client={queryClient}>
         <ServerRenderDayProvider value={renderedOn}>
           <LoadingProvider>

@@ -2,6 +2,7 @@ import api from './api.json';
 import mail from './mail.json';
 import pages from './pages.json';
 import web from './web';
+import admin from './admin';
 
 /** Every message of this language, by key: one JSON file an area. */
-export default { ...api, ...mail, ...pages, ...web };
+export default { ...api, ...mail, ...pages, ...web, ...admin };

@@ -1,10 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { languageOfPath } from '@/lib/i18n/language';
+import { loadAdminMessages } from '@/lib/i18n/messages';
 
-/** The admin area: one guard (admin-layout) around its screens, each in its own chunk. */
+/** The admin area: one guard (admin-layout) around its screens, each in its own chunk, and the admin's texts. */
 export const adminRoutes: RouteObject = {
   lazy: () =>
-    import('./admin-layout').then((m) => ({
+    Promise.all([
+      import('./admin-layout'),
+      loadAdminMessages(languageOfPath(window.location.pathname)),
+    ]).then(([m]) => ({
       loader: m.adminLoader,
       Component: m.AdminLayoutRoute,
     })),
