@@ -18,7 +18,8 @@ export type TestHarambee = RunningHarambee & {
 };
 
 /**
- * The real embedded platform for a test: a fresh data folder, PGlite, port 0, a real SMTP sink for mail.
+ * The real embedded platform for a test: a fresh data folder, PGlite (on its own thread with PGLITE_THREAD=worker),
+ * port 0, a real SMTP sink for mail.
  * `seed: true` loads the demo content; `env` overrides any setting; `start` goes to the server as is.
  */
 export const startHarambee = async (
@@ -37,6 +38,8 @@ export const startHarambee = async (
     RATE_LIMIT_PER_MINUTE: '100000',
     // An in-memory database each server would open before it listens, for a view few tests ask for.
     AS_OF_SCRATCH: 'on-first-question',
+    // `PGLITE_THREAD=worker npm run test:int` runs every embedded server's database on its own thread.
+    ...(process.env.PGLITE_THREAD ? { PGLITE_THREAD: process.env.PGLITE_THREAD } : {}),
     ...options.env,
   });
   const running = await start(config, options.start);
