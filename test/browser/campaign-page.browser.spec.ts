@@ -111,7 +111,6 @@ it('when a campaign still has days left, then its donation page takes a gift', a
   const page = await context.newPage();
   await page.goto(`/donation/${active._id}`);
   await appReady(page);
-  await appReady(page);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
   expect(await page.getByRole('form', { name: 'Donation' }).isVisible()).toBe(true);
   expect(

@@ -7,7 +7,7 @@ import {
 } from '@harambee/server/src/demo-content';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { adminSession, openSignedIn } from './support/admin';
-import { launchBrowser, newVisitor, PHONE } from './support/browser';
+import { appReady, launchBrowser, newVisitor, PHONE } from './support/browser';
 
 jest.setTimeout(180_000);
 
@@ -118,9 +118,10 @@ it('when a creator starts a campaign and a backer picks an amount on a phone, th
     (campaign: { daysRemaining: number }) => campaign.daysRemaining > 0,
   );
   await page.goto(`/donation/${open._id}`);
+  await appReady(page);
   await page.getByRole('button', { name: '$50', exact: true }).click();
   const share = page.getByTestId('gift-share');
-  expect(await share.innerText()).toMatch(/^\$47\.50 of your \$50\.00 reaches the creator/);
+  await share.getByText(/^\$47\.50 of your \$50\.00 reaches the creator/).waitFor();
   expect(await share.innerText()).toContain('platform fee (5%) of $2.50');
   expect(await misfits(page)).toEqual([]);
   await context.close();
