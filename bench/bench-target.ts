@@ -108,6 +108,23 @@ const measureQueries = async (deployment: Deployment, settings: Settings, target
   };
 };
 
+/**
+ * The servers with no request coming in, after the load: what they spend on timers, polling and leases. Started
+ * once the query phase's work has settled, so it measures what an idle platform costs, not the load's tail.
+ */
+const measureIdle = async (deployment: Deployment, settings: Settings, target: Target) => {
+  log(
+    target,
+    `idle: ${settings.idleSeconds}s with no requests, after ${settings.settleIdleSeconds}s to settle`,
+  );
+  await delay(settings.settleIdleSeconds * 1000);
+  const traffic = await countTraffic(deployment.processes);
+  const loadMeasured = await measurePhase(deployment.processes);
+  await delay(settings.idleSeconds * 1000);
+  const server = await loadMeasured();
+  return { seconds: settings.idleSeconds, server, perSecond: await traffic(settings.idleSeconds) };
+};
+
 /** One target end to end: a fresh database, the platform in child processes, the donation phase, the query phase. */
 export const benchTarget = async (target: Target, settings: Settings) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-bench-'));
@@ -125,7 +142,8 @@ export const benchTarget = async (target: Target, settings: Settings) => {
     try {
       const donations = await measureDonations(deployment, settings, target);
       const queries = await measureQueries(deployment, settings, target);
-      return { target, databaseVersion: deployment.databaseVersion, donations, queries };
+      const idle = await measureIdle(deployment, settings, target);
+      return { target, databaseVersion: deployment.databaseVersion, donations, queries, idle };
     } finally {
       await deployment.stop();
     }

@@ -3,10 +3,20 @@
  * every read model rebuilt from it as `npm run projections -- rebuild` does, the rebuilt totals checked against
  * the log, and one line at the end: `replay: N events in S s (R events/s)`.
  */
-import { createPostgresEventStore, type EventMetadata, type StreamWrite } from '@harambee/events';
-import { migrate } from '@harambee/eventstore';
+import {
+  createPostgresEventStore,
+  type EventMetadata,
+  type EventStore,
+  type StreamWrite,
+} from '@harambee/events';
+import { LOG_START, migrate } from '@harambee/eventstore';
 import { openDatabase } from '@harambee/database';
-import { rebuildProjections } from '@harambee/projector';
+import {
+  progressLine,
+  REBUILD_BATCH_SIZE,
+  rebuildProgress,
+  rebuildProjections,
+} from '@harambee/projector';
 import { migrateReadModels } from '@harambee/read-models';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -109,13 +119,24 @@ const giftWrite = (campaignId: string, amountCents: number): StreamWrite => {
   };
 };
 
-const progressBar = (label: string, total: number, startedAt: number) => (done: number) => {
-  const seconds = (performance.now() - startedAt) / 1000;
-  const rate = done / Math.max(seconds, 0.001);
-  const left = Math.max(0, (total - done) / Math.max(rate, 1));
-  const filled = Math.round((done / total) * 30);
+const writingProgress = (total: number, startedAt: number) => (done: number) =>
   process.stdout.write(
-    `\r[bench replay] ${label} [${'#'.repeat(filled)}${' '.repeat(30 - filled)}] ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}  ${Math.round(rate).toLocaleString('en-US')} events/s  ${Math.round(left)} s left   `,
+    `\r[bench replay] ${progressLine({ label: 'writing the log', done, share: done / total, elapsedMs: performance.now() - startedAt })}   `,
+  );
+
+/** The store's read alone, as the rebuild reads it: what a replay costs before any read model is written. */
+const timeReading = async (store: EventStore) => {
+  const startedAt = performance.now();
+  let read = 0;
+  for (let from = LOG_START; ;) {
+    const events = await store.readAll(from, REBUILD_BATCH_SIZE);
+    if (events.length === 0) break;
+    read += events.length;
+    from = events.at(-1)!.position;
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  say(
+    `reading the log alone (personal fields opened, batches of ${REBUILD_BATCH_SIZE}): ${read} events in ${seconds.toFixed(1)} s (${Math.round(read / seconds)} events/s)`,
   );
 };
 
@@ -133,7 +154,7 @@ const main = async () => {
     await store.append(campaignsWrites(campaignIds));
     const expected = new Map<string, number>(campaignIds.map((id) => [id, 0]));
     const gifts = total - 1 - 2 * CAMPAIGNS;
-    const generating = progressBar('writing the log', gifts, performance.now());
+    const generating = writingProgress(gifts, performance.now());
     for (let written = 0; written < gifts;) {
       const writes = Array.from({ length: Math.min(GIFTS_PER_APPEND, gifts - written) }, (_, i) => {
         const campaignId = campaignIds[(written + i) % CAMPAIGNS]!;
@@ -149,11 +170,16 @@ const main = async () => {
     const [{ events } = { events: 0 }] = await db.query<{ events: number }>(
       'select count(*)::int as events from events',
     );
+    const onProgress = rebuildProgress(
+      await store.head(),
+      (text) => process.stdout.write(`${text.replace('\r', '\r[bench replay] ')}   `),
+      true,
+    );
     const startedAt = performance.now();
     await rebuildProjections({
       db,
       store,
-      onProgress: progressBar('rebuilding', events, startedAt),
+      onProgress,
     });
     const seconds = (performance.now() - startedAt) / 1000;
     process.stdout.write('\n');
@@ -167,6 +193,7 @@ const main = async () => {
         `rebuilt totals differ from the log for ${wrong.length + CAMPAIGNS - rows.length} campaigns`,
       );
     say(`totals of ${CAMPAIGNS} campaigns match the log`);
+    await timeReading(store);
     process.stdout.write(
       `replay: ${events} events in ${seconds.toFixed(1)} s (${Math.round(events / seconds)} events/s)\n`,
     );

@@ -147,7 +147,7 @@ const resultsTable = (report: Report) => {
       '≤ 8 / ≤ 4',
       cells(
         (r) =>
-          `**${num(r.donations.perGift.roundTripsPerGift, 1)}** / **${num(r.donations.perGift.commitsPerGift, 1)}**`,
+          `**${num(r.donations.perGift.roundTrips, 1)}** / **${num(r.donations.perGift.commits, 1)}**`,
       ),
     ),
     row(
@@ -188,6 +188,16 @@ const resultsTable = (report: Report) => {
       'Server CPU (% of one core) and event loop busy, query phase',
       '',
       cells((r) => serversOf(r.queries.server)),
+    ),
+    row(
+      `Server CPU (% of one core) and event loop busy, no requests (${num(report.settings.idleSeconds)} s after the load settled)`,
+      '≈ 0',
+      cells((r) => `**${serversOf(r.idle.server)}**`),
+    ),
+    row(
+      'Database round trips / commits per second, no requests',
+      '',
+      cells((r) => `${num(r.idle.perSecond.roundTrips, 1)} / ${num(r.idle.perSecond.commits, 1)}`),
     ),
     row(
       'Load generator CPU (% of one core) / whole machine busy (all cores), donation phase',
@@ -286,7 +296,7 @@ const machineTable = (report: Report) => {
 };
 
 const settingsLine = (settings: Settings) =>
-  `BENCH_SECONDS=${settings.donationSeconds} BENCH_WARMUP_SECONDS=${settings.warmupSeconds} BENCH_QUERY_SECONDS=${settings.querySeconds} ` +
+  `BENCH_SECONDS=${settings.donationSeconds} BENCH_WARMUP_SECONDS=${settings.warmupSeconds} BENCH_QUERY_SECONDS=${settings.querySeconds} BENCH_IDLE_SECONDS=${settings.idleSeconds} BENCH_IDLE_SETTLE_SECONDS=${settings.settleIdleSeconds} ` +
   `BENCH_SETTLE_SECONDS=${settings.settleSeconds} BENCH_DONATION_CLIENTS=${settings.donationClients} BENCH_QUERY_CLIENTS=${settings.queryClients} ` +
   `BENCH_CAMPAIGNS=${settings.campaigns} BENCH_PGBENCH_SECONDS=${settings.pgbenchSeconds} BENCH_PGBENCH_CLIENTS=${settings.pgbenchClients}`;
 
@@ -329,6 +339,8 @@ const METHOD = (report: Report) => `## How it is measured
   each measured phase. A loop busy near 100 % means that Node process is the limit; CPU well under the loop's
   figure means the process was waiting for a core (the machine was oversubscribed). The load generator's own CPU and
   the whole machine's busy share (from /proc/stat, so other work on the machine counts too) are shown beside them.
+  "No requests" is measured last: ${report.settings.settleIdleSeconds} s after the query phase (for its work to settle), then ${report.settings.idleSeconds} s with no client connected,
+  with the round trips and commits the processes' database wrappers counted over the same seconds.
 - **Connection loss.** On the one-process PostgreSQL deployment (a fresh database and process of its own), the same
   donation load as above (${report.settings.donationClients} clients, ${report.settings.warmupSeconds} s warm-up, ${report.settings.donationSeconds} s window); at 1/3 and 2/3 of the window a separate pg client
   terminates every connection of the app's database (\`pg_terminate_backend\` on all of its backends in \`pg_stat_activity\`).

@@ -100,7 +100,10 @@ export const measureLoad = async (processes: readonly ServerProcess[]) => {
     }));
   };
 };
-/** Round trips and commits of all the processes per donation, from before a phase to after its work settled. */
+/**
+ * Round trips and commits of all the processes from now until the returned function is called, divided by what they
+ * are counted per (the donations a phase made, or the seconds it lasted).
+ */
 export const countTraffic = async (processes: readonly ServerProcess[]) => {
   const sum = async () =>
     (await Promise.all(processes.map((server) => server.usage()))).reduce(
@@ -111,11 +114,11 @@ export const countTraffic = async (processes: readonly ServerProcess[]) => {
       { roundTrips: 0, commits: 0 },
     );
   const before = await sum();
-  return async (donations: number) => {
+  return async (per: number) => {
     const after = await sum();
     return {
-      roundTripsPerGift: (after.roundTrips - before.roundTrips) / donations,
-      commitsPerGift: (after.commits - before.commits) / donations,
+      roundTrips: (after.roundTrips - before.roundTrips) / per,
+      commits: (after.commits - before.commits) / per,
     };
   };
 };

@@ -1,6 +1,6 @@
-import { logger } from '@harambee/database';
 import { openConfiguredStore } from './open-store';
 import { projectionNames } from './projections';
+import { rebuildProgress } from './rebuild-progress';
 import { readModelStatus } from './status';
 
 const usage = `Usage: npm run projections -- <command>
@@ -26,8 +26,13 @@ const run = async (command: string | undefined, names: string[]) => {
         })),
       );
     } else {
-      const onProgress = (applied: number) => logger.info('rebuilding', { eventsApplied: applied });
+      const onProgress = rebuildProgress(
+        await store.head(),
+        (text) => process.stderr.write(text),
+        process.stderr.isTTY,
+      );
       const rebuilt = await readModels.rebuild({ store, names, onProgress });
+      if (process.stderr.isTTY) process.stderr.write('\n');
       console.log(`Rebuilt and swapped in: ${rebuilt.join(', ')}`);
     }
     return 0;

@@ -7,7 +7,8 @@ export type RebuildRequest = {
   /** Projections to rebuild (with those they read); all when empty. */
   names?: readonly string[];
   batchSize?: number;
-  onProgress?: (eventsApplied: number) => void | Promise<void>;
+  /** After each batch: the events applied so far and the position of the last. */
+  onProgress?: (eventsApplied: number, position: LogPosition) => void | Promise<void>;
 };
 
 /** Where the projector keeps the read models: PostgreSQL tables (the default) or MongoDB collections. */

@@ -35,7 +35,7 @@ const replay = async (
       applyBatchIn(mongoCheckpoints, tx, selected, events),
     );
     applied += events.length;
-    await onProgress?.(applied);
+    await onProgress?.(applied, events.at(-1)!.position);
   }
 };
 
