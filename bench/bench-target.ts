@@ -134,11 +134,9 @@ export const benchTarget = async (target: Target, settings: Settings) => {
     : undefined;
   try {
     log(target, 'starting the platform');
-    const deployment = await deploy(
-      target === 'postgres-split',
-      serverEnv(settings, dataDir, database?.url),
-      settings.cpuProfileDir,
-    );
+    const env = serverEnv(settings, dataDir, database?.url);
+    if (target === 'postgres-thread') env.PROJECTOR_THREAD = 'worker';
+    const deployment = await deploy(target === 'postgres-split', env, settings.cpuProfileDir);
     try {
       const donations = await measureDonations(deployment, settings, target);
       const queries = await measureQueries(deployment, settings, target);

@@ -11,7 +11,7 @@ const seconds = (name: string, fallback: number) => {
 
 const count = (name: string, fallback: number) => Math.max(1, Math.trunc(seconds(name, fallback)));
 
-export const TARGETS = ['postgres', 'postgres-split', 'pglite'] as const;
+export const TARGETS = ['postgres', 'postgres-thread', 'postgres-split', 'pglite'] as const;
 export type Target = (typeof TARGETS)[number];
 
 const targets = (): Target[] => {

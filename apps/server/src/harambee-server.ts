@@ -20,7 +20,12 @@ import {
 } from '@harambee/platform';
 import { logger, openConfiguredDatabase } from '@harambee/database';
 import { openEventStore } from '@harambee/events';
-import { openReadModels, projectorLagSeconds, startConfiguredProjector } from '@harambee/projector';
+import {
+  openReadModels,
+  projectorLagSeconds,
+  startConfiguredProjector,
+  startProjectorThread,
+} from '@harambee/projector';
 import { createQueryApi, openReadStore, queryApiDocs } from '@harambee/query-api';
 import { createRelayProducer, startRelay } from '@harambee/relay';
 import { migrateReadModels } from '@harambee/read-models';
@@ -171,7 +176,10 @@ const startOn = async (
   const { store } = deps;
   const seeded = config.seedDemo ? await seedDemoContent(deps, admin.userId) : false;
   await commandSide.startProcessManagers();
-  const projector = await startConfiguredProjector(config, { db, store, readModels });
+  const projector =
+    config.projectorThread === 'worker'
+      ? await startProjectorThread(config)
+      : await startConfiguredProjector(config, { db, store, readModels });
   const relay = config.kafka ? await startKafkaRelay(config, db) : undefined;
   const queryApi = createQueryApi({ db, reads, store, config });
 

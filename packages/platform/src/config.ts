@@ -140,6 +140,12 @@ const environment = z.object({
     .describe(
       "Where the embedded PGlite runs: the request loop's own, or its own thread (faster under load; not yet the default)",
     ),
+  PROJECTOR_THREAD: z
+    .enum(['worker', 'main'])
+    .default('main')
+    .describe(
+      "Where the whole platform in one process (npm start) runs the projector: the request loop's own, or its own thread (needs DATABASE_URL: the embedded database belongs to one thread)",
+    ),
   READINESS_MAX_LAG_SECONDS: z.coerce
     .number()
     .positive()
@@ -224,6 +230,7 @@ export type Config = {
   databasePoolSize: number;
   databaseWaitMs: number;
   pgliteThread: 'worker' | 'main';
+  projectorThread: 'worker' | 'main';
   readinessMaxLagSeconds: number;
   asOfScratch: 'at-start' | 'on-first-question';
   payments?: PaymentSettings;
@@ -323,6 +330,15 @@ const productionSecret = (secret: string) => {
   return secret;
 };
 
+/** A projector on its own thread opens its own connections: the embedded database cannot give it any. */
+const projectorThread = (thread: 'worker' | 'main', embedded: boolean) => {
+  if (thread === 'worker' && embedded)
+    throw new Error(
+      'Invalid configuration:\nPROJECTOR_THREAD=worker needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to one thread',
+    );
+  return thread;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
@@ -367,6 +383,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databaseWaitMs: settings.DATABASE_WAIT_SECONDS * 1000,
     pgliteThread: settings.PGLITE_THREAD,
+    projectorThread: projectorThread(settings.PROJECTOR_THREAD, embedded),
     readinessMaxLagSeconds: settings.READINESS_MAX_LAG_SECONDS,
     asOfScratch: settings.AS_OF_SCRATCH,
     eventStoreUrl: settings.EVENT_STORE_URL || undefined,

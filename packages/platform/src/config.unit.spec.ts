@@ -203,3 +203,18 @@ describe('exchange rates', () => {
     expect(() => load({ FX_MAX_AGE_HOURS: '-1' })).toThrow(/FX_MAX_AGE_HOURS/);
   });
 });
+
+describe('where the projector runs', () => {
+  it('when nothing says, then it shares the request loop; with a PostgreSQL server it may have a thread of its own', () => {
+    expect(load({}).projectorThread).toBe('main');
+    expect(load({ DATABASE_URL: SERVER, PROJECTOR_THREAD: 'worker' }).projectorThread).toBe(
+      'worker',
+    );
+  });
+
+  it('when its own thread is asked for on the embedded database, then the start stops saying it needs a server', () => {
+    expect(() => load({ PROJECTOR_THREAD: 'worker' })).toThrow(
+      'PROJECTOR_THREAD=worker needs DATABASE_URL (a PostgreSQL server)',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 export { applyBatch } from './apply-batch';
 export { LIVE_PROJECTION_LOCK, projectEvents, projectNextBatch } from './project-batch';
 export { startConfiguredProjector } from './configured-projector';
+export { startProjectorThread } from './thread';
 export {
   kafkaBatchProjector,
   startKafkaProjector,

@@ -1,12 +1,11 @@
 import { migrate } from '@harambee/eventstore';
 import { openEventStore } from '@harambee/events';
-import { loadConfig } from '@harambee/platform';
+import { type Config, loadConfig } from '@harambee/platform';
 import { openConfiguredDatabase } from '@harambee/database';
 import { openReadModels } from './open-read-models';
 
 /** The configured database with the event store on it, and the read models, for the standalone entry points. */
-export const openConfiguredStore = async () => {
-  const config = loadConfig();
+export const openConfiguredStore = async (config: Config = loadConfig()) => {
   const db = await openConfiguredDatabase(config);
   await migrate(db);
   const { store, close } = await openEventStore(config, db);
