@@ -38,6 +38,24 @@ export const serverEnv = (
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Under this share of a core, summed over the processes, for a whole second, the servers have no work left. */
+const QUIET_CPU_PERCENT = 5;
+
+/**
+ * Waits until the load's work is done: the process managers work off the backlog the load left (receipts, alerts,
+ * ledger heads) for a while after the last request. Returns the seconds it took, or undefined if it never got quiet.
+ */
+const settleAfterLoad = async (deployment: Deployment, settings: Settings) => {
+  const startedAt = Date.now();
+  while (Date.now() - startedAt < settings.settleIdleSeconds * 1000) {
+    const second = await measurePhase(deployment.processes);
+    await delay(1000);
+    const busy = (await second()).servers.reduce((sum, p) => sum + p.cpuPercentOfOneCore, 0);
+    if (busy < QUIET_CPU_PERCENT) return (Date.now() - startedAt) / 1000;
+  }
+  return undefined;
+};
+
 const measureDonations = async (deployment: Deployment, settings: Settings, target: Target) => {
   const watcher = await watchCampaignProgress(deployment.queryUrl, deployment.campaignIds);
   try {
@@ -60,6 +78,8 @@ const measureDonations = async (deployment: Deployment, settings: Settings, targ
     const window = { from: load.startedAt + settings.warmupSeconds * 1000, to: load.endedAt };
     const measured = load.donations.filter((donation) => donation.respondedAt >= window.from);
     const settled = await waitUntilShown(watcher, load.donations, settings.settleSeconds);
+    // Counted once the process managers have worked off the gifts too: all the work a gift causes.
+    const backlogSeconds = await settleAfterLoad(deployment, settings);
     const perGift = await traffic(load.donations.length);
     const lag = projectionLag(load.donations, watcher, window);
     const bench = new Set(deployment.campaignIds);
@@ -80,6 +100,7 @@ const measureDonations = async (deployment: Deployment, settings: Settings, targ
       failures: load.failures,
       connectionErrors: load.errors,
       settled,
+      backlogSeconds,
       lag,
       server,
       perGift,
@@ -109,20 +130,25 @@ const measureQueries = async (deployment: Deployment, settings: Settings, target
 };
 
 /**
- * The servers with no request coming in, after the load: what they spend on timers, polling and leases. Started
- * once the query phase's work has settled, so it measures what an idle platform costs, not the load's tail.
+ * The servers with no request coming in, after the load: what they spend on timers, polling and leases, once the
+ * load's own work has settled, so it measures what an idle platform costs, not the load's tail (reported apart).
  */
 const measureIdle = async (deployment: Deployment, settings: Settings, target: Target) => {
   log(
     target,
-    `idle: ${settings.idleSeconds}s with no requests, after ${settings.settleIdleSeconds}s to settle`,
+    `idle: settling (at most ${settings.settleIdleSeconds}s), then ${settings.idleSeconds}s with no requests`,
   );
-  await delay(settings.settleIdleSeconds * 1000);
+  const settledAfterSeconds = await settleAfterLoad(deployment, settings);
   const traffic = await countTraffic(deployment.processes);
   const loadMeasured = await measurePhase(deployment.processes);
   await delay(settings.idleSeconds * 1000);
   const server = await loadMeasured();
-  return { seconds: settings.idleSeconds, server, perSecond: await traffic(settings.idleSeconds) };
+  return {
+    seconds: settings.idleSeconds,
+    settledAfterSeconds,
+    server,
+    perSecond: await traffic(settings.idleSeconds),
+  };
 };
 
 /** One target end to end: a fresh database, the platform in child processes, the donation phase, the query phase. */

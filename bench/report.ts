@@ -109,6 +109,11 @@ export const TARGET_NAMES: Record<Target, string> = {
   pglite: 'PGlite (embedded), one process',
 };
 
+const quietAfter = (seconds: number | undefined, report: Report) =>
+  seconds === undefined
+    ? `**not quiet within ${num(report.settings.settleIdleSeconds)} s**`
+    : num(seconds, 1);
+
 /** The database wrapper counts per thread: a projector on its own thread keeps its count to itself. */
 const trafficOf = (result: TargetResult, counted: string) =>
   result.target === 'postgres-thread'
@@ -199,9 +204,12 @@ const resultsTable = (report: Report) => {
       cells((r) => serversOf(r.queries.server)),
     ),
     row(
-      `Server CPU (% of one core) and event loop busy, no requests (${num(report.settings.idleSeconds)} s after the load settled)`,
+      `Server CPU (% of one core) and event loop busy, no requests (${num(report.settings.idleSeconds)} s, once quiet)`,
       '≈ 0',
-      cells((r) => `**${serversOf(r.idle.server)}**`),
+      cells(
+        (r) =>
+          `**${serversOf(r.idle.server)}**; quiet ${quietAfter(r.idle.settledAfterSeconds, report)} s after the queries`,
+      ),
     ),
     row(
       'Database round trips / commits per second, no requests',
@@ -222,6 +230,11 @@ const resultsTable = (report: Report) => {
       'Load generator CPU (% of one core) / whole machine busy (all cores), query phase',
       '',
       cells((r) => othersOf(r.queries.server)),
+    ),
+    row(
+      "Seconds after the donations were shown until the servers were quiet (the process managers' backlog: receipts, alerts, ledger heads)",
+      '',
+      cells((r) => quietAfter(r.donations.backlogSeconds, report)),
     ),
     row(
       'Donations not yet shown by a push when the load stopped',
@@ -332,7 +345,8 @@ const METHOD = (report: Report) => `## How it is measured
 - **Round trips and commits per gift.** Every process's database wrapper counts the statements it sends (each a round
   trip; BEGIN and COMMIT included) and the transactions it commits (a statement outside a transaction commits on its
   own). The bench sums them over all processes from before the donation load to when every acknowledged gift has been
-  pushed, and divides by the gifts acknowledged, so the work a gift causes in the background (projections, process
+  pushed and the servers are quiet (the process managers have worked off the gifts; the seconds that took are shown),
+  and divides by the gifts acknowledged, so the work a gift causes in the background (projections, process
   managers, receipts) is included, along with whatever else ran meanwhile (the list cache, health checks).
 - **Projection lag.** The load process joins the benchmark campaigns' \`campaign:progress\` socket.io rooms. The query API
   pushes that event after the projector's transaction has committed (NOTIFY inside it, LISTEN in the query API). Lag of the
@@ -353,8 +367,9 @@ const METHOD = (report: Report) => `## How it is measured
   each measured phase. A loop busy near 100 % means that Node process is the limit; CPU well under the loop's
   figure means the process was waiting for a core (the machine was oversubscribed). The load generator's own CPU and
   the whole machine's busy share (from /proc/stat, so other work on the machine counts too) are shown beside them.
-  "No requests" is measured last: ${report.settings.settleIdleSeconds} s after the query phase (for its work to settle), then ${report.settings.idleSeconds} s with no client connected,
-  with the round trips and commits the processes' database wrappers counted over the same seconds.
+  "No requests" is measured last: once the servers' CPU, summed, stays under 5 % of a core for a whole second after the
+  query phase (the process managers work off what the load left; at most ${report.settings.settleIdleSeconds} s, and how long it took is shown), then
+  ${report.settings.idleSeconds} s with no client connected, with the round trips and commits the processes' database wrappers counted over the same seconds.
 - **Connection loss.** On the one-process PostgreSQL deployment (a fresh database and process of its own), the same
   donation load as above (${report.settings.donationClients} clients, ${report.settings.warmupSeconds} s warm-up, ${report.settings.donationSeconds} s window); at 1/3 and 2/3 of the window a separate pg client
   terminates every connection of the app's database (\`pg_terminate_backend\` on all of its backends in \`pg_stat_activity\`).

@@ -31,7 +31,7 @@ export const loadSettings = () => ({
   settleSeconds: seconds('BENCH_SETTLE_SECONDS', 30),
   querySeconds: seconds('BENCH_QUERY_SECONDS', 10),
   idleSeconds: seconds('BENCH_IDLE_SECONDS', 20),
-  settleIdleSeconds: seconds('BENCH_IDLE_SETTLE_SECONDS', 10),
+  settleIdleSeconds: seconds('BENCH_IDLE_SETTLE_SECONDS', 90),
   donationClients: count('BENCH_DONATION_CLIENTS', 50),
   queryClients: count('BENCH_QUERY_CLIENTS', 200),
   campaigns: count('BENCH_CAMPAIGNS', 20),
