@@ -201,4 +201,32 @@ describe('the process-manager runner', () => {
     await runner.stop();
     expect(saves).toHaveLength(1);
   });
+
+  it('given a manager that reacts to a whole batch, when events arrive, then each of its types is handed over once, in log order, and a failed batch is handed over again whole', async () => {
+    const batches: string[][] = [];
+    let failOnce = true;
+    const manager: ProcessManager = {
+      name: 'batch-reactor',
+      reactsTo: ['ContactMessageReceived'],
+      savesPlace: 'per-batch',
+      react: () => Promise.reject(new Error('a batch manager is handed batches')),
+      reactToAll: async (events) => {
+        if (events.some((event) => event.type !== 'ContactMessageReceived'))
+          throw new Error('handed a type it does not react to');
+        if (failOnce) {
+          failOnce = false;
+          throw new Error('provider unavailable');
+        }
+        batches.push(events.map((event) => event.id));
+      },
+    };
+    await start(api.deps, [manager], [], { ...fast, batchSize: 50 });
+    await Promise.all([101, 102, 103].map(send));
+    const logged = (await api.deps.store.readByType(['ContactMessageReceived'])).map(
+      (event) => event.id,
+    );
+    await until(() => batches.flat().length >= logged.length, 'every event handed over');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(batches.flat()).toEqual(logged);
+  });
 });

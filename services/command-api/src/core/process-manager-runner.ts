@@ -104,6 +104,14 @@ const followAll = (
   const reactToBatch = async ({ manager, at }: Place, events: readonly StoredEvent[]) => {
     const reactsTo = new Set<string>(manager.reactsTo);
     try {
+      if (manager.reactToAll && manager.savesPlace === 'per-batch') {
+        const fresh = events.filter(
+          (event) => comparePositions(event.position, at) > 0 && reactsTo.has(event.type),
+        );
+        if (fresh.length > 0) await manager.reactToAll(fresh, deps);
+        backoffs.delete(manager.name);
+        return true;
+      }
       for (const event of events) {
         if (comparePositions(event.position, at) <= 0 || !reactsTo.has(event.type)) continue;
         await manager.react(event, deps);

@@ -19,6 +19,11 @@ export type ProcessManager = {
    */
   savesPlace?: 'after-each-reaction' | 'per-batch';
   react(event: StoredEvent, deps: CommandApiDeps): Promise<void>;
+  /**
+   * Reacts to all of a batch's events (those of `reactsTo` after its place, in log order) in one step, where that
+   * costs far fewer round trips than one reaction each; for managers whose place is saved once a batch.
+   */
+  reactToAll?(events: StoredEvent[], deps: CommandApiDeps): Promise<void>;
 };
 
 /**

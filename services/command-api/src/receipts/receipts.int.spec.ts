@@ -5,7 +5,7 @@ import { RECEIPT_MAIL_LEDGER_WAIT_MS } from '@harambee/rules';
 import { NotYet } from '../core/process-manager';
 import { publicLedgerProcessManager } from '../public-ledger';
 import { mailReceiptOf } from './receipt-mail-process-manager';
-import { issueReceiptFor } from './receipt-process-manager';
+import { issueReceiptFor, receiptProcessManager } from './receipt-process-manager';
 import { LEDGER_PENDING_NOTE, ledgerEntryLine } from './receipt-mail';
 import {
   type CommandApiUnderTest,
@@ -224,6 +224,45 @@ describe('receipts for recorded gifts', () => {
       .map((event) => Number(String(event.data.receiptNumber).slice(-6)))
       .sort((a, b) => a - b);
     expect(taken).toEqual([before + 1, before + 2, before + 3, before + 4]);
+  });
+
+  it('when a batch of gifts is receipted in one step, beside a racing single receipt, then each takes one number, in the batch order, without a gap, in one append', async () => {
+    const before = (await api.eventsOfType('ReceiptNumberTaken')).length;
+    const batch = [1, 2, 3, 4, 5].map(recorded);
+    const single = recorded();
+    const appends: number[] = [];
+    const store = api.deps.store;
+    const counting = {
+      ...store,
+      append: (...args: Parameters<typeof store.append>) => {
+        appends.push(args[0].length);
+        return store.append(...args);
+      },
+    };
+    await Promise.all([
+      receiptProcessManager.reactToAll!(batch, { ...api.deps, store: counting }),
+      issue(api.deps, single),
+    ]);
+    const numberOf = new Map(
+      (await api.eventsOfType('ReceiptIssued')).map((event) => [
+        event.data.donationId,
+        Number(String(event.data.receiptNumber).slice(-6)),
+      ]),
+    );
+    const batchNumbers = batch.map((gift) =>
+      numberOf.get((gift.data as { donationId: string }).donationId)!,
+    );
+    const all = [
+      ...batchNumbers,
+      numberOf.get((single.data as { donationId: string }).donationId)!,
+    ];
+    expect([...all].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6].map((n) => before + n));
+    expect(batchNumbers).toEqual([...batchNumbers].sort((a, b) => a - b));
+    expect(batchNumbers.at(-1)! - batchNumbers[0]!).toBe(4);
+    // Five receipt streams and the numbers stream, in one append (a second only if the single one won the race).
+    expect(appends[0]).toBe(6);
+    await receiptProcessManager.reactToAll!(batch, api.deps);
+    expect((await api.eventsOfType('ReceiptNumberTaken')).length).toBe(before + 6);
   });
 
   it("when a receipt is issued, then the year's numbers stream is not read, only its version", async () => {
