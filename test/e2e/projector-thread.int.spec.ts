@@ -18,7 +18,7 @@ const freePort = () =>
   });
 
 const eventually = async (check: () => Promise<boolean>, what: string, withinMs = 90_000) => {
-  for (const deadline = Date.now() + withinMs; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + withinMs; Date.now() < deadline;) {
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
