@@ -1,8 +1,10 @@
 export * from './accounts';
 export * from './disputes';
 export * from './facts';
+export { giftCharged } from './fee-cover';
 export * from './invariants';
 export * from './ledger';
+export * from './payout-worth';
 export * from './posting';
 export * from './totals';
 export type { Draft, LedgerRule, LedgerRules } from './rules';

@@ -1,6 +1,7 @@
 import type { StoredEvent } from '@harambee/events';
 import { conservation, noNegativeEscrow } from './balance-invariants';
 import { closedCampaignsGiveBack, noGiftAfterEnd, oneEndPerGift } from './gift-invariants';
+import { exchangeBalances, payoutsWithinNet } from './payout-invariants';
 import type { Posting } from './posting';
 import {
   type CampaignFigures,
@@ -13,6 +14,7 @@ export * from './balance-invariants';
 export * from './event-kinds';
 export * from './gift-invariants';
 export * from './agreement-invariants';
+export * from './payout-invariants';
 export { describeResult, type InvariantResult, type Violation } from './invariant';
 
 /** What the invariants read: the log, its postings, and the figures pages show and providers report, where known. */
@@ -30,6 +32,8 @@ export const checkInvariants = ({ events, postings, figures, transfers }: Books)
   oneEndPerGift(postings),
   ...(figures ? [shownTotalsMatchLedger(postings, figures)] : []),
   oneTransferPerWithdrawal(postings, transfers),
+  payoutsWithinNet(events),
+  exchangeBalances(postings),
   closedCampaignsGiveBack(events),
   noGiftAfterEnd(events),
 ];

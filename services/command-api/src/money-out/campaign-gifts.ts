@@ -1,4 +1,5 @@
 import type { EventStore, StoredEvent } from '@harambee/events';
+import { giftCharged } from '@harambee/ledger';
 import type { CurrencyCode } from '@harambee/rules';
 import { fold } from '../core/decider';
 import {
@@ -13,7 +14,10 @@ export type CampaignGift = {
   streamId: string;
   paymentId: string;
   amountCents: number;
-  /** What the donor's network was charged, in its currency; absent for gifts charged in US dollars. */
+  /**
+   * What the donor's network was charged for the gift itself, in its currency: the charge less the fees its donor
+   * covered, which were never the campaign's. Absent for gifts from before local money (US cents).
+   */
   charged?: { currency: CurrencyCode; amountMinor: number };
   /** Who took the money, when a hosted checkout did; null for the in-page sandbox card, offline and crypto gifts. */
   provider: string | null;
@@ -56,7 +60,8 @@ export const campaignGifts = async (
       streamId: gift.streamId,
       paymentId: gift.type === 'DonationRecorded' ? gift.data.paymentId : gift.data.pledgeId,
       amountCents: gift.data.amountCents,
-      ...(gift.type === 'DonationRecorded' && gift.data.charged && { charged: gift.data.charged }),
+      ...(gift.type === 'DonationRecorded' &&
+        gift.data.charged && { charged: giftCharged(gift.data.charged, gift.data.feeCover) }),
       provider: succeeded?.type === 'PaymentSucceeded' ? succeeded.data.provider : null,
       ...(gift.type === 'DonationRecorded' &&
         gift.data.feeCover && {

@@ -61,8 +61,12 @@ const ofCampaign = async (type: string, campaignId: string) =>
   (await api.eventsOfType(type)).filter((event) => event.data.campaignId === campaignId);
 const waitForSubject = (email: string, subject: string) => waitForMailAbout(api, email, subject);
 const openCampaign = () => openPaystackCampaign(api);
-const give = (campaignId: string, amount: number, email: string) =>
-  giveByPaystack(api, campaignId, amount, email);
+const give = (
+  campaignId: string,
+  amount: number,
+  email: string,
+  options?: { coverFees: boolean },
+) => giveByPaystack(api, campaignId, amount, email, options);
 const transferCallback = (
   event: 'transfer.success' | 'transfer.failed',
   reference: string,
@@ -226,6 +230,54 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
       ).status,
     ).toBe(409);
     expect(await api.eventCount()).toBe(settled);
+  });
+
+  it('when its donor covered the fees, then the payout sends the gift whole and never the cover a second time', async () => {
+    const { campaignId, token } = await openCampaign();
+    await give(campaignId, 200, 'abena@example.org', { coverFees: true });
+    const [gift] = await ofCampaign('DonationRecorded', campaignId);
+    const cover = gift!.data.feeCover as { charged: { amountMinor: number } };
+    expect(gift!.data).toMatchObject({
+      amountCents: 20_000,
+      charged: { currency: 'USD', amountMinor: 20_000 + cover.charged.amountMinor },
+    });
+    pastEndDate();
+    await campaignEndJob.run(api.deps);
+
+    const withdrawn = await api.call('/v1/withdrawals', {
+      method: 'POST',
+      token,
+      json: { campaignId },
+    });
+    expect(withdrawn).toMatchObject({
+      status: 201,
+      body: { data: { withdrawal: { netAmount: 200 } } },
+    });
+    const [requested] = await ofCampaign('WithdrawalRequested', campaignId);
+    expect(requested!.data.byCurrency).toEqual([
+      {
+        currency: 'USD',
+        grossMinor: 20_000,
+        platformFeeMinor: 0,
+        processingFeesMinor: 0,
+        netMinor: 20_000,
+      },
+    ]);
+
+    const from = await endOfLog(api.deps);
+    const approved = await api.call(`/v1/withdrawals/${campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
+    expect(approved.status).toBe(200);
+    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    // 20,000¢ at the demo rate 129.20 is 2,584,000 shillings' cents, less 1.5% (38,760): the cover is not in it.
+    expect(
+      paystack.received
+        .filter((request) => request.path === '/transfer')
+        .map((request) => JSON.parse(request.body))
+        .filter((transfer) => transfer.reference === campaignId),
+    ).toEqual([expect.objectContaining({ amount: 2_545_240, currency: 'KES' })]);
   });
 
   it('when a payout fails, then an admin approves it again and it is sent under a new transfer reference and paid once', async () => {

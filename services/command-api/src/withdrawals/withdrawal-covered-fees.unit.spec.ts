@@ -3,7 +3,13 @@ import { feeCoverOf } from '@harambee/rules';
 import type { CampaignState } from '../campaigns/campaign';
 import { specFor } from '../core/given-when-then';
 import type { CampaignGift } from '../money-out/campaign-gifts';
-import { NOTHING_LEFT, REVISED_FOR_PROVIDER_REVERSALS, withdrawalDecider } from './withdrawal';
+import { RuleBrokenError } from '@harambee/platform';
+import {
+  NOTHING_LEFT,
+  PAYOUT_ABOVE_NET,
+  REVISED_FOR_PROVIDER_REVERSALS,
+  withdrawalDecider,
+} from './withdrawal';
 import { heldByCurrency } from './withdrawal-currencies';
 import { withdrawalAmounts } from './withdrawal-fees';
 
@@ -124,6 +130,50 @@ describe('a withdrawal over gifts whose donors covered the fees', () => {
       processingFeesCents: 0,
       netCents: 4_000,
     });
+  });
+});
+
+describe('a payout never sends more than its net', () => {
+  const quotes = {
+    KES: {
+      ok: true as const,
+      rate: { from: 'USD' as const, to: 'KES' as const, value: '129.20' },
+      asOf: now,
+      source: 'demo rates',
+    },
+  };
+  const approve = (gifts: CampaignGift[]) => ({
+    type: 'ApproveWithdrawal' as const,
+    gifts,
+    now,
+    confirmNewWallet: false,
+    quotes,
+  });
+  // A $200 gift whose donor covered its $17.80 of fees: the campaign's own charge is the $200.
+  const gift200 = covered(20_000, 'paystack', {
+    charged: { currency: 'USD', amountMinor: 20_000 },
+  });
+
+  it('when a request held the cover in its currencies (recorded before they left it out), then approving it is refused', () => {
+    const coverHeldToo = requested(20_000, 0, 0);
+    coverHeldToo.data.byCurrency = [usd(21_780, 0, 0)];
+    given([coverHeldToo])
+      .when(approve([gift200]))
+      .thenThrows(RuleBrokenError, PAYOUT_ABOVE_NET);
+  });
+
+  it('when the request holds the gift itself, then the approval pays it whole, converted', () => {
+    given([requested(20_000, 0, 0)])
+      .when(approve([gift200]))
+      .then([
+        expect.objectContaining({ type: 'ExchangeRateQuoted' }),
+        expect.objectContaining({
+          type: 'WithdrawalApproved',
+          data: expect.objectContaining({
+            payout: expect.objectContaining({ currency: 'KES', amountMinor: 2_545_240 }),
+          }),
+        }),
+      ]);
   });
 });
 

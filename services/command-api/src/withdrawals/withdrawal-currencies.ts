@@ -6,6 +6,7 @@ import {
   type ExchangeRate,
   GOAL_CURRENCY,
 } from '@harambee/rules';
+import { type GiftRate, withGift } from '@harambee/ledger';
 import { type CampaignGift, keptCents } from '../money-out/campaign-gifts';
 import { cappedFees, type FeeGift, platformFeeOf, processingFeeLeft } from './withdrawal-fees';
 
@@ -69,6 +70,16 @@ export const heldByCurrency = (gifts: readonly Gift[]): HeldInCurrency[] => {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, held]) => heldIn(currency, held));
 };
+
+/** The rate the kept gifts were given at in each currency they were charged in: a payout's worth is taken back at it. */
+export const giftRatesOf = (gifts: readonly Gift[]) =>
+  gifts
+    .filter((gift) => !gift.refunded && gift.charged)
+    .reduce(
+      (rates, gift) =>
+        withGift(rates, gift.charged!.currency, keptCents(gift), asCharged(gift, keptCents(gift))),
+      new Map<string, GiftRate>(),
+    );
 
 const converted = (held: HeldInCurrency, to: CurrencyCode) =>
   held.currency !== to && held.netMinor > 0;

@@ -14,6 +14,7 @@ import {
   NotFoundError,
   RuleBrokenError,
 } from '@harambee/platform';
+import { overpaidCents } from '@harambee/ledger';
 import type { Actor } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import type { Decider } from '../core/decider';
@@ -24,6 +25,7 @@ import { decidePayout, type PayoutCommand } from './payout-decisions';
 import { payoutReference } from './payout-references';
 import { withdrawalAmounts } from './withdrawal-fees';
 import {
+  giftRatesOf,
   heldByCurrency,
   type PayoutPlan,
   payoutPlan,
@@ -197,6 +199,8 @@ export const approvalHeldByDispute = (cents: number) =>
   `A dispute of ${usd(cents)} is open on this campaign's gifts: approve the withdrawal once the dispute is closed`;
 export const payoutRateMissing = (currency: CurrencyCode) =>
   `We cannot quote a current rate for ${currency}, so this payout cannot be converted: approve it again once rates are available`;
+export const PAYOUT_ABOVE_NET =
+  "This payout would send more than the withdrawal's net: it is held until an admin looks at the campaign's books";
 export const REVISED_FOR_PROVIDER_REVERSALS =
   'The payment provider gave gifts back (a refund from its side or a lost dispute) after the withdrawal was requested';
 export const NOTHING_LEFT =
@@ -354,6 +358,8 @@ const approveWithdrawal = (
       },
     ];
   const { rates, plan } = pricedPayout(request.request, command.quotes, command.now);
+  if (plan && overpaidCents(plan, request.request.netCents, giftRatesOf(command.gifts)) > 0)
+    throw new RuleBrokenError(PAYOUT_ABOVE_NET);
   return [
     ...revised,
     ...rates.map((data) => ({ type: 'ExchangeRateQuoted' as const, data })),

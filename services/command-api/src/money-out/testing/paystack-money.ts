@@ -32,12 +32,13 @@ export const openCampaign = async (api: CommandApiUnderTest) => {
   return created;
 };
 
-/** A gift by card through Paystack's hosted checkout, settled by its signed webhook. */
+/** A gift by card through Paystack's hosted checkout, settled by its signed webhook for what the checkout charged. */
 export const give = async (
   api: CommandApiUnderTest,
   campaignId: string,
   amount: number,
   email: string,
+  { coverFees = false } = {},
 ) => {
   const started = await api.call('/v1/payments/checkout', {
     method: 'POST',
@@ -52,15 +53,19 @@ export const give = async (
       isRecurring: false,
       recurringInterval: null,
       dedication: null,
+      ...(coverFees && { coverFees }),
     },
   });
   expect(started.status).toBe(201);
-  const { paymentId } = started.body.data as { paymentId: string };
+  const { paymentId, charge } = started.body.data as {
+    paymentId: string;
+    charge: { amountMinor: number };
+  };
   const body = JSON.stringify({
     event: 'charge.success',
     data: {
       reference: paymentId,
-      amount: Math.round(amount * 100),
+      amount: charge.amountMinor,
       currency: 'USD',
       channel: 'card',
       paid_at: new Date().toISOString(),
