@@ -1,6 +1,8 @@
 import { accounts, type Account } from './accounts';
 import { toCharge, toCredit } from './exchange';
-import { type Charged, type DisputeFact, factKey, requireFact } from './facts';
+import { type Charged, type DisputeFact, factKey, type FeeCover, requireFact } from './facts';
+import { coverShare, feesCovered, feesReturned } from './fee-cover';
+import { chargedBack } from './gift-rules';
 import { disputeOwed, disputeSettled, lossWrittenOff, owingInFlight } from './in-flight';
 import { type Entry, move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
@@ -16,7 +18,10 @@ export type DisputedGift = {
   /** The gift's donor account (its GiftFact). */
   donor: Account;
   amountCents: number;
+  /** The gift's own part of what the provider moved, for a gift not paid in US dollars. */
   charged?: Charged;
+  /** The share of the fees its donor covered that went with it: the provider moves the whole charge. */
+  cover?: FeeCover;
   paidOut: boolean;
 };
 
@@ -24,15 +29,31 @@ export const takenFrom = ({ campaignId, paidOut }: Pick<DisputedGift, 'campaignI
   paidOut ? accounts.receivable(campaignId) : accounts.escrow(campaignId);
 
 /** A dispute opened: the provider holds the amount until it closes. */
-export const disputeHeld = (gift: DisputedGift): Entry[] =>
-  toCharge(takenFrom(gift), gift.amountCents, gift.charged, accounts.disputed(gift.campaignId));
+export const disputeHeld = (gift: DisputedGift): Entry[] => {
+  const disputed = accounts.disputed(gift.campaignId);
+  return [
+    ...toCharge(takenFrom(gift), gift.amountCents, gift.charged, disputed),
+    ...(gift.cover ? feesReturned(gift.cover, disputed) : []),
+  ];
+};
 
 /** What an open dispute holds, and where it was taken from. */
-type Held = { from: Account; campaignId: string; amountCents: number; charged?: Charged };
+type Held = {
+  from: Account;
+  campaignId: string;
+  amountCents: number;
+  charged?: Charged;
+  cover?: FeeCover;
+};
 
-/** A dispute won: the held amount goes back where it was taken from. */
-export const disputeWon = ({ from, campaignId, amountCents, charged }: Held): Entry[] =>
-  toCredit(accounts.disputed(campaignId), charged, amountCents, from);
+/** A dispute won: the held amount goes back where it was taken from, and the covered fees' share to the fees. */
+export const disputeWon = ({ from, campaignId, amountCents, charged, cover }: Held): Entry[] => {
+  const disputed = accounts.disputed(campaignId);
+  return [
+    ...toCredit(disputed, charged, amountCents, from),
+    ...(cover ? feesCovered(disputed, cover) : []),
+  ];
+};
 
 /** A receivable the creator will not repay becomes the platform's loss. */
 export const receivableWrittenOff = (campaignId: string, amountCents: number): Entry[] =>
@@ -47,11 +68,15 @@ const heldMoney = ({ amountCents, charged }: Held) =>
  * A dispute lost: the held amount goes to the donor. Taken from a receivable (the campaign was paid out), nothing on
  * the platform can recover it (no escrow is left and no event collects from a creator), so it is written off at once.
  */
-export const disputeLost = (held: Held, donor: Account): Entry[] => {
-  const { currency, amountMinor } = heldMoney(held);
+const givenToDonor = (held: Held, donor: Account, { currency, amountMinor }: Charged): Entry[] => {
   const given = move(accounts.disputed(held.campaignId), donor, amountMinor);
+  return currency === 'USD' ? given : given.map((entry) => ({ ...entry, currency }));
+};
+
+export const disputeLost = (held: Held, donor: Account): Entry[] => {
   return [
-    ...(currency === 'USD' ? given : given.map((entry) => ({ ...entry, currency }))),
+    ...givenToDonor(held, donor, heldMoney(held)),
+    ...(held.cover ? givenToDonor(held, donor, held.cover.charged) : []),
     ...(held.from === accounts.receivable(held.campaignId)
       ? receivableWrittenOff(held.campaignId, held.amountCents)
       : []),
@@ -61,6 +86,7 @@ export const disputeLost = (held: Held, donor: Account): Entry[] => {
 /** A refund made in the provider's dashboard: from the escrow, or once paid out from the creator's, written off. */
 export const providerRefund = (gift: DisputedGift): Entry[] => [
   ...toCharge(takenFrom(gift), gift.amountCents, gift.charged, gift.donor),
+  ...(gift.cover ? feesReturned(gift.cover, gift.donor) : []),
   ...(gift.paidOut ? receivableWrittenOff(gift.campaignId, gift.amountCents) : []),
 ];
 
@@ -74,12 +100,15 @@ const giftNeeded = ({ data }: { data: { donationId: string; campaignId: string }
 
 const disputedGift = (event: GiftMoney, facts: Parameters<typeof requireFact>[0]): DisputedGift => {
   const gift = requireFact(facts, factKey.gift(event.data.donationId), 'gift', event.id);
-  const { campaignId, amountCents, charged, afterPayout } = event.data;
+  const { campaignId, amountCents, afterPayout } = event.data;
+  const cover = gift.feeCover && coverShare(gift.feeCover, amountCents, gift.amountCents);
+  const charged = chargedBack(gift, event.data, cover);
   return {
     campaignId,
     donor: gift.donor,
     amountCents,
     ...(charged && { charged }),
+    ...(cover && { cover }),
     paidOut: afterPayout,
   };
 };
@@ -93,13 +122,16 @@ export const disputeRules: LedgerRules = {
       subject: event.data.donationId,
       entries: disputeHeld(disputedGift(event, facts)),
     }),
-    learn: ({ data }, facts) => {
+    learn: (event, facts) => {
+      const { data } = event;
       const key = factKey.dispute(data.provider, data.disputeId);
+      const { charged, cover } = disputedGift(event, facts);
       const dispute: DisputeFact = {
         kind: 'dispute',
         from: takenFrom({ campaignId: data.campaignId, paidOut: data.afterPayout }),
         amountCents: data.amountCents,
-        ...(data.charged && { charged: data.charged }),
+        ...(charged && { charged }),
+        ...(cover && { cover }),
       };
       return {
         ...(data.afterPayout && owingInFlight(facts, data.campaignId, disputeOwed(key, dispute))),
@@ -114,14 +146,20 @@ export const disputeRules: LedgerRules = {
     ],
     post: (event, facts) => {
       const { provider, disputeId, campaignId, donationId, outcome } = event.data;
-      const { from, amountCents, charged } = requireFact(
+      const { from, amountCents, charged, cover } = requireFact(
         facts,
         factKey.dispute(provider, disputeId),
         'dispute',
         event.id,
       );
       const gift = requireFact(facts, factKey.gift(donationId), 'gift', event.id);
-      const held = { from, campaignId, amountCents, ...(charged && { charged }) };
+      const held = {
+        from,
+        campaignId,
+        amountCents,
+        ...(charged && { charged }),
+        ...(cover && { cover }),
+      };
       return {
         campaignId,
         subject: donationId,

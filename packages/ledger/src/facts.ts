@@ -45,8 +45,10 @@ export type DisputeFact = {
   kind: 'dispute';
   from: Account;
   amountCents: number;
-  /** What the provider holds in the charge's currency, for a gift not paid in US dollars. */
+  /** What the provider holds of the gift itself in the charge's currency, for a gift not paid in US dollars. */
   charged?: Charged;
+  /** The share of the fees its donor covered that the provider holds with it. */
+  cover?: FeeCover;
 };
 export type Fact = PaymentFact | WithdrawalFact | GiftFact | DisputeFact;
 export type Facts = Readonly<Record<string, Fact>>;

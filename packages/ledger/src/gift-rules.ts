@@ -21,10 +21,10 @@ const asCharged = (data: { amountCents: number; charged?: Charged }) => ({
 });
 
 /**
- * The gift's part of what a refund returns: exactly the minor units the provider was asked for (less the covered
+ * The gift's part of what a refund (ours or the provider's) or a dispute returns: exactly the minor units the provider was asked for (less the covered
  * fees' share, which goes back beside it), or for an older refund that did not say, its share of the charge.
  */
-const chargedBack = (
+export const chargedBack = (
   gift: GiftFact,
   refund: { amountCents: number; charged?: Charged },
   cover: FeeCover | undefined,
