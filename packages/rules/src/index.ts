@@ -12,3 +12,4 @@ export * from './fees';
 export * from './public-ledger';
 export * from './as-of';
 export * from './payout-currency';
+export * from './rate-source';

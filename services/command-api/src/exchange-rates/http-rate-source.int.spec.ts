@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RATE_SOURCE, rateSourceBackOffMs } from '@harambee/rules';
 import { httpRateSource } from './http-rate-source';
 
 /** A local stand-in for an Open Exchange Rates–style `latest.json`, whose answer each test sets. */
@@ -54,6 +55,40 @@ describe('rates from a configured HTTP source', () => {
     now = new Date('2026-11-25T07:00:00Z');
     expect(await source.latest()).toEqual(first);
     expect(requests).toBe(2);
+  });
+
+  it('when 50 ask at once, then the source is asked once and all get its table', async () => {
+    answer = published({ KES: 129.35 });
+    const source = httpRateSource(url);
+    const tables = await Promise.all(Array.from({ length: 50 }, () => source.latest()));
+    expect(requests).toBe(1);
+    expect(new Set(tables.map((table) => table.rates.KES))).toEqual(new Set(['129.35']));
+  });
+
+  it('when a fetch fails, then the source is left alone until its back-off passes, and the last good table is served meanwhile', async () => {
+    let now = new Date('2026-11-25T06:00:00Z');
+    const source = httpRateSource(url, () => now);
+    answer = published({ KES: 129.35 });
+    const good = await source.latest();
+    answer = { status: 503, body: '{}' };
+    now = new Date(now.getTime() + RATE_SOURCE.refreshMs);
+    const failedAt = now;
+    await Promise.all(Array.from({ length: 50 }, () => source.latest()));
+    now = new Date(failedAt.getTime() + rateSourceBackOffMs(1) - 1);
+    expect(await source.latest()).toEqual(good);
+    expect(requests).toBe(2);
+    now = new Date(failedAt.getTime() + rateSourceBackOffMs(1));
+    answer = published({ KES: 130 });
+    expect((await source.latest()).rates).toEqual({ KES: '130' });
+    expect(requests).toBe(3);
+  });
+
+  it('when the source has never answered and is backing off, then each ask fails without asking it again', async () => {
+    answer = { status: 503, body: '{}' };
+    const source = httpRateSource(url);
+    await expect(source.latest()).rejects.toThrow('503');
+    await expect(source.latest()).rejects.toThrow('503');
+    expect(requests).toBe(1);
   });
 
   it('when the source answers something that is not a rates table, then no rate is made up', async () => {

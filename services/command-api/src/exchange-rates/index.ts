@@ -7,5 +7,5 @@ export {
 } from './rate-table';
 export { httpRateSource } from './http-rate-source';
 export { demoRateSource, DEMO_RATES } from './demo-rates';
-export { rateSourceOf } from './rate-source-of';
+export { rateSourceOf, sharedRateSource } from './rate-source-of';
 export { exchangeRateRoutes } from './exchange-rate-routes';

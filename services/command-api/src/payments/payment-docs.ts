@@ -22,7 +22,7 @@ export const paymentDocs: ApiRoute[] = [
     tag: 'donations',
     auth: 'public',
     summary:
-      'The rates a checkout is priced at now, from one US dollar: {base: USD, rates {KES: "129.20", …}, asOf, source} (the demo rates are labelled so)',
+      'The rates a checkout is priced at now, from one US dollar: {base: USD, rates {KES: "129.20", …}, asOf, source} (the demo rates are labelled so). Served from the table the server keeps: however many ask at once, the paid source is asked by one fetch at most every 10 minutes, and after a failed fetch not again until a back-off has passed (30 s, doubling up to 30 min), the last good table served meanwhile; rates {} and asOf null when the source has never answered',
   },
   {
     method: 'post',

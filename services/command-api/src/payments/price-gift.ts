@@ -1,6 +1,6 @@
 import { type Config, InvalidInputError } from '@harambee/platform';
 import { type CurrencyCode, fromMinorUnits } from '@harambee/rules';
-import { quoteFrom, rateSourceOf, type RateTable } from '../exchange-rates';
+import { quoteFrom, type RateTable, sharedRateSource } from '../exchange-rates';
 import { type CheckoutPrice, type Money, priceCheckout, type PriceRequest } from './checkout-price';
 import type { RateQuoted } from './payment';
 
@@ -9,7 +9,7 @@ import type { RateQuoted } from './payment';
  * refused, 400 and nothing charged, when a rate is missing or older than `FX_MAX_AGE_HOURS` allows.
  */
 export const giftPricer = (config: Pick<Config, 'exchangeRates'>) => {
-  const source = rateSourceOf(config);
+  const source = sharedRateSource(config);
   const tableFor = async (request: PriceRequest, now: Date): Promise<RateTable> => {
     const empty = { source: 'none', asOf: now, rates: {} };
     if (request.method === 'card' && request.currency.toUpperCase() === 'USD') return empty;
