@@ -306,6 +306,14 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
           type: 'CreatorFollowed',
           data: { ...ids, email, donationId, followedAt: at(-9) },
         });
+        write(stream, meta(null, 'system'), {
+          type: 'FollowConfirmationMailed',
+          data: { ...ids, tokenHash: randomBytes(32).toString('hex'), mailedAt: at(-9) },
+        });
+        write(stream, meta(null, 'anonymous'), {
+          type: 'FollowConfirmed',
+          data: { ...ids, confirmedWith: 'mailedLink', confirmedAt: at(-9) },
+        });
         return { stream, ids };
       };
       const kept = follow(KEPT_POSTED, gifts[0]!.donationId);

@@ -2,6 +2,7 @@ export * from './campaign';
 export * from './card';
 export * from './payout-wallet';
 export * from './donation';
+export * from './follow';
 export * from './mobile-money';
 export * from './image-variants';
 export * from './currency';

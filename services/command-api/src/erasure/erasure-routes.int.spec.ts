@@ -116,7 +116,7 @@ describe('a user erasing their personal data', () => {
         api.deps.store,
         followStream(followId),
         followDecider,
-        { type: 'Follow', data },
+        { type: 'Follow', data, confirmation: 'heldBack', now: new Date() },
         context,
       );
     };

@@ -1,3 +1,4 @@
+import { FOLLOW_CONFIRMATION_DAYS } from '@harambee/rules';
 import { escapeHtml, type Mail } from '../core/mailer';
 import type { MailWords } from '../mail/mail-language';
 
@@ -27,5 +28,32 @@ export const newCampaignMail = (news: NewCampaignNews, { say }: MailWords): Mail
       `<p><a href="${escapeHtml(news.giveLink)}">${escapeHtml(say('mail.follow.give'))}</a></p>` +
       `<p><a href="${escapeHtml(news.unfollowLink)}">${escapeHtml(say('mail.follow.stop', { creatorName }))}</a></p>` +
       `<p>Harambee</p>`,
+  };
+};
+
+/** The one mail an unconfirmed follow gets: a link its owner opens to start the news of the creator's campaigns. */
+export const followConfirmationMail = (
+  ask: { email: string; creatorName: string; link: string },
+  { say }: MailWords,
+): Mail => {
+  const creatorName = ask.creatorName || say('mail.follow.aCreator');
+  const beforeLink = [
+    say('mail.followConfirm.asked', { creatorName }),
+    say('mail.followConfirm.open'),
+  ];
+  const afterLink = say('mail.followConfirm.after', { days: FOLLOW_CONFIRMATION_DAYS });
+  return {
+    to: ask.email,
+    kind: 'notice',
+    subject: say('mail.followConfirm.subject', { creatorName }),
+    text: [...beforeLink, ask.link, afterLink, 'Harambee'].join('\n\n'),
+    html: [
+      ...beforeLink.map(escapeHtml),
+      `<a href="${escapeHtml(ask.link)}">${escapeHtml(say('mail.followConfirm.button'))}</a>`,
+      escapeHtml(afterLink),
+      'Harambee',
+    ]
+      .map((paragraph) => `<p>${paragraph}</p>`)
+      .join(''),
   };
 };

@@ -1,10 +1,12 @@
 import { type ApiRoute, handle, NotFoundError, parseInput, success } from '@harambee/platform';
+import { FOLLOW_MESSAGES } from '@harambee/rules';
 import { Router } from 'express';
 import { z } from 'zod';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand } from '../core/handle-command';
-import { followDecider, followStream, NOT_FOLLOWING } from './follow';
+import { strictForm } from '../core/strict-form';
+import { followDecider, followIdOf, followStream, NOT_FOLLOWING } from './follow';
 import { isUnfollowKey } from './unfollow-link';
 
 const unfollowParams = z.object({
@@ -12,7 +14,23 @@ const unfollowParams = z.object({
   k: z.string().min(1, NOT_FOLLOWING).max(64, NOT_FOLLOWING),
 });
 
+export const confirmFollowForm = strictForm({
+  token: z
+    .string({ error: FOLLOW_MESSAGES.linkMissing })
+    .min(1, FOLLOW_MESSAGES.linkMissing)
+    .regex(/^[a-f0-9]{32}\.[A-Za-z0-9_-]{20,100}$/, FOLLOW_MESSAGES.linkInvalid),
+});
+
 export const followDocs: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/v1/follows/confirm',
+    tag: 'donations',
+    auth: 'public',
+    body: confirmFollowForm,
+    summary:
+      "The confirmation mail's link (the token after '#', no sign-in): the follow starts, so the creator's next campaigns are mailed; 400 for a link that is wrong or older than the days a follow waits",
+  },
   {
     method: 'post',
     path: '/v1/follows/:followId/unfollow',
@@ -25,9 +43,24 @@ export const followDocs: ApiRoute[] = [
   },
 ];
 
-/** The follow mail's unfollow link: the key in the link is the proof, so it works without signing in. */
+/** The confirmation mail's link and the follow mail's unfollow link: the secret in each is the proof, so neither needs a sign-in. */
 export const followRoutes = (deps: CommandApiDeps) => {
   const router = Router();
+  router.post(
+    '/v1/follows/confirm',
+    handle(async (req, res) => {
+      const { token } = parseInput(confirmFollowForm, req.body ?? {});
+      const context = contextOf(req, undefined, deps.clock);
+      await handleCommand(
+        deps.store,
+        followStream(followIdOf(token)),
+        followDecider,
+        { type: 'ConfirmFollow', token, now: context.now },
+        context,
+      );
+      success(res, { confirmed: true });
+    }),
+  );
   router.post(
     '/v1/follows/:followId/unfollow',
     handle(async (req, res) => {

@@ -1,59 +1,150 @@
 import type { EventOf } from '@harambee/events';
-import { NotFoundError } from '@harambee/platform';
+import { InvalidInputError, NotFoundError } from '@harambee/platform';
+import { FOLLOW_CONFIRMATION_DAYS, FOLLOW_MESSAGES } from '@harambee/rules';
 import { createHmac } from 'node:crypto';
 import type { Decider } from '../core/decider';
+import { hashToken } from '../verification/verification';
 
-export type FollowEvent = EventOf<'CreatorFollowed' | 'CreatorUnfollowed' | 'FollowerNotified'>;
+export type FollowEvent = EventOf<
+  | 'CreatorFollowed'
+  | 'FollowConfirmationMailed'
+  | 'FollowConfirmed'
+  | 'CreatorUnfollowed'
+  | 'FollowerNotified'
+>;
 
+type Follow = {
+  followId: string;
+  creatorId: string;
+  email: string;
+  language?: string;
+  followedAt: string;
+  /** The hashes of the secrets in the confirmation links mailed since the follow was asked for. */
+  tokenHashes: string[];
+  /** The campaigns the backer was already mailed about: one mail each. */
+  notified: string[];
+};
+
+/** 'asked' waits for the owner of the address to confirm; only 'following' is ever mailed about a campaign. */
 export type FollowState =
-  | { status: 'none' }
-  | {
-      status: 'following' | 'unfollowed';
-      followId: string;
-      creatorId: string;
-      email: string;
-      language?: string;
-      /** The campaigns the backer was already mailed about: one mail each. */
-      notified: string[];
-    };
+  { status: 'none' } | ({ status: 'asked' | 'following' | 'unfollowed' } & Follow);
+
+/** How the owner of the address confirms a new follow: a mailed link, at once (their own account), or not yet. */
+export type Confirmation = { tokenHash: string } | 'ownAccount' | 'heldBack';
 
 export type FollowCommand =
-  | { type: 'Follow'; data: EventOf<'CreatorFollowed'>['data'] }
+  | {
+      type: 'Follow';
+      data: EventOf<'CreatorFollowed'>['data'];
+      confirmation: Confirmation;
+      now: Date;
+    }
+  | { type: 'ConfirmFollow'; token: string; now: Date }
   | { type: 'Unfollow'; at: string }
   | { type: 'NotifyFollower'; campaignId: string; at: string };
+
+const withFollow = (state: FollowState, change: (follow: Follow) => Partial<FollowState>) =>
+  state.status === 'none' ? state : ({ ...state, ...change(state) } as FollowState);
 
 export const evolve = (state: FollowState, event: FollowEvent): FollowState => {
   switch (event.type) {
     case 'CreatorFollowed': {
-      const { followId, creatorId, email, language } = event.data;
+      const { followId, creatorId, email, language, followedAt } = event.data;
       const notified = state.status === 'none' ? [] : state.notified;
       return {
-        status: 'following',
+        status: 'asked',
         followId,
         creatorId,
         email,
         ...(language ? { language } : {}),
+        followedAt,
+        tokenHashes: [],
         notified,
       };
     }
+    case 'FollowConfirmationMailed':
+      return withFollow(state, (follow) => ({
+        tokenHashes: [...follow.tokenHashes, event.data.tokenHash],
+      }));
+    case 'FollowConfirmed':
+      return withFollow(state, () => ({ status: 'following' }));
     case 'CreatorUnfollowed':
-      return state.status === 'none' ? state : { ...state, status: 'unfollowed' };
+      return withFollow(state, () => ({ status: 'unfollowed' }));
     case 'FollowerNotified':
-      return state.status === 'none'
-        ? state
-        : { ...state, notified: [...state.notified, event.data.campaignId] };
+      return withFollow(state, (follow) => ({
+        notified: [...follow.notified, event.data.campaignId],
+      }));
   }
 };
 
 export const NOT_FOLLOWING = 'This link is no longer valid';
 
+/** The moment an unconfirmed follow expires: it can no longer be confirmed, and a new ask starts afresh. */
+export const expiresAt = (follow: Pick<Follow, 'followedAt'>) =>
+  new Date(new Date(follow.followedAt).getTime() + FOLLOW_CONFIRMATION_DAYS * 24 * 60 * 60_000);
+
+const isWaiting = (state: FollowState, now: Date) =>
+  state.status === 'asked' && expiresAt(state).getTime() > now.getTime();
+
+const confirming = (
+  ids: { followId: string; creatorId: string },
+  confirmation: Confirmation,
+  now: Date,
+): FollowEvent[] => {
+  if (confirmation === 'heldBack') return [];
+  if (confirmation === 'ownAccount')
+    return [
+      {
+        type: 'FollowConfirmed',
+        data: { ...ids, confirmedWith: 'ownAccount', confirmedAt: now.toISOString() },
+      },
+    ];
+  return [
+    {
+      type: 'FollowConfirmationMailed',
+      data: { ...ids, tokenHash: confirmation.tokenHash, mailedAt: now.toISOString() },
+    },
+  ];
+};
+
+/** A follow is asked for once while it waits; each ask brings its confirmation, unless the owner already confirmed. */
+const follow = (command: Extract<FollowCommand, { type: 'Follow' }>, state: FollowState) => {
+  if (state.status === 'following') return [];
+  const { data, confirmation, now } = command;
+  const asked: FollowEvent[] = isWaiting(state, now) ? [] : [{ type: 'CreatorFollowed', data }];
+  const { followId, creatorId } = data;
+  return [...asked, ...confirming({ followId, creatorId }, confirmation, now)];
+};
+
+/** The mailed link confirms while the follow waits; a second tap on it changes nothing. */
+const confirmFollow = (
+  command: Extract<FollowCommand, { type: 'ConfirmFollow' }>,
+  state: FollowState,
+): FollowEvent[] => {
+  const mailed = state.status !== 'none' && state.tokenHashes.includes(hashToken(command.token));
+  if (mailed && state.status === 'following') return [];
+  if (!mailed || !isWaiting(state, command.now))
+    throw new InvalidInputError(FOLLOW_MESSAGES.linkInvalid);
+  const { followId, creatorId } = state;
+  const confirmedAt = command.now.toISOString();
+  return [
+    {
+      type: 'FollowConfirmed',
+      data: { followId, creatorId, confirmedWith: 'mailedLink', confirmedAt },
+    },
+  ];
+};
+
 export const decide = (command: FollowCommand, state: FollowState): FollowEvent[] => {
   switch (command.type) {
     case 'Follow':
-      return state.status === 'following' ? [] : [{ type: 'CreatorFollowed', data: command.data }];
+      return follow(command, state);
+    case 'ConfirmFollow':
+      return confirmFollow(command, state);
     case 'Unfollow': {
       if (state.status === 'none') throw new NotFoundError(NOT_FOLLOWING);
-      if (state.status === 'unfollowed') return [];
+      // Only a confirmed follow is ever mailed: there is nothing else to stop.
+      if (state.status !== 'following') return [];
       const { followId, creatorId } = state;
       return [
         { type: 'CreatorUnfollowed', data: { followId, creatorId, unfollowedAt: command.at } },
@@ -68,6 +159,10 @@ export const decide = (command: FollowCommand, state: FollowState): FollowEvent[
       return [
         { type: 'FollowerNotified', data: { followId, creatorId, campaignId, notifiedAt: at } },
       ];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
     }
   }
 };
@@ -86,3 +181,6 @@ export const followIdFor = (key: string, creatorId: string, email: string) =>
     .slice(0, 32);
 
 export const followStream = (followId: string) => `follow-${followId}`;
+
+/** The mailed confirmation token is `<follow id>.<secret>`: the id finds the stream, the secret is checked against its hash. */
+export const followIdOf = (token: string) => token.split('.', 1)[0]!;

@@ -22,6 +22,7 @@ export const RATE_LIMITED_ROUTES = [
   '/v1/donations/crypto-pledges',
   '/v1/users/me/erase',
   '/v1/follows/:followId/unfollow',
+  '/v1/follows/confirm',
 ] as const;
 
 /** Every PATCH and DELETE route, limited as the POSTs are; a specific path before the pattern that also matches it. */

@@ -17,7 +17,7 @@ export type UserChange =
   | { kind: 'followersMoved'; creatorId: string; by: 1 | -1 };
 
 /**
- * Creators' and admins' public profiles, each one's session version and how many backers follow a creator. Erasure keeps the user under the
+ * Creators' and admins' public profiles, each one's session version and how many backers confirmed they follow a creator. Erasure keeps the user under the
  * erased name with version -1: no token carries it, so every token of an erased user is refused.
  */
 export const users: ReadModel<UserChange> = {
@@ -56,7 +56,8 @@ export const users: ReadModel<UserChange> = {
       { kind: 'sessionsRevoked', userId: data.userId, sessionVersion: data.sessionVersion },
     ],
     PersonalDataErased: ({ data }) => [{ kind: 'erased', userId: data.userId }],
-    CreatorFollowed: ({ data }) => [{ kind: 'followersMoved', creatorId: data.creatorId, by: 1 }],
+    // A follower counts once they confirmed: an address someone else typed is nobody's follow.
+    FollowConfirmed: ({ data }) => [{ kind: 'followersMoved', creatorId: data.creatorId, by: 1 }],
     CreatorUnfollowed: ({ data }) => [
       { kind: 'followersMoved', creatorId: data.creatorId, by: -1 },
     ],
