@@ -61,7 +61,7 @@ const providerRefund = ({ gift }: Gift): NewEvent =>
       refundedAt: new Date().toISOString(),
     },
     metadata: gift.metadata,
-  });
+  } as NewEvent);
 
 const booksOf = async ({ paid, gift }: Gift, ...events: NewEvent[]) => {
   const postings = postingsOf(await storedLog(paid, gift, ...events));

@@ -26,7 +26,7 @@ const shillingGift = (): NewEvent => {
         charged: { currency: KES, amountMinor: 57_494 },
       },
     },
-  };
+  } as NewEvent;
 };
 const net = { grossCents: 5_000, platformFeeCents: 0, processingFeesCents: 0, netCents: 5_000 };
 const inShillings = (amountMinor: number) => ({ currency: KES, amountMinor, conversions: [] });
@@ -35,7 +35,7 @@ const paidInShillings = (amountMinor: number): NewEvent => {
   return {
     ...paid,
     data: { ...paid.data, transfer: { currency: KES, amountMinor, conversionFeeMinor: 0 } },
-  };
+  } as NewEvent;
 };
 const payoutOf = async (approved: number, sent: number) =>
   storedLog(

@@ -330,7 +330,7 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
     await waitForSubject(email, 'Your payout has been sent');
   });
 
-  it('when an admin closes a campaign that reached its goal and rejects its withdrawal, then approving it is refused', async () => {
+  it('when an admin closes a campaign that reached its goal and rejects its withdrawal, then approving it is refused until the creator asks again', async () => {
     const { campaignId, token, email } = await openCampaign();
     await give(campaignId, 100, 'yaw@example.org');
     const closed = await api.call(`/v1/campaigns/${campaignId}/close`, {
@@ -387,6 +387,26 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
       body: { message: 'This withdrawal was rejected; it cannot be approved or rejected again' },
     });
     expect(await api.eventCount()).toBe(count);
+
+    // The escrow would hold the gift forever: once the reason is mended the creator asks again, and it is paid.
+    const again = await api.call('/v1/withdrawals', {
+      method: 'POST',
+      token,
+      json: { campaignId },
+    });
+    expect(again).toMatchObject({
+      status: 201,
+      body: { data: { withdrawal: { status: 'requested' } } },
+    });
+    const from = await endOfLog(api.deps);
+    const approved = await api.call(`/v1/withdrawals/${campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+      json: { confirmNewWallet: true },
+    });
+    expect(approved.status).toBe(200);
+    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    expect((await ofCampaign('PayoutInitiated', campaignId)).length).toBe(1);
   });
 });
 

@@ -34,6 +34,7 @@ export const decideWithdrawal = async (
     campaignStream(campaignId),
   ]);
   const current = fold(withdrawalDecider, withdrawal!.events);
+  const version = withdrawal!.version;
   const wallet = await linkedWallet(store, actor.userId);
   const gateway = choosePayoutGateway(deps.config);
   const events = withdrawalDecider.decide(
@@ -49,10 +50,10 @@ export const decideWithdrawal = async (
     },
     current,
   );
-  return { events, requested: events.reduce(withdrawalDecider.evolve, current) };
+  return { events, requested: events.reduce(withdrawalDecider.evolve, current), version };
 };
 
-/** A creator asks for their funded campaign's money, once. */
+/** A creator asks for their funded campaign's money: once, or again after a rejection (at the version it read). */
 export const requestWithdrawal = (
   deps: CommandApiDeps,
   actor: Actor,
@@ -61,12 +62,17 @@ export const requestWithdrawal = (
   mailFor: MailFor = () => undefined,
 ) =>
   retryOnConflict(async () => {
-    const { events, requested } = await decideWithdrawal(deps, actor, campaignId, context.now);
+    const { events, requested, version } = await decideWithdrawal(
+      deps,
+      actor,
+      campaignId,
+      context.now,
+    );
     await deps.store.append(
       [
         {
           streamId: withdrawalStream(campaignId),
-          expected: 'no_stream',
+          expected: version || 'no_stream',
           events: withMetadata(events, context),
         },
       ],

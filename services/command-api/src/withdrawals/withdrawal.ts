@@ -203,6 +203,8 @@ export const PAYOUT_ABOVE_NET =
   "This payout would send more than the withdrawal's net: it is held until an admin looks at the campaign's books";
 export const REVISED_FOR_PROVIDER_REVERSALS =
   'The payment provider gave gifts back (a refund from its side or a lost dispute) after the withdrawal was requested';
+export const NOTHING_TO_WITHDRAW =
+  'Every gift of this campaign was given back: there is nothing left to withdraw';
 export const NOTHING_LEFT =
   'Every gift was given back before approval: nothing is left to pay out, so no fee is taken and the withdrawal is closed';
 
@@ -214,13 +216,16 @@ const requestWithdrawal = (
   if (campaign.status === 'none' || campaign.status === 'deleted')
     throw new NotFoundError('Campaign not found');
   if (actor.userId !== campaign.creatorId) throw new ForbiddenError();
-  if (state.status !== 'none') throw new RuleBrokenError(ALREADY_REQUESTED);
+  // A rejected withdrawal may be asked for again once its reason is mended: else the escrow would hold it forever.
+  if (state.status !== 'none' && state.status !== 'rejected')
+    throw new RuleBrokenError(ALREADY_REQUESTED);
   if (campaign.ended?.outcome !== 'funded') throw new InvalidInputError(NOT_FUNDED);
   if (!wallet) throw new InvalidInputError(NO_WALLET);
   if (!command.walletPaid) throw new InvalidInputError(walletNotPaid(wallet));
   const disputed = openDisputesCents(command.gifts);
   if (disputed > 0) throw new RuleBrokenError(heldByDispute(disputed));
   const amounts = withdrawalAmounts(command.gifts);
+  if (amounts.grossCents === 0) throw new RuleBrokenError(NOTHING_TO_WITHDRAW);
   if (amounts.grossCents > command.escrowCents) throw new RuleBrokenError(MORE_THAN_ESCROW);
   return [
     {

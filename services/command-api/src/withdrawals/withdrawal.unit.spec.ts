@@ -15,6 +15,7 @@ import {
   ALREADY_PAID,
   ALREADY_REJECTED,
   ALREADY_REQUESTED,
+  NOTHING_TO_WITHDRAW,
   MORE_THAN_ESCROW,
   approvalHeldByDispute,
   heldByDispute,
@@ -203,6 +204,24 @@ describe('withdrawal decider', () => {
 
   it('when a withdrawal was already requested, then the rule is broken', () => {
     given([requested]).when(request()).thenThrows(RuleBrokenError, ALREADY_REQUESTED);
+  });
+
+  it('when the withdrawal was rejected, then the creator can ask for it again and it is requested anew', () => {
+    given([requested, rejected])
+      .when(request())
+      .then([
+        expect.objectContaining({
+          type: 'WithdrawalRequested',
+          data: expect.objectContaining(requested.data),
+        }),
+      ]);
+  });
+
+  it('when every gift was given back, then there is nothing to withdraw', () => {
+    const givenBack = gifts.map((each) => ({ ...each, refunded: true }));
+    given([requested, rejected])
+      .when(request({}, givenBack))
+      .thenThrows(RuleBrokenError, NOTHING_TO_WITHDRAW);
   });
 
   it("when the campaign is still running or failed, then it is refused with the spec's words", () => {

@@ -203,6 +203,23 @@ describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
     expect((await ledger()).map((entry) => entry.kind)).toEqual(['gift', 'gift']);
   });
 
+  it('when a rejected withdrawal is asked for again, then it shows requested anew, and a request that follows no rejection changes nothing', async () => {
+    const first = withdrawalRequested('c1', 'creator-1', amounts);
+    await appendEach(
+      store,
+      campaignEnded('c1', 'funded', 600_000),
+      first,
+      withdrawalRejected('c1', 'admin-1', 'The wallet name does not match'),
+      withdrawalRequested('c1', 'creator-1', { ...amounts, netCents: 552_000 }),
+    );
+    await projectAll(db, store);
+    const asked = { status: 'requested', reason: null, decided: false, net: 552_000 };
+    expect(await withdrawal()).toMatchObject(asked);
+    await appendEach(store, first);
+    await projectAll(db, store);
+    expect(await withdrawal()).toMatchObject(asked);
+  });
+
   it('when a transfer call goes unanswered, then the withdrawal shows unknown, then what the provider said, and a second success is noted without a second payout', async () => {
     await appendEach(
       store,

@@ -42,8 +42,13 @@ export const withdrawalSet = ({
 };
 
 export const withdrawalsOnMongo: StoreWrites<MongoTx, WithdrawalChange> = {
+  /** Written once, except that a request after a rejection replaces the rejected one (as on PostgreSQL). */
   requested: async (tx, { withdrawal }, changes) => {
-    await insertIfAbsent(tx, 'withdrawals', [withdrawalDocument(withdrawal)]);
+    const { _id, ...fields } = withdrawalDocument(withdrawal);
+    await tx
+      .collection<WithdrawalDocument>('withdrawals')
+      .updateOne({ _id, status: 'rejected' }, { $set: fields }, { session: tx.session });
+    await insertIfAbsent(tx, 'withdrawals', [{ _id, ...fields }]);
     changes.withdrawals.add(withdrawal.withdrawalId);
   },
   updated: async (tx, { withdrawalId, update }, changes) => {

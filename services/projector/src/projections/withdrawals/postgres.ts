@@ -19,6 +19,10 @@ const asColumns = (update: WithdrawalUpdate) =>
     ]),
   ) as Record<keyof WithdrawalUpdate, unknown>;
 
+/**
+ * A request is written once (a redelivered one changes nothing), except that a request after a rejection replaces the
+ * rejected one: the campaign's one withdrawal, asked for again.
+ */
 export const withdrawalsOnPostgres: StoreWrites<Sql, WithdrawalChange> = {
   requested: async (tx, { withdrawal: data }, changes) => {
     await tx.query(
@@ -26,7 +30,15 @@ export const withdrawalsOnPostgres: StoreWrites<Sql, WithdrawalChange> = {
                                 net_cents, wallet_provider, wallet_country, wallet_account, wallet_linked_at,
                                 status, requested_at, by_currency)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'requested', $12, $13)
-       on conflict (id) do nothing`,
+       on conflict (id) do update set
+         gross_cents = excluded.gross_cents, platform_fee_cents = excluded.platform_fee_cents,
+         processing_fees_cents = excluded.processing_fees_cents, net_cents = excluded.net_cents,
+         wallet_provider = excluded.wallet_provider, wallet_country = excluded.wallet_country,
+         wallet_account = excluded.wallet_account, wallet_linked_at = excluded.wallet_linked_at,
+         status = 'requested', reason = null, reference = null, duplicate_reference = null,
+         requested_at = excluded.requested_at, decided_at = null, paid_at = null,
+         by_currency = excluded.by_currency, payout = null, payout_rates = '{}'
+       where withdrawals.status = 'rejected'`,
       [
         data.withdrawalId,
         data.campaignId,

@@ -97,7 +97,7 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
 }
 
 /**
- * Funded campaigns can be withdrawn once each; the creator's withdrawals follow their status live, and each
+ * Funded campaigns can be withdrawn once each (again after a rejection); the creator's withdrawals follow their status live, and each
  * ended campaign's ledger shows where every cent went.
  */
 export function WithdrawalsPanel({
@@ -120,7 +120,12 @@ export function WithdrawalsPanel({
   }, [withdraw.isSuccess, confirming]);
   const confirm = () =>
     withdraw.mutate(confirming!._id, { onSuccess: () => setConfirming(undefined) });
-  const requested = new Set(withdrawals.data?.map((withdrawal) => withdrawal.campaignId));
+  // A rejected withdrawal can be asked for again: its campaign is withdrawable beside it.
+  const requested = new Set(
+    withdrawals.data
+      ?.filter((withdrawal) => withdrawal.status !== 'rejected')
+      .map((withdrawal) => withdrawal.campaignId),
+  );
   const withdrawable = campaigns.filter(
     (campaign) => campaign.outcome === 'funded' && !requested.has(campaign._id),
   );
