@@ -98,6 +98,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/unfollow').then((m) => ({ Component: m.UnfollowRoute })),
           },
           {
+            path: paths.confirmFollow.path,
+            lazy: () =>
+              import('./routes/confirm-follow').then((m) => ({ Component: m.ConfirmFollowRoute })),
+          },
+          {
             path: paths.receipt.path,
             lazy: () => import('./routes/receipt').then((m) => ({ Component: m.ReceiptRoute })),
           },

@@ -64,6 +64,8 @@ export const paths = {
   unfollow: {
     path: '/unfollow/:followId',
   },
+  /** The follow's confirmation mail's link: its token rides after '#', which browsers never send to a server. */
+  confirmFollow: { path: '/confirm-follow' },
   receipt: {
     path: '/receipts/:receiptId',
     getHref: (receiptId: string, key: string) =>
