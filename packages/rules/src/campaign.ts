@@ -5,6 +5,8 @@ export const GOAL_MIN = 100;
 export const GOAL_MAX = 50_000;
 export const GOAL_STEP = 100;
 export const DURATION_MAX_DAYS = 20;
+/** Updates a campaign may post in any 24 hours (each is kept in the log and served publicly). */
+export const CAMPAIGN_UPDATES_PER_DAY = 5;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const CAMPAIGN_IMAGE_KINDS = ['jpeg', 'png', 'gif'] as const;
 export const CAMPAIGN_IMAGE_TYPES = CAMPAIGN_IMAGE_KINDS.map((kind) => `image/${kind}`);

@@ -3,7 +3,13 @@ import jwt from 'jsonwebtoken';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_TOO_LARGE, REJECTION_MESSAGES, REJECTION_REASON_MAX } from '@harambee/rules';
+import { message } from '@harambee/messages';
+import {
+  CAMPAIGN_UPDATES_PER_DAY,
+  IMAGE_TOO_LARGE,
+  REJECTION_MESSAGES,
+  REJECTION_REASON_MAX,
+} from '@harambee/rules';
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
 import { REJECTION_SUBJECT } from './rejection-mail';
 import { IMAGE_UNREADABLE } from '../core/image-upload';
@@ -829,5 +835,31 @@ describe('the campaign lifecycle', () => {
     expect(
       (await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token })).status,
     ).toBe(401);
+  });
+});
+
+describe('updates a day', () => {
+  it('when a campaign has posted its updates of the day, then another is refused 429 in the creator’s language and nothing is written', async () => {
+    const { campaignId, token } = await createVerifiedCampaign(api);
+    const post = (n: number) =>
+      api.call(`/v1/campaigns/${campaignId}/updates`, {
+        method: 'POST',
+        token,
+        headers: { 'accept-language': 'fr' },
+        json: { title: `News ${n}`, content: `<p>${'x'.repeat(1000)}</p>` },
+      });
+    for (let n = 1; n <= CAMPAIGN_UPDATES_PER_DAY; n++) expect((await post(n)).status).toBe(201);
+    const before = await api.eventCount();
+    expect(await post(CAMPAIGN_UPDATES_PER_DAY + 1)).toMatchObject({
+      status: 429,
+      body: {
+        status: 'fail',
+        message: message('fr', 'api.tooManyUpdates', {
+          limit: CAMPAIGN_UPDATES_PER_DAY,
+          hours: 24,
+        }),
+      },
+    });
+    expect(await api.eventCount()).toBe(before);
   });
 });

@@ -2,6 +2,7 @@ import type { EventOf } from '@harambee/events';
 import { ForbiddenError, NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Actor } from '@harambee/platform';
 import type { Decider } from '../core/decider';
+import { checkUpdateLimit, recentUpdates } from './update-limit';
 
 export type CampaignEvent = EventOf<
   | 'CampaignCreated'
@@ -42,6 +43,8 @@ export type CampaignState =
       pendingEdit?: CampaignText;
       /** Set once the campaign ended: it takes no more gifts. */
       ended?: CampaignEnding;
+      /** When its latest updates were posted, oldest first, for the daily limit. */
+      updatesPostedAt?: string[];
     };
 
 type Existing = Exclude<CampaignState, { status: 'none' }>;
@@ -86,7 +89,10 @@ export const evolve = (state: CampaignState, event: CampaignEvent): CampaignStat
     case 'CampaignDeleted':
       return { ...state, status: 'deleted', featured: false };
     case 'CampaignUpdatePosted':
-      return state;
+      return {
+        ...state,
+        updatesPostedAt: recentUpdates(state.updatesPostedAt, event.data.postedAt),
+      };
     case 'CampaignEnded': {
       const { outcome, refundAll, endedAt } = event.data;
       return { ...state, ended: { outcome, refundAll, endedAt } };
@@ -245,6 +251,7 @@ export const decide = (command: CampaignCommand, state: CampaignState): Campaign
     case 'PostCampaignUpdate': {
       const campaign = existing(state);
       if (command.actor.userId !== campaign.creatorId) throw new ForbiddenError();
+      checkUpdateLimit(campaign.updatesPostedAt, command.data.postedAt);
       return [{ type: 'CampaignUpdatePosted', data: command.data }];
     }
     case 'EndCampaign':

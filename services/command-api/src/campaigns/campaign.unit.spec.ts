@@ -1,5 +1,12 @@
 import type { EventOf } from '@harambee/events';
-import { ForbiddenError, NotFoundError, RuleBrokenError } from '@harambee/platform';
+import { message } from '@harambee/messages';
+import {
+  ForbiddenError,
+  NotFoundError,
+  RuleBrokenError,
+  TooManyRequestsError,
+} from '@harambee/platform';
+import { CAMPAIGN_UPDATES_PER_DAY } from '@harambee/rules';
 import { specFor } from '../core/given-when-then';
 import {
   acceptsDonations,
@@ -176,6 +183,50 @@ describe('campaign decider', () => {
     given([created])
       .when({ type: 'PostCampaignUpdate', actor: creator, data: update })
       .then([{ type: 'CampaignUpdatePosted', data: update }]);
+  });
+
+  describe('updates a day', () => {
+    const HOUR = 3_600_000;
+    const updateAt = (hoursAfter: number, n = hoursAfter) => ({
+      campaignId,
+      updateId: `up-${n}`,
+      title: 'News',
+      content: '<p>x</p>',
+      postedAt: new Date(Date.parse(at) + hoursAfter * HOUR).toISOString(),
+    });
+    const posted = (hours: number[]): EventOf<'CampaignUpdatePosted'>[] =>
+      hours.map((hour) => ({ type: 'CampaignUpdatePosted', data: updateAt(hour) }));
+    const post = (hoursAfter: number) => ({
+      type: 'PostCampaignUpdate' as const,
+      actor: creator,
+      data: updateAt(hoursAfter, 99),
+    });
+    const fullDay = Array.from({ length: CAMPAIGN_UPDATES_PER_DAY }, (_, i) => i);
+
+    it('when the campaign already posted its updates of the last 24 hours, then another is refused, saying when the next may go', () => {
+      // The first of them (hour 0) leaves the 24 hours at hour 24.
+      given([created, ...posted(fullDay)])
+        .when(post(CAMPAIGN_UPDATES_PER_DAY))
+        .thenThrows(
+          TooManyRequestsError,
+          message('en', 'api.tooManyUpdates', {
+            limit: CAMPAIGN_UPDATES_PER_DAY,
+            hours: 24 - CAMPAIGN_UPDATES_PER_DAY,
+          }),
+        );
+    });
+
+    it('when the oldest of them is 24 hours old, then the next update is posted', () => {
+      given([created, ...posted(fullDay)])
+        .when(post(24))
+        .then([{ type: 'CampaignUpdatePosted', data: updateAt(24, 99) }]);
+    });
+
+    it('when fewer than the limit were posted in the last 24 hours, then the update is posted', () => {
+      given([created, ...posted(fullDay.slice(1))])
+        .when(post(CAMPAIGN_UPDATES_PER_DAY))
+        .then([{ type: 'CampaignUpdatePosted', data: updateAt(CAMPAIGN_UPDATES_PER_DAY, 99) }]);
+    });
   });
 
   it('accepts donations only while approved and before its end date', () => {

@@ -1,4 +1,5 @@
 import type { ApiRoute } from '@harambee/platform';
+import { CAMPAIGN_UPDATES_PER_DAY } from '@harambee/rules';
 import { z } from 'zod';
 import { signedInAnswer } from '../accounts/find-account';
 import { loginForm } from '../accounts/login-routes';
@@ -137,7 +138,7 @@ const campaignDocs: ApiRoute[] = [
     params: campaignIdParam,
     body: campaignUpdateForm,
     status: 201,
-    summary: 'Post an update to your campaign',
+    summary: `Post an update to your campaign. At most ${CAMPAIGN_UPDATES_PER_DAY} updates in any 24 hours per campaign (CAMPAIGN_UPDATES_PER_DAY), counted from its own stream: 429 with the hours until the next may go; the per-address rate limit applies too`,
   },
 ];
 

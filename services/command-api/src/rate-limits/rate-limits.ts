@@ -15,6 +15,7 @@ export const RATE_LIMITED_ROUTES = [
   '/auth/request-verification',
   '/contact',
   '/v1/campaigns',
+  '/v1/campaigns/:id/updates',
   '/v1/payments/card',
   '/v1/payments/checkout',
   '/v1/payments/checkout/form',
