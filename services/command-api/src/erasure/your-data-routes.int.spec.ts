@@ -3,6 +3,8 @@ import {
   createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
+import { message } from '@harambee/messages';
+import { YOUR_DATA_EXPORTS_PER_ACCOUNT } from '@harambee/rules';
 import { ERASURE_MESSAGES } from './erasure-schemas';
 
 let api: CommandApiUnderTest;
@@ -123,5 +125,25 @@ describe('a signed-in user downloading their data', () => {
       name: 'Amina Wanjiku',
       email,
     });
+  });
+
+  it('when an account has had its exports of the hour, then another is refused 429 in its language, while other accounts still get theirs', async () => {
+    const amina = await createVerifiedCampaign(api);
+    const grace = await createVerifiedCampaign(api, { name: 'Grace Otieno' });
+    const exportIn = (token: string) =>
+      api.call('/v1/users/me/data', { token, headers: { 'accept-language': 'sw' } });
+    for (let n = 0; n < YOUR_DATA_EXPORTS_PER_ACCOUNT.limit; n++)
+      expect((await exportIn(amina.token)).status).toBe(200);
+    expect(await exportIn(amina.token)).toMatchObject({
+      status: 429,
+      body: {
+        status: 'fail',
+        message: message('sw', 'api.tooManyExports', {
+          limit: YOUR_DATA_EXPORTS_PER_ACCOUNT.limit,
+          minutes: 60,
+        }),
+      },
+    });
+    expect((await exportIn(grace.token)).status).toBe(200);
   });
 });
