@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => harambee.stop());
 
-const give = async (campaignId: string, backer: Record<string, unknown>, token?: string) => {
+const give = async (
+  campaignId: string,
+  backer: Record<string, unknown>,
+  { token, language = 'en' }: { token?: string; language?: string } = {},
+) => {
   const { api } = harambee;
   const payment = await api('/v1/payments/card', {
     method: 'POST',
@@ -28,6 +32,7 @@ const give = async (campaignId: string, backer: Record<string, unknown>, token?:
   const donated = await api('/v1/donations', {
     method: 'POST',
     token,
+    headers: { 'accept-language': language },
     json: {
       amount: 25,
       campaignId,
@@ -202,7 +207,11 @@ it('when a signed-in creator gives with their own address and asks to be kept po
   const backer = { email: 'fatuma@example.org', name: 'Fatuma Hassan' };
   const first = await launchCampaign(harambee, creator, { title: 'Bakery oven' });
   const own = await launchCampaign(harambee, backer, { title: 'Tailoring shop' });
-  await give(first.campaignId, { email: backer.email, keepPosted: true }, own.creatorToken);
+  await give(
+    first.campaignId,
+    { email: backer.email, keepPosted: true },
+    { token: own.creatorToken },
+  );
   await followersOf(first.creatorToken, 1);
   await launchCampaign(harambee, creator, { title: 'Bakery oven, second' });
   await eventually(
@@ -210,6 +219,21 @@ it('when a signed-in creator gives with their own address and asks to be kept po
     (mails) => mails.length === 1,
   );
   expect(confirmationsTo(backer.email)).toHaveLength(0);
+});
+
+it('when a backer gives from a French page, then the confirmation mail is written in French and its link opens the French page', async () => {
+  const creator = { email: 'gisele@example.org', name: 'Gisèle Uwase' };
+  const { campaignId } = await launchCampaign(harambee, creator, { title: 'Atelier de couture' });
+  await give(campaignId, { email: 'francoise@example.org', keepPosted: true }, { language: 'fr' });
+  const [mail] = await eventually(
+    async () => mailsTo('francoise@example.org', /^Confirmez/),
+    (mails) => mails.length === 1,
+  );
+  expect(mail!.subject).toBe(
+    'Confirmez que vous voulez des nouvelles des campagnes de Gisèle Uwase',
+  );
+  expect(harambee.smtp.linkIn(mail!)).toMatch(new RegExp(`^${harambee.url}/fr/confirm-follow#`));
+  expect(mail!.text).toContain(`Le lien est valable ${FOLLOW_CONFIRMATION_DAYS} jours.`);
 });
 
 it.each([

@@ -308,7 +308,12 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
         });
         write(stream, meta(null, 'system'), {
           type: 'FollowConfirmationMailed',
-          data: { ...ids, tokenHash: randomBytes(32).toString('hex'), mailedAt: at(-9) },
+          data: {
+            ...ids,
+            donationId,
+            tokenHash: randomBytes(32).toString('hex'),
+            mailedAt: at(-9),
+          },
         });
         write(stream, meta(null, 'anonymous'), {
           type: 'FollowConfirmed',

@@ -21,11 +21,20 @@ export const CreatorFollowed = defineEvent(
   }),
 );
 
-/** A mail asking the address's owner to confirm the follow went out; only the hash of its link's secret is kept. */
+/**
+ * A mail asking the address's owner to confirm the follow went out, for the gift that asked; only the hash of
+ * its link's secret is kept.
+ */
 export const FollowConfirmationMailed = defineEvent(
   'FollowConfirmationMailed',
   1,
-  z.object({ followId: id, creatorId: id, tokenHash: z.string(), mailedAt: isoDate }),
+  z.object({
+    followId: id,
+    creatorId: id,
+    donationId: id,
+    tokenHash: z.string(),
+    mailedAt: isoDate,
+  }),
 );
 
 /**

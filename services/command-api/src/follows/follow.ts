@@ -21,6 +21,8 @@ type Follow = {
   followedAt: string;
   /** The hashes of the secrets in the confirmation links mailed since the follow was asked for. */
   tokenHashes: string[];
+  /** The gifts whose ask was answered: a gift asks once, however often its reaction runs. */
+  askedBy: string[];
   /** The campaigns the backer was already mailed about: one mail each. */
   notified: string[];
 };
@@ -59,12 +61,14 @@ export const evolve = (state: FollowState, event: FollowEvent): FollowState => {
         ...(language ? { language } : {}),
         followedAt,
         tokenHashes: [],
+        askedBy: [...(state.status === 'none' ? [] : state.askedBy), event.data.donationId],
         notified,
       };
     }
     case 'FollowConfirmationMailed':
       return withFollow(state, (follow) => ({
         tokenHashes: [...follow.tokenHashes, event.data.tokenHash],
+        askedBy: [...follow.askedBy, event.data.donationId],
       }));
     case 'FollowConfirmed':
       return withFollow(state, () => ({ status: 'following' }));
@@ -87,16 +91,17 @@ const isWaiting = (state: FollowState, now: Date) =>
   state.status === 'asked' && expiresAt(state).getTime() > now.getTime();
 
 const confirming = (
-  ids: { followId: string; creatorId: string },
+  ids: { followId: string; creatorId: string; donationId: string },
   confirmation: Confirmation,
   now: Date,
 ): FollowEvent[] => {
   if (confirmation === 'heldBack') return [];
+  const { followId, creatorId } = ids;
   if (confirmation === 'ownAccount')
     return [
       {
         type: 'FollowConfirmed',
-        data: { ...ids, confirmedWith: 'ownAccount', confirmedAt: now.toISOString() },
+        data: { followId, creatorId, confirmedWith: 'ownAccount', confirmedAt: now.toISOString() },
       },
     ];
   return [
@@ -107,13 +112,17 @@ const confirming = (
   ];
 };
 
-/** A follow is asked for once while it waits; each ask brings its confirmation, unless the owner already confirmed. */
+/**
+ * A follow is asked for once while it waits; each gift's ask brings its confirmation, unless the owner already
+ * confirmed. A gift asks once: its reaction running again (after a crash) mails nothing more.
+ */
 const follow = (command: Extract<FollowCommand, { type: 'Follow' }>, state: FollowState) => {
   if (state.status === 'following') return [];
   const { data, confirmation, now } = command;
+  if (state.status !== 'none' && state.askedBy.includes(data.donationId)) return [];
   const asked: FollowEvent[] = isWaiting(state, now) ? [] : [{ type: 'CreatorFollowed', data }];
-  const { followId, creatorId } = data;
-  return [...asked, ...confirming({ followId, creatorId }, confirmation, now)];
+  const { followId, creatorId, donationId } = data;
+  return [...asked, ...confirming({ followId, creatorId, donationId }, confirmation, now)];
 };
 
 /** The mailed link confirms while the follow waits; a second tap on it changes nothing. */

@@ -13,9 +13,9 @@ const followed: EventOf<'CreatorFollowed'> = {
   type: 'CreatorFollowed',
   data: { ...ids, email: 'grace@example.org', donationId: 'd-1', followedAt: at },
 };
-const mailed = (secret = token): EventOf<'FollowConfirmationMailed'> => ({
+const mailed = (secret = token, donationId = 'd-1'): EventOf<'FollowConfirmationMailed'> => ({
   type: 'FollowConfirmationMailed',
-  data: { ...ids, tokenHash: hashToken(secret), mailedAt: at },
+  data: { ...ids, donationId, tokenHash: hashToken(secret), mailedAt: at },
 });
 const confirmed = (
   confirmedWith: 'mailedLink' | 'ownAccount',
@@ -33,9 +33,9 @@ const notified = (campaignId: string): EventOf<'FollowerNotified'> => ({
   data: { ...ids, campaignId, notifiedAt: at },
 });
 const given = specFor(followDecider);
-const follow = (confirmation: Confirmation, when = now) => ({
+const follow = (confirmation: Confirmation, when = now, donationId = 'd-1') => ({
   type: 'Follow' as const,
-  data: { ...followed.data, followedAt: when.toISOString() },
+  data: { ...followed.data, donationId, followedAt: when.toISOString() },
   confirmation,
   now: when,
 });
@@ -55,9 +55,17 @@ describe('asking to follow a creator', () => {
 
   it('when the same address asks again while the follow waits, then only another confirmation is mailed, if the address may have one', () => {
     given([followed, mailed()])
+      .when(follow({ tokenHash: hashToken('f-1.another') }, now, 'd-2'))
+      .then([mailed('f-1.another', 'd-2')]);
+    given([followed, mailed()])
+      .when(follow('heldBack', now, 'd-2'))
+      .then([]);
+  });
+
+  it("when a gift's ask is handled again (its reaction ran twice), then nothing more is mailed", () => {
+    given([followed, mailed()])
       .when(follow({ tokenHash: hashToken('f-1.another') }))
-      .then([mailed('f-1.another')]);
-    given([followed, mailed()]).when(follow('heldBack')).then([]);
+      .then([]);
   });
 
   it('when a signed-in backer follows with their own account address, then the follow is confirmed at once', () => {
@@ -74,13 +82,18 @@ describe('asking to follow a creator', () => {
 
   it('when an unconfirmed follow expired, then a new ask starts it afresh, and the old link no longer confirms', () => {
     const later = daysLater(8);
-    const again = { ...followed, data: { ...followed.data, followedAt: later.toISOString() } };
+    const again = {
+      ...followed,
+      data: { ...followed.data, donationId: 'd-2', followedAt: later.toISOString() },
+    };
     const fresh = { tokenHash: hashToken('f-1.fresh') };
     const freshMail = {
-      ...mailed('f-1.fresh'),
-      data: { ...mailed('f-1.fresh').data, mailedAt: later.toISOString() },
+      ...mailed('f-1.fresh', 'd-2'),
+      data: { ...mailed('f-1.fresh', 'd-2').data, mailedAt: later.toISOString() },
     };
-    given([followed, mailed()]).when(follow(fresh, later)).then([again, freshMail]);
+    given([followed, mailed()])
+      .when(follow(fresh, later, 'd-2'))
+      .then([again, freshMail]);
     given([followed, mailed(), again, freshMail])
       .when(confirm(later))
       .thenThrows(InvalidInputError, FOLLOW_MESSAGES.linkInvalid);
