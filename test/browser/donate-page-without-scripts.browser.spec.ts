@@ -91,10 +91,11 @@ it('when a backer without scripts gives by mobile money, then the fields the pag
   await context.close();
 });
 
-it('when a backer without scripts asks for less than the minimum, then a page names the rule and its link brings back the form with what was typed', async () => {
+it('when a backer without scripts asks for less than the minimum, then a page names the rule and its link brings back the form with what was typed, with no email or phone in any address', async () => {
   const { context, page, form } = await withoutScripts(`/donation/${campaignId}`);
   await form.getByRole('spinbutton').fill('0.50');
   await form.getByRole('textbox', { name: 'Your name', exact: true }).fill('Moraa Kerubo');
+  await form.getByLabel('Email (optional, for your receipt)').fill('moraa@example.org');
   const answer = page.waitForResponse((response) => response.request().method() === 'POST');
   await form.getByRole('button', { name: /^Donate/ }).click();
   expect((await answer).status()).toBe(400);
@@ -103,6 +104,10 @@ it('when a backer without scripts asks for less than the minimum, then a page na
   await page.getByRole('link', { name: 'Back to the donation form' }).click();
   const again = page.getByRole('form', { name: 'Donation' });
   await again.waitFor();
+  expect(new URL(page.url()).search).toMatch(/^\?kept=[\w-]+$/);
+  expect(await again.getByLabel('Email (optional, for your receipt)').inputValue()).toBe(
+    'moraa@example.org',
+  );
   expect(await again.getByRole('spinbutton').inputValue()).toBe('0.50');
   expect(await again.getByRole('textbox', { name: 'Your name', exact: true }).inputValue()).toBe(
     'Moraa Kerubo',

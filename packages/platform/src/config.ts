@@ -102,6 +102,18 @@ const environment = z.object({
       'Paystack secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=paystack; also verifies its webhooks',
     ),
   PAYSTACK_API_URL: z.url().default('https://api.paystack.co').describe('Paystack API origin'),
+  STRIPE_CHECKOUT_URL: z
+    .url()
+    .default('https://checkout.stripe.com')
+    .describe(
+      "Origin of Stripe's hosted checkout pages: the no-JavaScript donate form may post on to it (CSP form-action)",
+    ),
+  PAYSTACK_CHECKOUT_URL: z
+    .url()
+    .default('https://checkout.paystack.com')
+    .describe(
+      "Origin of Paystack's hosted checkout pages: the no-JavaScript donate form may post on to it (CSP form-action)",
+    ),
   FX_RATES_URL: z
     .url()
     .optional()
@@ -249,8 +261,14 @@ export type KafkaSettings = { brokers: string[]; clientId: string; topic: string
 
 export type PaymentSettings =
   | { provider: 'sandbox' }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string }
-  | { provider: 'paystack'; secretKey: string; apiUrl: string };
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      apiUrl?: string;
+      checkoutUrl: string;
+    }
+  | { provider: 'paystack'; secretKey: string; apiUrl: string; checkoutUrl: string };
 
 /** The chosen provider and its keys; a provider chosen without its keys stops the start with the names of the missing ones. */
 const paymentSettings = (
@@ -272,6 +290,7 @@ const paymentSettings = (
       secretKey: settings.STRIPE_SECRET_KEY!,
       webhookSecret: settings.STRIPE_WEBHOOK_SECRET!,
       apiUrl: settings.STRIPE_API_URL,
+      checkoutUrl: settings.STRIPE_CHECKOUT_URL,
     };
   }
   if (provider === 'paystack') {
@@ -280,6 +299,7 @@ const paymentSettings = (
       provider,
       secretKey: settings.PAYSTACK_SECRET_KEY!,
       apiUrl: settings.PAYSTACK_API_URL,
+      checkoutUrl: settings.PAYSTACK_CHECKOUT_URL,
     };
   }
   return provider === 'sandbox' ? { provider } : undefined;

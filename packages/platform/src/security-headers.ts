@@ -1,13 +1,22 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { PaymentSettings } from './config';
+
+/** Where the no-JavaScript donate form's answer sends the browser on: the configured provider's hosted checkout. */
+const hostedCheckoutOrigins = (payments: PaymentSettings | undefined) =>
+  payments && 'checkoutUrl' in payments ? [new URL(payments.checkoutUrl).origin] : [];
 
 /**
  * The headers every response carries, page and API alike. Scripts only from this origin, never inline;
  * styles may be inline (the boot screen in index.html, the editor's injected styles). Images may be
  * data: or blob: URLs (the dashboard favicon badge, a picked image's preview). HSTS and the upgrade of
- * insecure requests only when the site is served over https, so a plain-http trial still works.
+ * insecure requests only when the site is served over https, so a plain-http trial still works. Forms post to
+ * this origin, which may answer a donate form with a redirect to the provider's hosted checkout.
  */
-export const securityHeaders = (config: { publicUrl: string }): RequestHandler => {
+export const securityHeaders = (config: {
+  publicUrl: string;
+  payments?: PaymentSettings;
+}): RequestHandler => {
   const https = config.publicUrl.startsWith('https:');
   return helmet({
     contentSecurityPolicy: {
@@ -23,7 +32,7 @@ export const securityHeaders = (config: { publicUrl: string }): RequestHandler =
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...hostedCheckoutOrigins(config.payments)],
         frameAncestors: ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

@@ -65,6 +65,9 @@ export const MOBILE_MONEY_MESSAGES = {
   },
 } as const;
 
+/** Mobile-money prompts a checkout may push to one phone number: any page could otherwise push them to anyone's. */
+export const MOBILE_MONEY_PROMPTS_PER_PHONE = { limit: 3, windowMs: 60 * 60_000 } as const;
+
 export const isMobileMoneyCountry = (value: string): value is MobileMoneyCountry =>
   Object.hasOwn(MOBILE_MONEY_COUNTRIES, value);
 

@@ -22,8 +22,11 @@ import { donationView } from '../donations/donation-view';
 import { recordProviderNotices } from '../disputes/record-provider-notice';
 import { loadReceipt, receiptSummary } from '../receipts/receipt-routes';
 import { checkoutForm } from './checkout-schemas';
-import { backToFormPath, plainFormErrorPage } from './plain-form-error';
+import { backToFormPath, keptFields, sendPlainFormError } from './plain-form-error';
+import { keptForms } from './kept-forms';
 import { checkoutFromPlainForm } from './plain-form-post';
+import { refuseCrossSitePost } from './same-origin-form';
+import { promptsPerPhone } from '../rate-limits/phone-limits';
 import { choosePaymentProvider } from './choose-payment-provider';
 import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
 import type { PaymentProvider } from './payment-provider';
@@ -98,6 +101,13 @@ export const paymentWebhookRoutes = (deps: CommandApiDeps, provider: PaymentProv
 export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | undefined) => {
   const { store, config, clock } = deps;
   const priceGift = giftPricer(config);
+  const countPrompt = promptsPerPhone(deps.db, config.jwtSecret);
+  const kept = keptForms(clock);
+  /** The way back from a refused plain form post: the donate page, with what was typed kept under a reference. */
+  const wayBack = (posted: Record<string, unknown>) =>
+    typeof posted.campaignId === 'string' && posted.campaignId
+      ? backToFormPath(posted.campaignId, kept.keep(keptFields(posted)))
+      : '/';
   /** Opens the provider's hosted checkout for a gift; the JSON call and the plain form post both start here. */
   const startCheckout = async (req: Request, body: unknown) => {
     if (!provider) throw notConfigured();
@@ -119,6 +129,7 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
       ? withFeeCover(gift, provider.name)
       : { price: gift, feeCover: undefined };
     const site = config.publicUrl || `${req.protocol}://${req.get('host')}`;
+    if ('phone' in form) await countPrompt(form.phone);
     const started = await provider.startCheckout({
       paymentId,
       campaignId: form.campaignId,
@@ -163,15 +174,22 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
         const posted = (req.body ?? {}) as Record<string, unknown>;
         const fields = checkoutFromPlainForm(posted);
         try {
+          refuseCrossSitePost(req, config.publicUrl);
           const { paymentId, redirectUrl } = await startCheckout(req, fields);
           res.redirect(303, redirectUrl ?? thankYouPath(String(fields.campaignId), paymentId));
         } catch (error) {
           if (!(error instanceof AppError) || error.status >= 500) throw error;
-          res
-            .status(error.status)
-            .type('html')
-            .send(plainFormErrorPage(error.message, backToFormPath(posted)));
+          sendPlainFormError(req, res, error, wayBack(posted));
         }
+      }),
+    )
+    .get(
+      '/v1/payments/checkout/form/kept/:reference',
+      handle(async (req, res) => {
+        const fields = kept.find(String(req.params.reference));
+        if (!fields) throw new NotFoundError();
+        res.set('Cache-Control', 'no-store');
+        success(res, { fields });
       }),
     )
     .post(

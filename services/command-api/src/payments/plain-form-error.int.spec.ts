@@ -4,12 +4,15 @@ import {
   createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
+import { KEPT_FORM_TTL_MS } from './kept-forms';
 
 let api: CommandApiUnderTest;
 let campaignId: string;
+/** How far this server's clock is ahead of the real one. */
+let ahead = 0;
 
 beforeAll(async () => {
-  api = await startCommandApiUnderTest();
+  api = await startCommandApiUnderTest({ clock: () => new Date(Date.now() + ahead) });
   ({ campaignId } = await createVerifiedCampaign(api));
   await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
 });
@@ -30,7 +33,11 @@ const backLink = (html: string) =>
     api.origin,
   );
 
-it('when a plain form post asks for less than the minimum gift, then it gets a 400 page with the rule and a link back to the form with what was typed, and nothing is written', async () => {
+/** What the donate page starts from after the way back: the form kept under the link's reference. */
+const keptForm = (back: URL) =>
+  api.call(`/v1/payments/checkout/form/kept/${back.searchParams.get('kept')}`);
+
+it('when a plain form post asks for less than the minimum gift, then it gets a 400 page with the rule and a link back to the form whose address holds only a reference to what was typed, and nothing is written', async () => {
   const before = await api.eventCount();
   const response = await postForm({
     amount: '0.50',
@@ -46,13 +53,22 @@ it('when a plain form post asks for less than the minimum gift, then it gets a 4
   expect(html).toContain(DONATION_LIMIT_MESSAGES.minimum);
   const back = backLink(html);
   expect(back.pathname).toBe(`/donation/${campaignId}`);
-  expect(Object.fromEntries(back.searchParams)).toEqual({
-    amount: '0.50',
-    donorName: 'Moraa Kerubo',
-    email: 'moraa@example.org',
-    message: 'Pole sana',
-    keepPosted: 'on',
-    paymentMethod: 'creditCard',
+  expect([...back.searchParams.keys()]).toEqual(['kept']);
+  expect(back.search).not.toMatch(/moraa|Pole/i);
+  expect(await keptForm(back)).toMatchObject({
+    status: 200,
+    body: {
+      data: {
+        fields: {
+          amount: '0.50',
+          donorName: 'Moraa Kerubo',
+          email: 'moraa@example.org',
+          message: 'Pole sana',
+          keepPosted: 'on',
+          paymentMethod: 'creditCard',
+        },
+      },
+    },
   });
   expect(await api.eventCount()).toBe(before);
 });
@@ -69,9 +85,66 @@ it('when a plain form post for mobile money names a wallet the country does not 
   expect(response.status).toBe(400);
   const html = await response.text();
   expect(html).toContain(MOBILE_MONEY_MESSAGES.notOffered('mpesa', 'GH'));
-  expect(Object.fromEntries(backLink(html).searchParams)).toMatchObject({
+  const back = backLink(html);
+  expect(back.search).not.toContain('4567');
+  expect((await keptForm(back)).body.data.fields).toMatchObject({
     country: 'GH',
     mobileProvider: 'mpesa',
     phone: '024 123 4567',
+  });
+});
+
+it('when 10 minutes have passed, then the kept form is gone', async () => {
+  const back = backLink(
+    await (await postForm({ amount: '0.50', email: 'moraa@example.org' })).text(),
+  );
+  expect((await keptForm(back)).status).toBe(200);
+  ahead += KEPT_FORM_TTL_MS;
+  expect((await keptForm(back)).status).toBe(404);
+});
+
+it('when the kept form is asked for by a reference never given, then it is not found', async () => {
+  expect((await api.call('/v1/payments/checkout/form/kept/not-a-reference')).status).toBe(404);
+});
+
+describe('a plain form post from another site', () => {
+  const gift = { amount: '5', donorName: 'Moraa Kerubo', paymentMethod: 'creditCard' };
+  const postFrom = (headers: Record<string, string>) =>
+    fetch(`${api.base}/v1/payments/checkout/form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ campaignId, ...gift }),
+      redirect: 'manual',
+    });
+
+  it.each([
+    [
+      'Sec-Fetch-Site says cross-site',
+      { 'sec-fetch-site': 'cross-site', origin: 'https://prank.example' },
+    ],
+    [
+      'Sec-Fetch-Site says same-site',
+      { 'sec-fetch-site': 'same-site', origin: 'https://pay.harambee.test' },
+    ],
+    ['only Origin names another site', { origin: 'https://prank.example' }],
+  ])(
+    "when %s, then it gets a 403 page in the reader's language and nothing is written",
+    async (_, headers) => {
+      const before = await api.eventCount();
+      const refused = await postFrom({ ...headers, 'accept-language': 'sw' });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await refused.text()).toContain(
+        'Fomu hii ya mchango inaweza kutumwa tu kutoka ukurasa wa kuchangia wa Harambee.',
+      );
+      expect(await api.eventCount()).toBe(before);
+    },
+  );
+
+  it('when the browser says the post came from this site, then the checkout starts', async () => {
+    expect((await postFrom({ 'sec-fetch-site': 'same-origin', origin: api.origin })).status).toBe(
+      303,
+    );
+    expect((await postFrom({ origin: 'http://harambee.test' })).status).toBe(303);
   });
 });

@@ -17,7 +17,12 @@ describe('payment settings', () => {
   });
 
   it('when a live provider is set, then gifts are taken and no banner shows', () => {
-    const stripe = { provider: 'stripe' as const, secretKey: 'sk', webhookSecret: 'whsec' };
+    const stripe = {
+      provider: 'stripe' as const,
+      secretKey: 'sk',
+      webhookSecret: 'whsec',
+      checkoutUrl: 'https://checkout.stripe.com',
+    };
     expect(paymentSettings({ payments: stripe, databaseUrl: 'postgres://db/harambee' })).toEqual({
       provider: 'stripe',
       acceptingDonations: true,

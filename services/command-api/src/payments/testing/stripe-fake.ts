@@ -10,7 +10,10 @@ const ok = (json: unknown): Answer => ({ status: 200, json });
 const list = (data: unknown[], url: string, hasMore = false) =>
   ok({ object: 'list', data, has_more: hasMore, url });
 
-const createSession = (book: StripeBook, form: URLSearchParams): Answer => {
+/** Where Stripe's hosted Checkout pages live; a test may serve its own stand-in elsewhere. */
+export const STRIPE_CHECKOUT_URL = 'https://checkout.stripe.com';
+
+const createSession = (book: StripeBook, form: URLSearchParams, checkoutUrl: string): Answer => {
   const currency = String(form.get('line_items[0][price_data][currency]'));
   if (!STRIPE_CURRENCIES.includes(currency))
     return {
@@ -43,7 +46,7 @@ const createSession = (book: StripeBook, form: URLSearchParams): Answer => {
     payment_intent: null,
     success_url: form.get('success_url'),
     cancel_url: form.get('cancel_url'),
-    url: `https://checkout.stripe.com/c/pay/${session.id}`,
+    url: `${checkoutUrl}/c/pay/${session.id}`,
     livemode: false,
   });
 };
@@ -82,7 +85,7 @@ const balanceTransactions = (book: StripeBook, query: URLSearchParams): Answer =
   return list(page, '/v1/balance_transactions', from + limit < all.length);
 };
 
-const route = (book: StripeBook) => (request: ReceivedRequest) => {
+const route = (book: StripeBook, checkoutUrl: string) => (request: ReceivedRequest) => {
   const { method, path, body, headers } = request;
   if (!String(headers.authorization).startsWith('Bearer sk_test_')) {
     return {
@@ -93,7 +96,7 @@ const route = (book: StripeBook) => (request: ReceivedRequest) => {
   const url = new URL(path, 'http://stripe.test');
   const form = new URLSearchParams(body);
   if (method === 'POST' && url.pathname === '/v1/checkout/sessions')
-    return createSession(book, form);
+    return createSession(book, form, checkoutUrl);
   const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
   if (method === 'GET' && intent && url.searchParams.get('expand[0]') === 'latest_charge')
     return paymentIntent(book, intent[1]!);
@@ -117,11 +120,12 @@ const route = (book: StripeBook) => (request: ReceivedRequest) => {
 /**
  * A local stand-in for Stripe: its API for the calls we make (checkout sessions, payment intents, refunds, the list of
  * refunds and of balance transactions), and what happens on Stripe's side (a donor pays, disputes, a refund from the
- * dashboard), each told to our webhook URL as a signed event in Stripe's documented format.
+ * dashboard), each told to our webhook URL as a signed event in Stripe's documented format. Its sessions' hosted pages
+ * are at `checkoutUrl`.
  */
-export const startStripeFake = async () => {
+export const startStripeFake = async ({ checkoutUrl = STRIPE_CHECKOUT_URL } = {}) => {
   const book = stripeBook();
-  const server = await startFakeProviderServer(route(book));
+  const server = await startFakeProviderServer(route(book, checkoutUrl));
   const webhooks = webhookSender();
   let secret = '';
   const emit = (type: string, object: unknown) => {

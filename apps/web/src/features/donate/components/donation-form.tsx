@@ -26,6 +26,7 @@ import { GivingOptions } from './giving-options';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentModal, type PaymentOutcome, type PaymentRequest } from './payment-modal';
 import { useHostedCheckout } from '../hooks/use-hosted-checkout';
+import { useKeptForm } from '../api/get-kept-form';
 
 const emptyForm: DonationFormInput = {
   amount: '',
@@ -83,10 +84,24 @@ const checkoutOf = (
 /**
  * Amount, donor, keeping posted, dedication and how to pay. Crypto, and a card on the sandbox, pay in the modal;
  * a card on a live provider goes to its hosted page; mobile money prompts the phone while the thank-you page waits.
+ * After a refused plain form post, the form starts from what the donor typed, which the server kept.
  */
-export function DonationForm({ campaignId, creatorName, onComplete }: Props) {
+export function DonationForm(props: Props) {
   const [search] = useSearchParams();
-  const [values, setValues] = useState(() => ({ ...emptyForm, ...keptValues(search) }));
+  const kept = useKeptForm(search.get('kept'));
+  return <DonationFormFrom key={kept ? 'kept' : 'loading'} {...props} kept={kept ?? {}} />;
+}
+
+function DonationFormFrom({
+  campaignId,
+  creatorName,
+  onComplete,
+  kept,
+}: Props & { kept: Record<string, string> }) {
+  const [values, setValues] = useState(() => ({
+    ...emptyForm,
+    ...keptValues(new URLSearchParams(kept)),
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const [currency, setCurrency] = useState<CurrencyCode>(() =>

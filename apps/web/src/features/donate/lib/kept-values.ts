@@ -15,8 +15,8 @@ const isPaymentMethod = (value: string | null): value is DonationFormInput['paym
   (paymentMethods as readonly (string | null)[]).includes(value);
 
 /**
- * What a donor typed before a plain form post was refused: the server's error page links back to the form with
- * the fields in its address (ticked boxes as "on", as the browser posted them), and the form starts from them.
+ * What a donor typed before a plain form post was refused: the server keeps the fields as the browser posted them
+ * (ticked boxes as "on") and its error page links back to the form with their reference; the form starts from them.
  */
 export const keptValues = (search: URLSearchParams): Partial<DonationFormInput> => {
   const kept: Partial<DonationFormInput> = {};

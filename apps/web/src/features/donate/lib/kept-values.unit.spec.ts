@@ -1,7 +1,7 @@
 import { keptValues } from './kept-values';
 
 describe('the values a refused plain form post carries back to the donate form', () => {
-  it('when the error page links back with what was typed, then the form starts from those values', () => {
+  it('when the server kept what was typed, then the form starts from those values', () => {
     const search = new URLSearchParams({
       amount: '0.50',
       donorName: 'Moraa Kerubo',

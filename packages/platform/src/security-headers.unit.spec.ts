@@ -1,0 +1,48 @@
+import type { Request, Response } from 'express';
+import { securityHeaders } from './security-headers';
+import type { PaymentSettings } from './config';
+
+/** The Content-Security-Policy's form-action sources the middleware sets. */
+const formActionOf = (payments?: PaymentSettings) => {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    removeHeader: () => undefined,
+  } as unknown as Response;
+  securityHeaders({ publicUrl: 'https://harambee.example', payments })(
+    {} as Request,
+    res,
+    () => undefined,
+  );
+  const directive = headers
+    .get('content-security-policy')!
+    .split(';')
+    .find((part) => part.startsWith('form-action'))!;
+  return directive.split(' ').slice(1);
+};
+
+describe('where forms may post to', () => {
+  it('when payments go through the sandbox or none, then forms post to the site only', () => {
+    expect(formActionOf({ provider: 'sandbox' })).toEqual(["'self'"]);
+    expect(formActionOf()).toEqual(["'self'"]);
+  });
+
+  it("when a live provider is configured, then the site's redirect may take a form on to its hosted checkout's origin, exactly", () => {
+    expect(
+      formActionOf({
+        provider: 'paystack',
+        secretKey: 'sk_test_x',
+        apiUrl: 'https://api.paystack.co',
+        checkoutUrl: 'https://checkout.paystack.com',
+      }),
+    ).toEqual(["'self'", 'https://checkout.paystack.com']);
+    expect(
+      formActionOf({
+        provider: 'stripe',
+        secretKey: 'sk_test_x',
+        webhookSecret: 'whsec_x',
+        checkoutUrl: 'https://checkout.stripe.com/',
+      }),
+    ).toEqual(["'self'", 'https://checkout.stripe.com']);
+  });
+});
