@@ -62,7 +62,8 @@ it('when a donor gives, opens the mailed receipt and presses Verify, then the br
   await named.waitFor({ timeout: 20_000 });
   const index = Number(/#(\d+)/.exec(await named.innerText())![1]);
   const receiptId = decodeURIComponent(link.pathname.split('/').pop()!);
-  const [giftLeaf] = (await harambee.api(`/v1/ledger/subjects/${receiptId}`)).body.data.entries;
+  const [giftLeaf] = (await harambee.api(`/v1/ledger/subjects/${receiptId}${link.search}`)).body
+    .data.entries;
   expect(giftLeaf.index).toBe(index);
   expect(mail.text).toContain(
     `Ledger entry #${index} — verify it at ${harambee.smtp.linkIn(mail)}`,

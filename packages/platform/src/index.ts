@@ -2,6 +2,7 @@ export * from './config';
 export * from './errors';
 export * from './http';
 export * from './tokens';
+export * from './receipt-key';
 export * from './sessions';
 export * from './signing-secret';
 export * from './openapi';

@@ -5,6 +5,7 @@ import { statusParam } from './campaigns/campaign-routes';
 import { searchQuery } from './campaigns/search/search-query';
 import { donationsQuery } from './donations/donations-query';
 import { withdrawalsQuery } from './money/withdrawal-routes';
+import { receiptKeyQuery } from './ledger/gift-entries-access';
 import { consistencyQuery, entriesQuery, inclusionQuery } from './ledger/ledger-params';
 import { idParam } from './params';
 import { paymentSettingsDocs } from './payments/payment-settings-routes';
@@ -221,9 +222,11 @@ const ledgerDocs: ApiRoute[] = [
     query: entriesQuery,
   }),
   ledger('latest', 'The latest entries of the public ledger, newest first'),
-  ledger('subjects/:id', "A gift's (or payout's) entries in the public ledger", {
-    params: idParam,
-  }),
+  ledger(
+    'subjects/:id',
+    "A gift's entries in the public ledger (the gift, then any refund or dispute of it), for the key `k` of its receipt link (the receipt's id is the gift's) or an admin's token, which also opens a payout's; 404 `Gift not found…` otherwise, whether or not it exists",
+    { params: idParam, query: receiptKeyQuery.partial() },
+  ),
   ledger('proof/inclusion', 'RFC 9162 audit path of a leaf in a tree size', {
     query: inclusionQuery,
   }),

@@ -67,7 +67,7 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
     withdrawalRoutes(reads, secret),
     moneyLedgerRoutes(reads, secret),
     disputeRoutes(reads, secret),
-    ledgerRoutes(reads),
+    ledgerRoutes(reads, secret),
     paymentSettingsRoutes(config),
     accountRoutes(reads, secret),
     dashboardRoutes(reads, secret),

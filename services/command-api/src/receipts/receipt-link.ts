@@ -1,17 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
-/**
- * The secret in a receipt's link: derived, never stored, so the log holds no key to the page. Only the
- * donor's mail and the donor's own payment page carry it.
- */
-export const receiptKey = (secret: string, receiptId: string) =>
-  createHmac('sha256', secret).update(`receipt:${receiptId}`).digest('base64url').slice(0, 32);
-
-export const isReceiptKey = (secret: string, receiptId: string, key: string) => {
-  const expected = Buffer.from(receiptKey(secret, receiptId));
-  const given = Buffer.from(key);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
+import { receiptKey } from '@harambee/platform';
 
 export const receiptPath = (secret: string, receiptId: string) =>
   `/receipts/${encodeURIComponent(receiptId)}?k=${receiptKey(secret, receiptId)}`;

@@ -1,12 +1,12 @@
 import type { EventOf } from '@harambee/events';
-import { type ApiRoute, NotFoundError, handle, success } from '@harambee/platform';
+import { type ApiRoute, NotFoundError, handle, isReceiptKey, success } from '@harambee/platform';
 import { fromMinorUnits } from '@harambee/rules';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
 import { toDollars } from '../core/money';
 import { receiptStream } from './receipt';
-import { isReceiptKey, receiptPath } from './receipt-link';
+import { receiptPath } from './receipt-link';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
 

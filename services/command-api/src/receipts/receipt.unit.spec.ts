@@ -3,7 +3,8 @@ import { RECEIPT_MAIL_LEDGER_WAIT_MS } from '@harambee/rules';
 import { type Gift, issueReceipt, mailReceipt, receiptNumber, unmailedReceipt } from './receipt';
 import { LEDGER_PENDING_NOTE, receiptMail } from './receipt-mail';
 import { receiptView } from './receipt-routes';
-import { isReceiptKey, receiptKey, receiptPath } from './receipt-link';
+import { isReceiptKey, receiptKey } from '@harambee/platform';
+import { receiptPath } from './receipt-link';
 
 const gift: Gift = {
   donationId: 'd-1',

@@ -23,9 +23,9 @@ const statsOf = async (reads: ReadStore, userId: string) => {
   };
 };
 
-const recentDonationsJson = async (reads: ReadStore, userId: string) =>
+const recentDonationsJson = async (reads: ReadStore, secret: string, userId: string) =>
   (await reads.recentDonationsOf(userId, RECENT_DONATIONS)).map(({ donation, campaignTitle }) => ({
-    ...donationJson(donation),
+    ...donationJson(secret)(donation),
     campaignTitle,
   }));
 
@@ -38,7 +38,7 @@ export const dashboardRoutes = (reads: ReadStore, secret: string) => {
       const { userId } = requireActor(req, secret);
       const [stats, recentDonations, notificationCount] = await Promise.all([
         statsOf(reads, userId),
-        recentDonationsJson(reads, userId),
+        recentDonationsJson(reads, secret, userId),
         reads.notificationCountOf(userId),
       ]);
       success(res, { stats, recentDonations, notificationCount });

@@ -18,10 +18,15 @@ const gifts: NewEvent[] = Array.from({ length: GIFTS }, (_, n) =>
 );
 const idOf = (event: NewEvent) => (event.data as { donationId: string }).donationId;
 const timeOf = (event: NewEvent) => (event.data as { donatedAt: string }).donatedAt;
+const nameOf = (event: NewEvent) => (event.data as { donorName: string }).donorName;
 /** Newest first; gifts of the same instant in the order of their ids. */
-const newestFirst = [...gifts]
-  .sort((a, b) => timeOf(b).localeCompare(timeOf(a)) || (idOf(a) < idOf(b) ? -1 : 1))
-  .map(idOf);
+const newestGifts = [...gifts].sort(
+  (a, b) => timeOf(b).localeCompare(timeOf(a)) || (idOf(a) < idOf(b) ? -1 : 1),
+);
+const newestFirst = newestGifts.map(idOf);
+/** Each gift has a backer's name of its own: the public list names its gifts by them, never by the gifts' ids. */
+const newestNames = newestGifts.map(nameOf);
+const namesOn = (page: Page) => page.donations.map((donation) => donation.donorName);
 
 /** A GET as sent, without the revalidation headers fetch adds to a conditional request. */
 const rawGet = (url: string, headers: Record<string, string> = {}) =>
@@ -53,7 +58,7 @@ describe.each(readStoreKinds())("a campaign's gifts, page by page, on %s", (kind
 
   it('when no page is asked, then the 100 newest gifts come, as the seed answered them, with where they sit', async () => {
     const first = await pageAt('');
-    expect(first.donations.map((donation) => donation._id)).toEqual(newestFirst.slice(0, 100));
+    expect(namesOn(first)).toEqual(newestNames.slice(0, 100));
     expect(first.donations[0]).toMatchObject({ donorName: `Backer ${GIFTS}`, campaign: 'c3' });
     expect(first.pagination).toEqual({
       totalDonations: GIFTS,
@@ -66,13 +71,11 @@ describe.each(readStoreKinds())("a campaign's gifts, page by page, on %s", (kind
 
   it('when every page is asked in turn, then each gift comes once, in order, ties broken by id', async () => {
     const second = await pageAt('?page=2');
-    expect(second.donations.map((donation) => donation._id)).toEqual(newestFirst.slice(100));
+    expect(namesOn(second)).toEqual(newestNames.slice(100));
     expect(second.pagination).toMatchObject({ currentPage: 2, hasNextPage: false });
 
     const pages = await Promise.all([1, 2, 3, 4].map((page) => pageAt(`?page=${page}&limit=40`)));
-    expect(pages.flatMap((page) => page.donations.map((donation) => donation._id))).toEqual(
-      newestFirst,
-    );
+    expect(pages.flatMap(namesOn)).toEqual(newestNames);
     expect(pages[3]!.pagination).toEqual({
       totalDonations: GIFTS,
       totalPages: 4,
@@ -128,10 +131,10 @@ describe.each(readStoreKinds())("a campaign's gifts, page by page, on %s", (kind
     let first: Page | undefined;
     for (let attempt = 0; attempt < 40; attempt++) {
       first = await pageAt('?limit=5');
-      if (first.donations[0]?._id === idOf(newest)) break;
+      if (first.donations[0]?.donorName === 'Latecomer') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(first?.donations[0]).toMatchObject({ _id: idOf(newest), donorName: 'Latecomer' });
+    expect(first?.donations[0]).toMatchObject({ donorName: 'Latecomer', amount: 7 });
     expect(first?.pagination).toMatchObject({ totalDonations: GIFTS + 1 });
   });
 });

@@ -21,7 +21,7 @@ export const donationRoutes = (reads: ReadStore, secret: string, cache: PublicLi
         const admin = isAdmin(viewer);
         const page = await reads.listDonations(campaign.id, { pending: admin, ...query });
         return {
-          donations: page.donations.map(admin ? adminDonationJson : donationJson),
+          donations: page.donations.map(admin ? adminDonationJson : donationJson(secret)),
           pagination: donationsPagination(query, page.total),
         };
       };

@@ -1,4 +1,5 @@
 import { dollars, type DonationRow } from '@harambee/read-models';
+import { createHmac } from 'node:crypto';
 
 /**
  * Whether the gift was given back (a failed campaign). The public see a refund still owed as pending; only
@@ -7,9 +8,14 @@ import { dollars, type DonationRow } from '@harambee/read-models';
 const publicRefundStatus = (status: DonationRow['refund_status']): DonationRow['refund_status'] =>
   status === 'refund_failed' ? 'refund_pending' : status;
 
-/** A backer's gift as the spec's Donation; the name is withheld when they chose to give anonymously. */
-export const donationJson = (row: DonationRow) => ({
-  _id: row.id,
+/**
+ * The id a gift has in the lists everyone reads: stable, but naming the gift nowhere else, so it opens neither
+ * the gift's entries in the public ledger (how it was paid, whether it was disputed) nor anything else.
+ */
+const listedId = (secret: string, donationId: string) =>
+  createHmac('sha256', secret).update(`listed-gift:${donationId}`).digest('base64url').slice(0, 24);
+
+const giftJson = (row: DonationRow) => ({
   campaign: row.campaign_id,
   donorName: row.anonymous ? '' : row.donor_name,
   amount: dollars(row.amount_cents),
@@ -24,9 +30,16 @@ export const donationJson = (row: DonationRow) => ({
   refundStatus: publicRefundStatus(row.refund_status),
 });
 
-/** What only admins see: pending crypto pledges, how the gift was paid and the backer's email. */
+/** A backer's gift as the spec's Donation; the name is withheld when they chose to give anonymously. */
+export const donationJson = (secret: string) => (row: DonationRow) => ({
+  _id: listedId(secret, row.id),
+  ...giftJson(row),
+});
+
+/** What only admins see: the gift's own id, pending crypto pledges, how it was paid and the backer's email. */
 export const adminDonationJson = (row: DonationRow) => ({
-  ...donationJson(row),
+  _id: row.id,
+  ...giftJson(row),
   status: row.status,
   paymentMethod: row.method,
   cryptoCurrency: row.crypto_currency,

@@ -6,14 +6,18 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { Router } from 'express';
 import { idOf } from '../params';
 import type { ReadStore } from '../read-store/port';
+import { requireGiftHolderOrAdmin } from './gift-entries-access';
 import { consistencyParams, entriesRange, inclusionParams } from './ledger-params';
 import { storedSubtrees } from './ledger-subtrees';
 
 const entryJson = ({ index, leaf }: PublicLedgerLeafRow) => ({ index, leaf });
 const hexes = (hashes: Uint8Array[]) => hashes.map(bytesToHex);
 
-/** The public Merkle log of the books (RFC 6962/9162): its key, signed head, leaves and proofs, for anyone. */
-export const ledgerRoutes = (reads: ReadStore) => {
+/**
+ * The public Merkle log of the books (RFC 6962/9162): its key, signed head, leaves and proofs, for anyone; which
+ * leaves are one gift's, only for the holder of its receipt's link or an admin.
+ */
+export const ledgerRoutes = (reads: ReadStore, secret: string) => {
   const router = Router();
   const tree = storedSubtrees(reads);
   const latestHead = async () => {
@@ -56,7 +60,9 @@ export const ledgerRoutes = (reads: ReadStore) => {
   router.get(
     '/v1/ledger/subjects/:id',
     handle(async (req, res) => {
-      success(res, { entries: (await reads.ledgerLeavesOfSubject(idOf(req))).map(entryJson) });
+      const giftId = idOf(req);
+      requireGiftHolderOrAdmin(req, secret, giftId);
+      success(res, { entries: (await reads.ledgerLeavesOfSubject(giftId)).map(entryJson) });
     }),
   );
   router.get(

@@ -10,7 +10,8 @@ import { useT } from '@/lib/i18n/use-t';
 export function ReceiptRoute() {
   const { receiptId = '' } = useParams();
   const [search] = useSearchParams();
-  const receipt = useReceipt(receiptId, search.get('k') ?? '');
+  const receiptKey = search.get('k') ?? '';
+  const receipt = useReceipt(receiptId, receiptKey);
   const t = useT();
   return (
     <div className="container">
@@ -33,7 +34,7 @@ export function ReceiptRoute() {
           />
         )
       ) : (
-        <PrintableReceipt receipt={receipt.data} />
+        <PrintableReceipt receipt={receipt.data} receiptKey={receiptKey} />
       )}
     </div>
   );

@@ -5,19 +5,23 @@ import { type LedgerLeaf, parseLeaf, type PublicEntry } from '@/lib/ledger-entry
 /** How often the receipt asks again while its gift is not yet in the public ledger (it is within seconds). */
 const WAITING_MS = 3_000;
 
-/** The gift's entries in the public ledger, oldest first: the gift itself, then any refund or dispute of it. */
-export const getGiftEntries = async (giftId: string, signal?: AbortSignal) =>
+/**
+ * The gift's entries in the public ledger, oldest first: the gift itself, then any refund or dispute of it. They
+ * open only with the key `k` of the gift's receipt link (the receipt's id is the gift's).
+ */
+export const getGiftEntries = async (giftId: string, receiptKey: string, signal?: AbortSignal) =>
   (
     await api.get<{ entries: LedgerLeaf[] }>(`/v1/ledger/subjects/${encodeURIComponent(giftId)}`, {
+      params: { k: receiptKey },
       signal,
     })
   ).entries
     .flatMap(({ leaf }) => parseLeaf(leaf) ?? [])
     .sort((a, b) => a.index - b.index);
 
-export const useGiftEntries = (giftId: string) =>
+export const useGiftEntries = (giftId: string, receiptKey: string) =>
   useQuery<PublicEntry[]>({
-    queryKey: ['ledger', 'subject', giftId],
-    queryFn: ({ signal }) => getGiftEntries(giftId, signal),
+    queryKey: ['ledger', 'subject', giftId, receiptKey],
+    queryFn: ({ signal }) => getGiftEntries(giftId, receiptKey, signal),
     refetchInterval: (query) => (query.state.data?.length === 0 ? WAITING_MS : false),
   });

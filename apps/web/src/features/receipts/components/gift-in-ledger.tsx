@@ -68,9 +68,12 @@ function VerifyGift({ receipt, entry }: { receipt: Receipt; entry: PublicEntry }
   );
 }
 
-/** The receipt's gift in the public ledger: its entry's index, any later entries for it, and "Verify". */
-export function GiftInLedger({ receipt }: { receipt: Receipt }) {
-  const entries = useGiftEntries(receipt.receiptId);
+/**
+ * The receipt's gift in the public ledger: its entry's index, any later entries for it, and "Verify". The receipt
+ * link's key opens them.
+ */
+export function GiftInLedger({ receipt, receiptKey }: { receipt: Receipt; receiptKey: string }) {
+  const entries = useGiftEntries(receipt.receiptId, receiptKey);
   const [gift, ...later] = entries.data ?? [];
   const t = useT();
   return (

@@ -14,8 +14,17 @@ const formatPaid =
   ({ amount, currency }: { amount: number; currency: string }) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 
-/** A donation receipt laid out for paper: printing hides the site's header, footer and this page's button. */
-export function PrintableReceipt({ receipt }: { receipt: Receipt }) {
+/**
+ * A donation receipt laid out for paper: printing hides the site's header, footer and this page's button.
+ * `receiptKey`, the link's key, also opens the gift's entries in the public ledger.
+ */
+export function PrintableReceipt({
+  receipt,
+  receiptKey,
+}: {
+  receipt: Receipt;
+  receiptKey: string;
+}) {
   const t = useT();
   const { usd, longDate } = useMoney();
   const { locale } = useIntl();
@@ -58,7 +67,7 @@ export function PrintableReceipt({ receipt }: { receipt: Receipt }) {
           </div>
         ))}
       </dl>
-      <GiftInLedger receipt={receipt} />
+      <GiftInLedger receipt={receipt} receiptKey={receiptKey} />
       <p className={styles.thanks}>{t('receipt.thanks')}</p>
       <Button className={styles.print} onClick={() => window.print()}>
         {t('receipt.print')}
