@@ -23,12 +23,15 @@ const ok = (message: string, data: unknown) => ({
 
 const refused = (message: string) => ({ status: 400, json: { status: false, message } });
 
-const initialize = (book: PaystackBook, request: Record<string, unknown>) => {
+/** Where Paystack's hosted checkout pages live; a test may serve its own stand-in elsewhere. */
+export const PAYSTACK_CHECKOUT_URL = 'https://checkout.paystack.com';
+
+const initialize = (book: PaystackBook, request: Record<string, unknown>, checkoutUrl: string) => {
   if (!CARD_CURRENCIES.includes(String(request.currency)))
     return refused('Currency not supported by merchant');
   book.open(String(request.reference), Number(request.amount), String(request.currency), 'card');
   return ok('Authorization URL created', {
-    authorization_url: `https://checkout.paystack.com/ac_${request.reference}`,
+    authorization_url: `${checkoutUrl}/ac_${request.reference}`,
     access_code: `ac_${request.reference}`,
     reference: request.reference,
   });
@@ -69,7 +72,7 @@ const refund = (book: PaystackBook, request: Record<string, unknown>) => {
 
 /** Paystack's documented answers to initialize, charge, refund, and its lists of transactions and refunds. */
 const paymentsRoute =
-  (book: PaystackBook): FakeRoute =>
+  (book: PaystackBook, checkoutUrl: string): FakeRoute =>
   ({ method, path, body }) => {
     const url = new URL(path, 'http://paystack.test');
     if (method === 'GET') {
@@ -83,7 +86,8 @@ const paymentsRoute =
       return undefined;
     }
     const request = JSON.parse(body) as Record<string, unknown>;
-    if (method === 'POST' && path === '/transaction/initialize') return initialize(book, request);
+    if (method === 'POST' && path === '/transaction/initialize')
+      return initialize(book, request, checkoutUrl);
     if (method === 'POST' && path === '/charge') return charge(book, request);
     if (method === 'POST' && path === '/refund') return refund(book, request);
     return undefined;
@@ -99,7 +103,7 @@ const withKey =
 /** The payments API alone, with a book of its own (for tests that compose it with others). */
 /** Paystack's payment endpoints over a book of its own (or the one given, to read what Paystack did). */
 export const paystackPaymentsRoute = (book = paystackBook()): FakeRoute =>
-  withKey(paymentsRoute(book));
+  withKey(paymentsRoute(book, PAYSTACK_CHECKOUT_URL));
 export const paystackRoute: FakeRoute = paystackPaymentsRoute();
 
 /** A webhook event as Paystack sends it: `{event, data}`, signed HMAC-SHA512 with the secret key. */
@@ -133,12 +137,12 @@ const refundData = (book: PaystackBook, id: number) => {
 /**
  * A local stand-in for Paystack: its API (payments, refunds, transfers and their lists), and what happens on its side
  * (a donor pays, a bank disputes, a refund from the dashboard, a transfer settles), each told to our webhook URL as
- * a signed event in Paystack's documented format.
+ * a signed event in Paystack's documented format. Its hosted checkout pages are at `checkoutUrl`.
  */
-export const startPaystackFake = async () => {
+export const startPaystackFake = async ({ checkoutUrl = PAYSTACK_CHECKOUT_URL } = {}) => {
   const book = paystackBook();
   const transfers = paystackTransfersRoute(paystackTransfers(book.transfers));
-  const payments = paymentsRoute(book);
+  const payments = paymentsRoute(book, checkoutUrl);
   const server = await startFakeProviderServer(
     withKey((request) => transfers(request) ?? payments(request)),
   );
