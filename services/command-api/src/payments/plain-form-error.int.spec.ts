@@ -134,9 +134,12 @@ describe('a plain form post from another site', () => {
       const refused = await postFrom({ ...headers, 'accept-language': 'sw' });
       expect(refused.status).toBe(403);
       expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await refused.text()).toContain(
+      const html = await refused.text();
+      expect(html).toContain(
         'Fomu hii ya mchango inaweza kutumwa tu kutoka ukurasa wa kuchangia wa Harambee.',
       );
+      expect(html).toContain('<h1>Mchango wako haukuweza kuanza</h1>');
+      expect(html).toContain('<html lang="sw">');
       expect(await api.eventCount()).toBe(before);
     },
   );

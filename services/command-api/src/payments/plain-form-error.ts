@@ -1,5 +1,5 @@
 import { AppError, languageOf } from '@harambee/platform';
-import { inLanguage, say } from '@harambee/messages';
+import { inLanguage, type Language, message, say } from '@harambee/messages';
 import type { Request, Response } from 'express';
 import { escapeHtml } from '../core/mailer';
 import { KEPT_FORM_TTL_MS } from './kept-forms';
@@ -33,17 +33,24 @@ export const keptFields = (posted: Record<string, unknown>) => {
 export const backToFormPath = (campaignId: string, reference: string) =>
   `/donation/${encodeURIComponent(campaignId)}?kept=${encodeURIComponent(reference)}`;
 
-/** What a donor whose scripts have not loaded sees when the gift cannot start: the reason and the way back. */
-export const plainFormErrorPage = (message: string, backHref: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Your gift could not start · Harambee</title></head>
+/** What a donor whose scripts have not loaded sees when the gift cannot start, in their language: the reason and the way back. */
+const plainFormErrorPage = (language: Language, reason: string, backHref: string) => {
+  const title = escapeHtml(message(language, 'pages.giftNotStarted.title'));
+  const back = escapeHtml(message(language, 'pages.giftNotStarted.back'));
+  const kept = escapeHtml(
+    message(language, 'pages.giftNotStarted.kept', { minutes: KEPT_FORM_TTL_MS / 60_000 }),
+  );
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Harambee</title></head>
 <body>
 <main>
-<h1>Your gift could not start</h1>
-<p role="alert">${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(backHref)}">Back to the donation form</a> (what you typed is kept for ${KEPT_FORM_TTL_MS / 60_000} minutes)</p>
+<h1>${title}</h1>
+<p role="alert">${escapeHtml(reason)}</p>
+<p><a href="${escapeHtml(backHref)}">${back}</a> ${kept}</p>
 </main>
 </body></html>`;
+};
 
 /** A refused plain form post: its reason in the reader's language, on the page that leads back to `backHref`. */
 export const sendPlainFormError = (
@@ -57,6 +64,7 @@ export const sendPlainFormError = (
   res
     .status(error.status)
     .vary('Accept-Language')
+    .set('Content-Language', language)
     .type('html')
-    .send(plainFormErrorPage(reason, backHref));
+    .send(plainFormErrorPage(language, reason, backHref));
 };
