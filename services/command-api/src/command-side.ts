@@ -5,6 +5,7 @@ import type { SqlDatabase } from '@harambee/database';
 import path from 'node:path';
 import { prepareEmailClaims } from './accounts/email-id-migration';
 import { migrateSignInThrottle } from './accounts/sign-in-throttle';
+import { migratePersonRecords } from './erasure/person-records';
 import { bootstrapAccounts, commandRouter } from './command-api';
 import { type Clock, systemClock } from './core/clock';
 import type { CommandApiDeps } from './core/deps';
@@ -36,6 +37,7 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
   await migrate(db);
   await migrateRateLimits(db);
   await migrateSignInThrottle(db);
+  await migratePersonRecords(db);
   const eventStore = await openEventStore(config, db);
   const clock = options.clock ?? systemClock;
   await prepareEmailClaims({ db, store: eventStore.store, config, clock }).catch(

@@ -1,5 +1,6 @@
 import type { ProcessManager, ScheduledJob } from './core/process-manager';
 import { disputeAlertsProcessManager } from './disputes/dispute-alerts';
+import { personRecordsJob } from './erasure/person-records';
 import { mailRetentionJob } from './mail/mail-privacy';
 import { moneyOutJobs, moneyOutProcessManagers } from './money-out';
 import { latePaymentRefundProcessManager } from './payments/late-payment-refunds';
@@ -26,4 +27,5 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   mailRetentionJob,
   reconciliationJob,
   ledgerHeadJob,
+  personRecordsJob,
 ];

@@ -25,6 +25,7 @@ import { fold } from '../core/decider';
 import { handleCommand, retryOnConflict, withMetadata } from '../core/handle-command';
 import { eraseMailsTo } from '../mail/mail-privacy';
 import { addressesOf, recordsOf, subjectsOf } from './gifts-and-verifications';
+import { forgetPersonRecords, type Person } from './person-records';
 import {
   ERASURE_MESSAGES,
   contactMessageIdParam,
@@ -47,12 +48,14 @@ const callerOf = (req: Request, secret: string): { actor: Actor; revoked: boolea
  * records are destroyed, so every sealed field reads as erased from then on, and the outbox forgets their
  * address. Repeating an erasure writes nothing new.
  */
-export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
+export const erasureRoutes = (deps: CommandApiDeps) => {
+  const { store, db, config, clock } = deps;
   const vault = createPersonalDataVault(db);
-  const forget = async (erased?: { subjects: string[]; addresses: string[] }) => {
+  const forget = async (erased?: { subjects: string[]; addresses: string[]; person: Person }) => {
     if (!erased) return;
     for (const subject of erased.subjects) await vault.erase(subject);
     await eraseMailsTo(db, erased.addresses);
+    await forgetPersonRecords(db, config.emailIdKey, erased.person);
   };
   return Router()
     .post(
@@ -84,7 +87,8 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
             state,
           );
           const email = state.status === 'registered' ? state.email : '';
-          const records = await recordsOf(store, { userId: actor.userId, email });
+          const person = { userId: actor.userId, email };
+          const records = await recordsOf(deps, person);
           const claim = await emailHolder({ store, config }, email);
           const release =
             claim.userId === actor.userId
@@ -115,6 +119,7 @@ export const erasureRoutes = ({ store, db, config, clock }: CommandApiDeps) => {
           return {
             subjects: [userStream(actor.userId), ...subjectsOf(records)],
             addresses: [email, ...addressesOf(records)],
+            person,
           };
         });
         await forget(erased);
@@ -152,7 +157,7 @@ export const erasureDocs: ApiRoute[] = [
     auth: 'user',
     body: eraseAccountForm,
     summary:
-      'Erase your personal data (confirmed with your password): your key is destroyed and you can no longer log in',
+      'Erase your personal data (confirmed with your password): your key is destroyed and you can no longer log in. Your gifts, checkouts, pledges, follows and verifications are found through an index of your keyed address and account id (only your own streams are read), and the index forgets you',
   },
   {
     method: 'post',

@@ -22,7 +22,7 @@ export const yourDataRoutes = (deps: CommandApiDeps) => {
       await countExport(actor.userId);
       const account = await findAccount(deps.store, actor.userId);
       if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND);
-      const records = await recordsOf(deps.store, account);
+      const records = await recordsOf(deps, account);
       res.set('cache-control', 'no-store');
       success(res, await yourData(deps, account, records, deps.clock()));
     }),
@@ -35,6 +35,6 @@ export const yourDataDocs: ApiRoute[] = [
     path: '/v1/users/me/data',
     tag: 'accounts',
     auth: 'user',
-    summary: `Everything Harambee holds about you, as JSON: profile, campaigns, gifts and checkouts tied to you, wallet (masked) and the mails sent to you. At most ${YOUR_DATA_EXPORTS_PER_ACCOUNT.limit} exports an hour per account (YOUR_DATA_EXPORTS_PER_ACCOUNT), whichever address asks: 429 with the minutes to wait; the per-address rate limit applies too`,
+    summary: `Everything Harambee holds about you, as JSON: profile, campaigns, gifts and checkouts tied to you, wallet (masked) and the mails sent to you. The person's records are found through an index of their keyed address and account id, so an export reads only their own streams however large the log. At most ${YOUR_DATA_EXPORTS_PER_ACCOUNT.limit} exports an hour per account (YOUR_DATA_EXPORTS_PER_ACCOUNT), whichever address asks: 429 with the minutes to wait; the per-address rate limit applies too`,
   },
 ];

@@ -42,7 +42,7 @@ export const RATE_LIMITED_CHANGES = [
   ['patch', '/v1/users/language'],
 ] as const;
 
-/** Reads that cost far more than a page: the personal-data export reads every gift in the log. */
+/** Reads that cost far more than a page: the personal-data export reads all of a person's records. */
 export const RATE_LIMITED_READS = [['get', '/v1/users/me/data']] as const;
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
