@@ -8,8 +8,6 @@ jest.setTimeout(120_000);
 
 let harambee: TestHarambee;
 let browser: Browser;
-const creator = { email: 'amani@creator.test', name: 'Amani Njeri' };
-const backerEmail = 'grace@backer.test';
 
 beforeAll(async () => {
   [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
@@ -19,7 +17,7 @@ afterAll(async () => {
   await harambee?.stop();
 });
 
-const giveAndKeepPosted = async (campaignId: string) => {
+const giveAndKeepPosted = async (campaignId: string, backerEmail: string) => {
   const { api } = harambee;
   const payment = await api('/v1/payments/card', {
     method: 'POST',
@@ -47,8 +45,15 @@ const giveAndKeepPosted = async (campaignId: string) => {
   expect(donated.status).toBe(201);
 };
 
-/** The backer confirms the follow with the link of the mail it sent them: only then is the news mailed. */
-const confirmFollow = async () => {
+const confirmations = async () =>
+  (
+    await harambee.db.query<{ count: number }>(
+      "select count(*)::int as count from events where type = 'FollowConfirmed'",
+    )
+  )[0]!.count;
+
+/** The link of the confirmation mail the follow sent its backer. */
+const confirmationLink = async (backerEmail: string) => {
   const [mail] = await eventually(
     () =>
       harambee.smtp.received.filter(
@@ -56,22 +61,59 @@ const confirmFollow = async () => {
       ),
     (mails) => mails.length > 0,
   );
-  const token = new URL(harambee.smtp.linkIn(mail!)).hash.slice(1);
+  return new URL(harambee.smtp.linkIn(mail!));
+};
+
+/** The backer confirms the follow with the link of the mail it sent them: only then is the news mailed. */
+const confirmFollow = async (backerEmail: string) => {
+  const token = (await confirmationLink(backerEmail)).hash.slice(1);
   const confirmed = await harambee.api('/v1/follows/confirm', { method: 'POST', json: { token } });
   expect(confirmed.status).toBe(200);
 };
 
-const followMails = () =>
+const followMails = (backerEmail: string) => () =>
   harambee.smtp.received.filter(
     (mail) => mail.to.includes(backerEmail) && /new campaign/.test(mail.subject),
   );
 
+it("when a backer on a phone opens the follow's confirmation link, then nothing is confirmed until they tap, and the tap makes them a follower", async () => {
+  const creator = { email: 'amani@creator.test', name: 'Amani Njeri' };
+  const backerEmail = 'grace@backer.test';
+  const campaign = await launchCampaign(harambee, creator, { title: 'Maize mill for Eldoret' });
+  await giveAndKeepPosted(campaign.campaignId, backerEmail);
+  const link = await confirmationLink(backerEmail);
+
+  const context = await newVisitor(browser, {
+    baseURL: harambee.url,
+    viewport: PHONE,
+    touch: true,
+  });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${link.pathname}${link.hash}`);
+  await page.getByRole('heading', { name: 'Keep me posted' }).waitFor();
+  // Opening the link is what a mail scanner does too: it must not confirm anything.
+  expect(await confirmations()).toBe(0);
+  await page.getByRole('button', { name: 'Yes, keep me posted' }).tap();
+  await page.getByText('Done: we will mail you when this creator starts a new campaign.').waitFor();
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(errors).toEqual([]);
+
+  const dashboard = await eventually(
+    () => harambee.api('/v1/dashboard', { token: campaign.creatorToken }),
+    (answer) => answer.body.data?.stats?.followers === 1,
+  );
+  expect(dashboard.body.data.stats.followers).toBe(1);
+});
+
 it("when a backer on a phone taps the follow mail's unfollow link and confirms, then the page says it worked and the creator loses the follower", async () => {
-  const first = await launchCampaign(harambee, creator, { title: 'Maize mill for Eldoret' });
-  await giveAndKeepPosted(first.campaignId);
-  await confirmFollow();
-  await launchCampaign(harambee, creator, { title: 'Maize mill, second line' });
-  const [mail] = await eventually(followMails, (mails) => mails.length > 0);
+  const creator = { email: 'baraka@creator.test', name: 'Baraka Otieno' };
+  const backerEmail = 'wanjiku@backer.test';
+  const first = await launchCampaign(harambee, creator, { title: 'Solar dryer for Kisumu' });
+  await giveAndKeepPosted(first.campaignId, backerEmail);
+  await confirmFollow(backerEmail);
+  await launchCampaign(harambee, creator, { title: 'Solar dryer, second line' });
+  const [mail] = await eventually(followMails(backerEmail), (mails) => mails.length > 0);
   const link = new URL(/\S+\/unfollow\/\S+/.exec(mail!.text)![0]);
   await eventually(
     () => harambee.api('/v1/dashboard', { token: first.creatorToken }),
