@@ -34,6 +34,7 @@ describe('choosing the payment provider', () => {
       secretKey: 'sk_test_1',
       webhookSecret: 'whsec_1',
       apiUrl: undefined,
+      checkoutUrl: 'https://checkout.stripe.com',
     });
     expect(choosePaymentProvider(stripe)?.name).toBe('stripe');
     const paystack = loadConfig({
@@ -45,6 +46,7 @@ describe('choosing the payment provider', () => {
       provider: 'paystack',
       secretKey: 'sk_test_2',
       apiUrl: 'https://api.paystack.co',
+      checkoutUrl: 'https://checkout.paystack.com',
     });
     expect(choosePaymentProvider(paystack)?.name).toBe('paystack');
   });
