@@ -62,10 +62,21 @@ export function RichTextEditor({
     if (current !== value) editor.commands.setContent(value || EMPTY, { emitUpdate: false });
   }, [editor, value]);
 
+  // The toolbar names the editor it controls only once that editor is in the page: aria-controls must point at an element.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const onCreate = () => setMounted(true);
+    if (editor.isInitialized) onCreate();
+    editor.on('create', onCreate);
+    return () => {
+      editor.off('create', onCreate);
+    };
+  }, [editor]);
+
   if (editor.isDestroyed) return null;
   return (
     <div className={`${styles.editor} ${invalid ? styles.invalid : ''}`}>
-      <Toolbar editor={editor} controls={id} />
+      <Toolbar editor={editor} controls={mounted ? id : undefined} />
       <EditorContent editor={editor} />
     </div>
   );

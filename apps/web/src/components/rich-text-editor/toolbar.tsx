@@ -105,8 +105,8 @@ const tools: Tool[] = [
   },
 ];
 
-/** The formatting buttons of the editor whose id is `controls`. */
-export function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
+/** The formatting buttons of the editor whose id is `controls` (undefined until that editor is in the page). */
+export function Toolbar({ editor, controls }: { editor: Editor; controls: string | undefined }) {
   const t = useT();
   const states = useEditorState({
     editor,
