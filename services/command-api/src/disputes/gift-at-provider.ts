@@ -25,8 +25,11 @@ type Dispute = Part & { outcome: 'open' | 'won' | 'lost' };
 /** What the provider did on its side to one gift: disputes, refunds made in its dashboard, and what was alerted. */
 export type GiftAtProvider = {
   gift: Gift | null;
-  /** Our own refund (refunds/refund.ts) once asked for: what it gives back, and the provider's id once made. */
-  ourRefund: (Part & { reference: string | null }) | null;
+  /**
+   * Our own refunds (refunds/refund.ts), each once asked for: what it gives back, and the provider's id once made.
+   * Every one is kept, so a late webhook for an earlier part is still known as ours.
+   */
+  ourRefunds: (Part & { reference: string | null })[];
   providerRefunds: Record<string, Part>;
   disputes: Record<string, Dispute>;
   /** `{reason}:{reference}` of each alert raised, so a repeated webhook raises none. */
@@ -50,12 +53,9 @@ const reversed = (state: GiftAtProvider) =>
 const openDisputes = (state: GiftAtProvider) =>
   total(Object.values(state.disputes).filter((dispute) => dispute.outcome === 'open'));
 /** All that left the gift or is held: refunds (ours once asked for), disputes lost and open. */
+const ours = (state: GiftAtProvider) => total(state.ourRefunds);
 const taken = (state: GiftAtProvider): GivenBack => {
-  const all = total([
-    ...(state.ourRefund ? [state.ourRefund] : []),
-    reversed(state),
-    openDisputes(state),
-  ]);
+  const all = total([ours(state), reversed(state), openDisputes(state)]);
   return { cents: all.amountCents, minor: all.minor };
 };
 
@@ -65,12 +65,12 @@ export const openDisputeCents = (state: GiftAtProvider) => openDisputes(state).a
 
 /** What is left of the gift to give back: our refund, once asked for, counts as gone. */
 export const leftCents = (state: GiftAtProvider) =>
-  (state.gift?.amountCents ?? 0) - (state.ourRefund?.amountCents ?? 0) - reversedCents(state);
+  (state.gift?.amountCents ?? 0) - ours(state).amountCents - reversedCents(state);
 
 /** The same in minor units of the charge: what a provider's notice is counted against. */
 const leftMinor = (state: GiftAtProvider) =>
   (state.gift ? chargeOfGift(state.gift).amountMinor : 0) -
-  (state.ourRefund?.minor ?? 0) -
+  ours(state).minor -
   reversed(state).minor;
 
 /** What the provider could still take back: what is left, less what an open dispute already holds. */
@@ -99,11 +99,17 @@ export const evolve = (state: GiftAtProvider, event: StreamEvent): GiftAtProvide
     case 'DonationRecorded':
       return { ...state, gift: event.data };
     case 'RefundRequested':
-      return { ...state, ourRefund: { ...ourPart(state, event.data), reference: null } };
+      return {
+        ...state,
+        ourRefunds: [...state.ourRefunds, { ...ourPart(state, event.data), reference: null }],
+      };
     case 'DonationRefunded':
       return {
         ...state,
-        ourRefund: { ...ourPart(state, event.data), reference: event.data.refundReference },
+        ourRefunds: [
+          ...state.ourRefunds.filter((refund) => refund.reference !== null),
+          { ...ourPart(state, event.data), reference: event.data.refundReference },
+        ],
       };
     case 'DisputeOpened':
       return {
@@ -270,11 +276,13 @@ const closeDispute = (
   return [...opening, closed];
 };
 
-/** Our own refund, seen from the provider's side: by its reference, or by its amount while ours is the one asked for. */
-const isOurs = (state: GiftAtProvider, notice: RefundNotice) =>
-  state.ourRefund !== null &&
-  (state.ourRefund.reference === notice.refundReference ||
-    state.ourRefund.minor === notice.amountCents);
+/**
+ * Our own refund, seen from the provider's side: any of ours, by its reference, else by its amount (Paystack's
+ * webhook names the card network's reference, not the refund we were given).
+ */
+const ourRefundOf = (state: GiftAtProvider, notice: RefundNotice) =>
+  state.ourRefunds.find((refund) => refund.reference === notice.refundReference) ??
+  state.ourRefunds.find((refund) => refund.minor === notice.amountCents);
 
 const recordProviderRefund = (
   state: GiftAtProvider,
@@ -282,7 +290,7 @@ const recordProviderRefund = (
   command: Extract<GiftAtProviderCommand, { type: 'RecordProviderRefund' }>,
 ): ProviderSideEvent[] => {
   const { notice, now } = command;
-  if (notice.refundReference in state.providerRefunds || isOurs(state, notice)) return [];
+  if (notice.refundReference in state.providerRefunds || ourRefundOf(state, notice)) return [];
   const left = availableMinor(state);
   if (notice.amountCents > left)
     return alert(state, gift, notice, 'refundExceedsGift', refundExceedsGift(notice, left), now);
@@ -305,7 +313,7 @@ const recordFailedRefund = (
   gift: Gift,
   { notice, now }: Extract<GiftAtProviderCommand, { type: 'RecordFailedRefund' }>,
 ): ProviderSideEvent[] => {
-  const oursMade = Boolean(state.ourRefund?.reference) && isOurs(state, notice);
+  const oursMade = Boolean(ourRefundOf(state, notice)?.reference);
   const counted = notice.refundReference in state.providerRefunds || oursMade;
   return counted
     ? alert(state, gift, notice, 'refundFailed', refundFailedAtProvider(notice), now)
@@ -347,7 +355,7 @@ export const decide = (
 };
 
 export const giftAtProviderDecider: Decider<GiftAtProvider, GiftAtProviderCommand, StreamEvent> = {
-  initialState: { gift: null, ourRefund: null, providerRefunds: {}, disputes: {}, alerted: [] },
+  initialState: { gift: null, ourRefunds: [], providerRefunds: {}, disputes: {}, alerted: [] },
   evolve,
   decide,
 };

@@ -323,3 +323,44 @@ describe('regression: a gift at its provider in the currency it was charged in',
     });
   });
 });
+
+// Issue "Money that matches the world", item 3: only our latest refund was remembered.
+describe('regression: a late webhook for an earlier part we refunded', () => {
+  const asked = (amountCents: number): EventOf<'RefundRequested'> => ({
+    type: 'RefundRequested',
+    data: { ...gift, amountCents, reason: 'Asked by the donor', requestedAt: at },
+  });
+  const made = (amountCents: number, refundReference: string): EventOf<'DonationRefunded'> => ({
+    type: 'DonationRefunded',
+    data: { ...gift, amountCents, refundReference, refundedAt: at },
+  });
+  const twoParts = [
+    recorded,
+    asked(1_000),
+    made(1_000, 're_first'),
+    asked(500),
+    made(500, 're_second'),
+  ];
+
+  it('when the webhook of our first part comes after our second, then it is known as ours and nothing is booked', () => {
+    given(twoParts)
+      .when(when(refundNotice(1_000, 're_first')))
+      .then([]);
+    given(twoParts)
+      .when(when(refundNotice(1_000, '4417_card_network_ref')))
+      .then([]);
+  });
+
+  it('when a dashboard refund comes after both parts, then it is counted against what is left of the gift', () => {
+    given(twoParts)
+      .when(when(refundNotice(700, 're_dashboard')))
+      .then([providerRefund(700, 're_dashboard')]);
+    expect(leftCents(fold(giftAtProviderDecider, twoParts))).toBe(1_000);
+  });
+
+  it('when our first part fails at the provider after the second was made, then admins are alerted', () => {
+    given(twoParts)
+      .when(when(failedRefund('re_first')))
+      .then([alert('refundFailed', 're_first', 2_500, /failed/)]);
+  });
+});
