@@ -22,7 +22,7 @@ type GiftEnd = 'open' | 'paid out' | 'refunded' | 'disputed';
 type Money = { currency: string; amount: number };
 /**
  * `amount`: the US cents the gift credited; `paid`: what the donor paid, in its currency; `givenBack` of each.
- * `before`: where an open dispute took the gift from, and where a won one puts it back.
+ * `openDisputes`: disputes holding a part of it (or all) until they close.
  */
 type GiftBook = {
   campaignId: string;
@@ -30,7 +30,7 @@ type GiftBook = {
   paid: Money;
   end: GiftEnd;
   givenBack: { cents: number; paid: number };
-  before?: 'open' | 'paid out';
+  openDisputes: number;
 };
 
 export const escrowAmount = (posting: Posting) =>
@@ -80,15 +80,10 @@ const creditGivenBack = (posting: Posting, paid: Money) =>
     : sumOf(posting, (entry) => entry.account === accounts.exchange('USD'));
 
 /**
- * A gift ends in one of four ways: from open to any; a paid-out gift may still be disputed, or refunded by the
- * provider on its side. A dispute holds the gift until it closes: won, it is back where it was; lost, it ends disputed.
+ * A gift ends in one of four ways: open, paid out, or all of it given back (refunded; disputed when a lost dispute
+ * gave back the last of it). A dispute holds a part until it closes: won, nothing moved; lost, that part went back.
  */
-const NEXT: Record<GiftEnd, readonly GiftEnd[]> = {
-  open: ['paid out', 'refunded', 'disputed'],
-  'paid out': ['disputed'],
-  refunded: [],
-  disputed: [],
-};
+const LIVE: readonly GiftEnd[] = ['open', 'paid out'];
 
 type Step = (subject: string, gift: GiftBook, posting: Posting) => void;
 
@@ -103,6 +98,7 @@ const gifted = (gifts: Map<string, GiftBook>, violations: Violation[], posting: 
       paid: paidFor(posting),
       end: 'open',
       givenBack: { cents: 0, paid: 0 },
+      openDisputes: 0,
     });
 };
 
@@ -112,12 +108,14 @@ const stepsOf = (violations: Violation[]) => {
       subject,
       detail: `${gift.end}, then ${end} by ${cause.type} ${cause.eventId}`,
     });
-  const moveTo = (subject: string, gift: GiftBook, end: GiftEnd, cause: Posting) => {
-    if (NEXT[gift.end].includes(end)) gift.end = end;
-    else broken(subject, gift, end, cause);
-  };
-  const giveBack = (subject: string, gift: GiftBook, posting: Posting, from: GiftEnd[]) => {
-    if (!from.includes(gift.end)) return broken(subject, gift, 'refunded', posting);
+  const giveBack = (
+    subject: string,
+    gift: GiftBook,
+    posting: Posting,
+    from: readonly GiftEnd[],
+    endOfAll: GiftEnd,
+  ) => {
+    if (!from.includes(gift.end)) return broken(subject, gift, endOfAll, posting);
     const { givenBack, paid, amount } = gift;
     givenBack.paid += toDonors(posting, paid.currency);
     givenBack.cents += creditGivenBack(posting, paid);
@@ -127,27 +125,29 @@ const stepsOf = (violations: Violation[]) => {
         subject,
         detail: `refunded ${givenBack.paid} ${paid.currency} of a gift paid with ${paid.amount} (${givenBack.cents} of its ${amount} US cents)`,
       });
-    if (all) gift.end = 'refunded';
+    if (all) gift.end = endOfAll;
   };
-  const refund: Step = (subject, gift, posting) => giveBack(subject, gift, posting, ['open']);
+  const refund: Step = (subject, gift, posting) =>
+    giveBack(subject, gift, posting, ['open'], 'refunded');
   const providerRefund: Step = (subject, gift, posting) =>
-    giveBack(subject, gift, posting, ['open', 'paid out']);
+    giveBack(subject, gift, posting, LIVE, 'refunded');
   const disputeOpened: Step = (subject, gift, posting) => {
-    const before = gift.end;
-    moveTo(subject, gift, 'disputed', posting);
-    if (before === 'open' || before === 'paid out') gift.before = before;
+    if (LIVE.includes(gift.end)) gift.openDisputes += 1;
+    else broken(subject, gift, 'disputed', posting);
   };
   const disputeClosed: Step = (subject, gift, posting) => {
-    if (gift.end !== 'disputed' || !gift.before) return broken(subject, gift, 'closed', posting);
-    if (toDonors(posting, gift.paid.currency) === 0) gift.end = gift.before;
-    gift.before = undefined;
+    if (gift.openDisputes === 0) return broken(subject, gift, 'closed', posting);
+    gift.openDisputes -= 1;
+    if (toDonors(posting, gift.paid.currency) !== 0)
+      giveBack(subject, gift, posting, LIVE, 'disputed');
   };
   return { refund, providerRefund, disputeOpened, disputeClosed };
 };
 
 /**
  * Every gift is recorded once and ends in exactly one of open, paid out, refunded (in one refund or in parts, ours or
- * the provider's, never more than it was) or disputed (a dispute lost; while one is open too).
+ * the provider's, never more than it was) or disputed (the last of it taken by a lost dispute; counted so while one is
+ * open too).
  */
 export const oneEndPerGift = (postings: readonly Posting[]) => {
   const gifts = new Map<string, GiftBook>();
@@ -176,12 +176,11 @@ export const oneEndPerGift = (postings: readonly Posting[]) => {
       for (const each of gifts.values()) {
         if (each.campaignId !== posting.campaignId) continue;
         if (each.end === 'open') each.end = 'paid out';
-        else if (each.before === 'open') each.before = 'paid out';
       }
     }
   }
   const counts: Record<GiftEnd, number> = { open: 0, 'paid out': 0, refunded: 0, disputed: 0 };
-  for (const gift of gifts.values()) counts[gift.end] += 1;
+  for (const gift of gifts.values()) counts[gift.openDisputes > 0 ? 'disputed' : gift.end] += 1;
   return resultOf('one end per gift', gifts.size, 'gifts', violations, counts);
 };
 

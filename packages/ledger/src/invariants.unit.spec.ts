@@ -3,6 +3,8 @@ import {
   campaignCreated,
   campaignEnded,
   campaignReviewed,
+  disputeClosed,
+  disputeOpened,
   donationRecorded,
   donationRefunded,
   payoutPaid,
@@ -81,6 +83,35 @@ describe('the invariants of the books', () => {
         detail: expect.stringMatching(/^paid out, then refunded by DonationRefunded/),
       },
     ]);
+  });
+
+  // Issue "Money that matches the world", item 3: a dispute was taken to end the whole gift.
+  it('when a dispute lost takes a part of a gift and we refund the rest, then it ends refunded with no violation; a refund more is one', async () => {
+    const part = <T extends NewEvent>(event: T, amountCents: number) =>
+      ({ ...event, data: { ...event.data, amountCents } }) as NewEvent;
+    const partly = [
+      first,
+      part(disputeOpened(first, 'dp_1'), 1_000),
+      part(disputeClosed(first, 'dp_1', 'lost'), 1_000),
+      part(donationRefunded(first), 5_000),
+    ];
+    const { postings } = await booksOf(...partly);
+    expect(oneEndPerGift(postings)).toMatchObject({ violations: [], counts: { refunded: 1 } });
+    const { postings: over } = await booksOf(...partly, part(donationRefunded(first), 1));
+    expect(oneEndPerGift(over).violations).toHaveLength(1);
+  });
+
+  it('when two disputes hold parts of a gift at once and both are lost, then it ends disputed', async () => {
+    const part = <T extends NewEvent>(event: T, amountCents: number) =>
+      ({ ...event, data: { ...event.data, amountCents } }) as NewEvent;
+    const { postings } = await booksOf(
+      first,
+      part(disputeOpened(first, 'dp_1'), 2_000),
+      part(disputeOpened(first, 'dp_2'), 4_000),
+      part(disputeClosed(first, 'dp_1', 'lost'), 2_000),
+      part(disputeClosed(first, 'dp_2', 'lost'), 4_000),
+    );
+    expect(oneEndPerGift(postings)).toMatchObject({ violations: [], counts: { disputed: 1 } });
   });
 
   it('when a gift is refunded in parts, then it ends refunded once all of it went back, and a part more is a violation', async () => {
