@@ -1,4 +1,5 @@
-import { FEE_TEXTS } from '@harambee/rules';
+import { message } from '@harambee/messages';
+import { feeTerms } from '@harambee/rules';
 import type { Browser, Page } from 'playwright-core';
 import {
   DEMO_CREATOR_PASSWORD,
@@ -112,7 +113,7 @@ it('when a creator starts a campaign and a backer picks an amount on a phone, th
   const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/create-campaign');
-  await page.getByText(FEE_TEXTS.whenFunded).waitFor();
+  await page.getByText(message('en', 'fees.whenFunded', feeTerms('en'))).waitFor();
 
   const [open] = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns.filter(
     (campaign: { daysRemaining: number }) => campaign.daysRemaining > 0,

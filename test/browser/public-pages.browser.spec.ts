@@ -118,7 +118,7 @@ it("when a visitor moves between pages, then the document has one description: t
   await appReady(page);
   await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
   expect(await descriptions()).toEqual([
-    'Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees.',
+    'Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free; fees only if it is funded.',
   ]);
 
   await page
@@ -134,7 +134,7 @@ it("when a visitor moves between pages, then the document has one description: t
   await page.goBack();
   await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
   expect(await descriptions()).toEqual([
-    'Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free, with no hidden fees.',
+    'Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free; fees only if it is funded.',
   ]);
   await context.close();
 });

@@ -50,12 +50,3 @@ export const feeCoverOf = (amountCents: number, provider: string | null | undefi
   const { platformFeeCents, processingFeeCents } = giftShareOf(amountCents, provider);
   return { platformFeeCents, processingFeeCents, cents: platformFeeCents + processingFeeCents };
 };
-
-/** Told to a creator before they launch, and the same words wherever fees are explained. */
-export const FEE_TEXTS = {
-  whenFunded: `Launching is free. If your campaign is funded, the platform keeps ${PLATFORM_FEE_PERCENT} of what it raised and the payment provider's processing fee (up to ${HIGHEST_PROCESSING_PERCENT} per gift) comes off; if it is not funded, nothing is taken and the gifts are refunded.`,
-  platformFee: `Platform fee (${PLATFORM_FEE_PERCENT})`,
-  processingFees: 'Processing fees',
-  coverFees: 'Cover the fees',
-  feesCovered: 'Fees you covered',
-} as const;

@@ -14,3 +14,4 @@ export * from './public-ledger';
 export * from './as-of';
 export * from './payout-currency';
 export * from './rate-source';
+export * from './fee-terms';

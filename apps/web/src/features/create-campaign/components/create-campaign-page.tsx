@@ -1,4 +1,5 @@
-import { campaignImageProblem, FEE_TEXTS } from '@harambee/rules';
+import { campaignImageProblem } from '@harambee/rules';
+import { useFeeTerms } from '@/lib/i18n/use-fee-terms';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -50,6 +51,7 @@ export function CreateCampaignPage() {
   const previewUrl = useImagePreview(image.file);
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useT();
+  const fees = useFeeTerms();
   const rule = useRuleMessage(CREATOR_RULE_KEYS);
   const shown = rule.errors(errors);
 
@@ -192,7 +194,7 @@ export function CreateCampaignPage() {
                   onChange={setDetails}
                   onImage={pickImage}
                 />
-                <p className={styles.feeNote}>{FEE_TEXTS.whenFunded}</p>
+                <p className={styles.feeNote}>{t('fees.whenFunded', fees)}</p>
                 <div className={styles.actions}>
                   <Button type="submit" size="large">
                     {t('create.step1.next')}

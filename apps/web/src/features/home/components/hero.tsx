@@ -2,11 +2,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useFeeTerms } from '@/lib/i18n/use-fee-terms';
 import styles from './home.module.css';
 
 export function Hero() {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const fees = useFeeTerms();
+  const text = (id: string) => intl.formatMessage({ id }, fees);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.heroInner}`}>

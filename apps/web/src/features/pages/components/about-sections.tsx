@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useFeeTerms } from '@/lib/i18n/use-fee-terms';
 import { useT } from '@/lib/i18n/use-t';
 import styles from './pages.module.css';
 
@@ -99,6 +100,7 @@ export function WhoWeAre() {
 
 export function HowItWorks() {
   const t = useT();
+  const fees = useFeeTerms();
   return (
     <section id="how-it-works" className={styles.section} aria-labelledby="how-it-works-title">
       <div className="container">
@@ -110,7 +112,7 @@ export function HowItWorks() {
                 {index + 1}
               </span>
               <h3>{t(`about.step.${step}.title`)}</h3>
-              <p>{t(`about.step.${step}.text`)}</p>
+              <p>{t(`about.step.${step}.text`, fees)}</p>
             </li>
           ))}
         </ol>

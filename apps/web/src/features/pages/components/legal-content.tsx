@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useFeeTerms } from '@/lib/i18n/use-fee-terms';
 import { useT } from '@/lib/i18n/use-t';
 import { openCookiePreferences } from '@/lib/cookie-consent';
 import type { LegalSection } from './legal-page';
@@ -27,11 +28,16 @@ const section = (heading: string, values?: Values): LegalSection => ({
   body: paragraph(`${heading}.text`, values),
 });
 
+/** The fees as the rules charge them, in the page's language. */
+function FeesParagraph() {
+  return paragraph('legal.terms.fees.text', useFeeTerms());
+}
+
 export const termsSections: LegalSection[] = [
   section('legal.terms.eligibility'),
   section('legal.terms.campaigns'),
   section('legal.terms.donations'),
-  section('legal.terms.fees'),
+  { heading: 'legal.terms.fees', body: <FeesParagraph /> },
   section('legal.terms.refunds'),
   section('legal.terms.prohibited'),
   section('legal.terms.law'),
