@@ -49,6 +49,24 @@ export const DonationRefunded = defineEvent(
   }),
 );
 
+/**
+ * On the gift's donation stream: a refund we booked as made failed later at the provider (Stripe's refund turned
+ * `failed`, Paystack's `refund.failed`), so the money is back with us and the refund is owed again, retried at
+ * `nextAttemptAt`. Its posting undoes the DonationRefunded of `refundReference`.
+ */
+export const RefundReversed = defineEvent(
+  'RefundReversed',
+  1,
+  z.object({
+    ...gift,
+    charged: chargedMoney.optional(),
+    refundReference: z.string(),
+    reason: z.string(),
+    reversedAt: isoDate,
+    nextAttemptAt: isoDate,
+  }),
+);
+
 /** `nextAttemptAt` null: retrying cannot help (a gift received offline), an admin refunds it by hand. */
 export const RefundFailed = defineEvent(
   'RefundFailed',

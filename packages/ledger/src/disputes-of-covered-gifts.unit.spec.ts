@@ -3,6 +3,7 @@ import {
   disputeClosed,
   disputeOpened,
   donationRecorded,
+  donationRefunded,
 } from '@harambee/projector/src/testing/sample-events';
 import { conservation, noNegativeEscrow, oneEndPerGift } from './invariants';
 import { postingsOf } from './ledger';
@@ -118,6 +119,47 @@ describe('disputes and provider refunds of a gift whose donor covered the fees',
       const donors = currency === 'USD' ? 'donors:stripe' : 'donors:paystack';
       expect([balance(donors, currency), fees(balance)]).toEqual([0, 0]);
       expect(violations).toEqual([]);
+    },
+  );
+});
+
+// Issue "Money that matches the world", item 4: a refund that failed at the provider after it was made stayed made.
+describe('our refund of a gift whose donor covered the fees, failed later at the provider', () => {
+  const ours = ({ gift }: Gift, refundReference: string) =>
+    wholeCharge(gift, donationRefunded(gift, refundReference));
+  const reversed = ({ gift }: Gift, refundReference: string) =>
+    wholeCharge(gift, {
+      type: 'RefundReversed',
+      data: {
+        ...(gift.data as { paymentId: string; donationId: string; campaignId: string }),
+        refundReference,
+        reason: 'The provider could not complete the refund',
+        reversedAt: new Date().toISOString(),
+        nextAttemptAt: new Date().toISOString(),
+      },
+      metadata: gift.metadata,
+    } as NewEvent);
+
+  it.each([
+    ['dollars', dollars, 'USD', 10_890],
+    ['shillings', shillings, 'KES', 1_406_988],
+  ] as const)(
+    'when our refund of the whole %s charge fails, then the books hold the gift and its cover again; made again, they give all back',
+    async (_, gift, currency, charged) => {
+      const donors = currency === 'USD' ? 'donors:stripe' : 'donors:paystack';
+      const back = await booksOf(gift, ours(gift, 're_1'), reversed(gift, 're_1'));
+      expect([back.balance(donors, currency), fees(back.balance)]).toEqual([-charged, 890]);
+      expect(back.balance('campaign:c1:escrow')).toBe(10_000);
+      expect(back.violations).toEqual([]);
+      const again = await booksOf(
+        gift,
+        ours(gift, 're_1'),
+        reversed(gift, 're_1'),
+        ours(gift, 're_2'),
+      );
+      expect([again.balance(donors, currency), fees(again.balance)]).toEqual([0, 0]);
+      expect(again.balance('campaign:c1:escrow')).toBe(0);
+      expect(again.violations).toEqual([]);
     },
   );
 });

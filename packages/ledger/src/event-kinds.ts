@@ -3,7 +3,12 @@ export const GIFT_TYPES: ReadonlySet<string> = new Set([
   'DonationRecorded',
   'CryptoPledgeConfirmed',
 ]);
-export const GIFT_REFUND_TYPES: ReadonlySet<string> = new Set(['DonationRefunded']);
+/** A refund that failed at the provider after we made it is a refund undone: its posting is the refund's, negated. */
+export const REFUND_REVERSED_TYPES: ReadonlySet<string> = new Set(['RefundReversed']);
+export const GIFT_REFUND_TYPES: ReadonlySet<string> = new Set([
+  'DonationRefunded',
+  ...REFUND_REVERSED_TYPES,
+]);
 export const PAYOUT_TYPES: ReadonlySet<string> = new Set(['PayoutPaid']);
 /** Refunds the provider made on its own side (its dashboard): given back, but not by us, so not shown as refunded. */
 export const PROVIDER_REFUND_TYPES: ReadonlySet<string> = new Set(['ProviderRefundRecorded']);

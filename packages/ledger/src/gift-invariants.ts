@@ -13,6 +13,7 @@ import {
   GIFT_TYPES,
   PAYOUT_TYPES,
   PROVIDER_REFUND_TYPES,
+  REFUND_REVERSED_TYPES,
 } from './event-kinds';
 import { resultOf, type Violation } from './invariant';
 import { type Entry, entryCurrency, type Posting } from './posting';
@@ -141,7 +142,19 @@ const stepsOf = (violations: Violation[]) => {
     if (toDonors(posting, gift.paid.currency) !== 0)
       giveBack(subject, gift, posting, LIVE, 'disputed');
   };
-  return { refund, providerRefund, disputeOpened, disputeClosed };
+  /** What a failed refund brought back: a refunded gift is open again, and no more comes back than went. */
+  const refundReversed: Step = (subject, gift, posting) => {
+    const { givenBack, paid } = gift;
+    givenBack.paid += toDonors(posting, paid.currency);
+    givenBack.cents += creditGivenBack(posting, paid);
+    if (givenBack.paid < 0)
+      violations.push({
+        subject,
+        detail: `${posting.type} ${posting.eventId} brought back more than was refunded`,
+      });
+    if (gift.end === 'refunded') gift.end = 'open';
+  };
+  return { refund, refundReversed, providerRefund, disputeOpened, disputeClosed };
 };
 
 /**
@@ -154,6 +167,7 @@ export const oneEndPerGift = (postings: readonly Posting[]) => {
   const violations: Violation[] = [];
   const steps = stepsOf(violations);
   const stepOf = (type: string): Step | undefined => {
+    if (REFUND_REVERSED_TYPES.has(type)) return steps.refundReversed;
     if (GIFT_REFUND_TYPES.has(type)) return steps.refund;
     if (PROVIDER_REFUND_TYPES.has(type)) return steps.providerRefund;
     if (DISPUTE_OPENED_TYPES.has(type)) return steps.disputeOpened;

@@ -40,6 +40,18 @@ export const chargedBack = (
   return { ...refund.charged, amountMinor: refund.charged.amountMinor - coverBack };
 };
 
+/** A refund of part or all of a gift, back to where it came from, the fees the donor covered with their share. */
+const refundEntries = (
+  gift: GiftFact,
+  refund: { campaignId: string; amountCents: number; charged?: Charged },
+) => {
+  const escrow = accounts.escrow(refund.campaignId);
+  const cents = refund.amountCents;
+  const cover = gift.feeCover && coverShare(gift.feeCover, cents, gift.amountCents);
+  const entries = toCharge(escrow, cents, chargedBack(gift, refund, cover), gift.donor);
+  return cover ? [...entries, ...feesReturned(cover, gift.donor)] : entries;
+};
+
 type GiftMethod = StoredEventOf<'DonationRecorded'>['data']['paymentMethod'];
 
 /** Gifts that no provider took: the in-page sandbox card, crypto, offline gifts an admin records, generated ones. */
@@ -135,14 +147,23 @@ export const giftRules: LedgerRules = {
     needs: ({ data }) => [factKey.gift(data.donationId)],
     post: (event, facts) => {
       const gift = requireFact(facts, factKey.gift(event.data.donationId), 'gift', event.id);
-      const escrow = accounts.escrow(event.data.campaignId);
-      const cents = event.data.amountCents;
-      const cover = gift.feeCover && coverShare(gift.feeCover, cents, gift.amountCents);
-      const entries = toCharge(escrow, cents, chargedBack(gift, event.data, cover), gift.donor);
       return {
         campaignId: event.data.campaignId,
         subject: event.data.donationId,
-        entries: cover ? [...entries, ...feesReturned(cover, gift.donor)] : entries,
+        entries: refundEntries(gift, event.data),
+      };
+    },
+  },
+  /** The refund of `refundReference` undone: the same entries, each the other way. */
+  RefundReversed: {
+    needs: ({ data }) => [factKey.gift(data.donationId)],
+    post: (event, facts) => {
+      const gift = requireFact(facts, factKey.gift(event.data.donationId), 'gift', event.id);
+      const refunded = refundEntries(gift, event.data);
+      return {
+        campaignId: event.data.campaignId,
+        subject: event.data.donationId,
+        entries: refunded.map((entry) => ({ ...entry, amount: -entry.amount })),
       };
     },
   },

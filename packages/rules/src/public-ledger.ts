@@ -26,6 +26,7 @@ export const LEDGER_ENTRY_KINDS: Record<string, string> = {
   DonationRecorded: 'Gift',
   CryptoPledgeConfirmed: 'Crypto gift',
   DonationRefunded: 'Gift refunded',
+  RefundReversed: 'Refund failed at the provider, owed again',
   PaymentRefunded: 'Payment refunded',
   ProviderRefundRecorded: 'Refund by the provider',
   DisputeOpened: 'Dispute opened',

@@ -3,6 +3,7 @@ import { NotFoundError } from '@harambee/platform';
 import { chargedShare, creditedPart, type GivenBack } from '@harambee/rules';
 import type { Decider } from '../core/decider';
 import type { ProviderNotice } from '../payments/payment-provider';
+import { retryDelayMs } from '../refunds/refund';
 import {
   disputeExceedsGift,
   refundExceedsGift,
@@ -11,7 +12,11 @@ import {
 } from './dispute-messages';
 
 export type ProviderSideEvent = EventOf<
-  'DisputeOpened' | 'DisputeClosed' | 'ProviderRefundRecorded' | 'ProviderAlertRaised'
+  | 'DisputeOpened'
+  | 'DisputeClosed'
+  | 'ProviderRefundRecorded'
+  | 'ProviderAlertRaised'
+  | 'RefundReversed'
 >;
 /** The gift's donation stream: its gift and our own refund of it, which this decider reads but never writes. */
 type GiftStreamEvent = EventOf<'DonationRecorded' | 'RefundRequested' | 'DonationRefunded'>;
@@ -135,6 +140,14 @@ export const evolve = (state: GiftAtProvider, event: StreamEvent): GiftAtProvide
           [event.data.refundReference]: partOf(event.data),
         },
       };
+    // Owed again: counted as asked for until the retry is made.
+    case 'RefundReversed':
+      return {
+        ...state,
+        ourRefunds: state.ourRefunds.map((refund) =>
+          refund.reference === event.data.refundReference ? { ...refund, reference: null } : refund,
+        ),
+      };
     case 'ProviderAlertRaised':
       return {
         ...state,
@@ -157,6 +170,7 @@ export type GiftAtProviderCommand =
   | { type: 'RecordFailedRefund'; notice: RefundNotice; now: Date };
 
 export const GIFT_NOT_FOUND = 'No gift was recorded for this payment';
+export const REFUND_FAILED_AT_PROVIDER = 'The provider could not complete the refund';
 
 const referenceOf = (notice: ProviderNotice) =>
   'disputeId' in notice ? notice.disputeId : notice.refundReference;
@@ -307,17 +321,46 @@ const recordProviderRefund = (
   ];
 };
 
-/** Only a refund we counted as made matters: ours, or one the provider told us of. */
+/** Our refund, made and booked, failed at the provider: the money is back with us and the refund owed again. */
+const reversedRefund = (
+  gift: Gift,
+  ours: Part & { reference: string },
+  now: Date,
+): ProviderSideEvent => {
+  const charge = chargeOfGift(gift);
+  return {
+    type: 'RefundReversed',
+    data: {
+      donationId: gift.donationId,
+      paymentId: gift.paymentId,
+      campaignId: gift.campaignId,
+      amountCents: ours.amountCents,
+      ...(charge.currency !== 'USD' && {
+        charged: { currency: charge.currency, amountMinor: ours.minor },
+      }),
+      refundReference: ours.reference,
+      reason: REFUND_FAILED_AT_PROVIDER,
+      reversedAt: now.toISOString(),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)).toISOString(),
+    },
+  };
+};
+
+/**
+ * Only a refund we counted as made matters: ours is booked back and owed again (admins alerted once); one the
+ * provider told us of is alerted for an admin.
+ */
 const recordFailedRefund = (
   state: GiftAtProvider,
   gift: Gift,
   { notice, now }: Extract<GiftAtProviderCommand, { type: 'RecordFailedRefund' }>,
 ): ProviderSideEvent[] => {
-  const oursMade = Boolean(ourRefundOf(state, notice)?.reference);
-  const counted = notice.refundReference in state.providerRefunds || oursMade;
-  return counted
-    ? alert(state, gift, notice, 'refundFailed', refundFailedAtProvider(notice), now)
-    : [];
+  const ours = ourRefundOf(state, notice);
+  const alerted = () =>
+    alert(state, gift, notice, 'refundFailed', refundFailedAtProvider(notice), now);
+  if (ours?.reference)
+    return [...alerted(), reversedRefund(gift, { ...ours, reference: ours.reference }, now)];
+  return notice.refundReference in state.providerRefunds ? alerted() : [];
 };
 
 export const decide = (

@@ -9,6 +9,7 @@ import {
   giftAtProviderDecider,
   leftCents,
   openDisputeCents,
+  REFUND_FAILED_AT_PROVIDER,
   reversedCents,
 } from './gift-at-provider';
 
@@ -110,6 +111,19 @@ const alert = (
     currency: 'usd',
     detail: expect.stringMatching(detail),
     raisedAt: at,
+  },
+});
+
+/** Our refund `refundReference` failed after it was made: booked back, retried a minute later. */
+const reversed = (refundReference: string, amountCents: number): EventOf<'RefundReversed'> => ({
+  type: 'RefundReversed',
+  data: {
+    ...gift,
+    amountCents,
+    refundReference,
+    reason: REFUND_FAILED_AT_PROVIDER,
+    reversedAt: at,
+    nextAttemptAt: new Date(now.getTime() + 60_000).toISOString(),
   },
 });
 
@@ -218,7 +232,7 @@ describe('a gift at its provider: refunds from its side', () => {
   it('when a refund we counted fails at the provider, then admins are alerted once; one we never counted changes nothing', () => {
     given([recorded, ourRefundAsked, ourRefundMade])
       .when(when({ ...failedRefund('3018284') }))
-      .then([alert('refundFailed', '3018284', 2_500, /failed/)]);
+      .then([alert('refundFailed', '3018284', 2_500, /failed/), reversed('3018284', 2_500)]);
     given([recorded, providerRefund(2_500, 're_5')])
       .when(when(failedRefund('re_5')))
       .then([alert('refundFailed', 're_5', 2_500, /failed/)]);
@@ -324,7 +338,8 @@ describe('regression: a gift at its provider in the currency it was charged in',
   });
 });
 
-// Issue "Money that matches the world", item 3: only our latest refund was remembered.
+// Issue "Money that matches the world", item 3: only our latest refund was remembered; item 4: a refund that failed
+// after it was made stayed booked as made.
 describe('regression: a late webhook for an earlier part we refunded', () => {
   const asked = (amountCents: number): EventOf<'RefundRequested'> => ({
     type: 'RefundRequested',
@@ -358,9 +373,18 @@ describe('regression: a late webhook for an earlier part we refunded', () => {
     expect(leftCents(fold(giftAtProviderDecider, twoParts))).toBe(1_000);
   });
 
-  it('when our first part fails at the provider after the second was made, then admins are alerted', () => {
+  it('when our first part fails at the provider after the second was made, then that part is booked back and owed again', () => {
     given(twoParts)
       .when(when(failedRefund('re_first')))
-      .then([alert('refundFailed', 're_first', 2_500, /failed/)]);
+      .then([alert('refundFailed', 're_first', 2_500, /failed/), reversed('re_first', 1_000)]);
+  });
+
+  it('when the late webhook of a reversed refund says processed, then nothing is booked: it is still ours, owed again', () => {
+    given([...twoParts, reversed('re_first', 1_000)])
+      .when(when(refundNotice(1_000, 're_first')))
+      .then([]);
+    given([...twoParts, reversed('re_first', 1_000)])
+      .when(when(failedRefund('re_first')))
+      .then([]);
   });
 });

@@ -10,6 +10,8 @@ import {
   startCommandApiUnderTest,
   TEST_ADMIN,
 } from '../testing/command-api-under-test';
+import { retryDelayMs } from '../refunds/refund';
+import { refundRetriesJob } from '../refunds/refund-process';
 import { disputeAlertsProcessManager } from './dispute-alerts';
 
 let fake: PaystackFake;
@@ -158,7 +160,7 @@ describe('disputes through Paystack (a local fake, signed webhooks)', () => {
     expect(api.smtp.received.filter((mail) => mail.subject === subject)).toHaveLength(1);
   });
 
-  it('when Paystack tells of our own refund, then it is not booked again; when it says our refund failed, then admins are alerted once', async () => {
+  it('when Paystack tells of our own refund, then it is not booked again; when it says our refund failed, then admins are alerted once and the refund is booked back and made again', async () => {
     const campaignId = await openCampaign();
     const paymentId = await give(campaignId);
     const from = await endOfLog(api.deps);
@@ -178,6 +180,26 @@ describe('disputes through Paystack (a local fake, signed webhooks)', () => {
     expect((await onStream('ProviderAlertRaised', paymentId)).map((e) => e.data)).toEqual([
       expect.objectContaining({ reason: 'refundFailed', amountCents: 2_500 }),
     ]);
+    expect((await onStream('RefundReversed', paymentId)).map((e) => e.data)).toEqual([
+      expect.objectContaining({ refundReference: String(refundId), amountCents: 2_500 }),
+    ]);
+
+    const afterTheWait = new Date(Date.now() + retryDelayMs(1) + 1_000);
+    await refundRetriesJob.run({ ...api.deps, clock: () => afterTheWait });
+    const atPaystack = fake.book
+      .refundsOf(paymentId)
+      .map(({ amount, status }) => ({ amount, status }));
+    expect(atPaystack).toEqual([
+      { amount: 2_500, status: 'failed' },
+      { amount: 2_500, status: 'pending' },
+    ]);
+    const made = await onStream('DonationRefunded', paymentId);
+    expect(made.map((e) => e.data.refundReference)).toEqual([
+      String(refundId),
+      String(fake.book.refundsOf(paymentId)[1]!.id),
+    ]);
+    await refundRetriesJob.run({ ...api.deps, clock: () => afterTheWait });
+    expect(fake.book.refundsOf(paymentId)).toHaveLength(2);
   });
 
   it('when a dispute names a transaction that paid no gift of ours, then it is acknowledged, alerted once, and nothing is booked', async () => {

@@ -108,18 +108,19 @@ export const refundsProcess: ProcessManager = {
   },
 };
 
-/** Donation streams whose last refund step is a failure whose retry is due. */
+/** Donation streams whose last refund step is a failure (ours, or the provider's after it was made) whose retry is due. */
 const refundsDue = async (deps: CommandApiDeps, now: Date) => {
   const steps = await deps.store.readByType([
     'RefundRequested',
     'DonationRefunded',
     'RefundFailed',
+    'RefundReversed',
   ]);
   const lastStep = new Map(steps.map((step) => [step.streamId, step]));
   return [...lastStep.values()]
     .filter(
       (step) =>
-        step.type === 'RefundFailed' &&
+        (step.type === 'RefundFailed' || step.type === 'RefundReversed') &&
         step.data.nextAttemptAt !== null &&
         new Date(step.data.nextAttemptAt) <= now,
     )

@@ -11,6 +11,7 @@ type GiftEvent = EventOf<
   | 'ProviderRefundRecorded'
   | 'DisputeOpened'
   | 'DisputeClosed'
+  | 'RefundReversed'
 >;
 
 export type Gift = {
@@ -97,6 +98,39 @@ const takenOf = ({ refundedCents, heldCents, refundedMinor, heldMinor }: Taken):
   heldMinor,
 });
 
+/**
+ * A refund made that failed later at the provider is owed again: retried at its `nextAttemptAt` (a refund being asked
+ * for meanwhile goes on; the part that came back is then left for an admin's next refund).
+ */
+const owedAgain = (state: RefundState, data: EventOf<'RefundReversed'>['data']): RefundState => {
+  if (state.status === 'none') return state;
+  const minor = minorOf(data);
+  const taken: Taken =
+    state.status === 'refunded'
+      ? {
+          refundedCents: state.gift.amountCents - data.amountCents,
+          refundedMinor: state.gift.charged.amountMinor - minor,
+          heldCents: 0,
+          heldMinor: 0,
+        }
+      : {
+          ...takenOf(state),
+          refundedCents: Math.max(0, state.refundedCents - data.amountCents),
+          refundedMinor: Math.max(0, state.refundedMinor - minor),
+        };
+  if (state.status === 'requested') return { ...state, ...taken };
+  return {
+    status: 'requested',
+    gift: state.gift,
+    ...taken,
+    amountCents: data.amountCents,
+    charged: { currency: state.gift.charged.currency, amountMinor: minor },
+    reason: data.reason,
+    attempts: 1,
+    nextAttemptAt: data.nextAttemptAt,
+  };
+};
+
 export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): RefundState => {
   switch (event.type) {
     case 'DonationRecorded':
@@ -141,6 +175,8 @@ export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): Refu
           }
         : { status: 'refunded', gift: state.gift, refundReference: event.data.refundReference };
     }
+    case 'RefundReversed':
+      return owedAgain(state, event.data);
     case 'ProviderRefundRecorded':
       return givenBackByProvider(state, event.data);
     case 'DisputeOpened':

@@ -160,6 +160,40 @@ describe('refund decider', () => {
       .then([refunded(later(60_000))]);
   });
 
+  // Issue "Money that matches the world", item 4: a refund that failed at the provider after it was made stayed made.
+  it('when a refund made fails later at the provider, then it is owed again, due after its wait, and made again', () => {
+    const reversed: EventOf<'RefundReversed'> = {
+      type: 'RefundReversed',
+      data: {
+        ...gift,
+        refundReference: 're_1',
+        reason: 'The provider could not complete the refund',
+        reversedAt: later(DAY).toISOString(),
+        nextAttemptAt: later(DAY + 60_000).toISOString(),
+      },
+    };
+    const history = [recorded, requested, refunded(now), reversed];
+    given(history)
+      .when(attempt(ok, later(DAY)))
+      .thenThrows(RuleBrokenError, NOT_DUE);
+    given(history)
+      .when(attempt({ refunded: true, refundReference: 're_2' }, later(DAY + 60_000)))
+      .then([
+        {
+          type: 'DonationRefunded',
+          data: {
+            ...gift,
+            ...usd(2_500),
+            refundReference: 're_2',
+            refundedAt: later(DAY + 60_000).toISOString(),
+          },
+        },
+      ]);
+    given([...history, refunded(later(DAY + 60_000))])
+      .when(attempt(ok, later(2 * DAY)))
+      .thenThrows(RuleBrokenError, ALREADY_REFUNDED);
+  });
+
   it('waits 1 min, 5 min, 30 min, 2 h, then every 6 h', () => {
     expect([1, 2, 3, 4, 5, 9].map(retryDelayMs)).toEqual([
       60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 21_600_000,

@@ -122,6 +122,9 @@ export const campaigns: ReadModel<CampaignChange> = {
     DonationRefunded: ({ data }) => [
       { kind: 'refunded', campaignId: data.campaignId, cents: data.amountCents },
     ],
+    RefundReversed: ({ data }) => [
+      { kind: 'refunded', campaignId: data.campaignId, cents: -data.amountCents },
+    ],
   },
   onRun: {
     DonationRecorded: (events) => [

@@ -98,6 +98,9 @@ export const donations: ReadModel<DonationChange> = {
     DonationRefunded: ({ data }) => [
       { kind: 'refundStatus', donationId: data.donationId, status: 'refunded' },
     ],
+    RefundReversed: ({ data }) => [
+      { kind: 'refundStatus', donationId: data.donationId, status: 'refund_pending' },
+    ],
   },
   onRun: {
     DonationRecorded: (events) => [

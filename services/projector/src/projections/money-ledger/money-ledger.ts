@@ -18,7 +18,11 @@ export type LedgerChange =
 
 const entry = (
   event: StoredEventOf<
-    'DonationRecorded' | 'CryptoPledgeConfirmed' | 'DonationRefunded' | 'PayoutPaid'
+    | 'DonationRecorded'
+    | 'CryptoPledgeConfirmed'
+    | 'DonationRefunded'
+    | 'RefundReversed'
+    | 'PayoutPaid'
   >,
   kind: LedgerKind,
   amountCents: number,
@@ -70,6 +74,13 @@ export const moneyLedger: ReadModel<LedgerChange> = {
       {
         kind: 'entries',
         entries: [entry(event, 'refund', event.data.amountCents, event.data.refundReference)],
+      },
+    ],
+    // A refund that failed at the provider: the money came back, a refund line the other way.
+    RefundReversed: (event) => [
+      {
+        kind: 'entries',
+        entries: [entry(event, 'refund', -event.data.amountCents, event.data.refundReference)],
       },
     ],
     PayoutPaid: (event) => [{ kind: 'paidOut', payout: event }],
