@@ -1,4 +1,4 @@
-import { newWalletHeld } from '@harambee/rules';
+import { type CurrencyCode, moneyWithSymbol, newWalletHeld } from '@harambee/rules';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import {
   type CommandApiUnderTest,
@@ -128,9 +128,16 @@ describe('money out in test mode (the sandbox)', () => {
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     expect(await ofCampaign('PayoutPaid', campaignId)).toHaveLength(1);
     await waitForSubject(api, email, 'We received your withdrawal request');
-    await waitForSubject(api, email, 'Your withdrawal was approved');
+    // The MTN wallet in Ghana receives cedis: the mails name what arrives there, as the approval converted it.
+    const [approved] = await ofCampaign('WithdrawalApproved', campaignId);
+    const payout = approved!.data.payout as { currency: CurrencyCode; amountMinor: number };
+    expect(payout).toMatchObject({ currency: 'GHS', amountMinor: expect.any(Number) });
+    const arriving = moneyWithSymbol(payout.amountMinor, 'GHS');
+    const approvedMail = await waitForSubject(api, email, 'Your withdrawal was approved');
+    expect(approvedMail.text).toContain(`Your withdrawal of ${arriving} was approved`);
     const paidMail = await waitForSubject(api, email, 'Your payout has been sent');
-    expect(paidMail.text).toContain('$98.16 was sent to your MTN Money account ******4567');
+    expect(paidMail.text).toContain(`${arriving} was sent to your MTN Money account ******4567`);
+    expect(paidMail.text).not.toContain('$98.16');
   });
 
   it('when the creator changed the wallet less than 48 hours before the approval, then approving answers 409 with the date of the change, and goes ahead once the admin confirms the new wallet', async () => {

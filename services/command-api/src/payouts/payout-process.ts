@@ -58,7 +58,9 @@ const recordPayout = async (
   const creator = ended && (await creatorMailbox(deps.store, state.request.creatorId));
   const mail =
     ended && creator
-      ? deps.mail.enqueue(withdrawalMail(creator, state.request, ended.step, ended.reason))
+      ? deps.mail.enqueue(
+          withdrawalMail(creator, state.request, ended.step, ended.reason, state.plan),
+        )
       : undefined;
   const stream = withdrawalStream(campaignId);
   return handleCommand(deps.store, stream, withdrawalDecider, command, context, mail);

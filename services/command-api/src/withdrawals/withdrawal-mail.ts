@@ -1,25 +1,32 @@
 import type { MessageKey } from '@harambee/messages';
-import { PROVIDER_RULES } from '@harambee/rules';
+import { moneyWithSymbol, PROVIDER_RULES } from '@harambee/rules';
 import type { Mail } from '../core/mailer';
 import { mailLanguage, mailWords } from '../mail/mail-language';
 import { moneyMail } from '../money-out/money-mail';
 import type { WithdrawalRequest } from './withdrawal';
+import type { PayoutPlan } from './withdrawal-currencies';
 
 export type WithdrawalStep = 'requested' | 'approved' | 'paid' | 'failed' | 'rejected';
 
-/** The creator's mail at each step of a withdrawal, with the amounts as the request computed them. */
+/**
+ * The creator's mail at each step of a withdrawal, with the amounts as the request computed them; once approved, the
+ * amount is what reaches the wallet in its own currency (the approval's payout, after any conversion and its fee),
+ * laid out by Intl for the mail's language.
+ */
 export const withdrawalMail = (
   creator: { name: string; email: string; language?: string },
   request: WithdrawalRequest,
   step: WithdrawalStep,
   reason?: string,
+  payout?: Pick<PayoutPlan, 'currency' | 'amountMinor'>,
 ): Mail => {
-  const { say, usd } = mailWords(mailLanguage(creator.language));
+  const { say, usd, language } = mailWords(mailLanguage(creator.language));
   const account = say('mail.withdrawal.account', {
     provider: PROVIDER_RULES[request.wallet.provider].label,
     account: request.wallet.maskedAccount,
   });
   const net = usd(request.netCents);
+  const arriving = payout ? moneyWithSymbol(payout.amountMinor, payout.currency, language) : net;
   const lines: Record<WithdrawalStep, string[]> = {
     requested: [
       say('mail.withdrawal.requested', {
@@ -30,11 +37,11 @@ export const withdrawalMail = (
       }),
       say('mail.withdrawal.review'),
     ],
-    approved: [say('mail.withdrawal.approved', { net, account })],
-    paid: [say('mail.withdrawal.paid', { net, account })],
+    approved: [say('mail.withdrawal.approved', { net: arriving, account })],
+    paid: [say('mail.withdrawal.paid', { net: arriving, account })],
     failed: [
       say('mail.withdrawal.failed', {
-        net,
+        net: arriving,
         account,
         reason: reason ?? say('mail.withdrawal.transferFailed'),
       }),

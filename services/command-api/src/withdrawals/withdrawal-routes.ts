@@ -56,7 +56,9 @@ const mailFor = async (
 ) => {
   if (state.status === 'none') return undefined;
   const creator = await creatorMailbox(deps.store, state.request.creatorId);
-  return creator && deps.mail.enqueue(withdrawalMail(creator, state.request, step, reason));
+  return (
+    creator && deps.mail.enqueue(withdrawalMail(creator, state.request, step, reason, state.plan))
+  );
 };
 
 /** A creator asks for a funded campaign's money once; an admin approves (the payout follows) or rejects it. */
