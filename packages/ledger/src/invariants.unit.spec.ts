@@ -7,6 +7,7 @@ import {
   disputeOpened,
   donationRecorded,
   donationRefunded,
+  payoutDuplicated,
   payoutPaid,
   refundRequested,
   withdrawalRequested,
@@ -22,6 +23,7 @@ import {
   shownTotalsMatchLedger,
 } from './invariants';
 import { postingsOf } from './ledger';
+import { balanceOf } from './posting';
 import { storedLog } from './testing/stored-log';
 
 const first = donationRecorded('c1', { amountCents: 6_000 });
@@ -72,6 +74,17 @@ describe('the invariants of the books', () => {
     expect(conservation([skimmed]).violations).toEqual([
       { subject: skimmed.eventId, detail: 'DonationRecorded is off by 6000 USD' },
     ]);
+  });
+
+  // Issue "Money that matches the world", item 5: money that left twice was not booked.
+  it("when a second transfer of a paid withdrawal succeeds, then the books show the money sent twice, as the platform's loss", async () => {
+    const { postings } = await booksOf(...paidOut, payoutDuplicated('c1', 'TRF_2', 'TRF_1', 9_500));
+    const balance = (account: string) => balanceOf(postings, account);
+    expect(balance('creator:creator-1:payouts')).toBe(19_000);
+    expect(balance('platform:loss')).toBe(-9_500);
+    expect([balance('campaign:c1:escrow'), balance('campaign:c1:receivable')]).toEqual([0, 0]);
+    expect(conservation(postings).violations).toEqual([]);
+    expect(noNegativeEscrow(postings).violations).toEqual([]);
   });
 
   it('when a gift is refunded after its campaign was paid out, then the escrow goes negative and the gift has two ends', async () => {

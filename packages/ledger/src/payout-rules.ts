@@ -1,7 +1,8 @@
 import { accounts } from './accounts';
 import { factKey, factOf, requireFact } from './facts';
 import { payoutFailed } from './in-flight';
-import type { Entry } from './posting';
+import { receivableWrittenOff } from './disputes';
+import { type Entry, move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
 type Transfer = NonNullable<StoredEventOf<'PayoutPaid'>['data']['transfer']>;
@@ -95,6 +96,35 @@ export const payoutRules: LedgerRules = {
       const { kind, creatorId, platformFeeCents, processingFeesCents } = withdrawal;
       return {
         [key]: { kind, creatorId, platformFeeCents, processingFeesCents, paid: true as const },
+      };
+    },
+  },
+  /**
+   * A second transfer of a paid withdrawal succeeded: the money left again, now owed back by the creator. Nothing on
+   * the platform collects it, so, like a dispute lost after the payout, it is the platform's loss at once until an
+   * admin recovers it.
+   */
+  PayoutDuplicated: {
+    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
+    post: (event, facts) => {
+      const { withdrawalId, campaignId, amountCents } = event.data;
+      const withdrawal = requireFact(
+        facts,
+        factKey.withdrawal(withdrawalId),
+        'withdrawal',
+        event.id,
+      );
+      return {
+        campaignId,
+        subject: withdrawalId,
+        entries: [
+          ...move(
+            accounts.receivable(campaignId),
+            accounts.creatorPayouts(withdrawal.creatorId),
+            amountCents,
+          ),
+          ...receivableWrittenOff(campaignId, amountCents),
+        ],
       };
     },
   },

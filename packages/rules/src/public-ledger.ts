@@ -34,6 +34,7 @@ export const LEDGER_ENTRY_KINDS: Record<string, string> = {
   WithdrawalRequested: 'Withdrawal requested',
   WithdrawalRevised: 'Withdrawal revised',
   PayoutPaid: 'Payout paid',
+  PayoutDuplicated: 'Payout sent twice (to recover)',
 };
 
 /** What the receipt page's "Verify" says it checked, and which check failed and why. */
