@@ -15,3 +15,4 @@ export * from './as-of';
 export * from './payout-currency';
 export * from './rate-source';
 export * from './fee-terms';
+export * from './campaign-waits';

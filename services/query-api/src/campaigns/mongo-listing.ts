@@ -4,9 +4,24 @@ import { parseCampaign } from './campaign-listing';
 
 const DAY_MS = 86_400_000;
 
-/** Whole days until the end date, never below 0, by the server's clock: the expression the SQL side uses. */
+/** Whole days until the end date, never below 0 nor above the campaign's length in UTC days: the SQL side's expression. */
 export const daysRemaining = {
-  $max: [0, { $ceil: { $divide: [{ $subtract: ['$end_date', '$$NOW'] }, DAY_MS] } }],
+  $max: [
+    0,
+    {
+      $min: [
+        { $ceil: { $divide: [{ $subtract: ['$end_date', '$$NOW'] }, DAY_MS] } },
+        {
+          $dateDiff: {
+            startDate: '$created_at',
+            endDate: '$end_date',
+            unit: 'day',
+            timezone: 'UTC',
+          },
+        },
+      ],
+    },
+  ],
 };
 
 const creatorField = (field: string) => ({ $ifNull: [`$creator.${field}`, null] });

@@ -1,7 +1,9 @@
 import { live } from '@harambee/read-models';
 
 /** Whole days until the end date, never below 0; the same expression filters the search. */
-export const daysRemainingSql = `greatest(0, ceil(extract(epoch from (c.end_date - now())) / 86400))::int`;
+/** Whole days left, never below 0 nor above the campaign's length in UTC days: `daysLeft` of `@harambee/rules`. */
+export const daysRemainingSql = `greatest(0, least(ceil(extract(epoch from (c.end_date - now())) / 86400),
+  (c.end_date at time zone 'UTC')::date - (c.created_at at time zone 'UTC')::date))::int`;
 
 export const campaignColumns = `
   c.id, c.creator_id, c.title, c.story, c.category, c.goal_cents::float8 as goal_cents,
