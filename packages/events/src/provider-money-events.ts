@@ -111,6 +111,8 @@ export const ReconciliationDifferenceFound = defineEvent(
     ourAmountCents: cents.nullable(),
     providerAmountCents: cents.nullable(),
     currency,
+    /** Set when the provider moved it in another currency than our books say (its amount is in this one). */
+    providerCurrency: currency.optional(),
     paymentId: id.nullable(),
     campaignId: id.nullable(),
     foundAt: isoDate,

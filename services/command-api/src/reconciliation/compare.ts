@@ -9,6 +9,7 @@ export type Difference = Pick<
   | 'ourAmountCents'
   | 'providerAmountCents'
   | 'currency'
+  | 'providerCurrency'
   | 'paymentId'
   | 'campaignId'
 >;
@@ -32,7 +33,8 @@ const finder = (candidates: Movement[], taken: Set<Movement>) => {
                 !taken.has(candidate) &&
                 candidate.movement === 'refund' &&
                 candidate.paymentId === movement.paymentId &&
-                candidate.amountCents === movement.amountCents,
+                candidate.amountCents === movement.amountCents &&
+                candidate.currency === movement.currency,
             )
           : undefined;
     if (found) taken.add(found);
@@ -53,14 +55,17 @@ const difference = (
     ourAmountCents: ours?.amountCents ?? null,
     providerAmountCents: theirs?.amountCents ?? null,
     currency: known.currency,
+    ...(ours &&
+      theirs &&
+      theirs.currency !== ours.currency && { providerCurrency: theirs.currency }),
     paymentId: ours?.paymentId ?? theirs?.paymentId ?? null,
     campaignId: ours?.campaignId ?? theirs?.campaignId ?? null,
   };
 };
 
 /**
- * A day's books against the provider's: every movement of ours on the day has the provider's, for the same amount,
- * and every movement of the provider's on the day has ours. `theirs` spans a day either side, `ours` the whole log,
+ * A day's books against the provider's: every movement of ours on the day has the provider's, for the same amount in
+ * the same currency, and every movement of the provider's on the day has ours. `theirs` spans a day either side, `ours` the whole log,
  * so a movement recorded just across midnight on one side still finds its match.
  */
 export const compareDay = (day: string, ours: Movement[], theirs: Movement[]): Difference[] => {
@@ -71,11 +76,15 @@ export const compareDay = (day: string, ours: Movement[], theirs: Movement[]): D
     oursTaken.add(movement);
     const found = atProvider(movement);
     if (!found) differences.push(difference('missingAtProvider', movement, undefined));
-    else if (found.amountCents !== movement.amountCents)
+    else if (found.amountCents !== movement.amountCents || found.currency !== movement.currency)
       differences.push(difference('amountDiffers', movement, found));
   }
   const inOurs = finder(ours, oursTaken);
-  for (const movement of theirs.filter((candidate) => isOnDay(candidate, day))) {
+  // A refund that failed moved nothing: the provider nets it to 0 and our books booked it back.
+  const moved = theirs.filter(
+    (candidate) => candidate.amountCents !== 0 || theirsTaken.has(candidate),
+  );
+  for (const movement of moved.filter((candidate) => isOnDay(candidate, day))) {
     if (!theirsTaken.has(movement) && !inOurs(movement))
       differences.push(difference('missingInOurRecords', undefined, movement));
   }

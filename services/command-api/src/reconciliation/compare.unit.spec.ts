@@ -89,3 +89,24 @@ describe('comparing a day of our books with the provider’s', () => {
     expect(compareDay(day, [], [otherDay])).toEqual([]);
   });
 });
+
+describe('regression: comparing in the currency the provider moved', () => {
+  it('when the same number of minor units moved in another currency, then the amount differs, naming both currencies', () => {
+    const ours = [move({ amountCents: 323_375, currency: 'kes' })];
+    const theirs = [move({ amountCents: 323_375, currency: 'usd' })];
+    expect(compareDay(day, ours, theirs)).toEqual([
+      expect.objectContaining({
+        kind: 'amountDiffers',
+        ourAmountCents: 323_375,
+        providerAmountCents: 323_375,
+        currency: 'kes',
+        providerCurrency: 'usd',
+      }),
+    ]);
+  });
+
+  it('when a refund failed at the provider (netted to nothing) and our books booked it back, then nothing differs', () => {
+    const theirs = [move({}), move({ movement: 'refund', reference: 're_failed', amountCents: 0 })];
+    expect(compareDay(day, [move({})], theirs)).toEqual([]);
+  });
+});

@@ -1,46 +1,60 @@
 import type { EventStore } from '@harambee/events';
 import type { Movement, ReconciledProvider } from './movement';
 
-const USD = 'usd';
+type Charged = { currency: string; amountMinor: number };
+/**
+ * What the provider moved, as it counts it: minor units of the currency the donor was charged in (or the wallet was
+ * paid in); US cents for what had no other currency.
+ */
+const asMoved = (amountCents: number, charged?: Charged | null) =>
+  charged
+    ? { amountCents: charged.amountMinor, currency: charged.currency.toLowerCase() }
+    : { amountCents, currency: 'usd' };
 
 /**
- * The money movements our log records through one provider: each gift's charge, every refund of its payments (ours,
- * a late payment's, one from the provider's dashboard), and what the provider records of its own: the disputes on
- * Stripe's balance, the transfers of payouts through Paystack.
+ * The money movements our log records through one provider, in the currency and minor units it moved them: each
+ * gift's charge, every refund of its payments (ours, less any that failed later; a late payment's; one from the
+ * provider's dashboard), and what the provider records of its own: the disputes on Stripe's balance, the transfers of
+ * payouts through Paystack.
  */
 export const ourMovements = async (
   store: EventStore,
   provider: ReconciledProvider,
 ): Promise<Movement[]> => {
-  const [paid, refunds, lateRefunds, providerRefunds, disputes, payouts] = await Promise.all([
-    store.readByType(['PaymentSucceeded'], { provider }),
-    store.readByType(['DonationRefunded']),
-    store.readByType(['PaymentRefundRequested', 'PaymentRefunded']),
-    store.readByType(['ProviderRefundRecorded'], { provider }),
-    provider === 'stripe' ? store.readByType(['DisputeOpened', 'DisputeClosed'], { provider }) : [],
-    provider === 'paystack' ? store.readByType(['PayoutPaid'], { provider }) : [],
-  ]);
+  const [paid, refunds, reversed, lateRefunds, providerRefunds, disputes, payouts] =
+    await Promise.all([
+      store.readByType(['PaymentSucceeded'], { provider }),
+      store.readByType(['DonationRefunded']),
+      store.readByType(['RefundReversed']),
+      store.readByType(['PaymentRefundRequested', 'PaymentRefunded']),
+      store.readByType(['ProviderRefundRecorded'], { provider }),
+      provider === 'stripe'
+        ? store.readByType(['DisputeOpened', 'DisputeClosed'], { provider })
+        : [],
+      provider === 'paystack' ? store.readByType(['PayoutPaid'], { provider }) : [],
+    ]);
   const payments = new Map(paid.map((event) => [event.data.paymentId, event.data]));
   const campaignOf = (paymentId: string) => payments.get(paymentId)?.campaignId ?? null;
+  /** A refund that failed at the provider after we made it moved nothing. */
+  const failed = new Set(reversed.map((event) => event.data.refundReference));
   const lateAmounts = new Map(
     lateRefunds.flatMap((event) =>
       event.type === 'PaymentRefundRequested'
-        ? [[event.data.paymentId, event.data.amountCents]]
+        ? [[event.data.paymentId, asMoved(event.data.amountCents, event.data.charged)]]
         : [],
     ),
   );
   const refund = (
     paymentId: string,
     reference: string,
-    amountCents: number,
+    money: { amountCents: number; currency: string },
     at: string,
   ): Movement => ({
     movement: 'refund',
     reference,
     paymentId,
     campaignId: campaignOf(paymentId),
-    amountCents,
-    currency: USD,
+    ...money,
     at,
   });
   return [
@@ -49,14 +63,18 @@ export const ourMovements = async (
       reference: data.providerReference,
       paymentId: data.paymentId,
       campaignId: data.campaignId,
-      amountCents: data.amountCents,
-      currency: USD,
+      ...asMoved(data.amountCents, data.charged),
       at: data.succeededAt,
     })),
     ...refunds
-      .filter(({ data }) => payments.has(data.paymentId))
+      .filter(({ data }) => payments.has(data.paymentId) && !failed.has(data.refundReference))
       .map(({ data }) =>
-        refund(data.paymentId, data.refundReference, data.amountCents, data.refundedAt),
+        refund(
+          data.paymentId,
+          data.refundReference,
+          asMoved(data.amountCents, data.charged),
+          data.refundedAt,
+        ),
       ),
     ...lateRefunds.flatMap(({ type, data }) =>
       type === 'PaymentRefunded' && payments.has(data.paymentId)
@@ -64,22 +82,28 @@ export const ourMovements = async (
             refund(
               data.paymentId,
               data.refundReference,
-              lateAmounts.get(data.paymentId) ?? 0,
+              lateAmounts.get(data.paymentId) ?? asMoved(0),
               data.refundedAt,
             ),
           ]
         : [],
     ),
     ...providerRefunds.map(({ data }) =>
-      refund(data.paymentId, data.refundReference, data.amountCents, data.refundedAt),
+      refund(
+        data.paymentId,
+        data.refundReference,
+        asMoved(data.amountCents, data.charged),
+        data.refundedAt,
+      ),
     ),
     ...disputes.flatMap(({ type, data }): Movement[] => {
       const common = {
         reference: data.disputeId,
         paymentId: data.paymentId,
         campaignId: data.campaignId,
-        amountCents: data.amountCents,
-        currency: data.currency,
+        ...(data.charged
+          ? asMoved(data.amountCents, data.charged)
+          : { amountCents: data.amountCents, currency: data.currency }),
       };
       if (type === 'DisputeOpened') return [{ movement: 'dispute', ...common, at: data.openedAt }];
       return data.outcome === 'won'
@@ -91,8 +115,7 @@ export const ourMovements = async (
       reference: data.reference,
       paymentId: null,
       campaignId: data.campaignId,
-      amountCents: data.amountCents,
-      currency: USD,
+      ...asMoved(data.amountCents, data.transfer),
       at: data.paidAt,
     })),
   ];

@@ -15,7 +15,14 @@ const balanceTransaction = z.object({
   reporting_category: z.string().optional(),
   source: z.union([
     z.string(),
-    z.object({ id: z.string(), payment_intent: z.unknown().optional() }).loose(),
+    z
+      .object({
+        id: z.string(),
+        payment_intent: z.unknown().optional(),
+        amount: z.number().int().optional(),
+        currency: z.string().optional(),
+      })
+      .loose(),
   ]),
 });
 type BalanceTransaction = z.infer<typeof balanceTransaction>;
@@ -33,8 +40,8 @@ const kindOf = ({
 
 /**
  * A balance transaction as a movement: a charge by its payment intent (what our gifts keep), a refund, a dispute and
- * its reversal by their own ids. A failed refund gives its amount back (counted against its refund). Payouts to our
- * bank and Stripe's fees are not movements of gifts: they are left out.
+ * its reversal by their own ids, in the money the donor was charged in. A failed refund gives its amount back (counted
+ * against its refund). Payouts to our bank and Stripe's fees are not movements of gifts: they are left out.
  */
 export const movementOfBalance = (transaction: BalanceTransaction): Movement | undefined => {
   const movement = kindOf(transaction);
@@ -45,17 +52,26 @@ export const movementOfBalance = (transaction: BalanceTransaction): Movement | u
     movement === 'charge' && typeof source !== 'string'
       ? (idOr(source.payment_intent) ?? sourceId)
       : sourceId;
+  const { amount, currency } = presented(transaction);
   return {
     movement,
     reference,
     paymentId: null,
     campaignId: null,
-    amountCents:
-      transaction.type === 'refund_failure' ? -transaction.amount : Math.abs(transaction.amount),
-    currency: transaction.currency.toLowerCase(),
+    amountCents: transaction.type === 'refund_failure' ? -Math.abs(amount) : Math.abs(amount),
+    currency: currency.toLowerCase(),
     at: new Date(transaction.created * 1000).toISOString(),
   };
 };
+
+/**
+ * The money as the donor saw it: the expanded charge's, refund's or dispute's own amount and currency (what our books
+ * keep), not the balance's, which Stripe converted into the account's currency.
+ */
+const presented = ({ source, amount, currency }: BalanceTransaction) =>
+  typeof source !== 'string' && source.amount !== undefined && source.currency !== undefined
+    ? { amount: source.amount, currency: source.currency }
+    : { amount, currency };
 
 /** A refund and its failure are one movement: what actually left. */
 const netted = (movements: Movement[]) => {
