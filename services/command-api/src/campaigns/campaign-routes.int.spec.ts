@@ -10,7 +10,8 @@ import {
   REJECTION_MESSAGES,
   REJECTION_REASON_MAX,
 } from '@harambee/rules';
-import { waitForSubject } from '../money-out/testing/wait-for-subject';
+import { subjectsTo, waitForSubject } from '../money-out/testing/wait-for-subject';
+import { APPROVAL_SUBJECT } from './approval-mail';
 import { REJECTION_SUBJECT } from './rejection-mail';
 import { IMAGE_UNREADABLE } from '../core/image-upload';
 import { FIRST_FRAME_RGB, blankPng, manyFrameGif } from '../testing/costly-images';
@@ -673,6 +674,35 @@ describe('the campaign lifecycle', () => {
     const mail = await waitForSubject(api, rejected.email, REJECTION_SUBJECT);
     expect(mail.text).toContain(`What to change: ${reason}`);
     expect(mail.text).toContain(`/campaign/${rejected.campaignId}/edit`);
+  });
+
+  it('when an admin approves a pending campaign, then its creator is mailed that it is live, with its link and end date; approving its later edit mails nothing more', async () => {
+    const approved = await createVerifiedCampaign(api);
+    const answer = await api.call(`/v1/campaigns/${approved.campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
+    expect(answer.body.data.campaign.status).toBe('approved');
+    const mail = await waitForSubject(api, approved.email, APPROVAL_SUBJECT);
+    expect(mail.text).toContain(`"${approved.fields.title}"`);
+    expect(mail.text).toContain(`/campaign/${approved.campaignId}`);
+    const endDay = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${approved.fields.endDate}T12:00:00Z`),
+    );
+    expect(mail.text).toContain(`until the end of ${endDay} (UTC)`);
+
+    const edit = { title: 'Cold rooms, the edit', story: '<p>More</p>', category: 'equipment' };
+    await api.call(`/v1/campaigns/${approved.campaignId}`, {
+      method: 'PATCH',
+      token: approved.token,
+      json: edit,
+    });
+    await api.call(`/v1/campaigns/${approved.campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(subjectsTo(api, approved.email).filter((s) => s === APPROVAL_SUBJECT)).toHaveLength(1);
   });
 
   it('when someone without a token edits or posts an update, then the answer says they must be logged in', async () => {

@@ -32,7 +32,7 @@ import {
   rejectCampaignForm,
 } from './campaign-schemas';
 import { createCampaign, provenCreator } from './create-campaign';
-import { rejectionMailFor } from './rejection';
+import { approvalMailFor, rejectionMailFor } from './rejection';
 
 const campaignImage = {
   allowed: CAMPAIGN_IMAGE_KINDS,
@@ -145,8 +145,11 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
       const type = adminActions[String(req.params.action)];
       if (!type) return next();
       const context = contextOf(req, requireActor(req, secret, 'admin'), clock);
-      const { state } = await run(req, { type, at: context.now.toISOString() }, context);
-      reviewed(res, String(req.params.id), state);
+      const { id } = parseInput(campaignIdParam, req.params);
+      // The approval and the creator's mail about it are written together, as a rejection's are.
+      const mail = type === 'ApproveCampaign' ? await approvalMailFor(deps, id) : undefined;
+      const { state } = await run(req, { type, at: context.now.toISOString() }, context, mail);
+      reviewed(res, id, state);
     }),
   );
   router.delete(
