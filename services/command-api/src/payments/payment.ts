@@ -26,7 +26,15 @@ export type PaymentState =
       paidReference: string | null;
       /** A payment that came after its campaign stopped taking gifts is refunded instead. */
       refund: 'none' | 'requested' | 'refunded' | 'failed';
+      /** The provider's outcomes that did not match the checkout, each alerted once (`mismatchKey`). */
+      mismatches: string[];
     };
+
+/** One provider outcome: its reference and the money it says moved. */
+const mismatchKey = (
+  providerReference: string,
+  received: { amountCents: number; currency: string },
+) => `${providerReference}:${received.amountCents}:${received.currency.toLowerCase()}`;
 
 export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState => {
   switch (event.type) {
@@ -37,6 +45,7 @@ export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState =
         last4: null,
         paidReference: null,
         refund: 'none',
+        mismatches: [],
       };
     case 'PaymentSucceeded':
       return state.status === 'none'
@@ -50,8 +59,17 @@ export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState =
     case 'PaymentFailed':
       return state.status === 'none' ? state : { ...state, status: 'failed' };
     case 'ExchangeRateQuoted':
-    case 'PaymentMismatchDetected':
       return state;
+    case 'PaymentMismatchDetected':
+      return state.status === 'none'
+        ? state
+        : {
+            ...state,
+            mismatches: [
+              ...state.mismatches,
+              mismatchKey(event.data.providerReference, event.data.received),
+            ],
+          };
     case 'PaymentRefundRequested':
       return state.status === 'none' ? state : { ...state, refund: 'requested' };
     case 'PaymentRefunded':
@@ -104,6 +122,9 @@ const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): Paymen
     last4: outcome.last4 ?? null,
   };
   if (!matchesCheckout(checkout, outcome)) {
+    // The provider retries what we refuse: the same outcome again is refused again, and alerted only once.
+    if (state.mismatches.includes(mismatchKey(outcome.providerReference, outcome)))
+      throw new RuleBrokenError(paymentMismatch(checkout));
     return [
       {
         type: 'PaymentMismatchDetected',

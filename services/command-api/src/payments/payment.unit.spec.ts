@@ -1,5 +1,6 @@
 import type { EventOf } from '@harambee/events';
 import { NotFoundError, RuleBrokenError } from '@harambee/platform';
+import { fold } from '../core/decider';
 import { specFor } from '../core/given-when-then';
 import { type Checkout, paymentDecider } from './payment';
 import type { PaymentOutcome } from './payment-provider';
@@ -168,6 +169,20 @@ describe('payment decider', () => {
     given([started])
       .when(settle({ currency: 'kes' }))
       .then(mismatch({ amountCents: 2500, currency: 'kes' }) as never);
+  });
+
+  // Issue "Money that matches the world", item 7: each provider retry raised another alert.
+  it('when the provider sends the same mismatched outcome again, then it is refused again and noted only once; another one is noted', () => {
+    const noted = paymentDecider.decide(
+      settle({ amountCents: 100 }),
+      fold(paymentDecider, [started]),
+    );
+    given([started, ...noted])
+      .when(settle({ amountCents: 100 }))
+      .thenThrows(RuleBrokenError, /does not match checkout/);
+    expect(
+      paymentDecider.decide(settle({ amountCents: 90 }), fold(paymentDecider, [started, ...noted])),
+    ).toEqual([expect.objectContaining({ type: 'PaymentMismatchDetected' })]);
   });
 
   it('when no checkout started, then the payment is not found', () => {
