@@ -15,4 +15,5 @@ export * from './as-of';
 export * from './payout-currency';
 export * from './rate-source';
 export * from './fee-terms';
+export * from './donation-amounts';
 export * from './campaign-waits';

@@ -1,5 +1,6 @@
 import {
   cardProviderTakes,
+  coverCharged,
   convertMinor,
   CURRENCY_MESSAGES,
   type CurrencyCode,
@@ -12,7 +13,10 @@ import {
   mobileMoneyCurrency,
   MOBILE_MONEY_PROVIDER_LABELS,
   type MobileMoneyProvider,
+  nearestWholeUnit,
+  takesWholeUnits,
   toMinorUnits,
+  WHOLE_UNIT_MESSAGES,
 } from '@harambee/rules';
 import type { Quote } from '../exchange-rates';
 import type { PaymentMethod, PaymentProviderName } from './payment-provider';
@@ -98,6 +102,14 @@ export const priceCheckout = (
     if (!networkRate.ok) return networkRate;
     chargeMinor = convertMinor(creditedCents, networkRate.rate);
   }
+  // Mobile-money networks take whole units (M-PESA whole shillings): cents typed in the network's money are refused,
+  // a gift converted into it is charged to the nearest unit.
+  if (takesWholeUnits(request.method)) {
+    const whole = nearestWholeUnit(chargeMinor, network.currency);
+    if (whole !== chargeMinor && network.currency === donorCurrency)
+      return { ok: false, message: WHOLE_UNIT_MESSAGES.mobileMoney(donorCurrency) };
+    chargeMinor = whole;
+  }
   return {
     ok: true,
     price: {
@@ -113,11 +125,13 @@ export type FeeCover = { platformFeeCents: number; processingFeeCents: number; c
 
 /**
  * A priced gift with its fees on top (computed here from the rules, never taken from the client): the charge grows by
- * the fees in the charged currency, at the rate the gift was priced at; what the campaign counts stays the gift.
+ * the fees in the charged currency, at the rate the gift was priced at, raised to a whole unit on a network that takes
+ * only whole units (`coverCharged`, which the donate form shows too); what the campaign counts stays the gift.
  */
 export const withFeeCover = (
   price: CheckoutPrice,
   provider: PaymentProviderName,
+  method: PaymentMethod,
 ): { price: CheckoutPrice; feeCover: FeeCover } => {
   const { platformFeeCents, processingFeeCents, cents } = feeCoverOf(
     price.credited.amountMinor,
@@ -125,7 +139,8 @@ export const withFeeCover = (
   );
   const { currency } = price.charge;
   const rate = price.rates.find((quote) => quote.rate.to === currency)?.rate;
-  const amountMinor = currency === GOAL_CURRENCY || !rate ? cents : convertMinor(cents, rate);
+  const fees = currency === GOAL_CURRENCY || !rate ? cents : convertMinor(cents, rate);
+  const amountMinor = coverCharged(price.charge.amountMinor, fees, currency, method);
   return {
     price: { ...price, charge: { currency, amountMinor: price.charge.amountMinor + amountMinor } },
     feeCover: { platformFeeCents, processingFeeCents, charged: { currency, amountMinor } },

@@ -3,6 +3,7 @@ import {
   DONATION_LIMIT_MESSAGES,
   DONATION_MESSAGES,
   type CurrencyCode,
+  WHOLE_UNIT_MESSAGES,
 } from '@harambee/rules';
 import { quoteFrom, RATE_MESSAGES, type RateTable } from '../exchange-rates';
 import { priceCheckout, type PriceRequest, withFeeCover } from './checkout-price';
@@ -21,7 +22,7 @@ const rate = (to: CurrencyCode, value: string) => ({
   source: 'rates.example',
 });
 const mpesa: PriceRequest = {
-  amount: 3233.75,
+  amount: 3234,
   currency: 'KES',
   method: 'mobileMoney',
   provider: 'paystack',
@@ -34,17 +35,17 @@ describe('pricing a checkout in the donor’s currency', () => {
     expect(priceCheckout(mpesa, quote)).toEqual({
       ok: true,
       price: {
-        charge: { currency: 'KES', amountMinor: 323375 },
+        charge: { currency: 'KES', amountMinor: 323400 },
         credited: { currency: 'USD', amountMinor: 2500 },
         rates: [rate('KES', '129.35')],
       },
     });
   });
 
-  it('when a gift in dollars is paid over M-PESA (the seed’s calls), then it is charged in shillings at the rate and counted as typed', () => {
+  it('when a gift in dollars is paid over M-PESA (the seed’s calls), then it is charged in whole shillings at the rate (KSh 3,233.75 → 3,234) and counted as typed', () => {
     const priced = priceCheckout({ ...mpesa, amount: 25, currency: 'USD' }, quote);
     expect(priced.ok && priced.price).toMatchObject({
-      charge: { currency: 'KES', amountMinor: 323375 },
+      charge: { currency: 'KES', amountMinor: 323400 },
       credited: { currency: 'USD', amountMinor: 2500 },
     });
   });
@@ -61,6 +62,7 @@ describe('pricing a checkout in the donor’s currency', () => {
   it.each([
     [{ currency: 'EUR' }, CURRENCY_MESSAGES.unknown],
     [{ amount: '100.005' }, CURRENCY_MESSAGES.decimals('KES')],
+    [{ amount: '3233.75' }, WHOLE_UNIT_MESSAGES.mobileMoney('KES')],
     [{ amount: 'lots' }, DONATION_MESSAGES.amount],
     [{ amount: 100 }, DONATION_LIMIT_MESSAGES.minimum],
     [{ amount: '200000000' }, DONATION_LIMIT_MESSAGES.maximum],
@@ -85,7 +87,7 @@ describe('covering the fees of a gift', () => {
 
   it('when a donor covers the fees of $25 by card at Stripe, then $2.28 is charged on top (5% and 2.9% + 30¢) and the campaign counts $25', () => {
     const card = { amount: 25, currency: 'USD', method: 'card', provider: 'stripe' } as const;
-    const { price, feeCover } = withFeeCover(priced(card), 'stripe');
+    const { price, feeCover } = withFeeCover(priced(card), 'stripe', 'card');
     expect(feeCover).toEqual({
       platformFeeCents: 125,
       processingFeeCents: 103,
@@ -95,14 +97,30 @@ describe('covering the fees of a gift', () => {
     expect(price.credited).toEqual({ currency: 'USD', amountMinor: 2500 });
   });
 
-  it('when a Kenyan donor covers the fees over M-PESA, then the fees are charged in shillings at the rate the gift was priced at', () => {
-    const { price, feeCover } = withFeeCover(priced(mpesa), 'paystack');
+  it('when a Kenyan donor covers the fees over M-PESA, then the fees (KSh 288.45 at the gift’s rate) are raised so the whole charge is whole shillings', () => {
+    const { price, feeCover } = withFeeCover(priced(mpesa), 'paystack', 'mobileMoney');
     expect(feeCover).toEqual({
       platformFeeCents: 125,
       processingFeeCents: 98,
-      charged: { currency: 'KES', amountMinor: 28845 },
+      charged: { currency: 'KES', amountMinor: 28900 },
     });
-    expect(price.charge).toEqual({ currency: 'KES', amountMinor: 323375 + 28845 });
+    expect(price.charge).toEqual({ currency: 'KES', amountMinor: 352300 });
     expect(price.credited.amountMinor).toBe(2500);
+  });
+
+  it('when a donor covers the fees of KSh 500 over M-PESA on the sandbox (5%, KSh 24.58), then KSh 525 is charged and the gift read back from it is KSh 500', () => {
+    const { price, feeCover } = withFeeCover(
+      priced({ ...mpesa, amount: 500, provider: 'sandbox' }),
+      'sandbox',
+      'mobileMoney',
+    );
+    expect(price.charge).toEqual({ currency: 'KES', amountMinor: 52500 });
+    expect(price.charge.amountMinor - feeCover.charged.amountMinor).toBe(50000);
+  });
+
+  it('when the same fees are covered by card in shillings, then they are charged to the cent', () => {
+    const card = { ...mpesa, amount: 500, method: 'card' as const };
+    const { price } = withFeeCover(priced(card), 'paystack', 'card');
+    expect(price.charge.amountMinor % 100).not.toBe(0);
   });
 });

@@ -24,7 +24,8 @@ import { loadReceipt, receiptSummary } from '../receipts/receipt-routes';
 import { checkoutForm } from './checkout-schemas';
 import { backToFormPath, keptFields, sendPlainFormError } from './plain-form-error';
 import { keptForms } from './kept-forms';
-import { checkoutFromPlainForm } from './plain-form-post';
+import { idempotencyKeyOf, idempotentStarts } from './idempotent-starts';
+import { checkoutFromPlainForm, refuseUnstatedCurrency } from './plain-form-post';
 import { refuseCrossSitePost } from './same-origin-form';
 import { promptsPerPhone } from '../rate-limits/phone-limits';
 import { choosePaymentProvider } from './choose-payment-provider';
@@ -126,7 +127,7 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
       context.now,
     );
     const { price, feeCover } = form.coverFees
-      ? withFeeCover(gift, provider.name)
+      ? withFeeCover(gift, provider.name, form.method)
       : { price: gift, feeCover: undefined };
     const site = config.publicUrl || `${req.protocol}://${req.get('host')}`;
     if ('phone' in form) await countPrompt(form.phone);
@@ -176,6 +177,7 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
         try {
           refuseCrossSitePost(req, config.publicUrl);
           const { paymentId, redirectUrl } = await startCheckout(req, fields);
+          refuseUnstatedCurrency(fields);
           res.redirect(303, redirectUrl ?? thankYouPath(String(fields.campaignId), paymentId));
         } catch (error) {
           if (!(error instanceof AppError) || error.status >= 500) throw error;

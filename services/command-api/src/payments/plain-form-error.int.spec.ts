@@ -1,10 +1,14 @@
+import { giftCharged } from '@harambee/ledger';
+import { message } from '@harambee/messages';
 import { DONATION_LIMIT_MESSAGES, MOBILE_MONEY_MESSAGES } from '@harambee/rules';
 import {
   type CommandApiUnderTest,
   createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
+import { escapeHtml } from '../core/mailer';
 import { KEPT_FORM_TTL_MS } from './kept-forms';
+import { CURRENCY_NOT_STATED } from './plain-form-post';
 
 let api: CommandApiUnderTest;
 let campaignId: string;
@@ -18,12 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-/** What a browser without scripts sends when the donate form is submitted. */
-const postForm = (fields: Record<string, string>) =>
+/** What a browser without scripts sends when the donate form is submitted (the amount with its currency). */
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${api.base}/v1/payments/checkout/form`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ campaignId, ...fields }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ campaignId, currency: 'USD', ...fields }),
     redirect: 'manual',
   });
 
@@ -73,6 +77,59 @@ it('when a plain form post asks for less than the minimum gift, then it gets a 4
   expect(await api.eventCount()).toBe(before);
 });
 
+describe('the currency of a plain form post', () => {
+  const mpesa = {
+    amount: '500',
+    anonymous: 'on',
+    paymentMethod: 'mobileMoney',
+    country: 'KE',
+    mobileProvider: 'mpesa',
+    phone: '0712 345 678',
+  };
+
+  it.each([
+    ['names no currency', { currency: '' }],
+    ['sends an empty currency', { currency: '  ' }],
+  ])(
+    'when it %s, then it gets a 400 page saying to choose one, in the reader’s language, and nothing is written',
+    async (_, fields) => {
+      const before = await api.eventCount();
+      const refused = await postForm({ ...mpesa, ...fields });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(CURRENCY_NOT_STATED);
+      const inSwahili = await postForm({ ...mpesa, ...fields }, { 'accept-language': 'sw' });
+      expect(await inSwahili.text()).toContain(escapeHtml(message('sw', 'api.currencyNotStated')));
+      expect(await api.eventCount()).toBe(before);
+    },
+  );
+
+  it('when KES 500 is posted for M-PESA, then the checkout asks for KES 500, not 500 dollars in shillings', async () => {
+    const started = await postForm({ ...mpesa, currency: 'KES' });
+    expect(started.status).toBe(303);
+    const paymentId = /chk_[0-9a-f-]{36}/.exec(started.headers.get('location') ?? '')![0];
+    const checkout = (await api.eventsOfType('CheckoutStarted')).find(
+      (event) => event.data.paymentId === paymentId,
+    );
+    expect(checkout?.data.charged).toEqual({ currency: 'KES', amountMinor: 50_000 });
+  });
+
+  it('when KES 500 is posted with the fees covered, then the charge is whole shillings and the gift in it KES 500', async () => {
+    const started = await postForm({ ...mpesa, currency: 'KES', coverFees: 'on' });
+    expect(started.status).toBe(303);
+    const paymentId = /chk_[0-9a-f-]{36}/.exec(started.headers.get('location') ?? '')![0];
+    const { data } = (await api.eventsOfType('CheckoutStarted')).find(
+      (event) => event.data.paymentId === paymentId,
+    )!;
+    expect(data.charged.currency).toBe('KES');
+    expect(data.charged.amountMinor % 100).toBe(0);
+    expect(data.charged.amountMinor).toBeGreaterThan(50_000);
+    expect(giftCharged(data.charged, data.feeCover)).toEqual({
+      currency: 'KES',
+      amountMinor: 50_000,
+    });
+  });
+});
+
 it('when a plain form post for mobile money names a wallet the country does not offer, then the page names the rule and keeps the wallet fields', async () => {
   const response = await postForm({
     amount: '5',
@@ -108,7 +165,12 @@ it('when the kept form is asked for by a reference never given, then it is not f
 });
 
 describe('a plain form post from another site', () => {
-  const gift = { amount: '5', donorName: 'Moraa Kerubo', paymentMethod: 'creditCard' };
+  const gift = {
+    amount: '5',
+    currency: 'USD',
+    donorName: 'Moraa Kerubo',
+    paymentMethod: 'creditCard',
+  };
   const postFrom = (headers: Record<string, string>) =>
     fetch(`${api.base}/v1/payments/checkout/form`, {
       method: 'POST',

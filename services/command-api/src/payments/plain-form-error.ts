@@ -7,6 +7,7 @@ import { KEPT_FORM_TTL_MS } from './kept-forms';
 /** The donate form's fields kept for the way back to the form, so nothing typed is lost. */
 const KEPT_FIELDS = [
   'amount',
+  'currency',
   'donorName',
   'anonymous',
   'email',

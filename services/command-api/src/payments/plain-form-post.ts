@@ -1,15 +1,24 @@
+import { InvalidInputError } from '@harambee/platform';
+import { LANGUAGES } from '@harambee/messages';
+
+/** Why a plain form post that names no currency is refused: its amount could be read in the wrong money. */
+export const CURRENCY_NOT_STATED = LANGUAGES.en.messages['api.currencyNotStated'];
+
 /** A field of a form sent as `application/x-www-form-urlencoded`: text, or absent. */
 const text = (fields: Record<string, unknown>, name: string) =>
   typeof fields[name] === 'string' ? fields[name] : undefined;
 
 /**
  * The donate page's form as the browser posts it when its scripts have not loaded: ticked boxes come as "on",
- * the payment method as the form names it. Answers the JSON body the checkout call takes.
+ * the payment method as the form names it. Answers the JSON body the checkout call takes. The amount and its
+ * currency travel together: unlike the JSON call, which reads dollars unless told, a post naming no currency is
+ * refused (400), never read as dollars.
  */
 export const checkoutFromPlainForm = (fields: Record<string, unknown>) => {
   const mobileMoney = text(fields, 'paymentMethod') === 'mobileMoney';
   return {
     amount: text(fields, 'amount'),
+    currency: text(fields, 'currency'),
     campaignId: text(fields, 'campaignId'),
     donorName: text(fields, 'donorName') ?? '',
     message: text(fields, 'message') ?? '',
@@ -25,4 +34,9 @@ export const checkoutFromPlainForm = (fields: Record<string, unknown>) => {
       phone: text(fields, 'phone'),
     }),
   };
+};
+
+/** Refuses a plain form post whose amount names no currency. */
+export const refuseUnstatedCurrency = (fields: { currency?: string }) => {
+  if (!fields.currency?.trim()) throw new InvalidInputError(CURRENCY_NOT_STATED);
 };

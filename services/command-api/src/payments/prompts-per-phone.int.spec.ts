@@ -42,6 +42,7 @@ const postForm = (phone: string) =>
     body: new URLSearchParams({
       campaignId,
       amount: '5',
+      currency: 'USD',
       anonymous: 'on',
       paymentMethod: 'mobileMoney',
       country: 'KE',
