@@ -176,8 +176,8 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
         const fields = checkoutFromPlainForm(posted);
         try {
           refuseCrossSitePost(req, config.publicUrl);
-          const { paymentId, redirectUrl } = await startCheckout(req, fields);
           refuseUnstatedCurrency(fields);
+          const { paymentId, redirectUrl } = await startCheckout(req, fields);
           res.redirect(303, redirectUrl ?? thankYouPath(String(fields.campaignId), paymentId));
         } catch (error) {
           if (!(error instanceof AppError) || error.status >= 500) throw error;
