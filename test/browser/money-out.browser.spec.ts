@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatMoney } from '@harambee/rules';
 import type { Browser } from 'playwright-core';
 import {
   DEMO_CREATOR_PASSWORD,
@@ -61,9 +62,26 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   // Gross, each fee and the net are shown before anything is requested.
   const confirm = wallet.getByRole('dialog', { name: 'Confirm withdrawal' });
   await confirm.getByText('$1,092.50', { exact: true }).waitFor();
-  // The new wallet is M-PESA: the dollars are paid in shillings, converted at today's rate less the fee.
+  // The new wallet is M-PESA: the dollars are paid in shillings, converted at the quoted rate less the fee, and
+  // the dialog says what will arrive in the wallet, in shillings, beside the net in dollars.
   await confirm.getByText(/^Paid out in KES: /).waitFor();
-  await confirm.getByText(/^1 USD = 129\.20 KES \(demo rates/).waitFor();
+  const quoted = (
+    await harambee.api('/v1/withdrawals/quote', {
+      method: 'POST',
+      token: body.data.token,
+      json: { campaignId },
+    })
+  ).body.data.withdrawal.payout as { currency: string; amountMinor: number };
+  expect(quoted.currency).toBe('KES');
+  const arrives = confirm.getByTestId('payout-arrives');
+  expect(await arrives.locator('dt').innerText()).toBe('Arrives in your wallet, at the rate below');
+  expect(await arrives.locator('dd').innerText()).toBe(formatMoney(quoted.amountMinor, 'KES'));
+  await confirm.getByText('Net, before conversion').waitFor();
+  // The rate names its source and its age, never "today's".
+  await confirm
+    .getByText(/^1 USD = 129\.20 KES: demo rates, (\d+ (minutes?|hours?|days?) ago|now)/)
+    .waitFor();
+  expect(await confirm.getByText(/today/i).count()).toBe(0);
   const lines = (await confirm.getByRole('definition').allInnerTexts()).join(' ');
   expect(lines).toContain('$1,150.00');
   expect(await confirm.getByText('Platform fee (5%)').count()).toBe(1);
@@ -71,7 +89,9 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   expect((await harambee.store.readStream(`withdrawal-${campaignId}`)).events).toEqual([]);
   await confirm.getByRole('button', { name: 'Request withdrawal' }).click();
   await confirm.waitFor({ state: 'hidden' });
-  await wallet.getByText('Withdrawal requested:').waitFor();
+  await wallet
+    .getByText(`Withdrawal requested: ${formatMoney(quoted.amountMinor, 'KES')} will be paid`)
+    .waitFor();
   // Focus moves to the news, not the page's body; it names each currency held and the payout in the wallet's.
   await eventually(
     () => wallet.evaluate(() => document.activeElement?.textContent ?? ''),

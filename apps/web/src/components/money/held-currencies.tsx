@@ -1,8 +1,22 @@
 import { PAYOUT_CONVERSION_FEE_BASIS_POINTS } from '@harambee/rules';
+import { useIntl } from 'react-intl';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useT } from '@/lib/i18n/use-t';
 import type { RequestedWithdrawal } from '@/lib/money/withdrawal-currencies';
 import styles from './money.module.css';
+
+const MINUTE_MS = 60_000;
+
+/** How old a rate is, in the language's words: "27 days ago", "il y a 3 heures". Never "today" for an older rate. */
+function useRateAge() {
+  const { formatRelativeTime } = useIntl();
+  return (asOf: string, now = Date.now()) => {
+    const minutes = Math.max(0, Math.floor((now - new Date(asOf).getTime()) / MINUTE_MS));
+    if (minutes < 60) return formatRelativeTime(-minutes, 'minute');
+    if (minutes < 48 * 60) return formatRelativeTime(-Math.floor(minutes / 60), 'hour');
+    return formatRelativeTime(-Math.floor(minutes / (24 * 60)), 'day');
+  };
+}
 
 /**
  * Each currency the gifts were charged in, net of its fees, and what the wallet receives in its own currency: the
@@ -11,6 +25,7 @@ import styles from './money.module.css';
 export function HeldCurrencies({ withdrawal }: { withdrawal: RequestedWithdrawal }) {
   const t = useT();
   const { minor: money, percent, shortDate } = useMoney();
+  const age = useRateAge();
   const { byCurrency, payout } = withdrawal;
   return (
     <div className={styles.currencies}>
@@ -49,7 +64,13 @@ export function HeldCurrencies({ withdrawal }: { withdrawal: RequestedWithdrawal
           ))}
           {payout.rates.map((rate) => (
             <p key={rate.to} className={styles.currencyMeta}>
-              1 {rate.from} = {rate.value} {rate.to} ({rate.source}, {shortDate(rate.asOf)})
+              {t('creator.money.rate', {
+                from: rate.from,
+                value: rate.value,
+                to: rate.to,
+                source: rate.source,
+                age: `${age(rate.asOf)} (${shortDate(rate.asOf)})`,
+              })}
             </p>
           ))}
         </>

@@ -108,7 +108,7 @@ export function WithdrawalsPanel({
   linked: boolean;
 }) {
   const t = useT();
-  const { usd } = useMoney();
+  const { usd, minor } = useMoney();
   useLiveWithdrawals();
   const withdrawals = useWithdrawals();
   const withdraw = useRequestWithdrawal();
@@ -137,7 +137,11 @@ export function WithdrawalsPanel({
         {withdraw.isSuccess && (
           <div ref={done} tabIndex={-1} className={styles.notice}>
             <Alert tone="success">
-              {t('creator.withdrawals.requested', { net: usd(withdraw.data.netAmount, 2) })}
+              {t('creator.withdrawals.requested', {
+                net: withdraw.data.payout
+                  ? minor(withdraw.data.payout.amountMinor, withdraw.data.payout.currency)
+                  : usd(withdraw.data.netAmount, 2),
+              })}
             </Alert>
             <HeldCurrencies withdrawal={withdraw.data} />
           </div>
