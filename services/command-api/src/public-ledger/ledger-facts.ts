@@ -2,8 +2,11 @@ import type { EventStore, StoredEvent } from '@harambee/events';
 import type { LogPosition } from '@harambee/eventstore';
 import { type Fact, ledgerEventTypes, ledgerStep } from '@harambee/ledger';
 
-/** What the ledger has learned from the log's money events, as of the public tree of `treeSize` leaves. */
-type KnownFacts = { facts: Record<string, Fact>; treeSize: number };
+/**
+ * What the ledger has learned from the log's money events up to and including `through`, while the public tree had
+ * `treeSize` leaves (another process growing it means it folded events this one did not see).
+ */
+type KnownFacts = { facts: Record<string, Fact>; through: LogPosition; treeSize: number };
 
 const known = new WeakMap<EventStore, KnownFacts>();
 
@@ -21,15 +24,21 @@ const load = async (store: EventStore, event: StoredEvent) => {
   return facts;
 };
 
-/** The facts `event`'s posting reads, given the public tree this process holds. */
+/**
+ * The facts `event`'s posting reads, given the public tree this process holds: those it folded last, if they end before
+ * `event`; folded again from the log for an event seen before (a batch delivered again) or after another process moved.
+ */
 export const factsBefore = async (store: EventStore, event: StoredEvent, treeSize: number) => {
   const cached = known.get(store);
-  if (cached?.treeSize === treeSize) return cached.facts;
-  const facts = await load(store, event);
-  known.set(store, { facts, treeSize });
-  return facts;
+  if (cached?.treeSize === treeSize && before(cached.through, event.position)) return cached.facts;
+  return load(store, event);
 };
 
-export const rememberFacts = (store: EventStore, facts: Record<string, Fact>, treeSize: number) =>
-  known.set(store, { facts, treeSize });
+/** The facts once `event` is folded in. */
+export const rememberFacts = (
+  store: EventStore,
+  facts: Record<string, Fact>,
+  event: StoredEvent,
+  treeSize: number,
+) => known.set(store, { facts, through: event.position, treeSize });
 export const forgetFacts = (store: EventStore) => known.delete(store);

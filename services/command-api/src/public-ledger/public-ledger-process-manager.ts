@@ -29,7 +29,7 @@ const publish = async (event: StoredEvent, deps: CommandApiDeps) => {
     next = { tree: evolveTree(known.tree, entry.data), publishedUpTo: event.position };
   }
   rememberTree(store, next);
-  rememberFacts(store, Object.assign(facts, learned), next.tree.size);
+  rememberFacts(store, Object.assign(facts, learned), event, next.tree.size);
 };
 
 /**
