@@ -30,6 +30,13 @@ const campaignDocs: ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/v1/campaigns/figures',
+    tag: 'campaigns',
+    auth: 'public',
+    summary: "The platform's own figures: campaigns launched (approved) and campaigns funded",
+  },
+  {
+    method: 'get',
     path: '/v1/campaigns/status/:status',
     tag: 'campaigns',
     auth: 'admin',

@@ -1,5 +1,9 @@
 import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
-import { campaignCreated, campaignReviewed } from '@harambee/projector/src/testing/sample-events';
+import {
+  campaignCreated,
+  campaignEnded,
+  campaignReviewed,
+} from '@harambee/projector/src/testing/sample-events';
 import { eventually } from '@harambee/projector/src/testing/projector-under-test';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
@@ -206,5 +210,35 @@ describe.each(readStoreKinds())('public campaign lists after a change on %s', (k
 
     await eventually(async () => (await approvedIds('/v1/campaigns/featured')).includes('c2'));
     expect([...(await approvedIds('/v1/campaigns/approved'))].sort()).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it("when anyone asks for the platform's figures, then campaigns launched and funded are counted from the read models, and follow them", async () => {
+    const figures = async () => {
+      const answer = await api.get('/v1/campaigns/figures');
+      expect(answer).toMatchObject({ status: 200 });
+      return answer.body.data.figures;
+    };
+    const before = await figures();
+    const all = await api.get('/v1/campaigns/status/all', api.tokens.admin);
+    const approved = all.body.data.campaigns.filter(
+      (campaign: { status: string }) => campaign.status === 'approved',
+    );
+    expect(before).toEqual({
+      launchedCampaigns: approved.length,
+      fundedCampaigns: approved.filter((c: { outcome?: string }) => c.outcome === 'funded').length,
+    });
+    await api.append(
+      campaignCreated('c-funded', 'creator-2'),
+      campaignReviewed('CampaignApproved', 'c-funded', 'admin-1'),
+      campaignEnded('c-funded', 'funded', 600_000),
+      campaignCreated('c-failed', 'creator-2'),
+      campaignReviewed('CampaignApproved', 'c-failed', 'admin-1'),
+      campaignEnded('c-failed', 'failed', 1_000),
+      campaignCreated('c-waiting', 'creator-2'),
+    );
+    expect(await figures()).toEqual({
+      launchedCampaigns: before.launchedCampaigns + 2,
+      fundedCampaigns: before.fundedCampaigns + 1,
+    });
   });
 });

@@ -28,6 +28,12 @@ export const campaignRoutes = (reads: ReadStore, secret: string, cache: PublicLi
     });
 
   router.get('/v1/campaigns/approved', list('approved', reads.listApproved));
+  router.get(
+    '/v1/campaigns/figures',
+    handle(async (_req, res) => {
+      success(res, { figures: await reads.platformFigures() });
+    }),
+  );
   router.get('/v1/campaigns/featured', list('featured', reads.listFeatured));
   router.get(
     '/v1/campaigns/status/:status',

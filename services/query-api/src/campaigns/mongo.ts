@@ -31,6 +31,16 @@ const listCampaigns = async (db: Db, match: Document, limit?: number) =>
       .toArray()
   ).map(listingOf);
 
+/** Campaigns an admin let go live (running or ended), and those that ended funded. */
+export const platformFigures = async (db: Db) => {
+  const campaigns = db.collection<CampaignDocument>('campaigns');
+  const [launchedCampaigns, fundedCampaigns] = await Promise.all([
+    campaigns.countDocuments({ status: 'approved' }),
+    campaigns.countDocuments({ status: 'approved', outcome: 'funded' }),
+  ]);
+  return { launchedCampaigns, fundedCampaigns };
+};
+
 export const findCampaign = async (db: Db, campaignId: string) =>
   (await listCampaigns(db, { _id: campaignId }))[0];
 

@@ -22,6 +22,16 @@ const listCampaigns = async (db: Sql, where: string, params: unknown[] = [], lim
   return rows.map(parseCampaign);
 };
 
+/** Campaigns an admin let go live (running or ended), and those that ended funded. */
+export const platformFigures = async (db: Sql) => {
+  const [row] = await db.query<{ launched: number; funded: number }>(
+    `select count(*) filter (where status = 'approved')::int as launched,
+            count(*) filter (where status = 'approved' and outcome = 'funded')::int as funded
+       from ${live('campaigns')}`,
+  );
+  return { launchedCampaigns: row?.launched ?? 0, fundedCampaigns: row?.funded ?? 0 };
+};
+
 export const findCampaign = async (db: Sql, campaignId: string) => {
   const [row] = await db.query(`select ${campaignColumns} from ${campaignFrom} where c.id = $1`, [
     campaignId,

@@ -37,7 +37,11 @@ export type CampaignReads = {
   ): Promise<(CampaignTotalsRow & { status: string }) | undefined>;
   listUpdates(campaignId: string): Promise<CampaignUpdateRow[]>;
   listHistory(campaignId: string): Promise<CampaignHistoryRow[]>;
+  /** The platform's own figures for its home page: campaigns that went live, and those funded. */
+  platformFigures(): Promise<PlatformFigures>;
 };
+
+export type PlatformFigures = { launchedCampaigns: number; fundedCampaigns: number };
 
 export type AccountReads = {
   findUser(userId: string): Promise<UserRow | undefined>;
