@@ -1,4 +1,5 @@
 import type { ProcessManager, ScheduledJob } from './core/process-manager';
+import { creatorDisputeMailProcessManager } from './disputes/creator-dispute-mail';
 import { disputeAlertsProcessManager } from './disputes/dispute-alerts';
 import { personRecordsJob } from './erasure/person-records';
 import { mailRetentionJob } from './mail/mail-privacy';
@@ -18,6 +19,7 @@ export const processManagers: readonly ProcessManager[] = [
   followProcessManager,
   paymentAlertProcessManager,
   disputeAlertsProcessManager,
+  creatorDisputeMailProcessManager,
   latePaymentRefundProcessManager,
   ...moneyOutProcessManagers,
   publicLedgerProcessManager,

@@ -6,7 +6,7 @@ import { campaignDecider, campaignStream } from './campaign';
 import { rejectionMail } from './rejection-mail';
 
 /** The title the creator last gave the campaign, as its creation or latest edit recorded it. */
-const latestTitle = (events: readonly { data: unknown }[]) =>
+export const latestTitle = (events: readonly { data: unknown }[]) =>
   events
     .map((event) => (event.data as { title?: unknown }).title)
     .filter((title): title is string => typeof title === 'string')

@@ -1,4 +1,7 @@
+import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
+import { waitForSubject } from '../money-out/testing/wait-for-subject';
 import { SANDBOX_DISPUTE_REASON } from '../payments/sandbox-provider-side';
+import { creatorDisputeMailProcessManager } from './creator-dispute-mail';
 import {
   type CommandApiUnderTest,
   createVerifiedCampaign,
@@ -7,10 +10,13 @@ import {
 
 let api: CommandApiUnderTest;
 let campaignId: string;
+let creator: { email: string; title: string };
 
 beforeAll(async () => {
   api = await startCommandApiUnderTest();
-  ({ campaignId } = await createVerifiedCampaign(api));
+  const created = await createVerifiedCampaign(api);
+  campaignId = created.campaignId;
+  creator = { email: created.email, title: created.fields.title };
   await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
 });
 afterAll(() => api.stop());
@@ -75,6 +81,34 @@ describe("the sandbox's hosted page, from the provider's side (test mode)", () =
     const after = await page(paymentId);
     expect(after).toContain('The dispute was lost.');
     expect(after).toContain('Nothing is left of this gift to refund.');
+  });
+
+  // Issue "Charged exactly what they meant", item 8: a lost dispute was shown only to admins; the creator never heard.
+  it("when a gift is disputed and the dispute lost, then the campaign's creator is mailed both, with the amount held, then gone", async () => {
+    const paymentId = await checkout();
+    await post(paymentId, '', { outcome: 'approve' });
+    const from = await endOfLog(api.deps);
+    await act(paymentId, { action: 'dispute' });
+    await act(paymentId, { action: 'disputeLost' });
+    await reactToLog(api.deps, from, [creatorDisputeMailProcessManager]);
+    await reactToLog(api.deps, from, [creatorDisputeMailProcessManager]);
+    const opened = await waitForSubject(
+      api,
+      creator.email,
+      `A gift to "${creator.title}" is disputed`,
+    );
+    expect(opened.text).toContain('disputes $25.00 of their gift');
+    expect(opened.text).toContain('is held by Sandbox and is not part of your withdrawal');
+    const closed = await waitForSubject(
+      api,
+      creator.email,
+      `The dispute of a gift to "${creator.title}" is closed`,
+    );
+    expect(closed.text).toContain('The dispute of $25.00 given to');
+    expect(closed.text).toContain('was lost: the money went back to the donor');
+    expect(closed.text).not.toContain('you owe this amount back');
+    const toCreator = api.smtp.received.filter((mail) => mail.to.includes(creator.email));
+    expect(toCreator.filter((mail) => mail.subject.includes('dispute'))).toHaveLength(2);
   });
 
   it('when part of a paid gift is refunded from the page, then it is booked; more than is left is refused with an alert', async () => {

@@ -1,21 +1,12 @@
 import { logger } from '@harambee/database';
 import { AppError } from '@harambee/platform';
-import { createHash } from 'node:crypto';
 import type { CommandApiDeps } from '../core/deps';
+import { derivedId } from '../core/derived-id';
 import { adminMailWords } from '../mail/admin-mail-words';
 import { moneyMail } from './money-mail';
 
 /** The same id for the same job and item, so a failure that repeats at every run is mailed once. */
-const alertMailId = (job: string, item: string) => {
-  const hex = createHash('sha256').update(`${job}\n${item}`).digest('hex');
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    hex.slice(12, 16),
-    hex.slice(16, 20),
-    hex.slice(20, 32),
-  ].join('-');
-};
+const alertMailId = (job: string, item: string) => derivedId(`${job}\n${item}`);
 
 const alertAdmins = async (deps: CommandApiDeps, job: string, item: string, error: unknown) => {
   const { say } = await adminMailWords(deps);
