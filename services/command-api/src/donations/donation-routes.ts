@@ -26,6 +26,7 @@ import {
   donationForm,
 } from './donation-schemas';
 import { donationView } from './donation-view';
+import { idempotencyKeyOf, idempotentStarts } from '../payments/idempotent-starts';
 
 const pledgeParam = z.object({
   id: z.string().regex(/^pledge_[0-9a-f-]{36}$/, 'Pledge not found'),
@@ -34,6 +35,7 @@ const pledgeParam = z.object({
 export const donationRoutes = (deps: CommandApiDeps) => {
   const { store, config, clock, payments } = deps;
   const cardPayment = cardPaymentForm(clock);
+  const once = idempotentStarts(clock);
   const campaignState = async (campaignId: string) =>
     (await loadState(store, campaignStream(campaignId), campaignDecider)).state;
   const campaignOf = (campaignId: string) => ({
@@ -54,13 +56,17 @@ export const donationRoutes = (deps: CommandApiDeps) => {
       handle(async (req, res) => {
         const { amount, campaignId, ...card } = parseInput(cardPayment, req.body ?? {});
         assertOpenForDonations(await campaignState(campaignId), clock());
-        const result = await payments.chargeCard({
-          amountCents: toCents(amount),
-          campaignId,
-          card,
+        // A repeat under the same Idempotency-Key (a retry after a dropped connection) answers the first charge.
+        const paymentId = await once('card', idempotencyKeyOf(req), req.body, async () => {
+          const result = await payments.chargeCard({
+            amountCents: toCents(amount),
+            campaignId,
+            card,
+          });
+          if (!result.approved) throw new PaymentDeclinedError();
+          return result.paymentId;
         });
-        if (!result.approved) throw new PaymentDeclinedError();
-        success(res, { paymentId: result.paymentId }, 201);
+        success(res, { paymentId }, 201);
       }),
     )
     .post(

@@ -25,6 +25,7 @@ import { checkoutForm } from './checkout-schemas';
 import { backToFormPath, keptFields, sendPlainFormError } from './plain-form-error';
 import { keptForms } from './kept-forms';
 import { idempotencyKeyOf, idempotentStarts } from './idempotent-starts';
+import { idempotencyKeyOf, idempotentStarts } from './idempotent-starts';
 import { checkoutFromPlainForm, refuseUnstatedCurrency } from './plain-form-post';
 import { refuseCrossSitePost } from './same-origin-form';
 import { promptsPerPhone } from '../rate-limits/phone-limits';
@@ -104,6 +105,7 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
   const priceGift = giftPricer(config);
   const countPrompt = promptsPerPhone(deps.db, config.jwtSecret);
   const kept = keptForms(clock);
+  const once = idempotentStarts(clock);
   /** The way back from a refused plain form post: the donate page, with what was typed kept under a reference. */
   const wayBack = (posted: Record<string, unknown>) =>
     typeof posted.campaignId === 'string' && posted.campaignId
@@ -197,9 +199,12 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
     .post(
       '/v1/payments/checkout',
       handle(async (req, res) => {
-        const { paymentId, redirectUrl, price, feeCover, now } = await startCheckout(
-          req,
-          req.body ?? {},
+        // A repeat under the same Idempotency-Key (a retry after a dropped connection) answers the first start.
+        const { paymentId, redirectUrl, price, feeCover, now } = await once(
+          'checkout',
+          idempotencyKeyOf(req),
+          req.body,
+          () => startCheckout(req, req.body ?? {}),
         );
         success(
           res,
