@@ -1,3 +1,5 @@
+import { message } from '@harambee/messages';
+import { feeTerms } from '@harambee/rules';
 import type { Browser, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { appReady, launchBrowser, newVisitor, PHONE } from './support/browser';
@@ -120,5 +122,35 @@ it('when a desktop shows the featured campaigns, then all of them show at once w
   expect(
     await page.locator('#featured-campaigns').getByRole('button', { name: 'Show More' }).count(),
   ).toBe(0);
+  await context.close();
+});
+
+it("when a phone visitor reads the home page, then its figures are the platform's own (campaigns funded and launched, as the books count them) and its fees the rules' own", async () => {
+  const all = (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body
+    .data.campaigns as { status: string; outcome?: string }[];
+  const launched = all.filter((campaign) => campaign.status === 'approved');
+  const funded = launched.filter((campaign) => campaign.outcome === 'funded');
+  expect(launched.length).toBeGreaterThan(funded.length);
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await appReady(page);
+  const figures = page.getByRole('region', { name: 'Businesses funded' });
+  await figures
+    .getByTestId('launched-count')
+    .getByText(/campaigns? launched/)
+    .waitFor();
+  expect(await figures.getByTestId('funded-count').textContent()).toBe(String(funded.length));
+  expect(await figures.getByTestId('launched-count').textContent()).toBe(
+    `out of ${launched.length} campaign${launched.length === 1 ? '' : 's'} launched`,
+  );
+  // Counted up once in view, it stops at the same figure, with no "+".
+  await figures.scrollIntoViewIfNeeded();
+  await eventually(
+    () => figures.locator('[aria-hidden="true"]').textContent(),
+    (shown) => shown === String(funded.length),
+  );
+  await page.getByText(message('en', 'home.pointFees', feeTerms('en')), { exact: true }).waitFor();
+  expect(await page.getByText(/hidden fees|400\+/i).count()).toBe(0);
   await context.close();
 });

@@ -10,6 +10,7 @@ import {
   FeaturedCampaigns,
   prefetchFeaturedCampaigns,
 } from '@/features/campaigns/components/featured-campaigns';
+import { platformFiguresQueryOptions } from '@/lib/platform-figures';
 import { FundedCounter } from '@/features/home/components/funded-counter';
 import { Hero } from '@/features/home/components/hero';
 import styles from '@/features/home/components/home.module.css';
@@ -24,6 +25,7 @@ export const pageData: PageData = {
     Promise.all([
       prefetchFeaturedCampaigns(queryClient),
       queryClient.prefetchQuery(postsQueryOptions()),
+      queryClient.prefetchQuery(platformFiguresQueryOptions()),
     ]),
 };
 

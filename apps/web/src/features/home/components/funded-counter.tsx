@@ -2,12 +2,10 @@ import { useEffect, useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useInViewOnce } from '@/hooks/use-in-view';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { usePlatformFigures } from '@/lib/platform-figures';
 import styles from './home.module.css';
 
-export const COUNTER_TARGET = 400;
 export const COUNTER_DURATION_MS = 2000;
-
-const shown = (value: number) => `${value}+`;
 
 /**
  * A ref whose element's text counts up to `target`. Each frame writes the text itself instead of re-rendering: on a cheap
@@ -15,6 +13,8 @@ const shown = (value: number) => `${value}+`;
  */
 function useCountUp(target: number, durationMs: number) {
   const element = useRef<HTMLSpanElement>(null);
+  const { formatNumber } = useIntl();
+  const shown = (value: number) => formatNumber(value);
   const start = useInViewOnce(element);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useEffect(() => {
@@ -33,22 +33,36 @@ function useCountUp(target: number, durationMs: number) {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` follows the page's language, fixed per render
   }, [start, reducedMotion, target, durationMs]);
   return element;
 }
 
-/** '400+ businesses funded', counting up over about 2 s once it scrolls into view. */
+/**
+ * How many campaigns the platform funded and launched, as its own books count them (`/v1/campaigns/figures`), the
+ * funded figure counting up over about 2 s once it scrolls into view. Nothing is shown before the figures are known.
+ */
 export function FundedCounter({ ref }: { ref?: Ref<HTMLElement> }) {
-  const valueRef = useCountUp(COUNTER_TARGET, COUNTER_DURATION_MS);
-  const label = useIntl().formatMessage({ id: 'home.funded' });
+  const figures = usePlatformFigures().data;
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'home.funded' });
+  const funded = figures?.fundedCampaigns ?? 0;
+  const valueRef = useCountUp(funded, COUNTER_DURATION_MS);
   return (
-    <section ref={ref} className={styles.counter} aria-label={label}>
+    <section ref={ref} className={styles.counter} aria-label={label} data-testid="platform-figures">
       <div className="container">
         <span ref={valueRef} className={styles.counterValue} aria-hidden="true">
-          {shown(0)}
+          {intl.formatNumber(0)}
         </span>
-        <span className="visually-hidden">{shown(COUNTER_TARGET)}</span>
+        <span className="visually-hidden" data-testid="funded-count">
+          {figures ? intl.formatNumber(funded) : ''}
+        </span>
         <span className={styles.counterLabel}>{label}</span>
+        <span className={styles.counterMeta} data-testid="launched-count">
+          {figures
+            ? intl.formatMessage({ id: 'home.launched' }, { count: figures.launchedCampaigns })
+            : '\u00a0'}
+        </span>
       </div>
     </section>
   );

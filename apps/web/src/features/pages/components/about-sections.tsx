@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { usePlatformFigures } from '@/lib/platform-figures';
 import { useFeeTerms } from '@/lib/i18n/use-fee-terms';
 import { useT } from '@/lib/i18n/use-t';
 import styles from './pages.module.css';
@@ -13,14 +14,6 @@ const values = [
 
 /** `about.step.<id>.title` and `….text`. */
 const steps = ['create', 'review', 'share', 'receive'];
-
-/** `label`: the message key of what the figure counts. */
-const stats = [
-  { value: '$2M+', label: 'about.stat.raised' },
-  { value: '500+', label: 'about.stat.launched' },
-  { value: '400+', label: 'about.stat.funded' },
-  { value: '5+', label: 'about.stat.countries' },
-];
 
 /** `quote`: a message key; `role`, the key of what the person is, before their place. */
 const testimonials = [
@@ -121,8 +114,17 @@ export function HowItWorks() {
   );
 }
 
+/** The platform's own figures, as its books count them: never a number written into the page. */
 export function Impact() {
   const t = useT();
+  const { formatNumber } = useIntl();
+  const figures = usePlatformFigures().data;
+  const stats = figures
+    ? [
+        { value: figures.launchedCampaigns, label: 'about.stat.launched' },
+        { value: figures.fundedCampaigns, label: 'about.stat.funded' },
+      ]
+    : [];
   return (
     <section
       id="impact"
@@ -134,7 +136,7 @@ export function Impact() {
         <ul className={`${styles.grid} ${styles.four}`}>
           {stats.map((stat) => (
             <li key={stat.label} className={`${styles.card} ${styles.stat}`}>
-              <span className={styles.statValue}>{stat.value}</span>
+              <span className={styles.statValue}>{formatNumber(stat.value)}</span>
               {t(stat.label)}
             </li>
           ))}
