@@ -41,7 +41,7 @@ async function searchOrder(harambeeUrl: string, query = '') {
   return ids;
 }
 
-it('when an admin approves a pending campaign, then approval alone makes it public: its page opens and search finds it, unfeatured', async () => {
+it('when an admin approves a pending campaign, then approval alone makes it public: its page opens and search finds it, unfeatured; its creator is mailed and the dashboard says so', async () => {
   const campaign = await createPendingCampaign(harambee, {
     title: 'Kisii avocado oil press',
     creator: 'Moraa Nyaboke',
@@ -75,6 +75,64 @@ it('when an admin approves a pending campaign, then approval alone makes it publ
   expect(publicCopy.body.data.campaign).toMatchObject({ status: 'approved', featured: false });
   expect(errors).toEqual([]);
   await visitor.context().close();
+  await context.close();
+
+  const mail = await eventually(
+    async () => harambee.smtp.received.filter((m) => m.to.includes(campaign.email)),
+    (mails) => mails.some((m) => m.subject === 'Your campaign is live'),
+  );
+  const live = mail.find((m) => m.subject === 'Your campaign is live')!;
+  expect(live.text).toContain(`"${campaign.title}"`);
+  expect(live.text).toContain(`/campaign/${campaign.id}`);
+  const { body } = await harambee.api('/auth/login', {
+    method: 'POST',
+    json: { email: campaign.email, password: campaign.password },
+  });
+  const creator = await (
+    await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE })
+  ).newPage();
+  await openSignedIn(creator, { token: body.data.token, user: body.data.user }, '/dashboard');
+  await creator.getByText(/^Approved and live: we mailed you\. It takes gifts until /).waitFor();
+  await creator.context().close();
+});
+
+it('when campaigns wait for review, then the queue lists the one that waited longest first, each with its waiting time and end date', async () => {
+  const newest = await createPendingCampaign(harambee, {
+    title: 'Machakos mango dryer',
+    creator: 'Mutua Musyoka',
+    email: 'mutua@example.org',
+  });
+  const pending = (
+    await harambee.api('/v1/campaigns/status/pending', { token: harambee.adminToken })
+  ).body.data.campaigns as Array<Listed & { updatedAt: string; endDate: string; status: string }>;
+  const waiting = pending
+    .filter((campaign) => campaign.status === 'pending')
+    .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+  expect(waiting.length).toBeGreaterThan(1);
+  expect(waiting.at(-1)!._id).toBe(newest.id);
+
+  const { context, page } = await openAsAdmin(browser, harambee, '/admin');
+  await card(page, newest.title).waitFor();
+  await page.getByText("Oldest first: each campaign's end date runs while it waits.").waitFor();
+  const titles = await page
+    .getByRole('list', { name: 'Pending campaigns' })
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((article) => article.getAttribute('aria-label')));
+  const queued = waiting.map((campaign) => campaign.title);
+  expect(titles.filter((title) => queued.includes(title!))).toEqual(queued);
+
+  const oldest = card(page, waiting[0]!.title);
+  const waitedDays = Math.floor((Date.now() - Date.parse(waiting[0]!.updatedAt)) / 86_400_000);
+  expect(waitedDays).toBeGreaterThan(0);
+  await oldest.getByText(`${waitedDays} day${waitedDays === 1 ? '' : 's'} since sent`).waitFor();
+  const endDay = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(waiting[0]!.endDate),
+  );
+  await oldest.locator('dt', { hasText: 'Ends' }).waitFor();
+  await oldest.locator('dd', { hasText: endDay }).waitFor();
+  await card(page, newest.title)
+    .getByText(/^\d+ hours? since sent$/)
+    .waitFor();
   await context.close();
 });
 

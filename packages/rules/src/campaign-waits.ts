@@ -6,6 +6,9 @@
 /** Working days an admin usually needs to review a campaign; shown at creation and on the creator's dashboard. */
 export const EXPECTED_REVIEW_DAYS = 2;
 
+/** Days an admin usually needs to review a withdrawal before it is sent; shown on the wallet page. */
+export const EXPECTED_WITHDRAWAL_REVIEW_DAYS = 2;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDay = (time: number) => Math.floor(time / DAY_MS);
 

@@ -31,6 +31,8 @@ export type AdminCampaign = EditReview & {
   featured: boolean;
   country?: string | null;
   createdAt: string;
+  /** Its last change: for a campaign awaiting review, when it was last sent. */
+  updatedAt?: string;
   creator?: AdminCreator | string | null;
   outcome?: 'funded' | 'failed';
   amountRefunded?: number;

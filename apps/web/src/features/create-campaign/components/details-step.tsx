@@ -4,6 +4,7 @@ import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { CategoryOptions } from '@/components/ui/category-options';
 import {
   endDateBounds,
+  EXPECTED_REVIEW_DAYS,
   GOAL_MAX,
   GOAL_MIN,
   GOAL_STEP,
@@ -13,6 +14,7 @@ import {
 } from '@harambee/rules';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useT } from '@/lib/i18n/use-t';
+import { useWaits } from '@/lib/i18n/use-waits';
 import type { DetailsInput } from '../schemas';
 import styles from './create-campaign.module.css';
 import { InlineTip } from './field-hint';
@@ -31,6 +33,7 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
   const { min, max } = endDateBounds(new Date());
   const t = useT();
   const { usd } = useMoney();
+  const { days } = useWaits();
   return (
     <>
       <Field
@@ -103,7 +106,11 @@ export function DetailsStep({ values, errors, image, onChange, onImage }: Props)
         id="endDate"
         label={t('create.field.endDate')}
         error={errors.endDate}
-        hint={t('create.field.endDateHint')}
+        hint={[
+          t('create.field.endDateHint'),
+          t('waits.review.expected', { duration: days(EXPECTED_REVIEW_DAYS) }),
+          t('waits.endDate.fixed'),
+        ].join(' ')}
         required
       >
         <input

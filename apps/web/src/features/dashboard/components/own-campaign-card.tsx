@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { truncate } from '@/lib/format';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useT } from '@/lib/i18n/use-t';
+import { useWaits } from '@/lib/i18n/use-waits';
+import { EXPECTED_REVIEW_DAYS } from '@harambee/rules';
 import { htmlToText } from '@/lib/html';
 import type { OwnCampaign } from '../types';
 import styles from './dashboard.module.css';
@@ -17,6 +19,29 @@ const statusClass: Record<string, string | undefined> = {
   approved: styles.approved,
   rejected: styles.rejected,
 };
+
+/** Where its review stands and when it ends: said before the wait starts, and once it is over. */
+function ReviewWait({ campaign }: { campaign: OwnCampaign }) {
+  const t = useT();
+  const { days, day, endDay } = useWaits();
+  if (campaign.status === 'pending')
+    return (
+      <p className={styles.reviewWait}>
+        {t('waits.dashboard.pending', {
+          date: day(campaign.updatedAt ?? campaign.createdAt),
+          duration: days(EXPECTED_REVIEW_DAYS),
+        })}{' '}
+        {campaign.endDate && t('waits.dashboard.ends', { date: endDay(campaign.endDate) })}
+      </p>
+    );
+  if (campaign.status === 'approved' && campaign.endDate)
+    return (
+      <p className={styles.reviewWait}>
+        {t('waits.dashboard.approved', { date: endDay(campaign.endDate) })}
+      </p>
+    );
+  return null;
+}
 
 /** One of the creator's campaigns with its edit, update and (once approved) view links. */
 export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
@@ -72,6 +97,7 @@ export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
             </div>
           )}
         </dl>
+        <ReviewWait campaign={campaign} />
         {rejected && (
           <div className={styles.rejection}>
             <p>
@@ -80,7 +106,9 @@ export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
                 ? t('creator.card.whatToChange', { reason: campaign.rejectionReason })
                 : t('creator.card.checkMail')}
             </p>
-            <p>{t('creator.card.resubmit')}</p>
+            <p>
+              {t('creator.card.resubmit')} {t('waits.dashboard.rejectedMailed')}
+            </p>
           </div>
         )}
       </div>

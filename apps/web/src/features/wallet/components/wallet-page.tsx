@@ -9,6 +9,8 @@ import { errorMessage } from '@/lib/api-client';
 import { userId, useSession } from '@/lib/auth-session';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useT } from '@/lib/i18n/use-t';
+import { useWaits } from '@/lib/i18n/use-waits';
+import { EXPECTED_WITHDRAWAL_REVIEW_DAYS, NEW_WALLET_HOLD_HOURS } from '@harambee/rules';
 import { useWithdrawals } from '@/lib/money/get-withdrawals';
 import { useWallet } from '../api/get-wallet';
 import { useWalletActivity } from '../api/get-wallet-activity';
@@ -24,6 +26,7 @@ export const WALLET_SUCCESS_MS = 5000;
 
 function AccountPanel({ wallet, onLink }: { wallet: Wallet; onLink: () => void }) {
   const t = useT();
+  const { days, hours } = useWaits();
   return (
     <section className={styles.panel} aria-labelledby="payout-account-title">
       <h2 id="payout-account-title">{t('creator.wallet.account.title')}</h2>
@@ -45,6 +48,10 @@ function AccountPanel({ wallet, onLink }: { wallet: Wallet; onLink: () => void }
       ) : (
         <p className={styles.muted}>{t('creator.wallet.account.none')}</p>
       )}
+      <p className={styles.muted}>
+        {t('waits.wallet.hold', { duration: hours(NEW_WALLET_HOLD_HOURS) })}{' '}
+        {t('waits.wallet.payoutTime', { duration: days(EXPECTED_WITHDRAWAL_REVIEW_DAYS) })}
+      </p>
       <div className={styles.actions}>
         <Button variant={wallet.isLinked ? 'secondary' : 'primary'} onClick={onLink}>
           {t(wallet.isLinked ? 'creator.wallet.account.update' : 'creator.wallet.account.link')}

@@ -4,11 +4,13 @@ import { paths } from '@/config/paths';
 import styles from '../../components/admin.module.css';
 import { Badge, FeaturedBadge, StatusBadge } from '../../components/status-badge';
 import type { AdminCampaign } from '../../types';
-import { creatorName } from '../lib/campaign-facts';
+import { creatorName, waitingSince } from '../lib/campaign-facts';
 import { useCategoryLabel } from '@/lib/i18n/use-category-label';
 import { ReviewButtons } from './review-buttons';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useT } from '@/lib/i18n/use-t';
+import { useWaits } from '@/lib/i18n/use-waits';
+import { waitingDays } from '@harambee/rules';
 
 export function AdminCampaignCard({
   campaign,
@@ -20,6 +22,15 @@ export function AdminCampaignCard({
   const t = useT();
   const { usd, shortDate } = useMoney();
   const categoryName = useCategoryLabel();
+  const { days, hours, endDay } = useWaits();
+  const since = waitingSince(campaign);
+  const waited = (from: string) => {
+    const now = new Date();
+    const whole = waitingDays(from, now);
+    return whole > 0
+      ? days(whole)
+      : hours(Math.max(0, Math.floor((now.getTime() - Date.parse(from)) / 3_600_000)));
+  };
   return (
     <article className={styles.card} aria-label={campaign.title}>
       <div className={styles.cardTop}>
@@ -48,6 +59,24 @@ export function AdminCampaignCard({
         <dd>
           <time dateTime={campaign.createdAt}>{shortDate(campaign.createdAt)}</time>
         </dd>
+        {since && (
+          <>
+            <dt>{t('admin.card.waiting')}</dt>
+            <dd>
+              <time dateTime={since}>
+                {t('admin.card.waitingFor', { duration: waited(since) })}
+              </time>
+            </dd>
+          </>
+        )}
+        {campaign.endDate && (
+          <>
+            <dt>{t('admin.card.ends')}</dt>
+            <dd>
+              <time dateTime={campaign.endDate}>{endDay(campaign.endDate)}</time>
+            </dd>
+          </>
+        )}
       </dl>
       <div className={styles.actions}>
         <Link

@@ -9,7 +9,12 @@ import { statusFilters, type AdminCampaign, type StatusFilter } from '../../type
 import { useDeleteCampaign } from '../api/campaign-actions';
 import { useAdminCampaigns } from '../api/get-campaigns';
 import { useCampaignChanges, useLiveCampaignTotals } from '../api/use-live-campaigns';
-import { campaignStats, matchesFilter, matchesSearch } from '../lib/campaign-facts';
+import {
+  campaignStats,
+  matchesFilter,
+  matchesSearch,
+  oldestWaitingFirst,
+} from '../lib/campaign-facts';
 import { AdminCampaignCard } from './admin-campaign-card';
 import { CampaignStatsRow } from './campaign-stats';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
@@ -38,13 +43,13 @@ export function CampaignReviewPanel() {
   const ids = useId();
   const t = useT();
 
-  const shown = useMemo(
-    () =>
-      (campaigns.data ?? []).filter(
-        (campaign) => matchesFilter(campaign, status) && matchesSearch(campaign, search),
-      ),
-    [campaigns.data, status, search],
-  );
+  const shown = useMemo(() => {
+    const matching = (campaigns.data ?? []).filter(
+      (campaign) => matchesFilter(campaign, status) && matchesSearch(campaign, search),
+    );
+    // The queue: whatever has waited longest first, since each campaign's end date runs while it waits.
+    return status === 'pending' ? oldestWaitingFirst(matching) : matching;
+  }, [campaigns.data, status, search]);
   useLiveCampaignTotals(useMemo(() => shown.map((campaign) => campaign._id), [shown]));
   useCampaignChanges();
 
@@ -99,6 +104,9 @@ export function CampaignReviewPanel() {
       )}
       {campaigns.isSuccess && shown.length === 0 && (
         <p className={styles.centered}>{t('admin.campaigns.none')}</p>
+      )}
+      {status === 'pending' && shown.length > 1 && (
+        <p className={styles.queueNote}>{t('admin.queue.oldestFirst')}</p>
       )}
       {shown.length > 0 && (
         <ul className={styles.grid} aria-label={t('admin.campaigns.list', { filter: status })}>

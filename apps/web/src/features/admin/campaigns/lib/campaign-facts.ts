@@ -56,3 +56,21 @@ export function coinAmount(amount: string | null | undefined): string {
     ? value.toLocaleString('en-US', { maximumFractionDigits: 8 })
     : '';
 }
+
+/**
+ * Since when a campaign has waited for review: its pending edit's time, else for a pending campaign when it was
+ * last sent (created, or edited and sent back); none for a campaign nothing awaits.
+ */
+export function waitingSince(
+  campaign: Pick<AdminCampaign, 'status' | 'createdAt' | 'updatedAt' | 'pendingEdit'>,
+): string | undefined {
+  if (campaign.pendingEdit) return campaign.pendingEdit.editedAt;
+  if (campaign.status === 'pending') return campaign.updatedAt ?? campaign.createdAt;
+  return undefined;
+}
+
+/** The review queue's order: whatever has waited longest first (its end date runs meanwhile). */
+export function oldestWaitingFirst<T extends AdminCampaign>(campaigns: readonly T[]): T[] {
+  const since = (campaign: T) => Date.parse(waitingSince(campaign) ?? campaign.createdAt);
+  return [...campaigns].sort((a, b) => since(a) - since(b));
+}

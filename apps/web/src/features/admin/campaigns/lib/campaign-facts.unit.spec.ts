@@ -1,5 +1,12 @@
 import type { AdminCampaign } from '../../types';
-import { campaignStats, creatorName, matchesFilter, matchesSearch } from './campaign-facts';
+import {
+  campaignStats,
+  creatorName,
+  matchesFilter,
+  matchesSearch,
+  oldestWaitingFirst,
+  waitingSince,
+} from './campaign-facts';
 
 const campaign = (patch: Partial<AdminCampaign>): AdminCampaign => ({
   _id: 'c',
@@ -46,5 +53,37 @@ describe('campaign facts for the admin panel', () => {
     expect(matchesFilter(approvedFeatured, 'featured')).toBe(true);
     expect(matchesFilter(approvedFeatured, 'pending')).toBe(false);
     expect(matchesFilter({ status: 'rejected', featured: false }, 'all')).toBe(true);
+  });
+});
+
+describe('the review queue', () => {
+  it('when a campaign was sent back after an edit, then it waits since then; a live one with an edit waits since the edit; others wait for nothing', () => {
+    expect(waitingSince(campaign({}))).toBe('2026-03-01T00:00:00.000Z');
+    expect(waitingSince(campaign({ updatedAt: '2026-03-04T00:00:00.000Z' }))).toBe(
+      '2026-03-04T00:00:00.000Z',
+    );
+    const edit = {
+      title: 't',
+      story: 's',
+      category: 'equipment',
+      editedAt: '2026-03-06T00:00:00.000Z',
+    };
+    expect(waitingSince(campaign({ status: 'approved', pendingEdit: edit }))).toBe(edit.editedAt);
+    expect(waitingSince(campaign({ status: 'approved' }))).toBeUndefined();
+  });
+
+  it('when campaigns wait, then the one that waited longest comes first', () => {
+    const newest = campaign({ _id: 'new', createdAt: '2026-03-09T00:00:00.000Z' });
+    const oldest = campaign({ _id: 'old', createdAt: '2026-03-01T00:00:00.000Z' });
+    const resent = campaign({
+      _id: 'resent',
+      createdAt: '2026-02-01T00:00:00.000Z',
+      updatedAt: '2026-03-05T00:00:00.000Z',
+    });
+    expect(oldestWaitingFirst([newest, resent, oldest]).map((c) => c._id)).toEqual([
+      'old',
+      'resent',
+      'new',
+    ]);
   });
 });
