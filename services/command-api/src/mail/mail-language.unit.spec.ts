@@ -68,4 +68,21 @@ describe("a creator's withdrawal mails", () => {
     expect(rejected.text).toContain('halikukubaliwa: Missing documents');
     expect(rejected.html).toContain('<p>Jibu barua hii kama una maswali.</p>');
   });
+
+  it("once approved, name what reaches the wallet in the wallet's currency, laid out by Intl in each language, never the net in dollars", () => {
+    // $1,148.00 converted to shillings at the approval's rate, less the conversion fee.
+    const payout = { currency: 'KES' as const, amountMinor: 14_608_724 };
+    const paidIn = (language?: string) =>
+      withdrawalMail(creator(language), request, 'paid', undefined, payout).text;
+    expect(paidIn()).toMatch(/KSh\s146,087\.24 was sent to your M-PESA account \*{4}5678\./);
+    expect(paidIn('fr')).toMatch(/Nous avons envoyé 146\s087,24\sKSh sur votre compte M-PESA/);
+    expect(paidIn('sw')).toMatch(/Tumetuma KSh\s146,087\.24 kwenye/);
+    for (const language of [undefined, 'fr', 'sw']) expect(paidIn(language)).not.toMatch(/1.?148/);
+    expect(withdrawalMail(creator(), request, 'approved', undefined, payout).text).toMatch(
+      /Your withdrawal of KSh\s146,087\.24 was approved/,
+    );
+    expect(withdrawalMail(creator(), request, 'failed', undefined, payout).text).toMatch(
+      /We could not send KSh\s146,087\.24 to your M-PESA account/,
+    );
+  });
 });
