@@ -34,6 +34,8 @@ it('when a phone opens the donate page with JavaScript off, then the server has 
   await page.goto(`/donation/${campaignId}`);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
   expect(await page.getByText('Loading Harambee').count()).toBe(0);
+  // The form works without scripts: no notice beneath it says otherwise.
+  expect(await page.getByText(/needs JavaScript/).count()).toBe(0);
   const form = page.getByRole('form', { name: 'Donation' });
   await form.waitFor();
   await form.getByRole('textbox', { name: 'Your name', exact: true }).waitFor();

@@ -33,7 +33,9 @@ const providers = {
       STRIPE_API_URL: fake.url,
       STRIPE_CHECKOUT_URL: checkoutUrl,
     };
-    return { fake, env };
+    const hearWebhooksAt = (origin: string) =>
+      fake.sendWebhooksTo(`${origin}/api/v1/payments/webhooks/stripe`, env.STRIPE_WEBHOOK_SECRET);
+    return { fake, env, hearWebhooksAt };
   },
   paystack: async (checkoutUrl: string) => {
     const fake = await startPaystackFake({ checkoutUrl });
@@ -43,7 +45,9 @@ const providers = {
       PAYSTACK_API_URL: fake.url,
       PAYSTACK_CHECKOUT_URL: checkoutUrl,
     };
-    return { fake, env };
+    const hearWebhooksAt = (origin: string) =>
+      fake.sendWebhooksTo(`${origin}/api/v1/payments/webhooks/paystack`);
+    return { fake, env, hearWebhooksAt };
   },
 };
 
@@ -61,6 +65,7 @@ describe.each(Object.keys(providers) as (keyof typeof providers)[])('with %s', (
       startHarambee({ env: provider.env }),
       launchBrowser(),
     ]);
+    provider.hearWebhooksAt(harambee.url);
     campaignId = await createApprovedCampaign(harambee, {
       title: 'Kisumu fish market roof',
       creator: 'Akinyi Odhiambo',
@@ -89,6 +94,45 @@ describe.each(Object.keys(providers) as (keyof typeof providers)[])('with %s', (
     await form.getByRole('button', { name: /^Donate/ }).click();
     await page.getByRole('heading', { name: 'Pay Harambee' }).waitFor();
     expect(new URL(page.url()).origin).toBe(hosted.url);
+    await context.close();
+  });
+
+  it("when a backer without scripts comes back from the provider before it has confirmed, then the server-rendered thank-you page waits, reloads itself, and says thank you once the provider's webhook arrives", async () => {
+    const context = await browser.newContext({
+      baseURL: harambee.url,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`/donation/${campaignId}`);
+    const form = page.getByRole('form', { name: 'Donation' });
+    await form.getByRole('spinbutton').first().fill('15');
+    await form.getByRole('textbox', { name: 'Your name', exact: true }).fill('Atieno Ouma');
+    await form.getByRole('button', { name: /^Donate/ }).click();
+    await page.getByRole('heading', { name: 'Pay Harambee' }).waitFor();
+    const [started] = await harambee.db.query<{ payment_id: string }>(
+      "select data->>'paymentId' as payment_id from events where type = 'CheckoutStarted' and data->>'campaignId' = $1 order by global_position desc limit 1",
+      [campaignId],
+    );
+    const paymentId = started!.payment_id;
+
+    // The provider sends the donor back (its return address) before its webhook has come.
+    await page.goto(`/donation/${campaignId}/thank-you?paymentId=${paymentId}`);
+    await page.getByRole('heading', { name: 'Waiting for payment…' }).waitFor();
+    await page.getByText('This page updates by itself.').waitFor();
+    expect(await page.getByText('Loading Harambee').count()).toBe(0);
+    expect(await page.getByText(/needs JavaScript/).count()).toBe(0);
+    expect(await page.title()).toBe('Your donation | Harambee');
+
+    await provider.fake.pay(paymentId);
+    await page
+      .getByRole('heading', { name: 'Thank you for your donation!' })
+      .waitFor({ timeout: 20_000 });
+    await page
+      .getByText('Your gift of $15.00 to Kisumu fish market roof has been received.')
+      .waitFor();
+    await page.getByText(/Receipt number HB-\d{4}-\d{6}/).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('paymentId')).toBe(paymentId);
     await context.close();
   });
 });

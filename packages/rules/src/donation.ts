@@ -26,3 +26,9 @@ export const DONOR_NAME_MAX = 100;
 
 /** A campaign's gifts are listed this many a page at most, and by default. */
 export const DONATIONS_PAGE_MAX = 100;
+
+/**
+ * How long a donor's browser waits for a payment to start (the checkout opened, the card charged) before it says the
+ * start failed and offers to try again; the retry sends the same idempotency key, so it never charges twice.
+ */
+export const PAYMENT_START_TIMEOUT_MS = 10_000;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { escapeHtml } from './escape';
 
 const ROOT_OPENING = '<div id="root">';
 
@@ -12,8 +13,12 @@ export type AppShell = {
     root?: string;
     afterRoot?: string;
     language?: string;
+    /** The shell's notice without scripts, in the page's language; a rendered page (`root`) works without: none. */
+    noScript?: string;
   }) => string;
 };
+
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 /** Where the element opened just before `from` closes, counting nested divs. */
 const closingDivAt = (html: string, from: number) => {
@@ -37,7 +42,7 @@ export const parseAppShell = (html: string): AppShell => {
   const rootClose = html.slice(contentEnd, contentEnd + '</div>'.length);
   const rest = html.slice(contentEnd + rootClose.length);
   return {
-    render: ({ head, root, afterRoot = '', language } = {}) => {
+    render: ({ head, root, afterRoot = '', language, noScript } = {}) => {
       const inLanguage = language
         ? plainHead.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
         : plainHead;
@@ -48,7 +53,13 @@ export const parseAppShell = (html: string): AppShell => {
             // A function, not a string: `$&`, `$'` or `` $` `` in a title would be read as replacement patterns.
             .replace('</head>', () => `  ${head}\n  </head>`)
         : inLanguage;
-      return withHead + (root ?? bootScreen) + rootClose + afterRoot + rest;
+      const notice =
+        root !== undefined
+          ? rest.replace(NOSCRIPT, '')
+          : noScript
+            ? rest.replace(NOSCRIPT, () => `<noscript>${escapeHtml(noScript)}</noscript>`)
+            : rest;
+      return withHead + (root ?? bootScreen) + rootClose + afterRoot + notice;
     },
   };
 };

@@ -59,6 +59,19 @@ export const donationHead = (
   path: `/donation/${campaign.id}`,
 });
 
+/**
+ * Where a payment returns, and waits: the donate page's preview, titled as the app titles it; its canonical home is the
+ * donate page (one donor's payment is no page to find).
+ */
+export const thankYouHead = (
+  campaign: CampaignListing,
+  publicUrl: string,
+  language: Language,
+): PageHead => ({
+  ...donationHead(campaign, publicUrl, language),
+  title: `${message(language, 'giving.thankYou.title')} | ${SITE_NAME}`,
+});
+
 /** A campaign's entries in the public ledger: the campaign's preview, titled for its books. */
 export const campaignLedgerHead = (
   campaign: CampaignListing,

@@ -1,11 +1,11 @@
 import { handle } from '@harambee/platform';
 import { logger } from '@harambee/database';
-import { DEFAULT_LANGUAGE, type Language } from '@harambee/messages';
+import { DEFAULT_LANGUAGE, type Language, message } from '@harambee/messages';
 import { type Request, Router } from 'express';
 import path from 'node:path';
 import { loadAppShell } from './app-shell';
 import { blogPostHead } from './blog-post-page';
-import { campaignHead, campaignLedgerHead, donationHead } from './campaign-page';
+import { campaignHead, campaignLedgerHead, donationHead, thankYouHead } from './campaign-page';
 import { DeadlinePassed, withDeadline } from './deadline';
 import {
   isBareLanguagePrefix,
@@ -41,6 +41,7 @@ export type PageOptions = {
 const CAMPAIGN = /^\/campaign\/([^/]+)\/?$/;
 const CAMPAIGN_LEDGER = /^\/campaign\/([^/]+)\/ledger\/?$/;
 const DONATION = /^\/donation\/([^/]+)\/?$/;
+const THANK_YOU = /^\/donation\/([^/]+)\/thank-you\/?$/;
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 const POST_ID = /^[\w-]{1,64}$/;
 
@@ -72,6 +73,15 @@ const pageAt = async (
     return campaign
       ? { status: 200, head: donationHead(campaign, publicUrl, language), public: true }
       : notFound;
+  }
+  // Rendered with where the payment stands, so a donor without scripts is told (the page reloads itself meanwhile).
+  const thankedFor = THANK_YOU.exec(pathname)?.[1];
+  if (thankedFor) {
+    const campaign = await findPublicCampaign(reads, thankedFor);
+    // A campaign no longer listed may still have this payment: the app says where it stands.
+    return campaign
+      ? { status: 200, head: thankYouHead(campaign, publicUrl, language), public: true }
+      : { status: 200 };
   }
   const postId = BLOG_POST.exec(pathname)?.[1];
   if (postId) {
@@ -186,6 +196,7 @@ export const pageRoutes = ({
           shell.render({
             head: page.head && renderHead(page.head, publicUrl(), language),
             language: language === DEFAULT_LANGUAGE ? undefined : language,
+            noScript: message(language, 'pages.needsJavaScript'),
             ...rendered,
           }),
         );

@@ -33,6 +33,24 @@ describe('the app shell', () => {
     expect(html).not.toContain('boot-screen');
   });
 
+  it('when a page works without scripts, then no notice says it needs them; when it does not, the notice is in its language', () => {
+    const withNotice = parseAppShell(
+      INDEX_HTML.replace(
+        '</div></div></div>',
+        '</div></div></div>\n<noscript>Needs JavaScript.</noscript>',
+      ),
+    );
+    const rendered = withNotice.render({
+      root: '<form>Donate</form>',
+      noScript: 'Inahitaji JavaScript.',
+    });
+    expect(rendered).not.toContain('<noscript>');
+    expect(withNotice.render({ noScript: 'Il faut <JavaScript>.' })).toContain(
+      '<noscript>Il faut &lt;JavaScript&gt;.</noscript>',
+    );
+    expect(withNotice.render()).toContain('<noscript>Needs JavaScript.</noscript>');
+  });
+
   it('when index.html has no root element, then the server refuses to start with it', () => {
     expect(() => parseAppShell('<html></html>')).toThrow('no <div id="root">');
   });

@@ -88,10 +88,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.donationThankYou.path,
-            lazy: () =>
-              import('./routes/donation-thank-you').then((m) => ({
-                Component: m.DonationThankYouRoute,
-              })),
+            lazy: screen(
+              'donation-thank-you',
+              () => import('./routes/donation-thank-you'),
+              (m) => ({ Component: m.DonationThankYouRoute, handle: m.pageData }),
+            ),
           },
           {
             path: paths.unfollow.path,

@@ -18,12 +18,18 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Set false for calls whose 401 is an answer, not an expired session (e.g. login). */
   expireSessionOn401?: boolean;
+  /** Extra request headers, e.g. an `Idempotency-Key` that makes a repeated post harmless. */
+  headers?: Record<string, string>;
+  /** Give up after this long: the call fails with an `ApiError` whose `timedOut` is true. */
+  timeoutMs?: number;
 };
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage?: string,
+    /** No answer came within the call's `timeoutMs` (status 0, like a dropped connection). */
+    readonly timedOut = false,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -68,19 +74,30 @@ function messageIn(body: unknown): string | undefined {
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = getAuthToken();
   const isForm = options.body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   // The API answers in the page's language, not the browser's.
   if (typeof window !== 'undefined')
     headers['Accept-Language'] = languageOfPath(window.location.pathname);
   let response: Response;
+  const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+  const signal =
+    timeout && options.signal
+      ? AbortSignal.any([options.signal, timeout])
+      : (timeout ?? options.signal);
+  /** The caller's own abort goes on as it is; running out of time or of network is an ApiError with status 0. */
+  const lostConnection = (error: unknown) => {
+    if (timeout?.aborted && !options.signal?.aborted) return new ApiError(0, undefined, true);
+    if (error instanceof DOMException && error.name === 'AbortError') return error;
+    return new ApiError(0);
+  };
   try {
     response = await fetch(buildUrl(path, options.params), {
       method,
       headers,
       credentials: 'include',
-      signal: options.signal,
+      signal,
       body:
         options.body === undefined
           ? undefined
@@ -89,10 +106,15 @@ async function request<T>(method: string, path: string, options: RequestOptions 
             : JSON.stringify(options.body),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0);
+    throw lostConnection(error);
   }
-  const body = await readBody(response);
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (error) {
+    // The answer stopped halfway: a dropped connection, or the time ran out while it came.
+    throw lostConnection(error);
+  }
   if (!response.ok) {
     if (response.status === 401 && token && options.expireSessionOn401 !== false) {
       clearSession();

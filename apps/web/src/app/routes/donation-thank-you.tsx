@@ -2,13 +2,29 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { Head } from '@/components/head';
 import { ErrorState } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
-import { useCampaign } from '@/features/campaigns/api/get-campaign';
+import { campaignQueryOptions, useCampaign } from '@/features/campaigns/api/get-campaign';
 import { useRefreshCampaign } from '@/features/campaigns/api/use-live-campaign-progress';
 import styles from '@/features/donate/components/donate.module.css';
+import { paymentQueryOptions } from '@/features/donate/api/get-payment';
 import { PaymentProgress } from '@/features/donate/components/payment-progress';
-import { isPaymentId } from '@/features/donate/lib/payment-progress';
+import { isPaymentId, waitedMsOf } from '@/features/donate/lib/payment-progress';
 import { checkoutHandoff } from '@/features/donate/schemas';
 import { useT } from '@/lib/i18n/use-t';
+import type { PageData } from '../page-data';
+
+/**
+ * The campaign and the payment: the server renders where the payment stands, so a donor without scripts reads it
+ * too (and, while it waits, the page reloads itself until the payment settles).
+ */
+export const pageData: PageData = {
+  prefetch: ({ queryClient, params, url }) => {
+    const paymentId = url.searchParams.get('paymentId');
+    return Promise.all([
+      queryClient.prefetchQuery(campaignQueryOptions(params.id ?? '')),
+      isPaymentId(paymentId) && queryClient.prefetchQuery(paymentQueryOptions(paymentId)),
+    ]);
+  },
+};
 
 /** /donation/{id}/thank-you?paymentId=…: where a hosted checkout returns, and where mobile money waits for the phone. */
 export function DonationThankYouRoute() {
@@ -32,6 +48,7 @@ export function DonationThankYouRoute() {
           campaignTitle={campaign.data?.title}
           paymentId={paymentId}
           handoff={handoff.success ? handoff.data : undefined}
+          waitedMs={waitedMsOf(search.get('waited'))}
           onThanked={refreshCampaign}
         />
       ) : (

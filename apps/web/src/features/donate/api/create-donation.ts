@@ -1,3 +1,4 @@
+import { PAYMENT_START_TIMEOUT_MS } from '@harambee/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { mayPassOnRetry } from '@/lib/query-client';
@@ -25,9 +26,13 @@ export type RecordedDonation = {
   createdAt: string;
 };
 
-/** Records the donation for an approved payment; the payment id makes a repeat post harmless. */
+/** Records the donation for an approved payment; the payment id makes a repeat post harmless. Each try has an end. */
 export const createDonation = (payload: DonationPayload) =>
-  api.post<{ donation: RecordedDonation }>('/v1/donations', payload).then((data) => data.donation);
+  api
+    .post<{ donation: RecordedDonation }>('/v1/donations', payload, {
+      timeoutMs: PAYMENT_START_TIMEOUT_MS,
+    })
+    .then((data) => data.donation);
 
 /**
  * The card is already charged when this runs, so a dropped connection on a slow network must not leave the

@@ -1,3 +1,4 @@
+import { PAYMENT_START_TIMEOUT_MS } from '@harambee/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { backerPayload } from './donation-payload';
@@ -23,8 +24,20 @@ export type CheckoutStarted = {
   feeCover?: Money;
 };
 
-/** Opens a hosted checkout: a provider page to send the donor to, or (mobile money) a prompt on their phone. */
-export const startCheckout = (payload: CheckoutPayload) =>
-  api.post<CheckoutStarted>('/v1/payments/checkout', payload);
+/**
+ * Opens a hosted checkout: a provider page to send the donor to, or (mobile money) a prompt on their phone. It gives up
+ * after PAYMENT_START_TIMEOUT_MS; the same `idempotencyKey` with the same gift answers the first start, never a second.
+ */
+export const startCheckout = ({
+  payload,
+  idempotencyKey,
+}: {
+  payload: CheckoutPayload;
+  idempotencyKey: string;
+}) =>
+  api.post<CheckoutStarted>('/v1/payments/checkout', payload, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    timeoutMs: PAYMENT_START_TIMEOUT_MS,
+  });
 
 export const useStartCheckout = () => useMutation({ mutationFn: startCheckout });

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { LockIcon } from '@/components/ui/icons';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
@@ -24,6 +24,8 @@ import {
 import { cardSchema, fieldErrors, type CardDetails, type CardInput } from '../schemas';
 import styles from './donate.module.css';
 import { focusFirstError } from '../lib/focus-first-error';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import { startFailureMessage } from '../lib/start-failure';
 
 type Props = {
   donation: Omit<DonationPayload, 'paymentId'>;
@@ -39,7 +41,10 @@ const fieldIds = {
   cardholderName: 'card-holder',
 };
 
-/** Charges the card, then records the donation with the payment id; a second click never pays twice. */
+/**
+ * Charges the card, then records the donation with the payment id; a second click never pays twice. A charge that
+ * fails or gets no answer in time says so and offers to try again with the same idempotency key: at most one charge.
+ */
 export function CardForm({ donation, onBusyChange, onDonated }: Props) {
   const [card, setCard] = useState(emptyCard);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,6 +52,8 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const paymentId = useRef<string | undefined>(undefined);
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const [connectionLost, setConnectionLost] = useState(false);
   const [approved, setApproved] = useState(false);
   const pay = usePayByCard();
   const t = useT();
@@ -61,15 +68,15 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
     try {
       paymentId.current = (
         await pay.mutateAsync({
-          ...details,
-          amount: donation.amount,
-          campaignId: donation.campaignId,
+          payment: { ...details, amount: donation.amount, campaignId: donation.campaignId },
+          idempotencyKey: idempotencyKey.current,
         })
       ).paymentId;
       setApproved(true);
       return paymentId.current;
     } catch (error) {
-      setFailure(errorMessage(error, t('giving.card.paymentFailed')));
+      setConnectionLost(error instanceof ApiError && error.status === 0);
+      setFailure(startFailureMessage(error, t, t('giving.card.paymentFailed')));
       return undefined;
     }
   };
@@ -78,6 +85,7 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
     event.preventDefault();
     if (inFlight.current) return;
     setFailure(undefined);
+    setConnectionLost(false);
     const parsed = cardSchema(new Date()).safeParse(card);
     if (!parsed.success)
       return focusFirstError(rule.errors(fieldErrors(parsed.error)), fieldIds, setErrors);
@@ -160,7 +168,9 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
           ? t('giving.card.processing')
           : approved
             ? t('giving.card.retryRecording')
-            : t('giving.card.pay', { amount: usd(donation.amount, 2) })}
+            : connectionLost
+              ? t('giving.tryAgain')
+              : t('giving.card.pay', { amount: usd(donation.amount, 2) })}
       </Button>
       <p className={styles.secure}>
         <LockIcon />

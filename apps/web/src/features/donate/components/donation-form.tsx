@@ -178,7 +178,14 @@ function DonationFormFrom({
           creatorName={creatorName}
         />
         <PaymentMethodFields values={values} errors={errors} onChange={update} />
-        {hosted.failure && <Alert tone="error">{hosted.failure}</Alert>}
+        {hosted.failure && (
+          <Alert tone="error">
+            {hosted.failure}{' '}
+            <Button variant="secondary" size="small" onClick={() => void hosted.retry()}>
+              {t('giving.tryAgain')}
+            </Button>
+          </Alert>
+        )}
         <Button type="submit" size="large" block disabled={hosted.busy}>
           {hosted.busy
             ? t('giving.form.starting')

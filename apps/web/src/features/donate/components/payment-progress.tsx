@@ -10,7 +10,12 @@ import { useT } from '@/lib/i18n/use-t';
 import { usePaymentProgress } from '../api/get-payment';
 import { parseCurrency } from '../lib/currency';
 import { providerLabel } from '../lib/mobile-money';
-import { progressOf, type PaymentReceipt } from '../lib/payment-progress';
+import {
+  askAgain,
+  progressOf,
+  refreshWithoutScripts,
+  type PaymentReceipt,
+} from '../lib/payment-progress';
 import type { CheckoutHandoff } from '../schemas';
 import styles from './donate.module.css';
 
@@ -19,6 +24,8 @@ type Props = {
   campaignTitle?: string;
   paymentId: string;
   handoff?: CheckoutHandoff;
+  /** How long a page without scripts has already waited (its refreshes count it). */
+  waitedMs?: number;
   /** Once the gift is recorded: the campaign's totals are out of date. */
   onThanked: (campaignId: string) => unknown;
 };
@@ -29,9 +36,10 @@ export function PaymentProgress({
   campaignTitle,
   paymentId,
   handoff,
+  waitedMs = 0,
   onThanked,
 }: Props) {
-  const { payment, stoppedWaiting } = usePaymentProgress(paymentId, true);
+  const { payment, stoppedWaiting } = usePaymentProgress(paymentId, true, waitedMs);
   const progress = progressOf(payment.data, stoppedWaiting);
   const t = useT();
   const { money, usd } = useMoney();
@@ -55,6 +63,12 @@ export function PaymentProgress({
 
   return (
     <section className={styles.success} aria-labelledby="payment-progress-title">
+      {/* Without scripts the page, rendered by the server, reloads itself until the payment settles. */}
+      {askAgain(payment.data, stoppedWaiting) && (
+        <noscript>
+          <meta httpEquiv="refresh" content={refreshWithoutScripts(paymentId, waitedMs)} />
+        </noscript>
+      )}
       <div role="status" aria-live="polite" aria-atomic="true">
         {progress === 'waiting' && (
           <>

@@ -1,15 +1,18 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { useT } from '@/lib/i18n/use-t';
 import { useStartCheckout, type CheckoutPayload } from '../api/start-checkout';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import { startFailureMessage } from '../lib/start-failure';
 import type { CheckoutHandoff } from '../schemas';
 
 /**
  * Starts a hosted checkout: a card goes to the provider's page, mobile money to the thank-you page that waits
  * for the phone. `cardInPage` holds while the sandbox is the provider: its card form stays in the modal.
+ * A start that fails or gets no answer in time says so; `retry` sends the same gift with the same idempotency key (one
+ * key per form: the server answers a repeat of the same gift with its first start), so trying again never pays twice.
  */
 export function useHostedCheckout(campaignId: string) {
   const provider = usePaymentSettings().data?.provider;
@@ -19,13 +22,20 @@ export function useHostedCheckout(campaignId: string) {
   const [failure, setFailure] = useState<string>();
   const [leaving, setLeaving] = useState(false);
   const inFlight = useRef(false);
+  const idempotencyKey = useRef<string>(undefined);
+  const lastPayload = useRef<CheckoutPayload>(undefined);
 
   const start = async (payload: CheckoutPayload) => {
     if (inFlight.current || leaving) return;
     inFlight.current = true;
+    lastPayload.current = payload;
+    idempotencyKey.current ??= newIdempotencyKey();
     setFailure(undefined);
     try {
-      const started = await checkout.mutateAsync(payload);
+      const started = await checkout.mutateAsync({
+        payload,
+        idempotencyKey: idempotencyKey.current,
+      });
       if (payload.method === 'card' && started.redirectUrl) {
         setLeaving(true);
         return window.location.assign(started.redirectUrl);
@@ -40,14 +50,17 @@ export function useHostedCheckout(campaignId: string) {
       };
       navigate(paths.donationThankYou.getHref(campaignId, started.paymentId), { state: handoff });
     } catch (error) {
-      setFailure(errorMessage(error, t('giving.checkoutFailed')));
+      setFailure(startFailureMessage(error, t, t('giving.checkoutFailed')));
     } finally {
       inFlight.current = false;
     }
   };
 
+  const retry = () => (lastPayload.current ? start(lastPayload.current) : undefined);
+
   return {
     start,
+    retry,
     failure,
     busy: checkout.isPending || leaving,
     cardInPage: !provider || provider === 'sandbox',

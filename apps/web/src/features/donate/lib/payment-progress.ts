@@ -18,6 +18,21 @@ export type HostedPayment = {
 
 export const POLL_EVERY_MS = 1500;
 export const STOP_WAITING_AFTER_MS = 120_000;
+/** Without scripts the thank-you page reloads itself this often while it waits (a meta refresh). */
+export const REFRESH_WITHOUT_SCRIPTS_SECONDS = 3;
+
+/** How long a page without scripts has waited so far, as its refreshes count it in the address (`waited`, seconds). */
+export const waitedMsOf = (waited: string | null) => {
+  const seconds = Number(waited);
+  return Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, 86_400) * 1000 : 0;
+};
+
+/** The thank-you page's next address without scripts: the same payment, a few more seconds waited. */
+export const refreshWithoutScripts = (paymentId: string, waitedMs: number) =>
+  `${REFRESH_WITHOUT_SCRIPTS_SECONDS};url=?${new URLSearchParams({
+    paymentId,
+    waited: String(Math.round(waitedMs / 1000) + REFRESH_WITHOUT_SCRIPTS_SECONDS),
+  })}`;
 
 /** The ids the command API hands out (`chk_` and a UUID); anything else is not worth asking about. */
 export const isPaymentId = (value: string | null): value is string =>

@@ -1,4 +1,13 @@
-import { askAgain, isPaymentId, progressOf, type HostedPayment } from './payment-progress';
+import {
+  askAgain,
+  isPaymentId,
+  progressOf,
+  refreshWithoutScripts,
+  REFRESH_WITHOUT_SCRIPTS_SECONDS,
+  STOP_WAITING_AFTER_MS,
+  waitedMsOf,
+  type HostedPayment,
+} from './payment-progress';
 
 const paymentId = 'chk_0b6f3a52-8f3e-4d5c-9a43-1f2e3d4c5b6a';
 const pending: HostedPayment = { paymentId, status: 'pending' };
@@ -40,5 +49,26 @@ describe('a hosted payment the donor waits for', () => {
     [null, '', 'chk_1', `${paymentId}x`, 'pay_0b6f3a52-8f3e-4d5c-9a43-1f2e3d4c5b6a'].forEach(
       (value) => expect(isPaymentId(value)).toBe(false),
     );
+  });
+});
+
+describe('the thank-you page without scripts', () => {
+  it('when it reloads itself, then it asks for the same payment and counts the seconds waited so far', () => {
+    expect(refreshWithoutScripts(paymentId, 0)).toBe(
+      `${REFRESH_WITHOUT_SCRIPTS_SECONDS};url=?paymentId=${paymentId}&waited=${REFRESH_WITHOUT_SCRIPTS_SECONDS}`,
+    );
+    expect(refreshWithoutScripts(paymentId, 9000)).toMatch(/&waited=12$/);
+    expect(waitedMsOf('12')).toBe(12_000);
+  });
+
+  it('when the address says nothing sensible of the wait, then nothing was waited yet; a huge number is cut to a day', () => {
+    [null, '', 'abc', '-3', '1.5'].forEach((waited) => expect(waitedMsOf(waited)).toBe(0));
+    expect(waitedMsOf('99999999')).toBe(86_400_000);
+  });
+
+  it('when it has reloaded itself for the whole wait, then it stops waiting, as the page with scripts does', () => {
+    const waited = waitedMsOf(String(STOP_WAITING_AFTER_MS / 1000));
+    expect(waited >= STOP_WAITING_AFTER_MS).toBe(true);
+    expect(askAgain(pending, waited >= STOP_WAITING_AFTER_MS)).toBe(false);
   });
 });
