@@ -25,7 +25,6 @@ import { checkoutForm } from './checkout-schemas';
 import { backToFormPath, keptFields, sendPlainFormError } from './plain-form-error';
 import { keptForms } from './kept-forms';
 import { idempotencyKeyOf, idempotentStarts } from './idempotent-starts';
-import { idempotencyKeyOf, idempotentStarts } from './idempotent-starts';
 import { checkoutFromPlainForm, refuseUnstatedCurrency } from './plain-form-post';
 import { refuseCrossSitePost } from './same-origin-form';
 import { promptsPerPhone } from '../rate-limits/phone-limits';
