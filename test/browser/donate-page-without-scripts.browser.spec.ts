@@ -93,6 +93,21 @@ it('when a backer without scripts gives by mobile money, then the fields the pag
   await context.close();
 });
 
+it('when a backer without scripts chooses shillings and types 500 for M-PESA, then the checkout asks for KES 500, not 500 dollars in shillings', async () => {
+  const { context, page, form } = await withoutScripts(`/donation/${campaignId}`);
+  await form.getByLabel('Currency', { exact: true }).selectOption('KES');
+  await form.getByRole('spinbutton').fill('500');
+  await form.getByRole('checkbox', { name: /Donate anonymously/ }).check();
+  await form.getByRole('radio', { name: /Mobile money/i }).check();
+  await form.getByLabel('Country').selectOption('KE');
+  await form.getByLabel('Mobile-money provider').selectOption('mpesa');
+  await form.getByLabel('Mobile-money phone number').fill('0722 500 500');
+  await form.getByRole('button', { name: /^Donate/ }).click();
+  await page.getByRole('heading', { name: 'Sandbox checkout' }).waitFor();
+  await page.getByText(/^Pay KES 500\.00 by mobile money\./).waitFor();
+  await context.close();
+});
+
 it('when a backer without scripts asks for less than the minimum, then a page names the rule and its link brings back the form with what was typed, with no email or phone in any address', async () => {
   const { context, page, form } = await withoutScripts(`/donation/${campaignId}`);
   await form.getByRole('spinbutton').fill('0.50');

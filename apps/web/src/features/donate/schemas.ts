@@ -17,7 +17,6 @@ import {
 } from '@harambee/rules';
 import { z } from '../../lib/zod';
 
-export const DONATION_PRESETS = [10, 25, 50, 100] as const;
 export const MESSAGE_MAX = DONATION_MESSAGE_MAX;
 export const dedicationTypes = ['inHonor', 'inMemory', 'inCelebration'] as const;
 

@@ -18,7 +18,10 @@ const rateTime = (asOf: string, locale: string | undefined) =>
     timeZone: 'UTC',
   }).format(new Date(asOf));
 
-/** The donor's currency, always changeable, and what the gift is in US dollars at the rate quoted now. */
+/**
+ * The donor's currency, always changeable, and what the gift is in US dollars at the rate quoted now. It is posted
+ * with the amount (`currency`), so the plain form post reads the amount in it too.
+ */
 export function CurrencyFields({ amount, currency, onChange }: Props) {
   const rates = useExchangeRates();
   const quote = quoteGift(amount, currency, rates.data);
@@ -31,6 +34,7 @@ export function CurrencyFields({ amount, currency, onChange }: Props) {
       <Field id="donation-currency" label={t('giving.currency.label')}>
         <select
           id="donation-currency"
+          name="currency"
           className={controlClass}
           value={currency}
           onChange={(event) => onChange(parseCurrency(event.target.value))}

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@harambee/rules';
+import { CURRENCIES, type CurrencyCode, isCurrencyCode, type PaidBy } from '@harambee/rules';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
 import { focusFirstError } from '../lib/focus-first-error';
 import { keptValues } from '../lib/kept-values';
-import { GiftShare } from './gift-share';
+import { GiftShare, useGiftFees } from './gift-share';
 import { GivingOptions } from './giving-options';
 import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentModal, type PaymentOutcome, type PaymentRequest } from './payment-modal';
@@ -105,7 +105,9 @@ function DonationFormFrom({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const [currency, setCurrency] = useState<CurrencyCode>(() =>
-    localeCurrency(typeof navigator === 'undefined' ? undefined : navigator.language),
+    kept.currency && isCurrencyCode(kept.currency)
+      ? kept.currency
+      : localeCurrency(typeof navigator === 'undefined' ? undefined : navigator.language),
   );
   const hosted = useHostedCheckout(campaignId);
   const t = useT();
@@ -144,7 +146,23 @@ function DonationFormFrom({
     onComplete(outcome);
   };
 
+  const paidBy: PaidBy = values.paymentMethod === 'mobileMoney' ? 'mobileMoney' : 'card';
+  const fees = useGiftFees(values.amount, currency, paidBy);
   const amount = Number(values.amount);
+  /** What the button names: the whole charge the provider will be asked for, fees included when covered. */
+  const payLabel = () => {
+    if (values.coverFees && fees) {
+      const total = (fees.giftMinor + fees.coverMinor) / 10 ** CURRENCIES[currency].minorUnits;
+      return t('giving.form.donateTotal', {
+        amount: money(total, currency, Number.isInteger(total) ? 0 : 2),
+      });
+    }
+    return amount >= 1
+      ? t('giving.form.donateAmount', {
+          amount: money(amount, currency, Number.isInteger(amount) ? 0 : 2),
+        })
+      : t('giving.form.donate');
+  };
   return (
     <>
       <form
@@ -160,6 +178,7 @@ function DonationFormFrom({
         <AmountPicker
           value={values.amount}
           currency={currency}
+          wholeUnits={paidBy === 'mobileMoney'}
           error={errors.amount}
           onChange={(value) => update({ amount: value })}
         />
@@ -167,6 +186,7 @@ function DonationFormFrom({
         <GiftShare
           amount={values.amount}
           currency={currency}
+          paidBy={paidBy}
           coverFees={values.coverFees}
           onCoverFeesChange={(coverFees) => update({ coverFees })}
         />
@@ -187,13 +207,7 @@ function DonationFormFrom({
           </Alert>
         )}
         <Button type="submit" size="large" block disabled={hosted.busy}>
-          {hosted.busy
-            ? t('giving.form.starting')
-            : amount >= 1
-              ? t('giving.form.donateAmount', {
-                  amount: money(amount, currency, Number.isInteger(amount) ? 0 : 2),
-                })
-              : t('giving.form.donate')}
+          {hosted.busy ? t('giving.form.starting') : payLabel()}
         </Button>
       </form>
       <PaymentModal request={request} onClose={() => setRequest(null)} onComplete={complete} />

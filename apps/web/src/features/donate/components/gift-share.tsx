@@ -1,6 +1,7 @@
 import {
   type CurrencyCode,
   DONATION_MIN_DOLLARS,
+  type PaidBy,
   PLATFORM_FEE_PERCENT,
   toMinorUnits,
 } from '@harambee/rules';
@@ -16,26 +17,30 @@ import styles from './gift-share.module.css';
 type Props = {
   amount: string;
   currency: CurrencyCode;
+  paidBy: PaidBy;
   coverFees: boolean;
   onCoverFeesChange: (coverFees: boolean) => void;
 };
 
-/** The gift's fees where the donor decides, by the rules the withdrawal applies, in the gift's currency. */
-const useGiftFees = (amount: string, currency: CurrencyCode) => {
+/**
+ * The gift's fees where the donor decides, by the rules the withdrawal applies, in the gift's currency, and the cover
+ * as the checkout will charge it (whole units on mobile money).
+ */
+export const useGiftFees = (amount: string, currency: CurrencyCode, paidBy: PaidBy) => {
   const provider = usePaymentSettings().data?.provider;
   const rates = useExchangeRates();
   const typed = toMinorUnits(amount, currency);
   const quote = quoteGift(amount, currency, rates.data);
   const giving = typed.ok && quote && quote.creditedCents >= DONATION_MIN_DOLLARS * 100;
-  return giving ? giftFeesOf(typed.minor, currency, quote, provider) : undefined;
+  return giving ? giftFeesOf(typed.minor, currency, quote, provider, paidBy) : undefined;
 };
 
 /**
  * How much of the gift reaches the creator, and the offer to cover the fees (the checkout computes the amount from the
  * same rules; the box is sent with the plain form too, so it works before scripts load).
  */
-export function GiftShare({ amount, currency, coverFees, onCoverFeesChange }: Props) {
-  const fees = useGiftFees(amount, currency);
+export function GiftShare({ amount, currency, paidBy, coverFees, onCoverFeesChange }: Props) {
+  const fees = useGiftFees(amount, currency, paidBy);
   const { minor } = useMoney();
   const t = useT();
   const money = (amount: number) => minor(amount, currency);

@@ -1,9 +1,11 @@
 import {
   convertMinor,
+  coverCharged,
   type CurrencyCode,
   feeCoverOf,
   giftShareOf,
   GOAL_CURRENCY,
+  type PaidBy,
 } from '@harambee/rules';
 import type { GiftQuote } from './currency';
 
@@ -18,13 +20,15 @@ export type GiftFees = {
 
 /**
  * The fees of a gift of `giftMinor` in `currency` by the rules the withdrawal applies (on what the campaign counts),
- * turned back into the donor's currency at the quoted rate, as the checkout charges a cover.
+ * turned back into the donor's currency at the quoted rate, as the checkout charges a cover: raised so the whole
+ * charge is whole units on a network that takes only those (`coverCharged`, the checkout's own rule).
  */
 export const giftFeesOf = (
   giftMinor: number,
   currency: CurrencyCode,
   quote: GiftQuote,
   provider: string | null | undefined,
+  method: PaidBy = 'card',
 ): GiftFees => {
   const inCurrency = (cents: number) =>
     currency === GOAL_CURRENCY
@@ -38,6 +42,11 @@ export const giftFeesOf = (
     platformFeeMinor,
     processingFeeMinor,
     creatorMinor: Math.max(0, giftMinor - platformFeeMinor - processingFeeMinor),
-    coverMinor: inCurrency(feeCoverOf(quote.creditedCents, provider).cents),
+    coverMinor: coverCharged(
+      giftMinor,
+      inCurrency(feeCoverOf(quote.creditedCents, provider).cents),
+      currency,
+      method,
+    ),
   };
 };

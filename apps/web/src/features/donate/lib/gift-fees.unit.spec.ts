@@ -23,4 +23,16 @@ describe('the fees of a gift, where the donor decides', () => {
       coverMinor: 28_845,
     });
   });
+
+  it('when KES 500 covers its fees over M-PESA (KSh 24.58 on the sandbox), then the cover is raised to KSh 25, so the charge is whole shillings, as the checkout asks', () => {
+    const quote = { creditedCents: 387, rate: { value: '129.35', asOf: null, source: null } };
+    const fees = giftFeesOf(50_000, 'KES', quote, 'sandbox', 'mobileMoney');
+    expect(fees.coverMinor).toBe(2_500);
+    expect(fees.giftMinor + fees.coverMinor).toBe(52_500);
+  });
+
+  it('when the same gift is paid by card, then the cover stays to the cent', () => {
+    const quote = { creditedCents: 387, rate: { value: '129.35', asOf: null, source: null } };
+    expect(giftFeesOf(50_000, 'KES', quote, 'sandbox', 'card').coverMinor).toBe(2_458);
+  });
 });
