@@ -23,12 +23,21 @@ export type CampaignGift = {
   provider: string | null;
   /** The fees its donor paid on top, taken at the gift: the withdrawal takes them no more. */
   feeCover?: { platformFeeCents: number; processingFeeCents: number };
-  refunded: boolean;
+  /** Given back by us (a part or all of it), less any of our refunds that failed at the provider afterwards. */
+  refundedCents: number;
   /** Held by the provider under a dispute still open. */
   openDisputeCents: number;
   /** Given back by the provider, not by us: refunds from its dashboard and disputes lost. */
   reversedCents: number;
 };
+
+/** The cents our refunds gave back, those that failed at the provider afterwards taken back. */
+const refundedByUs = (events: readonly StoredEvent[]) =>
+  events.reduce((sum, event) => {
+    if (event.type === 'DonationRefunded') return sum + event.data.amountCents;
+    if (event.type === 'RefundReversed') return sum - event.data.amountCents;
+    return sum;
+  }, 0);
 
 /**
  * The campaign stream does not know what it raised: gifts are recorded on donation streams (the campaign is only
@@ -70,17 +79,21 @@ export const campaignGifts = async (
             processingFeeCents: gift.data.feeCover.processingFeeCents,
           },
         }),
-      refunded: eventsOf(gift.streamId).some((event) => event.type === 'DonationRefunded'),
+      refundedCents: refundedByUs(eventsOf(gift.streamId)),
       openDisputeCents: openDisputeCents(atProvider),
       reversedCents: reversedCents(atProvider),
     };
   });
 };
 
-/** What a gift still brings its campaign: nothing once we refunded it, less what the provider gave back. */
+/** What a gift still brings its campaign: less what we refunded of it and what the provider gave back. */
 export const keptCents = (
-  gift: Pick<CampaignGift, 'amountCents' | 'refunded' | 'reversedCents'>,
-) => (gift.refunded ? 0 : Math.max(0, gift.amountCents - gift.reversedCents));
+  gift: Pick<CampaignGift, 'amountCents' | 'refundedCents' | 'reversedCents'>,
+) => Math.max(0, gift.amountCents - gift.refundedCents - gift.reversedCents);
+
+/** A gift we gave back whole: it has no part left in a withdrawal. */
+export const whollyRefunded = (gift: Pick<CampaignGift, 'amountCents' | 'refundedCents'>) =>
+  gift.refundedCents >= gift.amountCents;
 
 export const raisedCents = (gifts: readonly CampaignGift[]) =>
   gifts.reduce((sum, gift) => sum + keptCents(gift), 0);

@@ -42,7 +42,7 @@ const gift = (
   paymentId: `p-${amountCents}`,
   amountCents,
   provider,
-  refunded: false,
+  refundedCents: 0,
   openDisputeCents: 0,
   reversedCents: 0,
   ...more,

@@ -10,7 +10,7 @@ const rates: RatesFromDollar = {
   KES: { from: 'USD', to: 'KES', value: '129.20' },
   GHS: { from: 'USD', to: 'GHS', value: '15.40' },
 };
-const kept = { refunded: false, reversedCents: 0, provider: 'paystack' };
+const kept = { refundedCents: 0, reversedCents: 0, provider: 'paystack' };
 const dollars = { ...kept, amountCents: 6_000 };
 const shillings = {
   ...kept,
@@ -41,7 +41,9 @@ describe('a withdrawal in each currency held', () => {
 
   it('when a gift was refunded, then it is held in no currency', () => {
     expect(
-      heldByCurrency([{ ...shillings, refunded: true }, dollars]).map((each) => each.currency),
+      heldByCurrency([{ ...shillings, refundedCents: shillings.amountCents }, dollars]).map(
+        (each) => each.currency,
+      ),
     ).toEqual(['USD']);
   });
 

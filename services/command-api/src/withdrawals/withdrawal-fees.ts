@@ -1,5 +1,5 @@
 import { PLATFORM_FEE_BASIS_POINTS, processingFeeOf, shareOf } from '@harambee/rules';
-import { type CampaignGift, keptCents } from '../money-out/campaign-gifts';
+import { type CampaignGift, keptCents, whollyRefunded } from '../money-out/campaign-gifts';
 
 export type WithdrawalAmounts = {
   grossCents: number;
@@ -10,7 +10,7 @@ export type WithdrawalAmounts = {
 
 export type FeeGift = Pick<
   CampaignGift,
-  'amountCents' | 'refunded' | 'reversedCents' | 'provider' | 'feeCover'
+  'amountCents' | 'refundedCents' | 'reversedCents' | 'provider' | 'feeCover'
 >;
 
 /** A gift's processing fee, less what its donor covered of it at the gift (never below nothing). */
@@ -54,12 +54,12 @@ export const cappedFees = (gross: number, platformFee: number, processingFees: n
 };
 
 /**
- * Gross is what the gifts still bring (not refunded by us, less what the provider gave back); the platform keeps 5% of
+ * Gross is what the gifts still bring (less what we refunded of them and what the provider gave back); the platform keeps 5% of
  * it and the providers' fees, charged on what each gift was when taken, come off, except what donors covered at the
  * gift; the fees never exceed the gross, so a gross of nothing pays nothing.
  */
 export const withdrawalAmounts = (gifts: readonly FeeGift[]): WithdrawalAmounts => {
-  const kept = gifts.filter((gift) => !gift.refunded);
+  const kept = gifts.filter((gift) => !whollyRefunded(gift));
   const grossCents = kept.reduce((sum, gift) => sum + keptCents(gift), 0);
   const fees = cappedFees(
     grossCents,

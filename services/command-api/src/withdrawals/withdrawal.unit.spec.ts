@@ -28,7 +28,7 @@ import {
   walletNotPaid,
   withdrawalDecider,
 } from './withdrawal';
-import { processingFeeOf, shareOf } from '@harambee/rules';
+import { PLATFORM_FEE_BASIS_POINTS, processingFeeOf, shareOf } from '@harambee/rules';
 import { withdrawalAmounts } from './withdrawal-fees';
 
 const campaignId = 'c-1';
@@ -63,7 +63,7 @@ const gift = (
   paymentId: `p-${amountCents}`,
   amountCents,
   provider,
-  refunded,
+  refundedCents: refunded ? amountCents : 0,
   openDisputeCents: 0,
   reversedCents: 0,
   ...atProvider,
@@ -185,6 +185,22 @@ describe('withdrawal fees in cents', () => {
       netCents: 11_386,
     });
   });
+
+  // Found with issue "Money that matches the world": any refund of ours counted the whole gift as refunded, so the
+  // rest of a gift an admin refunded in part was neither raised, nor paid out, nor refunded: stranded in escrow.
+  it('when we refunded part of a gift, then the rest of it is still in the gross, its fees on what was taken', () => {
+    const partly = [...gifts.slice(0, 3), { ...gift(9_999, 'stripe'), refundedCents: 4_999 }];
+    expect(withdrawalAmounts(partly)).toEqual({
+      grossCents: 12_334 + 5_000,
+      platformFeeCents: shareOf(17_334, PLATFORM_FEE_BASIS_POINTS),
+      processingFeesCents: 331 + processingFeeOf(9_999, 'stripe'),
+      netCents:
+        17_334 -
+        shareOf(17_334, PLATFORM_FEE_BASIS_POINTS) -
+        331 -
+        processingFeeOf(9_999, 'stripe'),
+    });
+  });
 });
 
 describe('withdrawal decider', () => {
@@ -218,7 +234,7 @@ describe('withdrawal decider', () => {
   });
 
   it('when every gift was given back, then there is nothing to withdraw', () => {
-    const givenBack = gifts.map((each) => ({ ...each, refunded: true }));
+    const givenBack = gifts.map((each) => ({ ...each, refundedCents: each.amountCents }));
     given([requested, rejected])
       .when(request({}, givenBack))
       .thenThrows(RuleBrokenError, NOTHING_TO_WITHDRAW);
