@@ -238,16 +238,16 @@ it('when the cookie banner is due while the payment dialog is open, then it wait
   await fillDonation(page, { amount: '$10', name: 'Busy Backer' });
   await page.getByRole('dialog', { name: /Complete your/ }).waitFor();
   await page.waitForTimeout(2500);
-  expect(await page.getByRole('heading', { name: 'We value your privacy' }).count()).toBe(0);
+  expect(await page.getByRole('heading', { name: 'Only what the site needs' }).count()).toBe(0);
   await page
     .getByRole('dialog', { name: /Complete your/ })
     .getByRole('button', { name: 'Close' })
     .click();
-  await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
+  await page.getByRole('heading', { name: 'Only what the site needs' }).waitFor();
   await context.close();
 });
 
-it('when a donor on a phone is filling in the donate form, then the cookie banner waits until they leave it, and offers Reject all', async () => {
+it('when a donor on a phone is filling in the donate form, then the cookie notice waits until they leave it, and offers Essential only', async () => {
   const context = await newVisitor(browser, {
     baseURL: harambee.url,
     viewport: PHONE,
@@ -261,12 +261,14 @@ it('when a donor on a phone is filling in the donate form, then the cookie banne
   await page.waitForTimeout(2500);
   await page.locator('h1').first().click();
   await page.waitForTimeout(1500);
-  expect(await page.getByRole('heading', { name: 'We value your privacy' }).count()).toBe(0);
+  expect(await page.getByRole('heading', { name: 'Only what the site needs' }).count()).toBe(0);
   expect(await name.inputValue()).toBe('Wanjiru');
   await page.getByRole('link', { name: 'Harambee home' }).click();
-  await page.getByRole('heading', { name: 'We value your privacy' }).waitFor();
-  await page.getByRole('button', { name: 'Reject all' }).click();
-  await page.getByRole('heading', { name: 'We value your privacy' }).waitFor({ state: 'hidden' });
+  await page.getByRole('heading', { name: 'Only what the site needs' }).waitFor();
+  await page.getByRole('button', { name: 'Essential only' }).click();
+  await page
+    .getByRole('heading', { name: 'Only what the site needs' })
+    .waitFor({ state: 'hidden' });
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null')),
   ).toEqual({

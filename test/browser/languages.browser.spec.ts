@@ -87,11 +87,11 @@ it('when a French visitor searches, then the cookie banner, the filters, the cat
 
   await page.goto('/fr/search-campaigns');
   await appReady(page);
-  const banner = page.getByRole('dialog', { name: 'Votre vie privée compte pour nous' });
+  const banner = page.getByRole('region', { name: 'Seulement ce dont le site a besoin' });
   await banner.waitFor();
-  await banner.getByRole('link', { name: 'politique relative aux cookies' }).waitFor();
-  await banner.getByRole('button', { name: 'Personnaliser' }).waitFor();
-  await banner.getByRole('button', { name: 'Tout refuser' }).click();
+  await banner.getByRole('link', { name: 'Politique relative aux cookies' }).waitFor();
+  await banner.getByRole('button', { name: 'Retenir ma langue' }).waitFor();
+  await banner.getByRole('button', { name: 'Essentiel seulement' }).click();
   await banner.waitFor({ state: 'hidden' });
 
   const filters = page.getByRole('search', { name: 'Filtrer les campagnes' });

@@ -8,6 +8,17 @@ export const cookieCategories = [
   'social',
 ] as const;
 export type CookieCategory = (typeof cookieCategories)[number];
+
+/**
+ * The categories something on the site actually uses, the only ones offered: essential storage (the sign-in, a
+ * campaign draft, this choice) and functionality (the language cookie kept for a year, `language-choice.ts`). Nothing
+ * on the site measures, advertises or embeds social media, so those are never asked for. Add a category here only
+ * with the code that needs it.
+ */
+export const offeredCategories = [
+  'essential',
+  'functionality',
+] as const satisfies readonly CookieCategory[];
 export type CookiePreferences = Record<CookieCategory, boolean>;
 export type ConsentAction = 'accepted_all' | 'rejected_all' | 'customize' | 'saved';
 
@@ -26,12 +37,10 @@ export const defaultPreferences: CookiePreferences = {
   social: false,
 };
 
+/** Everything offered allowed; nothing that is not offered. */
 export const allAccepted: CookiePreferences = {
-  essential: true,
-  analytics: true,
-  functionality: true,
-  targeting: true,
-  social: true,
+  ...defaultPreferences,
+  ...Object.fromEntries(offeredCategories.map((category) => [category, true])),
 };
 
 export function parsePreferences(raw: string | null): CookiePreferences | null {

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -9,63 +8,52 @@ type CookieBannerProps = {
   open: boolean;
   onAcceptAll: () => void;
   onRejectAll: () => void;
-  onCustomize: () => void;
 };
 
-/** 'We value your privacy': a modal bar over a dimmed page until the visitor chooses. */
-export function CookieBanner({ open, onAcceptAll, onRejectAll, onCustomize }: CookieBannerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const acceptAll = useRef<HTMLButtonElement>(null);
+/**
+ * A small notice at the foot of the screen, not a dialog: the page stays usable behind it and keeps its focus. The
+ * site stores only what it needs, so the notice says so and offers the one optional thing it uses (remembering the
+ * language); the preferences stay in the footer.
+ */
+export function CookieBanner({ open, onAcceptAll, onRejectAll }: CookieBannerProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) {
-      dialog.showModal();
-      // showModal() focuses the first focusable element (the policy link); the main choice should have focus.
-      acceptAll.current?.focus();
-    }
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
+  if (!open) return null;
   return (
-    <dialog
-      ref={ref}
+    <section
       className={styles.banner}
       aria-labelledby="cookie-banner-title"
       aria-describedby="cookie-banner-text"
-      onCancel={(event) => event.preventDefault()}
+      data-testid="cookie-notice"
     >
-      {open && (
-        <div className={`container ${styles.bannerInner}`}>
-          <div>
-            <h2 id="cookie-banner-title" className={styles.bannerTitle}>
-              {t('cookies.title')}
-            </h2>
-            <p id="cookie-banner-text" className={styles.bannerText}>
-              {intl.formatMessage(
-                { id: 'cookies.text' },
-                {
-                  link: (words) => (
-                    <Link key="policy" to={paths.cookiePolicy.getHref()}>
-                      {words}
-                    </Link>
-                  ),
-                },
-              )}
-            </p>
-          </div>
-          <div className={styles.buttons}>
-            <Button variant="secondary" onClick={onCustomize}>
-              {t('cookies.customize')}
-            </Button>
-            {/* Refusing is as easy as accepting: the same weight, one tap. */}
-            <Button onClick={onRejectAll}>{t('cookies.rejectAll')}</Button>
-            <Button ref={acceptAll} onClick={onAcceptAll}>
-              {t('cookies.acceptAll')}
-            </Button>
-          </div>
+      <div className={`container ${styles.bannerInner}`}>
+        <div>
+          <h2 id="cookie-banner-title" className={styles.bannerTitle}>
+            {t('cookies.title')}
+          </h2>
+          <p id="cookie-banner-text" className={styles.bannerText}>
+            {intl.formatMessage(
+              { id: 'cookies.text' },
+              {
+                link: (words) => (
+                  <Link key="policy" to={paths.cookiePolicy.getHref()}>
+                    {words}
+                  </Link>
+                ),
+              },
+            )}
+          </p>
         </div>
-      )}
-    </dialog>
+        <div className={styles.buttons}>
+          {/* Refusing is as easy as accepting: the same weight, one tap. */}
+          <Button size="small" onClick={onRejectAll}>
+            {t('cookies.rejectAll')}
+          </Button>
+          <Button size="small" onClick={onAcceptAll}>
+            {t('cookies.acceptAll')}
+          </Button>
+        </div>
+      </div>
+    </section>
   );
 }

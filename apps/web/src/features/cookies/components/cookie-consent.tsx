@@ -4,7 +4,6 @@ import {
   BANNER_DELAY_MS,
   defaultPreferences,
   consentUi,
-  CUSTOMIZE_DELAY_MS,
   needsConsent,
   readPreferences,
   reportConsent,
@@ -17,8 +16,8 @@ import { CookieBanner } from './cookie-banner';
 import { CookiePreferencesDialog } from './cookie-preferences';
 
 /**
- * Another dialog (e.g. a payment in progress) is never covered, and a form being filled in is never interrupted:
- * the banner waits until the dialog closes and the form is sent or left.
+ * The notice is not a dialog, yet it still waits: another dialog (e.g. a payment in progress) is never covered, and a
+ * form being filled in is never interrupted; it shows once the dialog closes and the form is sent or left.
  */
 const BANNER_RETRY_MS = 1000;
 const mustWait = () => Boolean(document.querySelector('dialog[open]')) || formInProgress();
@@ -47,11 +46,6 @@ export function CookieConsent() {
     reportConsent('rejected_all', defaultPreferences);
     consentUi.hideBanner();
   };
-  const customize = () => {
-    reportConsent('customize', readPreferences());
-    consentUi.hideBanner();
-    window.setTimeout(consentUi.openPanel, CUSTOMIZE_DELAY_MS);
-  };
   const save = (preferences: CookiePreferences) => {
     savePreferences(preferences);
     reportConsent('saved', preferences);
@@ -61,12 +55,7 @@ export function CookieConsent() {
 
   return (
     <>
-      <CookieBanner
-        open={banner && !panel}
-        onAcceptAll={acceptAll}
-        onRejectAll={rejectAll}
-        onCustomize={customize}
-      />
+      <CookieBanner open={banner && !panel} onAcceptAll={acceptAll} onRejectAll={rejectAll} />
       <CookiePreferencesDialog
         open={panel}
         initial={readPreferences()}

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n/use-t';
 import {
-  cookieCategories,
+  offeredCategories,
   type CookieCategory,
   type CookiePreferences,
 } from '@/lib/cookie-consent';
@@ -30,7 +30,7 @@ function PreferencesForm({ initial, onSave, onCancel }: Props) {
     >
       <p className={styles.note}>{t('cookies.note')}</p>
       <ul className={styles.list}>
-        {cookieCategories.map((category) => (
+        {offeredCategories.map((category) => (
           <li key={category} className={styles.option}>
             <label htmlFor={`cookie-${category}`} className={styles.optionText}>
               <span className={styles.optionName}>{t(`cookies.${category}.name`)}</span>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFeeTerms } from '@/lib/i18n/use-fee-terms';
 import { useT } from '@/lib/i18n/use-t';
-import { openCookiePreferences } from '@/lib/cookie-consent';
+import { offeredCategories, openCookiePreferences } from '@/lib/cookie-consent';
 import type { LegalSection } from './legal-page';
 
 type Values = ComponentProps<typeof FormattedMessage>['values'];
@@ -55,7 +55,7 @@ export const privacySections: LegalSection[] = [
   }),
 ];
 
-const COOKIE_KINDS = ['essential', 'analytics', 'functionality', 'targeting', 'social'] as const;
+const COOKIE_KINDS = offeredCategories;
 
 function CookiePreferencesButton() {
   const t = useT();
