@@ -197,17 +197,20 @@ it('when the donation form is sent empty, then the amount and name messages of t
   await context.close();
 });
 
-it('when a backer pledges in bitcoin, then the amount at the placeholder rate and the pending thank-you show', async () => {
+it('when a backer pledges in bitcoin in the sandbox, then a clearly labelled simulated invoice with no address shows, and the pending thank-you', async () => {
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto(`/donation/${campaign._id}`);
   await appReady(page);
   await page.getByLabel('Other amount in US dollars').fill('60');
   await page.getByLabel('Donate anonymously (your name will not be shown publicly)').check();
-  await page.getByLabel('Cryptocurrency (BTC or USDT)').check();
+  await page.getByLabel('Cryptocurrency: simulated invoice (test mode)').check();
   await page.getByRole('button', { name: 'Donate $60' }).click();
-  await page.getByText('0.00200000 BTC').waitFor();
-  await page.getByRole('button', { name: "I've Sent Payment" }).click();
+  const invoice = page.getByRole('note').filter({ hasText: 'this invoice is simulated' });
+  await invoice.getByText('0.00200000 BTC').waitFor();
+  expect(await invoice.textContent()).toContain('send nothing');
+  expect(await page.getByRole('dialog').textContent()).not.toMatch(/bc1q|network to:/);
+  await page.getByRole('button', { name: 'Simulate the payment' }).click();
   await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
   await page.getByText(/is pending/).waitFor();
   await context.close();

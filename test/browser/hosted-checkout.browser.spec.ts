@@ -243,7 +243,7 @@ it('when the provider is a live one, then a card goes to its hosted page, and th
     route.fulfill({
       json: {
         status: 'success',
-        data: { provider: 'stripe', acceptingDonations: true, testModeBanner: false },
+        data: { provider: 'stripe', acceptingDonations: true, testModeBanner: false, crypto: null },
       },
     }),
   );
@@ -319,7 +319,12 @@ it('when the provider is a live one, then the simpler form sends a card to the h
     route.fulfill({
       json: {
         status: 'success',
-        data: { provider: 'paystack', acceptingDonations: true, testModeBanner: false },
+        data: {
+          provider: 'paystack',
+          acceptingDonations: true,
+          testModeBanner: false,
+          crypto: null,
+        },
       },
     }),
   );

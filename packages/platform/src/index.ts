@@ -8,3 +8,4 @@ export * from './signing-secret';
 export * from './openapi';
 export * from './security-headers';
 export * from './health-routes';
+export * from './crypto-offer';

@@ -4,11 +4,13 @@ import {
   PaymentDeclinedError,
   actorOf,
   actorOrAnonymous,
+  cryptoOffer,
   handle,
   parseInput,
   requireActor,
   success,
 } from '@harambee/platform';
+import { LANGUAGES } from '@harambee/messages';
 import { type Request, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -27,6 +29,15 @@ import {
 } from './donation-schemas';
 import { donationView } from './donation-view';
 import { idempotencyKeyOf, idempotentStarts } from '../payments/idempotent-starts';
+
+/** Crypto is taken only where a crypto provider (for now the sandbox's simulated invoice) is configured. */
+const refuseCryptoUnlessOffered = (config: CommandApiDeps['config']) => {
+  if (cryptoOffer(config) === null)
+    throw new InvalidInputError(LANGUAGES.en.messages['api.cryptoNotOffered'], {
+      key: 'api.cryptoNotOffered',
+      values: {},
+    });
+};
 
 const pledgeParam = z.object({
   id: z.string().regex(/^pledge_[0-9a-f-]{36}$/, 'Pledge not found'),
@@ -112,6 +123,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
     .post(
       '/v1/donations/crypto-pledges',
       handle(async (req, res) => {
+        refuseCryptoUnlessOffered(config);
         const form = parseInput(cryptoPledgeForm, req.body ?? {});
         const context = contextOf(req, actorOrAnonymous(req, config.jwtSecret), clock);
         const pledgeId = `pledge_${randomUUID()}`;

@@ -6,6 +6,7 @@ describe('payment settings', () => {
       provider: 'sandbox',
       acceptingDonations: true,
       testModeBanner: false,
+      crypto: 'simulated',
     });
   });
 
@@ -27,6 +28,7 @@ describe('payment settings', () => {
       provider: 'stripe',
       acceptingDonations: true,
       testModeBanner: false,
+      crypto: null,
     });
   });
 
@@ -35,6 +37,7 @@ describe('payment settings', () => {
       provider: null,
       acceptingDonations: false,
       testModeBanner: false,
+      crypto: null,
     });
   });
 });

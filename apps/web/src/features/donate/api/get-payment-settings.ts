@@ -5,6 +5,8 @@ export type PaymentSettings = {
   provider: string | null;
   acceptingDonations: boolean;
   testModeBanner: boolean;
+  /** How crypto is taken: a simulated invoice in the sandbox; null when no crypto provider is configured (not offered). */
+  crypto: 'simulated' | null;
 };
 
 /** Whether the server takes gifts, and whether it takes only sandbox ones; fixed for the life of the server. */

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Alert, Loading } from '@/components/ui/feedback';
-import { useTimedFlag } from '@/hooks/use-timed-flag';
 import { errorMessage } from '@/lib/api-client';
 import { FormattedMessage } from 'react-intl';
 import { useMoney } from '@/lib/i18n/use-money';
@@ -13,7 +12,6 @@ import {
   type CryptoPledgePayload,
 } from '../api/create-crypto-pledge';
 import {
-  CRYPTO_WALLETS,
   cryptoAmount,
   QUOTE_DELAY_MS,
   THANK_YOU_TOAST_MS,
@@ -39,15 +37,16 @@ function useQuote(usd: number, currency: CryptoCurrency): string | undefined {
   return quote?.currency === currency ? quote.amount : undefined;
 }
 
-/** Shows the amount in BTC or USDT and the receiving address; 'I've Sent Payment' records a pending pledge. */
+/**
+ * The sandbox's simulated invoice, labelled as such: an amount in BTC or USDT at a made-up rate and no address (no
+ * real coins can be sent); simulating the payment records a pending pledge.
+ */
 export function CryptoPayment({ pledge, onBusyChange, onPledged }: Props) {
   const [currency, setCurrency] = useState<CryptoCurrency>('BTC');
   const quote = useQuote(pledge.amount, currency);
-  const [copied, showCopied] = useTimedFlag(2000);
   const [failure, setFailure] = useState<string>();
   const create = useCreateCryptoPledge();
   const inFlight = useRef(false);
-  const wallet = CRYPTO_WALLETS[currency];
   const t = useT();
   const { usd } = useMoney();
 
@@ -90,30 +89,18 @@ export function CryptoPayment({ pledge, onBusyChange, onPledged }: Props) {
       </fieldset>
       {quote ? (
         <div aria-live="polite">
-          <p>
+          <p role="note">
             <FormattedMessage
-              id="giving.crypto.send"
+              id="giving.crypto.simulated"
               values={{
                 quote: (chunks) => <span className={styles.quote}>{chunks}</span>,
                 crypto: `${quote} ${currency}`,
                 amount: usd(pledge.amount, 2),
-                network: wallet.network,
               }}
             />
           </p>
-          <div className={styles.address}>
-            <code>{wallet.address}</code>
-            <Button
-              variant="secondary"
-              size="small"
-              onClick={() => void navigator.clipboard?.writeText(wallet.address).then(showCopied)}
-            >
-              {copied ? t('giving.crypto.copied') : t('giving.crypto.copy')}
-            </Button>
-          </div>
-          <p className={styles.secure}>{t('giving.crypto.indicative')}</p>
           <Button size="large" block disabled={create.isPending} onClick={() => void confirm()}>
-            {create.isPending ? t('giving.crypto.recording') : t('giving.crypto.sent')}
+            {create.isPending ? t('giving.crypto.recording') : t('giving.crypto.simulatedPay')}
           </Button>
         </div>
       ) : (

@@ -8,6 +8,7 @@ import {
 } from '../lib/mobile-money';
 import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
+import { usePaymentSettings } from '../api/get-payment-settings';
 import type { DonationFormInput } from '../schemas';
 import styles from './donate.module.css';
 
@@ -30,11 +31,13 @@ const allProviderOptions = [
   ).values(),
 ];
 
-/** Card, mobile money (country, wallet and phone) or crypto. */
+/** Card, mobile money (country, wallet and phone) or, only where a crypto provider is configured, crypto. */
 export function PaymentMethodFields({ values, errors, onChange }: Props) {
   const { country, mobileProvider, phone } = values;
   const t = useT();
   const { locale } = useIntl();
+  const cryptoOffered = usePaymentSettings().data?.crypto != null;
+  const offered = methods.filter(({ value }) => value !== 'bitcoin' || cryptoOffered);
   const mobileMoneyFields = (scripted: boolean) => (
     <fieldset className={styles.fieldset}>
       <legend className="visually-hidden">{t('giving.method.mobileMoney')}</legend>
@@ -115,7 +118,7 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('giving.method.legend')}</legend>
         <div className={styles.methods}>
-          {methods.map(({ value, label }) => (
+          {offered.map(({ value, label }) => (
             <label key={value} className={styles.method}>
               <input
                 type="radio"
