@@ -65,9 +65,9 @@ export function HeldCurrencies({ withdrawal }: { withdrawal: RequestedWithdrawal
           {payout.rates.map((rate) => (
             <p key={rate.to} className={styles.currencyMeta}>
               {t('creator.money.rate', {
-                from: rate.from,
+                base: rate.from,
                 value: rate.value,
-                to: rate.to,
+                target: rate.to,
                 source: rate.source,
                 age: `${age(rate.asOf)} (${shortDate(rate.asOf)})`,
               })}
