@@ -101,7 +101,7 @@ describe('disputes through Paystack (a local fake, signed webhooks)', () => {
 
   it("when a bank disputes a gift paid in shillings by M-PESA, then the admins' mail says the amount in shillings with its US-dollar equivalent", async () => {
     const paymentId = await give(await openCampaign(), {
-      amount: '3233.75',
+      amount: '3234',
       currency: 'KES',
       method: 'mobileMoney',
       country: 'KE',
@@ -111,7 +111,7 @@ describe('disputes through Paystack (a local fake, signed webhooks)', () => {
     const from = await endOfLog(api.deps);
     expect(outcomeOf(await fake.dispute(paymentId))).toBe('recorded');
     const [opened] = await onStream('DisputeOpened', paymentId);
-    expect(opened!.data.charged).toEqual({ currency: 'KES', amountMinor: 323_375 });
+    expect(opened!.data.charged).toEqual({ currency: 'KES', amountMinor: 323_400 });
     await reactToLog(api.deps, from, [disputeAlertsProcessManager]);
     const mail = await waitForSubject(
       api,
@@ -119,7 +119,7 @@ describe('disputes through Paystack (a local fake, signed webhooks)', () => {
       `Dispute opened on payment ${paymentId}`,
     );
     const dollars = paidAmountText(undefined, opened!.data.amountCents as number);
-    expect(mail.text).toMatch(/disputes KSh\s3,233\.75 \(\$[\d.,]+ US\) given to campaign/);
+    expect(mail.text).toMatch(/disputes KSh\s3,234\.00 \(\$[\d.,]+ US\) given to campaign/);
     expect(mail.text).toContain(`(${dollars} US)`);
   });
 

@@ -67,7 +67,7 @@ describe('every donor pays in their own money', () => {
     money.shift(2 * DAY_MS);
     const before = await api.eventCount();
     const charges = paystack.received.length;
-    const refused = await checkout(campaignId, { ...mpesa, amount: 3233.75, currency: 'KES' });
+    const refused = await checkout(campaignId, { ...mpesa, amount: 3234, currency: 'KES' });
     money.shift(0);
     expect(refused).toMatchObject({ status: 400, body: { message: RATE_MESSAGES.stale('KES') } });
     expect(await api.eventCount()).toBe(before);
@@ -90,7 +90,7 @@ describe('every donor pays in their own money', () => {
   it('when gifts come in shillings by M-PESA, cedis by MoMo and rand by card, then each is charged in its currency, counted in US cents at the quoted rate, and refunded to the exact minor unit', async () => {
     const { campaignId } = await openCampaign(api);
     const gifts = [
-      { fields: { ...mpesa, amount: 3233.75, currency: 'KES' }, minor: 323375, currency: 'KES' },
+      { fields: { ...mpesa, amount: 3234, currency: 'KES' }, minor: 323400, currency: 'KES' },
       { fields: { ...momo, amount: 385, currency: 'GHS' }, minor: 38500, currency: 'GHS' },
       {
         fields: { method: 'card', amount: '451.25', currency: 'ZAR' },
@@ -176,10 +176,10 @@ describe('every donor pays in their own money', () => {
       ),
     );
 
-    const refundMail = await mailSaying(/KSh\s3,233\.75 \(\$25\.00 US\)/);
+    const refundMail = await mailSaying(/KSh\s3,234\.00 \(\$25\.00 US\)/);
     expect(refundMail.subject).toBe('Your Harambee donation has been refunded');
     expect(refundMail.html).toMatch(
-      /your gift of KSh\s3,233\.75 \(\$25\.00 US\) has been refunded/,
+      /your gift of KSh\s3,234\.00 \(\$25\.00 US\) has been refunded/,
     );
   });
 });
@@ -202,8 +202,9 @@ describe('a donor who covers the fees', () => {
     const { campaignId } = await openCampaign(api);
     const gifts = [
       {
-        fields: { ...mpesa, amount: 3233.75, currency: 'KES', coverFees: true },
-        cover: { currency: 'KES', amountMinor: 28_845 },
+        // KSh 288.45 of fees, raised so the whole charge is whole shillings: M-PESA takes no cents.
+        fields: { ...mpesa, amount: 3234, currency: 'KES', coverFees: true },
+        cover: { currency: 'KES', amountMinor: 28_900 },
         channel: 'mobile_money',
       },
       {
