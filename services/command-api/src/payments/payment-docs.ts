@@ -15,7 +15,7 @@ export const paymentDocs: ApiRoute[] = [
     body: checkoutForm,
     status: 201,
     summary:
-      "Start a hosted checkout (card or mobile money) with the configured provider, `amount` in `currency` (USD unless named). M-PESA is charged in KES, MTN MoMo, Telecel and AirtelTigo in GHS, a card in the donor's currency where the provider takes it, else USD, at the quoted rate; the limits apply to the US-dollar equivalent. Answers {paymentId, status: pending, redirectUrl?, charge {amount, amountMinor, currency}, credited {amount, amountMinor, currency: USD}, rate {value, asOf, source}, feeCover? {amount, amountMinor, currency}}. With `coverFees: true` the donor pays the gift's fees on top (computed by the server from the fee rules, in the charged currency, and included in `charge`); the campaign counts the gift. 400 for an unknown currency, too many decimals or a missing or stale rate; 429 when the mobile-money phone number has had its prompts of the hour (3, counted over both checkout routes); 503 when payments are not configured",
+      "Start a hosted checkout (card or mobile money) with the configured provider, `amount` in `currency` (USD unless named). Mobile money is charged in whole units (an amount with cents in the network's currency answers 400; covered fees are raised so the whole charge is whole). M-PESA is charged in KES, MTN MoMo, Telecel and AirtelTigo in GHS, a card in the donor's currency where the provider takes it, else USD, at the quoted rate; the limits apply to the US-dollar equivalent. Answers {paymentId, status: pending, redirectUrl?, charge {amount, amountMinor, currency}, credited {amount, amountMinor, currency: USD}, rate {value, asOf, source}, feeCover? {amount, amountMinor, currency}}. With `coverFees: true` the donor pays the gift's fees on top (computed by the server from the fee rules, in the charged currency, and included in `charge`); the campaign counts the gift. 400 for an unknown currency, too many decimals or a missing or stale rate; 429 when the mobile-money phone number has had its prompts of the hour (3, counted over both checkout routes); 503 when payments are not configured",
   },
   {
     method: 'get',
@@ -31,7 +31,7 @@ export const paymentDocs: ApiRoute[] = [
     tag: 'donations',
     auth: 'public',
     summary:
-      "The donate page's form posted without scripts (application/x-www-form-urlencoded, the checkout's fields, ticked boxes as on): starts the hosted checkout and answers 303 to its page; input it refuses answers an HTML page (4xx) with the reason and a link back to the donate form with a reference to what was typed. 403 when the browser says the post came from another site (`Sec-Fetch-Site` other than same-origin, or another `Origin`); 429 when the mobile-money phone number has had its prompts of the hour (3, counted with the JSON checkout's)",
+      "The donate page's form posted without scripts (application/x-www-form-urlencoded, the checkout's fields, ticked boxes as on; `currency` is required, and a post without it answers 400 rather than reading the amount as US dollars): starts the hosted checkout and answers 303 to its page; input it refuses answers an HTML page (4xx) with the reason and a link back to the donate form with a reference to what was typed. 403 when the browser says the post came from another site (`Sec-Fetch-Site` other than same-origin, or another `Origin`); 429 when the mobile-money phone number has had its prompts of the hour (3, counted with the JSON checkout's)",
   },
   {
     method: 'get',
