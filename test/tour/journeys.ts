@@ -24,6 +24,18 @@ const openLedgers = async (page: Page) => {
   await page.getByRole('table').first().getByRole('rowheader').first().waitFor();
 };
 
+/** The donate form in a donor's own money: its presets, the quote and the covered-fee total in that currency. */
+const donateIn = (currency: 'KES' | 'GHS'): Stop => ({
+  name: `donate-in-${currency.toLowerCase()}`,
+  viewer: 'visitor',
+  path: ({ openCampaign }) => `/donation/${openCampaign}`,
+  act: async (page) => {
+    await page.getByLabel('Currency', { exact: true }).selectOption(currency);
+    await page.getByRole('group', { name: 'Donation amount' }).getByRole('button').nth(1).click();
+    await page.getByTestId('currency-quote').getByText('You pay').waitFor();
+  },
+});
+
 /** The main journeys, in the order a reviewer reads them: a backer gives, a creator launches and is paid, an admin decides. */
 export const journeys: Stop[] = [
   { name: 'home', viewer: 'visitor', path: '/' },
@@ -35,6 +47,8 @@ export const journeys: Stop[] = [
     path: ({ openCampaign }) => `/donation/${openCampaign}`,
     act: (page) => page.getByRole('button', { name: '$50', exact: true }).click(),
   },
+  donateIn('KES'),
+  donateIn('GHS'),
   { name: 'create-step-1-fees', viewer: 'visitor', path: '/create-campaign' },
   { name: 'login', viewer: 'visitor', path: '/login' },
   { name: 'creator-dashboard', viewer: 'creator', path: '/dashboard' },
@@ -67,4 +81,5 @@ export const journeys: Stop[] = [
     },
   },
   { name: 'admin-withdrawals', viewer: 'admin', path: '/admin/withdrawals' },
+  { name: 'admin-disputes', viewer: 'admin', path: '/admin/disputes' },
 ];
