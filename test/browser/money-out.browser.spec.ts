@@ -121,6 +121,15 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   await card.getByText('Paid', { exact: true }).waitFor();
 
   await item.getByText('Paid', { exact: true }).waitFor();
+  // The timeline says each step in plain words; the provider's reference waits behind "Details".
+  const timeline = item.getByRole('list', {
+    name: `How the withdrawal for ${awaiting.title} is going`,
+  });
+  await timeline.getByText(/^Arrived on .*: the transfer was confirmed$/).waitFor();
+  expect(await timeline.getByRole('listitem').count()).toBe(4);
+  expect(await item.getByText(/^Transfer reference: /).isVisible()).toBe(false);
+  await item.getByText('Details', { exact: true }).click();
+  await item.getByText(/^Transfer reference: /).waitFor();
   expect(
     await wallet.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
   ).toBe(true);
@@ -176,6 +185,62 @@ it('when an admin closes a campaign with a reason and asks to refund every backe
     target.raised.reduce((sum, amount) => sum + amount, 0),
   );
   expect(await page.getByRole('button', { name: 'Close campaign' }).count()).toBe(0);
+  await context.close();
+});
+
+// Issue "Charged exactly what they meant", item 5: the wallet said "Paid", then "Paid twice", with raw ids and no next step.
+it('when a paid withdrawal went through twice, then its creator reads the steps, the second transfer and what happens next, the ids behind Details', async () => {
+  const target = byFate('paid');
+  const campaignId = await campaignIdOf(target.title);
+  const stream = `withdrawal-${campaignId}`;
+  const { version, events } = await harambee.store.readStream(stream);
+  const paid = events.find((event) => event.type === 'PayoutPaid')!.data as {
+    provider: 'sandbox' | 'paystack';
+    reference: string;
+    amountCents: number;
+  };
+  await harambee.store.append([
+    {
+      streamId: stream,
+      expected: version,
+      events: [
+        {
+          type: 'PayoutDuplicated',
+          data: {
+            withdrawalId: campaignId,
+            campaignId,
+            provider: paid.provider,
+            reference: 'TRF_second',
+            paidReference: paid.reference,
+            amountCents: paid.amountCents,
+            detectedAt: new Date().toISOString(),
+          },
+          metadata: {
+            actorId: null,
+            actorRole: 'system',
+            correlationId: randomUUID(),
+            causationId: null,
+          },
+        },
+      ],
+    },
+  ]);
+  const owner = demoCreators[target.creator]!;
+  const { body } = await harambee.api('/auth/login', {
+    method: 'POST',
+    json: { email: owner.email, password: DEMO_CREATOR_PASSWORD },
+  });
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  await openSignedIn(page, { token: body.data.token, user: body.data.user }, '/wallet');
+  const item = page.getByRole('listitem', { name: `Withdrawal for ${target.title}` });
+  await item
+    .getByText('A second transfer of the same amount also reached your account.', { exact: false })
+    .waitFor();
+  await item.getByText(/^Arrived on /).waitFor();
+  expect(await item.getByText('TRF_second', { exact: false }).isVisible()).toBe(false);
+  await item.getByText('Details', { exact: true }).click();
+  await item.getByText("Second transfer's reference: TRF_second").waitFor();
   await context.close();
 });
 

@@ -17,6 +17,7 @@ import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { providerLabel } from '@/lib/money/provider-label';
 import type { WalletCampaign } from '../types';
 import { ConfirmWithdrawalDialog } from './confirm-withdrawal-dialog';
+import { PayoutTimeline } from './payout-timeline';
 import { HeldCurrencies } from '@/components/money/held-currencies';
 import styles from './wallet.module.css';
 
@@ -55,7 +56,6 @@ const payoutStep = (status: WithdrawalStatus): PayoutStep =>
 function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
   const t = useT();
   const { locale } = useIntl();
-  const { shortDate } = useMoney();
   return (
     <li
       className={styles.withdrawal}
@@ -76,22 +76,9 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
           account: withdrawal.wallet.accountNumber,
           provider: providerLabel(withdrawal.wallet.provider),
           country: countryNamesIn(locale)(withdrawal.wallet.country),
-          date: shortDate(withdrawal.requestedAt),
         })}
-        {withdrawal.paidAt && t('creator.withdrawals.paid', { date: shortDate(withdrawal.paidAt) })}
-        {withdrawal.reference &&
-          t('creator.withdrawals.reference', { reference: withdrawal.reference })}
       </p>
-      {withdrawal.reason && (
-        <p className={styles.meta}>
-          {t('creator.withdrawals.reason', { reason: withdrawal.reason })}
-        </p>
-      )}
-      {withdrawal.duplicateReference && (
-        <p className={styles.meta}>
-          {t('creator.withdrawals.paidTwice', { reference: withdrawal.duplicateReference })}
-        </p>
-      )}
+      <PayoutTimeline withdrawal={withdrawal} />
     </li>
   );
 }
