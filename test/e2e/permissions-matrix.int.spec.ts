@@ -20,6 +20,8 @@ const PUBLIC: Row['expect'] = ['ok', 'ok', 'ok', 'ok'];
 const ADMIN_ONLY: Row['expect'] = [401, 403, 403, 'ok'];
 const OWNER_OR_ADMIN: Row['expect'] = [401, 'ok', 403, 'ok'];
 const SIGNED_IN: Row['expect'] = [401, 'ok', 'ok', 'ok'];
+/** What is a creator's own (each sees only theirs); admins have their own list. */
+const CREATORS_ONLY: Row['expect'] = [401, 'ok', 'ok', 403];
 /** A pending campaign, wherever it could be read: as if it did not exist, but for its creator and admins. */
 const HIDDEN_WHILE_PENDING: Row['expect'] = [404, 'ok', 404, 'ok'];
 
@@ -87,6 +89,7 @@ const rows = (): Row[] => [
   { method: 'GET', path: '/dev/mailbox', expect: ADMIN_ONLY },
   { method: 'GET', path: '/v1/admin/mail', expect: ADMIN_ONLY },
   { method: 'GET', path: '/v1/admin/disputes', expect: ADMIN_ONLY },
+  { method: 'GET', path: '/v1/creator/disputes', expect: CREATORS_ONLY },
   { method: 'GET', path: '/v1/admin/reconciliation-differences', expect: ADMIN_ONLY },
   {
     method: 'POST',

@@ -146,6 +146,14 @@ const moneyDocs: ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/v1/creator/disputes',
+    tag: 'wallet',
+    auth: 'user',
+    summary:
+      "The disputes of the signed-in creator's own campaigns' gifts, open ones first by their deadline: the amount, whether it was after the payout (then a loss is owed by the creator) and how it closed",
+  },
+  {
+    method: 'get',
     path: '/v1/admin/disputes',
     tag: 'wallet',
     auth: 'admin',

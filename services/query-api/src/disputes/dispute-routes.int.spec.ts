@@ -85,6 +85,21 @@ describe.each(readStoreKinds())('admin dispute and reconciliation lists on %s', 
     ]);
   });
 
+  // Issue "Charged exactly what they meant", item 5: a lost dispute owed by the creator appeared only to admins.
+  it("when a creator lists disputes, then only those of their own campaigns' gifts, open first; none of another creator's", async () => {
+    const kofi = await api.get('/v1/creator/disputes', api.tokens.creator);
+    expect(kofi.status).toBe(200);
+    expect(kofi.body.data.disputes.map((d: any) => [d.disputeId, d.campaignId, d.amount])).toEqual([
+      ['dp_soon', 'c1', 40],
+      ['dp_later', 'c1', 15],
+    ]);
+    const zola = await api.get('/v1/creator/disputes', api.tokens.otherCreator);
+    expect(zola.body.data.disputes).toEqual([
+      expect.objectContaining({ disputeId: 'dp_lost', status: 'lost', afterPayout: true }),
+    ]);
+    expect((await api.get('/v1/creator/disputes')).status).toBe(401);
+  });
+
   it('when anyone but an admin asks, then 401 without a token and 403 for a creator', async () => {
     for (const path of ['/v1/admin/disputes', '/v1/admin/reconciliation-differences']) {
       expect((await api.get(path)).status).toBe(401);

@@ -42,9 +42,21 @@ const differenceJson = (row: DifferenceListing) => ({
   foundAt: row.found_at.toISOString(),
 });
 
-/** For admins: every dispute with its deadline, and what reconciliations found our books and a provider's disagree on. */
+/**
+ * For admins: every dispute with its deadline, and what reconciliations found our books and a provider's disagree on.
+ * For a creator: the disputes of their own campaigns' gifts.
+ */
 export const disputeRoutes = (reads: ReadStore, secret: string) =>
   Router()
+    .get(
+      '/v1/creator/disputes',
+      handle(async (req, res) => {
+        const actor = requireActor(req, secret, 'creator');
+        success(res, {
+          disputes: (await reads.listCreatorDisputes(actor.userId)).map(disputeJson),
+        });
+      }),
+    )
     .get(
       '/v1/admin/disputes',
       handle(async (req, res) => {

@@ -2,8 +2,8 @@ import { rowOf, type ReadModelTable } from '@harambee/read-models';
 import type { Db, Document } from 'mongodb';
 import { byDayFound, byDeadline, differenceListing, disputeListing } from './dispute-listing';
 
-/** A collection's documents with the title of their campaign. */
-const withCampaignTitle = (db: Db, table: ReadModelTable) =>
+/** A collection's documents with the title of their campaign; only those of one creator's campaigns if named. */
+const withCampaignTitle = (db: Db, table: ReadModelTable, creatorId?: string) =>
   db
     .collection(table)
     .aggregate<Document>([
@@ -15,6 +15,7 @@ const withCampaignTitle = (db: Db, table: ReadModelTable) =>
           as: 'campaign',
         },
       },
+      ...(creatorId ? [{ $match: { 'campaign.creator_id': creatorId } }] : []),
       { $set: { campaign_title: { $ifNull: [{ $first: '$campaign.title' }, null] } } },
       { $unset: 'campaign' },
     ])
@@ -22,6 +23,12 @@ const withCampaignTitle = (db: Db, table: ReadModelTable) =>
 
 export const listDisputes = async (db: Db) =>
   (await withCampaignTitle(db, 'disputes'))
+    .map((document) => disputeListing.parse(rowOf('disputes', document)))
+    .sort(byDeadline);
+
+/** The disputes of one creator's campaigns' gifts. */
+export const listCreatorDisputes = async (db: Db, creatorId: string) =>
+  (await withCampaignTitle(db, 'disputes', creatorId))
     .map((document) => disputeListing.parse(rowOf('disputes', document)))
     .sort(byDeadline);
 

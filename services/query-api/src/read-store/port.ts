@@ -75,6 +75,7 @@ export type MoneyReads = {
 
 export type DisputeReads = {
   listDisputes(): Promise<DisputeListing[]>;
+  listCreatorDisputes(creatorId: string): Promise<DisputeListing[]>;
   listReconciliationDifferences(): Promise<DifferenceListing[]>;
 };
 
