@@ -189,7 +189,7 @@ it('when an admin closes a campaign with a reason and asks to refund every backe
 });
 
 // Issue "Charged exactly what they meant", item 5: the wallet said "Paid", then "Paid twice", with raw ids and no next step.
-it('when a paid withdrawal went through twice, then its creator reads the steps, the second transfer and what happens next, the ids behind Details', async () => {
+it('when a paid withdrawal went through twice and a gift was lost to a dispute, then its creator reads the steps, the second transfer, the dispute and what happens next, the ids behind Details', async () => {
   const target = byFate('paid');
   const campaignId = await campaignIdOf(target.title);
   const stream = `withdrawal-${campaignId}`;
@@ -241,6 +241,10 @@ it('when a paid withdrawal went through twice, then its creator reads the steps,
   expect(await item.getByText('TRF_second', { exact: false }).isVisible()).toBe(false);
   await item.getByText('Details', { exact: true }).click();
   await item.getByText("Second transfer's reference: TRF_second").waitFor();
+  // The demo's dispute of a gift to it, lost after the payout, is the creator's to know and to repay.
+  const disputes = page.getByRole('region', { name: 'Disputes' });
+  await disputes.getByText(/^Lost on .*: the money went back to the donor's bank\.$/).waitFor();
+  await disputes.getByText(/so you owe \$[\d,.]+ back\./).waitFor();
   await context.close();
 });
 

@@ -25,3 +25,17 @@ export type WalletCampaign = {
   outcome?: 'funded' | 'failed';
   amountRefunded?: number;
 };
+
+/** A dispute of a gift to one of the creator's campaigns, in US dollars. */
+export type CreatorDispute = {
+  _id: string;
+  campaignId: string;
+  campaignTitle: string;
+  amount: number;
+  status: 'open' | 'won' | 'lost';
+  evidenceDueBy: string | null;
+  /** The campaign was already paid out: a loss is owed back by its creator. */
+  afterPayout: boolean;
+  openedAt: string;
+  closedAt: string | null;
+};

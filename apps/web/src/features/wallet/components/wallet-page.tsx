@@ -17,6 +17,7 @@ import { useWalletActivity } from '../api/get-wallet-activity';
 import { providerLabel } from '@/lib/money/provider-label';
 import { balanceSplit } from '../lib/balance-split';
 import type { Wallet, WalletCampaign, WalletDonation } from '../types';
+import { DisputesPanel } from './disputes-panel';
 import { LinkAccountDialog } from './link-account-dialog';
 import styles from './wallet.module.css';
 import { WithdrawPolicyDialog } from './withdraw-policy-dialog';
@@ -167,6 +168,7 @@ export function WalletPage() {
           linked={wallet.data?.isLinked ?? false}
         />
       )}
+      <DisputesPanel />
       <section className={styles.panel} aria-labelledby="wallet-donations-title">
         <h2 id="wallet-donations-title">{t('creator.donations.title')}</h2>
         {activity.isPending ? (
