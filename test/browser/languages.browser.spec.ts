@@ -152,6 +152,14 @@ it('when a French donor reads a long story and gives in shillings, then Read Mor
   await story.getByRole('button', { name: 'Lire la suite' }).click();
   await story.getByRole('button', { name: 'Réduire' }).waitFor();
   expect(await englishIn(story, ['Read More', 'Show Less'])).toEqual([]);
+  // Issue "Every word in the reader's language": the backers list was English, its money and days in US form.
+  const backers = page.getByTestId('backers');
+  await backers.getByRole('listitem').first().waitFor();
+  const shown = await backers.innerText();
+  expect(shown).toMatch(/\d\s\$US/);
+  expect(shown).not.toMatch(
+    /\$\d|Anonymous|Refund|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d/,
+  );
 
   await page.goto(`/fr/donation/${campaign._id}`);
   await appReady(page);

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/feedback';
 import { Tabs } from '@/components/ui/tabs';
 import { useDisplayTime } from '@/hooks/use-display-time';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import { useCampaignDonations } from '../api/get-campaign-donations';
 import { useCampaignUpdates } from '../api/get-campaign-updates';
 import type { CampaignUpdate, Donation } from '../types';
@@ -15,10 +17,21 @@ export const BACKERS_SHOWN = 9;
 const backerName = (donation: Donation, anonymousLabel: string) =>
   donation.anonymous || !donation.donorName?.trim() ? anonymousLabel : donation.donorName;
 
-const REFUND_LABELS: Partial<Record<NonNullable<Donation['refundStatus']>, string>> = {
-  refund_pending: 'Refund pending',
-  refunded: 'Refunded',
-  refund_failed: 'Refund failed: needs a manual refund',
+/** Each refund state's words beside the gift's day, in the catalogue. */
+const REFUND_KEYS: Partial<Record<NonNullable<Donation['refundStatus']>, string>> = {
+  refund_pending: 'campaign.backers.refundPending',
+  refunded: 'campaign.backers.refunded',
+  refund_failed: 'campaign.backers.refundFailed',
+};
+
+/** A day in the page's language, in the reader's time zone (English keeps its own short form). */
+const useDay = () => {
+  const intl = useIntl();
+  const { timeZone } = useDisplayTime();
+  return (value: string) =>
+    intl.locale === 'en'
+      ? formatDate(value, 'short', timeZone)
+      : intl.formatDate(value, { dateStyle: 'medium', timeZone });
 };
 
 /** The next page of backers, when the server holds more than are loaded. */
@@ -34,9 +47,10 @@ function Backers({
   more?: MoreBackers;
 }) {
   const [showAll, setShowAll] = useState(false);
-  const { timeZone } = useDisplayTime();
-  if (donations.length === 0)
-    return <p className={styles.empty}>No backers yet. Be the first to donate!</p>;
+  const t = useT();
+  const day = useDay();
+  const { usd } = useMoney();
+  if (donations.length === 0) return <p className={styles.empty}>{t('campaign.backers.none')}</p>;
   const visible = showAll ? donations : donations.slice(0, BACKERS_SHOWN);
   return (
     <>
@@ -44,16 +58,17 @@ function Backers({
         {visible.map((donation) => (
           <li key={donation._id} className={styles.entry}>
             <span>
-              <span className={styles.entryName}>{backerName(donation, 'Anonymous Donor')}</span>
+              <span className={styles.entryName}>
+                {backerName(donation, t('campaign.backers.anonymous'))}
+              </span>
               <br />
               <span className={styles.entryMeta}>
-                {formatDate(donation.createdAt, 'short', timeZone)}
-                {donation.refundStatus &&
-                  REFUND_LABELS[donation.refundStatus] &&
-                  ` · ${REFUND_LABELS[donation.refundStatus]}`}
+                {donation.refundStatus && REFUND_KEYS[donation.refundStatus]
+                  ? t(REFUND_KEYS[donation.refundStatus], { day: day(donation.createdAt) })
+                  : day(donation.createdAt)}
               </span>
             </span>
-            <span className={styles.entryAmount}>{formatUsd(donation.amount)}</span>
+            <span className={styles.entryAmount}>{usd(donation.amount)}</span>
           </li>
         ))}
       </ul>
@@ -64,7 +79,7 @@ function Backers({
           className={styles.more}
           onClick={() => setShowAll(true)}
         >
-          Show All ({total})
+          {t('campaign.backers.showAll', { total })}
         </Button>
       )}
       {showAll && more && (
@@ -75,7 +90,7 @@ function Backers({
           disabled={more.loading}
           onClick={more.load}
         >
-          {more.loading ? 'Loading…' : 'Show more'}
+          {t(more.loading ? 'campaign.loading' : 'campaign.backers.showMore')}
         </Button>
       )}
     </>
@@ -83,16 +98,22 @@ function Backers({
 }
 
 function Comments({ donations }: { donations: Donation[] }) {
-  const { timeZone } = useDisplayTime();
-  if (donations.length === 0) return <p className={styles.empty}>No comments yet.</p>;
+  const t = useT();
+  const day = useDay();
+  const { usd } = useMoney();
+  if (donations.length === 0) return <p className={styles.empty}>{t('campaign.comments.none')}</p>;
   return (
     <ul className={styles.list}>
       {donations.map((donation) => (
         <li key={donation._id} className={styles.comment}>
-          <span className={styles.entryName}>{backerName(donation, 'Anonymous Supporter')}</span>{' '}
+          <span className={styles.entryName}>
+            {backerName(donation, t('campaign.comments.anonymous'))}
+          </span>{' '}
           <span className={styles.entryMeta}>
-            donated {formatUsd(donation.amount)} ·{' '}
-            {formatDate(donation.createdAt, 'short', timeZone)}
+            {t('campaign.comments.gave', {
+              amount: usd(donation.amount),
+              day: day(donation.createdAt),
+            })}
           </span>
           <p>{donation.message}</p>
         </li>
@@ -102,15 +123,16 @@ function Comments({ donations }: { donations: Donation[] }) {
 }
 
 function Updates({ updates }: { updates: CampaignUpdate[] }) {
-  const { timeZone } = useDisplayTime();
-  if (updates.length === 0) return <p className={styles.empty}>No updates yet.</p>;
+  const t = useT();
+  const { longDate } = useMoney();
+  if (updates.length === 0) return <p className={styles.empty}>{t('campaign.updates.none')}</p>;
   return (
     <ul className={styles.list}>
       {updates.map((update) => (
         <li key={update._id} className={styles.update}>
           <h3>{update.title}</h3>
           <time className={styles.entryMeta} dateTime={update.createdAt}>
-            {formatDate(update.createdAt, 'long', timeZone)}
+            {longDate(update.createdAt)}
           </time>
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: update.content }} />
         </li>
