@@ -46,6 +46,24 @@ const refundGifts = (
         },
       });
     }
+    if (n === 1) {
+      // Made, then failed at the provider: booked back and made again.
+      const failed = `sbx_re_${gift.paymentId}_failed`;
+      write(stream, system, {
+        type: 'DonationRefunded',
+        data: { ...refund, refundReference: failed, refundedAt: at(-0.6) },
+      });
+      write(stream, system, {
+        type: 'RefundReversed',
+        data: {
+          ...refund,
+          refundReference: failed,
+          reason: 'The provider could not complete the refund',
+          reversedAt: at(-0.5),
+          nextAttemptAt: at(-0.45),
+        },
+      });
+    }
     write(stream, system, {
       type: 'DonationRefunded',
       data: { ...refund, refundReference: `sbx_re_${gift.paymentId}`, refundedAt: at(-0.4) },
