@@ -149,6 +149,8 @@ export const PaymentMismatchDetected = defineEvent(
     providerReference: z.string(),
     expected: z.object({ campaignId: id, amountCents: cents, charged }),
     received: z.object({ amountCents: z.number().int(), currency: z.string() }),
+    /** The provider says the money moved (absent on older events): it is booked apart and refunded. */
+    moved: z.boolean().optional(),
     detectedAt: isoDate,
   }),
 );

@@ -1,4 +1,4 @@
-import { chargedShare } from '@harambee/rules';
+import { chargedShare, isCurrencyCode } from '@harambee/rules';
 import { accounts, type DonorSource } from './accounts';
 import {
   type Charged,
@@ -52,6 +52,17 @@ const refundEntries = (
   return cover ? [...entries, ...feesReturned(cover, gift.donor)] : entries;
 };
 
+/** The money a mismatched payment moved, in a currency the books keep; none when it moved nothing. */
+const movedByMismatch = ({
+  moved,
+  received,
+}: StoredEventOf<'PaymentMismatchDetected'>['data']): Charged | undefined => {
+  const currency = received.currency.toUpperCase();
+  return moved && received.amountCents > 0 && isCurrencyCode(currency)
+    ? { currency, amountMinor: received.amountCents }
+    : undefined;
+};
+
 type GiftMethod = StoredEventOf<'DonationRecorded'>['data']['paymentMethod'];
 
 /** Gifts that no provider took: the in-page sandbox card, crypto, offline gifts an admin records, generated ones. */
@@ -88,6 +99,39 @@ export const giftRules: LedgerRules = {
         ...(data.charged ? { charged: data.charged } : {}),
       },
     }),
+  },
+  /**
+   * A payment the provider says moved money, but not the checkout's: never a gift, held unallocated in the money it
+   * moved until it is refunded (`PaymentRefunded`, from what is learned here).
+   */
+  PaymentMismatchDetected: {
+    post: ({ data }) => {
+      const moved = movedByMismatch(data);
+      if (!moved) return undefined;
+      return {
+        campaignId: data.expected.campaignId,
+        subject: data.paymentId,
+        currency: moved.currency,
+        entries: move(
+          accounts.donors(data.provider),
+          accounts.unallocatedPayments,
+          moved.amountMinor,
+        ),
+      };
+    },
+    learn: ({ data }) => {
+      const moved = movedByMismatch(data);
+      if (!moved) return {};
+      return {
+        [factKey.payment(data.paymentId)]: {
+          kind: 'payment',
+          provider: data.provider,
+          campaignId: data.expected.campaignId,
+          amountCents: data.expected.amountCents,
+          charged: moved,
+        },
+      };
+    },
   },
   DonationRecorded: {
     needs: ({ data }) => [factKey.payment(data.paymentId)],

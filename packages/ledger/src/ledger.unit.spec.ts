@@ -1,4 +1,6 @@
+import type { NewEvent } from '@harambee/events';
 import {
+  bySystem,
   campaignEnded,
   donationRecorded,
   donationRefunded,
@@ -138,6 +140,36 @@ describe('the ledger', () => {
         },
       ],
     );
+  });
+
+  // Issue "Money that matches the world", item 7: a mismatched payment that moved money was never booked.
+  it("when a payment moved money that is not its checkout's, then it waits unallocated in that money until it is refunded; one that moved nothing posts nothing", async () => {
+    const mismatch = (moved: boolean): NewEvent => ({
+      type: 'PaymentMismatchDetected',
+      data: {
+        paymentId: 'odd',
+        provider: 'paystack',
+        providerReference: 'T_odd',
+        expected: { campaignId: 'c1', amountCents: 2_500 },
+        received: { amountCents: 30_000, currency: 'kes' },
+        moved,
+        detectedAt: new Date().toISOString(),
+      },
+      metadata: bySystem(),
+    });
+    expect(await entriesOf(mismatch(true), paymentRefunded('odd'))).toEqual([
+      {
+        type: 'PaymentMismatchDetected',
+        subject: 'odd',
+        entries: move('donors:paystack', 'payments:unallocated', 30_000),
+      },
+      {
+        type: 'PaymentRefunded',
+        subject: 'odd',
+        entries: move('payments:unallocated', 'donors:paystack', 30_000),
+      },
+    ]);
+    expect(await entriesOf(mismatch(false))).toEqual([]);
   });
 
   it('when a payout is paid, then the escrow gives the platform its fee, the providers theirs and the creator the net', async () => {

@@ -4,7 +4,10 @@ import { disputeAlertsProcessManager } from './disputes/dispute-alerts';
 import { personRecordsJob } from './erasure/person-records';
 import { mailRetentionJob } from './mail/mail-privacy';
 import { moneyOutJobs, moneyOutProcessManagers } from './money-out';
-import { latePaymentRefundProcessManager } from './payments/late-payment-refunds';
+import {
+  latePaymentRefundProcessManager,
+  mismatchRefundProcessManager,
+} from './payments/late-payment-refunds';
 import { paymentAlertProcessManager } from './payments/payment-alerts';
 import { ledgerHeadJob, publicLedgerProcessManager } from './public-ledger';
 import { followProcessManager } from './follows/follow-process-manager';
@@ -21,6 +24,7 @@ export const processManagers: readonly ProcessManager[] = [
   disputeAlertsProcessManager,
   creatorDisputeMailProcessManager,
   latePaymentRefundProcessManager,
+  mismatchRefundProcessManager,
   ...moneyOutProcessManagers,
   publicLedgerProcessManager,
 ];

@@ -1,4 +1,5 @@
 import { logger } from '@harambee/database';
+import { RuleBrokenError } from '@harambee/platform';
 import type { CurrencyCode } from '@harambee/rules';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
@@ -20,11 +21,17 @@ type Refund = {
   reason: string;
 };
 
+/** Why the payment is given back, as the refund was asked: it came late, or it did not match its checkout. */
+export const MISMATCH_REFUND_REASON = 'The payment did not match the gift it was started for';
+
 const lateRefundMail = (to: string, donorName: string, refund: Refund, words: MailWords): Mail => {
   const { say } = words;
+  const amount = words.paid(refund.charged, refund.amountCents);
   const lines = [
     donorName ? say('mail.hello', { name: donorName }) : say('mail.helloThere'),
-    say('mail.lateRefund.body', { amount: words.paid(refund.charged, refund.amountCents) }),
+    refund.reason === MISMATCH_REFUND_REASON
+      ? say('mail.mismatchRefund.body', { amount })
+      : say('mail.lateRefund.body', { amount }),
     say('mail.refund.delay'),
   ];
   return {
@@ -109,5 +116,30 @@ export const latePaymentRefundProcessManager: ProcessManager = {
       context,
       mail || undefined,
     );
+  },
+};
+
+/**
+ * A payment whose provider says money moved but not the checkout's (another amount): never a gift, its money is
+ * given back at once through the same refund as a late payment's. Money in a currency we cannot give back is left
+ * to the admins, already alerted.
+ */
+export const mismatchRefundProcessManager: ProcessManager = {
+  name: 'mismatch-refunds',
+  reactsTo: ['PaymentMismatchDetected'],
+  react: async (event, deps) => {
+    if (event.type !== 'PaymentMismatchDetected' || !event.data.moved) return;
+    const context = reactionContext(event, deps.clock());
+    try {
+      await handleCommand(
+        deps.store,
+        paymentStream(event.data.paymentId),
+        paymentDecider,
+        { type: 'RefundLatePayment', reason: MISMATCH_REFUND_REASON, now: context.now },
+        context,
+      );
+    } catch (error) {
+      if (!(error instanceof RuleBrokenError)) throw error;
+    }
   },
 };

@@ -5,7 +5,13 @@ import {
   createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
+import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { sandboxWebhookSecret } from './choose-payment-provider';
+import {
+  latePaymentRefundProcessManager,
+  MISMATCH_REFUND_REASON,
+  mismatchRefundProcessManager,
+} from './late-payment-refunds';
 import type { PaymentOutcome } from './payment-provider';
 import { signSandboxWebhook } from './providers/sandbox-provider';
 import { startPaystackFake } from './testing/paystack-fake';
@@ -197,8 +203,9 @@ describe('hosted checkout with the sandbox provider', () => {
     expect(await api.eventCount()).toBe(before);
   });
 
-  it('when the webhook is for another amount, then it is refused, alerted once however often it comes, and no gift is recorded', async () => {
+  it('when the webhook is for another amount, then it is refused, alerted once however often it comes, no gift is recorded and what it took is refunded', async () => {
     const { paymentId } = await checkout();
+    const from = await endOfLog(api.deps);
     const refused = await deliver(outcome(paymentId, { amountCents: 100 }));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/does not match checkout/);
@@ -221,6 +228,26 @@ describe('hosted checkout with the sandbox provider', () => {
         (e) => e.data.paymentId === paymentId,
       ),
     ).toHaveLength(1);
+
+    // The provider says the money moved: it is given back, exactly what was taken, once.
+    await reactToLog(api.deps, from, [
+      mismatchRefundProcessManager,
+      latePaymentRefundProcessManager,
+    ]);
+    await reactToLog(api.deps, from, [
+      mismatchRefundProcessManager,
+      latePaymentRefundProcessManager,
+    ]);
+    const ofPayment = async (type: string) =>
+      (await api.eventsOfType(type)).filter((e) => e.data.paymentId === paymentId);
+    expect((await ofPayment('PaymentRefundRequested')).map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        amountCents: 100,
+        charged: { currency: 'USD', amountMinor: 100 },
+        reason: MISMATCH_REFUND_REASON,
+      }),
+    ]);
+    expect(await ofPayment('PaymentRefunded')).toHaveLength(1);
   });
 
   it('when a webhook names an unknown payment or another provider, then it is 404 and nothing is written', async () => {

@@ -1,6 +1,7 @@
 import type { EventOf } from '@harambee/events';
 import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
+import type { CurrencyCode } from '@harambee/rules';
 import type { PaymentOutcome } from './payment-provider';
 
 export type PaymentEvent = EventOf<
@@ -28,7 +29,11 @@ export type PaymentState =
       refund: 'none' | 'requested' | 'refunded' | 'failed';
       /** The provider's outcomes that did not match the checkout, each alerted once (`mismatchKey`). */
       mismatches: string[];
+      /** Money a mismatched outcome says moved, in a currency we can give back: refunded instead of kept. */
+      mismatchedMoney: MismatchedMoney | null;
     };
+type MismatchedMoney = { providerReference: string; charged: Charged; amountCents: number };
+type Charged = { currency: CurrencyCode; amountMinor: number };
 
 /** One provider outcome: its reference and the money it says moved. */
 const mismatchKey = (
@@ -46,6 +51,7 @@ export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState =
         paidReference: null,
         refund: 'none',
         mismatches: [],
+        mismatchedMoney: null,
       };
     case 'PaymentSucceeded':
       return state.status === 'none'
@@ -69,6 +75,7 @@ export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState =
               ...state.mismatches,
               mismatchKey(event.data.providerReference, event.data.received),
             ],
+            mismatchedMoney: state.mismatchedMoney ?? givenBackMoney(state.checkout, event.data),
           };
     case 'PaymentRefundRequested':
       return state.status === 'none' ? state : { ...state, refund: 'requested' };
@@ -94,6 +101,32 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 /** What the checkout asked the provider to take: older checkouts were all in US cents. */
 export const chargeOf = (checkout: Pick<Checkout, 'amountCents' | 'charged'>) =>
   checkout.charged ?? { currency: 'USD' as const, amountMinor: checkout.amountCents };
+
+/**
+ * What a mismatched outcome that moved money gives back: the minor units taken, in the checkout's currency (their
+ * dollars at its quote) or in US dollars; money in another currency is left to an admin (alerted).
+ */
+const givenBackMoney = (
+  checkout: Checkout,
+  { providerReference, received, moved }: EventOf<'PaymentMismatchDetected'>['data'],
+): MismatchedMoney | null => {
+  const currency = received.currency.toUpperCase();
+  const charge = chargeOf(checkout);
+  if (!moved || received.amountCents <= 0) return null;
+  if (currency === charge.currency)
+    return {
+      providerReference,
+      charged: { currency: charge.currency, amountMinor: received.amountCents },
+      amountCents: Math.round((checkout.amountCents * received.amountCents) / charge.amountMinor),
+    };
+  if (currency === 'USD')
+    return {
+      providerReference,
+      charged: { currency: 'USD', amountMinor: received.amountCents },
+      amountCents: received.amountCents,
+    };
+  return null;
+};
 
 export const paymentMismatch = (checkout: Checkout) => {
   const { currency, amountMinor } = chargeOf(checkout);
@@ -138,6 +171,7 @@ const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): Paymen
             charged: checkout.charged,
           },
           received: { amountCents: outcome.amountCents, currency: outcome.currency },
+          moved: outcome.status === 'succeeded',
           detectedAt: now.toISOString(),
         },
       },
@@ -162,22 +196,32 @@ const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): Paymen
   return [{ type: 'PaymentFailed', data: { ...settlement, failedAt: now.toISOString() } }];
 };
 
+/** The money a refund of this payment gives back: what succeeded, else what a mismatched outcome took. */
+const moneyToGiveBack = (state: Exclude<PaymentState, { status: 'none' }>) => {
+  const { checkout } = state;
+  if (state.status === 'succeeded' && state.paidReference)
+    return {
+      providerReference: state.paidReference,
+      amountCents: checkout.amountCents,
+      charged: checkout.charged,
+    };
+  return state.status === 'succeeded' ? null : state.mismatchedMoney;
+};
+
 /** Once per payment: a repeat (a retried webhook) asks for nothing more. */
 const refundLate = (state: PaymentState, reason: string, now: Date): PaymentEvent[] => {
-  if (state.status !== 'succeeded' || !state.paidReference)
-    throw new RuleBrokenError(ONLY_PAID_REFUNDED);
+  const money = state.status === 'none' ? null : moneyToGiveBack(state);
+  if (state.status === 'none' || !money) throw new RuleBrokenError(ONLY_PAID_REFUNDED);
   if (state.refund !== 'none') return [];
-  const { paymentId, campaignId, amountCents, charged, provider } = state.checkout;
+  const { paymentId, campaignId, provider } = state.checkout;
   return [
     {
       type: 'PaymentRefundRequested',
       data: {
         paymentId,
         campaignId,
-        amountCents,
-        charged,
+        ...money,
         provider,
-        providerReference: state.paidReference,
         reason,
         requestedAt: now.toISOString(),
       },

@@ -159,6 +159,7 @@ describe('payment decider', () => {
           providerReference: 'sbx_chk_1',
           expected: { campaignId: 'c-1', amountCents: 2500 },
           received,
+          moved: true,
           detectedAt: now.toISOString(),
         },
       },
@@ -208,6 +209,33 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
   const record = (
     result: { refunded: true; refundReference: string } | { refunded: false; reason: string },
   ) => ({ type: 'RecordLateRefund' as const, result, now });
+
+  // Issue "Money that matches the world", item 7: mismatched payments were neither booked nor refunded.
+  it('given a mismatched payment that moved money, when it is refunded, then what it took is asked back, once; one that moved nothing or another currency is refused', () => {
+    const mismatched = (fields: Partial<PaymentOutcome>) =>
+      paymentDecider.decide(settle(fields), fold(paymentDecider, [started]));
+    const took100 = mismatched({ amountCents: 100 });
+    const asked: EventOf<'PaymentRefundRequested'> = {
+      ...requested,
+      data: {
+        ...requested.data,
+        amountCents: 100,
+        charged: { currency: 'USD', amountMinor: 100 },
+      },
+    };
+    given([started, ...took100])
+      .when(refundLate)
+      .then([asked]);
+    given([started, ...took100, asked])
+      .when(refundLate)
+      .then([]);
+    given([started, ...mismatched({ amountCents: 100, status: 'failed' })])
+      .when(refundLate)
+      .thenThrows(RuleBrokenError, 'Only a payment that succeeded can be refunded');
+    given([started, ...mismatched({ currency: 'kes' })])
+      .when(refundLate)
+      .thenThrows(RuleBrokenError, 'Only a payment that succeeded can be refunded');
+  });
 
   it('given it succeeded, when it is refunded, then the refund is asked with the reference of the money that moved, once', () => {
     given([started, succeeded]).when(refundLate).then([requested]);
