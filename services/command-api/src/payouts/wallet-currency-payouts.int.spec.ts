@@ -103,7 +103,7 @@ describe('payouts in the wallet’s currency', () => {
     const { campaignId, token } = await openCampaign(api);
     await give(campaignId, { ...card, amount: 60, currency: 'USD' });
     // KSh 6,467.50 at 129.35 counts as $50.00.
-    await give(campaignId, { ...mpesa, amount: '6467.50', currency: 'KES' });
+    await give(campaignId, { ...card, amount: '6467.50', currency: 'KES' });
 
     // USD: 6,000¢, 5% 300, Paystack 3.9% 234, net 5,466. KES: 646,750, 5% 32,338, the gift's 195¢ fee in
     // shillings 25,223, net 589,189. The dollars at 129.35: 707,027, less 1.5% (10,605): 589,189 + 696,422.
