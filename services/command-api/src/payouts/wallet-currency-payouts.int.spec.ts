@@ -17,7 +17,6 @@ import {
   DAY_MS,
   type LocalMoney,
   momo,
-  mpesa,
   startLocalMoney,
 } from '../payments/testing/local-money';
 import type { CommandApiUnderTest } from '../testing/command-api-under-test';
