@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { DONATION_LIMIT_MESSAGES } from '@harambee/rules';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, PHONE } from './support/browser';
+import { launchBrowser, pageErrors, PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(120_000);
@@ -129,5 +129,43 @@ it('when a backer without scripts asks for less than the minimum, then a page na
   expect(await again.getByRole('textbox', { name: 'Your name', exact: true }).inputValue()).toBe(
     'Moraa Kerubo',
   );
+  await context.close();
+});
+
+// Issue "Charged exactly what they meant", build 2: on a slow phone the app wiped what was typed as it took over.
+it('when a donor types into the painted form before the app has loaded, then the app takes over keeping every value', async () => {
+  const context = await browser.newContext({ baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/donation/${campaignId}`, { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Donation' });
+  await form.getByRole('textbox', { name: 'Your name', exact: true }).waitFor();
+  expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+  await form.getByLabel('Currency', { exact: true }).selectOption('KES');
+  await form.getByRole('spinbutton').first().fill('1500');
+  await form.getByRole('textbox', { name: 'Your name', exact: true }).fill('Wanjiku Njeri');
+  await form.getByLabel(/^Email/).fill('wanjiku@example.org');
+
+  release();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(500);
+  expect({
+    currency: await form.getByLabel('Currency', { exact: true }).inputValue(),
+    amount: await form.getByRole('spinbutton').first().inputValue(),
+    name: await form.getByRole('textbox', { name: 'Your name', exact: true }).inputValue(),
+    email: await form.getByLabel(/^Email/).inputValue(),
+  }).toEqual({
+    currency: 'KES',
+    amount: '1500',
+    name: 'Wanjiku Njeri',
+    email: 'wanjiku@example.org',
+  });
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -20,7 +20,9 @@ import { CurrencyFields } from './currency-fields';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
 import { focusFirstError } from '../lib/focus-first-error';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { keptValues } from '../lib/kept-values';
+import { PLAIN_FORM_ACTION, typedBeforeStart } from '../lib/typed-before-start';
 import { GiftShare, useGiftFees } from './gift-share';
 import { GivingOptions } from './giving-options';
 import { PaymentMethodFields } from './payment-method-fields';
@@ -57,7 +59,6 @@ const fieldIds = {
 };
 
 /** Where the form posts when its scripts have not loaded: the hosted checkout (card sandbox or mobile money). */
-const PLAIN_FORM_ACTION = '/api/v1/payments/checkout/form';
 
 type Props = {
   campaignId: string;
@@ -98,6 +99,8 @@ function DonationFormFrom({
   onComplete,
   kept,
 }: Props & { kept: Record<string, string> }) {
+  // What was typed into the painted form before the app loaded, read before the app touches the page.
+  const [typed] = useState(typedBeforeStart);
   const [values, setValues] = useState(() => ({
     ...emptyForm,
     ...keptValues(new URLSearchParams(kept)),
@@ -109,6 +112,15 @@ function DonationFormFrom({
       ? kept.currency
       : localeCurrency(typeof navigator === 'undefined' ? undefined : navigator.language),
   );
+  // Given back once the page is the app's: the first render matches what the server painted.
+  const hydrated = useHydrated();
+  const [typedLeft, setTypedLeft] = useState(() => [...typed.keys()].length > 0);
+  if (hydrated && typedLeft) {
+    setTypedLeft(false);
+    const chosen = typed.get('currency');
+    if (chosen && isCurrencyCode(chosen)) setCurrency(chosen);
+    setValues((current) => ({ ...current, ...keptValues(typed) }));
+  }
   const hosted = useHostedCheckout(campaignId);
   const t = useT();
   const { money } = useMoney();
