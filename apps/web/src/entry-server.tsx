@@ -1,5 +1,6 @@
 import { dehydrate, type DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { Language } from '@harambee/messages/src/language-codes';
+import type { DonorMoney } from '@harambee/rules';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -27,6 +28,8 @@ export type RenderOptions = {
   apiOrigin: string;
   /** Aborted when the page is out of time: its fetches and its render stop. */
   signal: AbortSignal;
+  /** The currency and country the donate form starts with, chosen from the visitor's request (donate page only). */
+  donorMoney?: DonorMoney;
 };
 
 /** One handler a language: its basename (`/fr`) keeps every link of the page in that language. */
@@ -90,7 +93,7 @@ function renderToHtml(page: ReactNode, signal: AbortSignal) {
 /** A public page with its data, as HTML for the root element; rejects when the page cannot be rendered whole. */
 export async function renderPage(
   url: string,
-  { apiOrigin, signal }: RenderOptions,
+  { apiOrigin, signal, donorMoney }: RenderOptions,
 ): Promise<RenderedPage> {
   setApiOrigin(apiOrigin);
   const queryClient = new QueryClient({
@@ -118,12 +121,14 @@ export async function renderPage(
   const state: ServerState = {
     queries: withoutClock(dehydrate(queryClient)),
     renderedOn: startOfUtcDay(new Date()),
+    ...(donorMoney && { donorMoney }),
   };
   const html = await renderToHtml(
     <StrictMode>
       <AppProvider
         queryClient={queryClient}
         renderedOn={state.renderedOn}
+        donorMoney={state.donorMoney}
         language={language}
         messages={messages}
       >

@@ -65,6 +65,7 @@ async function start(root: HTMLElement) {
         queryClient={queryClient}
         router={createAppRouter(basename)}
         renderedOn={server.renderedOn}
+        donorMoney={server.donorMoney}
         language={language}
         messages={messages}
       />

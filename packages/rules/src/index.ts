@@ -17,3 +17,4 @@ export * from './rate-source';
 export * from './fee-terms';
 export * from './donation-amounts';
 export * from './campaign-waits';
+export * from './donor-money';

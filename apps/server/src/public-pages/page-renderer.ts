@@ -1,4 +1,5 @@
 import { logger } from '@harambee/database';
+import type { DonorMoney } from '@harambee/rules';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -12,7 +13,7 @@ import type { ScreenScripts } from './screen-scripts';
 export type PageRenderer = {
   renderPage: (
     url: string,
-    options: { apiOrigin: string; signal: AbortSignal },
+    options: { apiOrigin: string; signal: AbortSignal; donorMoney?: DonorMoney },
   ) => Promise<{ html: string; state: unknown; screens: string[] }>;
 };
 
@@ -43,7 +44,7 @@ export const loadPageRenderer = (file: string | undefined): PageRenderer | undef
 export const renderRoot = async (
   renderer: PageRenderer,
   url: string,
-  options: { apiOrigin: string; signal: AbortSignal },
+  options: { apiOrigin: string; signal: AbortSignal; donorMoney?: DonorMoney },
   scriptsOf: ScreenScripts,
 ): Promise<RenderedRoot> => {
   const { html, state, screens } = await renderer.renderPage(url, options);

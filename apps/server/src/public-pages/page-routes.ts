@@ -1,6 +1,7 @@
 import { handle } from '@harambee/platform';
 import { logger } from '@harambee/database';
 import { DEFAULT_LANGUAGE, type Language, message } from '@harambee/messages';
+import { cookieValue, CURRENCY_COOKIE, donorMoneyChoice } from '@harambee/rules';
 import { type Request, Router } from 'express';
 import path from 'node:path';
 import { loadAppShell } from './app-shell';
@@ -113,6 +114,19 @@ const homeLanguageOf = (req: Request): Language | undefined => {
   return language === DEFAULT_LANGUAGE ? undefined : language;
 };
 
+/**
+ * The currency and country the donate page's form is rendered with: the donor's remembered pick, else their browser's
+ * languages, else the page's. Other pages are the same for everyone.
+ */
+const donorMoneyOf = (req: Request, englishPath: string, language: Language) =>
+  DONATION.test(englishPath)
+    ? donorMoneyChoice({
+        remembered: cookieValue(req.get('cookie'), CURRENCY_COOKIE),
+        acceptLanguage: req.get('accept-language'),
+        pageLanguage: language,
+      })
+    : undefined;
+
 /** The address with its query kept, at another path. */
 const withQuery = (req: Request, pathname: string) =>
   `${pathname}${new URL(req.originalUrl, 'http://any').search}`;
@@ -177,13 +191,15 @@ export const pageRoutes = ({
       )) ?? {
         status: 200,
       };
+      const donorMoney = donorMoneyOf(req, englishPath, language);
+      if (donorMoney) res.set('Vary', 'Accept-Language, Cookie');
       const rendered =
         page.public && renderer && apiOrigin
           ? await inTime(deadlineMs - (Date.now() - startedAt), 'page render', req.path, (signal) =>
               renderRoot(
                 renderer,
                 pageUrl(req, publicUrl()),
-                { apiOrigin: apiOrigin(), signal },
+                { apiOrigin: apiOrigin(), signal, donorMoney },
                 scriptsOf,
               ),
             )

@@ -1,4 +1,5 @@
 import type { Language } from '@harambee/messages/src/language-codes';
+import type { DonorMoney } from '@harambee/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import type { WebMessages } from '@/lib/i18n/messages';
@@ -9,12 +10,14 @@ export function App({
   queryClient,
   router,
   renderedOn,
+  donorMoney,
   language,
   messages,
 }: {
   queryClient: QueryClient;
   router: AppRouter;
   renderedOn?: number;
+  donorMoney?: DonorMoney;
   language: Language;
   messages: WebMessages;
 }) {
@@ -22,6 +25,7 @@ export function App({
     <AppProvider
       queryClient={queryClient}
       renderedOn={renderedOn}
+      donorMoney={donorMoney}
       language={language}
       messages={messages}
     >

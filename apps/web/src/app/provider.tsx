@@ -5,6 +5,8 @@ import { IntlProvider } from 'react-intl';
 import { LoadingProvider } from '@/components/loading-provider';
 import { TOAST_AUTO_CLOSE_MS } from '@/config/constants';
 import { ServerRenderDayProvider } from '@/hooks/use-display-time';
+import type { DonorMoney } from '@harambee/rules';
+import { ServerDonorMoneyProvider } from '@/lib/donor-money';
 import { usePageMessages, type WebMessages } from '@/lib/i18n/messages';
 import { useToastAsked } from '@/lib/toast';
 
@@ -16,6 +18,8 @@ type AppProviderProps = {
   queryClient: QueryClient;
   /** The UTC day the server rendered the page the browser hydrates. */
   renderedOn?: number;
+  /** The currency and country the server rendered the donate form with. */
+  donorMoney?: DonorMoney;
   /** The page's language and its web texts (only that language's). */
   language: Language;
   messages: WebMessages;
@@ -25,6 +29,7 @@ type AppProviderProps = {
 export function AppProvider({
   queryClient,
   renderedOn,
+  donorMoney,
   language,
   messages,
   children,
@@ -35,24 +40,26 @@ export function AppProvider({
     <IntlProvider locale={language} defaultLocale="en" messages={texts}>
       <QueryClientProvider client={queryClient}>
         <ServerRenderDayProvider value={renderedOn}>
-          <LoadingProvider>
-            {children}
-            {toastAsked && (
-              <Suspense fallback={null}>
-                <ToastContainer
-                  position="top-right"
-                  autoClose={TOAST_AUTO_CLOSE_MS}
-                  pauseOnHover
-                  pauseOnFocusLoss
-                  draggable
-                  draggablePercent={80}
-                  closeOnClick
-                  limit={5}
-                  newestOnTop
-                />
-              </Suspense>
-            )}
-          </LoadingProvider>
+          <ServerDonorMoneyProvider value={donorMoney}>
+            <LoadingProvider>
+              {children}
+              {toastAsked && (
+                <Suspense fallback={null}>
+                  <ToastContainer
+                    position="top-right"
+                    autoClose={TOAST_AUTO_CLOSE_MS}
+                    pauseOnHover
+                    pauseOnFocusLoss
+                    draggable
+                    draggablePercent={80}
+                    closeOnClick
+                    limit={5}
+                    newestOnTop
+                  />
+                </Suspense>
+              )}
+            </LoadingProvider>
+          </ServerDonorMoneyProvider>
         </ServerRenderDayProvider>
       </QueryClientProvider>
     </IntlProvider>

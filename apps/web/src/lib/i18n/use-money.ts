@@ -1,18 +1,22 @@
 import { CURRENCIES, type CurrencyCode, formatMoney as formatMinor } from '@harambee/rules';
 import { useIntl } from 'react-intl';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { formatDate, formatUsd } from '@/lib/format';
 import { formatMoney, publishedRate } from '@/lib/money';
 
 /**
  * Money and dates for the page's language. English keeps today's forms exactly (the browser's own number layout,
- * "November 23, 2026"); other languages are laid out by Intl for the page's locale ("1 240,00 $US").
+ * "November 23, 2026"); other languages are laid out by Intl for the page's locale ("1 240,00 $US"). While the server
+ * renders an English page and the browser hydrates it, money is laid out as English ('en'), the one layout both know:
+ * a Kenyan browser's own ("Ksh 500") follows once the page is the browser's.
  */
 export function useMoney() {
   const { locale, formatDate: intlDate, formatNumber } = useIntl();
+  const hydrated = useHydrated();
   const page = locale === 'en' ? undefined : locale;
   return {
     money: (amount: number, currency: CurrencyCode, digits = 2) =>
-      formatMoney(amount, currency, digits, page),
+      formatMoney(amount, currency, digits, page ?? (hydrated ? undefined : 'en')),
     usd: (amount: number, digits = 0) =>
       page ? formatMoney(amount, 'USD', digits, page) : formatUsd(amount, digits),
     minor: (minor: number, currency: CurrencyCode) => formatMinor(minor, currency, locale),

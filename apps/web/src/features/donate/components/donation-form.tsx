@@ -1,4 +1,10 @@
-import { CURRENCIES, type CurrencyCode, isCurrencyCode, type PaidBy } from '@harambee/rules';
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  isCurrencyCode,
+  mobileMoneyCountryOf,
+  type PaidBy,
+} from '@harambee/rules';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -14,7 +20,9 @@ import {
 import { useMoney } from '@/lib/i18n/use-money';
 import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
-import { currencyForCountry, localeCurrency } from '../lib/currency';
+import { currencyForCountry } from '../lib/currency';
+import { rememberCurrency, useStartingDonorMoney } from '@/lib/donor-money';
+import { useIntl } from 'react-intl';
 import { AmountPicker } from './amount-picker';
 import { CurrencyFields } from './currency-fields';
 import { DonorFields } from './donor-fields';
@@ -101,17 +109,19 @@ function DonationFormFrom({
 }: Props & { kept: Record<string, string> }) {
   // What was typed into the painted form before the app loaded, read before the app touches the page.
   const [typed] = useState(typedBeforeStart);
+  // The donor's money as the server chose it from their request (or, on a form opened later, as the browser does),
+  // unless the form comes back with what they had chosen.
+  const startingMoney = useStartingDonorMoney(useIntl().locale);
+  const [currency, setCurrency] = useState<CurrencyCode>(() =>
+    kept.currency && isCurrencyCode(kept.currency) ? kept.currency : startingMoney().currency,
+  );
   const [values, setValues] = useState(() => ({
     ...emptyForm,
+    country: mobileMoneyCountryOf(currency),
     ...keptValues(new URLSearchParams(kept)),
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [request, setRequest] = useState<PaymentRequest | null>(null);
-  const [currency, setCurrency] = useState<CurrencyCode>(() =>
-    kept.currency && isCurrencyCode(kept.currency)
-      ? kept.currency
-      : localeCurrency(typeof navigator === 'undefined' ? undefined : navigator.language),
-  );
   // Given back once the page is the app's: the first render matches what the server painted.
   const hydrated = useHydrated();
   const [typedLeft, setTypedLeft] = useState(() => [...typed.keys()].length > 0);
@@ -194,7 +204,14 @@ function DonationFormFrom({
           error={errors.amount}
           onChange={(value) => update({ amount: value })}
         />
-        <CurrencyFields amount={values.amount} currency={currency} onChange={setCurrency} />
+        <CurrencyFields
+          amount={values.amount}
+          currency={currency}
+          onChange={(picked) => {
+            rememberCurrency(picked);
+            setCurrency(picked);
+          }}
+        />
         <GiftShare
           amount={values.amount}
           currency={currency}

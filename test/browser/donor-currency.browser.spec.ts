@@ -1,0 +1,141 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { appReady, launchBrowser, PHONE } from './support/browser';
+import { createApprovedCampaign } from './support/campaigns';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+let campaignId: string;
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
+  campaignId = await createApprovedCampaign(harambee, {
+    title: 'Kibera tailoring cooperative',
+    creator: 'Akinyi Otieno',
+    email: 'akinyi@creator.test',
+    country: 'Kenya',
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+/** A phone whose browser speaks `locale` (its Accept-Language and `navigator.languages`), scripts on or off. */
+const phoneIn = (locale: string, javaScriptEnabled = true) =>
+  browser.newContext({ baseURL: harambee.url, viewport: PHONE, locale, javaScriptEnabled });
+
+const rememberedCurrency = (context: BrowserContext, currency: string) =>
+  context.addCookies([{ name: 'currency', value: currency, url: harambee.url }]);
+
+/** What the donate form shows: its currency, the digits of its presets, and the country of a mobile-money wallet. */
+const formState = async (page: Page) => {
+  const form = page.getByRole('form', { name: 'Donation' });
+  await form.waitFor();
+  const presets = await form.locator('fieldset').first().locator('button').allTextContents();
+  return {
+    currency: await form.getByLabel('Currency', { exact: true }).inputValue(),
+    presets: presets.map((label) => label.replace(/\D/g, '')),
+  };
+};
+
+/** Every console error or warning and uncaught error: React reports a hydration mismatch there. */
+function complaints(page: Page) {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()))
+      found.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
+  return found;
+}
+
+/** Holds the form the server's HTML brought: after hydration it is the same element, not one the browser drew anew. */
+const keepServerForm = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver(() => {
+      const held = window as unknown as { serverForm?: Element | null };
+      held.serverForm ??= document.querySelector('#root form[method="post"]');
+    }).observe(document, { childList: true, subtree: true });
+  });
+const stillServerForm = (page: Page) =>
+  page.evaluate(() => {
+    const held = window as unknown as { serverForm?: Element | null };
+    return Boolean(held.serverForm) && held.serverForm === document.querySelector('#root form');
+  });
+
+const SHILLINGS = { currency: 'KES', presets: ['500', '1000', '2500', '5000'] };
+const CEDIS = { currency: 'GHS', presets: ['50', '100', '200', '500'] };
+const DOLLARS = { currency: 'USD', presets: ['10', '25', '50', '100'] };
+
+// Issue "Charged exactly what they meant", build 2: the painted form started in US dollars whoever asked for it.
+it('when a Kenyan browser (sw-KE) opens the donate page with JavaScript off, then the server has painted it in shillings with shilling presets and Kenya as the wallet’s country', async () => {
+  const context = await phoneIn('sw-KE', false);
+  const page = await context.newPage();
+  await page.goto(`/donation/${campaignId}`);
+
+  expect(await formState(page)).toEqual(SHILLINGS);
+  await page.getByRole('radio', { name: /Mobile money/i }).check();
+  expect(await page.getByLabel('Country').inputValue()).toBe('KE');
+  await context.close();
+});
+
+it('when a Ghanaian browser (en-GH) opens the donate page with JavaScript off, then it is painted in cedis', async () => {
+  const context = await phoneIn('en-GH', false);
+  const page = await context.newPage();
+  await page.goto(`/donation/${campaignId}`);
+
+  expect(await formState(page)).toEqual(CEDIS);
+  await context.close();
+});
+
+it('when a Kenyan browser opens the donate page with JavaScript on, then the app hydrates the shilling form the server painted, without a mismatch, and it stays in shillings', async () => {
+  const context = await phoneIn('sw-KE');
+  const page = await context.newPage();
+  const found = complaints(page);
+  await keepServerForm(page);
+  const response = await page.goto(`/donation/${campaignId}`);
+  const html = await response!.text();
+  await appReady(page);
+  await page.waitForTimeout(500);
+
+  expect(html).toMatch(/<option value="KES" selected="">/);
+  expect(response!.headers().vary).toMatch(/Accept-Language/);
+  expect(await formState(page)).toEqual(SHILLINGS);
+  expect(await stillServerForm(page)).toBe(true);
+  // The presets set shillings: the app runs the form.
+  const form = page.getByRole('form', { name: 'Donation' });
+  await form.locator('fieldset').first().locator('button').nth(1).click();
+  expect(await form.getByRole('spinbutton').first().inputValue()).toBe('1000');
+  expect(found).toEqual([]);
+  await context.close();
+});
+
+it('when the donor picked a currency before, then that remembered choice wins over the browser’s language, with and without scripts', async () => {
+  const context = await phoneIn('sw-KE');
+  await rememberedCurrency(context, 'GHS');
+  const page = await context.newPage();
+  const found = complaints(page);
+  await page.goto(`/donation/${campaignId}`);
+  await appReady(page);
+  expect(await formState(page)).toEqual(CEDIS);
+
+  // Picking dollars on the form is remembered: the next visit is painted in dollars.
+  await page.getByLabel('Currency', { exact: true }).selectOption('USD');
+  await page.reload();
+  await appReady(page);
+  await page.waitForTimeout(500);
+  expect(await formState(page)).toEqual(DOLLARS);
+  expect(found).toEqual([]);
+  const cookies = await context.cookies();
+  await context.close();
+
+  const withoutScripts = await phoneIn('sw-KE', false);
+  await withoutScripts.addCookies(cookies);
+  const plain = await withoutScripts.newPage();
+  await plain.goto(`/donation/${campaignId}`);
+  expect(await formState(plain)).toEqual(DOLLARS);
+  await withoutScripts.close();
+});
