@@ -116,7 +116,7 @@ it('when an admin works at /fr/admin, then disputes, reconciliation differences 
   await open.getByText('Ouvert', { exact: true }).waitFor();
   await open.getByText('Justificatifs attendus le').waitFor();
   const lost = disputes.getByRole('article').filter({ hasText: 'Perdu' });
-  await lost.getByText('Le créateur : le litige a été perdu après le versement').waitFor();
+  await lost.getByText('Le créateur\u00a0: le litige a été perdu après le versement').waitFor();
   const difference = page.getByRole('article', { name: 'Don T_demo_unmatched' });
   await difference.getByText('Absent de nos comptes').waitFor();
   await difference.getByText(/^42,00\s\$US$/).waitFor();
@@ -247,7 +247,7 @@ it('when an admin looks over withdrawals at /fr/admin, then each status and the 
   await card.getByText('Échec du versement', { exact: true }).waitFor();
   await list.getByText('Versé', { exact: true }).first().waitFor();
   await list.getByText('Refusé', { exact: true }).first().waitFor();
-  await list.getByText('Remarque : payé deux fois', { exact: false }).waitFor();
+  await list.getByText('Remarque\u00a0: payé deux fois', { exact: false }).waitFor();
   expect(
     await englishIn(
       [list],

@@ -83,7 +83,7 @@ it('when a creator signs in at /sw/ and starts a second campaign, then labels, t
   await login.getByRole('button', { name: 'Ingia' }).click();
   await login.getByText('Tafadhali jaza sehemu zote').waitFor();
   await login.getByLabel('Barua pepe').fill(creator.email);
-  await login.getByLabel('Nywila', { exact: true }).fill(creator.password);
+  await login.getByLabel('Nenosiri', { exact: true }).fill(creator.password);
   await login.getByRole('button', { name: 'Ingia' }).click();
   await page.getByText('Umeingia!').waitFor();
   await page.waitForURL(/\/sw\/dashboard$/);
@@ -128,8 +128,8 @@ it('when a creator signs in at /sw/ and starts a second campaign, then labels, t
   expect(await step2.getByLabel('Jina kamili').inputValue()).toBe('Neema Mushi');
   await step2.locator('#password').fill('short');
   await step2.getByRole('button', { name: 'Thibitisha barua pepe na uendelee' }).click();
-  await step2.getByText('Nywila iwe na angalau herufi 8').waitFor();
-  await step2.getByText('Tafadhali thibitisha nywila yako').waitFor();
+  await step2.getByText('Nenosiri liwe na angalau herufi 8').waitFor();
+  await step2.getByText('Tafadhali thibitisha nenosiri lako').waitFor();
   expect(await englishIn(main, ENGLISH_CREATOR)).toEqual([]);
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
 

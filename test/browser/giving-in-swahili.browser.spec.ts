@@ -90,7 +90,7 @@ it('when a donor on a phone gives by M-PESA from /sw/, then every step, the rece
   const status = page.getByRole('status');
   await status.getByRole('heading', { name: 'Tunasubiri malipo…' }).waitFor();
   await status
-    .getByText(/Angalia simu yako: kubali ombi la M-PESA ili kulipa .*3[,.\s]?230/)
+    .getByText(/Angalia simu yako: weka PIN yako ya M-PESA ili kulipa .*3[,.\s]?230/)
     .waitFor();
   const href = await page
     .getByRole('link', { name: 'Fungua simu ya majaribio', exact: false })

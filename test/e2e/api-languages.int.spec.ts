@@ -53,7 +53,10 @@ describe('API errors in the caller language', () => {
       'fr',
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ status: 'fail', message: 'Champ inconnu : userId' });
+    expect(await response.json()).toEqual({
+      status: 'fail',
+      message: 'Champ inconnu\u00a0: userId',
+    });
     expect(await api.eventCount()).toBe(before);
   });
 

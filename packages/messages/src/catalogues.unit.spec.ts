@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { LANGUAGE_CODES, LANGUAGES } from './languages';
+import { frenchTypography } from './french-typography';
+import { BANNED_VARIANTS, bannedIn } from './glossary';
+import { type Language, LANGUAGE_CODES, LANGUAGES } from './languages';
 
 /** Words that stay the same in every language: brands, networks, names, formats. */
 const ALLOWED = [
@@ -14,6 +16,8 @@ const ALLOWED = [
   'CVV',
   'MM/YY',
   'USD',
+  'Mobile money',
+  'mobile money',
 ];
 /** Words only an English sentence uses. */
 const ENGLISH_WORDS = /\b(the|please|your|you|enter|with|and|not|is|to|of|cannot|should)\b/i;
@@ -76,6 +80,29 @@ describe('the message catalogues', () => {
         english: false,
       });
     }
+  });
+
+  it.each(Object.keys(BANNED_VARIANTS) as Language[])(
+    '%s writes each term with its glossary word, no banned variant (see locales/*/GLOSSARY.md)',
+    (code) => {
+      for (const [key, text] of Object.entries(LANGUAGES[code].messages))
+        expect({ key, banned: bannedIn(code, text) }).toEqual({ key, banned: [] });
+    },
+  );
+
+  it('sets every French message by the rules of French typography', () => {
+    for (const [key, text] of Object.entries(LANGUAGES.fr.messages))
+      expect({ key, text }).toEqual({ key, text: frenchTypography(text) });
+  });
+
+  it('tells a banned variant from the same word in another sense', () => {
+    expect(bannedIn('fr', 'Lancez votre cagnotte')).toHaveLength(1);
+    expect(bannedIn('fr', 'Lancez votre collecte')).toHaveLength(1);
+    expect(bannedIn('fr', 'Les données que Harambee collecte')).toEqual([]);
+    expect(bannedIn('fr', 'Message de soutien (facultatif)')).toEqual([]);
+    expect(bannedIn('sw', 'Weka nywila mpya')).toHaveLength(1);
+    expect(bannedIn('sw', 'Pesa hushikiliwa na mdhamini')).toHaveLength(1);
+    expect(bannedIn('sw', 'Kumbukumbu zetu na za watoa huduma zinalingana')).toEqual([]);
   });
 
   it('tells an English sentence from its translation, and a missing argument', () => {

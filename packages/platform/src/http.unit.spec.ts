@@ -102,7 +102,7 @@ describe('the error envelope', () => {
 
   it.each([
     ['en', 'Unknown field: role, tip'],
-    ['fr', 'Champ inconnu : role, tip'],
+    ['fr', 'Champ inconnu\u00a0: role, tip'],
     ['sw', 'Sehemu hii haitambuliki: role, tip'],
   ])(
     'when a strict form gets fields it does not know, then %s callers read which',

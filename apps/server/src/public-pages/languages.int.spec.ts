@@ -168,7 +168,7 @@ describe("a first visit in the browser's language", () => {
 });
 
 it.each([
-  ['/fr/faq', 'Qu’est-ce que Harambee ?'],
+  ['/fr/faq', 'Qu’est-ce que Harambee\u202f?'],
   ['/sw/faq', 'Harambee ni nini?'],
   ['/fr/about', 'Combler le manque de financement des entrepreneurs africains.'],
   ['/sw/search-campaigns', '>Aina zote</option>'],

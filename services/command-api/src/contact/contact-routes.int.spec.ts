@@ -89,7 +89,7 @@ describe("the contact form's refusals in the caller's language", () => {
       'fr',
       'a long message',
       { message: 'x'.repeat(5001) },
-      'Le message ne doit pas dépasser 5000 caractères.',
+      'Le message ne doit pas dépasser 5\u202f000 caractères.',
     ],
     ['sw', 'no message', { message: undefined }, 'Tafadhali andika ujumbe.'],
     ['en', 'no name', { name: ' ' }, CONTACT_MESSAGES.name],

@@ -164,11 +164,11 @@ describe("the admins' alert mails and the sign-in answers carry the account's sa
     const mismatch = await waitForSubject(
       api,
       TEST_ADMIN.email,
-      `Alerte paiement : le webhook ne correspond pas au paiement ${paymentId}`,
+      `Alerte paiement\u00a0: le webhook ne correspond pas au paiement ${paymentId}`,
     );
     expect(mismatch.text).toContain(`Un webhook stripe pour le paiement ${paymentId}`);
-    expect(mismatch.text).toMatch(/Attendu : 25,00\s\$US pour la campagne/);
-    expect(mismatch.text).toMatch(/Reçu : 150\s000 centimes USD\./);
+    expect(mismatch.text).toMatch(/Attendu\u00a0: 25,00\s\$US pour la campagne/);
+    expect(mismatch.text).toMatch(/Reçu\u00a0: 150\s000 centimes USD\./);
     expect(mismatch.text).toMatch(/Détecté le 14 mars 2026 à 09:05:00 UTC\./);
     expect(mismatch.text).not.toMatch(/Expected|Received|Detected|dashboard/);
 
@@ -194,11 +194,11 @@ describe("the admins' alert mails and the sign-in answers carry the account's sa
     const notice = await waitForSubject(
       api,
       TEST_ADMIN.email,
-      `Alerte paiement : paystack ${reference} n'a pas été comptabilisé`,
+      `Alerte paiement\u00a0: paystack ${reference} n’a pas été comptabilisé`,
     );
     expect(notice.text).toMatch(
       new RegExp(
-        `^paystack a remboursé 15,00\\s\\$US sur le paiement ${paymentId}, plus que ce qui reste du don ; rien n'a été comptabilisé`,
+        `^paystack a remboursé 15,00\\s\\$US sur le paiement ${paymentId}, plus que ce qui reste du don\u202f; rien n’a été comptabilisé`,
       ),
     );
     expect(notice.text).toContain('Signalé le 14 mars 2026');

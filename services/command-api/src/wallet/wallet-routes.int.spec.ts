@@ -219,7 +219,7 @@ describe("the wallet's refusals in the caller's language", () => {
       'a provider not offered there',
       notOffered,
       400,
-      "MTN Money n'est pas proposé pour le pays choisi (Afrique du Sud).",
+      'MTN Money n’est pas proposé pour le pays choisi (Afrique du Sud).',
     ],
     [
       'sw',
@@ -240,7 +240,7 @@ describe("the wallet's refusals in the caller's language", () => {
       'an unknown provider',
       unknownProvider,
       400,
-      'Nous ne connaissons pas cet opérateur : choisissez-en un dans la liste.',
+      'Nous ne connaissons pas cet opérateur\u00a0: choisissez-en un dans la liste.',
     ],
     ['en', 'an unknown provider', unknownProvider, 400, WALLET_MESSAGES.unknownProvider],
     [
@@ -248,7 +248,7 @@ describe("the wallet's refusals in the caller's language", () => {
       'a wrong password',
       wrongPassword,
       403,
-      "Mot de passe incorrect. Votre compte de versement n'a pas été modifié.",
+      'Mot de passe incorrect. Votre compte de versement n’a pas été modifié.',
     ],
     [
       'sw',
