@@ -75,8 +75,8 @@ export const CryptoPledgeConfirmed = defineEvent(
   z.object({ pledgeId: id, campaignId: id, amountCents: cents, confirmedAt: isoDate }),
 );
 
-const paymentProvider = z.enum(['sandbox', 'stripe', 'paystack']);
-const paymentMethod = z.enum(['card', 'mobileMoney']);
+const paymentProvider = z.enum(['sandbox', 'stripe', 'paystack', 'btcpay']);
+const paymentMethod = z.enum(['card', 'mobileMoney', 'crypto']);
 
 /** A hosted checkout was opened: the gift waits here until the provider's signed webhook says the money moved. */
 /**

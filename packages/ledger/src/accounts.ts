@@ -9,6 +9,7 @@ export const donorSources = [
   'sandbox',
   'stripe',
   'paystack',
+  'btcpay',
   'crypto',
   'offline',
   'generated',

@@ -102,6 +102,25 @@ const environment = z.object({
       'Paystack secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=paystack; also verifies its webhooks',
     ),
   PAYSTACK_API_URL: z.url().default('https://api.paystack.co').describe('Paystack API origin'),
+  BTCPAY_URL: z
+    .url()
+    .optional()
+    .describe(
+      'BTCPay Server origin (https://btcpay.example.org): crypto gifts are taken as one Greenfield invoice each; with none, crypto is not offered (the sandbox keeps its simulated one)',
+    ),
+  BTCPAY_STORE_ID: z.string().optional().describe('The BTCPay store the invoices are made in'),
+  BTCPAY_API_KEY: z
+    .string()
+    .optional()
+    .describe(
+      "Greenfield API key of that store (may create and view invoices), sent as 'token <key>'",
+    ),
+  BTCPAY_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .describe(
+      "Secret of the store's webhook to /api/v1/payments/webhooks/btcpay (events InvoiceSettled, InvoiceExpired, InvoiceInvalid); checks BTCPay-Sig",
+    ),
   STRIPE_CHECKOUT_URL: z
     .url()
     .default('https://checkout.stripe.com')
@@ -246,6 +265,8 @@ export type Config = {
   readinessMaxLagSeconds: number;
   asOfScratch: 'at-start' | 'on-first-question';
   payments?: PaymentSettings;
+  /** Who takes crypto gifts, when a crypto provider is configured (BTCPAY_*). */
+  crypto?: CryptoSettings;
   exchangeRates: ExchangeRateSettings;
   eventStoreUrl?: string;
   readStoreUrl?: string;
@@ -269,6 +290,37 @@ export type PaymentSettings =
       checkoutUrl: string;
     }
   | { provider: 'paystack'; secretKey: string; apiUrl: string; checkoutUrl: string };
+
+/** A BTCPay Server store taking crypto gifts, one Greenfield invoice each. */
+export type CryptoSettings = {
+  provider: 'btcpay';
+  url: string;
+  storeId: string;
+  apiKey: string;
+  webhookSecret: string;
+};
+
+const BTCPAY_SETTINGS = [
+  'BTCPAY_URL',
+  'BTCPAY_STORE_ID',
+  'BTCPAY_API_KEY',
+  'BTCPAY_WEBHOOK_SECRET',
+] as const;
+
+/** BTCPay when all four of its settings are set; some without the others stops the start with the missing names. */
+const cryptoSettings = (settings: z.infer<typeof environment>): CryptoSettings | undefined => {
+  const missing = BTCPAY_SETTINGS.filter((name) => !settings[name]);
+  if (missing.length === BTCPAY_SETTINGS.length) return undefined;
+  if (missing.length)
+    throw new Error(`Invalid configuration:\nBTCPay needs ${missing.join(' and ')} too`);
+  return {
+    provider: 'btcpay',
+    url: settings.BTCPAY_URL!,
+    storeId: settings.BTCPAY_STORE_ID!,
+    apiKey: settings.BTCPAY_API_KEY!,
+    webhookSecret: settings.BTCPAY_WEBHOOK_SECRET!,
+  };
+};
 
 /** The chosen provider and its keys; a provider chosen without its keys stops the start with the names of the missing ones. */
 const paymentSettings = (
@@ -395,6 +447,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : undefined,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     payments: paymentSettings(settings, embedded && !production),
+    crypto: cryptoSettings(settings),
     exchangeRates: {
       url: settings.FX_RATES_URL,
       maxAgeMs:

@@ -1,10 +1,15 @@
 import type { Config } from './config';
 
 /**
- * How crypto gifts are taken, if at all. No crypto provider is built yet, so only the sandbox offers crypto, and
- * there as a simulated invoice that moves no real coins; with any other payment setting crypto is not offered.
+ * How crypto gifts are taken, if at all: `btcpay` when a BTCPay Server store is configured (one real invoice per gift,
+ * its checkout page BTCPay's), else `simulated` in the sandbox (a clearly labelled pledge that moves no real coins),
+ * else null: crypto is not offered and no page advertises it.
  */
-export type CryptoOffer = 'simulated' | null;
+export type CryptoOffer = 'btcpay' | 'simulated' | null;
 
-export const cryptoOffer = (config: Partial<Pick<Config, 'payments'>>): CryptoOffer =>
-  config.payments?.provider === 'sandbox' ? 'simulated' : null;
+export const cryptoOffer = (config: Partial<Pick<Config, 'payments' | 'crypto'>>): CryptoOffer =>
+  config.crypto?.provider === 'btcpay'
+    ? 'btcpay'
+    : config.payments?.provider === 'sandbox'
+      ? 'simulated'
+      : null;

@@ -2,7 +2,7 @@ import { DONATION_MESSAGES } from './donation';
 
 /** The currencies Harambee takes, as data: who charges in each, and how many minor units a major unit has. */
 
-export type PaymentProviderName = 'sandbox' | 'stripe' | 'paystack';
+export type PaymentProviderName = 'sandbox' | 'stripe' | 'paystack' | 'btcpay';
 
 export const CURRENCIES = {
   USD: {

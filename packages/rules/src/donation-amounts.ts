@@ -17,7 +17,7 @@ export const donationPresetsIn = (currency: CurrencyCode): readonly number[] =>
   DONATION_PRESETS[currency];
 
 /** How a gift is paid, as far as its network's smallest unit goes. */
-export type PaidBy = 'card' | 'mobileMoney';
+export type PaidBy = 'card' | 'mobileMoney' | 'crypto';
 
 /** Mobile-money networks (M-PESA, MTN MoMo, …) take whole units of their money: KSh 525, never KSh 524.55. */
 export const takesWholeUnits = (method: PaidBy) => method === 'mobileMoney';

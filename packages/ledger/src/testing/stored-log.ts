@@ -15,7 +15,7 @@ export const storedLog = async (...events: NewEvent[]): Promise<StoredEvent[]> =
   return [...store.all()];
 };
 
-type Provider = 'sandbox' | 'stripe' | 'paystack';
+type Provider = 'sandbox' | 'stripe' | 'paystack' | 'btcpay';
 
 /** A hosted checkout's payment that succeeded: pass its id to the gift it pays for. */
 export const paymentSucceeded = (

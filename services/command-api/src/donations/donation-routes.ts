@@ -30,9 +30,12 @@ import {
 import { donationView } from './donation-view';
 import { idempotencyKeyOf, idempotentStarts } from '../payments/idempotent-starts';
 
-/** Crypto is taken only where a crypto provider (for now the sandbox's simulated invoice) is configured. */
+/**
+ * A pledge is the sandbox's simulated crypto invoice: taken only there. With BTCPay configured crypto gifts are real
+ * invoices (`POST /v1/payments/checkout`, `method: crypto`), and with no crypto provider crypto is not offered.
+ */
 const refuseCryptoUnlessOffered = (config: CommandApiDeps['config']) => {
-  if (cryptoOffer(config) === null)
+  if (cryptoOffer(config) !== 'simulated')
     throw new InvalidInputError(LANGUAGES.en.messages['api.cryptoNotOffered'], {
       key: 'api.cryptoNotOffered',
       values: {},

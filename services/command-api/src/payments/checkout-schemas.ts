@@ -29,7 +29,8 @@ export const checkoutForm = strictForm({
   /** In `currency`, as typed: read into its minor units (never through a float) when the gift is priced. */
   amount: z.union([z.number(), z.string().max(40)], { error: DONATION_MESSAGES.amount }),
   currency: z.string().trim().toUpperCase().max(3, CURRENCY_MESSAGES.unknown).default('USD'),
-  method: z.enum(paymentMethods, { error: CHECKOUT_MESSAGES.method }),
+  /** `crypto` is an invoice of the crypto provider, taken only where one is configured. */
+  method: z.enum([...paymentMethods, 'crypto'], { error: CHECKOUT_MESSAGES.method }),
   /** Pay the gift's fees on top: the amount is the server's, from the rules, never the client's. */
   coverFees: z.boolean({ error: CHECKOUT_MESSAGES.coverFees }).default(false),
   phone: typed,
@@ -41,7 +42,7 @@ export const checkoutForm = strictForm({
   .refine(nameUnlessAnonymous, { message: DONATION_MESSAGES.name, path: ['donorName'] })
   .transform((form, ctx) => {
     const { phone, country = '', mobileProvider = '', ...gift } = form;
-    if (gift.method === 'card') return { ...gift };
+    if (gift.method !== 'mobileMoney') return { ...gift };
     if (!isMobileMoneyCountry(country)) {
       ctx.addIssue({ code: 'custom', message: MOBILE_MONEY_MESSAGES.country, path: ['country'] });
       return z.NEVER;

@@ -1,6 +1,7 @@
 import type { Config } from '@harambee/platform';
 import { createHmac } from 'node:crypto';
 import type { PaymentProvider } from './payment-provider';
+import { createBtcpayProvider } from './providers/btcpay-provider';
 import { createPaystackProvider } from './providers/paystack-provider';
 import { createSandboxProvider } from './providers/sandbox-provider';
 import { createStripeProvider } from './providers/stripe-provider';
@@ -29,10 +30,18 @@ export const choosePaymentProvider = (
   }
 };
 
-/** The provider that took a payment, to refund it: the configured one, or the sandbox (which needs no settings). */
+/** The crypto provider, when one is configured (BTCPAY_*): crypto checkouts go to it, and only then is crypto offered. */
+export const chooseCryptoProvider = (
+  config: Partial<Pick<Config, 'crypto'>>,
+): PaymentProvider | undefined =>
+  config.crypto?.provider === 'btcpay' ? createBtcpayProvider(config.crypto) : undefined;
+
+/** The provider that took a payment, to refund it: a configured one, or the sandbox (which needs no settings). */
 export const providerNamed = (config: Config, name: string): PaymentProvider | undefined => {
-  const configured = choosePaymentProvider(config);
-  if (configured?.name === name) return configured;
+  const configured = [choosePaymentProvider(config), chooseCryptoProvider(config)].find(
+    (provider) => provider?.name === name,
+  );
+  if (configured) return configured;
   return name === 'sandbox'
     ? createSandboxProvider({ webhookSecret: sandboxWebhookSecret(config) })
     : undefined;

@@ -1,11 +1,13 @@
 import { AppError } from '@harambee/platform';
 import { z } from 'zod';
 
-export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe', 'paystack'] as const;
+export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe', 'paystack', 'btcpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
+/** What the donor's form offers: card or mobile money through the payment provider. */
 export const paymentMethods = ['card', 'mobileMoney'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+/** How a checkout was paid: by the form's methods, or in crypto through the crypto provider's invoice. */
+export type PaymentMethod = (typeof paymentMethods)[number] | 'crypto';
 
 export const checkoutRequest = z.object({
   paymentId: z.string().min(1).max(100),
@@ -14,7 +16,7 @@ export const checkoutRequest = z.object({
   amountCents: z.number().int().positive(),
   /** ISO 4217, any case. */
   currency: z.string().length(3),
-  method: z.enum(paymentMethods),
+  method: z.enum([...paymentMethods, 'crypto']),
   /** E.164, for mobile money. */
   phone: z
     .string()
@@ -43,7 +45,7 @@ export const paymentOutcome = z.object({
   status: z.enum(['succeeded', 'failed']),
   amountCents: z.number().int().nonnegative(),
   currency: z.string().length(3),
-  method: z.enum(paymentMethods),
+  method: z.enum([...paymentMethods, 'crypto']),
   last4: z
     .string()
     .regex(/^[\dX*]{4}$/)

@@ -1,5 +1,6 @@
 import {
   AppError,
+  InvalidInputError,
   NotFoundError,
   actorOrAnonymous,
   handle,
@@ -8,7 +9,7 @@ import {
   type Config,
 } from '@harambee/platform';
 import { logger } from '@harambee/database';
-import { isLanguage } from '@harambee/messages';
+import { isLanguage, LANGUAGES } from '@harambee/messages';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ import { idempotencyKeyOf, idempotentStarts } from './idempotent-starts';
 import { checkoutFromPlainForm, refuseUnstatedCurrency } from './plain-form-post';
 import { refuseCrossSitePost } from './same-origin-form';
 import { promptsPerPhone } from '../rate-limits/phone-limits';
-import { choosePaymentProvider } from './choose-payment-provider';
+import { chooseCryptoProvider, choosePaymentProvider } from './choose-payment-provider';
 import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
 import type { PaymentProvider } from './payment-provider';
 import { withFeeCover } from './checkout-price';
@@ -57,6 +58,11 @@ export const thankYouPath = (campaignId: string, paymentId: string) =>
   `/donation/${encodeURIComponent(campaignId)}/thank-you?paymentId=${encodeURIComponent(paymentId)}`;
 
 const notConfigured = () => new AppError(503, PAYMENTS_NOT_CONFIGURED);
+const cryptoNotOffered = () =>
+  new InvalidInputError(LANGUAGES.en.messages['api.cryptoNotOffered'], {
+    key: 'api.cryptoNotOffered',
+    values: {},
+  });
 
 /**
  * Every payment is refused with 503 while no provider is chosen; the sandbox's in-page card
@@ -80,14 +86,21 @@ export const paymentGuards = (provider: PaymentProvider | undefined) => {
     .post('/v1/payments/card', refuse, sandboxCardsOnly);
 };
 
-/** Webhooks are read raw (the signature covers the exact bytes): mount before the JSON parser. */
-export const paymentWebhookRoutes = (deps: CommandApiDeps, provider: PaymentProvider | undefined) =>
-  Router().post(
+/**
+ * Webhooks are read raw (the signature covers the exact bytes): mount before the JSON parser. The payment provider's
+ * and the crypto provider's (BTCPay's, at /v1/payments/webhooks/btcpay) each come to their own path.
+ */
+export const paymentWebhookRoutes = (
+  deps: CommandApiDeps,
+  paymentProvider: PaymentProvider | undefined,
+) => {
+  const providers = [paymentProvider, chooseCryptoProvider(deps.config)];
+  return Router().post(
     '/v1/payments/webhooks/:provider',
     express.raw({ type: '*/*', limit: '1mb' }),
     handle(async (req, res) => {
-      if (!provider || provider.name !== req.params.provider)
-        throw new NotFoundError('Unknown payment provider');
+      const provider = providers.find((known) => known?.name === req.params.provider);
+      if (!provider) throw new NotFoundError('Unknown payment provider');
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const notices = await provider.parseNotices(rawBody, req.headers);
       success(
@@ -98,9 +111,14 @@ export const paymentWebhookRoutes = (deps: CommandApiDeps, provider: PaymentProv
       );
     }),
   );
+};
 
-export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | undefined) => {
+export const paymentRoutes = (
+  deps: CommandApiDeps,
+  paymentProvider: PaymentProvider | undefined,
+) => {
   const { store, config, clock } = deps;
+  const cryptoProvider = chooseCryptoProvider(config);
   const priceGift = giftPricer(config);
   const countPrompt = promptsPerPhone(deps.db, config.jwtSecret);
   const kept = keptForms(clock);
@@ -112,8 +130,11 @@ export const paymentRoutes = (deps: CommandApiDeps, provider: PaymentProvider | 
       : '/';
   /** Opens the provider's hosted checkout for a gift; the JSON call and the plain form post both start here. */
   const startCheckout = async (req: Request, body: unknown) => {
-    if (!provider) throw notConfigured();
+    if (!paymentProvider) throw notConfigured();
     const form = parseInput(checkoutForm, body);
+    // A crypto gift is an invoice of the crypto provider (BTCPay), offered only where one is configured.
+    const provider = form.method === 'crypto' ? cryptoProvider : paymentProvider;
+    if (!provider) throw cryptoNotOffered();
     const context = contextOf(req, actorOrAnonymous(req, config.jwtSecret), clock);
     const campaign = await loadState(store, campaignStream(form.campaignId), campaignDecider);
     assertOpenForDonations(campaign.state, context.now);

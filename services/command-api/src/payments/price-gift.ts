@@ -12,7 +12,7 @@ export const giftPricer = (config: Pick<Config, 'exchangeRates'>) => {
   const source = sharedRateSource(config);
   const tableFor = async (request: PriceRequest, now: Date): Promise<RateTable> => {
     const empty = { source: 'none', asOf: now, rates: {} };
-    if (request.method === 'card' && request.currency.toUpperCase() === 'USD') return empty;
+    if (request.method !== 'mobileMoney' && request.currency.toUpperCase() === 'USD') return empty;
     return source.latest().catch(() => empty);
   };
   return async (request: PriceRequest, now: Date): Promise<CheckoutPrice> => {
@@ -20,7 +20,7 @@ export const giftPricer = (config: Pick<Config, 'exchangeRates'>) => {
     const priced = priceCheckout(request, (currency: CurrencyCode) =>
       quoteFrom(table, currency, now, config.exchangeRates.maxAgeMs),
     );
-    if (!priced.ok) throw new InvalidInputError(priced.message);
+    if (!priced.ok) throw new InvalidInputError(priced.message, priced.words);
     return priced.price;
   };
 };

@@ -10,6 +10,13 @@ import { donationDecider, donationStream } from '../donations/donation';
 import { type Checkout, paymentDecider, paymentMismatch, paymentStream } from './payment';
 import type { PaymentProvider, WebhookHeaders } from './payment-provider';
 
+/** How a gift paid through a checkout's method is recorded. */
+const GIFT_METHOD = {
+  card: 'creditCard',
+  mobileMoney: 'mobileMoney',
+  crypto: 'bitcoin',
+} as const satisfies Record<Checkout['method'], string>;
+
 /** The gift a settled checkout pays for, through the same decider as every other donation: once per payment. */
 const recordGift = async (
   { store }: CommandApiDeps,
@@ -40,7 +47,7 @@ const recordGift = async (
         keepPosted: checkout.keepPosted ?? checkout.isRecurring,
         dedication: checkout.dedication,
         ...(checkout.language ? { language: checkout.language } : {}),
-        paymentMethod: method === 'card' ? ('creditCard' as const) : ('mobileMoney' as const),
+        paymentMethod: GIFT_METHOD[method],
         donatedAt: context.now.toISOString(),
       },
       payment: { paymentId, status: 'approved' as const, amountCents, campaignId },

@@ -1,18 +1,19 @@
 import { type ApiRoute, type Config, cryptoOffer, success } from '@harambee/platform';
 import { Router } from 'express';
 
-export type PaymentSettingsConfig = Partial<Pick<Config, 'payments' | 'databaseUrl'>>;
+export type PaymentSettingsConfig = Partial<Pick<Config, 'payments' | 'crypto' | 'databaseUrl'>>;
 
 /**
  * What the donate page and every page's banner need: whether gifts are taken at all, and whether a server takes
  * only sandbox payments (the embedded trial runs the sandbox too, but nobody mistakes it for the live site), and
- * how crypto is taken: `simulated` in the sandbox, null (not offered) otherwise.
+ * how crypto is taken: `btcpay` (a BTCPay Server invoice) where one is configured, else `simulated` in the sandbox,
+ * null (not offered) otherwise.
  */
-export const paymentSettings = ({ payments, databaseUrl }: PaymentSettingsConfig) => ({
+export const paymentSettings = ({ payments, crypto, databaseUrl }: PaymentSettingsConfig) => ({
   provider: payments?.provider ?? null,
   acceptingDonations: payments !== undefined,
   testModeBanner: payments?.provider === 'sandbox' && databaseUrl !== undefined,
-  crypto: cryptoOffer({ payments }),
+  crypto: cryptoOffer({ payments, crypto }),
 });
 
 export const paymentSettingsRoutes = (config: PaymentSettingsConfig) =>
@@ -27,6 +28,6 @@ export const paymentSettingsDocs: ApiRoute[] = [
     tag: 'donations',
     auth: 'public',
     summary:
-      'Whether donations are taken (a provider is configured), whether a test-mode banner must show and how crypto is taken (simulated in the sandbox, null when not offered)',
+      'Whether donations are taken (a provider is configured), whether a test-mode banner must show and how crypto is taken (btcpay where a BTCPay Server is configured, else simulated in the sandbox, null when not offered)',
   },
 ];

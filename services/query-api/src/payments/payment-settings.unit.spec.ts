@@ -41,3 +41,31 @@ describe('payment settings', () => {
     });
   });
 });
+
+describe('how crypto is offered', () => {
+  const btcpay = {
+    provider: 'btcpay' as const,
+    url: 'https://btcpay.example.org',
+    storeId: 'store',
+    apiKey: 'key',
+    webhookSecret: 'secret',
+  };
+  const stripe = {
+    provider: 'stripe' as const,
+    secretKey: 'sk',
+    webhookSecret: 'whsec',
+    checkoutUrl: 'https://checkout.stripe.com',
+  };
+
+  it('when a BTCPay Server store is configured, then crypto is offered as its real invoices, beside the card provider or the sandbox', () => {
+    expect(paymentSettings({ payments: stripe, crypto: btcpay }).crypto).toBe('btcpay');
+    expect(paymentSettings({ payments: { provider: 'sandbox' }, crypto: btcpay }).crypto).toBe(
+      'btcpay',
+    );
+  });
+
+  it('when no crypto provider is configured, then only the sandbox offers its simulated invoice', () => {
+    expect(paymentSettings({ payments: { provider: 'sandbox' } }).crypto).toBe('simulated');
+    expect(paymentSettings({ payments: stripe }).crypto).toBeNull();
+  });
+});

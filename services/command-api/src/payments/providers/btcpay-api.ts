@@ -10,8 +10,8 @@ import { hmacHex, parseJson, signaturesMatch } from '../webhook-signature';
 /**
  * BTCPay Server's Greenfield API, as documented (docs.btcpayserver.org, Developers/api): one invoice per gift,
  * created at `POST /api/v1/stores/{storeId}/invoices` with `Authorization: token <key>`, and webhooks signed in the
- * `BTCPay-Sig` header as `sha256=` and the lower-case hex HMAC-SHA256 of the exact body. Not yet a configured
- * provider: crypto stays unoffered until the invoice's events are booked (see cryptoOffer).
+ * `BTCPay-Sig` header as `sha256=` and the lower-case hex HMAC-SHA256 of the exact body. The crypto provider built on
+ * it is `btcpay-provider.ts`; crypto is offered only where BTCPAY_* configure it (see cryptoOffer).
  */
 export type BtcpaySettings = {
   url: string;
@@ -54,10 +54,19 @@ const call = async (settings: BtcpaySettings, path: string, init: RequestInit = 
   return parsed.data;
 };
 
-/** One invoice for one gift: the gift's payment id is the invoice's order id, so a webhook names the gift. */
+/**
+ * One invoice for one gift: the gift's payment id is the invoice's order id, so a webhook names the gift; with a
+ * `redirectUrl`, BTCPay's checkout page sends the donor back there once paid (`checkout.redirectURL`).
+ */
 export const createBtcpayInvoice = (
   settings: BtcpaySettings,
-  gift: { paymentId: string; amountCents: number; currency: string; exponent?: number },
+  gift: {
+    paymentId: string;
+    amountCents: number;
+    currency: string;
+    exponent?: number;
+    redirectUrl?: string;
+  },
 ) =>
   call(settings, '/invoices', {
     method: 'POST',
@@ -65,6 +74,7 @@ export const createBtcpayInvoice = (
       amount: majorUnits(gift.amountCents, gift.exponent ?? 2),
       currency: gift.currency.toUpperCase(),
       metadata: { orderId: gift.paymentId },
+      ...(gift.redirectUrl ? { checkout: { redirectURL: gift.redirectUrl } } : {}),
     }),
   });
 
