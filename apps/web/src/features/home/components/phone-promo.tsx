@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { useFormatUsd } from '@/lib/i18n/use-format';
+import { useWaysToGive } from '@/lib/i18n/use-ways-to-give';
 import styles from './home.module.css';
 
 const SAMPLE_GOAL = 5000;
@@ -14,6 +15,7 @@ export function PhonePromo() {
   const intl = useIntl();
   const formatUsd = useFormatUsd();
   const text = (id: string) => intl.formatMessage({ id });
+  const waysToGive = useWaysToGive();
   const funded = intl.formatMessage({ id: 'campaign.funded' }, { percent });
   return (
     <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="promo-title">
@@ -22,7 +24,7 @@ export function PhonePromo() {
           <h2 id="promo-title" className={styles.sectionTitle}>
             {text('home.promoTitle')}
           </h2>
-          <p>{text('home.promoText')}</p>
+          <p>{intl.formatMessage({ id: 'home.promoText' }, waysToGive)}</p>
           <Link to={paths.createCampaign.getHref()} className={buttonClass()}>
             {text('home.start')}
           </Link>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { usePlatformFigures } from '@/lib/platform-figures';
 import { useFeeTerms } from '@/lib/i18n/use-fee-terms';
 import { useT } from '@/lib/i18n/use-t';
+import { useWaysToGive } from '@/lib/i18n/use-ways-to-give';
 import styles from './pages.module.css';
 
 /** Each card's title and text are the catalogue's `about.value.<id>.title` and `….text`. */
@@ -93,7 +94,7 @@ export function WhoWeAre() {
 
 export function HowItWorks() {
   const t = useT();
-  const fees = useFeeTerms();
+  const values = { ...useFeeTerms(), ...useWaysToGive() };
   return (
     <section id="how-it-works" className={styles.section} aria-labelledby="how-it-works-title">
       <div className="container">
@@ -105,7 +106,7 @@ export function HowItWorks() {
                 {index + 1}
               </span>
               <h3>{t(`about.step.${step}.title`)}</h3>
-              <p>{t(`about.step.${step}.text`, fees)}</p>
+              <p>{t(`about.step.${step}.text`, values)}</p>
             </li>
           ))}
         </ol>

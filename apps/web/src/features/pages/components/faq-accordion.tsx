@@ -2,13 +2,14 @@ import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import { faqCategories } from './faq-data';
 import { useFeeTerms } from '@/lib/i18n/use-fee-terms';
+import { useWaysToGive } from '@/lib/i18n/use-ways-to-give';
 import styles from './pages.module.css';
 
 /** All categories share one open item: opening a question closes the previous one. */
 export function FaqAccordion() {
   const [open, setOpen] = useState<string | null>(null);
   const intl = useIntl();
-  const fees = useFeeTerms();
+  const values = { ...useFeeTerms(), ...useWaysToGive() };
   return (
     <>
       {faqCategories.map((category) => (
@@ -58,7 +59,7 @@ export function FaqAccordion() {
                     hidden={!expanded}
                     className={styles.faqAnswer}
                   >
-                    {intl.formatMessage({ id: `${key}.answer` }, fees)}
+                    {intl.formatMessage({ id: `${key}.answer` }, values)}
                   </div>
                 </li>
               );
