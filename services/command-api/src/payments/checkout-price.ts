@@ -18,7 +18,6 @@ import {
   toMinorUnits,
   WHOLE_UNIT_MESSAGES,
 } from '@harambee/rules';
-import type { Words } from '@harambee/messages';
 import type { Quote } from '../exchange-rates';
 import type { PaymentMethod, PaymentProviderName } from './payment-provider';
 
@@ -39,9 +38,7 @@ export type PriceRequest = {
   mobileProvider?: string;
 };
 
-/** A refusal's `words`, when given, say its English `message` in the donor's language (one with arguments). */
-export type Priced =
-  { ok: true; price: CheckoutPrice } | { ok: false; message: string; words?: Words };
+export type Priced = { ok: true; price: CheckoutPrice } | { ok: false; message: string };
 
 /**
  * The currency the method's network takes: a mobile-money wallet its country's (M-PESA KES, MoMo GHS), a card
@@ -112,11 +109,7 @@ export const priceCheckout = (
   if (takesWholeUnits(request.method)) {
     const whole = nearestWholeUnit(chargeMinor, network.currency);
     if (whole !== chargeMinor && network.currency === donorCurrency)
-      return {
-        ok: false,
-        message: WHOLE_UNIT_MESSAGES.mobileMoney(donorCurrency),
-        words: { key: 'api.mobileMoneyWholeUnits', values: { currency: donorCurrency } },
-      };
+      return { ok: false, message: WHOLE_UNIT_MESSAGES.mobileMoney(donorCurrency) };
     chargeMinor = whole;
   }
   return {
