@@ -109,6 +109,12 @@ it('when a Kenyan browser opens the donate page with JavaScript on, then the app
   const form = page.getByRole('form', { name: 'Donation' });
   await form.locator('fieldset').first().locator('button').nth(1).click();
   expect(await form.getByRole('spinbutton').first().inputValue()).toBe('1000');
+  // The conversion names its rate's source and age, as the wallet does.
+  const quote = page.getByTestId('currency-quote');
+  await quote.filter({ hasText: 'the campaign counts' }).waitFor();
+  expect(await quote.innerText()).toMatch(
+    /1 USD = [\d.]+ KES \([^,]+, (\d+|an?) \w+ ago: .*2026.* UTC\)/,
+  );
   expect(found).toEqual([]);
   await context.close();
 });
@@ -138,4 +144,30 @@ it('when the donor picked a currency before, then that remembered choice wins ov
   await plain.goto(`/donation/${campaignId}`);
   expect(await formState(plain)).toEqual(DOLLARS);
   await withoutScripts.close();
+});
+
+it('when a Kenyan donor types shillings with cents for M-PESA, then the form refuses them before any checkout starts, in the words the server uses', async () => {
+  const context = await phoneIn('sw-KE');
+  const page = await context.newPage();
+  const checkouts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/payments/'))
+      checkouts.push(request.url());
+  });
+  await page.goto(`/donation/${campaignId}`);
+  await appReady(page);
+  const form = page.getByRole('form', { name: 'Donation' });
+  await form.getByRole('spinbutton').first().fill('500.50');
+  await form.getByRole('checkbox', { name: /Donate anonymously/ }).check();
+  await form.getByRole('radio', { name: /Mobile money/i }).check();
+  expect(await form.getByLabel('Country').inputValue()).toBe('KE');
+  await form.getByLabel('Mobile-money provider').selectOption('mpesa');
+  await form.getByLabel('Mobile-money phone number').fill('0722 500 500');
+  await form.getByRole('button', { name: /^Donate/ }).click();
+
+  const refusal = 'Mobile money takes whole KES: please give an amount without cents.';
+  await form.getByText(refusal).waitFor();
+  expect(await form.getByRole('spinbutton').first().getAttribute('aria-invalid')).toBe('true');
+  expect(checkouts).toEqual([]);
+  await context.close();
 });

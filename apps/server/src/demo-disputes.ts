@@ -1,6 +1,8 @@
 import { SANDBOX_DISPUTE_REASON, unknownCharge } from '@harambee/command-api';
 import type { EventMetadata, HarambeeEvent } from '@harambee/events';
-import type { SeededGift } from './demo-money-out';
+
+/** A gift the demo seeded, as the money-out seeds refer to it. */
+export type SeededGift = { donationId: string; paymentId: string; amountCents: number };
 
 type Write = (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) => void;
 type Meta = (actorId: string | null, actorRole: EventMetadata['actorRole']) => EventMetadata;

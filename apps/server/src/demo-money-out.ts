@@ -1,11 +1,10 @@
 import type { EventData, EventMetadata, EventOf, HarambeeEvent } from '@harambee/events';
 import { REVISED_FOR_PROVIDER_REVERSALS } from '@harambee/command-api';
-import { seedDispute, seedProviderRefund } from './demo-disputes';
+import { type SeededGift, seedDispute, seedProviderRefund } from './demo-disputes';
 import type { DemoMoneyOut } from './demo-content';
 
 type Write = (streamId: string, metadata: EventMetadata, ...events: HarambeeEvent[]) => void;
 type Meta = (actorId: string | null, actorRole: EventMetadata['actorRole']) => EventMetadata;
-export type SeededGift = { donationId: string; paymentId: string; amountCents: number };
 export type EndedCampaign = {
   campaignId: string;
   creatorId: string;

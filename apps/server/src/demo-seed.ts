@@ -22,8 +22,8 @@ import {
   demoCreators,
   demoMessages,
 } from './demo-content';
-import { seedBookChecks } from './demo-disputes';
-import { type EndedCampaign, type SeededGift, seedMoneyOut } from './demo-money-out';
+import { seedBookChecks, type SeededGift } from './demo-disputes';
+import { type EndedCampaign, seedMoneyOut } from './demo-money-out';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The backer who gave with an address and asked to be kept posted. */

@@ -18,3 +18,4 @@ export * from './fee-terms';
 export * from './donation-amounts';
 export * from './campaign-waits';
 export * from './donor-money';
+export * from './whole-units';

@@ -21,7 +21,7 @@ import { paymentGuards, paymentRoutes, paymentWebhookRoutes } from './payments/p
 import { receiptRoutes } from './receipts/receipt-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { languageRoutes } from './accounts/language-routes';
-import { choosePayoutGateway } from './payouts/payout-gateway';
+import { choosePayoutGateway } from './payouts/choose-payout-gateway';
 import { payoutWebhookRoutes } from './payouts/payout-routes';
 import { commandApiDocs } from './openapi/command-api-docs';
 import { accountLimits } from './rate-limits/account-limits';

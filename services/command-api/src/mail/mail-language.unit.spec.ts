@@ -1,5 +1,5 @@
 import { withdrawalMail, type WithdrawalStep } from '../withdrawals/withdrawal-mail';
-import type { WithdrawalRequest } from '../withdrawals/withdrawal';
+import type { WithdrawalRequest } from '../withdrawals/withdrawal-state';
 import { mailLanguage, mailWords } from './mail-language';
 
 const request = {

@@ -1,7 +1,7 @@
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import { type LocalMoney, priceGift, withCoveredFees } from './local-money';
+import type { Checkout } from './checkout';
 import {
-  type Checkout,
   CREATORS,
   money,
   MoneyCommand,

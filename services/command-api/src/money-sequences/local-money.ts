@@ -1,5 +1,5 @@
 import { convertMinor, type CurrencyCode, feeCoverOf } from '@harambee/rules';
-import type { Checkout } from './money-real';
+import type { Checkout } from './checkout';
 
 /** The ways a donor pays in the sequences: a card in dollars, M-PESA in shillings, MoMo in cedis, a card in rand. */
 export const LOCAL_MONEY = [

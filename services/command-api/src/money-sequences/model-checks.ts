@@ -1,6 +1,6 @@
 import { accounts, escrowAmount, GIFT_TYPES, type Posting } from '@harambee/ledger';
 import type { StoredEvent } from '@harambee/events';
-import type { Checkout } from './money-real';
+import type { Checkout } from './checkout';
 
 /** Campaigns whose payout is known to have failed, nothing of it paid: their escrow still holds the money. */
 const failedPayouts = (events: readonly StoredEvent[]) => {

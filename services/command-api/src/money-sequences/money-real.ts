@@ -1,22 +1,10 @@
 import { describeResult } from '@harambee/ledger';
-import type { CurrencyCode } from '@harambee/rules';
 import type fc from 'fast-check';
+import type { Charged, Checkout } from './checkout';
 import { modelViolations } from './model-checks';
 import { createMoneyWorld, type MoneyWorld } from './money-world';
 import { moneySteps, refusedOr } from './money-steps';
 
-/** What a donor's network is charged: minor units of its currency. */
-export type Charged = { currency: CurrencyCode; amountMinor: number };
-/** `amountCents`: what the gift counts toward the goal, in US cents at the quoted rate; `charged`: what is paid. */
-export type Checkout = {
-  paymentId: string;
-  campaignId: string;
-  amountCents: number;
-  charged: Charged;
-  /** The fees the donor chose to pay on top, included in `charged`. */
-  feeCover?: { platformFeeCents: number; processingFeeCents: number; charged: Charged };
-  method: 'card' | 'mobileMoney';
-};
 type Campaign = { campaignId: string; creatorId: string };
 type Dispute = { disputeId: number; paymentId: string; charged: Charged };
 

@@ -10,13 +10,13 @@ import { campaignGifts } from '../money-out/campaign-gifts';
 import { choosePaymentProvider } from '../payments/choose-payment-provider';
 import { paymentDecider, paymentStream } from '../payments/payment';
 import { settlePayment } from '../payments/settle-payment';
-import { choosePayoutGateway } from '../payouts/payout-gateway';
+import { choosePayoutGateway } from '../payouts/choose-payout-gateway';
 import { settlePayoutCallback } from '../payouts/payout-process';
 import { payoutQuotes } from '../withdrawals/payout-quotes';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
 import { withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
 import { quoteOf } from './local-money';
-import type { Checkout } from './money-real';
+import type { Checkout } from './checkout';
 import type { MoneyWorld } from './money-world';
 
 type Headers = Record<string, string>;

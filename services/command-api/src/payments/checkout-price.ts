@@ -18,6 +18,7 @@ import {
   toMinorUnits,
   WHOLE_UNIT_MESSAGES,
 } from '@harambee/rules';
+import type { Words } from '@harambee/messages';
 import type { Quote } from '../exchange-rates';
 import type { PaymentMethod, PaymentProviderName } from './payment-provider';
 
@@ -38,7 +39,9 @@ export type PriceRequest = {
   mobileProvider?: string;
 };
 
-export type Priced = { ok: true; price: CheckoutPrice } | { ok: false; message: string };
+/** A refusal's `words`, when given, say its English `message` in the donor's language (one with arguments). */
+export type Priced =
+  { ok: true; price: CheckoutPrice } | { ok: false; message: string; words?: Words };
 
 /**
  * The currency the method's network takes: a mobile-money wallet its country's (M-PESA KES, MoMo GHS), a card
@@ -109,7 +112,11 @@ export const priceCheckout = (
   if (takesWholeUnits(request.method)) {
     const whole = nearestWholeUnit(chargeMinor, network.currency);
     if (whole !== chargeMinor && network.currency === donorCurrency)
-      return { ok: false, message: WHOLE_UNIT_MESSAGES.mobileMoney(donorCurrency) };
+      return {
+        ok: false,
+        message: WHOLE_UNIT_MESSAGES.mobileMoney(donorCurrency),
+        words: { key: 'api.mobileMoneyWholeUnits', values: { currency: donorCurrency } },
+      };
     chargeMinor = whole;
   }
   return {

@@ -5,6 +5,7 @@ import {
   type CurrencyCode,
   WHOLE_UNIT_MESSAGES,
 } from '@harambee/rules';
+import { say } from '@harambee/messages';
 import { quoteFrom, RATE_MESSAGES, type RateTable } from '../exchange-rates';
 import { priceCheckout, type PriceRequest, withFeeCover } from './checkout-price';
 
@@ -62,13 +63,25 @@ describe('pricing a checkout in the donor’s currency', () => {
   it.each([
     [{ currency: 'EUR' }, CURRENCY_MESSAGES.unknown],
     [{ amount: '100.005' }, CURRENCY_MESSAGES.decimals('KES')],
-    [{ amount: '3233.75' }, WHOLE_UNIT_MESSAGES.mobileMoney('KES')],
     [{ amount: 'lots' }, DONATION_MESSAGES.amount],
     [{ amount: 100 }, DONATION_LIMIT_MESSAGES.minimum],
     [{ amount: '200000000' }, DONATION_LIMIT_MESSAGES.maximum],
     [{ country: 'ZA', mobileProvider: 'mtn' }, CURRENCY_MESSAGES.notTaken('KES', 'MTN MoMo')],
   ])('when the gift is %j, then it is refused with a clear message', (fields, message) => {
     expect(priceCheckout({ ...mpesa, ...fields }, quote)).toEqual({ ok: false, message });
+  });
+
+  it('when shillings with cents are given by M-PESA, then they are refused in words the donor’s language has, the same the form says', () => {
+    const refused = priceCheckout({ ...mpesa, amount: '3233.75' }, quote);
+    expect(refused).toEqual({
+      ok: false,
+      message: WHOLE_UNIT_MESSAGES.mobileMoney('KES'),
+      words: { key: 'api.mobileMoneyWholeUnits', values: { currency: 'KES' } },
+    });
+    if (refused.ok || !refused.words) throw new Error('refused with words');
+    expect(say('en', refused.words)).toBe(refused.message);
+    expect(say('sw', refused.words)).not.toBe(refused.message);
+    expect(say('sw', refused.words)).toContain('KES');
   });
 
   it('when the rate is stale, then the gift is refused rather than charged on it', () => {

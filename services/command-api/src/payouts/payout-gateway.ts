@@ -1,9 +1,8 @@
-import type { Config } from '@harambee/platform';
 import type { CurrencyCode } from '@harambee/rules';
 import type { WebhookHeaders } from '../payments/payment-provider';
 import type { TransferCheck } from '../withdrawals/payout-decisions';
-import type { LinkedWallet, PayoutProvider } from '../withdrawals/withdrawal';
-import { createPaystackTransfers } from './paystack-transfers';
+import type { LinkedWallet } from '../withdrawals/withdrawal';
+import type { PayoutProvider } from '../withdrawals/withdrawal-state';
 
 export type PayoutRequest = {
   withdrawalId: string;
@@ -45,13 +44,4 @@ export const sandboxPayouts: PayoutGateway = {
   send: async ({ reference }) => ({ reference: `sbx_payout_${reference}`, status: 'paid' }),
   verify: async (reference) => ({ reference, status: 'notFound' }),
   parseCallback: async () => null,
-};
-
-/** Payouts go through the payment provider's account: Paystack Transfers, or the sandbox; none otherwise. */
-export const choosePayoutGateway = (
-  config: Pick<Config, 'payments'>,
-): PayoutGateway | undefined => {
-  const settings = config.payments;
-  if (settings?.provider === 'paystack') return createPaystackTransfers(settings);
-  return settings?.provider === 'sandbox' ? sandboxPayouts : undefined;
 };

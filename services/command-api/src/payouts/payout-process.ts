@@ -20,15 +20,15 @@ import {
   withdrawalOfReference,
 } from '../withdrawals/payout-references';
 import {
-  type Existing,
   WITHDRAWAL_NOT_FOUND,
   type WithdrawalCommand,
-  type WithdrawalEvent,
   withdrawalDecider,
   withdrawalStream,
 } from '../withdrawals/withdrawal';
+import type { Existing, WithdrawalEvent } from '../withdrawals/withdrawal-state';
 import { withdrawalMail } from '../withdrawals/withdrawal-mail';
-import { choosePayoutGateway, type PayoutCallback, type PayoutGateway } from './payout-gateway';
+import { choosePayoutGateway } from './choose-payout-gateway';
+import type { PayoutCallback, PayoutGateway } from './payout-gateway';
 
 export const PAYOUTS_NOT_CONFIGURED = 'Payouts are not configured';
 

@@ -1,5 +1,5 @@
 import { NotFoundError } from '@harambee/platform';
-import type { Existing, PayoutProvider, WithdrawalEvent } from './withdrawal';
+import type { Existing, PayoutProvider, WithdrawalEvent } from './withdrawal-state';
 import { attemptReferences } from './payout-references';
 import { conversionFeeMinor } from './withdrawal-currencies';
 

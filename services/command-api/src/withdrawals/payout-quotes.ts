@@ -2,7 +2,8 @@ import type { Config } from '@harambee/platform';
 import type { CurrencyCode } from '@harambee/rules';
 import { type Quote, quoteFrom, rateSourceOf, type RateTable } from '../exchange-rates';
 import type { CampaignGift } from '../money-out/campaign-gifts';
-import { currenciesToQuote, type WithdrawalState } from './withdrawal';
+import { currenciesToQuote } from './withdrawal';
+import type { WithdrawalState } from './withdrawal-state';
 
 /**
  * The rates the configured source quotes now for every currency a payout of the withdrawal could convert; the source

@@ -7,9 +7,10 @@ import { fold } from '../core/decider';
 import { retryOnConflict, withMetadata } from '../core/handle-command';
 import { campaignEscrowCents } from '../money-out/campaign-escrow';
 import { campaignGifts } from '../money-out/campaign-gifts';
-import { choosePayoutGateway } from '../payouts/payout-gateway';
+import { choosePayoutGateway } from '../payouts/choose-payout-gateway';
 import { linkedWallet } from './linked-wallet';
-import { type WithdrawalState, withdrawalDecider, withdrawalStream } from './withdrawal';
+import { withdrawalDecider, withdrawalStream } from './withdrawal';
+import type { WithdrawalState } from './withdrawal-state';
 import type { WithdrawalStep } from './withdrawal-mail';
 
 /** The mail written with the request, in its transaction. */

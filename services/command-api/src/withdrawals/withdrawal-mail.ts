@@ -3,7 +3,7 @@ import { moneyWithSymbol, PROVIDER_RULES } from '@harambee/rules';
 import type { Mail } from '../core/mailer';
 import { mailLanguage, mailWords } from '../mail/mail-language';
 import { moneyMail } from '../money-out/money-mail';
-import type { WithdrawalRequest } from './withdrawal';
+import type { WithdrawalRequest } from './withdrawal-state';
 import type { PayoutPlan } from './withdrawal-currencies';
 
 export type WithdrawalStep = 'requested' | 'approved' | 'paid' | 'failed' | 'rejected';

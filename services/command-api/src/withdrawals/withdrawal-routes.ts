@@ -21,10 +21,10 @@ import {
   NOTHING_LEFT,
   WITHDRAWAL_NOT_FOUND,
   type WithdrawalCommand,
-  type WithdrawalState,
   withdrawalDecider,
   withdrawalStream,
 } from './withdrawal';
+import type { WithdrawalState } from './withdrawal-state';
 import { type WithdrawalStep, withdrawalMail } from './withdrawal-mail';
 import { payoutQuotes } from './payout-quotes';
 import { withdrawalView } from './withdrawal-view';

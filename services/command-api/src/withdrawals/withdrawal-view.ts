@@ -1,6 +1,7 @@
 import { toDollars } from '../core/money';
 import type { Quote } from '../exchange-rates';
-import { type Existing, pricedPayout, type WithdrawalState } from './withdrawal';
+import { pricedPayout } from './withdrawal';
+import type { Existing, WithdrawalState } from './withdrawal-state';
 
 type Quotes = Parameters<typeof pricedPayout>[1];
 

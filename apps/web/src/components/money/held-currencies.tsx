@@ -1,22 +1,9 @@
 import { PAYOUT_CONVERSION_FEE_BASIS_POINTS } from '@harambee/rules';
-import { useIntl } from 'react-intl';
 import { useMoney } from '@/lib/i18n/use-money';
+import { useRateAge } from '@/lib/i18n/use-rate-age';
 import { useT } from '@/lib/i18n/use-t';
 import type { RequestedWithdrawal } from '@/lib/money/withdrawal-currencies';
 import styles from './money.module.css';
-
-const MINUTE_MS = 60_000;
-
-/** How old a rate is, in the language's words: "27 days ago", "il y a 3 heures". Never "today" for an older rate. */
-function useRateAge() {
-  const { formatRelativeTime } = useIntl();
-  return (asOf: string, now = Date.now()) => {
-    const minutes = Math.max(0, Math.floor((now - new Date(asOf).getTime()) / MINUTE_MS));
-    if (minutes < 60) return formatRelativeTime(-minutes, 'minute');
-    if (minutes < 48 * 60) return formatRelativeTime(-Math.floor(minutes / 60), 'hour');
-    return formatRelativeTime(-Math.floor(minutes / (24 * 60)), 'day');
-  };
-}
 
 /**
  * Each currency the gifts were charged in, net of its fees, and what the wallet receives in its own currency: the

@@ -54,3 +54,14 @@ export type Pagination = {
   hasNextPage: boolean;
   hasPrevPage: boolean;
 };
+
+export type SearchParams = {
+  page: number;
+  searchTerm?: string;
+  category?: string;
+  country?: string;
+  minAmount?: number;
+  maxAmount?: number;
+  minDaysLeft?: number;
+  maxDaysLeft?: number;
+};

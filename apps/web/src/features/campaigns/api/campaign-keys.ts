@@ -1,4 +1,4 @@
-import type { SearchParams } from './search-campaigns';
+import type { SearchParams } from '../types';
 
 export const campaignKeys = {
   all: ['campaigns'] as const,

@@ -6,22 +6,11 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Campaign, Pagination } from '../types';
+import type { Campaign, Pagination, SearchParams } from '../types';
 import { campaignKeys } from './campaign-keys';
 import { campaignsIn } from './campaign-list';
 
 export const SEARCH_PAGE_SIZE = 9;
-
-export type SearchParams = {
-  page: number;
-  searchTerm?: string;
-  category?: string;
-  country?: string;
-  minAmount?: number;
-  maxAmount?: number;
-  minDaysLeft?: number;
-  maxDaysLeft?: number;
-};
 
 export type SearchResult = { campaigns: Campaign[]; pagination: Pagination };
 

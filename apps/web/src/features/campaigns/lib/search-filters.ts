@@ -1,6 +1,6 @@
 import { CAMPAIGN_CATEGORIES, COUNTRIES, GOAL_MAX, GOAL_MIN, GOAL_STEP } from '@harambee/rules';
 import { DAYS_LEFT_MAX } from '../../../config/constants';
-import type { SearchParams } from '../api/search-campaigns';
+import type { SearchParams } from '../types';
 
 export type SearchFilters = Omit<SearchParams, 'page'>;
 

@@ -3,6 +3,8 @@ import { controlClass, Field } from '@/components/ui/field';
 import { useExchangeRates } from '@/lib/exchange-rates';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMoney } from '@/lib/i18n/use-money';
+import { useRateAge } from '@/lib/i18n/use-rate-age';
+import { useDisplayTime } from '@/hooks/use-display-time';
 import { currencyOptions, parseCurrency, quoteGift } from '../lib/currency';
 
 type Props = {
@@ -19,7 +21,8 @@ const rateTime = (asOf: string, locale: string | undefined) =>
   }).format(new Date(asOf));
 
 /**
- * The donor's currency, always changeable, and what the gift is in US dollars at the rate quoted now. It is posted
+ * The donor's currency, always changeable, and what the gift is in US dollars at the rate quoted now, with the rate's
+ * source and age ("rates.example, 2 hours ago"), as the wallet shows its rates. It is posted
  * with the amount (`currency`), so the plain form post reads the amount in it too.
  */
 export function CurrencyFields({ amount, currency, onChange }: Props) {
@@ -27,6 +30,8 @@ export function CurrencyFields({ amount, currency, onChange }: Props) {
   const quote = quoteGift(amount, currency, rates.data);
   const intl = useIntl();
   const { money, currencyName, rate } = useMoney();
+  const age = useRateAge();
+  const { now } = useDisplayTime();
   const locale = intl.locale === 'en' ? undefined : intl.locale;
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -62,7 +67,7 @@ export function CurrencyFields({ amount, currency, onChange }: Props) {
                 currency,
                 source:
                   quote.rate.source && quote.rate.asOf
-                    ? ` (${quote.rate.source}, ${rateTime(quote.rate.asOf, locale)} UTC)`
+                    ? ` (${quote.rate.source}, ${age(quote.rate.asOf, now.getTime())}: ${rateTime(quote.rate.asOf, locale)} UTC)`
                     : '',
               }}
             />

@@ -1,9 +1,11 @@
 import {
+  COUNTRY_CURRENCIES,
   CURRENCIES,
   type CurrencyCode,
   isCurrencyCode,
   mobileMoneyCountryOf,
   type PaidBy,
+  refusesCents,
 } from '@harambee/rules';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -140,12 +142,19 @@ function DonationFormFrom({
     setValues((current) => ({ ...current, ...patch }));
   };
 
+  const paidBy: PaidBy = values.paymentMethod === 'mobileMoney' ? 'mobileMoney' : 'card';
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (hosted.busy) return;
     const parsed = donationSchema.safeParse(values);
     if (!parsed.success) {
       return focusFirstError(rule.errors(fieldErrors(parsed.error)), fieldIds, setErrors);
+    }
+    // M-PESA and the other wallets take whole units: the checkout would refuse cents, in the same words.
+    if (refusesCents(values.amount, currency, paidBy, COUNTRY_CURRENCIES[values.country])) {
+      const amount = t('api.mobileMoneyWholeUnits', { currency });
+      return focusFirstError({ amount }, fieldIds, setErrors);
     }
     setErrors({});
     const backer = backerPayload(parsed.data, campaignId);
@@ -168,7 +177,6 @@ function DonationFormFrom({
     onComplete(outcome);
   };
 
-  const paidBy: PaidBy = values.paymentMethod === 'mobileMoney' ? 'mobileMoney' : 'card';
   const fees = useGiftFees(values.amount, currency, paidBy);
   const amount = Number(values.amount);
   /** What the button names: the whole charge the provider will be asked for, fees included when covered. */

@@ -1,0 +1,41 @@
+import type { EventOf } from '@harambee/events';
+import type { CurrencyCode } from '@harambee/rules';
+import type { PayoutPlan } from './withdrawal-currencies';
+
+/** A withdrawal's events and the state they fold into, apart from its decisions so the payout's can share them. */
+export type WithdrawalEvent = EventOf<
+  | 'WithdrawalRequested'
+  | 'ExchangeRateQuoted'
+  | 'WithdrawalApproved'
+  | 'WithdrawalRevised'
+  | 'WithdrawalRejected'
+  | 'PayoutInitiated'
+  | 'PayoutOutcomeUnknown'
+  | 'PayoutPaid'
+  | 'PayoutFailed'
+  | 'PayoutDuplicated'
+>;
+export type WithdrawalRequest = EventOf<'WithdrawalRequested'>['data'];
+export type PayoutProvider = EventOf<'PayoutInitiated'>['data']['provider'];
+export type RateQuoted = EventOf<'ExchangeRateQuoted'>['data'];
+
+/** What is known of one transfer sent for a withdrawal: only `failed` and `paid` are final. */
+export type TransferOutcome = 'pending' | 'unknown' | 'failed' | 'paid';
+
+export type WithdrawalState =
+  | { status: 'none' }
+  | {
+      status: 'requested' | 'approved' | 'rejected' | 'paying' | 'unknown' | 'paid' | 'failed';
+      request: WithdrawalRequest;
+      /** Payouts approved so far: the first approval, then one per retry of a failed payout. */
+      attempts: number;
+      /** Each transfer's outcome so far, by its reference. */
+      transfers: Record<string, TransferOutcome>;
+      /** The transfer recorded as the payout once paid, else the latest one sent. */
+      payout?: { provider: PayoutProvider; reference: string };
+      /** What the latest approval sends in the wallet's currency; absent on approvals from before it was kept. */
+      plan?: PayoutPlan;
+      /** The rates quoted with the latest approval, by the currency they buy. */
+      rates: Partial<Record<CurrencyCode, RateQuoted>>;
+    };
+export type Existing = Exclude<WithdrawalState, { status: 'none' }>;
