@@ -21,7 +21,7 @@ describe("the creator's dispute mails", () => {
       afterPayout: true,
       openedAt: '2026-12-01T10:00:00.000Z',
     });
-    expect(mail.subject).toBe('Un don à « Ruches de Kisumu » est contesté');
+    expect(mail.subject).toBe('Un don à «\u00a0Ruches de Kisumu\u00a0» est contesté');
     expect(mail.text).toMatch(/conteste 3\s233,75\sKSh \(25,00\s\$US\) de son don/);
     expect(mail.text).toContain('si le litige est perdu, vous devrez rembourser ce montant');
     expect(mail.text).toContain('avant le 15 décembre 2026');

@@ -135,10 +135,10 @@ describe("the admins' alert mails and the sign-in answers carry the account's sa
     const mail = await waitForSubject(
       api,
       TEST_ADMIN.email,
-      'Rapprochement avec stripe du 2026-03-01 : 1 écart',
+      'Rapprochement avec stripe du 2026-03-01\u00a0: 1 écart',
     );
     expect(mail.text).toContain(
-      `Don ${reference} : présent chez stripe, absent de nos comptes ; chez nous aucun, chez stripe 12,50\u00a0$US.`,
+      `Don ${reference}\u00a0: présent chez stripe, absent de nos comptes\u202f; chez nous aucun, chez stripe 12,50\u00a0$US.`,
     );
     expect(mail.text).not.toMatch(/Gift|missing|ours/);
   });

@@ -168,7 +168,7 @@ describe('mails in the language the person used when they were caused', () => {
       creator.email,
       'Choisissez un nouveau mot de passe Harambee',
     );
-    expect(reset.text).toMatch(/^Bonjour Amina Wanjiku,\n\nQuelqu'un a demandé/);
+    expect(reset.text).toMatch(/^Bonjour Amina Wanjiku,\n\nQuelqu’un a demandé/);
     expect(reset.html).toContain('>Choisir un nouveau mot de passe</a>');
 
     await api.call(`/v1/campaigns/${creator.campaignId}/reject`, {

@@ -84,7 +84,7 @@ describe('limits per recipient', () => {
       body: {
         status: 'fail',
         message: expect.stringMatching(
-          /^Trop d'e-mails ont déjà été envoyés à cette adresse\. Veuillez réessayer dans (60|59) minutes\.$/,
+          /^Trop d’e-mails ont déjà été envoyés à cette adresse\. Veuillez réessayer dans (60|59) minutes\.$/,
         ),
       },
     });
