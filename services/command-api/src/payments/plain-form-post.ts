@@ -15,7 +15,8 @@ const text = (fields: Record<string, unknown>, name: string) =>
  * refused (400), never read as dollars.
  */
 export const checkoutFromPlainForm = (fields: Record<string, unknown>) => {
-  const mobileMoney = text(fields, 'paymentMethod') === 'mobileMoney';
+  const method = text(fields, 'paymentMethod');
+  const mobileMoney = method === 'mobileMoney';
   return {
     amount: text(fields, 'amount'),
     currency: text(fields, 'currency'),
@@ -26,7 +27,8 @@ export const checkoutFromPlainForm = (fields: Record<string, unknown>) => {
     anonymous: text(fields, 'anonymous') === 'on',
     keepPosted: text(fields, 'keepPosted') === 'on',
     coverFees: text(fields, 'coverFees') === 'on',
-    method: mobileMoney ? 'mobileMoney' : 'card',
+    // Crypto is asked of the crypto provider, and refused where none is configured: never charged to a card.
+    method: mobileMoney ? 'mobileMoney' : method === 'bitcoin' ? 'crypto' : 'card',
     language: text(fields, 'language'),
     ...(mobileMoney && {
       country: text(fields, 'country'),

@@ -43,4 +43,15 @@ describe('the donate form posted without scripts', () => {
       phone: '+254712345678',
     });
   });
+
+  it('when crypto is posted, then it asks for a crypto invoice, never a card charge', () => {
+    const body = checkoutFromPlainForm({
+      amount: '20',
+      currency: 'USD',
+      campaignId,
+      donorName: 'Moraa Kerubo',
+      paymentMethod: 'bitcoin',
+    });
+    expect(checkoutForm.parse(body)).toMatchObject({ amount: '20', method: 'crypto' });
+  });
 });

@@ -5,8 +5,11 @@ export type PaymentSettings = {
   provider: string | null;
   acceptingDonations: boolean;
   testModeBanner: boolean;
-  /** How crypto is taken: a simulated invoice in the sandbox; null when no crypto provider is configured (not offered). */
-  crypto: 'simulated' | null;
+  /**
+   * How crypto is taken: a BTCPay Server invoice (its checkout page) where one is configured, else a simulated invoice
+   * in the sandbox; null when no crypto provider is configured (not offered).
+   */
+  crypto: 'btcpay' | 'simulated' | null;
 };
 
 /** Whether the server takes gifts, and whether it takes only sandbox ones; fixed for the life of the server. */

@@ -12,7 +12,7 @@ type MobileMoney = {
 export type CheckoutPayload = ReturnType<typeof backerPayload> & {
   currency?: string;
   coverFees?: boolean;
-} & ({ method: 'card' } | MobileMoney);
+} & ({ method: 'card' } | { method: 'crypto' } | MobileMoney);
 type Money = { amount: number; amountMinor: number; currency: string };
 export type CheckoutStarted = {
   paymentId: string;

@@ -87,14 +87,16 @@ const checkoutOf = (
     coverFees: details.coverFees,
   };
   const { paymentMethod, country, mobileProvider, phone } = details;
+  if (paymentMethod === 'bitcoin') return { ...backer, method: 'crypto' };
   return paymentMethod === 'mobileMoney'
     ? { ...backer, method: 'mobileMoney', country, mobileProvider, phone }
     : { ...backer, method: 'card' };
 };
 
 /**
- * Amount, donor, keeping posted, dedication and how to pay. Crypto, and a card on the sandbox, pay in the modal;
- * a card on a live provider goes to its hosted page; mobile money prompts the phone while the thank-you page waits.
+ * Amount, donor, keeping posted, dedication and how to pay. The sandbox's simulated crypto, and a card on the
+ * sandbox, pay in the modal; a card on a live provider goes to its hosted page, crypto to its BTCPay invoice;
+ * mobile money prompts the phone while the thank-you page waits.
  * After a refused plain form post, the form starts from what the donor typed, which the server kept.
  */
 export function DonationForm(props: Props) {
@@ -159,7 +161,9 @@ function DonationFormFrom({
     setErrors({});
     const backer = backerPayload(parsed.data, campaignId);
     const method = parsed.data.paymentMethod;
-    if (method === 'bitcoin') return setRequest({ method: 'bitcoin', pledge: backer });
+    // Crypto is a BTCPay invoice where one is configured (its page, like a card's), else the sandbox's pledge.
+    if (method === 'bitcoin' && !hosted.cryptoInvoice)
+      return setRequest({ method: 'bitcoin', pledge: backer });
     // Covered fees are charged by the checkout, which computes them: the sandbox's in-page card takes the gift only.
     const inPage = hosted.cardInPage && currency === 'USD' && !parsed.data.coverFees;
     if (method === 'creditCard' && inPage) {

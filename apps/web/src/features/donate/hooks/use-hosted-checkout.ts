@@ -9,13 +9,14 @@ import { startFailureMessage } from '../lib/start-failure';
 import type { CheckoutHandoff } from '../schemas';
 
 /**
- * Starts a hosted checkout: a card goes to the provider's page, mobile money to the thank-you page that waits
- * for the phone. `cardInPage` holds while the sandbox is the provider: its card form stays in the modal.
+ * Starts a hosted checkout: a card goes to the provider's page, a crypto gift to its BTCPay invoice, mobile money to
+ * the thank-you page that waits for the phone. `cardInPage` holds while the sandbox is the provider: its card form stays in the modal.
  * A start that fails or gets no answer in time says so; `retry` sends the same gift with the same idempotency key (one
  * key per form: the server answers a repeat of the same gift with its first start), so trying again never pays twice.
  */
 export function useHostedCheckout(campaignId: string) {
-  const provider = usePaymentSettings().data?.provider;
+  const settings = usePaymentSettings().data;
+  const provider = settings?.provider;
   const checkout = useStartCheckout();
   const t = useT();
   const navigate = useNavigate();
@@ -36,18 +37,22 @@ export function useHostedCheckout(campaignId: string) {
         payload,
         idempotencyKey: idempotencyKey.current,
       });
-      if (payload.method === 'card' && started.redirectUrl) {
+      // A card's hosted page, or a crypto gift's invoice on BTCPay's checkout page (its address and quote).
+      if (payload.method !== 'mobileMoney' && started.redirectUrl) {
         setLeaving(true);
         return window.location.assign(started.redirectUrl);
       }
-      const handoff: CheckoutHandoff = {
-        method: payload.method,
-        amount: started.charge.amount,
-        currency: started.charge.currency,
-        ...(payload.method === 'mobileMoney'
-          ? { mobileProvider: payload.mobileProvider, testPhoneUrl: started.redirectUrl }
-          : {}),
-      };
+      const handoff: CheckoutHandoff | undefined =
+        payload.method === 'crypto'
+          ? undefined
+          : {
+              method: payload.method,
+              amount: started.charge.amount,
+              currency: started.charge.currency,
+              ...(payload.method === 'mobileMoney'
+                ? { mobileProvider: payload.mobileProvider, testPhoneUrl: started.redirectUrl }
+                : {}),
+            };
       navigate(paths.donationThankYou.getHref(campaignId, started.paymentId), { state: handoff });
     } catch (error) {
       setFailure(startFailureMessage(error, t, t('giving.checkoutFailed')));
@@ -64,5 +69,7 @@ export function useHostedCheckout(campaignId: string) {
     failure,
     busy: checkout.isPending || leaving,
     cardInPage: !provider || provider === 'sandbox',
+    /** Crypto is a real invoice of the configured BTCPay Server, not the sandbox's simulated pledge. */
+    cryptoInvoice: settings?.crypto === 'btcpay',
   };
 }
