@@ -55,6 +55,23 @@ module.exports = tseslint.config(
     },
   },
   {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^@harambee/(command-api|projector|query-api|relay)(/|$)|/services/`,
+              message:
+                'A package sits below the services: move what it needs into a package (test worlds too: packages/events/src/testing).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', 'test/**/*.ts', '**/src/testing/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -9,7 +9,7 @@ import {
   campaignReviewed,
   creatorRegistered,
   donationRecorded,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import {
   eventually,
   openProjectionDatabase,

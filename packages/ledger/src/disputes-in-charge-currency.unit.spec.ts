@@ -6,7 +6,7 @@ import {
   donationRefunded,
   payoutPaid,
   withdrawalRequested,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { conservation, noNegativeEscrow, oneEndPerGift } from './invariants';
 import { postingsOf } from './ledger';
 import { balanceOf } from './posting';

@@ -4,7 +4,7 @@ import {
   disputeOpened,
   donationRecorded,
   donationRefunded,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { conservation, noNegativeEscrow, oneEndPerGift } from './invariants';
 import { postingsOf } from './ledger';
 import { balanceOf } from './posting';

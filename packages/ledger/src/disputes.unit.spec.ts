@@ -6,7 +6,7 @@ import {
   payoutFailed,
   payoutPaid,
   withdrawalRequested,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { oneEndPerGift, conservation, noNegativeEscrow } from './invariants';
 import { postingsOf } from './ledger';
 import { balanceOf, imbalanceOf, move } from './posting';

@@ -1,4 +1,4 @@
-import { donationRecorded, donationRefunded } from '@harambee/projector/src/testing/sample-events';
+import { donationRecorded, donationRefunded } from '@harambee/events/src/testing/sample-events';
 import { conservation, noNegativeEscrow, oneEndPerGift } from './invariants';
 import { postingsOf } from './ledger';
 import { move } from './posting';

@@ -11,7 +11,7 @@ import {
   payoutPaid,
   refundRequested,
   withdrawalRequested,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import {
   closedCampaignsGiveBack,
   conservation,

@@ -6,7 +6,7 @@ import {
   donationRefunded,
   payoutPaid,
   withdrawalRequested,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { MissingLedgerFact } from './facts';
 import { ledgerStep, postingsOf } from './ledger';
 import { assertBalanced, imbalanceOf, move, UnbalancedPosting } from './posting';

@@ -5,7 +5,7 @@ import {
   payoutPaid,
   withdrawalApproved,
   withdrawalRequested,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { describeResult } from './invariant';
 import { exchangeBalances, payoutsWithinNet } from './payout-invariants';
 import { postingsOf } from './ledger';

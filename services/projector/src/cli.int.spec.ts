@@ -12,7 +12,7 @@ import {
   campaignReviewed,
   creatorRegistered,
   donationRecorded,
-} from './testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { projectAll } from './testing/projector-under-test';
 
 /** `npm run projections -- …` as an operator runs it, on the embedded database in `dataDir`, output not a terminal. */

@@ -15,7 +15,7 @@ import {
   campaignReviewed,
   creatorRegistered,
   donationRecorded,
-} from './testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { openProjectionDatabase, projectAll, rowsOf } from './testing/projector-under-test';
 
 const TOPIC = 'harambee.events.v1';

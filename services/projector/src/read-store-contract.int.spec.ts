@@ -12,7 +12,7 @@ import {
   readStoreKinds,
   storesNotRun,
 } from './testing/read-stores';
-import { appendEach, donationRecorded } from './testing/sample-events';
+import { appendEach, donationRecorded } from '@harambee/events/src/testing/sample-events';
 
 /** What PGlite's tables hold once the same log is projected into them: the reference every store must equal. */
 const referenceRows = async (subject: ReadModelsUnderTest) => {

@@ -19,7 +19,7 @@ import {
   refundRequested,
   withdrawalApproved,
   withdrawalRequested,
-} from './testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { eventually, openProjectionDatabase, projectAll } from './testing/projector-under-test';
 
 describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {

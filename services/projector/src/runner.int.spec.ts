@@ -19,7 +19,7 @@ import {
   campaignReviewed,
   creatorRegistered,
   donationRecorded,
-} from './testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import {
   eventually,
   openProjectionDatabase,

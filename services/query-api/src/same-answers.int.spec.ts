@@ -13,7 +13,7 @@ import {
   readStoreKinds,
   storesNotRun,
 } from '@harambee/projector/src/testing/read-stores';
-import { appendEach } from '@harambee/projector/src/testing/sample-events';
+import { appendEach } from '@harambee/events/src/testing/sample-events';
 import { openMongoReadStore } from '@harambee/read-models';
 import { randomBytes } from 'node:crypto';
 import { queryApiDocs } from './query-api-docs';

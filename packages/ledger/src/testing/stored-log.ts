@@ -1,6 +1,6 @@
 import { harambeeCatalogue, type NewEvent, type StoredEvent } from '@harambee/events';
 import { createInMemoryEventStore } from '@harambee/eventstore/src/testing/in-memory-event-store';
-import { bySystem, streamOf } from '@harambee/projector/src/testing/sample-events';
+import { bySystem, streamOf } from '@harambee/events/src/testing/sample-events';
 
 const streamFor = (event: NewEvent) =>
   event.type.startsWith('Payment')

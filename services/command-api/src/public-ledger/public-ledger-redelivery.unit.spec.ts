@@ -9,7 +9,7 @@ import {
   payoutPaid,
   streamOf,
   withdrawalRequested,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import type { CommandApiDeps } from '../core/deps';

@@ -23,7 +23,7 @@ import {
   withdrawalApproved,
   withdrawalRejected,
   withdrawalRequested,
-} from '../testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { eventually, openProjectionDatabase, projectAll } from '../testing/projector-under-test';
 
 const amounts = {

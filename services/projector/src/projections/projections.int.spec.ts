@@ -14,7 +14,7 @@ import {
   cryptoPledged,
   donationRecorded,
   sessionsRevoked,
-} from '../testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { openProjectionDatabase, projectAll } from '../testing/projector-under-test';
 
 describe.each(testDatabaseKinds())('projections on %s', (kind) => {

@@ -1,5 +1,5 @@
 import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
-import { byCreator, donationRecorded } from '@harambee/projector/src/testing/sample-events';
+import { byCreator, donationRecorded } from '@harambee/events/src/testing/sample-events';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 

@@ -1,6 +1,6 @@
 import { SESSION_ENDED, signToken } from '@harambee/platform';
 import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
-import { byAdmin, creatorRegistered } from '@harambee/projector/src/testing/sample-events';
+import { byAdmin, creatorRegistered } from '@harambee/events/src/testing/sample-events';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 import { OWNER_PROJECTION_WAIT_MS } from './projected-owner';

@@ -9,7 +9,7 @@ import {
   donationRecorded,
   donationRefunded,
   refundRequested,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 

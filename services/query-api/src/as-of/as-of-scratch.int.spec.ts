@@ -5,7 +5,7 @@ import {
   adminRegistered,
   campaignCreated,
   creatorRegistered,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { asOfReadModels } from './as-of-read-models';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 

@@ -3,7 +3,7 @@ import {
   campaignCreated,
   campaignEnded,
   campaignReviewed,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { eventually } from '@harambee/projector/src/testing/projector-under-test';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';

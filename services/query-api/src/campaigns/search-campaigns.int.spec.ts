@@ -7,7 +7,7 @@ import {
   creatorRegistered,
   daysFromNow,
   type CampaignFields,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import type { NewEvent } from '@harambee/events';
 import { NUL_REFUSED } from '@harambee/platform';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';

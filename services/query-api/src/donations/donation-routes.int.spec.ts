@@ -1,6 +1,6 @@
 import type { NewEvent } from '@harambee/events';
 import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
-import { donationRecorded } from '@harambee/projector/src/testing/sample-events';
+import { donationRecorded } from '@harambee/events/src/testing/sample-events';
 import { get } from 'node:http';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';

@@ -1,7 +1,7 @@
 import type { NewEvent } from '@harambee/events';
 import { receiptKey } from '@harambee/platform';
 import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
-import { bySystem, donationRecorded } from '@harambee/projector/src/testing/sample-events';
+import { bySystem, donationRecorded } from '@harambee/events/src/testing/sample-events';
 import { randomUUID } from 'node:crypto';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';

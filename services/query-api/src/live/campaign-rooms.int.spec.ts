@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
 import type { SqlDatabase } from '@harambee/database';
-import { campaignCreated } from '@harambee/projector/src/testing/sample-events';
+import { campaignCreated } from '@harambee/events/src/testing/sample-events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';

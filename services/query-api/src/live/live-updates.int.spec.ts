@@ -11,7 +11,7 @@ import {
   donationRecorded,
   withdrawalApproved,
   withdrawalRequested,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 import { io, type Socket } from 'socket.io-client';
 import { startQueryApiServer } from '../server';
 import { marketplace } from '../testing/marketplace';

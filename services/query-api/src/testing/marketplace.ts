@@ -9,7 +9,7 @@ import {
   cryptoPledged,
   daysFromNow,
   donationRecorded,
-} from '@harambee/projector/src/testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 
 /**
  * A small marketplace: an admin; Kofi (Ghana) with an approved, featured campaign (c1) and a pending

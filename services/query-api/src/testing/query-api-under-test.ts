@@ -1,6 +1,6 @@
 import type { NewEvent } from '@harambee/events';
 import { type ActorRole, type Config, signToken } from '@harambee/platform';
-import { appendEach } from '@harambee/projector/src/testing/sample-events';
+import { appendEach } from '@harambee/events/src/testing/sample-events';
 import { projectAll } from '@harambee/projector/src/testing/projector-under-test';
 import {
   openReadModelsUnderTest,

@@ -17,7 +17,7 @@ import {
   payoutPaid,
   withdrawalApproved,
   withdrawalRequested,
-} from '../../testing/sample-events';
+} from '@harambee/events/src/testing/sample-events';
 
 const card = donationRecorded('c1', { amountCents: 10_000 });
 const hosted = paidBy(donationRecorded('c1', { amountCents: 5_000 }), 'pay-1');
