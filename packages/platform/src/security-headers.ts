@@ -1,10 +1,18 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { PaymentSettings } from './config';
+import type { CryptoSettings, PaymentSettings } from './config';
 
-/** Where the no-JavaScript donate form's answer sends the browser on: the configured provider's hosted checkout. */
-const hostedCheckoutOrigins = (payments: PaymentSettings | undefined) =>
-  payments && 'checkoutUrl' in payments ? [new URL(payments.checkoutUrl).origin] : [];
+/**
+ * Where the no-JavaScript donate form's answer sends the browser on: the configured provider's hosted checkout, and
+ * the BTCPay Server whose invoice page takes a crypto gift.
+ */
+const hostedCheckoutOrigins = (
+  payments: PaymentSettings | undefined,
+  crypto: CryptoSettings | undefined,
+) => [
+  ...(payments && 'checkoutUrl' in payments ? [new URL(payments.checkoutUrl).origin] : []),
+  ...(crypto ? [new URL(crypto.url).origin] : []),
+];
 
 /**
  * The headers every response carries, page and API alike. Scripts only from this origin, never inline;
@@ -16,6 +24,7 @@ const hostedCheckoutOrigins = (payments: PaymentSettings | undefined) =>
 export const securityHeaders = (config: {
   publicUrl: string;
   payments?: PaymentSettings;
+  crypto?: CryptoSettings;
 }): RequestHandler => {
   const https = config.publicUrl.startsWith('https:');
   return helmet({
@@ -32,7 +41,7 @@ export const securityHeaders = (config: {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", ...hostedCheckoutOrigins(config.payments)],
+        formAction: ["'self'", ...hostedCheckoutOrigins(config.payments, config.crypto)],
         frameAncestors: ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

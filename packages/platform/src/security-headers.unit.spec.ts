@@ -1,15 +1,15 @@
 import type { Request, Response } from 'express';
 import { securityHeaders } from './security-headers';
-import type { PaymentSettings } from './config';
+import type { CryptoSettings, PaymentSettings } from './config';
 
 /** The Content-Security-Policy's form-action sources the middleware sets. */
-const formActionOf = (payments?: PaymentSettings) => {
+const formActionOf = (payments?: PaymentSettings, crypto?: CryptoSettings) => {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
     removeHeader: () => undefined,
   } as unknown as Response;
-  securityHeaders({ publicUrl: 'https://harambee.example', payments })(
+  securityHeaders({ publicUrl: 'https://harambee.example', payments, crypto })(
     {} as Request,
     res,
     () => undefined,
@@ -44,5 +44,19 @@ describe('where forms may post to', () => {
         checkoutUrl: 'https://checkout.stripe.com/',
       }),
     ).toEqual(["'self'", 'https://checkout.stripe.com']);
+  });
+
+  it("when a BTCPay Server takes crypto, then a form may go on to its invoice page's origin too", () => {
+    const btcpay: CryptoSettings = {
+      provider: 'btcpay',
+      url: 'https://pay.harambee.example/btcpay/',
+      storeId: 'store',
+      apiKey: 'key',
+      webhookSecret: 'secret',
+    };
+    expect(formActionOf({ provider: 'sandbox' }, btcpay)).toEqual([
+      "'self'",
+      'https://pay.harambee.example',
+    ]);
   });
 });
