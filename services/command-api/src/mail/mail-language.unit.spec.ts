@@ -69,6 +69,28 @@ describe("a creator's withdrawal mails", () => {
     expect(rejected.html).toContain('<p>Jibu barua hii kama una maswali.</p>');
   });
 
+  it("when requested for a wallet in another currency, name what would reach it at today's rate, in each language, beside the dollars", () => {
+    // The estimate the wallet page shows before an approval fixes the rate.
+    const estimate = { currency: 'KES' as const, amountMinor: 14_608_724 };
+    const requestedIn = (language?: string) =>
+      withdrawalMail(creator(language), request, 'requested', undefined, estimate).text;
+    expect(requestedIn()).toContain(
+      "At today's rate, about KSh\u00a0146,087.24 would reach your M-PESA account ****5678; the rate is fixed when our team approves the withdrawal.",
+    );
+    expect(requestedIn()).toContain('Your withdrawal of $1148.00 was requested');
+    expect(requestedIn('fr')).toMatch(
+      /environ 146\s087,24\sKSh arriveraient sur votre compte M-PESA/,
+    );
+    expect(requestedIn('sw')).toMatch(
+      /takriban KSh\s146,087\.24 zingefika kwenye akaunti ya M-PESA/,
+    );
+    // A dollar wallet's request names its dollars once, as before.
+    const dollars = { currency: 'USD' as const, amountMinor: 114_800 };
+    expect(withdrawalMail(creator(), request, 'requested', undefined, dollars).text).toBe(
+      mailAt('requested').text,
+    );
+  });
+
   it("once approved, name what reaches the wallet in the wallet's currency, laid out by Intl in each language, never the net in dollars", () => {
     // $1,148.00 converted to shillings at the approval's rate, less the conversion fee.
     const payout = { currency: 'KES' as const, amountMinor: 14_608_724 };

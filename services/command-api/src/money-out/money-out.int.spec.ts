@@ -1,3 +1,4 @@
+import { moneyWithSymbol } from '@harambee/rules';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import { startFakeProviderServer } from '../payments/testing/fake-provider-server';
 import { paystackRoute } from '../payments/testing/paystack-fake';
@@ -153,7 +154,13 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
       },
     });
     expect(requested!.sealed.accountNumber).not.toContain('0712345678');
-    await waitForSubject(email, 'We received your withdrawal request');
+    const requestedMail = await waitForSubject(email, 'We received your withdrawal request');
+    // The mail names what would reach the M-PESA wallet in shillings at today's rate, as the answer does.
+    const estimate = withdrawn.body.data.withdrawal.payout;
+    expect(estimate).toMatchObject({ currency: 'KES', final: false });
+    expect(requestedMail.text).toContain(
+      `about ${moneyWithSymbol(estimate.amountMinor, 'KES', 'en')} would reach your M-PESA account ******5678`,
+    );
 
     const count = await api.eventCount();
     const twice = await api.call('/v1/withdrawals', {

@@ -11,7 +11,8 @@ export type WithdrawalStep = 'requested' | 'approved' | 'paid' | 'failed' | 'rej
 /**
  * The creator's mail at each step of a withdrawal, with the amounts as the request computed them; once approved, the
  * amount is what reaches the wallet in its own currency (the approval's payout, after any conversion and its fee),
- * laid out by Intl for the mail's language.
+ * laid out by Intl for the mail's language. The request's mail adds what would reach a wallet in another currency
+ * than the dollar at today's rates (`payout`, an estimate then), as the wallet page shows it.
  */
 export const withdrawalMail = (
   creator: { name: string; email: string; language?: string },
@@ -35,6 +36,10 @@ export const withdrawalMail = (
         platformFee: usd(request.platformFeeCents),
         processingFees: usd(request.processingFeesCents),
       }),
+      // Before approval the wallet's amount is an estimate at today's rate, as the wallet page says.
+      ...(payout && payout.currency !== 'USD'
+        ? [say('mail.withdrawal.requestedArrives', { amount: arriving, account })]
+        : []),
       say('mail.withdrawal.review'),
     ],
     approved: [say('mail.withdrawal.approved', { net: arriving, account })],

@@ -27,7 +27,7 @@ import {
 import type { WithdrawalState } from './withdrawal-state';
 import { type WithdrawalStep, withdrawalMail } from './withdrawal-mail';
 import { payoutQuotes } from './payout-quotes';
-import { withdrawalView } from './withdrawal-view';
+import { payoutAtQuotes, withdrawalView } from './withdrawal-view';
 
 export const withdrawalForm = strictForm({
   campaignId: z
@@ -48,17 +48,19 @@ export const rejectWithdrawalForm = strictForm({
     .max(500, 'The reason must be 500 characters or less'),
 });
 
+/** The creator's mail for a step; before an approval fixes the payout, one at today's `estimate` if given. */
 const mailFor = async (
   deps: CommandApiDeps,
   state: WithdrawalState,
   step: WithdrawalStep,
   reason?: string,
+  estimate?: { quotes: Awaited<ReturnType<typeof payoutQuotes>>; now: Date },
 ) => {
   if (state.status === 'none') return undefined;
   const creator = await creatorMailbox(deps.store, state.request.creatorId);
-  return (
-    creator && deps.mail.enqueue(withdrawalMail(creator, state.request, step, reason, state.plan))
-  );
+  const plan =
+    state.plan ?? (estimate && payoutAtQuotes(state, estimate.quotes, estimate.now)?.plan);
+  return creator && deps.mail.enqueue(withdrawalMail(creator, state.request, step, reason, plan));
 };
 
 /** A creator asks for a funded campaign's money once; an admin approves (the payout follows) or rejects it. */
@@ -147,16 +149,16 @@ export const withdrawalRoutes = (deps: CommandApiDeps) => {
         const actor = requireActor(req, config.jwtSecret, 'creator');
         const { campaignId } = parseInput(withdrawalForm, req.body ?? {});
         const context = contextOf(req, actor, clock);
-        const state = await requestWithdrawal(deps, actor, campaignId, context, (requested) =>
-          mailFor(deps, requested, 'requested'),
-        );
         const now = context.now;
-        const quotes = await payoutQuotes(
-          config,
-          state,
-          await campaignGifts(store, campaignId),
-          now,
+        const gifts = await campaignGifts(store, campaignId);
+        // The request's mail and answer name what would reach the wallet in its currency at today's rates.
+        const state = await requestWithdrawal(deps, actor, campaignId, context, async (requested) =>
+          mailFor(deps, requested, 'requested', undefined, {
+            quotes: await payoutQuotes(config, requested, gifts, now),
+            now,
+          }),
         );
+        const quotes = await payoutQuotes(config, state, gifts, now);
         success(res, { withdrawal: withdrawalView(state, quotes, now) }, 201);
       }),
     )

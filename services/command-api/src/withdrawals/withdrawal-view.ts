@@ -6,7 +6,7 @@ import type { Existing, WithdrawalState } from './withdrawal-state';
 type Quotes = Parameters<typeof pricedPayout>[1];
 
 /** The payout an approval would send now, at the rates quoted now; null while a rate it needs cannot be quoted. */
-const payoutAtQuotes = (state: Existing, quotes: Quotes, now: Date) => {
+export const payoutAtQuotes = (state: Existing, quotes: Quotes, now: Date) => {
   try {
     return pricedPayout(state.request, quotes, now);
   } catch {
