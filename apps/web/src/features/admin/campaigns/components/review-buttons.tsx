@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AdminCampaign } from '../../types';
 import { useReviewCampaign, type ReviewAction } from '../api/campaign-actions';
-import { RejectCampaignDialog } from './reject-campaign-dialog';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { useT } from '@/lib/i18n/use-t';
 
 const labels: Record<ReviewAction, string> = {
@@ -70,12 +70,17 @@ export function ReviewButtons({
             : t(labels[action])}
         </Button>
       ))}
-      <RejectCampaignDialog
+      <ReasonDialog
         key={String(rejecting)}
-        title={rejecting ? campaign.title : undefined}
+        open={rejecting}
+        title={t('admin.reject.title')}
+        textId="admin.reject.text"
+        subject={campaign.title}
+        reasonRequired={t('admin.reject.required')}
+        busyLabel={t('admin.reject.busy')}
         busy={review.isPending}
         onCancel={() => setRejecting(false)}
-        onReject={reject}
+        onConfirm={reject}
       />
     </>
   );

@@ -14,11 +14,11 @@ import { errorMessage } from '@/lib/api-client';
 import { useMoney } from '@/lib/i18n/use-money';
 import { providerLabel } from '@/lib/money/provider-label';
 import { AdminError } from '../../components/admin-error';
+import { ReasonDialog } from '../../components/reason-dialog';
 import adminStyles from '../../components/admin.module.css';
 import { useDecideWithdrawal } from '../api/withdrawal-actions';
 import { ApproveWithdrawalDialog } from './approve-withdrawal-dialog';
 import { NewWalletConfirmation } from './new-wallet-confirmation';
-import { RejectWithdrawalDialog } from './reject-withdrawal-dialog';
 import styles from './withdrawals-admin.module.css';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -197,12 +197,17 @@ export function WithdrawalsAdmin() {
           )
         }
       />
-      <RejectWithdrawalDialog
+      <ReasonDialog
         key={rejecting?._id ?? 'none'}
-        withdrawal={rejecting}
+        open={rejecting !== undefined}
+        title={t('admin.withdrawal.rejectTitle')}
+        textId="admin.withdrawal.rejectText"
+        subject={rejecting?.campaignTitle}
+        reasonRequired={t('admin.withdrawal.reasonRequired')}
+        busyLabel={t('admin.withdrawal.rejecting')}
         busy={decide.isPending}
         onCancel={() => setRejecting(undefined)}
-        onReject={(reason) =>
+        onConfirm={(reason) =>
           decide.mutate(
             { id: rejecting!._id, action: 'reject', reason },
             { onSuccess: () => setRejecting(undefined) },
