@@ -72,7 +72,9 @@ it('when a creator opens their wallet and dashboard at /fr/, then balances, with
   await page.getByRole('heading', { level: 1, name: 'Portefeuille' }).waitFor();
   const balance = page.getByRole('region', { name: 'Solde' });
   await balance.getByText('Disponible au retrait').waitFor();
-  await balance.getByText(/Collecté sur toutes vos campagnes : [\d\s\u202f]+,\d\d\s\$/).waitFor();
+  await balance
+    .getByText(/Collecté sur toutes vos campagnes\u00a0: [\d\s\u202f]+,\d\d\s\$/)
+    .waitFor();
   const withdrawals = page.getByRole('list', {
     name: 'Vos retraits, du plus récent au plus ancien',
   });
