@@ -90,6 +90,7 @@ describe('the message catalogues', () => {
     },
   );
 
+  // After adding French messages: `npx tsx packages/messages/src/set-french-typography.ts` sets them.
   it('sets every French message by the rules of French typography', () => {
     for (const [key, text] of Object.entries(LANGUAGES.fr.messages))
       expect({ key, text }).toEqual({ key, text: frenchTypography(text) });
