@@ -36,6 +36,10 @@ export const BANNED_VARIANTS: Partial<Record<Language, BannedVariant[]>> = {
       use: 'ingizo, maingizo (a ledger entry)',
     },
     { pattern: /\bpesa za simu\b|\bpesa ya simu\b/iu, use: 'pesa kwa simu (mobile money)' },
+    {
+      pattern: /\bakaunti ya malipo\b|\bakaunti inayopokea pesa\b/iu,
+      use: 'akaunti ya kupokea pesa (payout account)',
+    },
     { pattern: /\bkubali ombi\b/iu, use: 'weka PIN yako ya {provider}' },
   ],
 };
