@@ -62,6 +62,50 @@ export const DisputeClosed = defineEvent(
   }),
 );
 
+/** An admin's answer to an open dispute: who (`adminId`), and on which gift and provider it was given. */
+const answered = {
+  paymentId: id,
+  donationId: id,
+  campaignId: id,
+  provider,
+  disputeId: z.string().min(1).max(100),
+  adminId: id,
+};
+
+/**
+ * An admin accepted the dispute (told the provider: Stripe closes it, Paystack resolves it merchant-accepted, the
+ * sandbox acts here): the donor keeps the money. `reason`: why, for the audit trail. Its DisputeClosed (lost) follows
+ * in the same append.
+ */
+export const DisputeAccepted = defineEvent(
+  'DisputeAccepted',
+  1,
+  z.object({ ...answered, reason: z.string().min(1).max(500), acceptedAt: isoDate }),
+);
+
+/** An admin contested the dispute with `evidence`, submitted to the provider, which decides it later. */
+export const DisputeContested = defineEvent(
+  'DisputeContested',
+  1,
+  z.object({ ...answered, evidence: z.string().min(1).max(20_000), contestedAt: isoDate }),
+);
+
+/**
+ * An admin wrote off what the creator owes for an open dispute on a campaign already paid out: the platform will not
+ * recover it, so the creator's receivable is booked to the platform's loss (`amountCents`, US cents). Won later, the
+ * money comes back to the platform; lost, nothing more is written off.
+ */
+export const DisputeWrittenOff = defineEvent(
+  'DisputeWrittenOff',
+  1,
+  z.object({
+    ...answered,
+    amountCents: cents,
+    reason: z.string().min(1).max(500),
+    writtenOffAt: isoDate,
+  }),
+);
+
 /** A refund made in the provider's dashboard, not by us; `afterPayout` as for a lost dispute. */
 export const ProviderRefundRecorded = defineEvent(
   'ProviderRefundRecorded',

@@ -176,6 +176,24 @@ export const disputeRules: LedgerRules = {
       return owingInFlight(facts, data.campaignId, disputeSettled(key, writtenOff));
     },
   },
+  // What the creator owed for an open dispute goes to the platform's loss; the dispute is then held from the loss.
+  DisputeWrittenOff: {
+    needs: (event) => [factKey.dispute(event.data.provider, event.data.disputeId)],
+    post: ({ data }) => ({
+      campaignId: data.campaignId,
+      subject: data.donationId,
+      entries: receivableWrittenOff(data.campaignId, data.amountCents),
+    }),
+    learn: ({ data }, facts) => {
+      const key = factKey.dispute(data.provider, data.disputeId);
+      const dispute = facts[key] as DisputeFact | undefined;
+      if (!dispute) return {};
+      return {
+        ...owingInFlight(facts, data.campaignId, disputeSettled(key, data.amountCents)),
+        [key]: { ...dispute, from: accounts.platformLoss },
+      };
+    },
+  },
   ProviderRefundRecorded: {
     needs: giftNeeded,
     post: (event, facts) => ({

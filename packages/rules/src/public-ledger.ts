@@ -32,6 +32,7 @@ export const LEDGER_ENTRY_KINDS: Record<string, string> = {
   ProviderRefundRecorded: 'Refund by the provider',
   DisputeOpened: 'Dispute opened',
   DisputeClosed: 'Dispute closed',
+  DisputeWrittenOff: 'Dispute written off (owed by the creator, borne by the platform)',
   WithdrawalRequested: 'Withdrawal requested',
   WithdrawalRevised: 'Withdrawal revised',
   PayoutPaid: 'Payout paid',

@@ -30,6 +30,7 @@ import { generateDonationsRoutes } from './test-tools/generate-donations-routes'
 import { verificationRoutes } from './verification/verification-routes';
 import { walletRoutes } from './wallet/wallet-routes';
 import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
+import { disputeActionRoutes } from './disputes/dispute-action-routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -57,6 +58,7 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
     .use(followRoutes(deps))
     .use(walletRoutes(deps))
     .use(withdrawalRoutes(deps))
+    .use(disputeActionRoutes(deps))
     .use(notificationRoutes(deps))
     .use(languageRoutes(deps))
     .use(blogRoutes(deps))

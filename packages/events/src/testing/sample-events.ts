@@ -470,6 +470,9 @@ export const streamOf = (event: NewEvent): string => {
     case 'DonationRefunded':
     case 'DisputeOpened':
     case 'DisputeClosed':
+    case 'DisputeAccepted':
+    case 'DisputeContested':
+    case 'DisputeWrittenOff':
       return `donation-${data.paymentId}`;
     case 'ReconciliationDifferenceFound':
       return `reconciliation-difference-${data.differenceId}`;

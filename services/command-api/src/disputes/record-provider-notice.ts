@@ -90,7 +90,7 @@ const raiseUnknownCharge = async (
 };
 
 /** Whether the campaign's money already left (or is leaving) for its creator: a loss after that is theirs to repay. */
-const paidOut = async (store: EventStore, campaignId: string) =>
+export const paidOut = async (store: EventStore, campaignId: string) =>
   committedToCreator(
     fold(withdrawalDecider, (await store.readStream(withdrawalStream(campaignId))).events),
   );

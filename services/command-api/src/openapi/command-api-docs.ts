@@ -30,6 +30,7 @@ import { generateDonationsDocs } from '../test-tools/generate-donations-routes';
 import { requestForm, tokenQuery } from '../verification/verification-routes';
 import { walletDocs } from '../wallet/wallet-routes';
 import { withdrawalDocs } from '../withdrawals/withdrawal-routes';
+import { disputeActionDocs } from '../disputes/dispute-action-routes';
 
 const accountDocs: ApiRoute[] = [
   {
@@ -194,6 +195,7 @@ export const commandApiDocs: ApiRoute[] = [
   ...receiptDocs,
   ...walletDocs,
   ...withdrawalDocs,
+  ...disputeActionDocs,
   ...payoutDocs,
   ...notificationDocs,
   ...languageDocs,

@@ -26,7 +26,7 @@ export const paystackApi = (
   refused: Refusal,
   unanswered: Refusal = refused,
 ) => {
-  const request = async (method: 'GET' | 'POST', path: string, body?: unknown) =>
+  const request = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
     fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
       method,
       headers: {
@@ -70,6 +70,8 @@ export const paystackApi = (
     },
     post: async <T>(path: string, body: unknown, data: z.ZodType<T>) =>
       dataOf(path, await request('POST', path, body), data),
+    put: async <T>(path: string, body: unknown, data: z.ZodType<T>) =>
+      dataOf(path, await request('PUT', path, body), data),
     /** null when Paystack answers 404: it knows nothing by that name. */
     get: async <T>(path: string, data: z.ZodType<T>) => {
       const response = await request('GET', path);

@@ -46,7 +46,7 @@ type Dispute = {
   category: string;
   dueAt: string;
   resolvedAt: string | null;
-  evidence: null;
+  evidence: Record<string, unknown> | null;
   created_at: string;
   updated_at: string;
 };
@@ -186,6 +186,12 @@ export const paystackBook = () => {
       return dispute;
     },
     disputeById: (id: number) => disputes.get(id)!,
+    findDispute: (id: number) => disputes.get(id),
+    addEvidence: (id: number, evidence: Record<string, unknown>) => {
+      const dispute = disputes.get(id)!;
+      Object.assign(dispute, { evidence, updated_at: now() });
+      return dispute;
+    },
     resolve: (id: number, resolution: 'merchant-accepted' | 'declined') => {
       const dispute = disputes.get(id)!;
       Object.assign(dispute, {

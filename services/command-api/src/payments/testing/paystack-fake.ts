@@ -70,6 +70,43 @@ const refund = (book: PaystackBook, request: Record<string, unknown>) => {
   });
 };
 
+const EVIDENCE_FIELDS = ['customer_email', 'customer_name', 'customer_phone', 'service_details'];
+const RESOLVE_FIELDS = ['resolution', 'message', 'refund_amount', 'uploaded_filename'];
+const missing = (request: Record<string, unknown>, fields: string[]) =>
+  fields.find((field) => request[field] === undefined || request[field] === '');
+
+/**
+ * `POST /dispute/{id}/evidence` (customer's email, name, phone and the service's details) and
+ * `PUT /dispute/{id}/resolve` (merchant-accepted, or declined once evidence was given), as documented.
+ */
+const answerDispute = (
+  book: PaystackBook,
+  method: string,
+  path: string,
+  request: Record<string, unknown>,
+) => {
+  const found = /^\/dispute\/(\d+)\/(evidence|resolve)$/.exec(path);
+  if (!found) return undefined;
+  const dispute = book.findDispute(Number(found[1]));
+  if (!dispute) return { status: 404, json: { status: false, message: 'Dispute not found' } };
+  if (dispute.status === 'resolved') return refused('Dispute has already been resolved');
+  if (found[2] === 'evidence' && method === 'POST') {
+    const field = missing(request, EVIDENCE_FIELDS);
+    if (field) return refused(`${field} is required`);
+    const evidence = book.addEvidence(dispute.id, request).evidence;
+    return ok('Evidence created', { ...evidence, dispute: dispute.id, id: dispute.id + 1000 });
+  }
+  if (found[2] !== 'resolve' || method !== 'PUT') return undefined;
+  const field = missing(request, RESOLVE_FIELDS);
+  if (field) return refused(`${field} is required`);
+  const { resolution } = request;
+  if (resolution !== 'merchant-accepted' && resolution !== 'declined')
+    return refused('Invalid resolution');
+  if (resolution === 'declined' && !dispute.evidence)
+    return refused('Evidence is required to decline a dispute');
+  return ok('Dispute successfully resolved', book.resolve(dispute.id, resolution));
+};
+
 /** Paystack's documented answers to initialize, charge, refund, and its lists of transactions and refunds. */
 const paymentsRoute =
   (book: PaystackBook, checkoutUrl: string): FakeRoute =>
@@ -90,7 +127,7 @@ const paymentsRoute =
       return initialize(book, request, checkoutUrl);
     if (method === 'POST' && path === '/charge') return charge(book, request);
     if (method === 'POST' && path === '/refund') return refund(book, request);
-    return undefined;
+    return answerDispute(book, method, path, request);
   };
 
 const withKey =

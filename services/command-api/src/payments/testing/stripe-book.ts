@@ -44,6 +44,7 @@ type Dispute = {
   livemode: boolean;
   metadata: Record<string, string>;
   created: number;
+  evidence?: Record<string, string>;
 };
 type BalanceTransaction = {
   id: string;
@@ -222,6 +223,18 @@ export const stripeBook = () => {
       };
       disputes.set(dispute.id, dispute);
       move('adjustment', 'dispute', -dispute.amount, dispute.currency, dispute.id);
+      return dispute;
+    },
+    disputeById: (disputeId: string) => disputes.get(disputeId),
+    /** `POST /v1/disputes/{id}` with evidence: kept, and with `submit` sent to the bank (under review from then). */
+    updateDispute: (disputeId: string, evidence: Record<string, string>, submit: boolean) => {
+      const dispute = disputes.get(disputeId)!;
+      dispute.evidence = { ...dispute.evidence, ...evidence };
+      dispute.evidence_details.has_evidence = true;
+      if (submit) {
+        dispute.status = 'under_review';
+        dispute.evidence_details.submission_count += 1;
+      }
       return dispute;
     },
     closeDispute: (disputeId: string, status: 'won' | 'lost') => {

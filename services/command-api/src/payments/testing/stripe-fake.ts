@@ -85,6 +85,44 @@ const balanceTransactions = (book: StripeBook, query: URLSearchParams): Answer =
   return list(page, '/v1/balance_transactions', from + limit < all.length);
 };
 
+const noSuchDispute = (id: string): Answer => ({
+  status: 404,
+  json: {
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such dispute: '${id}'`,
+    },
+  },
+});
+const ANSWERABLE = ['needs_response', 'warning_needs_response'];
+const notAnswerable = (status: string): Answer => ({
+  status: 400,
+  json: {
+    error: {
+      type: 'invalid_request_error',
+      message: `This dispute is ${status} and cannot be changed.`,
+    },
+  },
+});
+
+/** `POST /v1/disputes/{id}/close` (accept: lost) and `POST /v1/disputes/{id}` (evidence, `submit=true`). */
+const answerDispute = (book: StripeBook, path: string, form: URLSearchParams) => {
+  const found = /^\/v1\/disputes\/([^/]+)(\/close)?$/.exec(path);
+  if (!found) return undefined;
+  const [, id, close] = found as unknown as [string, string, string | undefined];
+  const dispute = book.disputeById(id);
+  if (!dispute) return noSuchDispute(id);
+  if (!ANSWERABLE.includes(dispute.status)) return notAnswerable(dispute.status);
+  if (close) return ok(book.closeDispute(id, 'lost'));
+  const evidence = Object.fromEntries(
+    [...form.entries()]
+      .map(([key, value]) => [/^evidence\[(\w+)\]$/.exec(key)?.[1], value] as const)
+      .filter((pair): pair is [string, string] => pair[0] !== undefined),
+  );
+  return ok(book.updateDispute(id, evidence, form.get('submit') === 'true'));
+};
+
 const route = (book: StripeBook, checkoutUrl: string) => (request: ReceivedRequest) => {
   const { method, path, body, headers } = request;
   if (!String(headers.authorization).startsWith('Bearer sk_test_')) {
@@ -114,6 +152,8 @@ const route = (book: StripeBook, checkoutUrl: string) => (request: ReceivedReque
     return list(book.refundsOfCharge(url.searchParams.get('charge') ?? ''), '/v1/refunds');
   if (method === 'GET' && url.pathname === '/v1/balance_transactions')
     return balanceTransactions(book, url.searchParams);
+  if (method === 'POST' && url.pathname.startsWith('/v1/disputes/'))
+    return answerDispute(book, url.pathname, form);
   return undefined;
 };
 

@@ -20,7 +20,7 @@ export const disputesOnMongo: StoreWrites<MongoTx, DisputeChange> = {
         reason: dispute.reason,
         evidence_due_by: at(dispute.evidenceDueBy),
         status: 'open',
-        after_payout: false,
+        after_payout: dispute.afterPayout,
         opened_at: new Date(dispute.openedAt),
         closed_at: null,
       } satisfies DisputeDocument,

@@ -7,7 +7,7 @@ export const disputesOnPostgres: StoreWrites<Sql, DisputeChange> = {
     await tx.query(
       `insert into disputes (id, dispute_id, provider, payment_id, donation_id, campaign_id, amount_cents,
                              currency, reason, evidence_due_by, status, after_payout, opened_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', false, $11)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $12, $11)
        on conflict (id) do nothing`,
       [
         disputeKey(dispute),
@@ -21,6 +21,7 @@ export const disputesOnPostgres: StoreWrites<Sql, DisputeChange> = {
         dispute.reason,
         dispute.evidenceDueBy,
         dispute.openedAt,
+        dispute.afterPayout,
       ],
     );
   },

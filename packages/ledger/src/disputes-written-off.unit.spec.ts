@@ -1,0 +1,88 @@
+import type { NewEvent } from '@harambee/events';
+import {
+  disputeClosed,
+  disputeOpened,
+  donationRecorded,
+  payoutPaid,
+  withdrawalRequested,
+} from '@harambee/events/src/testing/sample-events';
+import { conservation, noNegativeEscrow } from './invariants';
+import { postingsOf } from './ledger';
+import { balanceOf, imbalanceOf, move } from './posting';
+import { paidBy, paymentSucceeded, storedLog } from './testing/stored-log';
+
+const gift = paidBy(donationRecorded('c1', { amountCents: 2_500 }), 'pay-1');
+const paid = paymentSucceeded('pay-1', 'c1', 2_500, 'stripe');
+const afterPayout = (event: NewEvent) =>
+  ({ ...event, data: { ...event.data, afterPayout: true } }) as NewEvent;
+const amounts = {
+  grossCents: 2_500,
+  platformFeeCents: 125,
+  processingFeesCents: 0,
+  netCents: 2_375,
+};
+const paidOut = [withdrawalRequested('c1', 'u1', amounts), payoutPaid('c1', 'c1', 2_375)];
+const ids = gift.data as { paymentId: string; donationId: string; campaignId: string };
+const writtenOff: NewEvent = {
+  type: 'DisputeWrittenOff',
+  data: {
+    paymentId: ids.paymentId,
+    donationId: ids.donationId,
+    campaignId: ids.campaignId,
+    provider: 'stripe',
+    disputeId: 'dp_1',
+    adminId: 'admin-1',
+    amountCents: 2_500,
+    reason: 'The creator cannot repay',
+    writtenOffAt: new Date().toISOString(),
+  },
+  metadata: gift.metadata,
+};
+
+const booksOf = async (...events: NewEvent[]) => {
+  const postings = postingsOf(await storedLog(paid, gift, ...paidOut, ...events));
+  return { postings, balance: (account: string) => balanceOf(postings, account) };
+};
+
+describe('an admin writes off what a creator owes for a dispute', () => {
+  it("when an open dispute after the payout is written off, then the creator's receivable goes to the platform's loss", async () => {
+    const { postings, balance } = await booksOf(
+      afterPayout(disputeOpened(gift, 'dp_1')),
+      writtenOff,
+    );
+    expect(postings.at(-1)!.entries).toEqual(
+      move('platform:loss', 'campaign:c1:receivable', 2_500),
+    );
+    expect([balance('campaign:c1:receivable'), balance('platform:loss')]).toEqual([0, -2_500]);
+  });
+
+  it('when the written-off dispute is then lost, then nothing more is written off and the donor is paid', async () => {
+    const { postings, balance } = await booksOf(
+      afterPayout(disputeOpened(gift, 'dp_1')),
+      writtenOff,
+      disputeClosed(gift, 'dp_1', 'lost', true),
+    );
+    expect([
+      balance('campaign:c1:receivable'),
+      balance('campaign:c1:disputed'),
+      balance('platform:loss'),
+    ]).toEqual([0, 0, -2_500]);
+    expect(postings.map((posting) => imbalanceOf(posting.entries))).toEqual(postings.map(() => 0));
+    expect(
+      [conservation(postings), noNegativeEscrow(postings)].flatMap((r) => r.violations),
+    ).toEqual([]);
+  });
+
+  it('when the written-off dispute is won, then the money comes back to the platform, which lost nothing', async () => {
+    const { balance } = await booksOf(
+      afterPayout(disputeOpened(gift, 'dp_1')),
+      writtenOff,
+      disputeClosed(gift, 'dp_1', 'won', true),
+    );
+    expect([
+      balance('campaign:c1:receivable'),
+      balance('campaign:c1:disputed'),
+      balance('platform:loss'),
+    ]).toEqual([0, 0, 0]);
+  });
+});
