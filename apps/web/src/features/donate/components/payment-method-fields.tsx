@@ -36,8 +36,15 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
   const { country, mobileProvider, phone } = values;
   const t = useT();
   const { locale } = useIntl();
-  const cryptoOffered = usePaymentSettings().data?.crypto != null;
-  const offered = methods.filter(({ value }) => value !== 'bitcoin' || cryptoOffered);
+  const crypto = usePaymentSettings().data?.crypto;
+  // Crypto only where a provider takes it: a BTCPay invoice said as one, or the sandbox's labelled simulation.
+  const offered = methods
+    .filter(({ value }) => value !== 'bitcoin' || crypto != null)
+    .map((method) =>
+      method.value === 'bitcoin' && crypto === 'btcpay'
+        ? { ...method, label: 'giving.method.cryptoInvoice' as const }
+        : method,
+    );
   const mobileMoneyFields = (scripted: boolean) => (
     <fieldset className={styles.fieldset}>
       <legend className="visually-hidden">{t('giving.method.mobileMoney')}</legend>
