@@ -8,6 +8,7 @@ import styles from '../../components/admin.module.css';
 import { useShortDate } from '../../lib/use-short-date';
 import type { AdminDispute } from '../../types';
 import { useDisputes } from '../api/get-disputes';
+import { DisputeActions } from './dispute-actions';
 import { useMoneyText } from './money-text';
 
 const statusStyle = {
@@ -76,6 +77,7 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
           </>
         )}
       </dl>
+      {dispute.status === 'open' && <DisputeActions dispute={dispute} />}
     </article>
   );
 }

@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { adminSession, openSignedIn } from './support/admin';
+import { describeViolations, seriousViolations } from './support/axe';
+import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+
+jest.setTimeout(120_000);
+
+let harambee: TestHarambee;
+let browser: Browser;
+
+beforeAll(async () => {
+  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await harambee?.stop();
+});
+
+it('when an admin contests an open dispute on a phone with the keyboard, then evidence is asked for, submitted, and a later accept is refused in words', async () => {
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  const errors = pageErrors(page);
+  await openSignedIn(page, await adminSession(harambee), '/admin/disputes');
+
+  const disputes = page.getByRole('list', { name: 'Disputes, open ones first by deadline' });
+  const open = disputes.getByRole('article').first();
+  await open.getByText('Open', { exact: true }).waitFor();
+  // An open dispute held from the escrow offers no write-off: nothing is owed by the creator.
+  expect(await open.getByRole('button', { name: 'Write off' }).count()).toBe(0);
+
+  await open.getByRole('button', { name: 'Contest with evidence' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Contest with evidence' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Contest with evidence' }).click();
+  await dialog.getByText('Please write the evidence to submit.').waitFor();
+  await dialog
+    .getByRole('textbox', { name: 'Evidence' })
+    .fill('Receipt and confirmation mail sent.');
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Contest with evidence' }).press('Enter');
+  await open
+    .getByRole('status')
+    .getByText('Evidence submitted: the provider decides now.')
+    .waitFor();
+  expect(await dialog.isVisible()).toBe(false);
+
+  await open.getByRole('button', { name: 'Accept dispute' }).click();
+  const accept = page.getByRole('dialog', { name: 'Accept dispute' });
+  await accept.getByRole('textbox', { name: 'Reason' }).fill('Changed my mind');
+  await accept.getByRole('button', { name: 'Accept dispute' }).click();
+  await accept
+    .getByRole('alert')
+    .getByText('Evidence for this dispute was already submitted: the provider now decides it.')
+    .waitFor();
+  await page.keyboard.press('Escape');
+  expect(await accept.isVisible()).toBe(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
