@@ -147,6 +147,27 @@ describe('crypto gifts through BTCPay Server', () => {
     expect(balanceOf(books, accounts.unallocatedPayments)).toBe(0);
   });
 
+  it('when a donor gives in shillings, then the invoice asks for those shillings and the gift counts their dollars, the books balanced in each currency', async () => {
+    const { campaignId } = await openCampaign(api);
+    const { paymentId, invoice } = await started(campaignId, { amount: 3234, currency: 'KES' });
+    expect(invoice).toMatchObject({ amount: '3234.00', currency: 'KES' });
+    const [checkout] = await ofPayment('CheckoutStarted', paymentId);
+    expect(checkout!.data.charged).toEqual({ currency: 'KES', amountMinor: 323400 });
+    const credited = checkout!.data.amountCents as number;
+
+    expect(await deliver(btcpay.webhook(invoice.id, 'InvoiceSettled'))).toMatchObject({
+      status: 200,
+    });
+    const [gift] = await ofPayment('DonationRecorded', paymentId);
+    expect(gift!.data).toMatchObject({
+      amountCents: credited,
+      charged: { currency: 'KES', amountMinor: 323400 },
+    });
+    const books = postingsOf(await api.deps.store.readByType(ledgerEventTypes, { campaignId }));
+    expect(conservation(books).violations).toEqual([]);
+    expect(balanceOf(books, accounts.escrow(campaignId))).toBe(credited);
+  });
+
   it('when a webhook is not signed by our BTCPay secret, then it is refused and nothing is written', async () => {
     const { campaignId } = await openCampaign(api);
     const { paymentId, invoice } = await started(campaignId);
