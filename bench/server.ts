@@ -104,8 +104,8 @@ const runProjector = async (config: Config): Promise<Running> => {
 };
 
 const runQuery = async (config: Config): Promise<Running> => {
-  const { db, databaseVersion } = await openStore(config);
-  const server = await startQueryApiServer({ db, config: { ...config, port: 0 } });
+  const { db, store, databaseVersion } = await openStore(config);
+  const server = await startQueryApiServer({ db, store, config: { ...config, port: 0 } });
   return {
     url: loopback(server.port),
     campaignIds: [],

@@ -1,3 +1,4 @@
+import { openEventStore } from '@harambee/events';
 import { loadConfig } from '@harambee/platform';
 import { logger, openConfiguredDatabase } from '@harambee/database';
 import { openReadStore, startQueryApiServer } from '@harambee/query-api';
@@ -15,6 +16,8 @@ const main = async () => {
   const db = await openConfiguredDatabase(config);
   await migrateReadModels(db);
   const { reads, close } = await openReadStore(config, db);
+  // Time travel reads the log where it is: KurrentDB on the card's stack, the events table otherwise.
+  const log = await openEventStore(config, db);
   let ownOrigin = '';
   const webDist = config.web?.dist;
   const site = webDist
@@ -28,13 +31,14 @@ const main = async () => {
         publicUrl: () => config.publicUrl,
       })
     : undefined;
-  const server = await startQueryApiServer({ db, reads, config, site });
+  const server = await startQueryApiServer({ db, reads, store: log.store, config, site });
   ownOrigin = `http://127.0.0.1:${server.port}`;
   logger.info('query-api started', { url: server.url, pages: site ? 'rendered' : 'shell' });
   const stop = async () => {
     setTimeout(() => process.exit(1), 10_000).unref();
     await server.stop();
     await close();
+    await log.close();
     await db.close();
     process.exit(0);
   };

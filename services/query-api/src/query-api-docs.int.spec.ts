@@ -1,3 +1,4 @@
+import { createPostgresEventStore } from '@harambee/events';
 import { mountedRoutes } from '@harambee/platform';
 import { createQueryApi } from './query-api';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from './testing/query-api-under-test';
@@ -17,7 +18,11 @@ describe('GET /api/openapi.json on the query API', () => {
   it('when fetched, then it documents exactly the routes the query API mounts', async () => {
     const { status, body } = await api.get('/openapi.json');
     expect(status).toBe(200);
-    const queryApi = createQueryApi({ db: api.db, config: { jwtSecret: api.jwtSecret } });
+    const queryApi = createQueryApi({
+      db: api.db,
+      store: createPostgresEventStore(api.db),
+      config: { jwtSecret: api.jwtSecret },
+    });
     const mounted = [...new Set(mountedRoutes(queryApi.router))];
     await queryApi.close();
     const documented = documentedRoutes(body.paths);

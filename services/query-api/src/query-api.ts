@@ -1,5 +1,5 @@
 import type { SqlDatabase } from '@harambee/database';
-import { createPostgresEventStore, type EventStore } from '@harambee/events';
+import type { EventStore } from '@harambee/events';
 import { checkSessions, type Config, errorEnvelope, openApiRoutes } from '@harambee/platform';
 import { type RequestHandler, Router } from 'express';
 import type { Server as HttpServer } from 'node:http';
@@ -31,8 +31,8 @@ export type QueryApiOptions = {
   db: SqlDatabase;
   /** Where the read models are read; the `read_models` schema on `db` when not given. */
   reads?: ReadStore;
-  /** The log, for questions about the past; the events table on `db` when not given. */
-  store?: EventStore;
+  /** The log, for questions about the past: the configured store (KurrentDB on the card's stack), never assumed. */
+  store: EventStore;
   /** The read models those questions fold the log into; in memory when not given. */
   scratch?: ScratchReadModels;
   /** `asOfScratch`: on the first question when not given. */
@@ -62,7 +62,7 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
     readsOnly(checkSessions(secret, ownerOf)),
     campaignActivityRoutes(reads, secret),
     campaignRoutes(reads, secret, publicLists),
-    asOfRoutes(options.store ?? createPostgresEventStore(db), scratch, secret),
+    asOfRoutes(options.store, scratch, secret),
     donationRoutes(reads, secret, publicLists),
     withdrawalRoutes(reads, secret),
     moneyLedgerRoutes(reads, secret),

@@ -112,6 +112,7 @@ describe(`same log, same answers on ${kinds.join(', ')}${storesNotRun()}`, () =>
       const server = await startQueryApiServer({
         db: side.db,
         reads: side.reads,
+        store: log.store,
         config: { jwtSecret, port: 0, publicUrl: '' },
       });
       servers.push({ kind, url: server.url, stop: () => server.stop().then(side.close) });

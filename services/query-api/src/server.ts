@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createQueryApi } from './query-api';
 import type { ReadStore } from './read-store/port';
 import type { ScratchReadModels } from '@harambee/projector';
+import type { EventStore } from '@harambee/events';
 import { forwardTo, webApp } from './web-gateway';
 
 /**
@@ -16,6 +17,7 @@ import { forwardTo, webApp } from './web-gateway';
 export const startQueryApiServer = async (options: {
   db: SqlDatabase;
   reads?: ReadStore;
+  store: EventStore;
   scratch?: ScratchReadModels;
   site?: RequestHandler;
   config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> &

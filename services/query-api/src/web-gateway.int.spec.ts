@@ -1,3 +1,4 @@
+import { createPostgresEventStore } from '@harambee/events';
 import { openProjectionDatabase } from '@harambee/projector/src/testing/projector-under-test';
 import type { SqlDatabase } from '@harambee/database';
 import express from 'express';
@@ -93,8 +94,13 @@ describe('the query API as the web origin (WEB_DIST, COMMAND_API_URL)', () => {
       publicUrl: '',
       web: { dist, commandApiUrl },
     };
-    queryApi = await startQueryApiServer({ db, config });
-    behindProxy = await startQueryApiServer({ db, config: { ...config, trustProxy: 'loopback' } });
+    const store = createPostgresEventStore(db);
+    queryApi = await startQueryApiServer({ db, store, config });
+    behindProxy = await startQueryApiServer({
+      db,
+      store,
+      config: { ...config, trustProxy: 'loopback' },
+    });
   });
   afterAll(async () => {
     await queryApi.stop();

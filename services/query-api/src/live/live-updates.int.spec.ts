@@ -1,3 +1,4 @@
+import { createPostgresEventStore } from '@harambee/events';
 import { signToken } from '@harambee/platform';
 import { startProjector } from '@harambee/projector';
 import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
@@ -124,6 +125,7 @@ describe.each(readStoreKinds())('live updates on %s', (kind) => {
     const second = await startQueryApiServer({
       db: api.db,
       reads: api.openReads(),
+      store: createPostgresEventStore(api.db),
       config: { jwtSecret: api.jwtSecret, port: 0, publicUrl: '' },
     });
     try {

@@ -45,6 +45,7 @@ export const startQueryApiUnderTest = async (
   const server = await startQueryApiServer({
     db,
     reads,
+    store,
     scratch: asOf.scratch,
     config: { jwtSecret, port: 0, publicUrl: '', ...asOf.config },
   });
