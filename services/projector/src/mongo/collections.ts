@@ -39,6 +39,11 @@ export const readModelIndexes: Partial<Record<ReadModelTable, IndexDescription[]
   ],
   disputes: [{ name: 'disputes_open', key: { status: 1, evidence_due_by: 1 } }],
   reconciliation_differences: [{ name: 'reconciliation_differences_day', key: { day: -1 } }],
+  // A campaign's page and a receipt read their leaves, newest first or in order; `_id` is the leaf's index.
+  public_ledger_leaves: [
+    { name: 'public_ledger_leaves_campaign', key: { campaign_id: 1, _id: 1 } },
+    { name: 'public_ledger_leaves_subject', key: { subject: 1, _id: 1 } },
+  ],
   blog_posts: [{ name: 'blog_posts_created', key: { created_at: -1 } }],
   contact_messages: [{ name: 'contact_messages_created', key: { created_at: -1 } }],
 };
