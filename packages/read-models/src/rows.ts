@@ -236,6 +236,10 @@ export const disputeRow = z.object({
   after_payout: z.boolean(),
   opened_at: time,
   closed_at: time.nullable(),
+  /** An admin's answer: accepted (closed lost), or contested with evidence the provider decides on. */
+  answer: z.enum(['accepted', 'contested']).nullable().default(null),
+  /** What the creator owed for it was written off: the platform bears it. */
+  written_off: z.boolean().default(false),
 });
 export type DisputeRow = z.infer<typeof disputeRow>;
 

@@ -177,7 +177,9 @@ export const tableDefinitions = {
       opened_at timestamptz not null,
       closed_at timestamptz
     );
-    create index if not exists disputes_open on disputes (status, evidence_due_by);`,
+    create index if not exists disputes_open on disputes (status, evidence_due_by);
+    alter table disputes add column if not exists answer text check (answer in ('accepted', 'contested'));
+    alter table disputes add column if not exists written_off boolean not null default false;`,
   reconciliation_differences: `
     create table if not exists reconciliation_differences (
       id text primary key,

@@ -62,6 +62,8 @@ describe.each(readStoreKinds())('admin dispute and reconciliation lists on %s', 
       afterPayout: false,
       openedAt: expect.any(String),
       closedAt: null,
+      answer: null,
+      writtenOff: false,
     });
     expect(body.data.disputes[2]).toMatchObject({
       afterPayout: true,

@@ -24,6 +24,8 @@ const disputeJson = (row: DisputeListing) => ({
   afterPayout: row.after_payout,
   openedAt: row.opened_at.toISOString(),
   closedAt: iso(row.closed_at),
+  answer: row.answer,
+  writtenOff: row.written_off,
 });
 
 const differenceJson = (row: DifferenceListing) => ({

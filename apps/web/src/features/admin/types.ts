@@ -109,6 +109,9 @@ export type AdminDispute = {
   afterPayout: boolean;
   openedAt: string;
   closedAt: string | null;
+  /** An admin's answer: accepted, or contested with evidence (absent from an older server: none). */
+  answer?: 'accepted' | 'contested' | null;
+  writtenOff?: boolean;
 };
 
 /** A money movement our records and a provider's own record disagree on. */

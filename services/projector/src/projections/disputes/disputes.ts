@@ -4,8 +4,13 @@ import type { ReadModel } from '../../read-model';
 export type OpenedDispute = EventData<'DisputeOpened'>;
 export type ClosedDispute = EventData<'DisputeClosed'>;
 
+type Answered = { provider: string; disputeId: string };
+
 export type DisputeChange =
-  { kind: 'opened'; dispute: OpenedDispute } | { kind: 'closed'; dispute: ClosedDispute };
+  | { kind: 'opened'; dispute: OpenedDispute }
+  | { kind: 'closed'; dispute: ClosedDispute }
+  | { kind: 'answered'; dispute: Answered; answer: 'accepted' | 'contested' }
+  | { kind: 'writtenOff'; dispute: Answered };
 
 /** One row per dispute, keyed by its provider and its id there. */
 export const disputeKey = ({ provider, disputeId }: { provider: string; disputeId: string }) =>
@@ -18,5 +23,8 @@ export const disputes: ReadModel<DisputeChange> = {
   on: {
     DisputeOpened: ({ data }) => [{ kind: 'opened', dispute: data }],
     DisputeClosed: ({ data }) => [{ kind: 'closed', dispute: data }],
+    DisputeAccepted: ({ data }) => [{ kind: 'answered', dispute: data, answer: 'accepted' }],
+    DisputeContested: ({ data }) => [{ kind: 'answered', dispute: data, answer: 'contested' }],
+    DisputeWrittenOff: ({ data }) => [{ kind: 'writtenOff', dispute: data }],
   },
 };

@@ -23,6 +23,8 @@ export const disputesOnMongo: StoreWrites<MongoTx, DisputeChange> = {
         after_payout: dispute.afterPayout,
         opened_at: new Date(dispute.openedAt),
         closed_at: null,
+        answer: null,
+        written_off: false,
       } satisfies DisputeDocument,
     ]),
   closed: async (tx, { dispute }) => {
@@ -37,5 +39,19 @@ export const disputesOnMongo: StoreWrites<MongoTx, DisputeChange> = {
       },
       { session: tx.session },
     );
+  },
+  answered: async (tx, { dispute, answer }) => {
+    await tx
+      .collection<DisputeDocument>('disputes')
+      .updateOne({ _id: disputeKey(dispute) }, { $set: { answer } }, { session: tx.session });
+  },
+  writtenOff: async (tx, { dispute }) => {
+    await tx
+      .collection<DisputeDocument>('disputes')
+      .updateOne(
+        { _id: disputeKey(dispute) },
+        { $set: { written_off: true } },
+        { session: tx.session },
+      );
   },
 };

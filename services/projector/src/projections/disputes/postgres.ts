@@ -31,4 +31,10 @@ export const disputesOnPostgres: StoreWrites<Sql, DisputeChange> = {
       [disputeKey(dispute), dispute.outcome, dispute.afterPayout, dispute.closedAt],
     );
   },
+  answered: async (tx, { dispute, answer }) => {
+    await tx.query('update disputes set answer = $2 where id = $1', [disputeKey(dispute), answer]);
+  },
+  writtenOff: async (tx, { dispute }) => {
+    await tx.query('update disputes set written_off = true where id = $1', [disputeKey(dispute)]);
+  },
 };

@@ -128,25 +128,32 @@ export function DisputeActions({ dispute }: { dispute: AdminDispute }) {
         },
       },
     );
-  const offered: Action[] = dispute.afterPayout
-    ? ['accept', 'contest', 'write-off']
-    : ['accept', 'contest'];
+  // Once contested the provider decides; once written off nothing more is owed.
+  const contested = dispute.answer === 'contested' || done === 'contest';
+  const writtenOff = dispute.writtenOff === true || done === 'write-off';
+  const offered: Action[] = [
+    ...(contested ? [] : (['accept', 'contest'] as const)),
+    ...(dispute.afterPayout && !writtenOff ? (['write-off'] as const) : []),
+  ];
+  const said = done ?? (contested ? 'contest' : writtenOff ? 'write-off' : undefined);
   return (
     <>
-      <div className={styles.actions}>
-        {offered.map((each) => (
-          <Button
-            key={each}
-            variant={each === 'contest' ? 'primary' : 'secondary'}
-            disabled={answer.isPending}
-            onClick={() => open(each)}
-          >
-            {t(words[each].button)}
-          </Button>
-        ))}
-      </div>
+      {offered.length > 0 && (
+        <div className={styles.actions}>
+          {offered.map((each) => (
+            <Button
+              key={each}
+              variant={each === 'contest' ? 'primary' : 'secondary'}
+              disabled={answer.isPending}
+              onClick={() => open(each)}
+            >
+              {t(words[each].button)}
+            </Button>
+          ))}
+        </div>
+      )}
       <p role="status" className={styles.queueNote}>
-        {done && t(words[done].done)}
+        {said && t(words[said].done)}
       </p>
       <AnswerDialog
         key={action ?? 'none'}
