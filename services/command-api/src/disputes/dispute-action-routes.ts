@@ -23,6 +23,11 @@ import {
 } from './dispute-actions';
 import { DisputeProviderError, disputeResponderFor } from './dispute-responder';
 import { paidOut } from './record-provider-notice';
+import { withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
+
+const payoutPaid = async (store: CommandApiDeps['store'], campaignId: string) =>
+  fold(withdrawalDecider, (await store.readStream(withdrawalStream(campaignId))).events).status ===
+  'paid';
 
 const english = LANGUAGES.en.messages;
 
@@ -74,7 +79,13 @@ const commandOf = async (
   if (action === 'contest')
     return { ...act, type: 'ContestDispute', ...parseInput(contestForm, body) };
   const { reason: why } = parseInput(answerForm, body);
-  if (action === 'write-off') return { ...act, type: 'WriteOffDispute', reason: why };
+  if (action === 'write-off')
+    return {
+      ...act,
+      type: 'WriteOffDispute',
+      reason: why,
+      payoutPaid: await payoutPaid(deps.store, dispute.opened.campaignId),
+    };
   return {
     ...act,
     type: 'AcceptDispute',
@@ -158,6 +169,6 @@ export const disputeActionDocs: ApiRoute[] = [
     params: disputeParams,
     body: answerForm,
     summary:
-      "Write off, with a reason, what a creator owes for an open dispute on a campaign already paid out: DisputeWrittenOff books the creator's receivable to the platform's loss; no provider call; 409 when nothing is owed or the dispute is closed",
+      "Write off, with a reason, what a creator owes for an open dispute on a campaign already paid out: DisputeWrittenOff books the creator's receivable to the platform's loss; no provider call; 409 when nothing is owed, the payout is not paid yet, or the dispute is closed",
   },
 ];

@@ -8,6 +8,7 @@ export const DISPUTE_NOT_FOUND = english['api.dispute.notFound'];
 export const DISPUTE_CLOSED = english['api.dispute.closed'];
 export const DISPUTE_CONTESTED = english['api.dispute.contested'];
 export const NOTHING_OWED = english['api.dispute.nothingOwed'];
+export const PAYOUT_IN_FLIGHT = english['api.dispute.payoutInFlight'];
 
 export type DisputeActionEvent = EventOf<
   'DisputeAccepted' | 'DisputeContested' | 'DisputeWrittenOff' | 'DisputeClosed'
@@ -61,7 +62,7 @@ type Act = { disputeId: string; adminId: string; now: Date };
 export type DisputeActionCommand =
   | (Act & { type: 'AcceptDispute'; reason: string; afterPayout: boolean })
   | (Act & { type: 'ContestDispute'; evidence: string })
-  | (Act & { type: 'WriteOffDispute'; reason: string });
+  | (Act & { type: 'WriteOffDispute'; reason: string; payoutPaid: boolean });
 
 const answeredOn = ({ opened }: DisputeOnGift, adminId: string) => ({
   paymentId: opened.paymentId,
@@ -127,8 +128,8 @@ const contest = (
 };
 
 /**
- * Only what a creator owes can be written off: an open dispute on a campaign already paid out (a lost one was written
- * off when it closed; one held from the escrow is owed by no one).
+ * Only what a creator owes can be written off: an open dispute on a campaign already paid out, its payout paid (a lost
+ * one was written off when it closed; one held from the escrow is owed by no one).
  */
 const writeOff = (
   dispute: DisputeOnGift,
@@ -137,6 +138,8 @@ const writeOff = (
   if (dispute.writtenOff) return [];
   if (dispute.outcome !== 'open') throw new RuleBrokenError(DISPUTE_CLOSED);
   if (!dispute.opened.afterPayout) throw new RuleBrokenError(NOTHING_OWED);
+  // A payout that still fails would hand the escrow back: what is owed is known once it is paid.
+  if (!command.payoutPaid) throw new RuleBrokenError(PAYOUT_IN_FLIGHT);
   return [
     {
       type: 'DisputeWrittenOff',

@@ -7,6 +7,7 @@ import {
   DISPUTE_NOT_FOUND,
   disputeActionDecider,
   NOTHING_OWED,
+  PAYOUT_IN_FLIGHT,
 } from './dispute-actions';
 
 const spec = specFor(disputeActionDecider);
@@ -78,6 +79,7 @@ const writeOff = {
   disputeId: 'dp_1',
   adminId: 'admin-1',
   reason: 'The creator cannot repay',
+  payoutPaid: true,
   now,
 };
 
@@ -135,6 +137,11 @@ describe('an admin answers a dispute', () => {
     spec([opened(false)])
       .when(writeOff)
       .thenThrows(RuleBrokenError, NOTHING_OWED));
+
+  it('when the payout is still on its way, then it is refused until it is paid', () =>
+    spec([opened(true)])
+      .when({ ...writeOff, payoutPaid: false })
+      .thenThrows(RuleBrokenError, PAYOUT_IN_FLIGHT));
 
   it('when a lost dispute (written off as it closed) is written off, then it is refused: closed', () =>
     spec([opened(true), closed('lost', true)])
