@@ -3,6 +3,7 @@ import { logger, type SqlDatabase } from '@harambee/database';
 import type { Producer } from 'kafkajs';
 import { EVENTS_TOPIC, toMessage } from '@harambee/log-messages';
 import { migrateRelay, readRelayCheckpoint, saveRelayCheckpoint } from './relay-checkpoints';
+import { sendBySize } from './sized-sends';
 
 export type RelayOptions = {
   db: SqlDatabase;
@@ -16,7 +17,7 @@ export type RelayOptions = {
 
 /**
  * Publishes the log to Kafka from its checkpoint, batch after batch. The checkpoint moves only once the broker
- * has acknowledged the whole batch (acks from all in-sync replicas); a failed send is retried with backoff from
+ * has acknowledged the whole batch (acks from all in-sync replicas; sent in runs under the broker's size limit); a failed send is retried with backoff from
  * the same position, and a restart after a crash re-sends at most the batch that was not yet acknowledged.
  */
 export const startRelay = async ({
@@ -34,7 +35,7 @@ export const startRelay = async ({
     from,
     batchSize,
     onBatch: async (events) => {
-      await producer.send({ topic, acks: -1, messages: events.map(toMessage) });
+      await sendBySize(producer, topic, events.map(toMessage));
       await saveRelayCheckpoint(db, topic, events.at(-1)!.position);
     },
     onError: (error) =>
