@@ -1,6 +1,6 @@
 import { createPersonalDataVault } from '@harambee/eventstore';
 import { openEvents } from '@harambee/events';
-import type { SqlDatabase } from '@harambee/database';
+import { logger, type SqlDatabase } from '@harambee/database';
 import { EVENTS_TOPIC, fromMessage } from '@harambee/log-messages';
 import type { Consumer, ConsumerGroupJoinEvent, EachBatchPayload, KafkaMessage } from 'kafkajs';
 import { postgresReadModels } from './postgres-read-models';
@@ -81,16 +81,29 @@ export const kafkaBatchProjector = (
   };
 };
 
-/** On joining the group, each assigned partition is read from the read models' offset, not the group's. */
+/**
+ * On joining the group, each assigned partition is read from the read models' offset, not the group's. kafkajs
+ * does not await this listener, so it never rejects: when the offset cannot be read (the read store is down) the
+ * seek is skipped and logged, and the batch projector, which checks every run against the checkpoints, seeks back
+ * if it must.
+ */
 export const seekToCheckpoints =
-  (consumer: Seek, readModels: ReadModelStore, topic: string) =>
+  (consumer: Pick<Seek, 'seek'>, readModels: Pick<ReadModelStore, 'topicOffset'>, topic: string) =>
   async ({ payload }: ConsumerGroupJoinEvent) => {
     for (const partition of payload.memberAssignment[topic] ?? []) {
-      consumer.seek({
-        topic,
-        partition,
-        offset: await readModels.topicOffset({ topic, partition }),
-      });
+      try {
+        consumer.seek({
+          topic,
+          partition,
+          offset: await readModels.topicOffset({ topic, partition }),
+        });
+      } catch (error) {
+        logger.warn('projector could not read its offset on joining; the batches will seek', {
+          topic,
+          partition,
+          error: String(error),
+        });
+      }
     }
   };
 
