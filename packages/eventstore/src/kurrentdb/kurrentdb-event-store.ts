@@ -26,7 +26,7 @@ import {
 import { comparePositions } from '../log-position';
 import { openingReads } from '../personal-data-events';
 import type { PersonalDataVault } from '../personal-data-vault';
-import { follow, type ListenForAppends } from '../subscription';
+import { follow } from '../subscription';
 import {
   appendedPosition,
   checkServerVersion,
@@ -41,6 +41,7 @@ import {
   type KurrentRecord,
 } from './kurrentdb-mapping';
 import { awaitTypeIndex, requireTypeIndex, TYPE_INDEX_STREAM } from './type-index';
+import { wakeOnAppends } from './wake-ups';
 
 /** The client calls the store makes: the real client, or a test's stand-in for a server it cannot reach. */
 export type KurrentDbClient = Pick<
@@ -217,17 +218,6 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
     return open(events as StoredEvent<Extract<E, { type: T }>, M>[]);
   };
 
-  /** A live subscription to $all only wakes the follower; batches are read with readAll, as on PostgreSQL. */
-  const listen: ListenForAppends = async (wake) => {
-    const subscription = client.subscribeToAll({
-      fromPosition: END,
-      filter: excludeSystemEvents(),
-    });
-    subscription.on('data', wake);
-    subscription.on('error', wake);
-    return () => subscription.unsubscribe();
-  };
-
   return {
     readStream,
     readStreams: (streamIds) => Promise.all(streamIds.map(readStream)),
@@ -243,7 +233,7 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
           })
         : append(writes),
     readAll,
-    subscribe: (options) => follow(listen, readAll, options),
+    subscribe: (options) => follow(wakeOnAppends(client), readAll, options),
   };
 };
 
