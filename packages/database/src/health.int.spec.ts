@@ -32,4 +32,25 @@ describe('readiness', () => {
       },
     });
   });
+
+  it('when the read store (MongoDB) does not answer, then it is not ready and says which store', async () => {
+    const readStore = {
+      kind: 'mongodb',
+      ping: () => Promise.reject(new Error('MongoServerSelectionError')),
+    };
+    expect(await readiness({ service: 'query-api', db, maxLagSeconds: 30, readStore })).toEqual({
+      status: 503,
+      body: {
+        status: 'error',
+        message: 'The read store is unreachable',
+        data: { service: 'query-api', database: 'pglite', ready: false, readStore: 'mongodb' },
+      },
+    });
+  });
+
+  it('when the read store answers, then it is ready', async () => {
+    const readStore = { kind: 'mongodb', ping: async () => undefined };
+    const { status } = await readiness({ service: 'query-api', db, maxLagSeconds: 30, readStore });
+    expect(status).toBe(200);
+  });
 });

@@ -7,11 +7,14 @@ export type HealthCheck = {
   /** Seconds since the oldest event the projector has not applied yet (0 when caught up). */
   lagSeconds?: () => Promise<number>;
   maxLagSeconds: number;
+  /** Where the read models are read when not on `db` (MongoDB with READ_STORE_URL): ready only while it answers. */
+  readStore?: { kind: string; ping: () => Promise<void> };
 };
 
 export type HealthAnswer = { status: number; body: unknown };
 
 const DATABASE_UNREACHABLE = 'The database is unreachable';
+const READ_STORE_UNREACHABLE = 'The read store is unreachable';
 
 /** Liveness: the process runs and answers; never depends on the database. */
 export const liveness = (service: string): HealthAnswer => ({
@@ -25,6 +28,7 @@ export const readiness = async ({
   db,
   lagSeconds,
   maxLagSeconds,
+  readStore,
 }: HealthCheck): Promise<HealthAnswer> => {
   const data = { service, database: db.kind };
   const unready = (message: string, extra = {}) => ({
@@ -38,6 +42,12 @@ export const readiness = async ({
   } catch (error) {
     logger.warn('not ready', { service, error: String(error) });
     return unready(DATABASE_UNREACHABLE);
+  }
+  try {
+    await readStore?.ping();
+  } catch (error) {
+    logger.warn('not ready', { service, readStore: readStore!.kind, error: String(error) });
+    return unready(READ_STORE_UNREACHABLE, { readStore: readStore!.kind });
   }
   const lagField = lag === undefined ? {} : { lagSeconds: lag };
   if (lag !== undefined && lag > maxLagSeconds)

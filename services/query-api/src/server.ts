@@ -41,6 +41,7 @@ export const startQueryApiServer = async (options: {
       service: 'query-api',
       db: options.db,
       maxLagSeconds: options.config.readinessMaxLagSeconds ?? 30,
+      readStore: options.reads,
     }),
   );
   // As the web's one origin (WEB_DIST, COMMAND_API_URL): what the read side does not answer goes to the write side.

@@ -28,4 +28,7 @@ export const mongoReadStore = (mongo: Pick<MongoReadStore, 'db'>): ReadStore => 
   kind: 'mongodb',
   ...bindQueries(mongo.db, queries),
   listen: mongoNotices(mongo.db).listen,
+  ping: async () => {
+    await mongo.db.command({ ping: 1 });
+  },
 });

@@ -111,6 +111,8 @@ export type ReadQueries = CampaignReads &
 export type ReadStore = ReadQueries & {
   readonly kind: 'postgres' | 'mongodb';
   listen: SqlDatabase['listen'];
+  /** Resolves while the store answers: readiness. */
+  ping: () => Promise<void>;
 };
 
 /** A store's query functions, each taking the store's handle (a database) before the port call's arguments. */

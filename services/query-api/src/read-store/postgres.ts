@@ -26,4 +26,7 @@ export const postgresReadStore = (db: SqlDatabase): ReadStore => ({
   kind: 'postgres',
   ...bindQueries(db, queries),
   listen: (channel, onPayload, onResume) => db.listen(channel, onPayload, onResume),
+  ping: async () => {
+    await db.query('select 1');
+  },
 });
