@@ -13,6 +13,12 @@ export const readModelIndexes: Partial<Record<ReadModelTable, IndexDescription[]
     },
     { name: 'campaigns_listing', key: { status: 1, featured: -1, created_at: -1 } },
     { name: 'campaigns_creator', key: { creator_id: 1 } },
+    // The admin's pending list is `status: 'pending'` (campaigns_listing) or an edit waiting: each $or clause has one.
+    {
+      name: 'campaigns_pending_edit',
+      key: { created_at: 1 },
+      partialFilterExpression: { pending_edit: { $type: 'object' } },
+    },
   ],
   campaign_updates: [
     { name: 'campaign_updates_campaign', key: { campaign_id: 1, created_at: -1 } },
