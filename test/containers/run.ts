@@ -17,6 +17,7 @@ import {
   Wait,
   type StartedTestContainer,
 } from 'testcontainers';
+import { queryApiOnMongodb } from './query-api-on-mongodb';
 
 type Outcome = { result: 'passed' | 'failed'; detail: string };
 type Suite = {
@@ -157,7 +158,7 @@ const suites: Suite[] = [
     run: async (stop) =>
       jest(
         'int',
-        'services/query-api/src/(campaigns|accounts|money|content|donations|live/live-updates|same-answers)',
+        queryApiOnMongodb(),
         { MONGODB_TEST_URL: await mongodb(stop), TEST_DATABASE_URL: await postgres(stop) },
         'mongodb',
       ),
