@@ -12,14 +12,14 @@ export const paymentMethodLabel = (
   return receipt.last4 ? say('mail.receipt.endingIn', { method, last4: receipt.last4 }) : method;
 };
 
+type Fact = 'number' | 'paid' | 'feesCovered' | 'amount' | 'campaign' | 'date' | 'paymentMethod';
+
 /** What the donor's network took, when it was not the dollars the gift counts, and the fees they covered on top. */
-const paidIn = ({ charged, feeCover }: Receipt, { say, money }: MailWords): [string, string][] => [
+const paidIn = ({ charged, feeCover }: Receipt, { money }: MailWords): [Fact, string][] => [
   ...(charged && (charged.currency !== 'USD' || feeCover)
-    ? [[say('mail.receipt.paid'), money(charged)] as [string, string]]
+    ? [['paid', money(charged)] as [Fact, string]]
     : []),
-  ...(feeCover
-    ? [[say('mail.receipt.feesCovered'), money(feeCover.charged)] as [string, string]]
-    : []),
+  ...(feeCover ? [['feesCovered', money(feeCover.charged)] as [Fact, string]] : []),
 ];
 
 /** The line that names the gift's entry, and where to verify it (English: the tests read it). */
@@ -57,24 +57,24 @@ export const receiptMail = (
 ): Mail => {
   const words = mailWords(mailLanguage(receipt.language));
   const { say } = words;
-  const facts: [string, string][] = [
-    [say('mail.receipt.number'), receipt.receiptNumber],
+  const facts: [Fact, string][] = [
+    ['number', receipt.receiptNumber],
     ...paidIn(receipt, words),
-    [say('mail.receipt.amount'), words.usdNamed(receipt.amountCents)],
-    [say('mail.receipt.campaign'), receipt.campaignTitle],
-    [say('mail.receipt.date'), words.day(receipt.donatedAt)],
-    [say('mail.receipt.paymentMethod'), paymentMethodLabel(receipt, words)],
+    ['amount', words.usdNamed(receipt.amountCents)],
+    ['campaign', receipt.campaignTitle],
+    ['date', words.day(receipt.donatedAt)],
+    ['paymentMethod', paymentMethodLabel(receipt, words)],
   ];
   return {
     to: receipt.email,
     kind: 'receipt',
     subject: say('mail.receipt.subject', { receiptNumber: receipt.receiptNumber }),
-    text: `${say('mail.receipt.thanks')}\n\n${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${ledgerText(ledgerIndex, link, words)}\n\nHarambee`,
+    text: `${say('mail.receipt.thanks')}\n\n${facts.map(([fact, value]) => say('mail.receipt.fact', { fact, value })).join('\n')}\n\n${ledgerText(ledgerIndex, link, words)}\n\nHarambee`,
     html:
       `<p>${escapeHtml(say('mail.receipt.thanks'))}</p><table>${facts
         .map(
-          ([label, value]) =>
-            `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+          ([fact, value]) =>
+            `<tr><th align="left">${escapeHtml(say(`mail.receipt.${fact}`))}</th><td>${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>` + `${ledgerHtml(ledgerIndex, link, words)}<p>Harambee</p>`,
   };
