@@ -1,21 +1,8 @@
-import type { ConsumerGroupJoinEvent } from 'kafkajs';
 import { seekToCheckpoints } from './kafka-source';
+import { groupJoined } from './testing/fake-consumer';
 
 const TOPIC = 'harambee.events.v1';
-const joined = (partitions: number[]): ConsumerGroupJoinEvent => ({
-  id: '0',
-  type: 'consumer.group_join',
-  timestamp: Date.now(),
-  payload: {
-    duration: 0,
-    groupId: 'harambee-projector',
-    isLeader: true,
-    leaderId: 'member-1',
-    groupProtocol: 'RoundRobinAssigner',
-    memberId: 'member-1',
-    memberAssignment: { [TOPIC]: partitions },
-  },
-});
+const joined = (partitions: number[]) => groupJoined(TOPIC, partitions);
 
 describe('seeking to the checkpoints when the group joins', () => {
   it('given the read store answers, when the group joins, then each partition seeks to its offset', async () => {

@@ -2,6 +2,22 @@ import type { Consumer, ConsumerGroupJoinEvent, ConsumerRunConfig } from 'kafkaj
 
 type Listener = (event: ConsumerGroupJoinEvent) => Promise<void> | void;
 
+/** kafkajs's GROUP_JOIN event: this member was assigned these partitions of the topic. */
+export const groupJoined = (topic: string, partitions: number[]): ConsumerGroupJoinEvent => ({
+  id: '0',
+  type: 'consumer.group_join',
+  timestamp: Date.now(),
+  payload: {
+    duration: 0,
+    groupId: 'harambee-projector',
+    isLeader: true,
+    leaderId: 'member-1',
+    groupProtocol: 'RoundRobinAssigner',
+    memberId: 'member-1',
+    memberAssignment: { [topic]: partitions },
+  },
+});
+
 /**
  * A kafkajs consumer at its boundary: what the projector asks of it (seeks, the handler it runs), and the group
  * joining it, as the test says. A seek stays pending (batches fetched before it are stale) until `fetched`.
@@ -42,20 +58,7 @@ export const fakeConsumer = () => {
     },
     /** The group assigns these partitions of the topic, as kafkajs reports GROUP_JOIN. */
     join: async (topic: string, partitions: number[]) => {
-      const event: ConsumerGroupJoinEvent = {
-        id: '0',
-        type: 'consumer.group_join',
-        timestamp: Date.now(),
-        payload: {
-          duration: 0,
-          groupId: 'harambee-projector',
-          isLeader: true,
-          leaderId: 'member-1',
-          groupProtocol: 'RoundRobinAssigner',
-          memberId: 'member-1',
-          memberAssignment: { [topic]: partitions },
-        },
-      };
+      const event = groupJoined(topic, partitions);
       for (const listener of listeners) await listener(event);
     },
   };
