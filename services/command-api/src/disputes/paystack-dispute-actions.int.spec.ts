@@ -1,115 +1,20 @@
 import { accounts, balanceOf, ledgerEventTypes, postingsOf } from '@harambee/ledger';
-import { campaignEndJob } from '../campaign-end/end-campaign';
-import { moneyOutProcessManagers } from '../money-out';
-import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
-import { type PaystackFake, startPaystackFake } from '../payments/testing/paystack-fake';
-import { paystackSignature } from '../testing/webhook-sender';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
 import { NOTHING_OWED } from './dispute-actions';
+import { startPaystackDisputeWorld } from './testing/paystack-dispute-world';
 
-const DAY_MS = 86_400_000;
-let shiftMs = 0;
-let fake: PaystackFake;
-let api: CommandApiUnderTest;
+let world: Awaited<ReturnType<typeof startPaystackDisputeWorld>>;
+let fake: typeof world.fake;
+let api: typeof world.api;
+let fundedCampaign: typeof world.fundedCampaign;
+let disputeOf: typeof world.disputeOf;
+const paidOut = (campaignId: string, token: string) => world.paidOut(campaignId, token);
 
 beforeAll(async () => {
-  fake = await startPaystackFake();
-  api = await startCommandApiUnderTest({
-    clock: () => new Date(Date.now() + shiftMs),
-    env: {
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: 'sk_test_paystack',
-      PAYSTACK_API_URL: fake.url,
-    },
-  });
-  fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/paystack`);
+  world = await startPaystackDisputeWorld();
+  ({ fake, api, fundedCampaign, disputeOf } = world);
 });
-afterAll(async () => {
-  await api.stop();
-  await fake.stop();
-});
+afterAll(() => world.stop());
 
-/** A $100 campaign with an M-PESA wallet, given $60 and $50 by card through Paystack, then past its end: funded. */
-const fundedCampaign = async () => {
-  shiftMs = 0;
-  const created = await createVerifiedCampaign(api, { goalAmount: '100' });
-  const { campaignId, token } = created;
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
-  await api.call('/v1/users/wallet', {
-    method: 'POST',
-    token,
-    json: {
-      country: 'Kenya',
-      provider: 'mpesa',
-      accountNumber: '0712345678',
-      password: 'Secret123',
-    },
-  });
-  const payments: string[] = [];
-  for (const amount of [60, 50]) {
-    const started = await api.call('/v1/payments/checkout', {
-      method: 'POST',
-      json: {
-        campaignId,
-        amount,
-        method: 'card',
-        donorName: 'Ama Owusu',
-        anonymous: false,
-        message: '',
-        email: null,
-        isRecurring: false,
-        recurringInterval: null,
-        dedication: null,
-      },
-    });
-    payments.push(started.body.data.paymentId);
-    expect((await fake.pay(started.body.data.paymentId)).status).toBe(200);
-  }
-  shiftMs = 12 * DAY_MS;
-  await campaignEndJob.run(api.deps);
-  return { campaignId, token, payments };
-};
-
-/** The creator withdraws, an admin approves, Paystack pays the transfer: the campaign is paid out. */
-const paidOut = async (campaignId: string, token: string) => {
-  await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } });
-  const from = await endOfLog(api.deps);
-  await api.call(`/v1/withdrawals/${campaignId}/approve`, {
-    method: 'PATCH',
-    token: api.adminToken,
-  });
-  await reactToLog(api.deps, from, moneyOutProcessManagers);
-  const transfer = fake.book.transfers.get(campaignId)!;
-  const body = JSON.stringify({
-    event: 'transfer.success',
-    data: {
-      reference: campaignId,
-      amount: transfer.amount,
-      currency: transfer.currency,
-      status: 'success',
-    },
-  });
-  await api.call('/v1/payouts/webhooks/paystack', {
-    method: 'POST',
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': paystackSignature(body, 'sk_test_paystack'),
-    },
-  });
-};
-
-const disputeOf = async (paymentId: string) => {
-  await fake.dispute(paymentId);
-  const [opened] = (await api.eventsOfType('DisputeOpened')).filter(
-    (event) => event.data.paymentId === paymentId,
-  );
-  return String(opened!.data.disputeId);
-};
 const answer = (disputeId: string, action: string, json: unknown) =>
   api.call(`/v1/admin/disputes/paystack/${disputeId}/${action}`, {
     method: 'POST',

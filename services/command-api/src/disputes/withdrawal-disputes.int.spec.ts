@@ -1,87 +1,21 @@
-import { campaignEndJob } from '../campaign-end/end-campaign';
 import { moneyOutProcessManagers } from '../money-out';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
-import { type PaystackFake, startPaystackFake } from '../payments/testing/paystack-fake';
-import { paystackSignature } from '../testing/webhook-sender';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
 import { approvalHeldByDispute, heldByDispute } from '../withdrawals/withdrawal';
+import { startPaystackDisputeWorld } from './testing/paystack-dispute-world';
 
-const DAY_MS = 86_400_000;
-let shiftMs = 0;
-let fake: PaystackFake;
-let api: CommandApiUnderTest;
+let world: Awaited<ReturnType<typeof startPaystackDisputeWorld>>;
+let fake: typeof world.fake;
+let api: typeof world.api;
+let fundedCampaign: typeof world.fundedCampaign;
+const disputeOf = async (paymentId: string) => Number(await world.disputeOf(paymentId));
 
 beforeAll(async () => {
-  fake = await startPaystackFake();
-  api = await startCommandApiUnderTest({
-    clock: () => new Date(Date.now() + shiftMs),
-    env: {
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: 'sk_test_paystack',
-      PAYSTACK_API_URL: fake.url,
-    },
-  });
-  fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/paystack`);
+  world = await startPaystackDisputeWorld();
+  ({ fake, api, fundedCampaign } = world);
 });
-afterAll(async () => {
-  await api.stop();
-  await fake.stop();
-});
-beforeEach(() => {
-  shiftMs = 0;
-});
+afterAll(() => world.stop());
+beforeEach(() => world.resetClock());
 
-/** A $100 campaign with an M-PESA wallet, given $60 and $50 by card through Paystack, then past its end: funded. */
-const fundedCampaign = async () => {
-  const created = await createVerifiedCampaign(api, { goalAmount: '100' });
-  const { campaignId, token } = created;
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
-  await api.call('/v1/users/wallet', {
-    method: 'POST',
-    token,
-    json: {
-      country: 'Kenya',
-      provider: 'mpesa',
-      accountNumber: '0712345678',
-      password: 'Secret123',
-    },
-  });
-  const payments: string[] = [];
-  for (const amount of [60, 50]) {
-    const started = await api.call('/v1/payments/checkout', {
-      method: 'POST',
-      json: {
-        campaignId,
-        amount,
-        method: 'card',
-        donorName: 'Ama Owusu',
-        anonymous: false,
-        message: '',
-        email: null,
-        isRecurring: false,
-        recurringInterval: null,
-        dedication: null,
-      },
-    });
-    payments.push(started.body.data.paymentId);
-    expect((await fake.pay(started.body.data.paymentId)).status).toBe(200);
-  }
-  shiftMs = 12 * DAY_MS;
-  await campaignEndJob.run(api.deps);
-  return { campaignId, token, payments };
-};
-
-const disputeOf = async (paymentId: string) => {
-  await fake.dispute(paymentId);
-  const [opened] = (await api.eventsOfType('DisputeOpened')).filter(
-    (event) => event.data.paymentId === paymentId,
-  );
-  return Number(opened!.data.disputeId);
-};
 const withdraw = (campaignId: string, token: string) =>
   api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } });
 const approve = (campaignId: string) =>
@@ -141,23 +75,7 @@ describe('an open dispute holds a campaign money back', () => {
       .slice(-1);
     expect(quoted).toBeDefined();
 
-    const body = JSON.stringify({
-      event: 'transfer.success',
-      data: {
-        reference: campaignId,
-        amount: transfer.amount,
-        currency: transfer.currency,
-        status: 'success',
-      },
-    });
-    await api.call('/v1/payouts/webhooks/paystack', {
-      method: 'POST',
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': paystackSignature(body, 'sk_test_paystack'),
-      },
-    });
+    await world.transferPaid(campaignId);
     const second = await disputeOf(payments[1]!);
     await fake.resolveDispute(second, 'merchant-accepted');
     expect(

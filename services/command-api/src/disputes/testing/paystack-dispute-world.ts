@@ -1,0 +1,129 @@
+import { campaignEndJob } from '../../campaign-end/end-campaign';
+import { moneyOutProcessManagers } from '../../money-out';
+import { endOfLog, reactToLog } from '../../money-out/testing/react-to-log';
+import { startPaystackFake } from '../../payments/testing/paystack-fake';
+import { paystackSignature } from '../../testing/webhook-sender';
+import {
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+} from '../../testing/command-api-under-test';
+
+const DAY_MS = 86_400_000;
+const SECRET = 'sk_test_paystack';
+
+/**
+ * The command API taking money through the Paystack fake, on a clock a test can move: the world of the specs where
+ * a funded campaign's gifts are disputed before or after its payout.
+ */
+export const startPaystackDisputeWorld = async () => {
+  let shiftMs = 0;
+  const fake = await startPaystackFake();
+  const api = await startCommandApiUnderTest({
+    clock: () => new Date(Date.now() + shiftMs),
+    env: { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_API_URL: fake.url },
+  });
+  fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/paystack`);
+
+  /** A $100 campaign with an M-PESA wallet, given $60 and $50 by card through Paystack, then past its end: funded. */
+  const fundedCampaign = async () => {
+    shiftMs = 0;
+    const { campaignId, token } = await createVerifiedCampaign(api, { goalAmount: '100' });
+    await api.call(`/v1/campaigns/${campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
+    await api.call('/v1/users/wallet', {
+      method: 'POST',
+      token,
+      json: {
+        country: 'Kenya',
+        provider: 'mpesa',
+        accountNumber: '0712345678',
+        password: 'Secret123',
+      },
+    });
+    const payments: string[] = [];
+    for (const amount of [60, 50]) {
+      const started = await api.call('/v1/payments/checkout', {
+        method: 'POST',
+        json: {
+          campaignId,
+          amount,
+          method: 'card',
+          donorName: 'Ama Owusu',
+          anonymous: false,
+          message: '',
+          email: null,
+          isRecurring: false,
+          recurringInterval: null,
+          dedication: null,
+        },
+      });
+      payments.push(started.body.data.paymentId);
+      if ((await fake.pay(started.body.data.paymentId)).status !== 200)
+        throw new Error('the Paystack fake did not take the gift');
+    }
+    shiftMs = 12 * DAY_MS;
+    await campaignEndJob.run(api.deps);
+    return { campaignId, token, payments };
+  };
+
+  /** Paystack says the campaign's transfer was paid, in its signed callback. */
+  const transferPaid = async (campaignId: string) => {
+    const transfer = fake.book.transfers.get(campaignId)!;
+    const body = JSON.stringify({
+      event: 'transfer.success',
+      data: {
+        reference: campaignId,
+        amount: transfer.amount,
+        currency: transfer.currency,
+        status: 'success',
+      },
+    });
+    await api.call('/v1/payouts/webhooks/paystack', {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': paystackSignature(body, SECRET),
+      },
+    });
+  };
+
+  /** The creator withdraws, an admin approves, Paystack pays the transfer: the campaign is paid out. */
+  const paidOut = async (campaignId: string, token: string) => {
+    await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } });
+    const from = await endOfLog(api.deps);
+    await api.call(`/v1/withdrawals/${campaignId}/approve`, {
+      method: 'PATCH',
+      token: api.adminToken,
+    });
+    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    await transferPaid(campaignId);
+  };
+
+  /** The donor's bank disputes the gift at Paystack: the dispute's id, as `DisputeOpened` recorded it. */
+  const disputeOf = async (paymentId: string) => {
+    await fake.dispute(paymentId);
+    const [opened] = (await api.eventsOfType('DisputeOpened')).filter(
+      (event) => event.data.paymentId === paymentId,
+    );
+    return String(opened!.data.disputeId);
+  };
+
+  return {
+    fake,
+    api,
+    fundedCampaign,
+    transferPaid,
+    paidOut,
+    disputeOf,
+    resetClock: () => {
+      shiftMs = 0;
+    },
+    stop: async () => {
+      await api.stop();
+      await fake.stop();
+    },
+  };
+};
