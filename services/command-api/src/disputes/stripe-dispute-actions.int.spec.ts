@@ -1,56 +1,23 @@
 import { LANGUAGES } from '@harambee/messages';
-import { startStripeFake, type StripeFake } from '../payments/testing/stripe-fake';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
 import { DISPUTE_CLOSED, DISPUTE_CONTESTED, DISPUTE_NOT_FOUND } from './dispute-actions';
 import { PROVIDER_FAILED } from './dispute-responder';
+import { createVerifiedCampaign } from '../testing/command-api-under-test';
+import { startStripeGiftWorld } from './testing/stripe-gift-world';
 
-const webhookSecret = 'whsec_test_harambee';
 const english = LANGUAGES.en.messages;
-let fake: StripeFake;
-let api: CommandApiUnderTest;
+let world: Awaited<ReturnType<typeof startStripeGiftWorld>>;
+let fake: typeof world.fake;
+let api: typeof world.api;
 
 beforeAll(async () => {
-  fake = await startStripeFake();
-  api = await startCommandApiUnderTest({
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_harambee',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: fake.url,
-    },
-  });
-  fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/stripe`, webhookSecret);
+  world = await startStripeGiftWorld();
+  ({ fake, api } = world);
 });
-afterAll(async () => {
-  await api.stop();
-  await fake.stop();
-});
+afterAll(() => world.stop());
 
 /** A $25 card gift to an approved campaign, paid on Stripe, then disputed by the donor's bank: the dispute's id. */
 const disputedGift = async () => {
-  const { campaignId } = await createVerifiedCampaign(api);
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
-  const started = await api.call('/v1/payments/checkout', {
-    method: 'POST',
-    json: {
-      campaignId,
-      amount: 25,
-      method: 'card',
-      donorName: 'Wanjiru Kamau',
-      anonymous: false,
-      message: '',
-      email: 'wanjiru@example.org',
-      isRecurring: false,
-      recurringInterval: null,
-      dedication: null,
-    },
-  });
-  const { paymentId } = started.body.data as { paymentId: string };
-  const { paymentIntent } = await fake.pay(paymentId);
+  const { paymentId, paymentIntent } = await world.give(await world.openCampaign());
   expect((await fake.dispute(paymentIntent)).status).toBe(200);
   const [opened] = (await api.eventsOfType('DisputeOpened')).filter(
     (event) => event.data.paymentId === paymentId,

@@ -1,65 +1,22 @@
 import { moneyOutProcessManagers } from '../money-out';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
-import { startStripeFake, type StripeFake } from '../payments/testing/stripe-fake';
 import { stripeSignature } from '../testing/webhook-sender';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-  TEST_ADMIN,
-} from '../testing/command-api-under-test';
+import { TEST_ADMIN } from '../testing/command-api-under-test';
 import { disputeAlertsProcessManager } from './dispute-alerts';
+import { startStripeGiftWorld } from './testing/stripe-gift-world';
 
-const webhookSecret = 'whsec_test_harambee';
-let fake: StripeFake;
-let api: CommandApiUnderTest;
+let world: Awaited<ReturnType<typeof startStripeGiftWorld>>;
+let fake: typeof world.fake;
+let api: typeof world.api;
+let openCampaign: typeof world.openCampaign;
+let give: typeof world.give;
 
 beforeAll(async () => {
-  fake = await startStripeFake();
-  api = await startCommandApiUnderTest({
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_harambee',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: fake.url,
-    },
-  });
-  fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/stripe`, webhookSecret);
+  world = await startStripeGiftWorld();
+  ({ fake, api, openCampaign, give } = world);
 });
-afterAll(async () => {
-  await api.stop();
-  await fake.stop();
-});
-
-const openCampaign = async () => {
-  const { campaignId } = await createVerifiedCampaign(api);
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
-  return campaignId;
-};
-
-/** A $25 card gift: checkout, then the donor pays on Stripe, whose signed webhook records it. */
-const give = async (campaignId: string) => {
-  const started = await api.call('/v1/payments/checkout', {
-    method: 'POST',
-    json: {
-      campaignId,
-      amount: 25,
-      method: 'card',
-      donorName: 'Wanjiru Kamau',
-      anonymous: false,
-      message: '',
-      email: 'wanjiru@example.org',
-      isRecurring: false,
-      recurringInterval: null,
-      dedication: null,
-    },
-  });
-  const { paymentId } = started.body.data as { paymentId: string };
-  const paid = await fake.pay(paymentId);
-  expect(paid.status).toBe(200);
-  return { paymentId, paymentIntent: paid.paymentIntent };
-};
+afterAll(() => world.stop());
 
 const onStream = async (type: string, paymentId: string) =>
   (await api.eventsOfType(type)).filter((event) => event.stream_id === `donation-${paymentId}`);
