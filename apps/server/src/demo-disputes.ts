@@ -14,34 +14,76 @@ const onGift = (campaignId: string, gift: SeededGift) => ({
   currency: 'usd',
 });
 
-/** A donor's bank disputes a gift; `lost` closes it against us (after the payout: the creator owes it). */
+/**
+ * A donor's bank disputes a gift, and what our admin answered, if anything: `accepted` closes it lost (after the
+ * payout: the creator owes it); `writtenOff` books what the creator owes for it, open after the payout, to the
+ * platform's loss, then contests it with evidence (won, the platform gets it back).
+ */
 export const seedDispute = (
   write: Write,
   meta: Meta,
   at: (days: number) => string,
   campaignId: string,
   gift: SeededGift,
-  closed?: 'lost',
+  answer?: { by: string; is: 'accepted' | 'writtenOff' },
 ) => {
   const disputeId = `sbx_dp_${gift.paymentId}`;
   const ofGift = onGift(campaignId, gift);
-  const system = meta(null, 'system');
-  write(`donation-${gift.paymentId}`, system, {
+  const afterPayout = answer !== undefined;
+  const stream = `donation-${gift.paymentId}`;
+  write(stream, meta(null, 'system'), {
     type: 'DisputeOpened',
     data: {
       ...ofGift,
       disputeId,
       reason: SANDBOX_DISPUTE_REASON,
-      evidenceDueBy: at(closed ? -0.2 : 5),
-      afterPayout: closed === 'lost',
-      openedAt: at(closed ? -0.4 : -0.3),
+      evidenceDueBy: at(answer?.is === 'accepted' ? -0.2 : answer ? 6 : 5),
+      afterPayout,
+      openedAt: at(answer?.is === 'accepted' ? -0.4 : -0.3),
     },
   });
-  if (closed)
-    write(`donation-${gift.paymentId}`, system, {
-      type: 'DisputeClosed',
-      data: { ...ofGift, disputeId, outcome: 'lost', afterPayout: true, closedAt: at(-0.1) },
-    });
+  if (!answer) return;
+  const answered = { ...ofGift, disputeId, adminId: answer.by };
+  const admin = meta(answer.by, 'admin');
+  if (answer.is === 'accepted')
+    write(
+      stream,
+      admin,
+      {
+        type: 'DisputeAccepted',
+        data: {
+          ...answered,
+          reason: 'The donor did not authorise this card',
+          acceptedAt: at(-0.1),
+        },
+      },
+      {
+        type: 'DisputeClosed',
+        data: { ...ofGift, disputeId, outcome: 'lost', afterPayout: true, closedAt: at(-0.1) },
+      },
+    );
+  if (answer.is === 'writtenOff')
+    write(
+      stream,
+      admin,
+      {
+        type: 'DisputeWrittenOff',
+        data: {
+          ...answered,
+          amountCents: gift.amountCents,
+          reason: 'Too small to recover from the creator',
+          writtenOffAt: at(-0.2),
+        },
+      },
+      {
+        type: 'DisputeContested',
+        data: {
+          ...answered,
+          evidence: 'The donor gave through our page and was mailed a receipt the same minute.',
+          contestedAt: at(-0.15),
+        },
+      },
+    );
 };
 
 /** Half of a gift refunded from the provider's dashboard, before its campaign's withdrawal was approved. */

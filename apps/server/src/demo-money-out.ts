@@ -203,7 +203,9 @@ export const seedMoneyOut = (
       type: 'PayoutDuplicated',
       data: { ...transfer(campaignId), paidReference: retry, detectedAt: at(-0.45) },
     });
-    seedDispute(write, meta, at, campaignId, gifts[0]!, 'lost');
+    seedDispute(write, meta, at, campaignId, gifts[0]!, { by: adminId, is: 'accepted' });
+    if (gifts[1])
+      seedDispute(write, meta, at, campaignId, gifts[1], { by: adminId, is: 'writtenOff' });
   } else
     write(stream, system, {
       type: 'PayoutFailed',
