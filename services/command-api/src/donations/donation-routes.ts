@@ -10,7 +10,6 @@ import {
   requireActor,
   success,
 } from '@harambee/platform';
-import { LANGUAGES } from '@harambee/messages';
 import { type Request, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -29,17 +28,14 @@ import {
 } from './donation-schemas';
 import { donationView } from './donation-view';
 import { idempotencyKeyOf, idempotentStarts } from '../payments/idempotent-starts';
+import { cryptoNotOffered } from '../payments/payment-routes';
 
 /**
  * A pledge is the sandbox's simulated crypto invoice: taken only there. With BTCPay configured crypto gifts are real
  * invoices (`POST /v1/payments/checkout`, `method: crypto`), and with no crypto provider crypto is not offered.
  */
 const refuseCryptoUnlessOffered = (config: CommandApiDeps['config']) => {
-  if (cryptoOffer(config) !== 'simulated')
-    throw new InvalidInputError(LANGUAGES.en.messages['api.cryptoNotOffered'], {
-      key: 'api.cryptoNotOffered',
-      values: {},
-    });
+  if (cryptoOffer(config) !== 'simulated') throw cryptoNotOffered();
 };
 
 const pledgeParam = z.object({

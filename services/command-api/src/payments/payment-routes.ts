@@ -58,7 +58,8 @@ export const thankYouPath = (campaignId: string, paymentId: string) =>
   `/donation/${encodeURIComponent(campaignId)}/thank-you?paymentId=${encodeURIComponent(paymentId)}`;
 
 const notConfigured = () => new AppError(503, PAYMENTS_NOT_CONFIGURED);
-const cryptoNotOffered = () =>
+/** Crypto asked for where no crypto provider takes it (and, for pledges, outside the sandbox). */
+export const cryptoNotOffered = () =>
   new InvalidInputError(LANGUAGES.en.messages['api.cryptoNotOffered'], {
     key: 'api.cryptoNotOffered',
     values: {},
