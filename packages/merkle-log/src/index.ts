@@ -10,3 +10,4 @@ export {
   verifyTreeHead,
 } from './tree-head';
 export { type Frontier, type Subtree, emptyFrontier, appendLeaf, frontierRoot } from './frontier';
+export { type GiftCommitmentInput, giftCommitment, GIFT_LEAF_TYPES } from './gift-commitment';

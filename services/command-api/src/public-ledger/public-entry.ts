@@ -1,4 +1,5 @@
 import { entryCurrency, type Posting } from '@harambee/ledger';
+import { GIFT_LEAF_TYPES, giftCommitment } from '@harambee/merkle-log';
 import canonicalize from 'canonicalize';
 
 /** One posting as the world sees it: amounts in minor units, accounts that name no person. */
@@ -11,6 +12,8 @@ export type PublicEntry = {
   amount: number;
   /** `currency` only on an entry in another currency than the entry's (money crossing an exchange account). */
   postings: { account: string; amount: number; currency?: string }[];
+  /** On a gift's entry only: the commitment to its receipt (see `giftCommitment`); none on entries from before. */
+  commitment?: string;
 };
 
 const personalAccount = /^creator:[^:]+:(.+)$/;
@@ -18,8 +21,8 @@ const personalAccount = /^creator:[^:]+:(.+)$/;
 /** A creator's own account is published as the creators' account of its kind: the campaign says whose it was. */
 export const publicAccount = (account: string) => account.replace(personalAccount, 'creators:$1');
 
-/** `amount`: what the entry moved in its own currency (the sum of what accounts received in it). */
-export const publicEntry = (posting: Posting, index: number): PublicEntry => ({
+/** What the entry moved, in its own currency and across exchange accounts. */
+const withoutCommitment = (posting: Posting, index: number): PublicEntry => ({
   index,
   at: posting.at,
   type: posting.type,
@@ -36,6 +39,25 @@ export const publicEntry = (posting: Posting, index: number): PublicEntry => ({
       : { currency: entryCurrency(posting, entry) }),
   })),
 });
+
+/**
+ * `amount`: what the entry moved in its own currency (the sum of what accounts received in it). `salt`: the gift's
+ * salt, for an entry of a gift (whose receipt's id is the posting's subject), which then commits to that receipt.
+ */
+export const publicEntry = (posting: Posting, index: number, salt?: string): PublicEntry => {
+  const entry = withoutCommitment(posting, index);
+  return salt !== undefined && GIFT_LEAF_TYPES.includes(posting.type)
+    ? {
+        ...entry,
+        commitment: giftCommitment({
+          receiptId: posting.subject,
+          amount: entry.amount,
+          currency: entry.currency,
+          salt,
+        }),
+      }
+    : entry;
+};
 
 /** The leaf's exact text: the RFC 8785 (JCS) canonical JSON of the entry, hashed as its UTF-8 bytes. */
 export const leafText = (entry: PublicEntry) => canonicalize(entry)!;

@@ -1,4 +1,5 @@
 import type { Posting } from '@harambee/ledger';
+import { giftCommitment } from '@harambee/merkle-log';
 import { publicEntry } from './public-entry';
 
 const kesGift: Posting = {
@@ -48,5 +49,14 @@ describe('a public ledger entry', () => {
       account: 'creators:payable',
       amount: 1_000,
     });
+  });
+
+  it("given a gift and its salt, when published, then the entry commits to the gift's receipt in the charged currency; other entries commit to nothing", () => {
+    expect(publicEntry(kesGift, 7, 'salt-1').commitment).toBe(
+      giftCommitment({ receiptId: 'gift-1', amount: 129_350, currency: 'KES', salt: 'salt-1' }),
+    );
+    expect(publicEntry({ ...kesGift, type: 'DonationRefunded' }, 8, 'salt-1')).not.toHaveProperty(
+      'commitment',
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { CommandApiDeps } from '../core/deps';
 import { withMetadata } from '../core/handle-command';
 import { type ProcessManager, reactionContext } from '../core/process-manager';
 import { before, factsBefore, forgetFacts, rememberFacts } from './ledger-facts';
+import { giftSalt } from './gift-salt';
 import { publishEntry } from './publish-entry';
 import { evolveTree } from './public-tree';
 import { PUBLIC_LEDGER_STREAM, publishedEventId } from './public-ledger-streams';
@@ -17,7 +18,8 @@ const publish = async (event: StoredEvent, deps: CommandApiDeps) => {
   let next = known;
   const published = known.publishedUpTo && !before(known.publishedUpTo, event.position);
   if (posting && !published) {
-    const entry = publishEntry(known.tree, posting, event);
+    const salt = giftSalt(deps.config.jwtSecret, posting.subject);
+    const entry = publishEntry(known.tree, posting, event, salt);
     const [written] = withMetadata([entry], reactionContext(event, deps.clock()));
     await store.append([
       {

@@ -51,6 +51,7 @@ const storeWith = async (log: NewEvent[]) => {
   const deps = {
     store,
     clock: () => new Date('2026-12-01T00:00:00.000Z'),
+    config: { jwtSecret: 'redelivery-secret' },
   } as unknown as CommandApiDeps;
   return { store, money, deps };
 };

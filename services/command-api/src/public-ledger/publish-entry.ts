@@ -8,13 +8,17 @@ const withoutNext = ({ leafHash, completed }: ReturnType<typeof appendLeaf>) => 
   completed,
 });
 
-/** The leaf one posting adds at the end of the public tree: its text, its hash and the subtrees it closes. */
+/**
+ * The leaf one posting adds at the end of the public tree: its text, its hash and the subtrees it closes. `salt` is
+ * the posting subject's salt: a gift's leaf commits to its receipt with it.
+ */
 export const publishEntry = (
   tree: Frontier,
   posting: Posting,
   source: StoredEvent,
+  salt: string,
 ): EventOf<'LedgerEntryPublished'> => {
-  const leaf = leafText(publicEntry(posting, tree.size));
+  const leaf = leafText(publicEntry(posting, tree.size, salt));
   return {
     type: 'LedgerEntryPublished',
     data: {

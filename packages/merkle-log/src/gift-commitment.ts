@@ -1,0 +1,27 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import canonicalize from 'canonicalize';
+
+/**
+ * What a gift's public leaf commits to: its receipt (whose id is the gift's), the amount in minor units of the
+ * currency the donor was charged, and a salt that only the receipt carries, so the leaf names no gift to anyone else.
+ */
+export type GiftCommitmentInput = {
+  receiptId: string;
+  amount: number;
+  currency: string;
+  salt: string;
+};
+
+/** SHA-256 (hex) of the JCS (RFC 8785) JSON of the receipt's facts and salt: one receipt, one commitment. */
+export const giftCommitment = ({ receiptId, amount, currency, salt }: GiftCommitmentInput) =>
+  bytesToHex(
+    sha256(
+      utf8ToBytes(
+        canonicalize({ commits: 'harambee-gift-receipt', receiptId, amount, currency, salt })!,
+      ),
+    ),
+  );
+
+/** The leaves a receipt's gift can be: a recorded gift, or a confirmed crypto pledge. */
+export const GIFT_LEAF_TYPES: readonly string[] = ['DonationRecorded', 'CryptoPledgeConfirmed'];
