@@ -54,6 +54,12 @@ export const CampaignEditRejected = defineEvent(
   campaignAt.extend({ reason: z.string().nullable() }),
 );
 export const CampaignApproved = defineEvent('CampaignApproved', 1, campaignAt);
+/** The six-character code a phone dials the campaign by (USSD, SMS); one per campaign, never another's. */
+export const CampaignShortCodeAssigned = defineEvent(
+  'CampaignShortCodeAssigned',
+  1,
+  campaignAt.extend({ shortCode: z.string().regex(/^[2-9A-HJKMNP-Z]{6}$/) }),
+);
 /** The reason is mailed to the creator and shown on their dashboard; rejections before it was asked have none. */
 export const CampaignRejected = defineEvent(
   'CampaignRejected',
@@ -62,7 +68,12 @@ export const CampaignRejected = defineEvent(
 );
 export const CampaignFeatured = defineEvent('CampaignFeatured', 1, campaignAt);
 export const CampaignUnfeatured = defineEvent('CampaignUnfeatured', 1, campaignAt);
-export const CampaignDeleted = defineEvent('CampaignDeleted', 1, campaignAt);
+/** Who deleted it is the event's actor; `reason`: why, for the admins' audit (deletions from before it was asked have none). */
+export const CampaignDeleted = defineEvent(
+  'CampaignDeleted',
+  1,
+  campaignAt.extend({ reason: z.string().max(500).optional() }),
+);
 
 export const CampaignUpdatePosted = defineEvent(
   'CampaignUpdatePosted',

@@ -66,6 +66,8 @@ export const campaignRow = z.object({
   amount_refunded_cents: count,
   pending_edit: pendingEditRow.nullish().transform((edit) => edit ?? null),
   edit_rejection: editRejectionRow.nullish().transform((rejection) => rejection ?? null),
+  /** The code a phone dials it by, once approved; absent from documents written before codes. */
+  short_code: z.string().nullish().transform((code) => code ?? null),
 });
 export type CampaignRow = z.infer<typeof campaignRow>;
 

@@ -58,7 +58,8 @@ export const tableDefinitions = {
     alter table campaigns add column if not exists rejection_reason text;
     alter table campaigns add column if not exists amount_refunded_cents bigint not null default 0;
     alter table campaigns add column if not exists pending_edit jsonb;
-    alter table campaigns add column if not exists edit_rejection jsonb;`,
+    alter table campaigns add column if not exists edit_rejection jsonb;
+    alter table campaigns add column if not exists short_code text;`,
   campaign_updates: `
     create table if not exists campaign_updates (
       id text primary key,

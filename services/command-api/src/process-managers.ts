@@ -14,6 +14,7 @@ import { followProcessManager } from './follows/follow-process-manager';
 import { receiptMailProcessManager } from './receipts/receipt-mail-process-manager';
 import { receiptProcessManager } from './receipts/receipt-process-manager';
 import { reconciliationJob } from './reconciliation/reconciliation-job';
+import { shortCodeProcessManager } from './ussd/short-code-process-manager';
 
 /** Every reaction of the write side to its own log, and every job it runs by the clock. */
 export const processManagers: readonly ProcessManager[] = [
@@ -27,6 +28,7 @@ export const processManagers: readonly ProcessManager[] = [
   mismatchRefundProcessManager,
   ...moneyOutProcessManagers,
   publicLedgerProcessManager,
+  shortCodeProcessManager,
 ];
 export const scheduledJobs: readonly ScheduledJob[] = [
   ...moneyOutJobs,

@@ -48,6 +48,10 @@ const rejectionOf = (row: CampaignListing, viewer: Viewer) =>
     ? { rejectionReason: row.rejection_reason }
     : {};
 
+/** The code a phone dials it by (USSD, SMS), once it has one. */
+const shortCodeOf = (row: CampaignListing) =>
+  row.short_code ? { shortCode: row.short_code } : {};
+
 /**
  * The spec's Campaign entity; the creator's email and phone only for the creator and admins; the outcome
  * and the amount refunded once the campaign has ended.
@@ -73,6 +77,7 @@ export const campaignJson = (row: CampaignListing, viewer: Viewer) => ({
   updatedAt: row.updated_at.toISOString(),
   creator: creatorOf(row, viewer),
   ...endedOf(row),
+  ...shortCodeOf(row),
   ...rejectionOf(row, viewer),
   ...reviewOf(row, viewer),
 });

@@ -25,6 +25,8 @@ export type Review = {
   /** Why it was rejected, for its creator; cleared once approved. */
   rejection_reason?: string | null;
 };
+/** A deleted campaign stays for admins and the books: who deleted it (the event's actor), when and why. */
+export type Deletion = { campaignId: string; at: string; by: string | null; reason: string | null };
 /** Counted gifts to one campaign in a batch, folded: what its totals move by. */
 export type GiftTotal = { campaignId: string; cents: number; count: number };
 
@@ -35,7 +37,8 @@ export type CampaignChange =
   | { kind: 'editApproved'; campaignId: string; at: string }
   | { kind: 'editRejected'; campaignId: string; at: string; reason: string | null }
   | { kind: 'reviewed'; campaignId: string; review: Review; at: string }
-  | { kind: 'deleted'; campaignId: string }
+  | { kind: 'deleted'; deletion: Deletion }
+  | { kind: 'shortCode'; campaignId: string; shortCode: string }
   | {
       kind: 'ended';
       campaignId: string;
@@ -44,7 +47,8 @@ export type CampaignChange =
       closeReason: string | null;
     }
   | { kind: 'giftsCounted'; totals: GiftTotal[] }
-  | { kind: 'refunded'; campaignId: string; cents: number };
+  | { kind: 'refunded'; campaignId: string; cents: number }
+  | { kind: 'reversed'; campaignId: string; cents: number };
 
 /** A live campaign's proposed edit as the read model keeps it beside the live text. */
 export const pendingEditOf = (edit: CampaignEdit) => ({
@@ -79,7 +83,8 @@ const review = (campaignId: string, at: string, outcome: Review): CampaignChange
  * Campaigns with their status, featured flag, totals of counted donations and, once ended, their outcome.
  * Approval verifies; rejection unfeatures; an edit sends a campaign not yet live back to review, while a live
  * one's edit waits beside it until approved (then it is the live text) or rejected (with the reason). A refund does not
- * lower what was raised: it is counted beside it.
+ * lower what was given: it is counted beside it, as is what the provider gave back (its dashboard's refunds, disputes
+ * lost), so the pages show the money kept. A deleted campaign is marked, not removed: admins and the books still read it.
  */
 export const campaigns: ReadModel<CampaignChange> = {
   name: 'campaigns',
@@ -108,7 +113,20 @@ export const campaigns: ReadModel<CampaignChange> = {
       }),
     CampaignFeatured: ({ data }) => review(data.campaignId, data.at, { featured: true }),
     CampaignUnfeatured: ({ data }) => review(data.campaignId, data.at, { featured: false }),
-    CampaignDeleted: ({ data }) => [{ kind: 'deleted', campaignId: data.campaignId }],
+    CampaignDeleted: ({ data, metadata }) => [
+      {
+        kind: 'deleted',
+        deletion: {
+          campaignId: data.campaignId,
+          at: data.at,
+          by: metadata.actorId,
+          reason: data.reason ?? null,
+        },
+      },
+    ],
+    CampaignShortCodeAssigned: ({ data }) => [
+      { kind: 'shortCode', campaignId: data.campaignId, shortCode: data.shortCode },
+    ],
     CryptoPledgeConfirmed: ({ data }) => [{ kind: 'giftsCounted', totals: foldGifts([data]) }],
     CampaignEnded: ({ data }) => [
       {
@@ -125,6 +143,13 @@ export const campaigns: ReadModel<CampaignChange> = {
     RefundReversed: ({ data }) => [
       { kind: 'refunded', campaignId: data.campaignId, cents: -data.amountCents },
     ],
+    ProviderRefundRecorded: ({ data }) => [
+      { kind: 'reversed', campaignId: data.campaignId, cents: data.amountCents },
+    ],
+    DisputeClosed: ({ data }) =>
+      data.outcome === 'lost'
+        ? [{ kind: 'reversed', campaignId: data.campaignId, cents: data.amountCents }]
+        : [],
   },
   onRun: {
     DonationRecorded: (events) => [

@@ -28,6 +28,7 @@ export const campaignDocument = (campaign: NewCampaign): CampaignDocument => ({
   rejection_reason: null,
   amount_refunded_cents: 0,
   pending_edit: null,
+  short_code: null,
   edit_rejection: null,
 });
 
@@ -83,6 +84,7 @@ export const campaignsOnMongo: StoreWrites<MongoTx, CampaignChange> = {
     set(tx, campaignId, { pending_edit: null, edit_rejection: { reason, at } }),
   reviewed: (tx, { campaignId, review, at }) =>
     set(tx, campaignId, { ...review, updated_at: new Date(at) }),
+  shortCode: (tx, { campaignId, shortCode }) => set(tx, campaignId, { short_code: shortCode }),
   deleted: async (tx, { campaignId }) => {
     await campaigns(tx).deleteOne({ _id: campaignId }, { session: tx.session });
   },

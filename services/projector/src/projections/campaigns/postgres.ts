@@ -61,6 +61,9 @@ export const campaignsOnPostgres: StoreWrites<Sql, CampaignChange> = {
       ...set.values,
     ]);
   },
+  shortCode: async (tx, { campaignId, shortCode }) => {
+    await tx.query('update campaigns set short_code = $2 where id = $1', [campaignId, shortCode]);
+  },
   deleted: async (tx, { campaignId }) => {
     await tx.query('delete from campaigns where id = $1', [campaignId]);
   },
