@@ -20,6 +20,8 @@ const schema = `
   );
   create index if not exists events_transaction_position on events (transaction_id, global_position);
   create index if not exists events_type on events (type);
+  -- Reads by type for one campaign, user or provider (data @> where) find its events, not every event of the type.
+  create index if not exists events_data on events using gin (data jsonb_path_ops);
   create table if not exists personal_data_keys (
     subject_id text primary key,
     data_key text,
