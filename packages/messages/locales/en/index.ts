@@ -3,6 +3,7 @@ import mail from './mail.json';
 import pages from './pages.json';
 import web from './web';
 import admin from './admin';
+import ussd from './ussd.json';
 
 /** Every message of this language, by key: one JSON file an area. */
-export default { ...api, ...mail, ...pages, ...web, ...admin };
+export default { ...api, ...mail, ...pages, ...web, ...admin, ...ussd };
