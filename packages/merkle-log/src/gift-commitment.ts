@@ -23,5 +23,24 @@ export const giftCommitment = ({ receiptId, amount, currency, salt }: GiftCommit
     ),
   );
 
+/** A published entry's lines, each in the entry's currency unless it names its own. */
+type Entry = { currency: string; postings: readonly { amount: number; currency?: string }[] };
+
+/** All that an entry's lines in `currency` received, in its minor units. */
+export const movedIn = ({ currency: own, postings }: Entry, currency: string) =>
+  postings
+    .filter((line) => (line.currency ?? own) === currency)
+    .reduce((moved, line) => moved + Math.max(line.amount, 0), 0);
+
+/**
+ * What a gift's entry took from the donor: its first line is the money leaving the donor's payment, in the currency
+ * they were charged, and all the entry moved in that currency is the charge (the gift, and any fees covered on top).
+ */
+export const chargedBy = (entry: Entry) => {
+  const first = entry.postings[0];
+  const currency = first?.currency ?? entry.currency;
+  return { currency, amount: movedIn(entry, currency) };
+};
+
 /** The leaves a receipt's gift can be: a recorded gift, or a confirmed crypto pledge. */
 export const GIFT_LEAF_TYPES: readonly string[] = ['DonationRecorded', 'CryptoPledgeConfirmed'];

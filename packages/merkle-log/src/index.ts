@@ -10,4 +10,10 @@ export {
   verifyTreeHead,
 } from './tree-head';
 export { type Frontier, type Subtree, emptyFrontier, appendLeaf, frontierRoot } from './frontier';
-export { type GiftCommitmentInput, giftCommitment, GIFT_LEAF_TYPES } from './gift-commitment';
+export {
+  type GiftCommitmentInput,
+  chargedBy,
+  giftCommitment,
+  GIFT_LEAF_TYPES,
+  movedIn,
+} from './gift-commitment';

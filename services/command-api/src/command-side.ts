@@ -2,6 +2,7 @@ import { openEventStore } from '@harambee/events';
 import { migrate } from '@harambee/eventstore';
 import type { Config } from '@harambee/platform';
 import type { SqlDatabase } from '@harambee/database';
+import { Router } from 'express';
 import path from 'node:path';
 import { prepareEmailClaims } from './accounts/email-id-migration';
 import { migrateSignInThrottle } from './accounts/sign-in-throttle';
@@ -16,6 +17,7 @@ import { type OutboxOptions, startMailOutbox } from './mail/mail-outbox';
 import { paymentProviderOf } from './payments/payment-routes';
 import { sandboxCheckoutRoutes } from './payments/sandbox-checkout-routes';
 import { processManagers, scheduledJobs } from './process-managers';
+import { ledgerKeyRoute } from './public-ledger';
 import { migrateRateLimits } from './rate-limits/rate-limit-store';
 
 export type CommandSideOptions = {
@@ -71,8 +73,8 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
     admin,
     /** Everything under /api. */
     router: commandRouter(deps, provider),
-    /** The sandbox's hosted checkout page, at the site's root. */
-    pages: sandboxCheckoutRoutes(deps, provider),
+    /** The sandbox's hosted checkout page and the ledger's key at its well-known path, at the site's root. */
+    pages: Router().use(sandboxCheckoutRoutes(deps, provider), ledgerKeyRoute(deps)),
     startProcessManagers: async () => {
       processes ??= await startProcessManagers(
         deps,

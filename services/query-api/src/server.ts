@@ -47,7 +47,7 @@ export const startQueryApiServer = async (options: {
   // As the web's one origin (WEB_DIST, COMMAND_API_URL): what the read side does not answer goes to the write side.
   const forward = web?.commandApiUrl ? forwardTo(web.commandApiUrl) : undefined;
   app.use('/api', queryApi.router, ...(forward ? [forward] : []));
-  if (forward) app.use('/uploads', forward);
+  if (forward) app.use(['/uploads', '/.well-known'], forward);
   if (options.site) app.use(options.site);
   else if (web?.dist) app.use(webApp(web.dist));
   if (forward) app.use(forward);

@@ -1,5 +1,5 @@
 import { entryCurrency, type Posting } from '@harambee/ledger';
-import { GIFT_LEAF_TYPES, giftCommitment } from '@harambee/merkle-log';
+import { chargedBy, GIFT_LEAF_TYPES, giftCommitment } from '@harambee/merkle-log';
 import canonicalize from 'canonicalize';
 
 /** One posting as the world sees it: amounts in minor units, accounts that name no person. */
@@ -42,19 +42,15 @@ const withoutCommitment = (posting: Posting, index: number): PublicEntry => ({
 
 /**
  * `amount`: what the entry moved in its own currency (the sum of what accounts received in it). `salt`: the gift's
- * salt, for an entry of a gift (whose receipt's id is the posting's subject), which then commits to that receipt.
+ * salt, for an entry of a gift (whose receipt's id is the posting's subject), which then commits to that receipt and
+ * the charge it took.
  */
 export const publicEntry = (posting: Posting, index: number, salt?: string): PublicEntry => {
   const entry = withoutCommitment(posting, index);
   return salt !== undefined && GIFT_LEAF_TYPES.includes(posting.type)
     ? {
         ...entry,
-        commitment: giftCommitment({
-          receiptId: posting.subject,
-          amount: entry.amount,
-          currency: entry.currency,
-          salt,
-        }),
+        commitment: giftCommitment({ receiptId: posting.subject, ...chargedBy(entry), salt }),
       }
     : entry;
 };

@@ -5,6 +5,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
 import { toDollars } from '../core/money';
+import { giftSalt } from '../public-ledger/gift-salt';
+import { ledgerPublicKey } from '../public-ledger/ledger-key-route';
 import { receiptStream } from './receipt';
 import { receiptPath } from './receipt-link';
 
@@ -49,6 +51,16 @@ export const receiptView = (receipt: Receipt) => ({
   issuedAt: receipt.issuedAt,
 });
 
+/**
+ * What the receipt's Verify checks the gift's public leaf with: the amount and currency the donor was charged, the
+ * salt of the leaf's commitment (on the receipt only), and the ledger's key, printed with the receipt.
+ */
+const ledgerProofOf = (deps: Pick<CommandApiDeps, 'config'>, receipt: Receipt) => ({
+  charged: receipt.charged ?? { amountMinor: receipt.amountCents, currency: 'USD' },
+  salt: giftSalt(deps.config.jwtSecret, receipt.receiptId),
+  ledgerKey: ledgerPublicKey(deps),
+});
+
 /** The gift's receipt once the receipts process manager has issued it. */
 export const loadReceipt = async ({ store }: Pick<CommandApiDeps, 'store'>, receiptId: string) => {
   const { events } = await store.readStream(receiptStream(receiptId));
@@ -79,7 +91,9 @@ export const receiptRoutes = (deps: CommandApiDeps) =>
       }
       const receipt = await loadReceipt(deps, request.data.receiptId);
       if (!receipt) throw new NotFoundError(RECEIPT_NOT_FOUND);
-      success(res, { receipt: receiptView(receipt) });
+      success(res, {
+        receipt: { ...receiptView(receipt), ledgerProof: ledgerProofOf(deps, receipt) },
+      });
     }),
   );
 
@@ -91,6 +105,6 @@ export const receiptDocs: ApiRoute[] = [
     auth: 'public',
     query: receiptKeyQuery,
     summary:
-      "A donor's receipt (number, amount, campaign, date, payment method), for the key `k` of the receipt mail's link; 404 `Receipt not found` otherwise",
+      "A donor's receipt (number, amount, campaign, date, payment method, and `ledgerProof`: the charged amount, the salt of its public ledger entry's commitment and the ledger's key), for the key `k` of the receipt mail's link; 404 `Receipt not found` otherwise",
   },
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredEvent } from '@harambee/events';
+import { giftCommitment, movedIn } from '@harambee/merkle-log';
 import { createPersonalDataVault } from '@harambee/eventstore';
 import { RECEIPT_MAIL_LEDGER_WAIT_MS } from '@harambee/rules';
 import { NotYet } from '../core/process-manager';
@@ -128,6 +129,26 @@ describe('receipts for recorded gifts', () => {
         },
       },
     });
+
+    // Issue "Money that matches the world", item 11: the entry commits to this receipt, with the receipt's salt.
+    const { ledgerProof } = opened.body.data.receipt;
+    const leaf = JSON.parse(entry!.data.leaf);
+    expect(leaf.type).toBe('DonationRecorded');
+    expect(ledgerProof.charged).toEqual({ currency: 'KES', amountMinor: expect.any(Number) });
+    expect(movedIn(leaf, 'KES')).toBe(ledgerProof.charged.amountMinor);
+    expect(leaf.commitment).toBe(
+      giftCommitment({
+        receiptId: receipt.receiptId,
+        amount: ledgerProof.charged.amountMinor,
+        currency: ledgerProof.charged.currency,
+        salt: ledgerProof.salt,
+      }),
+    );
+    expect(entry!.data.leaf).not.toContain(ledgerProof.salt);
+    const pinned = await fetch(`${api.origin}/.well-known/harambee-ledger-key`);
+    expect(await pinned.text()).toBe(ledgerProof.ledgerKey);
+    const [head] = await api.eventsOfType('LedgerHeadSigned');
+    expect(head?.data.publicKey ?? ledgerProof.ledgerKey).toBe(ledgerProof.ledgerKey);
   });
 
   it('when a receipt is asked for with a wrong key or none, then it answers 404 and shows nothing', async () => {
