@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import styles from './routes/not-found.module.css';
 
 /** A script chunk that failed to load (network drop, or a new deployment replaced the files). */
@@ -17,20 +18,17 @@ function isChunkLoadError(error: unknown): boolean {
 export function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
-  const message = isRouteErrorResponse(error)
-    ? error.statusText
-    : chunk
-      ? 'Part of the page failed to load.'
-      : 'Something went wrong.';
+  const t = useT();
+  const message = chunk ? t('routeError.chunkFailed') : t('routeError.failed');
   return (
     <section className={`container ${styles.page}`}>
-      <Head title="Something went wrong" />
-      <h1 className={styles.title}>Oops!</h1>
-      <p role="alert">{message} Please try again.</p>
+      <Head title={t('routeError.title')} />
+      <h1 className={styles.title}>{t('routeError.heading')}</h1>
+      <p role="alert">{message}</p>
       <div className={styles.links}>
-        <Button onClick={() => window.location.reload()}>Reload page</Button>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         <Link to={paths.home.getHref()} className={buttonClass({ variant: 'secondary' })}>
-          Go Home
+          {t('routeError.home')}
         </Link>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@/lib/auth-session';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from './ui/button';
 import { Dialog, dialogActionsClass } from './ui/dialog';
 
@@ -24,6 +25,7 @@ export function LogoutDialog() {
     () => false,
   );
   const navigate = useNavigate();
+  const t = useT();
   const close = () => setOpen(false);
   const confirm = () => {
     logout();
@@ -31,14 +33,14 @@ export function LogoutDialog() {
     close();
   };
   return (
-    <Dialog open={isOpen} onClose={close} title="Confirm Logout">
-      <p>Are you sure you want to log out?</p>
+    <Dialog open={isOpen} onClose={close} title={t('logout.title')}>
+      <p>{t('logout.question')}</p>
       <div className={dialogActionsClass}>
         <Button variant="secondary" onClick={close}>
-          Cancel
+          {t('logout.cancel')}
         </Button>
         <Button variant="danger" onClick={confirm}>
-          Logout
+          {t('logout.confirm')}
         </Button>
       </div>
     </Dialog>

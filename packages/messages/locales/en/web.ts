@@ -6,6 +6,7 @@ import giving from './web-giving.json';
 import legal from './web-legal.json';
 import odds from './web-odds.json';
 import publicScreens from './web-public.json';
+import reader from './web-reader.json';
 import waits from './web-waits.json';
 
 /** The web app's texts in this language but the admin's: one JSON file an area, loaded alone by the browser. */
@@ -19,4 +20,5 @@ export default {
   ...legal,
   ...odds,
   ...waits,
+  ...reader,
 };

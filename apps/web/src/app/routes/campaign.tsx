@@ -11,6 +11,7 @@ import { CampaignView } from '@/features/campaigns/components/campaign-view';
 import { ApiError } from '@/lib/api-client';
 import { htmlToText } from '@/lib/html';
 import { truncate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import type { PageData } from '../page-data';
 
 /** The campaign, its backers and updates (CampaignActivity) and similar campaigns. */
@@ -29,24 +30,22 @@ export const pageData: PageData = {
 export function CampaignRoute() {
   const { campaignId = '' } = useParams();
   const campaign = useCampaign(campaignId);
+  const t = useT();
   useLiveCampaignProgress(campaignId);
 
-  if (campaign.isPending) return <Loading page label="Loading campaign…" />;
+  if (campaign.isPending) return <Loading page label={t('campaign.loadingPage')} />;
   if (campaign.isError) {
     if (campaign.error instanceof ApiError && campaign.error.status === 404) {
       return (
         <EmptyState>
-          <Head title="Campaign not found" />
-          <h1>Campaign not found</h1>
-          <Link to={paths.searchCampaigns.getHref()}>Browse other campaigns</Link>
+          <Head title={t('campaign.notFound')} />
+          <h1>{t('campaign.notFound')}</h1>
+          <Link to={paths.searchCampaigns.getHref()}>{t('campaign.notFound.browse')}</Link>
         </EmptyState>
       );
     }
     return (
-      <ErrorState
-        message="Failed to load campaign details"
-        onRetry={() => void campaign.refetch()}
-      />
+      <ErrorState message={t('campaign.loadFailed')} onRetry={() => void campaign.refetch()} />
     );
   }
   return (

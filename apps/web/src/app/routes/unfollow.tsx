@@ -5,36 +5,36 @@ import { Alert } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { UNFOLLOW_FAILED, useUnfollow } from '@/features/follows/api/unfollow';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 
 /** /unfollow/{followId}?k=…: one tap stops the mails about a creator's new campaigns. */
 export function UnfollowRoute() {
   const { followId = '' } = useParams();
   const [search] = useSearchParams();
   const unfollow = useUnfollow();
+  const t = useT();
   return (
     <div className="container">
-      <Head title="Stop mails about new campaigns" />
-      <h1>Stop mails about new campaigns</h1>
+      <Head title={t('unfollow.title')} />
+      <h1>{t('unfollow.title')}</h1>
       {unfollow.isSuccess ? (
-        <Alert tone="success">
-          Done: you will get no more mail about this creator’s new campaigns.
-        </Alert>
+        <Alert tone="success">{t('unfollow.done')}</Alert>
       ) : (
         <>
-          <p>You asked to hear when this creator starts a new campaign. One tap stops it.</p>
+          <p>{t('unfollow.text')}</p>
           {unfollow.isError && (
-            <Alert tone="error">{errorMessage(unfollow.error, UNFOLLOW_FAILED)}</Alert>
+            <Alert tone="error">{errorMessage(unfollow.error, t(UNFOLLOW_FAILED))}</Alert>
           )}
           <Button
             disabled={unfollow.isPending}
             onClick={() => unfollow.mutate({ followId, key: search.get('k') ?? '' })}
           >
-            {unfollow.isPending ? 'Stopping…' : 'Stop these mails'}
+            {t(unfollow.isPending ? 'unfollow.stopping' : 'unfollow.stop')}
           </Button>
         </>
       )}
       <p>
-        <Link to={paths.home.getHref()}>Back to Harambee</Link>
+        <Link to={paths.home.getHref()}>{t('unfollow.back')}</Link>
       </p>
     </div>
   );

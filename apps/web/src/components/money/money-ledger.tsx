@@ -20,7 +20,7 @@ export function MoneyLedgerTable({ campaignId, title }: { campaignId: string; ti
   if (ledger.isError)
     return (
       <ErrorState
-        message={errorMessage(ledger.error, LEDGER_FAILED)}
+        message={errorMessage(ledger.error, t(LEDGER_FAILED))}
         onRetry={() => void ledger.refetch()}
       />
     );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 import styles from './dialog.module.css';
 
 type DialogProps = {
@@ -22,6 +23,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -53,7 +55,7 @@ export function Dialog({
               type="button"
               className={styles.close}
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('dialog.close')}
               disabled={!dismissible}
             >
               ×

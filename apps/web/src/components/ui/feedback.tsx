@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from './button';
 import styles from './feedback.module.css';
 
@@ -43,6 +44,7 @@ export function LoadingScreen({ label = 'Loading Harambee…' }: { label?: strin
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div className={styles.centered}>
       <p role="alert" className={styles.error}>
@@ -50,7 +52,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       </p>
       {onRetry && (
         <Button variant="secondary" size="small" onClick={onRetry}>
-          Try again
+          {t('feedback.tryAgain')}
         </Button>
       )}
     </div>

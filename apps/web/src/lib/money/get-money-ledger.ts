@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { MoneyLedger } from './types';
 import { moneyKeys } from './money-keys';
 
-export const LEDGER_FAILED = 'Failed to load the money ledger';
+export const LEDGER_FAILED = 'money.ledger.failed';
 
 export const getMoneyLedger = (campaignId: string, signal?: AbortSignal) =>
   api.get<MoneyLedger>(`/v1/campaigns/${encodeURIComponent(campaignId)}/money`, { signal });

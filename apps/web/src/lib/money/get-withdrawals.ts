@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { Withdrawal } from './types';
 import { moneyKeys } from './money-keys';
 
-export const WITHDRAWALS_FAILED = 'Failed to load withdrawals';
+export const WITHDRAWALS_FAILED = 'money.withdrawals.failed';
 
 /** The caller's withdrawals (every one for an admin), newest first; or one campaign's. */
 export const getWithdrawals = (campaignId?: string, signal?: AbortSignal) =>

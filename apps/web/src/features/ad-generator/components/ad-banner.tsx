@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,6 +19,7 @@ export function AdBanner() {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [busy, setBusy] = useState<BannerVariant | null>(null);
   const site = window.location.host;
+  const t = useT();
 
   useEffect(() => {
     const ctx = canvas.current?.getContext('2d');
@@ -29,7 +31,7 @@ export function AdBanner() {
     try {
       downloadBlob(await renderBanner(variant, site), bannerFileName(variant));
     } catch {
-      toast.error('Could not create the image. Please try again.');
+      toast.error(t('adGenerator.failed'));
     } finally {
       setBusy(null);
     }
@@ -47,10 +49,10 @@ export function AdBanner() {
       />
       <div className={styles.actions}>
         <Button onClick={() => void download('social')} disabled={busy !== null}>
-          {busy === 'social' ? 'Preparing…' : 'Download Social Share Image'}
+          {t(busy === 'social' ? 'adGenerator.preparing' : 'adGenerator.social')}
         </Button>
         <Button variant="secondary" onClick={() => void download('ad')} disabled={busy !== null}>
-          {busy === 'ad' ? 'Preparing…' : 'Download Ad Image'}
+          {t(busy === 'ad' ? 'adGenerator.preparing' : 'adGenerator.ad')}
         </Button>
       </div>
     </>

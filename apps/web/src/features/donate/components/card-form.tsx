@@ -134,7 +134,7 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
               className={controlClass}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={t('card.expiry.placeholder')}
               maxLength={5}
               value={card.expiry}
               onChange={(event) => set({ expiry: formatExpiry(event.target.value, card.expiry) })}

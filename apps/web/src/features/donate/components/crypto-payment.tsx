@@ -37,6 +37,9 @@ function useQuote(usd: number, currency: CryptoCurrency): string | undefined {
   return quote?.currency === currency ? quote.amount : undefined;
 }
 
+/** The coins' own names, the same in every language. */
+const COIN_NAMES = { BTC: 'Bitcoin (BTC)', USDT: 'Tether (USDT)' } as const;
+
 /**
  * The sandbox's simulated invoice, labelled as such: an amount in BTC or USDT at a made-up rate and no address (no
  * real coins can be sent); simulating the payment records a pending pledge.
@@ -82,7 +85,7 @@ export function CryptoPayment({ pledge, onBusyChange, onPledged }: Props) {
                 checked={currency === option}
                 onChange={() => setCurrency(option)}
               />
-              {option === 'BTC' ? 'Bitcoin (BTC)' : 'Tether (USDT)'}
+              {COIN_NAMES[option]}
             </label>
           ))}
         </div>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const UNFOLLOW_FAILED = 'We could not stop these mails. Please try again.';
+/** The catalogue key of what is said when the server gives no reason. */
+export const UNFOLLOW_FAILED = 'unfollow.failed';
 
 export const unfollow = ({ followId, key }: { followId: string; key: string }) =>
   api.post<{ unfollowed: boolean }>(

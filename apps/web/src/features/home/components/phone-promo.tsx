@@ -39,7 +39,7 @@ export function PhonePromo() {
         >
           <div className={styles.screen} aria-hidden="true">
             <div className={styles.screenImage} />
-            <p className={styles.screenTitle}>Solar kiosks for Kisumu</p>
+            <p className={styles.screenTitle}>{text('home.promo.sampleTitle')}</p>
             <ProgressBar percent={percent} label={funded} />
             <div className={styles.screenMeta}>
               <span>

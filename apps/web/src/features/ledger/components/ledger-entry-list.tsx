@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDisplayTime } from '@/hooks/use-display-time';
@@ -8,9 +8,11 @@ import styles from './ledger.module.css';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** 'Nov 26, 2026, 05:41' in the zone the page shows dates in. */
-const formatMoment = (at: string, timeZone: DisplayZone) => {
+/** 'Nov 26, 2026, 05:41' in the zone the page shows dates in (English keeps its own written-out form). */
+const formatMoment = (at: string, timeZone: DisplayZone, intl: IntlShape) => {
   const date = new Date(at);
+  if (intl.locale !== 'en')
+    return intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const [hours, minutes] =
     timeZone === 'UTC'
       ? [date.getUTCHours(), date.getUTCMinutes()]
@@ -61,7 +63,7 @@ export function LedgerEntryList({ entries, titleOf, label }: Props) {
             <div>
               <dt>{text('ledger.time')}</dt>
               <dd>
-                <time dateTime={entry.at}>{formatMoment(entry.at, timeZone)}</time>
+                <time dateTime={entry.at}>{formatMoment(entry.at, timeZone, intl)}</time>
               </dd>
             </div>
           </dl>

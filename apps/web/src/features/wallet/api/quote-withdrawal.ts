@@ -6,7 +6,7 @@ import {
   requestedWithdrawalSchema,
 } from '@/lib/money/withdrawal-currencies';
 
-export const QUOTE_FAILED = 'Could not work out the withdrawal';
+export const QUOTE_FAILED = 'wallet.quote.failed';
 
 /** The withdrawal as it would be requested, decided by the server's rules; nothing is recorded. */
 export const quoteWithdrawal = (campaignId: string) =>

@@ -8,7 +8,7 @@ import {
 
 export type { RequestedWithdrawal };
 
-export const WITHDRAW_FAILED = 'Failed to request the withdrawal';
+export const WITHDRAW_FAILED = 'wallet.withdraw.failed';
 
 export const requestWithdrawal = (campaignId: string) =>
   api

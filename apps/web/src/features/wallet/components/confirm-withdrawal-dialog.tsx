@@ -38,7 +38,7 @@ export function ConfirmWithdrawalDialog({ campaign, busy, error, onCancel, onCon
       {quote.isPending ? (
         <Loading label={t('creator.confirm.working')} />
       ) : quote.isError ? (
-        <Alert tone="error">{errorMessage(quote.error, QUOTE_FAILED)}</Alert>
+        <Alert tone="error">{errorMessage(quote.error, t(QUOTE_FAILED))}</Alert>
       ) : (
         <>
           <WithdrawalAmounts withdrawal={quote.data} />
@@ -46,7 +46,7 @@ export function ConfirmWithdrawalDialog({ campaign, busy, error, onCancel, onCon
         </>
       )}
       {error !== null && error !== undefined && (
-        <Alert tone="error">{errorMessage(error, WITHDRAW_FAILED)}</Alert>
+        <Alert tone="error">{errorMessage(error, t(WITHDRAW_FAILED))}</Alert>
       )}
       <div className={dialogActionsClass}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

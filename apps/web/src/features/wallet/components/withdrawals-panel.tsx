@@ -158,7 +158,7 @@ export function WithdrawalsPanel({
           <Loading label={t('creator.withdrawals.loading')} />
         ) : withdrawals.isError ? (
           <ErrorState
-            message={errorMessage(withdrawals.error, WITHDRAWALS_FAILED)}
+            message={errorMessage(withdrawals.error, t(WITHDRAWALS_FAILED))}
             onRetry={() => void withdrawals.refetch()}
           />
         ) : withdrawals.data.length === 0 ? (

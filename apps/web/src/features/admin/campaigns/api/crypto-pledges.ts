@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { adminKeys, liveAdminQuery } from '../../api/admin-keys';
 import { refreshWhenProjected } from '../../api/refresh-when-projected';
 import type { AdminDonation } from '../../types';
-
-export const PLEDGES_FAILED = 'Failed to load crypto pledges';
-export const CONFIRM_FAILED = 'Failed to confirm crypto pledge';
 
 /** As admin, the campaign's gifts include crypto pledges still awaiting confirmation: every page of them. */
 export const getAdminDonations = async (
@@ -42,16 +40,17 @@ export const confirmPledge = (pledgeId: string) =>
 
 export function useConfirmPledge(campaignId: string) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: confirmPledge,
     onSuccess: (_, pledgeId) => {
-      toast.success('Crypto pledge confirmed: the gift now counts towards the goal.');
+      toast.success(t('admin.pledges.confirmed'));
       void refreshWhenProjected(queryClient, async () =>
         (await getAdminDonations(campaignId)).some(
           (donation) => donation._id === pledgeId && donation.status !== 'pending',
         ),
       );
     },
-    onError: (error) => toast.error(errorMessage(error, CONFIRM_FAILED)),
+    onError: (error) => toast.error(errorMessage(error, t('admin.pledges.confirmFailed'))),
   });
 }

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
 import { ReasonField } from '../../components/reason-field';
 import { checkClass } from '@/components/ui/field';
-
-export const CLOSE_REASON_REQUIRED = 'A reason is required';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
   title: string | undefined;
@@ -20,22 +20,25 @@ export function CloseCampaignDialog({ title, busy, onCancel, onClose }: Props) {
   const [error, setError] = useState<string>();
   const reasonId = useId();
   const refundId = useId();
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setError(CLOSE_REASON_REQUIRED);
+    if (!reason.trim()) return setError(t('admin.close.reasonRequired'));
     onClose(reason.trim(), refund);
   };
   return (
     <Dialog
       open={title !== undefined}
       onClose={onCancel}
-      title="Close Campaign"
+      title={t('admin.close.title')}
       dismissible={!busy}
     >
       <form onSubmit={submit} noValidate>
         <p>
-          Close <strong>{title}</strong> now? It stops taking donations. If it has not reached its
-          goal, every backer is refunded.
+          <FormattedMessage
+            id="admin.close.text"
+            values={{ strong: (chunks) => <strong>{chunks}</strong>, title }}
+          />
         </p>
         <ReasonField id={reasonId} value={reason} error={error} onChange={setReason} />
         <label className={checkClass} htmlFor={refundId}>
@@ -45,14 +48,14 @@ export function CloseCampaignDialog({ title, busy, onCancel, onClose }: Props) {
             checked={refund}
             onChange={(event) => setRefund(event.target.checked)}
           />
-          Refund every backer
+          {t('admin.close.refundAll')}
         </label>
         <div className={dialogActionsClass}>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? 'Closing...' : 'Close Campaign'}
+            {t(busy ? 'admin.close.busy' : 'admin.close.title')}
           </Button>
         </div>
       </form>

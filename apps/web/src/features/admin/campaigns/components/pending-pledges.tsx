@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { formatDate, formatUsd } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import adminStyles from '../../components/admin.module.css';
 import { useConfirmPledge, usePendingPledges } from '../api/crypto-pledges';
 import { coinAmount } from '../lib/campaign-facts';
@@ -8,35 +9,41 @@ import { coinAmount } from '../lib/campaign-facts';
 export function PendingPledges({ campaignId }: { campaignId: string }) {
   const pledges = usePendingPledges(campaignId);
   const confirm = useConfirmPledge(campaignId);
+  const t = useT();
+  const { usd, shortDate } = useMoney();
   if (!pledges.data || pledges.data.length === 0) return null;
   return (
     <section className={adminStyles.panel} aria-labelledby="pending-pledges-heading">
       <h2 id="pending-pledges-heading" className={adminStyles.panelTitle}>
-        Pending Crypto Pledges
+        {t('admin.pledges.heading')}
       </h2>
       <div className={adminStyles.tableWrap}>
         <table className={adminStyles.table}>
           <thead>
             <tr>
-              <th scope="col">Backer</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Crypto</th>
-              <th scope="col">Pledged</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('admin.pledges.backer')}</th>
+              <th scope="col">{t('admin.pledges.amount')}</th>
+              <th scope="col">{t('admin.pledges.crypto')}</th>
+              <th scope="col">{t('admin.pledges.pledged')}</th>
+              <th scope="col">{t('admin.pledges.action')}</th>
             </tr>
           </thead>
           <tbody>
             {pledges.data.map((pledge) => (
               <tr key={pledge._id}>
-                <td>{pledge.anonymous || !pledge.donorName ? 'Anonymous' : pledge.donorName}</td>
-                <td>{formatUsd(pledge.amount)}</td>
+                <td>
+                  {pledge.anonymous || !pledge.donorName
+                    ? t('admin.pledges.anonymous')
+                    : pledge.donorName}
+                </td>
+                <td>{usd(pledge.amount)}</td>
                 <td className={adminStyles.nowrap}>
                   {coinAmount(pledge.cryptoAmount)
                     ? `${coinAmount(pledge.cryptoAmount)} ${pledge.cryptoCurrency ?? ''}`
                     : '—'}
                 </td>
                 <td className={adminStyles.nowrap}>
-                  <time dateTime={pledge.createdAt}>{formatDate(pledge.createdAt)}</time>
+                  <time dateTime={pledge.createdAt}>{shortDate(pledge.createdAt)}</time>
                 </td>
                 <td>
                   <Button
@@ -44,9 +51,11 @@ export function PendingPledges({ campaignId }: { campaignId: string }) {
                     disabled={confirm.isPending}
                     onClick={() => confirm.mutate(pledge._id)}
                   >
-                    {confirm.isPending && confirm.variables === pledge._id
-                      ? 'Confirming...'
-                      : 'Confirm received'}
+                    {t(
+                      confirm.isPending && confirm.variables === pledge._id
+                        ? 'admin.pledges.confirming'
+                        : 'admin.pledges.confirm',
+                    )}
                   </Button>
                 </td>
               </tr>

@@ -1,6 +1,7 @@
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/format';
+import { useMoney } from '@/lib/i18n/use-money';
+import { useT } from '@/lib/i18n/use-t';
 import styles from '../../components/admin.module.css';
 import type { ContactMessage } from '../../types';
 import { errorMessage } from '@/lib/api-client';
@@ -8,8 +9,8 @@ import { useEraseContactMessage } from '../api/erase-contact-message';
 import { ContactEmail } from './contact-email';
 import { roleLabel } from '../lib/role-label';
 
-const replyHref = (message: ContactMessage) =>
-  `mailto:${message.email}?subject=${encodeURIComponent('Re: your message to Harambee')}`;
+const replyHref = (message: ContactMessage, subject: string) =>
+  `mailto:${message.email}?subject=${encodeURIComponent(subject)}`;
 
 /** The whole message, with a mailto reply link, and the erasure a sender may ask for. */
 export function ContactMessageDialog({
@@ -20,43 +21,41 @@ export function ContactMessageDialog({
   onClose: () => void;
 }) {
   const erase = useEraseContactMessage(onClose);
+  const t = useT();
+  const { longDate } = useMoney();
   const confirmErase = (messageId: string) => {
-    if (
-      window.confirm(
-        "Erase this sender's name, email and message for good? The erasure cannot be undone.",
-      )
-    )
-      erase.mutate(messageId);
+    if (window.confirm(t('admin.contact.eraseConfirm'))) erase.mutate(messageId);
   };
   return (
-    <Dialog open={message !== undefined} onClose={onClose} title="Contact Message" wide>
+    <Dialog open={message !== undefined} onClose={onClose} title={t('admin.contact.title')} wide>
       {message && (
         <>
           <dl className={styles.facts}>
-            <dt>Name</dt>
+            <dt>{t('admin.contact.name')}</dt>
             <dd>{message.name}</dd>
-            <dt>Role</dt>
+            <dt>{t('admin.contacts.role')}</dt>
             <dd>{roleLabel(message.role)}</dd>
-            <dt>Date</dt>
+            <dt>{t('admin.contact.date')}</dt>
             <dd>
-              <time dateTime={message.createdAt}>{formatDate(message.createdAt, 'long')}</time>
+              <time dateTime={message.createdAt}>{longDate(message.createdAt)}</time>
             </dd>
-            <dt>Email</dt>
+            <dt>{t('admin.contact.email')}</dt>
             <dd>
               <ContactEmail email={message.email} />
             </dd>
           </dl>
-          <h3 className={styles.dialogHeading}>Message</h3>
+          <h3 className={styles.dialogHeading}>{t('admin.contact.message')}</h3>
           <p className={styles.message}>{message.message}</p>
           {erase.isError && (
-            <p role="alert">
-              {errorMessage(erase.error, 'Could not erase the message. Please try again.')}
-            </p>
+            <p role="alert">{errorMessage(erase.error, t('admin.contact.eraseFailed'))}</p>
           )}
           <div className={dialogActionsClass}>
             {message.email && (
-              <a href={replyHref(message)} className={buttonClass()}>
-                Reply by Email
+              <a
+                href={replyHref(message, t('admin.contact.replySubject'))}
+                className={buttonClass()}
+              >
+                {t('admin.contact.reply')}
               </a>
             )}
             {message.email && (
@@ -66,11 +65,11 @@ export function ContactMessageDialog({
                 disabled={erase.isPending}
                 aria-busy={erase.isPending}
               >
-                {erase.isPending ? 'Erasing…' : 'Erase personal data'}
+                {t(erase.isPending ? 'admin.contact.erasing' : 'admin.contact.erase')}
               </Button>
             )}
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t('admin.contact.close')}
             </Button>
           </div>
         </>
