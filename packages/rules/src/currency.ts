@@ -1,8 +1,11 @@
 import { DONATION_MESSAGES } from './donation';
 
-/** The currencies Harambee takes, as data: who charges in each, and how many minor units a major unit has. */
+/**
+ * The currencies Harambee takes, as data: who charges cards in each, and how many minor units a major unit has (ISO
+ * 4217's exponent). Who charges mobile money is the routing table's (MOBILE_MONEY_COUNTRIES).
+ */
 
-export type PaymentProviderName = 'sandbox' | 'stripe' | 'paystack' | 'btcpay';
+export type PaymentProviderName = 'sandbox' | 'stripe' | 'paystack' | 'btcpay' | 'flutterwave';
 
 export const CURRENCIES = {
   USD: {
@@ -10,42 +13,68 @@ export const CURRENCIES = {
     minorUnits: 2,
     symbol: '$',
     cardProviders: ['sandbox', 'stripe', 'paystack'],
-    mobileMoney: [],
   },
   KES: {
     name: 'Kenyan shilling',
     minorUnits: 2,
     symbol: 'KSh',
     cardProviders: ['sandbox', 'stripe', 'paystack'],
-    mobileMoney: ['sandbox', 'paystack'],
   },
   GHS: {
     name: 'Ghanaian cedi',
     minorUnits: 2,
     symbol: 'GH₵',
     cardProviders: ['sandbox', 'paystack'],
-    mobileMoney: ['sandbox', 'paystack'],
   },
   ZAR: {
     name: 'South African rand',
     minorUnits: 2,
     symbol: 'R',
     cardProviders: ['sandbox', 'stripe', 'paystack'],
-    mobileMoney: ['sandbox'],
   },
   NGN: {
     name: 'Nigerian naira',
     minorUnits: 2,
     symbol: '₦',
     cardProviders: ['sandbox', 'stripe', 'paystack'],
-    mobileMoney: [],
   },
   GMD: {
     name: 'Gambian dalasi',
     minorUnits: 2,
     symbol: 'D',
     cardProviders: ['sandbox', 'stripe'],
-    mobileMoney: ['sandbox'],
+  },
+  /** ISO 4217 gives the CFA francs, the Ugandan shilling and the Rwandan franc no minor unit: 5 000 F is 5000. */
+  XOF: {
+    name: 'West African CFA franc',
+    minorUnits: 0,
+    symbol: 'F CFA',
+    cardProviders: ['sandbox', 'stripe', 'flutterwave'],
+  },
+  XAF: {
+    name: 'Central African CFA franc',
+    minorUnits: 0,
+    symbol: 'FCFA',
+    cardProviders: ['sandbox', 'stripe', 'flutterwave'],
+  },
+  /** Two minor units in ISO 4217, though no cent is in use: M-Pesa and Mixx take whole shillings. */
+  TZS: {
+    name: 'Tanzanian shilling',
+    minorUnits: 2,
+    symbol: 'TSh',
+    cardProviders: ['sandbox', 'stripe', 'flutterwave'],
+  },
+  UGX: {
+    name: 'Ugandan shilling',
+    minorUnits: 0,
+    symbol: 'USh',
+    cardProviders: ['sandbox', 'flutterwave'],
+  },
+  RWF: {
+    name: 'Rwandan franc',
+    minorUnits: 0,
+    symbol: 'RF',
+    cardProviders: ['sandbox', 'stripe', 'flutterwave'],
   },
 } as const satisfies Record<
   string,
@@ -54,8 +83,6 @@ export const CURRENCIES = {
     minorUnits: number;
     symbol: string;
     cardProviders: readonly PaymentProviderName[];
-    /** Payment providers that charge mobile money in it (the wallet's country's currency). */
-    mobileMoney: readonly PaymentProviderName[];
   }
 >;
 
@@ -82,14 +109,18 @@ export const COUNTRY_CURRENCIES: Record<string, CurrencyCode> = {
   NG: 'NGN',
   GM: 'GMD',
   US: 'USD',
-};
-
-/** The currency a mobile-money wallet of `country` is charged in, when `provider` takes mobile money there. */
-export const mobileMoneyCurrency = (country: string, provider: PaymentProviderName) => {
-  const currency = COUNTRY_CURRENCIES[country];
-  return currency && (CURRENCIES[currency].mobileMoney as readonly string[]).includes(provider)
-    ? currency
-    : undefined;
+  CI: 'XOF',
+  SN: 'XOF',
+  BF: 'XOF',
+  ML: 'XOF',
+  BJ: 'XOF',
+  TG: 'XOF',
+  CM: 'XAF',
+  GA: 'XAF',
+  CG: 'XAF',
+  TZ: 'TZS',
+  UG: 'UGX',
+  RW: 'RWF',
 };
 
 /** Whether a card provider takes the currency. */

@@ -5,7 +5,6 @@ import {
   creditedPart,
   convertMinor,
   fromMinorUnits,
-  mobileMoneyCurrency,
   toMinorUnits,
 } from './currency';
 
@@ -47,18 +46,6 @@ describe('conversion at a quoted rate', () => {
   it('when a rate is zero or malformed, then nothing is converted', () => {
     expect(() => convertMinor(100, { from: 'USD', to: 'KES', value: '0' })).toThrow(RangeError);
     expect(() => convertMinor(100, { from: 'USD', to: 'KES', value: '1.2.3' })).toThrow(RangeError);
-  });
-});
-
-describe('which money a mobile wallet is charged in', () => {
-  it('when a Kenyan M-PESA or a Ghanaian MoMo wallet pays through Paystack, then it is charged in KES or GHS', () => {
-    expect(mobileMoneyCurrency('KE', 'paystack')).toBe('KES');
-    expect(mobileMoneyCurrency('GH', 'paystack')).toBe('GHS');
-  });
-
-  it('when Paystack is asked for mobile money where it takes none, then no currency is offered', () => {
-    expect(mobileMoneyCurrency('ZA', 'paystack')).toBeUndefined();
-    expect(mobileMoneyCurrency('ZA', 'sandbox')).toBe('ZAR');
   });
 });
 

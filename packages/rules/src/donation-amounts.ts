@@ -11,6 +11,11 @@ export const DONATION_PRESETS = {
   ZAR: [100, 250, 500, 1_000],
   NGN: [5_000, 10_000, 25_000, 50_000],
   GMD: [250, 500, 1_000, 2_500],
+  XOF: [2_000, 5_000, 10_000, 25_000],
+  XAF: [2_000, 5_000, 10_000, 25_000],
+  TZS: [5_000, 10_000, 25_000, 50_000],
+  UGX: [10_000, 20_000, 50_000, 100_000],
+  RWF: [2_000, 5_000, 10_000, 20_000],
 } as const satisfies Record<CurrencyCode, readonly number[]>;
 
 export const donationPresetsIn = (currency: CurrencyCode): readonly number[] =>

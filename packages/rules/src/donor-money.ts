@@ -1,5 +1,9 @@
 import { COUNTRY_CURRENCIES, type CurrencyCode, GOAL_CURRENCY, isCurrencyCode } from './currency';
-import { MOBILE_MONEY_COUNTRY_CODES, type MobileMoneyCountry } from './mobile-money';
+import {
+  isMobileMoneyCountry,
+  MOBILE_MONEY_COUNTRY_CODES,
+  type MobileMoneyCountry,
+} from './mobile-money';
 
 /** The cookie that remembers the currency a donor picked on the donate form: it wins over what their browser says. */
 export const CURRENCY_COOKIE = 'currency';
@@ -14,9 +18,13 @@ export type DonorMoney = { currency: CurrencyCode; country: MobileMoneyCountry |
 export const mobileMoneyCountryOf = (currency: CurrencyCode): MobileMoneyCountry | '' =>
   MOBILE_MONEY_COUNTRY_CODES.find((country) => COUNTRY_CURRENCIES[country] === currency) ?? '';
 
-const moneyOf = (currency: CurrencyCode): DonorMoney => ({
+/** The donor's money, with their own country's wallets when it is the one named (Senegal, not Côte d'Ivoire, for XOF). */
+const moneyOf = (currency: CurrencyCode, named?: string): DonorMoney => ({
   currency,
-  country: mobileMoneyCountryOf(currency),
+  country:
+    named && isMobileMoneyCountry(named) && COUNTRY_CURRENCIES[named] === currency
+      ? named
+      : mobileMoneyCountryOf(currency),
 });
 
 /** The value of the cookie `name` in a Cookie header (or `document.cookie`). */
@@ -70,8 +78,9 @@ export const donorMoneyChoice = ({
 }): DonorMoney => {
   if (remembered && isCurrencyCode(remembered)) return moneyOf(remembered);
   for (const tag of languageTags(acceptLanguage)) {
-    const currency = currencyOfCountry(countryOfTag(tag));
-    if (currency) return moneyOf(currency);
+    const country = countryOfTag(tag);
+    const currency = currencyOfCountry(country);
+    if (currency) return moneyOf(currency, country);
   }
   const ofPage = currencyOfCountry(pageLanguage && LANGUAGE_COUNTRIES[pageLanguage]);
   return moneyOf(ofPage ?? GOAL_CURRENCY);

@@ -10,18 +10,22 @@ describe('the currency and country the donate form starts with', () => {
     ['sw', { currency: 'KES', country: 'KE' }],
     ['en-US,en;q=0.9', { currency: 'USD', country: '' }],
     ['fr-FR,fr;q=0.9', { currency: 'USD', country: '' }],
+    ['fr-CI,fr;q=0.9', { currency: 'XOF', country: 'CI' }],
+    ['fr-SN', { currency: 'XOF', country: 'SN' }],
+    ['fr-CM', { currency: 'XAF', country: 'CM' }],
+    ['sw-TZ,sw;q=0.9', { currency: 'TZS', country: 'TZ' }],
   ])('when the browser asks for %s, then the form starts in %o', (acceptLanguage, expected) => {
     expect(donorMoneyChoice({ acceptLanguage })).toEqual(expected);
   });
 
   it('when the browser’s languages are weighted, then the most wanted one that names a country we take decides', () => {
     expect(donorMoneyChoice({ acceptLanguage: 'en-GH;q=0.5,sw-KE;q=0.9' }).currency).toBe('KES');
-    expect(donorMoneyChoice({ acceptLanguage: 'fr-CI,fr;q=0.9,en-GH;q=0.8' }).currency).toBe('GHS');
+    expect(donorMoneyChoice({ acceptLanguage: 'fr-FR,fr;q=0.9,en-GH;q=0.8' }).currency).toBe('GHS');
     expect(donorMoneyChoice({ acceptLanguage: 'sw;q=0,en-ZA' }).currency).toBe('ZAR');
   });
 
   it('when the browser names no country we take, then the page’s language decides (Swahili pages: shillings)', () => {
-    expect(donorMoneyChoice({ acceptLanguage: 'fr-CI,fr', pageLanguage: 'sw' })).toEqual({
+    expect(donorMoneyChoice({ acceptLanguage: 'fr-FR,fr', pageLanguage: 'sw' })).toEqual({
       currency: 'KES',
       country: 'KE',
     });

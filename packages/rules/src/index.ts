@@ -6,6 +6,7 @@ export * from './follow';
 export * from './mobile-money';
 export * from './image-variants';
 export * from './currency';
+export * from './provider-amounts';
 export * from './image-limits';
 export * from './sign-in';
 export * from './privacy';

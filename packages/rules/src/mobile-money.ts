@@ -1,36 +1,159 @@
 /** Mobile-money donors: the countries we take it from, their phone numbers and the wallets each offers. */
+import { COUNTRY_CURRENCIES, type PaymentProviderName } from './currency';
 import { withoutSeparators } from './typed-number';
 
+/** Which payment providers charge a network's wallets, and which pay out to them (sandbox: the local one only). */
+type Route = {
+  takenBy: readonly PaymentProviderName[];
+  paidOutBy: readonly PaymentProviderName[];
+};
+const sandboxOnly: Route = { takenBy: ['sandbox'], paidOutBy: [] };
+const PAYSTACK: Route = { takenBy: ['sandbox', 'paystack'], paidOutBy: ['paystack'] };
+const PAYSTACK_OR_FLUTTERWAVE: Route = {
+  takenBy: ['sandbox', 'paystack', 'flutterwave'],
+  paidOutBy: ['paystack', 'flutterwave'],
+};
+const FLUTTERWAVE: Route = { takenBy: ['sandbox', 'flutterwave'], paidOutBy: ['flutterwave'] };
+/** Flutterwave pays out to these wallets but documents francophone charges only in CI, SN, BF and CM. */
+const FLUTTERWAVE_PAYOUTS: Route = { takenBy: ['sandbox'], paidOutBy: ['flutterwave'] };
+
+/**
+ * The routing table: each country we take mobile money from, its phone numbers (+dialCode and nationalDigits,
+ * with a trunk 0 dialled before them at home when `trunkZero`; `leadingZero` when the number itself starts with 0,
+ * as in Côte d'Ivoire since 2021) and its networks, in the order the form offers them, with who charges and pays
+ * out to each. Its currency is COUNTRY_CURRENCIES'.
+ */
 export const MOBILE_MONEY_COUNTRIES = {
   KE: {
     name: 'Kenya',
     dialCode: '254',
     nationalDigits: 9,
     trunkZero: true,
-    providers: ['mpesa', 'airtel'],
+    networks: { mpesa: PAYSTACK_OR_FLUTTERWAVE, airtel: PAYSTACK },
   },
   GH: {
     name: 'Ghana',
     dialCode: '233',
     nationalDigits: 9,
     trunkZero: true,
-    providers: ['mtn', 'vodafone', 'airteltigo'],
+    networks: {
+      mtn: PAYSTACK_OR_FLUTTERWAVE,
+      vodafone: PAYSTACK_OR_FLUTTERWAVE,
+      airteltigo: PAYSTACK_OR_FLUTTERWAVE,
+    },
   },
   ZA: {
     name: 'South Africa',
     dialCode: '27',
     nationalDigits: 9,
     trunkZero: true,
-    providers: ['mtn'],
+    networks: { mtn: sandboxOnly },
   },
   GM: {
     name: 'Gambia',
     dialCode: '220',
     nationalDigits: 7,
     trunkZero: false,
-    providers: ['afrimoney', 'qmoney'],
+    networks: { afrimoney: sandboxOnly, qmoney: sandboxOnly },
   },
-} as const;
+  CI: {
+    name: "Côte d'Ivoire",
+    dialCode: '225',
+    nationalDigits: 10,
+    trunkZero: false,
+    leadingZero: true,
+    networks: { orange: FLUTTERWAVE, mtn: FLUTTERWAVE, moov: FLUTTERWAVE, wave: FLUTTERWAVE },
+  },
+  SN: {
+    name: 'Senegal',
+    dialCode: '221',
+    nationalDigits: 9,
+    trunkZero: false,
+    networks: { orange: FLUTTERWAVE, wave: FLUTTERWAVE },
+  },
+  BF: {
+    name: 'Burkina Faso',
+    dialCode: '226',
+    nationalDigits: 8,
+    trunkZero: false,
+    networks: { orange: FLUTTERWAVE, moov: FLUTTERWAVE },
+  },
+  ML: {
+    name: 'Mali',
+    dialCode: '223',
+    nationalDigits: 8,
+    trunkZero: false,
+    networks: { orange: FLUTTERWAVE_PAYOUTS, moov: FLUTTERWAVE_PAYOUTS },
+  },
+  BJ: {
+    name: 'Benin',
+    dialCode: '229',
+    nationalDigits: 10,
+    trunkZero: false,
+    leadingZero: true,
+    networks: { mtn: FLUTTERWAVE_PAYOUTS, moov: FLUTTERWAVE_PAYOUTS },
+  },
+  TG: {
+    name: 'Togo',
+    dialCode: '228',
+    nationalDigits: 8,
+    trunkZero: false,
+    networks: { moov: FLUTTERWAVE_PAYOUTS },
+  },
+  CM: {
+    name: 'Cameroon',
+    dialCode: '237',
+    nationalDigits: 9,
+    trunkZero: false,
+    networks: { mtn: FLUTTERWAVE, orange: FLUTTERWAVE },
+  },
+  GA: {
+    name: 'Gabon',
+    dialCode: '241',
+    nationalDigits: 8,
+    trunkZero: false,
+    networks: { airtel: sandboxOnly, moov: sandboxOnly },
+  },
+  CG: {
+    name: 'Congo',
+    dialCode: '242',
+    nationalDigits: 9,
+    trunkZero: false,
+    leadingZero: true,
+    networks: { mtn: sandboxOnly, airtel: sandboxOnly },
+  },
+  TZ: {
+    name: 'Tanzania',
+    dialCode: '255',
+    nationalDigits: 9,
+    trunkZero: true,
+    networks: { vodacom: FLUTTERWAVE, airtel: FLUTTERWAVE, mixx: FLUTTERWAVE },
+  },
+  UG: {
+    name: 'Uganda',
+    dialCode: '256',
+    nationalDigits: 9,
+    trunkZero: true,
+    networks: { mtn: FLUTTERWAVE, airtel: FLUTTERWAVE },
+  },
+  RW: {
+    name: 'Rwanda',
+    dialCode: '250',
+    nationalDigits: 9,
+    trunkZero: true,
+    networks: { mtn: FLUTTERWAVE, airtel: FLUTTERWAVE },
+  },
+} as const satisfies Record<
+  string,
+  {
+    name: string;
+    dialCode: string;
+    nationalDigits: number;
+    trunkZero: boolean;
+    leadingZero?: boolean;
+    networks: Partial<Record<MobileMoneyProvider, Route>>;
+  }
+>;
 
 export type MobileMoneyCountry = keyof typeof MOBILE_MONEY_COUNTRIES;
 export const MOBILE_MONEY_COUNTRY_CODES = Object.keys(
@@ -45,6 +168,11 @@ export const MOBILE_MONEY_PROVIDER_LABELS = {
   airteltigo: 'AirtelTigo Money',
   afrimoney: 'Afrimoney',
   qmoney: 'QMoney',
+  orange: 'Orange Money',
+  wave: 'Wave',
+  moov: 'Moov Money',
+  vodacom: 'M-Pesa (Vodacom)',
+  mixx: 'Mixx by Yas',
 } as const;
 export type MobileMoneyProvider = keyof typeof MOBILE_MONEY_PROVIDER_LABELS;
 export const MOBILE_MONEY_PROVIDERS = Object.keys(
@@ -75,7 +203,47 @@ export const isMobileMoneyProvider = (value: string): value is MobileMoneyProvid
   Object.hasOwn(MOBILE_MONEY_PROVIDER_LABELS, value);
 
 export const mobileMoneyProvidersIn = (country: string): readonly MobileMoneyProvider[] =>
-  isMobileMoneyCountry(country) ? MOBILE_MONEY_COUNTRIES[country].providers : [];
+  isMobileMoneyCountry(country)
+    ? (Object.keys(MOBILE_MONEY_COUNTRIES[country].networks) as MobileMoneyProvider[])
+    : [];
+
+const routeOf = (country: MobileMoneyCountry, network: MobileMoneyProvider): Route | undefined =>
+  (MOBILE_MONEY_COUNTRIES[country].networks as Partial<Record<MobileMoneyProvider, Route>>)[
+    network
+  ];
+
+/** The networks of `country` whose wallets one of the configured payment providers charges, in the form's order. */
+export const networksOffered = (
+  country: string,
+  configured: readonly PaymentProviderName[],
+): readonly MobileMoneyProvider[] =>
+  isMobileMoneyCountry(country)
+    ? mobileMoneyProvidersIn(country).filter((network) =>
+        routeOf(country, network)?.takenBy.some((provider) => configured.includes(provider)),
+      )
+    : [];
+
+/** The countries the configured providers take mobile money from: the others are not offered, and the page says so. */
+export const countriesOffered = (configured: readonly PaymentProviderName[]) =>
+  MOBILE_MONEY_COUNTRY_CODES.filter((country) => networksOffered(country, configured).length > 0);
+
+/** The currency a mobile-money wallet of `country` is charged in, when `provider` charges any of its networks. */
+export const mobileMoneyCurrency = (country: string, provider: PaymentProviderName) =>
+  networksOffered(country, [provider]).length > 0 ? COUNTRY_CURRENCIES[country] : undefined;
+
+/** The first configured provider that charges wallets of `network` in `country`, if any does. */
+export const providerFor = (
+  country: MobileMoneyCountry,
+  network: MobileMoneyProvider,
+  configured: readonly PaymentProviderName[],
+) => routeOf(country, network)?.takenBy.find((provider) => configured.includes(provider));
+
+/** The first configured provider that pays out to wallets of `network` in `country`, if any does. */
+export const payoutProviderFor = (
+  country: MobileMoneyCountry,
+  network: MobileMoneyProvider,
+  configured: readonly PaymentProviderName[],
+) => routeOf(country, network)?.paidOutBy.find((provider) => configured.includes(provider));
 
 export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: string };
 
@@ -85,13 +253,20 @@ export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: stri
  */
 export const normaliseMobileMoneyPhone = (typed: string, country: string): PhoneCheck => {
   if (!isMobileMoneyCountry(country)) return { ok: false, message: MOBILE_MONEY_MESSAGES.country };
-  const { dialCode, nationalDigits, trunkZero } = MOBILE_MONEY_COUNTRIES[country];
+  const entry: {
+    dialCode: string;
+    nationalDigits: number;
+    trunkZero: boolean;
+    leadingZero?: boolean;
+  } = MOBILE_MONEY_COUNTRIES[country];
+  const { dialCode, nationalDigits, trunkZero } = entry;
+  const first = entry.leadingZero ? '0' : '[1-9]';
   const compact = withoutSeparators(typed).replace(/[().]/g, '');
   if (!compact) return { ok: false, message: MOBILE_MONEY_MESSAGES.phone };
   const national = [`+${dialCode}`, `00${dialCode}`, dialCode, ...(trunkZero ? ['0'] : []), '']
     .filter((prefix) => compact.startsWith(prefix))
     .map((prefix) => compact.slice(prefix.length))
-    .find((rest) => new RegExp(`^[1-9]\\d{${nationalDigits - 1}}$`).test(rest));
+    .find((rest) => new RegExp(`^${first}\\d{${nationalDigits - 1}}$`).test(rest));
   if (national === undefined) {
     return { ok: false, message: MOBILE_MONEY_MESSAGES.phoneShape(country) };
   }

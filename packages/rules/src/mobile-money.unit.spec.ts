@@ -1,7 +1,13 @@
 import {
   checkMobileMoney,
+  countriesOffered,
+  MOBILE_MONEY_PROVIDER_LABELS,
+  mobileMoneyCurrency,
   mobileMoneyProvidersIn,
+  networksOffered,
   normaliseMobileMoneyPhone,
+  payoutProviderFor,
+  providerFor,
 } from './mobile-money';
 
 describe('mobile-money phone rules', () => {
@@ -17,6 +23,19 @@ describe('mobile-money phone rules', () => {
     ['+27831234567', 'ZA', '+27831234567'],
     ['777 1234', 'GM', '+2207771234'],
     ['+220 777 1234', 'GM', '+2207771234'],
+    ['07 12 34 56 78', 'CI', '+2250712345678'],
+    ['+225 01 02 03 04 05', 'CI', '+2250102030405'],
+    ['77 123 45 67', 'SN', '+221771234567'],
+    ['+226 70 12 34 56', 'BF', '+22670123456'],
+    ['70 12 34 56', 'ML', '+22370123456'],
+    ['01 97 12 34 56', 'BJ', '+2290197123456'],
+    ['90 12 34 56', 'TG', '+22890123456'],
+    ['671 23 45 67', 'CM', '+237671234567'],
+    ['66 12 34 56', 'GA', '+24166123456'],
+    ['06 612 3456', 'CG', '+242066123456'],
+    ['0754 123 456', 'TZ', '+255754123456'],
+    ['+256 772 123 456', 'UG', '+256772123456'],
+    ['078 812 3456', 'RW', '+250788123456'],
   ])('when %j is typed for %s, then it becomes %s', (typed, country, e164) => {
     expect(normaliseMobileMoneyPhone(typed, country)).toEqual({ ok: true, e164 });
   });
@@ -30,6 +49,10 @@ describe('mobile-money phone rules', () => {
     ['02412345', 'GH', 'A Ghana mobile number is +233 and 9 digits, or 0 and those 9 digits.'],
     ['0831234567', 'GM', 'A Gambia mobile number is +220 and 7 digits.'],
     ['07771234', 'GM', 'A Gambia mobile number is +220 and 7 digits.'],
+    ['7 12 34 56 78', 'CI', "A Côte d'Ivoire mobile number is +225 and 10 digits."],
+    ['+225 07 12 34 56 7', 'CI', "A Côte d'Ivoire mobile number is +225 and 10 digits."],
+    ['0241234567', 'SN', 'A Senegal mobile number is +221 and 9 digits.'],
+    ['071234567', 'TZ', 'A Tanzania mobile number is +255 and 9 digits, or 0 and those 9 digits.'],
     ['  ', 'KE', 'Please enter your mobile-money phone number.'],
     [
       '0712345678',
@@ -68,5 +91,57 @@ describe('mobile-money phone rules', () => {
       ok: false,
       message: 'Please choose your mobile-money provider.',
     });
+  });
+});
+
+describe('mobile money routed by country and network', () => {
+  it('when only Paystack is configured, then only the countries whose networks it charges are offered', () => {
+    expect(countriesOffered(['paystack'])).toEqual(['KE', 'GH']);
+    expect(networksOffered('KE', ['paystack'])).toEqual(['mpesa', 'airtel']);
+  });
+
+  it('when Flutterwave is configured too, then Côte d’Ivoire, Senegal, Burkina Faso, Cameroon and East Africa are offered', () => {
+    expect(countriesOffered(['paystack', 'flutterwave'])).toEqual([
+      'KE',
+      'GH',
+      'CI',
+      'SN',
+      'BF',
+      'CM',
+      'TZ',
+      'UG',
+      'RW',
+    ]);
+    expect(networksOffered('CI', ['flutterwave'])).toEqual(['orange', 'mtn', 'moov', 'wave']);
+    expect(networksOffered('TZ', ['paystack'])).toEqual([]);
+  });
+
+  it('when several configured providers take a network, then the first configured one charges it', () => {
+    expect(providerFor('KE', 'mpesa', ['flutterwave', 'paystack'])).toBe('paystack');
+    expect(providerFor('KE', 'mpesa', ['flutterwave'])).toBe('flutterwave');
+    expect(providerFor('SN', 'wave', ['paystack'])).toBeUndefined();
+  });
+
+  it('when a wallet is paid out, then the provider that serves it does it', () => {
+    expect(payoutProviderFor('SN', 'wave', ['paystack', 'flutterwave'])).toBe('flutterwave');
+    expect(payoutProviderFor('ML', 'orange', ['flutterwave'])).toBe('flutterwave');
+    expect(providerFor('ML', 'orange', ['flutterwave'])).toBeUndefined();
+    expect(payoutProviderFor('GA', 'airtel', ['flutterwave'])).toBeUndefined();
+  });
+
+  it('when a country is offered, then every one of its networks has a name people know', () => {
+    expect(
+      networksOffered('TZ', ['flutterwave']).map((n) => MOBILE_MONEY_PROVIDER_LABELS[n]),
+    ).toEqual(['M-Pesa (Vodacom)', 'Airtel Money', 'Mixx by Yas']);
+  });
+
+  it('when a provider charges a country’s wallets, then they are charged in its currency', () => {
+    expect(mobileMoneyCurrency('KE', 'paystack')).toBe('KES');
+    expect(mobileMoneyCurrency('CI', 'flutterwave')).toBe('XOF');
+    expect(mobileMoneyCurrency('CM', 'flutterwave')).toBe('XAF');
+    expect(mobileMoneyCurrency('TZ', 'flutterwave')).toBe('TZS');
+    expect(mobileMoneyCurrency('ML', 'flutterwave')).toBeUndefined();
+    expect(mobileMoneyCurrency('ZA', 'paystack')).toBeUndefined();
+    expect(mobileMoneyCurrency('ZA', 'sandbox')).toBe('ZAR');
   });
 });

@@ -5,7 +5,18 @@ import { ourRates } from './rate-table';
 export const DEMO_RATES = {
   source: 'demo rates',
   asOf: new Date('2026-11-01T00:00:00Z'),
-  rates: ourRates({ KES: '129.20', GHS: '15.40', ZAR: '18.05', NGN: '1530.00', GMD: '71.50' }),
+  rates: ourRates({
+    KES: '129.20',
+    GHS: '15.40',
+    ZAR: '18.05',
+    NGN: '1530.00',
+    GMD: '71.50',
+    XOF: '603.25',
+    XAF: '603.25',
+    TZS: '2610.00',
+    UGX: '3690.00',
+    RWF: '1405.00',
+  }),
 };
 
 export const demoRateSource: RateSource = { latest: async () => DEMO_RATES };

@@ -18,6 +18,11 @@ export const MODEL_RATES: Record<CurrencyCode, string> = {
   ZAR: '18.05',
   NGN: '1530.00',
   GMD: '71.50',
+  XOF: '603.25',
+  XAF: '603.25',
+  TZS: '2610.00',
+  UGX: '3690.00',
+  RWF: '1405.00',
 };
 
 const rateOf = (currency: CurrencyCode) => ({

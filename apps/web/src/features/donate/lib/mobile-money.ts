@@ -14,6 +14,18 @@ const EXAMPLE_NUMBERS: Record<MobileMoneyCountry, string> = {
   GH: '024 123 4567',
   ZA: '071 234 5678',
   GM: '301 2345',
+  CI: '07 12 34 56 78',
+  SN: '77 123 45 67',
+  BF: '70 12 34 56',
+  ML: '70 12 34 56',
+  BJ: '01 97 12 34 56',
+  TG: '90 12 34 56',
+  CM: '671 23 45 67',
+  GA: '66 12 34 56',
+  CG: '06 612 3456',
+  TZ: '0712 345 678',
+  UG: '0772 123 456',
+  RW: '078 812 3456',
 };
 
 export const countryOptions = MOBILE_MONEY_COUNTRY_CODES.map((code) => ({

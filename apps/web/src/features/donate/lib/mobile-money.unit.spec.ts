@@ -14,6 +14,18 @@ describe('mobile-money fields', () => {
       { value: 'GH', label: 'Ghana (+233)' },
       { value: 'ZA', label: 'South Africa (+27)' },
       { value: 'GM', label: 'Gambia (+220)' },
+      { value: 'CI', label: "Côte d'Ivoire (+225)" },
+      { value: 'SN', label: 'Senegal (+221)' },
+      { value: 'BF', label: 'Burkina Faso (+226)' },
+      { value: 'ML', label: 'Mali (+223)' },
+      { value: 'BJ', label: 'Benin (+229)' },
+      { value: 'TG', label: 'Togo (+228)' },
+      { value: 'CM', label: 'Cameroon (+237)' },
+      { value: 'GA', label: 'Gabon (+241)' },
+      { value: 'CG', label: 'Congo (+242)' },
+      { value: 'TZ', label: 'Tanzania (+255)' },
+      { value: 'UG', label: 'Uganda (+256)' },
+      { value: 'RW', label: 'Rwanda (+250)' },
     ]);
   });
 
