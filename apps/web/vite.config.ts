@@ -60,6 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': apiOrigin,
       '/uploads': apiOrigin,
+      '/.well-known': apiOrigin,
       '/socket.io': { target: apiOrigin, ws: true },
     },
   },

@@ -47,7 +47,7 @@ const tampered = (auditPath: string[]) =>
     ? ['00'.repeat(32)]
     : [auditPath[0]!.replace(/^./, (c) => (c === '0' ? '1' : '0')), ...auditPath.slice(1)];
 
-it('when a donor gives, opens the mailed receipt and presses Verify, then the browser checks the signed head, the inclusion proof and the entry, and a tampered proof fails naming the check', async () => {
+it('when a donor gives, opens the mailed receipt and presses Verify, then the browser checks the pinned key, the signed head, the inclusion proof, the entry and its commitment, and a tampered proof or proof code fails naming the check', async () => {
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   const errors = pageErrors(page);
@@ -74,16 +74,22 @@ it('when a donor gives, opens the mailed receipt and presses Verify, then the br
   const verdict = ledger.getByRole('status');
   await verdict.getByText('Verified: your gift is in the public ledger.').waitFor();
   const checks = await verdict.getByRole('listitem').allInnerTexts();
+  // The key the receipt prints is the one at the well-known path, and the head is checked with it.
+  const pinned = await (await fetch(`${harambee.url}/.well-known/harambee-ledger-key`)).text();
+  const printedKey = pinned.replace(/-----(BEGIN|END) PUBLIC KEY-----|\s/g, '');
+  await page.getByText(printedKey, { exact: true }).waitFor();
   expect(checks).toEqual([
+    `Passed: The ledger key served at /.well-known/harambee-ledger-key is the key printed on your receipt (${printedKey}).`,
     expect.stringMatching(
-      /^Passed: The ledger's head \(\d+ entries, signed .+\) carries a valid Ed25519 signature from the published key\.$/,
+      /^Passed: The ledger's head \(\d+ entries, signed .+\) carries a valid Ed25519 signature from the key printed on your receipt\.$/,
     ),
     expect.stringMatching(
       new RegExp(
         `^Passed: The inclusion proof shows entry #${index} is in the signed tree of \\d+ entries`,
       ),
     ),
-    `Passed: The entry moves $25.00 USD into the escrow of "${campaign.title}", as your receipt says.`,
+    `Passed: The entry is a gift that took $25.00 USD and moves $25.00 USD into the escrow of "${campaign.title}", as your receipt says.`,
+    expect.stringMatching(/^Passed: The entry's commitment is the SHA-256 of your receipt's id/),
   ]);
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
 
@@ -97,10 +103,27 @@ it('when a donor gives, opens the mailed receipt and presses Verify, then the br
   const failure = ledger.getByRole('alert');
   await failure.getByText('Not verified.').waitFor();
   expect(await failure.getByRole('listitem').allInnerTexts()).toEqual([
+    expect.stringMatching(/^Passed: The ledger key served at/),
     expect.stringMatching(/^Passed: The ledger's head/),
     `Failed: The inclusion proof does not lead from entry #${index} to the signed root hash: the entry or the proof was altered.`,
-    expect.stringMatching(/^Passed: The entry moves \$25\.00 USD/),
+    expect.stringMatching(/^Passed: The entry is a gift that took \$25\.00 USD/),
+    expect.stringMatching(/^Passed: The entry's commitment/),
   ]);
+  await page.unroute('**/api/v1/ledger/proof/inclusion?*');
+
+  // Issue "Money that matches the world", item 11: a receipt whose proof code is not its gift's is refused.
+  await page.route('**/api/v1/receipts/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.receipt.ledgerProof.salt = 'not-this-gifts-salt';
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await ledger.getByRole('button', { name: 'Verify' }).click();
+  await ledger.getByRole('alert').getByText('Not verified.').waitFor();
+  expect(await ledger.getByRole('alert').getByRole('listitem').last().innerText()).toMatch(
+    /^Failed: The entry's commitment is not the one your receipt's id/,
+  );
   expect(errors).toEqual([]);
   await context.close();
 });

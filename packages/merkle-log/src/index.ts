@@ -9,6 +9,7 @@ export {
   rawPublicKey,
   verifyTreeHead,
 } from './tree-head';
+export { publicKeyLine } from './key-line';
 export { type Frontier, type Subtree, emptyFrontier, appendLeaf, frontierRoot } from './frontier';
 export {
   type GiftCommitmentInput,

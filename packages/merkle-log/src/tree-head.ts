@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import canonicalize from 'canonicalize';
+import { publicKeyLine } from './key-line';
 
 /** What a head says: the log held `treeSize` leaves, whose root was `rootHash` (hex), at `timestamp` (ISO). */
 export type TreeHeadBody = { treeSize: number; rootHash: string; timestamp: string };
@@ -17,8 +18,7 @@ const base64Bytes = (text: string) => Uint8Array.from(atob(text), (c) => c.charC
 
 /** The raw key of an Ed25519 public key in SPKI PEM, or undefined when the PEM holds something else. */
 export const rawPublicKey = (pem: string): Uint8Array | undefined => {
-  const body = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----|\s/g, '');
-  const der = base64Bytes(body);
+  const der = base64Bytes(publicKeyLine(pem));
   const prefix = Array.from(der.subarray(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
   return der.length === 44 && prefix === ED25519_SPKI_PREFIX ? der.subarray(12) : undefined;
 };

@@ -11,7 +11,11 @@ const publicEntrySchema = z.object({
   campaignId: z.string(),
   currency: z.string(),
   amount: z.number().int(),
-  postings: z.array(z.object({ account: z.string(), amount: z.number().int() })),
+  postings: z.array(
+    z.object({ account: z.string(), amount: z.number().int(), currency: z.string().optional() }),
+  ),
+  /** On a gift's entry: the commitment to its receipt (none on entries written before they carried one). */
+  commitment: z.string().optional(),
 });
 
 /** A published entry: amounts in minor units of `currency`, accounts that name no person. */

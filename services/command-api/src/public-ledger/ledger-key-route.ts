@@ -1,9 +1,7 @@
+import { LEDGER_KEY_PATH } from '@harambee/rules';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../core/deps';
 import { headSigner } from './head-signer';
-
-/** Where anyone reads the key the ledger's heads are signed with, apart from the API's answers. */
-export const LEDGER_KEY_PATH = '/.well-known/harambee-ledger-key';
 
 /** The ledger's public key as this server signs with it (SPKI PEM). */
 export const ledgerPublicKey = ({ config }: Pick<CommandApiDeps, 'config'>) =>

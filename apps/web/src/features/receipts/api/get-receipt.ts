@@ -18,6 +18,12 @@ export type Receipt = {
   last4: string | null;
   donatedAt: string;
   issuedAt: string;
+  /** What Verify proves the gift's ledger entry with: the charge, its commitment's salt and the ledger's key. */
+  ledgerProof: {
+    charged: { amountMinor: number; currency: string };
+    salt: string;
+    ledgerKey: string;
+  };
 };
 
 /** A receipt is public to whoever holds its link: the key `k` is its secret. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GiftClaim } from '../lib/verify-gift';
+import type { GiftClaim } from '../lib/gift-checks';
 
 /** Verifies the gift against the public ledger in this browser; the verifier's code loads on the first press. */
 export const useVerifyGift = () =>

@@ -9,23 +9,21 @@ import { useGiftEntries } from '../api/get-gift-entries';
 import { useVerifyGift } from '../api/verify-gift';
 import { useT } from '@/lib/i18n/use-t';
 import { VerifyError } from '../lib/verify-error';
-import type { Verification } from '../lib/verify-gift';
+import type { GiftClaim, Verification } from '../lib/gift-checks';
 import styles from './receipt.module.css';
+
+const checkPrefix = { Ok: 'checkPassed', Bad: 'checkFailed', Missing: 'checkUnproven' } as const;
 
 function VerificationResult({ result }: { result: Verification }) {
   const t = useT();
   return (
-    <Alert tone={result.ok ? 'success' : 'error'}>
-      <p className={styles.verdict}>
-        {result.ok ? t('receipt.verify.passed') : t('receipt.verify.failed')}
-      </p>
+    <Alert tone={result.verdict === 'passed' ? 'success' : 'error'}>
+      <p className={styles.verdict}>{t(`receipt.verify.${result.verdict}`)}</p>
       <ul className={styles.checks}>
         {result.checks.map((check) => (
           <li key={check.name}>
-            <strong>
-              {check.ok ? t('receipt.verify.checkPassed') : t('receipt.verify.checkFailed')}
-            </strong>
-            {t(`receipt.verify.${check.name}${check.ok ? 'Ok' : 'Bad'}`, check.values)}
+            <strong>{t(`receipt.verify.${checkPrefix[check.result]}`)}</strong>
+            {t(`receipt.verify.${check.name}${check.result}`, check.values)}
           </li>
         ))}
       </ul>
@@ -36,11 +34,15 @@ function VerificationResult({ result }: { result: Verification }) {
 function VerifyGift({ receipt, entry }: { receipt: Receipt; entry: PublicEntry }) {
   const verify = useVerifyGift();
   const t = useT();
-  const claim = {
+  const claim: GiftClaim = {
+    receiptId: receipt.receiptId,
     index: entry.index,
     campaignId: receipt.campaignId,
     campaignTitle: receipt.campaignTitle,
     amountCents: Math.round(receipt.amount * 100),
+    charged: receipt.ledgerProof.charged,
+    salt: receipt.ledgerProof.salt,
+    ledgerKey: receipt.ledgerProof.ledgerKey,
   };
   return (
     <div className={styles.verify}>

@@ -1,3 +1,4 @@
+import { publicKeyLine } from '@harambee/merkle-log/src/key-line';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -52,6 +53,11 @@ export function PrintableReceipt({
       ),
     ],
     [t('receipt.issued'), longDate(receipt.issuedAt)],
+    [t('receipt.proofCode'), <code className={styles.proof}>{receipt.ledgerProof.salt}</code>],
+    [
+      t('receipt.ledgerKey'),
+      <code className={styles.proof}>{publicKeyLine(receipt.ledgerProof.ledgerKey)}</code>,
+    ],
   ] as const;
   return (
     <article className={styles.receipt} aria-labelledby="receipt-title">
