@@ -15,7 +15,7 @@ import {
   openProjectionDatabase,
   projectAll,
   rowsOf,
-} from '@harambee/projector/src/testing/projector-under-test';
+} from '../support/read-side/projector-under-test';
 import { live, readModelTables } from '@harambee/read-models';
 import { kafkaClient } from '@harambee/log-messages';
 import { createRelayProducer, startRelay } from '@harambee/relay';

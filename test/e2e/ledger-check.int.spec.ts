@@ -17,7 +17,7 @@ import {
   startCommandApiUnderTest,
 } from '../../services/command-api/src/testing/command-api-under-test';
 import { postgresReadModels } from '../../services/projector/src/postgres-read-models';
-import { projectAll } from '../../services/projector/src/testing/projector-under-test';
+import { projectAll } from '../support/read-side/projector-under-test';
 
 const DAY_MS = 86_400_000;
 const card = {

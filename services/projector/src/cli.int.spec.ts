@@ -13,7 +13,7 @@ import {
   creatorRegistered,
   donationRecorded,
 } from '@harambee/events/src/testing/sample-events';
-import { projectAll } from './testing/projector-under-test';
+import { projectAll } from '../../../test/support/read-side/projector-under-test';
 
 /** `npm run projections -- …` as an operator runs it, on the embedded database in `dataDir`, output not a terminal. */
 const projectionsCli = (dataDir: string, ...args: string[]) => {

@@ -16,7 +16,11 @@ import {
   creatorRegistered,
   donationRecorded,
 } from '@harambee/events/src/testing/sample-events';
-import { openProjectionDatabase, projectAll, rowsOf } from './testing/projector-under-test';
+import {
+  openProjectionDatabase,
+  projectAll,
+  rowsOf,
+} from '../../../test/support/read-side/projector-under-test';
 
 const TOPIC = 'harambee.events.v1';
 

@@ -2,8 +2,8 @@ import { LOG_START } from '@harambee/eventstore';
 import { openTestDatabase } from '@harambee/eventstore/src/testing/test-databases';
 import { postgresReadModels } from './postgres-read-models';
 import type { Projection } from './projection';
-import { generatedLog } from './testing/generated-log';
-import { projectAll } from './testing/projector-under-test';
+import { generatedLog } from '@harambee/events/src/testing/generated-log';
+import { projectAll } from '../../../test/support/read-side/projector-under-test';
 import {
   comparedTables,
   openReadModelsUnderTest,
@@ -11,7 +11,7 @@ import {
   type ReadModelsUnderTest,
   readStoreKinds,
   storesNotRun,
-} from './testing/read-stores';
+} from '../../../test/support/read-side/read-stores';
 import { appendEach, donationRecorded } from '@harambee/events/src/testing/sample-events';
 
 /** What PGlite's tables hold once the same log is projected into them: the reference every store must equal. */

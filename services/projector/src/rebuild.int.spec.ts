@@ -20,7 +20,11 @@ import {
   withdrawalApproved,
   withdrawalRequested,
 } from '@harambee/events/src/testing/sample-events';
-import { eventually, openProjectionDatabase, projectAll } from './testing/projector-under-test';
+import {
+  eventually,
+  openProjectionDatabase,
+  projectAll,
+} from '../../../test/support/read-side/projector-under-test';
 
 describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {
   let db: SqlDatabase;

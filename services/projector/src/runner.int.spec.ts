@@ -25,7 +25,7 @@ import {
   openProjectionDatabase,
   projectAll,
   rowsOf,
-} from './testing/projector-under-test';
+} from '../../../test/support/read-side/projector-under-test';
 
 const amounts = [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000, 8_000, 9_000, 10_000];
 const total = amounts.reduce((sum, amount) => sum + amount, 0);

@@ -1,9 +1,9 @@
 import type { SqlDatabase } from '@harambee/database';
 import type { EventStore } from '@harambee/events';
+import { createTimeTravel } from '@harambee/time-travel';
 import { checkSessions, type Config, errorEnvelope, openApiRoutes } from '@harambee/platform';
 import { type RequestHandler, Router } from 'express';
 import type { Server as HttpServer } from 'node:http';
-import { asOfReadModels } from './as-of/as-of-read-models';
 import { asOfRoutes } from './as-of/as-of-routes';
 import { accountRoutes } from './accounts/account-routes';
 import { dashboardRoutes } from './accounts/dashboard-routes';
@@ -25,16 +25,15 @@ import {
 import { queryApiDocs } from './query-api-docs';
 import type { ReadStore } from './read-store/port';
 import { postgresReadStore } from './read-store/postgres';
-import type { ScratchReadModels } from '@harambee/projector';
 
 export type QueryApiOptions = {
   db: SqlDatabase;
   /** Where the read models are read; the `read_models` schema on `db` when not given. */
   reads?: ReadStore;
-  /** The log, for questions about the past: the configured store (KurrentDB on the card's stack), never assumed. */
+  /** The log, for time travel's questions about the past: the configured store (KurrentDB on the card's stack), never assumed. */
   store: EventStore;
-  /** The read models those questions fold the log into; in memory when not given. */
-  scratch?: ScratchReadModels;
+  /** Where time travel's scratch read models open; in memory when not given. */
+  openScratch?: () => Promise<SqlDatabase>;
   /** `asOfScratch`: on the first question when not given. */
   config: Pick<Config, 'jwtSecret'> & Partial<Pick<Config, 'asOfScratch'>> & PaymentSettingsConfig;
 };
@@ -54,15 +53,16 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
   const reads = options.reads ?? postgresReadStore(db);
   const router = Router();
   const publicLists = createPublicListCache(reads);
-  const scratch = options.scratch ?? asOfReadModels();
+  const timeTravel = createTimeTravel(options.store, options.openScratch);
   // Opening takes seconds of a busy machine, on this thread: done before the service listens, not in a question.
-  const scratchOpened = config.asOfScratch === 'at-start' ? scratch.openNow() : Promise.resolve();
+  const scratchOpened =
+    config.asOfScratch === 'at-start' ? timeTravel.openNow() : Promise.resolve();
   const ownerOf = projectedOwnerOf(reads.sessionOwnerOf);
   router.use(
     readsOnly(checkSessions(secret, ownerOf)),
     campaignActivityRoutes(reads, secret),
     campaignRoutes(reads, secret, publicLists),
-    asOfRoutes(options.store, scratch, secret),
+    asOfRoutes(timeTravel, secret),
     donationRoutes(reads, secret, publicLists),
     withdrawalRoutes(reads, secret),
     moneyLedgerRoutes(reads, secret),
@@ -82,7 +82,7 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
     /** Resolves once what opens at start has (a failure is logged and retried by the first question): listen after. */
     ready: () => scratchOpened,
     close: () =>
-      Promise.all([liveUpdates.close(), publicLists.close(), scratch.close()]).then(
+      Promise.all([liveUpdates.close(), publicLists.close(), timeTravel.close()]).then(
         () => undefined,
       ),
   };

@@ -3,16 +3,16 @@ import type { EventStore } from '@harambee/events';
 import { signToken } from '@harambee/platform';
 import { type SqlDatabase } from '@harambee/database';
 import { mongoReadModels, postgresReadModels, type ReadModelStore } from '@harambee/projector';
-import { generatedLog } from '@harambee/projector/src/testing/generated-log';
+import { generatedLog } from '@harambee/events/src/testing/generated-log';
 import {
   openProjectionDatabase,
   projectAll,
-} from '@harambee/projector/src/testing/projector-under-test';
+} from '../../../test/support/read-side/projector-under-test';
 import {
   type ReadStoreKind,
   readStoreKinds,
   storesNotRun,
-} from '@harambee/projector/src/testing/read-stores';
+} from '../../../test/support/read-side/read-stores';
 import { appendEach } from '@harambee/events/src/testing/sample-events';
 import { openMongoReadStore } from '@harambee/read-models';
 import { randomBytes } from 'node:crypto';

@@ -6,7 +6,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createQueryApi } from './query-api';
 import type { ReadStore } from './read-store/port';
-import type { ScratchReadModels } from '@harambee/projector';
 import type { EventStore } from '@harambee/events';
 import { forwardTo, webApp } from './web-gateway';
 
@@ -18,7 +17,7 @@ export const startQueryApiServer = async (options: {
   db: SqlDatabase;
   reads?: ReadStore;
   store: EventStore;
-  scratch?: ScratchReadModels;
+  openScratch?: () => Promise<SqlDatabase>;
   site?: RequestHandler;
   config: Pick<Config, 'jwtSecret' | 'port' | 'publicUrl'> &
     Partial<

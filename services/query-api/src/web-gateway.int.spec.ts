@@ -1,5 +1,5 @@
 import { createPostgresEventStore } from '@harambee/events';
-import { openProjectionDatabase } from '@harambee/projector/src/testing/projector-under-test';
+import { openProjectionDatabase } from '../../../test/support/read-side/projector-under-test';
 import type { SqlDatabase } from '@harambee/database';
 import express from 'express';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -24,7 +24,11 @@ import {
   withdrawalRejected,
   withdrawalRequested,
 } from '@harambee/events/src/testing/sample-events';
-import { eventually, openProjectionDatabase, projectAll } from '../testing/projector-under-test';
+import {
+  eventually,
+  openProjectionDatabase,
+  projectAll,
+} from '../../../../test/support/read-side/projector-under-test';
 
 const amounts = {
   grossCents: 600_000,

@@ -15,7 +15,10 @@ import {
   donationRecorded,
   sessionsRevoked,
 } from '@harambee/events/src/testing/sample-events';
-import { openProjectionDatabase, projectAll } from '../testing/projector-under-test';
+import {
+  openProjectionDatabase,
+  projectAll,
+} from '../../../../test/support/read-side/projector-under-test';
 
 describe.each(testDatabaseKinds())('projections on %s', (kind) => {
   let db: SqlDatabase;

@@ -1,4 +1,4 @@
-import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
+import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import { byCreator, donationRecorded } from '@harambee/events/src/testing/sample-events';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';

@@ -1,4 +1,5 @@
 import { AS_OF_MESSAGES } from '@harambee/rules';
+import type { Moment } from '@harambee/time-travel';
 import { z } from 'zod';
 import { blankAsMissing } from '../params';
 
@@ -6,9 +7,6 @@ const { badAt, badCompare, badPosition, oneMoment } = AS_OF_MESSAGES;
 
 const instant = (message: string) =>
   z.iso.datetime({ offset: true, message }).transform((value) => new Date(value));
-
-/** A moment of a campaign's history: a time, the count of its events folded, or all of them. */
-export type Moment = { at: Date } | { position: number } | { now: true };
 
 /** `at` or `position` names the moment; `compare` another one (a time, or `now`) to tell what changed since. */
 export const asOfParams = z.object({

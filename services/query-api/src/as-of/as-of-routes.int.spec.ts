@@ -1,6 +1,6 @@
 import type { NewEvent } from '@harambee/events';
 import { AS_OF_MESSAGES } from '@harambee/rules';
-import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
+import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import {
   byAdmin,
   byCreator,

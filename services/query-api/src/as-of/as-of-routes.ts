@@ -1,6 +1,5 @@
-import type { EventStore } from '@harambee/events';
 import { AppError, handle, parseInput, requireActor, success } from '@harambee/platform';
-import { type ScratchReadModels, ScratchUnavailableError } from '@harambee/projector';
+import { ScratchUnavailableError, type TimeTravel } from '@harambee/time-travel';
 import { AS_OF_MESSAGES } from '@harambee/rules';
 import { Router } from 'express';
 import { idOf } from '../params';
@@ -10,10 +9,10 @@ import { campaignAsOf } from './campaign-as-of';
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * For admins (auditors): a campaign as it was at a moment of its history, folded from the log by the read
- * side's own projections into scratch read models; with `compare`, a second moment and what changed between.
+ * For admins (auditors): a campaign as it was at a moment of its history, as time travel folds it from the log;
+ * with `compare`, a second moment and what changed between.
  */
-export const asOfRoutes = (store: EventStore, scratch: ScratchReadModels, secret: string) => {
+export const asOfRoutes = (timeTravel: TimeTravel, secret: string) => {
   const router = Router();
   router.get(
     '/v1/admin/campaigns/:id/as-of',
@@ -21,7 +20,7 @@ export const asOfRoutes = (store: EventStore, scratch: ScratchReadModels, secret
       const admin = requireActor(req, secret, 'admin');
       const campaignId = idOf(req);
       const query = parseInput(asOfQuery, req.query);
-      const answer = await campaignAsOf(store, scratch, campaignId, query, admin).catch(
+      const answer = await campaignAsOf(timeTravel, campaignId, query, admin).catch(
         (error: unknown) => {
           if (!(error instanceof ScratchUnavailableError)) throw error;
           res.set('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -1,12 +1,11 @@
 import { openDatabase, type SqlDatabase } from '@harambee/database';
 import { AS_OF_MESSAGES } from '@harambee/rules';
-import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
+import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import {
   adminRegistered,
   campaignCreated,
   creatorRegistered,
 } from '@harambee/events/src/testing/sample-events';
-import { asOfReadModels } from './as-of-read-models';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 
 const [kind] = readStoreKinds();
@@ -49,7 +48,7 @@ describe('the as-of view opens its scratch read models', () => {
     });
     let listening = false;
     const starting = startQueryApiUnderTest(kind!, events, {
-      scratch: asOfReadModels(opener.open),
+      openScratch: opener.open,
       config: { asOfScratch: 'at-start' },
     }).then((started) => {
       listening = true;
@@ -74,7 +73,7 @@ describe('the as-of view opens its scratch read models', () => {
       if (open === 1) throw new Error('out of memory');
     });
     api = await startQueryApiUnderTest(kind!, events, {
-      scratch: asOfReadModels(opener.open),
+      openScratch: opener.open,
     });
     expect((await api.get('/v1/campaigns/c7', api.tokens.admin)).status).toBe(200);
     expect(opener.opens).toBe(0);
@@ -94,7 +93,7 @@ describe('the as-of view opens its scratch read models', () => {
       if (open === 1) throw new Error('out of memory');
     });
     api = await startQueryApiUnderTest(kind!, events, {
-      scratch: asOfReadModels(opener.open),
+      openScratch: opener.open,
       config: { asOfScratch: 'at-start' },
     });
     expect(opener.opens).toBe(1);

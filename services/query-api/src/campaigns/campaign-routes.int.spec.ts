@@ -1,10 +1,10 @@
-import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
+import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import {
   campaignCreated,
   campaignEnded,
   campaignReviewed,
 } from '@harambee/events/src/testing/sample-events';
-import { eventually } from '@harambee/projector/src/testing/projector-under-test';
+import { eventually } from '../../../../test/support/read-side/projector-under-test';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 

@@ -1,5 +1,5 @@
 import type { NewEvent } from '@harambee/events';
-import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
+import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import { donationRecorded } from '@harambee/events/src/testing/sample-events';
 import { get } from 'node:http';
 import { marketplace } from '../testing/marketplace';

@@ -1,6 +1,6 @@
 import type { NewEvent } from '@harambee/events';
 import { receiptKey } from '@harambee/platform';
-import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
+import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import { bySystem, donationRecorded } from '@harambee/events/src/testing/sample-events';
 import { randomUUID } from 'node:crypto';
 import { marketplace } from '../testing/marketplace';

@@ -1,7 +1,7 @@
 import { createPostgresEventStore } from '@harambee/events';
 import { signToken } from '@harambee/platform';
 import { startProjector } from '@harambee/projector';
-import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
+import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import {
   appendEach,
   byAdmin,

@@ -1,4 +1,4 @@
-import { readStoreKinds } from '@harambee/projector/src/testing/read-stores';
+import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import {
   campaignEnded,
   donationRecorded,

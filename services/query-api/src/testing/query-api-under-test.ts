@@ -1,11 +1,11 @@
 import type { NewEvent } from '@harambee/events';
 import { type ActorRole, type Config, signToken } from '@harambee/platform';
 import { appendEach } from '@harambee/events/src/testing/sample-events';
-import { projectAll } from '@harambee/projector/src/testing/projector-under-test';
+import { projectAll } from '../../../../test/support/read-side/projector-under-test';
 import {
   openReadModelsUnderTest,
   type ReadStoreKind,
-} from '@harambee/projector/src/testing/read-stores';
+} from '../../../../test/support/read-side/read-stores';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mongoReadStore } from '../read-store/mongo';
 import { postgresReadStore } from '../read-store/postgres';
@@ -30,7 +30,7 @@ type Body = any;
 export const startQueryApiUnderTest = async (
   kind: ReadStoreKind,
   events: NewEvent[],
-  asOf: Pick<Parameters<typeof startQueryApiServer>[0], 'scratch'> & {
+  asOf: Pick<Parameters<typeof startQueryApiServer>[0], 'openScratch'> & {
     config?: Pick<Config, 'asOfScratch'>;
   } = {},
 ) => {
@@ -46,7 +46,7 @@ export const startQueryApiUnderTest = async (
     db,
     reads,
     store,
-    scratch: asOf.scratch,
+    openScratch: asOf.openScratch,
     config: { jwtSecret, port: 0, publicUrl: '', ...asOf.config },
   });
   const tokenFor = (userId: string, role: ActorRole) => signToken({ userId, role }, jwtSecret);

@@ -2,13 +2,13 @@ import { paidBy, paymentRefunded, paymentSucceeded } from '@harambee/ledger/src/
 import { LOG_START } from '@harambee/eventstore';
 import { live } from '@harambee/read-models';
 import { rebuildProjections } from '../../rebuild';
-import { projectAll } from '../../testing/projector-under-test';
+import { projectAll } from '../../../../../test/support/read-side/projector-under-test';
 import {
   openReadModelsUnderTest,
   type ReadModelsUnderTest,
   readStoreKinds,
   storesNotRun,
-} from '../../testing/read-stores';
+} from '../../../../../test/support/read-side/read-stores';
 import {
   appendEach,
   campaignEnded,

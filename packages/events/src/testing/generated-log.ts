@@ -25,7 +25,7 @@ import {
   withdrawalApproved,
   withdrawalRejected,
   withdrawalRequested,
-} from '@harambee/events/src/testing/sample-events';
+} from './sample-events';
 
 /** A small deterministic generator (mulberry32), so a failing log can be generated again. */
 const random = (seed: number) => () => {

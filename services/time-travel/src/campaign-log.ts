@@ -2,7 +2,7 @@ import { comparePositions } from '@harambee/eventstore';
 import type { EventStore, EventType, StoredEvent } from '@harambee/events';
 import { InvalidInputError, NotFoundError } from '@harambee/platform';
 import { AS_OF_MESSAGES } from '@harambee/rules';
-import type { Moment } from './as-of-query';
+import type { Moment } from './moment';
 
 /** A campaign's history (every event naming it, in log order) and the events of the people in it. */
 export type CampaignLog = { campaignId: string; history: StoredEvent[]; people: StoredEvent[] };

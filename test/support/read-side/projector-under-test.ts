@@ -6,10 +6,12 @@ import {
 } from '@harambee/eventstore/src/testing/test-databases';
 import type { SqlDatabase } from '@harambee/database';
 import { live, migrateReadModels, type ReadModelTable } from '@harambee/read-models';
-import { postgresReadModels } from '../postgres-read-models';
-import { projectNextBatch } from '../project-batch';
-import type { Projection } from '../projection';
-import type { ReadModelStore } from '../read-model-store';
+import {
+  postgresReadModels,
+  projectNextBatch,
+  type Projection,
+  type ReadModelStore,
+} from '@harambee/projector';
 
 /** A fresh database with the event store and the live read models on it. */
 export const openProjectionDatabase = async (kind: DatabaseKind) => {

@@ -31,11 +31,14 @@ import {
 } from '@harambee/read-models';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { mongoReadModels } from '../mongo/mongo-read-models';
-import { postgresReadModels } from '../postgres-read-models';
-import type { Projection } from '../projection';
-import { mongoProjections, projections } from '../projections';
-import type { ReadModelStore } from '../read-model-store';
+import {
+  mongoProjections,
+  mongoReadModels,
+  postgresReadModels,
+  projections,
+  type Projection,
+  type ReadModelStore,
+} from '@harambee/projector';
 import { openProjectionDatabase } from './projector-under-test';
 
 /** Set by `npm run test:containers` once a MongoDB replica set answers. */

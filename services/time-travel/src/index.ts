@@ -1,0 +1,3 @@
+export { ScratchUnavailableError } from '@harambee/projector';
+export type { Moment } from './moment';
+export { createTimeTravel, type CampaignMoment, type TimeTravel } from './time-travel';
