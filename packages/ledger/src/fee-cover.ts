@@ -45,6 +45,21 @@ export const coverShare = (cover: FeeCover, partCents: number, wholeCents: numbe
   };
 };
 
+/**
+ * The covered fees' share of a provider's refund or dispute of a gift charged in US dollars, made to add up with the
+ * gift's part to exactly the `restCents` the provider moved beyond it (the two shares rounded apart can be a cent
+ * off); the share as it is when the rest is not within the cover.
+ */
+export const coverOfRest = (share: FeeCover, whole: FeeCover, restCents: number): FeeCover => {
+  if (restCents < 0 || restCents > centsOf(whole) || restCents === centsOf(share)) return share;
+  const platformFeeCents = Math.min(share.platformFeeCents, restCents);
+  return {
+    platformFeeCents,
+    processingFeeCents: restCents - platformFeeCents,
+    charged: { ...share.charged, amountMinor: restCents },
+  };
+};
+
 /** Covered fees going back to the donor with a refund of their gift, in the currency they were charged in. */
 export const feesReturned = (cover: FeeCover, to: Account): Entry[] =>
   cover.charged.currency === 'USD'

@@ -206,7 +206,8 @@ const alert = (
 };
 
 /**
- * A notice's money on its gift: the minor units the provider moved in the charge's currency, and the US cents of the
+ * A notice's money on its gift: the minor units the provider moved in the charge's currency (in dollars, said only when
+ * the donor covered the fees), and the US cents of the
  * gift's credit they stand for, after all that was already given back or held (so the parts end exactly together).
  */
 const ofGift = (state: GiftAtProvider, gift: Gift, notice: ProviderNotice) => {
@@ -219,7 +220,8 @@ const ofGift = (state: GiftAtProvider, gift: Gift, notice: ProviderNotice) => {
     provider: notice.provider,
     amountCents: creditedPart(money, taken(state), notice.amountCents),
     currency: 'usd',
-    ...(chargeOfGift(gift).currency !== 'USD' && {
+    // In US dollars too when the donor covered the fees: the charge is then more than the credit.
+    ...((charge.currency !== 'USD' || gift.feeCover) && {
       charged: { currency: charge.currency, amountMinor: notice.amountCents },
     }),
   };

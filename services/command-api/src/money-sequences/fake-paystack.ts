@@ -1,5 +1,5 @@
 import type { ProviderTransfer } from '@harambee/ledger';
-import { paystackBook } from '../payments/testing/paystack-book';
+import { type PaystackBook, paystackBook } from '../payments/testing/paystack-book';
 import { paystackPaymentsRoute } from '../payments/testing/paystack-fake';
 import { hmacHex } from '../payments/webhook-signature';
 import {
@@ -7,6 +7,7 @@ import {
   paystackTransfersRoute,
 } from '../payouts/testing/paystack-transfers-fake';
 import { withdrawalOfReference } from '../withdrawals/payout-references';
+import { type Money, paystackMoney } from './paystack-money';
 
 export const PAYSTACK_SECRET = 'sk_test_paystack';
 export const PAYSTACK_URL = 'http://paystack.test';
@@ -26,8 +27,7 @@ export const FAULT_TARGETS = [
 export type Fault = { fault: (typeof FAULTS)[number]; on: (typeof FAULT_TARGETS)[number] };
 
 type Headers = Record<string, string>;
-/** Minor units of a currency, as Paystack's webhooks carry them. */
-type Money = { currency: string; amountMinor: number };
+type Channel = 'card' | 'mobile_money';
 
 const signed = (body: unknown) => {
   const rawBody = Buffer.from(JSON.stringify(body));
@@ -36,6 +36,30 @@ const signed = (body: unknown) => {
     headers: { 'x-paystack-signature': hmacHex('sha512', rawBody, PAYSTACK_SECRET) },
   };
 };
+
+type PaystackDispute = ReturnType<PaystackBook['disputeById']>;
+
+/** A dispute's webhook as Paystack sends it: opened, or resolved (`declined` is won). */
+const disputeNotice = (dispute: PaystackDispute) =>
+  signed({
+    event: dispute.resolution ? 'charge.dispute.resolve' : 'charge.dispute.create',
+    data: {
+      id: dispute.id,
+      refund_amount: dispute.refund_amount,
+      currency: dispute.currency,
+      status: dispute.status,
+      resolution: dispute.resolution,
+      category: dispute.category,
+      dueAt: null,
+      resolvedAt: null,
+      created_at: null,
+      transaction: {
+        reference: dispute.transaction.reference,
+        amount: dispute.transaction.amount,
+        currency: dispute.transaction.currency,
+      },
+    },
+  });
 
 /**
  * Paystack in the test's own process, answering as its local fakes do (payments/testing, payouts/testing), with
@@ -47,10 +71,28 @@ export const createFakePaystack = () => {
   const transferRoute = paystackTransfersRoute(state);
   const book = paystackBook();
   const paystackRoute = paystackPaymentsRoute(book);
+  const money = paystackMoney(book, state);
   const faults: Fault[] = [];
   let calls = 0;
 
+  /** Like Paystack, no refund of more than is left of a charge (a dispute's money is held). */
+  const refundRefused = (method: string, path: string, body: string) => {
+    if (method !== 'POST' || path !== '/refund') return undefined;
+    const { transaction, amount } = JSON.parse(body) as { transaction: string; amount?: number };
+    const left = money.left(transaction);
+    return left > 0 && (amount ?? left) <= left
+      ? undefined
+      : {
+          status: 400,
+          json: {
+            status: false,
+            message: 'Refund amount is more than the transaction amount left',
+          },
+        };
+  };
+
   const answer = (method: string, path: string, headers: Headers, body: string) =>
+    refundRefused(method, path, body) ??
     transferRoute({ method, path, headers, body }) ??
     paystackRoute({ method, path, headers, body }) ?? { status: 404, json: { status: false } };
 
@@ -65,11 +107,18 @@ export const createFakePaystack = () => {
       return new Response(JSON.stringify({ status: false, message: 'Internal error' }), {
         status: 500,
       });
+    const refunds = money.refundsMade();
     const { status, json } = answer(
       init.method ?? 'GET',
       `${url.pathname}${url.search}`,
       (init.headers ?? {}) as Headers,
       String(init.body ?? ''),
+    );
+    money.answered(
+      init.method ?? 'GET',
+      url,
+      fault === 'lostAnswer',
+      money.refundsMade() - refunds,
     );
     if (fault === 'lostAnswer') throw new TypeError('fetch failed: the answer timed out');
     return new Response(JSON.stringify(json), {
@@ -99,51 +148,61 @@ export const createFakePaystack = () => {
         reference,
         succeeded: status === 'success',
       })),
-    /** The signed `charge.*` webhook of a hosted checkout, in the currency it was charged in. */
-    chargeWebhook: (
-      paymentId: string,
-      { currency, amountMinor }: Money,
-      channel: 'card' | 'mobile_money',
-      succeeded: boolean,
-    ) =>
-      signed({
+    /** A hosted checkout opened at Paystack, in the currency it charges. */
+    openCheckout: (paymentId: string, { currency, amountMinor }: Money, channel: Channel) =>
+      void book.open(paymentId, amountMinor, currency, channel),
+    /**
+     * The signed `charge.*` webhook of a hosted checkout, in the currency it was charged in (a success charges it);
+     * none for a checkout never opened.
+     */
+    chargeWebhook: (paymentId: string, succeeded: boolean) => {
+      const transaction = book.transactionOf(paymentId);
+      if (!transaction) return undefined;
+      if (succeeded) money.charge(paymentId);
+      const { amount, currency, channel } = transaction;
+      return signed({
         event: succeeded ? 'charge.success' : 'charge.failed',
-        data: { reference: paymentId, amount: amountMinor, currency, channel },
-      }),
-    /** The signed `charge.dispute.*` webhook of a dispute on a paid checkout (resolved: `declined` is won). */
-    disputeWebhook: (
-      paymentId: string,
-      { currency, amountMinor }: Money,
-      disputeId: number,
-      resolution?: 'declined' | 'merchant-accepted',
-    ) =>
-      signed({
-        event: resolution ? 'charge.dispute.resolve' : 'charge.dispute.create',
-        data: {
-          id: disputeId,
-          refund_amount: amountMinor,
-          currency,
-          status: resolution ? 'resolved' : 'awaiting-merchant-feedback',
-          resolution: resolution ?? null,
-          category: 'fraud',
-          dueAt: null,
-          resolvedAt: null,
-          created_at: null,
-          transaction: { reference: paymentId, amount: amountMinor, currency },
-        },
-      }),
-    /** The signed `refund.processed` webhook of a refund made in Paystack's dashboard. */
-    refundWebhook: (paymentId: string, { currency, amountMinor }: Money, refundReference: string) =>
-      signed({
+        data: { reference: paymentId, amount, currency, channel },
+      });
+    },
+    /**
+     * The signed `charge.dispute.create` webhook of a paid checkout's dispute (of all that is left of it, or half),
+     * or of its dispute again; none for a checkout never paid or given back whole.
+     */
+    disputeWebhook: (paymentId: string, partial: boolean) => {
+      const dispute = money.openDispute(paymentId, partial);
+      return dispute && { disputeId: dispute.id, ...disputeNotice(dispute) };
+    },
+    /** The signed `charge.dispute.resolve` webhook (`declined`: won); its first resolution again when repeated. */
+    disputeResolved: (disputeId: number, resolution: 'declined' | 'merchant-accepted') => {
+      const dispute = money.resolveDispute(disputeId, resolution);
+      return dispute && disputeNotice(dispute);
+    },
+    /**
+     * A refund made in Paystack's dashboard of `share` quarters of the charge, or of what is left of it: its
+     * signed `refund.processed` webhook, none when nothing is left to give back.
+     */
+    dashboardRefund: (paymentId: string, share: number) => {
+      const transaction = book.transactionOf(paymentId);
+      const left = money.left(paymentId);
+      if (!transaction || left <= 0) return undefined;
+      const amount = Math.min(left, Math.max(1, Math.round((transaction.amount * share) / 4)));
+      const { refund } = book.refund(paymentId, amount, 'dashboard', 'processed');
+      return signed({
         event: 'refund.processed',
         data: {
           transaction_reference: paymentId,
-          refund_reference: refundReference,
-          amount: String(amountMinor),
-          currency,
+          refund_reference: refund.bankReference,
+          amount: String(amount),
+          currency: transaction.currency,
           status: 'processed',
         },
-      }),
+      });
+    },
+    /** A transfer's outcome reached us: its callback was answered. */
+    told: money.told,
+    /** What Paystack's own books say it moved, per currency. */
+    books: money.books,
     /** The signed `transfer.*` callback of a transfer as the provider sees it now (none while it is pending). */
     transferCallback: (reference: string) => {
       const status = transfers.get(reference)?.status;

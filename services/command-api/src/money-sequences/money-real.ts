@@ -2,11 +2,11 @@ import { describeResult } from '@harambee/ledger';
 import type fc from 'fast-check';
 import type { Charged, Checkout } from './checkout';
 import { modelViolations } from './model-checks';
+import { providerViolations } from './provider-checks';
 import { createMoneyWorld, type MoneyWorld } from './money-world';
 import { moneySteps, refusedOr } from './money-steps';
 
 type Campaign = { campaignId: string; creatorId: string };
-type Dispute = { disputeId: number; paymentId: string; charged: Charged };
 
 /** What the commands pick from: counts only, so a shrunk sequence stays meaningful. */
 export type MoneyModel = { campaigns: number; checkouts: number; disputes: number };
@@ -15,7 +15,8 @@ export type MoneyReal = {
   steps: ReturnType<typeof moneySteps>;
   campaigns: Campaign[];
   checkouts: Checkout[];
-  disputes: Dispute[];
+  /** Paystack's ids of the disputes opened. */
+  disputes: number[];
 };
 
 export const CREATORS = ['creator-1', 'creator-2'];
@@ -86,7 +87,10 @@ const afterStep = async (real: MoneyReal, outcome: 'done' | 'refused') => {
   moneyStats.steps += 1;
   if (outcome === 'refused') moneyStats.refused += 1;
   const broken = results.filter((result) => result.violations.length > 0);
-  const model = modelViolations(real.checkouts, events, postings);
+  const model = [
+    ...modelViolations(real.checkouts, events, postings),
+    ...providerViolations(postings, real.world.providerBooks()),
+  ];
   if (broken.length > 0 || model.length > 0)
     throw new Error(
       `The books broke after ${events.length} events:\n${[...broken.map(describeResult), ...model].join('\n')}`,

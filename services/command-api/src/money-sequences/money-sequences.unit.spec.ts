@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { TimePasses } from './campaign-commands';
-import { DisputeOpens, DisputeResolved } from './dispute-commands';
+import { DisputeOpens, DisputeResolved, ProviderRefund } from './dispute-commands';
 import { ChargeWebhook, CreateCampaign, StartCheckout } from './gift-commands';
 import { LOCAL_MONEY } from './local-money';
 import { newMoneyReal } from './money-commands';
@@ -46,5 +46,19 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(events.map((event) => event.type)).toEqual(
       expect.arrayContaining(['PayoutFailed', 'DisputeClosed']),
     );
+  }, 600_000);
+
+  it('regression (outside oracle): when a quarter of a dollar gift whose donor covered the fees is refunded from the dashboard, then the donor is booked exactly what Paystack gave back, not a cent more', async () => {
+    const real = await newMoneyReal();
+    await fc.asyncModelRun(
+      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
+      [
+        new CreateCampaign(0, 500, 1),
+        new StartCheckout(0, 11_070, 0, LOCAL_MONEY[0], true),
+        new ChargeWebhook(0, true),
+        new ProviderRefund(0, 1),
+      ],
+    );
+    expect(real.world.paystack.refundsOf('chk_1').map(({ amount }) => amount)).toEqual([3_014]);
   }, 600_000);
 });

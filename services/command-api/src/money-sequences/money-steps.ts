@@ -130,15 +130,18 @@ export const moneySteps = (world: MoneyWorld) => {
         },
         contextOf(world),
       );
+      paystack.openCheckout(paymentId, charged, method === 'card' ? 'card' : 'mobile_money');
     },
-    chargeWebhook: ({ paymentId, charged, method }: Checkout, succeeded: boolean) => {
-      const { rawBody, headers } = paystack.chargeWebhook(
-        paymentId,
-        charged,
-        method === 'card' ? 'card' : 'mobile_money',
-        succeeded,
+    /** Paystack's webhook for a checkout it opened (none for one refused before it reached Paystack). */
+    chargeWebhook: async ({ paymentId }: Checkout, succeeded: boolean) => {
+      const webhook = paystack.chargeWebhook(paymentId, succeeded);
+      if (!webhook) return;
+      await settlePayment(
+        deps,
+        choosePaymentProvider(deps.config)!,
+        webhook.rawBody,
+        webhook.headers,
       );
-      return settlePayment(deps, choosePaymentProvider(deps.config)!, rawBody, headers);
     },
     /** The sandbox's in-page card: charged, then the gift recorded with the payment, as /v1/donations does. */
     giveInPage: async (campaignId: string, amountCents: number) => {
@@ -229,6 +232,7 @@ export const moneySteps = (world: MoneyWorld) => {
         callback.rawBody,
         callback.headers,
       );
+      paystack.told(reference);
     },
   };
 };

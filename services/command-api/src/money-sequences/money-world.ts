@@ -11,13 +11,16 @@ import { latePaymentRefundProcessManager } from '../payments/late-payment-refund
 import { payoutsProcess } from '../payouts/payout-process';
 import { refundsProcess } from '../refunds/refund-process';
 import { createFakePaystack, PAYSTACK_SECRET, PAYSTACK_URL } from './fake-paystack';
+import type { ProviderBooks } from './provider-checks';
 
 export const START = new Date('2026-03-02T09:00:00.000Z');
 
 /** The in-page sandbox card: approves every card, and remembers the payment for the gift it pays for. */
-const inPageCards = (): PaymentGateway => {
+const inPageCards = (): PaymentGateway & { charged: () => number } => {
   const payments = new Map<string, { amountCents: number; campaignId: string }>();
   return {
+    /** What the card charged in all, in US cents: the sandbox's own book. */
+    charged: () => [...payments.values()].reduce((sum, { amountCents }) => sum + amountCents, 0),
     chargeCard: async ({ amountCents, campaignId }) => {
       const paymentId = `pay_${payments.size + 1}`;
       payments.set(paymentId, { amountCents, campaignId });
@@ -63,6 +66,7 @@ export const createMoneyWorld = () => {
     },
   };
   const paystack = createFakePaystack();
+  const cards = inPageCards();
   const config = loadConfig({
     DATA_DIR: '/nonexistent/money-sequences',
     JWT_SECRET: 'money-sequences-secret-money-sequences',
@@ -76,7 +80,7 @@ export const createMoneyWorld = () => {
     config,
     clock,
     mail: noMail,
-    payments: inPageCards(),
+    payments: cards,
   };
   const read = new Map<string, number>();
   let crashes = 0;
@@ -136,6 +140,17 @@ export const createMoneyWorld = () => {
       };
     },
     crashes: () => crashes,
+    /** What the providers' own books say they moved. */
+    providerBooks: (): ProviderBooks => {
+      const { donors, untoldBack, sent, toldSent } = paystack.books();
+      return {
+        paystackDonors: donors,
+        untoldBack,
+        sent,
+        toldSent,
+        sandboxCharged: cards.charged(),
+      };
+    },
   };
 };
 export type MoneyWorld = ReturnType<typeof createMoneyWorld>;

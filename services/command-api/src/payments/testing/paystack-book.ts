@@ -164,6 +164,10 @@ export const paystackBook = () => {
     refundById: (id: number) => refunds.find((refund) => refund.id === id)!,
     refundsOf: (reference: string) =>
       refunds.filter((refund) => refund.transactionReference === reference),
+    /** Every refund the integration made, of any transaction (or of one it never took: a fake's own check). */
+    allRefunds: (): readonly Refund[] => refunds,
+    /** The transaction of our reference, as the fake keeps it. */
+    transactionOf: (reference: string) => transactions.get(reference),
     dispute: (reference: string, category: string) => {
       const transaction = transactions.get(reference)!;
       const dispute: Dispute = {

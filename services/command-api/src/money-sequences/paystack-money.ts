@@ -1,0 +1,117 @@
+import type { PaystackBook } from '../payments/testing/paystack-book';
+import type { PaystackTransfers } from '../payouts/testing/paystack-transfers-fake';
+
+/** Minor units of a currency, as Paystack's webhooks carry them. */
+export type Money = { currency: string; amountMinor: number };
+/** Minor units by currency. */
+export type ByCurrency = Record<string, number>;
+
+const add = (sums: ByCurrency, currency: string, amount: number) => {
+  sums[currency] = (sums[currency] ?? 0) + amount;
+};
+
+/**
+ * What Paystack itself moved, as its own books say, per currency in minor units: what each donor was charged and
+ * got back (refunds of any kind, disputes lost), the transfers it made, and which of those it has told us about.
+ */
+export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfers) => {
+  const disputeIds: number[] = [];
+  const paid = new Set<string>();
+  /** Transfers whose success reached us: a callback we answered, or a verification's answer. */
+  const told = new Set<string>();
+  /** Refunds Paystack made whose answer never reached us, until we list the charge's refunds. */
+  const untold = new Set<number>();
+  const disputesOf = (reference: string) =>
+    disputeIds
+      .map((id) => book.disputeById(id))
+      .filter((d) => d.transaction.reference === reference);
+  /** What disputes hold back or gave back: all but those won. */
+  const heldOrLost = (reference: string) =>
+    disputesOf(reference)
+      .filter((dispute) => dispute.resolution !== 'declined')
+      .reduce((sum, dispute) => sum + dispute.refund_amount, 0);
+  /** What is left of a paid charge to give back (a dispute's money is held): none of a charge never paid. */
+  const left = (reference: string) => {
+    const transaction = book.transactionOf(reference);
+    if (!transaction?.paid_at) return 0;
+    const refunded = book
+      .refundsOf(reference)
+      .filter((refund) => refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    return transaction.amount - refunded - heldOrLost(reference);
+  };
+  return {
+    left,
+    /** A charge paid, once however often its webhook comes: false for a checkout Paystack never opened. */
+    charge: (reference: string) => {
+      const transaction = book.transactionOf(reference);
+      if (!transaction) return false;
+      if (!transaction.paid_at) book.pay(reference);
+      paid.add(reference);
+      return true;
+    },
+    /** A dispute of a paid charge, of what is left of it or half of that: one per charge, as at Paystack. */
+    openDispute: (reference: string, partial: boolean) => {
+      const [earlier] = disputesOf(reference);
+      if (earlier) return earlier;
+      const amount = left(reference);
+      const refundAmount = partial ? Math.floor(amount / 2) : amount;
+      if (refundAmount <= 0) return undefined;
+      const dispute = book.dispute(reference, 'fraud');
+      dispute.refund_amount = refundAmount;
+      disputeIds.push(dispute.id);
+      return dispute;
+    },
+    /** The dispute resolved once; asked again, its first resolution stands. */
+    resolveDispute: (id: number, resolution: 'declined' | 'merchant-accepted') => {
+      const dispute = book.findDispute(id);
+      if (!dispute) return undefined;
+      return dispute.resolution ? dispute : book.resolve(id, resolution);
+    },
+    told: (reference: string) => void told.add(reference),
+    /** What an answer to a call told us, or a lost one did not: `made` refunds were made by it. */
+    answered: (method: string, url: URL, lost: boolean, made: number) => {
+      const refunds = book.allRefunds();
+      if (lost) for (const refund of refunds.slice(refunds.length - made)) untold.add(refund.id);
+      if (lost) return;
+      if (method === 'GET' && url.pathname === '/refund')
+        for (const refund of book.refundsOf(url.searchParams.get('transaction') ?? ''))
+          untold.delete(refund.id);
+      const verified = /^\/transfer\/verify\/(.+)$/.exec(url.pathname)?.[1];
+      const reference = verified && decodeURIComponent(verified);
+      if (reference && transfers.get(reference)?.status === 'success') told.add(reference);
+    },
+    refundsMade: () => book.allRefunds().length,
+    /**
+     * The provider's books by currency: what donors paid less what went back to them (`donors`), of which refunds
+     * whose answer we have not had (`untoldBack`), the transfers that succeeded (`sent`) and those of them whose
+     * success reached us (`toldSent`).
+     */
+    books: () => {
+      const donors: ByCurrency = {};
+      for (const reference of paid) {
+        const { currency, amount } = book.transactionOf(reference)!;
+        add(donors, currency, amount);
+      }
+      const untoldBack: ByCurrency = {};
+      for (const refund of book.allRefunds())
+        if (refund.status !== 'failed') {
+          add(donors, refund.currency, -refund.amount);
+          if (untold.has(refund.id)) add(untoldBack, refund.currency, refund.amount);
+        }
+      for (const id of disputeIds) {
+        const dispute = book.disputeById(id);
+        if (dispute.resolution === 'merchant-accepted')
+          add(donors, dispute.currency, -dispute.refund_amount);
+      }
+      const sent: ByCurrency = {};
+      const toldSent: ByCurrency = {};
+      for (const { reference, status, amount, currency } of transfers.values()) {
+        if (status !== 'success') continue;
+        add(sent, String(currency), Number(amount));
+        if (told.has(reference)) add(toldSent, String(currency), Number(amount));
+      }
+      return { donors, untoldBack, sent, toldSent };
+    },
+  };
+};
