@@ -85,7 +85,7 @@ it('when an admin signs in, then the admin panel opens', async () => {
   await context.close();
 });
 
-it('when fields are empty or the password is wrong, then the form says so and stays', async () => {
+it("when fields are empty or the password is wrong, then the form says so in the page's language and stays", async () => {
   const context = await newVisitor(browser, { baseURL: harambee.url });
   const page = await context.newPage();
   await page.goto('/login');
@@ -99,6 +99,11 @@ it('when fields are empty or the password is wrong, then the form says so and st
   await page.getByText('Invalid email or password').waitFor();
   expect(page.url()).toMatch(/\/login$/);
   expect((await storedTokens(page)).local).toBeNull();
+  await page.goto('/fr/login');
+  await page.getByLabel('Adresse e-mail').fill(creator.email);
+  await page.locator('#login-password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByText('E-mail ou mot de passe incorrect').waitFor();
   await context.close();
 });
 

@@ -1,53 +1,62 @@
-import { LANGUAGES, type Words } from '@harambee/messages';
+import { LANGUAGES, say, type Words } from '@harambee/messages';
 
 const english = LANGUAGES.en.messages;
 
-/** `words`, when given, write the English `message` in the caller's language (one with arguments). */
+/** What an error says: a catalogue key with its arguments (read in the caller's language), or older English text. */
+export type Said = string | Words;
+
+/**
+ * An answer refused with its words: `{ key, values }` is said in the caller's language at the edge and its English
+ * (the catalogue's `en` text, the spec's wording) is the message; a plain string is English that only the catalogue's
+ * same English text can translate.
+ */
 export class AppError extends Error {
+  readonly words?: Words;
   constructor(
     readonly status: number,
-    message: string,
-    readonly words?: Words,
+    said: Said,
+    words?: Words,
   ) {
-    super(message);
+    super(typeof said === 'string' ? said : say('en', said));
+    this.words = typeof said === 'string' ? words : said;
     this.name = new.target.name;
   }
 }
 
 export class InvalidInputError extends AppError {
-  constructor(message: string, words?: Words) {
-    super(400, message, words);
+  constructor(said: Said, words?: Words) {
+    super(400, said, words);
   }
 }
 export const AUTHENTICATION_REQUIRED = english['api.authenticationRequired'];
 export class UnauthorizedError extends AppError {
-  constructor(message = AUTHENTICATION_REQUIRED) {
+  constructor(message: Said = AUTHENTICATION_REQUIRED) {
     super(401, message);
   }
 }
 export class PaymentDeclinedError extends AppError {
-  constructor(message = english['api.paymentDeclined']) {
+  constructor(message: Said = english['api.paymentDeclined']) {
     super(402, message);
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = english['api.forbidden']) {
+  constructor(message: Said = english['api.forbidden']) {
     super(403, message);
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message = english['api.notFound']) {
+  constructor(message: Said = english['api.notFound']) {
     super(404, message);
   }
 }
 /** A business rule refused the command (the state does not allow it). */
 export class RuleBrokenError extends AppError {
-  constructor(message: string) {
+  constructor(message: Said) {
     super(409, message);
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message = english['api.tooManyRequests'], words?: Words) {
+  constructor(message: Said = english['api.tooManyRequests'], words?: Words) {
     super(429, message, words);
   }
 }

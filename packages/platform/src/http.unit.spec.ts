@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { InvalidInputError } from './errors';
+import { InvalidInputError, UnauthorizedError } from './errors';
 import {
   NUL_REFUSED,
   UNSTORABLE_TEXT,
@@ -121,6 +121,34 @@ describe('the error envelope', () => {
       });
     },
   );
+
+  it.each([
+    ['en', 'Invalid email or password'],
+    ['fr', 'E-mail ou mot de passe incorrect'],
+    ['sw', 'Barua pepe au nenosiri si sahihi'],
+  ])(
+    'when a refusal carries a catalogue key, then %s callers read its text and its message is the English one',
+    (language, said) => {
+      const refusal = new UnauthorizedError({ key: 'api.signIn.invalid' });
+      expect(refusal.message).toBe('Invalid email or password');
+      expect(answer(refusal, language)).toEqual({
+        status: 401,
+        body: { status: 'fail', message: said },
+      });
+    },
+  );
+
+  it("when a refusal carries a key with arguments, then they are said in the caller's language", () => {
+    const refusal = new InvalidInputError({
+      key: 'api.mobileMoneyWholeUnits',
+      values: { currency: 'KES' },
+    });
+    expect(answer(refusal, 'fr').body).toEqual({
+      status: 'fail',
+      message: expect.stringContaining('KES'),
+    });
+    expect(answer(refusal, 'fr').body).not.toEqual(answer(refusal, 'en').body);
+  });
 
   it('when an error is unknown, then it answers 500 without its details', () => {
     expect(answer(new Error('boom'))).toEqual({

@@ -36,7 +36,7 @@ export const loginRoutes = (deps: CommandApiDeps) => {
             account,
             contextOf(req, undefined, () => now),
           );
-        throw new UnauthorizedError('Invalid email or password');
+        throw new UnauthorizedError({ key: 'api.signIn.invalid' });
       }
       await throttle.succeeded(form.email);
       const token = signToken(

@@ -109,7 +109,7 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
     case 'RegisterCreator':
       if (state.status !== 'none')
-        throw new RuleBrokenError('An account with this email already exists');
+        throw new RuleBrokenError({ key: 'api.account.exists' });
       return [{ type: 'CreatorRegistered', data: command.data }];
     case 'RegisterAdmin':
       if (state.status !== 'none') return [];

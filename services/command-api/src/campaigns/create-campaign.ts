@@ -49,9 +49,7 @@ export const campaignIdFor = (verificationId: string) => {
 
 const assertPassword = async (account: Account, password: string) => {
   if (!(await passwordMatches(account.passwordHash, password)))
-    throw new UnauthorizedError(
-      'An account with this email already exists. Please use its password or log in.',
-    );
+    throw new UnauthorizedError({ key: 'api.account.existsUsePassword' });
 };
 
 /**

@@ -70,7 +70,7 @@ const recordDonation = (
   const { payment, data } = command;
   if (data.paymentMethod === 'creditCard' || data.paymentMethod === 'mobileMoney') {
     if (!payment || payment.status !== 'approved')
-      throw new InvalidInputError('Payment not found or not approved');
+      throw new InvalidInputError({ key: 'api.payment.notApproved' });
     if (payment.amountCents !== data.amountCents || payment.campaignId !== data.campaignId) {
       throw new InvalidInputError('Payment does not match this donation');
     }

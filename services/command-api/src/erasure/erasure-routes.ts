@@ -26,12 +26,7 @@ import { handleCommand, retryOnConflict, withMetadata } from '../core/handle-com
 import { eraseMailsTo } from '../mail/mail-privacy';
 import { addressesOf, recordsOf, subjectsOf } from './gifts-and-verifications';
 import { forgetPersonRecords, type Person } from './person-records';
-import {
-  ERASURE_MESSAGES,
-  contactMessageIdParam,
-  eraseAccountForm,
-  eraseMessageForm,
-} from './erasure-schemas';
+import { contactMessageIdParam, eraseAccountForm, eraseMessageForm } from './erasure-schemas';
 
 /**
  * An erased user's tokens are all refused, yet a repeated erasure must hear that it is done: a token refused
@@ -73,7 +68,7 @@ export const erasureRoutes = (deps: CommandApiDeps) => {
             state.status === 'registered' &&
             !(await passwordMatches(state.passwordHash, form.password))
           ) {
-            throw new ForbiddenError(ERASURE_MESSAGES.wrongPassword);
+            throw new ForbiddenError({ key: 'api.erasure.wrongPassword' });
           }
           const events = userDecider.decide(
             {

@@ -145,7 +145,7 @@ const matchesCheckout = (checkout: Checkout, outcome: PaymentOutcome) =>
  * (a timed-out mobile-money prompt the donor approves late, a card retried on the same hosted page).
  */
 const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): PaymentEvent[] => {
-  if (state.status === 'none') throw new NotFoundError(PAYMENT_NOT_FOUND);
+  if (state.status === 'none') throw new NotFoundError({ key: 'api.payment.notFound' });
   const { checkout } = state;
   const settlement = {
     paymentId: checkout.paymentId,

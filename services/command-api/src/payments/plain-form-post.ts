@@ -40,5 +40,5 @@ export const checkoutFromPlainForm = (fields: Record<string, unknown>) => {
 
 /** Refuses a plain form post whose amount names no currency. */
 export const refuseUnstatedCurrency = (fields: { currency?: string }) => {
-  if (!fields.currency?.trim()) throw new InvalidInputError(CURRENCY_NOT_STATED);
+  if (!fields.currency?.trim()) throw new InvalidInputError({ key: 'api.currencyNotStated' });
 };

@@ -21,5 +21,5 @@ export const refuseCrossSitePost = (req: Request, publicUrl: string) => {
   const crossSite = fetchSite
     ? fetchSite !== 'same-origin'
     : origin !== undefined && !ownOrigins(req, publicUrl).includes(origin);
-  if (crossSite) throw new ForbiddenError(CROSS_SITE_FORM);
+  if (crossSite) throw new ForbiddenError({ key: 'api.crossSiteForm' });
 };

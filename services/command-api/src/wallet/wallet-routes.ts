@@ -1,4 +1,4 @@
-import { WALLET_MESSAGES, maskAccountNumber } from '@harambee/rules';
+import { maskAccountNumber } from '@harambee/rules';
 import {
   type ApiRoute,
   ForbiddenError,
@@ -33,7 +33,7 @@ export const walletRoutes = (deps: CommandApiDeps) => {
     const waitMs = await throttle.attempt(account.email, now);
     if (waitMs > 0) refuseWhileThrottled(res, waitMs);
     if (!(await passwordMatches(account.passwordHash, password)))
-      throw new ForbiddenError(WALLET_MESSAGES.wrongPassword);
+      throw new ForbiddenError({ key: 'wallet.wrongPassword' });
     await throttle.succeeded(account.email);
   };
 

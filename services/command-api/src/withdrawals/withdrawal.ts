@@ -14,6 +14,7 @@ import {
   RuleBrokenError,
 } from '@harambee/platform';
 import { overpaidCents } from '@harambee/ledger';
+import type { Words } from '@harambee/messages';
 import type { Actor } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import type { Decider } from '../core/decider';
@@ -152,8 +153,8 @@ export type WithdrawalCommand =
 
 export const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found';
 export const ALREADY_REQUESTED = 'A withdrawal has already been requested for this campaign';
-export const NOT_FUNDED = 'Withdrawal is not possible until the campaign reaches its goal';
-export const NO_WALLET = 'Link a payout account before withdrawing';
+export const NOT_FUNDED: Words = { key: 'api.withdrawal.notFunded' };
+export const NO_WALLET: Words = { key: 'api.withdrawal.noWallet' };
 export const walletNotPaid = ({ provider, country }: Pick<LinkedWallet, 'provider' | 'country'>) =>
   `Payouts cannot be sent to ${PROVIDER_RULES[provider].label} wallets in ${country}: link another payout account, then withdraw`;
 export const ALREADY_APPROVED = 'This withdrawal has already been approved';
