@@ -66,8 +66,23 @@ export const campaignRow = z.object({
   amount_refunded_cents: count,
   pending_edit: pendingEditRow.nullish().transform((edit) => edit ?? null),
   edit_rejection: editRejectionRow.nullish().transform((rejection) => rejection ?? null),
+  /** Given back by the provider, not by us (its dashboard's refunds, disputes lost); absent from older documents. */
+  amount_reversed_cents: count.default(0),
+  /** Set once an admin deleted it: hidden from the public, still read by admins and the books. */
+  deleted_at: time.nullish().transform((at) => at ?? null),
+  deleted_by: z
+    .string()
+    .nullish()
+    .transform((by) => by ?? null),
+  deleted_reason: z
+    .string()
+    .nullish()
+    .transform((reason) => reason ?? null),
   /** The code a phone dials it by, once approved; absent from documents written before codes. */
-  short_code: z.string().nullish().transform((code) => code ?? null),
+  short_code: z
+    .string()
+    .nullish()
+    .transform((code) => code ?? null),
 });
 export type CampaignRow = z.infer<typeof campaignRow>;
 

@@ -59,6 +59,10 @@ export const tableDefinitions = {
     alter table campaigns add column if not exists amount_refunded_cents bigint not null default 0;
     alter table campaigns add column if not exists pending_edit jsonb;
     alter table campaigns add column if not exists edit_rejection jsonb;
+    alter table campaigns add column if not exists amount_reversed_cents bigint not null default 0;
+    alter table campaigns add column if not exists deleted_at timestamptz;
+    alter table campaigns add column if not exists deleted_by text;
+    alter table campaigns add column if not exists deleted_reason text;
     alter table campaigns add column if not exists short_code text;`,
   campaign_updates: `
     create table if not exists campaign_updates (

@@ -15,7 +15,8 @@ const postgresNoticeReads = (tx: Sql): NoticeReads => ({
   campaignTotals: async (ids) =>
     (
       await tx.query(
-        'select id, goal_cents, amount_raised_cents, donation_count, amount_refunded_cents from campaigns where id = any($1)',
+        `select id, goal_cents, amount_raised_cents, donation_count, amount_refunded_cents, amount_reversed_cents
+         from campaigns where id = any($1)`,
         [ids],
       )
     ).map((row) => campaignTotalsRow.parse(row)),

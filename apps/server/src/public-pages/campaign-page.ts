@@ -1,4 +1,4 @@
-import { dollars } from '@harambee/read-models';
+import { dollars, keptCents } from '@harambee/read-models';
 import { type Language, message } from '@harambee/messages';
 import { type CampaignListing } from '@harambee/query-api';
 import { createHash } from 'node:crypto';
@@ -16,7 +16,7 @@ export const previewVersion = (campaign: CampaignListing) =>
         campaign.updated_at.toISOString(),
         campaign.title,
         campaign.image_path,
-        campaign.amount_raised_cents,
+        keptCents(campaign),
         campaign.goal_cents,
         campaign.donation_count,
       ].join('\n'),
@@ -41,7 +41,7 @@ export const usd = (cents: number, language: Language) =>
 
 export const raisedOfGoal = (campaign: CampaignListing, language: Language) =>
   message(language, 'pages.campaign.raisedOfGoal', {
-    raised: usd(campaign.amount_raised_cents, language),
+    raised: usd(keptCents(campaign), language),
     goal: usd(campaign.goal_cents, language),
   });
 
@@ -119,7 +119,7 @@ export const campaignHead = (
       result: {
         '@type': 'MonetaryAmount',
         name: 'Raised',
-        value: dollars(campaign.amount_raised_cents),
+        value: dollars(keptCents(campaign)),
         currency: 'USD',
       },
     },

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { type Language, message } from '@harambee/messages';
 import type { CampaignListing } from '@harambee/query-api';
-import { progressPercentage } from '@harambee/read-models';
+import { keptCents, progressPercentage } from '@harambee/read-models';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import satori from 'satori';
@@ -51,7 +51,7 @@ export const renderCampaignPreview = async (
 ) => {
   fonts ??= [interFont(400), interFont(700)];
   const picture = await pictureOf(campaign, uploadsDir);
-  const percent = progressPercentage(campaign.amount_raised_cents, campaign.goal_cents);
+  const percent = progressPercentage(keptCents(campaign), campaign.goal_cents);
   const title = campaign.title.length > 90 ? `${campaign.title.slice(0, 87)}…` : campaign.title;
   const card = box(
     { width: '100%', height: '100%', background: '#fff7ed', fontFamily: 'Inter', color: '#1f2937' },

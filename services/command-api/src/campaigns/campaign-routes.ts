@@ -156,7 +156,8 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
     '/v1/campaigns/:id',
     handle(async (req, res) => {
       const context = contextOf(req, requireActor(req, secret, 'admin'), clock);
-      await run(req, { type: 'DeleteCampaign', at: context.now.toISOString() }, context);
+      const { reason } = parseInput(rejectCampaignForm, req.body ?? {});
+      await run(req, { type: 'DeleteCampaign', at: context.now.toISOString(), reason }, context);
       success(res, null);
     }),
   );

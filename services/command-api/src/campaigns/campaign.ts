@@ -109,10 +109,11 @@ export type CampaignCommand =
     }
   | { type: 'RejectCampaign'; at: string; reason?: string }
   | {
-      type: 'ApproveCampaign' | 'FeatureCampaign' | 'UnfeatureCampaign' | 'DeleteCampaign';
+      type: 'ApproveCampaign' | 'FeatureCampaign' | 'UnfeatureCampaign';
       at: string;
     }
   | { type: 'RejectCampaign'; at: string; reason?: string }
+  | { type: 'DeleteCampaign'; at: string; reason?: string }
   | { type: 'PostCampaignUpdate'; actor: Actor; data: EventOf<'CampaignUpdatePosted'>['data'] }
   | { type: 'EndCampaign'; raisedCents: number; now: Date }
   | { type: 'CloseCampaign'; raisedCents: number; closeReason: string; refund: boolean; now: Date };
@@ -244,8 +245,10 @@ export const decide = (command: CampaignCommand, state: CampaignState): Campaign
       const campaign = existing(state);
       // Deleting refunds every gift: once funded, the money may already be the creator's, or paid out.
       if (campaign.ended?.outcome === 'funded') throw new RuleBrokenError(FUNDED_NOT_DELETED);
+      const { reason, at } = command;
+      const { campaignId } = campaign;
       return [
-        { type: 'CampaignDeleted', data: { campaignId: campaign.campaignId, at: command.at } },
+        { type: 'CampaignDeleted', data: reason ? { campaignId, at, reason } : { campaignId, at } },
       ];
     }
     case 'PostCampaignUpdate': {

@@ -141,6 +141,9 @@ describe('campaign decider', () => {
     given([created, approved, ended('failed')])
       .when({ type: 'DeleteCampaign', at })
       .then([{ type: 'CampaignDeleted', data: { campaignId, at } }]);
+    given([created, approved])
+      .when({ type: 'DeleteCampaign', at, reason: 'Not a real business' })
+      .then([{ type: 'CampaignDeleted', data: { campaignId, at, reason: 'Not a real business' } }]);
   });
 
   it('gives gifts back once deleted or rejected, unless it ended funded', () => {

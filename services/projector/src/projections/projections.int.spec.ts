@@ -13,8 +13,11 @@ import {
   cryptoPledgeConfirmed,
   cryptoPledged,
   donationRecorded,
+  donationRefunded,
   sessionsRevoked,
 } from '@harambee/events/src/testing/sample-events';
+import { shownTotalsMatchLedger } from '@harambee/ledger';
+import { postgresBooks } from '../books/stored-books';
 import {
   openProjectionDatabase,
   projectAll,
@@ -194,7 +197,7 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
     expect(searchable).toEqual({ story: '<p>More panels.</p>', image_path: 'c1.png' });
   });
 
-  it('when a campaign is rejected, then it is no longer featured; when deleted, its row and updates are gone', async () => {
+  it('when a campaign is rejected, then it is no longer featured; when deleted, it stays marked (who, when, why) with its totals, so the books still agree, and its updates are gone', async () => {
     await appendEach(
       store,
       {
@@ -216,9 +219,30 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
       { title: 'Week one' },
     ]);
 
-    await appendEach(store, campaignReviewed('CampaignDeleted', 'c1', 'admin-1'));
+    const gift = donationRecorded('c1', { amountCents: 2_100 });
+    const deleted = campaignReviewed('CampaignDeleted', 'c1', 'admin-1');
+    Object.assign(deleted.data, { reason: 'Not a real business' });
+    await appendEach(store, gift, deleted, donationRefunded(gift));
     await projectAll(db, store);
-    expect(await campaign()).toBeUndefined();
+    expect(
+      await db.query(
+        `select deleted_by, deleted_reason, deleted_at is not null as marked,
+                amount_raised_cents::int as raised, amount_refunded_cents::int as refunded
+         from ${live('campaigns')}`,
+      ),
+    ).toEqual([
+      {
+        deleted_by: 'admin-1',
+        deleted_reason: 'Not a real business',
+        marked: true,
+        raised: 2_100,
+        refunded: 2_100,
+      },
+    ]);
+    const books = postgresBooks(db);
+    expect(
+      shownTotalsMatchLedger(await books.postings(), await books.figures()).violations,
+    ).toEqual([]);
     expect(await db.query(`select * from ${live('campaign_updates')}`)).toEqual([]);
   });
 

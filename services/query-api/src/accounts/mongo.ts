@@ -49,7 +49,7 @@ const countWhere = (status: string) => ({ $sum: { $cond: [{ $eq: ['$status', sta
 
 /** A creator's campaigns counted by status and the money they raised, in one group. */
 export const creatorStatsPipeline = (creatorId: string): Document[] => [
-  { $match: { creator_id: creatorId } },
+  { $match: { creator_id: creatorId, deleted_at: null } },
   {
     $group: {
       _id: null,
@@ -85,7 +85,7 @@ export const creatorStatsOf = async (db: Db, creatorId: string) => {
 export const recentDonationsOf = async (db: Db, creatorId: string, limit: number) => {
   const campaigns = await db
     .collection<CampaignDocument>('campaigns')
-    .find({ creator_id: creatorId }, { projection: { title: 1 } })
+    .find({ creator_id: creatorId, deleted_at: null }, { projection: { title: 1 } })
     .toArray();
   const titles = new Map(campaigns.map((campaign) => [campaign._id, campaign.title]));
   const donations = await db

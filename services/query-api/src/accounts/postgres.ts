@@ -45,7 +45,7 @@ export const creatorStatsOf = async (db: Sql, creatorId: string) => {
     `select count(*)::int as total,
             count(*) filter (where status = 'pending')::int as pending,
             count(*) filter (where status = 'approved')::int as approved
-     from ${live('campaigns')} where creator_id = $1`,
+     from ${live('campaigns')} where creator_id = $1 and deleted_at is null`,
     [creatorId],
   );
   return creatorStats.parse(row);
@@ -68,7 +68,7 @@ export const recentDonationsOf = async (db: Sql, creatorId: string, limit: numbe
   const rows = await db.query<{ campaign_title: string }>(
     `select d.*, c.title as campaign_title
      from ${live('donations')} d join ${live('campaigns')} c on c.id = d.campaign_id
-     where c.creator_id = $1 and d.status = 'completed'
+     where c.creator_id = $1 and c.deleted_at is null and d.status = 'completed'
      order by d.created_at desc, d.id limit ${Math.trunc(limit)}`,
     [creatorId],
   );

@@ -12,8 +12,15 @@ const campaignListing = campaignRow.extend({
 export type CampaignListing = z.infer<typeof campaignListing>;
 export const parseCampaign = (row: unknown) => campaignListing.parse(row);
 
-/** The lists an admin filters by: a review status, the featured ones, or all. */
-export const statusFilters = ['pending', 'approved', 'rejected', 'featured', 'all'] as const;
+/** The lists an admin filters by: a review status, the featured ones, all, or those deleted (never in the others). */
+export const statusFilters = [
+  'pending',
+  'approved',
+  'rejected',
+  'featured',
+  'all',
+  'deleted',
+] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 
 /** Related campaigns: up to 4, so a page showing 3 knows there are more. */

@@ -87,7 +87,8 @@ export const campaignRoutes = (reads: ReadStore, secret: string, cache: PublicLi
     handle(async (req, res) => {
       const viewer = requireActor(req, secret);
       const campaign = await reads.findCampaign(idOf(req));
-      if (!campaign) throw new NotFoundError('Campaign not found');
+      // A deleted campaign is no one's to review or edit: admins find it in the deleted list.
+      if (!campaign || campaign.deleted_at) throw new NotFoundError('Campaign not found');
       requireSelfOrAdmin(req, secret, campaign.creator_id);
       success(res, { campaign: campaignJson(campaign, viewer) });
     }),

@@ -1,13 +1,16 @@
 import { NotFoundError } from '@harambee/platform';
-import { dollars, progressPercentage } from '@harambee/read-models';
+import { dollars, keptCents, progressPercentage, raisedDropOf } from '@harambee/read-models';
 import { uploadPath } from '../upload-path';
-import { isSelfOrAdmin, type Viewer } from '../viewer';
+import { isAdmin, isSelfOrAdmin, type Viewer } from '../viewer';
 import type { CampaignListing } from './campaign-listing';
 
+/** Approved, or their own, or any for an admin; once deleted, only for admins. */
 export const visibleTo = (campaign: CampaignListing, viewer: Viewer) =>
-  campaign.status === 'approved' || isSelfOrAdmin(viewer, campaign.creator_id);
+  campaign.deleted_at
+    ? isAdmin(viewer)
+    : campaign.status === 'approved' || isSelfOrAdmin(viewer, campaign.creator_id);
 
-/** The campaign when this caller may see it (approved, or their own, or any for an admin); else 404. */
+/** The campaign when this caller may see it (see `visibleTo`); else 404. */
 export const requireVisible = (campaign: CampaignListing | undefined, viewer: Viewer) => {
   if (!campaign || !visibleTo(campaign, viewer)) throw new NotFoundError('Campaign not found');
   return campaign;
@@ -42,6 +45,18 @@ const reviewOf = (row: CampaignListing, viewer: Viewer) => {
 const endedOf = (row: CampaignListing) =>
   row.outcome ? { outcome: row.outcome, amountRefunded: dollars(row.amount_refunded_cents) } : {};
 
+/** Who deleted it, when and why: only admins see a deleted campaign. */
+const deletionOf = (row: CampaignListing) =>
+  row.deleted_at
+    ? {
+        deleted: {
+          at: row.deleted_at.toISOString(),
+          by: row.deleted_by,
+          reason: row.deleted_reason,
+        },
+      }
+    : {};
+
 /** Why a rejected campaign was rejected, for its creator and admins. */
 const rejectionOf = (row: CampaignListing, viewer: Viewer) =>
   row.status === 'rejected' && row.rejection_reason && isSelfOrAdmin(viewer, row.creator_id)
@@ -49,12 +64,12 @@ const rejectionOf = (row: CampaignListing, viewer: Viewer) =>
     : {};
 
 /** The code a phone dials it by (USSD, SMS), once it has one. */
-const shortCodeOf = (row: CampaignListing) =>
-  row.short_code ? { shortCode: row.short_code } : {};
+const shortCodeOf = (row: CampaignListing) => (row.short_code ? { shortCode: row.short_code } : {});
 
 /**
  * The spec's Campaign entity; the creator's email and phone only for the creator and admins; the outcome
- * and the amount refunded once the campaign has ended.
+ * and the amount refunded once the campaign has ended. Raised and progress are the money kept (as the campaign's
+ * end decides), with why it is less than what was given once it is.
  */
 export const campaignJson = (row: CampaignListing, viewer: Viewer) => ({
   _id: row.id,
@@ -63,10 +78,10 @@ export const campaignJson = (row: CampaignListing, viewer: Viewer) => ({
   description: row.story,
   imagePath: uploadPath(row.image_path),
   goalAmount: dollars(row.goal_cents),
-  amountRaised: dollars(row.amount_raised_cents),
+  amountRaised: dollars(keptCents(row)),
   donationCount: row.donation_count,
   daysRemaining: row.days_remaining,
-  progressPercentage: progressPercentage(row.amount_raised_cents, row.goal_cents),
+  progressPercentage: progressPercentage(keptCents(row), row.goal_cents),
   category: row.category,
   endDate: row.end_date.toISOString(),
   status: row.status,
@@ -77,6 +92,8 @@ export const campaignJson = (row: CampaignListing, viewer: Viewer) => ({
   updatedAt: row.updated_at.toISOString(),
   creator: creatorOf(row, viewer),
   ...endedOf(row),
+  ...raisedDropOf(row),
+  ...deletionOf(row),
   ...shortCodeOf(row),
   ...rejectionOf(row, viewer),
   ...reviewOf(row, viewer),

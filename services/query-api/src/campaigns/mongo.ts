@@ -23,26 +23,30 @@ export const listingPipeline = (match: Document, limit?: number): Document[] => 
   ...listingStages,
 ];
 
+/** A filter's campaigns as listings; deleted ones only when the filter names them (an admin's list of them). */
 const listCampaigns = async (db: Db, match: Document, limit?: number) =>
   (
     await db
       .collection<CampaignDocument>('campaigns')
-      .aggregate(listingPipeline(match, limit))
+      .aggregate(listingPipeline({ deleted_at: null, ...match }, limit))
       .toArray()
   ).map(listingOf);
+
+/** Any date or none: a deleted campaign is still found by its id, for admins and the books. */
+const DELETED_OR_NOT = { $not: { $type: 'bool' } };
 
 /** Campaigns an admin let go live (running or ended), and those that ended funded. */
 export const platformFigures = async (db: Db) => {
   const campaigns = db.collection<CampaignDocument>('campaigns');
   const [launchedCampaigns, fundedCampaigns] = await Promise.all([
-    campaigns.countDocuments({ status: 'approved' }),
-    campaigns.countDocuments({ status: 'approved', outcome: 'funded' }),
+    campaigns.countDocuments({ status: 'approved', deleted_at: null }),
+    campaigns.countDocuments({ status: 'approved', outcome: 'funded', deleted_at: null }),
   ]);
   return { launchedCampaigns, fundedCampaigns };
 };
 
 export const findCampaign = async (db: Db, campaignId: string) =>
-  (await listCampaigns(db, { _id: campaignId }))[0];
+  (await listCampaigns(db, { _id: campaignId, deleted_at: DELETED_OR_NOT }))[0];
 
 export const listApproved = (db: Db) => listCampaigns(db, { status: 'approved' });
 
@@ -54,6 +58,7 @@ export const statusFilters: Record<StatusFilter, Document> = {
   rejected: { status: 'rejected' },
   featured: { featured: true },
   all: {},
+  deleted: { deleted_at: { $ne: null } },
 };
 export const listByStatus = (db: Db, status: StatusFilter) =>
   listCampaigns(db, statusFilters[status]);
@@ -71,7 +76,9 @@ export const listRelated = (db: Db, campaign: CampaignListing) =>
   listCampaigns(db, relatedFilter(campaign), RELATED_LIMIT);
 
 export const findCampaignTotals = async (db: Db, campaignId: string) => {
-  const document = await db.collection<CampaignDocument>('campaigns').findOne({ _id: campaignId });
+  const document = await db
+    .collection<CampaignDocument>('campaigns')
+    .findOne({ _id: campaignId, deleted_at: null });
   return document ? followedCampaign.parse(rowOf('campaigns', document)) : undefined;
 };
 

@@ -10,6 +10,7 @@ export const campaignColumns = `
   c.amount_raised_cents::float8 as amount_raised_cents, c.donation_count, c.end_date, c.image_path,
   c.country, c.status, c.featured, c.verified, c.created_at, c.updated_at, c.outcome, c.ended_at, c.close_reason, c.rejection_reason,
   c.amount_refunded_cents::float8 as amount_refunded_cents, c.pending_edit, c.edit_rejection, c.short_code,
+  c.amount_reversed_cents::float8 as amount_reversed_cents, c.deleted_at, c.deleted_by, c.deleted_reason,
   ${daysRemainingSql} as days_remaining,
   u.name as creator_name, u.email as creator_email, u.phone as creator_phone, u.country as creator_country`;
 

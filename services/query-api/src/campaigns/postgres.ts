@@ -11,11 +11,18 @@ import { campaignColumns, campaignFrom } from './postgres-listing';
 
 /**
  * Campaigns matching a condition, featured first, then newest, then by id in byte order (as MongoDB orders them):
- * the named queries below are built on it.
+ * the named queries below are built on it. Deleted ones only when asked for (an admin's list of them).
  */
-const listCampaigns = async (db: Sql, where: string, params: unknown[] = [], limit?: number) => {
+const listCampaigns = async (
+  db: Sql,
+  where: string,
+  params: unknown[] = [],
+  limit?: number,
+  deleted = false,
+) => {
   const rows = await db.query(
-    `select ${campaignColumns} from ${campaignFrom} where ${where}
+    `select ${campaignColumns} from ${campaignFrom}
+     where ${where} and c.deleted_at is ${deleted ? 'not null' : 'null'}
      order by c.featured desc, c.created_at desc, c.id collate "C" ${limit ? `limit ${Math.trunc(limit)}` : ''}`,
     params,
   );
@@ -27,7 +34,7 @@ export const platformFigures = async (db: Sql) => {
   const [row] = await db.query<{ launched: number; funded: number }>(
     `select count(*) filter (where status = 'approved')::int as launched,
             count(*) filter (where status = 'approved' and outcome = 'funded')::int as funded
-       from ${live('campaigns')}`,
+       from ${live('campaigns')} where deleted_at is null`,
   );
   return { launchedCampaigns: row?.launched ?? 0, fundedCampaigns: row?.funded ?? 0 };
 };
@@ -49,9 +56,10 @@ const statusConditions: Record<StatusFilter, string> = {
   rejected: `c.status = 'rejected'`,
   featured: 'c.featured',
   all: 'true',
+  deleted: 'true',
 };
 export const listByStatus = (db: Sql, status: StatusFilter) =>
-  listCampaigns(db, statusConditions[status]);
+  listCampaigns(db, statusConditions[status], [], undefined, status === 'deleted');
 
 export const listByCreator = (db: Sql, creatorId: string) =>
   listCampaigns(db, 'c.creator_id = $1', [creatorId]);
@@ -68,8 +76,9 @@ export const listRelated = (db: Sql, campaign: CampaignListing) =>
 /** A campaign's totals and status, for a socket that follows it; undefined when there is no such campaign. */
 export const findCampaignTotals = async (db: Sql, campaignId: string) => {
   const [row] = await db.query(
-    `select id, status, goal_cents, amount_raised_cents, donation_count, amount_refunded_cents
-     from ${live('campaigns')} where id = $1`,
+    `select id, status, goal_cents, amount_raised_cents, donation_count, amount_refunded_cents,
+            amount_reversed_cents
+     from ${live('campaigns')} where id = $1 and deleted_at is null`,
     [campaignId],
   );
   return row ? followedCampaign.parse(row) : undefined;

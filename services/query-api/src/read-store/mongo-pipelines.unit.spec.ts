@@ -33,7 +33,7 @@ describe("the query API's MongoDB reads, built as data", () => {
 
   it("when a creator's dashboard is read, then one group counts campaigns by status and sums what they raised", () => {
     expect(creatorStatsPipeline('creator-1')).toEqual([
-      { $match: { creator_id: 'creator-1' } },
+      { $match: { creator_id: 'creator-1', deleted_at: null } },
       {
         $group: {
           _id: null,

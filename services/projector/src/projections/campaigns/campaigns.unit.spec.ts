@@ -27,6 +27,44 @@ describe('the campaigns read model, whatever the store', () => {
     expect(foldGifts([])).toEqual([]);
   });
 
+  // Issue 42, item 13: deleting removed the row, so admins lost its gifts and `ledger check` saw raised 0.
+  it('when an admin deletes a campaign, then it is marked deleted with who, when and why, not removed', () => {
+    const deleted = campaigns.on.CampaignDeleted!({
+      type: 'CampaignDeleted',
+      data: { campaignId: 'c1', at: '2026-01-02T00:00:00.000Z', reason: 'Not a real business' },
+      metadata: { actorId: 'admin-1', actorRole: 'admin' },
+    } as StoredEventOf<'CampaignDeleted'>);
+    expect(deleted).toEqual([
+      {
+        kind: 'deleted',
+        deletion: {
+          campaignId: 'c1',
+          at: '2026-01-02T00:00:00.000Z',
+          by: 'admin-1',
+          reason: 'Not a real business',
+        },
+      },
+    ]);
+  });
+
+  // Issue 42, item 8: what the provider gave back never lowered the page, though the campaign's end counts it.
+  it('when a dispute is lost or the provider refunds from its dashboard, then what it gave back is counted; a dispute won gives nothing back', () => {
+    const gift = { campaignId: 'c1', amountCents: 2_500 };
+    const refunded = campaigns.on.ProviderRefundRecorded!({
+      type: 'ProviderRefundRecorded',
+      data: gift,
+    } as unknown as StoredEventOf<'ProviderRefundRecorded'>);
+    const closed = (outcome: 'won' | 'lost') =>
+      campaigns.on.DisputeClosed!({
+        type: 'DisputeClosed',
+        data: { ...gift, outcome },
+      } as unknown as StoredEventOf<'DisputeClosed'>);
+    const reversed = [{ kind: 'reversed', campaignId: 'c1', cents: 2_500 }];
+    expect(refunded).toEqual(reversed);
+    expect(closed('lost')).toEqual(reversed);
+    expect(closed('won')).toEqual([]);
+  });
+
   it('when an admin approves or rejects, then approval verifies and clears the reason, and rejection unfeatures and keeps its reason', () => {
     const review = (type: 'CampaignApproved' | 'CampaignRejected') =>
       campaigns.on[type]!({

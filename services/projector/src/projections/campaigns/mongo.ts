@@ -27,6 +27,10 @@ export const campaignDocument = (campaign: NewCampaign): CampaignDocument => ({
   close_reason: null,
   rejection_reason: null,
   amount_refunded_cents: 0,
+  amount_reversed_cents: 0,
+  deleted_at: null,
+  deleted_by: null,
+  deleted_reason: null,
   pending_edit: null,
   short_code: null,
   edit_rejection: null,
@@ -85,9 +89,13 @@ export const campaignsOnMongo: StoreWrites<MongoTx, CampaignChange> = {
   reviewed: (tx, { campaignId, review, at }) =>
     set(tx, campaignId, { ...review, updated_at: new Date(at) }),
   shortCode: (tx, { campaignId, shortCode }) => set(tx, campaignId, { short_code: shortCode }),
-  deleted: async (tx, { campaignId }) => {
-    await campaigns(tx).deleteOne({ _id: campaignId }, { session: tx.session });
-  },
+  deleted: (tx, { deletion }) =>
+    set(tx, deletion.campaignId, {
+      deleted_at: new Date(deletion.at),
+      deleted_by: deletion.by,
+      deleted_reason: deletion.reason,
+      featured: false,
+    }),
   ended: (tx, { campaignId, outcome, endedAt, closeReason }) =>
     set(tx, campaignId, {
       outcome,
@@ -104,6 +112,14 @@ export const campaignsOnMongo: StoreWrites<MongoTx, CampaignChange> = {
     await campaigns(tx).updateOne(
       { _id: campaignId },
       { $inc: { amount_refunded_cents: cents } },
+      { session: tx.session },
+    );
+    changes.campaignTotals.add(campaignId);
+  },
+  reversed: async (tx, { campaignId, cents }, changes) => {
+    await campaigns(tx).updateOne(
+      { _id: campaignId },
+      { $inc: { amount_reversed_cents: cents } },
       { session: tx.session },
     );
     changes.campaignTotals.add(campaignId);

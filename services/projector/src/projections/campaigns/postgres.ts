@@ -64,8 +64,12 @@ export const campaignsOnPostgres: StoreWrites<Sql, CampaignChange> = {
   shortCode: async (tx, { campaignId, shortCode }) => {
     await tx.query('update campaigns set short_code = $2 where id = $1', [campaignId, shortCode]);
   },
-  deleted: async (tx, { campaignId }) => {
-    await tx.query('delete from campaigns where id = $1', [campaignId]);
+  deleted: async (tx, { deletion }) => {
+    await tx.query(
+      `update campaigns set deleted_at = $2, deleted_by = $3, deleted_reason = $4, featured = false
+       where id = $1`,
+      [deletion.campaignId, deletion.at, deletion.by, deletion.reason],
+    );
   },
   ended: async (tx, { campaignId, outcome, endedAt, closeReason }) => {
     await tx.query(
@@ -90,5 +94,12 @@ export const campaignsOnPostgres: StoreWrites<Sql, CampaignChange> = {
       [campaignId, cents],
     );
     for (const { id } of refunded) changes.campaignTotals.add(id);
+  },
+  reversed: async (tx, { campaignId, cents }, changes) => {
+    const reversed = await tx.query<{ id: string }>(
+      'update campaigns set amount_reversed_cents = amount_reversed_cents + $2 where id = $1 returning id',
+      [campaignId, cents],
+    );
+    for (const { id } of reversed) changes.campaignTotals.add(id);
   },
 };

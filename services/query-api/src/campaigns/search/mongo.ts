@@ -42,6 +42,7 @@ export const searchFilter = (query: SearchQuery, ids?: string[]): Document => {
   const { search } = textSearchPlan(query.searchTerm ?? '');
   return {
     status: 'approved',
+    deleted_at: null,
     ...(search && { $text: { $search: search, $language: 'english' } }),
     ...(ids && { _id: { $in: ids } }),
     ...(category && { category }),
@@ -87,7 +88,11 @@ const holdingEvery = async (db: Db, words: string[]) => {
       (
         await campaigns
           .find(
-            { status: 'approved', $text: { $search: word, $language: 'english' } },
+            {
+              status: 'approved',
+              deleted_at: null,
+              $text: { $search: word, $language: 'english' },
+            },
             { projection: { _id: 1 } },
           )
           .toArray()

@@ -9,7 +9,7 @@ const textQuery = `
 
 /** Approved campaigns only; text matches websearch syntax against the title (weighted) and the story. */
 const matching = `
-  where c.status = 'approved'
+  where c.status = 'approved' and c.deleted_at is null
     and (q.query is null or numnode(q.query) = 0 or c.search_vector @@ q.query)
     and ($2::text is null or c.category = $2::text)
     and ($3::text is null or c.country = $3::text)
