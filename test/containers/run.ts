@@ -106,7 +106,7 @@ const suites: Suite[] = [
   {
     name: 'event-store contract on KurrentDB',
     run: async (stop) => {
-      const kurrentdb = await new GenericContainer('kurrentplatform/kurrentdb:25.1')
+      const kurrentdb = await new GenericContainer('kurrentplatform/kurrentdb:26.1')
         .withEnvironment({
           KURRENTDB_CLUSTER_SIZE: '1',
           // readByType reads the $et- streams of the $by_event_type system projection.

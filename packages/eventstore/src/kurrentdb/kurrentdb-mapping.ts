@@ -3,7 +3,7 @@ import {
   START,
   type CurrentStreamState,
   type JSONEventData,
-  type MultiAppendResult,
+  type AppendRecordsResult,
   type Position,
   type ReadPosition,
 } from '@kurrent/kurrentdb-client';
@@ -42,7 +42,7 @@ export const toLogPosition = (position: Position): LogPosition => ({
  * is that event's record, and $all reads it with commit and prepare both there. None (a negative position) when
  * the server took the write for a retry of one it already holds.
  */
-export const appendedPosition = ({ position }: MultiAppendResult): LogPosition | undefined =>
+export const appendedPosition = ({ position }: AppendRecordsResult): LogPosition | undefined =>
   position < 0n ? undefined : toLogPosition({ commit: position, prepare: position });
 
 export const toReadPosition = (position: LogPosition): ReadPosition =>
@@ -50,7 +50,7 @@ export const toReadPosition = (position: LogPosition): ReadPosition =>
     ? START
     : { commit: BigInt(position.transactionId), prepare: BigInt(position.globalPosition) };
 
-/** multiStreamAppend takes metadata as string properties only: ours travels as JSON in one of them. */
+/** appendRecords takes metadata as string properties only: ours travels as JSON in one of them. */
 export type RecordMetadata = { harambee: string; schemaVersion: string };
 
 export const toEventData = (event: ValidEvent<DomainEvent, unknown>): JSONEventData => ({
@@ -119,17 +119,17 @@ export const matchesData = (record: Pick<KurrentRecord, 'data'>, where: DataMatc
 /** KurrentDB's own events ($-prefixed types) are never ours. */
 export const isSystemEvent = (type: string) => type.startsWith('$');
 
-/** The server version must be 25.1 or later: multiStreamAppend arrived there. */
+/** The server version must be 26.1 or later: appendRecords, with its consistency checks, arrived there. */
 export const checkServerVersion = (version: string) => {
   const [major, minor] = version.split('.').map(Number);
   if (major === undefined || minor === undefined || Number.isNaN(major) || Number.isNaN(minor)) {
     throw new Error(
-      `KurrentDB server version ${version} is unknown; Harambee needs KurrentDB 25.1 or later (multi-stream appends)`,
+      `KurrentDB server version ${version} is unknown; Harambee needs KurrentDB 26.1 or later (appends with consistency checks)`,
     );
   }
-  if (major < 25 || (major === 25 && minor < 1)) {
+  if (major < 26 || (major === 26 && minor < 1)) {
     throw new Error(
-      `KurrentDB server ${version} is too old; Harambee needs KurrentDB 25.1 or later (multi-stream appends)`,
+      `KurrentDB server ${version} is too old; Harambee needs KurrentDB 26.1 or later (appends with consistency checks)`,
     );
   }
 };

@@ -172,21 +172,21 @@ describe('matching data on KurrentDB', () => {
 });
 
 describe('the KurrentDB server version', () => {
-  it.each(['25.1.0', '25.1.2.1', '26.0.0'])(
+  it.each(['26.1.0', '26.1.2.1', '27.0.0'])(
     'when the server is %s, then it is accepted',
     (version) => {
       expect(() => checkServerVersion(version)).not.toThrow();
     },
   );
 
-  it.each(['25.0.1', '24.10.0', '23.10.0'])(
-    'when the server is %s, then the start stops asking for 25.1',
+  it.each(['26.0.3', '25.1.0', '24.10.0'])(
+    'when the server is %s, then the start stops asking for 26.1',
     (version) => {
-      expect(() => checkServerVersion(version)).toThrow(/too old.*25\.1 or later/);
+      expect(() => checkServerVersion(version)).toThrow(/too old.*26\.1 or later/);
     },
   );
 
   it('when the server does not tell its version, then the start stops saying so', () => {
-    expect(() => checkServerVersion('unknown')).toThrow(/unknown.*25\.1 or later/);
+    expect(() => checkServerVersion('unknown')).toThrow(/unknown.*26\.1 or later/);
   });
 });

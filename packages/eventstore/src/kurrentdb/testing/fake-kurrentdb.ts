@@ -1,7 +1,9 @@
 import {
+  AppendConsistencyViolationError,
   ErrorType,
-  type AppendStreamRequest,
-  type MultiAppendResult,
+  type AppendRecordInput,
+  type AppendRecordsResult,
+  type ConsistencyCheck,
   type ProjectionDetails,
   type ReadAllOptions,
   type ReadStreamOptions,
@@ -14,7 +16,7 @@ import { TYPE_INDEX_STREAM } from '../type-index';
 type Stored = KurrentRecord & { position: { commit: bigint; prepare: bigint } };
 
 async function* resolved(records: Stored[], streamName?: string): AsyncGenerator<ResolvedEvent> {
-  if (streamName !== undefined && records.length === 0)
+  if (streamName !== undefined)
     throw Object.assign(new Error(`${streamName} not found`), {
       type: ErrorType.STREAM_NOT_FOUND,
     });
@@ -24,40 +26,119 @@ async function* resolved(records: Stored[], streamName?: string): AsyncGenerator
 const byPosition = (a: Stored, b: Stored) =>
   a.position.commit === b.position.commit ? 0 : a.position.commit < b.position.commit ? -1 : 1;
 
+type Append = { records: AppendRecordInput[]; checks: ConsistencyCheck[] };
+
+/** The wire's stream state: a revision, or -1 for no stream (the client parses the violation from it). */
+const wireState = (state: unknown) =>
+  typeof state === 'bigint' ? state.toString() : state === 'no_stream' ? '-1' : '-2';
+
+/** What the server answers when a consistency check fails, as the client builds it from the gRPC error details. */
+export const consistencyViolation = (
+  violations: { checkIndex: number; streamName: string; expected: unknown; actual: unknown }[],
+) =>
+  new AppendConsistencyViolationError(
+    { message: 'Append consistency violation' } as ConstructorParameters<
+      typeof AppendConsistencyViolationError
+    >[0],
+    {
+      violationsList: violations.map(({ checkIndex, streamName, expected, actual }) => ({
+        checkIndex,
+        streamState: {
+          stream: streamName,
+          expectedState: wireState(expected),
+          actualState: wireState(actual),
+        },
+      })),
+    },
+  );
+
+/** A stream's records as a read asks for them: from a revision (END, or none: its start) in a direction, at most so many. */
+const slice = (own: Stored[], options: ReadStreamOptions = {}) => {
+  const backwards = options.direction === 'backwards';
+  const from = options.fromRevision;
+  const ordered = backwards ? [...own].reverse() : own;
+  const after =
+    typeof from === 'bigint'
+      ? ordered.filter((record) => (backwards ? record.revision <= from : record.revision >= from))
+      : ordered;
+  return after.slice(0, Number(options.maxCount ?? Number.MAX_SAFE_INTEGER));
+};
+
 /**
  * A KurrentDB at the client's boundary, for what no server here can show: the records it holds (with their $all
- * positions), what each append asked for, and what the $by_event_type projection reports. `answerAppend` decides
- * what an append answers (the position KurrentDB gives back).
+ * positions), what each append asked for, how many records reads gave back, and what the $by_event_type projection
+ * reports. Appends check their consistency checks and store their records (links too, resolved on reads that ask);
+ * `onAppend` replaces that answer (the position KurrentDB gives back).
  */
 export const fakeKurrentDb = () => {
   const records: Stored[] = [];
-  const appends: AppendStreamRequest[][] = [];
+  const appends: Append[] = [];
   const reads: { stream: string; options?: ReadStreamOptions }[] = [];
   const scans: ReadAllOptions[] = [];
+  let served = 0;
   let projection: Pick<ProjectionDetails, 'position' | 'projectionStatus'> = {
     position: 'C:0/P:0',
     projectionStatus: 'Running',
   };
-  let answerAppend = async (requests: AppendStreamRequest[]): Promise<MultiAppendResult> => ({
-    position: 0n,
-    responses: requests.map((request) => ({ streamName: request.streamName, revision: 0n })),
-  });
+  const streamOf = (streamId: string) =>
+    records.filter((record) => record.streamId === streamId).sort(byPosition);
+  const revisionOf = (streamId: string) => streamOf(streamId).at(-1)?.revision ?? 'no_stream';
+  const resolve = (record: Stored) => {
+    if (record.type !== '$>') return record;
+    const [revision, ...stream] = new TextDecoder().decode(record.data as Uint8Array).split('@');
+    return streamOf(stream.join('@')).find((target) => target.revision === BigInt(revision!))!;
+  };
+  const store = async ({ records: written, checks }: Append): Promise<AppendRecordsResult> => {
+    const violations = checks.flatMap((check, checkIndex) => {
+      const actual = revisionOf(check.streamName);
+      return check.expectedState === 'any' || check.expectedState === actual
+        ? []
+        : [{ checkIndex, streamName: check.streamName, expected: check.expectedState, actual }];
+    });
+    if (violations.length > 0) throw consistencyViolation(violations);
+    let position = records.reduce(
+      (max, record) => (record.position.commit > max ? record.position.commit : max),
+      0n,
+    );
+    for (const { streamName, record } of written) {
+      const last = revisionOf(streamName);
+      position += 1n;
+      records.push({
+        streamId: streamName,
+        revision: last === 'no_stream' ? 0n : last + 1n,
+        id: record.id,
+        type: record.type,
+        created: new Date(),
+        data: record.data,
+        metadata: record.metadata,
+        position: { commit: position, prepare: position },
+      });
+    }
+    return { position, responses: [] };
+  };
+  let answerAppend = store;
   const client: KurrentDbClient = {
     readStream: ((stream: string, options?: ReadStreamOptions) => {
       reads.push({ stream, options });
       const own = stream.startsWith(TYPE_INDEX_STREAM)
-        ? records.filter((record) => record.type === stream.slice(TYPE_INDEX_STREAM.length))
-        : records.filter((record) => record.streamId === stream);
-      return resolved(own.sort(byPosition), stream);
+        ? records
+            .filter((record) => record.type === stream.slice(TYPE_INDEX_STREAM.length))
+            .sort(byPosition)
+        : streamOf(stream);
+      const read = slice(own, options).map((record) =>
+        options?.resolveLinkTos ? resolve(record) : record,
+      );
+      served += read.length;
+      return resolved(read, own.length === 0 ? stream : undefined);
     }) as KurrentDbClient['readStream'],
     readAll: ((options: ReadAllOptions = {}) => {
       scans.push(options);
       const inOrder = [...records].sort(byPosition);
       return resolved(options.direction === 'backwards' ? inOrder.reverse() : inOrder);
     }) as KurrentDbClient['readAll'],
-    multiStreamAppend: async (requests) => {
-      appends.push(requests);
-      return answerAppend(requests);
+    appendRecords: async (written, checks = []) => {
+      appends.push({ records: written, checks });
+      return answerAppend({ records: written, checks });
     },
     subscribeToAll: (() => {
       throw new Error('not used here');
@@ -70,11 +151,16 @@ export const fakeKurrentDb = () => {
     appends,
     reads,
     scans,
+    /** How many records reads of streams have given back so far. */
+    served: () => served,
     /** A record in a stream at an $all position, written by us or by another writer. */
     hold: (record: Omit<Stored, 'position'>, position: bigint) =>
       records.push({ ...record, position: { commit: position, prepare: position } }),
-    onAppend: (answer: typeof answerAppend) => {
-      answerAppend = answer;
+    /** What appends answer from now on; `store` (given) is what the server does. */
+    onAppend: (
+      answer: (append: Append, store: typeof answerAppend) => Promise<AppendRecordsResult>,
+    ) => {
+      answerAppend = (append) => answer(append, store);
     },
     projectionAt: (
       position: string,
