@@ -76,10 +76,10 @@ const environment = z.object({
       "Reverse proxies in front (a hop count such as 1, or loopback): rate limits then count the visitor's address, not the proxy's",
     ),
   PAYMENT_PROVIDER: z
-    .enum(['sandbox', 'stripe', 'paystack', 'flutterwave', 'none', ''])
+    .enum(['sandbox', 'stripe', 'paystack', 'none', ''])
     .optional()
     .describe(
-      'Who takes the money: sandbox (test mode, no real money), stripe, paystack or flutterwave; none refuses payments (503). Default sandbox on the embedded database outside production; none otherwise',
+      'Who takes the money: sandbox (test mode, no real money), stripe or paystack; none refuses payments (503). Default sandbox on the embedded database outside production; none otherwise',
     ),
   STRIPE_SECRET_KEY: z
     .string()
@@ -102,20 +102,6 @@ const environment = z.object({
       'Paystack secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=paystack; also verifies its webhooks',
     ),
   PAYSTACK_API_URL: z.url().default('https://api.paystack.co').describe('Paystack API origin'),
-  FLUTTERWAVE_SECRET_KEY: z
-    .string()
-    .optional()
-    .describe('Flutterwave secret key (FLWSECK-…), with PAYMENT_PROVIDER=flutterwave'),
-  FLUTTERWAVE_SECRET_HASH: z
-    .string()
-    .optional()
-    .describe(
-      "The secret hash set on Flutterwave's dashboard for the webhook /api/v1/payments/webhooks/flutterwave (its verif-hash header)",
-    ),
-  FLUTTERWAVE_API_URL: z
-    .url()
-    .default('https://api.flutterwave.com')
-    .describe('Flutterwave API origin'),
   BTCPAY_URL: z
     .url()
     .optional()
@@ -146,27 +132,6 @@ const environment = z.object({
     .default('https://checkout.paystack.com')
     .describe(
       "Origin of Paystack's hosted checkout pages: the no-JavaScript donate form may post on to it (CSP form-action)",
-    ),
-  USSD_SERVICE_CODE: z
-    .string()
-    .regex(/^\*\d+(\*\d+)*#$/, 'a USSD code such as *384*123#')
-    .default('*384*123#')
-    .describe(
-      "The USSD code a phone dials to give (Africa's Talking channel), shown with each campaign's code",
-    ),
-  USSD_CALLBACK_SECRET: z
-    .string()
-    .regex(/^[\w-]{24,128}$/, '24 to 128 letters, digits, - or _')
-    .optional()
-    .describe(
-      "Secret path segment of the USSD callback URL given to Africa's Talking (/api/v1/ussd/<secret>); unset, giving by USSD is off",
-    ),
-  USSD_ALLOWED_ADDRESSES: z
-    .string()
-    .regex(/^[\d.:a-fA-F/, ]*$/, 'addresses or ranges (CIDR), comma-separated')
-    .optional()
-    .describe(
-      "The gateway's addresses or ranges (CIDR), comma-separated: USSD callbacks from anywhere else are refused 403; unset, the secret alone guards them",
     ),
   FX_RATES_URL: z
     .url()
@@ -308,14 +273,6 @@ export type Config = {
   kafka?: KafkaSettings;
   projectorSource: 'store' | 'kafka';
   web?: { dist?: string; commandApiUrl?: string };
-  ussd: UssdSettings;
-};
-
-/** Giving by USSD: the code phones dial, and the callback's guards (no secret: the callback is off). */
-export type UssdSettings = {
-  serviceCode: string;
-  callbackSecret?: string;
-  allowedAddresses: string[];
 };
 
 /** Where rates come from (the demo table when no url) and the oldest a checkout may charge on (none: any age). */
@@ -332,8 +289,7 @@ export type PaymentSettings =
       apiUrl?: string;
       checkoutUrl: string;
     }
-  | { provider: 'paystack'; secretKey: string; apiUrl: string; checkoutUrl: string }
-  | { provider: 'flutterwave'; secretKey: string; secretHash: string; apiUrl: string };
+  | { provider: 'paystack'; secretKey: string; apiUrl: string; checkoutUrl: string };
 
 /** A BTCPay Server store taking crypto gifts, one Greenfield invoice each. */
 export type CryptoSettings = {
@@ -396,15 +352,6 @@ const paymentSettings = (
       secretKey: settings.PAYSTACK_SECRET_KEY!,
       apiUrl: settings.PAYSTACK_API_URL,
       checkoutUrl: settings.PAYSTACK_CHECKOUT_URL,
-    };
-  }
-  if (provider === 'flutterwave') {
-    required(['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH']);
-    return {
-      provider,
-      secretKey: settings.FLUTTERWAVE_SECRET_KEY!,
-      secretHash: settings.FLUTTERWAVE_SECRET_HASH!,
-      apiUrl: settings.FLUTTERWAVE_API_URL,
     };
   }
   return provider === 'sandbox' ? { provider } : undefined;
@@ -515,14 +462,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     eventStoreUrl: settings.EVENT_STORE_URL || undefined,
     readStoreUrl: settings.READ_STORE_URL || undefined,
     kafka: kafkaSettings(settings),
-    ussd: {
-      serviceCode: settings.USSD_SERVICE_CODE,
-      callbackSecret: settings.USSD_CALLBACK_SECRET,
-      allowedAddresses: (settings.USSD_ALLOWED_ADDRESSES ?? '')
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
-    },
     projectorSource: settings.PROJECTOR_SOURCE,
     web:
       settings.WEB_DIST || settings.COMMAND_API_URL
