@@ -1,10 +1,17 @@
 import fc from 'fast-check';
 import { TimePasses } from './campaign-commands';
 import { DisputeOpens, DisputeResolved, ProviderRefund } from './dispute-commands';
-import { ChargeWebhook, CreateCampaign, StartCheckout } from './gift-commands';
+import { ProviderFaults } from './fault-commands';
+import {
+  ChargeWebhook,
+  CreateCampaign,
+  EndsWhileGiftIsRecorded,
+  StartCheckout,
+} from './gift-commands';
 import { LOCAL_MONEY } from './local-money';
 import { newMoneyReal } from './money-commands';
 import { booksHoldProperty } from './money-sequences';
+import { livenessViolations, runToQuiet } from './quiet';
 import { RequestWithdrawal, Review, TransferDecided } from './payout-commands';
 
 const realFetch = globalThis.fetch;
@@ -60,5 +67,21 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
       ],
     );
     expect(real.world.paystack.refundsOf('chk_1').map(({ amount }) => amount)).toEqual([3_014]);
+  }, 600_000);
+
+  it('regression (liveness): when the answer to our refund of a payment that came too late is lost, then the retry finds the refund Paystack made, and once quiet nothing waits unallocated', async () => {
+    const real = await newMoneyReal();
+    await fc.asyncModelRun(
+      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
+      [
+        new CreateCampaign(0, 500, 1),
+        new ProviderFaults([{ fault: 'lostAnswer', on: '/refund' }]),
+        new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
+        new EndsWhileGiftIsRecorded(0),
+      ],
+    );
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    expect(real.world.paystack.refundsOf('chk_1')).toHaveLength(1);
   }, 600_000);
 });

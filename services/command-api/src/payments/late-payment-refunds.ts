@@ -1,4 +1,5 @@
 import { logger } from '@harambee/database';
+import { isReason, reasonIn } from '@harambee/messages';
 import { RuleBrokenError } from '@harambee/platform';
 import type { CurrencyCode } from '@harambee/rules';
 import type { CommandApiDeps } from '../core/deps';
@@ -22,14 +23,14 @@ type Refund = {
 };
 
 /** Why the payment is given back, as the refund was asked: it came late, or it did not match its checkout. */
-export const MISMATCH_REFUND_REASON = 'The payment did not match the gift it was started for';
+export const MISMATCH_REFUND_REASON = 'refund.reason.mismatch';
 
 const lateRefundMail = (to: string, donorName: string, refund: Refund, words: MailWords): Mail => {
   const { say } = words;
   const amount = words.paid(refund.charged, refund.amountCents);
   const lines = [
     donorName ? say('mail.hello', { name: donorName }) : say('mail.helloThere'),
-    refund.reason === MISMATCH_REFUND_REASON
+    isReason(refund.reason, MISMATCH_REFUND_REASON)
       ? say('mail.mismatchRefund.body', { amount })
       : say('mail.lateRefund.body', { amount }),
     say('mail.refund.delay'),
@@ -65,7 +66,7 @@ const adminAlert = (to: string, refund: Refund, why: Refusal, words: MailWords):
     'alert',
   );
 
-/** Asks the provider; an unreachable provider throws, so the runner tries the same event again later. */
+/** Asks the provider (first whether a refund is already made); an unreachable provider throws, so the runner tries the same event again later. */
 const ask = async (deps: CommandApiDeps, refund: Refund): Promise<Asked> => {
   const provider = providerNamed(deps.config, refund.provider);
   if (!provider)
@@ -74,12 +75,17 @@ const ask = async (deps: CommandApiDeps, refund: Refund): Promise<Asked> => {
       reason: `The ${refund.provider} provider is not configured`,
       why: 'notConfigured',
     };
-  const answer = await provider.refund({
+  const request = {
     providerReference: refund.providerReference,
     amountCents: chargeOf(refund).amountMinor,
     currency: chargeOf(refund).currency,
-    reason: refund.reason,
-  });
+  };
+  // An earlier try may have gone through with its answer lost: a payment that was never a gift has no other refund.
+  const earlier = provider.findRefund
+    ? await provider.findRefund({ ...request, booked: [] })
+    : null;
+  const answer =
+    earlier ?? (await provider.refund({ ...request, reason: reasonIn('en', refund.reason) }));
   return answer.status === 'failed'
     ? { refunded: false, reason: `${provider.name} declined the refund`, why: 'declined' }
     : { refunded: true, refundReference: answer.refundReference };
