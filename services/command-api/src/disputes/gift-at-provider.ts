@@ -1,4 +1,5 @@
 import type { EventOf } from '@harambee/events';
+import type { MessageKey } from '@harambee/messages';
 import { NotFoundError } from '@harambee/platform';
 import { chargedShare, creditedPart, type GivenBack } from '@harambee/rules';
 import type { Decider } from '../core/decider';
@@ -170,7 +171,7 @@ export type GiftAtProviderCommand =
   | { type: 'RecordFailedRefund'; notice: RefundNotice; now: Date };
 
 export const GIFT_NOT_FOUND = 'No gift was recorded for this payment';
-export const REFUND_FAILED_AT_PROVIDER = 'The provider could not complete the refund';
+export const REFUND_FAILED_AT_PROVIDER: MessageKey = 'refund.reason.failedAtProvider';
 
 const referenceOf = (notice: ProviderNotice) =>
   'disputeId' in notice ? notice.disputeId : notice.refundReference;

@@ -1,4 +1,5 @@
 import { logger } from '@harambee/database';
+import { reasonIn } from '@harambee/messages';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
@@ -54,7 +55,8 @@ const askProvider = async (
     // An earlier try may have gone through with its answer lost: ask before refunding again.
     const earlier =
       booked && provider.findRefund ? await provider.findRefund({ ...request, booked }) : null;
-    const refund = earlier ?? (await provider.refund({ ...request, reason }));
+    const refund =
+      earlier ?? (await provider.refund({ ...request, reason: reasonIn('en', reason) }));
     if (refund.status === 'failed')
       return { refunded: false, reason: `${provider.name} declined the refund`, retryable: true };
     return { refunded: true, refundReference: refund.refundReference };
