@@ -90,7 +90,8 @@ onServer('the cost of the log as it grows, on PostgreSQL', () => {
     const atHundredThousand = { append: await appendCost(), read: await campaignReadCost() };
 
     expect(atHundredThousand).toEqual(atTenThousand);
-    expect(atTenThousand.read).toBeLessThan(10);
+    // A few rows each (2 and 4 here: the stream's end, the ids looked up, the campaign's event), not the stream's or type's.
     expect(atTenThousand.append).toBeLessThan(10);
+    expect(atTenThousand.read).toBeLessThan(10);
   });
 });
