@@ -75,7 +75,7 @@ export const CryptoPledgeConfirmed = defineEvent(
   z.object({ pledgeId: id, campaignId: id, amountCents: cents, confirmedAt: isoDate }),
 );
 
-const paymentProvider = z.enum(['sandbox', 'stripe', 'paystack', 'btcpay']);
+const paymentProvider = z.enum(['sandbox', 'stripe', 'paystack', 'btcpay', 'flutterwave']);
 const paymentMethod = z.enum(['card', 'mobileMoney', 'crypto']);
 
 /** A hosted checkout was opened: the gift waits here until the provider's signed webhook says the money moved. */

@@ -16,7 +16,7 @@ import {
  * is the share of the gift's credit it stands for, `charged` the minor units the provider moved in the charge's
  * currency (absent: a gift paid in US dollars).
  */
-const provider = z.enum(['sandbox', 'stripe', 'paystack', 'btcpay']);
+const provider = z.enum(['sandbox', 'stripe', 'paystack', 'btcpay', 'flutterwave']);
 const currency = z.string().regex(/^[a-z]{3}$/);
 const gift = {
   paymentId: id,

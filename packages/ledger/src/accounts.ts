@@ -10,6 +10,7 @@ export const donorSources = [
   'stripe',
   'paystack',
   'btcpay',
+  'flutterwave',
   'crypto',
   'offline',
   'generated',

@@ -76,10 +76,10 @@ const environment = z.object({
       "Reverse proxies in front (a hop count such as 1, or loopback): rate limits then count the visitor's address, not the proxy's",
     ),
   PAYMENT_PROVIDER: z
-    .enum(['sandbox', 'stripe', 'paystack', 'none', ''])
+    .enum(['sandbox', 'stripe', 'paystack', 'flutterwave', 'none', ''])
     .optional()
     .describe(
-      'Who takes the money: sandbox (test mode, no real money), stripe or paystack; none refuses payments (503). Default sandbox on the embedded database outside production; none otherwise',
+      'Who takes the money: sandbox (test mode, no real money), stripe, paystack or flutterwave; none refuses payments (503). Default sandbox on the embedded database outside production; none otherwise',
     ),
   STRIPE_SECRET_KEY: z
     .string()
@@ -102,6 +102,20 @@ const environment = z.object({
       'Paystack secret key (sk_live_… or sk_test_…), with PAYMENT_PROVIDER=paystack; also verifies its webhooks',
     ),
   PAYSTACK_API_URL: z.url().default('https://api.paystack.co').describe('Paystack API origin'),
+  FLUTTERWAVE_SECRET_KEY: z
+    .string()
+    .optional()
+    .describe('Flutterwave secret key (FLWSECK-…), with PAYMENT_PROVIDER=flutterwave'),
+  FLUTTERWAVE_SECRET_HASH: z
+    .string()
+    .optional()
+    .describe(
+      "The secret hash set on Flutterwave's dashboard for the webhook /api/v1/payments/webhooks/flutterwave (its verif-hash header)",
+    ),
+  FLUTTERWAVE_API_URL: z
+    .url()
+    .default('https://api.flutterwave.com')
+    .describe('Flutterwave API origin'),
   BTCPAY_URL: z
     .url()
     .optional()
@@ -289,7 +303,8 @@ export type PaymentSettings =
       apiUrl?: string;
       checkoutUrl: string;
     }
-  | { provider: 'paystack'; secretKey: string; apiUrl: string; checkoutUrl: string };
+  | { provider: 'paystack'; secretKey: string; apiUrl: string; checkoutUrl: string }
+  | { provider: 'flutterwave'; secretKey: string; secretHash: string; apiUrl: string };
 
 /** A BTCPay Server store taking crypto gifts, one Greenfield invoice each. */
 export type CryptoSettings = {
@@ -352,6 +367,15 @@ const paymentSettings = (
       secretKey: settings.PAYSTACK_SECRET_KEY!,
       apiUrl: settings.PAYSTACK_API_URL,
       checkoutUrl: settings.PAYSTACK_CHECKOUT_URL,
+    };
+  }
+  if (provider === 'flutterwave') {
+    required(['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH']);
+    return {
+      provider,
+      secretKey: settings.FLUTTERWAVE_SECRET_KEY!,
+      secretHash: settings.FLUTTERWAVE_SECRET_HASH!,
+      apiUrl: settings.FLUTTERWAVE_API_URL,
     };
   }
   return provider === 'sandbox' ? { provider } : undefined;

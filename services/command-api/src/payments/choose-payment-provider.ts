@@ -2,6 +2,7 @@ import type { Config } from '@harambee/platform';
 import { createHmac } from 'node:crypto';
 import type { PaymentProvider } from './payment-provider';
 import { createBtcpayProvider } from './providers/btcpay-provider';
+import { createFlutterwaveProvider } from './providers/flutterwave-provider';
 import { createPaystackProvider } from './providers/paystack-provider';
 import { createSandboxProvider } from './providers/sandbox-provider';
 import { createStripeProvider } from './providers/stripe-provider';
@@ -23,6 +24,8 @@ export const choosePaymentProvider = (
       return createStripeProvider(settings);
     case 'paystack':
       return createPaystackProvider(settings);
+    case 'flutterwave':
+      return createFlutterwaveProvider(settings);
     default: {
       const unknown: never = settings;
       throw new Error(`Unknown payment provider ${JSON.stringify(unknown)}`);

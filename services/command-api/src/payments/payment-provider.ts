@@ -1,7 +1,13 @@
 import { AppError } from '@harambee/platform';
 import { z } from 'zod';
 
-export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe', 'paystack', 'btcpay'] as const;
+export const PAYMENT_PROVIDER_NAMES = [
+  'sandbox',
+  'stripe',
+  'paystack',
+  'btcpay',
+  'flutterwave',
+] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
 /** What the donor's form offers: card or mobile money through the payment provider. */
