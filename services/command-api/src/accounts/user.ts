@@ -108,8 +108,7 @@ export const resetIsVoid = (
 export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
     case 'RegisterCreator':
-      if (state.status !== 'none')
-        throw new RuleBrokenError({ key: 'api.account.exists' });
+      if (state.status !== 'none') throw new RuleBrokenError({ key: 'api.account.exists' });
       return [{ type: 'CreatorRegistered', data: command.data }];
     case 'RegisterAdmin':
       if (state.status !== 'none') return [];
@@ -126,19 +125,23 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
         revokeSessions(state, 'password-reset', command.data.completedAt),
       ];
     case 'LinkWallet':
-      if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
+      if (state.status !== 'registered')
+        throw new RuleBrokenError({ key: 'api.user.dataNotFound' });
       return [{ type: 'WalletLinked', data: command.data }];
     case 'MarkDonationNotificationsSeen':
-      if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
+      if (state.status !== 'registered')
+        throw new RuleBrokenError({ key: 'api.user.dataNotFound' });
       return [{ type: 'DonationNotificationsSeen', data: command.data }];
     case 'ChooseLanguage':
-      if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
+      if (state.status !== 'registered')
+        throw new RuleBrokenError({ key: 'api.user.dataNotFound' });
       return [{ type: 'LanguageChosen', data: command.data }];
     case 'LogOutEverywhere':
-      if (state.status !== 'registered') throw new RuleBrokenError('User data not found');
+      if (state.status !== 'registered')
+        throw new RuleBrokenError({ key: 'api.user.dataNotFound' });
       return [revokeSessions(state, 'logout-all', command.data.loggedOutAt)];
     case 'ErasePersonalData':
-      if (state.status === 'none') throw new RuleBrokenError('User data not found');
+      if (state.status === 'none') throw new RuleBrokenError({ key: 'api.user.dataNotFound' });
       if (state.status === 'erased') return [];
       return [{ type: 'PersonalDataErased', data: command.data }];
     default: {

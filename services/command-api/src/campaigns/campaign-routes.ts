@@ -168,7 +168,7 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
       const { id } = parseInput(campaignIdParam, req.params);
       const form = parseInput(campaignUpdateForm, req.body ?? {});
       const content = sanitizeRichText(form.content);
-      if (!content) throw new InvalidInputError('Content is required');
+      if (!content) throw new InvalidInputError({ key: 'api.content.required' });
       const context = contextOf(req, actor, clock);
       const update = {
         campaignId: id,

@@ -120,7 +120,7 @@ export type CampaignCommand =
 
 const existing = (state: CampaignState): Existing => {
   if (state.status === 'none' || state.status === 'deleted')
-    throw new NotFoundError('Campaign not found');
+    throw new NotFoundError({ key: 'api.campaign.notFound' });
   return state;
 };
 

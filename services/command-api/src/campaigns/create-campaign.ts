@@ -33,7 +33,7 @@ const assertVerified = async (deps: CommandApiDeps, form: CreateCampaignForm, no
   if (verification.tokenHash !== hashToken(form.verificationToken))
     throw new InvalidInputError(VERIFICATION_FAILED);
   if (verification.status !== 'confirmed')
-    throw new InvalidInputError('Please verify your email address first');
+    throw new InvalidInputError({ key: 'api.email.verifyFirst' });
   return verification.verificationId;
 };
 

@@ -26,7 +26,7 @@ export const decide = (command: ContactCommand, state: ContactState): ContactEve
       if (state.status !== 'none') throw new RuleBrokenError('Message already received');
       return [{ type: 'ContactMessageReceived', data: command.data }];
     case 'EraseContactMessage':
-      if (state.status === 'none') throw new NotFoundError('Contact message not found');
+      if (state.status === 'none') throw new NotFoundError({ key: 'api.contactMessage.notFound' });
       if (state.status === 'erased') return [];
       return [{ type: 'ContactMessageErased', data: command.data }];
     default: {

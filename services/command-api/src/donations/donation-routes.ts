@@ -84,7 +84,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
       handle(async (req, res) => {
         const form = parseInput(donationForm, req.body ?? {});
         if (form.paymentMethod === 'bitcoin')
-          throw new InvalidInputError('Crypto gifts are pledged at /v1/donations/crypto-pledges');
+          throw new InvalidInputError({ key: 'api.crypto.pledgedElsewhere' });
         const offline = !form.paymentId;
         const context = contextOf(
           req,

@@ -49,7 +49,7 @@ export const PAYMENT_USED = 'This payment has already been used for another dona
 /** The one rule for taking money: the campaign exists, is approved and has not ended. Checked before a card is charged too. */
 export const assertOpenForDonations = (campaign: CampaignState, now: Date) => {
   if (campaign.status === 'none' || campaign.status === 'deleted')
-    throw new NotFoundError('Campaign not found');
+    throw new NotFoundError({ key: 'api.campaign.notFound' });
   if (!acceptsDonations(campaign, now)) throw new RuleBrokenError(CAMPAIGN_CLOSED);
 };
 
@@ -72,7 +72,7 @@ const recordDonation = (
     if (!payment || payment.status !== 'approved')
       throw new InvalidInputError({ key: 'api.payment.notApproved' });
     if (payment.amountCents !== data.amountCents || payment.campaignId !== data.campaignId) {
-      throw new InvalidInputError('Payment does not match this donation');
+      throw new InvalidInputError({ key: 'api.payment.doesNotMatch' });
     }
   }
   assertOpenForDonations(command.campaign, command.now);
@@ -89,7 +89,7 @@ export const decide = (command: DonationCommand, state: DonationState): Donation
       return [{ type: 'CryptoPledged', data: command.data }];
     case 'ConfirmPledge':
       if (state.status === 'confirmed') return [];
-      if (state.status !== 'pledged') throw new NotFoundError('Pledge not found');
+      if (state.status !== 'pledged') throw new NotFoundError({ key: 'api.pledge.notFound' });
       return [
         {
           type: 'CryptoPledgeConfirmed',

@@ -44,7 +44,7 @@ export const walletRoutes = (deps: CommandApiDeps) => {
       const { password, ...wallet } = parseInput(walletForm, req.body ?? {});
       const context = contextOf(req, actor, clock);
       const account = await findAccount(store, actor.userId);
-      if (!account) throw new RuleBrokenError('User data not found');
+      if (!account) throw new RuleBrokenError({ key: 'api.user.dataNotFound' });
       await confirmPassword(res, account, password, context.now);
       const linkedAt = context.now.toISOString();
       const maskedAccount = maskAccountNumber(wallet.accountNumber);

@@ -186,7 +186,7 @@ const requestWithdrawal = (
 ): WithdrawalEvent[] => {
   const { campaign, actor, wallet } = command;
   if (campaign.status === 'none' || campaign.status === 'deleted')
-    throw new NotFoundError('Campaign not found');
+    throw new NotFoundError({ key: 'api.campaign.notFound' });
   if (actor.userId !== campaign.creatorId) throw new ForbiddenError();
   // A rejected withdrawal may be asked for again once its reason is mended: else the escrow would hold it forever.
   if (state.status !== 'none' && state.status !== 'rejected')

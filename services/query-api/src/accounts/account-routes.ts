@@ -12,7 +12,7 @@ export const accountRoutes = (reads: ReadStore, secret: string) => {
     handle(async (req, res) => {
       const viewer = viewerOf(req, secret);
       const user = await reads.findUser(idOf(req));
-      if (!user) throw new NotFoundError('User not found');
+      if (!user) throw new NotFoundError({ key: 'api.user.notFound' });
       const contact = isSelfOrAdmin(viewer, user.id)
         ? { email: user.email, phone: user.phone }
         : {};

@@ -38,7 +38,7 @@ export const campaignActivityRoutes = (reads: ReadStore, secret: string) => {
       const campaignId = idOf(req);
       const history = await reads.listHistory(campaignId);
       if (history.length === 0 && !(await reads.findCampaign(campaignId))) {
-        throw new NotFoundError('Campaign not found');
+        throw new NotFoundError({ key: 'api.campaign.notFound' });
       }
       success(res, { history: history.map(historyJson) });
     }),

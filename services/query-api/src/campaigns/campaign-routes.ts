@@ -88,7 +88,8 @@ export const campaignRoutes = (reads: ReadStore, secret: string, cache: PublicLi
       const viewer = requireActor(req, secret);
       const campaign = await reads.findCampaign(idOf(req));
       // A deleted campaign is no one's to review or edit: admins find it in the deleted list.
-      if (!campaign || campaign.deleted_at) throw new NotFoundError('Campaign not found');
+      if (!campaign || campaign.deleted_at)
+        throw new NotFoundError({ key: 'api.campaign.notFound' });
       requireSelfOrAdmin(req, secret, campaign.creator_id);
       success(res, { campaign: campaignJson(campaign, viewer) });
     }),

@@ -12,7 +12,8 @@ export const visibleTo = (campaign: CampaignListing, viewer: Viewer) =>
 
 /** The campaign when this caller may see it (see `visibleTo`); else 404. */
 export const requireVisible = (campaign: CampaignListing | undefined, viewer: Viewer) => {
-  if (!campaign || !visibleTo(campaign, viewer)) throw new NotFoundError('Campaign not found');
+  if (!campaign || !visibleTo(campaign, viewer))
+    throw new NotFoundError({ key: 'api.campaign.notFound' });
   return campaign;
 };
 

@@ -39,7 +39,7 @@ export const contentRoutes = (reads: ReadStore, secret: string) => {
     handle(async (req, res) => {
       viewerOf(req, secret);
       const post = await reads.findBlogPost(idOf(req));
-      if (!post) throw new NotFoundError('Post not found');
+      if (!post) throw new NotFoundError({ key: 'api.post.notFound' });
       success(res, { post: postJson(post) });
     }),
   );

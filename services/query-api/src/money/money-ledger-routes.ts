@@ -47,7 +47,7 @@ export const moneyLedgerRoutes = (reads: ReadStore, secret: string) =>
     handle(async (req, res) => {
       requireActor(req, secret);
       const campaign = await reads.findCampaign(idOf(req));
-      if (!campaign) throw new NotFoundError('Campaign not found');
+      if (!campaign) throw new NotFoundError({ key: 'api.campaign.notFound' });
       requireSelfOrAdmin(req, secret, campaign.creator_id);
       const [rows, lines] = await Promise.all([
         reads.ledgerEntriesOf(campaign.id),

@@ -67,7 +67,7 @@ export const withdrawalRoutes = (reads: ReadStore, secret: string) =>
       const { campaignId } = parseInput(withdrawalsQuery, req.query);
       if (campaignId) {
         const campaign = await reads.findCampaign(campaignId);
-        if (!campaign) throw new NotFoundError('Campaign not found');
+        if (!campaign) throw new NotFoundError({ key: 'api.campaign.notFound' });
         if (!isSelfOrAdmin(actor, campaign.creator_id)) throw new ForbiddenError();
         return success(res, {
           withdrawals: (await reads.listCampaignWithdrawals(campaignId)).map(withdrawalJson),
