@@ -1,7 +1,7 @@
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import {
   countryOptions,
-  countryOptionsIn,
+  mobileMoneyReach,
   phonePlaceholder,
   providerAfterCountryChange,
   providerOptions,
@@ -36,7 +36,9 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
   const { country, mobileProvider, phone } = values;
   const t = useT();
   const { locale } = useIntl();
-  const crypto = usePaymentSettings().data?.crypto;
+  const settings = usePaymentSettings().data;
+  const crypto = settings?.crypto;
+  const reach = mobileMoneyReach(locale, settings?.provider);
   // Crypto only where a provider takes it: a BTCPay invoice said as one, or the sandbox's labelled simulation.
   const offered = methods
     .filter(({ value }) => value !== 'bitcoin' || crypto != null)
@@ -52,6 +54,11 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
         id="mobile-money-country"
         label={t('giving.mobileMoney.country')}
         error={errors.country}
+        hint={
+          reach.notOffered
+            ? t('giving.mobileMoney.notOfferedHere', { countries: reach.notOffered })
+            : undefined
+        }
         required
       >
         <select
@@ -67,7 +74,7 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
           }
         >
           <option value="">{t('giving.mobileMoney.chooseCountry')}</option>
-          {countryOptionsIn(locale).map((option) => (
+          {reach.offered.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -1,11 +1,13 @@
 /** How the mobile-money fields read: the rules and messages themselves come from @harambee/rules. */
 import {
+  countriesOffered,
   MOBILE_MONEY_COUNTRIES,
   MOBILE_MONEY_COUNTRY_CODES,
   MOBILE_MONEY_PROVIDER_LABELS,
   isMobileMoneyCountry,
   mobileMoneyProvidersIn,
   type MobileMoneyCountry,
+  type PaymentProviderName,
 } from '@harambee/rules';
 
 /** A number as people there write it, to show the shape expected. */
@@ -41,6 +43,25 @@ export const countryOptionsIn = (locale: string) => {
     value: code,
     label: `${names.of(code) ?? MOBILE_MONEY_COUNTRIES[code].name} (+${MOBILE_MONEY_COUNTRIES[code].dialCode})`,
   }));
+};
+
+/**
+ * The countries whose wallets the server's payment provider charges, and the others named in the page's language
+ * ("Mali, Bénin et Togo"), so the page says where mobile money is not taken rather than failing at the last step.
+ * Every country while the provider is not known yet.
+ */
+export const mobileMoneyReach = (locale: string, provider: string | null | undefined) => {
+  const options = countryOptionsIn(locale);
+  if (!provider) return { offered: options, notOffered: '' };
+  const served: readonly string[] = countriesOffered([provider as PaymentProviderName]);
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const missing = MOBILE_MONEY_COUNTRY_CODES.filter((code) => !served.includes(code));
+  return {
+    offered: options.filter((option) => served.includes(option.value)),
+    notOffered: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      missing.map((code) => names.of(code) ?? MOBILE_MONEY_COUNTRIES[code].name),
+    ),
+  };
 };
 
 /** The wallets offered in the country, none before one is chosen. */

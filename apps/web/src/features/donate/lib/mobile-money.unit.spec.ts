@@ -1,6 +1,7 @@
 import { MOBILE_MONEY_COUNTRY_CODES, normaliseMobileMoneyPhone } from '@harambee/rules';
 import {
   countryOptions,
+  mobileMoneyReach,
   phonePlaceholder,
   providerAfterCountryChange,
   providerLabel,
@@ -53,5 +54,25 @@ describe('mobile-money fields', () => {
   it('when a wallet is named, then its label is used, and an unknown one reads as your provider', () => {
     expect(providerLabel('mpesa')).toBe('M-PESA');
     expect(providerLabel(undefined)).toBe('your mobile-money provider');
+  });
+
+  it('when the server takes money through Paystack, then only Kenya and Ghana are offered and the page names the others in its language', () => {
+    const reach = mobileMoneyReach('fr', 'paystack');
+    expect(reach.offered.map((option) => option.value)).toEqual(['KE', 'GH']);
+    expect(reach.notOffered).toMatch(/^Afrique du Sud, Gambie, Côte d’Ivoire, .* et Rwanda$/);
+  });
+
+  it('when the server takes money through Flutterwave, then Côte d’Ivoire, Senegal and Tanzania are offered but not Mali', () => {
+    const reach = mobileMoneyReach('sw', 'flutterwave');
+    expect(reach.offered.map((option) => option.value)).toEqual(
+      expect.arrayContaining(['CI', 'SN', 'TZ', 'KE']),
+    );
+    expect(reach.offered.map((option) => option.value)).not.toContain('ML');
+    expect(reach.notOffered).toContain('Mali');
+  });
+
+  it('when the provider is not known yet or is the sandbox, then every country is offered', () => {
+    expect(mobileMoneyReach('en', undefined)).toEqual({ offered: countryOptions, notOffered: '' });
+    expect(mobileMoneyReach('en', 'sandbox').offered).toEqual(countryOptions);
   });
 });
