@@ -104,7 +104,7 @@ const suites: Suite[] = [
       }),
   },
   {
-    name: 'event-store contract on KurrentDB',
+    name: 'event-store contract and cost as the log grows on KurrentDB',
     run: async (stop) => {
       const kurrentdb = await new GenericContainer('kurrentplatform/kurrentdb:26.1')
         .withEnvironment({
@@ -125,7 +125,7 @@ const suites: Suite[] = [
         .start();
       stop(kurrentdb);
       const url = `kurrentdb://${kurrentdb.getHost()}:${kurrentdb.getMappedPort(2113)}?tls=false`;
-      return jest('containers', 'packages/eventstore/src/kurrentdb/kurrentdb-contract', {
+      return jest('containers', 'packages/eventstore/src/kurrentdb/kurrentdb-', {
         KURRENTDB_TEST_URL: url,
         TEST_DATABASE_URL: await postgres(stop),
       });
