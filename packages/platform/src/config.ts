@@ -147,6 +147,27 @@ const environment = z.object({
     .describe(
       "Origin of Paystack's hosted checkout pages: the no-JavaScript donate form may post on to it (CSP form-action)",
     ),
+  USSD_SERVICE_CODE: z
+    .string()
+    .regex(/^\*\d+(\*\d+)*#$/, 'a USSD code such as *384*123#')
+    .default('*384*123#')
+    .describe(
+      "The USSD code a phone dials to give (Africa's Talking channel), shown with each campaign's code",
+    ),
+  USSD_CALLBACK_SECRET: z
+    .string()
+    .regex(/^[\w-]{24,128}$/, '24 to 128 letters, digits, - or _')
+    .optional()
+    .describe(
+      "Secret path segment of the USSD callback URL given to Africa's Talking (/api/v1/ussd/<secret>); unset, giving by USSD is off",
+    ),
+  USSD_ALLOWED_ADDRESSES: z
+    .string()
+    .regex(/^[\d.:a-fA-F/, ]*$/, 'addresses or ranges (CIDR), comma-separated')
+    .optional()
+    .describe(
+      "The gateway's addresses or ranges (CIDR), comma-separated: USSD callbacks from anywhere else are refused 403; unset, the secret alone guards them",
+    ),
   FX_RATES_URL: z
     .url()
     .optional()
@@ -287,6 +308,14 @@ export type Config = {
   kafka?: KafkaSettings;
   projectorSource: 'store' | 'kafka';
   web?: { dist?: string; commandApiUrl?: string };
+  ussd: UssdSettings;
+};
+
+/** Giving by USSD: the code phones dial, and the callback's guards (no secret: the callback is off). */
+export type UssdSettings = {
+  serviceCode: string;
+  callbackSecret?: string;
+  allowedAddresses: string[];
 };
 
 /** Where rates come from (the demo table when no url) and the oldest a checkout may charge on (none: any age). */
@@ -486,6 +515,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     eventStoreUrl: settings.EVENT_STORE_URL || undefined,
     readStoreUrl: settings.READ_STORE_URL || undefined,
     kafka: kafkaSettings(settings),
+    ussd: {
+      serviceCode: settings.USSD_SERVICE_CODE,
+      callbackSecret: settings.USSD_CALLBACK_SECRET,
+      allowedAddresses: (settings.USSD_ALLOWED_ADDRESSES ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    },
     projectorSource: settings.PROJECTOR_SOURCE,
     web:
       settings.WEB_DIST || settings.COMMAND_API_URL

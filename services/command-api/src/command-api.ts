@@ -31,6 +31,7 @@ import { verificationRoutes } from './verification/verification-routes';
 import { walletRoutes } from './wallet/wallet-routes';
 import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { disputeActionRoutes } from './disputes/dispute-action-routes';
+import { ussdRoutes } from './ussd/ussd-routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -40,6 +41,7 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
     .use(rateLimits(deps.db, deps.config.rateLimitPerMinute))
     .use(paymentWebhookRoutes(deps, provider))
     .use(payoutWebhookRoutes(deps, choosePayoutGateway(deps.config)))
+    .use(ussdRoutes(deps, provider))
     .use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
     .use(checkSessions(deps.config.jwtSecret, sessionOwnerFromStream(deps)))
     .use(accountLimits(deps.db))

@@ -1,6 +1,5 @@
 import {
   AppError,
-  InvalidInputError,
   NotFoundError,
   actorOrAnonymous,
   handle,
@@ -9,34 +8,31 @@ import {
   type Config,
 } from '@harambee/platform';
 import { logger } from '@harambee/database';
-import { isLanguage, LANGUAGES } from '@harambee/messages';
 import express, { type Request, type RequestHandler, Router } from 'express';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { campaignDecider, campaignStream } from '../campaigns/campaign';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
-import { handleCommand, loadState } from '../core/handle-command';
-import { assertOpenForDonations, donationDecider, donationStream } from '../donations/donation';
-import { backerFields } from '../donations/donation-schemas';
+import { loadState } from '../core/handle-command';
+import { donationDecider, donationStream } from '../donations/donation';
 import { donationView } from '../donations/donation-view';
 import { recordProviderNotices } from '../disputes/record-provider-notice';
 import { loadReceipt, receiptSummary } from '../receipts/receipt-routes';
-import { checkoutForm } from './checkout-schemas';
 import { backToFormPath, keptFields, sendPlainFormError } from './plain-form-error';
 import { keptForms } from './kept-forms';
 import { idempotencyKeyOf, idempotentStarts } from './idempotent-starts';
 import { checkoutFromPlainForm, refuseUnstatedCurrency } from './plain-form-post';
 import { refuseCrossSitePost } from './same-origin-form';
-import { promptsPerPhone } from '../rate-limits/phone-limits';
 import { chooseCryptoProvider, choosePaymentProvider } from './choose-payment-provider';
 import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
+import { notConfigured, PAYMENTS_NOT_CONFIGURED } from './payment-errors';
 import type { PaymentProvider } from './payment-provider';
-import { withFeeCover } from './checkout-price';
-import { giftPricer, moneyView, priceView, ratesQuoted } from './price-gift';
+import { moneyView, priceView } from './price-gift';
 import { LATE_PAYMENT, settlePayment } from './settle-payment';
+import { checkoutStarter, thankYouPath } from './start-checkout';
 
-export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
+/** For the sandbox's crypto pledges, which refuse the same way. */
+export { cryptoNotOffered } from './payment-errors';
+
 export const HOSTED_CHECKOUT_ONLY =
   'Card payments go through the hosted checkout at /api/v1/payments/checkout';
 
@@ -53,17 +49,6 @@ export const paymentProviderOf = (config: Config) => {
     );
   return provider;
 };
-
-export const thankYouPath = (campaignId: string, paymentId: string) =>
-  `/donation/${encodeURIComponent(campaignId)}/thank-you?paymentId=${encodeURIComponent(paymentId)}`;
-
-const notConfigured = () => new AppError(503, PAYMENTS_NOT_CONFIGURED);
-/** Crypto asked for where no crypto provider takes it (and, for pledges, outside the sandbox). */
-export const cryptoNotOffered = () =>
-  new InvalidInputError(LANGUAGES.en.messages['api.cryptoNotOffered'], {
-    key: 'api.cryptoNotOffered',
-    values: {},
-  });
 
 /**
  * Every payment is refused with 503 while no provider is chosen; the sandbox's in-page card
@@ -119,9 +104,7 @@ export const paymentRoutes = (
   paymentProvider: PaymentProvider | undefined,
 ) => {
   const { store, config, clock } = deps;
-  const cryptoProvider = chooseCryptoProvider(config);
-  const priceGift = giftPricer(config);
-  const countPrompt = promptsPerPhone(deps.db, config.jwtSecret);
+  const start = checkoutStarter(deps, paymentProvider);
   const kept = keptForms(clock);
   const once = idempotentStarts(clock);
   /** The way back from a refused plain form post: the donate page, with what was typed kept under a reference. */
@@ -129,67 +112,13 @@ export const paymentRoutes = (
     typeof posted.campaignId === 'string' && posted.campaignId
       ? backToFormPath(posted.campaignId, kept.keep(keptFields(posted)))
       : '/';
-  /** Opens the provider's hosted checkout for a gift; the JSON call and the plain form post both start here. */
-  const startCheckout = async (req: Request, body: unknown) => {
-    if (!paymentProvider) throw notConfigured();
-    const form = parseInput(checkoutForm, body);
-    // A crypto gift is an invoice of the crypto provider (BTCPay), offered only where one is configured.
-    const provider = form.method === 'crypto' ? cryptoProvider : paymentProvider;
-    if (!provider) throw cryptoNotOffered();
-    const context = contextOf(req, actorOrAnonymous(req, config.jwtSecret), clock);
-    const campaign = await loadState(store, campaignStream(form.campaignId), campaignDecider);
-    assertOpenForDonations(campaign.state, context.now);
-    const paymentId = `chk_${randomUUID()}`;
-    const gift = await priceGift(
-      {
-        ...form,
-        provider: provider.name,
-        country: 'country' in form ? form.country : undefined,
-        mobileProvider: 'mobileProvider' in form ? form.mobileProvider : undefined,
-      },
-      context.now,
+  /** Opens the provider's checkout for a gift; the JSON call and the plain form post both start here. */
+  const startCheckout = (req: Request, body: unknown) =>
+    start(
+      body,
+      contextOf(req, actorOrAnonymous(req, config.jwtSecret), clock),
+      config.publicUrl || `${req.protocol}://${req.get('host')}`,
     );
-    const { price, feeCover } = form.coverFees
-      ? withFeeCover(gift, provider.name, form.method)
-      : { price: gift, feeCover: undefined };
-    const site = config.publicUrl || `${req.protocol}://${req.get('host')}`;
-    if ('phone' in form) await countPrompt(form.phone);
-    const started = await provider.startCheckout({
-      paymentId,
-      campaignId: form.campaignId,
-      amountCents: price.charge.amountMinor,
-      currency: price.charge.currency,
-      method: form.method,
-      phone: 'phone' in form ? form.phone : undefined,
-      mobileProvider: 'mobileProvider' in form ? form.mobileProvider : undefined,
-      email: form.email ?? undefined,
-      returnUrl: `${site}${thankYouPath(form.campaignId, paymentId)}`,
-      cancelUrl: `${site}/donation/${encodeURIComponent(form.campaignId)}`,
-    });
-    await handleCommand(
-      store,
-      paymentStream(paymentId),
-      paymentDecider,
-      {
-        type: 'StartCheckout',
-        rates: ratesQuoted(price, paymentId, context.now),
-        data: {
-          paymentId,
-          ...backerFields(form),
-          language: isLanguage(form.language) ? form.language : context.language,
-          amountCents: price.credited.amountMinor,
-          charged: price.charge,
-          ...(feeCover ? { feeCover } : {}),
-          method: form.method,
-          provider: provider.name,
-          providerReference: started.providerReference,
-          startedAt: context.now.toISOString(),
-        },
-      },
-      context,
-    );
-    return { paymentId, redirectUrl: started.redirectUrl, price, feeCover, now: context.now };
-  };
   return Router()
     .post(
       '/v1/payments/checkout/form',

@@ -7,7 +7,7 @@ import { fromMinorUnits } from '@harambee/rules';
 import { sandboxWebhookSecret } from './choose-payment-provider';
 import { chargeOf, PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider';
-import { thankYouPath } from './payment-routes';
+import { thankYouPath } from './start-checkout';
 import { signSandboxWebhook } from './providers/sandbox-provider';
 import { actOnProviderSide, giftAtSandbox, providerSidePanel } from './sandbox-provider-side';
 import { settlePayment } from './settle-payment';

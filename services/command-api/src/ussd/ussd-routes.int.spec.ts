@@ -1,0 +1,90 @@
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
+import { shortCodeProcessManager } from './short-code-process-manager';
+import { ussdPaymentId } from './ussd-routes';
+
+const SECRET = 'the-ussd-callback-secret-of-these-tests';
+let api: CommandApiUnderTest;
+let campaignId: string;
+let code: string;
+
+beforeAll(async () => {
+  api = await startCommandApiUnderTest({ env: { USSD_CALLBACK_SECRET: SECRET } });
+  ({ campaignId } = await createVerifiedCampaign(api));
+  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+  const { store } = api.deps;
+  const [approved] = await store.readByType(['CampaignApproved'], { campaignId });
+  await shortCodeProcessManager.react(approved!, api.deps);
+  await shortCodeProcessManager.react(approved!, api.deps);
+  const assigned = await store.readByType(['CampaignShortCodeAssigned'], { campaignId });
+  expect(assigned).toHaveLength(1);
+  code = assigned[0]!.data.shortCode;
+});
+afterAll(() => api.stop());
+
+/** Africa's Talking's callback: a form post with every answer so far in `text`, joined by `*`. */
+const dial = async (text: string, sessionId = 'ATUid_sw', secret = SECRET) => {
+  const response = await fetch(`${api.base}/v1/ussd/${secret}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      sessionId,
+      serviceCode: '*384*123#',
+      phoneNumber: '+254712345678',
+      networkCode: '63902',
+      text,
+    }),
+  });
+  return { status: response.status, text: await response.text() };
+};
+
+it('when a Kenyan phone gives through the menu in Swahili, then the M-PESA charge starts once, and once the provider confirms it the gift counts', async () => {
+  expect(await dial('')).toEqual({
+    status: 200,
+    text: 'CON Harambee: weka msimbo wa kampeni\n0. Lugha',
+  });
+  expect((await dial(code.toLowerCase())).text).toMatch(
+    /^CON .+\n\$ 0 zimechangwa, siku \d+ zimebaki\n1\. KSh 500\n/,
+  );
+  expect((await dial(`${code}*1`)).text).toBe('CON Andika jina lako, au 1 kuchangia bila jina:');
+  expect((await dial(`${code}*1*Amina`)).text).toMatch(
+    /^CON Changia KSh 500 kwa .+, pamoja na ada: KSh 5\d\d\?\n1\. Ndiyo\n2\. Hapana$/,
+  );
+  const approve = 'END Idhinisha kwa PIN yako ya M-PESA. Asante!';
+  expect(await dial(`${code}*1*Amina*1`)).toEqual({ status: 200, text: approve });
+
+  const paymentId = ussdPaymentId('ATUid_sw');
+  const started = await api.eventsOfType('CheckoutStarted');
+  expect(started.filter((event) => event.data.paymentId === paymentId)).toMatchObject([
+    { data: { campaignId, method: 'mobileMoney', donorName: 'Amina', language: 'sw' } },
+  ]);
+  const before = await api.eventCount();
+  expect(await dial(`${code}*1*Amina*1`)).toEqual({ status: 200, text: approve });
+  expect(await api.eventCount()).toBe(before);
+
+  // The sandbox provider's side: the donor approves the prompt, and its signed webhook comes back.
+  const approved = await fetch(`${api.origin}/sandbox/checkout/${paymentId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ outcome: 'approve' }),
+  });
+  expect(approved.status).toBe(303);
+  const gifts = await api.eventsOfType('DonationRecorded');
+  expect(gifts.filter((event) => event.data.paymentId === paymentId)).toMatchObject([
+    { data: { campaignId, donorName: 'Amina', paymentMethod: 'mobileMoney' } },
+  ]);
+  expect((await dial(code, 'ATUid_next')).text).toMatch(/\n\$ [1-9]\d* zimechangwa/);
+});
+
+it('when a code is wrong, the menu ends saying so; when the secret is wrong, the callback is refused 403 and nothing is written', async () => {
+  expect(await dial('ZZZZZZ', 'ATUid_wrong')).toEqual({
+    status: 200,
+    text: 'END Hakuna kampeni iliyo wazi yenye msimbo ZZZZZZ. Uhakiki kisha piga tena.',
+  });
+  const before = await api.eventCount();
+  expect((await dial(`${code}*1*Amina*1`, 'ATUid_stranger', 'not-the-secret')).status).toBe(403);
+  expect(await api.eventCount()).toBe(before);
+});
