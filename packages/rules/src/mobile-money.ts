@@ -227,9 +227,20 @@ export const networksOffered = (
 export const countriesOffered = (configured: readonly PaymentProviderName[]) =>
   MOBILE_MONEY_COUNTRY_CODES.filter((country) => networksOffered(country, configured).length > 0);
 
-/** The currency a mobile-money wallet of `country` is charged in, when `provider` charges any of its networks. */
-export const mobileMoneyCurrency = (country: string, provider: PaymentProviderName) =>
-  networksOffered(country, [provider]).length > 0 ? COUNTRY_CURRENCIES[country] : undefined;
+/**
+ * The currency a mobile-money wallet of `country` is charged in, when `provider` charges its `network` (any of its
+ * networks when none is named).
+ */
+export const mobileMoneyCurrency = (
+  country: string,
+  provider: PaymentProviderName,
+  network?: string,
+) =>
+  networksOffered(country, [provider]).some(
+    (offered) => network === undefined || offered === network,
+  )
+    ? COUNTRY_CURRENCIES[country]
+    : undefined;
 
 /** The first configured provider that charges wallets of `network` in `country`, if any does. */
 export const providerFor = (

@@ -144,4 +144,11 @@ describe('mobile money routed by country and network', () => {
     expect(mobileMoneyCurrency('ZA', 'paystack')).toBeUndefined();
     expect(mobileMoneyCurrency('ZA', 'sandbox')).toBe('ZAR');
   });
+
+  it('when a network is named, then it is charged only where the provider takes that very network', () => {
+    expect(mobileMoneyCurrency('KE', 'flutterwave', 'mpesa')).toBe('KES');
+    expect(mobileMoneyCurrency('KE', 'flutterwave', 'airtel')).toBeUndefined();
+    expect(mobileMoneyCurrency('CI', 'flutterwave', 'wave')).toBe('XOF');
+    expect(mobileMoneyCurrency('CI', 'flutterwave', 'mpesa')).toBeUndefined();
+  });
 });

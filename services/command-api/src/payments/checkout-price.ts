@@ -58,7 +58,11 @@ export const chargeCurrencyOf = (
       ok: true,
       currency: cardProviderTakes(request.provider, donorCurrency) ? donorCurrency : GOAL_CURRENCY,
     };
-  const currency = mobileMoneyCurrency(request.country ?? '', request.provider);
+  const currency = mobileMoneyCurrency(
+    request.country ?? '',
+    request.provider,
+    request.mobileProvider,
+  );
   if (currency) return { ok: true, currency };
   const wallet =
     MOBILE_MONEY_PROVIDER_LABELS[request.mobileProvider as MobileMoneyProvider] ?? 'Mobile money';
