@@ -180,8 +180,7 @@ export const MOBILE_MONEY_PROVIDERS = Object.keys(
 ) as MobileMoneyProvider[];
 
 export const MOBILE_MONEY_MESSAGES = {
-  country:
-    'Please choose the country of your mobile-money account (Kenya, Ghana, South Africa or Gambia).',
+  country: 'Please choose the country of your mobile-money account.',
   provider: 'Please choose your mobile-money provider.',
   phone: 'Please enter your mobile-money phone number.',
   notOffered: (provider: MobileMoneyProvider, country: MobileMoneyCountry) =>
