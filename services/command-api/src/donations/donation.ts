@@ -1,4 +1,5 @@
 import type { EventOf } from '@harambee/events';
+import { say, type Words } from '@harambee/messages';
 import { InvalidInputError, NotFoundError, RuleBrokenError } from '@harambee/platform';
 import { type CampaignState, acceptsDonations } from '../campaigns/campaign';
 import type { Decider } from '../core/decider';
@@ -43,14 +44,17 @@ export type DonationCommand =
     }
   | { type: 'ConfirmPledge'; now: Date };
 
-export const CAMPAIGN_CLOSED = 'This campaign is not accepting donations';
-export const PAYMENT_USED = 'This payment has already been used for another donation';
+const CLOSED: Words = { key: 'api.donation.campaignClosed' };
+const USED: Words = { key: 'api.donation.paymentUsed' };
+/** The answers' English, as the spec words them. */
+export const CAMPAIGN_CLOSED = say('en', CLOSED);
+export const PAYMENT_USED = say('en', USED);
 
 /** The one rule for taking money: the campaign exists, is approved and has not ended. Checked before a card is charged too. */
 export const assertOpenForDonations = (campaign: CampaignState, now: Date) => {
   if (campaign.status === 'none' || campaign.status === 'deleted')
     throw new NotFoundError({ key: 'api.campaign.notFound' });
-  if (!acceptsDonations(campaign, now)) throw new RuleBrokenError(CAMPAIGN_CLOSED);
+  if (!acceptsDonations(campaign, now)) throw new RuleBrokenError(CLOSED);
 };
 
 const sameDonation = (
@@ -64,9 +68,9 @@ const recordDonation = (
 ): DonationEvent[] => {
   if (state.status === 'recorded') {
     if (sameDonation(state.donation, command.data)) return [];
-    throw new RuleBrokenError(PAYMENT_USED);
+    throw new RuleBrokenError(USED);
   }
-  if (state.status !== 'none') throw new RuleBrokenError(PAYMENT_USED);
+  if (state.status !== 'none') throw new RuleBrokenError(USED);
   const { payment, data } = command;
   if (data.paymentMethod === 'creditCard' || data.paymentMethod === 'mobileMoney') {
     if (!payment || payment.status !== 'approved')

@@ -14,13 +14,12 @@ import {
   RuleBrokenError,
 } from '@harambee/platform';
 import { overpaidCents } from '@harambee/ledger';
-import type { Words } from '@harambee/messages';
+import { say, type Words } from '@harambee/messages';
 import type { Actor } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import type { Decider } from '../core/decider';
 import type { Quote } from '../exchange-rates';
 import { type CampaignGift, openDisputesCents } from '../money-out/campaign-gifts';
-import { usd } from '../money-out/money-mail';
 import { decidePayout, type PayoutCommand } from './payout-decisions';
 import { payoutReference } from './payout-references';
 import { withdrawalAmounts } from './withdrawal-fees';
@@ -152,7 +151,7 @@ export type WithdrawalCommand =
   | PayoutCommand;
 
 export const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found';
-export const ALREADY_REQUESTED = 'A withdrawal has already been requested for this campaign';
+export const ALREADY_REQUESTED: Words = { key: 'api.withdrawal.alreadyRequested' };
 export const NOT_FUNDED: Words = { key: 'api.withdrawal.notFunded' };
 export const NO_WALLET: Words = { key: 'api.withdrawal.noWallet' };
 export const walletNotPaid = ({ provider, country }: Pick<LinkedWallet, 'provider' | 'country'>) =>
@@ -163,20 +162,26 @@ export const ALREADY_REJECTED =
 export const ALREADY_PAID = 'This withdrawal has already been paid';
 export const OUTCOME_UNKNOWN =
   'Whether the last transfer went through is not known yet: check with the provider before retrying';
-export const MORE_THAN_ESCROW =
-  "This withdrawal is more than the campaign's escrow holds; an admin must look at its books first";
-export const heldByDispute = (cents: number) =>
-  `A dispute of ${usd(cents)} is open on this campaign's gifts: its money can be withdrawn once the dispute is closed`;
-export const approvalHeldByDispute = (cents: number) =>
-  `A dispute of ${usd(cents)} is open on this campaign's gifts: approve the withdrawal once the dispute is closed`;
+export const MORE_THAN_ESCROW: Words = { key: 'api.withdrawal.moreThanEscrow' };
+/** Open disputes holding `cents` of the gifts: the creator's request waits (the `en` text is the English answer). */
+const withdrawalHeld = (cents: number): Words => ({
+  key: 'api.withdrawal.heldByDispute',
+  values: { amount: cents / 100 },
+});
+/** Open disputes holding `cents` of the gifts: an admin's approval waits. */
+const approvalHeld = (cents: number): Words => ({
+  key: 'api.withdrawal.approvalHeldByDispute',
+  values: { amount: cents / 100 },
+});
+export const heldByDispute = (cents: number) => say('en', withdrawalHeld(cents));
+export const approvalHeldByDispute = (cents: number) => say('en', approvalHeld(cents));
 export const payoutRateMissing = (currency: CurrencyCode) =>
   `We cannot quote a current rate for ${currency}, so this payout cannot be converted: approve it again once rates are available`;
 export const PAYOUT_ABOVE_NET =
   "This payout would send more than the withdrawal's net: it is held until an admin looks at the campaign's books";
 export const REVISED_FOR_PROVIDER_REVERSALS =
   'The payment provider gave gifts back (a refund from its side or a lost dispute) after the withdrawal was requested';
-export const NOTHING_TO_WITHDRAW =
-  'Every gift of this campaign was given back: there is nothing left to withdraw';
+export const NOTHING_TO_WITHDRAW: Words = { key: 'api.withdrawal.nothingToWithdraw' };
 export const NOTHING_LEFT =
   'Every gift was given back before approval: nothing is left to pay out, so no fee is taken and the withdrawal is closed';
 
@@ -195,7 +200,7 @@ const requestWithdrawal = (
   if (!wallet) throw new InvalidInputError(NO_WALLET);
   if (!command.walletPaid) throw new InvalidInputError(walletNotPaid(wallet));
   const disputed = openDisputesCents(command.gifts);
-  if (disputed > 0) throw new RuleBrokenError(heldByDispute(disputed));
+  if (disputed > 0) throw new RuleBrokenError(withdrawalHeld(disputed));
   const amounts = withdrawalAmounts(command.gifts);
   if (amounts.grossCents === 0) throw new RuleBrokenError(NOTHING_TO_WITHDRAW);
   if (amounts.grossCents > command.escrowCents) throw new RuleBrokenError(MORE_THAN_ESCROW);
@@ -312,7 +317,7 @@ const approveWithdrawal = (
   if (withdrawal.status !== 'requested' && withdrawal.status !== 'failed')
     throw new RuleBrokenError(ALREADY_APPROVED);
   const disputed = openDisputesCents(command.gifts);
-  if (disputed > 0) throw new RuleBrokenError(approvalHeldByDispute(disputed));
+  if (disputed > 0) throw new RuleBrokenError(approvalHeld(disputed));
   const { linkedAt } = withdrawal.request.wallet;
   const newWallet = linkedAt !== undefined && walletIsNew(linkedAt, command.now);
   if (newWallet && !command.confirmNewWallet)
