@@ -248,3 +248,22 @@ export const PayoutDuplicated = defineEvent(
     detectedAt: isoDate,
   }),
 );
+
+/**
+ * The provider took back a transfer it had paid (Paystack's `transfer.reversed`): the money is the campaign's escrow's
+ * again, as before the payout (`amountCents` and `transfer` as the payout had them), and the withdrawal can be paid
+ * again by an admin. `reason`: the provider's.
+ */
+export const PayoutReversed = defineEvent(
+  'PayoutReversed',
+  1,
+  z.object({
+    ...withdrawal,
+    provider: payoutProvider,
+    reference: z.string(),
+    amountCents: cents,
+    transfer,
+    reason: z.string(),
+    reversedAt: isoDate,
+  }),
+);

@@ -1,5 +1,5 @@
 import { escrowAmount } from './gift-invariants';
-import { GIFT_REFUND_TYPES, GIFT_TYPES, PAYOUT_TYPES } from './event-kinds';
+import { GIFT_REFUND_TYPES, GIFT_TYPES, PAYOUT_REVERSED_TYPES, PAYOUT_TYPES } from './event-kinds';
 import { resultOf, type Violation } from './invariant';
 import type { Posting } from './posting';
 
@@ -43,16 +43,24 @@ export const shownTotalsMatchLedger = (
 /** A transfer the payout provider says it made (its own record, in tests the fake's). */
 export type ProviderTransfer = { withdrawalId: string; reference: string; succeeded: boolean };
 
-/** At most one payout reaches the creator per withdrawal, in our books and at the provider, whatever the retries. */
+/**
+ * At most one payout reaches the creator per withdrawal, in our books and at the provider, whatever the retries; a
+ * payout the provider took back (reversed) no longer counts, so the withdrawal may be paid again.
+ */
 export const oneTransferPerWithdrawal = (
   postings: readonly Posting[],
   transfers: readonly ProviderTransfer[] = [],
 ) => {
   const booked = new Map<string, number>();
   const sent = new Map<string, string[]>();
-  for (const posting of postings)
-    if (PAYOUT_TYPES.has(posting.type))
-      booked.set(posting.subject, (booked.get(posting.subject) ?? 0) + 1);
+  for (const posting of postings) {
+    const step = PAYOUT_TYPES.has(posting.type)
+      ? 1
+      : PAYOUT_REVERSED_TYPES.has(posting.type)
+        ? -1
+        : 0;
+    if (step !== 0) booked.set(posting.subject, (booked.get(posting.subject) ?? 0) + step);
+  }
   for (const transfer of transfers)
     if (transfer.succeeded)
       sent.set(transfer.withdrawalId, [

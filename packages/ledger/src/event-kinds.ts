@@ -10,6 +10,8 @@ export const GIFT_REFUND_TYPES: ReadonlySet<string> = new Set([
   ...REFUND_REVERSED_TYPES,
 ]);
 export const PAYOUT_TYPES: ReadonlySet<string> = new Set(['PayoutPaid']);
+/** A paid transfer the provider took back is a payout undone: its posting is the payout's, negated. */
+export const PAYOUT_REVERSED_TYPES: ReadonlySet<string> = new Set(['PayoutReversed']);
 /** Refunds the provider made on its own side (its dashboard): given back, but not by us, so not shown as refunded. */
 export const PROVIDER_REFUND_TYPES: ReadonlySet<string> = new Set(['ProviderRefundRecorded']);
 export const DISPUTE_OPENED_TYPES: ReadonlySet<string> = new Set(['DisputeOpened']);

@@ -11,6 +11,7 @@ import {
   DISPUTE_OPENED_TYPES,
   GIFT_REFUND_TYPES,
   GIFT_TYPES,
+  PAYOUT_REVERSED_TYPES,
   PAYOUT_TYPES,
   PROVIDER_REFUND_TYPES,
   REFUND_REVERSED_TYPES,
@@ -191,6 +192,10 @@ export const oneEndPerGift = (postings: readonly Posting[]) => {
         if (each.campaignId !== posting.campaignId) continue;
         if (each.end === 'open') each.end = 'paid out';
       }
+    } else if (PAYOUT_REVERSED_TYPES.has(type)) {
+      // The provider took the payout back: its gifts are in the escrow again, to be paid out again.
+      for (const each of gifts.values())
+        if (each.campaignId === posting.campaignId && each.end === 'paid out') each.end = 'open';
     }
   }
   const counts: Record<GiftEnd, number> = { open: 0, 'paid out': 0, refunded: 0, disputed: 0 };

@@ -9,6 +9,7 @@ import {
   donationRefunded,
   payoutDuplicated,
   payoutPaid,
+  payoutReversed,
   refundRequested,
   withdrawalRequested,
 } from '@harambee/events/src/testing/sample-events';
@@ -85,6 +86,23 @@ describe('the invariants of the books', () => {
     expect([balance('campaign:c1:escrow'), balance('campaign:c1:receivable')]).toEqual([0, 0]);
     expect(conservation(postings).violations).toEqual([]);
     expect(noNegativeEscrow(postings).violations).toEqual([]);
+  });
+
+  // Issue 42, item 5: a transfer reversed after its success was dropped, the money left booked as the creator's.
+  it('when the provider takes a paid transfer back, then the escrow holds the money and fees again, and it can be paid once more', async () => {
+    const reversed = await booksOf(...paidOut, payoutReversed('c1', 'TRF_1', 9_500));
+    const balance = (account: string) => balanceOf(reversed.postings, account);
+    expect(balance('campaign:c1:escrow')).toBe(10_000);
+    expect([balance('creator:creator-1:payouts'), balance('platform:fees')]).toEqual([0, 0]);
+    expect(conservation(reversed.postings).violations).toEqual([]);
+    expect(describeResult(oneEndPerGift(reversed.postings))).toMatch(/\(2 open, 0 paid out/);
+    const paidAgain = await booksOf(
+      ...paidOut,
+      payoutReversed('c1', 'TRF_1', 9_500),
+      payoutPaid('c1', 'TRF_2', 9_500),
+    );
+    expect(oneTransferPerWithdrawal(paidAgain.postings).violations).toEqual([]);
+    expect(balanceOf(paidAgain.postings, 'campaign:c1:escrow')).toBe(0);
   });
 
   it('when a gift is refunded after its campaign was paid out, then the escrow goes negative and the gift has two ends', async () => {

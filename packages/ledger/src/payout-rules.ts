@@ -1,5 +1,5 @@
 import { accounts } from './accounts';
-import { factKey, factOf, requireFact } from './facts';
+import { type Fact, factKey, factOf, requireFact } from './facts';
 import { payoutFailed } from './in-flight';
 import { receivableWrittenOff } from './disputes';
 import { type Entry, move } from './posting';
@@ -31,6 +31,27 @@ const paidIn = (creator: string, netCents: number, transfer: Transfer | undefine
     { account: dollars, amount: netCents },
     { account: accounts.exchange(currency), amount: -sent, currency },
     ...inWallet,
+  ];
+};
+
+type Withdrawal = Extract<Fact, { kind: 'withdrawal' }>;
+
+/** What a payout moves: the escrow gives the net and the fees (see `payoutRules`); a reversal moves it all back. */
+const payoutEntries = (
+  withdrawal: Withdrawal,
+  campaignId: string,
+  amountCents: number,
+  transfer: Transfer | undefined,
+): Entry[] => {
+  const fees: Entry[] = [
+    { account: accounts.platformFees, amount: withdrawal.platformFeeCents },
+    { account: accounts.providerFees, amount: withdrawal.processingFeesCents },
+  ];
+  const out = fees.reduce((sum, entry) => sum + entry.amount, amountCents);
+  const paid = [...fees, ...paidIn(withdrawal.creatorId, amountCents, transfer)];
+  return [
+    { account: accounts.escrow(campaignId), amount: -out },
+    ...paid.filter((entry) => entry.amount !== 0),
   ];
 };
 
@@ -74,19 +95,10 @@ export const payoutRules: LedgerRules = {
         'withdrawal',
         event.id,
       );
-      const fees: Entry[] = [
-        { account: accounts.platformFees, amount: withdrawal.platformFeeCents },
-        { account: accounts.providerFees, amount: withdrawal.processingFeesCents },
-      ];
-      const out = fees.reduce((sum, entry) => sum + entry.amount, amountCents);
-      const paid = [...fees, ...paidIn(withdrawal.creatorId, amountCents, transfer)];
       return {
         campaignId,
         subject: withdrawalId,
-        entries: [
-          { account: accounts.escrow(campaignId), amount: -out },
-          ...paid.filter((entry) => entry.amount !== 0),
-        ],
+        entries: payoutEntries(withdrawal, campaignId, amountCents, transfer),
       };
     },
     learn: ({ data }, facts) => {
@@ -126,6 +138,35 @@ export const payoutRules: LedgerRules = {
           ...receivableWrittenOff(campaignId, amountCents),
         ],
       };
+    },
+  },
+  /**
+   * The provider took a paid transfer back: every entry of its payout is undone, so the escrow holds the money again
+   * (the fees too, taken again when it is paid again) and the withdrawal is no longer paid.
+   */
+  PayoutReversed: {
+    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
+    post: (event, facts) => {
+      const { withdrawalId, campaignId, amountCents, transfer } = event.data;
+      const withdrawal = requireFact(
+        facts,
+        factKey.withdrawal(withdrawalId),
+        'withdrawal',
+        event.id,
+      );
+      const entries = payoutEntries(withdrawal, campaignId, amountCents, transfer);
+      return {
+        campaignId,
+        subject: withdrawalId,
+        entries: entries.map((entry) => ({ ...entry, amount: -entry.amount })),
+      };
+    },
+    learn: ({ data }, facts) => {
+      const key = factKey.withdrawal(data.withdrawalId);
+      const withdrawal = factOf(facts, key, 'withdrawal');
+      if (!withdrawal) return {};
+      const { kind, creatorId, platformFeeCents, processingFeesCents } = withdrawal;
+      return { [key]: { kind, creatorId, platformFeeCents, processingFeesCents } };
     },
   },
   /** A payout failed: the escrow, still holding the money, covers what was owed while it was on its way. */

@@ -1,5 +1,5 @@
 import { accounts, escrowCampaign } from './accounts';
-import { GIFT_REFUND_TYPES, GIFT_TYPES, PAYOUT_TYPES } from './event-kinds';
+import { GIFT_REFUND_TYPES, GIFT_TYPES, PAYOUT_REVERSED_TYPES, PAYOUT_TYPES } from './event-kinds';
 
 /** Entries summed by event type and account: what a read model answers for a campaign or a creator. */
 export type LedgerLine = { type: string; account: string; amount: number };
@@ -23,9 +23,9 @@ export const ledgerTotals = (lines: readonly LedgerLine[]): LedgerTotals => {
     if (escrow) totals.heldCents += amount;
     if (escrow && GIFT_TYPES.has(type)) totals.raisedCents += amount;
     if (escrow && GIFT_REFUND_TYPES.has(type)) totals.refundedCents -= amount;
-    if (PAYOUT_TYPES.has(type) && FEE_ACCOUNTS.has(account)) totals.feesCents += amount;
-    if (PAYOUT_TYPES.has(type) && !escrow && !FEE_ACCOUNTS.has(account))
-      totals.paidOutCents += amount;
+    const payout = PAYOUT_TYPES.has(type) || PAYOUT_REVERSED_TYPES.has(type);
+    if (payout && FEE_ACCOUNTS.has(account)) totals.feesCents += amount;
+    if (payout && !escrow && !FEE_ACCOUNTS.has(account)) totals.paidOutCents += amount;
   }
   return totals;
 };

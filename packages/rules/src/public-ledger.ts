@@ -37,6 +37,7 @@ export const LEDGER_ENTRY_KINDS: Record<string, string> = {
   WithdrawalRevised: 'Withdrawal revised',
   PayoutPaid: 'Payout paid',
   PayoutDuplicated: 'Payout sent twice (to recover)',
+  PayoutReversed: 'Payout taken back by the provider (held again)',
 };
 
 /** Where the ledger's public key is served, apart from the API: the key each receipt prints. */

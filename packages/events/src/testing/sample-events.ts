@@ -451,6 +451,25 @@ export const payoutDuplicated = (
 });
 
 /** Streams as the write side names them. */
+/** The provider took the paid transfer `reference` back (Paystack's `transfer.reversed`). */
+export const payoutReversed = (
+  campaignId: string,
+  reference: string,
+  amountCents: number,
+): NewEvent => ({
+  type: 'PayoutReversed',
+  data: {
+    withdrawalId: campaignId,
+    campaignId,
+    provider: 'paystack',
+    reference,
+    amountCents,
+    reason: 'Recipient account closed',
+    reversedAt: new Date().toISOString(),
+  },
+  metadata: bySystem(),
+});
+
 export const streamOf = (event: NewEvent): string => {
   const data = event.data as Record<string, string>;
   switch (event.type) {
@@ -486,6 +505,7 @@ export const streamOf = (event: NewEvent): string => {
     case 'PayoutFailed':
     case 'PayoutOutcomeUnknown':
     case 'PayoutDuplicated':
+    case 'PayoutReversed':
       return `withdrawal-${data.withdrawalId}`;
     case 'BlogPostPublished':
     case 'BlogPostEdited':

@@ -1,6 +1,6 @@
 import { providerAlertMail } from '../disputes/dispute-alerts';
 import { mismatchAlert } from '../payments/payment-alerts';
-import { duplicateAlert } from '../payouts/payout-alerts';
+import { duplicateAlert, reversalAlert } from '../payouts/payout-alerts';
 import { mailWords } from './mail-language';
 
 const admin = 'admin@example.org';
@@ -63,6 +63,25 @@ describe("the admins' alert mails", () => {
     expect(notice.text).toBe(
       "paystack names charge ch_1, for which no gift was recorded; nothing was booked\n\nRaised at 2026-03-14T09:05:00.000Z. Check it in the provider's dashboard before acting.\n\nHarambee",
     );
+  });
+
+  // Issue 42, item 5: a payout the provider took back after its success was dropped, and nobody was told.
+  it('tell the admins a paid transfer was taken back, that its money is held again, and what to do, in their language', () => {
+    const reversal = {
+      withdrawalId: 'w-1',
+      campaignId: 'c-1',
+      provider: 'paystack' as const,
+      reference: 'TRF_1',
+      amountCents: 114_800,
+      reason: 'Recipient account closed',
+      reversedAt: at,
+    };
+    const mail = reversalAlert(admin, reversal, mailWords('en'));
+    expect(mail.subject).toBe('Payout alert: the transfer for withdrawal w-1 was reversed');
+    expect(mail.text).toBe(
+      "paystack took back transfer TRF_1 of withdrawal w-1 ($1148.00) after it was paid: Recipient account closed. The money is held in the campaign's escrow again.\n\nReversed at 2026-03-14T09:05:00.000Z. Check the creator's payout account, then approve the withdrawal again to pay it.\n\nHarambee",
+    );
+    expect(reversalAlert(admin, reversal, mailWords('fr')).subject).toMatch(/a été repris$/);
   });
 
   it("write moments and counts as each language's readers do, and English as its alerts always read", () => {

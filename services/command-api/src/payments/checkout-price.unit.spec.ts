@@ -13,7 +13,7 @@ const asOf = new Date('2026-11-25T06:00:00Z');
 const table: RateTable = {
   source: 'rates.example',
   asOf,
-  rates: { KES: '129.35', GHS: '15.40', ZAR: '18.05' },
+  rates: { KES: '129.35', GHS: '15.40', ZAR: '18.05', XOF: '603.25' },
 };
 const quote = (currency: CurrencyCode) => quoteFrom(table, currency, asOf, undefined);
 const rate = (to: CurrencyCode, value: string) => ({
@@ -58,6 +58,26 @@ describe('pricing a checkout in the donor’s currency', () => {
     expect(paystack.ok && paystack.price.credited.amountMinor).toBe(2500);
     const gmd = priceCheckout({ ...card, currency: 'GHS', amount: 385, provider: 'stripe' }, quote);
     expect(gmd.ok && gmd.price.charge).toEqual({ currency: 'USD', amountMinor: 2500 });
+  });
+
+  it('when an Ivorian gives francs by Wave, in the sandbox or through Flutterwave, then whole francs are charged and counted in US cents', () => {
+    for (const provider of ['sandbox', 'flutterwave'] as const) {
+      const wave = { ...mpesa, provider, country: 'CI', mobileProvider: 'wave' };
+      const priced = priceCheckout({ ...wave, currency: 'XOF', amount: '5000' }, quote);
+      expect(priced.ok && priced.price.charge).toEqual({ currency: 'XOF', amountMinor: 5000 });
+      expect(priced.ok && priced.price.credited).toEqual({ currency: 'USD', amountMinor: 829 });
+      const fromDollars = priceCheckout({ ...wave, currency: 'USD', amount: '10' }, quote);
+      expect(fromDollars.ok && fromDollars.price.charge).toEqual({
+        currency: 'XOF',
+        amountMinor: 6033,
+      });
+    }
+    expect(
+      priceCheckout(
+        { ...mpesa, provider: 'paystack', country: 'CI', mobileProvider: 'wave' },
+        quote,
+      ).ok,
+    ).toBe(false);
   });
 
   it.each([

@@ -30,14 +30,41 @@ export const duplicateAlert = (
   );
 };
 
-/** Alerts the admins by mail, in their saved language, to a withdrawal paid twice: once per duplicate, named by its event. */
+export const reversalAlert = (
+  to: string,
+  reversal: EventOf<'PayoutReversed'>['data'],
+  words: MailWords,
+): Mail => {
+  const { say } = words;
+  const { withdrawalId, provider, reference, reason } = reversal;
+  const amount = words.usd(reversal.amountCents);
+  return moneyMail(
+    to,
+    say('mail.payoutReversed.subject', { withdrawalId }),
+    [
+      say('mail.payoutReversed.body', { provider, reference, withdrawalId, amount, reason }),
+      say('mail.payoutReversed.next', { at: words.moment(reversal.reversedAt) }),
+    ],
+    'alert',
+  );
+};
+
+/**
+ * Alerts the admins by mail, in their saved language, to a withdrawal paid twice or a payout the provider took back:
+ * once per event, named by it.
+ */
 export const payoutAlertProcessManager: ProcessManager = {
   name: 'payout-alerts',
-  reactsTo: ['PayoutDuplicated'],
+  reactsTo: ['PayoutDuplicated', 'PayoutReversed'],
   startsFrom: 'now',
   react: async (event, deps) => {
-    if (event.type !== 'PayoutDuplicated') return;
-    const mail = duplicateAlert(deps.config.adminEmail, event.data, await adminMailWords(deps));
+    if (event.type !== 'PayoutDuplicated' && event.type !== 'PayoutReversed') return;
+    const words = await adminMailWords(deps);
+    const to = deps.config.adminEmail;
+    const mail =
+      event.type === 'PayoutDuplicated'
+        ? duplicateAlert(to, event.data, words)
+        : reversalAlert(to, event.data, words);
     await deps.db.transaction((tx) => deps.mail.enqueue(mail, event.id)(tx));
     await deps.mail.deliverNow(event.id);
   },

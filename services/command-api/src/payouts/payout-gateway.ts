@@ -22,7 +22,7 @@ export type PayoutSent = {
 /** What a gateway's signed callback says about one transfer; null for a callback we do not act on. */
 /** `amountMinor`: what the provider says it transferred, in the transfer's currency, when its callback says (Paystack's does). */
 export type PayoutCallback = { reference: string; amountMinor?: number } & (
-  { status: 'paid' } | { status: 'failed'; reason: string }
+  { status: 'paid' } | { status: 'failed' | 'reversed'; reason: string }
 );
 
 /** Sends a creator's money to their wallet. `reference` is the idempotency reference: sending twice pays once. */

@@ -240,7 +240,7 @@ export const settlePayoutCallback = async (
   const outcome =
     callback.status === 'paid'
       ? { status: 'paid' as const }
-      : { status: 'failed' as const, reason: callback.reason };
+      : { status: callback.status, reason: callback.reason };
   const { state, events } = await recordPayout(
     deps,
     withdrawalOfReference(callback.reference),

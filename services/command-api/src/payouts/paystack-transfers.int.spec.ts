@@ -172,7 +172,7 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
     await expect(wrong.send(payout('wd-3', 100))).rejects.toThrow(/Paystack refused/);
   });
 
-  it('when signed transfer callbacks arrive, then success pays (with the amount Paystack says it sent), failure and reversal fail with the reason, others are ignored', async () => {
+  it('when signed transfer callbacks arrive, then success pays (with the amount Paystack says it sent), failure fails and reversal reverses with the reason, others are ignored', async () => {
     const success = callback('transfer.success');
     await expect(transfers.parseCallback(Buffer.from(success), signed(success))).resolves.toEqual({
       reference: 'wd-1',
@@ -192,7 +192,7 @@ describe('Paystack Transfers against a local fake of the Paystack API', () => {
     const reversed = callback('transfer.reversed', { status: 'reversed' });
     await expect(
       transfers.parseCallback(Buffer.from(reversed), signed(reversed)),
-    ).resolves.toMatchObject({ status: 'failed' });
+    ).resolves.toMatchObject({ status: 'reversed', reason: 'transfer.reversed' });
     const charge = callback('charge.success');
     await expect(transfers.parseCallback(Buffer.from(charge), signed(charge))).resolves.toBeNull();
   });

@@ -64,8 +64,9 @@ const outcomeOf = (transfer: Transfer): PayoutSent & TransferCheck => {
 
 /**
  * Paystack Transfers: a transfer recipient for the creator's wallet, then a transfer from our balance with the
- * attempt's reference (Paystack refuses a second transfer with it). `transfer.success` and
- * `transfer.failed`/`transfer.reversed` webhooks, signed HMAC-SHA512 with the secret key, settle it; so does
+ * attempt's reference (Paystack refuses a second transfer with it). `transfer.success`, `transfer.failed` and
+ * `transfer.reversed` (a transfer taken back, even after its success) webhooks, signed HMAC-SHA512 with the secret
+ * key, settle it; so does
  * asking Paystack (verify by reference). A call Paystack does not answer in time, or answers with a 5xx, leaves
  * the transfer's outcome unknown, never failed.
  */
@@ -164,7 +165,7 @@ export const createPaystackTransfers = ({
       if (event === 'transfer.failed' || event === 'transfer.reversed') {
         return {
           ...named,
-          status: 'failed',
+          status: event === 'transfer.failed' ? 'failed' : 'reversed',
           reason: data.reason || data.gateway_response || event,
         };
       }

@@ -22,7 +22,7 @@ export type PayoutCommand =
       type: 'SettlePayout';
       provider: PayoutProvider;
       reference: string;
-      outcome: { status: 'paid' } | { status: 'failed'; reason: string };
+      outcome: { status: 'paid' } | { status: 'failed' | 'reversed'; reason: string };
       now: Date;
     }
   | { type: 'RecordTransferChecks'; provider: PayoutProvider; checks: TransferCheck[]; now: Date };
@@ -78,7 +78,8 @@ const succeeded = (
   reference: string,
   at: string,
 ): WithdrawalEvent[] => {
-  if (withdrawal.transfers[reference] === 'paid') return [];
+  const known = withdrawal.transfers[reference];
+  if (known === 'paid' || known === 'reversed') return [];
   const paid = withdrawal.status === 'paid' ? withdrawal.payout : undefined;
   if (!paid) return sent(withdrawal, { status: 'paid', provider, reference }, at);
   const amountCents = withdrawal.request.netCents;
@@ -97,7 +98,7 @@ const succeeded = (
   ];
 };
 
-/** A transfer known to have failed stays failed; a paid one is not undone here. */
+/** A transfer known to have failed stays failed; a paid one is only undone by its reversal (`reversed`). */
 const failed = (
   withdrawal: Existing,
   provider: PayoutProvider,
@@ -106,8 +107,32 @@ const failed = (
   at: string,
 ): WithdrawalEvent[] => {
   const outcome = withdrawal.transfers[reference];
-  if (outcome === 'failed' || outcome === 'paid') return [];
+  if (outcome === 'failed' || outcome === 'paid' || outcome === 'reversed') return [];
   return sent(withdrawal, { status: 'failed', provider, reference, reason }, at);
+};
+
+/**
+ * The provider took back a transfer: the payout's, once paid, is reversed (its money the escrow's again); one never
+ * paid simply failed; a duplicate's or one already reversed changes nothing here.
+ */
+const reversed = (
+  withdrawal: Existing,
+  provider: PayoutProvider,
+  reference: string,
+  reason: string,
+  at: string,
+): WithdrawalEvent[] => {
+  if (withdrawal.transfers[reference] !== 'paid')
+    return failed(withdrawal, provider, reference, reason, at);
+  if (withdrawal.status !== 'paid' || withdrawal.payout?.reference !== reference) return [];
+  const { request } = withdrawal;
+  const payout = { ...idsOf(withdrawal), provider, reference, amountCents: request.netCents };
+  return [
+    {
+      type: 'PayoutReversed',
+      data: { ...payout, ...transferOf(withdrawal), reason, reversedAt: at },
+    },
+  ];
 };
 
 /** A transfer whose outcome was unknown turns out to be queued at the provider. */
@@ -178,8 +203,9 @@ export const decidePayout = (
       const { provider, reference, outcome } = command;
       if (!isAttempt(withdrawal, reference) && withdrawal.payout?.reference !== reference)
         throw new NotFoundError(UNKNOWN_TRANSFER);
-      return outcome.status === 'paid'
-        ? succeeded(withdrawal, provider, reference, at)
+      if (outcome.status === 'paid') return succeeded(withdrawal, provider, reference, at);
+      return outcome.status === 'reversed'
+        ? reversed(withdrawal, provider, reference, outcome.reason, at)
         : failed(withdrawal, provider, reference, outcome.reason, at);
     }
     case 'RecordTransferChecks':

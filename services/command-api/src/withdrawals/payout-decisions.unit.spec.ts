@@ -169,3 +169,42 @@ describe('at most one transfer is the payout', () => {
       .then([]);
   });
 });
+
+// Issue 42, item 5: a transfer Paystack reversed after its success was dropped, the money booked as the creator's.
+describe('a payout the provider takes back', () => {
+  const reversal = (reference: string) => ({
+    type: 'SettlePayout' as const,
+    provider: 'paystack' as const,
+    reference,
+    outcome: { status: 'reversed' as const, reason: 'Account closed' },
+    now,
+  });
+  const reversed: EventOf<'PayoutReversed'> = {
+    type: 'PayoutReversed',
+    data: { ...payout(id), reason: 'Account closed', reversedAt: at },
+  };
+
+  it('when the paid transfer is reversed, then the payout is undone once, and an admin may pay it again', () => {
+    given([requested, approved, initiated(id), paid(id)])
+      .when(reversal(id))
+      .then([reversed]);
+    given([requested, approved, initiated(id), paid(id), reversed])
+      .when(reversal(id))
+      .then([]);
+    given([requested, approved, initiated(id), paid(id), reversed])
+      .when({ type: 'ApproveWithdrawal', gifts: [], now, confirmNewWallet: false, quotes: {} })
+      .then([approvedAgain]);
+  });
+
+  it('when a reversed transfer is later said to succeed, then it is not paid again', () => {
+    given([requested, approved, initiated(id), paid(id), reversed])
+      .when(callback(id))
+      .then([]);
+  });
+
+  it('when a transfer never paid is reversed, then it simply failed', () => {
+    given([requested, approved, initiated(id)])
+      .when(reversal(id))
+      .then([failed(id, 'Account closed')]);
+  });
+});

@@ -14,13 +14,17 @@ export type WithdrawalEvent = EventOf<
   | 'PayoutPaid'
   | 'PayoutFailed'
   | 'PayoutDuplicated'
+  | 'PayoutReversed'
 >;
 export type WithdrawalRequest = EventOf<'WithdrawalRequested'>['data'];
 export type PayoutProvider = EventOf<'PayoutInitiated'>['data']['provider'];
 export type RateQuoted = EventOf<'ExchangeRateQuoted'>['data'];
 
-/** What is known of one transfer sent for a withdrawal: only `failed` and `paid` are final. */
-export type TransferOutcome = 'pending' | 'unknown' | 'failed' | 'paid';
+/**
+ * What is known of one transfer sent for a withdrawal: `failed` is final, `paid` until the provider takes it back
+ * (`reversed`, final: the money is the escrow's again).
+ */
+export type TransferOutcome = 'pending' | 'unknown' | 'failed' | 'paid' | 'reversed';
 
 export type WithdrawalState =
   | { status: 'none' }

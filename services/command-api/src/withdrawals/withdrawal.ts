@@ -114,6 +114,9 @@ export const evolve = (state: WithdrawalState, event: WithdrawalEvent): Withdraw
     }
     case 'PayoutDuplicated':
       return { ...state, transfers: { ...state.transfers, [event.data.reference]: 'paid' } };
+    // Paid no more: with every transfer settled, the withdrawal is failed, for an admin to pay again.
+    case 'PayoutReversed':
+      return withTransfer(state, event.data.reference, 'reversed', event.data.provider);
   }
 };
 

@@ -13,7 +13,7 @@ export type WithdrawalFees = { platformFeeCents: number; processingFeesCents: nu
 
 export type LedgerChange =
   | { kind: 'entries'; entries: LedgerEntry[] }
-  | { kind: 'paidOut'; payout: StoredEventOf<'PayoutPaid'> }
+  | { kind: 'paidOut'; payout: StoredEventOf<'PayoutPaid' | 'PayoutReversed'> }
   | { kind: 'erased'; userId: string };
 
 const entry = (
@@ -23,6 +23,7 @@ const entry = (
     | 'DonationRefunded'
     | 'RefundReversed'
     | 'PayoutPaid'
+    | 'PayoutReversed'
   >,
   kind: LedgerKind,
   amountCents: number,
@@ -45,16 +46,20 @@ const giftEntry = (event: StoredEventOf<'DonationRecorded'>) =>
     event.metadata.actorRole === 'admin' ? undefined : donorName(event.data),
   );
 
-/** The fees come off as the payout is paid, so the open balance is zero once the money has left. */
+/**
+ * The fees come off as the payout is paid, so the open balance is zero once the money has left; a payout the provider
+ * took back is the same lines the other way, the money held again.
+ */
 export const payoutEntries = (
-  event: StoredEventOf<'PayoutPaid'>,
+  event: StoredEventOf<'PayoutPaid' | 'PayoutReversed'>,
   fees: WithdrawalFees | undefined,
 ): LedgerEntry[] => {
   const { withdrawalId, reference, amountCents } = event.data;
+  const sign = event.type === 'PayoutReversed' ? -1 : 1;
   return [
-    entry(event, 'platformFee', fees?.platformFeeCents ?? 0, withdrawalId),
-    entry(event, 'processingFee', fees?.processingFeesCents ?? 0, withdrawalId),
-    entry(event, 'payout', amountCents, reference),
+    entry(event, 'platformFee', sign * (fees?.platformFeeCents ?? 0), withdrawalId),
+    entry(event, 'processingFee', sign * (fees?.processingFeesCents ?? 0), withdrawalId),
+    entry(event, 'payout', sign * amountCents, reference),
   ];
 };
 
@@ -84,6 +89,7 @@ export const moneyLedger: ReadModel<LedgerChange> = {
       },
     ],
     PayoutPaid: (event) => [{ kind: 'paidOut', payout: event }],
+    PayoutReversed: (event) => [{ kind: 'paidOut', payout: event }],
     PersonalDataErased: ({ data }) => [{ kind: 'erased', userId: data.userId }],
   },
   onRun: {

@@ -98,5 +98,8 @@ export const withdrawals: ReadModel<WithdrawalChange> = {
       }),
     PayoutDuplicated: ({ data }) =>
       updated(data.withdrawalId, { duplicate_reference: data.reference }),
+    // Taken back by the provider: failed with its reason, for an admin to pay again.
+    PayoutReversed: ({ data }) =>
+      updated(data.withdrawalId, { status: 'failed', reason: data.reason }),
   },
 };
