@@ -47,7 +47,7 @@ const published = (state: BlogPostState) => {
 export const decide = (command: BlogPostCommand, state: BlogPostState): BlogPostEvent[] => {
   switch (command.type) {
     case 'PublishBlogPost':
-      if (state.status !== 'none') throw new RuleBrokenError('Blog post already exists');
+      if (state.status !== 'none') throw new RuleBrokenError({ key: 'api.blog.exists' });
       return [{ type: 'BlogPostPublished', data: command.data }];
     case 'EditBlogPost': {
       const post = published(state);

@@ -218,7 +218,7 @@ const rejectCampaign = (
 export const decide = (command: CampaignCommand, state: CampaignState): CampaignEvent[] => {
   switch (command.type) {
     case 'CreateCampaign':
-      if (state.status !== 'none') throw new RuleBrokenError('Campaign already exists');
+      if (state.status !== 'none') throw new RuleBrokenError({ key: 'api.campaign.exists' });
       return [{ type: 'CampaignCreated', data: command.data }];
     case 'EditCampaign':
       return editCampaign(command, state);

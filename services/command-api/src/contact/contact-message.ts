@@ -23,7 +23,7 @@ export type ContactCommand =
 export const decide = (command: ContactCommand, state: ContactState): ContactEvent[] => {
   switch (command.type) {
     case 'ReceiveContactMessage':
-      if (state.status !== 'none') throw new RuleBrokenError('Message already received');
+      if (state.status !== 'none') throw new RuleBrokenError({ key: 'api.contactMessage.exists' });
       return [{ type: 'ContactMessageReceived', data: command.data }];
     case 'EraseContactMessage':
       if (state.status === 'none') throw new NotFoundError({ key: 'api.contactMessage.notFound' });

@@ -55,7 +55,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
   /** Only an admin records a gift without a card payment; a stale admin session is sent to log in again. */
   const offlineGiver = (req: Request) => {
     const actor = actorOf(req, config.jwtSecret);
-    if (!actor) throw new PaymentDeclinedError('A card payment is required: paymentId is missing');
+    if (!actor) throw new PaymentDeclinedError({ key: 'api.payment.cardRequired' });
     if (actor.role !== 'admin') throw new ForbiddenError();
     return actor;
   };

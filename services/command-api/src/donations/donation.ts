@@ -88,7 +88,7 @@ export const decide = (command: DonationCommand, state: DonationState): Donation
     case 'RecordDonation':
       return recordDonation(command, state);
     case 'PledgeCrypto':
-      if (state.status !== 'none') throw new RuleBrokenError('Pledge already exists');
+      if (state.status !== 'none') throw new RuleBrokenError({ key: 'api.pledge.exists' });
       assertOpenForDonations(command.campaign, command.now);
       return [{ type: 'CryptoPledged', data: command.data }];
     case 'ConfirmPledge':

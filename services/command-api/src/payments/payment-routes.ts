@@ -86,7 +86,7 @@ export const paymentWebhookRoutes = (
     express.raw({ type: '*/*', limit: '1mb' }),
     handle(async (req, res) => {
       const provider = providers.find((known) => known?.name === req.params.provider);
-      if (!provider) throw new NotFoundError('Unknown payment provider');
+      if (!provider) throw new NotFoundError({ key: 'api.payment.unknownProvider' });
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const notices = await provider.parseNotices(rawBody, req.headers);
       success(

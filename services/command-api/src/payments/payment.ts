@@ -258,7 +258,7 @@ const recordLateRefund = (
 export const decide = (command: PaymentCommand, state: PaymentState): PaymentEvent[] => {
   switch (command.type) {
     case 'StartCheckout':
-      if (state.status !== 'none') throw new RuleBrokenError('This checkout has already started');
+      if (state.status !== 'none') throw new RuleBrokenError({ key: 'api.checkout.started' });
       return [
         ...(command.rates ?? []).map((data) => ({ type: 'ExchangeRateQuoted' as const, data })),
         { type: 'CheckoutStarted', data: command.data },

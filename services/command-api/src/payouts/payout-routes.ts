@@ -12,7 +12,7 @@ export const payoutWebhookRoutes = (deps: CommandApiDeps, gateway: PayoutGateway
     express.raw({ type: '*/*', limit: '1mb' }),
     handle(async (req, res) => {
       if (!gateway || gateway.name !== req.params.provider)
-        throw new NotFoundError('Unknown payout provider');
+        throw new NotFoundError({ key: 'api.payout.unknownProvider' });
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       success(res, await settlePayoutCallback(deps, gateway, rawBody, req.headers));
     }),

@@ -107,7 +107,7 @@ export const verificationRoutes = ({ store, config, clock, mail }: CommandApiDep
         // One attempt now: an address the mail server refuses for good gets the spec's error at once.
         // A temporary refusal answers success; the outbox keeps retrying.
         if ((await mail.deliverNow(mailId)) === 'failed')
-          throw new AppError(502, 'Failed to send verification email');
+          throw new AppError(502, { key: 'api.verification.mailFailed' });
         success(res, { token: verificationId, email: form.email });
       }),
     )

@@ -55,7 +55,8 @@ export const decide = (
 ): VerificationEvent[] => {
   switch (command.type) {
     case 'RequestVerification':
-      if (state.status !== 'none') throw new RuleBrokenError('Verification already requested');
+      if (state.status !== 'none')
+        throw new RuleBrokenError({ key: 'api.verification.alreadyRequested' });
       return [{ type: 'EmailVerificationRequested', data: command.data }];
     case 'ConfirmVerification': {
       const verification = liveVerification(state, command.email, command.now);

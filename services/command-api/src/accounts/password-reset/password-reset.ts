@@ -27,7 +27,8 @@ export type ResetCommand = {
 export const decide = (command: ResetCommand, state: ResetState): ResetEvent[] => {
   switch (command.type) {
     case 'RequestPasswordReset':
-      if (state.status !== 'none') throw new RuleBrokenError('Password reset already requested');
+      if (state.status !== 'none')
+        throw new RuleBrokenError({ key: 'api.passwordReset.alreadyRequested' });
       return [{ type: 'PasswordResetRequested', data: command.data }];
     default: {
       const unknown: never = command.type;

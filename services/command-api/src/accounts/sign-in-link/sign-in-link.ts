@@ -45,7 +45,7 @@ const useLink = (
 export const decide = (command: SignInLinkCommand, state: SignInLinkState): SignInLinkEvent[] => {
   switch (command.type) {
     case 'SendSignInLink':
-      if (state.status !== 'none') throw new RuleBrokenError('Sign-in link already sent');
+      if (state.status !== 'none') throw new RuleBrokenError({ key: 'api.signInLink.alreadySent' });
       return [{ type: 'SignInLinkSent', data: command.data }];
     case 'UseSignInLink':
       return useLink(command, state);

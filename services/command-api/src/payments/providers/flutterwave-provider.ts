@@ -96,7 +96,7 @@ export const createFlutterwaveProvider = ({
   const charge = (request: CheckoutRequest) => {
     const currency = request.currency.toUpperCase();
     if (!isCurrencyCode(currency))
-      throw new InvalidInputError(`Flutterwave does not take payments in ${currency}.`);
+      throw new InvalidInputError({ key: 'api.flutterwave.currency', values: { currency } });
     return {
       tx_ref: request.paymentId,
       amount: providerAmount(request.amountCents, currency, 'flutterwave'),
@@ -110,9 +110,7 @@ export const createFlutterwaveProvider = ({
     const common = charge(request);
     const type = CHARGE_TYPES[common.currency as CurrencyCode];
     if (!type || !request.phone)
-      throw new InvalidInputError(
-        'This mobile-money provider is not available for donations yet. Please pay by card.',
-      );
+      throw new InvalidInputError({ key: 'api.mobileMoney.providerUnavailable' });
     const network = NETWORKS[request.mobileProvider as MobileMoneyProvider];
     const started = await api.post(
       `/v3/charges?type=${type}`,
@@ -197,7 +195,11 @@ export const createFlutterwaveProvider = ({
     },
     refund: async ({ providerReference, amountCents, currency = 'USD' }) => {
       const code = currency.toUpperCase();
-      if (!isCurrencyCode(code)) throw new InvalidInputError(`No refund in ${code}.`);
+      if (!isCurrencyCode(code))
+        throw new InvalidInputError({
+          key: 'api.refund.currencyUnknown',
+          values: { currency: code },
+        });
       const made = await api.post(
         `/v3/transactions/${providerReference}/refund`,
         { amount: providerAmount(amountCents, code, 'flutterwave') },

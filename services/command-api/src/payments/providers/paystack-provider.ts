@@ -112,9 +112,7 @@ export const createPaystackProvider = ({
       }
       const provider = PAYSTACK_MOBILE_PROVIDERS[request.mobileProvider as MobileMoneyProvider];
       if (!provider || !request.phone) {
-        throw new InvalidInputError(
-          'This mobile-money provider is not available for donations yet. Please pay by card.',
-        );
+        throw new InvalidInputError({ key: 'api.mobileMoney.providerUnavailable' });
       }
       const charge = await call(
         '/charge',
