@@ -140,7 +140,11 @@ export const createPaystackTransfers = ({
     verify: async (reference) => {
       try {
         const transfer = await transferWith(reference);
-        return transfer ? outcomeOf(transfer) : { reference, status: 'notFound' };
+        if (!transfer) return { reference, status: 'notFound' };
+        // Taken back, even after its success: the decision tells a reversed payout from a transfer that failed.
+        return transfer.status === 'reversed'
+          ? { reference, status: 'reversed' }
+          : outcomeOf(transfer);
       } catch (error) {
         return { reference, status: 'unknown', reason: (error as Error).message };
       }

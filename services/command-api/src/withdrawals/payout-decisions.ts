@@ -12,7 +12,7 @@ export type PayoutResult =
 /** What the provider says of one transfer asked for by its reference; `unknown` when it could not be asked. */
 export type TransferCheck = {
   reference: string;
-  status: 'paid' | 'pending' | 'failed' | 'notFound' | 'unknown';
+  status: 'paid' | 'pending' | 'failed' | 'reversed' | 'notFound' | 'unknown';
   reason?: string;
 };
 
@@ -31,6 +31,7 @@ export const UNKNOWN_TRANSFER = 'Unknown transfer';
 export const payoutAmountDiffers = (reference: string, sentMinor: number, toldMinor: number) =>
   `Transfer ${reference} was sent for ${sentMinor} minor units; the callback says ${toldMinor}. Nothing was recorded.`;
 export const NOT_AT_PROVIDER = 'The provider has no transfer with this reference';
+export const REVERSED_AT_PROVIDER = 'The provider reversed this transfer';
 
 const idsOf = ({ request }: Existing) => ({
   withdrawalId: request.withdrawalId,
@@ -165,6 +166,8 @@ const checked = (
     case 'failed':
     case 'notFound':
       return failed(withdrawal, provider, reference, check.reason ?? NOT_AT_PROVIDER, at);
+    case 'reversed':
+      return reversed(withdrawal, provider, reference, check.reason ?? REVERSED_AT_PROVIDER, at);
     case 'unknown':
       return [];
   }

@@ -202,6 +202,12 @@ describe('a payout the provider takes back', () => {
       .then([]);
   });
 
+  it('when the provider, asked, says the paid transfer was reversed, then the payout is undone as by its webhook', () => {
+    given([requested, approved, initiated(id), paid(id)])
+      .when(checks({ reference: id, status: 'reversed', reason: 'Account closed' }))
+      .then([reversed]);
+  });
+
   it('when a transfer never paid is reversed, then it simply failed', () => {
     given([requested, approved, initiated(id)])
       .when(reversal(id))
