@@ -1,12 +1,11 @@
 import type { ApiRoute } from '@harambee/platform';
 import { z } from 'zod';
 import { checkoutForm } from './checkout-schemas';
+import { PAYMENT_PROVIDER_NAMES } from './payment-provider';
 
 const paymentIdParam = z.object({ paymentId: z.string() });
 const keptFormParam = z.object({ reference: z.string() });
-const providerParam = z.object({
-  provider: z.enum(['sandbox', 'stripe', 'paystack', 'btcpay']),
-});
+const providerParam = z.object({ provider: z.enum(PAYMENT_PROVIDER_NAMES) });
 
 export const paymentDocs: ApiRoute[] = [
   {
@@ -17,7 +16,7 @@ export const paymentDocs: ApiRoute[] = [
     body: checkoutForm,
     status: 201,
     summary:
-      "Start a hosted checkout (card or mobile money) with the configured provider, or with `method: crypto` a BTCPay Server invoice for the gift in the donor's currency (only where BTCPAY_* configure one; else 400), `amount` in `currency` (USD unless named). Mobile money is charged in whole units (an amount with cents in the network's currency answers 400; covered fees are raised so the whole charge is whole). M-PESA is charged in KES, MTN MoMo, Telecel and AirtelTigo in GHS, a card in the donor's currency where the provider takes it, else USD, at the quoted rate; the limits apply to the US-dollar equivalent. Answers {paymentId, status: pending, redirectUrl?, charge {amount, amountMinor, currency}, credited {amount, amountMinor, currency: USD}, rate {value, asOf, source}, feeCover? {amount, amountMinor, currency}}. With `coverFees: true` the donor pays the gift's fees on top (computed by the server from the fee rules, in the charged currency, and included in `charge`); the campaign counts the gift. 400 for an unknown currency, too many decimals or a missing or stale rate; 429 when the mobile-money phone number has had its prompts of the hour (3, counted over both checkout routes); 503 when payments are not configured",
+      "Start a hosted checkout (card or mobile money) with the configured provider, or with `method: crypto` a BTCPay Server invoice for the gift in the donor's currency (only where BTCPAY_* configure one; else 400), `amount` in `currency` (USD unless named). Mobile money is charged in whole units (an amount with cents in the network's currency answers 400; covered fees are raised so the whole charge is whole). M-PESA is charged in KES, MTN MoMo, Telecel and AirtelTigo in GHS, a wallet of Côte d'Ivoire, Senegal, Burkina Faso or Cameroon in whole XOF or XAF, of Tanzania, Uganda or Rwanda in TZS, UGX or RWF (each only where the configured provider charges that network; the routing table is in the README), a card in the donor's currency where the provider takes it, else USD, at the quoted rate; the limits apply to the US-dollar equivalent. Answers {paymentId, status: pending, redirectUrl?, charge {amount, amountMinor, currency}, credited {amount, amountMinor, currency: USD}, rate {value, asOf, source}, feeCover? {amount, amountMinor, currency}}. With `coverFees: true` the donor pays the gift's fees on top (computed by the server from the fee rules, in the charged currency, and included in `charge`); the campaign counts the gift. 400 for an unknown currency, too many decimals or a missing or stale rate; 429 when the mobile-money phone number has had its prompts of the hour (3, counted over both checkout routes); 503 when payments are not configured",
   },
   {
     method: 'get',
@@ -59,6 +58,6 @@ export const paymentDocs: ApiRoute[] = [
     auth: 'public',
     params: providerParam,
     summary:
-      "The configured provider's signed webhook (raw body), or BTCPay's (`btcpay`, BTCPay-Sig; InvoiceSettled records the gift once the invoice read back is Settled, InvoiceExpired and InvoiceInvalid record the payment failed): records the gift once per payment, and disputes and refunds made on the provider's side once each (what cannot be booked is alerted and still answered 200); 400 on a bad signature, 409 when a payment does not match the checkout",
+      "The configured provider's signed webhook (raw body), or BTCPay's (`btcpay`, BTCPay-Sig; InvoiceSettled records the gift once the invoice read back is Settled, InvoiceExpired and InvoiceInvalid record the payment failed), or Flutterwave's (`flutterwave`, its verif-hash; only the charge read back by its verify endpoint is booked): records the gift once per payment, and disputes and refunds made on the provider's side once each (what cannot be booked is alerted and still answered 200); 400 on a bad signature, 409 when a payment does not match the checkout",
   },
 ];
