@@ -144,6 +144,23 @@ module.exports = tseslint.config(
     },
   },
   {
+    files: ['services/**/*.ts', 'packages/**/*.ts', 'apps/server/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'NewExpression[callee.name=/^(InvalidInput|RuleBroken|NotFound|Forbidden|Unauthorized|PaymentDeclined|TooManyRequests)Error$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+          'NewExpression[callee.name="AppError"][arguments.1.type=/^(Literal|TemplateLiteral)$/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            "A server answer reaches people: give its catalogue key and arguments ({ key: 'api.…', values }), said in the caller's language at the edge.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', 'test/**/*.ts', '**/src/testing/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
