@@ -129,6 +129,11 @@ export const PaymentSucceeded = defineEvent(
     campaignId: id,
     amountCents: cents,
     charged,
+    /**
+     * What the provider itself took for this charge, as its own record says (Paystack's `fees`), in minor units of the
+     * currency it took it in; absent when it did not say (older events, Stripe): the fee is then estimated.
+     */
+    providerFee: chargedMoney.optional(),
     succeededAt: isoDate,
   }),
 );

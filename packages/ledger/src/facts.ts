@@ -15,6 +15,8 @@ export type PaymentFact = {
   campaignId: string;
   amountCents: number;
   charged?: Charged;
+  /** What the provider said it took for the charge, in minor units of its currency. */
+  providerFee?: Charged;
 };
 /**
  * What the creator owed while a payout was on its way, before it was known to be paid: disputes opened then (by their

@@ -1,7 +1,7 @@
 import { chargedShare } from '@harambee/rules';
 import { type Account, accounts } from './accounts';
 import type { Charged, FeeCover } from './facts';
-import type { Entry } from './posting';
+import { type Entry, move } from './posting';
 
 const fees = (cover: FeeCover, sign: 1 | -1): Entry[] =>
   [
@@ -74,3 +74,22 @@ export const feesReturned = (cover: FeeCover, to: Account): Entry[] =>
         },
         { account: to, amount: cover.charged.amountMinor, currency: cover.charged.currency },
       ];
+
+/**
+ * A donor's cover of the processing fee beyond what the provider said it took (`feeCents`, US cents; undefined when
+ * it did not say): that rest is no provider's, and moves from `provider:fees` to `platform:fees` in the gift's own
+ * posting, so `provider:fees` holds exactly the provider's fee. The cover as booked (what a refund gives back from
+ * each account) and the entries that move the rest.
+ */
+export const coverBeyondFee = (cover: FeeCover, feeCents: number | undefined) => {
+  const rest = feeCents === undefined ? 0 : Math.max(0, cover.processingFeeCents - feeCents);
+  if (rest === 0) return { cover, entries: [] };
+  return {
+    cover: {
+      ...cover,
+      platformFeeCents: cover.platformFeeCents + rest,
+      processingFeeCents: cover.processingFeeCents - rest,
+    },
+    entries: move(accounts.providerFees, accounts.platformFees, rest),
+  };
+};

@@ -1,4 +1,4 @@
-import { chargedShare, isCurrencyCode } from '@harambee/rules';
+import { chargedShare, isCurrencyCode, providerFeeCents } from '@harambee/rules';
 import { accounts, type DonorSource } from './accounts';
 import {
   type Charged,
@@ -7,10 +7,17 @@ import {
   type Facts,
   type FeeCover,
   type GiftFact,
+  type PaymentFact,
   requireFact,
 } from './facts';
 import { foreign, toCharge, toCredit } from './exchange';
-import { coverShare, feesCovered, feesReturned, giftCharged } from './fee-cover';
+import {
+  coverBeyondFee,
+  coverShare,
+  feesCovered,
+  feesReturned,
+  giftCharged,
+} from './fee-cover';
 import { move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
@@ -63,6 +70,22 @@ const movedByMismatch = ({
     : undefined;
 };
 
+/** A gift's fee cover as booked: beyond the fee its provider said it took, the rest is the platform's (`coverBeyondFee`). */
+const bookedCover = (
+  data: StoredEventOf<'DonationRecorded'>['data'],
+  paid: PaymentFact | undefined,
+) => {
+  if (!data.feeCover) return undefined;
+  const charged = giftCharged(paid?.charged, data.feeCover);
+  const feeCents =
+    paid?.providerFee &&
+    providerFeeCents(paid.providerFee, {
+      amountCents: data.amountCents,
+      ...(charged && { charged }),
+    });
+  return coverBeyondFee(data.feeCover, feeCents);
+};
+
 type GiftMethod = StoredEventOf<'DonationRecorded'>['data']['paymentMethod'];
 
 /** Gifts that no provider took: the in-page sandbox card, crypto, offline gifts an admin records, generated ones. */
@@ -97,6 +120,7 @@ export const giftRules: LedgerRules = {
         campaignId: data.campaignId,
         amountCents: data.amountCents,
         ...(data.charged ? { charged: data.charged } : {}),
+        ...(data.providerFee ? { providerFee: data.providerFee } : {}),
       },
     }),
   },
@@ -147,16 +171,20 @@ export const giftRules: LedgerRules = {
         data.amountCents,
         escrow,
       );
+      const cover = bookedCover(data, paid);
       return {
         campaignId: data.campaignId,
         subject: data.donationId,
-        entries: data.feeCover ? [...gift, ...feesCovered(from, data.feeCover)] : gift,
+        entries: data.feeCover
+          ? [...gift, ...feesCovered(from, data.feeCover), ...(cover?.entries ?? [])]
+          : gift,
       };
     },
     learn: ({ data }, facts: Facts) => {
       const paid = factOf(facts, factKey.payment(data.paymentId), 'payment');
       const donor = accounts.donors(paid?.provider ?? SOURCE_OF_METHOD[data.paymentMethod]);
-      const { campaignId, amountCents, feeCover } = data;
+      const { campaignId, amountCents } = data;
+      const feeCover = bookedCover(data, paid)?.cover;
       const paidForGift = giftCharged(paid?.charged, feeCover);
       const charged = foreign(paidForGift) ? { charged: paidForGift } : {};
       return {

@@ -2,9 +2,9 @@
 type ProcessingFee = { basisPoints: number; fixedCents: number };
 
 /**
- * PaymentSucceeded records no fee, so the providers' published card rates for USD are used: Stripe 2.9% + 30¢,
- * Paystack 3.9% + 0 (international cards, within the 1.5-3.9% the spec's copy quotes). The sandbox, gifts received
- * offline and crypto pledges cost nothing.
+ * The estimate, shown before the donor decides and used for a gift whose provider did not say what it took (older
+ * payments, Stripe): the providers' published card rates for USD, Stripe 2.9% + 30¢, Paystack 3.9% + 0 (international
+ * cards, within the 1.5-3.9% the spec's copy quotes). The sandbox, gifts received offline and crypto pledges cost nothing.
  */
 export const PROCESSING_FEES: Record<string, ProcessingFee> = {
   stripe: { basisPoints: 290, fixedCents: 30 },
@@ -20,6 +20,22 @@ export const shareOf = (cents: number, basisPoints: number) =>
 export const processingFeeOf = (amountCents: number, provider: string | null | undefined) => {
   const fee = provider ? PROCESSING_FEES[provider] : undefined;
   return fee ? shareOf(amountCents, fee.basisPoints) + fee.fixedCents : 0;
+};
+
+/** A provider's own fee on one charge, in minor units of the currency it took it in. */
+export type ProviderFee = { currency: string; amountMinor: number };
+
+/**
+ * A provider's own fee in US cents, at the rate the gift was charged at (its US cents over the minor units its
+ * donor's network was charged for it, `charged`, absent for US cents). Unknown (undefined) in any other currency.
+ */
+export const providerFeeCents = (
+  fee: ProviderFee,
+  gift: { amountCents: number; charged?: { currency: string; amountMinor: number } },
+): number | undefined => {
+  if (fee.currency === 'USD') return fee.amountMinor;
+  if (gift.charged?.currency !== fee.currency || gift.charged.amountMinor <= 0) return undefined;
+  return Math.round((fee.amountMinor * gift.amountCents) / gift.charged.amountMinor);
 };
 
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;

@@ -1,6 +1,6 @@
 import type { EventStore, StoredEvent } from '@harambee/events';
 import { giftCharged } from '@harambee/ledger';
-import type { CurrencyCode } from '@harambee/rules';
+import { type CurrencyCode, providerFeeCents } from '@harambee/rules';
 import { fold } from '../core/decider';
 import {
   giftAtProviderDecider,
@@ -21,6 +21,8 @@ export type CampaignGift = {
   charged?: { currency: CurrencyCode; amountMinor: number };
   /** Who took the money, when a hosted checkout did; null for the in-page sandbox card, offline and crypto gifts. */
   provider: string | null;
+  /** What its provider said it took for the charge, in US cents at the gift's rate; absent: estimated. */
+  providerFeeCents?: number;
   /** The fees its donor paid on top, taken at the gift: the withdrawal takes them no more. */
   feeCover?: { platformFeeCents: number; processingFeeCents: number };
   /** Given back by us (a part or all of it), less any of our refunds that failed at the provider afterwards. */
@@ -65,13 +67,24 @@ export const campaignGifts = async (
       ? eventsOf(payment).find((event) => event.type === 'PaymentSucceeded')
       : undefined;
     const atProvider = fold(giftAtProviderDecider, eventsOf(gift.streamId));
+    const charged =
+      gift.type === 'DonationRecorded' && gift.data.charged
+        ? giftCharged(gift.data.charged, gift.data.feeCover)
+        : undefined;
+    const fee =
+      succeeded?.type === 'PaymentSucceeded' && succeeded.data.providerFee
+        ? providerFeeCents(succeeded.data.providerFee, {
+            amountCents: gift.data.amountCents,
+            ...(charged && { charged }),
+          })
+        : undefined;
     return {
       streamId: gift.streamId,
       paymentId: gift.type === 'DonationRecorded' ? gift.data.paymentId : gift.data.pledgeId,
       amountCents: gift.data.amountCents,
-      ...(gift.type === 'DonationRecorded' &&
-        gift.data.charged && { charged: giftCharged(gift.data.charged, gift.data.feeCover) }),
+      ...(charged && { charged }),
       provider: succeeded?.type === 'PaymentSucceeded' ? succeeded.data.provider : null,
+      ...(fee !== undefined && { providerFeeCents: fee }),
       ...(gift.type === 'DonationRecorded' &&
         gift.data.feeCover && {
           feeCover: {

@@ -66,7 +66,7 @@ const give = (
   campaignId: string,
   amount: number,
   email: string,
-  options?: { coverFees: boolean },
+  options?: { coverFees?: boolean; fees?: number },
 ) => giveByPaystack(api, campaignId, amount, email, options);
 const transferCallback = (
   event: 'transfer.success' | 'transfer.failed',
@@ -237,6 +237,22 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
       ).status,
     ).toBe(409);
     expect(await api.eventCount()).toBe(settled);
+  });
+
+  it('regression (issue 42, item 10): when Paystack’s webhook says it took $2.90 of a $100 gift, then the withdrawal’s processing fee is those $2.90, not the 3.9 % estimate', async () => {
+    const { campaignId, token } = await openCampaign();
+    await give(campaignId, 100, 'esi@example.org', { fees: 290 });
+    pastEndDate();
+    await campaignEndJob.run(api.deps);
+    const withdrawn = await api.call('/v1/withdrawals', {
+      method: 'POST',
+      token,
+      json: { campaignId },
+    });
+    expect(withdrawn).toMatchObject({
+      status: 201,
+      body: { data: { withdrawal: { processingFees: 2.9, netAmount: 92.1 } } },
+    });
   });
 
   it('when its donor covered the fees, then the payout sends the gift whole and never the cover a second time', async () => {

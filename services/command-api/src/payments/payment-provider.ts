@@ -56,6 +56,10 @@ export const paymentOutcome = z.object({
     .string()
     .regex(/^[\dX*]{4}$/)
     .optional(),
+  /** What the provider took for the charge, as its own record says (minor units of `currency`, any case), if it said. */
+  providerFee: z
+    .object({ currency: z.string().length(3), amountMinor: z.number().int().nonnegative() })
+    .optional(),
   occurredAt: z.iso.datetime(),
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;

@@ -1,7 +1,7 @@
 import type { EventOf } from '@harambee/events';
 import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
-import type { CurrencyCode } from '@harambee/rules';
+import { type CurrencyCode, isCurrencyCode } from '@harambee/rules';
 import type { PaymentOutcome } from './payment-provider';
 
 export type PaymentEvent = EventOf<
@@ -139,6 +139,14 @@ const matchesCheckout = (checkout: Checkout, outcome: PaymentOutcome) =>
   outcome.provider === checkout.provider &&
   outcome.method === checkout.method;
 
+/** The fee the provider says it took, kept when it is in a currency the books know. */
+const providerFeeOf = ({ providerFee }: PaymentOutcome) => {
+  const currency = providerFee?.currency.toUpperCase();
+  return providerFee && currency && isCurrencyCode(currency)
+    ? { providerFee: { currency, amountMinor: providerFee.amountMinor } }
+    : {};
+};
+
 /**
  * A payment settles once. Retries of the same outcome change nothing; a failure after success changes
  * nothing (the money moved). A success after a failure is taken: the provider's word that money moved wins
@@ -187,6 +195,7 @@ const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): Paymen
           campaignId: checkout.campaignId,
           amountCents: checkout.amountCents,
           charged: checkout.charged,
+          ...providerFeeOf(outcome),
           succeededAt: now.toISOString(),
         },
       },

@@ -108,6 +108,34 @@ describe('payment decider', () => {
       ]);
   });
 
+  it('when Paystack says what it took for the charge, then the payment keeps that fee in its currency’s minor units', () => {
+    given([{ type: 'CheckoutStarted', data: shillings }])
+      .when(
+        settle({
+          amountCents: 323375,
+          currency: 'kes',
+          method: 'mobileMoney',
+          last4: undefined,
+          providerFee: { currency: 'kes', amountMinor: 4_851 },
+        }),
+      )
+      .then([
+        {
+          type: 'PaymentSucceeded',
+          data: {
+            ...settlement,
+            method: 'mobileMoney',
+            last4: null,
+            campaignId: 'c-1',
+            amountCents: 2500,
+            charged: shillings.charged,
+            providerFee: { currency: 'KES', amountMinor: 4_851 },
+            succeededAt: now.toISOString(),
+          },
+        },
+      ]);
+  });
+
   it.each([
     ['dollars for a shilling checkout', { amountCents: 2500, currency: 'usd' }],
     ['a shilling short', { amountCents: 323374, currency: 'KES' }],

@@ -10,14 +10,19 @@ export type WithdrawalAmounts = {
 
 export type FeeGift = Pick<
   CampaignGift,
-  'amountCents' | 'refundedCents' | 'reversedCents' | 'provider' | 'feeCover'
+  'amountCents' | 'refundedCents' | 'reversedCents' | 'provider' | 'feeCover' | 'providerFeeCents'
 >;
 
-/** A gift's processing fee, less what its donor covered of it at the gift (never below nothing). */
+/**
+ * A gift's processing fee, as its provider said it took it (estimated at its published rate when it did not), less
+ * what its donor covered of it at the gift (never below nothing: a cover beyond the fee went to the platform's fees
+ * when the gift was booked).
+ */
 export const processingFeeLeft = (gift: FeeGift) =>
   Math.max(
     0,
-    processingFeeOf(gift.amountCents, gift.provider) - (gift.feeCover?.processingFeeCents ?? 0),
+    (gift.providerFeeCents ?? processingFeeOf(gift.amountCents, gift.provider)) -
+      (gift.feeCover?.processingFeeCents ?? 0),
   );
 
 /**

@@ -155,8 +155,8 @@ describe('paystack provider against a local fake of the Paystack API', () => {
     expect(fake.received).toHaveLength(before);
   });
 
-  it('when a signed charge.success arrives, then the payment succeeded with amount, method and the masked last 4', async () => {
-    const body = chargeEvent('charge.success');
+  it('when a signed charge.success arrives, then the payment succeeded with amount, method, the masked last 4 and the fees Paystack took', async () => {
+    const body = chargeEvent('charge.success', { fees: 59 });
     await expect(paystack.parseWebhook(Buffer.from(body), signed(body))).resolves.toEqual({
       provider: 'paystack',
       providerReference: 'pay_paystack_1',
@@ -166,6 +166,7 @@ describe('paystack provider against a local fake of the Paystack API', () => {
       currency: 'usd',
       method: 'mobileMoney',
       last4: 'X149',
+      providerFee: { currency: 'USD', amountMinor: 59 },
       occurredAt: '2026-11-23T09:10:54.000Z',
     });
   });

@@ -50,6 +50,8 @@ const webhookEvent = z.object({
     paid_at: z.string().nullish(),
     created_at: z.string().nullish(),
     authorization: z.object({ last4: z.string().nullish() }).nullish(),
+    /** What Paystack took for the charge, in minor units of `currency` (absent or null before it is settled). */
+    fees: z.number().int().nonnegative().nullish(),
   }),
 });
 
@@ -144,6 +146,7 @@ export const createPaystackProvider = ({
         currency: data.currency.toLowerCase(),
         method: data.channel === 'mobile_money' ? 'mobileMoney' : 'card',
         ...(last4 && /^[\dX]{4}$/.test(last4) ? { last4 } : {}),
+        ...(data.fees != null && { providerFee: { currency: data.currency, amountMinor: data.fees } }),
         occurredAt: new Date(data.paid_at ?? data.created_at ?? clock()).toISOString(),
       };
     },
