@@ -122,14 +122,22 @@ describe('npm run ledger -- check', () => {
     api = await startCommandApiUnderTest({ db, clock: () => new Date(Date.now() + shiftMs) });
     const funded = await openCampaign();
     const failed = await openCampaign();
+    const deleted = await openCampaign();
     pending.push(failed.campaignId);
     await give(funded.campaignId, 70);
     await give(funded.campaignId, 40.5);
     await give(failed.campaignId, 25);
+    await give(deleted.campaignId, 21);
     await giveAndDispute(failed.campaignId, 'disputeLost');
     await giveAndDispute(failed.campaignId, 'disputeWon');
     shiftMs = 12 * DAY_MS;
     const from = await endOfLog(api.deps);
+    // Issue 42, item 13: a campaign that took a gift, deleted by an admin, left the check saying it raised nothing.
+    await api.call(`/v1/campaigns/${deleted.campaignId}`, {
+      method: 'DELETE',
+      token: api.adminToken,
+      json: { reason: 'Not a real business' },
+    });
     await campaignEndJob.run(api.deps);
     await api.call('/v1/withdrawals', {
       method: 'POST',
@@ -150,15 +158,15 @@ describe('npm run ledger -- check', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('when the books went through gifts, disputes won and lost, a failed campaign refunded and a payout, then every invariant holds and a lost dispute ends its gift disputed', () => {
+  it('when the books went through gifts, disputes won and lost, a failed campaign refunded, a deleted one refunded and a payout, then every invariant holds and a lost dispute ends its gift disputed', () => {
     const { status, stdout } = ledgerCheck(dataDir);
-    expect(stdout).toContain('conservation: 14 postings, 0 violations');
+    expect(stdout).toContain('conservation: 16 postings, 0 violations');
     expect(stdout).toContain(
-      'one end per gift: 5 gifts (0 open, 2 paid out, 2 refunded, 1 disputed), 0 violations',
+      'one end per gift: 6 gifts (0 open, 2 paid out, 3 refunded, 1 disputed), 0 violations',
     );
-    expect(stdout).toContain('shown totals match the ledger: 2 campaigns, 0 violations');
-    expect(stdout).toContain('closed campaigns give back: 1 closed campaigns, 0 violations');
-    expect(stdout).toContain('books match the log: 14 postings, 0 violations');
+    expect(stdout).toContain('shown totals match the ledger: 3 campaigns, 0 violations');
+    expect(stdout).toContain('closed campaigns give back: 2 closed campaigns, 0 violations');
+    expect(stdout).toContain('books match the log: 16 postings, 0 violations');
     expect(stdout).not.toMatch(/[1-9]\d* violations/);
     expect(status).toBe(0);
   });
@@ -176,13 +184,13 @@ describe('npm run ledger -- check', () => {
     );
     await altered.close();
     const { status, stdout } = ledgerCheck(dataDir);
-    expect(stdout).toContain('conservation: 14 postings, 1 violations');
+    expect(stdout).toContain('conservation: 16 postings, 1 violations');
     expect(stdout).toMatch(/PayoutPaid is off by -1 USD/);
-    expect(stdout).toContain('shown totals match the ledger: 2 campaigns, 1 violations');
+    expect(stdout).toContain('shown totals match the ledger: 3 campaigns, 1 violations');
     expect(stdout).toContain(
       `campaign ${pending[0]}: shows raised 7501, refunded 5000; the ledger says 7500, 5000`,
     );
-    expect(stdout).toContain('books match the log: 14 postings, 1 violations');
+    expect(stdout).toContain('books match the log: 16 postings, 1 violations');
     expect(status).toBe(1);
   });
 });
