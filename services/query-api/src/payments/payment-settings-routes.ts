@@ -1,19 +1,28 @@
 import { type ApiRoute, type Config, cryptoOffer, success } from '@harambee/platform';
 import { Router } from 'express';
 
-export type PaymentSettingsConfig = Partial<Pick<Config, 'payments' | 'crypto' | 'databaseUrl'>>;
+export type PaymentSettingsConfig = Partial<
+  Pick<Config, 'payments' | 'crypto' | 'databaseUrl' | 'ussd'>
+>;
 
 /**
  * What the donate page and every page's banner need: whether gifts are taken at all, and whether a server takes
  * only sandbox payments (the embedded trial runs the sandbox too, but nobody mistakes it for the live site), and
  * how crypto is taken: `btcpay` (a BTCPay Server invoice) where one is configured, else `simulated` in the sandbox,
- * null (not offered) otherwise.
+ * null (not offered) otherwise; and, where phones may give by USSD, the code they dial (`ussdCode`, with each campaign's
+ * own code after it).
  */
-export const paymentSettings = ({ payments, crypto, databaseUrl }: PaymentSettingsConfig) => ({
+export const paymentSettings = ({
+  payments,
+  crypto,
+  databaseUrl,
+  ussd,
+}: PaymentSettingsConfig) => ({
   provider: payments?.provider ?? null,
   acceptingDonations: payments !== undefined,
   testModeBanner: payments?.provider === 'sandbox' && databaseUrl !== undefined,
   crypto: cryptoOffer({ payments, crypto }),
+  ...(payments && ussd?.callbackSecret ? { ussdCode: ussd.serviceCode } : {}),
 });
 
 export const paymentSettingsRoutes = (config: PaymentSettingsConfig) =>
@@ -28,6 +37,6 @@ export const paymentSettingsDocs: ApiRoute[] = [
     tag: 'donations',
     auth: 'public',
     summary:
-      'Whether donations are taken (a provider is configured), whether a test-mode banner must show and how crypto is taken (btcpay where a BTCPay Server is configured, else simulated in the sandbox, null when not offered)',
+      'Whether donations are taken (a provider is configured), whether a test-mode banner must show and how crypto is taken (btcpay where a BTCPay Server is configured, else simulated in the sandbox, null when not offered), and the USSD code phones dial to give where that is on',
   },
 ];

@@ -68,4 +68,15 @@ describe('how crypto is offered', () => {
     expect(paymentSettings({ payments: { provider: 'sandbox' } }).crypto).toBe('simulated');
     expect(paymentSettings({ payments: stripe }).crypto).toBeNull();
   });
+
+  it('when giving by USSD is on, then the code phones dial is given with the settings', () => {
+    const ussd = { serviceCode: '*384*123#', callbackSecret: 'x'.repeat(24), allowedAddresses: [] };
+    expect(paymentSettings({ payments: { provider: 'sandbox' }, ussd }).ussdCode).toBe('*384*123#');
+    expect(
+      paymentSettings({
+        payments: { provider: 'sandbox' },
+        ussd: { ...ussd, callbackSecret: undefined },
+      }),
+    ).not.toHaveProperty('ussdCode');
+  });
 });

@@ -8,6 +8,7 @@ import { campaignUpdatesQueryOptions } from '@/features/campaigns/api/get-campai
 import { relatedCampaignsQueryOptions } from '@/features/campaigns/api/get-related-campaigns';
 import { useLiveCampaignProgress } from '@/features/campaigns/api/use-live-campaign-progress';
 import { CampaignView } from '@/features/campaigns/components/campaign-view';
+import { usePaymentSettings } from '@/features/donate/api/get-payment-settings';
 import { ApiError } from '@/lib/api-client';
 import { htmlToText } from '@/lib/html';
 import { truncate } from '@/lib/format';
@@ -31,6 +32,7 @@ export function CampaignRoute() {
   const { campaignId = '' } = useParams();
   const campaign = useCampaign(campaignId);
   const t = useT();
+  const dialCode = usePaymentSettings().data?.ussdCode;
   useLiveCampaignProgress(campaignId);
 
   if (campaign.isPending) return <Loading page label={t('campaign.loadingPage')} />;
@@ -54,7 +56,7 @@ export function CampaignRoute() {
         title={campaign.data.title}
         description={truncate(htmlToText(campaign.data.story), 160)}
       />
-      <CampaignView campaign={campaign.data} />
+      <CampaignView campaign={campaign.data} dialCode={dialCode} />
     </>
   );
 }

@@ -1,5 +1,7 @@
+import { usePaymentSettings } from '@/features/donate/api/get-payment-settings';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
 export function DashboardRoute() {
-  return <DashboardPage />;
+  const dialCode = usePaymentSettings().data?.ussdCode;
+  return <DashboardPage dialCode={dialCode} />;
 }

@@ -2,6 +2,8 @@ export type CampaignCreator = { _id: string; name: string; country?: string };
 
 export type Campaign = {
   _id: string;
+  /** The code a phone enters after dialling the USSD code, once approved. */
+  shortCode?: string;
   title: string;
   story: string;
   description?: string;

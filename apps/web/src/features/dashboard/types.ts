@@ -28,6 +28,8 @@ export type Dashboard = {
 
 export type OwnCampaign = EditReview & {
   _id: string;
+  /** The code a phone enters after dialling the USSD code, once approved. */
+  shortCode?: string;
   title: string;
   story: string;
   imagePath?: string;

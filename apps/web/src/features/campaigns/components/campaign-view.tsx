@@ -2,6 +2,7 @@ import type { Language } from '@harambee/messages/src/language-codes';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FloatingAction } from '@/components/ui/floating-action';
+import { DialToGive } from '@/components/ui/dial-to-give';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
@@ -23,7 +24,8 @@ import { SimilarCampaigns } from './similar-campaigns';
 const HERO_SIZES =
   '(min-width: 1180px) 744px, (min-width: 1024px) calc(100vw - 436px), (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
 
-export function CampaignView({ campaign }: { campaign: Campaign }) {
+/** `dialCode`: the USSD code phones dial to give, where the server offers it. */
+export function CampaignView({ campaign, dialCode }: { campaign: Campaign; dialCode?: string }) {
   const storyEnd = useRef<HTMLDivElement>(null);
   const pastStory = useScrolledPast(storyEnd);
   const hydrated = useHydrated();
@@ -87,6 +89,13 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
                 {intl.formatMessage({ id: 'campaign.share' })}
               </h2>
               <ShareButtons url={shareUrl} title={campaign.title} />
+              {acceptsDonations(campaign) && (
+                <DialToGive
+                  messageId="campaign.dialToGive"
+                  serviceCode={dialCode}
+                  code={campaign.shortCode}
+                />
+              )}
             </div>
           )}
         </aside>

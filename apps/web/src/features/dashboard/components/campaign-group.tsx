@@ -4,7 +4,15 @@ import styles from './dashboard.module.css';
 import { OwnCampaignCard } from './own-campaign-card';
 
 /** `group` names the catalogue's title of the group ('pending', 'approved', 'rejected'). */
-export function CampaignGroup({ group, campaigns }: { group: string; campaigns: OwnCampaign[] }) {
+export function CampaignGroup({
+  group,
+  campaigns,
+  dialCode,
+}: {
+  group: string;
+  campaigns: OwnCampaign[];
+  dialCode?: string;
+}) {
   const t = useT();
   if (campaigns.length === 0) return null;
   const id = `group-${group}`;
@@ -18,7 +26,7 @@ export function CampaignGroup({ group, campaigns }: { group: string; campaigns: 
       <ul className={styles.cards}>
         {campaigns.map((campaign) => (
           <li key={campaign._id}>
-            <OwnCampaignCard campaign={campaign} />
+            <OwnCampaignCard campaign={campaign} dialCode={dialCode} />
           </li>
         ))}
       </ul>

@@ -34,7 +34,8 @@ function EmptyDashboard() {
 const byStatus = (campaigns: OwnCampaign[], status: string) =>
   campaigns.filter((campaign) => campaign.status === status);
 
-export function DashboardPage() {
+/** `dialCode`: the USSD code phones dial to give, where the server offers it. */
+export function DashboardPage({ dialCode }: { dialCode?: string }) {
   const t = useT();
   const session = useSession();
   const id = userId(session?.user) ?? '';
@@ -68,7 +69,12 @@ export function DashboardPage() {
           <>
             <StatsCards stats={dashboard.data.stats} />
             {(['pending', 'approved', 'rejected'] as const).map((status) => (
-              <CampaignGroup key={status} group={status} campaigns={byStatus(own, status)} />
+              <CampaignGroup
+                key={status}
+                group={status}
+                campaigns={byStatus(own, status)}
+                dialCode={dialCode}
+              />
             ))}
           </>
         )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
+import { DialToGive } from '@/components/ui/dial-to-give';
 import { SafeImage } from '@/components/ui/safe-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -44,7 +45,13 @@ function ReviewWait({ campaign }: { campaign: OwnCampaign }) {
 }
 
 /** One of the creator's campaigns with its edit, update and (once approved) view links. */
-export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
+export function OwnCampaignCard({
+  campaign,
+  dialCode,
+}: {
+  campaign: OwnCampaign;
+  dialCode?: string;
+}) {
   const t = useT();
   const { usd } = useMoney();
   const approved = campaign.status === 'approved';
@@ -98,6 +105,13 @@ export function OwnCampaignCard({ campaign }: { campaign: OwnCampaign }) {
           )}
         </dl>
         <ReviewWait campaign={campaign} />
+        {approved && (
+          <DialToGive
+            messageId="creator.card.dialToGive"
+            serviceCode={dialCode}
+            code={campaign.shortCode}
+          />
+        )}
         {rejected && (
           <div className={styles.rejection}>
             <p>

@@ -10,6 +10,8 @@ export type PaymentSettings = {
    * in the sandbox; null when no crypto provider is configured (not offered).
    */
   crypto: 'btcpay' | 'simulated' | null;
+  /** The USSD code phones dial to give (with each campaign's own code), where that is on. */
+  ussdCode?: string;
 };
 
 /** Whether the server takes gifts, and whether it takes only sandbox ones; fixed for the life of the server. */
