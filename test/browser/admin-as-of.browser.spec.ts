@@ -3,7 +3,7 @@ import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { adminSession, createPendingCampaign, openSignedIn } from './support/admin';
 import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
 import { describeViolations, seriousViolations } from './support/axe';
-import { eventually } from './support/campaigns';
+import { eventually } from '../support/waiting';
 
 jest.setTimeout(180_000);
 

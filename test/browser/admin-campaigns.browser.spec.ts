@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { adminSession, createPendingCampaign, openAsAdmin, openSignedIn } from './support/admin';
 import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
-import { eventually } from './support/campaigns';
+import { eventually } from '../support/waiting';
 import { headerOverlapsByWidth, NO_OVERLAPS_AT_ANY_WIDTH } from './support/layout';
 
 jest.setTimeout(120_000);

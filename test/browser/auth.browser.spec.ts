@@ -2,7 +2,8 @@ import { SIGN_IN_MESSAGES } from '@harambee/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startHarambee, TEST_ADMIN, type TestHarambee } from '../support/harambee-server';
 import { launchBrowser, newVisitor } from './support/browser';
-import { createApprovedCampaign, eventually } from './support/campaigns';
+import { eventually } from '../support/waiting';
+import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(120_000);
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { describeViolations, seriousViolations } from './support/axe';
 import { DESKTOP, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
-import { eventually } from './support/campaigns';
+import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
 

@@ -3,7 +3,7 @@ import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { createPendingCampaign, PNG_1PX } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, newVisitor, pageErrors } from './support/browser';
-import { eventually } from './support/campaigns';
+import { eventually } from '../support/waiting';
 import { englishIn } from './support/languages';
 
 jest.setTimeout(120_000);

@@ -3,7 +3,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, newVisitor, pageErrors, PHONE, appReady } from './support/browser';
-import { createApprovedCampaign, eventually } from './support/campaigns';
+import { eventually } from '../support/waiting';
+import { createApprovedCampaign } from './support/campaigns';
 import {
   headerOverlapsByWidth,
   NO_OVERLAPS_AT_ANY_WIDTH,

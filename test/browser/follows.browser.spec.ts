@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { eventually, launchCampaign } from '../support/launch-campaign';
+import { eventually } from '../support/waiting';
+import { launchCampaign } from '../support/launch-campaign';
 import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
 import { sidewaysScroll } from './support/layout';
 

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { adminSession, openSignedIn } from './support/admin';
 import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
-import { createApprovedCampaign, eventually } from './support/campaigns';
+import { eventually } from '../support/waiting';
+import { createApprovedCampaign } from './support/campaigns';
 import { sidewaysScroll } from './support/layout';
 
 jest.setTimeout(120_000);

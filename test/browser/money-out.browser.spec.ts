@@ -9,7 +9,7 @@ import {
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { openAsAdmin, openSignedIn } from './support/admin';
 import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
-import { eventually } from './support/campaigns';
+import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { launchBrowser, newVisitor, pageErrors, PHONE, appReady } from './support/browser';
-import { eventually } from './support/campaigns';
+import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
 

@@ -1,6 +1,7 @@
 import { FOLLOW_CONFIRMATION_DAYS, FOLLOW_MESSAGES } from '@harambee/rules';
 import { type TestHarambee, startHarambee } from '../support/harambee-server';
-import { eventually, launchCampaign } from '../support/launch-campaign';
+import { eventually } from '../support/waiting';
+import { launchCampaign } from '../support/launch-campaign';
 
 /** The server's clock runs with the real one, moved on by a test that needs days to pass. */
 let daysAhead = 0;

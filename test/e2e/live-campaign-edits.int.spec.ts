@@ -1,5 +1,6 @@
 import { type TestHarambee, startHarambee } from '../support/harambee-server';
-import { eventually, launchCampaign } from '../support/launch-campaign';
+import { eventually } from '../support/waiting';
+import { launchCampaign } from '../support/launch-campaign';
 
 let harambee: TestHarambee;
 beforeAll(async () => {

@@ -1,21 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../support/waiting';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const describeOnServer = serverUrl ? describe : describe.skip;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const eventually = async (check: () => Promise<boolean>, what: string, withinMs = 90_000) => {
   for (const deadline = Date.now() + withinMs; Date.now() < deadline;) {

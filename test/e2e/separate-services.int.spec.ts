@@ -1,22 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { type SmtpSink, startSmtpSink } from '@harambee/test-support';
 import { builtWebFixture } from '../../apps/server/src/public-pages/testing/built-web';
+import { freePort } from '../support/waiting';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const describeOnServer = serverUrl ? describe : describe.skip;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A service is healthy once it listens: the query API first opens its as-of database, seconds of a busy machine. */
 const waitForHealth = async (port: number, child: ChildProcess) => {

@@ -2,23 +2,9 @@ import jwt from 'jsonwebtoken';
 import { io, type Socket } from 'socket.io-client';
 import { DEMO_CREATOR_PASSWORD, demoCreators } from '@harambee/server';
 import { type TestHarambee, startHarambee } from '../support/harambee-server';
+import { eventually } from '../support/waiting';
 
 const DAY_S = 86_400;
-
-const eventually = async <T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 let harambee: TestHarambee;
 const sockets: Socket[] = [];

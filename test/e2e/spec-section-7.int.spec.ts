@@ -1,6 +1,7 @@
 import { DEMO_CREATOR_PASSWORD, demoCreators } from '@harambee/server';
 import { demoCampaigns } from '@harambee/server/src/demo-content';
 import { type TestHarambee, startHarambee } from '../support/harambee-server';
+import { eventually } from '../support/waiting';
 
 /** One test per row of the spec's section 7 table, against the composed server with the demo content. */
 
@@ -18,24 +19,6 @@ const demoCreator = (index: number) => ({
 const [amina, kwame, fatou] = [demoCreator(0), demoCreator(1), demoCreator(3)];
 const titlesOf = (fate: string) =>
   demoCampaigns.filter((campaign) => campaign.fate === fate).map((campaign) => campaign.title);
-
-/** The read side follows the log: poll a read until it shows what a write did. */
-const eventually = async <T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(
-        `condition not met in ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 let harambee: TestHarambee;
 let aminaId: string;

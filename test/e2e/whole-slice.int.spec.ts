@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { type TestHarambee, startHarambee } from '../support/harambee-server';
+import { eventually } from '../support/waiting';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -7,21 +8,6 @@ const PNG_1PX = Buffer.from(
 );
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const eventually = async <T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 const connect = (url: string, auth?: { token: string }) =>
   new Promise<Socket>((resolve, reject) => {

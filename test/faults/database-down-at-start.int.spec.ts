@@ -1,7 +1,8 @@
 import { sleep } from '@harambee/eventstore/src/testing/sample-events';
 import { createServerDatabase } from '@harambee/eventstore/src/testing/test-databases';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { freePort, startDatabaseProxy, urlThroughPort } from './support/database-server';
+import { freePort } from '../support/waiting';
+import { startDatabaseProxy, urlThroughPort } from './support/database-server';
 
 const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { approvedCampaignId, startDonationLoad } from './support/donation-load';
-import { freePort, recordedDonations } from './support/database-server';
+import { freePort } from '../support/waiting';
+import { recordedDonations } from './support/database-server';
 
 const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 

@@ -1,4 +1,5 @@
 import type { TestHarambee } from './harambee-server';
+import { eventually } from './waiting';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -6,22 +7,6 @@ const PNG_1PX = Buffer.from(
 );
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Polls a read until it holds: the read side follows the log a moment later. */
-export const eventually = async <T>(
-  read: () => Promise<T> | T,
-  ok: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 export type Launched = { campaignId: string; creatorToken: string; creatorId: string };
 
@@ -32,7 +17,14 @@ export type Launched = { campaignId: string; creatorToken: string; creatorId: st
 export const launchCampaign = async (
   harambee: TestHarambee,
   creator: { email: string; name: string },
-  options: { title: string; approve?: boolean },
+  options: {
+    title: string;
+    approve?: boolean;
+    country?: string;
+    category?: string;
+    goal?: number;
+    days?: number;
+  },
 ): Promise<Launched> => {
   const { api, smtp } = harambee;
   const mailsTo = () => smtp.received.filter((mail) => mail.to.includes(creator.email));
@@ -48,13 +40,13 @@ export const launchCampaign = async (
   const fields = {
     title: options.title,
     story: `<p>${options.title}: the story.</p>`,
-    goalAmount: '1000',
-    category: 'equipment',
-    endDate: inDays(10),
+    goalAmount: String(options.goal ?? 1000),
+    category: options.category ?? 'equipment',
+    endDate: inDays(options.days ?? 10),
     name: creator.name,
     email: creator.email,
     phone: '+254712345678',
-    country: 'Kenya',
+    country: options.country ?? 'Kenya',
     password: 'Secret123',
     confirmPassword: 'Secret123',
     verificationToken: link.searchParams.get('token')!,

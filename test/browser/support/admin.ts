@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TEST_ADMIN, type TestHarambee } from '../../support/harambee-server';
 import { newVisitor } from './browser';
-import { eventually } from './campaigns';
+import { eventually } from '../../support/waiting';
 
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -36,15 +36,6 @@ export const recordedDonations = (database: string, paymentIds: string[]) =>
     return new Map(rows.map((row) => [row.payment_id, row.recorded]));
   }, database);
 
-/** A free TCP port on this machine, with nothing listening on it. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** A TCP proxy on `port` to the PostgreSQL server: the database "comes back" on that port. */
 export const startDatabaseProxy = async (port: number) => {
   const target = new URL(serverUrl());

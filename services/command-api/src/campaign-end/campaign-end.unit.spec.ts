@@ -2,31 +2,10 @@ import type { EventOf } from '@harambee/events';
 import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import { acceptsDonations, CAMPAIGN_ENDED, campaignDecider, evolve } from '../campaigns/campaign';
 import { specFor } from '../core/given-when-then';
+import { approved, campaignId, created } from '../campaigns/testing/campaign-history';
 
-const campaignId = 'c-1';
-const at = '2026-11-22T10:00:00.000Z';
-const endDate = '2026-12-01T23:59:59.999Z';
 const afterEnd = new Date('2026-12-02T00:00:30.000Z');
 const beforeEnd = new Date('2026-11-25T12:00:00.000Z');
-const created: EventOf<'CampaignCreated'> = {
-  type: 'CampaignCreated',
-  data: {
-    campaignId,
-    creatorId: 'u-1',
-    title: 'Cold rooms',
-    story: '<p>Fish</p>',
-    goalCents: 500_000,
-    category: 'equipment',
-    endDate,
-    imagePath: 'a.jpg',
-    country: 'Kenya',
-    createdAt: at,
-  },
-};
-const approved: EventOf<'CampaignApproved'> = {
-  type: 'CampaignApproved',
-  data: { campaignId, at },
-};
 const ended = (data: Partial<EventOf<'CampaignEnded'>['data']>): EventOf<'CampaignEnded'> => ({
   type: 'CampaignEnded',
   data: {

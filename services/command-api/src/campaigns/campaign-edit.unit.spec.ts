@@ -8,29 +8,8 @@ import {
   NOTHING_TO_APPROVE,
   NOTHING_TO_REJECT,
 } from './campaign';
+import { approved, at, campaignId, created, creator } from './testing/campaign-history';
 
-const campaignId = 'c-1';
-const at = '2026-11-22T10:00:00.000Z';
-const creator = { userId: 'u-creator', role: 'creator' as const };
-const created: EventOf<'CampaignCreated'> = {
-  type: 'CampaignCreated',
-  data: {
-    campaignId,
-    creatorId: creator.userId,
-    title: 'Cold rooms',
-    story: '<p>Fish</p>',
-    goalCents: 500_000,
-    category: 'equipment',
-    endDate: '2026-12-01T23:59:59.999Z',
-    imagePath: 'a.jpg',
-    country: 'Kenya',
-    createdAt: at,
-  },
-};
-const approved: EventOf<'CampaignApproved'> = {
-  type: 'CampaignApproved',
-  data: { campaignId, at },
-};
 const text = { title: 'Cold rooms II', story: '<p>More fish</p>', category: 'equipment' as const };
 const editCommand = (imagePath?: string) => ({
   type: 'EditCampaign' as const,

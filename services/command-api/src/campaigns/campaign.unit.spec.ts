@@ -15,34 +15,16 @@ import {
   FUNDED_NOT_DELETED,
   givesGiftsBack,
 } from './campaign';
+import {
+  admin,
+  approved,
+  at,
+  campaignId,
+  created,
+  creator,
+  featured,
+} from './testing/campaign-history';
 
-const campaignId = 'c-1';
-const at = '2026-11-22T10:00:00.000Z';
-const creator = { userId: 'u-creator', role: 'creator' as const };
-const admin = { userId: 'u-admin', role: 'admin' as const };
-const created: EventOf<'CampaignCreated'> = {
-  type: 'CampaignCreated',
-  data: {
-    campaignId,
-    creatorId: creator.userId,
-    title: 'Cold rooms',
-    story: '<p>Fish</p>',
-    goalCents: 500_000,
-    category: 'equipment',
-    endDate: '2026-12-01T23:59:59.999Z',
-    imagePath: 'a.jpg',
-    country: 'Kenya',
-    createdAt: at,
-  },
-};
-const approved: EventOf<'CampaignApproved'> = {
-  type: 'CampaignApproved',
-  data: { campaignId, at },
-};
-const featured: EventOf<'CampaignFeatured'> = {
-  type: 'CampaignFeatured',
-  data: { campaignId, at },
-};
 const ended = (outcome: 'funded' | 'failed'): EventOf<'CampaignEnded'> => ({
   type: 'CampaignEnded',
   data: {
