@@ -1,6 +1,6 @@
 export { message, say, type WordValue, type Words } from './format';
 export { inLanguage } from './in-language';
-export { isReason, reasonIn } from './stored-reason';
+export { isMessageKey, isReason, reasonIn } from './stored-reason';
 export {
   type Catalogue,
   DEFAULT_LANGUAGE,

@@ -1,7 +1,8 @@
 import { message } from './format';
 import { type Language, LANGUAGES, type MessageKey } from './languages';
 
-const isMessageKey = (text: string): text is MessageKey =>
+/** Whether a text is a catalogue key (a schema's or an event's words by key) rather than words themselves. */
+export const isMessageKey = (text: string): text is MessageKey =>
   Object.hasOwn(LANGUAGES.en.messages, text);
 
 /**

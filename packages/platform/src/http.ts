@@ -10,6 +10,7 @@ import {
   DEFAULT_LANGUAGE,
   inLanguage,
   isLanguage,
+  isMessageKey,
   type Language,
   LANGUAGE_CODES,
   LANGUAGES,
@@ -45,9 +46,11 @@ const unknownFieldWords = (keys: string[]): Words => ({
   key: 'api.unknownField',
   values: { fields: keys.join(', ') },
 });
+/** An issue's words: its own (a custom issue's), or the catalogue key a schema gives as its message. */
 const wordsOf = (issue: z.core.$ZodIssue | undefined): Words | undefined => {
   if (issue?.code === 'unrecognized_keys') return unknownFieldWords(issue.keys);
-  return issue?.code === 'custom' ? issue.params?.words : undefined;
+  if (issue?.code === 'custom' && issue.params?.words) return issue.params.words;
+  return issue && isMessageKey(issue.message) ? { key: issue.message } : undefined;
 };
 
 /** A strict form's refusal of fields it does not know, naming them (the caller reads it in their language). */
@@ -63,8 +66,7 @@ export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.in
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new InvalidInputError(
-    issue?.message ?? LANGUAGES.en.messages['api.invalidInput'],
-    wordsOf(issue),
+    wordsOf(issue) ?? issue?.message ?? LANGUAGES.en.messages['api.invalidInput'],
   );
 };
 

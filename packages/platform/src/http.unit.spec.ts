@@ -150,6 +150,24 @@ describe('the error envelope', () => {
     expect(answer(refusal, 'fr').body).not.toEqual(answer(refusal, 'en').body);
   });
 
+  it("when a schema names its refusal by catalogue key, then the answer is its text in the caller's language", () => {
+    const form = z.object({
+      method: z.enum(['card', 'mobileMoney'], { error: 'api.checkout.method' }),
+    });
+    const refusal = (() => {
+      try {
+        parseInput(form, { method: 'paypal' });
+      } catch (error) {
+        return error as Error;
+      }
+    })();
+    expect(refusal?.message).toBe('Please choose to pay by card or mobile money.');
+    expect(answer(refusal, 'fr').body).toEqual({
+      status: 'fail',
+      message: 'Veuillez choisir de payer par carte ou par mobile money.',
+    });
+  });
+
   it('when an error is unknown, then it answers 500 without its details', () => {
     expect(answer(new Error('boom'))).toEqual({
       status: 500,

@@ -12,9 +12,10 @@ import { strictForm } from '../core/strict-form';
 import { backer, nameUnlessAnonymous } from '../donations/donation-schemas';
 import { paymentMethods } from './payment-provider';
 
+/** The checkout form's own refusals, by catalogue key (said in the donor's language by parseInput). */
 export const CHECKOUT_MESSAGES = {
-  method: 'Please choose to pay by card or mobile money.',
-  coverFees: 'Cover the fees is a yes or no (true or false).',
+  method: 'api.checkout.method',
+  coverFees: 'api.checkout.coverFees',
 } as const;
 
 const typed = z.string().trim().max(40).optional();

@@ -53,8 +53,8 @@ describe('checkout form', () => {
   });
 
   it.each([
-    [{ method: 'paypal' }, 'method', 'Please choose to pay by card or mobile money.'],
-    [{ method: undefined }, 'method', 'Please choose to pay by card or mobile money.'],
+    [{ method: 'paypal' }, 'method', CHECKOUT_MESSAGES.method],
+    [{ method: undefined }, 'method', CHECKOUT_MESSAGES.method],
     [{ method: 'card', donorName: '' }, 'donorName', DONATION_MESSAGES.name],
     [{ method: 'card', cardNumber: '4242424242424242' }, '', 'Unknown field: cardNumber'],
     [{ method: 'card', coverFees: 2.5 }, 'coverFees', CHECKOUT_MESSAGES.coverFees],
