@@ -14,7 +14,8 @@ describe('the wallet headline', () => {
   it('when campaigns are open, funded, withdrawn and failed, then only funded ones not withdrawn are available and open ones are held', () => {
     const campaigns = [
       campaign('open', { amountRaised: 40 }),
-      campaign('funded', { amountRaised: 150, outcome: 'funded', amountRefunded: 10 }),
+      // Raised is what it keeps: 150 given, 10 refunded.
+      campaign('funded', { amountRaised: 140, outcome: 'funded', amountRefunded: 10 }),
       campaign('withdrawn', { amountRaised: 300, outcome: 'funded' }),
       campaign('failed', { amountRaised: 20, outcome: 'failed' }),
     ];
