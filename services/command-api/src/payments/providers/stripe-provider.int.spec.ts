@@ -110,7 +110,7 @@ describe('stripe provider against a local fake of the Stripe API', () => {
     });
   });
 
-  it('when a signed checkout.session.completed arrives, then the payment succeeded with its amount, payment intent and card last 4', async () => {
+  it('when a signed checkout.session.completed arrives, then the payment succeeded with its amount, payment intent, card last 4 and the fee its balance transaction says Stripe took', async () => {
     const payload = sessionEvent('checkout.session.completed', {});
     await expect(stripe.parseWebhook(Buffer.from(payload), signed(payload))).resolves.toEqual({
       provider: 'stripe',
@@ -121,10 +121,11 @@ describe('stripe provider against a local fake of the Stripe API', () => {
       currency: 'usd',
       method: 'card',
       last4: '4242',
+      providerFee: { currency: 'usd', amountMinor: 104 },
       occurredAt: new Date(1_795_000_000_000).toISOString(),
     });
     expect(decodeURIComponent(fake.received.at(-1)!.path)).toBe(
-      '/v1/payment_intents/pi_test_1?expand[0]=latest_charge',
+      '/v1/payment_intents/pi_test_1?expand[0]=latest_charge&expand[1]=latest_charge.balance_transaction',
     );
   });
 

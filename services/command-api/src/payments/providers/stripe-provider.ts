@@ -67,19 +67,32 @@ const providerFailure = (action: string) => (error: unknown) => {
 /** Card payments on Stripe Checkout: the donor types the card on Stripe's page, never on ours. */
 export const createStripeProvider = (settings: StripeSettings): PaymentProvider => {
   const stripe = stripeClient(settings);
-  /** The session carries no card details; its payment's charge does. A gift is recorded without them if Stripe is slow. */
-  const cardLast4 = async (paymentIntentId: string) => {
+  /**
+   * The session carries no card details nor fee; its payment's charge and the charge's balance transaction do (`fee`,
+   * in minor units of its currency). A gift is recorded without them if Stripe is slow, its fee then estimated.
+   */
+  const chargeDetails = async (
+    paymentIntentId: string,
+  ): Promise<Pick<PaymentOutcome, 'last4' | 'providerFee'>> => {
     try {
       const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
-        expand: ['latest_charge'],
+        expand: ['latest_charge', 'latest_charge.balance_transaction'],
       });
       const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-      return charge?.payment_method_details?.card?.last4 ?? undefined;
+      const last4 = charge?.payment_method_details?.card?.last4;
+      const balance = charge?.balance_transaction;
+      return {
+        ...(last4 && { last4 }),
+        ...(balance &&
+          typeof balance === 'object' && {
+            providerFee: { currency: balance.currency, amountMinor: balance.fee },
+          }),
+      };
     } catch (error) {
       logger.warn('stripe card details unavailable', {
         error: error instanceof Error ? error.message : String(error),
       });
-      return undefined;
+      return {};
     }
   };
   const verified = (rawBody: Buffer, headers: WebhookHeaders): Stripe.Event => {
@@ -145,8 +158,7 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
       const outcome = outcomeOf(verified(rawBody, headers));
       if (outcome?.status !== 'succeeded' || !outcome.providerReference.startsWith('pi_'))
         return outcome;
-      const last4 = await cardLast4(outcome.providerReference);
-      return last4 ? { ...outcome, last4 } : outcome;
+      return { ...outcome, ...(await chargeDetails(outcome.providerReference)) };
     },
     refund: async ({ providerReference, amountCents, reason }) => {
       const refund = await stripe.refunds

@@ -63,6 +63,13 @@ type BalanceTransaction = {
 const DAY_SECONDS = 86_400;
 
 /**
+ * What Stripe takes for a card charge, in minor units of the charge (its balance transaction's `fee`): 2.9 % + 30¢ in
+ * US dollars, 3.9 % in another currency (its international and conversion rates).
+ */
+const stripeFeeOf = (amount: number, currency: string) =>
+  currency === 'usd' ? Math.round(amount * 0.029) + 30 : Math.round(amount * 0.039);
+
+/**
  * What Stripe keeps of an account, as its API documents the objects: checkout sessions, charges with their payment
  * intents, refunds, disputes, and the balance transactions each money movement makes (newest first).
  */
@@ -83,6 +90,7 @@ export const stripeBook = () => {
     amount: number,
     currency: string,
     source: string,
+    fee = 0,
   ) =>
     transactions.push({
       id: next('txn'),
@@ -90,8 +98,8 @@ export const stripeBook = () => {
       amount,
       currency,
       created: now(),
-      fee: 0,
-      net: amount,
+      fee,
+      net: amount - fee,
       status: 'available',
       type,
       reporting_category: category,
@@ -108,7 +116,7 @@ export const stripeBook = () => {
       created: now(),
     };
     charges.set(made.id, made);
-    move('charge', 'charge', amountCents, currency, made.id);
+    move('charge', 'charge', amountCents, currency, made.id, stripeFeeOf(amountCents, currency));
     return made;
   };
   const chargeOfIntent = (paymentIntent: string) =>
@@ -247,6 +255,11 @@ export const stripeBook = () => {
     /** One of Stripe's own fees: a balance transaction that is no movement of a gift. */
     fee: (amountCents: number) => move('stripe_fee', 'fee', -amountCents, 'usd', next('fee')),
     /** Newest first, each source as its id or, asked to expand it, as its object. */
+    /** A charge's own balance transaction: what its `balance_transaction` names. */
+    chargeTransaction: (chargeId: string) =>
+      transactions.find(
+        (transaction) => transaction.type === 'charge' && transaction.source === chargeId,
+      ),
     balanceTransactions: (expand: boolean) =>
       [...transactions]
         .reverse()

@@ -51,10 +51,27 @@ const createSession = (book: StripeBook, form: URLSearchParams, checkoutUrl: str
   });
 };
 
+/** The balance transaction of `pi_test_1`'s charge of $25.50: Stripe's 2.9 % + 30¢ is $1.04. */
+const TEST_CHARGE_TRANSACTION = {
+  id: 'txn_test_1',
+  object: 'balance_transaction',
+  amount: 2550,
+  currency: 'usd',
+  fee: 104,
+  fee_details: [
+    { amount: 104, currency: 'usd', description: 'Stripe processing fees', type: 'stripe_fee' },
+  ],
+  net: 2446,
+  status: 'available',
+  type: 'charge',
+  source: 'ch_test_1',
+};
+
 /** A payment intent we paid through the fake, or the one the provider's own tests name; Stripe knows no other. */
-const paymentIntent = (book: StripeBook, id: string): Answer | undefined => {
+const paymentIntent = (book: StripeBook, id: string, expand: string[]): Answer | undefined => {
   const charge = book.chargeOfIntent(id);
   if (!charge && id !== 'pi_test_1') return undefined;
+  const transaction = charge ? book.chargeTransaction(charge.id) : TEST_CHARGE_TRANSACTION;
   return ok({
     id,
     object: 'payment_intent',
@@ -62,6 +79,9 @@ const paymentIntent = (book: StripeBook, id: string): Answer | undefined => {
     latest_charge: {
       id: charge?.id ?? 'ch_test_1',
       object: 'charge',
+      balance_transaction: expand.includes('latest_charge.balance_transaction')
+        ? (transaction ?? null)
+        : (transaction?.id ?? null),
       payment_method_details: {
         type: 'card',
         card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
@@ -137,7 +157,13 @@ const route = (book: StripeBook, checkoutUrl: string) => (request: ReceivedReque
     return createSession(book, form, checkoutUrl);
   const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
   if (method === 'GET' && intent && url.searchParams.get('expand[0]') === 'latest_charge')
-    return paymentIntent(book, intent[1]!);
+    return paymentIntent(
+      book,
+      intent[1]!,
+      [...url.searchParams.entries()]
+        .filter(([key]) => key.startsWith('expand'))
+        .map(([, value]) => value),
+    );
   if (method === 'POST' && url.pathname === '/v1/refunds')
     return ok(
       book.refund({
