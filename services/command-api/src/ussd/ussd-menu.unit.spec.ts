@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type Language } from '@harambee/messages';
+import { LANGUAGE_CODES, type Language, message } from '@harambee/messages';
 import {
   chosenAmountMinor,
   type UssdFacts,
@@ -92,6 +92,14 @@ describe('the USSD menu', () => {
         screen('4KQ7PX', language, { ...long, campaign: { ...long.campaign!, open: false } }),
         screen('4KQ7PX', language, { ...long, campaign: null }),
         screen('', language, { phone: null }),
+        ...(
+          ['ussd.minimum', 'ussd.maximum', 'ussd.refused', 'ussd.failed', 'ussd.tooMany'] as const
+        ).map((key) =>
+          screen('4KQ7PX*4*1*1', language, {
+            ...long,
+            refusal: message(language, key, { amount: '$1,000,000' }),
+          }),
+        ),
       ];
       for (const text of screens)
         expect({ text, fits: text.length <= USSD_SCREEN_LIMIT }).toEqual({ text, fits: true });

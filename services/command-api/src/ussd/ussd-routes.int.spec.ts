@@ -79,12 +79,29 @@ it('when a Kenyan phone gives through the menu in Swahili, then the M-PESA charg
   expect((await dial(code, 'ATUid_next')).text).toMatch(/\n\$ [1-9]\d* zimechangwa/);
 });
 
-it('when a code is wrong, the menu ends saying so; when the secret is wrong, the callback is refused 403 and nothing is written', async () => {
+it('when a code is wrong, an amount outside the limits or the campaign closed, the menu ends saying so; when the secret is wrong, the callback is refused 403; none of them writes anything', async () => {
+  const before = await api.eventCount();
   expect(await dial('ZZZZZZ', 'ATUid_wrong')).toEqual({
     status: 200,
     text: 'END Hakuna kampeni iliyo wazi yenye msimbo ZZZZZZ. Uhakiki kisha piga tena.',
   });
-  const before = await api.eventCount();
   expect((await dial(`${code}*1*Amina*1`, 'ATUid_stranger', 'not-the-secret')).status).toBe(403);
+  const tooSmall = await dial(`${code}*4*1*1`, 'ATUid_small');
+  expect(tooSmall.text).toBe('END Mchango mdogo kabisa ni $ 1. Hakuna kilichotozwa; piga tena.');
   expect(await api.eventCount()).toBe(before);
+
+  const closed = await api.call(`/v1/campaigns/${campaignId}/close`, {
+    method: 'PATCH',
+    token: api.adminToken,
+    json: { reason: 'The creator asked to stop' },
+  });
+  expect(closed.status).toBe(200);
+  const after = await api.eventCount();
+  expect((await dial(code, 'ATUid_closed')).text).toMatch(
+    /^END .+ haipokei michango tena\. Asante\.$/,
+  );
+  expect(await dial(`${code}*1*Amina*1`, 'ATUid_closed')).toMatchObject({
+    text: expect.stringMatching(/haipokei/),
+  });
+  expect(await api.eventCount()).toBe(after);
 });

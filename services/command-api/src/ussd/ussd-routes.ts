@@ -1,5 +1,5 @@
 import { logger } from '@harambee/database';
-import { message, say } from '@harambee/messages';
+import { message } from '@harambee/messages';
 import { AppError, handle, parseInput } from '@harambee/platform';
 import { fromMinorUnits } from '@harambee/rules';
 import express, { type Request, Router } from 'express';
@@ -15,6 +15,7 @@ import { checkoutStarter } from '../payments/start-checkout';
 import { ussdScreensPerPhone } from '../rate-limits/phone-limits';
 import { type CallerPhone, callerPhone, languageOfCountry } from './caller-phone';
 import { campaignFacts } from './campaign-facts';
+import { refusalIn } from './refusal';
 import { ussdCallbackGuard } from './callback-guard';
 import { chosenAmountMinor, type UssdFacts, type UssdReply, ussdScreen } from './ussd-screen';
 import { readUssdText, type UssdSession } from './ussd-session';
@@ -99,7 +100,7 @@ export const ussdRoutes = (deps: CommandApiDeps, paymentProvider: PaymentProvide
       return {};
     } catch (error) {
       if (error instanceof AppError && error.status < 500)
-        return { refusal: error.words ? say(session.language, error.words) : error.message };
+        return { refusal: refusalIn(session.language, error) };
       logger.error('a USSD gift could not be started; the caller may dial again', {
         error: String(error),
       });
