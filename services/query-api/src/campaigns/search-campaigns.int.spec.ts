@@ -11,6 +11,7 @@ import {
 import type { NewEvent } from '@harambee/events';
 import { NUL_REFUSED } from '@harambee/platform';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
+import { searchedCampaigns, searchTable } from './search/testing/search-table';
 
 const approved = (campaignId: string, fields: CampaignFields): NewEvent[] => [
   campaignCreated(campaignId, 'creator-1', fields),
@@ -220,5 +221,28 @@ describe.each(readStoreKinds())('ended campaigns in search on %s', (kind) => {
         ['well', 5],
         ['tower', 0],
       ]);
+  });
+});
+
+/** The shared table's campaigns, approved, for the same search texts on every store. */
+const tableCampaigns = (): NewEvent[] => [
+  adminRegistered('admin-1', 'Amina Admin'),
+  creatorRegistered('creator-1', 'Kofi Mensah'),
+  ...searchedCampaigns.flatMap(({ id, title, story }) => approved(id, { title, story })),
+];
+
+describe.each(readStoreKinds())('one search table on %s', (kind) => {
+  let api: QueryApiUnderTest;
+  beforeAll(async () => {
+    api = await startQueryApiUnderTest(kind, tableCampaigns());
+  });
+  afterAll(() => api.stop());
+
+  it.each(searchTable)('when %s is searched, then it finds %p', async (term, found) => {
+    const { status, body } = await api.get(
+      `/v1/campaigns/search?limit=50&searchTerm=${encodeURIComponent(term)}`,
+    );
+    expect(status).toBe(200);
+    expect(body.data.campaigns.map((c: { _id: string }) => c._id).sort()).toEqual(found);
   });
 });

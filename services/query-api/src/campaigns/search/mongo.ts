@@ -3,24 +3,96 @@ import { daysRemaining, listingOf, listingStages } from '../mongo-listing';
 import { categoryOf, cents, type SearchQuery } from './search-query';
 import { ENGLISH_STOP_WORDS } from './stop-words';
 
+/** A word or a phrase in quotes, as one `$text` search finds it. */
+type Atom = { search: string; words: string[] };
+/** Campaigns holding every `must` atom and none of the `mustNot` ones (indexes into the plan's atoms). */
+type Group = { must: number[]; mustNot: number[] };
+/** What to look for: any of the groups (`or` between them, every atom of one within it). */
+export type TextPlan = { atoms: Atom[]; groups: Group[] };
+/** Campaigns kept by their ids: those among `$in`, or all but those in `$nin`. */
+export type Selection = { $in: string[] } | { $nin: string[] };
+
 const isOr = (token: string) => token.toLowerCase() === 'or';
-const isWord = (token: string) => !token.startsWith('-') && !token.startsWith('"');
-/** A word PostgreSQL's search leaves out; MongoDB would look for it (phrases) or drop it by another list. */
-const isStopWord = (token: string) => ENGLISH_STOP_WORDS.has(token.toLowerCase());
+/** Words PostgreSQL's search leaves out (MongoDB would look for them in phrases or drop them by another list). */
+const wordsOf = (text: string) =>
+  (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+    (word) => !ENGLISH_STOP_WORDS.has(word.toLowerCase()),
+  );
 
 /**
- * Web-search text as MongoDB's `$search`, finding what PostgreSQL's `websearch_to_tsquery` finds. Its stop words go
- * first: text of stop words only searches nothing, as there. Bare words are matched by their stem; PostgreSQL
- * wants every one (`each`: one `$text` query per word, whose matches are intersected), or any with `or`.
- * Phrases in quotes and `-exclusions` go as they are. `search` is what ranks the matches; none when no word is left.
+ * Web-search text the way PostgreSQL's `websearch_to_tsquery` reads it: `or` between groups of words and
+ * `"phrases"` that must all be there, `-` before those that must not; stop words left out, and a group or the
+ * whole text of stop words only left out too.
  */
-export const textSearchPlan = (term: string): { search?: string; each: string[] } => {
-  const tokens = term.match(/-?"[^"]*"|\S+/g) ?? [];
-  const anyWord = tokens.some(isOr);
-  const kept = tokens.filter((token) => !isOr(token) && !isStopWord(token));
-  if (!kept.some((token) => !token.startsWith('-'))) return { each: [] };
-  const words = kept.filter(isWord);
-  return { search: kept.join(' '), each: !anyWord && words.length > 1 ? words : [] };
+export const textSearchPlan = (term: string): TextPlan => {
+  const atoms: Atom[] = [];
+  const atomOf = (search: string, words: string[]) => {
+    const known = atoms.findIndex((atom) => atom.search === search);
+    return known >= 0 ? known : atoms.push({ search, words }) - 1;
+  };
+  /** A phrase is one atom; bare words each one (`clean-water` wants both words, as PostgreSQL reads it). */
+  const atomsOf = (token: string) => {
+    const words = wordsOf(token);
+    if (!token.startsWith('"')) return words.map((word) => atomOf(word, [word]));
+    return words.length > 0 ? [atomOf(`"${token.replace(/"/g, '').trim()}"`, words)] : [];
+  };
+  const groups: Group[] = [{ must: [], mustNot: [] }];
+  for (const token of term.match(/-?"[^"]*"?|\S+/g) ?? []) {
+    if (isOr(token)) {
+      groups.push({ must: [], mustNot: [] });
+      continue;
+    }
+    const negated = token.startsWith('-');
+    groups.at(-1)![negated ? 'mustNot' : 'must'].push(...atomsOf(negated ? token.slice(1) : token));
+  }
+  return {
+    atoms,
+    groups: groups.filter((group) => group.must.length + group.mustNot.length > 0),
+  };
+};
+
+/**
+ * MongoDB's own `$search` does what PostgreSQL does only for one phrase or word, or for words each alone in its
+ * group (it ORs words): then it is the whole search. Otherwise each atom is searched alone and `selection` combines
+ * the campaigns found.
+ */
+export const nativeSearch = ({ atoms, groups }: TextPlan) =>
+  groups.length > 0 &&
+  groups.every((group) => group.must.length === 1 && group.mustNot.length === 0) &&
+  (groups.length === 1 || atoms.every((atom) => !atom.search.startsWith('"')))
+    ? atoms.map((atom) => atom.search).join(' ')
+    : undefined;
+
+/** The words that rank the matches, when every group wants some (a group of exclusions only ranks nothing). */
+const rankingWords = ({ atoms, groups }: TextPlan) =>
+  groups.length > 0 && groups.every((group) => group.must.length > 0)
+    ? [
+        ...new Set(groups.flatMap((group) => group.must.flatMap((atom) => atoms[atom]!.words))),
+      ].join(' ')
+    : undefined;
+
+const union = (sets: Set<string>[]) => new Set(sets.flatMap((set) => [...set]));
+
+/**
+ * The campaigns the plan finds, given the campaigns each atom finds alone: a group with atoms it must hold is a
+ * list of ids; a group of exclusions only is every campaign but some, so the answer may be "all but these".
+ */
+export const selection = ({ groups }: TextPlan, found: Set<string>[]): Selection => {
+  let kept = new Set<string>();
+  let allBut: Set<string> | undefined;
+  for (const { must, mustNot } of groups) {
+    const excluded = union(mustNot.map((atom) => found[atom]!));
+    if (must.length === 0) {
+      allBut = allBut ? new Set([...allBut].filter((id) => excluded.has(id))) : excluded;
+      continue;
+    }
+    const [first, ...others] = must.map((atom) => found[atom]!);
+    const held = [...first!].filter(
+      (id) => others.every((set) => set.has(id)) && !excluded.has(id),
+    );
+    kept = union([kept, new Set(held)]);
+  }
+  return allBut ? { $nin: [...allBut].filter((id) => !kept.has(id)) } : { $in: [...kept] };
 };
 
 const range = (min?: number, max?: number) => ({
@@ -28,23 +100,31 @@ const range = (min?: number, max?: number) => ({
   ...(max !== undefined && { $lte: max }),
 });
 
+/** Accents count as written, as in PostgreSQL's `english` configuration: `cafe` does not find `Café`. */
+const text = (search: string) => ({
+  $text: { $search: search, $language: 'english', $diacriticSensitive: true },
+});
+
+const APPROVED = { status: 'approved', deleted_at: null };
+
 /**
- * Approved campaigns inside every filter given; text by the text index on title (weighted) and story, among `ids`
- * when several words must all match.
+ * Approved campaigns inside every filter given; text by the text index on title (weighted) and story: MongoDB's own
+ * search where it reads the text as PostgreSQL does, else the campaigns `chosen` by searching each atom alone,
+ * ranked by their wanted words.
  */
-export const searchFilter = (query: SearchQuery, ids?: string[]): Document => {
+export const searchFilter = (query: SearchQuery, chosen?: Selection): Document => {
   const goal = range(cents(query.minAmount), cents(query.maxAmount));
   const daysLeft = [
     ...(query.minDaysLeft !== undefined ? [{ $gte: [daysRemaining, query.minDaysLeft] }] : []),
     ...(query.maxDaysLeft !== undefined ? [{ $lte: [daysRemaining, query.maxDaysLeft] }] : []),
   ];
   const category = categoryOf(query);
-  const { search } = textSearchPlan(query.searchTerm ?? '');
+  const plan = textSearchPlan(query.searchTerm ?? '');
+  const search = nativeSearch(plan) ?? (chosen && rankingWords(plan));
   return {
-    status: 'approved',
-    deleted_at: null,
-    ...(search && { $text: { $search: search, $language: 'english' } }),
-    ...(ids && { _id: { $in: ids } }),
+    ...APPROVED,
+    ...(search && text(search)),
+    ...(chosen && { _id: chosen }),
     ...(category && { category }),
     ...(query.country && { country: query.country }),
     ...(Object.keys(goal).length > 0 && { goal_cents: goal }),
@@ -53,8 +133,8 @@ export const searchFilter = (query: SearchQuery, ids?: string[]): Document => {
 };
 
 /** The count and the page asked for (open campaigns first: not ended, not past their end date; then featured, then best matches, then newest, then by id as stored). */
-export const searchPipeline = (query: SearchQuery, ids?: string[]): Document[] => {
-  const filter = searchFilter(query, ids);
+export const searchPipeline = (query: SearchQuery, chosen?: Selection): Document[] => {
+  const filter = searchFilter(query, chosen);
   return [
     { $match: filter },
     {
@@ -80,34 +160,32 @@ export const searchPipeline = (query: SearchQuery, ids?: string[]): Document[] =
   ];
 };
 
-/** The approved campaigns holding every one of the words, by stem: one `$text` query a word (MongoDB ORs words). */
-const holdingEvery = async (db: Db, words: string[]) => {
+/** The approved campaigns each atom finds alone (one `$text` query an atom: MongoDB cannot combine them). */
+const foundByEach = (db: Db, { atoms }: TextPlan) => {
   const campaigns = db.collection<{ _id: string }>('campaigns');
-  const matches = await Promise.all(
-    words.map(async (word) =>
-      (
-        await campaigns
-          .find(
-            {
-              status: 'approved',
-              deleted_at: null,
-              $text: { $search: word, $language: 'english' },
-            },
-            { projection: { _id: 1 } },
-          )
-          .toArray()
-      ).map((campaign) => campaign._id),
+  return Promise.all(
+    atoms.map(
+      async (atom) =>
+        new Set(
+          (
+            await campaigns
+              .find({ ...APPROVED, ...text(atom.search) }, { projection: { _id: 1 } })
+              .toArray()
+          ).map((campaign) => campaign._id),
+        ),
     ),
   );
-  return matches.reduce((common, ids) => common.filter((id) => ids.includes(id)));
 };
 
 export const searchCampaigns = async (db: Db, query: SearchQuery) => {
-  const { each } = textSearchPlan(query.searchTerm ?? '');
-  const ids = each.length > 0 ? await holdingEvery(db, each) : undefined;
+  const plan = textSearchPlan(query.searchTerm ?? '');
+  const chosen =
+    plan.groups.length > 0 && !nativeSearch(plan)
+      ? selection(plan, await foundByEach(db, plan))
+      : undefined;
   const [found] = await db
     .collection('campaigns')
-    .aggregate<{ total: { count: number }[]; page: Document[] }>(searchPipeline(query, ids))
+    .aggregate<{ total: { count: number }[]; page: Document[] }>(searchPipeline(query, chosen))
     .toArray();
   return {
     campaigns: (found?.page ?? []).map(listingOf),
