@@ -2,6 +2,8 @@ import {
   cardProviderTakes,
   coverCharged,
   convertMinor,
+  CURRENCIES,
+  CURRENCY_CODES,
   CURRENCY_MESSAGES,
   type CurrencyCode,
   DONATION_LIMIT_MESSAGES,
@@ -50,7 +52,7 @@ export type Priced =
 export const chargeCurrencyOf = (
   request: Pick<PriceRequest, 'method' | 'provider' | 'country' | 'mobileProvider'>,
   donorCurrency: CurrencyCode,
-): { ok: true; currency: CurrencyCode } | { ok: false; message: string } => {
+): { ok: true; currency: CurrencyCode } | { ok: false; message: string; words: Words } => {
   // A crypto invoice is priced in the donor's own money: the crypto provider quotes the coins for it.
   if (request.method === 'crypto') return { ok: true, currency: donorCurrency };
   if (request.method === 'card')
@@ -66,8 +68,21 @@ export const chargeCurrencyOf = (
   if (currency) return { ok: true, currency };
   const wallet =
     MOBILE_MONEY_PROVIDER_LABELS[request.mobileProvider as MobileMoneyProvider] ?? 'Mobile money';
-  return { ok: false, message: CURRENCY_MESSAGES.notTaken(donorCurrency, wallet) };
+  return {
+    ok: false,
+    message: CURRENCY_MESSAGES.notTaken(donorCurrency, wallet),
+    words: { key: 'api.currency.notTaken', values: { by: wallet, currency: donorCurrency } },
+  };
 };
+
+/** toMinorUnits' refusal by key: too many decimals for the currency, else an amount that is not one. */
+const amountRefusal = (message: string, currency: CurrencyCode): Words =>
+  message === CURRENCY_MESSAGES.decimals(currency)
+    ? {
+        key: 'api.currency.decimals',
+        values: { currency, digits: CURRENCIES[currency].minorUnits },
+      }
+    : { key: 'donation.amountInvalid' };
 
 const limitMessage = (creditedCents: number) =>
   creditedCents < DONATION_MIN_DOLLARS * 100
@@ -85,10 +100,15 @@ export const priceCheckout = (
   request: PriceRequest,
   quote: (currency: CurrencyCode) => Quote,
 ): Priced => {
-  if (!isCurrencyCode(request.currency)) return { ok: false, message: CURRENCY_MESSAGES.unknown };
+  if (!isCurrencyCode(request.currency))
+    return {
+      ok: false,
+      message: CURRENCY_MESSAGES.unknown,
+      words: { key: 'api.currency.unknown', values: { currencies: CURRENCY_CODES.join(', ') } },
+    };
   const donorCurrency = request.currency;
   const typed = toMinorUnits(request.amount, donorCurrency);
-  if (!typed.ok) return typed;
+  if (!typed.ok) return { ...typed, words: amountRefusal(typed.message, donorCurrency) };
   const network = chargeCurrencyOf(request, donorCurrency);
   if (!network.ok) return network;
   const rates: QuotedRate[] = [];

@@ -88,7 +88,19 @@ describe('pricing a checkout in the donor’s currency', () => {
     [{ amount: '200000000' }, DONATION_LIMIT_MESSAGES.maximum],
     [{ country: 'ZA', mobileProvider: 'mtn' }, CURRENCY_MESSAGES.notTaken('KES', 'MTN MoMo')],
   ])('when the gift is %j, then it is refused with a clear message', (fields, message) => {
-    expect(priceCheckout({ ...mpesa, ...fields }, quote)).toEqual({ ok: false, message });
+    expect(priceCheckout({ ...mpesa, ...fields }, quote)).toMatchObject({ ok: false, message });
+  });
+
+  it('when the currency, its decimals or the wallet refuse the gift, then the refusal carries its catalogue key and arguments', () => {
+    const refused = (fields: object) => priceCheckout({ ...mpesa, ...fields }, quote);
+    expect(refused({ amount: '100.005' })).toMatchObject({
+      words: { key: 'api.currency.decimals', values: { currency: 'KES', digits: 2 } },
+    });
+    expect(refused({ amount: 'lots' })).toMatchObject({ words: { key: 'donation.amountInvalid' } });
+    expect(refused({ country: 'ZA', mobileProvider: 'mtn' })).toMatchObject({
+      words: { key: 'api.currency.notTaken', values: { by: 'MTN MoMo', currency: 'KES' } },
+    });
+    expect(refused({ currency: 'EUR' })).toMatchObject({ words: { key: 'api.currency.unknown' } });
   });
 
   it('when shillings with cents are given by M-PESA, then they are refused in words the donor’s language has, the same the form says', () => {
