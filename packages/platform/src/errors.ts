@@ -30,22 +30,22 @@ export class InvalidInputError extends AppError {
 }
 export const AUTHENTICATION_REQUIRED = english['api.authenticationRequired'];
 export class UnauthorizedError extends AppError {
-  constructor(message: Said = AUTHENTICATION_REQUIRED) {
+  constructor(message: Said = { key: 'api.authenticationRequired' }) {
     super(401, message);
   }
 }
 export class PaymentDeclinedError extends AppError {
-  constructor(message: Said = english['api.paymentDeclined']) {
+  constructor(message: Said = { key: 'api.paymentDeclined' }) {
     super(402, message);
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message: Said = english['api.forbidden']) {
+  constructor(message: Said = { key: 'api.forbidden' }) {
     super(403, message);
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message: Said = english['api.notFound']) {
+  constructor(message: Said = { key: 'api.notFound' }) {
     super(404, message);
   }
 }
@@ -56,7 +56,7 @@ export class RuleBrokenError extends AppError {
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message: Said = english['api.tooManyRequests'], words?: Words) {
+  constructor(message: Said = { key: 'api.tooManyRequests' }, words?: Words) {
     super(429, message, words);
   }
 }
