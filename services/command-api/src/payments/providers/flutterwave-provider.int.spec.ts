@@ -127,7 +127,7 @@ describe('flutterwave provider against a local fake of its v3 API', () => {
     expect(fake.received.length).toBe(before);
   });
 
-  it('when the donor approves, then the charge is verified with Flutterwave and its own amount is what is booked', async () => {
+  it('when the donor approves, then the charge is verified with Flutterwave and its own amount and fee are what is booked', async () => {
     await flutterwave.startCheckout(request({ paymentId: 'pay_flw_paid' }));
     const id = fake.chargeOf('pay_flw_paid').id;
     await expect(
@@ -140,6 +140,7 @@ describe('flutterwave provider against a local fake of its v3 API', () => {
       amountCents: 5000,
       currency: 'xof',
       method: 'mobileMoney',
+      providerFee: { currency: 'XOF', amountMinor: 145 },
     });
     expect(last()).toMatchObject({ method: 'GET', path: `/v3/transactions/${id}/verify` });
   });
@@ -225,7 +226,7 @@ describe('a gift in CFA francs through Flutterwave, at the webhook endpoint', ()
     expect(await api.eventCount()).toBe(before);
   });
 
-  it('when the donor approves XOF 5 000 by Orange Money, then the gift is XOF 5 000', async () => {
+  it('when the donor approves XOF 5 000 by Orange Money, then the gift is XOF 5 000 and Flutterwave’s fee XOF 145', async () => {
     const paymentId = await orangeMoney();
     expect(fake.chargeOf(paymentId)).toMatchObject({ amount: 5000, currency: 'XOF' });
     expect((await fake.pay(paymentId)).status).toBe(200);
@@ -233,6 +234,7 @@ describe('a gift in CFA francs through Flutterwave, at the webhook endpoint', ()
       (event) => event.data.paymentId === paymentId,
     );
     expect(paid?.data.charged).toEqual({ currency: 'XOF', amountMinor: 5000 });
+    expect(paid?.data.providerFee).toEqual({ currency: 'XOF', amountMinor: 145 });
   });
 
   it('when the webhook says XOF 5 000 but Flutterwave’s charge is XOF 50, or in XAF, then it is a mismatch, never a gift', async () => {

@@ -70,6 +70,8 @@ const transaction = z.object({
   payment_type: z.string().nullish(),
   created_at: z.string().nullish(),
   card: z.object({ last_4digits: z.string().nullish() }).nullish(),
+  /** What Flutterwave took for the charge, in major units of `currency` (its verify answer's). */
+  app_fee: z.number().nonnegative().nullish(),
 });
 const webhookEvent = z.object({ event: z.literal('charge.completed'), data: transaction });
 const refundData = z.object({ id: z.number(), status: z.string() });
@@ -180,6 +182,10 @@ export const createFlutterwaveProvider = ({
       if (!charged || !status) return null;
       const currency = charged.currency.toUpperCase();
       const last4 = charged.card?.last_4digits;
+      const fee =
+        charged.app_fee != null && isCurrencyCode(currency)
+          ? bookedMinor(charged.app_fee, currency, 'flutterwave')
+          : undefined;
       return {
         provider: 'flutterwave',
         providerReference: String(charged.id),
@@ -190,6 +196,7 @@ export const createFlutterwaveProvider = ({
         currency: currency.toLowerCase(),
         method: charged.payment_type === 'card' ? 'card' : 'mobileMoney',
         ...(last4 && /^\d{4}$/.test(last4) ? { last4 } : {}),
+        ...(fee !== undefined && { providerFee: { currency, amountMinor: fee } }),
         occurredAt: new Date(charged.created_at ?? clock()).toISOString(),
       };
     },

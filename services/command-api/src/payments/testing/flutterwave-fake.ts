@@ -33,6 +33,14 @@ export type FlutterwaveCharge = {
   created_at: string;
   customer: { email: string; phone_number: string | null };
   card?: { last_4digits: string };
+  /** What Flutterwave took, in major units of `currency` as its verify answer gives it: set once the charge succeeds. */
+  app_fee?: number;
+};
+
+/** Flutterwave's fee on a charge, in major units: 2.9 % on mobile money, 3.8 % on cards (international). */
+const appFeeOf = ({ amount, currency, payment_type }: FlutterwaveCharge) => {
+  const fee = amount * (payment_type === 'card' ? 0.038 : 0.029);
+  return WHOLE_ONLY.includes(currency) ? Math.round(fee) : Math.round(fee * 100) / 100;
 };
 
 const ok = (message: string, data: unknown, meta?: unknown) => ({
@@ -133,6 +141,7 @@ export const startFlutterwaveFake = async () => {
     const charge = chargeOf(txRef);
     charge.status = status;
     if (charge.payment_type === 'card') charge.card = { last_4digits: '4081' };
+    if (status === 'successful') charge.app_fee = appFeeOf(charge);
     return {
       body: JSON.stringify({ event: 'charge.completed', data: { ...charge, ...said } }),
       headers: { 'content-type': 'application/json', 'verif-hash': hash },
