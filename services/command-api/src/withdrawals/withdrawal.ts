@@ -153,18 +153,16 @@ export type WithdrawalCommand =
   | { type: 'RejectWithdrawal'; reason: string; now: Date }
   | PayoutCommand;
 
-export const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found';
+export const WITHDRAWAL_NOT_FOUND: Words = { key: 'api.withdrawal.notFound' };
 export const ALREADY_REQUESTED: Words = { key: 'api.withdrawal.alreadyRequested' };
 export const NOT_FUNDED: Words = { key: 'api.withdrawal.notFunded' };
 export const NO_WALLET: Words = { key: 'api.withdrawal.noWallet' };
 export const walletNotPaid = ({ provider, country }: Pick<LinkedWallet, 'provider' | 'country'>) =>
   `Payouts cannot be sent to ${PROVIDER_RULES[provider].label} wallets in ${country}: link another payout account, then withdraw`;
-export const ALREADY_APPROVED = 'This withdrawal has already been approved';
-export const ALREADY_REJECTED =
-  'This withdrawal was rejected; it cannot be approved or rejected again';
-export const ALREADY_PAID = 'This withdrawal has already been paid';
-export const OUTCOME_UNKNOWN =
-  'Whether the last transfer went through is not known yet: check with the provider before retrying';
+export const ALREADY_APPROVED: Words = { key: 'api.withdrawal.alreadyApproved' };
+export const ALREADY_REJECTED: Words = { key: 'api.withdrawal.alreadyRejected' };
+export const ALREADY_PAID: Words = { key: 'api.withdrawal.alreadyPaid' };
+export const OUTCOME_UNKNOWN: Words = { key: 'api.withdrawal.outcomeUnknown' };
 export const MORE_THAN_ESCROW: Words = { key: 'api.withdrawal.moreThanEscrow' };
 /** Open disputes holding `cents` of the gifts: the creator's request waits (the `en` text is the English answer). */
 const withdrawalHeld = (cents: number): Words => ({
@@ -180,8 +178,7 @@ export const heldByDispute = (cents: number) => say('en', withdrawalHeld(cents))
 export const approvalHeldByDispute = (cents: number) => say('en', approvalHeld(cents));
 export const payoutRateMissing = (currency: CurrencyCode) =>
   `We cannot quote a current rate for ${currency}, so this payout cannot be converted: approve it again once rates are available`;
-export const PAYOUT_ABOVE_NET =
-  "This payout would send more than the withdrawal's net: it is held until an admin looks at the campaign's books";
+export const PAYOUT_ABOVE_NET: Words = { key: 'api.withdrawal.payoutAboveNet' };
 export const REVISED_FOR_PROVIDER_REVERSALS =
   'The payment provider gave gifts back (a refund from its side or a lost dispute) after the withdrawal was requested';
 export const NOTHING_TO_WITHDRAW: Words = { key: 'api.withdrawal.nothingToWithdraw' };
