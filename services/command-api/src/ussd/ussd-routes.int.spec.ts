@@ -79,13 +79,16 @@ it('when a Kenyan phone gives through the menu in Swahili, then the M-PESA charg
   expect((await dial(code, 'ATUid_next')).text).toMatch(/\n\$ [1-9]\d* zimechangwa/);
 });
 
-it('when a code is wrong, an amount outside the limits or the campaign closed, the menu ends saying so; when the secret is wrong, the callback is refused 403; none of them writes anything', async () => {
+it('when French is chosen from the menu, then the gift is confirmed in French; when a code is wrong, an amount outside the limits or the campaign closed, the menu ends saying so; when the secret is wrong, the callback is refused 403; none of them writes anything', async () => {
   const before = await api.eventCount();
   expect(await dial('ZZZZZZ', 'ATUid_wrong')).toEqual({
     status: 200,
     text: 'END Hakuna kampeni iliyo wazi yenye msimbo ZZZZZZ. Uhakiki kisha piga tena.',
   });
   expect((await dial(`${code}*1*Amina*1`, 'ATUid_stranger', 'not-the-secret')).status).toBe(403);
+  expect((await dial(`0*2*${code}*1*1`, 'ATUid_fr')).text).toMatch(
+    /^CON Donner 500 KSh à .+, frais compris : 5\d\d KSh \?\n1\. Oui\n2\. Non$/,
+  );
   const tooSmall = await dial(`${code}*4*1*1`, 'ATUid_small');
   expect(tooSmall.text).toBe('END Mchango mdogo kabisa ni $ 1. Hakuna kilichotozwa; piga tena.');
   expect(await api.eventCount()).toBe(before);
