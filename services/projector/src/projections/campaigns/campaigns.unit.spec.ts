@@ -123,4 +123,14 @@ describe('campaigns in MongoDB', () => {
       updated_at: new Date('2026-01-01T00:00:00.000Z'),
     });
   });
+
+  it('when a campaign is given its short code, then the read model keeps it beside the campaign', () => {
+    const assigned = {
+      type: 'CampaignShortCodeAssigned',
+      data: { campaignId: 'c1', shortCode: '4KQ7PX', at: '2026-01-02T00:00:00.000Z' },
+    } as StoredEvent as never;
+    expect(campaigns.on.CampaignShortCodeAssigned!(assigned)).toEqual([
+      { kind: 'shortCode', campaignId: 'c1', shortCode: '4KQ7PX' },
+    ]);
+  });
 });
