@@ -1,4 +1,5 @@
 import type { EventOf } from '@harambee/events';
+import type { Words } from '@harambee/messages';
 import { RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
 
@@ -93,7 +94,7 @@ const revokeSessions = (
   },
 });
 
-const RESET_INVALID = 'Password reset link is invalid or has expired';
+const RESET_INVALID: Words = { key: 'api.passwordReset.linkVoid' };
 
 /** A reset link works once, and not at all once any other reset has set the password after it was asked for. */
 export const resetIsVoid = (

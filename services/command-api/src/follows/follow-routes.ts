@@ -10,8 +10,8 @@ import { followDecider, followIdOf, followStream, NOT_FOLLOWING } from './follow
 import { isUnfollowKey } from './unfollow-link';
 
 const unfollowParams = z.object({
-  followId: z.string().regex(/^[a-f0-9]{32}$/, NOT_FOLLOWING),
-  k: z.string().min(1, NOT_FOLLOWING).max(64, NOT_FOLLOWING),
+  followId: z.string().regex(/^[a-f0-9]{32}$/, NOT_FOLLOWING.key),
+  k: z.string().min(1, NOT_FOLLOWING.key).max(64, NOT_FOLLOWING.key),
 });
 
 export const confirmFollowForm = strictForm({

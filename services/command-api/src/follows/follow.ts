@@ -1,4 +1,5 @@
 import type { EventOf } from '@harambee/events';
+import type { Words } from '@harambee/messages';
 import { InvalidInputError, NotFoundError } from '@harambee/platform';
 import { FOLLOW_CONFIRMATION_DAYS, FOLLOW_MESSAGES } from '@harambee/rules';
 import { createHmac } from 'node:crypto';
@@ -81,7 +82,7 @@ export const evolve = (state: FollowState, event: FollowEvent): FollowState => {
   }
 };
 
-export const NOT_FOLLOWING = 'This link is no longer valid';
+export const NOT_FOLLOWING: Words = { key: 'api.follow.linkGone' };
 
 /** The moment an unconfirmed follow expires: it can no longer be confirmed, and a new ask starts afresh. */
 export const expiresAt = (follow: Pick<Follow, 'followedAt'>) =>

@@ -1,4 +1,5 @@
 import type { EventOf } from '@harambee/events';
+import type { Words } from '@harambee/messages';
 import { InvalidInputError, RuleBrokenError } from '@harambee/platform';
 import { createHash } from 'node:crypto';
 import type { Decider } from '../core/decider';
@@ -20,7 +21,7 @@ export type VerificationState =
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const VERIFICATION_FAILED = 'Verification failed';
+export const VERIFICATION_FAILED: Words = { key: 'api.verification.failed' };
 
 export const evolve = (state: VerificationState, event: VerificationEvent): VerificationState => {
   switch (event.type) {

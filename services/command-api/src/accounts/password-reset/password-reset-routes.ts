@@ -18,7 +18,7 @@ import { findAccount, findAccountByEmail, publicUser, signedInAnswer } from '../
 import { hashPassword } from '../passwords';
 import { resetIsVoid, userDecider, userStream } from '../user';
 import {
-  RESET_INVALID,
+  RESET_LINK_VOID,
   RESET_TTL_MS,
   liveReset,
   requestedAtOf,
@@ -41,7 +41,7 @@ export const passwordResetRoutes = ({ store, config, clock, mail }: CommandApiDe
     const reset = liveReset(state, token, now);
     const account = await findAccount(store, reset.userId);
     if (!account || resetIsVoid(account, reset.resetId, requestedAtOf(reset)))
-      throw new InvalidInputError(RESET_INVALID);
+      throw new InvalidInputError(RESET_LINK_VOID);
     return { reset, account };
   };
 

@@ -1,10 +1,13 @@
 import type { EventOf } from '@harambee/events';
+import { say, type Words } from '@harambee/messages';
 import { InvalidInputError, RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../../core/decider';
 import { hashToken } from '../../verification/verification';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-export const RESET_INVALID = 'Password reset link is invalid or has expired';
+/** A reset link that no longer works, by key; RESET_INVALID is its English. */
+export const RESET_LINK_VOID: Words = { key: 'api.passwordReset.linkVoid' };
+export const RESET_INVALID = say('en', RESET_LINK_VOID);
 
 export type ResetEvent = EventOf<'PasswordResetRequested'>;
 
@@ -59,7 +62,7 @@ export const liveReset = (state: ResetState, token: string, now: Date) => {
     state.tokenHash !== hashToken(token) ||
     new Date(state.expiresAt).getTime() <= now.getTime()
   ) {
-    throw new InvalidInputError(RESET_INVALID);
+    throw new InvalidInputError(RESET_LINK_VOID);
   }
   return state;
 };
