@@ -1,8 +1,12 @@
 import { campaignEndJob } from '../campaign-end/end-campaign';
+import { payoutChecksJob } from '../payouts/payout-process';
 import { refundRetriesJob } from '../refunds/refund-process';
 import { MoneyCommand, type MoneyModel, type MoneyReal, pick } from './money-real';
 
-/** The clock moves on: campaigns past their end date end, failed refunds whose wait passed are retried. */
+/**
+ * The clock moves on: campaigns past their end date end, failed refunds whose wait passed are retried, open
+ * transfers are checked with Paystack.
+ */
 export class TimePasses extends MoneyCommand {
   constructor(readonly hours: number) {
     super();
@@ -12,6 +16,7 @@ export class TimePasses extends MoneyCommand {
     real.world.advance(this.hours * 3_600_000);
     await campaignEndJob.run(real.world.deps);
     await refundRetriesJob.run(real.world.deps);
+    await payoutChecksJob.run(real.world.deps);
   }
   toString = () => `${this.hours} hours pass`;
 }

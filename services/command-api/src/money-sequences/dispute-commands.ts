@@ -1,16 +1,29 @@
+import { withdrawalOfReference } from '../withdrawals/payout-references';
 import { KNOWN_BUG_PATHS } from './known-bugs';
 import { MoneyCommand, type MoneyModel, type MoneyReal, pick } from './money-real';
 
 /**
  * A payment Paystack taking money back from walks a known bug: one that never became a gift (it arrived after its
- * campaign stopped taking gifts), or a gift whose own refund is asked for and not made yet.
+ * campaign stopped taking gifts), a gift whose own refund is asked for and not made yet, or one whose campaign's
+ * transfer Paystack reversed.
  */
-const onKnownBug = (real: MoneyReal, paymentId: string) => {
-  const types = real.world.store
+const typesOf = (real: MoneyReal, paymentId: string) =>
+  real.world.store
     .all()
     .filter((event) => (event.data as { paymentId?: string }).paymentId === paymentId)
     .map((event) => event.type);
+const onKnownBug = (real: MoneyReal, paymentId: string, campaignId: string) => {
+  const types = typesOf(real, paymentId);
+  const { paystack } = real.world;
   return (
+    ('payoutReversedAfterLossWrittenOff' in KNOWN_BUG_PATHS &&
+      paystack
+        .references()
+        .some(
+          (reference) =>
+            withdrawalOfReference(reference) === campaignId &&
+            paystack.statusOf(reference) === 'reversed',
+        )) ||
     ('dashboardRefundOfUnallocatedPayment' in KNOWN_BUG_PATHS &&
       !types.includes('DonationRecorded')) ||
     ('providerReversalWhileOurRefundIsDue' in KNOWN_BUG_PATHS &&
@@ -32,8 +45,8 @@ export class DisputeOpens extends MoneyCommand {
   }
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(model: MoneyModel, real: MoneyReal) {
-    const { paymentId } = pick(real.checkouts, this.checkout);
-    if (onKnownBug(real, paymentId)) return;
+    const { paymentId, campaignId } = pick(real.checkouts, this.checkout);
+    if (onKnownBug(real, paymentId, campaignId)) return;
     const notice = real.world.paystack.disputeWebhook(paymentId, this.partial);
     if (!notice) return;
     if (!real.disputes.includes(notice.disputeId)) real.disputes.push(notice.disputeId);
@@ -75,11 +88,36 @@ export class ProviderRefund extends MoneyCommand {
   }
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(_model: MoneyModel, real: MoneyReal) {
-    const { paymentId } = pick(real.checkouts, this.checkout);
-    if (onKnownBug(real, paymentId)) return;
+    const { paymentId, campaignId } = pick(real.checkouts, this.checkout);
+    if (onKnownBug(real, paymentId, campaignId)) return;
     const notice = real.world.paystack.dashboardRefund(paymentId, this.share);
     if (notice) await real.steps.providerNotice(notice);
   }
   toString = () =>
     `webhook: ${this.share}/4 of checkout #${this.checkout} refunded from Paystack's dashboard`;
+}
+
+/** Paystack settles one of our own refunds, processed or failed, and its webhook comes (late, or again). */
+export class OurRefundSettled extends MoneyCommand {
+  constructor(
+    readonly checkout: number,
+    readonly refund: number,
+    readonly failed: boolean,
+  ) {
+    super();
+  }
+  check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
+  async act(_model: MoneyModel, real: MoneyReal) {
+    const { paymentId } = pick(real.checkouts, this.checkout);
+    const failed =
+      this.failed &&
+      !(
+        'latePaymentRefundFailedAtProvider' in KNOWN_BUG_PATHS &&
+        !typesOf(real, paymentId).includes('DonationRecorded')
+      );
+    const notice = real.world.paystack.ourRefundWebhook(paymentId, this.refund, failed);
+    if (notice) await real.steps.providerNotice(notice);
+  }
+  toString = () =>
+    `webhook: our refund #${this.refund} of checkout #${this.checkout} ${this.failed ? 'failed' : 'processed'}`;
 }

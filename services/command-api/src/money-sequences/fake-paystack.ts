@@ -135,10 +135,11 @@ export const createFakePaystack = () => {
     references: () => [...transfers.keys()],
     /** The refunds Paystack made of a payment (our reference), as its book keeps them. */
     refundsOf: (paymentId: string) => book.refundsOf(paymentId),
-    /** The provider decides a transfer still pending; a decided one stays as it is. */
-    settle: (reference: string, outcome: 'success' | 'failed') => {
+    /** The provider decides a transfer still pending, or reverses one that succeeded; else it stays as it is. */
+    settle: (reference: string, outcome: 'success' | 'failed' | 'reversed') => {
       const transfer = transfers.get(reference);
-      if (transfer?.status === 'pending') transfer.status = outcome;
+      const from = outcome === 'reversed' ? 'success' : 'pending';
+      if (transfer?.status === from) transfer.status = outcome;
     },
     statusOf: (reference: string) => transfers.get(reference)?.status,
     /** What the provider itself says it paid out: the books must agree. */
@@ -199,6 +200,39 @@ export const createFakePaystack = () => {
         },
       });
     },
+    /**
+     * Paystack settles one of our own refunds of a charge (`pick`: which), processed or failed (a pending one
+     * only): its signed `refund.processed`/`refund.failed` webhook as it stands now, late or again; none before it
+     * is settled, or when we made no refund of it.
+     */
+    ourRefundWebhook: (paymentId: string, pick: number, failed: boolean) => {
+      const ours = book.refundsOf(paymentId).filter((refund) => refund.refunded_by === 'api');
+      const refund = ours[pick % Math.max(1, ours.length)];
+      if (!refund) return undefined;
+      if (refund.status === 'pending') {
+        refund.status = failed ? 'failed' : 'processed';
+        refund.refunded_at = failed ? null : new Date().toISOString();
+      }
+      return signed({
+        event: `refund.${refund.status}`,
+        data: {
+          transaction_reference: paymentId,
+          refund_reference: refund.status === 'processed' ? refund.bankReference : null,
+          amount: String(refund.amount),
+          currency: refund.currency,
+          status: refund.status,
+        },
+      });
+    },
+    /**
+     * The donor's network charges another amount or currency than the checkout was opened for (a wallet that
+     * pays what it can, a card billed in its own money): Paystack's book says so, and its webhook.
+     */
+    chargeOtherwise: (paymentId: string, amountMinor: number, currency: string) => {
+      const transaction = book.transactionOf(paymentId);
+      if (transaction && !transaction.paid_at)
+        Object.assign(transaction, { amount: amountMinor, currency });
+    },
     /** A transfer's outcome reached us: its callback was answered. */
     told: money.told,
     /** What Paystack's own books say it moved, per currency. */
@@ -206,10 +240,10 @@ export const createFakePaystack = () => {
     /** The signed `transfer.*` callback of a transfer as the provider sees it now (none while it is pending). */
     transferCallback: (reference: string) => {
       const status = transfers.get(reference)?.status;
-      if (status !== 'success' && status !== 'failed') return undefined;
+      if (status !== 'success' && status !== 'failed' && status !== 'reversed') return undefined;
       return signed({
         event: `transfer.${status}`,
-        data: { reference, reason: status === 'failed' ? 'Account closed' : null },
+        data: { reference, reason: status === 'success' ? null : 'Account closed' },
       });
     },
   };

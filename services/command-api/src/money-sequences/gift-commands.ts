@@ -1,4 +1,7 @@
 import { campaignEndJob } from '../campaign-end/end-campaign';
+import { TimePasses } from './campaign-commands';
+import { refusedOr } from './money-steps';
+import { RequestWithdrawal, Review } from './payout-commands';
 import { type LocalMoney, priceGift, withCoveredFees } from './local-money';
 import type { Checkout } from './checkout';
 import {
@@ -118,4 +121,66 @@ export class EndsWhileGiftIsRecorded extends MoneyCommand {
     return real.steps.chargeWebhook(pick(real.checkouts, this.checkout), true);
   }
   toString = () => `checkout #${this.checkout} is paid while its campaign's end date passes`;
+}
+
+/**
+ * Paystack charges a checkout another amount (`delta` minor units more or less) or in another currency than it was
+ * opened for, and says so in its webhook: never a gift, booked as it came and refunded.
+ */
+export class ChargedOtherwise extends MoneyCommand {
+  constructor(
+    readonly checkout: number,
+    readonly delta: number,
+    readonly otherCurrency: boolean,
+  ) {
+    super();
+  }
+  check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
+  act(_model: MoneyModel, real: MoneyReal) {
+    const checkout = pick(real.checkouts, this.checkout);
+    const { amountMinor, currency } = checkout.charged;
+    real.world.paystack.chargeOtherwise(
+      checkout.paymentId,
+      Math.max(1, amountMinor + this.delta),
+      this.otherCurrency ? (currency === 'USD' ? 'NGN' : 'USD') : currency,
+    );
+    return real.steps.chargeWebhook(checkout, true);
+  }
+  toString = () =>
+    `webhook: checkout #${this.checkout} paid ${this.otherCurrency ? 'in another currency' : `${this.delta} minor units off`}`;
+}
+
+/**
+ * A short campaign that reaches its goal and ends funded: created, a paid checkout of its whole goal in the donor's
+ * money (fees covered or not), then its end date passes (and its creator withdraws at once, an admin approves). The
+ * way short sequences reach withdrawals and payouts.
+ */
+export class FundedCampaign extends MoneyCommand {
+  constructor(
+    readonly creator: number,
+    readonly goalCents: number,
+    readonly local: LocalMoney,
+    readonly coverFees: boolean,
+    readonly withdrawn: boolean,
+  ) {
+    super();
+  }
+  check = () => true;
+  async act(model: MoneyModel, real: MoneyReal) {
+    const campaign = real.campaigns.length;
+    const checkout = real.checkouts.length;
+    const steps = [
+      new CreateCampaign(this.creator, this.goalCents, 1),
+      new StartCheckout(campaign, this.goalCents, 0, this.local, this.coverFees),
+      new ChargeWebhook(checkout, true),
+      new TimePasses(48),
+      ...(this.withdrawn ? [new RequestWithdrawal(campaign), new Review(campaign, true)] : []),
+    ];
+    for (const step of steps) {
+      if ((await refusedOr(step.act(model, real))) === 'refused') return;
+      await real.world.drain();
+    }
+  }
+  toString = () =>
+    `a campaign of ${usd(this.goalCents)} is funded in ${this.local.currency}${this.coverFees ? ' (fees covered)' : ''} and ends${this.withdrawn ? '; its creator withdraws and an admin approves' : ''}`;
 }

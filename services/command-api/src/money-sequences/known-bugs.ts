@@ -9,4 +9,8 @@ export const KNOWN_BUG_PATHS = {
     "A refund from Paystack's dashboard, or a dispute lost, of a gift whose own refund we asked for and have not made yet (it failed and waits for its retry) is refused as more than the gift (`refundExceedsGift`/`disputeExceedsGift` alert, not booked): the ledger keeps money the donor already has back, and our retry then asks for the whole gift again.",
   payoutHeldAfterLocalGiftLost:
     'A funded campaign whose gift in another currency was then taken back whole (a dispute lost) cannot be paid out: the withdrawal\'s processing fees still count that gift while its per-currency amounts do not, so approval refuses ("would send more than the withdrawal\'s net") and the escrow waits for an admin with nothing they can do.',
+  latePaymentRefundFailedAtProvider:
+    'Our refund of a payment that arrived after its campaign stopped taking gifts (or of a mismatched one), when Paystack later says it failed (`refund.failed`), stays booked as made: the donor has nothing back, the books say they have, and it is never tried again.',
+  payoutReversedAfterLossWrittenOff:
+    "A transfer Paystack reverses after a refund or dispute of the campaign's gift came while the payout was on its way: the loss written off then stays written off (PayoutReversed does not take it back, as PayoutFailed does), the revised withdrawal pays the rest, and what was written off stays in the escrow forever.",
 } as const;

@@ -1,12 +1,19 @@
 import fc from 'fast-check';
 import { Close, Delete, TimePasses } from './campaign-commands';
 import { type Fault, FAULT_TARGETS, FAULTS } from './fake-paystack';
-import { DisputeOpens, DisputeResolved, ProviderRefund } from './dispute-commands';
+import {
+  DisputeOpens,
+  DisputeResolved,
+  OurRefundSettled,
+  ProviderRefund,
+} from './dispute-commands';
 import { Crash, ProviderFaults } from './fault-commands';
 import { LOCAL_MONEY } from './local-money';
 import {
+  ChargedOtherwise,
   ChargeWebhook,
   CreateCampaign,
+  FundedCampaign,
   EndsWhileGiftIsRecorded,
   GiveInPage,
   StartCheckout,
@@ -29,7 +36,17 @@ const cents = fc.integer({ min: 100, max: 20_000 });
  */
 export const allMoneyCommands = {
   createCampaign: fc
-    .tuple(index, fc.integer({ min: 500, max: 10_000 }), fc.integer({ min: 1, max: 20 }))
+    .tuple(
+      index,
+      fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 500, max: 1_500 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 500, max: 10_000 }) },
+      ),
+      fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 1, max: 3 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 1, max: 20 }) },
+      ),
+    )
     .map(([creator, goal, days]) => new CreateCampaign(creator, goal, days)),
   startCheckout: fc
     .tuple(index, cents, fc.nat({ max: 99 }), fc.constantFrom(...LOCAL_MONEY), fc.boolean())
@@ -40,8 +57,28 @@ export const allMoneyCommands = {
   chargeWebhook: fc
     .tuple(index, fc.boolean())
     .map(([checkout, succeeded]) => new ChargeWebhook(checkout, succeeded)),
+  fundedCampaign: fc
+    .tuple(
+      index,
+      fc.integer({ min: 500, max: 10_000 }),
+      fc.constantFrom(...LOCAL_MONEY),
+      fc.boolean(),
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constant(false) },
+      ),
+    )
+    .map(
+      ([creator, goal, local, cover, withdrawn]) =>
+        new FundedCampaign(creator, goal, local, cover, withdrawn),
+    ),
   giveInPage: fc.tuple(index, cents).map(([campaign, amount]) => new GiveInPage(campaign, amount)),
-  timePasses: fc.integer({ min: 1, max: 24 * 12 }).map((hours) => new TimePasses(hours)),
+  timePasses: fc
+    .oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 24, max: 24 * 4 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 24 * 12 }) },
+    )
+    .map((hours) => new TimePasses(hours)),
   endsWhileGiftIsRecorded: index.map((checkout) => new EndsWhileGiftIsRecorded(checkout)),
   close: fc.tuple(index, fc.boolean()).map(([campaign, refund]) => new Close(campaign, refund)),
   delete: index.map((campaign) => new Delete(campaign)),
@@ -61,42 +98,62 @@ export const allMoneyCommands = {
   transferDecided: fc
     .tuple(
       index,
-      fc.constantFrom('success' as const, 'success' as const, 'failed' as const),
+      fc.constantFrom(
+        'success' as const,
+        'success' as const,
+        'success' as const,
+        'failed' as const,
+        'reversed' as const,
+      ),
       fc.boolean(),
     )
     .map(([transfer, outcome, callback]) => new TransferDecided(transfer, outcome, callback)),
   transferCallbackAgain: index.map((transfer) => new TransferCallbackAgain(transfer)),
   crash: fc.integer({ min: 1, max: 4 }).map((count) => new Crash(count)),
-  disputeOpens: index.map((checkout) => new DisputeOpens(checkout)),
+  disputeOpens: fc
+    .tuple(index, fc.boolean())
+    .map(([checkout, partial]) => new DisputeOpens(checkout, partial)),
   disputeResolved: fc
     .tuple(index, fc.boolean())
     .map(([dispute, won]) => new DisputeResolved(dispute, won)),
   providerRefund: fc
     .tuple(index, fc.integer({ min: 1, max: 5 }))
     .map(([checkout, share]) => new ProviderRefund(checkout, share)),
+  ourRefundSettled: fc
+    .tuple(index, fc.nat({ max: 2 }), fc.boolean())
+    .map(([checkout, refund, failed]) => new OurRefundSettled(checkout, refund, failed)),
+  chargedOtherwise: fc
+    .tuple(index, fc.integer({ min: -500, max: 500 }), fc.boolean())
+    .map(([checkout, delta, currency]) => new ChargedOtherwise(checkout, delta, currency)),
 };
 
 export type MoneyCommandName = keyof typeof allMoneyCommands;
 
-/** How often each command comes, so that sequences reach payouts: gifts and webhooks often, closes rarely. */
+/**
+ * How often each command comes, so that sequences reach the rare paths (payouts, their callbacks, disputes) within
+ * `npm test`'s few sequences: few campaigns, short ones with small goals, withdrawals and transfers often.
+ */
 const WEIGHTS: Record<MoneyCommandName, number> = {
-  createCampaign: 2,
+  createCampaign: 1,
+  fundedCampaign: 3,
   startCheckout: 3,
   chargeWebhook: 4,
   giveInPage: 3,
-  timePasses: 2,
+  timePasses: 3,
   endsWhileGiftIsRecorded: 1,
   close: 1,
   delete: 1,
-  requestWithdrawal: 3,
-  review: 3,
+  requestWithdrawal: 4,
+  review: 4,
   providerFaults: 2,
-  transferDecided: 4,
-  transferCallbackAgain: 1,
+  transferDecided: 7,
+  transferCallbackAgain: 2,
   crash: 1,
-  disputeOpens: 2,
-  disputeResolved: 2,
-  providerRefund: 1,
+  disputeOpens: 3,
+  disputeResolved: 3,
+  providerRefund: 2,
+  ourRefundSettled: 2,
+  chargedOtherwise: 1,
 };
 
 const sameFault = (a: Fault, b: Fault) => a.fault === b.fault && a.on === b.on;

@@ -1,6 +1,7 @@
 import { describeResult } from '@harambee/ledger';
 import type fc from 'fast-check';
 import type { Charged, Checkout } from './checkout';
+import { countPaths } from './coverage';
 import { modelViolations } from './model-checks';
 import { providerViolations } from './provider-checks';
 import { createMoneyWorld, type MoneyWorld } from './money-world';
@@ -30,6 +31,8 @@ export const moneyStats = {
   postings: 0,
   /** How often each event type was written: which paths the sequences reached. */
   eventTypes: {} as Record<string, number>,
+  /** How often each money path was reached (see `PATHS`). */
+  paths: {} as Record<string, number>,
 };
 
 export const newMoneyReal = async (): Promise<MoneyReal> => {
@@ -114,8 +117,10 @@ export const countSequence = (real: MoneyReal) => {
   const counts = lastCounts.get(real);
   moneyStats.events += counts?.events ?? 0;
   moneyStats.postings += counts?.postings ?? 0;
-  for (const { type } of real.world.store.all())
+  const events = real.world.store.all();
+  for (const { type } of events)
     moneyStats.eventTypes[type] = (moneyStats.eventTypes[type] ?? 0) + 1;
+  countPaths(events, moneyStats.paths);
 };
 
 export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;

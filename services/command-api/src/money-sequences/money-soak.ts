@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { moneyStats } from './money-commands';
+import { PATHS } from './coverage';
 import { KNOWN_BUG_PATHS } from './known-bugs';
 import { booksHoldProperty, KNOWN_BUG_FAULTS, KNOWN_BUGS } from './money-sequences';
 
@@ -21,6 +22,8 @@ const soak = async () => {
     `money soak: ${sequences} sequences, ${steps} steps (${refused} refused), ${events} events, ${postings} postings, every invariant held after every step (${Math.round((Date.now() - started) / 1000)} s)`,
   );
   console.log('events written:', JSON.stringify(eventTypes));
+  console.log('paths reached:');
+  for (const path of PATHS) console.log(`  ${path}: ${moneyStats.paths[path] ?? 0}`);
   for (const [command, bug] of Object.entries(KNOWN_BUGS))
     console.log(`left out: ${command}: ${bug}`);
   for (const { fault, on, bug } of KNOWN_BUG_FAULTS)

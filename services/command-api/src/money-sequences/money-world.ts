@@ -7,7 +7,10 @@ import type { CommandApiDeps } from '../core/deps';
 import type { ProcessManager } from '../core/process-manager';
 import type { PaymentGateway } from '../donations/payment-gateway';
 import type { MailOutbox } from '../mail/mail-outbox';
-import { latePaymentRefundProcessManager } from '../payments/late-payment-refunds';
+import {
+  latePaymentRefundProcessManager,
+  mismatchRefundProcessManager,
+} from '../payments/late-payment-refunds';
 import { payoutsProcess } from '../payouts/payout-process';
 import { refundsProcess } from '../refunds/refund-process';
 import { createFakePaystack, PAYSTACK_SECRET, PAYSTACK_URL } from './fake-paystack';
@@ -41,6 +44,7 @@ export const MONEY_PROCESS_MANAGERS: readonly ProcessManager[] = [
   refundsProcess,
   payoutsProcess,
   latePaymentRefundProcessManager,
+  mismatchRefundProcessManager,
 ];
 
 /**

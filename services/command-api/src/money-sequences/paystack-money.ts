@@ -17,8 +17,8 @@ const add = (sums: ByCurrency, currency: string, amount: number) => {
 export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfers) => {
   const disputeIds: number[] = [];
   const paid = new Set<string>();
-  /** Transfers whose success reached us: a callback we answered, or a verification's answer. */
-  const told = new Set<string>();
+  /** The last outcome of each transfer that reached us: a callback we answered, or a verification's answer. */
+  const told = new Map<string, string>();
   /** Refunds Paystack made whose answer never reached us, until we list the charge's refunds. */
   const untold = new Set<number>();
   const disputesOf = (reference: string) =>
@@ -68,7 +68,7 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
       if (!dispute) return undefined;
       return dispute.resolution ? dispute : book.resolve(id, resolution);
     },
-    told: (reference: string) => void told.add(reference),
+    told: (reference: string) => void told.set(reference, String(transfers.get(reference)?.status)),
     /** What an answer to a call told us, or a lost one did not: `made` refunds were made by it. */
     answered: (method: string, url: URL, lost: boolean, made: number) => {
       const refunds = book.allRefunds();
@@ -79,13 +79,15 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
           untold.delete(refund.id);
       const verified = /^\/transfer\/verify\/(.+)$/.exec(url.pathname)?.[1];
       const reference = verified && decodeURIComponent(verified);
-      if (reference && transfers.get(reference)?.status === 'success') told.add(reference);
+      const status = reference && transfers.get(reference)?.status;
+      if (reference && status && status !== 'pending') told.set(reference, status);
     },
     refundsMade: () => book.allRefunds().length,
     /**
      * The provider's books by currency: what donors paid less what went back to them (`donors`), of which refunds
-     * whose answer we have not had (`untoldBack`), the transfers that succeeded (`sent`) and those of them whose
-     * success reached us (`toldSent`).
+     * whose answer we have not had (`untoldBack`); the transfers that succeeded and whose success reached us
+     * (`toldSent`: the books must have them), and those that succeeded or whose success is the last we heard
+     * (`sent`: the books may have no more; a reversal not yet told is still paid in them).
      */
     books: () => {
       const donors: ByCurrency = {};
@@ -107,9 +109,9 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
       const sent: ByCurrency = {};
       const toldSent: ByCurrency = {};
       for (const { reference, status, amount, currency } of transfers.values()) {
-        if (status !== 'success') continue;
-        add(sent, String(currency), Number(amount));
-        if (told.has(reference)) add(toldSent, String(currency), Number(amount));
+        const heard = told.get(reference) === 'success';
+        if (status === 'success' || heard) add(sent, String(currency), Number(amount));
+        if (status === 'success' && heard) add(toldSent, String(currency), Number(amount));
       }
       return { donors, untoldBack, sent, toldSent };
     },

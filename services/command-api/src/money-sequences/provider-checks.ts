@@ -7,7 +7,10 @@ export type ProviderBooks = {
   paystackDonors: ByCurrency;
   /** Paystack: refunds it made whose answer has not reached us yet (a lost answer, until we list them). */
   untoldBack: ByCurrency;
-  /** Paystack: the transfers that succeeded, and those of them whose callback we answered. */
+  /**
+   * Paystack: transfers that succeeded or whose success is the last we heard (a reversal not yet told), and those
+   * that succeeded and whose success reached us.
+   */
   sent: ByCurrency;
   toldSent: ByCurrency;
   /** The sandbox's in-page card: what it charged, in US cents. */
