@@ -26,6 +26,15 @@ import {
   withdrawalRejected,
   withdrawalRequested,
 } from './sample-events';
+import {
+  accountLife,
+  campaignEdits,
+  checkouts,
+  disputeAnswers,
+  emailReleased,
+  follows,
+  payoutTroubles,
+} from './generated-log-more';
 
 /** A small deterministic generator (mulberry32), so a failing log can be generated again. */
 const random = (seed: number) => () => {
@@ -268,9 +277,11 @@ const content = (): NewEvent[] => [
 ];
 
 /**
- * One log touching every read model with every event type they fold: people, campaigns through review,
- * edit and deletion, gifts, pledges, refunds, a paid and a rejected withdrawal, disputes and reconciliation
- * differences, content, seen counts, revoked sessions and an erased creator.
+ * One log holding every event type of the catalogue (a unit test says which are missing), so every read model
+ * folds each event it knows: people and their accounts, campaigns through review, edits, codes and deletion,
+ * checkouts, gifts, receipts and the public ledger, pledges, refunds, payouts paid, reversed, unknown and
+ * failed, disputes answered, reconciliation differences, follows, content, seen counts, revoked sessions and an
+ * erased creator.
  */
 export const generatedLog = (seed = 17): NewEvent[] => {
   const next = random(seed);
@@ -284,8 +295,14 @@ export const generatedLog = (seed = 17): NewEvent[] => {
     cryptoPledged('p1', 'c1', { amountCents: 3_000, donorName: 'Satoshi' }),
     cryptoPledgeConfirmed('p1', 'c1', 3_100, 'admin-1'),
     cryptoPledged('p2', 'c3', { amountCents: 7_000, anonymous: true }),
+    ...checkouts(donationRecorded('c1', { amountCents: 2_500, donorName: 'Wanjiru' })),
     ...moneyOut(refunded),
+    ...payoutTroubles(),
     ...atProviders(given),
+    ...disputeAnswers(given, refunded),
+    ...campaignEdits(),
+    ...follows(given[0]!),
+    ...accountLife(),
     ...content(),
     {
       type: 'DonationNotificationsSeen',
@@ -298,5 +315,6 @@ export const generatedLog = (seed = 17): NewEvent[] => {
       data: { userId: 'creator-3', reason: 'asked', erasedAt: daysFromNow(0) },
       metadata: byAdmin('admin-1'),
     },
+    emailReleased(),
   ];
 };

@@ -478,7 +478,43 @@ export const streamOf = (event: NewEvent): string => {
     case 'WalletLinked':
     case 'DonationNotificationsSeen':
     case 'SessionsRevoked':
+    case 'LanguageChosen':
+    case 'PasswordResetRequested':
+    case 'PasswordResetCompleted':
+    case 'EmailReleased':
       return `user-${data.userId}`;
+    case 'EmailClaimed':
+      return `email-${data.email}`;
+    case 'EmailVerificationRequested':
+    case 'EmailVerificationConfirmed':
+      return `email-verification-${data.verificationId}`;
+    case 'SignInLinkSent':
+    case 'SignInLinkUsed':
+      return `sign-in-link-${data.linkId}`;
+    case 'CheckoutStarted':
+    case 'PaymentSucceeded':
+    case 'PaymentFailed':
+    case 'PaymentMismatchDetected':
+    case 'PaymentRefundRequested':
+    case 'PaymentRefundFailed':
+    case 'PaymentRefunded':
+      return `payment-${data.paymentId}`;
+    case 'ReceiptIssued':
+    case 'ReceiptMailed':
+      return `receipt-${data.receiptId}`;
+    case 'ReceiptNumberTaken':
+      return `receipt-numbers-${data.year}`;
+    case 'LedgerEntryPublished':
+    case 'LedgerHeadSigned':
+      return 'public-ledger';
+    case 'CreatorFollowed':
+    case 'FollowConfirmationMailed':
+    case 'FollowConfirmed':
+    case 'CreatorUnfollowed':
+    case 'FollowerNotified':
+      return `follow-${data.followId}`;
+    case 'ProviderAlertRaised':
+      return `provider-alert-${data.reference}`;
     case 'DonationRecorded':
       return `donation-${data.paymentId}`;
     case 'CryptoPledged':
@@ -492,6 +528,8 @@ export const streamOf = (event: NewEvent): string => {
     case 'DisputeAccepted':
     case 'DisputeContested':
     case 'DisputeWrittenOff':
+    case 'ProviderRefundRecorded':
+    case 'RefundReversed':
       return `donation-${data.paymentId}`;
     case 'ReconciliationDifferenceFound':
       return `reconciliation-difference-${data.differenceId}`;
@@ -506,6 +544,7 @@ export const streamOf = (event: NewEvent): string => {
     case 'PayoutOutcomeUnknown':
     case 'PayoutDuplicated':
     case 'PayoutReversed':
+    case 'WithdrawalRevised':
       return `withdrawal-${data.withdrawalId}`;
     case 'BlogPostPublished':
     case 'BlogPostEdited':
