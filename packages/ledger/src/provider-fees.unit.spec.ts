@@ -47,6 +47,12 @@ describe('fees the provider says it took', () => {
     ).toEqual([]);
   });
 
+  it('when the provider took more than the donor covered, then the gift books the cover as it was (the creator pays the rest at the payout)', async () => {
+    const [, recorded] = await coveredGiftPaid({ currency: 'KES', amountMinor: 14_000 });
+    expect(balanceOf([recorded!], accounts.providerFees)).toBe(98);
+    expect(balanceOf([recorded!], accounts.platformFees)).toBe(125);
+  });
+
   it('when the provider did not say what it took (an older payment), then the estimate the donor covered is booked as it was', async () => {
     const [, recorded] = await coveredGiftPaid(undefined);
     expect(balanceOf([recorded!], accounts.providerFees)).toBe(98);
