@@ -1,49 +1,39 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { browserWorld } from './support/world';
 import { adminSession, createPendingCampaign, openSignedIn } from './support/admin';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { newVisitor, pageErrors, PHONE } from './support/browser';
 import { describeViolations, seriousViolations } from './support/axe';
 import { eventually } from '../support/waiting';
 
 jest.setTimeout(180_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
-
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld();
 
 it('when an admin on a phone looks at a campaign as it was before its edit, then the old title shows, and compared with now the change, without sideways scrolling or serious WCAG violations', async () => {
-  const campaign = await createPendingCampaign(harambee, {
+  const campaign = await createPendingCampaign(world.harambee, {
     title: 'Nakuru tailoring workshop',
     creator: 'Njeri Kamau',
     email: 'njeri@example.org',
   });
-  const creatorToken = await harambee.login(campaign.email, campaign.password);
+  const creatorToken = await world.harambee.login(campaign.email, campaign.password);
   const edit = new FormData();
   edit.set('title', 'Nakuru tailoring workshop, two machines');
   edit.set('story', '<p>Two sewing machines.</p>');
   edit.set('category', 'equipment');
-  const edited = await harambee.api(`/v1/campaigns/${campaign.id}`, {
+  const edited = await world.harambee.api(`/v1/campaigns/${campaign.id}`, {
     method: 'PATCH',
     body: edit,
     token: creatorToken,
   });
   expect(edited.status).toBe(200);
   await eventually(
-    () => harambee.api(`/v1/campaigns/${campaign.id}`, { token: harambee.adminToken }),
+    () => world.harambee.api(`/v1/campaigns/${campaign.id}`, { token: world.harambee.adminToken }),
     (answer) => answer.body.data?.campaign?.title === 'Nakuru tailoring workshop, two machines',
   );
 
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   const errors = pageErrors(page);
-  await openSignedIn(page, await adminSession(harambee), `/admin/campaigns/${campaign.id}`);
+  await openSignedIn(page, await adminSession(world.harambee), `/admin/campaigns/${campaign.id}`);
   await page.getByRole('tab', { name: 'As of' }).click();
   const panel = page.getByRole('region', { name: 'As of' });
   // The first question opens the scratch read models (an embedded PostgreSQL): slow on a busy machine.

@@ -1,27 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { browserWorld } from './support/world';
 import { adminSession, GIF_1PX, openAsAdmin, openSignedIn, PNG_1PX } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
-import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
 import { pagesScrollingSideways } from './support/layout';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
-
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld({ seed: true });
 
 describe('blog administration', () => {
   it('when an admin publishes a post with an image, then it is listed on /blog and among the home page stories', async () => {
     const title = 'Kakamega farmers double their harvest';
-    const { context, page } = await openAsAdmin(browser, harambee, '/admin/blog/new');
+    const { context, page } = await openAsAdmin(world.browser, world.harambee, '/admin/blog/new');
     const errors = pageErrors(page);
     await page.getByRole('button', { name: 'Publish Post' }).click();
     await page.getByText('Please enter a title for the blog post.').waitFor();
@@ -44,7 +34,9 @@ describe('blog administration', () => {
     await page.waitForURL((url) => url.pathname === '/admin/blog');
     await page.getByRole('link', { name: title, exact: true }).waitFor();
 
-    const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+    const visitor = await (
+      await newVisitor(world.browser, { baseURL: world.harambee.url })
+    ).newPage();
     await visitor.goto('/blog');
     await appReady(visitor);
     await visitor.getByRole('link', { name: title }).click();
@@ -59,12 +51,12 @@ describe('blog administration', () => {
   });
 
   it('when an admin edits a post without a new image, then the new title shows and the image is kept', async () => {
-    const [post] = (await harambee.api('/v1/blog/posts')).body.data.posts as {
+    const [post] = (await world.harambee.api('/v1/blog/posts')).body.data.posts as {
       _id: string;
       title: string;
       imagePath: string;
     }[];
-    const { context, page } = await openAsAdmin(browser, harambee, '/admin/blog');
+    const { context, page } = await openAsAdmin(world.browser, world.harambee, '/admin/blog');
     await page.getByRole('link', { name: `Edit ${post!.title}` }).click();
     const titleBox = page.getByRole('textbox', { name: 'Title' });
     await titleBox.waitFor();
@@ -74,17 +66,17 @@ describe('blog administration', () => {
     await page.getByText('Blog post updated successfully!').waitFor();
     await page.waitForURL((url) => url.pathname === '/admin/blog');
     await page.getByRole('link', { name: `${post!.title} (updated)`, exact: true }).waitFor();
-    const updated = (await harambee.api(`/v1/blog/posts/${post!._id}`)).body.data.post;
+    const updated = (await world.harambee.api(`/v1/blog/posts/${post!._id}`)).body.data.post;
     expect(updated.imagePath).toBe(post!.imagePath);
     await context.close();
   });
 
   it('when an admin deletes a post after confirming, then it leaves the list and a success message shows briefly', async () => {
-    const [, post] = (await harambee.api('/v1/blog/posts')).body.data.posts as {
+    const [, post] = (await world.harambee.api('/v1/blog/posts')).body.data.posts as {
       _id: string;
       title: string;
     }[];
-    const { context, page } = await openAsAdmin(browser, harambee, '/admin/blog');
+    const { context, page } = await openAsAdmin(world.browser, world.harambee, '/admin/blog');
     await page.getByRole('button', { name: `Delete ${post!.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Blog Post' });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -92,13 +84,15 @@ describe('blog administration', () => {
     await notice.waitFor();
     expect(await page.getByRole('link', { name: post!.title, exact: true }).count()).toBe(0);
     await notice.waitFor({ state: 'detached' });
-    expect((await harambee.api(`/v1/blog/posts/${post!._id}`)).status).toBe(404);
+    expect((await world.harambee.api(`/v1/blog/posts/${post!._id}`)).status).toBe(404);
     await context.close();
   });
 });
 
 it('when a visitor writes from the About page, then the message is in the contacts tab with a reply link', async () => {
-  const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+  const visitor = await (
+    await newVisitor(world.browser, { baseURL: world.harambee.url })
+  ).newPage();
   await visitor.goto('/about#contact');
   await appReady(visitor);
   await visitor.getByRole('textbox', { name: 'Name', exact: true }).fill('Nia Partner');
@@ -111,7 +105,7 @@ it('when a visitor writes from the About page, then the message is in the contac
   await visitor.getByRole('dialog', { name: 'Message Sent!' }).waitFor();
   await visitor.context().close();
 
-  const { context, page } = await openAsAdmin(browser, harambee, '/admin');
+  const { context, page } = await openAsAdmin(world.browser, world.harambee, '/admin');
   await page.getByRole('link', { name: 'Contact Messages' }).first().click();
   await page.waitForURL((url) => url.pathname === '/admin/contacts');
   const row = page.getByRole('row', { name: /Nia Partner/ });
@@ -130,7 +124,7 @@ it('when a visitor writes from the About page, then the message is in the contac
 });
 
 it("when an admin erases a message at its sender's request, then its name, email and text read as erased", async () => {
-  const sent = await harambee.api('/contact', {
+  const sent = await world.harambee.api('/contact', {
     method: 'POST',
     json: {
       name: 'Ode Eraseme',
@@ -140,7 +134,7 @@ it("when an admin erases a message at its sender's request, then its name, email
     },
   });
   expect(sent.status).toBe(201);
-  const { context, page } = await openAsAdmin(browser, harambee, '/admin/contacts');
+  const { context, page } = await openAsAdmin(world.browser, world.harambee, '/admin/contacts');
   await page
     .getByRole('row', { name: /Ode Eraseme/ })
     .getByRole('button', { name: 'View message from Ode Eraseme' })
@@ -161,10 +155,10 @@ it("when an admin erases a message at its sender's request, then its name, email
 });
 
 it('when the admin screens are checked with axe, then none has a serious or critical WCAG violation', async () => {
-  const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
+  const [campaign] = (await world.harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
     _id: string;
   }[];
-  const { context, page } = await openAsAdmin(browser, harambee, '/admin');
+  const { context, page } = await openAsAdmin(world.browser, world.harambee, '/admin');
   const screens: [string, string][] = [
     ['/admin', 'Admin Dashboard'],
     ['/admin/contacts', 'Admin Dashboard'],
@@ -190,15 +184,15 @@ it('when the admin screens are 375 px wide, then none scrolls sideways and every
     role: 'investor',
     message: 'We would like to back three founders from the next cohort.',
   };
-  expect((await harambee.api('/contact', { method: 'POST', json: sender })).status).toBeLessThan(
-    300,
-  );
-  const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
+  expect(
+    (await world.harambee.api('/contact', { method: 'POST', json: sender })).status,
+  ).toBeLessThan(300);
+  const [campaign] = (await world.harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
     _id: string;
   }[];
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
-  await openSignedIn(page, await adminSession(harambee), '/admin');
+  await openSignedIn(page, await adminSession(world.harambee), '/admin');
   const heading = (name: string) => (screen: typeof page) =>
     screen.getByRole('heading', { name }).first().waitFor();
   const wide = await pagesScrollingSideways(page, [

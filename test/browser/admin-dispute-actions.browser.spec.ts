@@ -1,27 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { browserWorld } from './support/world';
 import { adminSession, openSignedIn } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { newVisitor, pageErrors, PHONE } from './support/browser';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
-
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld({ seed: true });
 
 it('when an admin contests an open dispute on a phone with the keyboard, then evidence is asked for and submitted, and the dispute offers no more answers, also after a reload', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   const errors = pageErrors(page);
-  await openSignedIn(page, await adminSession(harambee), '/admin/disputes');
+  await openSignedIn(page, await adminSession(world.harambee), '/admin/disputes');
 
   const disputes = page.getByRole('list', { name: 'Disputes, open ones first by deadline' });
   const open = disputes.getByRole('article').first();

@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { browserWorld } from './support/world';
 import { adminSession, openSignedIn } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { newVisitor, pageErrors, PHONE } from './support/browser';
 import { pagesScrollingSideways } from './support/layout';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
-
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld({ seed: true });
 
 it('when an admin opens Disputes on a phone, then open disputes show their deadline, a lost one its debtor, and the reconciliation differences follow, all within the screen', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   const errors = pageErrors(page);
-  await openSignedIn(page, await adminSession(harambee), '/admin');
+  await openSignedIn(page, await adminSession(world.harambee), '/admin');
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Disputes' })

@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { browserWorld } from './support/world';
 import { demoCampaigns } from '@harambee/server/src/demo-content';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { adminSession, createPendingCampaign, openAsAdmin, openSignedIn } from './support/admin';
-import { appReady, launchBrowser, newVisitor, pageErrors } from './support/browser';
+import { appReady, newVisitor, pageErrors } from './support/browser';
 import { englishIn } from './support/languages';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
-
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld({ seed: true });
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
@@ -41,17 +32,17 @@ const ENGLISH = [
 ];
 
 it('when an admin works at /fr/admin, then they review in French: one pending campaign approved, another refused with a reason', async () => {
-  const approved = await createPendingCampaign(harambee, {
+  const approved = await createPendingCampaign(world.harambee, {
     title: 'Atelier de couture de Thiès',
     creator: 'Awa Ndiaye',
     email: 'awa@example.org',
   });
-  const refused = await createPendingCampaign(harambee, {
+  const refused = await createPendingCampaign(world.harambee, {
     title: 'Boulangerie de Bouaké',
     creator: 'Koffi Yao',
     email: 'koffi@example.org',
   });
-  const { context, page } = await openAsAdmin(browser, harambee, '/fr/admin');
+  const { context, page } = await openAsAdmin(world.browser, world.harambee, '/fr/admin');
   const errors = pageErrors(page);
   await page.getByRole('heading', { level: 1, name: 'Tableau de bord d’administration' }).waitFor();
   const sections = page.getByRole('navigation', { name: 'Rubriques d’administration' });
@@ -95,14 +86,14 @@ it('when an admin works at /fr/admin, then they review in French: one pending ca
   await card(page, approved.title)
     .getByRole('button', { name: /^Mettre à la une/ })
     .waitFor();
-  const publicCopy = await harambee.api(`/v1/campaigns/public/${approved.id}`);
+  const publicCopy = await world.harambee.api(`/v1/campaigns/public/${approved.id}`);
   expect(publicCopy.body.data.campaign).toMatchObject({ status: 'approved' });
   expect(errors).toEqual([]);
   await context.close();
 });
 
 it('when an admin works at /fr/admin, then disputes, reconciliation differences and the blog screens are in French', async () => {
-  const { context, page } = await openAsAdmin(browser, harambee, '/fr/admin');
+  const { context, page } = await openAsAdmin(world.browser, world.harambee, '/fr/admin');
   const errors = pageErrors(page);
   await page
     .getByRole('navigation', { name: 'Rubriques d’administration' })
@@ -169,13 +160,13 @@ it('when an admin works at /fr/admin, then disputes, reconciliation differences 
 });
 
 it('when an admin records an offline gift and generates test gifts at /fr/admin, then both forms and the audit trail read in French', async () => {
-  const [approved] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
+  const [approved] = (await world.harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
     _id: string;
   }[];
-  const adminName = (await adminSession(harambee)).user.name;
+  const adminName = (await adminSession(world.harambee)).user.name;
   const { context, page } = await openAsAdmin(
-    browser,
-    harambee,
+    world.browser,
+    world.harambee,
     `/fr/admin/donate/${approved!._id}`,
   );
   const errors = pageErrors(page);
@@ -240,7 +231,11 @@ it('when an admin records an offline gift and generates test gifts at /fr/admin,
 
 it('when an admin looks over withdrawals at /fr/admin, then each status and the payout dialog are in French', async () => {
   const failed = demoCampaigns.find((campaign) => campaign.moneyOut === 'payoutFailed')!;
-  const { context, page } = await openAsAdmin(browser, harambee, '/fr/admin/withdrawals');
+  const { context, page } = await openAsAdmin(
+    world.browser,
+    world.harambee,
+    '/fr/admin/withdrawals',
+  );
   const errors = pageErrors(page);
   const list = page.getByRole('list', { name: 'Retraits, du plus récent au plus ancien' });
   const card = list.getByRole('listitem', { name: `Retrait pour ${failed.title}` });
@@ -266,7 +261,7 @@ it('when an admin looks over withdrawals at /fr/admin, then each status and the 
 });
 
 it("when a visitor opens a page, then the admin's texts stay behind; an admin screen fetches them in its language", async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const texts: Promise<{ area: string; text: string | null }>[] = [];
   page.on('response', (response) => {
@@ -285,7 +280,7 @@ it("when a visitor opens a page, then the admin's texts stay behind; an admin sc
   await appReady(page);
   expect((await Promise.all(texts)).map(({ area }) => area)).toEqual(['web']);
 
-  await openSignedIn(page, await adminSession(harambee), '/fr/admin');
+  await openSignedIn(page, await adminSession(world.harambee), '/fr/admin');
   await page.getByRole('heading', { level: 1, name: 'Tableau de bord d’administration' }).waitFor();
   const admin = (await Promise.all(texts)).filter(
     ({ area, text }) => area === 'admin' && text !== null,

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, newVisitor } from './support/browser';
+import { browserWorld } from './support/world';
+import { newVisitor } from './support/browser';
 import { takeCspViolations } from './support/csp';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
-
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld({ seed: true });
 
 it('when a visitor opens the home, a campaign, login and create-campaign pages, then each works under the policy without one violation', async () => {
-  const campaign = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns[0];
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const campaign = (await world.harambee.api('/v1/campaigns/featured')).body.data.campaigns[0];
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const visits: [string, string][] = [
     ['/', 'Featured Stories'],
@@ -37,7 +27,7 @@ it('when a visitor opens the home, a campaign, login and create-campaign pages, 
 });
 
 it('when a page is made to run an inline script, then the browser refuses it and the test support sees the violation', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('heading', { name: 'Featured Stories' }).waitFor();

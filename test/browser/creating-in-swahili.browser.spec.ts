@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { browserWorld } from './support/world';
 import { createPendingCampaign, PNG_1PX } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, newVisitor, pageErrors } from './support/browser';
+import { newVisitor, pageErrors } from './support/browser';
 import { eventually } from '../support/waiting';
 import { englishIn } from './support/languages';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
-
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld();
 
 /** What the English sign-in and creation screens say, which the Swahili ones must not. */
 const ENGLISH_LOGIN = [
@@ -66,13 +56,13 @@ const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 it('when a creator signs in at /sw/ and starts a second campaign, then labels, tips, the toolbar, the form’s rule messages, the mailed link’s page and the success page are in Swahili', async () => {
-  const creator = await createPendingCampaign(harambee, {
+  const creator = await createPendingCampaign(world.harambee, {
     title: 'Duka la nafaka la Moshi',
     creator: 'Neema Mushi',
     email: 'neema@example.org',
     country: 'Kenya',
   });
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const errors = pageErrors(page);
 
@@ -139,13 +129,13 @@ it('when a creator signs in at /sw/ and starts a second campaign, then labels, t
   await step2.locator('#password').fill(creator.password);
   await step2.locator('#confirmPassword').fill(creator.password);
   const mailsTo = async () =>
-    harambee.smtp.received.filter((mail) => mail.to.includes(creator.email));
+    world.harambee.smtp.received.filter((mail) => mail.to.includes(creator.email));
   const seen = (await mailsTo()).length;
   await step2.getByRole('button', { name: 'Thibitisha barua pepe na uendelee' }).click();
   await page.getByRole('heading', { name: 'Thibitisha barua pepe yako' }).waitFor();
   const mails = await eventually(mailsTo, (all) => all.length > seen);
   const landing = await context.newPage();
-  await landing.goto(harambee.smtp.linkIn(mails.at(-1)!));
+  await landing.goto(world.harambee.smtp.linkIn(mails.at(-1)!));
   await landing.getByRole('heading', { name: 'Barua pepe imethibitishwa!' }).waitFor();
   expect(new URL(landing.url()).pathname).toBe('/sw/verify-email');
   await page.bringToFront();

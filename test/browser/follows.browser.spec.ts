@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { browserWorld } from './support/world';
 import { eventually } from '../support/waiting';
 import { launchCampaign } from '../support/launch-campaign';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { newVisitor, pageErrors, PHONE } from './support/browser';
 import { sidewaysScroll } from './support/layout';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
-
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld();
 
 const giveAndKeepPosted = async (campaignId: string, backerEmail: string) => {
-  const { api } = harambee;
+  const { api } = world.harambee;
   const payment = await api('/v1/payments/card', {
     method: 'POST',
     json: {
@@ -48,7 +38,7 @@ const giveAndKeepPosted = async (campaignId: string, backerEmail: string) => {
 
 const confirmations = async () =>
   (
-    await harambee.db.query<{ count: number }>(
+    await world.harambee.db.query<{ count: number }>(
       "select count(*)::int as count from events where type = 'FollowConfirmed'",
     )
   )[0]!.count;
@@ -57,35 +47,40 @@ const confirmations = async () =>
 const confirmationLink = async (backerEmail: string) => {
   const [mail] = await eventually(
     () =>
-      harambee.smtp.received.filter(
+      world.harambee.smtp.received.filter(
         (received) => received.to.includes(backerEmail) && /^Confirm/.test(received.subject),
       ),
     (mails) => mails.length > 0,
   );
-  return new URL(harambee.smtp.linkIn(mail!));
+  return new URL(world.harambee.smtp.linkIn(mail!));
 };
 
 /** The backer confirms the follow with the link of the mail it sent them: only then is the news mailed. */
 const confirmFollow = async (backerEmail: string) => {
   const token = (await confirmationLink(backerEmail)).hash.slice(1);
-  const confirmed = await harambee.api('/v1/follows/confirm', { method: 'POST', json: { token } });
+  const confirmed = await world.harambee.api('/v1/follows/confirm', {
+    method: 'POST',
+    json: { token },
+  });
   expect(confirmed.status).toBe(200);
 };
 
 const followMails = (backerEmail: string) => () =>
-  harambee.smtp.received.filter(
+  world.harambee.smtp.received.filter(
     (mail) => mail.to.includes(backerEmail) && /new campaign/.test(mail.subject),
   );
 
 it("when a backer on a phone opens the follow's confirmation link, then nothing is confirmed until they tap, and the tap makes them a follower", async () => {
   const creator = { email: 'amani@creator.test', name: 'Amani Njeri' };
   const backerEmail = 'grace@backer.test';
-  const campaign = await launchCampaign(harambee, creator, { title: 'Maize mill for Eldoret' });
+  const campaign = await launchCampaign(world.harambee, creator, {
+    title: 'Maize mill for Eldoret',
+  });
   await giveAndKeepPosted(campaign.campaignId, backerEmail);
   const link = await confirmationLink(backerEmail);
 
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     touch: true,
   });
@@ -101,7 +96,7 @@ it("when a backer on a phone opens the follow's confirmation link, then nothing 
   expect(errors).toEqual([]);
 
   const dashboard = await eventually(
-    () => harambee.api('/v1/dashboard', { token: campaign.creatorToken }),
+    () => world.harambee.api('/v1/dashboard', { token: campaign.creatorToken }),
     (answer) => answer.body.data?.stats?.followers === 1,
   );
   expect(dashboard.body.data.stats.followers).toBe(1);
@@ -110,19 +105,19 @@ it("when a backer on a phone opens the follow's confirmation link, then nothing 
 it("when a backer on a phone taps the follow mail's unfollow link and confirms, then the page says it worked and the creator loses the follower", async () => {
   const creator = { email: 'baraka@creator.test', name: 'Baraka Otieno' };
   const backerEmail = 'wanjiku@backer.test';
-  const first = await launchCampaign(harambee, creator, { title: 'Solar dryer for Kisumu' });
+  const first = await launchCampaign(world.harambee, creator, { title: 'Solar dryer for Kisumu' });
   await giveAndKeepPosted(first.campaignId, backerEmail);
   await confirmFollow(backerEmail);
-  await launchCampaign(harambee, creator, { title: 'Solar dryer, second line' });
+  await launchCampaign(world.harambee, creator, { title: 'Solar dryer, second line' });
   const [mail] = await eventually(followMails(backerEmail), (mails) => mails.length > 0);
   const link = new URL(/\S+\/unfollow\/\S+/.exec(mail!.text)![0]);
   await eventually(
-    () => harambee.api('/v1/dashboard', { token: first.creatorToken }),
+    () => world.harambee.api('/v1/dashboard', { token: first.creatorToken }),
     (answer) => answer.body.data?.stats?.followers === 1,
   );
 
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     touch: true,
   });
@@ -138,7 +133,7 @@ it("when a backer on a phone taps the follow mail's unfollow link and confirms, 
   expect(errors).toEqual([]);
 
   const dashboard = await eventually(
-    () => harambee.api('/v1/dashboard', { token: first.creatorToken }),
+    () => world.harambee.api('/v1/dashboard', { token: first.creatorToken }),
     (answer) => answer.body.data?.stats?.followers === 0,
   );
   expect(dashboard.body.data.stats.followers).toBe(0);
