@@ -74,6 +74,12 @@ it('when a phone whose browser speaks French opens Harambee, then it lands on /f
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
   expect(errors).toEqual([]);
+
+  // A campaign that is not there is said in Kiswahili too, with the way back to the others.
+  const missing = campaign._id.slice(0, -1) + (campaign._id.endsWith('0') ? '1' : '0');
+  await page.goto(`/sw/campaign/${missing}`);
+  await page.getByRole('heading', { name: 'Kampeni haikupatikana' }).waitFor();
+  await page.getByRole('link', { name: 'Tazama kampeni nyingine' }).waitFor();
 });
 
 it('when a French visitor searches, then the cookie banner, the filters, the categories and the share buttons speak French, and a category keeps its id in the address', async () => {
