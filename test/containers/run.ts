@@ -1,7 +1,8 @@
 /**
  * npm run test:containers: runs the suites that need real engines in containers (testcontainers), each in jest
  * with the engine's address in its environment. Without a container runtime each suite is reported
- * `not run: <suite> — <reason>`: not a failure, never a pass. Ends with
+ * `not run: <suite> — <reason>`: not a failure, never a pass. Ends with how many of the read models in the code
+ * the MongoDB suites compare (the read-store contract, on the log holding every event type) and
  * `containers: N ran, N passed, N failed, N not run`; exits 1 only when a suite failed.
  */
 import { KafkaContainer } from '@testcontainers/kafka';
@@ -18,6 +19,8 @@ import {
   type StartedTestContainer,
 } from 'testcontainers';
 import { queryApiOnMongodb } from './query-api-on-mongodb';
+import { coverageLine, readModelCoverage, readModelsInCode } from './read-model-coverage';
+import { comparedTables } from '../support/read-side/read-stores';
 
 type Outcome = { result: 'passed' | 'failed'; detail: string };
 type Suite = {
@@ -144,11 +147,11 @@ const suites: Suite[] = [
     },
   },
   {
-    name: 'read-model store contract on MongoDB (projector)',
+    name: 'read-model store contract and ledger entries on MongoDB (projector)',
     run: async (stop) =>
       jest(
         'int',
-        'services/projector/src/read-store-contract',
+        'services/projector/src/(read-store-contract|projections/ledger-entries)',
         { MONGODB_TEST_URL: await mongodb(stop), TEST_DATABASE_URL: await postgres(stop) },
         'mongodb',
       ),
@@ -195,6 +198,7 @@ const main = async () => {
     counts[outcome.result] += 1;
     console.log(`${outcome.result}: ${suite.name} — ${outcome.detail}`);
   }
+  console.log(coverageLine(readModelCoverage(comparedTables, readModelsInCode()), !runtime));
   console.log(
     `containers: ${counts.ran} ran, ${counts.passed} passed, ${counts.failed} failed, ${counts.notRun} not run`,
   );

@@ -46,9 +46,11 @@ describe.each(readStoreKinds())(`the read-model store contract on %s${storesNotR
     return { amount_raised_cents, donation_count };
   };
 
-  it("when the generated log is projected, then every read model holds what PGlite's tables hold for it", async () => {
+  it("when the generated log is projected, then every read model holds rows, the same as PGlite's tables hold for it", async () => {
     await projectAll(subject.db, subject.store, { readModels: subject.readModels });
-    expect(await allRows()).toEqual(await referenceRows(subject));
+    const rows = await allRows();
+    expect(comparedTables.filter((_, index) => rows[index]!.length === 0)).toEqual([]);
+    expect(rows).toEqual(await referenceRows(subject));
   });
 
   it('when the same batch is projected twice, then the read models are as after once', async () => {
