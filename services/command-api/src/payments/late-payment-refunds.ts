@@ -66,7 +66,7 @@ const adminAlert = (to: string, refund: Refund, why: Refusal, words: MailWords):
     'alert',
   );
 
-/** Asks the provider; an unreachable provider throws, so the runner tries the same event again later. */
+/** Asks the provider (first whether a refund is already made); an unreachable provider throws, so the runner tries the same event again later. */
 const ask = async (deps: CommandApiDeps, refund: Refund): Promise<Asked> => {
   const provider = providerNamed(deps.config, refund.provider);
   if (!provider)
@@ -75,12 +75,17 @@ const ask = async (deps: CommandApiDeps, refund: Refund): Promise<Asked> => {
       reason: `The ${refund.provider} provider is not configured`,
       why: 'notConfigured',
     };
-  const answer = await provider.refund({
+  const request = {
     providerReference: refund.providerReference,
     amountCents: chargeOf(refund).amountMinor,
     currency: chargeOf(refund).currency,
-    reason: reasonIn('en', refund.reason),
-  });
+  };
+  // An earlier try may have gone through with its answer lost: a payment that was never a gift has no other refund.
+  const earlier = provider.findRefund
+    ? await provider.findRefund({ ...request, booked: [] })
+    : null;
+  const answer =
+    earlier ?? (await provider.refund({ ...request, reason: reasonIn('en', refund.reason) }));
   return answer.status === 'failed'
     ? { refunded: false, reason: `${provider.name} declined the refund`, why: 'declined' }
     : { refunded: true, refundReference: answer.refundReference };
