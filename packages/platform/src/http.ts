@@ -20,6 +20,7 @@ import {
 import {
   AUTHENTICATION_REQUIRED,
   AppError,
+  type Said,
   ForbiddenError,
   InvalidInputError,
   UnauthorizedError,
@@ -112,37 +113,38 @@ export const handle =
     handler(req, res, next).catch(next);
   };
 
-const bodyParserErrors: Record<string, [number, string]> = {
-  'entity.parse.failed': [400, 'Malformed JSON body'],
-  'entity.too.large': [413, 'Request body is too large'],
-  'encoding.unsupported': [415, 'Unsupported body encoding'],
-  'charset.unsupported': [415, 'Unsupported body charset'],
+const bodyParserErrors: Record<string, [number, Said]> = {
+  'entity.parse.failed': [400, { key: 'api.body.malformedJson' }],
+  'entity.too.large': [413, { key: 'api.body.tooLarge' }],
+  'encoding.unsupported': [415, { key: 'api.body.encodingUnsupported' }],
+  'charset.unsupported': [415, { key: 'api.body.charsetUnsupported' }],
 };
 
-const multerErrors: Record<string, [number, string]> = {
-  LIMIT_FILE_SIZE: [413, 'Image size should not exceed 5MB.'],
-  LIMIT_FIELD_VALUE: [413, 'A field is too large'],
-  LIMIT_FILE_COUNT: [400, 'Too many files'],
-  LIMIT_UNEXPECTED_FILE: [400, 'Unexpected file field'],
-  LIMIT_PART_COUNT: [400, 'Too many form parts'],
-  LIMIT_FIELD_COUNT: [400, 'Too many form fields'],
+const multerErrors: Record<string, [number, Said]> = {
+  LIMIT_FILE_SIZE: [413, { key: 'image.tooLarge' }],
+  LIMIT_FIELD_VALUE: [413, { key: 'api.form.fieldTooLarge' }],
+  LIMIT_FILE_COUNT: [400, { key: 'api.form.tooManyFiles' }],
+  LIMIT_UNEXPECTED_FILE: [400, { key: 'api.form.unexpectedFile' }],
+  LIMIT_PART_COUNT: [400, { key: 'api.form.tooManyParts' }],
+  LIMIT_FIELD_COUNT: [400, { key: 'api.form.tooManyFields' }],
 };
 
 /** A backstop behind parseInput: text PostgreSQL cannot store is the caller's input, not a server fault. */
-const postgresErrors: Record<string, [number, string]> = {
-  '22P05': [400, UNSTORABLE_TEXT],
-  '22021': [400, UNSTORABLE_TEXT],
+const postgresErrors: Record<string, [number, Said]> = {
+  '22P05': [400, { key: 'api.unstorableText' }],
+  '22021': [400, { key: 'api.unstorableText' }],
 };
 
-const statusOf = (error: unknown): [number, string, Words?] | undefined => {
-  if (error instanceof AppError) return [error.status, error.message, error.words];
+/** An answer's status and words: a catalogue key with arguments, or English only the same catalogue text translates. */
+const statusOf = (error: unknown): [number, Said] | undefined => {
+  if (error instanceof AppError) return [error.status, error.words ?? error.message];
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, code, status } = error as { type?: string; code?: string; status?: number };
   if (type && bodyParserErrors[type]) return bodyParserErrors[type];
   if (code && multerErrors[code]) return multerErrors[code];
   if (code && postgresErrors[code]) return postgresErrors[code];
   if (typeof status === 'number' && status >= 400 && status < 500)
-    return [status, LANGUAGES.en.messages['api.badRequest']];
+    return [status, { key: 'api.badRequest' }];
   return undefined;
 };
 
@@ -163,7 +165,7 @@ export const languageOf = (req: Request): Language => {
 const fail = (
   req: Request,
   res: Response,
-  [status, message, words]: [number, string, Words?],
+  [status, said]: [number, Said],
   kind: 'fail' | 'error' = 'fail',
 ) => {
   const language = languageOf(req);
@@ -171,7 +173,10 @@ const fail = (
     .status(status)
     .vary('Accept-Language')
     .set('Content-Language', language)
-    .json({ status: kind, message: words ? say(language, words) : inLanguage(language, message) });
+    .json({
+      status: kind,
+      message: typeof said === 'string' ? inLanguage(language, said) : say(language, said),
+    });
 };
 
 export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
@@ -195,9 +200,9 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
     route: routePattern(req),
     error: String(error?.stack ?? error),
   });
-  fail(req, res, [500, LANGUAGES.en.messages['api.serverError']], 'error');
+  fail(req, res, [500, { key: 'api.serverError' }], 'error');
 };
 
 export const notFoundEnvelope: RequestHandler = (req, res) => {
-  fail(req, res, [404, LANGUAGES.en.messages['api.notFound']]);
+  fail(req, res, [404, { key: 'api.notFound' }]);
 };
