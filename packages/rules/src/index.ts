@@ -1,6 +1,7 @@
 export * from './campaign';
 export * from './card';
 export * from './payout-wallet';
+export * from './wallet-networks';
 export * from './donation';
 export * from './follow';
 export * from './mobile-money';

@@ -1,18 +1,23 @@
-import { type CurrencyCode, GOAL_CURRENCY } from './currency';
+import { COUNTRY_CURRENCIES, type CurrencyCode, GOAL_CURRENCY } from './currency';
 import { shareOf } from './fees';
 import type { WalletProvider } from './payout-wallet';
+import { walletNumberShape } from './wallet-networks';
 
 /**
  * The money a payout wallet receives: a mobile-money wallet its country's (Paystack transfers shillings to M-PESA and
- * cedis to MoMo); any other wallet US dollars.
+ * cedis to MoMo), as does one in the routing table's countries (CFA francs to Orange Money, shillings to M-Pesa
+ * Tanzania); any other wallet US dollars.
  */
 const WALLET_CURRENCIES: Partial<Record<string, Partial<Record<WalletProvider, CurrencyCode>>>> = {
   Kenya: { mpesa: 'KES', airtel: 'KES' },
   Ghana: { momo: 'GHS', airtel: 'GHS' },
 };
 
-export const walletCurrencyOf = (country: string, provider: WalletProvider): CurrencyCode =>
-  WALLET_CURRENCIES[country]?.[provider] ?? GOAL_CURRENCY;
+export const walletCurrencyOf = (country: string, provider: WalletProvider): CurrencyCode => {
+  const code = walletNumberShape(country)?.code;
+  const local = code && COUNTRY_CURRENCIES[code];
+  return WALLET_CURRENCIES[country]?.[provider] ?? (local || GOAL_CURRENCY);
+};
 
 /**
  * What the payout provider keeps for converting a balance into the wallet's currency, as a share of the converted

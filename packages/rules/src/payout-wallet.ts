@@ -1,13 +1,16 @@
 /** Payout wallets: the providers each country offers and the account numbers each accepts, for the form and the server. */
 import type { Country } from './campaign';
 import { withoutSeparators } from './typed-number';
+import { WALLET_NETWORKS, WALLET_PHONE_COUNTRIES, walletNumberProblem } from './wallet-networks';
 
-export const WALLET_COUNTRIES = [
+const PAYOUT_COUNTRIES = [
   'South Africa',
   'Kenya',
   'Ghana',
   'Gambia',
 ] as const satisfies readonly Country[];
+/** The campaign countries, then those whose wallets a provider pays out to by the routing table (wallet-networks). */
+export const WALLET_COUNTRIES = [...PAYOUT_COUNTRIES, ...WALLET_PHONE_COUNTRIES] as const;
 export type WalletCountry = (typeof WALLET_COUNTRIES)[number];
 
 /** Stored events name these too: a provider no longer offered leaves PROVIDERS_BY_COUNTRY, not this list. */
@@ -18,6 +21,11 @@ export const WALLET_PROVIDERS = [
   'paypal',
   'zeepay',
   'tymebank',
+  'orange',
+  'wave',
+  'moov',
+  'vodacom',
+  'mixx',
 ] as const;
 export type WalletProvider = (typeof WALLET_PROVIDERS)[number];
 
@@ -31,7 +39,20 @@ const tenDigitsFromZero = (label: string): ProviderRule => ({
   example: '0241234567',
 });
 
+/** A wallet of the routing table's countries: its number is checked against its country's phone numbers instead. */
+const phoneWallet = (label: string): ProviderRule => ({
+  label,
+  pattern: /^\+?\d{8,15}$/,
+  message: `${label} number must be the wallet's phone number`,
+  example: '+2250712345678',
+});
+
 export const PROVIDER_RULES: Record<WalletProvider, ProviderRule> = {
+  orange: phoneWallet('Orange Money'),
+  wave: phoneWallet('Wave'),
+  moov: phoneWallet('Moov Money'),
+  vodacom: phoneWallet('M-Pesa (Vodacom)'),
+  mixx: phoneWallet('Mixx by Yas'),
   momo: tenDigitsFromZero('MTN Money'),
   airtel: tenDigitsFromZero('Airtel Money'),
   zeepay: tenDigitsFromZero('ZeePay'),
@@ -60,6 +81,7 @@ export const PROVIDERS_BY_COUNTRY: Record<WalletCountry, readonly WalletProvider
   Kenya: ['mpesa', 'airtel', 'paypal'],
   Ghana: ['momo', 'airtel', 'zeepay', 'paypal'],
   Gambia: ['momo', 'airtel', 'paypal'],
+  ...WALLET_NETWORKS,
 };
 
 export const WALLET_MESSAGES = {
@@ -109,6 +131,7 @@ export const walletProblem = (
     return WALLET_MESSAGES.notOffered(provider, country);
   const number = normaliseAccountNumber(accountNumber);
   if (!number) return WALLET_MESSAGES.accountNumber;
+  if (country in WALLET_NETWORKS) return walletNumberProblem(country, number);
   return PROVIDER_RULES[provider].pattern.test(number)
     ? undefined
     : PROVIDER_RULES[provider].message;

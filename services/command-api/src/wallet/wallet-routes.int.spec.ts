@@ -56,6 +56,20 @@ describe('linking a payout wallet', () => {
     });
   });
 
+  it('when a creator in Senegal links a Wave number, then it is recorded as typed, checked against Senegal numbers', async () => {
+    const linked = await link({
+      country: 'Senegal',
+      provider: 'wave',
+      accountNumber: '77 123 45 67',
+    });
+    expect(linked).toMatchObject({
+      status: 200,
+      body: {
+        data: { wallet: { country: 'Senegal', provider: 'wave', accountNumber: '*****4567' } },
+      },
+    });
+  });
+
   it('when the creator updates the wallet, then the new one is recorded', async () => {
     const updated = await link({
       country: 'Kenya',
@@ -205,6 +219,11 @@ describe("the wallet's refusals in the caller's language", () => {
       json: { password: PASSWORD, ...json },
     });
   const notOffered = { country: 'South Africa', provider: 'momo', accountNumber: '0241234567' };
+  const ivorianNumber = {
+    country: "Côte d'Ivoire",
+    provider: 'orange',
+    accountNumber: '7123456789',
+  };
   const unknownProvider = { country: 'Ghana', provider: 'venmo', accountNumber: '0241234567' };
   const wrongPassword = {
     country: 'Kenya',
@@ -258,6 +277,27 @@ describe("the wallet's refusals in the caller's language", () => {
       'Nenosiri si sahihi. Akaunti yako ya kupokea pesa haijabadilishwa.',
     ],
     ['en', 'a wrong password', wrongPassword, 403, WALLET_MESSAGES.wrongPassword],
+    [
+      'fr',
+      'no Ivorian number',
+      ivorianNumber,
+      400,
+      'Au pays choisi (Côte d’Ivoire), un numéro mobile s’écrit +225 suivi de 10 chiffres.',
+    ],
+    [
+      'sw',
+      'no Ivorian number',
+      ivorianNumber,
+      400,
+      'Namba ya simu ya Cote d’Ivoire ni +225 na tarakimu 10.',
+    ],
+    [
+      'en',
+      'no Ivorian number',
+      ivorianNumber,
+      400,
+      "A Côte d'Ivoire mobile number is +225 and 10 digits.",
+    ],
   ])(
     'when a client reading %s sends %s, then the refusal is written in that language',
     async (acceptLanguage, _case, body, status, message) => {

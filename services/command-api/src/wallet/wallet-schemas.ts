@@ -2,6 +2,7 @@ import type { Language, Words } from '@harambee/messages';
 import { issueWords, refuseUnknownFields } from '@harambee/platform';
 import {
   countryNamesIn,
+  MOBILE_MONEY_MESSAGES,
   PROVIDER_RULES,
   PROVIDERS_BY_COUNTRY,
   WALLET_COUNTRIES,
@@ -10,6 +11,7 @@ import {
   type WalletCountry,
   type WalletProvider,
   normaliseAccountNumber,
+  walletNumberShape,
   walletProblem,
 } from '@harambee/rules';
 import { z } from 'zod';
@@ -25,6 +27,21 @@ const notOfferedWords = (country: WalletCountry, provider: WalletProvider): Word
           country: (language: Language) => countryNamesIn(language)(country),
         },
       };
+
+/** The words of a number that is no phone number of a routing-table country (they are said in the reader's language). */
+const numberWords = (country: WalletCountry, problem: string): Words | undefined => {
+  const shape = walletNumberShape(country);
+  if (!shape || problem !== MOBILE_MONEY_MESSAGES.phoneShape(shape.code)) return undefined;
+  return {
+    key: 'creator.rule.walletNumber',
+    values: {
+      country: (language: Language) => countryNamesIn(language)(country),
+      dialCode: shape.dialCode,
+      digits: shape.digits,
+      trunkZero: shape.trunkZero ? 'yes' : 'no',
+    },
+  };
+};
 
 export const walletForm = z
   .strictObject(
@@ -48,7 +65,8 @@ export const walletForm = z
   .superRefine((form, context) => {
     const problem = walletProblem(form.country, form.provider, form.accountNumber);
     if (!problem) return;
-    const words = notOfferedWords(form.country, form.provider);
+    const words =
+      notOfferedWords(form.country, form.provider) ?? numberWords(form.country, problem);
     context.addIssue({
       code: 'custom',
       message: problem,

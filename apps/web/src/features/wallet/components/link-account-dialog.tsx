@@ -1,12 +1,15 @@
 import {
+  countryNamesIn,
   normaliseAccountNumber,
   PROVIDER_RULES,
   providersFor,
   WALLET_COUNTRIES,
   WALLET_MESSAGES,
+  walletNumberShape,
   walletProblem,
 } from '@harambee/rules';
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, dialogActionsClass } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/feedback';
@@ -16,6 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { useLinkWallet } from '../api/link-wallet';
+import { useWalletRule } from '../lib/use-wallet-rule';
 import type { Wallet } from '../types';
 
 type Props = {
@@ -31,6 +35,8 @@ type Props = {
 function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<Props, 'open'>) {
   const t = useT();
   const { say } = useRuleMessage();
+  const sayWalletRule = useWalletRule();
+  const countryName = countryNamesIn(useIntl().locale);
   const initialCountry = current?.country ?? fallbackCountry;
   const [country, setCountry] = useState(initialCountry);
   const [provider, setProvider] = useState(
@@ -45,6 +51,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
   const rule = providers.find((code) => code === provider)
     ? PROVIDER_RULES[provider as keyof typeof PROVIDER_RULES]
     : undefined;
+  const example = rule && (walletNumberShape(country)?.example ?? rule.example);
   const action = t(current ? 'creator.wallet.account.update' : 'creator.wallet.account.link');
 
   const submit = (event: FormEvent) => {
@@ -83,7 +90,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
           <option value="">{t('creator.link.chooseCountry')}</option>
           {WALLET_COUNTRIES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {countryName(name)}
             </option>
           ))}
         </select>
@@ -114,8 +121,8 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
         label={t(
           rule?.label === 'TymeBank' ? 'creator.link.accountNumber' : 'creator.link.accountOrPhone',
         )}
-        error={say(error)}
-        hint={rule ? t('creator.link.example', { example: rule.example }) : undefined}
+        error={sayWalletRule(country, error)}
+        hint={example ? t('creator.link.example', { example }) : undefined}
         required
       >
         <input
@@ -123,7 +130,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
           className={controlClass}
           inputMode="tel"
           autoComplete="off"
-          placeholder={rule?.example}
+          placeholder={example}
           value={accountNumber}
           onChange={(event) => {
             setAccountNumber(event.target.value);
