@@ -173,7 +173,7 @@ export const WithdrawalRejected = defineEvent(
   z.object({ ...withdrawal, reason: z.string(), rejectedAt: isoDate }),
 );
 
-const payoutProvider = z.enum(['sandbox', 'paystack']);
+const payoutProvider = z.enum(['sandbox', 'paystack', 'flutterwave']);
 
 /** The gateway took the transfer and will say later (by its webhook) whether it was paid. */
 export const PayoutInitiated = defineEvent(

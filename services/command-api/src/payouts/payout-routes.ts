@@ -24,7 +24,7 @@ export const payoutDocs: ApiRoute[] = [
     path: '/v1/payouts/webhooks/:provider',
     tag: 'wallet',
     auth: 'public',
-    params: z.object({ provider: z.enum(['sandbox', 'paystack']) }),
+    params: z.object({ provider: z.enum(['sandbox', 'paystack', 'flutterwave']) }),
     summary:
       "The payout gateway's signed transfer callback (raw body): marks the payout paid or failed; 400 on a bad signature, 404 for an unknown transfer, a repeat is ignored",
   },

@@ -1,5 +1,6 @@
 import { webhookSender } from '../../testing/webhook-sender';
 import { type FakeRoute, startFakeProviderServer } from './fake-provider-server';
+import { flutterwaveTransfers } from './flutterwave-transfers';
 
 export const FLUTTERWAVE_SECRET_KEY = 'FLWSECK_TEST-harambee-X';
 export const FLUTTERWAVE_SECRET_HASH = 'harambee-flutterwave-webhook-hash';
@@ -52,8 +53,11 @@ const refused = (message: string) => ({
   json: { status: 'error', message, data: null },
 });
 
-/** Flutterwave's v3 charges, hosted payments, verification and refunds, over the fake's own book of charges. */
-const flutterwaveRoute = (charges: Map<number, FlutterwaveCharge>): FakeRoute => {
+/** Flutterwave's v3 charges, hosted payments, verification, refunds and transfers, over the fake's own books. */
+const flutterwaveRoute = (
+  charges: Map<number, FlutterwaveCharge>,
+  transfers: ReturnType<typeof flutterwaveTransfers>,
+): FakeRoute => {
   const open = (request: Record<string, unknown>, paymentType: string) => {
     const id = 7_100_000 + charges.size + 1;
     const made: FlutterwaveCharge = {
@@ -79,9 +83,12 @@ const flutterwaveRoute = (charges: Map<number, FlutterwaveCharge>): FakeRoute =>
     request.amount <= 0 ||
     (WHOLE_ONLY.includes(String(request.currency)) && !Number.isInteger(request.amount));
 
-  return ({ method, path, headers, body }) => {
+  return (received) => {
+    const { method, path, headers, body } = received;
     if (headers.authorization !== `Bearer ${FLUTTERWAVE_SECRET_KEY}`)
       return { status: 401, json: { status: 'error', message: 'Invalid authorization key' } };
+    const transferAnswer = transfers.answer(received);
+    if (transferAnswer) return transferAnswer;
     const url = new URL(path, 'http://flutterwave.test');
     const byId = /^\/v3\/transactions\/(\d+)\/(verify|refund)$/.exec(url.pathname);
     const found = byId ? charges.get(Number(byId[1])) : undefined;
@@ -123,12 +130,14 @@ const flutterwaveRoute = (charges: Map<number, FlutterwaveCharge>): FakeRoute =>
 
 /**
  * A local stand-in for Flutterwave's v3 API and what happens on its side: the donor approves or declines the prompt,
- * told to our webhook URL as `charge.completed` with the secret hash in `verif-hash`. `said` lets a test send a
+ * told to our webhook URL as `charge.completed` with the secret hash in `verif-hash`; a transfer ends as
+ * `transfer.completed`, and `unansweredTransfers` loses the answer to the next transfer made. `said` lets a test send a
  * webhook whose figures are not the charge's (or a wrong hash), as a forger or a bug would.
  */
 export const startFlutterwaveFake = async () => {
   const charges = new Map<number, FlutterwaveCharge>();
-  const server = await startFakeProviderServer(flutterwaveRoute(charges));
+  const payouts = flutterwaveTransfers();
+  const server = await startFakeProviderServer(flutterwaveRoute(charges, payouts));
   const webhooks = webhookSender();
   const chargeOf = (txRef: string) => [...charges.values()].find((c) => c.tx_ref === txRef)!;
   /** The charge ends: its `charge.completed` webhook as Flutterwave would send it (with `said` over its figures). */
@@ -147,10 +156,27 @@ export const startFlutterwaveFake = async () => {
       headers: { 'content-type': 'application/json', 'verif-hash': hash },
     };
   };
+  /** A transfer ends: its `transfer.completed` webhook as Flutterwave would send it. */
+  const transferCompletion = (
+    reference: string,
+    status: 'SUCCESSFUL' | 'FAILED',
+    hash = FLUTTERWAVE_SECRET_HASH,
+  ) => ({
+    body: JSON.stringify({
+      event: 'transfer.completed',
+      'event.type': 'Transfer',
+      data: payouts.settle(reference, status),
+    }),
+    headers: { 'content-type': 'application/json', 'verif-hash': hash },
+  });
   return {
     ...server,
     charges,
     chargeOf,
+    transfers: payouts.transfers,
+    unansweredTransfers: payouts.unanswered,
+    settleTransfer: payouts.settle,
+    transferCompletion,
     sendWebhooksTo: webhooks.sendTo,
     redeliver: webhooks.redeliver,
     completion,
