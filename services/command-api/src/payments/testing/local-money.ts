@@ -37,6 +37,8 @@ type Options = {
   publishedAt?: Date;
   /** Paystack's API as the test needs it (its payments by default). */
   paystackRoute?: FakeRoute;
+  /** Settings over Paystack's: another provider's (`PAYMENT_PROVIDER=flutterwave` and its fake's). */
+  env?: Record<string, string>;
 };
 
 /**
@@ -65,6 +67,7 @@ export const startLocalMoney = async (options: Options) => {
       PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
       PAYSTACK_API_URL: paystack.url,
       FX_RATES_URL: `${rates.url}/api/latest.json`,
+      ...options.env,
     },
   });
   return {
