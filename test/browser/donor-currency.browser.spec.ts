@@ -171,3 +171,41 @@ it('when a Kenyan donor types shillings with cents for M-PESA, then the form ref
   expect(checkouts).toEqual([]);
   await context.close();
 });
+
+// Issue 44, build 5: dollars read in the donor's own money, the way the page's language writes it there.
+it('when a donor in Côte d’Ivoire reads the French pages and a Tanzanian the Swahili ones, then dollar amounts read about so many CFA francs or shillings, with the rate’s source and age, and hydration agrees', async () => {
+  const ivorian = await phoneIn('fr-CI');
+  const page = await ivorian.newPage();
+  const found = complaints(page);
+  await page.goto(`/fr/campaign/${campaignId}`);
+  await appReady(page);
+  const local = page.getByTestId('amount-raised').getByTestId('amount-raised-local');
+  await local.filter({ hasText: /≈ \d[\d\s]*\sF\sCFA$/ }).waitFor();
+  expect(await page.getByTestId('amount-raised-local-rate').innerText()).toMatch(/\(.+, il y a/);
+
+  // On the donate form, a gift in dollars reads about what it is in francs: whole francs.
+  await page.goto(`/fr/donation/${campaignId}`);
+  await appReady(page);
+  const form = page.getByRole('form');
+  expect(await form.locator('#donation-currency').inputValue()).toBe('XOF');
+  await form.locator('#donation-currency').selectOption('USD');
+  await form.locator('#donation-amount').fill('10');
+  await form
+    .getByTestId('amount-local')
+    .filter({ hasText: /≈ 6\s033\sF\sCFA$/ })
+    .waitFor();
+  expect(found).toEqual([]);
+  await ivorian.close();
+
+  const tanzanian = await phoneIn('sw-TZ');
+  const swahili = await tanzanian.newPage();
+  const heard = complaints(swahili);
+  await swahili.goto(`/sw/campaign/${campaignId}`);
+  await appReady(swahili);
+  await swahili
+    .getByTestId('amount-raised-local')
+    .filter({ hasText: /≈ TSh\s[\d,]+$/ })
+    .waitFor();
+  expect(heard).toEqual([]);
+  await tanzanian.close();
+});

@@ -4,6 +4,7 @@ import {
   type CurrencyCode,
   type DonorMoney,
   donorMoneyChoice,
+  GOAL_CURRENCY,
 } from '@harambee/rules';
 import { createContext, useContext } from 'react';
 import { readPreferences } from './cookie-consent';
@@ -46,4 +47,15 @@ const browserDonorMoney = (pageLanguage: string): DonorMoney =>
 export function useStartingDonorMoney(pageLanguage: string): () => DonorMoney {
   const fromServer = useContext(ServerDonorMoney);
   return () => (pickedThisVisit || !fromServer ? browserDonorMoney(pageLanguage) : fromServer);
+}
+
+/**
+ * The donor's own money, to show a dollar amount in ("≈ 6 020 F CFA"): the form's starting money, read in the browser,
+ * though a donor who picked dollars still has their languages' country. Only once the page is the browser's.
+ */
+export function donorLocalMoney(pageLanguage: string): DonorMoney {
+  const money = browserDonorMoney(pageLanguage);
+  return money.currency === GOAL_CURRENCY
+    ? donorMoneyChoice({ acceptLanguage: navigator.languages.join(','), pageLanguage })
+    : money;
 }

@@ -1,7 +1,9 @@
 import {
   convertMinor,
+  CURRENCIES,
   COUNTRY_CURRENCIES,
   type CurrencyCode,
+  type DonorMoney,
   fromMinorUnits,
   GOAL_CURRENCY,
 } from '@harambee/rules';
@@ -12,12 +14,6 @@ export type ExchangeRates = {
   rates: Partial<Record<CurrencyCode, string>>;
   asOf: string | null;
   source: string | null;
-};
-
-/** The visitor's currency from their browser's region ("en-KE" is shillings), else US dollars. */
-export const localeCurrency = (locale: string | undefined): CurrencyCode => {
-  const region = locale ? new Intl.Locale(locale).maximize().region : undefined;
-  return (region && COUNTRY_CURRENCIES[region]) || GOAL_CURRENCY;
 };
 
 /** An amount for people, in the locale's way ("KSh 3,230.00"); the browser's locale unless one is given. */
@@ -44,24 +40,44 @@ export const publishedRate = (value: string, locale?: string) => {
     : value;
 };
 
-/** Whole US dollars in `currency` at a published rate, for showing only ("≈ KSh 160,208"): never charged. */
+/** Where an amount in the donor's money is read: their country, else the first country counting in that currency. */
+const regionOf = ({ currency, country }: DonorMoney) =>
+  country || Object.keys(COUNTRY_CURRENCIES).find((code) => COUNTRY_CURRENCIES[code] === currency);
+
+/**
+ * Whole units laid out as the page's language writes them in the donor's country ("6 020 F CFA" in French for Côte
+ * d'Ivoire, "TSh 26,100" for Tanzania); where Intl knows no sign but the ISO code there, the currency's own sign.
+ */
+export const localAmount = (major: number, money: DonorMoney, pageLanguage: string) => {
+  const region = regionOf(money);
+  return new Intl.NumberFormat(region ? `${pageLanguage}-${region}` : pageLanguage, {
+    style: 'currency',
+    currency: money.currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  })
+    .formatToParts(major)
+    .map((part) =>
+      part.type === 'currency' && part.value === money.currency
+        ? CURRENCIES[money.currency].symbol
+        : part.value,
+    )
+    .join('');
+};
+
+/** US dollars in the donor's money at a published rate, in whole units, for showing only ("≈ KSh 160,208"): never charged. */
 export const approximately = (
   dollars: number,
-  currency: CurrencyCode,
-  rates?: ExchangeRates,
-  locale?: string,
+  money: DonorMoney,
+  rates: ExchangeRates | undefined,
+  pageLanguage: string,
 ) => {
-  const rate = rates?.rates[currency];
-  if (currency === GOAL_CURRENCY || !rate) return undefined;
-  return formatMoney(
-    Number(
-      fromMinorUnits(
-        convertMinor(Math.round(dollars * 100), { from: 'USD', to: currency, value: rate }),
-        currency,
-      ),
-    ),
-    currency,
-    0,
-    locale,
-  );
+  const rate = rates?.rates[money.currency];
+  if (money.currency === GOAL_CURRENCY || !rate) return undefined;
+  const minor = convertMinor(Math.round(dollars * 100), {
+    from: 'USD',
+    to: money.currency,
+    value: rate,
+  });
+  return localAmount(Number(fromMinorUnits(minor, money.currency)), money, pageLanguage);
 };

@@ -1,20 +1,43 @@
-import { approximately, localeCurrency, publishedRate } from './money';
+import { approximately, localAmount, publishedRate } from './money';
 
-const rates = { base: 'USD' as const, rates: { KES: '129.20' }, asOf: null, source: 'demo rates' };
+const rates = {
+  base: 'USD' as const,
+  rates: { KES: '129.20', XOF: '602', XAF: '602', TZS: '2610.25', UGX: '3700', NGN: '1500' },
+  asOf: null,
+  source: 'demo rates',
+};
+const narrow = (text: string | undefined) => text?.replace(/[\u202f\u00a0]/g, ' ');
 
-describe('raised amounts in the visitor’s currency', () => {
+describe('dollar amounts in the donor’s own money', () => {
   it('when a Kenyan visitor sees $1,240 raised, then it reads about 160,208 shillings at the quoted rate', () => {
-    expect(localeCurrency('en-KE')).toBe('KES');
-    expect(approximately(1240, 'KES', rates)).toMatch(/160,208/);
+    expect(narrow(approximately(1240, { currency: 'KES', country: 'KE' }, rates, 'en'))).toBe(
+      'Ksh 160,208',
+    );
   });
 
-  it('when the page is in French, then the amount is written the French way', () => {
-    expect(approximately(1240, 'KES', rates, 'fr')).toMatch(/160\s208/);
+  it('when a donor in Côte d’Ivoire reads a French page, then $10 reads 6 020 F CFA, whole francs', () => {
+    expect(narrow(approximately(10, { currency: 'XOF', country: 'CI' }, rates, 'fr'))).toBe(
+      '6 020 F CFA',
+    );
+    expect(narrow(approximately(10, { currency: 'XAF', country: 'CM' }, rates, 'fr'))).toBe(
+      '6 020 FCFA',
+    );
+  });
+
+  it('when a Tanzanian reads English or Swahili, then $10 reads TSh 26,103 in whole shillings', () => {
+    const tanzania = { currency: 'TZS', country: 'TZ' } as const;
+    expect(narrow(approximately(10, tanzania, rates, 'sw'))).toBe('TSh 26,103');
+    expect(narrow(approximately(10, tanzania, rates, 'en'))).toBe('TSh 26,103');
+  });
+
+  it('when the page’s language has no sign of its own for the money, then the currency’s own sign stands', () => {
+    expect(narrow(localAmount(26100, { currency: 'UGX', country: 'UG' }, 'fr'))).toBe('26 100 USh');
+    expect(localAmount(500, { currency: 'NGN', country: '' }, 'en')).toBe('₦500');
   });
 
   it('when the visitor counts in dollars, or there is no rate, then nothing more is shown', () => {
-    expect(approximately(1240, 'USD', rates)).toBeUndefined();
-    expect(approximately(1240, 'GHS', rates)).toBeUndefined();
+    expect(approximately(1240, { currency: 'USD', country: '' }, rates, 'en')).toBeUndefined();
+    expect(approximately(1240, { currency: 'GHS', country: 'GH' }, rates, 'en')).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@ import { useCategoryLabel } from '@/lib/i18n/use-category-label';
 import { useFormatUsd } from '@/lib/i18n/use-format';
 import type { Campaign } from '../types';
 import { cardBadge, cardTitle, progressPercent } from '../lib/campaign-display';
-import { ApproxLocalAmount } from './approx-local-amount';
+import { ApproxLocalAmount } from '@/components/money/approx-local-amount';
 import styles from './campaign-card.module.css';
 
 export const cardGridClass = styles.grid;

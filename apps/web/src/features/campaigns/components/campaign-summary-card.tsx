@@ -7,7 +7,7 @@ import { useDisplayTime } from '@/hooks/use-display-time';
 import { useFormatLongDate, useFormatUsd } from '@/lib/i18n/use-format';
 import type { Campaign } from '../types';
 import { acceptsDonations, fundingDeadline, progressPercent } from '../lib/campaign-display';
-import { ApproxLocalAmount } from './approx-local-amount';
+import { ApproxLocalAmount } from '@/components/money/approx-local-amount';
 import styles from './campaign-page.module.css';
 
 /** Raised vs goal, percent funded, days left, the all-or-nothing notice and Donate Now while donations are accepted. */

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@harambee/rules';
+import { ApproxLocalAmount } from '@/components/money/approx-local-amount';
 import { controlClass, Field } from '@/components/ui/field';
 import { useExchangeRates } from '@/lib/exchange-rates';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,7 +23,8 @@ const rateTime = (asOf: string, locale: string | undefined) =>
 
 /**
  * The donor's currency, always changeable, and what the gift is in US dollars at the rate quoted now, with the rate's
- * source and age ("rates.example, 2 hours ago"), as the wallet shows its rates. It is posted
+ * source and age ("rates.example, 2 hours ago"), as the wallet shows its rates; a gift in dollars reads about what it
+ * is in the donor's own money ("≈ 15 050 F CFA"). It is posted
  * with the amount (`currency`), so the plain form post reads the amount in it too.
  */
 export function CurrencyFields({ amount, currency, onChange }: Props) {
@@ -51,6 +53,11 @@ export function CurrencyFields({ amount, currency, onChange }: Props) {
           ))}
         </select>
       </Field>
+      {currency === 'USD' && Number(amount) >= 1 && (
+        <p aria-live="polite">
+          <ApproxLocalAmount dollars={Number(amount)} testId="amount-local" />
+        </p>
+      )}
       {currency !== 'USD' && (
         <p role="status" aria-live="polite" data-testid="currency-quote">
           {rates.isPending && t('giving.currency.gettingRate')}

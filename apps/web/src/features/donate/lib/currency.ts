@@ -9,7 +9,7 @@ import {
 } from '@harambee/rules';
 import type { ExchangeRates } from '../../../lib/money';
 
-export { formatMoney, localeCurrency } from '../../../lib/money';
+export { formatMoney } from '../../../lib/money';
 
 export const currencyOptions = CURRENCY_CODES;
 
