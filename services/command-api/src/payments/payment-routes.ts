@@ -16,6 +16,7 @@ import { loadState } from '../core/handle-command';
 import { donationDecider, donationStream } from '../donations/donation';
 import { donationView } from '../donations/donation-view';
 import { recordProviderNotices } from '../disputes/record-provider-notice';
+import { transferAtPaymentsUrl } from '../payouts/payout-routes';
 import { loadReceipt, receiptSummary } from '../receipts/receipt-routes';
 import { backToFormPath, keptFields, sendPlainFormError } from './plain-form-error';
 import { keptForms } from './kept-forms';
@@ -88,6 +89,8 @@ export const paymentWebhookRoutes = (
       const provider = providers.find((known) => known?.name === req.params.provider);
       if (!provider) throw new NotFoundError({ key: 'api.payment.unknownProvider' });
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const transfer = await transferAtPaymentsUrl(deps, provider.name, rawBody, req.headers);
+      if (transfer) return success(res, transfer);
       const notices = await provider.parseNotices(rawBody, req.headers);
       success(
         res,

@@ -55,39 +55,46 @@ const approve = async (campaignId: string) => {
   return approved;
 };
 
+/** A campaign given XOF 65,000 by Orange Money in Côte d’Ivoire, ended funded, its creator asking for the money to Wave. */
+const withdrawalToWave = async () => {
+  money.shift(0);
+  const { campaignId, token } = await openCampaign(api);
+  const started = await checkout(api, campaignId, {
+    amount: 65_000,
+    currency: 'XOF',
+    method: 'mobileMoney',
+    country: 'CI',
+    mobileProvider: 'orange',
+    phone: `07 12 34 56 ${String(++phones).padStart(2, '0')}`,
+  });
+  expect(started.status).toBe(201);
+  expect((await fake.pay(started.body.data.paymentId)).status).toBe(200);
+  const linked = await api.call('/v1/users/wallet', {
+    method: 'POST',
+    token,
+    json: {
+      country: 'Senegal',
+      provider: 'wave',
+      accountNumber: '77 123 45 67',
+      password: 'Secret123',
+    },
+  });
+  expect(linked.status).toBe(200);
+  money.shift(12 * DAY_MS);
+  await campaignEndJob.run(api.deps);
+  const requested = await api.call('/v1/withdrawals', {
+    method: 'POST',
+    token,
+    json: { campaignId },
+  });
+  expect(requested.status).toBe(201);
+  return campaignId;
+};
+let phones = 0;
+
 describe('a creator in Senegal paid out to a Wave wallet through Flutterwave', () => {
   it('when the transfer’s answer is lost, then it is verified before any retry, found paid, and sent once, in whole francs', async () => {
-    const { campaignId, token } = await openCampaign(api);
-    const started = await checkout(api, campaignId, {
-      amount: 65_000,
-      currency: 'XOF',
-      method: 'mobileMoney',
-      country: 'CI',
-      mobileProvider: 'orange',
-      phone: '07 12 34 56 78',
-    });
-    expect(started.status).toBe(201);
-    expect((await fake.pay(started.body.data.paymentId)).status).toBe(200);
-    const linked = await api.call('/v1/users/wallet', {
-      method: 'POST',
-      token,
-      json: {
-        country: 'Senegal',
-        provider: 'wave',
-        accountNumber: '77 123 45 67',
-        password: 'Secret123',
-      },
-    });
-    expect(linked.status).toBe(200);
-    money.shift(12 * DAY_MS);
-    await campaignEndJob.run(api.deps);
-    const requested = await api.call('/v1/withdrawals', {
-      method: 'POST',
-      token,
-      json: { campaignId },
-    });
-    expect(requested.status).toBe(201);
-
+    const campaignId = await withdrawalToWave();
     fake.unansweredTransfers.push({ status: 500 });
     expect((await approve(campaignId)).status).toBe(200);
     const [plan] = (await ofWithdrawal('WithdrawalApproved', campaignId)).map(
@@ -122,5 +129,15 @@ describe('a creator in Senegal paid out to a Wave wallet through Flutterwave', (
     ]);
     const books = postingsOf(await api.deps.store.readByType(ledgerEventTypes, { campaignId }));
     expect(conservation(books).violations).toEqual([]);
+  });
+
+  it('when Flutterwave tells its one webhook URL (the payments one) that the transfer completed, then the payout is paid', async () => {
+    const campaignId = await withdrawalToWave();
+    expect((await approve(campaignId)).status).toBe(200);
+    expect(await ofWithdrawal('PayoutInitiated', campaignId)).toHaveLength(1);
+    expect((await fake.completeTransfer(campaignId, 'SUCCESSFUL')).status).toBe(200);
+    expect(await ofWithdrawal('PayoutPaid', campaignId)).toEqual([
+      expect.objectContaining({ provider: 'flutterwave', reference: campaignId }),
+    ]);
   });
 });

@@ -2,8 +2,28 @@ import { type ApiRoute, handle, NotFoundError, success } from '@harambee/platfor
 import express, { Router } from 'express';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
+import { parseJson } from '../payments/webhook-signature';
+import type { WebhookHeaders } from '../payments/payment-provider';
+import { choosePayoutGateway } from './choose-payout-gateway';
 import type { PayoutGateway } from './payout-gateway';
 import { settlePayoutCallback } from './payout-process';
+
+/**
+ * Flutterwave sends every event of an account to its one webhook URL, the payments one: a `transfer.*` event there is
+ * its payout gateway's callback, settled as the payouts route settles it. Undefined for any other webhook.
+ */
+export const transferAtPaymentsUrl = async (
+  deps: CommandApiDeps,
+  provider: string,
+  rawBody: Buffer,
+  headers: WebhookHeaders,
+) => {
+  const gateway = choosePayoutGateway(deps.config);
+  const event = (parseJson(rawBody) as { event?: unknown } | undefined)?.event;
+  if (provider !== 'flutterwave' || gateway?.name !== provider) return undefined;
+  if (typeof event !== 'string' || !event.startsWith('transfer.')) return undefined;
+  return settlePayoutCallback(deps, gateway, rawBody, headers);
+};
 
 /** Callbacks are read raw (the signature covers the exact bytes): mount before the JSON parser. */
 export const payoutWebhookRoutes = (deps: CommandApiDeps, gateway: PayoutGateway | undefined) =>

@@ -177,6 +177,8 @@ export const startFlutterwaveFake = async () => {
     unansweredTransfers: payouts.unanswered,
     settleTransfer: payouts.settle,
     transferCompletion,
+    completeTransfer: (reference: string, status: 'SUCCESSFUL' | 'FAILED') =>
+      webhooks.send(transferCompletion(reference, status)),
     sendWebhooksTo: webhooks.sendTo,
     redeliver: webhooks.redeliver,
     completion,
