@@ -40,6 +40,11 @@ it('when a phone whose browser speaks French opens Harambee, then it lands on /f
   expect(await page.locator('html').getAttribute('lang')).toBe('fr');
   await page.getByRole('heading', { name: 'Campagnes à la une' }).waitFor();
   expect(await page.title()).toBe('Harambee | Collectez des fonds pour des projets d’entreprise');
+  // Issue 44, build 6: the home page lists where mobile money is taken, from the routing table, in French.
+  const places = page.getByTestId('mobile-money-places');
+  expect(await places.getByRole('listitem').filter({ hasText: 'Sénégal' }).innerText()).toBe(
+    'Sénégal — Orange Money et Wave',
+  );
 
   await page.getByRole('banner').getByRole('link', { name: 'Chercher une campagne' }).tap();
   await page.waitForURL((url) => url.pathname === '/fr/search-campaigns');
@@ -73,6 +78,14 @@ it('when a phone whose browser speaks French opens Harambee, then it lands on /f
   await page.getByRole('heading', { name: 'Kampeni teule' }).waitFor();
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  // The FAQ says in Kiswahili where mobile money is taken, each network by its own name.
+  await page.goto('/sw/faq');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Mnahudumia nchi gani?' }).tap();
+  const answer = page.getByRole('region', { name: 'Mnahudumia nchi gani?' });
+  expect(await answer.getByRole('listitem').filter({ hasText: 'Tanzania' }).innerText()).toBe(
+    'Tanzania — M-Pesa (Vodacom), Airtel Money na Mixx by Yas',
+  );
   expect(errors).toEqual([]);
 
   // A campaign that is not there is said in Kiswahili too, with the way back to the others.

@@ -5,6 +5,7 @@ export * from './wallet-networks';
 export * from './donation';
 export * from './follow';
 export * from './mobile-money';
+export * from './mobile-money-places';
 export * from './image-variants';
 export * from './currency';
 export * from './provider-amounts';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { MobileMoneyPlaces } from '@/components/mobile-money-places';
 import { buttonClass } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
@@ -25,6 +26,7 @@ export function PhonePromo() {
             {text('home.promoTitle')}
           </h2>
           <p>{intl.formatMessage({ id: 'home.promoText' }, waysToGive)}</p>
+          <MobileMoneyPlaces />
           <Link to={paths.createCampaign.getHref()} className={buttonClass()}>
             {text('home.start')}
           </Link>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { MobileMoneyPlaces } from '@/components/mobile-money-places';
 import { usePlatformFigures } from '@/lib/platform-figures';
 import { useFeeTerms } from '@/lib/i18n/use-fee-terms';
 import { useT } from '@/lib/i18n/use-t';
@@ -110,6 +111,7 @@ export function HowItWorks() {
             </li>
           ))}
         </ol>
+        <MobileMoneyPlaces />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useState } from 'react';
-import { faqCategories } from './faq-data';
+import { MobileMoneyPlaces } from '@/components/mobile-money-places';
+import { FAQ_WITH_PLACES, faqCategories } from './faq-data';
 import { useFeeTerms } from '@/lib/i18n/use-fee-terms';
 import { useWaysToGive } from '@/lib/i18n/use-ways-to-give';
 import styles from './pages.module.css';
@@ -60,6 +61,7 @@ export function FaqAccordion() {
                     className={styles.faqAnswer}
                   >
                     {intl.formatMessage({ id: `${key}.answer` }, values)}
+                    {key === FAQ_WITH_PLACES && <MobileMoneyPlaces />}
                   </div>
                 </li>
               );

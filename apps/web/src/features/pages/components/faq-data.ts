@@ -8,3 +8,6 @@ export const faqCategories: FaqCategory[] = [
   { id: 'legal', items: ['law', 'age', 'data'] },
   { id: 'technical', items: ['password', 'declined', 'cookies'] },
 ];
+
+/** The answer followed by where mobile money is taken, listed from the routing table. */
+export const FAQ_WITH_PLACES = 'faq.general.countries';
