@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { browserWorld } from './support/world';
+import type { Page } from 'playwright-core';
 import { adminSession, createPendingCampaign, openAsAdmin, openSignedIn } from './support/admin';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { newVisitor, pageErrors, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 import { headerOverlapsByWidth, NO_OVERLAPS_AT_ANY_WIDTH } from './support/layout';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let adminName: string;
 
+const world = browserWorld({ seed: true });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-  adminName = (await adminSession(harambee)).user.name;
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
+  adminName = (await adminSession(world.harambee)).user.name;
 });
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
@@ -30,7 +24,7 @@ type Listed = { _id: string; title: string; featured: boolean; createdAt: string
 
 /** The campaign ids on the first page of a search, in the order shown. */
 async function searchOrder(harambeeUrl: string, query = '') {
-  const visitor = await (await newVisitor(browser, { baseURL: harambeeUrl })).newPage();
+  const visitor = await (await newVisitor(world.browser, { baseURL: harambeeUrl })).newPage();
   await visitor.goto(`/search-campaigns${query}`);
   const links = visitor.locator('section[aria-label="Search results"] article h3 a');
   await links.first().waitFor();
@@ -42,12 +36,12 @@ async function searchOrder(harambeeUrl: string, query = '') {
 }
 
 it('when an admin approves a pending campaign, then approval alone makes it public: its page opens and search finds it, unfeatured; its creator is mailed and the dashboard says so', async () => {
-  const campaign = await createPendingCampaign(harambee, {
+  const campaign = await createPendingCampaign(world.harambee, {
     title: 'Kisii avocado oil press',
     creator: 'Moraa Nyaboke',
     email: 'moraa@example.org',
   });
-  const { context, page } = await openAsAdmin(browser, harambee, '/admin');
+  const { context, page } = await openAsAdmin(world.browser, world.harambee, '/admin');
   const errors = pageErrors(page);
   await card(page, campaign.title)
     .getByRole('button', { name: /^Approve/ })
@@ -61,7 +55,9 @@ it('when an admin approves a pending campaign, then approval alone makes it publ
     .waitFor();
   expect(await card(page, campaign.title).getByText('Featured', { exact: true }).count()).toBe(0);
 
-  const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+  const visitor = await (
+    await newVisitor(world.browser, { baseURL: world.harambee.url })
+  ).newPage();
   await visitor.goto(`/campaign/${campaign.id}`);
   await visitor.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
   await visitor
@@ -69,27 +65,27 @@ it('when an admin approves a pending campaign, then approval alone makes it publ
     .first()
     .waitFor();
   expect(
-    await searchOrder(harambee.url, `?searchTerm=${encodeURIComponent('avocado oil press')}`),
+    await searchOrder(world.harambee.url, `?searchTerm=${encodeURIComponent('avocado oil press')}`),
   ).toEqual([campaign.id]);
-  const publicCopy = await harambee.api(`/v1/campaigns/public/${campaign.id}`);
+  const publicCopy = await world.harambee.api(`/v1/campaigns/public/${campaign.id}`);
   expect(publicCopy.body.data.campaign).toMatchObject({ status: 'approved', featured: false });
   expect(errors).toEqual([]);
   await visitor.context().close();
   await context.close();
 
   const mail = await eventually(
-    async () => harambee.smtp.received.filter((m) => m.to.includes(campaign.email)),
+    async () => world.harambee.smtp.received.filter((m) => m.to.includes(campaign.email)),
     (mails) => mails.some((m) => m.subject === 'Your campaign is live'),
   );
   const live = mail.find((m) => m.subject === 'Your campaign is live')!;
   expect(live.text).toContain(`"${campaign.title}"`);
   expect(live.text).toContain(`/campaign/${campaign.id}`);
-  const { body } = await harambee.api('/auth/login', {
+  const { body } = await world.harambee.api('/auth/login', {
     method: 'POST',
     json: { email: campaign.email, password: campaign.password },
   });
   const creator = await (
-    await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE })
+    await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE })
   ).newPage();
   await openSignedIn(creator, { token: body.data.token, user: body.data.user }, '/dashboard');
   await creator.getByText(/^Approved and live: we mailed you\. It takes gifts until /).waitFor();
@@ -97,13 +93,13 @@ it('when an admin approves a pending campaign, then approval alone makes it publ
 });
 
 it('when campaigns wait for review, then the queue lists the one that waited longest first, each with its waiting time and end date', async () => {
-  const newest = await createPendingCampaign(harambee, {
+  const newest = await createPendingCampaign(world.harambee, {
     title: 'Machakos mango dryer',
     creator: 'Mutua Musyoka',
     email: 'mutua@example.org',
   });
   const pending = (
-    await harambee.api('/v1/campaigns/status/pending', { token: harambee.adminToken })
+    await world.harambee.api('/v1/campaigns/status/pending', { token: world.harambee.adminToken })
   ).body.data.campaigns as Array<Listed & { updatedAt: string; endDate: string; status: string }>;
   const waiting = pending
     .filter((campaign) => campaign.status === 'pending')
@@ -111,7 +107,7 @@ it('when campaigns wait for review, then the queue lists the one that waited lon
   expect(waiting.length).toBeGreaterThan(1);
   expect(waiting.at(-1)!._id).toBe(newest.id);
 
-  const { context, page } = await openAsAdmin(browser, harambee, '/admin');
+  const { context, page } = await openAsAdmin(world.browser, world.harambee, '/admin');
   await card(page, newest.title).waitFor();
   await page.getByText("Oldest first: each campaign's end date runs while it waits.").waitFor();
   const titles = await page
@@ -137,7 +133,8 @@ it('when campaigns wait for review, then the queue lists the one that waited lon
 });
 
 it('when an admin features an older campaign, then the home page lists it and it sorts before every newer unfeatured campaign', async () => {
-  const approved = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as Listed[];
+  const approved = (await world.harambee.api('/v1/campaigns/approved')).body.data
+    .campaigns as Listed[];
   const [older] = approved
     .filter((campaign) => !campaign.featured)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -145,14 +142,18 @@ it('when an admin features an older campaign, then the home page lists it and it
     .filter((campaign) => !campaign.featured && campaign.createdAt > older!.createdAt)
     .map((campaign) => campaign._id);
   expect(newerUnfeatured.length).toBeGreaterThan(1);
-  const before = await searchOrder(harambee.url);
+  const before = await searchOrder(world.harambee.url);
   // Unfeatured, the older campaign comes after the newer ones (or on a later page).
   expect(
     before.indexOf(older!._id) === -1 ||
       before.indexOf(older!._id) > before.indexOf(newerUnfeatured[0]!),
   ).toBe(true);
 
-  const { context, page } = await openAsAdmin(browser, harambee, '/admin?status=approved');
+  const { context, page } = await openAsAdmin(
+    world.browser,
+    world.harambee,
+    '/admin?status=approved',
+  );
   await card(page, older!.title)
     .getByRole('button', { name: /^Feature/ })
     .click();
@@ -161,7 +162,9 @@ it('when an admin features an older campaign, then the home page lists it and it
     .getByRole('button', { name: /^Unfeature/ })
     .waitFor();
 
-  const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+  const visitor = await (
+    await newVisitor(world.browser, { baseURL: world.harambee.url })
+  ).newPage();
   await visitor.goto('/');
   await visitor
     .locator('#featured-campaigns')
@@ -170,7 +173,7 @@ it('when an admin features an older campaign, then the home page lists it and it
     .waitFor();
   await visitor.context().close();
   const after = await eventually(
-    () => searchOrder(harambee.url),
+    () => searchOrder(world.harambee.url),
     (ids) =>
       ids.indexOf(older!._id) !== -1 &&
       newerUnfeatured.every(
@@ -182,17 +185,17 @@ it('when an admin features an older campaign, then the home page lists it and it
 });
 
 it('when an admin rejects a pending campaign with a reason, then it is confirmed first, focus stays off the next Reject, it stays off the public site, and its creator sees the reason on a phone', async () => {
-  await createPendingCampaign(harambee, {
+  await createPendingCampaign(world.harambee, {
     title: 'Thika pallet furniture, the next one',
     creator: 'Wanjiru Kamau',
     email: 'wanjiru@example.org',
   });
-  const campaign = await createPendingCampaign(harambee, {
+  const campaign = await createPendingCampaign(world.harambee, {
     title: 'Thika pallet furniture',
     creator: 'Otieno Ouma',
     email: 'otieno@example.org',
   });
-  const { context, page } = await openAsAdmin(browser, harambee, '/admin');
+  const { context, page } = await openAsAdmin(world.browser, world.harambee, '/admin');
   await card(page, campaign.title)
     .getByRole('button', { name: /^Reject/ })
     .click();
@@ -200,8 +203,8 @@ it('when an admin rejects a pending campaign with a reason, then it is confirmed
   await dialog.getByRole('button', { name: 'Reject Campaign' }).click();
   await dialog.getByText('Tell the creator what to change').waitFor();
   expect(
-    (await harambee.api(`/v1/campaigns/${campaign.id}`, { token: harambee.adminToken })).body.data
-      .campaign.status,
+    (await world.harambee.api(`/v1/campaigns/${campaign.id}`, { token: world.harambee.adminToken }))
+      .body.data.campaign.status,
   ).toBe('pending');
   const reason = 'Show the workshop and say how the press will be paid off.';
   await dialog.getByLabel('Reason').fill(reason);
@@ -214,19 +217,21 @@ it('when an admin rejects a pending campaign with a reason, then it is confirmed
   await chooseStatus(page, 'rejected');
   await card(page, campaign.title).getByText('Rejected', { exact: true }).waitFor();
 
-  const visitor = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+  const visitor = await (
+    await newVisitor(world.browser, { baseURL: world.harambee.url })
+  ).newPage();
   await visitor.goto(`/campaign/${campaign.id}`);
   await visitor.getByRole('heading', { name: 'Campaign not found' }).waitFor();
   await visitor.goto(`/search-campaigns?searchTerm=${encodeURIComponent('pallet furniture')}`);
   await visitor.getByText('No campaigns found matching your search criteria.').waitFor();
   await visitor.context().close();
 
-  const { body } = await harambee.api('/auth/login', {
+  const { body } = await world.harambee.api('/auth/login', {
     method: 'POST',
     json: { email: campaign.email, password: campaign.password },
   });
   const creator = await (
-    await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE })
+    await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE })
   ).newPage();
   await openSignedIn(creator, { token: body.data.token, user: body.data.user }, '/dashboard');
   await creator.getByText(`What to change: ${reason}`).waitFor();
@@ -239,12 +244,12 @@ it('when an admin rejects a pending campaign with a reason, then it is confirmed
 });
 
 it('when an admin deletes a campaign, then it is only removed after confirming, for good', async () => {
-  const campaign = await createPendingCampaign(harambee, {
+  const campaign = await createPendingCampaign(world.harambee, {
     title: 'Nakuru bee-keeping kits',
     creator: 'Chebet Kiprop',
     email: 'chebet@example.org',
   });
-  const { context, page } = await openAsAdmin(browser, harambee, '/admin');
+  const { context, page } = await openAsAdmin(world.browser, world.harambee, '/admin');
   await card(page, campaign.title)
     .getByRole('button', { name: /^Delete/ })
     .click();
@@ -261,7 +266,7 @@ it('when an admin deletes a campaign, then it is only removed after confirming, 
   await page.getByText('Campaign deleted').waitFor();
   await card(page, campaign.title).waitFor({ state: 'detached' });
   await eventually(
-    () => harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken }),
+    () => world.harambee.api('/v1/campaigns/status/all', { token: world.harambee.adminToken }),
     (answer) => !JSON.stringify(answer.body).includes(campaign.id),
   );
   await page.goto(`/admin/campaigns/${campaign.id}`);
@@ -270,12 +275,16 @@ it('when an admin deletes a campaign, then it is only removed after confirming, 
 });
 
 it('when campaigns are reviewed, edited and given to, then the details page tells the story newest first, naming who did each step', async () => {
-  const campaign = await createPendingCampaign(harambee, {
+  const campaign = await createPendingCampaign(world.harambee, {
     title: 'Eldoret dairy chilling tank',
     creator: 'Kiprono Rotich',
     email: 'kiprono@example.org',
   });
-  const { context, page } = await openAsAdmin(browser, harambee, `/admin/campaigns/${campaign.id}`);
+  const { context, page } = await openAsAdmin(
+    world.browser,
+    world.harambee,
+    `/admin/campaigns/${campaign.id}`,
+  );
   const errors = pageErrors(page);
   await page.getByRole('heading', { level: 1, name: campaign.title }).waitFor();
   await page.getByText('kiprono@example.org').waitFor();
@@ -287,14 +296,14 @@ it('when campaigns are reviewed, edited and given to, then the details page tell
   await page.getByRole('button', { name: /^Feature/ }).click();
   await trail.getByText(`Featured by ${adminName}`).waitFor();
 
-  const creatorToken = await harambee.login(campaign.email, campaign.password);
+  const creatorToken = await world.harambee.login(campaign.email, campaign.password);
   const edit = new FormData();
   edit.set('title', `${campaign.title} and cooler`);
   edit.set('story', '<p>Now with a second cooler.</p>');
   edit.set('category', 'equipment');
   expect(
     (
-      await harambee.api(`/v1/campaigns/${campaign.id}`, {
+      await world.harambee.api(`/v1/campaigns/${campaign.id}`, {
         method: 'PATCH',
         body: edit,
         token: creatorToken,
@@ -334,13 +343,13 @@ it('when campaigns are reviewed, edited and given to, then the details page tell
 });
 
 it('when test donations are generated for an approved campaign, then they are counted and appear in its audit trail', async () => {
-  const [approved] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
+  const [approved] = (await world.harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
     _id: string;
     title: string;
   }[];
   const { context, page } = await openAsAdmin(
-    browser,
-    harambee,
+    world.browser,
+    world.harambee,
     `/admin/generate-donations/${approved!._id}`,
   );
   await page.getByRole('heading', { name: 'Generate Test Donations' }).waitFor();
@@ -361,12 +370,16 @@ it('when test donations are generated for an approved campaign, then they are co
 });
 
 it('when a donation arrives while the admin panel is open, then the campaign card shows the new total without a reload', async () => {
-  const [campaign] = (await harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
+  const [campaign] = (await world.harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
     _id: string;
     title: string;
     amountRaised: number;
   }[];
-  const { context, page } = await openAsAdmin(browser, harambee, '/admin?status=approved');
+  const { context, page } = await openAsAdmin(
+    world.browser,
+    world.harambee,
+    '/admin?status=approved',
+  );
   const raised = card(page, campaign!.title).getByRole('definition').nth(2);
   await raised.waitFor();
   const before = await raised.textContent();
@@ -380,10 +393,10 @@ it('when a donation arrives while the admin panel is open, then the campaign car
   };
   expect(
     (
-      await harambee.api('/v1/donations', {
+      await world.harambee.api('/v1/donations', {
         method: 'POST',
         json: gift,
-        token: harambee.adminToken,
+        token: world.harambee.adminToken,
       })
     ).status,
   ).toBe(201);
@@ -400,16 +413,17 @@ it('when a donation arrives while the admin panel is open, then the campaign car
 });
 
 it("when a phone-sized admin searches by creator, then only that creator's campaigns are listed and counted", async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
-  await openSignedIn(page, await adminSession(harambee), '/admin?status=all');
+  await openSignedIn(page, await adminSession(world.harambee), '/admin?status=all');
   await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('fatou');
   const titles = await page
     .getByRole('list', { name: 'All campaigns' })
     .getByRole('heading')
     .allTextContents();
-  const all = (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body
-    .data.campaigns as { title: string; creator: { name: string } }[];
+  const all = (
+    await world.harambee.api('/v1/campaigns/status/all', { token: world.harambee.adminToken })
+  ).body.data.campaigns as { title: string; creator: { name: string } }[];
   const fatou = all
     .filter((campaign) => campaign.creator.name.toLowerCase().includes('fatou'))
     .map((campaign) => campaign.title);
@@ -422,13 +436,13 @@ it("when a phone-sized admin searches by creator, then only that creator's campa
 });
 
 it("when two admins have the panel open and one approves, then the other's lists change at once, without a reload", async () => {
-  const campaign = await createPendingCampaign(harambee, {
+  const campaign = await createPendingCampaign(world.harambee, {
     title: 'Nanyuki solar water pumps',
     creator: 'Wairimu Ndegwa',
     email: 'wairimu@example.org',
   });
-  const first = await openAsAdmin(browser, harambee, '/admin');
-  const second = await openAsAdmin(browser, harambee, '/admin');
+  const first = await openAsAdmin(world.browser, world.harambee, '/admin');
+  const second = await openAsAdmin(world.browser, world.harambee, '/admin');
   await card(second.page, campaign.title).waitFor();
   const reloads: string[] = [];
   second.page.on('framenavigated', (frame) => reloads.push(frame.url()));
@@ -438,7 +452,7 @@ it("when two admins have the panel open and one approves, then the other's lists
     .click();
   await card(second.page, campaign.title).waitFor({ state: 'detached', timeout: 5_000 });
 
-  const next = await createPendingCampaign(harambee, {
+  const next = await createPendingCampaign(world.harambee, {
     title: 'Meru honey cooperative',
     creator: 'Kendi Mwiti',
     email: 'kendi@example.org',
@@ -450,9 +464,9 @@ it("when two admins have the panel open and one approves, then the other's lists
 });
 
 it('when an admin is signed in anywhere from 320 to 767 px wide, then nothing in the header overlaps, the wordmark included', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
-  await openSignedIn(page, await adminSession(harambee), '/admin');
+  await openSignedIn(page, await adminSession(world.harambee), '/admin');
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   expect(await headerOverlapsByWidth(page)).toEqual(NO_OVERLAPS_AT_ANY_WIDTH);
   await context.close();
@@ -460,23 +474,23 @@ it('when an admin is signed in anywhere from 320 to 767 px wide, then nothing in
 
 describe('who may enter', () => {
   it('when a visitor without a session opens an admin page, then they are sent to the login page', async () => {
-    const page = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+    const page = await (await newVisitor(world.browser, { baseURL: world.harambee.url })).newPage();
     await page.goto('/admin/blog');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.context().close();
   });
 
   it("when a creator's token is used on an admin route, then the admin screens are refused", async () => {
-    const campaign = await createPendingCampaign(harambee, {
+    const campaign = await createPendingCampaign(world.harambee, {
       title: 'Kitale maize mill',
       creator: 'Wafula Simiyu',
       email: 'wafula@example.org',
     });
-    const login = await harambee.api('/auth/login', {
+    const login = await world.harambee.api('/auth/login', {
       method: 'POST',
       json: { email: campaign.email, password: campaign.password },
     });
-    const page = await (await newVisitor(browser, { baseURL: harambee.url })).newPage();
+    const page = await (await newVisitor(world.browser, { baseURL: world.harambee.url })).newPage();
     await openSignedIn(
       page,
       { token: login.body.data.token, user: login.body.data.user },

@@ -1,28 +1,23 @@
+import { browserWorld } from './support/world';
 import { SIGN_IN_MESSAGES } from '@harambee/rules';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startHarambee, TEST_ADMIN, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, newVisitor } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { TEST_ADMIN } from '../support/harambee-server';
+import { newVisitor } from './support/browser';
 import { eventually } from '../support/waiting';
 import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 const creator = { email: 'halima@auth.test', password: 'Secret123' };
 
+const world = browserWorld();
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-  await createApprovedCampaign(harambee, {
+  await createApprovedCampaign(world.harambee, {
     title: 'Halima tailoring',
     creator: 'Halima Yusuf',
     email: creator.email,
     country: 'Kenya',
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
 });
 
 const storedTokens = (page: Page) =>
@@ -36,9 +31,9 @@ const storedTokens = (page: Page) =>
 const mailedLink = (to: string, kind: RegExp) =>
   eventually(
     async () =>
-      harambee.smtp.received
+      world.harambee.smtp.received
         .filter((mail) => mail.to.includes(to))
-        .map((mail) => harambee.smtp.linkIn(mail))
+        .map((mail) => world.harambee.smtp.linkIn(mail))
         .reverse()
         .find((link) => kind.test(link)),
     (link): link is string => Boolean(link),
@@ -55,7 +50,7 @@ async function signIn(context: BrowserContext, email: string, password: string, 
 }
 
 it('when a creator signs in with remember me ticked (the default), then the token goes to local storage for 30 days and the dashboard opens', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await signIn(context, creator.email, creator.password);
   await page.waitForURL(/\/dashboard$/);
   await page.getByText('Login successful!').waitFor();
@@ -70,7 +65,7 @@ it('when a creator signs in with remember me ticked (the default), then the toke
 });
 
 it('when a creator signs in without remember me, then the token lives in session storage only', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await signIn(context, creator.email, creator.password, false);
   await page.waitForURL(/\/dashboard$/);
   const tokens = await storedTokens(page);
@@ -80,14 +75,14 @@ it('when a creator signs in without remember me, then the token lives in session
 });
 
 it('when an admin signs in, then the admin panel opens', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await signIn(context, TEST_ADMIN.email, TEST_ADMIN.password);
   await page.waitForURL(/\/admin$/);
   await context.close();
 });
 
 it("when fields are empty or the password is wrong, then the form says so in the page's language and stays", async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -109,7 +104,7 @@ it("when fields are empty or the password is wrong, then the form says so in the
 });
 
 it('when a visitor without a token opens a creator page, then the login page opens', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   for (const path of ['/dashboard', '/wallet']) {
     await page.goto(path);
@@ -119,7 +114,7 @@ it('when a visitor without a token opens a creator page, then the login page ope
 });
 
 it('when the stored token is refused by the server, then the session is cleared and the login page explains it expired', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   await context.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', 'yes');
@@ -145,7 +140,7 @@ describe('password reset', () => {
   const newPassword = 'Fresh2026Pass';
 
   it('when a creator follows the mailed reset link, then a new password that meets the rules logs them in, and the link cannot be used again', async () => {
-    const context = await newVisitor(browser, { baseURL: harambee.url });
+    const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -178,7 +173,7 @@ describe('password reset', () => {
 
     expect(
       (
-        await harambee.api('/auth/login', {
+        await world.harambee.api('/auth/login', {
           method: 'POST',
           json: { email: creator.email, password: creator.password },
         })
@@ -186,14 +181,14 @@ describe('password reset', () => {
     ).toBe(401);
     expect(
       (
-        await harambee.api('/auth/login', {
+        await world.harambee.api('/auth/login', {
           method: 'POST',
           json: { email: creator.email, password: newPassword },
         })
       ).status,
     ).toBe(200);
 
-    const again = await newVisitor(browser, { baseURL: harambee.url });
+    const again = await newVisitor(world.browser, { baseURL: world.harambee.url });
     const reused = await again.newPage();
     await reused.goto(link);
     await reused.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
@@ -212,20 +207,20 @@ describe('password reset', () => {
 describe('one-time sign-in link', () => {
   it('when wrong passwords slow an account down, then its owner signs in from the mailed link, once', async () => {
     const owner = { email: 'amani@auth.test', password: 'Secret123' };
-    await createApprovedCampaign(harambee, {
+    await createApprovedCampaign(world.harambee, {
       title: 'Amani bakery',
       creator: 'Amani Njoroge',
       email: owner.email,
       country: 'Kenya',
     });
     for (let i = 0; i < 5; i++)
-      await harambee.api('/auth/login', {
+      await world.harambee.api('/auth/login', {
         method: 'POST',
         json: { email: owner.email, password: `Wrong${i}` },
       });
     const link = await mailedLink(owner.email, /\/sign-in-link#/);
 
-    const context = await newVisitor(browser, { baseURL: harambee.url });
+    const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
     const page = await context.newPage();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Sign in with your link' }).waitFor();
@@ -233,7 +228,7 @@ describe('one-time sign-in link', () => {
     await page.waitForURL(/\/dashboard$/);
     expect((await storedTokens(page)).session).toMatch(/^ey/);
 
-    const again = await newVisitor(browser, { baseURL: harambee.url });
+    const again = await newVisitor(world.browser, { baseURL: world.harambee.url });
     const reused = await again.newPage();
     await reused.goto(link);
     await reused.getByRole('button', { name: 'Sign me in' }).click();

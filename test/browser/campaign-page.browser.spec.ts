@@ -1,11 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { appReady, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { browserWorld } from './support/world';
+import type { Page } from 'playwright-core';
+import { appReady, DESKTOP, newVisitor, PHONE } from './support/browser';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 type Listed = {
   _id: string;
   title: string;
@@ -16,18 +14,14 @@ type Listed = {
 let active: Listed;
 let completed: Listed;
 
+const world = browserWorld({ seed: true });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-  const campaigns: Listed[] = (await harambee.api('/v1/campaigns/search?limit=50')).body.data
+  const campaigns: Listed[] = (await world.harambee.api('/v1/campaigns/search?limit=50')).body.data
     .campaigns;
   active = campaigns.find((campaign) => campaign.daysRemaining > 0)!;
   completed = campaigns.find(
     (campaign) => campaign.daysRemaining === 0 && campaign.amountRaised >= campaign.goalAmount,
   )!;
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
 });
 
 const scrollTo = (page: Page, y: number) =>
@@ -43,7 +37,7 @@ it.each([
 ])(
   'when a %s visitor scrolls past the story, then Donate Now floats, and a jump back to the top hides it',
   async (_, viewport) => {
-    const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
+    const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });
     const page = await context.newPage();
     await page.goto(`/campaign/${active._id}`);
     await appReady(page);
@@ -73,7 +67,7 @@ it.each([
 );
 
 it('when a campaign has ended with its goal met, then its page celebrates without Donate Now, even scrolled past the story', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto(`/campaign/${completed._id}`);
   await appReady(page);
@@ -90,7 +84,7 @@ it('when a campaign has ended with its goal met, then its page celebrates withou
 it.each([['/donation'], ['/donate']])(
   'when a visitor opens %s/{id} of a campaign that has ended, then it says so and links back instead of taking a card',
   async (route) => {
-    const context = await newVisitor(browser, { baseURL: harambee.url });
+    const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
     const page = await context.newPage();
     await page.goto(`${route}/${completed._id}`);
     await appReady(page);
@@ -107,7 +101,7 @@ it.each([['/donation'], ['/donate']])(
 );
 
 it('when a campaign still has days left, then its donation page takes a gift', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto(`/donation/${active._id}`);
   await appReady(page);
@@ -121,9 +115,9 @@ it('when a campaign still has days left, then its donation page takes a gift', a
 
 it('when a campaign has more backers than a page holds, then Show All lists the first hundred and Show more loads the rest', async () => {
   for (let call = 0; call < 4; call++) {
-    const generated = await harambee.api('/test/generate-donations', {
+    const generated = await world.harambee.api('/test/generate-donations', {
       method: 'POST',
-      token: harambee.adminToken,
+      token: world.harambee.adminToken,
       json: { campaignId: active._id, count: 31 },
     });
     expect(generated.status).toBe(201);
@@ -131,13 +125,13 @@ it('when a campaign has more backers than a page holds, then Show All lists the 
   let total = 0;
   for (let attempt = 0; attempt < 100 && total < 124; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    total = (await harambee.api(`/v1/donations/${active._id}?limit=1`)).body.data.pagination
+    total = (await world.harambee.api(`/v1/donations/${active._id}?limit=1`)).body.data.pagination
       .totalDonations;
   }
   expect(total).toBeGreaterThan(100);
   expect(total).toBeLessThanOrEqual(200);
 
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto(`/campaign/${active._id}`);
   await appReady(page);

@@ -1,37 +1,28 @@
+import { browserWorld } from './support/world';
 import { type CurrencyCode, DONATION_PRESETS } from '@harambee/rules';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 import { createApprovedCampaign } from './support/campaigns';
 import { sidewaysScroll } from './support/layout';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let campaignId: string;
 
+const world = browserWorld({ env: { PAYMENT_PROVIDER: 'sandbox' } });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([
-    startHarambee({ env: { PAYMENT_PROVIDER: 'sandbox' } }),
-    launchBrowser(),
-  ]);
-  campaignId = await createApprovedCampaign(harambee, {
+  campaignId = await createApprovedCampaign(world.harambee, {
     title: 'Kisumu fish cold room',
     creator: 'Akinyi Odhiambo',
     email: 'akinyi@creator.test',
     country: 'Kenya',
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
 
 it('when a donor on a phone ticks "Cover the fees", then the form says the creator gets the whole gift, the checkout charges the fees on top and the campaign counts the gift', async () => {
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     touch: true,
   });
@@ -55,7 +46,7 @@ it('when a donor on a phone ticks "Cover the fees", then the form says the creat
   await page.getByText(/^Pay \$52\.50 by card\./).waitFor();
   await page.getByRole('button', { name: 'Approve payment' }).tap();
   const campaign = await eventually(
-    () => harambee.api(`/v1/campaigns/public/${campaignId}`),
+    () => world.harambee.api(`/v1/campaigns/public/${campaignId}`),
     (answer) => answer.body.data?.campaign?.amountRaised === 50,
   );
   expect(campaign.body.data.campaign.amountRaised).toBe(50);
@@ -64,8 +55,8 @@ it('when a donor on a phone ticks "Cover the fees", then the form says the creat
 
 describe('the amount in the donor’s own money, with scripts, on a phone', () => {
   const openForm = async () => {
-    const context = await newVisitor(browser, {
-      baseURL: harambee.url,
+    const context = await newVisitor(world.browser, {
+      baseURL: world.harambee.url,
       viewport: PHONE,
       touch: true,
     });

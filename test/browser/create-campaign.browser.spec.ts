@@ -1,13 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { browserWorld } from './support/world';
+import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe';
-import { DESKTOP, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { DESKTOP, newVisitor, pageErrors, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
-
-let harambee: TestHarambee;
-let browser: Browser;
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -16,13 +13,7 @@ const PNG = Buffer.from(
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld();
 
 async function fillCampaignDetails(page: Page, title: string) {
   await page.getByLabel('Campaign title').fill(title);
@@ -50,7 +41,7 @@ async function fillPasswords(page: Page, password: string, confirmation = passwo
 
 it('when a visitor starts from the home page, verifies by mail and confirms, then the campaign is created, a token stored and the success page shown', async () => {
   const email = 'wanjiru@journey.test';
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const errors = pageErrors(page);
   await page.goto('/');
@@ -84,9 +75,9 @@ it('when a visitor starts from the home page, verifies by mail and confirms, the
     )
     .waitFor();
 
-  const mail = await harambee.smtp.waitForMail(email);
+  const mail = await world.harambee.smtp.waitForMail(email);
   const landing = await context.newPage();
-  await landing.goto(harambee.smtp.linkIn(mail));
+  await landing.goto(world.harambee.smtp.linkIn(mail));
   await landing.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
   expect(await landing.getByText("click the I've Verified My Email button").count()).toBe(1);
 
@@ -108,7 +99,7 @@ it('when a visitor starts from the home page, verifies by mail and confirms, the
   }));
   expect(stored.draft).toBeNull();
   const dashboard = await eventually(
-    () => harambee.api('/v1/dashboard', { token: stored.token ?? '' }),
+    () => world.harambee.api('/v1/dashboard', { token: stored.token ?? '' }),
     (answer) => answer.body.data?.stats?.totalCampaigns === 1,
   );
   expect(dashboard.body.data.stats).toMatchObject({ totalCampaigns: 1, pending: 1, approved: 0 });
@@ -117,7 +108,7 @@ it('when a visitor starts from the home page, verifies by mail and confirms, the
 });
 
 async function startOnePage(email: string, title: string) {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/create-campaign');
   await fillCampaignDetails(page, title);
@@ -130,7 +121,7 @@ async function startOnePage(email: string, title: string) {
 }
 
 async function continueFromMail(page: Page, email: string) {
-  await page.goto(harambee.smtp.linkIn(await harambee.smtp.waitForMail(email)));
+  await page.goto(world.harambee.smtp.linkIn(await world.harambee.smtp.waitForMail(email)));
   await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
   await page.getByRole('button', { name: 'Continue creating my campaign' }).click();
   await page.waitForURL(/\/create-campaign\?step=2$/);
@@ -143,7 +134,10 @@ describe('continuing from the mailed link', () => {
   it('when the link is opened in another browser, then the details come back, only the image and password are asked again, and the campaign is created', async () => {
     const email = 'njeri@other-device.test';
     const first = await startOnePage(email, 'Othaya tea nursery');
-    const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+    const context = await newVisitor(world.browser, {
+      baseURL: world.harambee.url,
+      viewport: PHONE,
+    });
     const page = await context.newPage();
     const errors = pageErrors(page);
     await continueFromMail(page, email);
@@ -173,7 +167,8 @@ describe('continuing from the mailed link', () => {
     await page.getByRole('heading', { name: 'Campaign Created Successfully!' }).waitFor();
 
     const pending = await eventually(
-      () => harambee.api('/v1/campaigns/status/pending', { token: harambee.adminToken }),
+      () =>
+        world.harambee.api('/v1/campaigns/status/pending', { token: world.harambee.adminToken }),
       (answer) => JSON.stringify(answer.body).includes('Othaya tea nursery'),
     );
     const campaign = (pending.body.data.campaigns as { title: string }[]).find(
@@ -184,7 +179,7 @@ describe('continuing from the mailed link', () => {
       category: 'expansion',
       endDate: expect.stringContaining(inDays(10)),
     });
-    expect(await harambee.login(email, 'Tea2026!pass')).toMatch(/^ey/);
+    expect(await world.harambee.login(email, 'Tea2026!pass')).toMatch(/^ey/);
     expect(errors).toEqual([]);
     await context.close();
     await first.context.close();
@@ -200,7 +195,8 @@ describe('continuing from the mailed link', () => {
     await tab.getByRole('button', { name: 'Create Campaign' }).click();
     await tab.waitForURL(/\/campaign-success$/, { timeout: 10_000 });
     await eventually(
-      () => harambee.api('/v1/campaigns/status/pending', { token: harambee.adminToken }),
+      () =>
+        world.harambee.api('/v1/campaigns/status/pending', { token: world.harambee.adminToken }),
       (answer) => JSON.stringify(answer.body).includes('Karatina avocado drying'),
     );
     expect(page.url()).toMatch(/\/create-campaign\?step=2$/);
@@ -209,9 +205,9 @@ describe('continuing from the mailed link', () => {
 });
 
 it('when a creator submits empty or wrong fields, then each field shows the spec message and nothing is sent', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
-  const mailsBefore = harambee.smtp.received.length;
+  const mailsBefore = world.harambee.smtp.received.length;
   await page.goto('/create-campaign');
   await page.getByRole('button', { name: 'Next: Your information' }).click();
   for (const message of [
@@ -266,7 +262,7 @@ it('when a creator submits empty or wrong fields, then each field shows the spec
   await page.getByRole('button', { name: 'Verify Email & Continue' }).click();
   await page.getByText('Password is required', { exact: true }).waitFor();
   await page.getByText('Please confirm your password', { exact: true }).waitFor();
-  expect(harambee.smtp.received).toHaveLength(mailsBefore);
+  expect(world.harambee.smtp.received).toHaveLength(mailsBefore);
   await context.close();
 });
 
@@ -274,7 +270,7 @@ describe('verification landing', () => {
   it.each(['/verify-email', '/auth/verify-email'])(
     'when %s is opened with a bad link, then it says Verification Failed with the reasons and the way back',
     async (path) => {
-      const context = await newVisitor(browser, { baseURL: harambee.url });
+      const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
       const page = await context.newPage();
       await page.goto(
         `${path}?token=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.forged-secret&email=nobody@x.test`,
@@ -296,26 +292,28 @@ describe('verification landing', () => {
 
   it('when /auth/verify-email is opened with a good link, then it confirms the address and says Email Verified Successfully!', async () => {
     const email = 'achieng@landing.test';
-    const requested = await harambee.api('/auth/request-verification', {
+    const requested = await world.harambee.api('/auth/request-verification', {
       method: 'POST',
       json: { email, name: 'Achieng Odhiambo', formData: { title: 'Kisumu tailoring' } },
     });
     expect(
       (
-        await harambee.api(
+        await world.harambee.api(
           `/auth/verify-token?${new URLSearchParams({ token: requested.body.data.token, email })}`,
         )
       ).body.data.verified,
     ).toBe(false);
-    const mailed = new URL(harambee.smtp.linkIn(await harambee.smtp.waitForMail(email)));
-    const context = await newVisitor(browser, { baseURL: harambee.url });
+    const mailed = new URL(
+      world.harambee.smtp.linkIn(await world.harambee.smtp.waitForMail(email)),
+    );
+    const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
     const page = await context.newPage();
     await page.goto(`/auth/verify-email${mailed.search}`);
     await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Verification Failed' }).count()).toBe(0);
     expect(
       (
-        await harambee.api(
+        await world.harambee.api(
           `/auth/verify-token?${new URLSearchParams({ token: requested.body.data.token, email })}`,
         )
       ).body.data.verified,
@@ -330,7 +328,7 @@ it.each([
 ])(
   'when axe checks login, forgot password, both creation steps and the success page on a %s, then it finds no serious or critical violations',
   async (_, viewport) => {
-    const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
+    const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });
     const page = await context.newPage();
     const screens = [
       { name: 'login', path: '/login?session=expired', ready: 'Welcome back' },
@@ -355,7 +353,7 @@ it.each([
 );
 
 it('when the home page loads, then none of its scripts carry the rich-text editor, which only the creation form fetches', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const scripts: { url: string; body: Promise<string> }[] = [];
   page.on('response', (response) => {
@@ -380,7 +378,7 @@ it('when the home page loads, then none of its scripts carry the rich-text edito
 });
 
 it('when a creator on a phone corrects a field, then its tip shows right under it, in the page’s flow, never over a field', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/create-campaign');
   await page.getByRole('button', { name: 'Next: Your information' }).click();

@@ -1,8 +1,8 @@
+import { browserWorld } from './support/world';
 import { WALLET_MESSAGES } from '@harambee/rules';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import type { BrowserContext } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, newVisitor, pageErrors, PHONE, appReady } from './support/browser';
+import { newVisitor, pageErrors, PHONE, appReady } from './support/browser';
 import { eventually } from '../support/waiting';
 import { createApprovedCampaign } from './support/campaigns';
 import {
@@ -13,31 +13,25 @@ import {
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let funded: string;
 let edited: string;
 const creator = { name: 'Baraka Otieno', email: 'baraka@creator.test', password: 'Secret123' };
 
+const world = browserWorld();
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-  funded = await createApprovedCampaign(harambee, {
+  funded = await createApprovedCampaign(world.harambee, {
     title: 'Kisumu fish market cold room',
     creator: creator.name,
     email: creator.email,
     country: 'Kenya',
   });
-  edited = await createApprovedCampaign(harambee, {
+  edited = await createApprovedCampaign(world.harambee, {
     title: 'Boda boda repair shop',
     creator: creator.name,
     email: creator.email,
     country: 'Kenya',
     goal: 3000,
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
 });
 
 /** A visitor already signed in as the creator (remembered session), as after the login page. */
@@ -46,8 +40,11 @@ async function signedIn(
   password: string,
   viewport = { width: 1280, height: 900 },
 ): Promise<BrowserContext> {
-  const { body } = await harambee.api('/auth/login', { method: 'POST', json: { email, password } });
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
+  const { body } = await world.harambee.api('/auth/login', {
+    method: 'POST',
+    json: { email, password },
+  });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });
   await context.addInitScript(
     ({ token, user }) => {
       if (localStorage.getItem('authToken')) return;
@@ -62,7 +59,7 @@ async function signedIn(
 
 /** A backer in their own browser gives through the donation page, paying by card. */
 async function donateInBrowser(campaignId: string, amount: '$100', donorName: string) {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto(`/donation/${campaignId}`);
   await appReady(page);
@@ -90,7 +87,7 @@ async function donate(campaignId: string, amount: number, donorName: string) {
     amount,
     campaignId,
   };
-  const payment = await harambee.api('/v1/payments/card', { method: 'POST', json: card });
+  const payment = await world.harambee.api('/v1/payments/card', { method: 'POST', json: card });
   const donation = {
     amount,
     campaignId,
@@ -100,9 +97,9 @@ async function donate(campaignId: string, amount: number, donorName: string) {
     message: 'Asante',
     paymentMethod: 'creditCard',
   };
-  expect((await harambee.api('/v1/donations', { method: 'POST', json: donation })).status).toBe(
-    201,
-  );
+  expect(
+    (await world.harambee.api('/v1/donations', { method: 'POST', json: donation })).status,
+  ).toBe(201);
 }
 
 it('when a backer donates in another browser while the creator looks at the dashboard, then it appears with the new total and the title and icon count it, without a reload', async () => {
@@ -197,11 +194,11 @@ it('when the dashboard opens in a tab the creator is not looking at, then donati
 });
 
 it('when an account without campaigns opens the dashboard, then it offers to create one', async () => {
-  const { body } = await harambee.api('/auth/login', {
+  const { body } = await world.harambee.api('/auth/login', {
     method: 'POST',
     json: { email: 'admin@test.harambee.africa', password: 'AdminPass123' },
   });
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   await context.addInitScript(
     ({ token, user }) => {
       localStorage.setItem('authToken', token);
@@ -252,9 +249,9 @@ it('when the creator links a payout wallet, then a bad M-PESA number gets the sp
   expect(await update.getByLabel('Provider').inputValue()).toBe('mpesa');
   await update.getByRole('button', { name: 'Cancel' }).click();
   await update.waitFor({ state: 'hidden' });
-  const token = await harambee.login(creator.email, creator.password);
+  const token = await world.harambee.login(creator.email, creator.password);
   const wallet = await eventually(
-    () => harambee.api('/v1/users/wallet', { token }),
+    () => world.harambee.api('/v1/users/wallet', { token }),
     (answer) => answer.body.data?.wallet?.isLinked === true,
   );
   expect(wallet.body.data.wallet).toEqual({
@@ -299,7 +296,9 @@ it('when the creator edits a live campaign, then goal and end date stay read-onl
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(/\/dashboard/);
   await page.getByText('Edit awaiting review').first().waitFor();
-  const campaign = await harambee.api(`/v1/campaigns/${edited}`, { token: harambee.adminToken });
+  const campaign = await world.harambee.api(`/v1/campaigns/${edited}`, {
+    token: world.harambee.adminToken,
+  });
   expect(campaign.body.data.campaign).toMatchObject({
     title: 'Boda boda repair shop',
     status: 'approved',
@@ -324,7 +323,7 @@ it('when the creator posts an update, then empty fields are refused and a comple
   await page.keyboard.type('Thanks to you, the compressor arrives next week.');
   await page.getByRole('button', { name: 'Post Update' }).click();
   await page.waitForURL(new RegExp(`/campaign/${funded}$`));
-  const updates = await harambee.api(`/v1/campaigns/${funded}/updates`);
+  const updates = await world.harambee.api(`/v1/campaigns/${funded}/updates`);
   expect(updates.body.data.updates).toEqual([
     expect.objectContaining({
       title: 'The cold room is ordered',
@@ -384,7 +383,7 @@ describe('on a phone', () => {
 
   it('when the creator pages are 375 px wide, then none of them scrolls sideways, a long email address included', async () => {
     const visitor = await (
-      await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE })
+      await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE })
     ).newPage();
     const heading = (name: string) => (page: typeof visitor) =>
       page.getByRole('heading', { name, exact: true }).first().waitFor();

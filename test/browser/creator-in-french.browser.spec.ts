@@ -1,30 +1,21 @@
-import type { Browser } from 'playwright-core';
+import { browserWorld } from './support/world';
 import {
   DEMO_CREATOR_PASSWORD,
   demoCampaigns,
   demoCreators,
 } from '@harambee/server/src/demo-content';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { openAsCreator } from './support/admin';
-import { appReady, launchBrowser, pageErrors } from './support/browser';
+import { appReady, pageErrors } from './support/browser';
 import { englishIn } from './support/languages';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 const paid = demoCampaigns.find((campaign) => campaign.moneyOut === 'paid')!;
 const creator = demoCreators[paid.creator]!;
 /** What creators wrote themselves stays in their language. */
 const theirs = demoCampaigns.map((campaign) => campaign.title);
 
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld({ seed: true });
 
 /** What the English creator screens say, which the French ones must not. */
 const ENGLISH = [
@@ -67,7 +58,12 @@ const ENGLISH = [
 
 it('when a creator opens their wallet and dashboard at /fr/, then balances, withdrawals, payouts and campaigns are all in French', async () => {
   const credentials = { email: creator.email, password: DEMO_CREATOR_PASSWORD };
-  const { context, page } = await openAsCreator(browser, harambee, credentials, '/fr/wallet');
+  const { context, page } = await openAsCreator(
+    world.browser,
+    world.harambee,
+    credentials,
+    '/fr/wallet',
+  );
   const errors = pageErrors(page);
   await page.getByRole('heading', { level: 1, name: 'Portefeuille' }).waitFor();
   const balance = page.getByRole('region', { name: 'Solde' });

@@ -1,32 +1,25 @@
-import type { Browser } from 'playwright-core';
+import { browserWorld } from './support/world';
 import { DONATION_LIMIT_MESSAGES } from '@harambee/rules';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, pageErrors, PHONE } from './support/browser';
+import { pageErrors, PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let campaignId: string;
 
+const world = browserWorld();
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-  campaignId = await createApprovedCampaign(harambee, {
+  campaignId = await createApprovedCampaign(world.harambee, {
     title: 'Kisii soapstone workshop',
     creator: 'Nyaboke Moraa',
     email: 'nyaboke@creator.test',
     country: 'Kenya',
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
 
 it('when a phone opens the donate page with JavaScript off, then the server has painted the form, with the honest keep-me-posted choice', async () => {
-  const context = await browser.newContext({
-    baseURL: harambee.url,
+  const context = await world.browser.newContext({
+    baseURL: world.harambee.url,
     viewport: PHONE,
     javaScriptEnabled: false,
   });
@@ -49,8 +42,8 @@ it('when a phone opens the donate page with JavaScript off, then the server has 
 });
 
 const withoutScripts = async (path: string) => {
-  const context = await browser.newContext({
-    baseURL: harambee.url,
+  const context = await world.browser.newContext({
+    baseURL: world.harambee.url,
     viewport: PHONE,
     javaScriptEnabled: false,
   });
@@ -134,7 +127,7 @@ it('when a backer without scripts asks for less than the minimum, then a page na
 
 // Issue "Charged exactly what they meant", build 2: on a slow phone the app wiped what was typed as it took over.
 it('when a donor types into the painted form before the app has loaded, then the app takes over keeping every value', async () => {
-  const context = await browser.newContext({ baseURL: harambee.url, viewport: PHONE });
+  const context = await world.browser.newContext({ baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   const errors = pageErrors(page);
   let release = () => {};

@@ -1,12 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { browserWorld } from './support/world';
+import type { Page } from 'playwright-core';
+import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let campaign: { _id: string; title: string; amountRaised: number };
 
 const usd = (amount: number) =>
@@ -16,19 +14,15 @@ const usd = (amount: number) =>
     maximumFractionDigits: 0,
   }).format(amount);
 const donationsTo = async (id: string) =>
-  (await harambee.api(`/v1/donations/${id}`)).body.data.donations as {
+  (await world.harambee.api(`/v1/donations/${id}`)).body.data.donations as {
     donorName: string;
     amount: number;
   }[];
 
+const world = browserWorld({ seed: true });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-  const featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+  const featured = (await world.harambee.api('/v1/campaigns/featured')).body.data.campaigns;
   campaign = featured.find((candidate: { daysRemaining: number }) => candidate.daysRemaining > 0);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
 });
 
 async function fillDonation(page: Page, { amount, name }: { amount: string; name: string }) {
@@ -56,7 +50,7 @@ async function fillCard(
 }
 
 it('when a backer pays by card in one tab, then the campaign page open in another tab shows the new total and backer live, and a double click donates once', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const watcher = await context.newPage();
   const errors = pageErrors(watcher);
   await watcher.goto(`/campaign/${campaign._id}`);
@@ -105,7 +99,7 @@ const focusedField = (page: Page) =>
   });
 
 it('when the card number fails the checksum, then the spec message shows on the focused field and nothing is charged', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const before = (await donationsTo(campaign._id)).length;
   await fillDonation(page, { amount: '$10', name: 'Careless Typist' });
@@ -129,7 +123,7 @@ it('when the card number fails the checksum, then the spec message shows on the 
 });
 
 it('when a backer types a card number, then the field takes 19 digits in groups and says it is secure without an emoji', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const dialog = await fillDonation(page, { amount: '$10', name: 'Long Card Backer' });
   const number = dialog.getByLabel('Card number', { exact: true });
@@ -146,7 +140,7 @@ it('when a backer types a card number, then the field takes 19 digits in groups 
 });
 
 it('when the sandbox declines the card, then the decline message shows in the payment dialog and no donation is recorded', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const before = (await donationsTo(campaign._id)).length;
   await fillDonation(page, { amount: '$50', name: 'Declined Backer' });
@@ -161,7 +155,7 @@ it('when the sandbox declines the card, then the decline message shows in the pa
 });
 
 it('when the connection drops while the paid donation is being recorded, then it is sent again and recorded once', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const before = (await donationsTo(campaign._id)).length;
   let dropped = 0;
@@ -186,7 +180,7 @@ it('when the connection drops while the paid donation is being recorded, then it
 });
 
 it('when the donation form is sent empty, then the amount and name messages of the spec show', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto(`/donation/${campaign._id}`);
   await appReady(page);
@@ -198,7 +192,7 @@ it('when the donation form is sent empty, then the amount and name messages of t
 });
 
 it('when a backer pledges in bitcoin in the sandbox, then a clearly labelled simulated invoice with no address shows, and the pending thank-you', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto(`/donation/${campaign._id}`);
   await appReady(page);
@@ -217,7 +211,7 @@ it('when a backer pledges in bitcoin in the sandbox, then a clearly labelled sim
 });
 
 it('when a backer uses the simpler form at /donate/{campaignId}, then the card donation is recorded with its name and message', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto(`/donate/${campaign._id}`);
   await page.getByRole('button', { name: '$100', exact: true }).click();
@@ -236,7 +230,10 @@ it('when a backer uses the simpler form at /donate/{campaignId}, then the card d
 });
 
 it('when the cookie banner is due while the payment dialog is open, then it waits until the dialog closes', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
+    consented: false,
+  });
   const page = await context.newPage();
   await fillDonation(page, { amount: '$10', name: 'Busy Backer' });
   await page.getByRole('dialog', { name: /Complete your/ }).waitFor();
@@ -251,8 +248,8 @@ it('when the cookie banner is due while the payment dialog is open, then it wait
 });
 
 it('when a donor on a phone is filling in the donate form, then the cookie notice waits until they leave it, and offers Essential only', async () => {
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     consented: false,
   });
@@ -285,7 +282,7 @@ it('when a donor on a phone is filling in the donate form, then the cookie notic
 });
 
 it('when a donor opens the donate page on a phone, then the campaign they support is titled across at least half its card', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto(`/donate/${campaign._id}`);
   await appReady(page);

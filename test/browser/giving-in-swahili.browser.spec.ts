@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { browserWorld } from './support/world';
+import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
 import { englishIn } from './support/languages';
 import { sidewaysScroll } from './support/layout';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let campaign: { _id: string; title: string };
 
+const world = browserWorld({ seed: true, env: { PAYMENT_PROVIDER: 'sandbox' } });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([
-    startHarambee({ seed: true, env: { PAYMENT_PROVIDER: 'sandbox' } }),
-    launchBrowser(),
-  ]);
-  const featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+  const featured = (await world.harambee.api('/v1/campaigns/featured')).body.data.campaigns;
   campaign = featured.find((candidate: { daysRemaining: number }) => candidate.daysRemaining > 0);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
 });
 
 /** What the English screens say, which a Swahili screen must not. */
@@ -53,8 +43,8 @@ const ENGLISH_RECEIPT = [
 const RECEIPT_NUMBER = /Namba ya risiti\s+(HB-\d{4}-\d{6})/;
 
 it('when a donor on a phone gives by M-PESA from /sw/, then every step, the receipt and its mail are in Swahili', async () => {
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     touch: true,
   });
@@ -119,11 +109,11 @@ it('when a donor on a phone gives by M-PESA from /sw/, then every step, the rece
   expect(await englishIn(receipt, ENGLISH_RECEIPT)).toEqual([]);
   expect(await sidewaysScroll(page)).toBe(0);
 
-  const mail = await harambee.smtp.waitForMail('amani@example.org');
+  const mail = await world.harambee.smtp.waitForMail('amani@example.org');
   expect(mail.subject).toBe(`Risiti yako ya Harambee ${receiptNumber}`);
   expect(mail.text).toContain('Asante kwa mchango wako.');
   expect(mail.text).toContain('Njia ya malipo: Pesa kwa simu');
-  expect(harambee.smtp.linkIn(mail)).toContain('/sw/receipts/');
+  expect(world.harambee.smtp.linkIn(mail)).toContain('/sw/receipts/');
   expect(`${mail.subject} ${mail.text}`).not.toMatch(/Receipt|Thank you|Amount|Payment method/);
   expect(errors).toEqual([]);
   await context.close();

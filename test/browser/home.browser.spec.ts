@@ -1,14 +1,12 @@
+import { browserWorld } from './support/world';
 import { message } from '@harambee/messages';
 import { feeTerms } from '@harambee/rules';
-import type { Browser, Page } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { appReady, launchBrowser, newVisitor, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { appReady, newVisitor, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let featuredCount: number;
 
 type Listed = { _id: string; featured: boolean; outcome?: string };
@@ -18,31 +16,27 @@ type Listed = { _id: string; featured: boolean; outcome?: string };
  * group of 4. Campaigns the seed has already ended (money out) stay unfeatured.
  */
 async function featureAllApproved() {
-  const listed: Listed[] = (await harambee.api('/v1/campaigns/search?limit=50')).body.data
+  const listed: Listed[] = (await world.harambee.api('/v1/campaigns/search?limit=50')).body.data
     .campaigns;
   const approved = listed.filter((campaign) => !campaign.outcome);
   for (const campaign of approved.filter((candidate) => !candidate.featured)) {
-    const answer = await harambee.api(`/v1/campaigns/${campaign._id}/feature`, {
+    const answer = await world.harambee.api(`/v1/campaigns/${campaign._id}/feature`, {
       method: 'PATCH',
-      token: harambee.adminToken,
+      token: world.harambee.adminToken,
     });
     if (answer.status !== 200)
       throw new Error(`not featured: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
   const featured = await eventually(
-    () => harambee.api('/v1/campaigns/featured'),
+    () => world.harambee.api('/v1/campaigns/featured'),
     (answer) => answer.body.data.campaigns.length === approved.length,
   );
   return featured.body.data.campaigns.length as number;
 }
 
+const world = browserWorld({ seed: true });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
   featuredCount = await featureAllApproved();
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
 });
 
 const scrollTo = (page: Page, y: number | 'bottom') =>
@@ -56,8 +50,8 @@ const scrollTo = (page: Page, y: number | 'bottom') =>
 const SMALL_PHONE = { width: 375, height: 667 };
 
 it('when a phone visitor scrolls past the hero and counter, then Fund Your Business floats, and a jump back to the top hides it', async () => {
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: SMALL_PHONE,
     touch: true,
   });
@@ -91,8 +85,8 @@ it('when a phone visitor scrolls past the hero and counter, then Fund Your Busin
 it('when a phone shows 5 to 8 featured campaigns, then 4 show first and Show More shows the rest', async () => {
   expect(featuredCount).toBeGreaterThan(4);
   expect(featuredCount).toBeLessThanOrEqual(8);
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     touch: true,
   });
@@ -113,7 +107,7 @@ it('when a phone shows 5 to 8 featured campaigns, then 4 show first and Show Mor
 });
 
 it('when a desktop shows the featured campaigns, then all of them show at once without Show More', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/');
   await appReady(page);
@@ -126,12 +120,13 @@ it('when a desktop shows the featured campaigns, then all of them show at once w
 });
 
 it("when a phone visitor reads the home page, then its figures are the platform's own (campaigns funded and launched, as the books count them) and its fees the rules' own", async () => {
-  const all = (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body
-    .data.campaigns as { status: string; outcome?: string }[];
+  const all = (
+    await world.harambee.api('/v1/campaigns/status/all', { token: world.harambee.adminToken })
+  ).body.data.campaigns as { status: string; outcome?: string }[];
   const launched = all.filter((campaign) => campaign.status === 'approved');
   const funded = launched.filter((campaign) => campaign.outcome === 'funded');
   expect(launched.length).toBeGreaterThan(funded.length);
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/');
   await appReady(page);

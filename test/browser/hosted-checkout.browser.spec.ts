@@ -1,31 +1,22 @@
+import { browserWorld } from './support/world';
 import { MOBILE_MONEY_MESSAGES } from '@harambee/rules';
-import type { Browser, Page } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, newVisitor, pageErrors, PHONE, appReady } from './support/browser';
+import { newVisitor, pageErrors, PHONE, appReady } from './support/browser';
 import { sidewaysScroll } from './support/layout';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let campaign: { _id: string; title: string; amountRaised: number };
 
+const world = browserWorld({ seed: true, env: { PAYMENT_PROVIDER: 'sandbox' } });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([
-    startHarambee({ seed: true, env: { PAYMENT_PROVIDER: 'sandbox' } }),
-    launchBrowser(),
-  ]);
-  const featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+  const featured = (await world.harambee.api('/v1/campaigns/featured')).body.data.campaigns;
   campaign = featured.find((candidate: { daysRemaining: number }) => candidate.daysRemaining > 0);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
 });
 
 const phoneVisitor = () =>
-  newVisitor(browser, { baseURL: harambee.url, viewport: PHONE, touch: true });
+  newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE, touch: true });
 
 async function payByMobileMoney(
   page: Page,
@@ -71,7 +62,7 @@ const usd = (amount: number) =>
 const RECEIPT_NUMBER = /Receipt number (HB-\d{4}-\d{6})/;
 
 it('when a donor on a phone pays $25 by M-PESA and the test phone approves, then the thank-you shows the receipt number, the total moves live in another page and the receipt mail carries the same number', async () => {
-  const watcherContext = await newVisitor(browser, { baseURL: harambee.url });
+  const watcherContext = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const watcher = await watcherContext.newPage();
   const { amountRaised } = campaign;
   await watcher.goto(`/campaign/${campaign._id}`);
@@ -103,7 +94,7 @@ it('when a donor on a phone pays $25 by M-PESA and the test phone approves, then
   const [, receiptNumber] = RECEIPT_NUMBER.exec(await page.getByRole('status').innerText())!;
   await raised.filter({ hasText: usd(amountRaised + 25) }).waitFor({ timeout: 20_000 });
 
-  const mail = await harambee.smtp.waitForMail('mobile.backer@example.org');
+  const mail = await world.harambee.smtp.waitForMail('mobile.backer@example.org');
   expect(mail.subject).toBe(`Your Harambee receipt ${receiptNumber}`);
   expect(mail.text).toContain('Payment method: Mobile money');
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
@@ -113,7 +104,10 @@ it('when a donor on a phone pays $25 by M-PESA and the test phone approves, then
 
 it('when a Kenyan donor on a phone picks M-PESA, then they see and pay shillings, the campaign counts the US dollars at the quoted rate, and the receipt shows both', async () => {
   // A watcher in Kenya sees the dollars raised, and about how many shillings that is.
-  const watcherContext = await browser.newContext({ baseURL: harambee.url, locale: 'en-KE' });
+  const watcherContext = await world.browser.newContext({
+    baseURL: world.harambee.url,
+    locale: 'en-KE',
+  });
   const watcher = await watcherContext.newPage();
   await watcher.goto(`/campaign/${campaign._id}`);
   const raised = watcher.getByTestId('amount-raised').locator('strong');

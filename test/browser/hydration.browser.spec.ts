@@ -1,28 +1,23 @@
+import { browserWorld } from './support/world';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { WEB_DIST } from '@harambee/server';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { appReady, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { appReady, DESKTOP, newVisitor, PHONE } from './support/browser';
 
 jest.setTimeout(180_000);
 
 type Listed = { _id: string; title: string; amountRaised: number; daysRemaining: number };
 
-let harambee: TestHarambee;
-let browser: Browser;
 let campaign: Listed;
 let postId: string;
 
+const world = browserWorld({ seed: true });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-  const featured: Listed[] = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+  const featured: Listed[] = (await world.harambee.api('/v1/campaigns/featured')).body.data
+    .campaigns;
   campaign = featured.find((candidate) => candidate.daysRemaining > 0)!;
-  postId = (await harambee.api('/v1/blog/posts')).body.data.posts[0]._id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
+  postId = (await world.harambee.api('/v1/blog/posts')).body.data.posts[0]._id;
 });
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
@@ -64,7 +59,7 @@ describe.each([
   ])(
     'when %s opens with JavaScript on, then the app hydrates the server’s page without an error or warning',
     async (_page, path, text) => {
-      const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
+      const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });
       const page = await context.newPage();
       const found = complaints(page);
       await keepServerMain(page);
@@ -88,7 +83,7 @@ describe.each([
 });
 
 it('when a gift is made while a hydrated campaign page is open, then its raised amount and backers move live', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const found = complaints(page);
   await keepServerMain(page);
@@ -112,7 +107,7 @@ it('when a gift is made while a hydrated campaign page is open, then its raised 
     amount: 35,
     campaignId: campaign._id,
   };
-  const payment = await harambee.api('/v1/payments/card', { method: 'POST', json: card });
+  const payment = await world.harambee.api('/v1/payments/card', { method: 'POST', json: card });
   const gift = {
     amount: 35,
     campaignId: campaign._id,
@@ -121,7 +116,9 @@ it('when a gift is made while a hydrated campaign page is open, then its raised 
     anonymous: false,
     paymentMethod: 'creditCard',
   };
-  expect((await harambee.api('/v1/donations', { method: 'POST', json: gift })).status).toBe(201);
+  expect((await world.harambee.api('/v1/donations', { method: 'POST', json: gift })).status).toBe(
+    201,
+  );
 
   await raised.filter({ hasText: usd(campaign.amountRaised + 35) }).waitFor({ timeout: 20_000 });
   await page.getByTestId('backers').getByText('Hydrated Backer').waitFor();
@@ -144,7 +141,10 @@ describe('what a hydrated page asks for', () => {
   ])(
     'when %s hydrates, then it asks the API for nothing: it has what it was rendered with',
     async (_page, path) => {
-      const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+      const context = await newVisitor(world.browser, {
+        baseURL: world.harambee.url,
+        viewport: PHONE,
+      });
       const page = await context.newPage();
       const asked: string[] = [];
       page.on('request', (request) => asked.push(new URL(request.url()).pathname));
@@ -158,20 +158,23 @@ describe('what a hydrated page asks for', () => {
   );
 
   it('when a campaign page is served, then it names its screen’s scripts for the browser to fetch with the app’s', async () => {
-    const html = await (await fetch(`${harambee.url}/campaign/${campaign._id}`)).text();
+    const html = await (await fetch(`${world.harambee.url}/campaign/${campaign._id}`)).text();
     const listed = /<script type="application\/json" id="screen-scripts">(.*?)<\/script>/.exec(
       html,
     );
     const scripts = JSON.parse(listed![1]!) as string[];
 
     expect(scripts).toContain(`/${manifest()['src/app/routes/campaign.tsx']!.file}`);
-    const answers = await Promise.all(scripts.map((href) => fetch(`${harambee.url}${href}`)));
+    const answers = await Promise.all(scripts.map((href) => fetch(`${world.harambee.url}${href}`)));
     expect(answers.map((answer) => answer.status)).toEqual(scripts.map(() => 200));
-    expect((await fetch(`${harambee.url}/.vite/manifest.json`)).status).toBe(404);
+    expect((await fetch(`${world.harambee.url}/.vite/manifest.json`)).status).toBe(404);
   });
 
   it('when a campaign page opens, then the app’s scripts are fetched once the page has painted, each once', async () => {
-    const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+    const context = await newVisitor(world.browser, {
+      baseURL: world.harambee.url,
+      viewport: PHONE,
+    });
     const page = await context.newPage();
     await page.goto(`/campaign/${campaign._id}`);
     await appReady(page);
@@ -201,7 +204,10 @@ describe('a page while it hydrates', () => {
   it.each(TAP_AFTER_LOAD_MS)(
     'when a footer link of a campaign page is tapped %i ms after it loads, then that link’s page opens',
     async (delay) => {
-      const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+      const context = await newVisitor(world.browser, {
+        baseURL: world.harambee.url,
+        viewport: PHONE,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, newVisitor, PHONE } from './support/browser';
+import { browserWorld } from './support/world';
+import type { Page } from 'playwright-core';
+import { newVisitor, PHONE } from './support/browser';
 import { imagesInViewLoaded, layoutShift, watchLayoutShifts } from './support/layout-shift';
 
 jest.setTimeout(180_000);
@@ -8,31 +8,26 @@ jest.setTimeout(180_000);
 /** Lighthouse's "good" line is 0.1; the issue's budget is half of it. */
 const CLS_BUDGET = 0.05;
 
-let harambee: TestHarambee;
-let browser: Browser;
 let campaign: { _id: string; title: string };
 
+const world = browserWorld({ seed: true });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-  const featured: { _id: string; title: string }[] = (await harambee.api('/v1/campaigns/featured'))
-    .body.data.campaigns;
+  const featured: { _id: string; title: string }[] = (
+    await world.harambee.api('/v1/campaigns/featured')
+  ).body.data.campaigns;
   const related = await Promise.all(
     featured.map(
       async ({ _id }) =>
-        (await harambee.api(`/v1/campaigns/related/${_id}`)).body.data.campaigns.length,
+        (await world.harambee.api(`/v1/campaigns/related/${_id}`)).body.data.campaigns.length,
     ),
   );
   campaign = featured[related.findIndex((count) => count > 0)]!;
 });
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
 
 /** A first visit on a 375 px phone, as Lighthouse's mobile run makes it: no cookie choice yet, so the banner comes late. */
 const phoneVisit = async () => {
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     touch: true,
     consented: false,
@@ -76,8 +71,8 @@ it.each(pages)(
 );
 
 it("when a phone opens a campaign, then its picture comes in widths as AVIF (else WebP), the 480 px one for its 343 px slot, sized and fetched first, while the similar campaigns' pictures wait to be scrolled near", async () => {
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     touch: true,
   });

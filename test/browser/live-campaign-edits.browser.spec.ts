@@ -1,40 +1,31 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { browserWorld } from './support/world';
 import { adminSession, openSignedIn } from './support/admin';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { newVisitor, pageErrors, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 import { createApprovedCampaign } from './support/campaigns';
 import { sidewaysScroll } from './support/layout';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 const creator = { name: 'Wanjiru Kamau', email: 'wanjiru@creator.test', password: 'Secret123' };
 const LIVE_TITLE = 'Nyeri greenhouse tomatoes';
 const EDITED_TITLE = 'Nyeri greenhouse tomatoes and drip lines';
 
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld();
 
 it('when a creator edits a live campaign on a phone, then it stays public with its old text until an admin publishes the edit beside the live one', async () => {
-  const id = await createApprovedCampaign(harambee, {
+  const id = await createApprovedCampaign(world.harambee, {
     title: LIVE_TITLE,
     creator: creator.name,
     email: creator.email,
     country: 'Kenya',
   });
-  const phone = { baseURL: harambee.url, viewport: PHONE, touch: true };
+  const phone = { baseURL: world.harambee.url, viewport: PHONE, touch: true };
 
-  const creatorContext = await newVisitor(browser, phone);
+  const creatorContext = await newVisitor(world.browser, phone);
   const creatorPage = await creatorContext.newPage();
   const errors = pageErrors(creatorPage);
-  const { body } = await harambee.api('/auth/login', {
+  const { body } = await world.harambee.api('/auth/login', {
     method: 'POST',
     json: { email: creator.email, password: creator.password },
   });
@@ -48,7 +39,7 @@ it('when a creator edits a live campaign on a phone, then it stays public with i
   await creatorPage.waitForURL(/\/dashboard/);
   await creatorPage.getByText('Edit awaiting review').first().waitFor();
 
-  const visitor = await newVisitor(browser, phone);
+  const visitor = await newVisitor(world.browser, phone);
   const publicPage = await visitor.newPage();
   await publicPage.goto(`/campaign/${id}`);
   await publicPage.getByRole('heading', { name: LIVE_TITLE, exact: true }).waitFor();
@@ -61,9 +52,9 @@ it('when a creator edits a live campaign on a phone, then it stays public with i
   await comparison.getByText(EDITED_TITLE).waitFor();
   expect(await creatorPage.getByLabel('Campaign title').inputValue()).toBe(EDITED_TITLE);
 
-  const adminContext = await newVisitor(browser, phone);
+  const adminContext = await newVisitor(world.browser, phone);
   const adminPage = await adminContext.newPage();
-  await openSignedIn(adminPage, await adminSession(harambee), `/admin/campaigns/${id}`);
+  await openSignedIn(adminPage, await adminSession(world.harambee), `/admin/campaigns/${id}`);
   const review = adminPage.getByRole('region', { name: 'Edit awaiting review' });
   await review.getByRole('region', { name: 'Story: unchanged' }).waitFor();
   await review
@@ -75,7 +66,7 @@ it('when a creator edits a live campaign on a phone, then it stays public with i
   await adminPage.getByText('Edit published').waitFor();
 
   await eventually(
-    () => harambee.api(`/v1/campaigns/public/${id}`),
+    () => world.harambee.api(`/v1/campaigns/public/${id}`),
     (answer) => answer.body.data.campaign.title === EDITED_TITLE,
   );
   await publicPage.reload();

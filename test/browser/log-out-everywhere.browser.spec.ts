@@ -1,31 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, newVisitor } from './support/browser';
+import { browserWorld } from './support/world';
+import { newVisitor } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 const creator = { name: 'Neema Achieng', email: 'neema@creator.test', password: 'Secret123' };
 
+const world = browserWorld();
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-  await createApprovedCampaign(harambee, {
+  await createApprovedCampaign(world.harambee, {
     title: 'Kibera water kiosk',
     creator: creator.name,
     email: creator.email,
     country: 'Kenya',
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
 
 it('when a creator presses Log out everywhere on the dashboard, then this browser is logged out and their other tokens answer 401', async () => {
-  const otherDevice = await harambee.login(creator.email, creator.password);
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const otherDevice = await world.harambee.login(creator.email, creator.password);
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email').fill(creator.email);
@@ -42,7 +35,8 @@ it('when a creator presses Log out everywhere on the dashboard, then this browse
     ),
   ).toBeNull();
   expect(
-    (await harambee.api('/v1/notifications/seen', { method: 'POST', token: otherDevice })).status,
+    (await world.harambee.api('/v1/notifications/seen', { method: 'POST', token: otherDevice }))
+      .status,
   ).toBe(401);
   await context.close();
 });

@@ -1,50 +1,45 @@
+import { browserWorld } from './support/world';
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@harambee/rules';
-import type { Browser } from 'playwright-core';
 import {
   DEMO_CREATOR_PASSWORD,
   demoCampaigns,
   demoCreators,
 } from '@harambee/server/src/demo-content';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { openAsAdmin, openSignedIn } from './support/admin';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { newVisitor, pageErrors, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 const byFate = (fate: string) => demoCampaigns.find((campaign) => campaign.moneyOut === fate)!;
 const awaiting = byFate('ended');
 const creator = demoCreators[awaiting.creator]!;
 
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld({ seed: true });
 
 const campaignIdOf = async (title: string) => {
-  const all = (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body
-    .data.campaigns as { _id: string; title: string }[];
+  const all = (
+    await world.harambee.api('/v1/campaigns/status/all', { token: world.harambee.adminToken })
+  ).body.data.campaigns as { _id: string; title: string }[];
   return all.find((campaign) => campaign.title === title)!._id;
 };
 
 it("when a creator changes the wallet, withdraws a funded campaign on a phone and an admin confirms the new wallet and approves, then the wallet's balance is the books' total, it shows Paid live and the Money tab balances to zero", async () => {
   const campaignId = await campaignIdOf(awaiting.title);
-  const { body } = await harambee.api('/auth/login', {
+  const { body } = await world.harambee.api('/auth/login', {
     method: 'POST',
     json: { email: creator.email, password: DEMO_CREATOR_PASSWORD },
   });
-  const creatorContext = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const creatorContext = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
+    viewport: PHONE,
+  });
   const wallet = await creatorContext.newPage();
   const errors = pageErrors(wallet);
   await openSignedIn(wallet, { token: body.data.token, user: body.data.user }, '/wallet');
-  const inTheBooks = (await harambee.api('/v1/dashboard', { token: body.data.token })).body.data
-    .stats.totalDonations as number;
+  const inTheBooks = (await world.harambee.api('/v1/dashboard', { token: body.data.token })).body
+    .data.stats.totalDonations as number;
   const dollars = inTheBooks.toLocaleString('en-US', { minimumFractionDigits: 2 });
   const balance = wallet.getByRole('region', { name: 'Balance' });
   await balance.getByText(`Raised across all your campaigns: $${dollars}`).waitFor();
@@ -66,7 +61,7 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   // the dialog says what will arrive in the wallet, in shillings, beside the net in dollars.
   await confirm.getByText(/^Paid out in KES: /).waitFor();
   const quoted = (
-    await harambee.api('/v1/withdrawals/quote', {
+    await world.harambee.api('/v1/withdrawals/quote', {
       method: 'POST',
       token: body.data.token,
       json: { campaignId },
@@ -86,7 +81,7 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   expect(lines).toContain('$1,150.00');
   expect(await confirm.getByText('Platform fee (5%)').count()).toBe(1);
   expect(await confirm.getByText('Processing fees').count()).toBe(1);
-  expect((await harambee.store.readStream(`withdrawal-${campaignId}`)).events).toEqual([]);
+  expect((await world.harambee.store.readStream(`withdrawal-${campaignId}`)).events).toEqual([]);
   await confirm.getByRole('button', { name: 'Request withdrawal' }).click();
   await confirm.waitFor({ state: 'hidden' });
   await wallet
@@ -104,8 +99,8 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   expect(await item.getByText('$1,092.50').count()).toBe(1);
 
   const { context: adminContext, page: admin } = await openAsAdmin(
-    browser,
-    harambee,
+    world.browser,
+    world.harambee,
     '/admin/withdrawals',
   );
   const card = admin.getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` });
@@ -147,7 +142,7 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
 });
 
 it('when campaigns have ended, then the funded one says so, the failed one says every backer was refunded, and neither takes donations', async () => {
-  const visitor = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const visitor = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await visitor.newPage();
   await page.goto(`/campaign/${await campaignIdOf(byFate('paid').title)}`);
   await page.getByText('Campaign Successfully Completed').waitFor();
@@ -168,7 +163,11 @@ it('when campaigns have ended, then the funded one says so, the failed one says 
 it('when an admin closes a campaign with a reason and asks to refund every backer, then it ends failed and its backers are owed refunds', async () => {
   const target = demoCampaigns[4]!;
   const campaignId = await campaignIdOf(target.title);
-  const { context, page } = await openAsAdmin(browser, harambee, `/admin/campaigns/${campaignId}`);
+  const { context, page } = await openAsAdmin(
+    world.browser,
+    world.harambee,
+    `/admin/campaigns/${campaignId}`,
+  );
   await page.getByRole('button', { name: 'Close campaign' }).click();
   const dialog = page.getByRole('dialog', { name: 'Close Campaign' });
   await dialog.getByRole('button', { name: 'Close Campaign' }).click();
@@ -178,7 +177,7 @@ it('when an admin closes a campaign with a reason and asks to refund every backe
   await dialog.getByRole('button', { name: 'Close Campaign' }).click();
   await page.getByText('Ended: refunded').waitFor();
   const closed = await eventually(
-    () => harambee.api(`/v1/campaigns/public/${campaignId}`),
+    () => world.harambee.api(`/v1/campaigns/public/${campaignId}`),
     (answer) => answer.body.data?.campaign?.outcome === 'failed',
   );
   // Raised is the money kept: once its refunds are made it drops, and what was given says why.
@@ -195,13 +194,13 @@ it('when a paid withdrawal went through twice and a gift was lost to a dispute, 
   const target = byFate('paid');
   const campaignId = await campaignIdOf(target.title);
   const stream = `withdrawal-${campaignId}`;
-  const { version, events } = await harambee.store.readStream(stream);
+  const { version, events } = await world.harambee.store.readStream(stream);
   const paid = events.find((event) => event.type === 'PayoutPaid')!.data as {
     provider: 'sandbox' | 'paystack';
     reference: string;
     amountCents: number;
   };
-  await harambee.store.append([
+  await world.harambee.store.append([
     {
       streamId: stream,
       expected: version,
@@ -228,11 +227,11 @@ it('when a paid withdrawal went through twice and a gift was lost to a dispute, 
     },
   ]);
   const owner = demoCreators[target.creator]!;
-  const { body } = await harambee.api('/auth/login', {
+  const { body } = await world.harambee.api('/auth/login', {
     method: 'POST',
     json: { email: owner.email, password: DEMO_CREATOR_PASSWORD },
   });
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await openSignedIn(page, { token: body.data.token, user: body.data.user }, '/wallet');
   const item = page.getByRole('listitem', { name: `Withdrawal for ${target.title}` });
@@ -254,7 +253,7 @@ it('when a transfer call went unanswered, then admins see the payout as unknown,
   const target = byFate('payoutFailed');
   const campaignId = await campaignIdOf(target.title);
   const stream = `withdrawal-${campaignId}`;
-  const { version, events } = await harambee.store.readStream(stream);
+  const { version, events } = await world.harambee.store.readStream(stream);
   const { netCents } = events[0]!.data as { netCents: number };
   const system = {
     actorId: null,
@@ -265,7 +264,7 @@ it('when a transfer call went unanswered, then admins see the payout as unknown,
   const ids = { withdrawalId: campaignId, campaignId };
   const at = new Date().toISOString();
   // Approved again, and its transfer call went unanswered: as the payouts process would leave it, in one append.
-  await harambee.store.append([
+  await world.harambee.store.append([
     {
       streamId: stream,
       expected: version,
@@ -291,7 +290,7 @@ it('when a transfer call went unanswered, then admins see the payout as unknown,
     },
   ]);
 
-  const { context, page } = await openAsAdmin(browser, harambee, '/admin/withdrawals');
+  const { context, page } = await openAsAdmin(world.browser, world.harambee, '/admin/withdrawals');
   const card = page.getByRole('listitem', { name: `Withdrawal for ${target.title}` });
   await card.getByText('Unknown — check with the provider').waitFor();
   expect(await card.getByRole('button', { name: /Retry payout/ }).count()).toBe(0);

@@ -1,36 +1,27 @@
+import { browserWorld } from './support/world';
 import { PAYMENT_START_TIMEOUT_MS } from '@harambee/rules';
-import type { Browser, Page, Route } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import type { Page, Route } from 'playwright-core';
+import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let campaignId: string;
 
+const world = browserWorld({ env: { PAYMENT_PROVIDER: 'sandbox' } });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([
-    startHarambee({ env: { PAYMENT_PROVIDER: 'sandbox' } }),
-    launchBrowser(),
-  ]);
-  campaignId = await createApprovedCampaign(harambee, {
+  campaignId = await createApprovedCampaign(world.harambee, {
     title: 'Eldoret dairy cooler',
     creator: 'Chebet Kiprono',
     email: 'chebet@creator.test',
     country: 'Kenya',
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
 
 /** The checkouts the server started for the campaign, from its log. */
 const checkoutsStarted = async () =>
   (
-    await harambee.db.query<{ payment_id: string }>(
+    await world.harambee.db.query<{ payment_id: string }>(
       "select data->>'paymentId' as payment_id from events where type = 'CheckoutStarted' and data->>'campaignId' = $1",
       [campaignId],
     )
@@ -38,7 +29,7 @@ const checkoutsStarted = async () =>
 /** The cards the sandbox provider charged for the campaign, from its own books. */
 const cardsCharged = async () =>
   (
-    await harambee.db.query<{ payment_id: string }>(
+    await world.harambee.db.query<{ payment_id: string }>(
       'select payment_id from sandbox_payments where campaign_id = $1',
       [campaignId],
     )
@@ -89,8 +80,8 @@ describe.each([
   ],
 ] as const)('when %s while a payment starts', (_, how, said) => {
   it('then a phone shows what happened and "Try again", and trying again opens the one checkout the server started', async () => {
-    const context = await newVisitor(browser, {
-      baseURL: harambee.url,
+    const context = await newVisitor(world.browser, {
+      baseURL: world.harambee.url,
       viewport: PHONE,
       touch: true,
     });
@@ -118,8 +109,8 @@ describe.each([
 });
 
 it('when the connection drops while the card modal charges the card, then the modal says so and its "Try again" records the gift without a second charge', async () => {
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     touch: true,
   });
@@ -146,7 +137,7 @@ it('when the connection drops while the card modal charges the card, then the mo
   await dialog.getByRole('button', { name: 'Try again' }).tap();
   await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
   expect((await cardsCharged()).filter((id) => !before.includes(id))).toEqual(charged);
-  const recorded = await harambee.db.query<{ n: number }>(
+  const recorded = await world.harambee.db.query<{ n: number }>(
     "select count(*)::int as n from events where type = 'DonationRecorded' and data->>'paymentId' = $1",
     [charged[0]],
   );

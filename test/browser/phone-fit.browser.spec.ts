@@ -1,29 +1,21 @@
+import { browserWorld } from './support/world';
 import { message } from '@harambee/messages';
 import { feeTerms } from '@harambee/rules';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   DEMO_CREATOR_PASSWORD,
   demoCampaigns,
   demoCreators,
 } from '@harambee/server/src/demo-content';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { adminSession, openSignedIn } from './support/admin';
-import { appReady, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { appReady, newVisitor, PHONE } from './support/browser';
 
 jest.setTimeout(180_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 const paid = demoCampaigns.find((campaign) => campaign.moneyOut === 'paid')!;
 const creator = demoCreators[paid.creator]!;
 
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld({ seed: true });
 
 /**
  * What does not fit the phone: the page scrolling sideways, a shown element reaching past either edge, a table
@@ -58,12 +50,12 @@ const settled = async (page: Page) => {
 };
 
 it('when a creator opens the dashboard, wallet and every ledger on a 375 px phone, then nothing overflows or is cut off and the ledger is a stacked list', async () => {
-  const { body } = await harambee.api('/auth/login', {
+  const { body } = await world.harambee.api('/auth/login', {
     method: 'POST',
     json: { email: creator.email, password: DEMO_CREATOR_PASSWORD },
   });
   const page = await (
-    await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE })
+    await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE })
   ).newPage();
   await openSignedIn(page, { token: body.data.token, user: body.data.user }, '/dashboard');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -88,9 +80,9 @@ it('when a creator opens the dashboard, wallet and every ledger on a 375 px phon
 
 it('when an admin opens the campaigns, a campaign with its money and the withdrawals on a 375 px phone, then nothing overflows or is cut off and provider names are shown', async () => {
   const page = await (
-    await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE })
+    await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE })
   ).newPage();
-  await openSignedIn(page, await adminSession(harambee), '/admin');
+  await openSignedIn(page, await adminSession(world.harambee), '/admin');
   await page.getByRole('article').first().waitFor();
   await settled(page);
   expect(await misfits(page)).toEqual([]);
@@ -110,12 +102,12 @@ it('when an admin opens the campaigns, a campaign with its money and the withdra
 });
 
 it('when a creator starts a campaign and a backer picks an amount on a phone, then each is told the fees before deciding', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/create-campaign');
   await page.getByText(message('en', 'fees.whenFunded', feeTerms('en'))).waitFor();
 
-  const [open] = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns.filter(
+  const [open] = (await world.harambee.api('/v1/campaigns/featured')).body.data.campaigns.filter(
     (campaign: { daysRemaining: number }) => campaign.daysRemaining > 0,
   );
   await page.goto(`/donation/${open._id}`);
@@ -129,7 +121,7 @@ it('when a creator starts a campaign and a backer picks an amount on a phone, th
 });
 
 it('when a visitor searches on a phone, then open campaigns come first and an ended one is marked Ended', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/search-campaigns?limit=50');
   const cards = page.locator('section[aria-label="Search results"] article');

@@ -1,12 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, newVisitor, pageErrors, PHONE, appReady } from './support/browser';
+import { browserWorld } from './support/world';
+import { newVisitor, pageErrors, PHONE, appReady } from './support/browser';
 import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
-
-let harambee: TestHarambee;
-let browser: Browser;
 
 type Listed = { _id: string; title: string; amountRaised: number; daysRemaining: number };
 
@@ -19,20 +15,15 @@ const usd = (amount: number) =>
 const cardTitle = (title: string) =>
   title.length > 40 ? `${title.slice(0, 40).trimEnd()}...` : title;
 
-beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
+const world = browserWorld({ seed: true });
 
 it('when a phone visitor goes from home through search by country to a campaign and gives $10 by card, then they are thanked and another page sees the total move live', async () => {
-  const inGhana: Listed[] = (await harambee.api('/v1/campaigns/search?limit=50&country=Ghana')).body
-    .data.campaigns;
+  const inGhana: Listed[] = (
+    await world.harambee.api('/v1/campaigns/search?limit=50&country=Ghana')
+  ).body.data.campaigns;
   const campaign = inGhana.find((candidate) => candidate.daysRemaining > 0)!;
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     touch: true,
   });
@@ -78,7 +69,7 @@ it('when a phone visitor goes from home through search by country to a campaign 
   await raised.filter({ hasText: usd(campaign.amountRaised + 10) }).waitFor({ timeout: 20_000 });
   const donations = await eventually(
     async () =>
-      (await harambee.api(`/v1/donations/${campaign._id}`)).body.data.donations as {
+      (await world.harambee.api(`/v1/donations/${campaign._id}`)).body.data.donations as {
         donorName: string;
         amount: number;
       }[],

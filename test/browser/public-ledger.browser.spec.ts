@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import { browserWorld } from './support/world';
+import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe';
-import { appReady, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 import { sidewaysScroll } from './support/layout';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let campaign: { _id: string; title: string };
 
+const world = browserWorld({ seed: true });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-  const featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+  const featured = (await world.harambee.api('/v1/campaigns/featured')).body.data.campaigns;
   campaign = featured.find((candidate: { daysRemaining: number }) => candidate.daysRemaining > 0);
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
 });
 
 async function giveByCard(page: Page, email: string) {
@@ -39,7 +33,7 @@ async function giveByCard(page: Page, email: string) {
 }
 
 const signedHeadSize = async () =>
-  (await harambee.api('/v1/ledger/head')).body.data?.treeSize as number | undefined;
+  (await world.harambee.api('/v1/ledger/head')).body.data?.treeSize as number | undefined;
 
 /** The served inclusion proof with one hash of its audit path changed (a hash added when the path is empty). */
 const tampered = (auditPath: string[]) =>
@@ -48,25 +42,25 @@ const tampered = (auditPath: string[]) =>
     : [auditPath[0]!.replace(/^./, (c) => (c === '0' ? '1' : '0')), ...auditPath.slice(1)];
 
 it('when a donor gives, opens the mailed receipt and presses Verify, then the browser checks the pinned key, the signed head, the inclusion proof, the entry and its commitment, and a tampered proof or proof code fails naming the check', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const errors = pageErrors(page);
   await giveByCard(page, 'ledger.checker@example.org');
 
-  const mail = await harambee.smtp.waitForMail('ledger.checker@example.org');
+  const mail = await world.harambee.smtp.waitForMail('ledger.checker@example.org');
   expect(mail.text).toContain("Harambee's public ledger");
-  const link = new URL(harambee.smtp.linkIn(mail));
+  const link = new URL(world.harambee.smtp.linkIn(mail));
   await page.goto(`${link.pathname}${link.search}`);
   const ledger = page.getByRole('region', { name: 'Public ledger' });
   const named = ledger.getByText(/Your gift is entry #(\d+) of Harambee's public ledger\./);
   await named.waitFor({ timeout: 20_000 });
   const index = Number(/#(\d+)/.exec(await named.innerText())![1]);
   const receiptId = decodeURIComponent(link.pathname.split('/').pop()!);
-  const [giftLeaf] = (await harambee.api(`/v1/ledger/subjects/${receiptId}${link.search}`)).body
-    .data.entries;
+  const [giftLeaf] = (await world.harambee.api(`/v1/ledger/subjects/${receiptId}${link.search}`))
+    .body.data.entries;
   expect(giftLeaf.index).toBe(index);
   expect(mail.text).toContain(
-    `Ledger entry #${index} — verify it at ${harambee.smtp.linkIn(mail)}`,
+    `Ledger entry #${index} — verify it at ${world.harambee.smtp.linkIn(mail)}`,
   );
   await eventually(signedHeadSize, (size) => (size ?? 0) > index, 20_000);
 
@@ -75,7 +69,9 @@ it('when a donor gives, opens the mailed receipt and presses Verify, then the br
   await verdict.getByText('Verified: your gift is in the public ledger.').waitFor();
   const checks = await verdict.getByRole('listitem').allInnerTexts();
   // The key the receipt prints is the one at the well-known path, and the head is checked with it.
-  const pinned = await (await fetch(`${harambee.url}/.well-known/harambee-ledger-key`)).text();
+  const pinned = await (
+    await fetch(`${world.harambee.url}/.well-known/harambee-ledger-key`)
+  ).text();
   const printedKey = pinned.replace(/-----(BEGIN|END) PUBLIC KEY-----|\s/g, '');
   await page.getByText(printedKey, { exact: true }).waitFor();
   expect(checks).toEqual([
@@ -129,8 +125,8 @@ it('when a donor gives, opens the mailed receipt and presses Verify, then the br
 });
 
 it('when a phone follows the footer to the public ledger and opens a campaign ledger, then the entries stack without sideways scrolling, each with its index, type, amount and time, and the campaign links by title', async () => {
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     touch: true,
   });

@@ -1,26 +1,20 @@
+import { browserWorld } from './support/world';
 import { readFileSync } from 'node:fs';
 import { message } from '@harambee/messages';
 import { feeTerms } from '@harambee/rules';
-import type { Browser, Page } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
+import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe';
-import { appReady, DESKTOP, launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { appReady, DESKTOP, newVisitor, pageErrors, PHONE } from './support/browser';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let featured: { _id: string; title: string }[];
 let posts: { _id: string; title: string }[];
 
+const world = browserWorld({ seed: true });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-  featured = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns;
-  posts = (await harambee.api('/v1/blog/posts')).body.data.posts;
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
+  featured = (await world.harambee.api('/v1/campaigns/featured')).body.data.campaigns;
+  posts = (await world.harambee.api('/v1/blog/posts')).body.data.posts;
 });
 
 const cardTitle = (title: string) =>
@@ -28,7 +22,7 @@ const cardTitle = (title: string) =>
 
 it('when a visitor opens the home page, then the featured campaigns from the API are shown as cards linking to their pages', async () => {
   expect(featured.length).toBeGreaterThan(0);
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const errors = pageErrors(page);
   await page.goto('/');
@@ -45,7 +39,7 @@ it('when a visitor opens the home page, then the featured campaigns from the API
 });
 
 it('when a visitor opens an unknown address, then the 404 screen links home and to the campaign search', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/no/such/page');
   await appReady(page);
@@ -59,7 +53,7 @@ it('when a visitor opens an unknown address, then the 404 screen links home and 
 });
 
 it('when the 404 screen shows, then it keeps its own spacing rather than the container padding', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/no/such/page');
   await appReady(page);
@@ -72,7 +66,7 @@ it('when the 404 screen shows, then it keeps its own spacing rather than the con
 });
 
 it('when a screen script fails to load, then the route error screen offers a reload, with its own spacing', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.route(/\/static\/js\/faq\.[^/]*\.js$/, (route) => route.abort());
   await page.goto('/about');
@@ -90,8 +84,8 @@ it('when a screen script fails to load, then the route error screen offers a rel
 });
 
 it('when a page is shorter than a tall desktop window, then the footer ends at the bottom of the window', async () => {
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: { width: 1280, height: 1600 },
   });
   const page = await context.newPage();
@@ -108,7 +102,7 @@ it('when a page is shorter than a tall desktop window, then the footer ends at t
 });
 
 it("when a visitor moves between pages, then the document has one description: the current page's", async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const descriptions = () =>
     page.evaluate(() =>
@@ -142,7 +136,7 @@ it("when a visitor moves between pages, then the document has one description: t
 });
 
 it('when a visitor follows a footer link to an About anchor, then the page scrolls to that section', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/faq');
   await appReady(page);
@@ -156,7 +150,7 @@ it('when a visitor follows a footer link to an About anchor, then the page scrol
 });
 
 it('when a visitor opens FAQ answers, then only one answer is open at a time across categories', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/faq');
   // The answers open once the app runs the page the server sent.
@@ -177,7 +171,7 @@ it('when a visitor opens FAQ answers, then only one answer is open at a time acr
 });
 
 it('when a visitor downloads the social share image, then it is a 2400x1260 PNG named Harambee-social-share.png', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/ad-generator');
   await appReady(page);
@@ -193,7 +187,7 @@ it('when a visitor downloads the social share image, then it is a 2400x1260 PNG 
 });
 
 it('when a visitor sends the About contact form, then the message reaches the admins and a success popup shows', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/about#contact');
   await appReady(page);
@@ -207,7 +201,8 @@ it('when a visitor sends the About contact form, then the message reaches the ad
     .fill('I would like to back solar businesses in Kenya.');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('dialog', { name: 'Message Sent!' }).waitFor();
-  const messages = (await harambee.api('/contact', { token: harambee.adminToken })).body;
+  const messages = (await world.harambee.api('/contact', { token: world.harambee.adminToken }))
+    .body;
   expect(JSON.stringify(messages)).toContain('grace@example.org');
   await context.close();
 });
@@ -216,7 +211,10 @@ describe('cookie consent', () => {
   const notice = (page: Page) => page.getByRole('region', { name: 'Only what the site needs' });
 
   it('when a new visitor opens the cookie preferences, then only the categories the site uses are offered, and the choice is stored and restored on the next visit without asking again', async () => {
-    const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
+    const context = await newVisitor(world.browser, {
+      baseURL: world.harambee.url,
+      consented: false,
+    });
     const page = await context.newPage();
     await page.goto('/about');
     await appReady(page);
@@ -258,8 +256,8 @@ describe('cookie consent', () => {
   });
 
   it('when the notice shows on a 375 px phone, then it is no modal: it keeps the focus where it was, covers a strip at the foot of the screen, and the page above it answers taps', async () => {
-    const context = await newVisitor(browser, {
-      baseURL: harambee.url,
+    const context = await newVisitor(world.browser, {
+      baseURL: world.harambee.url,
       viewport: PHONE,
       consented: false,
     });
@@ -303,7 +301,10 @@ describe('cookie consent', () => {
   });
 
   it('when a visitor lets the site remember the language, then only functionality is stored as allowed, beside the essential', async () => {
-    const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
+    const context = await newVisitor(world.browser, {
+      baseURL: world.harambee.url,
+      consented: false,
+    });
     const page = await context.newPage();
     await page.goto('/faq');
     await appReady(page);
@@ -322,7 +323,7 @@ describe('cookie consent', () => {
   });
 
   it('when a visitor reads the Cookie Policy in Swahili, then it speaks Swahili and its button opens the cookie preferences', async () => {
-    const context = await newVisitor(browser, { baseURL: harambee.url });
+    const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
     const page = await context.newPage();
     await page.goto('/sw/cookie');
     await appReady(page);
@@ -335,7 +336,10 @@ describe('cookie consent', () => {
   });
 
   it('when the stored consent is older than 180 days, then the banner asks again', async () => {
-    const context = await newVisitor(browser, { baseURL: harambee.url, consented: false });
+    const context = await newVisitor(world.browser, {
+      baseURL: world.harambee.url,
+      consented: false,
+    });
     await context.addInitScript(() => {
       localStorage.setItem(
         'cookiePreferences',
@@ -381,7 +385,7 @@ describe('accessibility', () => {
   ])(
     'when axe checks every public screen on a %s, then it finds no serious or critical violations',
     async (_, viewport) => {
-      const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
+      const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });
       const page = await context.newPage();
       const found: Record<string, string[]> = {};
       for (const screen of screens()) {
@@ -405,8 +409,8 @@ describe('accessibility', () => {
   ])(
     'when axe checks the cookie banner, the preferences dialog and the payment dialog on a %s, then it finds no serious or critical violations',
     async (_, viewport) => {
-      const context = await newVisitor(browser, {
-        baseURL: harambee.url,
+      const context = await newVisitor(world.browser, {
+        baseURL: world.harambee.url,
         viewport,
         consented: false,
       });

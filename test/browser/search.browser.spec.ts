@@ -1,12 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { appReady, DESKTOP, launchBrowser, newVisitor, PHONE } from './support/browser';
+import { browserWorld } from './support/world';
+import type { Page } from 'playwright-core';
+import { appReady, DESKTOP, newVisitor, PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(180_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let total: number;
 
 const extraCampaigns = [
@@ -41,7 +39,7 @@ const extraCampaigns = [
 ];
 
 const searchCount = async (query = '') =>
-  (await harambee.api(`/v1/campaigns/search?limit=9${query}`)).body.data.pagination
+  (await world.harambee.api(`/v1/campaigns/search?limit=9${query}`)).body.data.pagination
     .totalCampaigns as number;
 const cards = (page: Page) => page.locator('section[aria-label="Search results"] article');
 const cardCountIs = (page: Page, expected: number) =>
@@ -51,19 +49,15 @@ const cardCountIs = (page: Page, expected: number) =>
     expected,
   );
 
+const world = browserWorld({ seed: true });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-  for (const campaign of extraCampaigns) await createApprovedCampaign(harambee, campaign);
+  for (const campaign of extraCampaigns) await createApprovedCampaign(world.harambee, campaign);
   total = await searchCount();
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
 });
 
 it('when there are more than 9 results on a desktop, then pages are numbered and the page lives in the address', async () => {
   expect(total).toBeGreaterThan(9);
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
   await appReady(page);
@@ -94,7 +88,7 @@ it('when a visitor filters by country and category, then the address holds the f
   const gambianEquipment = await searchCount('&country=Gambia&category=equipment');
   expect(gambia).toBeGreaterThanOrEqual(3);
 
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/search-campaigns?page=2');
   await appReady(page);
@@ -119,7 +113,7 @@ it('when a visitor filters by country and category, then the address holds the f
 });
 
 it('when nothing matches the search text, then the spec empty text shows', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
   await appReady(page);
@@ -130,7 +124,7 @@ it('when nothing matches the search text, then the spec empty text shows', async
 });
 
 it('when a phone shows the results, then 3 cards show first and Show More adds 3 at a time across pages', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
   await appReady(page);
@@ -148,8 +142,8 @@ it('when a phone shows the results, then 3 cards show first and Show More adds 3
 
 it('when a phone opens the search, then the filters fold behind a Filters button and the first results show on the first screen', async () => {
   const kenya = await searchCount('&country=Kenya');
-  const context = await newVisitor(browser, {
-    baseURL: harambee.url,
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
     viewport: PHONE,
     touch: true,
   });
@@ -181,7 +175,10 @@ it('when a phone opens the search, then the filters fold behind a Filters button
 });
 
 it('when a desktop opens the search, then every filter shows beside the results with no Filters button', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: DESKTOP });
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
+    viewport: DESKTOP,
+  });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
   await appReady(page);
@@ -194,7 +191,10 @@ it('when a desktop opens the search, then every filter shows beside the results 
 });
 
 it('when the goal slider To is pulled to its lowest, then it rests at $100 and the address keeps it', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: DESKTOP });
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
+    viewport: DESKTOP,
+  });
   const page = await context.newPage();
   await page.goto('/search-campaigns');
   await appReady(page);

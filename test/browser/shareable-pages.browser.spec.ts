@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
-import { launchBrowser, newVisitor, pageErrors } from './support/browser';
+import { browserWorld } from './support/world';
+import { newVisitor, pageErrors } from './support/browser';
 import { watchCspViolations } from './support/csp';
 
 jest.setTimeout(120_000);
@@ -14,17 +13,11 @@ type Listed = {
   creator: { name: string };
 };
 
-let harambee: TestHarambee;
-let browser: Browser;
 let campaign: Listed;
 
+const world = browserWorld({ seed: true });
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee({ seed: true }), launchBrowser()]);
-  campaign = (await harambee.api('/v1/campaigns/featured')).body.data.campaigns[0];
-});
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
+  campaign = (await world.harambee.api('/v1/campaigns/featured')).body.data.campaigns[0];
 });
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
@@ -36,7 +29,10 @@ const firstWords = (html: string) =>
     .slice(0, 40);
 
 it('when a visitor without JavaScript opens a shared campaign link, then they read its title, story and what it has raised', async () => {
-  const context = await browser.newContext({ baseURL: harambee.url, javaScriptEnabled: false });
+  const context = await world.browser.newContext({
+    baseURL: world.harambee.url,
+    javaScriptEnabled: false,
+  });
   await watchCspViolations(context);
   const page = await context.newPage();
   const response = await page.goto(`/campaign/${campaign._id}`);
@@ -55,7 +51,7 @@ it('when a visitor without JavaScript opens a shared campaign link, then they re
   expect(await daysLeft.isVisible()).toBe(true);
   expect(await daysLeft.locator('+ dd').textContent()).toBe(String(campaign.daysRemaining));
   const backers: { donorName: string; anonymous: boolean }[] = (
-    await harambee.api(`/v1/donations/${campaign._id}`)
+    await world.harambee.api(`/v1/donations/${campaign._id}`)
   ).body.data.donations;
   const named = backers.find((backer) => !backer.anonymous)!;
   expect(await page.getByTestId('backers').getByText(named.donorName).first().isVisible()).toBe(
@@ -65,7 +61,7 @@ it('when a visitor without JavaScript opens a shared campaign link, then they re
 });
 
 it('when a visitor with JavaScript opens it, then the app takes over and renders the campaign without errors', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const errors = pageErrors(page);
   const consoleErrors: string[] = [];
@@ -84,7 +80,7 @@ it('when a visitor with JavaScript opens it, then the app takes over and renders
 });
 
 it('when the visitor moves on to another page, then the tab shows that page’s title', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.goto(`/campaign/${campaign._id}`);
   await page.getByTestId('backers').waitFor();

@@ -1,27 +1,24 @@
+import { browserWorld } from './support/world';
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, newVisitor, pageErrors, PHONE } from './support/browser';
+import { newVisitor, pageErrors, PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 import { sidewaysScroll } from './support/layout';
 
 jest.setTimeout(120_000);
 
-let harambee: TestHarambee;
-let browser: Browser;
 let campaignId: string;
 const person = { name: 'Wanjiru Kamau', email: 'wanjiru@your-data.test', password: 'Secret123' };
 
+const world = browserWorld();
 beforeAll(async () => {
-  [harambee, browser] = await Promise.all([startHarambee(), launchBrowser()]);
-  campaignId = await createApprovedCampaign(harambee, {
+  campaignId = await createApprovedCampaign(world.harambee, {
     title: 'Nakuru tailoring co-op',
     creator: person.name,
     email: person.email,
     country: 'Kenya',
   });
-  const payment = await harambee.api('/v1/payments/card', {
+  const payment = await world.harambee.api('/v1/payments/card', {
     method: 'POST',
     json: {
       cardNumber: '4242 4242 4242 4242',
@@ -32,7 +29,7 @@ beforeAll(async () => {
       campaignId,
     },
   });
-  const gift = await harambee.api('/v1/donations', {
+  const gift = await world.harambee.api('/v1/donations', {
     method: 'POST',
     json: {
       amount: 40,
@@ -46,13 +43,9 @@ beforeAll(async () => {
   });
   expect(gift.status).toBe(201);
 });
-afterAll(async () => {
-  await browser?.close();
-  await harambee?.stop();
-});
 
 it('when a signed-in person on a phone downloads their data and then erases it with their password, then the file holds their data and their old sign-in is refused', async () => {
-  const context = await newVisitor(browser, { baseURL: harambee.url, viewport: PHONE });
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   const errors = pageErrors(page);
   const signIn = async () => {
@@ -73,7 +66,7 @@ it('when a signed-in person on a phone downloads their data and then erases it w
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download my data' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('harambee-your-data.json');
+  expect(download.suggestedFilename()).toBe('world.harambee-your-data.json');
   const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(data.profile).toMatchObject({ name: person.name, email: person.email });
   expect(data.campaigns).toEqual([
@@ -85,7 +78,10 @@ it('when a signed-in person on a phone downloads their data and then erases it w
   expect(data.mails).toEqual(
     expect.arrayContaining([expect.objectContaining({ kind: 'verification' })]),
   );
-  await page.getByRole('status').getByText('harambee-your-data.json was downloaded').waitFor();
+  await page
+    .getByRole('status')
+    .getByText('world.harambee-your-data.json was downloaded')
+    .waitFor();
 
   const password = page.getByLabel('Your password');
   await page.getByRole('button', { name: 'Erase my data' }).click();

@@ -28,7 +28,7 @@ export const readCampaignLog = async (
   campaignId: string,
 ): Promise<CampaignLog> => {
   const history = await store.readByType(types, { campaignId });
-  if (history.length === 0) throw new NotFoundError('Campaign not found');
+  if (history.length === 0) throw new NotFoundError({ key: 'api.campaign.notFound' });
   const people = await Promise.all(
     peopleIn(history).map((userId) => store.readByType(types, { userId })),
   );
