@@ -206,15 +206,16 @@ export const seedMoneyOut = (
     seedDispute(write, meta, at, campaignId, gifts[0]!, { by: adminId, is: 'accepted' });
     if (gifts[1])
       seedDispute(write, meta, at, campaignId, gifts[1], { by: adminId, is: 'writtenOff' });
-  } else
+  } else {
+    // Paid, then given back by the recipient's bank: the money is in the escrow again for an admin to pay anew.
+    write(stream, system, { type: 'PayoutPaid', data: { ...transfer(retry), paidAt: at(-0.5) } });
     write(stream, system, {
-      type: 'PayoutFailed',
+      type: 'PayoutReversed',
       data: {
-        ...ids,
-        provider: 'paystack',
-        reference: retry,
+        ...transfer(retry),
         reason: 'The recipient account is closed',
-        failedAt: at(-0.5),
+        reversedAt: at(-0.45),
       },
     });
+  }
 };

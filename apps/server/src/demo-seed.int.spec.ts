@@ -52,8 +52,9 @@ describe('the demo seed', () => {
     expect(titled('paid')).toMatchObject({ outcome: 'funded', amountRefunded: 0 });
     expect(titled('refunded')).toMatchObject({
       outcome: 'failed',
-      amountRaised: 200,
+      amountRaised: 0,
       amountRefunded: 200,
+      raisedDrop: { given: 200, refunded: 200 },
     });
     expect(titled('ended')).toMatchObject({ outcome: 'funded' });
     const money = await harambee.api(`/v1/campaigns/${titled('paid')._id}/money`, {

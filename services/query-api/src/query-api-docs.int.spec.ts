@@ -57,6 +57,7 @@ describe('GET /api/openapi.json on the query API', () => {
       'rejected',
       'featured',
       'all',
+      'deleted',
     ]);
     expect(paths['/v1/campaigns/user/{userId}'].get.parameters[0]).toMatchObject({
       in: 'path',

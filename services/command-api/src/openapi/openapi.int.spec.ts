@@ -42,6 +42,11 @@ describe('GET /api/openapi.json', () => {
       'paypal',
       'zeepay',
       'tymebank',
+      'orange',
+      'wave',
+      'moov',
+      'vodacom',
+      'mixx',
     ]);
     expect(wallet.required).toEqual(['country', 'provider', 'accountNumber', 'password']);
     const blog = paths['/v1/blog/posts'].post.requestBody.content['multipart/form-data'].schema;
