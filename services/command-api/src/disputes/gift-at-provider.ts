@@ -33,9 +33,10 @@ export type GiftAtProvider = {
   gift: Gift | null;
   /**
    * Our own refunds (refunds/refund.ts), each once asked for: what it gives back, and the provider's id once made.
-   * Every one is kept, so a late webhook for an earlier part is still known as ours.
+   * Every one is kept, so a late webhook for an earlier part is still known as ours; one made that failed later is
+   * owed again, its reference kept as `reversedFrom`.
    */
-  ourRefunds: (Part & { reference: string | null })[];
+  ourRefunds: (Part & { reference: string | null; reversedFrom?: string })[];
   providerRefunds: Record<string, Part>;
   disputes: Record<string, Dispute>;
   /** `{reason}:{reference}` of each alert raised, so a repeated webhook raises none. */
@@ -82,6 +83,41 @@ const leftMinor = (state: GiftAtProvider) =>
 /** What the provider could still take back: what is left, less what an open dispute already holds. */
 const availableMinor = (state: GiftAtProvider) => leftMinor(state) - openDisputes(state).minor;
 
+/** Our refunds asked for and not made yet (never tried, or failed and waiting for their retry). */
+const due = (state: GiftAtProvider) =>
+  state.ourRefunds.filter((refund) => refund.reference === null);
+const made = (state: GiftAtProvider) =>
+  state.ourRefunds.filter((refund) => refund.reference !== null);
+
+/**
+ * The provider gave back or holds money our refund, not made yet, was to return: the donor has it, so our refund
+ * shrinks to what is left of the gift after all the rest (nothing, when the provider took it all).
+ */
+const dueShrunk = (state: GiftAtProvider): GiftAtProvider => {
+  if (!state.gift) return state;
+  const rest = total([...made(state), reversed(state), openDisputes(state)]);
+  const left: Part = {
+    amountCents: state.gift.amountCents - rest.amountCents,
+    minor: chargeOfGift(state.gift).amountMinor - rest.minor,
+  };
+  const asked = total(due(state));
+  if (asked.minor <= left.minor && asked.amountCents <= left.amountCents) return state;
+  return {
+    ...state,
+    ourRefunds: [
+      ...made(state),
+      ...(left.minor > 0 && left.amountCents > 0 ? [{ ...left, reference: null }] : []),
+    ],
+  };
+};
+
+/**
+ * Where the provider's notice is counted: the gift as it is, or, when the notice is for more than is left only
+ * because our refund is not made yet, the gift without that refund (the provider's reversal came first).
+ */
+const roomFor = (state: GiftAtProvider, minor: number): GiftAtProvider =>
+  minor > availableMinor(state) ? { ...state, ourRefunds: made(state) } : state;
+
 type Money = { amountCents: number; charged?: { amountMinor: number } };
 
 /** Our refund of `cents`: the minor units it returns, as the refund asked for them (older ones: their share). */
@@ -118,13 +154,13 @@ export const evolve = (state: GiftAtProvider, event: StreamEvent): GiftAtProvide
         ],
       };
     case 'DisputeOpened':
-      return {
+      return dueShrunk({
         ...state,
         disputes: {
           ...state.disputes,
           [event.data.disputeId]: { ...partOf(event.data), outcome: 'open' },
         },
-      };
+      });
     case 'DisputeClosed':
       return {
         ...state,
@@ -134,19 +170,21 @@ export const evolve = (state: GiftAtProvider, event: StreamEvent): GiftAtProvide
         },
       };
     case 'ProviderRefundRecorded':
-      return {
+      return dueShrunk({
         ...state,
         providerRefunds: {
           ...state.providerRefunds,
           [event.data.refundReference]: partOf(event.data),
         },
-      };
+      });
     // Owed again: counted as asked for until the retry is made.
     case 'RefundReversed':
       return {
         ...state,
         ourRefunds: state.ourRefunds.map((refund) =>
-          refund.reference === event.data.refundReference ? { ...refund, reference: null } : refund,
+          refund.reference === event.data.refundReference
+            ? { ...refund, reference: null, reversedFrom: refund.reference }
+            : refund,
         ),
       };
     case 'ProviderAlertRaised':
@@ -247,8 +285,8 @@ const opened = (
 });
 
 /**
- * A dispute for more than is left of the gift (we refunded it, or are refunding it) cannot hold that money back:
- * alerted for an admin, nothing booked.
+ * A dispute for more than is left of the gift (we refunded it) cannot hold that money back: alerted for an admin,
+ * nothing booked. Our refund not made yet gives way to it (see `roomFor`).
  */
 const openDispute = (
   state: GiftAtProvider,
@@ -257,10 +295,11 @@ const openDispute = (
   afterPayout: boolean,
   now: Date,
 ): ProviderSideEvent[] => {
-  const left = availableMinor(state);
+  const room = roomFor(state, notice.amountCents);
+  const left = availableMinor(room);
   return notice.amountCents > left
     ? alert(state, gift, notice, 'disputeExceedsGift', disputeExceedsGift(notice, left), now)
-    : [opened(state, gift, notice, afterPayout, now)];
+    : [opened(room, gift, notice, afterPayout, now)];
 };
 
 /** A close whose opening never reached us (webhooks come in any order) opens it too, so the books hold both. */
@@ -294,12 +333,14 @@ const closeDispute = (
 };
 
 /**
- * Our own refund, seen from the provider's side: any of ours, by its reference, else by its amount (Paystack's
- * webhook names the card network's reference, not the refund we were given).
+ * Our own refund, seen from the provider's side: any of ours, by its reference, else one made, by its amount
+ * (Paystack's webhook names the card network's reference, not the refund we were given). A refund of one not made
+ * yet is money that left all the same (the dashboard's, or ours whose answer was lost): booked, and ours gives way.
  */
 const ourRefundOf = (state: GiftAtProvider, notice: RefundNotice) =>
-  state.ourRefunds.find((refund) => refund.reference === notice.refundReference) ??
-  state.ourRefunds.find((refund) => refund.minor === notice.amountCents);
+  state.ourRefunds.find((refund) =>
+    [refund.reference, refund.reversedFrom].includes(notice.refundReference),
+  ) ?? made(state).find((refund) => refund.minor === notice.amountCents);
 
 const recordProviderRefund = (
   state: GiftAtProvider,
@@ -308,14 +349,15 @@ const recordProviderRefund = (
 ): ProviderSideEvent[] => {
   const { notice, now } = command;
   if (notice.refundReference in state.providerRefunds || ourRefundOf(state, notice)) return [];
-  const left = availableMinor(state);
+  const room = roomFor(state, notice.amountCents);
+  const left = availableMinor(room);
   if (notice.amountCents > left)
     return alert(state, gift, notice, 'refundExceedsGift', refundExceedsGift(notice, left), now);
   return [
     {
       type: 'ProviderRefundRecorded',
       data: {
-        ...ofGift(state, gift, notice),
+        ...ofGift(room, gift, notice),
         refundReference: notice.refundReference,
         afterPayout: command.afterPayout,
         refundedAt: now.toISOString(),

@@ -4,8 +4,7 @@ import { MoneyCommand, type MoneyModel, type MoneyReal, pick } from './money-rea
 
 /**
  * A payment Paystack taking money back from walks a known bug: one that never became a gift (it arrived after its
- * campaign stopped taking gifts), a gift whose own refund is asked for and not made yet, or one whose campaign's
- * transfer Paystack reversed.
+ * campaign stopped taking gifts), or one whose campaign's transfer Paystack reversed.
  */
 const typesOf = (real: MoneyReal, paymentId: string) =>
   real.world.store
@@ -25,10 +24,7 @@ const onKnownBug = (real: MoneyReal, paymentId: string, campaignId: string) => {
             paystack.statusOf(reference) === 'reversed',
         )) ||
     ('dashboardRefundOfUnallocatedPayment' in KNOWN_BUG_PATHS &&
-      !types.includes('DonationRecorded')) ||
-    ('providerReversalWhileOurRefundIsDue' in KNOWN_BUG_PATHS &&
-      types.includes('RefundRequested') &&
-      !types.includes('DonationRefunded'))
+      !types.includes('DonationRecorded'))
   );
 };
 

@@ -5,8 +5,6 @@
 export const KNOWN_BUG_PATHS = {
   dashboardRefundOfUnallocatedPayment:
     "A refund from Paystack's dashboard of a payment that arrived after its campaign stopped taking gifts is not booked (only an `unknownCharge` alert); our own refund of that payment then asks for the whole charge, so the donor is given back more than they paid and the books disagree with Paystack's.",
-  providerReversalWhileOurRefundIsDue:
-    "A refund from Paystack's dashboard, or a dispute lost, of a gift whose own refund we asked for and have not made yet (it failed and waits for its retry) is refused as more than the gift (`refundExceedsGift`/`disputeExceedsGift` alert, not booked): the ledger keeps money the donor already has back, and our retry then asks for the whole gift again.",
   payoutHeldAfterLocalGiftLost:
     'A funded campaign whose gift in another currency was then taken back whole (a dispute lost) cannot be paid out: the withdrawal\'s processing fees still count that gift while its per-currency amounts do not, so approval refuses ("would send more than the withdrawal\'s net") and the escrow waits for an admin with nothing they can do.',
   latePaymentRefundFailedAtProvider:

@@ -71,6 +71,38 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(real.world.paystack.refundsOf('chk_1').map(({ amount }) => amount)).toEqual([3_014]);
   }, 600_000);
 
+  it.each([
+    ['refunds it whole from its dashboard', [new ProviderRefund(0, 4)]],
+    ['loses a dispute of all of it', [new DisputeOpens(0), new DisputeResolved(0, false)]],
+  ])(
+    'regression (outside oracle): when our refund of a gift failed and waits for its retry and Paystack then %s, then that reversal is booked, our retry asks for nothing more, and once quiet the books agree with Paystack’s',
+    async (_what, reversal) => {
+      const real = await newMoneyReal();
+      await fc.asyncModelRun(
+        () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
+        [
+          new CreateCampaign(0, 500, 1),
+          new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
+          new ChargeWebhook(0, true),
+          new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+          new TimePasses(48),
+          ...reversal,
+          new TimePasses(1),
+        ],
+      );
+      await runToQuiet(real);
+      expect(livenessViolations(real)).toEqual([]);
+      const types = real.world.store.all().map((event) => event.type);
+      expect(types).toEqual(expect.arrayContaining(['RefundFailed']));
+      expect(types).not.toContain('ProviderAlertRaised');
+      expect(types).not.toContain('DonationRefunded');
+      expect(
+        real.world.paystack.refundsOf('chk_1').filter(({ refunded_by }) => refunded_by === 'api'),
+      ).toEqual([]);
+    },
+    600_000,
+  );
+
   it('regression (liveness): when the answer to our refund of a payment that came too late is lost, then the retry finds the refund Paystack made, and once quiet nothing waits unallocated', async () => {
     const real = await newMoneyReal();
     await fc.asyncModelRun(

@@ -69,34 +69,52 @@ const giftOf = (
 type Part = { amountCents: number; charged?: { amountMinor: number } };
 const minorOf = (part: Part) => part.charged?.amountMinor ?? part.amountCents;
 
-/** What the provider gave back on its side (its dashboard's refund, a lost dispute) is not ours to refund again. */
-const givenBackByProvider = (state: RefundState, part: Part): RefundState =>
-  state.status === 'gift' || state.status === 'requested'
-    ? {
-        ...state,
-        refundedCents: Math.min(state.gift.amountCents, state.refundedCents + part.amountCents),
-        refundedMinor: Math.min(
-          state.gift.charged.amountMinor,
-          state.refundedMinor + minorOf(part),
-        ),
-      }
-    : state;
-
-const held = (state: RefundState, part: Part, sign: 1 | -1): RefundState =>
-  state.status === 'gift' || state.status === 'requested'
-    ? {
-        ...state,
-        heldCents: Math.max(0, state.heldCents + sign * part.amountCents),
-        heldMinor: Math.max(0, state.heldMinor + sign * minorOf(part)),
-      }
-    : state;
-
 const takenOf = ({ refundedCents, heldCents, refundedMinor, heldMinor }: Taken): Taken => ({
   refundedCents,
   heldCents,
   refundedMinor,
   heldMinor,
 });
+
+/**
+ * Our refund not made yet, once the provider gave back or holds part of the gift on its side, asks only for what is
+ * left of it; when nothing is, it is no longer owed (the donor has it all back, or a dispute holds the rest).
+ */
+const dueShrunk = (state: RefundState): RefundState => {
+  if (state.status !== 'requested') return state;
+  const leftCents = state.gift.amountCents - state.refundedCents - state.heldCents;
+  const leftMinor = state.gift.charged.amountMinor - state.refundedMinor - state.heldMinor;
+  if (state.amountCents <= leftCents && state.charged.amountMinor <= leftMinor) return state;
+  if (leftCents <= 0 || leftMinor <= 0)
+    return { status: 'gift', gift: state.gift, ...takenOf(state) };
+  return {
+    ...state,
+    amountCents: Math.min(state.amountCents, leftCents),
+    charged: { ...state.charged, amountMinor: Math.min(state.charged.amountMinor, leftMinor) },
+  };
+};
+
+/** What the provider gave back on its side (its dashboard's refund, a lost dispute) is not ours to refund again. */
+const givenBackByProvider = (state: RefundState, part: Part): RefundState =>
+  state.status === 'gift' || state.status === 'requested'
+    ? dueShrunk({
+        ...state,
+        refundedCents: Math.min(state.gift.amountCents, state.refundedCents + part.amountCents),
+        refundedMinor: Math.min(
+          state.gift.charged.amountMinor,
+          state.refundedMinor + minorOf(part),
+        ),
+      })
+    : state;
+
+const held = (state: RefundState, part: Part, sign: 1 | -1): RefundState =>
+  state.status === 'gift' || state.status === 'requested'
+    ? dueShrunk({
+        ...state,
+        heldCents: Math.max(0, state.heldCents + sign * part.amountCents),
+        heldMinor: Math.max(0, state.heldMinor + sign * minorOf(part)),
+      })
+    : state;
 
 /**
  * A refund made that failed later at the provider is owed again: retried at its `nextAttemptAt` (a refund being asked

@@ -318,6 +318,43 @@ describe('refund decider and what the provider gave back on its side', () => {
       .when({ type: 'RequestRefund', reason, now })
       .then([{ ...requested, data: { ...requested.data, amountCents: 1_000, ...usd(1_000) } }]);
   });
+  // Found by the outside oracle (money sequences): the provider gave back a gift whose refund failed and waited for
+  // its retry, and the retry then asked for the whole gift again.
+  describe('regression: while our refund failed and waits for its retry', () => {
+    const waiting = [recorded, requested, failed(1, now, later(60_000))];
+    const wholeRefund = {
+      ...dashboardRefund,
+      data: { ...dashboardRefund.data, amountCents: 2_500 },
+    };
+
+    it('when the provider gives back part of the gift, then the retry asks only for the rest', () => {
+      given([...waiting, dashboardRefund])
+        .when(attempt(ok, later(60_000)))
+        .then([
+          {
+            ...refunded(later(60_000)),
+            data: { ...refunded(later(60_000)).data, amountCents: 1_500, ...usd(1_500) },
+          },
+        ]);
+    });
+
+    it('when the provider gives back all of it, from its dashboard or by a dispute lost, then nothing is retried or owed', () => {
+      for (const givenBack of [
+        [wholeRefund],
+        [
+          { ...disputeOpened, data: { ...disputeOpened.data, amountCents: 2_500 } },
+          { ...disputeLost, data: { ...disputeLost.data, amountCents: 2_500 } },
+        ],
+      ]) {
+        given([...waiting, ...givenBack])
+          .when(attempt(ok, later(60_000)))
+          .thenThrows(RuleBrokenError, NOT_REQUESTED);
+        given([...waiting, ...givenBack])
+          .when({ type: 'RequestRefund', reason, now })
+          .then([]);
+      }
+    });
+  });
 });
 
 // Found by the money sequences with gifts in local money: a quarter of a ZAR 18.14 gift refunded from Paystack's
