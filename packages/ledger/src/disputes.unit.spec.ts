@@ -5,6 +5,7 @@ import {
   donationRecorded,
   payoutFailed,
   payoutPaid,
+  payoutReversed,
   withdrawalRequested,
 } from '@harambee/events/src/testing/sample-events';
 import { oneEndPerGift, conservation, noNegativeEscrow } from './invariants';
@@ -181,6 +182,54 @@ describe('how disputes and the provider’s own refunds post', () => {
     it('when the provider refunds and the transfer then fails, then the escrow covers the refund written off', async () => {
       const { balance } = await booksOf(requested, providerRefund(1_000, true), failed);
       expect([balance('campaign:c1:escrow'), balance('platform:loss')]).toEqual([1_500, 0]);
+    });
+
+    // Found by the outside oracle (issue 42): a reversal undid the payout but not the write-off, so what was written
+    // off stayed in the escrow for ever while the revised withdrawal paid the rest.
+    it('when the provider refunds on its way and the paid transfer is then reversed, then the escrow, holding the money again, covers the refund written off', async () => {
+      const { balance, postings } = await booksOf(
+        requested,
+        providerRefund(1_000, true),
+        payoutPaid('c1', 'c1', 2_375),
+        payoutReversed('c1', 'c1', 2_375),
+      );
+      expect([balance('campaign:c1:escrow'), balance('platform:loss')]).toEqual([1_500, 0]);
+      expect(postings.at(-1)!.entries).toEqual(
+        expect.arrayContaining(move('campaign:c1:escrow', 'platform:loss', 1_000)),
+      );
+    });
+
+    it('when a dispute opened on its way is lost after the payout and the transfer is then reversed, then the escrow covers the loss and nothing is left in it', async () => {
+      const { balance, postings } = await booksOf(
+        requested,
+        afterPayout(disputeOpened(gift, 'dp_1')),
+        payoutPaid('c1', 'c1', 2_375),
+        disputeClosed(gift, 'dp_1', 'lost', true),
+        payoutReversed('c1', 'c1', 2_375),
+      );
+      expect([
+        balance('campaign:c1:escrow'),
+        balance('campaign:c1:receivable'),
+        balance('platform:loss'),
+      ]).toEqual([0, 0, 0]);
+      expect(postings.map((posting) => imbalanceOf(posting.entries))).toEqual(
+        postings.map(() => 0),
+      );
+    });
+
+    it('when the paid transfer is reversed with a dispute opened on its way still open, then the dispute is held from the escrow: lost, it costs the platform nothing', async () => {
+      const { balance } = await booksOf(
+        requested,
+        afterPayout(disputeOpened(gift, 'dp_1')),
+        payoutPaid('c1', 'c1', 2_375),
+        payoutReversed('c1', 'c1', 2_375),
+        disputeClosed(gift, 'dp_1', 'lost'),
+      );
+      expect([
+        balance('campaign:c1:escrow'),
+        balance('campaign:c1:receivable'),
+        balance('platform:loss'),
+      ]).toEqual([0, 0, 0]);
     });
 
     it('when the transfer is paid, then a dispute opened on its way stays the creator’s, and a later failure of another attempt changes nothing', async () => {

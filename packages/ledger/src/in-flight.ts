@@ -6,6 +6,7 @@ import {
   factOf,
   type Facts,
   type OwedInFlight,
+  type WithdrawalFact,
 } from './facts';
 import { type Entry, move } from './posting';
 
@@ -15,8 +16,9 @@ const withdrawalKey = (campaignId: string) => factKey.withdrawal(campaignId);
 const NOTHING_OWED: OwedInFlight = { disputes: {}, writtenOffCents: 0 };
 
 /**
- * The campaign's withdrawal fact with `change` made to what its creator owes while the payout is on its way; nothing
- * when the campaign has no withdrawal, or its payout was paid (the creator then owes it for good).
+ * The campaign's withdrawal fact with `change` made to what its creator owes since the payout was on its way; nothing
+ * when the campaign has no withdrawal. Kept once paid too: a transfer the provider reverses gives the escrow the
+ * money back, and it then covers what was owed, as when the payout fails.
  */
 export const owingInFlight = (
   facts: Facts,
@@ -24,7 +26,7 @@ export const owingInFlight = (
   change: (owed: OwedInFlight) => OwedInFlight,
 ): Record<string, Fact> => {
   const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
-  if (!withdrawal || withdrawal.paid) return {};
+  if (!withdrawal) return {};
   const owed = change(withdrawal.owedInFlight ?? NOTHING_OWED);
   return { [withdrawalKey(campaignId)]: { ...withdrawal, owedInFlight: owed } };
 };
@@ -46,13 +48,12 @@ export const lossWrittenOff = (cents: number) => (owed: OwedInFlight) => ({
 });
 
 /**
- * The payout failed, so the escrow still holds the money: it makes good the losses written off while the transfer was
- * on its way, and pays the creator's receivable for the disputes still open, which are held from the escrow from now.
+ * The escrow holds the payout's money (again): it makes good the losses written off since the transfer was on its
+ * way, and pays the creator's receivable for the disputes still open, which are held from the escrow from now; the
+ * withdrawal is paid no more.
  */
-export const payoutFailed = (facts: Facts, campaignId: string) => {
-  const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
-  const owed = withdrawal && !withdrawal.paid ? withdrawal.owedInFlight : undefined;
-  if (!withdrawal || !owed) return undefined;
+const escrowCovers = (withdrawal: WithdrawalFact, campaignId: string) => {
+  const owed = withdrawal.owedInFlight ?? NOTHING_OWED;
   const escrow = accounts.escrow(campaignId);
   const open = Object.entries(owed.disputes);
   const entries: Entry[] = [
@@ -61,9 +62,23 @@ export const payoutFailed = (facts: Facts, campaignId: string) => {
       move(escrow, accounts.receivable(campaignId), dispute.amountCents),
     ),
   ].filter((entry) => entry.amount !== 0);
+  const { kind, creatorId, platformFeeCents, processingFeesCents } = withdrawal;
+  const unpaid = { kind, creatorId, platformFeeCents, processingFeesCents };
   const learned: Record<string, Fact> = {
-    [withdrawalKey(campaignId)]: { ...withdrawal, owedInFlight: NOTHING_OWED },
+    [withdrawalKey(campaignId)]: { ...unpaid, owedInFlight: NOTHING_OWED },
     ...Object.fromEntries(open.map(([key, dispute]) => [key, { ...dispute, from: escrow }])),
   };
   return { entries, learned };
+};
+
+/** The payout failed, so the escrow still holds the money; nothing changes once another transfer of it was paid. */
+export const payoutFailed = (facts: Facts, campaignId: string) => {
+  const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
+  return withdrawal && !withdrawal.paid ? escrowCovers(withdrawal, campaignId) : undefined;
+};
+
+/** The provider took the paid transfer back: the escrow holds the money again, as if the payout had failed. */
+export const payoutTakenBack = (facts: Facts, campaignId: string) => {
+  const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
+  return withdrawal && escrowCovers(withdrawal, campaignId);
 };

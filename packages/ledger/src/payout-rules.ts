@@ -1,6 +1,6 @@
 import { accounts } from './accounts';
 import { type Fact, factKey, factOf, requireFact } from './facts';
-import { payoutFailed } from './in-flight';
+import { payoutFailed, payoutTakenBack } from './in-flight';
 import { receivableWrittenOff } from './disputes';
 import { type Entry, move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
@@ -104,11 +104,7 @@ export const payoutRules: LedgerRules = {
     learn: ({ data }, facts) => {
       const key = factKey.withdrawal(data.withdrawalId);
       const withdrawal = factOf(facts, key, 'withdrawal');
-      if (!withdrawal) return {};
-      const { kind, creatorId, platformFeeCents, processingFeesCents } = withdrawal;
-      return {
-        [key]: { kind, creatorId, platformFeeCents, processingFeesCents, paid: true as const },
-      };
+      return withdrawal ? { [key]: { ...withdrawal, paid: true as const } } : {};
     },
   },
   /**
@@ -142,7 +138,8 @@ export const payoutRules: LedgerRules = {
   },
   /**
    * The provider took a paid transfer back: every entry of its payout is undone, so the escrow holds the money again
-   * (the fees too, taken again when it is paid again) and the withdrawal is no longer paid.
+   * (the fees too, taken again when it is paid again) and the withdrawal is no longer paid; as when a payout fails, the
+   * escrow then makes good the losses written off since the payout was on its way and the open disputes' receivable.
    */
   PayoutReversed: {
     needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
@@ -158,16 +155,13 @@ export const payoutRules: LedgerRules = {
       return {
         campaignId,
         subject: withdrawalId,
-        entries: entries.map((entry) => ({ ...entry, amount: -entry.amount })),
+        entries: [
+          ...entries.map((entry) => ({ ...entry, amount: -entry.amount })),
+          ...(payoutTakenBack(facts, campaignId)?.entries ?? []),
+        ],
       };
     },
-    learn: ({ data }, facts) => {
-      const key = factKey.withdrawal(data.withdrawalId);
-      const withdrawal = factOf(facts, key, 'withdrawal');
-      if (!withdrawal) return {};
-      const { kind, creatorId, platformFeeCents, processingFeesCents } = withdrawal;
-      return { [key]: { kind, creatorId, platformFeeCents, processingFeesCents } };
-    },
+    learn: ({ data }, facts) => payoutTakenBack(facts, data.campaignId)?.learned ?? {},
   },
   /** A payout failed: the escrow, still holding the money, covers what was owed while it was on its way. */
   PayoutFailed: {

@@ -104,9 +104,13 @@ export const keptCents = (
   gift: Pick<CampaignGift, 'amountCents' | 'refundedCents' | 'reversedCents'>,
 ) => Math.max(0, gift.amountCents - gift.refundedCents - gift.reversedCents);
 
-/** A gift we gave back whole: it has no part left in a withdrawal. */
-export const whollyRefunded = (gift: Pick<CampaignGift, 'amountCents' | 'refundedCents'>) =>
-  gift.refundedCents >= gift.amountCents;
+/**
+ * A gift taken back whole, by our refunds, the provider's or disputes lost: it has no part left in a withdrawal, nor
+ * in its fees.
+ */
+export const takenBackWhole = (
+  gift: Pick<CampaignGift, 'amountCents' | 'refundedCents' | 'reversedCents'>,
+) => keptCents(gift) === 0;
 
 export const raisedCents = (gifts: readonly CampaignGift[]) =>
   gifts.reduce((sum, gift) => sum + keptCents(gift), 0);

@@ -1,28 +1,18 @@
-import { withdrawalOfReference } from '../withdrawals/payout-references';
 import { KNOWN_BUG_PATHS } from './known-bugs';
 import { MoneyCommand, type MoneyModel, type MoneyReal, pick } from './money-real';
 
 /**
  * A payment Paystack taking money back from walks a known bug: one that never became a gift (it arrived after its
- * campaign stopped taking gifts), or one whose campaign's transfer Paystack reversed.
+ * campaign stopped taking gifts).
  */
 const typesOf = (real: MoneyReal, paymentId: string) =>
   real.world.store
     .all()
     .filter((event) => (event.data as { paymentId?: string }).paymentId === paymentId)
     .map((event) => event.type);
-const onKnownBug = (real: MoneyReal, paymentId: string, campaignId: string) => {
+const onKnownBug = (real: MoneyReal, paymentId: string) => {
   const types = typesOf(real, paymentId);
-  const { paystack } = real.world;
   return (
-    ('payoutReversedAfterLossWrittenOff' in KNOWN_BUG_PATHS &&
-      paystack
-        .references()
-        .some(
-          (reference) =>
-            withdrawalOfReference(reference) === campaignId &&
-            paystack.statusOf(reference) === 'reversed',
-        )) ||
     ('dashboardRefundOfUnallocatedPayment' in KNOWN_BUG_PATHS &&
       !types.includes('DonationRecorded'))
   );
@@ -41,8 +31,8 @@ export class DisputeOpens extends MoneyCommand {
   }
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(model: MoneyModel, real: MoneyReal) {
-    const { paymentId, campaignId } = pick(real.checkouts, this.checkout);
-    if (onKnownBug(real, paymentId, campaignId)) return;
+    const { paymentId } = pick(real.checkouts, this.checkout);
+    if (onKnownBug(real, paymentId)) return;
     const notice = real.world.paystack.disputeWebhook(paymentId, this.partial);
     if (!notice) return;
     if (!real.disputes.includes(notice.disputeId)) real.disputes.push(notice.disputeId);
@@ -84,8 +74,8 @@ export class ProviderRefund extends MoneyCommand {
   }
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(_model: MoneyModel, real: MoneyReal) {
-    const { paymentId, campaignId } = pick(real.checkouts, this.checkout);
-    if (onKnownBug(real, paymentId, campaignId)) return;
+    const { paymentId } = pick(real.checkouts, this.checkout);
+    if (onKnownBug(real, paymentId)) return;
     const notice = real.world.paystack.dashboardRefund(paymentId, this.share);
     if (notice) await real.steps.providerNotice(notice);
   }

@@ -37,6 +37,7 @@ export const booksHoldProperty = (
       commands,
     );
     countSequence(real);
-    const stuck = livenessViolations(real, await runToQuiet(real));
+    await runToQuiet(real);
+    const stuck = livenessViolations(real);
     if (stuck.length > 0) throw new Error(`Once quiet, money is stuck:\n${stuck.join('\n')}`);
   });

@@ -103,6 +103,52 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     600_000,
   );
 
+  it('regression (outside oracle): when a funded campaign’s gift in shillings is taken back whole by a dispute lost, then the withdrawal of its dollar gift is approved and paid, that gift’s fee counted nowhere', async () => {
+    const real = await newMoneyReal();
+    await fc.asyncModelRun(
+      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
+      [
+        new CreateCampaign(0, 500, 1),
+        new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
+        new ChargeWebhook(0, true),
+        new StartCheckout(0, 1_000, 0, LOCAL_MONEY[1], false),
+        new ChargeWebhook(1, true),
+        new DisputeOpens(1),
+        new DisputeResolved(0, false),
+        new TimePasses(48),
+        new RequestWithdrawal(0),
+        new Review(0, true),
+      ],
+    );
+    expect(real.world.store.all().map((event) => event.type)).toContain('WithdrawalApproved');
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+  }, 600_000);
+
+  it('regression (liveness): when a quarter of a gift is refunded from the dashboard while its payout is on its way and Paystack then reverses the paid transfer, then the escrow makes good the loss written off, the revised withdrawal pays the rest, and once quiet nothing is left in the escrow', async () => {
+    const real = await newMoneyReal();
+    await fc.asyncModelRun(
+      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
+      [
+        new CreateCampaign(0, 500, 1),
+        new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
+        new ChargeWebhook(0, true),
+        new TimePasses(48),
+        new RequestWithdrawal(0),
+        new Review(0, true),
+        new ProviderRefund(0, 1),
+        new TransferDecided(0, 'success', true),
+        new TransferDecided(0, 'reversed', true),
+        new Review(0, true),
+      ],
+    );
+    expect(real.world.store.all().map((event) => event.type)).toEqual(
+      expect.arrayContaining(['PayoutReversed', 'WithdrawalRevised']),
+    );
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+  }, 600_000);
+
   it('regression (liveness): when the answer to our refund of a payment that came too late is lost, then the retry finds the refund Paystack made, and once quiet nothing waits unallocated', async () => {
     const real = await newMoneyReal();
     await fc.asyncModelRun(

@@ -1,5 +1,3 @@
-import { withdrawalOfReference } from '../withdrawals/payout-references';
-import { KNOWN_BUG_PATHS } from './known-bugs';
 import { MoneyCommand, type MoneyModel, type MoneyReal, pick, pickReached } from './money-real';
 
 export class RequestWithdrawal extends MoneyCommand {
@@ -30,17 +28,6 @@ export class Review extends MoneyCommand {
     `an admin ${this.approve ? 'approves (or retries)' : 'rejects'} withdrawal #${this.campaign}`;
 }
 
-/** A gift of the campaign was taken back while its payout was on its way: a reversal then walks a known bug. */
-const lossWrittenOff = (real: MoneyReal, campaignId: string) =>
-  'payoutReversedAfterLossWrittenOff' in KNOWN_BUG_PATHS &&
-  real.world.store
-    .all()
-    .some(
-      ({ data }) =>
-        (data as { campaignId?: string; afterPayout?: boolean }).campaignId === campaignId &&
-        (data as { afterPayout?: boolean }).afterPayout === true,
-    );
-
 /** Paystack decides a pending transfer (or reverses one that succeeded), and its callback arrives (or is lost). */
 export class TransferDecided extends MoneyCommand {
   constructor(
@@ -55,8 +42,6 @@ export class TransferDecided extends MoneyCommand {
     const references = real.world.paystack.references();
     if (references.length === 0) return;
     const reference = pick(references, this.transfer);
-    if (this.outcome === 'reversed' && lossWrittenOff(real, withdrawalOfReference(reference)))
-      return;
     real.world.paystack.settle(reference, this.outcome);
     if (this.callback) await real.steps.transferCallback(reference);
   }

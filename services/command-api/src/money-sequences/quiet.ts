@@ -2,7 +2,6 @@ import { accounts, balanceOf, entryCurrency } from '@harambee/ledger';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import { payoutChecksJob } from '../payouts/payout-process';
 import { refundRetriesJob } from '../refunds/refund-process';
-import { KNOWN_BUG_PATHS } from './known-bugs';
 import type { MoneyReal } from './money-real';
 import { refusedOr } from './money-steps';
 
@@ -23,7 +22,6 @@ const lastIs = (real: MoneyReal, types: string[], open: string[]) => {
  */
 export const runToQuiet = async (real: MoneyReal) => {
   const { world, steps } = real;
-  const heldOnKnownBug = new Set<string>();
   world.paystack.clearFaults();
   for (let round = 0, before = -1; round < 3 && before !== world.store.all().length; round += 1) {
     before = world.store.all().length;
@@ -46,27 +44,18 @@ export const runToQuiet = async (real: MoneyReal) => {
       )
         continue;
       await refusedOr(steps.requestWithdrawal(campaignId, creatorId));
-      await steps.review(campaignId, true).catch((error: unknown) => {
-        if ('payoutHeldAfterLocalGiftLost' in KNOWN_BUG_PATHS && error instanceof Error)
-          if (/would send more than the withdrawal's net/.test(error.message))
-            return void heldOnKnownBug.add(campaignId);
-        return refusedOr(Promise.reject(error));
-      });
+      await refusedOr(steps.review(campaignId, true));
       await world.drain();
     }
   }
-  return heldOnKnownBug;
 };
 
 /**
  * Liveness, once quiet: every campaign's escrow is empty unless held for a named reason (a dispute still open, a
- * payout whose outcome is unknown and waits for an admin, or a known bug's hold `runToQuiet` met); no payment waits unallocated (mismatched or late ones
- * are refunded) but one in a third currency, left to the alerted admins; every transfer and refund Paystack made is known to the books.
+ * payout whose outcome is unknown and waits for an admin); no payment waits unallocated (mismatched or late ones are
+ * refunded) but one in a third currency, left to the alerted admins; every transfer and refund Paystack made is known to the books.
  */
-export const livenessViolations = (
-  real: MoneyReal,
-  heldOnKnownBug: ReadonlySet<string> = new Set(),
-) => {
+export const livenessViolations = (real: MoneyReal) => {
   const { events, postings } = real.world.books();
   const violations: string[] = [];
   const disputed = new Set<string>();
@@ -82,7 +71,7 @@ export const livenessViolations = (
   for (const { campaignId } of real.campaigns) {
     const held = balanceOf(postings, accounts.escrow(campaignId));
     const inDispute = [...disputed].some((key) => key.startsWith(`${campaignId}/`));
-    if (held !== 0 && !inDispute && !unknown.has(campaignId) && !heldOnKnownBug.has(campaignId))
+    if (held !== 0 && !inDispute && !unknown.has(campaignId))
       violations.push(
         `campaign ${campaignId}'s escrow still holds ${held} US cents with no reason`,
       );

@@ -187,15 +187,16 @@ describe('a withdrawal with nothing left to pay out', () => {
       processingFeesCents: 0,
       netCents: 0,
     });
-    expect(heldByCurrency(givenBack)).toEqual([usd(0, 0, 0)]);
-    // 50¢ left of a Stripe gift: 5% = 3¢, its 45¢ processing fee capped at the 47¢ left.
+    expect(heldByCurrency(givenBack)).toEqual([]);
+    // 50¢ left of a $5 Stripe gift: 5% = 3¢, a tenth of its 45¢ processing fee, 5¢.
     expect(withdrawalAmounts([gift(500, 'stripe', { reversedCents: 450 })])).toEqual({
       grossCents: 50,
       platformFeeCents: 3,
-      processingFeesCents: 45,
-      netCents: 2,
+      processingFeesCents: 5,
+      netCents: 42,
     });
-    expect(withdrawalAmounts([gift(500, 'stripe', { reversedCents: 490 })]).netCents).toBe(0);
+    // A 30¢ Stripe gift: 2¢ platform, its 31¢ processing fee capped at the 28¢ left.
+    expect(withdrawalAmounts([gift(30, 'stripe')]).netCents).toBe(0);
   });
 
   it('when the provider gave the whole gift back before approval, then the withdrawal is revised to zero and closed without a payout', () => {
@@ -218,7 +219,7 @@ describe('a withdrawal with nothing left to pay out', () => {
             platformFeeCents: 0,
             processingFeesCents: 0,
             netCents: 0,
-            byCurrency: [usd(0, 0, 0)],
+            byCurrency: [],
             reason: REVISED_FOR_PROVIDER_REVERSALS,
             revisedAt: at,
           },

@@ -7,7 +7,7 @@ import {
   GOAL_CURRENCY,
 } from '@harambee/rules';
 import { type GiftRate, withGift } from '@harambee/ledger';
-import { type CampaignGift, keptCents, whollyRefunded } from '../money-out/campaign-gifts';
+import { type CampaignGift, keptCents, takenBackWhole } from '../money-out/campaign-gifts';
 import { cappedFees, type FeeGift, platformFeeOf, processingFeeLeft } from './withdrawal-fees';
 
 /** What a withdrawal holds in one currency its gifts were charged in, in that currency's minor units. */
@@ -62,7 +62,7 @@ const heldIn = (currency: CurrencyCode, gifts: readonly Gift[]): HeldInCurrency 
  */
 export const heldByCurrency = (gifts: readonly Gift[]): HeldInCurrency[] => {
   const byCurrency = new Map<CurrencyCode, Gift[]>();
-  for (const gift of gifts.filter((each) => !whollyRefunded(each))) {
+  for (const gift of gifts.filter((each) => !takenBackWhole(each))) {
     const currency = gift.charged?.currency ?? GOAL_CURRENCY;
     byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), gift]);
   }
@@ -74,7 +74,7 @@ export const heldByCurrency = (gifts: readonly Gift[]): HeldInCurrency[] => {
 /** The rate the kept gifts were given at in each currency they were charged in: a payout's worth is taken back at it. */
 export const giftRatesOf = (gifts: readonly Gift[]) =>
   gifts
-    .filter((gift) => !whollyRefunded(gift) && gift.charged)
+    .filter((gift) => !takenBackWhole(gift) && gift.charged)
     .reduce(
       (rates, gift) =>
         withGift(rates, gift.charged!.currency, keptCents(gift), asCharged(gift, keptCents(gift))),

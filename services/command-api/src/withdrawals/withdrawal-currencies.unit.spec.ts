@@ -5,6 +5,7 @@ import {
   ratesNeeded,
   type RatesFromDollar,
 } from './withdrawal-currencies';
+import { withdrawalAmounts } from './withdrawal-fees';
 
 const rates: RatesFromDollar = {
   KES: { from: 'USD', to: 'KES', value: '129.20' },
@@ -50,6 +51,21 @@ describe('a withdrawal in each currency held', () => {
   it('when the provider gave back part of a shilling gift, then its share of the shillings comes off', () => {
     const [held] = heldByCurrency([{ ...shillings, reversedCents: 2_500 }]);
     expect(held!.grossMinor).toBe(323_000);
+  });
+
+  // Found by the outside oracle (issue 42): the dollar fees still took the fee of a shilling gift a dispute took back
+  // whole while the shillings held none of it, so the payout sent more than the stated net and was held for ever.
+  it('when a dispute lost takes a shilling gift back whole, then neither the dollar amounts nor any currency count it or its fee', () => {
+    const lost = { ...shillings, reversedCents: shillings.amountCents };
+    expect(heldByCurrency([lost, dollars])).toEqual(heldByCurrency([dollars]));
+    expect(withdrawalAmounts([lost, dollars])).toEqual(withdrawalAmounts([dollars]));
+  });
+
+  it('when the provider gave back half a shilling gift, then half its fee comes off, alike in dollars and in shillings', () => {
+    const half = { ...shillings, reversedCents: 2_500 };
+    // Half of Paystack's 195¢ is 98¢, the same share of the gift's shillings as in dollars: 12,662.
+    expect(withdrawalAmounts([half]).processingFeesCents).toBe(98);
+    expect(heldByCurrency([half])[0]!.processingFeesMinor).toBe(12_662);
   });
 
   it('when the wallet takes shillings, then shillings pay directly and dollars are converted less 1.5%', () => {

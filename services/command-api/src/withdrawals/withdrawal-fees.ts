@@ -1,5 +1,5 @@
-import { PLATFORM_FEE_BASIS_POINTS, processingFeeOf, shareOf } from '@harambee/rules';
-import { type CampaignGift, keptCents, whollyRefunded } from '../money-out/campaign-gifts';
+import { chargedShare, PLATFORM_FEE_BASIS_POINTS, processingFeeOf, shareOf } from '@harambee/rules';
+import { type CampaignGift, keptCents, takenBackWhole } from '../money-out/campaign-gifts';
 
 export type WithdrawalAmounts = {
   grossCents: number;
@@ -16,13 +16,18 @@ export type FeeGift = Pick<
 /**
  * A gift's processing fee, as its provider said it took it (estimated at its published rate when it did not), less
  * what its donor covered of it at the gift (never below nothing: a cover beyond the fee went to the platform's fees
- * when the gift was booked).
+ * when the gift was booked), in proportion to what the gift still brings: none once it was taken back whole (by us,
+ * the provider or a dispute lost), so the dollar amounts and each currency's count it alike.
  */
 export const processingFeeLeft = (gift: FeeGift) =>
-  Math.max(
-    0,
-    (gift.providerFeeCents ?? processingFeeOf(gift.amountCents, gift.provider)) -
-      (gift.feeCover?.processingFeeCents ?? 0),
+  chargedShare(
+    Math.max(
+      0,
+      (gift.providerFeeCents ?? processingFeeOf(gift.amountCents, gift.provider)) -
+        (gift.feeCover?.processingFeeCents ?? 0),
+    ),
+    keptCents(gift),
+    gift.amountCents,
   );
 
 /**
@@ -60,11 +65,11 @@ export const cappedFees = (gross: number, platformFee: number, processingFees: n
 
 /**
  * Gross is what the gifts still bring (less what we refunded of them and what the provider gave back); the platform keeps 5% of
- * it and the providers' fees, charged on what each gift was when taken, come off, except what donors covered at the
- * gift; the fees never exceed the gross, so a gross of nothing pays nothing.
+ * it and the providers' fees, each in proportion to what its gift still brings, come off, except what donors covered
+ * at the gift; the fees never exceed the gross, so a gross of nothing pays nothing.
  */
 export const withdrawalAmounts = (gifts: readonly FeeGift[]): WithdrawalAmounts => {
-  const kept = gifts.filter((gift) => !whollyRefunded(gift));
+  const kept = gifts.filter((gift) => !takenBackWhole(gift));
   const grossCents = kept.reduce((sum, gift) => sum + keptCents(gift), 0);
   const fees = cappedFees(
     grossCents,

@@ -188,17 +188,14 @@ describe('withdrawal fees in cents', () => {
 
   // Found with issue "Money that matches the world": any refund of ours counted the whole gift as refunded, so the
   // rest of a gift an admin refunded in part was neither raised, nor paid out, nor refunded: stranded in escrow.
-  it('when we refunded part of a gift, then the rest of it is still in the gross, its fees on what was taken', () => {
+  it('when we refunded part of a gift, then the rest of it is still in the gross, its fees in proportion to it', () => {
     const partly = [...gifts.slice(0, 3), { ...gift(9_999, 'stripe'), refundedCents: 4_999 }];
+    // 5,000 of the 9,999¢ gift is left: 5,000/9,999 of its 320¢ fee, 160¢.
     expect(withdrawalAmounts(partly)).toEqual({
       grossCents: 12_334 + 5_000,
       platformFeeCents: shareOf(17_334, PLATFORM_FEE_BASIS_POINTS),
-      processingFeesCents: 331 + processingFeeOf(9_999, 'stripe'),
-      netCents:
-        17_334 -
-        shareOf(17_334, PLATFORM_FEE_BASIS_POINTS) -
-        331 -
-        processingFeeOf(9_999, 'stripe'),
+      processingFeesCents: 331 + 160,
+      netCents: 17_334 - shareOf(17_334, PLATFORM_FEE_BASIS_POINTS) - 331 - 160,
     });
   });
 });
@@ -528,7 +525,8 @@ describe('a withdrawal and the provider: open disputes and money it gave back', 
   });
 
   it('when the provider gave money back after the request, then the approval revises the amounts and the payout sends the new net', () => {
-    // Gross 11,334¢; 5% = 566.7 → 567¢; processing fees as charged, 331¢; net 10,436¢.
+    // Gross 11,334¢; 5% = 566.7 → 567¢; processing fees on what each gift still brings: 4/5 of the $50 gift's 175¢
+    // (140¢) and 156¢, 296¢; net 10,471¢.
     const revised: EventOf<'WithdrawalRevised'> = {
       type: 'WithdrawalRevised',
       data: {
@@ -536,29 +534,29 @@ describe('a withdrawal and the provider: open disputes and money it gave back', 
         campaignId,
         grossCents: 11_334,
         platformFeeCents: 567,
-        processingFeesCents: 331,
-        netCents: 10_436,
+        processingFeesCents: 296,
+        netCents: 10_471,
         byCurrency: [
           {
             currency: 'USD',
             grossMinor: 11_334,
             platformFeeMinor: 567,
-            processingFeesMinor: 331,
-            netMinor: 10_436,
+            processingFeesMinor: 296,
+            netMinor: 10_471,
           },
         ],
         reason: REVISED_FOR_PROVIDER_REVERSALS,
         revisedAt: at,
       },
     };
-    // The M-PESA wallet takes shillings: 10,436¢ × 129.20 = 1,348,331; 1.5% = 20,225 kept for converting.
+    // The M-PESA wallet takes shillings: 10,471¢ × 129.20 = 1,352,853; 1.5% = 20,293 kept for converting.
     const rate = { from: 'USD' as const, to: 'KES' as const, value: '129.20' };
     const quoted = { withdrawalId: campaignId, ...rate, source: 'demo rates', asOf: at };
-    const conversion = { from: 'USD' as const, amountMinor: 10_436, to: 'KES' as const };
+    const conversion = { from: 'USD' as const, amountMinor: 10_471, to: 'KES' as const };
     const plan = {
       currency: 'KES' as const,
-      amountMinor: 1_328_106,
-      conversions: [{ ...conversion, convertedMinor: 1_348_331, feeMinor: 20_225 }],
+      amountMinor: 1_332_560,
+      conversions: [{ ...conversion, convertedMinor: 1_352_853, feeMinor: 20_293 }],
     };
     const approvedInShillings = {
       ...approved,
@@ -573,8 +571,8 @@ describe('a withdrawal and the provider: open disputes and money it gave back', 
       ]);
     const transfer = {
       currency: 'KES' as const,
-      amountMinor: 1_328_106,
-      conversionFeeMinor: 20_225,
+      amountMinor: 1_332_560,
+      conversionFeeMinor: 20_293,
     };
     given([requested, revised, approvedInShillings])
       .when({
@@ -583,7 +581,7 @@ describe('a withdrawal and the provider: open disputes and money it gave back', 
         now,
       })
       .then([
-        { type: 'PayoutPaid', data: { ...payout, amountCents: 10_436, transfer, paidAt: at } },
+        { type: 'PayoutPaid', data: { ...payout, amountCents: 10_471, transfer, paidAt: at } },
       ]);
   });
 
