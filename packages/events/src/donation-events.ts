@@ -228,7 +228,45 @@ export const PaymentRefundRequested = defineEvent(
 export const PaymentRefunded = defineEvent(
   'PaymentRefunded',
   1,
-  z.object({ paymentId: id, refundReference: z.string(), refundedAt: isoDate }),
+  z.object({
+    paymentId: id,
+    refundReference: z.string(),
+    /** What went back, as the provider was asked (absent: all the payment held, as its refund was requested). */
+    charged,
+    refundedAt: isoDate,
+  }),
+);
+
+/**
+ * Our refund of a payment that never became a gift, booked as made, failed later at the provider (Paystack's
+ * `refund.failed`): the money is back unallocated and the refund is owed again, asked for at once. `reason` says why.
+ */
+export const PaymentRefundReversed = defineEvent(
+  'PaymentRefundReversed',
+  1,
+  z.object({
+    paymentId: id,
+    refundReference: z.string(),
+    charged: chargedMoney,
+    reason: z.string(),
+    reversedAt: isoDate,
+  }),
+);
+
+/**
+ * A refund made in the provider's dashboard of a payment that never became a gift (it came late, or did not match):
+ * `charged` went back to the donor from the unallocated money; our own refund then asks only for what is left.
+ */
+export const PaymentRefundedByProvider = defineEvent(
+  'PaymentRefundedByProvider',
+  1,
+  z.object({
+    paymentId: id,
+    provider: paymentProvider,
+    refundReference: z.string(),
+    charged: chargedMoney,
+    refundedAt: isoDate,
+  }),
 );
 
 /** The provider declined; an admin is alerted and refunds by hand. */

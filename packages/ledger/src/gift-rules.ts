@@ -22,7 +22,7 @@ import { move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
 /** A payment's money at its provider: in the currency it was charged in. */
-const asCharged = (data: { amountCents: number; charged?: Charged }) => ({
+export const asCharged = (data: { amountCents: number; charged?: Charged }) => ({
   currency: data.charged?.currency ?? ('USD' as const),
   amount: data.charged?.amountMinor ?? data.amountCents,
 });
@@ -236,27 +236,6 @@ export const giftRules: LedgerRules = {
         campaignId: event.data.campaignId,
         subject: event.data.donationId,
         entries: refunded.map((entry) => ({ ...entry, amount: -entry.amount })),
-      };
-    },
-  },
-  PaymentRefunded: {
-    needs: ({ data }) => [factKey.payment(data.paymentId)],
-    post: (event, facts) => {
-      const payment = requireFact(
-        facts,
-        factKey.payment(event.data.paymentId),
-        'payment',
-        event.id,
-      );
-      return {
-        campaignId: payment.campaignId,
-        subject: event.data.paymentId,
-        currency: asCharged(payment).currency,
-        entries: move(
-          accounts.unallocatedPayments,
-          accounts.donors(payment.provider),
-          asCharged(payment).amount,
-        ),
       };
     },
   },

@@ -3,11 +3,17 @@ import { disputeRules } from './disputes';
 import type { Fact, Facts } from './facts';
 import { giftRules } from './gift-rules';
 import { payoutRules } from './payout-rules';
+import { unallocatedRules } from './unallocated-rules';
 import { assertBalanced, type Posting } from './posting';
 import type { LedgerRule, LedgerRules } from './rules';
 
 /** Every event the ledger reads. */
-export const ledgerRules: LedgerRules = { ...giftRules, ...payoutRules, ...disputeRules };
+export const ledgerRules: LedgerRules = {
+  ...giftRules,
+  ...unallocatedRules,
+  ...payoutRules,
+  ...disputeRules,
+};
 
 /** The event types the ledger reads, for followers of the log that want only those. */
 export const ledgerEventTypes = Object.keys(ledgerRules) as EventType[];

@@ -28,6 +28,8 @@ export const LEDGER_ENTRY_KINDS: Record<string, string> = {
   DonationRefunded: 'Gift refunded',
   RefundReversed: 'Refund failed at the provider, owed again',
   PaymentRefunded: 'Payment refunded',
+  PaymentRefundReversed: 'Payment refund failed at the provider, owed again',
+  PaymentRefundedByProvider: 'Payment refunded by the provider',
   PaymentMismatchDetected: 'Payment not matching its checkout, held to refund',
   ProviderRefundRecorded: 'Refund by the provider',
   DisputeOpened: 'Dispute opened',

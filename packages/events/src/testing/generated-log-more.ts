@@ -195,6 +195,20 @@ export const checkouts = (paid: NewEvent): NewEvent[] => {
       refundReference: 're_pay-wrong',
       refundedAt: now,
     }),
+    event('PaymentRefundReversed', {
+      paymentId: 'pay-wrong',
+      refundReference: 're_pay-wrong',
+      charged: { currency: 'USD', amountMinor: 1 },
+      reason: 'refund.reason.failedAtProvider',
+      reversedAt: now,
+    }),
+    event('PaymentRefundedByProvider', {
+      paymentId: 'pay-wrong',
+      provider: 'stripe',
+      refundReference: 're_dashboard-pay-wrong',
+      charged: { currency: 'USD', amountMinor: 1 },
+      refundedAt: now,
+    }),
   ];
 };
 

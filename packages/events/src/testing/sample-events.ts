@@ -498,6 +498,8 @@ export const streamOf = (event: NewEvent): string => {
     case 'PaymentRefundRequested':
     case 'PaymentRefundFailed':
     case 'PaymentRefunded':
+    case 'PaymentRefundReversed':
+    case 'PaymentRefundedByProvider':
       return `payment-${data.paymentId}`;
     case 'ReceiptIssued':
     case 'ReceiptMailed':

@@ -6,11 +6,12 @@ import { type Decider, fold } from '../core/decider';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand } from '../core/handle-command';
 import { donationStream } from '../donations/donation';
-import { chargeOf, paymentStream } from '../payments/payment';
+import { RuleBrokenError } from '@harambee/platform';
+import { chargeOf, paymentDecider, paymentStream } from '../payments/payment';
 import type { ProviderNotice } from '../payments/payment-provider';
 import { committedToCreator, withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
 import { unknownCharge } from './dispute-messages';
-import { commandFor, giftAtProviderDecider } from './gift-at-provider';
+import { commandFor, giftAtProviderDecider, REFUND_FAILED_AT_PROVIDER } from './gift-at-provider';
 
 export type NoticeOutcome = 'recorded' | 'unchanged' | 'alerted';
 
@@ -95,6 +96,43 @@ export const paidOut = async (store: EventStore, campaignId: string) =>
     fold(withdrawalDecider, (await store.readStream(withdrawalStream(campaignId))).events),
   );
 
+/**
+ * A refund of a payment that never became a gift: ours, failed after it was made, is taken back and owed again; one
+ * made in the provider's dashboard is booked from the unallocated money; anything else is alerted.
+ */
+const recordOnPayment = async (
+  deps: CommandApiDeps,
+  notice: ProviderNotice,
+  paymentId: string,
+  events: StoredEvent[],
+  context: CommandContext,
+): Promise<NoticeOutcome> => {
+  const ours = isOurLateRefund(events, notice);
+  if (ours && notice.kind === 'refunded') return 'unchanged';
+  const command =
+    ours && notice.kind === 'refundFailed'
+      ? { type: 'ReverseLateRefund' as const, reason: REFUND_FAILED_AT_PROVIDER, now: context.now }
+      : notice.kind === 'refunded' && {
+          type: 'RecordProviderRefund' as const,
+          refund: { ...notice, amountMinor: notice.amountCents },
+          now: context.now,
+        };
+  if (!command) return raiseUnknownCharge(deps, notice, paymentId, context);
+  try {
+    const recorded = await handleCommand(
+      deps.store,
+      paymentStream(paymentId),
+      paymentDecider,
+      command,
+      context,
+    );
+    return recorded.events.length > 0 ? 'recorded' : 'unchanged';
+  } catch (error) {
+    if (!(error instanceof RuleBrokenError)) throw error;
+    return raiseUnknownCharge(deps, notice, paymentId, context);
+  }
+};
+
 const recordNotice = async (
   deps: CommandApiDeps,
   notice: ProviderNotice,
@@ -107,10 +145,8 @@ const recordNotice = async (
     paymentStream(paymentId),
   ]);
   const { gift } = fold(giftAtProviderDecider, giftStream!.events);
-  if (!gift || !succeededThrough(payment!.events, notice.provider)) {
-    if (isOurLateRefund(payment!.events, notice)) return 'unchanged';
-    return raiseUnknownCharge(deps, notice, paymentId, context);
-  }
+  if (!gift || !succeededThrough(payment!.events, notice.provider))
+    return recordOnPayment(deps, notice, paymentId, payment!.events, context);
   const afterPayout = await paidOut(deps.store, gift.campaignId);
   const { events } = await handleCommand(
     deps.store,

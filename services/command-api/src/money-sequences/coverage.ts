@@ -31,6 +31,8 @@ const EVENT_PATHS: Partial<Record<string, MoneyPath>> = {
   DisputeOpened: 'dispute opened',
   ProviderRefundRecorded: 'provider refund',
   RefundReversed: 'our refund failed at provider',
+  PaymentRefundReversed: 'our refund failed at provider',
+  PaymentRefundedByProvider: 'provider refund',
   PaymentMismatchDetected: 'wrong amount or currency',
 };
 

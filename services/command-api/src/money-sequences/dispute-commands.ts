@@ -1,22 +1,12 @@
 import { KNOWN_BUG_PATHS } from './known-bugs';
 import { MoneyCommand, type MoneyModel, type MoneyReal, pick } from './money-real';
 
-/**
- * A payment Paystack taking money back from walks a known bug: one that never became a gift (it arrived after its
- * campaign stopped taking gifts).
- */
-const typesOf = (real: MoneyReal, paymentId: string) =>
-  real.world.store
+/** A payment that never became a gift: a dispute of it walks a known bug. */
+const neverAGift = (real: MoneyReal, paymentId: string) =>
+  'disputeOfUnallocatedPayment' in KNOWN_BUG_PATHS &&
+  !real.world.store
     .all()
-    .filter((event) => (event.data as { paymentId?: string }).paymentId === paymentId)
-    .map((event) => event.type);
-const onKnownBug = (real: MoneyReal, paymentId: string) => {
-  const types = typesOf(real, paymentId);
-  return (
-    ('dashboardRefundOfUnallocatedPayment' in KNOWN_BUG_PATHS &&
-      !types.includes('DonationRecorded'))
-  );
-};
+    .some((event) => event.type === 'DonationRecorded' && event.data.paymentId === paymentId);
 
 /**
  * A donor's bank disputes a checkout's gift in the money it was charged in, all that is left of it or half (or
@@ -32,7 +22,7 @@ export class DisputeOpens extends MoneyCommand {
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(model: MoneyModel, real: MoneyReal) {
     const { paymentId } = pick(real.checkouts, this.checkout);
-    if (onKnownBug(real, paymentId)) return;
+    if (neverAGift(real, paymentId)) return;
     const notice = real.world.paystack.disputeWebhook(paymentId, this.partial);
     if (!notice) return;
     if (!real.disputes.includes(notice.disputeId)) real.disputes.push(notice.disputeId);
@@ -75,7 +65,6 @@ export class ProviderRefund extends MoneyCommand {
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(_model: MoneyModel, real: MoneyReal) {
     const { paymentId } = pick(real.checkouts, this.checkout);
-    if (onKnownBug(real, paymentId)) return;
     const notice = real.world.paystack.dashboardRefund(paymentId, this.share);
     if (notice) await real.steps.providerNotice(notice);
   }
@@ -95,13 +84,7 @@ export class OurRefundSettled extends MoneyCommand {
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(_model: MoneyModel, real: MoneyReal) {
     const { paymentId } = pick(real.checkouts, this.checkout);
-    const failed =
-      this.failed &&
-      !(
-        'latePaymentRefundFailedAtProvider' in KNOWN_BUG_PATHS &&
-        !typesOf(real, paymentId).includes('DonationRecorded')
-      );
-    const notice = real.world.paystack.ourRefundWebhook(paymentId, this.refund, failed);
+    const notice = real.world.paystack.ourRefundWebhook(paymentId, this.refund, this.failed);
     if (notice) await real.steps.providerNotice(notice);
   }
   toString = () =>

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { TimePasses } from './campaign-commands';
-import { DisputeOpens, DisputeResolved, ProviderRefund } from './dispute-commands';
+import {
+  DisputeOpens,
+  DisputeResolved,
+  OurRefundSettled,
+  ProviderRefund,
+} from './dispute-commands';
 import { ProviderFaults } from './fault-commands';
 import {
   ChargeWebhook,
@@ -163,5 +168,48 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
     expect(real.world.paystack.refundsOf('chk_1')).toHaveLength(1);
+  }, 600_000);
+
+  it('regression (outside oracle): when Paystack says our refund of a payment that came too late failed, then the refund is booked back unallocated and asked for again, and once quiet the donor has it back once', async () => {
+    const real = await newMoneyReal();
+    await fc.asyncModelRun(
+      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
+      [
+        new CreateCampaign(0, 500, 1),
+        new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
+        new EndsWhileGiftIsRecorded(0),
+        new OurRefundSettled(0, 0, true),
+        new OurRefundSettled(0, 1, false),
+      ],
+    );
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types.filter((type) => type === 'PaymentRefunded')).toHaveLength(2);
+    expect(types).toContain('PaymentRefundReversed');
+    const made = real.world.paystack.refundsOf('chk_1').map(({ status }) => status);
+    expect(made).toEqual(['failed', 'processed']);
+  }, 600_000);
+
+  it('regression (outside oracle): when a quarter of a payment that came too late is refunded from Paystack’s dashboard while our refund waits, then it is booked from the unallocated money and ours gives back only the rest', async () => {
+    const real = await newMoneyReal();
+    await fc.asyncModelRun(
+      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
+      [
+        new CreateCampaign(0, 500, 1),
+        new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+        new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
+        new EndsWhileGiftIsRecorded(0),
+        new ProviderRefund(0, 1),
+      ],
+    );
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types).toEqual(expect.arrayContaining(['PaymentRefundedByProvider', 'PaymentRefunded']));
+    expect(types).not.toContain('ProviderAlertRaised');
+    const refunds = real.world.paystack.refundsOf('chk_1');
+    const charge = real.checkouts[0]!.charged.amountMinor;
+    expect(refunds.reduce((sum, { amount }) => sum + amount, 0)).toBe(charge);
   }, 600_000);
 });

@@ -83,13 +83,22 @@ export const livenessViolations = (real: MoneyReal) => {
         const currency = entryCurrency(posting, entry);
         waiting[currency] = (waiting[currency] ?? 0) + entry.amount;
       }
-  // A mismatched payment in neither its checkout's currency nor dollars waits for the admins its alert told.
+  // A mismatched payment in neither its checkout's currency nor dollars waits for the admins its alert told (less
+  // what Paystack's dashboard gave back of it).
+  const leftToAdmins = new Set<string>();
   for (const { type, data } of events)
     if (type === 'PaymentMismatchDetected' && data.moved) {
       const currency = data.received.currency.toUpperCase();
-      if (currency !== 'USD' && currency !== data.expected.charged?.currency)
+      if (currency !== 'USD' && currency !== data.expected.charged?.currency) {
         waiting[currency] = (waiting[currency] ?? 0) - data.received.amountCents;
-    }
+        leftToAdmins.add(`${data.paymentId}/${currency}`);
+      }
+    } else if (
+      type === 'PaymentRefundedByProvider' &&
+      leftToAdmins.has(`${data.paymentId}/${data.charged.currency}`)
+    )
+      waiting[data.charged.currency] =
+        (waiting[data.charged.currency] ?? 0) + data.charged.amountMinor;
   for (const [currency, amount] of Object.entries(waiting))
     if (amount !== 0)
       violations.push(`${amount} ${currency} of payments wait unallocated, never refunded`);

@@ -91,16 +91,33 @@ const ask = async (deps: CommandApiDeps, refund: Refund): Promise<Asked> => {
     : { refunded: true, refundReference: answer.refundReference };
 };
 
-/** Refunds a payment that arrived after its campaign stopped taking gifts, and tells the donor (or the admins). */
+/**
+ * The refund owed as it stands: as it was requested, for what is left of it (a refund in the provider's dashboard may
+ * have given back a part meanwhile).
+ */
+const owed = async (deps: CommandApiDeps, paymentId: string) => {
+  const { events } = await deps.store.readStream(paymentStream(paymentId));
+  const state = fold(paymentDecider, events);
+  const requested = [...events].reverse().find((event) => event.type === 'PaymentRefundRequested');
+  if (state.status === 'none' || state.refund !== 'requested' || !state.ourRefund) return null;
+  if (requested?.type !== 'PaymentRefundRequested') return null;
+  return { state, refund: { ...requested.data, charged: state.ourRefund.charged } };
+};
+
+/**
+ * Refunds a payment that arrived after its campaign stopped taking gifts, and tells the donor (or the admins); asks
+ * again at once when the provider says our refund failed after it was made (the donor was told already).
+ */
 export const latePaymentRefundProcessManager: ProcessManager = {
   name: 'late-payment-refunds',
-  reactsTo: ['PaymentRefundRequested'],
+  reactsTo: ['PaymentRefundRequested', 'PaymentRefundReversed'],
   react: async (event, deps) => {
-    if (event.type !== 'PaymentRefundRequested') return;
+    if (event.type !== 'PaymentRefundRequested' && event.type !== 'PaymentRefundReversed') return;
     const stream = paymentStream(event.data.paymentId);
-    const state = fold(paymentDecider, (await deps.store.readStream(stream)).events);
-    if (state.status === 'none' || state.refund !== 'requested') return;
-    const result = await ask(deps, event.data);
+    const due = await owed(deps, event.data.paymentId);
+    if (!due) return;
+    const { state, refund } = due;
+    const result = await ask(deps, refund);
     if (!result.refunded)
       logger.warn('late payment refund failed', {
         paymentId: event.data.paymentId,
@@ -108,10 +125,11 @@ export const latePaymentRefundProcessManager: ProcessManager = {
       });
     const { email, donorName, language } = state.checkout;
     const words = mailWords(mailLanguage(language));
+    const first = event.type === 'PaymentRefundRequested';
     const mail = result.refunded
-      ? email && deps.mail.enqueue(lateRefundMail(email, donorName, event.data, words))
+      ? first && email && deps.mail.enqueue(lateRefundMail(email, donorName, refund, words))
       : deps.mail.enqueue(
-          adminAlert(deps.config.adminEmail, event.data, result.why, await adminMailWords(deps)),
+          adminAlert(deps.config.adminEmail, refund, result.why, await adminMailWords(deps)),
         );
     const context = reactionContext(event, deps.clock());
     await handleCommand(

@@ -13,6 +13,8 @@ export type PaymentEvent = EventOf<
   | 'PaymentRefundRequested'
   | 'PaymentRefunded'
   | 'PaymentRefundFailed'
+  | 'PaymentRefundReversed'
+  | 'PaymentRefundedByProvider'
 >;
 export type Checkout = EventOf<'CheckoutStarted'>['data'];
 export type RateQuoted = EventOf<'ExchangeRateQuoted'>['data'];
@@ -31,6 +33,12 @@ export type PaymentState =
       mismatches: string[];
       /** Money a mismatched outcome says moved, in a currency we can give back: refunded instead of kept. */
       mismatchedMoney: MismatchedMoney | null;
+      /** Our refund as last asked for, and its provider's id once made: what a `refund.failed` takes back. */
+      ourRefund: { charged: Charged; reference: string | null } | null;
+      /** Money held unallocated, as booked: what succeeded, and each mismatched outcome's money that moved. */
+      held: Charged[];
+      /** Refunds made in the provider's dashboard, by reference: the money each gave back. */
+      providerRefunds: Record<string, Charged>;
     };
 type MismatchedMoney = { providerReference: string; charged: Charged; amountCents: number };
 type Charged = { currency: CurrencyCode; amountMinor: number };
@@ -52,6 +60,9 @@ export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState =
         refund: 'none',
         mismatches: [],
         mismatchedMoney: null,
+        ourRefund: null,
+        held: [],
+        providerRefunds: {},
       };
     case 'PaymentSucceeded':
       return state.status === 'none'
@@ -59,6 +70,7 @@ export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState =
         : {
             ...state,
             status: 'succeeded',
+            held: [...state.held, chargeOf(event.data)],
             last4: event.data.last4,
             paidReference: event.data.providerReference,
           };
@@ -76,14 +88,60 @@ export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState =
               mismatchKey(event.data.providerReference, event.data.received),
             ],
             mismatchedMoney: state.mismatchedMoney ?? givenBackMoney(state.checkout, event.data),
+            held: [...state.held, ...movedMoney(event.data)],
           };
     case 'PaymentRefundRequested':
-      return state.status === 'none' ? state : { ...state, refund: 'requested' };
+      return state.status === 'none'
+        ? state
+        : {
+            ...state,
+            refund: 'requested',
+            ourRefund: { charged: chargeOf(event.data), reference: null },
+          };
     case 'PaymentRefunded':
-      return state.status === 'none' ? state : { ...state, refund: 'refunded' };
+      return state.status === 'none' || !state.ourRefund
+        ? state
+        : {
+            ...state,
+            refund: 'refunded',
+            ourRefund: { ...state.ourRefund, reference: event.data.refundReference },
+          };
     case 'PaymentRefundFailed':
       return state.status === 'none' ? state : { ...state, refund: 'failed' };
+    // Owed again: asked for once more by the late-payment refunds.
+    case 'PaymentRefundReversed':
+      return state.status === 'none' || !state.ourRefund
+        ? state
+        : { ...state, refund: 'requested', ourRefund: { ...state.ourRefund, reference: null } };
+    case 'PaymentRefundedByProvider':
+      return state.status === 'none' ? state : byProvider(state, event.data);
   }
+};
+
+type Held = Exclude<PaymentState, { status: 'none' }>;
+
+/**
+ * A dashboard refund leaves less for ours to give back: one asked for and not made yet asks only for the rest, and
+ * none is owed once nothing is left.
+ */
+const byProvider = (
+  state: Held,
+  { refundReference, charged }: EventOf<'PaymentRefundedByProvider'>['data'],
+): Held => {
+  const providerRefunds = { ...state.providerRefunds, [refundReference]: charged };
+  const asked =
+    state.refund === 'requested' && state.ourRefund?.charged.currency === charged.currency
+      ? state.ourRefund
+      : null;
+  if (!asked) return { ...state, providerRefunds };
+  const rest = asked.charged.amountMinor - charged.amountMinor;
+  return {
+    ...state,
+    providerRefunds,
+    ...(rest > 0
+      ? { ourRefund: { ...asked, charged: { ...asked.charged, amountMinor: rest } } }
+      : { refund: 'refunded' as const, ourRefund: null }),
+  };
 };
 
 export type LateRefundResult =
@@ -93,7 +151,13 @@ export type PaymentCommand =
   | { type: 'StartCheckout'; data: Checkout; rates?: RateQuoted[] }
   | { type: 'SettlePayment'; outcome: PaymentOutcome; now: Date }
   | { type: 'RefundLatePayment'; reason: string; now: Date }
-  | { type: 'RecordLateRefund'; result: LateRefundResult; now: Date };
+  | { type: 'RecordLateRefund'; result: LateRefundResult; now: Date }
+  /** The provider says our refund failed after it was made (`reason`: a message key). */
+  | { type: 'ReverseLateRefund'; reason: string; now: Date }
+  | { type: 'RecordProviderRefund'; refund: ProviderRefund; now: Date };
+
+/** A refund made in the provider's dashboard, as its webhook says: its reference and the charge's minor units. */
+export type ProviderRefund = { refundReference: string; currency: string; amountMinor: number };
 
 export const ONLY_PAID_REFUNDED = 'Only a payment that succeeded can be refunded';
 
@@ -217,11 +281,37 @@ const moneyToGiveBack = (state: Exclude<PaymentState, { status: 'none' }>) => {
   return state.status === 'succeeded' ? null : state.mismatchedMoney;
 };
 
-/** Once per payment: a repeat (a retried webhook) asks for nothing more. */
+/** Minor units of the held money that refunds made in the provider's dashboard gave back. */
+const sumIn = (all: Charged[], currency: string) =>
+  all.reduce((sum, money) => sum + (money.currency === currency ? money.amountMinor : 0), 0);
+const givenBackByProvider = (state: Held, currency: string) =>
+  sumIn(Object.values(state.providerRefunds), currency);
+
+/** The money a mismatched outcome moved, in a currency the books know: held unallocated as it came. */
+const movedMoney = ({ moved, received }: EventOf<'PaymentMismatchDetected'>['data']): Charged[] => {
+  const currency = received.currency.toUpperCase();
+  return moved && received.amountCents > 0 && isCurrencyCode(currency)
+    ? [{ currency, amountMinor: received.amountCents }]
+    : [];
+};
+
+/** What is left to give back after the provider's dashboard refunds: its US cents as their share of the charge. */
+const leftToGiveBack = (state: Held, money: NonNullable<ReturnType<typeof moneyToGiveBack>>) => {
+  const charge = chargeOf(money);
+  const left = charge.amountMinor - givenBackByProvider(state, charge.currency);
+  return {
+    ...money,
+    amountCents: Math.round((money.amountCents * left) / charge.amountMinor),
+    charged: { currency: charge.currency, amountMinor: left },
+  };
+};
+
+/** Once per payment: a repeat (a retried webhook) asks for nothing more, nor one the provider gave back whole. */
 const refundLate = (state: PaymentState, reason: string, now: Date): PaymentEvent[] => {
   const money = state.status === 'none' ? null : moneyToGiveBack(state);
   if (state.status === 'none' || !money) throw new RuleBrokenError(ONLY_PAID_REFUNDED);
-  if (state.refund !== 'none') return [];
+  const left = leftToGiveBack(state, money);
+  if (state.refund !== 'none' || left.charged.amountMinor <= 0) return [];
   const { paymentId, campaignId, provider } = state.checkout;
   return [
     {
@@ -229,10 +319,64 @@ const refundLate = (state: PaymentState, reason: string, now: Date): PaymentEven
       data: {
         paymentId,
         campaignId,
-        ...money,
+        ...(money.charged ? left : { ...left, charged: undefined }),
         provider,
         reason,
         requestedAt: now.toISOString(),
+      },
+    },
+  ];
+};
+
+/** Our refund, made and booked, failed at the provider: booked back unallocated and owed again (a repeat: nothing). */
+const reverseLateRefund = (state: PaymentState, reason: string, now: Date): PaymentEvent[] => {
+  if (state.status === 'none' || state.refund !== 'refunded' || !state.ourRefund?.reference)
+    return [];
+  return [
+    {
+      type: 'PaymentRefundReversed',
+      data: {
+        paymentId: state.checkout.paymentId,
+        refundReference: state.ourRefund.reference,
+        charged: state.ourRefund.charged,
+        reason,
+        reversedAt: now.toISOString(),
+      },
+    },
+  ];
+};
+
+export const PROVIDER_REFUND_EXCEEDS_PAYMENT =
+  "The provider's refund is more than is left of this payment, or in another currency";
+
+/**
+ * A dashboard refund of a payment held unallocated, once per reference: booked when it is no more than is left of
+ * the money held in its currency (our refund made counts as gone); refused otherwise (the caller alerts).
+ */
+const recordProviderRefund = (
+  state: PaymentState,
+  refund: ProviderRefund,
+  now: Date,
+): PaymentEvent[] => {
+  if (state.status === 'none') throw new RuleBrokenError(ONLY_PAID_REFUNDED);
+  if (refund.refundReference in state.providerRefunds) return [];
+  const currency = refund.currency.toUpperCase();
+  const ours =
+    state.refund === 'refunded' && state.ourRefund?.charged.currency === currency
+      ? state.ourRefund.charged.amountMinor
+      : 0;
+  const left = sumIn(state.held, currency) - givenBackByProvider(state, currency) - ours;
+  if (!isCurrencyCode(currency) || refund.amountMinor <= 0 || refund.amountMinor > left)
+    throw new RuleBrokenError(PROVIDER_REFUND_EXCEEDS_PAYMENT);
+  return [
+    {
+      type: 'PaymentRefundedByProvider',
+      data: {
+        paymentId: state.checkout.paymentId,
+        provider: state.checkout.provider,
+        refundReference: refund.refundReference,
+        charged: { currency, amountMinor: refund.amountMinor },
+        refundedAt: now.toISOString(),
       },
     },
   ];
@@ -252,6 +396,7 @@ const recordLateRefund = (
           data: {
             paymentId,
             refundReference: result.refundReference,
+            ...(state.ourRefund && { charged: state.ourRefund.charged }),
             refundedAt: now.toISOString(),
           },
         },
@@ -278,6 +423,10 @@ export const decide = (command: PaymentCommand, state: PaymentState): PaymentEve
       return refundLate(state, command.reason, command.now);
     case 'RecordLateRefund':
       return recordLateRefund(state, command.result, command.now);
+    case 'ReverseLateRefund':
+      return reverseLateRefund(state, command.reason, command.now);
+    case 'RecordProviderRefund':
+      return recordProviderRefund(state, command.refund, command.now);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -237,6 +237,19 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
   const record = (
     result: { refunded: true; refundReference: string } | { refunded: false; reason: string },
   ) => ({ type: 'RecordLateRefund' as const, result, now });
+  /** Our refund as made: as the provider was asked (`amountMinor` US cents), or as older events said nothing of it. */
+  const refundMade = (
+    refundReference: string,
+    amountMinor?: number,
+  ): EventOf<'PaymentRefunded'> => ({
+    type: 'PaymentRefunded',
+    data: {
+      paymentId: 'chk_1',
+      refundReference,
+      ...(amountMinor !== undefined && { charged: { currency: 'USD', amountMinor } }),
+      refundedAt: now.toISOString(),
+    },
+  });
 
   // Issue "Money that matches the world", item 7: mismatched payments were neither booked nor refunded.
   it('given a mismatched payment that moved money, when it is refunded, then what it took is asked back, once; one that moved nothing or another currency is refused', () => {
@@ -280,12 +293,7 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
   it('given a refund was asked, when the provider answers, then it is recorded once as refunded or failed', () => {
     given([started, succeeded, requested])
       .when(record({ refunded: true, refundReference: 're_1' }))
-      .then([
-        {
-          type: 'PaymentRefunded',
-          data: { paymentId: 'chk_1', refundReference: 're_1', refundedAt: now.toISOString() },
-        },
-      ]);
+      .then([refundMade('re_1', 2500)]);
     given([started, succeeded, requested])
       .when(record({ refunded: false, reason: 'declined' }))
       .then([
@@ -294,15 +302,78 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
           data: { paymentId: 'chk_1', reason: 'declined', failedAt: now.toISOString() },
         },
       ]);
-    const refunded: EventOf<'PaymentRefunded'> = {
-      type: 'PaymentRefunded',
-      data: { paymentId: 'chk_1', refundReference: 're_1', refundedAt: now.toISOString() },
-    };
+    const refunded = refundMade('re_1');
     given([started, succeeded, requested, refunded])
       .when(record({ refunded: true, refundReference: 're_2' }))
       .then([]);
     given([started, succeeded])
       .when(record({ refunded: true, refundReference: 're_1' }))
       .then([]);
+  });
+
+  // Issue "Money that matches the world": a late payment's refund that failed at Paystack stayed booked as made.
+  it('given our refund was made, when the provider says it failed, then it is booked back (why, when) and owed again; a repeat, or before it is made, changes nothing', () => {
+    const reverse = {
+      type: 'ReverseLateRefund' as const,
+      reason: 'refund.reason.failedAtProvider',
+      now,
+    };
+    const refunded = refundMade('re_1');
+    const reversed: EventOf<'PaymentRefundReversed'> = {
+      type: 'PaymentRefundReversed',
+      data: {
+        paymentId: 'chk_1',
+        refundReference: 're_1',
+        charged: { currency: 'USD', amountMinor: 2500 },
+        reason: 'refund.reason.failedAtProvider',
+        reversedAt: now.toISOString(),
+      },
+    };
+    given([started, succeeded, requested, refunded]).when(reverse).then([reversed]);
+    given([started, succeeded, requested, refunded, reversed]).when(reverse).then([]);
+    given([started, succeeded, requested]).when(reverse).then([]);
+    given([started, succeeded, requested, refunded, reversed])
+      .when(record({ refunded: true, refundReference: 're_2' }))
+      .then([refundMade('re_2', 2500)]);
+  });
+
+  // Issue "Money that matches the world": a dashboard refund of a late payment was not booked, and ours asked for all.
+  it('given a refund in the provider’s dashboard, then it is booked once from what is held, and ours asks only for the rest (nothing once all is back); more than is left, or in another currency, is refused', () => {
+    const dashboard = (amountMinor: number, currency = 'usd', refundReference = 'rf_1') => ({
+      type: 'RecordProviderRefund' as const,
+      refund: { refundReference, currency, amountMinor },
+      now,
+    });
+    const byProvider = (amountMinor: number): EventOf<'PaymentRefundedByProvider'> => ({
+      type: 'PaymentRefundedByProvider',
+      data: {
+        paymentId: 'chk_1',
+        provider: 'sandbox',
+        refundReference: 'rf_1',
+        charged: { currency: 'USD', amountMinor },
+        refundedAt: now.toISOString(),
+      },
+    });
+    given([started, succeeded])
+      .when(dashboard(500))
+      .then([byProvider(500)]);
+    given([started, succeeded, byProvider(500)])
+      .when(dashboard(500))
+      .then([]);
+    given([started, succeeded, byProvider(500)])
+      .when(refundLate)
+      .then([{ ...requested, data: { ...requested.data, amountCents: 2000 } }]);
+    given([started, succeeded, byProvider(2500)])
+      .when(refundLate)
+      .then([]);
+    const rest = { ...requested, data: { ...requested.data, amountCents: 2000 } };
+    given([started, succeeded, requested, byProvider(500)])
+      .when(record({ refunded: true, refundReference: 're_1' }))
+      .then([refundMade('re_1', 2000)]);
+    given([started, succeeded, rest])
+      .when(dashboard(2501, 'usd', 'rf_2'))
+      .thenThrows(RuleBrokenError);
+    given([started, succeeded]).when(dashboard(100, 'kes')).thenThrows(RuleBrokenError);
+    given([started]).when(dashboard(100)).thenThrows(RuleBrokenError);
   });
 });
