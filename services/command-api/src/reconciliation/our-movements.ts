@@ -1,4 +1,4 @@
-import type { EventStore } from '@harambee/events';
+import type { EventOf, EventStore } from '@harambee/events';
 import type { Movement, ReconciledProvider } from './movement';
 
 type Charged = { currency: string; amountMinor: number };
@@ -26,8 +26,8 @@ export const ourMovements = async (
       store.readByType(['PaymentSucceeded'], { provider }),
       store.readByType(['DonationRefunded']),
       store.readByType(['RefundReversed']),
-      store.readByType(['PaymentRefundRequested', 'PaymentRefunded']),
-      store.readByType(['ProviderRefundRecorded'], { provider }),
+      store.readByType(['PaymentRefundRequested', 'PaymentRefunded', 'PaymentRefundReversed']),
+      store.readByType(['ProviderRefundRecorded', 'PaymentRefundedByProvider'], { provider }),
       provider === 'stripe'
         ? store.readByType(['DisputeOpened', 'DisputeClosed'], { provider })
         : [],
@@ -44,6 +44,11 @@ export const ourMovements = async (
         : [],
     ),
   );
+  /** A late payment's refunds as they stand, by reference: one that failed after it was made moved nothing. */
+  const lateMade = new Map<string, EventOf<'PaymentRefunded'>['data']>();
+  for (const { type, data } of lateRefunds)
+    if (type === 'PaymentRefunded') lateMade.set(data.refundReference, data);
+    else if (type === 'PaymentRefundReversed') lateMade.delete(data.refundReference);
   const refund = (
     paymentId: string,
     reference: string,
@@ -76,23 +81,27 @@ export const ourMovements = async (
           data.refundedAt,
         ),
       ),
-    ...lateRefunds.flatMap(({ type, data }) =>
-      type === 'PaymentRefunded' && payments.has(data.paymentId)
+    ...[...lateMade.values()].flatMap((data) =>
+      payments.has(data.paymentId)
         ? [
             refund(
               data.paymentId,
               data.refundReference,
-              lateAmounts.get(data.paymentId) ?? asMoved(0),
+              data.charged
+                ? asMoved(data.charged.amountMinor, data.charged)
+                : (lateAmounts.get(data.paymentId) ?? asMoved(0)),
               data.refundedAt,
             ),
           ]
         : [],
     ),
-    ...providerRefunds.map(({ data }) =>
+    ...providerRefunds.map(({ type, data }) =>
       refund(
         data.paymentId,
         data.refundReference,
-        asMoved(data.amountCents, data.charged),
+        type === 'PaymentRefundedByProvider'
+          ? asMoved(data.charged.amountMinor, data.charged)
+          : asMoved(data.amountCents, data.charged),
         data.refundedAt,
       ),
     ),

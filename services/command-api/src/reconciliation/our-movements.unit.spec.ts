@@ -12,6 +12,22 @@ const metadata = {
 const gift = { donationId: 'd-1', paymentId: 'pay_1', campaignId: 'c-1', amountCents: 2_500 };
 const shillings = (amountMinor: number) => ({ currency: 'KES' as const, amountMinor });
 
+/** $25.00 charged as KES 3,233.75 through Paystack. */
+const paidInShillings: Omit<NewEvent, 'metadata'> = {
+  type: 'PaymentSucceeded',
+  data: {
+    paymentId: 'pay_1',
+    provider: 'paystack',
+    providerReference: 'pay_1',
+    method: 'mobileMoney',
+    last4: null,
+    campaignId: 'c-1',
+    amountCents: 2_500,
+    charged: shillings(323_375),
+    succeededAt: at,
+  },
+};
+
 const storeWith = async (stream: string, events: Omit<NewEvent, 'metadata'>[]) => {
   const store = createInMemoryEventStore(harambeeCatalogue);
   await store.append([
@@ -28,20 +44,7 @@ const storeWith = async (stream: string, events: Omit<NewEvent, 'metadata'>[]) =
 describe('our movements, as the provider counts them', () => {
   it('when a gift was charged in shillings and partly refunded twice, one refund failing, then each is in shillings and the failed one moved nothing', async () => {
     const store = await storeWith('donation-pay_1', [
-      {
-        type: 'PaymentSucceeded',
-        data: {
-          paymentId: 'pay_1',
-          provider: 'paystack',
-          providerReference: 'pay_1',
-          method: 'mobileMoney',
-          last4: null,
-          campaignId: 'c-1',
-          amountCents: 2_500,
-          charged: shillings(323_375),
-          succeededAt: at,
-        },
-      },
+      paidInShillings,
       {
         type: 'DonationRefunded',
         data: {
@@ -86,6 +89,56 @@ describe('our movements, as the provider counts them', () => {
     ).toEqual([
       ['charge', 'pay_1', 323_375, 'kes'],
       ['refund', '72', 129_350, 'kes'],
+    ]);
+  });
+
+  it('when a late payment in shillings is partly refunded from the dashboard and our refund of the rest fails once, then the dashboard’s part and our second refund are what moved', async () => {
+    const late = { paymentId: 'pay_1', refundedAt: at };
+    const store = await storeWith('payment-pay_1', [
+      paidInShillings,
+      {
+        type: 'PaymentRefundedByProvider',
+        data: { ...late, provider: 'paystack', refundReference: 'rf', charged: shillings(75) },
+      },
+      {
+        type: 'PaymentRefundRequested',
+        data: {
+          paymentId: 'pay_1',
+          campaignId: 'c-1',
+          amountCents: 2_499,
+          charged: shillings(323_300),
+          provider: 'paystack',
+          providerReference: 'pay_1',
+          reason: 'late',
+          requestedAt: at,
+        },
+      },
+      {
+        type: 'PaymentRefunded',
+        data: { ...late, refundReference: '81', charged: shillings(323_300) },
+      },
+      {
+        type: 'PaymentRefundReversed',
+        data: {
+          paymentId: 'pay_1',
+          refundReference: '81',
+          charged: shillings(323_300),
+          reason: 'refund.reason.failedAtProvider',
+          reversedAt: at,
+        },
+      },
+      {
+        type: 'PaymentRefunded',
+        data: { ...late, refundReference: '82', charged: shillings(323_300) },
+      },
+    ]);
+    const moved = await ourMovements(store, 'paystack');
+    expect(
+      moved.map(({ movement, reference, amountCents }) => [movement, reference, amountCents]),
+    ).toEqual([
+      ['charge', 'pay_1', 323_375],
+      ['refund', '82', 323_300],
+      ['refund', 'rf', 75],
     ]);
   });
 
