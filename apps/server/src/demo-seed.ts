@@ -601,6 +601,49 @@ const seedQuote = (
   return { currency: rate.to, amountMinor: convertMinor(amountCents, rate) };
 };
 
+/**
+ * A late payment given back the long way: a quarter refunded from the provider's dashboard, our refund of the rest
+ * booked, then failed at the provider and made again.
+ */
+const seedLateRefund = (
+  write: Write,
+  system: EventMetadata,
+  paymentId: string,
+  amountCents: number,
+  at: string,
+) => {
+  const stream = `payment-${paymentId}`;
+  const quarter = Math.floor(amountCents / 4);
+  const rest = { currency: 'USD' as const, amountMinor: amountCents - quarter };
+  const refundReference = `sbx_refund_${paymentId}`;
+  write(stream, system, {
+    type: 'PaymentRefundedByProvider',
+    data: {
+      paymentId,
+      provider: 'sandbox',
+      refundReference: `sbx_dashboard_${paymentId}`,
+      charged: { currency: 'USD', amountMinor: quarter },
+      refundedAt: at,
+    },
+  });
+  const refunded = {
+    type: 'PaymentRefunded' as const,
+    data: { paymentId, refundReference, charged: rest, refundedAt: at },
+  };
+  write(stream, system, refunded);
+  write(stream, system, {
+    type: 'PaymentRefundReversed',
+    data: {
+      paymentId,
+      refundReference,
+      charged: rest,
+      reason: 'refund.reason.failedAtProvider',
+      reversedAt: at,
+    },
+  });
+  write(stream, system, refunded);
+};
+
 const seedCheckout = (
   write: Write,
   meta: Meta,
@@ -671,19 +714,12 @@ const seedCheckout = (
         requestedAt: at,
       },
     });
-    write(
-      `payment-${paymentId}`,
-      system,
-      status === 'lateRefunded'
-        ? {
-            type: 'PaymentRefunded',
-            data: { paymentId, refundReference: `sbx_refund_${paymentId}`, refundedAt: at },
-          }
-        : {
-            type: 'PaymentRefundFailed',
-            data: { paymentId, reason: 'sandbox declined the refund', failedAt: at },
-          },
-    );
+    if (status === 'lateRefunded') seedLateRefund(write, system, paymentId, amountCents, at);
+    else
+      write(`payment-${paymentId}`, system, {
+        type: 'PaymentRefundFailed',
+        data: { paymentId, reason: 'sandbox declined the refund', failedAt: at },
+      });
   }
   if (status === 'failed')
     write(`payment-${paymentId}`, system, {
