@@ -11,13 +11,7 @@ import {
   requireFact,
 } from './facts';
 import { foreign, toCharge, toCredit } from './exchange';
-import {
-  coverBeyondFee,
-  coverShare,
-  feesCovered,
-  feesReturned,
-  giftCharged,
-} from './fee-cover';
+import { coverBeyondFee, coverShare, feesCovered, feesReturned, giftCharged } from './fee-cover';
 import { move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 

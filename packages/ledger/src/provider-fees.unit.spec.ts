@@ -21,7 +21,10 @@ const coveredGiftPaid = async (fee: typeof providerFee | undefined) => {
     data: { ...payment.data, charged, ...(fee && { providerFee: fee }) },
   } as typeof payment;
   const gift = donationRecorded('c1', { amountCents: 2_500 });
-  const paid = paidBy({ ...gift, data: { ...gift.data, feeCover: cover } } as typeof gift, 'pay-fee');
+  const paid = paidBy(
+    { ...gift, data: { ...gift.data, feeCover: cover } } as typeof gift,
+    'pay-fee',
+  );
   return postingsOf(await storedLog(succeeded, paid, donationRefunded(paid, 're_fee')));
 };
 

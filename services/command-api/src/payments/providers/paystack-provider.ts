@@ -146,7 +146,9 @@ export const createPaystackProvider = ({
         currency: data.currency.toLowerCase(),
         method: data.channel === 'mobile_money' ? 'mobileMoney' : 'card',
         ...(last4 && /^[\dX]{4}$/.test(last4) ? { last4 } : {}),
-        ...(data.fees != null && { providerFee: { currency: data.currency, amountMinor: data.fees } }),
+        ...(data.fees != null && {
+          providerFee: { currency: data.currency, amountMinor: data.fees },
+        }),
         occurredAt: new Date(data.paid_at ?? data.created_at ?? clock()).toISOString(),
       };
     },
