@@ -1,5 +1,5 @@
 import type { Sql } from '@harambee/database';
-import { dollars, type CampaignHistoryRow } from '@harambee/read-models';
+import { dollars, keptCents, type CampaignHistoryRow } from '@harambee/read-models';
 import { DONATIONS_PAGE_MAX } from '@harambee/rules';
 import { campaignJson } from '../campaigns/campaign-view';
 import { findCampaign, findCampaignTotals, listHistory } from '../campaigns/postgres';
@@ -46,7 +46,7 @@ export const readCampaignThen = async (tx: Sql, campaignId: string, viewer: View
     campaign: row ? campaignThen(row, viewer) : null,
     totals: totals
       ? {
-          amountRaised: dollars(totals.amount_raised_cents),
+          amountRaised: dollars(keptCents(totals)),
           donationCount: totals.donation_count,
           amountRefunded: dollars(totals.amount_refunded_cents),
         }
