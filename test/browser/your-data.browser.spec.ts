@@ -66,7 +66,7 @@ it('when a signed-in person on a phone downloads their data and then erases it w
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download my data' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('world.harambee-your-data.json');
+  expect(download.suggestedFilename()).toBe('harambee-your-data.json');
   const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(data.profile).toMatchObject({ name: person.name, email: person.email });
   expect(data.campaigns).toEqual([
@@ -80,7 +80,7 @@ it('when a signed-in person on a phone downloads their data and then erases it w
   );
   await page
     .getByRole('status')
-    .getByText('world.harambee-your-data.json was downloaded')
+    .getByText('harambee-your-data.json was downloaded')
     .waitFor();
 
   const password = page.getByLabel('Your password');
