@@ -77,7 +77,7 @@ onServer('the cost of the log as it grows, on PostgreSQL', () => {
       }),
     );
 
-  it("when the stream and the type grow from 10 k to 100 k events, then an append and a campaign's read by type read as many rows", async () => {
+  it("when the stream and the type grow from 10 k to 100 k events, then an append and a campaign's read by type still read a handful of rows", async () => {
     await growTo(10_000);
     await db.query(
       `insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
@@ -89,9 +89,11 @@ onServer('the cost of the log as it grows, on PostgreSQL', () => {
     await growTo(100_000);
     const atHundredThousand = { append: await appendCost(), read: await campaignReadCost() };
 
-    expect(atHundredThousand).toEqual(atTenThousand);
-    // A few rows each (2 and 4 here: the stream's end, the ids looked up, the campaign's event), not the stream's or type's.
-    expect(atTenThousand.append).toBeLessThan(10);
-    expect(atTenThousand.read).toBeLessThan(10);
+    // A handful of rows each at either size (2 to 8: the stream's end, the ids looked up, the campaign's event, and
+    // whatever dead versions of the taken-back appends the index still points at), never the stream's or the type's.
+    for (const cost of [atTenThousand, atHundredThousand]) {
+      expect(cost.append).toBeLessThan(20);
+      expect(cost.read).toBeLessThan(20);
+    }
   });
 });
