@@ -78,10 +78,7 @@ it('when a signed-in person on a phone downloads their data and then erases it w
   expect(data.mails).toEqual(
     expect.arrayContaining([expect.objectContaining({ kind: 'verification' })]),
   );
-  await page
-    .getByRole('status')
-    .getByText('harambee-your-data.json was downloaded')
-    .waitFor();
+  await page.getByRole('status').getByText('harambee-your-data.json was downloaded').waitFor();
 
   const password = page.getByLabel('Your password');
   await page.getByRole('button', { name: 'Erase my data' }).click();
