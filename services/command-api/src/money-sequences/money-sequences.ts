@@ -18,6 +18,16 @@ import { livenessViolations, runToQuiet } from './quiet';
 export const KNOWN_BUGS: Partial<Record<MoneyCommandName, string>> = {};
 export const KNOWN_BUG_FAULTS: (Fault & { bug: string })[] = [];
 
+/** A fresh money world with these commands run in it, the books checked after every step; the world after them. */
+export const runSequence = async (commands: Parameters<typeof fc.asyncModelRun>[1]) => {
+  const real = await newMoneyReal();
+  await fc.asyncModelRun(
+    () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
+    commands,
+  );
+  return real;
+};
+
 export const generatedCommands = (Object.keys(allMoneyCommands) as MoneyCommandName[]).filter(
   (name) => !(name in KNOWN_BUGS),
 );
@@ -31,11 +41,7 @@ export const booksHoldProperty = (
   maxCommands = 60,
 ) =>
   fc.asyncProperty(moneySequences(names, KNOWN_BUG_FAULTS, maxCommands), async (commands) => {
-    const real = await newMoneyReal();
-    await fc.asyncModelRun(
-      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
-      commands,
-    );
+    const real = await runSequence(commands);
     countSequence(real);
     await runToQuiet(real);
     const stuck = livenessViolations(real);

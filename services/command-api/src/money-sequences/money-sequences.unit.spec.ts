@@ -15,8 +15,8 @@ import {
 } from './gift-commands';
 import { LOCAL_MONEY } from './local-money';
 import { belowFloors } from './coverage';
-import { moneyStats, newMoneyReal } from './money-commands';
-import { booksHoldProperty, generatedCommands } from './money-sequences';
+import { moneyStats } from './money-commands';
+import { booksHoldProperty, generatedCommands, runSequence } from './money-sequences';
 import { livenessViolations, runToQuiet } from './quiet';
 import { RequestWithdrawal, Review, TransferDecided } from './payout-commands';
 
@@ -38,21 +38,17 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
   }, 600_000);
 
   it('when a dispute opens while the payout is on its way, the transfer then fails and the dispute is lost, then the books hold after every step: the escrow, still holding the money, covers the loss', async () => {
-    const real = await newMoneyReal();
-    await fc.asyncModelRun(
-      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
-      [
-        new CreateCampaign(0, 500, 1),
-        new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
-        new ChargeWebhook(0, true),
-        new TimePasses(48),
-        new RequestWithdrawal(0),
-        new Review(0, true),
-        new DisputeOpens(0),
-        new TransferDecided(0, 'failed', true),
-        new DisputeResolved(0, false),
-      ],
-    );
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
+      new ChargeWebhook(0, true),
+      new TimePasses(48),
+      new RequestWithdrawal(0),
+      new Review(0, true),
+      new DisputeOpens(0),
+      new TransferDecided(0, 'failed', true),
+      new DisputeResolved(0, false),
+    ]);
     const events = real.world.store.all();
     expect(events.find((event) => event.type === 'DisputeOpened')?.data).toMatchObject({
       afterPayout: true,
@@ -63,16 +59,12 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
   }, 600_000);
 
   it('regression (outside oracle): when a quarter of a dollar gift whose donor covered the fees is refunded from the dashboard, then the donor is booked exactly what Paystack gave back, not a cent more', async () => {
-    const real = await newMoneyReal();
-    await fc.asyncModelRun(
-      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
-      [
-        new CreateCampaign(0, 500, 1),
-        new StartCheckout(0, 11_070, 0, LOCAL_MONEY[0], true),
-        new ChargeWebhook(0, true),
-        new ProviderRefund(0, 1),
-      ],
-    );
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new StartCheckout(0, 11_070, 0, LOCAL_MONEY[0], true),
+      new ChargeWebhook(0, true),
+      new ProviderRefund(0, 1),
+    ]);
     expect(real.world.paystack.refundsOf('chk_1').map(({ amount }) => amount)).toEqual([3_014]);
   }, 600_000);
 
@@ -82,19 +74,15 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
   ])(
     'regression (outside oracle): when our refund of a gift failed and waits for its retry and Paystack then %s, then that reversal is booked, our retry asks for nothing more, and once quiet the books agree with Paystack’s',
     async (_what, reversal) => {
-      const real = await newMoneyReal();
-      await fc.asyncModelRun(
-        () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
-        [
-          new CreateCampaign(0, 500, 1),
-          new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
-          new ChargeWebhook(0, true),
-          new ProviderFaults([{ fault: 'down', on: '/refund' }]),
-          new TimePasses(48),
-          ...reversal,
-          new TimePasses(1),
-        ],
-      );
+      const real = await runSequence([
+        new CreateCampaign(0, 500, 1),
+        new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
+        new ChargeWebhook(0, true),
+        new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+        new TimePasses(48),
+        ...reversal,
+        new TimePasses(1),
+      ]);
       await runToQuiet(real);
       expect(livenessViolations(real)).toEqual([]);
       const types = real.world.store.all().map((event) => event.type);
@@ -109,44 +97,36 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
   );
 
   it('regression (outside oracle): when a funded campaign’s gift in shillings is taken back whole by a dispute lost, then the withdrawal of its dollar gift is approved and paid, that gift’s fee counted nowhere', async () => {
-    const real = await newMoneyReal();
-    await fc.asyncModelRun(
-      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
-      [
-        new CreateCampaign(0, 500, 1),
-        new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
-        new ChargeWebhook(0, true),
-        new StartCheckout(0, 1_000, 0, LOCAL_MONEY[1], false),
-        new ChargeWebhook(1, true),
-        new DisputeOpens(1),
-        new DisputeResolved(0, false),
-        new TimePasses(48),
-        new RequestWithdrawal(0),
-        new Review(0, true),
-      ],
-    );
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
+      new ChargeWebhook(0, true),
+      new StartCheckout(0, 1_000, 0, LOCAL_MONEY[1], false),
+      new ChargeWebhook(1, true),
+      new DisputeOpens(1),
+      new DisputeResolved(0, false),
+      new TimePasses(48),
+      new RequestWithdrawal(0),
+      new Review(0, true),
+    ]);
     expect(real.world.store.all().map((event) => event.type)).toContain('WithdrawalApproved');
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
 
   it('regression (liveness): when a quarter of a gift is refunded from the dashboard while its payout is on its way and Paystack then reverses the paid transfer, then the escrow makes good the loss written off, the revised withdrawal pays the rest, and once quiet nothing is left in the escrow', async () => {
-    const real = await newMoneyReal();
-    await fc.asyncModelRun(
-      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
-      [
-        new CreateCampaign(0, 500, 1),
-        new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
-        new ChargeWebhook(0, true),
-        new TimePasses(48),
-        new RequestWithdrawal(0),
-        new Review(0, true),
-        new ProviderRefund(0, 1),
-        new TransferDecided(0, 'success', true),
-        new TransferDecided(0, 'reversed', true),
-        new Review(0, true),
-      ],
-    );
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
+      new ChargeWebhook(0, true),
+      new TimePasses(48),
+      new RequestWithdrawal(0),
+      new Review(0, true),
+      new ProviderRefund(0, 1),
+      new TransferDecided(0, 'success', true),
+      new TransferDecided(0, 'reversed', true),
+      new Review(0, true),
+    ]);
     expect(real.world.store.all().map((event) => event.type)).toEqual(
       expect.arrayContaining(['PayoutReversed', 'WithdrawalRevised']),
     );
@@ -155,33 +135,25 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
   }, 600_000);
 
   it('regression (liveness): when the answer to our refund of a payment that came too late is lost, then the retry finds the refund Paystack made, and once quiet nothing waits unallocated', async () => {
-    const real = await newMoneyReal();
-    await fc.asyncModelRun(
-      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
-      [
-        new CreateCampaign(0, 500, 1),
-        new ProviderFaults([{ fault: 'lostAnswer', on: '/refund' }]),
-        new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
-        new EndsWhileGiftIsRecorded(0),
-      ],
-    );
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new ProviderFaults([{ fault: 'lostAnswer', on: '/refund' }]),
+      new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
+      new EndsWhileGiftIsRecorded(0),
+    ]);
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
     expect(real.world.paystack.refundsOf('chk_1')).toHaveLength(1);
   }, 600_000);
 
   it('regression (outside oracle): when Paystack says our refund of a payment that came too late failed, then the refund is booked back unallocated and asked for again, and once quiet the donor has it back once', async () => {
-    const real = await newMoneyReal();
-    await fc.asyncModelRun(
-      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
-      [
-        new CreateCampaign(0, 500, 1),
-        new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
-        new EndsWhileGiftIsRecorded(0),
-        new OurRefundSettled(0, 0, true),
-        new OurRefundSettled(0, 1, false),
-      ],
-    );
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
+      new EndsWhileGiftIsRecorded(0),
+      new OurRefundSettled(0, 0, true),
+      new OurRefundSettled(0, 1, false),
+    ]);
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
     const types = real.world.store.all().map((event) => event.type);
@@ -192,17 +164,13 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
   }, 600_000);
 
   it('regression (outside oracle): when a quarter of a payment that came too late is refunded from Paystack’s dashboard while our refund waits, then it is booked from the unallocated money and ours gives back only the rest', async () => {
-    const real = await newMoneyReal();
-    await fc.asyncModelRun(
-      () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
-      [
-        new CreateCampaign(0, 500, 1),
-        new ProviderFaults([{ fault: 'down', on: '/refund' }]),
-        new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
-        new EndsWhileGiftIsRecorded(0),
-        new ProviderRefund(0, 1),
-      ],
-    );
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+      new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
+      new EndsWhileGiftIsRecorded(0),
+      new ProviderRefund(0, 1),
+    ]);
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
     const types = real.world.store.all().map((event) => event.type);
