@@ -4,6 +4,7 @@ import {
   disputeOpened,
   donationRecorded,
   payoutPaid,
+  payoutReversed,
   withdrawalRequested,
 } from '@harambee/events/src/testing/sample-events';
 import { conservation, noNegativeEscrow } from './invariants';
@@ -81,6 +82,49 @@ describe('an admin writes off what a creator owes for a dispute', () => {
     );
     expect([
       balance('campaign:c1:receivable'),
+      balance('campaign:c1:disputed'),
+      balance('platform:loss'),
+    ]).toEqual([0, 0, 0]);
+  });
+
+  // Found by the outside oracle (issue 42): the reversal made good the write-off from the escrow while the dispute was
+  // still held from the platform's loss, so winning it gave the loss the money a second time.
+  it.each([
+    ['the paid transfer is then reversed and the dispute won', ['reversed', 'won']],
+    ['the dispute is then won and the paid transfer reversed', ['won', 'reversed']],
+  ])(
+    'when the written-off dispute after the payout stays open, %s, then the escrow holds the whole gift again and the platform neither lost nor gained',
+    async (_what, steps) => {
+      const { balance, postings } = await booksOf(
+        afterPayout(disputeOpened(gift, 'dp_1')),
+        writtenOff,
+        ...steps.map((step) =>
+          step === 'won'
+            ? disputeClosed(gift, 'dp_1', 'won', true)
+            : payoutReversed('c1', 'c1', 2_375),
+        ),
+      );
+      expect([
+        balance('campaign:c1:escrow'),
+        balance('campaign:c1:receivable'),
+        balance('campaign:c1:disputed'),
+        balance('platform:loss'),
+      ]).toEqual([2_500, 0, 0, 0]);
+      expect(postings.map((posting) => imbalanceOf(posting.entries))).toEqual(
+        postings.map(() => 0),
+      );
+    },
+  );
+
+  it('when the written-off dispute is lost after the paid transfer was reversed, then the escrow bears the loss and the platform none', async () => {
+    const { balance } = await booksOf(
+      afterPayout(disputeOpened(gift, 'dp_1')),
+      writtenOff,
+      payoutReversed('c1', 'c1', 2_375),
+      disputeClosed(gift, 'dp_1', 'lost', true),
+    );
+    expect([
+      balance('campaign:c1:escrow'),
       balance('campaign:c1:disputed'),
       balance('platform:loss'),
     ]).toEqual([0, 0, 0]);

@@ -3,7 +3,13 @@ import { foreign, toCharge, toCredit } from './exchange';
 import { type Charged, type DisputeFact, factKey, type FeeCover, requireFact } from './facts';
 import { coverOfRest, coverShare, feesCovered, feesReturned } from './fee-cover';
 import { chargedBack } from './gift-rules';
-import { disputeOwed, disputeSettled, lossWrittenOff, owingInFlight } from './in-flight';
+import {
+  disputeOwed,
+  disputeSettled,
+  disputeWrittenOff,
+  lossWrittenOff,
+  owingInFlight,
+} from './in-flight';
 import { type Entry, move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
@@ -174,10 +180,13 @@ export const disputeRules: LedgerRules = {
     learn: ({ data }, facts) => {
       const key = factKey.dispute(data.provider, data.disputeId);
       const dispute = facts[key] as DisputeFact | undefined;
+      const lost = data.outcome === 'lost';
       const writtenOff =
-        data.outcome === 'lost' && dispute?.from === accounts.receivable(data.campaignId)
+        lost && dispute?.from === accounts.receivable(data.campaignId)
           ? dispute.amountCents
-          : 0;
+          : !lost && dispute?.from === accounts.platformLoss
+            ? -dispute.amountCents
+            : 0;
       return owingInFlight(facts, data.campaignId, disputeSettled(key, writtenOff));
     },
   },
@@ -194,7 +203,7 @@ export const disputeRules: LedgerRules = {
       const dispute = facts[key] as DisputeFact | undefined;
       if (!dispute) return {};
       return {
-        ...owingInFlight(facts, data.campaignId, disputeSettled(key, data.amountCents)),
+        ...owingInFlight(facts, data.campaignId, disputeWrittenOff(key, dispute, data.amountCents)),
         [key]: { ...dispute, from: accounts.platformLoss },
       };
     },

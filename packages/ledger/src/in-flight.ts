@@ -36,11 +36,22 @@ export const disputeOwed = (key: string, dispute: DisputeFact) => (owed: OwedInF
   disputes: { ...owed.disputes, [key]: dispute },
 });
 
-/** A dispute closed: no longer open; lost, its amount was written off. */
+/** A dispute closed: no longer open; lost, its amount was written off (won after a write-off: it came back). */
 export const disputeSettled = (key: string, writtenOffCents: number) => (owed: OwedInFlight) => ({
   disputes: Object.fromEntries(Object.entries(owed.disputes).filter(([each]) => each !== key)),
   writtenOffCents: owed.writtenOffCents + writtenOffCents,
 });
+
+/** An open dispute's receivable written off: still open, now held from the platform's loss. */
+export const disputeWrittenOff =
+  (key: string, dispute: DisputeFact, cents: number) =>
+  (owed: OwedInFlight): OwedInFlight => ({
+    disputes:
+      key in owed.disputes
+        ? { ...owed.disputes, [key]: { ...dispute, from: accounts.platformLoss } }
+        : owed.disputes,
+    writtenOffCents: owed.writtenOffCents + cents,
+  });
 
 export const lossWrittenOff = (cents: number) => (owed: OwedInFlight) => ({
   ...owed,
@@ -49,8 +60,8 @@ export const lossWrittenOff = (cents: number) => (owed: OwedInFlight) => ({
 
 /**
  * The escrow holds the payout's money (again): it makes good the losses written off since the transfer was on its
- * way, and pays the creator's receivable for the disputes still open, which are held from the escrow from now; the
- * withdrawal is paid no more.
+ * way, and pays the creator's receivable for the disputes still open (those written off are among the losses), which
+ * are held from the escrow from now; the withdrawal is paid no more.
  */
 const escrowCovers = (withdrawal: WithdrawalFact, campaignId: string) => {
   const owed = withdrawal.owedInFlight ?? NOTHING_OWED;
@@ -59,7 +70,9 @@ const escrowCovers = (withdrawal: WithdrawalFact, campaignId: string) => {
   const entries: Entry[] = [
     ...move(escrow, accounts.platformLoss, owed.writtenOffCents),
     ...open.flatMap(([, dispute]) =>
-      move(escrow, accounts.receivable(campaignId), dispute.amountCents),
+      dispute.from === accounts.receivable(campaignId)
+        ? move(escrow, dispute.from, dispute.amountCents)
+        : [],
     ),
   ].filter((entry) => entry.amount !== 0);
   const { kind, creatorId, platformFeeCents, processingFeesCents } = withdrawal;
