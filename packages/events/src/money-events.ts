@@ -245,6 +245,8 @@ export const PayoutDuplicated = defineEvent(
     reference: z.string(),
     paidReference: z.string(),
     amountCents: cents,
+    /** What the second transfer sent in the wallet's currency, as the payout's `transfer`. */
+    transfer,
     detectedAt: isoDate,
   }),
 );

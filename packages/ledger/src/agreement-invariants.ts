@@ -45,7 +45,8 @@ export type ProviderTransfer = { withdrawalId: string; reference: string; succee
 
 /**
  * At most one payout reaches the creator per withdrawal, in our books and at the provider, whatever the retries; a
- * payout the provider took back (reversed) no longer counts, so the withdrawal may be paid again.
+ * payout the provider took back (reversed) no longer counts, so the withdrawal may be paid again; a transfer it paid after
+ * saying it failed, once a retry was paid, is booked as duplicated (money to recover), not a second payout.
  */
 export const oneTransferPerWithdrawal = (
   postings: readonly Posting[],
@@ -53,7 +54,11 @@ export const oneTransferPerWithdrawal = (
 ) => {
   const booked = new Map<string, number>();
   const sent = new Map<string, string[]>();
+  /** Transfers the provider paid beside the payout, booked as money sent twice for an admin to recover. */
+  const duplicated = new Map<string, number>();
   for (const posting of postings) {
+    if (posting.type === 'PayoutDuplicated')
+      duplicated.set(posting.subject, (duplicated.get(posting.subject) ?? 0) + 1);
     const step = PAYOUT_TYPES.has(posting.type)
       ? 1
       : PAYOUT_REVERSED_TYPES.has(posting.type)
@@ -73,7 +78,7 @@ export const oneTransferPerWithdrawal = (
     const references = sent.get(withdrawalId) ?? [];
     const problems = [
       ...(paid > 1 ? [`paid ${paid} times in the books`] : []),
-      ...(references.length > 1
+      ...(references.length > 1 + (duplicated.get(withdrawalId) ?? 0)
         ? [`${references.length} transfers succeeded: ${references.join(', ')}`]
         : []),
     ];

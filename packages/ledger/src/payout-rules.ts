@@ -2,7 +2,7 @@ import { accounts } from './accounts';
 import { type Fact, factKey, factOf, requireFact } from './facts';
 import { payoutFailed, payoutTakenBack } from './in-flight';
 import { receivableWrittenOff } from './disputes';
-import { type Entry, move } from './posting';
+import type { Entry } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
 type Transfer = NonNullable<StoredEventOf<'PayoutPaid'>['data']['transfer']>;
@@ -108,14 +108,15 @@ export const payoutRules: LedgerRules = {
     },
   },
   /**
-   * A second transfer of a paid withdrawal succeeded: the money left again, now owed back by the creator. Nothing on
+   * A second transfer of a paid withdrawal succeeded: the money left again (in the wallet's currency, as the payout's
+   * did), now owed back by the creator. Nothing on
    * the platform collects it, so, like a dispute lost after the payout, it is the platform's loss at once until an
    * admin recovers it.
    */
   PayoutDuplicated: {
     needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
     post: (event, facts) => {
-      const { withdrawalId, campaignId, amountCents } = event.data;
+      const { withdrawalId, campaignId, amountCents, transfer } = event.data;
       const withdrawal = requireFact(
         facts,
         factKey.withdrawal(withdrawalId),
@@ -126,10 +127,9 @@ export const payoutRules: LedgerRules = {
         campaignId,
         subject: withdrawalId,
         entries: [
-          ...move(
-            accounts.receivable(campaignId),
-            accounts.creatorPayouts(withdrawal.creatorId),
-            amountCents,
+          { account: accounts.receivable(campaignId), amount: -amountCents },
+          ...paidIn(withdrawal.creatorId, amountCents, transfer).filter(
+            (entry) => entry.amount !== 0,
           ),
           ...receivableWrittenOff(campaignId, amountCents),
         ],

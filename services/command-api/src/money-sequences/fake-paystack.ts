@@ -27,6 +27,17 @@ export const FAULT_TARGETS = [
 export type Fault = { fault: (typeof FAULTS)[number]; on: (typeof FAULT_TARGETS)[number] };
 
 type Headers = Record<string, string>;
+
+/** How Paystack moves a transfer: from which status, to which. */
+const TRANSFER_MOVES = {
+  success: ['pending', 'success'],
+  failed: ['pending', 'failed'],
+  reversed: ['success', 'reversed'],
+  succeededAfterAll: ['failed', 'success'],
+} as const;
+export type TransferOutcome = keyof typeof TRANSFER_MOVES;
+/** How a webhook of our refund comes (see `ourRefundWebhook`). */
+export type RefundCame = { failed: boolean; again: boolean; late: boolean; reordered: boolean };
 type Channel = 'card' | 'mobile_money';
 
 const signed = (body: unknown) => {
@@ -73,6 +84,8 @@ export const createFakePaystack = () => {
   const paystackRoute = paystackPaymentsRoute(book);
   const money = paystackMoney(book, state);
   const faults: Fault[] = [];
+  /** Our refunds whose webhook was sent. */
+  const announced = new Set<number>();
   let calls = 0;
 
   /** Like Paystack, no refund of more than is left of a charge (a dispute's money is held). */
@@ -135,11 +148,15 @@ export const createFakePaystack = () => {
     references: () => [...transfers.keys()],
     /** The refunds Paystack made of a payment (our reference), as its book keeps them. */
     refundsOf: (paymentId: string) => book.refundsOf(paymentId),
-    /** The provider decides a transfer still pending, or reverses one that succeeded; else it stays as it is. */
-    settle: (reference: string, outcome: 'success' | 'failed' | 'reversed') => {
+    /**
+     * The provider decides a transfer still pending, reverses one that succeeded, or finds that one it said failed
+     * went through after all (a wallet credited late: if another attempt paid it, the money went twice); else it
+     * stays as it is.
+     */
+    settle: (reference: string, outcome: TransferOutcome) => {
       const transfer = transfers.get(reference);
-      const from = outcome === 'reversed' ? 'success' : 'pending';
-      if (transfer?.status === from) transfer.status = outcome;
+      const [from, to] = TRANSFER_MOVES[outcome];
+      if (transfer?.status === from) transfer.status = to;
     },
     statusOf: (reference: string) => transfers.get(reference)?.status,
     /** What the provider itself says it paid out: the books must agree. */
@@ -174,6 +191,10 @@ export const createFakePaystack = () => {
       const dispute = money.openDispute(paymentId, partial);
       return dispute && { disputeId: dispute.id, ...disputeNotice(dispute) };
     },
+    /** A dispute not resolved yet. */
+    disputeOpen: (disputeId: number) => !book.disputeById(disputeId).resolution,
+    /** The payment (our reference) a dispute is of. */
+    disputedPayment: (disputeId: number) => book.disputeById(disputeId).transaction.reference,
     /** The signed `charge.dispute.resolve` webhook (`declined`: won); its first resolution again when repeated. */
     disputeResolved: (disputeId: number, resolution: 'declined' | 'merchant-accepted') => {
       const dispute = money.resolveDispute(disputeId, resolution);
@@ -200,29 +221,57 @@ export const createFakePaystack = () => {
         },
       });
     },
+    /** The payments we refunded through Paystack's API (each once). */
+    refundedByUs: () => [
+      ...new Set(
+        book
+          .allRefunds()
+          .filter((refund) => refund.refunded_by === 'api')
+          .map((refund) => refund.transactionReference),
+      ),
+    ],
     /**
      * Paystack settles one of our own refunds of a charge (`pick`: which), processed or failed (a pending one
-     * only): its signed `refund.processed`/`refund.failed` webhook as it stands now, late or again; none before it
-     * is settled, or when we made no refund of it.
+     * only): its signed `refund.processed`/`refund.failed` webhook as it stands now, and how it comes: `again` (its
+     * webhook came before), `late` (we made a later refund of that charge since), `reordered` (a later refund's
+     * webhook came first), `failed`; none when we made no refund of it, or it would come as `unless` says (then
+     * Paystack has not settled it yet).
      */
-    ourRefundWebhook: (paymentId: string, pick: number, failed: boolean) => {
+    ourRefundWebhook: (
+      paymentId: string,
+      pick: number,
+      failed: boolean,
+      unless: (came: RefundCame) => boolean = () => false,
+    ) => {
       const ours = book.refundsOf(paymentId).filter((refund) => refund.refunded_by === 'api');
-      const refund = ours[pick % Math.max(1, ours.length)];
+      const index = pick % Math.max(1, ours.length);
+      const refund = ours[index];
       if (!refund) return undefined;
+      const came = {
+        failed: refund.status === 'failed' || (refund.status === 'pending' && failed),
+        again: announced.has(refund.id),
+        late: index < ours.length - 1,
+        reordered: ours.slice(index + 1).some((later) => announced.has(later.id)),
+      };
+      if (unless(came)) return undefined;
       if (refund.status === 'pending') {
         refund.status = failed ? 'failed' : 'processed';
         refund.refunded_at = failed ? null : new Date().toISOString();
       }
-      return signed({
-        event: `refund.${refund.status}`,
-        data: {
-          transaction_reference: paymentId,
-          refund_reference: refund.status === 'processed' ? refund.bankReference : null,
-          amount: String(refund.amount),
-          currency: refund.currency,
-          status: refund.status,
-        },
-      });
+      announced.add(refund.id);
+      return {
+        came,
+        ...signed({
+          event: `refund.${refund.status}`,
+          data: {
+            transaction_reference: paymentId,
+            refund_reference: refund.status === 'processed' ? refund.bankReference : null,
+            amount: String(refund.amount),
+            currency: refund.currency,
+            status: refund.status,
+          },
+        }),
+      };
     },
     /**
      * The donor's network charges another amount or currency than the checkout was opened for (a wallet that

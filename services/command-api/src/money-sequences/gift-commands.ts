@@ -4,6 +4,8 @@ import { refusedOr } from './money-steps';
 import { RequestWithdrawal, Review } from './payout-commands';
 import { type LocalMoney, priceGift, withCoveredFees } from './local-money';
 import type { Checkout } from './checkout';
+import { payoutReference } from '../withdrawals/payout-references';
+import type { TransferOutcome } from './fake-paystack';
 import {
   CREATORS,
   money,
@@ -151,6 +153,20 @@ export class ChargedOtherwise extends MoneyCommand {
 }
 
 /**
+ * How a funded campaign's payout goes on: waits, its answer is lost (its outcome unknown), is paid, fails, or fails, is
+ * retried and then both go through.
+ */
+const FUNDED_PAYOUTS = {
+  waits: 'waits',
+  unanswered: 'is made, its answer lost',
+  paid: 'is paid',
+  failed: 'fails',
+  duplicated: 'fails, is retried and paid, and then the first goes through after all',
+};
+export type FundedPayout = keyof typeof FUNDED_PAYOUTS;
+export const FUNDED_PAYOUT_OUTCOMES = Object.keys(FUNDED_PAYOUTS) as FundedPayout[];
+
+/**
  * A short campaign that reaches its goal and ends funded: created, a paid checkout of its whole goal in the donor's
  * money (fees covered or not), then its end date passes (and its creator withdraws at once, an admin approves). The
  * way short sequences reach withdrawals and payouts.
@@ -162,11 +178,31 @@ export class FundedCampaign extends MoneyCommand {
     readonly local: LocalMoney,
     readonly coverFees: boolean,
     readonly withdrawn: boolean,
+    readonly payout: FundedPayout = 'waits',
   ) {
     super();
   }
   check = () => true;
   async act(model: MoneyModel, real: MoneyReal) {
+    if (this.payout === 'unanswered' && this.withdrawn)
+      real.world.paystack.fail([{ fault: 'lostAnswer', on: '/transfer' }]);
+    if ((await this.funded(model, real)) === 'refused' || !this.withdrawn) return;
+    const { campaignId } = real.campaigns.at(-1)!;
+    const decide = async (attempt: number, outcome: TransferOutcome) => {
+      const reference = payoutReference(campaignId, attempt);
+      real.world.paystack.settle(reference, outcome);
+      await refusedOr(real.steps.transferCallback(reference));
+      await real.world.drain();
+    };
+    if (this.payout === 'paid') await decide(1, 'success');
+    if (this.payout === 'failed' || this.payout === 'duplicated') await decide(1, 'failed');
+    if (this.payout !== 'duplicated') return;
+    await refusedOr(real.steps.review(campaignId, true));
+    await real.world.drain();
+    await decide(2, 'success');
+    await decide(1, 'succeededAfterAll');
+  }
+  private async funded(model: MoneyModel, real: MoneyReal) {
     const campaign = real.campaigns.length;
     const checkout = real.checkouts.length;
     const steps = [
@@ -177,10 +213,11 @@ export class FundedCampaign extends MoneyCommand {
       ...(this.withdrawn ? [new RequestWithdrawal(campaign), new Review(campaign, true)] : []),
     ];
     for (const step of steps) {
-      if ((await refusedOr(step.act(model, real))) === 'refused') return;
+      if ((await refusedOr(step.act(model, real))) === 'refused') return 'refused';
       await real.world.drain();
     }
+    return 'done';
   }
   toString = () =>
-    `a campaign of ${usd(this.goalCents)} is funded in ${this.local.currency}${this.coverFees ? ' (fees covered)' : ''} and ends${this.withdrawn ? '; its creator withdraws and an admin approves' : ''}`;
+    `a campaign of ${usd(this.goalCents)} is funded in ${this.local.currency}${this.coverFees ? ' (fees covered)' : ''} and ends${this.withdrawn ? `; its creator withdraws and an admin approves; the transfer ${FUNDED_PAYOUTS[this.payout]}` : ''}`;
 }

@@ -25,6 +25,29 @@ export const MODEL_RATES: Record<CurrencyCode, string> = {
   RWF: '1405.00',
 };
 
+/** Where the payouts' rates are asked for (`FX_RATES_URL`): the world's `movingRates` answers. */
+export const RATES_URL = 'http://rates.test/latest.json';
+
+/**
+ * The rate source a payout is quoted from, as Open Exchange Rates answers it: the model's rates, until a step moves
+ * one (the rate changes between a gift's quote at checkout and its payout's at approval).
+ */
+export const movingRates = (now: () => Date) => {
+  const rates: Record<string, number> = Object.fromEntries(
+    Object.entries(MODEL_RATES).map(([currency, value]) => [currency, Number(value)]),
+  );
+  return {
+    /** One currency's rate moves `percent` away from the model's. */
+    move: (currency: CurrencyCode, percent: number) =>
+      void (rates[currency] = Math.round(Number(MODEL_RATES[currency]) * (100 + percent)) / 100),
+    latest: () =>
+      new Response(
+        JSON.stringify({ timestamp: Math.floor(now().getTime() / 1000), base: 'USD', rates }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+  };
+};
+
 const rateOf = (currency: CurrencyCode) => ({
   from: 'USD' as const,
   to: currency,

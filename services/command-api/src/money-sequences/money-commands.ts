@@ -4,6 +4,7 @@ import { type Fault, FAULT_TARGETS, FAULTS } from './fake-paystack';
 import {
   DisputeOpens,
   DisputeResolved,
+  OurRefundsComeInAnyOrder,
   OurRefundSettled,
   ProviderRefund,
 } from './dispute-commands';
@@ -13,12 +14,14 @@ import {
   ChargedOtherwise,
   ChargeWebhook,
   CreateCampaign,
+  FUNDED_PAYOUT_OUTCOMES,
   FundedCampaign,
   EndsWhileGiftIsRecorded,
   GiveInPage,
   StartCheckout,
 } from './gift-commands';
 import {
+  RateMoves,
   RequestWithdrawal,
   Review,
   TransferCallbackAgain,
@@ -67,11 +70,22 @@ export const allMoneyCommands = {
         { weight: 3, arbitrary: fc.constant(true) },
         { weight: 1, arbitrary: fc.constant(false) },
       ),
+      fc.constantFrom(...FUNDED_PAYOUT_OUTCOMES),
     )
     .map(
-      ([creator, goal, local, cover, withdrawn]) =>
-        new FundedCampaign(creator, goal, local, cover, withdrawn),
+      ([creator, goal, local, cover, withdrawn, payout]) =>
+        new FundedCampaign(creator, goal, local, cover, withdrawn, payout),
     ),
+  ourRefundsComeInAnyOrder: fc
+    .tuple(
+      fc.constantFrom(...LOCAL_MONEY),
+      fc.constantFrom('retried' as const, 'disputeWon' as const),
+      fc.array(
+        fc.record({ refund: fc.constantFrom(0 as const, 1 as const), failed: fc.boolean() }),
+        { minLength: 1, maxLength: 3 },
+      ),
+    )
+    .map(([local, twice, order]) => new OurRefundsComeInAnyOrder(local, twice, order)),
   giveInPage: fc.tuple(index, cents).map(([campaign, amount]) => new GiveInPage(campaign, amount)),
   timePasses: fc
     .oneof(
@@ -104,10 +118,17 @@ export const allMoneyCommands = {
         'success' as const,
         'failed' as const,
         'reversed' as const,
+        'succeededAfterAll' as const,
       ),
       fc.boolean(),
     )
     .map(([transfer, outcome, callback]) => new TransferDecided(transfer, outcome, callback)),
+  rateMoves: fc
+    .tuple(
+      fc.constantFrom(...LOCAL_MONEY.map(({ currency }) => currency).filter((c) => c !== 'USD')),
+      fc.integer({ min: -15, max: 15 }).filter((percent) => percent !== 0),
+    )
+    .map(([currency, percent]) => new RateMoves(currency, percent)),
   transferCallbackAgain: index.map((transfer) => new TransferCallbackAgain(transfer)),
   crash: fc.integer({ min: 1, max: 4 }).map((count) => new Crash(count)),
   disputeOpens: fc
@@ -136,6 +157,7 @@ export type MoneyCommandName = keyof typeof allMoneyCommands;
 const WEIGHTS: Record<MoneyCommandName, number> = {
   createCampaign: 1,
   fundedCampaign: 3,
+  ourRefundsComeInAnyOrder: 1,
   startCheckout: 3,
   chargeWebhook: 4,
   giveInPage: 3,
@@ -148,12 +170,13 @@ const WEIGHTS: Record<MoneyCommandName, number> = {
   providerFaults: 2,
   transferDecided: 7,
   transferCallbackAgain: 2,
+  rateMoves: 3,
   crash: 1,
-  disputeOpens: 3,
-  disputeResolved: 3,
-  providerRefund: 2,
+  disputeOpens: 6,
+  disputeResolved: 4,
+  providerRefund: 9,
   ourRefundSettled: 2,
-  chargedOtherwise: 1,
+  chargedOtherwise: 3,
 };
 
 const sameFault = (a: Fault, b: Fault) => a.fault === b.fault && a.on === b.on;

@@ -1,7 +1,7 @@
 import { describeResult } from '@harambee/ledger';
 import type fc from 'fast-check';
 import type { Charged, Checkout } from './checkout';
-import { countPaths } from './coverage';
+import { countPaths, type MoneyPath } from './coverage';
 import { modelViolations } from './model-checks';
 import { providerViolations } from './provider-checks';
 import { createMoneyWorld, type MoneyWorld } from './money-world';
@@ -18,6 +18,8 @@ export type MoneyReal = {
   checkouts: Checkout[];
   /** Paystack's ids of the disputes opened. */
   disputes: number[];
+  /** Paths a command saw itself walk, which the log alone does not show (a webhook delivered late or again). */
+  walked: Partial<Record<MoneyPath, number>>;
 };
 
 export const CREATORS = ['creator-1', 'creator-2'];
@@ -58,8 +60,8 @@ export const newMoneyReal = async (): Promise<MoneyReal> => {
     ]);
   moneyStats.sequences += 1;
   // Paystack is reached by fetch: this sequence's fake answers it.
-  globalThis.fetch = world.paystack.fetch as typeof fetch;
-  return { world, steps: moneySteps(world), campaigns: [], checkouts: [], disputes: [] };
+  globalThis.fetch = world.fetch as typeof fetch;
+  return { world, steps: moneySteps(world), campaigns: [], checkouts: [], disputes: [], walked: {} };
 };
 
 export const pick = <T>(list: readonly T[], index: number) => list[index % list.length]!;
@@ -121,7 +123,13 @@ export const countSequence = (real: MoneyReal) => {
   for (const { type } of events)
     moneyStats.eventTypes[type] = (moneyStats.eventTypes[type] ?? 0) + 1;
   countPaths(events, moneyStats.paths);
+  for (const [path, count] of Object.entries(real.walked))
+    moneyStats.paths[path] = (moneyStats.paths[path] ?? 0) + count;
 };
+
+/** A command walked this path. */
+export const walk = (real: MoneyReal, path: MoneyPath) =>
+  void (real.walked[path] = (real.walked[path] ?? 0) + 1);
 
 export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const money = ({ currency, amountMinor }: Charged) =>

@@ -11,6 +11,7 @@ import {
   ChargeWebhook,
   CreateCampaign,
   EndsWhileGiftIsRecorded,
+  FundedCampaign,
   StartCheckout,
 } from './gift-commands';
 import { LOCAL_MONEY } from './local-money';
@@ -56,6 +57,17 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(events.map((event) => event.type)).toEqual(
       expect.arrayContaining(['PayoutFailed', 'DisputeClosed']),
     );
+  }, 600_000);
+
+  it('regression (outside oracle): when a transfer Paystack said failed goes through after all once its retry was paid, then the duplicate is booked as sent in the wallet’s cedis, not in dollars, and counts as no second payout', async () => {
+    const real = await runSequence([
+      new FundedCampaign(0, 500, LOCAL_MONEY[0], false, true, 'duplicated'),
+    ]);
+    const duplicated = real.world.store.all().find((event) => event.type === 'PayoutDuplicated');
+    expect(duplicated?.data).toMatchObject({ reference: 'c1', paidReference: 'c1_retry2' });
+    expect(real.world.paystack.statusOf('c1')).toBe('success');
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
 
   it('regression (outside oracle): when a quarter of a dollar gift whose donor covered the fees is refunded from the dashboard, then the donor is booked exactly what Paystack gave back, not a cent more', async () => {

@@ -15,6 +15,7 @@ import { payoutsProcess } from '../payouts/payout-process';
 import { refundsProcess } from '../refunds/refund-process';
 import { createFakePaystack, PAYSTACK_SECRET, PAYSTACK_URL } from './fake-paystack';
 import type { ProviderBooks } from './provider-checks';
+import { movingRates, RATES_URL } from './local-money';
 
 export const START = new Date('2026-03-02T09:00:00.000Z');
 
@@ -70,6 +71,7 @@ export const createMoneyWorld = () => {
     },
   };
   const paystack = createFakePaystack();
+  const rates = movingRates(clock);
   const cards = inPageCards();
   const config = loadConfig({
     DATA_DIR: '/nonexistent/money-sequences',
@@ -77,6 +79,7 @@ export const createMoneyWorld = () => {
     PAYMENT_PROVIDER: 'paystack',
     PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
     PAYSTACK_API_URL: PAYSTACK_URL,
+    FX_RATES_URL: RATES_URL,
   });
   const deps: CommandApiDeps = {
     db: undefined as unknown as SqlDatabase,
@@ -118,6 +121,10 @@ export const createMoneyWorld = () => {
     deps,
     store,
     paystack,
+    rates,
+    /** The world's providers as `fetch` reaches them: the rate source, else Paystack. */
+    fetch: async (input: string | URL | Request, init?: RequestInit) =>
+      String(input) === RATES_URL ? rates.latest() : paystack.fetch(input, init),
     now: () => now,
     advance: (ms: number) => void (now = new Date(now.getTime() + ms)),
     /** Events written as they would have been by other slices (accounts, wallets): the world's fixtures. */

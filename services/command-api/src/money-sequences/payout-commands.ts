@@ -1,3 +1,7 @@
+import type { CurrencyCode } from '@harambee/rules';
+import { withdrawalOfReference } from '../withdrawals/payout-references';
+import type { TransferOutcome } from './fake-paystack';
+import { KNOWN_BUG_PATHS } from './known-bugs';
 import { MoneyCommand, type MoneyModel, type MoneyReal, pick, pickReached } from './money-real';
 
 export class RequestWithdrawal extends MoneyCommand {
@@ -28,11 +32,38 @@ export class Review extends MoneyCommand {
     `an admin ${this.approve ? 'approves (or retries)' : 'rejects'} withdrawal #${this.campaign}`;
 }
 
-/** Paystack decides a pending transfer (or reverses one that succeeded), and its callback arrives (or is lost). */
+/** Gifts of the transfer's campaign were given back since its withdrawal was requested: a known bug's path. */
+const givenBackSinceRequest = (real: MoneyReal, reference: string) => {
+  if (!('paidAfterFailureOfLessHeld' in KNOWN_BUG_PATHS)) return false;
+  const campaignId = withdrawalOfReference(reference);
+  let requested = false;
+  return real.world.store.all().some(({ type, data }) => {
+    if ((data as { campaignId?: string }).campaignId !== campaignId) return false;
+    if (type === 'WithdrawalRequested') requested = true;
+    return requested && GIVEN_BACK.includes(type);
+  });
+};
+const GIVEN_BACK = ['ProviderRefundRecorded', 'DisputeOpened', 'DonationRefunded'];
+
+/** The transfer's withdrawal was paid twice: a reversal of either transfer walks a known bug. */
+const bookedAsDuplicate = (real: MoneyReal, reference: string) =>
+  'reversalOfDuplicatedPayout' in KNOWN_BUG_PATHS &&
+  real.world.store
+    .all()
+    .some(
+      (event) =>
+        event.type === 'PayoutDuplicated' &&
+        event.data.withdrawalId === withdrawalOfReference(reference),
+    );
+
+/**
+ * Paystack decides a pending transfer (or reverses one that succeeded, or finds one it failed went through after
+ * all), and its callback arrives (or is lost).
+ */
 export class TransferDecided extends MoneyCommand {
   constructor(
     readonly transfer: number,
-    readonly outcome: 'success' | 'failed' | 'reversed',
+    readonly outcome: TransferOutcome,
     readonly callback: boolean,
   ) {
     super();
@@ -42,6 +73,8 @@ export class TransferDecided extends MoneyCommand {
     const references = real.world.paystack.references();
     if (references.length === 0) return;
     const reference = pick(references, this.transfer);
+    if (this.outcome === 'succeededAfterAll' && givenBackSinceRequest(real, reference)) return;
+    if (this.outcome === 'reversed' && bookedAsDuplicate(real, reference)) return;
     real.world.paystack.settle(reference, this.outcome);
     if (this.callback) await real.steps.transferCallback(reference);
   }
@@ -60,4 +93,18 @@ export class TransferCallbackAgain extends MoneyCommand {
     if (references.length > 0) await real.steps.transferCallback(pick(references, this.transfer));
   }
   toString = () => `Paystack sends transfer #${this.transfer}'s callback again`;
+}
+
+/** The rate source moves one currency's rate between the gifts' quotes and a payout's (at its approval). */
+export class RateMoves extends MoneyCommand {
+  constructor(
+    readonly currency: CurrencyCode,
+    readonly percent: number,
+  ) {
+    super();
+  }
+  check = () => true;
+  act = async (_model: MoneyModel, real: MoneyReal) =>
+    real.world.rates.move(this.currency, this.percent);
+  toString = () => `the ${this.currency} rate moves ${this.percent} %`;
 }

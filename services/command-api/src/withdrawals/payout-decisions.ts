@@ -93,6 +93,7 @@ const succeeded = (
         reference,
         paidReference: paid.reference,
         amountCents,
+        ...transferOf(withdrawal),
         detectedAt: at,
       },
     },
