@@ -76,10 +76,10 @@ const environment = z.object({
       "Reverse proxies in front (a hop count such as 1, or loopback): rate limits then count the visitor's address, not the proxy's",
     ),
   PAYMENT_PROVIDER: z
-    .enum(['sandbox', 'stripe', 'paystack', 'flutterwave', 'none', ''])
+    .string()
     .optional()
     .describe(
-      'Who takes the money: sandbox (test mode, no real money), stripe, paystack or flutterwave; none refuses payments (503). Default sandbox on the embedded database outside production; none otherwise',
+      'Who takes the money, a comma-separated list in order of preference (paystack,flutterwave,stripe): sandbox (test mode, no real money), stripe, paystack, flutterwave. Cards go to the first listed, each mobile-money network to the first listed that takes it (the routing table in the README), each payout to the first that pays that wallet; none refuses payments (503). Default sandbox on the embedded database outside production; none otherwise',
     ),
   STRIPE_SECRET_KEY: z
     .string()
@@ -323,7 +323,10 @@ export type ExchangeRateSettings = { url?: string; maxAgeMs?: number };
 
 export type KafkaSettings = { brokers: string[]; clientId: string; topic: string };
 
-export type PaymentSettings =
+/** The providers listed in PAYMENT_PROVIDER, in its order, each with its keys: never empty. */
+export type PaymentSettings = readonly [ProviderSettings, ...ProviderSettings[]];
+
+export type ProviderSettings =
   | { provider: 'sandbox' }
   | {
       provider: 'stripe';
@@ -366,12 +369,31 @@ const cryptoSettings = (settings: z.infer<typeof environment>): CryptoSettings |
   };
 };
 
-/** The chosen provider and its keys; a provider chosen without its keys stops the start with the names of the missing ones. */
-const paymentSettings = (
+const PROVIDER_NAMES = ['sandbox', 'stripe', 'paystack', 'flutterwave'] as const;
+type ProviderName = (typeof PROVIDER_NAMES)[number];
+const isProviderName = (name: string): name is ProviderName =>
+  (PROVIDER_NAMES as readonly string[]).includes(name);
+
+/** The names PAYMENT_PROVIDER lists; none for `none` or nothing. An unknown name or a repeat stops the start. */
+const providerNames = (listed: string): ProviderName[] => {
+  const names = listed
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 1 && names[0] === 'none') return [];
+  const wrong = names.filter((name, at) => !isProviderName(name) || names.indexOf(name) !== at);
+  if (wrong.length)
+    throw new Error(
+      `Invalid configuration:\nPAYMENT_PROVIDER: ${wrong.join(', ')} is not one of ${PROVIDER_NAMES.join(', ')} (each once), or none`,
+    );
+  return names as ProviderName[];
+};
+
+/** One listed provider and its keys; a provider listed without its keys stops the start with the missing names. */
+const providerSettings = (
   settings: z.infer<typeof environment>,
-  sandboxByDefault: boolean,
-): PaymentSettings | undefined => {
-  const provider = settings.PAYMENT_PROVIDER || (sandboxByDefault ? 'sandbox' : undefined);
+  provider: ProviderName,
+): ProviderSettings => {
   const required = (names: (keyof typeof settings)[]) => {
     const missing = names.filter((name) => !settings[name]);
     if (missing.length)
@@ -379,35 +401,45 @@ const paymentSettings = (
         `Invalid configuration:\nPAYMENT_PROVIDER=${provider} needs ${missing.join(' and ')}`,
       );
   };
-  if (provider === 'stripe') {
-    required(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
-    return {
-      provider,
-      secretKey: settings.STRIPE_SECRET_KEY!,
-      webhookSecret: settings.STRIPE_WEBHOOK_SECRET!,
-      apiUrl: settings.STRIPE_API_URL,
-      checkoutUrl: settings.STRIPE_CHECKOUT_URL,
-    };
+  switch (provider) {
+    case 'stripe':
+      required(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+      return {
+        provider,
+        secretKey: settings.STRIPE_SECRET_KEY!,
+        webhookSecret: settings.STRIPE_WEBHOOK_SECRET!,
+        apiUrl: settings.STRIPE_API_URL,
+        checkoutUrl: settings.STRIPE_CHECKOUT_URL,
+      };
+    case 'paystack':
+      required(['PAYSTACK_SECRET_KEY']);
+      return {
+        provider,
+        secretKey: settings.PAYSTACK_SECRET_KEY!,
+        apiUrl: settings.PAYSTACK_API_URL,
+        checkoutUrl: settings.PAYSTACK_CHECKOUT_URL,
+      };
+    case 'flutterwave':
+      required(['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH']);
+      return {
+        provider,
+        secretKey: settings.FLUTTERWAVE_SECRET_KEY!,
+        secretHash: settings.FLUTTERWAVE_SECRET_HASH!,
+        apiUrl: settings.FLUTTERWAVE_API_URL,
+      };
+    case 'sandbox':
+      return { provider };
   }
-  if (provider === 'paystack') {
-    required(['PAYSTACK_SECRET_KEY']);
-    return {
-      provider,
-      secretKey: settings.PAYSTACK_SECRET_KEY!,
-      apiUrl: settings.PAYSTACK_API_URL,
-      checkoutUrl: settings.PAYSTACK_CHECKOUT_URL,
-    };
-  }
-  if (provider === 'flutterwave') {
-    required(['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH']);
-    return {
-      provider,
-      secretKey: settings.FLUTTERWAVE_SECRET_KEY!,
-      secretHash: settings.FLUTTERWAVE_SECRET_HASH!,
-      apiUrl: settings.FLUTTERWAVE_API_URL,
-    };
-  }
-  return provider === 'sandbox' ? { provider } : undefined;
+};
+
+/** The listed providers with their keys, in the listed order; undefined when none is. */
+const paymentSettings = (
+  settings: z.infer<typeof environment>,
+  sandboxByDefault: boolean,
+): PaymentSettings | undefined => {
+  const listed = settings.PAYMENT_PROVIDER || (sandboxByDefault ? 'sandbox' : '');
+  const [first, ...others] = providerNames(listed).map((name) => providerSettings(settings, name));
+  return first ? [first, ...others] : undefined;
 };
 
 const kafkaSettings = (settings: z.infer<typeof environment>): KafkaSettings | undefined => {

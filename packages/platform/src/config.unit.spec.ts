@@ -136,13 +136,54 @@ describe('the signing secret', () => {
 describe('the payment provider in production', () => {
   it('when nothing names it, even on the embedded database, then there is none: the sandbox takes no fake gifts', () => {
     expect(load({ NODE_ENV: 'production' }).payments).toBeUndefined();
-    expect(load({}).payments).toEqual({ provider: 'sandbox' });
+    expect(load({}).payments).toEqual([{ provider: 'sandbox' }]);
   });
 
   it('when the sandbox is named, then it is on', () => {
-    expect(load({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments).toEqual({
-      provider: 'sandbox',
-    });
+    expect(load({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments).toEqual([
+      { provider: 'sandbox' },
+    ]);
+  });
+});
+
+describe('several payment providers', () => {
+  const keys = {
+    PAYSTACK_SECRET_KEY: 'sk_test_paystack',
+    FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-x',
+    FLUTTERWAVE_SECRET_HASH: 'hash',
+    STRIPE_SECRET_KEY: 'sk_test_stripe',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
+
+  it('when a list is named, then each listed provider is on with its keys, in the listed order', () => {
+    const listed = load({ ...keys, PAYMENT_PROVIDER: 'paystack, flutterwave,stripe' }).payments;
+    expect(listed?.map(({ provider }) => provider)).toEqual(['paystack', 'flutterwave', 'stripe']);
+    expect(listed?.[1]).toMatchObject({ secretKey: 'FLWSECK_TEST-x', secretHash: 'hash' });
+  });
+
+  it('when one value is named, then it alone is on, as before lists', () => {
+    expect(load({ ...keys, PAYMENT_PROVIDER: 'flutterwave' }).payments).toHaveLength(1);
+    expect(load({ PAYMENT_PROVIDER: 'none' }).payments).toBeUndefined();
+  });
+
+  it('when a listed provider lacks its keys, then the start stops naming that provider and the missing keys', () => {
+    expect(() =>
+      load({ PAYSTACK_SECRET_KEY: 'sk', PAYMENT_PROVIDER: 'paystack,flutterwave' }),
+    ).toThrow(
+      'PAYMENT_PROVIDER=flutterwave needs FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH',
+    );
+  });
+
+  it('when a name is unknown, repeated or none sits in a list, then the start stops naming it', () => {
+    expect(() => load({ ...keys, PAYMENT_PROVIDER: 'paystack,mpesa' })).toThrow(
+      'PAYMENT_PROVIDER: mpesa is not one of',
+    );
+    expect(() => load({ ...keys, PAYMENT_PROVIDER: 'paystack,paystack' })).toThrow(
+      'PAYMENT_PROVIDER: paystack is not one of',
+    );
+    expect(() => load({ ...keys, PAYMENT_PROVIDER: 'paystack,none' })).toThrow(
+      'PAYMENT_PROVIDER: none is not one of',
+    );
   });
 });
 

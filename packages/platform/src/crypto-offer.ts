@@ -10,6 +10,6 @@ export type CryptoOffer = 'btcpay' | 'simulated' | null;
 export const cryptoOffer = (config: Partial<Pick<Config, 'payments' | 'crypto'>>): CryptoOffer =>
   config.crypto?.provider === 'btcpay'
     ? 'btcpay'
-    : config.payments?.provider === 'sandbox'
+    : config.payments?.some(({ provider }) => provider === 'sandbox')
       ? 'simulated'
       : null;

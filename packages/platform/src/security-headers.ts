@@ -10,7 +10,9 @@ const hostedCheckoutOrigins = (
   payments: PaymentSettings | undefined,
   crypto: CryptoSettings | undefined,
 ) => [
-  ...(payments && 'checkoutUrl' in payments ? [new URL(payments.checkoutUrl).origin] : []),
+  ...(payments ?? []).flatMap((listed) =>
+    'checkoutUrl' in listed ? [new URL(listed.checkoutUrl).origin] : [],
+  ),
   ...(crypto ? [new URL(crypto.url).origin] : []),
 ];
 

@@ -23,27 +23,30 @@ const formActionOf = (payments?: PaymentSettings, crypto?: CryptoSettings) => {
 
 describe('where forms may post to', () => {
   it('when payments go through the sandbox or none, then forms post to the site only', () => {
-    expect(formActionOf({ provider: 'sandbox' })).toEqual(["'self'"]);
+    expect(formActionOf([{ provider: 'sandbox' }])).toEqual(["'self'"]);
     expect(formActionOf()).toEqual(["'self'"]);
   });
 
   it("when a live provider is configured, then the site's redirect may take a form on to its hosted checkout's origin, exactly", () => {
-    expect(
-      formActionOf({
-        provider: 'paystack',
-        secretKey: 'sk_test_x',
-        apiUrl: 'https://api.paystack.co',
-        checkoutUrl: 'https://checkout.paystack.com',
-      }),
-    ).toEqual(["'self'", 'https://checkout.paystack.com']);
-    expect(
-      formActionOf({
-        provider: 'stripe',
-        secretKey: 'sk_test_x',
-        webhookSecret: 'whsec_x',
-        checkoutUrl: 'https://checkout.stripe.com/',
-      }),
-    ).toEqual(["'self'", 'https://checkout.stripe.com']);
+    const paystack = {
+      provider: 'paystack',
+      secretKey: 'sk_test_x',
+      apiUrl: 'https://api.paystack.co',
+      checkoutUrl: 'https://checkout.paystack.com',
+    } as const;
+    const stripe = {
+      provider: 'stripe',
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      checkoutUrl: 'https://checkout.stripe.com/',
+    } as const;
+    expect(formActionOf([paystack])).toEqual(["'self'", 'https://checkout.paystack.com']);
+    expect(formActionOf([stripe])).toEqual(["'self'", 'https://checkout.stripe.com']);
+    expect(formActionOf([paystack, stripe])).toEqual([
+      "'self'",
+      'https://checkout.paystack.com',
+      'https://checkout.stripe.com',
+    ]);
   });
 
   it("when a BTCPay Server takes crypto, then a form may go on to its invoice page's origin too", () => {
@@ -54,7 +57,7 @@ describe('where forms may post to', () => {
       apiKey: 'key',
       webhookSecret: 'secret',
     };
-    expect(formActionOf({ provider: 'sandbox' }, btcpay)).toEqual([
+    expect(formActionOf([{ provider: 'sandbox' }], btcpay)).toEqual([
       "'self'",
       'https://pay.harambee.example',
     ]);

@@ -14,8 +14,11 @@ const PAYSTACK_OR_FLUTTERWAVE: Route = {
   paidOutBy: ['paystack', 'flutterwave'],
 };
 const FLUTTERWAVE: Route = { takenBy: ['sandbox', 'flutterwave'], paidOutBy: ['flutterwave'] };
-/** Flutterwave pays out to these wallets but documents francophone charges only in CI, SN, BF and CM. */
-const FLUTTERWAVE_PAYOUTS: Route = { takenBy: ['sandbox'], paidOutBy: ['flutterwave'] };
+/**
+ * Flutterwave charges these wallets but lists no transfer to them among its v3 "Mobile Money Transfer" networks
+ * (Burkina Faso's; Rwanda's Airtel, where it pays out to MTN and M-Pesa only).
+ */
+const FLUTTERWAVE_CHARGES: Route = { takenBy: ['sandbox', 'flutterwave'], paidOutBy: [] };
 
 /**
  * The routing table: each country we take mobile money from, its phone numbers (+dialCode and nationalDigits,
@@ -76,14 +79,14 @@ export const MOBILE_MONEY_COUNTRIES = {
     dialCode: '226',
     nationalDigits: 8,
     trunkZero: false,
-    networks: { orange: FLUTTERWAVE, moov: FLUTTERWAVE },
+    networks: { orange: FLUTTERWAVE_CHARGES, moov: FLUTTERWAVE_CHARGES },
   },
   ML: {
     name: 'Mali',
     dialCode: '223',
     nationalDigits: 8,
     trunkZero: false,
-    networks: { orange: FLUTTERWAVE_PAYOUTS, moov: FLUTTERWAVE_PAYOUTS },
+    networks: { orange: sandboxOnly, moov: sandboxOnly },
   },
   BJ: {
     name: 'Benin',
@@ -91,14 +94,14 @@ export const MOBILE_MONEY_COUNTRIES = {
     nationalDigits: 10,
     trunkZero: false,
     leadingZero: true,
-    networks: { mtn: FLUTTERWAVE_PAYOUTS, moov: FLUTTERWAVE_PAYOUTS },
+    networks: { mtn: sandboxOnly, moov: sandboxOnly },
   },
   TG: {
     name: 'Togo',
     dialCode: '228',
     nationalDigits: 8,
     trunkZero: false,
-    networks: { moov: FLUTTERWAVE_PAYOUTS },
+    networks: { moov: sandboxOnly },
   },
   CM: {
     name: 'Cameroon',
@@ -141,7 +144,7 @@ export const MOBILE_MONEY_COUNTRIES = {
     dialCode: '250',
     nationalDigits: 9,
     trunkZero: true,
-    networks: { mtn: FLUTTERWAVE, airtel: FLUTTERWAVE },
+    networks: { mtn: FLUTTERWAVE, airtel: FLUTTERWAVE_CHARGES },
   },
 } as const satisfies Record<
   string,
@@ -241,19 +244,19 @@ export const mobileMoneyCurrency = (
     ? COUNTRY_CURRENCIES[country]
     : undefined;
 
-/** The first configured provider that charges wallets of `network` in `country`, if any does. */
+/** The first configured provider (in PAYMENT_PROVIDER's order) that charges wallets of `network` in `country`, if any does. */
 export const providerFor = (
   country: MobileMoneyCountry,
   network: MobileMoneyProvider,
   configured: readonly PaymentProviderName[],
-) => routeOf(country, network)?.takenBy.find((provider) => configured.includes(provider));
+) => configured.find((provider) => routeOf(country, network)?.takenBy.includes(provider));
 
-/** The first configured provider that pays out to wallets of `network` in `country`, if any does. */
+/** The first configured provider (in PAYMENT_PROVIDER's order) that pays out to wallets of `network` in `country`, if any does. */
 export const payoutProviderFor = (
   country: MobileMoneyCountry,
   network: MobileMoneyProvider,
   configured: readonly PaymentProviderName[],
-) => routeOf(country, network)?.paidOutBy.find((provider) => configured.includes(provider));
+) => configured.find((provider) => routeOf(country, network)?.paidOutBy.includes(provider));
 
 export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: string };
 

@@ -113,14 +113,21 @@ describe('mobile money routed by country and network', () => {
   });
 
   it('when several configured providers take a network, then the first configured one charges it', () => {
-    expect(providerFor('KE', 'mpesa', ['flutterwave', 'paystack'])).toBe('paystack');
+    expect(providerFor('KE', 'mpesa', ['flutterwave', 'paystack'])).toBe('flutterwave');
+    expect(providerFor('KE', 'mpesa', ['paystack', 'flutterwave'])).toBe('paystack');
+    expect(providerFor('KE', 'airtel', ['flutterwave', 'paystack'])).toBe('paystack');
     expect(providerFor('KE', 'mpesa', ['flutterwave'])).toBe('flutterwave');
     expect(providerFor('SN', 'wave', ['paystack'])).toBeUndefined();
   });
 
-  it('when a wallet is paid out, then the provider that serves it does it', () => {
+  it('when a wallet is paid out, then the provider that serves it does it, and only where its docs list the network', () => {
     expect(payoutProviderFor('SN', 'wave', ['paystack', 'flutterwave'])).toBe('flutterwave');
-    expect(payoutProviderFor('ML', 'orange', ['flutterwave'])).toBe('flutterwave');
+    expect(payoutProviderFor('RW', 'mtn', ['flutterwave'])).toBe('flutterwave');
+    expect(providerFor('RW', 'airtel', ['flutterwave'])).toBe('flutterwave');
+    expect(payoutProviderFor('RW', 'airtel', ['flutterwave'])).toBeUndefined();
+    expect(providerFor('BF', 'orange', ['flutterwave'])).toBe('flutterwave');
+    expect(payoutProviderFor('BF', 'orange', ['flutterwave'])).toBeUndefined();
+    expect(payoutProviderFor('ML', 'orange', ['flutterwave'])).toBeUndefined();
     expect(providerFor('ML', 'orange', ['flutterwave'])).toBeUndefined();
     expect(payoutProviderFor('GA', 'airtel', ['flutterwave'])).toBeUndefined();
   });

@@ -12,10 +12,6 @@ import {
 export const WALLET_PHONE_COUNTRIES = [
   "Côte d'Ivoire",
   'Senegal',
-  'Burkina Faso',
-  'Mali',
-  'Benin',
-  'Togo',
   'Cameroon',
   'Tanzania',
   'Uganda',

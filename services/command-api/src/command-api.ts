@@ -21,7 +21,7 @@ import { paymentGuards, paymentRoutes, paymentWebhookRoutes } from './payments/p
 import { receiptRoutes } from './receipts/receipt-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { languageRoutes } from './accounts/language-routes';
-import { choosePayoutGateway } from './payouts/choose-payout-gateway';
+import { choosePayoutGateways } from './payouts/choose-payout-gateway';
 import { payoutWebhookRoutes } from './payouts/payout-routes';
 import { commandApiDocs } from './openapi/command-api-docs';
 import { accountLimits } from './rate-limits/account-limits';
@@ -36,12 +36,12 @@ import { ussdRoutes } from './ussd/ussd-routes';
 export const JSON_BODY_LIMIT = '100kb';
 
 /** The write side's routes, to mount under /api: every POST, PATCH and DELETE and all of /auth. */
-export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | undefined) =>
+export const commandRouter = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) =>
   Router()
     .use(rateLimits(deps.db, deps.config.rateLimitPerMinute))
-    .use(paymentWebhookRoutes(deps, provider))
-    .use(payoutWebhookRoutes(deps, choosePayoutGateway(deps.config)))
-    .use(ussdRoutes(deps, provider))
+    .use(paymentWebhookRoutes(deps, providers))
+    .use(payoutWebhookRoutes(deps, choosePayoutGateways(deps.config)))
+    .use(ussdRoutes(deps, providers))
     .use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
     .use(checkSessions(deps.config.jwtSecret, sessionOwnerFromStream(deps)))
     .use(accountLimits(deps.db))
@@ -53,8 +53,8 @@ export const commandRouter = (deps: CommandApiDeps, provider: PaymentProvider | 
     .use(campaignRoutes(deps))
     .use(campaignCloseRoutes(deps))
     .use(exchangeRateRoutes(deps.config))
-    .use(paymentGuards(provider))
-    .use(paymentRoutes(deps, provider))
+    .use(paymentGuards(providers))
+    .use(paymentRoutes(deps, providers))
     .use(receiptRoutes(deps))
     .use(donationRoutes(deps))
     .use(followRoutes(deps))

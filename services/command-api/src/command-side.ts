@@ -14,7 +14,7 @@ import { createMailer, type Mailer } from './core/mailer';
 import { type RunnerOptions, startProcessManagers } from './core/process-manager-runner';
 import { createSandboxGateway } from './donations/payment-gateway';
 import { type OutboxOptions, startMailOutbox } from './mail/mail-outbox';
-import { paymentProviderOf } from './payments/payment-routes';
+import { paymentProvidersOf } from './payments/payment-routes';
 import { sandboxCheckoutRoutes } from './payments/sandbox-checkout-routes';
 import { processManagers, scheduledJobs } from './process-managers';
 import { ledgerKeyRoute } from './public-ledger';
@@ -66,15 +66,15 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
     payments: await createSandboxGateway(db),
   };
   const admin = await bootstrapAccounts(deps);
-  const provider = paymentProviderOf(config);
+  const providers = paymentProvidersOf(config);
   let processes: { stop: () => Promise<void> } | undefined;
   return {
     deps,
     admin,
     /** Everything under /api. */
-    router: commandRouter(deps, provider),
+    router: commandRouter(deps, providers),
     /** The sandbox's hosted checkout page and the ledger's key at its well-known path, at the site's root. */
-    pages: Router().use(sandboxCheckoutRoutes(deps, provider), ledgerKeyRoute(deps)),
+    pages: Router().use(sandboxCheckoutRoutes(deps, providers), ledgerKeyRoute(deps)),
     startProcessManagers: async () => {
       processes ??= await startProcessManagers(
         deps,

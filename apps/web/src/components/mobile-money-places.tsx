@@ -11,8 +11,7 @@ import { useOfferedPayments } from '@/lib/i18n/use-ways-to-give';
 export function MobileMoneyPlaces() {
   const { locale } = useIntl();
   const t = useT();
-  const provider = useOfferedPayments()?.provider ?? '';
-  const configured = provider.split(',').map((name) => name.trim()) as PaymentProviderName[];
+  const configured = (useOfferedPayments()?.providers ?? []) as PaymentProviderName[];
   const places = mobileMoneyPlaces(configured, locale);
   if (places.length === 0) return null;
   const networks = new Intl.ListFormat(locale, { type: 'conjunction' });

@@ -1,6 +1,6 @@
 import { logger } from '@harambee/database';
 import { LANGUAGES } from '@harambee/messages';
-import { AppError, type PaymentSettings } from '@harambee/platform';
+import { AppError, type PaymentSettings, type ProviderSettings } from '@harambee/platform';
 import { z } from 'zod';
 import { paystackApi } from '../payments/providers/paystack-api';
 import { stripeClient } from '../payments/providers/stripe-provider';
@@ -34,7 +34,7 @@ const failed = (provider: string, action: string) => (error: unknown) => {
 
 /** Stripe: `POST /v1/disputes/{id}/close` accepts; `POST /v1/disputes/{id}` with evidence and `submit=true` contests. */
 const stripeResponder = (
-  settings: Extract<PaymentSettings, { provider: 'stripe' }>,
+  settings: Extract<ProviderSettings, { provider: 'stripe' }>,
 ): DisputeResponder => {
   const stripe = stripeClient(settings);
   return {
@@ -56,7 +56,7 @@ const anything = z.unknown();
  * evidence (`POST /dispute/{id}/evidence`) and then resolves it `declined`.
  */
 const paystackResponder = (
-  settings: Extract<PaymentSettings, { provider: 'paystack' }>,
+  settings: Extract<ProviderSettings, { provider: 'paystack' }>,
 ): DisputeResponder => {
   const api = paystackApi(settings, () => new DisputeProviderError());
   const resolve = (charge: DisputedCharge, resolution: string, message: string) =>
@@ -105,11 +105,13 @@ const sandboxResponder: DisputeResponder = {
 /** The responder of the provider that holds the dispute, from the payment settings (its keys and API origin). */
 export const disputeResponderFor = (
   provider: string,
-  settings: PaymentSettings | undefined,
+  payments: PaymentSettings | undefined,
 ): DisputeResponder | null => {
   if (provider === 'sandbox') return sandboxResponder;
-  if (provider === 'stripe' && settings?.provider === 'stripe') return stripeResponder(settings);
-  if (provider === 'paystack' && settings?.provider === 'paystack')
-    return paystackResponder(settings);
+  const settings: ProviderSettings | undefined = payments?.find(
+    (listed) => listed.provider === provider,
+  );
+  if (settings?.provider === 'stripe') return stripeResponder(settings);
+  if (settings?.provider === 'paystack') return paystackResponder(settings);
   return null;
 };

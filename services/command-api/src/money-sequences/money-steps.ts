@@ -10,7 +10,7 @@ import { campaignGifts } from '../money-out/campaign-gifts';
 import { choosePaymentProvider } from '../payments/choose-payment-provider';
 import { paymentDecider, paymentStream } from '../payments/payment';
 import { settlePayment } from '../payments/settle-payment';
-import { choosePayoutGateway } from '../payouts/choose-payout-gateway';
+import { choosePayoutGateways } from '../payouts/choose-payout-gateway';
 import { settlePayoutCallback } from '../payouts/payout-process';
 import { payoutQuotes } from '../withdrawals/payout-quotes';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
@@ -228,7 +228,7 @@ export const moneySteps = (world: MoneyWorld) => {
       if (!callback) return;
       await settlePayoutCallback(
         deps,
-        choosePayoutGateway(deps.config)!,
+        choosePayoutGateways(deps.config)[0]!,
         callback.rawBody,
         callback.headers,
       );

@@ -1,6 +1,6 @@
 import { mountedRoutes } from '@harambee/platform';
 import { commandRouter } from '../command-api';
-import { choosePaymentProvider } from '../payments';
+import { choosePaymentProviders } from '../payments';
 import {
   type CommandApiUnderTest,
   startCommandApiUnderTest,
@@ -25,7 +25,7 @@ describe('GET /api/openapi.json', () => {
       Object.keys(operations as object).map((method) => `${method} ${path}`),
     );
     const mounted = [
-      ...new Set(mountedRoutes(commandRouter(api.deps, choosePaymentProvider(api.deps.config)))),
+      ...new Set(mountedRoutes(commandRouter(api.deps, choosePaymentProviders(api.deps.config)))),
     ];
     expect(mounted.length).toBeGreaterThan(20);
     expect(mounted.filter((route) => !documented.includes(route))).toEqual([]);

@@ -1,4 +1,5 @@
-import type { Config } from '@harambee/platform';
+import type { Config, ProviderSettings } from '@harambee/platform';
+import { isMobileMoneyCountry, isMobileMoneyProvider, providerFor } from '@harambee/rules';
 import { createHmac } from 'node:crypto';
 import type { PaymentProvider } from './payment-provider';
 import { createBtcpayProvider } from './providers/btcpay-provider';
@@ -11,12 +12,10 @@ import { createStripeProvider } from './providers/stripe-provider';
 export const sandboxWebhookSecret = (config: Pick<Config, 'jwtSecret'>) =>
   createHmac('sha256', config.jwtSecret).update('sandbox-payment-webhooks').digest('hex');
 
-/** The configured provider; none when payments are not configured (the routes then answer 503). */
-export const choosePaymentProvider = (
-  config: Pick<Config, 'payments' | 'jwtSecret'>,
-): PaymentProvider | undefined => {
-  const settings = config.payments;
-  if (!settings) return undefined;
+const providerOf = (
+  settings: ProviderSettings,
+  config: Pick<Config, 'jwtSecret'>,
+): PaymentProvider => {
   switch (settings.provider) {
     case 'sandbox':
       return createSandboxProvider({ webhookSecret: sandboxWebhookSecret(config) });
@@ -33,6 +32,34 @@ export const choosePaymentProvider = (
   }
 };
 
+/** The configured providers in PAYMENT_PROVIDER's order; none when payments are not configured (the routes answer 503). */
+export const choosePaymentProviders = (
+  config: Pick<Config, 'payments' | 'jwtSecret'>,
+): readonly PaymentProvider[] =>
+  (config.payments ?? []).map((listed) => providerOf(listed, config));
+
+/** The first listed provider, which takes cards; none when payments are not configured. */
+export const choosePaymentProvider = (
+  config: Pick<Config, 'payments' | 'jwtSecret'>,
+): PaymentProvider | undefined => choosePaymentProviders(config)[0];
+
+/**
+ * The provider a gift goes to: a mobile-money wallet to the first listed one that charges its network in its country
+ * (the routing table), a card to the first listed. A network none of them charges goes to the first too, whose price
+ * then refuses it by name.
+ */
+export const providerForGift = (
+  providers: readonly PaymentProvider[],
+  gift: { method: string; country?: string; mobileProvider?: string },
+): PaymentProvider | undefined => {
+  const { method, country = '', mobileProvider = '' } = gift;
+  if (method !== 'mobileMoney' || !isMobileMoneyCountry(country)) return providers[0];
+  if (!isMobileMoneyProvider(mobileProvider)) return providers[0];
+  const names = providers.map(({ name }) => name);
+  const routed = providerFor(country, mobileProvider, names);
+  return providers.find(({ name }) => name === routed) ?? providers[0];
+};
+
 /** The crypto provider, when one is configured (BTCPAY_*): crypto checkouts go to it, and only then is crypto offered. */
 export const chooseCryptoProvider = (
   config: Partial<Pick<Config, 'crypto'>>,
@@ -41,7 +68,7 @@ export const chooseCryptoProvider = (
 
 /** The provider that took a payment, to refund it: a configured one, or the sandbox (which needs no settings). */
 export const providerNamed = (config: Config, name: string): PaymentProvider | undefined => {
-  const configured = [choosePaymentProvider(config), chooseCryptoProvider(config)].find(
+  const configured = [...choosePaymentProviders(config), chooseCryptoProvider(config)].find(
     (provider) => provider?.name === name,
   );
   if (configured) return configured;

@@ -1,5 +1,10 @@
 import { loadConfig } from '@harambee/platform';
-import { choosePaymentProvider, sandboxWebhookSecret } from './choose-payment-provider';
+import {
+  choosePaymentProvider,
+  choosePaymentProviders,
+  providerForGift,
+  sandboxWebhookSecret,
+} from './choose-payment-provider';
 import { signSandboxWebhook } from './providers/sandbox-provider';
 
 const base = { JWT_SECRET: 'a-test-secret-that-is-at-least-32-characters-long' };
@@ -29,26 +34,58 @@ describe('choosing the payment provider', () => {
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
     });
-    expect(stripe.payments).toEqual({
-      provider: 'stripe',
-      secretKey: 'sk_test_1',
-      webhookSecret: 'whsec_1',
-      apiUrl: undefined,
-      checkoutUrl: 'https://checkout.stripe.com',
-    });
+    expect(stripe.payments).toEqual([
+      {
+        provider: 'stripe',
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        apiUrl: undefined,
+        checkoutUrl: 'https://checkout.stripe.com',
+      },
+    ]);
     expect(choosePaymentProvider(stripe)?.name).toBe('stripe');
     const paystack = loadConfig({
       ...server,
       PAYMENT_PROVIDER: 'paystack',
       PAYSTACK_SECRET_KEY: 'sk_test_2',
     });
-    expect(paystack.payments).toEqual({
-      provider: 'paystack',
-      secretKey: 'sk_test_2',
-      apiUrl: 'https://api.paystack.co',
-      checkoutUrl: 'https://checkout.paystack.com',
-    });
+    expect(paystack.payments).toEqual([
+      {
+        provider: 'paystack',
+        secretKey: 'sk_test_2',
+        apiUrl: 'https://api.paystack.co',
+        checkoutUrl: 'https://checkout.paystack.com',
+      },
+    ]);
     expect(choosePaymentProvider(paystack)?.name).toBe('paystack');
+  });
+
+  it('when several are listed, then a card goes to the first and each wallet to the first listed that charges its network', () => {
+    const listed = choosePaymentProviders(
+      loadConfig({
+        ...server,
+        PAYMENT_PROVIDER: 'stripe,paystack,flutterwave',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        PAYSTACK_SECRET_KEY: 'sk_test_2',
+        FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-3',
+        FLUTTERWAVE_SECRET_HASH: 'hash',
+      }),
+    );
+    expect(listed.map(({ name }) => name)).toEqual(['stripe', 'paystack', 'flutterwave']);
+    const to = (gift: { method: string; country?: string; mobileProvider?: string }) =>
+      providerForGift(listed, gift)?.name;
+    expect(to({ method: 'card' })).toBe('stripe');
+    expect(to({ method: 'mobileMoney', country: 'KE', mobileProvider: 'mpesa' })).toBe('paystack');
+    expect(to({ method: 'mobileMoney', country: 'CI', mobileProvider: 'orange' })).toBe(
+      'flutterwave',
+    );
+    expect(to({ method: 'mobileMoney', country: 'TZ', mobileProvider: 'vodacom' })).toBe(
+      'flutterwave',
+    );
+    // A network none of them charges goes to the first listed, whose price refuses it by name.
+    expect(to({ method: 'mobileMoney', country: 'ML', mobileProvider: 'orange' })).toBe('stripe');
+    expect(providerForGift([], { method: 'card' })).toBeUndefined();
   });
 
   it('when a provider is set without its keys, then the start stops naming what is missing', () => {

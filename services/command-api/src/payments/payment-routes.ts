@@ -23,7 +23,7 @@ import { keptForms } from './kept-forms';
 import { idempotencyKeyOf, idempotentStarts } from './idempotent-starts';
 import { checkoutFromPlainForm, refuseUnstatedCurrency } from './plain-form-post';
 import { refuseCrossSitePost } from './same-origin-form';
-import { chooseCryptoProvider, choosePaymentProvider } from './choose-payment-provider';
+import { chooseCryptoProvider, choosePaymentProviders } from './choose-payment-provider';
 import { PAYMENT_NOT_FOUND, paymentDecider, paymentStream } from './payment';
 import { notConfigured, PAYMENTS_NOT_CONFIGURED } from './payment-errors';
 import type { PaymentProvider } from './payment-provider';
@@ -41,21 +41,22 @@ const paymentParam = z.object({
   paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND),
 });
 
-/** The configured provider, with one clear warning when there is none (the payment routes then answer 503). */
-export const paymentProviderOf = (config: Config) => {
-  const provider = choosePaymentProvider(config);
-  if (!provider)
+/** The configured providers, with one clear warning when there is none (the payment routes then answer 503). */
+export const paymentProvidersOf = (config: Config) => {
+  const providers = choosePaymentProviders(config);
+  if (!providers.length)
     logger.warn(
-      `${PAYMENTS_NOT_CONFIGURED}: set PAYMENT_PROVIDER (sandbox, stripe or paystack); donations are refused with 503 until then`,
+      `${PAYMENTS_NOT_CONFIGURED}: set PAYMENT_PROVIDER (sandbox, or a list of stripe, paystack and flutterwave); donations are refused with 503 until then`,
     );
-  return provider;
+  return providers;
 };
 
 /**
  * Every payment is refused with 503 while no provider is chosen; the sandbox's in-page card
- * form takes money only when the sandbox is the provider (never test cards on a live server).
+ * form takes money only when the sandbox takes cards (never test cards on a live server).
  */
-export const paymentGuards = (provider: PaymentProvider | undefined) => {
+export const paymentGuards = (providers: readonly PaymentProvider[]) => {
+  const provider = providers[0];
   const refuse: RequestHandler = (_req, _res, next) => next(provider ? undefined : notConfigured());
   // An admin's record of a gift received offline (no paymentId) is not a payment: it stays open.
   const refusePaidGift: RequestHandler = (req, _res, next) =>
@@ -79,9 +80,9 @@ export const paymentGuards = (provider: PaymentProvider | undefined) => {
  */
 export const paymentWebhookRoutes = (
   deps: CommandApiDeps,
-  paymentProvider: PaymentProvider | undefined,
+  paymentProviders: readonly PaymentProvider[],
 ) => {
-  const providers = [paymentProvider, chooseCryptoProvider(deps.config)];
+  const providers = [...paymentProviders, chooseCryptoProvider(deps.config)];
   return Router().post(
     '/v1/payments/webhooks/:provider',
     express.raw({ type: '*/*', limit: '1mb' }),
@@ -102,12 +103,9 @@ export const paymentWebhookRoutes = (
   );
 };
 
-export const paymentRoutes = (
-  deps: CommandApiDeps,
-  paymentProvider: PaymentProvider | undefined,
-) => {
+export const paymentRoutes = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) => {
   const { store, config, clock } = deps;
-  const start = checkoutStarter(deps, paymentProvider);
+  const start = checkoutStarter(deps, providers);
   const kept = keptForms(clock);
   const once = idempotentStarts(clock);
   /** The way back from a refused plain form post: the donate page, with what was typed kept under a reference. */

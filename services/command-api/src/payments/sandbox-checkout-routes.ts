@@ -58,9 +58,10 @@ ${providerSide}
  */
 export const sandboxCheckoutRoutes = (
   deps: CommandApiDeps,
-  provider: PaymentProvider | undefined,
+  providers: readonly PaymentProvider[],
 ) => {
-  if (provider?.name !== 'sandbox') return Router();
+  const provider = providers.find(({ name }) => name === 'sandbox');
+  if (!provider) return Router();
   const checkoutOf = async (params: unknown) => {
     const { paymentId } = parseInput(paymentParam, params);
     const { state } = await loadState(deps.store, paymentStream(paymentId), paymentDecider);

@@ -10,7 +10,7 @@ import { backerFields } from '../donations/donation-schemas';
 import { promptsPerPhone } from '../rate-limits/phone-limits';
 import { withFeeCover } from './checkout-price';
 import { checkoutForm } from './checkout-schemas';
-import { chooseCryptoProvider } from './choose-payment-provider';
+import { chooseCryptoProvider, providerForGift } from './choose-payment-provider';
 import { paymentDecider, paymentStream } from './payment';
 import { cryptoNotOffered, notConfigured } from './payment-errors';
 import type { PaymentProvider } from './payment-provider';
@@ -24,10 +24,7 @@ export const thankYouPath = (campaignId: string, paymentId: string) =>
  * its start: the web's JSON call, its plain form post and the USSD menu all start here. `site` is the origin the
  * donor comes back to; `paymentId` may be named by the caller (one per USSD session), else it is new.
  */
-export const checkoutStarter = (
-  deps: CommandApiDeps,
-  paymentProvider: PaymentProvider | undefined,
-) => {
+export const checkoutStarter = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) => {
   const { store, config } = deps;
   const cryptoProvider = chooseCryptoProvider(config);
   const priceGift = giftPricer(config);
@@ -38,10 +35,10 @@ export const checkoutStarter = (
     site: string,
     paymentId = `chk_${randomUUID()}`,
   ) => {
-    if (!paymentProvider) throw notConfigured();
+    if (!providers.length) throw notConfigured();
     const form = parseInput(checkoutForm, body);
     // A crypto gift is an invoice of the crypto provider (BTCPay), offered only where one is configured.
-    const provider = form.method === 'crypto' ? cryptoProvider : paymentProvider;
+    const provider = form.method === 'crypto' ? cryptoProvider : providerForGift(providers, form);
     if (!provider) throw cryptoNotOffered();
     const campaign = await loadState(store, campaignStream(form.campaignId), campaignDecider);
     assertOpenForDonations(campaign.state, context.now);

@@ -27,7 +27,7 @@ import {
 } from '../withdrawals/withdrawal';
 import type { Existing, WithdrawalEvent } from '../withdrawals/withdrawal-state';
 import { withdrawalMail } from '../withdrawals/withdrawal-mail';
-import { choosePayoutGateway } from './choose-payout-gateway';
+import { payoutGatewayFor } from './choose-payout-gateway';
 import type { PayoutCallback, PayoutGateway } from './payout-gateway';
 
 export const PAYOUTS_NOT_CONFIGURED = 'Payouts are not configured';
@@ -95,8 +95,9 @@ export const checkWithProvider = async (
   context: CommandContext,
 ) => {
   const state = await readWithdrawal(deps, campaignId);
-  const gateway = choosePayoutGateway(deps.config);
-  if (state.status === 'none' || !gateway || !CHECKED.includes(state.status)) return state;
+  if (state.status === 'none' || !CHECKED.includes(state.status)) return state;
+  const gateway = payoutGatewayFor(deps.config, state.request.wallet);
+  if (!gateway) return state;
   const references = attemptReferences(state.request.withdrawalId, state.attempts);
   return (await checkTransfers(deps, gateway, state, references, context)).state;
 };
@@ -131,9 +132,9 @@ const sent = async (gateway: PayoutGateway, withdrawal: Existing): Promise<Payou
 
 /** A retry goes out only if no earlier transfer turns out paid (or still open) when the provider is asked again. */
 const send = async (deps: CommandApiDeps, campaignId: string, context: CommandContext) => {
-  const gateway = choosePayoutGateway(deps.config);
   let state = await readWithdrawal(deps, campaignId);
   if (state.status !== 'approved') return;
+  const gateway = payoutGatewayFor(deps.config, state.request.wallet);
   const earlier = attemptReferences(state.request.withdrawalId, state.attempts - 1);
   if (gateway && earlier.length > 0) {
     state = (await checkTransfers(deps, gateway, state, earlier, context)).state;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
 import { parseJson } from '../payments/webhook-signature';
 import type { WebhookHeaders } from '../payments/payment-provider';
-import { choosePayoutGateway } from './choose-payout-gateway';
+import { choosePayoutGateways } from './choose-payout-gateway';
 import type { PayoutGateway } from './payout-gateway';
 import { settlePayoutCallback } from './payout-process';
 
@@ -18,21 +18,21 @@ export const transferAtPaymentsUrl = async (
   rawBody: Buffer,
   headers: WebhookHeaders,
 ) => {
-  const gateway = choosePayoutGateway(deps.config);
+  const gateway = choosePayoutGateways(deps.config).find(({ name }) => name === provider);
   const event = (parseJson(rawBody) as { event?: unknown } | undefined)?.event;
-  if (provider !== 'flutterwave' || gateway?.name !== provider) return undefined;
+  if (provider !== 'flutterwave' || !gateway) return undefined;
   if (typeof event !== 'string' || !event.startsWith('transfer.')) return undefined;
   return settlePayoutCallback(deps, gateway, rawBody, headers);
 };
 
 /** Callbacks are read raw (the signature covers the exact bytes): mount before the JSON parser. */
-export const payoutWebhookRoutes = (deps: CommandApiDeps, gateway: PayoutGateway | undefined) =>
+export const payoutWebhookRoutes = (deps: CommandApiDeps, gateways: readonly PayoutGateway[]) =>
   Router().post(
     '/v1/payouts/webhooks/:provider',
     express.raw({ type: '*/*', limit: '1mb' }),
     handle(async (req, res) => {
-      if (!gateway || gateway.name !== req.params.provider)
-        throw new NotFoundError({ key: 'api.payout.unknownProvider' });
+      const gateway = gateways.find(({ name }) => name === req.params.provider);
+      if (!gateway) throw new NotFoundError({ key: 'api.payout.unknownProvider' });
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       success(res, await settlePayoutCallback(deps, gateway, rawBody, req.headers));
     }),

@@ -22,7 +22,7 @@ export const NOTHING_TO_RECONCILE =
   'The configured provider keeps no record of its own (sandbox or none): nothing to reconcile';
 
 /**
- * One day of our books against the configured provider's own record, through its list APIs: each difference is
+ * One day of our books against the first listed Stripe or Paystack account's own record, through its list APIs: each difference is
  * recorded once (ReconciliationDifferenceFound) and mailed to the admins once (a try now; the outbox retries).
  */
 export const reconcileDay = async (
@@ -30,7 +30,9 @@ export const reconcileDay = async (
   day: string,
   context: CommandContext,
 ): Promise<ReconciliationReport> => {
-  const settings = deps.config.payments;
+  const settings = deps.config.payments?.find(
+    (listed) => listed.provider === 'stripe' || listed.provider === 'paystack',
+  );
   if (settings?.provider !== 'stripe' && settings?.provider !== 'paystack')
     return { day, provider: null, reason: NOTHING_TO_RECONCILE };
   const window = windowAround(day);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
 import { derivedId } from '../core/derived-id';
 import { withFeeCover } from '../payments/checkout-price';
+import { providerForGift } from '../payments/choose-payment-provider';
 import { idempotentStarts } from '../payments/idempotent-starts';
 import { paymentStream } from '../payments/payment';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -41,10 +42,10 @@ export const ussdPaymentId = (sessionId: string) => `chk_${derivedId(`ussd:${ses
  * plain text starting CON or END. The confirmed gift starts the web's mobile-money checkout, once per session.
  * Off (404) until USSD_CALLBACK_SECRET is set.
  */
-export const ussdRoutes = (deps: CommandApiDeps, paymentProvider: PaymentProvider | undefined) => {
+export const ussdRoutes = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) => {
   const { config, clock, store } = deps;
-  if (!config.ussd.callbackSecret || !paymentProvider) return Router();
-  const start = checkoutStarter(deps, paymentProvider);
+  if (!config.ussd.callbackSecret || !providers.length) return Router();
+  const start = checkoutStarter(deps, providers);
   const once = idempotentStarts(clock);
   const priceGift = giftPricer(config);
   const mayAsk = ussdScreensPerPhone(deps.db, config.jwtSecret);
@@ -64,9 +65,10 @@ export const ussdRoutes = (deps: CommandApiDeps, paymentProvider: PaymentProvide
   });
 
   const quote = async (phone: CallerPhone, body: ReturnType<typeof checkoutBody>) => {
-    const request = { ...body, provider: paymentProvider.name, method: 'mobileMoney' as const };
+    const provider = providerForGift(providers, body)!.name;
+    const request = { ...body, provider, method: 'mobileMoney' as const };
     const gift = await priceGift(request, clock());
-    const { price } = withFeeCover(gift, paymentProvider.name, 'mobileMoney');
+    const { price } = withFeeCover(gift, provider, 'mobileMoney');
     return { amountMinor: gift.charge.amountMinor, totalMinor: price.charge.amountMinor };
   };
 
@@ -109,7 +111,9 @@ export const ussdRoutes = (deps: CommandApiDeps, paymentProvider: PaymentProvide
   };
 
   const answer = async (req: Request, call: UssdCallback): Promise<UssdReply> => {
-    const phone = callerPhone(call.phoneNumber, call.networkCode, paymentProvider.name);
+    const phone = providers
+      .map(({ name }) => callerPhone(call.phoneNumber, call.networkCode, name))
+      .find(Boolean);
     const session = readUssdText(call.text, languageOfCountry(phone?.country));
     if (!phone) return ussdScreen(session, { phone: null });
     if (!(await mayAsk(phone.e164))) return `END ${message(session.language, 'ussd.tooMany')}`;

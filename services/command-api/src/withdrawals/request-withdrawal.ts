@@ -7,7 +7,7 @@ import { fold } from '../core/decider';
 import { retryOnConflict, withMetadata } from '../core/handle-command';
 import { campaignEscrowCents } from '../money-out/campaign-escrow';
 import { campaignGifts } from '../money-out/campaign-gifts';
-import { choosePayoutGateway } from '../payouts/choose-payout-gateway';
+import { payoutGatewayFor } from '../payouts/choose-payout-gateway';
 import { linkedWallet } from './linked-wallet';
 import { withdrawalDecider, withdrawalStream } from './withdrawal';
 import type { WithdrawalState } from './withdrawal-state';
@@ -37,7 +37,7 @@ export const decideWithdrawal = async (
   const current = fold(withdrawalDecider, withdrawal!.events);
   const version = withdrawal!.version;
   const wallet = await linkedWallet(store, actor.userId);
-  const gateway = choosePayoutGateway(deps.config);
+  const gateway = wallet && payoutGatewayFor(deps.config, wallet);
   const events = withdrawalDecider.decide(
     {
       type: 'RequestWithdrawal',

@@ -9,7 +9,7 @@ export const useOfferedPayments = () =>
   useQuery({
     queryKey: ['payment-settings'],
     queryFn: ({ signal }) =>
-      api.get<{ crypto: string | null; provider: string | null }>('/v1/payment-settings', {
+      api.get<{ crypto: string | null; providers: string[] }>('/v1/payment-settings', {
         signal,
       }),
     staleTime: Infinity,

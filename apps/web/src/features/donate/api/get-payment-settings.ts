@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type PaymentSettings = {
+  /** Who takes cards: the first listed. */
   provider: string | null;
+  /** Every listed provider, in order: each mobile-money network goes to the first that charges it. */
+  providers: string[];
   acceptingDonations: boolean;
   testModeBanner: boolean;
   /**

@@ -2,6 +2,7 @@ import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import {
   countryOptions,
   mobileMoneyReach,
+  networksNotOffered,
   phonePlaceholder,
   providerAfterCountryChange,
   providerOptions,
@@ -38,7 +39,9 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
   const { locale } = useIntl();
   const settings = usePaymentSettings().data;
   const crypto = settings?.crypto;
-  const reach = mobileMoneyReach(locale, settings?.provider);
+  const providers = settings?.providers;
+  const reach = mobileMoneyReach(locale, providers);
+  const walletsNotTaken = networksNotOffered(locale, country, providers);
   // Crypto only where a provider takes it: a BTCPay invoice said as one, or the sandbox's labelled simulation.
   const offered = methods
     .filter(({ value }) => value !== 'bitcoin' || crypto != null)
@@ -69,7 +72,11 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
           onChange={(event) =>
             onChange({
               country: event.target.value,
-              mobileProvider: providerAfterCountryChange(event.target.value, mobileProvider),
+              mobileProvider: providerAfterCountryChange(
+                event.target.value,
+                mobileProvider,
+                providers,
+              ),
             })
           }
         >
@@ -85,6 +92,11 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
         id="mobile-money-provider"
         label={t('giving.mobileMoney.provider')}
         error={errors.mobileProvider}
+        hint={
+          walletsNotTaken
+            ? t('giving.mobileMoney.networksNotOfferedHere', { networks: walletsNotTaken })
+            : undefined
+        }
         required
       >
         <select
@@ -99,7 +111,7 @@ export function PaymentMethodFields({ values, errors, onChange }: Props) {
               ? t('giving.mobileMoney.chooseProvider')
               : t('giving.mobileMoney.countryFirst')}
           </option>
-          {(scripted ? providerOptions(country) : allProviderOptions).map((option) => (
+          {(scripted ? providerOptions(country, providers) : allProviderOptions).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -6,6 +6,7 @@ import {
   MOBILE_MONEY_PROVIDER_LABELS,
   isMobileMoneyCountry,
   mobileMoneyProvidersIn,
+  networksOffered,
   type MobileMoneyCountry,
   type PaymentProviderName,
 } from '@harambee/rules';
@@ -46,14 +47,14 @@ export const countryOptionsIn = (locale: string) => {
 };
 
 /**
- * The countries whose wallets the server's payment provider charges, and the others named in the page's language
+ * The countries whose wallets the server's payment providers charge, and the others named in the page's language
  * ("Mali, Bénin et Togo"), so the page says where mobile money is not taken rather than failing at the last step.
- * Every country while the provider is not known yet.
+ * Every country while the providers are not known yet.
  */
-export const mobileMoneyReach = (locale: string, provider: string | null | undefined) => {
+export const mobileMoneyReach = (locale: string, providers: readonly string[] | undefined) => {
   const options = countryOptionsIn(locale);
-  if (!provider) return { offered: options, notOffered: '' };
-  const served: readonly string[] = countriesOffered([provider as PaymentProviderName]);
+  if (!providers) return { offered: options, notOffered: '' };
+  const served: readonly string[] = countriesOffered(providers as PaymentProviderName[]);
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const missing = MOBILE_MONEY_COUNTRY_CODES.filter((code) => !served.includes(code));
   return {
@@ -64,19 +65,40 @@ export const mobileMoneyReach = (locale: string, provider: string | null | undef
   };
 };
 
-/** The wallets offered in the country, none before one is chosen. */
-export const providerOptions = (country: string) =>
-  mobileMoneyProvidersIn(country).map((code) => ({
+/** The wallets offered in the country (only those the server's providers charge, once known), none before one is chosen. */
+export const providerOptions = (country: string, providers?: readonly string[]) =>
+  (providers
+    ? networksOffered(country, providers as PaymentProviderName[])
+    : mobileMoneyProvidersIn(country)
+  ).map((code) => ({
     value: code,
     label: MOBILE_MONEY_PROVIDER_LABELS[code],
   }));
+
+/** The country's wallets none of the server's providers charge ("Airtel Money"), listed in the page's language. */
+export const networksNotOffered = (
+  locale: string,
+  country: string,
+  providers: readonly string[] | undefined,
+) => {
+  const offered = providerOptions(country, providers).map((option) => option.value as string);
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    mobileMoneyProvidersIn(country)
+      .filter((code) => !offered.includes(code))
+      .map((code) => MOBILE_MONEY_PROVIDER_LABELS[code]),
+  );
+};
 
 export const phonePlaceholder = (country: string) =>
   isMobileMoneyCountry(country) ? EXAMPLE_NUMBERS[country] : '';
 
 /** The provider still offered after the country changes; the only one when there is just one. */
-export function providerAfterCountryChange(country: string, provider: string): string {
-  const offered = mobileMoneyProvidersIn(country) as readonly string[];
+export function providerAfterCountryChange(
+  country: string,
+  provider: string,
+  providers?: readonly string[],
+): string {
+  const offered = providerOptions(country, providers).map((option) => option.value as string);
   if (offered.includes(provider)) return provider;
   return offered.length === 1 ? (offered[0] ?? '') : '';
 }

@@ -2,6 +2,7 @@ import { MOBILE_MONEY_COUNTRY_CODES, normaliseMobileMoneyPhone } from '@harambee
 import {
   countryOptions,
   mobileMoneyReach,
+  networksNotOffered,
   phonePlaceholder,
   providerAfterCountryChange,
   providerLabel,
@@ -57,13 +58,13 @@ describe('mobile-money fields', () => {
   });
 
   it('when the server takes money through Paystack, then only Kenya and Ghana are offered and the page names the others in its language', () => {
-    const reach = mobileMoneyReach('fr', 'paystack');
+    const reach = mobileMoneyReach('fr', ['paystack']);
     expect(reach.offered.map((option) => option.value)).toEqual(['KE', 'GH']);
     expect(reach.notOffered).toMatch(/^Afrique du Sud, Gambie, Côte d’Ivoire, .* et Rwanda$/);
   });
 
   it('when the server takes money through Flutterwave, then Côte d’Ivoire, Senegal and Tanzania are offered but not Mali', () => {
-    const reach = mobileMoneyReach('sw', 'flutterwave');
+    const reach = mobileMoneyReach('sw', ['flutterwave']);
     expect(reach.offered.map((option) => option.value)).toEqual(
       expect.arrayContaining(['CI', 'SN', 'TZ', 'KE']),
     );
@@ -71,8 +72,20 @@ describe('mobile-money fields', () => {
     expect(reach.notOffered).toContain('Mali');
   });
 
+  it('when Paystack and Flutterwave are both listed, then the countries either charges are offered, and a network neither charges is named', () => {
+    const reach = mobileMoneyReach('fr', ['paystack', 'flutterwave']);
+    expect(reach.offered.map((option) => option.value)).toEqual(
+      expect.arrayContaining(['KE', 'GH', 'CI', 'SN', 'TZ']),
+    );
+    expect(reach.notOffered).toMatch(/Mali/);
+    expect(providerOptions('KE', ['flutterwave'])).toEqual([{ value: 'mpesa', label: 'M-PESA' }]);
+    expect(networksNotOffered('fr', 'KE', ['flutterwave'])).toBe('Airtel Money');
+    expect(networksNotOffered('fr', 'KE', ['paystack', 'flutterwave'])).toBe('');
+    expect(providerAfterCountryChange('KE', 'airtel', ['flutterwave'])).toBe('mpesa');
+  });
+
   it('when the provider is not known yet or is the sandbox, then every country is offered', () => {
     expect(mobileMoneyReach('en', undefined)).toEqual({ offered: countryOptions, notOffered: '' });
-    expect(mobileMoneyReach('en', 'sandbox').offered).toEqual(countryOptions);
+    expect(mobileMoneyReach('en', ['sandbox']).offered).toEqual(countryOptions);
   });
 });
