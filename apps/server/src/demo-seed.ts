@@ -602,8 +602,8 @@ const seedQuote = (
 };
 
 /**
- * A late payment given back the long way: a quarter refunded from the provider's dashboard, our refund of the rest
- * booked, then failed at the provider and made again.
+ * A late payment given back the long way: a quarter disputed by the donor's bank and won, a quarter refunded from the
+ * provider's dashboard, our refund of the rest booked, then failed at the provider and made again.
  */
 const seedLateRefund = (
   write: Write,
@@ -616,6 +616,20 @@ const seedLateRefund = (
   const quarter = Math.floor(amountCents / 4);
   const rest = { currency: 'USD' as const, amountMinor: amountCents - quarter };
   const refundReference = `sbx_refund_${paymentId}`;
+  const disputed = {
+    paymentId,
+    provider: 'sandbox' as const,
+    disputeId: `sbx_dispute_${paymentId}`,
+    charged: { currency: 'USD' as const, amountMinor: quarter },
+  };
+  write(stream, system, {
+    type: 'PaymentDisputeOpened',
+    data: { ...disputed, reason: 'fraudulent', openedAt: at },
+  });
+  write(stream, system, {
+    type: 'PaymentDisputeClosed',
+    data: { ...disputed, outcome: 'won', closedAt: at },
+  });
   write(stream, system, {
     type: 'PaymentRefundedByProvider',
     data: {

@@ -269,6 +269,32 @@ export const PaymentRefundedByProvider = defineEvent(
   }),
 );
 
+/** A dispute at the provider of a payment that never became a gift: which, and the money it names. */
+const paymentDispute = {
+  paymentId: id,
+  provider: paymentProvider,
+  disputeId: z.string().min(1).max(100),
+  /** The minor units of the charge's currency the provider holds back while the dispute is open. */
+  charged: chargedMoney,
+};
+
+/**
+ * The donor's bank disputed a payment that never became a gift (it came late, or did not match): the provider holds
+ * `charged` from the unallocated money until the dispute closes, and our refund waits for it. `reason`: the bank's.
+ */
+export const PaymentDisputeOpened = defineEvent(
+  'PaymentDisputeOpened',
+  1,
+  z.object({ ...paymentDispute, reason: z.string(), openedAt: isoDate }),
+);
+
+/** Won: the held money is back unallocated and refunded. Lost: the provider gave it to the donor. */
+export const PaymentDisputeClosed = defineEvent(
+  'PaymentDisputeClosed',
+  1,
+  z.object({ ...paymentDispute, outcome: z.enum(['won', 'lost']), closedAt: isoDate }),
+);
+
 /** The provider declined; an admin is alerted and refunds by hand. */
 export const PaymentRefundFailed = defineEvent(
   'PaymentRefundFailed',

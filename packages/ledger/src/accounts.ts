@@ -35,6 +35,8 @@ export const accounts = {
   platformLoss: 'platform:loss' as Account,
   /** A payment that arrived after its campaign stopped taking gifts: never a gift, held until it goes back. */
   unallocatedPayments: 'payments:unallocated' as Account,
+  /** What the provider holds back of unallocated payments under a dispute still open. */
+  disputedPayments: 'payments:disputed' as Account,
   /** Where a gift paid in another currency becomes US dollars at its quoted rate: one account per currency. */
   exchange: (currency: string): Account => `exchange:${currency}`,
 };

@@ -5,7 +5,8 @@ import { entryCurrency, imbalanceOf, type Posting } from './posting';
 const held = (account: string) =>
   escrowCampaign(account) !== undefined ||
   isDisputedAccount(account) ||
-  account === accounts.unallocatedPayments;
+  account === accounts.unallocatedPayments ||
+  account === accounts.disputedPayments;
 
 /** Every posting sums to zero in its currency, in whole minor units. */
 export const conservation = (postings: readonly Posting[]) => {

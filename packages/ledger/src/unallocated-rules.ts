@@ -30,6 +30,31 @@ const givenBack = (event: OfPayment, facts: Facts, sign = 1) => {
   };
 };
 
+type OfDispute = StoredEventOf<'PaymentDisputeOpened' | 'PaymentDisputeClosed'>;
+
+/**
+ * A dispute of a payment that never became a gift: opened, the provider holds `charged` from the unallocated money;
+ * won, it comes back there (to be refunded); lost, it went to the donor.
+ */
+const disputed = (event: OfDispute, facts: Facts) => {
+  const { data } = event;
+  const payment = requireFact(facts, factKey.payment(data.paymentId), 'payment', event.id);
+  const { currency, amountMinor } = data.charged;
+  const to = !('outcome' in data)
+    ? null
+    : data.outcome === 'won'
+      ? accounts.unallocatedPayments
+      : accounts.donors(payment.provider);
+  return {
+    campaignId: payment.campaignId,
+    subject: data.paymentId,
+    currency,
+    entries: to
+      ? move(accounts.disputedPayments, to, amountMinor)
+      : move(accounts.unallocatedPayments, accounts.disputedPayments, amountMinor),
+  };
+};
+
 /**
  * Money held unallocated (a payment that came too late, or did not match its checkout) going back to its donor: our
  * refund, its undoing when the provider says it failed, and a refund made in the provider's dashboard.
@@ -46,5 +71,13 @@ export const unallocatedRules: LedgerRules = {
   PaymentRefundedByProvider: {
     needs: ({ data }) => [factKey.payment(data.paymentId)],
     post: (event, facts) => givenBack(event, facts),
+  },
+  PaymentDisputeOpened: {
+    needs: ({ data }) => [factKey.payment(data.paymentId)],
+    post: (event, facts) => disputed(event, facts),
+  },
+  PaymentDisputeClosed: {
+    needs: ({ data }) => [factKey.payment(data.paymentId)],
+    post: (event, facts) => disputed(event, facts),
   },
 };

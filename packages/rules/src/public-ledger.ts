@@ -30,6 +30,8 @@ export const LEDGER_ENTRY_KINDS: Record<string, string> = {
   PaymentRefunded: 'Payment refunded',
   PaymentRefundReversed: 'Payment refund failed at the provider, owed again',
   PaymentRefundedByProvider: 'Payment refunded by the provider',
+  PaymentDisputeOpened: 'Dispute of a payment opened',
+  PaymentDisputeClosed: 'Dispute of a payment closed',
   PaymentMismatchDetected: 'Payment not matching its checkout, held to refund',
   ProviderRefundRecorded: 'Refund by the provider',
   DisputeOpened: 'Dispute opened',

@@ -209,6 +209,22 @@ export const checkouts = (paid: NewEvent): NewEvent[] => {
       charged: { currency: 'USD', amountMinor: 1 },
       refundedAt: now,
     }),
+    event('PaymentDisputeOpened', {
+      paymentId: 'pay-wrong',
+      provider: 'stripe',
+      disputeId: 'dp_pay-wrong',
+      charged: { currency: 'USD', amountMinor: 1 },
+      reason: 'fraudulent',
+      openedAt: now,
+    }),
+    event('PaymentDisputeClosed', {
+      paymentId: 'pay-wrong',
+      provider: 'stripe',
+      disputeId: 'dp_pay-wrong',
+      charged: { currency: 'USD', amountMinor: 1 },
+      outcome: 'lost',
+      closedAt: now,
+    }),
   ];
 };
 

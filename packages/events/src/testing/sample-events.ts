@@ -500,6 +500,8 @@ export const streamOf = (event: NewEvent): string => {
     case 'PaymentRefunded':
     case 'PaymentRefundReversed':
     case 'PaymentRefundedByProvider':
+    case 'PaymentDisputeOpened':
+    case 'PaymentDisputeClosed':
       return `payment-${data.paymentId}`;
     case 'ReceiptIssued':
     case 'ReceiptMailed':

@@ -12,6 +12,7 @@ import {
 } from '../testing/command-api-under-test';
 import { retryDelayMs } from '../refunds/refund';
 import { refundRetriesJob } from '../refunds/refund-process';
+import { latePaymentRefundProcessManager } from '../payments/late-payment-refunds';
 import { disputeAlertsProcessManager } from './dispute-alerts';
 
 let fake: PaystackFake;
@@ -46,6 +47,7 @@ const openCampaign = async () => {
 const give = async (
   campaignId: string,
   how: Record<string, unknown> = { amount: 25, method: 'card' },
+  beforePaying = async () => {},
 ) => {
   const started = await api.call('/v1/payments/checkout', {
     method: 'POST',
@@ -62,6 +64,7 @@ const give = async (
     },
   });
   const { paymentId } = started.body.data as { paymentId: string };
+  await beforePaying();
   expect((await fake.pay(paymentId)).status).toBe(200);
   return paymentId;
 };
@@ -201,6 +204,52 @@ describe('disputes through Paystack (a local fake, signed webhooks)', () => {
     await refundRetriesJob.run({ ...api.deps, clock: () => afterTheWait });
     expect(fake.book.refundsOf(paymentId)).toHaveLength(2);
   });
+
+  // Issue "Money that matches the world": such a dispute was only alerted, and Paystack then refused our refund.
+  it.each([
+    ['lost', 'merchant-accepted', []],
+    ['won', 'declined', [2_500]],
+  ] as const)(
+    'when a bank disputes a payment that came after its campaign closed and the dispute is %s, then it is booked on the payment once, our refund waits for its end and then gives back what the donor did not get',
+    async (outcome, resolution, refunded) => {
+      const campaignId = await openCampaign();
+      const from = await endOfLog(api.deps);
+      const paymentId = await give(campaignId, undefined, async () => {
+        await api.call(`/v1/campaigns/${campaignId}/close`, {
+          method: 'PATCH',
+          token: api.adminToken,
+          json: { reason: 'The creator withdrew', refund: true },
+        });
+      });
+      const created = await fake.dispute(paymentId);
+      expect(outcomeOf(created)).toBe('recorded');
+      expect(outcomeOf(await fake.redeliver())).toBe('unchanged');
+      await reactToLog(api.deps, from, [latePaymentRefundProcessManager]);
+      expect(fake.book.refundsOf(paymentId)).toEqual([]);
+
+      const [opened] = (await api.eventsOfType('PaymentDisputeOpened')).filter(
+        (e) => e.data.paymentId === paymentId,
+      );
+      expect(opened!.data).toMatchObject({
+        provider: 'paystack',
+        charged: { currency: 'USD', amountMinor: 2_500 },
+        reason: 'chargeback',
+      });
+      const closed = await fake.resolveDispute(Number(opened!.data.disputeId), resolution);
+      expect(outcomeOf(closed)).toBe('recorded');
+      await reactToLog(api.deps, from, [latePaymentRefundProcessManager]);
+      expect(fake.book.refundsOf(paymentId).map(({ amount }) => amount)).toEqual(refunded);
+      const ofPayment = (await api.eventsOfType('PaymentDisputeClosed')).filter(
+        (e) => e.data.paymentId === paymentId,
+      );
+      expect(ofPayment.map((e) => e.data.outcome)).toEqual([outcome]);
+      expect(
+        (await api.eventsOfType('ProviderAlertRaised')).filter(
+          (e) => e.data.paymentId === paymentId,
+        ),
+      ).toEqual([]);
+    },
+  );
 
   it('when a dispute names a transaction that paid no gift of ours, then it is acknowledged, alerted once, and nothing is booked', async () => {
     fake.book.open('T_not_ours', 5_000, 'USD', 'card');

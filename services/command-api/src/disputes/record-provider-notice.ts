@@ -7,7 +7,7 @@ import type { CommandApiDeps } from '../core/deps';
 import { handleCommand } from '../core/handle-command';
 import { donationStream } from '../donations/donation';
 import { RuleBrokenError } from '@harambee/platform';
-import { chargeOf, paymentDecider, paymentStream } from '../payments/payment';
+import { chargeOf, type PaymentCommand, paymentDecider, paymentStream } from '../payments/payment';
 import type { ProviderNotice } from '../payments/payment-provider';
 import { committedToCreator, withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
 import { unknownCharge } from './dispute-messages';
@@ -96,9 +96,32 @@ export const paidOut = async (store: EventStore, campaignId: string) =>
     fold(withdrawalDecider, (await store.readStream(withdrawalStream(campaignId))).events),
   );
 
+/** What a notice about a payment that never became a gift asks of it, other than our own refund seen back. */
+const paymentCommand = (notice: ProviderNotice, now: Date): PaymentCommand | undefined => {
+  const money = { currency: notice.currency, amountMinor: notice.amountCents };
+  switch (notice.kind) {
+    case 'refunded':
+      return {
+        type: 'RecordProviderRefund',
+        refund: { ...money, refundReference: notice.refundReference },
+        now,
+      };
+    case 'disputeOpened':
+    case 'disputeClosed': {
+      const dispute = { ...money, disputeId: notice.disputeId, reason: notice.reason };
+      return notice.kind === 'disputeOpened'
+        ? { type: 'OpenPaymentDispute', dispute, now }
+        : { type: 'ClosePaymentDispute', dispute, outcome: notice.outcome, now };
+    }
+    case 'refundFailed':
+      return undefined;
+  }
+};
+
 /**
- * A refund of a payment that never became a gift: ours, failed after it was made, is taken back and owed again; one
- * made in the provider's dashboard is booked from the unallocated money; anything else is alerted.
+ * A refund or dispute of a payment that never became a gift: our refund, failed after it was made, is taken back and
+ * owed again; one made in the provider's dashboard is booked from the unallocated money, and a dispute holds it until
+ * it closes; anything else is alerted.
  */
 const recordOnPayment = async (
   deps: CommandApiDeps,
@@ -109,14 +132,10 @@ const recordOnPayment = async (
 ): Promise<NoticeOutcome> => {
   const ours = isOurLateRefund(events, notice);
   if (ours && notice.kind === 'refunded') return 'unchanged';
-  const command =
+  const command: PaymentCommand | undefined =
     ours && notice.kind === 'refundFailed'
-      ? { type: 'ReverseLateRefund' as const, reason: REFUND_FAILED_AT_PROVIDER, now: context.now }
-      : notice.kind === 'refunded' && {
-          type: 'RecordProviderRefund' as const,
-          refund: { ...notice, amountMinor: notice.amountCents },
-          now: context.now,
-        };
+      ? { type: 'ReverseLateRefund', reason: REFUND_FAILED_AT_PROVIDER, now: context.now }
+      : paymentCommand(notice, context.now);
   if (!command) return raiseUnknownCharge(deps, notice, paymentId, context);
   try {
     const recorded = await handleCommand(

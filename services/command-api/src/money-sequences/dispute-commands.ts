@@ -5,16 +5,10 @@ import type { LocalMoney } from './local-money';
 import { refusedOr } from './money-steps';
 import { MoneyCommand, type MoneyModel, type MoneyReal, pick, walk } from './money-real';
 
-/** A payment that never became a gift: a dispute of it walks a known bug. */
-const neverAGift = (real: MoneyReal, paymentId: string) =>
-  'disputeOfUnallocatedPayment' in KNOWN_BUG_PATHS &&
-  !real.world.store
-    .all()
-    .some((event) => event.type === 'DonationRecorded' && event.data.paymentId === paymentId);
-
 /**
- * A donor's bank disputes a checkout's gift in the money it was charged in, all that is left of it or half (or
- * Paystack repeats the dispute); Paystack opens none on a checkout never paid or given back whole.
+ * A donor's bank disputes a checkout's payment (its gift, or a payment that came late or did not match) in the money
+ * it was charged in, all that is left of it or half (or Paystack repeats the dispute); Paystack opens none on a
+ * checkout never paid or given back whole.
  */
 export class DisputeOpens extends MoneyCommand {
   constructor(
@@ -26,7 +20,6 @@ export class DisputeOpens extends MoneyCommand {
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(model: MoneyModel, real: MoneyReal) {
     const { paymentId } = pick(real.checkouts, this.checkout);
-    if (neverAGift(real, paymentId)) return;
     const notice = real.world.paystack.disputeWebhook(paymentId, this.partial);
     if (!notice) return;
     if (!real.disputes.includes(notice.disputeId)) real.disputes.push(notice.disputeId);

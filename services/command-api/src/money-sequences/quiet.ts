@@ -53,7 +53,7 @@ export const runToQuiet = async (real: MoneyReal) => {
 /**
  * Liveness, once quiet: every campaign's escrow is empty unless held for a named reason (a dispute still open, a
  * payout whose outcome is unknown and waits for an admin); no payment waits unallocated (mismatched or late ones are
- * refunded) but one in a third currency, left to the alerted admins; every transfer and refund Paystack made is known to the books.
+ * refunded) but one in a third currency, left to the alerted admins, or one under a dispute still open; every transfer and refund Paystack made is known to the books.
  */
 export const livenessViolations = (real: MoneyReal) => {
   const { events, postings } = real.world.books();
@@ -76,10 +76,23 @@ export const livenessViolations = (real: MoneyReal) => {
         `campaign ${campaignId}'s escrow still holds ${held} US cents with no reason`,
       );
   }
+  // A payment under a dispute still open waits for its end: Paystack refunds none of what it holds meanwhile.
+  const paymentDisputes = new Map<string, string>();
+  for (const { type, data } of events)
+    if (type === 'PaymentDisputeOpened' || type === 'PaymentDisputeClosed')
+      paymentDisputes.set(`${data.paymentId}/${data.disputeId}`, type);
+  const inPaymentDispute = new Set(
+    [...paymentDisputes]
+      .filter(([, type]) => type === 'PaymentDisputeOpened')
+      .map(([key]) => key.split('/')[0]),
+  );
   const waiting: Record<string, number> = {};
   for (const posting of postings)
     for (const entry of posting.entries)
-      if (entry.account === accounts.unallocatedPayments) {
+      if (
+        entry.account === accounts.unallocatedPayments &&
+        !inPaymentDispute.has(posting.subject)
+      ) {
         const currency = entryCurrency(posting, entry);
         waiting[currency] = (waiting[currency] ?? 0) + entry.amount;
       }

@@ -11,7 +11,13 @@ import { adminMailWords } from '../mail/admin-mail-words';
 import { mailLanguage, type MailWords, mailWords } from '../mail/mail-language';
 import { moneyMail } from '../money-out/money-mail';
 import { providerNamed } from './choose-payment-provider';
-import { chargeOf, type LateRefundResult, paymentDecider, paymentStream } from './payment';
+import {
+  chargeOf,
+  disputeOpen,
+  type LateRefundResult,
+  paymentDecider,
+  paymentStream,
+} from './payment';
 
 type Refund = {
   paymentId: string;
@@ -92,31 +98,39 @@ const ask = async (deps: CommandApiDeps, refund: Refund): Promise<Asked> => {
 };
 
 /**
- * The refund owed as it stands: as it was requested, for what is left of it (a refund in the provider's dashboard may
- * have given back a part meanwhile).
+ * The refund owed as it stands: as it was requested, for what is left of it (a refund in the provider's dashboard or
+ * a dispute lost may have given back a part meanwhile); none while a dispute holds money the provider would not give
+ * back (asked once it closes). `first`: the donor was never told of it.
  */
 const owed = async (deps: CommandApiDeps, paymentId: string) => {
   const { events } = await deps.store.readStream(paymentStream(paymentId));
   const state = fold(paymentDecider, events);
   const requested = [...events].reverse().find((event) => event.type === 'PaymentRefundRequested');
   if (state.status === 'none' || state.refund !== 'requested' || !state.ourRefund) return null;
-  if (requested?.type !== 'PaymentRefundRequested') return null;
-  return { state, refund: { ...requested.data, charged: state.ourRefund.charged } };
+  if (requested?.type !== 'PaymentRefundRequested' || disputeOpen(state)) return null;
+  const first = !events.some((event) => event.type === 'PaymentRefunded');
+  return { state, first, refund: { ...requested.data, charged: state.ourRefund.charged } };
 };
 
 /**
  * Refunds a payment that arrived after its campaign stopped taking gifts, and tells the donor (or the admins); asks
- * again at once when the provider says our refund failed after it was made (the donor was told already).
+ * again at once when the provider says our refund failed after it was made (the donor was told already), and once a
+ * dispute that held the money closes.
  */
 export const latePaymentRefundProcessManager: ProcessManager = {
   name: 'late-payment-refunds',
-  reactsTo: ['PaymentRefundRequested', 'PaymentRefundReversed'],
+  reactsTo: ['PaymentRefundRequested', 'PaymentRefundReversed', 'PaymentDisputeClosed'],
   react: async (event, deps) => {
-    if (event.type !== 'PaymentRefundRequested' && event.type !== 'PaymentRefundReversed') return;
+    if (
+      event.type !== 'PaymentRefundRequested' &&
+      event.type !== 'PaymentRefundReversed' &&
+      event.type !== 'PaymentDisputeClosed'
+    )
+      return;
     const stream = paymentStream(event.data.paymentId);
     const due = await owed(deps, event.data.paymentId);
     if (!due) return;
-    const { state, refund } = due;
+    const { state, first, refund } = due;
     const result = await ask(deps, refund);
     if (!result.refunded)
       logger.warn('late payment refund failed', {
@@ -125,7 +139,6 @@ export const latePaymentRefundProcessManager: ProcessManager = {
       });
     const { email, donorName, language } = state.checkout;
     const words = mailWords(mailLanguage(language));
-    const first = event.type === 'PaymentRefundRequested';
     const mail = result.refunded
       ? first && email && deps.mail.enqueue(lateRefundMail(email, donorName, refund, words))
       : deps.mail.enqueue(

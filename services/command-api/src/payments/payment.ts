@@ -15,6 +15,8 @@ export type PaymentEvent = EventOf<
   | 'PaymentRefundFailed'
   | 'PaymentRefundReversed'
   | 'PaymentRefundedByProvider'
+  | 'PaymentDisputeOpened'
+  | 'PaymentDisputeClosed'
 >;
 export type Checkout = EventOf<'CheckoutStarted'>['data'];
 export type RateQuoted = EventOf<'ExchangeRateQuoted'>['data'];
@@ -39,6 +41,8 @@ export type PaymentState =
       held: Charged[];
       /** Refunds made in the provider's dashboard, by reference: the money each gave back. */
       providerRefunds: Record<string, Charged>;
+      /** Disputes of the payment by id: the money each holds (open), gave back (lost) or let go (won). */
+      disputes: Record<string, { charged: Charged; status: 'open' | 'won' | 'lost' }>;
     };
 type MismatchedMoney = { providerReference: string; charged: Charged; amountCents: number };
 type Charged = { currency: CurrencyCode; amountMinor: number };
@@ -63,6 +67,7 @@ export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState =
         ourRefund: null,
         held: [],
         providerRefunds: {},
+        disputes: {},
       };
     case 'PaymentSucceeded':
       return state.status === 'none'
@@ -115,34 +120,62 @@ export const evolve = (state: PaymentState, event: PaymentEvent): PaymentState =
         : { ...state, refund: 'requested', ourRefund: { ...state.ourRefund, reference: null } };
     case 'PaymentRefundedByProvider':
       return state.status === 'none' ? state : byProvider(state, event.data);
+    case 'PaymentDisputeOpened':
+      return state.status === 'none'
+        ? state
+        : {
+            ...state,
+            disputes: {
+              ...state.disputes,
+              [event.data.disputeId]: { charged: event.data.charged, status: 'open' },
+            },
+          };
+    case 'PaymentDisputeClosed':
+      return state.status === 'none' ? state : disputeClosed(state, event.data);
   }
 };
 
 type Held = Exclude<PaymentState, { status: 'none' }>;
 
 /**
- * A dashboard refund leaves less for ours to give back: one asked for and not made yet asks only for the rest, and
- * none is owed once nothing is left.
+ * Money the provider gave back on its own side leaves less for ours to give back: one asked for and not made yet asks
+ * only for the rest, and none is owed once nothing is left.
  */
+const lessToAsk = (state: Held, { currency, amountMinor }: Charged): Partial<Held> => {
+  const asked =
+    state.refund === 'requested' && state.ourRefund?.charged.currency === currency
+      ? state.ourRefund
+      : null;
+  if (!asked) return {};
+  const rest = asked.charged.amountMinor - amountMinor;
+  return rest > 0
+    ? { ourRefund: { ...asked, charged: { ...asked.charged, amountMinor: rest } } }
+    : { refund: 'refunded' as const, ourRefund: null };
+};
+
 const byProvider = (
   state: Held,
   { refundReference, charged }: EventOf<'PaymentRefundedByProvider'>['data'],
-): Held => {
-  const providerRefunds = { ...state.providerRefunds, [refundReference]: charged };
-  const asked =
-    state.refund === 'requested' && state.ourRefund?.charged.currency === charged.currency
-      ? state.ourRefund
-      : null;
-  if (!asked) return { ...state, providerRefunds };
-  const rest = asked.charged.amountMinor - charged.amountMinor;
-  return {
-    ...state,
-    providerRefunds,
-    ...(rest > 0
-      ? { ourRefund: { ...asked, charged: { ...asked.charged, amountMinor: rest } } }
-      : { refund: 'refunded' as const, ourRefund: null }),
-  };
-};
+): Held => ({
+  ...state,
+  providerRefunds: { ...state.providerRefunds, [refundReference]: charged },
+  ...lessToAsk(state, charged),
+});
+
+/** A dispute lost gave its money to the donor, so our refund asks for less; one won leaves it to our refund. */
+const disputeClosed = (
+  state: Held,
+  { disputeId, charged, outcome }: EventOf<'PaymentDisputeClosed'>['data'],
+): Held => ({
+  ...state,
+  disputes: { ...state.disputes, [disputeId]: { charged, status: outcome } },
+  ...(outcome === 'lost' ? lessToAsk(state, charged) : {}),
+});
+
+/** A dispute still open holds money the provider will not refund: our refund waits for its end. */
+export const disputeOpen = (state: PaymentState) =>
+  state.status !== 'none' &&
+  Object.values(state.disputes).some((dispute) => dispute.status === 'open');
 
 export type LateRefundResult =
   { refunded: true; refundReference: string } | { refunded: false; reason: string };
@@ -154,7 +187,17 @@ export type PaymentCommand =
   | { type: 'RecordLateRefund'; result: LateRefundResult; now: Date }
   /** The provider says our refund failed after it was made (`reason`: a message key). */
   | { type: 'ReverseLateRefund'; reason: string; now: Date }
-  | { type: 'RecordProviderRefund'; refund: ProviderRefund; now: Date };
+  | { type: 'RecordProviderRefund'; refund: ProviderRefund; now: Date }
+  | { type: 'OpenPaymentDispute'; dispute: PaymentDispute; now: Date }
+  | { type: 'ClosePaymentDispute'; dispute: PaymentDispute; outcome: 'won' | 'lost'; now: Date };
+
+/** A dispute at the provider, as its webhook says: its id, the charge's minor units it holds, and the bank's reason. */
+export type PaymentDispute = {
+  disputeId: string;
+  currency: string;
+  amountMinor: number;
+  reason: string;
+};
 
 /** A refund made in the provider's dashboard, as its webhook says: its reference and the charge's minor units. */
 export type ProviderRefund = { refundReference: string; currency: string; amountMinor: number };
@@ -281,11 +324,20 @@ const moneyToGiveBack = (state: Exclude<PaymentState, { status: 'none' }>) => {
   return state.status === 'succeeded' ? null : state.mismatchedMoney;
 };
 
-/** Minor units of the held money that refunds made in the provider's dashboard gave back. */
 const sumIn = (all: Charged[], currency: string) =>
   all.reduce((sum, money) => sum + (money.currency === currency ? money.amountMinor : 0), 0);
+const disputed = (state: Held, currency: string, status: 'open' | 'lost') =>
+  sumIn(
+    Object.values(state.disputes)
+      .filter((dispute) => dispute.status === status)
+      .map(({ charged }) => charged),
+    currency,
+  );
+/** Minor units of the held money the provider gave back on its own side: its dashboard's refunds, disputes lost. */
 const givenBackByProvider = (state: Held, currency: string) =>
-  sumIn(Object.values(state.providerRefunds), currency);
+  sumIn(Object.values(state.providerRefunds), currency) + disputed(state, currency, 'lost');
+/** What disputes still open hold back: the provider refunds none of it until they close. */
+const heldByDisputes = (state: Held, currency: string) => disputed(state, currency, 'open');
 
 /** The money a mismatched outcome moved, in a currency the books know: held unallocated as it came. */
 const movedMoney = ({ moved, received }: EventOf<'PaymentMismatchDetected'>['data']): Charged[] => {
@@ -346,6 +398,81 @@ const reverseLateRefund = (state: PaymentState, reason: string, now: Date): Paym
   ];
 };
 
+/**
+ * Whether the provider can move `amountMinor` more of the money held unallocated in `currency`: what is left once its
+ * refunds, its disputes (open or lost) and our refund made are counted as gone.
+ */
+const fitsHeld = (state: Held, currency: string, amountMinor: number) => {
+  const ours =
+    state.refund === 'refunded' && state.ourRefund?.charged.currency === currency
+      ? state.ourRefund.charged.amountMinor
+      : 0;
+  const left =
+    sumIn(state.held, currency) -
+    givenBackByProvider(state, currency) -
+    heldByDisputes(state, currency) -
+    ours;
+  return amountMinor > 0 && amountMinor <= left;
+};
+
+export const PAYMENT_DISPUTE_EXCEEDS_PAYMENT =
+  "The provider's dispute is more than is left of this payment, or in another currency";
+
+const disputeEvent = (state: Held, { disputeId, currency, amountMinor }: PaymentDispute) => ({
+  paymentId: state.checkout.paymentId,
+  provider: state.checkout.provider,
+  disputeId,
+  charged: { currency: currency.toUpperCase() as CurrencyCode, amountMinor },
+});
+
+/**
+ * A dispute of a payment held unallocated, once per id: the provider holds its money, no more than is left of the
+ * money held in its currency; refused otherwise (the caller alerts).
+ */
+const openDispute = (state: PaymentState, dispute: PaymentDispute, now: Date): PaymentEvent[] => {
+  if (state.status === 'none') throw new RuleBrokenError(ONLY_PAID_REFUNDED);
+  if (dispute.disputeId in state.disputes) return [];
+  const currency = dispute.currency.toUpperCase();
+  if (!isCurrencyCode(currency) || !fitsHeld(state, currency, dispute.amountMinor))
+    throw new RuleBrokenError(PAYMENT_DISPUTE_EXCEEDS_PAYMENT);
+  return [
+    {
+      type: 'PaymentDisputeOpened',
+      data: {
+        ...disputeEvent(state, dispute),
+        reason: dispute.reason,
+        openedAt: now.toISOString(),
+      },
+    },
+  ];
+};
+
+/** A dispute closes once, with the money it held; one whose opening never reached us is opened with it. */
+const closeDispute = (
+  state: PaymentState,
+  dispute: PaymentDispute,
+  outcome: 'won' | 'lost',
+  now: Date,
+): PaymentEvent[] => {
+  if (state.status === 'none') throw new RuleBrokenError(ONLY_PAID_REFUNDED);
+  const known = state.disputes[dispute.disputeId];
+  if (known && known.status !== 'open') return [];
+  const opened = known ? [] : openDispute(state, dispute, now);
+  const held = known?.charged ?? disputeEvent(state, dispute).charged;
+  return [
+    ...opened,
+    {
+      type: 'PaymentDisputeClosed',
+      data: {
+        ...disputeEvent(state, dispute),
+        charged: held,
+        outcome,
+        closedAt: now.toISOString(),
+      },
+    },
+  ];
+};
+
 export const PROVIDER_REFUND_EXCEEDS_PAYMENT =
   "The provider's refund is more than is left of this payment, or in another currency";
 
@@ -361,12 +488,7 @@ const recordProviderRefund = (
   if (state.status === 'none') throw new RuleBrokenError(ONLY_PAID_REFUNDED);
   if (refund.refundReference in state.providerRefunds) return [];
   const currency = refund.currency.toUpperCase();
-  const ours =
-    state.refund === 'refunded' && state.ourRefund?.charged.currency === currency
-      ? state.ourRefund.charged.amountMinor
-      : 0;
-  const left = sumIn(state.held, currency) - givenBackByProvider(state, currency) - ours;
-  if (!isCurrencyCode(currency) || refund.amountMinor <= 0 || refund.amountMinor > left)
+  if (!isCurrencyCode(currency) || !fitsHeld(state, currency, refund.amountMinor))
     throw new RuleBrokenError(PROVIDER_REFUND_EXCEEDS_PAYMENT);
   return [
     {
@@ -427,6 +549,10 @@ export const decide = (command: PaymentCommand, state: PaymentState): PaymentEve
       return reverseLateRefund(state, command.reason, command.now);
     case 'RecordProviderRefund':
       return recordProviderRefund(state, command.refund, command.now);
+    case 'OpenPaymentDispute':
+      return openDispute(state, command.dispute, command.now);
+    case 'ClosePaymentDispute':
+      return closeDispute(state, command.dispute, command.outcome, command.now);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

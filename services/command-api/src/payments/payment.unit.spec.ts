@@ -376,4 +376,75 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
     given([started, succeeded]).when(dashboard(100, 'kes')).thenThrows(RuleBrokenError);
     given([started]).when(dashboard(100)).thenThrows(RuleBrokenError);
   });
+
+  // Issue "Money that matches the world": a dispute of a late or mismatched payment was only alerted, never booked,
+  // and Paystack then refused our refund of the money it held, so the payment waited unallocated for ever.
+  describe('given a dispute at the provider', () => {
+    const dispute = (amountMinor: number, currency = 'usd', disputeId = 'dp_1') => ({
+      disputeId,
+      currency,
+      amountMinor,
+      reason: 'fraudulent',
+    });
+    const open = (amountMinor: number, currency = 'usd') => ({
+      type: 'OpenPaymentDispute' as const,
+      dispute: dispute(amountMinor, currency),
+      now,
+    });
+    const close = (outcome: 'won' | 'lost', amountMinor = 1000) => ({
+      type: 'ClosePaymentDispute' as const,
+      dispute: dispute(amountMinor),
+      outcome,
+      now,
+    });
+    const held = {
+      paymentId: 'chk_1',
+      provider: 'sandbox' as const,
+      disputeId: 'dp_1',
+      charged: { currency: 'USD' as const, amountMinor: 1000 },
+    };
+    const opened: EventOf<'PaymentDisputeOpened'> = {
+      type: 'PaymentDisputeOpened',
+      data: { ...held, reason: 'fraudulent', openedAt: now.toISOString() },
+    };
+    const closed = (outcome: 'won' | 'lost'): EventOf<'PaymentDisputeClosed'> => ({
+      type: 'PaymentDisputeClosed',
+      data: { ...held, outcome, closedAt: now.toISOString() },
+    });
+
+    it('when it opens, then the money it holds is booked once (why, when), no more than is left of what is held', () => {
+      given([started, succeeded]).when(open(1000)).then([opened]);
+      given([started, succeeded, opened]).when(open(1000)).then([]);
+      given([started, succeeded]).when(open(2501)).thenThrows(RuleBrokenError);
+      given([started, succeeded]).when(open(100, 'kes')).thenThrows(RuleBrokenError);
+      given([started, succeeded, requested, refundMade('re_1', 2500)])
+        .when(open(100))
+        .thenThrows(RuleBrokenError);
+      given([started]).when(open(100)).thenThrows(RuleBrokenError);
+    });
+
+    it('when it closes, then it closes once with the money it held; one whose opening never came is opened with it', () => {
+      given([started, succeeded, opened])
+        .when(close('lost', 999))
+        .then([closed('lost')]);
+      given([started, succeeded, opened, closed('lost')])
+        .when(close('won'))
+        .then([]);
+      given([started, succeeded])
+        .when(close('won'))
+        .then([opened, closed('won')]);
+    });
+
+    it('when our refund waited for it, then lost our refund gives back only the rest, won all of it', () => {
+      given([started, succeeded, requested, opened, closed('lost')])
+        .when(record({ refunded: true, refundReference: 're_1' }))
+        .then([refundMade('re_1', 1500)]);
+      given([started, succeeded, requested, opened, closed('won')])
+        .when(record({ refunded: true, refundReference: 're_1' }))
+        .then([refundMade('re_1', 2500)]);
+      given([started, succeeded, opened, closed('lost')])
+        .when(refundLate)
+        .then([{ ...requested, data: { ...requested.data, amountCents: 1500 } }]);
+    });
+  });
 });

@@ -14,8 +14,8 @@ const asMoved = (amountCents: number, charged?: Charged | null) =>
 /**
  * The money movements our log records through one provider, in the currency and minor units it moved them: each
  * gift's charge, every refund of its payments (ours, less any that failed later; a late payment's; one from the
- * provider's dashboard), and what the provider records of its own: the disputes on Stripe's balance, the transfers of
- * payouts through Paystack.
+ * provider's dashboard), and what the provider records of its own: the disputes on Stripe's balance (a gift's, or a
+ * payment's that never became one), the transfers of payouts through Paystack.
  */
 export const ourMovements = async (
   store: EventStore,
@@ -29,7 +29,10 @@ export const ourMovements = async (
       store.readByType(['PaymentRefundRequested', 'PaymentRefunded', 'PaymentRefundReversed']),
       store.readByType(['ProviderRefundRecorded', 'PaymentRefundedByProvider'], { provider }),
       provider === 'stripe'
-        ? store.readByType(['DisputeOpened', 'DisputeClosed'], { provider })
+        ? store.readByType(
+            ['DisputeOpened', 'DisputeClosed', 'PaymentDisputeOpened', 'PaymentDisputeClosed'],
+            { provider },
+          )
         : [],
       provider === 'paystack' ? store.readByType(['PayoutPaid'], { provider }) : [],
     ]);
@@ -105,16 +108,23 @@ export const ourMovements = async (
         data.refundedAt,
       ),
     ),
-    ...disputes.flatMap(({ type, data }): Movement[] => {
+    ...disputes.flatMap(({ data }): Movement[] => {
       const common = {
         reference: data.disputeId,
         paymentId: data.paymentId,
-        campaignId: data.campaignId,
-        ...(data.charged
-          ? asMoved(data.amountCents, data.charged)
-          : { amountCents: data.amountCents, currency: data.currency }),
+        ...('donationId' in data
+          ? {
+              campaignId: data.campaignId,
+              ...(data.charged
+                ? asMoved(data.amountCents, data.charged)
+                : { amountCents: data.amountCents, currency: data.currency }),
+            }
+          : {
+              campaignId: campaignOf(data.paymentId),
+              ...asMoved(data.charged.amountMinor, data.charged),
+            }),
       };
-      if (type === 'DisputeOpened') return [{ movement: 'dispute', ...common, at: data.openedAt }];
+      if ('openedAt' in data) return [{ movement: 'dispute', ...common, at: data.openedAt }];
       return data.outcome === 'won'
         ? [{ movement: 'disputeWon', ...common, at: data.closedAt }]
         : [];

@@ -142,6 +142,48 @@ describe('our movements, as the provider counts them', () => {
     ]);
   });
 
+  it('when a Stripe payment that never became a gift is disputed and the dispute won, then the dispute and its reinstatement are what moved, in the charge’s money', async () => {
+    const disputed = {
+      paymentId: 'pay_1',
+      provider: 'stripe' as const,
+      disputeId: 'dp_1',
+      charged: { currency: 'USD' as const, amountMinor: 2_500 },
+    };
+    const store = await storeWith('payment-pay_1', [
+      {
+        type: 'PaymentSucceeded',
+        data: {
+          paymentId: 'pay_1',
+          provider: 'stripe',
+          providerReference: 'pi_1',
+          method: 'card',
+          last4: '4242',
+          campaignId: 'c-1',
+          amountCents: 2_500,
+          succeededAt: at,
+        },
+      },
+      {
+        type: 'PaymentDisputeOpened',
+        data: { ...disputed, reason: 'fraudulent', openedAt: at },
+      },
+      { type: 'PaymentDisputeClosed', data: { ...disputed, outcome: 'won', closedAt: at } },
+    ]);
+    const moved = await ourMovements(store, 'stripe');
+    const onPayment = {
+      reference: 'dp_1',
+      paymentId: 'pay_1',
+      campaignId: 'c-1',
+      amountCents: 2_500,
+      currency: 'usd',
+      at,
+    };
+    expect(moved.slice(1)).toEqual([
+      { movement: 'dispute', ...onPayment },
+      { movement: 'disputeWon', ...onPayment },
+    ]);
+  });
+
   it('when a payout was sent in cedis, then it is the cedis the wallet received', async () => {
     const store = await storeWith('withdrawal-c-1', [
       {
