@@ -10,21 +10,26 @@ import {
   type LogPosition,
 } from './event-store';
 
-type DatabaseError = { code?: string; constraint?: string; detail?: string };
+type DatabaseError = { code?: string | null; constraint?: string | null; detail?: string | null };
 
 /** Turns the append function's refusals, and a race on a unique event id, into the store's errors. */
-const storeError = (error: unknown, writes: { streamId: string; expected: ExpectedVersion }[]) => {
-  const { code, constraint, detail = '' } = error as DatabaseError;
+export const storeError = (
+  error: unknown,
+  writes: { streamId: string; expected: ExpectedVersion }[],
+) => {
+  const { code, constraint, detail } = error as DatabaseError;
   if (code === APPEND_ERRORS.duplicate)
-    return new DuplicateEventError(JSON.parse(detail) as string[]);
+    return new DuplicateEventError(JSON.parse(detail!) as string[]);
   if (code === APPEND_ERRORS.concurrency) {
-    const { streamId, actual } = JSON.parse(detail) as { streamId: string; actual: number };
+    const { streamId, actual } = JSON.parse(detail!) as { streamId: string; actual: number };
     const expected = writes.find((write) => write.streamId === streamId)?.expected ?? 'any';
     return new ConcurrencyError(streamId, expected, actual);
   }
   // A concurrent append to other streams stored one of these ids first.
   if (code === '23505' && constraint === 'events_event_id_key') {
-    return new DuplicateEventError([/\(event_id\)=\(([^)]+)\)/.exec(detail)?.[1] ?? 'unknown']);
+    return new DuplicateEventError([
+      /\(event_id\)=\(([^)]+)\)/.exec(detail ?? '')?.[1] ?? 'unknown',
+    ]);
   }
   return error;
 };

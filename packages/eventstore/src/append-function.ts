@@ -76,3 +76,43 @@ export const appendFunction = `
     return query select pg_current_xact_id()::text, last_position::text;
   end
   $fn$`;
+
+/**
+ * Several appends in one statement and one commit (group commit): every stream of the batch is locked first, in one
+ * order, then each append runs as append_events in its own block, so one refused (a stream version, a duplicate id)
+ * is rolled back and answered alone while the others stay. Each row answers the append at its ordinal.
+ */
+export const appendBatchFunction = `
+  create or replace function append_batch(batch jsonb)
+  returns table (n int, "transactionId" text, "globalPosition" text, code text, detail text, "constraint" text)
+  language plpgsql as $fn$
+  declare
+    stream text;
+    entry jsonb;
+    ordinal int;
+    appended record;
+    refused_code text;
+    refused_detail text;
+    refused_constraint text;
+  begin
+    for stream in select distinct w->>'streamId' from jsonb_array_elements(batch) b, jsonb_array_elements(b) w
+                  order by 1 loop
+      perform pg_advisory_xact_lock(${STREAM_LOCK}, hashtext(stream));
+    end loop;
+    for entry, ordinal in select b, i::int from jsonb_array_elements(batch) with ordinality as x(b, i) loop
+      begin
+        select * into appended from append_events(entry, null);
+        return query select ordinal, appended."transactionId", appended."globalPosition",
+          null::text, null::text, null::text;
+      exception when sqlstate '${APPEND_ERRORS.concurrency}' or sqlstate '${APPEND_ERRORS.duplicate}'
+                  or unique_violation then
+        get stacked diagnostics refused_code = returned_sqlstate, refused_detail = pg_exception_detail,
+          refused_constraint = constraint_name;
+        if refused_code = '23505' and refused_constraint <> 'events_event_id_key' then
+          raise;
+        end if;
+        return query select ordinal, null::text, null::text, refused_code, refused_detail, refused_constraint;
+      end;
+    end loop;
+  end
+  $fn$`;

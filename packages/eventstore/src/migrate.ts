@@ -1,5 +1,5 @@
 import type { SqlDatabase } from '@harambee/database';
-import { appendFunction } from './append-function';
+import { appendBatchFunction, appendFunction } from './append-function';
 
 /** Serialises concurrent starts on a server: `create ... if not exists` races on its own. */
 const MIGRATION_LOCK = 7_240_301;
@@ -36,4 +36,5 @@ export const migrate = (db: SqlDatabase): Promise<void> =>
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(schema);
     await tx.exec(appendFunction);
+    await tx.exec(appendBatchFunction);
   });

@@ -1,5 +1,4 @@
 import type { SqlDatabase } from '@harambee/database';
-import { appendEvents } from './append-events';
 import { checkWrites } from './checked-writes';
 import type { DomainEvent } from './event-catalogue';
 import {
@@ -20,6 +19,7 @@ import {
 } from './read-events';
 import { toStoredEvent } from './stored-event';
 import { follow } from './subscription';
+import { groupCommit } from './group-commit';
 
 /**
  * The event store on PostgreSQL or PGlite; run `migrate(db)` once before using it. Personal fields are sealed
@@ -33,6 +33,7 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
   const vault = createPersonalDataVault(db);
   const { open, opened } = openingReads<E, M>(vault, options);
   const read: ReadRow<E, M> = (row) => toStoredEvent(options, row);
+  const appendEvents = groupCommit(db);
   const readLog = async (after: LogPosition, limit: number) =>
     open(await readAll(db, read, after, limit));
   return {
@@ -43,7 +44,7 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
     readByType: async (types, where) => open(await readByType(db, read, types, where)),
     head: () => readHead(db),
     append: async (writes, alongside) =>
-      appendEvents(db, await checkWrites(options, vault, writes), alongside),
+      appendEvents(await checkWrites(options, vault, writes), alongside),
     readAll: readLog,
     subscribe: (options) =>
       follow((wake) => db.listen(EVENTS_APPENDED_CHANNEL, wake), readLog, options),

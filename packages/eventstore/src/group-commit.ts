@@ -1,0 +1,86 @@
+import type { SqlDatabase } from '@harambee/database';
+import { appendEvents, type AlongsideWrite, storeError } from './append-events';
+import { announceAppend } from './append-notices';
+import type { CheckedWrite } from './checked-writes';
+import type { DomainEvent } from './event-catalogue';
+import type { LogPosition } from './event-store';
+import { comparePositions } from './log-position';
+
+/** Past this many, the block each append runs in would overflow PostgreSQL's per-backend cache of subtransactions. */
+export const MOST_APPENDS_PER_COMMIT = 50;
+
+type Appended = { lastPosition: LogPosition };
+type Waiting = {
+  checked: CheckedWrite<DomainEvent, unknown>[];
+  alongside?: AlongsideWrite;
+  answer: (appended: Appended) => void;
+  refuse: (error: unknown) => void;
+};
+type BatchRow = {
+  n: number;
+  transactionId: string | null;
+  globalPosition: string | null;
+  code: string | null;
+  detail: string | null;
+  constraint: string | null;
+};
+
+/**
+ * Appends that arrive while a commit is under way wait and go together in the next one: one transaction, one
+ * commit for all, each caller answered once that commit is durable. An append refused in a batch (a stream
+ * version, a duplicate) is refused alone; if the batch itself fails, each of its appends is tried again alone,
+ * which an append that was in fact stored answers as a retry (its event ids are all there).
+ */
+export const groupCommit = (db: SqlDatabase) => {
+  let queue: Waiting[] = [];
+  let committing = false;
+
+  const alone = (waiting: Waiting) =>
+    appendEvents(db, waiting.checked, waiting.alongside).then(waiting.answer, waiting.refuse);
+
+  const together = async (batch: Waiting[]) => {
+    const answers = await db.transaction(async (tx) => {
+      const rows = await tx.query<BatchRow>('select * from append_batch($1::jsonb)', [
+        JSON.stringify(batch.map((waiting) => waiting.checked)),
+      ]);
+      for (const row of rows) if (row.code === null) await batch[row.n - 1]!.alongside?.(tx);
+      return rows;
+    });
+    let latest: LogPosition | undefined;
+    for (const row of answers) {
+      const waiting = batch[row.n - 1]!;
+      if (row.code !== null) {
+        waiting.refuse(storeError(row, waiting.checked));
+        continue;
+      }
+      const lastPosition = {
+        transactionId: row.transactionId!,
+        globalPosition: row.globalPosition!,
+      };
+      if (
+        lastPosition.globalPosition !== '0' &&
+        (!latest || comparePositions(lastPosition, latest) > 0)
+      )
+        latest = lastPosition;
+      waiting.answer({ lastPosition });
+    }
+    if (latest) announceAppend(db, latest);
+  };
+
+  const commitWaiting = async () => {
+    committing = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, MOST_APPENDS_PER_COMMIT);
+      queue = queue.slice(batch.length);
+      if (batch.length === 1) await alone(batch[0]!);
+      else await together(batch).catch(() => Promise.all(batch.map(alone)));
+    }
+    committing = false;
+  };
+
+  return <E extends DomainEvent, M>(checked: CheckedWrite<E, M>[], alongside?: AlongsideWrite) =>
+    new Promise<Appended>((answer, refuse) => {
+      queue.push({ checked, alongside, answer, refuse } as Waiting);
+      if (!committing) void commitWaiting();
+    });
+};
