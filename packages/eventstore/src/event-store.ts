@@ -33,6 +33,9 @@ export type StreamWrite<E extends DomainEvent, M> = {
 
 export type StreamRead<E extends DomainEvent, M> = { version: number; events: StoredEvent<E, M>[] };
 
+/** Versions of streams by stream id. */
+export type StreamVersions = Record<string, number>;
+
 /**
  * 'opened' (the default): personal fields read as plain values, or their erased placeholder. 'sealed': as stored,
  * for carrying the log elsewhere (Kafka) without its personal data; readers there open them with the vault.
@@ -48,8 +51,11 @@ export type DataMatch = Record<string, string>;
 export interface EventStore<E extends DomainEvent, M> {
   /** The stream's events in order and its version (0 when it has none). */
   readStream(streamId: string): Promise<StreamRead<E, M>>;
-  /** Several streams in one read (one snapshot, one round trip), in the order asked. */
-  readStreams(streamIds: string[]): Promise<StreamRead<E, M>[]>;
+  /**
+   * Several streams in one read (one snapshot, one round trip), in the order asked. A stream named in `after` gives
+   * only its events after that version (a version its reader already holds), its version at least that one.
+   */
+  readStreams(streamIds: string[], after?: StreamVersions): Promise<StreamRead<E, M>[]>;
   /** The stream's version (0 when it has no events), without reading its events: as cheap for a long stream. */
   streamVersion(streamId: string): Promise<number>;
   /** Every stored event of these types, across streams, in log order; only those whose data matches `where`, if given. */

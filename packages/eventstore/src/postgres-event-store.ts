@@ -38,8 +38,8 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
     open(await readAll(db, read, after, limit));
   return {
     readStream: async (streamId) => opened((await readStreams(db, read, [streamId]))[0]!),
-    readStreams: async (streamIds) =>
-      Promise.all((await readStreams(db, read, streamIds)).map(opened)),
+    readStreams: async (streamIds, after) =>
+      Promise.all((await readStreams(db, read, streamIds, after)).map(opened)),
     streamVersion: (streamId) => readStreamVersion(db, streamId),
     readByType: async (types, where) => open(await readByType(db, read, types, where)),
     head: () => readHead(db),

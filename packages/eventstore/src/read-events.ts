@@ -6,6 +6,7 @@ import {
   type LogPosition,
   type StoredEvent,
   type StreamRead,
+  type StreamVersions,
 } from './event-store';
 import { storedEventColumns, type StoredEventRow } from './stored-event';
 
@@ -16,16 +17,28 @@ export const readStreams = async <E extends DomainEvent, M>(
   sql: Sql,
   read: ReadRow<E, M>,
   streamIds: string[],
+  after: StreamVersions = {},
 ): Promise<StreamRead<E, M>[]> => {
   const rows = await sql.query<StoredEventRow>(
-    `select ${storedEventColumns} from events where stream_id = any($1::text[]) order by stream_id, stream_version`,
-    [streamIds],
+    `select ${storedEventColumns} from events
+     where stream_id = any($1::text[]) and stream_version > coalesce(($2::jsonb->>stream_id)::int, 0)
+     order by stream_id, stream_version`,
+    [streamIds, JSON.stringify(after)],
   );
   const events = rows.map(read);
-  return streamIds.map((streamId) => {
-    const own = events.filter((event) => event.streamId === streamId);
-    return { version: own.at(-1)?.streamVersion ?? 0, events: own };
-  });
+  return streamIds.map((streamId) => afterVersion(events, streamId, after[streamId] ?? 0));
+};
+
+/** A stream's events in order, those after `version` only, and its version. */
+export const afterVersion = <E extends DomainEvent, M>(
+  events: readonly StoredEvent<E, M>[],
+  streamId: string,
+  version: number,
+): StreamRead<E, M> => {
+  const own = events.filter(
+    (event) => event.streamId === streamId && event.streamVersion > version,
+  );
+  return { version: own.at(-1)?.streamVersion ?? version, events: own };
 };
 
 export const readStreamVersion = async (sql: Sql, streamId: string) => {

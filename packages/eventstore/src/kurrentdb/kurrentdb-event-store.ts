@@ -71,9 +71,11 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
   const { vault, db } = options;
   const { open, opened } = openingReads<E, M>(vault, options);
   const read = (record: KurrentRecord) => fromRecord(options, record);
-  const readStream = async (streamId: string): Promise<StreamRead<E, M>> => {
-    const events = (await readSome(client, streamId, {})).map(read);
-    return opened({ version: events.at(-1)?.streamVersion ?? 0, events });
+  /** Revisions count from 0: the event after version `after` is at revision `after`. */
+  const readStream = async (streamId: string, after = 0): Promise<StreamRead<E, M>> => {
+    const from = after > 0 ? { fromRevision: BigInt(after) } : {};
+    const events = (await readSome(client, streamId, from)).map(read);
+    return opened({ version: events.at(-1)?.streamVersion ?? after, events });
   };
 
   const streamVersion = async (streamId: string) => {
@@ -143,8 +145,9 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
   };
 
   return {
-    readStream,
-    readStreams: (streamIds) => Promise.all(streamIds.map(readStream)),
+    readStream: (streamId) => readStream(streamId),
+    readStreams: (streamIds, after = {}) =>
+      Promise.all(streamIds.map((streamId) => readStream(streamId, after[streamId]))),
     streamVersion,
     readByType,
     head,

@@ -98,6 +98,27 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
       expect(reads.map((read) => read.version)).toEqual([2, 0, 1]);
     });
 
+    it('when streams are read after a version held, then only later events come, with the stream version', async () => {
+      await store.append([
+        {
+          streamId: stream('a1'),
+          expected: 'no_stream',
+          events: [campaignApproved('a1'), campaignFeatured('a1')],
+        },
+      ]);
+
+      const reads = await store.readStreams([stream('a1'), stream('none')], {
+        [stream('a1')]: 1,
+      });
+      const unchanged = await store.readStreams([stream('a1')], { [stream('a1')]: 2 });
+
+      expect(reads.map((read) => read.version)).toEqual([2, 0]);
+      expect(reads[0]!.events.map((event) => [event.type, event.streamVersion])).toEqual([
+        ['CampaignFeatured', 2],
+      ]);
+      expect(unchanged).toEqual([{ version: 2, events: [] }]);
+    });
+
     it('when the stream must not exist but does, then the append is refused with its actual version', async () => {
       await store.append([
         { streamId: stream('2'), expected: 'no_stream', events: [campaignApproved('2')] },

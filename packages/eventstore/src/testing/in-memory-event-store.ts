@@ -10,6 +10,7 @@ import {
 } from '../event-store';
 import { mergeStreamWrites } from '../checked-writes';
 import { comparePositions } from '../log-position';
+import { afterVersion } from '../read-events';
 import { follow } from '../subscription';
 import { validateEvent } from '../validate-event';
 
@@ -80,7 +81,10 @@ export const createInMemoryEventStore = <E extends DomainEvent, M>(
   return {
     all: () => log,
     readStream,
-    readStreams: (streamIds) => Promise.all(streamIds.map(readStream)),
+    readStreams: async (streamIds, after = {}) =>
+      streamIds.map((streamId) =>
+        afterVersion(streams.get(streamId) ?? [], streamId, after[streamId] ?? 0),
+      ),
     streamVersion: async (streamId) => streams.get(streamId)?.length ?? 0,
     readByType: async (types, where = {}) =>
       log.filter(

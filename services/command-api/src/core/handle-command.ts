@@ -2,6 +2,7 @@ import type { EventStore, HarambeeEvent, StreamRead, StreamWrite } from '@haramb
 import { type AlongsideWrite, ConcurrencyError } from '@harambee/eventstore';
 import { type CommandContext, metadataOf } from './command-context';
 import { type Decider, fold } from './decider';
+import type { FoldedStates } from './folded-states';
 
 const MAX_ATTEMPTS = 5;
 
@@ -82,6 +83,30 @@ export const handleCommand = <State, Command, Event extends HarambeeEvent>(
 export type Dependency<State, Event extends HarambeeEvent = HarambeeEvent> = {
   streamId: string;
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>;
+  /** Where its state is kept by version, if it is: then only what came after is read. */
+  folded?: FoldedStates<State, Event>;
+};
+
+/** Both streams in one read, the other one folded (from its kept state, when it is kept). */
+const readWithDependency = async <State, Event extends HarambeeEvent>(
+  store: EventStore,
+  streamId: string,
+  dependency: Dependency<State, Event>,
+) => {
+  const streamIds = [streamId, dependency.streamId];
+  if (dependency.folded) {
+    const { reads, folded } = await dependency.folded.readWith(
+      store,
+      streamIds,
+      dependency.streamId,
+    );
+    return { stream: reads[0]!, other: folded };
+  }
+  const [stream, other] = await store.readStreams(streamIds);
+  return {
+    stream: stream!,
+    other: { state: fold(dependency.decider, other!.events), version: other!.version },
+  };
 };
 
 /**
@@ -104,10 +129,25 @@ export const handleCommandWith = <
   context: CommandContext,
 ): Promise<{ state: State; events: Event[] }> =>
   retryOnConflict(async () => {
-    const [stream, other] = await store.readStreams([streamId, dependency.streamId]);
-    const command = commandFor(fold(dependency.decider, other!.events));
-    const held = { streamId: dependency.streamId, version: other!.version };
-    return decideAndAppend(store, streamId, stream!, decider, command, context, undefined, held);
+    const { stream, other } = await readWithDependency(store, streamId, dependency);
+    const command = commandFor(other.state);
+    const held = { streamId: dependency.streamId, version: other.version };
+    try {
+      return await decideAndAppend(
+        store,
+        streamId,
+        stream,
+        decider,
+        command,
+        context,
+        undefined,
+        held,
+      );
+    } catch (error) {
+      if (error instanceof ConcurrencyError && error.streamId === dependency.streamId)
+        dependency.folded?.forget(store, dependency.streamId);
+      throw error;
+    }
   });
 
 export const withMetadata = (

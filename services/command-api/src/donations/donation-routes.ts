@@ -13,10 +13,10 @@ import {
 import { type Request, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { campaignDecider, campaignStream } from '../campaigns/campaign';
+import { campaignDependency, currentCampaign } from '../campaigns/campaign-states';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
-import { handleCommand, handleCommandWith, loadState } from '../core/handle-command';
+import { handleCommand, handleCommandWith } from '../core/handle-command';
 import { toCents } from '../core/money';
 import { assertOpenForDonations, donationDecider, donationStream } from './donation';
 import {
@@ -46,12 +46,6 @@ export const donationRoutes = (deps: CommandApiDeps) => {
   const { store, config, clock, payments } = deps;
   const cardPayment = cardPaymentForm(clock);
   const once = idempotentStarts(clock);
-  const campaignState = async (campaignId: string) =>
-    (await loadState(store, campaignStream(campaignId), campaignDecider)).state;
-  const campaignOf = (campaignId: string) => ({
-    streamId: campaignStream(campaignId),
-    decider: campaignDecider,
-  });
   /** Only an admin records a gift without a card payment; a stale admin session is sent to log in again. */
   const offlineGiver = (req: Request) => {
     const actor = actorOf(req, config.jwtSecret);
@@ -65,7 +59,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
       '/v1/payments/card',
       handle(async (req, res) => {
         const { amount, campaignId, ...card } = parseInput(cardPayment, req.body ?? {});
-        assertOpenForDonations(await campaignState(campaignId), clock());
+        assertOpenForDonations((await currentCampaign(store, campaignId)).state, clock());
         // A repeat under the same Idempotency-Key (a retry after a dropped connection) answers the first charge.
         const paymentId = await once('card', idempotencyKeyOf(req), req.body, async () => {
           const result = await payments.chargeCard({
@@ -105,7 +99,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
           store,
           donationStream(paymentId),
           donationDecider,
-          campaignOf(form.campaignId),
+          campaignDependency(form.campaignId),
           (campaign) => ({
             type: 'RecordDonation' as const,
             data,
@@ -130,7 +124,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
           store,
           donationStream(pledgeId),
           donationDecider,
-          campaignOf(form.campaignId),
+          campaignDependency(form.campaignId),
           (campaign) => ({
             type: 'PledgeCrypto' as const,
             data: {

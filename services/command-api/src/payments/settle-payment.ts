@@ -1,8 +1,8 @@
 import { RuleBrokenError } from '@harambee/platform';
 import { logger } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
-import { acceptsDonations, campaignDecider, campaignStream } from '../campaigns/campaign';
-import { fold } from '../core/decider';
+import { acceptsDonations, campaignStream } from '../campaigns/campaign';
+import { campaignDependency, campaignStates } from '../campaigns/campaign-states';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, handleCommandWith } from '../core/handle-command';
@@ -28,7 +28,7 @@ const recordGift = async (
     store,
     donationStream(paymentId),
     donationDecider,
-    { streamId: campaignStream(campaignId), decider: campaignDecider },
+    campaignDependency(campaignId),
     (campaign) => ({
       type: 'RecordDonation' as const,
       data: {
@@ -62,11 +62,13 @@ export const LATE_PAYMENT = 'The campaign stopped taking donations before the pa
 
 /** A gift already recorded stays; a new one only while its campaign takes gifts. */
 const mayRecordGift = async ({ store }: CommandApiDeps, checkout: Checkout, now: Date) => {
-  const [gift, campaign] = await store.readStreams([
-    donationStream(checkout.paymentId),
-    campaignStream(checkout.campaignId),
-  ]);
-  return gift!.version > 0 || acceptsDonations(fold(campaignDecider, campaign!.events), now);
+  const campaign = campaignStream(checkout.campaignId);
+  const { reads, folded } = await campaignStates.readWith(
+    store,
+    [donationStream(checkout.paymentId), campaign],
+    campaign,
+  );
+  return reads[0]!.version > 0 || acceptsDonations(folded.state, now);
 };
 
 /**

@@ -1,10 +1,10 @@
 import { parseInput } from '@harambee/platform';
 import { isLanguage } from '@harambee/messages';
 import { randomUUID } from 'node:crypto';
-import { campaignDecider, campaignStream } from '../campaigns/campaign';
+import { currentCampaign } from '../campaigns/campaign-states';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
-import { handleCommand, loadState } from '../core/handle-command';
+import { handleCommand } from '../core/handle-command';
 import { assertOpenForDonations } from '../donations/donation';
 import { backerFields } from '../donations/donation-schemas';
 import { promptsPerPhone } from '../rate-limits/phone-limits';
@@ -40,7 +40,7 @@ export const checkoutStarter = (deps: CommandApiDeps, providers: readonly Paymen
     // A crypto gift is an invoice of the crypto provider (BTCPay), offered only where one is configured.
     const provider = form.method === 'crypto' ? cryptoProvider : providerForGift(providers, form);
     if (!provider) throw cryptoNotOffered();
-    const campaign = await loadState(store, campaignStream(form.campaignId), campaignDecider);
+    const campaign = await currentCampaign(store, form.campaignId);
     assertOpenForDonations(campaign.state, context.now);
     const gift = await priceGift(
       {
