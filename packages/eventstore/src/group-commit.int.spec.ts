@@ -53,6 +53,31 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
     expect(read.map((stream) => stream.version)).toEqual(streams.map(() => 1));
   });
 
+  it('when appends of a batch write rows alongside, then only the stored ones have their rows, in the same commit', async () => {
+    await db.exec('create table if not exists alongside_rows (stream_id text)');
+    const streams = Array.from({ length: APPENDS }, () => `campaign-${randomUUID()}`);
+    const clashing = streams[APPENDS / 2]!;
+    await appendTo(clashing, 'no_stream');
+
+    const answers = await Promise.allSettled(
+      streams.map((streamId) =>
+        store.append(
+          [{ streamId, expected: 'no_stream', events: [campaignApproved(streamId)] }],
+          (tx) => tx.query('insert into alongside_rows values ($1)', [streamId]).then(() => {}),
+        ),
+      ),
+    );
+
+    expect(answers.filter((answer) => answer.status === 'rejected')).toHaveLength(1);
+    const rows = await db.query<{ stream_id: string }>(
+      'select stream_id from alongside_rows where stream_id = any($1::text[]) order by 1',
+      [streams],
+    );
+    expect(rows.map((row) => row.stream_id)).toEqual(
+      streams.filter((streamId) => streamId !== clashing).sort(),
+    );
+  });
+
   it('when two appends of a batch carry the same event id, then it is stored once and both are answered', async () => {
     const streamId = `campaign-${randomUUID()}`;
     const id = randomUUID();

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@harambee/database';
+import type { Sql, SqlDatabase } from '@harambee/database';
 import { appendEvents, type AlongsideWrite, storeError } from './append-events';
 import { announceAppend } from './append-notices';
 import type { CheckedWrite } from './checked-writes';
@@ -39,13 +39,18 @@ export const groupCommit = (db: SqlDatabase) => {
     appendEvents(db, waiting.checked, waiting.alongside).then(waiting.answer, waiting.refuse);
 
   const together = async (batch: Waiting[]) => {
-    const answers = await db.transaction(async (tx) => {
-      const rows = await tx.query<BatchRow>('select * from append_batch($1::jsonb)', [
+    const append = (sql: Sql) =>
+      sql.query<BatchRow>('select * from append_batch($1::jsonb)', [
         JSON.stringify(batch.map((waiting) => waiting.checked)),
       ]);
-      for (const row of rows) if (row.code === null) await batch[row.n - 1]!.alongside?.(tx);
-      return rows;
-    });
+    // Without rows to write alongside, the one statement is its own transaction: one round trip, one commit.
+    const answers = batch.some((waiting) => waiting.alongside)
+      ? await db.transaction(async (tx) => {
+          const rows = await append(tx);
+          for (const row of rows) if (row.code === null) await batch[row.n - 1]!.alongside?.(tx);
+          return rows;
+        })
+      : await append(db);
     let latest: LogPosition | undefined;
     for (const row of answers) {
       const waiting = batch[row.n - 1]!;
