@@ -1,6 +1,6 @@
 import { accounts, escrowCampaign, isDisputedAccount } from './accounts';
 import { resultOf, type Violation } from './invariant';
-import { entryCurrency, imbalanceOf, type Posting } from './posting';
+import { bookedEntries, entryCurrency, imbalanceOf, type Posting } from './posting';
 
 const held = (account: string) =>
   escrowCampaign(account) !== undefined ||
@@ -51,7 +51,7 @@ const entriesKey = (posting: Posting) =>
     posting.type,
     posting.campaignId,
     posting.subject,
-    [...posting.entries]
+    bookedEntries(posting)
       .map((entry) => [entry.account, entry.amount, entryCurrency(posting, entry)])
       .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
   ]);

@@ -52,6 +52,26 @@ export const imbalanceOf = (entries: readonly Entry[]) => {
 export const entryCurrency = (posting: Pick<Posting, 'currency'>, entry: Entry) =>
   entry.currency ?? posting.currency;
 
+/**
+ * A posting's entries as the books keep them: one per account and currency, summed (a posting may cross an account
+ * twice, as a gift in another currency and the fees its donor covered both cross the exchange), in first-seen order;
+ * a currency is named only when it is not the posting's.
+ */
+export const bookedEntries = (posting: Pick<Posting, 'currency' | 'entries'>): Entry[] => {
+  const booked = new Map<string, Entry>();
+  for (const entry of posting.entries) {
+    const currency = entryCurrency(posting, entry);
+    const key = `${entry.account} ${currency}`;
+    const amount = (booked.get(key)?.amount ?? 0) + entry.amount;
+    booked.set(key, {
+      account: entry.account,
+      amount,
+      ...(currency === posting.currency ? {} : { currency }),
+    });
+  }
+  return [...booked.values()];
+};
+
 export const assertBalanced = (posting: Posting): Posting => {
   const imbalance = imbalanceOf(posting.entries);
   if (imbalance !== 0) throw new UnbalancedPosting(posting, imbalance);

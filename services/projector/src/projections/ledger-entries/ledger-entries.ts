@@ -1,5 +1,6 @@
 import type { StoredEvent } from '@harambee/events';
 import {
+  bookedEntries,
   type Fact,
   type Facts,
   factsNeeded,
@@ -26,8 +27,9 @@ export type LedgerEntry = {
   at: string;
 };
 
+/** One row per account and currency: an account a posting crosses twice is one row of what it moved in all. */
 export const entriesOf = (posting: Posting): LedgerEntry[] =>
-  posting.entries.map((entry) => ({
+  bookedEntries(posting).map((entry) => ({
     event_id: posting.eventId,
     account: entry.account,
     transaction_id: posting.position.transactionId,
