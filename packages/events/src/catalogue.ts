@@ -6,6 +6,7 @@ import * as donation from './donation-events';
 import * as ledger from './ledger-events';
 import * as follow from './follow-events';
 import * as money from './money-events';
+import * as phone from './phone-events';
 import * as providerMoney from './provider-money-events';
 
 export const eventCatalogue = {
@@ -17,6 +18,7 @@ export const eventCatalogue = {
   ...providerMoney,
   ...ledger,
   ...follow,
+  ...phone,
 };
 
 type Catalogue = typeof eventCatalogue;

@@ -36,6 +36,10 @@ export const personalData: Partial<Record<EventType, PersonalFields>> = {
   },
   CryptoPledged: { subject: (data) => `pledge-${String(data.pledgeId)}`, fields: backer },
   CheckoutStarted: { subject: (data) => `payment-${String(data.paymentId)}`, fields: backer },
+  PhoneGiftStarted: {
+    subject: (data) => `payment-${String(data.paymentId)}`,
+    fields: { phone: '' },
+  },
   CreatorFollowed: { subject: (data) => `follow-${String(data.followId)}`, fields: { email: '' } },
   ContactMessageReceived: {
     subject: (data) => `contact-${String(data.messageId)}`,

@@ -168,6 +168,31 @@ const environment = z.object({
     .describe(
       "The gateway's addresses or ranges (CIDR), comma-separated: USSD callbacks from anywhere else are refused 403; unset, the secret alone guards them",
     ),
+  AFRICASTALKING_USERNAME: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, "the Africa's Talking app's username ('sandbox' in its sandbox)")
+    .optional()
+    .describe(
+      "Username of the Africa's Talking app that texts receipts and answers GIVE texts; unset (or without AFRICASTALKING_API_KEY), no text is sent",
+    ),
+  AFRICASTALKING_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("API key of that Africa's Talking app (sent in its apiKey header)"),
+  AFRICASTALKING_SMS_URL: z
+    .url()
+    .default('https://api.africastalking.com/version1/messaging')
+    .describe(
+      "Africa's Talking's send-SMS endpoint: https://api.sandbox.africastalking.com/version1/messaging for its sandbox",
+    ),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[\w -]{1,20}$/, 'a short code or an approved sender id')
+    .optional()
+    .describe(
+      "The short code or alphanumeric sender id texts come from (Africa's Talking's `from`); unset, the gateway's shared one",
+    ),
   FX_RATES_URL: z
     .url()
     .optional()
@@ -316,7 +341,11 @@ export type UssdSettings = {
   serviceCode: string;
   callbackSecret?: string;
   allowedAddresses: string[];
+  /** Texting through Africa's Talking's SMS API (receipts, answers to GIVE texts); none: no text is sent. */
+  sms?: SmsSettings;
 };
+
+export type SmsSettings = { username: string; apiKey: string; url: string; from?: string };
 
 /** Where rates come from (the demo table when no url) and the oldest a checkout may charge on (none: any age). */
 export type ExchangeRateSettings = { url?: string; maxAgeMs?: number };
@@ -554,6 +583,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         .split(',')
         .map((address) => address.trim())
         .filter(Boolean),
+      sms:
+        settings.AFRICASTALKING_USERNAME && settings.AFRICASTALKING_API_KEY
+          ? {
+              username: settings.AFRICASTALKING_USERNAME,
+              apiKey: settings.AFRICASTALKING_API_KEY,
+              url: settings.AFRICASTALKING_SMS_URL,
+              from: settings.SMS_SENDER_ID,
+            }
+          : undefined,
     },
     projectorSource: settings.PROJECTOR_SOURCE,
     web:

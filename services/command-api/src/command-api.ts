@@ -31,6 +31,7 @@ import { verificationRoutes } from './verification/verification-routes';
 import { walletRoutes } from './wallet/wallet-routes';
 import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { disputeActionRoutes } from './disputes/dispute-action-routes';
+import { smsRoutes } from './sms/sms-routes';
 import { ussdRoutes } from './ussd/ussd-routes';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -42,6 +43,7 @@ export const commandRouter = (deps: CommandApiDeps, providers: readonly PaymentP
     .use(paymentWebhookRoutes(deps, providers))
     .use(payoutWebhookRoutes(deps, choosePayoutGateways(deps.config)))
     .use(ussdRoutes(deps, providers))
+    .use(smsRoutes(deps, providers))
     .use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
     .use(checkSessions(deps.config.jwtSecret, sessionOwnerFromStream(deps)))
     .use(accountLimits(deps.db))

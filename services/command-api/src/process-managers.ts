@@ -14,6 +14,7 @@ import { followProcessManager } from './follows/follow-process-manager';
 import { receiptMailProcessManager } from './receipts/receipt-mail-process-manager';
 import { receiptProcessManager } from './receipts/receipt-process-manager';
 import { reconciliationJob } from './reconciliation/reconciliation-job';
+import { smsReceiptProcessManager } from './sms/sms-receipt-process-manager';
 import { shortCodeProcessManager } from './ussd/short-code-process-manager';
 
 /** Every reaction of the write side to its own log, and every job it runs by the clock. */
@@ -29,6 +30,7 @@ export const processManagers: readonly ProcessManager[] = [
   ...moneyOutProcessManagers,
   publicLedgerProcessManager,
   shortCodeProcessManager,
+  smsReceiptProcessManager,
 ];
 export const scheduledJobs: readonly ScheduledJob[] = [
   ...moneyOutJobs,

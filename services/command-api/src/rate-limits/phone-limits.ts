@@ -36,11 +36,26 @@ export const promptsPerPhone = (db: SqlDatabase, secret: string) => {
   };
 };
 
-/** Whether a phone number (E.164) may have one more USSD screen: one number cannot flood the menu or the gateway. */
-export const ussdScreensPerPhone = (db: SqlDatabase, secret: string) => {
-  const counter = new PostgresRateLimitStore(db, 'ussd:phone:');
-  counter.init({ windowMs: USSD_SCREENS_PER_PHONE.windowMs } as Options);
+/** Whether a number may have one more of what `counted` names in its window, counted under a keyed hash of it. */
+const perPhone = (
+  db: SqlDatabase,
+  secret: string,
+  [prefix, counted]: [string, string],
+  { limit, windowMs }: { limit: number; windowMs: number },
+) => {
+  const counter = new PostgresRateLimitStore(db, prefix);
+  counter.init({ windowMs } as Options);
   return async (e164: string) =>
-    (await counter.increment(phoneKey(secret, 'ussd-screens', e164))).totalHits <=
-    USSD_SCREENS_PER_PHONE.limit;
+    (await counter.increment(phoneKey(secret, counted, e164))).totalHits <= limit;
 };
+
+/** Whether a phone number (E.164) may have one more USSD screen: one number cannot flood the menu or the gateway. */
+export const ussdScreensPerPhone = (db: SqlDatabase, secret: string) =>
+  perPhone(db, secret, ['ussd:phone:', 'ussd-screens'], USSD_SCREENS_PER_PHONE);
+
+/** Texts one phone number may send us in a window: beyond it they are not answered (each answer costs a text). */
+export const TEXTS_PER_PHONE = { limit: 10, windowMs: 60 * 60_000 } as const;
+
+/** Whether a phone number (E.164) may have one more inbound text read and answered. */
+export const textsPerPhone = (db: SqlDatabase, secret: string) =>
+  perPhone(db, secret, ['sms:phone:', 'sms-texts'], TEXTS_PER_PHONE);

@@ -11,7 +11,7 @@ import { receiptMail } from './receipt-mail';
 
 const PAGE = 100;
 
-const giftOf = async (store: EventStore, paymentId: string) =>
+export const giftOf = async (store: EventStore, paymentId: string) =>
   (await store.readStream(donationStream(paymentId))).events.find(
     (event) => event.type === 'DonationRecorded',
   );
@@ -20,7 +20,7 @@ const giftOf = async (store: EventStore, paymentId: string) =>
  * The index of the gift's own entry in the public ledger, if it is placed. The publisher places it after reading
  * the gift, so it is looked for in the log from the gift on: a few events when the publisher keeps up.
  */
-const ledgerIndexOf = async (store: EventStore, gift: StoredEvent) => {
+export const ledgerIndexOf = async (store: EventStore, gift: StoredEvent) => {
   for (let after = gift.position; ;) {
     const events = await store.readAll(after, PAGE);
     const entry = events.find(

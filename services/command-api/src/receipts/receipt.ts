@@ -93,14 +93,21 @@ export const mailReceipt = (
   ledgerIndex: number | undefined,
   now: Date,
 ): Mailed | 'wait' => {
-  const waited = now.getTime() - Date.parse(receipt.issuedAt);
-  if (ledgerIndex === undefined && waited < RECEIPT_MAIL_LEDGER_WAIT_MS) return 'wait';
+  const named = ledgerEntryToName(receipt, ledgerIndex, now);
+  if (named === 'wait') return 'wait';
   return {
     type: 'ReceiptMailed',
-    data: {
-      receiptId: receipt.receiptId,
-      ledgerIndex: ledgerIndex ?? null,
-      mailedAt: now.toISOString(),
-    },
+    data: { receiptId: receipt.receiptId, ledgerIndex: named, mailedAt: now.toISOString() },
   };
+};
+
+/** The entry a receipt's mail or text names: its gift's once placed, none once it waited long enough, else wait. */
+export const ledgerEntryToName = (
+  receipt: Pick<Issued['data'], 'issuedAt'>,
+  ledgerIndex: number | undefined,
+  now: Date,
+): number | null | 'wait' => {
+  const waited = now.getTime() - Date.parse(receipt.issuedAt);
+  if (ledgerIndex === undefined && waited < RECEIPT_MAIL_LEDGER_WAIT_MS) return 'wait';
+  return ledgerIndex ?? null;
 };

@@ -10,7 +10,14 @@ import {
   normaliseMobileMoneyPhone,
   type PaymentProviderName,
 } from '@harambee/rules';
+import { z } from 'zod';
 import type { PhoneFacts } from './ussd-screen';
+
+/** A number as the gateway's callbacks give it: digits, with or without the leading +. */
+export const gatewayPhoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{6,15}$/);
 
 /** Swahili for East Africa's Swahili-speaking countries, French for francophone ones, else English. */
 const SWAHILI = ['KE', 'TZ', 'UG'];
@@ -64,3 +71,10 @@ export const callerPhone = (
   }
   return undefined;
 };
+
+/** The caller as the first of the providers that charges their number takes them. */
+export const callerPhoneOf = (
+  providers: readonly { name: PaymentProviderName }[],
+  phoneNumber: string,
+  networkCode: string | undefined,
+) => providers.map(({ name }) => callerPhone(phoneNumber, networkCode, name)).find(Boolean);

@@ -1,29 +1,39 @@
 import {
   type CommandApiUnderTest,
-  createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
-import { shortCodeProcessManager } from './short-code-process-manager';
+import { publicLedgerProcessManager } from '../public-ledger';
+import { receiptProcessManager } from '../receipts/receipt-process-manager';
+import { smsReceiptProcessManager } from '../sms/sms-receipt-process-manager';
+import {
+  type AfricasTalkingFake,
+  startAfricasTalkingFake,
+} from '../sms/testing/africastalking-fake';
+import { approvedCampaignWithCode } from './testing/coded-campaign';
 import { ussdPaymentId } from './ussd-routes';
 
 const SECRET = 'the-ussd-callback-secret-of-these-tests';
 let api: CommandApiUnderTest;
+let gateway: AfricasTalkingFake;
 let campaignId: string;
 let code: string;
 
 beforeAll(async () => {
-  api = await startCommandApiUnderTest({ env: { USSD_CALLBACK_SECRET: SECRET } });
-  ({ campaignId } = await createVerifiedCampaign(api));
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
-  const { store } = api.deps;
-  const [approved] = await store.readByType(['CampaignApproved'], { campaignId });
-  await shortCodeProcessManager.react(approved!, api.deps);
-  await shortCodeProcessManager.react(approved!, api.deps);
-  const assigned = await store.readByType(['CampaignShortCodeAssigned'], { campaignId });
-  expect(assigned).toHaveLength(1);
-  code = assigned[0]!.data.shortCode;
+  gateway = await startAfricasTalkingFake();
+  api = await startCommandApiUnderTest({
+    env: { USSD_CALLBACK_SECRET: SECRET, ...gateway.env },
+  });
+  const coded = await approvedCampaignWithCode(api);
+  expect(coded.codes).toHaveLength(1);
+  ({
+    campaignId,
+    codes: [code = ''],
+  } = coded);
 });
-afterAll(() => api.stop());
+afterAll(async () => {
+  await api.stop();
+  await gateway.stop();
+});
 
 /** Africa's Talking's callback: a form post with every answer so far in `text`, joined by `*`. */
 const dial = async (text: string, sessionId = 'ATUid_sw', secret = SECRET) => {
@@ -41,7 +51,7 @@ const dial = async (text: string, sessionId = 'ATUid_sw', secret = SECRET) => {
   return { status: response.status, text: await response.text() };
 };
 
-it('when a Kenyan phone gives through the menu in Swahili, then the M-PESA charge starts once, and once the provider confirms it the gift counts', async () => {
+it('when a Kenyan phone gives through the menu in Swahili, then the M-PESA charge starts once, once the provider confirms it the gift counts, and its receipt is texted to the phone once', async () => {
   expect(await dial('')).toEqual({
     status: 200,
     text: 'CON Harambee: weka msimbo wa kampeni\n0. Lugha',
@@ -77,6 +87,33 @@ it('when a Kenyan phone gives through the menu in Swahili, then the M-PESA charg
     { data: { campaignId, donorName: 'Amina', paymentMethod: 'mobileMoney' } },
   ]);
   expect((await dial(code, 'ATUid_next')).text).toMatch(/\n\$ [1-9]\d* zimechangwa/);
+
+  // Its receipt is issued and its ledger entry placed; then the receipt goes to the phone, in Swahili, once.
+  const [recorded] = await api.deps.store.readByType(['DonationRecorded'], { paymentId });
+  await receiptProcessManager.react(recorded!, api.deps);
+  await publicLedgerProcessManager.react(recorded!, api.deps);
+  const [issued] = await api.deps.store.readByType(['ReceiptIssued'], { paymentId });
+  const [entry] = (await api.eventsOfType('LedgerEntryPublished')).filter(
+    (published) => published.data.sourceEventId === recorded!.id,
+  );
+  await smsReceiptProcessManager.react(issued!, api.deps);
+  await smsReceiptProcessManager.react(issued!, api.deps);
+  const { receiptId, receiptNumber } = issued!.data as { receiptId: string; receiptNumber: string };
+  expect(gateway.texts).toEqual([
+    {
+      to: '+254712345678',
+      from: null,
+      messageId: expect.any(String),
+      message: expect.stringMatching(
+        new RegExp(
+          `^Harambee: asante! Risiti ${receiptNumber}: mchango wa KSh 5\\d\\d kwa .+\\. Ingizo namba ${entry!.data.index} kwenye daftari la umma: http://harambee\\.test/sw/receipts/${receiptId}\\?k=`,
+        ),
+      ),
+    },
+  ]);
+  expect(await api.eventsOfType('SmsSent')).toMatchObject([
+    { data: { smsId: gateway.texts[0]!.messageId, purpose: 'receipt', regarding: receiptId } },
+  ]);
 });
 
 it('when French is chosen from the menu, then the gift is confirmed in French; when a code is wrong, an amount outside the limits or the campaign closed, the menu ends saying so; when the secret is wrong, the callback is refused 403; none of them writes anything', async () => {

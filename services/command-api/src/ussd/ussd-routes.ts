@@ -1,21 +1,19 @@
 import { logger } from '@harambee/database';
 import { message } from '@harambee/messages';
 import { AppError, handle, parseInput } from '@harambee/platform';
-import { fromMinorUnits } from '@harambee/rules';
 import express, { type Request, Router } from 'express';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
-import { derivedId } from '../core/derived-id';
-import { withFeeCover } from '../payments/checkout-price';
-import { providerForGift } from '../payments/choose-payment-provider';
-import { idempotentStarts } from '../payments/idempotent-starts';
-import { paymentStream } from '../payments/payment';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { giftPricer } from '../payments/price-gift';
-import { checkoutStarter } from '../payments/start-checkout';
 import { ussdScreensPerPhone } from '../rate-limits/phone-limits';
-import { type CallerPhone, callerPhone, languageOfCountry } from './caller-phone';
+import {
+  type CallerPhone,
+  callerPhoneOf,
+  gatewayPhoneNumber,
+  languageOfCountry,
+} from './caller-phone';
 import { campaignFacts } from './campaign-facts';
+import { phoneCheckout, phonePaymentId } from './phone-checkout';
 import { refusalIn } from './refusal';
 import { ussdCallbackGuard } from './callback-guard';
 import { chosenAmountMinor, type UssdFacts, type UssdReply, ussdScreen } from './ussd-screen';
@@ -25,17 +23,18 @@ import { readUssdText, type UssdSession } from './ussd-session';
 const ussdCallback = z.object({
   sessionId: z.string().trim().min(1).max(100),
   serviceCode: z.string().max(40),
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{6,15}$/),
+  phoneNumber: gatewayPhoneNumber,
   networkCode: z.string().max(10).optional(),
   text: z.string().max(400).default(''),
 });
 type UssdCallback = z.infer<typeof ussdCallback>;
 
 /** One payment per USSD session: a repeated callback names the same payment, whose stream is started once. */
-export const ussdPaymentId = (sessionId: string) => `chk_${derivedId(`ussd:${sessionId}`)}`;
+export const ussdPaymentId = (sessionId: string) => phonePaymentId('ussd', sessionId);
+
+/** Where the site's pages are, for the checkout's return links. */
+export const siteOf = (deps: CommandApiDeps, req: Request) =>
+  deps.config.publicUrl || `${req.protocol}://${req.get('host')}`;
 
 /**
  * `POST /api/v1/ussd/:secret`: each screen of the giving menu (see `ussd-session` and `ussd-screen`), answered as
@@ -43,49 +42,10 @@ export const ussdPaymentId = (sessionId: string) => `chk_${derivedId(`ussd:${ses
  * Off (404) until USSD_CALLBACK_SECRET is set.
  */
 export const ussdRoutes = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) => {
-  const { config, clock, store } = deps;
+  const { config, clock } = deps;
   if (!config.ussd.callbackSecret || !providers.length) return Router();
-  const start = checkoutStarter(deps, providers);
-  const once = idempotentStarts(clock);
-  const priceGift = giftPricer(config);
+  const checkout = phoneCheckout(deps, providers);
   const mayAsk = ussdScreensPerPhone(deps.db, config.jwtSecret);
-
-  const checkoutBody = (phone: CallerPhone, campaignId: string, session: UssdSession) => ({
-    campaignId,
-    amount: fromMinorUnits(chosenAmountMinor(session, phone.facts.currency)!, phone.facts.currency),
-    currency: phone.facts.currency,
-    method: 'mobileMoney',
-    coverFees: true,
-    phone: phone.e164,
-    country: phone.country,
-    mobileProvider: phone.mobileProvider,
-    donorName: session.donorName ?? '',
-    anonymous: session.donorName === null,
-    language: session.language,
-  });
-
-  const quote = async (phone: CallerPhone, body: ReturnType<typeof checkoutBody>) => {
-    const provider = providerForGift(providers, body)!.name;
-    const request = { ...body, provider, method: 'mobileMoney' as const };
-    const gift = await priceGift(request, clock());
-    const { price } = withFeeCover(gift, provider, 'mobileMoney');
-    return { amountMinor: gift.charge.amountMinor, totalMinor: price.charge.amountMinor };
-  };
-
-  /** Starts the session's checkout unless a callback of the same session already did. */
-  const startOnce = (req: Request, call: UssdCallback, body: ReturnType<typeof checkoutBody>) =>
-    once('ussd', call.sessionId, null, async () => {
-      const paymentId = ussdPaymentId(call.sessionId);
-      if ((await store.streamVersion(paymentStream(paymentId))) > 0) return;
-      const now = clock();
-      const context = { correlationId: paymentId, now, language: body.language };
-      await start(
-        body,
-        context,
-        config.publicUrl || `${req.protocol}://${req.get('host')}`,
-        paymentId,
-      );
-    });
 
   /** The gift's price on the confirm screen, and its checkout once confirmed; a refusal is the caller's to read. */
   const priceOrStart = async (
@@ -95,10 +55,15 @@ export const ussdRoutes = (deps: CommandApiDeps, providers: readonly PaymentProv
     session: UssdSession,
     campaignId: string,
   ): Promise<Partial<UssdFacts>> => {
-    const body = checkoutBody(phone, campaignId, session);
+    const gift = {
+      campaignId,
+      amountMinor: chosenAmountMinor(session, phone.facts.currency)!,
+      donorName: session.donorName ?? null,
+      language: session.language,
+    };
     try {
-      if (session.step === 'confirm') return { price: await quote(phone, body) };
-      await startOnce(req, call, body);
+      if (session.step === 'confirm') return { price: await checkout.quote(phone, gift) };
+      await checkout.startOnce('ussd', call.sessionId, phone, gift, siteOf(deps, req));
       return {};
     } catch (error) {
       if (error instanceof AppError && error.status < 500)
@@ -111,9 +76,7 @@ export const ussdRoutes = (deps: CommandApiDeps, providers: readonly PaymentProv
   };
 
   const answer = async (req: Request, call: UssdCallback): Promise<UssdReply> => {
-    const phone = providers
-      .map(({ name }) => callerPhone(call.phoneNumber, call.networkCode, name))
-      .find(Boolean);
+    const phone = callerPhoneOf(providers, call.phoneNumber, call.networkCode);
     const session = readUssdText(call.text, languageOfCountry(phone?.country));
     if (!phone) return ussdScreen(session, { phone: null });
     if (!(await mayAsk(phone.e164))) return `END ${message(session.language, 'ussd.tooMany')}`;

@@ -49,16 +49,25 @@ export const chosenAmountMinor = (session: UssdSession, currency: CurrencyCode) 
   return major * scale(currency);
 };
 
-/** Shortens the title until the screen fits. */
-const fitted = (prefix: 'CON' | 'END', write: (title: string) => string, title = ''): UssdReply => {
+/** Shortens the title (ending it with "...") until `size` of the written text is within `limit`. */
+export const fitTitle = (
+  write: (title: string) => string,
+  title: string,
+  limit: number,
+  size: (text: string) => number = (text) => text.length,
+) => {
   let shown = title;
-  let text = `${prefix} ${write(shown)}`;
-  while (text.length > USSD_SCREEN_LIMIT && shown.length > 1) {
-    shown = `${shown.slice(0, Math.max(1, shown.length - (text.length - USSD_SCREEN_LIMIT) - 3)).trimEnd()}...`;
-    text = `${prefix} ${write(shown)}`;
+  let text = write(shown);
+  while (size(text) > limit && shown.length > 1) {
+    shown = `${shown.slice(0, Math.max(1, shown.length - (size(text) - limit) - 3)).trimEnd()}...`;
+    text = write(shown);
   }
-  return text as UssdReply;
+  return text;
 };
+
+/** Shortens the title until the screen fits. */
+const fitted = (prefix: 'CON' | 'END', write: (title: string) => string, title = ''): UssdReply =>
+  fitTitle((shown) => `${prefix} ${write(shown)}`, title, USSD_SCREEN_LIMIT) as UssdReply;
 
 const campaignScreen = (language: Language, campaign: CampaignFacts, phone: PhoneFacts) => {
   const presets = donationPresetsIn(phone.currency)

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineEvent } from './define-event';
+import { id, isoDate, language } from './shared-fields';
+
+/**
+ * A gift begun from a phone (the USSD menu or a GIVE text): the number its receipt is texted to, sealed as the
+ * checkout's personal data, and `phoneKey`, a keyed hash of it, by which that number's gifts are found again.
+ */
+export const PhoneGiftStarted = defineEvent(
+  'PhoneGiftStarted',
+  1,
+  z.object({
+    paymentId: id,
+    phone: z.string(),
+    phoneKey: z.string(),
+    channel: z.enum(['ussd', 'sms']),
+    language,
+    startedAt: isoDate,
+  }),
+);
+
+/**
+ * A text handed to Africa's Talking, with the id its delivery reports will name; never the number or the words.
+ * `regarding` names what it was for: the receipt, or the inbound message it answers.
+ */
+export const SmsSent = defineEvent(
+  'SmsSent',
+  1,
+  z.object({
+    smsId: z.string().min(1).max(100),
+    purpose: z.enum(['receipt', 'reply']),
+    regarding: id,
+    /** The gateway's answer for the recipient ("Success", "InvalidPhoneNumber", …). */
+    status: z.string().max(60),
+    sentAt: isoDate,
+  }),
+);
+
+/** Africa's Talking's delivery report for a text we sent (Sent, Submitted, Buffered, Rejected, Success, Failed). */
+export const SmsDeliveryReported = defineEvent(
+  'SmsDeliveryReported',
+  1,
+  z.object({
+    smsId: z.string().min(1).max(100),
+    status: z.string().max(40),
+    failureReason: z.string().max(60).nullable(),
+    networkCode: z.string().max(10).nullable(),
+    reportedAt: isoDate,
+  }),
+);

@@ -1,0 +1,137 @@
+import {
+  type CommandApiUnderTest,
+  startCommandApiUnderTest,
+} from '../testing/command-api-under-test';
+import { approvedCampaignWithCode } from '../ussd/testing/coded-campaign';
+import { phonePaymentId } from '../ussd/phone-checkout';
+import { type AfricasTalkingFake, startAfricasTalkingFake } from './testing/africastalking-fake';
+
+const SECRET = 'the-sms-callback-secret-of-these-tests';
+let api: CommandApiUnderTest;
+let gateway: AfricasTalkingFake;
+let campaignId: string;
+let code: string;
+
+beforeAll(async () => {
+  gateway = await startAfricasTalkingFake();
+  api = await startCommandApiUnderTest({
+    env: { USSD_CALLBACK_SECRET: SECRET, SMS_SENDER_ID: '22384', ...gateway.env },
+  });
+  ({
+    campaignId,
+    codes: [code = ''],
+  } = await approvedCampaignWithCode(api));
+});
+afterAll(async () => {
+  await api.stop();
+  await gateway.stop();
+});
+
+let messages = 0;
+/** Africa's Talking's incoming message callback, for a text sent from `from` to our short code. */
+const text = async (words: string, from = '+254712345678', id = `ATSMS_${++messages}`) => {
+  const response = await gateway.receive(`${api.base}/v1/sms/${SECRET}/inbound`, {
+    id,
+    from,
+    text: words,
+  });
+  return { status: response.status, id };
+};
+const answerTo = (from: string) => gateway.texts.filter((sent) => sent.to === from).at(-1);
+const startedFor = async (id: string) =>
+  (await api.eventsOfType('CheckoutStarted')).filter(
+    (event) => event.data.paymentId === phonePaymentId('sms', id),
+  );
+
+it('when a Kenyan phone texts GIVE with a code and an amount, then the M-PESA charge starts once however often the gateway repeats the message, the phone is answered once in Swahili, and the answer’s delivery report is recorded', async () => {
+  const { status, id } = await text(`give ${code.toLowerCase()} 500`);
+  expect(status).toBe(200);
+  expect(await startedFor(id)).toMatchObject([
+    { data: { campaignId, method: 'mobileMoney', anonymous: true, language: 'sw' } },
+  ]);
+  expect(await api.eventsOfType('PhoneGiftStarted')).toMatchObject([
+    { data: { paymentId: phonePaymentId('sms', id), phone: '+254712345678', channel: 'sms' } },
+  ]);
+  const answer = answerTo('+254712345678')!;
+  expect(answer).toMatchObject({
+    from: '22384',
+    message: expect.stringMatching(
+      /^Harambee: weka PIN yako ya M-PESA kuidhinisha mchango wa KSh 500 kwa .+\. Hakuna kinachotozwa bila PIN\.$/,
+    ),
+  });
+
+  const before = await api.eventCount();
+  const textsBefore = gateway.texts.length;
+  expect((await text(`GIVE ${code} 500`, '+254712345678', id)).status).toBe(200);
+  expect(await api.eventCount()).toBe(before);
+  expect(gateway.texts).toHaveLength(textsBefore);
+  expect(await startedFor(id)).toHaveLength(1);
+
+  const delivery = `${api.base}/v1/sms/${SECRET}/delivery`;
+  expect((await gateway.deliver(delivery, answer, 'Submitted')).status).toBe(200);
+  expect((await gateway.deliver(delivery, answer, 'Success')).status).toBe(200);
+  expect((await gateway.deliver(delivery, answer, 'Success')).status).toBe(200);
+  expect(await api.eventsOfType('SmsDeliveryReported')).toMatchObject([
+    { data: { smsId: answer.messageId, status: 'Submitted', failureReason: null } },
+    { data: { smsId: answer.messageId, status: 'Success', networkCode: '63902' } },
+  ]);
+  const stranger = { ...answer, messageId: 'ATXid_not-ours' };
+  expect((await gateway.deliver(delivery, stranger, 'Failed', 'UserInBlackList')).status).toBe(200);
+  expect(await api.eventsOfType('SmsDeliveryReported')).toHaveLength(2);
+});
+
+it('when a text names a wrong code, an amount outside the limits or is not a GIVE, then nothing is charged and the phone is told why in its language; a Senegalese phone in French', async () => {
+  const cases = [
+    [
+      'GIVE ZZZZZZ 500',
+      '+254712345601',
+      /^Harambee: hakuna kampeni iliyo wazi yenye msimbo ZZZZZZ\./,
+    ],
+    [
+      `GIVE ${code} 1`,
+      '+254712345602',
+      /^Harambee: mchango mdogo kabisa ni \$ 1\. Hakuna kilichotozwa\.$/,
+    ],
+    [`GIVE ${code} 999999999`, '+254712345603', /^Harambee: mchango mkubwa kabisa/],
+    ['HELLO', '+254712345604', /^Harambee: kuchangia, tuma GIVE, msimbo wa kampeni na kiasi/],
+    [
+      'GIVE ZZZZZZ 5000',
+      '+221771234567',
+      /^Harambee : aucune campagne ouverte n'a le code ZZZZZZ\./,
+    ],
+  ] as const;
+  for (const [words, from, told] of cases) {
+    const { status, id } = await text(words, from);
+    expect({ words, status, started: (await startedFor(id)).length }).toEqual({
+      words,
+      status: 200,
+      started: 0,
+    });
+    expect(answerTo(from)?.message).toMatch(told);
+  }
+});
+
+it('when the campaign is closed, then a GIVE text starts nothing and is told so; when the secret is wrong, the callback is refused 403', async () => {
+  const closed = await api.call(`/v1/campaigns/${campaignId}/close`, {
+    method: 'PATCH',
+    token: api.adminToken,
+    json: { reason: 'The creator asked to stop' },
+  });
+  expect(closed.status).toBe(200);
+  const { id } = await text(`GIVE ${code} 500`, '+254712345605');
+  expect(await startedFor(id)).toEqual([]);
+  expect(answerTo('+254712345605')?.message).toMatch(
+    /^Harambee: .+ haipokei michango tena\. Asante\.$/,
+  );
+
+  const refused = await gateway.receive(
+    `${api.base}/v1/sms/not-the-secret-of-these-tests/inbound`,
+    {
+      id: 'ATSMS_stranger',
+      from: '+254712345606',
+      text: `GIVE ${code} 500`,
+    },
+  );
+  expect(refused.status).toBe(403);
+  expect(answerTo('+254712345606')).toBeUndefined();
+});
