@@ -32,6 +32,7 @@ import { walletRoutes } from './wallet/wallet-routes';
 import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { disputeActionRoutes } from './disputes/dispute-action-routes';
 import { smsRoutes } from './sms/sms-routes';
+import { textAlertRoutes } from './sms/text-alert-routes';
 import { ussdRoutes } from './ussd/ussd-routes';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -65,6 +66,7 @@ export const commandRouter = (deps: CommandApiDeps, providers: readonly PaymentP
     .use(disputeActionRoutes(deps))
     .use(notificationRoutes(deps))
     .use(languageRoutes(deps))
+    .use(textAlertRoutes(deps))
     .use(blogRoutes(deps))
     .use(contactRoutes(deps))
     .use(generateDonationsRoutes(deps))

@@ -14,6 +14,7 @@ import { followProcessManager } from './follows/follow-process-manager';
 import { receiptMailProcessManager } from './receipts/receipt-mail-process-manager';
 import { receiptProcessManager } from './receipts/receipt-process-manager';
 import { reconciliationJob } from './reconciliation/reconciliation-job';
+import { creatorTextsProcessManager } from './sms/creator-texts-process-manager';
 import { smsReceiptProcessManager } from './sms/sms-receipt-process-manager';
 import { shortCodeProcessManager } from './ussd/short-code-process-manager';
 
@@ -31,6 +32,7 @@ export const processManagers: readonly ProcessManager[] = [
   publicLedgerProcessManager,
   shortCodeProcessManager,
   smsReceiptProcessManager,
+  creatorTextsProcessManager,
 ];
 export const scheduledJobs: readonly ScheduledJob[] = [
   ...moneyOutJobs,

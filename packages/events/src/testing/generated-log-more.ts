@@ -52,6 +52,11 @@ export const accountLife = (): NewEvent[] => [
     { userId: 'creator-2', language: 'fr', chosenAt: daysFromNow(-3) },
     byCreator('creator-2'),
   ),
+  event(
+    'TextAlertsChosen',
+    { userId: 'creator-2', gifts: true, payouts: false, chosenAt: daysFromNow(-3) },
+    byCreator('creator-2'),
+  ),
   event('PasswordResetRequested', {
     resetId: 'r1',
     userId: 'creator-2',
@@ -190,6 +195,7 @@ export const checkouts = (paid: NewEvent): NewEvent[] => {
       networkCode: '63902',
       reportedAt: now,
     }),
+    event('PhoneNumberErased', { phoneKey: 'phone-key-1', gifts: 1, erasedAt: now }),
     started('pay-failed'),
     event('PaymentFailed', { ...card('pay-failed'), failedAt: now }),
     started('pay-wrong'),

@@ -479,6 +479,7 @@ export const streamOf = (event: NewEvent): string => {
     case 'DonationNotificationsSeen':
     case 'SessionsRevoked':
     case 'LanguageChosen':
+    case 'TextAlertsChosen':
     case 'PasswordResetRequested':
     case 'PasswordResetCompleted':
     case 'EmailReleased':
@@ -556,6 +557,14 @@ export const streamOf = (event: NewEvent): string => {
       return `blog-${data.postId}`;
     case 'ContactMessageReceived':
       return `contact-${data.messageId}`;
+    case 'PhoneGiftStarted':
+      return `phone-gift-${data.paymentId}`;
+    case 'SmsSent':
+      return `sms-${data.purpose}-${data.regarding}`;
+    case 'SmsDeliveryReported':
+      return `sms-delivery-${data.smsId}`;
+    case 'PhoneNumberErased':
+      return `phone-${data.phoneKey}`;
     default:
       return `campaign-${data.campaignId}`;
   }

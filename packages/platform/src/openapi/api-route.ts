@@ -13,6 +13,8 @@ export type ApiRoute = {
   auth: ApiAuth;
   /** The JSON body, or the text fields of a multipart form when `image` is set. */
   body?: z.ZodType;
+  /** The body is a plain form (application/x-www-form-urlencoded), as a gateway's callback posts it. */
+  form?: true;
   image?: 'required' | 'optional';
   params?: z.ZodObject;
   query?: z.ZodObject;

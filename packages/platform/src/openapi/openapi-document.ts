@@ -62,6 +62,8 @@ const requestBody = (route: ApiRoute) => {
   const schema: JsonSchema = route.body
     ? inputSchemaOf(route.body)
     : { type: 'object', properties: {} };
+  if (route.form)
+    return { required: true, content: { 'application/x-www-form-urlencoded': { schema } } };
   if (!route.image) return { required: true, content: { 'application/json': { schema } } };
   const required =
     route.image === 'required' ? [...(schema.required ?? []), 'image'] : schema.required;

@@ -10,6 +10,7 @@ export type UserEvent = EventOf<
   | 'WalletLinked'
   | 'DonationNotificationsSeen'
   | 'LanguageChosen'
+  | 'TextAlertsChosen'
   | 'SessionsRevoked'
   | 'PersonalDataErased'
 >;
@@ -32,6 +33,8 @@ export type UserState =
       passwordResetAt?: string;
       /** The language their mails are written in (none: English). */
       language?: string;
+      /** What they asked to be texted about (none: nothing). */
+      textAlerts?: { gifts: boolean; payouts: boolean };
     }
   | { status: 'erased'; userId: string };
 
@@ -57,6 +60,9 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
     case 'LanguageChosen':
       if (state.status !== 'registered') return state;
       return { ...state, language: event.data.language };
+    case 'TextAlertsChosen':
+      if (state.status !== 'registered') return state;
+      return { ...state, textAlerts: { gifts: event.data.gifts, payouts: event.data.payouts } };
     case 'WalletLinked':
     case 'DonationNotificationsSeen':
       return state;
@@ -76,6 +82,7 @@ export type UserCommand =
   | { type: 'LinkWallet'; data: EventOf<'WalletLinked'>['data'] }
   | { type: 'MarkDonationNotificationsSeen'; data: EventOf<'DonationNotificationsSeen'>['data'] }
   | { type: 'ChooseLanguage'; data: EventOf<'LanguageChosen'>['data'] }
+  | { type: 'ChooseTextAlerts'; data: EventOf<'TextAlertsChosen'>['data'] }
   | { type: 'LogOutEverywhere'; data: { userId: string; loggedOutAt: string } }
   | { type: 'ErasePersonalData'; data: EventOf<'PersonalDataErased'>['data'] };
 
@@ -137,6 +144,10 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       if (state.status !== 'registered')
         throw new RuleBrokenError({ key: 'api.user.dataNotFound' });
       return [{ type: 'LanguageChosen', data: command.data }];
+    case 'ChooseTextAlerts':
+      if (state.status !== 'registered' || !state.phone)
+        throw new RuleBrokenError({ key: 'api.user.dataNotFound' });
+      return [{ type: 'TextAlertsChosen', data: command.data }];
     case 'LogOutEverywhere':
       if (state.status !== 'registered')
         throw new RuleBrokenError({ key: 'api.user.dataNotFound' });

@@ -22,6 +22,9 @@ import { erasureDocs } from '../erasure/erasure-routes';
 import { yourDataDocs } from '../erasure/your-data-routes';
 import { notificationDocs } from '../notifications/notification-routes';
 import { languageDocs } from '../accounts/language-routes';
+import { smsDocs } from '../sms/sms-routes';
+import { textAlertDocs } from '../sms/text-alert-routes';
+import { ussdDocs } from '../ussd/ussd-routes';
 import { paymentDocs } from '../payments/payment-docs';
 import { followDocs } from '../follows/follow-routes';
 import { receiptDocs } from '../receipts/receipt-routes';
@@ -199,6 +202,9 @@ export const commandApiDocs: ApiRoute[] = [
   ...payoutDocs,
   ...notificationDocs,
   ...languageDocs,
+  ...textAlertDocs,
+  ...ussdDocs,
+  ...smsDocs,
   ...erasureDocs,
   ...yourDataDocs,
   ...blogDocs,

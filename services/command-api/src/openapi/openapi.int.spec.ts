@@ -8,7 +8,14 @@ import {
 
 let api: CommandApiUnderTest;
 beforeAll(async () => {
-  api = await startCommandApiUnderTest();
+  // Giving by phone on, so its callbacks are mounted as they are documented.
+  api = await startCommandApiUnderTest({
+    env: {
+      USSD_CALLBACK_SECRET: 'the-ussd-callback-secret-of-the-docs',
+      AFRICASTALKING_USERNAME: 'sandbox',
+      AFRICASTALKING_API_KEY: 'atsk_docs',
+    },
+  });
 });
 afterAll(() => api.stop());
 

@@ -25,6 +25,12 @@ const UNLIMITED = {
     "the provider sends every payment's webhooks from a few addresses, and nothing unsigned is acted on",
   '/v1/payouts/webhooks/:provider':
     "the gateway sends every transfer's callbacks from a few addresses, and nothing unsigned is acted on",
+  '/v1/ussd/:secret':
+    "the USSD gateway sends every phone's screens from a few addresses; screens are limited per phone number",
+  '/v1/sms/:secret/inbound':
+    "the SMS gateway sends every phone's texts from a few addresses; texts are limited per phone number",
+  '/v1/sms/:secret/delivery':
+    'the SMS gateway sends a report per text we sent; reports of texts not ours write nothing',
 };
 
 describe('rate limits', () => {

@@ -40,6 +40,7 @@ export const RATE_LIMITED_CHANGES = [
   ['delete', '/v1/blog/posts/:id'],
   ['patch', '/v1/donations/crypto-pledges/:id/confirm'],
   ['patch', '/v1/users/language'],
+  ['patch', '/v1/users/text-alerts'],
 ] as const;
 
 /** Reads that cost far more than a page: the personal-data export reads all of a person's records. */

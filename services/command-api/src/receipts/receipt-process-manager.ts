@@ -20,7 +20,7 @@ const last4Of = (events: StoredEvent[]) => {
 };
 
 /** The campaign's title as the donor saw it: its latest, from the campaign's own stream. */
-const titleOf = (events: StoredEvent[]) =>
+export const titleOf = (events: readonly StoredEvent[]) =>
   events.reduce(
     (title, event) =>
       event.type === 'CampaignCreated' || event.type === 'CampaignEdited'

@@ -1,19 +1,15 @@
 import type { EventOf, StoredEvent } from '@harambee/events';
 import { isLanguage, type Language } from '@harambee/messages';
 import type { CommandApiDeps } from '../core/deps';
-import { withMetadata } from '../core/handle-command';
 import { NotYet, type ProcessManager, reactionContext } from '../core/process-manager';
 import { pathInLanguage } from '../mail/mail-language';
 import { ledgerEntryToName } from '../receipts/receipt';
 import { receiptPath } from '../receipts/receipt-link';
 import { giftOf, ledgerIndexOf } from '../receipts/receipt-mail-process-manager';
 import { wholeMoney } from '../ussd/ussd-screen';
-import { africasTalkingSms } from './africastalking-sms';
 import { phoneGiftStream } from './phone-gift';
 import { smsText } from './sms-text';
-
-/** One receipt text per receipt: its SmsSent is appended where no stream was, so a repeat sends nothing. */
-export const receiptSmsStream = (receiptId: string) => `sms-receipt-${receiptId}`;
+import { textedAlready, textOnce } from './text-once';
 
 type Receipt = EventOf<'ReceiptIssued'>['data'];
 
@@ -44,15 +40,11 @@ const languageOf = (language: string): Language => (isLanguage(language) ? langu
  * not begun from a phone, or its number was erased.
  */
 export const textReceiptOf = async (deps: CommandApiDeps, issued: StoredEvent) => {
-  const sms = deps.config.ussd.sms;
-  if (!sms || issued.type !== 'ReceiptIssued') return;
+  if (!deps.config.ussd.sms || issued.type !== 'ReceiptIssued') return;
   const receipt = issued.data;
-  const [phoneGift, texted] = await deps.store.readStreams([
-    phoneGiftStream(receipt.paymentId),
-    receiptSmsStream(receipt.receiptId),
-  ]);
-  const started = phoneGift!.events.find((event) => event.type === 'PhoneGiftStarted');
-  if (!started?.data.phone || texted!.version > 0) return;
+  const { events } = await deps.store.readStream(phoneGiftStream(receipt.paymentId));
+  const started = events.find((event) => event.type === 'PhoneGiftStarted');
+  if (!started?.data.phone || (await textedAlready(deps, 'receipt', receipt.receiptId))) return;
   const gift = await giftOf(deps.store, receipt.paymentId);
   const now = deps.clock();
   const entry = ledgerEntryToName(receipt, gift && (await ledgerIndexOf(deps.store, gift)), now);
@@ -60,27 +52,16 @@ export const textReceiptOf = async (deps: CommandApiDeps, issued: StoredEvent) =
   const language = languageOf(started.data.language);
   const path = receiptPath(deps.config.jwtSecret, receipt.receiptId);
   const link = `${deps.config.publicUrl}${pathInLanguage(language, path)}`;
-  const sent = await africasTalkingSms(sms)(
-    started.data.phone,
-    receiptSms(receipt, language, entry, link),
-  );
-  const event = {
-    type: 'SmsSent' as const,
-    data: {
-      smsId: sent.smsId,
-      purpose: 'receipt' as const,
-      regarding: receipt.receiptId,
-      status: sent.status,
-      sentAt: now.toISOString(),
-    },
-  };
-  await deps.store.append([
+  await textOnce(
+    deps,
     {
-      streamId: receiptSmsStream(receipt.receiptId),
-      expected: 'no_stream',
-      events: withMetadata([event], reactionContext(issued, now)),
+      purpose: 'receipt',
+      regarding: receipt.receiptId,
+      to: started.data.phone,
+      words: receiptSms(receipt, language, entry, link),
     },
-  ]);
+    reactionContext(issued, now),
+  );
 };
 
 /**

@@ -1,10 +1,10 @@
-import {
-  type CommandApiUnderTest,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
-import { approvedCampaignWithCode } from '../ussd/testing/coded-campaign';
+import { randomUUID } from 'node:crypto';
+import { ERASED_NAME, type StoredEvent } from '@harambee/events';
+import type { CommandApiUnderTest } from '../testing/command-api-under-test';
+import { approvedCampaignWithCode, startPhoneGiving } from '../ussd/testing/coded-campaign';
 import { phonePaymentId } from '../ussd/phone-checkout';
-import { type AfricasTalkingFake, startAfricasTalkingFake } from './testing/africastalking-fake';
+import { creatorTextsProcessManager } from './creator-texts-process-manager';
+import type { AfricasTalkingFake } from './testing/africastalking-fake';
 
 const SECRET = 'the-sms-callback-secret-of-these-tests';
 let api: CommandApiUnderTest;
@@ -13,10 +13,7 @@ let campaignId: string;
 let code: string;
 
 beforeAll(async () => {
-  gateway = await startAfricasTalkingFake();
-  api = await startCommandApiUnderTest({
-    env: { USSD_CALLBACK_SECRET: SECRET, SMS_SENDER_ID: '22384', ...gateway.env },
-  });
+  ({ api, gateway } = await startPhoneGiving(SECRET, { SMS_SENDER_ID: '22384' }));
   ({
     campaignId,
     codes: [code = ''],
@@ -109,6 +106,78 @@ it('when a text names a wrong code, an amount outside the limits or is not a GIV
     });
     expect(answerTo(from)?.message).toMatch(told);
   }
+});
+
+it('when a creator chose texts about gifts and payouts, then each is texted to their phone once, in their language; once they choose none, nothing more is', async () => {
+  const creator = await approvedCampaignWithCode(api, { phone: '+254733000111' });
+  const choose = (json: object) =>
+    api.call('/v1/users/text-alerts', { method: 'PATCH', token: creator.token, json });
+  expect((await choose({ gifts: true, payouts: true })).status).toBe(200);
+  expect((await choose({ gifts: 'yes' })).status).toBe(400);
+  await api.call('/v1/users/language', {
+    method: 'PATCH',
+    token: creator.token,
+    json: { language: 'sw' },
+  });
+  const { id } = await text(`GIVE ${creator.codes[0]} 500`, '+254712345610');
+  const paymentId = phonePaymentId('sms', id);
+  const approved = await fetch(`${api.origin}/sandbox/checkout/${paymentId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ outcome: 'approve' }),
+  });
+  expect(approved.status).toBe(303);
+  const [recorded] = await api.deps.store.readByType(['DonationRecorded'], { paymentId });
+  await creatorTextsProcessManager.react(recorded!, api.deps);
+  await creatorTextsProcessManager.react(recorded!, api.deps);
+  const paidAt = new Date().toISOString();
+  const payout = {
+    ...recorded!,
+    id: randomUUID(),
+    type: 'PayoutPaid',
+    data: {
+      withdrawalId: 'w-1',
+      campaignId: creator.campaignId,
+      provider: 'sandbox',
+      reference: 'tr-1',
+      amountCents: 10_000,
+      transfer: { currency: 'KES', amountMinor: 1_290_000, conversionFeeMinor: 0 },
+      paidAt,
+    },
+  } as StoredEvent;
+  await creatorTextsProcessManager.react(payout, api.deps);
+  const toCreator = () => gateway.texts.filter((sent) => sent.to === '+254733000111');
+  expect(toCreator().map((sent) => sent.message)).toEqual([
+    expect.stringMatching(/^Harambee: mchango mpya wa \$ \d+ kwa Solar cold rooms\. Hongera/),
+    expect.stringMatching(
+      /^Harambee: KSh 12.900 kutoka Solar cold rooms zimetumwa kwenye akaunti yako ya kupokea pesa\.$/,
+    ),
+  ]);
+  expect(await api.eventsOfType('TextAlertsChosen')).toMatchObject([
+    { data: { gifts: true, payouts: true } },
+  ]);
+
+  expect((await choose({ gifts: false, payouts: false })).status).toBe(200);
+  await creatorTextsProcessManager.react({ ...recorded!, id: randomUUID() }, api.deps);
+  expect(toCreator()).toHaveLength(2);
+});
+
+it('when a phone texts FUTA (erase), then its number and the names it gave with are erased, its gift still counts, and it is told so', async () => {
+  const [started] = (await api.eventsOfType('PhoneGiftStarted')).filter(
+    (event) => event.data.phone === '+254712345610',
+  );
+  const { paymentId } = started!.data;
+  await text('futa', '+254712345610');
+  expect(answerTo('+254712345610')?.message).toBe(
+    'Harambee: namba yako, na majina yaliyotolewa nayo, yamefutwa. Michango yako bado inahesabiwa, bila hayo.',
+  );
+  const opened = await api.eventsOfType('PhoneGiftStarted');
+  expect(opened.find((event) => event.data.paymentId === paymentId)?.data.phone).toBe('');
+  expect(await api.eventsOfType('PhoneNumberErased')).toMatchObject([{ data: { gifts: 1 } }]);
+  const [gift] = (await api.eventsOfType('DonationRecorded')).filter(
+    (event) => event.data.paymentId === paymentId,
+  );
+  expect(gift!.data).toMatchObject({ donorName: ERASED_NAME, amountCents: expect.any(Number) });
 });
 
 it('when the campaign is closed, then a GIVE text starts nothing and is told so; when the secret is wrong, the callback is refused 403', async () => {

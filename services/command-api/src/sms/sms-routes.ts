@@ -1,7 +1,6 @@
 import { logger } from '@harambee/database';
-import { ConcurrencyError } from '@harambee/eventstore';
 import type { Language } from '@harambee/messages';
-import { AppError, handle, parseInput } from '@harambee/platform';
+import { type ApiRoute, AppError, handle, parseInput } from '@harambee/platform';
 import { toMinorUnits } from '@harambee/rules';
 import express, { type Request, Router } from 'express';
 import { z } from 'zod';
@@ -23,8 +22,9 @@ import { refusalIn } from '../ussd/refusal';
 import { readShortCode } from '../ussd/short-code';
 import { siteOf } from '../ussd/ussd-routes';
 import { plainPhoneText, wholeMoney } from '../ussd/ussd-screen';
-import { africasTalkingSms } from './africastalking-sms';
+import { ERASE_WORDS, erasePhoneNumber } from './phone-erasure';
 import { smsText } from './sms-text';
+import { textedAlready, textOnce } from './text-once';
 
 /** Africa's Talking's incoming message callback (a form); `linkId` and `date` are not needed. */
 const inboundSms = z.object({
@@ -47,8 +47,6 @@ const deliveryReport = z.object({
 /** "GIVE 4KQ7PX 500": the code and a whole amount in the phone's money. */
 const GIVE = /^\s*give\s+(\S{6})\s+(\d{1,9})\s*$/i;
 
-/** The answer to one inbound text: appended where no stream was, so a repeated callback answers nothing again. */
-export const smsReplyStream = (messageId: string) => `sms-reply-${derivedId(`sms:${messageId}`)}`;
 const smsDeliveryStream = (smsId: string) => `sms-delivery-${derivedId(`sms:${smsId}`)}`;
 
 /**
@@ -59,11 +57,9 @@ const smsDeliveryStream = (smsId: string) => `sms-delivery-${derivedId(`sms:${sm
  */
 export const smsRoutes = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) => {
   const { config, clock, store } = deps;
-  const sms = config.ussd.sms;
-  if (!config.ussd.callbackSecret || !sms || !providers.length) return Router();
+  if (!config.ussd.callbackSecret || !config.ussd.sms || !providers.length) return Router();
   const checkout = phoneCheckout(deps, providers);
   const mayText = textsPerPhone(deps.db, config.jwtSecret);
-  const send = africasTalkingSms(sms);
 
   /** What the text asked for, started when it is a gift a campaign takes: the words to answer it with. */
   const answerTo = async (
@@ -105,38 +101,19 @@ export const smsRoutes = (deps: CommandApiDeps, providers: readonly PaymentProvi
 
   /** Reads and answers one inbound text, unless this message was answered before or its number texts too much. */
   const receive = async (req: Request, text: InboundSms) => {
-    const stream = smsReplyStream(text.id);
-    if ((await store.streamVersion(stream)) > 0) return;
+    if (await textedAlready(deps, 'reply', text.id)) return;
     const phone = callerPhoneOf(providers, text.from, text.networkCode);
-    if (!(await mayText(phone?.e164 ?? text.from))) return;
+    const number = phone?.e164 ?? `+${text.from.replace(/^\+/, '')}`;
+    if (!(await mayText(number))) return;
     const language = languageOfCountry(phone?.country);
-    const reply = phone
-      ? await answerTo(req, text, phone, language)
-      : smsText(language, 'sms.notHere');
-    const sent = await send(phone?.e164 ?? text.from, reply);
-    const now = clock();
-    const event = {
-      type: 'SmsSent' as const,
-      data: {
-        smsId: sent.smsId,
-        purpose: 'reply' as const,
-        regarding: text.id,
-        status: sent.status,
-        sentAt: now.toISOString(),
-      },
-    };
-    await store
-      .append([
-        {
-          streamId: stream,
-          expected: 'no_stream',
-          events: withMetadata([event], { system: true, correlationId: text.id, now }),
-        },
-      ])
-      .catch((error: unknown) => {
-        // The same message, delivered twice at once, was answered by the other delivery.
-        if (!(error instanceof ConcurrencyError)) throw error;
-      });
+    const context = { system: true, correlationId: text.id, now: clock() };
+    let words: string;
+    if (ERASE_WORDS.test(text.text)) {
+      await erasePhoneNumber(deps, number, context);
+      words = smsText(language, 'sms.erased');
+    } else
+      words = phone ? await answerTo(req, text, phone, language) : smsText(language, 'sms.notHere');
+    await textOnce(deps, { purpose: 'reply', regarding: text.id, to: number, words }, context);
   };
 
   /** Records a report of a text we sent; one repeated with the same status, or about another's text, is passed over. */
@@ -188,3 +165,30 @@ export const smsRoutes = (deps: CommandApiDeps, providers: readonly PaymentProvi
       }),
     );
 };
+
+const secretParam = z.object({ secret: z.string().describe('USSD_CALLBACK_SECRET') });
+const guarded =
+  '403 for a wrong secret or an address outside USSD_ALLOWED_ADDRESSES; mounted only when USSD_CALLBACK_SECRET and AFRICASTALKING_USERNAME/_API_KEY are set';
+
+export const smsDocs: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/v1/sms/:secret/inbound',
+    tag: 'phones',
+    auth: 'public',
+    params: secretParam,
+    body: inboundSms,
+    form: true,
+    summary: `Africa's Talking's incoming message callback: "GIVE <code> <amount>" starts the mobile-money checkout once per message id, ERASE (EFFACER, FUTA) forgets the number; each message is answered once by text. ${guarded}`,
+  },
+  {
+    method: 'post',
+    path: '/v1/sms/:secret/delivery',
+    tag: 'phones',
+    auth: 'public',
+    params: secretParam,
+    body: deliveryReport,
+    form: true,
+    summary: `Africa's Talking's delivery report callback: records the report of a text we sent (SmsDeliveryReported); others and repeats are passed over. ${guarded}`,
+  },
+];

@@ -43,8 +43,14 @@ describe('texts to phones', () => {
           wallet: 'Orange Money',
         }),
         smsText(language, 'sms.closed', { title: longTitle.repeat(5) }),
+        ...(['sms.creatorGift', 'sms.creatorPayout'] as const).map((key) =>
+          smsText(language, key, {
+            amount: wholeMoney(999_999_999, 'XOF', language),
+            title: longTitle.repeat(3),
+          }),
+        ),
         smsText(language, 'sms.unknownCode', { code: '4KQ7PX' }),
-        ...(['sms.howToGive', 'sms.failed', 'sms.notHere'] as const).map((key) =>
+        ...(['sms.howToGive', 'sms.failed', 'sms.notHere', 'sms.erased'] as const).map((key) =>
           smsText(language, key),
         ),
         refusal(DONATION_LIMIT_MESSAGES.minimum),

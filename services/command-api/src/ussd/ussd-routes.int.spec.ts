@@ -1,15 +1,9 @@
-import {
-  type CommandApiUnderTest,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import type { CommandApiUnderTest } from '../testing/command-api-under-test';
 import { publicLedgerProcessManager } from '../public-ledger';
 import { receiptProcessManager } from '../receipts/receipt-process-manager';
 import { smsReceiptProcessManager } from '../sms/sms-receipt-process-manager';
-import {
-  type AfricasTalkingFake,
-  startAfricasTalkingFake,
-} from '../sms/testing/africastalking-fake';
-import { approvedCampaignWithCode } from './testing/coded-campaign';
+import type { AfricasTalkingFake } from '../sms/testing/africastalking-fake';
+import { approvedCampaignWithCode, startPhoneGiving } from './testing/coded-campaign';
 import { ussdPaymentId } from './ussd-routes';
 
 const SECRET = 'the-ussd-callback-secret-of-these-tests';
@@ -19,10 +13,7 @@ let campaignId: string;
 let code: string;
 
 beforeAll(async () => {
-  gateway = await startAfricasTalkingFake();
-  api = await startCommandApiUnderTest({
-    env: { USSD_CALLBACK_SECRET: SECRET, ...gateway.env },
-  });
+  ({ api, gateway } = await startPhoneGiving(SECRET));
   const coded = await approvedCampaignWithCode(api);
   expect(coded.codes).toHaveLength(1);
   ({

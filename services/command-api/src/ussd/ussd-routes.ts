@@ -1,6 +1,6 @@
 import { logger } from '@harambee/database';
 import { message } from '@harambee/messages';
-import { AppError, handle, parseInput } from '@harambee/platform';
+import { type ApiRoute, AppError, handle, parseInput } from '@harambee/platform';
 import express, { type Request, Router } from 'express';
 import { z } from 'zod';
 import type { CommandApiDeps } from '../core/deps';
@@ -98,3 +98,17 @@ export const ussdRoutes = (deps: CommandApiDeps, providers: readonly PaymentProv
     }),
   );
 };
+
+export const ussdDocs: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/v1/ussd/:secret',
+    tag: 'phones',
+    auth: 'public',
+    params: z.object({ secret: z.string().describe('USSD_CALLBACK_SECRET') }),
+    body: ussdCallback,
+    form: true,
+    summary:
+      "Africa's Talking's USSD callback: answers each screen of the giving menu as text/plain starting CON or END (≤ 182 characters); a confirmed gift starts the mobile-money checkout once per sessionId. 403 for a wrong secret or an address outside USSD_ALLOWED_ADDRESSES; mounted only when USSD_CALLBACK_SECRET is set",
+  },
+];
