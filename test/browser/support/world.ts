@@ -2,14 +2,18 @@ import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../../support/harambee-server';
 import { launchBrowser } from './browser';
 
+type Options = Parameters<typeof startHarambee>[0];
+
 /**
  * The platform and a browser for one spec file: started together before its tests, stopped after them. Read
- * `world.harambee` and `world.browser` inside the tests (they are set once `beforeAll` has run).
+ * `world.harambee` and `world.browser` inside the tests (they are set once `beforeAll` has run). `options` may be
+ * a function, called in `beforeAll`, for settings known only then (a provider fake's address).
  */
-export const browserWorld = (options: Parameters<typeof startHarambee>[0] = {}) => {
+export const browserWorld = (options: Options | (() => Options) = {}) => {
   const world = {} as { harambee: TestHarambee; browser: Browser };
   beforeAll(async () => {
-    [world.harambee, world.browser] = await Promise.all([startHarambee(options), launchBrowser()]);
+    const settings = typeof options === 'function' ? options() : options;
+    [world.harambee, world.browser] = await Promise.all([startHarambee(settings), launchBrowser()]);
   });
   afterAll(async () => {
     await world.browser?.close();

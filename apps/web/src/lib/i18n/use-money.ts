@@ -15,7 +15,8 @@ export function useMoney() {
   const hydrated = useHydrated();
   const page = locale === 'en' ? undefined : locale;
   return {
-    money: (amount: number, currency: CurrencyCode, digits = 2) =>
+    /** In the currency's own decimals unless told (none for the CFA francs, UGX and RWF). */
+    money: (amount: number, currency: CurrencyCode, digits = CURRENCIES[currency].minorUnits) =>
       formatMoney(amount, currency, digits, page ?? (hydrated ? undefined : 'en')),
     usd: (amount: number, digits = 0) =>
       page ? formatMoney(amount, 'USD', digits, page) : formatUsd(amount, digits),
