@@ -39,7 +39,7 @@ export type FlutterwaveCharge = {
 };
 
 /** Flutterwave's fee on a charge, in major units: 2.9 % on mobile money, 3.8 % on cards (international). */
-const appFeeOf = ({ amount, currency, payment_type }: FlutterwaveCharge) => {
+export const appFeeOf = ({ amount, currency, payment_type }: FlutterwaveCharge) => {
   const fee = amount * (payment_type === 'card' ? 0.038 : 0.029);
   return WHOLE_ONLY.includes(currency) ? Math.round(fee) : Math.round(fee * 100) / 100;
 };
@@ -54,7 +54,7 @@ const refused = (message: string) => ({
 });
 
 /** Flutterwave's v3 charges, hosted payments, verification, refunds and transfers, over the fake's own books. */
-const flutterwaveRoute = (
+export const flutterwaveRoute = (
   charges: Map<number, FlutterwaveCharge>,
   transfers: ReturnType<typeof flutterwaveTransfers>,
 ): FakeRoute => {
