@@ -232,7 +232,7 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
       expect(types).not.toContain('ProviderAlertRaised');
       expect(types).not.toContain('PaymentRefundFailed');
       const charge = real.checkouts[0]!.charged.amountMinor;
-      const given = real.world.paystack
+      const given = real.world.provider
         .refundsOf('chk_1')
         .reduce((sum, { amount }) => sum + amount, 0);
       expect(given).toBe(won ? charge : partial ? charge - Math.floor(charge / 2) : 0);
