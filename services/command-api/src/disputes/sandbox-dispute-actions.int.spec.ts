@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import {
   type CommandApiUnderTest,
   createVerifiedCampaign,
@@ -58,7 +59,7 @@ describe('an admin answers a sandbox dispute (test mode: no provider to tell)', 
     const { paymentId, disputeId } = await disputedGift();
     expect(await answer(disputeId, 'write-off', { reason: 'Creator gone' })).toMatchObject({
       status: 409,
-      body: { message: NOTHING_OWED },
+      body: { message: say('en', NOTHING_OWED) },
     });
     expect(await answer(disputeId, 'accept', { reason: 'Test mode' })).toMatchObject({
       status: 200,

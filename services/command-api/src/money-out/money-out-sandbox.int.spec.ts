@@ -1,4 +1,5 @@
-import { type CurrencyCode, moneyWithSymbol, newWalletHeld } from '@harambee/rules';
+import { say } from '@harambee/messages';
+import { type CurrencyCode, moneyWithSymbol } from '@harambee/rules';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import {
   type CommandApiUnderTest,
@@ -175,7 +176,13 @@ describe('money out in test mode (the sandbox)', () => {
       status: 409,
       body: {
         status: 'fail',
-        message: newWalletHeld(`${linkedAt.slice(0, 10)} ${linkedAt.slice(11, 16)} UTC`),
+        message: say('en', {
+          key: 'api.withdrawal.newWalletHeld',
+          values: {
+            changedOn: `${linkedAt.slice(0, 10)} ${linkedAt.slice(11, 16)} UTC`,
+            hours: 48,
+          },
+        }),
       },
     });
     expect(await approve({ confirmNewWallet: false })).toMatchObject({ status: 409 });

@@ -107,7 +107,10 @@ export const createFlutterwaveTransfers = ({
     // A 5xx, or an answer cut off, may come after Flutterwave made the transfer.
     if (response.status >= 500 || (response.ok && !answer.success))
       throw new UnansweredError(`Flutterwave did not answer: ${reason}`);
-    throw new PaymentProviderError(`Flutterwave refused the transfer: ${reason}`);
+    throw new PaymentProviderError({
+      key: 'api.provider.refusedTransfer',
+      values: { provider: 'Flutterwave', reason },
+    });
   };
 
   /** The transfer made with this reference, or null when Flutterwave has none. */

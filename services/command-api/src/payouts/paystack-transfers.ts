@@ -77,7 +77,11 @@ export const createPaystackTransfers = ({
 }: PaystackSettings & { timeoutMs?: number }): PayoutGateway => {
   const api = paystackApi(
     { secretKey, apiUrl, timeoutMs },
-    (reason) => new PaymentProviderError(`Paystack refused the transfer: ${reason}`),
+    (reason) =>
+      new PaymentProviderError({
+        key: 'api.provider.refusedTransfer',
+        values: { provider: 'Paystack', reason },
+      }),
     (reason) => new UnansweredError(`Paystack did not answer: ${reason}`),
   );
   const call = api.post;

@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import { randomBytes } from 'node:crypto';
 import {
   openTestDatabase,
@@ -147,7 +148,10 @@ describe.each(testDatabaseKinds())('two command APIs on one %s database', (kind)
     for (const api of [first, second]) {
       const refused = await postJson(api, '/contact', message);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ status: 'fail', message: TOO_MANY_REQUESTS });
+      expect(await refused.json()).toEqual({
+        status: 'fail',
+        message: say('en', TOO_MANY_REQUESTS),
+      });
     }
   });
 });
