@@ -133,7 +133,7 @@ export const createFlutterwaveTransfers = ({
       return {
         reference,
         status: 'failed',
-        reason: `Flutterwave cannot pay out to ${wallet.provider} wallets in ${wallet.country}`,
+        reason: 'payout.reason.walletNotPaid',
       };
     // A payout repeated after a crash or a lost answer finds the transfer it already made, rather than a second one.
     const earlier = await transferWith(reference);

@@ -37,8 +37,8 @@ export const payoutAmountDiffers = (
   key: 'api.payout.amountDiffers',
   values: { reference, sentMinor: String(sentMinor), toldMinor: String(toldMinor) },
 });
-export const NOT_AT_PROVIDER = 'The provider has no transfer with this reference';
-export const REVERSED_AT_PROVIDER = 'The provider reversed this transfer';
+export const NOT_AT_PROVIDER = 'payout.reason.notAtProvider';
+export const REVERSED_AT_PROVIDER = 'payout.reason.reversedAtProvider';
 
 const idsOf = ({ request }: Existing) => ({
   withdrawalId: request.withdrawalId,
