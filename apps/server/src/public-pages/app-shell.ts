@@ -43,16 +43,16 @@ export const parseAppShell = (html: string): AppShell => {
   const rest = html.slice(contentEnd + rootClose.length);
   return {
     render: ({ head, root, afterRoot = '', language, noScript } = {}) => {
-      const inLanguage = language
+      const languageHead = language
         ? plainHead.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
         : plainHead;
       const withHead = head
-        ? inLanguage
+        ? languageHead
             .replace(/\s*<title>[\s\S]*?<\/title>/, '')
             .replace(/\s*<meta name="description"[^>]*>/, '')
             // A function, not a string: `$&`, `$'` or `` $` `` in a title would be read as replacement patterns.
             .replace('</head>', () => `  ${head}\n  </head>`)
-        : inLanguage;
+        : languageHead;
       const notice =
         root !== undefined
           ? rest.replace(NOSCRIPT, '')
