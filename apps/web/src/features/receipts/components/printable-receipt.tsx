@@ -45,7 +45,11 @@ export function PrintableReceipt({
     ...(receipt.feesCovered
       ? ([[t('receipt.feesCovered'), paid(receipt.feesCovered)]] as const)
       : []),
-    [t('receipt.amount'), `${usd(receipt.amount, 2)} ${receipt.currency}`],
+    // "$8.29 USD" in English; French and Swahili already name the dollar ("8,29 $US", "US$ 8.29").
+    [
+      t('receipt.amount'),
+      locale === 'en' ? `${usd(receipt.amount, 2)} ${receipt.currency}` : usd(receipt.amount, 2),
+    ],
     [
       t('receipt.method.label'),
       paymentMethodLabel(receipt.paymentMethod, receipt.last4, (kind, last4) =>
