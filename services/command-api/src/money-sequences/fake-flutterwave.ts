@@ -6,6 +6,8 @@ import {
   FLUTTERWAVE_SECRET_KEY,
   type FlutterwaveCharge,
   flutterwaveRoute,
+  type ListedRefund,
+  refundList,
 } from '../payments/testing/flutterwave-fake';
 import { flutterwaveTransfers } from '../payments/testing/flutterwave-transfers';
 import { withdrawalOfReference } from '../withdrawals/payout-references';
@@ -74,6 +76,19 @@ export const createFakeFlutterwave = (): ModelProvider => {
     };
   };
 
+  /** `GET /v3/refunds?id=`: the charge's refunds, now known to us. */
+  const listRefunds = (query: URLSearchParams) => {
+    const charge = charges.get(Number(query.get('id')));
+    const listed = refunds
+      .filter(({ txRef }) => txRef === charge?.tx_ref)
+      .map(({ id, amountMinor, currency }): ListedRefund => {
+        untold.delete(id);
+        const amount = providerAmount(amountMinor, currency as CurrencyCode, 'flutterwave');
+        return { id, transaction_id: charge!.id, amount_refunded: amount, status: 'completed' };
+      });
+    return refundList(listed, query);
+  };
+
   /** What a look-up of transfers told us. */
   const heard = (json: unknown) => {
     const data = (json as { data?: unknown }).data;
@@ -97,6 +112,7 @@ export const createFakeFlutterwave = (): ModelProvider => {
     const headers = { authorization: `Bearer ${FLUTTERWAVE_SECRET_KEY}` };
     const path = `${url.pathname}${url.search}`;
     const answer = (method === 'POST' && refund(url.pathname, body)) ||
+      (method === 'GET' && url.pathname === '/v3/refunds' && listRefunds(url.searchParams)) ||
       route({ method, path, headers, body }) || { status: 404, json: { status: 'error' } };
     if (fault === 'lostAnswer') {
       for (const { id } of refunds.slice(made)) untold.add(id);

@@ -1,13 +1,5 @@
 import type { Fault } from './fake-paystack';
-import { KNOWN_BUG_PATHS } from './known-bugs';
 import { MoneyCommand, type MoneyModel, type MoneyReal } from './money-real';
-
-/** A refund's answer lost at Flutterwave walks a known bug. */
-const walksKnownBug = (real: MoneyReal, { fault, on }: Fault) =>
-  real.world.provider.name === 'flutterwave' &&
-  fault === 'lostAnswer' &&
-  on === '/refund' &&
-  'lostRefundAnswerAtFlutterwave' in KNOWN_BUG_PATHS;
 
 /** The next calls to the provider go wrong this way. */
 export class ProviderFaults extends MoneyCommand {
@@ -15,8 +7,7 @@ export class ProviderFaults extends MoneyCommand {
     super();
   }
   check = () => true;
-  act = async (_model: MoneyModel, real: MoneyReal) =>
-    real.world.provider.fail(this.faults.filter((fault) => !walksKnownBug(real, fault)));
+  act = async (_model: MoneyModel, real: MoneyReal) => real.world.provider.fail(this.faults);
   toString = () =>
     `The provider's next calls: ${this.faults.map(({ fault, on }) => `${fault} on ${on}`).join(', ')}`;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TimePasses } from './campaign-commands';
+import { Close, TimePasses } from './campaign-commands';
 import {
   DisputeOpens,
   DisputeResolved,
@@ -14,7 +14,7 @@ import {
   FundedCampaign,
   StartCheckout,
 } from './gift-commands';
-import { LOCAL_MONEY } from './local-money';
+import { FLUTTERWAVE_MONEY, LOCAL_MONEY } from './local-money';
 import { belowFloors, FLUTTERWAVE_FLOORS } from './coverage';
 import { moneyStats } from './money-commands';
 import { booksHoldProperty, generatedCommands, runSequence } from './money-sequences';
@@ -165,6 +165,23 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
       new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
       new EndsWhileGiftIsRecorded(0),
     ]);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    expect(real.world.provider.refundsOf('chk_1')).toHaveLength(1);
+  }, 600_000);
+
+  it('regression (liveness): when the answer to our refund of a gift in CFA francs is lost at Flutterwave, then the retry finds the refund Flutterwave made instead of asking again, and once quiet the escrow is empty and Flutterwave refunded it once', async () => {
+    const real = await runSequence(
+      [
+        new CreateCampaign(0, 500, 1),
+        new StartCheckout(0, 1_000, 0, FLUTTERWAVE_MONEY[0], false),
+        new ChargeWebhook(0, true),
+        new ProviderFaults([{ fault: 'lostAnswer', on: '/refund' }]),
+        new Close(0, true),
+        new TimePasses(48),
+      ],
+      'flutterwave',
+    );
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
     expect(real.world.provider.refundsOf('chk_1')).toHaveLength(1);

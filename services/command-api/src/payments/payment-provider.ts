@@ -108,7 +108,12 @@ export type RefundRequest = {
 };
 export type RefundStarted = { refundReference: string; status: 'pending' | 'succeeded' | 'failed' };
 /** A refund asked for before whose answer was lost: the provider's references of the ones we already booked. */
-export type RefundLookup = { providerReference: string; amountCents: number; booked: string[] };
+export type RefundLookup = {
+  providerReference: string;
+  amountCents: number;
+  currency?: string;
+  booked: string[];
+};
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
