@@ -7,6 +7,7 @@ import {
 import type { SqlDatabase } from '@harambee/database';
 import { SIGN_IN_THROTTLE } from '@harambee/rules';
 import {
+  commandApiForTests,
   type CommandApiUnderTest,
   createVerifiedCampaign,
   startCommandApiUnderTest,
@@ -22,11 +23,7 @@ const postJson = (api: CommandApiUnderTest, route: string, json: unknown) =>
   });
 
 describe('limits per recipient', () => {
-  let api: CommandApiUnderTest;
-  beforeAll(async () => {
-    api = await startCommandApiUnderTest();
-  });
-  afterAll(() => api.stop());
+  const api = commandApiForTests();
 
   it.each([
     ['/auth/request-verification', { name: 'Amina Wanjiku' }],
