@@ -118,8 +118,10 @@ it('when a donor at /fr/ in Côte d’Ivoire gives XOF 5 000 by Orange Money, th
     .getByRole('heading', { name: 'Merci pour votre don !' })
     .waitFor({ timeout: 15_000 });
   await shot(page, 'fr-ci-thank-you');
-  // What was paid, in francs (the gift line counts it in dollars, as the campaign does).
+  // What was paid, in francs, first; the dollars the campaign counts after it, as the receipt lists them.
+  await status.getByText(`Votre don de ${franc} pour`).waitFor();
   await status.getByText(franc, { exact: true }).waitFor();
+  await status.getByText(/^\d+,\d{2}\s\$US$/).waitFor();
   await page.getByRole('link', { name: 'Voir le reçu imprimable' }).tap();
   const receipt = page.getByRole('article', { name: 'Reçu de don' });
   await receipt.waitFor();
@@ -169,7 +171,8 @@ it('when a Tanzanian at /sw/ gives by M-Pesa, then it is charged in shillings th
     .getByRole('heading', { name: 'Asante kwa mchango wako!' })
     .waitFor({ timeout: 15_000 });
   await shot(page, 'sw-tz-thank-you');
-  await status.getByText(paidShillings).waitFor();
+  await status.getByText(/^Mchango wako wa TSh\s20,000 kwa/).waitFor();
+  await status.getByText(/^US\$\s?\d+\.\d{2}$/).waitFor();
   await page.getByRole('link', { name: 'Tazama risiti ya kuchapisha' }).tap();
   const receipt = page.getByRole('article', { name: 'Risiti ya mchango' });
   await receipt.getByText(paidShillings).first().waitFor();
