@@ -183,7 +183,7 @@ export const seedMoneyOut = (
       ...ids,
       provider: 'paystack',
       reference: campaignId,
-      reason: 'payout.reason.notAtProvider',
+      reason: 'The provider has no transfer with this reference',
       failedAt: at(-0.65),
     },
   });

@@ -17,7 +17,6 @@ import {
   notFoundEnvelope,
   openApiRoutes,
   securityHeaders,
-  ussdCodeOf,
 } from '@harambee/platform';
 import { logger, openConfiguredDatabase } from '@harambee/database';
 import { openEventStore } from '@harambee/events';
@@ -224,7 +223,6 @@ const startOn = async (
       uploadsDir: config.uploadsDir,
       cacheDir: path.join(config.dataDir, 'previews'),
       publicUrl: () => config.publicUrl,
-      ussdCode: ussdCodeOf(config),
     }),
   );
   app.use(errorEnvelope);

@@ -22,4 +22,3 @@ export * from './donation-amounts';
 export * from './campaign-waits';
 export * from './donor-money';
 export * from './whole-units';
-export * from './phone-networks';

@@ -1,3 +1,2 @@
 export * from './smtp-sink';
 export * from './test-admin';
-export * from './for-tests';

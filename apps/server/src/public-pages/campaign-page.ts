@@ -19,7 +19,6 @@ export const previewVersion = (campaign: CampaignListing) =>
         keptCents(campaign),
         campaign.goal_cents,
         campaign.donation_count,
-        campaign.short_code ?? '',
       ].join('\n'),
     )
     .digest('hex')

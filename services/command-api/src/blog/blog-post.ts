@@ -1,4 +1,3 @@
-import type { Words } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
@@ -16,7 +15,7 @@ type Post = {
 
 export type BlogPostState = { status: 'none' } | ({ status: 'published' | 'deleted' } & Post);
 
-export const POST_NOT_FOUND: Words = { key: 'api.post.notFound' };
+export const POST_NOT_FOUND = 'Post not found';
 
 export const evolve = (state: BlogPostState, event: BlogPostEvent): BlogPostState => {
   switch (event.type) {

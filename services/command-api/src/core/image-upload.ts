@@ -1,4 +1,3 @@
-import type { Words } from '@harambee/messages';
 import { AppError, InvalidInputError } from '@harambee/platform';
 import { IMAGE_MAX_BYTES } from '@harambee/rules';
 import type { RequestHandler } from 'express';
@@ -24,7 +23,7 @@ const signatures: Record<ImageKind, (bytes: Buffer) => boolean> = {
 export const imageKindOf = (bytes: Buffer): ImageKind | undefined =>
   (Object.keys(signatures) as ImageKind[]).find((kind) => signatures[kind](bytes));
 
-const MALFORMED_MULTIPART: Words = { key: 'api.form.malformedMultipart' };
+const MALFORMED_MULTIPART = 'Malformed multipart form';
 
 /**
  * Multipart parsing in memory, one image at most, text fields bounded. A body the parser cannot read
@@ -45,12 +44,12 @@ export const multipartImage = (field = 'image'): RequestHandler => {
     );
 };
 
-export type ImageRules = { allowed: readonly ImageKind[]; invalidMessage: Words };
+export type ImageRules = { allowed: readonly ImageKind[]; invalidMessage: string };
 
 /** An upload whose content is a permitted image, named but not yet written. */
 export type AcceptedImage = { fileName: string; bytes: Buffer };
 
-export const IMAGE_UNREADABLE: Words = { key: 'api.image.unreadable' };
+export const IMAGE_UNREADABLE = 'The image could not be read. Please upload another file';
 
 /**
  * A permitted image, re-encoded so that what is stored carries no metadata and no more pixels than shown. Costly:

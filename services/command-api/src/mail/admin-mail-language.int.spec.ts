@@ -9,15 +9,21 @@ import { paymentAlertProcessManager } from '../payments/payment-alerts';
 import { payoutAlertProcessManager } from '../payouts/payout-alerts';
 import { recordDifferences } from '../reconciliation/record-differences';
 import {
-  commandApiForTests,
+  type CommandApiUnderTest,
   createVerifiedCampaign,
+  startCommandApiUnderTest,
   TEST_ADMIN,
 } from '../testing/command-api-under-test';
 
 const context = () => ({ system: true, correlationId: randomUUID(), now: new Date() });
 
 describe("the admins' alert mails and the sign-in answers carry the account's saved language", () => {
-  const api = commandApiForTests();
+  let api: CommandApiUnderTest;
+
+  beforeAll(async () => {
+    api = await startCommandApiUnderTest();
+  });
+  afterAll(() => api.stop());
 
   const signIn = (email: string, password: string) =>
     api.call('/auth/login', { method: 'POST', json: { email, password } });

@@ -5,7 +5,6 @@ import { countPaths, type MoneyPath } from './coverage';
 import { modelViolations } from './model-checks';
 import { providerViolations } from './provider-checks';
 import { createMoneyWorld, type MoneyWorld } from './money-world';
-import type { ModelProvider } from './model-provider';
 import { moneySteps, refusedOr } from './money-steps';
 
 type Campaign = { campaignId: string; creatorId: string };
@@ -38,10 +37,8 @@ export const moneyStats = {
   paths: {} as Record<string, number>,
 };
 
-export const newMoneyReal = async (
-  provider: ModelProvider['name'] = 'paystack',
-): Promise<MoneyReal> => {
-  const world = createMoneyWorld(provider);
+export const newMoneyReal = async (): Promise<MoneyReal> => {
+  const world = createMoneyWorld();
   for (const userId of CREATORS)
     await world.given(`user-${userId}`, [
       {
@@ -62,16 +59,9 @@ export const newMoneyReal = async (
       },
     ]);
   moneyStats.sequences += 1;
-  // The providers are reached by fetch: this sequence's fakes answer it.
+  // Paystack is reached by fetch: this sequence's fake answers it.
   globalThis.fetch = world.fetch as typeof fetch;
-  return {
-    world,
-    steps: moneySteps(world),
-    campaigns: [],
-    checkouts: [],
-    disputes: [],
-    walked: {},
-  };
+  return { world, steps: moneySteps(world), campaigns: [], checkouts: [], disputes: [], walked: {} };
 };
 
 export const pick = <T>(list: readonly T[], index: number) => list[index % list.length]!;

@@ -1,6 +1,7 @@
 import {
-  commandApiForTests,
+  type CommandApiUnderTest,
   createVerifiedCampaign,
+  startCommandApiUnderTest,
   TEST_ADMIN,
 } from '../testing/command-api-under-test';
 
@@ -14,7 +15,12 @@ const until = async <T>(look: () => Promise<T | undefined>, what: string): Promi
 };
 
 describe('a payment that arrives after its campaign stopped taking gifts', () => {
-  const api = commandApiForTests({ processManagers: true });
+  let api: CommandApiUnderTest;
+
+  beforeAll(async () => {
+    api = await startCommandApiUnderTest({ processManagers: true });
+  });
+  afterAll(() => api.stop());
 
   it('when the donor approves after an admin closed the campaign, then no gift is recorded, the money is refunded and the donor told', async () => {
     const { campaignId } = await createVerifiedCampaign(api);

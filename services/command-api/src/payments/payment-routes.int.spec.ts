@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
 import { createHmac } from 'node:crypto';
 import {
-  commandApiForTests,
   type CommandApiUnderTest,
   createVerifiedCampaign,
   startCommandApiUnderTest,
@@ -47,11 +46,14 @@ const donationsFor = async (api: CommandApiUnderTest, paymentId: string) =>
   );
 
 describe('hosted checkout with the sandbox provider', () => {
-  const api = commandApiForTests();
+  let api: CommandApiUnderTest;
   let campaignId: string;
+
   beforeAll(async () => {
+    api = await startCommandApiUnderTest();
     campaignId = await openCampaign(api);
   });
+  afterAll(() => api.stop());
 
   const checkout = async (fields: Record<string, unknown> = {}) => {
     const started = await api.call('/v1/payments/checkout', {
@@ -294,7 +296,11 @@ describe('hosted checkout with the sandbox provider', () => {
 });
 
 describe('a server with no payment provider', () => {
-  const api = commandApiForTests({ env: { PAYMENT_PROVIDER: 'none' } });
+  let api: CommandApiUnderTest;
+  beforeAll(async () => {
+    api = await startCommandApiUnderTest({ env: { PAYMENT_PROVIDER: 'none' } });
+  });
+  afterAll(() => api.stop());
 
   it('when money is offered any way, then it answers 503 Payments are not configured and writes nothing', async () => {
     const before = await api.eventCount();

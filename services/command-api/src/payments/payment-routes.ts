@@ -1,4 +1,3 @@
-import type { Words } from '@harambee/messages';
 import {
   AppError,
   NotFoundError,
@@ -35,10 +34,11 @@ import { checkoutStarter, thankYouPath } from './start-checkout';
 /** For the sandbox's crypto pledges, which refuse the same way. */
 export { cryptoNotOffered } from './payment-errors';
 
-export const HOSTED_CHECKOUT_ONLY: Words = { key: 'api.payment.hostedCheckoutOnly' };
+export const HOSTED_CHECKOUT_ONLY =
+  'Card payments go through the hosted checkout at /api/v1/payments/checkout';
 
 const paymentParam = z.object({
-  paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND.key),
+  paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND),
 });
 
 /** The configured providers, with one clear warning when there is none (the payment routes then answer 503). */

@@ -3,7 +3,7 @@ import { message } from '@harambee/messages';
 import { DONATION_LIMIT_MESSAGES, MOBILE_MONEY_MESSAGES } from '@harambee/rules';
 import {
   type CommandApiUnderTest,
-  createApprovedCampaign,
+  createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
 import { escapeHtml } from '../core/mailer';
@@ -17,7 +17,8 @@ let ahead = 0;
 
 beforeAll(async () => {
   api = await startCommandApiUnderTest({ clock: () => new Date(Date.now() + ahead) });
-  ({ campaignId } = await createApprovedCampaign(api));
+  ({ campaignId } = await createVerifiedCampaign(api));
+  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
 });
 afterAll(() => api.stop());
 

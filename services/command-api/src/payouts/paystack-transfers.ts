@@ -56,10 +56,7 @@ const outcomeOf = (transfer: Transfer): PayoutSent & TransferCheck => {
     return {
       reference: transfer.reference,
       status: 'failed',
-      reason:
-        transfer.status === 'reversed'
-          ? 'payout.reason.reversedAtProvider'
-          : 'payout.reason.providerFailed',
+      reason: `Paystack could not make the transfer (${transfer.status})`,
     };
   }
   return { reference: transfer.reference, status: 'pending' };
@@ -80,11 +77,7 @@ export const createPaystackTransfers = ({
 }: PaystackSettings & { timeoutMs?: number }): PayoutGateway => {
   const api = paystackApi(
     { secretKey, apiUrl, timeoutMs },
-    (reason) =>
-      new PaymentProviderError({
-        key: 'api.provider.refusedTransfer',
-        values: { provider: 'Paystack', reason },
-      }),
+    (reason) => new PaymentProviderError(`Paystack refused the transfer: ${reason}`),
     (reason) => new UnansweredError(`Paystack did not answer: ${reason}`),
   );
   const call = api.post;
@@ -105,7 +98,7 @@ export const createPaystackTransfers = ({
       return {
         reference,
         status: 'failed',
-        reason: 'payout.reason.walletNotPaid',
+        reason: `Paystack cannot pay out to ${wallet.provider} wallets in ${wallet.country}`,
       };
     // A payout repeated after a crash finds the transfer it already made, rather than a refused duplicate.
     const earlier = await transferWith(reference);

@@ -1,4 +1,5 @@
 import type { SqlDatabase } from '@harambee/database';
+import { message } from '@harambee/messages';
 import { TooManyRequestsError } from '@harambee/platform';
 import { type Request, Router } from 'express';
 import rateLimit, { type RateLimitInfo } from 'express-rate-limit';
@@ -35,7 +36,12 @@ export const accountLimits = (db: SqlDatabase) => {
         store: new PostgresRateLimitStore(db, `mail:${path}:`),
         handler: (req, _res, next) => {
           const values = { minutes: minutesLeft(req) };
-          next(new TooManyRequestsError({ key: 'api.tooManyMails', values }));
+          next(
+            new TooManyRequestsError(message('en', 'api.tooManyMails', values), {
+              key: 'api.tooManyMails',
+              values,
+            }),
+          );
         },
       }),
     );

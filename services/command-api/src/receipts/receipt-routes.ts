@@ -1,4 +1,3 @@
-import type { Words } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { type ApiRoute, NotFoundError, handle, isReceiptKey, success } from '@harambee/platform';
 import { fromMinorUnits } from '@harambee/rules';
@@ -11,7 +10,7 @@ import { ledgerPublicKey } from '../public-ledger/ledger-key-route';
 import { receiptStream } from './receipt';
 import { receiptPath } from './receipt-link';
 
-export const RECEIPT_NOT_FOUND: Words = { key: 'api.receipt.notFound' };
+export const RECEIPT_NOT_FOUND = 'Receipt not found';
 
 type Receipt = EventOf<'ReceiptIssued'>['data'];
 

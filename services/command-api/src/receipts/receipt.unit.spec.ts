@@ -3,7 +3,6 @@ import { RECEIPT_MAIL_LEDGER_WAIT_MS } from '@harambee/rules';
 import { type Gift, issueReceipt, mailReceipt, receiptNumber, unmailedReceipt } from './receipt';
 import { LEDGER_PENDING_NOTE, receiptMail } from './receipt-mail';
 import { receiptView } from './receipt-routes';
-import { donor } from '../payments/testing/donor';
 import { isReceiptKey, receiptKey } from '@harambee/platform';
 import { receiptPath } from './receipt-link';
 
@@ -12,7 +11,13 @@ const gift: Gift = {
   paymentId: 'chk_1',
   campaignId: 'c-1',
   amountCents: 2500,
-  ...donor,
+  donorName: 'Wanjiru Kamau',
+  anonymous: false,
+  message: '',
+  email: 'wanjiru@example.org',
+  isRecurring: false,
+  recurringInterval: null,
+  dedication: null,
   paymentMethod: 'mobileMoney',
   donatedAt: '2026-11-23T10:00:00.000Z',
 };

@@ -50,11 +50,7 @@ export const paystackMovements = async (
 ): Promise<Movement[]> => {
   const api = paystackApi(
     settings,
-    (reason) =>
-      new PaymentProviderError({
-        key: 'api.provider.refusedReconciliation',
-        values: { provider: 'Paystack', reason },
-      }),
+    (reason) => new PaymentProviderError(`Paystack refused the reconciliation: ${reason}`),
   );
   const all = async <T>(path: string, schema: z.ZodType<T>) => {
     const found: T[] = [];

@@ -3,7 +3,7 @@ import { ConcurrencyError } from '@harambee/eventstore';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { withMetadata } from '../core/handle-command';
-import { smsSenderOf } from './sms-sender';
+import { africasTalkingSms } from './africastalking-sms';
 
 type Purpose = EventOf<'SmsSent'>['data']['purpose'];
 
@@ -20,16 +20,16 @@ export const textedAlready = async (
 /**
  * Hands a text to Africa's Talking and records its SmsSent (the gateway's id, never the number or the words), unless
  * it was sent already. Sent before it is recorded: a crash between the two may send it twice, never lose it; two
- * sends racing record one. Nothing when this server sends no texts.
+ * sends racing record one. Nothing when texting is not configured.
  */
 export const textOnce = async (
   deps: Pick<CommandApiDeps, 'store' | 'config'>,
   text: { purpose: Purpose; regarding: string; to: string; words: string },
   context: CommandContext,
 ) => {
-  const send = smsSenderOf(deps.config);
-  if (!send || (await textedAlready(deps, text.purpose, text.regarding))) return;
-  const sent = await send(text.to, text.words);
+  const sms = deps.config.ussd.sms;
+  if (!sms || (await textedAlready(deps, text.purpose, text.regarding))) return;
+  const sent = await africasTalkingSms(sms)(text.to, text.words);
   const event = {
     type: 'SmsSent' as const,
     data: {

@@ -1,4 +1,3 @@
-import { say } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import {
   ForbiddenError,
@@ -264,9 +263,9 @@ describe('withdrawal decider', () => {
       .when(request({ wallet: { ...wallet, provider: 'airtel' }, walletPaid: false }))
       .thenThrows(
         InvalidInputError,
-        say('en', walletNotPaid({ provider: 'airtel', country: wallet.country })),
+        walletNotPaid({ provider: 'airtel', country: wallet.country }),
       );
-    expect(say('en', walletNotPaid({ provider: 'airtel', country: 'Kenya' }))).toBe(
+    expect(walletNotPaid({ provider: 'airtel', country: 'Kenya' })).toBe(
       'Payouts cannot be sent to Airtel Money wallets in Kenya: link another payout account, then withdraw',
     );
   });
@@ -435,7 +434,7 @@ describe('payout', () => {
         outcome: { status: 'paid' },
         now,
       })
-      .thenThrows(NotFoundError, say('en', UNKNOWN_TRANSFER));
+      .thenThrows(NotFoundError, UNKNOWN_TRANSFER);
   });
 
   it('when a payout is recorded for a withdrawal not approved, or already sent, then nothing happens', () => {
@@ -589,7 +588,7 @@ describe('a withdrawal and the provider: open disputes and money it gave back', 
   it('when a rate the conversion needs cannot be quoted, then the approval is refused and nothing is recorded', () => {
     given([requested])
       .when({ ...approve, gifts: reversedGifts, quotes: {} })
-      .thenThrows(RuleBrokenError, say('en', payoutRateMissing('KES')));
+      .thenThrows(RuleBrokenError, payoutRateMissing('KES'));
   });
 
   it('when nothing was given back, then the approval revises nothing', () => {

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDisplayTime } from '@/hooks/use-display-time';
-import { CookiePreferencesButton } from '@/components/cookie-preferences-button';
-import { Island } from '@/islands/island';
+import { openCookiePreferences } from '@/lib/cookie-consent';
 import { formatYear } from '@/lib/format';
 import { FooterLanguageSwitcher } from '../language-switcher/language-switcher';
 import { LogoMark } from '../ui/logo';
@@ -84,9 +83,9 @@ export function Footer() {
                 </li>
               ))}
               <li>
-                <Island name="cookie-preferences-button" props={{ className: styles.linkButton }}>
-                  <CookiePreferencesButton className={styles.linkButton} />
-                </Island>
+                <button type="button" className={styles.linkButton} onClick={openCookiePreferences}>
+                  {text('footer.cookiePreferences')}
+                </button>
               </li>
             </ul>
           </nav>
@@ -97,9 +96,7 @@ export function Footer() {
           </span>
           <span>{text('footer.support')}</span>
         </div>
-        <Island name="footer-language-switcher" props={{}}>
-          <FooterLanguageSwitcher />
-        </Island>
+        <FooterLanguageSwitcher />
       </div>
     </footer>
   );

@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/constants';
-import { Island } from '@/islands/island';
 import { HeaderLanguageSwitcher } from '../language-switcher/language-switcher';
 import { isAdmin, useSession } from '@/lib/auth-session';
 import { openLogoutDialog } from '../logout-dialog';
@@ -47,8 +46,7 @@ function LogoutIcon() {
   );
 }
 
-/** Who is signed in is this browser's: the server renders the actions of a visitor, the browser its own. */
-export function AccountActions() {
+function AccountActions() {
   const session = useSession();
   const intl = useIntl();
   // Signed in, the bar holds two actions and no room for the language on a phone: the footer's switcher serves.
@@ -113,9 +111,7 @@ export function Header() {
           <span aria-hidden="true">{PRODUCT_NAME}</span>
         </Link>
         <div className={styles.actions}>
-          <Island name="account-actions" props={{}}>
-            <AccountActions />
-          </Island>
+          <AccountActions />
         </div>
       </div>
       {navigation.state === 'loading' && (

@@ -18,8 +18,7 @@ export function Spinner({ small = false, label }: { small?: boolean; label?: str
  * `page`: the page's main content is on its way. It holds a window's height meanwhile, so the footer stays out of
  * view instead of showing and then jumping away when the content arrives (a layout shift).
  */
-export function Loading({ label, page = false }: { label?: string; page?: boolean }) {
-  const t = useT();
+export function Loading({ label = 'Loading…', page = false }: { label?: string; page?: boolean }) {
   return (
     <div
       className={`${styles.centered} ${page ? styles.page : ''}`}
@@ -27,19 +26,18 @@ export function Loading({ label, page = false }: { label?: string; page?: boolea
       aria-live="polite"
     >
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{label ?? t('feedback.loading')}</span>
+      <span>{label}</span>
     </div>
   );
 }
 
 /** Full-screen loading screen shown while the app starts or a global task runs. */
-export function LoadingScreen({ label }: { label?: string }) {
-  const t = useT();
+export function LoadingScreen({ label = 'Loading Harambee…' }: { label?: string }) {
   return (
     <div className={styles.screen} role="status" aria-live="polite">
       <div className={styles.centered}>
         <span className={styles.spinner} aria-hidden="true" />
-        <span>{label ?? t('feedback.loadingHarambee')}</span>
+        <span>{label}</span>
       </div>
     </div>
   );

@@ -1,10 +1,18 @@
 import express from 'express';
-import { commandApiForTests, createVerifiedCampaign } from '../../testing/command-api-under-test';
+import {
+  type CommandApiUnderTest,
+  createVerifiedCampaign,
+  startCommandApiUnderTest,
+} from '../../testing/command-api-under-test';
 import { RESET_INVALID } from './password-reset';
 import { FORGOT_PASSWORD_ANSWER, RESET_MESSAGES } from './password-reset-schemas';
 
-const api = commandApiForTests({ clock: () => new Date(Date.now() + clockOffsetMs) });
+let api: CommandApiUnderTest;
 let clockOffsetMs = 0;
+beforeAll(async () => {
+  api = await startCommandApiUnderTest({ clock: () => new Date(Date.now() + clockOffsetMs) });
+});
+afterAll(() => api.stop());
 afterEach(() => {
   clockOffsetMs = 0;
 });

@@ -1,5 +1,6 @@
 import type { EventOf } from '@harambee/events';
 import { InvalidInputError, RuleBrokenError } from '@harambee/platform';
+import { SIGN_IN_MESSAGES } from '@harambee/rules';
 import type { Decider } from '../../core/decider';
 import { hashToken } from '../../verification/verification';
 
@@ -31,7 +32,7 @@ const useLink = (
     state.tokenHash !== hashToken(command.token) ||
     new Date(state.expiresAt).getTime() <= command.now.getTime()
   ) {
-    throw new InvalidInputError({ key: 'auth.link.invalid' });
+    throw new InvalidInputError(SIGN_IN_MESSAGES.linkInvalid);
   }
   return [
     {

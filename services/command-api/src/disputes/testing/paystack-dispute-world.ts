@@ -2,6 +2,7 @@ import { campaignEndJob } from '../../campaign-end/end-campaign';
 import { moneyOutProcessManagers } from '../../money-out';
 import { endOfLog, reactToLog } from '../../money-out/testing/react-to-log';
 import { startPaystackFake } from '../../payments/testing/paystack-fake';
+import type { SqlDatabase } from '@harambee/database';
 import { paystackSignature } from '../../testing/webhook-sender';
 import {
   createVerifiedCampaign,
@@ -13,19 +14,47 @@ const SECRET = 'sk_test_paystack';
 
 /**
  * The command API taking money through the Paystack fake, on a clock a test can move: the world of the specs where
- * a funded campaign's gifts are disputed before or after its payout.
+ * a funded campaign's gifts are disputed before or after its payout. `db`: a database the test opened (and closes).
  */
-export const startPaystackDisputeWorld = async () => {
+export const startPaystackDisputeWorld = async ({ db }: { db?: SqlDatabase } = {}) => {
   let shiftMs = 0;
   const fake = await startPaystackFake();
   const api = await startCommandApiUnderTest({
     clock: () => new Date(Date.now() + shiftMs),
+    db,
     env: { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_API_URL: fake.url },
   });
   fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/paystack`);
 
-  /** A $100 campaign with an M-PESA wallet, given $60 and $50 by card through Paystack, then past its end: funded. */
-  const fundedCampaign = async () => {
+  type Gift = { amount: number; currency?: string; coverFees?: boolean };
+  /** A donor gives to the campaign by card through Paystack's checkout, paid: the payment's id. */
+  const give = async (campaignId: string, gift: Gift) => {
+    const started = await api.call('/v1/payments/checkout', {
+      method: 'POST',
+      json: {
+        campaignId,
+        ...gift,
+        method: 'card',
+        donorName: 'Ama Owusu',
+        anonymous: false,
+        message: '',
+        email: null,
+        isRecurring: false,
+        recurringInterval: null,
+        dedication: null,
+      },
+    });
+    const paymentId = started.body.data.paymentId as string;
+    if ((await fake.pay(paymentId)).status !== 200)
+      throw new Error('the Paystack fake did not take the gift');
+    return paymentId;
+  };
+
+  /**
+   * A $100 campaign with an M-PESA wallet, given $60 and $50 (or `gifts`: in another currency, fees covered) by card
+   * through Paystack, then past its end: funded.
+   */
+  const fundedCampaign = async (gifts: Gift[] = [{ amount: 60 }, { amount: 50 }]) => {
     shiftMs = 0;
     const { campaignId, token } = await createVerifiedCampaign(api, { goalAmount: '100' });
     await api.call(`/v1/campaigns/${campaignId}/approve`, {
@@ -43,34 +72,16 @@ export const startPaystackDisputeWorld = async () => {
       },
     });
     const payments: string[] = [];
-    for (const amount of [60, 50]) {
-      const started = await api.call('/v1/payments/checkout', {
-        method: 'POST',
-        json: {
-          campaignId,
-          amount,
-          method: 'card',
-          donorName: 'Ama Owusu',
-          anonymous: false,
-          message: '',
-          email: null,
-          isRecurring: false,
-          recurringInterval: null,
-          dedication: null,
-        },
-      });
-      payments.push(started.body.data.paymentId);
-      if ((await fake.pay(started.body.data.paymentId)).status !== 200)
-        throw new Error('the Paystack fake did not take the gift');
-    }
+    for (const gift of gifts) payments.push(await give(campaignId, gift));
     shiftMs = 12 * DAY_MS;
     await campaignEndJob.run(api.deps);
     return { campaignId, token, payments };
   };
 
-  /** Paystack says the campaign's transfer was paid, in its signed callback. */
+  /** Paystack pays the campaign's transfer (its own record says so too) and says so in its signed callback. */
   const transferPaid = async (campaignId: string) => {
     const transfer = fake.book.transfers.get(campaignId)!;
+    fake.book.transfers.set(campaignId, { ...transfer, status: 'success' });
     const body = JSON.stringify({
       event: 'transfer.success',
       data: {
@@ -114,6 +125,7 @@ export const startPaystackDisputeWorld = async () => {
   return {
     fake,
     api,
+    give,
     fundedCampaign,
     transferPaid,
     paidOut,

@@ -125,7 +125,9 @@ export const createPaystackProvider = ({
         chargeData,
       );
       if (charge.status === 'failed')
-        throw new PaymentProviderError({ key: 'api.payment.promptNotSent' });
+        throw new PaymentProviderError(
+          'The mobile-money prompt could not be sent. Please check the number and try again.',
+        );
       return { providerReference: charge.reference, status: 'pending' };
     },
     parseNotices: async (rawBody, headers) => paystackNotices(verified(rawBody, headers), clock()),

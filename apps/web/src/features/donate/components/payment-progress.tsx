@@ -12,7 +12,6 @@ import { parseCurrency } from '../lib/currency';
 import { providerLabel } from '../lib/mobile-money';
 import {
   askAgain,
-  paidInOwnMoney,
   progressOf,
   refreshWithoutScripts,
   type PaymentReceipt,
@@ -59,14 +58,7 @@ export function PaymentProgress({
     );
   }
   const donated = payment.data?.donation?.amount;
-  const paid = paidInOwnMoney(payment.data, handoff);
-  const gift = paid
-    ? money(paid.amount, parseCurrency(paid.currency))
-    : donated !== undefined
-      ? usd(donated, 2)
-      : handoff
-        ? charged(handoff)
-        : undefined;
+  const gift = donated !== undefined ? usd(donated, 2) : handoff ? charged(handoff) : undefined;
   const mobileMoney = handoff?.method === 'mobileMoney';
 
   return (
@@ -118,11 +110,7 @@ export function PaymentProgress({
                 }}
               />
             </p>
-            <ReceiptNote
-              receipt={payment.data?.receipt}
-              counted={paid && donated !== undefined ? usd(donated, 2) : undefined}
-              stoppedWaiting={stoppedWaiting}
-            />
+            <ReceiptNote receipt={payment.data?.receipt} stoppedWaiting={stoppedWaiting} />
           </>
         )}
         {progress === 'failed' && (
@@ -157,14 +145,11 @@ export function PaymentProgress({
   );
 }
 
-/** The receipt's number and, as the receipt lists them, what was paid and then the dollars the campaign counts. */
 function ReceiptNote({
   receipt,
-  counted,
   stoppedWaiting,
 }: {
   receipt?: PaymentReceipt;
-  counted?: string;
   stoppedWaiting: boolean;
 }) {
   const t = useT();
@@ -181,12 +166,6 @@ function ReceiptNote({
         <>
           {t('receipt.paid')}{' '}
           <strong>{money(receipt.paid.amount, parseCurrency(receipt.paid.currency))}</strong>
-          <br />
-        </>
-      )}
-      {counted && (
-        <>
-          {t('receipt.amount')} <strong>{counted}</strong>
           <br />
         </>
       )}

@@ -1,4 +1,3 @@
-import { isCurrencyCode } from '@harambee/rules';
 import { publicKeyLine } from '@harambee/merkle-log/src/key-line';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -10,6 +9,11 @@ import type { Receipt } from '../api/get-receipt';
 import { paymentMethodLabel } from '../lib/payment-method';
 import { GiftInLedger } from './gift-in-ledger';
 import styles from './receipt.module.css';
+
+const formatPaid =
+  (locale: string | undefined) =>
+  ({ amount, currency }: { amount: number; currency: string }) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 
 /**
  * A donation receipt laid out for paper: printing hides the site's header, footer and this page's button.
@@ -23,10 +27,9 @@ export function PrintableReceipt({
   receiptKey: string;
 }) {
   const t = useT();
-  const { money, usd, longDate } = useMoney();
+  const { usd, longDate } = useMoney();
   const { locale } = useIntl();
-  const paid = ({ amount, currency }: { amount: number; currency: string }) =>
-    isCurrencyCode(currency) ? money(amount, currency) : `${amount} ${currency}`;
+  const paid = formatPaid(locale === 'en' ? undefined : locale);
   const rows = [
     [t('receipt.number'), receipt.receiptNumber],
     [t('receipt.date'), longDate(receipt.donatedAt)],
@@ -42,11 +45,7 @@ export function PrintableReceipt({
     ...(receipt.feesCovered
       ? ([[t('receipt.feesCovered'), paid(receipt.feesCovered)]] as const)
       : []),
-    // "$8.29 USD" in English; French and Swahili already name the dollar ("8,29 $US", "US$ 8.29").
-    [
-      t('receipt.amount'),
-      locale === 'en' ? `${usd(receipt.amount, 2)} ${receipt.currency}` : usd(receipt.amount, 2),
-    ],
+    [t('receipt.amount'), `${usd(receipt.amount, 2)} ${receipt.currency}`],
     [
       t('receipt.method.label'),
       paymentMethodLabel(receipt.paymentMethod, receipt.last4, (kind, last4) =>
