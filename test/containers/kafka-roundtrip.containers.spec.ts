@@ -3,11 +3,8 @@ import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databas
 import type { SqlDatabase } from '@harambee/database';
 import { startKafkaProjector } from '@harambee/projector';
 import {
-  adminRegistered,
   appendEach,
-  campaignCreated,
-  campaignReviewed,
-  creatorRegistered,
+  approvedCampaignStory,
   donationRecorded,
 } from '@harambee/events/src/testing/sample-events';
 import {
@@ -34,10 +31,7 @@ suite('the log through a real Kafka broker: relay, then projector', () => {
     ({ db, store } = await openProjectionDatabase(testDatabaseKinds().at(-1)!));
     await appendEach(
       store,
-      adminRegistered('admin-1', 'Amina Admin'),
-      creatorRegistered('creator-1', 'Kofi Mensah'),
-      campaignCreated('c1', 'creator-1', { goalCents: 50_000 }),
-      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      ...approvedCampaignStory({ goalCents: 50_000 }),
       ...[1_000, 2_000, 3_000].map((amountCents) => donationRecorded('c1', { amountCents })),
     );
   });

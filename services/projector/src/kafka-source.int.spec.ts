@@ -9,11 +9,8 @@ import { kafkaBatchProjector, startKafkaProjector } from './kafka-source';
 import { rebuildProjections } from './rebuild';
 import { fakeConsumer } from './testing/fake-consumer';
 import {
-  adminRegistered,
   appendEach,
-  campaignCreated,
-  campaignReviewed,
-  creatorRegistered,
+  approvedCampaignStory,
   donationRecorded,
 } from '@harambee/events/src/testing/sample-events';
 import {
@@ -54,10 +51,7 @@ describe.each(testDatabaseKinds().slice(-1))('projecting from the Kafka topic on
     const opened = await openProjectionDatabase(kind);
     db = opened.db;
     const log = [
-      adminRegistered('admin-1', 'Amina Admin'),
-      creatorRegistered('creator-1', 'Kofi Mensah'),
-      campaignCreated('c1', 'creator-1', { goalCents: 50_000 }),
-      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      ...approvedCampaignStory({ goalCents: 50_000 }),
       ...[1_000, 2_000, 3_000, 4_000, 5_000].map((amountCents) =>
         donationRecorded('c1', { amountCents }),
       ),

@@ -6,12 +6,11 @@ import { rebuildProjections } from './rebuild';
 import { startProjector } from './runner';
 import { projectionStatus } from './status';
 import {
-  adminRegistered,
   appendEach,
+  approvedCampaignStory,
   campaignCreated,
-  campaignReviewed,
   campaignEnded,
-  creatorRegistered,
+  campaignReviewed,
   donationRecorded,
   donationRefunded,
   payoutPaid,
@@ -34,10 +33,7 @@ describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {
     ({ db, store } = await openProjectionDatabase(kind));
     await appendEach(
       store,
-      adminRegistered('admin-1', 'Amina Admin'),
-      creatorRegistered('creator-1', 'Kofi Mensah'),
-      campaignCreated('c1', 'creator-1', { goalCents: 1_000_000 }),
-      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      ...approvedCampaignStory({ goalCents: 1_000_000 }),
       ...[1, 2, 3, 4, 5, 6, 7, 8].map((dollars) =>
         donationRecorded('c1', { amountCents: dollars * 100 }),
       ),

@@ -13,11 +13,8 @@ import type { Projection } from './projection';
 import { projections } from './projections';
 import { startProjector } from './runner';
 import {
-  adminRegistered,
   appendEach,
-  campaignCreated,
-  campaignReviewed,
-  creatorRegistered,
+  approvedCampaignStory,
   donationRecorded,
 } from '@harambee/events/src/testing/sample-events';
 import {
@@ -38,10 +35,7 @@ describe.each(testDatabaseKinds())('projector runner on %s', (kind) => {
     ({ db, store } = await openProjectionDatabase(kind));
     await appendEach(
       store,
-      adminRegistered('admin-1', 'Amina Admin'),
-      creatorRegistered('creator-1', 'Kofi Mensah'),
-      campaignCreated('c1', 'creator-1', { goalCents: 50_000 }),
-      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+      ...approvedCampaignStory({ goalCents: 50_000 }),
       ...amounts.map((amountCents) => donationRecorded('c1', { amountCents })),
     );
   });

@@ -91,6 +91,14 @@ export const campaignReviewed = (
   metadata: byAdmin(adminId),
 });
 
+/** Admin `admin-1` approved campaign `c1` of creator `creator-1`, Kofi Mensah: where most read-side stories start. */
+export const approvedCampaignStory = (fields: CampaignFields = {}, creatorCountry?: string) => [
+  adminRegistered('admin-1', 'Amina Admin'),
+  creatorRegistered('creator-1', 'Kofi Mensah', creatorCountry),
+  campaignCreated('c1', 'creator-1', fields),
+  campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
+];
+
 export type Gift = {
   amountCents: number;
   donorName?: string;

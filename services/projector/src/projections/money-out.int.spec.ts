@@ -4,12 +4,9 @@ import type { SqlDatabase } from '@harambee/database';
 import { live, USER_WITHDRAWALS_CHANNEL } from '@harambee/read-models';
 import { startProjector } from '../runner';
 import {
-  adminRegistered,
   appendEach,
-  campaignCreated,
+  approvedCampaignStory,
   campaignEnded,
-  campaignReviewed,
-  creatorRegistered,
   donationRecorded,
   donationRefunded,
   payoutDuplicated,
@@ -49,15 +46,7 @@ describe.each(testDatabaseKinds())('money out projections on %s', (kind) => {
 
   beforeEach(async () => {
     ({ db, store } = await openProjectionDatabase(kind));
-    await appendEach(
-      store,
-      adminRegistered('admin-1', 'Amina Admin'),
-      creatorRegistered('creator-1', 'Kofi Mensah'),
-      campaignCreated('c1', 'creator-1', { goalCents: 500_000 }),
-      campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
-      first,
-      second,
-    );
+    await appendEach(store, ...approvedCampaignStory({ goalCents: 500_000 }), first, second);
   });
   afterEach(() => db.close());
 
