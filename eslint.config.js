@@ -79,6 +79,18 @@ module.exports = tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ alias: { '@': [web] }, extensions: ['.ts', '.tsx', '.js'] }),
+      ],
+    },
+    // No file imports, through others, a file that imports it: move what both need to the file both depend on.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: {

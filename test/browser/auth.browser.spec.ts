@@ -2,7 +2,7 @@ import { browserWorld } from './support/world';
 import { SIGN_IN_MESSAGES } from '@harambee/rules';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TEST_ADMIN } from '../support/harambee-server';
-import { newVisitor } from './support/browser';
+import { newVisitor, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 import { createApprovedCampaign } from './support/campaigns';
 
@@ -81,8 +81,8 @@ it('when an admin signs in, then the admin panel opens', async () => {
   await context.close();
 });
 
-it("when fields are empty or the password is wrong, then the form says so in the page's language and stays", async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
+it("when fields are empty or the password is wrong on a phone, then the form says so in the page's language and stays", async () => {
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -51,8 +51,32 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('on a %s', (_, viewport) => {
+  it('when the home page opens with JavaScript on, then its islands alone hydrate the server’s page, without an error or warning', async () => {
+    const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });
+    const page = await context.newPage();
+    const found = complaints(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await keepServerMain(page);
+    const html = (await (await page.goto('/'))!.text()) ?? '';
+    await appReady(page);
+
+    expect(html).toContain('<script type="application/json" id="island-texts">');
+    expect(html).not.toContain('id="server-state"');
+    expect(scripts.filter((path) => !path.startsWith('/static/islands/'))).toEqual([]);
+    expect(await stillServerMain(page)).toBe(true);
+    expect(found).toEqual([]);
+    // The switcher's island is live: the choice is remembered for the next visit to `/`.
+    await page.getByRole('banner').getByText('Language EN', { exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Kiswahili' }).click();
+    await page.waitForURL((url) => url.pathname === '/sw/');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('sw');
+    await context.close();
+  });
+
   it.each([
-    ['the home page', () => '/', 'Featured Campaigns'],
     ['a campaign', () => `/campaign/${campaign._id}`, () => campaign.title],
     ['the search', () => '/search-campaigns?country=Kenya', 'Find Campaigns'],
     ['a blog post', () => `/blog/${postId}`, '← All Impact Stories'],
@@ -213,6 +237,50 @@ describe('a page while it hydrates', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goto(`/campaign/${campaign._id}`, { waitUntil: 'load' });
       await page.waitForTimeout(delay);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+
+      await page.getByRole('heading', { name: 'Frequently Asked Questions' }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/faq');
+      await context.close();
+    },
+  );
+});
+
+describe('an islands page while its islands start', () => {
+  /** When the visitor taps, after the page's load event, on a phone six times slower than this machine. */
+  const TAP_AFTER_LOAD_MS = [0, 60, 180, 300];
+
+  const slowPhoneAt = async (path: string, delay: number) => {
+    const context = await newVisitor(world.browser, {
+      baseURL: world.harambee.url,
+      viewport: PHONE,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForTimeout(delay);
+    return { context, page };
+  };
+
+  it.each(TAP_AFTER_LOAD_MS)(
+    'when the home page’s Cookie Preferences button is tapped %i ms after it loads, then the preferences open',
+    async (delay) => {
+      const { context, page } = await slowPhoneAt('/', delay);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: 'Cookie Preferences' })
+        .click();
+
+      await page.getByRole('dialog', { name: 'Cookie Preferences' }).waitFor();
+      await context.close();
+    },
+  );
+
+  it.each(TAP_AFTER_LOAD_MS)(
+    'when a footer link of the home page is tapped %i ms after it loads, then that link’s page opens',
+    async (delay) => {
+      const { context, page } = await slowPhoneAt('/', delay);
       await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
 
       await page.getByRole('heading', { name: 'Frequently Asked Questions' }).first().waitFor();

@@ -316,7 +316,7 @@ describe('the public ledger, verified from outside', () => {
   it.each([
     ['/entries?start=0&end=6', 'end is beyond the ledger, which holds 5 entries.'],
     ['/entries?start=3&end=1', 'start must not be after end.'],
-    ['/entries?start=0&end=1001', 'At most 1000 entries at once: narrow start and end.'],
+    ['/entries?start=0&end=1001', 'At most 1,000 entries at once: narrow start and end.'],
     ['/entries?start=-1&end=2', 'start must be a whole number, 0 or more.'],
     ['/entries?end=2', 'start must be a whole number, 0 or more.'],
     ['/proof/inclusion?index=5&treeSize=5', 'index must be smaller than treeSize.'],

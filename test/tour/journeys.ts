@@ -36,6 +36,20 @@ const donateIn = (currency: 'KES' | 'GHS'): Stop => ({
   },
 });
 
+/** The donate form and the creator's wallet as a reader of French and of Swahili sees them. */
+const inLanguage = (language: 'fr' | 'sw'): Stop[] => [
+  {
+    name: `donate-${language}`,
+    viewer: 'visitor',
+    path: ({ openCampaign }) => `/${language}/donation/${openCampaign}`,
+  },
+  {
+    name: `wallet-${language}`,
+    viewer: 'creator',
+    path: `/${language}/wallet`,
+  },
+];
+
 /** The main journeys, in the order a reviewer reads them: a backer gives, a creator launches and is paid, an admin decides. */
 export const journeys: Stop[] = [
   { name: 'home', viewer: 'visitor', path: '/' },
@@ -82,4 +96,6 @@ export const journeys: Stop[] = [
   },
   { name: 'admin-withdrawals', viewer: 'admin', path: '/admin/withdrawals' },
   { name: 'admin-disputes', viewer: 'admin', path: '/admin/disputes' },
+  ...inLanguage('fr'),
+  ...inLanguage('sw'),
 ];

@@ -183,7 +183,7 @@ export const seedMoneyOut = (
       ...ids,
       provider: 'paystack',
       reference: campaignId,
-      reason: 'The provider has no transfer with this reference',
+      reason: 'payout.reason.notAtProvider',
       failedAt: at(-0.65),
     },
   });

@@ -17,6 +17,7 @@ import {
   notFoundEnvelope,
   openApiRoutes,
   securityHeaders,
+  ussdCodeOf,
 } from '@harambee/platform';
 import { logger, openConfiguredDatabase } from '@harambee/database';
 import { openEventStore } from '@harambee/events';
@@ -223,6 +224,7 @@ const startOn = async (
       uploadsDir: config.uploadsDir,
       cacheDir: path.join(config.dataDir, 'previews'),
       publicUrl: () => config.publicUrl,
+      ussdCode: ussdCodeOf(config),
     }),
   );
   app.use(errorEnvelope);

@@ -1,5 +1,5 @@
 import { openEventStore } from '@harambee/events';
-import { loadConfig } from '@harambee/platform';
+import { loadConfig, ussdCodeOf } from '@harambee/platform';
 import { logger, openConfiguredDatabase } from '@harambee/database';
 import { openReadStore, startQueryApiServer } from '@harambee/query-api';
 import { migrateReadModels } from '@harambee/read-models';
@@ -29,6 +29,7 @@ const main = async () => {
         uploadsDir: config.uploadsDir,
         cacheDir: path.join(config.dataDir, 'previews'),
         publicUrl: () => config.publicUrl,
+        ussdCode: ussdCodeOf(config),
       })
     : undefined;
   const server = await startQueryApiServer({ db, reads, store: log.store, config, site });

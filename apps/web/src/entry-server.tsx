@@ -5,7 +5,10 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
-import { pageDataOf } from './app/page-data';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { isIslandsPage, pageDataOf } from './app/page-data';
+import { RenderedIslands } from './islands/island';
+import { type IslandName, type IslandPageTexts, islandTextKeys } from './islands/island-texts';
 import { AppProvider } from './app/provider';
 import { routes, screenFilesAt } from './app/router';
 import type { ServerState } from './config/server-state';
@@ -21,7 +24,20 @@ export type RenderedPage = {
   screens: string[];
   /** The page's language, from its address: `<html lang>` and the alternates say it. */
   language: Language;
+  /** On an islands page, the texts its islands format: the browser hydrates those alone, not the app. */
+  islands?: IslandPageTexts;
 };
+
+const islandTexts = (
+  language: Language,
+  messages: Record<string, string>,
+  rendered: Set<IslandName>,
+): IslandPageTexts => ({
+  language,
+  messages: Object.fromEntries(
+    islandTextKeys(Object.keys(messages), rendered).map((key) => [key, parse(messages[key]!)]),
+  ),
+});
 
 export type RenderOptions = {
   /** Where the server answers its own API: the pages read the same JSON the browser would. */
@@ -123,23 +139,33 @@ export async function renderPage(
     renderedOn: startOfUtcDay(new Date()),
     ...(donorMoney && { donorMoney }),
   };
+  const islands = context.matches.some(({ route }) => isIslandsPage(route.handle));
+  const rendered = new Set<IslandName>();
   const html = await renderToHtml(
     <StrictMode>
-      <AppProvider
-        queryClient={queryClient}
-        renderedOn={state.renderedOn}
-        donorMoney={state.donorMoney}
-        language={language}
-        messages={messages}
-      >
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProvider>
+      <RenderedIslands value={islands ? rendered : undefined}>
+        <AppProvider
+          queryClient={queryClient}
+          renderedOn={state.renderedOn}
+          donorMoney={state.donorMoney}
+          language={language}
+          messages={messages}
+        >
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProvider>
+      </RenderedIslands>
     </StrictMode>,
     signal,
   );
-  return { html, state, screens: screenFilesAt(url), language };
+  return {
+    html,
+    state,
+    screens: screenFilesAt(url),
+    language,
+    ...(islands && { islands: islandTexts(language, messages, rendered) }),
+  };
 }

@@ -175,6 +175,15 @@ describe('the invariants of the books', () => {
     ]);
   });
 
+  it('when the provider pays a second transfer the books record as sent twice, then that is no second payout', async () => {
+    const { postings } = await booksOf(...paidOut, payoutDuplicated('c1', 'TRF_2', 'TRF_1', 9_500));
+    const transfers = [
+      { withdrawalId: 'c1', reference: 'TRF_1', succeeded: true },
+      { withdrawalId: 'c1', reference: 'TRF_2', succeeded: true },
+    ];
+    expect(oneTransferPerWithdrawal(postings, transfers).violations).toEqual([]);
+  });
+
   it('when a page shows another raised amount than the ledger, then the campaign is named with both', async () => {
     const { postings } = await booksOf(first, second, donationRefunded(second));
     expect(

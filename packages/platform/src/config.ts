@@ -345,6 +345,10 @@ export type UssdSettings = {
   sms?: SmsSettings;
 };
 
+/** The code phones dial to give, where the server takes payments and offers USSD giving; else undefined. */
+export const ussdCodeOf = (config: { payments?: unknown; ussd?: UssdSettings }) =>
+  config.payments && config.ussd?.callbackSecret ? config.ussd.serviceCode : undefined;
+
 export type SmsSettings = { username: string; apiKey: string; url: string; from?: string };
 
 /** Where rates come from (the demo table when no url) and the oldest a checkout may charge on (none: any age). */

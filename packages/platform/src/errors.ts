@@ -1,34 +1,38 @@
-import { LANGUAGES, say, type Words } from '@harambee/messages';
+import { say, type Words } from '@harambee/messages';
 
-const english = LANGUAGES.en.messages;
-
-/** What an error says: a catalogue key with its arguments (read in the caller's language), or older English text. */
-export type Said = string | Words;
+/** What an error says: a catalogue key with its arguments, read in the caller's language at the edge. */
+export type Said = Words;
 
 /**
  * An answer refused with its words: `{ key, values }` is said in the caller's language at the edge and its English
- * (the catalogue's `en` text, the spec's wording) is the message; a plain string is English that only the catalogue's
- * same English text can translate.
+ * (the catalogue's `en` text, the spec's wording) is the message, for logs and tests.
  */
 export class AppError extends Error {
-  readonly words?: Words;
   constructor(
     readonly status: number,
-    said: Said,
-    words?: Words,
+    readonly words: Words,
   ) {
-    super(typeof said === 'string' ? said : say('en', said));
-    this.words = typeof said === 'string' ? words : said;
+    super(say('en', words));
     this.name = new.target.name;
   }
 }
 
 export class InvalidInputError extends AppError {
-  constructor(said: Said, words?: Words) {
-    super(400, said, words);
+  constructor(said: Said) {
+    super(400, said);
   }
 }
-export const AUTHENTICATION_REQUIRED = english['api.authenticationRequired'];
+
+/**
+ * A schema's refusal in its own English words, for the schemas whose messages are not catalogue keys yet: said in
+ * another language only where the catalogue holds the same English text.
+ */
+export class SchemaRefusal extends InvalidInputError {
+  constructor(readonly english: string) {
+    super({ key: 'api.invalidInput' });
+    this.message = english;
+  }
+}
 export class UnauthorizedError extends AppError {
   constructor(message: Said = { key: 'api.authenticationRequired' }) {
     super(401, message);
@@ -56,7 +60,7 @@ export class RuleBrokenError extends AppError {
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message: Said = { key: 'api.tooManyRequests' }, words?: Words) {
-    super(429, message, words);
+  constructor(message: Said = { key: 'api.tooManyRequests' }) {
+    super(429, message);
   }
 }

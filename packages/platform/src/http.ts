@@ -18,11 +18,11 @@ import {
   type Words,
 } from '@harambee/messages';
 import {
-  AUTHENTICATION_REQUIRED,
   AppError,
   type Said,
   ForbiddenError,
   InvalidInputError,
+  SchemaRefusal,
   UnauthorizedError,
 } from './errors';
 import { bearerOf, checkedCallerOf } from './sessions';
@@ -31,7 +31,7 @@ import { type Actor, type ActorRole, SESSION_ENDED, verifySession } from './toke
 export const success = (res: Response, data: unknown, status = 200) =>
   res.status(status).json({ status: 'success', data });
 
-export const NUL_REFUSED = 'Text cannot contain the NUL character (\\u0000).';
+export const NUL_REFUSED: Words = { key: 'api.text.nul' };
 export const UNSTORABLE_TEXT = LANGUAGES.en.messages['api.unstorableText'];
 
 /** PostgreSQL text cannot hold NUL, so it is refused in any string or key before a schema or a query sees it. */
@@ -66,9 +66,8 @@ export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.in
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new InvalidInputError(
-    wordsOf(issue) ?? issue?.message ?? LANGUAGES.en.messages['api.invalidInput'],
-  );
+  const words = wordsOf(issue);
+  throw words ? new InvalidInputError(words) : new SchemaRefusal(issue?.message ?? '');
 };
 
 /**
@@ -96,7 +95,7 @@ export const actorOrAnonymous = (req: Request, secret: string): Actor | undefine
 
 /** The caller's actor in one of `roles` (any role when none is given): 401 without a token, 403 in another role. */
 export const requireLogin =
-  (notLoggedIn: string) =>
+  (notLoggedIn: Words) =>
   (req: Request, secret: string, ...roles: ActorRole[]): Actor => {
     const actor = actorOf(req, secret);
     if (!actor) throw new UnauthorizedError(notLoggedIn);
@@ -104,7 +103,7 @@ export const requireLogin =
     return actor;
   };
 
-export const requireActor = requireLogin(AUTHENTICATION_REQUIRED);
+export const requireActor = requireLogin({ key: 'api.authenticationRequired' });
 
 type AsyncHandler = (req: Request, res: Response, next: NextFunction) => Promise<unknown>;
 export const handle =
@@ -135,9 +134,13 @@ const postgresErrors: Record<string, [number, Said]> = {
   '22021': [400, { key: 'api.unstorableText' }],
 };
 
-/** An answer's status and words: a catalogue key with arguments, or English only the same catalogue text translates. */
-const statusOf = (error: unknown): [number, Said] | undefined => {
-  if (error instanceof AppError) return [error.status, error.words ?? error.message];
+/** What an answer says: a catalogue key with arguments, or a schema's English only the same catalogue text translates. */
+type Answer = Said | string;
+
+/** An answer's status and words. */
+const statusOf = (error: unknown): [number, Answer] | undefined => {
+  if (error instanceof SchemaRefusal) return [error.status, error.english];
+  if (error instanceof AppError) return [error.status, error.words];
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, code, status } = error as { type?: string; code?: string; status?: number };
   if (type && bodyParserErrors[type]) return bodyParserErrors[type];
@@ -165,7 +168,7 @@ export const languageOf = (req: Request): Language => {
 const fail = (
   req: Request,
   res: Response,
-  [status, said]: [number, Said],
+  [status, said]: [number, Answer],
   kind: 'fail' | 'error' = 'fail',
 ) => {
   const language = languageOf(req);

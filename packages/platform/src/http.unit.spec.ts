@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { InvalidInputError, UnauthorizedError } from './errors';
@@ -24,7 +25,7 @@ describe('parsing input', () => {
   ])(
     'when a NUL character hides in %s, then it is a 400 saying so before the schema runs',
     (_case, input) => {
-      expect(() => parseInput(schema, input)).toThrow(new InvalidInputError(NUL_REFUSED));
+      expect(() => parseInput(schema, input)).toThrow(say('en', NUL_REFUSED));
     },
   );
 

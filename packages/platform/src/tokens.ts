@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { UnauthorizedError } from './errors';
@@ -15,7 +16,7 @@ const claims = z.object({
 });
 export type Session = Actor & { sessionVersion: number; expiresAt: Date };
 
-export const SESSION_ENDED = 'Your session has expired. Please log in again.';
+export const SESSION_ENDED: Words = { key: 'api.sessionExpired' };
 
 export const REMEMBER_ME_EXPIRY = '30d';
 export const SESSION_EXPIRY = '1d';

@@ -5,10 +5,6 @@ export const AS_OF_MESSAGES = {
   badCompare: "compare must be a date and time with its zone, or 'now'.",
   oneMoment:
     "Give either at (a date and time) or position (a place in the campaign's history), not both.",
-  beyondHistory: (length: number) =>
-    `position is beyond the campaign's history, which has ${length} events.`,
-  scratchUnavailable:
-    'The as-of view cannot fold the log right now (its in-memory database did not open); try again in a few seconds.',
   /** For the web's date and time field, left empty or unreadable. */
   noTime: 'Enter a date and time.',
 };

@@ -61,6 +61,7 @@ export const CURRENCIES = {
   TZS: {
     name: 'Tanzanian shilling',
     minorUnits: 2,
+    centsUnread: true,
     symbol: 'TSh',
     cardProviders: ['sandbox', 'stripe', 'flutterwave'],
   },
@@ -81,6 +82,8 @@ export const CURRENCIES = {
   {
     name: string;
     minorUnits: number;
+    /** Cents that ISO 4217 counts but nobody reads: a whole amount is written without them. */
+    centsUnread?: true;
     symbol: string;
     cardProviders: readonly PaymentProviderName[];
   }
@@ -222,24 +225,38 @@ export const creditedPart = (gift: GiftMoney, before: GivenBack, minor: number) 
   return within(Number(share) - before.cents, left);
 };
 
-/** An amount for people to read, in the locale's way ("KES 3,233.75", "$25.00"). */
-export const formatMoney = (minor: number, currency: CurrencyCode, locale = 'en') =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: CURRENCIES[currency].minorUnits,
-  }).format(Number(fromMinorUnits(minor, currency)));
+/** The decimals an amount in major units is written with: its currency's, none for unread cents of a whole amount. */
+export const shownDecimals = (major: number, currency: CurrencyCode) =>
+  'centsUnread' in CURRENCIES[currency] && Number.isInteger(major)
+    ? 0
+    : CURRENCIES[currency].minorUnits;
+
+/** Intl's options for an amount in major units, in its shown decimals ("TSh 20,000", "KSh 3,233.75", "$25.00"). */
+export const moneyFormat = (
+  major: number,
+  currency: CurrencyCode,
+  digits = shownDecimals(major, currency),
+): Intl.NumberFormatOptions => ({
+  style: 'currency',
+  currency,
+  minimumFractionDigits: digits,
+  maximumFractionDigits: digits,
+});
+
+/** An amount for people to read, in the locale's way ("KES 3,233.75", "$25.00", "TZS 20,000"). */
+export const formatMoney = (minor: number, currency: CurrencyCode, locale = 'en') => {
+  const major = Number(fromMinorUnits(minor, currency));
+  return new Intl.NumberFormat(locale, moneyFormat(major, currency)).format(major);
+};
 
 /** An amount with the currency's own symbol ("KSh 1,300.00", "GH₵385.00", "$25.00"), laid out by Intl for the locale. */
-export const moneyWithSymbol = (minor: number, currency: CurrencyCode, locale = 'en') =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: CURRENCIES[currency].minorUnits,
-  })
-    .formatToParts(Number(fromMinorUnits(minor, currency)))
+export const moneyWithSymbol = (minor: number, currency: CurrencyCode, locale = 'en') => {
+  const major = Number(fromMinorUnits(minor, currency));
+  return new Intl.NumberFormat(locale, moneyFormat(major, currency))
+    .formatToParts(major)
     .map((part) => (part.type === 'currency' ? CURRENCIES[currency].symbol : part.value))
     .join('');
+};
 
 /** What a donor paid or gets back, in its own money and, when that is not dollars, what it counts in US dollars. */
 export const paidAmountText = (

@@ -2,6 +2,8 @@ import {
   chargedShare,
   chargedPart,
   paidAmountText,
+  formatMoney,
+  moneyWithSymbol,
   creditedPart,
   convertMinor,
   fromMinorUnits,
@@ -102,5 +104,25 @@ describe('an amount as a donor reads it in a mail', () => {
   it('when dollars were paid, then the mail names the dollars only', () => {
     expect(paidAmountText({ currency: 'USD', amountMinor: 2_500 }, 2_500)).toBe('$25.00');
     expect(paidAmountText(undefined, 2_500)).toBe('$25.00');
+  });
+});
+
+describe('amounts written for people', () => {
+  it('when a Tanzanian amount is whole, then it is written without the cents nobody reads, as the donate form does', () => {
+    expect(formatMoney(2_000_000, 'TZS', 'sw')).toBe(
+      new Intl.NumberFormat('sw', {
+        style: 'currency',
+        currency: 'TZS',
+        maximumFractionDigits: 0,
+      }).format(20_000),
+    );
+    expect(moneyWithSymbol(2_000_000, 'TZS')).toBe('TSh\u00a020,000');
+    expect(moneyWithSymbol(2_000_050, 'TZS')).toBe('TSh\u00a020,000.50');
+  });
+
+  it('when a currency reads its cents or has none, then its own decimals are written', () => {
+    expect(moneyWithSymbol(50_000, 'KES')).toBe('KSh\u00a0500.00');
+    expect(moneyWithSymbol(20_000, 'UGX')).toBe('USh\u00a020,000');
+    expect(formatMoney(5000, 'XOF', 'fr')).not.toContain(',');
   });
 });

@@ -7,9 +7,3 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_MAX_ANIMATION_PIXELS = 100_000_000;
 /** Decoding and writing one image again may take this long; beyond it the upload is refused. */
 export const IMAGE_WORK_SECONDS = 10;
-
-const megapixels = (pixels: number) => `${pixels / 1_000_000} megapixels`;
-
-export const IMAGE_TOO_LARGE = `The image is too large: at most ${megapixels(IMAGE_MAX_PIXELS)}, and an animation at most ${megapixels(IMAGE_MAX_ANIMATION_PIXELS)} over all its frames. Please upload a smaller image`;
-export const IMAGE_TOO_SLOW =
-  'The image took too long to process. Please upload a smaller or simpler image';

@@ -22,3 +22,4 @@ export * from './donation-amounts';
 export * from './campaign-waits';
 export * from './donor-money';
 export * from './whole-units';
+export * from './phone-networks';

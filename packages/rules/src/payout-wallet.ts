@@ -103,9 +103,6 @@ export const walletIsNew = (linkedAt: string | Date, now: Date) =>
   now.getTime() - new Date(linkedAt).getTime() < NEW_WALLET_HOLD_MS;
 
 /** `changedOn` is the change's date as the reader sees it. */
-export const newWalletHeld = (changedOn: string) =>
-  `This payout goes to a wallet changed on ${changedOn}, less than ${NEW_WALLET_HOLD_HOURS} hours ago. Confirm the new wallet with the creator, then approve again confirming it.`;
-
 export const isWalletCountry = (value: string): value is WalletCountry =>
   (WALLET_COUNTRIES as readonly string[]).includes(value);
 

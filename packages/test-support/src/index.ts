@@ -1,2 +1,3 @@
 export * from './smtp-sink';
 export * from './test-admin';
+export * from './for-tests';

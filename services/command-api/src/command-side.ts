@@ -16,6 +16,7 @@ import { createSandboxGateway } from './donations/payment-gateway';
 import { type OutboxOptions, startMailOutbox } from './mail/mail-outbox';
 import { paymentProvidersOf } from './payments/payment-routes';
 import { sandboxCheckoutRoutes } from './payments/sandbox-checkout-routes';
+import { phoneSimulatorRoutes } from './ussd/phone-simulator-routes';
 import { processManagers, scheduledJobs } from './process-managers';
 import { ledgerKeyRoute } from './public-ledger';
 import { migrateRateLimits } from './rate-limits/rate-limit-store';
@@ -73,8 +74,12 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
     admin,
     /** Everything under /api. */
     router: commandRouter(deps, providers),
-    /** The sandbox's hosted checkout page and the ledger's key at its well-known path, at the site's root. */
-    pages: Router().use(sandboxCheckoutRoutes(deps, providers), ledgerKeyRoute(deps)),
+    /** The sandbox's hosted checkout page and phone, and the ledger's key at its well-known path, at the site's root. */
+    pages: Router().use(
+      sandboxCheckoutRoutes(deps, providers),
+      phoneSimulatorRoutes(deps),
+      ledgerKeyRoute(deps),
+    ),
     startProcessManagers: async () => {
       processes ??= await startProcessManagers(
         deps,

@@ -1,7 +1,6 @@
 import { comparePositions } from '@harambee/eventstore';
 import type { EventStore, EventType, StoredEvent } from '@harambee/events';
 import { InvalidInputError, NotFoundError } from '@harambee/platform';
-import { AS_OF_MESSAGES } from '@harambee/rules';
 import type { Moment } from './moment';
 
 /** A campaign's history (every event naming it, in log order) and the events of the people in it. */
@@ -40,7 +39,10 @@ export const positionAt = (history: StoredEvent[], moment: Moment) => {
   if ('now' in moment) return history.length;
   if ('position' in moment) {
     if (moment.position > history.length)
-      throw new InvalidInputError(AS_OF_MESSAGES.beyondHistory(history.length));
+      throw new InvalidInputError({
+        key: 'api.asOf.beyondHistory',
+        values: { length: history.length },
+      });
     return moment.position;
   }
   const later = history.findIndex((event) => new Date(event.recordedAt) > moment.at);

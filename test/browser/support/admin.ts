@@ -111,9 +111,10 @@ export async function openAsCreator(
   harambee: TestHarambee,
   creator: { email: string; password: string },
   path: string,
+  viewport?: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { body } = await harambee.api('/auth/login', { method: 'POST', json: creator });
-  const context = await newVisitor(browser, { baseURL: harambee.url });
+  const context = await newVisitor(browser, { baseURL: harambee.url, viewport });
   const page = await context.newPage();
   await openSignedIn(page, { token: body.data.token, user: body.data.user }, path);
   return { context, page };

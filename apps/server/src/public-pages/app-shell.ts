@@ -15,10 +15,13 @@ export type AppShell = {
     language?: string;
     /** The shell's notice without scripts, in the page's language; a rendered page (`root`) works without: none. */
     noScript?: string;
+    /** An islands page's script, in place of the app's. */
+    islandsEntry?: string;
   }) => string;
 };
 
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+const APP_SCRIPT = /<script type="module"[^>]*><\/script>/;
 
 /** Where the element opened just before `from` closes, counting nested divs. */
 const closingDivAt = (html: string, from: number) => {
@@ -42,17 +45,23 @@ export const parseAppShell = (html: string): AppShell => {
   const rootClose = html.slice(contentEnd, contentEnd + '</div>'.length);
   const rest = html.slice(contentEnd + rootClose.length);
   return {
-    render: ({ head, root, afterRoot = '', language, noScript } = {}) => {
-      const inLanguage = language
-        ? plainHead.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    render: ({ head, root, afterRoot = '', language, noScript, islandsEntry } = {}) => {
+      const scripted = islandsEntry
+        ? plainHead.replace(
+            APP_SCRIPT,
+            () => `<script type="module" crossorigin src="${escapeHtml(islandsEntry)}"></script>`,
+          )
         : plainHead;
+      const languageHead = language
+        ? scripted.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+        : scripted;
       const withHead = head
-        ? inLanguage
+        ? languageHead
             .replace(/\s*<title>[\s\S]*?<\/title>/, '')
             .replace(/\s*<meta name="description"[^>]*>/, '')
             // A function, not a string: `$&`, `$'` or `` $` `` in a title would be read as replacement patterns.
             .replace('</head>', () => `  ${head}\n  </head>`)
-        : inLanguage;
+        : languageHead;
       const notice =
         root !== undefined
           ? rest.replace(NOSCRIPT, '')

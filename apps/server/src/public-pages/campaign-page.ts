@@ -19,6 +19,7 @@ export const previewVersion = (campaign: CampaignListing) =>
         keptCents(campaign),
         campaign.goal_cents,
         campaign.donation_count,
+        campaign.short_code ?? '',
       ].join('\n'),
     )
     .digest('hex')

@@ -26,6 +26,8 @@ export type PublicPagesOptions = {
   deadlineMs?: number;
   /** A first preview takes longer (the renderer starts, the picture is read); crawlers wait that long, and a 503 says when to come back. */
   previewDeadlineMs?: number;
+  /** The code phones dial to give, where the server offers USSD giving (shown on preview images). */
+  ussdCode?: string;
 };
 
 /** Everything a visitor or a crawler gets outside /api: pages with real statuses and heads, previews, the sitemap, the app's files. */
@@ -39,10 +41,11 @@ export const publicPages = ({
   apiOrigin,
   deadlineMs = 2000,
   previewDeadlineMs = 8000,
+  ussdCode,
 }: PublicPagesOptions) => {
   const router = Router();
   router.use(
-    previewRoutes({ reads, uploadsDir, cacheDir, deadlineMs: previewDeadlineMs }),
+    previewRoutes({ reads, uploadsDir, cacheDir, deadlineMs: previewDeadlineMs, ussdCode }),
     sitemapRoutes({ reads, publicUrl }),
   );
   if (existsSync(path.join(webDist, 'index.html'))) {

@@ -6,6 +6,10 @@ import {
   SCREEN_SCRIPTS_ELEMENT_ID,
   SERVER_STATE_ELEMENT_ID,
 } from '../../../web/src/config/server-state';
+import {
+  ISLAND_TEXTS_ELEMENT_ID,
+  type IslandPageTexts,
+} from '../../../web/src/islands/island-texts';
 import { jsonForScript } from './escape';
 import type { ScreenScripts } from './screen-scripts';
 
@@ -14,14 +18,14 @@ export type PageRenderer = {
   renderPage: (
     url: string,
     options: { apiOrigin: string; signal: AbortSignal; donorMoney?: DonorMoney },
-  ) => Promise<{ html: string; state: unknown; screens: string[] }>;
+  ) => Promise<{ html: string; state: unknown; screens: string[]; islands?: IslandPageTexts }>;
 };
 
 /**
  * A rendered page for the shell: the root element's content and, after it, what the browser hydrates it with and the
  * scripts of its screens.
  */
-export type RenderedRoot = { root: string; afterRoot: string };
+export type RenderedRoot = { root: string; afterRoot: string; islandsEntry?: string };
 
 const jsonElement = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
@@ -46,8 +50,12 @@ export const renderRoot = async (
   url: string,
   options: { apiOrigin: string; signal: AbortSignal; donorMoney?: DonorMoney },
   scriptsOf: ScreenScripts,
+  islandsEntry: string | undefined,
 ): Promise<RenderedRoot> => {
-  const { html, state, screens } = await renderer.renderPage(url, options);
+  const { html, state, screens, islands } = await renderer.renderPage(url, options);
+  // An islands page is a document: the browser makes its islands live, each with its own texts, not the whole app.
+  if (islands && islandsEntry)
+    return { root: html, afterRoot: jsonElement(ISLAND_TEXTS_ELEMENT_ID, islands), islandsEntry };
   return {
     root: html,
     afterRoot:

@@ -19,7 +19,7 @@ import { type PageHead, renderHead } from './page-head';
 import { type PageRenderer, renderRoot } from './page-renderer';
 import type { PageReads } from './page-reads';
 import { findPublicCampaign } from './public-campaign';
-import { loadScreenScripts } from './screen-scripts';
+import { loadIslandsEntry, loadScreenScripts } from './screen-scripts';
 import { isAppPage, notFoundHead, staticPublicPages } from './site-pages';
 
 /**
@@ -166,6 +166,7 @@ export const pageRoutes = ({
 }: PageOptions) => {
   const shell = loadAppShell(path.join(webDist, 'index.html'));
   const scriptsOf = loadScreenScripts(webDist);
+  const islandsEntry = loadIslandsEntry(webDist);
   const router = Router();
   router.get(
     /^\/(?!api\/|uploads\/|socket\.io\/|sandbox\/).*/,
@@ -201,6 +202,7 @@ export const pageRoutes = ({
                 pageUrl(req, publicUrl()),
                 { apiOrigin: apiOrigin(), signal, donorMoney },
                 scriptsOf,
+                islandsEntry,
               ),
             )
           : undefined;

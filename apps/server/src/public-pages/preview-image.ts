@@ -43,11 +43,15 @@ const pictureOf = async (campaign: CampaignListing, uploadsDir: string) => {
   }
 };
 
-/** The link-preview card in a language: picture, title, raised of goal and a progress bar, 1200×630. */
+/**
+ * The link-preview card in a language: picture, title, raised of goal and a progress bar, 1200×630; and how to give
+ * from any phone ("Dial *384*123# and enter 4KQ7PX") where the server offers USSD giving and the campaign has its code.
+ */
 export const renderCampaignPreview = async (
   campaign: CampaignListing,
   uploadsDir: string,
   language: Language,
+  ussdCode?: string,
 ) => {
   fonts ??= [interFont(400), interFont(700)];
   const picture = await pictureOf(campaign, uploadsDir);
@@ -100,6 +104,17 @@ export const renderCampaignPreview = async (
                 backers: campaign.donation_count.toLocaleString(localeOf(language)),
               }),
             ),
+            ...(ussdCode && campaign.short_code
+              ? [
+                  box(
+                    { fontSize: 26, marginTop: 10, fontWeight: 700, color: '#7c2d12' },
+                    message(language, 'pages.preview.dialToGive', {
+                      serviceCode: ussdCode,
+                      code: campaign.short_code,
+                    }),
+                  ),
+                ]
+              : []),
           ]),
         ],
       ),

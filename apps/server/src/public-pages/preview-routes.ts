@@ -16,6 +16,8 @@ export type PreviewOptions = {
   uploadsDir: string;
   cacheDir: string;
   deadlineMs: number;
+  /** The code phones dial to give, where the server offers USSD giving: shown with the campaign's own code. */
+  ussdCode?: string;
 };
 
 /** The start of a campaign's cached previews in a language: `{id}.` in English, `{id}-fr.` in French. */
@@ -26,10 +28,10 @@ const cacheName = (campaign: CampaignListing, language: Language) =>
  * Each campaign's link-preview PNG in each language, rendered once per version and kept on disk; a campaign's older versions are
  * removed when a new one is written. Renders of the same version under way at once are shared.
  */
-const previewCache = ({ uploadsDir, cacheDir }: PreviewOptions) => {
+const previewCache = ({ uploadsDir, cacheDir, ussdCode }: PreviewOptions) => {
   const rendering = new Map<string, Promise<Buffer>>();
   const render = async (campaign: CampaignListing, language: Language, file: string) => {
-    const png = await renderCampaignPreview(campaign, uploadsDir, language);
+    const png = await renderCampaignPreview(campaign, uploadsDir, language, ussdCode);
     await mkdir(cacheDir, { recursive: true });
     await writeFile(`${file}.tmp`, png);
     await rename(`${file}.tmp`, file);

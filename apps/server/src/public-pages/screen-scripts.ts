@@ -36,3 +36,12 @@ export const loadScreenScripts = (webDist: string): ScreenScripts => {
   if (!existsSync(file)) return () => [];
   return screenScripts(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
 };
+
+/** The islands build's entry (`vite.islands.config.ts`), as the browser asks for it; none without that build. */
+export const loadIslandsEntry = (webDist: string): string | undefined => {
+  const file = path.join(webDist, '.vite', 'islands-manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return entry && `/${entry.file}`;
+};

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Footer } from '@/components/layouts/footer';
@@ -6,15 +6,10 @@ import { Header } from '@/components/layouts/header';
 import { LogoutDialog } from '@/components/logout-dialog';
 import { TestModeBanner } from '@/features/donate/components/test-mode-banner';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { BrowserCookieConsent } from '@/features/cookies/components/browser-cookie-consent';
+import { Island } from '@/islands/island';
 import { configureApiClient } from '@/lib/api-client';
 import { LayoutPart } from './layout-part';
-
-const CookieConsent = lazy(() =>
-  import('@/features/cookies/components/cookie-consent').then((module) => ({
-    default: module.CookieConsent,
-  })),
-);
 
 export const SESSION_EXPIRED_TOAST = 'Your session has expired. Please log in again.';
 
@@ -45,16 +40,6 @@ function useFocusOnNavigation() {
   return main;
 }
 
-/** Consent lives in this browser's storage: asked only once the page is the browser's. */
-function BrowserCookieConsent() {
-  if (!useHydrated()) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieConsent />
-    </Suspense>
-  );
-}
-
 export function RootLayout() {
   useSessionExpiryRedirect();
   const main = useFocusOnNavigation();
@@ -72,8 +57,12 @@ export function RootLayout() {
       <LayoutPart name="footer">
         <Footer />
       </LayoutPart>
-      <LogoutDialog />
-      <BrowserCookieConsent />
+      <Island name="logout-dialog" props={{}}>
+        <LogoutDialog />
+      </Island>
+      <Island name="cookie-consent" props={{}}>
+        <BrowserCookieConsent />
+      </Island>
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />
     </>
   );

@@ -6,6 +6,7 @@ import {
   type DonorMoney,
   fromMinorUnits,
   GOAL_CURRENCY,
+  moneyFormat,
 } from '@harambee/rules';
 
 /** The rates a checkout is priced at now, from one US dollar, as published (decimal text), with source and time. */
@@ -18,12 +19,7 @@ export type ExchangeRates = {
 
 /** An amount for people, in the locale's way ("KSh 3,230.00"); the browser's locale unless one is given. */
 export const formatMoney = (amount: number, currency: CurrencyCode, digits = 2, locale?: string) =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  new Intl.NumberFormat(locale, moneyFormat(amount, currency, digits)).format(amount);
 
 /**
  * A published rate (decimal text) as the locale writes numbers, every published decimal kept ("129,20" in French);

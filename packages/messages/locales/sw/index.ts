@@ -1,5 +1,6 @@
 import api from './api.json';
 import apiAnswers from './api-answers.json';
+import apiRefusals from './api-refusals.json';
 import mail from './mail.json';
 import pages from './pages.json';
 import web from './web';
@@ -7,4 +8,13 @@ import admin from './admin';
 import ussd from './ussd.json';
 
 /** Every message of this language, by key: one JSON file an area. */
-export default { ...api, ...apiAnswers, ...mail, ...pages, ...web, ...admin, ...ussd };
+export default {
+  ...api,
+  ...apiAnswers,
+  ...apiRefusals,
+  ...mail,
+  ...pages,
+  ...web,
+  ...admin,
+  ...ussd,
+};

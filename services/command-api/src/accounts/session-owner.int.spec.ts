@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import { SESSION_ENDED, signToken } from '@harambee/platform';
 import { randomUUID } from 'node:crypto';
 import {
@@ -19,7 +20,7 @@ describe("a token checked against its owner's stream", () => {
       const token = signToken({ userId: randomUUID(), role }, api.deps.config.jwtSecret);
       expect(await api.call('/v1/notifications/seen', { method: 'POST', token })).toEqual({
         status: 401,
-        body: { status: 'fail', message: SESSION_ENDED },
+        body: { status: 'fail', message: say('en', SESSION_ENDED) },
       });
     }
     expect(await api.eventCount()).toBe(before);

@@ -1,6 +1,6 @@
 import type { SqlDatabase } from '@harambee/database';
 import { TooManyRequestsError } from '@harambee/platform';
-import { say, type Words } from '@harambee/messages';
+import type { Words } from '@harambee/messages';
 import { SIGN_IN_THROTTLE, signInDelayMs, waitOf } from '@harambee/rules';
 import type { Response } from 'express';
 import { createHmac } from 'node:crypto';
@@ -106,5 +106,5 @@ export const refuseWhileThrottled = (res: Response, waitMs: number): never => {
   const seconds = Math.ceil(waitMs / 1000);
   res.set('Retry-After', String(seconds));
   const words: Words = { key: 'signIn.throttled', values: waitOf(seconds) };
-  throw new TooManyRequestsError(say('en', words), words);
+  throw new TooManyRequestsError(words);
 };

@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
@@ -15,7 +16,7 @@ type Post = {
 
 export type BlogPostState = { status: 'none' } | ({ status: 'published' | 'deleted' } & Post);
 
-export const POST_NOT_FOUND = 'Post not found';
+export const POST_NOT_FOUND: Words = { key: 'api.post.notFound' };
 
 export const evolve = (state: BlogPostState, event: BlogPostEvent): BlogPostState => {
   switch (event.type) {

@@ -1,26 +1,24 @@
+import { say } from '@harambee/messages';
 import { existsSync, readdirSync } from 'node:fs';
 import {
+  campaignForm,
+  commandApiForTests,
+  createVerifiedCampaign,
   GIF_1PX as GIF,
   JPEG_1PX as JPEG,
   PNG_1PX,
   WEBP_1PX as WEBP,
-  type CommandApiUnderTest,
-  campaignForm,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
-import { IMAGE_TOO_LARGE } from '@harambee/rules';
 import { IMAGE_UNREADABLE } from '../core/image-upload';
+import { IMAGE_TOO_LARGE } from '../core/images';
 import { blankPng } from '../testing/costly-images';
 import { BLOG_MESSAGES } from './blog-schemas';
 
-let api: CommandApiUnderTest;
+const api = commandApiForTests();
 let creatorToken: string;
 beforeAll(async () => {
-  api = await startCommandApiUnderTest();
   creatorToken = (await createVerifiedCampaign(api)).token;
 });
-afterAll(() => api.stop());
 
 const storedImages = () =>
   existsSync(api.deps.config.uploadsDir) ? readdirSync(api.deps.config.uploadsDir) : [];
@@ -202,9 +200,15 @@ describe('blog administration', () => {
       {},
       Buffer.concat([PNG_1PX.subarray(0, 8), Buffer.alloc(100, 1)]),
       400,
-      IMAGE_UNREADABLE,
+      say('en', IMAGE_UNREADABLE),
     ],
-    ['an 81-megapixel PNG of a few kilobytes', {}, blankPng(9000, 9000), 400, IMAGE_TOO_LARGE],
+    [
+      'an 81-megapixel PNG of a few kilobytes',
+      {},
+      blankPng(9000, 9000),
+      400,
+      say('en', IMAGE_TOO_LARGE),
+    ],
     [
       'an image over 5MB',
       {},

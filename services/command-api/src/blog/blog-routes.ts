@@ -19,17 +19,11 @@ import {
   blogPostDecider,
   blogPostStream,
 } from './blog-post';
-import {
-  BLOG_MESSAGES,
-  blogImage,
-  blogPostForm,
-  blogPostIdParam,
-  editBlogPostForm,
-} from './blog-schemas';
+import { blogImage, blogPostForm, blogPostIdParam, editBlogPostForm } from './blog-schemas';
 
 const richContent = (html: string) => {
   const content = sanitizeRichText(html);
-  if (!content) throw new InvalidInputError(BLOG_MESSAGES.content);
+  if (!content) throw new InvalidInputError({ key: 'admin.blogForm.message.content' });
   return content;
 };
 
@@ -50,7 +44,7 @@ const postJson = (state: BlogPostState) => {
 /** Blog administration: admins publish, edit and delete posts; the image is checked by its content. */
 export const blogRoutes = ({ store, config, clock }: CommandApiDeps) => {
   const secret = config.jwtSecret;
-  const adminLogin = requireLogin(BLOG_MESSAGES.loggedOut);
+  const adminLogin = requireLogin({ key: 'admin.blogForm.message.login' });
   const actorOfAdmin = (req: Request) => adminLogin(req, secret, 'admin');
   // Refuse before the multipart body is read, so only admins can make the server buffer an upload.
   const adminOnly: RequestHandler = (req, _res, next) => {
@@ -73,7 +67,7 @@ export const blogRoutes = ({ store, config, clock }: CommandApiDeps) => {
         const context = contextOf(req, actorOfAdmin(req), clock);
         const form = parseInput(blogPostForm(context.now), req.body ?? {});
         const content = richContent(form.content);
-        if (!req.file) throw new InvalidInputError(BLOG_MESSAGES.image);
+        if (!req.file) throw new InvalidInputError({ key: 'admin.blogForm.message.image' });
         const image = await acceptImage(req.file, blogImage);
         const postId = randomUUID();
         const { state } = await recordWithImage(config.uploadsDir, image, () =>

@@ -11,12 +11,11 @@ export const BLOG_MESSAGES = {
   imageType: 'Please upload a valid image file (JPEG, PNG, WEBP).',
   createdAt: 'Please enter a valid publication date.',
   future: 'The publication date cannot be in the future.',
-  loggedOut: 'You must be logged in to perform this action.',
 } as const;
 
 export const blogImage: ImageRules = {
   allowed: ['jpeg', 'png', 'webp'],
-  invalidMessage: BLOG_MESSAGES.imageType,
+  invalidMessage: { key: 'admin.blogForm.message.imageType' },
 };
 
 /** Clock skew between the admin's browser and the server, tolerated on the publication date. */

@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import { acceptsDonations, CAMPAIGN_ENDED, campaignDecider, evolve } from '../campaigns/campaign';
@@ -104,7 +105,7 @@ describe('campaign end', () => {
   it('when an admin closes an ended campaign, then the rule is broken', () => {
     given([created, approved, ended({})])
       .when(close(0))
-      .thenThrows(RuleBrokenError, CAMPAIGN_ENDED);
+      .thenThrows(RuleBrokenError, say('en', CAMPAIGN_ENDED));
   });
 
   it('when an admin closes a pending campaign, then the rule is broken', () => {

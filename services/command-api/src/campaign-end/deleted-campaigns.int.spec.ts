@@ -1,75 +1,26 @@
 import { moneyOutProcessManagers } from '../money-out';
 import { eachOnItsOwn } from '../money-out/each-on-its-own';
+import {
+  endCampaigns,
+  giveByCard,
+  movableClock,
+  ofCampaign as eventsOfCampaign,
+  openCampaign,
+} from '../money-out/testing/money-world';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { subjectsTo, waitForSubject } from '../money-out/testing/wait-for-subject';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-  TEST_ADMIN,
-} from '../testing/command-api-under-test';
-import { campaignEndJob } from './end-campaign';
+import { commandApiForTests, TEST_ADMIN } from '../testing/command-api-under-test';
 
-const DAY_MS = 86_400_000;
-const card = {
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/30',
-  cvv: '123',
-  cardholderName: 'Grace Otieno',
-};
-let shiftMs = 0;
-let api: CommandApiUnderTest;
+const clock = movableClock();
+const api = commandApiForTests({ clock: clock.now, outbox: { pollMs: 50 } });
+beforeEach(clock.reset);
 
-beforeAll(async () => {
-  api = await startCommandApiUnderTest({
-    clock: () => new Date(Date.now() + shiftMs),
-    outbox: { pollMs: 50 },
-  });
-});
-afterAll(() => api.stop());
-beforeEach(() => {
-  shiftMs = 0;
-});
-
-const approvedCampaign = async () => {
-  const created = await createVerifiedCampaign(api, { goalAmount: '100' });
-  await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
-    method: 'PATCH',
-    token: api.adminToken,
-  });
-  return created.campaignId;
-};
+const approvedCampaign = async () => (await openCampaign(api, {}, null)).campaignId;
 const deleteCampaign = (campaignId: string) =>
   api.call(`/v1/campaigns/${campaignId}`, { method: 'DELETE', token: api.adminToken });
-
-/** A gift through the sandbox's in-page card form. */
-const give = async (campaignId: string, amount: number, email: string) => {
-  const payment = await api.call('/v1/payments/card', {
-    method: 'POST',
-    json: { ...card, amount, campaignId },
-  });
-  const { paymentId } = payment.body.data as { paymentId: string };
-  const donated = await api.call('/v1/donations', {
-    method: 'POST',
-    json: {
-      campaignId,
-      paymentId,
-      amount,
-      donorName: 'Grace Otieno',
-      anonymous: false,
-      message: '',
-      email,
-      isRecurring: false,
-      recurringInterval: null,
-      paymentMethod: 'creditCard',
-      dedication: null,
-    },
-  });
-  expect(donated.status).toBe(201);
-  return paymentId;
-};
-const ofCampaign = async (type: string, campaignId: string) =>
-  (await api.eventsOfType(type)).filter((event) => event.data.campaignId === campaignId);
+const give = (campaignId: string, amount: number, email: string) =>
+  giveByCard(api, campaignId, amount, { email });
+const ofCampaign = (type: string, campaignId: string) => eventsOfCampaign(api, type, campaignId);
 
 describe('deleted campaigns and the jobs that walk many campaigns', () => {
   it('when a deleted campaign past its end date comes before another due campaign, then the other still ends', async () => {
@@ -77,8 +28,7 @@ describe('deleted campaigns and the jobs that walk many campaigns', () => {
     expect((await deleteCampaign(deleted)).status).toBe(200);
     const due = await approvedCampaign();
 
-    shiftMs = 12 * DAY_MS;
-    await campaignEndJob.run(api.deps);
+    await endCampaigns(api, clock);
 
     expect(await ofCampaign('CampaignEnded', deleted)).toEqual([]);
     expect((await ofCampaign('CampaignEnded', due)).map((event) => event.data)).toEqual([
@@ -112,8 +62,7 @@ describe('deleted campaigns and the jobs that walk many campaigns', () => {
   it('when a campaign that ended funded is deleted, then it is refused and nothing is written', async () => {
     const campaignId = await approvedCampaign();
     await give(campaignId, 100, 'ama@example.org');
-    shiftMs = 12 * DAY_MS;
-    await campaignEndJob.run(api.deps);
+    await endCampaigns(api, clock);
     const count = await api.eventCount();
     expect(await deleteCampaign(campaignId)).toMatchObject({
       status: 409,

@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { RuleBrokenError } from '@harambee/platform';
 import { specFor } from '../core/given-when-then';
@@ -70,9 +71,9 @@ describe('editing a live campaign', () => {
   it('when an approved campaign without a pending edit is approved or rejected, then the rule is broken', () => {
     given([created, approved])
       .when({ type: 'ApproveCampaign', at })
-      .thenThrows(RuleBrokenError, NOTHING_TO_APPROVE);
+      .thenThrows(RuleBrokenError, say('en', NOTHING_TO_APPROVE));
     given([created, approved])
       .when({ type: 'RejectCampaign', at })
-      .thenThrows(RuleBrokenError, NOTHING_TO_REJECT);
+      .thenThrows(RuleBrokenError, say('en', NOTHING_TO_REJECT));
   });
 });

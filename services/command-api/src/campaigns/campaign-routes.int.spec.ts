@@ -3,10 +3,9 @@ import jwt from 'jsonwebtoken';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { message } from '@harambee/messages';
+import { message, say } from '@harambee/messages';
 import {
   CAMPAIGN_UPDATES_PER_DAY,
-  IMAGE_TOO_LARGE,
   REJECTION_MESSAGES,
   REJECTION_REASON_MAX,
 } from '@harambee/rules';
@@ -14,6 +13,7 @@ import { subjectsTo, waitForSubject } from '../money-out/testing/wait-for-subjec
 import { APPROVAL_SUBJECT } from './approval-mail';
 import { REJECTION_SUBJECT } from './rejection-mail';
 import { IMAGE_UNREADABLE } from '../core/image-upload';
+import { IMAGE_TOO_LARGE } from '../core/images';
 import { FIRST_FRAME_RGB, blankPng, manyFrameGif } from '../testing/costly-images';
 import {
   GIF_1PX as GIF,
@@ -281,7 +281,7 @@ describe('creating a campaign', () => {
     ],
     ['passwords that differ', { confirmPassword: 'Other1234' }, 'Passwords do not match'],
     ['an unknown field', { isAdmin: 'true' }, 'Unknown field: isAdmin'],
-    ['a NUL character in the title', { title: 'Cold\u0000rooms' }, NUL_REFUSED],
+    ['a NUL character in the title', { title: 'Cold\u0000rooms' }, say('en', NUL_REFUSED)],
   ];
   it.each(badForms)(
     'when the form has %s, then it answers 400 with the spec message and writes nothing',
@@ -416,7 +416,7 @@ describe('creating a campaign', () => {
     });
     expect(refused).toMatchObject({
       status: 400,
-      body: { status: 'fail', message: IMAGE_UNREADABLE },
+      body: { status: 'fail', message: say('en', IMAGE_UNREADABLE) },
     });
     expect(await api.eventCount()).toBe(before);
     expect(storedImages()).toEqual(imagesBefore);
@@ -456,7 +456,11 @@ describe('creating a campaign', () => {
       { email: 'k@example.org', name: 'K', admin: true },
       'Unknown field: admin',
     ],
-    ['a NUL character in the name', { email: 'k@example.org', name: 'K\u0000' }, NUL_REFUSED],
+    [
+      'a NUL character in the name',
+      { email: 'k@example.org', name: 'K\u0000' },
+      say('en', NUL_REFUSED),
+    ],
   ];
   it.each(badRequests)(
     'when the verification request has %s, then it answers 400 and mails nothing',
@@ -475,7 +479,7 @@ describe('creating a campaign', () => {
   it('when the verification link carries a NUL character, then it answers 400', async () => {
     expect(await api.call('/auth/verify-token?token=abc%00&email=k@example.org')).toMatchObject({
       status: 400,
-      body: { message: NUL_REFUSED },
+      body: { message: say('en', NUL_REFUSED) },
     });
   });
 });
@@ -508,7 +512,7 @@ describe('images that cost more to decode than they weigh', () => {
       });
       expect(answer).toMatchObject({
         status: 400,
-        body: { status: 'fail', message: IMAGE_TOO_LARGE },
+        body: { status: 'fail', message: say('en', IMAGE_TOO_LARGE) },
       });
       expect(decodes).not.toHaveBeenCalled();
       expect(await api.eventCount()).toBe(before);
@@ -545,7 +549,7 @@ describe('images that cost more to decode than they weigh', () => {
         bomb,
       ),
     });
-    expect(answer).toMatchObject({ status: 400, body: { message: IMAGE_TOO_LARGE } });
+    expect(answer).toMatchObject({ status: 400, body: { message: say('en', IMAGE_TOO_LARGE) } });
     expect(decodes).not.toHaveBeenCalled();
     expect(await api.eventCount()).toBe(before);
     expect(storedImages()).toEqual(imagesBefore);
@@ -814,7 +818,7 @@ describe('the campaign lifecycle', () => {
       token: creatorToken,
       json: { title: 'Week\u0000two', content: 'c' },
     });
-    expect(withNul).toMatchObject({ status: 400, body: { message: NUL_REFUSED } });
+    expect(withNul).toMatchObject({ status: 400, body: { message: say('en', NUL_REFUSED) } });
   });
 
   it('when ids are unknown or malformed, then it answers 404 and never 500', async () => {

@@ -8,14 +8,19 @@ import {
   signToken,
   success,
 } from '@harambee/platform';
-import { CAMPAIGN_IMAGE_KINDS, CAMPAIGN_MESSAGES } from '@harambee/rules';
+import { CAMPAIGN_IMAGE_KINDS } from '@harambee/rules';
 import type { AlongsideWrite } from '@harambee/eventstore';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, loadState } from '../core/handle-command';
-import { acceptImage, multipartImage, recordWithImage } from '../core/image-upload';
+import {
+  acceptImage,
+  type ImageRules,
+  multipartImage,
+  recordWithImage,
+} from '../core/image-upload';
 import { sanitizeRichText } from '../core/rich-text';
 import {
   type CampaignCommand,
@@ -34,14 +39,14 @@ import {
 import { createCampaign, provenCreator } from './create-campaign';
 import { approvalMailFor, rejectionMailFor } from './rejection';
 
-const campaignImage = {
+const campaignImage: ImageRules = {
   allowed: CAMPAIGN_IMAGE_KINDS,
-  invalidMessage: CAMPAIGN_MESSAGES.imageType,
+  invalidMessage: { key: 'create.rule.imageType' },
 };
 
 /** The spec's words for a creator whose session is gone, on the edit and update screens. */
-const editorLogin = requireLogin('You must be logged in to update a campaign');
-const updateLogin = requireLogin('You must be logged in to post updates');
+const editorLogin = requireLogin({ key: 'api.login.toUpdateCampaign' });
+const updateLogin = requireLogin({ key: 'api.login.toPostUpdates' });
 
 type AdminCommand = Exclude<Extract<CampaignCommand, { at: string }>['type'], 'RejectCampaign'>;
 const adminActions: Record<string, AdminCommand> = {
@@ -82,7 +87,7 @@ export const campaignRoutes = (deps: CommandApiDeps) => {
     handle(async (req, res) => {
       const context = contextOf(req, actorOrAnonymous(req, secret), clock);
       const form = parseInput(createCampaignForm(context.now), req.body ?? {});
-      if (!req.file) throw new InvalidInputError(CAMPAIGN_MESSAGES.image);
+      if (!req.file) throw new InvalidInputError({ key: 'create.rule.image' });
       const proven = await provenCreator(deps, form, context.now);
       const image = await acceptImage(req.file, campaignImage);
       const { campaignId, account, created } = await recordWithImage(config.uploadsDir, image, () =>

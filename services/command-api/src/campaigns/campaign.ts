@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { ForbiddenError, NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Actor } from '@harambee/platform';
@@ -131,16 +132,15 @@ const ownedBy = (state: Existing, actor: Actor) => {
 /** Who may edit: the campaign's creator or an admin; checked again inside `decide`. */
 export const editableBy = (state: CampaignState, actor: Actor) => ownedBy(existing(state), actor);
 
-const requireStatus = (state: Existing, status: Existing['status'], message: string) => {
+const requireStatus = (state: Existing, status: Existing['status'], message: Words) => {
   if (state.status !== status) throw new RuleBrokenError(message);
 };
 
-export const CAMPAIGN_ENDED = 'This campaign has already ended';
-export const FUNDED_NOT_DELETED =
-  'This campaign reached its goal and its money belongs to its creator: it cannot be deleted';
-export const NOTHING_TO_APPROVE = 'Only a pending campaign or a pending edit can be approved';
-export const NOTHING_TO_REJECT = 'Only a pending campaign or a pending edit can be rejected';
-export const ONLY_APPROVED_ENDS = 'Only an approved campaign can be closed';
+export const CAMPAIGN_ENDED: Words = { key: 'api.campaign.ended' };
+export const FUNDED_NOT_DELETED: Words = { key: 'api.campaign.fundedNotDeleted' };
+export const NOTHING_TO_APPROVE: Words = { key: 'api.campaign.nothingToApprove' };
+export const NOTHING_TO_REJECT: Words = { key: 'api.campaign.nothingToReject' };
+export const ONLY_APPROVED_ENDS: Words = { key: 'api.campaign.onlyApprovedEnds' };
 
 /** The end date passed (a repeat changes nothing), or an admin closes early; raised against goal decides the outcome. */
 const endCampaign = (
@@ -228,7 +228,7 @@ export const decide = (command: CampaignCommand, state: CampaignState): Campaign
       return rejectCampaign(command, state);
     case 'FeatureCampaign': {
       const campaign = existing(state);
-      requireStatus(campaign, 'approved', 'Only an approved campaign can be featured');
+      requireStatus(campaign, 'approved', { key: 'api.campaign.onlyApprovedFeatured' });
       if (campaign.featured) return [];
       return [
         { type: 'CampaignFeatured', data: { campaignId: campaign.campaignId, at: command.at } },

@@ -1,5 +1,5 @@
 import type { EventOf } from '@harambee/events';
-import { message } from '@harambee/messages';
+import { message, say } from '@harambee/messages';
 import {
   ForbiddenError,
   NotFoundError,
@@ -119,7 +119,7 @@ describe('campaign decider', () => {
   it('when a campaign that ended funded is deleted, then it is refused: its money is its creator’s', () => {
     given([created, approved, ended('funded')])
       .when({ type: 'DeleteCampaign', at })
-      .thenThrows(RuleBrokenError, FUNDED_NOT_DELETED);
+      .thenThrows(RuleBrokenError, say('en', FUNDED_NOT_DELETED));
     given([created, approved, ended('failed')])
       .when({ type: 'DeleteCampaign', at })
       .then([{ type: 'CampaignDeleted', data: { campaignId, at } }]);

@@ -1,4 +1,3 @@
-import { message } from '@harambee/messages';
 import { TooManyRequestsError } from '@harambee/platform';
 import { CAMPAIGN_UPDATES_PER_DAY } from '@harambee/rules';
 
@@ -19,8 +18,5 @@ export const checkUpdateLimit = (recent: readonly string[] | undefined, postedAt
   const waitMs = Date.parse(oldest) + DAY_MS - Date.parse(postedAt);
   if (waitMs <= 0) return;
   const values = { limit: CAMPAIGN_UPDATES_PER_DAY, hours: Math.ceil(waitMs / HOUR_MS) };
-  throw new TooManyRequestsError(message('en', 'api.tooManyUpdates', values), {
-    key: 'api.tooManyUpdates',
-    values,
-  });
+  throw new TooManyRequestsError({ key: 'api.tooManyUpdates', values });
 };

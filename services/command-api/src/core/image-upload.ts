@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import { AppError, InvalidInputError } from '@harambee/platform';
 import { IMAGE_MAX_BYTES } from '@harambee/rules';
 import type { RequestHandler } from 'express';
@@ -23,7 +24,7 @@ const signatures: Record<ImageKind, (bytes: Buffer) => boolean> = {
 export const imageKindOf = (bytes: Buffer): ImageKind | undefined =>
   (Object.keys(signatures) as ImageKind[]).find((kind) => signatures[kind](bytes));
 
-const MALFORMED_MULTIPART = 'Malformed multipart form';
+const MALFORMED_MULTIPART: Words = { key: 'api.form.malformedMultipart' };
 
 /**
  * Multipart parsing in memory, one image at most, text fields bounded. A body the parser cannot read
@@ -44,12 +45,12 @@ export const multipartImage = (field = 'image'): RequestHandler => {
     );
 };
 
-export type ImageRules = { allowed: readonly ImageKind[]; invalidMessage: string };
+export type ImageRules = { allowed: readonly ImageKind[]; invalidMessage: Words };
 
 /** An upload whose content is a permitted image, named but not yet written. */
 export type AcceptedImage = { fileName: string; bytes: Buffer };
 
-export const IMAGE_UNREADABLE = 'The image could not be read. Please upload another file';
+export const IMAGE_UNREADABLE: Words = { key: 'api.image.unreadable' };
 
 /**
  * A permitted image, re-encoded so that what is stored carries no metadata and no more pixels than shown. Costly:

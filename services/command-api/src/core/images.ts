@@ -1,14 +1,22 @@
+import type { Words } from '@harambee/messages';
 import { InvalidInputError } from '@harambee/platform';
 import {
   variantQuality,
   IMAGE_MAX_ANIMATION_PIXELS,
   IMAGE_MAX_PIXELS,
-  IMAGE_TOO_LARGE,
-  IMAGE_TOO_SLOW,
   IMAGE_WORK_SECONDS,
 } from '@harambee/rules';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_JOBS, jobQueue } from './image-queue';
+
+export const IMAGE_TOO_LARGE: Words = {
+  key: 'api.image.tooLarge',
+  values: {
+    pixels: IMAGE_MAX_PIXELS / 1_000_000,
+    animationPixels: IMAGE_MAX_ANIMATION_PIXELS / 1_000_000,
+  },
+};
+export const IMAGE_TOO_SLOW: Words = { key: 'api.image.tooSlow' };
 
 /** The longest side a stored image keeps; larger uploads are scaled down, smaller ones are never enlarged. */
 export const IMAGE_MAX_SIDE = 2000;

@@ -1,7 +1,7 @@
+import { say } from '@harambee/messages';
 import { InvalidInputError } from '@harambee/platform';
-import { IMAGE_TOO_SLOW } from '@harambee/rules';
 import sharp from 'sharp';
-import { withinTime } from './images';
+import { IMAGE_TOO_SLOW, withinTime } from './images';
 
 describe('image work has a time limit', () => {
   it('when the work outlasts its seconds, then it is stopped and refused as too slow', async () => {
@@ -12,7 +12,7 @@ describe('image work has a time limit', () => {
       .png();
     const refused = withinTime(costly, 1);
     await expect(refused).rejects.toBeInstanceOf(InvalidInputError);
-    await expect(refused).rejects.toThrow(IMAGE_TOO_SLOW);
+    await expect(refused).rejects.toThrow(say('en', IMAGE_TOO_SLOW));
   });
 
   it('when the work ends in time, then its output comes back', async () => {

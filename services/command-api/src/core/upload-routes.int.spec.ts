@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import { errorEnvelope } from '@harambee/platform';
 import express from 'express';
 import {
@@ -231,13 +232,13 @@ describe('bad requests for an image variant', () => {
   it('when the image does not exist, then 404', async () => {
     const { status, bytes } = await fetched('/uploads/missing.png?w=320&f=webp');
     expect(status).toBe(404);
-    expect(messageOf(bytes)).toBe(IMAGE_NOT_FOUND);
+    expect(messageOf(bytes)).toBe(say('en', IMAGE_NOT_FOUND));
   });
 
   it('when the stored file is not an image, then 422, not 500', async () => {
     const { status, bytes } = await fetched('/uploads/broken.png?w=320&f=webp');
     expect(status).toBe(422);
-    expect(messageOf(bytes)).toBe(IMAGE_UNREADABLE);
+    expect(messageOf(bytes)).toBe(say('en', IMAGE_UNREADABLE));
   });
 
   it.each([

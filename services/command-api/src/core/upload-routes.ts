@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import { AppError, type Config, handle, NotFoundError, parseInput } from '@harambee/platform';
 import express, { Router } from 'express';
 import path from 'node:path';
@@ -7,8 +8,8 @@ import { imageVariants } from './image-variants';
 
 export const BAD_WIDTH = `w must be a width in pixels: ${IMAGE_WIDTHS.join(', ')}`;
 export const BAD_FORMAT = `f must be ${VARIANT_FORMATS.join(' or ')}, or left out for the image's own format`;
-export const IMAGE_NOT_FOUND = 'Image not found';
-export const IMAGE_UNREADABLE = 'The stored image could not be read';
+export const IMAGE_NOT_FOUND: Words = { key: 'api.image.notFound' };
+export const IMAGE_UNREADABLE: Words = { key: 'api.image.storedUnreadable' };
 
 const variantQuery = z.object({
   w: z

@@ -1,14 +1,13 @@
 import type { EventOf } from '@harambee/events';
-import { LANGUAGES } from '@harambee/messages';
+import type { Words } from '@harambee/messages';
 import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
 
-const english = LANGUAGES.en.messages;
-export const DISPUTE_NOT_FOUND = english['api.dispute.notFound'];
-export const DISPUTE_CLOSED = english['api.dispute.closed'];
-export const DISPUTE_CONTESTED = english['api.dispute.contested'];
-export const NOTHING_OWED = english['api.dispute.nothingOwed'];
-export const PAYOUT_IN_FLIGHT = english['api.dispute.payoutInFlight'];
+export const DISPUTE_NOT_FOUND: Words = { key: 'api.dispute.notFound' };
+export const DISPUTE_CLOSED: Words = { key: 'api.dispute.closed' };
+export const DISPUTE_CONTESTED: Words = { key: 'api.dispute.contested' };
+export const NOTHING_OWED: Words = { key: 'api.dispute.nothingOwed' };
+export const PAYOUT_IN_FLIGHT: Words = { key: 'api.dispute.payoutInFlight' };
 
 export type DisputeActionEvent = EventOf<
   'DisputeAccepted' | 'DisputeContested' | 'DisputeWrittenOff' | 'DisputeClosed'

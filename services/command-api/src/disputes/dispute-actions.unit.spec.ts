@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import { specFor } from '../core/given-when-then';
@@ -102,10 +103,12 @@ describe('an admin answers a dispute', () => {
   it('when a dispute the provider closed is accepted, then it is refused: closed', () =>
     spec([opened(), closed('won')])
       .when(accept())
-      .thenThrows(RuleBrokenError, DISPUTE_CLOSED));
+      .thenThrows(RuleBrokenError, say('en', DISPUTE_CLOSED)));
 
   it('when a contested dispute is accepted, then it is refused: the provider decides it now', () =>
-    spec([opened(), contested]).when(accept()).thenThrows(RuleBrokenError, DISPUTE_CONTESTED));
+    spec([opened(), contested])
+      .when(accept())
+      .thenThrows(RuleBrokenError, say('en', DISPUTE_CONTESTED)));
 
   it('when an open dispute is contested with evidence, then the evidence is recorded with the admin', () =>
     spec([opened()]).when(contest()).then([contested]));
@@ -116,12 +119,12 @@ describe('an admin answers a dispute', () => {
   it('when other evidence follows submitted evidence, then it is refused', () =>
     spec([opened(), contested])
       .when(contest('Something else'))
-      .thenThrows(RuleBrokenError, DISPUTE_CONTESTED));
+      .thenThrows(RuleBrokenError, say('en', DISPUTE_CONTESTED)));
 
   it('when a closed dispute is contested, then it is refused', () =>
     spec([opened(), closed('lost')])
       .when(contest())
-      .thenThrows(RuleBrokenError, DISPUTE_CLOSED));
+      .thenThrows(RuleBrokenError, say('en', DISPUTE_CLOSED)));
 
   it('when an open dispute owed by the creator is written off, then its amount is written off by that admin', () =>
     spec([opened(true)])
@@ -136,17 +139,17 @@ describe('an admin answers a dispute', () => {
   it('when the campaign still held the money, then nothing is owed to write off', () =>
     spec([opened(false)])
       .when(writeOff)
-      .thenThrows(RuleBrokenError, NOTHING_OWED));
+      .thenThrows(RuleBrokenError, say('en', NOTHING_OWED)));
 
   it('when the payout is still on its way, then it is refused until it is paid', () =>
     spec([opened(true)])
       .when({ ...writeOff, payoutPaid: false })
-      .thenThrows(RuleBrokenError, PAYOUT_IN_FLIGHT));
+      .thenThrows(RuleBrokenError, say('en', PAYOUT_IN_FLIGHT)));
 
   it('when a lost dispute (written off as it closed) is written off, then it is refused: closed', () =>
     spec([opened(true), closed('lost', true)])
       .when(writeOff)
-      .thenThrows(RuleBrokenError, DISPUTE_CLOSED));
+      .thenThrows(RuleBrokenError, say('en', DISPUTE_CLOSED)));
 
   it('when a written-off dispute is contested, then it can still be contested (the money may come back)', () =>
     spec([opened(true), writtenOff])
@@ -154,5 +157,5 @@ describe('an admin answers a dispute', () => {
       .then([contested]));
 
   it('when the dispute is not on the gift, then it is not found', () =>
-    spec([]).when(accept()).thenThrows(NotFoundError, DISPUTE_NOT_FOUND));
+    spec([]).when(accept()).thenThrows(NotFoundError, say('en', DISPUTE_NOT_FOUND)));
 });

@@ -1,11 +1,11 @@
 import { logger } from '@harambee/database';
-import { LANGUAGES } from '@harambee/messages';
+import type { Words } from '@harambee/messages';
 import { AppError, type PaymentSettings, type ProviderSettings } from '@harambee/platform';
 import { z } from 'zod';
 import { paystackApi } from '../payments/providers/paystack-api';
 import { stripeClient } from '../payments/providers/stripe-provider';
 
-export const PROVIDER_FAILED = LANGUAGES.en.messages['api.dispute.providerFailed'];
+export const PROVIDER_FAILED: Words = { key: 'api.dispute.providerFailed' };
 
 /** The provider did not take our answer: nothing is recorded, the admin may try again. */
 export class DisputeProviderError extends AppError {

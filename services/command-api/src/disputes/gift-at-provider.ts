@@ -1,5 +1,5 @@
 import type { EventOf } from '@harambee/events';
-import type { MessageKey } from '@harambee/messages';
+import type { MessageKey, Words } from '@harambee/messages';
 import { NotFoundError } from '@harambee/platform';
 import { chargedShare, creditedPart, type GivenBack } from '@harambee/rules';
 import type { Decider } from '../core/decider';
@@ -208,7 +208,7 @@ export type GiftAtProviderCommand =
   | { type: 'RecordProviderRefund'; notice: RefundNotice; afterPayout: boolean; now: Date }
   | { type: 'RecordFailedRefund'; notice: RefundNotice; now: Date };
 
-export const GIFT_NOT_FOUND = 'No gift was recorded for this payment';
+export const GIFT_NOT_FOUND: Words = { key: 'api.dispute.giftNotRecorded' };
 export const REFUND_FAILED_AT_PROVIDER: MessageKey = 'refund.reason.failedAtProvider';
 
 const referenceOf = (notice: ProviderNotice) =>

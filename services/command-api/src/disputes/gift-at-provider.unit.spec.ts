@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { NotFoundError } from '@harambee/platform';
 import { specFor } from '../core/given-when-then';
@@ -164,7 +165,7 @@ describe('a gift at its provider: disputes', () => {
   });
 
   it('when the dispute names no gift, then the decider refuses it', () => {
-    given([]).when(when(opening)).thenThrows(NotFoundError, GIFT_NOT_FOUND);
+    given([]).when(when(opening)).thenThrows(NotFoundError, say('en', GIFT_NOT_FOUND));
   });
 
   it('when a notice is in another currency than the gift, then nothing is booked and it is alerted once', () => {

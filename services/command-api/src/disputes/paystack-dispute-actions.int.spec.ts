@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import { accounts, balanceOf, ledgerEventTypes, postingsOf } from '@harambee/ledger';
 import { NOTHING_OWED } from './dispute-actions';
 import { startPaystackDisputeWorld } from './testing/paystack-dispute-world';
@@ -39,7 +40,7 @@ describe('an admin answers a Paystack dispute (a local fake over HTTP, real Post
     const before = await api.eventCount();
     expect(await answer(disputeId, 'write-off', { reason: 'Creator gone' })).toMatchObject({
       status: 409,
-      body: { message: NOTHING_OWED },
+      body: { message: say('en', NOTHING_OWED) },
     });
     expect(await api.eventCount()).toBe(before);
 

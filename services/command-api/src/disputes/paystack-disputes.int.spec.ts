@@ -2,43 +2,17 @@ import { paidAmountText } from '@harambee/rules';
 import { moneyOutProcessManagers } from '../money-out';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
-import { type PaystackFake, startPaystackFake } from '../payments/testing/paystack-fake';
+import { startCheckout, paystackWorldForTests } from '../money-out/testing/money-world';
 import { paystackSignature } from '../testing/webhook-sender';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-  TEST_ADMIN,
-} from '../testing/command-api-under-test';
+import { createApprovedCampaign, TEST_ADMIN } from '../testing/command-api-under-test';
 import { retryDelayMs } from '../refunds/refund';
 import { refundRetriesJob } from '../refunds/refund-process';
 import { latePaymentRefundProcessManager } from '../payments/late-payment-refunds';
 import { disputeAlertsProcessManager } from './dispute-alerts';
 
-let fake: PaystackFake;
-let api: CommandApiUnderTest;
+const { api, fake } = paystackWorldForTests();
 
-beforeAll(async () => {
-  fake = await startPaystackFake();
-  api = await startCommandApiUnderTest({
-    env: {
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: 'sk_test_paystack',
-      PAYSTACK_API_URL: fake.url,
-    },
-  });
-  fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/paystack`);
-});
-afterAll(async () => {
-  await api.stop();
-  await fake.stop();
-});
-
-const openCampaign = async () => {
-  const { campaignId } = await createVerifiedCampaign(api);
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
-  return campaignId;
-};
+const openCampaign = async () => (await createApprovedCampaign(api)).campaignId;
 
 /**
  * A $25 card gift on Paystack's hosted page (or the gift `how` says, a prompt for mobile money): our payment id is its
@@ -49,21 +23,11 @@ const give = async (
   how: Record<string, unknown> = { amount: 25, method: 'card' },
   beforePaying = async () => {},
 ) => {
-  const started = await api.call('/v1/payments/checkout', {
-    method: 'POST',
-    json: {
-      campaignId,
-      ...how,
-      donorName: 'Kofi Mensah',
-      anonymous: false,
-      message: '',
-      email: 'kofi@example.org',
-      isRecurring: false,
-      recurringInterval: null,
-      dedication: null,
-    },
+  const paymentId = await startCheckout(api, campaignId, {
+    ...how,
+    donorName: 'Kofi Mensah',
+    email: 'kofi@example.org',
   });
-  const { paymentId } = started.body.data as { paymentId: string };
   await beforePaying();
   expect((await fake.pay(paymentId)).status).toBe(200);
   return paymentId;

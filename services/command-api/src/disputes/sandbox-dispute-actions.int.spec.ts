@@ -1,44 +1,18 @@
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { say } from '@harambee/messages';
+import { sandboxPage, startCheckout } from '../money-out/testing/money-world';
+import { commandApiForTests, createApprovedCampaign } from '../testing/command-api-under-test';
 import { NOTHING_OWED } from './dispute-actions';
 
-let api: CommandApiUnderTest;
+const api = commandApiForTests();
 let campaignId: string;
-
 beforeAll(async () => {
-  api = await startCommandApiUnderTest();
-  ({ campaignId } = await createVerifiedCampaign(api));
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+  ({ campaignId } = await createApprovedCampaign(api));
 });
-afterAll(() => api.stop());
 
 /** A $25 gift through the sandbox's hosted page, then disputed from the provider's side there: its dispute id. */
 const disputedGift = async () => {
-  const started = await api.call('/v1/payments/checkout', {
-    method: 'POST',
-    json: {
-      campaignId,
-      amount: 25,
-      method: 'card',
-      donorName: 'Zainab Bello',
-      anonymous: false,
-      message: '',
-      email: null,
-      isRecurring: false,
-      recurringInterval: null,
-      dedication: null,
-    },
-  });
-  const paymentId = started.body.data.paymentId as string;
-  const post = (path: string, fields: Record<string, string>) =>
-    fetch(`${api.origin}/sandbox/checkout/${paymentId}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams(fields),
-    });
+  const paymentId = await startCheckout(api, campaignId);
+  const post = sandboxPage(api, paymentId);
   await post('', { outcome: 'approve' });
   await post('/provider-side', { action: 'dispute' });
   const [opened] = (await api.eventsOfType('DisputeOpened')).filter(
@@ -58,7 +32,7 @@ describe('an admin answers a sandbox dispute (test mode: no provider to tell)', 
     const { paymentId, disputeId } = await disputedGift();
     expect(await answer(disputeId, 'write-off', { reason: 'Creator gone' })).toMatchObject({
       status: 409,
-      body: { message: NOTHING_OWED },
+      body: { message: say('en', NOTHING_OWED) },
     });
     expect(await answer(disputeId, 'accept', { reason: 'Test mode' })).toMatchObject({
       status: 200,

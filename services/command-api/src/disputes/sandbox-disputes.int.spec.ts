@@ -2,52 +2,24 @@ import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
 import { SANDBOX_DISPUTE_REASON } from '../payments/sandbox-provider-side';
 import { creatorDisputeMailProcessManager } from './creator-dispute-mail';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { sandboxPage, startCheckout } from '../money-out/testing/money-world';
+import { commandApiForTests, createApprovedCampaign } from '../testing/command-api-under-test';
 
-let api: CommandApiUnderTest;
+const api = commandApiForTests();
 let campaignId: string;
 let creator: { email: string; title: string };
-
 beforeAll(async () => {
-  api = await startCommandApiUnderTest();
-  const created = await createVerifiedCampaign(api);
+  const created = await createApprovedCampaign(api);
   campaignId = created.campaignId;
   creator = { email: created.email, title: created.fields.title };
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
 });
-afterAll(() => api.stop());
 
 /** A $25 card gift through the sandbox's hosted page, not yet approved. */
-const checkout = async () =>
-  (
-    await api.call('/v1/payments/checkout', {
-      method: 'POST',
-      json: {
-        campaignId,
-        amount: 25,
-        method: 'card',
-        donorName: 'Zainab Bello',
-        anonymous: false,
-        message: '',
-        email: null,
-        isRecurring: false,
-        recurringInterval: null,
-        dedication: null,
-      },
-    })
-  ).body.data.paymentId as string;
+const checkout = () => startCheckout(api, campaignId);
 const page = async (paymentId: string) =>
   (await fetch(`${api.origin}/sandbox/checkout/${paymentId}`)).text();
-const post = (paymentId: string, path: string, fields: Record<string, string>) =>
-  fetch(`${api.origin}/sandbox/checkout/${paymentId}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams(fields),
-  });
+const post = (paymentId: string, side: '' | '/provider-side', fields: Record<string, string>) =>
+  sandboxPage(api, paymentId)(side, fields);
 const act = (paymentId: string, fields: Record<string, string>) =>
   post(paymentId, '/provider-side', fields);
 const onStream = async (type: string, paymentId: string) =>

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@harambee/messages';
+import { LANGUAGES, say } from '@harambee/messages';
 import { DISPUTE_CLOSED, DISPUTE_CONTESTED, DISPUTE_NOT_FOUND } from './dispute-actions';
 import { PROVIDER_FAILED } from './dispute-responder';
 import { createVerifiedCampaign } from '../testing/command-api-under-test';
@@ -62,7 +62,7 @@ describe('an admin answers a Stripe dispute (a local fake over HTTP, real Postgr
     expect(toStripe(disputeId)).toHaveLength(1);
     expect(await answer(disputeId, 'contest', { evidence: 'Too late' })).toMatchObject({
       status: 409,
-      body: { message: DISPUTE_CLOSED },
+      body: { message: say('en', DISPUTE_CLOSED) },
     });
   });
 
@@ -86,7 +86,7 @@ describe('an admin answers a Stripe dispute (a local fake over HTTP, real Postgr
     ]);
     expect(await answer(disputeId, 'accept', { reason: 'Changed my mind' })).toMatchObject({
       status: 409,
-      body: { message: DISPUTE_CONTESTED },
+      body: { message: say('en', DISPUTE_CONTESTED) },
     });
   });
 
@@ -97,7 +97,7 @@ describe('an admin answers a Stripe dispute (a local fake over HTTP, real Postgr
     const before = await api.eventCount();
     expect(await answer(disputeId, 'accept', { reason: 'Give it back' })).toMatchObject({
       status: 502,
-      body: { status: 'fail', message: PROVIDER_FAILED },
+      body: { status: 'fail', message: say('en', PROVIDER_FAILED) },
     });
     expect(await api.eventCount()).toBe(before);
   });
@@ -125,7 +125,7 @@ describe('an admin answers a Stripe dispute (a local fake over HTTP, real Postgr
     });
     expect(await answer('dp_nope', 'accept', { reason: 'x' })).toMatchObject({
       status: 404,
-      body: { message: DISPUTE_NOT_FOUND },
+      body: { message: say('en', DISPUTE_NOT_FOUND) },
     });
     expect(toStripe(disputeId)).toHaveLength(0);
     expect(await api.eventCount()).toBe(before);

@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import { NUL_REFUSED } from '@harambee/platform';
 import jwt from 'jsonwebtoken';
 import {
@@ -288,7 +289,7 @@ describe('donating by card', () => {
       400,
       'Crypto gifts are pledged at /v1/donations/crypto-pledges',
     ],
-    ['a NUL character in the payment id', { paymentId: 'pay_\u0000' }, 400, NUL_REFUSED],
+    ['a NUL character in the payment id', { paymentId: 'pay_\u0000' }, 400, say('en', NUL_REFUSED)],
   ];
   it.each(badGifts)(
     'when the gift has %s, then it answers 4xx and writes nothing',

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { commandApiForTests, createVerifiedCampaign } from '../testing/command-api-under-test';
 import { handleCommand } from '../core/handle-command';
 import { followDecider, followIdFor, followStream } from '../follows/follow';
 import { ERASURE_MESSAGES } from './erasure-schemas';
 
-let api: CommandApiUnderTest;
-beforeAll(async () => {
-  api = await startCommandApiUnderTest();
-});
-afterAll(() => api.stop());
+const api = commandApiForTests();
 
 const erase = (token: string | undefined, json: unknown) =>
   api.call('/v1/users/me/erase', { method: 'POST', token, json });

@@ -1,5 +1,4 @@
 import type { SqlDatabase } from '@harambee/database';
-import { message } from '@harambee/messages';
 import { TooManyRequestsError } from '@harambee/platform';
 import { YOUR_DATA_EXPORTS_PER_ACCOUNT } from '@harambee/rules';
 import type { Options } from 'express-rate-limit';
@@ -20,9 +19,6 @@ export const exportsPerAccount = (db: SqlDatabase) => {
     const { totalHits, resetTime } = await counter.increment(userId);
     if (totalHits <= YOUR_DATA_EXPORTS_PER_ACCOUNT.limit) return;
     const values = { limit: YOUR_DATA_EXPORTS_PER_ACCOUNT.limit, minutes: minutesUntil(resetTime) };
-    throw new TooManyRequestsError(message('en', 'api.tooManyExports', values), {
-      key: 'api.tooManyExports',
-      values,
-    });
+    throw new TooManyRequestsError({ key: 'api.tooManyExports', values });
   };
 };

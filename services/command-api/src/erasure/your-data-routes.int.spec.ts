@@ -1,17 +1,9 @@
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { commandApiForTests, createVerifiedCampaign } from '../testing/command-api-under-test';
 import { message } from '@harambee/messages';
 import { YOUR_DATA_EXPORTS_PER_ACCOUNT } from '@harambee/rules';
 import { ERASURE_MESSAGES } from './erasure-schemas';
 
-let api: CommandApiUnderTest;
-beforeAll(async () => {
-  api = await startCommandApiUnderTest();
-});
-afterAll(() => api.stop());
+const api = commandApiForTests();
 
 const exportOf = (token?: string) => api.call('/v1/users/me/data', { token });
 

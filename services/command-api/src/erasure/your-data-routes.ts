@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import { type ApiRoute, handle, NotFoundError, requireActor, success } from '@harambee/platform';
 import { YOUR_DATA_EXPORTS_PER_ACCOUNT } from '@harambee/rules';
 import { Router } from 'express';
@@ -7,7 +8,7 @@ import { recordsOf } from './gifts-and-verifications';
 import { yourData } from './your-data';
 import { exportsPerAccount } from './your-data-limits';
 
-export const ACCOUNT_NOT_FOUND = 'Account not found';
+export const ACCOUNT_NOT_FOUND: Words = { key: 'api.account.notFound' };
 
 /**
  * The data subject's export. It is assembled on the write side: the log (with the vault that opens it) and the

@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import {
   type CurrencyCode,
   type ExchangeRate,
@@ -23,7 +24,8 @@ export const RATE_MESSAGES = {
 } as const;
 
 export type Quote =
-  { ok: true; rate: ExchangeRate; asOf: Date; source: string } | { ok: false; message: string };
+  | { ok: true; rate: ExchangeRate; asOf: Date; source: string }
+  | { ok: false; message: string; words: Words };
 
 /**
  * The rate from US dollars to `currency` a checkout may charge on: refused when the table has none, or, where
@@ -36,9 +38,18 @@ export const quoteFrom = (
   maxAgeMs: number | undefined,
 ): Quote => {
   const value = currency === GOAL_CURRENCY ? '1' : table.rates[currency];
-  if (!value) return { ok: false, message: RATE_MESSAGES.missing(currency) };
+  if (!value)
+    return {
+      ok: false,
+      message: RATE_MESSAGES.missing(currency),
+      words: { key: 'api.rate.missing', values: { currency } },
+    };
   if (maxAgeMs !== undefined && now.getTime() - table.asOf.getTime() > maxAgeMs)
-    return { ok: false, message: RATE_MESSAGES.stale(currency) };
+    return {
+      ok: false,
+      message: RATE_MESSAGES.stale(currency),
+      words: { key: 'api.rate.stale', values: { currency } },
+    };
   return {
     ok: true,
     rate: { from: GOAL_CURRENCY, to: currency, value },

@@ -21,6 +21,7 @@ describe('quoting a rate for a checkout', () => {
     expect(quoteFrom(table, 'KES', new Date('2026-11-26T06:00:01Z'), DAY)).toEqual({
       ok: false,
       message: RATE_MESSAGES.stale('KES'),
+      words: { key: 'api.rate.stale', values: { currency: 'KES' } },
     });
   });
 
@@ -32,6 +33,7 @@ describe('quoting a rate for a checkout', () => {
     expect(quoteFrom(table, 'GHS', new Date('2026-11-25T12:00:00Z'), DAY)).toEqual({
       ok: false,
       message: RATE_MESSAGES.missing('GHS'),
+      words: { key: 'api.rate.missing', values: { currency: 'GHS' } },
     });
   });
 

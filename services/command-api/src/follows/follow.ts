@@ -1,7 +1,7 @@
 import type { EventOf } from '@harambee/events';
 import type { Words } from '@harambee/messages';
 import { InvalidInputError, NotFoundError } from '@harambee/platform';
-import { FOLLOW_CONFIRMATION_DAYS, FOLLOW_MESSAGES } from '@harambee/rules';
+import { FOLLOW_CONFIRMATION_DAYS } from '@harambee/rules';
 import { createHmac } from 'node:crypto';
 import type { Decider } from '../core/decider';
 import { hashToken } from '../verification/verification';
@@ -134,7 +134,7 @@ const confirmFollow = (
   const mailed = state.status !== 'none' && state.tokenHashes.includes(hashToken(command.token));
   if (mailed && state.status === 'following') return [];
   if (!mailed || !isWaiting(state, command.now))
-    throw new InvalidInputError(FOLLOW_MESSAGES.linkInvalid);
+    throw new InvalidInputError({ key: 'follow.confirmLinkInvalid' });
   const { followId, creatorId } = state;
   const confirmedAt = command.now.toISOString();
   return [

@@ -9,21 +9,15 @@ import { paymentAlertProcessManager } from '../payments/payment-alerts';
 import { payoutAlertProcessManager } from '../payouts/payout-alerts';
 import { recordDifferences } from '../reconciliation/record-differences';
 import {
-  type CommandApiUnderTest,
+  commandApiForTests,
   createVerifiedCampaign,
-  startCommandApiUnderTest,
   TEST_ADMIN,
 } from '../testing/command-api-under-test';
 
 const context = () => ({ system: true, correlationId: randomUUID(), now: new Date() });
 
 describe("the admins' alert mails and the sign-in answers carry the account's saved language", () => {
-  let api: CommandApiUnderTest;
-
-  beforeAll(async () => {
-    api = await startCommandApiUnderTest();
-  });
-  afterAll(() => api.stop());
+  const api = commandApiForTests();
 
   const signIn = (email: string, password: string) =>
     api.call('/auth/login', { method: 'POST', json: { email, password } });

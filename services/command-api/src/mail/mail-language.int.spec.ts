@@ -1,9 +1,9 @@
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
 import {
-  type CommandApiUnderTest,
   campaignForm,
+  commandApiForTests,
+  createApprovedCampaign,
   createVerifiedCampaign,
-  startCommandApiUnderTest,
   verifiedCampaignFields,
 } from '../testing/command-api-under-test';
 
@@ -34,18 +34,11 @@ const card = {
 const receiptNumber = /HB-\d{4}-\d{6}/;
 
 describe('mails in the language the person used when they were caused', () => {
-  let api: CommandApiUnderTest;
+  const api = commandApiForTests({ processManagers: true });
   let campaignId: string;
-
   beforeAll(async () => {
-    api = await startCommandApiUnderTest({ processManagers: true });
-    ({ campaignId } = await createVerifiedCampaign(api));
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    ({ campaignId } = await createApprovedCampaign(api));
   });
-  afterAll(() => api.stop());
 
   /** A paid gift by mobile money, asked for in `acceptLanguage`; answers the donor's receipt mail. */
   const receiptFor = async (acceptLanguage: string, fields: Record<string, unknown> = {}) => {

@@ -62,6 +62,21 @@ describe("a creator's withdrawal mails", () => {
     expect(mailAt('failed', 'fr').text).toContain(': le transfert a échoué.');
   });
 
+  it("say a payout's stored failure reason in the creator's language, and a provider's own words as it gave them", () => {
+    expect(mailAt('failed', 'fr', 'payout.reason.reversedAtProvider').text).toContain(
+      '\u00a0: Le prestataire a annulé ce virement.',
+    );
+    expect(mailAt('failed', 'sw', 'payout.reason.walletNotPaid').text).toContain(
+      'Mtoa huduma wa malipo hatumi pesa kwenye mtandao wa pochi hii katika nchi yake',
+    );
+    expect(mailAt('failed', undefined, 'payout.reason.noAnswer').text).toContain(
+      ': The provider did not answer.',
+    );
+    expect(
+      mailAt('failed', 'fr', 'Flutterwave could not make the transfer (FAILED)').text,
+    ).toContain('Flutterwave could not make the transfer (FAILED)');
+  });
+
   it('are in Swahili for a creator who saved Swahili, and an admin-written reason stays as written', () => {
     const rejected = mailAt('rejected', 'sw', 'Missing documents');
     expect(rejected.subject).toBe('Ombi lako la kutoa pesa halikukubaliwa');

@@ -1,98 +1,37 @@
-import { type CurrencyCode, moneyWithSymbol, newWalletHeld } from '@harambee/rules';
-import { campaignEndJob } from '../campaign-end/end-campaign';
+import { say } from '@harambee/messages';
+import { type CurrencyCode, moneyWithSymbol } from '@harambee/rules';
 import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+  addWallet,
+  approveWithdrawal,
+  endCampaigns,
+  giveByCard,
+  movableClock,
+  ofCampaign as eventsOfCampaign,
+  openCampaign as openMoneyCampaign,
+  withdraw,
+} from './testing/money-world';
+import { commandApiForTests } from '../testing/command-api-under-test';
 import { moneyOutProcessManagers } from './index';
 import { endOfLog, reactToLog } from './testing/react-to-log';
 import { waitForSubject } from './testing/wait-for-subject';
 
-const DAY_MS = 86_400_000;
-const card = {
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/30',
-  cvv: '123',
-  cardholderName: 'Grace Otieno',
-};
-let shiftMs = 0;
-let api: CommandApiUnderTest;
+const clock = movableClock();
+const api = commandApiForTests({ clock: clock.now, outbox: { pollMs: 50 } });
+beforeEach(clock.reset);
 
-beforeAll(async () => {
-  api = await startCommandApiUnderTest({
-    clock: () => new Date(Date.now() + shiftMs),
-    outbox: { pollMs: 50 },
-  });
-});
-afterAll(() => api.stop());
-beforeEach(() => {
-  shiftMs = 0;
-});
-
-const openCampaign = async (wallet = true) => {
-  const created = await createVerifiedCampaign(api, { goalAmount: '100' });
-  await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
-    method: 'PATCH',
-    token: api.adminToken,
-  });
-  if (wallet) {
-    await api.call('/v1/users/wallet', {
-      method: 'POST',
-      token: created.token,
-      json: {
-        country: 'Ghana',
-        provider: 'momo',
-        accountNumber: '0241234567',
-        password: 'Secret123',
-      },
-    });
-  }
-  return created;
-};
-
-/** A gift through the sandbox's in-page card form. */
-const give = async (campaignId: string, amount: number, email: string) => {
-  const payment = await api.call('/v1/payments/card', {
-    method: 'POST',
-    json: { ...card, amount, campaignId },
-  });
-  const { paymentId } = payment.body.data as { paymentId: string };
-  const donated = await api.call('/v1/donations', {
-    method: 'POST',
-    json: {
-      campaignId,
-      paymentId,
-      amount,
-      donorName: 'Grace Otieno',
-      anonymous: false,
-      message: '',
-      email,
-      isRecurring: false,
-      recurringInterval: null,
-      paymentMethod: 'creditCard',
-      dedication: null,
-    },
-  });
-  expect(donated.status).toBe(201);
-  return paymentId;
-};
-const ofCampaign = async (type: string, campaignId: string) =>
-  (await api.eventsOfType(type)).filter((event) => event.data.campaignId === campaignId);
+const openCampaign = (wallet = true) => openMoneyCampaign(api, {}, wallet ? undefined : null);
+const give = (campaignId: string, amount: number, email: string) =>
+  giveByCard(api, campaignId, amount, { email });
+const ofCampaign = (type: string, campaignId: string) => eventsOfCampaign(api, type, campaignId);
 
 describe('money out in test mode (the sandbox)', () => {
   it('when a funded campaign is withdrawn and approved, then the sandbox pays at once, with no processing fees', async () => {
     const { campaignId, token, email } = await openCampaign();
     await give(campaignId, 70, 'grace@example.org');
     await give(campaignId, 33.33, 'grace@example.org');
-    shiftMs = 12 * DAY_MS;
-    await campaignEndJob.run(api.deps);
+    await endCampaigns(api, clock);
 
-    const withdrawn = await api.call('/v1/withdrawals', {
-      method: 'POST',
-      token,
-      json: { campaignId },
-    });
+    const withdrawn = await withdraw(api, token, campaignId);
     // 10,333¢ gross; 5% = 516.65 → 517¢ (half up); the sandbox charges nothing; net 9,816¢.
     expect(withdrawn).toMatchObject({
       status: 201,
@@ -109,14 +48,7 @@ describe('money out in test mode (the sandbox)', () => {
       },
     });
     const from = await endOfLog(api.deps);
-    expect(
-      (
-        await api.call(`/v1/withdrawals/${campaignId}/approve`, {
-          method: 'PATCH',
-          token: api.adminToken,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await approveWithdrawal(api, campaignId)).status).toBe(200);
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     expect((await ofCampaign('PayoutPaid', campaignId)).map((event) => event.data)).toEqual([
       expect.objectContaining({
@@ -143,39 +75,32 @@ describe('money out in test mode (the sandbox)', () => {
   it('when the creator changed the wallet less than 48 hours before the approval, then approving answers 409 with the date of the change, and goes ahead once the admin confirms the new wallet', async () => {
     const { campaignId, token } = await openCampaign();
     await give(campaignId, 100, 'amara@example.org');
-    shiftMs = 12 * DAY_MS;
-    await campaignEndJob.run(api.deps);
-    const changed = await api.call('/v1/users/wallet', {
-      method: 'POST',
-      token,
-      json: {
-        country: 'Ghana',
-        provider: 'airtel',
-        accountNumber: '0261234567',
-        password: 'Secret123',
-      },
+    await endCampaigns(api, clock);
+    const changed = await addWallet(api, token, {
+      country: 'Ghana',
+      provider: 'airtel',
+      accountNumber: '0261234567',
     });
     expect(changed.status).toBe(200);
     const { linkedAt } = changed.body.data.wallet as { linkedAt: string };
-    expect(
-      (await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } })).status,
-    ).toBe(201);
+    expect((await withdraw(api, token, campaignId)).status).toBe(201);
     const [requested] = await ofCampaign('WithdrawalRequested', campaignId);
     expect(requested!.data.wallet).toMatchObject({ provider: 'airtel', linkedAt });
-    const approve = (json?: unknown) =>
-      api.call(`/v1/withdrawals/${campaignId}/approve`, {
-        method: 'PATCH',
-        token: api.adminToken,
-        json,
-      });
+    const approve = (json?: Record<string, unknown>) => approveWithdrawal(api, campaignId, json);
 
     const before = await api.eventCount();
-    shiftMs += 47 * 60 * 60_000;
+    clock.moveBy(47 * 60 * 60_000);
     expect(await approve()).toEqual({
       status: 409,
       body: {
         status: 'fail',
-        message: newWalletHeld(`${linkedAt.slice(0, 10)} ${linkedAt.slice(11, 16)} UTC`),
+        message: say('en', {
+          key: 'api.withdrawal.newWalletHeld',
+          values: {
+            changedOn: `${linkedAt.slice(0, 10)} ${linkedAt.slice(11, 16)} UTC`,
+            hours: 48,
+          },
+        }),
       },
     });
     expect(await approve({ confirmNewWallet: false })).toMatchObject({ status: 409 });
@@ -209,9 +134,7 @@ describe('money out in test mode (the sandbox)', () => {
     });
     const other = await openCampaign();
     const before = await api.eventCount();
-    expect(
-      await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } }),
-    ).toMatchObject({
+    expect(await withdraw(api, token, campaignId)).toMatchObject({
       status: 400,
       body: { message: 'Link a payout account before withdrawing' },
     });
@@ -245,9 +168,8 @@ describe('money out in test mode (the sandbox)', () => {
   it('when a failed campaign is refunded, then in-page sandbox card gifts are refunded and their donors mailed', async () => {
     const { campaignId } = await openCampaign();
     const paymentId = await give(campaignId, 25, 'ngozi@example.org');
-    shiftMs = 12 * DAY_MS;
     const from = await endOfLog(api.deps);
-    await campaignEndJob.run(api.deps);
+    await endCampaigns(api, clock);
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     expect((await ofCampaign('DonationRefunded', campaignId)).map((event) => event.data)).toEqual([
       expect.objectContaining({

@@ -1,16 +1,13 @@
 import { moneyWithSymbol } from '@harambee/rules';
-import { campaignEndJob } from '../campaign-end/end-campaign';
 import { startFakeProviderServer } from '../payments/testing/fake-provider-server';
 import { paystackRoute } from '../payments/testing/paystack-fake';
 import {
   paystackTransfers,
   paystackTransfersRoute,
 } from '../payouts/testing/paystack-transfers-fake';
+import { campaignEndJob } from '../campaign-end/end-campaign';
 import { refundRetriesJob } from '../refunds/refund-process';
-import {
-  type CommandApiUnderTest,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { commandApiForTests } from '../testing/command-api-under-test';
 import { moneyOutProcessManagers } from './index';
 import {
   give as giveByPaystack,
@@ -18,14 +15,21 @@ import {
   PAYSTACK_SECRET,
   transferCallback as paystackTransferCallback,
 } from './testing/paystack-money';
+import {
+  approveWithdrawal,
+  DAY_MS,
+  endCampaigns,
+  movableClock,
+  ofCampaign as eventsOfCampaign,
+  PAST_THE_END_MS,
+  withdraw,
+} from './testing/money-world';
 import { endOfLog, reactToLog } from './testing/react-to-log';
 import { waitForSubject as waitForMailAbout } from './testing/wait-for-subject';
 
-const DAY_MS = 86_400_000;
 const transfers = paystackTransfers();
-let shiftMs = 0;
+const clock = movableClock();
 let refundOutages = 0;
-let api: CommandApiUnderTest;
 let paystack: Awaited<ReturnType<typeof startFakeProviderServer>>;
 
 beforeAll(async () => {
@@ -37,29 +41,20 @@ beforeAll(async () => {
     }
     return route(request) ?? paystackRoute(request);
   });
-  api = await startCommandApiUnderTest({
-    clock: () => new Date(Date.now() + shiftMs),
-    env: {
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
-      PAYSTACK_API_URL: paystack.url,
-    },
-    outbox: { pollMs: 50 },
-  });
 });
-afterAll(async () => {
-  await api.stop();
-  await paystack.stop();
-});
-beforeEach(() => {
-  shiftMs = 0;
-});
+const api = commandApiForTests(() => ({
+  clock: clock.now,
+  env: {
+    PAYMENT_PROVIDER: 'paystack',
+    PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
+    PAYSTACK_API_URL: paystack.url,
+  },
+  outbox: { pollMs: 50 },
+}));
+afterAll(() => paystack.stop());
+beforeEach(clock.reset);
 
-const pastEndDate = () => {
-  shiftMs = 12 * DAY_MS;
-};
-const ofCampaign = async (type: string, campaignId: string) =>
-  (await api.eventsOfType(type)).filter((event) => event.data.campaignId === campaignId);
+const ofCampaign = (type: string, campaignId: string) => eventsOfCampaign(api, type, campaignId);
 const waitForSubject = (email: string, subject: string) => waitForMailAbout(api, email, subject);
 const openCampaign = () => openPaystackCampaign(api);
 const give = (
@@ -84,19 +79,14 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
     await give(campaignId, 50, 'ama@example.org');
 
     const before = await api.eventCount();
-    const early = await api.call('/v1/withdrawals', {
-      method: 'POST',
-      token,
-      json: { campaignId },
-    });
+    const early = await withdraw(api, token, campaignId);
     expect(early).toMatchObject({
       status: 400,
       body: { message: 'Withdrawal is not possible until the campaign reaches its goal' },
     });
     expect(await api.eventCount()).toBe(before);
 
-    pastEndDate();
-    await campaignEndJob.run(api.deps);
+    await endCampaigns(api, clock);
     expect((await ofCampaign('CampaignEnded', campaignId)).map((event) => event.data)).toEqual([
       expect.objectContaining({
         outcome: 'funded',
@@ -119,11 +109,7 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
     });
     expect(await api.eventCount()).toBe(unquoted);
 
-    const withdrawn = await api.call('/v1/withdrawals', {
-      method: 'POST',
-      token,
-      json: { campaignId },
-    });
+    const withdrawn = await withdraw(api, token, campaignId);
     // 11,000¢ gross; 5% = 550¢; Paystack 3.9% of 6,000¢ = 234¢ and of 5,000¢ = 195¢; net 11,000 − 550 − 429 = 10,021¢.
     expect(withdrawn).toMatchObject({
       status: 201,
@@ -163,11 +149,7 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
     );
 
     const count = await api.eventCount();
-    const twice = await api.call('/v1/withdrawals', {
-      method: 'POST',
-      token,
-      json: { campaignId },
-    });
+    const twice = await withdraw(api, token, campaignId);
     expect(twice).toMatchObject({
       status: 409,
       body: { message: 'A withdrawal has already been requested for this campaign' },
@@ -175,10 +157,7 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
     expect(await api.eventCount()).toBe(count);
 
     const from = await endOfLog(api.deps);
-    const approved = await api.call(`/v1/withdrawals/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    const approved = await approveWithdrawal(api, campaignId);
     expect(approved).toMatchObject({
       status: 200,
       body: { data: { withdrawal: { status: 'approved' } } },
@@ -228,27 +207,15 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
       headers: { 'x-paystack-signature': 'bad' },
     });
     expect(forged.status).toBe(400);
-    expect(
-      (
-        await api.call(`/v1/withdrawals/${campaignId}/approve`, {
-          method: 'PATCH',
-          token: api.adminToken,
-        })
-      ).status,
-    ).toBe(409);
+    expect((await approveWithdrawal(api, campaignId)).status).toBe(409);
     expect(await api.eventCount()).toBe(settled);
   });
 
   it('regression (issue 42, item 10): when Paystack’s webhook says it took $2.90 of a $100 gift, then the withdrawal’s processing fee is those $2.90, not the 3.9 % estimate', async () => {
     const { campaignId, token } = await openCampaign();
     await give(campaignId, 100, 'esi@example.org', { fees: 290 });
-    pastEndDate();
-    await campaignEndJob.run(api.deps);
-    const withdrawn = await api.call('/v1/withdrawals', {
-      method: 'POST',
-      token,
-      json: { campaignId },
-    });
+    await endCampaigns(api, clock);
+    const withdrawn = await withdraw(api, token, campaignId);
     expect(withdrawn).toMatchObject({
       status: 201,
       body: { data: { withdrawal: { processingFees: 2.9, netAmount: 92.1 } } },
@@ -264,14 +231,9 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
       amountCents: 20_000,
       charged: { currency: 'USD', amountMinor: 20_000 + cover.charged.amountMinor },
     });
-    pastEndDate();
-    await campaignEndJob.run(api.deps);
+    await endCampaigns(api, clock);
 
-    const withdrawn = await api.call('/v1/withdrawals', {
-      method: 'POST',
-      token,
-      json: { campaignId },
-    });
+    const withdrawn = await withdraw(api, token, campaignId);
     expect(withdrawn).toMatchObject({
       status: 201,
       body: { data: { withdrawal: { netAmount: 200 } } },
@@ -288,10 +250,7 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
     ]);
 
     const from = await endOfLog(api.deps);
-    const approved = await api.call(`/v1/withdrawals/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    const approved = await approveWithdrawal(api, campaignId);
     expect(approved.status).toBe(200);
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     // 20,000¢ at the demo rate 129.20 is 2,584,000 shillings' cents, less 1.5% (38,760): the cover is not in it.
@@ -306,11 +265,9 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
   it('when a payout fails, then an admin approves it again and it is sent under a new transfer reference and paid once', async () => {
     const { campaignId, token, email } = await openCampaign();
     await give(campaignId, 110, 'esi@example.org');
-    pastEndDate();
-    await campaignEndJob.run(api.deps);
-    await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } });
-    const approve = () =>
-      api.call(`/v1/withdrawals/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+    await endCampaigns(api, clock);
+    await withdraw(api, token, campaignId);
+    const approve = () => approveWithdrawal(api, campaignId);
 
     let from = await endOfLog(api.deps);
     expect((await approve()).status).toBe(200);
@@ -365,9 +322,7 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
       status: 200,
       body: { data: { campaign: { _id: campaignId, status: 'approved', outcome: 'funded' } } },
     });
-    expect(
-      (await api.call('/v1/withdrawals', { method: 'POST', token, json: { campaignId } })).status,
-    ).toBe(201);
+    expect((await withdraw(api, token, campaignId)).status).toBe(201);
 
     const before = await api.eventCount();
     expect(
@@ -401,10 +356,7 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
     await waitForSubject(email, 'Your withdrawal was not approved');
 
     const count = await api.eventCount();
-    const approve = await api.call(`/v1/withdrawals/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    const approve = await approveWithdrawal(api, campaignId);
     expect(approve).toMatchObject({
       status: 409,
       body: { message: 'This withdrawal was rejected; it cannot be approved or rejected again' },
@@ -412,21 +364,13 @@ describe('money out: a funded campaign is withdrawn and paid out', () => {
     expect(await api.eventCount()).toBe(count);
 
     // The escrow would hold the gift forever: once the reason is mended the creator asks again, and it is paid.
-    const again = await api.call('/v1/withdrawals', {
-      method: 'POST',
-      token,
-      json: { campaignId },
-    });
+    const again = await withdraw(api, token, campaignId);
     expect(again).toMatchObject({
       status: 201,
       body: { data: { withdrawal: { status: 'requested' } } },
     });
     const from = await endOfLog(api.deps);
-    const approved = await api.call(`/v1/withdrawals/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-      json: { confirmNewWallet: true },
-    });
+    const approved = await approveWithdrawal(api, campaignId, { confirmNewWallet: true });
     expect(approved.status).toBe(200);
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     expect((await ofCampaign('PayoutInitiated', campaignId)).length).toBe(1);
@@ -456,7 +400,7 @@ describe('money out: a failed campaign refunds every gift', () => {
     });
     expect(offline.status).toBe(201);
 
-    pastEndDate();
+    clock.moveTo(PAST_THE_END_MS);
     const from = await endOfLog(api.deps);
     await campaignEndJob.run(api.deps);
     expect((await ofCampaign('CampaignEnded', campaignId)).map((event) => event.data)).toEqual([
@@ -496,7 +440,7 @@ describe('money out: a failed campaign refunds every gift', () => {
     await refundRetriesJob.run(api.deps);
     expect(await api.eventCount()).toBe(waiting);
 
-    shiftMs += 61_000;
+    clock.moveBy(61_000);
     await refundRetriesJob.run(api.deps);
     expect(
       (await ofCampaign('DonationRefunded', campaignId)).map((event) => event.data.paymentId),
@@ -509,7 +453,7 @@ describe('money out: a failed campaign refunds every gift', () => {
     await waitForSubject('efua@example.org', 'Your Harambee donation has been refunded');
 
     const settled = await api.eventCount();
-    shiftMs += 7 * DAY_MS;
+    clock.moveBy(7 * DAY_MS);
     await refundRetriesJob.run(api.deps);
     const withdraw = await api.call('/v1/withdrawals', {
       method: 'POST',
@@ -611,7 +555,7 @@ describe('money out: closing and ending campaigns', () => {
 
   it('when two campaign-end runs race, then the campaign ends once', async () => {
     const { campaignId } = await openCampaign();
-    pastEndDate();
+    clock.moveTo(PAST_THE_END_MS);
     await Promise.all([campaignEndJob.run(api.deps), campaignEndJob.run(api.deps)]);
     expect(await ofCampaign('CampaignEnded', campaignId)).toHaveLength(1);
   });

@@ -20,7 +20,7 @@ export class DisputeOpens extends MoneyCommand {
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(model: MoneyModel, real: MoneyReal) {
     const { paymentId } = pick(real.checkouts, this.checkout);
-    const notice = real.world.paystack.disputeWebhook(paymentId, this.partial);
+    const notice = real.world.provider.disputeWebhook(paymentId, this.partial);
     if (!notice) return;
     if (!real.disputes.includes(notice.disputeId)) real.disputes.push(notice.disputeId);
     model.disputes = real.disputes.length;
@@ -54,12 +54,12 @@ export class DisputeResolved extends MoneyCommand {
   check = (model: Readonly<MoneyModel>) => model.disputes > 0;
   async act(_model: MoneyModel, real: MoneyReal) {
     if (real.disputes.length === 0) return;
-    const open = real.disputes.filter(real.world.paystack.disputeOpen);
+    const open = real.disputes.filter(real.world.provider.disputeOpen);
     const disputeId = pick(open.length > 0 ? open : real.disputes, this.dispute);
-    if (this.won && refundWaitsForRetry(real, real.world.paystack.disputedPayment(disputeId)))
+    if (this.won && refundWaitsForRetry(real, real.world.provider.disputedPayment(disputeId)))
       return;
     const resolution = this.won ? 'declined' : 'merchant-accepted';
-    const notice = real.world.paystack.disputeResolved(disputeId, resolution);
+    const notice = real.world.provider.disputeResolved(disputeId, resolution);
     if (notice) await real.steps.providerNotice(notice);
   }
   toString = () => `webhook: dispute #${this.dispute} ${this.won ? 'won' : 'lost'}`;
@@ -78,7 +78,7 @@ export class ProviderRefund extends MoneyCommand {
     const { paymentId } = pick(real.checkouts, this.checkout);
     const reversed = lastRefundStep(real, paymentId) === 'RefundReversed';
     if (reversed && 'providerRefundWhileReversedRefundWaits' in KNOWN_BUG_PATHS) return;
-    const notice = real.world.paystack.dashboardRefund(paymentId, this.share);
+    const notice = real.world.provider.dashboardRefund(paymentId, this.share);
     if (notice) await real.steps.providerNotice(notice);
   }
   toString = () =>
@@ -86,8 +86,13 @@ export class ProviderRefund extends MoneyCommand {
 }
 
 /** Paystack settles one of our refunds of a payment and its webhook comes, counted by how it came. */
-const ourRefundWebhook = async (real: MoneyReal, paymentId: string, refund: number, failed: boolean) => {
-  const notice = real.world.paystack.ourRefundWebhook(
+const ourRefundWebhook = async (
+  real: MoneyReal,
+  paymentId: string,
+  refund: number,
+  failed: boolean,
+) => {
+  const notice = real.world.provider.ourRefundWebhook(
     paymentId,
     refund,
     failed,
@@ -116,7 +121,7 @@ export class OurRefundSettled extends MoneyCommand {
   }
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(_model: MoneyModel, real: MoneyReal) {
-    const refunded = real.world.paystack.refundedByUs();
+    const refunded = real.world.provider.refundedByUs();
     const ours = real.checkouts.filter(({ paymentId }) => refunded.includes(paymentId));
     const { paymentId } = pick(ours.length > 0 ? ours : real.checkouts, this.checkout);
     await ourRefundWebhook(real, paymentId, this.refund, this.failed);

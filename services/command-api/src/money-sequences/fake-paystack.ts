@@ -7,7 +7,8 @@ import {
   paystackTransfersRoute,
 } from '../payouts/testing/paystack-transfers-fake';
 import { withdrawalOfReference } from '../withdrawals/payout-references';
-import { type Money, paystackMoney } from './paystack-money';
+import type { Money } from './model-provider';
+import { paystackMoney } from './paystack-money';
 
 export const PAYSTACK_SECRET = 'sk_test_paystack';
 export const PAYSTACK_URL = 'http://paystack.test';
@@ -141,6 +142,9 @@ export const createFakePaystack = () => {
   };
 
   return {
+    name: 'paystack' as const,
+    /** The currencies the model's donors pay Paystack in. */
+    charges: (currency: string) => ['USD', 'KES', 'GHS', 'ZAR', 'NGN'].includes(currency),
     fetch,
     calls: () => calls,
     fail: (next: readonly Fault[]) => void faults.push(...next),
@@ -259,6 +263,7 @@ export const createFakePaystack = () => {
         refund.refunded_at = failed ? null : new Date().toISOString();
       }
       announced.add(refund.id);
+      money.refundTold(refund.id);
       return {
         came,
         ...signed({

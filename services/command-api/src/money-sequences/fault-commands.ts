@@ -1,15 +1,15 @@
 import type { Fault } from './fake-paystack';
 import { MoneyCommand, type MoneyModel, type MoneyReal } from './money-real';
 
-/** The next calls to Paystack go wrong this way. */
+/** The next calls to the provider go wrong this way. */
 export class ProviderFaults extends MoneyCommand {
   constructor(readonly faults: Fault[]) {
     super();
   }
   check = () => true;
-  act = async (_model: MoneyModel, real: MoneyReal) => real.world.paystack.fail(this.faults);
+  act = async (_model: MoneyModel, real: MoneyReal) => real.world.provider.fail(this.faults);
   toString = () =>
-    `Paystack's next calls: ${this.faults.map(({ fault, on }) => `${fault} on ${on}`).join(', ')}`;
+    `The provider's next calls: ${this.faults.map(({ fault, on }) => `${fault} on ${on}`).join(', ')}`;
 }
 
 /** A process manager crashed after its step: the runner hands it its last events again. */

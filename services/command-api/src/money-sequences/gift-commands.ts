@@ -141,7 +141,7 @@ export class ChargedOtherwise extends MoneyCommand {
   act(_model: MoneyModel, real: MoneyReal) {
     const checkout = pick(real.checkouts, this.checkout);
     const { amountMinor, currency } = checkout.charged;
-    real.world.paystack.chargeOtherwise(
+    real.world.provider.chargeOtherwise(
       checkout.paymentId,
       Math.max(1, amountMinor + this.delta),
       this.otherCurrency ? (currency === 'USD' ? 'NGN' : 'USD') : currency,
@@ -185,12 +185,12 @@ export class FundedCampaign extends MoneyCommand {
   check = () => true;
   async act(model: MoneyModel, real: MoneyReal) {
     if (this.payout === 'unanswered' && this.withdrawn)
-      real.world.paystack.fail([{ fault: 'lostAnswer', on: '/transfer' }]);
+      real.world.provider.fail([{ fault: 'lostAnswer', on: '/transfer' }]);
     if ((await this.funded(model, real)) === 'refused' || !this.withdrawn) return;
     const { campaignId } = real.campaigns.at(-1)!;
     const decide = async (attempt: number, outcome: TransferOutcome) => {
       const reference = payoutReference(campaignId, attempt);
-      real.world.paystack.settle(reference, outcome);
+      real.world.provider.settle(reference, outcome);
       await refusedOr(real.steps.transferCallback(reference));
       await real.world.drain();
     };

@@ -1,14 +1,34 @@
 import { convertMinor, type CurrencyCode, feeCoverOf } from '@harambee/rules';
 import type { Checkout } from './checkout';
 
-/** The ways a donor pays in the sequences: a card in dollars, M-PESA in shillings, MoMo in cedis, a card in rand. */
+/** The ways a donor pays Paystack in the sequences: a card in dollars, M-PESA in shillings, MoMo in cedis, a card in rand. */
 export const LOCAL_MONEY = [
   { currency: 'USD', method: 'card' },
   { currency: 'KES', method: 'mobileMoney' },
   { currency: 'GHS', method: 'mobileMoney' },
   { currency: 'ZAR', method: 'card' },
 ] as const satisfies readonly { currency: CurrencyCode; method: Checkout['method'] }[];
-export type LocalMoney = (typeof LOCAL_MONEY)[number];
+
+/**
+ * The ways a donor pays Flutterwave: mobile money in CFA francs (West and Central), Tanzanian and Ugandan shillings,
+ * Rwandan francs (none of those four has a minor unit but TZS, which has two nobody uses), cedis and Kenyan shillings;
+ * a card in dollars.
+ */
+export const FLUTTERWAVE_MONEY = [
+  { currency: 'XOF', method: 'mobileMoney' },
+  { currency: 'XAF', method: 'mobileMoney' },
+  { currency: 'TZS', method: 'mobileMoney' },
+  { currency: 'UGX', method: 'mobileMoney' },
+  { currency: 'RWF', method: 'mobileMoney' },
+  { currency: 'GHS', method: 'mobileMoney' },
+  { currency: 'KES', method: 'mobileMoney' },
+  { currency: 'USD', method: 'card' },
+] as const satisfies readonly { currency: CurrencyCode; method: Checkout['method'] }[];
+
+/** How donors pay, by the provider the sequence's gifts go through. */
+export const LOCAL_MONEY_OF = { paystack: LOCAL_MONEY, flutterwave: FLUTTERWAVE_MONEY };
+
+export type LocalMoney = (typeof LOCAL_MONEY | typeof FLUTTERWAVE_MONEY)[number];
 
 /** The rates the sequences' checkouts are quoted at: one US dollar buys `value` of each. */
 export const MODEL_RATES: Record<CurrencyCode, string> = {

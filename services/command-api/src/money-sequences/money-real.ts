@@ -5,6 +5,7 @@ import { countPaths, type MoneyPath } from './coverage';
 import { modelViolations } from './model-checks';
 import { providerViolations } from './provider-checks';
 import { createMoneyWorld, type MoneyWorld } from './money-world';
+import type { ModelProvider } from './model-provider';
 import { moneySteps, refusedOr } from './money-steps';
 
 type Campaign = { campaignId: string; creatorId: string };
@@ -37,8 +38,10 @@ export const moneyStats = {
   paths: {} as Record<string, number>,
 };
 
-export const newMoneyReal = async (): Promise<MoneyReal> => {
-  const world = createMoneyWorld();
+export const newMoneyReal = async (
+  provider: ModelProvider['name'] = 'paystack',
+): Promise<MoneyReal> => {
+  const world = createMoneyWorld(provider);
   for (const userId of CREATORS)
     await world.given(`user-${userId}`, [
       {
@@ -59,9 +62,16 @@ export const newMoneyReal = async (): Promise<MoneyReal> => {
       },
     ]);
   moneyStats.sequences += 1;
-  // Paystack is reached by fetch: this sequence's fake answers it.
+  // The providers are reached by fetch: this sequence's fakes answer it.
   globalThis.fetch = world.fetch as typeof fetch;
-  return { world, steps: moneySteps(world), campaigns: [], checkouts: [], disputes: [], walked: {} };
+  return {
+    world,
+    steps: moneySteps(world),
+    campaigns: [],
+    checkouts: [],
+    disputes: [],
+    walked: {},
+  };
 };
 
 export const pick = <T>(list: readonly T[], index: number) => list[index % list.length]!;

@@ -7,6 +7,7 @@ import {
   moneySequences,
   newMoneyReal,
 } from './money-commands';
+import type { ModelProvider } from './model-provider';
 import { livenessViolations, runToQuiet } from './quiet';
 
 /**
@@ -19,8 +20,11 @@ export const KNOWN_BUGS: Partial<Record<MoneyCommandName, string>> = {};
 export const KNOWN_BUG_FAULTS: (Fault & { bug: string })[] = [];
 
 /** A fresh money world with these commands run in it, the books checked after every step; the world after them. */
-export const runSequence = async (commands: Parameters<typeof fc.asyncModelRun>[1]) => {
-  const real = await newMoneyReal();
+export const runSequence = async (
+  commands: Parameters<typeof fc.asyncModelRun>[1],
+  provider: ModelProvider['name'] = 'paystack',
+) => {
+  const real = await newMoneyReal(provider);
   await fc.asyncModelRun(
     () => ({ model: { campaigns: 0, checkouts: 0, disputes: 0 }, real }),
     commands,
@@ -39,11 +43,15 @@ export const generatedCommands = (Object.keys(allMoneyCommands) as MoneyCommandN
 export const booksHoldProperty = (
   names: readonly MoneyCommandName[] = generatedCommands,
   maxCommands = 60,
+  provider: ModelProvider['name'] = 'paystack',
 ) =>
-  fc.asyncProperty(moneySequences(names, KNOWN_BUG_FAULTS, maxCommands), async (commands) => {
-    const real = await runSequence(commands);
-    countSequence(real);
-    await runToQuiet(real);
-    const stuck = livenessViolations(real);
-    if (stuck.length > 0) throw new Error(`Once quiet, money is stuck:\n${stuck.join('\n')}`);
-  });
+  fc.asyncProperty(
+    moneySequences(names, KNOWN_BUG_FAULTS, maxCommands, provider),
+    async (commands) => {
+      const real = await runSequence(commands, provider);
+      countSequence(real);
+      await runToQuiet(real);
+      const stuck = livenessViolations(real);
+      if (stuck.length > 0) throw new Error(`Once quiet, money is stuck:\n${stuck.join('\n')}`);
+    },
+  );

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TimePasses } from './campaign-commands';
+import { Close, TimePasses } from './campaign-commands';
 import {
   DisputeOpens,
   DisputeResolved,
@@ -14,8 +14,8 @@ import {
   FundedCampaign,
   StartCheckout,
 } from './gift-commands';
-import { LOCAL_MONEY } from './local-money';
-import { belowFloors } from './coverage';
+import { FLUTTERWAVE_MONEY, LOCAL_MONEY } from './local-money';
+import { belowFloors, FLUTTERWAVE_FLOORS } from './coverage';
 import { moneyStats } from './money-commands';
 import { booksHoldProperty, generatedCommands, runSequence } from './money-sequences';
 import { livenessViolations, runToQuiet } from './quiet';
@@ -36,6 +36,18 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
   it('when any sequence runs, then after every step the books balance and agree with Paystack’s own, no escrow goes negative, each gift ends once and each withdrawal is paid once; run to quiet, no money is stuck; and the rare paths are reached as often as their floors say', async () => {
     await fc.assert(booksHoldProperty(generatedCommands, 20), { seed: 26, numRuns: 300 });
     expect(belowFloors(moneyStats.paths)).toEqual([]);
+  }, 600_000);
+
+  it('when any sequence runs through Flutterwave, in CFA francs, shillings, Rwandan francs, cedis and dollars, then after every step the books agree with Flutterwave’s own, per currency in minor units, and run to quiet no money is stuck', async () => {
+    const before = { ...moneyStats.paths };
+    await fc.assert(booksHoldProperty(generatedCommands, 20, 'flutterwave'), {
+      seed: 44,
+      numRuns: 200,
+    });
+    const reached = Object.fromEntries(
+      Object.entries(moneyStats.paths).map(([path, count]) => [path, count - (before[path] ?? 0)]),
+    );
+    expect(belowFloors(reached, FLUTTERWAVE_FLOORS)).toEqual([]);
   }, 600_000);
 
   it('when a dispute opens while the payout is on its way, the transfer then fails and the dispute is lost, then the books hold after every step: the escrow, still holding the money, covers the loss', async () => {
@@ -65,7 +77,7 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     ]);
     const duplicated = real.world.store.all().find((event) => event.type === 'PayoutDuplicated');
     expect(duplicated?.data).toMatchObject({ reference: 'c1', paidReference: 'c1_retry2' });
-    expect(real.world.paystack.statusOf('c1')).toBe('success');
+    expect(real.world.provider.statusOf('c1')).toBe('success');
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
@@ -77,7 +89,7 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
       new ChargeWebhook(0, true),
       new ProviderRefund(0, 1),
     ]);
-    expect(real.world.paystack.refundsOf('chk_1').map(({ amount }) => amount)).toEqual([3_014]);
+    expect(real.world.provider.refundsOf('chk_1').map(({ amount }) => amount)).toEqual([3_014]);
   }, 600_000);
 
   it.each([
@@ -102,7 +114,7 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
       expect(types).not.toContain('ProviderAlertRaised');
       expect(types).not.toContain('DonationRefunded');
       expect(
-        real.world.paystack.refundsOf('chk_1').filter(({ refunded_by }) => refunded_by === 'api'),
+        real.world.provider.refundsOf('chk_1').filter(({ refunded_by }) => refunded_by === 'api'),
       ).toEqual([]);
     },
     600_000,
@@ -155,7 +167,24 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     ]);
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
-    expect(real.world.paystack.refundsOf('chk_1')).toHaveLength(1);
+    expect(real.world.provider.refundsOf('chk_1')).toHaveLength(1);
+  }, 600_000);
+
+  it('regression (liveness): when the answer to our refund of a gift in CFA francs is lost at Flutterwave, then the retry finds the refund Flutterwave made instead of asking again, and once quiet the escrow is empty and Flutterwave refunded it once', async () => {
+    const real = await runSequence(
+      [
+        new CreateCampaign(0, 500, 1),
+        new StartCheckout(0, 1_000, 0, FLUTTERWAVE_MONEY[0], false),
+        new ChargeWebhook(0, true),
+        new ProviderFaults([{ fault: 'lostAnswer', on: '/refund' }]),
+        new Close(0, true),
+        new TimePasses(48),
+      ],
+      'flutterwave',
+    );
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    expect(real.world.provider.refundsOf('chk_1')).toHaveLength(1);
   }, 600_000);
 
   it('regression (outside oracle): when Paystack says our refund of a payment that came too late failed, then the refund is booked back unallocated and asked for again, and once quiet the donor has it back once', async () => {
@@ -171,7 +200,7 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     const types = real.world.store.all().map((event) => event.type);
     expect(types.filter((type) => type === 'PaymentRefunded')).toHaveLength(2);
     expect(types).toContain('PaymentRefundReversed');
-    const made = real.world.paystack.refundsOf('chk_1').map(({ status }) => status);
+    const made = real.world.provider.refundsOf('chk_1').map(({ status }) => status);
     expect(made).toEqual(['failed', 'processed']);
   }, 600_000);
 
@@ -188,7 +217,7 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     const types = real.world.store.all().map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['PaymentRefundedByProvider', 'PaymentRefunded']));
     expect(types).not.toContain('ProviderAlertRaised');
-    const refunds = real.world.paystack.refundsOf('chk_1');
+    const refunds = real.world.provider.refundsOf('chk_1');
     const charge = real.checkouts[0]!.charged.amountMinor;
     expect(refunds.reduce((sum, { amount }) => sum + amount, 0)).toBe(charge);
   }, 600_000);
@@ -220,7 +249,7 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
       expect(types).not.toContain('ProviderAlertRaised');
       expect(types).not.toContain('PaymentRefundFailed');
       const charge = real.checkouts[0]!.charged.amountMinor;
-      const given = real.world.paystack
+      const given = real.world.provider
         .refundsOf('chk_1')
         .reduce((sum, { amount }) => sum + amount, 0);
       expect(given).toBe(won ? charge : partial ? charge - Math.floor(charge / 2) : 0);

@@ -9,6 +9,7 @@ import { assertOpenForDonations, donationDecider, donationStream } from '../dona
 import { campaignGifts } from '../money-out/campaign-gifts';
 import { choosePaymentProvider } from '../payments/choose-payment-provider';
 import { paymentDecider, paymentStream } from '../payments/payment';
+import { PaymentProviderError } from '../payments/payment-provider';
 import { settlePayment } from '../payments/settle-payment';
 import { choosePayoutGateways } from '../payouts/choose-payout-gateway';
 import { settlePayoutCallback } from '../payouts/payout-process';
@@ -60,7 +61,7 @@ const backer = (campaignId: string, amountCents: number) => ({
 
 /** What people and providers do to money, each through the write side's own handlers. */
 export const moneySteps = (world: MoneyWorld) => {
-  const { deps, store, paystack } = world;
+  const { deps, store, provider } = world;
   const campaignState = async (campaignId: string) =>
     fold(campaignDecider, (await store.readStream(campaignStream(campaignId))).events);
   return {
@@ -100,7 +101,10 @@ export const moneySteps = (world: MoneyWorld) => {
         contextOf(world, ADMIN),
       );
     },
-    /** A hosted Paystack checkout opened for a gift, priced in the donor's money: it waits for the webhook. */
+    /**
+     * A hosted checkout opened at the provider for a gift, priced in the donor's money: it waits for the webhook.
+     * None in a currency the provider does not charge.
+     */
     startCheckout: async ({
       paymentId,
       campaignId,
@@ -109,6 +113,7 @@ export const moneySteps = (world: MoneyWorld) => {
       feeCover,
       method,
     }: Checkout) => {
+      if (!provider.charges(charged.currency)) return;
       assertOpenForDonations(await campaignState(campaignId), world.now());
       await handleCommand(
         store,
@@ -122,7 +127,7 @@ export const moneySteps = (world: MoneyWorld) => {
             charged,
             ...(feeCover && { feeCover }),
             method,
-            provider: 'paystack',
+            provider: provider.name,
             providerReference: paymentId,
             startedAt: world.now().toISOString(),
           },
@@ -130,11 +135,11 @@ export const moneySteps = (world: MoneyWorld) => {
         },
         contextOf(world),
       );
-      paystack.openCheckout(paymentId, charged, method === 'card' ? 'card' : 'mobile_money');
+      provider.openCheckout(paymentId, charged, method === 'card' ? 'card' : 'mobile_money');
     },
-    /** Paystack's webhook for a checkout it opened (none for one refused before it reached Paystack). */
+    /** The provider's webhook for a checkout it opened (none for one refused before it reached Paystack). */
     chargeWebhook: async ({ paymentId }: Checkout, succeeded: boolean) => {
-      const webhook = paystack.chargeWebhook(paymentId, succeeded);
+      const webhook = provider.chargeWebhook(paymentId, succeeded);
       if (!webhook) return;
       await settlePayment(
         deps,
@@ -222,17 +227,26 @@ export const moneySteps = (world: MoneyWorld) => {
       const notices = await choosePaymentProvider(deps.config)!.parseNotices(rawBody, headers);
       if (notices) await recordProviderNotices(deps, notices);
     },
-    /** The provider's callback for a transfer as it stands now (late, repeated or for an earlier attempt). */
+    /**
+     * The provider's callback for a transfer as it stands now (late, repeated or for an earlier attempt); one whose
+     * transfer could not be read back from the provider is not delivered yet.
+     */
     transferCallback: async (reference: string) => {
-      const callback = paystack.transferCallback(reference);
+      const callback = provider.transferCallback(reference);
       if (!callback) return;
-      await settlePayoutCallback(
-        deps,
-        choosePayoutGateways(deps.config)[0]!,
-        callback.rawBody,
-        callback.headers,
-      );
-      paystack.told(reference);
+      try {
+        await settlePayoutCallback(
+          deps,
+          choosePayoutGateways(deps.config)[0]!,
+          callback.rawBody,
+          callback.headers,
+        );
+      } catch (error) {
+        // The provider could not be asked to confirm it: answered 5xx, the callback comes again later.
+        if (error instanceof PaymentProviderError) return;
+        throw error;
+      }
+      provider.told(reference);
     },
   };
 };

@@ -14,7 +14,13 @@ import {
 import { payoutsProcess } from '../payouts/payout-process';
 import { refundsProcess } from '../refunds/refund-process';
 import { createFakePaystack, PAYSTACK_SECRET, PAYSTACK_URL } from './fake-paystack';
+import { createFakeFlutterwave, FLUTTERWAVE_URL } from './fake-flutterwave';
+import type { ModelProvider } from './model-provider';
 import type { ProviderBooks } from './provider-checks';
+import {
+  FLUTTERWAVE_SECRET_HASH,
+  FLUTTERWAVE_SECRET_KEY,
+} from '../payments/testing/flutterwave-fake';
 import { movingRates, RATES_URL } from './local-money';
 
 export const START = new Date('2026-03-02T09:00:00.000Z');
@@ -40,6 +46,21 @@ const inPageCards = (): PaymentGateway & { charged: () => number } => {
 /** Mail is written beside an append; the in-memory store keeps no rows beside its events. */
 const noMail = { enqueue: () => async () => undefined } as unknown as MailOutbox;
 
+/** The payment provider's settings, by the provider the world's gifts go through. */
+const PROVIDER_SETTINGS = {
+  paystack: {
+    PAYMENT_PROVIDER: 'paystack',
+    PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
+    PAYSTACK_API_URL: PAYSTACK_URL,
+  },
+  flutterwave: {
+    PAYMENT_PROVIDER: 'flutterwave',
+    FLUTTERWAVE_SECRET_KEY,
+    FLUTTERWAVE_SECRET_HASH,
+    FLUTTERWAVE_API_URL: FLUTTERWAVE_URL,
+  },
+};
+
 /** The write side's money reactions, as the runner drives them. */
 export const MONEY_PROCESS_MANAGERS: readonly ProcessManager[] = [
   refundsProcess,
@@ -49,10 +70,10 @@ export const MONEY_PROCESS_MANAGERS: readonly ProcessManager[] = [
 ];
 
 /**
- * The write side's money paths over an in-memory log, with Paystack faked in-process: the real deciders, their
+ * The write side's money paths over an in-memory log, with the payment provider faked in-process: the real deciders, their
  * handlers and process managers, a clock the test moves, and the books checked after every step.
  */
-export const createMoneyWorld = () => {
+export const createMoneyWorld = (providerName: ModelProvider['name'] = 'paystack') => {
   let now = START;
   const clock = () => now;
   const store = createInMemoryEventStore(harambeeCatalogue, clock);
@@ -70,15 +91,14 @@ export const createMoneyWorld = () => {
       return store.append(writes, alongside);
     },
   };
-  const paystack = createFakePaystack();
+  const provider: ModelProvider =
+    providerName === 'paystack' ? createFakePaystack() : createFakeFlutterwave();
   const rates = movingRates(clock);
   const cards = inPageCards();
   const config = loadConfig({
     DATA_DIR: '/nonexistent/money-sequences',
     JWT_SECRET: 'money-sequences-secret-money-sequences',
-    PAYMENT_PROVIDER: 'paystack',
-    PAYSTACK_SECRET_KEY: PAYSTACK_SECRET,
-    PAYSTACK_API_URL: PAYSTACK_URL,
+    ...PROVIDER_SETTINGS[providerName],
     FX_RATES_URL: RATES_URL,
   });
   const deps: CommandApiDeps = {
@@ -120,11 +140,11 @@ export const createMoneyWorld = () => {
   return {
     deps,
     store,
-    paystack,
+    provider,
     rates,
-    /** The world's providers as `fetch` reaches them: the rate source, else Paystack. */
+    /** The world's providers as `fetch` reaches them: the rate source, else the payment provider. */
     fetch: async (input: string | URL | Request, init?: RequestInit) =>
-      String(input) === RATES_URL ? rates.latest() : paystack.fetch(input, init),
+      String(input) === RATES_URL ? rates.latest() : provider.fetch(input, init),
     now: () => now,
     advance: (ms: number) => void (now = new Date(now.getTime() + ms)),
     /** Events written as they would have been by other slices (accounts, wallets): the world's fixtures. */
@@ -147,21 +167,15 @@ export const createMoneyWorld = () => {
       return {
         events,
         postings,
-        results: checkInvariants({ events, postings, transfers: paystack.transfers() }),
+        results: checkInvariants({ events, postings, transfers: provider.transfers() }),
       };
     },
     crashes: () => crashes,
     /** What the providers' own books say they moved. */
-    providerBooks: (): ProviderBooks => {
-      const { donors, untoldBack, sent, toldSent } = paystack.books();
-      return {
-        paystackDonors: donors,
-        untoldBack,
-        sent,
-        toldSent,
-        sandboxCharged: cards.charged(),
-      };
-    },
+    providerBooks: (): ProviderBooks => ({
+      providers: { [provider.name]: provider.books() },
+      sandboxCharged: cards.charged(),
+    }),
   };
 };
 export type MoneyWorld = ReturnType<typeof createMoneyWorld>;

@@ -70,12 +70,12 @@ export class TransferDecided extends MoneyCommand {
   }
   check = () => true;
   async act(_model: MoneyModel, real: MoneyReal) {
-    const references = real.world.paystack.references();
+    const references = real.world.provider.references();
     if (references.length === 0) return;
     const reference = pick(references, this.transfer);
     if (this.outcome === 'succeededAfterAll' && givenBackSinceRequest(real, reference)) return;
     if (this.outcome === 'reversed' && bookedAsDuplicate(real, reference)) return;
-    real.world.paystack.settle(reference, this.outcome);
+    real.world.provider.settle(reference, this.outcome);
     if (this.callback) await real.steps.transferCallback(reference);
   }
   toString = () =>
@@ -89,7 +89,7 @@ export class TransferCallbackAgain extends MoneyCommand {
   }
   check = () => true;
   async act(_model: MoneyModel, real: MoneyReal) {
-    const references = real.world.paystack.references();
+    const references = real.world.provider.references();
     if (references.length > 0) await real.steps.transferCallback(pick(references, this.transfer));
   }
   toString = () => `Paystack sends transfer #${this.transfer}'s callback again`;

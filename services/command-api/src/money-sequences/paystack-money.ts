@@ -1,14 +1,6 @@
 import type { PaystackBook } from '../payments/testing/paystack-book';
 import type { PaystackTransfers } from '../payouts/testing/paystack-transfers-fake';
-
-/** Minor units of a currency, as Paystack's webhooks carry them. */
-export type Money = { currency: string; amountMinor: number };
-/** Minor units by currency. */
-export type ByCurrency = Record<string, number>;
-
-const add = (sums: ByCurrency, currency: string, amount: number) => {
-  sums[currency] = (sums[currency] ?? 0) + amount;
-};
+import { addTo as add, type ByCurrency, type ProviderBook } from './model-provider';
 
 /**
  * What Paystack itself moved, as its own books say, per currency in minor units: what each donor was charged and
@@ -83,13 +75,15 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
       if (reference && status && status !== 'pending') told.set(reference, status);
     },
     refundsMade: () => book.allRefunds().length,
+    /** A refund's webhook reached us: it is no longer unknown to us. */
+    refundTold: (id: number) => void untold.delete(id),
     /**
      * The provider's books by currency: what donors paid less what went back to them (`donors`), of which refunds
      * whose answer we have not had (`untoldBack`); the transfers that succeeded and whose success reached us
      * (`toldSent`: the books must have them), and those that succeeded or whose success is the last we heard
      * (`sent`: the books may have no more; a reversal not yet told is still paid in them).
      */
-    books: () => {
+    books: (): ProviderBook => {
       const donors: ByCurrency = {};
       for (const reference of paid) {
         const { currency, amount } = book.transactionOf(reference)!;

@@ -1,20 +1,17 @@
 import { accounts, entryCurrency, type Posting } from '@harambee/ledger';
-import type { ByCurrency } from './paystack-money';
+import type { ByCurrency, ModelProvider, ProviderBook } from './model-provider';
 
 /** What the providers' own books say they moved, per currency in minor units. */
 export type ProviderBooks = {
-  /** Paystack: what donors paid, less refunds of any kind and disputes lost. */
-  paystackDonors: ByCurrency;
-  /** Paystack: refunds it made whose answer has not reached us yet (a lost answer, until we list them). */
-  untoldBack: ByCurrency;
-  /**
-   * Paystack: transfers that succeeded or whose success is the last we heard (a reversal not yet told), and those
-   * that succeeded and whose success reached us.
-   */
-  sent: ByCurrency;
-  toldSent: ByCurrency;
+  /** Each provider the world's gifts went through, in the shape they all share. */
+  providers: Partial<Record<ModelProvider['name'], ProviderBook>>;
   /** The sandbox's in-page card: what it charged, in US cents. */
   sandboxCharged: number;
+};
+
+const NAMES: Record<ModelProvider['name'], string> = {
+  paystack: 'Paystack',
+  flutterwave: 'Flutterwave',
 };
 
 /** Each currency's sum of the entries of the accounts `which` picks (`sign`: only what entered, or left). */
@@ -39,31 +36,42 @@ const nonZero = (sums: ByCurrency) =>
 
 /**
  * The outside oracle: the ledger's view of each account outside the platform equals what the provider's own books
- * say, per currency in minor units. Donors paid through Paystack, net of everything given back, exactly but for
+ * say, per currency in minor units. Donors paid through each provider, net of everything given back, exactly but for
  * refunds whose answer was lost and not yet found (then at most that much more); creators'
- * wallets at least what Paystack told us it sent, at most what it sent (a transfer whose callback is still to come
+ * wallets at least what the providers told us they sent, at most what they sent (a transfer whose callback is still to come
  * may be known from its verification, or not yet); the sandbox's card charges exactly.
  */
 export const providerViolations = (postings: readonly Posting[], books: ProviderBooks) => {
   const violations: string[] = [];
-  const paid = ledgerView(postings, (account) => account === accounts.donors('paystack'));
-  for (const currency of currencies(paid, nonZero(books.paystackDonors))) {
-    const net = books.paystackDonors[currency] ?? 0;
-    const untold = books.untoldBack[currency] ?? 0;
-    const booked = -(paid[currency] ?? 0);
-    if (booked < net || booked > net + untold)
-      violations.push(
-        `Paystack's books: donors paid ${net} ${currency} net (${untold} refunded unbeknown to us); the ledger's donors:paystack says ${booked}`,
-      );
-  }
   const wallets = ledgerView(postings, (account) => /^creator:.+:payouts$/.test(account));
-  for (const currency of currencies(wallets, nonZero(books.sent))) {
+  const sent: ByCurrency = {};
+  const toldSent: ByCurrency = {};
+  for (const [name, book] of Object.entries(books.providers) as [
+    ModelProvider['name'],
+    ProviderBook,
+  ][]) {
+    const paid = ledgerView(postings, (account) => account === accounts.donors(name));
+    for (const currency of currencies(paid, nonZero(book.donors))) {
+      const net = book.donors[currency] ?? 0;
+      const untold = book.untoldBack[currency] ?? 0;
+      const booked = -(paid[currency] ?? 0);
+      if (booked < net || booked > net + untold)
+        violations.push(
+          `${NAMES[name]}'s books: donors paid ${net} ${currency} net (${untold} refunded unbeknown to us); the ledger's donors:${name} says ${booked}`,
+        );
+    }
+    for (const [currency, amount] of Object.entries(book.sent))
+      sent[currency] = (sent[currency] ?? 0) + amount;
+    for (const [currency, amount] of Object.entries(book.toldSent))
+      toldSent[currency] = (toldSent[currency] ?? 0) + amount;
+  }
+  for (const currency of currencies(wallets, nonZero(sent))) {
     const booked = wallets[currency] ?? 0;
-    const told = books.toldSent[currency] ?? 0;
-    const sent = books.sent[currency] ?? 0;
-    if (booked < told || booked > sent)
+    const told = toldSent[currency] ?? 0;
+    const made = sent[currency] ?? 0;
+    if (booked < told || booked > made)
       violations.push(
-        `Paystack's books: transfers of ${sent} ${currency} succeeded, ${told} of them told to us; the ledger's creators' wallets received ${booked}`,
+        `The providers' books: transfers of ${made} ${currency} succeeded, ${told} of them told to us; the ledger's creators' wallets received ${booked}`,
       );
   }
   const sandbox = -(

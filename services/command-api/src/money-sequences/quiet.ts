@@ -22,11 +22,11 @@ const lastIs = (real: MoneyReal, types: string[], open: string[]) => {
  */
 export const runToQuiet = async (real: MoneyReal) => {
   const { world, steps } = real;
-  world.paystack.clearFaults();
+  world.provider.clearFaults();
   for (let round = 0, before = -1; round < 3 && before !== world.store.all().length; round += 1) {
     before = world.store.all().length;
-    for (const reference of world.paystack.references()) {
-      world.paystack.settle(reference, 'success');
+    for (const reference of world.provider.references()) {
+      world.provider.settle(reference, 'success');
       await refusedOr(steps.transferCallback(reference));
     }
     world.advance(25 * DAY_MS);
@@ -53,7 +53,8 @@ export const runToQuiet = async (real: MoneyReal) => {
 /**
  * Liveness, once quiet: every campaign's escrow is empty unless held for a named reason (a dispute still open, a
  * payout whose outcome is unknown and waits for an admin); no payment waits unallocated (mismatched or late ones are
- * refunded) but one in a third currency, left to the alerted admins, or one under a dispute still open; every transfer and refund Paystack made is known to the books.
+ * refunded) but one in a third currency, left to the alerted admins, or one under a dispute still open; every transfer
+ * and refund the provider made is known to the books.
  */
 export const livenessViolations = (real: MoneyReal) => {
   const { events, postings } = real.world.books();
@@ -115,14 +116,15 @@ export const livenessViolations = (real: MoneyReal) => {
   for (const [currency, amount] of Object.entries(waiting))
     if (amount !== 0)
       violations.push(`${amount} ${currency} of payments wait unallocated, never refunded`);
-  const books = real.world.providerBooks();
-  for (const [currency, amount] of Object.entries(books.untoldBack))
-    if (amount !== 0)
-      violations.push(`${amount} ${currency} refunded by Paystack is unknown to the books`);
-  for (const [currency, amount] of Object.entries(books.sent))
-    if ((books.toldSent[currency] ?? 0) !== amount)
-      violations.push(
-        `Paystack sent ${amount} ${currency}; ${books.toldSent[currency] ?? 0} of it is known`,
-      );
+  for (const [name, book] of Object.entries(real.world.providerBooks().providers)) {
+    for (const [currency, amount] of Object.entries(book.untoldBack))
+      if (amount !== 0)
+        violations.push(`${amount} ${currency} refunded by ${name} is unknown to the books`);
+    for (const [currency, amount] of Object.entries(book.sent))
+      if ((book.toldSent[currency] ?? 0) !== amount)
+        violations.push(
+          `${name} sent ${amount} ${currency}; ${book.toldSent[currency] ?? 0} of it is known`,
+        );
+  }
   return violations;
 };

@@ -41,9 +41,9 @@ export type PriceRequest = {
   mobileProvider?: string;
 };
 
-/** A refusal's `words`, when given, say its English `message` in the donor's language (one with arguments). */
+/** A refusal's `words` say its English `message` in the donor's language. */
 export type Priced =
-  { ok: true; price: CheckoutPrice } | { ok: false; message: string; words?: Words };
+  { ok: true; price: CheckoutPrice } | { ok: false; message: string; words: Words };
 
 /**
  * The currency the method's network takes: a mobile-money wallet its country's (M-PESA KES, MoMo GHS), a card
@@ -84,11 +84,19 @@ const amountRefusal = (message: string, currency: CurrencyCode): Words =>
       }
     : { key: 'donation.amountInvalid' };
 
-const limitMessage = (creditedCents: number) =>
+const limitRefusal = (creditedCents: number) =>
   creditedCents < DONATION_MIN_DOLLARS * 100
-    ? DONATION_LIMIT_MESSAGES.minimum
+    ? {
+        ok: false as const,
+        message: DONATION_LIMIT_MESSAGES.minimum,
+        words: { key: 'giving.rule.minimum' } as const,
+      }
     : creditedCents > DONATION_MAX_DOLLARS * 100
-      ? DONATION_LIMIT_MESSAGES.maximum
+      ? {
+          ok: false as const,
+          message: DONATION_LIMIT_MESSAGES.maximum,
+          words: { key: 'giving.rule.maximum' } as const,
+        }
       : undefined;
 
 /**
@@ -123,8 +131,8 @@ export const priceCheckout = (
     if (!donorRate.ok) return donorRate;
     creditedCents = convertMinor(typed.minor, donorRate.rate, true);
   }
-  const limit = limitMessage(creditedCents);
-  if (limit) return { ok: false, message: limit };
+  const limit = limitRefusal(creditedCents);
+  if (limit) return limit;
   let chargeMinor = network.currency === donorCurrency ? typed.minor : creditedCents;
   if (network.currency !== donorCurrency && network.currency !== GOAL_CURRENCY) {
     const networkRate = rateOf(network.currency);

@@ -119,7 +119,11 @@ describe('pricing a checkout in the donor’s currency', () => {
   it('when the rate is stale, then the gift is refused rather than charged on it', () => {
     const stale = (currency: CurrencyCode) =>
       quoteFrom(table, currency, new Date('2026-11-27T00:00:00Z'), 24 * 3_600_000);
-    expect(priceCheckout(mpesa, stale)).toEqual({ ok: false, message: RATE_MESSAGES.stale('KES') });
+    expect(priceCheckout(mpesa, stale)).toEqual({
+      ok: false,
+      message: RATE_MESSAGES.stale('KES'),
+      words: { key: 'api.rate.stale', values: { currency: 'KES' } },
+    });
   });
 });
 

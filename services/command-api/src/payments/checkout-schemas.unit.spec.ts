@@ -1,17 +1,13 @@
 import { DONATION_MESSAGES } from '@harambee/rules';
 import { CHECKOUT_MESSAGES, checkoutForm } from './checkout-schemas';
+import { donor } from './testing/donor';
 
 const campaignId = '6f1d2c3b-4a5e-4f60-9a7b-8c9d0e1f2a3b';
 const gift = {
   campaignId,
   amount: 25,
+  ...donor,
   donorName: 'Wanjiru',
-  anonymous: false,
-  message: '',
-  email: 'wanjiru@example.org',
-  isRecurring: false,
-  recurringInterval: null,
-  dedication: null,
 };
 const problem = (input: unknown) => {
   const parsed = checkoutForm.safeParse(input);

@@ -1,7 +1,6 @@
 import {
-  type CommandApiUnderTest,
+  commandApiForTests,
   createVerifiedCampaign,
-  startCommandApiUnderTest,
   TEST_ADMIN,
 } from '../testing/command-api-under-test';
 
@@ -15,12 +14,7 @@ const until = async <T>(look: () => Promise<T | undefined>, what: string): Promi
 };
 
 describe('a payment that arrives after its campaign stopped taking gifts', () => {
-  let api: CommandApiUnderTest;
-
-  beforeAll(async () => {
-    api = await startCommandApiUnderTest({ processManagers: true });
-  });
-  afterAll(() => api.stop());
+  const api = commandApiForTests({ processManagers: true });
 
   it('when the donor approves after an admin closed the campaign, then no gift is recorded, the money is refunded and the donor told', async () => {
     const { campaignId } = await createVerifiedCampaign(api);

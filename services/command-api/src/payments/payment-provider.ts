@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import { AppError } from '@harambee/platform';
 import { z } from 'zod';
 
@@ -107,7 +108,12 @@ export type RefundRequest = {
 };
 export type RefundStarted = { refundReference: string; status: 'pending' | 'succeeded' | 'failed' };
 /** A refund asked for before whose answer was lost: the provider's references of the ones we already booked. */
-export type RefundLookup = { providerReference: string; amountCents: number; booked: string[] };
+export type RefundLookup = {
+  providerReference: string;
+  amountCents: number;
+  currency?: string;
+  booked: string[];
+};
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
@@ -129,15 +135,15 @@ export interface PaymentProvider {
 
 /** The webhook did not come from the provider (or was altered): answered 400, nothing recorded. */
 export class WebhookSignatureError extends AppError {
-  constructor(message = 'Invalid webhook signature') {
-    super(400, message);
+  constructor(words: Words = { key: 'api.webhook.signatureInvalid' }) {
+    super(400, words);
   }
 }
 
 /** The provider refused or could not be reached: the donor is told to try again, nothing is recorded. */
 export class PaymentProviderError extends AppError {
-  constructor(message = 'The payment provider could not start the payment. Please try again.') {
-    super(502, message);
+  constructor(words: Words = { key: 'api.payment.providerFailed' }) {
+    super(502, words);
   }
 }
 

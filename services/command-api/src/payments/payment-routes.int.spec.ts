@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { createHmac } from 'node:crypto';
 import {
+  commandApiForTests,
   type CommandApiUnderTest,
   createVerifiedCampaign,
   startCommandApiUnderTest,
@@ -46,14 +47,11 @@ const donationsFor = async (api: CommandApiUnderTest, paymentId: string) =>
   );
 
 describe('hosted checkout with the sandbox provider', () => {
-  let api: CommandApiUnderTest;
+  const api = commandApiForTests();
   let campaignId: string;
-
   beforeAll(async () => {
-    api = await startCommandApiUnderTest();
     campaignId = await openCampaign(api);
   });
-  afterAll(() => api.stop());
 
   const checkout = async (fields: Record<string, unknown> = {}) => {
     const started = await api.call('/v1/payments/checkout', {
@@ -296,11 +294,7 @@ describe('hosted checkout with the sandbox provider', () => {
 });
 
 describe('a server with no payment provider', () => {
-  let api: CommandApiUnderTest;
-  beforeAll(async () => {
-    api = await startCommandApiUnderTest({ env: { PAYMENT_PROVIDER: 'none' } });
-  });
-  afterAll(() => api.stop());
+  const api = commandApiForTests({ env: { PAYMENT_PROVIDER: 'none' } });
 
   it('when money is offered any way, then it answers 503 Payments are not configured and writes nothing', async () => {
     const before = await api.eventCount();

@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import {
   AppError,
   NotFoundError,
@@ -34,11 +35,10 @@ import { checkoutStarter, thankYouPath } from './start-checkout';
 /** For the sandbox's crypto pledges, which refuse the same way. */
 export { cryptoNotOffered } from './payment-errors';
 
-export const HOSTED_CHECKOUT_ONLY =
-  'Card payments go through the hosted checkout at /api/v1/payments/checkout';
+export const HOSTED_CHECKOUT_ONLY: Words = { key: 'api.payment.hostedCheckoutOnly' };
 
 const paymentParam = z.object({
-  paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND),
+  paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND.key),
 });
 
 /** The configured providers, with one clear warning when there is none (the payment routes then answer 503). */

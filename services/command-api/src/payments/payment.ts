@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
@@ -202,9 +203,9 @@ export type PaymentDispute = {
 /** A refund made in the provider's dashboard, as its webhook says: its reference and the charge's minor units. */
 export type ProviderRefund = { refundReference: string; currency: string; amountMinor: number };
 
-export const ONLY_PAID_REFUNDED = 'Only a payment that succeeded can be refunded';
+export const ONLY_PAID_REFUNDED: Words = { key: 'api.payment.onlyPaidRefunded' };
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const PAYMENT_NOT_FOUND: Words = { key: 'api.payment.notFound' };
 /** What the checkout asked the provider to take: older checkouts were all in US cents. */
 export const chargeOf = (checkout: Pick<Checkout, 'amountCents' | 'charged'>) =>
   checkout.charged ?? { currency: 'USD' as const, amountMinor: checkout.amountCents };
@@ -235,9 +236,13 @@ const givenBackMoney = (
   return null;
 };
 
-export const paymentMismatch = (checkout: Checkout) => {
+export const paymentMismatch = (checkout: Checkout): Words => {
   const { currency, amountMinor } = chargeOf(checkout);
-  return `The provider's payment does not match checkout ${checkout.paymentId} (expected ${amountMinor} minor units ${currency} for campaign ${checkout.campaignId}); nothing was recorded`;
+  const { paymentId, campaignId } = checkout;
+  return {
+    key: 'api.payment.mismatch',
+    values: { paymentId, amountMinor: String(amountMinor), currency, campaignId },
+  };
 };
 
 const matchesCheckout = (checkout: Checkout, outcome: PaymentOutcome) =>
@@ -415,8 +420,7 @@ const fitsHeld = (state: Held, currency: string, amountMinor: number) => {
   return amountMinor > 0 && amountMinor <= left;
 };
 
-export const PAYMENT_DISPUTE_EXCEEDS_PAYMENT =
-  "The provider's dispute is more than is left of this payment, or in another currency";
+export const PAYMENT_DISPUTE_EXCEEDS_PAYMENT: Words = { key: 'api.payment.providerDisputeExceeds' };
 
 const disputeEvent = (state: Held, { disputeId, currency, amountMinor }: PaymentDispute) => ({
   paymentId: state.checkout.paymentId,
@@ -473,8 +477,7 @@ const closeDispute = (
   ];
 };
 
-export const PROVIDER_REFUND_EXCEEDS_PAYMENT =
-  "The provider's refund is more than is left of this payment, or in another currency";
+export const PROVIDER_REFUND_EXCEEDS_PAYMENT: Words = { key: 'api.payment.providerRefundExceeds' };
 
 /**
  * A dashboard refund of a payment held unallocated, once per reference: booked when it is no more than is left of

@@ -3,7 +3,7 @@ import { message } from '@harambee/messages';
 import { DONATION_LIMIT_MESSAGES, MOBILE_MONEY_MESSAGES } from '@harambee/rules';
 import {
   type CommandApiUnderTest,
-  createVerifiedCampaign,
+  createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
 import { escapeHtml } from '../core/mailer';
@@ -17,8 +17,7 @@ let ahead = 0;
 
 beforeAll(async () => {
   api = await startCommandApiUnderTest({ clock: () => new Date(Date.now() + ahead) });
-  ({ campaignId } = await createVerifiedCampaign(api));
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+  ({ campaignId } = await createApprovedCampaign(api));
 });
 afterAll(() => api.stop());
 

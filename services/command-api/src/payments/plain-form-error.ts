@@ -1,4 +1,4 @@
-import { AppError, languageOf } from '@harambee/platform';
+import { AppError, languageOf, SchemaRefusal } from '@harambee/platform';
 import { inLanguage, type Language, message, say } from '@harambee/messages';
 import type { Request, Response } from 'express';
 import { escapeHtml } from '../core/mailer';
@@ -61,7 +61,10 @@ export const sendPlainFormError = (
   backHref: string,
 ) => {
   const language = languageOf(req);
-  const reason = error.words ? say(language, error.words) : inLanguage(language, error.message);
+  const reason =
+    error instanceof SchemaRefusal
+      ? inLanguage(language, error.english)
+      : say(language, error.words);
   res
     .status(error.status)
     .vary('Accept-Language')

@@ -20,7 +20,7 @@ export const giftPricer = (config: Pick<Config, 'exchangeRates'>) => {
     const priced = priceCheckout(request, (currency: CurrencyCode) =>
       quoteFrom(table, currency, now, config.exchangeRates.maxAgeMs),
     );
-    if (!priced.ok) throw new InvalidInputError(priced.message, priced.words);
+    if (!priced.ok) throw new InvalidInputError(priced.words);
     return priced.price;
   };
 };

@@ -13,7 +13,7 @@ import { actOnProviderSide, giftAtSandbox, providerSidePanel } from './sandbox-p
 import { settlePayment } from './settle-payment';
 
 const paymentParam = z.object({
-  paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND),
+  paymentId: z.string().regex(/^chk_[0-9a-f-]{36}$/, PAYMENT_NOT_FOUND.key),
 });
 const choice = z.object({
   outcome: z.enum(['approve', 'decline', 'timeout'], {

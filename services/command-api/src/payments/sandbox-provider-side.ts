@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import { parseInput, RuleBrokenError } from '@harambee/platform';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { signSandboxWebhook } from './providers/sandbox-provider';
 
 const DAY_MS = 86_400_000;
 export const SANDBOX_DISPUTE_REASON = 'Raised on the sandbox page';
-export const ONLY_PAID_GIFTS = 'Only a paid gift can be disputed or refunded';
+export const ONLY_PAID_GIFTS: Words = { key: 'api.sandbox.onlyPaidGifts' };
 export const REFUND_AMOUNT_INVALID = 'The refund amount must be dollars and cents, more than 0';
 
 export const providerSideChoice = z.object({

@@ -107,7 +107,10 @@ export const createFlutterwaveTransfers = ({
     // A 5xx, or an answer cut off, may come after Flutterwave made the transfer.
     if (response.status >= 500 || (response.ok && !answer.success))
       throw new UnansweredError(`Flutterwave did not answer: ${reason}`);
-    throw new PaymentProviderError(`Flutterwave refused the transfer: ${reason}`);
+    throw new PaymentProviderError({
+      key: 'api.provider.refusedTransfer',
+      values: { provider: 'Flutterwave', reason },
+    });
   };
 
   /** The transfer made with this reference, or null when Flutterwave has none. */
@@ -130,7 +133,7 @@ export const createFlutterwaveTransfers = ({
       return {
         reference,
         status: 'failed',
-        reason: `Flutterwave cannot pay out to ${wallet.provider} wallets in ${wallet.country}`,
+        reason: 'payout.reason.walletNotPaid',
       };
     // A payout repeated after a crash or a lost answer finds the transfer it already made, rather than a second one.
     const earlier = await transferWith(reference);

@@ -1,3 +1,4 @@
+import { reasonIn } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import type { Mail } from '../core/mailer';
 import type { ProcessManager } from '../core/process-manager';
@@ -42,7 +43,13 @@ export const reversalAlert = (
     to,
     say('mail.payoutReversed.subject', { withdrawalId }),
     [
-      say('mail.payoutReversed.body', { provider, reference, withdrawalId, amount, reason }),
+      say('mail.payoutReversed.body', {
+        provider,
+        reference,
+        withdrawalId,
+        amount,
+        reason: reasonIn(words.language, reason),
+      }),
       say('mail.payoutReversed.next', { at: words.moment(reversal.reversedAt) }),
     ],
     'alert',

@@ -30,7 +30,7 @@ import { withdrawalMail } from '../withdrawals/withdrawal-mail';
 import { payoutGatewayFor } from './choose-payout-gateway';
 import type { PayoutCallback, PayoutGateway } from './payout-gateway';
 
-export const PAYOUTS_NOT_CONFIGURED = 'Payouts are not configured';
+export const PAYOUTS_NOT_CONFIGURED = 'payout.reason.notConfigured';
 
 const readWithdrawal = async (deps: CommandApiDeps, campaignId: string) =>
   fold(withdrawalDecider, (await deps.store.readStream(withdrawalStream(campaignId))).events);
@@ -120,9 +120,9 @@ const sent = async (gateway: PayoutGateway, withdrawal: Existing): Promise<Payou
       wallet,
     });
     if (answer.status === 'failed')
-      return { ...answer, provider, reason: answer.reason ?? 'The transfer failed' };
+      return { ...answer, provider, reason: answer.reason ?? 'payout.reason.transferFailed' };
     if (answer.status === 'unknown')
-      return { ...answer, provider, reason: answer.reason ?? 'The provider did not answer' };
+      return { ...answer, provider, reason: answer.reason ?? 'payout.reason.noAnswer' };
     return { status: answer.status, provider, reference: answer.reference };
   } catch (error) {
     logger.warn('payout refused', { withdrawalId: request.withdrawalId, error: String(error) });

@@ -56,7 +56,10 @@ const outcomeOf = (transfer: Transfer): PayoutSent & TransferCheck => {
     return {
       reference: transfer.reference,
       status: 'failed',
-      reason: `Paystack could not make the transfer (${transfer.status})`,
+      reason:
+        transfer.status === 'reversed'
+          ? 'payout.reason.reversedAtProvider'
+          : 'payout.reason.providerFailed',
     };
   }
   return { reference: transfer.reference, status: 'pending' };
@@ -77,7 +80,11 @@ export const createPaystackTransfers = ({
 }: PaystackSettings & { timeoutMs?: number }): PayoutGateway => {
   const api = paystackApi(
     { secretKey, apiUrl, timeoutMs },
-    (reason) => new PaymentProviderError(`Paystack refused the transfer: ${reason}`),
+    (reason) =>
+      new PaymentProviderError({
+        key: 'api.provider.refusedTransfer',
+        values: { provider: 'Paystack', reason },
+      }),
     (reason) => new UnansweredError(`Paystack did not answer: ${reason}`),
   );
   const call = api.post;
@@ -98,7 +105,7 @@ export const createPaystackTransfers = ({
       return {
         reference,
         status: 'failed',
-        reason: `Paystack cannot pay out to ${wallet.provider} wallets in ${wallet.country}`,
+        reason: 'payout.reason.walletNotPaid',
       };
     // A payout repeated after a crash finds the transfer it already made, rather than a refused duplicate.
     const earlier = await transferWith(reference);

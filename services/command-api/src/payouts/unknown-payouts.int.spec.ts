@@ -125,7 +125,7 @@ describe('a payout whose transfer call went unanswered', () => {
     expect(await eventsOf('PayoutFailed', campaignId)).toEqual([
       expect.objectContaining({
         reference: campaignId,
-        reason: 'The provider has no transfer with this reference',
+        reason: 'payout.reason.notAtProvider',
       }),
     ]);
   });

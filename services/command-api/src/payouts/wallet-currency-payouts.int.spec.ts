@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import {
   accounts,
   balanceOf,
@@ -243,7 +244,10 @@ describe('payouts in the wallet’s currency', () => {
     const before = await api.eventCount();
     const sent = transfers.transfers.size;
     const refused = await approveAndSend(campaignId);
-    expect(refused).toMatchObject({ status: 409, body: { message: payoutRateMissing('KES') } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: say('en', payoutRateMissing('KES')) },
+    });
     expect(await api.eventCount()).toBe(before);
     expect(transfers.transfers.size).toBe(sent);
   });
@@ -255,7 +259,7 @@ describe('payouts in the wallet’s currency', () => {
     money.shift(12 * DAY_MS);
     await campaignEndJob.run(api.deps);
     const before = await api.eventCount();
-    const message = walletNotPaid({ provider: 'airtel', country: 'Kenya' });
+    const message = say('en', walletNotPaid({ provider: 'airtel', country: 'Kenya' }));
     for (const path of ['/v1/withdrawals/quote', '/v1/withdrawals'])
       expect(await api.call(path, { method: 'POST', token, json: { campaignId } })).toMatchObject({
         status: 400,

@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import { randomBytes } from 'node:crypto';
 import {
   openTestDatabase,
@@ -6,6 +7,7 @@ import {
 import type { SqlDatabase } from '@harambee/database';
 import { SIGN_IN_THROTTLE } from '@harambee/rules';
 import {
+  commandApiForTests,
   type CommandApiUnderTest,
   createVerifiedCampaign,
   startCommandApiUnderTest,
@@ -21,11 +23,7 @@ const postJson = (api: CommandApiUnderTest, route: string, json: unknown) =>
   });
 
 describe('limits per recipient', () => {
-  let api: CommandApiUnderTest;
-  beforeAll(async () => {
-    api = await startCommandApiUnderTest();
-  });
-  afterAll(() => api.stop());
+  const api = commandApiForTests();
 
   it.each([
     ['/auth/request-verification', { name: 'Amina Wanjiku' }],
@@ -147,7 +145,10 @@ describe.each(testDatabaseKinds())('two command APIs on one %s database', (kind)
     for (const api of [first, second]) {
       const refused = await postJson(api, '/contact', message);
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({ status: 'fail', message: TOO_MANY_REQUESTS });
+      expect(await refused.json()).toEqual({
+        status: 'fail',
+        message: say('en', TOO_MANY_REQUESTS),
+      });
     }
   });
 });

@@ -1,5 +1,4 @@
 import type { SqlDatabase } from '@harambee/database';
-import { message } from '@harambee/messages';
 import { TooManyRequestsError } from '@harambee/platform';
 import { type Request, Router } from 'express';
 import rateLimit, { type RateLimitInfo } from 'express-rate-limit';
@@ -36,12 +35,7 @@ export const accountLimits = (db: SqlDatabase) => {
         store: new PostgresRateLimitStore(db, `mail:${path}:`),
         handler: (req, _res, next) => {
           const values = { minutes: minutesLeft(req) };
-          next(
-            new TooManyRequestsError(message('en', 'api.tooManyMails', values), {
-              key: 'api.tooManyMails',
-              values,
-            }),
-          );
+          next(new TooManyRequestsError({ key: 'api.tooManyMails', values }));
         },
       }),
     );

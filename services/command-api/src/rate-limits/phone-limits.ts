@@ -1,5 +1,4 @@
 import type { SqlDatabase } from '@harambee/database';
-import { message } from '@harambee/messages';
 import { TooManyRequestsError } from '@harambee/platform';
 import { MOBILE_MONEY_PROMPTS_PER_PHONE } from '@harambee/rules';
 import type { Options } from 'express-rate-limit';
@@ -29,10 +28,7 @@ export const promptsPerPhone = (db: SqlDatabase, secret: string) => {
     );
     if (totalHits <= MOBILE_MONEY_PROMPTS_PER_PHONE.limit) return;
     const values = { minutes: minutesUntil(resetTime) };
-    throw new TooManyRequestsError(message('en', 'api.tooManyPrompts', values), {
-      key: 'api.tooManyPrompts',
-      values,
-    });
+    throw new TooManyRequestsError({ key: 'api.tooManyPrompts', values });
   };
 };
 

@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import { commandApiDocs } from '../openapi/command-api-docs';
 import {
   type CommandApiUnderTest,
@@ -67,7 +68,7 @@ describe('rate limits', () => {
       const before = await api.eventCount();
       expect(await send()).toMatchObject({
         status: 429,
-        body: { status: 'fail', message: TOO_MANY_REQUESTS },
+        body: { status: 'fail', message: say('en', TOO_MANY_REQUESTS) },
       });
       expect(await api.eventCount()).toBe(before);
     },
@@ -80,7 +81,7 @@ describe('rate limits', () => {
       for (let i = 0; i < LIMIT; i++) expect((await read()).status).not.toBe(429);
       expect(await read()).toMatchObject({
         status: 429,
-        body: { status: 'fail', message: TOO_MANY_REQUESTS },
+        body: { status: 'fail', message: say('en', TOO_MANY_REQUESTS) },
       });
     },
   );
@@ -94,7 +95,7 @@ describe('rate limits', () => {
       const refused = await api.call(route, { method: 'POST', json: {} });
       expect(refused).toMatchObject({
         status: 429,
-        body: { status: 'fail', message: TOO_MANY_REQUESTS },
+        body: { status: 'fail', message: say('en', TOO_MANY_REQUESTS) },
       });
       expect(await api.eventCount()).toBe(before);
     },
@@ -126,6 +127,6 @@ describe('rate limits', () => {
     expect((await contactIn('sw')).body.message).toBe(
       'Maombi ni mengi mno. Tafadhali jaribu tena baada ya dakika moja.',
     );
-    expect((await contactIn('en')).body.message).toBe(TOO_MANY_REQUESTS);
+    expect((await contactIn('en')).body.message).toBe(say('en', TOO_MANY_REQUESTS));
   });
 });

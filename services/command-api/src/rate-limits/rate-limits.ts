@@ -1,11 +1,11 @@
 import type { SqlDatabase } from '@harambee/database';
-import { LANGUAGES } from '@harambee/messages';
+import type { Words } from '@harambee/messages';
 import { TooManyRequestsError } from '@harambee/platform';
 import { type Request, Router } from 'express';
 import rateLimit from 'express-rate-limit';
 import { PostgresRateLimitStore } from './rate-limit-store';
 
-export const TOO_MANY_REQUESTS = LANGUAGES.en.messages['api.tryAgainInAMinute'];
+export const TOO_MANY_REQUESTS: Words = { key: 'api.tryAgainInAMinute' };
 
 /** Endpoints that send mail, check passwords, charge cards, store uploads or take visitors' text. */
 export const RATE_LIMITED_ROUTES = [

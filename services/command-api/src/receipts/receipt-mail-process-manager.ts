@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, StoredEvent } from '@harambee/events';
+import type { EventOf, EventStore, StoredEvent } from '@harambee/events';
+import { comparePositions } from '@harambee/eventstore';
 import type { CommandApiDeps } from '../core/deps';
+import type { Mail } from '../core/mailer';
 import { retryOnConflict, withMetadata } from '../core/handle-command';
 import { NotYet, type ProcessManager, reactionContext } from '../core/process-manager';
 import { donationStream } from '../donations/donation';
@@ -59,6 +61,92 @@ export const mailReceiptOf = (deps: CommandApiDeps, receiptId: string, cause: St
     await deps.mail.deliverNow(mailId);
   });
 
+type IssuedEvent = StoredEvent & EventOf<'ReceiptIssued'>;
+
+/** The gifts' entries in the public ledger, by gift event id: the log read once from the earliest gift on. */
+const ledgerIndexesOf = async (store: EventStore, gifts: readonly StoredEvent[]) => {
+  const wanted = new Set(gifts.map((gift) => gift.id));
+  const found = new Map<string, number>();
+  if (wanted.size === 0) return found;
+  let after = gifts
+    .map((gift) => gift.position)
+    .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+  for (;;) {
+    const events = await store.readAll(after, PAGE);
+    for (const event of events)
+      if (event.type === 'LedgerEntryPublished' && wanted.has(event.data.sourceEventId))
+        found.set(event.data.sourceEventId, event.data.index);
+    if (found.size === wanted.size || events.length < PAGE) return found;
+    after = events.at(-1)!.position;
+  }
+};
+
+/**
+ * Mails a batch's receipts in one step: one read of their streams, one of their gifts', one of the log for their
+ * ledger entries and one append of every ReceiptMailed with its mail's row. The receipts behind one that waits for
+ * its entry wait with it (NotYet), those before it go.
+ */
+const mailReceipts = (deps: CommandApiDeps, issued: readonly IssuedEvent[]) =>
+  retryOnConflict(async () => {
+    const streams = await deps.store.readStreams(
+      issued.map((event) => receiptStream(event.data.receiptId)),
+    );
+    const unmailed = issued.flatMap((cause, i) => {
+      const receipt = unmailedReceipt(streams[i]!.events);
+      return receipt ? [{ cause, receipt, version: streams[i]!.version }] : [];
+    });
+    const gifts = (
+      await deps.store.readStreams(unmailed.map(({ receipt }) => donationStream(receipt.paymentId)))
+    ).map((stream) => stream.events.find((event) => event.type === 'DonationRecorded'));
+    const indexes = await ledgerIndexesOf(
+      deps.store,
+      gifts.filter((gift) => gift !== undefined),
+    );
+    const now = deps.clock();
+    const ready: {
+      cause: IssuedEvent;
+      receiptId: string;
+      version: number;
+      mailed: Exclude<ReturnType<typeof mailReceipt>, 'wait'>;
+      mail: Mail;
+      mailId: string;
+    }[] = [];
+    let waiting: string | undefined;
+    for (const [i, { cause, receipt, version }] of unmailed.entries()) {
+      const gift = gifts[i];
+      const mailed = mailReceipt(receipt, gift && indexes.get(gift.id), now);
+      if (mailed === 'wait') {
+        waiting = receipt.receiptId;
+        break;
+      }
+      const path = receiptPath(deps.config.jwtSecret, receipt.receiptId);
+      const link = `${deps.config.publicUrl}${pathInLanguage(mailLanguage(receipt.language), path)}`;
+      const mail = receiptMail(receipt, link, mailed.data.ledgerIndex);
+      ready.push({
+        cause,
+        receiptId: receipt.receiptId,
+        version,
+        mailed,
+        mail,
+        mailId: randomUUID(),
+      });
+    }
+    if (ready.length > 0) {
+      await deps.store.append(
+        ready.map(({ cause, receiptId, version, mailed }) => ({
+          streamId: receiptStream(receiptId),
+          expected: version,
+          events: withMetadata([mailed], reactionContext(cause, now)),
+        })),
+        async (tx) => {
+          for (const { mail, mailId } of ready) await deps.mail.enqueue(mail, mailId)(tx);
+        },
+      );
+      for (const { mailId } of ready) await deps.mail.deliverNow(mailId);
+    }
+    if (waiting) throw new NotYet(`receipt ${waiting} waits for its ledger entry`);
+  });
+
 /**
  * Mails each receipt issued from now on, naming its gift's entry in the public ledger: the entry is placed by
  * another process manager, so a receipt whose entry is not there yet is tried again (with the runner's backoff)
@@ -73,4 +161,9 @@ export const receiptMailProcessManager: ProcessManager = {
   react: async (event, deps) => {
     if (event.type === 'ReceiptIssued') await mailReceiptOf(deps, event.data.receiptId, event);
   },
+  reactToAll: (events, deps) =>
+    mailReceipts(
+      deps,
+      events.filter((event): event is IssuedEvent => event.type === 'ReceiptIssued'),
+    ),
 };

@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { type ApiRoute, NotFoundError, handle, isReceiptKey, success } from '@harambee/platform';
 import { fromMinorUnits } from '@harambee/rules';
@@ -10,7 +11,7 @@ import { ledgerPublicKey } from '../public-ledger/ledger-key-route';
 import { receiptStream } from './receipt';
 import { receiptPath } from './receipt-link';
 
-export const RECEIPT_NOT_FOUND = 'Receipt not found';
+export const RECEIPT_NOT_FOUND: Words = { key: 'api.receipt.notFound' };
 
 type Receipt = EventOf<'ReceiptIssued'>['data'];
 

@@ -3,6 +3,7 @@ import { RECEIPT_MAIL_LEDGER_WAIT_MS } from '@harambee/rules';
 import { type Gift, issueReceipt, mailReceipt, receiptNumber, unmailedReceipt } from './receipt';
 import { LEDGER_PENDING_NOTE, receiptMail } from './receipt-mail';
 import { receiptView } from './receipt-routes';
+import { donor } from '../payments/testing/donor';
 import { isReceiptKey, receiptKey } from '@harambee/platform';
 import { receiptPath } from './receipt-link';
 
@@ -11,13 +12,7 @@ const gift: Gift = {
   paymentId: 'chk_1',
   campaignId: 'c-1',
   amountCents: 2500,
-  donorName: 'Wanjiru Kamau',
-  anonymous: false,
-  message: '',
-  email: 'wanjiru@example.org',
-  isRecurring: false,
-  recurringInterval: null,
-  dedication: null,
+  ...donor,
   paymentMethod: 'mobileMoney',
   donatedAt: '2026-11-23T10:00:00.000Z',
 };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredEvent } from '@harambee/events';
 import { giftCommitment, movedIn } from '@harambee/merkle-log';
-import { createPersonalDataVault } from '@harambee/eventstore';
+import { comparePositions, createPersonalDataVault } from '@harambee/eventstore';
 import { RECEIPT_MAIL_LEDGER_WAIT_MS } from '@harambee/rules';
 import { NotYet } from '../core/process-manager';
 import { publicLedgerProcessManager } from '../public-ledger';
-import { mailReceiptOf } from './receipt-mail-process-manager';
+import { mailReceiptOf, receiptMailProcessManager } from './receipt-mail-process-manager';
 import { issueReceiptFor, receiptProcessManager } from './receipt-process-manager';
 import { LEDGER_PENDING_NOTE, ledgerEntryLine } from './receipt-mail';
 import {
@@ -355,6 +355,47 @@ describe('receipt mails and the public ledger', () => {
     expect((await mailedEvents(receiptId)).map((event) => event.data.ledgerIndex)).toEqual([
       entry!.data.index,
     ]);
+  });
+
+  it('when a batch of receipts is mailed in one step, then those before one that waits go in one append naming their entries, and the rest wait', async () => {
+    const gifts = await Promise.all(
+      ['abena', 'kofi', 'yaw'].map((name) => receipted(`${name}-batch@example.org`)),
+    );
+    gifts.sort((a, b) => comparePositions(a.issued.position, b.issued.position));
+    const [first, second, third] = gifts;
+    for (const { recorded } of [first!, second!])
+      await publicLedgerProcessManager.react(recorded, api.deps);
+    const appends: number[] = [];
+    const store = api.deps.store;
+    const counting = {
+      ...store,
+      append: (...args: Parameters<typeof store.append>) => {
+        appends.push(args[0].length);
+        return store.append(...args);
+      },
+    };
+    const issued = gifts.map((gift) => gift.issued);
+
+    const waited = receiptMailProcessManager.reactToAll!(issued, { ...api.deps, store: counting });
+
+    await expect(waited).rejects.toBeInstanceOf(NotYet);
+    expect(appends).toEqual([2]);
+    const entries = await api.eventsOfType('LedgerEntryPublished');
+    for (const { issued: receipt } of [first!, second!]) {
+      const [entry] = entries.filter((e) => e.data.subject === receipt.data.receiptId);
+      expect(
+        (await mailedEvents(receipt.data.receiptId)).map((event) => event.data.ledgerIndex),
+      ).toEqual([entry!.data.index]);
+    }
+    expect(await mailedEvents(third!.issued.data.receiptId)).toEqual([]);
+    for (const { issued: receipt } of [first!, second!])
+      await api.smtp.waitForMail(String(receipt.data.email));
+    expect(mailsTo(String(third!.issued.data.email))).toEqual([]);
+
+    await publicLedgerProcessManager.react(third!.recorded, api.deps);
+    await receiptMailProcessManager.reactToAll!(issued, api.deps);
+    expect(await mailedEvents(third!.issued.data.receiptId)).toHaveLength(1);
+    expect((await mailedEvents(first!.issued.data.receiptId)).length).toBe(1);
   });
 
   it('when the gift is never placed, then the mail waits its bounded time and goes once without the entry', async () => {

@@ -50,7 +50,11 @@ export const paystackMovements = async (
 ): Promise<Movement[]> => {
   const api = paystackApi(
     settings,
-    (reason) => new PaymentProviderError(`Paystack refused the reconciliation: ${reason}`),
+    (reason) =>
+      new PaymentProviderError({
+        key: 'api.provider.refusedReconciliation',
+        values: { provider: 'Paystack', reason },
+      }),
   );
   const all = async <T>(path: string, schema: z.ZodType<T>) => {
     const found: T[] = [];

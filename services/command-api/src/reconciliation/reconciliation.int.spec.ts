@@ -1,40 +1,21 @@
+import { later, startedForTests } from '@harambee/test-support';
 import { randomUUID } from 'node:crypto';
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
-import { type PaystackFake, startPaystackFake } from '../payments/testing/paystack-fake';
-import { startStripeFake, type StripeFake } from '../payments/testing/stripe-fake';
+import { startStripeGiftWorld } from '../disputes/testing/stripe-gift-world';
+import { startCheckout, paystackWorldForTests } from '../money-out/testing/money-world';
 import {
   type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
+  createApprovedCampaign,
   TEST_ADMIN,
 } from '../testing/command-api-under-test';
 import { reconcileDay } from './reconcile-day';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const openCampaign = async (api: CommandApiUnderTest) => {
-  const { campaignId } = await createVerifiedCampaign(api);
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
-  return campaignId;
-};
-const checkout = async (api: CommandApiUnderTest, campaignId: string, amount: number) =>
-  (
-    await api.call('/v1/payments/checkout', {
-      method: 'POST',
-      json: {
-        campaignId,
-        amount,
-        method: 'card',
-        donorName: 'Thabo Nkosi',
-        anonymous: false,
-        message: '',
-        email: null,
-        isRecurring: false,
-        recurringInterval: null,
-        dedication: null,
-      },
-    })
-  ).body.data.paymentId as string;
+const openCampaign = async (api: CommandApiUnderTest) =>
+  (await createApprovedCampaign(api)).campaignId;
+const checkout = (api: CommandApiUnderTest, campaignId: string, amount: number) =>
+  startCheckout(api, campaignId, { amount, donorName: 'Thabo Nkosi' });
 const reconcile = (api: CommandApiUnderTest) =>
   reconcileDay(api.deps, today(), { system: true, correlationId: randomUUID(), now: new Date() });
 
@@ -72,25 +53,9 @@ const mailsAbout = (api: CommandApiUnderTest, subject: string) =>
   );
 
 describe('reconciling a day with Stripe (its balance transactions, through a local fake)', () => {
-  const webhookSecret = 'whsec_test_harambee';
-  let fake: StripeFake;
-  let api: CommandApiUnderTest;
-  beforeAll(async () => {
-    fake = await startStripeFake();
-    api = await startCommandApiUnderTest({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_harambee',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: fake.url,
-      },
-    });
-    fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/stripe`, webhookSecret);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await fake.stop();
-  });
+  const world = startedForTests(startStripeGiftWorld);
+  const api = later(() => world()?.api);
+  const fake = later(() => world()?.fake);
 
   it('when every charge, refund and dispute has its twin, then no difference; then a charge only Stripe has and a refund only we have are two differences, recorded and mailed once', async () => {
     const campaignId = await openCampaign(api);
@@ -163,23 +128,7 @@ describe('reconciling a day with Stripe (its balance transactions, through a loc
 });
 
 describe('reconciling a day with Paystack (its transactions, refunds and transfers, through a local fake)', () => {
-  let fake: PaystackFake;
-  let api: CommandApiUnderTest;
-  beforeAll(async () => {
-    fake = await startPaystackFake();
-    api = await startCommandApiUnderTest({
-      env: {
-        PAYMENT_PROVIDER: 'paystack',
-        PAYSTACK_SECRET_KEY: 'sk_test_paystack',
-        PAYSTACK_API_URL: fake.url,
-      },
-    });
-    fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/paystack`);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await fake.stop();
-  });
+  const { api, fake } = paystackWorldForTests();
 
   it('when every transaction, refund and transfer has its twin, then no difference; then a transaction only Paystack has and a refund only we have are two differences, mailed once', async () => {
     const campaignId = await openCampaign(api);

@@ -25,7 +25,7 @@ describe('a Paystack refund whose answer was lost', () => {
     };
     await steps.startCheckout(checkout);
     await steps.chargeWebhook(checkout, true);
-    world.paystack.fail([{ fault: 'lostAnswer', on: '/refund' }]);
+    world.provider.fail([{ fault: 'lostAnswer', on: '/refund' }]);
     await steps.close('c1', true);
     await world.drain();
     const typesOf = () =>
@@ -34,13 +34,13 @@ describe('a Paystack refund whose answer was lost', () => {
         .filter((event) => event.streamId === 'donation-chk_1')
         .map((event) => event.type);
     expect(typesOf()).toContain('RefundFailed');
-    expect(world.paystack.refundsOf('chk_1')).toHaveLength(1);
+    expect(world.provider.refundsOf('chk_1')).toHaveLength(1);
 
     world.advance(5 * 60_000);
     await refundRetriesJob.run(world.deps);
     await world.drain();
 
-    const made = world.paystack.refundsOf('chk_1');
+    const made = world.provider.refundsOf('chk_1');
     expect(made).toHaveLength(1);
     expect(typesOf().filter((type) => type === 'DonationRefunded')).toHaveLength(1);
     const refunded = world.store.all().find((event) => event.type === 'DonationRefunded');

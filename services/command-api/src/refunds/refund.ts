@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { RuleBrokenError } from '@harambee/platform';
 import { chargedPart, type CurrencyCode } from '@harambee/rules';
@@ -218,12 +219,12 @@ export type RefundCommand =
   | { type: 'RequestRefund'; reason: string; amountCents?: number; now: Date }
   | { type: 'RecordRefundAttempt'; result: RefundResult; now: Date };
 
-export const NOT_A_GIFT = 'Only a recorded gift can be refunded';
-export const NOT_REQUESTED = 'No refund was requested for this gift';
-export const ALREADY_REFUNDED = 'This gift has already been refunded';
-export const NOT_DUE = 'A failed refund is retried only once its wait has passed';
+export const NOT_A_GIFT: Words = { key: 'api.refund.notAGift' };
+export const NOT_REQUESTED: Words = { key: 'api.refund.notRequested' };
+export const ALREADY_REFUNDED: Words = { key: 'api.refund.alreadyRefunded' };
+export const NOT_DUE: Words = { key: 'api.refund.notDue' };
 export const NEEDS_MANUAL_REFUND = 'needs manual refund';
-export const MORE_THAN_LEFT = 'A refund cannot be larger than what is left of the gift';
+export const MORE_THAN_LEFT: Words = { key: 'api.refund.moreThanLeft' };
 
 const MINUTE_MS = 60_000;
 /** Waits after the 1st, 2nd, 3rd and 4th failure; every 6 hours after that. */

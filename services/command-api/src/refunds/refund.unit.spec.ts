@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { RuleBrokenError } from '@harambee/platform';
 import { specFor } from '../core/given-when-then';
@@ -80,7 +81,7 @@ describe('refund decider', () => {
   it('when a refund larger than what is left of the gift is asked, then it is refused and nothing is requested', () => {
     given([recorded])
       .when({ type: 'RequestRefund', reason, amountCents: 2_501, now })
-      .thenThrows(RuleBrokenError, MORE_THAN_LEFT);
+      .thenThrows(RuleBrokenError, say('en', MORE_THAN_LEFT));
   });
 
   it('when part of a gift was refunded, then what is left can be refunded, and no more', () => {
@@ -92,14 +93,16 @@ describe('refund decider', () => {
     ];
     given(partly)
       .when({ type: 'RequestRefund', reason, amountCents: 1_501, now })
-      .thenThrows(RuleBrokenError, MORE_THAN_LEFT);
+      .thenThrows(RuleBrokenError, say('en', MORE_THAN_LEFT));
     given(partly)
       .when({ type: 'RequestRefund', reason, now })
       .then([{ ...requested, data: { ...requested.data, ...part(1_500) } }]);
   });
 
   it('when a gift was never recorded, then it cannot be refunded', () => {
-    given([]).when({ type: 'RequestRefund', reason, now }).thenThrows(RuleBrokenError, NOT_A_GIFT);
+    given([])
+      .when({ type: 'RequestRefund', reason, now })
+      .thenThrows(RuleBrokenError, say('en', NOT_A_GIFT));
   });
 
   it('when the provider refunds a requested gift, then the donation is refunded', () => {
@@ -111,11 +114,11 @@ describe('refund decider', () => {
   it('when a gift was refunded, then it is never refunded twice', () => {
     given([recorded, requested, refunded(now)])
       .when(attempt(ok, later(DAY)))
-      .thenThrows(RuleBrokenError, ALREADY_REFUNDED);
+      .thenThrows(RuleBrokenError, say('en', ALREADY_REFUNDED));
   });
 
   it('when no refund was requested, then no attempt is recorded', () => {
-    given([recorded]).when(attempt(ok)).thenThrows(RuleBrokenError, NOT_REQUESTED);
+    given([recorded]).when(attempt(ok)).thenThrows(RuleBrokenError, say('en', NOT_REQUESTED));
   });
 
   it('when the provider fails, then the failure is recorded with the first wait of a minute', () => {
@@ -138,13 +141,13 @@ describe('refund decider', () => {
   it('when a failed refund is retried before its wait passed, then the rule is broken', () => {
     given([recorded, requested, failed(1, now, later(60_000))])
       .when(attempt(ok, later(59_000)))
-      .thenThrows(RuleBrokenError, NOT_DUE);
+      .thenThrows(RuleBrokenError, say('en', NOT_DUE));
   });
 
   it('when a manual refund is retried, then the rule is broken', () => {
     given([recorded, requested, failed(1, now, null)])
       .when(attempt(ok, later(DAY)))
-      .thenThrows(RuleBrokenError, NOT_DUE);
+      .thenThrows(RuleBrokenError, say('en', NOT_DUE));
   });
 
   it('when a failed refund is retried after its wait and fails again, then the next wait is longer', () => {
@@ -175,7 +178,7 @@ describe('refund decider', () => {
     const history = [recorded, requested, refunded(now), reversed];
     given(history)
       .when(attempt(ok, later(DAY)))
-      .thenThrows(RuleBrokenError, NOT_DUE);
+      .thenThrows(RuleBrokenError, say('en', NOT_DUE));
     given(history)
       .when(attempt({ refunded: true, refundReference: 're_2' }, later(DAY + 60_000)))
       .then([
@@ -191,7 +194,7 @@ describe('refund decider', () => {
       ]);
     given([...history, refunded(later(DAY + 60_000))])
       .when(attempt(ok, later(2 * DAY)))
-      .thenThrows(RuleBrokenError, ALREADY_REFUNDED);
+      .thenThrows(RuleBrokenError, say('en', ALREADY_REFUNDED));
   });
 
   it('waits 1 min, 5 min, 30 min, 2 h, then every 6 h', () => {
@@ -230,7 +233,7 @@ describe('refund decider', () => {
     };
     given([pledged])
       .when({ type: 'RequestRefund', reason, now })
-      .thenThrows(RuleBrokenError, NOT_A_GIFT);
+      .thenThrows(RuleBrokenError, say('en', NOT_A_GIFT));
     given([pledged, confirmed])
       .when({ type: 'RequestRefund', reason, now })
       .then([
@@ -348,7 +351,7 @@ describe('refund decider and what the provider gave back on its side', () => {
       ]) {
         given([...waiting, ...givenBack])
           .when(attempt(ok, later(60_000)))
-          .thenThrows(RuleBrokenError, NOT_REQUESTED);
+          .thenThrows(RuleBrokenError, say('en', NOT_REQUESTED));
         given([...waiting, ...givenBack])
           .when({ type: 'RequestRefund', reason, now })
           .then([]);

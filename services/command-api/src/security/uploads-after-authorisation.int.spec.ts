@@ -2,21 +2,16 @@ import { request } from 'node:http';
 import { IMAGE_MAX_BYTES } from '@harambee/rules';
 import sharp from 'sharp';
 import {
-  type CommandApiUnderTest,
   campaignForm,
+  commandApiForTests,
   createVerifiedCampaign,
   creationFields,
-  startCommandApiUnderTest,
   verificationLink,
   verifiedCampaignFields,
 } from '../testing/command-api-under-test';
 import { blankPng, manyFrameGif } from '../testing/costly-images';
 
-let api: CommandApiUnderTest;
-beforeAll(async () => {
-  api = await startCommandApiUnderTest();
-});
-afterAll(() => api.stop());
+const api = commandApiForTests();
 
 const BOUNDARY = 'harambee-upload';
 const FIRST_CHUNK = 64 * 1024;

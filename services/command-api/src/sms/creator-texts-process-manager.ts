@@ -7,6 +7,7 @@ import { fold } from '../core/decider';
 import { type ProcessManager, reactionContext } from '../core/process-manager';
 import { titleOf } from '../receipts/receipt-process-manager';
 import { wholeMoney } from '../ussd/ussd-screen';
+import { smsSenderOf } from './sms-sender';
 import { smsText } from './sms-text';
 import { textOnce } from './text-once';
 
@@ -35,7 +36,7 @@ const newsOf = (event: StoredEvent, language: Language) => {
  * them, in their language, once per event; nothing once their account (and its phone) is erased.
  */
 export const textCreatorAbout = async (deps: CommandApiDeps, event: StoredEvent) => {
-  if (!deps.config.ussd.sms) return;
+  if (!smsSenderOf(deps.config)) return;
   if (event.type !== 'DonationRecorded' && event.type !== 'PayoutPaid') return;
   const campaign = await deps.store.readStream(campaignStream(event.data.campaignId));
   const state = fold(campaignDecider, campaign.events);

@@ -8,6 +8,7 @@ import { receiptPath } from '../receipts/receipt-link';
 import { giftOf, ledgerIndexOf } from '../receipts/receipt-mail-process-manager';
 import { wholeMoney } from '../ussd/ussd-screen';
 import { phoneGiftStream } from './phone-gift';
+import { smsSenderOf } from './sms-sender';
 import { smsText } from './sms-text';
 import { textedAlready, textOnce } from './text-once';
 
@@ -40,7 +41,7 @@ const languageOf = (language: string): Language => (isLanguage(language) ? langu
  * not begun from a phone, or its number was erased.
  */
 export const textReceiptOf = async (deps: CommandApiDeps, issued: StoredEvent) => {
-  if (!deps.config.ussd.sms || issued.type !== 'ReceiptIssued') return;
+  if (!smsSenderOf(deps.config) || issued.type !== 'ReceiptIssued') return;
   const receipt = issued.data;
   const { events } = await deps.store.readStream(phoneGiftStream(receipt.paymentId));
   const started = events.find((event) => event.type === 'PhoneGiftStarted');

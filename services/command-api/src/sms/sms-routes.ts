@@ -23,6 +23,7 @@ import { readShortCode } from '../ussd/short-code';
 import { siteOf } from '../ussd/ussd-routes';
 import { plainPhoneText, wholeMoney } from '../ussd/ussd-screen';
 import { ERASE_WORDS, erasePhoneNumber } from './phone-erasure';
+import { smsSenderOf } from './sms-sender';
 import { smsText } from './sms-text';
 import { textedAlready, textOnce } from './text-once';
 
@@ -57,7 +58,7 @@ const smsDeliveryStream = (smsId: string) => `sms-delivery-${derivedId(`sms:${sm
  */
 export const smsRoutes = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) => {
   const { config, clock, store } = deps;
-  if (!config.ussd.callbackSecret || !config.ussd.sms || !providers.length) return Router();
+  if (!config.ussd.callbackSecret || !smsSenderOf(config) || !providers.length) return Router();
   const checkout = phoneCheckout(deps, providers);
   const mayText = textsPerPhone(deps.db, config.jwtSecret);
 

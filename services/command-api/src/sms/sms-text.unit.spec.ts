@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES } from '@harambee/messages';
-import { AppError } from '@harambee/platform';
-import { DONATION_LIMIT_MESSAGES, DONATION_MESSAGES } from '@harambee/rules';
+import { type AppError, InvalidInputError, SchemaRefusal } from '@harambee/platform';
+import { DONATION_MESSAGES } from '@harambee/rules';
 import { refusalIn } from '../ussd/refusal';
 import { plainPhoneText, wholeMoney } from '../ussd/ussd-screen';
 import { receiptSms } from './sms-receipt-process-manager';
@@ -32,8 +32,7 @@ describe('texts to phones', () => {
   it.each(LANGUAGE_CODES)(
     'in %s, every text is plain GSM and fits in two parts (≤ 306 septets), even for a long title, a large gift and the receipt’s link',
     (language) => {
-      const refusal = (message: string) =>
-        plainPhoneText(refusalIn(language, new AppError(400, message), 'sms'));
+      const refusal = (error: AppError) => plainPhoneText(refusalIn(language, error, 'sms'));
       const texts = [
         receiptSms(receipt, language, 1_234_567, link),
         receiptSms(receipt, language, null, link),
@@ -53,9 +52,9 @@ describe('texts to phones', () => {
         ...(['sms.howToGive', 'sms.failed', 'sms.notHere', 'sms.erased'] as const).map((key) =>
           smsText(language, key),
         ),
-        refusal(DONATION_LIMIT_MESSAGES.minimum),
-        refusal(DONATION_LIMIT_MESSAGES.maximum),
-        refusal(DONATION_MESSAGES.amount),
+        refusal(new InvalidInputError({ key: 'giving.rule.minimum' })),
+        refusal(new InvalidInputError({ key: 'giving.rule.maximum' })),
+        refusal(new SchemaRefusal(DONATION_MESSAGES.amount)),
       ];
       for (const text of texts)
         expect({ text, fits: gsmSeptets(text) <= SMS_MOST_SEPTETS }).toEqual({ text, fits: true });

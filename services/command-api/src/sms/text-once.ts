@@ -3,7 +3,7 @@ import { ConcurrencyError } from '@harambee/eventstore';
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { withMetadata } from '../core/handle-command';
-import { africasTalkingSms } from './africastalking-sms';
+import { smsSenderOf } from './sms-sender';
 
 type Purpose = EventOf<'SmsSent'>['data']['purpose'];
 
@@ -20,16 +20,16 @@ export const textedAlready = async (
 /**
  * Hands a text to Africa's Talking and records its SmsSent (the gateway's id, never the number or the words), unless
  * it was sent already. Sent before it is recorded: a crash between the two may send it twice, never lose it; two
- * sends racing record one. Nothing when texting is not configured.
+ * sends racing record one. Nothing when this server sends no texts.
  */
 export const textOnce = async (
   deps: Pick<CommandApiDeps, 'store' | 'config'>,
   text: { purpose: Purpose; regarding: string; to: string; words: string },
   context: CommandContext,
 ) => {
-  const sms = deps.config.ussd.sms;
-  if (!sms || (await textedAlready(deps, text.purpose, text.regarding))) return;
-  const sent = await africasTalkingSms(sms)(text.to, text.words);
+  const send = smsSenderOf(deps.config);
+  if (!send || (await textedAlready(deps, text.purpose, text.regarding))) return;
+  const sent = await send(text.to, text.words);
   const event = {
     type: 'SmsSent' as const,
     data: {

@@ -2,7 +2,13 @@ import { type HarambeeEvent, openEvents } from '@harambee/events';
 import { createPersonalDataVault } from '@harambee/eventstore';
 import { loadConfig, signToken } from '@harambee/platform';
 import { openDatabase, type SqlDatabase } from '@harambee/database';
-import { type SmtpSink, startSmtpSink, TEST_ADMIN } from '@harambee/test-support';
+import {
+  later,
+  type SmtpSink,
+  startedForTests,
+  startSmtpSink,
+  TEST_ADMIN,
+} from '@harambee/test-support';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -207,3 +213,29 @@ export const createVerifiedCampaign = async (
     token: created.body?.data?.token as string,
   };
 };
+
+/** A campaign made through the creation journey and approved by the admin. */
+export const createApprovedCampaign = async (
+  api: CommandApiUnderTest,
+  overrides: Record<string, string> = {},
+) => {
+  const created = await createVerifiedCampaign(api, overrides);
+  await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
+    method: 'PATCH',
+    token: api.adminToken,
+  });
+  return created;
+};
+
+type StartOptions = Parameters<typeof startCommandApiUnderTest>[0];
+
+/**
+ * The command API of the tests around it (a file or a `describe`): started before them, stopped after. Options given
+ * as a function are read when it starts, after the hooks declared before this call.
+ */
+export const commandApiForTests = (options: StartOptions | (() => StartOptions) = {}) =>
+  later(
+    startedForTests(() =>
+      startCommandApiUnderTest(typeof options === 'function' ? options() : options),
+    ),
+  );

@@ -7,8 +7,12 @@ import {
   type MobileMoneyProvider,
   mobileMoneyCurrency,
   mobileMoneyProvidersIn,
+  FRENCH_PHONE_COUNTRIES,
   normaliseMobileMoneyPhone,
   type PaymentProviderName,
+  PHONE_NETWORKS,
+  type PhoneNetworkCode,
+  SWAHILI_PHONE_COUNTRIES,
 } from '@harambee/rules';
 import { z } from 'zod';
 import type { PhoneFacts } from './ussd-screen';
@@ -20,24 +24,12 @@ export const gatewayPhoneNumber = z
   .regex(/^\+?\d{6,15}$/);
 
 /** Swahili for East Africa's Swahili-speaking countries, French for francophone ones, else English. */
-const SWAHILI = ['KE', 'TZ', 'UG'];
-const FRENCH = ['SN', 'CI', 'BF', 'ML', 'NE', 'GN', 'BJ', 'TG', 'CM', 'GA', 'CG', 'CD', 'TD', 'CF'];
-
 export const languageOfCountry = (country: string | undefined): Language =>
-  country && SWAHILI.includes(country) ? 'sw' : country && FRENCH.includes(country) ? 'fr' : 'en';
-
-/**
- * Africa's Talking's `networkCode` (the network's MCC and MNC) for the wallets we charge; a network not named here
- * is taken to be its country's first wallet.
- */
-const NETWORK_WALLETS: Record<string, MobileMoneyProvider> = {
-  '63902': 'mpesa',
-  '63903': 'airtel',
-  '62001': 'mtn',
-  '62002': 'vodafone',
-  '62003': 'airteltigo',
-  '65510': 'mtn',
-};
+  country && SWAHILI_PHONE_COUNTRIES.includes(country)
+    ? 'sw'
+    : country && FRENCH_PHONE_COUNTRIES.includes(country)
+      ? 'fr'
+      : 'en';
 
 /** The caller's number, country and wallet, as the checkout takes them. */
 export type CallerPhone = {
@@ -60,7 +52,7 @@ export const callerPhone = (
     const currency = mobileMoneyCurrency(country, provider);
     const wallets = mobileMoneyProvidersIn(country);
     if (!number.ok || !currency || wallets.length === 0) continue;
-    const named = NETWORK_WALLETS[networkCode ?? ''];
+    const named = PHONE_NETWORKS[networkCode as PhoneNetworkCode]?.wallet;
     const mobileProvider = named && wallets.includes(named) ? named : wallets[0]!;
     return {
       e164: number.e164,

@@ -1,19 +1,13 @@
 import { PROVIDER_RULES, WALLET_MESSAGES } from '@harambee/rules';
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { commandApiForTests, createVerifiedCampaign } from '../testing/command-api-under-test';
 
-let api: CommandApiUnderTest;
+const api = commandApiForTests();
 let creator: { token: string; userId: string };
 beforeAll(async () => {
-  api = await startCommandApiUnderTest();
   const created = await createVerifiedCampaign(api);
   creator = { token: created.token, userId: created.body.data.user._id };
 });
-afterAll(() => api.stop());
 
 const PASSWORD = 'Secret123';
 const mailsQueued = async () =>

@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import { NotFoundError } from '@harambee/platform';
 import type { Existing, PayoutProvider, WithdrawalEvent } from './withdrawal-state';
 import { attemptReferences } from './payout-references';
@@ -27,11 +28,17 @@ export type PayoutCommand =
     }
   | { type: 'RecordTransferChecks'; provider: PayoutProvider; checks: TransferCheck[]; now: Date };
 
-export const UNKNOWN_TRANSFER = 'Unknown transfer';
-export const payoutAmountDiffers = (reference: string, sentMinor: number, toldMinor: number) =>
-  `Transfer ${reference} was sent for ${sentMinor} minor units; the callback says ${toldMinor}. Nothing was recorded.`;
-export const NOT_AT_PROVIDER = 'The provider has no transfer with this reference';
-export const REVERSED_AT_PROVIDER = 'The provider reversed this transfer';
+export const UNKNOWN_TRANSFER: Words = { key: 'api.payout.unknownTransfer' };
+export const payoutAmountDiffers = (
+  reference: string,
+  sentMinor: number,
+  toldMinor: number,
+): Words => ({
+  key: 'api.payout.amountDiffers',
+  values: { reference, sentMinor: String(sentMinor), toldMinor: String(toldMinor) },
+});
+export const NOT_AT_PROVIDER = 'payout.reason.notAtProvider';
+export const REVERSED_AT_PROVIDER = 'payout.reason.reversedAtProvider';
 
 const idsOf = ({ request }: Existing) => ({
   withdrawalId: request.withdrawalId,

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@harambee/messages';
+import { type MessageKey, reasonIn } from '@harambee/messages';
 import { moneyWithSymbol, PROVIDER_RULES } from '@harambee/rules';
 import type { Mail } from '../core/mailer';
 import { mailLanguage, mailWords } from '../mail/mail-language';
@@ -48,7 +48,7 @@ export const withdrawalMail = (
       say('mail.withdrawal.failed', {
         net: arriving,
         account,
-        reason: reason ?? say('mail.withdrawal.transferFailed'),
+        reason: reason ? reasonIn(language, reason) : say('mail.withdrawal.transferFailed'),
       }),
       say('mail.withdrawal.inTouch'),
     ],

@@ -2,7 +2,7 @@ import {
   type CurrencyCode,
   GOAL_CURRENCY,
   maskAccountNumber,
-  newWalletHeld,
+  NEW_WALLET_HOLD_HOURS,
   PROVIDER_RULES,
   walletCurrencyOf,
   walletIsNew,
@@ -157,8 +157,13 @@ export const WITHDRAWAL_NOT_FOUND: Words = { key: 'api.withdrawal.notFound' };
 export const ALREADY_REQUESTED: Words = { key: 'api.withdrawal.alreadyRequested' };
 export const NOT_FUNDED: Words = { key: 'api.withdrawal.notFunded' };
 export const NO_WALLET: Words = { key: 'api.withdrawal.noWallet' };
-export const walletNotPaid = ({ provider, country }: Pick<LinkedWallet, 'provider' | 'country'>) =>
-  `Payouts cannot be sent to ${PROVIDER_RULES[provider].label} wallets in ${country}: link another payout account, then withdraw`;
+export const walletNotPaid = ({
+  provider,
+  country,
+}: Pick<LinkedWallet, 'provider' | 'country'>): Words => ({
+  key: 'api.withdrawal.walletNotPaid',
+  values: { provider: PROVIDER_RULES[provider].label, country },
+});
 export const ALREADY_APPROVED: Words = { key: 'api.withdrawal.alreadyApproved' };
 export const ALREADY_REJECTED: Words = { key: 'api.withdrawal.alreadyRejected' };
 export const ALREADY_PAID: Words = { key: 'api.withdrawal.alreadyPaid' };
@@ -176,8 +181,10 @@ const approvalHeld = (cents: number): Words => ({
 });
 export const heldByDispute = (cents: number) => say('en', withdrawalHeld(cents));
 export const approvalHeldByDispute = (cents: number) => say('en', approvalHeld(cents));
-export const payoutRateMissing = (currency: CurrencyCode) =>
-  `We cannot quote a current rate for ${currency}, so this payout cannot be converted: approve it again once rates are available`;
+export const payoutRateMissing = (currency: CurrencyCode): Words => ({
+  key: 'api.withdrawal.rateMissing',
+  values: { currency },
+});
 export const PAYOUT_ABOVE_NET: Words = { key: 'api.withdrawal.payoutAboveNet' };
 export const REVISED_FOR_PROVIDER_REVERSALS =
   'The payment provider gave gifts back (a refund from its side or a lost dispute) after the withdrawal was requested';
@@ -321,7 +328,10 @@ const approveWithdrawal = (
   const { linkedAt } = withdrawal.request.wallet;
   const newWallet = linkedAt !== undefined && walletIsNew(linkedAt, command.now);
   if (newWallet && !command.confirmNewWallet)
-    throw new RuleBrokenError(newWalletHeld(shownAt(linkedAt)));
+    throw new RuleBrokenError({
+      key: 'api.withdrawal.newWalletHeld',
+      values: { changedOn: shownAt(linkedAt), hours: NEW_WALLET_HOLD_HOURS },
+    });
   const { withdrawalId, campaignId } = withdrawal.request;
   const attempt = withdrawal.attempts + 1;
   const revised = revision(withdrawal.request, command.gifts, command.now);

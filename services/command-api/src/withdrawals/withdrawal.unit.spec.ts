@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import {
   ForbiddenError,
@@ -263,9 +264,9 @@ describe('withdrawal decider', () => {
       .when(request({ wallet: { ...wallet, provider: 'airtel' }, walletPaid: false }))
       .thenThrows(
         InvalidInputError,
-        walletNotPaid({ provider: 'airtel', country: wallet.country }),
+        say('en', walletNotPaid({ provider: 'airtel', country: wallet.country })),
       );
-    expect(walletNotPaid({ provider: 'airtel', country: 'Kenya' })).toBe(
+    expect(say('en', walletNotPaid({ provider: 'airtel', country: 'Kenya' }))).toBe(
       'Payouts cannot be sent to Airtel Money wallets in Kenya: link another payout account, then withdraw',
     );
   });
@@ -434,7 +435,7 @@ describe('payout', () => {
         outcome: { status: 'paid' },
         now,
       })
-      .thenThrows(NotFoundError, UNKNOWN_TRANSFER);
+      .thenThrows(NotFoundError, say('en', UNKNOWN_TRANSFER));
   });
 
   it('when a payout is recorded for a withdrawal not approved, or already sent, then nothing happens', () => {
@@ -588,7 +589,7 @@ describe('a withdrawal and the provider: open disputes and money it gave back', 
   it('when a rate the conversion needs cannot be quoted, then the approval is refused and nothing is recorded', () => {
     given([requested])
       .when({ ...approve, gifts: reversedGifts, quotes: {} })
-      .thenThrows(RuleBrokenError, payoutRateMissing('KES'));
+      .thenThrows(RuleBrokenError, say('en', payoutRateMissing('KES')));
   });
 
   it('when nothing was given back, then the approval revises nothing', () => {

@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import { SESSION_ENDED, signToken } from '@harambee/platform';
 import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import { byAdmin, creatorRegistered } from '@harambee/events/src/testing/sample-events';
@@ -5,7 +6,7 @@ import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 import { OWNER_PROJECTION_WAIT_MS } from './projected-owner';
 
-const ENDED = { status: 401, body: { status: 'fail', message: SESSION_ENDED } };
+const ENDED = { status: 401, body: { status: 'fail', message: say('en', SESSION_ENDED) } };
 
 describe.each(readStoreKinds())(
   "a token checked against its owner's projected record on %s",

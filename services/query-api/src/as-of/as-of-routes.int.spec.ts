@@ -1,4 +1,5 @@
 import type { NewEvent } from '@harambee/events';
+import { say } from '@harambee/messages';
 import { AS_OF_MESSAGES } from '@harambee/rules';
 import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import {
@@ -14,7 +15,9 @@ import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 
 type Body = any;
-const { badAt, badCompare, badPosition, beyondHistory, oneMoment } = AS_OF_MESSAGES;
+const { badAt, badCompare, badPosition, oneMoment } = AS_OF_MESSAGES;
+const beyondHistory = (length: number) =>
+  say('en', { key: 'api.asOf.beyondHistory', values: { length } });
 
 const gift = donationRecorded('c9', { amountCents: 4_000, donorName: 'Achieng' });
 const edit: NewEvent = {

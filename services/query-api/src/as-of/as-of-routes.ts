@@ -1,6 +1,5 @@
 import { AppError, handle, parseInput, requireActor, success } from '@harambee/platform';
 import { ScratchUnavailableError, type TimeTravel } from '@harambee/time-travel';
-import { AS_OF_MESSAGES } from '@harambee/rules';
 import { Router } from 'express';
 import { idOf } from '../params';
 import { asOfQuery } from './as-of-query';
@@ -24,7 +23,7 @@ export const asOfRoutes = (timeTravel: TimeTravel, secret: string) => {
         (error: unknown) => {
           if (!(error instanceof ScratchUnavailableError)) throw error;
           res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-          throw new AppError(503, AS_OF_MESSAGES.scratchUnavailable);
+          throw new AppError(503, { key: 'api.asOf.scratchUnavailable' });
         },
       );
       success(res, answer);

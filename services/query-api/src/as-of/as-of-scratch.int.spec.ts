@@ -1,5 +1,5 @@
 import { openDatabase, type SqlDatabase } from '@harambee/database';
-import { AS_OF_MESSAGES } from '@harambee/rules';
+import { say } from '@harambee/messages';
 import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import {
   adminRegistered,
@@ -79,7 +79,7 @@ describe('the as-of view opens its scratch read models', () => {
     expect(opener.opens).toBe(0);
     expect(await asOf(api)).toMatchObject({
       status: 503,
-      body: { status: 'fail', message: AS_OF_MESSAGES.scratchUnavailable },
+      body: { status: 'fail', message: say('en', { key: 'api.asOf.scratchUnavailable' }) },
     });
     expect(await asOf(api)).toMatchObject({
       status: 200,

@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import { live } from '@harambee/read-models';
 import {
@@ -146,8 +147,8 @@ describe.each(readStoreKinds())('campaign search on %s', (kind) => {
     ['maxDaysLeft=9999999999', 'Days left must be between 0 and 365'],
     ['minDaysLeft=-1', 'Days left must be between 0 and 365'],
     ['country=Atlantis', 'Unknown country'],
-    ['country=Kenya%00', NUL_REFUSED],
-    ['searchTerm=water%00', NUL_REFUSED],
+    ['country=Kenya%00', say('en', NUL_REFUSED)],
+    ['searchTerm=water%00', say('en', NUL_REFUSED)],
   ])('when the query has %s, then it is a 400 saying so', async (query, message) => {
     expect(await api.get(`/v1/campaigns/search?${query}`)).toEqual({
       status: 400,

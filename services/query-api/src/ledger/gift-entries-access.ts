@@ -1,10 +1,10 @@
-import { LANGUAGES } from '@harambee/messages';
+import type { Words } from '@harambee/messages';
 import { isReceiptKey, NotFoundError } from '@harambee/platform';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { isAdmin, viewerOf } from '../viewer';
 
-export const GIFT_NOT_FOUND = LANGUAGES.en.messages['ledger.giftNotFound'];
+export const GIFT_NOT_FOUND: Words = { key: 'ledger.giftNotFound' };
 
 /** The key `k` of the gift's receipt link (the receipt's id is the gift's). */
 export const receiptKeyQuery = z.object({ k: z.string().min(1).max(64) });

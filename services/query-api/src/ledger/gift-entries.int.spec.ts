@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import type { NewEvent } from '@harambee/events';
 import { receiptKey } from '@harambee/platform';
 import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
@@ -39,7 +40,7 @@ const leafOf = (index: number, type: string, subject: string): NewEvent => ({
   metadata: bySystem(),
 });
 
-const notFound = { status: 404, body: { status: 'fail', message: GIFT_NOT_FOUND } };
+const notFound = { status: 404, body: { status: 'fail', message: say('en', GIFT_NOT_FOUND) } };
 
 describe.each(readStoreKinds())("a disputed gift's entries in the public ledger, on %s", (kind) => {
   let api: QueryApiUnderTest;

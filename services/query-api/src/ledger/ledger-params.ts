@@ -1,19 +1,22 @@
-import { LEDGER_ENTRIES_MAX, LEDGER_MESSAGES } from '@harambee/rules';
-import { InvalidInputError, parseInput } from '@harambee/platform';
+import { say, type Words } from '@harambee/messages';
+import { LEDGER_ENTRIES_MAX } from '@harambee/rules';
+import { InvalidInputError, issueWords, parseInput } from '@harambee/platform';
 import { z } from 'zod';
 
 const position = (name: string) =>
-  z
-    .string({ error: LEDGER_MESSAGES.wholeNumber(name) })
-    .regex(/^\d{1,15}$/, LEDGER_MESSAGES.wholeNumber(name))
-    .transform(Number);
+  z.unknown().transform((value, context) => {
+    if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
+    const words: Words = { key: 'api.ledger.wholeNumber', values: { name } };
+    context.addIssue({ code: 'custom', message: say('en', words), params: issueWords(words) });
+    return z.NEVER;
+  });
 
-const refuse = (message: string) => {
-  throw new InvalidInputError(message);
+const refuse = (words: Words) => {
+  throw new InvalidInputError(words);
 };
 
 const within = (name: string, value: number, size: number) =>
-  value > size ? refuse(LEDGER_MESSAGES.beyondTree(name, size)) : value;
+  value > size ? refuse({ key: 'api.ledger.beyondTree', values: { name, size } }) : value;
 
 export const entriesQuery = z.object({ start: position('start'), end: position('end') });
 export const inclusionQuery = z.object({
@@ -24,21 +27,22 @@ export const consistencyQuery = z.object({ first: position('first'), second: pos
 
 export const entriesRange = (query: unknown, size: number) => {
   const { start, end } = parseInput(entriesQuery, query);
-  if (start > end) refuse(LEDGER_MESSAGES.startAfterEnd);
-  if (end - start > LEDGER_ENTRIES_MAX) refuse(LEDGER_MESSAGES.tooWide);
+  if (start > end) refuse({ key: 'api.ledger.startAfterEnd' });
+  if (end - start > LEDGER_ENTRIES_MAX)
+    refuse({ key: 'api.ledger.tooWide', values: { max: LEDGER_ENTRIES_MAX } });
   return { start, end: within('end', end, size) };
 };
 
 export const inclusionParams = (query: unknown, size: number) => {
   const { index, treeSize } = parseInput(inclusionQuery, query);
-  if (treeSize === 0) refuse(LEDGER_MESSAGES.emptyTree('treeSize'));
-  if (index >= treeSize) refuse(LEDGER_MESSAGES.indexOutside);
+  if (treeSize === 0) refuse({ key: 'api.ledger.emptyTree', values: { name: 'treeSize' } });
+  if (index >= treeSize) refuse({ key: 'api.ledger.indexOutside' });
   return { index, treeSize: within('treeSize', treeSize, size) };
 };
 
 export const consistencyParams = (query: unknown, size: number) => {
   const { first, second } = parseInput(consistencyQuery, query);
-  if (first === 0) refuse(LEDGER_MESSAGES.emptyTree('first'));
-  if (first > second) refuse(LEDGER_MESSAGES.firstAfterSecond);
+  if (first === 0) refuse({ key: 'api.ledger.emptyTree', values: { name: 'first' } });
+  if (first > second) refuse({ key: 'api.ledger.firstAfterSecond' });
   return { first, second: within('second', second, size) };
 };

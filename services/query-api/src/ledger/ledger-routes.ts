@@ -1,6 +1,6 @@
 import { consistencyProof, inclusionProof } from '@harambee/merkle-log';
 import { handle, NotFoundError, success } from '@harambee/platform';
-import { LEDGER_LATEST_ENTRIES, LEDGER_MESSAGES } from '@harambee/rules';
+import { LEDGER_LATEST_ENTRIES } from '@harambee/rules';
 import type { PublicLedgerLeafRow } from '@harambee/read-models';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { Router } from 'express';
@@ -22,7 +22,7 @@ export const ledgerRoutes = (reads: ReadStore, secret: string) => {
   const tree = storedSubtrees(reads);
   const latestHead = async () => {
     const head = await reads.latestLedgerHead();
-    if (!head) throw new NotFoundError(LEDGER_MESSAGES.noHeadYet);
+    if (!head) throw new NotFoundError({ key: 'api.ledger.noHeadYet' });
     return head;
   };
   router.get(

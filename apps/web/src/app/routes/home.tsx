@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 
 import { Head } from '@/components/head';
-import { FloatingAction } from '@/components/ui/floating-action';
+import { ScrolledPastAction } from '@/components/ui/scrolled-past-action';
 import { paths } from '@/config/paths';
 import { postsQueryOptions, usePosts } from '@/features/blog/api/get-posts';
 import { FeaturedStories } from '@/features/blog/components/featured-stories';
@@ -10,14 +9,14 @@ import {
   FeaturedCampaigns,
   prefetchFeaturedCampaigns,
 } from '@/features/campaigns/components/featured-campaigns';
-import { platformFiguresQueryOptions } from '@/lib/platform-figures';
+import { platformFiguresQueryOptions, usePlatformFigures } from '@/lib/platform-figures';
+import { Island } from '@/islands/island';
 import { FundedCounter } from '@/features/home/components/funded-counter';
 import { Hero } from '@/features/home/components/hero';
 import styles from '@/features/home/components/home.module.css';
 import { PhonePromo } from '@/features/home/components/phone-promo';
 import { Steps } from '@/features/home/components/steps';
 import { useHashScroll } from '@/hooks/use-hash-scroll';
-import { useScrolledPast } from '@/hooks/use-in-view';
 import type { PageData } from '../page-data';
 
 export const pageData: PageData = {
@@ -27,19 +26,28 @@ export const pageData: PageData = {
       queryClient.prefetchQuery(postsQueryOptions()),
       queryClient.prefetchQuery(platformFiguresQueryOptions()),
     ]),
+  islands: true,
 };
+
+const COUNTER_ID = 'platform-figures';
 
 export function HomeRoute() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const counter = useRef<HTMLElement>(null);
-  const pastCounter = useScrolledPast(counter);
+  const figures = usePlatformFigures().data;
   useHashScroll(usePosts().isFetched);
+  const fundYourBusiness = {
+    to: paths.createCampaign.getHref(),
+    label: text('home.fundYourBusiness'),
+    pastId: COUNTER_ID,
+  };
   return (
     <>
       <Head description={text('home.description')} />
       <Hero />
-      <FundedCounter ref={counter} />
+      <Island name="funded-counter" props={{ figures }}>
+        <FundedCounter figures={figures} id={COUNTER_ID} />
+      </Island>
       <Steps />
       <PhonePromo />
       <section
@@ -61,11 +69,9 @@ export function HomeRoute() {
         className={`${styles.section} ${styles.sectionMuted}`}
         titleClassName={styles.sectionTitle}
       />
-      <FloatingAction
-        to={paths.createCampaign.getHref()}
-        label={text('home.fundYourBusiness')}
-        visible={pastCounter}
-      />
+      <Island name="scrolled-past-action" props={fundYourBusiness}>
+        <ScrolledPastAction {...fundYourBusiness} />
+      </Island>
     </>
   );
 }

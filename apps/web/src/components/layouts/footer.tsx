@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDisplayTime } from '@/hooks/use-display-time';
-import { openCookiePreferences } from '@/lib/cookie-consent';
+import { CookiePreferencesButton } from '@/components/cookie-preferences-button';
+import { Island } from '@/islands/island';
 import { formatYear } from '@/lib/format';
 import { FooterLanguageSwitcher } from '../language-switcher/language-switcher';
 import { LogoMark } from '../ui/logo';
@@ -83,9 +84,9 @@ export function Footer() {
                 </li>
               ))}
               <li>
-                <button type="button" className={styles.linkButton} onClick={openCookiePreferences}>
-                  {text('footer.cookiePreferences')}
-                </button>
+                <Island name="cookie-preferences-button" props={{ className: styles.linkButton }}>
+                  <CookiePreferencesButton className={styles.linkButton} />
+                </Island>
               </li>
             </ul>
           </nav>
@@ -96,7 +97,9 @@ export function Footer() {
           </span>
           <span>{text('footer.support')}</span>
         </div>
-        <FooterLanguageSwitcher />
+        <Island name="footer-language-switcher" props={{}}>
+          <FooterLanguageSwitcher />
+        </Island>
       </div>
     </footer>
   );

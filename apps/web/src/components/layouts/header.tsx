@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/constants';
+import { Island } from '@/islands/island';
 import { HeaderLanguageSwitcher } from '../language-switcher/language-switcher';
 import { isAdmin, useSession } from '@/lib/auth-session';
 import { openLogoutDialog } from '../logout-dialog';
@@ -46,7 +47,8 @@ function LogoutIcon() {
   );
 }
 
-function AccountActions() {
+/** Who is signed in is this browser's: the server renders the actions of a visitor, the browser its own. */
+export function AccountActions() {
   const session = useSession();
   const intl = useIntl();
   // Signed in, the bar holds two actions and no room for the language on a phone: the footer's switcher serves.
@@ -111,7 +113,9 @@ export function Header() {
           <span aria-hidden="true">{PRODUCT_NAME}</span>
         </Link>
         <div className={styles.actions}>
-          <AccountActions />
+          <Island name="account-actions" props={{}}>
+            <AccountActions />
+          </Island>
         </div>
       </div>
       {navigation.state === 'loading' && (

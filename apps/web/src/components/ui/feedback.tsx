@@ -18,7 +18,8 @@ export function Spinner({ small = false, label }: { small?: boolean; label?: str
  * `page`: the page's main content is on its way. It holds a window's height meanwhile, so the footer stays out of
  * view instead of showing and then jumping away when the content arrives (a layout shift).
  */
-export function Loading({ label = 'Loading…', page = false }: { label?: string; page?: boolean }) {
+export function Loading({ label, page = false }: { label?: string; page?: boolean }) {
+  const t = useT();
   return (
     <div
       className={`${styles.centered} ${page ? styles.page : ''}`}
@@ -26,18 +27,19 @@ export function Loading({ label = 'Loading…', page = false }: { label?: string
       aria-live="polite"
     >
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('feedback.loading')}</span>
     </div>
   );
 }
 
 /** Full-screen loading screen shown while the app starts or a global task runs. */
-export function LoadingScreen({ label = 'Loading Harambee…' }: { label?: string }) {
+export function LoadingScreen({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className={styles.screen} role="status" aria-live="polite">
       <div className={styles.centered}>
         <span className={styles.spinner} aria-hidden="true" />
-        <span>{label}</span>
+        <span>{label ?? t('feedback.loadingHarambee')}</span>
       </div>
     </div>
   );

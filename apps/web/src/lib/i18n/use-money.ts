@@ -1,4 +1,9 @@
-import { CURRENCIES, type CurrencyCode, formatMoney as formatMinor } from '@harambee/rules';
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  formatMoney as formatMinor,
+  shownDecimals,
+} from '@harambee/rules';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { formatDate, formatUsd } from '@/lib/format';
@@ -15,8 +20,8 @@ export function useMoney() {
   const hydrated = useHydrated();
   const page = locale === 'en' ? undefined : locale;
   return {
-    /** In the currency's own decimals unless told (none for the CFA francs, UGX and RWF). */
-    money: (amount: number, currency: CurrencyCode, digits = CURRENCIES[currency].minorUnits) =>
+    /** In the currency's shown decimals unless told (none for the CFA francs, UGX, RWF and whole shillings of TZS). */
+    money: (amount: number, currency: CurrencyCode, digits = shownDecimals(amount, currency)) =>
       formatMoney(amount, currency, digits, page ?? (hydrated ? undefined : 'en')),
     usd: (amount: number, digits = 0) =>
       page ? formatMoney(amount, 'USD', digits, page) : formatUsd(amount, digits),

@@ -7,3 +7,10 @@ export function useT() {
   const intl = useIntl();
   return (id: string, values?: Values) => intl.formatMessage({ id }, values);
 }
+
+/** A reason an event stored: a catalogue key said in the page's language; an admin's or a provider's own words as given. */
+export function useStoredReason() {
+  const intl = useIntl();
+  return (reason: string) =>
+    Object.hasOwn(intl.messages, reason) ? intl.formatMessage({ id: reason }) : reason;
+}

@@ -1,18 +1,10 @@
 import express from 'express';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../../testing/command-api-under-test';
+import { commandApiForTests, createVerifiedCampaign } from '../../testing/command-api-under-test';
 import { RESET_INVALID } from './password-reset';
 import { FORGOT_PASSWORD_ANSWER, RESET_MESSAGES } from './password-reset-schemas';
 
-let api: CommandApiUnderTest;
+const api = commandApiForTests({ clock: () => new Date(Date.now() + clockOffsetMs) });
 let clockOffsetMs = 0;
-beforeAll(async () => {
-  api = await startCommandApiUnderTest({ clock: () => new Date(Date.now() + clockOffsetMs) });
-});
-afterAll(() => api.stop());
 afterEach(() => {
   clockOffsetMs = 0;
 });

@@ -80,7 +80,7 @@ export const signInLinkRoutes = (deps: CommandApiDeps) => {
       const stream = signInLinkStream(linkIdOf(token));
       const { state } = await loadState(store, stream, signInLinkDecider);
       const account = state.status === 'none' ? undefined : await findAccount(store, state.userId);
-      if (!account) throw new InvalidInputError(SIGN_IN_MESSAGES.linkInvalid);
+      if (!account) throw new InvalidInputError({ key: 'auth.link.invalid' });
       const actor = { userId: account.userId, role: account.role };
       await handleCommand(
         store,

@@ -1,6 +1,5 @@
 import type { EventOf } from '@harambee/events';
 import { InvalidInputError, RuleBrokenError } from '@harambee/platform';
-import { SIGN_IN_MESSAGES } from '@harambee/rules';
 import type { Decider } from '../../core/decider';
 import { hashToken } from '../../verification/verification';
 
@@ -32,7 +31,7 @@ const useLink = (
     state.tokenHash !== hashToken(command.token) ||
     new Date(state.expiresAt).getTime() <= command.now.getTime()
   ) {
-    throw new InvalidInputError(SIGN_IN_MESSAGES.linkInvalid);
+    throw new InvalidInputError({ key: 'auth.link.invalid' });
   }
   return [
     {

@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-} from '../../testing/command-api-under-test';
+import type { CommandApiUnderTest } from '../../testing/command-api-under-test';
+import { checkoutGift, openCampaign as openMoneyCampaign, WALLETS } from './money-world';
 import type { PaystackTransfers } from '../../payouts/testing/paystack-transfers-fake';
 
 export const PAYSTACK_SECRET = 'sk_test_paystack';
@@ -13,24 +11,8 @@ export const paystackSigned = (body: string) => ({
 });
 
 /** A campaign with a $100 goal, approved, and its creator with an M-PESA wallet. */
-export const openCampaign = async (api: CommandApiUnderTest) => {
-  const created = await createVerifiedCampaign(api, { goalAmount: '100' });
-  await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
-    method: 'PATCH',
-    token: api.adminToken,
-  });
-  await api.call('/v1/users/wallet', {
-    method: 'POST',
-    token: created.token,
-    json: {
-      country: 'Kenya',
-      provider: 'mpesa',
-      accountNumber: '0712345678',
-      password: 'Secret123',
-    },
-  });
-  return created;
-};
+export const openCampaign = (api: CommandApiUnderTest) =>
+  openMoneyCampaign(api, {}, WALLETS.kenyaMpesa);
 
 /** A gift by card through Paystack's hosted checkout, settled by its signed webhook for what the checkout charged. */
 export const give = async (
@@ -43,19 +25,12 @@ export const give = async (
 ) => {
   const started = await api.call('/v1/payments/checkout', {
     method: 'POST',
-    json: {
-      campaignId,
+    json: checkoutGift(campaignId, {
       amount,
-      method: 'card',
       donorName: 'Kofi Mensah',
-      anonymous: false,
-      message: '',
       email,
-      isRecurring: false,
-      recurringInterval: null,
-      dedication: null,
       ...(coverFees && { coverFees }),
-    },
+    }),
   });
   expect(started.status).toBe(201);
   const { paymentId, charge } = started.body.data as {

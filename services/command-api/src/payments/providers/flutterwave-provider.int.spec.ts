@@ -175,6 +175,20 @@ describe('flutterwave provider against a local fake of its v3 API', () => {
     expect(last().path).toBe(`/v3/transactions/${id}/refund`);
     expect(lastBody()).toEqual({ amount: 5000 });
   });
+
+  it('when the answer to a refund was lost, then the retry finds it in Flutterwave’s refunds of that charge, unless it is booked already', async () => {
+    const id = String(fake.chargeOf('pay_flw_paid').id);
+    const lookup = { providerReference: id, amountCents: 5000, currency: 'xof' };
+    const found = await flutterwave.findRefund!({ ...lookup, booked: [] });
+    expect(found).toEqual({ refundReference: expect.any(String), status: 'succeeded' });
+    expect(last().path).toBe(`/v3/refunds?id=${id}`);
+    await expect(
+      flutterwave.findRefund!({ ...lookup, booked: [found!.refundReference] }),
+    ).resolves.toBeNull();
+    await expect(
+      flutterwave.findRefund!({ ...lookup, amountCents: 2500, booked: [] }),
+    ).resolves.toBeNull();
+  });
 });
 
 describe('a gift in CFA francs through Flutterwave, at the webhook endpoint', () => {

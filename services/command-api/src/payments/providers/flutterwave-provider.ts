@@ -75,6 +75,28 @@ const transaction = z.object({
 });
 const webhookEvent = z.object({ event: z.literal('charge.completed'), data: transaction });
 const refundData = z.object({ id: z.number(), status: z.string() });
+/** One of `GET /v3/refunds`: `amount_refunded` in major units, `transaction_id` the charge's `data.id`. */
+const listedRefund = z.object({
+  id: z.number(),
+  amount_refunded: z.number(),
+  status: z.string(),
+  transaction_id: z.number().nullish(),
+});
+
+const refundStatus = (status: string) =>
+  status === 'completed' || status === 'successful'
+    ? 'succeeded'
+    : status === 'failed'
+      ? 'failed'
+      : 'pending';
+
+/** The currency a refund is in (US dollars when the payment named none). */
+const currencyOf = (currency = 'USD') => {
+  const code = currency.toUpperCase();
+  if (!isCurrencyCode(code))
+    throw new InvalidInputError({ key: 'api.refund.currencyUnknown', values: { currency: code } });
+  return code;
+};
 
 const OUTCOMES: Partial<Record<string, PaymentOutcome['status']>> = {
   successful: 'succeeded',
@@ -200,25 +222,29 @@ export const createFlutterwaveProvider = ({
         occurredAt: new Date(charged.created_at ?? clock()).toISOString(),
       };
     },
-    refund: async ({ providerReference, amountCents, currency = 'USD' }) => {
-      const code = currency.toUpperCase();
-      if (!isCurrencyCode(code))
-        throw new InvalidInputError({
-          key: 'api.refund.currencyUnknown',
-          values: { currency: code },
-        });
+    findRefund: async ({ providerReference, amountCents, currency, booked }) => {
+      const amount = providerAmount(amountCents, currencyOf(currency), 'flutterwave');
+      const query = new URLSearchParams({ id: providerReference });
+      const listed = await api.get(`/v3/refunds?${query.toString()}`, z.array(z.unknown()));
+      const made = (listed?.data ?? [])
+        .flatMap((record) => listedRefund.safeParse(record).data ?? [])
+        .find(
+          (refund) =>
+            String(refund.transaction_id) === providerReference &&
+            refund.amount_refunded === amount &&
+            refund.status !== 'failed' &&
+            !booked.includes(String(refund.id)),
+        );
+      return made ? { refundReference: String(made.id), status: refundStatus(made.status) } : null;
+    },
+    refund: async ({ providerReference, amountCents, currency }) => {
+      const code = currencyOf(currency);
       const made = await api.post(
         `/v3/transactions/${providerReference}/refund`,
         { amount: providerAmount(amountCents, code, 'flutterwave') },
         refundData,
       );
-      const status =
-        made.data.status === 'completed'
-          ? 'succeeded'
-          : made.data.status === 'failed'
-            ? 'failed'
-            : 'pending';
-      return { refundReference: String(made.data.id), status };
+      return { refundReference: String(made.data.id), status: refundStatus(made.data.status) };
     },
   };
 };

@@ -125,9 +125,7 @@ export const createPaystackProvider = ({
         chargeData,
       );
       if (charge.status === 'failed')
-        throw new PaymentProviderError(
-          'The mobile-money prompt could not be sent. Please check the number and try again.',
-        );
+        throw new PaymentProviderError({ key: 'api.payment.promptNotSent' });
       return { providerReference: charge.reference, status: 'pending' };
     },
     parseNotices: async (rawBody, headers) => paystackNotices(verified(rawBody, headers), clock()),

@@ -39,7 +39,7 @@ export type FlutterwaveCharge = {
 };
 
 /** Flutterwave's fee on a charge, in major units: 2.9 % on mobile money, 3.8 % on cards (international). */
-const appFeeOf = ({ amount, currency, payment_type }: FlutterwaveCharge) => {
+export const appFeeOf = ({ amount, currency, payment_type }: FlutterwaveCharge) => {
   const fee = amount * (payment_type === 'card' ? 0.038 : 0.029);
   return WHOLE_ONLY.includes(currency) ? Math.round(fee) : Math.round(fee * 100) / 100;
 };
@@ -53,8 +53,26 @@ const refused = (message: string) => ({
   json: { status: 'error', message, data: null },
 });
 
+/** A refund as `GET /v3/refunds` lists it: `amount_refunded` in major units, `transaction_id` its charge's id. */
+export type ListedRefund = {
+  id: number;
+  transaction_id: number;
+  amount_refunded: number;
+  status: 'completed' | 'failed';
+};
+
+/** `GET /v3/refunds?id=`: the refunds of the charge with that id (all of them without one), one page. */
+export const refundList = (refunds: ListedRefund[], query: URLSearchParams) => {
+  const charge = query.get('id');
+  const data = refunds
+    .filter((refund) => charge === null || String(refund.transaction_id) === charge)
+    .map((refund) => ({ ...refund, flw_ref: `URF_${refund.id}`, comment: null }));
+  const page_info = { total: data.length, current_page: 1, total_pages: 1, page_size: 20 };
+  return ok('Refunds fetched', data, { page_info });
+};
+
 /** Flutterwave's v3 charges, hosted payments, verification, refunds and transfers, over the fake's own books. */
-const flutterwaveRoute = (
+export const flutterwaveRoute = (
   charges: Map<number, FlutterwaveCharge>,
   transfers: ReturnType<typeof flutterwaveTransfers>,
 ): FakeRoute => {
@@ -83,6 +101,8 @@ const flutterwaveRoute = (
     request.amount <= 0 ||
     (WHOLE_ONLY.includes(String(request.currency)) && !Number.isInteger(request.amount));
 
+  const refunds: ListedRefund[] = [];
+
   return (received) => {
     const { method, path, headers, body } = received;
     if (headers.authorization !== `Bearer ${FLUTTERWAVE_SECRET_KEY}`)
@@ -90,6 +110,8 @@ const flutterwaveRoute = (
     const transferAnswer = transfers.answer(received);
     if (transferAnswer) return transferAnswer;
     const url = new URL(path, 'http://flutterwave.test');
+    if (method === 'GET' && url.pathname === '/v3/refunds')
+      return refundList(refunds, url.searchParams);
     const byId = /^\/v3\/transactions\/(\d+)\/(verify|refund)$/.exec(url.pathname);
     const found = byId ? charges.get(Number(byId[1])) : undefined;
     if (byId && !found)
@@ -100,9 +122,16 @@ const flutterwaveRoute = (
     if (method === 'GET' && byId?.[2] === 'verify')
       return ok('Transaction fetched successfully', found);
     const request = JSON.parse(body || '{}') as Record<string, unknown>;
-    if (method === 'POST' && byId?.[2] === 'refund')
+    if (method === 'POST' && byId?.[2] === 'refund') {
+      const made: ListedRefund = {
+        id: 75_000 + refunds.length + 1,
+        transaction_id: found!.id,
+        amount_refunded: Number(request.amount),
+        status: 'completed',
+      };
+      refunds.push(made);
       return ok('Transaction refund initiated', {
-        id: 75_000 + charges.size,
+        id: made.id,
         tx_id: found!.id,
         flw_ref: found!.flw_ref,
         amount_refunded: request.amount,
@@ -110,6 +139,7 @@ const flutterwaveRoute = (
         destination: 'payment_source',
         created_at: new Date().toISOString(),
       });
+    }
     if (method !== 'POST' || amountRefused(request)) return refused('Invalid amount');
     if (url.pathname === '/v3/payments')
       return ok('Hosted Link', {

@@ -4,19 +4,12 @@ import {
   startCommandApiUnderTest,
 } from '../../testing/command-api-under-test';
 import { type FakeRoute, startFakeProviderServer } from './fake-provider-server';
+import { donor } from './donor';
 import { paystackRoute } from './paystack-fake';
 
 export const DAY_MS = 86_400_000;
 
-export const donor = {
-  donorName: 'Wanjiru Kamau',
-  anonymous: false,
-  message: '',
-  email: 'wanjiru@example.org',
-  isRecurring: false,
-  recurringInterval: null,
-  dedication: null,
-};
+export { donor };
 export const mpesa = {
   method: 'mobileMoney',
   country: 'KE',

@@ -88,7 +88,17 @@ export function CampaignView({ campaign, dialCode }: { campaign: Campaign; dialC
               <h2 className={styles.sectionTitle}>
                 {intl.formatMessage({ id: 'campaign.share' })}
               </h2>
-              <ShareButtons url={shareUrl} title={campaign.title} />
+              <ShareButtons
+                url={shareUrl}
+                title={
+                  dialCode && campaign.shortCode && acceptsDonations(campaign)
+                    ? intl.formatMessage(
+                        { id: 'campaign.shareWithCode' },
+                        { title: campaign.title, serviceCode: dialCode, code: campaign.shortCode },
+                      )
+                    : campaign.title
+                }
+              />
               {acceptsDonations(campaign) && (
                 <DialToGive
                   messageId="campaign.dialToGive"

@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
 import { useT } from '@/lib/i18n/use-t';
 import { approvedCampaignsQueryOptions, useApprovedCampaigns } from '../api/get-approved-campaigns';
 import { featuredCampaignsQueryOptions, useFeaturedCampaigns } from '../api/get-featured-campaigns';
+import { Island } from '@/islands/island';
 import { CampaignShowcase } from './campaign-showcase';
 
 /** What FeaturedCampaigns shows, fetched ahead (the server renders the home page with it). */
@@ -24,5 +25,9 @@ export function FeaturedCampaigns() {
     return <ErrorState message={t('featured.failed')} onRetry={() => void active.refetch()} />;
   }
   if (active.data.length === 0) return <EmptyState>{t('featured.none')}</EmptyState>;
-  return <CampaignShowcase campaigns={active.data} />;
+  return (
+    <Island name="campaign-showcase" props={{ campaigns: active.data }}>
+      <CampaignShowcase campaigns={active.data} />
+    </Island>
+  );
 }

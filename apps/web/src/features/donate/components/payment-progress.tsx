@@ -12,6 +12,7 @@ import { parseCurrency } from '../lib/currency';
 import { providerLabel } from '../lib/mobile-money';
 import {
   askAgain,
+  paidInOwnMoney,
   progressOf,
   refreshWithoutScripts,
   type PaymentReceipt,
@@ -58,7 +59,14 @@ export function PaymentProgress({
     );
   }
   const donated = payment.data?.donation?.amount;
-  const gift = donated !== undefined ? usd(donated, 2) : handoff ? charged(handoff) : undefined;
+  const paid = paidInOwnMoney(payment.data, handoff);
+  const gift = paid
+    ? money(paid.amount, parseCurrency(paid.currency))
+    : donated !== undefined
+      ? usd(donated, 2)
+      : handoff
+        ? charged(handoff)
+        : undefined;
   const mobileMoney = handoff?.method === 'mobileMoney';
 
   return (
@@ -110,7 +118,11 @@ export function PaymentProgress({
                 }}
               />
             </p>
-            <ReceiptNote receipt={payment.data?.receipt} stoppedWaiting={stoppedWaiting} />
+            <ReceiptNote
+              receipt={payment.data?.receipt}
+              counted={paid && donated !== undefined ? usd(donated, 2) : undefined}
+              stoppedWaiting={stoppedWaiting}
+            />
           </>
         )}
         {progress === 'failed' && (
@@ -145,11 +157,14 @@ export function PaymentProgress({
   );
 }
 
+/** The receipt's number and, as the receipt lists them, what was paid and then the dollars the campaign counts. */
 function ReceiptNote({
   receipt,
+  counted,
   stoppedWaiting,
 }: {
   receipt?: PaymentReceipt;
+  counted?: string;
   stoppedWaiting: boolean;
 }) {
   const t = useT();
@@ -166,6 +181,12 @@ function ReceiptNote({
         <>
           {t('receipt.paid')}{' '}
           <strong>{money(receipt.paid.amount, parseCurrency(receipt.paid.currency))}</strong>
+          <br />
+        </>
+      )}
+      {counted && (
+        <>
+          {t('receipt.amount')} <strong>{counted}</strong>
           <br />
         </>
       )}

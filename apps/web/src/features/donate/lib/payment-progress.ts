@@ -16,6 +16,20 @@ export type HostedPayment = {
   receipt?: PaymentReceipt;
 };
 
+/**
+ * What the donor paid in their own money when it is not the dollars the campaign counts, named first as the receipt
+ * does: the receipt's once issued, else what the form asked for (dollars, fees covered or not, stay the counted gift).
+ */
+export const paidInOwnMoney = (
+  payment: HostedPayment | undefined,
+  handoff: { amount: number; currency?: string } | undefined,
+) => {
+  const paid = payment?.receipt?.paid ?? handoff;
+  return paid?.currency && paid.currency !== 'USD'
+    ? { amount: paid.amount, currency: paid.currency }
+    : undefined;
+};
+
 export const POLL_EVERY_MS = 1500;
 export const STOP_WAITING_AFTER_MS = 120_000;
 /** Without scripts the thank-you page reloads itself this often while it waits (a meta refresh). */

@@ -1,6 +1,7 @@
 import {
   askAgain,
   isPaymentId,
+  paidInOwnMoney,
   progressOf,
   refreshWithoutScripts,
   REFRESH_WITHOUT_SCRIPTS_SECONDS,
@@ -70,5 +71,25 @@ describe('the thank-you page without scripts', () => {
     const waited = waitedMsOf(String(STOP_WAITING_AFTER_MS / 1000));
     expect(waited >= STOP_WAITING_AFTER_MS).toBe(true);
     expect(askAgain(pending, waited >= STOP_WAITING_AFTER_MS)).toBe(false);
+  });
+});
+
+describe('what the thank-you page names first', () => {
+  const francs = { amount: 5000, currency: 'XOF' };
+  it('when francs were paid, then they are named before the counted dollars: from the form, then from the receipt', () => {
+    expect(paidInOwnMoney(pending, { ...francs })).toEqual(francs);
+    const issued = { ...receipted, receipt: { ...receipted.receipt!, paid: francs } };
+    expect(paidInOwnMoney(issued, { amount: 1, currency: 'XOF' })).toEqual(francs);
+  });
+
+  it('when dollars were paid, then the counted dollars are the gift', () => {
+    expect(paidInOwnMoney(paid, { amount: 25 })).toBeUndefined();
+    expect(paidInOwnMoney(paid, { amount: 25, currency: 'USD' })).toBeUndefined();
+    expect(paidInOwnMoney(receipted, undefined)).toBeUndefined();
+    const covered = {
+      ...receipted,
+      receipt: { ...receipted.receipt!, paid: { amount: 26.5, currency: 'USD' } },
+    };
+    expect(paidInOwnMoney(covered, { amount: 26.5 })).toBeUndefined();
   });
 });

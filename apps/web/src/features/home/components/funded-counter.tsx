@@ -1,8 +1,8 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useInViewOnce } from '@/hooks/use-in-view';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { usePlatformFigures } from '@/lib/platform-figures';
+import type { PlatformFigures } from '@/lib/platform-figures';
 import styles from './home.module.css';
 
 export const COUNTER_DURATION_MS = 2000;
@@ -42,14 +42,13 @@ function useCountUp(target: number, durationMs: number) {
  * How many campaigns the platform funded and launched, as its own books count them (`/v1/campaigns/figures`), the
  * funded figure counting up over about 2 s once it scrolls into view. Nothing is shown before the figures are known.
  */
-export function FundedCounter({ ref }: { ref?: Ref<HTMLElement> }) {
-  const figures = usePlatformFigures().data;
+export function FundedCounter({ figures, id }: { figures?: PlatformFigures; id?: string }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'home.funded' });
   const funded = figures?.fundedCampaigns ?? 0;
   const valueRef = useCountUp(funded, COUNTER_DURATION_MS);
   return (
-    <section ref={ref} className={styles.counter} aria-label={label} data-testid="platform-figures">
+    <section id={id} className={styles.counter} aria-label={label} data-testid="platform-figures">
       <div className="container">
         <span ref={valueRef} className={styles.counterValue} aria-hidden="true">
           {intl.formatNumber(0)}

@@ -1,3 +1,4 @@
+import { isCurrencyCode } from '@harambee/rules';
 import { publicKeyLine } from '@harambee/merkle-log/src/key-line';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -9,11 +10,6 @@ import type { Receipt } from '../api/get-receipt';
 import { paymentMethodLabel } from '../lib/payment-method';
 import { GiftInLedger } from './gift-in-ledger';
 import styles from './receipt.module.css';
-
-const formatPaid =
-  (locale: string | undefined) =>
-  ({ amount, currency }: { amount: number; currency: string }) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 
 /**
  * A donation receipt laid out for paper: printing hides the site's header, footer and this page's button.
@@ -27,9 +23,10 @@ export function PrintableReceipt({
   receiptKey: string;
 }) {
   const t = useT();
-  const { usd, longDate } = useMoney();
+  const { money, usd, longDate } = useMoney();
   const { locale } = useIntl();
-  const paid = formatPaid(locale === 'en' ? undefined : locale);
+  const paid = ({ amount, currency }: { amount: number; currency: string }) =>
+    isCurrencyCode(currency) ? money(amount, currency) : `${amount} ${currency}`;
   const rows = [
     [t('receipt.number'), receipt.receiptNumber],
     [t('receipt.date'), longDate(receipt.donatedAt)],
@@ -45,7 +42,11 @@ export function PrintableReceipt({
     ...(receipt.feesCovered
       ? ([[t('receipt.feesCovered'), paid(receipt.feesCovered)]] as const)
       : []),
-    [t('receipt.amount'), `${usd(receipt.amount, 2)} ${receipt.currency}`],
+    // "$8.29 USD" in English; French and Swahili already name the dollar ("8,29 $US", "US$ 8.29").
+    [
+      t('receipt.amount'),
+      locale === 'en' ? `${usd(receipt.amount, 2)} ${receipt.currency}` : usd(receipt.amount, 2),
+    ],
     [
       t('receipt.method.label'),
       paymentMethodLabel(receipt.paymentMethod, receipt.last4, (kind, last4) =>

@@ -1,7 +1,7 @@
 import { countryNamesIn, EXPECTED_WITHDRAWAL_REVIEW_DAYS } from '@harambee/rules';
 import { useIntl } from 'react-intl';
 import { useMoney } from '@/lib/i18n/use-money';
-import { useT } from '@/lib/i18n/use-t';
+import { useStoredReason, useT } from '@/lib/i18n/use-t';
 import { providerLabel } from '@/lib/money/provider-label';
 import type { Withdrawal } from '@/lib/money/types';
 import { payoutTimeline } from '../lib/payout-timeline';
@@ -13,6 +13,7 @@ import styles from './wallet.module.css';
  */
 export function PayoutTimeline({ withdrawal }: { withdrawal: Withdrawal }) {
   const t = useT();
+  const storedReason = useStoredReason();
   const { locale } = useIntl();
   const { shortDate } = useMoney();
   const { steps, notes } = payoutTimeline(withdrawal);
@@ -23,7 +24,7 @@ export function PayoutTimeline({ withdrawal }: { withdrawal: Withdrawal }) {
     provider: providerLabel(wallet.provider),
     account: wallet.accountNumber,
     country: countryNamesIn(locale)(wallet.country),
-    reason: withdrawal.reason ?? '',
+    reason: storedReason(withdrawal.reason ?? ''),
   };
   return (
     <>

@@ -20,7 +20,7 @@ import { useDecideWithdrawal } from '../api/withdrawal-actions';
 import { ApproveWithdrawalDialog } from './approve-withdrawal-dialog';
 import { NewWalletConfirmation } from './new-wallet-confirmation';
 import styles from './withdrawals-admin.module.css';
-import { useT } from '@/lib/i18n/use-t';
+import { useStoredReason, useT } from '@/lib/i18n/use-t';
 
 /** What the reason on a card is, by the withdrawal's status. */
 const reasonLabel: Partial<Record<WithdrawalStatus, string>> = {
@@ -58,6 +58,7 @@ function WithdrawalCard({
   const { locale } = useIntl();
   const title = withdrawal.campaignTitle;
   const reason = reasonLabel[withdrawal.status];
+  const storedReason = useStoredReason();
   return (
     <li
       className={`${adminStyles.panel} ${styles.card}`}
@@ -81,7 +82,7 @@ function WithdrawalCard({
       {withdrawal.reason && (
         <p className={styles.meta}>
           {reason && t(reason)}
-          {withdrawal.reason}
+          {storedReason(withdrawal.reason)}
         </p>
       )}
       {withdrawal.duplicateReference && (

@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { type IslandName, type IslandPageTexts, ISLAND_TEXTS_ELEMENT_ID } from './island-texts';
+
+type Loader = () => Promise<ComponentType<never>>;
+const component =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType<never>) =>
+  () =>
+    load().then(pick);
+
+/** Each island's component, in its own chunk. */
+const islands: Record<IslandName, Loader> = {
+  'account-actions': component(
+    () => import('@/components/layouts/header'),
+    (module) => module.AccountActions,
+  ),
+  'logout-dialog': component(
+    () => import('@/components/logout-dialog'),
+    (module) => module.LogoutDialog,
+  ),
+  'footer-language-switcher': component(
+    () => import('@/components/language-switcher/language-switcher'),
+    (module) => module.FooterLanguageSwitcher,
+  ),
+  'funded-counter': component(
+    () => import('@/features/home/components/funded-counter'),
+    (module) => module.FundedCounter as ComponentType<never>,
+  ),
+  'campaign-showcase': component(
+    () => import('@/features/campaigns/components/campaign-showcase'),
+    (module) => module.CampaignShowcase as ComponentType<never>,
+  ),
+  'scrolled-past-action': component(
+    () => import('@/components/ui/scrolled-past-action'),
+    (module) => module.ScrolledPastAction as ComponentType<never>,
+  ),
+  'cookie-consent': component(
+    () => import('@/features/cookies/components/browser-cookie-consent'),
+    (module) => module.BrowserCookieConsent,
+  ),
+  'cookie-preferences-button': component(
+    () => import('@/components/cookie-preferences-button'),
+    (module) => module.CookiePreferencesButton as ComponentType<never>,
+  ),
+};
+
+const texts = JSON.parse(
+  document.getElementById(ISLAND_TEXTS_ELEMENT_ID)?.textContent ?? '{}',
+) as IslandPageTexts;
+
+/** Taps on an island's buttons before it is live, kept to be replayed once it is (a link needs no island). */
+const waiting = new Map<HTMLElement, HTMLElement[]>();
+const keepTap = (event: MouseEvent) => {
+  const target = event.target instanceof HTMLElement ? event.target : undefined;
+  const island = target?.closest<HTMLElement>('[data-island]');
+  if (!target || !island || !waiting.has(island) || target.closest('a[href], summary')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  waiting.get(island)!.push(target);
+};
+document.addEventListener('click', keepTap, true);
+
+const hydrateIsland = async (element: HTMLElement) => {
+  waiting.set(element, []);
+  const Component = await islands[element.dataset.island as IslandName]();
+  const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
+  hydrateRoot(
+    element,
+    <IntlProvider
+      locale={texts.language}
+      defaultLocale="en"
+      messages={texts.messages as Record<string, never>}
+    >
+      <Component {...(props as never)} />
+    </IntlProvider>,
+  );
+  const taps = waiting.get(element)!;
+  waiting.delete(element);
+  for (const target of taps) target.click();
+};
+
+// Browser tests wait for this mark, as on the app's pages.
+void Promise.all(
+  [...document.querySelectorAll<HTMLElement>('[data-island]')].map(hydrateIsland),
+).then(() => {
+  document.documentElement.dataset.app = 'ready';
+});

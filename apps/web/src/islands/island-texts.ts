@@ -1,0 +1,29 @@
+/**
+ * The texts each island formats, as keys or key prefixes (ending in a dot): the server sends an islands page only
+ * these, parsed, in the page's language (the whole catalogue stays with the app).
+ */
+export const ISLAND_TEXTS = {
+  'account-actions': ['header.', 'language.switcher.'],
+  'logout-dialog': ['logout.', 'dialog.'],
+  'footer-language-switcher': ['language.switcher.'],
+  'funded-counter': ['home.funded', 'home.launched'],
+  'campaign-showcase': ['campaign.', 'category.', 'search.showMore'],
+  'scrolled-past-action': [],
+  'cookie-consent': ['cookies.', 'footer.cookiePreferences', 'dialog.'],
+  'cookie-preferences-button': ['footer.cookiePreferences'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type IslandName = keyof typeof ISLAND_TEXTS;
+
+/** Where an islands page carries, as JSON, its language and its islands' parsed texts. */
+export const ISLAND_TEXTS_ELEMENT_ID = 'island-texts';
+
+export type IslandPageTexts = { language: string; messages: Record<string, unknown> };
+
+/** The catalogue's keys the rendered islands format. */
+export const islandTextKeys = (catalogue: readonly string[], islands: Iterable<IslandName>) => {
+  const wanted: readonly string[] = [...islands].flatMap((name) => ISLAND_TEXTS[name]);
+  return catalogue.filter((key) =>
+    wanted.some((text) => (text.endsWith('.') ? key.startsWith(text) : key === text)),
+  );
+};

@@ -1,0 +1,74 @@
+import type { ProviderTransfer } from '@harambee/ledger';
+import type { CurrencyCode } from '@harambee/rules';
+import type { Fault, RefundCame, TransferOutcome } from './fake-paystack';
+
+/** Minor units of a currency, as the ledger books them. */
+export type Money = { currency: string; amountMinor: number };
+/** Minor units by currency. */
+export type ByCurrency = Record<string, number>;
+
+export const addTo = (sums: ByCurrency, currency: string, amount: number) => {
+  sums[currency] = (sums[currency] ?? 0) + amount;
+};
+
+/**
+ * What a provider's own books say it moved, per currency in minor units, the same for every provider: what donors
+ * paid less all that went back to them (`donors`), of which refunds whose answer we have not had (`untoldBack`); the
+ * transfers that succeeded or whose success is the last we heard (`sent`: the books may have no more), and those that
+ * succeeded and whose success reached us (`toldSent`: the books must have them).
+ */
+export type ProviderBook = {
+  donors: ByCurrency;
+  untoldBack: ByCurrency;
+  sent: ByCurrency;
+  toldSent: ByCurrency;
+};
+
+type Signed = { rawBody: Buffer; headers: Record<string, string> };
+
+/**
+ * A payment provider as the model's commands drive it, in the test's own process: it answers our calls as its local
+ * fake does (faults queued for the next ones), keeps its own books, and says what it did in its signed webhooks
+ * (none where it sends no such webhook).
+ */
+export type ModelProvider = {
+  name: 'paystack' | 'flutterwave';
+  /** The currencies it charges donors in. */
+  charges: (currency: CurrencyCode) => boolean;
+  fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+  fail: (next: readonly Fault[]) => void;
+  clearFaults: () => void;
+  /** Our transfer references it has, first to last. */
+  references: () => string[];
+  statusOf: (reference: string) => string | undefined;
+  settle: (reference: string, outcome: TransferOutcome) => void;
+  transfers: () => ProviderTransfer[];
+  transferCallback: (reference: string) => Signed | undefined;
+  /** A transfer's outcome reached us: its callback was answered. */
+  told: (reference: string) => void;
+  openCheckout: (paymentId: string, money: Money, channel: 'card' | 'mobile_money') => void;
+  chargeWebhook: (paymentId: string, succeeded: boolean) => Signed | undefined;
+  chargeOtherwise: (paymentId: string, amountMinor: number, currency: string) => void;
+  disputeWebhook: (
+    paymentId: string,
+    partial: boolean,
+  ) => (Signed & { disputeId: number }) | undefined;
+  disputeOpen: (disputeId: number) => boolean;
+  disputedPayment: (disputeId: number) => string;
+  disputeResolved: (
+    disputeId: number,
+    resolution: 'declined' | 'merchant-accepted',
+  ) => Signed | undefined;
+  dashboardRefund: (paymentId: string, share: number) => Signed | undefined;
+  refundedByUs: () => string[];
+  refundsOf: (
+    paymentId: string,
+  ) => { id: number; amount: number; status: string; refunded_by: string }[];
+  ourRefundWebhook: (
+    paymentId: string,
+    pick: number,
+    failed: boolean,
+    unless?: (came: RefundCame) => boolean,
+  ) => (Signed & { came: RefundCame }) | undefined;
+  books: () => ProviderBook;
+};

@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+import { browserWorld } from './support/world';
+import { newVisitor, PHONE } from './support/browser';
+
+jest.setTimeout(180_000);
+
+/** Issue 46: what a cheap phone downloads and runs on a first visit to a public page, gzipped. */
+const PUBLIC_PAGE_BUDGET_BYTES = 60 * 1024;
+
+const world = browserWorld({ seed: true });
+
+/** Every script a first visit at phone width fetches until the network is quiet, gzipped (level 9) as bench does. */
+const firstVisitScriptBytes = async (path: string) => {
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(bodies);
+  await context.close();
+  return scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+};
+
+it.each([['the home page', '/']])(
+  'when a phone first visits %s, then its scripts weigh at most 60 KB gzipped',
+  async (_, path) => {
+    const bytes = await firstVisitScriptBytes(path);
+
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(PUBLIC_PAGE_BUDGET_BYTES);
+  },
+);
