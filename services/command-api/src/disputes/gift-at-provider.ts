@@ -201,12 +201,15 @@ type DisputeNotice = Extract<ProviderNotice, { kind: 'disputeOpened' | 'disputeC
 type ClosedNotice = Extract<ProviderNotice, { kind: 'disputeClosed' }>;
 type RefundNotice = Extract<ProviderNotice, { kind: 'refunded' | 'refundFailed' }>;
 
-/** `afterPayout`: the gift's campaign was already paid out (a loss is then owed by its creator). */
+/**
+ * `afterPayout`: the gift's campaign was already paid out (a loss is then owed by its creator). `checked`: the provider
+ * said which refund failed (the notice's reference), so none of ours is taken for it by its amount.
+ */
 export type GiftAtProviderCommand =
   | { type: 'OpenDispute'; notice: DisputeNotice; afterPayout: boolean; now: Date }
   | { type: 'CloseDispute'; notice: ClosedNotice; afterPayout: boolean; now: Date }
   | { type: 'RecordProviderRefund'; notice: RefundNotice; afterPayout: boolean; now: Date }
-  | { type: 'RecordFailedRefund'; notice: RefundNotice; now: Date };
+  | { type: 'RecordFailedRefund'; notice: RefundNotice; checked?: boolean; now: Date };
 
 export const GIFT_NOT_FOUND: Words = { key: 'api.dispute.giftNotRecorded' };
 export const REFUND_FAILED_AT_PROVIDER: MessageKey = 'refund.reason.failedAtProvider';
@@ -398,9 +401,11 @@ const reversedRefund = (
 const recordFailedRefund = (
   state: GiftAtProvider,
   gift: Gift,
-  { notice, now }: Extract<GiftAtProviderCommand, { type: 'RecordFailedRefund' }>,
+  { notice, checked, now }: Extract<GiftAtProviderCommand, { type: 'RecordFailedRefund' }>,
 ): ProviderSideEvent[] => {
-  const ours = ourRefundOf(state, notice);
+  const ours = checked
+    ? made(state).find((refund) => refund.reference === notice.refundReference)
+    : ourRefundOf(state, notice);
   const alerted = () =>
     alert(state, gift, notice, 'refundFailed', refundFailedAtProvider(notice), now);
   if (ours?.reference)

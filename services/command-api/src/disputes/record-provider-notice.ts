@@ -7,11 +7,18 @@ import type { CommandApiDeps } from '../core/deps';
 import { handleCommand } from '../core/handle-command';
 import { donationStream } from '../donations/donation';
 import { RuleBrokenError } from '@harambee/platform';
+import { providerNamed } from '../payments/choose-payment-provider';
 import { chargeOf, type PaymentCommand, paymentDecider, paymentStream } from '../payments/payment';
 import type { ProviderNotice } from '../payments/payment-provider';
 import { committedToCreator, withdrawalDecider, withdrawalStream } from '../withdrawals/withdrawal';
 import { unknownCharge } from './dispute-messages';
-import { commandFor, giftAtProviderDecider, REFUND_FAILED_AT_PROVIDER } from './gift-at-provider';
+import {
+  commandFor,
+  type GiftAtProvider,
+  type GiftAtProviderCommand,
+  giftAtProviderDecider,
+  REFUND_FAILED_AT_PROVIDER,
+} from './gift-at-provider';
 
 export type NoticeOutcome = 'recorded' | 'unchanged' | 'alerted';
 
@@ -152,6 +159,32 @@ const recordOnPayment = async (
   }
 };
 
+/**
+ * A failure notice that names no refund (Paystack's), checked with the provider: the one of ours it says failed, or
+ * none (a repeated or late notice then takes back nothing).
+ */
+const checkedCommand = async (
+  deps: CommandApiDeps,
+  notice: ProviderNotice,
+  ourRefunds: GiftAtProvider['ourRefunds'],
+  payment: StoredEvent[],
+  command: GiftAtProviderCommand,
+): Promise<GiftAtProviderCommand> => {
+  const provider = providerNamed(deps.config, notice.provider);
+  const paid = payment.find((event) => event.type === 'PaymentSucceeded');
+  if (command.type !== 'RecordFailedRefund' || !provider?.failedRefunds || !paid) return command;
+  const failed = await provider.failedRefunds(paid.data.providerReference);
+  const ours = ourRefunds.find(({ reference }) => reference && failed.includes(reference));
+  return {
+    ...command,
+    notice: {
+      ...command.notice,
+      refundReference: ours?.reference ?? command.notice.refundReference,
+    },
+    checked: true,
+  };
+};
+
 const recordNotice = async (
   deps: CommandApiDeps,
   notice: ProviderNotice,
@@ -163,15 +196,22 @@ const recordNotice = async (
     donationStream(paymentId),
     paymentStream(paymentId),
   ]);
-  const { gift } = fold(giftAtProviderDecider, giftStream!.events);
+  const { gift, ourRefunds } = fold(giftAtProviderDecider, giftStream!.events);
   if (!gift || !succeededThrough(payment!.events, notice.provider))
     return recordOnPayment(deps, notice, paymentId, payment!.events, context);
   const afterPayout = await paidOut(deps.store, gift.campaignId);
+  const command = await checkedCommand(
+    deps,
+    notice,
+    ourRefunds,
+    payment!.events,
+    commandFor(notice, afterPayout, context.now),
+  );
   const { events } = await handleCommand(
     deps.store,
     donationStream(paymentId),
     giftAtProviderDecider,
-    commandFor(notice, afterPayout, context.now),
+    command,
     context,
   );
   if (events.some((event) => event.type === 'ProviderAlertRaised')) return 'alerted';

@@ -92,13 +92,7 @@ const ourRefundWebhook = async (
   refund: number,
   failed: boolean,
 ) => {
-  const notice = real.world.provider.ourRefundWebhook(
-    paymentId,
-    refund,
-    failed,
-    (came) =>
-      came.failed && (came.late || came.again) && 'lateFailureOfOurRefund' in KNOWN_BUG_PATHS,
-  );
+  const notice = real.world.provider.ourRefundWebhook(paymentId, refund, failed);
   if (!notice) return;
   walk(real, 'our refund webhook');
   if (notice.came.again) walk(real, 'our refund webhook again');

@@ -238,15 +238,9 @@ export const createFakePaystack = () => {
      * Paystack settles one of our own refunds of a charge (`pick`: which), processed or failed (a pending one
      * only): its signed `refund.processed`/`refund.failed` webhook as it stands now, and how it comes: `again` (its
      * webhook came before), `late` (we made a later refund of that charge since), `reordered` (a later refund's
-     * webhook came first), `failed`; none when we made no refund of it, or it would come as `unless` says (then
-     * Paystack has not settled it yet).
+     * webhook came first), `failed`; none when we made no refund of it.
      */
-    ourRefundWebhook: (
-      paymentId: string,
-      pick: number,
-      failed: boolean,
-      unless: (came: RefundCame) => boolean = () => false,
-    ) => {
+    ourRefundWebhook: (paymentId: string, pick: number, failed: boolean) => {
       const ours = book.refundsOf(paymentId).filter((refund) => refund.refunded_by === 'api');
       const index = pick % Math.max(1, ours.length);
       const refund = ours[index];
@@ -257,7 +251,6 @@ export const createFakePaystack = () => {
         late: index < ours.length - 1,
         reordered: ours.slice(index + 1).some((later) => announced.has(later.id)),
       };
-      if (unless(came)) return undefined;
       if (refund.status === 'pending') {
         refund.status = failed ? 'failed' : 'processed';
         refund.refunded_at = failed ? null : new Date().toISOString();

@@ -3,8 +3,6 @@
  * command that would walk it does nothing there instead. Delete an entry with its fix (and its named test).
  */
 export const KNOWN_BUG_PATHS: Readonly<Record<string, string>> = {
-  lateFailureOfOurRefund:
-    'Paystack’s `refund.failed` webhook names no refund (its `refund_reference` is null until processed; we key it `payment:amount`), so one that comes again, or for our earlier refund of a payment after we made another (its retry, or the half a dispute won gave back), is taken for the failure of another refund of ours: a refund still pending or processed at Paystack is booked back (`RefundReversed`, owed again), and the donors’ account then says the donor paid what Paystack has given back (a $10 gift, refunded $5 at close and $5 after a dispute won, the second’s failure told twice: Paystack net 500, the ledger 1000; retried after a failure, the first’s failure told again: Paystack 0, the ledger 1000). A failure notice must be checked with Paystack (`GET /refund?transaction=`) before a refund is taken back.',
   refundOwedAfterDisputeWon:
     'When our refund of a partly disputed gift failed and waits for its retry and the dispute is then won, the held part is refunded (`refundAfterDisputeWon`) and that `DonationRefunded` becomes the gift’s last refund step, so `refundRetriesJob` (`refundsDue`: last step a failure) never retries the failed part: the escrow keeps it forever (a $10 gift, $5 disputed, close with refunds while Paystack is down, dispute won: $5 stuck).',
   providerRefundWhileReversedRefundWaits:

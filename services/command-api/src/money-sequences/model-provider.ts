@@ -68,7 +68,6 @@ export type ModelProvider = {
     paymentId: string,
     pick: number,
     failed: boolean,
-    unless?: (came: RefundCame) => boolean,
   ) => (Signed & { came: RefundCame }) | undefined;
   books: () => ProviderBook;
 };

@@ -4,6 +4,7 @@ import {
   DisputeOpens,
   DisputeResolved,
   OurRefundSettled,
+  OurRefundsComeInAnyOrder,
   ProviderRefund,
 } from './dispute-commands';
 import { ProviderFaults } from './fault-commands';
@@ -185,6 +186,37 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
     expect(real.world.provider.refundsOf('chk_1')).toHaveLength(1);
+  }, 600_000);
+
+  it('regression (outside oracle): when Paystack tells again that our first refund of a gift failed, after its retry was made, then Paystack is asked which refund failed and the retry stays booked as made', async () => {
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
+      new ChargeWebhook(0, true),
+      new Close(0, true),
+      new OurRefundSettled(0, 0, true),
+      new TimePasses(48),
+      new OurRefundSettled(0, 0, true),
+    ]);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types.filter((type) => type === 'RefundReversed')).toHaveLength(1);
+    const made = real.world.provider.refundsOf('chk_1').map(({ status }) => status);
+    expect(made).toEqual(['failed', 'pending']);
+  }, 600_000);
+
+  it('regression (liveness): when both our refunds of a gift (half at close, half after a dispute won) fail at Paystack, then both are asked for again, and once quiet the escrow is empty', async () => {
+    const real = await runSequence([
+      new OurRefundsComeInAnyOrder(LOCAL_MONEY[0], 'disputeWon', [
+        { refund: 1, failed: true },
+        { refund: 0, failed: true },
+      ]),
+    ]);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types.filter((type) => type === 'RefundReversed')).toHaveLength(2);
   }, 600_000);
 
   it('regression (outside oracle): when Paystack says our refund of a payment that came too late failed, then the refund is booked back unallocated and asked for again, and once quiet the donor has it back once', async () => {

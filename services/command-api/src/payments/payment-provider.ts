@@ -131,6 +131,11 @@ export interface PaymentProvider {
    * asked before a refund is tried again, so a lost answer never becomes a second refund.
    */
   findRefund?(lookup: RefundLookup): Promise<RefundStarted | null>;
+  /**
+   * The references of the provider's refunds of this payment that failed: asked when its failure notice names no
+   * refund (Paystack's `refund.failed`), so only one it says failed is taken back.
+   */
+  failedRefunds?(providerReference: string): Promise<string[]>;
 }
 
 /** The webhook did not come from the provider (or was altered): answered 400, nothing recorded. */

@@ -119,7 +119,7 @@ const held = (state: RefundState, part: Part, sign: 1 | -1): RefundState =>
 
 /**
  * A refund made that failed later at the provider is owed again: retried at its `nextAttemptAt` (a refund being asked
- * for meanwhile goes on; the part that came back is then left for an admin's next refund).
+ * for meanwhile asks for that part too).
  */
 const owedAgain = (state: RefundState, data: EventOf<'RefundReversed'>['data']): RefundState => {
   if (state.status === 'none') return state;
@@ -137,7 +137,13 @@ const owedAgain = (state: RefundState, data: EventOf<'RefundReversed'>['data']):
           refundedCents: Math.max(0, state.refundedCents - data.amountCents),
           refundedMinor: Math.max(0, state.refundedMinor - minor),
         };
-  if (state.status === 'requested') return { ...state, ...taken };
+  if (state.status === 'requested')
+    return {
+      ...state,
+      ...taken,
+      amountCents: state.amountCents + data.amountCents,
+      charged: { ...state.charged, amountMinor: state.charged.amountMinor + minor },
+    };
   return {
     status: 'requested',
     gift: state.gift,

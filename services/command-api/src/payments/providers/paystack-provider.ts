@@ -70,6 +70,12 @@ export const createPaystackProvider = ({
   clock = () => new Date(),
 }: PaystackSettings): PaymentProvider => {
   const api = paystackApi({ secretKey, apiUrl }, donorRefusal);
+  /** Its refunds of a transaction (`GET /refund?transaction=`), whatever their status. */
+  const refundsOf = async (providerReference: string) => {
+    const query = new URLSearchParams({ transaction: providerReference, perPage: '100' });
+    const { records } = await api.page(`/refund?${query.toString()}`);
+    return records.flatMap((record) => listedRefund.safeParse(record).data ?? []);
+  };
   const call = api.post;
 
   const transaction = (request: CheckoutRequest) => ({
@@ -151,19 +157,18 @@ export const createPaystackProvider = ({
       };
     },
     findRefund: async ({ providerReference, amountCents, booked }) => {
-      const query = new URLSearchParams({ transaction: providerReference, perPage: '100' });
-      const { records } = await api.page(`/refund?${query.toString()}`);
-      const made = records
-        .map((record) => listedRefund.safeParse(record))
-        .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-        .find(
-          (refund) =>
-            refund.amount === amountCents &&
-            refund.status !== 'failed' &&
-            !booked.includes(String(refund.id)),
-        );
+      const made = (await refundsOf(providerReference)).find(
+        (refund) =>
+          refund.amount === amountCents &&
+          refund.status !== 'failed' &&
+          !booked.includes(String(refund.id)),
+      );
       return made ? { refundReference: String(made.id), status: refundStatus(made.status) } : null;
     },
+    failedRefunds: async (providerReference) =>
+      (await refundsOf(providerReference))
+        .filter((refund) => refund.status === 'failed')
+        .map((refund) => String(refund.id)),
     refund: async ({ providerReference, amountCents, currency, reason }) => {
       const refund = await call(
         '/refund',
