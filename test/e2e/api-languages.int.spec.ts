@@ -1,7 +1,4 @@
-import {
-  type CommandApiUnderTest,
-  startCommandApiUnderTest,
-} from '../../services/command-api/src/testing/command-api-under-test';
+import { commandApiForTests } from '../../services/command-api/src/testing/command-api-under-test';
 
 const badContact = {
   name: 'Awa Diop',
@@ -11,11 +8,7 @@ const badContact = {
 };
 
 describe('API errors in the caller language', () => {
-  let api: CommandApiUnderTest;
-  beforeAll(async () => {
-    api = await startCommandApiUnderTest();
-  });
-  afterAll(() => api.stop());
+  const api = commandApiForTests();
 
   const post = (route: string, body: unknown, language?: string) =>
     fetch(`${api.base}${route}`, {

@@ -1,17 +1,9 @@
 import { say } from '@harambee/messages';
 import { SESSION_ENDED, signToken } from '@harambee/platform';
 import { randomUUID } from 'node:crypto';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { commandApiForTests, createVerifiedCampaign } from '../testing/command-api-under-test';
 
-let api: CommandApiUnderTest;
-beforeAll(async () => {
-  api = await startCommandApiUnderTest();
-});
-afterAll(() => api.stop());
+const api = commandApiForTests();
 
 describe("a token checked against its owner's stream", () => {
   it('when a validly signed token names nobody who ever registered, then a command answers 401 as an ended session and writes nothing', async () => {

@@ -1,14 +1,7 @@
-import {
-  type CommandApiUnderTest,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { commandApiForTests } from '../testing/command-api-under-test';
 import { CONTACT_MESSAGES } from './contact-schemas';
 
-let api: CommandApiUnderTest;
-beforeAll(async () => {
-  api = await startCommandApiUnderTest();
-});
-afterAll(() => api.stop());
+const api = commandApiForTests();
 
 const message = {
   name: 'Sarah Mitchell',

@@ -1,16 +1,8 @@
 import { createPersonalDataVault } from '@harambee/eventstore';
 import { createHash } from 'node:crypto';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { commandApiForTests, createVerifiedCampaign } from '../testing/command-api-under-test';
 
-let api: CommandApiUnderTest;
-beforeAll(async () => {
-  api = await startCommandApiUnderTest();
-});
-afterAll(() => api.stop());
+const api = commandApiForTests();
 
 const erase = (token: string) =>
   api.call('/v1/users/me/erase', { method: 'POST', token, json: { password: 'Secret123' } });

@@ -1,15 +1,7 @@
 import { signToken } from '@harambee/platform';
-import {
-  type CommandApiUnderTest,
-  createVerifiedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { commandApiForTests, createVerifiedCampaign } from '../testing/command-api-under-test';
 
-let api: CommandApiUnderTest;
-beforeAll(async () => {
-  api = await startCommandApiUnderTest();
-});
-afterAll(() => api.stop());
+const api = commandApiForTests();
 
 describe('marking donation notifications as seen', () => {
   it('when a creator marks them seen, then it is recorded on their own account', async () => {

@@ -1,19 +1,13 @@
 import {
-  type CommandApiUnderTest,
+  commandApiForTests,
   createVerifiedCampaign,
-  startCommandApiUnderTest,
   TEST_ADMIN,
 } from '../testing/command-api-under-test';
 import { sandboxWebhookSecret } from './choose-payment-provider';
 import { signSandboxWebhook } from './providers/sandbox-provider';
 
 describe('alerts on payments that do not match their checkout', () => {
-  let api: CommandApiUnderTest;
-
-  beforeAll(async () => {
-    api = await startCommandApiUnderTest({ processManagers: true });
-  });
-  afterAll(() => api.stop());
+  const api = commandApiForTests({ processManagers: true });
 
   it('when a signed webhook claims another amount, then the admins get one alert mail naming the payment and both amounts', async () => {
     const { campaignId } = await createVerifiedCampaign(api);
