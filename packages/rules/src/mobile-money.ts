@@ -244,12 +244,24 @@ export const mobileMoneyCurrency = (
     ? COUNTRY_CURRENCIES[country]
     : undefined;
 
-/** The first configured provider (in PAYMENT_PROVIDER's order) that charges wallets of `network` in `country`, if any does. */
-export const providerFor = (
-  country: MobileMoneyCountry,
-  network: MobileMoneyProvider,
-  configured: readonly PaymentProviderName[],
-) => configured.find((provider) => routeOf(country, network)?.takenBy.includes(provider));
+/**
+ * The provider that charges a gift, of the configured ones (in PAYMENT_PROVIDER's order): a mobile-money wallet goes to
+ * the first that charges its network in its country, a card (or a network none of them charges) to the first listed.
+ */
+export const providerChargingGift = <Name extends string>(
+  configured: readonly Name[],
+  gift: { method: string; country?: string; mobileProvider?: string },
+): Name | undefined => {
+  const { method, country = '', mobileProvider = '' } = gift;
+  const route =
+    method === 'mobileMoney' &&
+    isMobileMoneyCountry(country) &&
+    isMobileMoneyProvider(mobileProvider)
+      ? routeOf(country, mobileProvider)
+      : undefined;
+  const takenBy: readonly string[] = route?.takenBy ?? [];
+  return configured.find((name) => takenBy.includes(name)) ?? configured[0];
+};
 
 /** The first configured provider (in PAYMENT_PROVIDER's order) that pays out to wallets of `network` in `country`, if any does. */
 export const payoutProviderFor = (

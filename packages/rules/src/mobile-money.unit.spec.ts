@@ -7,7 +7,7 @@ import {
   networksOffered,
   normaliseMobileMoneyPhone,
   payoutProviderFor,
-  providerFor,
+  providerChargingGift,
 } from './mobile-money';
 
 describe('mobile-money phone rules', () => {
@@ -112,23 +112,33 @@ describe('mobile money routed by country and network', () => {
     expect(networksOffered('TZ', ['paystack'])).toEqual([]);
   });
 
+  const wallet = (configured: string[], country: string, mobileProvider: string) =>
+    providerChargingGift(configured, { method: 'mobileMoney', country, mobileProvider });
+
   it('when several configured providers take a network, then the first configured one charges it', () => {
-    expect(providerFor('KE', 'mpesa', ['flutterwave', 'paystack'])).toBe('flutterwave');
-    expect(providerFor('KE', 'mpesa', ['paystack', 'flutterwave'])).toBe('paystack');
-    expect(providerFor('KE', 'airtel', ['flutterwave', 'paystack'])).toBe('paystack');
-    expect(providerFor('KE', 'mpesa', ['flutterwave'])).toBe('flutterwave');
-    expect(providerFor('SN', 'wave', ['paystack'])).toBeUndefined();
+    expect(wallet(['flutterwave', 'paystack'], 'KE', 'mpesa')).toBe('flutterwave');
+    expect(wallet(['paystack', 'flutterwave'], 'KE', 'mpesa')).toBe('paystack');
+    expect(wallet(['flutterwave', 'paystack'], 'KE', 'airtel')).toBe('paystack');
+    expect(wallet(['flutterwave'], 'KE', 'mpesa')).toBe('flutterwave');
+    expect(wallet(['paystack', 'flutterwave'], 'TZ', 'vodacom')).toBe('flutterwave');
+  });
+
+  it('when a card pays, or a network none of them charges, then the first listed provider takes it', () => {
+    const card = { method: 'card', country: 'TZ', mobileProvider: 'mpesa' };
+    expect(providerChargingGift(['paystack', 'flutterwave'], card)).toBe('paystack');
+    expect(wallet(['paystack'], 'SN', 'wave')).toBe('paystack');
+    expect(providerChargingGift([], card)).toBeUndefined();
   });
 
   it('when a wallet is paid out, then the provider that serves it does it, and only where its docs list the network', () => {
     expect(payoutProviderFor('SN', 'wave', ['paystack', 'flutterwave'])).toBe('flutterwave');
     expect(payoutProviderFor('RW', 'mtn', ['flutterwave'])).toBe('flutterwave');
-    expect(providerFor('RW', 'airtel', ['flutterwave'])).toBe('flutterwave');
+    expect(wallet(['flutterwave'], 'RW', 'airtel')).toBe('flutterwave');
     expect(payoutProviderFor('RW', 'airtel', ['flutterwave'])).toBeUndefined();
-    expect(providerFor('BF', 'orange', ['flutterwave'])).toBe('flutterwave');
+    expect(wallet(['flutterwave'], 'BF', 'orange')).toBe('flutterwave');
     expect(payoutProviderFor('BF', 'orange', ['flutterwave'])).toBeUndefined();
     expect(payoutProviderFor('ML', 'orange', ['flutterwave'])).toBeUndefined();
-    expect(providerFor('ML', 'orange', ['flutterwave'])).toBeUndefined();
+    expect(wallet(['stripe', 'flutterwave'], 'ML', 'orange')).toBe('stripe');
     expect(payoutProviderFor('GA', 'airtel', ['flutterwave'])).toBeUndefined();
   });
 

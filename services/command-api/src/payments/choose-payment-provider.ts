@@ -1,5 +1,5 @@
 import type { Config, ProviderSettings } from '@harambee/platform';
-import { isMobileMoneyCountry, isMobileMoneyProvider, providerFor } from '@harambee/rules';
+import { providerChargingGift } from '@harambee/rules';
 import { createHmac } from 'node:crypto';
 import type { PaymentProvider } from './payment-provider';
 import { createBtcpayProvider } from './providers/btcpay-provider';
@@ -52,12 +52,11 @@ export const providerForGift = (
   providers: readonly PaymentProvider[],
   gift: { method: string; country?: string; mobileProvider?: string },
 ): PaymentProvider | undefined => {
-  const { method, country = '', mobileProvider = '' } = gift;
-  if (method !== 'mobileMoney' || !isMobileMoneyCountry(country)) return providers[0];
-  if (!isMobileMoneyProvider(mobileProvider)) return providers[0];
-  const names = providers.map(({ name }) => name);
-  const routed = providerFor(country, mobileProvider, names);
-  return providers.find(({ name }) => name === routed) ?? providers[0];
+  const routed = providerChargingGift(
+    providers.map(({ name }) => name),
+    gift,
+  );
+  return providers.find(({ name }) => name === routed);
 };
 
 /** The crypto provider, when one is configured (BTCPAY_*): crypto checkouts go to it, and only then is crypto offered. */

@@ -181,7 +181,8 @@ function DonationFormFrom({
     onComplete(outcome);
   };
 
-  const fees = useGiftFees(values.amount, currency, paidBy);
+  const wallet = { country: values.country, mobileProvider: values.mobileProvider };
+  const fees = useGiftFees(values.amount, currency, paidBy, wallet);
   const amount = Number(values.amount);
   /** What the button names: the whole charge the provider will be asked for, fees included when covered. */
   const payLabel = () => {
@@ -228,6 +229,7 @@ function DonationFormFrom({
           amount={values.amount}
           currency={currency}
           paidBy={paidBy}
+          wallet={wallet}
           coverFees={values.coverFees}
           onCoverFeesChange={(coverFees) => update({ coverFees })}
         />

@@ -3,6 +3,7 @@ import {
   DONATION_MIN_DOLLARS,
   type PaidBy,
   PLATFORM_FEE_PERCENT,
+  providerChargingGift,
   toMinorUnits,
 } from '@harambee/rules';
 import { useMoney } from '@/lib/i18n/use-money';
@@ -14,10 +15,14 @@ import { quoteGift } from '../lib/currency';
 import { giftFeesOf } from '../lib/gift-fees';
 import styles from './gift-share.module.css';
 
+/** The wallet a mobile-money gift is charged to: its provider is the one whose fees apply. */
+type Wallet = { country: string; mobileProvider: string };
+
 type Props = {
   amount: string;
   currency: CurrencyCode;
   paidBy: PaidBy;
+  wallet: Wallet;
   coverFees: boolean;
   onCoverFeesChange: (coverFees: boolean) => void;
 };
@@ -26,8 +31,16 @@ type Props = {
  * The gift's fees where the donor decides, by the rules the withdrawal applies, in the gift's currency, and the cover
  * as the checkout will charge it (whole units on mobile money).
  */
-export const useGiftFees = (amount: string, currency: CurrencyCode, paidBy: PaidBy) => {
-  const provider = usePaymentSettings().data?.provider;
+export const useGiftFees = (
+  amount: string,
+  currency: CurrencyCode,
+  paidBy: PaidBy,
+  wallet: Wallet,
+) => {
+  const provider = providerChargingGift(usePaymentSettings().data?.providers ?? [], {
+    method: paidBy,
+    ...wallet,
+  });
   const rates = useExchangeRates();
   const typed = toMinorUnits(amount, currency);
   const quote = quoteGift(amount, currency, rates.data);
@@ -39,8 +52,15 @@ export const useGiftFees = (amount: string, currency: CurrencyCode, paidBy: Paid
  * How much of the gift reaches the creator, and the offer to cover the fees (the checkout computes the amount from the
  * same rules; the box is sent with the plain form too, so it works before scripts load).
  */
-export function GiftShare({ amount, currency, paidBy, coverFees, onCoverFeesChange }: Props) {
-  const fees = useGiftFees(amount, currency, paidBy);
+export function GiftShare({
+  amount,
+  currency,
+  paidBy,
+  wallet,
+  coverFees,
+  onCoverFeesChange,
+}: Props) {
+  const fees = useGiftFees(amount, currency, paidBy, wallet);
   const { minor } = useMoney();
   const t = useT();
   const money = (amount: number) => minor(amount, currency);
