@@ -39,6 +39,8 @@ async function payByMobileMoney(
 }
 
 /** $25 at the demo rates' 129.20 shillings to the dollar: what the M-PESA prompt asks. */
+/** What an M-PESA donor paid, named first on the thank-you page (the counted $25.00 follows with the receipt). */
+const SHILLINGS_PAID = 'KES\u00a03,230.00';
 const PROMPT = /Check your phone: approve the prompt from M-PESA to pay KES\s3,230\.00\./;
 
 async function openTestPhone(page: Page) {
@@ -88,7 +90,7 @@ it('when a donor on a phone pays $25 by M-PESA and the test phone approves, then
     .waitFor({ timeout: 15_000 });
   await page
     .getByRole('status')
-    .getByText(`Your gift of $25.00 to ${campaign.title} has been received.`)
+    .getByText(`Your gift of ${SHILLINGS_PAID} to ${campaign.title} has been received.`)
     .waitFor();
   await page.getByRole('status').getByText(RECEIPT_NUMBER).waitFor({ timeout: 15_000 });
   const [, receiptNumber] = RECEIPT_NUMBER.exec(await page.getByRole('status').innerText())!;
@@ -141,12 +143,12 @@ it('when a Kenyan donor on a phone picks M-PESA, then they see and pay shillings
   await testPhone.getByRole('button', { name: 'Approve payment' }).click();
   await page
     .getByRole('status')
-    .getByText(`Your gift of $25.00 to ${campaign.title} has been received.`)
+    .getByText(`Your gift of ${SHILLINGS_PAID} to ${campaign.title} has been received.`)
     .waitFor({ timeout: 15_000 });
   await page.getByRole('status').getByText(RECEIPT_NUMBER).waitFor({ timeout: 15_000 });
   await page
     .getByRole('status')
-    .filter({ hasText: /Paid KES\s3,230\.00/ })
+    .filter({ hasText: /Paid KES\s3,230\.00\s*Amount \$25\.00/ })
     .waitFor();
   await raised.filter({ hasText: usd(before + 25) }).waitFor({ timeout: 20_000 });
   // The shillings shown move with the dollars: the gift's, at the quoted rate.
