@@ -15,6 +15,9 @@ export const userRow = z.object({
   phone: z.string().nullable(),
   country: z.string().nullable(),
   registered_at: time,
+  /** Whether the creator asked to be texted about each gift and each payout (TextAlertsChosen). */
+  text_alert_gifts: z.boolean().default(false),
+  text_alert_payouts: z.boolean().default(false),
 });
 export type UserRow = z.infer<typeof userRow>;
 

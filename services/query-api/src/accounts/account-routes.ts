@@ -14,7 +14,11 @@ export const accountRoutes = (reads: ReadStore, secret: string) => {
       const user = await reads.findUser(idOf(req));
       if (!user) throw new NotFoundError({ key: 'api.user.notFound' });
       const contact = isSelfOrAdmin(viewer, user.id)
-        ? { email: user.email, phone: user.phone }
+        ? {
+            email: user.email,
+            phone: user.phone,
+            textAlerts: { gifts: user.text_alert_gifts, payouts: user.text_alert_payouts },
+          }
         : {};
       success(res, {
         user: { _id: user.id, name: user.name, country: user.country, role: user.role, ...contact },

@@ -13,7 +13,7 @@ import {
 
 /**
  * A small marketplace: an admin; Kofi (Ghana) with an approved, featured campaign (c1) and a pending
- * one (c2); Zola (South Africa) with an approved (c3) and a rejected one (c4).
+ * one (c2), texted about each gift; Zola (South Africa) with an approved (c3) and a rejected one (c4).
  */
 export const marketplace = (): NewEvent[] => [
   adminRegistered('admin-1', 'Amina Admin'),
@@ -80,6 +80,11 @@ export const marketplace = (): NewEvent[] => [
       accountNumber: '0241235678',
       linkedAt: daysFromNow(-1),
     },
+    metadata: byCreator('creator-1'),
+  },
+  {
+    type: 'TextAlertsChosen',
+    data: { userId: 'creator-1', gifts: true, payouts: false, chosenAt: daysFromNow(-1) },
     metadata: byCreator('creator-1'),
   },
   {

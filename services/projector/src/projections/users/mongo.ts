@@ -9,6 +9,8 @@ export const userDocument = ({ id, registered_at, ...fields }: NewUser): UserDoc
   ...fields,
   registered_at: new Date(registered_at),
   session_version: 0,
+  text_alert_gifts: false,
+  text_alert_payouts: false,
 });
 
 const users = (tx: MongoTx) => tx.collection<UserDocument>('users');
@@ -29,6 +31,13 @@ export const usersOnMongo: StoreWrites<MongoTx, UserChange> = {
       { session: tx.session },
     );
   },
+  textAlertsChosen: async (tx, { userId, gifts, payouts }) => {
+    await users(tx).updateOne(
+      { _id: userId },
+      { $set: { text_alert_gifts: gifts, text_alert_payouts: payouts } },
+      { session: tx.session },
+    );
+  },
   erased: async (tx, { userId }) => {
     await users(tx).updateOne(
       { _id: userId },
@@ -38,6 +47,8 @@ export const usersOnMongo: StoreWrites<MongoTx, UserChange> = {
           email: '',
           phone: null,
           session_version: ERASED_SESSION_VERSION,
+          text_alert_gifts: false,
+          text_alert_payouts: false,
         },
       },
       { session: tx.session },

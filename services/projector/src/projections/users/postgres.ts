@@ -24,9 +24,17 @@ export const usersOnPostgres: StoreWrites<Sql, UserChange> = {
       [creatorId, by],
     );
   },
+  textAlertsChosen: async (tx, { userId, gifts, payouts }) => {
+    await tx.query(
+      'update users set text_alert_gifts = $2, text_alert_payouts = $3 where id = $1',
+      [userId, gifts, payouts],
+    );
+  },
   erased: async (tx, { userId }) => {
     await tx.query(
-      `update users set name = $2, email = '', phone = null, session_version = $3 where id = $1`,
+      `update users set name = $2, email = '', phone = null, session_version = $3,
+         text_alert_gifts = false, text_alert_payouts = false
+       where id = $1`,
       [userId, ERASED_NAME, ERASED_SESSION_VERSION],
     );
   },

@@ -14,11 +14,12 @@ export type UserChange =
   | { kind: 'registered'; user: NewUser }
   | { kind: 'sessionsRevoked'; userId: string; sessionVersion: number }
   | { kind: 'erased'; userId: string }
+  | { kind: 'textAlertsChosen'; userId: string; gifts: boolean; payouts: boolean }
   | { kind: 'followersMoved'; creatorId: string; by: 1 | -1 };
 
 /**
- * Creators' and admins' public profiles, each one's session version and how many backers confirmed they follow a creator. Erasure keeps the user under the
- * erased name with version -1: no token carries it, so every token of an erased user is refused.
+ * Creators' and admins' public profiles, each one's session version, the texts they asked for and how many backers
+ * confirmed they follow a creator. Erasure keeps the user under the erased name, with no phone to text, and version -1: no token carries it, so every token of an erased user is refused.
  */
 export const users: ReadModel<UserChange> = {
   name: 'users',
@@ -54,6 +55,9 @@ export const users: ReadModel<UserChange> = {
     ],
     SessionsRevoked: ({ data }) => [
       { kind: 'sessionsRevoked', userId: data.userId, sessionVersion: data.sessionVersion },
+    ],
+    TextAlertsChosen: ({ data }) => [
+      { kind: 'textAlertsChosen', userId: data.userId, gifts: data.gifts, payouts: data.payouts },
     ],
     PersonalDataErased: ({ data }) => [{ kind: 'erased', userId: data.userId }],
     // A follower counts once they confirmed: an address someone else typed is nobody's follow.
