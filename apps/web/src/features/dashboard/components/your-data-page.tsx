@@ -7,11 +7,12 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/auth-session';
+import { userId, useSession } from '@/lib/auth-session';
 import { useT } from '@/lib/i18n/use-t';
 import { YOUR_DATA_FILE, useDownloadYourData, useEraseYourData } from '../api/your-data';
 import { CreatorShell } from './creator-shell';
 import styles from './dashboard.module.css';
+import { TextAlertsSection } from './text-alerts-section';
 
 /** What stays after an erasure, and why: one catalogue text each. */
 const STAYS = ['campaigns', 'gifts', 'receipts', 'signedOut'] as const;
@@ -103,10 +104,11 @@ function EraseSection() {
   );
 }
 
-/** The data subject's page: a copy of everything held about them, and its erasure. */
+/** The data subject's page: the texts sent to their phone, a copy of everything held about them, and its erasure. */
 export function YourDataPage() {
   const t = useT();
   const session = useSession();
+  const id = userId(session?.user);
   return (
     <CreatorShell user={session?.user ?? null}>
       <Head title={t('creator.yourData.title')} />
@@ -116,6 +118,7 @@ export function YourDataPage() {
           <p>{t('creator.yourData.rights')}</p>
         </div>
       </div>
+      {id && <TextAlertsSection userId={id} />}
       <DownloadSection />
       <EraseSection />
     </CreatorShell>
