@@ -83,11 +83,6 @@ export const marketplace = (): NewEvent[] => [
     metadata: byCreator('creator-1'),
   },
   {
-    type: 'TextAlertsChosen',
-    data: { userId: 'creator-1', gifts: true, payouts: false, chosenAt: daysFromNow(-1) },
-    metadata: byCreator('creator-1'),
-  },
-  {
     type: 'BlogPostPublished',
     data: {
       postId: 'b1',
@@ -132,5 +127,10 @@ export const marketplace = (): NewEvent[] => [
       receivedAt: daysFromNow(-1),
     },
     metadata: { actorId: null, actorRole: 'anonymous', correlationId: 'y', causationId: null },
+  },
+  {
+    type: 'TextAlertsChosen',
+    data: { userId: 'creator-1', gifts: true, payouts: false, chosenAt: daysFromNow(-1) },
+    metadata: byCreator('creator-1'),
   },
 ];
