@@ -11,7 +11,7 @@ import {
 } from '../payments/testing/flutterwave-fake';
 import { flutterwaveTransfers } from '../payments/testing/flutterwave-transfers';
 import { withdrawalOfReference } from '../withdrawals/payout-references';
-import type { Fault } from './fake-paystack';
+import type { Fault } from './model-provider';
 import { addTo, type ByCurrency, type ModelProvider } from './model-provider';
 
 export const FLUTTERWAVE_URL = 'http://flutterwave.test';

@@ -7,38 +7,21 @@ import {
   paystackTransfersRoute,
 } from '../payouts/testing/paystack-transfers-fake';
 import { withdrawalOfReference } from '../withdrawals/payout-references';
-import type { Money } from './model-provider';
+import type { Fault, Money, TransferOutcome } from './model-provider';
 import { paystackMoney } from './paystack-money';
 
 export const PAYSTACK_SECRET = 'sk_test_paystack';
 export const PAYSTACK_URL = 'http://paystack.test';
 
-/**
- * What goes wrong on the way to the provider: `down` (no connection, nothing done), `error` (a 5xx, nothing
- * done), `lostAnswer` (the provider did it, the answer never came: a timeout).
- */
-export const FAULTS = ['down', 'error', 'lostAnswer'] as const;
-/** Which of Paystack's endpoints a fault waits for: a transfer, its recipient, its verification, a refund. */
-export const FAULT_TARGETS = [
-  '/transfer',
-  '/transferrecipient',
-  '/transfer/verify',
-  '/refund',
-] as const;
-export type Fault = { fault: (typeof FAULTS)[number]; on: (typeof FAULT_TARGETS)[number] };
-
 type Headers = Record<string, string>;
 
 /** How Paystack moves a transfer: from which status, to which. */
-const TRANSFER_MOVES = {
+const TRANSFER_MOVES: Record<TransferOutcome, readonly [string, string]> = {
   success: ['pending', 'success'],
   failed: ['pending', 'failed'],
   reversed: ['success', 'reversed'],
   succeededAfterAll: ['failed', 'success'],
-} as const;
-export type TransferOutcome = keyof typeof TRANSFER_MOVES;
-/** How a webhook of our refund comes (see `ourRefundWebhook`). */
-export type RefundCame = { failed: boolean; again: boolean; late: boolean; reordered: boolean };
+};
 type Channel = 'card' | 'mobile_money';
 
 const signed = (body: unknown) => {

@@ -1,4 +1,4 @@
-import type { Fault } from './fake-paystack';
+import type { Fault } from './model-provider';
 import { MoneyCommand, type MoneyModel, type MoneyReal } from './money-real';
 
 /** The next calls to the provider go wrong this way. */

@@ -5,7 +5,7 @@ import { RequestWithdrawal, Review } from './payout-commands';
 import { type LocalMoney, priceGift, withCoveredFees } from './local-money';
 import type { Checkout } from './checkout';
 import { payoutReference } from '../withdrawals/payout-references';
-import type { TransferOutcome } from './fake-paystack';
+import type { TransferOutcome } from './model-provider';
 import {
   CREATORS,
   money,

@@ -1,6 +1,24 @@
 import type { ProviderTransfer } from '@harambee/ledger';
 import type { CurrencyCode } from '@harambee/rules';
-import type { Fault, RefundCame, TransferOutcome } from './fake-paystack';
+
+/**
+ * What goes wrong on the way to the provider: `down` (no connection, nothing done), `error` (a 5xx, nothing
+ * done), `lostAnswer` (the provider did it, the answer never came: a timeout).
+ */
+export const FAULTS = ['down', 'error', 'lostAnswer'] as const;
+/** Which endpoint a fault waits for (Paystack's paths; other fakes map them to their own): a transfer, its recipient, its verification, a refund. */
+export const FAULT_TARGETS = [
+  '/transfer',
+  '/transferrecipient',
+  '/transfer/verify',
+  '/refund',
+] as const;
+export type Fault = { fault: (typeof FAULTS)[number]; on: (typeof FAULT_TARGETS)[number] };
+
+/** How a transfer the provider holds moves on. */
+export type TransferOutcome = 'success' | 'failed' | 'reversed' | 'succeededAfterAll';
+/** How a webhook of our refund comes (see `ourRefundWebhook`). */
+export type RefundCame = { failed: boolean; again: boolean; late: boolean; reordered: boolean };
 
 /** Minor units of a currency, as the ledger books them. */
 export type Money = { currency: string; amountMinor: number };

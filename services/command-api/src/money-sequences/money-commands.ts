@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Close, Delete, TimePasses } from './campaign-commands';
-import { type Fault, FAULT_TARGETS, FAULTS } from './fake-paystack';
+import { type Fault, FAULT_TARGETS, FAULTS } from './model-provider';
 import {
   DisputeOpens,
   DisputeResolved,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Fault } from './fake-paystack';
+import type { Fault } from './model-provider';
 import {
   countSequence,
   type MoneyCommandName,

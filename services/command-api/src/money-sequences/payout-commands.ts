@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@harambee/rules';
 import { withdrawalOfReference } from '../withdrawals/payout-references';
-import type { TransferOutcome } from './fake-paystack';
+import type { TransferOutcome } from './model-provider';
 import { KNOWN_BUG_PATHS } from './known-bugs';
 import { MoneyCommand, type MoneyModel, type MoneyReal, pick, pickReached } from './money-real';
 
