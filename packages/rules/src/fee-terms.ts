@@ -17,7 +17,11 @@ export const FEE_RULES: FeeRules = {
   conversionBasisPoints: PAYOUT_CONVERSION_FEE_BASIS_POINTS,
 };
 
-const PROCESSOR_NAMES: Record<string, string> = { stripe: 'Stripe', paystack: 'Paystack' };
+const PROCESSOR_NAMES: Record<string, string> = {
+  stripe: 'Stripe',
+  paystack: 'Paystack',
+  flutterwave: 'Flutterwave',
+};
 
 /**
  * The fees in words of a language, to fill the catalogue's fee texts (`{platform}`, `{processing}`, `{conversion}`):

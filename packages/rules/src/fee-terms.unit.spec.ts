@@ -17,12 +17,13 @@ describe('the fee story', () => {
   it('when the fees are put in words, then each number is the rules’ own, in the language’s layout', () => {
     expect(feeTerms('en')).toEqual({
       platform: '5%',
-      processing: '2.9% + $0.30 (Stripe) or 3.9% (Paystack)',
+      processing: '2.9% + $0.30 (Stripe), 3.9% (Paystack), or 3% (Flutterwave)',
       conversion: '1.5%',
     });
     expect(feeTerms('fr')).toEqual({
       platform: '5\u00a0%',
-      processing: '2,9\u00a0% + 0,30\u00a0$US (Stripe) ou 3,9\u00a0% (Paystack)',
+      processing:
+        '2,9\u00a0% + 0,30\u00a0$US (Stripe), 3,9\u00a0% (Paystack) ou 3\u00a0% (Flutterwave)',
       conversion: '1,5\u00a0%',
     });
   });

@@ -4,11 +4,14 @@ type ProcessingFee = { basisPoints: number; fixedCents: number };
 /**
  * The estimate, shown before the donor decides and used for a gift whose provider did not say what it took (older
  * payments, Stripe): the providers' published card rates for USD, Stripe 2.9% + 30¢, Paystack 3.9% + 0 (international
- * cards, within the 1.5-3.9% the spec's copy quotes). The sandbox, gifts received offline and crypto pledges cost nothing.
+ * cards, within the 1.5-3.9% the spec's copy quotes); Flutterwave 3% + 0, its published rate for mobile-money
+ * collections (Uganda's pricing page: 3.0% mobile money, 3.2% local and 3.8% international cards), since the wallets
+ * are what it charges for us. The sandbox, gifts received offline and crypto pledges cost nothing.
  */
 export const PROCESSING_FEES: Record<string, ProcessingFee> = {
   stripe: { basisPoints: 290, fixedCents: 30 },
   paystack: { basisPoints: 390, fixedCents: 0 },
+  flutterwave: { basisPoints: 300, fixedCents: 0 },
 };
 
 export const PLATFORM_FEE_BASIS_POINTS = 500;
