@@ -66,7 +66,57 @@ it('when a Kenyan phone gives through the menu in Swahili, then the M-PESA charg
   expect(await dial(`${code}*1*Amina*1`)).toEqual({ status: 200, text: approve });
   expect(await api.eventCount()).toBe(before);
 
-  // The sandbox provider's side: the donor approves the prompt, and its signed webhook comes back.
+  await approveAtProvider(paymentId, 'Amina');
+  expect((await dial(code, 'ATUid_next')).text).toMatch(/\n\$ [1-9]\d* zimechangwa/);
+
+  const { receiptId, receiptNumber, entry, texts } = await receiptTexted(paymentId);
+  expect(texts).toEqual([
+    {
+      to: '+254712345678',
+      from: null,
+      messageId: expect.any(String),
+      message: expect.stringMatching(
+        new RegExp(
+          `^Harambee: asante! Risiti ${receiptNumber}: mchango wa KSh 5\\d\\d kwa .+\\. Ingizo namba ${entry} kwenye daftari la umma: http://harambee\\.test/sw/receipts/${receiptId}\\?k=`,
+        ),
+      ),
+    },
+  ]);
+  expect(await api.eventsOfType('SmsSent')).toMatchObject([
+    { data: { smsId: texts[0]!.messageId, purpose: 'receipt', regarding: receiptId } },
+  ]);
+});
+
+it('when the phone chooses French from the menu and gives, then the charge starts in French, the gift counts once the provider confirms it, and its receipt is texted in French', async () => {
+  expect((await dial('0', 'ATUid_fr_gift')).text).toMatch(/^CON 1\. English\n2\. Français\n/);
+  expect((await dial(`0*2*${code}*1*Moussa`, 'ATUid_fr_gift')).text).toMatch(
+    /^CON Donner 500 KSh à .+, frais compris : 5\d\d KSh \?\n1\. Oui\n2\. Non$/,
+  );
+  expect(await dial(`0*2*${code}*1*Moussa*1`, 'ATUid_fr_gift')).toEqual({
+    status: 200,
+    text: 'END Validez avec votre code PIN M-PESA. Merci !',
+  });
+  const paymentId = ussdPaymentId('ATUid_fr_gift');
+  expect(
+    (await api.eventsOfType('CheckoutStarted')).filter(
+      (event) => event.data.paymentId === paymentId,
+    ),
+  ).toMatchObject([{ data: { campaignId, donorName: 'Moussa', language: 'fr' } }]);
+
+  await approveAtProvider(paymentId, 'Moussa');
+
+  const { receiptId, receiptNumber, entry, texts } = await receiptTexted(paymentId);
+  expect(texts.map((text) => text.message)).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^Harambee : merci ! Votre don de 5\\d\\d KSh à .+ est enregistré \\(${receiptNumber}\\), écriture ${entry} du registre public : http://harambee\\.test/fr/receipts/${receiptId}\\?k=`,
+      ),
+    ),
+  ]);
+});
+
+/** The sandbox provider's side: the donor approves the prompt, its signed webhook comes back, the gift counts. */
+const approveAtProvider = async (paymentId: string, donorName: string) => {
   const approved = await fetch(`${api.origin}/sandbox/checkout/${paymentId}`, {
     method: 'POST',
     redirect: 'manual',
@@ -75,11 +125,16 @@ it('when a Kenyan phone gives through the menu in Swahili, then the M-PESA charg
   expect(approved.status).toBe(303);
   const gifts = await api.eventsOfType('DonationRecorded');
   expect(gifts.filter((event) => event.data.paymentId === paymentId)).toMatchObject([
-    { data: { campaignId, donorName: 'Amina', paymentMethod: 'mobileMoney' } },
+    { data: { campaignId, donorName, paymentMethod: 'mobileMoney' } },
   ]);
-  expect((await dial(code, 'ATUid_next')).text).toMatch(/\n\$ [1-9]\d* zimechangwa/);
+};
 
-  // Its receipt is issued and its ledger entry placed; then the receipt goes to the phone, in Swahili, once.
+/**
+ * The gift's receipt issued and its ledger entry placed; then the receipt process told twice, so what it texts it
+ * texts once: the texts sent for this receipt.
+ */
+const receiptTexted = async (paymentId: string) => {
+  const textedBefore = gateway.texts.length;
   const [recorded] = await api.deps.store.readByType(['DonationRecorded'], { paymentId });
   await receiptProcessManager.react(recorded!, api.deps);
   await publicLedgerProcessManager.react(recorded!, api.deps);
@@ -90,22 +145,13 @@ it('when a Kenyan phone gives through the menu in Swahili, then the M-PESA charg
   await smsReceiptProcessManager.react(issued!, api.deps);
   await smsReceiptProcessManager.react(issued!, api.deps);
   const { receiptId, receiptNumber } = issued!.data as { receiptId: string; receiptNumber: string };
-  expect(gateway.texts).toEqual([
-    {
-      to: '+254712345678',
-      from: null,
-      messageId: expect.any(String),
-      message: expect.stringMatching(
-        new RegExp(
-          `^Harambee: asante! Risiti ${receiptNumber}: mchango wa KSh 5\\d\\d kwa .+\\. Ingizo namba ${entry!.data.index} kwenye daftari la umma: http://harambee\\.test/sw/receipts/${receiptId}\\?k=`,
-        ),
-      ),
-    },
-  ]);
-  expect(await api.eventsOfType('SmsSent')).toMatchObject([
-    { data: { smsId: gateway.texts[0]!.messageId, purpose: 'receipt', regarding: receiptId } },
-  ]);
-});
+  return {
+    receiptId,
+    receiptNumber,
+    entry: entry!.data.index,
+    texts: gateway.texts.slice(textedBefore),
+  };
+};
 
 it('when French is chosen from the menu, then the gift is confirmed in French; when a code is wrong, an amount outside the limits or the campaign closed, the menu ends saying so; when the secret is wrong, the callback is refused 403; none of them writes anything', async () => {
   const before = await api.eventCount();
