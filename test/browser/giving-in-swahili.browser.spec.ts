@@ -2,6 +2,7 @@ import { browserWorld } from './support/world';
 import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
 import { englishIn } from './support/languages';
 import { sidewaysScroll } from './support/layout';
+import { fillMpesaGiftInSwahili } from './support/swahili-gift';
 
 jest.setTimeout(120_000);
 
@@ -56,16 +57,10 @@ it('when a donor on a phone gives by M-PESA from /sw/, then every step, the rece
 
   await page.getByRole('heading', { name: 'Toa mchango' }).waitFor();
   await appReady(page);
-  const form = page.getByRole('form', { name: 'Mchango' });
-  await form.getByRole('group', { name: 'Kiasi cha mchango' }).waitFor();
-  await page.getByRole('textbox', { name: 'Jina lako', exact: true }).fill('Amani Wanjiru');
-  await page.getByLabel('Barua pepe (si lazima, kwa risiti yako)').fill('amani@example.org');
-  await page.getByLabel('Pesa kwa simu (M-PESA, MoMo…)', { exact: true }).check();
-  await page.getByLabel('Nchi').selectOption({ label: 'Kenya (+254)' });
-  await page.getByLabel('Mtandao wa pesa kwa simu').selectOption({ label: 'M-PESA' });
-  await page.getByLabel('Sarafu', { exact: true }).selectOption('USD');
-  // The presets are in the chosen currency: the second of the dollar ones is 25.
-  await form.getByRole('group', { name: 'Kiasi cha mchango' }).getByRole('button').nth(1).tap();
+  const form = await fillMpesaGiftInSwahili(page, {
+    name: 'Amani Wanjiru',
+    email: 'amani@example.org',
+  });
   await page.getByText('Nitalipia ada').waitFor();
 
   // A wrong number is told in Swahili, with the server's own rule.

@@ -16,7 +16,7 @@ export type Launched = { campaignId: string; creatorToken: string; creatorId: st
  */
 export const launchCampaign = async (
   harambee: TestHarambee,
-  creator: { email: string; name: string },
+  creator: { email: string; name: string; password?: string },
   options: {
     title: string;
     approve?: boolean;
@@ -47,8 +47,8 @@ export const launchCampaign = async (
     email: creator.email,
     phone: '+254712345678',
     country: options.country ?? 'Kenya',
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
+    password: creator.password ?? 'Secret123',
+    confirmPassword: creator.password ?? 'Secret123',
     verificationToken: link.searchParams.get('token')!,
   };
   const form = new FormData();

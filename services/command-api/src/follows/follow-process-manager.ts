@@ -125,15 +125,16 @@ const notifyFollower = (
     if (decided.length === 0 || state.status === 'none') return;
     const { publicUrl, jwtSecret } = deps.config;
     const mailId = randomUUID();
+    const language = mailLanguage(state.language);
     const mail = newCampaignMail(
       {
         email: state.email,
         creatorName: news.creatorName,
         campaignTitle: news.campaignTitle,
-        giveLink: `${publicUrl}/donation/${news.campaignId}`,
-        unfollowLink: `${publicUrl}${unfollowPath(jwtSecret, followId)}`,
+        giveLink: `${publicUrl}${pathInLanguage(language, `/donation/${news.campaignId}`)}`,
+        unfollowLink: `${publicUrl}${pathInLanguage(language, unfollowPath(jwtSecret, followId))}`,
       },
-      mailWords(mailLanguage(state.language)),
+      mailWords(language),
     );
     await deps.store.append(
       [
