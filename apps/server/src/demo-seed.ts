@@ -24,6 +24,7 @@ import {
 } from './demo-content';
 import { seedBookChecks, type SeededGift } from './demo-disputes';
 import { type EndedCampaign, seedMoneyOut } from './demo-money-out';
+import { seedPhoneGiving } from './demo-phone';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The backer who gave with an address and asked to be kept posted. */
@@ -165,9 +166,13 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
     return { userId, ...creator };
   });
 
+  /** A prompt that timed out, begun from a Ghanaian phone's USSD menu. */
+  const unpaidPhoneGift = `chk_${randomUUID()}`;
+  let textedCampaignId = '';
   for (const [index, campaign] of demoCampaigns.entries()) {
     const creator = creators[campaign.creator]!;
     const campaignId = randomUUID();
+    if (index === 0) textedCampaignId = campaignId;
     const stream = `campaign-${campaignId}`;
     const createdAt = at(-20 + index);
     const endDate =
@@ -344,7 +349,7 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
     }
     if (index === 1) {
       seedCheckout(write, meta, {
-        paymentId: `chk_${randomUUID()}`,
+        paymentId: unpaidPhoneGift,
         campaignId,
         amountCents: 1500,
         donorName: 'Akosua Boateng',
@@ -535,6 +540,13 @@ export const seedDemoContent = async (deps: CommandApiDeps, adminId: string): Pr
   await deps.store.append(writes);
   await deps.store.append(endings);
   await issueSeededReceipts(deps);
+  await seedPhoneGiving(deps, {
+    unpaidPaymentId: unpaidPhoneGift,
+    phone: '+233241234567',
+    creatorId: creators[demoCampaigns[0]!.creator]!.userId,
+    campaignId: textedCampaignId,
+    at,
+  });
   const vault = createPersonalDataVault(deps.db);
   await vault.erase(`user-${formerId}`);
   await vault.erase(`contact-${erasedMessageId}`);
