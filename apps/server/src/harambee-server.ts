@@ -1,5 +1,4 @@
 import {
-  commandApiDocs,
   createCommandSide,
   type Clock,
   type Mailer,
@@ -89,10 +88,10 @@ const healthDocs: ApiRoute[] = [
 ];
 
 /** What this process serves under /api: both services' routes and its own, in one document ahead of theirs. */
-const harambeeApiDocs = (config: Config) => [
+const harambeeApiDocs = (config: Config, commandDocs: ApiRoute[]) => [
   ...healthDocs,
   ...(config.smtpUrl ? [] : devMailboxDocs),
-  ...commandApiDocs,
+  ...commandDocs,
   ...projectionOpsDocs,
   ...queryApiDocs,
 ];
@@ -207,7 +206,7 @@ const startOn = async (
   app.use(commandSide.pages);
   app.use(
     '/api',
-    openApiRoutes(harambeeApiDocs(config)),
+    openApiRoutes(harambeeApiDocs(config, commandSide.docs)),
     // The read side first: its GETs are most of the traffic and need none of the write side's middleware.
     queryApi.router,
     commandSide.router,

@@ -23,7 +23,7 @@ import { notificationRoutes } from './notifications/notification-routes';
 import { languageRoutes } from './accounts/language-routes';
 import { choosePayoutGateways } from './payouts/choose-payout-gateway';
 import { payoutWebhookRoutes } from './payouts/payout-routes';
-import { commandApiDocs } from './openapi/command-api-docs';
+import { mountedCommandApiDocs } from './openapi/command-api-docs';
 import { accountLimits } from './rate-limits/account-limits';
 import { rateLimits } from './rate-limits/rate-limits';
 import { generateDonationsRoutes } from './test-tools/generate-donations-routes';
@@ -73,7 +73,7 @@ export const commandRouter = (deps: CommandApiDeps, providers: readonly PaymentP
     .use(adminMailRoutes(deps))
     .use(erasureRoutes(deps))
     .use(yourDataRoutes(deps))
-    .use(openApiRoutes(commandApiDocs))
+    .use(openApiRoutes(mountedCommandApiDocs(deps.config, providers)))
     .use(errorEnvelope);
 
 export const bootstrapAccounts = async (deps: CommandApiDeps) =>

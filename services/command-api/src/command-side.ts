@@ -8,6 +8,7 @@ import { prepareEmailClaims } from './accounts/email-id-migration';
 import { migrateSignInThrottle } from './accounts/sign-in-throttle';
 import { migratePersonRecords } from './erasure/person-records';
 import { bootstrapAccounts, commandRouter } from './command-api';
+import { mountedCommandApiDocs } from './openapi/command-api-docs';
 import { type Clock, systemClock } from './core/clock';
 import type { CommandApiDeps } from './core/deps';
 import { createMailer, type Mailer } from './core/mailer';
@@ -74,6 +75,8 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
     admin,
     /** Everything under /api. */
     router: commandRouter(deps, providers),
+    /** What `router` mounts, documented. */
+    docs: mountedCommandApiDocs(config, providers),
     /** The sandbox's hosted checkout page and phone, and the ledger's key at its well-known path, at the site's root. */
     pages: Router().use(
       sandboxCheckoutRoutes(deps, providers),

@@ -1,4 +1,5 @@
 import type { ApiRoute } from '@harambee/platform';
+import type { CommandApiDeps } from '../core/deps';
 import { CAMPAIGN_UPDATES_PER_DAY } from '@harambee/rules';
 import { z } from 'zod';
 import { signedInAnswer } from '../accounts/find-account';
@@ -22,9 +23,10 @@ import { erasureDocs } from '../erasure/erasure-routes';
 import { yourDataDocs } from '../erasure/your-data-routes';
 import { notificationDocs } from '../notifications/notification-routes';
 import { languageDocs } from '../accounts/language-routes';
-import { smsDocs } from '../sms/sms-routes';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { smsDocs, smsOn } from '../sms/sms-routes';
 import { textAlertDocs } from '../sms/text-alert-routes';
-import { ussdDocs } from '../ussd/ussd-routes';
+import { ussdDocs, ussdOn } from '../ussd/ussd-routes';
 import { paymentDocs } from '../payments/payment-docs';
 import { followDocs } from '../follows/follow-routes';
 import { receiptDocs } from '../receipts/receipt-routes';
@@ -212,3 +214,14 @@ export const commandApiDocs: ApiRoute[] = [
   ...generateDonationsDocs,
   ...adminMailDocs,
 ];
+
+/** What a command side so configured mounts, and so documents: the phone callbacks only where they are answered. */
+export const mountedCommandApiDocs = (
+  config: CommandApiDeps['config'],
+  providers: readonly PaymentProvider[],
+) =>
+  commandApiDocs.filter(
+    (route) =>
+      (ussdOn(config, providers) || !ussdDocs.includes(route)) &&
+      (smsOn(config, providers) || !smsDocs.includes(route)),
+  );

@@ -20,7 +20,7 @@ import { campaignFacts } from '../ussd/campaign-facts';
 import { phoneCheckout } from '../ussd/phone-checkout';
 import { refusalIn } from '../ussd/refusal';
 import { readShortCode } from '../ussd/short-code';
-import { siteOf } from '../ussd/ussd-routes';
+import { siteOf, ussdOn } from '../ussd/ussd-routes';
 import { plainPhoneText, wholeMoney } from '../ussd/ussd-screen';
 import { ERASE_WORDS, erasePhoneNumber } from './phone-erasure';
 import { smsSenderOf } from './sms-sender';
@@ -48,7 +48,11 @@ const deliveryReport = z.object({
 /** "GIVE 4KQ7PX 500": the code and a whole amount in the phone's money. */
 const GIVE = /^\s*give\s+(\S{6})\s+(\d{1,9})\s*$/i;
 
-const smsDeliveryStream = (smsId: string) => `sms-delivery-${derivedId(`sms:${smsId}`)}`;
+export const smsDeliveryStream = (smsId: string) => `sms-delivery-${derivedId(`sms:${smsId}`)}`;
+
+/** Whether texts are answered: the menu's callback on, and a way to send texts (an account, or the sandbox's phone). */
+export const smsOn = (config: CommandApiDeps['config'], providers: readonly PaymentProvider[]) =>
+  ussdOn(config, providers) && smsSenderOf(config) !== undefined;
 
 /**
  * Giving by text (`POST /api/v1/sms/:secret/inbound`: "GIVE <code> <amount>" starts the web's mobile-money checkout,
@@ -58,7 +62,7 @@ const smsDeliveryStream = (smsId: string) => `sms-delivery-${derivedId(`sms:${sm
  */
 export const smsRoutes = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) => {
   const { config, clock, store } = deps;
-  if (!config.ussd.callbackSecret || !smsSenderOf(config) || !providers.length) return Router();
+  if (!smsOn(config, providers)) return Router();
   const checkout = phoneCheckout(deps, providers);
   const mayText = textsPerPhone(deps.db, config.jwtSecret);
 

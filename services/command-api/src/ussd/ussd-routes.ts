@@ -36,6 +36,10 @@ export const ussdPaymentId = (sessionId: string) => phonePaymentId('ussd', sessi
 export const siteOf = (deps: CommandApiDeps, req: Request) =>
   deps.config.publicUrl || `${req.protocol}://${req.get('host')}`;
 
+/** Whether the menu is answered: a secret guarding its callback and a provider to charge the gifts it starts. */
+export const ussdOn = (config: CommandApiDeps['config'], providers: readonly PaymentProvider[]) =>
+  Boolean(config.ussd.callbackSecret) && providers.length > 0;
+
 /**
  * `POST /api/v1/ussd/:secret`: each screen of the giving menu (see `ussd-session` and `ussd-screen`), answered as
  * plain text starting CON or END. The confirmed gift starts the web's mobile-money checkout, once per session.
@@ -43,7 +47,7 @@ export const siteOf = (deps: CommandApiDeps, req: Request) =>
  */
 export const ussdRoutes = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) => {
   const { config, clock } = deps;
-  if (!config.ussd.callbackSecret || !providers.length) return Router();
+  if (!ussdOn(config, providers)) return Router();
   const checkout = phoneCheckout(deps, providers);
   const mayAsk = ussdScreensPerPhone(deps.db, config.jwtSecret);
 
