@@ -4,7 +4,11 @@ import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(120_000);
 
-const creator = { name: 'Achieng Otieno', email: 'achieng@text-alerts.test', password: 'Secret123' };
+const creator = {
+  name: 'Achieng Otieno',
+  email: 'achieng@text-alerts.test',
+  password: 'Secret123',
+};
 
 const world = browserWorld();
 beforeAll(async () => {

@@ -177,7 +177,8 @@ const accountDocs: ApiRoute[] = [
     tag: 'accounts',
     auth: 'public',
     params: idParam,
-    summary: "A user's public profile; email, phone and the texts they asked for only for that user and admins",
+    summary:
+      "A user's public profile; email, phone and the texts they asked for only for that user and admins",
   },
   {
     method: 'get',

@@ -21,8 +21,7 @@ export const textAlertsQueryOptions = (userId: string) =>
 
 export const useTextAlerts = (userId: string) => useQuery(textAlertsQueryOptions(userId));
 
-const sameAlerts = (a: TextAlerts, b: TextAlerts) =>
-  a.gifts === b.gifts && a.payouts === b.payouts;
+const sameAlerts = (a: TextAlerts, b: TextAlerts) => a.gifts === b.gifts && a.payouts === b.payouts;
 
 /** Busy until the read side shows the choice, so a reload right after keeps it. */
 export const chooseTextAlerts = async (userId: string, chosen: TextAlerts) => {
