@@ -155,12 +155,12 @@ const resultsTable = (report: Report) => {
       cells((r) => floorShare(report, r)),
     ),
     row(
-      'Database round trips / commits per gift, all work it causes (counted by the database wrapper)',
+      'Database round trips / write commits (reads) per gift, all work it causes (counted by the database wrapper)',
       '≤ 8 / ≤ 4',
       cells((r) =>
         trafficOf(
           r,
-          `**${num(r.donations.perGift.roundTrips, 1)}** / **${num(r.donations.perGift.commits, 1)}**`,
+          `**${num(r.donations.perGift.roundTrips, 1)}** / **${num(r.donations.perGift.writes, 1)}** (${num(r.donations.perGift.reads, 1)})`,
         ),
       ),
     ),
@@ -212,12 +212,12 @@ const resultsTable = (report: Report) => {
       ),
     ),
     row(
-      'Database round trips / commits per second, no requests',
+      'Database round trips / write commits (reads) per second, no requests',
       '',
       cells((r) =>
         trafficOf(
           r,
-          `${num(r.idle.perSecond.roundTrips, 1)} / ${num(r.idle.perSecond.commits, 1)}`,
+          `${num(r.idle.perSecond.roundTrips, 1)} / ${num(r.idle.perSecond.writes, 1)} (${num(r.idle.perSecond.reads, 1)})`,
         ),
       ),
     ),
@@ -342,9 +342,10 @@ const METHOD = (report: Report) => `## How it is measured
   the returned paymentId (201). A donation counts when its 201 arrives. The first ${report.settings.warmupSeconds} s are warm-up and not
   counted; the rate is 201s in the window ÷ the window. (An admin can record a donation in one call without a payment;
   that path is not measured.) Latency is from sending the payment to receiving the donation's 201.
-- **Round trips and commits per gift.** Every process's database wrapper counts the statements it sends (each a round
-  trip; BEGIN and COMMIT included) and the transactions it commits (a statement outside a transaction commits on its
-  own). The bench sums them over all processes from before the donation load to when every acknowledged gift has been
+- **Round trips and write commits per gift.** Every process's database wrapper counts the statements it sends (each a
+  round trip; BEGIN and COMMIT included) and the transactions it commits (a statement outside a transaction commits on
+  its own): a write commit when one of its statements changed a row or the schema (the commits the server makes
+  durable), a read (in brackets) when none did. The bench sums them over all processes from before the donation load to when every acknowledged gift has been
   pushed and the servers are quiet (the process managers have worked off the gifts; the seconds that took are shown),
   and divides by the gifts acknowledged, so the work a gift causes in the background (projections, process
   managers, receipts) is included, along with whatever else ran meanwhile (the list cache, health checks).
@@ -369,7 +370,7 @@ const METHOD = (report: Report) => `## How it is measured
   the whole machine's busy share (from /proc/stat, so other work on the machine counts too) are shown beside them.
   "No requests" is measured last: once the servers' CPU, summed, stays under 5 % of a core for a whole second after the
   query phase (the process managers work off what the load left; at most ${report.settings.settleIdleSeconds} s, and how long it took is shown), then
-  ${report.settings.idleSeconds} s with no client connected, with the round trips and commits the processes' database wrappers counted over the same seconds.
+  ${report.settings.idleSeconds} s with no client connected, with the round trips, write commits and reads the processes' database wrappers counted over the same seconds.
 - **Connection loss.** On the one-process PostgreSQL deployment (a fresh database and process of its own), the same
   donation load as above (${report.settings.donationClients} clients, ${report.settings.warmupSeconds} s warm-up, ${report.settings.donationSeconds} s window); at 1/3 and 2/3 of the window a separate pg client
   terminates every connection of the app's database (\`pg_terminate_backend\` on all of its backends in \`pg_stat_activity\`).

@@ -101,7 +101,7 @@ export const measureLoad = async (processes: readonly ServerProcess[]) => {
   };
 };
 /**
- * Round trips and commits of all the processes from now until the returned function is called, divided by what they
+ * Round trips, write commits and reads of all the processes from now until the returned function is called, divided by what they
  * are counted per (the donations a phase made, or the seconds it lasted).
  */
 export const countTraffic = async (processes: readonly ServerProcess[]) => {
@@ -109,16 +109,18 @@ export const countTraffic = async (processes: readonly ServerProcess[]) => {
     (await Promise.all(processes.map((server) => server.usage()))).reduce(
       (total, usage) => ({
         roundTrips: total.roundTrips + usage.roundTrips,
-        commits: total.commits + usage.commits,
+        writes: total.writes + usage.writes,
+        reads: total.reads + usage.reads,
       }),
-      { roundTrips: 0, commits: 0 },
+      { roundTrips: 0, writes: 0, reads: 0 },
     );
   const before = await sum();
   return async (per: number) => {
     const after = await sum();
     return {
       roundTrips: (after.roundTrips - before.roundTrips) / per,
-      commits: (after.commits - before.commits) / per,
+      writes: (after.writes - before.writes) / per,
+      reads: (after.reads - before.reads) / per,
     };
   };
 };

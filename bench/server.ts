@@ -25,9 +25,10 @@ export type Usage = {
   cpuMicros: number;
   loopActiveMs: number;
   loopIdleMs: number;
-  /** Statements sent and transactions committed by this process's database wrapper so far. */
+  /** Statements sent, and commits that changed something or nothing, by this process's database wrapper so far. */
   roundTrips: number;
-  commits: number;
+  writes: number;
+  reads: number;
 };
 export type ServerMessage =
   | { type: 'ready'; url: string; campaignIds: string[]; databaseVersion: string }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { databaseTraffic, openDatabase } from './database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -60,22 +61,50 @@ describe('LISTEN', () => {
 
 describe('counting database traffic', () => {
   const kinds = serverUrl ? [undefined, serverUrl] : [undefined];
+  const counting = async <T>(work: () => Promise<T>) => {
+    const before = { ...databaseTraffic };
+    await work();
+    return {
+      roundTrips: databaseTraffic.roundTrips - before.roundTrips,
+      writes: databaseTraffic.writes - before.writes,
+      reads: databaseTraffic.reads - before.reads,
+    };
+  };
+
   it.each(kinds)(
-    'when a statement and a transaction of two run (server: %s), then 5 round trips and 2 commits are counted',
+    'when a statement and a transaction of two read (server: %s), then 5 round trips and 2 reads, no write, are counted',
     async (databaseUrl) => {
       const db = await openDatabase({ databaseUrl });
-      const before = { ...databaseTraffic };
-      await db.query('select 1');
-      await db.transaction(async (tx) => {
-        await tx.query('select 2');
-        await tx.exec('select 3');
+      const counted = await counting(async () => {
+        await db.query('select 1');
+        await db.transaction(async (tx) => {
+          await tx.query('select 2');
+          await tx.exec('select 3');
+        });
       });
-      const counted = {
-        roundTrips: databaseTraffic.roundTrips - before.roundTrips,
-        commits: databaseTraffic.commits - before.commits,
-      };
       await db.close();
-      expect(counted).toEqual({ roundTrips: 5, commits: 2 });
+      expect(counted).toEqual({ roundTrips: 5, writes: 0, reads: 2 });
+    },
+  );
+
+  it.each(kinds)(
+    'when a statement changes a row, a transaction reads then changes one an update matches none and a notification is sent (server: %s), then 3 writes and 1 read are counted',
+    async (databaseUrl) => {
+      const db = await openDatabase({ databaseUrl });
+      const table = `counted_${randomBytes(4).toString('hex')}`;
+      await db.exec(`create table ${table} (n int)`);
+      const counted = await counting(async () => {
+        await db.query(`insert into ${table} values (1)`);
+        await db.transaction(async (tx) => {
+          await tx.query(`select n from ${table}`);
+          await tx.exec(`select 1; update ${table} set n = 2`);
+        });
+        await db.query(`update ${table} set n = 3 where n = 9`);
+        await db.query(`select pg_notify('harambee_counted', 'a write too')`);
+      });
+      await db.exec(`drop table ${table}`);
+      await db.close();
+      expect(counted).toEqual({ roundTrips: 7, writes: 3, reads: 1 });
     },
   );
 });

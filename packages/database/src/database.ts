@@ -28,15 +28,54 @@ export interface SqlDatabase extends Sql {
 }
 
 /**
- * What this process asked of its databases since it started: statements sent (each a round trip) and
- * transactions committed (a statement outside a transaction commits on its own). Read by the benchmark.
+ * What this process asked of its databases since it started: statements sent (each a round trip), and commits
+ * split by what they did. `writes`: transactions (or statements outside one) that changed a row or the schema or
+ * sent a notification, the commits the server must make durable; `reads`: those that did none of these. Read by the benchmark and its tests.
  */
-export const databaseTraffic = { roundTrips: 0, commits: 0 };
+export const databaseTraffic = { roundTrips: 0, writes: 0, reads: 0 };
 
-const counted = async <T>(work: Promise<T>, commits: number) => {
+/** What a statement answered, as far as telling a change from a read goes (node-postgres and PGlite alike). */
+type Outcome = { command?: string | null; rowCount?: number | null };
+/** Commands that change no row: the rest change the rows they count, or the schema (no count). */
+const READING = new Set([
+  'SELECT',
+  'SHOW',
+  'SET',
+  'RESET',
+  'LISTEN',
+  'UNLISTEN',
+  'BEGIN',
+  'COMMIT',
+  'ROLLBACK',
+]);
+const changes = (outcome: Outcome | Outcome[] | undefined): boolean =>
+  Array.isArray(outcome)
+    ? outcome.some(changes)
+    : outcome?.command === undefined ||
+      outcome.command === null ||
+      (!READING.has(outcome.command.toUpperCase()) && outcome.rowCount !== 0);
+
+/** A transaction's statements so far: whether any changed something decides how its commit is counted. */
+type Changed = { any: boolean };
+const commit = (changed: boolean) => {
+  if (changed) databaseTraffic.writes += 1;
+  else databaseTraffic.reads += 1;
+};
+
+/** A notification is queued under a transaction id, so its commit is made durable like a change's. */
+const notifies = (text: string) => /\bpg_notify\s*\(/i.test(text);
+
+/** Counts one statement: on its own it commits as a write or a read; in a transaction it marks the transaction. */
+const counted = async <T extends Outcome | Outcome[]>(
+  text: string,
+  work: Promise<T>,
+  transaction?: Changed,
+) => {
   databaseTraffic.roundTrips += 1;
   const result = await work;
-  databaseTraffic.commits += commits;
+  const changed = changes(result) || notifies(text);
+  if (transaction) transaction.any ||= changed;
+  else commit(changed);
   return result;
 };
 
@@ -101,20 +140,21 @@ const openPglite = async (
     thread === 'worker'
       ? await PgliteThread.create(pgdata, timeoutMs)
       : await PGlite.create(pgdata);
-  const wrap = (q: EmbeddedQueries, inTransaction: boolean): Sql => ({
+  const wrap = (q: EmbeddedQueries, transaction?: Changed): Sql => ({
     query: async <R extends Row>(text: string, params?: unknown[]) =>
-      (await counted(q.query<R>(text, params), inTransaction ? 0 : 1)).rows,
+      (await counted(text, q.query<R>(text, params), transaction)).rows,
     exec: async (text) => {
-      await counted(q.exec(text), inTransaction ? 0 : 1);
+      await counted(text, q.exec(text), transaction);
     },
   });
   return {
     kind: 'pglite',
-    ...wrap(db, false),
+    ...wrap(db),
     transaction: async (work) => {
       databaseTraffic.roundTrips += 2;
-      const result = await db.transaction((tx) => work(wrap(tx, true)));
-      databaseTraffic.commits += 1;
+      const changed = { any: false };
+      const result = await db.transaction((tx) => work(wrap(tx, changed)));
+      commit(changed.any);
       return result;
     },
     listen: async (channel, onPayload) => {
@@ -179,16 +219,17 @@ const openPostgres = async (
     logger.warn('idle database connection lost', { error: String(error) }),
   );
   await untilReachable(pool, connectionString);
-  const wrap = (q: pg.Pool | pg.PoolClient, inTransaction: boolean): Sql => ({
+  const wrap = (q: pg.Pool | pg.PoolClient, transaction?: Changed): Sql => ({
     query: async <R extends Row>(text: string, params?: unknown[]) =>
-      (await counted(q.query<R>(text, params as unknown[]), inTransaction ? 0 : 1)).rows,
+      (await counted(text, q.query<R>(text, params as unknown[]), transaction)).rows,
     exec: async (text) => {
-      await counted(q.query(text), inTransaction ? 0 : 1);
+      // Several statements in one text answer one result each.
+      await counted(text, q.query(text) as Promise<pg.QueryResult | pg.QueryResult[]>, transaction);
     },
   });
   return {
     kind: 'postgres',
-    ...wrap(pool, false),
+    ...wrap(pool),
     transaction: async (work) => {
       const client = await pool.connect();
       const dropped = (error: Error) =>
@@ -196,9 +237,12 @@ const openPostgres = async (
       client.on('error', dropped);
       let failure: unknown;
       try {
-        await counted(client.query('BEGIN'), 0);
-        const result = await work(wrap(client, true));
-        await counted(client.query('COMMIT'), 1);
+        const changed = { any: false };
+        await counted('BEGIN', client.query('BEGIN'), changed);
+        const result = await work(wrap(client, changed));
+        databaseTraffic.roundTrips += 1;
+        await client.query('COMMIT');
+        commit(changed.any);
         return result;
       } catch (error) {
         failure = error;

@@ -59,10 +59,12 @@ const end = (id, commit) =>
 const target = (txId) => (txId === undefined ? db : transactions.get(txId).tx);
 
 const handlers = {
-  query: async ({ txId, text, params }) => (await target(txId).query(text, params)).rows,
-  exec: async ({ txId, text }) => {
-    await target(txId).exec(text);
+  query: async ({ txId, text, params }) => {
+    const { rows, command, rowCount } = await target(txId).query(text, params);
+    return { rows, command, rowCount };
   },
+  exec: async ({ txId, text }) =>
+    (await target(txId).exec(text)).map(({ command, rowCount }) => ({ command, rowCount })),
   begin: ({ id }) => begin(id),
   commit: ({ txId }) => end(txId, true),
   rollback: ({ txId }) => end(txId, false),

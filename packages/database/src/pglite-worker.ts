@@ -3,9 +3,12 @@ import { Worker } from 'node:worker_threads';
 import { logger } from './logger';
 
 /** What the code asks of PGlite: a PGlite instance has it, and so has `PgliteThread`. */
+/** What a statement did, by its command tag: whether it changed rows is told by these (the traffic counter's). */
+export type StatementOutcome = { command?: string; rowCount?: number };
+
 export interface EmbeddedQueries {
-  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
-  exec(text: string): Promise<unknown>;
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] } & StatementOutcome>;
+  exec(text: string): Promise<StatementOutcome[]>;
 }
 
 export interface EmbeddedDatabase extends EmbeddedQueries {
@@ -74,7 +77,7 @@ export class PgliteThread implements EmbeddedDatabase {
   }
 
   exec(text: string) {
-    return this.call('exec', { text });
+    return this.call('exec', { text }) as Promise<StatementOutcome[]>;
   }
 
   async transaction<T>(work: (tx: EmbeddedQueries) => Promise<T>): Promise<T> {
@@ -88,7 +91,7 @@ export class PgliteThread implements EmbeddedDatabase {
     try {
       result = await work({
         query: (text, params) => this.queryIn(txId, text, params),
-        exec: (text) => this.call('exec', { txId, text }),
+        exec: (text) => this.call('exec', { txId, text }) as Promise<StatementOutcome[]>,
       });
     } catch (error) {
       await this.call('rollback', { txId }).catch(() => undefined);
@@ -124,8 +127,7 @@ export class PgliteThread implements EmbeddedDatabase {
   }
 
   private async queryIn<R>(txId: number | undefined, text: string, params?: unknown[]) {
-    const rows = (await this.call('query', { txId, text, params })) as R[];
-    return { rows };
+    return (await this.call('query', { txId, text, params })) as { rows: R[] } & StatementOutcome;
   }
 
   private call(type: string, fields: object, id = this.nextId++) {

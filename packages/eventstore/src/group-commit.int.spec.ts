@@ -27,10 +27,10 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
     store.append([{ streamId, expected, events: [campaignApproved(streamId)] }]);
 
   it(`when ${APPENDS} appends arrive at once, then they are stored in fewer commits than appends`, async () => {
-    const before = databaseTraffic.commits;
+    const before = databaseTraffic.writes;
     const streams = Array.from({ length: APPENDS }, () => `campaign-${randomUUID()}`);
     await Promise.all(streams.map((streamId) => appendTo(streamId, 'no_stream')));
-    const commits = databaseTraffic.commits - before;
+    const commits = databaseTraffic.writes - before;
 
     const read = await store.readStreams(streams);
     expect(read.map((stream) => stream.version)).toEqual(streams.map(() => 1));

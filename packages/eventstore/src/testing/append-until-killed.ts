@@ -1,7 +1,7 @@
 /**
  * A writer for the group commit's kill test: `WRITERS` loops, each appending to a stream of its own at the version
  * it knows, all at once so appends wait and go in one commit together. Before each append it prints `sent <id> <writer> <version>`,
- * after the store answered `acked <id> <commits so far>`; it runs until it is killed.
+ * after the store answered `acked <id> <write commits so far>`; it runs until it is killed.
  */
 import { databaseTraffic, openDatabase } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
@@ -24,7 +24,7 @@ const main = async () => {
           events: [campaignApproved(`writer-${writer}`, id)],
         },
       ]);
-      process.stdout.write(`acked ${id} ${databaseTraffic.commits}\n`);
+      process.stdout.write(`acked ${id} ${databaseTraffic.writes}\n`);
     }
   };
   await Promise.all(Array.from({ length: WRITERS }, (_, writer) => write(writer)));
