@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   AppendConsistencyViolationError,
   BACKWARDS,
@@ -15,6 +14,7 @@ import type { CheckedWrite } from '../checked-writes';
 import type { DomainEvent } from '../event-catalogue';
 import { ConcurrencyError, DuplicateEventError, LOG_START, type LogPosition } from '../event-store';
 import { comparePositions } from '../log-position';
+import { indexLinks } from './index-streams';
 import {
   appendedPosition,
   isSystemEvent,
@@ -27,19 +27,10 @@ import {
 
 export type AppendClient = Pick<KurrentDBClient, 'readStream' | 'appendRecords'>;
 
-/**
- * Data fields whose values each have an index stream, written in the same atomic append as the events: one link per
- * event holding the field, so a campaign's (or a person's) events of any type are read without reading every event
- * of those types.
- */
-export const INDEXED_FIELDS = ['campaignId', 'userId'] as const;
-export const indexStream = (field: (typeof INDEXED_FIELDS)[number], value: string) =>
-  `index-${field}-${value}`;
-
 /** How often an append whose `any` streams moved under it is tried again at their new end. */
 const ANY_ATTEMPTS = 5;
 
-const isMissingStream = (error: unknown) =>
+export const isMissingStream = (error: unknown) =>
   (error as { type?: string }).type === ErrorType.STREAM_NOT_FOUND;
 
 /** Some records of a stream, never its whole length: from a revision forwards, or its last ones. */
@@ -81,28 +72,10 @@ const alreadyStored = <E extends DomainEvent, M>(
   return stored;
 };
 
-const linkTo = (revision: bigint, streamId: string) => ({
-  id: randomUUID(),
-  contentType: 'application/octet-stream' as const,
-  type: '$>',
-  data: new TextEncoder().encode(`${revision}@${streamId}`),
-  metadata: undefined,
-});
-
 /** A link to each event in the index stream of every indexed field it holds. */
 const linksOf = <E extends DomainEvent, M>(write: Placed<E, M>): AppendRecordInput[] =>
   write.events.flatMap((event, index) =>
-    INDEXED_FIELDS.flatMap((field) => {
-      const value = (event.data as Record<string, unknown>)[field];
-      return typeof value === 'string'
-        ? [
-            {
-              streamName: indexStream(field, value),
-              record: linkTo(write.from + BigInt(index), write.streamId),
-            },
-          ]
-        : [];
-    }),
+    indexLinks(event.data, write.from + BigInt(index), write.streamId),
   );
 
 /**

@@ -31,7 +31,8 @@ import {
   toReadPosition,
   type KurrentRecord,
 } from './kurrentdb-mapping';
-import { appendToKurrentDb, INDEXED_FIELDS, indexStream, readSome } from './kurrentdb-append';
+import { appendToKurrentDb, readSome } from './kurrentdb-append';
+import { INDEXED_FIELDS, indexStream } from './index-streams';
 import { awaitTypeIndex, requireTypeIndex, TYPE_INDEX_STREAM } from './type-index';
 import { wakeOnAppends } from './wake-ups';
 
@@ -136,8 +137,8 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
         await Promise.all([...wanted].map((type) => readLinked(`${TYPE_INDEX_STREAM}${type}`)))
       ).flat();
     }
-    // The catalogue parses each record, and only `types` are kept.
-    const events = linked
+    // The catalogue parses each record, and only `types` are kept; an event linked twice is read once.
+    const events = [...new Map(linked.map((record) => [record.id, record])).values()]
       .filter((record) => matchesData(record, where))
       .map(read)
       .sort((a, b) => comparePositions(a.position, b.position));
@@ -164,6 +165,10 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
   };
 };
 
+/** A client for a `kurrentdb://` (or older `esdb://`) connection string. */
+export const kurrentDbClientFor = (url: string) =>
+  KurrentDBClient.connectionString(url.replace(/^esdb(\+discover)?:/, 'kurrentdb$1:'));
+
 type WithServerFeatures = { capabilities: Promise<{ serverVersion: string }> };
 
 /**
@@ -174,9 +179,7 @@ export const openKurrentDbEventStore = async <E extends DomainEvent, M>(
   url: string,
   options: KurrentDbEventStoreOptions<E, M>,
 ) => {
-  const client = KurrentDBClient.connectionString(
-    url.replace(/^esdb(\+discover)?:/, 'kurrentdb$1:'),
-  );
+  const client = kurrentDbClientFor(url);
   try {
     // The client reads the server's version with its supported methods; it keeps it on a protected getter.
     const { serverVersion } = await (client as unknown as WithServerFeatures).capabilities;

@@ -111,8 +111,11 @@ export const fromRecord = <E extends DomainEvent, M>(
 };
 
 /** Whether a record's data, as stored, holds every field of `where` with its value: PostgreSQL's `data @> where`. */
+/** A record's data as stored (personal fields sealed). */
+export const recordData = (record: Pick<KurrentRecord, 'data'>) => json(record.data);
+
 export const matchesData = (record: Pick<KurrentRecord, 'data'>, where: DataMatch) => {
-  const data = json(record.data) as Record<string, unknown>;
+  const data = recordData(record) as Record<string, unknown>;
   return Object.entries(where).every(([field, value]) => data?.[field] === value);
 };
 

@@ -133,8 +133,19 @@ export const fakeKurrentDb = () => {
     }) as KurrentDbClient['readStream'],
     readAll: ((options: ReadAllOptions = {}) => {
       scans.push(options);
-      const inOrder = [...records].sort(byPosition);
-      return resolved(options.direction === 'backwards' ? inOrder.reverse() : inOrder);
+      const inOrder = [...records]
+        .filter((record) => !options.filter || !record.type.startsWith('$'))
+        .sort(byPosition);
+      const from = options.fromPosition;
+      const after =
+        typeof from === 'object' && options.direction !== 'backwards'
+          ? inOrder.filter((record) => record.position.commit >= from.commit)
+          : inOrder;
+      const read = (options.direction === 'backwards' ? after.reverse() : after).slice(
+        0,
+        Number(options.maxCount ?? Number.MAX_SAFE_INTEGER),
+      );
+      return resolved(read);
     }) as KurrentDbClient['readAll'],
     appendRecords: async (written, checks = []) => {
       appends.push({ records: written, checks });
