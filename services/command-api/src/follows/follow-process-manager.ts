@@ -150,20 +150,16 @@ const notifyFollower = (
   });
 
 /**
- * Approval of a creator's campaign tells every backer who confirmed they follow that creator (reading the
- * confirmations once: rare); a follow nobody confirmed is never mailed.
+ * Approval of a creator's campaign tells every backer who confirmed they follow that creator (the creator's
+ * confirmations, read by its id); a follow nobody confirmed is never mailed.
  */
 const notifyFollowers = async (deps: CommandApiDeps, event: Stored<'CampaignApproved'>) => {
   const campaign = await campaignFacts(deps, event.data.campaignId);
   if (!campaign) return;
-  const follows = await deps.store.readByType(['FollowConfirmed']);
-  const followIds = new Set(
-    follows.flatMap((follow) =>
-      follow.type === 'FollowConfirmed' && follow.data.creatorId === campaign.creatorId
-        ? [follow.data.followId]
-        : [],
-    ),
-  );
+  const follows = await deps.store.readByType(['FollowConfirmed'], {
+    creatorId: campaign.creatorId,
+  });
+  const followIds = new Set(follows.map((follow) => follow.data.followId));
   if (followIds.size === 0) return;
   const news = {
     campaignId: campaign.campaignId,
