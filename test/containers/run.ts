@@ -98,6 +98,36 @@ const mongodb = async (stop: (container: StartedTestContainer) => void) => {
   return `${container.getConnectionString()}/?directConnection=true`;
 };
 
+/** A KurrentDB 26.1 node with the $by_event_type projection readByType reads. */
+const kurrentdb = async (stop: (container: StartedTestContainer) => void) => {
+  const container = await new GenericContainer('kurrentplatform/kurrentdb:26.1')
+    .withEnvironment({
+      KURRENTDB_CLUSTER_SIZE: '1',
+      // readByType reads the $et- streams of the $by_event_type system projection.
+      KURRENTDB_RUN_PROJECTIONS: 'System',
+      KURRENTDB_START_STANDARD_PROJECTIONS: 'true',
+      KURRENTDB_INSECURE: 'true',
+      KURRENTDB_NODE_PORT: '2113',
+    })
+    .withExposedPorts(2113)
+    .withWaitStrategy(
+      Wait.forHttp('/health/live', 2113).forStatusCodeMatching(
+        (status) => status >= 200 && status < 300,
+      ),
+    )
+    .withStartupTimeout(120_000)
+    .start();
+  stop(container);
+  return `kurrentdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
+};
+
+/** One Kafka broker in KRaft mode, by the address its clients reach it at. */
+const kafka = async (stop: (container: StartedTestContainer) => void) => {
+  const container = await new KafkaContainer('confluentinc/cp-kafka:7.9.0').withKraft().start();
+  stop(container);
+  return `${container.getHost()}:${container.getMappedPort(9093)}`;
+};
+
 const suites: Suite[] = [
   {
     name: 'event-store contract on PostgreSQL',
@@ -108,43 +138,19 @@ const suites: Suite[] = [
   },
   {
     name: 'event-store contract and cost as the log grows on KurrentDB',
-    run: async (stop) => {
-      const kurrentdb = await new GenericContainer('kurrentplatform/kurrentdb:26.1')
-        .withEnvironment({
-          KURRENTDB_CLUSTER_SIZE: '1',
-          // readByType reads the $et- streams of the $by_event_type system projection.
-          KURRENTDB_RUN_PROJECTIONS: 'System',
-          KURRENTDB_START_STANDARD_PROJECTIONS: 'true',
-          KURRENTDB_INSECURE: 'true',
-          KURRENTDB_NODE_PORT: '2113',
-        })
-        .withExposedPorts(2113)
-        .withWaitStrategy(
-          Wait.forHttp('/health/live', 2113).forStatusCodeMatching(
-            (status) => status >= 200 && status < 300,
-          ),
-        )
-        .withStartupTimeout(120_000)
-        .start();
-      stop(kurrentdb);
-      const url = `kurrentdb://${kurrentdb.getHost()}:${kurrentdb.getMappedPort(2113)}?tls=false`;
-      return jest('containers', 'packages/eventstore/src/kurrentdb/kurrentdb-', {
-        KURRENTDB_TEST_URL: url,
+    run: async (stop) =>
+      jest('containers', 'packages/eventstore/src/kurrentdb/kurrentdb-', {
+        KURRENTDB_TEST_URL: await kurrentdb(stop),
         TEST_DATABASE_URL: await postgres(stop),
-      });
-    },
+      }),
   },
   {
     name: 'relay and projector on Kafka',
-    run: async (stop) => {
-      const kafka = await new KafkaContainer('confluentinc/cp-kafka:7.9.0').withKraft().start();
-      stop(kafka);
-      const brokers = `${kafka.getHost()}:${kafka.getMappedPort(9093)}`;
-      return jest('containers', 'test/containers/kafka-roundtrip', {
-        KAFKA_TEST_BROKERS: brokers,
+    run: async (stop) =>
+      jest('containers', 'test/containers/kafka-roundtrip', {
+        KAFKA_TEST_BROKERS: await kafka(stop),
         TEST_DATABASE_URL: await postgres(stop),
-      });
-    },
+      }),
   },
   {
     name: 'read-model store contract and ledger entries on MongoDB (projector)',
@@ -163,6 +169,21 @@ const suites: Suite[] = [
         'int',
         queryApiOnMongodb(),
         { MONGODB_TEST_URL: await mongodb(stop), TEST_DATABASE_URL: await postgres(stop) },
+        'mongodb',
+      ),
+  },
+  {
+    name: 'the card path end to end: KurrentDB → relay → Kafka → projector → MongoDB → query API, answering as PostgreSQL',
+    run: async (stop) =>
+      jest(
+        'containers',
+        'test/containers/card-path',
+        {
+          KURRENTDB_TEST_URL: await kurrentdb(stop),
+          KAFKA_TEST_BROKERS: await kafka(stop),
+          MONGODB_TEST_URL: await mongodb(stop),
+          TEST_DATABASE_URL: await postgres(stop),
+        },
         'mongodb',
       ),
   },
