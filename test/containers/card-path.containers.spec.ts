@@ -9,12 +9,13 @@ import { startQueryApiServer } from '@harambee/query-api/src/server';
 import { differencesBetween } from '@harambee/query-api/src/testing/every-get';
 import { openMongoReadStore } from '@harambee/read-models';
 import { createRelayProducer, startRelay } from '@harambee/relay';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   eventually,
   openProjectionDatabase,
   projectAll,
 } from '../support/read-side/projector-under-test';
+import { newTopic } from './kafka-topic';
 
 /** Set by `npm run test:containers` once KurrentDB, Kafka, MongoDB and PostgreSQL containers answer. */
 const engines = {
@@ -37,22 +38,6 @@ const onPostgres = async (): Promise<Running> => {
   return { kind: 'postgresql', url: server.url, stop: () => server.stop().then(() => db.close()) };
 };
 
-const newTopic = async (brokers: string[]) => {
-  const settings = {
-    brokers,
-    clientId: `harambee-card-${randomUUID().slice(0, 8)}`,
-    topic: `harambee.events.card.${randomUUID()}`,
-  };
-  const admin = kafkaClient(settings).admin();
-  await admin.connect();
-  await admin.createTopics({
-    topics: [{ topic: settings.topic, numPartitions: 1, replicationFactor: 1 }],
-    waitForLeaders: true,
-  });
-  await admin.disconnect();
-  return settings;
-};
-
 /**
  * The card's deployment: the log in KurrentDB, published by the relay to Kafka, projected from Kafka into MongoDB,
  * read by the query API from MongoDB (and, for time travel, from KurrentDB). PostgreSQL keeps only the personal-data
@@ -65,7 +50,7 @@ const onTheCardEngines = async (): Promise<Running> => {
     personalData: 'sealed',
   });
   await appendEach(log.store, ...generatedLog());
-  const settings = await newTopic(engines.kafka!.split(','));
+  const settings = await newTopic(engines.kafka!.split(','), 'card');
   const relay = await startRelay({
     db,
     store: sealed.store,

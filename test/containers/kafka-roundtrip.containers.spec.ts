@@ -16,7 +16,7 @@ import {
 import { live, readModelTables } from '@harambee/read-models';
 import { kafkaClient } from '@harambee/log-messages';
 import { createRelayProducer, startRelay } from '@harambee/relay';
-import { randomUUID } from 'node:crypto';
+import { newTopic } from './kafka-topic';
 
 /** Set by `npm run test:containers` once a Kafka container answers. */
 const brokers = process.env.KAFKA_TEST_BROKERS;
@@ -38,19 +38,7 @@ suite('the log through a real Kafka broker: relay, then projector', () => {
   afterAll(() => db.close());
 
   it('when the relay publishes the log and the projector consumes it, then the read models equal those from the store', async () => {
-    const settings = {
-      brokers: brokers!.split(','),
-      clientId: `harambee-test-${randomUUID().slice(0, 8)}`,
-      topic: `harambee.events.test.${randomUUID()}`,
-    };
-    const admin = kafkaClient(settings).admin();
-    await admin.connect();
-    await admin.createTopics({
-      topics: [{ topic: settings.topic, numPartitions: 1, replicationFactor: 1 }],
-      waitForLeaders: true,
-    });
-    await admin.disconnect();
-
+    const settings = await newTopic(brokers!.split(','), 'test');
     const relay = await startRelay({
       db,
       store: createPostgresEventStore(db, { personalData: 'sealed' }),
