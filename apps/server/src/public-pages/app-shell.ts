@@ -17,10 +17,13 @@ export type AppShell = {
     noScript?: string;
     /** An islands page's script, in place of the app's. */
     islandsEntry?: string;
+    /** The boot screen's words while the app loads, in the page's language. */
+    loading?: string;
   }) => string;
 };
 
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+const BOOT_WORDS = /<p>[\s\S]*?<\/p>/;
 const APP_SCRIPT = /<script type="module"[^>]*><\/script>/;
 
 /** Where the element opened just before `from` closes, counting nested divs. */
@@ -45,7 +48,7 @@ export const parseAppShell = (html: string): AppShell => {
   const rootClose = html.slice(contentEnd, contentEnd + '</div>'.length);
   const rest = html.slice(contentEnd + rootClose.length);
   return {
-    render: ({ head, root, afterRoot = '', language, noScript, islandsEntry } = {}) => {
+    render: ({ head, root, afterRoot = '', language, noScript, islandsEntry, loading } = {}) => {
       const scripted = islandsEntry
         ? plainHead.replace(
             APP_SCRIPT,
@@ -68,7 +71,10 @@ export const parseAppShell = (html: string): AppShell => {
           : noScript
             ? rest.replace(NOSCRIPT, () => `<noscript>${escapeHtml(noScript)}</noscript>`)
             : rest;
-      return withHead + (root ?? bootScreen) + rootClose + afterRoot + notice;
+      const boot = loading
+        ? bootScreen.replace(BOOT_WORDS, () => `<p>${escapeHtml(loading)}</p>`)
+        : bootScreen;
+      return withHead + (root ?? boot) + rootClose + afterRoot + notice;
     },
   };
 };

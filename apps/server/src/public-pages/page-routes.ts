@@ -215,6 +215,7 @@ export const pageRoutes = ({
             head: page.head && renderHead(page.head, publicUrl(), language),
             language: language === DEFAULT_LANGUAGE ? undefined : language,
             noScript: message(language, 'pages.needsJavaScript'),
+            loading: message(language, 'pages.loading'),
             ...rendered,
           }),
         );

@@ -280,6 +280,10 @@ describe('the pages around the campaigns', () => {
     expect((await page('/blog/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await rawGet('/index.html')).headers.location).toBe('/');
 
+    // A screen the app draws in the browser: until it loads, the boot screen speaks the page's language.
+    expect((await page('/sw/login')).html).toContain('<p>Inapakia Harambee…</p>');
+    expect((await page('/fr/login')).html).toContain('<p>Chargement de Harambee…</p>');
+
     const about = await page('/about');
     expect(about.html).toContain('<title>About Us | Harambee</title>');
     expect(metaContent(about.html, 'og:url')).toBe('https://harambee.example/about');

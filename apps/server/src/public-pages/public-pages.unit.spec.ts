@@ -51,6 +51,13 @@ describe('the app shell', () => {
     expect(withNotice.render()).toContain('<noscript>Needs JavaScript.</noscript>');
   });
 
+  it('when the app is still loading, then the boot screen speaks the page language', () => {
+    expect(shell.render({ loading: 'Inapakia <Harambee>…' })).toContain(
+      '<div class="boot-screen"><div><p>Inapakia &lt;Harambee&gt;…</p></div></div>',
+    );
+    expect(shell.render({ root: '<main></main>', loading: 'Inapakia…' })).not.toContain('Inapakia');
+  });
+
   it('when index.html has no root element, then the server refuses to start with it', () => {
     expect(() => parseAppShell('<html></html>')).toThrow('no <div id="root">');
   });
