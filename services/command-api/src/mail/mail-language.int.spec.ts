@@ -137,7 +137,7 @@ describe('mails in the language the person used when they were caused', () => {
     expect(mail.text).toMatch(/^Bonjour Awa Diop,\n\nConfirmez votre adresse e-mail/);
   });
 
-  it('when a creator saves French as their language, then their mails are in French, whatever language the request came in', async () => {
+  it("when a creator saves French as their language, then their mails (reset, the next campaign's address check, rejection) are in French, whatever language the request came in", async () => {
     const creator = await createVerifiedCampaign(api);
     const chosen = await api.call('/v1/users/language', {
       method: 'PATCH',
@@ -163,6 +163,19 @@ describe('mails in the language the person used when they were caused', () => {
     );
     expect(reset.text).toMatch(/^Bonjour Amina Wanjiku,\n\nQuelqu’un a demandé/);
     expect(reset.html).toContain('>Choisir un nouveau mot de passe</a>');
+
+    // Their next campaign, begun from a Swahili browser: the address is confirmed in French too.
+    await api.call('/auth/request-verification', {
+      method: 'POST',
+      headers: { 'accept-language': 'sw' },
+      json: { email: creator.email, name: 'Amina Wanjiku', formData: {} },
+    });
+    const confirm = await waitForSubject(
+      api,
+      creator.email,
+      'Confirmez votre adresse e-mail pour lancer votre campagne Harambee',
+    );
+    expect(confirm.text).toMatch(/^Bonjour Amina Wanjiku,\n\nConfirmez votre adresse e-mail/);
 
     await api.call(`/v1/campaigns/${creator.campaignId}/reject`, {
       method: 'PATCH',

@@ -2,6 +2,7 @@ import { AppError, handle, parseInput, success } from '@harambee/platform';
 import { Router } from 'express';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { findAccountByEmail } from '../accounts/find-account';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { strictForm } from '../core/strict-form';
@@ -77,6 +78,8 @@ export const verificationRoutes = ({ store, config, clock, mail }: CommandApiDep
         const token = `${verificationId}.${randomBytes(24).toString('base64url')}`;
         const link = `${config.publicUrl}${landingPath(form.redirectUrl)}?${new URLSearchParams({ token, email: form.email })}`;
         const mailId = randomUUID();
+        // An account's next campaign: the mail in the language its owner saved, else the request's.
+        const account = await findAccountByEmail({ store, config }, form.email);
         await handleCommand(
           store,
           verificationStream(verificationId),
@@ -99,7 +102,7 @@ export const verificationRoutes = ({ store, config, clock, mail }: CommandApiDep
               form.name,
               form.email,
               link,
-              mailWords(mailLanguage(context.language)),
+              mailWords(mailLanguage(account?.language, context.language)),
             ),
             mailId,
           ),
