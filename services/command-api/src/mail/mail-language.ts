@@ -23,11 +23,14 @@ export const mailWords = (language: Language) => ({
   /** US dollars named as such: English adds the code ("$25.00 USD"); Intl's layout names it in the others. */
   usdNamed: (cents: number) =>
     language === 'en' ? `$${(cents / 100).toFixed(2)} USD` : formatMoney(cents, 'USD', language),
-  /** English adds the code ("KES 1,300.00 KES", "$25.00 USD", as its mails always read); Intl's own layout names it elsewhere. */
+  /**
+   * English adds the code ("KES 1,300.00 KES", "$25.00 USD", as its mails always read); elsewhere the currency's own
+   * sign in Intl's layout ("KSh 1,300.00"), as every other mail writes money paid.
+   */
   money: ({ amountMinor, currency }: { amountMinor: number; currency: CurrencyCode }) =>
     language === 'en'
       ? `${formatMoney(amountMinor, currency)} ${currency}`
-      : formatMoney(amountMinor, currency, language),
+      : moneyWithSymbol(amountMinor, currency, language),
   /** What a donor paid or gets back: its own money and, when that is not dollars, the dollars it counts. */
   paid: (charged: { currency: CurrencyCode; amountMinor: number } | undefined, cents: number) =>
     language === 'en'

@@ -73,7 +73,8 @@ const askProvider = async (
   }
 };
 
-const refundMail = (gift: Gift, email: string) => {
+/** The mail telling a donor their gift was given back, in the language they gave in. */
+export const refundMail = (gift: Gift, email: string) => {
   const words = mailWords(mailLanguage(gift.language));
   return moneyMail(
     email,
