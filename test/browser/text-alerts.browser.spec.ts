@@ -1,5 +1,5 @@
 import { browserWorld } from './support/world';
-import { newVisitor, pageErrors, PHONE } from './support/browser';
+import { newVisitor, pageErrors, PHONE, signInAtLogin } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(120_000);
@@ -24,11 +24,7 @@ it('when a creator on a phone switches on texts for each gift, then the page nam
   const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
   const page = await context.newPage();
   const errors = pageErrors(page);
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(creator.email);
-  await page.locator('#login-password').fill(creator.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signInAtLogin(page, creator);
   await page.goto('/dashboard/your-data');
 
   await page.getByText('We text +254712345678, the phone number of your account.').waitFor();

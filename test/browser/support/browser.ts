@@ -90,3 +90,12 @@ export function pageErrors(page: Page): string[] {
 export async function textOf(page: Page, selector: string): Promise<string> {
   return ((await page.locator(selector).first().textContent()) ?? '').trim();
 }
+
+/** Signs in on the login page as a person would, and waits for their dashboard. */
+export async function signInAtLogin(page: Page, person: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(person.email);
+  await page.locator('#login-password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}

@@ -81,6 +81,15 @@ export function saveSession(
   notify();
 }
 
+/** The signed-in person's details changed on the server (a saved language): the session shows them, token kept. */
+export function updateSessionUser(changes: Partial<SessionUser>) {
+  const session = getSession();
+  if (!session?.user) return;
+  const storage = session.remembered ? localStorage : sessionStorage;
+  storage.setItem(USER_KEY, JSON.stringify({ ...session.user, ...changes }));
+  notify();
+}
+
 export function clearSession() {
   removeFrom(localStorage);
   removeFrom(sessionStorage);

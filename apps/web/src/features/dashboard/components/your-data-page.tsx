@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { YOUR_DATA_FILE, useDownloadYourData, useEraseYourData } from '../api/your-data';
 import { CreatorShell } from './creator-shell';
 import styles from './dashboard.module.css';
+import { MailLanguageSection } from './mail-language-section';
 import { TextAlertsSection } from './text-alerts-section';
 
 /** What stays after an erasure, and why: one catalogue text each. */
@@ -104,7 +105,7 @@ function EraseSection() {
   );
 }
 
-/** The data subject's page: the texts sent to their phone, a copy of everything held about them, and its erasure. */
+/** The data subject's page: the language of their mails, the texts sent to their phone, a copy of everything held about them, and its erasure. */
 export function YourDataPage() {
   const t = useT();
   const session = useSession();
@@ -118,6 +119,7 @@ export function YourDataPage() {
           <p>{t('creator.yourData.rights')}</p>
         </div>
       </div>
+      <MailLanguageSection />
       {id && <TextAlertsSection userId={id} />}
       <DownloadSection />
       <EraseSection />
