@@ -1,3 +1,4 @@
+import { donor } from '../payments/testing/donor';
 import { issueReceipt } from '../receipts/receipt';
 import { receiptMail } from '../receipts/receipt-mail';
 import { refundMail } from '../refunds/refund-gift';
@@ -9,11 +10,9 @@ const giftIn = (language: string) => ({
   campaignId: 'c-1',
   amountCents: 2_500,
   charged: { currency: 'KES' as const, amountMinor: 323_375 },
-  donorName: 'Wanjiru Kamau',
-  email: 'wanjiru@example.org',
-  anonymous: false,
+  ...donor,
   language,
-  paymentMethod: 'mobileMoney',
+  paymentMethod: 'mobileMoney' as const,
   donatedAt: '2026-11-23T10:00:00.000Z',
 });
 
