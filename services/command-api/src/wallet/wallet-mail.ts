@@ -1,4 +1,4 @@
-import { PROVIDER_RULES, type WalletProvider } from '@harambee/rules';
+import { countryNamesIn, PROVIDER_RULES, type WalletProvider } from '@harambee/rules';
 import type { Mail } from '../core/mailer';
 import { mailLanguage, mailWords } from '../mail/mail-language';
 import { moneyMail } from '../money-out/money-mail';
@@ -8,7 +8,8 @@ export const walletChangedMail = (
   owner: { name: string; email: string; language?: string },
   wallet: { provider: WalletProvider; country: string; maskedAccount: string; linkedAt: string },
 ): Mail => {
-  const { say, day } = mailWords(mailLanguage(owner.language));
+  const language = mailLanguage(owner.language);
+  const { say, day } = mailWords(language);
   return moneyMail(
     owner.email,
     say('mail.wallet.subject'),
@@ -19,7 +20,7 @@ export const walletChangedMail = (
         time: wallet.linkedAt.slice(11, 16),
         provider: PROVIDER_RULES[wallet.provider].label,
         account: wallet.maskedAccount,
-        country: wallet.country,
+        country: countryNamesIn(language)(wallet.country),
       }),
       say('mail.wallet.wait'),
       say('mail.wallet.notYou'),

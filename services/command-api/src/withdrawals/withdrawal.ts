@@ -1,4 +1,5 @@
 import {
+  countryNamesIn,
   type CurrencyCode,
   GOAL_CURRENCY,
   maskAccountNumber,
@@ -14,7 +15,7 @@ import {
   RuleBrokenError,
 } from '@harambee/platform';
 import { overpaidCents } from '@harambee/ledger';
-import { say, type Words } from '@harambee/messages';
+import { type Language, say, type Words } from '@harambee/messages';
 import type { Actor } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import type { Decider } from '../core/decider';
@@ -162,7 +163,10 @@ export const walletNotPaid = ({
   country,
 }: Pick<LinkedWallet, 'provider' | 'country'>): Words => ({
   key: 'api.withdrawal.walletNotPaid',
-  values: { provider: PROVIDER_RULES[provider].label, country },
+  values: {
+    provider: PROVIDER_RULES[provider].label,
+    country: (language: Language) => countryNamesIn(language)(country),
+  },
 });
 export const ALREADY_APPROVED: Words = { key: 'api.withdrawal.alreadyApproved' };
 export const ALREADY_REJECTED: Words = { key: 'api.withdrawal.alreadyRejected' };

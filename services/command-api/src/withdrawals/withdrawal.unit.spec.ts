@@ -269,6 +269,13 @@ describe('withdrawal decider', () => {
     expect(say('en', walletNotPaid({ provider: 'airtel', country: 'Kenya' }))).toBe(
       'Payouts cannot be sent to Airtel Money wallets in Kenya: link another payout account, then withdraw',
     );
+    // The country as the reader's language names it, not as the rules spell it in English.
+    expect(say('fr', walletNotPaid({ provider: 'airtel', country: 'South Africa' }))).toContain(
+      'Afrique du Sud',
+    );
+    expect(say('sw', walletNotPaid({ provider: 'airtel', country: 'South Africa' }))).toContain(
+      'Afrika Kusini',
+    );
   });
 
   it('when the campaign does not exist, then it is not found', () => {

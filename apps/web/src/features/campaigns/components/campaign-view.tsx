@@ -1,4 +1,5 @@
 import type { Language } from '@harambee/messages/src/language-codes';
+import { countryNamesIn } from '@harambee/rules';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FloatingAction } from '@/components/ui/floating-action';
@@ -61,7 +62,7 @@ export function CampaignView({ campaign, dialCode }: { campaign: Campaign; dialC
               { id: 'campaign.by' },
               { name: <strong key="name">{creator.name}</strong> },
             )}
-            {creator.country && ` · ${creator.country}`}
+            {creator.country && ` · ${countryNamesIn(intl.locale)(creator.country)}`}
           </span>
           {campaign.verified && (
             <span className={styles.verified}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Head } from '@/components/head';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,11 @@ import { userId, useSession } from '@/lib/auth-session';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useT } from '@/lib/i18n/use-t';
 import { useWaits } from '@/lib/i18n/use-waits';
-import { EXPECTED_WITHDRAWAL_REVIEW_DAYS, NEW_WALLET_HOLD_HOURS } from '@harambee/rules';
+import {
+  countryNamesIn,
+  EXPECTED_WITHDRAWAL_REVIEW_DAYS,
+  NEW_WALLET_HOLD_HOURS,
+} from '@harambee/rules';
 import { useWithdrawals } from '@/lib/money/get-withdrawals';
 import { useWallet } from '../api/get-wallet';
 import { useWalletActivity } from '../api/get-wallet-activity';
@@ -28,6 +33,7 @@ export const WALLET_SUCCESS_MS = 5000;
 function AccountPanel({ wallet, onLink }: { wallet: Wallet; onLink: () => void }) {
   const t = useT();
   const { days, hours } = useWaits();
+  const countryName = countryNamesIn(useIntl().locale);
   return (
     <section className={styles.panel} aria-labelledby="payout-account-title">
       <h2 id="payout-account-title">{t('creator.wallet.account.title')}</h2>
@@ -39,7 +45,7 @@ function AccountPanel({ wallet, onLink }: { wallet: Wallet; onLink: () => void }
           </div>
           <div>
             <dt>{t('creator.wallet.account.country')}</dt>
-            <dd>{wallet.country}</dd>
+            <dd>{wallet.country && countryName(wallet.country)}</dd>
           </div>
           <div>
             <dt>{t('creator.wallet.account.number')}</dt>

@@ -1,3 +1,5 @@
+import { countryNamesIn } from '@harambee/rules';
+import { useIntl } from 'react-intl';
 import { useMoney } from '@/lib/i18n/use-money';
 import adminStyles from '../../components/admin.module.css';
 import type { AdminCampaign } from '../../types';
@@ -41,6 +43,8 @@ export function CampaignFactsPanel({ campaign }: { campaign: AdminCampaign }) {
 export function CreatorPanel({ campaign }: { campaign: AdminCampaign }) {
   const creator = creatorOf(campaign);
   const t = useT();
+  const countryName = countryNamesIn(useIntl().locale);
+  const country = creator?.country ?? campaign.country;
   const notProvided = t('admin.details.notProvided');
   const orNotProvided = (value: string | null | undefined) => value?.trim() || notProvided;
   return (
@@ -60,7 +64,7 @@ export function CreatorPanel({ campaign }: { campaign: AdminCampaign }) {
           {creator?.phone ? <a href={`tel:${creator.phone}`}>{creator.phone}</a> : notProvided}
         </dd>
         <dt>{t('giving.mobileMoney.country')}</dt>
-        <dd>{orNotProvided(creator?.country ?? campaign.country)}</dd>
+        <dd>{orNotProvided(country && countryName(country))}</dd>
       </dl>
     </section>
   );
