@@ -1,4 +1,4 @@
-import { demoBackers, demoCampaigns } from '@harambee/server/src/demo-content';
+import { demoBackers, demoCampaigns, demoMessages } from '@harambee/server/src/demo-content';
 import { browserWorld } from './support/world';
 import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
 import { englishIn } from './support/languages';
@@ -29,12 +29,16 @@ const ENGLISH = [
   'Ended',
   'refunded',
   'Campaign not found',
+  // The creator's country, as the rules spell it in English (the French say Gambie).
+  'Gambia',
 ];
+/** What the English comments tab says about a backer's words, which the French one must not. */
+const ENGLISH_COMMENTS = ['Comments', 'No comments yet', 'Anonymous Supporter', 'donated'];
 const US_AMOUNT = /\$\s?\d/;
 const US_DATE = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4}/;
 const FRENCH_AMOUNT = /\d(?:[\d\u202f\u00a0]*\d)?(?:,\d{2})?\u00a0\$US/;
 
-it('when a French reader opens, on a phone, a campaign whose gifts were refunded, then its gifts, refunds and backers read in French with French amounts and dates', async () => {
+it('when a French reader opens, on a phone, a campaign whose gifts were refunded, then its gifts, refunds, backers and comments read in French with French amounts and dates', async () => {
   const listed: { _id: string; title: string }[] = (
     await world.harambee.api('/v1/campaigns/status/all', { token: world.harambee.adminToken })
   ).body.data.campaigns;
@@ -56,6 +60,22 @@ it('when a French reader opens, on a phone, a campaign whose gifts were refunded
   expect(text).toMatch(FRENCH_AMOUNT);
   expect(text).not.toMatch(US_AMOUNT);
   expect(text).not.toMatch(US_DATE);
+
+  // A backer's words (seeded with the gift) under a French line naming them, the amount and the day.
+  await main.getByRole('tab', { name: /^Commentaires/ }).click();
+  const comments = main.getByRole('tabpanel');
+  await comments.getByText('Proud to support you!').waitFor();
+  expect(
+    await englishIn(comments, ENGLISH_COMMENTS, [
+      ...demoMessages.filter(Boolean),
+      ...demoBackers.filter(Boolean),
+    ]),
+  ).toEqual([]);
+  const said = await comments.innerText();
+  expect(said).toContain('a donné');
+  expect(said).toMatch(FRENCH_AMOUNT);
+  expect(said).not.toMatch(US_AMOUNT);
+  expect(said).not.toMatch(US_DATE);
   expect(errors).toEqual([]);
   await context.close();
 });
