@@ -12,20 +12,20 @@ import {
   reactToLog,
 } from '../../services/command-api/src/money-out/testing/react-to-log';
 import {
+  giveByCard,
+  openCampaign,
+  PAST_THE_END_MS,
+  sandboxPage,
+  startCheckout,
+  approveWithdrawal,
+  withdraw,
+} from '../../services/command-api/src/money-out/testing/money-world';
+import {
   type CommandApiUnderTest,
-  createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../../services/command-api/src/testing/command-api-under-test';
 import { postgresReadModels } from '../../services/projector/src/postgres-read-models';
 import { projectAll } from '../support/read-side/projector-under-test';
-
-const DAY_MS = 86_400_000;
-const card = {
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/30',
-  cvv: '123',
-  cardholderName: 'Grace Otieno',
-};
 
 /** `npm run ledger -- check` as an operator runs it, on the embedded database in `dataDir`. */
 const ledgerCheck = (dataDir: string) => {
@@ -46,47 +46,8 @@ describe('npm run ledger -- check', () => {
   let db: SqlDatabase;
   const pending: string[] = [];
 
-  const openCampaign = async () => {
-    const created = await createVerifiedCampaign(api, { goalAmount: '100' });
-    await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
-    await api.call('/v1/users/wallet', {
-      method: 'POST',
-      token: created.token,
-      json: {
-        country: 'Ghana',
-        provider: 'momo',
-        accountNumber: '0241234567',
-        password: 'Secret123',
-      },
-    });
-    return created;
-  };
-  const give = async (campaignId: string, amount: number) => {
-    const payment = await api.call('/v1/payments/card', {
-      method: 'POST',
-      json: { ...card, amount, campaignId },
-    });
-    const donated = await api.call('/v1/donations', {
-      method: 'POST',
-      json: {
-        campaignId,
-        paymentId: payment.body.data.paymentId,
-        amount,
-        donorName: 'Grace Otieno',
-        anonymous: false,
-        message: '',
-        email: 'grace@example.org',
-        isRecurring: false,
-        recurringInterval: null,
-        paymentMethod: 'creditCard',
-        dedication: null,
-      },
-    });
-    expect(donated.status).toBe(201);
-  };
+  const open = () => openCampaign(api);
+  const give = (campaignId: string, amount: number) => giveByCard(api, campaignId, amount);
 
   /**
    * A gift through the sandbox's hosted page, paid (`how`: in another currency, its fees covered), then disputed there
@@ -97,28 +58,7 @@ describe('npm run ledger -- check', () => {
     outcome: 'disputeWon' | 'disputeLost' | 'kept',
     how: { amount: number; currency?: string; coverFees?: boolean } = { amount: 25 },
   ) => {
-    const started = await api.call('/v1/payments/checkout', {
-      method: 'POST',
-      json: {
-        campaignId,
-        ...how,
-        method: 'card',
-        donorName: 'Zainab Bello',
-        anonymous: false,
-        message: '',
-        email: null,
-        isRecurring: false,
-        recurringInterval: null,
-        dedication: null,
-      },
-    });
-    const page = `${api.origin}/sandbox/checkout/${started.body.data.paymentId}`;
-    const post = (path: string, fields: Record<string, string>) =>
-      fetch(`${page}${path}`, {
-        method: 'POST',
-        redirect: 'manual',
-        body: new URLSearchParams(fields),
-      });
+    const post = sandboxPage(api, await startCheckout(api, campaignId, how));
     expect((await post('', { outcome: 'approve' })).status).toBe(303);
     if (outcome === 'kept') return;
     await post('/provider-side', { action: 'dispute' });
@@ -128,9 +68,9 @@ describe('npm run ledger -- check', () => {
   beforeAll(async () => {
     db = await openDatabase({ dataDir });
     api = await startCommandApiUnderTest({ db, clock: () => new Date(Date.now() + shiftMs) });
-    const funded = await openCampaign();
-    const failed = await openCampaign();
-    const deleted = await openCampaign();
+    const funded = await open();
+    const failed = await open();
+    const deleted = await open();
     pending.push(failed.campaignId);
     await give(funded.campaignId, 70);
     await give(funded.campaignId, 40.5);
@@ -145,7 +85,7 @@ describe('npm run ledger -- check', () => {
       currency: 'KES',
       coverFees: true,
     });
-    shiftMs = 12 * DAY_MS;
+    shiftMs = PAST_THE_END_MS;
     const from = await endOfLog(api.deps);
     // Issue 42, item 13: a campaign that took a gift, deleted by an admin, left the check saying it raised nothing.
     await api.call(`/v1/campaigns/${deleted.campaignId}`, {
@@ -154,27 +94,15 @@ describe('npm run ledger -- check', () => {
       json: { reason: 'Not a real business' },
     });
     await campaignEndJob.run(api.deps);
-    await api.call('/v1/withdrawals', {
-      method: 'POST',
-      token: funded.token,
-      json: { campaignId: funded.campaignId },
-    });
+    await withdraw(api, funded.token, funded.campaignId);
     // A rejected withdrawal is asked for again and paid.
     await api.call(`/v1/withdrawals/${funded.campaignId}/reject`, {
       method: 'PATCH',
       token: api.adminToken,
       json: { reason: 'The wallet name does not match' },
     });
-    await api.call('/v1/withdrawals', {
-      method: 'POST',
-      token: funded.token,
-      json: { campaignId: funded.campaignId },
-    });
-    await api.call(`/v1/withdrawals/${funded.campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-      json: { confirmNewWallet: true },
-    });
+    await withdraw(api, funded.token, funded.campaignId);
+    await approveWithdrawal(api, funded.campaignId, { confirmNewWallet: true });
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     const readModels = postgresReadModels(db);
     await readModels.prepare();

@@ -19,8 +19,15 @@ import {
   signNewHead,
 } from '../../services/command-api/src/public-ledger';
 import {
+  DAY_MS,
+  giveByCard,
+  openCampaign,
+  PAST_THE_END_MS,
+  approveWithdrawal,
+  withdraw,
+} from '../../services/command-api/src/money-out/testing/money-world';
+import {
   type CommandApiUnderTest,
-  createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../../services/command-api/src/testing/command-api-under-test';
 import { rebuildProjections } from '../../services/projector/src/rebuild';
@@ -84,46 +91,8 @@ const signedBytes = ({ rootHash, timestamp, treeSize }: Head) =>
   Buffer.from(JSON.stringify({ rootHash, timestamp, treeSize }), 'utf8');
 const hex = (value: string) => Buffer.from(value, 'hex');
 
-const DAY_MS = 86_400_000;
-const LATER = 12 * DAY_MS;
+const LATER = PAST_THE_END_MS;
 const SIGNING_KEY = 'the-public-ledger-signing-key-of-this-test';
-const card = {
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/30',
-  cvv: '123',
-  cardholderName: 'Grace Otieno',
-};
-type Call = (
-  route: string,
-  init?: RequestInit & { token?: string; json?: unknown },
-) => Promise<{ status: number; body: any }>;
-
-const give = async (call: Call, campaignId: string, amount: number) => {
-  const payment = await call('/v1/payments/card', {
-    method: 'POST',
-    json: { ...card, amount, campaignId },
-  });
-  if (payment.body.status !== 'success') throw new Error(JSON.stringify(payment.body));
-  const donated = await call('/v1/donations', {
-    method: 'POST',
-    json: {
-      campaignId,
-      paymentId: payment.body.data.paymentId,
-      amount,
-      donorName: 'Grace Otieno',
-      anonymous: false,
-      message: '',
-      email: 'grace@example.org',
-      isRecurring: false,
-      recurringInterval: null,
-      paymentMethod: 'creditCard',
-      dedication: null,
-    },
-  });
-  expect(donated.status).toBe(201);
-  return payment.body.data.paymentId as string;
-};
-
 /** `npm run ledger -- verify` as anyone outside runs it, while this process serves the platform. */
 const monitor = (url: string, stateFile: string, ...more: string[]) =>
   new Promise<{ status: number; stdout: string }>((resolve) => {
@@ -182,47 +151,22 @@ describe('the public ledger, verified from outside', () => {
       clock: () => new Date(Date.now() + shiftMs),
       env: { LEDGER_SIGNING_KEY: SIGNING_KEY },
     });
-    const open = async (endsInDays = 10) => {
-      const created = await createVerifiedCampaign(api, {
-        goalAmount: '100',
+    const open = (endsInDays = 10) =>
+      openCampaign(api, {
         endDate: new Date(Date.now() + endsInDays * DAY_MS).toISOString().slice(0, 10),
       });
-      await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
-        method: 'PATCH',
-        token: api.adminToken,
-      });
-      await api.call('/v1/users/wallet', {
-        method: 'POST',
-        token: created.token,
-        json: {
-          country: 'Ghana',
-          provider: 'momo',
-          accountNumber: '0241234567',
-          password: 'Secret123',
-        },
-      });
-      return created;
-    };
     const paid = await open();
     const failed = await open();
     funded = paid.campaignId;
     growing = (await open(DURATION_MAX_DAYS)).campaignId;
-    paymentIds.push(await give(api.call, paid.campaignId, 70));
-    paymentIds.push(await give(api.call, paid.campaignId, 40.5));
-    paymentIds.push(await give(api.call, failed.campaignId, 25));
+    paymentIds.push(await giveByCard(api, paid.campaignId, 70));
+    paymentIds.push(await giveByCard(api, paid.campaignId, 40.5));
+    paymentIds.push(await giveByCard(api, failed.campaignId, 25));
     shiftMs = LATER;
     const from = await endOfLog(api.deps);
     await campaignEndJob.run(api.deps);
-    await api.call('/v1/withdrawals', {
-      method: 'POST',
-      token: paid.token,
-      json: { campaignId: paid.campaignId },
-    });
-    await api.call(`/v1/withdrawals/${paid.campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-      json: { confirmNewWallet: true },
-    });
+    await withdraw(api, paid.token, paid.campaignId);
+    await approveWithdrawal(api, paid.campaignId, { confirmNewWallet: true });
     await reactToLog(api.deps, from, moneyOutProcessManagers);
     await reactToLog(api.deps, LOG_START, [publicLedgerProcessManager]);
     await signNewHead(api.deps);
@@ -349,7 +293,7 @@ describe('the public ledger, verified from outside', () => {
     expect((await monitor(platform.url, stateFile)).status).toBe(0);
     await platform.stop();
     platform = await startPlatform(dataDir);
-    await give(platform.api, growing, 5);
+    await giveByCard({ call: platform.api }, growing, 5);
     await headOf(6);
     const grown = await monitor(platform.url, stateFile);
     expect(grown.stdout).toContain('entries 5 to 6 replayed');
