@@ -1,5 +1,6 @@
 import { DEMO_CREATOR_PASSWORD, demoCreators } from '@harambee/server';
 import { type TestHarambee, startHarambee } from '../support/harambee-server';
+import { contactMessage } from '../../services/command-api/src/contact/testing/contact-message';
 
 let harambee: TestHarambee;
 beforeAll(async () => {
@@ -90,12 +91,7 @@ describe('erasure and the read models', () => {
   it('when an admin erases a contact message and the projections are rebuilt, then the message lists as erased', async () => {
     const sent = await harambee.api('/contact', {
       method: 'POST',
-      json: {
-        name: 'Sarah Mitchell',
-        email: 'sarah@example.org',
-        role: 'investor',
-        message: 'Call me on 0700 000 000.',
-      },
+      json: contactMessage({ message: 'Call me on 0700 000 000.' }),
     });
     const id = sent.body.data.contactMessage._id as string;
     const find = async () =>

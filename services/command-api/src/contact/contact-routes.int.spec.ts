@@ -1,14 +1,10 @@
 import { commandApiForTests } from '../testing/command-api-under-test';
 import { CONTACT_MESSAGES } from './contact-schemas';
+import { contactMessage } from './testing/contact-message';
 
 const api = commandApiForTests();
 
-const message = {
-  name: 'Sarah Mitchell',
-  email: 'sarah@example.org',
-  role: 'investor',
-  message: 'I would like to back agri-tech start-ups.',
-};
+const message = contactMessage();
 const send = (json: unknown, token?: string) =>
   api.call('/contact', { method: 'POST', json, token });
 

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { commandApiForTests, createVerifiedCampaign } from '../testing/command-api-under-test';
+import {
+  commandApiForTests,
+  createApprovedCampaign,
+  createVerifiedCampaign,
+} from '../testing/command-api-under-test';
 import { handleCommand } from '../core/handle-command';
 import { followDecider, followIdFor, followStream } from '../follows/follow';
 import { ERASURE_MESSAGES } from './erasure-schemas';
+import { contactMessage } from '../contact/testing/contact-message';
 
 const api = commandApiForTests();
 
@@ -121,11 +126,7 @@ describe('a user erasing their personal data', () => {
   });
 
   it('when a user who gave with their address erases themselves, then their gifts and verifications are erased too and the amounts stay', async () => {
-    const { token, email, campaignId } = await createVerifiedCampaign(api);
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    const { token, email, campaignId } = await createApprovedCampaign(api);
     const card = {
       cardNumber: '4242 4242 4242 4242',
       expiry: '12/30',
@@ -207,12 +208,7 @@ describe('an admin erasing a contact message', () => {
   const sendMessage = async () => {
     const sent = await api.call('/contact', {
       method: 'POST',
-      json: {
-        name: 'Sarah Mitchell',
-        email: 'sarah@example.org',
-        role: 'investor',
-        message: 'Call me on 0700 000 000.',
-      },
+      json: contactMessage({ message: 'Call me on 0700 000 000.' }),
     });
     return sent.body.data.contactMessage._id as string;
   };

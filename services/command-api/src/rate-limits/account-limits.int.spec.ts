@@ -14,6 +14,7 @@ import {
 } from '../testing/command-api-under-test';
 import { FLUSH_EVERY_MS } from './rate-limit-store';
 import { TOO_MANY_REQUESTS } from './rate-limits';
+import { contactMessage } from '../contact/testing/contact-message';
 
 const postJson = (api: CommandApiUnderTest, route: string, json: unknown) =>
   fetch(`${api.base}${route}`, {
@@ -132,12 +133,7 @@ describe.each(testDatabaseKinds())('two command APIs on one %s database', (kind)
   });
 
   it('when one client posts to both, then once they have shared their counts the per-address limit is one count', async () => {
-    const message = {
-      name: 'Sarah',
-      email: 'sarah@example.org',
-      role: 'investor',
-      message: 'Hello',
-    };
+    const message = contactMessage({ name: 'Sarah', message: 'Hello' });
     for (let i = 0; i < PER_ADDRESS; i++)
       expect((await postJson(i % 2 ? first : second, '/contact', message)).status).not.toBe(429);
     // Each counts in memory and shares its hits within a second; two rounds let each hear the other's.

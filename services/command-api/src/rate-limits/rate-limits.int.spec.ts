@@ -10,6 +10,7 @@ import {
   RATE_LIMITED_ROUTES,
   TOO_MANY_REQUESTS,
 } from './rate-limits';
+import { contactMessage } from '../contact/testing/contact-message';
 
 const LIMIT = 3;
 
@@ -102,12 +103,7 @@ describe('rate limits', () => {
   );
 
   it('when the contact budget is used up, then even a valid message is refused, while routes without a limit still answer', async () => {
-    const message = {
-      name: 'Sarah',
-      email: 'sarah@example.org',
-      role: 'investor',
-      message: 'Hello',
-    };
+    const message = contactMessage({ name: 'Sarah', message: 'Hello' });
     expect((await api.call('/contact', { method: 'POST', json: message })).status).toBe(429);
     for (let i = 0; i <= LIMIT; i++)
       expect((await api.call('/v1/notifications/seen', { method: 'POST' })).status).toBe(401);
