@@ -1,10 +1,10 @@
 import { loadConfig } from '@harambee/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { startHarambee, type TestHarambee } from '../../../test/support/harambee-server';
+import { rawGet as getAsSent } from '../../../test/support/raw-get';
 import { DEMO_CREATOR_PASSWORD, demoCreators } from './demo-content';
 import { startHarambee as startComposed } from './harambee-server';
 
@@ -14,25 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => harambee.stop());
 
-/** A raw GET, so the body arrives as sent (fetch would inflate it). */
 const rawGet = (path: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      request(`${harambee.url}${path}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    },
-  );
+  getAsSent(`${harambee.url}${path}`, headers);
 
 describe('the composed server on a slow network', () => {
   it('when a phone that accepts gzip lists campaigns, then the list arrives compressed and whole', async () => {

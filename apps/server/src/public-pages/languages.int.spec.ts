@@ -1,51 +1,24 @@
-import { request } from 'node:http';
 import { LANGUAGES } from '@harambee/messages';
 import sharp from 'sharp';
-import { startHarambee, type TestHarambee } from '../../../../test/support/harambee-server';
-import { builtWebFixture } from './testing/built-web';
+import type { TestHarambee } from '../../../../test/support/harambee-server';
+import { rawGet } from '../../../../test/support/raw-get';
+import { startPublicPagesHarambee } from './testing/public-pages-harambee';
 
 type Listed = { _id: string; title: string; status: string };
 
 let harambee: TestHarambee;
-let web: Awaited<ReturnType<typeof builtWebFixture>>;
 let approved: Listed;
 
 beforeAll(async () => {
-  web = await builtWebFixture();
-  harambee = await startHarambee({
-    seed: true,
-    env: { PUBLIC_URL: 'https://harambee.example' },
-    start: { webDist: web.dir, webRenderer: web.renderer },
-  });
+  harambee = await startPublicPagesHarambee();
   const { body } = await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken });
   approved = (body.data.campaigns as Listed[]).find(({ status }) => status === 'approved')!;
 });
-afterAll(async () => {
-  await harambee?.stop();
-  web?.remove();
-});
+afterAll(() => harambee?.stop());
 
 /** A GET as a browser or a crawler sends it: only the headers given (no Accept-Language unless said). */
 const get = (path: string, headers: Record<string, string> = {}) =>
-  new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    request(`${harambee.url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode!,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
+  rawGet(`${harambee.url}${path}`, headers);
 const html = async (path: string) => (await get(path)).body.toString();
 const metaContent = (page: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(page)?.[1];

@@ -1,26 +1,20 @@
-import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { createApprovedCampaign } from '../../../../test/browser/support/campaigns';
-import { startHarambee, type TestHarambee } from '../../../../test/support/harambee-server';
-import { builtWebFixture } from './testing/built-web';
+import type { TestHarambee } from '../../../../test/support/harambee-server';
+import { rawGet as getAsSent } from '../../../../test/support/raw-get';
+import { startPublicPagesHarambee } from './testing/public-pages-harambee';
 
 const HOSTILE_TITLE = 'Fish & chips "Accra" <b>';
 type Listed = { _id: string; title: string; status: string; updatedAt: string };
 
 let harambee: TestHarambee;
-let web: Awaited<ReturnType<typeof builtWebFixture>>;
 let approved: Listed;
 let pending: Listed;
 let hostileId: string;
 
 beforeAll(async () => {
-  web = await builtWebFixture();
-  harambee = await startHarambee({
-    seed: true,
-    env: { PUBLIC_URL: 'https://harambee.example' },
-    start: { webDist: web.dir, webRenderer: web.renderer },
-  });
+  harambee = await startPublicPagesHarambee();
   const all = async () =>
     (await harambee.api('/v1/campaigns/status/all', { token: harambee.adminToken })).body.data
       .campaigns as Listed[];
@@ -41,32 +35,10 @@ beforeAll(async () => {
     country: 'Ghana',
   });
 });
-afterAll(async () => {
-  await harambee?.stop();
-  web?.remove();
-});
+afterAll(() => harambee?.stop());
 
-/** A raw GET, so the body and its headers arrive as sent (fetch would inflate it). */
 const rawGet = (path: string, headers: Record<string, string> = {}) =>
-  new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    request(`${harambee.url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode!,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
+  getAsSent(`${harambee.url}${path}`, headers);
 const page = async (path: string) => {
   const response = await fetch(`${harambee.url}${path}`);
   return { status: response.status, headers: response.headers, html: await response.text() };
