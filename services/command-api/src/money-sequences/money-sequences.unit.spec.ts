@@ -21,17 +21,23 @@ import { moneyStats } from './money-commands';
 import { booksHoldProperty, generatedCommands, runSequence } from './money-sequences';
 import { livenessViolations, runToQuiet } from './quiet';
 import { RequestWithdrawal, Review, TransferDecided } from './payout-commands';
+import { silentMoneyRuns } from './silent-runs';
 
-const realFetch = globalThis.fetch;
-const logLevel = process.env.LOG_LEVEL;
-beforeAll(() => {
-  process.env.LOG_LEVEL = 'silent';
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  if (logLevel === undefined) delete process.env.LOG_LEVEL;
-  else process.env.LOG_LEVEL = logLevel;
-});
+silentMoneyRuns();
+
+/** A campaign and one gift to it, paid. */
+const paidGift = () => [
+  new CreateCampaign(0, 500, 1),
+  new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
+  new ChargeWebhook(0, true),
+];
+/** That gift's campaign, two days on: its creator asks for the money and an admin approves. */
+const fundedAndApproved = () => [
+  ...paidGift(),
+  new TimePasses(48),
+  new RequestWithdrawal(0),
+  new Review(0, true),
+];
 
 describe('money under random sequences of gifts, webhooks, closes, withdrawals, disputes, provider refunds, provider faults and crashes', () => {
   it('when any sequence runs, then after every step the books balance and agree with Paystack’s own, no escrow goes negative, each gift ends once and each withdrawal is paid once; run to quiet, no money is stuck; and the rare paths are reached as often as their floors say', async () => {
@@ -53,12 +59,7 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
 
   it('when a dispute opens while the payout is on its way, the transfer then fails and the dispute is lost, then the books hold after every step: the escrow, still holding the money, covers the loss', async () => {
     const real = await runSequence([
-      new CreateCampaign(0, 500, 1),
-      new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
-      new ChargeWebhook(0, true),
-      new TimePasses(48),
-      new RequestWithdrawal(0),
-      new Review(0, true),
+      ...fundedAndApproved(),
       new DisputeOpens(0),
       new TransferDecided(0, 'failed', true),
       new DisputeResolved(0, false),
@@ -123,9 +124,7 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
 
   it('regression (outside oracle): when a funded campaign’s gift in shillings is taken back whole by a dispute lost, then the withdrawal of its dollar gift is approved and paid, that gift’s fee counted nowhere', async () => {
     const real = await runSequence([
-      new CreateCampaign(0, 500, 1),
-      new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
-      new ChargeWebhook(0, true),
+      ...paidGift(),
       new StartCheckout(0, 1_000, 0, LOCAL_MONEY[1], false),
       new ChargeWebhook(1, true),
       new DisputeOpens(1),
@@ -141,12 +140,7 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
 
   it('regression (liveness): when a quarter of a gift is refunded from the dashboard while its payout is on its way and Paystack then reverses the paid transfer, then the escrow makes good the loss written off, the revised withdrawal pays the rest, and once quiet nothing is left in the escrow', async () => {
     const real = await runSequence([
-      new CreateCampaign(0, 500, 1),
-      new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
-      new ChargeWebhook(0, true),
-      new TimePasses(48),
-      new RequestWithdrawal(0),
-      new Review(0, true),
+      ...fundedAndApproved(),
       new ProviderRefund(0, 1),
       new TransferDecided(0, 'success', true),
       new TransferDecided(0, 'reversed', true),
@@ -190,9 +184,7 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
 
   it('regression (outside oracle): when Paystack tells again that our first refund of a gift failed, after its retry was made, then Paystack is asked which refund failed and the retry stays booked as made', async () => {
     const real = await runSequence([
-      new CreateCampaign(0, 500, 1),
-      new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
-      new ChargeWebhook(0, true),
+      ...paidGift(),
       new Close(0, true),
       new OurRefundSettled(0, 0, true),
       new TimePasses(48),

@@ -1,16 +1,8 @@
 import { newMoneyReal } from '../money-sequences/money-commands';
 import { refundRetriesJob } from './refund-process';
+import { silentMoneyRuns } from '../money-sequences/silent-runs';
 
-const realFetch = globalThis.fetch;
-const logLevel = process.env.LOG_LEVEL;
-beforeAll(() => {
-  process.env.LOG_LEVEL = 'silent';
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  if (logLevel === undefined) delete process.env.LOG_LEVEL;
-  else process.env.LOG_LEVEL = logLevel;
-});
+silentMoneyRuns();
 
 describe('a Paystack refund whose answer was lost', () => {
   it('regression: when the first /refund went through but its answer was lost, then the retry asks Paystack first and refunds the donor once', async () => {
