@@ -3,20 +3,10 @@ import { RuleBrokenError } from '@harambee/platform';
 import { specFor } from '../core/given-when-then';
 import { fold } from '../core/decider';
 import { userDecider } from './user';
+import { creatorRegistered } from './testing/creator-registered';
 
 const now = '2026-11-22T10:00:00.000Z';
-const registered: EventOf<'CreatorRegistered'> = {
-  type: 'CreatorRegistered',
-  data: {
-    userId: 'u-1',
-    name: 'Amina',
-    email: 'amina@example.org',
-    phone: '+254712345678',
-    country: 'Kenya',
-    passwordHash: '$argon2id$old',
-    registeredAt: now,
-  },
-};
+const registered = creatorRegistered({ registeredAt: now });
 const revoked = (
   sessionVersion: number,
   reason: 'logout-all' | 'password-reset' = 'logout-all',

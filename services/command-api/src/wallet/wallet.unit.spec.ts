@@ -1,21 +1,17 @@
-import type { EventOf } from '@harambee/events';
 import { RuleBrokenError } from '@harambee/platform';
 import { userDecider } from '../accounts/user';
 import { specFor } from '../core/given-when-then';
+import { creatorRegistered } from '../accounts/testing/creator-registered';
 
 const at = '2026-11-22T10:00:00.000Z';
-const registered: EventOf<'CreatorRegistered'> = {
-  type: 'CreatorRegistered',
-  data: {
-    userId: 'u-1',
-    name: 'Kwame',
-    email: 'kwame@example.org',
-    phone: '0241234567',
-    country: 'Ghana',
-    passwordHash: '$argon2id$x',
-    registeredAt: at,
-  },
-};
+const registered = creatorRegistered({
+  name: 'Kwame',
+  email: 'kwame@example.org',
+  phone: '0241234567',
+  country: 'Ghana',
+  passwordHash: '$argon2id$x',
+  registeredAt: at,
+});
 const wallet = {
   userId: 'u-1',
   country: 'Ghana',

@@ -5,6 +5,7 @@ import { hashToken } from '../../verification/verification';
 import { userDecider } from '../user';
 import { RESET_INVALID, liveReset, resetDecider, resetIdOf } from './password-reset';
 import { RESET_MESSAGES, resetPasswordForm } from './password-reset-schemas';
+import { creatorRegistered } from '../testing/creator-registered';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const resetId = '6f1c1f7e-8a51-4c3e-9a55-0c7c3f1d2b10';
@@ -51,18 +52,7 @@ describe('password reset decider', () => {
 });
 
 describe('completing a reset on the user', () => {
-  const registered: EventOf<'CreatorRegistered'> = {
-    type: 'CreatorRegistered',
-    data: {
-      userId: 'u-1',
-      name: 'Amina',
-      email: 'amina@example.org',
-      phone: '+254712345678',
-      country: 'Kenya',
-      passwordHash: '$argon2id$old',
-      registeredAt: now.toISOString(),
-    },
-  };
+  const registered = creatorRegistered({ registeredAt: now.toISOString() });
   const completed: EventOf<'PasswordResetCompleted'> = {
     type: 'PasswordResetCompleted',
     data: { resetId, userId: 'u-1', passwordHash: '$argon2id$new', completedAt: now.toISOString() },
