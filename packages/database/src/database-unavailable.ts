@@ -1,5 +1,3 @@
-/** What a caller is told while the database cannot be reached or has no free connection. */
-export const DATABASE_UNAVAILABLE = 'Service temporarily unavailable, please retry';
 export const RETRY_AFTER_SECONDS = 1;
 
 const socketCodes = new Set([

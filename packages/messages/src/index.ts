@@ -1,5 +1,4 @@
 export { message, say, type WordValue, type Words } from './format';
-export { inLanguage } from './in-language';
 export { isMessageKey, isReason, reasonIn } from './stored-reason';
 export {
   type Catalogue,

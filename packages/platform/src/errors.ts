@@ -23,16 +23,9 @@ export class InvalidInputError extends AppError {
   }
 }
 
-/**
- * A schema's refusal in its own English words, for the schemas whose messages are not catalogue keys yet: said in
- * another language only where the catalogue holds the same English text.
- */
-export class SchemaRefusal extends InvalidInputError {
-  constructor(readonly english: string) {
-    super({ key: 'api.invalidInput' });
-    this.message = english;
-  }
-}
+/** Input a schema refused (`parseInput`): said by the catalogue key the schema gives, with its arguments. */
+export class FormRefusal extends InvalidInputError {}
+
 export class UnauthorizedError extends AppError {
   constructor(message: Said = { key: 'api.authenticationRequired' }) {
     super(401, message);

@@ -1,14 +1,8 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import {
-  DATABASE_UNAVAILABLE,
-  isDatabaseUnavailable,
-  logger,
-  RETRY_AFTER_SECONDS,
-} from '@harambee/database';
+import { isDatabaseUnavailable, logger, RETRY_AFTER_SECONDS } from '@harambee/database';
 import {
   DEFAULT_LANGUAGE,
-  inLanguage,
   isLanguage,
   isMessageKey,
   type Language,
@@ -21,8 +15,8 @@ import {
   AppError,
   type Said,
   ForbiddenError,
+  FormRefusal,
   InvalidInputError,
-  SchemaRefusal,
   UnauthorizedError,
 } from './errors';
 import { bearerOf, checkedCallerOf } from './sessions';
@@ -43,15 +37,42 @@ const holdsNul = (value: unknown): boolean => {
 
 /** A schema's issue whose message has arguments carries its words, for the caller's language. */
 export const issueWords = (words: Words) => ({ words });
+
+/** Raises a schema issue said by `words` (a catalogue key with its arguments) in the caller's language. */
+export const refuseWith = (context: z.RefinementCtx, words: Words, path?: PropertyKey[]) =>
+  context.addIssue({
+    code: 'custom',
+    message: words.key,
+    params: issueWords(words),
+    ...(path ? { path } : {}),
+  });
+
+const fixedWords = new Map<string, Words>();
+/**
+ * A schema message whose arguments are fixed for good (the widths an image is cut to, the currencies taken): its key,
+ * for any zod check, said with those arguments.
+ */
+export const keyWith = (words: Words): string => {
+  fixedWords.set(words.key, words);
+  return words.key;
+};
+
 const unknownFieldWords = (keys: string[]): Words => ({
   key: 'api.unknownField',
   values: { fields: keys.join(', ') },
 });
-/** An issue's words: its own (a custom issue's), or the catalogue key a schema gives as its message. */
-const wordsOf = (issue: z.core.$ZodIssue | undefined): Words | undefined => {
+/**
+ * An issue's words: its own (a custom issue's), or the catalogue key a schema gives as its message; zod's own
+ * message (a check no schema worded) names the field it refuses.
+ */
+export const wordsOf = (issue: z.core.$ZodIssue | undefined): Words => {
   if (issue?.code === 'unrecognized_keys') return unknownFieldWords(issue.keys);
   if (issue?.code === 'custom' && issue.params?.words) return issue.params.words;
-  return issue && isMessageKey(issue.message) ? { key: issue.message } : undefined;
+  if (issue && isMessageKey(issue.message))
+    return fixedWords.get(issue.message) ?? { key: issue.message };
+  return issue?.path.length
+    ? { key: 'api.invalidField', values: { field: issue.path.join('.') } }
+    : { key: 'api.invalidInput' };
 };
 
 /** A strict form's refusal of fields it does not know, naming them (the caller reads it in their language). */
@@ -65,9 +86,7 @@ export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.in
   if (holdsNul(input)) throw new InvalidInputError(NUL_REFUSED);
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const words = wordsOf(issue);
-  throw words ? new InvalidInputError(words) : new SchemaRefusal(issue?.message ?? '');
+  throw new FormRefusal(wordsOf(parsed.error.issues[0]));
 };
 
 /**
@@ -134,12 +153,8 @@ const postgresErrors: Record<string, [number, Said]> = {
   '22021': [400, { key: 'api.unstorableText' }],
 };
 
-/** What an answer says: a catalogue key with arguments, or a schema's English only the same catalogue text translates. */
-type Answer = Said | string;
-
 /** An answer's status and words. */
-const statusOf = (error: unknown): [number, Answer] | undefined => {
-  if (error instanceof SchemaRefusal) return [error.status, error.english];
+const statusOf = (error: unknown): [number, Said] | undefined => {
   if (error instanceof AppError) return [error.status, error.words];
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, code, status } = error as { type?: string; code?: string; status?: number };
@@ -161,14 +176,11 @@ export const languageOf = (req: Request): Language => {
   return isLanguage(best) ? best : DEFAULT_LANGUAGE;
 };
 
-/**
- * An error answer in the caller's language (the spec's English texts stay byte for byte the same): its words
- * when it has some, else the catalogue's message of the same English text.
- */
+/** An error answer in the caller's language (the spec's English texts stay byte for byte the same). */
 const fail = (
   req: Request,
   res: Response,
-  [status, said]: [number, Answer],
+  [status, said]: [number, Said],
   kind: 'fail' | 'error' = 'fail',
 ) => {
   const language = languageOf(req);
@@ -178,7 +190,7 @@ const fail = (
     .set('Content-Language', language)
     .json({
       status: kind,
-      message: typeof said === 'string' ? inLanguage(language, said) : say(language, said),
+      message: say(language, said),
     });
 };
 
@@ -195,7 +207,7 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
       error: String(error),
     });
     res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    fail(req, res, [503, DATABASE_UNAVAILABLE], 'error');
+    fail(req, res, [503, { key: 'api.databaseUnavailable' }], 'error');
     return;
   }
   logger.error('unhandled error', {

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@harambee/messages';
+
 /** A campaign's limits and the spec's messages, checked the same way by the web forms and the command API. */
 export const TITLE_MAX = 100;
 export const STORY_MAX = 5000;
@@ -25,26 +27,27 @@ export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
 export const COUNTRIES = ['Kenya', 'South Africa', 'Ghana', 'Gambia'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+/** A campaign's refusals, by catalogue key: the forms and the API say them in the reader's language. */
 export const CAMPAIGN_MESSAGES = {
-  title: 'Title is required',
-  titleMax: `Title must be ${TITLE_MAX} characters or less`,
-  story: 'Story is required',
-  storyMax: `Story must be ${STORY_MAX} characters or less`,
-  goal: 'Goal amount is required',
-  goalMin: `Goal amount must be at least $${GOAL_MIN}`,
-  goalMax: `Goal amount must be at most $${GOAL_MAX}`,
-  goalStep: `Goal amount must be in steps of $${GOAL_STEP}`,
-  category: 'Please select a category',
-  duration: `Campaign duration must be between 1 and ${DURATION_MAX_DAYS} days`,
-  image: 'Campaign image is required',
-  imageType: 'Campaign image must be a JPEG, PNG or GIF file',
-  imageSize: 'Campaign image must be 5MB or smaller',
-} as const;
+  title: 'create.rule.title',
+  titleMax: 'create.rule.titleMax',
+  story: 'create.rule.story',
+  storyMax: 'create.rule.storyMax',
+  goal: 'create.rule.goal',
+  goalMin: 'create.rule.goalMin',
+  goalMax: 'create.rule.goalMax',
+  goalStep: 'create.rule.goalStep',
+  category: 'create.rule.category',
+  duration: 'create.rule.duration',
+  image: 'create.rule.image',
+  imageType: 'create.rule.imageType',
+  imageSize: 'create.rule.imageSize',
+} as const satisfies Record<string, MessageKey>;
 
-/** The image problem, if any: required, JPEG/PNG/GIF, at most 5MB. */
+/** The image problem's key, if any: required, JPEG/PNG/GIF, at most 5MB. */
 export function campaignImageProblem(
   image: { type: string; size: number } | null,
-): string | undefined {
+): MessageKey | undefined {
   if (!image) return CAMPAIGN_MESSAGES.image;
   if (!CAMPAIGN_IMAGE_TYPES.includes(image.type)) return CAMPAIGN_MESSAGES.imageType;
   if (image.size > IMAGE_MAX_BYTES) return CAMPAIGN_MESSAGES.imageSize;

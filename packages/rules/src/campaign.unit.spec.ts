@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@harambee/messages';
 import { campaignImageProblem, COUNTRIES, endDateBounds, plainTextLength } from './campaign';
 import { WALLET_COUNTRIES } from './payout-wallet';
 
@@ -19,7 +20,8 @@ describe('campaign rules', () => {
     [{ type: 'image/png', size: 5 * 1024 * 1024 + 1 }, 'Campaign image must be 5MB or smaller'],
     [{ type: 'image/gif', size: 1000 }, undefined],
   ])('when the image is %j, then the problem is %j', (image, problem) => {
-    expect(campaignImageProblem(image)).toBe(problem);
+    const key = campaignImageProblem(image);
+    expect(key && LANGUAGES.en.messages[key]).toBe(problem);
   });
 
   it('when a creator links a payout wallet, then every country campaigns come from is offered', () => {

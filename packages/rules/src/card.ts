@@ -76,6 +76,20 @@ export const cvvMessage = (cardNumber: string) => {
   return `Please enter the ${cvvLength(cardNumber)}-digit CVV from the ${where} of your ${CARD_LABELS[type]} card.`;
 };
 
+/** The CVV refusal for the number typed, by catalogue key and arguments (the side and length follow the card type). */
+export const cvvWords = (cardNumber: string) => {
+  const type = cardTypeOf(normaliseCardNumber(cardNumber));
+  if (!type) return { key: 'card.cvvInvalid' as const };
+  return {
+    key: 'card.cvvFor' as const,
+    values: {
+      digits: cvvLength(cardNumber),
+      side: type === 'amex' ? 'front' : 'back',
+      card: CARD_LABELS[type],
+    },
+  };
+};
+
 /** For a refinement over the whole card: the message follows the number typed. */
 export const cvvError = {
   error: (issue: { input: unknown }) =>

@@ -1,4 +1,5 @@
 /** Mobile-money donors: the countries we take it from, their phone numbers and the wallets each offers. */
+import type { Words } from '@harambee/messages';
 import { COUNTRY_CURRENCIES, type PaymentProviderName } from './currency';
 import { withoutSeparators } from './typed-number';
 
@@ -182,6 +183,18 @@ export const MOBILE_MONEY_PROVIDERS = Object.keys(
   MOBILE_MONEY_PROVIDER_LABELS,
 ) as MobileMoneyProvider[];
 
+/** The words of a wallet its country does not offer, the country in the reader's language. */
+export const notOfferedWords = (
+  provider: MobileMoneyProvider,
+  country: MobileMoneyCountry,
+): Words => ({
+  key: 'api.mobileMoney.notOffered',
+  values: {
+    provider: MOBILE_MONEY_PROVIDER_LABELS[provider],
+    country: (language) => countryNamesIn(language)(MOBILE_MONEY_COUNTRIES[country].name),
+  },
+});
+
 export const MOBILE_MONEY_MESSAGES = {
   country: 'Please choose the country of your mobile-money account.',
   provider: 'Please choose your mobile-money provider.',
@@ -270,14 +283,35 @@ export const payoutProviderFor = (
   configured: readonly PaymentProviderName[],
 ) => configured.find((provider) => routeOf(country, network)?.paidOutBy.includes(provider));
 
-export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: string };
+/** A refused number says why in `message` (English) and in `words`, the same by catalogue key for the reader's language. */
+export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: string; words: Words };
+
+/** The words of a number that is no mobile number of `country`: its dial code and length, the country in the reader's language. */
+export const phoneShapeWords = (country: MobileMoneyCountry): Words => {
+  const { name, dialCode, nationalDigits, trunkZero } = MOBILE_MONEY_COUNTRIES[country];
+  return {
+    key: 'creator.rule.walletNumber',
+    values: {
+      country: (language) => countryNamesIn(language)(name),
+      dialCode,
+      digits: nationalDigits,
+      trunkZero: trunkZero ? 'yes' : 'no',
+    },
+  };
+};
+
+const NO_COUNTRY = {
+  ok: false,
+  message: MOBILE_MONEY_MESSAGES.country,
+  words: { key: 'mobileMoney.countryRequired' },
+} as const;
 
 /**
  * The number in E.164 form (`0712 345 678` in KE is `+254712345678`), accepting a leading 0, the dial
  * code with or without + or 00, and spaces, dashes, dots or brackets between digits.
  */
 export const normaliseMobileMoneyPhone = (typed: string, country: string): PhoneCheck => {
-  if (!isMobileMoneyCountry(country)) return { ok: false, message: MOBILE_MONEY_MESSAGES.country };
+  if (!isMobileMoneyCountry(country)) return NO_COUNTRY;
   const entry: {
     dialCode: string;
     nationalDigits: number;
@@ -287,25 +321,41 @@ export const normaliseMobileMoneyPhone = (typed: string, country: string): Phone
   const { dialCode, nationalDigits, trunkZero } = entry;
   const first = entry.leadingZero ? '0' : '[1-9]';
   const compact = withoutSeparators(typed).replace(/[().]/g, '');
-  if (!compact) return { ok: false, message: MOBILE_MONEY_MESSAGES.phone };
+  if (!compact)
+    return {
+      ok: false,
+      message: MOBILE_MONEY_MESSAGES.phone,
+      words: { key: 'mobileMoney.phoneRequired' },
+    };
   const national = [`+${dialCode}`, `00${dialCode}`, dialCode, ...(trunkZero ? ['0'] : []), '']
     .filter((prefix) => compact.startsWith(prefix))
     .map((prefix) => compact.slice(prefix.length))
     .find((rest) => new RegExp(`^${first}\\d{${nationalDigits - 1}}$`).test(rest));
   if (national === undefined) {
-    return { ok: false, message: MOBILE_MONEY_MESSAGES.phoneShape(country) };
+    return {
+      ok: false,
+      message: MOBILE_MONEY_MESSAGES.phoneShape(country),
+      words: phoneShapeWords(country),
+    };
   }
   return { ok: true, e164: `+${dialCode}${national}` };
 };
 
 /** The message to show, or the number in E.164 form when country, provider and phone fit together. */
 export const checkMobileMoney = (country: string, provider: string, phone: string): PhoneCheck => {
-  if (!isMobileMoneyCountry(country)) return { ok: false, message: MOBILE_MONEY_MESSAGES.country };
+  if (!isMobileMoneyCountry(country)) return NO_COUNTRY;
   if (!isMobileMoneyProvider(provider))
-    return { ok: false, message: MOBILE_MONEY_MESSAGES.provider };
-  if (!mobileMoneyProvidersIn(country).includes(provider)) {
-    return { ok: false, message: MOBILE_MONEY_MESSAGES.notOffered(provider, country) };
-  }
+    return {
+      ok: false,
+      message: MOBILE_MONEY_MESSAGES.provider,
+      words: { key: 'mobileMoney.providerRequired' },
+    };
+  if (!mobileMoneyProvidersIn(country).includes(provider))
+    return {
+      ok: false,
+      message: MOBILE_MONEY_MESSAGES.notOffered(provider, country),
+      words: notOfferedWords(provider, country),
+    };
   return normaliseMobileMoneyPhone(phone, country);
 };
 

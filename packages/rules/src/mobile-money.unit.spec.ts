@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import {
   checkMobileMoney,
   countriesOffered,
@@ -56,7 +57,9 @@ describe('mobile-money phone rules', () => {
     ['  ', 'KE', 'Please enter your mobile-money phone number.'],
     ['0712345678', 'NG', 'Please choose the country of your mobile-money account.'],
   ])('when %j is typed for %s, then it says %j', (typed, country, message) => {
-    expect(normaliseMobileMoneyPhone(typed, country)).toEqual({ ok: false, message });
+    const check = normaliseMobileMoneyPhone(typed, country);
+    expect(check).toMatchObject({ ok: false, message });
+    expect(!check.ok && say('en', check.words)).toBe(message);
   });
 
   it('when a country is chosen, then only its mobile-money providers are offered', () => {
@@ -79,11 +82,11 @@ describe('mobile-money phone rules', () => {
   });
 
   it('when the provider is not offered in the country or unknown, then it says so', () => {
-    expect(checkMobileMoney('GH', 'mpesa', '0241234567')).toEqual({
+    expect(checkMobileMoney('GH', 'mpesa', '0241234567')).toMatchObject({
       ok: false,
       message: 'M-PESA is not offered in Ghana.',
     });
-    expect(checkMobileMoney('KE', 'venmo', '0712345678')).toEqual({
+    expect(checkMobileMoney('KE', 'venmo', '0712345678')).toMatchObject({
       ok: false,
       message: 'Please choose your mobile-money provider.',
     });

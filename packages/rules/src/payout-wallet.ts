@@ -1,5 +1,7 @@
 /** Payout wallets: the providers each country offers and the account numbers each accepts, for the form and the server. */
+import type { Words } from '@harambee/messages';
 import type { Country } from './campaign';
+import { countryNamesIn } from './mobile-money';
 import { withoutSeparators } from './typed-number';
 import { WALLET_NETWORKS, WALLET_PHONE_COUNTRIES, walletNumberProblem } from './wallet-networks';
 
@@ -115,24 +117,44 @@ export const providersFor = (country: string): readonly WalletProvider[] =>
 
 export const normaliseAccountNumber = withoutSeparators;
 
-/** The message to show, or undefined when this provider accepts the account number in this country. */
-export const walletProblem = (
+/**
+ * Why this provider refuses the account number in this country, in English (`message`) and by catalogue key for the
+ * reader's language (`words`); undefined when it accepts it.
+ */
+export const walletRefusal = (
   country: string,
   provider: string,
   accountNumber: string,
-): string | undefined => {
-  if (!isWalletCountry(country)) return WALLET_MESSAGES.country;
-  if (!provider) return WALLET_MESSAGES.provider;
-  if (!isWalletProvider(provider)) return WALLET_MESSAGES.unknownProvider;
+): { message: string; words: Words } | undefined => {
+  if (!isWalletCountry(country))
+    return { message: WALLET_MESSAGES.country, words: { key: 'creator.rule.country' } };
+  if (!provider)
+    return { message: WALLET_MESSAGES.provider, words: { key: 'creator.rule.provider' } };
+  if (!isWalletProvider(provider))
+    return { message: WALLET_MESSAGES.unknownProvider, words: { key: 'wallet.unknownProvider' } };
   if (!PROVIDERS_BY_COUNTRY[country].includes(provider))
-    return WALLET_MESSAGES.notOffered(provider, country);
+    return {
+      message: WALLET_MESSAGES.notOffered(provider, country),
+      words: {
+        key: 'wallet.notOffered',
+        values: {
+          provider: PROVIDER_RULES[provider].label,
+          country: (language) => countryNamesIn(language)(country),
+        },
+      },
+    };
   const number = normaliseAccountNumber(accountNumber);
-  if (!number) return WALLET_MESSAGES.accountNumber;
+  if (!number)
+    return { message: WALLET_MESSAGES.accountNumber, words: { key: 'creator.rule.accountNumber' } };
   if (country in WALLET_NETWORKS) return walletNumberProblem(country, number);
   return PROVIDER_RULES[provider].pattern.test(number)
     ? undefined
-    : PROVIDER_RULES[provider].message;
+    : { message: PROVIDER_RULES[provider].message, words: { key: `creator.rule.${provider}` } };
 };
+
+/** The message to show, or undefined when this provider accepts the account number in this country. */
+export const walletProblem = (country: string, provider: string, accountNumber: string) =>
+  walletRefusal(country, provider, accountNumber)?.message;
 
 /** All but the last 4 characters hidden, as the wallet shows a linked account. */
 export const maskAccountNumber = (accountNumber: string) =>

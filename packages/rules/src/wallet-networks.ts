@@ -65,7 +65,7 @@ export const walletNumberProblem = (country: string, number: string) => {
   const code = country in WALLET_NETWORKS ? codeOf(country) : undefined;
   if (!code) return undefined;
   const check = normaliseMobileMoneyPhone(number, code);
-  return check.ok ? undefined : check.message;
+  return check.ok ? undefined : check;
 };
 
 /**

@@ -5,7 +5,9 @@ import { z } from 'zod';
 
 /** PostgreSQL text cannot hold a NUL character, so such an id is refused before it reaches a query. */
 export const idParam = z.object({
-  id: id.max(64, 'Invalid id').refine((value) => !value.includes('\0'), 'Invalid id'),
+  id: id
+    .max(64, 'api.query.invalidId')
+    .refine((value) => !value.includes('\0'), 'api.query.invalidId'),
 });
 
 /** The route's `:id`, or a 400 when it cannot be an id at all. */

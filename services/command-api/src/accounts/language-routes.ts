@@ -8,7 +8,7 @@ import { handleCommand } from '../core/handle-command';
 import { strictForm } from '../core/strict-form';
 import { userDecider, userStream } from './user';
 
-export const LANGUAGE_INVALID = 'Please choose a language Harambee speaks.';
+export const LANGUAGE_INVALID = 'account.languageInvalid';
 
 export const languageForm = strictForm({
   language: z

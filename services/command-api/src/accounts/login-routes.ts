@@ -9,12 +9,12 @@ import { passwordMatches } from './passwords';
 import { mailSignInLink } from './sign-in-link/sign-in-link-routes';
 import { refuseWhileThrottled, signInThrottle } from './sign-in-throttle';
 
-const FILL_IN = 'Please fill in all fields';
+const FILL_IN = 'auth.fillIn';
 
 export const loginForm = strictForm({
   email: z.string({ error: FILL_IN }).trim().min(1, FILL_IN).max(254, FILL_IN),
   password: z.string({ error: FILL_IN }).min(1, FILL_IN).max(200, FILL_IN),
-  rememberMe: z.boolean({ error: 'Remember me must be true or false.' }).default(true),
+  rememberMe: z.boolean({ error: 'api.login.rememberMeBoolean' }).default(true),
 });
 
 /** Wrong passwords slow the account down for every caller; the first time they do, its owner is mailed a sign-in link. */

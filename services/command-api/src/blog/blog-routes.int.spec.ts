@@ -1,4 +1,4 @@
-import { say } from '@harambee/messages';
+import { say, LANGUAGES } from '@harambee/messages';
 import { existsSync, readdirSync } from 'node:fs';
 import {
   campaignForm,
@@ -13,6 +13,8 @@ import { IMAGE_UNREADABLE } from '../core/image-upload';
 import { IMAGE_TOO_LARGE } from '../core/images';
 import { blankPng } from '../testing/costly-images';
 import { BLOG_MESSAGES } from './blog-schemas';
+
+const english = LANGUAGES.en.messages;
 
 const api = commandApiForTests();
 let creatorToken: string;
@@ -175,25 +177,25 @@ describe('blog administration', () => {
   });
 
   const badPosts: [string, Record<string, string>, Buffer | null, number, string][] = [
-    ['no title', { title: '' }, PNG_1PX, 400, BLOG_MESSAGES.title],
-    ['a blank title', { title: '   ' }, PNG_1PX, 400, BLOG_MESSAGES.title],
-    ['a long title', { title: 'x'.repeat(201) }, PNG_1PX, 400, BLOG_MESSAGES.titleLength],
-    ['no content', { content: '' }, PNG_1PX, 400, BLOG_MESSAGES.content],
+    ['no title', { title: '' }, PNG_1PX, 400, english[BLOG_MESSAGES.title]],
+    ['a blank title', { title: '   ' }, PNG_1PX, 400, english[BLOG_MESSAGES.title]],
+    ['a long title', { title: 'x'.repeat(201) }, PNG_1PX, 400, english[BLOG_MESSAGES.titleLength]],
+    ['no content', { content: '' }, PNG_1PX, 400, english[BLOG_MESSAGES.content]],
     [
       'content that is only a script',
       { content: '<script>alert(1)</script>' },
       PNG_1PX,
       400,
-      BLOG_MESSAGES.content,
+      english[BLOG_MESSAGES.content],
     ],
-    ['no image', {}, null, 400, BLOG_MESSAGES.image],
-    ['a GIF image', {}, GIF, 400, BLOG_MESSAGES.imageType],
+    ['no image', {}, null, 400, english[BLOG_MESSAGES.image]],
+    ['a GIF image', {}, GIF, 400, english[BLOG_MESSAGES.imageType]],
     [
       'a script named as an image',
       {},
       Buffer.from('<script>alert(1)</script>'),
       400,
-      BLOG_MESSAGES.imageType,
+      english[BLOG_MESSAGES.imageType],
     ],
     [
       'a PNG signature on bytes that are no image',
@@ -221,14 +223,14 @@ describe('blog administration', () => {
       { createdAt: 'yesterday' },
       PNG_1PX,
       400,
-      BLOG_MESSAGES.createdAt,
+      english[BLOG_MESSAGES.createdAt],
     ],
     [
       'a date in the future',
       { createdAt: new Date(Date.now() + 86_400_000).toISOString() },
       PNG_1PX,
       400,
-      BLOG_MESSAGES.future,
+      english[BLOG_MESSAGES.future],
     ],
     ['an unknown field', { authorId: 'x' }, PNG_1PX, 400, 'Unknown field: authorId'],
   ];

@@ -1,17 +1,19 @@
+import type { MessageKey } from '@harambee/messages';
 import { z } from 'zod';
 import type { ImageRules } from '../core/image-upload';
 import { strictForm } from '../core/strict-form';
 
+/** The blog form's refusals, by catalogue key (said in the admin's language by parseInput). */
 export const BLOG_MESSAGES = {
-  title: 'Please enter a title for the blog post.',
-  titleLength: 'Title must be 200 characters or less.',
-  content: 'Please enter content for the blog post.',
-  contentLength: 'Content must be 100000 characters or less.',
-  image: 'Please upload an image for the blog post.',
-  imageType: 'Please upload a valid image file (JPEG, PNG, WEBP).',
-  createdAt: 'Please enter a valid publication date.',
-  future: 'The publication date cannot be in the future.',
-} as const;
+  title: 'admin.blogForm.message.title',
+  titleLength: 'api.blog.titleTooLong',
+  content: 'admin.blogForm.message.content',
+  contentLength: 'api.blog.contentTooLong',
+  image: 'admin.blogForm.message.image',
+  imageType: 'admin.blogForm.message.imageType',
+  createdAt: 'api.blog.dateInvalid',
+  future: 'api.blog.dateInFuture',
+} as const satisfies Record<string, MessageKey>;
 
 export const blogImage: ImageRules = {
   allowed: ['jpeg', 'png', 'webp'],
@@ -51,4 +53,4 @@ export type BlogPostForm = z.infer<ReturnType<typeof blogPostForm>>;
 /** The edit form sends the same fields; its createdAt is the original date and is not changed. */
 export const editBlogPostForm = strictForm({ ...post, createdAt: z.string().max(40).optional() });
 
-export const blogPostIdParam = z.object({ id: z.uuid({ error: 'Post not found' }) });
+export const blogPostIdParam = z.object({ id: z.uuid({ error: 'api.post.notFound' }) });

@@ -9,11 +9,11 @@ import { endCampaign } from './end-campaign';
 
 export const closeCampaignForm = strictForm({
   reason: z
-    .string({ error: 'A reason is required' })
+    .string({ error: 'admin.close.reasonRequired' })
     .trim()
-    .min(1, 'A reason is required')
-    .max(500, 'The reason must be 500 characters or less'),
-  refund: z.boolean({ error: 'refund must be true or false' }).optional(),
+    .min(1, 'admin.close.reasonRequired')
+    .max(500, 'api.reason.tooLong'),
+  refund: z.boolean({ error: 'api.close.refundBoolean' }).optional(),
 });
 
 /** An admin ends a campaign before its end date; `refund: true` refunds every backer even if the goal was reached. */

@@ -7,7 +7,6 @@ import {
   GOAL_MIN,
   GOAL_STEP,
   STORY_MAX,
-  REJECTION_MESSAGES,
   REJECTION_REASON_MAX,
   TITLE_MAX,
 } from '@harambee/rules';
@@ -52,18 +51,18 @@ export const endDateWithin = (now: Date) =>
     .transform((end) => end.toISOString());
 
 export const creatorSignup = z.object({
-  name: required('Name is required').max(100, 'Name must be 100 characters or less'),
-  email: required('Email is required')
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address'))
+  name: required('create.rule.name').max(100, 'create.rule.nameMax'),
+  email: required('create.rule.email')
+    .max(254, 'create.rule.emailPattern')
+    .pipe(z.email('create.rule.emailPattern'))
     .transform((email) => email.toLowerCase()),
-  phone: required('Phone number is required').max(30, 'Please enter a valid phone number'),
-  country: z.enum(COUNTRIES, { error: 'Country is required' }),
+  phone: required('create.rule.phone').max(30, 'create.rule.phonePattern'),
+  country: z.enum(COUNTRIES, { error: 'create.rule.country' }),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be 200 characters or less'),
+    .string({ error: 'create.rule.password' })
+    .min(1, 'create.rule.password')
+    .min(8, 'create.rule.passwordMin')
+    .max(200, 'api.password.tooLong'),
 });
 
 export const createCampaignForm = (now: Date) =>
@@ -75,11 +74,11 @@ export const createCampaignForm = (now: Date) =>
     endDate: endDateWithin(now),
     ...creatorSignup.shape,
     confirmPassword: z.string().optional(),
-    verificationToken: required('Please verify your email address first'),
+    verificationToken: required('api.email.verifyFirst'),
   }).refine(
     (form) => form.confirmPassword === undefined || form.confirmPassword === form.password,
     {
-      message: 'Passwords do not match',
+      message: 'create.rule.mismatch',
     },
   );
 export type CreateCampaignForm = z.infer<ReturnType<typeof createCampaignForm>>;
@@ -95,18 +94,18 @@ export const editCampaignForm = strictForm({
 
 export const campaignUpdateForm = strictForm({
   title: campaignTitle,
-  content: required('Content is required').max(50_000, 'Content is too long'),
+  content: required('create.rule.content').max(50_000, 'api.content.tooLong'),
 });
 
 export const campaignIdParam = z.object({
-  id: z.uuid({ error: 'Campaign not found' }),
+  id: z.uuid({ error: 'api.campaign.notFound' }),
 });
 
 export const rejectCampaignForm = strictForm({
   reason: z
-    .string({ error: REJECTION_MESSAGES.tooLong })
+    .string({ error: 'api.reason.tooLong' })
     .trim()
-    .max(REJECTION_REASON_MAX, REJECTION_MESSAGES.tooLong)
+    .max(REJECTION_REASON_MAX, 'api.reason.tooLong')
     .optional()
     .transform((reason) => reason || undefined),
 });

@@ -1,6 +1,9 @@
+import { LANGUAGES } from '@harambee/messages';
 import { commandApiForTests } from '../testing/command-api-under-test';
 import { CONTACT_MESSAGES } from './contact-schemas';
 import { contactMessage } from './testing/contact-message';
+
+const english = LANGUAGES.en.messages;
 
 const api = commandApiForTests();
 
@@ -31,17 +34,17 @@ describe('the contact form', () => {
   });
 
   const badMessages: [string, Record<string, unknown>, string][] = [
-    ['no name', { name: undefined }, CONTACT_MESSAGES.name],
-    ['a blank name', { name: '  ' }, CONTACT_MESSAGES.name],
-    ['a long name', { name: 'x'.repeat(101) }, CONTACT_MESSAGES.nameLength],
-    ['no email', { email: undefined }, CONTACT_MESSAGES.email],
-    ['a bad email', { email: 'sarah-at-example' }, CONTACT_MESSAGES.invalidEmail],
-    ['no role', { role: undefined }, CONTACT_MESSAGES.role],
-    ['an unknown role', { role: 'admin' }, CONTACT_MESSAGES.role],
-    ['no message', { message: undefined }, CONTACT_MESSAGES.message],
-    ['a blank message', { message: '\n  ' }, CONTACT_MESSAGES.message],
-    ['a long message', { message: 'x'.repeat(5001) }, CONTACT_MESSAGES.messageLength],
-    ['a name that is not text', { name: ['Sarah'] }, CONTACT_MESSAGES.name],
+    ['no name', { name: undefined }, english[CONTACT_MESSAGES.name]],
+    ['a blank name', { name: '  ' }, english[CONTACT_MESSAGES.name]],
+    ['a long name', { name: 'x'.repeat(101) }, english[CONTACT_MESSAGES.nameLength]],
+    ['no email', { email: undefined }, english[CONTACT_MESSAGES.email]],
+    ['a bad email', { email: 'sarah-at-example' }, english[CONTACT_MESSAGES.invalidEmail]],
+    ['no role', { role: undefined }, english[CONTACT_MESSAGES.role]],
+    ['an unknown role', { role: 'admin' }, english[CONTACT_MESSAGES.role]],
+    ['no message', { message: undefined }, english[CONTACT_MESSAGES.message]],
+    ['a blank message', { message: '\n  ' }, english[CONTACT_MESSAGES.message]],
+    ['a long message', { message: 'x'.repeat(5001) }, english[CONTACT_MESSAGES.messageLength]],
+    ['a name that is not text', { name: ['Sarah'] }, english[CONTACT_MESSAGES.name]],
     ['an unknown field', { phone: '0712345678' }, 'Unknown field: phone'],
   ];
   it.each(badMessages)(
@@ -81,8 +84,13 @@ describe("the contact form's refusals in the caller's language", () => {
       'Le message ne doit pas dépasser 5\u202f000 caractères.',
     ],
     ['sw', 'no message', { message: undefined }, 'Tafadhali andika ujumbe.'],
-    ['en', 'no name', { name: ' ' }, CONTACT_MESSAGES.name],
-    ['en', 'a long message', { message: 'x'.repeat(5001) }, CONTACT_MESSAGES.messageLength],
+    ['en', 'no name', { name: ' ' }, english[CONTACT_MESSAGES.name]],
+    [
+      'en',
+      'a long message',
+      { message: 'x'.repeat(5001) },
+      english[CONTACT_MESSAGES.messageLength],
+    ],
   ])(
     'when a client reading %s sends %s, then the refusal is written in that language and nothing is recorded',
     async (acceptLanguage, _case, overrides, expected) => {

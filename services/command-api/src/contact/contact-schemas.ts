@@ -1,16 +1,18 @@
 import { contactRoles } from '@harambee/events';
+import type { MessageKey } from '@harambee/messages';
 import { z } from 'zod';
 import { strictForm } from '../core/strict-form';
 
+/** The contact form's refusals, by catalogue key (said in the sender's language by parseInput). */
 export const CONTACT_MESSAGES = {
-  name: 'Please enter your name.',
-  nameLength: 'Name must be 100 characters or less.',
-  email: 'Please enter your email address.',
-  invalidEmail: 'Please enter a valid email address.',
-  role: 'Please select your role.',
-  message: 'Please enter a message.',
-  messageLength: 'Message must be 5000 characters or less.',
-} as const;
+  name: 'contact.nameRequired',
+  nameLength: 'contact.nameTooLong',
+  email: 'contact.emailRequired',
+  invalidEmail: 'form.emailInvalid',
+  role: 'contact.roleRequired',
+  message: 'contact.messageRequired',
+  messageLength: 'contact.messageTooLong',
+} as const satisfies Record<string, MessageKey>;
 
 export const MESSAGE_MAX = 5000;
 

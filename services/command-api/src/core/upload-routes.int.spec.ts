@@ -226,7 +226,7 @@ describe('bad requests for an image variant', () => {
   ])('when %s is asked, then 400 says what is allowed', async (_case, query, message) => {
     const { status, bytes } = await fetched(`/uploads/a1b2.jpg${query}`);
     expect(status).toBe(400);
-    expect(messageOf(bytes)).toBe(message);
+    expect(messageOf(bytes)).toBe(say('en', message));
   });
 
   it('when the image does not exist, then 404', async () => {

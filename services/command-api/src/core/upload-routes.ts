@@ -1,23 +1,39 @@
 import type { Words } from '@harambee/messages';
-import { AppError, type Config, handle, NotFoundError, parseInput } from '@harambee/platform';
+import {
+  AppError,
+  type Config,
+  handle,
+  keyWith,
+  NotFoundError,
+  parseInput,
+} from '@harambee/platform';
 import express, { Router } from 'express';
 import path from 'node:path';
 import { z } from 'zod';
 import { IMAGE_WIDTHS, nearestWidth, STORED_IMAGE, VARIANT_FORMATS } from '@harambee/rules';
 import { imageVariants } from './image-variants';
 
-export const BAD_WIDTH = `w must be a width in pixels: ${IMAGE_WIDTHS.join(', ')}`;
-export const BAD_FORMAT = `f must be ${VARIANT_FORMATS.join(' or ')}, or left out for the image's own format`;
+export const BAD_WIDTH: Words = {
+  key: 'api.upload.badWidth',
+  values: { widths: IMAGE_WIDTHS.join(', ') },
+};
+export const BAD_FORMAT: Words = {
+  key: 'api.upload.badFormat',
+  values: {
+    formats: (language) =>
+      new Intl.ListFormat(language, { type: 'disjunction' }).format(VARIANT_FORMATS),
+  },
+};
 export const IMAGE_NOT_FOUND: Words = { key: 'api.image.notFound' };
 export const IMAGE_UNREADABLE: Words = { key: 'api.image.storedUnreadable' };
 
 const variantQuery = z.object({
   w: z
-    .string({ error: BAD_WIDTH })
-    .regex(/^\d{1,5}$/, BAD_WIDTH)
+    .string({ error: keyWith(BAD_WIDTH) })
+    .regex(/^\d{1,5}$/, keyWith(BAD_WIDTH))
     .transform(Number)
     .optional(),
-  f: z.enum(VARIANT_FORMATS, { error: BAD_FORMAT }).optional(),
+  f: z.enum(VARIANT_FORMATS, { error: keyWith(BAD_FORMAT) }).optional(),
 });
 
 /** A variant's address names its stored file, which is never written again under that name: cached for a year. */

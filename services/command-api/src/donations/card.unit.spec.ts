@@ -1,3 +1,5 @@
+import { say } from '@harambee/messages';
+import { wordsOf } from '@harambee/platform';
 import { CARD_MESSAGES } from '@harambee/rules';
 import { cardDetails } from './card';
 
@@ -10,7 +12,7 @@ const valid = {
 };
 const messageFor = (card: object) => {
   const result = cardDetails(() => now).safeParse(card);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return result.success ? undefined : say('en', wordsOf(result.error.issues[0]));
 };
 
 describe('card details', () => {

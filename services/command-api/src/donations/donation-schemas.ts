@@ -1,41 +1,55 @@
 import { dedicationTypes, recurringIntervals } from '@harambee/events';
+import type { MessageKey } from '@harambee/messages';
 import {
-  cvvError,
-  DONATION_LIMIT_MESSAGES,
   DONATION_MAX_DOLLARS,
   DONATION_MESSAGE_MAX,
-  DONATION_MESSAGES,
   DONATION_MIN_DOLLARS,
   DONOR_NAME_MAX,
 } from '@harambee/rules';
 import { z } from 'zod';
 import { dollars, toCents } from '../core/money';
 import { strictForm } from '../core/strict-form';
-import { cardFields, cvvFitsCard } from './card';
+import { cardFields, refuseUnfitCvv } from './card';
 
-export const donationAmount = dollars(DONATION_MESSAGES.amount)
-  .pipe(z.number().positive(DONATION_MESSAGES.amount))
-  .pipe(z.number().min(DONATION_MIN_DOLLARS, DONATION_LIMIT_MESSAGES.minimum))
-  .pipe(z.number().max(DONATION_MAX_DOLLARS, DONATION_LIMIT_MESSAGES.maximum));
+/** A gift's refusals, by catalogue key (said in the donor's language by parseInput). */
+export const GIFT_MESSAGES = {
+  amount: 'donation.amountInvalid',
+  minimum: 'giving.rule.minimum',
+  maximum: 'giving.rule.maximum',
+  campaign: 'giving.page.noCampaign',
+  message: 'donation.messageTooLong',
+  name: 'donation.nameRequired',
+  email: 'form.emailInvalid',
+  dedication: 'donation.dedicationRequired',
+  count: 'admin.generate.rule.count',
+} as const satisfies Record<string, MessageKey>;
 
-export const campaignId = z.uuid({ error: DONATION_MESSAGES.campaign });
+export const donationAmount = dollars(GIFT_MESSAGES.amount)
+  .pipe(z.number().positive(GIFT_MESSAGES.amount))
+  .pipe(z.number().min(DONATION_MIN_DOLLARS, GIFT_MESSAGES.minimum))
+  .pipe(z.number().max(DONATION_MAX_DOLLARS, GIFT_MESSAGES.maximum));
+
+export const campaignId = z.uuid({ error: GIFT_MESSAGES.campaign });
 
 export const backer = {
   amount: donationAmount,
   campaignId,
-  message: z.string().trim().max(DONATION_MESSAGE_MAX, DONATION_MESSAGES.message).default(''),
+  message: z.string().trim().max(DONATION_MESSAGE_MAX, GIFT_MESSAGES.message).default(''),
   anonymous: z.boolean().default(false),
-  donorName: z.string().trim().max(DONOR_NAME_MAX, DONATION_MESSAGES.name).default(''),
+  donorName: z.string().trim().max(DONOR_NAME_MAX, GIFT_MESSAGES.name).default(''),
   isRecurring: z.boolean().default(false),
   recurringInterval: z.enum(recurringIntervals).nullable().default(null),
   keepPosted: z.boolean().default(false),
   email: z
-    .union([z.literal(''), z.email(DONATION_MESSAGES.email).max(254, DONATION_MESSAGES.email)])
+    .union([z.literal(''), z.email(GIFT_MESSAGES.email).max(254, GIFT_MESSAGES.email)])
     .nullable()
     .default(null)
     .transform((email) => (email ? email.toLowerCase() : null)),
   dedication: z
-    .object({ type: z.enum(dedicationTypes), name: z.string().trim().min(1).max(100) })
+    .object({
+      type: z.enum(dedicationTypes),
+      name: z.string().trim().min(1, GIFT_MESSAGES.dedication).max(100),
+    })
     .nullable()
     .default(null),
 };
@@ -69,28 +83,27 @@ export const donationForm = strictForm({
   ...backer,
   paymentMethod: z.enum(['creditCard', 'bitcoin']).default('creditCard'),
   paymentId: z.string().min(1).max(100).optional(),
-}).refine(nameUnlessAnonymous, { message: DONATION_MESSAGES.name, path: ['donorName'] });
+}).refine(nameUnlessAnonymous, { message: GIFT_MESSAGES.name, path: ['donorName'] });
 
 export const cryptoPledgeForm = strictForm({
   ...backer,
   currency: z.enum(['BTC', 'USDT']),
   paymentMethod: z.literal('bitcoin').optional(),
-}).refine(nameUnlessAnonymous, { message: DONATION_MESSAGES.name, path: ['donorName'] });
+}).refine(nameUnlessAnonymous, { message: GIFT_MESSAGES.name, path: ['donorName'] });
 
 /** The card and what it pays for; `clock` dates the expiry check. */
 export const cardPaymentForm = (clock: () => Date) =>
-  strictForm({ ...cardFields(clock), amount: donationAmount, campaignId }).refine(
-    cvvFitsCard,
-    cvvError,
+  strictForm({ ...cardFields(clock), amount: donationAmount, campaignId }).superRefine(
+    refuseUnfitCvv,
   );
 
 export const generateDonationsForm = z.strictObject({
   campaignId,
   count: z.coerce
-    .number({ error: 'Count must be between 1 and 31' })
-    .int('Count must be between 1 and 31')
-    .min(1, 'Count must be between 1 and 31')
-    .max(31, 'Count must be between 1 and 31'),
+    .number({ error: GIFT_MESSAGES.count })
+    .int(GIFT_MESSAGES.count)
+    .min(1, GIFT_MESSAGES.count)
+    .max(31, GIFT_MESSAGES.count),
   date: z.string().optional(),
   amount: z.unknown().optional(),
 });

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@harambee/messages';
 import { randomUUID } from 'node:crypto';
 import {
   commandApiForTests,
@@ -8,6 +9,8 @@ import { handleCommand } from '../core/handle-command';
 import { followDecider, followIdFor, followStream } from '../follows/follow';
 import { ERASURE_MESSAGES } from './erasure-schemas';
 import { contactMessage } from '../contact/testing/contact-message';
+
+const english = LANGUAGES.en.messages;
 
 const api = commandApiForTests();
 
@@ -22,11 +25,11 @@ describe('a user erasing their personal data', () => {
     const before = await api.eventCount();
     expect(await erase(token, { password: 'Wrong123' })).toMatchObject({
       status: 403,
-      body: { status: 'fail', message: ERASURE_MESSAGES.wrongPassword },
+      body: { status: 'fail', message: english[ERASURE_MESSAGES.wrongPassword] },
     });
     expect(await erase(token, {})).toMatchObject({
       status: 400,
-      body: { message: ERASURE_MESSAGES.password },
+      body: { message: english[ERASURE_MESSAGES.password] },
     });
     expect(await erase(undefined, { password: 'Secret123' })).toMatchObject({ status: 401 });
     expect(await api.eventCount()).toBe(before);
@@ -253,7 +256,7 @@ describe('an admin erasing a contact message', () => {
     expect((await eraseMessage(id)).status).toBe(401);
     expect(
       await eraseMessage('00000000-0000-4000-8000-000000000000', api.adminToken),
-    ).toMatchObject({ status: 404, body: { message: ERASURE_MESSAGES.messageNotFound } });
+    ).toMatchObject({ status: 404, body: { message: english[ERASURE_MESSAGES.messageNotFound] } });
     expect((await eraseMessage('not-an-id', api.adminToken)).status).toBe(400);
     expect(await api.eventCount()).toBe(count);
     const received = (await api.eventsOfType('ContactMessageReceived')).find(

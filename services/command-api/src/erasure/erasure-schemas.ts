@@ -1,16 +1,18 @@
+import type { MessageKey } from '@harambee/messages';
 import { z } from 'zod';
 import { strictForm } from '../core/strict-form';
 
+/** The erasure forms' refusals, by catalogue key (said in the reader's language by parseInput). */
 export const ERASURE_MESSAGES = {
-  password: 'Please enter your password to confirm',
-  wrongPassword: 'Password is incorrect. Nothing was erased.',
-  messageNotFound: 'Contact message not found',
-} as const;
+  password: 'api.erasure.passwordRequired',
+  wrongPassword: 'api.erasure.wrongPassword',
+  messageNotFound: 'api.contactMessage.notFound',
+} as const satisfies Record<string, MessageKey>;
 
 const reason = z
-  .string({ error: 'Reason must be text' })
+  .string({ error: 'api.erasure.reasonText' })
   .trim()
-  .max(500, 'Reason must be at most 500 characters');
+  .max(500, 'api.erasure.reasonTooLong');
 
 export const eraseAccountForm = strictForm({
   password: z

@@ -1,7 +1,9 @@
 import { commandApiForTests, createVerifiedCampaign } from '../testing/command-api-under-test';
-import { message } from '@harambee/messages';
+import { message, LANGUAGES } from '@harambee/messages';
 import { YOUR_DATA_EXPORTS_PER_ACCOUNT } from '@harambee/rules';
 import { ERASURE_MESSAGES } from './erasure-schemas';
+
+const english = LANGUAGES.en.messages;
 
 const api = commandApiForTests();
 
@@ -111,7 +113,7 @@ describe('a signed-in user downloading their data', () => {
         token,
         json: { password: 'Wrong123' },
       }),
-    ).toMatchObject({ status: 403, body: { message: ERASURE_MESSAGES.wrongPassword } });
+    ).toMatchObject({ status: 403, body: { message: english[ERASURE_MESSAGES.wrongPassword] } });
     expect(await api.eventCount()).toBe(count);
     expect((await exportOf(token)).body.data.profile).toMatchObject({
       name: 'Amina Wanjiku',

@@ -1,5 +1,4 @@
 import { type ApiRoute, handle, NotFoundError, parseInput, success } from '@harambee/platform';
-import { FOLLOW_MESSAGES } from '@harambee/rules';
 import { Router } from 'express';
 import { z } from 'zod';
 import { contextOf } from '../core/command-context';
@@ -16,9 +15,9 @@ const unfollowParams = z.object({
 
 export const confirmFollowForm = strictForm({
   token: z
-    .string({ error: FOLLOW_MESSAGES.linkMissing })
-    .min(1, FOLLOW_MESSAGES.linkMissing)
-    .regex(/^[a-f0-9]{32}\.[A-Za-z0-9_-]{20,100}$/, FOLLOW_MESSAGES.linkInvalid),
+    .string({ error: 'follow.confirmLinkMissing' })
+    .min(1, 'follow.confirmLinkMissing')
+    .regex(/^[a-f0-9]{32}\.[A-Za-z0-9_-]{20,100}$/, 'follow.confirmLinkInvalid'),
 });
 
 export const followDocs: ApiRoute[] = [

@@ -1,3 +1,5 @@
+import { say } from '@harambee/messages';
+import { wordsOf } from '@harambee/platform';
 import { DONATION_MESSAGES } from '@harambee/rules';
 import { CHECKOUT_MESSAGES, checkoutForm } from './checkout-schemas';
 import { donor } from './testing/donor';
@@ -13,7 +15,7 @@ const problem = (input: unknown) => {
   const parsed = checkoutForm.safeParse(input);
   return parsed.success
     ? undefined
-    : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    : parsed.error.issues.map((issue) => [issue.path.join('.'), say('en', wordsOf(issue))]);
 };
 
 describe('checkout form', () => {
@@ -49,11 +51,15 @@ describe('checkout form', () => {
   });
 
   it.each([
-    [{ method: 'paypal' }, 'method', CHECKOUT_MESSAGES.method],
-    [{ method: undefined }, 'method', CHECKOUT_MESSAGES.method],
+    [{ method: 'paypal' }, 'method', say('en', { key: CHECKOUT_MESSAGES.method })],
+    [{ method: undefined }, 'method', say('en', { key: CHECKOUT_MESSAGES.method })],
     [{ method: 'card', donorName: '' }, 'donorName', DONATION_MESSAGES.name],
     [{ method: 'card', cardNumber: '4242424242424242' }, '', 'Unknown field: cardNumber'],
-    [{ method: 'card', coverFees: 2.5 }, 'coverFees', CHECKOUT_MESSAGES.coverFees],
+    [
+      { method: 'card', coverFees: 2.5 },
+      'coverFees',
+      say('en', { key: CHECKOUT_MESSAGES.coverFees }),
+    ],
     [{ method: 'card', feeCoverMinor: 1 }, '', 'Unknown field: feeCoverMinor'],
     [
       { method: 'mobileMoney', country: 'NG', mobileProvider: 'mtn', phone: '08031234567' },

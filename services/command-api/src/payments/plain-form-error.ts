@@ -1,5 +1,5 @@
-import { AppError, languageOf, SchemaRefusal } from '@harambee/platform';
-import { inLanguage, type Language, message, say } from '@harambee/messages';
+import { AppError, languageOf } from '@harambee/platform';
+import { type Language, message, say } from '@harambee/messages';
 import type { Request, Response } from 'express';
 import { escapeHtml } from '../core/mailer';
 import { KEPT_FORM_TTL_MS } from './kept-forms';
@@ -61,10 +61,7 @@ export const sendPlainFormError = (
   backHref: string,
 ) => {
   const language = languageOf(req);
-  const reason =
-    error instanceof SchemaRefusal
-      ? inLanguage(language, error.english)
-      : say(language, error.words);
+  const reason = say(language, error.words);
   res
     .status(error.status)
     .vary('Accept-Language')

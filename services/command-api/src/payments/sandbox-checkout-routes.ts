@@ -17,7 +17,7 @@ const paymentParam = z.object({
 });
 const choice = z.object({
   outcome: z.enum(['approve', 'decline', 'timeout'], {
-    error: 'Choose approve, decline or timeout',
+    error: 'api.sandbox.outcome',
   }),
 });
 

@@ -1,6 +1,5 @@
 import { LANGUAGE_CODES } from '@harambee/messages';
-import { type AppError, InvalidInputError, SchemaRefusal } from '@harambee/platform';
-import { DONATION_MESSAGES } from '@harambee/rules';
+import { type AppError, FormRefusal, InvalidInputError } from '@harambee/platform';
 import { refusalIn } from '../ussd/refusal';
 import { plainPhoneText, wholeMoney } from '../ussd/ussd-screen';
 import { receiptSms } from './sms-receipt-process-manager';
@@ -54,7 +53,7 @@ describe('texts to phones', () => {
         ),
         refusal(new InvalidInputError({ key: 'giving.rule.minimum' })),
         refusal(new InvalidInputError({ key: 'giving.rule.maximum' })),
-        refusal(new SchemaRefusal(DONATION_MESSAGES.amount)),
+        refusal(new FormRefusal({ key: 'donation.amountInvalid' })),
       ];
       for (const text of texts)
         expect({ text, fits: gsmSeptets(text) <= SMS_MOST_SEPTETS }).toEqual({ text, fits: true });

@@ -1,5 +1,5 @@
 import { type Language, message, say } from '@harambee/messages';
-import { type AppError, SchemaRefusal } from '@harambee/platform';
+import { type AppError, FormRefusal } from '@harambee/platform';
 import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS } from '@harambee/rules';
 import type { PhoneChannel } from './phone-checkout';
 import { wholeMoney } from './ussd-screen';
@@ -9,9 +9,12 @@ const LIMITS: Record<string, { key: 'minimum' | 'maximum'; dollars: number }> = 
   'giving.rule.maximum': { key: 'maximum', dollars: DONATION_MAX_DOLLARS },
 };
 
-/** Why a gift was refused, in the caller's language: its own words, a limit it missed, or that it cannot be taken. */
+/**
+ * Why a gift was refused, in the caller's language: its own words, a limit it missed, or, when the gift's form was
+ * refused (nothing a caller could type again), that it cannot be taken.
+ */
 export const refusalIn = (language: Language, error: AppError, channel: PhoneChannel = 'ussd') => {
-  if (error instanceof SchemaRefusal) return message(language, `${channel}.refused`);
+  if (error instanceof FormRefusal) return message(language, `${channel}.refused`);
   const limit = LIMITS[error.words.key];
   if (!limit) return say(language, error.words);
   return message(language, `${channel}.${limit.key}`, {

@@ -23,32 +23,32 @@ const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'image', 'verifica
 
 export const requestForm = strictForm({
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: 'create.rule.email' })
     .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address'))
+    .min(1, 'create.rule.email')
+    .max(254, 'create.rule.emailPattern')
+    .pipe(z.email('create.rule.emailPattern'))
     .transform((email) => email.toLowerCase()),
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: 'create.rule.name' })
     .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be 100 characters or less')
+    .min(1, 'create.rule.name')
+    .max(100, 'create.rule.nameMax')
     // The name is written into the mail: no links, markup or look-alike instructions.
-    .regex(/^[\p{L}\p{M} .'-]+$/u, "Name may contain only letters, spaces and . ' -"),
+    .regex(/^[\p{L}\p{M} .'-]+$/u, 'api.verification.nameLetters'),
   redirectUrl: z.string().max(500).optional(),
   formData: z
     .record(z.string().max(50), z.unknown())
     .default({})
-    .refine((data) => JSON.stringify(data).length <= 60_000, 'Form data is too large')
+    .refine((data) => JSON.stringify(data).length <= 60_000, 'api.verification.formTooLarge')
     .transform((data) =>
       Object.fromEntries(Object.entries(data).filter(([key]) => !SECRET_FIELDS.has(key))),
     ),
 });
 
 export const tokenQuery = z.object({
-  token: z.string({ error: 'Invalid verification link. Missing token or email.' }).min(1).max(200),
-  email: z.string({ error: 'Invalid verification link. Missing token or email.' }).min(1).max(254),
+  token: z.string({ error: 'create.verify.missing' }).min(1, 'create.verify.missing').max(200),
+  email: z.string({ error: 'create.verify.missing' }).min(1, 'create.verify.missing').max(254),
 });
 
 /** Only a path on our own site may be used as the landing page: no open redirects. */

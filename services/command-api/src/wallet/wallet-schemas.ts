@@ -1,77 +1,42 @@
-import type { Language, Words } from '@harambee/messages';
-import { issueWords, refuseUnknownFields } from '@harambee/platform';
+import type { MessageKey } from '@harambee/messages';
+import { refuseUnknownFields, refuseWith } from '@harambee/platform';
 import {
-  countryNamesIn,
-  MOBILE_MONEY_MESSAGES,
-  PROVIDER_RULES,
-  PROVIDERS_BY_COUNTRY,
-  WALLET_COUNTRIES,
-  WALLET_MESSAGES,
-  WALLET_PROVIDERS,
-  type WalletCountry,
-  type WalletProvider,
   normaliseAccountNumber,
-  walletNumberShape,
-  walletProblem,
+  WALLET_COUNTRIES,
+  WALLET_PROVIDERS,
+  walletRefusal,
 } from '@harambee/rules';
 import { z } from 'zod';
 
-/** The words of a provider the country does not offer; none when it does. */
-const notOfferedWords = (country: WalletCountry, provider: WalletProvider): Words | undefined =>
-  PROVIDERS_BY_COUNTRY[country].includes(provider)
-    ? undefined
-    : {
-        key: 'wallet.notOffered',
-        values: {
-          provider: PROVIDER_RULES[provider].label,
-          country: (language: Language) => countryNamesIn(language)(country),
-        },
-      };
-
-/** The words of a number that is no phone number of a routing-table country (they are said in the reader's language). */
-const numberWords = (country: WalletCountry, problem: string): Words | undefined => {
-  const shape = walletNumberShape(country);
-  if (!shape || problem !== MOBILE_MONEY_MESSAGES.phoneShape(shape.code)) return undefined;
-  return {
-    key: 'creator.rule.walletNumber',
-    values: {
-      country: (language: Language) => countryNamesIn(language)(country),
-      dialCode: shape.dialCode,
-      digits: shape.digits,
-      trunkZero: shape.trunkZero ? 'yes' : 'no',
-    },
-  };
-};
+/** The payout account form's refusals, by catalogue key (said in the creator's language by parseInput). */
+const WALLET = {
+  country: 'creator.rule.country',
+  provider: 'creator.rule.provider',
+  unknownProvider: 'wallet.unknownProvider',
+  accountNumber: 'creator.rule.accountNumber',
+  password: 'creator.rule.password',
+} as const satisfies Record<string, MessageKey>;
 
 export const walletForm = z
   .strictObject(
     {
-      country: z.enum(WALLET_COUNTRIES, { error: WALLET_MESSAGES.country }),
+      country: z.enum(WALLET_COUNTRIES, { error: WALLET.country }),
       provider: z.enum(WALLET_PROVIDERS, {
-        error: (issue) =>
-          issue.input ? WALLET_MESSAGES.unknownProvider : WALLET_MESSAGES.provider,
+        error: (issue) => (issue.input ? WALLET.unknownProvider : WALLET.provider),
       }),
       accountNumber: z
-        .string({ error: WALLET_MESSAGES.accountNumber })
-        .max(40, WALLET_MESSAGES.accountNumber)
+        .string({ error: WALLET.accountNumber })
+        .max(40, WALLET.accountNumber)
         .transform(normaliseAccountNumber),
       password: z
-        .string({ error: WALLET_MESSAGES.password })
-        .min(1, WALLET_MESSAGES.password)
-        .max(200, WALLET_MESSAGES.password),
+        .string({ error: WALLET.password })
+        .min(1, WALLET.password)
+        .max(200, WALLET.password),
     },
     { error: refuseUnknownFields },
   )
   .superRefine((form, context) => {
-    const problem = walletProblem(form.country, form.provider, form.accountNumber);
-    if (!problem) return;
-    const words =
-      notOfferedWords(form.country, form.provider) ?? numberWords(form.country, problem);
-    context.addIssue({
-      code: 'custom',
-      message: problem,
-      path: ['accountNumber'],
-      ...(words ? { params: issueWords(words) } : {}),
-    });
+    const refusal = walletRefusal(form.country, form.provider, form.accountNumber);
+    if (refusal) refuseWith(context, refusal.words, ['accountNumber']);
   });
 export type WalletForm = z.infer<typeof walletForm>;

@@ -31,21 +31,21 @@ import { payoutAtQuotes, withdrawalView } from './withdrawal-view';
 
 export const withdrawalForm = strictForm({
   campaignId: z
-    .string({ error: 'campaignId is required' })
+    .string({ error: 'api.withdrawal.campaignRequired' })
     .trim()
-    .min(1, 'campaignId is required')
+    .min(1, 'api.withdrawal.campaignRequired')
     .max(64),
 });
 export const withdrawalIdParam = z.object({ id: z.string().min(1).max(64) });
 export const approveWithdrawalForm = strictForm({
-  confirmNewWallet: z.boolean({ error: 'confirmNewWallet must be true or false' }).default(false),
+  confirmNewWallet: z.boolean({ error: 'api.withdrawal.confirmNewWalletBoolean' }).default(false),
 });
 export const rejectWithdrawalForm = strictForm({
   reason: z
-    .string({ error: 'A reason is required' })
+    .string({ error: 'admin.withdrawal.reasonRequired' })
     .trim()
-    .min(1, 'A reason is required')
-    .max(500, 'The reason must be 500 characters or less'),
+    .min(1, 'admin.withdrawal.reasonRequired')
+    .max(500, 'api.reason.tooLong'),
 });
 
 /** The creator's mail for a step; before an approval fixes the payout, one at today's `estimate` if given. */

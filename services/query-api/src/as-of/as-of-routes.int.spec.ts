@@ -1,5 +1,5 @@
 import type { NewEvent } from '@harambee/events';
-import { say } from '@harambee/messages';
+import { LANGUAGES, say } from '@harambee/messages';
 import { AS_OF_MESSAGES } from '@harambee/rules';
 import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import {
@@ -15,7 +15,11 @@ import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 
 type Body = any;
-const { badAt, badCompare, badPosition, oneMoment } = AS_OF_MESSAGES;
+const english = LANGUAGES.en.messages;
+const badAt = english[AS_OF_MESSAGES.badAt];
+const badCompare = english[AS_OF_MESSAGES.badCompare];
+const badPosition = english[AS_OF_MESSAGES.badPosition];
+const oneMoment = english[AS_OF_MESSAGES.oneMoment];
 const beyondHistory = (length: number) =>
   say('en', { key: 'api.asOf.beyondHistory', values: { length } });
 

@@ -10,7 +10,7 @@ import { type PublicListCache, sendShared } from './public-list-cache';
 import { paginationOf, searchQuery } from './search/search-query';
 
 export const statusParam = z.object({
-  status: z.enum(statusFilters, { message: 'Unknown status' }),
+  status: z.enum(statusFilters, { message: 'api.query.unknownStatus' }),
 });
 
 export const campaignRoutes = (reads: ReadStore, secret: string, cache: PublicListCache) => {

@@ -7,12 +7,6 @@ import {
   TITLE_MAX,
 } from '@harambee/rules';
 
-export const UPDATE_MESSAGES = {
-  title: 'Title is required',
-  titleMax: `Title must be ${TITLE_MAX} characters or less`,
-  content: 'Content is required',
-} as const;
-
 const categoryValues: readonly string[] = CAMPAIGN_CATEGORIES;
 
 const title = z
@@ -34,7 +28,7 @@ export const editCampaignSchema = z.object({
 export type EditCampaignInput = z.input<typeof editCampaignSchema>;
 
 export const campaignUpdateSchema = z.object({
-  title: z.string().trim().min(1, UPDATE_MESSAGES.title).max(TITLE_MAX, UPDATE_MESSAGES.titleMax),
-  content: z.string().refine((content) => plainTextLength(content) > 0, UPDATE_MESSAGES.content),
+  title,
+  content: z.string().refine((content) => plainTextLength(content) > 0, 'create.rule.content'),
 });
 export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from '../../lib/zod';
+import type { MessageKey } from '@harambee/messages';
 import {
   CAMPAIGN_CATEGORIES,
   CAMPAIGN_MESSAGES,
@@ -16,19 +17,19 @@ export const PASSWORD_MIN = 8;
 
 export const CREATE_MESSAGES = {
   ...CAMPAIGN_MESSAGES,
-  endDate: 'End date is required',
-  name: 'Name is required',
-  nameMax: 'Name must be 100 characters or less',
-  email: 'Email is required',
-  emailPattern: 'Please enter a valid email address',
-  phone: 'Phone number is required',
-  phonePattern: 'Please enter a valid phone number',
-  country: 'Country is required',
-  password: 'Password is required',
-  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
-  confirm: 'Please confirm your password',
-  mismatch: 'Passwords do not match',
-} as const;
+  endDate: 'create.rule.endDate',
+  name: 'create.rule.name',
+  nameMax: 'create.rule.nameMax',
+  email: 'create.rule.email',
+  emailPattern: 'create.rule.emailPattern',
+  phone: 'create.rule.phone',
+  phonePattern: 'create.rule.phonePattern',
+  country: 'create.rule.country',
+  password: 'create.rule.password',
+  passwordMin: 'create.rule.passwordMin',
+  confirm: 'create.rule.confirm',
+  mismatch: 'create.rule.mismatch',
+} as const satisfies Record<string, MessageKey>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const categoryValues: readonly string[] = CAMPAIGN_CATEGORIES;

@@ -1,5 +1,12 @@
+import { LANGUAGES } from '@harambee/messages';
 import { endDateBounds } from '@harambee/rules';
+import type { z } from '../../lib/zod';
 import { CREATE_MESSAGES, creatorSchema, detailsSchema, errorsOf } from './schemas';
+
+const english: Record<string, string> = LANGUAGES.en.messages;
+/** Each field's error as an English page shows it: the schema gives catalogue keys. */
+const inEnglish = (error: z.ZodError) =>
+  Object.fromEntries(Object.entries(errorsOf(error)).map(([field, key]) => [field, english[key]]));
 
 const now = new Date('2026-03-10T15:00:00Z');
 const valid = {
@@ -11,7 +18,7 @@ const valid = {
 };
 const detailsErrors = (patch: Partial<typeof valid>) => {
   const parsed = detailsSchema(now).safeParse({ ...valid, ...patch });
-  return parsed.success ? {} : errorsOf(parsed.error);
+  return parsed.success ? {} : inEnglish(parsed.error);
 };
 const creator = {
   name: 'Amina',
@@ -23,7 +30,7 @@ const creator = {
 };
 const creatorErrors = (patch: Partial<typeof creator>) => {
   const parsed = creatorSchema.safeParse({ ...creator, ...patch });
-  return parsed.success ? {} : errorsOf(parsed.error);
+  return parsed.success ? {} : inEnglish(parsed.error);
 };
 
 describe('campaign details (step 1)', () => {
@@ -32,11 +39,11 @@ describe('campaign details (step 1)', () => {
   });
 
   it.each([
-    [{ title: '  ' }, 'title', CREATE_MESSAGES.title],
+    [{ title: '  ' }, 'title', english[CREATE_MESSAGES.title]],
     [{ title: 'x'.repeat(101) }, 'title', 'Title must be 100 characters or less'],
-    [{ story: '<p></p>' }, 'story', CREATE_MESSAGES.story],
+    [{ story: '<p></p>' }, 'story', english[CREATE_MESSAGES.story]],
     [{ story: `<p>${'a'.repeat(5001)}</p>` }, 'story', 'Story must be 5000 characters or less'],
-    [{ goalAmount: '' }, 'goalAmount', CREATE_MESSAGES.goal],
+    [{ goalAmount: '' }, 'goalAmount', english[CREATE_MESSAGES.goal]],
     [{ goalAmount: '50' }, 'goalAmount', 'Goal amount must be at least $100'],
     [{ goalAmount: '50100' }, 'goalAmount', 'Goal amount must be at most $50000'],
     [{ goalAmount: '150' }, 'goalAmount', 'Goal amount must be in steps of $100'],

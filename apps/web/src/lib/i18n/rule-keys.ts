@@ -8,7 +8,6 @@ import {
   WALLET_MESSAGES,
   WALLET_PROVIDERS,
 } from '@harambee/rules';
-import { CREATION_RULE_KEYS } from './creation-rule-keys';
 
 /**
  * The shared rules raise their messages in English (the spec's words, kept byte for byte); the page shows the same
@@ -45,5 +44,4 @@ export const RULE_KEYS = new Map<string, string>([
   ...WALLET_PROVIDERS.map(
     (provider) => [PROVIDER_RULES[provider].message, `creator.rule.${provider}`] as const,
   ),
-  ...CREATION_RULE_KEYS,
 ]);

@@ -1,7 +1,10 @@
+import { LANGUAGES } from '@harambee/messages';
 import express from 'express';
 import { commandApiForTests, createVerifiedCampaign } from '../../testing/command-api-under-test';
 import { RESET_INVALID } from './password-reset';
 import { FORGOT_PASSWORD_ANSWER, RESET_MESSAGES } from './password-reset-schemas';
+
+const english = LANGUAGES.en.messages;
 
 const api = commandApiForTests({ clock: () => new Date(Date.now() + clockOffsetMs) });
 let clockOffsetMs = 0;
@@ -166,10 +169,10 @@ describe('resetting a forgotten password', () => {
   });
 
   const badForgot: [string, Record<string, unknown>, string][] = [
-    ['no email', {}, RESET_MESSAGES.email],
-    ['an empty email', { email: '  ' }, RESET_MESSAGES.email],
-    ['an email that is not a string', { email: 42 }, RESET_MESSAGES.email],
-    ['a malformed email', { email: 'not-an-email' }, RESET_MESSAGES.invalidEmail],
+    ['no email', {}, english[RESET_MESSAGES.email]],
+    ['an empty email', { email: '  ' }, english[RESET_MESSAGES.email]],
+    ['an email that is not a string', { email: 42 }, english[RESET_MESSAGES.email]],
+    ['a malformed email', { email: 'not-an-email' }, english[RESET_MESSAGES.invalidEmail]],
     [
       'an unknown field',
       { email: 'amina@example.org', redirect: 'https://evil.example' },
@@ -189,16 +192,16 @@ describe('resetting a forgotten password', () => {
   );
 
   const badPasswords: [string, Record<string, unknown>, string][] = [
-    ['no password', {}, RESET_MESSAGES.password],
-    ['an empty password', { password: '' }, RESET_MESSAGES.password],
-    ['a short password', { password: 'Ab1' }, RESET_MESSAGES.rule],
-    ['no uppercase letter', { password: 'lowercase123' }, RESET_MESSAGES.rule],
-    ['no lowercase letter', { password: 'UPPERCASE123' }, RESET_MESSAGES.rule],
-    ['no digit', { password: 'NoDigitsAtAll' }, RESET_MESSAGES.rule],
+    ['no password', {}, english[RESET_MESSAGES.password]],
+    ['an empty password', { password: '' }, english[RESET_MESSAGES.password]],
+    ['a short password', { password: 'Ab1' }, english[RESET_MESSAGES.rule]],
+    ['no uppercase letter', { password: 'lowercase123' }, english[RESET_MESSAGES.rule]],
+    ['no lowercase letter', { password: 'UPPERCASE123' }, english[RESET_MESSAGES.rule]],
+    ['no digit', { password: 'NoDigitsAtAll' }, english[RESET_MESSAGES.rule]],
     [
       'a confirmation that differs',
       { password: 'Brand9New', confirmPassword: 'Brand9Old' },
-      RESET_MESSAGES.mismatch,
+      english[RESET_MESSAGES.mismatch],
     ],
     ['an unknown field', { password: 'Brand9New', role: 'admin' }, 'Unknown field: role'],
   ];

@@ -1,14 +1,16 @@
+import type { MessageKey } from '@harambee/messages';
 import { z } from 'zod';
 import { strictForm } from '../../core/strict-form';
 import { RESET_INVALID } from './password-reset';
 
+/** The password reset forms' refusals, by catalogue key (said in the reader's language by parseInput). */
 export const RESET_MESSAGES = {
-  email: 'Please enter your email address',
-  invalidEmail: 'Please enter a valid email address',
-  password: 'Please enter a new password',
-  rule: 'Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number.',
-  mismatch: 'Passwords do not match.',
-} as const;
+  email: 'auth.forgot.email',
+  invalidEmail: 'create.rule.emailPattern',
+  password: 'create.rule.newPassword',
+  rule: 'create.rule.passwordRule',
+  mismatch: 'create.rule.mismatchSentence',
+} as const satisfies Record<string, MessageKey>;
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that address, a password reset link will be sent.';

@@ -6,7 +6,7 @@ import {
   signToken,
   success,
 } from '@harambee/platform';
-import { SIGN_IN_LINK_TTL_MS, SIGN_IN_MESSAGES } from '@harambee/rules';
+import { SIGN_IN_LINK_TTL_MS } from '@harambee/rules';
 import { Router } from 'express';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -25,9 +25,9 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 export const signInLinkForm = strictForm({
   token: z
-    .string({ error: SIGN_IN_MESSAGES.linkMissing })
-    .min(1, SIGN_IN_MESSAGES.linkMissing)
-    .regex(new RegExp(`^${UUID}\\.[A-Za-z0-9_-]{20,100}$`), SIGN_IN_MESSAGES.linkInvalid),
+    .string({ error: 'auth.link.missing' })
+    .min(1, 'auth.link.missing')
+    .regex(new RegExp(`^${UUID}\\.[A-Za-z0-9_-]{20,100}$`), 'auth.link.invalid'),
 });
 
 /** Mails the owner a link that signs them in once within 15 minutes; only its hash is kept. */

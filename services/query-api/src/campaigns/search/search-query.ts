@@ -1,4 +1,5 @@
 import { categories } from '@harambee/events';
+import { keyWith } from '@harambee/platform';
 import { COUNTRIES } from '@harambee/rules';
 import { z } from 'zod';
 import { blankAsMissing } from '../../params';
@@ -8,28 +9,36 @@ const AMOUNT_MAX = 50_000;
 const DAYS_LEFT_MAX = 365;
 
 const number = (message: string) => z.coerce.number({ message });
-const dollarsQuery = number('Amounts must be numbers')
-  .min(0, 'Amounts cannot be negative')
-  .max(AMOUNT_MAX, `Amounts cannot be more than ${AMOUNT_MAX}`)
+const DAYS_LEFT_RANGE = keyWith({ key: 'api.query.daysLeftRange', values: { max: DAYS_LEFT_MAX } });
+const dollarsQuery = number('api.query.amountNumber')
+  .min(0, 'api.query.negativeAmount')
+  .max(AMOUNT_MAX, keyWith({ key: 'api.query.amountTooLarge', values: { max: AMOUNT_MAX } }))
   .optional();
-const daysQuery = number('Days left must be a whole number')
-  .int('Days left must be a whole number')
-  .min(0, `Days left must be between 0 and ${DAYS_LEFT_MAX}`)
-  .max(DAYS_LEFT_MAX, `Days left must be between 0 and ${DAYS_LEFT_MAX}`)
+const daysQuery = number('api.query.daysLeftWhole')
+  .int('api.query.daysLeftWhole')
+  .min(0, DAYS_LEFT_RANGE)
+  .max(DAYS_LEFT_MAX, DAYS_LEFT_RANGE)
   .optional();
 
 export const searchQuery = z.object({
   page: blankAsMissing(
-    number('Invalid page').int('Invalid page').min(1, 'Invalid page').max(100_000).default(1),
+    number('api.query.invalidPage')
+      .int('api.query.invalidPage')
+      .min(1, 'api.query.invalidPage')
+      .max(100_000, 'api.query.invalidPage')
+      .default(1),
   ),
   limit: blankAsMissing(
-    number('Invalid limit').int('Invalid limit').min(1, 'Invalid limit').default(9),
+    number('api.query.invalidLimit')
+      .int('api.query.invalidLimit')
+      .min(1, 'api.query.invalidLimit')
+      .default(9),
   ).transform((limit) => Math.min(limit, 50)),
-  searchTerm: blankAsMissing(z.string().trim().max(200, 'Search text is too long').optional()),
+  searchTerm: blankAsMissing(z.string().trim().max(200, 'api.query.searchTooLong').optional()),
   category: blankAsMissing(
-    z.enum([...categories, 'all'], { message: 'Unknown category' }).optional(),
+    z.enum([...categories, 'all'], { message: 'api.query.unknownCategory' }).optional(),
   ),
-  country: blankAsMissing(z.enum(COUNTRIES, { message: 'Unknown country' }).optional()),
+  country: blankAsMissing(z.enum(COUNTRIES, { message: 'api.query.unknownCountry' }).optional()),
   minAmount: blankAsMissing(dollarsQuery),
   maxAmount: blankAsMissing(dollarsQuery),
   minDaysLeft: blankAsMissing(daysQuery),

@@ -1,4 +1,3 @@
-import { SIGN_IN_MESSAGES } from '@harambee/rules';
 import type { FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,7 +7,6 @@ import { Alert } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { saveSession } from '@/lib/auth-session';
-import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { useSignInWithLink } from '../api/sign-in-link';
 import { homeFor } from '../lib/home-for';
@@ -22,7 +20,6 @@ export function SignInLinkForm({ token }: { token: string }) {
   const signIn = useSignInWithLink();
   const navigate = useNavigate();
   const t = useT();
-  const { say } = useRuleMessage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,12 +37,12 @@ export function SignInLinkForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate aria-label={t('auth.link.title')}>
       {!token && (
         <Alert tone="error" className={styles.notice}>
-          {say(SIGN_IN_MESSAGES.linkMissing)}
+          {t('auth.link.missing')}
         </Alert>
       )}
       {signIn.isError && (
         <Alert tone="error" className={styles.notice}>
-          {say(errorMessage(signIn.error, SIGN_IN_MESSAGES.linkInvalid))}
+          {errorMessage(signIn.error, t('auth.link.invalid'))}
         </Alert>
       )}
       <Button type="submit" size="large" block disabled={!token || signIn.isPending}>

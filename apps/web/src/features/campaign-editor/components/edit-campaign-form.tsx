@@ -37,7 +37,7 @@ export function EditCampaignForm({ campaign }: { campaign: EditableCampaign }) {
   const { usd, longDate } = useMoney();
   const rule = useRuleMessage();
   const shown = rule.errors(errors);
-  const failure = (error: unknown) => rule.say(errorMessage(error, t('editor.edit.failed')));
+  const failure = (error: unknown) => errorMessage(error, t('editor.edit.failed'));
   const update = useUpdateCampaign();
   const navigate = useNavigate();
   const campaignHref = paths.campaign.getHref(campaign._id);

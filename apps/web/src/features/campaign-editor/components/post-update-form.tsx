@@ -12,7 +12,6 @@ import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { TITLE_MAX } from '@harambee/rules';
 import { usePostUpdate } from '../api/post-update';
-import { UPDATE_RULE_KEYS } from '../lib/rule-keys';
 import { campaignUpdateSchema, type CampaignUpdateInput } from '../schemas';
 import styles from './editor.module.css';
 
@@ -21,9 +20,9 @@ export function PostUpdateForm({ campaignId }: { campaignId: string }) {
   const [values, setValues] = useState<CampaignUpdateInput>({ title: '', content: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const t = useT();
-  const rule = useRuleMessage(UPDATE_RULE_KEYS);
+  const rule = useRuleMessage();
   const shown = rule.errors(errors);
-  const failure = (error: unknown) => rule.say(errorMessage(error, t('editor.update.failed')));
+  const failure = (error: unknown) => errorMessage(error, t('editor.update.failed'));
   const post = usePostUpdate();
   const navigate = useNavigate();
   const campaignHref = paths.campaign.getHref(campaignId);

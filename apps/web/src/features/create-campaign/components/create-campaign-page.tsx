@@ -14,7 +14,6 @@ import { useCampaignDraft } from '../hooks/use-campaign-draft';
 import { useCreationFlow } from '../hooks/use-creation-flow';
 import { verificationFormData } from '../lib/draft';
 import { hasHint } from '../lib/hints';
-import { CREATOR_RULE_KEYS } from '../lib/rule-keys';
 import { creatorSchema, detailsSchema, errorsOf } from '../schemas';
 import { CampaignPreview } from './campaign-preview';
 import { CreationProgress } from './creation-progress';
@@ -52,7 +51,7 @@ export function CreateCampaignPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useT();
   const fees = useFeeTerms();
-  const rule = useRuleMessage(CREATOR_RULE_KEYS);
+  const rule = useRuleMessage();
   const shown = rule.errors(errors);
 
   const details = detailsSchema(new Date()).safeParse(draft.details);

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { useCreateCampaign, type CreatedCampaign, type NewCampaign } from '../api/create-campaign';
 import { checkVerification, useRequestVerification } from '../api/verification';
 import type { PendingVerification } from '../lib/draft';
 import { forgetMailedToken, mailedTokenFor } from '../lib/mailed-link';
-import { CREATOR_RULE_KEYS } from '../lib/rule-keys';
 
 type Notice = { tone: 'error' | 'warning' | 'success' | 'info'; text: string };
 type Busy = 'checking' | 'creating' | 'resending' | null;
@@ -22,9 +20,8 @@ export function useCreationFlow(
   const request = useRequestVerification();
   const create = useCreateCampaign();
   const t = useT();
-  const { say } = useRuleMessage(CREATOR_RULE_KEYS);
-  // The server's rules answer in English; the page says the same in its own language.
-  const failure = (error: unknown, fallback: string) => say(errorMessage(error, t(fallback)));
+  // The server answers in the page's language (the API client sends it as Accept-Language).
+  const failure = (error: unknown, fallback: string) => errorMessage(error, t(fallback));
 
   const sendVerification = async (details: Request, resend = false) => {
     setBusy(resend ? 'resending' : null);

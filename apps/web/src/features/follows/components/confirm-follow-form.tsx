@@ -1,16 +1,9 @@
-import { FOLLOW_MESSAGES } from '@harambee/rules';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { errorMessage } from '@/lib/api-client';
-import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { useConfirmFollow } from '../api/confirm-follow';
-
-const FOLLOW_RULE_KEYS = new Map([
-  [FOLLOW_MESSAGES.linkMissing, 'follow.confirmLinkMissing'],
-  [FOLLOW_MESSAGES.linkInvalid, 'follow.confirmLinkInvalid'],
-]);
 
 /**
  * One tap confirms the follow with the mailed token. It waits for the tap rather than confirming on load, so a
@@ -19,7 +12,6 @@ const FOLLOW_RULE_KEYS = new Map([
 export function ConfirmFollowForm({ token }: { token: string }) {
   const confirm = useConfirmFollow();
   const t = useT();
-  const { say } = useRuleMessage(FOLLOW_RULE_KEYS);
 
   if (confirm.isSuccess) return <Alert tone="success">{t('follow.confirm.done')}</Alert>;
 
@@ -30,9 +22,9 @@ export function ConfirmFollowForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('follow.confirm.title')}>
       <p>{t('follow.confirm.intro')}</p>
-      {!token && <Alert tone="error">{say(FOLLOW_MESSAGES.linkMissing)}</Alert>}
+      {!token && <Alert tone="error">{t('follow.confirmLinkMissing')}</Alert>}
       {confirm.isError && (
-        <Alert tone="error">{say(errorMessage(confirm.error, FOLLOW_MESSAGES.linkInvalid))}</Alert>
+        <Alert tone="error">{errorMessage(confirm.error, t('follow.confirmLinkInvalid'))}</Alert>
       )}
       <Button type="submit" disabled={!token || confirm.isPending}>
         {t(confirm.isPending ? 'follow.confirm.confirming' : 'follow.confirm.submit')}

@@ -1,0 +1,73 @@
+import { type Language, say } from '@harambee/messages';
+import { FormRefusal, parseInput } from '@harambee/platform';
+import { asOfQuery } from './as-of/as-of-query';
+import { searchQuery } from './campaigns/search/search-query';
+import { idParam } from './params';
+
+/** What a caller reading `language` is told when `schema` refuses `input`: its words, as the error envelope says them. */
+const refusalIn = (
+  language: Language,
+  schema: Parameters<typeof parseInput>[0],
+  input: unknown,
+) => {
+  try {
+    parseInput(schema, input);
+  } catch (error) {
+    if (error instanceof FormRefusal) return say(language, error.words);
+    throw error;
+  }
+  throw new Error('the input was taken');
+};
+
+describe("the query API's refusals in the caller's language, with their arguments", () => {
+  it.each([
+    [
+      'fr',
+      'more days left than a year',
+      searchQuery,
+      { maxDaysLeft: '400' },
+      'Le nombre de jours restants doit être compris entre 0 et 365',
+    ],
+    [
+      'sw',
+      'more days left than a year',
+      searchQuery,
+      { maxDaysLeft: '400' },
+      'Siku zilizobaki lazima ziwe kati ya 0 na 365',
+    ],
+    [
+      'fr',
+      'a goal bound above any goal',
+      searchQuery,
+      { minAmount: '60000' },
+      'Les montants ne peuvent pas dépasser 50000',
+    ],
+    ['sw', 'an unknown country', searchQuery, { country: 'Atlantis' }, 'Nchi haijulikani'],
+    [
+      'fr',
+      'an as-of time without its zone',
+      asOfQuery,
+      { at: '2026-11-26T08:30' },
+      'at doit être une date et une heure avec leur fuseau, comme 2026-11-26T08:30:00Z.',
+    ],
+    [
+      'sw',
+      'both a time and a position',
+      asOfQuery,
+      { at: '2026-11-26T08:30:00Z', position: '1' },
+      'Toa at (tarehe na saa) au position (nafasi katika historia ya kampeni), si vyote viwili.',
+    ],
+    [
+      'fr',
+      'an id longer than any id (a check no schema worded names its field)',
+      idParam,
+      { id: 'x'.repeat(65) },
+      'Valeur non valide pour id.',
+    ],
+  ] as const)(
+    'when a %s caller asks for %s, then the refusal is in that language',
+    (language, _case, schema, input, expected) => {
+      expect(refusalIn(language, schema, input)).toBe(expected);
+    },
+  );
+});
