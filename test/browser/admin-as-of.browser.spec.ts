@@ -1,6 +1,6 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { adminSession, createPendingCampaign, openSignedIn } from './support/admin';
-import { newVisitor, pageErrors, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { describeViolations, seriousViolations } from './support/axe';
 import { eventually } from '../support/waiting';
 
@@ -30,9 +30,7 @@ it('when an admin on a phone looks at a campaign as it was before its edit, then
     (answer) => answer.body.data?.campaign?.title === 'Nakuru tailoring workshop, two machines',
   );
 
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { context, page, errors } = await visit(world, { viewport: PHONE });
   await openSignedIn(page, await adminSession(world.harambee), `/admin/campaigns/${campaign.id}`);
   await page.getByRole('tab', { name: 'As of' }).click();
   const panel = page.getByRole('region', { name: 'As of' });

@@ -1,4 +1,4 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import type { Page } from 'playwright-core';
 import { adminSession, createPendingCampaign, openAsAdmin, openSignedIn } from './support/admin';
 import { newVisitor, pageErrors, PHONE } from './support/browser';
@@ -413,8 +413,7 @@ it('when a donation arrives while the admin panel is open, then the campaign car
 });
 
 it("when a phone-sized admin searches by creator, then only that creator's campaigns are listed and counted", async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   await openSignedIn(page, await adminSession(world.harambee), '/admin?status=all');
   await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('fatou');
   const titles = await page
@@ -464,8 +463,7 @@ it("when two admins have the panel open and one approves, then the other's lists
 });
 
 it('when an admin is signed in anywhere from 320 to 767 px wide, then nothing in the header overlaps, the wordmark included', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   await openSignedIn(page, await adminSession(world.harambee), '/admin');
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   expect(await headerOverlapsByWidth(page)).toEqual(NO_OVERLAPS_AT_ANY_WIDTH);

@@ -1,4 +1,4 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { adminSession, GIF_1PX, openAsAdmin, openSignedIn, PNG_1PX } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
 import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
@@ -190,8 +190,7 @@ it('when the admin screens are 375 px wide, then none scrolls sideways and every
   const [campaign] = (await world.harambee.api('/v1/campaigns/approved')).body.data.campaigns as {
     _id: string;
   }[];
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   await openSignedIn(page, await adminSession(world.harambee), '/admin');
   const heading = (name: string) => (screen: typeof page) =>
     screen.getByRole('heading', { name }).first().waitFor();

@@ -1,16 +1,14 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { adminSession, openSignedIn } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
-import { newVisitor, pageErrors, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 
 jest.setTimeout(120_000);
 
 const world = browserWorld({ seed: true });
 
 it('when an admin contests an open dispute on a phone with the keyboard, then evidence is asked for and submitted, and the dispute offers no more answers, also after a reload', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { context, page, errors } = await visit(world, { viewport: PHONE });
   await openSignedIn(page, await adminSession(world.harambee), '/admin/disputes');
 
   const disputes = page.getByRole('list', { name: 'Disputes, open ones first by deadline' });

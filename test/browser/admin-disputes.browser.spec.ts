@@ -1,7 +1,7 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { adminSession, openSignedIn } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
-import { newVisitor, pageErrors, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { pagesScrollingSideways } from './support/layout';
 
 jest.setTimeout(120_000);
@@ -9,9 +9,7 @@ jest.setTimeout(120_000);
 const world = browserWorld({ seed: true });
 
 it('when an admin opens Disputes on a phone, then open disputes show their deadline, a lost one its debtor, and the reconciliation differences follow, all within the screen', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { context, page, errors } = await visit(world, { viewport: PHONE });
   await openSignedIn(page, await adminSession(world.harambee), '/admin');
   await page
     .getByRole('navigation', { name: 'Admin sections' })

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { demoCampaigns } from '@harambee/server/src/demo-content';
 import { adminSession, createPendingCampaign, openAsAdmin, openSignedIn } from './support/admin';
-import { appReady, newVisitor, pageErrors } from './support/browser';
+import { appReady, pageErrors } from './support/browser';
 import { englishIn } from './support/languages';
 
 jest.setTimeout(120_000);
@@ -261,8 +261,7 @@ it('when an admin looks over withdrawals at /fr/admin, then each status and the 
 });
 
 it("when a visitor opens a page, then the admin's texts stay behind; an admin screen fetches them in its language", async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   const texts: Promise<{ area: string; text: string | null }>[] = [];
   page.on('response', (response) => {
     const area = /\/static\/js\/(web|admin)\.[^/]+\.chunk\.js$/.exec(response.url())?.[1];

@@ -1,4 +1,4 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { SIGN_IN_MESSAGES } from '@harambee/rules';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TEST_ADMIN } from '../support/harambee-server';
@@ -82,8 +82,7 @@ it('when an admin signs in, then the admin panel opens', async () => {
 });
 
 it("when fields are empty or the password is wrong on a phone, then the form says so in the page's language and stays", async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText('Please fill in all fields').waitFor();
@@ -104,8 +103,7 @@ it("when fields are empty or the password is wrong on a phone, then the form say
 });
 
 it('when a visitor without a token opens a creator page, then the login page opens', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   for (const path of ['/dashboard', '/wallet']) {
     await page.goto(path);
     await page.waitForURL(/\/login$/);
@@ -140,8 +138,7 @@ describe('password reset', () => {
   const newPassword = 'Fresh2026Pass';
 
   it('when a creator follows the mailed reset link, then a new password that meets the rules logs them in, and the link cannot be used again', async () => {
-    const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-    const page = await context.newPage();
+    const { context, page } = await visit(world);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -188,8 +185,7 @@ describe('password reset', () => {
       ).status,
     ).toBe(200);
 
-    const again = await newVisitor(world.browser, { baseURL: world.harambee.url });
-    const reused = await again.newPage();
+    const { context: again, page: reused } = await visit(world);
     await reused.goto(link);
     await reused.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
     expect(
@@ -220,16 +216,14 @@ describe('one-time sign-in link', () => {
       });
     const link = await mailedLink(owner.email, /\/sign-in-link#/);
 
-    const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-    const page = await context.newPage();
+    const { context, page } = await visit(world);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Sign in with your link' }).waitFor();
     await page.getByRole('button', { name: 'Sign me in' }).click();
     await page.waitForURL(/\/dashboard$/);
     expect((await storedTokens(page)).session).toMatch(/^ey/);
 
-    const again = await newVisitor(world.browser, { baseURL: world.harambee.url });
-    const reused = await again.newPage();
+    const { context: again, page: reused } = await visit(world);
     await reused.goto(link);
     await reused.getByRole('button', { name: 'Sign me in' }).click();
     await reused.getByText(SIGN_IN_MESSAGES.linkInvalid).waitFor();

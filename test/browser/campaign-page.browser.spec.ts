@@ -1,6 +1,6 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import type { Page } from 'playwright-core';
-import { appReady, DESKTOP, newVisitor, PHONE } from './support/browser';
+import { appReady, DESKTOP, PHONE } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -37,8 +37,7 @@ it.each([
 ])(
   'when a %s visitor scrolls past the story, then Donate Now floats, and a jump back to the top hides it',
   async (_, viewport) => {
-    const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });
-    const page = await context.newPage();
+    const { context, page } = await visit(world, { viewport });
     await page.goto(`/campaign/${active._id}`);
     await appReady(page);
     await page.getByRole('heading', { name: active.title, exact: true }).waitFor();
@@ -67,8 +66,7 @@ it.each([
 );
 
 it('when a campaign has ended with its goal met, then its page celebrates without Donate Now, even scrolled past the story', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   await page.goto(`/campaign/${completed._id}`);
   await appReady(page);
   const banner = page.getByText('Campaign Successfully Completed');
@@ -84,8 +82,7 @@ it('when a campaign has ended with its goal met, then its page celebrates withou
 it.each([['/donation'], ['/donate']])(
   'when a visitor opens %s/{id} of a campaign that has ended, then it says so and links back instead of taking a card',
   async (route) => {
-    const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-    const page = await context.newPage();
+    const { context, page } = await visit(world);
     await page.goto(`${route}/${completed._id}`);
     await appReady(page);
     await page.getByRole('heading', { name: 'This campaign is not accepting donations' }).waitFor();
@@ -101,8 +98,7 @@ it.each([['/donation'], ['/donate']])(
 );
 
 it('when a campaign still has days left, then its donation page takes a gift', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto(`/donation/${active._id}`);
   await appReady(page);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
@@ -131,8 +127,7 @@ it('when a campaign has more backers than a page holds, then Show All lists the 
   expect(total).toBeGreaterThan(100);
   expect(total).toBeLessThanOrEqual(200);
 
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto(`/campaign/${active._id}`);
   await appReady(page);
   const backers = page.getByTestId('backers').getByRole('listitem');

@@ -1,5 +1,4 @@
-import { browserWorld } from './support/world';
-import { newVisitor } from './support/browser';
+import { browserWorld, visit } from './support/world';
 import { takeCspViolations } from './support/csp';
 
 jest.setTimeout(120_000);
@@ -8,8 +7,7 @@ const world = browserWorld({ seed: true });
 
 it('when a visitor opens the home, a campaign, login and create-campaign pages, then each works under the policy without one violation', async () => {
   const campaign = (await world.harambee.api('/v1/campaigns/featured')).body.data.campaigns[0];
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   const visits: [string, string][] = [
     ['/', 'Featured Stories'],
     [`/campaign/${campaign._id}`, campaign.title],
@@ -27,8 +25,7 @@ it('when a visitor opens the home, a campaign, login and create-campaign pages, 
 });
 
 it('when a page is made to run an inline script, then the browser refuses it and the test support sees the violation', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto('/');
   await page.getByRole('heading', { name: 'Featured Stories' }).waitFor();
   await page.evaluate(() => {

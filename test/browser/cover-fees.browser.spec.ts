@@ -1,7 +1,7 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { type CurrencyCode, DONATION_PRESETS } from '@harambee/rules';
 import type { Locator, Page } from 'playwright-core';
-import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
+import { appReady, ON_A_PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 import { createApprovedCampaign } from './support/campaigns';
 import { sidewaysScroll } from './support/layout';
@@ -21,13 +21,7 @@ beforeAll(async () => {
 });
 
 it('when a donor on a phone ticks "Cover the fees", then the form says the creator gets the whole gift, the checkout charges the fees on top and the campaign counts the gift', async () => {
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-    touch: true,
-  });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { page, errors } = await visit(world, ON_A_PHONE);
   await page.goto(`/donation/${campaignId}`);
   await appReady(page);
   await page.getByLabel('Currency', { exact: true }).selectOption('USD');
@@ -55,13 +49,7 @@ it('when a donor on a phone ticks "Cover the fees", then the form says the creat
 
 describe('the amount in the donor’s own money, with scripts, on a phone', () => {
   const openForm = async () => {
-    const context = await newVisitor(world.browser, {
-      baseURL: world.harambee.url,
-      viewport: PHONE,
-      touch: true,
-    });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
+    const { context, page, errors } = await visit(world, ON_A_PHONE);
     await page.goto(`/donation/${campaignId}`);
     await appReady(page);
     return { context, page, errors, form: page.getByRole('form', { name: 'Donation' }) };

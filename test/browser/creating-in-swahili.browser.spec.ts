@@ -1,7 +1,6 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { createPendingCampaign, PNG_1PX } from './support/admin';
 import { describeViolations, seriousViolations } from './support/axe';
-import { newVisitor, pageErrors } from './support/browser';
 import { eventually } from '../support/waiting';
 import { englishIn } from './support/languages';
 
@@ -62,9 +61,7 @@ it('when a creator signs in at /sw/ and starts a second campaign, then labels, t
     email: 'neema@example.org',
     country: 'Kenya',
   });
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { context, page, errors } = await visit(world);
 
   await page.goto('/sw/login');
   const login = page.getByRole('form', { name: 'Ingia' });

@@ -1,4 +1,4 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { WALLET_MESSAGES } from '@harambee/rules';
 import type { BrowserContext } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe';
@@ -59,8 +59,7 @@ async function signedIn(
 
 /** A backer in their own browser gives through the donation page, paying by card. */
 async function donateInBrowser(campaignId: string, amount: '$100', donorName: string) {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto(`/donation/${campaignId}`);
   await appReady(page);
   await page.getByRole('heading', { name: 'Make a donation' }).waitFor();

@@ -1,6 +1,6 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import type { Page } from 'playwright-core';
-import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
+import { appReady, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
@@ -50,9 +50,7 @@ async function fillCard(
 }
 
 it('when a backer pays by card in one tab, then the campaign page open in another tab shows the new total and backer live, and a double click donates once', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const watcher = await context.newPage();
-  const errors = pageErrors(watcher);
+  const { context, page: watcher, errors } = await visit(world);
   await watcher.goto(`/campaign/${campaign._id}`);
   const raised = watcher.getByTestId('amount-raised').locator('strong');
   await raised.filter({ hasText: usd(campaign.amountRaised) }).waitFor();
@@ -99,8 +97,7 @@ const focusedField = (page: Page) =>
   });
 
 it('when the card number fails the checksum, then the spec message shows on the focused field and nothing is charged', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   const before = (await donationsTo(campaign._id)).length;
   await fillDonation(page, { amount: '$10', name: 'Careless Typist' });
   await (await fillCard(page, { number: '4242 4242 4242 4241' })).click();
@@ -123,8 +120,7 @@ it('when the card number fails the checksum, then the spec message shows on the 
 });
 
 it('when a backer types a card number, then the field takes 19 digits in groups and says it is secure without an emoji', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   const dialog = await fillDonation(page, { amount: '$10', name: 'Long Card Backer' });
   const number = dialog.getByLabel('Card number', { exact: true });
   await number.pressSequentially('4'.repeat(21));
@@ -140,8 +136,7 @@ it('when a backer types a card number, then the field takes 19 digits in groups 
 });
 
 it('when the sandbox declines the card, then the decline message shows in the payment dialog and no donation is recorded', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   const before = (await donationsTo(campaign._id)).length;
   await fillDonation(page, { amount: '$50', name: 'Declined Backer' });
   await (await fillCard(page, { number: '4000 0000 0000 0002' })).click();
@@ -155,8 +150,7 @@ it('when the sandbox declines the card, then the decline message shows in the pa
 });
 
 it('when the connection drops while the paid donation is being recorded, then it is sent again and recorded once', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   const before = (await donationsTo(campaign._id)).length;
   let dropped = 0;
   await page.route('**/api/v1/donations', async (route) => {
@@ -180,8 +174,7 @@ it('when the connection drops while the paid donation is being recorded, then it
 });
 
 it('when the donation form is sent empty, then the amount and name messages of the spec show', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto(`/donation/${campaign._id}`);
   await appReady(page);
   await page.getByRole('button', { name: 'Donate', exact: true }).click();
@@ -192,8 +185,7 @@ it('when the donation form is sent empty, then the amount and name messages of t
 });
 
 it('when a backer pledges in bitcoin in the sandbox, then a clearly labelled simulated invoice with no address shows, and the pending thank-you', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto(`/donation/${campaign._id}`);
   await appReady(page);
   await page.getByLabel('Other amount in US dollars').fill('60');
@@ -211,8 +203,7 @@ it('when a backer pledges in bitcoin in the sandbox, then a clearly labelled sim
 });
 
 it('when a backer uses the simpler form at /donate/{campaignId}, then the card donation is recorded with its name and message', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto(`/donate/${campaign._id}`);
   await page.getByRole('button', { name: '$100', exact: true }).click();
   await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Simple Form Backer');
@@ -230,11 +221,7 @@ it('when a backer uses the simpler form at /donate/{campaignId}, then the card d
 });
 
 it('when the cookie banner is due while the payment dialog is open, then it waits until the dialog closes', async () => {
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    consented: false,
-  });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { consented: false });
   await fillDonation(page, { amount: '$10', name: 'Busy Backer' });
   await page.getByRole('dialog', { name: /Complete your/ }).waitFor();
   await page.waitForTimeout(2500);
@@ -248,12 +235,7 @@ it('when the cookie banner is due while the payment dialog is open, then it wait
 });
 
 it('when a donor on a phone is filling in the donate form, then the cookie notice waits until they leave it, and offers Essential only', async () => {
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-    consented: false,
-  });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE, consented: false });
   await page.goto(`/donate/${campaign._id}`);
   await appReady(page);
   const name = page.getByRole('textbox', { name: 'Your name', exact: true });
@@ -282,8 +264,7 @@ it('when a donor on a phone is filling in the donate form, then the cookie notic
 });
 
 it('when a donor opens the donate page on a phone, then the campaign they support is titled across at least half its card', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   await page.goto(`/donate/${campaign._id}`);
   await appReady(page);
   const card = page.getByText("You're supporting").locator('xpath=../..');

@@ -1,7 +1,7 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { eventually } from '../support/waiting';
 import { launchCampaign } from '../support/launch-campaign';
-import { newVisitor, pageErrors, PHONE } from './support/browser';
+import { ON_A_PHONE } from './support/browser';
 import { sidewaysScroll } from './support/layout';
 
 jest.setTimeout(120_000);
@@ -79,13 +79,7 @@ it("when a backer on a phone opens the follow's confirmation link, then nothing 
   await giveAndKeepPosted(campaign.campaignId, backerEmail);
   const link = await confirmationLink(backerEmail);
 
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-    touch: true,
-  });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { page, errors } = await visit(world, ON_A_PHONE);
   await page.goto(`${link.pathname}${link.hash}`);
   await page.getByRole('heading', { name: 'Keep me posted' }).waitFor();
   // Opening the link is what a mail scanner does too: it must not confirm anything.
@@ -116,13 +110,7 @@ it("when a backer on a phone taps the follow mail's unfollow link and confirms, 
     (answer) => answer.body.data?.stats?.followers === 1,
   );
 
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-    touch: true,
-  });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { page, errors } = await visit(world, ON_A_PHONE);
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByRole('heading', { name: 'Stop mails about new campaigns' }).waitFor();
   await page.getByRole('button', { name: 'Stop these mails' }).tap();

@@ -1,5 +1,5 @@
-import { browserWorld } from './support/world';
-import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
+import { browserWorld, visit } from './support/world';
+import { appReady, ON_A_PHONE } from './support/browser';
 import { englishIn } from './support/languages';
 import { sidewaysScroll } from './support/layout';
 import { fillMpesaGiftInSwahili } from './support/swahili-gift';
@@ -44,13 +44,7 @@ const ENGLISH_RECEIPT = [
 const RECEIPT_NUMBER = /Namba ya risiti\s+(HB-\d{4}-\d{6})/;
 
 it('when a donor on a phone gives by M-PESA from /sw/, then every step, the receipt and its mail are in Swahili', async () => {
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-    touch: true,
-  });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { context, page, errors } = await visit(world, ON_A_PHONE);
   await page.goto(`/sw/campaign/${campaign._id}`);
   await appReady(page);
   await page.locator(`a[href="/sw/donation/${campaign._id}"]`).first().tap();

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { browserWorld } from './support/world';
-import { newVisitor, PHONE } from './support/browser';
+import { browserWorld, visit } from './support/world';
+import { PHONE } from './support/browser';
 
 jest.setTimeout(180_000);
 
@@ -11,8 +11,7 @@ const world = browserWorld({ seed: true });
 
 /** Every script a first visit at phone width fetches until the network is quiet, gzipped (level 9) as bench does. */
 const firstVisitScriptBytes = async (path: string) => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   const bodies: Promise<Buffer>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.body());

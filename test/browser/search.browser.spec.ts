@@ -1,6 +1,6 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import type { Page } from 'playwright-core';
-import { appReady, DESKTOP, newVisitor, PHONE } from './support/browser';
+import { appReady, DESKTOP, PHONE, ON_A_PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(180_000);
@@ -57,8 +57,7 @@ beforeAll(async () => {
 
 it('when there are more than 9 results on a desktop, then pages are numbered and the page lives in the address', async () => {
   expect(total).toBeGreaterThan(9);
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto('/search-campaigns');
   await appReady(page);
   await page.getByText(`${total} campaigns found`).waitFor();
@@ -88,8 +87,7 @@ it('when a visitor filters by country and category, then the address holds the f
   const gambianEquipment = await searchCount('&country=Gambia&category=equipment');
   expect(gambia).toBeGreaterThanOrEqual(3);
 
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto('/search-campaigns?page=2');
   await appReady(page);
   await page.getByLabel('Country').selectOption('Gambia');
@@ -113,8 +111,7 @@ it('when a visitor filters by country and category, then the address holds the f
 });
 
 it('when nothing matches the search text, then the spec empty text shows', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto('/search-campaigns');
   await appReady(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz-no-such-campaign');
@@ -124,8 +121,7 @@ it('when nothing matches the search text, then the spec empty text shows', async
 });
 
 it('when a phone shows the results, then 3 cards show first and Show More adds 3 at a time across pages', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   await page.goto('/search-campaigns');
   await appReady(page);
   await page.getByText(`${total} campaigns found`).waitFor();
@@ -142,12 +138,7 @@ it('when a phone shows the results, then 3 cards show first and Show More adds 3
 
 it('when a phone opens the search, then the filters fold behind a Filters button and the first results show on the first screen', async () => {
   const kenya = await searchCount('&country=Kenya');
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-    touch: true,
-  });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, ON_A_PHONE);
   await page.goto('/search-campaigns');
   await appReady(page);
   await page.getByText(`${total} campaigns found`).waitFor();
@@ -175,11 +166,7 @@ it('when a phone opens the search, then the filters fold behind a Filters button
 });
 
 it('when a desktop opens the search, then every filter shows beside the results with no Filters button', async () => {
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: DESKTOP,
-  });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: DESKTOP });
   await page.goto('/search-campaigns');
   await appReady(page);
   await page.getByText(`${total} campaigns found`).waitFor();
@@ -191,11 +178,7 @@ it('when a desktop opens the search, then every filter shows beside the results 
 });
 
 it('when the goal slider To is pulled to its lowest, then it rests at $100 and the address keeps it', async () => {
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: DESKTOP,
-  });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: DESKTOP });
   await page.goto('/search-campaigns');
   await appReady(page);
   const to = page.getByRole('slider', { name: /^To/ });

@@ -1,5 +1,4 @@
-import { browserWorld } from './support/world';
-import { newVisitor, pageErrors } from './support/browser';
+import { browserWorld, visit } from './support/world';
 import { watchCspViolations } from './support/csp';
 
 jest.setTimeout(120_000);
@@ -61,9 +60,7 @@ it('when a visitor without JavaScript opens a shared campaign link, then they re
 });
 
 it('when a visitor with JavaScript opens it, then the app takes over and renders the campaign without errors', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { context, page, errors } = await visit(world);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -80,8 +77,7 @@ it('when a visitor with JavaScript opens it, then the app takes over and renders
 });
 
 it('when the visitor moves on to another page, then the tab shows that page’s title', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto(`/campaign/${campaign._id}`);
   await page.getByTestId('backers').waitFor();
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();

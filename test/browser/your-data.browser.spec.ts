@@ -1,7 +1,7 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { readFile } from 'node:fs/promises';
 import { describeViolations, seriousViolations } from './support/axe';
-import { newVisitor, pageErrors, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 import { sidewaysScroll } from './support/layout';
 
@@ -45,9 +45,7 @@ beforeAll(async () => {
 });
 
 it('when a signed-in person on a phone downloads their data and then erases it with their password, then the file holds their data and their old sign-in is refused', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { context, page, errors } = await visit(world, { viewport: PHONE });
   const signIn = async () => {
     await page.goto('/login');
     await page.getByLabel('Email address').fill(person.email);

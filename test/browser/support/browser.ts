@@ -8,6 +8,8 @@ export const WEB_DIST_INDEX = path.resolve(__dirname, '../../../apps/web/dist/in
 
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
+/** A phone in the hand: 375 px wide, taps instead of clicks. */
+export const ON_A_PHONE = { viewport: PHONE, touch: true } as const;
 
 /** Headless Debian chromium; the web app must be built first (`npm run build:web`), the server serves apps/web/dist. */
 export async function launchBrowser(): Promise<Browser> {
@@ -27,7 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-type ContextOptions = {
+export type ContextOptions = {
   baseURL: string;
   viewport?: { width: number; height: number };
   consented?: boolean;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../../support/harambee-server';
-import { launchBrowser } from './browser';
+import { launchBrowser, newVisitor, pageErrors, type ContextOptions } from './browser';
 
 type Options = Parameters<typeof startHarambee>[0];
 
@@ -21,3 +21,16 @@ export const browserWorld = (options: Options | (() => Options) = {}) => {
   });
   return world;
 };
+
+/**
+ * A fresh visitor of the world's platform (options as `newVisitor`'s; `ON_A_PHONE` for a phone), with one page
+ * open whose uncaught errors are collected in `errors`.
+ */
+export async function visit(
+  world: { harambee: TestHarambee; browser: Browser },
+  options: Omit<ContextOptions, 'baseURL'> = {},
+) {
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, ...options });
+  const page = await context.newPage();
+  return { context, page, errors: pageErrors(page) };
+}
