@@ -16,7 +16,8 @@ export type Stop = {
   screenOnly?: boolean;
 };
 
-export type TourIds = { openCampaign: string; fundedCampaign: string };
+/** `receipt`: the receipt page's path (with its key) of a gift the tour gave, or '' where it could not give one. */
+export type TourIds = { openCampaign: string; fundedCampaign: string; receipt: string };
 
 const openLedgers = async (page: Page) => {
   await page.getByRole('heading', { name: 'Money ledger' }).waitFor();
@@ -36,12 +37,17 @@ const donateIn = (currency: 'KES' | 'GHS'): Stop => ({
   },
 });
 
-/** The donate form and the creator's wallet as a reader of French and of Swahili sees them. */
+/** The donate form, a donor's receipt and the creator's wallet as a reader of French and of Swahili sees them. */
 const inLanguage = (language: 'fr' | 'sw'): Stop[] => [
   {
     name: `donate-${language}`,
     viewer: 'visitor',
     path: ({ openCampaign }) => `/${language}/donation/${openCampaign}`,
+  },
+  {
+    name: `receipt-${language}`,
+    viewer: 'visitor',
+    path: ({ receipt }) => receipt && `/${language}${receipt}`,
   },
   {
     name: `wallet-${language}`,

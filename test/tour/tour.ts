@@ -56,6 +56,40 @@ const signIn = async (url: string, email: string, password: string): Promise<Ses
   return { token: data.token, user: data.user };
 };
 
+/** A gift by M-PESA through the sandbox's checkout to the open campaign, approved there; its receipt's path once issued ('' if none). */
+const giftReceipt = async (url: string, campaignId: string) => {
+  const { paymentId } = await api(url, '/v1/payments/checkout', {
+    method: 'POST',
+    body: JSON.stringify({
+      amount: 25,
+      donorName: 'Wanjiru Kamau',
+      anonymous: false,
+      message: '',
+      isRecurring: false,
+      recurringInterval: null,
+      dedication: null,
+      method: 'mobileMoney',
+      country: 'KE',
+      mobileProvider: 'mpesa',
+      phone: '0712 345 678',
+      email: 'wanjiru.tour@example.org',
+      campaignId,
+    }),
+  });
+  await fetch(`${url}/sandbox/checkout/${paymentId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ outcome: 'approve' }),
+  });
+  for (let tries = 0; tries < 100; tries++) {
+    const { receipt } = await api(url, `/v1/payments/${encodeURIComponent(paymentId)}`);
+    if (receipt) return receipt.url as string;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.log(`no receipt to picture: none issued for ${paymentId}`);
+  return '';
+};
+
 const idsOf = async (url: string, admin: Session | undefined): Promise<TourIds> => {
   const featured = (await api(url, '/v1/campaigns/featured')).campaigns as {
     _id: string;
@@ -68,9 +102,16 @@ const idsOf = async (url: string, admin: Session | undefined): Promise<TourIds> 
         })
       ).campaigns as { _id: string; title: string }[])
     : [];
+  const openCampaign = featured.find((campaign) => campaign.daysRemaining > 0)?._id ?? '';
   return {
-    openCampaign: featured.find((campaign) => campaign.daysRemaining > 0)?._id ?? '',
+    openCampaign,
     fundedCampaign: listed.find((campaign) => campaign.title === funded.title)?._id ?? '',
+    receipt: openCampaign
+      ? await giftReceipt(url, openCampaign).catch((error: Error) => {
+          console.log(`no receipt to picture: ${error.message}`);
+          return '';
+        })
+      : '',
   };
 };
 
@@ -95,6 +136,8 @@ const shoot = async (
 ) => {
   if (stop.viewer !== 'visitor' && !sessions[stop.viewer])
     return console.log(`skipped ${stop.name}: no ${stop.viewer} account`);
+  const target = typeof stop.path === 'string' ? stop.path : stop.path(ids);
+  if (!target) return console.log(`skipped ${stop.name}: nothing to open`);
   for (const viewport of WIDTHS) {
     const context = await newVisitor(browser, { baseURL: url, viewport });
     const page = await context.newPage();
@@ -103,11 +146,7 @@ const shoot = async (
       `${String(index + 1).padStart(2, '0')}-${stop.name}-${viewport.width}.png`,
     );
     try {
-      await visit(
-        page,
-        sessions[stop.viewer],
-        typeof stop.path === 'string' ? stop.path : stop.path(ids),
-      );
+      await visit(page, sessions[stop.viewer], target);
       await stop.act?.(page);
       // A whole-page picture starts at the top, with no focus ring or sticky header left mid-page.
       if (!stop.screenOnly)
