@@ -1,4 +1,3 @@
-import { LANGUAGES } from '@harambee/messages';
 import {
   type ApiRoute,
   handle,
@@ -29,23 +28,21 @@ const payoutPaid = async (store: CommandApiDeps['store'], campaignId: string) =>
   fold(withdrawalDecider, (await store.readStream(withdrawalStream(campaignId))).events).status ===
   'paid';
 
-const english = LANGUAGES.en.messages;
-
 export const disputeParams = z.object({
   provider: z.enum(['sandbox', 'stripe', 'paystack']),
   disputeId: z.string().min(1).max(100),
 });
 const reason = z
-  .string({ error: english['api.dispute.reasonRequired'] })
+  .string({ error: 'api.dispute.reasonRequired' })
   .trim()
-  .min(1, english['api.dispute.reasonRequired'])
+  .min(1, 'api.dispute.reasonRequired')
   .max(500);
 export const answerForm = strictForm({ reason });
 export const contestForm = strictForm({
   evidence: z
-    .string({ error: english['api.dispute.evidenceRequired'] })
+    .string({ error: 'api.dispute.evidenceRequired' })
     .trim()
-    .min(1, english['api.dispute.evidenceRequired'])
+    .min(1, 'api.dispute.evidenceRequired')
     .max(20_000),
 });
 

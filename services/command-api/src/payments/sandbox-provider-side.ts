@@ -20,11 +20,11 @@ import { signSandboxWebhook } from './providers/sandbox-provider';
 const DAY_MS = 86_400_000;
 export const SANDBOX_DISPUTE_REASON = 'Raised on the sandbox page';
 export const ONLY_PAID_GIFTS: Words = { key: 'api.sandbox.onlyPaidGifts' };
-export const REFUND_AMOUNT_INVALID = 'The refund amount must be dollars and cents, more than 0';
+const REFUND_AMOUNT_INVALID = 'api.sandbox.refundAmount';
 
 export const providerSideChoice = z.object({
   action: z.enum(['dispute', 'disputeWon', 'disputeLost', 'refund'], {
-    error: 'Choose dispute, disputeWon, disputeLost or refund',
+    error: 'api.sandbox.providerAction',
   }),
   amount: dollars(REFUND_AMOUNT_INVALID)
     .refine((value) => value > 0, REFUND_AMOUNT_INVALID)

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@harambee/messages';
 import { z } from 'zod';
 import { strictForm } from '../../core/strict-form';
-import { RESET_INVALID } from './password-reset';
+import { RESET_LINK_VOID } from './password-reset';
 
 /** The password reset forms' refusals, by catalogue key (said in the reader's language by parseInput). */
 export const RESET_MESSAGES = {
@@ -42,5 +42,5 @@ export const resetPasswordForm = strictForm({
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 export const resetTokenParam = z.object({
-  token: z.string().regex(new RegExp(`^${UUID}\\.[A-Za-z0-9_-]{20,100}$`), RESET_INVALID),
+  token: z.string().regex(new RegExp(`^${UUID}\\.[A-Za-z0-9_-]{20,100}$`), RESET_LINK_VOID.key),
 });
