@@ -209,6 +209,20 @@ export const seedMoneyOut = (
   } else {
     // Paid, then given back by the recipient's bank: the money is in the escrow again for an admin to pay anew.
     write(stream, system, { type: 'PayoutPaid', data: { ...transfer(retry), paidAt: at(-0.5) } });
+    // Before that, the first transfer turned up after all, and its bank sent it back: nothing to recover.
+    write(stream, system, {
+      type: 'PayoutDuplicated',
+      data: { ...transfer(campaignId), paidReference: retry, detectedAt: at(-0.48) },
+    });
+    write(stream, system, {
+      type: 'PayoutDuplicateUndone',
+      data: {
+        ...transfer(campaignId),
+        why: 'reversed',
+        reason: 'payout.reason.reversedAtProvider',
+        undoneAt: at(-0.47),
+      },
+    });
     write(stream, system, {
       type: 'PayoutReversed',
       data: {

@@ -252,6 +252,27 @@ export const PayoutDuplicated = defineEvent(
 );
 
 /**
+ * A transfer booked as sent twice (`PayoutDuplicated`) is no longer money to recover: the provider took it back
+ * (`why: 'reversed'`, its `reason`), or it is the payout now that the provider took back the payout's own transfer
+ * (`why: 'isThePayout'`, booked paid next). Its posting is the duplicate's, negated; `amountCents` and `transfer` as
+ * the duplicate had them.
+ */
+export const PayoutDuplicateUndone = defineEvent(
+  'PayoutDuplicateUndone',
+  1,
+  z.object({
+    ...withdrawal,
+    provider: payoutProvider,
+    reference: z.string(),
+    amountCents: cents,
+    transfer,
+    why: z.enum(['reversed', 'isThePayout']),
+    reason: z.string(),
+    undoneAt: isoDate,
+  }),
+);
+
+/**
  * The provider took back a transfer it had paid (Paystack's `transfer.reversed`): the money is the campaign's escrow's
  * again, as before the payout (`amountCents` and `transfer` as the payout had them), and the withdrawal can be paid
  * again by an admin. `reason`: the provider's.

@@ -57,8 +57,10 @@ export const oneTransferPerWithdrawal = (
   /** Transfers the provider paid beside the payout, booked as money sent twice for an admin to recover. */
   const duplicated = new Map<string, number>();
   for (const posting of postings) {
-    if (posting.type === 'PayoutDuplicated')
-      duplicated.set(posting.subject, (duplicated.get(posting.subject) ?? 0) + 1);
+    const twice =
+      posting.type === 'PayoutDuplicated' ? 1 : posting.type === 'PayoutDuplicateUndone' ? -1 : 0;
+    if (twice !== 0)
+      duplicated.set(posting.subject, (duplicated.get(posting.subject) ?? 0) + twice);
     const step = PAYOUT_TYPES.has(posting.type)
       ? 1
       : PAYOUT_REVERSED_TYPES.has(posting.type)

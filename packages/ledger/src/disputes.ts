@@ -7,7 +7,9 @@ import {
   disputeOwed,
   disputeSettled,
   disputeWrittenOff,
+  heldSinceFailure,
   lossWrittenOff,
+  madeGoodSettled,
   owingInFlight,
 } from './in-flight';
 import { type Entry, move } from './posting';
@@ -145,7 +147,9 @@ export const disputeRules: LedgerRules = {
         ...(cover && { cover }),
       };
       return {
-        ...(data.afterPayout && owingInFlight(facts, data.campaignId, disputeOwed(key, dispute))),
+        ...(data.afterPayout
+          ? owingInFlight(facts, data.campaignId, disputeOwed(key, dispute))
+          : heldSinceFailure(facts, data.campaignId, key, dispute)),
         [key]: dispute,
       };
     },
@@ -187,7 +191,8 @@ export const disputeRules: LedgerRules = {
           : !lost && dispute?.from === accounts.platformLoss
             ? -dispute.amountCents
             : 0;
-      return owingInFlight(facts, data.campaignId, disputeSettled(key, writtenOff));
+      const owing = owingInFlight(facts, data.campaignId, disputeSettled(key, writtenOff));
+      return { ...owing, ...madeGoodSettled({ ...facts, ...owing }, data.campaignId, key) };
     },
   },
   // What the creator owed for an open dispute goes to the platform's loss; the dispute is then held from the loss.

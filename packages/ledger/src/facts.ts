@@ -23,6 +23,16 @@ export type PaymentFact = {
  * fact key), and losses written off then. A failed payout leaves the money in the escrow, which then covers them.
  */
 export type OwedInFlight = { disputes: Record<string, DisputeFact>; writtenOffCents: number };
+/**
+ * What the escrow made good when the payout failed or was taken back (the losses written off, the open disputes'
+ * receivable), and what the escrow gained (or, below zero, gave back) since: undone, and what it lacks owed by the
+ * creator, if a transfer of it is paid after all.
+ */
+export type MadeGood = OwedInFlight & {
+  escrowSinceCents: number;
+  /** Disputes opened since, held from the escrow: still open when paid after all, the creator owes them. */
+  heldSince?: Record<string, DisputeFact>;
+};
 export type WithdrawalFact = {
   kind: 'withdrawal';
   creatorId: string;
@@ -31,6 +41,7 @@ export type WithdrawalFact = {
   /** A transfer of it was paid: what the creator owes from then on is theirs for good. */
   paid?: true;
   owedInFlight?: OwedInFlight;
+  madeGood?: MadeGood;
 };
 /** The fees a donor paid on top of their gift, as the gift recorded them. */
 export type FeeCover = NonNullable<EventOf<'DonationRecorded'>['data']['feeCover']>;

@@ -5,6 +5,7 @@ import {
   factKey,
   factOf,
   type Facts,
+  type MadeGood,
   type OwedInFlight,
   type WithdrawalFact,
 } from './facts';
@@ -77,8 +78,15 @@ const escrowCovers = (withdrawal: WithdrawalFact, campaignId: string) => {
   ].filter((entry) => entry.amount !== 0);
   const { kind, creatorId, platformFeeCents, processingFeesCents } = withdrawal;
   const unpaid = { kind, creatorId, platformFeeCents, processingFeesCents };
+  const madeGood: MadeGood = {
+    disputes: Object.fromEntries(
+      open.filter(([, dispute]) => dispute.from === accounts.receivable(campaignId)),
+    ),
+    writtenOffCents: owed.writtenOffCents,
+    escrowSinceCents: 0,
+  };
   const learned: Record<string, Fact> = {
-    [withdrawalKey(campaignId)]: { ...unpaid, owedInFlight: NOTHING_OWED },
+    [withdrawalKey(campaignId)]: { ...unpaid, owedInFlight: NOTHING_OWED, madeGood },
     ...Object.fromEntries(open.map(([key, dispute]) => [key, { ...dispute, from: escrow }])),
   };
   return { entries, learned };
@@ -94,4 +102,97 @@ export const payoutFailed = (facts: Facts, campaignId: string) => {
 export const payoutTakenBack = (facts: Facts, campaignId: string) => {
   const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
   return withdrawal && escrowCovers(withdrawal, campaignId);
+};
+
+/**
+ * A transfer of a withdrawal whose payout had failed (or been taken back) is paid after all: what the escrow made good
+ * then is undone (the losses written off are the platform's again, the open disputes the creator's receivable again),
+ * and what the escrow gave back since, which the payout still takes, is owed by the creator and written off. From then
+ * on the creator owes it all, as for any payout: a reversal makes it good again.
+ */
+export const paidAfterAll = (facts: Facts, campaignId: string) => {
+  const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
+  const madeGood = withdrawal?.madeGood;
+  if (!withdrawal || withdrawal.paid || !madeGood) return undefined;
+  const escrow = accounts.escrow(campaignId);
+  const receivable = accounts.receivable(campaignId);
+  const lackedCents = Math.max(0, -madeGood.escrowSinceCents);
+  const held = Object.entries(madeGood.heldSince ?? {});
+  const heldCents = held.reduce((sum, [, dispute]) => sum + dispute.amountCents, 0);
+  const lostCents = lackedCents - Math.min(lackedCents, heldCents);
+  const disputes = Object.entries(madeGood.disputes);
+  const entries: Entry[] = [
+    ...move(accounts.platformLoss, escrow, madeGood.writtenOffCents),
+    ...disputes.flatMap(([, dispute]) => move(receivable, escrow, dispute.amountCents)),
+    ...move(receivable, escrow, lackedCents),
+    ...move(accounts.platformLoss, receivable, lostCents),
+  ].filter((entry) => entry.amount !== 0);
+  const owing = Object.fromEntries(
+    [...disputes, ...held].map(([key, dispute]) => [key, { ...dispute, from: receivable }]),
+  );
+  const owed: OwedInFlight = {
+    disputes: owing,
+    writtenOffCents: madeGood.writtenOffCents + lostCents,
+  };
+  const learned: Record<string, Fact> = {
+    [withdrawalKey(campaignId)]: { ...withdrawal, madeGood: undefined, owedInFlight: owed },
+    ...owing,
+  };
+  return { entries, learned };
+};
+
+/**
+ * A dispute the escrow made good closed: its money came back to the escrow (won) or went to the donor (lost), so its
+ * make-good is no longer undone if the payout is paid after all; lost, the escrow lacks it then.
+ */
+export const madeGoodSettled = (facts: Facts, campaignId: string, key: string) => {
+  const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
+  const madeGood = withdrawal?.madeGood;
+  if (!madeGood) return {};
+  const without = (disputes: Record<string, DisputeFact>) =>
+    Object.fromEntries(Object.entries(disputes).filter(([each]) => each !== key));
+  const settledCents = madeGood.disputes[key]?.amountCents ?? 0;
+  const changed: MadeGood = {
+    ...madeGood,
+    disputes: without(madeGood.disputes),
+    heldSince: without(madeGood.heldSince ?? {}),
+    escrowSinceCents: madeGood.escrowSinceCents - settledCents,
+  };
+  return { [withdrawalKey(campaignId)]: { ...withdrawal, madeGood: changed } };
+};
+
+/** A dispute opened while a failed payout's make-good waits, held from the escrow (see `paidAfterAll`). */
+export const heldSinceFailure = (
+  facts: Facts,
+  campaignId: string,
+  key: string,
+  dispute: DisputeFact,
+): Record<string, Fact> => {
+  const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
+  const madeGood = withdrawal?.madeGood;
+  if (!madeGood) return {};
+  const heldSince = { ...madeGood.heldSince, [key]: dispute };
+  return { [withdrawalKey(campaignId)]: { ...withdrawal, madeGood: { ...madeGood, heldSince } } };
+};
+
+/**
+ * What the escrow gained (below zero: gave back) in a posting, counted while a failed payout's make-good waits: every
+ * posting but the ones that make it good (a failure, a reversal) or settle it (a payment, a revision).
+ */
+export const escrowSinceFailure = (
+  facts: Facts,
+  campaignId: string,
+  entries: readonly Entry[],
+): Record<string, Fact> => {
+  const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
+  const madeGood = withdrawal?.madeGood;
+  const escrow = accounts.escrow(campaignId);
+  const moved = entries
+    .filter((entry) => entry.account === escrow && (entry.currency ?? 'USD') === 'USD')
+    .reduce((sum, entry) => sum + entry.amount, 0);
+  if (!madeGood || moved === 0) return {};
+  const escrowSinceCents = madeGood.escrowSinceCents + moved;
+  return {
+    [withdrawalKey(campaignId)]: { ...withdrawal, madeGood: { ...madeGood, escrowSinceCents } },
+  };
 };

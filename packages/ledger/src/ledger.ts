@@ -1,6 +1,7 @@
 import type { EventType, StoredEvent } from '@harambee/events';
 import { disputeRules } from './disputes';
-import type { Fact, Facts } from './facts';
+import { type Fact, factKey, type Facts } from './facts';
+import { escrowSinceFailure } from './in-flight';
 import { giftRules } from './gift-rules';
 import { payoutRules } from './payout-rules';
 import { unallocatedRules } from './unallocated-rules';
@@ -20,9 +21,24 @@ export const ledgerEventTypes = Object.keys(ledgerRules) as EventType[];
 
 const ruleOf = (event: StoredEvent) => ledgerRules[event.type] as LedgerRule<EventType> | undefined;
 
-/** The keys of the facts this event's posting reads. */
-export const factsNeeded = (event: StoredEvent): string[] =>
-  ruleOf(event)?.needs?.(event as never) ?? [];
+/** The campaign an event is about, if it names one. */
+const campaignOf = (event: StoredEvent) => {
+  const { campaignId } = event.data as { campaignId?: unknown };
+  return typeof campaignId === 'string' ? campaignId : undefined;
+};
+
+/** Failures and reversals make good what the creator owed; payments and revisions settle it (see `in-flight.ts`). */
+const MAKE_GOOD_STEPS: ReadonlySet<EventType> = new Set(['PayoutFailed', 'PayoutReversed']);
+
+/**
+ * The keys of the facts this event's posting reads; and its campaign's withdrawal, which counts what the escrow moves
+ * while a failed payout's make-good waits.
+ */
+export const factsNeeded = (event: StoredEvent): string[] => {
+  const needed = ruleOf(event)?.needs?.(event as never) ?? [];
+  const campaignId = campaignOf(event);
+  return campaignId ? [...new Set([...needed, factKey.withdrawal(campaignId)])] : needed;
+};
 
 export type LedgerStep = { posting: Posting | undefined; learned: Record<string, Fact> };
 
@@ -43,7 +59,11 @@ export const ledgerStep = (event: StoredEvent, facts: Facts): LedgerStep => {
       currency: 'USD',
       ...draft,
     });
-  return { posting, learned: rule?.learn?.(event as never, facts) ?? {} };
+  const learned = rule?.learn?.(event as never, facts) ?? {};
+  const campaignId = campaignOf(event);
+  if (!posting || !campaignId || MAKE_GOOD_STEPS.has(event.type)) return { posting, learned };
+  const since = escrowSinceFailure({ ...facts, ...learned }, campaignId, posting.entries);
+  return { posting, learned: { ...learned, ...since } };
 };
 
 /** The postings of a log (or any part of it that starts at its beginning), in log order. */

@@ -1,6 +1,6 @@
 import { accounts } from './accounts';
-import { type Fact, factKey, factOf, requireFact } from './facts';
-import { payoutFailed, payoutTakenBack } from './in-flight';
+import { type Fact, factKey, factOf, type Facts, requireFact } from './facts';
+import { paidAfterAll, payoutFailed, payoutTakenBack } from './in-flight';
 import { receivableWrittenOff } from './disputes';
 import type { Entry } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
@@ -35,6 +35,23 @@ const paidIn = (creator: string, netCents: number, transfer: Transfer | undefine
 };
 
 type Withdrawal = Extract<Fact, { kind: 'withdrawal' }>;
+
+/**
+ * A transfer sent beside the payout: the money left again (in the wallet's currency, as the payout's did), owed back
+ * by the creator and, since nothing on the platform collects it, the platform's loss at once.
+ */
+const sentTwice = (
+  event: StoredEventOf<'PayoutDuplicated' | 'PayoutDuplicateUndone'>,
+  facts: Facts,
+): Entry[] => {
+  const { withdrawalId, campaignId, amountCents, transfer } = event.data;
+  const withdrawal = requireFact(facts, factKey.withdrawal(withdrawalId), 'withdrawal', event.id);
+  return [
+    { account: accounts.receivable(campaignId), amount: -amountCents },
+    ...paidIn(withdrawal.creatorId, amountCents, transfer).filter((entry) => entry.amount !== 0),
+    ...receivableWrittenOff(campaignId, amountCents),
+  ];
+};
 
 /** What a payout moves: the escrow gives the net and the fees (see `payoutRules`); a reversal moves it all back. */
 const payoutEntries = (
@@ -71,14 +88,19 @@ export const payoutRules: LedgerRules = {
       },
     }),
   },
-  /** An approval after the provider gave gifts back takes the amounts again: the payout posts the revised fees. */
+  /**
+   * An approval after the provider gave gifts back takes the amounts again: the payout posts the revised fees. They
+   * are what the escrow holds now, so what it made good at an earlier failure is settled.
+   */
   WithdrawalRevised: {
     needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
     learn: (event, facts) => {
       const key = factKey.withdrawal(event.data.withdrawalId);
       const withdrawal = requireFact(facts, key, 'withdrawal', event.id);
       const { platformFeeCents, processingFeesCents } = event.data;
-      return { [key]: { ...withdrawal, platformFeeCents, processingFeesCents } };
+      return {
+        [key]: { ...withdrawal, platformFeeCents, processingFeesCents, madeGood: undefined },
+      };
     },
   },
   /**
@@ -98,13 +120,17 @@ export const payoutRules: LedgerRules = {
       return {
         campaignId,
         subject: withdrawalId,
-        entries: payoutEntries(withdrawal, campaignId, amountCents, transfer),
+        entries: [
+          ...(paidAfterAll(facts, campaignId)?.entries ?? []),
+          ...payoutEntries(withdrawal, campaignId, amountCents, transfer),
+        ],
       };
     },
     learn: ({ data }, facts) => {
       const key = factKey.withdrawal(data.withdrawalId);
-      const withdrawal = factOf(facts, key, 'withdrawal');
-      return withdrawal ? { [key]: { ...withdrawal, paid: true as const } } : {};
+      const learned = paidAfterAll(facts, data.campaignId)?.learned ?? {};
+      const withdrawal = factOf({ ...facts, ...learned }, key, 'withdrawal');
+      return withdrawal ? { ...learned, [key]: { ...withdrawal, paid: true as const } } : {};
     },
   },
   /**
@@ -115,26 +141,23 @@ export const payoutRules: LedgerRules = {
    */
   PayoutDuplicated: {
     needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
-    post: (event, facts) => {
-      const { withdrawalId, campaignId, amountCents, transfer } = event.data;
-      const withdrawal = requireFact(
-        facts,
-        factKey.withdrawal(withdrawalId),
-        'withdrawal',
-        event.id,
-      );
-      return {
-        campaignId,
-        subject: withdrawalId,
-        entries: [
-          { account: accounts.receivable(campaignId), amount: -amountCents },
-          ...paidIn(withdrawal.creatorId, amountCents, transfer).filter(
-            (entry) => entry.amount !== 0,
-          ),
-          ...receivableWrittenOff(campaignId, amountCents),
-        ],
-      };
-    },
+    post: (event, facts) => ({
+      campaignId: event.data.campaignId,
+      subject: event.data.withdrawalId,
+      entries: sentTwice(event, facts),
+    }),
+  },
+  /**
+   * A transfer sent twice is no longer the platform's loss: the provider took it back, or it is the payout now (whose
+   * `PayoutPaid` follows): its posting is the duplicate's, negated.
+   */
+  PayoutDuplicateUndone: {
+    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
+    post: (event, facts) => ({
+      campaignId: event.data.campaignId,
+      subject: event.data.withdrawalId,
+      entries: sentTwice(event, facts).map((entry) => ({ ...entry, amount: -entry.amount })),
+    }),
   },
   /**
    * The provider took a paid transfer back: every entry of its payout is undone, so the escrow holds the money again

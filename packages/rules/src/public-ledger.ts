@@ -29,6 +29,7 @@ export const LEDGER_ENTRY_KINDS: Record<string, string> = {
   WithdrawalRevised: 'Withdrawal revised',
   PayoutPaid: 'Payout paid',
   PayoutDuplicated: 'Payout sent twice (to recover)',
+  PayoutDuplicateUndone: 'Payout sent twice no more (taken back, or the payout now)',
   PayoutReversed: 'Payout taken back by the provider (held again)',
 };
 

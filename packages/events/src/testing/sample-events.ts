@@ -556,6 +556,7 @@ export const streamOf = (event: NewEvent): string => {
     case 'PayoutFailed':
     case 'PayoutOutcomeUnknown':
     case 'PayoutDuplicated':
+    case 'PayoutDuplicateUndone':
     case 'PayoutReversed':
     case 'WithdrawalRevised':
       return `withdrawal-${data.withdrawalId}`;

@@ -38,6 +38,20 @@ const lastRefundStep = (real: MoneyReal, paymentId: string) =>
     .filter((event) => REFUND_STEPS.includes(event.type))
     .filter((event) => (event.data as { paymentId: string }).paymentId === paymentId)
     .at(-1)?.type;
+/**
+ * Our refund of the payment's gift failed at Paystack after it was made and waits for its retry (which may have failed
+ * too): a refund from the dashboard then walks a known bug.
+ */
+const reversedRefundWaits = (real: MoneyReal, paymentId: string) =>
+  'providerRefundWhileReversedRefundWaits' in KNOWN_BUG_PATHS &&
+  real.world.store
+    .all()
+    .some(
+      (event) =>
+        event.type === 'RefundReversed' &&
+        (event.data as { paymentId: string }).paymentId === paymentId,
+    ) &&
+  lastRefundStep(real, paymentId) !== 'DonationRefunded';
 /** Our refund of the payment's gift failed and waits for its retry: a dispute won then walks a known bug. */
 const refundWaitsForRetry = (real: MoneyReal, paymentId: string) =>
   'refundOwedAfterDisputeWon' in KNOWN_BUG_PATHS &&
@@ -76,8 +90,7 @@ export class ProviderRefund extends MoneyCommand {
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(_model: MoneyModel, real: MoneyReal) {
     const { paymentId } = pick(real.checkouts, this.checkout);
-    const reversed = lastRefundStep(real, paymentId) === 'RefundReversed';
-    if (reversed && 'providerRefundWhileReversedRefundWaits' in KNOWN_BUG_PATHS) return;
+    if (reversedRefundWaits(real, paymentId)) return;
     const notice = real.world.provider.dashboardRefund(paymentId, this.share);
     if (notice) await real.steps.providerNotice(notice);
   }

@@ -84,6 +84,27 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
 
+  it.each([
+    ['the duplicate', 0, 'PayoutDuplicateUndone'],
+    ['the payout’s own transfer', 1, 'PayoutPaid'],
+  ])(
+    'regression (outside oracle): when Paystack reverses %s after a transfer it said failed went through after all beside the paid retry, then the books take back what Paystack took back, the transfer still at the creator is the payout, and once quiet the escrow is empty',
+    async (_which, transfer, booked) => {
+      const real = await runSequence([
+        new FundedCampaign(0, 500, LOCAL_MONEY[0], false, true, 'duplicated'),
+        new TransferDecided(transfer, 'reversed', true),
+      ]);
+      const types = real.world.store.all().map((event) => event.type);
+      expect(types).toContain('PayoutDuplicated');
+      expect(types.at(-1)).toBe(booked);
+      await runToQuiet(real);
+      expect(livenessViolations(real)).toEqual([]);
+      const sent = real.world.provider.transfers().filter(({ succeeded }) => succeeded);
+      expect(sent).toHaveLength(1);
+    },
+    600_000,
+  );
+
   it('regression (outside oracle): when a quarter of a dollar gift whose donor covered the fees is refunded from the dashboard, then the donor is booked exactly what Paystack gave back, not a cent more', async () => {
     const real = await runSequence([
       new CreateCampaign(0, 500, 1),
@@ -152,6 +173,59 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
+
+  it.each([
+    [
+      'a quarter of it is refunded from the dashboard while the payout is on its way',
+      [new ProviderRefund(0, 1), new TransferDecided(0, 'failed', true)],
+      [],
+    ],
+    [
+      'a quarter of it is refunded from the dashboard after the transfer failed',
+      [new TransferDecided(0, 'failed', true), new ProviderRefund(0, 1)],
+      [],
+    ],
+    [
+      'half of it is disputed after the transfer failed, and the dispute is then won',
+      [new TransferDecided(0, 'failed', true), new DisputeOpens(0, true)],
+      [new DisputeResolved(0, true)],
+    ],
+    [
+      'half of it is disputed while the payout is on its way, and the dispute is then won',
+      [new DisputeOpens(0, true), new TransferDecided(0, 'failed', true)],
+      [new DisputeResolved(0, true)],
+    ],
+    [
+      'half of it is disputed while the payout is on its way, and the dispute is lost before',
+      [
+        new DisputeOpens(0, true),
+        new TransferDecided(0, 'failed', true),
+        new DisputeResolved(0, false),
+      ],
+      [],
+    ],
+  ])(
+    'regression (outside oracle): when %s, and the transfer Paystack said failed then goes through after all, then what the escrow made good is undone, what it lacks is owed by the creator and written off, and once quiet nothing is left in the escrow',
+    async (_what, before, after) => {
+      const real = await runSequence([
+        new CreateCampaign(0, 500, 1),
+        new StartCheckout(0, 500, 0, LOCAL_MONEY[0], false),
+        new ChargeWebhook(0, true),
+        new TimePasses(48),
+        new RequestWithdrawal(0),
+        new Review(0, true),
+        ...before,
+        new TransferDecided(0, 'succeededAfterAll', true),
+        ...after,
+      ]);
+      expect(real.world.store.all().map((event) => event.type)).toEqual(
+        expect.arrayContaining(['PayoutFailed', 'PayoutPaid']),
+      );
+      await runToQuiet(real);
+      expect(livenessViolations(real)).toEqual([]);
+    },
+    600_000,
+  );
 
   it('regression (liveness): when the answer to our refund of a payment that came too late is lost, then the retry finds the refund Paystack made, and once quiet nothing waits unallocated', async () => {
     const real = await runSequence([

@@ -1,6 +1,6 @@
 import type { Words } from '@harambee/messages';
 import { NotFoundError } from '@harambee/platform';
-import type { Existing, PayoutProvider, WithdrawalEvent } from './withdrawal-state';
+import type { DuplicateSent, Existing, PayoutProvider, WithdrawalEvent } from './withdrawal-state';
 import { attemptReferences } from './payout-references';
 import { conversionFeeMinor } from './withdrawal-currencies';
 
@@ -39,6 +39,7 @@ export const payoutAmountDiffers = (
 });
 export const NOT_AT_PROVIDER = 'payout.reason.notAtProvider';
 export const REVERSED_AT_PROVIDER = 'payout.reason.reversedAtProvider';
+export const DUPLICATE_IS_THE_PAYOUT = 'payout.reason.duplicateIsThePayout';
 
 const idsOf = ({ request }: Existing) => ({
   withdrawalId: request.withdrawalId,
@@ -120,9 +121,32 @@ const failed = (
   return sent(withdrawal, { status: 'failed', provider, reference, reason }, at);
 };
 
+/** A transfer booked as sent twice is so no more: `why` it was taken back, or is the payout now. */
+const duplicateUndone = (
+  withdrawal: Existing,
+  reference: string,
+  { provider, amountCents, transfer }: DuplicateSent,
+  why: 'reversed' | 'isThePayout',
+  reason: string,
+  at: string,
+): WithdrawalEvent => ({
+  type: 'PayoutDuplicateUndone',
+  data: {
+    ...idsOf(withdrawal),
+    provider,
+    reference,
+    amountCents,
+    ...(transfer && { transfer }),
+    why,
+    reason,
+    undoneAt: at,
+  },
+});
+
 /**
- * The provider took back a transfer: the payout's, once paid, is reversed (its money the escrow's again); one never
- * paid simply failed; a duplicate's or one already reversed changes nothing here.
+ * The provider took back a transfer: the payout's, once paid, is reversed (its money the escrow's again), and a
+ * transfer sent twice beside it, which stays with the creator, is the payout instead; a duplicate taken back is money
+ * to recover no more; one never paid simply failed; one already reversed changes nothing here.
  */
 const reversed = (
   withdrawal: Existing,
@@ -133,13 +157,39 @@ const reversed = (
 ): WithdrawalEvent[] => {
   if (withdrawal.transfers[reference] !== 'paid')
     return failed(withdrawal, provider, reference, reason, at);
+  const duplicate = withdrawal.duplicates?.[reference];
+  if (duplicate) return [duplicateUndone(withdrawal, reference, duplicate, 'reversed', reason, at)];
   if (withdrawal.status !== 'paid' || withdrawal.payout?.reference !== reference) return [];
   const { request } = withdrawal;
   const payout = { ...idsOf(withdrawal), provider, reference, amountCents: request.netCents };
+  const reversal: WithdrawalEvent = {
+    type: 'PayoutReversed',
+    data: { ...payout, ...transferOf(withdrawal), reason, reversedAt: at },
+  };
+  const [instead] = Object.entries(withdrawal.duplicates ?? {});
+  if (!instead) return [reversal];
+  const [insteadReference, sentTwice] = instead;
+  const { amountCents, transfer } = sentTwice;
   return [
+    reversal,
+    duplicateUndone(
+      withdrawal,
+      insteadReference,
+      sentTwice,
+      'isThePayout',
+      DUPLICATE_IS_THE_PAYOUT,
+      at,
+    ),
     {
-      type: 'PayoutReversed',
-      data: { ...payout, ...transferOf(withdrawal), reason, reversedAt: at },
+      type: 'PayoutPaid',
+      data: {
+        ...idsOf(withdrawal),
+        provider: sentTwice.provider,
+        reference: insteadReference,
+        amountCents,
+        ...(transfer && { transfer }),
+        paidAt: at,
+      },
     },
   ];
 };

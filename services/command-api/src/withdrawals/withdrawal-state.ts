@@ -14,11 +14,16 @@ export type WithdrawalEvent = EventOf<
   | 'PayoutPaid'
   | 'PayoutFailed'
   | 'PayoutDuplicated'
+  | 'PayoutDuplicateUndone'
   | 'PayoutReversed'
 >;
 export type WithdrawalRequest = EventOf<'WithdrawalRequested'>['data'];
 export type PayoutProvider = EventOf<'PayoutInitiated'>['data']['provider'];
 export type RateQuoted = EventOf<'ExchangeRateQuoted'>['data'];
+export type DuplicateSent = Pick<
+  EventOf<'PayoutDuplicated'>['data'],
+  'provider' | 'amountCents' | 'transfer'
+>;
 
 /**
  * What is known of one transfer sent for a withdrawal: `failed` is final, `paid` until the provider takes it back
@@ -41,5 +46,7 @@ export type WithdrawalState =
       plan?: PayoutPlan;
       /** The rates quoted with the latest approval, by the currency they buy. */
       rates: Partial<Record<CurrencyCode, RateQuoted>>;
+      /** Transfers paid beside the payout, money sent twice, by their reference: what each sent. */
+      duplicates?: Record<string, DuplicateSent>;
     };
 export type Existing = Exclude<WithdrawalState, { status: 'none' }>;

@@ -113,8 +113,29 @@ export const evolve = (state: WithdrawalState, event: WithdrawalEvent): Withdraw
         event.data.reference ?? payoutReference(state.request.withdrawalId, state.attempts);
       return withTransfer(state, reference, 'failed', event.data.provider);
     }
-    case 'PayoutDuplicated':
-      return { ...state, transfers: { ...state.transfers, [event.data.reference]: 'paid' } };
+    case 'PayoutDuplicated': {
+      const { reference, provider, amountCents, transfer } = event.data;
+      const sent = { provider, amountCents, ...(transfer && { transfer }) };
+      return {
+        ...state,
+        transfers: { ...state.transfers, [reference]: 'paid' },
+        duplicates: { ...state.duplicates, [reference]: sent },
+      };
+    }
+    // No longer money sent twice: taken back by the provider, or the payout now (its `PayoutPaid` follows).
+    case 'PayoutDuplicateUndone': {
+      const { reference, why } = event.data;
+      const duplicates = Object.fromEntries(
+        Object.entries(state.duplicates ?? {}).filter(([each]) => each !== reference),
+      );
+      if (why === 'isThePayout') return { ...state, duplicates };
+      const known = {
+        ...state,
+        duplicates,
+        transfers: { ...state.transfers, [reference]: 'reversed' as const },
+      };
+      return { ...known, status: statusOf(known) };
+    }
     // Paid no more: with every transfer settled, the withdrawal is failed, for an admin to pay again.
     case 'PayoutReversed':
       return withTransfer(state, event.data.reference, 'reversed', event.data.provider);

@@ -12,7 +12,7 @@ export type WithdrawalUpdate = {
   net_cents?: number;
   reason?: string;
   reference?: string;
-  duplicate_reference?: string;
+  duplicate_reference?: string | null;
   decided_at?: string;
   paid_at?: string;
   by_currency?: HeldInCurrencyRow[];
@@ -98,6 +98,8 @@ export const withdrawals: ReadModel<WithdrawalChange> = {
       }),
     PayoutDuplicated: ({ data }) =>
       updated(data.withdrawalId, { duplicate_reference: data.reference }),
+    // Nothing to recover any more: taken back by the provider, or the payout now (its PayoutPaid follows).
+    PayoutDuplicateUndone: ({ data }) => updated(data.withdrawalId, { duplicate_reference: null }),
     // Taken back by the provider: failed with its reason, for an admin to pay again.
     PayoutReversed: ({ data }) =>
       updated(data.withdrawalId, { status: 'failed', reason: data.reason }),
