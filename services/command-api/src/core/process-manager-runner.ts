@@ -16,7 +16,7 @@ import {
   saveCheckpoint,
   saveCheckpoints,
 } from './process-checkpoints';
-import { NotYet, type ProcessManager, type ScheduledJob } from './process-manager';
+import { NOTHING_DONE, NotYet, type ProcessManager, type ScheduledJob } from './process-manager';
 
 export type RunnerOptions = {
   /** How often a follower looks at the log when no append woke it, and how often an idle standby tries the lease. */
@@ -68,8 +68,8 @@ type Backoff = { failures: number; until: number };
  * One reader for all the process managers of a process: leases them in one statement (renewed every third of
  * the lease, and whenever one was lost), reads the log once from the furthest-behind place and hands each
  * manager its events, concurrently. A manager's place is saved after each of its reactions (so a provider is
- * never asked twice for one step after a crash) unless a repeat of its reactions is a no-op; the other places
- * are saved together, once a batch.
+ * never asked twice for one step after a crash) unless a repeat of its reactions is a no-op, or the reaction did
+ * nothing; the other places are saved together, once a batch.
  */
 const followAll = (
   deps: CommandApiDeps,
@@ -114,8 +114,8 @@ const followAll = (
       }
       for (const event of events) {
         if (comparePositions(event.position, at) <= 0 || !reactsTo.has(event.type)) continue;
-        await manager.react(event, deps);
-        if (manager.savesPlace === 'per-batch') continue;
+        const reacted = await manager.react(event, deps);
+        if (manager.savesPlace === 'per-batch' || reacted === NOTHING_DONE) continue;
         if (!(await saveCheckpoint(deps.db, manager.name, owner, event.position))) {
           held.delete(manager.name);
           return false;

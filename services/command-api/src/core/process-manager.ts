@@ -3,6 +3,12 @@ import type { CommandContext } from './command-context';
 import type { CommandApiDeps } from './deps';
 
 /**
+ * What a reaction answers when the event was none of its business (texting off, not a phone's gift): with nothing
+ * asked of a provider, a repeat after a crash does nothing again, so the runner saves its place with the batch's.
+ */
+export const NOTHING_DONE = 'nothing done';
+
+/**
  * Reacts to events of the log by issuing commands; its steps are events too. The runner hands it every event
  * of `reactsTo` after its checkpoint, at least once and in log order: `react` must be idempotent (an expected
  * version or a stream per step makes a repeat a no-op) and throws to be retried later from the same event.
@@ -18,7 +24,8 @@ export type ProcessManager = {
    * batch, for reactions that only append at an expected version, where a repeat after a crash is a no-op.
    */
   savesPlace?: 'after-each-reaction' | 'per-batch';
-  react(event: StoredEvent, deps: CommandApiDeps): Promise<void>;
+  /** Answers NOTHING_DONE when it asked no one and appended nothing, so its place need not be saved after it. */
+  react(event: StoredEvent, deps: CommandApiDeps): Promise<void | typeof NOTHING_DONE>;
   /**
    * Reacts to all of a batch's events (those of `reactsTo` after its place, in log order) in one step, where that
    * costs far fewer round trips than one reaction each; for managers whose place is saved once a batch.

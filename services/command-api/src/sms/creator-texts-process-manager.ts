@@ -4,7 +4,7 @@ import { userDecider, userStream } from '../accounts/user';
 import { campaignDecider, campaignStream } from '../campaigns/campaign';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
-import { type ProcessManager, reactionContext } from '../core/process-manager';
+import { NOTHING_DONE, type ProcessManager, reactionContext } from '../core/process-manager';
 import { titleOf } from '../receipts/receipt-process-manager';
 import { wholeMoney } from '../ussd/ussd-screen';
 import { smsSenderOf } from './sms-sender';
@@ -36,18 +36,18 @@ const newsOf = (event: StoredEvent, language: Language) => {
  * them, in their language, once per event; nothing once their account (and its phone) is erased.
  */
 export const textCreatorAbout = async (deps: CommandApiDeps, event: StoredEvent) => {
-  if (!smsSenderOf(deps.config)) return;
-  if (event.type !== 'DonationRecorded' && event.type !== 'PayoutPaid') return;
+  if (!smsSenderOf(deps.config)) return NOTHING_DONE;
+  if (event.type !== 'DonationRecorded' && event.type !== 'PayoutPaid') return NOTHING_DONE;
   const campaign = await deps.store.readStream(campaignStream(event.data.campaignId));
   const state = fold(campaignDecider, campaign.events);
-  if (state.status === 'none') return;
+  if (state.status === 'none') return NOTHING_DONE;
   const user = fold(userDecider, (await deps.store.readStream(userStream(state.creatorId))).events);
-  if (user.status !== 'registered' || !user.textAlerts) return;
+  if (user.status !== 'registered' || !user.textAlerts) return NOTHING_DONE;
   const to = numberOf(user.phone);
   const language = isLanguage(user.language) ? user.language : 'en';
   const title = titleOf(campaign.events);
   const news = newsOf(event, language);
-  if (!to || !news || !user.textAlerts[news.wanted]) return;
+  if (!to || !news || !user.textAlerts[news.wanted]) return NOTHING_DONE;
   await textOnce(
     deps,
     {

@@ -1,7 +1,12 @@
 import type { EventOf, StoredEvent } from '@harambee/events';
 import { isLanguage, type Language } from '@harambee/messages';
 import type { CommandApiDeps } from '../core/deps';
-import { NotYet, type ProcessManager, reactionContext } from '../core/process-manager';
+import {
+  NOTHING_DONE,
+  NotYet,
+  type ProcessManager,
+  reactionContext,
+} from '../core/process-manager';
 import { pathInLanguage } from '../mail/mail-language';
 import { ledgerEntryToName } from '../receipts/receipt';
 import { receiptPath } from '../receipts/receipt-link';
@@ -41,11 +46,12 @@ const languageOf = (language: string): Language => (isLanguage(language) ? langu
  * not begun from a phone, or its number was erased.
  */
 export const textReceiptOf = async (deps: CommandApiDeps, issued: StoredEvent) => {
-  if (!smsSenderOf(deps.config) || issued.type !== 'ReceiptIssued') return;
+  if (!smsSenderOf(deps.config) || issued.type !== 'ReceiptIssued') return NOTHING_DONE;
   const receipt = issued.data;
   const { events } = await deps.store.readStream(phoneGiftStream(receipt.paymentId));
   const started = events.find((event) => event.type === 'PhoneGiftStarted');
-  if (!started?.data.phone || (await textedAlready(deps, 'receipt', receipt.receiptId))) return;
+  if (!started?.data.phone || (await textedAlready(deps, 'receipt', receipt.receiptId)))
+    return NOTHING_DONE;
   const gift = await giftOf(deps.store, receipt.paymentId);
   const now = deps.clock();
   const entry = ledgerEntryToName(receipt, gift && (await ledgerIndexOf(deps.store, gift)), now);
