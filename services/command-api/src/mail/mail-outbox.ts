@@ -78,7 +78,8 @@ export const startMailOutbox = async (
       [limit, settings.leaseMs, mailId ?? null],
     );
 
-  const settle = async (mail: ClaimedMail): Promise<Delivery> => {
+  /** Hands the mail to the transport; on a refusal records it (failed, or due again later) and answers so. */
+  const attempt = async (mail: ClaimedMail): Promise<Delivery> => {
     try {
       await transport.send({
         to: mail.recipient,
@@ -104,12 +105,23 @@ export const startMailOutbox = async (
       });
       return permanent ? 'failed' : 'retrying';
     }
+    return 'sent';
+  };
+  /** Records the mails the transport took as sent, all in one statement, and forgets their words. */
+  const recordSent = async (mailIds: readonly string[]) => {
+    if (mailIds.length === 0) return;
     await db.query(
       `update mail_outbox set status = 'sent', sent_at = now(), leased_until = null, last_error = null,
-         text_body = null, html_body = null where mail_id = $1`,
-      [mail.mail_id],
+         text_body = null, html_body = null where mail_id = any($1::uuid[])`,
+      [mailIds],
     );
-    return 'sent';
+  };
+  /** Attempts each claimed mail in turn, then records those sent at once. */
+  const settleAll = async (mails: readonly ClaimedMail[]) => {
+    const deliveries: Delivery[] = [];
+    for (const mail of mails) deliveries.push(await attempt(mail));
+    await recordSent(mails.filter((_, i) => deliveries[i] === 'sent').map((mail) => mail.mail_id));
+    return deliveries;
   };
 
   let stopped = false;
@@ -119,7 +131,7 @@ export const startMailOutbox = async (
   const sendDue = async () => {
     for (;;) {
       const batch = await claim(settings.batchSize);
-      for (const mail of batch) await settle(mail);
+      await settleAll(batch);
       if (batch.length < settings.batchSize || stopped) return;
     }
   };
@@ -149,11 +161,66 @@ export const startMailOutbox = async (
     deliverNow: async (mailId: string): Promise<Delivery> => {
       try {
         const [mail] = await claim(1, mailId);
-        return mail ? await settle(mail) : 'retrying';
+        return mail ? ((await settleAll([mail]))[0] ?? 'retrying') : 'retrying';
       } catch (error) {
         logger.error('mail sender failed', { mailId, error: String(error) });
         return 'retrying';
       }
+    },
+    /**
+     * Mails to send as soon as their transaction commits: each row is written already claimed by this process (as
+     * `deliverNow` would claim it, with the same lease, so a crash before the send leaves it to the sender once the
+     * lease is over), and `send` attempts them all and records those sent in one statement. A mail whose id was
+     * queued before is not written again; `send` leaves it to its claim, as `deliverNow` would.
+     */
+    toSendNow: (mails: readonly { mail: Mail; mailId: string }[]) => {
+      const written = new Set<string>();
+      const write: AlongsideWrite = async (tx) => {
+        // A transaction tried again writes again: only the last try's rows are this process's to send.
+        written.clear();
+        if (mails.length === 0) return;
+        const rows = await tx.query<{ mail_id: string }>(
+          `insert into mail_outbox (mail_id, recipient, subject, text_body, html_body, kind, leased_until, attempts)
+           select m.mail_id, m.recipient, m.subject, m.text_body, m.html_body, m.kind,
+                  now() + make_interval(secs => $2::double precision / 1000), 1
+           from jsonb_to_recordset($1::jsonb) as m(mail_id uuid, recipient text, subject text, text_body text, html_body text, kind text)
+           on conflict (mail_id) do nothing
+           returning mail_id::text`,
+          [
+            JSON.stringify(
+              mails.map(({ mail, mailId }) => ({
+                mail_id: mailId,
+                recipient: mail.to,
+                subject: mail.subject,
+                text_body: mail.text,
+                html_body: mail.html,
+                kind: mail.kind ?? 'notice',
+              })),
+            ),
+            settings.leaseMs,
+          ],
+        );
+        for (const row of rows) written.add(row.mail_id);
+      };
+      const send = async () => {
+        try {
+          await settleAll(
+            mails
+              .filter(({ mailId }) => written.has(mailId))
+              .map(({ mail, mailId }) => ({
+                mail_id: mailId,
+                recipient: mail.to,
+                subject: mail.subject,
+                text_body: mail.text,
+                html_body: mail.html,
+                attempts: 1,
+              })),
+          );
+        } catch (error) {
+          logger.error('mail sender failed', { error: String(error) });
+        }
+      };
+      return { write, send };
     },
     stop: async () => {
       stopped = true;

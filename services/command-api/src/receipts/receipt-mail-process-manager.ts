@@ -83,7 +83,8 @@ const ledgerIndexesOf = async (store: EventStore, gifts: readonly StoredEvent[])
 
 /**
  * Mails a batch's receipts in one step: one read of their streams, one of their gifts', one of the log for their
- * ledger entries and one append of every ReceiptMailed with its mail's row. The receipts behind one that waits for
+ * ledger entries, one append of every ReceiptMailed with their mails' rows (written claimed), and once sent one
+ * statement recording them sent. The receipts behind one that waits for
  * its entry wait with it (NotYet), those before it go.
  */
 const mailReceipts = (deps: CommandApiDeps, issued: readonly IssuedEvent[]) =>
@@ -132,17 +133,16 @@ const mailReceipts = (deps: CommandApiDeps, issued: readonly IssuedEvent[]) =>
       });
     }
     if (ready.length > 0) {
+      const mails = deps.mail.toSendNow(ready);
       await deps.store.append(
         ready.map(({ cause, receiptId, version, mailed }) => ({
           streamId: receiptStream(receiptId),
           expected: version,
           events: withMetadata([mailed], reactionContext(cause, now)),
         })),
-        async (tx) => {
-          for (const { mail, mailId } of ready) await deps.mail.enqueue(mail, mailId)(tx);
-        },
+        mails.write,
       );
-      for (const { mailId } of ready) await deps.mail.deliverNow(mailId);
+      await mails.send();
     }
     if (waiting) throw new NotYet(`receipt ${waiting} waits for its ledger entry`);
   });
