@@ -37,6 +37,8 @@ export type GiftAtProvider = {
    * owed again, its reference kept as `reversedFrom`.
    */
   ourRefunds: (Part & { reference: string | null; reversedFrom?: string })[];
+  /** The provider's ids of our refunds that failed after they were made: a notice naming one again is none of the others. */
+  failedRefunds: string[];
   providerRefunds: Record<string, Part>;
   disputes: Record<string, Dispute>;
   /** `{reason}:{reference}` of each alert raised, so a repeated webhook raises none. */
@@ -181,6 +183,7 @@ export const evolve = (state: GiftAtProvider, event: StreamEvent): GiftAtProvide
     case 'RefundReversed':
       return {
         ...state,
+        failedRefunds: [...state.failedRefunds, event.data.refundReference],
         ourRefunds: state.ourRefunds.map((refund) =>
           refund.reference === event.data.refundReference
             ? { ...refund, reference: null, reversedFrom: refund.reference }
@@ -339,11 +342,15 @@ const closeDispute = (
  * Our own refund, seen from the provider's side: any of ours, by its reference, else one made, by its amount
  * (Paystack's webhook names the card network's reference, not the refund we were given). A refund of one not made
  * yet is money that left all the same (the dashboard's, or ours whose answer was lost): booked, and ours gives way.
+ * A notice naming one of ours that failed before (Stripe's names it exactly) is never taken for a later one.
  */
 const ourRefundOf = (state: GiftAtProvider, notice: RefundNotice) =>
   state.ourRefunds.find((refund) =>
     [refund.reference, refund.reversedFrom].includes(notice.refundReference),
-  ) ?? made(state).find((refund) => refund.minor === notice.amountCents);
+  ) ??
+  (state.failedRefunds.includes(notice.refundReference)
+    ? undefined
+    : made(state).find((refund) => refund.minor === notice.amountCents));
 
 const recordProviderRefund = (
   state: GiftAtProvider,
@@ -351,7 +358,12 @@ const recordProviderRefund = (
   command: Extract<GiftAtProviderCommand, { type: 'RecordProviderRefund' }>,
 ): ProviderSideEvent[] => {
   const { notice, now } = command;
-  if (notice.refundReference in state.providerRefunds || ourRefundOf(state, notice)) return [];
+  if (
+    notice.refundReference in state.providerRefunds ||
+    state.failedRefunds.includes(notice.refundReference) ||
+    ourRefundOf(state, notice)
+  )
+    return [];
   const room = roomFor(state, notice.amountCents);
   const left = availableMinor(room);
   if (notice.amountCents > left)
@@ -448,7 +460,14 @@ export const decide = (
 };
 
 export const giftAtProviderDecider: Decider<GiftAtProvider, GiftAtProviderCommand, StreamEvent> = {
-  initialState: { gift: null, ourRefunds: [], providerRefunds: {}, disputes: {}, alerted: [] },
+  initialState: {
+    gift: null,
+    ourRefunds: [],
+    failedRefunds: [],
+    providerRefunds: {},
+    disputes: {},
+    alerted: [],
+  },
   evolve,
   decide,
 };

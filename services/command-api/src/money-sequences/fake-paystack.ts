@@ -7,7 +7,7 @@ import {
   paystackTransfersRoute,
 } from '../payouts/testing/paystack-transfers-fake';
 import { withdrawalOfReference } from '../withdrawals/payout-references';
-import type { Fault, Money, TransferOutcome } from './model-provider';
+import { type Fault, type Money, refundCame, type TransferOutcome } from './model-provider';
 import { paystackMoney } from './paystack-money';
 
 export const PAYSTACK_SECRET = 'sk_test_paystack';
@@ -228,12 +228,7 @@ export const createFakePaystack = () => {
       const index = pick % Math.max(1, ours.length);
       const refund = ours[index];
       if (!refund) return undefined;
-      const came = {
-        failed: refund.status === 'failed' || (refund.status === 'pending' && failed),
-        again: announced.has(refund.id),
-        late: index < ours.length - 1,
-        reordered: ours.slice(index + 1).some((later) => announced.has(later.id)),
-      };
+      const came = refundCame(ours, index, announced, failed);
       if (refund.status === 'pending') {
         refund.status = failed ? 'failed' : 'processed';
         refund.refunded_at = failed ? null : new Date().toISOString();

@@ -57,7 +57,7 @@ export class StartCheckout extends MoneyCommand {
   ) {
     super();
     const price = priceGift(cents, odd, local);
-    this.price = coverFees ? withCoveredFees(price) : price;
+    this.price = coverFees ? withCoveredFees(price, local) : price;
   }
   check = (model: Readonly<MoneyModel>) => model.campaigns > 0;
   async act(model: MoneyModel, real: MoneyReal) {

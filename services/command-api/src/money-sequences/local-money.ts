@@ -1,4 +1,10 @@
-import { convertMinor, type CurrencyCode, feeCoverOf } from '@harambee/rules';
+import {
+  convertMinor,
+  CURRENCIES,
+  CURRENCY_CODES,
+  type CurrencyCode,
+  feeCoverOf,
+} from '@harambee/rules';
 import type { Checkout } from './checkout';
 
 /** The ways a donor pays Paystack in the sequences: a card in dollars, M-PESA in shillings, MoMo in cedis, a card in rand. */
@@ -25,10 +31,23 @@ export const FLUTTERWAVE_MONEY = [
   { currency: 'USD', method: 'card' },
 ] as const satisfies readonly { currency: CurrencyCode; method: Checkout['method'] }[];
 
-/** How donors pay, by the provider the sequence's gifts go through. */
-export const LOCAL_MONEY_OF = { paystack: LOCAL_MONEY, flutterwave: FLUTTERWAVE_MONEY };
+/**
+ * The ways a donor pays Stripe: a card in each currency the rules let Stripe charge (today dollars, Kenyan shillings,
+ * rand, naira, dalasi, both CFA francs, Tanzanian shillings, Rwandan francs), the fees covered as Stripe prices them.
+ */
+export const STRIPE_MONEY = CURRENCY_CODES.filter((currency) =>
+  (CURRENCIES[currency].cardProviders as readonly string[]).includes('stripe'),
+).map((currency) => ({ currency, method: 'card' as const, provider: 'stripe' as const }));
 
-export type LocalMoney = (typeof LOCAL_MONEY | typeof FLUTTERWAVE_MONEY)[number];
+/** How donors pay, by the provider the sequence's gifts go through. */
+export const LOCAL_MONEY_OF = {
+  paystack: LOCAL_MONEY,
+  flutterwave: FLUTTERWAVE_MONEY,
+  stripe: STRIPE_MONEY,
+};
+
+export type LocalMoney =
+  (typeof LOCAL_MONEY | typeof FLUTTERWAVE_MONEY)[number] | (typeof STRIPE_MONEY)[number];
 
 /** The rates the sequences' checkouts are quoted at: one US dollar buys `value` of each. */
 export const MODEL_RATES: Record<CurrencyCode, string> = {
@@ -88,11 +107,15 @@ export const priceGift = (cents: number, odd: number, { currency }: LocalMoney) 
 };
 
 /**
- * The gift with the fees its donor covers on top, as a Paystack checkout prices them: the charge grows by the fees in
- * the charged currency at the gift's rate; what the campaign counts stays the gift.
+ * The gift with the fees its donor covers on top, as the checkout of the way it pays prices them (Paystack's unless it
+ * says): the charge grows by the fees in the charged currency at the gift's rate; what the campaign counts stays the gift.
  */
-export const withCoveredFees = ({ amountCents, charged }: ReturnType<typeof priceGift>) => {
-  const { platformFeeCents, processingFeeCents, cents } = feeCoverOf(amountCents, 'paystack');
+export const withCoveredFees = (
+  { amountCents, charged }: ReturnType<typeof priceGift>,
+  local?: LocalMoney,
+) => {
+  const provider = local && 'provider' in local ? local.provider : 'paystack';
+  const { platformFeeCents, processingFeeCents, cents } = feeCoverOf(amountCents, provider);
   const { currency } = charged;
   const amountMinor = currency === 'USD' ? cents : convertMinor(cents, rateOf(currency));
   return {

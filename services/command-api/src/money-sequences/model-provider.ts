@@ -20,6 +20,25 @@ export type TransferOutcome = 'success' | 'failed' | 'reversed' | 'succeededAfte
 /** How a webhook of our refund comes (see `ourRefundWebhook`). */
 export type RefundCame = { failed: boolean; again: boolean; late: boolean; reordered: boolean };
 
+/**
+ * How the webhook of our refund `index` among a charge's refunds of ours (first to last) comes: failed (or failing
+ * now), again (its webhook was sent before), late (we made a later one since), reordered (a later one's came first).
+ */
+export const refundCame = <Id>(
+  ours: readonly { id: Id; status: string }[],
+  index: number,
+  announced: ReadonlySet<Id>,
+  failing: boolean,
+): RefundCame => {
+  const refund = ours[index]!;
+  return {
+    failed: refund.status === 'failed' || (refund.status === 'pending' && failing),
+    again: announced.has(refund.id),
+    late: index < ours.length - 1,
+    reordered: ours.slice(index + 1).some((later) => announced.has(later.id)),
+  };
+};
+
 /** Minor units of a currency, as the ledger books them. */
 export type Money = { currency: string; amountMinor: number };
 /** Minor units by currency. */
@@ -33,13 +52,15 @@ export const addTo = (sums: ByCurrency, currency: string, amount: number) => {
  * What a provider's own books say it moved, per currency in minor units, the same for every provider: what donors
  * paid less all that went back to them (`donors`), of which refunds whose answer we have not had (`untoldBack`); the
  * transfers that succeeded or whose success is the last we heard (`sent`: the books may have no more), and those that
- * succeeded and whose success reached us (`toldSent`: the books must have them).
+ * succeeded and whose success reached us (`toldSent`: the books must have them); the fees it took, where it says.
  */
 export type ProviderBook = {
   donors: ByCurrency;
   untoldBack: ByCurrency;
   sent: ByCurrency;
   toldSent: ByCurrency;
+  /** The fees it took on the charges, where its books say so on each (Stripe's balance transactions). */
+  fees?: ByCurrency;
 };
 
 type Signed = { rawBody: Buffer; headers: Record<string, string> };
@@ -50,7 +71,7 @@ type Signed = { rawBody: Buffer; headers: Record<string, string> };
  * (none where it sends no such webhook).
  */
 export type ModelProvider = {
-  name: 'paystack' | 'flutterwave';
+  name: 'paystack' | 'flutterwave' | 'stripe';
   /** The currencies it charges donors in. */
   charges: (currency: CurrencyCode) => boolean;
   fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;

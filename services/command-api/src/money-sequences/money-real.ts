@@ -7,6 +7,7 @@ import { providerViolations } from './provider-checks';
 import { createMoneyWorld, type MoneyWorld } from './money-world';
 import type { ModelProvider } from './model-provider';
 import { moneySteps, refusedOr } from './money-steps';
+import { stripeServer } from './stripe-server';
 
 type Campaign = { campaignId: string; creatorId: string };
 
@@ -41,6 +42,7 @@ export const moneyStats = {
 export const newMoneyReal = async (
   provider: ModelProvider['name'] = 'paystack',
 ): Promise<MoneyReal> => {
+  if (provider === 'stripe') await stripeServer();
   const world = createMoneyWorld(provider);
   for (const userId of CREATORS)
     await world.given(`user-${userId}`, [
@@ -104,7 +106,7 @@ const afterStep = async (real: MoneyReal, outcome: 'done' | 'refused') => {
   const broken = results.filter((result) => result.violations.length > 0);
   const model = [
     ...modelViolations(real.checkouts, events, postings),
-    ...providerViolations(postings, real.world.providerBooks()),
+    ...providerViolations(events, postings, real.world.providerBooks()),
   ];
   if (broken.length > 0 || model.length > 0)
     throw new Error(

@@ -15,8 +15,8 @@ import {
   FundedCampaign,
   StartCheckout,
 } from './gift-commands';
-import { FLUTTERWAVE_MONEY, LOCAL_MONEY } from './local-money';
-import { belowFloors, FLUTTERWAVE_FLOORS } from './coverage';
+import { FLUTTERWAVE_MONEY, LOCAL_MONEY, STRIPE_MONEY } from './local-money';
+import { belowFloors, FLUTTERWAVE_FLOORS, STRIPE_FLOORS } from './coverage';
 import { moneyStats } from './money-commands';
 import { booksHoldProperty, generatedCommands, runSequence } from './money-sequences';
 import { livenessViolations, runToQuiet } from './quiet';
@@ -39,6 +39,15 @@ const fundedAndApproved = () => [
   new Review(0, true),
 ];
 
+/** 200 sequences through one provider from `seed` (the books checked after every step): the paths they reached. */
+const pathsReached = async (provider: 'flutterwave' | 'stripe', seed: number) => {
+  const before = { ...moneyStats.paths };
+  await fc.assert(booksHoldProperty(generatedCommands, 20, provider), { seed, numRuns: 200 });
+  return Object.fromEntries(
+    Object.entries(moneyStats.paths).map(([path, count]) => [path, count - (before[path] ?? 0)]),
+  );
+};
+
 describe('money under random sequences of gifts, webhooks, closes, withdrawals, disputes, provider refunds, provider faults and crashes', () => {
   it('when any sequence runs, then after every step the books balance and agree with Paystack’s own, no escrow goes negative, each gift ends once and each withdrawal is paid once; run to quiet, no money is stuck; and the rare paths are reached as often as their floors say', async () => {
     await fc.assert(booksHoldProperty(generatedCommands, 20), { seed: 26, numRuns: 300 });
@@ -46,15 +55,62 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
   }, 600_000);
 
   it('when any sequence runs through Flutterwave, in CFA francs, shillings, Rwandan francs, cedis and dollars, then after every step the books agree with Flutterwave’s own, per currency in minor units, and run to quiet no money is stuck', async () => {
-    const before = { ...moneyStats.paths };
-    await fc.assert(booksHoldProperty(generatedCommands, 20, 'flutterwave'), {
-      seed: 44,
-      numRuns: 200,
-    });
-    const reached = Object.fromEntries(
-      Object.entries(moneyStats.paths).map(([path, count]) => [path, count - (before[path] ?? 0)]),
-    );
+    const reached = await pathsReached('flutterwave', 44);
     expect(belowFloors(reached, FLUTTERWAVE_FLOORS)).toEqual([]);
+  }, 600_000);
+
+  it('when any sequence runs with card gifts through Stripe, in dollars, shillings, rand, naira, dalasi, CFA francs and Rwandan francs, then after every step the books agree with Stripe’s own balance transactions, per currency in minor units, each payment records the fee Stripe took, and run to quiet no money is stuck', async () => {
+    const reached = await pathsReached('stripe', 42);
+    expect(belowFloors(reached, STRIPE_FLOORS)).toEqual([]);
+  }, 600_000);
+
+  it('regression (outside oracle): when half of a Stripe card gift is refunded at close and the other half, disputed, after the dispute is won, then Stripe is asked for two refunds, not the first one again under the same idempotency key, and the books agree with Stripe’s', async () => {
+    const real = await runSequence(
+      [
+        new OurRefundsComeInAnyOrder(STRIPE_MONEY[0]!, 'disputeWon', [
+          { refund: 0, failed: false },
+          { refund: 1, failed: false },
+        ]),
+      ],
+      'stripe',
+    );
+    const refunds = real.world.provider.refundsOf('chk_1');
+    expect(refunds.map(({ amount, status }) => [amount, status])).toEqual([
+      [500, 'succeeded'],
+      [500, 'succeeded'],
+    ]);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+  }, 600_000);
+
+  it('regression (outside oracle): when Stripe says our refund of a card payment that came too late failed, then it is asked for again as a new refund (not the failed one replayed under its idempotency key), and once quiet the donor has it back once', async () => {
+    const real = await runSequence(
+      [
+        new CreateCampaign(0, 500, 1),
+        new StartCheckout(0, 1_000, 0, STRIPE_MONEY[0]!, false),
+        new EndsWhileGiftIsRecorded(0),
+        new OurRefundSettled(0, 0, true),
+        new OurRefundSettled(0, 1, false),
+      ],
+      'stripe',
+    );
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const made = real.world.provider.refundsOf('chk_1').map(({ status }) => status);
+    expect(made).toEqual(['failed', 'succeeded']);
+  }, 600_000);
+
+  it('regression (outside oracle): when Stripe tells again that our first refund of a card gift failed, after its retry of the same amount was made, then the retry stays booked as made (the notice names the failed refund, never taken for the retry by its amount)', async () => {
+    const real = await runSequence(
+      [new OurRefundsComeInAnyOrder(STRIPE_MONEY[0]!, 'retried', [{ refund: 0, failed: false }])],
+      'stripe',
+    );
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types.filter((type) => type === 'RefundReversed')).toHaveLength(1);
+    expect(real.world.provider.refundsOf('chk_1').map(({ status }) => status)).toEqual([
+      'failed',
+      'pending',
+    ]);
   }, 600_000);
 
   it('when a dispute opens while the payout is on its way, the transfer then fails and the dispute is lost, then the books hold after every step: the escrow, still holding the money, covers the loss', async () => {

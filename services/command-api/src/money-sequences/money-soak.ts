@@ -3,6 +3,7 @@ import { moneyStats } from './money-commands';
 import { PATHS } from './coverage';
 import { KNOWN_BUG_PATHS } from './known-bugs';
 import { booksHoldProperty, KNOWN_BUG_FAULTS, KNOWN_BUGS } from './money-sequences';
+import { stopStripeServer } from './stripe-server';
 
 /**
  * `npm run test:money-soak [-- runs [seed]]`: many more sequences than `npm test` runs, with a seed of its own
@@ -22,9 +23,15 @@ const soak = async () => {
     numRuns: Math.ceil(Number(runs) / 2),
     ...(seed ? { seed: Number(seed) } : {}),
   });
+  // Card gifts through Stripe (its API on a local server), payouts through Paystack: as many again.
+  await fc.assert(booksHoldProperty(undefined, undefined, 'stripe'), {
+    numRuns: Math.ceil(Number(runs) / 2),
+    ...(seed ? { seed: Number(seed) } : {}),
+  });
+  await stopStripeServer();
   const { sequences, steps, refused, events, postings, eventTypes } = moneyStats;
   console.log(
-    `money soak: ${sequences} sequences, ${steps} steps (${refused} refused), ${events} events, ${postings} postings, every invariant held after every step, through Paystack and Flutterwave (${Math.round((Date.now() - started) / 1000)} s)`,
+    `money soak: ${sequences} sequences, ${steps} steps (${refused} refused), ${events} events, ${postings} postings, every invariant held after every step, through Paystack, Flutterwave and Stripe (${Math.round((Date.now() - started) / 1000)} s)`,
   );
   console.log('events written:', JSON.stringify(eventTypes));
   console.log('paths reached:');

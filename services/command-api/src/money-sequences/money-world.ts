@@ -15,6 +15,12 @@ import { payoutsProcess } from '../payouts/payout-process';
 import { refundsProcess } from '../refunds/refund-process';
 import { createFakePaystack, PAYSTACK_SECRET, PAYSTACK_URL } from './fake-paystack';
 import { createFakeFlutterwave, FLUTTERWAVE_URL } from './fake-flutterwave';
+import { createFakeStripe } from './fake-stripe';
+import {
+  STRIPE_MODEL_SECRET,
+  STRIPE_MODEL_WEBHOOK_SECRET,
+  startedStripeServer,
+} from './stripe-server';
 import type { ModelProvider } from './model-provider';
 import type { ProviderBooks } from './provider-checks';
 import {
@@ -46,7 +52,17 @@ const inPageCards = (): PaymentGateway & { charged: () => number } => {
 /** Mail is written beside an append; the in-memory store keeps no rows beside its events. */
 const noMail = { enqueue: () => async () => undefined } as unknown as MailOutbox;
 
-/** The payment provider's settings, by the provider the world's gifts go through. */
+/** The payment provider's settings, by the provider the world's gifts go through (Stripe's: cards, Paystack pays out). */
+const providerSettings = (name: ModelProvider['name']) => {
+  if (name !== 'stripe') return PROVIDER_SETTINGS[name];
+  return {
+    ...PROVIDER_SETTINGS.paystack,
+    PAYMENT_PROVIDER: 'stripe,paystack',
+    STRIPE_SECRET_KEY: STRIPE_MODEL_SECRET,
+    STRIPE_WEBHOOK_SECRET: STRIPE_MODEL_WEBHOOK_SECRET,
+    STRIPE_API_URL: startedStripeServer().url,
+  };
+};
 const PROVIDER_SETTINGS = {
   paystack: {
     PAYMENT_PROVIDER: 'paystack',
@@ -92,13 +108,17 @@ export const createMoneyWorld = (providerName: ModelProvider['name'] = 'paystack
     },
   };
   const provider: ModelProvider =
-    providerName === 'paystack' ? createFakePaystack() : createFakeFlutterwave();
+    providerName === 'paystack'
+      ? createFakePaystack()
+      : providerName === 'flutterwave'
+        ? createFakeFlutterwave()
+        : createFakeStripe(clock);
   const rates = movingRates(clock);
   const cards = inPageCards();
   const config = loadConfig({
     DATA_DIR: '/nonexistent/money-sequences',
     JWT_SECRET: 'money-sequences-secret-money-sequences',
-    ...PROVIDER_SETTINGS[providerName],
+    ...providerSettings(providerName),
     FX_RATES_URL: RATES_URL,
   });
   const deps: CommandApiDeps = {

@@ -1,3 +1,4 @@
+import type { StoredEvent } from '@harambee/events';
 import { accounts, entryCurrency, type Posting } from '@harambee/ledger';
 import type { ByCurrency, ModelProvider, ProviderBook } from './model-provider';
 
@@ -12,6 +13,17 @@ export type ProviderBooks = {
 const NAMES: Record<ModelProvider['name'], string> = {
   paystack: 'Paystack',
   flutterwave: 'Flutterwave',
+  stripe: 'Stripe',
+};
+
+/** The fees each payment's record says its provider took, per currency: what the books learned of them. */
+const recordedFees = (events: readonly StoredEvent[], name: ModelProvider['name']) => {
+  const fees: ByCurrency = {};
+  for (const event of events)
+    if (event.type === 'PaymentSucceeded' && event.data.provider === name && event.data.providerFee)
+      fees[event.data.providerFee.currency] =
+        (fees[event.data.providerFee.currency] ?? 0) + event.data.providerFee.amountMinor;
+  return fees;
 };
 
 /** Each currency's sum of the entries of the accounts `which` picks (`sign`: only what entered, or left). */
@@ -39,9 +51,14 @@ const nonZero = (sums: ByCurrency) =>
  * say, per currency in minor units. Donors paid through each provider, net of everything given back, exactly but for
  * refunds whose answer was lost and not yet found (then at most that much more); creators'
  * wallets at least what the providers told us they sent, at most what they sent (a transfer whose callback is still to come
- * may be known from its verification, or not yet); the sandbox's card charges exactly.
+ * may be known from its verification, or not yet); the fees a provider's books list on its charges, exactly those its
+ * payments recorded; the sandbox's card charges exactly.
  */
-export const providerViolations = (postings: readonly Posting[], books: ProviderBooks) => {
+export const providerViolations = (
+  events: readonly StoredEvent[],
+  postings: readonly Posting[],
+  books: ProviderBooks,
+) => {
   const violations: string[] = [];
   const wallets = ledgerView(postings, (account) => /^creator:.+:payouts$/.test(account));
   const sent: ByCurrency = {};
@@ -60,6 +77,12 @@ export const providerViolations = (postings: readonly Posting[], books: Provider
           `${NAMES[name]}'s books: donors paid ${net} ${currency} net (${untold} refunded unbeknown to us); the ledger's donors:${name} says ${booked}`,
         );
     }
+    const fees = book.fees && recordedFees(events, name);
+    for (const currency of fees ? currencies(fees, nonZero(book.fees!)) : [])
+      if ((fees![currency] ?? 0) !== (book.fees![currency] ?? 0))
+        violations.push(
+          `${NAMES[name]}'s books: fees of ${book.fees![currency] ?? 0} ${currency} on its charges; its payments recorded ${fees![currency] ?? 0}`,
+        );
     for (const [currency, amount] of Object.entries(book.sent))
       sent[currency] = (sent[currency] ?? 0) + amount;
     for (const [currency, amount] of Object.entries(book.toldSent))

@@ -1,6 +1,8 @@
+import { stopStripeServer } from './stripe-server';
+
 /**
  * For the tests of a file that run money sequences: the logs silent while they run, and afterwards the real fetch
- * back (the provider fakes replace it) and the log level as it was.
+ * back (the provider fakes replace it), the log level as it was and the run's Stripe server closed.
  */
 export const silentMoneyRuns = () => {
   const realFetch = globalThis.fetch;
@@ -8,7 +10,8 @@ export const silentMoneyRuns = () => {
   beforeAll(() => {
     process.env.LOG_LEVEL = 'silent';
   });
-  afterAll(() => {
+  afterAll(async () => {
+    await stopStripeServer();
     globalThis.fetch = realFetch;
     if (logLevel === undefined) delete process.env.LOG_LEVEL;
     else process.env.LOG_LEVEL = logLevel;

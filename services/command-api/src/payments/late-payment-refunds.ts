@@ -73,7 +73,7 @@ const adminAlert = (to: string, refund: Refund, why: Refusal, words: MailWords):
   );
 
 /** Asks the provider (first whether a refund is already made); an unreachable provider throws, so the runner tries the same event again later. */
-const ask = async (deps: CommandApiDeps, refund: Refund): Promise<Asked> => {
+const ask = async (deps: CommandApiDeps, refund: Refund, attempt: string): Promise<Asked> => {
   const provider = providerNamed(deps.config, refund.provider);
   if (!provider)
     return {
@@ -91,7 +91,8 @@ const ask = async (deps: CommandApiDeps, refund: Refund): Promise<Asked> => {
     ? await provider.findRefund({ ...request, booked: [] })
     : null;
   const answer =
-    earlier ?? (await provider.refund({ ...request, reason: reasonIn('en', refund.reason) }));
+    earlier ??
+    (await provider.refund({ ...request, reason: reasonIn('en', refund.reason), attempt }));
   return answer.status === 'failed'
     ? { refunded: false, reason: `${provider.name} declined the refund`, why: 'declined' }
     : { refunded: true, refundReference: answer.refundReference };
@@ -109,7 +110,13 @@ const owed = async (deps: CommandApiDeps, paymentId: string) => {
   if (state.status === 'none' || state.refund !== 'requested' || !state.ourRefund) return null;
   if (requested?.type !== 'PaymentRefundRequested' || disputeOpen(state)) return null;
   const first = !events.some((event) => event.type === 'PaymentRefunded');
-  return { state, first, refund: { ...requested.data, charged: state.ourRefund.charged } };
+  return {
+    state,
+    first,
+    refund: { ...requested.data, charged: state.ourRefund.charged },
+    /** This try's name: the payment's stream at the version it was read. */
+    attempt: `${paymentStream(paymentId)}@${events.length}`,
+  };
 };
 
 /**
@@ -130,8 +137,8 @@ export const latePaymentRefundProcessManager: ProcessManager = {
     const stream = paymentStream(event.data.paymentId);
     const due = await owed(deps, event.data.paymentId);
     if (!due) return;
-    const { state, first, refund } = due;
-    const result = await ask(deps, refund);
+    const { state, first, refund, attempt } = due;
+    const result = await ask(deps, refund, attempt);
     if (!result.refunded)
       logger.warn('late payment refund failed', {
         paymentId: event.data.paymentId,

@@ -99,12 +99,18 @@ export const providerNotice = z.discriminatedUnion('kind', [
 export type ProviderNotice = z.infer<typeof providerNotice>;
 export type ChargeRef = ProviderNotice['charge'];
 
-/** `amountCents`: minor units of the currency the payment was charged in (`currency`, US dollars when absent). */
+/**
+ * `amountCents`: minor units of the currency the payment was charged in (`currency`, US dollars when absent).
+ * `attempt`: our name for this try of this refund, the same when the same try is asked again (a crash, the client's
+ * own retry) and another for every other refund or later try, so a provider that replays a request by its key
+ * (Stripe's idempotency) never answers a new refund with an earlier one; without it, the amount names the refund.
+ */
 export type RefundRequest = {
   providerReference: string;
   amountCents: number;
   currency?: string;
   reason: string;
+  attempt?: string;
 };
 export type RefundStarted = { refundReference: string; status: 'pending' | 'succeeded' | 'failed' };
 /** A refund asked for before whose answer was lost: the provider's references of the ones we already booked. */

@@ -30,12 +30,16 @@ const paidThrough = async (deps: CommandApiDeps, paymentId: string) => {
   return undefined;
 };
 
-/** `booked`: on a retry, the provider's references of the refunds already booked for the gift. */
+/**
+ * `booked`: on a retry, the provider's references of the refunds already booked for the gift; `attempt`: this try's
+ * name (the gift's stream at the version it was read).
+ */
 const askProvider = async (
   deps: CommandApiDeps,
   gift: Gift,
   reason: string,
   booked: string[] | undefined,
+  attempt: string,
 ): Promise<RefundResult> => {
   const payment = await paidThrough(deps, gift.paymentId);
   if (!payment) return { refunded: false, reason: NEEDS_MANUAL_REFUND, retryable: false };
@@ -56,7 +60,7 @@ const askProvider = async (
     const earlier =
       booked && provider.findRefund ? await provider.findRefund({ ...request, booked }) : null;
     const refund =
-      earlier ?? (await provider.refund({ ...request, reason: reasonIn('en', reason) }));
+      earlier ?? (await provider.refund({ ...request, reason: reasonIn('en', reason), attempt }));
     if (refund.status === 'failed')
       return { refunded: false, reason: `${provider.name} declined the refund`, retryable: true };
     return { refunded: true, refundReference: refund.refundReference };
@@ -107,7 +111,13 @@ export const refundGift = async (
           event.type === 'DonationRefunded' ? [event.data.refundReference] : [],
         )
       : undefined;
-  const result = await askProvider(deps, gift, state.reason, booked);
+  const result = await askProvider(
+    deps,
+    gift,
+    state.reason,
+    booked,
+    `${streamId}@${events.length}`,
+  );
   const mail =
     result.refunded && gift.email ? deps.mail.enqueue(refundMail(gift, gift.email)) : undefined;
   await handleCommand(

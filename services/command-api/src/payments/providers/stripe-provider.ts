@@ -160,7 +160,7 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
         return outcome;
       return { ...outcome, ...(await chargeDetails(outcome.providerReference)) };
     },
-    refund: async ({ providerReference, amountCents, reason }) => {
+    refund: async ({ providerReference, amountCents, reason, attempt }) => {
       const refund = await stripe.refunds
         .create(
           {
@@ -169,7 +169,7 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
             reason: 'requested_by_customer',
             metadata: { reason },
           },
-          { idempotencyKey: `refund-${providerReference}-${amountCents}` },
+          { idempotencyKey: `refund-${providerReference}-${attempt ?? amountCents}` },
         )
         .catch(providerFailure('refund'));
       const status =

@@ -73,7 +73,7 @@ const stripeFeeOf = (amount: number, currency: string) =>
  * What Stripe keeps of an account, as its API documents the objects: checkout sessions, charges with their payment
  * intents, refunds, disputes, and the balance transactions each money movement makes (newest first).
  */
-export const stripeBook = () => {
+export const stripeBook = ({ clock = () => new Date() }: { clock?: () => Date } = {}) => {
   const sessions = new Map<string, Session>();
   const charges = new Map<string, Charge>();
   const refunds = new Map<string, Refund>();
@@ -82,7 +82,7 @@ export const stripeBook = () => {
   let sequence = 0;
   const next = (prefix: string) => `${prefix}_fake_${++sequence}`;
   let refundNumber = 0;
-  const now = () => Math.floor(Date.now() / 1000);
+  const now = () => Math.floor(clock().getTime() / 1000);
 
   const move = (
     type: BalanceTransaction['type'],
@@ -202,17 +202,21 @@ export const stripeBook = () => {
       [...refunds.values()].filter((refund) => refund.charge === chargeId),
     setRefundStatus: (refundId: string, status: Refund['status']) => {
       const refund = refunds.get(refundId)!;
-      refund.status = status;
-      if (status === 'failed')
+      if (status === 'failed' && refund.status !== 'failed') {
         move('refund_failure', 'refund_failure', refund.amount, refund.currency, refund.id);
+        const made = charges.get(refund.charge);
+        if (made) made.refundedCents -= refund.amount;
+      }
+      refund.status = status;
       return refund;
     },
-    openDispute: (paymentIntent: string, reason: string) => {
+    /** A dispute of the charge, of all of it unless the bank disputes less (`amountCents`). */
+    openDispute: (paymentIntent: string, reason: string, amountCents?: number) => {
       const made = chargeOfIntent(paymentIntent)!;
       const dispute: Dispute = {
         id: next('dp'),
         object: 'dispute',
-        amount: made.amountCents,
+        amount: amountCents ?? made.amountCents,
         currency: made.currency,
         charge: made.id,
         payment_intent: made.paymentIntent,

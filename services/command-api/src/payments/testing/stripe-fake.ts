@@ -1,9 +1,12 @@
+import { CURRENCIES, CURRENCY_CODES } from '@harambee/rules';
 import { type ReceivedRequest, startFakeProviderServer } from './fake-provider-server';
 import { stripeBook, type StripeBook } from './stripe-book';
 import { stripeSignature, webhookSender } from '../../testing/webhook-sender';
 
-/** The currencies of ours Stripe charges cards in (lowercase, as its API takes them): not cedis. */
-const STRIPE_CURRENCIES = ['usd', 'kes', 'zar', 'ngn', 'gmd'];
+/** The currencies of ours Stripe charges cards in (lowercase, as its API takes them), as the rules list them: not cedis. */
+export const STRIPE_CURRENCIES = CURRENCY_CODES.filter((code) =>
+  (CURRENCIES[code].cardProviders as readonly string[]).includes('stripe'),
+).map((code) => code.toLowerCase());
 
 type Answer = { status: number; json: unknown };
 const ok = (json: unknown): Answer => ({ status: 200, json });
@@ -143,45 +146,47 @@ const answerDispute = (book: StripeBook, path: string, form: URLSearchParams) =>
   return ok(book.updateDispute(id, evidence, form.get('submit') === 'true'));
 };
 
-const route = (book: StripeBook, checkoutUrl: string) => (request: ReceivedRequest) => {
-  const { method, path, body, headers } = request;
-  if (!String(headers.authorization).startsWith('Bearer sk_test_')) {
-    return {
-      status: 401,
-      json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
-    };
-  }
-  const url = new URL(path, 'http://stripe.test');
-  const form = new URLSearchParams(body);
-  if (method === 'POST' && url.pathname === '/v1/checkout/sessions')
-    return createSession(book, form, checkoutUrl);
-  const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
-  if (method === 'GET' && intent && url.searchParams.get('expand[0]') === 'latest_charge')
-    return paymentIntent(
-      book,
-      intent[1]!,
-      [...url.searchParams.entries()]
-        .filter(([key]) => key.startsWith('expand'))
-        .map(([, value]) => value),
-    );
-  if (method === 'POST' && url.pathname === '/v1/refunds')
-    return ok(
-      book.refund({
-        paymentIntent: form.get('payment_intent')!,
-        amountCents: Number(form.get('amount')),
-        reason: form.get('reason'),
-        metadata: { reason: form.get('metadata[reason]') },
-        status: 'pending',
-      }),
-    );
-  if (method === 'GET' && url.pathname === '/v1/refunds')
-    return list(book.refundsOfCharge(url.searchParams.get('charge') ?? ''), '/v1/refunds');
-  if (method === 'GET' && url.pathname === '/v1/balance_transactions')
-    return balanceTransactions(book, url.searchParams);
-  if (method === 'POST' && url.pathname.startsWith('/v1/disputes/'))
-    return answerDispute(book, url.pathname, form);
-  return undefined;
-};
+/** Stripe's API for the calls we make, answered from `book` (undefined: no such call). */
+export const stripeRoute =
+  (book: StripeBook, checkoutUrl: string) => (request: ReceivedRequest) => {
+    const { method, path, body, headers } = request;
+    if (!String(headers.authorization).startsWith('Bearer sk_test_')) {
+      return {
+        status: 401,
+        json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+      };
+    }
+    const url = new URL(path, 'http://stripe.test');
+    const form = new URLSearchParams(body);
+    if (method === 'POST' && url.pathname === '/v1/checkout/sessions')
+      return createSession(book, form, checkoutUrl);
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (method === 'GET' && intent && url.searchParams.get('expand[0]') === 'latest_charge')
+      return paymentIntent(
+        book,
+        intent[1]!,
+        [...url.searchParams.entries()]
+          .filter(([key]) => key.startsWith('expand'))
+          .map(([, value]) => value),
+      );
+    if (method === 'POST' && url.pathname === '/v1/refunds')
+      return ok(
+        book.refund({
+          paymentIntent: form.get('payment_intent')!,
+          amountCents: Number(form.get('amount')),
+          reason: form.get('reason'),
+          metadata: { reason: form.get('metadata[reason]') },
+          status: 'pending',
+        }),
+      );
+    if (method === 'GET' && url.pathname === '/v1/refunds')
+      return list(book.refundsOfCharge(url.searchParams.get('charge') ?? ''), '/v1/refunds');
+    if (method === 'GET' && url.pathname === '/v1/balance_transactions')
+      return balanceTransactions(book, url.searchParams);
+    if (method === 'POST' && url.pathname.startsWith('/v1/disputes/'))
+      return answerDispute(book, url.pathname, form);
+    return undefined;
+  };
 
 /**
  * A local stand-in for Stripe: its API for the calls we make (checkout sessions, payment intents, refunds, the list of
@@ -191,7 +196,7 @@ const route = (book: StripeBook, checkoutUrl: string) => (request: ReceivedReque
  */
 export const startStripeFake = async ({ checkoutUrl = STRIPE_CHECKOUT_URL } = {}) => {
   const book = stripeBook();
-  const server = await startFakeProviderServer(route(book, checkoutUrl));
+  const server = await startFakeProviderServer(stripeRoute(book, checkoutUrl));
   const webhooks = webhookSender();
   let secret = '';
   const emit = (type: string, object: unknown) => {
