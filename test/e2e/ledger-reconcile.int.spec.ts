@@ -11,7 +11,7 @@ import {
   endOfLog,
   reactToLog,
 } from '../../services/command-api/src/money-out/testing/react-to-log';
-import { createVerifiedCampaign } from '../../services/command-api/src/testing/command-api-under-test';
+import { createApprovedCampaign } from '../../services/command-api/src/testing/command-api-under-test';
 import { postgresReadModels } from '../../services/projector/src/postgres-read-models';
 import { projectAll } from '../support/read-side/projector-under-test';
 
@@ -52,11 +52,7 @@ describe('npm run ledger -- reconcile and check, on PostgreSQL, with Paystack', 
   /** A campaign with a goal it will not reach, given a gift by card through Paystack. */
   const giftedCampaign = async (amount: number) => {
     const { api } = world;
-    const { campaignId } = await createVerifiedCampaign(api, { goalAmount: '1000' });
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    const { campaignId } = await createApprovedCampaign(api, { goalAmount: '1000' });
     await world.give(campaignId, { amount });
     return campaignId;
   };

@@ -1,6 +1,10 @@
 import { createPersonalDataVault } from '@harambee/eventstore';
 import { createHash } from 'node:crypto';
-import { commandApiForTests, createVerifiedCampaign } from '../testing/command-api-under-test';
+import {
+  commandApiForTests,
+  createApprovedCampaign,
+  createVerifiedCampaign,
+} from '../testing/command-api-under-test';
 
 const api = commandApiForTests();
 
@@ -19,11 +23,7 @@ const gift = {
 };
 
 const approvedCampaign = async () => {
-  const created = await createVerifiedCampaign(api);
-  await api.call(`/v1/campaigns/${created.campaignId}/approve`, {
-    method: 'PATCH',
-    token: api.adminToken,
-  });
+  const created = await createApprovedCampaign(api);
   return created;
 };
 

@@ -2,6 +2,7 @@ import type { EventStore } from '@harambee/events';
 import type { CommandApiDeps } from '../core/deps';
 import {
   type CommandApiUnderTest,
+  createApprovedCampaign,
   createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
@@ -77,11 +78,7 @@ const eventsReadBy = async (
   route: (person: Awaited<ReturnType<typeof createVerifiedCampaign>>) => Promise<unknown>,
   othersGifts: number,
 ) => {
-  const cause = await createVerifiedCampaign(api, { name: 'Grace Otieno' });
-  await api.call(`/v1/campaigns/${cause.campaignId}/approve`, {
-    method: 'PATCH',
-    token: api.adminToken,
-  });
+  const cause = await createApprovedCampaign(api, { name: 'Grace Otieno' });
   const person = await createVerifiedCampaign(api);
   await give(cause.campaignId, 'Amina Wanjiku', person.email);
   await othersGive(cause.campaignId, othersGifts);

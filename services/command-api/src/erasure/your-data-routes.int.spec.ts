@@ -1,4 +1,8 @@
-import { commandApiForTests, createVerifiedCampaign } from '../testing/command-api-under-test';
+import {
+  commandApiForTests,
+  createApprovedCampaign,
+  createVerifiedCampaign,
+} from '../testing/command-api-under-test';
 import { message, LANGUAGES } from '@harambee/messages';
 import { YOUR_DATA_EXPORTS_PER_ACCOUNT } from '@harambee/rules';
 import { ERASURE_MESSAGES } from './erasure-schemas';
@@ -45,11 +49,7 @@ const linkWallet = async (token: string, accountNumber: string) =>
 describe('a signed-in user downloading their data', () => {
   it('when they ask, then they get their profile, campaigns, gifts, masked wallet and mails, and nothing of anyone else', async () => {
     const amina = await createVerifiedCampaign(api);
-    const grace = await createVerifiedCampaign(api, { name: 'Grace Otieno' });
-    await api.call(`/v1/campaigns/${grace.campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    const grace = await createApprovedCampaign(api, { name: 'Grace Otieno' });
     await give(grace.campaignId, 'Amina Wanjiku', amina.email, 25);
     await give(grace.campaignId, 'Grace Otieno', grace.email, 10);
     await linkWallet(amina.token, '0712345678');

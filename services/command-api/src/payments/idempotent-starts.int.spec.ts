@@ -1,6 +1,6 @@
 import {
   type CommandApiUnderTest,
-  createVerifiedCampaign,
+  createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
 
@@ -24,8 +24,7 @@ let campaignId: string;
 
 beforeAll(async () => {
   api = await startCommandApiUnderTest();
-  ({ campaignId } = await createVerifiedCampaign(api));
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+  ({ campaignId } = await createApprovedCampaign(api));
 });
 afterAll(() => api?.stop());
 

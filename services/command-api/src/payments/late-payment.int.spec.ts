@@ -1,6 +1,6 @@
 import {
   commandApiForTests,
-  createVerifiedCampaign,
+  createApprovedCampaign,
   TEST_ADMIN,
 } from '../testing/command-api-under-test';
 
@@ -17,11 +17,7 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
   const api = commandApiForTests({ processManagers: true });
 
   it('when the donor approves after an admin closed the campaign, then no gift is recorded, the money is refunded and the donor told', async () => {
-    const { campaignId } = await createVerifiedCampaign(api);
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    const { campaignId } = await createApprovedCampaign(api);
     const gift = {
       campaignId,
       amount: 40,
@@ -111,11 +107,7 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
   });
 
   it('when the campaign ends between the gift being read and appended, then the append clashes, no gift is recorded and the payment is refunded', async () => {
-    const { campaignId } = await createVerifiedCampaign(api);
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    const { campaignId } = await createApprovedCampaign(api);
     const { paymentId } = (
       await api.call('/v1/payments/checkout', {
         method: 'POST',

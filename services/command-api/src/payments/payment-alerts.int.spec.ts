@@ -1,6 +1,6 @@
 import {
   commandApiForTests,
-  createVerifiedCampaign,
+  createApprovedCampaign,
   TEST_ADMIN,
 } from '../testing/command-api-under-test';
 import { sandboxWebhookSecret } from './choose-payment-provider';
@@ -10,11 +10,7 @@ describe('alerts on payments that do not match their checkout', () => {
   const api = commandApiForTests({ processManagers: true });
 
   it('when a signed webhook claims another amount, then the admins get one alert mail naming the payment and both amounts', async () => {
-    const { campaignId } = await createVerifiedCampaign(api);
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    const { campaignId } = await createApprovedCampaign(api);
     const gift = {
       campaignId,
       amount: 25,

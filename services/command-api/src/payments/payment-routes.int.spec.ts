@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import {
   commandApiForTests,
   type CommandApiUnderTest,
+  createApprovedCampaign,
   createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
@@ -36,8 +37,7 @@ const mobile = {
 };
 
 const openCampaign = async (api: CommandApiUnderTest) => {
-  const { campaignId } = await createVerifiedCampaign(api);
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+  const { campaignId } = await createApprovedCampaign(api);
   return campaignId;
 };
 

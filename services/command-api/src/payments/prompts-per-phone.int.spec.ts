@@ -1,7 +1,7 @@
 import { MOBILE_MONEY_PROMPTS_PER_PHONE } from '@harambee/rules';
 import {
   type CommandApiUnderTest,
-  createVerifiedCampaign,
+  createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
 
@@ -10,8 +10,7 @@ let campaignId: string;
 
 beforeAll(async () => {
   api = await startCommandApiUnderTest();
-  ({ campaignId } = await createVerifiedCampaign(api));
-  await api.call(`/v1/campaigns/${campaignId}/approve`, { method: 'PATCH', token: api.adminToken });
+  ({ campaignId } = await createApprovedCampaign(api));
 });
 afterAll(() => api.stop());
 

@@ -10,7 +10,7 @@ import { issueReceiptFor, receiptProcessManager } from './receipt-process-manage
 import { LEDGER_PENDING_NOTE, ledgerEntryLine } from './receipt-mail';
 import {
   type CommandApiUnderTest,
-  createVerifiedCampaign,
+  createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
 
@@ -40,11 +40,7 @@ const startWithCampaign = async (
   campaign: Record<string, string> = {},
 ) => {
   const api = await startCommandApiUnderTest({ processManagers });
-  const { campaignId } = await createVerifiedCampaign(api, campaign);
-  await api.call(`/v1/campaigns/${campaignId}/approve`, {
-    method: 'PATCH',
-    token: api.adminToken,
-  });
+  const { campaignId } = await createApprovedCampaign(api, campaign);
   return { api, campaignId };
 };
 

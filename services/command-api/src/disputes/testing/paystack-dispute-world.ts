@@ -5,7 +5,7 @@ import { startPaystackFake } from '../../payments/testing/paystack-fake';
 import type { SqlDatabase } from '@harambee/database';
 import { paystackSignature } from '../../testing/webhook-sender';
 import {
-  createVerifiedCampaign,
+  createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../../testing/command-api-under-test';
 
@@ -56,11 +56,7 @@ export const startPaystackDisputeWorld = async ({ db }: { db?: SqlDatabase } = {
    */
   const fundedCampaign = async (gifts: Gift[] = [{ amount: 60 }, { amount: 50 }]) => {
     shiftMs = 0;
-    const { campaignId, token } = await createVerifiedCampaign(api, { goalAmount: '100' });
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    const { campaignId, token } = await createApprovedCampaign(api, { goalAmount: '100' });
     await api.call('/v1/users/wallet', {
       method: 'POST',
       token,

@@ -1,6 +1,6 @@
 import { startStripeFake } from '../../payments/testing/stripe-fake';
 import {
-  createVerifiedCampaign,
+  createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../../testing/command-api-under-test';
 
@@ -23,11 +23,7 @@ export const startStripeGiftWorld = async () => {
   fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/stripe`, STRIPE_WEBHOOK_SECRET);
 
   const openCampaign = async () => {
-    const { campaignId } = await createVerifiedCampaign(api);
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    const { campaignId } = await createApprovedCampaign(api);
     return campaignId;
   };
 

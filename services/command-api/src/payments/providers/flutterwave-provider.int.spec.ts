@@ -11,7 +11,7 @@ import {
 } from '../testing/flutterwave-fake';
 import {
   type CommandApiUnderTest,
-  createVerifiedCampaign,
+  createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../../testing/command-api-under-test';
 import { checkout } from '../testing/local-money';
@@ -207,11 +207,7 @@ describe('a gift in CFA francs through Flutterwave, at the webhook endpoint', ()
       },
     });
     fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/flutterwave`);
-    ({ campaignId } = await createVerifiedCampaign(api));
-    await api.call(`/v1/campaigns/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: api.adminToken,
-    });
+    ({ campaignId } = await createApprovedCampaign(api));
   });
   afterAll(async () => {
     await api.stop();
