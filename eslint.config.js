@@ -173,7 +173,12 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', 'test/**/*.ts', '**/src/testing/**/*.ts'],
+    files: [
+      '**/*.spec.ts',
+      'test/**/*.ts',
+      '**/src/testing/**/*.ts',
+      'packages/test-support/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { type SmtpSink, startSmtpSink } from '@harambee/test-support';
+import { type ApiCallInit, apiCaller, type SmtpSink, startSmtpSink } from '@harambee/test-support';
 import { builtWebFixture } from '../../apps/server/src/public-pages/testing/built-web';
 import { freePort } from '../support/waiting';
 
@@ -59,21 +59,8 @@ describeOnServer('the three services as separate processes on a PostgreSQL serve
   let web: Awaited<ReturnType<typeof builtWebFixture>>;
   let approvedCampaignId: string;
 
-  const call = async (
-    service: 'command' | 'query',
-    route: string,
-    init: RequestInit & { token?: string; json?: unknown } = {},
-  ) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-    if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(`http://127.0.0.1:${ports[service]}/api${route}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-    return { status: response.status, body: (await response.json()) as any };
-  };
+  const call = (service: 'command' | 'query', route: string, init?: ApiCallInit) =>
+    apiCaller(`http://127.0.0.1:${ports[service]}/api`)(route, init);
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,13 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
 import { type TestHarambee, startHarambee } from '../support/harambee-server';
 import { eventually } from '../support/waiting';
+import { creationFields } from '../../services/command-api/src/testing/command-api-under-test';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const connect = (url: string, auth?: { token: string }) =>
   new Promise<Socket>((resolve, reject) => {
@@ -40,20 +39,10 @@ it('when a creator verifies by mail, creates, an admin approves and a backer don
   expect((await api(`/auth/verify-token?${link.searchParams}`)).body.data.verified).toBe(true);
 
   const form = new FormData();
-  const fields = {
+  const fields = creationFields(email, link.searchParams.get('token')!, {
     title: 'Solar cold rooms for Kisumu',
-    story: '<p>Fish keeps for days.</p>',
     goalAmount: '1000',
-    category: 'equipment',
-    endDate: inDays(10),
-    name: 'Amina Wanjiku',
-    email,
-    phone: '+254712345678',
-    country: 'Kenya',
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
-    verificationToken: link.searchParams.get('token')!,
-  };
+  });
   Object.entries(fields).forEach(([key, value]) => form.set(key, value));
   form.set('image', new Blob([PNG_1PX], { type: 'image/png' }), 'cold-room.png');
   const created = await api('/v1/campaigns', { method: 'POST', body: form });

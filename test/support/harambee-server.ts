@@ -3,7 +3,7 @@ import { loadConfig } from '@harambee/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type SmtpSink, startSmtpSink, TEST_ADMIN } from '@harambee/test-support';
+import { apiCaller, type SmtpSink, startSmtpSink, TEST_ADMIN } from '@harambee/test-support';
 
 export { TEST_ADMIN };
 
@@ -44,24 +44,7 @@ export const startHarambee = async (
   });
   const running = await start(config, options.start);
   const publicUrl = running.url;
-  const api: TestHarambee['api'] = async (route, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-    if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(`${publicUrl}/api${route}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: response.status, body };
-  };
+  const api: TestHarambee['api'] = apiCaller(`${publicUrl}/api`);
   const login = async (email: string, password: string) => {
     const { status, body } = await api('/auth/login', {
       method: 'POST',

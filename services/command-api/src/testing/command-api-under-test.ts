@@ -3,6 +3,7 @@ import { createPersonalDataVault } from '@harambee/eventstore';
 import { loadConfig, signToken } from '@harambee/platform';
 import { openDatabase, type SqlDatabase } from '@harambee/database';
 import {
+  apiCaller,
   later,
   type SmtpSink,
   startedForTests,
@@ -65,27 +66,7 @@ export const startCommandApiUnderTest = async (
   const origin = server.url;
   const base = `${origin}/api`;
 
-  const call = async (
-    route: string,
-    init: RequestInit & { token?: string; json?: unknown } = {},
-  ) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-    if (init.json !== undefined) headers.set('content-type', 'application/json');
-    const response = await fetch(`${base}${route}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-    const text = await response.text();
-    let body: any = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* keep text */
-    }
-    return { status: response.status, body };
-  };
+  const call = apiCaller(base);
   const eventCount = async () =>
     (await db.query<{ n: number }>('select count(*)::int as n from events'))[0]!.n;
   /** The log's rows of a type, raw as stored (`sealed`) and with personal fields opened (`data`). */
