@@ -1,7 +1,5 @@
 import { campaignEndJob } from '../campaign-end/end-campaign';
-import { moneyOutProcessManagers } from '../money-out';
 import { openCampaign } from '../money-out/testing/paystack-money';
-import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import {
   FLUTTERWAVE_SECRET_HASH,
   FLUTTERWAVE_SECRET_KEY,
@@ -16,6 +14,7 @@ import {
   mpesa,
   startLocalMoney,
 } from './testing/local-money';
+import { addWallet, approveAndPayOut, WALLETS, withdraw } from '../money-out/testing/money-world';
 
 let fake: FlutterwaveFake;
 let money: LocalMoney;
@@ -127,33 +126,13 @@ describe('PAYMENT_PROVIDER=paystack,flutterwave: each gift to the provider the r
       phone: ivorianPhone(),
     });
     expect((await fake.pay(started.body.data.paymentId)).status).toBe(200);
-    const linked = await money.api.call('/v1/users/wallet', {
-      method: 'POST',
-      token,
-      json: {
-        country: 'Senegal',
-        provider: 'wave',
-        accountNumber: '77 123 45 67',
-        password: 'Secret123',
-      },
-    });
+    const linked = await addWallet(money.api, token, WALLETS.senegalWave);
     expect(linked.status).toBe(200);
     money.shift(12 * DAY_MS);
     await campaignEndJob.run(money.api.deps);
-    const requested = await money.api.call('/v1/withdrawals', {
-      method: 'POST',
-      token,
-      json: { campaignId },
-    });
+    const requested = await withdraw(money.api, token, campaignId);
     expect(requested.status).toBe(201);
-    const from = await endOfLog(money.api.deps);
-    const approved = await money.api.call(`/v1/withdrawals/${campaignId}/approve`, {
-      method: 'PATCH',
-      token: money.api.adminToken,
-      json: { confirmNewWallet: true },
-    });
-    expect(approved.status).toBe(200);
-    await reactToLog(money.api.deps, from, moneyOutProcessManagers);
+    expect((await approveAndPayOut(money.api, campaignId)).status).toBe(200);
 
     expect(fake.transfers.get(campaignId)).toMatchObject({ currency: 'XOF', bank_code: 'WAVE' });
     expect(paystackPaths()).not.toContain('/transfer');

@@ -1,8 +1,6 @@
 import { conservation, ledgerEventTypes, postingsOf } from '@harambee/ledger';
 import { campaignEndJob } from '../campaign-end/end-campaign';
-import { moneyOutProcessManagers } from '../money-out';
 import { openCampaign } from '../money-out/testing/paystack-money';
-import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import {
   FLUTTERWAVE_SECRET_HASH,
   FLUTTERWAVE_SECRET_KEY,
@@ -16,6 +14,7 @@ import {
   startLocalMoney,
 } from '../payments/testing/local-money';
 import type { CommandApiUnderTest } from '../testing/command-api-under-test';
+import { addWallet, approveAndPayOut, WALLETS, withdraw } from '../money-out/testing/money-world';
 
 let fake: FlutterwaveFake;
 let money: LocalMoney;
@@ -44,16 +43,7 @@ const ofWithdrawal = async (type: string, campaignId: string) =>
   (await api.eventsOfType(type))
     .filter((event) => event.data.campaignId === campaignId)
     .map((event) => event.data);
-const approve = async (campaignId: string) => {
-  const from = await endOfLog(api.deps);
-  const approved = await api.call(`/v1/withdrawals/${campaignId}/approve`, {
-    method: 'PATCH',
-    token: api.adminToken,
-    json: { confirmNewWallet: true },
-  });
-  await reactToLog(api.deps, from, moneyOutProcessManagers);
-  return approved;
-};
+const approve = (campaignId: string) => approveAndPayOut(api, campaignId);
 
 /** A campaign given XOF 65,000 by Orange Money in Côte d’Ivoire, ended funded, its creator asking for the money to Wave. */
 const withdrawalToWave = async () => {
@@ -69,24 +59,11 @@ const withdrawalToWave = async () => {
   });
   expect(started.status).toBe(201);
   expect((await fake.pay(started.body.data.paymentId)).status).toBe(200);
-  const linked = await api.call('/v1/users/wallet', {
-    method: 'POST',
-    token,
-    json: {
-      country: 'Senegal',
-      provider: 'wave',
-      accountNumber: '77 123 45 67',
-      password: 'Secret123',
-    },
-  });
+  const linked = await addWallet(api, token, WALLETS.senegalWave);
   expect(linked.status).toBe(200);
   money.shift(12 * DAY_MS);
   await campaignEndJob.run(api.deps);
-  const requested = await api.call('/v1/withdrawals', {
-    method: 'POST',
-    token,
-    json: { campaignId },
-  });
+  const requested = await withdraw(api, token, campaignId);
   expect(requested.status).toBe(201);
   return campaignId;
 };

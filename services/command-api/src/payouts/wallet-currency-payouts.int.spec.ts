@@ -8,9 +8,7 @@ import {
   postingsOf,
 } from '@harambee/ledger';
 import { campaignEndJob } from '../campaign-end/end-campaign';
-import { moneyOutProcessManagers } from '../money-out';
 import { openCampaign, transferCallback } from '../money-out/testing/paystack-money';
-import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { paystackRoute } from '../payments/testing/paystack-fake';
 import {
   chargeSucceeded,
@@ -23,6 +21,12 @@ import {
 import type { CommandApiUnderTest } from '../testing/command-api-under-test';
 import { payoutRateMissing, walletNotPaid } from '../withdrawals/withdrawal';
 import { paystackTransfers, paystackTransfersRoute } from './testing/paystack-transfers-fake';
+import {
+  addWallet,
+  approveAndPayOut,
+  WALLETS,
+  withdraw as requestWithdrawal,
+} from '../money-out/testing/money-world';
 
 const transfers = paystackTransfers();
 const rates = { KES: 129.35, GHS: 15.4 };
@@ -58,37 +62,20 @@ const give = async (campaignId: string, fields: Record<string, unknown>) => {
 };
 
 const linkWallet = (token: string, country: string, provider: string, accountNumber: string) =>
-  api.call('/v1/users/wallet', {
-    method: 'POST',
-    token,
-    json: { country, provider, accountNumber, password: 'Secret123' },
-  });
-const linkMomo = (token: string) => linkWallet(token, 'Ghana', 'momo', '0241234567');
+  addWallet(api, token, { country, provider, accountNumber });
+const linkMomo = (token: string) => addWallet(api, token, WALLETS.ghanaMomo);
 
 /** The campaign ends funded and its creator asks for the money. */
 const withdraw = async (campaignId: string, token: string) => {
   money.shift(12 * DAY_MS);
   await campaignEndJob.run(api.deps);
-  const requested = await api.call('/v1/withdrawals', {
-    method: 'POST',
-    token,
-    json: { campaignId },
-  });
+  const requested = await requestWithdrawal(api, token, campaignId);
   expect(requested.status).toBe(201);
   return requested.body.data as { withdrawal: Record<string, unknown> };
 };
 
 /** An admin approves, and the payouts process sends the transfer. */
-const approveAndSend = async (campaignId: string) => {
-  const from = await endOfLog(api.deps);
-  const approved = await api.call(`/v1/withdrawals/${campaignId}/approve`, {
-    method: 'PATCH',
-    token: api.adminToken,
-    json: { confirmNewWallet: true },
-  });
-  await reactToLog(api.deps, from, moneyOutProcessManagers);
-  return approved;
-};
+const approveAndSend = (campaignId: string) => approveAndPayOut(api, campaignId);
 
 const ofWithdrawal = async (type: string, campaignId: string) =>
   (await api.eventsOfType(type)).filter(

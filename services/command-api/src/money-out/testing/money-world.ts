@@ -1,4 +1,6 @@
 import { campaignEndJob } from '../../campaign-end/end-campaign';
+import { moneyOutProcessManagers } from '..';
+import { endOfLog, reactToLog } from './react-to-log';
 import { later, startedForTests } from '@harambee/test-support';
 import { startPaystackFake } from '../../payments/testing/paystack-fake';
 import {
@@ -26,6 +28,7 @@ export const SANDBOX_CARD = {
 export const WALLETS = {
   ghanaMomo: { country: 'Ghana', provider: 'momo', accountNumber: '0241234567' },
   kenyaMpesa: { country: 'Kenya', provider: 'mpesa', accountNumber: '0712345678' },
+  senegalWave: { country: 'Senegal', provider: 'wave', accountNumber: '77 123 45 67' },
 };
 type Wallet = (typeof WALLETS)[keyof typeof WALLETS];
 
@@ -172,6 +175,14 @@ export const approveWithdrawal = (
     token: api.adminToken,
     ...(json && { json }),
   });
+
+/** An admin approves the withdrawal, the new wallet confirmed with its creator, and the payouts process sends it. */
+export const approveAndPayOut = async (api: CommandApiUnderTest, campaignId: string) => {
+  const from = await endOfLog(api.deps);
+  const approved = await approveWithdrawal(api, campaignId, { confirmNewWallet: true });
+  await reactToLog(api.deps, from, moneyOutProcessManagers);
+  return approved;
+};
 
 /** The log's events of `type` about one campaign. */
 export const ofCampaign = async (api: CommandApiUnderTest, type: string, campaignId: string) =>
