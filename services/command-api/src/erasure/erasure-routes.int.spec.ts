@@ -9,6 +9,7 @@ import { handleCommand } from '../core/handle-command';
 import { followDecider, followIdFor, followStream } from '../follows/follow';
 import { ERASURE_MESSAGES } from './erasure-schemas';
 import { contactMessage } from '../contact/testing/contact-message';
+import { addWallet, WALLETS } from '../money-out/testing/money-world';
 
 const english = LANGUAGES.en.messages;
 
@@ -38,20 +39,7 @@ describe('a user erasing their personal data', () => {
   it('when confirmed with the password, then the erasure is recorded, the key destroyed, login refused, and a second erasure writes nothing', async () => {
     const { token, email, body } = await createVerifiedCampaign(api);
     const userId = body.data.user.id as string;
-    expect(
-      (
-        await api.call('/v1/users/wallet', {
-          method: 'POST',
-          token,
-          json: {
-            country: 'Kenya',
-            provider: 'mpesa',
-            accountNumber: '0712345678',
-            password: 'Secret123',
-          },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await addWallet(api, token, WALLETS.kenyaMpesa)).status).toBe(200);
 
     const erased = await erase(token, { password: 'Secret123', reason: 'Leaving the platform' });
     expect(erased).toMatchObject({

@@ -8,6 +8,7 @@ import {
   createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../../testing/command-api-under-test';
+import { addWallet, WALLETS } from '../../money-out/testing/money-world';
 
 const DAY_MS = 86_400_000;
 const SECRET = 'sk_test_paystack';
@@ -57,16 +58,7 @@ export const startPaystackDisputeWorld = async ({ db }: { db?: SqlDatabase } = {
   const fundedCampaign = async (gifts: Gift[] = [{ amount: 60 }, { amount: 50 }]) => {
     shiftMs = 0;
     const { campaignId, token } = await createApprovedCampaign(api, { goalAmount: '100' });
-    await api.call('/v1/users/wallet', {
-      method: 'POST',
-      token,
-      json: {
-        country: 'Kenya',
-        provider: 'mpesa',
-        accountNumber: '0712345678',
-        password: 'Secret123',
-      },
-    });
+    await addWallet(api, token, WALLETS.kenyaMpesa);
     const payments: string[] = [];
     for (const gift of gifts) payments.push(await give(campaignId, gift));
     shiftMs = 12 * DAY_MS;

@@ -3,6 +3,7 @@ import {
   createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../../testing/command-api-under-test';
+import { donor } from '../../payments/testing/donor';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test_harambee';
 
@@ -35,13 +36,7 @@ export const startStripeGiftWorld = async () => {
         campaignId,
         amount: 25,
         method: 'card',
-        donorName: 'Wanjiru Kamau',
-        anonymous: false,
-        message: '',
-        email: 'wanjiru@example.org',
-        isRecurring: false,
-        recurringInterval: null,
-        dedication: null,
+        ...donor,
       },
     });
     const { paymentId } = started.body.data as { paymentId: string };
