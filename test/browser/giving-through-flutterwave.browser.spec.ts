@@ -13,10 +13,10 @@ import {
 } from '@harambee/server/src/demo-content';
 import type { Page } from 'playwright-core';
 import { openAsAdmin, openSignedIn } from './support/admin';
-import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
+import { appReady, newVisitor, pageErrors, PHONE, ON_A_PHONE } from './support/browser';
 import { sidewaysScroll } from './support/layout';
 import { eventually } from '../support/waiting';
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 
 jest.setTimeout(180_000);
 
@@ -193,13 +193,7 @@ it('when a creator in Senegal links a Wave wallet and withdraws, then after an a
     method: 'POST',
     json: { email: creator.email, password: DEMO_CREATOR_PASSWORD },
   });
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-    touch: true,
-  });
-  const wallet = await context.newPage();
-  const errors = pageErrors(wallet);
+  const { context, page: wallet, errors } = await visit(world, ON_A_PHONE);
   await openSignedIn(wallet, { token: body.data.token, user: body.data.user }, '/wallet');
   await wallet.getByRole('button', { name: 'Update Account' }).tap();
   const update = wallet.getByRole('dialog', { name: 'Update Payout Account' });

@@ -1,8 +1,8 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { message } from '@harambee/messages';
 import { feeTerms } from '@harambee/rules';
 import type { Page } from 'playwright-core';
-import { appReady, newVisitor, PHONE } from './support/browser';
+import { appReady, PHONE, ON_A_PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
@@ -50,12 +50,7 @@ const scrollTo = (page: Page, y: number | 'bottom') =>
 const SMALL_PHONE = { width: 375, height: 667 };
 
 it('when a phone visitor scrolls past the hero and counter, then Fund Your Business floats, and a jump back to the top hides it', async () => {
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: SMALL_PHONE,
-    touch: true,
-  });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: SMALL_PHONE, touch: true });
   await page.goto('/');
   await appReady(page);
   await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
@@ -85,12 +80,7 @@ it('when a phone visitor scrolls past the hero and counter, then Fund Your Busin
 it('when a phone shows 5 to 8 featured campaigns, then 4 show first and Show More shows the rest', async () => {
   expect(featuredCount).toBeGreaterThan(4);
   expect(featuredCount).toBeLessThanOrEqual(8);
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-    touch: true,
-  });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, ON_A_PHONE);
   await page.goto('/');
   await appReady(page);
   const cards = page.locator('#featured-campaigns article');
@@ -107,8 +97,7 @@ it('when a phone shows 5 to 8 featured campaigns, then 4 show first and Show Mor
 });
 
 it('when a desktop shows the featured campaigns, then all of them show at once without Show More', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
+  const { context, page } = await visit(world);
   await page.goto('/');
   await appReady(page);
   await page.locator('#featured-campaigns article').first().waitFor();
@@ -126,8 +115,7 @@ it("when a phone visitor reads the home page, then its figures are the platform'
   const launched = all.filter((campaign) => campaign.status === 'approved');
   const funded = launched.filter((campaign) => campaign.outcome === 'funded');
   expect(launched.length).toBeGreaterThan(funded.length);
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   await page.goto('/');
   await appReady(page);
   const figures = page.getByRole('region', { name: 'Businesses funded' });

@@ -1,4 +1,4 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { MOBILE_MONEY_MESSAGES } from '@harambee/rules';
 import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe';
@@ -64,8 +64,7 @@ const usd = (amount: number) =>
 const RECEIPT_NUMBER = /Receipt number (HB-\d{4}-\d{6})/;
 
 it('when a donor on a phone pays $25 by M-PESA and the test phone approves, then the thank-you shows the receipt number, the total moves live in another page and the receipt mail carries the same number', async () => {
-  const watcherContext = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const watcher = await watcherContext.newPage();
+  const { context: watcherContext, page: watcher } = await visit(world);
   const { amountRaised } = campaign;
   await watcher.goto(`/campaign/${campaign._id}`);
   const raised = watcher.getByTestId('amount-raised').locator('strong');

@@ -1,4 +1,4 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import {
   DEMO_CREATOR_PASSWORD,
   demoCampaigns,
@@ -7,7 +7,7 @@ import {
 import { launchCampaign } from '../support/launch-campaign';
 import { eventually } from '../support/waiting';
 import { openAsCreator } from './support/admin';
-import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
+import { appReady, pageErrors, PHONE, ON_A_PHONE } from './support/browser';
 import { englishOfKeysIn } from './support/languages';
 import { fillMpesaGiftInSwahili } from './support/swahili-gift';
 
@@ -39,13 +39,7 @@ it('when a Swahili donor gives at /sw/ on a phone, follows the creator and is re
     title: 'Maziwa ya Eldoret',
   });
 
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-    touch: true,
-  });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { context, page, errors } = await visit(world, ON_A_PHONE);
   await page.goto(`/sw/donation/${campaignId}`);
   await page.getByRole('heading', { name: 'Toa mchango' }).waitFor();
   await appReady(page);

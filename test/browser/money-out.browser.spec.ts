@@ -1,4 +1,4 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@harambee/rules';
 import {
@@ -7,7 +7,7 @@ import {
   demoCreators,
 } from '@harambee/server/src/demo-content';
 import { openAsAdmin, openSignedIn } from './support/admin';
-import { newVisitor, pageErrors, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
@@ -31,12 +31,7 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
     method: 'POST',
     json: { email: creator.email, password: DEMO_CREATOR_PASSWORD },
   });
-  const creatorContext = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-  });
-  const wallet = await creatorContext.newPage();
-  const errors = pageErrors(wallet);
+  const { context: creatorContext, page: wallet, errors } = await visit(world, { viewport: PHONE });
   await openSignedIn(wallet, { token: body.data.token, user: body.data.user }, '/wallet');
   const inTheBooks = (await world.harambee.api('/v1/dashboard', { token: body.data.token })).body
     .data.stats.totalDonations as number;
@@ -142,8 +137,7 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
 });
 
 it('when campaigns have ended, then the funded one says so, the failed one says every backer was refunded, and neither takes donations', async () => {
-  const visitor = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await visitor.newPage();
+  const { context: visitor, page } = await visit(world, { viewport: PHONE });
   await page.goto(`/campaign/${await campaignIdOf(byFate('paid').title)}`);
   await page.getByText('Campaign Successfully Completed').waitFor();
   expect(await page.getByRole('link', { name: 'Donate Now' }).count()).toBe(0);
@@ -231,8 +225,7 @@ it('when a paid withdrawal went through twice and a gift was lost to a dispute, 
     method: 'POST',
     json: { email: owner.email, password: DEMO_CREATOR_PASSWORD },
   });
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   await openSignedIn(page, { token: body.data.token, user: body.data.user }, '/wallet');
   const item = page.getByRole('listitem', { name: `Withdrawal for ${target.title}` });
   await item

@@ -1,7 +1,7 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { PAYMENT_START_TIMEOUT_MS } from '@harambee/rules';
 import type { Page, Route } from 'playwright-core';
-import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
+import { appReady, ON_A_PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
 
 jest.setTimeout(120_000);
@@ -80,13 +80,7 @@ describe.each([
   ],
 ] as const)('when %s while a payment starts', (_, how, said) => {
   it('then a phone shows what happened and "Try again", and trying again opens the one checkout the server started', async () => {
-    const context = await newVisitor(world.browser, {
-      baseURL: world.harambee.url,
-      viewport: PHONE,
-      touch: true,
-    });
-    const page = await context.newPage();
-    const errors = pageErrors(page);
+    const { context, page, errors } = await visit(world, ON_A_PHONE);
     const before = await checkoutsStarted();
     await loseFirstAnswer(page, '/v1/payments/checkout', how);
     const form = await giveByMobileMoney(page);
@@ -109,12 +103,7 @@ describe.each([
 });
 
 it('when the connection drops while the card modal charges the card, then the modal says so and its "Try again" records the gift without a second charge', async () => {
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-    touch: true,
-  });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, ON_A_PHONE);
   const before = await cardsCharged();
   await loseFirstAnswer(page, '/v1/payments/card', 'drop');
   const form = await openForm(page, 'Kiprop Sang');

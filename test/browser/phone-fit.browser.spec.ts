@@ -1,4 +1,4 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import { message } from '@harambee/messages';
 import { feeTerms } from '@harambee/rules';
 import type { Page } from 'playwright-core';
@@ -102,8 +102,7 @@ it('when an admin opens the campaigns, a campaign with its money and the withdra
 });
 
 it('when a creator starts a campaign and a backer picks an amount on a phone, then each is told the fees before deciding', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   await page.goto('/create-campaign');
   await page.getByText(message('en', 'fees.whenFunded', feeTerms('en'))).waitFor();
 
@@ -121,8 +120,7 @@ it('when a creator starts a campaign and a backer picks an amount on a phone, th
 });
 
 it('when a visitor searches on a phone, then open campaigns come first and an ended one is marked Ended', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await visit(world, { viewport: PHONE });
   await page.goto('/search-campaigns?limit=50');
   const cards = page.locator('section[aria-label="Search results"] article');
   await cards.first().waitFor();

@@ -1,7 +1,7 @@
-import { browserWorld } from './support/world';
+import { browserWorld, visit } from './support/world';
 import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe';
-import { appReady, newVisitor, pageErrors, PHONE } from './support/browser';
+import { appReady, ON_A_PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 import { sidewaysScroll } from './support/layout';
 
@@ -42,9 +42,7 @@ const tampered = (auditPath: string[]) =>
     : [auditPath[0]!.replace(/^./, (c) => (c === '0' ? '1' : '0')), ...auditPath.slice(1)];
 
 it('when a donor gives, opens the mailed receipt and presses Verify, then the browser checks the pinned key, the signed head, the inclusion proof, the entry and its commitment, and a tampered proof or proof code fails naming the check', async () => {
-  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { context, page, errors } = await visit(world);
   await giveByCard(page, 'ledger.checker@example.org');
 
   const mail = await world.harambee.smtp.waitForMail('ledger.checker@example.org');
@@ -125,13 +123,7 @@ it('when a donor gives, opens the mailed receipt and presses Verify, then the br
 });
 
 it('when a phone follows the footer to the public ledger and opens a campaign ledger, then the entries stack without sideways scrolling, each with its index, type, amount and time, and the campaign links by title', async () => {
-  const context = await newVisitor(world.browser, {
-    baseURL: world.harambee.url,
-    viewport: PHONE,
-    touch: true,
-  });
-  const page = await context.newPage();
-  const errors = pageErrors(page);
+  const { context, page, errors } = await visit(world, ON_A_PHONE);
   await page.goto('/faq');
   await appReady(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Public Ledger' }).tap();
