@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { WEB_DIST } from '@harambee/server';
 import { appReady, DESKTOP, newVisitor, PHONE } from './support/browser';
+import { adminSession, openSignedIn } from './support/admin';
 
 jest.setTimeout(180_000);
 
@@ -51,33 +52,39 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ])('on a %s', (_, viewport) => {
-  it('when the home page opens with JavaScript on, then its islands alone hydrate the server’s page, without an error or warning', async () => {
-    const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });
-    const page = await context.newPage();
-    const found = complaints(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await keepServerMain(page);
-    const html = (await (await page.goto('/'))!.text()) ?? '';
-    await appReady(page);
+  it.each([
+    ['the home page', () => '/', () => '/sw/'],
+    ['a campaign', () => `/campaign/${campaign._id}`, () => `/sw/campaign/${campaign._id}`],
+  ])(
+    'when %s opens with JavaScript on, then its islands alone hydrate the server’s page, without an error or warning',
+    async (_page, path, inSwahili) => {
+      const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });
+      const page = await context.newPage();
+      const found = complaints(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await keepServerMain(page);
+      const html = (await (await page.goto(path()))!.text()) ?? '';
+      await appReady(page);
 
-    expect(html).toContain('<script type="application/json" id="island-texts">');
-    expect(html).not.toContain('id="server-state"');
-    expect(scripts.filter((path) => !path.startsWith('/static/islands/'))).toEqual([]);
-    expect(await stillServerMain(page)).toBe(true);
-    expect(found).toEqual([]);
-    // The switcher's island is live: the choice is remembered for the next visit to `/`.
-    await page.getByRole('banner').getByText('Language EN', { exact: true }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'Kiswahili' }).click();
-    await page.waitForURL((url) => url.pathname === '/sw/');
-    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('sw');
-    await context.close();
-  });
+      expect(html).toContain('<script type="application/json" id="island-texts">');
+      expect(html).not.toContain('id="server-state"');
+      expect(scripts.filter((path) => !path.startsWith('/static/islands/'))).toEqual([]);
+      expect(await stillServerMain(page)).toBe(true);
+      expect(found).toEqual([]);
+      // The switcher's island is live: the choice is remembered for the next visit to `/`.
+      await page.getByRole('banner').getByText('Language EN', { exact: true }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Kiswahili' }).click();
+      await page.waitForURL((url) => url.pathname === inSwahili());
+      expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('sw');
+      await context.close();
+    },
+  );
 
   it.each([
-    ['a campaign', () => `/campaign/${campaign._id}`, () => campaign.title],
+    ['a donate page', () => `/donation/${campaign._id}`, 'Make a donation'],
     ['the search', () => '/search-campaigns?country=Kenya', 'Find Campaigns'],
     ['a blog post', () => `/blog/${postId}`, '← All Impact Stories'],
   ])(
@@ -90,10 +97,7 @@ describe.each([
       const response = await page.goto(path());
       const html = (await response!.text()) ?? '';
       await appReady(page);
-      await page
-        .getByText(typeof text === 'function' ? text() : text)
-        .first()
-        .waitFor();
+      await page.getByText(text).first().waitFor();
       // What switches after hydration (the title, the browser's width and clock) has switched.
       await page.waitForFunction(() => document.querySelectorAll('head title').length === 2);
 
@@ -104,6 +108,22 @@ describe.each([
       await context.close();
     },
   );
+});
+
+it('when a signed-in person opens a campaign, then once its islands are live the header is theirs, not a visitor’s, without an error or warning', async () => {
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport: PHONE });
+  const page = await context.newPage();
+  const found = complaints(page);
+  await openSignedIn(page, await adminSession(world.harambee), `/campaign/${campaign._id}`);
+  await appReady(page);
+  const banner = page.getByRole('banner');
+
+  await banner.getByRole('link', { name: 'Admin', exact: true }).waitFor();
+  expect(await banner.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+  await banner.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Logout' }).waitFor();
+  expect(found).toEqual([]);
+  await context.close();
 });
 
 it('when a gift is made while a hydrated campaign page is open, then its raised amount and backers move live', async () => {
@@ -181,26 +201,26 @@ describe('what a hydrated page asks for', () => {
     },
   );
 
-  it('when a campaign page is served, then it names its screen’s scripts for the browser to fetch with the app’s', async () => {
-    const html = await (await fetch(`${world.harambee.url}/campaign/${campaign._id}`)).text();
+  it('when a donate page is served, then it names its screen’s scripts for the browser to fetch with the app’s', async () => {
+    const html = await (await fetch(`${world.harambee.url}/donation/${campaign._id}`)).text();
     const listed = /<script type="application\/json" id="screen-scripts">(.*?)<\/script>/.exec(
       html,
     );
     const scripts = JSON.parse(listed![1]!) as string[];
 
-    expect(scripts).toContain(`/${manifest()['src/app/routes/campaign.tsx']!.file}`);
+    expect(scripts).toContain(`/${manifest()['src/app/routes/donation.tsx']!.file}`);
     const answers = await Promise.all(scripts.map((href) => fetch(`${world.harambee.url}${href}`)));
     expect(answers.map((answer) => answer.status)).toEqual(scripts.map(() => 200));
     expect((await fetch(`${world.harambee.url}/.vite/manifest.json`)).status).toBe(404);
   });
 
-  it('when a campaign page opens, then the app’s scripts are fetched once the page has painted, each once', async () => {
+  it('when a donate page opens, then the app’s scripts are fetched once the page has painted, each once', async () => {
     const context = await newVisitor(world.browser, {
       baseURL: world.harambee.url,
       viewport: PHONE,
     });
     const page = await context.newPage();
-    await page.goto(`/campaign/${campaign._id}`);
+    await page.goto(`/donation/${campaign._id}`);
     await appReady(page);
     const { painted, scripts } = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
@@ -213,7 +233,7 @@ describe('what a hydrated page asks for', () => {
 
     expect(entry!.path).toMatch(/^\/static\/js\/index\.[\w-]+\.js$/);
     expect(app.map(({ path }) => path)).toContain(
-      `/${manifest()['src/app/routes/campaign.tsx']!.file}`,
+      `/${manifest()['src/app/routes/donation.tsx']!.file}`,
     );
     expect(app.filter(({ startTime }) => startTime < painted)).toEqual([]);
     expect(new Set(scripts.map(({ path }) => path)).size).toBe(scripts.length);
@@ -273,6 +293,31 @@ describe('an islands page while its islands start', () => {
         .click();
 
       await page.getByRole('dialog', { name: 'Cookie Preferences' }).waitFor();
+      await context.close();
+    },
+  );
+
+  it.each(TAP_AFTER_LOAD_MS)(
+    'when a campaign’s Updates tab is tapped %i ms after its page loads, then its updates show',
+    async (delay) => {
+      const { context, page } = await slowPhoneAt(`/campaign/${campaign._id}`, delay);
+      const updates = page.getByRole('tab', { name: /^Updates/ });
+      await updates.click();
+
+      await page.getByRole('tabpanel', { name: /^Updates/ }).waitFor();
+      expect(await updates.getAttribute('aria-selected')).toBe('true');
+      await context.close();
+    },
+  );
+
+  it.each(TAP_AFTER_LOAD_MS)(
+    'when a campaign’s Donate Now is tapped %i ms after its page loads, then the donate form opens',
+    async (delay) => {
+      const { context, page } = await slowPhoneAt(`/campaign/${campaign._id}`, delay);
+      await page.getByRole('link', { name: 'Donate Now' }).click();
+
+      await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/donation/${campaign._id}`);
       await context.close();
     },
   );

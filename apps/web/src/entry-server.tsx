@@ -32,8 +32,10 @@ const islandTexts = (
   language: Language,
   messages: Record<string, string>,
   rendered: Set<IslandName>,
+  renderedOn: number,
 ): IslandPageTexts => ({
   language,
+  renderedOn,
   messages: Object.fromEntries(
     islandTextKeys(Object.keys(messages), rendered).map((key) => [key, parse(messages[key]!)]),
   ),
@@ -166,6 +168,6 @@ export async function renderPage(
     state,
     screens: screenFilesAt(url),
     language,
-    ...(islands && { islands: islandTexts(language, messages, rendered) }),
+    ...(islands && { islands: islandTexts(language, messages, rendered, state.renderedOn) }),
   };
 }

@@ -52,7 +52,11 @@ export const parseAppShell = (html: string): AppShell => {
       const scripted = islandsEntry
         ? plainHead.replace(
             APP_SCRIPT,
-            () => `<script type="module" crossorigin src="${escapeHtml(islandsEntry)}"></script>`,
+            // The app's entry stays named, for the islands to fetch when a visitor heads into the app.
+            (app) =>
+              `<script type="module" crossorigin src="${escapeHtml(islandsEntry)}" data-app-shell="${
+                /src="([^"]*)"/.exec(app)?.[1] ?? ''
+              }"></script>`,
           )
         : plainHead;
       const languageHead = language

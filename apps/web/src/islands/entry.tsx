@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
+import { ServerRenderDayProvider } from '@/hooks/use-display-time';
+import { fetchAppOnIntent } from './app-on-intent';
 import { type IslandName, type IslandPageTexts, ISLAND_TEXTS_ELEMENT_ID } from './island-texts';
+import { type QueryKey, seedQueries } from './stand-ins/query';
 
 type Loader = () => Promise<ComponentType<never>>;
 const component =
@@ -43,6 +46,22 @@ const islands: Record<IslandName, Loader> = {
     () => import('@/components/cookie-preferences-button'),
     (module) => module.CookiePreferencesButton as ComponentType<never>,
   ),
+  'campaign-summary': component(
+    () => import('@/features/campaigns/components/live-summary-card'),
+    (module) => module.LiveSummaryCard as ComponentType<never>,
+  ),
+  'campaign-story': component(
+    () => import('@/features/campaigns/components/campaign-story'),
+    (module) => module.CampaignStory as ComponentType<never>,
+  ),
+  'campaign-share': component(
+    () => import('@/features/campaigns/components/share-buttons'),
+    (module) => module.CampaignShareButtons as ComponentType<never>,
+  ),
+  'campaign-activity': component(
+    () => import('@/features/campaigns/components/campaign-activity'),
+    (module) => module.CampaignActivity as ComponentType<never>,
+  ),
 };
 
 const texts = JSON.parse(
@@ -65,6 +84,7 @@ const hydrateIsland = async (element: HTMLElement) => {
   waiting.set(element, []);
   const Component = await islands[element.dataset.island as IslandName]();
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
+  seedQueries(JSON.parse(element.dataset.islandQueries ?? '[]') as [QueryKey, unknown][]);
   hydrateRoot(
     element,
     <IntlProvider
@@ -72,13 +92,17 @@ const hydrateIsland = async (element: HTMLElement) => {
       defaultLocale="en"
       messages={texts.messages as Record<string, never>}
     >
-      <Component {...(props as never)} />
+      <ServerRenderDayProvider value={texts.renderedOn}>
+        <Component {...(props as never)} />
+      </ServerRenderDayProvider>
     </IntlProvider>,
   );
   const taps = waiting.get(element)!;
   waiting.delete(element);
   for (const target of taps) target.click();
 };
+
+fetchAppOnIntent();
 
 // Browser tests wait for this mark, as on the app's pages.
 void Promise.all(

@@ -11,6 +11,10 @@ export const ISLAND_TEXTS = {
   'scrolled-past-action': [],
   'cookie-consent': ['cookies.', 'footer.cookiePreferences', 'dialog.'],
   'cookie-preferences-button': ['footer.cookiePreferences'],
+  'campaign-summary': ['campaign.', 'home.promoDonate'],
+  'campaign-story': ['campaign.story', 'campaign.readMore', 'campaign.showLess'],
+  'campaign-share': ['share.'],
+  'campaign-activity': ['campaign.', 'feedback.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IslandName = keyof typeof ISLAND_TEXTS;
@@ -18,7 +22,12 @@ export type IslandName = keyof typeof ISLAND_TEXTS;
 /** Where an islands page carries, as JSON, its language and its islands' parsed texts. */
 export const ISLAND_TEXTS_ELEMENT_ID = 'island-texts';
 
-export type IslandPageTexts = { language: string; messages: Record<string, unknown> };
+/** `renderedOn`: the UTC day the server rendered the page (dates read as the server's until an island is live). */
+export type IslandPageTexts = {
+  language: string;
+  messages: Record<string, unknown>;
+  renderedOn?: number;
+};
 
 /** The catalogue's keys the rendered islands format. */
 export const islandTextKeys = (catalogue: readonly string[], islands: Iterable<IslandName>) => {

@@ -6,7 +6,6 @@ import { campaignQueryOptions, useCampaign } from '@/features/campaigns/api/get-
 import { campaignDonationsQueryOptions } from '@/features/campaigns/api/get-campaign-donations';
 import { campaignUpdatesQueryOptions } from '@/features/campaigns/api/get-campaign-updates';
 import { relatedCampaignsQueryOptions } from '@/features/campaigns/api/get-related-campaigns';
-import { useLiveCampaignProgress } from '@/features/campaigns/api/use-live-campaign-progress';
 import { CampaignView } from '@/features/campaigns/components/campaign-view';
 import { usePaymentSettings } from '@/features/donate/api/get-payment-settings';
 import { ApiError } from '@/lib/api-client';
@@ -26,6 +25,7 @@ export const pageData: PageData = {
       queryClient.prefetchQuery(relatedCampaignsQueryOptions(id)),
     ]);
   },
+  islands: true,
 };
 
 export function CampaignRoute() {
@@ -33,7 +33,6 @@ export function CampaignRoute() {
   const campaign = useCampaign(campaignId);
   const t = useT();
   const dialCode = usePaymentSettings().data?.ussdCode;
-  useLiveCampaignProgress(campaignId);
 
   if (campaign.isPending) return <Loading page label={t('campaign.loadingPage')} />;
   if (campaign.isError) {

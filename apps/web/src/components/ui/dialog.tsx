@@ -36,7 +36,9 @@ export function Dialog({
     <dialog
       ref={ref}
       className={`${styles.dialog} ${wide ? styles.wide : ''}`}
-      aria-labelledby={titleId}
+      // Named once open: a closed dialog rendered by the server keeps its attributes when an island hydrates it
+      // (Preact leaves them as they are), and its title's id is the browser's.
+      aria-labelledby={open ? titleId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();

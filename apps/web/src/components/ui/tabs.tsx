@@ -1,20 +1,24 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode };
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. `id` names
+ * the tabs and panels, the same on the server and in the browser (an island keeps the server's attributes).
+ */
 export function Tabs({
+  id: base,
   tabs,
   defaultTab,
   label,
 }: {
+  id: string;
   tabs: TabItem[];
   defaultTab?: string;
   label: string;
 }) {
   const [selected, setSelected] = useState(defaultTab ?? tabs[0]?.id);
-  const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
 

@@ -1,43 +1,164 @@
 import { useEffect, useState } from 'react';
 
 /**
- * react-query as an islands page needs it: each answer asked for once per page, shared by the islands that read it;
- * no cache beyond the page, no refetching.
+ * react-query as an islands page needs it: one cache for the page, shared by its islands, seeded with what the server
+ * rendered them with (`seedQueries`), each other answer asked for once; an island's `setQueryData` and
+ * `invalidateQueries` reach every island reading that key. No refetching on focus, no retries.
  */
-type Options<T> = {
-  queryKey: readonly unknown[];
-  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
-  enabled?: boolean;
+export type QueryKey = readonly unknown[];
+type Ask<T> = (context: { signal: AbortSignal }) => Promise<T>;
+type Options<T> = { queryKey: QueryKey; queryFn: Ask<T>; enabled?: boolean };
+type Pages<T> = { pages: T[]; pageParams: unknown[] };
+type InfiniteOptions<T> = {
+  queryKey: QueryKey;
+  queryFn: (context: { pageParam: never; signal: AbortSignal }) => Promise<T>;
+  initialPageParam: unknown;
+  getNextPageParam: (last: T, pages: T[]) => unknown;
 };
 
-const answers = new Map<string, Promise<unknown>>();
+type Entry = {
+  key: QueryKey;
+  data?: unknown;
+  error?: unknown;
+  asking?: Promise<unknown>;
+  /** How the islands reading it ask for it again (an invalidation). */
+  ask?: () => Promise<unknown>;
+  readers: Set<() => void>;
+};
 
-export const queryOptions = <T>(options: Options<T>) => options;
+const entries = new Map<string, Entry>();
+
+const entryOf = (key: QueryKey) => {
+  const id = JSON.stringify(key);
+  let entry = entries.get(id);
+  if (!entry) {
+    entry = { key, readers: new Set() };
+    entries.set(id, entry);
+  }
+  return entry;
+};
+
+const tell = (entry: Entry) => entry.readers.forEach((reader) => reader());
+
+const settle = (entry: Entry, answer: Promise<unknown>) => {
+  entry.asking = answer;
+  tell(entry);
+  answer.then(
+    (data) => {
+      if (entry.asking !== answer) return;
+      Object.assign(entry, { data, error: undefined, asking: undefined });
+      tell(entry);
+    },
+    (error: unknown) => {
+      if (entry.asking !== answer) return;
+      Object.assign(entry, { error, asking: undefined });
+      tell(entry);
+    },
+  );
+  return answer;
+};
+
+/** The answers the server rendered the islands with, so their first render is the server's. */
+export const seedQueries = (queries: readonly (readonly [QueryKey, unknown])[]) => {
+  for (const [key, data] of queries) {
+    const entry = entryOf(key);
+    entry.data ??= data;
+  }
+};
+
+const signal = () => new AbortController().signal;
+
+/** Reads the entry, re-rendering when it changes; asks for it once when no island has. */
+function useEntry(key: QueryKey, ask: () => Promise<unknown>, enabled: boolean) {
+  const [, changed] = useState(0);
+  const id = JSON.stringify(key);
+  useEffect(() => {
+    const entry = entryOf(key);
+    const reader = () => changed((version) => version + 1);
+    entry.readers.add(reader);
+    entry.ask = ask;
+    if (enabled && entry.data === undefined && !entry.asking && entry.error === undefined)
+      void settle(entry, ask());
+    return () => void entry.readers.delete(reader);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one entry per key
+  }, [id, enabled]);
+  return entryOf(key);
+}
+
+export const queryOptions = <T>(options: Options<T> & Record<string, unknown>) => options;
+export const infiniteQueryOptions = <T>(options: InfiniteOptions<T> & Record<string, unknown>) =>
+  options;
 
 export function useQuery<T>({ queryKey, queryFn, enabled = true }: Options<T>) {
-  const [state, setState] = useState<{ data?: T; error?: unknown }>({});
-  const key = JSON.stringify(queryKey);
-  useEffect(() => {
-    if (!enabled) return;
-    let answer = answers.get(key) as Promise<T> | undefined;
-    if (!answer) {
-      answer = queryFn({ signal: new AbortController().signal });
-      answers.set(key, answer);
-    }
-    let current = true;
-    answer.then(
-      (data) => current && setState({ data }),
-      (error: unknown) => current && setState({ error }),
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one answer per key
-  }, [key, enabled]);
+  const entry = useEntry(queryKey, () => queryFn({ signal: signal() }), enabled);
+  const data = entry.data as T | undefined;
   return {
-    data: state.data,
-    isSuccess: state.data !== undefined,
-    isError: state.error !== undefined,
-    isPending: state.data === undefined && state.error === undefined,
+    data,
+    isSuccess: data !== undefined,
+    isError: entry.error !== undefined,
+    error: entry.error,
+    isPending: data === undefined && entry.error === undefined,
+    isFetched: data !== undefined || entry.error !== undefined,
+    refetch: () => settle(entry, queryFn({ signal: signal() })),
   };
 }
+
+export function useInfiniteQuery<T>({
+  queryKey,
+  queryFn,
+  initialPageParam,
+  getNextPageParam,
+}: InfiniteOptions<T>) {
+  const page = (pageParam: unknown) => queryFn({ pageParam: pageParam as never, signal: signal() });
+  // Asked again, the pages already shown are asked again.
+  const askAll = async () => {
+    const shown = entryOf(queryKey).data as Pages<T> | undefined;
+    const pageParams = shown?.pageParams ?? [initialPageParam];
+    return { pages: await Promise.all(pageParams.map(page)), pageParams };
+  };
+  const entry = useEntry(queryKey, askAll, true);
+  const [fetchingNext, setFetchingNext] = useState(false);
+  const data = entry.data as Pages<T> | undefined;
+  const last = data?.pages.at(-1);
+  const next = last === undefined ? undefined : getNextPageParam(last, data!.pages);
+  return {
+    data,
+    isPending: data === undefined && entry.error === undefined,
+    hasNextPage: next !== undefined && next !== null,
+    isFetchingNextPage: fetchingNext,
+    fetchNextPage: async () => {
+      setFetchingNext(true);
+      try {
+        const more = await page(next);
+        const shown = entry.data as Pages<T>;
+        entry.data = { pages: [...shown.pages, more], pageParams: [...shown.pageParams, next] };
+        tell(entry);
+      } finally {
+        setFetchingNext(false);
+      }
+    },
+  };
+}
+
+const startsWith = (key: QueryKey, prefix: QueryKey) =>
+  prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
+
+const client = {
+  getQueryData: <T>(key: QueryKey) => entries.get(JSON.stringify(key))?.data as T | undefined,
+  setQueryData: <T>(key: QueryKey, update: T | ((shown: T | undefined) => T | undefined)) => {
+    const entry = entryOf(key);
+    entry.data =
+      typeof update === 'function'
+        ? (update as (shown: T | undefined) => T | undefined)(entry.data as T | undefined)
+        : update;
+    tell(entry);
+  },
+  invalidateQueries: async ({ queryKey }: { queryKey: QueryKey }) => {
+    const read = [...entries.values()].filter(
+      (entry) => entry.ask && entry.readers.size > 0 && startsWith(entry.key, queryKey),
+    );
+    await Promise.all(read.map((entry) => settle(entry, entry.ask!())));
+  },
+};
+
+export const useQueryClient = () => client;

@@ -158,6 +158,7 @@ export function CampaignActivity({ campaignId }: { campaignId: string }) {
   return (
     <section className={styles.section} aria-label={text('campaign.activity')}>
       <Tabs
+        id="campaign-activity"
         label={text('campaign.activity')}
         defaultTab="backers"
         tabs={[

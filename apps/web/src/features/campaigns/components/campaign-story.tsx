@@ -1,12 +1,15 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { truncate } from '@/lib/format';
 import { htmlToText } from '@/lib/html';
 import { STORY_PREVIEW_MAX } from '../lib/campaign-display';
 import styles from './campaign-page.module.css';
 
+/** Where the story ends: Donate Now floats once it is scrolled past. */
+export const STORY_END_ID = 'story-end';
+
 /** The story's HTML; over 300 characters of text it starts as a plain-text preview with Read More. */
-export function CampaignStory({ html, endRef }: { html: string; endRef?: Ref<HTMLDivElement> }) {
+export function CampaignStory({ html }: { html: string }) {
   const [expanded, setExpanded] = useState(false);
   const intl = useIntl();
   const text = htmlToText(html);
@@ -40,7 +43,7 @@ export function CampaignStory({ html, endRef }: { html: string; endRef?: Ref<HTM
           {intl.formatMessage({ id: expanded ? 'campaign.showLess' : 'campaign.readMore' })}
         </button>
       )}
-      <div ref={endRef} aria-hidden="true" />
+      <div id={STORY_END_ID} aria-hidden="true" />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
@@ -11,7 +12,13 @@ import { ApproxLocalAmount } from '@/components/money/approx-local-amount';
 import styles from './campaign-page.module.css';
 
 /** Raised vs goal, percent funded, days left, the all-or-nothing notice and Donate Now while donations are accepted. */
-export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
+export function CampaignSummaryCard({
+  campaign,
+  cardRef,
+}: {
+  campaign: Campaign;
+  cardRef?: Ref<HTMLDivElement>;
+}) {
   const percent = progressPercent(campaign.amountRaised, campaign.goalAmount);
   const days = Math.max(0, campaign.daysRemaining);
   const { now, timeZone } = useDisplayTime();
@@ -21,7 +28,7 @@ export function CampaignSummaryCard({ campaign }: { campaign: Campaign }) {
   const text = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   return (
-    <div className={styles.card}>
+    <div className={styles.card} ref={cardRef}>
       <p className={styles.raised} aria-live="polite" data-testid="amount-raised">
         <strong>{formatUsd(campaign.amountRaised)}</strong>{' '}
         {text('campaign.raisedOfGoal', { goal: formatUsd(campaign.goalAmount) })}

@@ -1,44 +1,57 @@
 import type { Language } from '@harambee/messages/src/language-codes';
 import { countryNamesIn } from '@harambee/rules';
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { FloatingAction } from '@/components/ui/floating-action';
+import { ScrolledPastAction } from '@/components/ui/scrolled-past-action';
 import { DialToGive } from '@/components/ui/dial-to-give';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { uploadUrl } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { useScrolledPast } from '@/hooks/use-in-view';
+import { Island } from '@/islands/island';
 import { pathInLanguage } from '@/lib/i18n/language';
 import { useCategoryLabel } from '@/lib/i18n/use-category-label';
+import { campaignKeys } from '../api/campaign-keys';
 import type { Campaign } from '../types';
 import { acceptsDonations, creatorOf, hasFailed, isCompleted } from '../lib/campaign-display';
 import { CampaignActivity } from './campaign-activity';
 import styles from './campaign-page.module.css';
-import { CampaignStory } from './campaign-story';
-import { CampaignSummaryCard } from './campaign-summary-card';
-import { ShareButtons } from './share-buttons';
+import { CampaignStory, STORY_END_ID } from './campaign-story';
+import { LiveSummaryCard } from './live-summary-card';
+import { CampaignShareButtons } from './share-buttons';
 import { SimilarCampaigns } from './similar-campaigns';
 
 /** The hero's slot: the page less its padding (16 px a side on a phone, 24 from 768 px), less the aside from 1024 px. */
 const HERO_SIZES =
   '(min-width: 1180px) 744px, (min-width: 1024px) calc(100vw - 436px), (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
 
-/** `dialCode`: the USSD code phones dial to give, where the server offers it. */
+/**
+ * `dialCode`: the USSD code phones dial to give, where the server offers it. Served alone, the page's islands are its
+ * totals (live), share buttons, story (Read More), backers and activity, and the floating Donate Now.
+ */
 export function CampaignView({ campaign, dialCode }: { campaign: Campaign; dialCode?: string }) {
-  const storyEnd = useRef<HTMLDivElement>(null);
-  const pastStory = useScrolledPast(storyEnd);
-  const hydrated = useHydrated();
   const intl = useIntl();
   const categoryLabel = useCategoryLabel();
   const creator = creatorOf(campaign);
   const completed = isCompleted(campaign);
   const inReview = campaign.status !== 'approved';
-  // The server renders the link without the origin (the browser's address may differ from its public URL); a
-  // reader gets the campaign in the language it was shared in.
-  const sharedPath = pathInLanguage(paths.campaign.getHref(campaign._id), intl.locale as Language);
-  const shareUrl = `${hydrated ? window.location.origin : ''}${sharedPath}`;
+  // A reader gets the campaign in the language it was shared in.
+  const share = {
+    path: pathInLanguage(paths.campaign.getHref(campaign._id), intl.locale as Language),
+    title:
+      dialCode && campaign.shortCode && acceptsDonations(campaign)
+        ? intl.formatMessage(
+            { id: 'campaign.shareWithCode' },
+            { title: campaign.title, serviceCode: dialCode, code: campaign.shortCode },
+          )
+        : campaign.title,
+  };
+  const story = { html: campaign.story || campaign.description || '' };
+  const floatingDonate = {
+    to: paths.donation.getHref(campaign._id),
+    label: intl.formatMessage({ id: 'home.promoDonate' }),
+    pastId: STORY_END_ID,
+  };
+  const live = { campaignId: campaign._id };
   return (
     <article className={`container ${styles.page}`}>
       {completed && (
@@ -83,23 +96,21 @@ export function CampaignView({ campaign, dialCode }: { campaign: Campaign; dialC
           priority
         />
         <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'campaign.funding' })}>
-          <CampaignSummaryCard campaign={campaign} />
+          <Island
+            name="campaign-summary"
+            props={live}
+            queries={[campaignKeys.detail(campaign._id)]}
+          >
+            <LiveSummaryCard {...live} />
+          </Island>
           {!inReview && (
             <div className={styles.card}>
               <h2 className={styles.sectionTitle}>
                 {intl.formatMessage({ id: 'campaign.share' })}
               </h2>
-              <ShareButtons
-                url={shareUrl}
-                title={
-                  dialCode && campaign.shortCode && acceptsDonations(campaign)
-                    ? intl.formatMessage(
-                        { id: 'campaign.shareWithCode' },
-                        { title: campaign.title, serviceCode: dialCode, code: campaign.shortCode },
-                      )
-                    : campaign.title
-                }
-              />
+              <Island name="campaign-share" props={share}>
+                <CampaignShareButtons {...share} />
+              </Island>
               {acceptsDonations(campaign) && (
                 <DialToGive
                   messageId="campaign.dialToGive"
@@ -111,16 +122,24 @@ export function CampaignView({ campaign, dialCode }: { campaign: Campaign; dialC
           )}
         </aside>
         <div className={styles.main}>
-          <CampaignStory html={campaign.story || campaign.description || ''} endRef={storyEnd} />
-          <CampaignActivity campaignId={campaign._id} />
+          <Island name="campaign-story" props={story}>
+            <CampaignStory {...story} />
+          </Island>
+          <Island
+            name="campaign-activity"
+            props={live}
+            queries={[campaignKeys.donations(campaign._id), campaignKeys.updates(campaign._id)]}
+          >
+            <CampaignActivity {...live} />
+          </Island>
         </div>
       </div>
       {!inReview && <SimilarCampaigns campaignId={campaign._id} />}
-      <FloatingAction
-        to={paths.donation.getHref(campaign._id)}
-        label={intl.formatMessage({ id: 'home.promoDonate' })}
-        visible={pastStory && acceptsDonations(campaign)}
-      />
+      {acceptsDonations(campaign) && (
+        <Island name="scrolled-past-action" props={floatingDonate}>
+          <ScrolledPastAction {...floatingDonate} />
+        </Island>
+      )}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useTimedFlag } from '@/hooks/use-timed-flag';
 import { useT } from '@/lib/i18n/use-t';
 import styles from './campaign-page.module.css';
@@ -109,4 +110,13 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       </button>
     </div>
   );
+}
+
+/**
+ * A campaign's `path` shared: the server renders it without the origin (the browser's address may differ from its
+ * public URL), the browser's own origin joins once the page is its own.
+ */
+export function CampaignShareButtons({ path, title }: { path: string; title: string }) {
+  const origin = useHydrated() ? window.location.origin : '';
+  return <ShareButtons url={`${origin}${path}`} title={title} />;
 }

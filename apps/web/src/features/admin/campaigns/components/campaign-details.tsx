@@ -107,6 +107,7 @@ export function CampaignDetails({ campaignId }: { campaignId: string }) {
           </div>
           <div className={styles.trail}>
             <Tabs
+              id="campaign-details"
               label={t('admin.details.activity')}
               tabs={[
                 {
