@@ -372,7 +372,7 @@ export const disputeAnswers = (given: NewEvent[], refunded: NewEvent): NewEvent[
   ];
 };
 
-/** c1's paid transfer reversed; tried again, its outcome unknown, found paid twice, then failed. */
+/** c1's paid transfer reversed; tried again, its outcome unknown, found paid twice (the duplicate then taken back), then failed. */
 export const payoutTroubles = (): NewEvent[] => [
   payoutReversed('c1', 'TRF_1', 141_300),
   event('WithdrawalRevised', {
@@ -388,6 +388,16 @@ export const payoutTroubles = (): NewEvent[] => [
   payoutInitiated('c1', 'TRF_2', 141_400),
   payoutOutcomeUnknown('c1', 'TRF_2', 141_400),
   payoutDuplicated('c1', 'TRF_3', 'TRF_2', 141_400),
+  event('PayoutDuplicateUndone', {
+    withdrawalId: 'c1',
+    campaignId: 'c1',
+    provider: 'paystack',
+    reference: 'TRF_3',
+    amountCents: 141_400,
+    why: 'reversed',
+    reason: 'payout.reason.reversedAtProvider',
+    undoneAt: daysFromNow(0),
+  }),
   payoutFailed('c1', 'TRF_2', 'Recipient account closed'),
 ];
 
