@@ -1,4 +1,5 @@
 import type { NewEvent } from '@harambee/events';
+import { say } from '@harambee/messages';
 import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
 import { donationRecorded } from '@harambee/events/src/testing/sample-events';
 import { get } from 'node:http';
@@ -103,10 +104,10 @@ describe.each(readStoreKinds())("a campaign's gifts, page by page, on %s", (kind
     ['limit=0', BAD_LIMIT],
     ['limit=101', BAD_LIMIT],
     ['limit=all', BAD_LIMIT],
-  ])('when %s is asked, then 400 says what is allowed', async (query, message) => {
+  ])('when %s is asked, then 400 says what is allowed', async (query, words) => {
     expect(await api.get(`/v1/donations/c3?${query}`)).toEqual({
       status: 400,
-      body: { status: 'fail', message },
+      body: { status: 'fail', message: say('en', words) },
     });
   });
 

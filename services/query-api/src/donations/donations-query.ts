@@ -1,3 +1,5 @@
+import type { Words } from '@harambee/messages';
+import { keyWith } from '@harambee/platform';
 import { DONATIONS_PAGE_MAX } from '@harambee/rules';
 import { z } from 'zod';
 import { blankAsMissing } from '../params';
@@ -5,11 +7,14 @@ import { blankAsMissing } from '../params';
 /** Far beyond any campaign's gifts; a bound so an offset stays an ordinary number. */
 const PAGE_MAX = 100_000;
 
-export const BAD_PAGE = `page must be a whole number from 1 to ${PAGE_MAX}`;
-export const BAD_LIMIT = `limit must be a whole number from 1 to ${DONATIONS_PAGE_MAX}`;
+// Each key says its own bounds: a key's arguments are fixed once for all its checks (keyWith).
+export const BAD_PAGE: Words = { key: 'api.query.badPage', values: { max: PAGE_MAX } };
+export const BAD_LIMIT: Words = { key: 'api.query.badLimit', values: { max: DONATIONS_PAGE_MAX } };
 
-const wholeNumber = (message: string, max: number) =>
-  z.coerce.number({ message }).int(message).min(1, message).max(max, message);
+const wholeNumber = (words: Words, max: number) => {
+  const message = keyWith(words);
+  return z.coerce.number({ message }).int(message).min(1, message).max(max, message);
+};
 
 /** Which page of a campaign's gifts, newest first; without either, the first hundred. */
 export const donationsQuery = z.object({
