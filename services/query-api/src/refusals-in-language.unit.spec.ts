@@ -1,23 +1,7 @@
-import { type Language, say } from '@harambee/messages';
-import { FormRefusal, parseInput } from '@harambee/platform';
+import { refusalIn } from '@harambee/platform/src/testing/refusal-in';
 import { asOfQuery } from './as-of/as-of-query';
 import { searchQuery } from './campaigns/search/search-query';
 import { idParam } from './params';
-
-/** What a caller reading `language` is told when `schema` refuses `input`: its words, as the error envelope says them. */
-const refusalIn = (
-  language: Language,
-  schema: Parameters<typeof parseInput>[0],
-  input: unknown,
-) => {
-  try {
-    parseInput(schema, input);
-  } catch (error) {
-    if (error instanceof FormRefusal) return say(language, error.words);
-    throw error;
-  }
-  throw new Error('the input was taken');
-};
 
 describe("the query API's refusals in the caller's language, with their arguments", () => {
   it.each([

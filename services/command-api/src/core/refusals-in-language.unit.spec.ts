@@ -1,5 +1,4 @@
-import { type Language, say } from '@harambee/messages';
-import { FormRefusal, parseInput } from '@harambee/platform';
+import { refusalIn } from '@harambee/platform/src/testing/refusal-in';
 import { campaignUpdateForm } from '../campaigns/campaign-schemas';
 import { cardPaymentForm } from '../donations/donation-schemas';
 import { checkoutForm } from '../payments/checkout-schemas';
@@ -23,21 +22,6 @@ const mpesaInGhana = {
   provider: 'mpesa',
   accountNumber: '0241234567',
   password: 'x',
-};
-
-/** What a caller reading `language` is told when `schema` refuses `input`: its words, as the error envelope says them. */
-const refusalIn = (
-  language: Language,
-  schema: Parameters<typeof parseInput>[0],
-  input: unknown,
-) => {
-  try {
-    parseInput(schema, input);
-  } catch (error) {
-    if (error instanceof FormRefusal) return say(language, error.words);
-    throw error;
-  }
-  throw new Error('the input was taken');
 };
 
 describe("the command API's form refusals in the caller's language, with their arguments", () => {
