@@ -355,17 +355,17 @@ it.each([
 it('when the home page loads, then none of its scripts carry the rich-text editor, which only the creation form fetches', async () => {
   const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
-  const scripts: { url: string; body: Promise<string> }[] = [];
+  // Bodies are fetched again by URL: a response's own body is gone once the page navigates away from it.
+  const scripts = new Set<string>();
   page.on('response', (response) => {
-    if (response.url().endsWith('.js'))
-      scripts.push({ url: response.url(), body: response.text() });
+    if (response.url().endsWith('.js')) scripts.add(response.url());
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   const carriesEditor = async () =>
     (
       await Promise.all(
-        scripts.map(async (script) =>
-          (await script.body).includes('ProseMirror') ? script.url : '',
+        [...scripts].map(async (url) =>
+          (await (await context.request.get(url)).text()).includes('ProseMirror') ? url : '',
         ),
       )
     ).filter(Boolean);
