@@ -4,11 +4,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { ConcurrencyError, createPostgresEventStore, migrate } from './index';
 import { campaignApproved, sampleCatalogue, type SampleStore } from './testing/sample-events';
-import {
-  createServerDatabase,
-  openTestDatabase,
-  testDatabaseKinds,
-} from './testing/test-databases';
+import { createServerDatabase, openSampleStore, testDatabaseKinds } from './testing/test-databases';
 
 const APPENDS = 20;
 
@@ -16,11 +12,7 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
   let db: SqlDatabase;
   let store: SampleStore;
 
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
-    store = createPostgresEventStore(db, sampleCatalogue);
-  });
+  beforeAll(async () => ({ db, store } = await openSampleStore(kind)));
   afterAll(() => db.close());
 
   const appendTo = (streamId: string, expected: 'no_stream' | number) =>

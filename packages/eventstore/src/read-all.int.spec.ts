@@ -9,18 +9,14 @@ import {
   sampleCatalogue,
   type SampleStore,
 } from './testing/sample-events';
-import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
+import { openSampleStore, testDatabaseKinds } from './testing/test-databases';
 
 describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {
   let db: SqlDatabase;
   let store: SampleStore;
   const onServer = kind === 'postgres' ? it : it.skip;
 
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
-    store = createPostgresEventStore(db, sampleCatalogue);
-  });
+  beforeAll(async () => ({ db, store } = await openSampleStore(kind)));
   afterAll(() => db.close());
   beforeEach(() => db.exec('truncate events'));
 

@@ -1,5 +1,5 @@
 import type { SqlDatabase } from '@harambee/database';
-import { LOG_START, comparePositions, createPostgresEventStore, migrate } from './index';
+import { LOG_START, comparePositions, createPostgresEventStore } from './index';
 import { withCommitDelay } from './testing/held-commits';
 import {
   campaignApproved,
@@ -10,7 +10,7 @@ import {
   type SampleStore,
   type StoredSample,
 } from './testing/sample-events';
-import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
+import { openSampleStore, testDatabaseKinds } from './testing/test-databases';
 
 const WRITERS = 8;
 const EVENTS_PER_WRITER = 50;
@@ -19,11 +19,7 @@ describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
   let db: SqlDatabase;
   let store: SampleStore;
 
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    await migrate(db);
-    store = createPostgresEventStore(db, sampleCatalogue);
-  });
+  beforeAll(async () => ({ db, store } = await openSampleStore(kind)));
   afterAll(() => db.close());
   beforeEach(() => db.exec('truncate events'));
 

@@ -1,6 +1,8 @@
 import { openDatabase, type SqlDatabase } from '@harambee/database';
 import { randomBytes } from 'node:crypto';
-import { sleep } from './sample-events';
+import { migrate } from '../migrate';
+import { createPostgresEventStore } from '../postgres-event-store';
+import { sampleCatalogue, sleep } from './sample-events';
 
 export type DatabaseKind = SqlDatabase['kind'];
 
@@ -58,3 +60,10 @@ const openFreshServerDatabase = async () => {
 /** An empty database of that kind; on a server it is created for the caller and dropped on close. */
 export const openTestDatabase = (kind: DatabaseKind): Promise<SqlDatabase> =>
   kind === 'postgres' ? openFreshServerDatabase() : openDatabase({});
+
+/** An empty, migrated database of that kind and the sample events' store on it. */
+export const openSampleStore = async (kind: DatabaseKind) => {
+  const db = await openTestDatabase(kind);
+  await migrate(db);
+  return { db, store: createPostgresEventStore(db, sampleCatalogue) };
+};
