@@ -1,22 +1,22 @@
-import { databaseTraffic, openDatabase, type SqlDatabase } from '@harambee/database';
+import { databaseTraffic, openDatabase } from '@harambee/database';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { ConcurrencyError, createPostgresEventStore, migrate } from './index';
-import { campaignApproved, sampleCatalogue, type SampleStore } from './testing/sample-events';
-import { createServerDatabase, openSampleStore, testDatabaseKinds } from './testing/test-databases';
+import { campaignApproved, sampleCatalogue } from './testing/sample-events';
+import {
+  createServerDatabase,
+  sampleStoreForTests,
+  testDatabaseKinds,
+} from './testing/test-databases';
 
 const APPENDS = 20;
 
 describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
-  let db: SqlDatabase;
-  let store: SampleStore;
-
-  beforeAll(async () => ({ db, store } = await openSampleStore(kind)));
-  afterAll(() => db.close());
+  const world = sampleStoreForTests(kind);
 
   const appendTo = (streamId: string, expected: 'no_stream' | number) =>
-    store.append([{ streamId, expected, events: [campaignApproved(streamId)] }]);
+    world.store.append([{ streamId, expected, events: [campaignApproved(streamId)] }]);
 
   it(`when ${APPENDS} appends arrive at once, then they are stored in fewer commits than appends`, async () => {
     const before = databaseTraffic.writes;
@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
     await Promise.all(streams.map((streamId) => appendTo(streamId, 'no_stream')));
     const commits = databaseTraffic.writes - before;
 
-    const read = await store.readStreams(streams);
+    const read = await world.store.readStreams(streams);
     expect(read.map((stream) => stream.version)).toEqual(streams.map(() => 1));
     expect(commits).toBeLessThan(APPENDS);
   });
@@ -41,19 +41,19 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
     const refused = answers.flatMap((answer, i) => (answer.status === 'rejected' ? [i] : []));
     expect(refused).toEqual([APPENDS / 2]);
     expect((answers[APPENDS / 2] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
-    const read = await store.readStreams(streams);
+    const read = await world.store.readStreams(streams);
     expect(read.map((stream) => stream.version)).toEqual(streams.map(() => 1));
   });
 
   it('when appends of a batch write rows alongside, then only the stored ones have their rows, in the same commit', async () => {
-    await db.exec('create table if not exists alongside_rows (stream_id text)');
+    await world.db.exec('create table if not exists alongside_rows (stream_id text)');
     const streams = Array.from({ length: APPENDS }, () => `campaign-${randomUUID()}`);
     const clashing = streams[APPENDS / 2]!;
     await appendTo(clashing, 'no_stream');
 
     const answers = await Promise.allSettled(
       streams.map((streamId) =>
-        store.append(
+        world.store.append(
           [{ streamId, expected: 'no_stream', events: [campaignApproved(streamId)] }],
           (tx) => tx.query('insert into alongside_rows values ($1)', [streamId]).then(() => {}),
         ),
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
     );
 
     expect(answers.filter((answer) => answer.status === 'rejected')).toHaveLength(1);
-    const rows = await db.query<{ stream_id: string }>(
+    const rows = await world.db.query<{ stream_id: string }>(
       'select stream_id from alongside_rows where stream_id = any($1::text[]) order by 1',
       [streams],
     );
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
     const streamId = `campaign-${randomUUID()}`;
     const id = randomUUID();
     const write = () =>
-      store.append([{ streamId, expected: 'any', events: [campaignApproved(streamId, id)] }]);
+      world.store.append([{ streamId, expected: 'any', events: [campaignApproved(streamId, id)] }]);
     const others = Array.from({ length: 5 }, () =>
       appendTo(`campaign-${randomUUID()}`, 'no_stream'),
     );
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
     const [first, second] = await Promise.all([write(), write(), ...others]);
 
     expect(second).toEqual(first);
-    expect((await store.readStream(streamId)).events.map((event) => event.id)).toEqual([id]);
+    expect((await world.store.readStream(streamId)).events.map((event) => event.id)).toEqual([id]);
   });
 });
 

@@ -1,4 +1,3 @@
-import type { SqlDatabase } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import { LOG_START, UnreadableEventError, createPostgresEventStore, migrate } from './index';
 import { withHeldCommit } from './testing/held-commits';
@@ -7,36 +6,32 @@ import {
   campaignApproved,
   campaignFeatured,
   sampleCatalogue,
-  type SampleStore,
 } from './testing/sample-events';
-import { openSampleStore, testDatabaseKinds } from './testing/test-databases';
+import { sampleStoreForTests, testDatabaseKinds } from './testing/test-databases';
 
 describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {
-  let db: SqlDatabase;
-  let store: SampleStore;
   const onServer = kind === 'postgres' ? it : it.skip;
 
-  beforeAll(async () => ({ db, store } = await openSampleStore(kind)));
-  afterAll(() => db.close());
-  beforeEach(() => db.exec('truncate events'));
+  const world = sampleStoreForTests(kind);
+  beforeEach(() => world.db.exec('truncate events'));
 
   const appendOne = (streamId: string) =>
-    store.append([{ streamId, expected: 'any', events: [campaignApproved(streamId)] }]);
+    world.store.append([{ streamId, expected: 'any', events: [campaignApproved(streamId)] }]);
 
   onServer(
     'when an earlier append is still open, then a later commit is held back until it lands, in order',
     async () => {
-      const slow = withHeldCommit(db);
+      const slow = withHeldCommit(world.db);
       const earlier = createPostgresEventStore(slow.db, sampleCatalogue).append([
         { streamId: 'campaign-early', expected: 'no_stream', events: [campaignApproved('early')] },
       ]);
       await slow.workDone;
       await appendOne('campaign-late');
 
-      const whileOpen = await store.readAll(LOG_START, 10);
+      const whileOpen = await world.store.readAll(LOG_START, 10);
       slow.release();
       await earlier;
-      const afterwards = await store.readAll(LOG_START, 10);
+      const afterwards = await world.store.readAll(LOG_START, 10);
 
       expect(whileOpen).toEqual([]);
       expect(afterwards.map((event) => event.streamId)).toEqual([
@@ -53,19 +48,19 @@ describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {
     'when a stored event has %s, then reading it fails naming the event',
     async (_, type, data) => {
       const id = randomUUID();
-      await db.query(
+      await world.db.query(
         `insert into events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
        values ('campaign-x', 1, $1, $2, 1, $3, $4)`,
         [id, type, JSON.stringify(data), JSON.stringify(adminMetadata)],
       );
 
-      await expect(store.readAll(LOG_START, 10)).rejects.toThrow(UnreadableEventError);
-      await expect(store.readStream('campaign-x')).rejects.toThrow(id);
+      await expect(world.store.readAll(LOG_START, 10)).rejects.toThrow(UnreadableEventError);
+      await expect(world.store.readStream('campaign-x')).rejects.toThrow(id);
     },
   );
 
   it('when the migration runs again, then the stored events stay', async () => {
-    await store.append([
+    await world.store.append([
       {
         streamId: 'campaign-m',
         expected: 'no_stream',
@@ -73,8 +68,8 @@ describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {
       },
     ]);
 
-    await migrate(db);
+    await migrate(world.db);
 
-    expect(await store.readStream('campaign-m')).toMatchObject({ version: 2 });
+    expect(await world.store.readStream('campaign-m')).toMatchObject({ version: 2 });
   });
 });

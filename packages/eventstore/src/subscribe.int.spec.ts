@@ -1,4 +1,3 @@
-import type { SqlDatabase } from '@harambee/database';
 import { LOG_START, comparePositions, createPostgresEventStore } from './index';
 import { withCommitDelay } from './testing/held-commits';
 import {
@@ -7,31 +6,26 @@ import {
   eventually,
   sampleCatalogue,
   sleep,
-  type SampleStore,
   type StoredSample,
 } from './testing/sample-events';
-import { openSampleStore, testDatabaseKinds } from './testing/test-databases';
+import { sampleStoreForTests, testDatabaseKinds } from './testing/test-databases';
 
 const WRITERS = 8;
 const EVENTS_PER_WRITER = 50;
 
 describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
-  let db: SqlDatabase;
-  let store: SampleStore;
-
-  beforeAll(async () => ({ db, store } = await openSampleStore(kind)));
-  afterAll(() => db.close());
-  beforeEach(() => db.exec('truncate events'));
+  const world = sampleStoreForTests(kind);
+  beforeEach(() => world.db.exec('truncate events'));
 
   /** Half the writers hold their transactions open a while, so later positions often commit first. */
   const writer = (index: number) => async () => {
     const slow = index % 2 === 0;
     const writes = slow
       ? createPostgresEventStore(
-          withCommitDelay(db, () => Math.random() * 15),
+          withCommitDelay(world.db, () => Math.random() * 15),
           sampleCatalogue,
         )
-      : store;
+      : world.store;
     for (let version = 0; version < EVENTS_PER_WRITER; version += 1) {
       const streamId = `campaign-w${index}`;
       await writes.append([
@@ -44,7 +38,7 @@ describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
     let inBatch = false;
     let overlapped = false;
     const seen: StoredSample[] = [];
-    const subscription = await store.subscribe({
+    const subscription = await world.store.subscribe({
       from: LOG_START,
       batchSize: 37,
       onBatch: async (events) => {
@@ -57,7 +51,7 @@ describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
     });
 
     await Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index)()));
-    await store.append([
+    await world.store.append([
       { streamId: 'campaign-last', expected: 'no_stream', events: [campaignApproved('last')] },
     ]);
     await eventually(() => seen.some((event) => event.streamId === 'campaign-last'));
@@ -79,14 +73,14 @@ describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
   });
 
   it('when stopped during a batch, then it lets the batch finish and delivers nothing more', async () => {
-    await store.append([
+    await world.store.append([
       { streamId: 'campaign-s', expected: 'no_stream', events: [campaignApproved('s')] },
     ]);
     let release = () => {};
     const batchHeld = new Promise<void>((resolve) => (release = resolve));
     let entered = false;
     const finished: number[] = [];
-    const subscription = await store.subscribe({
+    const subscription = await world.store.subscribe({
       from: LOG_START,
       onBatch: async (events) => {
         entered = true;
@@ -97,7 +91,9 @@ describe.each(testDatabaseKinds())('following the global log on %s', (kind) => {
     await eventually(() => entered);
 
     const stopped = subscription.stop();
-    await store.append([{ streamId: 'campaign-s', expected: 1, events: [campaignFeatured('s')] }]);
+    await world.store.append([
+      { streamId: 'campaign-s', expected: 1, events: [campaignFeatured('s')] },
+    ]);
     release();
     await stopped;
 

@@ -67,3 +67,14 @@ export const openSampleStore = async (kind: DatabaseKind) => {
   await migrate(db);
   return { db, store: createPostgresEventStore(db, sampleCatalogue) };
 };
+
+/**
+ * The migrated database and sample store of the tests around this call: opened before them, closed after. Read
+ * `world.db` and `world.store` inside the tests.
+ */
+export const sampleStoreForTests = (kind: DatabaseKind) => {
+  const world = {} as Awaited<ReturnType<typeof openSampleStore>>;
+  beforeAll(async () => Object.assign(world, await openSampleStore(kind)));
+  afterAll(() => world.db?.close());
+  return world;
+};
