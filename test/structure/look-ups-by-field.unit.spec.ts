@@ -4,19 +4,15 @@ import { INDEXED_FIELDS } from '@harambee/eventstore/src/kurrentdb/index-streams
 
 /**
  * Reads of every event of some types (no field, or none with an index stream): on KurrentDB each follows whole
- * `$et-` streams. Each is a sweep on a timer, a start-up fold or an operator's read, never a step of a gift, a text
- * or a page; a new one must say here why it may be one.
+ * `$et-` streams, or filters `$all` from a position. Each is a sweep on a timer going on from its last run, a start-up
+ * fold or an operator's read, never a step of a gift, a text or a page; a new one must say here why it may be one.
  */
 const WHOLE_TYPE_READS: Record<string, string> = {
   'services/command-api/src/reconciliation/our-movements.ts':
     "a day's reconciliation compares every movement of one provider",
   'services/command-api/src/accounts/email-id-migration.ts': 'a one-off migration at start',
-  'services/command-api/src/campaign-end/end-campaign.ts':
-    'the sweep for campaigns past their end date, every 30 s (grows with campaigns, not gifts)',
-  'services/command-api/src/payouts/payout-process.ts':
-    'the sweep for open transfers, every 10 minutes (grows with withdrawals)',
-  'services/command-api/src/refunds/refund-process.ts':
-    'the sweep for failed refunds due a retry (grows with refunds)',
+  'services/command-api/src/core/swept-steps.ts':
+    'the sweeps on a timer (campaigns past their end date, open transfers, refunds due a retry): each run reads only what was appended since its last',
   'services/command-api/src/public-ledger/ledger-facts.ts':
     "the public ledger's facts, folded once at start and after another process moved on",
 };

@@ -58,10 +58,14 @@ export interface EventStore<E extends DomainEvent, M> {
   readStreams(streamIds: string[], after?: StreamVersions): Promise<StreamRead<E, M>[]>;
   /** The stream's version (0 when it has no events), without reading its events: as cheap for a long stream. */
   streamVersion(streamId: string): Promise<number>;
-  /** Every stored event of these types, across streams, in log order; only those whose data matches `where`, if given. */
+  /**
+   * Every stored event of these types, across streams, in log order; only those whose data matches `where`, if
+   * given; only those after a position, if given: going on from the last event read, none is missed.
+   */
   readByType<T extends E['type']>(
     types: readonly T[],
     where?: DataMatch,
+    after?: LogPosition,
   ): Promise<StoredEvent<Extract<E, { type: T }>, M>[]>;
   /** The position of the last event in the log (LOG_START when it is empty): reading after it gives only later appends. */
   head(): Promise<LogPosition>;

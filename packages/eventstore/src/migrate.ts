@@ -19,7 +19,9 @@ const schema = `
     unique (stream_id, stream_version)
   );
   create index if not exists events_transaction_position on events (transaction_id, global_position);
-  create index if not exists events_type on events (type);
+  -- Reads by type, whole or after a position (a sweep going on from its last run).
+  create index if not exists events_type_position on events (type, transaction_id, global_position);
+  drop index if exists events_type;
   -- Reads by type for one campaign, user or provider (data @> where) find its events, not every event of the type.
   create index if not exists events_data on events using gin (data jsonb_path_ops);
   create table if not exists personal_data_keys (

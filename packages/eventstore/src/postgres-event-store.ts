@@ -41,7 +41,8 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
     readStreams: async (streamIds, after) =>
       Promise.all((await readStreams(db, read, streamIds, after)).map(opened)),
     streamVersion: (streamId) => readStreamVersion(db, streamId),
-    readByType: async (types, where) => open(await readByType(db, read, types, where)),
+    readByType: async (types, where, after) =>
+      open(await readByType(db, read, types, where, after)),
     head: () => readHead(db),
     append: async (writes, alongside) =>
       appendEvents(await checkWrites(options, vault, writes), alongside),

@@ -18,19 +18,24 @@ describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {
   const appendOne = (streamId: string) =>
     world.store.append([{ streamId, expected: 'any', events: [campaignApproved(streamId)] }]);
 
+  /** What `read` gives while an earlier append is still open and a later one has committed; then the earlier lands. */
+  const readWhileEarlierOpen = async <T>(read: () => Promise<T>) => {
+    const slow = withHeldCommit(world.db);
+    const earlier = createPostgresEventStore(slow.db, sampleCatalogue).append([
+      { streamId: 'campaign-early', expected: 'no_stream', events: [campaignApproved('early')] },
+    ]);
+    await slow.workDone;
+    await appendOne('campaign-late');
+    const seen = await read();
+    slow.release();
+    await earlier;
+    return seen;
+  };
+
   onServer(
     'when an earlier append is still open, then a later commit is held back until it lands, in order',
     async () => {
-      const slow = withHeldCommit(world.db);
-      const earlier = createPostgresEventStore(slow.db, sampleCatalogue).append([
-        { streamId: 'campaign-early', expected: 'no_stream', events: [campaignApproved('early')] },
-      ]);
-      await slow.workDone;
-      await appendOne('campaign-late');
-
-      const whileOpen = await world.store.readAll(LOG_START, 10);
-      slow.release();
-      await earlier;
+      const whileOpen = await readWhileEarlierOpen(() => world.store.readAll(LOG_START, 10));
       const afterwards = await world.store.readAll(LOG_START, 10);
 
       expect(whileOpen).toEqual([]);
@@ -38,6 +43,21 @@ describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {
         'campaign-early',
         'campaign-late',
       ]);
+    },
+  );
+
+  onServer(
+    'when a sweep goes on reading by type from its last event while an earlier append is open, then it misses neither',
+    async () => {
+      const whileOpen = await readWhileEarlierOpen(() =>
+        world.store.readByType(['CampaignApproved'], {}, LOG_START),
+      );
+      const next = await world.store.readByType(['CampaignApproved'], {}, LOG_START);
+      const after = await world.store.readByType(['CampaignApproved'], {}, next.at(-1)!.position);
+
+      expect(whileOpen).toEqual([]);
+      expect(next.map((event) => event.streamId)).toEqual(['campaign-early', 'campaign-late']);
+      expect(after).toEqual([]);
     },
   );
 

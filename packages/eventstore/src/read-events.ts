@@ -70,18 +70,29 @@ export const readAll = async <E extends DomainEvent, M>(
   return rows.map(read);
 };
 
-/** Everything committed of these types, through the index on type; `where` is matched by jsonb containment. */
+/**
+ * Everything committed of these types, through the index on type; `where` is matched by jsonb containment. After a
+ * position, only what transactions older than every one in flight wrote (as `readAll`), so a reader going on from
+ * the last event it got misses none.
+ */
 export const readByType = async <E extends DomainEvent, M, T extends E['type']>(
   sql: Sql,
   read: ReadRow<E, M>,
   types: readonly T[],
   where: DataMatch = {},
+  after?: LogPosition,
 ) => {
   const rows = await sql.query<StoredEventRow>(
     `select ${storedEventColumns} from events
      where type = any($1::text[]) and data @> $2::jsonb
+       ${
+         after
+           ? `and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+              and (transaction_id, global_position) > ($3::xid8, $4::bigint)`
+           : ''
+       }
      order by transaction_id, global_position`,
-    [types, JSON.stringify(where)],
+    [types, JSON.stringify(where), ...(after ? [after.transactionId, after.globalPosition] : [])],
   );
   // The catalogue parsed each row, and its type is one of `types`.
   return rows.map(read) as StoredEvent<Extract<E, { type: T }>, M>[];

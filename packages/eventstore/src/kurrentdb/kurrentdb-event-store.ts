@@ -1,6 +1,7 @@
 import {
   BACKWARDS,
   END,
+  eventTypeFilter,
   excludeSystemEvents,
   KurrentDBClient,
   type ResolvedEvent,
@@ -123,11 +124,25 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
    * One campaign's or person's events come from its index stream, written with the append (so nothing is waited
    * for); other reads wait for the type index to hold every event up to the head, then read one `$et-` stream per type.
    */
-  const readByType = async <T extends E['type']>(types: readonly T[], where: DataMatch = {}) => {
+  const readByType = async <T extends E['type']>(
+    types: readonly T[],
+    where: DataMatch = {},
+    after?: LogPosition,
+  ) => {
     const field = INDEXED_FIELDS.find((candidate) => where[candidate] !== undefined);
     const wanted = new Set<string>(types);
     let linked: KurrentRecord[];
-    if (field) {
+    if (after) {
+      linked = (
+        await recordsOf(
+          client.readAll({
+            fromPosition: toReadPosition(after),
+            // Event types are identifiers: nothing in them is special in a regex.
+            filter: eventTypeFilter({ regex: `^(${[...wanted].join('|')})$` }),
+          }),
+        )
+      );
+    } else if (field) {
       linked = (await readLinked(indexStream(field, where[field]!))).filter((record) =>
         wanted.has(record.type),
       );
@@ -141,6 +156,7 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
     const events = [...new Map(linked.map((record) => [record.id, record])).values()]
       .filter((record) => matchesData(record, where))
       .map(read)
+      .filter((event) => !after || comparePositions(event.position, after) > 0)
       .sort((a, b) => comparePositions(a.position, b.position));
     return open(events as StoredEvent<Extract<E, { type: T }>, M>[]);
   };

@@ -1,3 +1,4 @@
+import { LOG_START } from '../event-store';
 import { campaignApproved, campaignFeatured } from '../testing/sample-events';
 import { fakeKurrentDb } from './testing/fake-kurrentdb';
 import { grow, recordOf, storeOn } from './testing/kurrentdb-store-world';
@@ -88,6 +89,29 @@ describe('reading by type on KurrentDB', () => {
 
     expect(atTenThousand).toBe(1);
     expect(await readsOfMine()).toBe(atTenThousand);
+  });
+
+  it('when types are read after a position, then $all is read from there filtered by those types on the server, and no $et- stream is followed', async () => {
+    const kurrent = fakeKurrentDb();
+    holdSample(kurrent);
+    const store = storeOn(kurrent);
+    const [first] = await store.readByType(['CampaignApproved'], {}, LOG_START);
+    kurrent.reads.length = 0;
+    kurrent.scans.length = 0;
+
+    const later = await store.readByType(['CampaignApproved'], {}, first!.position);
+
+    expect(later.map((event) => [event.streamId, event.streamVersion])).toEqual([
+      ['campaign-b', 1],
+      ['campaign-a', 3],
+    ]);
+    expect(kurrent.reads).toEqual([]);
+    expect(kurrent.scans).toEqual([
+      expect.objectContaining({
+        fromPosition: { commit: 100n, prepare: 100n },
+        filter: expect.objectContaining({ regex: '^(CampaignApproved)$' }),
+      }),
+    ]);
   });
 
   it('when a type never written is read, then it gives nothing', async () => {

@@ -505,6 +505,32 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
       );
     });
 
+    it('when reading by type after a position, then it gives only the later events of those types', async () => {
+      const { lastPosition: before } = await store.append([
+        { streamId: stream('a1'), expected: 'no_stream', events: [campaignApproved(`a1-${run}`)] },
+      ]);
+      await store.append([
+        {
+          streamId: stream('a2'),
+          expected: 'no_stream',
+          events: [campaignFeatured(`a2-${run}`), campaignApproved(`a2-${run}`)],
+        },
+      ]);
+
+      const later = (await store.readByType(['CampaignApproved'], {}, before)).filter((event) =>
+        event.streamId.endsWith(run),
+      );
+
+      expect(later.map((event) => [event.streamId, event.type])).toEqual([
+        [stream('a2'), 'CampaignApproved'],
+      ]);
+      expect(
+        (await store.readByType(['CampaignApproved'], {}, later[0]!.position)).filter((event) =>
+          event.streamId.endsWith(run),
+        ),
+      ).toEqual([]);
+    });
+
     it('when reading by type events with personal fields, then they read opened, as from their stream', async () => {
       const userId = `u-${run}`;
       await store.append([

@@ -86,10 +86,11 @@ export const createInMemoryEventStore = <E extends DomainEvent, M>(
         afterVersion(streams.get(streamId) ?? [], streamId, after[streamId] ?? 0),
       ),
     streamVersion: async (streamId) => streams.get(streamId)?.length ?? 0,
-    readByType: async (types, where = {}) =>
+    readByType: async (types, where = {}, after = LOG_START) =>
       log.filter(
         (event) =>
           (types as readonly string[]).includes(event.type) &&
+          comparePositions(event.position, after) > 0 &&
           Object.entries(where).every(
             ([field, value]) => (event.data as Record<string, unknown>)[field] === value,
           ),

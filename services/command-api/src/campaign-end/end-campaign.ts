@@ -6,6 +6,7 @@ import { handleCommand } from '../core/handle-command';
 import type { ScheduledJob } from '../core/process-manager';
 import { campaignGifts, raisedCents } from '../money-out/campaign-gifts';
 import { eachOnItsOwn } from '../money-out/each-on-its-own';
+import { sweptSteps } from '../core/swept-steps';
 
 type Ending =
   { type: 'EndCampaign' } | { type: 'CloseCampaign'; closeReason: string; refund: boolean };
@@ -30,25 +31,27 @@ const STATUS_STEPS = [
   'CampaignDeleted',
 ] as const;
 
+/** Each campaign's end date, its last status step and whether it ended, as far as the sweep has read. */
+const campaignEnds = sweptSteps(
+  ['CampaignCreated', ...STATUS_STEPS, 'CampaignEnded'],
+  () => new Map<string, { endDate?: Date; status?: string; ended?: true }>(),
+  (campaigns, step) => {
+    const campaign = campaigns.get(step.data.campaignId) ?? {};
+    if (step.type === 'CampaignCreated') campaign.endDate = new Date(step.data.endDate);
+    else if (step.type === 'CampaignEnded') campaign.ended = true;
+    else campaign.status = step.type;
+    return campaigns.set(step.data.campaignId, campaign);
+  },
+);
+
 /** Campaigns approved now whose end date passed and that have not ended. */
-const campaignsDue = async (deps: CommandApiDeps, now: Date) => {
-  const steps = await deps.store.readByType(['CampaignCreated', ...STATUS_STEPS, 'CampaignEnded']);
-  const lastStatus = new Map<string, string>();
-  const ended = new Set<string>();
-  for (const step of steps) {
-    if (step.type === 'CampaignEnded') ended.add(step.streamId);
-    else if (step.type !== 'CampaignCreated') lastStatus.set(step.streamId, step.type);
-  }
-  const due = steps.flatMap((step) =>
-    step.type === 'CampaignCreated' &&
-    new Date(step.data.endDate) <= now &&
-    lastStatus.get(step.streamId) === 'CampaignApproved' &&
-    !ended.has(step.streamId)
-      ? [step.data.campaignId]
-      : [],
-  );
-  return [...new Set(due)];
-};
+const campaignsDue = async (deps: CommandApiDeps, now: Date) =>
+  [...(await campaignEnds(deps.store))]
+    .filter(
+      ([, { endDate, status, ended }]) =>
+        endDate && endDate <= now && status === 'CampaignApproved' && !ended,
+    )
+    .map(([campaignId]) => campaignId);
 
 /**
  * Ends every campaign past its end date, each on its own: one that cannot be ended is logged and alerted, the

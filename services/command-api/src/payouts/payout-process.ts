@@ -5,6 +5,7 @@ import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
 import { handleCommand } from '../core/handle-command';
+import { sweptSteps } from '../core/swept-steps';
 import { type ProcessManager, type ScheduledJob, reactionContext } from '../core/process-manager';
 import { creatorMailbox } from '../money-out/creator-mailbox';
 import { eachOnItsOwn } from '../money-out/each-on-its-own';
@@ -159,20 +160,18 @@ export const payoutsProcess: ProcessManager = {
   },
 };
 
+/** Each withdrawal's last payout step, as far as the sweep has read. */
+const lastPayoutSteps = sweptSteps(
+  ['WithdrawalApproved', 'PayoutInitiated', 'PayoutOutcomeUnknown', 'PayoutPaid', 'PayoutFailed'],
+  () => new Map<string, { type: string; campaignId: string }>(),
+  (last, step) => last.set(step.streamId, { type: step.type, campaignId: step.data.campaignId }),
+);
+
 /** Withdrawals whose last transfer is still open (pending, or its outcome unknown). */
-const openTransfers = async (deps: CommandApiDeps) => {
-  const steps = await deps.store.readByType([
-    'WithdrawalApproved',
-    'PayoutInitiated',
-    'PayoutOutcomeUnknown',
-    'PayoutPaid',
-    'PayoutFailed',
-  ]);
-  const last = new Map(steps.map((step) => [step.streamId, step]));
-  return [...last.values()]
+const openTransfers = async (deps: CommandApiDeps) =>
+  [...(await lastPayoutSteps(deps.store)).values()]
     .filter((step) => step.type === 'PayoutInitiated' || step.type === 'PayoutOutcomeUnknown')
-    .map((step) => step.data.campaignId);
-};
+    .map((step) => step.campaignId);
 
 /** Asks the provider about open transfers, in case a callback was lost or a call went unanswered. */
 export const payoutChecksJob: ScheduledJob = {

@@ -4,6 +4,7 @@ import { campaignDecider, campaignStream, givesGiftsBack } from '../campaigns/ca
 import type { CommandContext } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, loadState } from '../core/handle-command';
+import { sweptSteps } from '../core/swept-steps';
 import { type ProcessManager, type ScheduledJob, reactionContext } from '../core/process-manager';
 import { campaignGifts } from '../money-out/campaign-gifts';
 import { eachOnItsOwn, isDecision } from '../money-out/each-on-its-own';
@@ -108,24 +109,27 @@ export const refundsProcess: ProcessManager = {
   },
 };
 
+/** Each gift's last refund step, as far as the sweep has read. */
+const lastRefundSteps = sweptSteps(
+  ['RefundRequested', 'DonationRefunded', 'RefundFailed', 'RefundReversed'],
+  () => new Map<string, { type: string; nextAttemptAt?: string | null }>(),
+  (last, step) =>
+    last.set(step.streamId, {
+      type: step.type,
+      nextAttemptAt: 'nextAttemptAt' in step.data ? step.data.nextAttemptAt : undefined,
+    }),
+);
+
 /** Donation streams whose last refund step is a failure (ours, or the provider's after it was made) whose retry is due. */
-const refundsDue = async (deps: CommandApiDeps, now: Date) => {
-  const steps = await deps.store.readByType([
-    'RefundRequested',
-    'DonationRefunded',
-    'RefundFailed',
-    'RefundReversed',
-  ]);
-  const lastStep = new Map(steps.map((step) => [step.streamId, step]));
-  return [...lastStep.values()]
+const refundsDue = async (deps: CommandApiDeps, now: Date) =>
+  [...(await lastRefundSteps(deps.store))]
     .filter(
-      (step) =>
+      ([, step]) =>
         (step.type === 'RefundFailed' || step.type === 'RefundReversed') &&
-        step.data.nextAttemptAt !== null &&
-        new Date(step.data.nextAttemptAt) <= now,
+        step.nextAttemptAt != null &&
+        new Date(step.nextAttemptAt) <= now,
     )
-    .map((step) => step.streamId);
-};
+    .map(([streamId]) => streamId);
 
 /** Retries failed refunds whose wait passed (1 min, 5 min, 30 min, 2 h, then every 6 h), each on its own. */
 export const refundRetriesJob: ScheduledJob = {

@@ -4,6 +4,7 @@ import {
   type AppendRecordInput,
   type AppendRecordsResult,
   type ConsistencyCheck,
+  type Filter,
   type ProjectionDetails,
   type ReadAllOptions,
   type ReadStreamOptions,
@@ -25,6 +26,12 @@ async function* resolved(records: Stored[], streamName?: string): AsyncGenerator
 
 const byPosition = (a: Stored, b: Stored) =>
   a.position.commit === b.position.commit ? 0 : a.position.commit < b.position.commit ? -1 : 1;
+
+/** An event-type filter on `$all` as the server applies it: the type matches the regex, or starts with a prefix. */
+const passes = (filter: Filter, type: string) =>
+  'regex' in filter
+    ? new RegExp(filter.regex).test(type)
+    : filter.prefixes.some((prefix) => type.startsWith(prefix));
 
 type Append = { records: AppendRecordInput[]; checks: ConsistencyCheck[] };
 
@@ -134,7 +141,7 @@ export const fakeKurrentDb = () => {
     readAll: ((options: ReadAllOptions = {}) => {
       scans.push(options);
       const inOrder = [...records]
-        .filter((record) => !options.filter || !record.type.startsWith('$'))
+        .filter((record) => !options.filter || passes(options.filter, record.type))
         .sort(byPosition);
       const from = options.fromPosition;
       const after =
