@@ -18,6 +18,7 @@ import {
   Wait,
   type StartedTestContainer,
 } from 'testcontainers';
+import { engineImage } from './images';
 import { queryApiOnMongodb } from './query-api-on-mongodb';
 import { coverageLine, readModelCoverage, readModelsInCode } from './read-model-coverage';
 import { comparedTables } from '../support/read-side/read-stores';
@@ -86,21 +87,21 @@ const jest = (
 };
 
 const postgres = async (stop: (container: StartedTestContainer) => void) => {
-  const container = await new PostgreSqlContainer('postgres:17').start();
+  const container = await new PostgreSqlContainer(engineImage('postgres')).start();
   stop(container);
   return container.getConnectionUri();
 };
 
 /** A one-node replica set (transactions and change streams need one), by a URL that reaches it from here. */
 const mongodb = async (stop: (container: StartedTestContainer) => void) => {
-  const container = await new MongoDBContainer('mongo:8.0').start();
+  const container = await new MongoDBContainer(engineImage('mongodb')).start();
   stop(container);
   return `${container.getConnectionString()}/?directConnection=true`;
 };
 
 /** A KurrentDB 26.1 node with the $by_event_type projection readByType reads. */
 const kurrentdb = async (stop: (container: StartedTestContainer) => void) => {
-  const container = await new GenericContainer('kurrentplatform/kurrentdb:26.1')
+  const container = await new GenericContainer(engineImage('kurrentdb'))
     .withEnvironment({
       KURRENTDB_CLUSTER_SIZE: '1',
       // readByType reads the $et- streams of the $by_event_type system projection.
@@ -123,7 +124,7 @@ const kurrentdb = async (stop: (container: StartedTestContainer) => void) => {
 
 /** One Kafka broker in KRaft mode, by the address its clients reach it at. */
 const kafka = async (stop: (container: StartedTestContainer) => void) => {
-  const container = await new KafkaContainer('confluentinc/cp-kafka:7.9.0').withKraft().start();
+  const container = await new KafkaContainer(engineImage('kafka-in-tests')).withKraft().start();
   stop(container);
   return `${container.getHost()}:${container.getMappedPort(9093)}`;
 };
