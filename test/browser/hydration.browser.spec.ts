@@ -55,6 +55,11 @@ describe.each([
   it.each([
     ['the home page', () => '/', () => '/sw/'],
     ['a campaign', () => `/campaign/${campaign._id}`, () => `/sw/campaign/${campaign._id}`],
+    [
+      'the search',
+      () => '/search-campaigns?country=Kenya',
+      () => '/sw/search-campaigns',
+    ],
   ])(
     'when %s opens with JavaScript on, then its islands alone hydrate the server’s page, without an error or warning',
     async (_page, path, inSwahili) => {
@@ -85,7 +90,6 @@ describe.each([
 
   it.each([
     ['a donate page', () => `/donation/${campaign._id}`, 'Make a donation'],
-    ['the search', () => '/search-campaigns?country=Kenya', 'Find Campaigns'],
     ['a blog post', () => `/blog/${postId}`, '← All Impact Stories'],
   ])(
     'when %s opens with JavaScript on, then the app hydrates the server’s page without an error or warning',
@@ -318,6 +322,19 @@ describe('an islands page while its islands start', () => {
 
       await page.getByRole('heading', { name: 'Make a donation' }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/donation/${campaign._id}`);
+      await context.close();
+    },
+  );
+
+  it.each(TAP_AFTER_LOAD_MS)(
+    'when the search’s Filters button is tapped %i ms after it loads, then the filters open',
+    async (delay) => {
+      const { context, page } = await slowPhoneAt('/search-campaigns', delay);
+      const filters = page.getByRole('button', { name: 'Filters', exact: true });
+      await filters.click();
+
+      await page.getByLabel('Country').waitFor();
+      expect(await filters.getAttribute('aria-expanded')).toBe('true');
       await context.close();
     },
   );

@@ -33,6 +33,9 @@ it.each([
   ['the home page', () => '/'],
   ['a campaign', () => `/campaign/${campaignId}`],
   ['a campaign in Swahili', () => `/sw/campaign/${campaignId}`],
+  ['the search', () => '/search-campaigns'],
+  ['the search by category in French', () => '/fr/search-campaigns?category=equipment'],
+  ['the search in Swahili', () => '/sw/search-campaigns?country=Kenya'],
 ])(
   'when a phone first visits %s, then its scripts weigh at most 60 KB gzipped',
   async (_, path) => {

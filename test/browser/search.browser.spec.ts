@@ -190,3 +190,20 @@ it('when the goal slider To is pulled to its lowest, then it rests at $100 and t
   await page.getByText('No campaigns found matching your search criteria.').waitFor();
   await context.close();
 });
+
+it('when a visitor with JavaScript off searches by text, then the form asks the server and its page shows the matches', async () => {
+  const context = await world.browser.newContext({
+    baseURL: world.harambee.url,
+    viewport: DESKTOP,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/search-campaigns');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Banjul fish');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+
+  await page.waitForURL((url) => url.searchParams.get('searchTerm') === 'Banjul fish');
+  await page.getByRole('link', { name: 'Banjul fish smoking kilns' }).waitFor();
+  expect(await cards(page).count()).toBe(await searchCount('&searchTerm=Banjul%20fish'));
+  await context.close();
+});

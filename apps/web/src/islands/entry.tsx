@@ -58,6 +58,10 @@ const islands: Record<IslandName, Loader> = {
     () => import('@/features/campaigns/components/share-buttons'),
     (module) => module.CampaignShareButtons as ComponentType<never>,
   ),
+  'campaign-search': component(
+    () => import('@/features/campaigns/components/campaign-search'),
+    (module) => module.CampaignSearch,
+  ),
   'campaign-activity': component(
     () => import('@/features/campaigns/components/campaign-activity'),
     (module) => module.CampaignActivity as ComponentType<never>,

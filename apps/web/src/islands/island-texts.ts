@@ -15,6 +15,7 @@ export const ISLAND_TEXTS = {
   'campaign-story': ['campaign.story', 'campaign.readMore', 'campaign.showLess'],
   'campaign-share': ['share.'],
   'campaign-activity': ['campaign.', 'feedback.'],
+  'campaign-search': ['search.', 'campaign.', 'category.', 'pagination.', 'feedback.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IslandName = keyof typeof ISLAND_TEXTS;

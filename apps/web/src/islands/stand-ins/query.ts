@@ -7,7 +7,13 @@ import { useEffect, useState } from 'react';
  */
 export type QueryKey = readonly unknown[];
 type Ask<T> = (context: { signal: AbortSignal }) => Promise<T>;
-type Options<T> = { queryKey: QueryKey; queryFn: Ask<T>; enabled?: boolean };
+type Options<T> = {
+  queryKey: QueryKey;
+  queryFn: Ask<T>;
+  enabled?: boolean;
+  /** What shows while a new key is asked for: `keepPreviousData`, the last key's answer. */
+  placeholderData?: (previous: T | undefined) => T | undefined;
+};
 type Pages<T> = { pages: T[]; pageParams: unknown[] };
 type InfiniteOptions<T> = {
   queryKey: QueryKey;
@@ -89,11 +95,18 @@ export const queryOptions = <T>(options: Options<T> & Record<string, unknown>) =
 export const infiniteQueryOptions = <T>(options: InfiniteOptions<T> & Record<string, unknown>) =>
   options;
 
-export function useQuery<T>({ queryKey, queryFn, enabled = true }: Options<T>) {
+export const keepPreviousData = <T>(previous: T | undefined) => previous;
+
+export function useQuery<T>({ queryKey, queryFn, enabled = true, placeholderData }: Options<T>) {
   const entry = useEntry(queryKey, () => queryFn({ signal: signal() }), enabled);
-  const data = entry.data as T | undefined;
+  const answer = entry.data as T | undefined;
+  const [previous, setPrevious] = useState(answer);
+  if (answer !== undefined && answer !== previous) setPrevious(answer);
+  const placeholder = answer === undefined ? placeholderData?.(previous) : undefined;
+  const data = answer ?? placeholder;
   return {
     data,
+    isPlaceholderData: placeholder !== undefined,
     isSuccess: data !== undefined,
     isError: entry.error !== undefined,
     error: entry.error,

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from 'react';
+import { type AnchorHTMLAttributes, useCallback, useEffect, useState } from 'react';
 import { basenameOf, languageOfPath } from '@/lib/i18n/language';
 
 /**
@@ -21,3 +21,20 @@ export const useNavigate = () => (to: string) => window.location.assign(`${basen
 
 /** An islands page never waits for a route. */
 export const useNavigation = () => ({ state: 'idle' as const });
+
+/** The address's query, written with the history API (a step back reads it again), as the app's router does. */
+export function useSearchParams() {
+  const [search, setSearch] = useState(window.location.search);
+  useEffect(() => {
+    const moved = () => setSearch(window.location.search);
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
+  }, []);
+  const setQuery = useCallback((query: URLSearchParams, options?: { replace?: boolean }) => {
+    const address = `${window.location.pathname}${query.size > 0 ? `?${query}` : ''}`;
+    if (options?.replace) window.history.replaceState(null, '', address);
+    else window.history.pushState(null, '', address);
+    setSearch(window.location.search);
+  }, []);
+  return [new URLSearchParams(search), setQuery] as const;
+}

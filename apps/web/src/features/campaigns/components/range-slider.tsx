@@ -2,6 +2,7 @@ import styles from './search.module.css';
 
 type Props = {
   id: string;
+  name: string;
   label: string;
   value: number;
   range: { min: number; max: number; step: number };
@@ -10,7 +11,7 @@ type Props = {
 };
 
 /** A labelled slider that shows and announces its value in words (e.g. '$5,000', '3 days'). */
-export function RangeSlider({ id, label, value, range, format, onChange }: Props) {
+export function RangeSlider({ id, name, label, value, range, format, onChange }: Props) {
   return (
     <div className={styles.range}>
       <label htmlFor={id}>
@@ -18,6 +19,7 @@ export function RangeSlider({ id, label, value, range, format, onChange }: Props
       </label>
       <input
         id={id}
+        name={name}
         type="range"
         min={range.min}
         max={range.max}

@@ -31,6 +31,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
       <Field id="search-category" label={t('search.category')}>
         <select
           id="search-category"
+          name="category"
           className={controlClass}
           value={draft.category ?? ''}
           onChange={(event) => onUpdate({ category: event.target.value || undefined })}
@@ -41,6 +42,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
       <Field id="search-country" label={t('search.country')}>
         <select
           id="search-country"
+          name="country"
           className={controlClass}
           value={draft.country ?? ''}
           onChange={(event) => onUpdate({ country: event.target.value || undefined })}
@@ -57,6 +59,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
         <legend>{t('search.goalAmount')}</legend>
         <RangeSlider
           id="goal-min"
+          name="minAmount"
           label={t('search.from')}
           value={minAmount}
           range={filterSliders.minAmount}
@@ -65,6 +68,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
         />
         <RangeSlider
           id="goal-max"
+          name="maxAmount"
           label={t('search.to')}
           value={maxAmount}
           range={filterSliders.maxAmount}
@@ -76,6 +80,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
         <legend>{t('search.daysLeft')}</legend>
         <RangeSlider
           id="days-min"
+          name="minDaysLeft"
           label={t('search.atLeast')}
           value={minDays}
           range={filterSliders.minDaysLeft}
@@ -84,6 +89,7 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
         />
         <RangeSlider
           id="days-max"
+          name="maxDaysLeft"
           label={t('search.atMost')}
           value={maxDays}
           range={filterSliders.maxDaysLeft}

@@ -31,7 +31,10 @@ function useDraft(filters: SearchFilters, onChange: Props['onChange']) {
   return [draft, update] as const;
 }
 
-/** Search text, then the filters; on a phone the filters fold behind a 'Filters' button so results show at once. */
+/**
+ * Search text, then the filters; on a phone the filters fold behind a 'Filters' button so results show at once.
+ * Without script the form asks the server for the search's page (GET, the fields named as in the address).
+ */
 export function SearchFiltersForm({ filters, onChange }: Props) {
   const [draft, update] = useDraft(filters, onChange);
   const isMobile = useIsMobile();
@@ -42,6 +45,7 @@ export function SearchFiltersForm({ filters, onChange }: Props) {
   const t = useT();
   return (
     <form
+      method="get"
       role="search"
       aria-label={t('search.filterLabel')}
       className={styles.filters}
@@ -53,6 +57,7 @@ export function SearchFiltersForm({ filters, onChange }: Props) {
       <Field id="search-term" label={t('search.term')}>
         <input
           id="search-term"
+          name="searchTerm"
           type="search"
           className={controlClass}
           placeholder={t('search.placeholder')}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useIsMobile } from '@/hooks/use-media-query';
+import { useT } from '@/lib/i18n/use-t';
+import { filtersOf, parseSearch, toSearchQuery, type SearchFilters } from '../lib/search-filters';
+import { SearchFiltersForm } from './search-filters-form';
+import { PagedResults, ShowMoreResults } from './search-results';
+import styles from './search.module.css';
+
+/** The search's filters and results, both read from and written to the address. */
+export function CampaignSearch() {
+  const t = useT();
+  const [query, setQuery] = useSearchParams();
+  const params = parseSearch(query);
+  const isMobile = useIsMobile();
+  const changeFilters = useCallback(
+    (filters: SearchFilters) =>
+      setQuery(toSearchQuery({ ...filters, page: 1 }), { replace: true, preventScrollReset: true }),
+    [setQuery],
+  );
+  const changePage = (page: number) =>
+    setQuery(toSearchQuery({ ...params, page }), { preventScrollReset: true });
+  const resultsKey = JSON.stringify(filtersOf(params));
+  return (
+    <div className={styles.layout}>
+      <SearchFiltersForm filters={filtersOf(params)} onChange={changeFilters} />
+      <section aria-label={t('search.results')}>
+        {isMobile ? (
+          <ShowMoreResults key={resultsKey} params={params} />
+        ) : (
+          <PagedResults params={params} onPage={changePage} />
+        )}
+      </section>
+    </div>
+  );
+}
