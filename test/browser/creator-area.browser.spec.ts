@@ -1,4 +1,5 @@
 import { browserWorld, visit } from './support/world';
+import { message } from '@harambee/messages';
 import { WALLET_MESSAGES } from '@harambee/rules';
 import type { BrowserContext } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe';
@@ -237,7 +238,7 @@ it('when the creator links a payout wallet, then a bad M-PESA number gets the sp
 
   await dialog.getByLabel('Account number or phone').fill('0712345678');
   await submit.click();
-  await dialog.getByText(WALLET_MESSAGES.password).waitFor();
+  await dialog.getByText(message('en', WALLET_MESSAGES.password)).waitFor();
   await dialog.getByLabel('Your password').fill(creator.password);
   await submit.click();
   await page.getByText('Your payout account has been linked successfully.').waitFor();

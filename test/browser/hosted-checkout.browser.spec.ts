@@ -1,5 +1,6 @@
 import { browserWorld, visit } from './support/world';
-import { MOBILE_MONEY_MESSAGES } from '@harambee/rules';
+import { say } from '@harambee/messages';
+import { phoneShapeWords } from '@harambee/rules';
 import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe';
 import { newVisitor, pageErrors, PHONE, appReady } from './support/browser';
@@ -190,7 +191,7 @@ it('when the phone number does not fit Kenya, then the shared message shows on t
     if (request.url().includes('/api/v1/payments')) checkouts.push(request.url());
   });
   await payByMobileMoney(page, { name: 'Careless Typist', phone: '0712 345' });
-  await page.getByText(MOBILE_MONEY_MESSAGES.phoneShape('KE')).waitFor();
+  await page.getByText(say('en', phoneShapeWords('KE'))).waitFor();
   expect(
     await page.evaluate(() => {
       const field = document.activeElement;
@@ -206,7 +207,7 @@ it('when the phone number does not fit Kenya, then the shared message shows on t
   ).toEqual({
     id: 'mobile-money-phone',
     invalid: 'true',
-    description: `Your phone will ask you to approve the payment. ${MOBILE_MONEY_MESSAGES.phoneShape('KE')}`,
+    description: `Your phone will ask you to approve the payment. ${say('en', phoneShapeWords('KE'))}`,
   });
   expect(checkouts).toEqual([]);
   expect(describeViolations(await seriousViolations(page))).toEqual([]);

@@ -1,12 +1,14 @@
 /** The card form's rules and the spec's messages, checked the same way in the browser and by the command API. */
+import type { MessageKey, Words } from '@harambee/messages';
 import { withoutSeparators } from './typed-number';
 
+/** The card form's refusals by catalogue key. */
 export const CARD_MESSAGES = {
-  number: 'Please enter a valid card number.',
-  expiry: 'Please enter a valid expiration date (MM/YY).',
-  cvv: 'Please enter a valid 4-digit CVV (or 3-digit).',
-  holder: 'Please enter the cardholder name.',
-} as const;
+  number: 'card.numberInvalid',
+  expiry: 'card.expiryInvalid',
+  cvv: 'card.cvvInvalid',
+  holder: 'card.holderRequired',
+} as const satisfies Record<string, MessageKey>;
 
 export const CARD_DIGITS = { min: 13, max: 19 } as const;
 
@@ -68,33 +70,18 @@ const CARD_LABELS: Record<CardType, string> = {
   jcb: 'JCB',
 };
 
-/** The CVV rule of the card being typed: its brand's length and where to find it; the spec's words before a brand is known. */
-export const cvvMessage = (cardNumber: string) => {
-  const type = cardTypeOf(normaliseCardNumber(cardNumber));
-  if (!type) return CARD_MESSAGES.cvv;
-  const where = type === 'amex' ? 'front' : 'back';
-  return `Please enter the ${cvvLength(cardNumber)}-digit CVV from the ${where} of your ${CARD_LABELS[type]} card.`;
-};
-
 /** The CVV refusal for the number typed, by catalogue key and arguments (the side and length follow the card type). */
-export const cvvWords = (cardNumber: string) => {
+export const cvvWords = (cardNumber: string): Words => {
   const type = cardTypeOf(normaliseCardNumber(cardNumber));
-  if (!type) return { key: 'card.cvvInvalid' as const };
+  if (!type) return { key: CARD_MESSAGES.cvv };
   return {
-    key: 'card.cvvFor' as const,
+    key: 'card.cvvFor',
     values: {
       digits: cvvLength(cardNumber),
       side: type === 'amex' ? 'front' : 'back',
       card: CARD_LABELS[type],
     },
   };
-};
-
-/** For a refinement over the whole card: the message follows the number typed. */
-export const cvvError = {
-  error: (issue: { input: unknown }) =>
-    cvvMessage((issue.input as { cardNumber?: string } | undefined)?.cardNumber ?? ''),
-  path: ['cvv'],
 };
 
 export const cvvIsValid = (cvv: string, cardNumber: string) =>

@@ -1,10 +1,10 @@
+import { say } from '@harambee/messages';
 import {
-  CARD_MESSAGES,
   cardNumberIsValid,
   cardTypeOf,
   cvvIsValid,
   cvvLength,
-  cvvMessage,
+  cvvWords,
   expiryIsValid,
   passesLuhn,
 } from './card';
@@ -85,15 +85,15 @@ describe('card rules', () => {
 
 describe('the CVV message', () => {
   it('when the card’s brand is known, then the message names its length and where to find it', () => {
-    expect(cvvMessage('4242 4242 4242 4242')).toBe(
+    expect(say('en', cvvWords('4242 4242 4242 4242'))).toBe(
       'Please enter the 3-digit CVV from the back of your Visa card.',
     );
-    expect(cvvMessage('3782 822463 10005')).toBe(
+    expect(say('en', cvvWords('3782 822463 10005'))).toBe(
       'Please enter the 4-digit CVV from the front of your American Express card.',
     );
   });
 
   it('when no brand is known yet, then the spec’s message is shown', () => {
-    expect(cvvMessage('')).toBe(CARD_MESSAGES.cvv);
+    expect(say('en', cvvWords(''))).toBe('Please enter a valid 4-digit CVV (or 3-digit).');
   });
 });

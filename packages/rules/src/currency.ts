@@ -1,3 +1,4 @@
+import type { Words } from '@harambee/messages';
 import { DONATION_MESSAGES } from './donation';
 
 /**
@@ -97,13 +98,6 @@ export const GOAL_CURRENCY: CurrencyCode = 'USD';
 export const isCurrencyCode = (value: string): value is CurrencyCode =>
   Object.hasOwn(CURRENCIES, value);
 
-export const CURRENCY_MESSAGES = {
-  unknown: `Please choose a currency we take: ${CURRENCY_CODES.join(', ')}.`,
-  decimals: (currency: CurrencyCode) =>
-    `An amount in ${currency} has at most ${CURRENCIES[currency].minorUnits} decimal places.`,
-  notTaken: (currency: CurrencyCode, by: string) => `${by} does not take payments in ${currency}.`,
-} as const;
-
 /** Each country's money: a mobile-money wallet is charged in its country's, and a donor's country suggests theirs. */
 export const COUNTRY_CURRENCIES: Record<string, CurrencyCode> = {
   KE: 'KES',
@@ -130,7 +124,7 @@ export const COUNTRY_CURRENCIES: Record<string, CurrencyCode> = {
 export const cardProviderTakes = (provider: PaymentProviderName, currency: CurrencyCode) =>
   (CURRENCIES[currency].cardProviders as readonly string[]).includes(provider);
 
-export type MinorAmount = { ok: true; minor: number } | { ok: false; message: string };
+export type MinorAmount = { ok: true; minor: number } | { ok: false; words: Words };
 
 /**
  * A decimal amount typed or sent in major units ("1,240.5", "25") read as integer minor units without ever
@@ -140,13 +134,15 @@ export const toMinorUnits = (major: string | number, currency: CurrencyCode): Mi
   const text = String(major).replace(/,/g, '').trim();
   const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
   const digits = CURRENCIES[currency].minorUnits;
-  if (!match) return { ok: false, message: DONATION_MESSAGES.amount };
+  if (!match) return { ok: false, words: { key: DONATION_MESSAGES.amount } };
   const fraction = match[2] ?? '';
-  if (fraction.length > digits) return { ok: false, message: CURRENCY_MESSAGES.decimals(currency) };
+  const tooPrecise = {
+    ok: false,
+    words: { key: 'api.currency.decimals', values: { currency, digits } },
+  } as const;
+  if (fraction.length > digits) return tooPrecise;
   const minor = Number(match[1]! + fraction.padEnd(digits, '0'));
-  return Number.isSafeInteger(minor)
-    ? { ok: true, minor }
-    : { ok: false, message: CURRENCY_MESSAGES.decimals(currency) };
+  return Number.isSafeInteger(minor) ? { ok: true, minor } : tooPrecise;
 };
 
 /** A rate as a decimal string: one unit of `from` buys `value` units of `to` ("129.35" KES for 1 USD). */

@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import {
   chargedShare,
   chargedPart,
@@ -19,10 +20,10 @@ describe('amounts in minor units', () => {
   });
 
   it('when an amount has more decimals than its currency, or is not a number, then it is refused with the rule', () => {
-    expect(toMinorUnits('10.005', 'USD')).toEqual({
-      ok: false,
-      message: 'An amount in USD has at most 2 decimal places.',
-    });
+    const tooPrecise = toMinorUnits('10.005', 'USD');
+    expect(!tooPrecise.ok && say('en', tooPrecise.words)).toBe(
+      'An amount in USD has at most 2 decimal places.',
+    );
     expect(toMinorUnits('-5', 'KES').ok).toBe(false);
     expect(toMinorUnits('1e3', 'KES').ok).toBe(false);
   });

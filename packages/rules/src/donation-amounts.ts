@@ -27,11 +27,6 @@ export type PaidBy = 'card' | 'mobileMoney' | 'crypto';
 /** Mobile-money networks (M-PESA, MTN MoMo, …) take whole units of their money: KSh 525, never KSh 524.55. */
 export const takesWholeUnits = (method: PaidBy) => method === 'mobileMoney';
 
-export const WHOLE_UNIT_MESSAGES = {
-  mobileMoney: (currency: CurrencyCode) =>
-    `Mobile money takes whole ${currency}: please give an amount without cents.`,
-} as const;
-
 const unitOf = (currency: CurrencyCode) => 10 ** CURRENCIES[currency].minorUnits;
 
 /** Minor units rounded half up to a whole major unit (KSh 64,612.49 → 64,612). */

@@ -33,7 +33,7 @@ describe('donation presets', () => {
 describe('whole units', () => {
   const kes = (major: string) => {
     const read = toMinorUnits(major, 'KES');
-    if (!read.ok) throw new Error(read.message);
+    if (!read.ok) throw new Error(read.words.key);
     return read.minor;
   };
 

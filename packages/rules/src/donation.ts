@@ -1,26 +1,23 @@
-/** The donation form's limits and the spec's messages, for the forms and the server alike. */
-export const DONATION_MESSAGES = {
-  amount: 'Please enter a valid donation amount.',
-  name: 'Please enter your name or choose to remain anonymous.',
-  email: 'Please enter a valid email address.',
-  campaign: 'Campaign ID is missing',
-  message: 'Message must be 500 characters or less.',
-  dedication: 'Please enter who this donation is dedicated to.',
-  keepPostedEmail: 'Please enter your email so we can tell you about their next campaign.',
-} as const;
+import type { MessageKey } from '@harambee/messages';
 
-/** The donate form's honest stand-in for a recurring gift, which a campaign's few days could never charge again. */
-export const keepPostedLabel = (creatorName: string) =>
-  `Keep me posted: tell me when ${creatorName || 'this creator'} starts a new campaign`;
+/** The donation form's refusals by catalogue key, for the forms and the server alike (the spec's words in English). */
+export const DONATION_MESSAGES = {
+  amount: 'donation.amountInvalid',
+  name: 'donation.nameRequired',
+  email: 'form.emailInvalid',
+  message: 'donation.messageTooLong',
+  dedication: 'donation.dedicationRequired',
+  keepPostedEmail: 'donation.followEmailRequired',
+} as const satisfies Record<string, MessageKey>;
 
 export const DONATION_MIN_DOLLARS = 1;
 export const DONATION_MAX_DOLLARS = 1_000_000;
 
 /** A number outside the limits is told the limit it missed; anything else gets the spec's message. */
 export const DONATION_LIMIT_MESSAGES = {
-  minimum: `The minimum gift is $${DONATION_MIN_DOLLARS}.`,
-  maximum: `The largest gift we can take at once is $${DONATION_MAX_DOLLARS.toLocaleString('en-US')}.`,
-} as const;
+  minimum: 'giving.rule.minimum',
+  maximum: 'giving.rule.maximum',
+} as const satisfies Record<string, MessageKey>;
 export const DONATION_MESSAGE_MAX = 500;
 export const DONOR_NAME_MAX = 100;
 

@@ -195,19 +195,6 @@ export const notOfferedWords = (
   },
 });
 
-export const MOBILE_MONEY_MESSAGES = {
-  country: 'Please choose the country of your mobile-money account.',
-  provider: 'Please choose your mobile-money provider.',
-  phone: 'Please enter your mobile-money phone number.',
-  notOffered: (provider: MobileMoneyProvider, country: MobileMoneyCountry) =>
-    `${MOBILE_MONEY_PROVIDER_LABELS[provider]} is not offered in ${MOBILE_MONEY_COUNTRIES[country].name}.`,
-  phoneShape: (country: MobileMoneyCountry) => {
-    const { name, dialCode, nationalDigits, trunkZero } = MOBILE_MONEY_COUNTRIES[country];
-    const local = trunkZero ? `, or 0 and those ${nationalDigits} digits` : '';
-    return `A ${name} mobile number is +${dialCode} and ${nationalDigits} digits${local}.`;
-  },
-} as const;
-
 /** Mobile-money prompts a checkout may push to one phone number: any page could otherwise push them to anyone's. */
 export const MOBILE_MONEY_PROMPTS_PER_PHONE = { limit: 3, windowMs: 60 * 60_000 } as const;
 
@@ -283,8 +270,8 @@ export const payoutProviderFor = (
   configured: readonly PaymentProviderName[],
 ) => configured.find((provider) => routeOf(country, network)?.paidOutBy.includes(provider));
 
-/** A refused number says why in `message` (English) and in `words`, the same by catalogue key for the reader's language. */
-export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: string; words: Words };
+/** A refused number says why by catalogue key, for the reader's language. */
+export type PhoneCheck = { ok: true; e164: string } | { ok: false; words: Words };
 
 /** The words of a number that is no mobile number of `country`: its dial code and length, the country in the reader's language. */
 export const phoneShapeWords = (country: MobileMoneyCountry): Words => {
@@ -300,11 +287,7 @@ export const phoneShapeWords = (country: MobileMoneyCountry): Words => {
   };
 };
 
-const NO_COUNTRY = {
-  ok: false,
-  message: MOBILE_MONEY_MESSAGES.country,
-  words: { key: 'mobileMoney.countryRequired' },
-} as const;
+const NO_COUNTRY = { ok: false, words: { key: 'mobileMoney.countryRequired' } } as const;
 
 /**
  * The number in E.164 form (`0712 345 678` in KE is `+254712345678`), accepting a leading 0, the dial
@@ -321,41 +304,24 @@ export const normaliseMobileMoneyPhone = (typed: string, country: string): Phone
   const { dialCode, nationalDigits, trunkZero } = entry;
   const first = entry.leadingZero ? '0' : '[1-9]';
   const compact = withoutSeparators(typed).replace(/[().]/g, '');
-  if (!compact)
-    return {
-      ok: false,
-      message: MOBILE_MONEY_MESSAGES.phone,
-      words: { key: 'mobileMoney.phoneRequired' },
-    };
+  if (!compact) return { ok: false, words: { key: 'mobileMoney.phoneRequired' } };
   const national = [`+${dialCode}`, `00${dialCode}`, dialCode, ...(trunkZero ? ['0'] : []), '']
     .filter((prefix) => compact.startsWith(prefix))
     .map((prefix) => compact.slice(prefix.length))
     .find((rest) => new RegExp(`^${first}\\d{${nationalDigits - 1}}$`).test(rest));
   if (national === undefined) {
-    return {
-      ok: false,
-      message: MOBILE_MONEY_MESSAGES.phoneShape(country),
-      words: phoneShapeWords(country),
-    };
+    return { ok: false, words: phoneShapeWords(country) };
   }
   return { ok: true, e164: `+${dialCode}${national}` };
 };
 
-/** The message to show, or the number in E.164 form when country, provider and phone fit together. */
+/** Why not, or the number in E.164 form when country, provider and phone fit together. */
 export const checkMobileMoney = (country: string, provider: string, phone: string): PhoneCheck => {
   if (!isMobileMoneyCountry(country)) return NO_COUNTRY;
   if (!isMobileMoneyProvider(provider))
-    return {
-      ok: false,
-      message: MOBILE_MONEY_MESSAGES.provider,
-      words: { key: 'mobileMoney.providerRequired' },
-    };
+    return { ok: false, words: { key: 'mobileMoney.providerRequired' } };
   if (!mobileMoneyProvidersIn(country).includes(provider))
-    return {
-      ok: false,
-      message: MOBILE_MONEY_MESSAGES.notOffered(provider, country),
-      words: notOfferedWords(provider, country),
-    };
+    return { ok: false, words: notOfferedWords(provider, country) };
   return normaliseMobileMoneyPhone(phone, country);
 };
 

@@ -58,7 +58,6 @@ describe('mobile-money phone rules', () => {
     ['0712345678', 'NG', 'Please choose the country of your mobile-money account.'],
   ])('when %j is typed for %s, then it says %j', (typed, country, message) => {
     const check = normaliseMobileMoneyPhone(typed, country);
-    expect(check).toMatchObject({ ok: false, message });
     expect(!check.ok && say('en', check.words)).toBe(message);
   });
 
@@ -82,14 +81,14 @@ describe('mobile-money phone rules', () => {
   });
 
   it('when the provider is not offered in the country or unknown, then it says so', () => {
-    expect(checkMobileMoney('GH', 'mpesa', '0241234567')).toMatchObject({
-      ok: false,
-      message: 'M-PESA is not offered in Ghana.',
-    });
-    expect(checkMobileMoney('KE', 'venmo', '0712345678')).toMatchObject({
-      ok: false,
-      message: 'Please choose your mobile-money provider.',
-    });
+    const said = (check: ReturnType<typeof checkMobileMoney>) =>
+      !check.ok && say('en', check.words);
+    expect(said(checkMobileMoney('GH', 'mpesa', '0241234567'))).toBe(
+      'M-PESA is not offered in Ghana.',
+    );
+    expect(said(checkMobileMoney('KE', 'venmo', '0712345678'))).toBe(
+      'Please choose your mobile-money provider.',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 /** Payout wallets: the providers each country offers and the account numbers each accepts, for the form and the server. */
-import type { Words } from '@harambee/messages';
+import type { MessageKey, Words } from '@harambee/messages';
 import type { Country } from './campaign';
 import { countryNamesIn } from './mobile-money';
 import { withoutSeparators } from './typed-number';
@@ -32,12 +32,11 @@ export const WALLET_PROVIDERS = [
 export type WalletProvider = (typeof WALLET_PROVIDERS)[number];
 
 /** `example` is an account number the provider accepts, shown to people as a hint. */
-type ProviderRule = { label: string; pattern: RegExp; message: string; example: string };
+type ProviderRule = { label: string; pattern: RegExp; example: string };
 
 const tenDigitsFromZero = (label: string): ProviderRule => ({
   label,
   pattern: /^0\d{9}$/,
-  message: `${label} number must be 10 digits starting with 0 (e.g. 0241234567)`,
   example: '0241234567',
 });
 
@@ -45,7 +44,6 @@ const tenDigitsFromZero = (label: string): ProviderRule => ({
 const phoneWallet = (label: string): ProviderRule => ({
   label,
   pattern: /^\+?\d{8,15}$/,
-  message: `${label} number must be the wallet's phone number`,
   example: '+2250712345678',
 });
 
@@ -61,19 +59,16 @@ export const PROVIDER_RULES: Record<WalletProvider, ProviderRule> = {
   mpesa: {
     label: 'M-PESA',
     pattern: /^(\+254|0)[17]\d{8}$/,
-    message: 'M-PESA number must be in format +254XXXXXXXXX or 07XXXXXXXX',
     example: '+254712345678',
   },
   paypal: {
     label: 'PayPal',
     pattern: /^\+?\d{10,15}$/,
-    message: 'PayPal number must be 10 to 15 digits, optionally starting with +',
     example: '+233241234567',
   },
   tymebank: {
     label: 'TymeBank',
     pattern: /^\d{10}$/,
-    message: 'TymeBank account number must be exactly 10 digits',
     example: '0123456789',
   },
 };
@@ -86,16 +81,15 @@ export const PROVIDERS_BY_COUNTRY: Record<WalletCountry, readonly WalletProvider
   ...WALLET_NETWORKS,
 };
 
+/** The wallet form's refusals by catalogue key. */
 export const WALLET_MESSAGES = {
-  country: 'Please select your country',
-  provider: 'Please select a provider',
-  unknownProvider: 'Validation pattern not found for this provider.',
-  accountNumber: 'Please enter your account number',
-  notOffered: (provider: WalletProvider, country: WalletCountry) =>
-    `${PROVIDER_RULES[provider].label} is not available in ${country}`,
-  password: 'Please enter your password to change your payout account',
-  wrongPassword: 'Password is incorrect. Your payout account was not changed.',
-} as const;
+  country: 'creator.rule.country',
+  provider: 'creator.rule.provider',
+  unknownProvider: 'wallet.unknownProvider',
+  accountNumber: 'creator.rule.accountNumber',
+  password: 'creator.rule.password',
+  wrongPassword: 'wallet.wrongPassword',
+} as const satisfies Record<string, MessageKey>;
 
 /** Payouts to a wallet linked or changed this recently wait until an admin has confirmed it with the creator. */
 export const NEW_WALLET_HOLD_HOURS = 48;
@@ -117,44 +111,30 @@ export const providersFor = (country: string): readonly WalletProvider[] =>
 
 export const normaliseAccountNumber = withoutSeparators;
 
-/**
- * Why this provider refuses the account number in this country, in English (`message`) and by catalogue key for the
- * reader's language (`words`); undefined when it accepts it.
- */
+/** Why this provider refuses the account number in this country, by catalogue key; undefined when it accepts it. */
 export const walletRefusal = (
   country: string,
   provider: string,
   accountNumber: string,
-): { message: string; words: Words } | undefined => {
-  if (!isWalletCountry(country))
-    return { message: WALLET_MESSAGES.country, words: { key: 'creator.rule.country' } };
-  if (!provider)
-    return { message: WALLET_MESSAGES.provider, words: { key: 'creator.rule.provider' } };
-  if (!isWalletProvider(provider))
-    return { message: WALLET_MESSAGES.unknownProvider, words: { key: 'wallet.unknownProvider' } };
+): Words | undefined => {
+  if (!isWalletCountry(country)) return { key: WALLET_MESSAGES.country };
+  if (!provider) return { key: WALLET_MESSAGES.provider };
+  if (!isWalletProvider(provider)) return { key: WALLET_MESSAGES.unknownProvider };
   if (!PROVIDERS_BY_COUNTRY[country].includes(provider))
     return {
-      message: WALLET_MESSAGES.notOffered(provider, country),
-      words: {
-        key: 'wallet.notOffered',
-        values: {
-          provider: PROVIDER_RULES[provider].label,
-          country: (language) => countryNamesIn(language)(country),
-        },
+      key: 'wallet.notOffered',
+      values: {
+        provider: PROVIDER_RULES[provider].label,
+        country: (language) => countryNamesIn(language)(country),
       },
     };
   const number = normaliseAccountNumber(accountNumber);
-  if (!number)
-    return { message: WALLET_MESSAGES.accountNumber, words: { key: 'creator.rule.accountNumber' } };
+  if (!number) return { key: WALLET_MESSAGES.accountNumber };
   if (country in WALLET_NETWORKS) return walletNumberProblem(country, number);
   return PROVIDER_RULES[provider].pattern.test(number)
     ? undefined
-    : { message: PROVIDER_RULES[provider].message, words: { key: `creator.rule.${provider}` } };
+    : { key: `creator.rule.${provider}` };
 };
-
-/** The message to show, or undefined when this provider accepts the account number in this country. */
-export const walletProblem = (country: string, provider: string, accountNumber: string) =>
-  walletRefusal(country, provider, accountNumber)?.message;
 
 /** All but the last 4 characters hidden, as the wallet shows a linked account. */
 export const maskAccountNumber = (accountNumber: string) =>

@@ -1,3 +1,4 @@
+import { say } from '@harambee/messages';
 import {
   PROVIDERS_BY_COUNTRY,
   PROVIDER_RULES,
@@ -5,8 +6,14 @@ import {
   maskAccountNumber,
   providersFor,
   walletIsNew,
-  walletProblem,
+  walletRefusal,
 } from './payout-wallet';
+
+/** The refusal in English, as the spec words it. */
+const walletProblem = (country: string, provider: string, number: string) => {
+  const words = walletRefusal(country, provider, number);
+  return words && say('en', words);
+};
 
 const { Kenya, Ghana, Gambia } = PROVIDERS_BY_COUNTRY;
 const COUNTRIES_OF_THE_SPEC = {

@@ -60,12 +60,12 @@ export const walletPhone = (country: string, accountNumber: string) => {
   return check && check.ok ? check.e164 : undefined;
 };
 
-/** The message when `number` is no phone number of `country` (one of the routing table's), else undefined. */
+/** Why `number` is no phone number of `country` (one of the routing table's), else undefined. */
 export const walletNumberProblem = (country: string, number: string) => {
   const code = country in WALLET_NETWORKS ? codeOf(country) : undefined;
   if (!code) return undefined;
   const check = normaliseMobileMoneyPhone(number, code);
-  return check.ok ? undefined : check;
+  return check.ok ? undefined : check.words;
 };
 
 /**

@@ -1,12 +1,19 @@
+import { say } from '@harambee/messages';
 import { MOBILE_MONEY_COUNTRIES } from './mobile-money';
 import { walletCurrencyOf } from './payout-currency';
-import { providersFor, walletProblem } from './payout-wallet';
+import { providersFor, walletRefusal } from './payout-wallet';
 import {
   WALLET_NETWORKS,
   WALLET_PHONE_COUNTRIES,
   walletNumberShape,
   walletPhone,
 } from './wallet-networks';
+
+/** The refusal in English, as the spec words it. */
+const walletProblem = (country: string, provider: string, number: string) => {
+  const words = walletRefusal(country, provider, number);
+  return words && say('en', words);
+};
 
 describe('payout wallets in the routing table’s countries', () => {
   it('offers each country the networks some provider pays out to, and no country without one', () => {

@@ -18,9 +18,15 @@ const messageFor = (card: object) => {
 describe('card details', () => {
   it('when a field is wrong, then the spec message names it', () => {
     expect(messageFor(valid)).toBeUndefined();
-    expect(messageFor({ ...valid, cardNumber: '4242 4242 4242 4241' })).toBe(CARD_MESSAGES.number);
-    expect(messageFor({ ...valid, cardNumber: '4242' })).toBe(CARD_MESSAGES.number);
-    expect(messageFor({ ...valid, expiry: '01/20' })).toBe(CARD_MESSAGES.expiry);
+    expect(messageFor({ ...valid, cardNumber: '4242 4242 4242 4241' })).toBe(
+      say('en', { key: CARD_MESSAGES.number }),
+    );
+    expect(messageFor({ ...valid, cardNumber: '4242' })).toBe(
+      say('en', { key: CARD_MESSAGES.number }),
+    );
+    expect(messageFor({ ...valid, expiry: '01/20' })).toBe(
+      say('en', { key: CARD_MESSAGES.expiry }),
+    );
     expect(messageFor({ ...valid, cvv: '1234' })).toBe(
       'Please enter the 3-digit CVV from the back of your Visa card.',
     );
@@ -28,7 +34,9 @@ describe('card details', () => {
       'Please enter the 4-digit CVV from the front of your American Express card.',
     );
     expect(messageFor({ ...valid, cardNumber: '378282246310005', cvv: '1234' })).toBeUndefined();
-    expect(messageFor({ ...valid, cardholderName: ' ' })).toBe(CARD_MESSAGES.holder);
+    expect(messageFor({ ...valid, cardholderName: ' ' })).toBe(
+      say('en', { key: CARD_MESSAGES.holder }),
+    );
   });
 
   it('when the number is typed with spaces or dashes, then the details carry its digits alone', () => {
@@ -42,7 +50,7 @@ describe('card details', () => {
   it.each(['9000000000000001', '1234567812345670', '7000000000000005'])(
     'when %s passes the checksum but matches none of the six card types, then the number message is given',
     (cardNumber) => {
-      expect(messageFor({ ...valid, cardNumber })).toBe(CARD_MESSAGES.number);
+      expect(messageFor({ ...valid, cardNumber })).toBe(say('en', { key: CARD_MESSAGES.number }));
     },
   );
 });

@@ -2,9 +2,7 @@ import {
   cardProviderTakes,
   coverCharged,
   convertMinor,
-  CURRENCIES,
   CURRENCY_CODES,
-  CURRENCY_MESSAGES,
   type CurrencyCode,
   DONATION_LIMIT_MESSAGES,
   DONATION_MAX_DOLLARS,
@@ -18,7 +16,6 @@ import {
   nearestWholeUnit,
   takesWholeUnits,
   toMinorUnits,
-  WHOLE_UNIT_MESSAGES,
 } from '@harambee/rules';
 import type { Words } from '@harambee/messages';
 import type { Quote } from '../exchange-rates';
@@ -41,9 +38,8 @@ export type PriceRequest = {
   mobileProvider?: string;
 };
 
-/** A refusal's `words` say its English `message` in the donor's language. */
-export type Priced =
-  { ok: true; price: CheckoutPrice } | { ok: false; message: string; words: Words };
+/** A refusal's `words` are said in the donor's language. */
+export type Priced = { ok: true; price: CheckoutPrice } | { ok: false; words: Words };
 
 /**
  * The currency the method's network takes: a mobile-money wallet its country's (M-PESA KES, MoMo GHS), a card
@@ -52,7 +48,7 @@ export type Priced =
 export const chargeCurrencyOf = (
   request: Pick<PriceRequest, 'method' | 'provider' | 'country' | 'mobileProvider'>,
   donorCurrency: CurrencyCode,
-): { ok: true; currency: CurrencyCode } | { ok: false; message: string; words: Words } => {
+): { ok: true; currency: CurrencyCode } | { ok: false; words: Words } => {
   // A crypto invoice is priced in the donor's own money: the crypto provider quotes the coins for it.
   if (request.method === 'crypto') return { ok: true, currency: donorCurrency };
   if (request.method === 'card')
@@ -70,33 +66,15 @@ export const chargeCurrencyOf = (
     MOBILE_MONEY_PROVIDER_LABELS[request.mobileProvider as MobileMoneyProvider] ?? 'Mobile money';
   return {
     ok: false,
-    message: CURRENCY_MESSAGES.notTaken(donorCurrency, wallet),
     words: { key: 'api.currency.notTaken', values: { by: wallet, currency: donorCurrency } },
   };
 };
 
-/** toMinorUnits' refusal by key: too many decimals for the currency, else an amount that is not one. */
-const amountRefusal = (message: string, currency: CurrencyCode): Words =>
-  message === CURRENCY_MESSAGES.decimals(currency)
-    ? {
-        key: 'api.currency.decimals',
-        values: { currency, digits: CURRENCIES[currency].minorUnits },
-      }
-    : { key: 'donation.amountInvalid' };
-
 const limitRefusal = (creditedCents: number) =>
   creditedCents < DONATION_MIN_DOLLARS * 100
-    ? {
-        ok: false as const,
-        message: DONATION_LIMIT_MESSAGES.minimum,
-        words: { key: 'giving.rule.minimum' } as const,
-      }
+    ? { ok: false as const, words: { key: DONATION_LIMIT_MESSAGES.minimum } }
     : creditedCents > DONATION_MAX_DOLLARS * 100
-      ? {
-          ok: false as const,
-          message: DONATION_LIMIT_MESSAGES.maximum,
-          words: { key: 'giving.rule.maximum' } as const,
-        }
+      ? { ok: false as const, words: { key: DONATION_LIMIT_MESSAGES.maximum } }
       : undefined;
 
 /**
@@ -111,12 +89,11 @@ export const priceCheckout = (
   if (!isCurrencyCode(request.currency))
     return {
       ok: false,
-      message: CURRENCY_MESSAGES.unknown,
       words: { key: 'api.currency.unknown', values: { currencies: CURRENCY_CODES.join(', ') } },
     };
   const donorCurrency = request.currency;
   const typed = toMinorUnits(request.amount, donorCurrency);
-  if (!typed.ok) return { ...typed, words: amountRefusal(typed.message, donorCurrency) };
+  if (!typed.ok) return typed;
   const network = chargeCurrencyOf(request, donorCurrency);
   if (!network.ok) return network;
   const rates: QuotedRate[] = [];
@@ -146,7 +123,6 @@ export const priceCheckout = (
     if (whole !== chargeMinor && network.currency === donorCurrency)
       return {
         ok: false,
-        message: WHOLE_UNIT_MESSAGES.mobileMoney(donorCurrency),
         words: { key: 'api.mobileMoneyWholeUnits', values: { currency: donorCurrency } },
       };
     chargeMinor = whole;

@@ -53,7 +53,7 @@ describe('checkout form', () => {
   it.each([
     [{ method: 'paypal' }, 'method', say('en', { key: CHECKOUT_MESSAGES.method })],
     [{ method: undefined }, 'method', say('en', { key: CHECKOUT_MESSAGES.method })],
-    [{ method: 'card', donorName: '' }, 'donorName', DONATION_MESSAGES.name],
+    [{ method: 'card', donorName: '' }, 'donorName', say('en', { key: DONATION_MESSAGES.name })],
     [{ method: 'card', cardNumber: '4242424242424242' }, '', 'Unknown field: cardNumber'],
     [
       { method: 'card', coverFees: 2.5 },

@@ -1,4 +1,5 @@
-import { MOBILE_MONEY_MESSAGES, type MobileMoneyCountry } from '@harambee/rules';
+import { say } from '@harambee/messages';
+import { phoneShapeWords, type MobileMoneyCountry } from '@harambee/rules';
 import { openCampaign } from '../money-out/testing/paystack-money';
 import {
   FLUTTERWAVE_SECRET_HASH,
@@ -91,7 +92,7 @@ describe('the phone numbers of each network Flutterwave charges, through the che
       const asked = fake.received.length;
       const refused = await give(country, network, typed);
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(MOBILE_MONEY_MESSAGES.phoneShape(country));
+      expect(refused.body.message).toBe(say('en', phoneShapeWords(country)));
       expect(fake.received).toHaveLength(asked);
     },
   );

@@ -1,6 +1,6 @@
 import { giftCharged } from '@harambee/ledger';
-import { message } from '@harambee/messages';
-import { DONATION_LIMIT_MESSAGES, MOBILE_MONEY_MESSAGES } from '@harambee/rules';
+import { message, say } from '@harambee/messages';
+import { DONATION_LIMIT_MESSAGES, notOfferedWords } from '@harambee/rules';
 import {
   type CommandApiUnderTest,
   createApprovedCampaign,
@@ -53,7 +53,7 @@ it('when a plain form post asks for less than the minimum gift, then it gets a 4
   expect(response.status).toBe(400);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   const html = await response.text();
-  expect(html).toContain(DONATION_LIMIT_MESSAGES.minimum);
+  expect(html).toContain(message('en', DONATION_LIMIT_MESSAGES.minimum));
   const back = backLink(html);
   expect(back.pathname).toBe(`/donation/${campaignId}`);
   expect([...back.searchParams.keys()]).toEqual(['kept']);
@@ -140,7 +140,7 @@ it('when a plain form post for mobile money names a wallet the country does not 
   });
   expect(response.status).toBe(400);
   const html = await response.text();
-  expect(html).toContain(MOBILE_MONEY_MESSAGES.notOffered('mpesa', 'GH'));
+  expect(html).toContain(say('en', notOfferedWords('mpesa', 'GH')));
   const back = backLink(html);
   expect(back.search).not.toContain('4567');
   expect((await keptForm(back)).body.data.fields).toMatchObject({

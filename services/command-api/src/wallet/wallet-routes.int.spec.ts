@@ -1,4 +1,5 @@
-import { PROVIDER_RULES, WALLET_MESSAGES } from '@harambee/rules';
+import { message } from '@harambee/messages';
+import { WALLET_MESSAGES } from '@harambee/rules';
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
 import { commandApiForTests, createVerifiedCampaign } from '../testing/command-api-under-test';
 
@@ -113,9 +114,14 @@ describe('linking a payout wallet', () => {
   });
 
   it.each([
-    ['no password', { password: undefined }, 400, WALLET_MESSAGES.password],
-    ['an empty password', { password: '' }, 400, WALLET_MESSAGES.password],
-    ['a wrong password', { password: 'Secret124' }, 403, WALLET_MESSAGES.wrongPassword],
+    ['no password', { password: undefined }, 400, message('en', WALLET_MESSAGES.password)],
+    ['an empty password', { password: '' }, 400, message('en', WALLET_MESSAGES.password)],
+    [
+      'a wrong password',
+      { password: 'Secret124' },
+      403,
+      message('en', WALLET_MESSAGES.wrongPassword),
+    ],
   ])(
     'when the change comes with %s, then it is refused with a clear message, nothing is written and nobody is mailed',
     async (_case, password, status, message) => {
@@ -135,43 +141,55 @@ describe('linking a payout wallet', () => {
   );
 
   const badWallets: [string, Record<string, unknown>, string][] = [
-    ['no country', { provider: 'momo', accountNumber: '0241234567' }, WALLET_MESSAGES.country],
+    [
+      'no country',
+      { provider: 'momo', accountNumber: '0241234567' },
+      message('en', WALLET_MESSAGES.country),
+    ],
     [
       'an unknown country',
       { country: 'Nigeria', provider: 'paypal', accountNumber: '0241234567' },
-      WALLET_MESSAGES.country,
+      message('en', WALLET_MESSAGES.country),
     ],
-    ['no provider', { country: 'Ghana', accountNumber: '0241234567' }, WALLET_MESSAGES.provider],
+    [
+      'no provider',
+      { country: 'Ghana', accountNumber: '0241234567' },
+      message('en', WALLET_MESSAGES.provider),
+    ],
     [
       'an unknown provider',
       { country: 'Ghana', provider: 'venmo', accountNumber: '0241234567' },
-      WALLET_MESSAGES.unknownProvider,
+      message('en', WALLET_MESSAGES.unknownProvider),
     ],
     [
       'a provider not offered there',
       { country: 'Kenya', provider: 'momo', accountNumber: '0241234567' },
       'MTN Money is not available in Kenya',
     ],
-    ['no account number', { country: 'Ghana', provider: 'momo' }, WALLET_MESSAGES.accountNumber],
+    [
+      'no account number',
+      { country: 'Ghana', provider: 'momo' },
+      message('en', WALLET_MESSAGES.accountNumber),
+    ],
     [
       'an empty account number',
       { country: 'Ghana', provider: 'momo', accountNumber: ' ' },
-      WALLET_MESSAGES.accountNumber,
+      message('en', WALLET_MESSAGES.accountNumber),
     ],
     [
       'a bad MTN Money number',
       { country: 'Ghana', provider: 'momo', accountNumber: '241234567' },
-      PROVIDER_RULES.momo.message,
+      message('en', 'creator.rule.momo'),
     ],
     [
       'a bad Airtel Money number',
       { country: 'Gambia', provider: 'airtel', accountNumber: '7123456789' },
-      PROVIDER_RULES.airtel.message,
+      message('en', 'creator.rule.airtel'),
     ],
     [
       'a bad ZeePay number',
       { country: 'Ghana', provider: 'zeepay', accountNumber: '05512345' },
-      PROVIDER_RULES.zeepay.message,
+      message('en', 'creator.rule.zeepay'),
     ],
     [
       'a bad M-PESA number',
@@ -181,12 +199,12 @@ describe('linking a payout wallet', () => {
     [
       'a bad PayPal number',
       { country: 'South Africa', provider: 'paypal', accountNumber: 'me@example.org' },
-      PROVIDER_RULES.paypal.message,
+      message('en', 'creator.rule.paypal'),
     ],
     [
       'a bad TymeBank number',
       { country: 'South Africa', provider: 'tymebank', accountNumber: '12345' },
-      PROVIDER_RULES.tymebank.message,
+      message('en', 'creator.rule.tymebank'),
     ],
     [
       'an unknown field',
@@ -255,7 +273,13 @@ describe("the wallet's refusals in the caller's language", () => {
       400,
       'Nous ne connaissons pas cet opérateur\u00a0: choisissez-en un dans la liste.',
     ],
-    ['en', 'an unknown provider', unknownProvider, 400, WALLET_MESSAGES.unknownProvider],
+    [
+      'en',
+      'an unknown provider',
+      unknownProvider,
+      400,
+      message('en', WALLET_MESSAGES.unknownProvider),
+    ],
     [
       'fr',
       'a wrong password',
@@ -270,7 +294,7 @@ describe("the wallet's refusals in the caller's language", () => {
       403,
       'Nenosiri si sahihi. Akaunti yako ya kupokea pesa haijabadilishwa.',
     ],
-    ['en', 'a wrong password', wrongPassword, 403, WALLET_MESSAGES.wrongPassword],
+    ['en', 'a wrong password', wrongPassword, 403, message('en', WALLET_MESSAGES.wrongPassword)],
     [
       'fr',
       'no Ivorian number',

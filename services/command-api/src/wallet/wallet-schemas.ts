@@ -37,6 +37,6 @@ export const walletForm = z
   )
   .superRefine((form, context) => {
     const refusal = walletRefusal(form.country, form.provider, form.accountNumber);
-    if (refusal) refuseWith(context, refusal.words, ['accountNumber']);
+    if (refusal) refuseWith(context, refusal, ['accountNumber']);
   });
 export type WalletForm = z.infer<typeof walletForm>;

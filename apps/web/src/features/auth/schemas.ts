@@ -1,13 +1,13 @@
+import type { MessageKey } from '@harambee/messages';
 import { z } from '../../lib/zod';
 
-/** The new password's rules, and the server's answer to a used-up reset link. */
+/** The new password's rules by catalogue key, and the server's answer to a used-up reset link. */
 export const AUTH_MESSAGES = {
-  newPassword: 'Please enter a new password',
-  passwordRule:
-    'Password must be at least 8 characters with at least one uppercase letter, one lowercase letter, and one number.',
-  mismatch: 'Passwords do not match.',
-  resetInvalid: 'Password reset link is invalid or has expired',
-} as const;
+  newPassword: 'create.rule.newPassword',
+  passwordRule: 'create.rule.passwordRule',
+  mismatch: 'create.rule.mismatchSentence',
+  resetInvalid: 'api.passwordReset.linkVoid',
+} as const satisfies Record<string, MessageKey>;
 
 export const resetPasswordSchema = z
   .object({

@@ -8,13 +8,15 @@ import {
   DONOR_NAME_MAX,
   cardNumberIsValid,
   checkMobileMoney,
-  cvvError,
   cvvIsValid,
+  cvvWords,
   expiryIsValid,
   isMobileMoneyCountry,
   mobileMoneyProvidersIn,
   normaliseCardNumber,
 } from '@harambee/rules';
+import type { Words } from '@harambee/messages';
+import { refuseWith, wordsOf } from '../../lib/i18n/rule-words';
 import { z } from '../../lib/zod';
 
 export const MESSAGE_MAX = DONATION_MESSAGE_MAX;
@@ -91,11 +93,7 @@ export const donationSchema = z
     if (form.paymentMethod !== 'mobileMoney') return;
     const check = checkMobileMoney(form.country, form.mobileProvider, form.phone);
     if (!check.ok)
-      ctx.addIssue({
-        code: 'custom',
-        message: check.message,
-        path: [mobileMoneyFieldOf(form.country, form.mobileProvider)],
-      });
+      refuseWith(ctx, check.words, [mobileMoneyFieldOf(form.country, form.mobileProvider)]);
   });
 
 export type DonationFormInput = z.input<typeof donationSchema>;
@@ -117,17 +115,20 @@ export const cardSchema = (now: Date) =>
       cvv: z.string().trim(),
       cardholderName: z.string().trim().min(1, CARD_MESSAGES.holder).max(100, CARD_MESSAGES.holder),
     })
-    .refine((card) => cvvIsValid(card.cvv, card.cardNumber), cvvError);
+    .superRefine((card, ctx) => {
+      if (!cvvIsValid(card.cvv, card.cardNumber))
+        refuseWith(ctx, cvvWords(card.cardNumber), ['cvv']);
+    });
 
 export type CardInput = z.input<ReturnType<typeof cardSchema>>;
 export type CardDetails = z.output<ReturnType<typeof cardSchema>>;
 
-/** Field errors keyed by field name, first message each. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+/** Field errors keyed by field name, the first refusal's words each. */
+export function fieldErrors(error: z.ZodError): Record<string, Words> {
+  const errors: Record<string, Words> = {};
   error.issues.forEach((issue) => {
     const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
+    errors[key] ??= wordsOf(issue);
   });
   return errors;
 }

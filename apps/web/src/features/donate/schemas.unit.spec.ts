@@ -1,7 +1,8 @@
+import { say } from '@harambee/messages';
 import { DONATION_LIMIT_MESSAGES, DONATION_MESSAGES } from '@harambee/rules';
-import { cardSchema, fieldErrors, simpleDonationSchema } from './schemas';
+import { cardSchema, donationSchema, fieldErrors, simpleDonationSchema } from './schemas';
 
-const amountMessage = (amount: string) => {
+const amountRefusal = (amount: string) => {
   const result = simpleDonationSchema.safeParse({
     amount,
     donorName: 'Amina',
@@ -12,32 +13,75 @@ const amountMessage = (amount: string) => {
 };
 
 describe('the donation form’s amount', () => {
-  it('when the amount is under the minimum, then the message names the minimum', () => {
-    expect(amountMessage('0.50')).toBe(DONATION_LIMIT_MESSAGES.minimum);
-    expect(DONATION_LIMIT_MESSAGES.minimum).toBe('The minimum gift is $1.');
+  it('when the amount is under the minimum, then the refusal names the minimum', () => {
+    expect(amountRefusal('0.50')).toEqual({ key: DONATION_LIMIT_MESSAGES.minimum });
+    expect(say('en', amountRefusal('0.50')!)).toBe('The minimum gift is $1.');
   });
 
-  it('when the amount is over the maximum, then the message names the maximum', () => {
-    expect(amountMessage('1000000.01')).toBe(DONATION_LIMIT_MESSAGES.maximum);
+  it('when the amount is over the maximum, then the refusal names the maximum', () => {
+    expect(amountRefusal('1000000.01')).toEqual({ key: DONATION_LIMIT_MESSAGES.maximum });
   });
 
-  it('when the amount is empty, zero or not a number, then the spec’s message shows', () => {
-    expect(amountMessage('')).toBe(DONATION_MESSAGES.amount);
-    expect(amountMessage('0')).toBe(DONATION_MESSAGES.amount);
-    expect(amountMessage('ten')).toBe(DONATION_MESSAGES.amount);
+  it('when the amount is empty, zero or not a number, then the spec’s refusal shows', () => {
+    for (const typed of ['', '0', 'ten'])
+      expect(amountRefusal(typed)).toEqual({ key: DONATION_MESSAGES.amount });
   });
 });
 
 describe('the card form’s CVV', () => {
-  it('when a Visa is given four digits, then the message asks for its three', () => {
+  it('when a Visa is given four digits, then the refusal asks for its three, in each language', () => {
     const result = cardSchema(new Date('2026-11-25T00:00:00Z')).safeParse({
       cardNumber: '4242 4242 4242 4242',
       expiry: '12/28',
       cvv: '1234',
       cardholderName: 'Amina',
     });
-    expect(result.success ? undefined : fieldErrors(result.error).cvv).toBe(
-      'Please enter the 3-digit CVV from the back of your Visa card.',
+    const cvv = result.success ? undefined : fieldErrors(result.error).cvv;
+    expect(say('en', cvv!)).toBe('Please enter the 3-digit CVV from the back of your Visa card.');
+    expect(say('fr', cvv!)).toBe(
+      'Veuillez saisir les 3 chiffres du code CVV au dos de votre carte Visa.',
     );
+    expect(say('sw', cvv!)).toBe(
+      'Tafadhali weka tarakimu 3 za CVV zilizo nyuma ya kadi yako ya Visa.',
+    );
+  });
+});
+
+describe('the donation form’s mobile money', () => {
+  const form = {
+    amount: '500',
+    donorName: 'Amina',
+    anonymous: false,
+    email: '',
+    message: '',
+    keepPosted: false,
+    coverFees: false,
+    dedicate: false,
+    dedicationType: 'inHonor' as const,
+    dedicationName: '',
+    paymentMethod: 'mobileMoney' as const,
+    country: 'KE',
+    mobileProvider: 'mpesa',
+    phone: '0712 345',
+  };
+  const refusal = (change: Partial<typeof form>) => {
+    const result = donationSchema.safeParse({ ...form, ...change });
+    return result.success ? undefined : fieldErrors(result.error);
+  };
+
+  it('when a Kenyan number is short, then the phone is refused with Kenya’s shape, the country in the reader’s language', () => {
+    const { phone } = refusal({})!;
+    expect(say('en', phone!)).toBe(
+      'A Kenya mobile number is +254 and 9 digits, or 0 and those 9 digits.',
+    );
+    expect(say('sw', phone!)).toBe(
+      'Namba ya simu ya Kenya ni +254 na tarakimu 9, au 0 na tarakimu hizo 9.',
+    );
+  });
+
+  it('when M-PESA is chosen in Ghana, then the network is refused naming both, Ghana in French for a French reader', () => {
+    const { mobileProvider } = refusal({ country: 'GH', phone: '024 123 4567' })!;
+    expect(say('en', mobileProvider!)).toBe('M-PESA is not offered in Ghana.');
+    expect(say('fr', mobileProvider!)).toContain('(Ghana)');
   });
 });

@@ -1,18 +1,27 @@
+import type { Language, Words } from '@harambee/messages';
 import { useIntl } from 'react-intl';
-import { RULE_KEYS } from './rule-keys';
 
 /**
- * A rule's message in the page's language, and a form's field errors: a catalogue key (what the campaign rules
- * raise) is said as it is; the shared rules still raising English are found by their text (a feature passes the
- * keys of its own), and a text no rule raises stays as it is.
+ * A rule's message in the page's language, and a form's field errors: the shared rules raise catalogue keys (with
+ * their arguments), said as the catalogue words them; the server's answer, already in the page's language, as it came.
  */
-export function useRuleMessage(own?: ReadonlyMap<string, string>) {
+export function useRuleMessage() {
   const intl = useIntl();
-  const say = (text: string) => {
-    const id = Object.hasOwn(intl.messages, text) ? text : (own?.get(text) ?? RULE_KEYS.get(text));
-    return id && intl.messages[id] ? intl.formatMessage({ id }) : text;
+  const say = (said: string | Words) => {
+    const { key, values = {} } = typeof said === 'string' ? { key: said } : said;
+    if (!Object.hasOwn(intl.messages, key)) return key;
+    const language = intl.locale as Language;
+    return intl.formatMessage(
+      { id: key },
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'function' ? value(language) : value,
+        ]),
+      ),
+    );
   };
-  const errors = (fields: Record<string, string>) =>
-    Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)]));
+  const errors = (fields: Record<string, string | Words>) =>
+    Object.fromEntries(Object.entries(fields).map(([field, said]) => [field, say(said)]));
   return { say, errors };
 }

@@ -11,7 +11,6 @@ import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '../schemas';
-import { PASSWORD_RULE_KEYS } from '../lib/rule-keys';
 import styles from '@/components/layouts/auth.module.css';
 import { PasswordInput } from '@/components/ui/password-input';
 
@@ -30,7 +29,7 @@ export function ResetPasswordForm({
   const reset = useResetPassword();
   const navigate = useNavigate();
   const t = useT();
-  const shown = useRuleMessage(PASSWORD_RULE_KEYS).errors(errors);
+  const shown = useRuleMessage().errors(errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +56,10 @@ export function ResetPasswordForm({
           navigate(paths.login.getHref(), { replace: true });
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.serverMessage === AUTH_MESSAGES.resetInvalid)
+          if (
+            failure instanceof ApiError &&
+            failure.serverMessage === t(AUTH_MESSAGES.resetInvalid)
+          )
             onLinkInvalid();
         },
       },

@@ -6,8 +6,9 @@ import {
   WALLET_COUNTRIES,
   WALLET_MESSAGES,
   walletNumberShape,
-  walletProblem,
+  walletRefusal,
 } from '@harambee/rules';
+import type { Words } from '@harambee/messages';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,6 @@ import { errorMessage } from '@/lib/api-client';
 import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
 import { useLinkWallet } from '../api/link-wallet';
-import { useWalletRule } from '../lib/use-wallet-rule';
 import type { Wallet } from '../types';
 
 type Props = {
@@ -35,7 +35,6 @@ type Props = {
 function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<Props, 'open'>) {
   const t = useT();
   const { say } = useRuleMessage();
-  const sayWalletRule = useWalletRule();
   const countryName = countryNamesIn(useIntl().locale);
   const initialCountry = current?.country ?? fallbackCountry;
   const [country, setCountry] = useState(initialCountry);
@@ -44,7 +43,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
   );
   const [accountNumber, setAccountNumber] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  const [error, setError] = useState<Words>();
   const [passwordError, setPasswordError] = useState('');
   const link = useLinkWallet();
   const providers = providersFor(country);
@@ -52,15 +51,18 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
     ? PROVIDER_RULES[provider as keyof typeof PROVIDER_RULES]
     : undefined;
   const example = rule && (walletNumberShape(country)?.example ?? rule.example);
+  const shownError = error && say(error);
   const action = t(current ? 'creator.wallet.account.update' : 'creator.wallet.account.link');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = walletProblem(country, provider, accountNumber);
-    setError(problem ?? '');
+    const problem = walletRefusal(country, provider, accountNumber);
+    setError(problem);
     if (problem)
       return document
-        .getElementById(problem === WALLET_MESSAGES.country ? 'wallet-country' : 'wallet-account')
+        .getElementById(
+          problem.key === WALLET_MESSAGES.country ? 'wallet-country' : 'wallet-account',
+        )
         ?.focus();
     setPasswordError(password ? '' : WALLET_MESSAGES.password);
     if (!password) return document.getElementById('wallet-password')?.focus();
@@ -84,7 +86,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
             setCountry(event.target.value);
             if (!providersFor(event.target.value).some((code) => code === provider))
               setProvider('');
-            setError('');
+            setError(undefined);
           }}
         >
           <option value="">{t('creator.link.chooseCountry')}</option>
@@ -103,7 +105,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
           disabled={providers.length === 0}
           onChange={(event) => {
             setProvider(event.target.value);
-            setError('');
+            setError(undefined);
           }}
         >
           <option value="">
@@ -121,12 +123,12 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
         label={t(
           rule?.label === 'TymeBank' ? 'creator.link.accountNumber' : 'creator.link.accountOrPhone',
         )}
-        error={sayWalletRule(country, error)}
+        error={shownError}
         hint={example ? t('creator.link.example', { example }) : undefined}
         required
       >
         <input
-          {...fieldAria('wallet-account', error, Boolean(rule))}
+          {...fieldAria('wallet-account', shownError, Boolean(rule))}
           className={controlClass}
           inputMode="tel"
           autoComplete="off"
@@ -134,7 +136,7 @@ function LinkAccountForm({ current, fallbackCountry, onClose, onLinked }: Omit<P
           value={accountNumber}
           onChange={(event) => {
             setAccountNumber(event.target.value);
-            setError('');
+            setError(undefined);
           }}
         />
       </Field>

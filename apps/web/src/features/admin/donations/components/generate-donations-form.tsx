@@ -10,7 +10,6 @@ import { useFormatUsd } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import styles from '../../components/admin.module.css';
 import { useGenerateDonations } from '../api/generate-donations';
-import { GENERATE_RULE_KEYS } from '../lib/rule-keys';
 import { fieldErrors, GENERATE_MAX, GENERATE_MIN, generateSchema } from '../lib/schemas';
 
 /** What the server's test tool records: gifts of $10 to $1,500 dated within the last 7 days. */
@@ -23,7 +22,7 @@ export function GenerateDonationsForm({ campaignId }: { campaignId: string }) {
   const navigate = useNavigate();
   const t = useT();
   const usd = useFormatUsd();
-  const rule = useRuleMessage(GENERATE_RULE_KEYS);
+  const rule = useRuleMessage();
   const shown = error && rule.say(error);
 
   const submit = (event: FormEvent) => {

@@ -7,7 +7,7 @@ import {
 } from '@harambee/rules';
 import { z } from '../../../../lib/zod';
 
-export const COUNT_MESSAGE = 'Count must be between 1 and 31';
+const COUNT_MESSAGE = 'admin.generate.rule.count';
 export const GENERATE_MIN = 1;
 export const GENERATE_MAX = 31;
 
