@@ -1,7 +1,7 @@
 import { accounts, type Account } from './accounts';
-import { foreign, toCharge, toCredit } from './exchange';
+import { toCharge, toCredit } from './exchange';
 import { type Charged, type DisputeFact, factKey, type FeeCover, requireFact } from './facts';
-import { coverOfRest, coverShare, feesCovered, feesReturned } from './fee-cover';
+import { coverGivenBack, feesCovered, feesReturned } from './fee-cover';
 import { chargedBack } from './gift-rules';
 import {
   disputeOwed,
@@ -109,12 +109,7 @@ const giftNeeded = ({ data }: { data: { donationId: string; campaignId: string }
 const disputedGift = (event: GiftMoney, facts: Parameters<typeof requireFact>[0]): DisputedGift => {
   const gift = requireFact(facts, factKey.gift(event.data.donationId), 'gift', event.id);
   const { campaignId, amountCents, afterPayout } = event.data;
-  const share = gift.feeCover && coverShare(gift.feeCover, amountCents, gift.amountCents);
-  const moved = event.data.charged;
-  const cover =
-    share && !foreign(gift.charged) && moved?.currency === 'USD'
-      ? coverOfRest(share, gift.feeCover!, moved.amountMinor - amountCents)
-      : share;
+  const cover = coverGivenBack(gift, amountCents, event.data.charged);
   const charged = chargedBack(gift, event.data, cover);
   return {
     campaignId,

@@ -1,6 +1,7 @@
 import { chargedShare } from '@harambee/rules';
 import { type Account, accounts } from './accounts';
-import type { Charged, FeeCover } from './facts';
+import { foreign } from './exchange';
+import type { Charged, FeeCover, GiftFact } from './facts';
 import { type Entry, move } from './posting';
 
 const fees = (cover: FeeCover, sign: 1 | -1): Entry[] =>
@@ -58,6 +59,22 @@ export const coverOfRest = (share: FeeCover, whole: FeeCover, restCents: number)
     processingFeeCents: restCents - platformFeeCents,
     charged: { ...share.charged, amountMinor: restCents },
   };
+};
+
+/**
+ * The covered fees going back with `amountCents` of a gift (a refund, ours or the provider's, or a dispute): their
+ * share, and for a gift charged in US dollars whose provider says what it moved (`moved`), made to add up with the
+ * gift's part to exactly that, so a gift given back in parts returns its whole cover, not a cent less or more.
+ */
+export const coverGivenBack = (
+  gift: Pick<GiftFact, 'amountCents' | 'charged' | 'feeCover'>,
+  amountCents: number,
+  moved: Charged | undefined,
+) => {
+  const share = gift.feeCover && coverShare(gift.feeCover, amountCents, gift.amountCents);
+  return share && !foreign(gift.charged) && moved?.currency === 'USD'
+    ? coverOfRest(share, gift.feeCover!, moved.amountMinor - amountCents)
+    : share;
 };
 
 /** Covered fees going back to the donor with a refund of their gift, in the currency they were charged in. */

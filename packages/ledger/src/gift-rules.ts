@@ -11,7 +11,13 @@ import {
   requireFact,
 } from './facts';
 import { foreign, toCharge, toCredit } from './exchange';
-import { coverBeyondFee, coverShare, feesCovered, feesReturned, giftCharged } from './fee-cover';
+import {
+  coverBeyondFee,
+  coverGivenBack,
+  feesCovered,
+  feesReturned,
+  giftCharged,
+} from './fee-cover';
 import { move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
@@ -48,7 +54,7 @@ const refundEntries = (
 ) => {
   const escrow = accounts.escrow(refund.campaignId);
   const cents = refund.amountCents;
-  const cover = gift.feeCover && coverShare(gift.feeCover, cents, gift.amountCents);
+  const cover = coverGivenBack(gift, cents, refund.charged);
   const entries = toCharge(escrow, cents, chargedBack(gift, refund, cover), gift.donor);
   return cover ? [...entries, ...feesReturned(cover, gift.donor)] : entries;
 };

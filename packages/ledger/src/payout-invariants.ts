@@ -36,11 +36,13 @@ const problemsOf = (
 
 /**
  * No payout sends more than its withdrawal's net: what it sent, taken back to dollars at the rates its campaign's
- * gifts were given at (the fees donors covered left out), and never more than its approval priced.
+ * gifts were given at (the fees donors covered left out), and never more than the approval it was sent under priced.
  */
 export const payoutsWithinNet = (events: readonly StoredEvent[]) => {
   const rates = new Map<string, Map<string, GiftRate>>();
   const withdrawals = new Map<string, Withdrawal>();
+  /** Each transfer's withdrawal as it stood when it was sent: a transfer paid later is held to the approval it went under. */
+  const sentUnder = new Map<string, Withdrawal>();
   const violations: Violation[] = [];
   let payouts = 0;
   const of = (withdrawalId: string) => withdrawals.get(withdrawalId) ?? {};
@@ -59,11 +61,14 @@ export const payoutsWithinNet = (events: readonly StoredEvent[]) => {
     } else if (event.type === 'WithdrawalApproved') {
       const { withdrawalId, payout } = event.data;
       withdrawals.set(withdrawalId, { ...of(withdrawalId), plan: payout });
+    } else if (event.type === 'PayoutInitiated' || event.type === 'PayoutOutcomeUnknown') {
+      if (!sentUnder.has(event.data.reference))
+        sentUnder.set(event.data.reference, of(event.data.withdrawalId));
     } else if (event.type === 'PayoutPaid') {
       payouts += 1;
       const problems = problemsOf(
         event,
-        of(event.data.withdrawalId),
+        sentUnder.get(event.data.reference) ?? of(event.data.withdrawalId),
         rates.get(event.data.campaignId) ?? new Map(),
       );
       violations.push(

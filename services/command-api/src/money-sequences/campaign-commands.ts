@@ -1,11 +1,17 @@
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import { payoutChecksJob } from '../payouts/payout-process';
 import { refundRetriesJob } from '../refunds/refund-process';
-import { MoneyCommand, type MoneyModel, type MoneyReal, pick } from './money-real';
+import {
+  MoneyCommand,
+  type MoneyModel,
+  type MoneyReal,
+  pick,
+  redeliverNotices,
+} from './money-real';
 
 /**
- * The clock moves on: campaigns past their end date end, failed refunds whose wait passed are retried, open
- * transfers are checked with Paystack.
+ * The clock moves on: webhooks we answered 5xx come again, campaigns past their end date end, failed refunds whose
+ * wait passed are retried, open transfers are checked with Paystack.
  */
 export class TimePasses extends MoneyCommand {
   constructor(readonly hours: number) {
@@ -14,6 +20,7 @@ export class TimePasses extends MoneyCommand {
   check = () => true;
   async act(_model: MoneyModel, real: MoneyReal) {
     real.world.advance(this.hours * 3_600_000);
+    await redeliverNotices(real);
     await campaignEndJob.run(real.world.deps);
     await refundRetriesJob.run(real.world.deps);
     await payoutChecksJob.run(real.world.deps);

@@ -22,6 +22,7 @@ export const PATHS = [
   'our refund webhook again',
   'our refund webhook late',
   'our refund webhooks reordered',
+  'webhook answered 5xx',
   'covered fees USD',
   'covered fees KES',
   'covered fees GHS',

@@ -3,7 +3,14 @@ import { Close, TimePasses } from './campaign-commands';
 import { ChargeWebhook, CreateCampaign, StartCheckout } from './gift-commands';
 import type { LocalMoney } from './local-money';
 import { refusedOr } from './money-steps';
-import { MoneyCommand, type MoneyModel, type MoneyReal, pick, walk } from './money-real';
+import {
+  deliverNotice,
+  MoneyCommand,
+  type MoneyModel,
+  type MoneyReal,
+  pick,
+  walk,
+} from './money-real';
 
 /**
  * A donor's bank disputes a checkout's payment (its gift, or a payment that came late or did not match) in the money
@@ -24,7 +31,7 @@ export class DisputeOpens extends MoneyCommand {
     if (!notice) return;
     if (!real.disputes.includes(notice.disputeId)) real.disputes.push(notice.disputeId);
     model.disputes = real.disputes.length;
-    await real.steps.providerNotice(notice);
+    await deliverNotice(real, notice);
   }
   toString = () =>
     `webhook: checkout #${this.checkout} is disputed${this.partial ? ' (half of it)' : ''}`;
@@ -74,7 +81,7 @@ export class DisputeResolved extends MoneyCommand {
       return;
     const resolution = this.won ? 'declined' : 'merchant-accepted';
     const notice = real.world.provider.disputeResolved(disputeId, resolution);
-    if (notice) await real.steps.providerNotice(notice);
+    if (notice) await deliverNotice(real, notice);
   }
   toString = () => `webhook: dispute #${this.dispute} ${this.won ? 'won' : 'lost'}`;
 }
@@ -92,7 +99,7 @@ export class ProviderRefund extends MoneyCommand {
     const { paymentId } = pick(real.checkouts, this.checkout);
     if (reversedRefundWaits(real, paymentId)) return;
     const notice = real.world.provider.dashboardRefund(paymentId, this.share);
-    if (notice) await real.steps.providerNotice(notice);
+    if (notice) await deliverNotice(real, notice);
   }
   toString = () =>
     `webhook: ${this.share}/4 of checkout #${this.checkout} refunded from Paystack's dashboard`;
@@ -111,7 +118,7 @@ const ourRefundWebhook = async (
   if (notice.came.again) walk(real, 'our refund webhook again');
   if (notice.came.late) walk(real, 'our refund webhook late');
   if (notice.came.reordered) walk(real, 'our refund webhooks reordered');
-  await real.steps.providerNotice(notice);
+  await deliverNotice(real, notice);
 };
 
 /**

@@ -228,7 +228,7 @@ export const createFakeFlutterwave = (): ModelProvider => {
         if (status === 'SUCCESSFUL' && heardPaid)
           addTo(toldSent, currency, minorOf(amount, currency));
       }
-      return { donors, untoldBack, sent, toldSent };
+      return { donors, untoldBack, untoldFailed: {}, sent, toldSent };
     },
   };
 };

@@ -221,7 +221,7 @@ export const createFakePaystack = () => {
      * Paystack settles one of our own refunds of a charge (`pick`: which), processed or failed (a pending one
      * only): its signed `refund.processed`/`refund.failed` webhook as it stands now, and how it comes: `again` (its
      * webhook came before), `late` (we made a later refund of that charge since), `reordered` (a later refund's
-     * webhook came first), `failed`; none when we made no refund of it.
+     * webhook came first), `failed`; none when we made no refund of it. Paystack sends it again until it is answered.
      */
     ourRefundWebhook: (paymentId: string, pick: number, failed: boolean) => {
       const ours = book.refundsOf(paymentId).filter((refund) => refund.refunded_by === 'api');
@@ -232,11 +232,12 @@ export const createFakePaystack = () => {
       if (refund.status === 'pending') {
         refund.status = failed ? 'failed' : 'processed';
         refund.refunded_at = failed ? null : new Date().toISOString();
+        if (failed) money.refundFailed(refund.id);
       }
       announced.add(refund.id);
-      money.refundTold(refund.id);
       return {
         came,
+        answered: () => money.refundTold(refund.id),
         ...signed({
           event: `refund.${refund.status}`,
           data: {

@@ -57,6 +57,8 @@ export const createFakeStripe = (clock: () => Date): ModelProvider => {
   const ours = new Map<string, string>();
   const untold = new Set<string>();
   const announced = new Set<string>();
+  /** Our refunds that failed, until the event saying so is answered (Stripe sends it again until then). */
+  const failedUntold = new Set<string>();
 
   const chargeOf = (paymentId: string) => {
     const intent = sessions.get(paymentId)?.intent;
@@ -267,16 +269,25 @@ export const createFakeStripe = (clock: () => Date): ModelProvider => {
       const refund = made[index];
       if (!refund) return undefined;
       const came = refundCame(made, index, announced, failed);
-      if (refund.status === 'pending')
+      if (refund.status === 'pending') {
         book.setRefundStatus(refund.id, failed ? 'failed' : 'succeeded');
+        if (failed) failedUntold.add(refund.id);
+      }
       announced.add(refund.id);
-      untold.delete(refund.id);
-      return { came, ...signed('refund.updated', refund) };
+      return {
+        came,
+        answered: () => {
+          untold.delete(refund.id);
+          failedUntold.delete(refund.id);
+        },
+        ...signed('refund.updated', refund),
+      };
     },
     /**
      * Stripe's books by currency, from its balance transactions: what donors paid (charges) less what went back to
      * them (refunds, less those that failed; disputes lost: a dispute's money is withdrawn when it opens and held by
-     * the bank until it ends, so one still open is added back), of which refunds whose answer we never had; the fee
+     * the bank until it ends, so one still open is added back), of which refunds whose answer we never had; our
+     * refunds that failed while the event saying so is not answered yet; the fee
      * it took on each charge. Its transfers are Paystack's.
      */
     books: () => {
@@ -293,13 +304,20 @@ export const createFakeStripe = (clock: () => Date): ModelProvider => {
         if (OPEN_DISPUTE.includes(dispute.status))
           addTo(donors, dispute.currency.toUpperCase(), dispute.amount);
       }
+      const refundOf = (id: string) =>
+        book.refundsOfCharge(ours.get(id)!).find((made) => made.id === id)!;
       for (const id of untold) {
-        const refund = book.refundsOfCharge(ours.get(id)!).find((made) => made.id === id)!;
+        const refund = refundOf(id);
         if (refund.status !== 'failed')
           addTo(untoldBack, refund.currency.toUpperCase(), refund.amount);
       }
+      const untoldFailed: ByCurrency = {};
+      for (const id of failedUntold) {
+        const refund = refundOf(id);
+        addTo(untoldFailed, refund.currency.toUpperCase(), refund.amount);
+      }
       const { sent, toldSent } = paystack.books();
-      return { donors, untoldBack, sent, toldSent, fees };
+      return { donors, untoldBack, untoldFailed, sent, toldSent, fees };
     },
   };
 };

@@ -50,13 +50,16 @@ export const addTo = (sums: ByCurrency, currency: string, amount: number) => {
 
 /**
  * What a provider's own books say it moved, per currency in minor units, the same for every provider: what donors
- * paid less all that went back to them (`donors`), of which refunds whose answer we have not had (`untoldBack`); the
+ * paid less all that went back to them (`donors`), of which refunds whose answer we have not had (`untoldBack`), and
+ * beside it our refunds that failed while the webhook saying so was not answered yet (`untoldFailed`: a 5xx, so it
+ * comes again); the
  * transfers that succeeded or whose success is the last we heard (`sent`: the books may have no more), and those that
  * succeeded and whose success reached us (`toldSent`: the books must have them); the fees it took, where it says.
  */
 export type ProviderBook = {
   donors: ByCurrency;
   untoldBack: ByCurrency;
+  untoldFailed: ByCurrency;
   sent: ByCurrency;
   toldSent: ByCurrency;
   /** The fees it took on the charges, where its books say so on each (Stripe's balance transactions). */
@@ -64,6 +67,8 @@ export type ProviderBook = {
 };
 
 type Signed = { rawBody: Buffer; headers: Record<string, string> };
+/** A webhook as the provider sends it, and what its answer (2xx) tells the provider's books: until then it comes again. */
+export type Notice = Signed & { answered?: () => void };
 
 /**
  * A payment provider as the model's commands drive it, in the test's own process: it answers our calls as its local
@@ -107,6 +112,6 @@ export type ModelProvider = {
     paymentId: string,
     pick: number,
     failed: boolean,
-  ) => (Signed & { came: RefundCame }) | undefined;
+  ) => (Notice & { came: RefundCame }) | undefined;
   books: () => ProviderBook;
 };

@@ -5,7 +5,7 @@ import { countPaths, type MoneyPath } from './coverage';
 import { modelViolations } from './model-checks';
 import { providerViolations } from './provider-checks';
 import { createMoneyWorld, type MoneyWorld } from './money-world';
-import type { ModelProvider } from './model-provider';
+import type { ModelProvider, Notice } from './model-provider';
 import { moneySteps, refusedOr } from './money-steps';
 import { stripeServer } from './stripe-server';
 
@@ -22,6 +22,8 @@ export type MoneyReal = {
   disputes: number[];
   /** Paths a command saw itself walk, which the log alone does not show (a webhook delivered late or again). */
   walked: Partial<Record<MoneyPath, number>>;
+  /** Webhooks we answered 5xx: the provider sends them again later. */
+  unanswered: Notice[];
 };
 
 export const CREATORS = ['creator-1', 'creator-2'];
@@ -73,6 +75,7 @@ export const newMoneyReal = async (
     checkouts: [],
     disputes: [],
     walked: {},
+    unanswered: [],
   };
 };
 
@@ -137,6 +140,18 @@ export const countSequence = (real: MoneyReal) => {
   countPaths(events, moneyStats.paths);
   for (const [path, count] of Object.entries(real.walked))
     moneyStats.paths[path] = (moneyStats.paths[path] ?? 0) + count;
+};
+
+/** A webhook delivered: answered, the provider's books learn what it told; else it waits to come again. */
+export const deliverNotice = async (real: MoneyReal, notice: Notice) => {
+  if (await real.steps.providerNotice(notice)) return notice.answered?.();
+  walk(real, 'webhook answered 5xx');
+  real.unanswered.push(notice);
+};
+
+/** The provider sends again the webhooks we answered 5xx (Paystack: for 72 hours; Stripe: for three days). */
+export const redeliverNotices = async (real: MoneyReal) => {
+  for (const notice of real.unanswered.splice(0)) await deliverNotice(real, notice);
 };
 
 /** A command walked this path. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Close, TimePasses } from './campaign-commands';
+import { Close, Delete, TimePasses } from './campaign-commands';
 import {
   DisputeOpens,
   DisputeResolved,
@@ -20,7 +20,7 @@ import { belowFloors, FLUTTERWAVE_FLOORS, STRIPE_FLOORS } from './coverage';
 import { moneyStats } from './money-commands';
 import { booksHoldProperty, generatedCommands, runSequence } from './money-sequences';
 import { livenessViolations, runToQuiet } from './quiet';
-import { RequestWithdrawal, Review, TransferDecided } from './payout-commands';
+import { RateMoves, RequestWithdrawal, Review, TransferDecided } from './payout-commands';
 import { silentMoneyRuns } from './silent-runs';
 
 silentMoneyRuns();
@@ -111,6 +111,63 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
       'failed',
       'pending',
     ]);
+  }, 600_000);
+
+  it('regression (soak): when Paystack says our first refund failed again while Paystack cannot be reached, then its webhook is answered 5xx and nothing is booked, and once it comes again the failure is booked and the refund made again', async () => {
+    const real = await runSequence([
+      new OurRefundsComeInAnyOrder(LOCAL_MONEY[0], 'retried', [{ refund: 0, failed: false }]),
+      new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+      new OurRefundSettled(0, 1, true),
+    ]);
+    expect(real.unanswered).toHaveLength(1);
+    expect(real.walked['webhook answered 5xx']).toBe(1);
+    await runToQuiet(real);
+    expect(real.unanswered).toEqual([]);
+    expect(livenessViolations(real)).toEqual([]);
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types.filter((type) => type === 'RefundReversed')).toHaveLength(2);
+  }, 600_000);
+
+  it('regression (soak): when the undisputed half of a dollar gift whose donor covered the fees is refunded as its campaign is deleted, then the donor is booked the rest of the cover Paystack gave back, not a cent less', async () => {
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new StartCheckout(0, 6_079, 0, LOCAL_MONEY[0], true),
+      new ChargeWebhook(0, true),
+      new DisputeOpens(0, true),
+      new Delete(0),
+    ]);
+    expect(real.world.provider.refundsOf('chk_1').map(({ amount }) => amount)).toEqual([3_310]);
+  }, 600_000);
+
+  it('regression (soak): when half of a gift is refunded from Paystack’s dashboard while our refund of the rest waits for its retry, then the retry asks Paystack for its own refund, not taking the dashboard’s of the same amount for one of ours', async () => {
+    const real = await runSequence([
+      ...paidGift(),
+      new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+      new Close(0, true),
+      new ProviderRefund(0, 2),
+      new TimePasses(24),
+    ]);
+    const refunds = real.world.provider.refundsOf('chk_1');
+    expect(refunds.map(({ amount, refunded_by }) => [amount, refunded_by])).toEqual([
+      [500, 'dashboard'],
+      [500, 'api'],
+    ]);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+  }, 600_000);
+
+  it('regression (soak): when the rate moves between a failed transfer and its retry’s approval and the failed one then goes through after all, then it is booked as it was sent, at the rate of its own approval', async () => {
+    const real = await runSequence([
+      new FundedCampaign(0, 500, LOCAL_MONEY[1], false, true, 'failed'),
+      new RateMoves('KES', 1),
+      new Review(0, true),
+      new TransferDecided(0, 'succeededAfterAll', true),
+    ]);
+    const initiated = real.world.store.all().find((event) => event.type === 'PayoutInitiated');
+    const paid = real.world.store.all().find((event) => event.type === 'PayoutPaid');
+    expect(paid?.data).toMatchObject({ reference: 'c1', transfer: initiated?.data.transfer });
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
 
   it('when a dispute opens while the payout is on its way, the transfer then fails and the dispute is lost, then the books hold after every step: the escrow, still holding the money, covers the loss', async () => {

@@ -222,10 +222,19 @@ export const moneySteps = (world: MoneyWorld) => {
         contextOf(world, ADMIN),
       );
     },
-    /** A dispute or refund webhook, as the webhook route reads and records it. */
+    /**
+     * A dispute or refund webhook, as the webhook route reads and records it: false when the provider could not be
+     * asked what it needs (answered 5xx, the webhook comes again later).
+     */
     providerNotice: async ({ rawBody, headers }: { rawBody: Buffer; headers: Headers }) => {
       const notices = await choosePaymentProvider(deps.config)!.parseNotices(rawBody, headers);
-      if (notices) await recordProviderNotices(deps, notices);
+      try {
+        if (notices) await recordProviderNotices(deps, notices);
+        return true;
+      } catch (error) {
+        if (error instanceof PaymentProviderError) return false;
+        throw error;
+      }
     },
     /**
      * The provider's callback for a transfer as it stands now (late, repeated or for an earlier attempt); one whose

@@ -13,6 +13,8 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
   const told = new Map<string, string>();
   /** Refunds Paystack made whose answer never reached us, until we list the charge's refunds. */
   const untold = new Set<number>();
+  /** Our refunds that failed, until the webhook saying so is answered. */
+  const failedUntold = new Set<number>();
   const disputesOf = (reference: string) =>
     disputeIds
       .map((id) => book.disputeById(id))
@@ -75,11 +77,16 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
       if (reference && status && status !== 'pending') told.set(reference, status);
     },
     refundsMade: () => book.allRefunds().length,
-    /** A refund's webhook reached us: it is no longer unknown to us. */
-    refundTold: (id: number) => void untold.delete(id),
+    /** Our refund failed at Paystack: unknown to us until its webhook is answered. */
+    refundFailed: (id: number) => void failedUntold.add(id),
+    /** A refund's webhook was answered: it, and its failure, are no longer unknown to us. */
+    refundTold: (id: number) => {
+      untold.delete(id);
+      failedUntold.delete(id);
+    },
     /**
      * The provider's books by currency: what donors paid less what went back to them (`donors`), of which refunds
-     * whose answer we have not had (`untoldBack`); the transfers that succeeded and whose success reached us
+     * whose answer we have not had (`untoldBack`); our refunds that failed unbeknown to us (`untoldFailed`); the transfers that succeeded and whose success reached us
      * (`toldSent`: the books must have them), and those that succeeded or whose success is the last we heard
      * (`sent`: the books may have no more; a reversal not yet told is still paid in them).
      */
@@ -90,11 +97,12 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
         add(donors, currency, amount);
       }
       const untoldBack: ByCurrency = {};
+      const untoldFailed: ByCurrency = {};
       for (const refund of book.allRefunds())
         if (refund.status !== 'failed') {
           add(donors, refund.currency, -refund.amount);
           if (untold.has(refund.id)) add(untoldBack, refund.currency, refund.amount);
-        }
+        } else if (failedUntold.has(refund.id)) add(untoldFailed, refund.currency, refund.amount);
       for (const id of disputeIds) {
         const dispute = book.disputeById(id);
         if (dispute.resolution === 'merchant-accepted')
@@ -107,7 +115,7 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
         if (status === 'success' || heard) add(sent, String(currency), Number(amount));
         if (status === 'success' && heard) add(toldSent, String(currency), Number(amount));
       }
-      return { donors, untoldBack, sent, toldSent };
+      return { donors, untoldBack, untoldFailed, sent, toldSent };
     },
   };
 };

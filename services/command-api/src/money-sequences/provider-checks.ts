@@ -49,7 +49,8 @@ const nonZero = (sums: ByCurrency) =>
 /**
  * The outside oracle: the ledger's view of each account outside the platform equals what the provider's own books
  * say, per currency in minor units. Donors paid through each provider, net of everything given back, exactly but for
- * refunds whose answer was lost and not yet found (then at most that much more); creators'
+ * refunds whose answer was lost and not yet found (then at most that much more) and our refunds whose failure's
+ * webhook was not answered yet (then at least that much less); creators'
  * wallets at least what the providers told us they sent, at most what they sent (a transfer whose callback is still to come
  * may be known from its verification, or not yet); the fees a provider's books list on its charges, exactly those its
  * payments recorded; the sandbox's card charges exactly.
@@ -71,10 +72,11 @@ export const providerViolations = (
     for (const currency of currencies(paid, nonZero(book.donors))) {
       const net = book.donors[currency] ?? 0;
       const untold = book.untoldBack[currency] ?? 0;
+      const failed = book.untoldFailed[currency] ?? 0;
       const booked = -(paid[currency] ?? 0);
-      if (booked < net || booked > net + untold)
+      if (booked < net - failed || booked > net + untold)
         violations.push(
-          `${NAMES[name]}'s books: donors paid ${net} ${currency} net (${untold} refunded unbeknown to us); the ledger's donors:${name} says ${booked}`,
+          `${NAMES[name]}'s books: donors paid ${net} ${currency} net (${untold} refunded unbeknown to us, ${failed} of our refunds failed unbeknown to us); the ledger's donors:${name} says ${booked}`,
         );
     }
     const fees = book.fees && recordedFees(events, name);

@@ -2,7 +2,7 @@ import { accounts, balanceOf, entryCurrency } from '@harambee/ledger';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import { payoutChecksJob } from '../payouts/payout-process';
 import { refundRetriesJob } from '../refunds/refund-process';
-import type { MoneyReal } from './money-real';
+import { type MoneyReal, redeliverNotices } from './money-real';
 import { refusedOr } from './money-steps';
 
 const DAY_MS = 86_400_000;
@@ -16,8 +16,8 @@ const lastIs = (real: MoneyReal, types: string[], open: string[]) => {
 };
 
 /**
- * The sequence run to quiet: the provider stops failing, decides every pending transfer and delivers every
- * callback; weeks pass, so campaigns end, refunds are retried and open transfers checked; each funded campaign's
+ * The sequence run to quiet: the provider stops failing, sends again every webhook we answered 5xx, decides every
+ * pending transfer and delivers every callback; weeks pass, so campaigns end, refunds are retried and open transfers checked; each funded campaign's
  * creator withdraws and an admin approves; all process managers catch up. Rounds until one writes nothing (three at most), for what one round starts.
  */
 export const runToQuiet = async (real: MoneyReal) => {
@@ -25,6 +25,7 @@ export const runToQuiet = async (real: MoneyReal) => {
   world.provider.clearFaults();
   for (let round = 0, before = -1; round < 3 && before !== world.store.all().length; round += 1) {
     before = world.store.all().length;
+    await redeliverNotices(real);
     for (const reference of world.provider.references()) {
       world.provider.settle(reference, 'success');
       await refusedOr(steps.transferCallback(reference));
@@ -98,10 +99,10 @@ export const livenessViolations = (real: MoneyReal) => {
         waiting[currency] = (waiting[currency] ?? 0) + entry.amount;
       }
   // A mismatched payment in neither its checkout's currency nor dollars waits for the admins its alert told (less
-  // what Paystack's dashboard gave back of it).
+  // what Paystack's dashboard gave back of it), unless a dispute still open holds it.
   const leftToAdmins = new Set<string>();
   for (const { type, data } of events)
-    if (type === 'PaymentMismatchDetected' && data.moved) {
+    if (type === 'PaymentMismatchDetected' && data.moved && !inPaymentDispute.has(data.paymentId)) {
       const currency = data.received.currency.toUpperCase();
       if (currency !== 'USD' && currency !== data.expected.charged?.currency) {
         waiting[currency] = (waiting[currency] ?? 0) - data.received.amountCents;
@@ -120,6 +121,11 @@ export const livenessViolations = (real: MoneyReal) => {
     for (const [currency, amount] of Object.entries(book.untoldBack))
       if (amount !== 0)
         violations.push(`${amount} ${currency} refunded by ${name} is unknown to the books`);
+    for (const [currency, amount] of Object.entries(book.untoldFailed))
+      if (amount !== 0)
+        violations.push(
+          `${amount} ${currency} of our refunds failed at ${name} unbeknown to the books`,
+        );
     for (const [currency, amount] of Object.entries(book.sent))
       if ((book.toldSent[currency] ?? 0) !== amount)
         violations.push(

@@ -73,7 +73,12 @@ const adminAlert = (to: string, refund: Refund, why: Refusal, words: MailWords):
   );
 
 /** Asks the provider (first whether a refund is already made); an unreachable provider throws, so the runner tries the same event again later. */
-const ask = async (deps: CommandApiDeps, refund: Refund, attempt: string): Promise<Asked> => {
+const ask = async (
+  deps: CommandApiDeps,
+  refund: Refund,
+  attempt: string,
+  byProvider: number[],
+): Promise<Asked> => {
   const provider = providerNamed(deps.config, refund.provider);
   if (!provider)
     return {
@@ -88,7 +93,7 @@ const ask = async (deps: CommandApiDeps, refund: Refund, attempt: string): Promi
   };
   // An earlier try may have gone through with its answer lost: a payment that was never a gift has no other refund.
   const earlier = provider.findRefund
-    ? await provider.findRefund({ ...request, booked: [] })
+    ? await provider.findRefund({ ...request, booked: [], byProvider })
     : null;
   const answer =
     earlier ??
@@ -113,6 +118,10 @@ const owed = async (deps: CommandApiDeps, paymentId: string) => {
   return {
     state,
     first,
+    /** The refunds made in the provider's dashboard: refunds of their amounts in its list are not ours. */
+    byProvider: events.flatMap((event) =>
+      event.type === 'PaymentRefundedByProvider' ? [event.data.charged.amountMinor] : [],
+    ),
     refund: { ...requested.data, charged: state.ourRefund.charged },
     /** This try's name: the payment's stream at the version it was read. */
     attempt: `${paymentStream(paymentId)}@${events.length}`,
@@ -137,8 +146,8 @@ export const latePaymentRefundProcessManager: ProcessManager = {
     const stream = paymentStream(event.data.paymentId);
     const due = await owed(deps, event.data.paymentId);
     if (!due) return;
-    const { state, first, refund, attempt } = due;
-    const result = await ask(deps, refund, attempt);
+    const { state, first, refund, attempt, byProvider } = due;
+    const result = await ask(deps, refund, attempt, byProvider);
     if (!result.refunded)
       logger.warn('late payment refund failed', {
         paymentId: event.data.paymentId,

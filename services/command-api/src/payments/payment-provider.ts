@@ -113,12 +113,30 @@ export type RefundRequest = {
   attempt?: string;
 };
 export type RefundStarted = { refundReference: string; status: 'pending' | 'succeeded' | 'failed' };
-/** A refund asked for before whose answer was lost: the provider's references of the ones we already booked. */
+/**
+ * A refund asked for before whose answer was lost: the provider's references of the ones we already booked, and the
+ * amounts (minor units of the charge) of the refunds made in its dashboard that we booked from their webhooks, whose
+ * notices name no reference its list shows: that many refunds of the same amount in the list are those, not ours.
+ */
 export type RefundLookup = {
   providerReference: string;
   amountCents: number;
   currency?: string;
   booked: string[];
+  byProvider: number[];
+};
+
+/** The refund of ours among a payment's refunds at the provider, in their order: of the amount, not failed, not booked, not one of its own. */
+export const earlierRefund = <T extends { id: string | number; amount: number; status: string }>(
+  refunds: readonly T[],
+  { booked, byProvider }: Pick<RefundLookup, 'booked' | 'byProvider'>,
+  amount: number,
+) => {
+  const candidates = refunds.filter(
+    (refund) =>
+      refund.amount === amount && refund.status !== 'failed' && !booked.includes(String(refund.id)),
+  );
+  return candidates[byProvider.filter((made) => made === amount).length];
 };
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;

@@ -7,6 +7,7 @@ import { handleCommand } from '../core/handle-command';
 import { moneyMail } from '../money-out/money-mail';
 import { mailLanguage, mailWords } from '../mail/mail-language';
 import { providerNamed } from '../payments/choose-payment-provider';
+import type { RefundLookup } from '../payments/payment-provider';
 import { paymentStream } from '../payments/payment';
 import {
   type Gift,
@@ -31,14 +32,14 @@ const paidThrough = async (deps: CommandApiDeps, paymentId: string) => {
 };
 
 /**
- * `booked`: on a retry, the provider's references of the refunds already booked for the gift; `attempt`: this try's
- * name (the gift's stream at the version it was read).
+ * `known`: on a retry, the refunds of the gift already booked (see `RefundLookup`); `attempt`: this try's name (the
+ * gift's stream at the version it was read).
  */
 const askProvider = async (
   deps: CommandApiDeps,
   gift: Gift,
   reason: string,
-  booked: string[] | undefined,
+  known: Pick<RefundLookup, 'booked' | 'byProvider'> | undefined,
   attempt: string,
 ): Promise<RefundResult> => {
   const payment = await paidThrough(deps, gift.paymentId);
@@ -58,7 +59,7 @@ const askProvider = async (
     };
     // An earlier try may have gone through with its answer lost: ask before refunding again.
     const earlier =
-      booked && provider.findRefund ? await provider.findRefund({ ...request, booked }) : null;
+      known && provider.findRefund ? await provider.findRefund({ ...request, ...known }) : null;
     const refund =
       earlier ?? (await provider.refund({ ...request, reason: reasonIn('en', reason), attempt }));
     if (refund.status === 'failed')
@@ -105,19 +106,20 @@ export const refundGift = async (
   const state = fold(refundDecider, events);
   if (!refundDue(state, context.now)) return;
   const gift = { ...state.gift, amountCents: state.amountCents, charged: state.charged };
-  const booked =
+  const known =
     state.attempts > 0
-      ? events.flatMap((event) =>
-          event.type === 'DonationRefunded' ? [event.data.refundReference] : [],
-        )
+      ? {
+          booked: events.flatMap((event) =>
+            event.type === 'DonationRefunded' ? [event.data.refundReference] : [],
+          ),
+          byProvider: events.flatMap((event) =>
+            event.type === 'ProviderRefundRecorded'
+              ? [event.data.charged?.amountMinor ?? event.data.amountCents]
+              : [],
+          ),
+        }
       : undefined;
-  const result = await askProvider(
-    deps,
-    gift,
-    state.reason,
-    booked,
-    `${streamId}@${events.length}`,
-  );
+  const result = await askProvider(deps, gift, state.reason, known, `${streamId}@${events.length}`);
   const mail =
     result.refunded && gift.email ? deps.mail.enqueue(refundMail(gift, gift.email)) : undefined;
   await handleCommand(

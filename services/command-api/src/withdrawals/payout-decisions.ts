@@ -1,6 +1,12 @@
 import type { Words } from '@harambee/messages';
 import { NotFoundError } from '@harambee/platform';
-import type { DuplicateSent, Existing, PayoutProvider, WithdrawalEvent } from './withdrawal-state';
+import type {
+  DuplicateSent,
+  Existing,
+  PayoutProvider,
+  SentTransfer,
+  WithdrawalEvent,
+} from './withdrawal-state';
 import { attemptReferences } from './payout-references';
 import { conversionFeeMinor } from './withdrawal-currencies';
 
@@ -56,6 +62,16 @@ const transferOf = ({ plan }: Existing) =>
     },
   };
 
+/**
+ * What a transfer sent, as it was sent (a later approval may have priced the withdrawal anew); as the latest approval
+ * prices it for one being sent now, or sent before this was kept.
+ */
+const sentBy = (withdrawal: Existing, reference: string): SentTransfer =>
+  withdrawal.sent?.[reference] ?? {
+    amountCents: withdrawal.request.netCents,
+    ...transferOf(withdrawal),
+  };
+
 const sent = (withdrawal: Existing, result: PayoutResult, at: string): WithdrawalEvent[] => {
   const ids = idsOf(withdrawal);
   if (result.status === 'failed') {
@@ -63,13 +79,7 @@ const sent = (withdrawal: Existing, result: PayoutResult, at: string): Withdrawa
     return [{ type: 'PayoutFailed', data: { ...ids, provider, reference, reason, failedAt: at } }];
   }
   const { provider, reference } = result;
-  const payout = {
-    ...ids,
-    provider,
-    reference,
-    amountCents: withdrawal.request.netCents,
-    ...transferOf(withdrawal),
-  };
+  const payout = { ...ids, provider, reference, ...sentBy(withdrawal, reference) };
   switch (result.status) {
     case 'paid':
       return [{ type: 'PayoutPaid', data: { ...payout, paidAt: at } }];
@@ -91,7 +101,6 @@ const succeeded = (
   if (known === 'paid' || known === 'reversed') return [];
   const paid = withdrawal.status === 'paid' ? withdrawal.payout : undefined;
   if (!paid) return sent(withdrawal, { status: 'paid', provider, reference }, at);
-  const amountCents = withdrawal.request.netCents;
   return [
     {
       type: 'PayoutDuplicated',
@@ -100,8 +109,7 @@ const succeeded = (
         provider,
         reference,
         paidReference: paid.reference,
-        amountCents,
-        ...transferOf(withdrawal),
+        ...sentBy(withdrawal, reference),
         detectedAt: at,
       },
     },
@@ -160,11 +168,10 @@ const reversed = (
   const duplicate = withdrawal.duplicates?.[reference];
   if (duplicate) return [duplicateUndone(withdrawal, reference, duplicate, 'reversed', reason, at)];
   if (withdrawal.status !== 'paid' || withdrawal.payout?.reference !== reference) return [];
-  const { request } = withdrawal;
-  const payout = { ...idsOf(withdrawal), provider, reference, amountCents: request.netCents };
+  const payout = { ...idsOf(withdrawal), provider, reference, ...sentBy(withdrawal, reference) };
   const reversal: WithdrawalEvent = {
     type: 'PayoutReversed',
-    data: { ...payout, ...transferOf(withdrawal), reason, reversedAt: at },
+    data: { ...payout, reason, reversedAt: at },
   };
   const [instead] = Object.entries(withdrawal.duplicates ?? {});
   if (!instead) return [reversal];

@@ -24,6 +24,8 @@ export type DuplicateSent = Pick<
   EventOf<'PayoutDuplicated'>['data'],
   'provider' | 'amountCents' | 'transfer'
 >;
+/** What one transfer sent: the net in US cents and, in the wallet's currency, the transfer as priced then. */
+export type SentTransfer = Pick<EventOf<'PayoutInitiated'>['data'], 'amountCents' | 'transfer'>;
 
 /**
  * What is known of one transfer sent for a withdrawal: `failed` is final, `paid` until the provider takes it back
@@ -46,6 +48,11 @@ export type WithdrawalState =
       plan?: PayoutPlan;
       /** The rates quoted with the latest approval, by the currency they buy. */
       rates: Partial<Record<CurrencyCode, RateQuoted>>;
+      /**
+       * What each transfer sent, by its reference, as it was sent: booked so when it is paid or taken back, whatever
+       * an approval since priced anew (absent on transfers from before it was kept).
+       */
+      sent?: Record<string, SentTransfer>;
       /** Transfers paid beside the payout, money sent twice, by their reference: what each sent. */
       duplicates?: Record<string, DuplicateSent>;
     };

@@ -36,6 +36,7 @@ import type {
   Existing,
   PayoutProvider,
   RateQuoted,
+  SentTransfer,
   TransferOutcome,
   WithdrawalEvent,
   WithdrawalRequest,
@@ -67,14 +68,26 @@ const withTransfer = (
   reference: string,
   outcome: TransferOutcome,
   provider: PayoutProvider | null,
+  sent?: SentTransfer,
 ): Existing => {
-  const known = { ...state, transfers: { ...state.transfers, [reference]: outcome } };
+  const known = {
+    ...state,
+    transfers: { ...state.transfers, [reference]: outcome },
+    ...(sent && !state.sent?.[reference] && { sent: { ...state.sent, [reference]: sent } }),
+  };
   const payout =
     provider && (outcome === 'paid' || state.status !== 'paid')
       ? { provider, reference }
       : state.payout;
   return { ...known, payout, status: statusOf(known) };
 };
+
+const sentAs = ({
+  data: { amountCents, transfer },
+}: Extract<
+  WithdrawalEvent,
+  { type: 'PayoutInitiated' | 'PayoutOutcomeUnknown' | 'PayoutPaid' }
+>): SentTransfer => ({ amountCents, ...(transfer && { transfer }) });
 
 export const evolve = (state: WithdrawalState, event: WithdrawalEvent): WithdrawalState => {
   if (event.type === 'WithdrawalRequested')
@@ -102,11 +115,23 @@ export const evolve = (state: WithdrawalState, event: WithdrawalEvent): Withdraw
     case 'WithdrawalRejected':
       return { ...state, status: 'rejected' };
     case 'PayoutInitiated':
-      return withTransfer(state, event.data.reference, 'pending', event.data.provider);
+      return withTransfer(
+        state,
+        event.data.reference,
+        'pending',
+        event.data.provider,
+        sentAs(event),
+      );
     case 'PayoutOutcomeUnknown':
-      return withTransfer(state, event.data.reference, 'unknown', event.data.provider);
+      return withTransfer(
+        state,
+        event.data.reference,
+        'unknown',
+        event.data.provider,
+        sentAs(event),
+      );
     case 'PayoutPaid':
-      return withTransfer(state, event.data.reference, 'paid', event.data.provider);
+      return withTransfer(state, event.data.reference, 'paid', event.data.provider, sentAs(event));
     case 'PayoutFailed': {
       // A payout never sent (no reference) failed as the attempt approved.
       const reference =

@@ -179,14 +179,14 @@ describe('flutterwave provider against a local fake of its v3 API', () => {
   it('when the answer to a refund was lost, then the retry finds it in Flutterwave’s refunds of that charge, unless it is booked already', async () => {
     const id = String(fake.chargeOf('pay_flw_paid').id);
     const lookup = { providerReference: id, amountCents: 5000, currency: 'xof' };
-    const found = await flutterwave.findRefund!({ ...lookup, booked: [] });
+    const found = await flutterwave.findRefund!({ ...lookup, booked: [], byProvider: [] });
     expect(found).toEqual({ refundReference: expect.any(String), status: 'succeeded' });
     expect(last().path).toBe(`/v3/refunds?id=${id}`);
     await expect(
-      flutterwave.findRefund!({ ...lookup, booked: [found!.refundReference] }),
+      flutterwave.findRefund!({ ...lookup, booked: [found!.refundReference], byProvider: [] }),
     ).resolves.toBeNull();
     await expect(
-      flutterwave.findRefund!({ ...lookup, amountCents: 2500, booked: [] }),
+      flutterwave.findRefund!({ ...lookup, amountCents: 2500, booked: [], byProvider: [] }),
     ).resolves.toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { logger } from '@harambee/database';
 import { InvalidInputError } from '@harambee/platform';
 import { z } from 'zod';
 import {
+  earlierRefund,
   headerValue,
   WebhookSignatureError,
   type CheckoutRequest,
@@ -222,19 +223,20 @@ export const createFlutterwaveProvider = ({
         occurredAt: new Date(charged.created_at ?? clock()).toISOString(),
       };
     },
-    findRefund: async ({ providerReference, amountCents, currency, booked }) => {
-      const amount = providerAmount(amountCents, currencyOf(currency), 'flutterwave');
+    findRefund: async ({ providerReference, amountCents, currency, booked, byProvider }) => {
+      const inFlutterwaves = (minor: number) =>
+        providerAmount(minor, currencyOf(currency), 'flutterwave');
       const query = new URLSearchParams({ id: providerReference });
       const listed = await api.get(`/v3/refunds?${query.toString()}`, z.array(z.unknown()));
-      const made = (listed?.data ?? [])
+      const refunds = (listed?.data ?? [])
         .flatMap((record) => listedRefund.safeParse(record).data ?? [])
-        .find(
-          (refund) =>
-            String(refund.transaction_id) === providerReference &&
-            refund.amount_refunded === amount &&
-            refund.status !== 'failed' &&
-            !booked.includes(String(refund.id)),
-        );
+        .filter((refund) => String(refund.transaction_id) === providerReference)
+        .map((refund) => ({ ...refund, amount: refund.amount_refunded }));
+      const made = earlierRefund(
+        refunds,
+        { booked, byProvider: byProvider.map(inFlutterwaves) },
+        inFlutterwaves(amountCents),
+      );
       return made ? { refundReference: String(made.id), status: refundStatus(made.status) } : null;
     },
     refund: async ({ providerReference, amountCents, currency }) => {

@@ -2,6 +2,7 @@ import type { MobileMoneyProvider } from '@harambee/rules';
 import { InvalidInputError } from '@harambee/platform';
 import { z } from 'zod';
 import {
+  earlierRefund,
   headerValue,
   PaymentProviderError,
   WebhookSignatureError,
@@ -156,13 +157,8 @@ export const createPaystackProvider = ({
         occurredAt: new Date(data.paid_at ?? data.created_at ?? clock()).toISOString(),
       };
     },
-    findRefund: async ({ providerReference, amountCents, booked }) => {
-      const made = (await refundsOf(providerReference)).find(
-        (refund) =>
-          refund.amount === amountCents &&
-          refund.status !== 'failed' &&
-          !booked.includes(String(refund.id)),
-      );
+    findRefund: async ({ providerReference, amountCents, ...known }) => {
+      const made = earlierRefund(await refundsOf(providerReference), known, amountCents);
       return made ? { refundReference: String(made.id), status: refundStatus(made.status) } : null;
     },
     failedRefunds: async (providerReference) =>
