@@ -59,10 +59,6 @@ const reversedRefundWaits = (real: MoneyReal, paymentId: string) =>
         (event.data as { paymentId: string }).paymentId === paymentId,
     ) &&
   lastRefundStep(real, paymentId) !== 'DonationRefunded';
-/** Our refund of the payment's gift failed and waits for its retry: a dispute won then walks a known bug. */
-const refundWaitsForRetry = (real: MoneyReal, paymentId: string) =>
-  'refundOwedAfterDisputeWon' in KNOWN_BUG_PATHS &&
-  ['RefundFailed', 'RefundReversed'].includes(lastRefundStep(real, paymentId) ?? '');
 
 /** Paystack resolves a dispute (an open one, when there is one), won or lost: once, or again with its first resolution. */
 export class DisputeResolved extends MoneyCommand {
@@ -77,8 +73,6 @@ export class DisputeResolved extends MoneyCommand {
     if (real.disputes.length === 0) return;
     const open = real.disputes.filter(real.world.provider.disputeOpen);
     const disputeId = pick(open.length > 0 ? open : real.disputes, this.dispute);
-    if (this.won && refundWaitsForRetry(real, real.world.provider.disputedPayment(disputeId)))
-      return;
     const resolution = this.won ? 'declined' : 'merchant-accepted';
     const notice = real.world.provider.disputeResolved(disputeId, resolution);
     if (notice) await deliverNotice(real, notice);

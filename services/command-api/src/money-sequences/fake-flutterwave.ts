@@ -196,7 +196,6 @@ export const createFakeFlutterwave = (): ModelProvider => {
     },
     disputeWebhook: () => undefined,
     disputeOpen: () => false,
-    disputedPayment: () => '',
     disputeResolved: () => undefined,
     dashboardRefund: () => undefined,
     refundedByUs: () => [...new Set(refunds.map(({ txRef }) => txRef))],

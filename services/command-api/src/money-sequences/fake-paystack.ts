@@ -68,6 +68,8 @@ export const createFakePaystack = () => {
   const paystackRoute = paystackPaymentsRoute(book);
   const money = paystackMoney(book, state);
   const faults: Fault[] = [];
+  /** Transfers Paystack paid after all once it had said they failed. */
+  const paidAfterAll = new Set<string>();
   /** Our refunds whose webhook was sent. */
   const announced = new Set<number>();
   let calls = 0;
@@ -143,15 +145,19 @@ export const createFakePaystack = () => {
     settle: (reference: string, outcome: TransferOutcome) => {
       const transfer = transfers.get(reference);
       const [from, to] = TRANSFER_MOVES[outcome];
-      if (transfer?.status === from) transfer.status = to;
+      if (transfer?.status !== from) return;
+      transfer.status = to;
+      if (outcome === 'succeededAfterAll') paidAfterAll.add(reference);
     },
     statusOf: (reference: string) => transfers.get(reference)?.status,
-    /** What the provider itself says it paid out: the books must agree. */
+    /** What the provider itself says it paid out, as far as we could know it: the books must agree. */
     transfers: (): ProviderTransfer[] =>
       [...transfers.values()].map(({ reference, status }) => ({
         withdrawalId: withdrawalOfReference(reference),
         reference,
-        succeeded: status === 'success',
+        // Paid after Paystack said it failed: nothing we did, so the books can only know it once told.
+        succeeded:
+          status === 'success' && (!paidAfterAll.has(reference) || money.heardPaid(reference)),
       })),
     /** A hosted checkout opened at Paystack, in the currency it charges. */
     openCheckout: (paymentId: string, { currency, amountMinor }: Money, channel: Channel) =>
@@ -180,8 +186,6 @@ export const createFakePaystack = () => {
     },
     /** A dispute not resolved yet. */
     disputeOpen: (disputeId: number) => !book.disputeById(disputeId).resolution,
-    /** The payment (our reference) a dispute is of. */
-    disputedPayment: (disputeId: number) => book.disputeById(disputeId).transaction.reference,
     /** The signed `charge.dispute.resolve` webhook (`declined`: won); its first resolution again when repeated. */
     disputeResolved: (disputeId: number, resolution: 'declined' | 'merchant-accepted') => {
       const dispute = money.resolveDispute(disputeId, resolution);

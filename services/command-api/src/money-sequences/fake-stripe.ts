@@ -224,10 +224,6 @@ export const createFakeStripe = (clock: () => Date): ModelProvider => {
       return { disputeId: disputes.length, ...signed('charge.dispute.created', dispute) };
     },
     disputeOpen: (disputeId) => OPEN_DISPUTE.includes(disputeOf(disputeId)?.status ?? ''),
-    disputedPayment: (disputeId) => {
-      const intent = disputeOf(disputeId)?.payment_intent;
-      return [...sessions].find(([, session]) => session.intent === intent)?.[0] ?? '';
-    },
     /** `charge.dispute.closed`, won (`declined` in Paystack's words) or lost; its first outcome again when repeated. */
     disputeResolved: (disputeId, resolution) => {
       const dispute = disputeOf(disputeId);

@@ -98,7 +98,6 @@ export type ModelProvider = {
     partial: boolean,
   ) => (Signed & { disputeId: number }) | undefined;
   disputeOpen: (disputeId: number) => boolean;
-  disputedPayment: (disputeId: number) => string;
   disputeResolved: (
     disputeId: number,
     resolution: 'declined' | 'merchant-accepted',

@@ -170,6 +170,34 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
 
+  it('regression (soak): when Paystack pays after all a transfer it said failed while the retry waits, and then the retry, both callbacks lost, then the books break no invariant for what nobody told them, and once quiet the second is booked as sent twice', async () => {
+    const real = await runSequence([
+      new FundedCampaign(0, 500, LOCAL_MONEY[0], false, true, 'failed'),
+      new Review(0, true),
+    ]);
+    real.world.provider.settle('c1', 'succeededAfterAll');
+    real.world.provider.settle('c1_retry2', 'success');
+    const broken = real.world.books().results.filter(({ violations }) => violations.length > 0);
+    expect(broken).toEqual([]);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    expect(real.world.store.all().map((event) => event.type)).toContain('PayoutDuplicated');
+  }, 600_000);
+
+  it('regression (liveness, was refundOwedAfterDisputeWon): when our refund of the undisputed half of a gift failed and waits for its retry and the dispute is then won, then the held half is asked for with it, and once quiet the escrow is empty and Paystack gave the donor all of it back', async () => {
+    const real = await runSequence([
+      ...paidGift(),
+      new DisputeOpens(0, true),
+      new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+      new Close(0, true),
+      new DisputeResolved(0, true),
+    ]);
+    const refunds = real.world.provider.refundsOf('chk_1');
+    expect(refunds.map(({ amount }) => amount)).toEqual([1_000]);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+  }, 600_000);
+
   it('when a dispute opens while the payout is on its way, the transfer then fails and the dispute is lost, then the books hold after every step: the escrow, still holding the money, covers the loss', async () => {
     const real = await runSequence([
       ...fundedAndApproved(),

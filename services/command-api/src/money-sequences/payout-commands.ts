@@ -36,8 +36,8 @@ const GIVEN_BACK = ['ProviderRefundRecorded', 'DisputeOpened', 'DonationRefunded
 
 /**
  * Gifts of the transfer's campaign were given back since its withdrawal was requested, so an approval again revises
- * it, and the transfer is found paid after all once it was approved again or revised (or its callback is lost, so the
- * approval comes first): a known bug's path.
+ * it, and the transfer is found paid after all once it was approved again or revised; or its callback is lost, so
+ * gifts may be given back and an approval come first: a known bug's path.
  */
 const paidAfterAllOnceRevised = (real: MoneyReal, reference: string, callback: boolean) => {
   if (!('paidAfterAllOnceRevised' in KNOWN_BUG_PATHS)) return false;
@@ -51,7 +51,7 @@ const paidAfterAllOnceRevised = (real: MoneyReal, reference: string, callback: b
     if (requested && GIVEN_BACK.includes(type)) givenBack = true;
     if (type === 'WithdrawalApproved' || type === 'WithdrawalRevised') approvals += 1;
   }
-  return givenBack && (approvals > 1 || !callback);
+  return (givenBack && approvals > 1) || !callback;
 };
 
 /**

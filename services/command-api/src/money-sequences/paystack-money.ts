@@ -63,6 +63,8 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
       return dispute.resolution ? dispute : book.resolve(id, resolution);
     },
     told: (reference: string) => void told.set(reference, String(transfers.get(reference)?.status)),
+    /** The transfer's success reached us (its callback, or a verification's answer). */
+    heardPaid: (reference: string) => told.get(reference) === 'success',
     /** What an answer to a call told us, or a lost one did not: `made` refunds were made by it. */
     answered: (method: string, url: URL, lost: boolean, made: number) => {
       const refunds = book.allRefunds();

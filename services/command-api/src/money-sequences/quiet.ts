@@ -1,4 +1,4 @@
-import { accounts, balanceOf, entryCurrency } from '@harambee/ledger';
+import { accounts, balanceOf, describeResult, entryCurrency } from '@harambee/ledger';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import { payoutChecksJob } from '../payouts/payout-process';
 import { refundRetriesJob } from '../refunds/refund-process';
@@ -55,11 +55,13 @@ export const runToQuiet = async (real: MoneyReal) => {
  * Liveness, once quiet: every campaign's escrow is empty unless held for a named reason (a dispute still open, a
  * payout whose outcome is unknown and waits for an admin); no payment waits unallocated (mismatched or late ones are
  * refunded) but one in a third currency, left to the alerted admins, or one under a dispute still open; every transfer
- * and refund the provider made is known to the books.
+ * and refund the provider made is known to the books, and every invariant holds (a transfer paid after all, now told).
  */
 export const livenessViolations = (real: MoneyReal) => {
-  const { events, postings } = real.world.books();
-  const violations: string[] = [];
+  const { events, postings, results } = real.world.books();
+  const violations: string[] = results
+    .filter((result) => result.violations.length > 0)
+    .map(describeResult);
   const disputed = new Set<string>();
   for (const { type, data } of events) {
     if (type === 'DisputeOpened') disputed.add(`${data.campaignId}/${data.disputeId}`);

@@ -171,6 +171,19 @@ export const evolve = (state: RefundState, event: RefundEvent | GiftEvent): Refu
         ? { status: 'gift', gift: state.pledge, ...NOTHING_TAKEN }
         : state;
     case 'RefundRequested':
+      // More owed while a refund waits: it asks for both, now (a retry's wait is over).
+      if (state.status === 'requested')
+        return {
+          ...state,
+          amountCents: state.amountCents + event.data.amountCents,
+          charged: {
+            ...state.charged,
+            amountMinor:
+              state.charged.amountMinor +
+              (event.data.charged?.amountMinor ?? event.data.amountCents),
+          },
+          nextAttemptAt: state.attempts > 0 ? event.data.requestedAt : state.nextAttemptAt,
+        };
       if (state.status !== 'gift') return state;
       return {
         status: 'requested',
@@ -288,10 +301,48 @@ const recordAttempt = (state: RefundState, result: RefundResult, now: Date): Ref
   ];
 };
 
+/**
+ * All that is left of a gift whose refund waits (for its first try or its retry), owed as well now (a dispute won
+ * gave back what it held): requested beside it, so the refund waiting gives back both.
+ */
+const moreOwed = (
+  state: Extract<RefundState, { status: 'requested' }>,
+  command: Extract<RefundCommand, { type: 'RequestRefund' }>,
+): RefundEvent[] => {
+  if (command.amountCents !== undefined) return [];
+  const amountCents =
+    state.gift.amountCents - state.refundedCents - state.heldCents - state.amountCents;
+  if (amountCents <= 0) return [];
+  const given = givenOf(state);
+  const asked = {
+    cents: given.cents + state.amountCents,
+    minor: given.minor + state.charged.amountMinor,
+  };
+  const { donationId, paymentId, campaignId, charged } = state.gift;
+  return [
+    {
+      type: 'RefundRequested',
+      data: {
+        donationId,
+        paymentId,
+        campaignId,
+        amountCents,
+        charged: {
+          currency: charged.currency,
+          amountMinor: chargedPart(moneyOf(state.gift), asked, amountCents),
+        },
+        reason: command.reason,
+        requestedAt: command.now.toISOString(),
+      },
+    },
+  ];
+};
+
 export const decide = (command: RefundCommand, state: RefundState): RefundEvent[] => {
   switch (command.type) {
     case 'RequestRefund': {
-      if (state.status === 'requested' || state.status === 'refunded') return [];
+      if (state.status === 'requested') return moreOwed(state, command);
+      if (state.status === 'refunded') return [];
       if (state.status !== 'gift') throw new RuleBrokenError(NOT_A_GIFT);
       const { donationId, paymentId, campaignId } = state.gift;
       const left = state.gift.amountCents - state.refundedCents - state.heldCents;
