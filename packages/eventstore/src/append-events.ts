@@ -1,11 +1,11 @@
 import type { Sql, SqlDatabase } from '@harambee/database';
 import { APPEND_ERRORS } from './append-function';
-import { announceAppend } from './append-notices';
 import type { CheckedWrite } from './checked-writes';
 import type { DomainEvent } from './event-catalogue';
 import {
   ConcurrencyError,
   DuplicateEventError,
+  EVENTS_APPENDED_CHANNEL,
   type ExpectedVersion,
   type LogPosition,
 } from './event-store';
@@ -48,8 +48,9 @@ export const appendEvents = async <E extends DomainEvent, M>(
 ) => {
   try {
     const append = (sql: Sql) =>
-      sql.query<LogPosition>('select * from append_events($1::jsonb, null)', [
+      sql.query<LogPosition>('select * from append_events($1::jsonb, $2)', [
         JSON.stringify(checked),
+        EVENTS_APPENDED_CHANNEL,
       ]);
     const [lastPosition] = alongside
       ? await db.transaction(async (tx) => {
@@ -58,7 +59,6 @@ export const appendEvents = async <E extends DomainEvent, M>(
           return rows;
         })
       : await append(db);
-    if (lastPosition!.globalPosition !== '0') announceAppend(db, lastPosition!);
     return { lastPosition: lastPosition! };
   } catch (error) {
     throw storeError(error, checked);

@@ -7,9 +7,9 @@ export const APPEND_ERRORS = { concurrency: 'HB409', duplicate: 'HB422' } as con
 /**
  * The whole append in one statement, so a donation costs one round trip to the store: lock the streams
  * (in one order for every writer, so two multi-stream appends never deadlock), treat an append whose ids
- * are all stored as a retry, check each stream's version and insert. Followers are told by the appending
- * process's ticker (./append-notices), not by a NOTIFY per commit: PostgreSQL serialises commits that notify.
- * A channel, when given, is still notified in the append's own transaction.
+ * are all stored as a retry, check each stream's version and insert. The channel, when given, is notified in the
+ * append's own transaction with the last global position, so followers hear of it when it commits at no round trip
+ * of its own.
  */
 export const appendFunction = `
   create or replace function append_events(writes jsonb, channel text)
@@ -80,10 +80,13 @@ export const appendFunction = `
 /**
  * Several appends in one statement and one commit (group commit): every stream of the batch is locked first, in one
  * order, then each append runs as append_events in its own block, so one refused (a stream version, a duplicate id)
- * is rolled back and answered alone while the others stay. Each row answers the append at its ordinal.
+ * is rolled back and answered alone while the others stay. Each row answers the append at its ordinal. The channel
+ * is notified once, with the batch's last global position. PostgreSQL makes commits that notify take turns; a
+ * process commits one batch at a time anyway, so only appends of different processes wait for each other's.
  */
 export const appendBatchFunction = `
-  create or replace function append_batch(batch jsonb)
+  drop function if exists append_batch(jsonb);
+  create or replace function append_batch(batch jsonb, channel text)
   returns table (n int, "transactionId" text, "globalPosition" text, code text, detail text, "constraint" text)
   language plpgsql as $fn$
   declare
@@ -94,6 +97,7 @@ export const appendBatchFunction = `
     refused_code text;
     refused_detail text;
     refused_constraint text;
+    last_position bigint;
   begin
     for stream in select distinct w->>'streamId' from jsonb_array_elements(batch) b, jsonb_array_elements(b) w
                   order by 1 loop
@@ -102,6 +106,9 @@ export const appendBatchFunction = `
     for entry, ordinal in select b, i::int from jsonb_array_elements(batch) with ordinality as x(b, i) loop
       begin
         select * into appended from append_events(entry, null);
+        if appended."globalPosition" <> '0' then
+          last_position := greatest(last_position, appended."globalPosition"::bigint);
+        end if;
         return query select ordinal, appended."transactionId", appended."globalPosition",
           null::text, null::text, null::text;
       exception when sqlstate '${APPEND_ERRORS.concurrency}' or sqlstate '${APPEND_ERRORS.duplicate}'
@@ -114,5 +121,8 @@ export const appendBatchFunction = `
         return query select ordinal, null::text, null::text, refused_code, refused_detail, refused_constraint;
       end;
     end loop;
+    if channel is not null and last_position is not null then
+      perform pg_notify(channel, last_position::text);
+    end if;
   end
   $fn$`;

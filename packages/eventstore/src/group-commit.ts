@@ -1,10 +1,8 @@
 import type { Sql, SqlDatabase } from '@harambee/database';
 import { appendEvents, type AlongsideWrite, storeError } from './append-events';
-import { announceAppend } from './append-notices';
 import type { CheckedWrite } from './checked-writes';
 import type { DomainEvent } from './event-catalogue';
-import type { LogPosition } from './event-store';
-import { comparePositions } from './log-position';
+import { EVENTS_APPENDED_CHANNEL, type LogPosition } from './event-store';
 
 /** Past this many, the block each append runs in would overflow PostgreSQL's per-backend cache of subtransactions. */
 export const MOST_APPENDS_PER_COMMIT = 50;
@@ -40,8 +38,9 @@ export const groupCommit = (db: SqlDatabase) => {
 
   const together = async (batch: Waiting[]) => {
     const append = (sql: Sql) =>
-      sql.query<BatchRow>('select * from append_batch($1::jsonb)', [
+      sql.query<BatchRow>('select * from append_batch($1::jsonb, $2)', [
         JSON.stringify(batch.map((waiting) => waiting.checked)),
+        EVENTS_APPENDED_CHANNEL,
       ]);
     // Without rows to write alongside, the one statement is its own transaction: one round trip, one commit.
     const answers = batch.some((waiting) => waiting.alongside)
@@ -51,25 +50,14 @@ export const groupCommit = (db: SqlDatabase) => {
           return rows;
         })
       : await append(db);
-    let latest: LogPosition | undefined;
     for (const row of answers) {
       const waiting = batch[row.n - 1]!;
-      if (row.code !== null) {
-        waiting.refuse(storeError(row, waiting.checked));
-        continue;
-      }
-      const lastPosition = {
-        transactionId: row.transactionId!,
-        globalPosition: row.globalPosition!,
-      };
-      if (
-        lastPosition.globalPosition !== '0' &&
-        (!latest || comparePositions(lastPosition, latest) > 0)
-      )
-        latest = lastPosition;
-      waiting.answer({ lastPosition });
+      if (row.code !== null) waiting.refuse(storeError(row, waiting.checked));
+      else
+        waiting.answer({
+          lastPosition: { transactionId: row.transactionId!, globalPosition: row.globalPosition! },
+        });
     }
-    if (latest) announceAppend(db, latest);
   };
 
   const commitWaiting = async () => {
