@@ -6,6 +6,7 @@ import {
   sealWith,
   subjectOf,
   type PersonalDataVault,
+  type SubjectKeys,
 } from './personal-data-vault';
 
 type Data = Record<string, unknown>;
@@ -59,15 +60,19 @@ export const sealEvents = async <E extends DomainEvent>(
   });
 };
 
-/** Opens sealed fields; a field whose key was destroyed reads as its erased placeholder. */
+/**
+ * Opens sealed fields; a field whose key was destroyed reads as its erased placeholder. `read` holds the keys when
+ * they were read with the events (same snapshot, no round trip of their own).
+ */
 export const openEvents = async <E extends DomainEvent>(
   vault: PersonalDataVault,
   personalFieldsOf: PersonalFieldsOf<E>,
   events: E[],
+  read?: SubjectKeys,
 ): Promise<E[]> => {
   const subjects = subjectsOf(personalFieldsOf, events);
   if (!subjects.length) return events;
-  const keys = await vault.keys(subjects, false);
+  const keys = read ?? (await vault.keys(subjects, false));
   return events.map((event) => {
     const personal = personalFieldsOf(event);
     if (!personal) return event;
@@ -90,8 +95,14 @@ export const openingReads = <E extends DomainEvent, M>(
     personalData = 'opened',
   }: ReadOptions & { personalFieldsOf: PersonalFieldsOf<E> },
 ) => {
-  const open = async <S extends StoredEvent<E, M>>(events: S[]): Promise<S[]> =>
-    personalData === 'sealed' ? events : openEvents(vault, personalFieldsOf, events);
-  const opened = async (read: StreamRead<E, M>) => ({ ...read, events: await open(read.events) });
+  const open = async <S extends StoredEvent<E, M>>(
+    events: S[],
+    keys?: SubjectKeys,
+  ): Promise<S[]> =>
+    personalData === 'sealed' ? events : openEvents(vault, personalFieldsOf, events, keys);
+  const opened = async (read: StreamRead<E, M>, keys?: SubjectKeys) => ({
+    ...read,
+    events: await open(read.events, keys),
+  });
   return { open, opened };
 };

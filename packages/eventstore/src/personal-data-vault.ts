@@ -1,10 +1,10 @@
 import type { Sql } from '@harambee/database';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-const PREFIX = 'pii:v1:';
+export const SEALED_PREFIX = 'pii:v1:';
 
 export const isSealed = (value: unknown): value is string =>
-  typeof value === 'string' && value.startsWith(PREFIX);
+  typeof value === 'string' && value.startsWith(SEALED_PREFIX);
 
 /**
  * Personal data sealed with one AES-256-GCM key per subject (a user, a donation, a contact message). The keys
@@ -18,21 +18,24 @@ export interface PersonalDataVault {
   /** Destroys the subject's key; erasing twice changes nothing. */
   erase(subjectId: string): Promise<void>;
   /** Keys of several subjects in one round trip; a null key means erased, a missing one that none was made. */
-  keys(subjectIds: string[], create: boolean): Promise<Map<string, Buffer | null>>;
+  keys(subjectIds: string[], create: boolean): Promise<SubjectKeys>;
 }
 
-export const subjectOf = (sealed: string) => sealed.slice(PREFIX.length).split(':', 1)[0]!;
+/** Data keys by subject: null when erased, missing when none was made. */
+export type SubjectKeys = Map<string, Buffer | null>;
+
+export const subjectOf = (sealed: string) => sealed.slice(SEALED_PREFIX.length).split(':', 1)[0]!;
 
 export const sealWith = (key: Buffer, subjectId: string, value: string) => {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(subjectId));
   const ciphertext = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
   const parts = [iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'));
-  return `${PREFIX}${subjectId}:${parts.join(':')}`;
+  return `${SEALED_PREFIX}${subjectId}:${parts.join(':')}`;
 };
 
 export const openWith = (key: Buffer, sealed: string) => {
-  const [subjectId, iv, tag, ciphertext, ...rest] = sealed.slice(PREFIX.length).split(':');
+  const [subjectId, iv, tag, ciphertext, ...rest] = sealed.slice(SEALED_PREFIX.length).split(':');
   if (!subjectId || iv === undefined || !tag || ciphertext === undefined || rest.length) {
     throw new Error('Sealed personal data is malformed');
   }

@@ -6,16 +6,17 @@ import {
   type EventStore,
   type EventStoreOptions,
   type LogPosition,
+  type StreamVersions,
 } from './event-store';
 import { openingReads } from './personal-data-events';
-import { createPersonalDataVault } from './personal-data-vault';
+import { createPersonalDataVault, type SubjectKeys } from './personal-data-vault';
 import {
   readAll,
   readByType,
   readHead,
   readStreams,
   readStreamVersion,
-  type ReadRow,
+  type KeyedEventRow,
 } from './read-events';
 import { toStoredEvent } from './stored-event';
 import { follow } from './subscription';
@@ -32,17 +33,36 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
 ): EventStore<E, M> => {
   const vault = createPersonalDataVault(db);
   const { open, opened } = openingReads<E, M>(vault, options);
-  const read: ReadRow<E, M> = (row) => toStoredEvent(options, row);
+  // Opened reads take their subjects' keys in the statement that reads the events: no round trip for them.
+  const withKeys = options.personalData !== 'sealed';
+  /** One read's rows as events, and the keys read beside them. */
+  const reading = () => {
+    const keys: SubjectKeys = new Map();
+    const read = (row: KeyedEventRow) => {
+      for (const [subject, key] of Object.entries(row.keys ?? {}))
+        if (!keys.has(subject)) keys.set(subject, key === null ? null : Buffer.from(key, 'base64'));
+      return toStoredEvent(options, row);
+    };
+    return { read, keys };
+  };
   const appendEvents = groupCommit(db);
-  const readLog = async (after: LogPosition, limit: number) =>
-    open(await readAll(db, read, after, limit));
+  const readLog = async (after: LogPosition, limit: number) => {
+    const { read, keys } = reading();
+    return open(await readAll(db, read, after, limit, withKeys), keys);
+  };
+  const readSome = async (streamIds: string[], after?: StreamVersions) => {
+    const { read, keys } = reading();
+    const reads = await readStreams(db, read, streamIds, after, withKeys);
+    return Promise.all(reads.map((one) => opened(one, keys)));
+  };
   return {
-    readStream: async (streamId) => opened((await readStreams(db, read, [streamId]))[0]!),
-    readStreams: async (streamIds, after) =>
-      Promise.all((await readStreams(db, read, streamIds, after)).map(opened)),
+    readStream: async (streamId) => (await readSome([streamId]))[0]!,
+    readStreams: readSome,
     streamVersion: (streamId) => readStreamVersion(db, streamId),
-    readByType: async (types, where, after) =>
-      open(await readByType(db, read, types, where, after)),
+    readByType: async (types, where, after) => {
+      const { read, keys } = reading();
+      return open(await readByType(db, read, types, where, after, withKeys), keys);
+    },
     head: () => readHead(db),
     append: async (writes, alongside) =>
       appendEvents(await checkWrites(options, vault, writes), alongside),

@@ -8,19 +8,36 @@ import {
   type StreamRead,
   type StreamVersions,
 } from './event-store';
+import { SEALED_PREFIX } from './personal-data-vault';
 import { storedEventColumns, type StoredEventRow } from './stored-event';
 
 /** A row as the caller's event: `toStoredEvent` bound to its catalogue. */
 export type ReadRow<E extends DomainEvent, M> = (row: StoredEventRow) => StoredEvent<E, M>;
+
+/** A row read with its data keys: base64 by subject, null for an erased subject, none for a subject without one. */
+export type KeyedEventRow = StoredEventRow & { keys?: Record<string, string | null> };
+
+/**
+ * Each row's data keys, read in the statement that reads the rows: those of the subjects its sealed values name
+ * (`pii:v1:<subject>:…`, wherever they sit in its data), through the keys' primary key.
+ */
+const keysColumn = `,
+  (select coalesce(jsonb_object_agg(k.subject_id, k.data_key), '{}'::jsonb) from personal_data_keys k
+   where k.subject_id in (
+     select split_part(sealed #>> '{}', ':', 3)
+     from jsonb_path_query(events.data,
+       'strict $.** ? (@.type() == "string" && @ starts with "${SEALED_PREFIX}")') sealed)) as keys`;
+const columns = (withKeys: boolean) => storedEventColumns + (withKeys ? keysColumn : '');
 
 export const readStreams = async <E extends DomainEvent, M>(
   sql: Sql,
   read: ReadRow<E, M>,
   streamIds: string[],
   after: StreamVersions = {},
+  withKeys = false,
 ): Promise<StreamRead<E, M>[]> => {
-  const rows = await sql.query<StoredEventRow>(
-    `select ${storedEventColumns} from events
+  const rows = await sql.query<KeyedEventRow>(
+    `select ${columns(withKeys)} from events
      where stream_id = any($1::text[]) and stream_version > coalesce(($2::jsonb->>stream_id)::int, 0)
      order by stream_id, stream_version`,
     [streamIds, JSON.stringify(after)],
@@ -58,9 +75,10 @@ export const readAll = async <E extends DomainEvent, M>(
   read: ReadRow<E, M>,
   after: LogPosition,
   limit: number,
+  withKeys = false,
 ) => {
-  const rows = await sql.query<StoredEventRow>(
-    `select ${storedEventColumns} from events
+  const rows = await sql.query<KeyedEventRow>(
+    `select ${columns(withKeys)} from events
      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
        and (transaction_id, global_position) > ($1::xid8, $2::bigint)
      order by transaction_id, global_position
@@ -81,9 +99,10 @@ export const readByType = async <E extends DomainEvent, M, T extends E['type']>(
   types: readonly T[],
   where: DataMatch = {},
   after?: LogPosition,
+  withKeys = false,
 ) => {
-  const rows = await sql.query<StoredEventRow>(
-    `select ${storedEventColumns} from events
+  const rows = await sql.query<KeyedEventRow>(
+    `select ${columns(withKeys)} from events
      where type = any($1::text[]) and data @> $2::jsonb
        ${
          after
