@@ -1,5 +1,5 @@
 import { browserWorld } from './support/world';
-import { message } from '@harambee/messages';
+import { say } from '@harambee/messages';
 import { DONATION_LIMIT_MESSAGES } from '@harambee/rules';
 import { pageErrors, PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
@@ -111,7 +111,7 @@ it('when a backer without scripts asks for less than the minimum, then a page na
   await form.getByRole('button', { name: /^Donate/ }).click();
   expect((await answer).status()).toBe(400);
   await page.getByRole('heading', { name: 'Your gift could not start' }).waitFor();
-  await page.getByText(message('en', DONATION_LIMIT_MESSAGES.minimum)).waitFor();
+  await page.getByText(say('en', DONATION_LIMIT_MESSAGES.minimum)).waitFor();
   await page.getByRole('link', { name: 'Back to the donation form' }).click();
   const again = page.getByRole('form', { name: 'Donation' });
   await again.waitFor();

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@harambee/messages';
+import type { MessageKey, Words } from '@harambee/messages';
 
 /** The donation form's refusals by catalogue key, for the forms and the server alike (the spec's words in English). */
 export const DONATION_MESSAGES = {
@@ -13,11 +13,11 @@ export const DONATION_MESSAGES = {
 export const DONATION_MIN_DOLLARS = 1;
 export const DONATION_MAX_DOLLARS = 1_000_000;
 
-/** A number outside the limits is told the limit it missed; anything else gets the spec's message. */
+/** A number outside the limits is told the limit it missed, in US dollars as the reader's language writes them. */
 export const DONATION_LIMIT_MESSAGES = {
-  minimum: 'giving.rule.minimum',
-  maximum: 'giving.rule.maximum',
-} as const satisfies Record<string, MessageKey>;
+  minimum: { key: 'giving.rule.minimum', values: { amount: DONATION_MIN_DOLLARS } },
+  maximum: { key: 'giving.rule.maximum', values: { amount: DONATION_MAX_DOLLARS } },
+} as const satisfies Record<string, Words>;
 export const DONATION_MESSAGE_MAX = 500;
 export const DONOR_NAME_MAX = 100;
 

@@ -24,7 +24,14 @@ describe("the query API's refusals in the caller's language, with their argument
       'a goal bound above any goal',
       searchQuery,
       { minAmount: '60000' },
-      'Les montants ne peuvent pas dépasser 50000',
+      'Les montants ne peuvent pas dépasser 50\u202f000\u00a0$US',
+    ],
+    [
+      'sw',
+      'a goal bound above any goal',
+      searchQuery,
+      { minAmount: '60000' },
+      'Kiasi hakiwezi kuzidi US$\u00a050,000',
     ],
     ['sw', 'an unknown country', searchQuery, { country: 'Atlantis' }, 'Nchi haijulikani'],
     [

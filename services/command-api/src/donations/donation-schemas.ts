@@ -1,6 +1,8 @@
 import { dedicationTypes, recurringIntervals } from '@harambee/events';
 import type { MessageKey } from '@harambee/messages';
+import { keyWith } from '@harambee/platform';
 import {
+  DONATION_LIMIT_MESSAGES,
   DONATION_MAX_DOLLARS,
   DONATION_MESSAGE_MAX,
   DONATION_MIN_DOLLARS,
@@ -14,8 +16,6 @@ import { cardFields, refuseUnfitCvv } from './card';
 /** A gift's refusals, by catalogue key (said in the donor's language by parseInput). */
 export const GIFT_MESSAGES = {
   amount: 'donation.amountInvalid',
-  minimum: 'giving.rule.minimum',
-  maximum: 'giving.rule.maximum',
   campaign: 'giving.page.noCampaign',
   message: 'donation.messageTooLong',
   name: 'donation.nameRequired',
@@ -26,8 +26,8 @@ export const GIFT_MESSAGES = {
 
 export const donationAmount = dollars(GIFT_MESSAGES.amount)
   .pipe(z.number().positive(GIFT_MESSAGES.amount))
-  .pipe(z.number().min(DONATION_MIN_DOLLARS, GIFT_MESSAGES.minimum))
-  .pipe(z.number().max(DONATION_MAX_DOLLARS, GIFT_MESSAGES.maximum));
+  .pipe(z.number().min(DONATION_MIN_DOLLARS, keyWith(DONATION_LIMIT_MESSAGES.minimum)))
+  .pipe(z.number().max(DONATION_MAX_DOLLARS, keyWith(DONATION_LIMIT_MESSAGES.maximum)));
 
 export const campaignId = z.uuid({ error: GIFT_MESSAGES.campaign });
 

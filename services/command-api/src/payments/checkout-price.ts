@@ -72,9 +72,9 @@ export const chargeCurrencyOf = (
 
 const limitRefusal = (creditedCents: number) =>
   creditedCents < DONATION_MIN_DOLLARS * 100
-    ? { ok: false as const, words: { key: DONATION_LIMIT_MESSAGES.minimum } }
+    ? { ok: false as const, words: DONATION_LIMIT_MESSAGES.minimum }
     : creditedCents > DONATION_MAX_DOLLARS * 100
-      ? { ok: false as const, words: { key: DONATION_LIMIT_MESSAGES.maximum } }
+      ? { ok: false as const, words: DONATION_LIMIT_MESSAGES.maximum }
       : undefined;
 
 /**

@@ -53,7 +53,7 @@ it('when a plain form post asks for less than the minimum gift, then it gets a 4
   expect(response.status).toBe(400);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   const html = await response.text();
-  expect(html).toContain(message('en', DONATION_LIMIT_MESSAGES.minimum));
+  expect(html).toContain(say('en', DONATION_LIMIT_MESSAGES.minimum));
   const back = backLink(html);
   expect(back.pathname).toBe(`/donation/${campaignId}`);
   expect([...back.searchParams.keys()]).toEqual(['kept']);

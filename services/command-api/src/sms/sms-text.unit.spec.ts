@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES } from '@harambee/messages';
 import { type AppError, FormRefusal, InvalidInputError } from '@harambee/platform';
+import { DONATION_LIMIT_MESSAGES } from '@harambee/rules';
 import { refusalIn } from '../ussd/refusal';
 import { plainPhoneText, wholeMoney } from '../ussd/ussd-screen';
 import { receiptSms } from './sms-receipt-process-manager';
@@ -51,8 +52,8 @@ describe('texts to phones', () => {
         ...(['sms.howToGive', 'sms.failed', 'sms.notHere', 'sms.erased'] as const).map((key) =>
           smsText(language, key),
         ),
-        refusal(new InvalidInputError({ key: 'giving.rule.minimum' })),
-        refusal(new InvalidInputError({ key: 'giving.rule.maximum' })),
+        refusal(new InvalidInputError(DONATION_LIMIT_MESSAGES.minimum)),
+        refusal(new InvalidInputError(DONATION_LIMIT_MESSAGES.maximum)),
         refusal(new FormRefusal({ key: 'donation.amountInvalid' })),
       ];
       for (const text of texts)

@@ -1,12 +1,16 @@
 import { type Language, message, say } from '@harambee/messages';
 import { type AppError, FormRefusal } from '@harambee/platform';
-import { DONATION_MAX_DOLLARS, DONATION_MIN_DOLLARS } from '@harambee/rules';
+import {
+  DONATION_LIMIT_MESSAGES,
+  DONATION_MAX_DOLLARS,
+  DONATION_MIN_DOLLARS,
+} from '@harambee/rules';
 import type { PhoneChannel } from './phone-checkout';
 import { wholeMoney } from './ussd-screen';
 
 const LIMITS: Record<string, { key: 'minimum' | 'maximum'; dollars: number }> = {
-  'giving.rule.minimum': { key: 'minimum', dollars: DONATION_MIN_DOLLARS },
-  'giving.rule.maximum': { key: 'maximum', dollars: DONATION_MAX_DOLLARS },
+  [DONATION_LIMIT_MESSAGES.minimum.key]: { key: 'minimum', dollars: DONATION_MIN_DOLLARS },
+  [DONATION_LIMIT_MESSAGES.maximum.key]: { key: 'maximum', dollars: DONATION_MAX_DOLLARS },
 };
 
 /**

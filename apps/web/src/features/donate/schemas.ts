@@ -16,7 +16,7 @@ import {
   normaliseCardNumber,
 } from '@harambee/rules';
 import type { Words } from '@harambee/messages';
-import { refuseWith, wordsOf } from '../../lib/i18n/rule-words';
+import { refuseWith, saidBy, wordsOf } from '../../lib/i18n/rule-words';
 import { z } from '../../lib/zod';
 
 export const MESSAGE_MAX = DONATION_MESSAGE_MAX;
@@ -40,8 +40,8 @@ const amount = z
   .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), DONATION_MESSAGES.amount)
   .transform(Number)
   .refine((value) => value > 0, DONATION_MESSAGES.amount)
-  .refine((value) => value >= DONATION_MIN_DOLLARS, DONATION_LIMIT_MESSAGES.minimum)
-  .refine((value) => value <= DONATION_MAX_DOLLARS, DONATION_LIMIT_MESSAGES.maximum);
+  .refine((value) => value >= DONATION_MIN_DOLLARS, saidBy(DONATION_LIMIT_MESSAGES.minimum))
+  .refine((value) => value <= DONATION_MAX_DOLLARS, saidBy(DONATION_LIMIT_MESSAGES.maximum));
 
 /** The simpler form: amount, name unless anonymous, message. */
 export const simpleDonationSchema = z

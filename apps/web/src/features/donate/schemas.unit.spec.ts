@@ -14,12 +14,27 @@ const amountRefusal = (amount: string) => {
 
 describe('the donation form’s amount', () => {
   it('when the amount is under the minimum, then the refusal names the minimum', () => {
-    expect(amountRefusal('0.50')).toEqual({ key: DONATION_LIMIT_MESSAGES.minimum });
+    expect(amountRefusal('0.50')).toEqual(DONATION_LIMIT_MESSAGES.minimum);
     expect(say('en', amountRefusal('0.50')!)).toBe('The minimum gift is $1.');
   });
 
   it('when the amount is over the maximum, then the refusal names the maximum', () => {
-    expect(amountRefusal('1000000.01')).toEqual({ key: DONATION_LIMIT_MESSAGES.maximum });
+    expect(amountRefusal('1000000.01')).toEqual(DONATION_LIMIT_MESSAGES.maximum);
+  });
+
+  it('when a limit is told, then its dollars are written as the reader’s language writes them, grouped', () => {
+    const dollars = (language: string, amount: number) =>
+      new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: 0,
+      }).format(amount);
+    const maximum = amountRefusal('1000000.01')!;
+    expect(say('en', maximum)).toBe('The largest gift we can take at once is $1,000,000.');
+    expect(say('fr', maximum)).toContain(dollars('fr', 1_000_000));
+    expect(dollars('fr', 1_000_000)).toBe('1\u202f000\u202f000\u00a0$US');
+    expect(say('sw', maximum)).toContain(dollars('sw', 1_000_000));
+    expect(say('fr', amountRefusal('0.50')!)).toBe(`Le don minimum est de ${dollars('fr', 1)}.`);
   });
 
   it('when the amount is empty, zero or not a number, then the spec’s refusal shows', () => {

@@ -5,6 +5,9 @@ import type { z } from '../zod';
 export const refuseWith = (context: z.RefinementCtx, words: Words, path: PropertyKey[]) =>
   context.addIssue({ code: 'custom', message: words.key, params: { words }, path });
 
+/** A refinement's refusal said by `words`, arguments and all. */
+export const saidBy = (words: Words) => ({ message: words.key, params: { words } });
+
 /** A check's words: those it raised with their arguments, else the catalogue key it gives as its message. */
 export const wordsOf = (issue: z.core.$ZodIssue): Words =>
   issue.code === 'custom' && issue.params?.words
