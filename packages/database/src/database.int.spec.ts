@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { databaseTraffic, openDatabase } from './database';
+import { WRITES_THROUGH_A_FUNCTION, databaseTraffic, openDatabase } from './database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const onServer = serverUrl ? it : it.skip;
@@ -88,7 +88,7 @@ describe('counting database traffic', () => {
   );
 
   it.each(kinds)(
-    'when a statement changes a row, a transaction reads then changes one an update matches none and a notification is sent (server: %s), then 3 writes and 1 read are counted',
+    'when a statement changes a row, a transaction reads then changes one an update matches none and a notification is sent, a row is inserted through a CTE and a statement is marked as writing through a function (server: %s), then 5 writes and 1 read are counted',
     async (databaseUrl) => {
       const db = await openDatabase({ databaseUrl });
       const table = `counted_${randomBytes(4).toString('hex')}`;
@@ -101,10 +101,14 @@ describe('counting database traffic', () => {
         });
         await db.query(`update ${table} set n = 3 where n = 9`);
         await db.query(`select pg_notify('harambee_counted', 'a write too')`);
+        await db.query(
+          `with made as (insert into ${table} values (4) returning n) select n from made`,
+        );
+        await db.query(`${WRITES_THROUGH_A_FUNCTION}select count(*) from ${table}`);
       });
       await db.exec(`drop table ${table}`);
       await db.close();
-      expect(counted).toEqual({ roundTrips: 7, writes: 3, reads: 1 });
+      expect(counted).toEqual({ roundTrips: 9, writes: 5, reads: 1 });
     },
   );
 });

@@ -62,8 +62,19 @@ const commit = (changed: boolean) => {
   else databaseTraffic.reads += 1;
 };
 
-/** A notification is queued under a transaction id, so its commit is made durable like a change's. */
-const notifies = (text: string) => /\bpg_notify\s*\(/i.test(text);
+/**
+ * Marks a statement that writes although its command tag says SELECT: one calling a function that inserts (the event
+ * store's append). Counted as a write, like the statements the text shows write.
+ */
+export const WRITES_THROUGH_A_FUNCTION = '/* writes */ ';
+
+/**
+ * Writes a SELECT's tag does not show: a notification (queued under a transaction id, so its commit is made durable
+ * like a change's), a data-modifying CTE (`with made as (insert …)`), and a statement marked as writing.
+ */
+const writesUnseen = (text: string) =>
+  text.startsWith(WRITES_THROUGH_A_FUNCTION) ||
+  /\bpg_notify\s*\(|\(\s*(insert|update|delete)\b/i.test(text);
 
 /** Counts one statement: on its own it commits as a write or a read; in a transaction it marks the transaction. */
 const counted = async <T extends Outcome | Outcome[]>(
@@ -73,7 +84,7 @@ const counted = async <T extends Outcome | Outcome[]>(
 ) => {
   databaseTraffic.roundTrips += 1;
   const result = await work;
-  const changed = changes(result) || notifies(text);
+  const changed = changes(result) || writesUnseen(text);
   if (transaction) transaction.any ||= changed;
   else commit(changed);
   return result;

@@ -1,7 +1,8 @@
-import type { Sql, SqlDatabase } from '@harambee/database';
+import { WRITES_THROUGH_A_FUNCTION, type Sql, type SqlDatabase } from '@harambee/database';
 import { APPEND_ERRORS } from './append-function';
 import type { CheckedWrite } from './checked-writes';
 import type { DomainEvent } from './event-catalogue';
+import type { SubjectKeys } from './personal-data-vault';
 import {
   ConcurrencyError,
   DuplicateEventError,
@@ -9,6 +10,21 @@ import {
   type ExpectedVersion,
   type LogPosition,
 } from './event-store';
+
+/** The append proposed data keys for subjects that had one (or were erased): seal again with these. */
+export class KeysTakenError extends Error {
+  readonly keys: SubjectKeys;
+  constructor(stored: Record<string, string | null>) {
+    super(`Data keys already stored for ${Object.keys(stored).join(', ')}`);
+    this.name = 'KeysTakenError';
+    this.keys = new Map(
+      Object.entries(stored).map(([subject, key]) => [
+        subject,
+        key === null ? null : Buffer.from(key, 'base64'),
+      ]),
+    );
+  }
+}
 
 type DatabaseError = { code?: string | null; constraint?: string | null; detail?: string | null };
 
@@ -18,6 +34,8 @@ export const storeError = (
   writes: { streamId: string; expected: ExpectedVersion }[],
 ) => {
   const { code, constraint, detail } = error as DatabaseError;
+  if (code === APPEND_ERRORS.keysTaken)
+    return new KeysTakenError(JSON.parse(detail!) as Record<string, string | null>);
   if (code === APPEND_ERRORS.duplicate)
     return new DuplicateEventError(JSON.parse(detail!) as string[]);
   if (code === APPEND_ERRORS.concurrency) {
@@ -48,10 +66,10 @@ export const appendEvents = async <E extends DomainEvent, M>(
 ) => {
   try {
     const append = (sql: Sql) =>
-      sql.query<LogPosition>('select * from append_events($1::jsonb, $2)', [
-        JSON.stringify(checked),
-        EVENTS_APPENDED_CHANNEL,
-      ]);
+      sql.query<LogPosition>(
+        `${WRITES_THROUGH_A_FUNCTION}select * from append_events($1::jsonb, $2)`,
+        [JSON.stringify(checked), EVENTS_APPENDED_CHANNEL],
+      );
     const [lastPosition] = alongside
       ? await db.transaction(async (tx) => {
           const rows = await append(tx);

@@ -2,14 +2,20 @@
 const STREAM_LOCK = 7_240_302;
 
 /** SQLSTATEs the append function raises; the detail carries the facts as JSON. */
-export const APPEND_ERRORS = { concurrency: 'HB409', duplicate: 'HB422' } as const;
+export const APPEND_ERRORS = {
+  concurrency: 'HB409',
+  duplicate: 'HB422',
+  keysTaken: 'HB412',
+} as const;
 
 /**
  * The whole append in one statement, so a donation costs one round trip to the store: lock the streams
  * (in one order for every writer, so two multi-stream appends never deadlock), treat an append whose ids
- * are all stored as a retry, check each stream's version and insert. The channel, when given, is notified in the
- * append's own transaction with the last global position, so followers hear of it when it commits at no round trip
- * of its own.
+ * are all stored as a retry, store the data keys its writes carry (the keys its personal fields were sealed with,
+ * proposed for subjects that may have none yet), check each stream's version and insert. A subject whose key is
+ * not the one proposed (made before, or erased: null) refuses the append, naming the keys stored. The channel, when
+ * given, is notified in the append's own transaction with the last global position, so followers hear of it when
+ * it commits at no round trip of its own.
  */
 export const appendFunction = `
   create or replace function append_events(writes jsonb, channel text)
@@ -24,6 +30,7 @@ export const appendFunction = `
     stored int;
     inserted int;
     last_position bigint;
+    taken jsonb;
   begin
     for stream in select distinct w->>'streamId' from jsonb_array_elements(writes) w order by 1 loop
       perform pg_advisory_xact_lock(${STREAM_LOCK}, hashtext(stream));
@@ -39,6 +46,20 @@ export const appendFunction = `
     elsif stored > 0 then
       raise exception using errcode = '${APPEND_ERRORS.duplicate}', message = 'duplicate events',
         detail = (select json_agg(event_id)::text from events where event_id = any(event_ids));
+    end if;
+
+    if exists (select from jsonb_array_elements(writes) w where w ? 'keys') then
+      insert into personal_data_keys (subject_id, data_key)
+      select p.key, p.value from jsonb_array_elements(writes) w, jsonb_each_text(w->'keys') p
+      where w ? 'keys'
+      on conflict (subject_id) do nothing;
+      select jsonb_object_agg(k.subject_id, k.data_key) into taken
+      from jsonb_array_elements(writes) w, jsonb_each_text(w->'keys') p, personal_data_keys k
+      where w ? 'keys' and k.subject_id = p.key and k.data_key is distinct from p.value;
+      if taken is not null then
+        raise exception using errcode = '${APPEND_ERRORS.keysTaken}', message = 'data keys taken',
+          detail = taken::text;
+      end if;
     end if;
 
     for write in select w from jsonb_array_elements(writes) w loop
@@ -112,7 +133,7 @@ export const appendBatchFunction = `
         return query select ordinal, appended."transactionId", appended."globalPosition",
           null::text, null::text, null::text;
       exception when sqlstate '${APPEND_ERRORS.concurrency}' or sqlstate '${APPEND_ERRORS.duplicate}'
-                  or unique_violation then
+                  or sqlstate '${APPEND_ERRORS.keysTaken}' or unique_violation then
         get stacked diagnostics refused_code = returned_sqlstate, refused_detail = pg_exception_detail,
           refused_constraint = constraint_name;
         if refused_code = '23505' and refused_constraint <> 'events_event_id_key' then

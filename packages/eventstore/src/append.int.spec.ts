@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@harambee/database';
+import { databaseTraffic, type SqlDatabase } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
 import { EVENTS_APPENDED_CHANNEL, createPostgresEventStore, migrate } from './index';
 import { withHeldCommit } from './testing/held-commits';
@@ -8,6 +8,7 @@ import {
   campaignFeatured,
   eventually,
   sampleCatalogue,
+  userRegistered,
   type SampleStore,
 } from './testing/sample-events';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
@@ -37,6 +38,41 @@ describe.each(testDatabaseKinds())('appending to the event store on %s', (kind) 
     await eventually(() => heard.length > 0);
     expect(heard).toEqual([lastPosition.globalPosition]);
     await unlisten();
+  });
+
+  it("when an append is about a person new to the store, then their key is stored with it in the append's one round trip and the event opens with it", async () => {
+    const userId = randomUUID();
+    const before = databaseTraffic.roundTrips;
+    await store.append([
+      {
+        streamId: `user-${userId}`,
+        expected: 'no_stream',
+        events: [userRegistered(userId, 'Amina Njeri')],
+      },
+    ]);
+    expect(databaseTraffic.roundTrips - before).toBe(1);
+    const [registered] = (await store.readStream(`user-${userId}`)).events;
+    expect(registered?.data).toMatchObject({ name: 'Amina Njeri', email: 'amina@example.org' });
+  });
+
+  it('when appends about one new person race, then one key is kept and every event opens with it', async () => {
+    const userId = randomUUID();
+    const streams = Array.from({ length: 4 }, (_, n) => `profile-${n}-${userId}`);
+    await Promise.all(
+      streams.map((streamId) =>
+        store.append([
+          { streamId, expected: 'no_stream', events: [userRegistered(userId, 'Amina Njeri')] },
+        ]),
+      ),
+    );
+    const read = await store.readStreams(streams);
+    expect(read.map(({ events }) => events[0]?.data)).toEqual(
+      streams.map(() => expect.objectContaining({ name: 'Amina Njeri' })),
+    );
+    const keys = await db.query('select 1 from personal_data_keys where subject_id = $1', [
+      `user-${userId}`,
+    ]);
+    expect(keys).toHaveLength(1);
   });
 
   onServer(

@@ -11,6 +11,8 @@ import { validateEvent, type ValidEvent } from './validate-event';
 
 export type CheckedWrite<E extends DomainEvent, M> = Omit<StreamWrite<E, M>, 'events'> & {
   events: ValidEvent<E, M>[];
+  /** Base64 data keys by subject that the append stores with its events (PostgreSQL). */
+  keys?: Record<string, string>;
 };
 
 const repeatedIds = (ids: string[]) => [
@@ -63,7 +65,7 @@ export const mergeStreamWrites = <W extends AnyWrite>(writes: W[]): W[] => {
  */
 export const checkWrites = async <E extends DomainEvent, M>(
   catalogue: EventCatalogue<E, M>,
-  vault: PersonalDataVault,
+  vault: Pick<PersonalDataVault, 'keys'>,
   writes: StreamWrite<E, M>[],
 ): Promise<CheckedWrite<E, M>[]> => {
   const merged = mergeStreamWrites(writes);

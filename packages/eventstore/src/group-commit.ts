@@ -1,4 +1,4 @@
-import type { Sql, SqlDatabase } from '@harambee/database';
+import { WRITES_THROUGH_A_FUNCTION, type Sql, type SqlDatabase } from '@harambee/database';
 import { appendEvents, type AlongsideWrite, storeError } from './append-events';
 import type { CheckedWrite } from './checked-writes';
 import type { DomainEvent } from './event-catalogue';
@@ -38,7 +38,7 @@ export const groupCommit = (db: SqlDatabase) => {
 
   const together = async (batch: Waiting[]) => {
     const append = (sql: Sql) =>
-      sql.query<BatchRow>('select * from append_batch($1::jsonb, $2)', [
+      sql.query<BatchRow>(`${WRITES_THROUGH_A_FUNCTION}select * from append_batch($1::jsonb, $2)`, [
         JSON.stringify(batch.map((waiting) => waiting.checked)),
         EVENTS_APPENDED_CHANNEL,
       ]);

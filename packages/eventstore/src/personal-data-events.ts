@@ -39,7 +39,7 @@ const subjectsOf = <E extends DomainEvent>(personalFieldsOf: PersonalFieldsOf<E>
 
 /** Seals the personal fields of events about to be appended, each with its subject's key. */
 export const sealEvents = async <E extends DomainEvent>(
-  vault: PersonalDataVault,
+  vault: Pick<PersonalDataVault, 'keys'>,
   personalFieldsOf: PersonalFieldsOf<E>,
   events: E[],
 ): Promise<E[]> => {

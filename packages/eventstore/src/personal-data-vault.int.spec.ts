@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('the personal data vault on %s', (kind) => {
     expect((await vault.keys(['user-h'], false)).get('user-h')).toEqual(keys.get('user-h'));
   });
 
-  it('when an append holds twenty writes about twenty people, then their keys are made and read in one statement, and each reads back plain', async () => {
+  it('when an append holds twenty writes about twenty people, then their keys are made in the one statement of the append, and each reads back plain', async () => {
     const statements: string[] = [];
     const counting: SqlDatabase = {
       ...db,
@@ -77,7 +77,11 @@ describe.each(testDatabaseKinds())('the personal data vault on %s', (kind) => {
         events: [userRegistered(userId, 'Amina Njeri')],
       })),
     );
-    expect(statements.filter((text) => text.includes('personal_data_keys'))).toHaveLength(1);
+    expect(statements).toHaveLength(1);
+    const keys = await db.query('select 1 from personal_data_keys where subject_id = any($1)', [
+      userIds.map((userId) => `user-${userId}`),
+    ]);
+    expect(keys).toHaveLength(userIds.length);
     const streams = await store.readStreams(userIds.map((userId) => `user-${userId}`));
     expect(streams.map((stream) => stream.events[0]?.data)).toEqual(
       userIds.map((userId) => expect.objectContaining({ userId, name: 'Amina Njeri' })),

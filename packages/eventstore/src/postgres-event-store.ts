@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { SqlDatabase } from '@harambee/database';
 import { checkWrites } from './checked-writes';
 import type { DomainEvent } from './event-catalogue';
@@ -21,6 +22,32 @@ import {
 import { toStoredEvent } from './stored-event';
 import { follow } from './subscription';
 import { groupCommit } from './group-commit';
+import { KeysTakenError } from './append-events';
+import type { CheckedWrite } from './checked-writes';
+
+/**
+ * Keys to seal an append with, without asking the database first: those known, and a new one for every other
+ * subject. The append stores the new ones with its events, or is refused with the keys stored, and sealed again
+ * with them (a subject erased meanwhile is then refused as erased).
+ */
+const proposedKeys = (known: SubjectKeys) => {
+  const proposed: SubjectKeys = new Map();
+  return {
+    keys: async (subjectIds: string[]) => {
+      for (const subject of subjectIds)
+        if (!proposed.has(subject))
+          proposed.set(subject, known.has(subject) ? known.get(subject)! : randomBytes(32));
+      return proposed;
+    },
+    carriedBy: <C extends CheckedWrite<DomainEvent, unknown>>(checked: C[]): C[] => {
+      if (proposed.size === 0 || checked.length === 0) return checked;
+      const keys = Object.fromEntries(
+        [...proposed].map(([subject, key]) => [subject, key!.toString('base64')]),
+      );
+      return [{ ...checked[0]!, keys }, ...checked.slice(1)];
+    },
+  };
+};
 
 /**
  * The event store on PostgreSQL or PGlite; run `migrate(db)` once before using it. Personal fields are sealed
@@ -64,8 +91,19 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
       return open(await readByType(db, read, types, where, after, withKeys), keys);
     },
     head: () => readHead(db),
-    append: async (writes, alongside) =>
-      appendEvents(await checkWrites(options, vault, writes), alongside),
+    append: async (writes, alongside) => {
+      const attempt = async (known: SubjectKeys): Promise<{ lastPosition: LogPosition }> => {
+        const proposing = proposedKeys(known);
+        const checked = await checkWrites(options, proposing, writes);
+        try {
+          return await appendEvents(proposing.carriedBy(checked), alongside);
+        } catch (error) {
+          if (error instanceof KeysTakenError) return attempt(new Map([...known, ...error.keys]));
+          throw error;
+        }
+      };
+      return attempt(new Map());
+    },
     readAll: readLog,
     subscribe: (options) =>
       follow((wake) => db.listen(EVENTS_APPENDED_CHANNEL, wake), readLog, options),
