@@ -60,6 +60,11 @@ describe.each([
       () => '/search-campaigns?country=Kenya',
       () => '/sw/search-campaigns',
     ],
+    ['About', () => '/about', () => '/sw/about'],
+    ['the FAQ', () => '/faq', () => '/sw/faq'],
+    ['the terms', () => '/terms', () => '/sw/terms'],
+    ['the blog', () => '/blog', () => '/sw/blog'],
+    ['a blog post', () => `/blog/${postId}`, () => `/sw/blog/${postId}`],
   ])(
     'when %s opens with JavaScript on, then its islands alone hydrate the server’s page, without an error or warning',
     async (_page, path, inSwahili) => {
@@ -90,7 +95,6 @@ describe.each([
 
   it.each([
     ['a donate page', () => `/donation/${campaign._id}`, 'Make a donation'],
-    ['a blog post', () => `/blog/${postId}`, '← All Impact Stories'],
   ])(
     'when %s opens with JavaScript on, then the app hydrates the server’s page without an error or warning',
     async (_page, path, text) => {

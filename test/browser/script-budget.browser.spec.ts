@@ -9,7 +9,9 @@ const PUBLIC_PAGE_BUDGET_BYTES = 60 * 1024;
 
 const world = browserWorld({ seed: true });
 let campaignId: string;
+let postId: string;
 beforeAll(async () => {
+  postId = (await world.harambee.api('/v1/blog/posts')).body.data.posts[0]._id;
   const featured: { _id: string; daysRemaining: number }[] = (
     await world.harambee.api('/v1/campaigns/featured')
   ).body.data.campaigns;
@@ -36,6 +38,13 @@ it.each([
   ['the search', () => '/search-campaigns'],
   ['the search by category in French', () => '/fr/search-campaigns?category=equipment'],
   ['the search in Swahili', () => '/sw/search-campaigns?country=Kenya'],
+  ['About', () => '/about'],
+  ['the FAQ in French', () => '/fr/faq'],
+  ['the terms', () => '/terms'],
+  ['the privacy policy', () => '/privacy'],
+  ['the cookie policy in Swahili', () => '/sw/cookie'],
+  ['the blog', () => '/blog'],
+  ['a blog post', () => `/blog/${postId}`],
 ])(
   'when a phone first visits %s, then its scripts weigh at most 60 KB gzipped',
   async (_, path) => {

@@ -9,7 +9,7 @@ export type PageRequest = { queryClient: QueryClient; params: Params; url: URL }
  * screen's own query options, so the browser finds them under the keys it asks for).
  */
 export type PageData = {
-  prefetch: (page: PageRequest) => Promise<unknown>;
+  prefetch?: (page: PageRequest) => Promise<unknown>;
   /** Served as a document whose islands alone the browser makes live (src/islands), not hydrated as the app. */
   islands?: true;
 };

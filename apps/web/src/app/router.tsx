@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
             lazy: screen(
               'about',
               () => import('./routes/about'),
-              (m) => ({ Component: m.AboutRoute }),
+              (m) => ({ Component: m.AboutRoute, handle: m.pageData }),
             ),
           },
           {
@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
             lazy: screen(
               'faq',
               () => import('./routes/faq'),
-              (m) => ({ Component: m.FaqRoute }),
+              (m) => ({ Component: m.FaqRoute, handle: m.pageData }),
             ),
           },
           {
@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
             lazy: screen(
               'legal',
               () => import('./routes/legal'),
-              (m) => ({ Component: m.TermsRoute }),
+              (m) => ({ Component: m.TermsRoute, handle: m.pageData }),
             ),
           },
           {
@@ -140,7 +140,7 @@ export const routes: RouteObject[] = [
             lazy: screen(
               'legal',
               () => import('./routes/legal'),
-              (m) => ({ Component: m.PrivacyRoute }),
+              (m) => ({ Component: m.PrivacyRoute, handle: m.pageData }),
             ),
           },
           {
@@ -148,7 +148,7 @@ export const routes: RouteObject[] = [
             lazy: screen(
               'legal',
               () => import('./routes/legal'),
-              (m) => ({ Component: m.CookiePolicyRoute }),
+              (m) => ({ Component: m.CookiePolicyRoute, handle: m.pageData }),
             ),
           },
           {

@@ -62,6 +62,14 @@ const islands: Record<IslandName, Loader> = {
     () => import('@/features/campaigns/components/campaign-search'),
     (module) => module.CampaignSearch,
   ),
+  'faq-accordion': component(
+    () => import('@/features/pages/components/faq-accordion'),
+    (module) => module.FaqAccordion,
+  ),
+  'contact-form': component(
+    () => import('@/features/pages/components/contact-form'),
+    (module) => module.ContactForm,
+  ),
   'campaign-activity': component(
     () => import('@/features/campaigns/components/campaign-activity'),
     (module) => module.CampaignActivity as ComponentType<never>,

@@ -15,6 +15,8 @@ export const ISLAND_TEXTS = {
   'campaign-story': ['campaign.story', 'campaign.readMore', 'campaign.showLess'],
   'campaign-share': ['share.'],
   'campaign-activity': ['campaign.', 'feedback.'],
+  'faq-accordion': ['faq.', 'mobileMoney.'],
+  'contact-form': ['contact.', 'form.emailInvalid', 'dialog.', 'feedback.'],
   'campaign-search': ['search.', 'campaign.', 'category.', 'pagination.', 'feedback.'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -10,6 +10,14 @@ import {
 } from '@/features/pages/components/about-sections';
 import { ContactForm } from '@/features/pages/components/contact-form';
 import styles from '@/features/pages/components/pages.module.css';
+import { Island } from '@/islands/island';
+import { platformFiguresQueryOptions } from '@/lib/platform-figures';
+import type { PageData } from '../page-data';
+
+export const pageData: PageData = {
+  prefetch: ({ queryClient }) => queryClient.prefetchQuery(platformFiguresQueryOptions()),
+  islands: true,
+};
 import { useHashScroll } from '@/hooks/use-hash-scroll';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -32,7 +40,9 @@ export function AboutRoute() {
             <h2 id="contact-title">{t('footer.contact')}</h2>
             <p>{t('about.contactLead')}</p>
           </div>
-          <ContactForm />
+          <Island name="contact-form" props={{}}>
+            <ContactForm />
+          </Island>
         </div>
       </section>
     </>

@@ -11,6 +11,7 @@ import type { PageData } from '../page-data';
 export const pageData: PageData = {
   prefetch: ({ queryClient, params }) =>
     queryClient.prefetchQuery(postQueryOptions(params.id ?? '')),
+  islands: true,
 };
 
 export function BlogPostRoute() {

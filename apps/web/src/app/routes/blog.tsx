@@ -8,6 +8,7 @@ import styles from './blog.module.css';
 
 export const pageData: PageData = {
   prefetch: ({ queryClient }) => queryClient.prefetchQuery(postsQueryOptions()),
+  islands: true,
 };
 
 export function BlogRoute() {

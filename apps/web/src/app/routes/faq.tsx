@@ -4,6 +4,11 @@ import { Head } from '@/components/head';
 import { paths } from '@/config/paths';
 import { FaqAccordion } from '@/features/pages/components/faq-accordion';
 import styles from '@/features/pages/components/pages.module.css';
+import { Island } from '@/islands/island';
+import { offeredPaymentsKey } from '@/lib/i18n/use-ways-to-give';
+import type { PageData } from '../page-data';
+
+export const pageData: PageData = { islands: true };
 
 export function FaqRoute() {
   const intl = useIntl();
@@ -24,7 +29,9 @@ export function FaqRoute() {
           },
         )}
       </p>
-      <FaqAccordion />
+      <Island name="faq-accordion" props={{}} queries={[offeredPaymentsKey]}>
+        <FaqAccordion />
+      </Island>
     </div>
   );
 }

@@ -5,6 +5,9 @@ import {
   termsSections,
 } from '@/features/pages/components/legal-content';
 import { LegalPage } from '@/features/pages/components/legal-page';
+import type { PageData } from '../page-data';
+
+export const pageData: PageData = { islands: true };
 
 export function TermsRoute() {
   const intl = useIntl();

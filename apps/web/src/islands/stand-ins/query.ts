@@ -153,6 +153,36 @@ export function useInfiniteQuery<T>({
   };
 }
 
+type Settled<T> = { onSuccess?: (data: T) => void; onError?: (error: unknown) => void };
+
+/** A change sent to the API, as react-query's: idle, pending, then its answer or error. */
+export function useMutation<T, V>({ mutationFn }: { mutationFn: (variables: V) => Promise<T> }) {
+  const [state, setState] = useState<{ pending: boolean; data?: T; error?: unknown }>({
+    pending: false,
+  });
+  const mutate = (variables: V, settled: Settled<T> = {}) => {
+    setState({ pending: true });
+    mutationFn(variables).then(
+      (data) => {
+        setState({ pending: false, data });
+        settled.onSuccess?.(data);
+      },
+      (error: unknown) => {
+        setState({ pending: false, error });
+        settled.onError?.(error);
+      },
+    );
+  };
+  return {
+    mutate,
+    data: state.data,
+    error: state.error,
+    isPending: state.pending,
+    isError: state.error !== undefined,
+    isSuccess: state.data !== undefined,
+  };
+}
+
 const startsWith = (key: QueryKey, prefix: QueryKey) =>
   prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
 

@@ -5,9 +5,11 @@ import { api } from '@/lib/api-client';
  * The payment settings every page prefetches (the same query and cache as the donate form's `usePaymentSettings`,
  * which shared code may not import): who takes gifts, and whether crypto is taken.
  */
+export const offeredPaymentsKey = ['payment-settings'] as const;
+
 export const useOfferedPayments = () =>
   useQuery({
-    queryKey: ['payment-settings'],
+    queryKey: offeredPaymentsKey,
     queryFn: ({ signal }) =>
       api.get<{ crypto: string | null; providers: string[] }>('/v1/payment-settings', {
         signal,

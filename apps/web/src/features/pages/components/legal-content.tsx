@@ -1,11 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { CookiePreferencesButton } from '@/components/cookie-preferences-button';
+import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFeeTerms } from '@/lib/i18n/use-fee-terms';
-import { useT } from '@/lib/i18n/use-t';
-import { offeredCategories, openCookiePreferences } from '@/lib/cookie-consent';
+import { Island } from '@/islands/island';
+import { offeredCategories } from '@/lib/cookie-consent';
 import type { LegalSection } from './legal-page';
 
 type Values = ComponentProps<typeof FormattedMessage>['values'];
@@ -57,14 +58,7 @@ export const privacySections: LegalSection[] = [
 
 const COOKIE_KINDS = offeredCategories;
 
-function CookiePreferencesButton() {
-  const t = useT();
-  return (
-    <Button variant="secondary" onClick={openCookiePreferences}>
-      {t('footer.cookiePreferences')}
-    </Button>
-  );
-}
+const preferencesButton = { className: buttonClass({ variant: 'secondary' }) };
 
 export const cookieSections: LegalSection[] = [
   section('legal.cookie.what'),
@@ -86,7 +80,9 @@ export const cookieSections: LegalSection[] = [
     body: (
       <>
         {paragraph('legal.cookie.change.text')}
-        <CookiePreferencesButton />
+        <Island name="cookie-preferences-button" props={preferencesButton}>
+          <CookiePreferencesButton {...preferencesButton} />
+        </Island>
       </>
     ),
   },
