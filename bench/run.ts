@@ -3,7 +3,7 @@
  * donations/s while every database connection is terminated twice, with this machine's pgbench INSERT rate
  * as the ceiling; writes bench/RESULTS.md. Knobs: bench/settings.ts.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchTarget, type TargetResult } from './bench-target';
 import { connectionLossPhase } from './connection-loss';
@@ -14,6 +14,7 @@ import { describeMachine } from './machine';
 import { measureInsertCeiling } from './pgbench';
 import { serverVersion } from './postgres';
 import { renderReport, type Report } from './report';
+import { sectionOf, withSection } from './results-section';
 import { loadSettings } from './settings';
 
 const say = (message: string) => process.stdout.write(`[bench] ${message}\n`);
@@ -125,7 +126,12 @@ const main = async () => {
     connectionLoss,
     lighthouse,
   };
-  const markdown = renderReport(report);
+  // The per-route script table comes from `npm run bench:scripts`: it stays until that is run again.
+  const scriptTable =
+    existsSync(settings.resultsFile) && sectionOf(readFileSync(settings.resultsFile, 'utf8'));
+  const markdown = scriptTable
+    ? withSection(renderReport(report), scriptTable)
+    : renderReport(report);
   writeFileSync(settings.resultsFile, markdown);
   process.stdout.write(`\n${markdown}\n`);
   say(`written to ${settings.resultsFile}`);
