@@ -36,14 +36,19 @@ export const feesCovered = (from: Account, cover: FeeCover): Entry[] =>
         ...fees(cover, 1),
       ];
 
-/** The share of the covered fees a refund of `partCents` of a gift of `wholeCents` gives back: all, for the whole gift. */
+/**
+ * The share of the covered fees a refund of `partCents` of a gift of `wholeCents` gives back: all, for the whole gift.
+ * Covered in US dollars, what it returns is its two fees' shares, never their sum rounded apart.
+ */
 export const coverShare = (cover: FeeCover, partCents: number, wholeCents: number): FeeCover => {
   const share = (amount: number) => chargedShare(amount, partCents, wholeCents);
-  return {
-    platformFeeCents: share(cover.platformFeeCents),
-    processingFeeCents: share(cover.processingFeeCents),
-    charged: { ...cover.charged, amountMinor: share(cover.charged.amountMinor) },
-  };
+  const platformFeeCents = share(cover.platformFeeCents);
+  const processingFeeCents = share(cover.processingFeeCents);
+  const amountMinor =
+    cover.charged.currency === 'USD'
+      ? platformFeeCents + processingFeeCents
+      : share(cover.charged.amountMinor);
+  return { platformFeeCents, processingFeeCents, charged: { ...cover.charged, amountMinor } };
 };
 
 /**

@@ -206,12 +206,20 @@ type RefundNotice = Extract<ProviderNotice, { kind: 'refunded' | 'refundFailed' 
 
 /**
  * `afterPayout`: the gift's campaign was already paid out (a loss is then owed by its creator). `checked`: the provider
- * said which refund failed (the notice's reference), so none of ours is taken for it by its amount.
+ * said which refund failed (the notice's reference), so none of ours is taken for it by its amount. `beyondOurs`: the
+ * provider lists more refunds of the notice's amount than ours made and its own we booked, so this one is none of
+ * ours (a refund from its dashboard of the same amount as one of ours).
  */
 export type GiftAtProviderCommand =
   | { type: 'OpenDispute'; notice: DisputeNotice; afterPayout: boolean; now: Date }
   | { type: 'CloseDispute'; notice: ClosedNotice; afterPayout: boolean; now: Date }
-  | { type: 'RecordProviderRefund'; notice: RefundNotice; afterPayout: boolean; now: Date }
+  | {
+      type: 'RecordProviderRefund';
+      notice: RefundNotice;
+      afterPayout: boolean;
+      beyondOurs?: boolean;
+      now: Date;
+    }
   | { type: 'RecordFailedRefund'; notice: RefundNotice; checked?: boolean; now: Date };
 
 export const GIFT_NOT_FOUND: Words = { key: 'api.dispute.giftNotRecorded' };
@@ -344,10 +352,12 @@ const closeDispute = (
  * yet is money that left all the same (the dashboard's, or ours whose answer was lost): booked, and ours gives way.
  * A notice naming one of ours that failed before (Stripe's names it exactly) is never taken for a later one.
  */
-const ourRefundOf = (state: GiftAtProvider, notice: RefundNotice) =>
+const ourRefundNamed = (state: GiftAtProvider, notice: RefundNotice) =>
   state.ourRefunds.find((refund) =>
     [refund.reference, refund.reversedFrom].includes(notice.refundReference),
-  ) ??
+  );
+const ourRefundOf = (state: GiftAtProvider, notice: RefundNotice) =>
+  ourRefundNamed(state, notice) ??
   (state.failedRefunds.includes(notice.refundReference)
     ? undefined
     : made(state).find((refund) => refund.minor === notice.amountCents));
@@ -361,7 +371,7 @@ const recordProviderRefund = (
   if (
     notice.refundReference in state.providerRefunds ||
     state.failedRefunds.includes(notice.refundReference) ||
-    ourRefundOf(state, notice)
+    (command.beyondOurs ? ourRefundNamed(state, notice) : ourRefundOf(state, notice))
   )
     return [];
   const room = roomFor(state, notice.amountCents);

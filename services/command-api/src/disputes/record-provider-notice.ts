@@ -160,18 +160,33 @@ const recordOnPayment = async (
 };
 
 /**
- * A failure notice that names no refund (Paystack's), checked with the provider: the one of ours it says failed, or
- * none (a repeated or late notice then takes back nothing).
+ * A notice that names no refund of ours (Paystack's), checked with the provider (one that does, Stripe's, is ours only
+ * by its name): a refund made, whether it lists more of its amount than we know of (then it is not ours); a failure, the one of ours it says failed, or none (a repeated
+ * or late notice then takes back nothing).
  */
 const checkedCommand = async (
   deps: CommandApiDeps,
   notice: ProviderNotice,
-  ourRefunds: GiftAtProvider['ourRefunds'],
+  { ourRefunds, providerRefunds }: GiftAtProvider,
   payment: StoredEvent[],
   command: GiftAtProviderCommand,
 ): Promise<GiftAtProviderCommand> => {
   const provider = providerNamed(deps.config, notice.provider);
   const paid = payment.find((event) => event.type === 'PaymentSucceeded');
+  if (command.type === 'RecordProviderRefund' && provider?.namesRefunds)
+    return { ...command, beyondOurs: true };
+  if (command.type === 'RecordProviderRefund' && provider?.refundsMade && paid) {
+    const ofAmount = ({ amountMinor }: { amountMinor: number }) =>
+      amountMinor === notice.amountCents;
+    const listed = (await provider.refundsMade(paid.data.providerReference)).filter(ofAmount);
+    const ours = ourRefunds.filter(({ reference }) =>
+      listed.some((refund) => refund.reference === reference),
+    );
+    const theirs = Object.values(providerRefunds).filter(
+      ({ minor }) => minor === notice.amountCents,
+    );
+    return { ...command, beyondOurs: listed.length > ours.length + theirs.length };
+  }
   if (command.type !== 'RecordFailedRefund' || !provider?.failedRefunds || !paid) return command;
   const failed = await provider.failedRefunds(paid.data.providerReference);
   const ours = ourRefunds.find(({ reference }) => reference && failed.includes(reference));
@@ -196,14 +211,15 @@ const recordNotice = async (
     donationStream(paymentId),
     paymentStream(paymentId),
   ]);
-  const { gift, ourRefunds } = fold(giftAtProviderDecider, giftStream!.events);
+  const atProvider = fold(giftAtProviderDecider, giftStream!.events);
+  const { gift } = atProvider;
   if (!gift || !succeededThrough(payment!.events, notice.provider))
     return recordOnPayment(deps, notice, paymentId, payment!.events, context);
   const afterPayout = await paidOut(deps.store, gift.campaignId);
   const command = await checkedCommand(
     deps,
     notice,
-    ourRefunds,
+    atProvider,
     payment!.events,
     commandFor(notice, afterPayout, context.now),
   );

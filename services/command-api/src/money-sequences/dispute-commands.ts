@@ -1,4 +1,3 @@
-import { KNOWN_BUG_PATHS } from './known-bugs';
 import { Close, TimePasses } from './campaign-commands';
 import { ChargeWebhook, CreateCampaign, StartCheckout } from './gift-commands';
 import type { LocalMoney } from './local-money';
@@ -37,29 +36,6 @@ export class DisputeOpens extends MoneyCommand {
     `webhook: checkout #${this.checkout} is disputed${this.partial ? ' (half of it)' : ''}`;
 }
 
-const REFUND_STEPS = ['RefundFailed', 'RefundReversed', 'DonationRefunded'];
-/** The last step of our refund of the payment's gift: a failure waits for its retry. */
-const lastRefundStep = (real: MoneyReal, paymentId: string) =>
-  real.world.store
-    .all()
-    .filter((event) => REFUND_STEPS.includes(event.type))
-    .filter((event) => (event.data as { paymentId: string }).paymentId === paymentId)
-    .at(-1)?.type;
-/**
- * Our refund of the payment's gift failed at Paystack after it was made and waits for its retry (which may have failed
- * too): a refund from the dashboard then walks a known bug.
- */
-const reversedRefundWaits = (real: MoneyReal, paymentId: string) =>
-  'providerRefundWhileReversedRefundWaits' in KNOWN_BUG_PATHS &&
-  real.world.store
-    .all()
-    .some(
-      (event) =>
-        event.type === 'RefundReversed' &&
-        (event.data as { paymentId: string }).paymentId === paymentId,
-    ) &&
-  lastRefundStep(real, paymentId) !== 'DonationRefunded';
-
 /** Paystack resolves a dispute (an open one, when there is one), won or lost: once, or again with its first resolution. */
 export class DisputeResolved extends MoneyCommand {
   constructor(
@@ -91,7 +67,6 @@ export class ProviderRefund extends MoneyCommand {
   check = (model: Readonly<MoneyModel>) => model.checkouts > 0;
   async act(_model: MoneyModel, real: MoneyReal) {
     const { paymentId } = pick(real.checkouts, this.checkout);
-    if (reversedRefundWaits(real, paymentId)) return;
     const notice = real.world.provider.dashboardRefund(paymentId, this.share);
     if (notice) await deliverNotice(real, notice);
   }

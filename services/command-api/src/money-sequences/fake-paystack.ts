@@ -201,16 +201,20 @@ export const createFakePaystack = () => {
       if (!transaction || left <= 0) return undefined;
       const amount = Math.min(left, Math.max(1, Math.round((transaction.amount * share) / 4)));
       const { refund } = book.refund(paymentId, amount, 'dashboard', 'processed');
-      return signed({
-        event: 'refund.processed',
-        data: {
-          transaction_reference: paymentId,
-          refund_reference: refund.bankReference,
-          amount: String(amount),
-          currency: transaction.currency,
-          status: 'processed',
-        },
-      });
+      money.dashboardRefund(refund.id);
+      return {
+        answered: () => money.refundTold(refund.id),
+        ...signed({
+          event: 'refund.processed',
+          data: {
+            transaction_reference: paymentId,
+            refund_reference: refund.bankReference,
+            amount: String(amount),
+            currency: transaction.currency,
+            status: 'processed',
+          },
+        }),
+      };
     },
     /** The payments we refunded through Paystack's API (each once). */
     refundedByUs: () => [

@@ -102,7 +102,7 @@ export type ModelProvider = {
     disputeId: number,
     resolution: 'declined' | 'merchant-accepted',
   ) => Signed | undefined;
-  dashboardRefund: (paymentId: string, share: number) => Signed | undefined;
+  dashboardRefund: (paymentId: string, share: number) => Notice | undefined;
   refundedByUs: () => string[];
   refundsOf: (
     paymentId: string,

@@ -198,6 +198,61 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
 
+  it('regression (soak): when a quarter of a dollar gift whose donor covered the fees is refunded from the dashboard after its payout left and the rest is then disputed and lost, then the donor is booked all Paystack gave back, its cover to the cent', async () => {
+    const real = await runSequence([
+      new FundedCampaign(0, 8_338, LOCAL_MONEY[0], true, true, 'waits'),
+      new ProviderRefund(0, 1),
+      new DisputeOpens(0),
+      new DisputeResolved(0, false),
+    ]);
+    const closed = real.world.store.all().find((event) => event.type === 'DisputeClosed');
+    expect(closed?.data).toMatchObject({ outcome: 'lost', charged: { amountMinor: 6_810 } });
+  }, 600_000);
+
+  it('regression (outside oracle, was providerRefundWhileReversedRefundWaits): when our refund and its retry both failed at Paystack after they were made and half the gift is then refunded from the dashboard, then the next retry asks for the rest itself, and the books give the donor back what Paystack did', async () => {
+    const real = await runSequence([
+      ...paidGift(),
+      new Close(0, true),
+      new OurRefundSettled(0, 0, true),
+      new TimePasses(48),
+      new OurRefundSettled(0, 1, true),
+      new ProviderRefund(0, 2),
+      new TimePasses(48),
+    ]);
+    const refunds = real.world.provider.refundsOf('chk_1');
+    expect(refunds.map(({ amount, status, refunded_by }) => [amount, status, refunded_by])).toEqual(
+      [
+        [1_000, 'failed', 'api'],
+        [1_000, 'failed', 'api'],
+        [500, 'processed', 'dashboard'],
+        [500, 'pending', 'api'],
+      ],
+    );
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+  }, 600_000);
+
+  it.each([
+    ['Paystack', 'is asked and', 'paystack', LOCAL_MONEY[0]],
+    ['Stripe', 'names it, and', 'stripe', STRIPE_MONEY[0]!],
+  ] as const)(
+    'regression (outside oracle): when half of a gift is refunded from %s’s dashboard, the same amount as our refund made of its other half while our first refund waits for its retry, then the provider %s the dashboard’s refund is booked, not taken for ours',
+    async (_name, _how, provider, local) => {
+      const real = await runSequence(
+        [
+          new OurRefundsComeInAnyOrder(local, 'disputeWon', [{ refund: 0, failed: true }]),
+          new ProviderRefund(0, 2),
+        ],
+        provider,
+      );
+      const types = real.world.store.all().map((event) => event.type);
+      expect(types).toContain('ProviderRefundRecorded');
+      await runToQuiet(real);
+      expect(livenessViolations(real)).toEqual([]);
+    },
+    600_000,
+  );
+
   it('when a dispute opens while the payout is on its way, the transfer then fails and the dispute is lost, then the books hold after every step: the escrow, still holding the money, covers the loss', async () => {
     const real = await runSequence([
       ...fundedAndApproved(),

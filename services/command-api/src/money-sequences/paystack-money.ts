@@ -13,6 +13,8 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
   const told = new Map<string, string>();
   /** Refunds Paystack made whose answer never reached us, until we list the charge's refunds. */
   const untold = new Set<number>();
+  /** Refunds from the dashboard, until their webhook is answered. */
+  const noticeDue = new Set<number>();
   /** Our refunds that failed, until the webhook saying so is answered. */
   const failedUntold = new Set<number>();
   const disputesOf = (reference: string) =>
@@ -79,11 +81,14 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
       if (reference && status && status !== 'pending') told.set(reference, status);
     },
     refundsMade: () => book.allRefunds().length,
+    /** A refund made in the dashboard: unknown to us until its webhook is answered. */
+    dashboardRefund: (id: number) => void noticeDue.add(id),
     /** Our refund failed at Paystack: unknown to us until its webhook is answered. */
     refundFailed: (id: number) => void failedUntold.add(id),
     /** A refund's webhook was answered: it, and its failure, are no longer unknown to us. */
     refundTold: (id: number) => {
       untold.delete(id);
+      noticeDue.delete(id);
       failedUntold.delete(id);
     },
     /**
@@ -103,7 +108,8 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
       for (const refund of book.allRefunds())
         if (refund.status !== 'failed') {
           add(donors, refund.currency, -refund.amount);
-          if (untold.has(refund.id)) add(untoldBack, refund.currency, refund.amount);
+          if (untold.has(refund.id) || noticeDue.has(refund.id))
+            add(untoldBack, refund.currency, refund.amount);
         } else if (failedUntold.has(refund.id)) add(untoldFailed, refund.currency, refund.amount);
       for (const id of disputeIds) {
         const dispute = book.disputeById(id);

@@ -160,6 +160,14 @@ export interface PaymentProvider {
    * refund (Paystack's `refund.failed`), so only one it says failed is taken back.
    */
   failedRefunds?(providerReference: string): Promise<string[]>;
+  /**
+   * The amounts (minor units of the charge) of the provider's refunds of this payment not failed, with their
+   * references: asked when a refund notice names no refund of ours (Paystack's), so a refund from its dashboard of
+   * the same amount as one of ours is not taken for ours.
+   */
+  refundsMade?(providerReference: string): Promise<{ reference: string; amountMinor: number }[]>;
+  /** Its refund notices name each refund by the id its API gave us for ours (Stripe's): none is ours by its amount. */
+  readonly namesRefunds?: boolean;
 }
 
 /** The webhook did not come from the provider (or was altered): answered 400, nothing recorded. */

@@ -161,6 +161,10 @@ export const createPaystackProvider = ({
       const made = earlierRefund(await refundsOf(providerReference), known, amountCents);
       return made ? { refundReference: String(made.id), status: refundStatus(made.status) } : null;
     },
+    refundsMade: async (providerReference) =>
+      (await refundsOf(providerReference))
+        .filter((refund) => refund.status !== 'failed')
+        .map((refund) => ({ reference: String(refund.id), amountMinor: refund.amount })),
     failedRefunds: async (providerReference) =>
       (await refundsOf(providerReference))
         .filter((refund) => refund.status === 'failed')

@@ -114,6 +114,7 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
     ).data;
   return {
     name: 'stripe',
+    namesRefunds: true,
     parseNotices: async (rawBody, headers) => {
       const event = verified(rawBody, headers);
       if (event.type === 'charge.refunded')
