@@ -65,6 +65,12 @@ describe.each([
     ['the terms', () => '/terms', () => '/sw/terms'],
     ['the blog', () => '/blog', () => '/sw/blog'],
     ['a blog post', () => `/blog/${postId}`, () => `/sw/blog/${postId}`],
+    ['the public ledger', () => '/ledger', () => '/sw/ledger'],
+    [
+      'a campaign’s ledger',
+      () => `/campaign/${campaign._id}/ledger`,
+      () => `/sw/campaign/${campaign._id}/ledger`,
+    ],
   ])(
     'when %s opens with JavaScript on, then its islands alone hydrate the server’s page, without an error or warning',
     async (_page, path, inSwahili) => {

@@ -69,10 +69,9 @@ it('when a screen script fails to load, then the route error screen offers a rel
   const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   await page.route(/\/static\/js\/faq\.[^/]*\.js$/, (route) => route.abort());
-  // From a page that is the app (the public ledger): an islands page's links open a new document.
-  await page.goto('/ledger');
+  // From a page that is the app (sign-in): an islands page's links open a new document.
+  await page.goto('/login');
   await appReady(page);
-  await page.getByRole('heading', { level: 1, name: 'Public ledger' }).waitFor();
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   const screen = page.locator('section', { has: page.getByRole('heading', { name: 'Oops!' }) });
   await screen.waitFor();

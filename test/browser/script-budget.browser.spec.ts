@@ -45,6 +45,8 @@ it.each([
   ['the cookie policy in Swahili', () => '/sw/cookie'],
   ['the blog', () => '/blog'],
   ['a blog post', () => `/blog/${postId}`],
+  ['the public ledger', () => '/ledger'],
+  ['a campaign’s ledger in French', () => `/fr/campaign/${campaignId}/ledger`],
 ])(
   'when a phone first visits %s, then its scripts weigh at most 60 KB gzipped',
   async (_, path) => {

@@ -70,6 +70,10 @@ const islands: Record<IslandName, Loader> = {
     () => import('@/features/pages/components/contact-form'),
     (module) => module.ContactForm,
   ),
+  'ledger-entries': component(
+    () => import('@/features/ledger/components/ledger-entry-list'),
+    (module) => module.LedgerEntryList as ComponentType<never>,
+  ),
   'campaign-activity': component(
     () => import('@/features/campaigns/components/campaign-activity'),
     (module) => module.CampaignActivity as ComponentType<never>,

@@ -17,6 +17,7 @@ export const ISLAND_TEXTS = {
   'campaign-activity': ['campaign.', 'feedback.'],
   'faq-accordion': ['faq.', 'mobileMoney.'],
   'contact-form': ['contact.', 'form.emailInvalid', 'dialog.', 'feedback.'],
+  'ledger-entries': ['ledger.'],
   'campaign-search': ['search.', 'campaign.', 'category.', 'pagination.', 'feedback.'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -8,7 +8,7 @@ import {
   campaignEntriesQueryOptions,
   useCampaignEntries,
 } from '@/features/ledger/api/get-ledger-entries';
-import { LedgerEntryList } from '@/features/ledger/components/ledger-entry-list';
+import { EntryList } from '@/features/ledger/components/entry-list';
 import { LedgerIntro } from '@/features/ledger/components/ledger-intro';
 import type { PageData } from '../page-data';
 
@@ -20,6 +20,7 @@ export const pageData: PageData = {
       queryClient.prefetchQuery(campaignEntriesQueryOptions(id)),
     ]);
   },
+  islands: true,
 };
 
 /** /campaign/{id}/ledger: one campaign's latest entries in the public ledger. */
@@ -53,7 +54,7 @@ export function CampaignLedgerRoute() {
         <EmptyState>{text('ledger.campaignEmpty')}</EmptyState>
       )}
       {entries.isSuccess && entries.data.length > 0 && (
-        <LedgerEntryList entries={entries.data} label={text('ledger.entriesOf', { title })} />
+        <EntryList entries={entries.data} label={text('ledger.entriesOf', { title })} />
       )}
     </div>
   );

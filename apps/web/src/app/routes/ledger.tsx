@@ -7,7 +7,7 @@ import {
   latestEntriesQueryOptions,
   useLatestEntries,
 } from '@/features/ledger/api/get-ledger-entries';
-import { LedgerEntryList } from '@/features/ledger/components/ledger-entry-list';
+import { EntryList } from '@/features/ledger/components/entry-list';
 import { LedgerIntro } from '@/features/ledger/components/ledger-intro';
 import type { PublicEntry } from '@/lib/ledger-entry';
 import type { PageData } from '../page-data';
@@ -22,15 +22,17 @@ const prefetchTitles = async (queryClient: QueryClient) => {
   );
 };
 
-export const pageData: PageData = { prefetch: ({ queryClient }) => prefetchTitles(queryClient) };
+export const pageData: PageData = {
+  prefetch: ({ queryClient }) => prefetchTitles(queryClient),
+  islands: true,
+};
 
 function useCampaignTitles(entries: PublicEntry[]) {
   const ids = campaignIds(entries);
   const campaigns = useQueries({
     queries: ids.map((id) => ({ ...campaignQueryOptions(id), retry: false })),
   });
-  const titles = new Map(ids.map((id, at) => [id, campaigns[at]?.data?.title]));
-  return (campaignId: string) => titles.get(campaignId);
+  return Object.fromEntries(ids.map((id, at) => [id, campaigns[at]?.data?.title]));
 }
 
 /** /ledger: the latest entries of the public ledger, each with its campaign. */
@@ -38,7 +40,7 @@ export function LedgerRoute() {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const entries = useLatestEntries();
-  const titleOf = useCampaignTitles(entries.data ?? []);
+  const titles = useCampaignTitles(entries.data ?? []);
   return (
     <div className="container">
       <Head title={text('ledger.title')} description={text('ledger.description')} />
@@ -51,7 +53,7 @@ export function LedgerRoute() {
         <EmptyState>{text('ledger.empty')}</EmptyState>
       )}
       {entries.isSuccess && entries.data.length > 0 && (
-        <LedgerEntryList entries={entries.data} titleOf={titleOf} label={text('ledger.latest')} />
+        <EntryList entries={entries.data} titles={titles} label={text('ledger.latest')} />
       )}
     </div>
   );

@@ -22,13 +22,13 @@ const formatMoment = (at: string, timeZone: DisplayZone, intl: IntlShape) => {
 
 type Props = {
   entries: PublicEntry[];
-  /** The campaign's title, when it is public and known; leave out to list one campaign's entries. */
-  titleOf?: (campaignId: string) => string | undefined;
+  /** Each campaign's title, when it is public and known; leave out to list one campaign's entries. */
+  titles?: Record<string, string | undefined>;
   label: string;
 };
 
 /** Published ledger entries, newest first: one stacked card each on a phone, a row each on wider screens. */
-export function LedgerEntryList({ entries, titleOf, label }: Props) {
+export function LedgerEntryList({ entries, titles, label }: Props) {
   const { timeZone } = useDisplayTime();
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
@@ -49,12 +49,12 @@ export function LedgerEntryList({ entries, titleOf, label }: Props) {
               <dt>{text('ledger.amount')}</dt>
               <dd className={styles.amount}>{entryAmount(entry)}</dd>
             </div>
-            {titleOf && (
+            {titles && (
               <div className={styles.campaign}>
                 <dt>{text('ledger.campaign')}</dt>
                 <dd>
                   <Link to={paths.campaign.getHref(entry.campaignId)}>
-                    {titleOf(entry.campaignId) ??
+                    {titles[entry.campaignId] ??
                       intl.formatMessage({ id: 'ledger.campaignId' }, { id: entry.campaignId })}
                   </Link>
                 </dd>
