@@ -1,5 +1,5 @@
 import { browserWorld, visit } from './support/world';
-import { type CurrencyCode, DONATION_PRESETS } from '@harambee/rules';
+import { type CurrencyCode, DONATION_PRESETS, majorWithSymbol } from '@harambee/rules';
 import type { Locator, Page } from 'playwright-core';
 import { appReady, ON_A_PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
@@ -70,14 +70,9 @@ describe('the amount in the donor’s own money, with scripts, on a phone', () =
           new URL(response.url()).pathname === '/api/v1/payments/checkout',
       )
       .then(async (response) => (await response.json()).data.charge);
-  /** A preset's name as the page writes it: whole units, laid out by Intl. */
+  /** A preset's name as the page writes it: whole units, laid out by Intl with the currency's own sign. */
   const presetName = (amount: number, currency: CurrencyCode) =>
-    new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }).format(amount);
+    majorWithSymbol(amount, currency, 0);
 
   it('when a donor types KES 500 for M-PESA, then the checkout asks for KES 500', async () => {
     const { context, page, errors, form } = await openForm();

@@ -41,8 +41,8 @@ async function payByMobileMoney(
 
 /** $25 at the demo rates' 129.20 shillings to the dollar: what the M-PESA prompt asks. */
 /** What an M-PESA donor paid, named first on the thank-you page (the counted $25.00 follows with the receipt). */
-const SHILLINGS_PAID = 'KES\u00a03,230.00';
-const PROMPT = /Check your phone: approve the prompt from M-PESA to pay KES\s3,230\.00\./;
+const SHILLINGS_PAID = 'KSh\u00a03,230.00';
+const PROMPT = /Check your phone: approve the prompt from M-PESA to pay KSh\s3,230\.00\./;
 
 async function openTestPhone(page: Page) {
   const status = page.getByRole('status').filter({ hasText: PROMPT });
@@ -132,11 +132,11 @@ it('when a Kenyan donor on a phone picks M-PESA, then they see and pay shillings
   await page.getByRole('spinbutton', { name: 'Amount in Kenyan shillings' }).fill('3230');
   const quote = page.getByTestId('currency-quote');
   await quote
-    .filter({ hasText: /You pay KES\s3,230\.00; the campaign counts \$25\.00\./ })
+    .filter({ hasText: /You pay KSh\s3,230\.00; the campaign counts \$25\.00\./ })
     .waitFor();
   expect(await quote.innerText()).toMatch(/1 USD = 129\.20 KES \(demo rates, .*2026.* UTC\)/);
   await page.getByRole('textbox', { name: 'Mobile-money phone number' }).fill('0712 345 678');
-  await page.getByRole('button', { name: /Donate KES\s3,230/ }).tap();
+  await page.getByRole('button', { name: /Donate KSh\s3,230/ }).tap();
 
   const testPhone = await openTestPhone(page);
   expect(await sidewaysScroll(page)).toBe(0);
@@ -148,7 +148,7 @@ it('when a Kenyan donor on a phone picks M-PESA, then they see and pay shillings
   await page.getByRole('status').getByText(RECEIPT_NUMBER).waitFor({ timeout: 15_000 });
   await page
     .getByRole('status')
-    .filter({ hasText: /Paid KES\s3,230\.00\s*Amount \$25\.00/ })
+    .filter({ hasText: /Paid KSh\s3,230\.00\s*Amount \$25\.00/ })
     .waitFor();
   await raised.filter({ hasText: usd(before + 25) }).waitFor({ timeout: 20_000 });
   // The shillings shown move with the dollars: the gift's, at the quoted rate.
@@ -159,7 +159,7 @@ it('when a Kenyan donor on a phone picks M-PESA, then they see and pay shillings
   await page.getByRole('heading', { name: 'Donation receipt' }).waitFor();
   await page
     .getByRole('definition')
-    .getByText(/KES\s3,230\.00/)
+    .getByText(/KSh\s3,230\.00/)
     .waitFor();
   await page.getByRole('definition').getByText('$25.00 USD').waitFor();
   expect(await sidewaysScroll(page)).toBe(0);

@@ -1,6 +1,6 @@
 import { browserWorld, visit } from './support/world';
 import { randomUUID } from 'node:crypto';
-import { formatMoney } from '@harambee/rules';
+import { moneyWithSymbol } from '@harambee/rules';
 import {
   DEMO_CREATOR_PASSWORD,
   demoCampaigns,
@@ -65,7 +65,7 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   expect(quoted.currency).toBe('KES');
   const arrives = confirm.getByTestId('payout-arrives');
   expect(await arrives.locator('dt').innerText()).toBe('Arrives in your wallet, at the rate below');
-  expect(await arrives.locator('dd').innerText()).toBe(formatMoney(quoted.amountMinor, 'KES'));
+  expect(await arrives.locator('dd').innerText()).toBe(moneyWithSymbol(quoted.amountMinor, 'KES'));
   await confirm.getByText('Net, before conversion').waitFor();
   // The rate names its source and its age, never "today's".
   await confirm
@@ -80,7 +80,7 @@ it("when a creator changes the wallet, withdraws a funded campaign on a phone an
   await confirm.getByRole('button', { name: 'Request withdrawal' }).click();
   await confirm.waitFor({ state: 'hidden' });
   await wallet
-    .getByText(`Withdrawal requested: ${formatMoney(quoted.amountMinor, 'KES')} will be paid`)
+    .getByText(`Withdrawal requested: ${moneyWithSymbol(quoted.amountMinor, 'KES')} will be paid`)
     .waitFor();
   // Focus moves to the news, not the page's body; it names each currency held and the payout in the wallet's.
   await eventually(

@@ -231,7 +231,7 @@ export const shownDecimals = (major: number, currency: CurrencyCode) =>
 export const moneyFormat = (
   major: number,
   currency: CurrencyCode,
-  digits = shownDecimals(major, currency),
+  digits: number = shownDecimals(major, currency),
 ): Intl.NumberFormatOptions => ({
   style: 'currency',
   currency,
@@ -245,13 +245,29 @@ export const formatMoney = (minor: number, currency: CurrencyCode, locale = 'en'
   return new Intl.NumberFormat(locale, moneyFormat(major, currency)).format(major);
 };
 
-/** An amount with the currency's own symbol ("KSh 1,300.00", "GH₵385.00", "$25.00"), laid out by Intl for the locale. */
+/** The currency's own sign for Intl's: Intl's kept where it is that sign (its no-break space in F CFA), else ours. */
+const signOf = (intl: string, currency: CurrencyCode) =>
+  intl.replace(/\s/gu, ' ') === CURRENCIES[currency].symbol ? intl : CURRENCIES[currency].symbol;
+
+/**
+ * An amount in major units with the currency's own sign ("KSh 1,300.00", "3 233,75 KSh", "GH₵385.00"), laid out by
+ * Intl for the locale (the browser's without one): pages and mails spell a currency one way, never Intl's Ksh or KES.
+ */
+export const majorWithSymbol = (
+  major: number,
+  currency: CurrencyCode,
+  digits: number = shownDecimals(major, currency),
+  locale?: string,
+) =>
+  new Intl.NumberFormat(locale, moneyFormat(major, currency, digits))
+    .formatToParts(major)
+    .map((part) => (part.type === 'currency' ? signOf(part.value, currency) : part.value))
+    .join('');
+
+/** An amount in minor units with the currency's own symbol ("KSh 1,300.00", "$25.00"), laid out by Intl for the locale. */
 export const moneyWithSymbol = (minor: number, currency: CurrencyCode, locale = 'en') => {
   const major = Number(fromMinorUnits(minor, currency));
-  return new Intl.NumberFormat(locale, moneyFormat(major, currency))
-    .formatToParts(major)
-    .map((part) => (part.type === 'currency' ? CURRENCIES[currency].symbol : part.value))
-    .join('');
+  return majorWithSymbol(major, currency, undefined, locale);
 };
 
 /** What a donor paid or gets back, in its own money and, when that is not dollars, what it counts in US dollars. */

@@ -1,11 +1,11 @@
 import {
   convertMinor,
-  CURRENCIES,
   COUNTRY_CURRENCIES,
   type CurrencyCode,
   type DonorMoney,
   fromMinorUnits,
   GOAL_CURRENCY,
+  majorWithSymbol,
   moneyFormat,
 } from '@harambee/rules';
 
@@ -17,9 +17,14 @@ export type ExchangeRates = {
   source: string | null;
 };
 
-/** An amount for people, in the locale's way ("KSh 3,230.00"); the browser's locale unless one is given. */
+/**
+ * An amount for people, in the locale's way (the browser's unless one is given): US dollars as Intl writes them
+ * ("25,00 $US"), any other currency with its own sign as the mails write it ("KSh 3,230.00", "3 230,00 KSh").
+ */
 export const formatMoney = (amount: number, currency: CurrencyCode, digits = 2, locale?: string) =>
-  new Intl.NumberFormat(locale, moneyFormat(amount, currency, digits)).format(amount);
+  currency === GOAL_CURRENCY
+    ? new Intl.NumberFormat(locale, moneyFormat(amount, currency, digits)).format(amount)
+    : majorWithSymbol(amount, currency, digits, locale);
 
 /**
  * A published rate (decimal text) as the locale writes numbers, every published decimal kept ("129,20" in French);
@@ -42,23 +47,16 @@ const regionOf = ({ currency, country }: DonorMoney) =>
 
 /**
  * Whole units laid out as the page's language writes them in the donor's country ("6 020 F CFA" in French for Côte
- * d'Ivoire, "TSh 26,100" for Tanzania); where Intl knows no sign but the ISO code there, the currency's own sign.
+ * d'Ivoire, "TSh 26,100" for Tanzania), with the currency's own sign as every page and mail writes it (KSh, not Ksh).
  */
 export const localAmount = (major: number, money: DonorMoney, pageLanguage: string) => {
   const region = regionOf(money);
-  return new Intl.NumberFormat(region ? `${pageLanguage}-${region}` : pageLanguage, {
-    style: 'currency',
-    currency: money.currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  })
-    .formatToParts(major)
-    .map((part) =>
-      part.type === 'currency' && part.value === money.currency
-        ? CURRENCIES[money.currency].symbol
-        : part.value,
-    )
-    .join('');
+  return majorWithSymbol(
+    major,
+    money.currency,
+    0,
+    region ? `${pageLanguage}-${region}` : pageLanguage,
+  );
 };
 
 /** US dollars in the donor's money at a published rate, in whole units, for showing only ("≈ KSh 160,208"): never charged. */

@@ -11,7 +11,7 @@ const narrow = (text: string | undefined) => text?.replace(/[\u202f\u00a0]/g, ' 
 describe('dollar amounts in the donor’s own money', () => {
   it('when a Kenyan visitor sees $1,240 raised, then it reads about 160,208 shillings at the quoted rate', () => {
     expect(narrow(approximately(1240, { currency: 'KES', country: 'KE' }, rates, 'en'))).toBe(
-      'Ksh 160,208',
+      'KSh 160,208',
     );
   });
 

@@ -2,6 +2,8 @@ import {
   CURRENCIES,
   type CurrencyCode,
   formatMoney as formatMinor,
+  GOAL_CURRENCY,
+  moneyWithSymbol,
   shownDecimals,
 } from '@harambee/rules';
 import { useIntl } from 'react-intl';
@@ -13,7 +15,7 @@ import { formatMoney, publishedRate } from '@/lib/money';
  * Money and dates for the page's language. English keeps today's forms exactly (the browser's own number layout,
  * "November 23, 2026"); other languages are laid out by Intl for the page's locale ("1 240,00 $US"). While the server
  * renders an English page and the browser hydrates it, money is laid out as English ('en'), the one layout both know:
- * a Kenyan browser's own ("Ksh 500") follows once the page is the browser's.
+ * a Kenyan browser's own layout ("KSh 500") follows once the page is the browser's.
  */
 export function useMoney() {
   const { locale, formatDate: intlDate, formatNumber } = useIntl();
@@ -25,7 +27,10 @@ export function useMoney() {
       formatMoney(amount, currency, digits, page ?? (hydrated ? undefined : 'en')),
     usd: (amount: number, digits = 0) =>
       page ? formatMoney(amount, 'USD', digits, page) : formatUsd(amount, digits),
-    minor: (minor: number, currency: CurrencyCode) => formatMinor(minor, currency, locale),
+    minor: (minor: number, currency: CurrencyCode) =>
+      currency === GOAL_CURRENCY
+        ? formatMinor(minor, currency, locale)
+        : moneyWithSymbol(minor, currency, locale),
     /** "Kenyan shilling"; "shilingi ya Kenya" in Swahili. */
     currencyName: (code: CurrencyCode) =>
       page
