@@ -2,18 +2,11 @@ import type { EventOf } from '@harambee/events';
 import { InvalidInputError, RuleBrokenError } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import { specFor } from '../core/given-when-then';
+import { approvedCampaign } from '../testing/decider-givens';
 import { CAMPAIGN_CLOSED, PAYMENT_USED, donationDecider } from './donation';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
-const campaign: CampaignState = {
-  status: 'approved',
-  campaignId: 'c-1',
-  creatorId: 'u-1',
-  featured: false,
-  goalCents: 100_000,
-  endDate: '2026-12-01T23:59:59.999Z',
-  imagePath: 'a.jpg',
-};
+const campaign = approvedCampaign();
 const donation: EventOf<'DonationRecorded'>['data'] = {
   donationId: 'd-1',
   paymentId: 'pay_1',

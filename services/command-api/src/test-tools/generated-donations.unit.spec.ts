@@ -2,19 +2,12 @@ import { RuleBrokenError } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import { DAY_MS } from '../core/clock';
 import { specFor } from '../core/given-when-then';
+import { approvedCampaign } from '../testing/decider-givens';
 import { CAMPAIGN_CLOSED, donationDecider } from '../donations/donation';
 import { GENERATED_AMOUNTS, generatedDonation } from './generated-donations';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
-const campaign: CampaignState = {
-  status: 'approved',
-  campaignId: 'c-1',
-  creatorId: 'u-1',
-  featured: false,
-  goalCents: 100_000,
-  endDate: '2026-12-01T23:59:59.999Z',
-  imagePath: 'a.jpg',
-};
+const campaign = approvedCampaign();
 /** A deterministic stand-in for Math.random: walks through [0, 1). */
 const sequence = (...values: number[]) => {
   let i = 0;

@@ -1,6 +1,5 @@
 import type { EventOf } from '@harambee/events';
 import { feeCoverOf } from '@harambee/rules';
-import type { CampaignState } from '../campaigns/campaign';
 import { specFor } from '../core/given-when-then';
 import type { CampaignGift } from '../money-out/campaign-gifts';
 import { RuleBrokenError } from '@harambee/platform';
@@ -12,44 +11,18 @@ import {
 } from './withdrawal';
 import { heldByCurrency } from './withdrawal-currencies';
 import { withdrawalAmounts } from './withdrawal-fees';
+import { campaignGift, endedCampaign, MPESA_WALLET } from '../testing/decider-givens';
 
 const campaignId = 'c-1';
 const now = new Date('2026-12-03T09:00:00.000Z');
 const at = now.toISOString();
-const linkedAt = '2026-11-20T12:00:00.000Z';
-const wallet = {
-  provider: 'mpesa' as const,
-  country: 'Kenya',
-  accountNumber: '0712345678',
-  linkedAt,
-};
-const funded: CampaignState = {
-  status: 'approved',
-  campaignId,
-  creatorId: 'u-1',
-  featured: false,
-  goalCents: 500,
-  endDate: '2026-12-01T23:59:59.999Z',
-  imagePath: 'a.jpg',
-  ended: { outcome: 'funded', refundAll: false, endedAt: '2026-12-02T00:00:00.000Z' },
-};
-const gift = (
-  amountCents: number,
-  provider: string | null,
-  more: Partial<CampaignGift> = {},
-): CampaignGift => ({
-  streamId: `donation-${amountCents}`,
-  paymentId: `p-${amountCents}`,
-  amountCents,
-  provider,
-  refundedCents: 0,
-  openDisputeCents: 0,
-  reversedCents: 0,
-  ...more,
-});
+const wallet = MPESA_WALLET;
+const { linkedAt } = wallet;
+const funded = endedCampaign('funded', { goalCents: 500 });
+
 const covered = (amountCents: number, provider: string, more: Partial<CampaignGift> = {}) => {
   const { platformFeeCents, processingFeeCents } = feeCoverOf(amountCents, provider);
-  return gift(amountCents, provider, {
+  return campaignGift(amountCents, provider, {
     feeCover: { platformFeeCents, processingFeeCents },
     ...more,
   });
@@ -104,7 +77,7 @@ describe('a withdrawal over gifts whose donors covered the fees', () => {
   it('when some gifts were covered, then only the others pay the platform and processing fees', () => {
     // Uncovered: Stripe 5,000¢ → 5% 250¢ and 175¢; the covered Paystack gift pays nothing more.
     given([])
-      .when(requestWith([gift(5_000, 'stripe'), covered(4_001, 'paystack')]))
+      .when(requestWith([campaignGift(5_000, 'stripe'), covered(4_001, 'paystack')]))
       .then([requested(9_001, 250, 175)]);
   });
 
@@ -178,7 +151,7 @@ describe('a payout never sends more than its net', () => {
 });
 
 describe('a withdrawal with nothing left to pay out', () => {
-  const givenBack = [gift(500, 'stripe', { reversedCents: 500 })];
+  const givenBack = [campaignGift(500, 'stripe', { reversedCents: 500 })];
 
   it('never takes fees above the gross: a gross of nothing pays nothing and nets nothing', () => {
     expect(withdrawalAmounts(givenBack)).toEqual({
@@ -189,14 +162,14 @@ describe('a withdrawal with nothing left to pay out', () => {
     });
     expect(heldByCurrency(givenBack)).toEqual([]);
     // 50¢ left of a $5 Stripe gift: 5% = 3¢, a tenth of its 45¢ processing fee, 5¢.
-    expect(withdrawalAmounts([gift(500, 'stripe', { reversedCents: 450 })])).toEqual({
+    expect(withdrawalAmounts([campaignGift(500, 'stripe', { reversedCents: 450 })])).toEqual({
       grossCents: 50,
       platformFeeCents: 3,
       processingFeesCents: 5,
       netCents: 42,
     });
     // A 30¢ Stripe gift: 2¢ platform, its 31¢ processing fee capped at the 28¢ left.
-    expect(withdrawalAmounts([gift(30, 'stripe')]).netCents).toBe(0);
+    expect(withdrawalAmounts([campaignGift(30, 'stripe')]).netCents).toBe(0);
   });
 
   it('when the provider gave the whole gift back before approval, then the withdrawal is revised to zero and closed without a payout', () => {

@@ -1,34 +1,14 @@
 import type { EventOf } from '@harambee/events';
-import type { CampaignState } from '../campaigns/campaign';
 import { fold } from '../core/decider';
 import { specFor } from '../core/given-when-then';
-import type { CampaignGift } from '../money-out/campaign-gifts';
 import { withdrawalDecider } from './withdrawal';
+import { campaignGift, endedCampaign } from '../testing/decider-givens';
 
 const campaignId = 'c-franc';
 const now = new Date('2026-12-03T09:00:00.000Z');
 const at = now.toISOString();
-const funded: CampaignState = {
-  status: 'approved',
-  campaignId,
-  creatorId: 'u-1',
-  featured: false,
-  goalCents: 10_000,
-  endDate: '2026-12-01T23:59:59.999Z',
-  imagePath: 'a.jpg',
-  ended: { outcome: 'funded', refundAll: false, endedAt: '2026-12-02T00:00:00.000Z' },
-};
-const gifts: CampaignGift[] = [
-  {
-    streamId: 'donation-1',
-    paymentId: 'p-1',
-    amountCents: 10_000,
-    provider: 'paystack',
-    refundedCents: 0,
-    openDisputeCents: 0,
-    reversedCents: 0,
-  },
-];
+const funded = endedCampaign('funded', { campaignId, goalCents: 10_000 });
+const gifts = [campaignGift(10_000, 'paystack', { streamId: 'donation-1', paymentId: 'p-1' })];
 const wave = {
   provider: 'wave' as const,
   country: 'Senegal',

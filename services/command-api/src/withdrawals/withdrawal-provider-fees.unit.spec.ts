@@ -1,17 +1,9 @@
 import { feeCoverOf } from '@harambee/rules';
 import type { CampaignGift } from '../money-out/campaign-gifts';
+import { campaignGift } from '../testing/decider-givens';
 import { withdrawalAmounts } from './withdrawal-fees';
 
-const gift = (more: Partial<CampaignGift> = {}): CampaignGift => ({
-  streamId: 'donation-1',
-  paymentId: 'p-1',
-  amountCents: 10_000,
-  provider: 'paystack',
-  refundedCents: 0,
-  openDisputeCents: 0,
-  reversedCents: 0,
-  ...more,
-});
+const gift = (more: Partial<CampaignGift> = {}) => campaignGift(10_000, 'paystack', more);
 
 describe('a withdrawal’s processing fees, as the providers took them', () => {
   it('regression (issue 42, item 10): given Paystack said it took $2.90 of a $100 gift (a local rate), when the withdrawal is priced, then the creator pays that $2.90, not the 3.9 % estimate', () => {

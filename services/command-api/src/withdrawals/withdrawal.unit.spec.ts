@@ -31,57 +31,34 @@ import {
 } from './withdrawal';
 import { PLATFORM_FEE_BASIS_POINTS, processingFeeOf, shareOf } from '@harambee/rules';
 import { withdrawalAmounts } from './withdrawal-fees';
+import {
+  approvedCampaign,
+  campaignGift,
+  endedCampaign,
+  MPESA_WALLET,
+} from '../testing/decider-givens';
 
 const campaignId = 'c-1';
 const now = new Date('2026-12-03T09:00:00.000Z');
 const creator = { userId: 'u-1', role: 'creator' as const };
-const base = {
-  campaignId,
-  creatorId: 'u-1',
-  featured: false,
-  goalCents: 10_000,
-  endDate: '2026-12-01T23:59:59.999Z',
-  imagePath: 'a.jpg',
-};
-const funded: CampaignState = {
-  status: 'approved',
-  ...base,
-  ended: { outcome: 'funded', refundAll: false, endedAt: '2026-12-02T00:00:00.000Z' },
-};
-const failedCampaign: CampaignState = {
-  status: 'approved',
-  ...base,
-  ended: { outcome: 'failed', refundAll: true, endedAt: '2026-12-02T00:00:00.000Z' },
-};
-const running: CampaignState = { status: 'approved', ...base };
+const funded = endedCampaign('funded', { goalCents: 10_000 });
+const failedCampaign = endedCampaign('failed', { goalCents: 10_000 });
+const running = approvedCampaign({ goalCents: 10_000 });
 const gift = (
   amountCents: number,
   provider: string | null,
   refunded = false,
   atProvider: Partial<Pick<CampaignGift, 'openDisputeCents' | 'reversedCents'>> = {},
-): CampaignGift => ({
-  streamId: `donation-${amountCents}`,
-  paymentId: `p-${amountCents}`,
-  amountCents,
-  provider,
-  refundedCents: refunded ? amountCents : 0,
-  openDisputeCents: 0,
-  reversedCents: 0,
-  ...atProvider,
-});
+): CampaignGift =>
+  campaignGift(amountCents, provider, { refundedCents: refunded ? amountCents : 0, ...atProvider });
 const gifts = [
   gift(5_000, 'stripe'),
   gift(4_001, 'paystack'),
   gift(3_333, null),
   gift(9_999, 'stripe', true),
 ];
-const linkedAt = '2026-11-20T12:00:00.000Z';
-const wallet = {
-  provider: 'mpesa' as const,
-  country: 'Kenya',
-  accountNumber: '0712345678',
-  linkedAt,
-};
+const wallet = MPESA_WALLET;
+const { linkedAt } = wallet;
 const request = (
   overrides: Partial<{
     campaign: CampaignState;
