@@ -2,6 +2,7 @@ import { say } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { NotFoundError } from '@harambee/platform';
 import { specFor } from '../core/given-when-then';
+import { giftRecorded } from '../testing/decider-givens';
 import { fold } from '../core/decider';
 import type { ProviderNotice } from '../payments/payment-provider';
 import {
@@ -17,21 +18,7 @@ import {
 const now = new Date('2026-12-05T10:00:00.000Z');
 const at = now.toISOString();
 const gift = { donationId: 'd-1', paymentId: 'chk_1', campaignId: 'c-1', amountCents: 2_500 };
-const recorded: EventOf<'DonationRecorded'> = {
-  type: 'DonationRecorded',
-  data: {
-    ...gift,
-    donorName: 'Kofi',
-    anonymous: false,
-    message: '',
-    email: null,
-    isRecurring: false,
-    recurringInterval: null,
-    dedication: null,
-    paymentMethod: 'creditCard',
-    donatedAt: '2026-11-25T10:00:00.000Z',
-  },
-};
+const recorded = giftRecorded(gift);
 const noticed = {
   provider: 'stripe' as const,
   charge: { providerReference: 'pi_1' },

@@ -2,26 +2,12 @@ import type { EventOf } from '@harambee/events';
 import { InvalidInputError, RuleBrokenError } from '@harambee/platform';
 import type { CampaignState } from '../campaigns/campaign';
 import { specFor } from '../core/given-when-then';
-import { approvedCampaign } from '../testing/decider-givens';
+import { approvedCampaign, giftRecorded } from '../testing/decider-givens';
 import { CAMPAIGN_CLOSED, PAYMENT_USED, donationDecider } from './donation';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const campaign = approvedCampaign();
-const donation: EventOf<'DonationRecorded'>['data'] = {
-  donationId: 'd-1',
-  paymentId: 'pay_1',
-  campaignId: 'c-1',
-  amountCents: 2500,
-  donorName: 'Grace',
-  anonymous: false,
-  message: '',
-  email: null,
-  isRecurring: false,
-  recurringInterval: null,
-  dedication: null,
-  paymentMethod: 'creditCard',
-  donatedAt: now.toISOString(),
-};
+const donation = giftRecorded({ donorName: 'Grace', donatedAt: now.toISOString() }).data;
 const payment = {
   paymentId: 'pay_1',
   status: 'approved' as const,

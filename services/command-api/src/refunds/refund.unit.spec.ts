@@ -2,6 +2,7 @@ import { say } from '@harambee/messages';
 import type { EventOf } from '@harambee/events';
 import { RuleBrokenError } from '@harambee/platform';
 import { specFor } from '../core/given-when-then';
+import { giftRecorded } from '../testing/decider-givens';
 import {
   ALREADY_REFUNDED,
   MORE_THAN_LEFT,
@@ -19,21 +20,7 @@ const usd = (amountMinor: number) => ({ charged: { currency: 'USD' as const, amo
 const now = new Date('2026-12-02T00:00:00.000Z');
 const DAY = 86_400_000;
 const later = (ms: number) => new Date(now.getTime() + ms);
-const recorded: EventOf<'DonationRecorded'> = {
-  type: 'DonationRecorded',
-  data: {
-    ...gift,
-    donorName: 'Kofi',
-    anonymous: false,
-    message: '',
-    email: 'kofi@example.org',
-    isRecurring: false,
-    recurringInterval: null,
-    dedication: null,
-    paymentMethod: 'creditCard',
-    donatedAt: '2026-11-25T10:00:00.000Z',
-  },
-};
+const recorded = giftRecorded({ ...gift, email: 'kofi@example.org' });
 const reason = 'The campaign did not reach its goal by its end date';
 const requested: EventOf<'RefundRequested'> = {
   type: 'RefundRequested',

@@ -1,3 +1,4 @@
+import type { EventOf } from '@harambee/events';
 import type { CampaignState } from '../campaigns/campaign';
 import type { CampaignGift } from '../money-out/campaign-gifts';
 
@@ -21,6 +22,29 @@ export const endedCampaign = (outcome: 'funded' | 'failed', overrides: Partial<E
     ended: { outcome, refundAll: outcome === 'failed', endedAt: '2026-12-02T00:00:00.000Z' },
     ...overrides,
   });
+
+/** Kofi's $25 card gift d-1 to campaign c-1, recorded on 25 November 2026. */
+export const giftRecorded = (
+  data: Partial<EventOf<'DonationRecorded'>['data']> = {},
+): EventOf<'DonationRecorded'> => ({
+  type: 'DonationRecorded',
+  data: {
+    donationId: 'd-1',
+    paymentId: 'pay_1',
+    campaignId: 'c-1',
+    amountCents: 2_500,
+    donorName: 'Kofi',
+    anonymous: false,
+    message: '',
+    email: null,
+    isRecurring: false,
+    recurringInterval: null,
+    dedication: null,
+    paymentMethod: 'creditCard',
+    donatedAt: '2026-11-25T10:00:00.000Z',
+    ...data,
+  },
+});
 
 /** A gift to the campaign, none of it refunded, disputed or reversed unless `more` says so. */
 export const campaignGift = (
