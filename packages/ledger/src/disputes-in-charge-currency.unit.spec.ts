@@ -9,13 +9,17 @@ import {
 } from '@harambee/events/src/testing/sample-events';
 import { conservation, noNegativeEscrow, oneEndPerGift } from './invariants';
 import { postingsOf } from './ledger';
-import { balanceOf } from './posting';
-import { paidBy, paymentSucceeded, storedLog } from './testing/stored-log';
+import {
+  afterPayout,
+  balanceIn,
+  paidBy,
+  paymentSucceeded,
+  storedLog,
+  withData,
+} from './testing/stored-log';
 
 /** A gift paid over M-PESA: KSh 1,300.00 charged, $10.06 counted toward the goal. */
 const shillings = (amountMinor: number) => ({ charged: { currency: 'KES', amountMinor } });
-const withData = (event: NewEvent, data: object) =>
-  ({ ...event, data: { ...event.data, ...data } }) as NewEvent;
 const paid = withData(paymentSucceeded('pay-1', 'c1', 1_006, 'paystack'), shillings(130_000));
 const gift = withData(
   paidBy(donationRecorded('c1', { amountCents: 1_006 }), 'pay-1'),
@@ -26,7 +30,6 @@ const inShillings = (event: NewEvent, cents: number, minor: number) =>
 const opened = inShillings(disputeOpened(gift, 'dp_1'), 1_006, 130_000);
 const closed = (outcome: 'won' | 'lost', afterPayout = false) =>
   inShillings(disputeClosed(gift, 'dp_1', outcome, afterPayout), 1_006, 130_000);
-const afterPayout = (event: NewEvent) => withData(event, { afterPayout: true });
 const paidOut = [
   withdrawalRequested('c1', 'u1', {
     grossCents: 1_006,
@@ -39,16 +42,7 @@ const paidOut = [
 
 const booksOf = async (...events: NewEvent[]) => {
   const postings = postingsOf(await storedLog(paid, gift, ...events));
-  const balance = (account: string, currency = 'USD') =>
-    balanceOf(
-      postings.map((posting) => ({
-        ...posting,
-        entries: posting.entries.filter(
-          (entry) => (entry.currency ?? posting.currency) === currency,
-        ),
-      })),
-      account,
-    );
+  const balance = balanceIn(postings);
   return { postings, balance };
 };
 

@@ -7,11 +7,7 @@ import {
 } from '@harambee/events/src/testing/sample-events';
 import { conservation, noNegativeEscrow, oneEndPerGift } from './invariants';
 import { postingsOf } from './ledger';
-import { balanceOf } from './posting';
-import { paidBy, paymentSucceeded, storedLog } from './testing/stored-log';
-
-const withData = (event: NewEvent, data: object) =>
-  ({ ...event, data: { ...event.data, ...data } }) as NewEvent;
+import { balanceIn, paidBy, paymentSucceeded, storedLog, withData } from './testing/stored-log';
 
 /** A $100 gift whose donor covered its $8.90 of fees: $108.90 charged, $100 counted toward the goal. */
 const dollars = {
@@ -66,16 +62,7 @@ const providerRefund = ({ gift }: Gift): NewEvent =>
 
 const booksOf = async ({ paid, gift }: Gift, ...events: NewEvent[]) => {
   const postings = postingsOf(await storedLog(paid, gift, ...events));
-  const balance = (account: string, currency = 'USD') =>
-    balanceOf(
-      postings.map((posting) => ({
-        ...posting,
-        entries: posting.entries.filter(
-          (entry) => (entry.currency ?? posting.currency) === currency,
-        ),
-      })),
-      account,
-    );
+  const balance = balanceIn(postings);
   const sound = [conservation(postings), noNegativeEscrow(postings), oneEndPerGift(postings)];
   return { balance, violations: sound.flatMap((result) => result.violations) };
 };

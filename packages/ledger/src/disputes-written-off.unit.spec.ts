@@ -2,7 +2,6 @@ import type { NewEvent } from '@harambee/events';
 import {
   disputeClosed,
   disputeOpened,
-  donationRecorded,
   payoutPaid,
   payoutReversed,
   withdrawalRequested,
@@ -10,12 +9,9 @@ import {
 import { conservation, noNegativeEscrow } from './invariants';
 import { postingsOf } from './ledger';
 import { balanceOf, imbalanceOf, move } from './posting';
-import { paidBy, paymentSucceeded, storedLog } from './testing/stored-log';
+import { afterPayout, storedLog, stripeGift } from './testing/stored-log';
 
-const gift = paidBy(donationRecorded('c1', { amountCents: 2_500 }), 'pay-1');
-const paid = paymentSucceeded('pay-1', 'c1', 2_500, 'stripe');
-const afterPayout = (event: NewEvent) =>
-  ({ ...event, data: { ...event.data, afterPayout: true } }) as NewEvent;
+const { gift, paid } = stripeGift(2_500);
 const amounts = {
   grossCents: 2_500,
   platformFeeCents: 125,

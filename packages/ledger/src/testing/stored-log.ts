@@ -1,6 +1,7 @@
 import { harambeeCatalogue, type NewEvent, type StoredEvent } from '@harambee/events';
 import { createInMemoryEventStore } from '@harambee/eventstore/src/testing/in-memory-event-store';
-import { bySystem, streamOf } from '@harambee/events/src/testing/sample-events';
+import { bySystem, donationRecorded, streamOf } from '@harambee/events/src/testing/sample-events';
+import { balanceOf, type Posting } from '../posting';
 
 const streamFor = (event: NewEvent) =>
   event.type.startsWith('Payment')
@@ -47,3 +48,30 @@ export const paymentRefunded = (paymentId: string): NewEvent => ({
 /** The gift a payment paid for, as the webhook records it. */
 export const paidBy = (gift: NewEvent, paymentId: string) =>
   ({ ...gift, data: { ...gift.data, paymentId } }) as NewEvent;
+
+/** A $`amountCents` card gift to campaign c1 and the Stripe payment pay-1 that paid for it. */
+export const stripeGift = (amountCents: number) => ({
+  gift: paidBy(donationRecorded('c1', { amountCents }), 'pay-1'),
+  paid: paymentSucceeded('pay-1', 'c1', amountCents, 'stripe'),
+});
+
+/** The event with `data` laid over its data. */
+export const withData = (event: NewEvent, data: object) =>
+  ({ ...event, data: { ...event.data, ...data } }) as NewEvent;
+
+/** A dispute or provider refund that came after the gift's money was paid out to the creator. */
+export const afterPayout = (event: NewEvent) => withData(event, { afterPayout: true });
+
+/** An account's balance over the postings in one currency, US dollars unless said. */
+export const balanceIn =
+  (postings: readonly Posting[]) =>
+  (account: string, currency = 'USD') =>
+    balanceOf(
+      postings.map((posting) => ({
+        ...posting,
+        entries: posting.entries.filter(
+          (entry) => (entry.currency ?? posting.currency) === currency,
+        ),
+      })),
+      account,
+    );
