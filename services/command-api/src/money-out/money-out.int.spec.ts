@@ -26,6 +26,7 @@ import {
 } from './testing/money-world';
 import { endOfLog, reactToLog } from './testing/react-to-log';
 import { waitForSubject as waitForMailAbout } from './testing/wait-for-subject';
+import { PLAIN_CHOICES } from '../payments/testing/donor';
 
 const transfers = paystackTransfers();
 const clock = movableClock();
@@ -541,12 +542,7 @@ describe('money out: closing and ending campaigns', () => {
         amount: 5,
         method: 'card',
         donorName: 'Late',
-        anonymous: false,
-        message: '',
-        email: null,
-        isRecurring: false,
-        recurringInterval: null,
-        dedication: null,
+        ...PLAIN_CHOICES,
       },
     });
     expect(late.status).toBe(409);

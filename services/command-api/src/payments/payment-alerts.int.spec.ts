@@ -5,6 +5,7 @@ import {
 } from '../testing/command-api-under-test';
 import { sandboxWebhookSecret } from './choose-payment-provider';
 import { signSandboxWebhook } from './providers/sandbox-provider';
+import { PLAIN_CHOICES } from './testing/donor';
 
 describe('alerts on payments that do not match their checkout', () => {
   const api = commandApiForTests({ processManagers: true });
@@ -16,12 +17,7 @@ describe('alerts on payments that do not match their checkout', () => {
       amount: 25,
       method: 'card',
       donorName: 'Esi Owusu',
-      anonymous: false,
-      message: '',
-      email: null,
-      isRecurring: false,
-      recurringInterval: null,
-      dedication: null,
+      ...PLAIN_CHOICES,
     };
     const { paymentId } = (await api.call('/v1/payments/checkout', { method: 'POST', json: gift }))
       .body.data;

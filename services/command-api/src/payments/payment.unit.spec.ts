@@ -4,6 +4,7 @@ import { fold } from '../core/decider';
 import { specFor } from '../core/given-when-then';
 import { type Checkout, paymentDecider } from './payment';
 import type { PaymentOutcome } from './payment-provider';
+import { PLAIN_CHOICES } from './testing/donor';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const checkout: Checkout = {
@@ -11,12 +12,7 @@ const checkout: Checkout = {
   campaignId: 'c-1',
   amountCents: 2500,
   donorName: 'Wanjiru',
-  anonymous: false,
-  message: '',
-  email: null,
-  isRecurring: false,
-  recurringInterval: null,
-  dedication: null,
+  ...PLAIN_CHOICES,
   method: 'card',
   provider: 'sandbox',
   providerReference: 'sbx_chk_1',

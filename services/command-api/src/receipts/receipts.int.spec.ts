@@ -13,6 +13,7 @@ import {
   createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
+import { PLAIN_CHOICES } from '../payments/testing/donor';
 
 const gift = {
   amount: 25,
@@ -210,12 +211,7 @@ describe('receipts for recorded gifts', () => {
         campaignId,
         amountCents: 1_000,
         donorName: 'Kwabena Owusu',
-        anonymous: false,
-        message: '',
-        email: null,
-        isRecurring: false,
-        recurringInterval: null,
-        dedication: null,
+        ...PLAIN_CHOICES,
         paymentMethod: 'mobileMoney',
         donatedAt: new Date().toISOString(),
       },

@@ -13,6 +13,7 @@ import {
   refundDecider,
   retryDelayMs,
 } from './refund';
+import { PLAIN_CHOICES } from '../payments/testing/donor';
 
 const gift = { donationId: 'd-1', paymentId: 'pay_1', campaignId: 'c-1', amountCents: 2_500 };
 /** A US-dollar gift's refund returns its cents as they are. */
@@ -198,12 +199,7 @@ describe('refund decider', () => {
         campaignId: 'c-1',
         amountCents: 1_000,
         donorName: 'Ama',
-        anonymous: false,
-        message: '',
-        email: null,
-        isRecurring: false,
-        recurringInterval: null,
-        dedication: null,
+        ...PLAIN_CHOICES,
         currency: 'USDT',
         cryptoAmount: '10',
         pledgedAt: now.toISOString(),

@@ -1,6 +1,7 @@
 import type { EventOf } from '@harambee/events';
 import type { CampaignState } from '../campaigns/campaign';
 import type { CampaignGift } from '../money-out/campaign-gifts';
+import { PLAIN_CHOICES } from '../payments/testing/donor';
 
 type Existing = Exclude<CampaignState, { status: 'none' }>;
 
@@ -34,12 +35,7 @@ export const giftRecorded = (
     campaignId: 'c-1',
     amountCents: 2_500,
     donorName: 'Kofi',
-    anonymous: false,
-    message: '',
-    email: null,
-    isRecurring: false,
-    recurringInterval: null,
-    dedication: null,
+    ...PLAIN_CHOICES,
     paymentMethod: 'creditCard',
     donatedAt: '2026-11-25T10:00:00.000Z',
     ...data,

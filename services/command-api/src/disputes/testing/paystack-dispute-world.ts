@@ -9,6 +9,7 @@ import {
   startCommandApiUnderTest,
 } from '../../testing/command-api-under-test';
 import { addWallet, WALLETS } from '../../money-out/testing/money-world';
+import { PLAIN_CHOICES } from '../../payments/testing/donor';
 
 const DAY_MS = 86_400_000;
 const SECRET = 'sk_test_paystack';
@@ -37,12 +38,7 @@ export const startPaystackDisputeWorld = async ({ db }: { db?: SqlDatabase } = {
         ...gift,
         method: 'card',
         donorName: 'Ama Owusu',
-        anonymous: false,
-        message: '',
-        email: null,
-        isRecurring: false,
-        recurringInterval: null,
-        dedication: null,
+        ...PLAIN_CHOICES,
       },
     });
     const paymentId = started.body.data.paymentId as string;

@@ -8,6 +8,7 @@ import {
   createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../../testing/command-api-under-test';
+import { PLAIN_CHOICES } from '../../payments/testing/donor';
 
 /** The money specs' world through the command API's own routes: open a campaign, give, end it, withdraw, dispute. */
 type Calls = Pick<CommandApiUnderTest, 'call'>;
@@ -91,12 +92,7 @@ export const checkoutGift = (campaignId: string, gift: Record<string, unknown> =
   amount: 25,
   method: 'card',
   donorName: 'Zainab Bello',
-  anonymous: false,
-  message: '',
-  email: null,
-  isRecurring: false,
-  recurringInterval: null,
-  dedication: null,
+  ...PLAIN_CHOICES,
   ...gift,
 });
 

@@ -8,3 +8,13 @@ export const donor = {
   recurringInterval: null,
   dedication: null,
 };
+
+/** What a donor who chose nothing more sends with a gift: named, no message or email, once, no dedication. */
+export const PLAIN_CHOICES = {
+  anonymous: false,
+  message: '',
+  email: null,
+  isRecurring: false,
+  recurringInterval: null,
+  dedication: null,
+};
