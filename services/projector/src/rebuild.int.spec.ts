@@ -1,6 +1,4 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import type { EventStore } from '@harambee/events';
-import type { SqlDatabase } from '@harambee/database';
 import { live } from '@harambee/read-models';
 import { rebuildProjections } from './rebuild';
 import { startProjector } from './runner';
@@ -21,48 +19,41 @@ import {
 } from '@harambee/events/src/testing/sample-events';
 import {
   eventually,
-  openProjectionDatabase,
+  projectionDatabaseForEach,
   projectAll,
 } from '../../../test/support/read-side/projector-under-test';
 
 describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {
-  let db: SqlDatabase;
-  let store: EventStore;
-
-  beforeEach(async () => {
-    ({ db, store } = await openProjectionDatabase(kind));
-    await appendEach(
-      store,
-      ...approvedCampaignStory({ goalCents: 1_000_000 }),
-      ...[1, 2, 3, 4, 5, 6, 7, 8].map((dollars) =>
-        donationRecorded('c1', { amountCents: dollars * 100 }),
-      ),
-    );
-  });
-  afterEach(() => db.close());
+  const world = projectionDatabaseForEach(kind, () => [
+    ...approvedCampaignStory({ goalCents: 1_000_000 }),
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((dollars) =>
+      donationRecorded('c1', { amountCents: dollars * 100 }),
+    ),
+  ]);
 
   const raised = async () =>
     (
-      await db.query<{ raised: number; donations: number }>(
+      await world.db.query<{ raised: number; donations: number }>(
         `select amount_raised_cents::int as raised, donation_count as donations from ${live('campaigns')} where id = 'c1'`,
       )
     )[0];
 
   it('when campaigns are rebuilt while serving, then readers keep the old table until the swap and appends are not lost', async () => {
-    const projector = await startProjector({ db, store, idleMs: 50 });
+    const projector = await startProjector({ ...world, idleMs: 50 });
     try {
       await eventually(async () => (await raised())?.donations === 8);
-      await db.exec(`update ${live('campaigns')} set amount_raised_cents = 0 where id = 'c1'`);
+      await world.db.exec(
+        `update ${live('campaigns')} set amount_raised_cents = 0 where id = 'c1'`,
+      );
       const servedDuringRebuild: Array<number | undefined> = [];
       const rebuilt = await rebuildProjections({
-        db,
-        store,
+        ...world,
         names: ['campaigns'],
         batchSize: 3,
         onProgress: async (applied) => {
           servedDuringRebuild.push((await raised())?.raised);
           if (applied === 3)
-            await appendEach(store, donationRecorded('c1', { amountCents: 10_000 }));
+            await appendEach(world.store, donationRecorded('c1', { amountCents: 10_000 }));
         },
       });
       expect(rebuilt).toEqual(['campaigns']);
@@ -70,7 +61,7 @@ describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {
       expect(servedDuringRebuild.every((value) => value === 0 || value === 10_000)).toBe(true);
       await eventually(async () => (await raised())?.donations === 9);
       expect(await raised()).toEqual({ raised: 3_600 + 10_000, donations: 9 });
-      const schemas = await db.query(
+      const schemas = await world.db.query(
         `select nspname from pg_namespace where nspname like 'read_models_rebuild%'`,
       );
       expect(schemas).toEqual([]);
@@ -80,14 +71,14 @@ describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {
   });
 
   it('when one projection is rebuilt, then the projections it reads are replayed and swapped with it', async () => {
-    await projectAll(db, store);
-    const before = await db.query(
+    await projectAll(world.db, world.store);
+    const before = await world.db.query(
       `select * from ${live('campaign_history')} order by transaction_id, global_position`,
     );
-    const rebuilt = await rebuildProjections({ db, store, names: ['history'] });
+    const rebuilt = await rebuildProjections({ ...world, names: ['history'] });
     expect(rebuilt).toEqual(['users', 'history', 'campaigns']);
     expect(
-      await db.query(
+      await world.db.query(
         `select * from ${live('campaign_history')} order by transaction_id, global_position`,
       ),
     ).toEqual(before);
@@ -96,7 +87,7 @@ describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {
   it('when money went out, refunds on one campaign and a paid withdrawal on another, then a rebuild gives identical rows', async () => {
     const refunded = donationRecorded('c2', { amountCents: 2_000 });
     await appendEach(
-      store,
+      world.store,
       campaignCreated('c2', 'creator-1', { goalCents: 1_000_000 }),
       campaignReviewed('CampaignApproved', 'c2', 'admin-1'),
       refunded,
@@ -114,28 +105,32 @@ describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {
       withdrawalApproved('c1', 'admin-1'),
       payoutPaid('c1', 'TRF_1', 3_420),
     );
-    await projectAll(db, store);
+    await projectAll(world.db, world.store);
     const tables = ['campaigns', 'donations', 'withdrawals', 'money_ledger'] as const;
     const rowsOfAll = () =>
-      Promise.all(tables.map((table) => db.query(`select * from ${live(table)} order by 1, 2`)));
+      Promise.all(
+        tables.map((table) => world.db.query(`select * from ${live(table)} order by 1, 2`)),
+      );
     const before = await rowsOfAll();
-    await rebuildProjections({ db, store, names: ['campaigns', 'donations', 'money-ledger'] });
+    await rebuildProjections({ ...world, names: ['campaigns', 'donations', 'money-ledger'] });
     expect(await rowsOfAll()).toEqual(before);
     expect(before[3]!.length).toBe(2 + 8 + 3);
   });
 
   it('when asked for an unknown projection, then the rebuild refuses before touching anything', async () => {
-    await expect(rebuildProjections({ db, store, names: ['nonsense'] })).rejects.toThrow(
+    await expect(rebuildProjections({ ...world, names: ['nonsense'] })).rejects.toThrow(
       /Unknown projection nonsense/,
     );
   });
 
   it('when the projector has caught up, then the status shows every projection at the head of the log', async () => {
     expect(
-      (await projectionStatus(db, store)).every((projection) => projection.behind === 12),
+      (await projectionStatus(world.db, world.store)).every(
+        (projection) => projection.behind === 12,
+      ),
     ).toBe(true);
-    await projectAll(db, store);
-    const status = await projectionStatus(db, store);
+    await projectAll(world.db, world.store);
+    const status = await projectionStatus(world.db, world.store);
     expect(status.map((projection) => projection.behind)).toEqual(status.map(() => 0));
     expect(status.map((projection) => projection.name)).toContain('campaigns');
   });

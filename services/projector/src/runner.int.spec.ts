@@ -1,7 +1,5 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import type { EventStore } from '@harambee/events';
 import { LOG_START } from '@harambee/eventstore';
-import type { SqlDatabase } from '@harambee/database';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
   live,
@@ -19,7 +17,7 @@ import {
 } from '@harambee/events/src/testing/sample-events';
 import {
   eventually,
-  openProjectionDatabase,
+  projectionDatabaseForEach,
   projectAll,
   rowsOf,
 } from '../../../test/support/read-side/projector-under-test';
@@ -28,22 +26,14 @@ const amounts = [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000, 8_000, 9_000, 
 const total = amounts.reduce((sum, amount) => sum + amount, 0);
 
 describe.each(testDatabaseKinds())('projector runner on %s', (kind) => {
-  let db: SqlDatabase;
-  let store: EventStore;
-
-  beforeEach(async () => {
-    ({ db, store } = await openProjectionDatabase(kind));
-    await appendEach(
-      store,
-      ...approvedCampaignStory({ goalCents: 50_000 }),
-      ...amounts.map((amountCents) => donationRecorded('c1', { amountCents })),
-    );
-  });
-  afterEach(() => db.close());
+  const world = projectionDatabaseForEach(kind, () => [
+    ...approvedCampaignStory({ goalCents: 50_000 }),
+    ...amounts.map((amountCents) => donationRecorded('c1', { amountCents })),
+  ]);
 
   const totals = async () =>
     (
-      await db.query<{ raised: number; donations: number; rows: number; unseen: number }>(
+      await world.db.query<{ raised: number; donations: number; rows: number; unseen: number }>(
         `select c.amount_raised_cents::int as raised, c.donation_count as donations,
                 (select count(*)::int from ${live('donations')}) as rows,
                 (select unseen_donations from ${live('creator_notifications')}) as unseen
@@ -53,13 +43,13 @@ describe.each(testDatabaseKinds())('projector runner on %s', (kind) => {
 
   const readModelRows = async () => {
     const tables = readModelTables.filter((table) => table !== 'projection_checkpoints');
-    return Promise.all(tables.map((table) => rowsOf(db, table)));
+    return Promise.all(tables.map((table) => rowsOf(world.db, table)));
   };
 
   it('when the same events are applied twice, then the read models are the same as after once', async () => {
-    const events = await store.readAll(LOG_START, 100);
+    const events = await world.store.readAll(LOG_START, 100);
     const applyAll = () =>
-      db.transaction(async (tx) => {
+      world.db.transaction(async (tx) => {
         await useSchema(tx, 'read_models');
         await applyBatch(tx, projections, events);
       });
@@ -83,7 +73,10 @@ describe.each(testDatabaseKinds())('projector runner on %s', (kind) => {
       },
     };
     await expect(
-      projectAll(db, store, { batchSize: 3, projections: [...projections, crashOnSixthDonation] }),
+      projectAll(world.db, world.store, {
+        batchSize: 3,
+        projections: [...projections, crashOnSixthDonation],
+      }),
     ).rejects.toThrow('power cut');
     const crashed = await totals();
     expect(crashed).toEqual({
@@ -93,7 +86,7 @@ describe.each(testDatabaseKinds())('projector runner on %s', (kind) => {
       unseen: 5,
     });
 
-    await projectAll(db, store, { batchSize: 3 });
+    await projectAll(world.db, world.store, { batchSize: 3 });
     expect(await totals()).toEqual({ raised: total, donations: 10, rows: 10, unseen: 10 });
   });
 
@@ -112,8 +105,7 @@ describe.each(testDatabaseKinds())('projector runner on %s', (kind) => {
       },
     };
     const projector = await startProjector({
-      db,
-      store,
+      ...world,
       batchSize: 4,
       idleMs: 50,
       projections: [...projections, flaky],
@@ -130,13 +122,17 @@ describe.each(testDatabaseKinds())('projector runner on %s', (kind) => {
     const progress: unknown[] = [];
     const counts: unknown[] = [];
     const unlisten = [
-      await db.listen(CAMPAIGN_PROGRESS_CHANNEL, (payload) => progress.push(JSON.parse(payload))),
-      await db.listen(USER_NOTIFICATIONS_CHANNEL, (payload) => counts.push(JSON.parse(payload))),
+      await world.db.listen(CAMPAIGN_PROGRESS_CHANNEL, (payload) =>
+        progress.push(JSON.parse(payload)),
+      ),
+      await world.db.listen(USER_NOTIFICATIONS_CHANNEL, (payload) =>
+        counts.push(JSON.parse(payload)),
+      ),
     ];
-    const projector = await startProjector({ db, store });
+    const projector = await startProjector(world);
     try {
       await eventually(async () => (await totals())?.donations === 10);
-      await appendEach(store, donationRecorded('c1', { amountCents: 45_000 }));
+      await appendEach(world.store, donationRecorded('c1', { amountCents: 45_000 }));
       const full = {
         campaignId: 'c1',
         amountRaised: 1_000,

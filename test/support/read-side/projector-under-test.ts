@@ -1,4 +1,5 @@
-import { createPostgresEventStore } from '@harambee/events';
+import { createPostgresEventStore, type NewEvent } from '@harambee/events';
+import { appendEach } from '@harambee/events/src/testing/sample-events';
 import { migrate } from '@harambee/eventstore';
 import {
   openTestDatabase,
@@ -19,6 +20,20 @@ export const openProjectionDatabase = async (kind: DatabaseKind) => {
   await migrate(db);
   await migrateReadModels(db);
   return { db, store: createPostgresEventStore(db) };
+};
+
+/**
+ * A fresh projection database for each test around this call, holding the `events` (asked for then) appended one
+ * by one; closed after it. Read `world.db` and `world.store` inside the tests.
+ */
+export const projectionDatabaseForEach = (kind: DatabaseKind, events: () => NewEvent[]) => {
+  const world = {} as Awaited<ReturnType<typeof openProjectionDatabase>>;
+  beforeEach(async () => {
+    Object.assign(world, await openProjectionDatabase(kind));
+    await appendEach(world.store, ...events());
+  });
+  afterEach(() => world.db?.close());
+  return world;
 };
 
 /** Whether every projection's checkpoint has reached the last event appended so far. */

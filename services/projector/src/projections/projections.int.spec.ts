@@ -1,6 +1,5 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import type { EventStore, NewEvent } from '@harambee/events';
-import type { SqlDatabase } from '@harambee/database';
+import type { NewEvent } from '@harambee/events';
 import { live } from '@harambee/read-models';
 import {
   adminRegistered,
@@ -19,40 +18,32 @@ import {
 import { shownTotalsMatchLedger } from '@harambee/ledger';
 import { postgresBooks } from '../books/stored-books';
 import {
-  openProjectionDatabase,
+  projectionDatabaseForEach,
   projectAll,
 } from '../../../../test/support/read-side/projector-under-test';
 
 describe.each(testDatabaseKinds())('projections on %s', (kind) => {
-  let db: SqlDatabase;
-  let store: EventStore;
-
-  beforeEach(async () => {
-    ({ db, store } = await openProjectionDatabase(kind));
-    await appendEach(
-      store,
-      adminRegistered('admin-1', 'Amina Admin'),
-      creatorRegistered('creator-1', 'Kofi Mensah', 'Ghana'),
-      campaignCreated('c1', 'creator-1', {
-        title: 'Solar kiosk',
-        goalCents: 200_000,
-        country: 'Ghana',
-      }),
-    );
-  });
-  afterEach(() => db.close());
+  const world = projectionDatabaseForEach(kind, () => [
+    adminRegistered('admin-1', 'Amina Admin'),
+    creatorRegistered('creator-1', 'Kofi Mensah', 'Ghana'),
+    campaignCreated('c1', 'creator-1', {
+      title: 'Solar kiosk',
+      goalCents: 200_000,
+      country: 'Ghana',
+    }),
+  ]);
 
   const campaign = async () =>
     (
-      await db.query<Record<string, unknown>>(
+      await world.db.query<Record<string, unknown>>(
         `select status, featured, verified, title, amount_raised_cents::int as raised, donation_count
          from ${live('campaigns')} where id = 'c1'`,
       )
     )[0];
 
   it('when creators and admins register, then their public profiles are kept without password hashes', async () => {
-    await projectAll(db, store);
-    const users = await db.query(`select * from ${live('users')} order by id`);
+    await projectAll(world.db, world.store);
+    const users = await world.db.query(`select * from ${live('users')} order by id`);
     expect(users).toEqual([
       expect.objectContaining({
         id: 'admin-1',
@@ -73,16 +64,16 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
 
   it("when a user's sessions are revoked, then the read side knows their new session version, once even if replayed", async () => {
     const versionOf = async () =>
-      await db.query<{ id: string; session_version: number }>(
+      await world.db.query<{ id: string; session_version: number }>(
         `select id, session_version from ${live('users')} order by id`,
       );
     await appendEach(
-      store,
+      world.store,
       sessionsRevoked('creator-1', 1),
       sessionsRevoked('creator-1', 2, 'password-reset'),
     );
-    await projectAll(db, store);
-    await projectAll(db, store);
+    await projectAll(world.db, world.store);
+    await projectAll(world.db, world.store);
     expect(await versionOf()).toEqual([
       { id: 'admin-1', session_version: 0 },
       { id: 'creator-1', session_version: 2 },
@@ -90,7 +81,7 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
   });
 
   it('when a campaign is created, then it waits as pending with nothing raised', async () => {
-    await projectAll(db, store);
+    await projectAll(world.db, world.store);
     expect(await campaign()).toEqual({
       status: 'pending',
       featured: false,
@@ -103,14 +94,14 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
 
   it('when an admin approves and features it, then it is verified and featured; an edit sends it back to review', async () => {
     await appendEach(
-      store,
+      world.store,
       campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
       campaignReviewed('CampaignFeatured', 'c1', 'admin-1'),
     );
-    await projectAll(db, store);
+    await projectAll(world.db, world.store);
     expect(await campaign()).toMatchObject({ status: 'approved', featured: true, verified: true });
 
-    await appendEach(store, {
+    await appendEach(world.store, {
       type: 'CampaignEdited',
       data: {
         campaignId: 'c1',
@@ -122,7 +113,7 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
       },
       metadata: byCreator('creator-1'),
     });
-    await projectAll(db, store);
+    await projectAll(world.db, world.store);
     expect(await campaign()).toMatchObject({
       status: 'pending',
       title: 'Solar kiosk, bigger',
@@ -144,20 +135,20 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
     });
     const review = async () =>
       (
-        await db.query<Record<string, unknown>>(
+        await world.db.query<Record<string, unknown>>(
           `select status, title, pending_edit, edit_rejection from ${live('campaigns')} where id = 'c1'`,
         )
       )[0];
     const pendingListing = async () =>
-      db.query(
+      world.db.query(
         `select id from ${live('campaigns')} where status = 'pending' or pending_edit is not null`,
       );
     await appendEach(
-      store,
+      world.store,
       campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
       proposeEdit('Typo fixed'),
     );
-    await projectAll(db, store);
+    await projectAll(world.db, world.store);
     expect(await review()).toMatchObject({
       status: 'approved',
       title: 'Solar kiosk',
@@ -166,12 +157,12 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
     expect(await pendingListing()).toEqual([{ id: 'c1' }]);
 
     const at = new Date().toISOString();
-    await appendEach(store, {
+    await appendEach(world.store, {
       type: 'CampaignEditRejected',
       data: { campaignId: 'c1', at, reason: 'Keep the title short' },
       metadata: byAdmin('admin-1'),
     });
-    await projectAll(db, store);
+    await projectAll(world.db, world.store);
     expect(await review()).toMatchObject({
       status: 'approved',
       title: 'Solar kiosk',
@@ -179,19 +170,19 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
       edit_rejection: { reason: 'Keep the title short', at },
     });
 
-    await appendEach(store, proposeEdit('Solar kiosk, bigger'), {
+    await appendEach(world.store, proposeEdit('Solar kiosk, bigger'), {
       type: 'CampaignEditApproved',
       data: { campaignId: 'c1', at },
       metadata: byAdmin('admin-1'),
     });
-    await projectAll(db, store);
+    await projectAll(world.db, world.store);
     expect(await review()).toMatchObject({
       status: 'approved',
       title: 'Solar kiosk, bigger',
       pending_edit: null,
       edit_rejection: null,
     });
-    const [searchable] = await db.query<{ story: string; image_path: string }>(
+    const [searchable] = await world.db.query<{ story: string; image_path: string }>(
       `select story, image_path from ${live('campaigns')} where id = 'c1'`,
     );
     expect(searchable).toEqual({ story: '<p>More panels.</p>', image_path: 'c1.png' });
@@ -199,7 +190,7 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
 
   it('when a campaign is rejected, then it is no longer featured; when deleted, it stays marked (who, when, why) with its totals, so the books still agree, and its updates are gone', async () => {
     await appendEach(
-      store,
+      world.store,
       {
         type: 'CampaignUpdatePosted',
         data: {
@@ -213,19 +204,19 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
       },
       campaignReviewed('CampaignRejected', 'c1', 'admin-1'),
     );
-    await projectAll(db, store);
+    await projectAll(world.db, world.store);
     expect(await campaign()).toMatchObject({ status: 'rejected', featured: false });
-    expect(await db.query(`select title from ${live('campaign_updates')}`)).toEqual([
+    expect(await world.db.query(`select title from ${live('campaign_updates')}`)).toEqual([
       { title: 'Week one' },
     ]);
 
     const gift = donationRecorded('c1', { amountCents: 2_100 });
     const deleted = campaignReviewed('CampaignDeleted', 'c1', 'admin-1');
     Object.assign(deleted.data, { reason: 'Not a real business' });
-    await appendEach(store, gift, deleted, donationRefunded(gift));
-    await projectAll(db, store);
+    await appendEach(world.store, gift, deleted, donationRefunded(gift));
+    await projectAll(world.db, world.store);
     expect(
-      await db.query(
+      await world.db.query(
         `select deleted_by, deleted_reason, deleted_at is not null as marked,
                 amount_raised_cents::int as raised, amount_refunded_cents::int as refunded
          from ${live('campaigns')}`,
@@ -239,23 +230,23 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
         refunded: 2_100,
       },
     ]);
-    const books = postgresBooks(db);
+    const books = postgresBooks(world.db);
     expect(
       shownTotalsMatchLedger(await books.postings(), await books.figures()).violations,
     ).toEqual([]);
-    expect(await db.query(`select * from ${live('campaign_updates')}`)).toEqual([]);
+    expect(await world.db.query(`select * from ${live('campaign_updates')}`)).toEqual([]);
   });
 
   it('when donations are recorded, then the campaign totals, the donation rows and the creator count move', async () => {
     await appendEach(
-      store,
+      world.store,
       campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
       donationRecorded('c1', { amountCents: 2_500, donorName: 'Wanjiru' }),
       donationRecorded('c1', { amountCents: 10_000, anonymous: true, donorName: 'Hidden' }),
     );
-    await projectAll(db, store);
+    await projectAll(world.db, world.store);
     expect(await campaign()).toMatchObject({ raised: 12_500, donation_count: 2 });
-    const donations = await db.query(
+    const donations = await world.db.query(
       `select donor_name, anonymous, status, amount_cents::int as amount from ${live('donations')} order by amount_cents`,
     );
     expect(donations).toEqual([
@@ -263,33 +254,35 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
       { donor_name: 'Hidden', anonymous: true, status: 'completed', amount: 10_000 },
     ]);
     expect(
-      await db.query(`select user_id, unseen_donations from ${live('creator_notifications')}`),
+      await world.db.query(
+        `select user_id, unseen_donations from ${live('creator_notifications')}`,
+      ),
     ).toEqual([{ user_id: 'creator-1', unseen_donations: 2 }]);
   });
 
   it('when a crypto pledge comes in, then it waits pending and counts only once an admin confirms it', async () => {
     await appendEach(
-      store,
+      world.store,
       campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
       cryptoPledged('p1', 'c1', { amountCents: 3_000 }),
     );
-    await projectAll(db, store);
+    await projectAll(world.db, world.store);
     expect(await campaign()).toMatchObject({ raised: 0, donation_count: 0 });
-    expect(await db.query(`select status from ${live('donations')}`)).toEqual([
+    expect(await world.db.query(`select status from ${live('donations')}`)).toEqual([
       { status: 'pending' },
     ]);
 
-    await appendEach(store, cryptoPledgeConfirmed('p1', 'c1', 3_100, 'admin-1'));
-    await projectAll(db, store);
+    await appendEach(world.store, cryptoPledgeConfirmed('p1', 'c1', 3_100, 'admin-1'));
+    await projectAll(world.db, world.store);
     expect(await campaign()).toMatchObject({ raised: 3_100, donation_count: 1 });
     expect(
-      await db.query(`select status, amount_cents::int as amount from ${live('donations')}`),
+      await world.db.query(`select status, amount_cents::int as amount from ${live('donations')}`),
     ).toEqual([{ status: 'completed', amount: 3_100 }]);
   });
 
   it('when the creator has seen their donations, then the unseen count drops to zero', async () => {
     await appendEach(
-      store,
+      world.store,
       campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
       donationRecorded('c1', { amountCents: 1_000 }),
       {
@@ -298,10 +291,10 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
         metadata: byCreator('creator-1'),
       },
     );
-    await projectAll(db, store);
-    expect(await db.query(`select unseen_donations from ${live('creator_notifications')}`)).toEqual(
-      [{ unseen_donations: 0 }],
-    );
+    await projectAll(world.db, world.store);
+    expect(
+      await world.db.query(`select unseen_donations from ${live('creator_notifications')}`),
+    ).toEqual([{ unseen_donations: 0 }]);
   });
 
   it('when a payout wallet is linked twice, then the latest account is kept', async () => {
@@ -316,10 +309,10 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
       },
       metadata: byCreator('creator-1'),
     });
-    await appendEach(store, linked('0712345678'), linked('0798765432'));
-    await projectAll(db, store);
+    await appendEach(world.store, linked('0712345678'), linked('0798765432'));
+    await projectAll(world.db, world.store);
     expect(
-      await db.query(`select user_id, provider, account_number from ${live('wallets')}`),
+      await world.db.query(`select user_id, provider, account_number from ${live('wallets')}`),
     ).toEqual([{ user_id: 'creator-1', provider: 'mpesa', account_number: '0798765432' }]);
   });
 
@@ -327,7 +320,7 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
     const at = new Date().toISOString();
     const post = { title: 'Harvest', content: '<p>Good year</p>', imagePath: 'harvest.jpg' };
     await appendEach(
-      store,
+      world.store,
       {
         type: 'BlogPostPublished',
         data: { postId: 'b1', ...post, createdAt: at },
@@ -357,24 +350,24 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
         metadata: { actorId: null, actorRole: 'anonymous', correlationId: 'x', causationId: null },
       },
     );
-    await projectAll(db, store);
-    expect(await db.query(`select id, title from ${live('blog_posts')}`)).toEqual([
+    await projectAll(world.db, world.store);
+    expect(await world.db.query(`select id, title from ${live('blog_posts')}`)).toEqual([
       { id: 'b1', title: 'Harvest 2026' },
     ]);
-    expect(await db.query(`select id, role, message from ${live('contact_messages')}`)).toEqual([
-      { id: 'm1', role: 'investor', message: 'Hello' },
-    ]);
+    expect(
+      await world.db.query(`select id, role, message from ${live('contact_messages')}`),
+    ).toEqual([{ id: 'm1', role: 'investor', message: 'Hello' }]);
   });
 
   it('when events happen to a campaign, then its history names each actor as they were known, donors by donor name', async () => {
     await appendEach(
-      store,
+      world.store,
       campaignReviewed('CampaignApproved', 'c1', 'admin-1'),
       donationRecorded('c1', { amountCents: 5_000, donorName: 'Wanjiru' }),
       donationRecorded('c1', { amountCents: 7_000, donorName: 'Secret', anonymous: true }),
     );
-    await projectAll(db, store);
-    const history = await db.query(
+    await projectAll(world.db, world.store);
+    const history = await world.db.query(
       `select event_type, actor_name, actor_role, summary from ${live('campaign_history')}
        where campaign_id = 'c1' order by transaction_id, global_position`,
     );
@@ -406,13 +399,13 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
 
   it('when an admin records an offline gift, then its history names the admin as actor and the backer in the summary', async () => {
     const offline = donationRecorded('c1', { amountCents: 4_000, donorName: 'Wambui' });
-    await appendEach(store, {
+    await appendEach(world.store, {
       ...offline,
       data: { ...offline.data, paymentMethod: 'admin' },
       metadata: byAdmin('admin-1'),
     } as NewEvent);
-    await projectAll(db, store);
-    const [entry] = await db.query(
+    await projectAll(world.db, world.store);
+    const [entry] = await world.db.query(
       `select actor_name, actor_role, summary from ${live('campaign_history')}
        where campaign_id = 'c1' and event_type = 'DonationRecorded'`,
     );
