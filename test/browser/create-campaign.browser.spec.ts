@@ -1,6 +1,6 @@
 import { browserWorld } from './support/world';
 import type { Page } from 'playwright-core';
-import { describeViolations, seriousViolations } from './support/axe';
+import { violationsOnScreens } from './support/axe';
 import { DESKTOP, newVisitor, pageErrors, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 
@@ -337,16 +337,7 @@ it.each([
       { name: 'step2', path: '/create-campaign?step=2', ready: 'Step 2: Your information' },
       { name: 'success', path: '/campaign-success', ready: 'Campaign Created Successfully!' },
     ];
-    const found: Record<string, string[]> = {};
-    for (const screen of screens) {
-      await page.goto(screen.path);
-      await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
-      await page
-        .locator('[role=status]:has-text("Loading")')
-        .first()
-        .waitFor({ state: 'detached' });
-      found[screen.name] = describeViolations(await seriousViolations(page));
-    }
+    const found = await violationsOnScreens(page, screens);
     expect(found).toEqual({ login: [], forgot: [], step1: [], step2: [], success: [] });
     await context.close();
   },

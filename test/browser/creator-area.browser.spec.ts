@@ -2,7 +2,7 @@ import { browserWorld, visit } from './support/world';
 import { message } from '@harambee/messages';
 import { WALLET_MESSAGES } from '@harambee/rules';
 import type { BrowserContext } from 'playwright-core';
-import { describeViolations, seriousViolations } from './support/axe';
+import { violationsOnScreens } from './support/axe';
 import { newVisitor, pageErrors, PHONE, appReady } from './support/browser';
 import { eventually } from '../support/waiting';
 import { createApprovedCampaign } from './support/campaigns';
@@ -356,16 +356,7 @@ it.each([
       { name: 'edit', path: `/campaign/${funded}/edit`, ready: 'Edit Campaign' },
       { name: 'update', path: `/campaign/update/${funded}`, ready: 'Post an Update' },
     ];
-    const found: Record<string, string[]> = {};
-    for (const screen of screens) {
-      await page.goto(screen.path);
-      await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
-      await page
-        .locator('[role=status]:has-text("Loading")')
-        .first()
-        .waitFor({ state: 'detached' });
-      found[screen.name] = describeViolations(await seriousViolations(page));
-    }
+    const found = await violationsOnScreens(page, screens);
     expect(found).toEqual({ dashboard: [], wallet: [], edit: [], update: [] });
     await context.close();
   },

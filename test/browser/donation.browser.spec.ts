@@ -2,17 +2,12 @@ import { browserWorld, visit } from './support/world';
 import type { Page } from 'playwright-core';
 import { appReady, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
+import { usd } from './support/amounts';
 
 jest.setTimeout(120_000);
 
 let campaign: { _id: string; title: string; amountRaised: number };
 
-const usd = (amount: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
 const donationsTo = async (id: string) =>
   (await world.harambee.api(`/v1/donations/${id}`)).body.data.donations as {
     donorName: string;

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { appReady, launchBrowser, PHONE } from './support/browser';
 import { createApprovedCampaign } from './support/campaigns';
+import { complaints, keepServerElement, stillServerElement } from './support/hydration';
 
 jest.setTimeout(120_000);
 
@@ -41,31 +42,6 @@ const formState = async (page: Page) => {
   };
 };
 
-/** Every console error or warning and uncaught error: React reports a hydration mismatch there. */
-function complaints(page: Page) {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()))
-      found.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
-  return found;
-}
-
-/** Holds the form the server's HTML brought: after hydration it is the same element, not one the browser drew anew. */
-const keepServerForm = (page: Page) =>
-  page.addInitScript(() => {
-    new MutationObserver(() => {
-      const held = window as unknown as { serverForm?: Element | null };
-      held.serverForm ??= document.querySelector('#root form[method="post"]');
-    }).observe(document, { childList: true, subtree: true });
-  });
-const stillServerForm = (page: Page) =>
-  page.evaluate(() => {
-    const held = window as unknown as { serverForm?: Element | null };
-    return Boolean(held.serverForm) && held.serverForm === document.querySelector('#root form');
-  });
-
 const SHILLINGS = { currency: 'KES', presets: ['500', '1000', '2500', '5000'] };
 const CEDIS = { currency: 'GHS', presets: ['50', '100', '200', '500'] };
 const DOLLARS = { currency: 'USD', presets: ['10', '25', '50', '100'] };
@@ -95,7 +71,7 @@ it('when a Kenyan browser opens the donate page with JavaScript on, then the app
   const context = await phoneIn('sw-KE');
   const page = await context.newPage();
   const found = complaints(page);
-  await keepServerForm(page);
+  await keepServerElement(page, '#root form[method="post"]');
   const response = await page.goto(`/donation/${campaignId}`);
   const html = await response!.text();
   await appReady(page);
@@ -104,7 +80,7 @@ it('when a Kenyan browser opens the donate page with JavaScript on, then the app
   expect(html).toMatch(/<option value="KES" selected="">/);
   expect(response!.headers().vary).toMatch(/Accept-Language/);
   expect(await formState(page)).toEqual(SHILLINGS);
-  expect(await stillServerForm(page)).toBe(true);
+  expect(await stillServerElement(page, '#root form')).toBe(true);
   // The presets set shillings: the app runs the form.
   const form = page.getByRole('form', { name: 'Donation' });
   await form.locator('fieldset').first().locator('button').nth(1).click();

@@ -2,7 +2,7 @@ import { browserWorld, visit } from './support/world';
 import { appReady, ON_A_PHONE } from './support/browser';
 import { englishIn } from './support/languages';
 import { sidewaysScroll } from './support/layout';
-import { fillMpesaGiftInSwahili } from './support/swahili-gift';
+import { approveOnTestPhoneInSwahili, fillMpesaGiftInSwahili } from './support/swahili-gift';
 
 jest.setTimeout(120_000);
 
@@ -71,12 +71,7 @@ it('when a donor on a phone gives by M-PESA from /sw/, then every step, the rece
   await status
     .getByText(/Angalia simu yako: weka PIN yako ya M-PESA ili kulipa .*3[,.\s]?230/)
     .waitFor();
-  const href = await page
-    .getByRole('link', { name: 'Fungua simu ya majaribio', exact: false })
-    .getAttribute('href');
-  const testPhone = await context.newPage();
-  await testPhone.goto(href!);
-  await testPhone.getByRole('button', { name: 'Approve payment' }).click();
+  await approveOnTestPhoneInSwahili(page);
 
   await status
     .getByRole('heading', { name: 'Asante kwa mchango wako!' })

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from './support/axe';
 import { newVisitor, pageErrors, PHONE, appReady } from './support/browser';
 import { sidewaysScroll } from './support/layout';
+import { usd } from './support/amounts';
 
 jest.setTimeout(120_000);
 
@@ -56,12 +57,6 @@ async function openTestPhone(page: Page) {
   return testPhone;
 }
 
-const usd = (amount: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
 const RECEIPT_NUMBER = /Receipt number (HB-\d{4}-\d{6})/;
 
 it('when a donor on a phone pays $25 by M-PESA and the test phone approves, then the thank-you shows the receipt number, the total moves live in another page and the receipt mail carries the same number', async () => {

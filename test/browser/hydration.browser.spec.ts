@@ -1,10 +1,10 @@
 import { browserWorld } from './support/world';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { WEB_DIST } from '@harambee/server';
 import { appReady, DESKTOP, newVisitor, PHONE } from './support/browser';
 import { adminSession, openSignedIn } from './support/admin';
+import { complaints, keepServerElement, stillServerElement } from './support/hydration';
 
 jest.setTimeout(180_000);
 
@@ -22,31 +22,6 @@ beforeAll(async () => {
 });
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-
-/** Every console error or warning and uncaught error of the page: React reports a hydration mismatch there. */
-function complaints(page: Page) {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()))
-      found.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
-  return found;
-}
-
-/** Keeps the <main> the server's HTML brought: after hydration it is the same element, not one rendered anew. */
-const keepServerMain = (page: Page) =>
-  page.addInitScript(() => {
-    new MutationObserver(() => {
-      const held = window as unknown as { serverMain?: Element | null };
-      held.serverMain ??= document.querySelector('#root main');
-    }).observe(document, { childList: true, subtree: true });
-  });
-const stillServerMain = (page: Page) =>
-  page.evaluate(() => {
-    const held = window as unknown as { serverMain?: Element | null };
-    return Boolean(held.serverMain) && held.serverMain === document.querySelector('#root main');
-  });
 
 describe.each([
   ['desktop', DESKTOP],
@@ -81,14 +56,14 @@ describe.each([
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      await keepServerMain(page);
+      await keepServerElement(page, '#root main');
       const html = (await (await page.goto(path()))!.text()) ?? '';
       await appReady(page);
 
       expect(html).toContain('<script type="application/json" id="island-texts">');
       expect(html).not.toContain('id="server-state"');
       expect(scripts.filter((path) => !path.startsWith('/static/islands/'))).toEqual([]);
-      expect(await stillServerMain(page)).toBe(true);
+      expect(await stillServerElement(page, '#root main')).toBe(true);
       expect(found).toEqual([]);
       // The switcher's island is live: the choice is remembered for the next visit to `/`.
       await page.getByRole('banner').getByText('Language EN', { exact: true }).click();
@@ -107,7 +82,7 @@ describe.each([
       const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });
       const page = await context.newPage();
       const found = complaints(page);
-      await keepServerMain(page);
+      await keepServerElement(page, '#root main');
       const response = await page.goto(path());
       const html = (await response!.text()) ?? '';
       await appReady(page);
@@ -117,7 +92,7 @@ describe.each([
 
       expect(html).toContain('<script type="application/json" id="server-state">');
       expect(html).not.toContain('boot-screen" role="status"');
-      expect(await stillServerMain(page)).toBe(true);
+      expect(await stillServerElement(page, '#root main')).toBe(true);
       expect(found).toEqual([]);
       await context.close();
     },
@@ -144,7 +119,7 @@ it('when a gift is made while a hydrated campaign page is open, then its raised 
   const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
   const page = await context.newPage();
   const found = complaints(page);
-  await keepServerMain(page);
+  await keepServerElement(page, '#root main');
   // socket.io may send the join by long-polling before it upgrades to a websocket.
   const joined = new Promise<void>((resolve) => {
     const join = (payload: unknown) => String(payload).includes('campaign:join') && resolve();
@@ -180,7 +155,7 @@ it('when a gift is made while a hydrated campaign page is open, then its raised 
 
   await raised.filter({ hasText: usd(campaign.amountRaised + 35) }).waitFor({ timeout: 20_000 });
   await page.getByTestId('backers').getByText('Hydrated Backer').waitFor();
-  expect(await stillServerMain(page)).toBe(true);
+  expect(await stillServerElement(page, '#root main')).toBe(true);
   expect(found).toEqual([]);
   await context.close();
 });

@@ -9,7 +9,7 @@ import { eventually } from '../support/waiting';
 import { openAsCreator } from './support/admin';
 import { appReady, pageErrors, PHONE, ON_A_PHONE } from './support/browser';
 import { englishOfKeysIn } from './support/languages';
-import { fillMpesaGiftInSwahili } from './support/swahili-gift';
+import { approveOnTestPhoneInSwahili, fillMpesaGiftInSwahili } from './support/swahili-gift';
 
 jest.setTimeout(180_000);
 
@@ -47,12 +47,7 @@ it('when a Swahili donor gives at /sw/ on a phone, follows the creator and is re
   await page.getByLabel(`Nijulishe: niambie ${creator.name} akianzisha kampeni mpya`).check();
   await page.getByRole('textbox', { name: 'Namba ya simu ya kulipia' }).fill('0712 345 678');
   await page.getByRole('button', { name: /^Changia/ }).tap();
-  const href = await page
-    .getByRole('link', { name: 'Fungua simu ya majaribio', exact: false })
-    .getAttribute('href');
-  const testPhone = await context.newPage();
-  await testPhone.goto(href!);
-  await testPhone.getByRole('button', { name: 'Approve payment' }).click();
+  await approveOnTestPhoneInSwahili(page);
   await page
     .getByRole('status')
     .getByRole('heading', { name: 'Asante kwa mchango wako!' })

@@ -1,17 +1,12 @@
 import { browserWorld } from './support/world';
 import { newVisitor, pageErrors, PHONE, appReady } from './support/browser';
 import { eventually } from '../support/waiting';
+import { usd } from './support/amounts';
 
 jest.setTimeout(120_000);
 
 type Listed = { _id: string; title: string; amountRaised: number; daysRemaining: number };
 
-const usd = (amount: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
 const cardTitle = (title: string) =>
   title.length > 40 ? `${title.slice(0, 40).trimEnd()}...` : title;
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { message } from '@harambee/messages';
 import { feeTerms } from '@harambee/rules';
 import type { Page } from 'playwright-core';
-import { describeViolations, seriousViolations } from './support/axe';
+import { describeViolations, seriousViolations, violationsOnScreens } from './support/axe';
 import { appReady, DESKTOP, newVisitor, pageErrors, PHONE } from './support/browser';
 
 jest.setTimeout(120_000);
@@ -387,17 +387,7 @@ describe('accessibility', () => {
     async (_, viewport) => {
       const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });
       const page = await context.newPage();
-      const found: Record<string, string[]> = {};
-      for (const screen of screens()) {
-        await page.goto(screen.path);
-        await appReady(page);
-        await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
-        await page
-          .locator('[role=status]:has-text("Loading")')
-          .first()
-          .waitFor({ state: 'detached' });
-        found[screen.name] = describeViolations(await seriousViolations(page));
-      }
+      const found = await violationsOnScreens(page, screens(), appReady);
       expect(found).toEqual(Object.fromEntries(screens().map((screen) => [screen.name, []])));
       await context.close();
     },

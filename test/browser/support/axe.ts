@@ -47,3 +47,23 @@ export const describeViolations = (violations: AxeViolation[]) =>
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+
+/**
+ * Opens each screen in the page (running `opened` on it first, say to wait for the app), waits for its heading and
+ * for loading to end, and answers each screen's serious or critical violations by name.
+ */
+export async function violationsOnScreens(
+  page: Page,
+  screens: { name: string; path: string; ready: string }[],
+  opened: (page: Page) => Promise<unknown> = async () => {},
+) {
+  const found: Record<string, string[]> = {};
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await opened(page);
+    await page.getByRole('heading', { name: screen.ready, exact: true }).waitFor();
+    await page.locator('[role=status]:has-text("Loading")').first().waitFor({ state: 'detached' });
+    found[screen.name] = describeViolations(await seriousViolations(page));
+  }
+  return found;
+}

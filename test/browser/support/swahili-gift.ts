@@ -14,3 +14,13 @@ export async function fillMpesaGiftInSwahili(page: Page, donor: { name: string; 
   await form.getByRole('group', { name: 'Kiasi cha mchango' }).getByRole('button').nth(1).tap();
   return form;
 }
+
+/** The donor approves the prompt on the sandbox's test phone that the Swahili waiting screen links to. */
+export async function approveOnTestPhoneInSwahili(page: Page) {
+  const href = await page
+    .getByRole('link', { name: 'Fungua simu ya majaribio', exact: false })
+    .getAttribute('href');
+  const testPhone = await page.context().newPage();
+  await testPhone.goto(href!);
+  await testPhone.getByRole('button', { name: 'Approve payment' }).click();
+}
