@@ -1,6 +1,6 @@
 import { browserWorld, visit } from './support/world';
 import { eventually } from '../support/waiting';
-import { launchCampaign } from '../support/launch-campaign';
+import { launchCampaign, payByCard } from '../support/launch-campaign';
 import { ON_A_PHONE } from './support/browser';
 import { sidewaysScroll } from './support/layout';
 
@@ -10,17 +10,7 @@ const world = browserWorld();
 
 const giveAndKeepPosted = async (campaignId: string, backerEmail: string) => {
   const { api } = world.harambee;
-  const payment = await api('/v1/payments/card', {
-    method: 'POST',
-    json: {
-      cardNumber: '4242424242424242',
-      expiry: '12/30',
-      cvv: '123',
-      cardholderName: 'Grace Otieno',
-      amount: 25,
-      campaignId,
-    },
-  });
+  const payment = await payByCard(world.harambee, campaignId, 25);
   const donated = await api('/v1/donations', {
     method: 'POST',
     json: {

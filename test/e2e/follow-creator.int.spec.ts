@@ -1,7 +1,7 @@
 import { FOLLOW_CONFIRMATION_DAYS, FOLLOW_MESSAGES } from '@harambee/rules';
 import { type TestHarambee, startHarambee } from '../support/harambee-server';
 import { eventually } from '../support/waiting';
-import { launchCampaign } from '../support/launch-campaign';
+import { launchCampaign, payByCard } from '../support/launch-campaign';
 
 /** The server's clock runs with the real one, moved on by a test that needs days to pass. */
 let daysAhead = 0;
@@ -19,17 +19,7 @@ const give = async (
   { token, language = 'en' }: { token?: string; language?: string } = {},
 ) => {
   const { api } = harambee;
-  const payment = await api('/v1/payments/card', {
-    method: 'POST',
-    json: {
-      cardNumber: '4242424242424242',
-      expiry: '12/30',
-      cvv: '123',
-      cardholderName: 'Grace Otieno',
-      amount: 25,
-      campaignId,
-    },
-  });
+  const payment = await payByCard(harambee, campaignId, 25);
   const donated = await api('/v1/donations', {
     method: 'POST',
     token,

@@ -1,6 +1,6 @@
 import { type TestHarambee, startHarambee } from '../support/harambee-server';
 import { eventually } from '../support/waiting';
-import { launchCampaign } from '../support/launch-campaign';
+import { launchCampaign, payByCard } from '../support/launch-campaign';
 
 let harambee: TestHarambee;
 beforeAll(async () => {
@@ -51,17 +51,7 @@ it('when the creator edits a live campaign, then it stays public with its old te
   const queue = await api('/v1/campaigns/status/pending', { token: adminToken });
   expect(queue.body.data.campaigns.map((c: { _id: string }) => c._id)).toContain(campaignId);
 
-  const payment = await api('/v1/payments/card', {
-    method: 'POST',
-    json: {
-      cardNumber: '4242424242424242',
-      expiry: '12/30',
-      cvv: '123',
-      cardholderName: 'Grace Otieno',
-      amount: 20,
-      campaignId,
-    },
-  });
+  const payment = await payByCard(harambee, campaignId, 20);
   expect(payment.status).toBe(201);
 
   const approved = await api(`/v1/campaigns/${campaignId}/approve`, {

@@ -73,3 +73,17 @@ export const launchCampaign = async (
     creatorId: created.body.data.user._id,
   };
 };
+
+/** Grace Otieno pays `amount` dollars to the campaign with the sandbox's test card, as the in-page card form does. */
+export const payByCard = (harambee: TestHarambee, campaignId: string, amount: number) =>
+  harambee.api('/v1/payments/card', {
+    method: 'POST',
+    json: {
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvv: '123',
+      cardholderName: 'Grace Otieno',
+      amount,
+      campaignId,
+    },
+  });

@@ -2,23 +2,15 @@ import type { NewEvent } from '@harambee/events';
 import {
   disputeClosed,
   disputeOpened,
-  payoutPaid,
   payoutReversed,
-  withdrawalRequested,
 } from '@harambee/events/src/testing/sample-events';
 import { conservation, noNegativeEscrow } from './invariants';
 import { postingsOf } from './ledger';
 import { balanceOf, imbalanceOf, move } from './posting';
-import { afterPayout, storedLog, stripeGift } from './testing/stored-log';
+import { afterPayout, paidOutOf25, storedLog, stripeGift } from './testing/stored-log';
 
 const { gift, paid } = stripeGift(2_500);
-const amounts = {
-  grossCents: 2_500,
-  platformFeeCents: 125,
-  processingFeesCents: 0,
-  netCents: 2_375,
-};
-const paidOut = [withdrawalRequested('c1', 'u1', amounts), payoutPaid('c1', 'c1', 2_375)];
+const paidOut = paidOutOf25;
 const ids = gift.data as { paymentId: string; donationId: string; campaignId: string };
 const writtenOff: NewEvent = {
   type: 'DisputeWrittenOff',

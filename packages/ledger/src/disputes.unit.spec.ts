@@ -10,7 +10,13 @@ import {
 import { oneEndPerGift, conservation, noNegativeEscrow } from './invariants';
 import { postingsOf } from './ledger';
 import { balanceOf, imbalanceOf, move } from './posting';
-import { afterPayout, storedLog, stripeGift } from './testing/stored-log';
+import {
+  afterPayout,
+  PAID_OUT_AMOUNTS,
+  paidOutOf25,
+  storedLog,
+  stripeGift,
+} from './testing/stored-log';
 
 const { gift, paid } = stripeGift(2_500);
 const providerRefund = (amountCents: number, paidOut = false): NewEvent => ({
@@ -26,13 +32,7 @@ const providerRefund = (amountCents: number, paidOut = false): NewEvent => ({
   },
   metadata: gift.metadata,
 });
-const amounts = {
-  grossCents: 2_500,
-  platformFeeCents: 125,
-  processingFeesCents: 0,
-  netCents: 2_375,
-};
-const paidOut = [withdrawalRequested('c1', 'u1', amounts), payoutPaid('c1', 'c1', 2_375)];
+const paidOut = paidOutOf25;
 
 const booksOf = async (...events: NewEvent[]) => {
   const postings = postingsOf(await storedLog(paid, gift, ...events));
@@ -142,7 +142,7 @@ describe('how disputes and the provider’s own refunds post', () => {
   });
 
   describe('while the payout is on its way', () => {
-    const requested = withdrawalRequested('c1', 'u1', amounts);
+    const requested = withdrawalRequested('c1', 'u1', PAID_OUT_AMOUNTS);
     const failed = payoutFailed('c1', 'c1', 'Paystack could not make the transfer (failed)');
 
     it('when a dispute opened then is lost and the transfer fails, then the escrow, still holding the money, covers the loss: none is left, nor anything in the escrow', async () => {

@@ -1,6 +1,12 @@
 import { harambeeCatalogue, type NewEvent, type StoredEvent } from '@harambee/events';
 import { createInMemoryEventStore } from '@harambee/eventstore/src/testing/in-memory-event-store';
-import { bySystem, donationRecorded, streamOf } from '@harambee/events/src/testing/sample-events';
+import {
+  bySystem,
+  donationRecorded,
+  payoutPaid,
+  streamOf,
+  withdrawalRequested,
+} from '@harambee/events/src/testing/sample-events';
 import { balanceOf, type Posting } from '../posting';
 
 const streamFor = (event: NewEvent) =>
@@ -54,6 +60,19 @@ export const stripeGift = (amountCents: number) => ({
   gift: paidBy(donationRecorded('c1', { amountCents }), 'pay-1'),
   paid: paymentSucceeded('pay-1', 'c1', amountCents, 'stripe'),
 });
+
+/** What the $25 Stripe gift's creator was paid out: the 5% platform fee kept, no processing fee. */
+export const PAID_OUT_AMOUNTS = {
+  grossCents: 2_500,
+  platformFeeCents: 125,
+  processingFeesCents: 0,
+  netCents: 2_375,
+};
+/** The withdrawal of the $25 gift's money and its payout. */
+export const paidOutOf25 = [
+  withdrawalRequested('c1', 'u1', PAID_OUT_AMOUNTS),
+  payoutPaid('c1', 'c1', 2_375),
+];
 
 /** The event with `data` laid over its data. */
 export const withData = (event: NewEvent, data: object) =>
