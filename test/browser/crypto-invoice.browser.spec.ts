@@ -1,27 +1,24 @@
 import type { Browser } from 'playwright-core';
-import { startBtcpayFake } from '@harambee/command-api/src/payments/testing/btcpay-fake';
+import {
+  BTCPAY_KEYS,
+  btcpaySettings,
+  startBtcpayFake,
+} from '@harambee/command-api/src/payments/testing/btcpay-fake';
 import { startHarambee, type TestHarambee } from '../support/harambee-server';
 import { appReady, launchBrowser, newVisitor } from './support/browser';
 
 jest.setTimeout(180_000);
 
-const keys = { storeId: 'harambee-store', apiKey: 'greenfield-key', webhookSecret: 'whsec-btcpay' };
 let btcpay: Awaited<ReturnType<typeof startBtcpayFake>>;
 let harambee: TestHarambee;
 let browser: Browser;
 
 beforeAll(async () => {
-  btcpay = await startBtcpayFake(keys);
+  btcpay = await startBtcpayFake(BTCPAY_KEYS);
   [harambee, browser] = await Promise.all([
     startHarambee({
       seed: true,
-      env: {
-        PAYMENT_PROVIDER: 'sandbox',
-        BTCPAY_URL: btcpay.url,
-        BTCPAY_STORE_ID: keys.storeId,
-        BTCPAY_API_KEY: keys.apiKey,
-        BTCPAY_WEBHOOK_SECRET: keys.webhookSecret,
-      },
+      env: btcpaySettings(btcpay.url),
     }),
     launchBrowser(),
   ]);

@@ -7,6 +7,14 @@ import { apiCaller, type SmtpSink, startSmtpSink, TEST_ADMIN } from '@harambee/t
 
 export { TEST_ADMIN };
 
+/** A server whose payments go to Stripe, never reached: its API is a closed port, so a background job fails at once. */
+export const STRIPE_UNREACHED = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_not_used_here',
+  STRIPE_WEBHOOK_SECRET: 'whsec_not_used_here',
+  STRIPE_API_URL: 'http://127.0.0.1:9',
+};
+
 export type TestHarambee = RunningHarambee & {
   smtp: SmtpSink;
   adminToken: string;

@@ -7,10 +7,10 @@ import {
   type CommandApiUnderTest,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
-import { startBtcpayFake } from './testing/btcpay-fake';
+import { BTCPAY_KEYS, btcpaySettings, startBtcpayFake } from './testing/btcpay-fake';
 import { donor } from './testing/local-money';
 
-const keys = { storeId: 'harambee-store', apiKey: 'greenfield-key', webhookSecret: 'whsec-btcpay' };
+const keys = BTCPAY_KEYS;
 let btcpay: Awaited<ReturnType<typeof startBtcpayFake>>;
 let api: CommandApiUnderTest;
 let db: SqlDatabase;
@@ -22,13 +22,7 @@ beforeAll(async () => {
   db = await freshDatabase();
   api = await startCommandApiUnderTest({
     db,
-    env: {
-      PAYMENT_PROVIDER: 'sandbox',
-      BTCPAY_URL: btcpay.url,
-      BTCPAY_STORE_ID: keys.storeId,
-      BTCPAY_API_KEY: keys.apiKey,
-      BTCPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    },
+    env: btcpaySettings(btcpay.url),
   });
 });
 afterAll(async () => {

@@ -17,6 +17,22 @@ type FakeInvoice = {
  * `/api/v1/stores/{storeId}/invoices` for `Authorization: token <key>`, and webhooks of its shape signed in
  * `BTCPay-Sig` (`sha256=` and the hex HMAC-SHA256 of the body).
  */
+/** The keys of the specs' BTCPay store. */
+export const BTCPAY_KEYS = {
+  storeId: 'harambee-store',
+  apiKey: 'greenfield-key',
+  webhookSecret: 'whsec-btcpay',
+};
+
+/** A server's settings for crypto gifts through the fake at `url` (and cards through the sandbox). */
+export const btcpaySettings = (url: string) => ({
+  PAYMENT_PROVIDER: 'sandbox',
+  BTCPAY_URL: url,
+  BTCPAY_STORE_ID: BTCPAY_KEYS.storeId,
+  BTCPAY_API_KEY: BTCPAY_KEYS.apiKey,
+  BTCPAY_WEBHOOK_SECRET: BTCPAY_KEYS.webhookSecret,
+});
+
 export const startBtcpayFake = async ({
   storeId,
   apiKey,
