@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { appReady, PHONE } from './support/browser';
 import { eventually } from '../support/waiting';
 import { usd } from './support/amounts';
+import { focusedField } from './support/focus';
 
 jest.setTimeout(120_000);
 
@@ -76,20 +77,6 @@ it('when a backer pays by card in one tab, then the campaign page open in anothe
   await appReady(donor);
   await context.close();
 });
-
-/** The focused element's id and the text of what its aria-describedby points to, as a screen reader reads them. */
-const focusedField = (page: Page) =>
-  page.evaluate(() => {
-    const field = document.activeElement;
-    const described = (field?.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
-    return {
-      id: field?.id,
-      invalid: field?.getAttribute('aria-invalid'),
-      description: described.join(' '),
-    };
-  });
 
 it('when the card number fails the checksum, then the spec message shows on the focused field and nothing is charged', async () => {
   const { context, page } = await visit(world);

@@ -6,6 +6,7 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { newVisitor, pageErrors, PHONE, appReady } from './support/browser';
 import { sidewaysScroll } from './support/layout';
 import { usd } from './support/amounts';
+import { focusedField } from './support/focus';
 
 jest.setTimeout(120_000);
 
@@ -187,19 +188,7 @@ it('when the phone number does not fit Kenya, then the shared message shows on t
   });
   await payByMobileMoney(page, { name: 'Careless Typist', phone: '0712 345' });
   await page.getByText(say('en', phoneShapeWords('KE'))).waitFor();
-  expect(
-    await page.evaluate(() => {
-      const field = document.activeElement;
-      const described = (field?.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent);
-      return {
-        id: field?.id,
-        invalid: field?.getAttribute('aria-invalid'),
-        description: described.join(' '),
-      };
-    }),
-  ).toEqual({
+  expect(await focusedField(page)).toEqual({
     id: 'mobile-money-phone',
     invalid: 'true',
     description: `Your phone will ask you to approve the payment. ${say('en', phoneShapeWords('KE'))}`,

@@ -3,17 +3,15 @@ import { eachOnItsOwn } from '../money-out/each-on-its-own';
 import {
   endCampaigns,
   giveByCard,
-  movableClock,
+  moneyApiForTests,
   ofCampaign as eventsOfCampaign,
   openCampaign,
 } from '../money-out/testing/money-world';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { subjectsTo, waitForSubject } from '../money-out/testing/wait-for-subject';
-import { commandApiForTests, TEST_ADMIN } from '../testing/command-api-under-test';
+import { TEST_ADMIN } from '../testing/command-api-under-test';
 
-const clock = movableClock();
-const api = commandApiForTests({ clock: clock.now, outbox: { pollMs: 50 } });
-beforeEach(clock.reset);
+const { clock, api } = moneyApiForTests();
 
 const approvedCampaign = async () => (await openCampaign(api, {}, null)).campaignId;
 const deleteCampaign = (campaignId: string) =>

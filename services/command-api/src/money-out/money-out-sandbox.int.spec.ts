@@ -5,19 +5,16 @@ import {
   approveWithdrawal,
   endCampaigns,
   giveByCard,
-  movableClock,
+  moneyApiForTests,
   ofCampaign as eventsOfCampaign,
   openCampaign as openMoneyCampaign,
   withdraw,
 } from './testing/money-world';
-import { commandApiForTests } from '../testing/command-api-under-test';
 import { moneyOutProcessManagers } from './index';
 import { endOfLog, reactToLog } from './testing/react-to-log';
 import { waitForSubject } from './testing/wait-for-subject';
 
-const clock = movableClock();
-const api = commandApiForTests({ clock: clock.now, outbox: { pollMs: 50 } });
-beforeEach(clock.reset);
+const { clock, api } = moneyApiForTests();
 
 const openCampaign = (wallet = true) => openMoneyCampaign(api, {}, wallet ? undefined : null);
 const give = (campaignId: string, amount: number, email: string) =>

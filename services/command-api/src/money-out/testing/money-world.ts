@@ -4,6 +4,7 @@ import { endOfLog, reactToLog } from './react-to-log';
 import { later, startedForTests } from '@harambee/test-support';
 import { startPaystackFake } from '../../payments/testing/paystack-fake';
 import {
+  commandApiForTests,
   type CommandApiUnderTest,
   createApprovedCampaign,
   startCommandApiUnderTest,
@@ -147,6 +148,14 @@ export const movableClock = () => {
       shiftMs = 0;
     },
   };
+};
+
+/** The command API of the money specs around this call, on a clock they move and that is back at now before each. */
+export const moneyApiForTests = () => {
+  const clock = movableClock();
+  const api = commandApiForTests({ clock: clock.now, outbox: { pollMs: 50 } });
+  beforeEach(clock.reset);
+  return { clock, api };
 };
 
 /** Moves the clock past the end of today's campaigns and runs the job that ends them. */
