@@ -1,17 +1,6 @@
-import {
-  type CommandApiUnderTest,
-  createApprovedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { commandApiForTests, createApprovedCampaign } from '../testing/command-api-under-test';
+import { gift } from './testing/donor';
 
-const gift = {
-  amount: 25,
-  donorName: 'Wanjiru Kamau',
-  anonymous: false,
-  message: 'Pole sana',
-  email: 'wanjiru@example.org',
-  dedication: null,
-};
 const card = {
   cardNumber: '4242424242424242',
   expiry: '12/40',
@@ -19,14 +8,9 @@ const card = {
   cardholderName: 'Wanjiru Kamau',
 };
 
-let api: CommandApiUnderTest;
+const api = commandApiForTests();
 let campaignId: string;
-
-beforeAll(async () => {
-  api = await startCommandApiUnderTest();
-  ({ campaignId } = await createApprovedCampaign(api));
-});
-afterAll(() => api?.stop());
+beforeAll(async () => ({ campaignId } = await createApprovedCampaign(api)));
 
 const startCheckout = (key: string | undefined, fields: Record<string, unknown> = {}) =>
   api.call('/v1/payments/checkout', {

@@ -18,17 +18,8 @@ import type { PaymentOutcome } from './payment-provider';
 import { signSandboxWebhook } from './providers/sandbox-provider';
 import { startPaystackFake } from './testing/paystack-fake';
 import { startStripeFake } from './testing/stripe-fake';
+import { gift } from './testing/donor';
 
-const gift = {
-  amount: 25,
-  donorName: 'Wanjiru Kamau',
-  anonymous: false,
-  message: 'Pole sana',
-  email: 'wanjiru@example.org',
-  isRecurring: false,
-  recurringInterval: null,
-  dedication: null,
-};
 const mobile = {
   method: 'mobileMoney',
   country: 'KE',

@@ -1,25 +1,16 @@
 import { giftCharged } from '@harambee/ledger';
 import { message, say } from '@harambee/messages';
 import { DONATION_LIMIT_MESSAGES, notOfferedWords } from '@harambee/rules';
-import {
-  type CommandApiUnderTest,
-  createApprovedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { commandApiForTests, createApprovedCampaign } from '../testing/command-api-under-test';
 import { escapeHtml } from '../core/mailer';
 import { KEPT_FORM_TTL_MS } from './kept-forms';
 import { CURRENCY_NOT_STATED } from './plain-form-post';
 
-let api: CommandApiUnderTest;
-let campaignId: string;
 /** How far this server's clock is ahead of the real one. */
 let ahead = 0;
-
-beforeAll(async () => {
-  api = await startCommandApiUnderTest({ clock: () => new Date(Date.now() + ahead) });
-  ({ campaignId } = await createApprovedCampaign(api));
-});
-afterAll(() => api.stop());
+const api = commandApiForTests({ clock: () => new Date(Date.now() + ahead) });
+let campaignId: string;
+beforeAll(async () => ({ campaignId } = await createApprovedCampaign(api)));
 
 /** What a browser without scripts sends when the donate form is submitted (the amount with its currency). */
 const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>

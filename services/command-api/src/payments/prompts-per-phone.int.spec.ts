@@ -1,18 +1,9 @@
 import { MOBILE_MONEY_PROMPTS_PER_PHONE } from '@harambee/rules';
-import {
-  type CommandApiUnderTest,
-  createApprovedCampaign,
-  startCommandApiUnderTest,
-} from '../testing/command-api-under-test';
+import { commandApiForTests, createApprovedCampaign } from '../testing/command-api-under-test';
 
-let api: CommandApiUnderTest;
+const api = commandApiForTests();
 let campaignId: string;
-
-beforeAll(async () => {
-  api = await startCommandApiUnderTest();
-  ({ campaignId } = await createApprovedCampaign(api));
-});
-afterAll(() => api.stop());
+beforeAll(async () => ({ campaignId } = await createApprovedCampaign(api)));
 
 const mpesa = (phone: string) => ({
   campaignId,

@@ -13,17 +13,8 @@ import {
   createApprovedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
-import { PLAIN_CHOICES } from '../payments/testing/donor';
+import { gift, PLAIN_CHOICES } from '../payments/testing/donor';
 
-const gift = {
-  amount: 25,
-  donorName: 'Wanjiru Kamau',
-  anonymous: false,
-  message: 'Pole sana',
-  isRecurring: false,
-  recurringInterval: null,
-  dedication: null,
-};
 let phones = 0;
 /** M-PESA from a number of its own each time: one number gets only a few prompts an hour. */
 const mobile = () => ({

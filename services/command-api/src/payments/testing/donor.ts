@@ -18,3 +18,6 @@ export const PLAIN_CHOICES = {
   recurringInterval: null,
   dedication: null,
 };
+
+/** Her $25 gift with a word for the campaign, before the campaign and the way to pay are said. */
+export const gift = { amount: 25, ...donor, message: 'Pole sana' };
