@@ -129,23 +129,17 @@ describe('a payout whose transfer call went unanswered', () => {
 
 describe('at most one transfer is the payout', () => {
   const firstFailed = failed(id, NOT_AT_PROVIDER);
+  /** The first attempt timed out and was taken as failed; the retry was sent. */
+  const retrying = [requested, approved, timedOut, firstFailed, approvedAgain, initiated(retry)];
 
   it('when the first attempt succeeds late, after the retry was paid, then it is recorded as a duplicate', () => {
-    given([
-      requested,
-      approved,
-      timedOut,
-      firstFailed,
-      approvedAgain,
-      initiated(retry),
-      paid(retry),
-    ])
+    given([...retrying, paid(retry)])
       .when(callback(id))
       .then([duplicated(id, retry)]);
   });
 
   it('when the first attempt succeeds late while the retry is pending, then it is the payout, and the retry a duplicate', () => {
-    const history = [requested, approved, timedOut, firstFailed, approvedAgain, initiated(retry)];
+    const history = retrying;
     given(history)
       .when(callback(id))
       .then([paid(id)]);
@@ -155,16 +149,7 @@ describe('at most one transfer is the payout', () => {
   });
 
   it('when the success of a duplicate is heard again, then nothing more is recorded', () => {
-    given([
-      requested,
-      approved,
-      timedOut,
-      firstFailed,
-      approvedAgain,
-      initiated(retry),
-      paid(retry),
-      duplicated(id, retry),
-    ])
+    given([...retrying, paid(retry), duplicated(id, retry)])
       .when(checks({ reference: id, status: 'paid' }, { reference: retry, status: 'paid' }))
       .then([]);
   });
