@@ -344,45 +344,38 @@ describe('a payout to a new wallet', () => {
   });
 });
 
+/** The gateway's first answer to the payout's transfer, whose reference is the campaign's id. */
+const recordPayout = (status: 'paid' | 'pending') => ({
+  type: 'RecordPayout' as const,
+  result: { status, provider: 'paystack' as const, reference: campaignId },
+  now,
+});
+/** Paystack's later word on that transfer. */
+const settlePayout = (
+  outcome: { status: 'paid' } | { status: 'failed' | 'reversed'; reason: string },
+) => ({
+  type: 'SettlePayout' as const,
+  provider: 'paystack' as const,
+  reference: campaignId,
+  outcome,
+  now,
+});
+
 describe('payout', () => {
   it('when the gateway pays at once, then the payout is paid for the net amount', () => {
-    given([requested, approved])
-      .when({
-        type: 'RecordPayout',
-        result: { status: 'paid', provider: 'paystack', reference: campaignId },
-        now,
-      })
-      .then([paid]);
+    given([requested, approved]).when(recordPayout('paid')).then([paid]);
   });
 
   it('when the gateway queues the transfer, then the payout is initiated, and its callback pays it', () => {
-    given([requested, approved])
-      .when({
-        type: 'RecordPayout',
-        result: { status: 'pending', provider: 'paystack', reference: campaignId },
-        now,
-      })
-      .then([initiated]);
+    given([requested, approved]).when(recordPayout('pending')).then([initiated]);
     given([requested, approved, initiated])
-      .when({
-        type: 'SettlePayout',
-        provider: 'paystack',
-        reference: campaignId,
-        outcome: { status: 'paid' },
-        now,
-      })
+      .when(settlePayout({ status: 'paid' }))
       .then([paid]);
   });
 
   it('when the transfer fails, then the payout failed with the reason', () => {
     given([requested, approved, initiated])
-      .when({
-        type: 'SettlePayout',
-        provider: 'paystack',
-        reference: campaignId,
-        outcome: { status: 'failed', reason: 'Account not found' },
-        now,
-      })
+      .when(settlePayout({ status: 'failed', reason: 'Account not found' }))
       .then([
         {
           type: 'PayoutFailed',
@@ -400,13 +393,7 @@ describe('payout', () => {
 
   it('when a callback repeats, then nothing more happens', () => {
     given([requested, approved, initiated, paid])
-      .when({
-        type: 'SettlePayout',
-        provider: 'paystack',
-        reference: campaignId,
-        outcome: { status: 'paid' },
-        now,
-      })
+      .when(settlePayout({ status: 'paid' }))
       .then([]);
   });
 
@@ -468,13 +455,7 @@ describe('a failed payout retried', () => {
 
   it("when the first transfer's callback comes again during the retry, then nothing happens", () => {
     given([requested, approved, initiated, failed, approvedAgain, initiatedAgain])
-      .when({
-        type: 'SettlePayout',
-        provider: 'paystack',
-        reference: campaignId,
-        outcome: { status: 'failed', reason: 'x' },
-        now,
-      })
+      .when(settlePayout({ status: 'failed', reason: 'x' }))
       .then([]);
   });
 
@@ -560,11 +541,7 @@ describe('a withdrawal and the provider: open disputes and money it gave back', 
       conversionFeeMinor: 20_293,
     };
     given([requested, revised, approvedInShillings])
-      .when({
-        type: 'RecordPayout',
-        result: { status: 'paid', provider: 'paystack', reference: campaignId },
-        now,
-      })
+      .when(recordPayout('paid'))
       .then([
         { type: 'PayoutPaid', data: { ...payout, amountCents: 10_471, transfer, paidAt: at } },
       ]);
