@@ -74,6 +74,23 @@ describe('payment decider', () => {
     quotedAt: now.toISOString(),
   };
 
+  /** The $25 shilling checkout paid by M-PESA, as the payment records it. */
+  const paidInShillings = (
+    more: Partial<EventOf<'PaymentSucceeded'>['data']> = {},
+  ): EventOf<'PaymentSucceeded'> => ({
+    type: 'PaymentSucceeded',
+    data: {
+      ...settlement,
+      method: 'mobileMoney',
+      last4: null,
+      campaignId: 'c-1',
+      amountCents: 2500,
+      charged: shillings.charged,
+      ...more,
+      succeededAt: now.toISOString(),
+    },
+  });
+
   it('when a checkout in shillings starts, then the rate it was priced at is recorded before it', () => {
     given([])
       .when({ type: 'StartCheckout', data: shillings, rates: [rate] })
@@ -88,20 +105,7 @@ describe('payment decider', () => {
       .when(
         settle({ amountCents: 323375, currency: 'KES', method: 'mobileMoney', last4: undefined }),
       )
-      .then([
-        {
-          type: 'PaymentSucceeded',
-          data: {
-            ...settlement,
-            method: 'mobileMoney',
-            last4: null,
-            campaignId: 'c-1',
-            amountCents: 2500,
-            charged: shillings.charged,
-            succeededAt: now.toISOString(),
-          },
-        },
-      ]);
+      .then([paidInShillings()]);
   });
 
   it('when Paystack says what it took for the charge, then the payment keeps that fee in its currency’s minor units', () => {
@@ -115,21 +119,7 @@ describe('payment decider', () => {
           providerFee: { currency: 'kes', amountMinor: 4_851 },
         }),
       )
-      .then([
-        {
-          type: 'PaymentSucceeded',
-          data: {
-            ...settlement,
-            method: 'mobileMoney',
-            last4: null,
-            campaignId: 'c-1',
-            amountCents: 2500,
-            charged: shillings.charged,
-            providerFee: { currency: 'KES', amountMinor: 4_851 },
-            succeededAt: now.toISOString(),
-          },
-        },
-      ]);
+      .then([paidInShillings({ providerFee: { currency: 'KES', amountMinor: 4_851 } })]);
   });
 
   it.each([
