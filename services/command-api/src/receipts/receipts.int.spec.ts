@@ -15,6 +15,16 @@ import {
 } from '../testing/command-api-under-test';
 import { gift, PLAIN_CHOICES } from '../payments/testing/donor';
 
+/** The deps with a store that notes how many events each append writes, in `appends`. */
+const countingAppends = (deps: CommandApiUnderTest['deps']) => {
+  const appends: number[] = [];
+  const { store } = deps;
+  const append = (...args: Parameters<typeof store.append>) => {
+    appends.push(args[0].length);
+    return store.append(...args);
+  };
+  return { appends, deps: { ...deps, store: { ...store, append } } };
+};
 let phones = 0;
 /** M-PESA from a number of its own each time: one number gets only a few prompts an hour. */
 const mobile = () => ({
@@ -236,17 +246,9 @@ describe('receipts for recorded gifts', () => {
     const before = (await api.eventsOfType('ReceiptNumberTaken')).length;
     const batch = [1, 2, 3, 4, 5].map(recorded);
     const single = recorded();
-    const appends: number[] = [];
-    const store = api.deps.store;
-    const counting = {
-      ...store,
-      append: (...args: Parameters<typeof store.append>) => {
-        appends.push(args[0].length);
-        return store.append(...args);
-      },
-    };
+    const { appends, deps: counting } = countingAppends(api.deps);
     await Promise.all([
-      receiptProcessManager.reactToAll!(batch, { ...api.deps, store: counting }),
+      receiptProcessManager.reactToAll!(batch, counting),
       issue(api.deps, single),
     ]);
     const numberOf = new Map(
@@ -348,18 +350,10 @@ describe('receipt mails and the public ledger', () => {
     const [first, second, third] = gifts;
     for (const { recorded } of [first!, second!])
       await publicLedgerProcessManager.react(recorded, api.deps);
-    const appends: number[] = [];
-    const store = api.deps.store;
-    const counting = {
-      ...store,
-      append: (...args: Parameters<typeof store.append>) => {
-        appends.push(args[0].length);
-        return store.append(...args);
-      },
-    };
+    const { appends, deps: counting } = countingAppends(api.deps);
     const issued = gifts.map((gift) => gift.issued);
 
-    const waited = receiptMailProcessManager.reactToAll!(issued, { ...api.deps, store: counting });
+    const waited = receiptMailProcessManager.reactToAll!(issued, counting);
 
     await expect(waited).rejects.toBeInstanceOf(NotYet);
     expect(appends).toEqual([2]);
