@@ -1,3 +1,11 @@
+import {
+  accounts,
+  balanceOf,
+  conservation,
+  ledgerEventTypes,
+  noNegativeEscrow,
+  postingsOf,
+} from '@harambee/ledger';
 import { paystackSigned, PAYSTACK_SECRET } from '../../money-out/testing/paystack-money';
 import {
   type CommandApiUnderTest,
@@ -8,6 +16,20 @@ import { donor } from './donor';
 import { paystackRoute } from './paystack-fake';
 
 export const DAY_MS = 86_400_000;
+
+/** The campaign's books: the postings of its money events. */
+export const booksOf = async (api: CommandApiUnderTest, campaignId: string) =>
+  postingsOf(await api.deps.store.readByType(ledgerEventTypes, { campaignId }));
+
+/** The campaign's books hold: money kept, no escrow below zero, and nothing left in its escrow. */
+export const expectEscrowSettled = (
+  books: Awaited<ReturnType<typeof booksOf>>,
+  campaignId: string,
+) => {
+  expect(conservation(books).violations).toEqual([]);
+  expect(noNegativeEscrow(books).violations).toEqual([]);
+  expect(balanceOf(books, accounts.escrow(campaignId))).toBe(0);
+};
 
 export { donor };
 export const mpesa = {
