@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { CommandApiUnderTest } from './command-api-under-test';
 
 export type SentWebhook = { body: string; headers: Record<string, string> };
 export type WebhookAnswer = { status: number; body: any };
@@ -42,4 +43,24 @@ export const webhookSender = () => {
     /** The last webhook again, byte for byte. */
     redeliver: () => deliver(sent.at(-1)!),
   };
+};
+
+/**
+ * Posts `body` to the provider's webhook route under a signature made with a key that is not ours, and checks it is
+ * refused with 400 and nothing written.
+ */
+export const expectForgedWebhookRefused = async (
+  api: Pick<CommandApiUnderTest, 'call' | 'eventCount'>,
+  provider: 'paystack' | 'stripe',
+  body: string,
+  signature: Record<string, string>,
+) => {
+  const before = await api.eventCount();
+  const forged = await api.call(`/v1/payments/webhooks/${provider}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...signature },
+  });
+  expect(forged).toMatchObject({ status: 400, body: { message: 'Invalid webhook signature' } });
+  expect(await api.eventCount()).toBe(before);
 };
