@@ -1,8 +1,11 @@
 import { paidAmountText } from '@harambee/rules';
-import { moneyOutProcessManagers } from '../money-out';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
-import { startCheckout, paystackWorldForTests } from '../money-out/testing/money-world';
+import {
+  closeWithRefunds,
+  startCheckout,
+  paystackWorldForTests,
+} from '../money-out/testing/money-world';
 import { expectForgedWebhookRefused, paystackSignature } from '../testing/webhook-sender';
 import { createApprovedCampaign, TEST_ADMIN } from '../testing/command-api-under-test';
 import { retryDelayMs } from '../refunds/refund';
@@ -130,13 +133,7 @@ describe('disputes through Paystack (a local fake, signed webhooks)', () => {
   it('when Paystack tells of our own refund, then it is not booked again; when it says our refund failed, then admins are alerted once and the refund is booked back and made again', async () => {
     const campaignId = await openCampaign();
     const paymentId = await give(campaignId);
-    const from = await endOfLog(api.deps);
-    await api.call(`/v1/campaigns/${campaignId}/close`, {
-      method: 'PATCH',
-      token: api.adminToken,
-      json: { reason: 'The creator withdrew', refund: true },
-    });
-    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    await closeWithRefunds(api, campaignId);
     const [ours] = await onStream('DonationRefunded', paymentId);
     const refundId = Number(ours!.data.refundReference);
 

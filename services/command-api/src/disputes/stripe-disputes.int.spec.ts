@@ -1,10 +1,10 @@
-import { moneyOutProcessManagers } from '../money-out';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { waitForSubject } from '../money-out/testing/wait-for-subject';
 import { expectForgedWebhookRefused, stripeSignature } from '../testing/webhook-sender';
 import { TEST_ADMIN } from '../testing/command-api-under-test';
 import { disputeAlertsProcessManager } from './dispute-alerts';
 import { startStripeGiftWorld } from './testing/stripe-gift-world';
+import { closeWithRefunds } from '../money-out/testing/money-world';
 
 let world: Awaited<ReturnType<typeof startStripeGiftWorld>>;
 let fake: typeof world.fake;
@@ -125,13 +125,7 @@ describe('disputes through Stripe (a local fake, signed webhooks)', () => {
   it('when Stripe tells of our own refund, then it is not booked a second time', async () => {
     const campaignId = await openCampaign();
     const { paymentId, paymentIntent } = await give(campaignId);
-    const from = await endOfLog(api.deps);
-    await api.call(`/v1/campaigns/${campaignId}/close`, {
-      method: 'PATCH',
-      token: api.adminToken,
-      json: { reason: 'The creator withdrew', refund: true },
-    });
-    await reactToLog(api.deps, from, moneyOutProcessManagers);
+    await closeWithRefunds(api, campaignId);
     const [ours] = await onStream('DonationRefunded', paymentId);
     const refundId = ours!.data.refundReference as string;
     expect(refundId).toMatch(/^re_test_/);

@@ -133,6 +133,17 @@ export const giveAndDispute = async (
   expect((await post('/provider-side', { action: outcome })).status).toBe(303);
 };
 
+/** An admin closes the campaign, every gift to be refunded, and the refunds are asked of the providers. */
+export const closeWithRefunds = async (api: CommandApiUnderTest, campaignId: string) => {
+  const from = await endOfLog(api.deps);
+  await api.call(`/v1/campaigns/${campaignId}/close`, {
+    method: 'PATCH',
+    token: api.adminToken,
+    json: { reason: 'The creator withdrew', refund: true },
+  });
+  await reactToLog(api.deps, from, moneyOutProcessManagers);
+};
+
 /** A clock a test moves ahead of now (`moveTo` that far ahead, `moveBy` further), back to now with `reset`. */
 export const movableClock = () => {
   let shiftMs = 0;
