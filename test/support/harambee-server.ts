@@ -3,7 +3,13 @@ import { loadConfig } from '@harambee/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiCaller, type SmtpSink, startSmtpSink, TEST_ADMIN } from '@harambee/test-support';
+import {
+  apiCaller,
+  type SmtpSink,
+  startSmtpSink,
+  TEST_ADMIN,
+  testServerSettings,
+} from '@harambee/test-support';
 
 export { TEST_ADMIN };
 
@@ -36,14 +42,8 @@ export const startHarambee = async (
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-test-'));
   const smtp = await startSmtpSink();
   const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    SMTP_URL: smtp.url,
+    ...testServerSettings(dataDir, smtp.url),
     DEMO_SEED: options.seed ? 'true' : 'false',
-    ENABLE_TEST_TOOLS: 'true',
-    RATE_LIMIT_PER_MINUTE: '100000',
     // An in-memory database each server would open before it listens, for a view few tests ask for.
     AS_OF_SCRATCH: 'on-first-question',
     // `PGLITE_THREAD=worker npm run test:int` runs every embedded server's database on its own thread.

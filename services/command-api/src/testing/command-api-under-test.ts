@@ -9,6 +9,7 @@ import {
   startedForTests,
   startSmtpSink,
   TEST_ADMIN,
+  testServerSettings,
 } from '@harambee/test-support';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -36,15 +37,9 @@ export const startCommandApiUnderTest = async (
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-command-'));
   const smtp = options.smtp ?? (await startSmtpSink());
   const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    SMTP_URL: smtp.url,
+    ...testServerSettings(dataDir, smtp.url),
     PUBLIC_URL: 'http://harambee.test',
     DEMO_SEED: 'false',
-    ENABLE_TEST_TOOLS: 'true',
-    RATE_LIMIT_PER_MINUTE: '100000',
     // Command APIs sharing a database share the key naming its email claims, as in production.
     EMAIL_ID_KEY: 'the-email-id-key-every-test-command-api-shares',
     ...options.env,
