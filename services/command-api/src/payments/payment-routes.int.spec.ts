@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import { createHmac } from 'node:crypto';
+import { later, startedForTests } from '@harambee/test-support';
 import {
   commandApiForTests,
   type CommandApiUnderTest,
   createApprovedCampaign,
   createVerifiedCampaign,
-  startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
 import { endOfLog, reactToLog } from '../money-out/testing/react-to-log';
 import { sandboxWebhookSecret } from './choose-payment-provider';
@@ -324,25 +324,18 @@ describe('a server with no payment provider', () => {
 describe('hosted checkout with Stripe (a local fake of its API)', () => {
   const webhookSecret = 'whsec_test_harambee';
   const signer = new Stripe('sk_test_signer');
-  let fake: Awaited<ReturnType<typeof startStripeFake>>;
-  let api: CommandApiUnderTest;
+  const fake = later(startedForTests(() => startStripeFake()));
+  const api = commandApiForTests(() => ({
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_harambee',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: fake.url,
+    },
+  }));
   let campaignId: string;
-
   beforeAll(async () => {
-    fake = await startStripeFake();
-    api = await startCommandApiUnderTest({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_harambee',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: fake.url,
-      },
-    });
     campaignId = await openCampaign(api);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await fake.stop();
   });
 
   const completed = (paymentId: string) =>
@@ -417,24 +410,17 @@ describe('hosted checkout with Stripe (a local fake of its API)', () => {
 
 describe('mobile money with Paystack (a local fake of its API)', () => {
   const secretKey = 'sk_test_paystack';
-  let fake: Awaited<ReturnType<typeof startPaystackFake>>;
-  let api: CommandApiUnderTest;
+  const fake = later(startedForTests(() => startPaystackFake()));
+  const api = commandApiForTests(() => ({
+    env: {
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: secretKey,
+      PAYSTACK_API_URL: fake.url,
+    },
+  }));
   let campaignId: string;
-
   beforeAll(async () => {
-    fake = await startPaystackFake();
-    api = await startCommandApiUnderTest({
-      env: {
-        PAYMENT_PROVIDER: 'paystack',
-        PAYSTACK_SECRET_KEY: secretKey,
-        PAYSTACK_API_URL: fake.url,
-      },
-    });
     campaignId = await openCampaign(api);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await fake.stop();
   });
 
   // $25 at the demo rates' 129.20 shillings to the dollar.
