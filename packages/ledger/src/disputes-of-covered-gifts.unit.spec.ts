@@ -9,34 +9,29 @@ import { conservation, noNegativeEscrow, oneEndPerGift } from './invariants';
 import { postingsOf } from './ledger';
 import { balanceIn, paidBy, paymentSucceeded, storedLog, withData } from './testing/stored-log';
 
-/** A $100 gift whose donor covered its $8.90 of fees: $108.90 charged, $100 counted toward the goal. */
-const dollars = {
-  paid: withData(paymentSucceeded('pay-1', 'c1', 10_000, 'stripe'), {
-    charged: { currency: 'USD', amountMinor: 10_890 },
+/** A $100 gift whose donor covered its $8.90 of fees, charged in `currency`: `chargedMinor` in all, `coverMinor` of it the fees. */
+const coveredGift = (
+  provider: 'stripe' | 'paystack',
+  currency: string,
+  chargedMinor: number,
+  coverMinor: number,
+) => ({
+  paid: withData(paymentSucceeded('pay-1', 'c1', 10_000, provider), {
+    charged: { currency, amountMinor: chargedMinor },
   }),
   gift: withData(paidBy(donationRecorded('c1', { amountCents: 10_000 }), 'pay-1'), {
-    charged: { currency: 'USD', amountMinor: 10_890 },
+    charged: { currency, amountMinor: chargedMinor },
     feeCover: {
       platformFeeCents: 500,
       processingFeeCents: 390,
-      charged: { currency: 'USD', amountMinor: 890 },
+      charged: { currency, amountMinor: coverMinor },
     },
   }),
-};
+});
+/** $108.90 charged, $100 counted toward the goal. */
+const dollars = coveredGift('stripe', 'USD', 10_890, 890);
 /** The same gift over M-PESA: KSh 14,069.88 charged, KSh 1,149.88 of it the fees its donor covered. */
-const shillings = {
-  paid: withData(paymentSucceeded('pay-1', 'c1', 10_000, 'paystack'), {
-    charged: { currency: 'KES', amountMinor: 1_406_988 },
-  }),
-  gift: withData(paidBy(donationRecorded('c1', { amountCents: 10_000 }), 'pay-1'), {
-    charged: { currency: 'KES', amountMinor: 1_406_988 },
-    feeCover: {
-      platformFeeCents: 500,
-      processingFeeCents: 390,
-      charged: { currency: 'KES', amountMinor: 114_988 },
-    },
-  }),
-};
+const shillings = coveredGift('paystack', 'KES', 1_406_988, 114_988);
 type Gift = typeof dollars;
 
 const wholeCharge = (gift: NewEvent, event: NewEvent) => {
