@@ -9,11 +9,8 @@ import {
   type FlutterwaveFake,
   startFlutterwaveFake,
 } from '../testing/flutterwave-fake';
-import {
-  type CommandApiUnderTest,
-  createApprovedCampaign,
-  startCommandApiUnderTest,
-} from '../../testing/command-api-under-test';
+import { later, startedForTests } from '@harambee/test-support';
+import { commandApiForTests, createApprovedCampaign } from '../../testing/command-api-under-test';
 import { checkout } from '../testing/local-money';
 import { createFlutterwaveProvider } from './flutterwave-provider';
 
@@ -192,26 +189,19 @@ describe('flutterwave provider against a local fake of its v3 API', () => {
 });
 
 describe('a gift in CFA francs through Flutterwave, at the webhook endpoint', () => {
-  let fake: FlutterwaveFake;
-  let api: CommandApiUnderTest;
+  const fake = later(startedForTests(() => startFlutterwaveFake()));
+  const api = commandApiForTests(() => ({
+    env: {
+      PAYMENT_PROVIDER: 'flutterwave',
+      FLUTTERWAVE_SECRET_KEY,
+      FLUTTERWAVE_SECRET_HASH,
+      FLUTTERWAVE_API_URL: fake.url,
+    },
+  }));
   let campaignId: string;
-
   beforeAll(async () => {
-    fake = await startFlutterwaveFake();
-    api = await startCommandApiUnderTest({
-      env: {
-        PAYMENT_PROVIDER: 'flutterwave',
-        FLUTTERWAVE_SECRET_KEY,
-        FLUTTERWAVE_SECRET_HASH,
-        FLUTTERWAVE_API_URL: fake.url,
-      },
-    });
     fake.sendWebhooksTo(`${api.base}/v1/payments/webhooks/flutterwave`);
     ({ campaignId } = await createApprovedCampaign(api));
-  });
-  afterAll(async () => {
-    await api.stop();
-    await fake.stop();
   });
 
   let phones = 0;
