@@ -6,7 +6,7 @@ import { PLAIN_CHOICES } from '../payments/testing/donor';
 type Existing = Exclude<CampaignState, { status: 'none' }>;
 
 /** Creator u-1's campaign c-1, approved and ending on 1 December 2026, as a decider is given it. */
-export const approvedCampaign = (overrides: Partial<Existing> = {}): CampaignState => ({
+export const approvedCampaign = (overrides: Partial<Existing> = {}): Existing => ({
   status: 'approved',
   campaignId: 'c-1',
   creatorId: 'u-1',
