@@ -3,9 +3,14 @@ import { FIRST_VISIT_HEADING, sectionOf, withSection } from './results-section';
 const table = (figure: string) => `${FIRST_VISIT_HEADING}\n\n| home | ${figure} |\n`;
 
 it('when a results file has no first-visit section, then the table is added after everything else', () => {
-  const written = withSection('# Benchmark results\n\n## Settings of this run\n\n`X=1`\n', table('50 KB'));
+  const written = withSection(
+    '# Benchmark results\n\n## Settings of this run\n\n`X=1`\n',
+    table('50 KB'),
+  );
 
-  expect(written).toBe(`# Benchmark results\n\n## Settings of this run\n\n\`X=1\`\n\n${table('50 KB')}`);
+  expect(written).toBe(
+    `# Benchmark results\n\n## Settings of this run\n\n\`X=1\`\n\n${table('50 KB')}`,
+  );
   expect(sectionOf(written)).toBe(table('50 KB'));
 });
 
@@ -14,7 +19,9 @@ it('when a results file has a first-visit section between others, then a new tab
 
   const written = withSection(before, table('50 KB'));
 
-  expect(written).toBe(`# Benchmark results\n\n${table('50 KB')}## Settings of this run\n\n\`X=1\`\n`);
+  expect(written).toBe(
+    `# Benchmark results\n\n${table('50 KB')}## Settings of this run\n\n\`X=1\`\n`,
+  );
 });
 
 it('when the whole bench rewrites the results, then the first-visit section it had is kept', () => {

@@ -30,11 +30,7 @@ describe.each([
   it.each([
     ['the home page', () => '/', () => '/sw/'],
     ['a campaign', () => `/campaign/${campaign._id}`, () => `/sw/campaign/${campaign._id}`],
-    [
-      'the search',
-      () => '/search-campaigns?country=Kenya',
-      () => '/sw/search-campaigns',
-    ],
+    ['the search', () => '/search-campaigns?country=Kenya', () => '/sw/search-campaigns'],
     ['About', () => '/about', () => '/sw/about'],
     ['the FAQ', () => '/faq', () => '/sw/faq'],
     ['the terms', () => '/terms', () => '/sw/terms'],
@@ -74,9 +70,7 @@ describe.each([
     },
   );
 
-  it.each([
-    ['a donate page', () => `/donation/${campaign._id}`, 'Make a donation'],
-  ])(
+  it.each([['a donate page', () => `/donation/${campaign._id}`, 'Make a donation']])(
     'when %s opens with JavaScript on, then the app hydrates the server’s page without an error or warning',
     async (_page, path, text) => {
       const context = await newVisitor(world.browser, { baseURL: world.harambee.url, viewport });

@@ -133,14 +133,12 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
     const wanted = new Set<string>(types);
     let linked: KurrentRecord[];
     if (after) {
-      linked = (
-        await recordsOf(
-          client.readAll({
-            fromPosition: toReadPosition(after),
-            // Event types are identifiers: nothing in them is special in a regex.
-            filter: eventTypeFilter({ regex: `^(${[...wanted].join('|')})$` }),
-          }),
-        )
+      linked = await recordsOf(
+        client.readAll({
+          fromPosition: toReadPosition(after),
+          // Event types are identifiers: nothing in them is special in a regex.
+          filter: eventTypeFilter({ regex: `^(${[...wanted].join('|')})$` }),
+        }),
       );
     } else if (field) {
       linked = (await readLinked(indexStream(field, where[field]!))).filter((record) =>
