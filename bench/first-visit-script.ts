@@ -6,20 +6,15 @@
  * level 9. Writes the table as the issue-46 section of bench/RESULTS.md (`npm run bench` keeps that section); a route
  * over its budget is marked there (the budget test is what fails).
  */
-import { loadConfig } from '@harambee/platform';
-import { startHarambee, WEB_DIST } from '@harambee/server';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, withDemoPlatform } from './demo-platform';
 import { describeMachine } from './machine';
 import { FIRST_VISIT_HEADING, withSection } from './results-section';
 import { PHONE } from '../test/browser/support/browser';
 import { loadSettings } from './settings';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const KB = 1024;
 const PUBLIC_PAGE_BUDGET = 60 * KB;
 const DONATE_FLOW_BUDGET = 120 * KB;
@@ -117,32 +112,18 @@ const section = (measured: Measured[], takenAt: Date) => {
   ].join('\n');
 };
 
-const measure = async () => {
-  if (!existsSync(path.join(WEB_DIST, 'index.html')))
-    throw new Error('web client not built: run npm run build:web');
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not installed`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-bench-scripts-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: undefined,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    DEMO_SEED: 'true',
-    LOG_LEVEL: 'warn',
+const measure = () =>
+  withDemoPlatform(async (harambee) => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    try {
+      const measured: Measured[] = [];
+      for (const route of await routesOf(harambee.url))
+        measured.push(await firstVisitScript(browser, harambee.url, route));
+      return measured;
+    } finally {
+      await browser.close();
+    }
   });
-  const harambee = await startHarambee(config, { host: '127.0.0.1' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  try {
-    const measured: Measured[] = [];
-    for (const route of await routesOf(harambee.url))
-      measured.push(await firstVisitScript(browser, harambee.url, route));
-    return measured;
-  } finally {
-    await browser.close();
-    await harambee.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-};
 
 measure().then(
   (measured) => {

@@ -6,22 +6,17 @@
  * audited until `runs` audits read a benchmark index close to that median (at most 3 × `runs` tries); the medians
  * of those are reported.
  */
-import { loadConfig } from '@harambee/platform';
-import { startHarambee, WEB_DIST } from '@harambee/server';
 import * as chromeLauncher from 'chrome-launcher';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { phonePhoto } from '../test/support/phone-photo';
 import { closeToMedian, cpuSlowdownFor } from './cpu-slowdown';
+import { CHROMIUM, CHROMIUM_FLAGS, withDemoPlatform, type DemoPlatform } from './demo-platform';
 import { seedBenchCampaigns } from './seed-campaigns';
 import { percentile } from './stats';
 
 const median = (values: number[]) => percentile(values, 50);
-
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 export type PageScores = {
   page: string;
@@ -140,10 +135,7 @@ const auditCalibrated = async (
 const PHONE_PHOTO = 'bench-phone-photo.jpg';
 
 /** A campaign whose picture is a phone's photo (≈ 250 KB of JPEG), once the read model shows it. */
-const phonePhotoCampaign = async (
-  harambee: Awaited<ReturnType<typeof startHarambee>>,
-  uploadsDir: string,
-) => {
+const phonePhotoCampaign = async (harambee: DemoPlatform, uploadsDir: string) => {
   mkdirSync(uploadsDir, { recursive: true });
   writeFileSync(path.join(uploadsDir, PHONE_PHOTO), await phonePhoto());
   const [campaignId] = await seedBenchCampaigns(harambee.store, 1, PHONE_PHOTO);
@@ -156,52 +148,41 @@ const phonePhotoCampaign = async (
 };
 
 /** `only`: audit just the pages whose name is listed (all when empty). */
-export const measureLighthouse = async (
+export const measureLighthouse = (
   runs = 3,
   only: readonly string[] = [],
-): Promise<LighthouseResult> => {
-  if (!existsSync(path.join(WEB_DIST, 'index.html')))
-    throw new Error('web client not built: run npm run build:web');
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not installed`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harambee-bench-lighthouse-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: undefined,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    DEMO_SEED: 'true',
-    LOG_LEVEL: 'warn',
-  });
-  const harambee = await startHarambee(config, { host: '127.0.0.1' });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-  try {
-    const featured = await fetch(`${harambee.url}/api/v1/campaigns/featured`).then((response) =>
-      response.json(),
-    );
-    const campaignId = (featured as { data: { campaigns: { _id: string }[] } }).data.campaigns[0]
-      ?._id;
-    const photoCampaignId = await phonePhotoCampaign(harambee, config.uploadsDir);
-    const pages = [
-      { page: 'home', path: '/' },
-      { page: 'campaign', path: `/campaign/${campaignId}` },
-      { page: 'campaign, phone photo', path: `/campaign/${photoCampaignId}` },
-      { page: 'search', path: '/search-campaigns?category=equipment' },
-      { page: 'home, French', path: '/fr/' },
-      { page: 'campaign, Swahili', path: `/sw/campaign/${campaignId}` },
-    ].filter(({ page }) => only.length === 0 || only.includes(page));
-    const calibration = await calibrate(chrome.port, 5);
-    const results: PageScores[] = [];
-    let version = 'unknown';
-    for (const { page, path: pagePath } of pages) {
-      const url = `${harambee.url}${pagePath}`;
-      const tried = await auditCalibrated(url, chrome.port, calibration, runs);
-      version = tried.lhrs[0]!.lighthouseVersion;
-      results.push(summarise(page, pagePath, tried));
+): Promise<LighthouseResult> =>
+  withDemoPlatform(async (harambee, config) => {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROMIUM_FLAGS,
+    });
+    try {
+      const featured = await fetch(`${harambee.url}/api/v1/campaigns/featured`).then((response) =>
+        response.json(),
+      );
+      const campaignId = (featured as { data: { campaigns: { _id: string }[] } }).data.campaigns[0]
+        ?._id;
+      const photoCampaignId = await phonePhotoCampaign(harambee, config.uploadsDir);
+      const pages = [
+        { page: 'home', path: '/' },
+        { page: 'campaign', path: `/campaign/${campaignId}` },
+        { page: 'campaign, phone photo', path: `/campaign/${photoCampaignId}` },
+        { page: 'search', path: '/search-campaigns?category=equipment' },
+        { page: 'home, French', path: '/fr/' },
+        { page: 'campaign, Swahili', path: `/sw/campaign/${campaignId}` },
+      ].filter(({ page }) => only.length === 0 || only.includes(page));
+      const calibration = await calibrate(chrome.port, 5);
+      const results: PageScores[] = [];
+      let version = 'unknown';
+      for (const { page, path: pagePath } of pages) {
+        const url = `${harambee.url}${pagePath}`;
+        const tried = await auditCalibrated(url, chrome.port, calibration, runs);
+        version = tried.lhrs[0]!.lighthouseVersion;
+        results.push(summarise(page, pagePath, tried));
+      }
+      return { version, calibration, pages: results };
+    } finally {
+      chrome.kill();
     }
-    return { version, calibration, pages: results };
-  } finally {
-    chrome.kill();
-    await harambee.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-};
+  });
