@@ -318,25 +318,34 @@ const moreOwed = (
     cents: given.cents + state.amountCents,
     minor: given.minor + state.charged.amountMinor,
   };
-  const { donationId, paymentId, campaignId, charged } = state.gift;
   return [
-    {
-      type: 'RefundRequested',
-      data: {
-        donationId,
-        paymentId,
-        campaignId,
-        amountCents,
-        charged: {
-          currency: charged.currency,
-          amountMinor: chargedPart(moneyOf(state.gift), asked, amountCents),
-        },
-        reason: command.reason,
-        requestedAt: command.now.toISOString(),
-      },
-    },
+    refundRequested(
+      state.gift,
+      command,
+      amountCents,
+      chargedPart(moneyOf(state.gift), asked, amountCents),
+    ),
   ];
 };
+
+/** A refund of `amountCents` of the gift asked for, `amountMinor` of it in the currency it was charged in. */
+const refundRequested = (
+  { donationId, paymentId, campaignId, charged }: Gift,
+  command: Extract<RefundCommand, { type: 'RequestRefund' }>,
+  amountCents: number,
+  amountMinor: number,
+): RefundEvent => ({
+  type: 'RefundRequested',
+  data: {
+    donationId,
+    paymentId,
+    campaignId,
+    amountCents,
+    charged: { currency: charged.currency, amountMinor },
+    reason: command.reason,
+    requestedAt: command.now.toISOString(),
+  },
+});
 
 export const decide = (command: RefundCommand, state: RefundState): RefundEvent[] => {
   switch (command.type) {
@@ -344,27 +353,12 @@ export const decide = (command: RefundCommand, state: RefundState): RefundEvent[
       if (state.status === 'requested') return moreOwed(state, command);
       if (state.status === 'refunded') return [];
       if (state.status !== 'gift') throw new RuleBrokenError(NOT_A_GIFT);
-      const { donationId, paymentId, campaignId } = state.gift;
       const left = state.gift.amountCents - state.refundedCents - state.heldCents;
       if (left <= 0) return [];
       const amountCents = command.amountCents ?? left;
       if (amountCents > left) throw new RuleBrokenError(MORE_THAN_LEFT);
-      const { currency } = state.gift.charged;
       const amountMinor = chargedPart(moneyOf(state.gift), givenOf(state), amountCents);
-      return [
-        {
-          type: 'RefundRequested',
-          data: {
-            donationId,
-            paymentId,
-            campaignId,
-            amountCents,
-            charged: { currency, amountMinor },
-            reason: command.reason,
-            requestedAt: command.now.toISOString(),
-          },
-        },
-      ];
+      return [refundRequested(state.gift, command, amountCents, amountMinor)];
     }
     case 'RecordRefundAttempt':
       return recordAttempt(state, command.result, command.now);
