@@ -93,4 +93,35 @@ describe('the public ledger when batches are delivered again or handed over', ()
       { seed: 42, numRuns: 60 },
     );
   });
+
+  it('when two processes take turns publishing batches, each holding the tree it last grew, then the published ledger is the one built straight', async () => {
+    const log = moneyLog();
+    const straight = await storeWith(log);
+    await publicLedgerProcessManager.reactToAll!(straight.money, straight.deps);
+    const expected = await leaves(straight.store);
+    const turns = fc.array(
+      fc.record({ size: fc.integer({ min: 1, max: 4 }), other: fc.boolean() }),
+      {
+        minLength: 9,
+        maxLength: 9,
+      },
+    );
+
+    await fc.assert(
+      fc.asyncProperty(turns, async (steps) => {
+        const shared = await storeWith(log);
+        // Each process holds its tree and facts by its own store; both write to the same log.
+        const processes = [shared.deps, { ...shared.deps, store: { ...shared.store } }];
+        let next = 0;
+        for (const { size, other } of steps) {
+          const batch = shared.money.slice(next, next + size);
+          await publicLedgerProcessManager.reactToAll!(batch, processes[Number(other)]!);
+          next += batch.length;
+        }
+        await publicLedgerProcessManager.reactToAll!(shared.money.slice(next), processes[0]!);
+        expect(await leaves(shared.store)).toEqual(expected);
+      }),
+      { seed: 42, numRuns: 60 },
+    );
+  });
 });

@@ -18,18 +18,29 @@ const load = async (store: EventStore): Promise<KnownTree> => {
   };
 };
 
+const loadedTree = async (store: EventStore) => {
+  const loaded = await load(store);
+  known.set(store, loaded);
+  return loaded;
+};
+
 /**
  * The public tree, kept in memory and read again from its stream only when another process has grown it,
- * so the publisher and the head signer never hash a leaf twice.
+ * so the publisher and the head signer never hash a leaf twice. For the head signer, which appends nothing to it.
  */
 export const currentTree = async (store: EventStore): Promise<KnownTree> => {
   const cached = known.get(store);
   if (cached && cached.tree.size === (await store.streamVersion(PUBLIC_LEDGER_STREAM)))
     return cached;
-  const loaded = await load(store);
-  known.set(store, loaded);
-  return loaded;
+  return loadedTree(store);
 };
+
+/**
+ * The tree as this process last grew it, without asking its stream: for the publisher, whose append expects the
+ * tree's size, so a tree another process grew meanwhile is a version clash, and read again then.
+ */
+export const heldTree = async (store: EventStore): Promise<KnownTree> =>
+  known.get(store) ?? loadedTree(store);
 
 export const rememberTree = (store: EventStore, tree: KnownTree) => known.set(store, tree);
 export const forgetTree = (store: EventStore) => known.delete(store);
