@@ -210,7 +210,11 @@ export const chargedPart = (gift: GiftMoney, before: GivenBack, cents: number) =
       );
 };
 
-/** The US cents of a gift's credit that `minor` more units of its charge stand for (a provider's refund or dispute). */
+/**
+ * The US cents of a gift's credit that `minor` more units of its charge stand for (a provider's refund or dispute).
+ * While any of the charge is still paid a cent of the credit stays with it, though the share rounds to all of it
+ * (6032 of 6033 CFA francs is 999.8 cents): what is left is then still owed back on both sides.
+ */
 export const creditedPart = (gift: GiftMoney, before: GivenBack, minor: number) => {
   const left = gift.wholeCents - before.cents;
   if (before.minor + minor >= gift.chargedMinor) return left;
@@ -218,7 +222,7 @@ export const creditedPart = (gift: GiftMoney, before: GivenBack, minor: number) 
     BigInt(before.minor + minor) * BigInt(gift.wholeCents),
     BigInt(gift.chargedMinor),
   );
-  return within(Number(share) - before.cents, left);
+  return within(Number(share) - before.cents, Math.max(left - 1, 0));
 };
 
 /** The decimals an amount in major units is written with: its currency's, none for unread cents of a whole amount. */

@@ -88,6 +88,12 @@ describe('the parts of a gift given back', () => {
     expect(creditedPart(gift, { cents: 400, minor: 51_741 }, 77_612)).toBe(600);
   });
 
+  it('given a gift in CFA francs (no minor unit), when all of its charge but one franc goes back, then a cent of its credit stays with that franc', () => {
+    const francs = { wholeCents: 1_000, chargedMinor: 6_033 };
+    expect(creditedPart(francs, { cents: 750, minor: 4_524 }, 1_508)).toBe(249);
+    expect(chargedPart(francs, { cents: 999, minor: 6_032 }, 1)).toBe(1);
+  });
+
   it('given a US dollar gift, when parts go back, then cents and minor units are the same', () => {
     const usd = { wholeCents: 2_500, chargedMinor: 2_500 };
     expect(chargedPart(usd, { cents: 1_000, minor: 1_000 }, 700)).toBe(700);

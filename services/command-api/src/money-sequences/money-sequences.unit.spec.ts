@@ -232,6 +232,28 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
 
+  it('regression (soak): when two quarters of a card gift in CFA francs (no minor unit) are refunded from Stripe’s dashboard while our refund of a half waits for its retry, then the franc left of the charge keeps its cent of the credit, and once quiet our retry gives it back', async () => {
+    const francs = STRIPE_MONEY.find(({ currency }) => currency === 'XAF')!;
+    const real = await runSequence(
+      [
+        new OurRefundsComeInAnyOrder(francs, 'disputeWon', [{ refund: 0, failed: true }]),
+        new ProviderRefund(0, 1),
+        new ProviderRefund(0, 1),
+      ],
+      'stripe',
+    );
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const refunds = real.world.provider.refundsOf('chk_1');
+    expect(refunds.map(({ amount, status }) => [amount, status])).toEqual([
+      [3_017, 'failed'],
+      [3_016, 'pending'],
+      [1_508, 'succeeded'],
+      [1_508, 'succeeded'],
+      [1, 'pending'],
+    ]);
+  }, 600_000);
+
   it.each([
     ['Paystack', 'is asked and', 'paystack', LOCAL_MONEY[0]],
     ['Stripe', 'names it, and', 'stripe', STRIPE_MONEY[0]!],
