@@ -208,7 +208,9 @@ type RefundNotice = Extract<ProviderNotice, { kind: 'refunded' | 'refundFailed' 
  * `afterPayout`: the gift's campaign was already paid out (a loss is then owed by its creator). `checked`: the provider
  * said which refund failed (the notice's reference), so none of ours is taken for it by its amount. `beyondOurs`: the
  * provider lists more refunds of the notice's amount than ours made and its own we booked, so this one is none of
- * ours (a refund from its dashboard of the same amount as one of ours).
+ * ours (a refund from its dashboard of the same amount as one of ours). `failed`: the references of the refunds the
+ * provider lists as failed, so ours among them is booked back before its refund is counted (the notice of their
+ * failure may come later).
  */
 export type GiftAtProviderCommand =
   | { type: 'OpenDispute'; notice: DisputeNotice; afterPayout: boolean; now: Date }
@@ -218,6 +220,7 @@ export type GiftAtProviderCommand =
       notice: RefundNotice;
       afterPayout: boolean;
       beyondOurs?: boolean;
+      failed?: string[];
       now: Date;
     }
   | { type: 'RecordFailedRefund'; notice: RefundNotice; checked?: boolean; now: Date };
@@ -362,10 +365,44 @@ const ourRefundOf = (state: GiftAtProvider, notice: RefundNotice) =>
     ? undefined
     : made(state).find((refund) => refund.minor === notice.amountCents));
 
+type ProviderRefundCommand = Extract<GiftAtProviderCommand, { type: 'RecordProviderRefund' }>;
+
+/**
+ * A refund the provider made beside ours: our refunds it lists as failed are booked back first (their own notice may
+ * still be on its way), so the money they did not return is counted as left of the gift and ours owed again.
+ */
 const recordProviderRefund = (
   state: GiftAtProvider,
   gift: Gift,
-  command: Extract<GiftAtProviderCommand, { type: 'RecordProviderRefund' }>,
+  command: ProviderRefundCommand,
+): ProviderSideEvent[] => {
+  const { notice, failed = [], now } = command;
+  const failures = made(state)
+    .filter(({ reference }) => reference !== null && failed.includes(reference))
+    .reduce<{ state: GiftAtProvider; events: ProviderSideEvent[] }>(
+      (booked, ours) => {
+        const more = recordFailedRefund(booked.state, gift, {
+          type: 'RecordFailedRefund',
+          notice: {
+            ...notice,
+            kind: 'refundFailed',
+            refundReference: ours.reference!,
+            amountCents: ours.minor,
+          },
+          checked: true,
+          now,
+        });
+        return { state: more.reduce(evolve, booked.state), events: [...booked.events, ...more] };
+      },
+      { state, events: [] },
+    );
+  return [...failures.events, ...providerRefundOnly(failures.state, gift, command)];
+};
+
+const providerRefundOnly = (
+  state: GiftAtProvider,
+  gift: Gift,
+  command: ProviderRefundCommand,
 ): ProviderSideEvent[] => {
   const { notice, now } = command;
   if (

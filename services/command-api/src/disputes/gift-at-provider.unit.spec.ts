@@ -217,6 +217,22 @@ describe('a gift at its provider: refunds from its side', () => {
       .then([alert('refundExceedsGift', 're_6', 500, /0\.00 USD left/)]);
   });
 
+  it('when a dashboard refund comes while the provider lists ours made whole as failed, then our failure is booked first and the dashboard refund fits in what it left', () => {
+    given([recorded, ourRefundAsked, ourRefundMade])
+      .when({
+        type: 'RecordProviderRefund',
+        notice: { kind: 'refunded', ...noticed, amountCents: 500, refundReference: 're_6' },
+        afterPayout: false,
+        failed: ['3018284'],
+        now,
+      })
+      .then([
+        alert('refundFailed', '3018284', 2_500, /failed/),
+        reversed('3018284', 2_500),
+        providerRefund(500, 're_6'),
+      ]);
+  });
+
   it('when a refund we counted fails at the provider, then admins are alerted once; one we never counted changes nothing', () => {
     given([recorded, ourRefundAsked, ourRefundMade])
       .when(when({ ...failedRefund('3018284') }))

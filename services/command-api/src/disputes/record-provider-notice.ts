@@ -161,8 +161,9 @@ const recordOnPayment = async (
 
 /**
  * A notice that names no refund of ours (Paystack's), checked with the provider (one that does, Stripe's, is ours only
- * by its name): a refund made, whether it lists more of its amount than we know of (then it is not ours); a failure, the one of ours it says failed, or none (a repeated
- * or late notice then takes back nothing).
+ * by its name): a refund made, whether it lists more of its amount than we know of (then it is not ours), and which of
+ * ours it lists as failed while we count them made (their failure's notice may have been answered 5xx and come
+ * later); a failure, the one of ours it says failed, or none (a repeated or late notice then takes back nothing).
  */
 const checkedCommand = async (
   deps: CommandApiDeps,
@@ -185,7 +186,11 @@ const checkedCommand = async (
     const theirs = Object.values(providerRefunds).filter(
       ({ minor }) => minor === notice.amountCents,
     );
-    return { ...command, beyondOurs: listed.length > ours.length + theirs.length };
+    const failed =
+      ourRefunds.some(({ reference }) => reference !== null) && provider.failedRefunds
+        ? await provider.failedRefunds(paid.data.providerReference)
+        : [];
+    return { ...command, beyondOurs: listed.length > ours.length + theirs.length, failed };
   }
   if (command.type !== 'RecordFailedRefund' || !provider?.failedRefunds || !paid) return command;
   const failed = await provider.failedRefunds(paid.data.providerReference);

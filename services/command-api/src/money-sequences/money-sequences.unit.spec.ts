@@ -128,6 +128,33 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(types.filter((type) => type === 'RefundReversed')).toHaveLength(2);
   }, 600_000);
 
+  it('regression (soak): when Paystack says our refund of a gift failed while it cannot be reached (answered 5xx) and three quarters of the gift are then refunded from its dashboard, then Paystack’s list of failed refunds books our failure first and the dashboard’s refund after it, and once quiet the donor has all of the gift back', async () => {
+    const real = await runSequence([
+      ...paidGift(),
+      new Close(0, true),
+      new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+      new OurRefundSettled(0, 0, true),
+      new ProviderRefund(0, 3),
+    ]);
+    const events = real.world.store.all();
+    expect(events.slice(-3).map(({ type }) => type)).toEqual([
+      'ProviderAlertRaised',
+      'RefundReversed',
+      'ProviderRefundRecorded',
+    ]);
+    expect(events.at(-3)?.data).toMatchObject({ reason: 'refundFailed' });
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const refunds = real.world.provider.refundsOf('chk_1');
+    expect(refunds.map(({ amount, status, refunded_by }) => [amount, status, refunded_by])).toEqual(
+      [
+        [1_000, 'failed', 'api'],
+        [750, 'processed', 'dashboard'],
+        [250, 'pending', 'api'],
+      ],
+    );
+  }, 600_000);
+
   it('regression (soak): when the undisputed half of a dollar gift whose donor covered the fees is refunded as its campaign is deleted, then the donor is booked the rest of the cover Paystack gave back, not a cent less', async () => {
     const real = await runSequence([
       new CreateCampaign(0, 500, 1),
