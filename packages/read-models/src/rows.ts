@@ -18,6 +18,8 @@ export const userRow = z.object({
   /** Whether the creator asked to be texted about each gift and each payout (TextAlertsChosen). */
   text_alert_gifts: z.boolean().default(false),
   text_alert_payouts: z.boolean().default(false),
+  /** The language their mails are written in (CreatorRegistered, then LanguageChosen); none: English. */
+  language: z.string().nullable().default(null),
 });
 export type UserRow = z.infer<typeof userRow>;
 

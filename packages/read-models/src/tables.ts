@@ -22,7 +22,8 @@ export const tableDefinitions = {
     alter table users add column if not exists session_version int not null default 0;
     alter table users add column if not exists follower_count int not null default 0;
     alter table users add column if not exists text_alert_gifts boolean not null default false;
-    alter table users add column if not exists text_alert_payouts boolean not null default false;`,
+    alter table users add column if not exists text_alert_payouts boolean not null default false;
+    alter table users add column if not exists language text;`,
   wallets: `
     create table if not exists wallets (
       user_id text primary key,

@@ -178,7 +178,7 @@ const accountDocs: ApiRoute[] = [
     auth: 'public',
     params: idParam,
     summary:
-      "A user's public profile; email, phone and the texts they asked for only for that user and admins",
+      "A user's public profile; email, phone, the texts they asked for and the language of their mails only for that user and admins",
   },
   {
     method: 'get',

@@ -1,11 +1,12 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import type { NewEvent } from '@harambee/events';
+import type { EventOf, NewEvent } from '@harambee/events';
 import { live } from '@harambee/read-models';
 import {
   adminRegistered,
   appendEach,
   byAdmin,
   byCreator,
+  bySystem,
   campaignCreated,
   campaignReviewed,
   creatorRegistered,
@@ -78,6 +79,43 @@ describe.each(testDatabaseKinds())('projections on %s', (kind) => {
       { id: 'admin-1', session_version: 0 },
       { id: 'creator-1', session_version: 2 },
     ]);
+  });
+
+  it('when users open accounts in a language and choose another, then the read side keeps the one saved last, and forgets it on erasure', async () => {
+    const languages = async () =>
+      await world.db.query<{ id: string; language: string | null }>(
+        `select id, language from ${live('users')} order by id`,
+      );
+    const { data } = creatorRegistered(
+      'creator-2',
+      'Neema Mwakyusa',
+    ) as EventOf<'CreatorRegistered'>;
+    const chosen = (userId: string, language: string): NewEvent => ({
+      type: 'LanguageChosen',
+      data: { userId, language, chosenAt: new Date().toISOString() },
+      metadata: byCreator(userId),
+    });
+    await appendEach(
+      world.store,
+      { type: 'CreatorRegistered', data: { ...data, language: 'sw' }, metadata: bySystem() },
+      chosen('creator-1', 'sw'),
+      chosen('creator-1', 'fr'),
+    );
+    await projectAll(world.db, world.store);
+    await projectAll(world.db, world.store);
+    expect(await languages()).toEqual([
+      { id: 'admin-1', language: null },
+      { id: 'creator-1', language: 'fr' },
+      { id: 'creator-2', language: 'sw' },
+    ]);
+
+    await appendEach(world.store, {
+      type: 'PersonalDataErased',
+      data: { userId: 'creator-1', reason: 'asked', erasedAt: new Date().toISOString() },
+      metadata: byCreator('creator-1'),
+    });
+    await projectAll(world.db, world.store);
+    expect((await languages())[1]).toEqual({ id: 'creator-1', language: null });
   });
 
   it('when a campaign is created, then it waits as pending with nothing raised', async () => {

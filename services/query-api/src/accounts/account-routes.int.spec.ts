@@ -59,7 +59,7 @@ describe.each(readStoreKinds())('donation, account and content queries on %s', (
     expect((await api.get('/v1/donations/c2', api.tokens.creator)).body.data.donations).toEqual([]);
   });
 
-  it('when a user profile is read, then everyone sees the public part and only the user or an admin the contact data and the texts asked for', async () => {
+  it('when a user profile is read, then everyone sees the public part and only the user or an admin the contact data, the texts asked for and the language saved for their mails', async () => {
     const publicProfile = {
       _id: 'creator-1',
       name: 'Kofi Mensah',
@@ -74,6 +74,7 @@ describe.each(readStoreKinds())('donation, account and content queries on %s', (
       email: 'creator-1@example.com',
       phone: '+254700000001',
       textAlerts: { gifts: true, payouts: false },
+      language: 'fr',
     };
     expect((await api.get('/v1/user/creator-1', api.tokens.creator)).body.data.user).toEqual({
       ...publicProfile,
@@ -86,6 +87,9 @@ describe.each(readStoreKinds())('donation, account and content queries on %s', (
     expect(
       (await api.get('/v1/user/creator-2', api.tokens.otherCreator)).body.data.user.textAlerts,
     ).toEqual({ gifts: false, payouts: false });
+    expect(
+      (await api.get('/v1/user/creator-2', api.tokens.otherCreator)).body.data.user.language,
+    ).toBeNull();
     expect(await api.get('/v1/user/nobody')).toEqual({
       status: 404,
       body: { status: 'fail', message: 'User not found' },

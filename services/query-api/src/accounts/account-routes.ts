@@ -18,6 +18,7 @@ export const accountRoutes = (reads: ReadStore, secret: string) => {
             email: user.email,
             phone: user.phone,
             textAlerts: { gifts: user.text_alert_gifts, payouts: user.text_alert_payouts },
+            language: user.language,
           }
         : {};
       success(res, {

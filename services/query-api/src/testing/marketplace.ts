@@ -13,7 +13,7 @@ import {
 
 /**
  * A small marketplace: an admin; Kofi (Ghana) with an approved, featured campaign (c1) and a pending
- * one (c2), texted about each gift; Zola (South Africa) with an approved (c3) and a rejected one (c4).
+ * one (c2), texted about each gift and written to in French; Zola (South Africa) with an approved (c3) and a rejected one (c4).
  */
 export const marketplace = (): NewEvent[] => [
   adminRegistered('admin-1', 'Amina Admin'),
@@ -131,6 +131,11 @@ export const marketplace = (): NewEvent[] => [
   {
     type: 'TextAlertsChosen',
     data: { userId: 'creator-1', gifts: true, payouts: false, chosenAt: daysFromNow(-1) },
+    metadata: byCreator('creator-1'),
+  },
+  {
+    type: 'LanguageChosen',
+    data: { userId: 'creator-1', language: 'fr', chosenAt: daysFromNow(-1) },
     metadata: byCreator('creator-1'),
   },
 ];

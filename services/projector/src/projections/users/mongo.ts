@@ -38,6 +38,9 @@ export const usersOnMongo: StoreWrites<MongoTx, UserChange> = {
       { session: tx.session },
     );
   },
+  languageChosen: async (tx, { userId, language }) => {
+    await users(tx).updateOne({ _id: userId }, { $set: { language } }, { session: tx.session });
+  },
   erased: async (tx, { userId }) => {
     await users(tx).updateOne(
       { _id: userId },
@@ -49,6 +52,7 @@ export const usersOnMongo: StoreWrites<MongoTx, UserChange> = {
           session_version: ERASED_SESSION_VERSION,
           text_alert_gifts: false,
           text_alert_payouts: false,
+          language: null,
         },
       },
       { session: tx.session },

@@ -6,10 +6,19 @@ import { ERASED_SESSION_VERSION, type UserChange } from './users';
 export const usersOnPostgres: StoreWrites<Sql, UserChange> = {
   registered: async (tx, { user }) => {
     await tx.query(
-      `insert into users (id, role, name, email, phone, country, registered_at)
-       values ($1, $2, $3, $4, $5, $6, $7)
+      `insert into users (id, role, name, email, phone, country, registered_at, language)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (id) do nothing`,
-      [user.id, user.role, user.name, user.email, user.phone, user.country, user.registered_at],
+      [
+        user.id,
+        user.role,
+        user.name,
+        user.email,
+        user.phone,
+        user.country,
+        user.registered_at,
+        user.language,
+      ],
     );
   },
   sessionsRevoked: async (tx, { userId, sessionVersion }) => {
@@ -30,10 +39,13 @@ export const usersOnPostgres: StoreWrites<Sql, UserChange> = {
       [userId, gifts, payouts],
     );
   },
+  languageChosen: async (tx, { userId, language }) => {
+    await tx.query('update users set language = $2 where id = $1', [userId, language]);
+  },
   erased: async (tx, { userId }) => {
     await tx.query(
       `update users set name = $2, email = '', phone = null, session_version = $3,
-         text_alert_gifts = false, text_alert_payouts = false
+         text_alert_gifts = false, text_alert_payouts = false, language = null
        where id = $1`,
       [userId, ERASED_NAME, ERASED_SESSION_VERSION],
     );

@@ -8,6 +8,7 @@ export type NewUser = {
   phone: string | null;
   country: string | null;
   registered_at: string;
+  language: string | null;
 };
 
 export type UserChange =
@@ -15,11 +16,13 @@ export type UserChange =
   | { kind: 'sessionsRevoked'; userId: string; sessionVersion: number }
   | { kind: 'erased'; userId: string }
   | { kind: 'textAlertsChosen'; userId: string; gifts: boolean; payouts: boolean }
+  | { kind: 'languageChosen'; userId: string; language: string }
   | { kind: 'followersMoved'; creatorId: string; by: 1 | -1 };
 
 /**
- * Creators' and admins' public profiles, each one's session version, the texts they asked for and how many backers
- * confirmed they follow a creator. Erasure keeps the user under the erased name, with no phone to text, and version -1: no token carries it, so every token of an erased user is refused.
+ * Creators' and admins' public profiles, each one's session version, the texts they asked for, the language their
+ * mails are written in (the account's first, until they choose one) and how many backers confirmed they follow a
+ * creator. Erasure keeps the user under the erased name, with no phone to text, and version -1: no token carries it, so every token of an erased user is refused.
  */
 export const users: ReadModel<UserChange> = {
   name: 'users',
@@ -36,6 +39,7 @@ export const users: ReadModel<UserChange> = {
           phone: data.phone,
           country: data.country,
           registered_at: data.registeredAt,
+          language: data.language ?? null,
         },
       },
     ],
@@ -50,6 +54,7 @@ export const users: ReadModel<UserChange> = {
           phone: null,
           country: null,
           registered_at: data.registeredAt,
+          language: data.language ?? null,
         },
       },
     ],
@@ -58,6 +63,9 @@ export const users: ReadModel<UserChange> = {
     ],
     TextAlertsChosen: ({ data }) => [
       { kind: 'textAlertsChosen', userId: data.userId, gifts: data.gifts, payouts: data.payouts },
+    ],
+    LanguageChosen: ({ data }) => [
+      { kind: 'languageChosen', userId: data.userId, language: data.language },
     ],
     PersonalDataErased: ({ data }) => [{ kind: 'erased', userId: data.userId }],
     // A follower counts once they confirmed: an address someone else typed is nobody's follow.
