@@ -1,9 +1,10 @@
 import type { StoredEvent } from '@harambee/events';
-import { isLanguage, type Language } from '@harambee/messages';
+import type { Language } from '@harambee/messages';
 import { userDecider, userStream } from '../accounts/user';
 import { campaignDecider, campaignStream } from '../campaigns/campaign';
 import type { CommandApiDeps } from '../core/deps';
 import { fold } from '../core/decider';
+import { mailLanguage } from '../mail/mail-language';
 import { NOTHING_DONE, type ProcessManager, reactionContext } from '../core/process-manager';
 import { titleOf } from '../receipts/receipt-process-manager';
 import { wholeMoney } from '../ussd/ussd-screen';
@@ -44,7 +45,7 @@ export const textCreatorAbout = async (deps: CommandApiDeps, event: StoredEvent)
   const user = fold(userDecider, (await deps.store.readStream(userStream(state.creatorId))).events);
   if (user.status !== 'registered' || !user.textAlerts) return NOTHING_DONE;
   const to = numberOf(user.phone);
-  const language = isLanguage(user.language) ? user.language : 'en';
+  const language = mailLanguage(user.language);
   const title = titleOf(campaign.events);
   const news = newsOf(event, language);
   if (!to || !news || !user.textAlerts[news.wanted]) return NOTHING_DONE;
