@@ -51,6 +51,9 @@ export const foldedStates = <State, Event extends HarambeeEvent>(
       keep(kept, streamId, folded);
       return { reads, folded };
     },
+    /** The state kept for the stream, if any, without reading it: a decision on it must hold the stream at its version. */
+    kept: (store: EventStore, streamId: string): Folded<State> | undefined =>
+      keptBy(store).get(streamId),
     /** After a clash on the stream: its next read starts from the beginning. */
     forget: (store: EventStore, streamId: string) => keptBy(store).delete(streamId),
   };

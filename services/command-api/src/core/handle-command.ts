@@ -150,6 +150,43 @@ export const handleCommandWith = <
     }
   });
 
+/**
+ * As handleCommandWith, for a command that starts its stream (a payment's gift): the first try reads nothing, and
+ * decides on a new stream and the other aggregate's kept state, which the append checks (the stream must not exist,
+ * the other must still be at the kept version). Anything but a clean append (a clash, a refusal, nothing to append:
+ * a repeat, or a state that moved on) is run again as handleCommandWith, on what the streams hold.
+ */
+export const startStreamWith = async <
+  State,
+  Command,
+  Event extends HarambeeEvent,
+  DependencyState,
+  DependencyEvent extends HarambeeEvent,
+>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  dependency: Dependency<DependencyState, DependencyEvent>,
+  commandFor: (dependencyState: DependencyState) => Command,
+  context: CommandContext,
+): Promise<{ state: State; events: Event[] }> => {
+  const kept = dependency.folded?.kept(store, dependency.streamId);
+  if (kept) {
+    const started = await decideAndAppend(
+      store,
+      streamId,
+      { version: 0, events: [] },
+      decider,
+      commandFor(kept.state),
+      context,
+      undefined,
+      { streamId: dependency.streamId, version: kept.version },
+    ).catch(() => undefined);
+    if (started && started.events.length > 0) return started;
+  }
+  return handleCommandWith(store, streamId, decider, dependency, commandFor, context);
+};
+
 export const withMetadata = (
   events: readonly HarambeeEvent[],
   context: CommandContext,

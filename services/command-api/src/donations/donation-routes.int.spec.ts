@@ -6,6 +6,7 @@ import {
   createVerifiedCampaign,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
+import { campaignEnded } from '@harambee/events/src/testing/sample-events';
 import { CAMPAIGN_CLOSED } from './donation';
 
 let api: CommandApiUnderTest;
@@ -91,6 +92,30 @@ describe('donating by card', () => {
       (e) => e.data.paymentId === paymentId,
     );
     expect(recorded).toHaveLength(1);
+  });
+
+  it('when another process ends the campaign between the payment and the donation, then the gift is refused and nothing is recorded', async () => {
+    const ending = (await createVerifiedCampaign(api)).campaignId;
+    await api.call(`/v1/campaigns/${ending}/approve`, { method: 'PATCH', token: api.adminToken });
+    const paymentId = (await pay(25, ending)).body.data.paymentId;
+    // Written past this process's kept state of the campaign, as another process's append would be.
+    await api.deps.store.append([
+      {
+        streamId: `campaign-${ending}`,
+        expected: 'any',
+        events: [campaignEnded(ending, 'failed', 0)],
+      },
+    ]);
+    expect(
+      await api.call('/v1/donations', {
+        method: 'POST',
+        json: { ...gift, campaignId: ending, paymentId },
+      }),
+    ).toMatchObject({ status: 409, body: { message: CAMPAIGN_CLOSED } });
+    const recorded = (await api.eventsOfType('DonationRecorded')).filter(
+      (e) => e.data.paymentId === paymentId,
+    );
+    expect(recorded).toHaveLength(0);
   });
 
   it('when a payment is offered for another amount or another campaign, then it is refused', async () => {

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { campaignDependency, currentCampaign } from '../campaigns/campaign-states';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
-import { handleCommand, handleCommandWith } from '../core/handle-command';
+import { handleCommand, startStreamWith } from '../core/handle-command';
 import { toCents } from '../core/money';
 import { assertOpenForDonations, donationDecider, donationStream } from './donation';
 import {
@@ -95,7 +95,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
           donatedAt: context.now.toISOString(),
         };
         const payment = offline ? undefined : await payments.findPayment(paymentId);
-        const { state, events } = await handleCommandWith(
+        const { state, events } = await startStreamWith(
           store,
           donationStream(paymentId),
           donationDecider,
@@ -120,7 +120,7 @@ export const donationRoutes = (deps: CommandApiDeps) => {
         const form = parseInput(cryptoPledgeForm, req.body ?? {});
         const context = contextOf(req, actorOrAnonymous(req, config.jwtSecret), clock);
         const pledgeId = `pledge_${randomUUID()}`;
-        const { state } = await handleCommandWith(
+        const { state } = await startStreamWith(
           store,
           donationStream(pledgeId),
           donationDecider,
