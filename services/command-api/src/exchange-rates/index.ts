@@ -1,10 +1,4 @@
-export {
-  type RateSource,
-  type RateTable,
-  type Quote,
-  quoteFrom,
-  RATE_MESSAGES,
-} from './rate-table';
+export { type RateSource, type RateTable, type Quote, quoteFrom } from './rate-table';
 export { httpRateSource } from './http-rate-source';
 export { demoRateSource, DEMO_RATES } from './demo-rates';
 export { rateSourceOf, sharedRateSource } from './rate-source-of';

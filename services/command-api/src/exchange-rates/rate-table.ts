@@ -16,16 +16,8 @@ export type RateTable = {
 /** Where rates come from: a configured HTTP source, or the demo table shipped for the embedded default. */
 export type RateSource = { latest(): Promise<RateTable> };
 
-export const RATE_MESSAGES = {
-  missing: (currency: string) =>
-    `We cannot quote a rate for ${currency} right now. Please pay in US dollars or try again later.`,
-  stale: (currency: string) =>
-    `Our exchange rate for ${currency} is out of date, so we will not charge on it. Please pay in US dollars or try again later.`,
-} as const;
-
 export type Quote =
-  | { ok: true; rate: ExchangeRate; asOf: Date; source: string }
-  | { ok: false; message: string; words: Words };
+  { ok: true; rate: ExchangeRate; asOf: Date; source: string } | { ok: false; words: Words };
 
 /**
  * The rate from US dollars to `currency` a checkout may charge on: refused when the table has none, or, where
@@ -41,13 +33,11 @@ export const quoteFrom = (
   if (!value)
     return {
       ok: false,
-      message: RATE_MESSAGES.missing(currency),
       words: { key: 'api.rate.missing', values: { currency } },
     };
   if (maxAgeMs !== undefined && now.getTime() - table.asOf.getTime() > maxAgeMs)
     return {
       ok: false,
-      message: RATE_MESSAGES.stale(currency),
       words: { key: 'api.rate.stale', values: { currency } },
     };
   return {

@@ -1,4 +1,4 @@
-import { quoteFrom, RATE_MESSAGES, type RateTable } from './rate-table';
+import { quoteFrom, type RateTable } from './rate-table';
 
 const table: RateTable = {
   source: 'rates.example',
@@ -20,7 +20,6 @@ describe('quoting a rate for a checkout', () => {
   it('when the rate is older than the allowed age, then the checkout is refused rather than charged on it', () => {
     expect(quoteFrom(table, 'KES', new Date('2026-11-26T06:00:01Z'), DAY)).toEqual({
       ok: false,
-      message: RATE_MESSAGES.stale('KES'),
       words: { key: 'api.rate.stale', values: { currency: 'KES' } },
     });
   });
@@ -32,7 +31,6 @@ describe('quoting a rate for a checkout', () => {
   it('when the table has no rate for the currency, then the quote is refused with a clear message', () => {
     expect(quoteFrom(table, 'GHS', new Date('2026-11-25T12:00:00Z'), DAY)).toEqual({
       ok: false,
-      message: RATE_MESSAGES.missing('GHS'),
       words: { key: 'api.rate.missing', values: { currency: 'GHS' } },
     });
   });

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@harambee/rules';
 import { say } from '@harambee/messages';
-import { quoteFrom, RATE_MESSAGES, type RateTable } from '../exchange-rates';
+import { quoteFrom, type RateTable } from '../exchange-rates';
 import { priceCheckout, type PriceRequest, withFeeCover } from './checkout-price';
 
 const asOf = new Date('2026-11-25T06:00:00Z');
@@ -122,7 +122,6 @@ describe('pricing a checkout in the donor’s currency', () => {
       quoteFrom(table, currency, new Date('2026-11-27T00:00:00Z'), 24 * 3_600_000);
     expect(priceCheckout(mpesa, stale)).toEqual({
       ok: false,
-      message: RATE_MESSAGES.stale('KES'),
       words: { key: 'api.rate.stale', values: { currency: 'KES' } },
     });
   });

@@ -1,5 +1,5 @@
+import { message } from '@harambee/messages';
 import { accounts, balanceOf } from '@harambee/ledger';
-import { RATE_MESSAGES } from '../exchange-rates';
 import { campaignEndJob } from '../campaign-end/end-campaign';
 import { moneyOutProcessManagers } from '../money-out';
 import { openCampaign } from '../money-out/testing/paystack-money';
@@ -64,7 +64,10 @@ describe('every donor pays in their own money', () => {
     const charges = paystack.received.length;
     const refused = await checkout(campaignId, { ...mpesa, amount: 3234, currency: 'KES' });
     money.shift(0);
-    expect(refused).toMatchObject({ status: 400, body: { message: RATE_MESSAGES.stale('KES') } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: message('en', 'api.rate.stale', { currency: 'KES' }) },
+    });
     expect(await api.eventCount()).toBe(before);
     expect(paystack.received).toHaveLength(charges);
   });
