@@ -1,5 +1,6 @@
 export { message, say, type WordValue, type Words } from './format';
 export { isMessageKey, isReason, reasonIn } from './stored-reason';
+export { reasonWithValues, reasonWords } from './reason-words';
 export {
   type Catalogue,
   DEFAULT_LANGUAGE,

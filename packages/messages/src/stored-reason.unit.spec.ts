@@ -1,3 +1,4 @@
+import { reasonWithValues } from './reason-words';
 import { isReason, reasonIn } from './stored-reason';
 
 describe('a reason stored in an event', () => {
@@ -21,5 +22,25 @@ describe('a reason stored in an event', () => {
       isReason('The payment did not match the gift it was started for', 'refund.reason.mismatch'),
     ).toBe(true);
     expect(isReason('The campaign was removed', 'refund.reason.mismatch')).toBe(false);
+  });
+
+  it('when it is a key stored with arguments, then each reader reads it in their language with the arguments in place', () => {
+    const reason = reasonWithValues('payout.reason.providerSaid', {
+      provider: 'Flutterwave',
+      detail: 'Insufficient wallet balance',
+    });
+    expect(reasonIn('sw', reason)).toBe(
+      'Flutterwave hakuweza kufanya uhamisho (Insufficient wallet balance)',
+    );
+    expect(reasonIn('en', reason)).toBe(
+      'Flutterwave could not make the transfer (Insufficient wallet balance)',
+    );
+  });
+
+  it('when free text only looks like stored words, then it stays as written', () => {
+    expect(reasonIn('fr', '{"key":"no.such.key","values":{}}')).toBe(
+      '{"key":"no.such.key","values":{}}',
+    );
+    expect(reasonIn('fr', '{ not json')).toBe('{ not json');
   });
 });

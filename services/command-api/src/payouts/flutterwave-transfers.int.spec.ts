@@ -1,3 +1,4 @@
+import { reasonIn } from '@harambee/messages';
 import { WebhookSignatureError } from '../payments/payment-provider';
 import {
   FLUTTERWAVE_SECRET_HASH,
@@ -148,6 +149,20 @@ describe('Flutterwave transfers against a local fake of its v3 API', () => {
       await expect(
         transfers.parseCallback(...webhook('wd-hook-failed', 'FAILED')),
       ).resolves.toMatchObject({ reference: 'wd-hook-failed', status: 'failed' });
+    });
+
+    it('when a transfer failed with Flutterwave’s own words, then the reason is stored as a key with them, said in each reader’s language', async () => {
+      await transfers.send(payout('wd-refused'));
+      fake.settleTransfer('wd-refused', 'FAILED', 'Insufficient wallet balance');
+      const failed = await transfers.verify('wd-refused');
+      expect(failed).toMatchObject({ reference: 'wd-refused', status: 'failed' });
+      const reason = failed.reason ?? '';
+      expect(reasonIn('en', reason)).toBe(
+        'Flutterwave could not make the transfer (Insufficient wallet balance)',
+      );
+      expect(reasonIn('fr', reason)).toBe(
+        'Flutterwave n’a pas pu effectuer le virement (Insufficient wallet balance)',
+      );
     });
 
     it('when its verif-hash is not our secret hash, then it is refused and Flutterwave is not asked', async () => {

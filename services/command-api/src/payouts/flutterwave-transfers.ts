@@ -1,3 +1,4 @@
+import { reasonWithValues } from '@harambee/messages';
 import { bookedMinor, isCurrencyCode, providerAmount, walletPhone } from '@harambee/rules';
 import { logger } from '@harambee/database';
 import { z } from 'zod';
@@ -66,7 +67,10 @@ const outcomeOf = (transfer: Transfer): PayoutSent & TransferCheck => {
     return {
       reference: transfer.reference,
       status: 'failed',
-      reason: `Flutterwave could not make the transfer (${transfer.complete_message || 'FAILED'})`,
+      reason: reasonWithValues('payout.reason.providerSaid', {
+        provider: 'Flutterwave',
+        detail: transfer.complete_message || 'FAILED',
+      }),
     };
   return { reference: transfer.reference, status: 'pending' };
 };

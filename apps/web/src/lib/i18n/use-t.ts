@@ -1,3 +1,4 @@
+import { reasonWords } from '@harambee/messages/src/reason-words';
 import { useIntl } from 'react-intl';
 
 type Values = Record<string, string | number | Date | null | undefined>;
@@ -8,9 +9,14 @@ export function useT() {
   return (id: string, values?: Values) => intl.formatMessage({ id }, values);
 }
 
-/** A reason an event stored: a catalogue key said in the page's language; an admin's or a provider's own words as given. */
+/**
+ * A reason an event stored: a catalogue key, alone or with its arguments, said in the page's language; an admin's or
+ * a provider's own words, and older events' English, as given.
+ */
 export function useStoredReason() {
   const intl = useIntl();
-  return (reason: string) =>
-    Object.hasOwn(intl.messages, reason) ? intl.formatMessage({ id: reason }) : reason;
+  return (reason: string) => {
+    const { key, values } = reasonWords(reason) ?? { key: reason, values: {} };
+    return Object.hasOwn(intl.messages, key) ? intl.formatMessage({ id: key }, values) : reason;
+  };
 }
