@@ -41,15 +41,6 @@ export const providerFeeCents = (
   return Math.round((fee.amountMinor * gift.amountCents) / gift.charged.amountMinor);
 };
 
-const percent = (basisPoints: number) => `${basisPoints / 100}%`;
-
-export const PLATFORM_FEE_PERCENT = percent(PLATFORM_FEE_BASIS_POINTS);
-
-/** The highest processing rate any provider charges, for copy that must hold whichever provider took the gift. */
-export const HIGHEST_PROCESSING_PERCENT = percent(
-  Math.max(...Object.values(PROCESSING_FEES).map((fee) => fee.basisPoints)),
-);
-
 /** What one gift leaves the creator once the campaign is funded, in cents. */
 export const giftShareOf = (amountCents: number, provider: string | null | undefined) => {
   const platformFeeCents = shareOf(amountCents, PLATFORM_FEE_BASIS_POINTS);

@@ -100,7 +100,7 @@ export const renderCampaignPreview = async (
             box(
               { fontSize: 26, marginTop: 14, color: '#4b5563' },
               message(language, 'pages.preview.progress', {
-                percent: percent.toLocaleString(localeOf(language)),
+                share: percent / 100,
                 backers: campaign.donation_count.toLocaleString(localeOf(language)),
               }),
             ),

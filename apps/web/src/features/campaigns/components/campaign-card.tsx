@@ -31,7 +31,7 @@ export function CampaignCard({
   const days = Math.max(0, campaign.daysRemaining);
   const intl = useIntl();
   const formatUsd = useFormatUsd();
-  const funded = intl.formatMessage({ id: 'campaign.funded' }, { percent });
+  const funded = intl.formatMessage({ id: 'campaign.funded' }, { share: percent / 100 });
   const categoryLabel = useCategoryLabel();
   const badgeLabel =
     badge.tone === 'open'

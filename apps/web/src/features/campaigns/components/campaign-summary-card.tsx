@@ -46,15 +46,11 @@ export function CampaignSummaryCard({
           </div>
         </dl>
       )}
-      <ProgressBar percent={percent} label={text('campaign.funded', { percent })} />
+      <ProgressBar percent={percent} label={text('campaign.funded', { share: percent / 100 })} />
       <dl className={styles.stats}>
         <div>
           <dt>{text('campaign.fundedLabel')}</dt>
-          <dd>
-            {intl.locale === 'en'
-              ? `${percent}%`
-              : intl.formatNumber(percent / 100, { style: 'percent' })}
-          </dd>
+          <dd>{intl.formatNumber(percent / 100, { style: 'percent' })}</dd>
         </div>
         <div>
           <dt>{text('campaign.daysLeftLabel', { days })}</dt>

@@ -13,9 +13,9 @@ export function CreationProgress({ step, percent }: { step: 1 | 2; percent: numb
           <li aria-hidden="true">›</li>
           <li aria-current={step === 2 ? 'step' : undefined}>{t('create.progress.creator')}</li>
         </ol>
-        <span>{t('create.progress.complete', { percent })}</span>
+        <span>{t('create.progress.complete', { share: percent / 100 })}</span>
       </div>
-      <ProgressBar percent={percent} label={t('create.progress.label', { percent })} />
+      <ProgressBar percent={percent} label={t('create.progress.label', { share: percent / 100 })} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import {
   type CurrencyCode,
   DONATION_MIN_DOLLARS,
   type PaidBy,
-  PLATFORM_FEE_PERCENT,
+  PLATFORM_FEE_BASIS_POINTS,
   providerChargingGift,
   toMinorUnits,
 } from '@harambee/rules';
@@ -61,7 +61,7 @@ export function GiftShare({
   onCoverFeesChange,
 }: Props) {
   const fees = useGiftFees(amount, currency, paidBy, wallet);
-  const { minor } = useMoney();
+  const { minor, percent } = useMoney();
   const t = useT();
   const money = (amount: number) => minor(amount, currency);
   return (
@@ -77,7 +77,7 @@ export function GiftShare({
             : t('giving.share.fees', {
                 reaching: money(fees.creatorMinor),
                 gift: money(fees.giftMinor),
-                percent: PLATFORM_FEE_PERCENT,
+                percent: percent(PLATFORM_FEE_BASIS_POINTS),
                 platform: money(fees.platformFeeMinor),
                 processing: fees.processingFeeMinor > 0 ? money(fees.processingFeeMinor) : 'none',
               })}

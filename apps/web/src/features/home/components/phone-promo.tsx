@@ -17,7 +17,7 @@ export function PhonePromo() {
   const formatUsd = useFormatUsd();
   const text = (id: string) => intl.formatMessage({ id });
   const waysToGive = useWaysToGive();
-  const funded = intl.formatMessage({ id: 'campaign.funded' }, { percent });
+  const funded = intl.formatMessage({ id: 'campaign.funded' }, { share: percent / 100 });
   return (
     <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="promo-title">
       <div className={`container ${styles.promo}`}>
