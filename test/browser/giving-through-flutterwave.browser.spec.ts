@@ -1,4 +1,4 @@
-import { formatMoney } from '@harambee/rules';
+import { moneyWithSymbol } from '@harambee/rules';
 import { startPaystackFake } from '@harambee/command-api/src/payments/testing/paystack-fake';
 import { PAYSTACK_SECRET } from '@harambee/command-api/src/money-out/testing/paystack-money';
 import {
@@ -94,7 +94,7 @@ it('when a donor at /fr/ in Côte d’Ivoire gives XOF 5 000 by Orange Money, th
   await page
     .getByRole('textbox', { name: 'Numéro de téléphone mobile money' })
     .fill('07 12 34 56 78');
-  const franc = formatMoney(5000, 'XOF', 'fr');
+  const franc = moneyWithSymbol(5000, 'XOF', 'fr');
   const donate = page.getByRole('button', { name: `Donner ${franc}` });
   await donate.waitFor();
   // Whole francs on the form's quote too, never "5 000,00 F CFA".
@@ -240,7 +240,7 @@ it('when a creator in Senegal links a Wave wallet and withdraws, then after an a
   await card.getByText('Paid', { exact: true }).waitFor();
   const item = wallet.getByRole('listitem', { name: `Withdrawal for ${awaiting.title}` });
   await item.getByText('Paid', { exact: true }).waitFor();
-  await item.getByText(formatMoney(transfer.amount, 'XOF'), { exact: false }).first().waitFor();
+  await item.getByText(moneyWithSymbol(transfer.amount, 'XOF'), { exact: false }).first().waitFor();
   await shot(wallet, 'sn-wave-paid');
   expect(await sidewaysScroll(wallet)).toBe(0);
   expect(errors).toEqual([]);

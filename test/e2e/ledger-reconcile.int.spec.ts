@@ -157,7 +157,7 @@ describe('npm run ledger -- reconcile and check, on PostgreSQL, with Paystack', 
       "9 movements in our records, 10 in paystack's; 1 differences (1 new",
     );
     expect(reconciled.stdout).toContain(
-      "Gift T_not_ours (payment T_not_ours): at paystack, missing in our records; ours none, paystack's 42.00 KES.",
+      "Gift T_not_ours (payment T_not_ours): at paystack, missing in our records; ours none, paystack's KSh\u00a042.00.",
     );
     expect(reconciled.status).toBe(2);
   });

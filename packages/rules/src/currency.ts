@@ -13,6 +13,7 @@ export const CURRENCIES = {
     name: 'US dollar',
     minorUnits: 2,
     symbol: '$',
+    intlSign: true,
     cardProviders: ['sandbox', 'stripe', 'paystack'],
   },
   KES: {
@@ -86,6 +87,8 @@ export const CURRENCIES = {
     /** Cents that ISO 4217 counts but nobody reads: a whole amount is written without them. */
     centsUnread?: true;
     symbol: string;
+    /** Intl's sign kept in every language: it names US dollars where a bare $ would not ("25,00 $US", "US$ 25.00"). */
+    intlSign?: true;
     cardProviders: readonly PaymentProviderName[];
   }
 >;
@@ -243,19 +246,19 @@ export const moneyFormat = (
   maximumFractionDigits: digits,
 });
 
-/** An amount for people to read, in the locale's way ("KES 3,233.75", "$25.00", "TZS 20,000"). */
-export const formatMoney = (minor: number, currency: CurrencyCode, locale = 'en') => {
-  const major = Number(fromMinorUnits(minor, currency));
-  return new Intl.NumberFormat(locale, moneyFormat(major, currency)).format(major);
-};
-
-/** The currency's own sign for Intl's: Intl's kept where it is that sign (its no-break space in F CFA), else ours. */
+/**
+ * The currency's own sign for Intl's: Intl's kept where it is that sign (its no-break space in F CFA) or names US
+ * dollars, else ours.
+ */
 const signOf = (intl: string, currency: CurrencyCode) =>
-  intl.replace(/\s/gu, ' ') === CURRENCIES[currency].symbol ? intl : CURRENCIES[currency].symbol;
+  'intlSign' in CURRENCIES[currency] || intl.replace(/\s/gu, ' ') === CURRENCIES[currency].symbol
+    ? intl
+    : CURRENCIES[currency].symbol;
 
 /**
- * An amount in major units with the currency's own sign ("KSh 1,300.00", "3 233,75 KSh", "GH₵385.00"), laid out by
- * Intl for the locale (the browser's without one): pages and mails spell a currency one way, never Intl's Ksh or KES.
+ * An amount in major units for people to read, the one way every page, mail and the public ledger write money: the
+ * currency's own sign ("KSh 1,300.00", "3 233,75 KSh", "GH₵385.00"; US dollars as Intl names them, "$25.00",
+ * "25,00 $US"), laid out by Intl for the locale (the browser's without one), never Intl's Ksh or KES.
  */
 export const majorWithSymbol = (
   major: number,
@@ -268,17 +271,38 @@ export const majorWithSymbol = (
     .map((part) => (part.type === 'currency' ? signOf(part.value, currency) : part.value))
     .join('');
 
-/** An amount in minor units with the currency's own symbol ("KSh 1,300.00", "$25.00"), laid out by Intl for the locale. */
+/** An amount in minor units written as majorWithSymbol writes it ("KSh 1,300.00", "$25.00", "25,00 $US"). */
 export const moneyWithSymbol = (minor: number, currency: CurrencyCode, locale = 'en') => {
   const major = Number(fromMinorUnits(minor, currency));
   return majorWithSymbol(major, currency, undefined, locale);
+};
+
+/**
+ * US dollars named as such where a bare $ could be another dollar (a receipt's amount, a checkout's expected one):
+ * English adds the code ("$8.29 USD"); Intl's sign already names them in the others ("8,29 $US", "US$ 8.29").
+ */
+export const namedUsd = (cents: number, locale: string) =>
+  locale === 'en'
+    ? `${moneyWithSymbol(cents, 'USD', locale)} USD`
+    : moneyWithSymbol(cents, 'USD', locale);
+
+/**
+ * An amount a provider named in a currency given as text, ours or not ('usd', 'EUR'): ours as moneyWithSymbol writes
+ * it, another with its code as Intl lays it out, in that currency's minor units.
+ */
+export const namedMoneyText = (minor: number, currency: string, locale = 'en') => {
+  const code = currency.toUpperCase();
+  if (isCurrencyCode(code)) return moneyWithSymbol(minor, code, locale);
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 };
 
 /** What a donor paid or gets back, in its own money and, when that is not dollars, what it counts in US dollars. */
 export const paidAmountText = (
   charged: { currency: CurrencyCode; amountMinor: number } | undefined,
   cents: number,
+  locale = 'en',
 ) =>
   !charged || charged.currency === 'USD'
-    ? moneyWithSymbol(cents, 'USD')
-    : `${moneyWithSymbol(charged.amountMinor, charged.currency)} (${moneyWithSymbol(cents, 'USD')} US)`;
+    ? moneyWithSymbol(cents, 'USD', locale)
+    : `${moneyWithSymbol(charged.amountMinor, charged.currency, locale)} (${moneyWithSymbol(cents, 'USD', locale)})`;

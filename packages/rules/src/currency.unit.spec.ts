@@ -3,7 +3,7 @@ import {
   chargedShare,
   chargedPart,
   paidAmountText,
-  formatMoney,
+  namedMoneyText,
   moneyWithSymbol,
   creditedPart,
   convertMinor,
@@ -104,7 +104,10 @@ describe('the parts of a gift given back', () => {
 describe('an amount as a donor reads it in a mail', () => {
   it('when shillings were paid, then the mail names them with their symbol and the US-dollar equivalent', () => {
     expect(paidAmountText({ currency: 'KES', amountMinor: 130_000 }, 1_006)).toBe(
-      'KSh\u00a01,300.00 ($10.06 US)',
+      'KSh\u00a01,300.00 ($10.06)',
+    );
+    expect(paidAmountText({ currency: 'KES', amountMinor: 130_000 }, 1_006, 'fr')).toBe(
+      '1\u202f300,00\u00a0KSh (10,06\u00a0$US)',
     );
   });
 
@@ -115,8 +118,20 @@ describe('an amount as a donor reads it in a mail', () => {
 });
 
 describe('amounts written for people', () => {
+  it('when US dollars are written, then every language names them as Intl does, never a bare $ beside other dollars', () => {
+    expect(moneyWithSymbol(2_500, 'USD', 'en')).toBe('$25.00');
+    expect(moneyWithSymbol(2_500, 'USD', 'fr')).toBe('25,00\u00a0$US');
+    expect(moneyWithSymbol(2_500, 'USD', 'sw')).toBe('US$\u00a025.00');
+  });
+
+  it('when a provider names a currency as text, then ours is written with its own sign and another with its code', () => {
+    expect(namedMoneyText(250_000, 'kes', 'en')).toBe('KSh\u00a02,500.00');
+    expect(namedMoneyText(2_500, 'usd', 'fr')).toBe('25,00\u00a0$US');
+    expect(namedMoneyText(2_500, 'EUR', 'fr')).toBe('25,00\u00a0€');
+  });
+
   it('when a Tanzanian amount is whole, then it is written without the cents nobody reads, as the donate form does', () => {
-    expect(formatMoney(2_000_000, 'TZS', 'sw')).toBe(
+    expect(moneyWithSymbol(2_000_000, 'TZS', 'sw')).toBe(
       new Intl.NumberFormat('sw', {
         style: 'currency',
         currency: 'TZS',
@@ -130,6 +145,6 @@ describe('amounts written for people', () => {
   it('when a currency reads its cents or has none, then its own decimals are written', () => {
     expect(moneyWithSymbol(50_000, 'KES')).toBe('KSh\u00a0500.00');
     expect(moneyWithSymbol(20_000, 'UGX')).toBe('USh\u00a020,000');
-    expect(formatMoney(5000, 'XOF', 'fr')).not.toContain(',');
+    expect(moneyWithSymbol(5000, 'XOF', 'fr')).not.toContain(',');
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney } from './currency';
+import { moneyWithSymbol } from './currency';
 import { PLATFORM_FEE_BASIS_POINTS, PROCESSING_FEES } from './fees';
 import { PAYOUT_CONVERSION_FEE_BASIS_POINTS } from './payout-currency';
 
@@ -36,7 +36,7 @@ export const feeTerms = (locale: string, rules: FeeRules = FEE_RULES) => {
   const processing = Object.entries(rules.processing).map(([provider, fee]) => {
     const rate =
       fee.fixedCents > 0
-        ? `${percent(fee.basisPoints)} + ${formatMoney(fee.fixedCents, 'USD', locale)}`
+        ? `${percent(fee.basisPoints)} + ${moneyWithSymbol(fee.fixedCents, 'USD', locale)}`
         : percent(fee.basisPoints);
     return `${rate} (${PROCESSOR_NAMES[provider] ?? provider})`;
   });

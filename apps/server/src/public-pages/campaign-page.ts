@@ -1,6 +1,7 @@
 import { dollars, keptCents } from '@harambee/read-models';
 import { type Language, message } from '@harambee/messages';
 import { type CampaignListing } from '@harambee/query-api';
+import { majorWithSymbol } from '@harambee/rules';
 import { createHash } from 'node:crypto';
 import { absoluteUrl, type PageHead, SITE_NAME } from './page-head';
 import { pathInLanguage } from './page-language';
@@ -32,13 +33,9 @@ export const previewImagePath = (campaign: CampaignListing, language: Language) 
 /** Numbers as the language writes them; English as en-US, as the pages always did. */
 export const localeOf = (language: Language) => (language === 'en' ? 'en-US' : language);
 
+/** Dollars as every page writes them, whole dollars without cents ("$1,250", "1 250 $US"). */
 export const usd = (cents: number, language: Language) =>
-  new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: dollars(cents) % 1 ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(dollars(cents));
+  majorWithSymbol(dollars(cents), 'USD', cents % 100 ? 2 : 0, localeOf(language));
 
 export const raisedOfGoal = (campaign: CampaignListing, language: Language) =>
   message(language, 'pages.campaign.raisedOfGoal', {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import type { ExchangeRates } from './money';
 
-export { approximately, type ExchangeRates, formatMoney } from './money';
+export { approximately, type ExchangeRates } from './money';
 
 export const getExchangeRates = (signal?: AbortSignal) =>
   api.get<ExchangeRates>('/v1/exchange-rates', { signal });

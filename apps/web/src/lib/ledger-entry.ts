@@ -1,4 +1,4 @@
-import { formatMoney, isCurrencyCode, LEDGER_ENTRY_KINDS } from '@harambee/rules';
+import { isCurrencyCode, LEDGER_ENTRY_KINDS, moneyWithSymbol } from '@harambee/rules';
 import { z } from './zod';
 
 /** One leaf of the public ledger as served: its index and the exact canonical JSON text that was hashed. */
@@ -36,8 +36,14 @@ export const entryKind = (type: string) => LEDGER_ENTRY_KINDS[type] ?? type;
 /** The account a gift's money enters: the campaign's escrow. */
 export const escrowAccount = (campaignId: string) => `campaign:${campaignId}:escrow`;
 
-/** An entry's amount with its currency ('$25.00 USD'); the code alone when the currency is not one we know. */
-export const entryAmount = ({ amount, currency }: Pick<PublicEntry, 'amount' | 'currency'>) =>
+/**
+ * An entry's amount as pages and mails write it in the reader's language ('$25.00', '3 230,00 KSh'); the code alone
+ * when the currency is not one we know.
+ */
+export const entryAmount = (
+  { amount, currency }: Pick<PublicEntry, 'amount' | 'currency'>,
+  locale: string,
+) =>
   isCurrencyCode(currency)
-    ? `${formatMoney(amount, currency, 'en-US')} ${currency}`
+    ? moneyWithSymbol(amount, currency, locale)
     : `${amount} ${currency} minor units`;

@@ -23,10 +23,12 @@ describe('a public ledger leaf', () => {
     expect(parseLeaf(JSON.stringify({ index: 7 }))).toBeUndefined();
   });
 
-  it('when an amount is shown, then it is in its currency with the code, minor units for an unknown one', () => {
-    expect(entryAmount({ amount: 2500, currency: 'USD' })).toBe('$25.00 USD');
-    expect(entryAmount({ amount: 323000, currency: 'KES' })).toMatch(/^KES\s3,230\.00 KES$/);
-    expect(entryAmount({ amount: 5, currency: 'XYZ' })).toBe('5 XYZ minor units');
+  it('when an amount is shown, then it is written as pages and mails write it in the language, minor units for an unknown currency', () => {
+    expect(entryAmount({ amount: 2500, currency: 'USD' }, 'en')).toBe('$25.00');
+    expect(entryAmount({ amount: 323000, currency: 'KES' }, 'en')).toBe('KSh\u00a03,230.00');
+    expect(entryAmount({ amount: 323000, currency: 'KES' }, 'fr')).toBe('3\u202f230,00\u00a0KSh');
+    expect(entryAmount({ amount: 2500, currency: 'USD' }, 'sw')).toBe('US$\u00a025.00');
+    expect(entryAmount({ amount: 5, currency: 'XYZ' }, 'en')).toBe('5 XYZ minor units');
   });
 
   it('when the kind is known, then it is named in words; else its event type shows', () => {

@@ -6,7 +6,6 @@ import {
   fromMinorUnits,
   GOAL_CURRENCY,
   majorWithSymbol,
-  moneyFormat,
 } from '@harambee/rules';
 
 /** The rates a checkout is priced at now, from one US dollar, as published (decimal text), with source and time. */
@@ -16,15 +15,6 @@ export type ExchangeRates = {
   asOf: string | null;
   source: string | null;
 };
-
-/**
- * An amount for people, in the locale's way (the browser's unless one is given): US dollars as Intl writes them
- * ("25,00 $US"), any other currency with its own sign as the mails write it ("KSh 3,230.00", "3 230,00 KSh").
- */
-export const formatMoney = (amount: number, currency: CurrencyCode, digits = 2, locale?: string) =>
-  currency === GOAL_CURRENCY
-    ? new Intl.NumberFormat(locale, moneyFormat(amount, currency, digits)).format(amount)
-    : majorWithSymbol(amount, currency, digits, locale);
 
 /**
  * A published rate (decimal text) as the locale writes numbers, every published decimal kept ("129,20" in French);

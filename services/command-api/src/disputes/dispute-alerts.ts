@@ -3,7 +3,7 @@ import type { ProcessManager } from '../core/process-manager';
 import { adminMailWords } from '../mail/admin-mail-words';
 import type { MailWords } from '../mail/mail-language';
 import { moneyMail } from '../money-out/money-mail';
-import { moneyText } from './dispute-messages';
+import { namedMoneyText } from '@harambee/rules';
 
 type Opened = EventOf<'DisputeOpened'>['data'];
 type Alert = EventOf<'ProviderAlertRaised'>['data'];
@@ -36,11 +36,9 @@ export const disputeOpenedMail = (to: string, dispute: Opened, words: MailWords)
   );
 };
 
-/** The amount a provider named, in its own currency: English as its alerts read ("25.00 USD"), the others as Intl lays it out. */
+/** The amount a provider named, in its own currency, as every mail and page write money ("$25.00", "25,00 $US"). */
 const alertAmount = ({ language }: MailWords, { amountCents, currency }: Alert) =>
-  language === 'en'
-    ? moneyText(amountCents, currency)
-    : new Intl.NumberFormat(language, { style: 'currency', currency }).format(amountCents / 100);
+  namedMoneyText(amountCents, currency, language);
 
 /** English shows the detail recorded with the alert, as it always did; the others say it from the alert's fields. */
 const alertDetail = (alert: Alert, words: MailWords) =>

@@ -80,7 +80,7 @@ describe("the admins' alert mails and the sign-in answers carry the account's sa
       `Dispute opened on payment ${paymentId}`,
     );
     expect(mail.text).toMatch(
-      /^The donor's bank disputes KSh\s3,233\.75 \(\$25\.00 US\) given to campaign/,
+      /^The donor's bank disputes KSh\s3,233\.75 \(\$25\.00\) given to campaign/,
     );
     expect(mail.text).toContain('Evidence must reach paystack by 2026-03-14T00:00:00.000Z.');
   });
@@ -162,7 +162,7 @@ describe("the admins' alert mails and the sign-in answers carry the account's sa
     );
     expect(mismatch.text).toContain(`Un webhook stripe pour le paiement ${paymentId}`);
     expect(mismatch.text).toMatch(/Attendu\u00a0: 25,00\s\$US pour la campagne/);
-    expect(mismatch.text).toMatch(/Reçu\u00a0: 150\s000 centimes USD\./);
+    expect(mismatch.text).toMatch(/Reçu\u00a0: 1\s500,00\s\$US\./);
     expect(mismatch.text).toMatch(/Détecté le 14 mars 2026 à 09:05:00 UTC\./);
     expect(mismatch.text).not.toMatch(/Expected|Received|Detected|dashboard/);
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, message } from '@harambee/messages';
-import { type CurrencyCode, formatMoney, moneyWithSymbol, paidAmountText } from '@harambee/rules';
+import { type CurrencyCode, moneyWithSymbol, namedUsd, paidAmountText } from '@harambee/rules';
 
 /**
  * The language a mail is written in: the first of the recorded choices the catalogue has (an account's saved
@@ -17,27 +17,16 @@ export const mailWords = (language: Language) => ({
   language,
   say: (key: Parameters<typeof message>[1], values?: Parameters<typeof message>[2]) =>
     message(language, key, values),
-  /** US dollars: English as its mails always read ("$25.00"), the others in Intl's layout ("25,00 $US", "US$ 25.00"). */
-  usd: (cents: number) =>
-    language === 'en' ? `$${(cents / 100).toFixed(2)}` : formatMoney(cents, 'USD', language),
-  /** US dollars named as such: English adds the code ("$25.00 USD"); Intl's layout names it in the others. */
-  usdNamed: (cents: number) =>
-    language === 'en' ? `$${(cents / 100).toFixed(2)} USD` : formatMoney(cents, 'USD', language),
-  /**
-   * English adds the code ("KES 1,300.00 KES", "$25.00 USD", as its mails always read); elsewhere the currency's own
-   * sign in Intl's layout ("KSh 1,300.00"), as every other mail writes money paid.
-   */
+  /** US dollars as every page and the public ledger write them ("$25.00", "25,00 $US", "US$ 25.00"). */
+  usd: (cents: number) => moneyWithSymbol(cents, 'USD', language),
+  /** US dollars named as the printable receipt names them ("$25.00 USD", "25,00 $US"). */
+  usdNamed: (cents: number) => namedUsd(cents, language),
+  /** Money paid or sent in its own currency, with its own sign ("KSh 1,300.00", "1 300,00 KSh"). */
   money: ({ amountMinor, currency }: { amountMinor: number; currency: CurrencyCode }) =>
-    language === 'en'
-      ? `${formatMoney(amountMinor, currency)} ${currency}`
-      : moneyWithSymbol(amountMinor, currency, language),
+    moneyWithSymbol(amountMinor, currency, language),
   /** What a donor paid or gets back: its own money and, when that is not dollars, the dollars it counts. */
   paid: (charged: { currency: CurrencyCode; amountMinor: number } | undefined, cents: number) =>
-    language === 'en'
-      ? paidAmountText(charged, cents)
-      : !charged || charged.currency === 'USD'
-        ? formatMoney(cents, 'USD', language)
-        : `${moneyWithSymbol(charged.amountMinor, charged.currency, language)} (${formatMoney(cents, 'USD', language)})`,
+    paidAmountText(charged, cents, language),
   /** A day: English keeps the ISO date its mails always showed; the others write it as their readers do. */
   day: (iso: string) =>
     language === 'en'
@@ -54,8 +43,5 @@ export const mailWords = (language: Language) => ({
           timeStyle: 'long',
           timeZone: 'UTC',
         }).format(new Date(iso)),
-  /** A count: English writes the bare number its alerts always showed; the others group its digits. */
-  count: (value: number) =>
-    language === 'en' ? String(value) : new Intl.NumberFormat(language).format(value),
 });
 export type MailWords = ReturnType<typeof mailWords>;

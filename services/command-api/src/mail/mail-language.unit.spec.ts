@@ -1,3 +1,4 @@
+import { reasonWithValues } from '@harambee/messages';
 import { withdrawalMail, type WithdrawalStep } from '../withdrawals/withdrawal-mail';
 import type { WithdrawalRequest } from '../withdrawals/withdrawal-state';
 import { mailLanguage, mailWords } from './mail-language';
@@ -28,13 +29,15 @@ describe('the language of a mail', () => {
     expect(mailLanguage()).toBe('en');
   });
 
-  it("writes money and days as each language's readers do, and English as its mails always read", () => {
-    expect(mailWords('en').usd(124_000)).toBe('$1240.00');
+  it("writes money as every page and the public ledger write it in the language, and days as each language's readers do", () => {
+    expect(mailWords('en').usd(124_000)).toBe('$1,240.00');
     expect(mailWords('fr').usd(124_000)).toMatch(/^1\s240,00\s\$US$/);
     expect(mailWords('sw').usd(124_000)).toMatch(/^US\$\s1,240\.00$/);
-    expect(mailWords('en').money({ amountMinor: 130_000, currency: 'KES' })).toMatch(
-      /^KES\s1,300\.00 KES$/,
+    expect(mailWords('en').money({ amountMinor: 130_000, currency: 'KES' })).toBe(
+      'KSh\u00a01,300.00',
     );
+    expect(mailWords('en').usdNamed(2_500)).toBe('$25.00 USD');
+    expect(mailWords('fr').usdNamed(2_500)).toBe('25,00\u00a0$US');
     expect(mailWords('fr').paid({ currency: 'KES', amountMinor: 130_000 }, 1_000)).toMatch(
       /^1\s300,00\sKSh \(10,00\s\$US\)$/,
     );
@@ -49,7 +52,7 @@ describe("a creator's withdrawal mails", () => {
     const mail = mailAt('requested');
     expect(mail.subject).toBe('We received your withdrawal request');
     expect(mail.text).toBe(
-      'Hello Amina,\n\nYour withdrawal of $1148.00 was requested: $1240.00 raised, less the $62.00 platform fee and $30.00 processing fees.\n\nOur team reviews it before the money is sent.\n\nHarambee',
+      'Hello Amina,\n\nYour withdrawal of $1,148.00 was requested: $1,240.00 raised, less the $62.00 platform fee and $30.00 processing fees.\n\nOur team reviews it before the money is sent.\n\nHarambee',
     );
   });
 
@@ -75,6 +78,16 @@ describe("a creator's withdrawal mails", () => {
     expect(
       mailAt('failed', 'fr', 'Flutterwave could not make the transfer (FAILED)').text,
     ).toContain('Flutterwave could not make the transfer (FAILED)');
+    const withWords = reasonWithValues('payout.reason.providerSaid', {
+      provider: 'Flutterwave',
+      detail: 'Insufficient wallet balance',
+    });
+    expect(mailAt('failed', 'fr', withWords).text).toContain(
+      '\u00a0: Flutterwave n’a pas pu effectuer le virement (Insufficient wallet balance).',
+    );
+    expect(mailAt('failed', 'sw', withWords).text).toContain(
+      'Flutterwave hakuweza kufanya uhamisho (Insufficient wallet balance)',
+    );
   });
 
   it('are in Swahili for a creator who saved Swahili, and an admin-written reason stays as written', () => {
@@ -92,7 +105,7 @@ describe("a creator's withdrawal mails", () => {
     expect(requestedIn()).toContain(
       "At today's rate, about KSh\u00a0146,087.24 would reach your M-PESA account ****5678; the rate is fixed when our team approves the withdrawal.",
     );
-    expect(requestedIn()).toContain('Your withdrawal of $1148.00 was requested');
+    expect(requestedIn()).toContain('Your withdrawal of $1,148.00 was requested');
     expect(requestedIn('fr')).toMatch(
       /environ 146\s087,24\sKSh arriveraient sur votre compte M-PESA/,
     );

@@ -1,4 +1,5 @@
 import type { EventOf } from '@harambee/events';
+import { namedMoneyText } from '@harambee/rules';
 import type { Mail } from '../core/mailer';
 import type { ProcessManager } from '../core/process-manager';
 import { adminMailWords } from '../mail/admin-mail-words';
@@ -24,8 +25,11 @@ export const mismatchAlert = (to: string, mismatch: Mismatch, words: MailWords):
         campaignId: mismatch.expected.campaignId,
       }),
       say('mail.paymentMismatch.received', {
-        cents: words.count(mismatch.received.amountCents),
-        currency: mismatch.received.currency.toUpperCase(),
+        amount: namedMoneyText(
+          mismatch.received.amountCents,
+          mismatch.received.currency,
+          words.language,
+        ),
       }),
       say('mail.paymentMismatch.detected', { at: words.moment(mismatch.detectedAt) }),
     ],

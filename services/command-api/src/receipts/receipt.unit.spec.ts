@@ -109,8 +109,8 @@ describe('the receipt of a gift whose donor covered the fees', () => {
       'https://x.test/r',
       7,
     );
-    expect(text).toMatch(/Paid: KES\s3,522\.20 KES/);
-    expect(text).toMatch(/Fees you covered: KES\s288\.45 KES/);
+    expect(text).toMatch(/Paid: KSh\s3,522\.20/);
+    expect(text).toMatch(/Fees you covered: KSh\s288\.45/);
     expect(text).toContain('Amount: $25.00 USD');
   });
 

@@ -1,18 +1,14 @@
 import type { EventData } from '@harambee/events';
 import type { MessageKey } from '@harambee/messages';
-import { moneyText } from '../disputes/dispute-messages';
+import { namedMoneyText } from '@harambee/rules';
 import { type MailWords, mailWords } from '../mail/mail-language';
 import { moneyMail } from '../money-out/money-mail';
 
 type Found = EventData<'ReconciliationDifferenceFound'>;
 
-/** English keeps the admins' layout ("25.00 USD"); the others write the amount as their readers do. */
+/** The amount as every mail and page write money in the admin's language ("$25.00", "25,00 $US"). */
 const amount = ({ say, language }: MailWords, cents: number | null, currency: string) =>
-  cents === null
-    ? say('mail.reconciliation.none')
-    : language === 'en'
-      ? moneyText(cents, currency)
-      : new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  cents === null ? say('mail.reconciliation.none') : namedMoneyText(cents, currency, language);
 
 export const differenceLine = (
   found: Pick<

@@ -119,10 +119,10 @@ describe('reconciling a day with Stripe (its balance transactions, through a loc
     const [mail, ...more] = mailsAbout(api, subject);
     expect(more).toHaveLength(0);
     expect(mail!.text).toContain(
-      `Refund re_only_ours (payment ${gifts[2]!.paymentId}): recorded by us, missing at stripe; ours 10.00 USD, stripe's none.`,
+      `Refund re_only_ours (payment ${gifts[2]!.paymentId}): recorded by us, missing at stripe; ours $10.00, stripe's none.`,
     );
     expect(mail!.text).toContain(
-      `Gift ${stranger.paymentIntent}: at stripe, missing in our records; ours none, stripe's 42.00 USD.`,
+      `Gift ${stranger.paymentIntent}: at stripe, missing in our records; ours none, stripe's $42.00.`,
     );
   });
 });

@@ -28,7 +28,7 @@ describe('the USSD menu', () => {
 
   it('when a code is entered, then it shows the title, what was raised and the days left, and amounts in shillings', () => {
     expect(screen('4kq7px')).toBe(
-      'CON Solar cold storage\n$ 1,234 zimechangwa, siku 5 zimebaki\n1. KSh 500\n2. KSh 1,000\n3. KSh 2,500\n4. Kiasi kingine',
+      'CON Solar cold storage\nUS$ 1,234 zimechangwa, siku 5 zimebaki\n1. KSh 500\n2. KSh 1,000\n3. KSh 2,500\n4. Kiasi kingine',
     );
   });
 

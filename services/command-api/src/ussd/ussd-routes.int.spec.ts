@@ -48,7 +48,7 @@ it('when a Kenyan phone gives through the menu in Swahili, then the M-PESA charg
     text: 'CON Harambee: weka msimbo wa kampeni\n0. Lugha',
   });
   expect((await dial(code.toLowerCase())).text).toMatch(
-    /^CON .+\n\$ 0 zimechangwa, siku \d+ zimebaki\n1\. KSh 500\n/,
+    /^CON .+\nUS\$ 0 zimechangwa, siku \d+ zimebaki\n1\. KSh 500\n/,
   );
   expect((await dial(`${code}*1`)).text).toBe('CON Andika jina lako, au 1 kuchangia bila jina:');
   expect((await dial(`${code}*1*Amina`)).text).toMatch(
@@ -67,7 +67,7 @@ it('when a Kenyan phone gives through the menu in Swahili, then the M-PESA charg
   expect(await api.eventCount()).toBe(before);
 
   await approveAtProvider(paymentId, 'Amina');
-  expect((await dial(code, 'ATUid_next')).text).toMatch(/\n\$ [1-9]\d* zimechangwa/);
+  expect((await dial(code, 'ATUid_next')).text).toMatch(/\nUS\$ [1-9]\d* zimechangwa/);
 
   const { receiptId, receiptNumber, entry, texts } = await receiptTexted(paymentId);
   expect(texts).toEqual([
@@ -164,7 +164,7 @@ it('when French is chosen from the menu, then the gift is confirmed in French; w
     /^CON Donner 500 KSh à .+, frais compris : 5\d\d KSh \?\n1\. Oui\n2\. Non$/,
   );
   const tooSmall = await dial(`${code}*4*1*1`, 'ATUid_small');
-  expect(tooSmall.text).toBe('END Mchango mdogo kabisa ni $ 1. Hakuna kilichotozwa; piga tena.');
+  expect(tooSmall.text).toBe('END Mchango mdogo kabisa ni US$ 1. Hakuna kilichotozwa; piga tena.');
   expect(await api.eventCount()).toBe(before);
 
   const closed = await api.call(`/v1/campaigns/${campaignId}/close`, {

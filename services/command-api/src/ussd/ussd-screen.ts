@@ -1,5 +1,11 @@
 import { LANGUAGE_CODES, LANGUAGES, type Language, message } from '@harambee/messages';
-import { CURRENCIES, type CurrencyCode, donationPresetsIn, GOAL_CURRENCY } from '@harambee/rules';
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  donationPresetsIn,
+  GOAL_CURRENCY,
+  majorWithSymbol,
+} from '@harambee/rules';
 import { PRESET_CHOICES, type UssdSession } from './ussd-session';
 
 /** What one USSD screen may hold, the gateway's limit, counted with its CON/END. */
@@ -34,10 +40,7 @@ const scale = (currency: CurrencyCode) => 10 ** CURRENCIES[currency].minorUnits;
 
 /** Whole units with the currency's own symbol ("KSh 500", "500 F CFA"): mobile money takes whole units. */
 export const wholeMoney = (minor: number, currency: CurrencyCode, language: Language) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0 })
-    .formatToParts(Math.round(minor / scale(currency)))
-    .map((part) => (part.type === 'currency' ? CURRENCIES[currency].symbol : part.value))
-    .join('');
+  majorWithSymbol(Math.round(minor / scale(currency)), currency, 0, language);
 
 /** The gift the caller chose, in minor units of the phone's money. */
 export const chosenAmountMinor = (session: UssdSession, currency: CurrencyCode) => {

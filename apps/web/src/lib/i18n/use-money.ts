@@ -1,15 +1,14 @@
 import {
   CURRENCIES,
   type CurrencyCode,
-  formatMoney as formatMinor,
-  GOAL_CURRENCY,
+  majorWithSymbol,
   moneyWithSymbol,
   shownDecimals,
 } from '@harambee/rules';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { formatDate, formatUsd } from '@/lib/format';
-import { formatMoney, publishedRate } from '@/lib/money';
+import { publishedRate } from '@/lib/money';
 
 /**
  * Money and dates for the page's language. English keeps today's forms exactly (the browser's own number layout,
@@ -24,13 +23,10 @@ export function useMoney() {
   return {
     /** In the currency's shown decimals unless told (none for the CFA francs, UGX, RWF and whole shillings of TZS). */
     money: (amount: number, currency: CurrencyCode, digits = shownDecimals(amount, currency)) =>
-      formatMoney(amount, currency, digits, page ?? (hydrated ? undefined : 'en')),
+      majorWithSymbol(amount, currency, digits, page ?? (hydrated ? undefined : 'en')),
     usd: (amount: number, digits = 0) =>
-      page ? formatMoney(amount, 'USD', digits, page) : formatUsd(amount, digits),
-    minor: (minor: number, currency: CurrencyCode) =>
-      currency === GOAL_CURRENCY
-        ? formatMinor(minor, currency, locale)
-        : moneyWithSymbol(minor, currency, locale),
+      page ? majorWithSymbol(amount, 'USD', digits, page) : formatUsd(amount, digits),
+    minor: (minor: number, currency: CurrencyCode) => moneyWithSymbol(minor, currency, locale),
     /** "Kenyan shilling"; "shilingi ya Kenya" in Swahili. */
     currencyName: (code: CurrencyCode) =>
       page

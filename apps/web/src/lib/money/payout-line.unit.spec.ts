@@ -45,9 +45,9 @@ describe('the payout line', () => {
 
   it('when the page is French, then its words, amounts and rates are French', () => {
     expect(lineIn('fr', 'paid', shillings)).toBe(
-      'Versé : 12 856,11 KSh (depuis 54,66 $ au taux de 129,35, moins 106,05 KSh de frais de conversion)',
+      'Versé : 12 856,11 KSh (depuis 54,66 $US au taux de 129,35, moins 106,05 KSh de frais de conversion)',
     );
-    expect(lineIn('fr', 'paid', dollars)).toBe('Versé : 455,50 $');
+    expect(lineIn('fr', 'paid', dollars)).toBe('Versé : 455,50 $US');
     expect(lineIn('fr', 'failed', crossed)).toBe(
       'Échec du versement : 1 000,00 KSh (depuis 120,00 GH₵ au taux de 15,4 GHS et 129,35 KES pour un dollar US, moins 15,00 KSh de frais de conversion)',
     );
@@ -55,8 +55,8 @@ describe('the payout line', () => {
 
   it('when the page is Swahili, then its words are Swahili', () => {
     expect(lineIn('sw', 'paid', shillings)).toBe(
-      'Imelipwa: KSh 12,856.11 (kutoka $ 54.66 kwa kiwango cha 129.35, ukiondoa KSh 106.05 ya ada ya kubadilisha fedha)',
+      'Imelipwa: KSh 12,856.11 (kutoka US$ 54.66 kwa kiwango cha 129.35, ukiondoa KSh 106.05 ya ada ya kubadilisha fedha)',
     );
-    expect(lineIn('sw', 'paying', dollars)).toBe('Inalipwa: $ 455.50');
+    expect(lineIn('sw', 'paying', dollars)).toBe('Inalipwa: US$ 455.50');
   });
 });

@@ -9,8 +9,6 @@ import {
 } from '@harambee/rules';
 import type { ExchangeRates } from '../../../lib/money';
 
-export { formatMoney } from '../../../lib/money';
-
 export const currencyOptions = CURRENCY_CODES;
 
 /** A mobile-money wallet's country decides the currency; no country keeps the donor's choice. */

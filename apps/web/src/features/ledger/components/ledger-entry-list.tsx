@@ -47,7 +47,7 @@ export function LedgerEntryList({ entries, titles, label }: Props) {
             </div>
             <div>
               <dt>{text('ledger.amount')}</dt>
-              <dd className={styles.amount}>{entryAmount(entry)}</dd>
+              <dd className={styles.amount}>{entryAmount(entry, intl.locale)}</dd>
             </div>
             {titles && (
               <div className={styles.campaign}>

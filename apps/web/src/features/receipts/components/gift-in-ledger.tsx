@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Alert, ErrorState, Loading } from '@/components/ui/feedback';
@@ -34,6 +34,7 @@ function VerificationResult({ result }: { result: Verification }) {
 function VerifyGift({ receipt, entry }: { receipt: Receipt; entry: PublicEntry }) {
   const verify = useVerifyGift();
   const t = useT();
+  const intl = useIntl();
   const claim: GiftClaim = {
     receiptId: receipt.receiptId,
     index: entry.index,
@@ -48,7 +49,7 @@ function VerifyGift({ receipt, entry }: { receipt: Receipt; entry: PublicEntry }
     <div className={styles.verify}>
       <Button
         variant="secondary"
-        onClick={() => verify.mutate(claim)}
+        onClick={() => verify.mutate({ claim, locale: intl.locale })}
         disabled={verify.isPending}
         aria-busy={verify.isPending}
       >

@@ -1,4 +1,4 @@
-import { isCurrencyCode } from '@harambee/rules';
+import { isCurrencyCode, namedUsd } from '@harambee/rules';
 import { publicKeyLine } from '@harambee/merkle-log/src/key-line';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -23,7 +23,7 @@ export function PrintableReceipt({
   receiptKey: string;
 }) {
   const t = useT();
-  const { money, usd, longDate } = useMoney();
+  const { money, longDate } = useMoney();
   const { locale } = useIntl();
   const paid = ({ amount, currency }: { amount: number; currency: string }) =>
     isCurrencyCode(currency) ? money(amount, currency) : `${amount} ${currency}`;
@@ -42,11 +42,7 @@ export function PrintableReceipt({
     ...(receipt.feesCovered
       ? ([[t('receipt.feesCovered'), paid(receipt.feesCovered)]] as const)
       : []),
-    // "$8.29 USD" in English; French and Swahili already name the dollar ("8,29 $US", "US$ 8.29").
-    [
-      t('receipt.amount'),
-      locale === 'en' ? `${usd(receipt.amount, 2)} ${receipt.currency}` : usd(receipt.amount, 2),
-    ],
+    [t('receipt.amount'), namedUsd(Math.round(receipt.amount * 100), locale)],
     [
       t('receipt.method.label'),
       paymentMethodLabel(receipt.paymentMethod, receipt.last4, (kind, last4) =>

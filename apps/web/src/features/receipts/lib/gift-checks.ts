@@ -50,7 +50,11 @@ export const keyCheck = (servedKey: string, claim: GiftClaim): Check => {
  * Whether the entry is the receipt's gift as the receipt tells it: a gift's entry, at the index named, that took what
  * the receipt says was charged (in that currency) and moved the receipt's dollars into the campaign's escrow.
  */
-export const matchCheck = (entry: PublicEntry | undefined, claim: GiftClaim): Check => {
+export const matchCheck = (
+  entry: PublicEntry | undefined,
+  claim: GiftClaim,
+  locale: string,
+): Check => {
   const intoEscrow = entry?.postings.find((p) => p.account === escrowAccount(claim.campaignId));
   const { amountMinor, currency } = claim.charged;
   const ok =
@@ -61,14 +65,15 @@ export const matchCheck = (entry: PublicEntry | undefined, claim: GiftClaim): Ch
     intoEscrow?.amount === claim.amountCents &&
     (intoEscrow.currency ?? entry.currency) === 'USD' &&
     movedIn(entry, currency) === amountMinor;
-  const paid = entryAmount({ amount: amountMinor, currency });
-  const amount = entryAmount({ amount: claim.amountCents, currency: 'USD' });
+  const paidIn = (language: string) => entryAmount({ amount: amountMinor, currency }, language);
+  const amountIn = (language: string) =>
+    entryAmount({ amount: claim.amountCents, currency: 'USD' }, language);
   const say = ok ? TEXTS.matchOk : TEXTS.matchBad;
   return {
     name: 'match',
     result: okOrBad(ok),
-    text: say(paid, amount, claim.campaignTitle),
-    values: { paid, amount, campaign: claim.campaignTitle },
+    text: say(paidIn('en'), amountIn('en'), claim.campaignTitle),
+    values: { paid: paidIn(locale), amount: amountIn(locale), campaign: claim.campaignTitle },
   };
 };
 

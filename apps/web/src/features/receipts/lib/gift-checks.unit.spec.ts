@@ -44,7 +44,7 @@ const giftEntry = {
 };
 
 const results = (entry: PublicEntry, against = claim) => [
-  matchCheck(entry, against).result,
+  matchCheck(entry, against, 'en').result,
   commitmentCheck(entry, against).result,
 ];
 
@@ -52,9 +52,16 @@ const results = (entry: PublicEntry, against = claim) => [
 describe("a receipt's Verify of its gift's entry", () => {
   it('given the entry of the gift, when checked, then it matches and commits to the receipt', () => {
     expect(results(giftEntry)).toEqual(['Ok', 'Ok']);
-    expect(matchCheck(giftEntry, claim).text).toMatch(
-      /^The entry is a gift that took KES\s3,230\.00 KES and moves \$25\.00 USD into the escrow of "Clean water"/,
+    expect(matchCheck(giftEntry, claim, 'en').text).toMatch(
+      /^The entry is a gift that took KSh\s3,230\.00 and moves \$25\.00 into the escrow of "Clean water"/,
     );
+  });
+
+  it('when a French reader verifies, then the amounts it names are written as their receipt and the ledger page write them', () => {
+    expect(matchCheck(giftEntry, claim, 'fr').values).toMatchObject({
+      paid: '3\u202f230,00\u00a0KSh',
+      amount: '25,00\u00a0$US',
+    });
   });
 
   it('given an entry of another type moving the same money, when checked, then it does not match', () => {
@@ -81,7 +88,7 @@ describe("a receipt's Verify of its gift's entry", () => {
   });
 
   it('given an entry written before entries carried commitments, when checked, then Verify says it is not proven rather than passing or failing', () => {
-    const checks = [matchCheck(entryBefore, claim), commitmentCheck(entryBefore, claim)];
+    const checks = [matchCheck(entryBefore, claim, 'en'), commitmentCheck(entryBefore, claim)];
     expect(checks.map((check) => check.result)).toEqual(['Ok', 'Missing']);
     expect(checks[1]!.text).toMatch(
       /^The entry was written before gift entries carried a commitment/,

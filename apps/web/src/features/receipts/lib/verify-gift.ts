@@ -59,9 +59,10 @@ const pathLeadsToRoot = (leaf: string, proof: InclusionProof, head: SignedTreeHe
 /**
  * Checks, in this browser and with the key printed on the receipt only: that key is the one served at the
  * well-known path, the signed head's Ed25519 signature, the RFC 9162 inclusion proof of the gift's entry in that
- * head's tree, that the entry is a gift as the receipt tells it, and that it commits to this receipt.
+ * head's tree, that the entry is a gift as the receipt tells it, and that it commits to this receipt. Amounts are
+ * written for the page's `locale`.
  */
-export async function verifyGift(claim: GiftClaim): Promise<Verification> {
+export async function verifyGift(claim: GiftClaim, locale: string): Promise<Verification> {
   const [served, head] = await Promise.all([
     servedKey(),
     fetched<SignedTreeHead>('/v1/ledger/head', 'signed head'),
@@ -100,7 +101,7 @@ export async function verifyGift(claim: GiftClaim): Promise<Verification> {
         : TEXTS.inclusionBad(claim.index),
       values: { index: String(claim.index), treeSize: String(head.treeSize) },
     },
-    matchCheck(entry, claim),
+    matchCheck(entry, claim, locale),
     commitmentCheck(entry, claim),
   ];
   return { verdict: verdictOf(checks), checks };
