@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './precompiled-messages';
+import { reactOnPreact } from './preact-compat';
 
 const apiOrigin = process.env.HARAMBEE_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -29,7 +30,7 @@ const clientBuild = {
         groups: [
           {
             name: 'framework',
-            test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/,
+            test: /node_modules[\\/](preact|react-router|react-router-dom|@tanstack)[\\/]/,
           },
         ],
       },
@@ -55,7 +56,12 @@ const serverBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   // The server parses its texts itself: only the browser's build gets them parsed.
   plugins: isSsrBuild ? [react()] : [react(), precompiledMessages()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      ...(isSsrBuild ? [] : reactOnPreact),
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: {
       '/api': apiOrigin,

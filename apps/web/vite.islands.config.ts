@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './precompiled-messages';
+import { reactOnPreact } from './preact-compat';
 
 const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -13,11 +14,7 @@ export default defineConfig({
   plugins: [react(), precompiledMessages()],
   resolve: {
     alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
+      ...reactOnPreact,
       { find: /^react-router-dom$/, replacement: source('./src/islands/stand-ins/router.tsx') },
       { find: /^@tanstack\/react-query$/, replacement: source('./src/islands/stand-ins/query.ts') },
       { find: '@', replacement: source('./src') },

@@ -21,8 +21,8 @@ function PartRunning({ name }: { name: LayoutPartName }) {
 }
 
 /**
- * A part of the layout that React hydrates on its own: the layout first, then each part in slices the browser can
- * interrupt, not in one long task. A click on a part not yet hydrated hydrates that part at once, then reaches it.
+ * A part of the layout in its own Suspense boundary, marked running once hydrated. The app runs on Preact, which
+ * hydrates the page in one pass (React would hydrate each part on its own).
  */
 export function LayoutPart({ name, children }: { name: LayoutPartName; children: ReactNode }) {
   return (

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { PRODUCT_NAME } from '@/config/constants';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * While a page shows, its description replaces the content of index.html's one description tag (kept there for
@@ -18,18 +17,21 @@ function useMetaDescription(description: string | undefined) {
 }
 
 /**
- * Document title (React hoists it into <head>) and description. A page the server rendered already has both in its
- * head, so the title joins once the page is hydrated: rendered by the server, React would put it in the body.
+ * Document title and description. A page the server rendered already has both in its head: they change once the page
+ * is the browser's (effects run after hydration), and back when the screen is left, as its description does.
  */
 export function Head({ title, description }: { title?: string; description?: string }) {
   useMetaDescription(description);
   const intl = useIntl();
-  if (!useHydrated()) return null;
-  return (
-    <title>
-      {title
-        ? `${title} | ${PRODUCT_NAME}`
-        : `${PRODUCT_NAME} | ${intl.formatMessage({ id: 'head.tagline' })}`}
-    </title>
-  );
+  const text = title
+    ? `${title} | ${PRODUCT_NAME}`
+    : `${PRODUCT_NAME} | ${intl.formatMessage({ id: 'head.tagline' })}`;
+  useEffect(() => {
+    const previous = document.title;
+    document.title = text;
+    return () => {
+      document.title = previous;
+    };
+  }, [text]);
+  return null;
 }
