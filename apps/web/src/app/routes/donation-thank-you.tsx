@@ -8,7 +8,7 @@ import styles from '@/features/donate/components/donate.module.css';
 import { paymentQueryOptions } from '@/features/donate/api/get-payment';
 import { PaymentProgress } from '@/features/donate/components/payment-progress';
 import { isPaymentId, waitedMsOf } from '@/features/donate/lib/payment-progress';
-import { checkoutHandoff } from '@/features/donate/schemas';
+import { checkoutHandoffOf } from '@/features/donate/form-checks';
 import { useT } from '@/lib/i18n/use-t';
 import type { PageData } from '../page-data';
 
@@ -32,7 +32,7 @@ export function DonationThankYouRoute() {
   const [search] = useSearchParams();
   const { state } = useLocation();
   const paymentId = search.get('paymentId');
-  const handoff = checkoutHandoff.safeParse(state);
+  const handoff = checkoutHandoffOf(state);
   const campaign = useCampaign(id);
   const refreshCampaign = useRefreshCampaign();
   const t = useT();
@@ -47,7 +47,7 @@ export function DonationThankYouRoute() {
           campaignId={id}
           campaignTitle={campaign.data?.title}
           paymentId={paymentId}
-          handoff={handoff.success ? handoff.data : undefined}
+          handoff={handoff}
           waitedMs={waitedMsOf(search.get('waited'))}
           onThanked={refreshCampaign}
         />

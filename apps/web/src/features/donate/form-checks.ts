@@ -16,13 +16,99 @@ import {
   normaliseCardNumber,
 } from '@harambee/rules';
 import type { Words } from '@harambee/messages';
-import { refuseWith, saidBy, wordsOf } from '../../lib/i18n/rule-words';
-import { z } from '../../lib/zod';
+
+/**
+ * The donate flow's form checks, the shared rules applied as the server applies them, written without zod: the donate
+ * page is a donor's first visit to the app, and zod would be a sixth of its script.
+ */
 
 export const MESSAGE_MAX = DONATION_MESSAGE_MAX;
 export const dedicationTypes = ['inHonor', 'inMemory', 'inCelebration'] as const;
 
 export const paymentMethods = ['creditCard', 'mobileMoney', 'bitcoin'] as const;
+
+/** The simpler form's fields as typed: amount, name unless anonymous, message. */
+export type SimpleDonationInput = {
+  amount: string;
+  donorName: string;
+  anonymous: boolean;
+  message: string;
+};
+export type DonationFormInput = SimpleDonationInput & {
+  email: string;
+  keepPosted: boolean;
+  coverFees: boolean;
+  dedicate: boolean;
+  dedicationType: (typeof dedicationTypes)[number];
+  dedicationName: string;
+  paymentMethod: (typeof paymentMethods)[number];
+  country: string;
+  mobileProvider: string;
+  phone: string;
+};
+/** What a form hands on once its checks pass: its texts trimmed, the amount in dollars. */
+type Checked<Input> = Omit<Input, 'amount'> & { amount: number };
+export type SimpleDonationDetails = Checked<SimpleDonationInput>;
+export type DonationDetails = Checked<DonationFormInput>;
+
+export type CardInput = { cardNumber: string; expiry: string; cvv: string; cardholderName: string };
+/** The card as typed, its number without spaces and its texts trimmed. */
+export type CardDetails = CardInput;
+
+/** Each refused field's first refusal: a catalogue key with its arguments, said in the page's language. */
+export type FieldErrors = Record<string, Words>;
+export type FormCheck<Details> =
+  { ok: true; details: Details } | { ok: false; errors: FieldErrors };
+
+const said = (key: Words['key']): Words => ({ key });
+
+/** Collects each field's first refusal, in the order the checks run. */
+function refusals() {
+  const errors: FieldErrors = {};
+  return {
+    errors,
+    refuse: (field: string, words: Words) => {
+      errors[field] ??= words;
+    },
+  };
+}
+
+function outcome<Details>(errors: FieldErrors, details: Details): FormCheck<Details> {
+  return Object.keys(errors).length === 0 ? { ok: true, details } : { ok: false, errors };
+}
+
+/** The amount in dollars, or why it is refused. */
+function amountOf(typed: string): number | Words {
+  const text = typed.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return said(DONATION_MESSAGES.amount);
+  const dollars = Number(text);
+  if (dollars <= 0) return said(DONATION_MESSAGES.amount);
+  if (dollars < DONATION_MIN_DOLLARS) return DONATION_LIMIT_MESSAGES.minimum;
+  if (dollars > DONATION_MAX_DOLLARS) return DONATION_LIMIT_MESSAGES.maximum;
+  return dollars;
+}
+
+/** The fields both forms share, checked and trimmed. */
+function checkGift(form: SimpleDonationInput, refuse: (field: string, words: Words) => void) {
+  const amount = amountOf(form.amount);
+  if (typeof amount !== 'number') refuse('amount', amount);
+  const donorName = form.donorName.trim();
+  const message = form.message.trim();
+  if (donorName.length > DONOR_NAME_MAX) refuse('donorName', said(DONATION_MESSAGES.name));
+  if (message.length > MESSAGE_MAX) refuse('message', said(DONATION_MESSAGES.message));
+  if (!form.anonymous && donorName.length === 0) refuse('donorName', said(DONATION_MESSAGES.name));
+  return { amount: typeof amount === 'number' ? amount : 0, donorName, message };
+}
+
+export function checkSimpleDonation(form: SimpleDonationInput): FormCheck<SimpleDonationDetails> {
+  const { errors, refuse } = refusals();
+  const gift = checkGift(form, refuse);
+  return outcome(errors, { ...form, ...gift });
+}
+
+const EMAIL_MAX = 254;
+const DEDICATION_NAME_MAX = 100;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The mobile-money field the shared check's message is about. */
 const mobileMoneyFieldOf = (country: string, provider: string) =>
@@ -32,114 +118,66 @@ const mobileMoneyFieldOf = (country: string, provider: string) =>
       ? 'phone'
       : 'mobileProvider';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const amount = z
-  .string()
-  .trim()
-  .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), DONATION_MESSAGES.amount)
-  .transform(Number)
-  .refine((value) => value > 0, DONATION_MESSAGES.amount)
-  .refine((value) => value >= DONATION_MIN_DOLLARS, saidBy(DONATION_LIMIT_MESSAGES.minimum))
-  .refine((value) => value <= DONATION_MAX_DOLLARS, saidBy(DONATION_LIMIT_MESSAGES.maximum));
-
-/** The simpler form: amount, name unless anonymous, message. */
-export const simpleDonationSchema = z
-  .object({
-    amount,
-    donorName: z.string().trim().max(DONOR_NAME_MAX, DONATION_MESSAGES.name),
-    anonymous: z.boolean(),
-    message: z.string().trim().max(MESSAGE_MAX, DONATION_MESSAGES.message),
-  })
-  .refine((form) => form.anonymous || form.donorName.length > 0, {
-    message: DONATION_MESSAGES.name,
-    path: ['donorName'],
-  });
-
-export const donationSchema = z
-  .object({
-    amount,
-    donorName: z.string().trim().max(DONOR_NAME_MAX, DONATION_MESSAGES.name),
-    anonymous: z.boolean(),
-    email: z
-      .string()
-      .trim()
-      .max(254, DONATION_MESSAGES.email)
-      .refine((value) => value === '' || EMAIL_PATTERN.test(value), DONATION_MESSAGES.email),
-    message: z.string().trim().max(MESSAGE_MAX, DONATION_MESSAGES.message),
-    keepPosted: z.boolean(),
-    coverFees: z.boolean(),
-    dedicate: z.boolean(),
-    dedicationType: z.enum(dedicationTypes),
-    dedicationName: z.string().trim().max(100, DONATION_MESSAGES.dedication),
-    paymentMethod: z.enum(paymentMethods),
-    country: z.string(),
-    mobileProvider: z.string(),
-    phone: z.string(),
-  })
-  .refine((form) => form.anonymous || form.donorName.length > 0, {
-    message: DONATION_MESSAGES.name,
-    path: ['donorName'],
-  })
-  .refine((form) => !form.keepPosted || form.email.length > 0, {
-    message: DONATION_MESSAGES.keepPostedEmail,
-    path: ['email'],
-  })
-  .refine((form) => !form.dedicate || form.dedicationName.length > 0, {
-    message: DONATION_MESSAGES.dedication,
-    path: ['dedicationName'],
-  })
-  .superRefine((form, ctx) => {
-    if (form.paymentMethod !== 'mobileMoney') return;
+export function checkDonation(form: DonationFormInput): FormCheck<DonationDetails> {
+  const { errors, refuse } = refusals();
+  const gift = checkGift(form, refuse);
+  const email = form.email.trim();
+  const dedicationName = form.dedicationName.trim();
+  if (email.length > EMAIL_MAX || (email !== '' && !EMAIL_PATTERN.test(email)))
+    refuse('email', said(DONATION_MESSAGES.email));
+  if (dedicationName.length > DEDICATION_NAME_MAX)
+    refuse('dedicationName', said(DONATION_MESSAGES.dedication));
+  if (form.keepPosted && email.length === 0)
+    refuse('email', said(DONATION_MESSAGES.keepPostedEmail));
+  if (form.dedicate && dedicationName.length === 0)
+    refuse('dedicationName', said(DONATION_MESSAGES.dedication));
+  if (form.paymentMethod === 'mobileMoney') {
     const check = checkMobileMoney(form.country, form.mobileProvider, form.phone);
-    if (!check.ok)
-      refuseWith(ctx, check.words, [mobileMoneyFieldOf(form.country, form.mobileProvider)]);
-  });
+    if (!check.ok) refuse(mobileMoneyFieldOf(form.country, form.mobileProvider), check.words);
+  }
+  return outcome(errors, { ...form, ...gift, email, dedicationName });
+}
 
-export type DonationFormInput = z.input<typeof donationSchema>;
-export type DonationDetails = z.output<typeof donationSchema>;
-export type SimpleDonationInput = z.input<typeof simpleDonationSchema>;
-export type SimpleDonationDetails = z.output<typeof simpleDonationSchema>;
+const CARDHOLDER_NAME_MAX = 100;
 
-export const cardSchema = (now: Date) =>
-  z
-    .object({
-      cardNumber: z
-        .string()
-        .refine(cardNumberIsValid, CARD_MESSAGES.number)
-        .transform(normaliseCardNumber),
-      expiry: z
-        .string()
-        .trim()
-        .refine((value) => expiryIsValid(value, now), CARD_MESSAGES.expiry),
-      cvv: z.string().trim(),
-      cardholderName: z.string().trim().min(1, CARD_MESSAGES.holder).max(100, CARD_MESSAGES.holder),
-    })
-    .superRefine((card, ctx) => {
-      if (!cvvIsValid(card.cvv, card.cardNumber))
-        refuseWith(ctx, cvvWords(card.cardNumber), ['cvv']);
-    });
-
-export type CardInput = z.input<ReturnType<typeof cardSchema>>;
-export type CardDetails = z.output<ReturnType<typeof cardSchema>>;
-
-/** Field errors keyed by field name, the first refusal's words each. */
-export function fieldErrors(error: z.ZodError): Record<string, Words> {
-  const errors: Record<string, Words> = {};
-  error.issues.forEach((issue) => {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= wordsOf(issue);
-  });
-  return errors;
+export function checkCard(card: CardInput, now: Date): FormCheck<CardDetails> {
+  const { errors, refuse } = refusals();
+  const expiry = card.expiry.trim();
+  const cvv = card.cvv.trim();
+  const cardholderName = card.cardholderName.trim();
+  const numberIsValid = cardNumberIsValid(card.cardNumber);
+  if (!numberIsValid) refuse('cardNumber', said(CARD_MESSAGES.number));
+  if (!expiryIsValid(expiry, now)) refuse('expiry', said(CARD_MESSAGES.expiry));
+  if (cardholderName.length === 0 || cardholderName.length > CARDHOLDER_NAME_MAX)
+    refuse('cardholderName', said(CARD_MESSAGES.holder));
+  const cardNumber = numberIsValid ? normaliseCardNumber(card.cardNumber) : card.cardNumber;
+  if (!cvvIsValid(cvv, cardNumber)) refuse('cvv', cvvWords(cardNumber));
+  return outcome(errors, { cardNumber, expiry, cvv, cardholderName });
 }
 
 /** What the donation form hands the thank-you page (in the history entry, so a reload keeps it). */
-export const checkoutHandoff = z.object({
-  method: z.enum(['card', 'mobileMoney']),
-  amount: z.number(),
+export type CheckoutHandoff = {
+  method: 'card' | 'mobileMoney';
+  amount: number;
   /** What the donor's network is charged in; US dollars when absent. */
-  currency: z.string().length(3).optional(),
-  mobileProvider: z.string().optional(),
-  testPhoneUrl: z.string().startsWith('/').optional(),
-});
-export type CheckoutHandoff = z.infer<typeof checkoutHandoff>;
+  currency?: string;
+  mobileProvider?: string;
+  testPhoneUrl?: string;
+};
+
+const optional = (value: unknown, is: (value: unknown) => boolean) =>
+  value === undefined || is(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The history entry's handoff, if it is one (an entry can hold anything: another page's, or none). */
+export function checkoutHandoffOf(state: unknown): CheckoutHandoff | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const entry = state as Record<string, unknown>;
+  const isHandoff =
+    (entry.method === 'card' || entry.method === 'mobileMoney') &&
+    typeof entry.amount === 'number' &&
+    optional(entry.currency, (value) => isText(value) && value.length === 3) &&
+    optional(entry.mobileProvider, isText) &&
+    optional(entry.testPhoneUrl, (value) => isText(value) && value.startsWith('/'));
+  return isHandoff ? (state as CheckoutHandoff) : undefined;
+}

@@ -1,15 +1,15 @@
 import { say } from '@harambee/messages';
 import { DONATION_LIMIT_MESSAGES, DONATION_MESSAGES } from '@harambee/rules';
-import { cardSchema, donationSchema, fieldErrors, simpleDonationSchema } from './schemas';
+import { checkCard, checkDonation, checkSimpleDonation } from './form-checks';
 
 const amountRefusal = (amount: string) => {
-  const result = simpleDonationSchema.safeParse({
+  const checked = checkSimpleDonation({
     amount,
     donorName: 'Amina',
     anonymous: false,
     message: '',
   });
-  return result.success ? undefined : fieldErrors(result.error).amount;
+  return checked.ok ? undefined : checked.errors.amount;
 };
 
 describe('the donation form’s amount', () => {
@@ -45,13 +45,11 @@ describe('the donation form’s amount', () => {
 
 describe('the card form’s CVV', () => {
   it('when a Visa is given four digits, then the refusal asks for its three, in each language', () => {
-    const result = cardSchema(new Date('2026-11-25T00:00:00Z')).safeParse({
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/28',
-      cvv: '1234',
-      cardholderName: 'Amina',
-    });
-    const cvv = result.success ? undefined : fieldErrors(result.error).cvv;
+    const checked = checkCard(
+      { cardNumber: '4242 4242 4242 4242', expiry: '12/28', cvv: '1234', cardholderName: 'Amina' },
+      new Date('2026-11-25T00:00:00Z'),
+    );
+    const cvv = checked.ok ? undefined : checked.errors.cvv;
     expect(say('en', cvv!)).toBe('Please enter the 3-digit CVV from the back of your Visa card.');
     expect(say('fr', cvv!)).toBe(
       'Veuillez saisir les 3 chiffres du code CVV au dos de votre carte Visa.',
@@ -80,8 +78,8 @@ describe('the donation form’s mobile money', () => {
     phone: '0712 345',
   };
   const refusal = (change: Partial<typeof form>) => {
-    const result = donationSchema.safeParse({ ...form, ...change });
-    return result.success ? undefined : fieldErrors(result.error);
+    const checked = checkDonation({ ...form, ...change });
+    return checked.ok ? undefined : checked.errors;
   };
 
   it('when a Kenyan number is short, then the phone is refused with Kenya’s shape, the country in the reader’s language', () => {
@@ -98,5 +96,62 @@ describe('the donation form’s mobile money', () => {
     const { mobileProvider } = refusal({ country: 'GH', phone: '024 123 4567' })!;
     expect(say('en', mobileProvider!)).toBe('M-PESA is not offered in Ghana.');
     expect(say('fr', mobileProvider!)).toContain('(Ghana)');
+  });
+});
+
+describe('the donation form’s other checks', () => {
+  const form = {
+    amount: ' 25.50 ',
+    donorName: ' Amina ',
+    anonymous: false,
+    email: ' amina@example.com ',
+    message: ' Pamoja ',
+    keepPosted: false,
+    coverFees: false,
+    dedicate: false,
+    dedicationType: 'inHonor' as const,
+    dedicationName: '',
+    paymentMethod: 'creditCard' as const,
+    country: 'KE',
+    mobileProvider: '',
+    phone: '',
+  };
+
+  it('when every field is right, then the gift goes on in dollars with its texts trimmed', () => {
+    expect(checkDonation(form)).toEqual({
+      ok: true,
+      details: {
+        ...form,
+        amount: 25.5,
+        donorName: 'Amina',
+        email: 'amina@example.com',
+        message: 'Pamoja',
+      },
+    });
+  });
+
+  it('when a named gift has no name, follows without an email and is dedicated to no one, then each field says so', () => {
+    const checked = checkDonation({
+      ...form,
+      donorName: ' ',
+      email: '',
+      keepPosted: true,
+      dedicate: true,
+    });
+
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        donorName: { key: DONATION_MESSAGES.name },
+        email: { key: DONATION_MESSAGES.keepPostedEmail },
+        dedicationName: { key: DONATION_MESSAGES.dedication },
+      },
+    });
+  });
+
+  it('when an email has no domain, then it is refused; when the gift is anonymous, then no name is asked', () => {
+    const checked = checkDonation({ ...form, email: 'amina@', donorName: '', anonymous: true });
+
+    expect(checked).toEqual({ ok: false, errors: { email: { key: DONATION_MESSAGES.email } } });
   });
 });

@@ -1,4 +1,4 @@
-import type { DonationDetails, dedicationTypes } from '../schemas';
+import type { DonationDetails, dedicationTypes } from '../form-checks';
 
 export type Dedication = { type: (typeof dedicationTypes)[number]; name: string };
 

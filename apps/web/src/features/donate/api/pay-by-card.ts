@@ -1,7 +1,7 @@
 import { PAYMENT_START_TIMEOUT_MS } from '@harambee/rules';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CardDetails } from '../schemas';
+import type { CardDetails } from '../form-checks';
 
 export type CardPayment = CardDetails & { amount: number; campaignId: string };
 

@@ -21,7 +21,7 @@ import {
   formatCardNumber,
   formatExpiry,
 } from '../lib/card';
-import { cardSchema, fieldErrors, type CardDetails, type CardInput } from '../schemas';
+import { checkCard, type CardDetails, type CardInput } from '../form-checks';
 import styles from './donate.module.css';
 import { focusFirstError } from '../lib/focus-first-error';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -86,15 +86,14 @@ export function CardForm({ donation, onBusyChange, onDonated }: Props) {
     if (inFlight.current) return;
     setFailure(undefined);
     setConnectionLost(false);
-    const parsed = cardSchema(new Date()).safeParse(card);
-    if (!parsed.success)
-      return focusFirstError(rule.errors(fieldErrors(parsed.error)), fieldIds, setErrors);
+    const checked = checkCard(card, new Date());
+    if (!checked.ok) return focusFirstError(rule.errors(checked.errors), fieldIds, setErrors);
     setErrors({});
     inFlight.current = true;
     setBusy(true);
     onBusyChange(true);
     try {
-      const id = await charge(parsed.data);
+      const id = await charge(checked.details);
       if (id) onDonated(await record.mutateAsync({ ...donation, paymentId: id }));
     } catch (error) {
       setFailure(errorMessage(error, t('giving.card.recordFailed')));

@@ -13,12 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { backerPayload } from '../api/donation-payload';
 import type { CheckoutPayload } from '../api/start-checkout';
-import {
-  donationSchema,
-  fieldErrors,
-  type DonationDetails,
-  type DonationFormInput,
-} from '../schemas';
+import { checkDonation, type DonationDetails, type DonationFormInput } from '../form-checks';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
@@ -149,30 +144,28 @@ function DonationFormFrom({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (hosted.busy) return;
-    const parsed = donationSchema.safeParse(values);
-    if (!parsed.success) {
-      return focusFirstError(rule.errors(fieldErrors(parsed.error)), fieldIds, setErrors);
-    }
+    const checked = checkDonation(values);
+    if (!checked.ok) return focusFirstError(rule.errors(checked.errors), fieldIds, setErrors);
     // M-PESA and the other wallets take whole units: the checkout would refuse cents, in the same words.
     if (refusesCents(values.amount, currency, paidBy, COUNTRY_CURRENCIES[values.country])) {
       const amount = t('api.mobileMoneyWholeUnits', { currency });
       return focusFirstError({ amount }, fieldIds, setErrors);
     }
     setErrors({});
-    const backer = backerPayload(parsed.data, campaignId);
-    const method = parsed.data.paymentMethod;
+    const backer = backerPayload(checked.details, campaignId);
+    const method = checked.details.paymentMethod;
     // Crypto is a BTCPay invoice where one is configured (its page, like a card's), else the sandbox's pledge.
     if (method === 'bitcoin' && !hosted.cryptoInvoice)
       return setRequest({ method: 'bitcoin', pledge: backer });
     // Covered fees are charged by the checkout, which computes them: the sandbox's in-page card takes the gift only.
-    const inPage = hosted.cardInPage && currency === 'USD' && !parsed.data.coverFees;
+    const inPage = hosted.cardInPage && currency === 'USD' && !checked.details.coverFees;
     if (method === 'creditCard' && inPage) {
       return setRequest({
         method: 'creditCard',
         donation: { ...backer, paymentMethod: 'creditCard' },
       });
     }
-    void hosted.start(checkoutOf(parsed.data, campaignId, currency));
+    void hosted.start(checkoutOf(checked.details, campaignId, currency));
   };
 
   const complete = (outcome: PaymentOutcome) => {

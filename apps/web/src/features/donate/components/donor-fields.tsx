@@ -1,7 +1,7 @@
 import { checkClass, controlClass, Field, fieldAria } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
 import { useT } from '@/lib/i18n/use-t';
-import { MESSAGE_MAX } from '../schemas';
+import { MESSAGE_MAX } from '../form-checks';
 import styles from './donate.module.css';
 
 type DonorValues = { donorName: string; anonymous: boolean; message: string; email?: string };

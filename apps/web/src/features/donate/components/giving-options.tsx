@@ -1,5 +1,5 @@
 import { checkClass, controlClass, Field, fieldAria } from '@/components/ui/field';
-import type { DonationFormInput } from '../schemas';
+import type { DonationFormInput } from '../form-checks';
 import styles from './donate.module.css';
 import { useT } from '@/lib/i18n/use-t';
 

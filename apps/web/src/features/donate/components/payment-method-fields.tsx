@@ -10,7 +10,7 @@ import {
 import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
 import { usePaymentSettings } from '../api/get-payment-settings';
-import type { DonationFormInput } from '../schemas';
+import type { DonationFormInput } from '../form-checks';
 import styles from './donate.module.css';
 
 type Props = {

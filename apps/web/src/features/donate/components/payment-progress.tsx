@@ -17,7 +17,7 @@ import {
   refreshWithoutScripts,
   type PaymentReceipt,
 } from '../lib/payment-progress';
-import type { CheckoutHandoff } from '../schemas';
+import type { CheckoutHandoff } from '../form-checks';
 import styles from './donate.module.css';
 
 type Props = {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
-import { simpleDonationSchema, fieldErrors, type SimpleDonationInput } from '../schemas';
+import { checkSimpleDonation, type SimpleDonationInput } from '../form-checks';
 import { AmountPicker } from './amount-picker';
 import { DonorFields } from './donor-fields';
 import styles from './donate.module.css';
@@ -38,12 +38,10 @@ export function SimpleDonationForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (hosted.busy) return;
-    const parsed = simpleDonationSchema.safeParse(values);
-    if (!parsed.success) {
-      return focusFirstError(rule.errors(fieldErrors(parsed.error)), fieldIds, setErrors);
-    }
+    const checked = checkSimpleDonation(values);
+    if (!checked.ok) return focusFirstError(rule.errors(checked.errors), fieldIds, setErrors);
     setErrors({});
-    const { amount, message, anonymous, donorName } = parsed.data;
+    const { amount, message, anonymous, donorName } = checked.details;
     const donation = {
       amount,
       campaignId,

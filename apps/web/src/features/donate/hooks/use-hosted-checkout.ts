@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useStartCheckout, type CheckoutPayload } from '../api/start-checkout';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { startFailureMessage } from '../lib/start-failure';
-import type { CheckoutHandoff } from '../schemas';
+import type { CheckoutHandoff } from '../form-checks';
 
 /**
  * Starts a hosted checkout: a card goes to the provider's page, a crypto gift to its BTCPay invoice, mobile money to

@@ -1,4 +1,4 @@
-import { paymentMethods, type DonationFormInput } from '../schemas';
+import { paymentMethods, type DonationFormInput } from '../form-checks';
 
 const TEXT_FIELDS = [
   'amount',
