@@ -6,7 +6,7 @@ import { createAppRouter, loadScreensAt } from './app/router';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './config/server-state';
 import { hydrationIsOver } from './hooks/use-hydrated';
 import { basenameOf, languageOfPath } from './lib/i18n/language';
-import { loadWebMessages } from './lib/i18n/messages';
+import { loadDonorMessages } from './lib/i18n/messages';
 import { createQueryClient } from './lib/query-client';
 
 const readServerState = (): ServerState | undefined => {
@@ -35,7 +35,7 @@ async function start(root: HTMLElement) {
   const basename = basenameOf(language);
   // The texts and the screens load side by side: hydration waits for the slower, not for both in turn.
   const [messages, screensLoaded] = await Promise.all([
-    loadWebMessages(language),
+    loadDonorMessages(language),
     server
       ? loadScreensAt(window.location).then(
           () => true,

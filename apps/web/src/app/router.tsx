@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { LoadingScreen } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { basenameOf, languageOfPath } from '@/lib/i18n/language';
+import { loadScreenMessages } from '@/lib/i18n/messages';
 import { paymentSettingsQueryOptions } from '@/features/donate/api/get-payment-settings';
 import type { PageData } from './page-data';
 import { adminRoutes } from './routes/admin-routes';
@@ -27,7 +28,10 @@ function screen<M>(file: string, load: () => Promise<M>, pick: (module: M) => Sc
   return lazy;
 }
 
-/** Every screen, each in its own lazily loaded chunk; a public page's `handle` names the data it is rendered with. */
+/**
+ * Every screen, each in its own lazily loaded chunk; a public page's `handle` names the data it is rendered with. The
+ * donate flow's screens come first: the others' texts load with the first of them (see lib/i18n/messages).
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -38,46 +42,6 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          {
-            path: paths.home.path,
-            lazy: screen(
-              'home',
-              () => import('./routes/home'),
-              (m) => ({ Component: m.HomeRoute, handle: m.pageData }),
-            ),
-          },
-          {
-            path: paths.searchCampaigns.path,
-            lazy: screen(
-              'search-campaigns',
-              () => import('./routes/search-campaigns'),
-              (m) => ({ Component: m.SearchCampaignsRoute, handle: m.pageData }),
-            ),
-          },
-          {
-            path: paths.campaign.path,
-            lazy: screen(
-              'campaign',
-              () => import('./routes/campaign'),
-              (m) => ({ Component: m.CampaignRoute, handle: m.pageData }),
-            ),
-          },
-          {
-            path: paths.campaignLedger.path,
-            lazy: screen(
-              'campaign-ledger',
-              () => import('./routes/campaign-ledger'),
-              (m) => ({ Component: m.CampaignLedgerRoute, handle: m.pageData }),
-            ),
-          },
-          {
-            path: paths.ledger.path,
-            lazy: screen(
-              'ledger',
-              () => import('./routes/ledger'),
-              (m) => ({ Component: m.LedgerRoute, handle: m.pageData }),
-            ),
-          },
           {
             path: paths.donation.path,
             lazy: screen(
@@ -95,93 +59,141 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: paths.unfollow.path,
-            lazy: () => import('./routes/unfollow').then((m) => ({ Component: m.UnfollowRoute })),
-          },
-          {
-            path: paths.confirmFollow.path,
-            lazy: () =>
-              import('./routes/confirm-follow').then((m) => ({ Component: m.ConfirmFollowRoute })),
-          },
-          {
-            path: paths.receipt.path,
-            lazy: () => import('./routes/receipt').then((m) => ({ Component: m.ReceiptRoute })),
-          },
-          {
             path: paths.donate.path,
             lazy: () => import('./routes/donate').then((m) => ({ Component: m.DonateRoute })),
           },
           {
-            path: paths.about.path,
-            lazy: screen(
-              'about',
-              () => import('./routes/about'),
-              (m) => ({ Component: m.AboutRoute, handle: m.pageData }),
-            ),
-          },
-          {
-            path: paths.faq.path,
-            lazy: screen(
-              'faq',
-              () => import('./routes/faq'),
-              (m) => ({ Component: m.FaqRoute, handle: m.pageData }),
-            ),
-          },
-          {
-            path: paths.terms.path,
-            lazy: screen(
-              'legal',
-              () => import('./routes/legal'),
-              (m) => ({ Component: m.TermsRoute, handle: m.pageData }),
-            ),
-          },
-          {
-            path: paths.privacy.path,
-            lazy: screen(
-              'legal',
-              () => import('./routes/legal'),
-              (m) => ({ Component: m.PrivacyRoute, handle: m.pageData }),
-            ),
-          },
-          {
-            path: paths.cookiePolicy.path,
-            lazy: screen(
-              'legal',
-              () => import('./routes/legal'),
-              (m) => ({ Component: m.CookiePolicyRoute, handle: m.pageData }),
-            ),
-          },
-          {
-            path: paths.blog.path,
-            lazy: screen(
-              'blog',
-              () => import('./routes/blog'),
-              (m) => ({ Component: m.BlogRoute, handle: m.pageData }),
-            ),
-          },
-          {
-            path: paths.blogPost.path,
-            lazy: screen(
-              'blog-post',
-              () => import('./routes/blog-post'),
-              (m) => ({ Component: m.BlogPostRoute, handle: m.pageData }),
-            ),
-          },
-          {
-            path: paths.adGenerator.path,
-            lazy: () =>
-              import('./routes/ad-generator').then((m) => ({ Component: m.AdGeneratorRoute })),
-          },
-          adminRoutes,
-          ...accountRoutes,
-          creatorRoutes,
-          {
-            path: '*',
-            lazy: screen(
-              'not-found',
-              () => import('./routes/not-found'),
-              (m) => ({ Component: m.NotFoundRoute }),
-            ),
+            lazy: () => loadScreenMessages().then(() => ({})),
+            children: [
+              {
+                path: paths.home.path,
+                lazy: screen(
+                  'home',
+                  () => import('./routes/home'),
+                  (m) => ({ Component: m.HomeRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.searchCampaigns.path,
+                lazy: screen(
+                  'search-campaigns',
+                  () => import('./routes/search-campaigns'),
+                  (m) => ({ Component: m.SearchCampaignsRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.campaign.path,
+                lazy: screen(
+                  'campaign',
+                  () => import('./routes/campaign'),
+                  (m) => ({ Component: m.CampaignRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.campaignLedger.path,
+                lazy: screen(
+                  'campaign-ledger',
+                  () => import('./routes/campaign-ledger'),
+                  (m) => ({ Component: m.CampaignLedgerRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.ledger.path,
+                lazy: screen(
+                  'ledger',
+                  () => import('./routes/ledger'),
+                  (m) => ({ Component: m.LedgerRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.unfollow.path,
+                lazy: () =>
+                  import('./routes/unfollow').then((m) => ({ Component: m.UnfollowRoute })),
+              },
+              {
+                path: paths.confirmFollow.path,
+                lazy: () =>
+                  import('./routes/confirm-follow').then((m) => ({
+                    Component: m.ConfirmFollowRoute,
+                  })),
+              },
+              {
+                path: paths.receipt.path,
+                lazy: () => import('./routes/receipt').then((m) => ({ Component: m.ReceiptRoute })),
+              },
+              {
+                path: paths.about.path,
+                lazy: screen(
+                  'about',
+                  () => import('./routes/about'),
+                  (m) => ({ Component: m.AboutRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.faq.path,
+                lazy: screen(
+                  'faq',
+                  () => import('./routes/faq'),
+                  (m) => ({ Component: m.FaqRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.terms.path,
+                lazy: screen(
+                  'legal',
+                  () => import('./routes/legal'),
+                  (m) => ({ Component: m.TermsRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.privacy.path,
+                lazy: screen(
+                  'legal',
+                  () => import('./routes/legal'),
+                  (m) => ({ Component: m.PrivacyRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.cookiePolicy.path,
+                lazy: screen(
+                  'legal',
+                  () => import('./routes/legal'),
+                  (m) => ({ Component: m.CookiePolicyRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.blog.path,
+                lazy: screen(
+                  'blog',
+                  () => import('./routes/blog'),
+                  (m) => ({ Component: m.BlogRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.blogPost.path,
+                lazy: screen(
+                  'blog-post',
+                  () => import('./routes/blog-post'),
+                  (m) => ({ Component: m.BlogPostRoute, handle: m.pageData }),
+                ),
+              },
+              {
+                path: paths.adGenerator.path,
+                lazy: () =>
+                  import('./routes/ad-generator').then((m) => ({ Component: m.AdGeneratorRoute })),
+              },
+              adminRoutes,
+              ...accountRoutes,
+              creatorRoutes,
+              {
+                path: '*',
+                lazy: screen(
+                  'not-found',
+                  () => import('./routes/not-found'),
+                  (m) => ({ Component: m.NotFoundRoute }),
+                ),
+              },
+            ],
           },
         ],
       },
