@@ -46,13 +46,17 @@ const paymentIdOf = async (store: EventStore, notice: ProviderNotice) => {
 const succeededThrough = (events: StoredEvent[], provider: string) =>
   events.some((event) => event.type === 'PaymentSucceeded' && event.data.provider === provider);
 
-/** A payment that came after its campaign closed is refunded by us without a gift: its refund seen from the provider. */
+/**
+ * A payment that came after its campaign closed is refunded by us without a gift: its refund seen from the provider,
+ * of what we asked for or of what we made (less, when a dispute or the dashboard gave some back first).
+ */
 const isOurLateRefund = (events: StoredEvent[], notice: ProviderNotice) =>
   (notice.kind === 'refunded' || notice.kind === 'refundFailed') &&
   events.some(
     (event) =>
-      event.type === 'PaymentRefundRequested' &&
-      chargeOf(event.data).amountMinor === notice.amountCents,
+      (event.type === 'PaymentRefundRequested' &&
+        chargeOf(event.data).amountMinor === notice.amountCents) ||
+      (event.type === 'PaymentRefunded' && event.data.charged?.amountMinor === notice.amountCents),
   );
 
 const raiseUnknownCharge = async (
@@ -126,6 +130,23 @@ const paymentCommand = (notice: ProviderNotice, now: Date): PaymentCommand | und
 };
 
 /**
+ * The references of a payment's refunds that failed, where the provider says: named by the notice (Stripe's), or
+ * listed when asked (Paystack's names none); undefined where neither is known.
+ */
+const failedRefundsOf = async (
+  deps: CommandApiDeps,
+  notice: ProviderNotice,
+  events: StoredEvent[],
+): Promise<string[] | undefined> => {
+  const provider = providerNamed(deps.config, notice.provider);
+  const paid = events.find((event) => event.type === 'PaymentSucceeded');
+  if (provider?.namesRefunds && notice.kind === 'refundFailed') return [notice.refundReference];
+  return provider?.failedRefunds && paid
+    ? provider.failedRefunds(paid.data.providerReference)
+    : undefined;
+};
+
+/**
  * A refund or dispute of a payment that never became a gift: our refund, failed after it was made, is taken back and
  * owed again; one made in the provider's dashboard is booked from the unallocated money, and a dispute holds it until
  * it closes; anything else is alerted.
@@ -141,7 +162,12 @@ const recordOnPayment = async (
   if (ours && notice.kind === 'refunded') return 'unchanged';
   const command: PaymentCommand | undefined =
     ours && notice.kind === 'refundFailed'
-      ? { type: 'ReverseLateRefund', reason: REFUND_FAILED_AT_PROVIDER, now: context.now }
+      ? {
+          type: 'ReverseLateRefund',
+          reason: REFUND_FAILED_AT_PROVIDER,
+          failed: await failedRefundsOf(deps, notice, events),
+          now: context.now,
+        }
       : paymentCommand(notice, context.now);
   if (!command) return raiseUnknownCharge(deps, notice, paymentId, context);
   try {

@@ -547,6 +547,53 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(made).toEqual(['failed', 'processed']);
   }, 600_000);
 
+  it.each([
+    ['Stripe', 'stripe', STRIPE_MONEY[0]!],
+    ['Paystack', 'paystack', LOCAL_MONEY[0]],
+  ] as const)(
+    'regression (soak): when %s tells again that our first refund of a payment that came too late failed, after its retry was made, then only the refund it names or lists as failed is taken back and the retry stays booked as made',
+    async (_name, provider, local) => {
+      const real = await runSequence(
+        [
+          new CreateCampaign(0, 500, 1),
+          new StartCheckout(0, 500, 0, local, false),
+          new EndsWhileGiftIsRecorded(0),
+          new OurRefundSettled(0, 0, true),
+          new OurRefundSettled(0, 0, true),
+        ],
+        provider,
+      );
+      const types = real.world.store.all().map((event) => event.type);
+      expect(types.filter((type) => type === 'PaymentRefundReversed')).toHaveLength(1);
+      expect(types.filter((type) => type === 'PaymentRefunded')).toHaveLength(2);
+      await runToQuiet(real);
+      expect(livenessViolations(real)).toEqual([]);
+    },
+    600_000,
+  );
+
+  it('regression (soak): when half of a payment that came too late is disputed and lost while our refund waits, and Paystack then says the refund of the rest failed, then that failure is known as ours by what was refunded, booked back unallocated and asked for again, and once quiet the donor has the rest back', async () => {
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+      new StartCheckout(0, 1_000, 0, LOCAL_MONEY[0], false),
+      new EndsWhileGiftIsRecorded(0),
+      new DisputeOpens(0, true),
+      new DisputeResolved(0, false),
+      new OurRefundSettled(0, 0, true),
+    ]);
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types).toContain('PaymentRefundReversed');
+    expect(types).not.toContain('ProviderAlertRaised');
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const refunds = real.world.provider.refundsOf('chk_1');
+    expect(refunds.map(({ amount, status }) => [amount, status])).toEqual([
+      [500, 'failed'],
+      [500, 'pending'],
+    ]);
+  }, 600_000);
+
   it('regression (outside oracle): when a quarter of a payment that came too late is refunded from Paystack’s dashboard while our refund waits, then it is booked from the unallocated money and ours gives back only the rest', async () => {
     const real = await runSequence([
       new CreateCampaign(0, 500, 1),

@@ -186,8 +186,11 @@ export type PaymentCommand =
   | { type: 'SettlePayment'; outcome: PaymentOutcome; now: Date }
   | { type: 'RefundLatePayment'; reason: string; now: Date }
   | { type: 'RecordLateRefund'; result: LateRefundResult; now: Date }
-  /** The provider says our refund failed after it was made (`reason`: a message key). */
-  | { type: 'ReverseLateRefund'; reason: string; now: Date }
+  /**
+   * The provider says our refund failed after it was made (`reason`: a message key); `failed`, where the provider
+   * names them, the references of its refunds that failed, so a repeated notice of an earlier one takes back no later one.
+   */
+  | { type: 'ReverseLateRefund'; reason: string; failed?: string[]; now: Date }
   | { type: 'RecordProviderRefund'; refund: ProviderRefund; now: Date }
   | { type: 'OpenPaymentDispute'; dispute: PaymentDispute; now: Date }
   | { type: 'ClosePaymentDispute'; dispute: PaymentDispute; outcome: 'won' | 'lost'; now: Date };
@@ -385,10 +388,17 @@ const refundLate = (state: PaymentState, reason: string, now: Date): PaymentEven
   ];
 };
 
-/** Our refund, made and booked, failed at the provider: booked back unallocated and owed again (a repeat: nothing). */
-const reverseLateRefund = (state: PaymentState, reason: string, now: Date): PaymentEvent[] => {
+/**
+ * Our refund, made and booked, failed at the provider: booked back unallocated and owed again (a repeat, or a notice
+ * of an earlier refund that failed while this one stands: nothing).
+ */
+const reverseLateRefund = (
+  state: PaymentState,
+  { reason, failed, now }: Extract<PaymentCommand, { type: 'ReverseLateRefund' }>,
+): PaymentEvent[] => {
   if (state.status === 'none' || state.refund !== 'refunded' || !state.ourRefund?.reference)
     return [];
+  if (failed && !failed.includes(state.ourRefund.reference)) return [];
   return [
     {
       type: 'PaymentRefundReversed',
@@ -549,7 +559,7 @@ export const decide = (command: PaymentCommand, state: PaymentState): PaymentEve
     case 'RecordLateRefund':
       return recordLateRefund(state, command.result, command.now);
     case 'ReverseLateRefund':
-      return reverseLateRefund(state, command.reason, command.now);
+      return reverseLateRefund(state, command);
     case 'RecordProviderRefund':
       return recordProviderRefund(state, command.refund, command.now);
     case 'OpenPaymentDispute':

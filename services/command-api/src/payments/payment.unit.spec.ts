@@ -323,6 +323,30 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
       .then([refundMade('re_2', 2500)]);
   });
 
+  it('given our refund failed and its retry was made, when the provider tells again that the first failed, naming its failed refunds, then the retry stays booked as made', () => {
+    const failedFirst = {
+      type: 'ReverseLateRefund' as const,
+      reason: 'refund.reason.failedAtProvider',
+      failed: ['re_1'],
+      now,
+    };
+    const reversed: EventOf<'PaymentRefundReversed'> = {
+      type: 'PaymentRefundReversed',
+      data: {
+        paymentId: 'chk_1',
+        refundReference: 're_1',
+        charged: { currency: 'USD', amountMinor: 2500 },
+        reason: 'refund.reason.failedAtProvider',
+        reversedAt: now.toISOString(),
+      },
+    };
+    const made = [started, succeeded, requested, refundMade('re_1')];
+    given(made).when(failedFirst).then([reversed]);
+    given([...made, reversed, refundMade('re_2', 2500)])
+      .when(failedFirst)
+      .then([]);
+  });
+
   // Issue "Money that matches the world": a dashboard refund of a late payment was not booked, and ours asked for all.
   it('given a refund in the provider’s dashboard, then it is booked once from what is held, and ours asks only for the rest (nothing once all is back); more than is left, or in another currency, is refused', () => {
     const dashboard = (amountMinor: number, currency = 'usd', refundReference = 'rf_1') => ({
