@@ -329,6 +329,21 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
 
+  it('regression (soak): when a transfer Paystack said failed goes through after all while its retry’s outcome is unknown (Paystack could not be reached) and is then reversed, its callback lost, then the checks find the retry never reached Paystack, an admin pays again, and once quiet the escrow is empty', async () => {
+    const real = await runSequence([
+      new ProviderFaults([
+        { fault: 'lostAnswer', on: '/transfer' },
+        { fault: 'down', on: '/transfer' },
+      ]),
+      new FundedCampaign(0, 500, LOCAL_MONEY[0], false, true, 'duplicated'),
+      new TransferDecided(0, 'reversed', false),
+    ]);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const failed = real.world.store.all().filter((event) => event.type === 'PayoutFailed');
+    expect(failed.map(({ data }) => data.reference)).toEqual(['c1', 'c1_retry2']);
+  }, 600_000);
+
   it.each([
     ['the duplicate', 0, 'PayoutDuplicateUndone'],
     ['the payout’s own transfer', 1, 'PayoutPaid'],

@@ -88,15 +88,21 @@ const checkTransfers = async (
 
 /** Statuses whose transfers the provider can tell more about: before a retry, or to settle an unknown outcome. */
 const CHECKED: readonly Existing['status'][] = ['paying', 'unknown', 'failed'];
+/** Statuses with a transfer still open at the provider (pending, or its outcome unknown). */
+const OPEN: readonly Existing['status'][] = ['paying', 'unknown'];
 
-/** "Check with provider", and the first step of a retry: the withdrawal as it stands once the provider was asked. */
+/**
+ * "Check with provider", and the first step of a retry: the withdrawal as it stands once the provider was asked
+ * (only in one of `statuses`).
+ */
 export const checkWithProvider = async (
   deps: CommandApiDeps,
   campaignId: string,
   context: CommandContext,
+  statuses = CHECKED,
 ) => {
   const state = await readWithdrawal(deps, campaignId);
-  if (state.status === 'none' || !CHECKED.includes(state.status)) return state;
+  if (state.status === 'none' || !statuses.includes(state.status)) return state;
   const gateway = payoutGatewayFor(deps.config, state.request.wallet);
   if (!gateway) return state;
   const references = attemptReferences(state.request.withdrawalId, state.attempts);
@@ -162,16 +168,26 @@ export const payoutsProcess: ProcessManager = {
 
 /** Each withdrawal's last payout step, as far as the sweep has read. */
 const lastPayoutSteps = sweptSteps(
-  ['WithdrawalApproved', 'PayoutInitiated', 'PayoutOutcomeUnknown', 'PayoutPaid', 'PayoutFailed'],
+  [
+    'WithdrawalApproved',
+    'PayoutInitiated',
+    'PayoutOutcomeUnknown',
+    'PayoutPaid',
+    'PayoutFailed',
+    'PayoutReversed',
+  ],
   () => new Map<string, { type: string; campaignId: string }>(),
   (last, step) => last.set(step.streamId, { type: step.type, campaignId: step.data.campaignId }),
 );
 
-/** Withdrawals whose last transfer is still open (pending, or its outcome unknown). */
+/**
+ * Withdrawals whose last transfer is still open (pending, or its outcome unknown), and those whose paid transfer was
+ * reversed, which may leave an earlier retry's outcome open (only those are asked about).
+ */
 const openTransfers = async (deps: CommandApiDeps) =>
-  [...(await lastPayoutSteps(deps.store)).values()]
-    .filter((step) => step.type === 'PayoutInitiated' || step.type === 'PayoutOutcomeUnknown')
-    .map((step) => step.campaignId);
+  [...(await lastPayoutSteps(deps.store)).values()].filter((step) =>
+    ['PayoutInitiated', 'PayoutOutcomeUnknown', 'PayoutReversed'].includes(step.type),
+  );
 
 /** Asks the provider about open transfers, in case a callback was lost or a call went unanswered. */
 export const payoutChecksJob: ScheduledJob = {
@@ -187,8 +203,9 @@ export const payoutChecksJob: ScheduledJob = {
       deps,
       'payout-checks',
       await openTransfers(deps),
-      (campaignId) => `withdrawal ${campaignId}`,
-      (campaignId) => checkWithProvider(deps, campaignId, context()),
+      ({ campaignId }) => `withdrawal ${campaignId}`,
+      ({ campaignId, type }) =>
+        checkWithProvider(deps, campaignId, context(), type === 'PayoutReversed' ? OPEN : CHECKED),
     );
   },
 };
