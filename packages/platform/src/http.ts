@@ -177,7 +177,7 @@ export const languageOf = (req: Request): Language => {
 };
 
 /** An error answer in the caller's language (the spec's English texts stay byte for byte the same). */
-const fail = (
+export const errorAnswer = (
   req: Request,
   res: Response,
   [status, said]: [number, Said],
@@ -197,7 +197,7 @@ const fail = (
 export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
   const known = statusOf(error);
   if (known) {
-    fail(req, res, known);
+    errorAnswer(req, res, known);
     return;
   }
   if (isDatabaseUnavailable(error)) {
@@ -207,7 +207,7 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
       error: String(error),
     });
     res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    fail(req, res, [503, { key: 'api.databaseUnavailable' }], 'error');
+    errorAnswer(req, res, [503, { key: 'api.databaseUnavailable' }], 'error');
     return;
   }
   logger.error('unhandled error', {
@@ -215,9 +215,9 @@ export const errorEnvelope: ErrorRequestHandler = (error, req, res, _next) => {
     route: routePattern(req),
     error: String(error?.stack ?? error),
   });
-  fail(req, res, [500, { key: 'api.serverError' }], 'error');
+  errorAnswer(req, res, [500, { key: 'api.serverError' }], 'error');
 };
 
 export const notFoundEnvelope: RequestHandler = (req, res) => {
-  fail(req, res, [404, { key: 'api.notFound' }]);
+  errorAnswer(req, res, [404, { key: 'api.notFound' }]);
 };

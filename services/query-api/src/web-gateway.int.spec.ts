@@ -8,7 +8,6 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startQueryApiServer } from './server';
-import { NOT_A_SITE_PATH } from './web-gateway';
 
 const listening = (server: Server) =>
   new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -22,16 +21,18 @@ const jsonOrText = (text: string): unknown => {
   }
 };
 
+const NOT_A_SITE_PATH = 'The request must name a path on this site, such as /api/v1/campaigns';
+
 /** Sends the request line as written, as any client that is not a browser can. */
-const rawRequest = (port: number, requestLine: string, body = '') =>
-  new Promise<{ status: number; body: any }>((resolve, reject) => {
+const rawRequest = (port: number, requestLine: string, body = '', headers: string[] = []) =>
+  new Promise<{ status: number; head: string; body: any }>((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk));
     socket.on('end', () => {
       const [head = '', ...rest] = answer.split('\r\n\r\n');
       const body = rest.join('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), body: jsonOrText(body) });
+      resolve({ status: Number(head.split(' ')[1]), head, body: jsonOrText(body) });
     });
     socket.on('error', reject);
     socket.write(
@@ -41,6 +42,7 @@ const rawRequest = (port: number, requestLine: string, body = '') =>
         'Content-Type: application/json',
         `Content-Length: ${Buffer.byteLength(body)}`,
         'Connection: close',
+        ...headers,
         '',
         body,
       ].join('\r\n'),
@@ -153,8 +155,8 @@ describe('the query API as the web origin (WEB_DIST, COMMAND_API_URL)', () => {
       'POST /api/campaigns/..%2F..%2Fapi%2Fcampaigns HTTP/1.1',
       'POST /api\\campaigns HTTP/1.1',
     ]) {
-      const answer = await rawRequest(queryApi.port, requestLine, '{}');
-      expect({ requestLine, ...answer }).toEqual({
+      const { status, body } = await rawRequest(queryApi.port, requestLine, '{}');
+      expect({ requestLine, status, body }).toEqual({
         requestLine,
         status: 400,
         body: { status: 'fail', message: NOT_A_SITE_PATH },
@@ -170,6 +172,57 @@ describe('the query API as the web origin (WEB_DIST, COMMAND_API_URL)', () => {
     );
     expect(write.status).toBe(201);
     expect(write.body.data.got).toEqual({ title: 'Kiln' });
+  });
+
+  it("when a reader's request names no path on this site or the command API is away, then the answer is said in the reader's language", async () => {
+    const french = await rawRequest(
+      queryApi.port,
+      'POST //elsewhere.example/api/campaigns HTTP/1.1',
+      '{}',
+      ['Accept-Language: fr-SN,fr;q=0.9'],
+    );
+    expect(french).toMatchObject({
+      status: 400,
+      body: {
+        status: 'fail',
+        message: 'La requête doit désigner une adresse de ce site, par exemple /api/v1/campaigns',
+      },
+    });
+    expect(french.head).toMatch(/^content-language: fr$/im);
+
+    const away = await listening(createServer());
+    const awayUrl = `http://127.0.0.1:${portOf(away)}`;
+    await new Promise((resolve) => away.close(resolve));
+    const alone = await startQueryApiServer({
+      db,
+      store: createPostgresEventStore(db),
+      config: {
+        jwtSecret: 'x'.repeat(32),
+        port: 0,
+        publicUrl: '',
+        web: { commandApiUrl: awayUrl },
+      },
+    });
+    try {
+      const write = (language?: string) =>
+        fetch(`${alone.url}/api/campaigns`, {
+          method: 'POST',
+          headers: language ? { 'accept-language': language } : {},
+        });
+      const swahili = await write('sw-KE,sw;q=0.9');
+      expect(swahili.status).toBe(502);
+      expect(swahili.headers.get('content-language')).toBe('sw');
+      expect(await swahili.json()).toEqual({
+        status: 'error',
+        message: 'Huduma ya kupokea maombi haipatikani kwa sasa.',
+      });
+      expect(await (await write()).json()).toEqual({
+        status: 'error',
+        message: 'The command API is not reachable',
+      });
+    } finally {
+      await alone.stop();
+    }
   });
 
   it('when a request passes on, then the command API hears the address of the socket, not the one the caller claims', async () => {

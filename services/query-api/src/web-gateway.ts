@@ -1,3 +1,5 @@
+import type { Words } from '@harambee/messages';
+import { errorAnswer } from '@harambee/platform';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -21,8 +23,10 @@ const FORWARDING = new Set([
   'forwarded',
 ]);
 
-export const NOT_A_SITE_PATH =
-  'The request must name a path on this site, such as /api/v1/campaigns';
+const NOT_A_SITE_PATH: Words = {
+  key: 'api.gateway.notASitePath',
+  values: { example: '/api/v1/campaigns' },
+};
 
 /** `..` and `.` segments, as written or percent-encoded, and backslashes, which some servers read as `/`. */
 const movesAround = (path: string) => {
@@ -68,14 +72,14 @@ const forwardingHeaders = (req: Request) => {
 /**
  * Passes a request the query API did not answer to the command API, the way the composed server tries the read
  * side first and the write side next: only a path on this site, to the configured origin. Answers 400 for any
- * other target and 502 when the command API is away.
+ * other target and 502 when the command API is away, each said in the caller's language.
  */
 export const forwardTo =
   (origin: string): RequestHandler =>
   (req: Request, res: Response) => {
     const target = forwardedUrl(origin, req.originalUrl);
     if (!target) {
-      res.status(400).json({ status: 'fail', message: NOT_A_SITE_PATH });
+      errorAnswer(req, res, [400, NOT_A_SITE_PATH]);
       return;
     }
     const headers = Object.fromEntries(
@@ -95,7 +99,7 @@ export const forwardTo =
     );
     upstream.on('error', () => {
       if (!res.headersSent)
-        res.status(502).json({ status: 'error', message: 'The command API is not reachable' });
+        errorAnswer(req, res, [502, { key: 'api.gateway.commandApiUnreachable' }], 'error');
       else res.destroy();
     });
     req.pipe(upstream);

@@ -1,14 +1,16 @@
+import type { Words } from '@harambee/messages';
 import type { Socket } from 'socket.io';
 
 export const MAX_CAMPAIGN_ROOMS = 20;
 export const JOINS_PER_MINUTE = 30;
 export const REFUSED_IDS_REMEMBERED = 1000;
 
+/** Why a join is refused, as catalogue keys: the page says them in its own language. */
 export const JOIN_REFUSED = {
-  unknown: 'Campaign not found',
-  tooManyRooms: `A connection can follow at most ${MAX_CAMPAIGN_ROOMS} campaigns`,
-  tooFast: 'Too many campaigns joined. Please try again in a minute.',
-} as const;
+  unknown: { key: 'campaign.notFound' },
+  tooManyRooms: { key: 'live.join.tooManyRooms', values: { limit: MAX_CAMPAIGN_ROOMS } },
+  tooFast: { key: 'live.join.tooFast' },
+} as const satisfies Record<string, Words>;
 
 export const campaignRoom = (campaignId: string) => `campaign:${campaignId}`;
 

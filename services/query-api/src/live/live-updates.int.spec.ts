@@ -156,7 +156,7 @@ describe.each(readStoreKinds())('live updates on %s', (kind) => {
     stranger.on('notifications:count', (payload) => counts.push(payload));
     expect(await join(stranger, 'x'.repeat(100))).toEqual({
       ok: false,
-      error: 'Campaign not found',
+      words: { key: 'campaign.notFound' },
     });
     await join(stranger, 'c1');
     await stranger.emitWithAck('campaign:leave', 'c1');

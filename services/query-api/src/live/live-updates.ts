@@ -1,6 +1,7 @@
 import { id } from '@harambee/events';
 import { type Session, type SessionOwnerOf, verifySession } from '@harambee/platform';
 import { logger } from '@harambee/database';
+import type { Words } from '@harambee/messages';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
   CAMPAIGNS_CHANGED_CHANNEL,
@@ -62,7 +63,7 @@ const endAtExpiry = (socket: Socket, expiresAt: Date) => {
 
 type SocketData = { session: Session };
 
-type Ack = ((reply: { ok: boolean; error?: string }) => void) | undefined;
+type Ack = ((reply: { ok: boolean; words?: Words }) => void) | undefined;
 type RefusedIds = ReturnType<typeof refusedCampaignIds>;
 
 const warn = (what: string) => (error: unknown) => logger.warn(what, { error: String(error) });
@@ -76,15 +77,15 @@ const joinCampaign = async (
 ) => {
   const parsed = id.safeParse(campaignId);
   const refusal = joinRefusal(socket, String(campaignId));
-  if (refusal) return ack?.({ ok: false, error: refusal });
+  if (refusal) return ack?.({ ok: false, words: refusal });
   if (!parsed.success || refused.has(parsed.data))
-    return ack?.({ ok: false, error: JOIN_REFUSED.unknown });
+    return ack?.({ ok: false, words: JOIN_REFUSED.unknown });
   const campaign = await campaignToFollow(reads, parsed.data);
   if (!campaign) {
     refused.add(parsed.data);
-    return ack?.({ ok: false, error: JOIN_REFUSED.unknown });
+    return ack?.({ ok: false, words: JOIN_REFUSED.unknown });
   }
-  if (roomsFull(socket, parsed.data)) return ack?.({ ok: false, error: JOIN_REFUSED.tooManyRooms });
+  if (roomsFull(socket, parsed.data)) return ack?.({ ok: false, words: JOIN_REFUSED.tooManyRooms });
   await socket.join(campaignRoom(parsed.data));
   if (campaign.progress) socket.emit('campaign:progress', campaign.progress);
   ack?.({ ok: true });
