@@ -1,5 +1,5 @@
 import type { EventStore, StoredEvent } from '@harambee/events';
-import type { Sql, SqlDatabase } from '@harambee/database';
+import type { SqlDatabase } from '@harambee/database';
 import { READ_MODELS_SCHEMA } from '@harambee/read-models';
 import { applyBatch } from './apply-batch';
 import { earliest, readOffsets, saveOffsets } from './checkpoints';
@@ -29,12 +29,11 @@ export const projectNextBatch = async (
   return events.length;
 };
 
-/** Holds off the other live writers and a rebuild's swap, and points the transaction at the live schema. */
-const writeLive = (tx: Sql) =>
-  tx.query(`select pg_advisory_xact_lock($1), set_config('search_path', $2, true)`, [
-    LIVE_PROJECTION_LOCK,
-    READ_MODELS_SCHEMA,
-  ]);
+/**
+ * Holds off the other live writers and a rebuild's swap, and points the transaction at the live schema: the opening
+ * of every transaction that writes the live read models, sent with its BEGIN.
+ */
+const WRITE_LIVE = `select pg_advisory_xact_lock(${LIVE_PROJECTION_LOCK}), set_config('search_path', '${READ_MODELS_SCHEMA}', true)`;
 
 /**
  * Applies a batch, wherever it was read (the store, or Kafka), to the PostgreSQL read models with the new
@@ -46,9 +45,8 @@ export const projectEvents = (
   events: StoredEvent[],
 ) =>
   db.transaction(async (tx) => {
-    await writeLive(tx);
     await publishChanges(tx, await applyBatch(tx, projections, events), events);
-  });
+  }, WRITE_LIVE);
 
 /**
  * A run of Kafka messages as `projectEvents`, with its last offset kept in the checkpoints of the same
@@ -62,11 +60,10 @@ export const projectRun = (
   run: TopicRun,
 ) =>
   db.transaction(async (tx): Promise<{ resumeAt?: string }> => {
-    await writeLive(tx);
     const names = projections.map((projection) => projection.name);
     const resumeAt = resumeOffset(await readOffsets(tx, names, offsetKey(run)));
     if (skipsMessages(resumeAt, run)) return { resumeAt };
     await publishChanges(tx, await applyBatch(tx, projections, events), events);
     await saveOffsets(tx, names, offsetKey(run), run.lastOffset);
     return {};
-  });
+  }, WRITE_LIVE);
