@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { message } from './format';
 import { frenchTypography } from './french-typography';
 import { BANNED_VARIANTS, bannedIn } from './glossary';
 import { type Language, LANGUAGE_CODES, LANGUAGES } from './languages';
@@ -89,6 +90,22 @@ describe('the message catalogues', () => {
         expect({ key, banned: bannedIn(code, text) }).toEqual({ key, banned: [] });
     },
   );
+
+  it.each(LANGUAGE_CODES)(
+    '%s writes a percentage through ICU, never a number argument glued to a % sign',
+    (code) => {
+      for (const [key, text] of Object.entries(LANGUAGES[code].messages))
+        expect({ key, glued: /\}\s?%/.test(text) }).toEqual({ key, glued: false });
+    },
+  );
+
+  it('says a funded share as Intl writes percentages in each language (a no-break space before % in French)', () => {
+    expect(message('fr', 'campaign.funded', { share: 0.45 })).toMatch(
+      /^45[\u00a0\u202f]% financé$/,
+    );
+    expect(message('en', 'campaign.funded', { share: 0.45 })).toBe('45% funded');
+    expect(message('sw', 'campaign.funded', { share: 0.45 })).toBe('45% ya lengo');
+  });
 
   // After adding French messages: `npx tsx packages/messages/src/set-french-typography.ts` sets them.
   it('sets every French message by the rules of French typography', () => {
