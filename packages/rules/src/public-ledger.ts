@@ -8,31 +8,6 @@ export const RECEIPT_MAIL_LEDGER_WAIT_MS = 5 * 60_000;
 /** How many of the latest entries the public ledger page lists. */
 export const LEDGER_LATEST_ENTRIES = 50;
 
-/** What each kind of published entry is, in the words the public ledger page and receipts use. */
-export const LEDGER_ENTRY_KINDS: Record<string, string> = {
-  PaymentSucceeded: 'Payment received',
-  DonationRecorded: 'Gift',
-  CryptoPledgeConfirmed: 'Crypto gift',
-  DonationRefunded: 'Gift refunded',
-  RefundReversed: 'Refund failed at the provider, owed again',
-  PaymentRefunded: 'Payment refunded',
-  PaymentRefundReversed: 'Payment refund failed at the provider, owed again',
-  PaymentRefundedByProvider: 'Payment refunded by the provider',
-  PaymentDisputeOpened: 'Dispute of a payment opened',
-  PaymentDisputeClosed: 'Dispute of a payment closed',
-  PaymentMismatchDetected: 'Payment not matching its checkout, held to refund',
-  ProviderRefundRecorded: 'Refund by the provider',
-  DisputeOpened: 'Dispute opened',
-  DisputeClosed: 'Dispute closed',
-  DisputeWrittenOff: 'Dispute written off (owed by the creator, borne by the platform)',
-  WithdrawalRequested: 'Withdrawal requested',
-  WithdrawalRevised: 'Withdrawal revised',
-  PayoutPaid: 'Payout paid',
-  PayoutDuplicated: 'Payout sent twice (to recover)',
-  PayoutDuplicateUndone: 'Payout sent twice no more (taken back, or the payout now)',
-  PayoutReversed: 'Payout taken back by the provider (held again)',
-};
-
 /** Where the ledger's public key is served, apart from the API: the key each receipt prints. */
 export const LEDGER_KEY_PATH = '/.well-known/harambee-ledger-key';
 

@@ -1,4 +1,4 @@
-import { isCurrencyCode, LEDGER_ENTRY_KINDS, moneyWithSymbol } from '@harambee/rules';
+import { isCurrencyCode, moneyWithSymbol } from '@harambee/rules';
 import { z } from './zod';
 
 /** One leaf of the public ledger as served: its index and the exact canonical JSON text that was hashed. */
@@ -30,8 +30,6 @@ export const parseLeaf = (leaf: string): PublicEntry | undefined => {
     return undefined;
   }
 };
-
-export const entryKind = (type: string) => LEDGER_ENTRY_KINDS[type] ?? type;
 
 /** The account a gift's money enters: the campaign's escrow. */
 export const escrowAccount = (campaignId: string) => `campaign:${campaignId}:escrow`;

@@ -1,4 +1,5 @@
-import { entryAmount, entryKind, parseLeaf } from './ledger-entry';
+import { message } from '@harambee/messages';
+import { entryAmount, parseLeaf } from './ledger-entry';
 
 const leaf = JSON.stringify({
   amount: 2500,
@@ -31,8 +32,10 @@ describe('a public ledger leaf', () => {
     expect(entryAmount({ amount: 5, currency: 'XYZ' }, 'en')).toBe('5 XYZ minor units');
   });
 
-  it('when the kind is known, then it is named in words; else its event type shows', () => {
-    expect(entryKind('DonationRecorded')).toBe('Gift');
-    expect(entryKind('SomethingNew')).toBe('SomethingNew');
+  it('when the kind is known, then it is named in the reader’s language; else its event type shows', () => {
+    expect(message('en', 'ledger.kind', { type: 'DonationRecorded' })).toBe('Gift');
+    expect(message('fr', 'ledger.kind', { type: 'DonationRecorded' })).toBe('Don');
+    expect(message('sw', 'ledger.kind', { type: 'PayoutPaid' })).toBe('Malipo yametumwa');
+    expect(message('fr', 'ledger.kind', { type: 'SomethingNew' })).toBe('SomethingNew');
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDisplayTime } from '@/hooks/use-display-time';
 import { type DisplayZone, formatDate } from '@/lib/format';
-import { entryAmount, entryKind, type PublicEntry } from '@/lib/ledger-entry';
+import { entryAmount, type PublicEntry } from '@/lib/ledger-entry';
 import styles from './ledger.module.css';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -43,7 +43,7 @@ export function LedgerEntryList({ entries, titles, label }: Props) {
             </div>
             <div>
               <dt>{text('ledger.type')}</dt>
-              <dd>{entryKind(entry.type)}</dd>
+              <dd>{intl.formatMessage({ id: 'ledger.kind' }, { type: entry.type })}</dd>
             </div>
             <div>
               <dt>{text('ledger.amount')}</dt>

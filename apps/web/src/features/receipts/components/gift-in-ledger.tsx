@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Alert, ErrorState, Loading } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
-import { entryKind, type PublicEntry } from '@/lib/ledger-entry';
+import type { PublicEntry } from '@/lib/ledger-entry';
 import type { Receipt } from '../api/get-receipt';
 import { useGiftEntries } from '../api/get-gift-entries';
 import { useVerifyGift } from '../api/verify-gift';
@@ -105,7 +105,9 @@ export function GiftInLedger({ receipt, receiptKey }: { receipt: Receipt; receip
             />
             {later.length > 0 &&
               t('receipt.ledger.later', {
-                entries: later.map((e) => `#${e.index} (${entryKind(e.type)})`).join(', '),
+                entries: later
+                  .map((e) => `#${e.index} (${t('ledger.kind', { type: e.type })})`)
+                  .join(', '),
               })}
           </p>
           <VerifyGift receipt={receipt} entry={gift} />
