@@ -146,6 +146,28 @@ const failedRefundsOf = async (
     : undefined;
 };
 
+const ourLateRefundMade = (events: StoredEvent[]) =>
+  events.filter((event) => event.type === 'PaymentRefunded').length >
+  events.filter((event) => event.type === 'PaymentRefundReversed').length;
+
+/**
+ * Before a refund from the provider's dashboard is booked from the money held, our refund the provider lists as failed
+ * is booked back (the notice of its failure may have been answered 5xx and come later), so the dashboard's fits.
+ */
+const reverseLateRefundListedFailed = async (
+  deps: CommandApiDeps,
+  notice: ProviderNotice,
+  paymentId: string,
+  events: StoredEvent[],
+  context: CommandContext,
+) => {
+  const failed = await failedRefundsOf(deps, notice, events);
+  if (!failed?.length) return;
+  const reason = REFUND_FAILED_AT_PROVIDER;
+  const command: PaymentCommand = { type: 'ReverseLateRefund', reason, failed, now: context.now };
+  await handleCommand(deps.store, paymentStream(paymentId), paymentDecider, command, context);
+};
+
 /**
  * A refund or dispute of a payment that never became a gift: our refund, failed after it was made, is taken back and
  * owed again; one made in the provider's dashboard is booked from the unallocated money, and a dispute holds it until
@@ -160,6 +182,8 @@ const recordOnPayment = async (
 ): Promise<NoticeOutcome> => {
   const ours = isOurLateRefund(events, notice);
   if (ours && notice.kind === 'refunded') return 'unchanged';
+  if (notice.kind === 'refunded' && ourLateRefundMade(events))
+    await reverseLateRefundListedFailed(deps, notice, paymentId, events, context);
   const command: PaymentCommand | undefined =
     ours && notice.kind === 'refundFailed'
       ? {

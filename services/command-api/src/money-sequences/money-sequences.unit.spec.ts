@@ -609,6 +609,31 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     ]);
   }, 600_000);
 
+  it('regression (soak): when Paystack says our refund of a payment that came too late failed while it cannot be reached (answered 5xx) and a quarter of it is then refunded from its dashboard, then Paystack’s list of failed refunds books our failure back first and the dashboard’s refund after it, and once quiet the donor has it all back', async () => {
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
+      new EndsWhileGiftIsRecorded(0),
+      new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+      new OurRefundSettled(0, 0, true),
+      new ProviderRefund(0, 1),
+      new OurRefundSettled(0, 0, false),
+    ]);
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types).toEqual(
+      expect.arrayContaining(['PaymentRefundReversed', 'PaymentRefundedByProvider']),
+    );
+    expect(types).not.toContain('ProviderAlertRaised');
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const refunds = real.world.provider.refundsOf('chk_1');
+    expect(refunds.map(({ amount, status }) => [amount, status])).toEqual([
+      [100, 'failed'],
+      [25, 'processed'],
+      [75, 'pending'],
+    ]);
+  }, 600_000);
+
   it('regression (outside oracle): when a quarter of a payment that came too late is refunded from Paystack’s dashboard while our refund waits, then it is booked from the unallocated money and ours gives back only the rest', async () => {
     const real = await runSequence([
       new CreateCampaign(0, 500, 1),
