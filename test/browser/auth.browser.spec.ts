@@ -1,3 +1,4 @@
+import { message } from '@harambee/messages';
 import { browserWorld, visit } from './support/world';
 import { SIGN_IN_MESSAGES } from '@harambee/rules';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -197,6 +198,39 @@ describe('password reset', () => {
     await again.close();
     await context.close();
     creator.password = newPassword;
+  });
+
+  it("when a French creator's open reset link is used up in another tab, then sending the form shows the invalid-link page in French", async () => {
+    const seen = world.harambee.smtp.received.length;
+    await world.harambee.api('/auth/forgot-password', {
+      method: 'POST',
+      json: { email: creator.email },
+    });
+    await eventually(
+      async () => world.harambee.smtp.received.length,
+      (count) => count > seen,
+    );
+    const link = new URL(await mailedLink(creator.email, /\/reset-password\//));
+    const { context, page } = await visit(world);
+    await page.goto(`/fr${link.pathname}`);
+    await page.getByRole('heading', { name: message('fr', 'auth.reset.title') }).waitFor();
+
+    const usedElsewhere = 'Other2026Pass';
+    expect(
+      (
+        await world.harambee.api(`/auth${link.pathname}`, {
+          method: 'POST',
+          json: { password: usedElsewhere },
+        })
+      ).status,
+    ).toBe(200);
+    creator.password = usedElsewhere;
+
+    await page.locator('#reset-password').fill('Late2026Pass');
+    await page.locator('#reset-confirm').fill('Late2026Pass');
+    await page.getByRole('button', { name: message('fr', 'auth.reset.submit') }).click();
+    await page.getByRole('heading', { name: message('fr', 'auth.invalidLink.title') }).waitFor();
+    await context.close();
   });
 });
 

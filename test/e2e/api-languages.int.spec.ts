@@ -1,3 +1,4 @@
+import { MESSAGE_KEY_HEADER, message } from '@harambee/messages';
 import { commandApiForTests } from '../../services/command-api/src/testing/command-api-under-test';
 
 const badContact = {
@@ -59,5 +60,18 @@ describe('API errors in the caller language', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: 'fail', message: 'Introuvable' });
+  });
+
+  it('when a French client follows a reset link that no longer works, then the answer names its key beside the French words, so the page can tell that refusal from any other', async () => {
+    const response = await fetch(
+      `${api.base}/auth/reset-password/00000000-0000-4000-8000-000000000000.${'x'.repeat(32)}`,
+      { headers: { 'accept-language': 'fr' } },
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get(MESSAGE_KEY_HEADER)).toBe('api.passwordReset.linkVoid');
+    expect(await response.json()).toEqual({
+      status: 'fail',
+      message: message('fr', 'api.passwordReset.linkVoid'),
+    });
   });
 });

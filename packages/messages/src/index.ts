@@ -1,4 +1,5 @@
 export { message, say, type WordValue, type Words } from './format';
+export { MESSAGE_KEY_HEADER } from './message-key-header';
 export { isMessageKey, isReason, reasonIn } from './stored-reason';
 export { reasonWithValues, reasonWords } from './reason-words';
 export {

@@ -8,6 +8,7 @@ import {
   type Language,
   LANGUAGE_CODES,
   LANGUAGES,
+  MESSAGE_KEY_HEADER,
   say,
   type Words,
 } from '@harambee/messages';
@@ -188,6 +189,7 @@ export const errorAnswer = (
     .status(status)
     .vary('Accept-Language')
     .set('Content-Language', language)
+    .set(MESSAGE_KEY_HEADER, said.key)
     .json({
       status: kind,
       message: say(language, said),

@@ -1,3 +1,4 @@
+import { MESSAGE_KEY_HEADER } from '@harambee/messages/src/message-key-header';
 import { clearSession, getAuthToken } from './auth-session';
 import { languageOfPath } from './i18n/language';
 
@@ -30,6 +31,8 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** No answer came within the call's `timeoutMs` (status 0, like a dropped connection). */
     readonly timedOut = false,
+    /** The catalogue key of the server's message, to tell a refusal by key rather than by its words. */
+    readonly messageKey?: string,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -120,7 +123,12 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       clearSession();
       onSessionExpired();
     }
-    throw new ApiError(response.status, messageIn(body));
+    throw new ApiError(
+      response.status,
+      messageIn(body),
+      false,
+      response.headers.get(MESSAGE_KEY_HEADER) ?? undefined,
+    );
   }
   return ((body as { data?: unknown } | null)?.data ?? body) as T;
 }

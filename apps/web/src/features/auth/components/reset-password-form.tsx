@@ -56,10 +56,7 @@ export function ResetPasswordForm({
           navigate(paths.login.getHref(), { replace: true });
         },
         onError: (failure) => {
-          if (
-            failure instanceof ApiError &&
-            failure.serverMessage === t(AUTH_MESSAGES.resetInvalid)
-          )
+          if (failure instanceof ApiError && failure.messageKey === AUTH_MESSAGES.resetInvalid)
             onLinkInvalid();
         },
       },
