@@ -48,13 +48,16 @@ const succeededThrough = (events: StoredEvent[], provider: string) =>
 
 /**
  * A payment that came after its campaign closed is refunded by us without a gift: its refund seen from the provider,
- * of what we asked for or of what we made (less, when a dispute or the dashboard gave some back first).
+ * of what we made (less than we asked, when a dispute or the dashboard gave some back first), or its failure, of what
+ * we asked for too. A refund made of a refund we only asked for is money that left all the same (the dashboard's, or
+ * ours whose answer was lost): booked as the provider's, and ours gives back only what is left.
  */
 const isOurLateRefund = (events: StoredEvent[], notice: ProviderNotice) =>
   (notice.kind === 'refunded' || notice.kind === 'refundFailed') &&
   events.some(
     (event) =>
-      (event.type === 'PaymentRefundRequested' &&
+      (notice.kind === 'refundFailed' &&
+        event.type === 'PaymentRefundRequested' &&
         chargeOf(event.data).amountMinor === notice.amountCents) ||
       (event.type === 'PaymentRefunded' && event.data.charged?.amountMinor === notice.amountCents),
   );

@@ -9,6 +9,7 @@ import {
 } from './dispute-commands';
 import { ProviderFaults } from './fault-commands';
 import {
+  ChargedOtherwise,
   ChargeWebhook,
   CreateCampaign,
   EndsWhileGiftIsRecorded,
@@ -632,6 +633,21 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
       [25, 'processed'],
       [75, 'pending'],
     ]);
+  }, 600_000);
+
+  it('regression (soak): when a payment a cent short of its checkout is refunded whole from Paystack’s dashboard while our refund of it waits (Paystack could not be reached), then the dashboard’s refund is booked from the unallocated money, not taken for ours never made, and once quiet nothing waits unallocated', async () => {
+    const real = await runSequence([
+      new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+      new CreateCampaign(0, 500, 1),
+      new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
+      new ChargedOtherwise(0, -1, false),
+      new ProviderRefund(0, 4),
+    ]);
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types).toContain('PaymentRefundedByProvider');
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    expect(real.world.provider.refundsOf('chk_1').map(({ amount }) => amount)).toEqual([99]);
   }, 600_000);
 
   it('regression (outside oracle): when a quarter of a payment that came too late is refunded from Paystack’s dashboard while our refund waits, then it is booked from the unallocated money and ours gives back only the rest', async () => {
