@@ -98,7 +98,9 @@ document.addEventListener('click', keepTap, true);
 
 const hydrateIsland = async (element: HTMLElement) => {
   waiting.set(element, []);
-  const Component = await islands[element.dataset.island as IslandName]();
+  const Component = (await islands[
+    element.dataset.island as IslandName
+  ]()) as ComponentType<object>;
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
   seedQueries(JSON.parse(element.dataset.islandQueries ?? '[]') as [QueryKey, unknown][]);
   hydrateRoot(
@@ -109,7 +111,7 @@ const hydrateIsland = async (element: HTMLElement) => {
       messages={texts.messages as Record<string, never>}
     >
       <ServerRenderDayProvider value={texts.renderedOn}>
-        <Component {...(props as never)} />
+        <Component {...props} />
       </ServerRenderDayProvider>
     </IntlProvider>,
   );

@@ -24,6 +24,9 @@ const REFUND_KEYS: Partial<Record<NonNullable<Donation['refundStatus']>, string>
   refund_failed: 'campaign.backers.refundFailed',
 };
 
+const refundKeyOf = (donation: Donation) =>
+  donation.refundStatus && REFUND_KEYS[donation.refundStatus];
+
 /** A day in the page's language, in the reader's time zone (English keeps its own short form). */
 const useDay = () => {
   const intl = useIntl();
@@ -63,8 +66,8 @@ function Backers({
               </span>
               <br />
               <span className={styles.entryMeta}>
-                {donation.refundStatus && REFUND_KEYS[donation.refundStatus]
-                  ? t(REFUND_KEYS[donation.refundStatus], { day: day(donation.createdAt) })
+                {refundKeyOf(donation)
+                  ? t(refundKeyOf(donation)!, { day: day(donation.createdAt) })
                   : day(donation.createdAt)}
               </span>
             </span>

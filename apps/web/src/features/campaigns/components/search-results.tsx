@@ -3,12 +3,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
 import { errorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
-import {
-  useSearchCampaignPages,
-  useSearchCampaigns,
-  type SearchParams,
-} from '../api/search-campaigns';
-import type { Campaign } from '../types';
+import { useSearchCampaignPages, useSearchCampaigns } from '../api/search-campaigns';
+import type { Campaign, SearchParams } from '../types';
 import { filtersOf } from '../lib/search-filters';
 import { CampaignCard, cardGridClass, showMoreClass } from './campaign-card';
 import { Pagination } from './pagination';
