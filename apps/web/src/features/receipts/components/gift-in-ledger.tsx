@@ -12,8 +12,6 @@ import { VerifyError } from '../lib/verify-error';
 import type { GiftClaim, Verification } from '../lib/gift-checks';
 import styles from './receipt.module.css';
 
-const checkPrefix = { Ok: 'checkPassed', Bad: 'checkFailed', Missing: 'checkUnproven' } as const;
-
 function VerificationResult({ result }: { result: Verification }) {
   const t = useT();
   return (
@@ -22,8 +20,14 @@ function VerificationResult({ result }: { result: Verification }) {
       <ul className={styles.checks}>
         {result.checks.map((check) => (
           <li key={check.name}>
-            <strong>{t(`receipt.verify.${checkPrefix[check.result]}`)}</strong>
-            {t(`receipt.verify.${check.name}${check.result}`, check.values)}
+            <FormattedMessage
+              id="receipt.verify.check"
+              values={{
+                result: check.result,
+                detail: t(`receipt.verify.${check.name}${check.result}`, check.values),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              }}
+            />
           </li>
         ))}
       </ul>
