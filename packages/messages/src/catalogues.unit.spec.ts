@@ -20,6 +20,8 @@ const ALLOWED = [
   'Mobile money',
   'mobile money',
 ];
+/** The spec's own refusals for a goal, which write their amounts as it does ("at most $50000"). */
+const SPEC_KEPT_AMOUNTS = ['create.rule.goalMin', 'create.rule.goalMax', 'create.rule.goalStep'];
 /** Words only an English sentence uses. */
 const ENGLISH_WORDS = /\b(the|please|your|you|enter|with|and|not|is|to|of|cannot|should)\b/i;
 
@@ -98,6 +100,35 @@ describe('the message catalogues', () => {
         expect({ key, glued: /\}\s?%/.test(text) }).toEqual({ key, glued: false });
     },
   );
+
+  it.each(LANGUAGE_CODES)(
+    '%s writes no dollar amount by hand, only through an ICU currency argument (the spec keeps its goal refusals as they are)',
+    (code) => {
+      const handWritten = /\$\s?\d|\d[\s\u00a0\u202f]?\$/;
+      for (const [key, text] of Object.entries(LANGUAGES[code].messages))
+        if (!SPEC_KEPT_AMOUNTS.includes(key))
+          expect({ key, handWritten: handWritten.test(text) }).toEqual({ key, handWritten: false });
+    },
+  );
+
+  it('states the campaign rules and the stated terms through Intl in each language', () => {
+    const terms = {
+      goalMin: 100,
+      goalMax: 50_000,
+      daysMax: 20,
+      investmentMin: 50,
+      verifiedAbove: 10_000,
+    };
+    expect(message('en', 'legal.terms.campaigns.text', terms)).toContain(
+      '1 to 20 days with goals between $100 and $50,000',
+    );
+    expect(message('fr', 'legal.terms.campaigns.text', terms)).toMatch(
+      /entre 100[\u00a0\u202f]\$US et 50[\u00a0\u202f]000[\u00a0\u202f]\$US/,
+    );
+    expect(
+      message('sw', 'faq.investors.returns.answer', { returnsFrom: 0.08, returnsTo: 0.25 }),
+    ).toContain('faida ya 8%–25%');
+  });
 
   it('says a funded share as Intl writes percentages in each language (a no-break space before % in French)', () => {
     expect(message('fr', 'campaign.funded', { share: 0.45 })).toMatch(

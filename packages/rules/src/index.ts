@@ -23,3 +23,4 @@ export * from './campaign-waits';
 export * from './donor-money';
 export * from './whole-units';
 export * from './phone-networks';
+export * from './stated-terms';

@@ -1,3 +1,4 @@
+import { STATED_TERMS } from '@harambee/rules';
 import { createContext, useContext, useId } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { hasHint } from '../lib/hints';
@@ -14,7 +15,7 @@ export function FieldHint({ field, step }: { field: string | null; step: 1 | 2 }
   return (
     <section className={`${styles.tips} ${styles.tipsAside}`} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('create.tip')}</h2>
-      <p aria-live="polite">{t(hint)}</p>
+      <p aria-live="polite">{t(hint, STATED_TERMS)}</p>
     </section>
   );
 }
@@ -28,7 +29,7 @@ export function InlineTip({ field }: { field: string }) {
   return (
     <section className={`${styles.tips} ${styles.tipsInline}`} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('create.tip')}</h2>
-      <p aria-live="polite">{t(`create.hint.${field}`)}</p>
+      <p aria-live="polite">{t(`create.hint.${field}`, STATED_TERMS)}</p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { STATED_TERMS } from '@harambee/rules';
 import { useIntl } from 'react-intl';
 import { MobileMoneyPlaces } from '@/components/mobile-money-places';
 import { usePlatformFigures } from '@/lib/platform-figures';
@@ -61,7 +62,7 @@ export function Mission() {
     <section id="mission" className={styles.section} aria-labelledby="mission-title">
       <div className="container">
         <SectionHead id="mission" title="footer.mission" />
-        <p className={styles.center}>{t('about.mission')}</p>
+        <p className={styles.center}>{t('about.mission', STATED_TERMS)}</p>
       </div>
     </section>
   );
@@ -95,7 +96,7 @@ export function WhoWeAre() {
 
 export function HowItWorks() {
   const t = useT();
-  const values = { ...useFeeTerms(), ...useWaysToGive() };
+  const values = { ...STATED_TERMS, ...useFeeTerms(), ...useWaysToGive() };
   return (
     <section id="how-it-works" className={styles.section} aria-labelledby="how-it-works-title">
       <div className="container">

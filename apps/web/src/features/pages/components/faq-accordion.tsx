@@ -1,3 +1,4 @@
+import { STATED_TERMS } from '@harambee/rules';
 import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import { MobileMoneyPlaces } from '@/components/mobile-money-places';
@@ -10,7 +11,7 @@ import styles from './pages.module.css';
 export function FaqAccordion() {
   const [open, setOpen] = useState<string | null>(null);
   const intl = useIntl();
-  const values = { ...useFeeTerms(), ...useWaysToGive() };
+  const values = { ...STATED_TERMS, ...useFeeTerms(), ...useWaysToGive() };
   return (
     <>
       {faqCategories.map((category) => (

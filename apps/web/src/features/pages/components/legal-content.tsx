@@ -1,3 +1,4 @@
+import { STATED_TERMS } from '@harambee/rules';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -36,8 +37,8 @@ function FeesParagraph() {
 
 export const termsSections: LegalSection[] = [
   section('legal.terms.eligibility'),
-  section('legal.terms.campaigns'),
-  section('legal.terms.donations'),
+  section('legal.terms.campaigns', STATED_TERMS),
+  section('legal.terms.donations', STATED_TERMS),
   { heading: 'legal.terms.fees', body: <FeesParagraph /> },
   section('legal.terms.refunds'),
   section('legal.terms.prohibited'),
