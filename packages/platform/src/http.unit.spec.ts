@@ -1,4 +1,4 @@
-import { say } from '@harambee/messages';
+import { MESSAGE_KEY_HEADER, say } from '@harambee/messages';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { InvalidInputError, UnauthorizedError } from './errors';
@@ -38,6 +38,7 @@ describe('parsing input', () => {
 });
 
 describe('the error envelope', () => {
+  let keyHeader: string | undefined;
   const answer = (error: unknown, language = 'en') => {
     const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
     const res = {
@@ -46,7 +47,8 @@ describe('the error envelope', () => {
         return res;
       },
       set: (name: string, value: string) => {
-        if (name !== 'Content-Language') sent.headers = { ...sent.headers, [name]: value };
+        if (name === MESSAGE_KEY_HEADER) keyHeader = value;
+        else if (name !== 'Content-Language') sent.headers = { ...sent.headers, [name]: value };
         return res;
       },
       vary: () => res,
@@ -77,6 +79,12 @@ describe('the error envelope', () => {
       });
     },
   );
+
+  it('names the message of an answer by its key in a header, so a screen tells it in any language', () => {
+    const unstorable = Object.assign(new Error('invalid byte sequence'), { code: '22021' });
+    expect(answer(unstorable, 'sw').status).toBe(400);
+    expect(keyHeader).toBe('api.unstorableText');
+  });
 
   it.each([
     [

@@ -87,7 +87,7 @@ it('when a text names a wrong code, an amount outside the limits or is not a GIV
     [
       `GIVE ${code} 1`,
       '+254712345602',
-      /^Harambee: mchango mdogo kabisa ni \$ 1\. Hakuna kilichotozwa\.$/,
+      /^Harambee: mchango mdogo kabisa ni US\$ 1\. Hakuna kilichotozwa\.$/,
     ],
     [`GIVE ${code} 999999999`, '+254712345603', /^Harambee: mchango mkubwa kabisa/],
     ['HELLO', '+254712345604', /^Harambee: kuchangia, tuma GIVE, msimbo wa kampeni na kiasi/],
@@ -148,7 +148,7 @@ it('when a creator chose texts about gifts and payouts, then each is texted to t
   await creatorTextsProcessManager.react(payout, api.deps);
   const toCreator = () => gateway.texts.filter((sent) => sent.to === '+254733000111');
   expect(toCreator().map((sent) => sent.message)).toEqual([
-    expect.stringMatching(/^Harambee: mchango mpya wa \$ \d+ kwa Solar cold rooms\. Hongera/),
+    expect.stringMatching(/^Harambee: mchango mpya wa US\$ \d+ kwa Solar cold rooms\. Hongera/),
     expect.stringMatching(
       /^Harambee: KSh 12.900 kutoka Solar cold rooms zimetumwa kwenye akaunti yako ya kupokea pesa\.$/,
     ),
