@@ -1,8 +1,14 @@
+import { isCurrencyCode, moneyWithSymbol } from '@harambee/rules';
 import type { ProviderNotice } from '../payments/payment-provider';
 
-/** An amount in a currency's minor units, as an admin reads it: `25.00 USD`. */
-export const moneyText = (cents: number, currency: string) =>
-  `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+/**
+ * An amount in a currency's minor units as pages write it (`$25.00`, `FCFA 6,033`: each currency with its own
+ * exponent); a currency Harambee does not hold stays in minor units under its code.
+ */
+export const moneyText = (minor: number, currency: string) => {
+  const code = currency.toUpperCase();
+  return isCurrencyCode(code) ? moneyWithSymbol(minor, code) : `${minor} ${code} minor units`;
+};
 
 const amountOf = (notice: ProviderNotice) => moneyText(notice.amountCents, notice.currency);
 

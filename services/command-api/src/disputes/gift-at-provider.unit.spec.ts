@@ -157,7 +157,7 @@ describe('a gift at its provider: disputes', () => {
 
   it('when a notice is in another currency than the gift, then nothing is booked and it is alerted once', () => {
     const inNaira = { ...opening, currency: 'NGN' };
-    const raised = alert('currencyMismatch', 'dp_1', 2_500, /25\.00 NGN.*paid in USD/);
+    const raised = alert('currencyMismatch', 'dp_1', 2_500, /₦\u00a025\.00.*paid in USD/);
     raised.data.currency = 'ngn';
     given([recorded]).when(when(inNaira)).then([raised]);
     const [event] = giftAtProviderDecider.decide(
@@ -185,7 +185,7 @@ describe('a gift at its provider: refunds from its side', () => {
   });
 
   it('when the refund is larger than what is left of the gift, then it is refused with an alert, once, and nothing is booked', () => {
-    const raised = alert('refundExceedsGift', 're_8', 2_000, /20\.00 USD.*15\.00 USD left/);
+    const raised = alert('refundExceedsGift', 're_8', 2_000, /\$20\.00.*\$15\.00 left/);
     given([recorded, providerRefund(1_000)])
       .when(when(refundNotice(2_000, 're_8')))
       .then([raised]);
@@ -199,7 +199,7 @@ describe('a gift at its provider: refunds from its side', () => {
   it('when a lost dispute took the gift, then no refund fits in it', () => {
     given([recorded, opened, closed('lost')])
       .when(when(refundNotice(100, 're_7')))
-      .then([alert('refundExceedsGift', 're_7', 100, /0\.00 USD left/)]);
+      .then([alert('refundExceedsGift', 're_7', 100, / \$0\.00 left/)]);
   });
 
   it('when the webhook is of our own refund made, by its reference or by its amount, then nothing is doubled', () => {
@@ -214,7 +214,7 @@ describe('a gift at its provider: refunds from its side', () => {
   it('when a dashboard refund comes after ours was made whole, then it is more than is left: alerted', () => {
     given([recorded, ourRefundAsked, ourRefundMade])
       .when(when(refundNotice(500, 're_6')))
-      .then([alert('refundExceedsGift', 're_6', 500, /0\.00 USD left/)]);
+      .then([alert('refundExceedsGift', 're_6', 500, / \$0\.00 left/)]);
   });
 
   it('when a dashboard refund comes while the provider lists ours made whole as failed, then our failure is booked first and the dashboard refund fits in what it left', () => {
@@ -266,25 +266,25 @@ describe('regressions: a dispute for more than the gift still holds', () => {
   it('when a gift we refunded is disputed, then it is alerted and nothing is held (the escrow went negative)', () => {
     given([recorded, ourRefundAsked, ourRefundMade])
       .when(when(opening))
-      .then([alert('disputeExceedsGift', 'dp_1', 2_500, /0\.00 USD left/)]);
+      .then([alert('disputeExceedsGift', 'dp_1', 2_500, / \$0\.00 left/)]);
   });
 
   it('when a second dispute comes while the first holds the whole gift, then it is alerted, not held twice', () => {
     given([recorded, opened])
       .when(when(secondOpening))
-      .then([alert('disputeExceedsGift', 'dp_2', 2_500, /0\.00 USD left/)]);
+      .then([alert('disputeExceedsGift', 'dp_2', 2_500, / \$0\.00 left/)]);
   });
 
   it('when a close comes for a dispute never opened on a refunded gift, then it is alerted too', () => {
     given([recorded, ourRefundAsked, ourRefundMade])
       .when(when(closing('lost')))
-      .then([alert('disputeExceedsGift', 'dp_1', 2_500, /0\.00 USD left/)]);
+      .then([alert('disputeExceedsGift', 'dp_1', 2_500, / \$0\.00 left/)]);
   });
 
   it('when a dashboard refund comes while a dispute holds the whole gift, then it is more than is left', () => {
     given([recorded, opened])
       .when(when(refundNotice(500, 're_3')))
-      .then([alert('refundExceedsGift', 're_3', 500, /0\.00 USD left/)]);
+      .then([alert('refundExceedsGift', 're_3', 500, / \$0\.00 left/)]);
   });
 });
 
@@ -434,6 +434,6 @@ describe('regression: the provider gives back a gift whose own refund is not mad
   it('when more than the gift is asked back, then it is still alerted', () => {
     given([recorded, ourRefundAsked])
       .when(when(refundNotice(2_600, 're_big')))
-      .then([alert('refundExceedsGift', 're_big', 2_600, /26\.00 USD.*25\.00 USD left/)]);
+      .then([alert('refundExceedsGift', 're_big', 2_600, /\$26\.00.*\$25\.00 left/)]);
   });
 });

@@ -121,7 +121,7 @@ describe('disputes through Paystack (a local fake, signed webhooks)', () => {
     expect(alert!.data).toMatchObject({
       reason: 'refundExceedsGift',
       amountCents: 1_500,
-      detail: expect.stringContaining('more than the 10.00 USD left of the gift'),
+      detail: expect.stringContaining('more than the $10.00 left of the gift'),
     });
     await reactToLog(api.deps, from, [disputeAlertsProcessManager]);
     await reactToLog(api.deps, from, [disputeAlertsProcessManager]);

@@ -94,7 +94,7 @@ describe('disputes through Stripe (a local fake, signed webhooks)', () => {
       paymentId,
       campaignId,
       amountCents: 1_000,
-      detail: expect.stringContaining('more than the 0.00 USD left of the gift'),
+      detail: expect.stringContaining('more than the $0.00 left of the gift'),
     });
   });
 

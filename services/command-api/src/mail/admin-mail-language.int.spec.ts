@@ -179,7 +179,7 @@ describe("the admins' alert mails and the sign-in answers carry the account's sa
           campaignId: randomUUID(),
           amountCents: 1_500,
           currency: 'usd',
-          detail: `paystack refunded 15.00 USD of payment ${paymentId}, more than the 10.00 USD left of the gift; nothing was booked`,
+          detail: `paystack refunded $15.00 of payment ${paymentId}, more than the $10.00 left of the gift; nothing was booked`,
           raisedAt: '2026-03-14T09:05:00.000Z',
         },
       },
