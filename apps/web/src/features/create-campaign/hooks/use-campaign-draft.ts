@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   clearDraft,
   loadDraft,
@@ -54,7 +54,8 @@ export function useCampaignDraft(prefill?: CreatorPrefill) {
   const [image, setImageState] = useRestoredImage(draft);
 
   const discarded = useRef(false);
-  useEffect(() => {
+  // Saved as the change renders: Preact runs effects only after the next frame, which a reload can beat.
+  useLayoutEffect(() => {
     if (!discarded.current) saveDraft(draft);
   }, [draft]);
 
