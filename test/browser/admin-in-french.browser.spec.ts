@@ -264,7 +264,9 @@ it("when a visitor opens a page, then the admin's texts stay behind; an admin sc
   const { context, page } = await visit(world);
   const texts: Promise<{ area: string; text: string | null }>[] = [];
   page.on('response', (response) => {
-    const area = /\/static\/js\/(web|admin)\.[^/]+\.chunk\.js$/.exec(response.url())?.[1];
+    const area = /\/static\/js\/(web-donor|web-screens|admin)\.[^/]+\.chunk\.js$/.exec(
+      response.url(),
+    )?.[1];
     // A page navigated away from (signing in passes through one) keeps no body to read: null, not a failure.
     if (area)
       texts.push(
@@ -278,7 +280,10 @@ it("when a visitor opens a page, then the admin's texts stay behind; an admin sc
   // The sign-in page is the app (the home page is a document with islands, which fetch no catalogue).
   await page.goto('/fr/login');
   await appReady(page);
-  expect((await Promise.all(texts)).map(({ area }) => area)).toEqual(['web']);
+  expect((await Promise.all(texts)).map(({ area }) => area).sort()).toEqual([
+    'web-donor',
+    'web-screens',
+  ]);
 
   await openSignedIn(page, await adminSession(world.harambee), '/fr/admin');
   await page.getByRole('heading', { level: 1, name: 'Tableau de bord d’administration' }).waitFor();
