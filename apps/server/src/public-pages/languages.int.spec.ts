@@ -182,7 +182,7 @@ describe('the legal pages in another language', () => {
     // A text with arguments (the fees, from the rules) is there when every part around them is.
     const parts = englishBody('terms').flatMap((english) =>
       english
-        .split(/\{\w+\}/)
+        .split(/\{[^{}]*\}/)
         .map((part) => part.trim())
         .filter(Boolean),
     );
