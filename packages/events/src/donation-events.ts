@@ -4,6 +4,7 @@ import {
   cents,
   chargedMoney,
   currencyCode as currency,
+  disputeFees,
   dedicationTypes,
   id,
   isoDate,
@@ -285,14 +286,19 @@ const paymentDispute = {
 export const PaymentDisputeOpened = defineEvent(
   'PaymentDisputeOpened',
   1,
-  z.object({ ...paymentDispute, reason: z.string(), openedAt: isoDate }),
+  z.object({ ...paymentDispute, reason: z.string(), ...disputeFees.opened, openedAt: isoDate }),
 );
 
 /** Won: the held money is back unallocated and refunded. Lost: the provider gave it to the donor. */
 export const PaymentDisputeClosed = defineEvent(
   'PaymentDisputeClosed',
   1,
-  z.object({ ...paymentDispute, outcome: z.enum(['won', 'lost']), closedAt: isoDate }),
+  z.object({
+    ...paymentDispute,
+    outcome: z.enum(['won', 'lost']),
+    ...disputeFees.closed,
+    closedAt: isoDate,
+  }),
 );
 
 /** The provider declined; an admin is alerted and refunds by hand. */

@@ -3,6 +3,7 @@ import { defineEvent } from './define-event';
 import {
   cents,
   chargedMoney,
+  disputeFees,
   id,
   isoDate,
   providerAlertReasons,
@@ -42,6 +43,7 @@ export const DisputeOpened = defineEvent(
     /** When evidence must reach the provider; null when it names no deadline. */
     evidenceDueBy: isoDate.nullable(),
     afterPayout: z.boolean(),
+    ...disputeFees.opened,
     openedAt: isoDate,
   }),
 );
@@ -58,6 +60,7 @@ export const DisputeClosed = defineEvent(
     disputeId: z.string().min(1).max(100),
     outcome: z.enum(['won', 'lost']),
     afterPayout: z.boolean(),
+    ...disputeFees.closed,
     closedAt: isoDate,
   }),
 );

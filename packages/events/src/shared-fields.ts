@@ -10,6 +10,15 @@ export const language = z.string().regex(/^[a-z]{2,3}$/);
 export const currencyCode = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
 /** Money in the currency a donor's network was charged in: integer minor units of it. */
 export const chargedMoney = z.object({ currency: currencyCode, amountMinor: cents });
+/**
+ * What a dispute cost at the provider, as its own record says (Stripe's dispute fee, the `fee` of the dispute's balance
+ * transactions), in minor units of the currency it took it in: taken when the dispute opened, given back when it
+ * closed (Stripe's on a dispute won). Absent where the provider did not say.
+ */
+export const disputeFees = {
+  opened: { providerFee: chargedMoney.optional() },
+  closed: { providerFeeReturned: chargedMoney.optional() },
+};
 
 export const categories = CAMPAIGN_CATEGORIES;
 export const category = z.enum(categories);

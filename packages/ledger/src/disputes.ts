@@ -1,3 +1,4 @@
+import { providerFeeCents } from '@harambee/rules';
 import { accounts, type Account } from './accounts';
 import { toCharge, toCredit } from './exchange';
 import { type Charged, type DisputeFact, factKey, type FeeCover, requireFact } from './facts';
@@ -121,6 +122,29 @@ const disputedGift = (event: GiftMoney, facts: Parameters<typeof requireFact>[0]
   };
 };
 
+type ChargedFee = { currency: string; amountMinor: number } | undefined;
+
+/**
+ * What a provider charged for a dispute (Stripe's dispute fee), as its own record says: the platform pays it from its
+ * fees, never the creator, in US cents at the rate the disputed money was charged at (`sign` -1: given back).
+ */
+export const disputeFeeEntries = (
+  fee: ChargedFee,
+  charge: { amountCents: number; charged?: Charged },
+  sign: 1 | -1,
+): Entry[] => {
+  const cents = fee && providerFeeCents(fee, charge);
+  if (!cents) return [];
+  return move(accounts.platformFees, accounts.providerFees, sign * cents).map((entry) => ({
+    ...entry,
+    currency: 'USD',
+  }));
+};
+
+/** The gift's own charge: what a fee in its currency is worth in US cents. */
+const giftCharge = (event: GiftMoney, facts: Parameters<typeof requireFact>[0]) =>
+  requireFact(facts, factKey.gift(event.data.donationId), 'gift', event.id);
+
 /** Disputes and the provider's own refunds: each on the gift (its subject), summing to zero like every posting. */
 export const disputeRules: LedgerRules = {
   DisputeOpened: {
@@ -128,7 +152,10 @@ export const disputeRules: LedgerRules = {
     post: (event, facts) => ({
       campaignId: event.data.campaignId,
       subject: event.data.donationId,
-      entries: disputeHeld(disputedGift(event, facts)),
+      entries: [
+        ...disputeHeld(disputedGift(event, facts)),
+        ...disputeFeeEntries(event.data.providerFee, giftCharge(event, facts), 1),
+      ],
     }),
     learn: (event, facts) => {
       const { data } = event;
@@ -173,7 +200,10 @@ export const disputeRules: LedgerRules = {
       return {
         campaignId,
         subject: donationId,
-        entries: outcome === 'won' ? disputeWon(held) : disputeLost(held, gift.donor),
+        entries: [
+          ...(outcome === 'won' ? disputeWon(held) : disputeLost(held, gift.donor)),
+          ...disputeFeeEntries(event.data.providerFeeReturned, gift, -1),
+        ],
       };
     },
     learn: ({ data }, facts) => {

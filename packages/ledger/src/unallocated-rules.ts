@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { type Charged, factKey, type Facts, requireFact } from './facts';
 import { asCharged } from './gift-rules';
+import { disputeFeeEntries } from './disputes';
 import { move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
@@ -45,13 +46,20 @@ const disputed = (event: OfDispute, facts: Facts) => {
     : data.outcome === 'won'
       ? accounts.unallocatedPayments
       : accounts.donors(payment.provider);
+  const fee =
+    'outcome' in data
+      ? disputeFeeEntries(data.providerFeeReturned, payment, -1)
+      : disputeFeeEntries(data.providerFee, payment, 1);
   return {
     campaignId: payment.campaignId,
     subject: data.paymentId,
     currency,
-    entries: to
-      ? move(accounts.disputedPayments, to, amountMinor)
-      : move(accounts.unallocatedPayments, accounts.disputedPayments, amountMinor),
+    entries: [
+      ...(to
+        ? move(accounts.disputedPayments, to, amountMinor)
+        : move(accounts.unallocatedPayments, accounts.disputedPayments, amountMinor)),
+      ...fee,
+    ],
   };
 };
 

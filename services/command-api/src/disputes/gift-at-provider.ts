@@ -4,6 +4,7 @@ import { NotFoundError } from '@harambee/platform';
 import { chargedShare, creditedPart, type GivenBack } from '@harambee/rules';
 import type { Decider } from '../core/decider';
 import type { ProviderNotice } from '../payments/payment-provider';
+import { feeReturned, feeTaken } from './dispute-fees';
 import { retryDelayMs } from '../refunds/refund';
 import {
   disputeExceedsGift,
@@ -297,6 +298,7 @@ const opened = (
     reason: notice.reason,
     evidenceDueBy: notice.evidenceDueBy,
     afterPayout,
+    ...feeTaken(notice.fees),
     openedAt: now.toISOString(),
   },
 });
@@ -343,6 +345,7 @@ const closeDispute = (
       disputeId: notice.disputeId,
       outcome: notice.outcome,
       afterPayout: command.afterPayout,
+      ...feeReturned(notice.fees),
       closedAt: now.toISOString(),
     },
   };

@@ -122,7 +122,12 @@ const paymentCommand = (notice: ProviderNotice, now: Date): PaymentCommand | und
       };
     case 'disputeOpened':
     case 'disputeClosed': {
-      const dispute = { ...money, disputeId: notice.disputeId, reason: notice.reason };
+      const dispute = {
+        ...money,
+        disputeId: notice.disputeId,
+        reason: notice.reason,
+        ...(notice.fees && { fees: notice.fees }),
+      };
       return notice.kind === 'disputeOpened'
         ? { type: 'OpenPaymentDispute', dispute, now }
         : { type: 'ClosePaymentDispute', dispute, outcome: notice.outcome, now };

@@ -26,7 +26,7 @@ const alerts = async (reference: string) =>
   (await api.eventsOfType('ProviderAlertRaised')).filter((e) => e.data.reference === reference);
 
 describe('disputes through Stripe (a local fake, signed webhooks)', () => {
-  it("when a donor's bank disputes a card gift, then the dispute is on the gift's stream with its deadline, once however often Stripe sends it, and admins are mailed", async () => {
+  it("when a donor's bank disputes a card gift, then the dispute is on the gift's stream with its deadline and the dispute fee Stripe's balance transaction says it took, once however often Stripe sends it, and admins are mailed", async () => {
     const campaignId = await openCampaign();
     const { paymentId, paymentIntent } = await give(campaignId);
     const from = await endOfLog(api.deps);
@@ -49,6 +49,7 @@ describe('disputes through Stripe (a local fake, signed webhooks)', () => {
       reason: 'fraudulent',
       evidenceDueBy: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       afterPayout: false,
+      providerFee: { currency: 'USD', amountMinor: 1_500 },
       openedAt: expect.any(String),
     });
     await reactToLog(api.deps, from, [disputeAlertsProcessManager]);

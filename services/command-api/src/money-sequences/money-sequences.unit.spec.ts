@@ -84,6 +84,45 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
 
+  it('regression (outside oracle): when a Stripe card gift in shillings is disputed and won and one in dollars is disputed and lost, then the dispute fee Stripe’s balance transactions say it took is booked when each opens and the one it gave back when won, the platform’s fees paying Stripe’s, and the books agree with Stripe’s fees', async () => {
+    const shillings = STRIPE_MONEY.find(({ currency }) => currency === 'KES')!;
+    const dollars = STRIPE_MONEY.find(({ currency }) => currency === 'USD')!;
+    const real = await runSequence(
+      [
+        new CreateCampaign(0, 500, 1),
+        new StartCheckout(0, 1_000, 0, shillings, false),
+        new ChargeWebhook(0, true),
+        new StartCheckout(0, 2_000, 0, dollars, false),
+        new ChargeWebhook(1, true),
+        new DisputeOpens(0),
+        new DisputeOpens(1),
+        new DisputeResolved(0, true),
+        new DisputeResolved(0, false),
+      ],
+      'stripe',
+    );
+    const { events, postings } = real.world.books();
+    const feesOf = (type: string) =>
+      events.filter((event) => event.type === type).map(({ data }) => data);
+    expect(feesOf('DisputeOpened')).toEqual([
+      expect.objectContaining({ providerFee: { currency: 'KES', amountMinor: 1500 } }),
+      expect.objectContaining({ providerFee: { currency: 'USD', amountMinor: 1500 } }),
+    ]);
+    expect(feesOf('DisputeClosed')).toEqual([
+      expect.objectContaining({
+        outcome: 'won',
+        providerFeeReturned: { currency: 'KES', amountMinor: 1500 },
+      }),
+      expect.not.objectContaining({ providerFeeReturned: expect.anything() }),
+    ]);
+    const disputeFees = postings
+      .filter(({ type }) => type === 'DisputeOpened' || type === 'DisputeClosed')
+      .flatMap(({ entries }) => entries)
+      .filter(({ account }) => account === 'provider:fees')
+      .reduce((sum, { amount }) => sum + amount, 0);
+    expect(disputeFees).toBe(1500);
+  }, 600_000);
+
   it('regression (outside oracle): when Stripe says our refund of a card payment that came too late failed, then it is asked for again as a new refund (not the failed one replayed under its idempotency key), and once quiet the donor has it back once', async () => {
     const real = await runSequence(
       [

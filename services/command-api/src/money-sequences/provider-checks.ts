@@ -16,13 +16,22 @@ const NAMES: Record<ModelProvider['name'], string> = {
   stripe: 'Stripe',
 };
 
-/** The fees each payment's record says its provider took, per currency: what the books learned of them. */
+/**
+ * The fees each payment's and each dispute's record says its provider took, per currency, less those it says it gave
+ * back (a dispute won): what the books learned of them.
+ */
 const recordedFees = (events: readonly StoredEvent[], name: ModelProvider['name']) => {
   const fees: ByCurrency = {};
-  for (const event of events)
-    if (event.type === 'PaymentSucceeded' && event.data.provider === name && event.data.providerFee)
-      fees[event.data.providerFee.currency] =
-        (fees[event.data.providerFee.currency] ?? 0) + event.data.providerFee.amountMinor;
+  const add = (fee: { currency: string; amountMinor: number } | undefined, sign: 1 | -1) => {
+    if (fee) fees[fee.currency] = (fees[fee.currency] ?? 0) + sign * fee.amountMinor;
+  };
+  for (const { type, data } of events) {
+    if (!('provider' in data) || data.provider !== name) continue;
+    if (type === 'PaymentSucceeded' || type === 'DisputeOpened' || type === 'PaymentDisputeOpened')
+      add(data.providerFee, 1);
+    if (type === 'DisputeClosed' || type === 'PaymentDisputeClosed')
+      add(data.providerFeeReturned, -1);
+  }
   return fees;
 };
 
@@ -52,8 +61,8 @@ const nonZero = (sums: ByCurrency) =>
  * refunds whose answer was lost and not yet found (then at most that much more) and our refunds whose failure's
  * webhook was not answered yet (then at least that much less); creators'
  * wallets at least what the providers told us they sent, at most what they sent (a transfer whose callback is still to come
- * may be known from its verification, or not yet); the fees a provider's books list on its charges, exactly those its
- * payments recorded; the sandbox's card charges exactly.
+ * may be known from its verification, or not yet); the fees a provider's books list on its charges and disputes, exactly those its
+ * payments and disputes recorded; the sandbox's card charges exactly.
  */
 export const providerViolations = (
   events: readonly StoredEvent[],
@@ -83,7 +92,7 @@ export const providerViolations = (
     for (const currency of fees ? currencies(fees, nonZero(book.fees!)) : [])
       if ((fees![currency] ?? 0) !== (book.fees![currency] ?? 0))
         violations.push(
-          `${NAMES[name]}'s books: fees of ${book.fees![currency] ?? 0} ${currency} on its charges; its payments recorded ${fees![currency] ?? 0}`,
+          `${NAMES[name]}'s books: fees of ${book.fees![currency] ?? 0} ${currency} on its charges and disputes; its payments and disputes recorded ${fees![currency] ?? 0}`,
         );
     for (const [currency, amount] of Object.entries(book.sent))
       sent[currency] = (sent[currency] ?? 0) + amount;

@@ -83,6 +83,18 @@ const dispute = {
   reason: z.string().max(200),
   /** When evidence must reach the provider, if it names a deadline. */
   evidenceDueBy: z.iso.datetime().nullable(),
+  /**
+   * What the dispute cost as the provider's own record stands now (Stripe's dispute fee, the `fee` of its balance
+   * transactions): taken when it withdrew the money, given back when it reinstated it, in minor units of `currency`
+   * (any case); absent where it did not say.
+   */
+  fees: z
+    .object({
+      currency: z.string().length(3),
+      taken: z.number().int().nonnegative(),
+      returned: z.number().int().nonnegative(),
+    })
+    .optional(),
 };
 const refund = { ...noticed, refundReference: z.string().min(1).max(200) };
 

@@ -3,6 +3,7 @@ import type { EventOf } from '@harambee/events';
 import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
 import { type CurrencyCode, isCurrencyCode } from '@harambee/rules';
+import { type DisputeFees, feeReturned, feeTaken } from '../disputes/dispute-fees';
 import type { PaymentOutcome } from './payment-provider';
 
 export type PaymentEvent = EventOf<
@@ -201,6 +202,7 @@ export type PaymentDispute = {
   currency: string;
   amountMinor: number;
   reason: string;
+  fees?: DisputeFees;
 };
 
 /** A refund made in the provider's dashboard, as its webhook says: its reference and the charge's minor units. */
@@ -455,6 +457,7 @@ const openDispute = (state: PaymentState, dispute: PaymentDispute, now: Date): P
       data: {
         ...disputeEvent(state, dispute),
         reason: dispute.reason,
+        ...feeTaken(dispute.fees),
         openedAt: now.toISOString(),
       },
     },
@@ -481,6 +484,7 @@ const closeDispute = (
         ...disputeEvent(state, dispute),
         charged: held,
         outcome,
+        ...feeReturned(dispute.fees),
         closedAt: now.toISOString(),
       },
     },

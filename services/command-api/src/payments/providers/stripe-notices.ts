@@ -20,6 +20,24 @@ const DISPUTE_OUTCOMES: Partial<Record<string, 'won' | 'lost'>> = {
   lost: 'lost',
 };
 
+/**
+ * What the dispute cost as its balance transactions stand: the fee Stripe took when it withdrew the money (its
+ * dispute fee), and any it gave back when it reinstated the money (a negative `fee`). None while it lists none.
+ */
+const disputeFees = ({ balance_transactions: moves }: Stripe.Dispute) => {
+  const [first] = moves ?? [];
+  if (!first) return {};
+  const sum = (fees: number[]) => fees.reduce((total, fee) => total + fee, 0);
+  const fees = moves.map((move) => move.fee);
+  return {
+    fees: {
+      currency: first.currency,
+      taken: sum(fees.filter((fee) => fee > 0)),
+      returned: -sum(fees.filter((fee) => fee < 0)),
+    },
+  };
+};
+
 const disputeNotices = (type: string, dispute: Stripe.Dispute, created: number) => {
   const common = {
     provider: 'stripe' as const,
@@ -30,6 +48,7 @@ const disputeNotices = (type: string, dispute: Stripe.Dispute, created: number) 
     disputeId: dispute.id,
     reason: dispute.reason,
     evidenceDueBy: dispute.evidence_details?.due_by ? isoOf(dispute.evidence_details.due_by) : null,
+    ...disputeFees(dispute),
   };
   if (type === 'charge.dispute.created') return [{ kind: 'disputeOpened' as const, ...common }];
   const outcome = DISPUTE_OUTCOMES[dispute.status];

@@ -45,6 +45,8 @@ type Dispute = {
   metadata: Record<string, string>;
   created: number;
   evidence?: Record<string, string>;
+  /** The money withdrawn when it opened (its fee: the dispute fee), and reinstated if it was won (the fee given back). */
+  balance_transactions: BalanceTransaction[];
 };
 type BalanceTransaction = {
   id: string;
@@ -61,6 +63,11 @@ type BalanceTransaction = {
 };
 
 const DAY_SECONDS = 86_400;
+/**
+ * What Stripe takes for a dispute, in minor units of the disputed charge (Stripe's is $15 in the account's own
+ * currency; this book keeps every balance transaction in the charge's), given back when the dispute is won.
+ */
+const DISPUTE_FEE = 1500;
 
 /**
  * What Stripe takes for a card charge, in minor units of the charge (its balance transaction's `fee`): 2.9 % + 30¢ in
@@ -91,8 +98,8 @@ export const stripeBook = ({ clock = () => new Date() }: { clock?: () => Date } 
     currency: string,
     source: string,
     fee = 0,
-  ) =>
-    transactions.push({
+  ) => {
+    const made: BalanceTransaction = {
       id: next('txn'),
       object: 'balance_transaction',
       amount,
@@ -104,7 +111,10 @@ export const stripeBook = ({ clock = () => new Date() }: { clock?: () => Date } 
       type,
       reporting_category: category,
       source,
-    });
+    };
+    transactions.push(made);
+    return made;
+  };
 
   const charge = (amountCents: number, currency: string) => {
     const made: Charge = {
@@ -232,9 +242,12 @@ export const stripeBook = ({ clock = () => new Date() }: { clock?: () => Date } 
         livemode: false,
         metadata: {},
         created: now(),
+        balance_transactions: [],
       };
       disputes.set(dispute.id, dispute);
-      move('adjustment', 'dispute', -dispute.amount, dispute.currency, dispute.id);
+      dispute.balance_transactions.push(
+        move('adjustment', 'dispute', -dispute.amount, dispute.currency, dispute.id, DISPUTE_FEE),
+      );
       return dispute;
     },
     disputeById: (disputeId: string) => disputes.get(disputeId),
@@ -253,7 +266,16 @@ export const stripeBook = ({ clock = () => new Date() }: { clock?: () => Date } 
       const dispute = disputes.get(disputeId)!;
       dispute.status = status;
       if (status === 'won')
-        move('adjustment', 'dispute_reversal', dispute.amount, dispute.currency, dispute.id);
+        dispute.balance_transactions.push(
+          move(
+            'adjustment',
+            'dispute_reversal',
+            dispute.amount,
+            dispute.currency,
+            dispute.id,
+            -DISPUTE_FEE,
+          ),
+        );
       return dispute;
     },
     /** One of Stripe's own fees: a balance transaction that is no movement of a gift. */
