@@ -1,7 +1,5 @@
 import { type Mail, type MailKind, escapeHtml as escape } from '../core/mailer';
 
-export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /** A short plain mail and the same lines as HTML paragraphs. */
 export const moneyMail = (to: string, subject: string, lines: string[], kind: MailKind): Mail => ({
   to,

@@ -46,6 +46,23 @@ export type DonationFormInput = SimpleDonationInput & {
   mobileProvider: string;
   phone: string;
 };
+/** The donation form before anything is typed or chosen. */
+export const EMPTY_DONATION_FORM: DonationFormInput = {
+  amount: '',
+  donorName: '',
+  anonymous: false,
+  email: '',
+  message: '',
+  keepPosted: false,
+  coverFees: false,
+  dedicate: false,
+  dedicationType: 'inHonor',
+  dedicationName: '',
+  paymentMethod: 'creditCard',
+  country: '',
+  mobileProvider: '',
+  phone: '',
+};
 /** What a form hands on once its checks pass: its texts trimmed, the amount in dollars. */
 type Checked<Input> = Omit<Input, 'amount'> & { amount: number };
 export type SimpleDonationDetails = Checked<SimpleDonationInput>;

@@ -1,6 +1,12 @@
 import { say } from '@harambee/messages';
 import { DONATION_LIMIT_MESSAGES, DONATION_MESSAGES } from '@harambee/rules';
-import { checkCard, checkDonation, checkSimpleDonation } from './form-checks';
+import {
+  checkCard,
+  checkDonation,
+  checkSimpleDonation,
+  EMPTY_DONATION_FORM,
+  type DonationFormInput,
+} from './form-checks';
 
 const amountRefusal = (amount: string) => {
   const checked = checkSimpleDonation({
@@ -61,18 +67,11 @@ describe('the card form’s CVV', () => {
 });
 
 describe('the donation form’s mobile money', () => {
-  const form = {
+  const form: DonationFormInput = {
+    ...EMPTY_DONATION_FORM,
     amount: '500',
     donorName: 'Amina',
-    anonymous: false,
-    email: '',
-    message: '',
-    keepPosted: false,
-    coverFees: false,
-    dedicate: false,
-    dedicationType: 'inHonor' as const,
-    dedicationName: '',
-    paymentMethod: 'mobileMoney' as const,
+    paymentMethod: 'mobileMoney',
     country: 'KE',
     mobileProvider: 'mpesa',
     phone: '0712 345',
@@ -100,21 +99,13 @@ describe('the donation form’s mobile money', () => {
 });
 
 describe('the donation form’s other checks', () => {
-  const form = {
+  const form: DonationFormInput = {
+    ...EMPTY_DONATION_FORM,
     amount: ' 25.50 ',
     donorName: ' Amina ',
-    anonymous: false,
     email: ' amina@example.com ',
     message: ' Pamoja ',
-    keepPosted: false,
-    coverFees: false,
-    dedicate: false,
-    dedicationType: 'inHonor' as const,
-    dedicationName: '',
-    paymentMethod: 'creditCard' as const,
     country: 'KE',
-    mobileProvider: '',
-    phone: '',
   };
 
   it('when every field is right, then the gift goes on in dollars with its texts trimmed', () => {

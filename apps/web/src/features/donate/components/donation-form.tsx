@@ -13,7 +13,12 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { backerPayload } from '../api/donation-payload';
 import type { CheckoutPayload } from '../api/start-checkout';
-import { checkDonation, type DonationDetails, type DonationFormInput } from '../form-checks';
+import {
+  checkDonation,
+  EMPTY_DONATION_FORM,
+  type DonationDetails,
+  type DonationFormInput,
+} from '../form-checks';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useRuleMessage } from '@/lib/i18n/rule-messages';
 import { useT } from '@/lib/i18n/use-t';
@@ -34,23 +39,6 @@ import { PaymentMethodFields } from './payment-method-fields';
 import { PaymentModal, type PaymentOutcome, type PaymentRequest } from './payment-modal';
 import { useHostedCheckout } from '../hooks/use-hosted-checkout';
 import { useKeptForm } from '../api/get-kept-form';
-
-const emptyForm: DonationFormInput = {
-  amount: '',
-  donorName: '',
-  anonymous: false,
-  email: '',
-  message: '',
-  keepPosted: false,
-  coverFees: false,
-  dedicate: false,
-  dedicationType: 'inHonor',
-  dedicationName: '',
-  paymentMethod: 'creditCard',
-  country: '',
-  mobileProvider: '',
-  phone: '',
-};
 
 const fieldIds = {
   amount: 'donation-amount',
@@ -115,7 +103,7 @@ function DonationFormFrom({
     kept.currency && isCurrencyCode(kept.currency) ? kept.currency : startingMoney().currency,
   );
   const [values, setValues] = useState(() => ({
-    ...emptyForm,
+    ...EMPTY_DONATION_FORM,
     country: mobileMoneyCountryOf(currency),
     ...keptValues(new URLSearchParams(kept)),
   }));
@@ -170,7 +158,7 @@ function DonationFormFrom({
 
   const complete = (outcome: PaymentOutcome) => {
     setRequest(null);
-    setValues(emptyForm);
+    setValues(EMPTY_DONATION_FORM);
     onComplete(outcome);
   };
 
