@@ -1,10 +1,11 @@
 /**
- * `npm run bench:lighthouse`: only the Lighthouse audit of the public pages (RUNS, default 3), printed as JSON and
+ * `npm run bench:lighthouse`: only the Lighthouse audit of the public pages (RUNS, default 3, calibrated and at a fixed
+ * 8× slowdown each), printed as JSON and
  * as the Lighthouse section of bench/RESULTS.md. PAGES picks pages by name, separated by `;`
  * (names hold commas): `PAGES='home;home, French;campaign;campaign, Swahili'`.
  */
 import { measureLighthouse } from './lighthouse';
-import { lighthouseLines } from './report';
+import { lighthouseLines } from './lighthouse-runs';
 
 const only = (process.env.PAGES ?? '').split(';').filter(Boolean);
 

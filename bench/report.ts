@@ -1,8 +1,7 @@
 import type { ConnectionLoss } from './connection-loss';
 import type { FloorResult } from './floor-target';
 import type { HomePageScript } from './home-page-script';
-import { INDEX_TOLERANCE } from './cpu-slowdown';
-import type { LighthouseResult, PageScores } from './lighthouse';
+import { type LighthouseResult, lighthouseLines } from './lighthouse-runs';
 import { queryFailuresCell } from './query-figures';
 import type { TargetResult } from './bench-target';
 import type { Machine } from './machine';
@@ -398,73 +397,6 @@ const homePageLines = ({ homePageScript: script }: Report) =>
         '',
       ]
     : [];
-
-/** Issue 14's targets, and what its author measured before the work (Lighthouse 13, mobile preset, demo content). */
-const LIGHTHOUSE_TARGETS = {
-  performance: 95,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 1800,
-  cls: 0.05,
-  tbtMs: 150,
-};
-const LIGHTHOUSE_BEFORE: Record<string, Partial<PageScores>> = {
-  home: { performance: 87, seo: 90 },
-  campaign: { performance: 75, seo: 90, lcpMs: 3400, tbtMs: 590 },
-  search: { performance: 80, seo: 90, cls: 0.28 },
-};
-
-/** The CPU slowdown calibrated to the host, and how many audits read an index close to the calibration's. */
-const calibrationLines = ({ calibration, pages }: NonNullable<Report['lighthouse']>) => [
-  `CPU slowdown calibrated to this host: Lighthouse's benchmark read ${calibration.readings.map(Math.round).join(', ')}, ` +
-    `median **${Math.round(calibration.benchmarkIndex)}**, so \`throttling.cpuSlowdownMultiplier\` = **${round(calibration.cpuSlowdownMultiplier, 2)}×** ` +
-    `by the formula of Lighthouse's CPU-throttling calculator (\`bench/cpu-slowdown.ts\`; the preset's 4× means a host of ≈ 1,533). ` +
-    `A page's figures are the medians of its audits whose own reading was within ${INDEX_TOLERANCE * 100} % of that median ` +
-    `(all its audits when none was): ` +
-    pages
-      .map((p) => `${p.page} ${p.close} of ${p.tries} (index ${Math.round(p.benchmarkIndex)})`)
-      .join(', ') +
-    '.',
-];
-
-export const lighthouseLines = ({ lighthouse }: Pick<Report, 'lighthouse'>) => {
-  if (!lighthouse) return [];
-  const t = LIGHTHOUSE_TARGETS;
-  const mark = (ok: boolean, text: string) => (ok ? text : `**${text}**`);
-  const before = (page: string, key: keyof PageScores, format: (value: number) => string) => {
-    const value = LIGHTHOUSE_BEFORE[page]?.[key];
-    return typeof value === 'number' ? format(value) : '–';
-  };
-  const seconds = (value: number) => `${round(value / 1000, 2)} s`;
-  const rows = lighthouse.pages.map((p) =>
-    [
-      `${p.page} (\`${p.path}\`)`,
-      `${mark(p.performance >= t.performance, String(p.performance))} (${before(p.page, 'performance', String)})`,
-      mark(p.accessibility >= t.accessibility, String(p.accessibility)),
-      mark(p.bestPractices >= t.bestPractices, String(p.bestPractices)),
-      `${mark(p.seo >= t.seo, String(p.seo))} (${before(p.page, 'seo', String)})`,
-      `${mark(p.lcpMs <= t.lcpMs, seconds(p.lcpMs))} (${before(p.page, 'lcpMs', seconds)})`,
-      `${mark(p.cls <= t.cls, String(round(p.cls, 3)))} (${before(p.page, 'cls', (v) => String(v))})`,
-      `${mark(p.tbtMs <= t.tbtMs, ms(p.tbtMs))} (${before(p.page, 'tbtMs', ms)})`,
-    ].join(' | '),
-  );
-  return [
-    '## Public pages (Lighthouse)',
-    '',
-    `Lighthouse ${lighthouse.version}, mobile preset with its default simulated slow-4G network, Debian's Chromium, on the demo content and a campaign ` +
-      `whose picture is a phone's photo (1600 × 1200, ≈ 260 KB JPEG). In brackets: what issue 14 measured before (Lighthouse 13); ` +
-      `in bold: a figure that misses its target (performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ${t.bestPractices}, ` +
-      `SEO ${t.seo}, LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms).`,
-    '',
-    ...calibrationLines(lighthouse),
-    '',
-    '| page | performance (before) | accessibility | best practices | SEO (before) | LCP (before) | CLS (before) | TBT (before) |',
-    '|---|---|---|---|---|---|---|---|',
-    ...rows.map((row) => `| ${row} |`),
-    '',
-  ];
-};
 
 /** The Markdown for bench/RESULTS.md. */
 export const renderReport = (report: Report) =>
