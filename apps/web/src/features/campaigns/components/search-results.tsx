@@ -24,12 +24,13 @@ function Cards({ campaigns, stale = false }: { campaigns: readonly Campaign[]; s
   );
 }
 
+/** The results' heading (the cards' titles are a level below), told as it changes. */
 function Summary({ total }: { total: number }) {
   const t = useT();
   return (
-    <p className={styles.summary} role="status">
-      {t('search.found', { total })}
-    </p>
+    <h2 className={styles.summary}>
+      <span role="status">{t('search.found', { total })}</span>
+    </h2>
   );
 }
 
