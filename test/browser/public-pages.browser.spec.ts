@@ -5,6 +5,7 @@ import { feeTerms } from '@harambee/rules';
 import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations, violationsOnScreens } from './support/axe';
 import { appReady, DESKTOP, newVisitor, pageErrors, PHONE } from './support/browser';
+import { eventually } from '../support/waiting';
 
 jest.setTimeout(120_000);
 
@@ -132,6 +133,41 @@ it("when a visitor moves between pages, then the document has one description: t
   expect(await descriptions()).toEqual([
     'Harambee: crowdfunding for African entrepreneurs. Launch a fundraiser for free; fees only if it is funded.',
   ]);
+  await context.close();
+});
+
+it('when a visitor moves from a titled screen to one not yet titled, then the document bears the site’s title, not the last screen’s', async () => {
+  const [post] = posts;
+  const context = await newVisitor(world.browser, { baseURL: world.harambee.url });
+  const page = await context.newPage();
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`**/api/v1/blog/posts/${post!._id}`, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  // A page of the app the server rendered with its own title.
+  const [campaign] = featured;
+  await page.goto(`/donation/${campaign!._id}`);
+  await appReady(page);
+  expect(await page.title()).toBe(`Donate to ${campaign!.title} | Harambee`);
+
+  // The post is titled once it has come: until then the app shows it loading, as between its screens.
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/blog/${post!._id}`);
+  await page.getByText('Loading story…').waitFor();
+  await eventually(
+    () => page.title(),
+    (title) => title === 'Harambee | Help fundraise for business causes',
+  );
+
+  answer();
+  await eventually(
+    () => page.title(),
+    (title) => title === `${post!.title} | Harambee`,
+  );
   await context.close();
 });
 

@@ -18,20 +18,19 @@ function useMetaDescription(description: string | undefined) {
 
 /**
  * Document title and description. A page the server rendered already has both in its head: they change once the page
- * is the browser's (effects run after hydration), and back when the screen is left, as its description does.
+ * is the browser's (effects run after hydration). Leaving the screen puts back the site's own title, so a screen
+ * without a Head of its own is never titled after the one before it, and its description, as index.html has it.
  */
 export function Head({ title, description }: { title?: string; description?: string }) {
   useMetaDescription(description);
   const intl = useIntl();
-  const text = title
-    ? `${title} | ${PRODUCT_NAME}`
-    : `${PRODUCT_NAME} | ${intl.formatMessage({ id: 'head.tagline' })}`;
+  const siteTitle = `${PRODUCT_NAME} | ${intl.formatMessage({ id: 'head.tagline' })}`;
+  const text = title ? `${title} | ${PRODUCT_NAME}` : siteTitle;
   useEffect(() => {
-    const previous = document.title;
     document.title = text;
     return () => {
-      document.title = previous;
+      document.title = siteTitle;
     };
-  }, [text]);
+  }, [text, siteTitle]);
   return null;
 }
