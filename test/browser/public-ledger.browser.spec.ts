@@ -106,12 +106,22 @@ it('when a donor gives, opens the mailed receipt and presses Verify, then the br
   await page.unroute('**/api/v1/ledger/proof/inclusion?*');
 
   // Issue "Money that matches the world", item 11: a receipt whose proof code is not its gift's is refused.
-  await page.route('**/api/v1/receipts/**', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.data.receipt.ledgerProof.salt = 'not-this-gifts-salt';
-    await route.fulfill({ response, json: body });
-  });
+  // The server renders the receipt: its page comes with every mention of the proof code changed.
+  const { salt } = (await world.harambee.api(`/v1/receipts/${receiptId}${link.search}`)).body.data
+    .receipt.ledgerProof;
+  await page.route(
+    (url) => url.pathname === link.pathname,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain(salt);
+      await route.fulfill({
+        status: response.status(),
+        contentType: 'text/html; charset=utf-8',
+        body: html.replaceAll(salt, 'not-this-gifts-salt'),
+      });
+    },
+  );
   await page.reload();
   await ledger.getByRole('button', { name: 'Verify' }).click();
   await ledger.getByRole('alert').getByText('Not verified.').waitFor();

@@ -1,3 +1,5 @@
+import { LOG_START } from '@harambee/eventstore';
+import { receiptKey } from '@harambee/platform';
 import { gzipSync } from 'node:zlib';
 import { browserWorld, visit } from './support/world';
 import { PHONE } from './support/browser';
@@ -12,7 +14,13 @@ const DONATE_FLOW_BUDGET_BYTES = 120 * 1024;
 const world = browserWorld({ seed: true });
 let campaignId: string;
 let postId: string;
+let receipt: string;
 beforeAll(async () => {
+  const issued = (await world.harambee.store.readAll(LOG_START, 1000)).find(
+    (event) => event.type === 'ReceiptIssued',
+  )!;
+  const { receiptId } = issued.data as { receiptId: string };
+  receipt = `/receipts/${receiptId}?k=${receiptKey(world.harambee.config.jwtSecret, receiptId)}`;
   postId = (await world.harambee.api('/v1/blog/posts')).body.data.posts[0]._id;
   const featured: { _id: string; daysRemaining: number }[] = (
     await world.harambee.api('/v1/campaigns/featured')
@@ -49,6 +57,7 @@ it.each([
   ['a blog post', () => `/blog/${postId}`],
   ['the public ledger', () => '/ledger'],
   ['a campaign’s ledger in French', () => `/fr/campaign/${campaignId}/ledger`],
+  ['a receipt, with its Verify', () => receipt],
 ])(
   'when a phone first visits %s, then its scripts weigh at most 60 KB gzipped',
   async (_, path) => {

@@ -118,14 +118,16 @@ export async function renderPage(
     defaultOptions: { queries: { ...queryConfig.queries, retry: false } },
   });
   signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
-  const language = languageOfPath(new URL(url).pathname);
+  // Errors name the path alone: a receipt's address holds its key, which no log may keep.
+  const where = new URL(url).pathname;
+  const language = languageOfPath(where);
   const handler = handlerFor(basenameOf(language));
   const messages = await loadWebMessages(language);
   const context = await handler.query(new Request(url, { signal }));
-  if (context instanceof Response) throw new Error(`${url} answers ${context.status}`);
+  if (context instanceof Response) throw new Error(`${where} answers ${context.status}`);
   if (context.errors)
     throw new Error(
-      `${url} failed to load: ${Object.values(context.errors).map(String).join('; ')}`,
+      `${where} failed to load: ${Object.values(context.errors).map(String).join('; ')}`,
     );
   const page = { queryClient, url: new URL(url) };
   await Promise.all(
@@ -135,7 +137,7 @@ export async function renderPage(
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'error' });
   if (failed.length > 0)
-    throw new Error(`${url}: ${failed.map((query) => String(query.state.error)).join('; ')}`);
+    throw new Error(`${where}: ${failed.map((query) => String(query.state.error)).join('; ')}`);
   const state: ServerState = {
     queries: withoutClock(dehydrate(queryClient)),
     renderedOn: startOfUtcDay(new Date()),

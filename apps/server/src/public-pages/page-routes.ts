@@ -26,7 +26,13 @@ import { isAppPage, notFoundHead, staticPublicPages } from './site-pages';
  * What the server knows of a page before the app runs: its status, its head, and whether it is public (the same
  * for everyone, so the server renders it). A missing campaign is not: its owner may see it once signed in.
  */
-type Page = { status: 200 | 404; head?: PageHead; public?: boolean };
+type Page = {
+  status: 200 | 404;
+  head?: PageHead;
+  public?: boolean;
+  /** Rendered for whoever holds its address's key (a receipt's `k`): never stored, never sent on as a referrer. */
+  secret?: boolean;
+};
 
 export type PageOptions = {
   reads: PageReads;
@@ -44,6 +50,7 @@ const CAMPAIGN_LEDGER = /^\/campaign\/([^/]+)\/ledger\/?$/;
 const DONATION = /^\/donation\/([^/]+)\/?$/;
 const THANK_YOU = /^\/donation\/([^/]+)\/thank-you\/?$/;
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
+const RECEIPT = /^\/receipts\/[^/]+\/?$/;
 const POST_ID = /^[\w-]{1,64}$/;
 
 /** A page in a language, found by its English path. */
@@ -89,6 +96,8 @@ const pageAt = async (
     const post = POST_ID.test(postId) ? await reads.findBlogPost(postId) : undefined;
     return post ? { status: 200, head: blogPostHead(post), public: true } : notFound;
   }
+  // Its key is checked by the API the render reads; a wrong one leaves the app to say the receipt is not found.
+  if (RECEIPT.test(pathname)) return { status: 200, public: true, secret: true };
   const known = staticPublicPages(language).find(
     (page) => page.path === pathname || `${page.path}/` === pathname,
   );
@@ -206,9 +215,15 @@ export const pageRoutes = ({
               ),
             )
           : undefined;
+      if (page.secret)
+        res.set({
+          'Cache-Control': 'private, no-store',
+          'Referrer-Policy': 'no-referrer',
+          'X-Robots-Tag': 'noindex',
+        });
+      else res.set('Cache-Control', 'no-cache');
       res
         .status(page.status)
-        .set('Cache-Control', 'no-cache')
         .type('html')
         .send(
           shell.render({

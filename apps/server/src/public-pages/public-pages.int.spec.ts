@@ -1,4 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { LOG_START } from '@harambee/eventstore';
+import { receiptKey } from '@harambee/platform';
 import sharp from 'sharp';
 import { createApprovedCampaign } from '../../../../test/browser/support/campaigns';
 import type { TestHarambee } from '../../../../test/support/harambee-server';
@@ -312,6 +314,31 @@ describe('the pages around the campaigns', () => {
     expect(bodyOf(ofCampaign.html)).toMatch(heading(1, `Ledger of ${title}`));
     expect(bodyOf(ofCampaign.html)).toContain(`>#${entry.index}</dd>`);
     expect((await page(`/campaign/${pending._id}/ledger`)).status).toBe(404);
+  });
+
+  it('when a donor opens their receipt’s link, then it comes rendered, never to be stored or passed on, and a wrong key gets the plain shell', async () => {
+    const issued = (await harambee.store.readAll(LOG_START, 1000)).find(
+      (event) => event.type === 'ReceiptIssued',
+    )!;
+    const { receiptId, receiptNumber } = issued.data as {
+      receiptId: string;
+      receiptNumber: string;
+    };
+    const key = receiptKey(harambee.config.jwtSecret, receiptId);
+
+    const receipt = await page(`/receipts/${receiptId}?k=${key}`);
+
+    expect(receipt.status).toBe(200);
+    expect(bodyOf(receipt.html)).toMatch(heading(1, 'Donation receipt'));
+    expect(bodyOf(receipt.html)).toContain(`<dd>${receiptNumber}</dd>`);
+    expect(bodyOf(receipt.html)).toContain('data-island="receipt-ledger"');
+    expect(receipt.headers.get('cache-control')).toBe('private, no-store');
+    expect(receipt.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(receipt.headers.get('x-robots-tag')).toBe('noindex');
+    const wrong = await page(`/receipts/${receiptId}?k=${'x'.repeat(key.length)}`);
+    expect(wrong.status).toBe(200);
+    expect(bodyOf(wrong.html)).not.toContain('Donation receipt');
+    expect(wrong.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('when a crawler opens the search with a query string, then the body lists the campaigns found', async () => {

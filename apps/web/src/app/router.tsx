@@ -119,7 +119,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.receipt.path,
-                lazy: () => import('./routes/receipt').then((m) => ({ Component: m.ReceiptRoute })),
+                lazy: screen(
+                  'receipt',
+                  () => import('./routes/receipt'),
+                  (m) => ({ Component: m.ReceiptRoute, handle: m.pageData }),
+                ),
               },
               {
                 path: paths.about.path,

@@ -74,6 +74,14 @@ const islands: Record<IslandName, Loader> = {
     () => import('@/features/ledger/components/ledger-entry-list'),
     (module) => module.LedgerEntryList as ComponentType<never>,
   ),
+  'receipt-ledger': component(
+    () => import('@/features/receipts/components/gift-in-ledger'),
+    (module) => module.GiftInLedger as ComponentType<never>,
+  ),
+  'receipt-print': component(
+    () => import('@/features/receipts/components/print-button'),
+    (module) => module.PrintButton,
+  ),
   'campaign-activity': component(
     () => import('@/features/campaigns/components/campaign-activity'),
     (module) => module.CampaignActivity as ComponentType<never>,

@@ -19,6 +19,8 @@ export const ISLAND_TEXTS = {
   'contact-form': ['contact.', 'form.emailInvalid', 'dialog.', 'feedback.'],
   'ledger-entries': ['ledger.'],
   'campaign-search': ['search.', 'campaign.', 'category.', 'pagination.', 'feedback.'],
+  'receipt-ledger': ['receipt.ledger.', 'receipt.verify.', 'ledger.kind', 'feedback.'],
+  'receipt-print': ['receipt.print'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IslandName = keyof typeof ISLAND_TEXTS;

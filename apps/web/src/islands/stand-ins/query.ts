@@ -13,6 +13,8 @@ type Options<T> = {
   enabled?: boolean;
   /** What shows while a new key is asked for: `keepPreviousData`, the last key's answer. */
   placeholderData?: (previous: T | undefined) => T | undefined;
+  /** How long until the answer shown is asked for again (none when false). */
+  refetchInterval?: (query: { state: { data: T | undefined } }) => number | false;
 };
 type Pages<T> = { pages: T[]; pageParams: unknown[] };
 type InfiniteOptions<T> = {
@@ -97,9 +99,22 @@ export const infiniteQueryOptions = <T>(options: InfiniteOptions<T> & Record<str
 
 export const keepPreviousData = <T>(previous: T | undefined) => previous;
 
-export function useQuery<T>({ queryKey, queryFn, enabled = true, placeholderData }: Options<T>) {
+export function useQuery<T>({
+  queryKey,
+  queryFn,
+  enabled = true,
+  placeholderData,
+  refetchInterval,
+}: Options<T>) {
   const entry = useEntry(queryKey, () => queryFn({ signal: signal() }), enabled);
   const answer = entry.data as T | undefined;
+  const again = refetchInterval?.({ state: { data: answer } }) ?? false;
+  useEffect(() => {
+    if (again === false || !enabled) return;
+    const timer = setTimeout(() => void settle(entry, queryFn({ signal: signal() })), again);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again after each answer
+  }, [answer, again, enabled]);
   const [previous, setPrevious] = useState(answer);
   if (answer !== undefined && answer !== previous) setPrevious(answer);
   const placeholder = answer === undefined ? placeholderData?.(previous) : undefined;

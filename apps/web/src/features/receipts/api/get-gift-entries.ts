@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type LedgerLeaf, parseLeaf, type PublicEntry } from '@/lib/ledger-entry';
 
@@ -19,9 +19,12 @@ export const getGiftEntries = async (giftId: string, receiptKey: string, signal?
     .flatMap(({ leaf }) => parseLeaf(leaf) ?? [])
     .sort((a, b) => a.index - b.index);
 
-export const useGiftEntries = (giftId: string, receiptKey: string) =>
-  useQuery<PublicEntry[]>({
+export const giftEntriesQueryOptions = (giftId: string, receiptKey: string) =>
+  queryOptions<PublicEntry[]>({
     queryKey: ['ledger', 'subject', giftId, receiptKey],
     queryFn: ({ signal }) => getGiftEntries(giftId, receiptKey, signal),
     refetchInterval: (query) => (query.state.data?.length === 0 ? WAITING_MS : false),
   });
+
+export const useGiftEntries = (giftId: string, receiptKey: string) =>
+  useQuery(giftEntriesQueryOptions(giftId, receiptKey));

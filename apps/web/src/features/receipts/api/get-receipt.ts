@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type Receipt = {
@@ -35,9 +35,12 @@ export const getReceipt = (receiptId: string, key: string, signal?: AbortSignal)
     })
     .then((data) => data.receipt);
 
-export const useReceipt = (receiptId: string, key: string) =>
-  useQuery({
+export const receiptQueryOptions = (receiptId: string, key: string) =>
+  queryOptions({
     queryKey: ['receipt', receiptId, key],
     queryFn: ({ signal }) => getReceipt(receiptId, key, signal),
     staleTime: Infinity,
   });
+
+export const useReceipt = (receiptId: string, key: string) =>
+  useQuery(receiptQueryOptions(receiptId, key));

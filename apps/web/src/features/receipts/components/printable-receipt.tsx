@@ -2,13 +2,15 @@ import { isCurrencyCode, namedUsd } from '@harambee/rules';
 import { publicKeyLine } from '@harambee/merkle-log/src/key-line';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Island } from '@/islands/island';
 import { useMoney } from '@/lib/i18n/use-money';
 import { useT } from '@/lib/i18n/use-t';
+import { giftEntriesQueryOptions } from '../api/get-gift-entries';
 import type { Receipt } from '../api/get-receipt';
 import { paymentMethodLabel } from '../lib/payment-method';
 import { GiftInLedger } from './gift-in-ledger';
+import { PrintButton } from './print-button';
 import styles from './receipt.module.css';
 
 /**
@@ -70,11 +72,17 @@ export function PrintableReceipt({
           </div>
         ))}
       </dl>
-      <GiftInLedger receipt={receipt} receiptKey={receiptKey} />
+      <Island
+        name="receipt-ledger"
+        props={{ receipt, receiptKey }}
+        queries={[giftEntriesQueryOptions(receipt.receiptId, receiptKey).queryKey]}
+      >
+        <GiftInLedger receipt={receipt} receiptKey={receiptKey} />
+      </Island>
       <p className={styles.thanks}>{t('receipt.thanks')}</p>
-      <Button className={styles.print} onClick={() => window.print()}>
-        {t('receipt.print')}
-      </Button>
+      <Island name="receipt-print" props={{}}>
+        <PrintButton />
+      </Island>
     </article>
   );
 }
