@@ -3,6 +3,7 @@ import {
   disputeClosed,
   disputeOpened,
   payoutFailed,
+  payoutInitiated,
   payoutPaid,
   payoutReversed,
   withdrawalRequested,
@@ -178,6 +179,25 @@ describe('how disputes and the provider’s own refunds post', () => {
     it('when the provider refunds and the transfer then fails, then the escrow covers the refund written off', async () => {
       const { balance } = await booksOf(requested, providerRefund(1_000, true), failed);
       expect([balance('campaign:c1:escrow'), balance('platform:loss')]).toEqual([1_500, 0]);
+    });
+
+    // Found by the outside oracle (issue 42, was paidAfterAllOnceRevised): the retry's failure overwrote what the first
+    // failure made good, so the first transfer paid after all took from an escrow that no longer held it.
+    it('when the provider refunds on its way, the transfer and then its retry fail, and the first is paid after all, then what both failures made good is undone and nothing is left in the escrow', async () => {
+      const { balance } = await booksOf(
+        requested,
+        payoutInitiated('c1', 'c1', 2_375),
+        providerRefund(1_000, true),
+        failed,
+        payoutInitiated('c1', 'c1_retry2', 2_375),
+        payoutFailed('c1', 'c1_retry2', 'Account closed'),
+        payoutPaid('c1', 'c1', 2_375),
+      );
+      expect([
+        balance('campaign:c1:escrow'),
+        balance('campaign:c1:receivable'),
+        balance('platform:loss'),
+      ]).toEqual([0, 0, -1_000]);
     });
 
     // Found by the outside oracle (issue 42): a reversal undid the payout but not the write-off, so what was written

@@ -32,6 +32,14 @@ export type MadeGood = OwedInFlight & {
   escrowSinceCents: number;
   /** Disputes opened since, held from the escrow: still open when paid after all, the creator owes them. */
   heldSince?: Record<string, DisputeFact>;
+  /** A revision since took the amounts again from what the escrow held: transfers sent after it owe none of this. */
+  revised?: true;
+};
+/** A transfer's fees as it was sent, and the make-goods a revision had settled by then (see `MadeGood`). */
+export type SentFees = {
+  platformFeeCents: number;
+  processingFeesCents: number;
+  settled: readonly string[];
 };
 export type WithdrawalFact = {
   kind: 'withdrawal';
@@ -41,7 +49,10 @@ export type WithdrawalFact = {
   /** A transfer of it was paid: what the creator owes from then on is theirs for good. */
   paid?: true;
   owedInFlight?: OwedInFlight;
-  madeGood?: MadeGood;
+  /** What the escrow made good at each failure (or reversal) since the last payment, by its transfer's reference. */
+  madeGood?: Readonly<Record<string, MadeGood>>;
+  /** What each transfer was sent with, by its reference. */
+  sent?: Readonly<Record<string, SentFees>>;
 };
 /** The fees a donor paid on top of their gift, as the gift recorded them. */
 export type FeeCover = NonNullable<EventOf<'DonationRecorded'>['data']['feeCover']>;

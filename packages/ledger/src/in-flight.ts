@@ -7,6 +7,7 @@ import {
   type Facts,
   type MadeGood,
   type OwedInFlight,
+  type SentFees,
   type WithdrawalFact,
 } from './facts';
 import { type Entry, move } from './posting';
@@ -59,12 +60,21 @@ export const lossWrittenOff = (cents: number) => (owed: OwedInFlight) => ({
   writtenOffCents: owed.writtenOffCents + cents,
 });
 
+/** Each make-good waiting, with `change` made to it. */
+const eachMadeGood = (
+  withdrawal: WithdrawalFact,
+  change: (madeGood: MadeGood) => MadeGood,
+): Record<string, MadeGood> =>
+  Object.fromEntries(
+    Object.entries(withdrawal.madeGood ?? {}).map(([reference, made]) => [reference, change(made)]),
+  );
+
 /**
- * The escrow holds the payout's money (again): it makes good the losses written off since the transfer was on its
- * way, and pays the creator's receivable for the disputes still open (those written off are among the losses), which
- * are held from the escrow from now; the withdrawal is paid no more.
+ * The escrow holds the payout's money (again), as the transfer `reference` failed or was taken back: it makes good the
+ * losses written off since the transfer was on its way, and pays the creator's receivable for the disputes still open
+ * (those written off are among the losses), which are held from the escrow from now; the withdrawal is paid no more.
  */
-const escrowCovers = (withdrawal: WithdrawalFact, campaignId: string) => {
+const escrowCovers = (withdrawal: WithdrawalFact, campaignId: string, reference: string) => {
   const owed = withdrawal.owedInFlight ?? NOTHING_OWED;
   const escrow = accounts.escrow(campaignId);
   const open = Object.entries(owed.disputes);
@@ -76,8 +86,8 @@ const escrowCovers = (withdrawal: WithdrawalFact, campaignId: string) => {
         : [],
     ),
   ].filter((entry) => entry.amount !== 0);
-  const { kind, creatorId, platformFeeCents, processingFeesCents } = withdrawal;
-  const unpaid = { kind, creatorId, platformFeeCents, processingFeesCents };
+  const { kind, creatorId, platformFeeCents, processingFeesCents, sent } = withdrawal;
+  const unpaid = { kind, creatorId, platformFeeCents, processingFeesCents, ...(sent && { sent }) };
   const madeGood: MadeGood = {
     disputes: Object.fromEntries(
       open.filter(([, dispute]) => dispute.from === accounts.receivable(campaignId)),
@@ -86,43 +96,79 @@ const escrowCovers = (withdrawal: WithdrawalFact, campaignId: string) => {
     escrowSinceCents: 0,
   };
   const learned: Record<string, Fact> = {
-    [withdrawalKey(campaignId)]: { ...unpaid, owedInFlight: NOTHING_OWED, madeGood },
+    [withdrawalKey(campaignId)]: {
+      ...unpaid,
+      owedInFlight: NOTHING_OWED,
+      madeGood: { ...withdrawal.madeGood, [reference]: madeGood },
+    },
     ...Object.fromEntries(open.map(([key, dispute]) => [key, { ...dispute, from: escrow }])),
   };
   return { entries, learned };
 };
 
 /** The payout failed, so the escrow still holds the money; nothing changes once another transfer of it was paid. */
-export const payoutFailed = (facts: Facts, campaignId: string) => {
+export const payoutFailed = (facts: Facts, campaignId: string, reference: string) => {
   const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
-  return withdrawal && !withdrawal.paid ? escrowCovers(withdrawal, campaignId) : undefined;
+  return withdrawal && !withdrawal.paid
+    ? escrowCovers(withdrawal, campaignId, reference)
+    : undefined;
 };
 
 /** The provider took the paid transfer back: the escrow holds the money again, as if the payout had failed. */
-export const payoutTakenBack = (facts: Facts, campaignId: string) => {
+export const payoutTakenBack = (facts: Facts, campaignId: string, reference: string) => {
   const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
-  return withdrawal && escrowCovers(withdrawal, campaignId);
+  return withdrawal && escrowCovers(withdrawal, campaignId, reference);
 };
 
-/**
- * A transfer of a withdrawal whose payout had failed (or been taken back) is paid after all: what the escrow made good
- * then is undone (the losses written off are the platform's again, the open disputes the creator's receivable again),
- * and what the escrow gave back since, which the payout still takes, is owed by the creator and written off. From then
- * on the creator owes it all, as for any payout: a reversal makes it good again.
- */
-export const paidAfterAll = (facts: Facts, campaignId: string) => {
+/** What a transfer was sent with: as remembered when it was sent, else (sent and paid at once) as it stands now. */
+export const sentWith = (withdrawal: WithdrawalFact, reference: string): SentFees =>
+  withdrawal.sent?.[reference] ?? {
+    platformFeeCents: withdrawal.platformFeeCents,
+    processingFeesCents: withdrawal.processingFeesCents,
+    settled: Object.entries(withdrawal.madeGood ?? {})
+      .filter(([, made]) => made.revised)
+      .map(([key]) => key),
+  };
+
+/** The transfer `reference` is sent: its fees and the make-goods settled by then are remembered (once). */
+export const transferSent = (facts: Facts, campaignId: string, reference: string) => {
   const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
-  const madeGood = withdrawal?.madeGood;
-  if (!withdrawal || withdrawal.paid || !madeGood) return undefined;
+  if (!withdrawal || withdrawal.sent?.[reference]) return {};
+  const sent = { ...withdrawal.sent, [reference]: sentWith(withdrawal, reference) };
+  return { [withdrawalKey(campaignId)]: { ...withdrawal, sent } };
+};
+
+/** A revision took the amounts again from what the escrow holds: every make-good waiting is settled for later transfers. */
+export const madeGoodRevised = (withdrawal: WithdrawalFact): WithdrawalFact => ({
+  ...withdrawal,
+  madeGood: eachMadeGood(withdrawal, (made) => ({ ...made, revised: true })),
+});
+
+/**
+ * The transfer `reference` of a withdrawal whose payout had failed (or been taken back) is paid: what the escrow made
+ * good at every failure since the amounts it was sent with were taken is undone (the losses written off are the
+ * platform's again, the open disputes the creator's receivable again), and what the escrow gave back since the first
+ * of them, which the payout still takes, is owed by the creator and written off. From then on the creator owes it all,
+ * as for any payout: a reversal makes it good again.
+ */
+export const paidAfterAll = (facts: Facts, campaignId: string, reference: string) => {
+  const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
+  if (!withdrawal || withdrawal.paid || !withdrawal.madeGood) return undefined;
+  const { settled } = sentWith(withdrawal, reference);
+  const undone = Object.entries(withdrawal.madeGood)
+    .filter(([key]) => !settled.includes(key))
+    .map(([, made]) => made);
+  const first = undone[0];
   const escrow = accounts.escrow(campaignId);
   const receivable = accounts.receivable(campaignId);
-  const lackedCents = Math.max(0, -madeGood.escrowSinceCents);
-  const held = Object.entries(madeGood.heldSince ?? {});
+  const lackedCents = Math.max(0, -(first?.escrowSinceCents ?? 0));
+  const held = Object.entries(first?.heldSince ?? {});
   const heldCents = held.reduce((sum, [, dispute]) => sum + dispute.amountCents, 0);
   const lostCents = lackedCents - Math.min(lackedCents, heldCents);
-  const disputes = Object.entries(madeGood.disputes);
+  const disputes = undone.flatMap((made) => Object.entries(made.disputes));
+  const writtenOffCents = undone.reduce((sum, made) => sum + made.writtenOffCents, 0);
   const entries: Entry[] = [
-    ...move(accounts.platformLoss, escrow, madeGood.writtenOffCents),
+    ...move(accounts.platformLoss, escrow, writtenOffCents),
     ...disputes.flatMap(([, dispute]) => move(receivable, escrow, dispute.amountCents)),
     ...move(receivable, escrow, lackedCents),
     ...move(accounts.platformLoss, receivable, lostCents),
@@ -130,9 +176,10 @@ export const paidAfterAll = (facts: Facts, campaignId: string) => {
   const owing = Object.fromEntries(
     [...disputes, ...held].map(([key, dispute]) => [key, { ...dispute, from: receivable }]),
   );
+  const inFlight = withdrawal.owedInFlight ?? NOTHING_OWED;
   const owed: OwedInFlight = {
-    disputes: owing,
-    writtenOffCents: madeGood.writtenOffCents + lostCents,
+    disputes: { ...inFlight.disputes, ...owing },
+    writtenOffCents: inFlight.writtenOffCents + writtenOffCents + lostCents,
   };
   const learned: Record<string, Fact> = {
     [withdrawalKey(campaignId)]: { ...withdrawal, madeGood: undefined, owedInFlight: owed },
@@ -147,18 +194,16 @@ export const paidAfterAll = (facts: Facts, campaignId: string) => {
  */
 export const madeGoodSettled = (facts: Facts, campaignId: string, key: string) => {
   const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
-  const madeGood = withdrawal?.madeGood;
-  if (!madeGood) return {};
+  if (!withdrawal?.madeGood) return {};
   const without = (disputes: Record<string, DisputeFact>) =>
     Object.fromEntries(Object.entries(disputes).filter(([each]) => each !== key));
-  const settledCents = madeGood.disputes[key]?.amountCents ?? 0;
-  const changed: MadeGood = {
-    ...madeGood,
-    disputes: without(madeGood.disputes),
-    heldSince: without(madeGood.heldSince ?? {}),
-    escrowSinceCents: madeGood.escrowSinceCents - settledCents,
-  };
-  return { [withdrawalKey(campaignId)]: { ...withdrawal, madeGood: changed } };
+  const madeGood = eachMadeGood(withdrawal, (made) => ({
+    ...made,
+    disputes: without(made.disputes),
+    heldSince: without(made.heldSince ?? {}),
+    escrowSinceCents: made.escrowSinceCents - (made.disputes[key]?.amountCents ?? 0),
+  }));
+  return { [withdrawalKey(campaignId)]: { ...withdrawal, madeGood } };
 };
 
 /** A dispute opened while a failed payout's make-good waits, held from the escrow (see `paidAfterAll`). */
@@ -169,15 +214,17 @@ export const heldSinceFailure = (
   dispute: DisputeFact,
 ): Record<string, Fact> => {
   const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
-  const madeGood = withdrawal?.madeGood;
-  if (!madeGood) return {};
-  const heldSince = { ...madeGood.heldSince, [key]: dispute };
-  return { [withdrawalKey(campaignId)]: { ...withdrawal, madeGood: { ...madeGood, heldSince } } };
+  if (!withdrawal?.madeGood) return {};
+  const madeGood = eachMadeGood(withdrawal, (made) => ({
+    ...made,
+    heldSince: { ...made.heldSince, [key]: dispute },
+  }));
+  return { [withdrawalKey(campaignId)]: { ...withdrawal, madeGood } };
 };
 
 /**
  * What the escrow gained (below zero: gave back) in a posting, counted while a failed payout's make-good waits: every
- * posting but the ones that make it good (a failure, a reversal) or settle it (a payment, a revision).
+ * posting but the ones that make it good (a failure, a reversal) or settle it (a payment).
  */
 export const escrowSinceFailure = (
   facts: Facts,
@@ -185,14 +232,14 @@ export const escrowSinceFailure = (
   entries: readonly Entry[],
 ): Record<string, Fact> => {
   const withdrawal = factOf(facts, withdrawalKey(campaignId), 'withdrawal');
-  const madeGood = withdrawal?.madeGood;
   const escrow = accounts.escrow(campaignId);
   const moved = entries
     .filter((entry) => entry.account === escrow && (entry.currency ?? 'USD') === 'USD')
     .reduce((sum, entry) => sum + entry.amount, 0);
-  if (!madeGood || moved === 0) return {};
-  const escrowSinceCents = madeGood.escrowSinceCents + moved;
-  return {
-    [withdrawalKey(campaignId)]: { ...withdrawal, madeGood: { ...madeGood, escrowSinceCents } },
-  };
+  if (!withdrawal?.madeGood || moved === 0) return {};
+  const madeGood = eachMadeGood(withdrawal, (made) => ({
+    ...made,
+    escrowSinceCents: made.escrowSinceCents + moved,
+  }));
+  return { [withdrawalKey(campaignId)]: { ...withdrawal, madeGood } };
 };

@@ -1,6 +1,13 @@
 import { accounts } from './accounts';
 import { type Fact, factKey, factOf, type Facts, requireFact } from './facts';
-import { paidAfterAll, payoutFailed, payoutTakenBack } from './in-flight';
+import {
+  madeGoodRevised,
+  paidAfterAll,
+  payoutFailed,
+  payoutTakenBack,
+  sentWith,
+  transferSent,
+} from './in-flight';
 import { receivableWrittenOff } from './disputes';
 import type { Entry } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
@@ -36,6 +43,10 @@ const paidIn = (creator: string, netCents: number, transfer: Transfer | undefine
 
 type Withdrawal = Extract<Fact, { kind: 'withdrawal' }>;
 
+/** A failed transfer's reference; one never sent (none) is named by its failure's time. */
+const failedReference = ({ reference, failedAt }: StoredEventOf<'PayoutFailed'>['data']) =>
+  reference ?? `unsent@${failedAt}`;
+
 /**
  * A transfer sent beside the payout: the money left again (in the wallet's currency, as the payout's did), owed back
  * by the creator and, since nothing on the platform collects it, the platform's loss at once.
@@ -53,16 +64,23 @@ const sentTwice = (
   ];
 };
 
-/** What a payout moves: the escrow gives the net and the fees (see `payoutRules`); a reversal moves it all back. */
+/**
+ * What a payout moves: the escrow gives the net and the fees the transfer `reference` was sent with (see
+ * `payoutRules`); a reversal moves it all back.
+ */
 const payoutEntries = (
   withdrawal: Withdrawal,
   campaignId: string,
-  amountCents: number,
-  transfer: Transfer | undefined,
+  {
+    reference,
+    amountCents,
+    transfer,
+  }: { reference: string; amountCents: number; transfer?: Transfer },
 ): Entry[] => {
+  const sent = sentWith(withdrawal, reference);
   const fees: Entry[] = [
-    { account: accounts.platformFees, amount: withdrawal.platformFeeCents },
-    { account: accounts.providerFees, amount: withdrawal.processingFeesCents },
+    { account: accounts.platformFees, amount: sent.platformFeeCents },
+    { account: accounts.providerFees, amount: sent.processingFeesCents },
   ];
   const out = fees.reduce((sum, entry) => sum + entry.amount, amountCents);
   const paid = [...fees, ...paidIn(withdrawal.creatorId, amountCents, transfer)];
@@ -89,8 +107,9 @@ export const payoutRules: LedgerRules = {
     }),
   },
   /**
-   * An approval after the provider gave gifts back takes the amounts again: the payout posts the revised fees. They
-   * are what the escrow holds now, so what it made good at an earlier failure is settled.
+   * An approval after the provider gave gifts back takes the amounts again: a transfer sent from now posts the revised
+   * fees. They are what the escrow holds now, so what it made good at an earlier failure is settled for such a
+   * transfer, not for one sent before (paid after all, it posts the fees it was sent with and undoes the make-good).
    */
   WithdrawalRevised: {
     needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
@@ -99,9 +118,16 @@ export const payoutRules: LedgerRules = {
       const withdrawal = requireFact(facts, key, 'withdrawal', event.id);
       const { platformFeeCents, processingFeesCents } = event.data;
       return {
-        [key]: { ...withdrawal, platformFeeCents, processingFeesCents, madeGood: undefined },
+        [key]: { ...madeGoodRevised(withdrawal), platformFeeCents, processingFeesCents },
       };
     },
+  },
+  /** A transfer on its way, or whose outcome is unknown: what it was sent with is remembered. */
+  PayoutInitiated: {
+    learn: ({ data }, facts) => transferSent(facts, data.campaignId, data.reference),
+  },
+  PayoutOutcomeUnknown: {
+    learn: ({ data }, facts) => transferSent(facts, data.campaignId, data.reference),
   },
   /**
    * A transfer in the wallet's currency (`transfer`) pays the wallet's own balance directly and the others converted
@@ -110,7 +136,7 @@ export const payoutRules: LedgerRules = {
   PayoutPaid: {
     needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
     post: (event, facts) => {
-      const { withdrawalId, campaignId, amountCents, transfer } = event.data;
+      const { withdrawalId, campaignId, reference } = event.data;
       const withdrawal = requireFact(
         facts,
         factKey.withdrawal(withdrawalId),
@@ -121,14 +147,14 @@ export const payoutRules: LedgerRules = {
         campaignId,
         subject: withdrawalId,
         entries: [
-          ...(paidAfterAll(facts, campaignId)?.entries ?? []),
-          ...payoutEntries(withdrawal, campaignId, amountCents, transfer),
+          ...(paidAfterAll(facts, campaignId, reference)?.entries ?? []),
+          ...payoutEntries(withdrawal, campaignId, event.data),
         ],
       };
     },
     learn: ({ data }, facts) => {
       const key = factKey.withdrawal(data.withdrawalId);
-      const learned = paidAfterAll(facts, data.campaignId)?.learned ?? {};
+      const learned = paidAfterAll(facts, data.campaignId, data.reference)?.learned ?? {};
       const withdrawal = factOf({ ...facts, ...learned }, key, 'withdrawal');
       return withdrawal ? { ...learned, [key]: { ...withdrawal, paid: true as const } } : {};
     },
@@ -167,34 +193,42 @@ export const payoutRules: LedgerRules = {
   PayoutReversed: {
     needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
     post: (event, facts) => {
-      const { withdrawalId, campaignId, amountCents, transfer } = event.data;
+      const { withdrawalId, campaignId, reference } = event.data;
       const withdrawal = requireFact(
         facts,
         factKey.withdrawal(withdrawalId),
         'withdrawal',
         event.id,
       );
-      const entries = payoutEntries(withdrawal, campaignId, amountCents, transfer);
+      const entries = payoutEntries(withdrawal, campaignId, event.data);
       return {
         campaignId,
         subject: withdrawalId,
         entries: [
           ...entries.map((entry) => ({ ...entry, amount: -entry.amount })),
-          ...(payoutTakenBack(facts, campaignId)?.entries ?? []),
+          ...(payoutTakenBack(facts, campaignId, reference)?.entries ?? []),
         ],
       };
     },
-    learn: ({ data }, facts) => payoutTakenBack(facts, data.campaignId)?.learned ?? {},
+    learn: ({ data }, facts) =>
+      payoutTakenBack(facts, data.campaignId, data.reference)?.learned ?? {},
   },
   /** A payout failed: the escrow, still holding the money, covers what was owed while it was on its way. */
   PayoutFailed: {
     needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
     post: ({ data }, facts) => {
-      const entries = payoutFailed(facts, data.campaignId)?.entries ?? [];
+      const entries = payoutFailed(facts, data.campaignId, failedReference(data))?.entries ?? [];
       return entries.length > 0
         ? { campaignId: data.campaignId, subject: data.withdrawalId, entries }
         : undefined;
     },
-    learn: ({ data }, facts) => payoutFailed(facts, data.campaignId)?.learned ?? {},
+    learn: ({ data }, facts) => {
+      const reference = failedReference(data);
+      const sent = data.reference ? transferSent(facts, data.campaignId, reference) : {};
+      return {
+        ...sent,
+        ...payoutFailed({ ...facts, ...sent }, data.campaignId, reference)?.learned,
+      };
+    },
   },
 };

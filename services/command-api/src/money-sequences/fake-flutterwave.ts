@@ -126,6 +126,8 @@ export const createFakeFlutterwave = (): ModelProvider => {
   };
 
   const transferOf = (reference: string) => payouts.transfers.get(reference);
+  /** Withdrawals one of whose transfers Flutterwave paid after it said it failed. */
+  const paidAfterAll = new Set<string>();
 
   return {
     name: 'flutterwave',
@@ -142,15 +144,21 @@ export const createFakeFlutterwave = (): ModelProvider => {
         payouts.settle(reference, 'SUCCESSFUL');
       if (outcome === 'failed' && (status === 'NEW' || status === 'PENDING'))
         payouts.settle(reference, 'FAILED', 'Wallet not found');
-      if (outcome === 'succeededAfterAll' && status === 'FAILED')
+      if (outcome === 'succeededAfterAll' && status === 'FAILED') {
         payouts.settle(reference, 'SUCCESSFUL');
+        paidAfterAll.add(withdrawalOfReference(reference));
+      }
     },
+    /**
+     * What Flutterwave says it paid out, as far as we could know it. A transfer paid after it said it failed makes any
+     * retry of its withdrawal money sent twice, nothing we did: there, the books can only know of a success once told.
+     */
     transfers: (): ProviderTransfer[] =>
-      [...payouts.transfers.values()].map(({ reference, status }) => ({
-        withdrawalId: withdrawalOfReference(reference),
-        reference,
-        succeeded: status === 'SUCCESSFUL',
-      })),
+      [...payouts.transfers.values()].map(({ reference, status }) => {
+        const withdrawalId = withdrawalOfReference(reference);
+        const knowable = !paidAfterAll.has(withdrawalId) || told.get(reference) === 'SUCCESSFUL';
+        return { withdrawalId, reference, succeeded: status === 'SUCCESSFUL' && knowable };
+      }),
     /** Its `transfer.completed` webhook of a transfer that ended (none while it is open). */
     transferCallback: (reference) => {
       const transfer = transferOf(reference);

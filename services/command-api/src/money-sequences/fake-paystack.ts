@@ -150,15 +150,19 @@ export const createFakePaystack = () => {
       if (outcome === 'succeededAfterAll') paidAfterAll.add(reference);
     },
     statusOf: (reference: string) => transfers.get(reference)?.status,
-    /** What the provider itself says it paid out, as far as we could know it: the books must agree. */
-    transfers: (): ProviderTransfer[] =>
-      [...transfers.values()].map(({ reference, status }) => ({
-        withdrawalId: withdrawalOfReference(reference),
-        reference,
-        // Paid after Paystack said it failed: nothing we did, so the books can only know it once told.
-        succeeded:
-          status === 'success' && (!paidAfterAll.has(reference) || money.heardPaid(reference)),
-      })),
+    /**
+     * What the provider itself says it paid out, as far as we could know it: the books must agree. A transfer paid
+     * after Paystack said it failed is nothing we did, and makes any retry of its withdrawal money sent twice: there,
+     * the books can only know of a success once told.
+     */
+    transfers: (): ProviderTransfer[] => {
+      const afterAll = new Set([...paidAfterAll].map(withdrawalOfReference));
+      return [...transfers.values()].map(({ reference, status }) => {
+        const withdrawalId = withdrawalOfReference(reference);
+        const knowable = !afterAll.has(withdrawalId) || money.heardPaid(reference);
+        return { withdrawalId, reference, succeeded: status === 'success' && knowable };
+      });
+    },
     /** A hosted checkout opened at Paystack, in the currency it charges. */
     openCheckout: (paymentId: string, { currency, amountMinor }: Money, channel: Channel) =>
       void book.open(paymentId, amountMinor, currency, channel),

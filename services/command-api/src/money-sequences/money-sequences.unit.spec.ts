@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { accounts, balanceOf } from '@harambee/ledger';
 import { Close, Delete, TimePasses } from './campaign-commands';
 import {
   DisputeOpens,
@@ -21,6 +22,8 @@ import { belowFloors, FLUTTERWAVE_FLOORS, STRIPE_FLOORS } from './coverage';
 import { moneyStats } from './money-commands';
 import { booksHoldProperty, generatedCommands, runSequence } from './money-sequences';
 import { livenessViolations, runToQuiet } from './quiet';
+import { providerViolations } from './provider-checks';
+import { payoutChecksJob } from '../payouts/payout-process';
 import { RateMoves, RequestWithdrawal, Review, TransferDecided } from './payout-commands';
 import { silentMoneyRuns } from './silent-runs';
 
@@ -249,6 +252,48 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
     expect(real.world.store.all().map((event) => event.type)).toContain('PayoutDuplicated');
+  }, 600_000);
+
+  it.each([
+    ['Paystack', 'paystack', LOCAL_MONEY[0]],
+    ['Flutterwave', 'flutterwave', FLUTTERWAVE_MONEY[0]],
+  ] as const)(
+    'regression (soak): when %s pays after all a transfer it said failed, its callback told, while the retry waits, and then pays the retry, its callback lost, then the books break no invariant for what nobody told them, and the payout checks find the retry paid and book it as sent twice, the books agreeing with the provider’s',
+    async (_name, provider, local) => {
+      const real = await runSequence(
+        [
+          new FundedCampaign(0, 500, local, false, true, 'failed'),
+          new Review(0, true),
+          new TransferDecided(0, 'succeededAfterAll', true),
+          new TransferDecided(1, 'success', false),
+        ],
+        provider,
+      );
+      real.world.advance(3_600_000);
+      await payoutChecksJob.run(real.world.deps);
+      const duplicated = real.world.store.all().find((event) => event.type === 'PayoutDuplicated');
+      expect(duplicated?.data).toMatchObject({ reference: 'c1_retry2', paidReference: 'c1' });
+      const { events, postings, results } = real.world.books();
+      expect(results.filter(({ violations }) => violations.length > 0)).toEqual([]);
+      expect(providerViolations(events, postings, real.world.providerBooks())).toEqual([]);
+      const { sent, toldSent } = real.world.provider.books();
+      expect(toldSent).toEqual(sent);
+    },
+    600_000,
+  );
+
+  it('regression (soak): when a card gift in dollars is paid in naira instead, left to the admins, and then disputed and lost, then once quiet the naira the dispute took back wait for nobody, and nothing is said to wait unallocated', async () => {
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new StartCheckout(0, 100, 0, LOCAL_MONEY[0], false),
+      new ChargedOtherwise(0, 0, true),
+      new DisputeOpens(0),
+      new DisputeResolved(0, false),
+    ]);
+    const { postings } = real.world.books();
+    expect(balanceOf(postings, accounts.unallocatedPayments)).toBe(0);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
 
   it('regression (liveness, was refundOwedAfterDisputeWon): when our refund of the undisputed half of a gift failed and waits for its retry and the dispute is then won, then the held half is asked for with it, and once quiet the escrow is empty and Paystack gave the donor all of it back', async () => {

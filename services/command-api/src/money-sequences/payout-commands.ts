@@ -1,7 +1,5 @@
 import type { CurrencyCode } from '@harambee/rules';
-import { withdrawalOfReference } from '../withdrawals/payout-references';
 import type { TransferOutcome } from './model-provider';
-import { KNOWN_BUG_PATHS } from './known-bugs';
 import { MoneyCommand, type MoneyModel, type MoneyReal, pick, pickReached } from './money-real';
 
 export class RequestWithdrawal extends MoneyCommand {
@@ -32,28 +30,6 @@ export class Review extends MoneyCommand {
     `an admin ${this.approve ? 'approves (or retries)' : 'rejects'} withdrawal #${this.campaign}`;
 }
 
-const GIVEN_BACK = ['ProviderRefundRecorded', 'DisputeOpened', 'DonationRefunded'];
-
-/**
- * Gifts of the transfer's campaign were given back since its withdrawal was requested, so an approval again revises
- * it, and the transfer is found paid after all once it was approved again or revised; or its callback is lost, so
- * gifts may be given back and an approval come first: a known bug's path.
- */
-const paidAfterAllOnceRevised = (real: MoneyReal, reference: string, callback: boolean) => {
-  if (!('paidAfterAllOnceRevised' in KNOWN_BUG_PATHS)) return false;
-  const campaignId = withdrawalOfReference(reference);
-  let requested = false;
-  let givenBack = false;
-  let approvals = 0;
-  for (const { type, data } of real.world.store.all()) {
-    if ((data as { campaignId?: string }).campaignId !== campaignId) continue;
-    if (type === 'WithdrawalRequested') requested = true;
-    if (requested && GIVEN_BACK.includes(type)) givenBack = true;
-    if (type === 'WithdrawalApproved' || type === 'WithdrawalRevised') approvals += 1;
-  }
-  return (givenBack && approvals > 1) || !callback;
-};
-
 /**
  * Paystack decides a pending transfer (or reverses one that succeeded, or finds one it failed went through after
  * all), and its callback arrives (or is lost).
@@ -71,8 +47,6 @@ export class TransferDecided extends MoneyCommand {
     const references = real.world.provider.references();
     if (references.length === 0) return;
     const reference = pick(references, this.transfer);
-    const afterAll = this.outcome === 'succeededAfterAll';
-    if (afterAll && paidAfterAllOnceRevised(real, reference, this.callback)) return;
     real.world.provider.settle(reference, this.outcome);
     if (this.callback) await real.steps.transferCallback(reference);
   }

@@ -101,7 +101,7 @@ export const livenessViolations = (real: MoneyReal) => {
         waiting[currency] = (waiting[currency] ?? 0) + entry.amount;
       }
   // A mismatched payment in neither its checkout's currency nor dollars waits for the admins its alert told (less
-  // what Paystack's dashboard gave back of it), unless a dispute still open holds it.
+  // what Paystack's dashboard gave back of it, or a dispute lost took), unless a dispute still open holds it.
   const leftToAdmins = new Set<string>();
   for (const { type, data } of events)
     if (type === 'PaymentMismatchDetected' && data.moved && !inPaymentDispute.has(data.paymentId)) {
@@ -111,7 +111,8 @@ export const livenessViolations = (real: MoneyReal) => {
         leftToAdmins.add(`${data.paymentId}/${currency}`);
       }
     } else if (
-      type === 'PaymentRefundedByProvider' &&
+      (type === 'PaymentRefundedByProvider' ||
+        (type === 'PaymentDisputeClosed' && data.outcome === 'lost')) &&
       leftToAdmins.has(`${data.paymentId}/${data.charged.currency}`)
     )
       waiting[data.charged.currency] =

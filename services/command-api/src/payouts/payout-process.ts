@@ -166,7 +166,12 @@ export const payoutsProcess: ProcessManager = {
   },
 };
 
-/** Each withdrawal's last payout step, as far as the sweep has read. */
+type PayoutStep = { type: string; campaignId: string; open: ReadonlySet<string> };
+
+/**
+ * Each withdrawal's last payout step and its transfers still open (pending, or their outcome unknown), as far as the
+ * sweep has read.
+ */
 const lastPayoutSteps = sweptSteps(
   [
     'WithdrawalApproved',
@@ -175,19 +180,31 @@ const lastPayoutSteps = sweptSteps(
     'PayoutPaid',
     'PayoutFailed',
     'PayoutReversed',
+    'PayoutDuplicated',
   ],
-  () => new Map<string, { type: string; campaignId: string }>(),
-  (last, step) => last.set(step.streamId, { type: step.type, campaignId: step.data.campaignId }),
+  () => new Map<string, PayoutStep>(),
+  (last, { streamId, type, data }) => {
+    const open = new Set(last.get(streamId)?.open);
+    const reference = 'reference' in data ? data.reference : null;
+    if (reference && (type === 'PayoutInitiated' || type === 'PayoutOutcomeUnknown'))
+      open.add(reference);
+    else if (reference) open.delete(reference);
+    return last.set(streamId, { type, campaignId: data.campaignId, open });
+  },
 );
 
 /**
- * Withdrawals whose last transfer is still open (pending, or its outcome unknown), and those whose paid transfer was
- * reversed, which may leave an earlier retry's outcome open (only those are asked about).
+ * Withdrawals with a transfer still open, whatever their status (a retry sent before the transfer that failed was paid
+ * after all may be paid too: money sent twice), and those whose paid transfer was reversed, which may leave an earlier
+ * retry's outcome open (only those are asked about).
  */
 const openTransfers = async (deps: CommandApiDeps) =>
-  [...(await lastPayoutSteps(deps.store)).values()].filter((step) =>
-    ['PayoutInitiated', 'PayoutOutcomeUnknown', 'PayoutReversed'].includes(step.type),
+  [...(await lastPayoutSteps(deps.store)).values()].filter(
+    (step) => step.open.size > 0 || step.type === 'PayoutReversed',
   );
+
+/** A paid withdrawal's retry still open is asked about too: its success is a duplicate to book. */
+const CHECKED_OR_PAID: readonly Existing['status'][] = [...CHECKED, 'paid'];
 
 /** Asks the provider about open transfers, in case a callback was lost or a call went unanswered. */
 export const payoutChecksJob: ScheduledJob = {
@@ -205,7 +222,12 @@ export const payoutChecksJob: ScheduledJob = {
       await openTransfers(deps),
       ({ campaignId }) => `withdrawal ${campaignId}`,
       ({ campaignId, type }) =>
-        checkWithProvider(deps, campaignId, context(), type === 'PayoutReversed' ? OPEN : CHECKED),
+        checkWithProvider(
+          deps,
+          campaignId,
+          context(),
+          type === 'PayoutReversed' ? OPEN : CHECKED_OR_PAID,
+        ),
     );
   },
 };
