@@ -250,6 +250,9 @@ const checkedCommand = async (
         : [];
     return { ...command, beyondOurs: listed.length > ours.length + theirs.length, failed };
   }
+  // Stripe's failure names its refund: one whose answer we lost is none of ours, never a later one of its amount.
+  if (command.type === 'RecordFailedRefund' && provider?.namesRefunds)
+    return { ...command, checked: true };
   if (command.type !== 'RecordFailedRefund' || !provider?.failedRefunds || !paid) return command;
   const failed = await provider.failedRefunds(paid.data.providerReference);
   const ours = ourRefunds.find(({ reference }) => reference && failed.includes(reference));

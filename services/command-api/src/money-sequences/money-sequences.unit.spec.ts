@@ -156,6 +156,29 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     ]);
   }, 600_000);
 
+  it('regression (soak, seed 777): when the answer to our refund of a Stripe card gift is lost, Stripe then fails that refund and our retry of the same amount is made, then Stripe’s notice of the failure, naming the refund we never learned, takes back nothing, and the retry stays booked as made', async () => {
+    const dollars = STRIPE_MONEY.find(({ currency }) => currency === 'USD')!;
+    const real = await runSequence(
+      [
+        new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+        new ProviderFaults([
+          { fault: 'down', on: '/refund' },
+          { fault: 'lostAnswer', on: '/refund' },
+        ]),
+        new OurRefundsComeInAnyOrder(dollars, 'retried', [{ refund: 0, failed: false }]),
+      ],
+      'stripe',
+    );
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types.filter((type) => type === 'RefundReversed')).toEqual([]);
+    expect(real.world.provider.refundsOf('chk_1').map(({ status }) => status)).toEqual([
+      'failed',
+      'pending',
+    ]);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+  }, 600_000);
+
   it('regression (soak): when Paystack says our first refund failed again while Paystack cannot be reached, then its webhook is answered 5xx and nothing is booked, and once it comes again the failure is booked and the refund made again', async () => {
     const real = await runSequence([
       new OurRefundsComeInAnyOrder(LOCAL_MONEY[0], 'retried', [{ refund: 0, failed: false }]),
