@@ -65,7 +65,7 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
         }),
       options.outbox,
     ),
-    payments: await createSandboxGateway(db),
+    payments: await createSandboxGateway(db, eventStore.engine === 'postgres'),
   };
   const admin = await bootstrapAccounts(deps);
   const providers = paymentProvidersOf(config);

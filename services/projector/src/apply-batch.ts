@@ -11,6 +11,13 @@ import {
   type Projection,
 } from './projection';
 
+/** A batch read after a position some projection's checkpoint has not reached: applied, it would skip events. */
+export class CheckpointBehindBatch extends Error {
+  constructor() {
+    super('a checkpoint is behind the batch read: read again from the checkpoints');
+  }
+}
+
 /** Points unqualified table names at one schema for the rest of the transaction. */
 export const useSchema = (tx: Sql, schema: string) =>
   tx.query(`select set_config('search_path', $1, true)`, [schema]);
@@ -50,11 +57,14 @@ export const applyBatchIn = async <Tx>(
   tx: Tx,
   projections: readonly Projection<Tx>[],
   events: StoredEvent[],
+  after?: LogPosition,
 ) => {
   const checkpoints = await checkpointsIn.read(
     tx,
     projections.map((projection) => projection.name),
   );
+  if (after && [...checkpoints.values()].some((at) => comparePositions(at, after) < 0))
+    throw new CheckpointBehindBatch();
   const unseen = (projection: Projection<Tx>, event: StoredEvent) =>
     comparePositions(event.position, checkpoints.get(projection.name)!) > 0;
   const changes = noChanges();
@@ -89,5 +99,9 @@ export const applyBatchIn = async <Tx>(
 };
 
 /** The batch into the PostgreSQL read models of the schema on the search_path. */
-export const applyBatch = (tx: Sql, projections: readonly Projection[], events: StoredEvent[]) =>
-  applyBatchIn(postgresCheckpoints, tx, projections, events);
+export const applyBatch = (
+  tx: Sql,
+  projections: readonly Projection[],
+  events: StoredEvent[],
+  after?: LogPosition,
+) => applyBatchIn(postgresCheckpoints, tx, projections, events, after);

@@ -25,7 +25,7 @@ export const postgresReadModels = (
         rows.map((row) => checkpointRow.parse(row)).map((row) => [row.name, row.updated_at]),
       );
     },
-    project: (events) => projectEvents(db, projections, events),
+    project: (events, after) => projectEvents(db, projections, events, after),
     topicOffset: (partition) =>
       db.transaction(async (tx) => {
         await tx.query(`select set_config('search_path', $1, true)`, [READ_MODELS_SCHEMA]);

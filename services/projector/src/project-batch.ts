@@ -1,7 +1,8 @@
 import type { EventStore, StoredEvent } from '@harambee/events';
 import type { SqlDatabase } from '@harambee/database';
+import type { LogPosition } from '@harambee/eventstore';
 import { READ_MODELS_SCHEMA } from '@harambee/read-models';
-import { applyBatch } from './apply-batch';
+import { applyBatch, CheckpointBehindBatch } from './apply-batch';
 import { earliest, readOffsets, saveOffsets } from './checkpoints';
 import type { Projection } from './projection';
 import { publishChanges } from './publish-changes';
@@ -13,9 +14,8 @@ export const LIVE_PROJECTION_LOCK = 7_240_320;
 
 /**
  * Reads the next batch after the earliest live checkpoint and applies it, with the new checkpoints and
- * the notices, in one transaction. Positions are read from the store every time, never kept in memory, so
- * a rebuild that swaps in read models at another position is simply caught up. Returns how many events
- * were read.
+ * the notices, in one transaction. Positions are read from the store every time, so a rebuild that swaps in
+ * read models at another position is simply caught up. Returns how many events were read.
  */
 export const projectNextBatch = async (
   readModels: ReadModelStore,
@@ -27,6 +27,37 @@ export const projectNextBatch = async (
   if (events.length === 0) return 0;
   await readModels.project(events);
   return events.length;
+};
+
+/**
+ * projectNextBatch for one runner: after a batch it applied, every checkpoint is at or past the batch's last event,
+ * so the next batch is read from there without reading the checkpoints first. The batch's transaction reads them
+ * anyway, and refuses a batch read after a checkpoint it finds (one moved back by a rebuild's swap): the runner
+ * then forgets where it was and reads the checkpoints again. After a failure, too.
+ */
+export const batchProjector = (
+  readModels: ReadModelStore,
+  store: EventStore,
+  batchSize: number,
+) => {
+  let passed: LogPosition | undefined;
+  return async () => {
+    try {
+      const from = passed ?? earliest((await readModels.checkpoints()).values());
+      const events = await store.readAll(from, batchSize);
+      if (events.length === 0) {
+        passed = from;
+        return 0;
+      }
+      await readModels.project(events, from);
+      passed = events.at(-1)!.position;
+      return events.length;
+    } catch (error) {
+      passed = undefined;
+      if (error instanceof CheckpointBehindBatch) return 0;
+      throw error;
+    }
+  };
 };
 
 /**
@@ -43,9 +74,10 @@ export const projectEvents = (
   db: SqlDatabase,
   projections: readonly Projection[],
   events: StoredEvent[],
+  after?: LogPosition,
 ) =>
   db.transaction(async (tx) => {
-    await publishChanges(tx, await applyBatch(tx, projections, events), events);
+    await publishChanges(tx, await applyBatch(tx, projections, events, after), events);
   }, WRITE_LIVE);
 
 /**

@@ -23,9 +23,11 @@ export type ReadModelStore = {
   checkpointTimes(): Promise<Map<string, Date>>;
   /**
    * Applies a batch with the new checkpoints in one transaction, under the lock every live writer takes;
-   * events at or before a projection's checkpoint are skipped. Live clients hear of it once it commits.
+   * events at or before a projection's checkpoint are skipped. Live clients hear of it once it commits. With `after`,
+   * the position the batch was read after, a checkpoint before it (events the batch lacks) refuses the batch whole
+   * (`CheckpointBehindBatch`), nothing applied.
    */
-  project(events: StoredEvent[]): Promise<void>;
+  project(events: StoredEvent[], after?: LogPosition): Promise<void>;
   /** Where a Kafka consumer of the partition resumes: after the offset every projection applied, or the topic's start. */
   topicOffset(partition: TopicPartition): Promise<string>;
   /**

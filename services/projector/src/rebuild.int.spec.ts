@@ -70,6 +70,30 @@ describe.each(testDatabaseKinds())('rebuilding projections on %s', (kind) => {
     }
   });
 
+  it('when read models are swapped in at a checkpoint behind the live runner, then it reads again from there and loses nothing', async () => {
+    const projector = await startProjector({ ...world, idleMs: 50 });
+    try {
+      await eventually(async () => (await raised())?.donations === 8);
+      // As a swap of campaigns rebuilt up to the fifth gift would leave them, behind where the runner got to.
+      const [fifth] = await world.db.query<{ t: string; p: string }>(
+        `select transaction_id::text as t, global_position::text as p from events
+         where type = 'DonationRecorded' order by transaction_id, global_position offset 4 limit 1`,
+      );
+      await world.db.exec(
+        `update ${live('campaigns')} set amount_raised_cents = 1500, donation_count = 5 where id = 'c1'`,
+      );
+      await world.db.query(
+        `update ${live('projection_checkpoints')} set transaction_id = $1, global_position = $2 where name = 'campaigns'`,
+        [fifth!.t, fifth!.p],
+      );
+      await appendEach(world.store, donationRecorded('c1', { amountCents: 10_000 }));
+      await eventually(async () => (await raised())?.donations === 9);
+      expect(await raised()).toEqual({ raised: 3_600 + 10_000, donations: 9 });
+    } finally {
+      await projector.stop();
+    }
+  });
+
   it('when one projection is rebuilt, then the projections it reads are replayed and swapped with it', async () => {
     await projectAll(world.db, world.store);
     const before = await world.db.query(

@@ -2,7 +2,7 @@ import { EVENTS_APPENDED_CHANNEL } from '@harambee/eventstore';
 import { type EventStore } from '@harambee/events';
 import { type SqlDatabase, logger } from '@harambee/database';
 import { postgresReadModels } from './postgres-read-models';
-import { projectNextBatch } from './project-batch';
+import { batchProjector } from './project-batch';
 import type { Projection } from './projection';
 import type { ReadModelStore } from './read-model-store';
 
@@ -53,10 +53,11 @@ export const startProjector = async (options: ProjectorOptions) => {
   const clock = alarm();
   const unlisten = await db.listen(EVENTS_APPENDED_CHANNEL, clock.wake);
   let running = true;
+  const projectNextBatch = batchProjector(readModels, store, batchSize);
   const loop = (async () => {
     while (running) {
       try {
-        if ((await projectNextBatch(readModels, store, batchSize)) === batchSize) continue;
+        if ((await projectNextBatch()) === batchSize) continue;
       } catch (error) {
         logger.error('projection batch failed; retrying from the checkpoint', {
           error: String(error),

@@ -118,6 +118,26 @@ describe('donating by card', () => {
     expect(recorded).toHaveLength(0);
   });
 
+  it('when another process ends the campaign after this one kept its state, then the card is not charged', async () => {
+    const ending = (await createVerifiedCampaign(api)).campaignId;
+    await api.call(`/v1/campaigns/${ending}/approve`, { method: 'PATCH', token: api.adminToken });
+    expect((await pay(25, ending)).status).toBe(201);
+    const before = await chargedPayments();
+    // Written past this process's kept state of the campaign, as another process's append would be.
+    await api.deps.store.append([
+      {
+        streamId: `campaign-${ending}`,
+        expected: 'any',
+        events: [campaignEnded(ending, 'failed', 0)],
+      },
+    ]);
+    expect(await pay(25, ending)).toMatchObject({
+      status: 409,
+      body: { message: CAMPAIGN_CLOSED },
+    });
+    expect(await chargedPayments()).toBe(before);
+  });
+
   it('when a payment is offered for another amount or another campaign, then it is refused', async () => {
     const paymentId = (await pay(10)).body.data.paymentId;
     const before = await api.eventCount();

@@ -13,12 +13,13 @@ import {
 import { type Request, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { campaignDependency, currentCampaign } from '../campaigns/campaign-states';
+import { campaignDependency } from '../campaigns/campaign-states';
 import { contextOf } from '../core/command-context';
 import type { CommandApiDeps } from '../core/deps';
 import { handleCommand, startStreamWith } from '../core/handle-command';
 import { toCents } from '../core/money';
-import { assertOpenForDonations, donationDecider, donationStream } from './donation';
+import { cardCharge } from './charge-for-gift';
+import { donationDecider, donationStream } from './donation';
 import {
   backerData,
   CRYPTO_USD_RATES,
@@ -59,17 +60,10 @@ export const donationRoutes = (deps: CommandApiDeps) => {
       '/v1/payments/card',
       handle(async (req, res) => {
         const { amount, campaignId, ...card } = parseInput(cardPayment, req.body ?? {});
-        assertOpenForDonations((await currentCampaign(store, campaignId)).state, clock());
+        const gift = cardCharge(deps, { amountCents: toCents(amount), campaignId, card });
+        await gift.check();
         // A repeat under the same Idempotency-Key (a retry after a dropped connection) answers the first charge.
-        const paymentId = await once('card', idempotencyKeyOf(req), req.body, async () => {
-          const result = await payments.chargeCard({
-            amountCents: toCents(amount),
-            campaignId,
-            card,
-          });
-          if (!result.approved) throw new PaymentDeclinedError();
-          return result.paymentId;
-        });
+        const paymentId = await once('card', idempotencyKeyOf(req), req.body, gift.charge);
         success(res, { paymentId }, 201);
       }),
     )

@@ -35,6 +35,7 @@ export const START = new Date('2026-03-02T09:00:00.000Z');
 const inPageCards = (): PaymentGateway & { charged: () => number } => {
   const payments = new Map<string, { amountCents: number; campaignId: string }>();
   return {
+    chargesAtVersion: false,
     /** What the card charged in all, in US cents: the sandbox's own book. */
     charged: () => [...payments.values()].reduce((sum, { amountCents }) => sum + amountCents, 0),
     chargeCard: async ({ amountCents, campaignId }) => {

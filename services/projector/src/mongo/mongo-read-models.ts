@@ -1,4 +1,5 @@
 import type { StoredEvent } from '@harambee/events';
+import type { LogPosition } from '@harambee/eventstore';
 import {
   type CheckpointDocument,
   type MongoReadStore,
@@ -30,8 +31,8 @@ export const mongoReadModels = (
   const projectionNames = projections.map((projection) => projection.name);
   const checkpoints = () => mongo.db.collection<CheckpointDocument>('projection_checkpoints');
   /** A batch, its checkpoints and its notices, in the transaction. */
-  const apply = async (tx: MongoTx, events: StoredEvent[]) => {
-    const changes = await applyBatchIn(mongoCheckpoints, tx, projections, events);
+  const apply = async (tx: MongoTx, events: StoredEvent[], after?: LogPosition) => {
+    const changes = await applyBatchIn(mongoCheckpoints, tx, projections, events, after);
     await recordNotices(
       mongo.db,
       await noticesOf(mongoNoticeReads(tx), changes, events),
@@ -50,8 +51,8 @@ export const mongoReadModels = (
           document.updated_at,
         ]),
       ),
-    project: (events: StoredEvent[]) =>
-      withLiveLock(mongo.db, () => inTransaction(mongo, '', (tx) => apply(tx, events))),
+    project: (events: StoredEvent[], after?: LogPosition) =>
+      withLiveLock(mongo.db, () => inTransaction(mongo, '', (tx) => apply(tx, events, after))),
     topicOffset: async (partition) =>
       resumeOffset(await readMongoOffsets(checkpoints(), projectionNames, offsetKey(partition))),
     projectRun: (events: StoredEvent[], run: TopicRun) =>
