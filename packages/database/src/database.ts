@@ -1,6 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { logger } from './logger';
 import { type EmbeddedDatabase, type EmbeddedQueries, PgliteThread } from './pglite-worker';
@@ -10,6 +13,8 @@ export type Row = Record<string, unknown>;
 export interface Sql {
   query<R extends Row = Row>(text: string, params?: unknown[]): Promise<R[]>;
   exec(text: string): Promise<void>;
+  /** Loads rows given in COPY's text format (a line each, tab between columns, `\\N` for null) into a table. */
+  copyIn(table: string, columns: readonly string[], rows: string): Promise<void>;
 }
 
 export interface SqlDatabase extends Sql {
@@ -94,6 +99,10 @@ const counted = async <T extends Outcome | Outcome[]>(
   return result;
 };
 
+/** The COPY statement of `copyIn`, its table and columns named by the code, never by input. */
+const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `copy ${table} (${columns.join(', ')}) from ${source}`;
+
 export type DatabaseOptions = {
   databaseUrl?: string;
   dataDir?: string;
@@ -160,6 +169,10 @@ const openPglite = async (
       (await counted(text, q.query<R>(text, params), transaction)).rows,
     exec: async (text) => {
       await counted(text, q.exec(text), transaction);
+    },
+    copyIn: async (table, columns, rows) => {
+      const text = copyStatement(table, columns, `'/dev/blob'`);
+      await counted(text, q.query(text, [], { blob: new Blob([rows]) }), transaction);
     },
   });
   return {
@@ -244,6 +257,23 @@ const openPostgres = async (
     exec: async (text) => {
       // Several statements in one text answer one result each.
       await counted(text, q.query(text) as Promise<pg.QueryResult | pg.QueryResult[]>, transaction);
+    },
+    copyIn: async (table, columns, rows) => {
+      const text = copyStatement(table, columns, 'stdin');
+      const client = q instanceof pg.Pool ? await q.connect() : q;
+      try {
+        const copying = client.query(copyFrom(text));
+        await counted(
+          text,
+          pipeline(Readable.from([rows]), copying).then(() => ({
+            command: 'COPY',
+            rowCount: copying.rowCount,
+          })),
+          transaction,
+        );
+      } finally {
+        if (client !== q) (client as pg.PoolClient).release();
+      }
     },
   });
   return {

@@ -59,8 +59,9 @@ const end = (id, commit) =>
 const target = (txId) => (txId === undefined ? db : transactions.get(txId).tx);
 
 const handlers = {
-  query: async ({ txId, text, params }) => {
-    const { rows, command, rowCount } = await target(txId).query(text, params);
+  query: async ({ txId, text, params, copied }) => {
+    const options = copied === undefined ? undefined : { blob: new Blob([copied]) };
+    const { rows, command, rowCount } = await target(txId).query(text, params, options);
     return { rows, command, rowCount };
   },
   exec: async ({ txId, text }) =>

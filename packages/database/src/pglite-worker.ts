@@ -7,7 +7,11 @@ import { logger } from './logger';
 export type StatementOutcome = { command?: string; rowCount?: number };
 
 export interface EmbeddedQueries {
-  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] } & StatementOutcome>;
+  query<R>(
+    text: string,
+    params?: unknown[],
+    options?: { blob?: Blob },
+  ): Promise<{ rows: R[] } & StatementOutcome>;
   exec(text: string): Promise<StatementOutcome[]>;
 }
 
@@ -72,8 +76,8 @@ export class PgliteThread implements EmbeddedDatabase {
     return thread;
   }
 
-  query<R>(text: string, params?: unknown[]) {
-    return this.queryIn<R>(undefined, text, params);
+  query<R>(text: string, params?: unknown[], options?: { blob?: Blob }) {
+    return this.queryIn<R>(undefined, text, params, options?.blob);
   }
 
   exec(text: string) {
@@ -90,7 +94,7 @@ export class PgliteThread implements EmbeddedDatabase {
     let result: T;
     try {
       result = await work({
-        query: (text, params) => this.queryIn(txId, text, params),
+        query: (text, params, options) => this.queryIn(txId, text, params, options?.blob),
         exec: (text) => this.call('exec', { txId, text }) as Promise<StatementOutcome[]>,
       });
     } catch (error) {
@@ -126,8 +130,17 @@ export class PgliteThread implements EmbeddedDatabase {
     await this.worker.terminate();
   }
 
-  private async queryIn<R>(txId: number | undefined, text: string, params?: unknown[]) {
-    return (await this.call('query', { txId, text, params })) as { rows: R[] } & StatementOutcome;
+  private async queryIn<R>(
+    txId: number | undefined,
+    text: string,
+    params?: unknown[],
+    blob?: Blob,
+  ) {
+    // A COPY's rows cross the thread boundary as text: the other side makes them a Blob again.
+    const copied = blob && (await blob.text());
+    return (await this.call('query', { txId, text, params, copied })) as {
+      rows: R[];
+    } & StatementOutcome;
   }
 
   private call(type: string, fields: object, id = this.nextId++) {

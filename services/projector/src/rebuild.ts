@@ -10,6 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { applyBatch, useSchema } from './apply-batch';
 import { earliest, readCheckpoints } from './checkpoints';
 import { LIVE_PROJECTION_LOCK } from './project-batch';
+import { rebuildLoader } from './rebuild-load';
+import { storeBatches } from './rebuild-log';
 import type { Projection } from './projection';
 import { projectionNames, projections as allProjections, withDependencies } from './projections';
 
@@ -27,15 +29,10 @@ export type RebuildOptions = {
 /** Events per batch of a rebuild: large, since a batch's statements cost about the same for 500 events or 5,000. */
 export const REBUILD_BATCH_SIZE = 5_000;
 
-/** Quietens a read that is awaited later, so its failure while a batch is being applied is not reported twice. */
-const readAhead = <T>(read: Promise<T>) => {
-  read.catch(() => undefined);
-  return read;
-};
-
 /**
  * Folds the log into the rebuild's schema batch by batch, reading the next batch while the current one is applied
- * (the projections' checkpoints all move to a batch's last event, so the next read starts there).
+ * (the projections' checkpoints all move to a batch's last event). Inserted rows
+ * are loaded by COPY into tables without keys or indexes, built once at the end (`rebuild-load.ts`).
  */
 const replay = async (
   { db, store, batchSize = REBUILD_BATCH_SIZE, onProgress }: RebuildOptions,
@@ -47,19 +44,23 @@ const replay = async (
     selected.map((projection) => projection.name),
     schema,
   );
-  let next = readAhead(store.readAll(earliest(checkpoints.values()), batchSize));
+  const loader = rebuildLoader();
+  const batches = storeBatches(store);
   let applied = 0;
-  for (;;) {
-    const events = await next;
-    if (events.length === 0) return applied;
-    next = readAhead(store.readAll(events.at(-1)!.position, batchSize));
+  for await (const events of batches(earliest(checkpoints.values()), batchSize)) {
     await db.transaction(async (tx) => {
       await useSchema(tx, schema);
-      await applyBatch(tx, selected, events);
+      await applyBatch(loader.within(tx), selected, events);
+      await loader.flush(tx);
     });
     applied += events.length;
     await onProgress?.(applied, events.at(-1)!.position);
   }
+  await db.transaction(async (tx) => {
+    await useSchema(tx, schema);
+    await loader.finish(tx);
+  });
+  return applied;
 };
 
 /**

@@ -2,6 +2,7 @@ import type { EventMetadata } from '@harambee/events';
 import type { Sql } from '@harambee/database';
 import { knownActorName } from './actor-names';
 import { named, type PositionedEntry } from './positioned-entry';
+import { insertRows, type RowsInto } from './postgres-rows';
 
 /** The actor of an event as the users table knows them when it is projected. */
 export const userName = async (tx: Sql, actor: Pick<EventMetadata, 'actorId' | 'actorRole'>) => {
@@ -13,7 +14,6 @@ export const userName = async (tx: Sql, actor: Pick<EventMetadata, 'actorId' | '
   return user?.name ?? 'Unknown user';
 };
 
-/** Inserts entries by a statement reading them from `$1` as a JSON recordset, each actor named first. */
-export const insertNamed = async (tx: Sql, insert: string, entries: readonly PositionedEntry[]) => {
-  await tx.query(insert, [JSON.stringify(await named(entries, (actor) => userName(tx, actor)))]);
-};
+/** Inserts entries as rows of a table, each actor named first. */
+export const insertNamed = async (tx: Sql, into: RowsInto, entries: readonly PositionedEntry[]) =>
+  insertRows(tx, into, await named(entries, (actor) => userName(tx, actor)));

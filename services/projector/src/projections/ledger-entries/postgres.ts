@@ -1,6 +1,7 @@
 import type { Sql } from '@harambee/database';
 import type { Fact } from '@harambee/ledger';
 import type { StoreWrites } from '../../read-model';
+import { insertRows, loaderOf, type RowsInto } from '../postgres-rows';
 import {
   type FactStore,
   type LedgerEntriesChange,
@@ -8,9 +9,36 @@ import {
   postRun,
 } from './ledger-entries';
 
+const factRows: RowsInto = { table: 'ledger_facts', columns: { key: 'text', fact: 'jsonb' } };
+
+const entryRows: RowsInto = {
+  table: 'ledger_entries',
+  columns: {
+    event_id: 'text',
+    account: 'text',
+    transaction_id: 'bigint',
+    global_position: 'bigint',
+    type: 'text',
+    campaign_id: 'text',
+    subject: 'text',
+    currency: 'text',
+    amount: 'bigint',
+    at: 'timestamptz',
+  },
+};
+
+/** A rebuild learns every fact itself, from an empty table: it keeps them all in memory, a read away. */
+const rebuildFacts = (tx: Sql) => loaderOf(tx)?.kept('ledger facts', () => new Map<string, Fact>());
+
 const facts: FactStore<Sql> = {
   read: async (tx, keys) => {
     if (keys.length === 0) return {};
+    const kept = rebuildFacts(tx);
+    if (kept) {
+      const known: Record<string, Fact> = {};
+      for (const key of keys) if (kept.has(key)) known[key] = kept.get(key)!;
+      return known;
+    }
     const rows = await tx.query<{ key: string; fact: Fact }>(
       'select key, fact from ledger_facts where key = any($1::text[])',
       [keys],
@@ -18,30 +46,17 @@ const facts: FactStore<Sql> = {
     return Object.fromEntries(rows.map((row) => [row.key, row.fact]));
   },
   write: async (tx, learned) => {
-    if (Object.keys(learned).length === 0) return;
-    await tx.query(
-      `insert into ledger_facts (key, fact)
-       select key, value from jsonb_each($1::jsonb)
-       on conflict (key) do nothing`,
-      [JSON.stringify(learned)],
+    const fresh = Object.entries(learned).filter(([key]) => !rebuildFacts(tx)?.has(key));
+    for (const [key, fact] of fresh) rebuildFacts(tx)?.set(key, fact);
+    await insertRows(
+      tx,
+      factRows,
+      fresh.map(([key, fact]) => ({ key, fact })),
     );
   },
 };
 
-const insertEntries = async (tx: Sql, entries: LedgerEntry[]) => {
-  if (entries.length === 0) return;
-  await tx.query(
-    `insert into ledger_entries (event_id, account, transaction_id, global_position, type, campaign_id, subject,
-                                 currency, amount, at)
-     select e.event_id, e.account, e.transaction_id, e.global_position, e.type, e.campaign_id, e.subject,
-            e.currency, e.amount, e.at
-     from jsonb_to_recordset($1::jsonb) as e(event_id text, account text, transaction_id bigint,
-          global_position bigint, type text, campaign_id text, subject text, currency text, amount bigint,
-          at timestamptz)
-     on conflict do nothing`,
-    [JSON.stringify(entries)],
-  );
-};
+const insertEntries = (tx: Sql, entries: LedgerEntry[]) => insertRows(tx, entryRows, entries);
 
 export const ledgerEntriesOnPostgres: StoreWrites<Sql, LedgerEntriesChange> = {
   posted: (tx, { events }) => postRun(tx, events, facts, insertEntries),

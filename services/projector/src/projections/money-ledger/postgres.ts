@@ -2,18 +2,25 @@ import { ERASED_NAME } from '@harambee/events';
 import type { Sql } from '@harambee/database';
 import type { StoreWrites } from '../../read-model';
 import { insertNamed } from '../postgres-names';
+import type { RowsInto } from '../postgres-rows';
 import { type LedgerChange, type LedgerEntry, payoutEntries } from './money-ledger';
 
-const insertEntries = `
-  insert into money_ledger (campaign_id, transaction_id, global_position, kind, amount_cents, at, actor_id,
-                            actor_name, reference)
-  select e.campaign_id, e.transaction_id, e.global_position, e.kind, e.amount_cents, e.at, e.actor_id,
-         e.actor_name, e.reference
-  from jsonb_to_recordset($1::jsonb) as e(campaign_id text, transaction_id bigint, global_position bigint,
-       kind text, amount_cents bigint, at timestamptz, actor_id text, actor_name text, reference text)
-  on conflict do nothing`;
+const ledgerRows: RowsInto = {
+  table: 'money_ledger',
+  columns: {
+    campaign_id: 'text',
+    transaction_id: 'bigint',
+    global_position: 'bigint',
+    kind: 'text',
+    amount_cents: 'bigint',
+    at: 'timestamptz',
+    actor_id: 'text',
+    actor_name: 'text',
+    reference: 'text',
+  },
+};
 
-const write = (tx: Sql, entries: LedgerEntry[]) => insertNamed(tx, insertEntries, entries);
+const write = (tx: Sql, entries: LedgerEntry[]) => insertNamed(tx, ledgerRows, entries);
 
 export const moneyLedgerOnPostgres: StoreWrites<Sql, LedgerChange> = {
   entries: (tx, { entries }) => write(tx, entries),
