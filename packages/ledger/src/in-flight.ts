@@ -158,6 +158,8 @@ export const paidAfterAll = (facts: Facts, campaignId: string, reference: string
   const undone = Object.entries(withdrawal.madeGood)
     .filter(([key]) => !settled.includes(key))
     .map(([, made]) => made);
+  // Those a revision settled wait on: a transfer sent before it may yet be the payout (when this one is reversed).
+  const waiting = Object.entries(withdrawal.madeGood).filter(([key]) => settled.includes(key));
   const first = undone[0];
   const escrow = accounts.escrow(campaignId);
   const receivable = accounts.receivable(campaignId);
@@ -182,7 +184,11 @@ export const paidAfterAll = (facts: Facts, campaignId: string, reference: string
     writtenOffCents: inFlight.writtenOffCents + writtenOffCents + lostCents,
   };
   const learned: Record<string, Fact> = {
-    [withdrawalKey(campaignId)]: { ...withdrawal, madeGood: undefined, owedInFlight: owed },
+    [withdrawalKey(campaignId)]: {
+      ...withdrawal,
+      madeGood: waiting.length > 0 ? Object.fromEntries(waiting) : undefined,
+      owedInFlight: owed,
+    },
     ...owing,
   };
   return { entries, learned };

@@ -27,8 +27,15 @@ const campaignOf = (event: StoredEvent) => {
   return typeof campaignId === 'string' ? campaignId : undefined;
 };
 
-/** Failures and reversals make good what the creator owed; payments and revisions settle it (see `in-flight.ts`). */
-const MAKE_GOOD_STEPS: ReadonlySet<EventType> = new Set(['PayoutFailed', 'PayoutReversed']);
+/**
+ * Failures and reversals make good what the creator owed; payments and revisions settle it (see `in-flight.ts`): a
+ * make-good a revision settled outlives a payment, whose own posting is not what the escrow gave back since.
+ */
+const MAKE_GOOD_STEPS: ReadonlySet<EventType> = new Set([
+  'PayoutFailed',
+  'PayoutReversed',
+  'PayoutPaid',
+]);
 
 /**
  * The keys of the facts this event's posting reads; and its campaign's withdrawal, which counts what the escrow moves

@@ -319,6 +319,21 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(livenessViolations(real)).toEqual([]);
   }, 600_000);
 
+  it('regression (soak): when a quarter of the gift is refunded from the dashboard after the transfer failed, the revised retry is paid and then reversed, and the first transfer turns out paid after all, both callbacks lost, then once quiet the first is the payout, what the escrow lacks since its failure owed by the creator, and the escrow is empty', async () => {
+    const real = await runSequence([
+      new FundedCampaign(0, 500, LOCAL_MONEY[0], false, true, 'failed'),
+      new ProviderRefund(0, 1),
+      new Review(0, true),
+      new TransferDecided(1, 'success', true),
+      new TransferDecided(1, 'reversed', false),
+      new TransferDecided(0, 'succeededAfterAll', false),
+    ]);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const paid = real.world.store.all().filter((event) => event.type === 'PayoutPaid');
+    expect(paid.map(({ data }) => data.reference)).toEqual(['c1_retry2', 'c1']);
+  }, 600_000);
+
   it('regression (liveness, was refundOwedAfterDisputeWon): when our refund of the undisputed half of a gift failed and waits for its retry and the dispute is then won, then the held half is asked for with it, and once quiet the escrow is empty and Paystack gave the donor all of it back', async () => {
     const real = await runSequence([
       ...paidGift(),
