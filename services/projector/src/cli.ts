@@ -13,7 +13,7 @@ const run = async (command: string | undefined, names: string[]) => {
     console.log(usage);
     return command === undefined || command === 'help' ? 0 : 1;
   }
-  const { config, db, store, readModels, closeStore } = await openConfiguredStore();
+  const { db, store, readModels, closeStore } = await openConfiguredStore();
   try {
     if (command === 'status') {
       const status = await readModelStatus(readModels, store);
@@ -31,8 +31,7 @@ const run = async (command: string | undefined, names: string[]) => {
         (text) => process.stderr.write(text),
         process.stderr.isTTY,
       );
-      const logDatabaseUrl = config.eventStoreUrl ? undefined : config.databaseUrl;
-      const rebuilt = await readModels.rebuild({ store, names, onProgress, logDatabaseUrl });
+      const rebuilt = await readModels.rebuild({ store, names, onProgress });
       if (process.stderr.isTTY) process.stderr.write('\n');
       console.log(`Rebuilt and swapped in: ${rebuilt.join(', ')}`);
     }

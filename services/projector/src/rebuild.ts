@@ -12,7 +12,6 @@ import { earliest, readCheckpoints } from './checkpoints';
 import { LIVE_PROJECTION_LOCK } from './project-batch';
 import { rebuildLoader } from './rebuild-load';
 import { storeBatches } from './rebuild-log';
-import { readerBatches } from './rebuild-readers';
 import type { Projection } from './projection';
 import { projectionNames, projections as allProjections, withDependencies } from './projections';
 
@@ -25,11 +24,6 @@ export type RebuildOptions = {
   projections?: readonly Projection[];
   /** After each batch: the events applied so far and the position of the last. */
   onProgress?: (eventsApplied: number, position: LogPosition) => void | Promise<void>;
-  /**
-   * The PostgreSQL server whose events table `store` reads: the log is then read and decoded by threads, each on
-   * a connection of its own. Without it (PGlite, KurrentDB), the log is read on this thread.
-   */
-  logDatabaseUrl?: string;
 };
 
 /** Events per batch of a rebuild: large, since a batch's statements cost about the same for 500 events or 5,000. */
@@ -37,11 +31,11 @@ export const REBUILD_BATCH_SIZE = 5_000;
 
 /**
  * Folds the log into the rebuild's schema batch by batch, reading the next batch while the current one is applied
- * (the projections' checkpoints all move to a batch's last event), by threads when it can. Inserted rows
+ * (the projections' checkpoints all move to a batch's last event). Inserted rows
  * are loaded by COPY into tables without keys or indexes, built once at the end (`rebuild-load.ts`).
  */
 const replay = async (
-  { db, store, batchSize = REBUILD_BATCH_SIZE, onProgress, logDatabaseUrl }: RebuildOptions,
+  { db, store, batchSize = REBUILD_BATCH_SIZE, onProgress }: RebuildOptions,
   schema: string,
   selected: readonly Projection[],
 ) => {
@@ -51,7 +45,7 @@ const replay = async (
     schema,
   );
   const loader = rebuildLoader();
-  const batches = logDatabaseUrl ? readerBatches(logDatabaseUrl) : storeBatches(store);
+  const batches = storeBatches(store);
   let applied = 0;
   for await (const events of batches(earliest(checkpoints.values()), batchSize)) {
     await db.transaction(async (tx) => {
