@@ -622,6 +622,52 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(real.world.provider.refundsOf('chk_1')).toHaveLength(1);
   }, 600_000);
 
+  it('regression (soak, seed 4242): when the answer to our refund of a Stripe card payment that came too late is lost while the refunds before it could not reach Stripe, then the retry (a new try, under a new idempotency key) finds the refund Stripe made among the payment intent’s own, and once quiet nothing waits unallocated and Stripe refunded it once', async () => {
+    const dollars = STRIPE_MONEY.find(({ currency }) => currency === 'USD')!;
+    const real = await runSequence(
+      [
+        new ProviderFaults([
+          { fault: 'down', on: '/refund' },
+          { fault: 'down', on: '/refund' },
+        ]),
+        new ProviderFaults([
+          { fault: 'lostAnswer', on: '/refund' },
+          { fault: 'down', on: '/transfer' },
+        ]),
+        new FundedCampaign(0, 500, dollars, false, true),
+        new EndsWhileGiftIsRecorded(0),
+        new FundedCampaign(0, 500, dollars, false, false),
+        new RequestWithdrawal(0),
+      ],
+      'stripe',
+    );
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    expect(real.world.provider.refundsOf('chk_2')).toHaveLength(1);
+  }, 600_000);
+
+  it('regression (soak, seed 1874457586): when our refund of a Stripe card gift fails and its retry is made, Stripe’s webhooks come reordered, and the answer to the next refund is lost after one that could not reach Stripe, then the retry finds the refund Stripe made among the payment intent’s own, and once quiet the escrow is empty and the books know every refund Stripe made', async () => {
+    const dollars = STRIPE_MONEY.find(({ currency }) => currency === 'USD')!;
+    const real = await runSequence(
+      [
+        new OurRefundsComeInAnyOrder(dollars, 'retried', [
+          { refund: 1, failed: true },
+          { refund: 0, failed: false },
+        ]),
+        new ProviderFaults([
+          { fault: 'down', on: '/refund' },
+          { fault: 'lostAnswer', on: '/refund' },
+        ]),
+        new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+        new FundedCampaign(0, 500, dollars, false, true),
+        new ProviderFaults([{ fault: 'down', on: '/transfer' }]),
+      ],
+      'stripe',
+    );
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+  }, 600_000);
+
   it('regression (liveness): when the answer to our refund of a gift in CFA francs is lost at Flutterwave, then the retry finds the refund Flutterwave made instead of asking again, and once quiet the escrow is empty and Flutterwave refunded it once', async () => {
     const real = await runSequence(
       [

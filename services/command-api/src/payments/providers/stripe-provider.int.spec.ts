@@ -202,4 +202,26 @@ describe('stripe provider against a local fake of the Stripe API', () => {
       'metadata[reason]': 'Campaign cancelled',
     });
   });
+
+  it('when the answer to our refund was lost, then the retry finds it among the payment intent’s refunds by the reason we gave, never a dashboard refund of the same amount, one booked already or one that failed', async () => {
+    const lookup = {
+      providerReference: 'pi_test_1',
+      amountCents: 1000,
+      booked: [],
+      byProvider: [],
+    };
+    fake.book.refund({ paymentIntent: 'pi_test_1', amountCents: 1000, status: 'succeeded' });
+
+    await expect(stripe.findRefund!(lookup)).resolves.toEqual({
+      refundReference: 're_test_1',
+      status: 'pending',
+    });
+    const request = fake.received.at(-1)!;
+    expect(request.method).toBe('GET');
+    expect(new URL(request.path, fake.url).searchParams.get('payment_intent')).toBe('pi_test_1');
+    await expect(stripe.findRefund!({ ...lookup, booked: ['re_test_1'] })).resolves.toBeNull();
+    await expect(stripe.findRefund!({ ...lookup, amountCents: 500 })).resolves.toBeNull();
+    fake.book.setRefundStatus('re_test_1', 'failed');
+    await expect(stripe.findRefund!(lookup)).resolves.toBeNull();
+  });
 });

@@ -1,12 +1,14 @@
 import { logger } from '@harambee/database';
 import Stripe from 'stripe';
 import {
+  earlierRefund,
   headerValue,
   PaymentProviderError,
   WebhookSignatureError,
   type PaymentMethod,
   type PaymentOutcome,
   type PaymentProvider,
+  type RefundStarted,
   type WebhookHeaders,
 } from '../payment-provider';
 import { refundNotices, stripeNotices } from './stripe-notices';
@@ -56,6 +58,13 @@ const outcomeOf = (event: Stripe.Event): PaymentOutcome | null => {
     occurredAt: new Date(event.created * 1000).toISOString(),
   };
 };
+
+const refundStatus = (status: string | null): RefundStarted['status'] =>
+  status === 'succeeded'
+    ? 'succeeded'
+    : status === 'failed' || status === 'canceled'
+      ? 'failed'
+      : 'pending';
 
 const providerFailure = (action: string) => (error: unknown) => {
   logger.error(`stripe ${action} failed`, {
@@ -112,9 +121,26 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
         .list({ charge: charge.id, limit: 100 })
         .catch(providerFailure('refund list'))
     ).data;
+  /** The payment intent's refunds oldest first (Stripe lists them newest first), a canceled one as failed. */
+  const refundsOfIntent = async (paymentIntent: string) =>
+    (
+      await stripe.refunds
+        .list({ payment_intent: paymentIntent, limit: 100 })
+        .catch(providerFailure('refund list'))
+    ).data
+      .map((refund) => ({ ...refund, status: refundStatus(refund.status) }))
+      .reverse();
   return {
     name: 'stripe',
     namesRefunds: true,
+    /** Ours are those carrying the reason we gave (its dashboard's carry none): the dashboard's are never counted out. */
+    findRefund: async ({ providerReference, amountCents, booked }) => {
+      const ours = (await refundsOfIntent(providerReference)).filter(
+        (refund) => refund.metadata?.reason,
+      );
+      const made = earlierRefund(ours, { booked, byProvider: [] }, amountCents);
+      return made ? { refundReference: made.id, status: made.status } : null;
+    },
     parseNotices: async (rawBody, headers) => {
       const event = verified(rawBody, headers);
       if (event.type === 'charge.refunded')
@@ -173,13 +199,7 @@ export const createStripeProvider = (settings: StripeSettings): PaymentProvider 
           { idempotencyKey: `refund-${providerReference}-${attempt ?? amountCents}` },
         )
         .catch(providerFailure('refund'));
-      const status =
-        refund.status === 'succeeded'
-          ? 'succeeded'
-          : refund.status === 'failed' || refund.status === 'canceled'
-            ? 'failed'
-            : 'pending';
-      return { refundReference: refund.id, status };
+      return { refundReference: refund.id, status: refundStatus(refund.status) };
     },
   };
 };

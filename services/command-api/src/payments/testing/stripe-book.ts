@@ -210,6 +210,8 @@ export const stripeBook = ({ clock = () => new Date() }: { clock?: () => Date } 
     },
     refundsOfCharge: (chargeId: string) =>
       [...refunds.values()].filter((refund) => refund.charge === chargeId),
+    refundsOfIntent: (paymentIntent: string) =>
+      [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntent),
     setRefundStatus: (refundId: string, status: Refund['status']) => {
       const refund = refunds.get(refundId)!;
       if (status === 'failed' && refund.status !== 'failed') {

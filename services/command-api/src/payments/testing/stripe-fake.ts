@@ -108,6 +108,15 @@ const balanceTransactions = (book: StripeBook, query: URLSearchParams): Answer =
   return list(page, '/v1/balance_transactions', from + limit < all.length);
 };
 
+/** `GET /v1/refunds` of a `charge` or a `payment_intent`: newest first, as Stripe lists them. */
+const refundList = (book: StripeBook, query: URLSearchParams) => {
+  const intent = query.get('payment_intent');
+  const refunds = intent
+    ? book.refundsOfIntent(intent)
+    : book.refundsOfCharge(query.get('charge') ?? '');
+  return list(refunds.reverse(), '/v1/refunds');
+};
+
 const noSuchDispute = (id: string): Answer => ({
   status: 404,
   json: {
@@ -180,7 +189,7 @@ export const stripeRoute =
         }),
       );
     if (method === 'GET' && url.pathname === '/v1/refunds')
-      return list(book.refundsOfCharge(url.searchParams.get('charge') ?? ''), '/v1/refunds');
+      return refundList(book, url.searchParams);
     if (method === 'GET' && url.pathname === '/v1/balance_transactions')
       return balanceTransactions(book, url.searchParams);
     if (method === 'POST' && url.pathname.startsWith('/v1/disputes/'))
