@@ -176,10 +176,48 @@ const reverseLateRefundListedFailed = async (
   await handleCommand(deps.store, paymentStream(paymentId), paymentDecider, command, context);
 };
 
+/** A command booked on the payment: undefined when the payment refuses it (more than is left of it). */
+const bookOnPayment = async (
+  deps: CommandApiDeps,
+  paymentId: string,
+  command: PaymentCommand,
+  context: CommandContext,
+): Promise<NoticeOutcome | undefined> => {
+  try {
+    const recorded = await handleCommand(
+      deps.store,
+      paymentStream(paymentId),
+      paymentDecider,
+      command,
+      context,
+    );
+    return recorded.events.length > 0 ? 'recorded' : 'unchanged';
+  } catch (error) {
+    if (!(error instanceof RuleBrokenError)) throw error;
+    return undefined;
+  }
+};
+
+/**
+ * A dispute refused while our refund counts as made is asked again with the refunds the provider lists as failed:
+ * it opens none of money it gave back, so ours may have failed with its notice not booked yet (answered 5xx).
+ */
+const withFailedRefunds = async (
+  deps: CommandApiDeps,
+  notice: ProviderNotice,
+  events: StoredEvent[],
+  command: PaymentCommand,
+): Promise<PaymentCommand | undefined> => {
+  if (command.type !== 'OpenPaymentDispute' && command.type !== 'ClosePaymentDispute') return;
+  if (!ourLateRefundMade(events)) return;
+  const failed = await failedRefundsOf(deps, notice, events);
+  return failed?.length ? { ...command, failed } : undefined;
+};
+
 /**
  * A refund or dispute of a payment that never became a gift: our refund, failed after it was made, is taken back and
  * owed again; one made in the provider's dashboard is booked from the unallocated money, and a dispute holds it until
- * it closes; anything else is alerted.
+ * it closes (our refund it lists as failed booked back first); anything else is alerted.
  */
 const recordOnPayment = async (
   deps: CommandApiDeps,
@@ -202,19 +240,11 @@ const recordOnPayment = async (
         }
       : paymentCommand(notice, context.now);
   if (!command) return raiseUnknownCharge(deps, notice, paymentId, context);
-  try {
-    const recorded = await handleCommand(
-      deps.store,
-      paymentStream(paymentId),
-      paymentDecider,
-      command,
-      context,
-    );
-    return recorded.events.length > 0 ? 'recorded' : 'unchanged';
-  } catch (error) {
-    if (!(error instanceof RuleBrokenError)) throw error;
-    return raiseUnknownCharge(deps, notice, paymentId, context);
-  }
+  const booked = await bookOnPayment(deps, paymentId, command, context);
+  if (booked) return booked;
+  const asked = await withFailedRefunds(deps, notice, events, command);
+  const again = asked && (await bookOnPayment(deps, paymentId, asked, context));
+  return again || raiseUnknownCharge(deps, notice, paymentId, context);
 };
 
 /**

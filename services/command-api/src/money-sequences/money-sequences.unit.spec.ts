@@ -646,6 +646,52 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     expect(real.world.provider.refundsOf('chk_2')).toHaveLength(1);
   }, 600_000);
 
+  /** The soak's seed 4242, shrunk: a late card payment's refund fails at Paystack, unheard (answered 5xx), then a dispute. */
+  const lateRefundFailedUnheardThenDisputed = () => [
+    new FundedCampaign(0, 500, LOCAL_MONEY[0], false, true),
+    new EndsWhileGiftIsRecorded(0),
+    new FundedCampaign(0, 500, LOCAL_MONEY[0], false, true),
+    new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+    new OurRefundSettled(0, 0, true),
+    new DisputeOpens(1),
+  ];
+
+  it('regression (soak, seed 4242, Paystack): when a card payment that came too late is disputed after Paystack failed our refund of it, the failure’s webhook answered 5xx (Paystack could not be reached to list it), then the refund Paystack lists as failed is booked back and the dispute booked on the payment in one decision, no alert, and once quiet nothing waits unallocated', async () => {
+    const real = await runSequence(lateRefundFailedUnheardThenDisputed());
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types.slice(-2)).toEqual(['PaymentRefundReversed', 'PaymentDisputeOpened']);
+    expect(types).not.toContain('ProviderAlertRaised');
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+  }, 600_000);
+
+  it.each([
+    ['won', true],
+    ['lost', false],
+  ])(
+    'regression (soak, seed 4242, Paystack): when that dispute is then %s, then once quiet the donor has the whole payment back once, by our refund asked for again when won, by the dispute when lost',
+    async (_outcome, won) => {
+      const real = await runSequence([
+        ...lateRefundFailedUnheardThenDisputed(),
+        new DisputeResolved(0, won),
+      ]);
+      await runToQuiet(real);
+      expect(livenessViolations(real)).toEqual([]);
+      const refunds = real.world.provider
+        .refundsOf('chk_2')
+        .map(({ amount, status }) => [amount, status]);
+      expect(refunds).toEqual(
+        won
+          ? [
+              [500, 'failed'],
+              [500, 'pending'],
+            ]
+          : [[500, 'failed']],
+      );
+    },
+    600_000,
+  );
+
   it('regression (soak, seed 1874457586): when our refund of a Stripe card gift fails and its retry is made, Stripe’s webhooks come reordered, and the answer to the next refund is lost after one that could not reach Stripe, then the retry finds the refund Stripe made among the payment intent’s own, and once quiet the escrow is empty and the books know every refund Stripe made', async () => {
     const dollars = STRIPE_MONEY.find(({ currency }) => currency === 'USD')!;
     const real = await runSequence(

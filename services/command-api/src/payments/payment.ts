@@ -4,6 +4,7 @@ import { NotFoundError, RuleBrokenError } from '@harambee/platform';
 import type { Decider } from '../core/decider';
 import { type CurrencyCode, isCurrencyCode } from '@harambee/rules';
 import { type DisputeFees, feeReturned, feeTaken } from '../disputes/dispute-fees';
+import { REFUND_FAILED_AT_PROVIDER } from '../disputes/gift-at-provider';
 import type { PaymentOutcome } from './payment-provider';
 
 export type PaymentEvent = EventOf<
@@ -193,8 +194,15 @@ export type PaymentCommand =
    */
   | { type: 'ReverseLateRefund'; reason: string; failed?: string[]; now: Date }
   | { type: 'RecordProviderRefund'; refund: ProviderRefund; now: Date }
-  | { type: 'OpenPaymentDispute'; dispute: PaymentDispute; now: Date }
-  | { type: 'ClosePaymentDispute'; dispute: PaymentDispute; outcome: 'won' | 'lost'; now: Date };
+  /** `failed`, where the provider lists them: its refunds of the payment that failed (see `openDispute`). */
+  | { type: 'OpenPaymentDispute'; dispute: PaymentDispute; failed?: string[]; now: Date }
+  | {
+      type: 'ClosePaymentDispute';
+      dispute: PaymentDispute;
+      outcome: 'won' | 'lost';
+      failed?: string[];
+      now: Date;
+    };
 
 /** A dispute at the provider, as its webhook says: its id, the charge's minor units it holds, and the bank's reason. */
 export type PaymentDispute = {
@@ -443,15 +451,32 @@ const disputeEvent = (state: Held, { disputeId, currency, amountMinor }: Payment
 
 /**
  * A dispute of a payment held unallocated, once per id: the provider holds its money, no more than is left of the
- * money held in its currency; refused otherwise (the caller alerts).
+ * money held in its currency; refused otherwise (the caller alerts). The provider opens none of money it gave back:
+ * one for more than is left only because our refund counts as made, a refund it lists as `failed`, books that refund
+ * back first (its own notice answered 5xx, or still on its way), in the same decision, so nothing asks for it again
+ * before the dispute holds the money.
  */
-const openDispute = (state: PaymentState, dispute: PaymentDispute, now: Date): PaymentEvent[] => {
+const openDispute = (
+  state: PaymentState,
+  dispute: PaymentDispute,
+  now: Date,
+  failed?: string[],
+): PaymentEvent[] => {
   if (state.status === 'none') throw new RuleBrokenError(ONLY_PAID_REFUNDED);
   if (dispute.disputeId in state.disputes) return [];
   const currency = dispute.currency.toUpperCase();
-  if (!isCurrencyCode(currency) || !fitsHeld(state, currency, dispute.amountMinor))
+  if (!isCurrencyCode(currency)) throw new RuleBrokenError(PAYMENT_DISPUTE_EXCEEDS_PAYMENT);
+  const fits = (held: Held) => fitsHeld(held, currency, dispute.amountMinor);
+  const reason = REFUND_FAILED_AT_PROVIDER;
+  const back =
+    fits(state) || !failed
+      ? []
+      : reverseLateRefund(state, { type: 'ReverseLateRefund', reason, failed, now });
+  const held = back.reduce(evolve, state);
+  if (held.status === 'none' || !fits(held))
     throw new RuleBrokenError(PAYMENT_DISPUTE_EXCEEDS_PAYMENT);
   return [
+    ...back,
     {
       type: 'PaymentDisputeOpened',
       data: {
@@ -467,14 +492,12 @@ const openDispute = (state: PaymentState, dispute: PaymentDispute, now: Date): P
 /** A dispute closes once, with the money it held; one whose opening never reached us is opened with it. */
 const closeDispute = (
   state: PaymentState,
-  dispute: PaymentDispute,
-  outcome: 'won' | 'lost',
-  now: Date,
+  { dispute, outcome, failed, now }: Extract<PaymentCommand, { type: 'ClosePaymentDispute' }>,
 ): PaymentEvent[] => {
   if (state.status === 'none') throw new RuleBrokenError(ONLY_PAID_REFUNDED);
   const known = state.disputes[dispute.disputeId];
   if (known && known.status !== 'open') return [];
-  const opened = known ? [] : openDispute(state, dispute, now);
+  const opened = known ? [] : openDispute(state, dispute, now, failed);
   const held = known?.charged ?? disputeEvent(state, dispute).charged;
   return [
     ...opened,
@@ -567,9 +590,9 @@ export const decide = (command: PaymentCommand, state: PaymentState): PaymentEve
     case 'RecordProviderRefund':
       return recordProviderRefund(state, command.refund, command.now);
     case 'OpenPaymentDispute':
-      return openDispute(state, command.dispute, command.now);
+      return openDispute(state, command.dispute, command.now, command.failed);
     case 'ClosePaymentDispute':
-      return closeDispute(state, command.dispute, command.outcome, command.now);
+      return closeDispute(state, command);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -433,6 +433,34 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
       given([started]).when(open(100)).thenThrows(RuleBrokenError);
     });
 
+    // Soak seed 4242: Paystack opened a dispute of a late payment after our refund failed, the failure unheard (5xx).
+    it('when it opens for more than is left only because our refund counts as made, and the provider lists that refund as failed, then the refund is booked back first and the dispute holds the money; listed otherwise, or not at all, it is refused; booked back already, the dispute alone', () => {
+      const made = [started, succeeded, requested, refundMade('re_1', 2500)];
+      const reversed: EventOf<'PaymentRefundReversed'> = {
+        type: 'PaymentRefundReversed',
+        data: {
+          paymentId: 'chk_1',
+          refundReference: 're_1',
+          charged: { currency: 'USD', amountMinor: 2500 },
+          reason: 'refund.reason.failedAtProvider',
+          reversedAt: now.toISOString(),
+        },
+      };
+      given(made)
+        .when({ ...open(1000), failed: ['re_1'] })
+        .then([reversed, opened]);
+      given(made)
+        .when({ ...close('won'), failed: ['re_1'] })
+        .then([reversed, opened, closed('won')]);
+      given(made)
+        .when({ ...open(1000), failed: ['re_0'] })
+        .thenThrows(RuleBrokenError);
+      given(made).when(open(1000)).thenThrows(RuleBrokenError);
+      given([...made, reversed])
+        .when({ ...open(1000), failed: ['re_1'] })
+        .then([opened]);
+    });
+
     it('when it closes, then it closes once with the money it held; one whose opening never came is opened with it', () => {
       given([started, succeeded, opened])
         .when(close('lost', 999))
