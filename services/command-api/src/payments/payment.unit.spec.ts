@@ -237,6 +237,18 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
     },
   });
 
+  /** Our refund of 25 dollars, booked back: the provider said it failed. */
+  const refundFailed = (refundReference: string): EventOf<'PaymentRefundReversed'> => ({
+    type: 'PaymentRefundReversed',
+    data: {
+      paymentId: 'chk_1',
+      refundReference,
+      charged: { currency: 'USD', amountMinor: 2500 },
+      reason: 'refund.reason.failedAtProvider',
+      reversedAt: now.toISOString(),
+    },
+  });
+
   // Issue "Money that matches the world", item 7: mismatched payments were neither booked nor refunded.
   it('given a mismatched payment that moved money, when it is refunded, then what it took is asked back, once; one that moved nothing or another currency is refused', () => {
     const mismatched = (fields: Partial<PaymentOutcome>) =>
@@ -305,16 +317,7 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
       now,
     };
     const refunded = refundMade('re_1');
-    const reversed: EventOf<'PaymentRefundReversed'> = {
-      type: 'PaymentRefundReversed',
-      data: {
-        paymentId: 'chk_1',
-        refundReference: 're_1',
-        charged: { currency: 'USD', amountMinor: 2500 },
-        reason: 'refund.reason.failedAtProvider',
-        reversedAt: now.toISOString(),
-      },
-    };
+    const reversed = refundFailed('re_1');
     given([started, succeeded, requested, refunded]).when(reverse).then([reversed]);
     given([started, succeeded, requested, refunded, reversed]).when(reverse).then([]);
     given([started, succeeded, requested]).when(reverse).then([]);
@@ -330,16 +333,7 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
       failed: ['re_1'],
       now,
     };
-    const reversed: EventOf<'PaymentRefundReversed'> = {
-      type: 'PaymentRefundReversed',
-      data: {
-        paymentId: 'chk_1',
-        refundReference: 're_1',
-        charged: { currency: 'USD', amountMinor: 2500 },
-        reason: 'refund.reason.failedAtProvider',
-        reversedAt: now.toISOString(),
-      },
-    };
+    const reversed = refundFailed('re_1');
     const made = [started, succeeded, requested, refundMade('re_1')];
     given(made).when(failedFirst).then([reversed]);
     given([...made, reversed, refundMade('re_2', 2500)])
@@ -436,16 +430,7 @@ describe('a payment that arrives after its campaign stopped taking gifts', () =>
     // Soak seed 4242: Paystack opened a dispute of a late payment after our refund failed, the failure unheard (5xx).
     it('when it opens for more than is left only because our refund counts as made, and the provider lists that refund as failed, then the refund is booked back first and the dispute holds the money; listed otherwise, or not at all, it is refused; booked back already, the dispute alone', () => {
       const made = [started, succeeded, requested, refundMade('re_1', 2500)];
-      const reversed: EventOf<'PaymentRefundReversed'> = {
-        type: 'PaymentRefundReversed',
-        data: {
-          paymentId: 'chk_1',
-          refundReference: 're_1',
-          charged: { currency: 'USD', amountMinor: 2500 },
-          reason: 'refund.reason.failedAtProvider',
-          reversedAt: now.toISOString(),
-        },
-      };
+      const reversed = refundFailed('re_1');
       given(made)
         .when({ ...open(1000), failed: ['re_1'] })
         .then([reversed, opened]);
