@@ -137,6 +137,16 @@ const paymentCommand = (notice: ProviderNotice, now: Date): PaymentCommand | und
   }
 };
 
+/** The provider's reference of the money a payment moved, as its refund gives it back: its success's, else a mismatch's. */
+const movedReference = (events: StoredEvent[]) => {
+  const moved =
+    events.find((event) => event.type === 'PaymentSucceeded') ??
+    events.find((event) => event.type === 'PaymentMismatchDetected' && event.data.moved);
+  return moved?.type === 'PaymentSucceeded' || moved?.type === 'PaymentMismatchDetected'
+    ? moved.data.providerReference
+    : undefined;
+};
+
 /**
  * The references of a payment's refunds that failed, where the provider says: named by the notice (Stripe's), or
  * listed when asked (Paystack's names none); undefined where neither is known.
@@ -147,11 +157,9 @@ const failedRefundsOf = async (
   events: StoredEvent[],
 ): Promise<string[] | undefined> => {
   const provider = providerNamed(deps.config, notice.provider);
-  const paid = events.find((event) => event.type === 'PaymentSucceeded');
+  const reference = movedReference(events);
   if (provider?.namesRefunds && notice.kind === 'refundFailed') return [notice.refundReference];
-  return provider?.failedRefunds && paid
-    ? provider.failedRefunds(paid.data.providerReference)
-    : undefined;
+  return provider?.failedRefunds && reference ? provider.failedRefunds(reference) : undefined;
 };
 
 const ourLateRefundMade = (events: StoredEvent[]) =>

@@ -916,4 +916,26 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     },
     600_000,
   );
+
+  it('regression (soak, seed 1605866849): when a card payment in rand is paid in dollars instead and Paystack fails our refund of it, then a redelivered notice of that failure, after the retry was made, asks Paystack which refund failed (answered 5xx while it cannot be reached), takes back nothing, and the retry stays booked as made', async () => {
+    const rand = LOCAL_MONEY.find(({ currency }) => currency === 'ZAR')!;
+    const real = await runSequence([
+      new CreateCampaign(0, 500, 1),
+      new StartCheckout(0, 100, 0, rand, false),
+      new ChargedOtherwise(0, 0, true),
+      new OurRefundSettled(0, 0, false),
+      new OurRefundSettled(0, 0, true),
+      new ProviderFaults([{ fault: 'down', on: '/refund' }]),
+      new OurRefundSettled(0, 0, false),
+    ]);
+    const types = real.world.store.all().map((event) => event.type);
+    expect(types.filter((type) => type === 'PaymentRefundReversed')).toHaveLength(1);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const refunds = real.world.provider.refundsOf('chk_1');
+    expect(refunds.map(({ amount, currency, status }) => [amount, currency, status])).toEqual([
+      [1805, 'USD', 'failed'],
+      [1805, 'USD', 'pending'],
+    ]);
+  }, 600_000);
 });
