@@ -175,16 +175,21 @@ export const WithdrawalRejected = defineEvent(
 
 const payoutProvider = z.enum(['sandbox', 'paystack', 'flutterwave']);
 
+/** One transfer of a withdrawal's payout: `amountCents` of the net, `transfer` what it sent in the wallet's currency. */
+const sentTransfer = {
+  ...withdrawal,
+  provider: payoutProvider,
+  reference: z.string(),
+  amountCents: cents,
+  transfer,
+};
+
 /** The gateway took the transfer and will say later (by its webhook) whether it was paid. */
 export const PayoutInitiated = defineEvent(
   'PayoutInitiated',
   1,
   z.object({
-    ...withdrawal,
-    provider: payoutProvider,
-    reference: z.string(),
-    amountCents: cents,
-    transfer,
+    ...sentTransfer,
     initiatedAt: isoDate,
   }),
 );
@@ -193,11 +198,7 @@ export const PayoutPaid = defineEvent(
   'PayoutPaid',
   1,
   z.object({
-    ...withdrawal,
-    provider: payoutProvider,
-    reference: z.string(),
-    amountCents: cents,
-    transfer,
+    ...sentTransfer,
     paidAt: isoDate,
   }),
 );
@@ -222,11 +223,7 @@ export const PayoutOutcomeUnknown = defineEvent(
   'PayoutOutcomeUnknown',
   1,
   z.object({
-    ...withdrawal,
-    provider: payoutProvider,
-    reference: z.string(),
-    amountCents: cents,
-    transfer,
+    ...sentTransfer,
     reason: z.string(),
     at: isoDate,
   }),
@@ -261,11 +258,7 @@ export const PayoutDuplicateUndone = defineEvent(
   'PayoutDuplicateUndone',
   1,
   z.object({
-    ...withdrawal,
-    provider: payoutProvider,
-    reference: z.string(),
-    amountCents: cents,
-    transfer,
+    ...sentTransfer,
     why: z.enum(['reversed', 'isThePayout']),
     reason: z.string(),
     undoneAt: isoDate,
@@ -281,11 +274,7 @@ export const PayoutReversed = defineEvent(
   'PayoutReversed',
   1,
   z.object({
-    ...withdrawal,
-    provider: payoutProvider,
-    reference: z.string(),
-    amountCents: cents,
-    transfer,
+    ...sentTransfer,
     reason: z.string(),
     reversedAt: isoDate,
   }),

@@ -87,6 +87,22 @@ export type Dependency<State, Event extends HarambeeEvent = HarambeeEvent> = {
   folded?: FoldedStates<State, Event>;
 };
 
+/** A command on `streamId` built from another aggregate's state (`commandFor`), decided by `decider`. */
+type CommandWithDependency = <
+  State,
+  Command,
+  Event extends HarambeeEvent,
+  DependencyState,
+  DependencyEvent extends HarambeeEvent,
+>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  dependency: Dependency<DependencyState, DependencyEvent>,
+  commandFor: (dependencyState: DependencyState) => Command,
+  context: CommandContext,
+) => Promise<{ state: State; events: Event[] }>;
+
 /** Both streams in one read, the other one folded (from its kept state, when it is kept). */
 const readWithDependency = async <State, Event extends HarambeeEvent>(
   store: EventStore,
@@ -114,20 +130,14 @@ const readWithDependency = async <State, Event extends HarambeeEvent>(
  * append holds the other stream at the version read, so a change of it in between (a campaign that ended while a
  * gift was being recorded) makes the command run again on what it became.
  */
-export const handleCommandWith = <
-  State,
-  Command,
-  Event extends HarambeeEvent,
-  DependencyState,
-  DependencyEvent extends HarambeeEvent,
->(
-  store: EventStore,
-  streamId: string,
-  decider: Decider<State, Command, Event>,
-  dependency: Dependency<DependencyState, DependencyEvent>,
-  commandFor: (dependencyState: DependencyState) => Command,
-  context: CommandContext,
-): Promise<{ state: State; events: Event[] }> =>
+export const handleCommandWith: CommandWithDependency = (
+  store,
+  streamId,
+  decider,
+  dependency,
+  commandFor,
+  context,
+) =>
   retryOnConflict(async () => {
     const { stream, other } = await readWithDependency(store, streamId, dependency);
     const command = commandFor(other.state);
@@ -156,20 +166,14 @@ export const handleCommandWith = <
  * the other must still be at the kept version). Anything but a clean append (a clash, a refusal, nothing to append:
  * a repeat, or a state that moved on) is run again as handleCommandWith, on what the streams hold.
  */
-export const startStreamWith = async <
-  State,
-  Command,
-  Event extends HarambeeEvent,
-  DependencyState,
-  DependencyEvent extends HarambeeEvent,
->(
-  store: EventStore,
-  streamId: string,
-  decider: Decider<State, Command, Event>,
-  dependency: Dependency<DependencyState, DependencyEvent>,
-  commandFor: (dependencyState: DependencyState) => Command,
-  context: CommandContext,
-): Promise<{ state: State; events: Event[] }> => {
+export const startStreamWith: CommandWithDependency = async (
+  store,
+  streamId,
+  decider,
+  dependency,
+  commandFor,
+  context,
+) => {
   const kept = dependency.folded?.kept(store, dependency.streamId);
   if (kept) {
     const started = await decideAndAppend(

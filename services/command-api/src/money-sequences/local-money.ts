@@ -5,6 +5,7 @@ import {
   type CurrencyCode,
   feeCoverOf,
 } from '@harambee/rules';
+import { DEMO_PUBLISHED_RATES } from '../exchange-rates/demo-rates';
 import type { Checkout } from './checkout';
 
 /** The ways a donor pays Paystack in the sequences: a card in dollars, M-PESA in shillings, MoMo in cedis, a card in rand. */
@@ -49,20 +50,8 @@ export const LOCAL_MONEY_OF = {
 export type LocalMoney =
   (typeof LOCAL_MONEY | typeof FLUTTERWAVE_MONEY)[number] | (typeof STRIPE_MONEY)[number];
 
-/** The rates the sequences' checkouts are quoted at: one US dollar buys `value` of each. */
-export const MODEL_RATES: Record<CurrencyCode, string> = {
-  USD: '1',
-  KES: '129.20',
-  GHS: '15.40',
-  ZAR: '18.05',
-  NGN: '1530.00',
-  GMD: '71.50',
-  XOF: '603.25',
-  XAF: '603.25',
-  TZS: '2610.00',
-  UGX: '3690.00',
-  RWF: '1405.00',
-};
+/** The rates the sequences' checkouts are quoted at (the embedded default's demo rates): one US dollar buys `value` of each. */
+export const MODEL_RATES: Record<CurrencyCode, string> = { USD: '1', ...DEMO_PUBLISHED_RATES };
 
 /** Where the payouts' rates are asked for (`FX_RATES_URL`): the world's `movingRates` answers. */
 export const RATES_URL = 'http://rates.test/latest.json';
