@@ -933,9 +933,9 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     await runToQuiet(real);
     expect(livenessViolations(real)).toEqual([]);
     const refunds = real.world.provider.refundsOf('chk_1');
-    expect(refunds.map(({ amount, currency, status }) => [amount, currency, status])).toEqual([
-      [1805, 'USD', 'failed'],
-      [1805, 'USD', 'pending'],
+    expect(refunds.map(({ amount, status }) => [amount, status])).toEqual([
+      [1805, 'failed'],
+      [1805, 'pending'],
     ]);
   }, 600_000);
 });
