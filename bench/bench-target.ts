@@ -45,7 +45,7 @@ const QUIET_CPU_PERCENT = 5;
  * Waits until the load's work is done: the process managers work off the backlog the load left (receipts, alerts,
  * ledger heads) for a while after the last request. Returns the seconds it took, or undefined if it never got quiet.
  */
-const settleAfterLoad = async (deployment: Deployment, settings: Settings) => {
+export const settleAfterLoad = async (deployment: Deployment, settings: Settings) => {
   const startedAt = Date.now();
   while (Date.now() - startedAt < settings.settleIdleSeconds * 1000) {
     const second = await measurePhase(deployment.processes);

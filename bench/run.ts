@@ -14,7 +14,7 @@ import { describeMachine } from './machine';
 import { measureInsertCeiling } from './pgbench';
 import { serverVersion } from './postgres';
 import { renderReport, type Report } from './report';
-import { sectionOf, withSection } from './results-section';
+import { KEPT_HEADINGS, sectionOf, withSection } from './results-section';
 import { loadSettings } from './settings';
 
 const say = (message: string) => process.stdout.write(`[bench] ${message}\n`);
@@ -126,12 +126,13 @@ const main = async () => {
     connectionLoss,
     lighthouse,
   };
-  // The per-route script table comes from `npm run bench:scripts`: it stays until that is run again.
-  const scriptTable =
-    existsSync(settings.resultsFile) && sectionOf(readFileSync(settings.resultsFile, 'utf8'));
-  const markdown = scriptTable
-    ? withSection(renderReport(report), scriptTable)
-    : renderReport(report);
+  // The CPU and per-route script tables come from `npm run bench:profile` and `bench:scripts`: they stay until
+  // those are run again.
+  const before = existsSync(settings.resultsFile) ? readFileSync(settings.resultsFile, 'utf8') : '';
+  const markdown = KEPT_HEADINGS.reduce((written, heading) => {
+    const kept = sectionOf(before, heading);
+    return kept ? withSection(written, kept, heading) : written;
+  }, renderReport(report));
   writeFileSync(settings.resultsFile, markdown);
   process.stdout.write(`\n${markdown}\n`);
   say(`written to ${settings.resultsFile}`);

@@ -65,6 +65,20 @@ export const startServerProcess = async (
         send({ type: 'usage' });
         return (await reply).usage;
       },
+      /**
+       * Profiles the process's CPU from now; the returned function writes the profile to `file` and returns the CPU
+       * the process used meanwhile (µs, all threads).
+       */
+      profile: async () => {
+        const started = nextMessage(child, 'profiling', USAGE_TIMEOUT_MS);
+        send({ type: 'profile-start' });
+        await started;
+        return async (file: string) => {
+          const written = nextMessage(child, 'profiled', USAGE_TIMEOUT_MS);
+          send({ type: 'profile-stop', file });
+          return (await written).cpuMicros;
+        };
+      },
       stop: async () => {
         if (child.connected) send({ type: 'stop' });
         if (!(await exited(child, STOP_TIMEOUT_MS))) child.kill('SIGKILL');

@@ -14,6 +14,7 @@ import { startProjector } from '@harambee/projector';
 import { startQueryApiServer } from '@harambee/query-api';
 import { startHarambee } from '@harambee/server';
 import { performance } from 'node:perf_hooks';
+import { startCpuProfile } from './cpu-profiler';
 import { startFloor } from './floor';
 import { seedBenchCampaigns } from './seed-campaigns';
 
@@ -33,8 +34,14 @@ export type Usage = {
 export type ServerMessage =
   | { type: 'ready'; url: string; campaignIds: string[]; databaseVersion: string }
   | { type: 'usage'; usage: Usage }
-  | { type: 'failed'; error: string };
-export type ParentMessage = { type: 'usage' } | { type: 'stop' };
+  | { type: 'failed'; error: string }
+  | { type: 'profiling' }
+  | { type: 'profiled'; file: string; cpuMicros: number };
+export type ParentMessage =
+  | { type: 'usage' }
+  | { type: 'stop' }
+  | { type: 'profile-start' }
+  | { type: 'profile-stop'; file: string };
 
 type Running = {
   url: string;
@@ -156,9 +163,18 @@ const main = async () => {
     stopping = true;
     void running.stop().finally(() => process.exit(0));
   };
+  let profiling: ReturnType<typeof startCpuProfile> | undefined;
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'usage') send({ type: 'usage', usage: usage() });
     if (message.type === 'stop') stop();
+    if (message.type === 'profile-start') {
+      profiling = startCpuProfile();
+      void profiling.then(() => send({ type: 'profiling' }));
+    }
+    if (message.type === 'profile-stop' && profiling)
+      void profiling
+        .then((write) => write(message.file))
+        .then((cpuMicros) => send({ type: 'profiled', file: message.file, cpuMicros }));
   });
   process.on('disconnect', stop);
   send({
