@@ -69,7 +69,12 @@ export const ledgerStep = (event: StoredEvent, facts: Facts): LedgerStep => {
   const learned = rule?.learn?.(event as never, facts) ?? {};
   const campaignId = campaignOf(event);
   if (!posting || !campaignId || MAKE_GOOD_STEPS.has(event.type)) return { posting, learned };
-  const since = escrowSinceFailure({ ...facts, ...learned }, campaignId, posting.entries);
+  // Only the campaign's withdrawal, as this event leaves it: a copy of every fact known, made for each event,
+  // cost a batch of events the square of its size.
+  const key = factKey.withdrawal(campaignId);
+  const withdrawal = learned[key] ?? facts[key];
+  if (!withdrawal) return { posting, learned };
+  const since = escrowSinceFailure({ [key]: withdrawal }, campaignId, posting.entries);
   return { posting, learned: { ...learned, ...since } };
 };
 
