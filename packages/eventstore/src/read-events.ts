@@ -19,14 +19,15 @@ export type KeyedEventRow = StoredEventRow & { keys?: Record<string, string | nu
 
 /**
  * Each row's data keys, read in the statement that reads the rows: those of the subjects its sealed values name
- * (`pii:v1:<subject>:…`, wherever they sit in its data), through the keys' primary key.
+ * (`pii:v1:<subject>:…`, wherever they sit in its data), through the keys' primary key. The subjects come as one
+ * array: joined as rows, the planner guesses a thousand a row and may scan every key for each event read.
  */
 const keysColumn = `,
   (select coalesce(jsonb_object_agg(k.subject_id, k.data_key), '{}'::jsonb) from personal_data_keys k
-   where k.subject_id in (
-     select split_part(sealed #>> '{}', ':', 3)
-     from jsonb_path_query(events.data,
-       'strict $.** ? (@.type() == "string" && @ starts with "${SEALED_PREFIX}")') sealed)) as keys`;
+   where k.subject_id = any(array(
+     select split_part(sealed, ':', 3)
+     from jsonb_array_elements_text(jsonb_path_query_array(events.data,
+       'strict $.** ? (@.type() == "string" && @ starts with "${SEALED_PREFIX}")')) sealed))) as keys`;
 const columns = (withKeys: boolean) => storedEventColumns + (withKeys ? keysColumn : '');
 
 export const readStreams = async <E extends DomainEvent, M>(
