@@ -26,6 +26,9 @@ export default defineConfig({
     copyPublicDir: false,
     manifest: '.vite/islands-manifest.json',
     cssCodeSplit: false,
+    // Vite's preloading adds a link per chunk an island imports, each a step of script when the page is already
+    // painted; the browser follows the imports itself.
+    modulePreload: false,
     rolldownOptions: {
       input: source('./src/islands/entry.tsx'),
       output: {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl';
 import { ServerRenderDayProvider } from '@/hooks/use-display-time';
 import { fetchAppOnIntent } from './app-on-intent';
 import { type IslandName, type IslandPageTexts, ISLAND_TEXTS_ELEMENT_ID } from './island-texts';
@@ -104,35 +104,58 @@ const keepTap = (event: MouseEvent) => {
 };
 document.addEventListener('click', keepTap, true);
 
-const hydrateIsland = async (element: HTMLElement) => {
-  waiting.set(element, []);
-  const Component = (await islands[
-    element.dataset.island as IslandName
-  ]()) as ComponentType<object>;
+/** A turn of the event loop for the browser (a tap, a paint) before the next slice of hydration. */
+const yieldToBrowser = (): Promise<unknown> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<unknown> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+};
+
+const hydrateIsland = (element: HTMLElement, Component: ComponentType<object>, intl: IntlShape) => {
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
   seedQueries(JSON.parse(element.dataset.islandQueries ?? '[]') as [QueryKey, unknown][]);
   hydrateRoot(
     element,
-    <IntlProvider
-      locale={texts.language}
-      defaultLocale="en"
-      messages={texts.messages as Record<string, never>}
-    >
+    <RawIntlProvider value={intl}>
       <ServerRenderDayProvider value={texts.renderedOn}>
         <Component {...props} />
       </ServerRenderDayProvider>
-    </IntlProvider>,
+    </RawIntlProvider>,
   );
   const taps = waiting.get(element)!;
   waiting.delete(element);
   for (const target of taps) target.click();
 };
 
+/**
+ * Every island's script is asked for at once; then each slice of work is a task of its own, so none blocks a tap for
+ * long on a slow phone: the page's Intl (the browser's first use of it is its costliest step), then one island at a
+ * time, in the page's order.
+ */
+const hydrateIslands = async () => {
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  for (const element of elements) waiting.set(element, []);
+  const components = elements.map(
+    (element) => islands[element.dataset.island as IslandName]() as Promise<ComponentType<object>>,
+  );
+  await yieldToBrowser();
+  const intl = createIntl(
+    {
+      locale: texts.language,
+      defaultLocale: 'en',
+      messages: texts.messages as Record<string, never>,
+    },
+    createIntlCache(),
+  );
+  for (const [index, element] of elements.entries()) {
+    const Component = await components[index]!;
+    await yieldToBrowser();
+    hydrateIsland(element, Component, intl);
+  }
+};
+
 fetchAppOnIntent();
 
 // Browser tests wait for this mark, as on the app's pages.
-void Promise.all(
-  [...document.querySelectorAll<HTMLElement>('[data-island]')].map(hydrateIsland),
-).then(() => {
+void hydrateIslands().then(() => {
   document.documentElement.dataset.app = 'ready';
 });
