@@ -39,6 +39,12 @@ export const accounts = {
   disputedPayments: 'payments:disputed' as Account,
   /** Where a gift paid in another currency becomes US dollars at its quoted rate: one account per currency. */
   exchange: (currency: string): Account => `exchange:${currency}`,
+  /**
+   * In US dollars: what a payout's escrow gave beyond what its transfer was worth at the rates it was quoted at (the
+   * gifts' for a balance sent as it is, the approval's for one converted), or, below zero, what it gave less: a rate
+   * that moved between the gifts and the payout, never left unexplained in the exchange accounts.
+   */
+  fxGainLoss: 'fx:gain-loss' as Account,
 };
 
 const escrowPattern = /^campaign:(.+):escrow$/;

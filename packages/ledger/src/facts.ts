@@ -1,5 +1,6 @@
 import type { EventOf } from '@harambee/events';
 import type { Account } from './accounts';
+import type { GiftRate } from './payout-worth';
 
 type PaymentProvider = EventOf<'PaymentSucceeded'>['data']['provider'];
 /** What a donor's network was charged, in its currency's minor units (absent: the gift's US cents). */
@@ -41,6 +42,11 @@ export type SentFees = {
   processingFeesCents: number;
   settled: readonly string[];
 };
+/**
+ * What a transfer an approval priced sends, taken back to US cents as far as the approval can: its wallet's own balance
+ * in its minor units (worth what its gifts were given at) and the US cents each other balance was converted from.
+ */
+export type PlanWorth = { asIsMinor: number; convertedCents: number };
 export type WithdrawalFact = {
   kind: 'withdrawal';
   creatorId: string;
@@ -53,6 +59,10 @@ export type WithdrawalFact = {
   madeGood?: Readonly<Record<string, MadeGood>>;
   /** What each transfer was sent with, by its reference. */
   sent?: Readonly<Record<string, SentFees>>;
+  /** The rates from one US dollar quoted for its approvals, by the currency they buy. */
+  quoted?: Readonly<Record<string, string>>;
+  /** What each transfer its approvals priced is worth, by `transferKey`. */
+  priced?: Readonly<Record<string, PlanWorth>>;
 };
 /** The fees a donor paid on top of their gift, as the gift recorded them. */
 export type FeeCover = NonNullable<EventOf<'DonationRecorded'>['data']['feeCover']>;
@@ -74,7 +84,9 @@ export type DisputeFact = {
   /** The share of the fees its donor covered that the provider holds with it. */
   cover?: FeeCover;
 };
-export type Fact = PaymentFact | WithdrawalFact | GiftFact | DisputeFact;
+/** The rates a campaign's gifts were given at, by the currency charged (see `GiftRate`). */
+export type RatesFact = { kind: 'rates'; byCurrency: Readonly<Record<string, GiftRate>> };
+export type Fact = PaymentFact | WithdrawalFact | GiftFact | DisputeFact | RatesFact;
 export type Facts = Readonly<Record<string, Fact>>;
 
 export const factKey = {
@@ -82,6 +94,7 @@ export const factKey = {
   withdrawal: (withdrawalId: string) => `withdrawal:${withdrawalId}`,
   gift: (donationId: string) => `gift:${donationId}`,
   dispute: (provider: string, disputeId: string) => `dispute:${provider}:${disputeId}`,
+  rates: (campaignId: string) => `rates:${campaignId}`,
 };
 
 /** A posting needs a fact no earlier event gave: the log is not one the write side could have written. */

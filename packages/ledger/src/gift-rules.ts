@@ -18,6 +18,7 @@ import {
   feesReturned,
   giftCharged,
 } from './fee-cover';
+import { giftRateLearned } from './fx-rules';
 import { move } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
 
@@ -158,7 +159,7 @@ export const giftRules: LedgerRules = {
     },
   },
   DonationRecorded: {
-    needs: ({ data }) => [factKey.payment(data.paymentId)],
+    needs: ({ data }) => [factKey.payment(data.paymentId), factKey.rates(data.campaignId)],
     post: ({ data }, facts) => {
       const paid = factOf(facts, factKey.payment(data.paymentId), 'payment');
       const from = paid
@@ -180,7 +181,8 @@ export const giftRules: LedgerRules = {
           : gift,
       };
     },
-    learn: ({ data }, facts: Facts) => {
+    learn: (event, facts: Facts) => {
+      const { data } = event;
       const paid = factOf(facts, factKey.payment(data.paymentId), 'payment');
       const donor = accounts.donors(paid?.provider ?? SOURCE_OF_METHOD[data.paymentMethod]);
       const { campaignId, amountCents } = data;
@@ -188,6 +190,7 @@ export const giftRules: LedgerRules = {
       const paidForGift = giftCharged(paid?.charged, feeCover);
       const charged = foreign(paidForGift) ? { charged: paidForGift } : {};
       return {
+        ...giftRateLearned(event, facts),
         [factKey.gift(data.donationId)]: {
           kind: 'gift',
           donor,

@@ -1,7 +1,8 @@
 import type { StoredEvent } from '@harambee/events';
 import { conservation, noNegativeEscrow } from './balance-invariants';
 import { closedCampaignsGiveBack, noGiftAfterEnd, oneEndPerGift } from './gift-invariants';
-import { exchangeBalances, payoutsWithinNet } from './payout-invariants';
+import { exchangeExplained } from './exchange-invariants';
+import { payoutsWithinNet } from './payout-invariants';
 import type { Posting } from './posting';
 import {
   type CampaignFigures,
@@ -15,6 +16,7 @@ export * from './event-kinds';
 export * from './gift-invariants';
 export * from './agreement-invariants';
 export * from './payout-invariants';
+export * from './exchange-invariants';
 export { describeResult, type InvariantResult, type Violation } from './invariant';
 
 /** What the invariants read: the log, its postings, and the figures pages show and providers report, where known. */
@@ -33,7 +35,7 @@ export const checkInvariants = ({ events, postings, figures, transfers }: Books)
   ...(figures ? [shownTotalsMatchLedger(postings, figures)] : []),
   oneTransferPerWithdrawal(postings, transfers),
   payoutsWithinNet(events),
-  exchangeBalances(postings),
+  exchangeExplained(events, postings),
   closedCampaignsGiveBack(events),
   noGiftAfterEnd(events),
 ];

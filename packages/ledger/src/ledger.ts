@@ -2,6 +2,7 @@ import type { EventType, StoredEvent } from '@harambee/events';
 import { disputeRules } from './disputes';
 import { type Fact, factKey, type Facts } from './facts';
 import { escrowSinceFailure } from './in-flight';
+import { fxRules } from './fx-rules';
 import { giftRules } from './gift-rules';
 import { payoutRules } from './payout-rules';
 import { unallocatedRules } from './unallocated-rules';
@@ -14,6 +15,7 @@ export const ledgerRules: LedgerRules = {
   ...unallocatedRules,
   ...payoutRules,
   ...disputeRules,
+  ...fxRules,
 };
 
 /** The event types the ledger reads, for followers of the log that want only those. */

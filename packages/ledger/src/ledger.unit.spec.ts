@@ -216,7 +216,7 @@ describe('the ledger', () => {
     expect(imbalanceOf(payout!.entries)).toBe(0);
   });
 
-  it('when a dollar wallet is paid shillings converted, then the conversion fee comes off in dollars', async () => {
+  it('when a dollar wallet is paid shillings converted, then the conversion fee comes off in dollars and what the net gave beyond it is an FX gain', async () => {
     const paid = payoutPaid('c1', 'TRF_1', 9_180);
     const transfer = { currency: 'USD' as const, amountMinor: 9_000, conversionFeeMinor: 137 };
     const [, payout] = await entriesOf(
@@ -225,9 +225,11 @@ describe('the ledger', () => {
       withdrawalRequested('c1', 'creator-1', amounts),
       { ...paid, data: { ...paid.data, transfer } } as typeof paid,
     );
+    // The 9,180¢ net bought 9,137¢ at the approval's rate: the 43¢ between is booked, not left in the exchange.
+    expect(payout!.entries.some((entry) => entry.account === 'exchange:USD')).toBe(false);
     expect(payout!.entries).toEqual(
       expect.arrayContaining([
-        { account: 'exchange:USD', amount: 43 },
+        { account: 'fx:gain-loss', amount: 43 },
         { account: 'creator:creator-1:payouts', amount: 9_000 },
         { account: 'provider:conversion-fees', amount: 137 },
       ]),

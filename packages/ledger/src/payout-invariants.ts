@@ -1,9 +1,7 @@
 import type { StoredEvent } from '@harambee/events';
-import { isExchangeAccount } from './accounts';
 import { giftCharged } from './fee-cover';
 import { resultOf, type Violation } from './invariant';
 import { type GiftRate, overpaidCents, type PayoutPlanOf, withGift } from './payout-worth';
-import { entryCurrency, type Posting } from './posting';
 
 type Withdrawal = { netCents?: number; plan?: PayoutPlanOf };
 
@@ -80,19 +78,4 @@ export const payoutsWithinNet = (events: readonly StoredEvent[]) => {
     }
   }
   return resultOf('payouts within their net', payouts, 'payouts', violations);
-};
-
-/**
- * What each exchange account holds, in its own currency: where money changed currency. Read beside the payouts: a
- * currency paid out that nobody gave in it shows here as a balance below nothing.
- */
-export const exchangeBalances = (postings: readonly Posting[]) => {
-  const balances: Record<string, number> = {};
-  for (const posting of postings)
-    for (const entry of posting.entries) {
-      if (!isExchangeAccount(entry.account)) continue;
-      const currency = entryCurrency(posting, entry);
-      balances[currency] = (balances[currency] ?? 0) + entry.amount;
-    }
-  return resultOf('exchange accounts', Object.keys(balances).length, 'currencies', [], balances);
 };

@@ -9,21 +9,27 @@ import {
   transferSent,
 } from './in-flight';
 import { receivableWrittenOff } from './disputes';
+import { fxGain, sentOf, type Transfer, transferKey, transferWorth } from './fx-gain-loss';
+import { giftRatesOf } from './fx-rules';
 import type { Entry } from './posting';
 import type { LedgerRules, StoredEventOf } from './rules';
-
-type Transfer = NonNullable<StoredEventOf<'PayoutPaid'>['data']['transfer']>;
 
 /**
  * Where the net leaves the escrow for, and the transfer in the wallet's currency: the net's dollars go into the
  * dollars' exchange account, and the wallet's currency's exchange account gives what was sent and what the provider
- * kept for converting. Straight to the creator when the dollars are what the wallet takes and nothing was converted.
+ * kept for converting; what the net gave beyond what was sent was worth at its quoted rates (`worthCents`) goes on to
+ * `fx:gain-loss`. Straight to the creator when the dollars are what the wallet takes and nothing was converted.
  */
-const paidIn = (creator: string, netCents: number, transfer: Transfer | undefined): Entry[] => {
+const paidIn = (
+  creator: string,
+  netCents: number,
+  transfer: Transfer | undefined,
+  worthCents: number | undefined,
+): Entry[] => {
   const payouts = accounts.creatorPayouts(creator);
   if (!transfer) return [{ account: payouts, amount: netCents }];
   const { currency, amountMinor, conversionFeeMinor } = transfer;
-  const sent = amountMinor + conversionFeeMinor;
+  const sent = sentOf(transfer);
   if (currency === 'USD' && sent === netCents && conversionFeeMinor === 0)
     return [{ account: payouts, amount: netCents }];
   // Entries in the posting's own currency (dollars) name none.
@@ -32,14 +38,27 @@ const paidIn = (creator: string, netCents: number, transfer: Transfer | undefine
     { account: payouts, amount: amountMinor, ...named },
     { account: accounts.conversionFees, amount: conversionFeeMinor, ...named },
   ];
+  const gain = fxGain(netCents, worthCents);
   const dollars = accounts.exchange('USD');
-  if (currency === 'USD') return [{ account: dollars, amount: netCents - sent }, ...inWallet];
+  const fx = { account: accounts.fxGainLoss, amount: gain };
+  if (currency === 'USD')
+    return [{ account: dollars, amount: netCents - sent - gain }, fx, ...inWallet];
   return [
-    { account: dollars, amount: netCents },
+    { account: dollars, amount: netCents - gain },
+    fx,
     { account: accounts.exchange(currency), amount: -sent, currency },
     ...inWallet,
   ];
 };
+
+/** What a transfer was worth at the rates it was quoted at: its campaign's gifts' and its approval's. */
+const worthOf = (withdrawal: Withdrawal, facts: Facts, campaignId: string, transfer?: Transfer) =>
+  transfer &&
+  transferWorth(
+    transfer,
+    withdrawal.priced?.[transferKey(transfer)],
+    giftRatesOf(facts, campaignId),
+  );
 
 type Withdrawal = Extract<Fact, { kind: 'withdrawal' }>;
 
@@ -59,7 +78,12 @@ const sentTwice = (
   const withdrawal = requireFact(facts, factKey.withdrawal(withdrawalId), 'withdrawal', event.id);
   return [
     { account: accounts.receivable(campaignId), amount: -amountCents },
-    ...paidIn(withdrawal.creatorId, amountCents, transfer).filter((entry) => entry.amount !== 0),
+    ...paidIn(
+      withdrawal.creatorId,
+      amountCents,
+      transfer,
+      worthOf(withdrawal, facts, campaignId, transfer),
+    ).filter((entry) => entry.amount !== 0),
     ...receivableWrittenOff(campaignId, amountCents),
   ];
 };
@@ -70,6 +94,7 @@ const sentTwice = (
  */
 const payoutEntries = (
   withdrawal: Withdrawal,
+  facts: Facts,
   campaignId: string,
   {
     reference,
@@ -83,7 +108,8 @@ const payoutEntries = (
     { account: accounts.providerFees, amount: sent.processingFeesCents },
   ];
   const out = fees.reduce((sum, entry) => sum + entry.amount, amountCents);
-  const paid = [...fees, ...paidIn(withdrawal.creatorId, amountCents, transfer)];
+  const worth = worthOf(withdrawal, facts, campaignId, transfer);
+  const paid = [...fees, ...paidIn(withdrawal.creatorId, amountCents, transfer, worth)];
   return [
     { account: accounts.escrow(campaignId), amount: -out },
     ...paid.filter((entry) => entry.amount !== 0),
@@ -134,7 +160,7 @@ export const payoutRules: LedgerRules = {
    * at the approval's rates: the escrow's dollars go to the exchange, the wallet's currency comes out of it.
    */
   PayoutPaid: {
-    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
+    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId), factKey.rates(data.campaignId)],
     post: (event, facts) => {
       const { withdrawalId, campaignId, reference } = event.data;
       const withdrawal = requireFact(
@@ -148,7 +174,7 @@ export const payoutRules: LedgerRules = {
         subject: withdrawalId,
         entries: [
           ...(paidAfterAll(facts, campaignId, reference)?.entries ?? []),
-          ...payoutEntries(withdrawal, campaignId, event.data),
+          ...payoutEntries(withdrawal, facts, campaignId, event.data),
         ],
       };
     },
@@ -166,7 +192,7 @@ export const payoutRules: LedgerRules = {
    * admin recovers it.
    */
   PayoutDuplicated: {
-    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
+    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId), factKey.rates(data.campaignId)],
     post: (event, facts) => ({
       campaignId: event.data.campaignId,
       subject: event.data.withdrawalId,
@@ -178,7 +204,7 @@ export const payoutRules: LedgerRules = {
    * `PayoutPaid` follows): its posting is the duplicate's, negated.
    */
   PayoutDuplicateUndone: {
-    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
+    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId), factKey.rates(data.campaignId)],
     post: (event, facts) => ({
       campaignId: event.data.campaignId,
       subject: event.data.withdrawalId,
@@ -191,7 +217,7 @@ export const payoutRules: LedgerRules = {
    * escrow then makes good the losses written off since the payout was on its way and the open disputes' receivable.
    */
   PayoutReversed: {
-    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
+    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId), factKey.rates(data.campaignId)],
     post: (event, facts) => {
       const { withdrawalId, campaignId, reference } = event.data;
       const withdrawal = requireFact(
@@ -200,7 +226,7 @@ export const payoutRules: LedgerRules = {
         'withdrawal',
         event.id,
       );
-      const entries = payoutEntries(withdrawal, campaignId, event.data);
+      const entries = payoutEntries(withdrawal, facts, campaignId, event.data);
       return {
         campaignId,
         subject: withdrawalId,

@@ -31,7 +31,7 @@ export const withGift = (
 const roundedDivision = (n: bigint, d: bigint) => (n * 2n + d) / (2n * d);
 
 /** Minor units of a currency back in US cents at the rate its gifts were given at; none given in it: priceless. */
-const worthOf = (minor: number, currency: string, rates: GiftRates) => {
+export const worthOf = (minor: number, currency: string, rates: GiftRates) => {
   if (minor === 0 || currency === DOLLAR) return minor;
   const rate = rates.get(currency);
   if (!rate || rate.minor === 0) return Number.POSITIVE_INFINITY;
