@@ -2,10 +2,13 @@ import type { NewEvent } from '@harambee/events';
 import {
   campaignEnded,
   donationRecorded,
+  payoutFailed,
+  payoutInitiated,
   payoutPaid,
   payoutRateQuoted,
   payoutReversed,
   withdrawalApproved,
+  withdrawalRejected,
   withdrawalRequested,
 } from '@harambee/events/src/testing/sample-events';
 import { accounts } from './accounts';
@@ -82,6 +85,42 @@ describe('FX gain or loss', () => {
     );
     expect(balanceIn(postings)(accounts.fxGainLoss)).toBe(0);
     expect(balanceIn(postings)(accounts.exchange('USD'))).toBe(-10_000);
+  });
+
+  it('when the withdrawal is asked again before a transfer of its first approval is paid, then that transfer is still worth what its approval priced', async () => {
+    const postings = postingsOf(
+      await storedLog(
+        paid,
+        gift,
+        campaignEnded('c1', 'funded', 10_000),
+        withdrawalRequested('c1', 'creator-1', amounts),
+        payoutRateQuoted('c1', 'GHS', '16.5'),
+        payoutRateQuoted('c1', 'KES', '129.35'),
+        withdrawalApproved('c1', 'admin-1', plan),
+        withdrawalRejected('c1', 'admin-1', 'The wallet is closed'),
+        withdrawalRequested('c1', 'creator-1', amounts),
+        sent(payoutPaid('c1', 'TRF_1', 9_110)),
+      ),
+    );
+    expect(balanceIn(postings)(accounts.fxGainLoss)).toBe(607);
+  });
+
+  it('when the transfer failed and was paid after all, then it is still worth what its approval priced', async () => {
+    const postings = postingsOf(
+      await storedLog(
+        paid,
+        gift,
+        campaignEnded('c1', 'funded', 10_000),
+        withdrawalRequested('c1', 'creator-1', amounts),
+        payoutRateQuoted('c1', 'GHS', '16.5'),
+        payoutRateQuoted('c1', 'KES', '129.35'),
+        withdrawalApproved('c1', 'admin-1', plan),
+        sent(payoutInitiated('c1', 'TRF_1', 9_110)),
+        payoutFailed('c1', 'TRF_1', 'Wallet not found'),
+        sent(payoutPaid('c1', 'TRF_1', 9_110)),
+      ),
+    );
+    expect(balanceIn(postings)(accounts.fxGainLoss)).toBe(607);
   });
 
   it('when no approval priced a transfer in another currency, then nothing is booked as gain or loss', async () => {

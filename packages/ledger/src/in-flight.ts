@@ -86,8 +86,15 @@ const escrowCovers = (withdrawal: WithdrawalFact, campaignId: string, reference:
         : [],
     ),
   ].filter((entry) => entry.amount !== 0);
-  const { kind, creatorId, platformFeeCents, processingFeesCents, sent } = withdrawal;
-  const unpaid = { kind, creatorId, platformFeeCents, processingFeesCents, ...(sent && { sent }) };
+  const { kind, creatorId, platformFeeCents, processingFeesCents, sent, quoted, priced } =
+    withdrawal;
+  // What its approvals priced stays: a transfer of theirs may yet be paid after all.
+  const unpaid = {
+    ...{ kind, creatorId, platformFeeCents, processingFeesCents },
+    ...(sent && { sent }),
+    ...(quoted && { quoted }),
+    ...(priced && { priced }),
+  };
   const madeGood: MadeGood = {
     disputes: Object.fromEntries(
       open.filter(([, dispute]) => dispute.from === accounts.receivable(campaignId)),

@@ -122,15 +122,26 @@ const payoutEntries = (
  * currency (see `paidIn`).
  */
 export const payoutRules: LedgerRules = {
+  /**
+   * A request asked again (after a rejection) starts afresh, but keeps what earlier approvals priced: a transfer they
+   * sent may still be paid, and is worth what its own approval's rates said.
+   */
   WithdrawalRequested: {
-    learn: ({ data }) => ({
-      [factKey.withdrawal(data.withdrawalId)]: {
-        kind: 'withdrawal',
-        creatorId: data.creatorId,
-        platformFeeCents: data.platformFeeCents,
-        processingFeesCents: data.processingFeesCents,
-      },
-    }),
+    needs: ({ data }) => [factKey.withdrawal(data.withdrawalId)],
+    learn: ({ data }, facts) => {
+      const key = factKey.withdrawal(data.withdrawalId);
+      const earlier = factOf(facts, key, 'withdrawal');
+      return {
+        [key]: {
+          kind: 'withdrawal',
+          creatorId: data.creatorId,
+          platformFeeCents: data.platformFeeCents,
+          processingFeesCents: data.processingFeesCents,
+          ...(earlier?.quoted && { quoted: earlier.quoted }),
+          ...(earlier?.priced && { priced: earlier.priced }),
+        },
+      };
+    },
   },
   /**
    * An approval after the provider gave gifts back takes the amounts again: a transfer sent from now posts the revised
