@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { useT } from '@/lib/i18n/use-t';
 import { filtersOf, parseSearch, toSearchQuery, type SearchFilters } from '../lib/search-filters';
@@ -12,7 +13,9 @@ export function CampaignSearch() {
   const t = useT();
   const [query, setQuery] = useSearchParams();
   const params = parseSearch(query);
-  const isMobile = useIsMobile();
+  // The server's layout (numbered pages) is hydrated as it is; a phone's (Show More) follows in a task of its own.
+  const hydrated = useHydrated();
+  const isMobile = useIsMobile() && hydrated;
   const changeFilters = useCallback(
     (filters: SearchFilters) =>
       setQuery(toSearchQuery({ ...filters, page: 1 }), { replace: true, preventScrollReset: true }),
