@@ -4,6 +4,7 @@ import {
   disputeOpened,
   donationRecorded,
   donationRefunded,
+  refundReversed,
 } from '@harambee/events/src/testing/sample-events';
 import { conservation, noNegativeEscrow, oneEndPerGift } from './invariants';
 import { postingsOf } from './ledger';
@@ -110,17 +111,7 @@ describe('our refund of a gift whose donor covered the fees, failed later at the
   const ours = ({ gift }: Gift, refundReference: string) =>
     wholeCharge(gift, donationRefunded(gift, refundReference));
   const reversed = ({ gift }: Gift, refundReference: string) =>
-    wholeCharge(gift, {
-      type: 'RefundReversed',
-      data: {
-        ...(gift.data as { paymentId: string; donationId: string; campaignId: string }),
-        refundReference,
-        reason: 'The provider could not complete the refund',
-        reversedAt: new Date().toISOString(),
-        nextAttemptAt: new Date().toISOString(),
-      },
-      metadata: gift.metadata,
-    } as NewEvent);
+    wholeCharge(gift, refundReversed(gift, refundReference));
 
   it.each([
     ['dollars', dollars, 'USD', 10_890],

@@ -33,6 +33,8 @@ type GiftBook = {
   end: GiftEnd;
   givenBack: { cents: number; paid: number };
   openDisputes: number;
+  /** Where it stood before all of it was given back: where a failed refund of a part puts it again. */
+  liveEnd: GiftEnd;
 };
 
 export const escrowAmount = (posting: Posting) =>
@@ -101,6 +103,7 @@ const gifted = (gifts: Map<string, GiftBook>, violations: Violation[], posting: 
       end: 'open',
       givenBack: { cents: 0, paid: 0 },
       openDisputes: 0,
+      liveEnd: 'open',
     });
 };
 
@@ -127,7 +130,9 @@ const stepsOf = (violations: Violation[]) => {
         subject,
         detail: `refunded ${givenBack.paid} ${paid.currency} of a gift paid with ${paid.amount} (${givenBack.cents} of its ${amount} US cents)`,
       });
-    if (all) gift.end = endOfAll;
+    if (!all) return;
+    gift.liveEnd = gift.end;
+    gift.end = endOfAll;
   };
   const refund: Step = (subject, gift, posting) =>
     giveBack(subject, gift, posting, ['open'], 'refunded');
@@ -143,7 +148,10 @@ const stepsOf = (violations: Violation[]) => {
     if (toDonors(posting, gift.paid.currency) !== 0)
       giveBack(subject, gift, posting, LIVE, 'disputed');
   };
-  /** What a failed refund brought back: a refunded gift is open again, and no more comes back than went. */
+  /**
+   * What a failed refund brought back: a gift all given back (refunded, or a lost dispute took the last of it) is
+   * where it stood before again, and no more comes back than went.
+   */
   const refundReversed: Step = (subject, gift, posting) => {
     const { givenBack, paid } = gift;
     givenBack.paid += toDonors(posting, paid.currency);
@@ -153,7 +161,7 @@ const stepsOf = (violations: Violation[]) => {
         subject,
         detail: `${posting.type} ${posting.eventId} brought back more than was refunded`,
       });
-    if (gift.end === 'refunded') gift.end = 'open';
+    if (!LIVE.includes(gift.end)) gift.end = gift.liveEnd;
   };
   return { refund, refundReversed, providerRefund, disputeOpened, disputeClosed };
 };

@@ -11,6 +11,7 @@ import {
   payoutPaid,
   payoutReversed,
   refundRequested,
+  refundReversed,
   withdrawalRequested,
 } from '@harambee/events/src/testing/sample-events';
 import {
@@ -130,6 +131,20 @@ describe('the invariants of the books', () => {
     expect(oneEndPerGift(postings)).toMatchObject({ violations: [], counts: { refunded: 1 } });
     const { postings: over } = await booksOf(...partly, part(donationRefunded(first), 1));
     expect(oneEndPerGift(over).violations).toHaveLength(1);
+  });
+
+  it('when a dispute lost takes the last of a gift and our refund of the rest then fails, then the gift is open again and the refund made again ends it, with no violation', async () => {
+    const part = <T extends NewEvent>(event: T, amountCents: number) =>
+      ({ ...event, data: { ...event.data, amountCents } }) as NewEvent;
+    const { postings } = await booksOf(
+      first,
+      part(disputeOpened(first, 'dp_1'), 1_000),
+      part(donationRefunded(first, 're_1'), 5_000),
+      part(disputeClosed(first, 'dp_1', 'lost'), 1_000),
+      part(refundReversed(first, 're_1'), 5_000),
+      part(donationRefunded(first, 're_2'), 5_000),
+    );
+    expect(oneEndPerGift(postings)).toMatchObject({ violations: [], counts: { refunded: 1 } });
   });
 
   it('when two disputes hold parts of a gift at once and both are lost, then it ends disputed', async () => {

@@ -231,6 +231,19 @@ export const donationRefunded = (
   metadata: bySystem(),
 });
 
+/** The provider failed our refund `refundReference` after it was made: the gift holds that part again. */
+export const refundReversed = (recorded: NewEvent, refundReference: string): NewEvent => ({
+  type: 'RefundReversed',
+  data: {
+    ...giftOf(recorded),
+    refundReference,
+    reason: 'The provider could not complete the refund',
+    reversedAt: new Date().toISOString(),
+    nextAttemptAt: new Date().toISOString(),
+  },
+  metadata: bySystem(),
+});
+
 const atProvider = (recorded: NewEvent) => ({
   ...giftOf(recorded),
   provider: 'stripe' as const,

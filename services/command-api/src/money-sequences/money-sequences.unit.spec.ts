@@ -938,4 +938,24 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
       [1805, 'pending'],
     ]);
   }, 600_000);
+
+  it('regression (soak, seed 3817262001): when our refund of a gift fails twice, half of it is disputed, the other half refunded, and the dispute is then lost before that refund fails too, then the gift, all given back once the dispute took its half, stands where it stood before when the failure brings that half back, and the refund made again ends it once', async () => {
+    const real = await runSequence([
+      new OurRefundsComeInAnyOrder(LOCAL_MONEY[0], 'retried', [{ refund: 1, failed: true }]),
+      new DisputeOpens(0, true),
+      new FundedCampaign(0, 500, LOCAL_MONEY[0], false, true),
+      new DisputeResolved(0, false),
+      new OurRefundSettled(0, 2, true),
+    ]);
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const ourRefunds = real.world.store
+      .all()
+      .filter(({ type }) => type === 'DonationRefunded' || type === 'RefundReversed')
+      .map((event) => [event.type, (event.data as { amountCents: number }).amountCents]);
+    expect(ourRefunds.slice(-2)).toEqual([
+      ['RefundReversed', 500],
+      ['DonationRefunded', 500],
+    ]);
+  }, 600_000);
 });
