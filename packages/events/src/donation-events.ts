@@ -157,6 +157,8 @@ export const PaymentMismatchDetected = defineEvent(
     received: z.object({ amountCents: z.number().int(), currency: z.string() }),
     /** The provider says the money moved (absent on older events): it is booked apart and refunded. */
     moved: z.boolean().optional(),
+    /** What the provider took for the charge that moved, as its own record says (see `PaymentSucceeded`). */
+    providerFee: chargedMoney.optional(),
     detectedAt: isoDate,
   }),
 );

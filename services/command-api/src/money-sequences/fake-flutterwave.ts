@@ -217,12 +217,19 @@ export const createFakeFlutterwave = (): ModelProvider => {
           refunded_by: 'api',
         })),
     ourRefundWebhook: () => undefined,
+    /**
+     * Its books per currency in minor units: donors' successful charges less its refunds, its transfers, and the fee
+     * it took on each charge (its verify answer's `app_fee`; its refunds give none back).
+     */
     books: () => {
       const donors: ByCurrency = {};
       const untoldBack: ByCurrency = {};
-      for (const charge of charges.values())
-        if (charge.status === 'successful')
-          addTo(donors, charge.currency, minorOf(charge.amount, charge.currency));
+      const fees: ByCurrency = {};
+      for (const { status, amount, currency, app_fee: fee } of charges.values())
+        if (status === 'successful') {
+          addTo(donors, currency, minorOf(amount, currency));
+          addTo(fees, currency, minorOf(fee ?? 0, currency));
+        }
       for (const { id, amountMinor, currency } of refunds) {
         addTo(donors, currency, -amountMinor);
         if (untold.has(id)) addTo(untoldBack, currency, amountMinor);
@@ -235,7 +242,7 @@ export const createFakeFlutterwave = (): ModelProvider => {
         if (status === 'SUCCESSFUL' && heardPaid)
           addTo(toldSent, currency, minorOf(amount, currency));
       }
-      return { donors, untoldBack, untoldFailed: {}, sent, toldSent };
+      return { donors, untoldBack, untoldFailed: {}, sent, toldSent, fees };
     },
   };
 };

@@ -167,17 +167,17 @@ export const createFakePaystack = () => {
     openCheckout: (paymentId: string, { currency, amountMinor }: Money, channel: Channel) =>
       void book.open(paymentId, amountMinor, currency, channel),
     /**
-     * The signed `charge.*` webhook of a hosted checkout, in the currency it was charged in (a success charges it);
-     * none for a checkout never opened.
+     * The signed `charge.*` webhook of a hosted checkout, in the currency it was charged in (a success charges it),
+     * with the fee Paystack took on it (`fees`, null until it succeeds); none for a checkout never opened.
      */
     chargeWebhook: (paymentId: string, succeeded: boolean) => {
       const transaction = book.transactionOf(paymentId);
       if (!transaction) return undefined;
       if (succeeded) money.charge(paymentId);
-      const { amount, currency, channel } = transaction;
+      const { amount, currency, channel, fees } = transaction;
       return signed({
         event: succeeded ? 'charge.success' : 'charge.failed',
-        data: { reference: paymentId, amount, currency, channel },
+        data: { reference: paymentId, amount, currency, channel, fees },
       });
     },
     /**

@@ -62,7 +62,7 @@ export type ProviderBook = {
   untoldFailed: ByCurrency;
   sent: ByCurrency;
   toldSent: ByCurrency;
-  /** The fees it took on the charges and disputes less those it gave back, where its books say so on each (Stripe's balance transactions). */
+  /** The fees it took on the charges and disputes less those it gave back, where its books say so on each (Stripe's balance transactions, Paystack's `fees`, Flutterwave's `app_fee`). */
   fees?: ByCurrency;
 };
 

@@ -305,6 +305,39 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
     600_000,
   );
 
+  it.each([
+    ['Paystack', 'paystack', LOCAL_MONEY[0]],
+    ['Flutterwave', 'flutterwave', FLUTTERWAVE_MONEY[5]],
+  ] as const)(
+    'regression (outside oracle, fees): when a payment through %s moves money in another currency than its checkout, then the fee the provider took on that charge is recorded with the mismatch, as its own books list it',
+    async (_name, provider, money) => {
+      const real = await runSequence(
+        [
+          new CreateCampaign(0, 500, 1),
+          new StartCheckout(0, 10_000, 0, money, false),
+          new ChargedOtherwise(0, 0, true),
+        ],
+        provider,
+      );
+      const mismatch = real.world.store
+        .all()
+        .find((event) => event.type === 'PaymentMismatchDetected');
+      const { currency, amountCents } = mismatch!.data.received as {
+        currency: string;
+        amountCents: number;
+      };
+      const fee = real.world.provider.books().fees!;
+      expect(Object.keys(fee)).toEqual([currency.toUpperCase()]);
+      expect(mismatch!.data).toMatchObject({
+        moved: true,
+        providerFee: { currency: currency.toUpperCase(), amountMinor: fee[currency.toUpperCase()] },
+      });
+      expect(fee[currency.toUpperCase()]).toBeGreaterThan(0);
+      expect(fee[currency.toUpperCase()]).toBeLessThan(amountCents);
+    },
+    600_000,
+  );
+
   it('regression (soak): when a card gift in dollars is paid in naira instead, left to the admins, and then disputed and lost, then once quiet the naira the dispute took back wait for nobody, and nothing is said to wait unallocated', async () => {
     const real = await runSequence([
       new CreateCampaign(0, 500, 1),

@@ -95,13 +95,16 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
      * The provider's books by currency: what donors paid less what went back to them (`donors`), of which refunds
      * whose answer we have not had (`untoldBack`); our refunds that failed unbeknown to us (`untoldFailed`); the transfers that succeeded and whose success reached us
      * (`toldSent`: the books must have them), and those that succeeded or whose success is the last we heard
-     * (`sent`: the books may have no more; a reversal not yet told is still paid in them).
+     * (`sent`: the books may have no more; a reversal not yet told is still paid in them); the fee it took on each
+     * charge (`fees`: Paystack gives none back, of a refund or a dispute).
      */
     books: (): ProviderBook => {
       const donors: ByCurrency = {};
+      const fees: ByCurrency = {};
       for (const reference of paid) {
-        const { currency, amount } = book.transactionOf(reference)!;
+        const { currency, amount, fees: fee } = book.transactionOf(reference)!;
         add(donors, currency, amount);
+        add(fees, currency, fee ?? 0);
       }
       const untoldBack: ByCurrency = {};
       const untoldFailed: ByCurrency = {};
@@ -123,7 +126,7 @@ export const paystackMoney = (book: PaystackBook, { transfers }: PaystackTransfe
         if (status === 'success' || heard) add(sent, String(currency), Number(amount));
         if (status === 'success' && heard) add(toldSent, String(currency), Number(amount));
       }
-      return { donors, untoldBack, untoldFailed, sent, toldSent };
+      return { donors, untoldBack, untoldFailed, sent, toldSent, fees };
     },
   };
 };

@@ -17,8 +17,8 @@ const NAMES: Record<ModelProvider['name'], string> = {
 };
 
 /**
- * The fees each payment's and each dispute's record says its provider took, per currency, less those it says it gave
- * back (a dispute won): what the books learned of them.
+ * The fees each payment's (one that matched its checkout, or moved money that did not) and each dispute's record says
+ * its provider took, per currency, less those it says it gave back (a dispute won): what the books learned of them.
  */
 const recordedFees = (events: readonly StoredEvent[], name: ModelProvider['name']) => {
   const fees: ByCurrency = {};
@@ -27,7 +27,12 @@ const recordedFees = (events: readonly StoredEvent[], name: ModelProvider['name'
   };
   for (const { type, data } of events) {
     if (!('provider' in data) || data.provider !== name) continue;
-    if (type === 'PaymentSucceeded' || type === 'DisputeOpened' || type === 'PaymentDisputeOpened')
+    if (
+      type === 'PaymentSucceeded' ||
+      (type === 'PaymentMismatchDetected' && data.moved) ||
+      type === 'DisputeOpened' ||
+      type === 'PaymentDisputeOpened'
+    )
       add(data.providerFee, 1);
     if (type === 'DisputeClosed' || type === 'PaymentDisputeClosed')
       add(data.providerFeeReturned, -1);

@@ -305,6 +305,7 @@ const settle = (state: PaymentState, outcome: PaymentOutcome, now: Date): Paymen
           },
           received: { amountCents: outcome.amountCents, currency: outcome.currency },
           moved: outcome.status === 'succeeded',
+          ...(outcome.status === 'succeeded' && providerFeeOf(outcome)),
           detectedAt: now.toISOString(),
         },
       },

@@ -16,13 +16,15 @@ type Transaction = {
 
 /**
  * Paystack's local rates, lower than the international card rate the estimate uses: M-PESA 1.5 % in Kenya, cards
- * 2.9 % there, 1.95 % in Ghana, 1.5 % + ₦100 capped at ₦2,000 in Nigeria; 3.9 % otherwise (international cards, USD).
+ * 2.9 % there, 1.95 % in Ghana, 1.5 % + ₦100 capped at ₦2,000 in Nigeria (the ₦100 waived under ₦2,500, so a fee
+ * never exceeds its charge); 3.9 % otherwise (international cards, USD).
  */
 const LOCAL_BASIS_POINTS: Record<string, number> = { KES: 290, GHS: 195, NGN: 150 };
 const feesOf = ({ amount, currency, channel }: Transaction) => {
   if (currency === 'KES' && channel === 'mobile_money') return Math.round(amount * 0.015);
   const share = Math.round((amount * (LOCAL_BASIS_POINTS[currency] ?? 390)) / 10_000);
-  return currency === 'NGN' ? Math.min(share + 10_000, 200_000) : share;
+  if (currency !== 'NGN') return share;
+  return Math.min(share + (amount < 250_000 ? 0 : 10_000), 200_000);
 };
 type Refund = {
   id: number;
