@@ -991,4 +991,37 @@ describe('money under random sequences of gifts, webhooks, closes, withdrawals, 
       ['DonationRefunded', 500],
     ]);
   }, 600_000);
+
+  it('regression (soak, seed 3817262001, Stripe): when half of a card gift is disputed and won after its campaign closed, the answer to our refund of it is lost and Stripe’s notice of that refund, naming one we never learned, is booked as Stripe’s own, then our retry, for what is left, takes no refund the books already hold for its own, and Stripe’s books and ours agree', async () => {
+    const dollars = STRIPE_MONEY.find(({ currency }) => currency === 'USD')!;
+    const real = await runSequence(
+      [
+        new ProviderFaults([
+          { fault: 'down', on: '/refund' },
+          { fault: 'down', on: '/transfer' },
+        ]),
+        new ProviderFaults([
+          { fault: 'lostAnswer', on: '/refund' },
+          { fault: 'down', on: '/refund' },
+          { fault: 'down', on: '/transfer' },
+        ]),
+        new OurRefundsComeInAnyOrder(dollars, 'disputeWon', [{ refund: 0, failed: false }]),
+        new OurRefundsComeInAnyOrder(dollars, 'retried', [{ refund: 0, failed: false }]),
+      ],
+      'stripe',
+    );
+    await runToQuiet(real);
+    expect(livenessViolations(real)).toEqual([]);
+    const refunds = real.world.provider.refundsOf('chk_1');
+    expect(refunds.map(({ amount, status }) => [amount, status])).toEqual([
+      [500, 'succeeded'],
+      [500, 'pending'],
+    ]);
+    const booked = real.world.store
+      .all()
+      .filter(({ type }) => type === 'DonationRefunded' || type === 'ProviderRefundRecorded')
+      .filter(({ data }) => (data as { paymentId: string }).paymentId === 'chk_1')
+      .map(({ data }) => (data as { refundReference: string }).refundReference);
+    expect(new Set(booked).size).toBe(booked.length);
+  }, 600_000);
 });

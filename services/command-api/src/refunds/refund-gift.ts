@@ -109,8 +109,11 @@ export const refundGift = async (
   const known =
     state.attempts > 0
       ? {
+          // Ours whose answer was lost may have been booked as the provider's from its notice (Stripe's names it).
           booked: events.flatMap((event) =>
-            event.type === 'DonationRefunded' ? [event.data.refundReference] : [],
+            event.type === 'DonationRefunded' || event.type === 'ProviderRefundRecorded'
+              ? [event.data.refundReference]
+              : [],
           ),
           byProvider: events.flatMap((event) =>
             event.type === 'ProviderRefundRecorded'
