@@ -122,8 +122,15 @@ it('when a creator starts a campaign and a backer picks an amount on a phone, th
 it('when a visitor searches on a phone, then open campaigns come first and an ended one is marked Ended', async () => {
   const { context, page } = await visit(world, { viewport: PHONE });
   await page.goto('/search-campaigns?limit=50');
-  const cards = page.locator('section[aria-label="Search results"] article');
-  await cards.first().waitFor();
+  await appReady(page);
+  // Once live, a phone shows three cards and Show More: shown all, the order is the whole list's.
+  const results = page.locator('section[aria-label="Search results"]');
+  const showMore = results.getByRole('button', { name: 'Show More' });
+  await showMore.waitFor();
+  const found = await results.locator('h2 [role="status"]').innerText();
+  const total = Number(/\d+/.exec(found)![0]);
+  const cards = results.locator('article');
+  while ((await cards.count()) < total) await showMore.click();
   const badges = await cards.evaluateAll((articles) =>
     articles.map((article) => article.querySelector('span')?.textContent ?? ''),
   );
