@@ -42,18 +42,19 @@ const plan = { currency: 'KES' as const, amountMinor: 1_083_365, conversions: [c
 const transfer = { currency: 'KES' as const, amountMinor: 1_083_365, conversionFeeMinor: 16_498 };
 const sent = (event: NewEvent) => withData(event, { transfer });
 
+/** The cedis gift's withdrawal approved to a shilling wallet at rates moved since the gift. */
+const approvedAtMovedRates = [
+  paid,
+  gift,
+  campaignEnded('c1', 'funded', 10_000),
+  withdrawalRequested('c1', 'creator-1', amounts),
+  payoutRateQuoted('c1', 'GHS', '16.5'),
+  payoutRateQuoted('c1', 'KES', '129.35'),
+  withdrawalApproved('c1', 'admin-1', plan),
+];
+
 const paidOutAtMovedRates = (...after: NewEvent[]) =>
-  storedLog(
-    paid,
-    gift,
-    campaignEnded('c1', 'funded', 10_000),
-    withdrawalRequested('c1', 'creator-1', amounts),
-    payoutRateQuoted('c1', 'GHS', '16.5'),
-    payoutRateQuoted('c1', 'KES', '129.35'),
-    withdrawalApproved('c1', 'admin-1', plan),
-    sent(payoutPaid('c1', 'TRF_1', 9_110)),
-    ...after,
-  );
+  storedLog(...approvedAtMovedRates, sent(payoutPaid('c1', 'TRF_1', 9_110)), ...after);
 
 const payoutOf = (postings: readonly Posting[]) =>
   postings.find((posting) => posting.type === 'PayoutPaid')!;
@@ -90,13 +91,7 @@ describe('FX gain or loss', () => {
   it('when the withdrawal is asked again before a transfer of its first approval is paid, then that transfer is still worth what its approval priced', async () => {
     const postings = postingsOf(
       await storedLog(
-        paid,
-        gift,
-        campaignEnded('c1', 'funded', 10_000),
-        withdrawalRequested('c1', 'creator-1', amounts),
-        payoutRateQuoted('c1', 'GHS', '16.5'),
-        payoutRateQuoted('c1', 'KES', '129.35'),
-        withdrawalApproved('c1', 'admin-1', plan),
+        ...approvedAtMovedRates,
         withdrawalRejected('c1', 'admin-1', 'The wallet is closed'),
         withdrawalRequested('c1', 'creator-1', amounts),
         sent(payoutPaid('c1', 'TRF_1', 9_110)),
@@ -108,13 +103,7 @@ describe('FX gain or loss', () => {
   it('when the transfer failed and was paid after all, then it is still worth what its approval priced', async () => {
     const postings = postingsOf(
       await storedLog(
-        paid,
-        gift,
-        campaignEnded('c1', 'funded', 10_000),
-        withdrawalRequested('c1', 'creator-1', amounts),
-        payoutRateQuoted('c1', 'GHS', '16.5'),
-        payoutRateQuoted('c1', 'KES', '129.35'),
-        withdrawalApproved('c1', 'admin-1', plan),
+        ...approvedAtMovedRates,
         sent(payoutInitiated('c1', 'TRF_1', 9_110)),
         payoutFailed('c1', 'TRF_1', 'Wallet not found'),
         sent(payoutPaid('c1', 'TRF_1', 9_110)),

@@ -29,6 +29,9 @@ import { balanceOf } from './posting';
 import { storedLog } from './testing/stored-log';
 
 const first = donationRecorded('c1', { amountCents: 6_000 });
+/** `event` for a part of its gift: `amountCents` of it. */
+const part = <T extends NewEvent>(event: T, amountCents: number) =>
+  ({ ...event, data: { ...event.data, amountCents } }) as NewEvent;
 const second = donationRecorded('c1', { amountCents: 4_000 });
 const amounts = {
   grossCents: 10_000,
@@ -119,8 +122,6 @@ describe('the invariants of the books', () => {
 
   // Issue "Money that matches the world", item 3: a dispute was taken to end the whole gift.
   it('when a dispute lost takes a part of a gift and we refund the rest, then it ends refunded with no violation; a refund more is one', async () => {
-    const part = <T extends NewEvent>(event: T, amountCents: number) =>
-      ({ ...event, data: { ...event.data, amountCents } }) as NewEvent;
     const partly = [
       first,
       part(disputeOpened(first, 'dp_1'), 1_000),
@@ -134,8 +135,6 @@ describe('the invariants of the books', () => {
   });
 
   it('when a dispute lost takes the last of a gift and our refund of the rest then fails, then the gift is open again and the refund made again ends it, with no violation', async () => {
-    const part = <T extends NewEvent>(event: T, amountCents: number) =>
-      ({ ...event, data: { ...event.data, amountCents } }) as NewEvent;
     const { postings } = await booksOf(
       first,
       part(disputeOpened(first, 'dp_1'), 1_000),
@@ -148,8 +147,6 @@ describe('the invariants of the books', () => {
   });
 
   it('when two disputes hold parts of a gift at once and both are lost, then it ends disputed', async () => {
-    const part = <T extends NewEvent>(event: T, amountCents: number) =>
-      ({ ...event, data: { ...event.data, amountCents } }) as NewEvent;
     const { postings } = await booksOf(
       first,
       part(disputeOpened(first, 'dp_1'), 2_000),
@@ -161,13 +158,10 @@ describe('the invariants of the books', () => {
   });
 
   it('when a gift is refunded in parts, then it ends refunded once all of it went back, and a part more is a violation', async () => {
-    const part = (amountCents: number) => {
-      const refund = donationRefunded(first);
-      return { ...refund, data: { ...refund.data, amountCents } } as NewEvent;
-    };
-    const { postings } = await booksOf(first, part(2_500), part(3_500));
+    const refunded = (amountCents: number) => part(donationRefunded(first), amountCents);
+    const { postings } = await booksOf(first, refunded(2_500), refunded(3_500));
     expect(oneEndPerGift(postings)).toMatchObject({ violations: [], counts: { refunded: 1 } });
-    const { postings: over } = await booksOf(first, part(2_500), part(3_501));
+    const { postings: over } = await booksOf(first, refunded(2_500), refunded(3_501));
     expect(oneEndPerGift(over).violations).toEqual([
       {
         subject: (first.data as { donationId: string }).donationId,
