@@ -15,6 +15,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, type DemoPlatform, withDemoPlatform } from '.
 import { describeMachine } from './machine';
 import { FIRST_VISIT_HEADING, withSection } from './results-section';
 import { PHONE } from '../test/browser/support/browser';
+import { scriptBody } from '../test/support/script-body';
 import { loadSettings } from './settings';
 
 const KB = 1024;
@@ -31,7 +32,8 @@ const firstVisitScript = async (browser: Browser, origin: string, route: Route) 
     const page = await context.newPage();
     const bodies: Promise<Buffer>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
+      if (response.request().resourceType() === 'script')
+        bodies.push(scriptBody(response, context));
     });
     await page.goto(route.path, { waitUntil: 'networkidle' });
     const scripts = await Promise.all(bodies);

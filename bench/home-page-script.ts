@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, withDemoPlatform } from './demo-platform';
+import { scriptBody } from '../test/support/script-body';
 
 type Scripts = { files: number; bytes: number; gzipBytes: number };
 export type HomePageScript = Scripts & { beforePaint: Scripts };
@@ -32,7 +33,9 @@ export const measureHomePageScript = (): Promise<HomePageScript> =>
       const downloads: Promise<[string, Buffer]>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script')
-          downloads.push(response.body().then((body) => [response.url(), body]));
+          downloads.push(
+            scriptBody(response, page.context()).then((body) => [response.url(), body]),
+          );
       });
       await page.goto(harambee.url, { waitUntil: 'networkidle' });
       const scripts = await Promise.all(downloads);

@@ -20,6 +20,9 @@ export default defineConfig({
       { find: '@', replacement: source('./src') },
     ],
   },
+  worker: {
+    rolldownOptions: { output: { entryFileNames: 'static/islands/[name].[hash].js' } },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

@@ -330,3 +330,43 @@ describe('an islands page while its islands start', () => {
     },
   );
 });
+
+describe('the page’s Intl on an islands page', () => {
+  it('when the home page opens, then a worker beside it loads the page’s Intl tables from the islands’ own scripts, without a complaint', async () => {
+    const context = await newVisitor(world.browser, {
+      baseURL: world.harambee.url,
+      viewport: PHONE,
+    });
+    const page = await context.newPage();
+    const found = complaints(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    await page.goto('/fr/');
+    await appReady(page);
+
+    expect(workers).toEqual([expect.stringMatching(/^\/static\/islands\/warm-intl\.worker\./)]);
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('when the browser starts no worker, then the islands still start and a tap on them works', async () => {
+    const context = await newVisitor(world.browser, {
+      baseURL: world.harambee.url,
+      viewport: PHONE,
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.Worker = class {
+        constructor() {
+          throw new Error('no workers here');
+        }
+      } as unknown as typeof Worker;
+    });
+    await page.goto('/');
+    await appReady(page);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
+
+    await page.getByRole('dialog', { name: 'Cookie Preferences' }).waitFor();
+    await context.close();
+  });
+});

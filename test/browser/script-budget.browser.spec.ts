@@ -3,6 +3,7 @@ import { receiptKey } from '@harambee/platform';
 import { gzipSync } from 'node:zlib';
 import { browserWorld, visit } from './support/world';
 import { PHONE } from './support/browser';
+import { scriptBody } from '../support/script-body';
 
 jest.setTimeout(180_000);
 
@@ -33,7 +34,7 @@ const firstVisitScriptBytes = async (path: string) => {
   const { context, page } = await visit(world, { viewport: PHONE });
   const bodies: Promise<Buffer>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
+    if (response.request().resourceType() === 'script') bodies.push(scriptBody(response, context));
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   const scripts = await Promise.all(bodies);

@@ -104,6 +104,26 @@ const keepTap = (event: MouseEvent) => {
 };
 document.addEventListener('click', keepTap, true);
 
+/**
+ * The page's Intl tables loaded on another thread (`warm-intl.worker.ts`) before the islands' first use of Intl;
+ * settles at once where no worker starts.
+ */
+const warmIntl = (language: string) =>
+  new Promise<void>((resolve) => {
+    try {
+      const worker = new Worker(new URL('./warm-intl.worker.ts', import.meta.url), {
+        type: 'module',
+      });
+      worker.onmessage = worker.onerror = () => {
+        worker.terminate();
+        resolve();
+      };
+      worker.postMessage(language);
+    } catch {
+      resolve();
+    }
+  });
+
 /** A turn of the event loop for the browser (a tap, a paint) before the next slice of hydration. */
 const yieldToBrowser = (): Promise<unknown> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<unknown> } }).scheduler;
@@ -127,16 +147,18 @@ const hydrateIsland = (element: HTMLElement, Component: ComponentType<object>, i
 };
 
 /**
- * Every island's script is asked for at once; then each slice of work is a task of its own, so none blocks a tap for
- * long on a slow phone: the page's Intl (the browser's first use of it is its costliest step), then one island at a
- * time, in the page's order.
+ * Every island's script is asked for at once, and the page's Intl tables are loaded off the main thread (the browser's
+ * first use of them is its costliest step); then each slice of work is a task of its own, so none blocks a tap for
+ * long on a slow phone: the page's Intl, then one island at a time, in the page's order.
  */
 const hydrateIslands = async () => {
+  const warmed = warmIntl(texts.language);
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   for (const element of elements) waiting.set(element, []);
   const components = elements.map(
     (element) => islands[element.dataset.island as IslandName]() as Promise<ComponentType<object>>,
   );
+  await warmed;
   await yieldToBrowser();
   const intl = createIntl(
     {
