@@ -1,4 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
+import { sha256 } from '#sha256';
 import { concatBytes } from '@noble/hashes/utils.js';
 
 /** RFC 6962 section 2.1: a leaf is hashed behind 0x00 and an inner node behind 0x01, so neither can pose as the other. */

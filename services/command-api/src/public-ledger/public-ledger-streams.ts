@@ -1,5 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { hash } from 'node:crypto';
 
 /** The public log's leaves, one event per leaf at its index: gapless and in order. */
 export const PUBLIC_LEDGER_STREAM = 'public-ledger';
@@ -7,7 +6,7 @@ export const PUBLIC_LEDGER_HEADS_STREAM = 'public-ledger-heads';
 
 /** The leaf's event id, derived from the posting's event: publishing it again is a retry, never a second leaf. */
 export const publishedEventId = (sourceEventId: string) => {
-  const hex = bytesToHex(sha256(utf8ToBytes(`public-ledger:${sourceEventId}`)));
+  const hex = hash('sha256', `public-ledger:${sourceEventId}`);
   const variant = '89ab'[Number.parseInt(hex[16]!, 16) % 4];
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
