@@ -8,6 +8,7 @@ import {
   type PersonalDataVault,
   type SubjectKeys,
 } from './personal-data-vault';
+import { openingOnce } from './opened-values';
 
 type Data = Record<string, unknown>;
 type Fields = PersonalFields['fields'];
@@ -69,6 +70,7 @@ export const openEvents = async <E extends DomainEvent>(
   personalFieldsOf: PersonalFieldsOf<E>,
   events: E[],
   read?: SubjectKeys,
+  openValue: typeof openWith = openWith,
 ): Promise<E[]> => {
   const subjects = subjectsOf(personalFieldsOf, events);
   if (!subjects.length) return events;
@@ -80,7 +82,7 @@ export const openEvents = async <E extends DomainEvent>(
       if (!isSealed(value)) return value;
       const key = keys.get(subjectOf(value));
       if (!key) return erasedAs === 'record' ? null : erasedAs;
-      const opened = openWith(key, value);
+      const opened = openValue(key, value);
       return erasedAs === 'record' ? JSON.parse(opened) : opened;
     };
     return { ...event, data: mapPersonal(event.data as Data, personal.fields, open) };
@@ -95,11 +97,14 @@ export const openingReads = <E extends DomainEvent, M>(
     personalData = 'opened',
   }: ReadOptions & { personalFieldsOf: PersonalFieldsOf<E> },
 ) => {
+  const openValue = openingOnce();
   const open = async <S extends StoredEvent<E, M>>(
     events: S[],
     keys?: SubjectKeys,
   ): Promise<S[]> =>
-    personalData === 'sealed' ? events : openEvents(vault, personalFieldsOf, events, keys);
+    personalData === 'sealed'
+      ? events
+      : openEvents(vault, personalFieldsOf, events, keys, openValue);
   const opened = async (read: StreamRead<E, M>, keys?: SubjectKeys) => ({
     ...read,
     events: await open(read.events, keys),

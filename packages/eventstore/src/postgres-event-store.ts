@@ -7,6 +7,7 @@ import {
   type EventStore,
   type EventStoreOptions,
   type LogPosition,
+  type StoredEvent,
   type StreamVersions,
 } from './event-store';
 import { openingReads } from './personal-data-events';
@@ -22,6 +23,7 @@ import {
 import { toStoredEvent } from './stored-event';
 import { follow } from './subscription';
 import { groupCommit } from './group-commit';
+import { keptLast } from './kept-last';
 import { KeysTakenError } from './append-events';
 import type { CheckedWrite } from './checked-writes';
 
@@ -62,13 +64,15 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
   const { open, opened } = openingReads<E, M>(vault, options);
   // Opened reads take their subjects' keys in the statement that reads the events: no round trip for them.
   const withKeys = options.personalData !== 'sealed';
+  // An event's row never changes: the projector and the process managers reading it get it checked once.
+  const parsed = keptLast<StoredEvent<E, M>>(4_096);
   /** One read's rows as events, and the keys read beside them. */
   const reading = () => {
     const keys: SubjectKeys = new Map();
     const read = (row: KeyedEventRow) => {
       for (const [subject, key] of Object.entries(row.keys ?? {}))
         if (!keys.has(subject)) keys.set(subject, key === null ? null : Buffer.from(key, 'base64'));
-      return toStoredEvent(options, row);
+      return parsed(row.id, () => toStoredEvent(options, row));
     };
     return { read, keys };
   };
