@@ -12,16 +12,32 @@ type Loaded = {
   pending: string[];
 };
 
+/** Loads rows into a table of the rebuild by COPY on a connection of its own, outside any batch's transaction. */
+export type CopyAside = (table: string, columns: readonly string[], rows: string) => Promise<void>;
+
 const ESCAPED: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+const escaped = (text: string) => text.replace(/[\\\t\n\r]/g, (character) => ESCAPED[character]!);
 
 /** A value as COPY's text format takes it, as `jsonb_to_recordset` would read it from the value's JSON. */
 const field = (value: unknown, type: string) => {
+  if (typeof value === 'number') return isFinite(value) ? String(value) : '\\N';
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'string' && type !== 'jsonb') return escaped(value);
   const json = (value as { toJSON?: () => unknown } | null)?.toJSON?.() ?? value;
   if (json === null || json === undefined || (typeof json === 'number' && !isFinite(json)))
     return '\\N';
-  const text =
-    type === 'jsonb' || typeof json === 'object' ? JSON.stringify(json) : String(json as string);
-  return text.replace(/[\\\t\n\r]/g, (character) => ESCAPED[character]!);
+  return escaped(
+    type === 'jsonb' || typeof json === 'object' ? JSON.stringify(json) : String(json as string),
+  );
+};
+
+/** A row's value of a key as a text no other value of it is: text columns joined by NUL, which no text holds. */
+const keyOf = (columns: readonly string[], values: Record<string, unknown>) => {
+  const parts = columns.map((name) => values[name]);
+  return parts.every((part) => typeof part === 'string')
+    ? parts.join('\0')
+    : `\0${JSON.stringify(parts)}`;
 };
 
 const mentions = (text: string, table: string) => new RegExp(`\\b${table}\\b`).test(text);
@@ -29,13 +45,16 @@ const mentions = (text: string, table: string) => new RegExp(`\\b${table}\\b`).t
 /**
  * How a rebuild writes its tables: rows inserted through `insertRows` are gathered and loaded by COPY into
  * tables stripped of their keys and indexes, which come back once the replay is done, or as soon as any other
- * statement names the table (a refund's update then finds its row by key). A statement sees every row
- * inserted before it: the gathered rows are loaded first.
+ * statement names the table (a refund's update then finds its row by key). A statement naming a table sees every
+ * row inserted into it before: the gathered rows are loaded first. Once a batch is committed, `handOn` gives its
+ * rows to `copyAside`; with `overlap` (a server, whose pool has connections to spare) they load while the next
+ * batch is applied, one batch's rows at a time, instead of the batch waiting for them.
  */
-export const rebuildLoader = () => {
+export const rebuildLoader = (copyAside: CopyAside, overlap: boolean) => {
   const loaded = new Map<string, Loaded>();
   const restored = new Set<string>();
   const kept = new Map<string, unknown>();
+  let landing: Promise<void> = Promise.resolve();
 
   const strip = async (tx: Sql, into: RowsInto): Promise<Loaded> => {
     const keys = await tx.query<Key>(
@@ -64,13 +83,30 @@ export const rebuildLoader = () => {
     };
   };
 
+  /** Each table's gathered rows as the text of one COPY, taken from it. */
+  const takePending = () =>
+    [...loaded.values()]
+      .filter((table) => table.pending.length > 0)
+      .map((table) => {
+        const rows = table.pending.join('');
+        table.pending = [];
+        return { table: table.into.table, columns: Object.keys(table.into.columns), rows };
+      });
+
   const flush = async (tx: Sql) => {
-    for (const table of loaded.values()) {
-      if (table.pending.length === 0) continue;
-      const rows = table.pending.join('');
-      table.pending = [];
-      await tx.copyIn(table.into.table, Object.keys(table.into.columns), rows);
-    }
+    for (const copy of takePending()) await tx.copyIn(copy.table, copy.columns, copy.rows);
+  };
+
+  /** Gives the rows of a committed batch to `copyAside`, once those it was given before have landed. */
+  const handOn = async () => {
+    await landing;
+    const copies = takePending();
+    landing = (async () => {
+      for (const copy of copies) await copyAside(copy.table, copy.columns, copy.rows);
+    })();
+    // Awaited by the next hand-on or statement that needs the rows, which then fails with it.
+    landing.catch(() => undefined);
+    if (!overlap) await landing;
   };
 
   const restore = async (tx: Sql, table: Loaded) => {
@@ -81,11 +117,13 @@ export const rebuildLoader = () => {
     for (const index of table.indexes) await tx.exec(index);
   };
 
-  /** Loads what is gathered, and gives back its keys to each loaded table the statement names. */
+  /** Loads what is gathered once the statement names a loaded table, and gives back its keys to each it names. */
   const before = async (tx: Sql, text: string) => {
+    const named = [...loaded.values()].filter((table) => mentions(text, table.into.table));
+    if (named.length === 0) return;
+    await landing;
     await flush(tx);
-    for (const table of [...loaded.values()])
-      if (mentions(text, table.into.table)) await restore(tx, table);
+    for (const table of named) await restore(tx, table);
   };
 
   /** Gathers rows of a table not restored yet, each row left out whose key is there already. */
@@ -99,9 +137,7 @@ export const rebuildLoader = () => {
     const columns = Object.entries(into.columns);
     for (const row of rows) {
       const values = row as Record<string, unknown>;
-      const keys = table.keys.map((key) =>
-        JSON.stringify(key.columns!.map((name) => values[name])),
-      );
+      const keys = table.keys.map((key) => keyOf(key.columns!, values));
       if (keys.some((key, index) => table.seen[index]!.has(key))) continue;
       keys.forEach((key, index) => table.seen[index]!.add(key));
       table.pending.push(
@@ -138,9 +174,10 @@ export const rebuildLoader = () => {
 
   /** Loads what is gathered and gives every table its keys and indexes back. */
   const finish = async (tx: Sql) => {
+    await landing;
     await flush(tx);
     for (const table of [...loaded.values()]) await restore(tx, table);
   };
 
-  return { within, flush, finish };
+  return { within, handOn, finish };
 };

@@ -32,7 +32,8 @@ export const REBUILD_BATCH_SIZE = 5_000;
 /**
  * Folds the log into the rebuild's schema batch by batch, reading the next batch while the current one is applied
  * (the projections' checkpoints all move to a batch's last event). Inserted rows
- * are loaded by COPY into tables without keys or indexes, built once at the end (`rebuild-load.ts`).
+ * are loaded by COPY into tables without keys or indexes, built once at the end (`rebuild-load.ts`), on a server
+ * while the next batch is applied.
  */
 const replay = async (
   { db, store, batchSize = REBUILD_BATCH_SIZE, onProgress }: RebuildOptions,
@@ -44,15 +45,18 @@ const replay = async (
     selected.map((projection) => projection.name),
     schema,
   );
-  const loader = rebuildLoader();
+  const loader = rebuildLoader(
+    (table, columns, rows) => db.copyIn(`${schema}.${table}`, columns, rows),
+    db.kind === 'postgres',
+  );
   const batches = storeBatches(store);
   let applied = 0;
   for await (const events of batches(earliest(checkpoints.values()), batchSize)) {
     await db.transaction(async (tx) => {
       await useSchema(tx, schema);
       await applyBatch(loader.within(tx), selected, events);
-      await loader.flush(tx);
     });
+    await loader.handOn();
     applied += events.length;
     await onProgress?.(applied, events.at(-1)!.position);
   }
