@@ -11,10 +11,12 @@ import {
   type ApiRoute,
   checkSessions,
   type Config,
+  entered,
   errorEnvelope,
   healthRoutes,
   notFoundEnvelope,
   openApiRoutes,
+  readsOnly,
   securityHeaders,
   ussdCodeOf,
 } from '@harambee/platform';
@@ -188,13 +190,16 @@ const startOn = async (
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
   // Phones on slow networks: the app's script and the API's lists shrink to about a quarter; brotli when accepted.
-  app.use(compression());
-  const health = healthRoutes({
-    service: 'harambee',
-    db,
-    lagSeconds: () => projectorLagSeconds(readModels, store),
-    maxLagSeconds: config.readinessMaxLagSeconds,
-  });
+  // A write's answer is a few hundred bytes, under what is worth compressing: it skips the compressor's wrapping.
+  app.use(readsOnly(compression()));
+  const health = entered(
+    healthRoutes({
+      service: 'harambee',
+      db,
+      lagSeconds: () => projectorLagSeconds(readModels, store),
+      maxLagSeconds: config.readinessMaxLagSeconds,
+    }),
+  );
   app.use(health);
   app.use('/api', health);
   if (!config.smtpUrl)
@@ -206,7 +211,7 @@ const startOn = async (
   app.use(commandSide.pages);
   app.use(
     '/api',
-    openApiRoutes(harambeeApiDocs(config, commandSide.docs)),
+    entered(openApiRoutes(harambeeApiDocs(config, commandSide.docs))),
     // The read side first: its GETs are most of the traffic and need none of the write side's middleware.
     queryApi.router,
     commandSide.router,

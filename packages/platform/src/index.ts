@@ -9,3 +9,4 @@ export * from './openapi';
 export * from './security-headers';
 export * from './health-routes';
 export * from './crypto-offer';
+export * from './entered-routers';

@@ -1,4 +1,4 @@
-import { checkSessions, errorEnvelope, openApiRoutes } from '@harambee/platform';
+import { checkSessions, entered, errorEnvelope, openApiRoutes } from '@harambee/platform';
 import express, { Router } from 'express';
 import { ensureAdminAccount } from './accounts/admin-account';
 import { loginRoutes } from './accounts/login-routes';
@@ -37,43 +37,54 @@ import { ussdRoutes } from './ussd/ussd-routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
-/** The write side's routes, to mount under /api: every POST, PATCH and DELETE and all of /auth. */
+/**
+ * The write side's routes, to mount under /api: every POST, PATCH and DELETE and all of /auth. A request enters only
+ * the routers with a route it could reach, so a gift does not walk the routes of every other form.
+ */
 export const commandRouter = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) =>
   Router()
-    .use(rateLimits(deps.db, deps.config.rateLimitPerMinute))
-    .use(paymentWebhookRoutes(deps, providers))
-    .use(payoutWebhookRoutes(deps, choosePayoutGateways(deps.config)))
-    .use(ussdRoutes(deps, providers))
-    .use(smsRoutes(deps, providers))
+    .use(
+      entered(
+        rateLimits(deps.db, deps.config.rateLimitPerMinute),
+        paymentWebhookRoutes(deps, providers),
+        payoutWebhookRoutes(deps, choosePayoutGateways(deps.config)),
+        ussdRoutes(deps, providers),
+        smsRoutes(deps, providers),
+      ),
+    )
     .use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
     .use(checkSessions(deps.config.jwtSecret, sessionOwnerFromStream(deps)))
-    .use(accountLimits(deps.db))
-    .use(loginRoutes(deps))
-    .use(sessionRoutes(deps))
-    .use(passwordResetRoutes(deps))
-    .use(signInLinkRoutes(deps))
-    .use(verificationRoutes(deps))
-    .use(campaignRoutes(deps))
-    .use(campaignCloseRoutes(deps))
-    .use(exchangeRateRoutes(deps.config))
-    .use(paymentGuards(providers))
-    .use(paymentRoutes(deps, providers))
-    .use(receiptRoutes(deps))
-    .use(donationRoutes(deps))
-    .use(followRoutes(deps))
-    .use(walletRoutes(deps))
-    .use(withdrawalRoutes(deps))
-    .use(disputeActionRoutes(deps))
-    .use(notificationRoutes(deps))
-    .use(languageRoutes(deps))
-    .use(textAlertRoutes(deps))
-    .use(blogRoutes(deps))
-    .use(contactRoutes(deps))
-    .use(generateDonationsRoutes(deps))
-    .use(adminMailRoutes(deps))
-    .use(erasureRoutes(deps))
-    .use(yourDataRoutes(deps))
-    .use(openApiRoutes(mountedCommandApiDocs(deps.config, providers)))
+    .use(
+      entered(
+        accountLimits(deps.db),
+        loginRoutes(deps),
+        sessionRoutes(deps),
+        passwordResetRoutes(deps),
+        signInLinkRoutes(deps),
+        verificationRoutes(deps),
+        campaignRoutes(deps),
+        campaignCloseRoutes(deps),
+        exchangeRateRoutes(deps.config),
+        paymentGuards(providers),
+        paymentRoutes(deps, providers),
+        receiptRoutes(deps),
+        donationRoutes(deps),
+        followRoutes(deps),
+        walletRoutes(deps),
+        withdrawalRoutes(deps),
+        disputeActionRoutes(deps),
+        notificationRoutes(deps),
+        languageRoutes(deps),
+        textAlertRoutes(deps),
+        blogRoutes(deps),
+        contactRoutes(deps),
+        generateDonationsRoutes(deps),
+        adminMailRoutes(deps),
+        erasureRoutes(deps),
+        yourDataRoutes(deps),
+        openApiRoutes(mountedCommandApiDocs(deps.config, providers)),
+      ),
+    )
     .use(errorEnvelope);
 
 export const bootstrapAccounts = async (deps: CommandApiDeps) =>

@@ -1,8 +1,7 @@
 import { openEventStore } from '@harambee/events';
 import { migrate } from '@harambee/eventstore';
-import type { Config } from '@harambee/platform';
+import { type Config, entered } from '@harambee/platform';
 import type { SqlDatabase } from '@harambee/database';
-import { Router } from 'express';
 import path from 'node:path';
 import { prepareEmailClaims } from './accounts/email-id-migration';
 import { migrateSignInThrottle } from './accounts/sign-in-throttle';
@@ -78,7 +77,7 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
     /** What `router` mounts, documented. */
     docs: mountedCommandApiDocs(config, providers),
     /** The sandbox's hosted checkout page and phone, and the ledger's key at its well-known path, at the site's root. */
-    pages: Router().use(
+    pages: entered(
       sandboxCheckoutRoutes(deps, providers),
       phoneSimulatorRoutes(deps),
       ledgerKeyRoute(deps),

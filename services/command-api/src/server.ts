@@ -1,5 +1,6 @@
 import {
   type Config,
+  entered,
   errorEnvelope,
   healthRoutes,
   notFoundEnvelope,
@@ -25,11 +26,13 @@ export const startCommandApi = async (config: Config, overrides: CommandApiOverr
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
   app.use(
-    healthRoutes({
-      service: 'command-api',
-      db: overrides.db,
-      maxLagSeconds: config.readinessMaxLagSeconds,
-    }),
+    entered(
+      healthRoutes({
+        service: 'command-api',
+        db: overrides.db,
+        maxLagSeconds: config.readinessMaxLagSeconds,
+      }),
+    ),
   );
   app.use(commandSide.pages);
   app.use('/api', commandSide.router);

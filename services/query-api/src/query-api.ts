@@ -1,8 +1,14 @@
 import type { SqlDatabase } from '@harambee/database';
 import type { EventStore } from '@harambee/events';
 import { createTimeTravel } from '@harambee/time-travel';
-import { checkSessions, type Config, errorEnvelope, openApiRoutes } from '@harambee/platform';
-import { type RequestHandler, Router } from 'express';
+import {
+  checkSessions,
+  type Config,
+  errorEnvelope,
+  openApiRoutes,
+  readsOnly,
+} from '@harambee/platform';
+import { Router } from 'express';
 import type { Server as HttpServer } from 'node:http';
 import { asOfRoutes } from './as-of/as-of-routes';
 import { accountRoutes } from './accounts/account-routes';
@@ -38,12 +44,6 @@ export type QueryApiOptions = {
   config: Pick<Config, 'jwtSecret'> & Partial<Pick<Config, 'asOfScratch'>> & PaymentSettingsConfig;
 };
 
-/** The read side answers GETs only: a write passes on to the command side, which checks it against the log. */
-const readsOnly =
-  (check: RequestHandler): RequestHandler =>
-  (req, res, next) =>
-    req.method === 'GET' || req.method === 'HEAD' ? check(req, res, next) : next();
-
 /**
  * The spec's GET endpoints over the read models, to mount under /api, and the socket.io gateway.
  * `attachLiveUpdates` resolves once the LISTENs are in place.
@@ -59,7 +59,7 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
     config.asOfScratch === 'at-start' ? timeTravel.openNow() : Promise.resolve();
   const ownerOf = projectedOwnerOf(reads.sessionOwnerOf);
   router.use(
-    readsOnly(checkSessions(secret, ownerOf)),
+    checkSessions(secret, ownerOf),
     campaignActivityRoutes(reads, secret),
     campaignRoutes(reads, secret, publicLists),
     asOfRoutes(timeTravel, secret),
@@ -77,7 +77,8 @@ export const createQueryApi = ({ db, config, ...options }: QueryApiOptions) => {
   );
   const liveUpdates = createLiveUpdates(reads, secret, ownerOf);
   return {
-    router,
+    /** The read side answers GETs only: a write passes it by, on to the command side, which checks it against the log. */
+    router: readsOnly(router),
     attachLiveUpdates: (httpServer: HttpServer) => liveUpdates.attach(httpServer),
     /** Resolves once what opens at start has (a failure is logged and retried by the first question): listen after. */
     ready: () => scratchOpened,

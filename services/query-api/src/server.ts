@@ -1,5 +1,12 @@
 import type { SqlDatabase } from '@harambee/database';
-import { type Config, healthRoutes, notFoundEnvelope, securityHeaders } from '@harambee/platform';
+import {
+  type Config,
+  entered,
+  healthRoutes,
+  notFoundEnvelope,
+  readsOnly,
+  securityHeaders,
+} from '@harambee/platform';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { createServer } from 'node:http';
@@ -34,14 +41,17 @@ export const startQueryApiServer = async (options: {
   app.disable('x-powered-by');
   app.use(securityHeaders(options.config));
   // Phones on slow networks: pages, scripts and lists shrink to about a quarter; brotli when accepted.
-  app.use(compression());
+  // A write's answer is a few hundred bytes, under what is worth compressing: it skips the compressor's wrapping.
+  app.use(readsOnly(compression()));
   app.use(
-    healthRoutes({
-      service: 'query-api',
-      db: options.db,
-      maxLagSeconds: options.config.readinessMaxLagSeconds ?? 30,
-      readStore: options.reads,
-    }),
+    entered(
+      healthRoutes({
+        service: 'query-api',
+        db: options.db,
+        maxLagSeconds: options.config.readinessMaxLagSeconds ?? 30,
+        readStore: options.reads,
+      }),
+    ),
   );
   // As the web's one origin (WEB_DIST, COMMAND_API_URL): what the read side does not answer goes to the write side.
   const forward = web?.commandApiUrl ? forwardTo(web.commandApiUrl) : undefined;

@@ -1,12 +1,13 @@
 import { openApiPath } from './openapi-document';
 
-type Layer = {
+/** A layer of an express router, as its `stack` holds it. */
+export type Layer = {
   rawPath?: unknown;
   route?: { path: unknown; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
+  handle: { stack?: Layer[]; length: number };
 };
 
-const mountPath = (layer: Layer) =>
+export const mountPath = (layer: Layer) =>
   typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
 
 /**
