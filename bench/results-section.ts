@@ -3,8 +3,11 @@ export const FIRST_VISIT_HEADING = '## First-visit script per public route (issu
 /** The heading of bench/RESULTS.md's CPU-per-gift table (issue 47, `npm run bench:profile`). */
 export const CPU_HEADING = '## CPU per gift, by part (issue 47)';
 
+/** The heading of bench/RESULTS.md's replay figures (issue 47, `npm run bench:replay`, written from its last line). */
+export const REPLAY_HEADING = '## Replay (`npm run bench:replay`, issue 47)';
+
 /** Sections other commands write into RESULTS.md, which a whole `npm run bench` keeps. */
-export const KEPT_HEADINGS = [CPU_HEADING, FIRST_VISIT_HEADING] as const;
+export const KEPT_HEADINGS = [CPU_HEADING, FIRST_VISIT_HEADING, REPLAY_HEADING] as const;
 
 const sectionAt = (markdown: string, heading: string) => {
   const start = markdown.indexOf(`\n${heading}\n`);

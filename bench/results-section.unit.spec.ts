@@ -1,4 +1,10 @@
-import { FIRST_VISIT_HEADING, sectionOf, withSection } from './results-section';
+import {
+  FIRST_VISIT_HEADING,
+  KEPT_HEADINGS,
+  REPLAY_HEADING,
+  sectionOf,
+  withSection,
+} from './results-section';
 
 const table = (figure: string) => `${FIRST_VISIT_HEADING}\n\n| home | ${figure} |\n`;
 
@@ -31,4 +37,14 @@ it('when the whole bench rewrites the results, then the first-visit section it h
   expect(withSection(rewritten, sectionOf(before)!)).toBe(
     `# Benchmark results\n\n## Results\n\nnew\n\n${table('50 KB')}`,
   );
+});
+
+it('when the whole bench rewrites the results, then the replay figures written by hand from bench:replay are kept', () => {
+  const replay = `${REPLAY_HEADING}\n\n- 1,000,000 events in 338.4 s\n`;
+  const before = `# Benchmark results\n\n## Results\n\nold\n\n${replay}`;
+
+  expect(KEPT_HEADINGS).toContain(REPLAY_HEADING);
+  expect(
+    withSection('# Benchmark results\n', sectionOf(before, REPLAY_HEADING)!, REPLAY_HEADING),
+  ).toBe(`# Benchmark results\n\n${replay}`);
 });

@@ -126,8 +126,8 @@ const main = async () => {
     connectionLoss,
     lighthouse,
   };
-  // The CPU and per-route script tables come from `npm run bench:profile` and `bench:scripts`: they stay until
-  // those are run again.
+  // The CPU and per-route script tables and the replay figures come from `npm run bench:profile`, `bench:scripts`
+  // and `bench:replay`: they stay until those are run again.
   const before = existsSync(settings.resultsFile) ? readFileSync(settings.resultsFile, 'utf8') : '';
   const markdown = KEPT_HEADINGS.reduce((written, heading) => {
     const kept = sectionOf(before, heading);
