@@ -1,5 +1,11 @@
 import { MalformedEventError, UnknownEventError, type EventCatalogue } from '../event-catalogue';
-import type { EventStore, NewEvent, StoredEvent } from '../event-store';
+import {
+  LOG_START,
+  type EventStore,
+  type LogPosition,
+  type NewEvent,
+  type StoredEvent,
+} from '../event-store';
 
 /**
  * The store's own sample catalogue: a few events of every kind the store handles (plain, and with personal
@@ -103,4 +109,20 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /** Resolves once the check holds; the test's own timeout bounds the wait. */
 export const eventually = async (check: () => boolean | Promise<boolean>) => {
   while (!(await check())) await sleep(20);
+};
+
+/**
+ * The log's first `count` events, once a reader sees them all: the log is read below the oldest transaction in flight
+ * on the whole server, which another test's database (another lane's, on a shared server) may hold back for a moment.
+ */
+export const readLogOf = async <E>(
+  store: { readAll(from: LogPosition, limit: number): Promise<E[]> },
+  count: number,
+): Promise<E[]> => {
+  let events = await store.readAll(LOG_START, count);
+  while (events.length < count) {
+    await sleep(20);
+    events = await store.readAll(LOG_START, count);
+  }
+  return events;
 };
