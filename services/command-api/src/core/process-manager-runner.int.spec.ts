@@ -185,6 +185,32 @@ describe('the process-manager runner', () => {
     await runner.stop();
   });
 
+  it('given a manager still reacting to an event, when more arrive, then the others react to them without waiting, and it goes on in order once done', async () => {
+    const slowSeen: string[] = [];
+    const quickSeen: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: ProcessManager = {
+      ...recorder('slow', slowSeen),
+      startsFrom: 'now',
+      react: async (event) => {
+        await held;
+        slowSeen.push(event.id);
+      },
+    };
+    const quick = { ...recorder('quick', quickSeen), startsFrom: 'now' as const };
+    const runner = await start(api.deps, [slow, quick], [], { ...fast, slowestMs: 20 });
+    await send(11);
+    await until(() => quickSeen.length === 1, 'the quick manager to react to the first');
+    await send(12);
+    await until(() => quickSeen.length === 2, 'the quick manager to react to the second');
+    expect(slowSeen).toEqual([]);
+    release();
+    await until(() => slowSeen.length === 2, 'the slow manager to react to both');
+    await runner.stop();
+    expect(slowSeen).toEqual(quickSeen);
+  });
+
   it('given reactions that are no-ops when repeated, when several arrive in one batch, then the place is saved once for them', async () => {
     const { db, seen: saves } = watching('update process_checkpoints set transaction_id');
     const seen: string[] = [];

@@ -22,20 +22,25 @@ export type RunnerOptions = {
   /** How often a follower looks at the log when no append woke it, and how often an idle standby tries the lease. */
   pollMs: number;
   leaseMs: number;
+  /** The most events one read of the log hands over: a reader that fell behind takes this many at a time. */
   batchSize: number;
+  /** How long a batch waits for its slowest manager before the others go on to the next one without it. */
+  slowestMs: number;
 };
 export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
   pollMs: 1_000,
   leaseMs: 30_000,
-  batchSize: 100,
+  batchSize: 1_000,
+  slowestMs: 1_000,
 };
 
 const backoffMs = (failures: number) => Math.min(500 * 2 ** (failures - 1), 60_000);
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A loop that sleeps between turns and wakes early when signalled or stopped. */
+/** A loop that sleeps between turns and wakes early when signalled (during a turn too) or stopped. */
 const loop = (turn: () => Promise<number>) => {
   let running = true;
+  let signalled = false;
   let wake: () => void = () => undefined;
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -47,12 +52,16 @@ const loop = (turn: () => Promise<number>) => {
     });
   const done = (async () => {
     while (running) {
+      signalled = false;
       const pause = await turn();
-      if (running && pause > 0) await sleep(pause);
+      if (running && pause > 0 && !signalled) await sleep(pause);
     }
   })();
   return {
-    signal: () => wake(),
+    signal: () => {
+      signalled = true;
+      wake();
+    },
     stop: async () => {
       running = false;
       wake();
@@ -69,7 +78,8 @@ type Backoff = { failures: number; until: number };
  * the lease, and whenever one was lost), reads the log once from the furthest-behind place and hands each
  * manager its events, concurrently. A manager's place is saved after each of its reactions (so a provider is
  * never asked twice for one step after a crash) unless a repeat of its reactions is a no-op, or the reaction did
- * nothing; the other places are saved together, once a batch.
+ * nothing; the other places are saved together, once a batch. A manager still reacting `slowestMs` into a batch goes
+ * on alone and saves its own place when done, so the others, and the next batch, do not wait for it.
  */
 const followAll = (
   deps: CommandApiDeps,
@@ -79,6 +89,8 @@ const followAll = (
 ) => {
   const byName = new Map(managers.map((manager) => [manager.name, manager]));
   const backoffs = new Map<string, Backoff>();
+  /** Managers still reacting to a batch the others went on from. */
+  const reacting = new Map<string, Promise<void>>();
   let held = new Map<string, LogPosition>();
   let renewedAt = 0;
 
@@ -135,6 +147,53 @@ const followAll = (
       if (stillHeld.has(name)) held.set(name, last.position);
       else held.delete(name);
   };
+  const passes = (name: string, last: StoredEvent) => {
+    const at = held.get(name);
+    return at !== undefined && comparePositions(at, last.position) < 0;
+  };
+  /**
+   * Hands the batch to each manager and waits for them all, or for `slowestMs`; answers those that reached its end
+   * in time, still holding their places, to be saved together. The others go on alone and save their own places.
+   */
+  const reactInTime = async (
+    places: Place[],
+    events: readonly StoredEvent[],
+    last: StoredEvent,
+  ) => {
+    const inTime: string[] = [];
+    const done = new Set<string>();
+    let late = false;
+    const reactions = places.map(async (place) => {
+      const { name } = place.manager;
+      const finished = (await reactToBatch(place, events)) && passes(name, last);
+      if (!late) {
+        done.add(name);
+        if (finished) inTime.push(name);
+        return;
+      }
+      try {
+        if (finished) await savePassed([name], last);
+      } catch (error) {
+        held.delete(name);
+        logger.error('process manager could not save its place', {
+          processManager: name,
+          error: describe(error),
+        });
+      } finally {
+        reacting.delete(name);
+        reading.signal();
+      }
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise((resolve) => (timer = setTimeout(resolve, options.slowestMs)));
+    await Promise.race([Promise.all(reactions), waited]);
+    clearTimeout(timer);
+    late = true;
+    places.forEach(({ manager }, i) => {
+      if (!done.has(manager.name)) reacting.set(manager.name, reactions[i]!);
+    });
+    return inTime;
+  };
 
   // Taken before the runner is reported started, so a manager that starts from now misses nothing appended after.
   const placesTaken = renew().catch((error: unknown) => {
@@ -148,7 +207,7 @@ const followAll = (
       const lost = due().some((manager) => !held.has(manager.name));
       if (lost || Date.now() - renewedAt > options.leaseMs / 3) await renew();
       const places: Place[] = due()
-        .filter((manager) => held.has(manager.name))
+        .filter((manager) => held.has(manager.name) && !reacting.has(manager.name))
         .map((manager) => ({ manager, at: held.get(manager.name)! }));
       if (places.length === 0) return options.pollMs;
       const from = places
@@ -157,13 +216,7 @@ const followAll = (
       const events = await deps.store.readAll(from, options.batchSize);
       const last = events.at(-1);
       if (!last) return options.pollMs;
-      const finished = await Promise.all(places.map((place) => reactToBatch(place, events)));
-      const passed = places
-        .filter(
-          (place, i) =>
-            finished[i] && comparePositions(held.get(place.manager.name)!, last.position) < 0,
-        )
-        .map((place) => place.manager.name);
+      const passed = await reactInTime(places, events, last);
       if (passed.length > 0) await savePassed(passed, last);
       return events.length < options.batchSize ? options.pollMs : 0;
     } catch (error) {
@@ -172,7 +225,14 @@ const followAll = (
       return options.pollMs;
     }
   });
-  return { ...reading, placesTaken };
+  return {
+    signal: reading.signal,
+    stop: async () => {
+      await reading.stop();
+      await Promise.all(reacting.values());
+    },
+    placesTaken,
+  };
 };
 
 /** Runs a job every `everyMs` in whichever process holds its lease. */
