@@ -130,7 +130,14 @@ it('when a visitor searches on a phone, then open campaigns come first and an en
   const found = await results.locator('h2 [role="status"]').innerText();
   const total = Number(/\d+/.exec(found)![0]);
   const cards = results.locator('article');
-  while ((await cards.count()) < total) await showMore.click();
+  while ((await cards.count()) < total) {
+    // While the next page loads the button says Loading; when that page holds the last cards, it goes.
+    await showMore
+      .or(cards.nth(total - 1))
+      .first()
+      .waitFor();
+    if (await showMore.isVisible()) await showMore.click();
+  }
   const badges = await cards.evaluateAll((articles) =>
     articles.map((article) => article.querySelector('span')?.textContent ?? ''),
   );
