@@ -43,9 +43,9 @@ export const JSON_BODY_LIMIT = '100kb';
  */
 export const commandRouter = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) =>
   Router()
+    .use(rateLimits(deps.db, deps.config.rateLimitPerMinute))
     .use(
       entered(
-        rateLimits(deps.db, deps.config.rateLimitPerMinute),
         paymentWebhookRoutes(deps, providers),
         payoutWebhookRoutes(deps, choosePayoutGateways(deps.config)),
         ussdRoutes(deps, providers),

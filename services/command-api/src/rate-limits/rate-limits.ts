@@ -1,7 +1,7 @@
 import type { SqlDatabase } from '@harambee/database';
 import type { Words } from '@harambee/messages';
 import { TooManyRequestsError } from '@harambee/platform';
-import { type Request, Router } from 'express';
+import type { RequestHandler } from 'express';
 import rateLimit from 'express-rate-limit';
 import { PostgresRateLimitStore } from './rate-limit-store';
 
@@ -48,20 +48,23 @@ export const RATE_LIMITED_READS = [['get', '/v1/users/me/data']] as const;
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
+/** A route's path as express matches it: in any case, a parameter a whole segment, a closing slash allowed. */
+const pathMatcher = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`, 'i');
+
 /**
  * Each route allows `perMinute` requests per client address a minute, counted in the database so every
  * process shares the count. They run before any body is read. Behind a reverse proxy, set TRUST_PROXY
  * (express's `trust proxy`) so the client address is the visitor's. A request counts once, against the first
- * limited route it matches (a close, not also as an admin action).
+ * limited route it matches (a close, not also as an admin action): it is looked up among its method's routes
+ * alone, not walked through every limited route.
  */
-export const rateLimits = (db: SqlDatabase, perMinute: number) => {
-  const router = Router();
+export const rateLimits = (db: SqlDatabase, perMinute: number): RequestHandler => {
   const routes: (readonly [Method, string])[] = [
     ...RATE_LIMITED_ROUTES.map((path) => ['post', path] as const),
     ...RATE_LIMITED_CHANGES,
     ...RATE_LIMITED_READS,
   ];
-  const counted = new WeakSet<Request>();
+  const byMethod = new Map<string, { matches: RegExp; limit: RequestHandler }[]>();
   for (const [method, path] of routes) {
     const limit = rateLimit({
       windowMs: 60_000,
@@ -71,11 +74,12 @@ export const rateLimits = (db: SqlDatabase, perMinute: number) => {
       store: new PostgresRateLimitStore(db, `address:${method}:${path}:`),
       handler: (_req, _res, next) => next(new TooManyRequestsError(TOO_MANY_REQUESTS)),
     });
-    router[method](path, (req, res, next) => {
-      if (counted.has(req)) return next();
-      counted.add(req);
-      return limit(req, res, next);
-    });
+    // A GET route answers HEAD too.
+    for (const each of method === 'get' ? ['GET', 'HEAD'] : [method.toUpperCase()])
+      byMethod.set(each, [...(byMethod.get(each) ?? []), { matches: pathMatcher(path), limit }]);
   }
-  return router;
+  return (req, res, next) => {
+    const route = byMethod.get(req.method)?.find(({ matches }) => matches.test(req.path));
+    return route ? route.limit(req, res, next) : next();
+  };
 };
