@@ -23,8 +23,23 @@ import {
 import { bearerOf, checkedCallerOf } from './sessions';
 import { type Actor, type ActorRole, SESSION_ENDED, verifySession } from './tokens';
 
-export const success = (res: Response, data: unknown, status = 200) =>
-  res.status(status).json({ status: 'success', data });
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A read's answer goes through express, which tags it for revalidation (ETag); a write's is never revalidated, so it
+ * is sent as it is, without a hash of its body.
+ */
+export const success = (res: Response, data: unknown, status = 200) => {
+  const envelope = { status: 'success', data };
+  const { method } = res.req;
+  if (method === 'GET' || method === 'HEAD') return res.status(status).json(envelope);
+  const body = JSON.stringify(envelope);
+  return res
+    .status(status)
+    .set('Content-Type', JSON_TYPE)
+    .set('Content-Length', String(Buffer.byteLength(body)))
+    .end(body);
+};
 
 export const NUL_REFUSED: Words = { key: 'api.text.nul' };
 export const UNSTORABLE_TEXT = LANGUAGES.en.messages['api.unstorableText'];
