@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { type Layer, mountPath } from './openapi/mounted-routes';
 
 /** Express answers OPTIONS itself from the routes a router holds, so such a request enters every router. */
@@ -69,8 +69,11 @@ const couldReach = (entries: Entry[] | typeof ANY) => {
     for (const each of methods) starts.set(each, [...(starts.get(each) ?? []), prefix]);
   }
   return (req: Request) => {
+    const methodStarts = starts.get(req.method);
+    if (!methodStarts) return false;
     const path = lowerPathOf(req);
-    return (starts.get(req.method) ?? []).some((start) => path.startsWith(start));
+    for (const start of methodStarts) if (path.startsWith(start)) return true;
+    return false;
   };
 };
 
@@ -81,18 +84,20 @@ const couldReach = (entries: Entry[] | typeof ANY) => {
  */
 export const entered = (...routers: Router[]) => {
   let coulds: ((req: Request) => boolean)[] | undefined;
+  // Made once, not a closure per request: each router passes on to the next one the request could reach.
+  const enterFrom = (at: number, req: Request, res: Response, next: NextFunction): void => {
+    for (let index = at; index < routers.length; index++)
+      if (answersItself(req) || coulds![index]!(req)) {
+        routers[index]!(req, res, (error?: unknown) =>
+          error ? next(error) : enterFrom(index + 1, req, res, next),
+        );
+        return;
+      }
+    next();
+  };
   const handler: RequestHandler = (req, res, next) => {
     coulds ??= routers.map((router) => couldReach(entriesOf(router.stack as Layer[])));
-    let index = 0;
-    const onward = (error?: unknown) => {
-      if (error) return next(error);
-      while (index < routers.length) {
-        const at = index++;
-        if (answersItself(req) || coulds![at]!(req)) return routers[at]!(req, res, onward);
-      }
-      return next();
-    };
-    onward();
+    enterFrom(0, req, res, next);
   };
   return Object.assign(handler, { stack: routers.flatMap((router) => router.stack) });
 };
