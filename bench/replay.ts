@@ -176,11 +176,7 @@ const main = async () => {
       true,
     );
     const startedAt = performance.now();
-    await rebuildProjections({
-      db,
-      store,
-      onProgress,
-    });
+    await rebuildProjections({ db, store, onProgress, logDatabaseUrl: scratch.url });
     const seconds = (performance.now() - startedAt) / 1000;
     process.stdout.write('\n');
     const rows = await db.query<{ id: string; raised: string }>(

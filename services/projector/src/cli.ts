@@ -13,7 +13,7 @@ const run = async (command: string | undefined, names: string[]) => {
     console.log(usage);
     return command === undefined || command === 'help' ? 0 : 1;
   }
-  const { db, store, readModels, closeStore } = await openConfiguredStore();
+  const { config, db, store, readModels, closeStore } = await openConfiguredStore();
   try {
     if (command === 'status') {
       const status = await readModelStatus(readModels, store);
@@ -31,7 +31,8 @@ const run = async (command: string | undefined, names: string[]) => {
         (text) => process.stderr.write(text),
         process.stderr.isTTY,
       );
-      const rebuilt = await readModels.rebuild({ store, names, onProgress });
+      const logDatabaseUrl = config.eventStoreUrl ? undefined : config.databaseUrl;
+      const rebuilt = await readModels.rebuild({ store, names, onProgress, logDatabaseUrl });
       if (process.stderr.isTTY) process.stderr.write('\n');
       console.log(`Rebuilt and swapped in: ${rebuilt.join(', ')}`);
     }

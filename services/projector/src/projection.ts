@@ -81,3 +81,16 @@ export const foldsInRuns = <Tx>(projections: readonly Projection<Tx>[], type: Ev
 /** True when some projection folds this type, one event at a time or set-wise. */
 export const foldedByAny = <Tx>(projections: readonly Projection<Tx>[], type: EventType) =>
   projections.some((projection) => projection.handlers[type] || projection.runHandlers?.[type]);
+
+/** Every type some of the projections fold, one event at a time or set-wise. */
+export const foldedTypes = <Tx>(projections: readonly Projection<Tx>[]) => [
+  ...new Set(
+    projections.flatMap(
+      (projection) =>
+        [
+          ...Object.keys(projection.handlers),
+          ...Object.keys(projection.runHandlers ?? {}),
+        ] as EventType[],
+    ),
+  ),
+];

@@ -9,6 +9,8 @@ export type RebuildRequest = {
   batchSize?: number;
   /** After each batch: the events applied so far and the position of the last. */
   onProgress?: (eventsApplied: number, position: LogPosition) => void | Promise<void>;
+  /** The PostgreSQL server whose events table `store` reads, for reading the log on a thread (`rebuild.ts`). */
+  logDatabaseUrl?: string;
 };
 
 /** Where the projector keeps the read models: PostgreSQL tables (the default) or MongoDB collections. */

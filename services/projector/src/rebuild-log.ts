@@ -10,14 +10,20 @@ export const readAhead = <T>(read: Promise<T>) => {
   return read;
 };
 
-/** The store's own reads on this thread, the next batch read while the last one is applied. */
-export const storeBatches = (store: EventStore): LogBatches =>
+/** The batches `read` gives, the next one read while the last one is applied. */
+export const batchesReadAhead = (
+  read: (after: LogPosition, limit: number) => Promise<StoredEvent[]>,
+): LogBatches =>
   async function* (from, size) {
-    let next = readAhead(store.readAll(from, size));
+    let next = readAhead(read(from, size));
     for (;;) {
       const events = await next;
       if (events.length === 0) return;
-      next = readAhead(store.readAll(events.at(-1)!.position, size));
+      next = readAhead(read(events.at(-1)!.position, size));
       yield events;
     }
   };
+
+/** The store's own reads on this thread. */
+export const storeBatches = (store: EventStore): LogBatches =>
+  batchesReadAhead((after, limit) => store.readAll(after, limit));

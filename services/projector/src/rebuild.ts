@@ -12,7 +12,8 @@ import { earliest, readCheckpoints } from './checkpoints';
 import { LIVE_PROJECTION_LOCK } from './project-batch';
 import { rebuildLoader } from './rebuild-load';
 import { storeBatches } from './rebuild-log';
-import type { Projection } from './projection';
+import { readerThreadBatches } from './rebuild-reader';
+import { foldedTypes, type Projection } from './projection';
 import { projectionNames, projections as allProjections, withDependencies } from './projections';
 
 export type RebuildOptions = {
@@ -24,6 +25,11 @@ export type RebuildOptions = {
   projections?: readonly Projection[];
   /** After each batch: the events applied so far and the position of the last. */
   onProgress?: (eventsApplied: number, position: LogPosition) => void | Promise<void>;
+  /**
+   * The PostgreSQL server whose events table `store` reads: the log is then read, decoded and opened on a thread of
+   * its own, on a connection of its own. Without it (PGlite, KurrentDB), the log is read on this thread.
+   */
+  logDatabaseUrl?: string;
 };
 
 /** Events per batch of a rebuild: large, since a batch's statements cost about the same for 500 events or 5,000. */
@@ -31,12 +37,12 @@ export const REBUILD_BATCH_SIZE = 5_000;
 
 /**
  * Folds the log into the rebuild's schema batch by batch, reading the next batch while the current one is applied
- * (the projections' checkpoints all move to a batch's last event). Inserted rows
+ * (the projections' checkpoints all move to a batch's last event), on a thread of its own when it can. Inserted rows
  * are loaded by COPY into tables without keys or indexes, built once at the end (`rebuild-load.ts`), on a server
  * while the next batch is applied.
  */
 const replay = async (
-  { db, store, batchSize = REBUILD_BATCH_SIZE, onProgress }: RebuildOptions,
+  { db, store, batchSize = REBUILD_BATCH_SIZE, onProgress, logDatabaseUrl }: RebuildOptions,
   schema: string,
   selected: readonly Projection[],
 ) => {
@@ -49,7 +55,9 @@ const replay = async (
     (table, columns, rows) => db.copyIn(`${schema}.${table}`, columns, rows),
     db.kind === 'postgres',
   );
-  const batches = storeBatches(store);
+  const batches = logDatabaseUrl
+    ? readerThreadBatches({ databaseUrl: logDatabaseUrl, folded: foldedTypes(selected) })
+    : storeBatches(store);
   let applied = 0;
   for await (const events of batches(earliest(checkpoints.values()), batchSize)) {
     await db.transaction(async (tx) => {

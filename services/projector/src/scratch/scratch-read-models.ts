@@ -1,7 +1,8 @@
-import type { EventType, StoredEvent } from '@harambee/events';
+import type { StoredEvent } from '@harambee/events';
 import { logger, openDatabase, type Sql, type SqlDatabase } from '@harambee/database';
 import { migrateReadModels, READ_MODELS_SCHEMA } from '@harambee/read-models';
 import { applyBatch, useSchema } from '../apply-batch';
+import { foldedTypes } from '../projection';
 import { withDependencies } from '../projections';
 
 /** Folds more of the log (later events than those folded so far) into the scratch read models. */
@@ -56,13 +57,9 @@ export const scratchReadModels = (
     (tx: Sql): FoldMore =>
     (events) =>
       applyBatch(tx, selected, events).then(() => undefined);
-  const types = selected.flatMap((projection) => [
-    ...Object.keys(projection.handlers),
-    ...Object.keys(projection.runHandlers ?? {}),
-  ]) as EventType[];
   return {
     /** The event types these read models fold. */
-    types: [...new Set(types)],
+    types: foldedTypes(selected),
     /** `read` gets the read models (tables named as the live ones) and a way to fold the log into them. */
     question: async <T>(read: (tx: Sql, fold: FoldMore) => Promise<T>) =>
       (await open()).transaction(async (tx) => {
