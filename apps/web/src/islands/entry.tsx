@@ -92,17 +92,60 @@ const texts = JSON.parse(
   document.getElementById(ISLAND_TEXTS_ELEMENT_ID)?.textContent ?? '{}',
 ) as IslandPageTexts;
 
-/** Taps on an island's buttons before it is live, kept to be replayed once it is (a link needs no island). */
+/**
+ * Islands with nothing to do until they are seen or touched (no field to type in, no figure that moves): their script
+ * is fetched and run only then, so a phone spends nothing on them while the page opens.
+ */
+const WHEN_SEEN = new Set<IslandName>([
+  'campaign-share',
+  'campaign-story',
+  'footer-language-switcher',
+  'cookie-preferences-button',
+]);
+
+/** How each island left asleep is started (once; later calls do nothing). */
+const asleep = new Map<HTMLElement, () => void>();
+
+/**
+ * Taps on an island's buttons before it is live, kept to be replayed once it is (a link needs no island, unless its
+ * island was left asleep: its click may do more than follow it).
+ */
 const waiting = new Map<HTMLElement, HTMLElement[]>();
 const keepTap = (event: MouseEvent) => {
   const target = event.target instanceof HTMLElement ? event.target : undefined;
   const island = target?.closest<HTMLElement>('[data-island]');
-  if (!target || !island || !waiting.has(island) || target.closest('a[href], summary')) return;
+  if (!target || !island || !waiting.has(island)) return;
+  if (!asleep.has(island) && target.closest('a[href], summary')) return;
   event.preventDefault();
   event.stopPropagation();
   waiting.get(island)!.push(target);
+  asleep.get(island)?.();
 };
 document.addEventListener('click', keepTap, true);
+
+const wake = (event: Event) => {
+  const island = event.target instanceof Element ? event.target.closest('[data-island]') : null;
+  if (island instanceof HTMLElement) asleep.get(island)?.();
+};
+for (const touch of ['pointerdown', 'focusin'])
+  document.addEventListener(touch, wake, { capture: true, passive: true });
+
+/** Calls `start` once: when one of the island's boxes comes into view, or when it is touched. */
+const startWhenSeen = (element: HTMLElement, start: () => void) => {
+  const seen = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) asleep.get(element)?.();
+  });
+  let started = false;
+  asleep.set(element, () => {
+    if (started) return;
+    started = true;
+    seen.disconnect();
+    start();
+  });
+  for (const box of element.children) seen.observe(box);
+  // Tapped before the page's islands started.
+  if (waiting.get(element)!.length > 0) asleep.get(element)!();
+};
 
 /**
  * The page's Intl tables loaded on another thread (`warm-intl.worker.ts`) before the islands' first use of Intl;
@@ -130,6 +173,17 @@ const yieldToBrowser = (): Promise<unknown> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 };
 
+/**
+ * Until the effects of the island just hydrated have run (Preact runs them after the next paint, all islands' at
+ * once if nothing waits), so each island's effects are a task of their own; a hidden page, without paints, waits
+ * a tenth of a second.
+ */
+const effectsRun = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
+  });
+
 const hydrateIsland = (element: HTMLElement, Component: ComponentType<object>, intl: IntlShape) => {
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
   seedQueries(JSON.parse(element.dataset.islandQueries ?? '[]') as [QueryKey, unknown][]);
@@ -141,23 +195,32 @@ const hydrateIsland = (element: HTMLElement, Component: ComponentType<object>, i
       </ServerRenderDayProvider>
     </RawIntlProvider>,
   );
+};
+
+/** The taps kept while the island was not live, replayed once it and its effects are (a link's address among them). */
+const replayTaps = (element: HTMLElement) => {
   const taps = waiting.get(element)!;
   waiting.delete(element);
   for (const target of taps) target.click();
 };
 
+const load = (element: HTMLElement) =>
+  islands[element.dataset.island as IslandName]() as Promise<ComponentType<object>>;
+
 /**
- * Every island's script is asked for at once, and the page's Intl tables are loaded off the main thread (the browser's
- * first use of them is its costliest step); then each slice of work is a task of its own, so none blocks a tap for
- * long on a slow phone: the page's Intl, then one island at a time, in the page's order.
+ * The script of every island needed now is asked for at once, and the page's Intl tables are loaded off the main
+ * thread (the browser's first use of them is its costliest step); then each slice of work is a task of its own, so
+ * none blocks a tap for long on a slow phone: the entry's own evaluation, the page's Intl, then one island at a time,
+ * in the page's order, each island's effects before the next; an island left asleep joins the queue when seen or
+ * touched. Settles once the islands needed now are live.
  */
 const hydrateIslands = async () => {
+  await yieldToBrowser();
   const warmed = warmIntl(texts.language);
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   for (const element of elements) waiting.set(element, []);
-  const components = elements.map(
-    (element) => islands[element.dataset.island as IslandName]() as Promise<ComponentType<object>>,
-  );
+  const needed = elements.filter((element) => !WHEN_SEEN.has(element.dataset.island as IslandName));
+  const components = needed.map(load);
   await warmed;
   await yieldToBrowser();
   const intl = createIntl(
@@ -168,11 +231,22 @@ const hydrateIslands = async () => {
     },
     createIntlCache(),
   );
-  for (const [index, element] of elements.entries()) {
-    const Component = await components[index]!;
-    await yieldToBrowser();
-    hydrateIsland(element, Component, intl);
-  }
+  let queue = Promise.resolve();
+  const hydrateInTurn = (element: HTMLElement, component: Promise<ComponentType<object>>) => {
+    queue = queue.then(async () => {
+      const Component = await component;
+      await yieldToBrowser();
+      hydrateIsland(element, Component, intl);
+      await effectsRun();
+      replayTaps(element);
+    });
+  };
+  for (const [index, element] of needed.entries()) hydrateInTurn(element, components[index]!);
+  const live = queue;
+  for (const element of elements)
+    if (!needed.includes(element))
+      startWhenSeen(element, () => hydrateInTurn(element, load(element)));
+  await live;
 };
 
 fetchAppOnIntent();
