@@ -32,7 +32,7 @@ export type TestHarambee = RunningHarambee & {
 };
 
 /**
- * The real embedded platform for a test: a fresh data folder, PGlite (on its own thread with PGLITE_THREAD=worker),
+ * The real embedded platform for a test: a fresh data folder, PGlite (on its own thread, as by default; PGLITE_THREAD=main keeps it on the request loop),
  * port 0, a real SMTP sink for mail.
  * `seed: true` loads the demo content; `env` overrides any setting; `start` goes to the server as is.
  */
@@ -46,7 +46,7 @@ export const startHarambee = async (
     DEMO_SEED: options.seed ? 'true' : 'false',
     // An in-memory database each server would open before it listens, for a view few tests ask for.
     AS_OF_SCRATCH: 'on-first-question',
-    // `PGLITE_THREAD=worker npm run test:int` runs every embedded server's database on its own thread.
+    // `PGLITE_THREAD=main npm run test:int` runs every embedded server's database on the request loop.
     ...(process.env.PGLITE_THREAD ? { PGLITE_THREAD: process.env.PGLITE_THREAD } : {}),
     ...options.env,
   });

@@ -227,9 +227,9 @@ const environment = z.object({
     ),
   PGLITE_THREAD: z
     .enum(['worker', 'main'])
-    .default('main')
+    .default('worker')
     .describe(
-      "Where the embedded PGlite runs: the request loop's own, or its own thread (faster under load; not yet the default)",
+      "Where the embedded PGlite runs: its own thread, so the request loop stays free (the default), or the request loop's own",
     ),
   PROJECTOR_THREAD: z
     .enum(['worker', 'main'])

@@ -245,6 +245,13 @@ describe('exchange rates', () => {
   });
 });
 
+describe('where the embedded database runs', () => {
+  it('when nothing says, then PGlite has a thread of its own; PGLITE_THREAD=main keeps it on the request loop', () => {
+    expect(load({}).pgliteThread).toBe('worker');
+    expect(load({ PGLITE_THREAD: 'main' }).pgliteThread).toBe('main');
+  });
+});
+
 describe('where the projector runs', () => {
   it('when nothing says, then it shares the request loop; with a PostgreSQL server it may have a thread of its own', () => {
     expect(load({}).projectorThread).toBe('main');
