@@ -31,7 +31,7 @@ export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
   pollMs: 1_000,
   leaseMs: 30_000,
   batchSize: 1_000,
-  slowestMs: 1_000,
+  slowestMs: 5_000,
 };
 
 const backoffMs = (failures: number) => Math.min(500 * 2 ** (failures - 1), 60_000);

@@ -11,7 +11,7 @@ import { mailReceipt, receiptStream, unmailedReceipt } from './receipt';
 import { receiptPath } from './receipt-link';
 import { receiptMail } from './receipt-mail';
 
-const PAGE = 1_000;
+const PAGE = 100;
 
 export const giftOf = async (store: EventStore, paymentId: string) =>
   (await store.readStream(donationStream(paymentId))).events.find(
