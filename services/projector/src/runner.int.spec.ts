@@ -1,5 +1,5 @@
 import { testDatabaseKinds } from '@harambee/eventstore/src/testing/test-databases';
-import { LOG_START } from '@harambee/eventstore';
+import { readLogOf } from '@harambee/eventstore/src/testing/sample-events';
 import {
   CAMPAIGN_PROGRESS_CHANNEL,
   live,
@@ -26,10 +26,11 @@ const amounts = [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000, 8_000, 9_000, 
 const total = amounts.reduce((sum, amount) => sum + amount, 0);
 
 describe.each(testDatabaseKinds())('projector runner on %s', (kind) => {
-  const world = projectionDatabaseForEach(kind, () => [
+  const story = () => [
     ...approvedCampaignStory({ goalCents: 50_000 }),
     ...amounts.map((amountCents) => donationRecorded('c1', { amountCents })),
-  ]);
+  ];
+  const world = projectionDatabaseForEach(kind, story);
 
   const totals = async () =>
     (
@@ -47,7 +48,8 @@ describe.each(testDatabaseKinds())('projector runner on %s', (kind) => {
   };
 
   it('when the same events are applied twice, then the read models are the same as after once', async () => {
-    const events = await world.store.readAll(LOG_START, 100);
+    // The log reads below the oldest transaction open on the server: another suite's can hold the last events back.
+    const events = await readLogOf(world.store, story().length);
     const applyAll = () =>
       world.db.transaction(async (tx) => {
         await useSchema(tx, 'read_models');
