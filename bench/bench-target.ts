@@ -161,6 +161,8 @@ export const benchTarget = async (target: Target, settings: Settings) => {
   try {
     log(target, 'starting the platform');
     const env = serverEnv(settings, dataDir, database?.url);
+    // Both ways on every machine: the default picks the thread once there are two cores.
+    if (target === 'postgres') env.PROJECTOR_THREAD = 'main';
     if (target === 'postgres-thread') env.PROJECTOR_THREAD = 'worker';
     const deployment = await deploy(target === 'postgres-split', env, settings.cpuProfileDir);
     try {

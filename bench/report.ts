@@ -102,8 +102,9 @@ const othersOf = (load: PhaseLoad) =>
   `${pct(load.loadGeneratorCpuPercent)} / ${pct(load.machineBusyPercent)}`;
 
 export const TARGET_NAMES: Record<Target, string> = {
-  postgres: 'PostgreSQL server, one process',
-  'postgres-thread': 'PostgreSQL server, one process, projector on its own thread',
+  postgres: 'PostgreSQL server, one process, projector on the request loop',
+  'postgres-thread':
+    'PostgreSQL server, one process, projector on its own thread (the default on 2+ cores)',
   'postgres-split': 'PostgreSQL server, three services',
   pglite: 'PGlite (embedded), one process',
 };

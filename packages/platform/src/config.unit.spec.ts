@@ -5,12 +5,15 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { KNOWN_PLACEHOLDER_SECRETS } from './signing-secret';
 
-const load = (env: NodeJS.ProcessEnv) =>
-  loadConfig({
-    JWT_SECRET: randomBytes(32).toString('base64'),
-    DATA_DIR: '/tmp/harambee-config',
-    ...env,
-  });
+const load = (env: NodeJS.ProcessEnv, cores?: number) =>
+  loadConfig(
+    {
+      JWT_SECRET: randomBytes(32).toString('base64'),
+      DATA_DIR: '/tmp/harambee-config',
+      ...env,
+    },
+    cores,
+  );
 const SERVER = 'postgres://harambee@db.example/harambee';
 
 describe('the demo seed and the test tools', () => {
@@ -253,8 +256,19 @@ describe('where the embedded database runs', () => {
 });
 
 describe('where the projector runs', () => {
-  it('when nothing says, then it shares the request loop; with a PostgreSQL server it may have a thread of its own', () => {
-    expect(load({}).projectorThread).toBe('main');
+  it.each([
+    ['the embedded database', {}, 4, 'main'],
+    ['a PostgreSQL server on one core', { DATABASE_URL: SERVER }, 1, 'main'],
+    ['a PostgreSQL server on two cores', { DATABASE_URL: SERVER }, 2, 'worker'],
+  ])(
+    'when nothing says, on %s, then it runs where it keeps up: %s cores → %s',
+    (_case, env, cores, thread) => {
+      expect(load(env, cores).projectorThread).toBe(thread);
+    },
+  );
+
+  it('when the operator says, then the setting wins over the cores', () => {
+    expect(load({ DATABASE_URL: SERVER, PROJECTOR_THREAD: 'main' }).projectorThread).toBe('main');
     expect(load({ DATABASE_URL: SERVER, PROJECTOR_THREAD: 'worker' }).projectorThread).toBe(
       'worker',
     );

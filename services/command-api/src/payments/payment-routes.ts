@@ -46,7 +46,8 @@ export const paymentProvidersOf = (config: Config) => {
   const providers = choosePaymentProviders(config);
   if (!providers.length)
     logger.warn(
-      `${PAYMENTS_NOT_CONFIGURED}: set PAYMENT_PROVIDER (sandbox, or a list of stripe, paystack and flutterwave); donations are refused with 503 until then`,
+      'no payment provider configured: set PAYMENT_PROVIDER (sandbox, or a list of stripe, paystack and flutterwave); donations are refused with 503 until then',
+      { refusal: PAYMENTS_NOT_CONFIGURED.key },
     );
   return providers;
 };
