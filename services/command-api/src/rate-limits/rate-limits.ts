@@ -3,6 +3,7 @@ import type { Words } from '@harambee/messages';
 import { TooManyRequestsError } from '@harambee/platform';
 import type { RequestHandler } from 'express';
 import rateLimit from 'express-rate-limit';
+import { pathToRegexp } from 'path-to-regexp';
 import { PostgresRateLimitStore } from './rate-limit-store';
 
 export const TOO_MANY_REQUESTS: Words = { key: 'api.tryAgainInAMinute' };
@@ -48,9 +49,6 @@ export const RATE_LIMITED_READS = [['get', '/v1/users/me/data']] as const;
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
-/** A route's path as express matches it: in any case, a parameter a whole segment, a closing slash allowed. */
-const pathMatcher = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`, 'i');
-
 /**
  * Each route allows `perMinute` requests per client address a minute, counted in the database so every
  * process shares the count. They run before any body is read. Behind a reverse proxy, set TRUST_PROXY
@@ -74,9 +72,11 @@ export const rateLimits = (db: SqlDatabase, perMinute: number): RequestHandler =
       store: new PostgresRateLimitStore(db, `address:${method}:${path}:`),
       handler: (_req, _res, next) => next(new TooManyRequestsError(TOO_MANY_REQUESTS)),
     });
+    // The route's expression as express matches it (`match` would decode parameters, unread here).
+    const { regexp: matches } = pathToRegexp(path);
     // A GET route answers HEAD too.
     for (const each of method === 'get' ? ['GET', 'HEAD'] : [method.toUpperCase()])
-      byMethod.set(each, [...(byMethod.get(each) ?? []), { matches: pathMatcher(path), limit }]);
+      byMethod.set(each, [...(byMethod.get(each) ?? []), { matches, limit }]);
   }
   return (req, res, next) => {
     const route = byMethod.get(req.method)?.find(({ matches }) => matches.test(req.path));
