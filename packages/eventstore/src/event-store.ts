@@ -33,6 +33,12 @@ export type StreamWrite<E extends DomainEvent, M> = {
 
 export type StreamRead<E extends DomainEvent, M> = { version: number; events: StoredEvent<E, M>[] };
 
+/** Some of the log's events, and the place in the log they were read up to. */
+export type LogRead<E extends DomainEvent, M> = {
+  events: StoredEvent<E, M>[];
+  readTo: LogPosition;
+};
+
 /** Versions of streams by stream id. */
 export type StreamVersions = Record<string, number>;
 
@@ -79,6 +85,11 @@ export interface EventStore<E extends DomainEvent, M> {
   ): Promise<{ lastPosition: LogPosition }>;
   /** Events of the global log after a position, in log order, at most `limit`. */
   readAll(after: LogPosition, limit: number): Promise<StoredEvent<E, M>[]>;
+  /**
+   * The events of these types after a position, in log order, at most `limit`, and the place read up to (past
+   * events of other types): going on from `readTo`, a reader of these types misses none and gets none twice.
+   */
+  readAllOf(types: readonly E['type'][], after: LogPosition, limit: number): Promise<LogRead<E, M>>;
   /** Follows the global log from a position; `onBatch` runs for each batch, one at a time. */
   subscribe(options: {
     from: LogPosition;

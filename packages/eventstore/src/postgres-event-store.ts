@@ -14,6 +14,7 @@ import { openingReads } from './personal-data-events';
 import { createPersonalDataVault, type SubjectKeys } from './personal-data-vault';
 import {
   readAll,
+  readAllOf,
   readByType,
   readHead,
   readStreams,
@@ -109,6 +110,11 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
       return attempt(new Map());
     },
     readAll: readLog,
+    readAllOf: async (types, after, limit) => {
+      const { read, keys } = reading();
+      const { events, readTo } = await readAllOf(db, read, types, after, limit, withKeys);
+      return { events: await open(events, keys), readTo };
+    },
     subscribe: (options) =>
       follow((wake) => db.listen(EVENTS_APPENDED_CHANNEL, wake), readLog, options),
   };

@@ -5,6 +5,7 @@ import {
   adminMetadata,
   campaignApproved,
   campaignFeatured,
+  readLogOf,
   sampleCatalogue,
 } from './testing/sample-events';
 import { sampleStoreForTests, testDatabaseKinds } from './testing/test-databases';
@@ -60,6 +61,52 @@ describe.each(testDatabaseKinds())('reading the global log on %s', (kind) => {
       expect(after).toEqual([]);
     },
   );
+
+  onServer(
+    'when a reader of some types goes on from where it read up to while an earlier append is open, then it misses neither',
+    async () => {
+      const whileOpen = await readWhileEarlierOpen(() =>
+        world.store.readAllOf(['CampaignApproved'], LOG_START, 10),
+      );
+      const readOn = () => world.store.readAllOf(['CampaignApproved'], whileOpen.readTo, 10);
+      let next = await readOn();
+      // Another suite's transaction on the server may hold the log back a moment longer.
+      while (next.events.length < 2) next = await readOn();
+      const after = await world.store.readAllOf(['CampaignApproved'], next.readTo, 10);
+
+      expect(whileOpen).toEqual({ events: [], readTo: LOG_START });
+      expect(next.events.map((event) => event.streamId)).toEqual([
+        'campaign-early',
+        'campaign-late',
+      ]);
+      expect(after).toEqual({ events: [], readTo: next.readTo });
+    },
+  );
+
+  it('when a reader of some types reads, then it gets only those, and its place moves past the others', async () => {
+    await world.store.append([
+      {
+        streamId: 'campaign-a',
+        expected: 'no_stream',
+        events: [campaignApproved('a'), campaignFeatured('a')],
+      },
+    ]);
+    await appendOne('campaign-b');
+    await world.store.append([
+      { streamId: 'campaign-a', expected: 2, events: [campaignFeatured('a')] },
+    ]);
+    const log = await readLogOf(world.store, 4);
+
+    const first = await world.store.readAllOf(['CampaignApproved'], LOG_START, 1);
+    const rest = await world.store.readAllOf(['CampaignApproved'], first.readTo, 10);
+    const none = await world.store.readAllOf(['CampaignApproved'], rest.readTo, 10);
+
+    expect(first.events.map((event) => event.id)).toEqual([log[0]!.id]);
+    expect(first.readTo).toEqual(log[0]!.position);
+    expect(rest.events.map((event) => event.id)).toEqual([log[2]!.id]);
+    expect(rest.readTo).toEqual(log[3]!.position);
+    expect(none).toEqual({ events: [], readTo: log[3]!.position });
+  });
 
   it.each([
     ['a type missing from the catalogue', 'CampaignExploded', campaignApproved('x').data],

@@ -4,15 +4,19 @@ import {
   LOG_START,
   type DataMatch,
   type LogPosition,
+  type LogRead,
   type StoredEvent,
   type StreamRead,
   type StreamVersions,
 } from './event-store';
+import { comparePositions } from './log-position';
 import { SEALED_PREFIX } from './personal-data-vault';
 import { storedEventColumns, type StoredEventRow } from './stored-event';
 
 /** A row as the caller's event: `toStoredEvent` bound to its catalogue. */
 export type ReadRow<E extends DomainEvent, M> = (row: StoredEventRow) => StoredEvent<E, M>;
+
+type LastRow = { lastTransactionId: string; lastGlobalPosition: string };
 
 /** A row read with its data keys: base64 by subject, null for an erased subject, none for a subject without one. */
 export type KeyedEventRow = StoredEventRow & { keys?: Record<string, string | null> };
@@ -117,6 +121,65 @@ export const readByType = async <E extends DomainEvent, M, T extends E['type']>(
   // The catalogue parsed each row, and its type is one of `types`.
   return rows.map(read) as StoredEvent<Extract<E, { type: T }>, M>[];
 };
+
+/**
+ * The events of these types after a position, in log order, at most `limit`, read below the oldest transaction in
+ * flight as `readAll` reads; and the place the log was read up to: the last of them when `limit` cut the read, else
+ * the log's last event below that transaction, past events of other types. The last event is found in the same
+ * statement (the same snapshot), so no event of these types can commit behind it unread.
+ */
+export const readAllOf = async <E extends DomainEvent, M>(
+  sql: Sql,
+  read: ReadRow<E, M>,
+  types: readonly string[],
+  after: LogPosition,
+  limit: number,
+  withKeys = false,
+): Promise<LogRead<E, M>> => {
+  const rows = await sql.query<Partial<KeyedEventRow> & LastRow>(
+    `with bound as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
+     last as (
+       select transaction_id::text as "lastTransactionId", global_position::text as "lastGlobalPosition"
+       from events where transaction_id < (select xmin from bound)
+       order by transaction_id desc, global_position desc limit 1),
+     wanted as (
+       select * from events
+       where type = any($1::text[]) and transaction_id < (select xmin from bound)
+         and (transaction_id, global_position) > ($2::xid8, $3::bigint)
+       order by transaction_id, global_position
+       limit $4)
+     select last.*, ${columns(withKeys)} from last left join wanted as events on true
+     order by events.transaction_id, events.global_position`,
+    [types, after.transactionId, after.globalPosition, limit],
+  );
+  const events = rows.filter((row): row is KeyedEventRow & LastRow => row.id != null).map(read);
+  const [first] = rows;
+  const last = first && {
+    transactionId: first.lastTransactionId,
+    globalPosition: first.lastGlobalPosition,
+  };
+  const readTo =
+    events.length === limit
+      ? events.at(-1)!.position
+      : last && comparePositions(last, after) > 0
+        ? last
+        : after;
+  return { events, readTo };
+};
+
+/** `readAllOf` for a store without a read by type of its log: the whole log read, up to its last event read. */
+export const keptOfTypes =
+  <E extends DomainEvent, M>(
+    readAll: (after: LogPosition, limit: number) => Promise<StoredEvent<E, M>[]>,
+  ) =>
+  async (types: readonly string[], after: LogPosition, limit: number): Promise<LogRead<E, M>> => {
+    const events = await readAll(after, limit);
+    const wanted = new Set(types);
+    return {
+      events: events.filter((event) => wanted.has(event.type)),
+      readTo: events.at(-1)?.position ?? after,
+    };
+  };
 
 export const readHead = async (sql: Sql): Promise<LogPosition> => {
   const [last] = await sql.query<LogPosition>(

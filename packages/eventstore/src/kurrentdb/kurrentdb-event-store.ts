@@ -22,6 +22,7 @@ import {
 import { comparePositions } from '../log-position';
 import { openingReads } from '../personal-data-events';
 import type { PersonalDataVault } from '../personal-data-vault';
+import { keptOfTypes } from '../read-events';
 import { follow } from '../subscription';
 import {
   checkServerVersion,
@@ -175,6 +176,7 @@ export const createKurrentDbEventStore = <E extends DomainEvent, M>(
           })
         : append(writes),
     readAll,
+    readAllOf: keptOfTypes(readAll),
     subscribe: (options) => follow(wakeOnAppends(client), readAll, options),
   };
 };

@@ -396,6 +396,31 @@ export const eventStoreContract = (name: string, open: () => Promise<ContractSub
       expect(await store.readAll(next[1]!.position, 10)).toHaveLength(1);
     });
 
+    it('when reading some types on from where each read ended, then it gives each of theirs once, in log order, and ends past the others', async () => {
+      await store.append([
+        {
+          streamId: stream('t'),
+          expected: 'no_stream',
+          events: [campaignApproved('t'), campaignFeatured('t')],
+        },
+      ]);
+      await store.append([
+        { streamId: stream('u'), expected: 'no_stream', events: [campaignApproved('u')] },
+      ]);
+      await store.append([{ streamId: stream('t'), expected: 2, events: [campaignFeatured('t')] }]);
+      let log = await logSinceStart();
+      await eventually(async () => (log = await logSinceStart()).length === 4);
+      const seen: StoredSample[] = [];
+
+      for (let at = start; comparePositions(at, log[3]!.position) < 0;) {
+        const { events, readTo } = await store.readAllOf(['CampaignApproved'], at, 1);
+        seen.push(...events);
+        at = readTo;
+      }
+
+      expect(seen.map((event) => event.id)).toEqual([log[0]!.id, log[2]!.id]);
+    });
+
     it('when following from a position, then it gives what comes after it, then what is appended later', async () => {
       await store.append([
         {

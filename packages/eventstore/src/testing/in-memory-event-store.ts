@@ -10,7 +10,7 @@ import {
 } from '../event-store';
 import { mergeStreamWrites } from '../checked-writes';
 import { comparePositions } from '../log-position';
-import { afterVersion } from '../read-events';
+import { afterVersion, keptOfTypes } from '../read-events';
 import { follow } from '../subscription';
 import { validateEvent } from '../validate-event';
 
@@ -102,6 +102,7 @@ export const createInMemoryEventStore = <E extends DomainEvent, M>(
       return { lastPosition: log.at(-1)?.position ?? LOG_START };
     },
     readAll,
+    readAllOf: keptOfTypes(readAll),
     subscribe: (options) =>
       follow(
         async (wake) => {

@@ -141,15 +141,15 @@ describe('the process-manager runner', () => {
     expect(saves).toHaveLength(1);
   });
 
-  it('given several managers, when events arrive, then one lease statement and one read of the log serve them all', async () => {
+  it('given several managers, when events arrive, then one lease statement and one read of their types serve them all', async () => {
     const { db, seen: leases } = watching('set owner = $2');
-    let reads = 0;
+    const reads: string[][] = [];
     const store = {
       ...api.deps.store,
-      readAll: ((...args: Parameters<typeof api.deps.store.readAll>) => {
-        reads += 1;
-        return api.deps.store.readAll(...args);
-      }) as typeof api.deps.store.readAll,
+      readAllOf: ((...args: Parameters<typeof api.deps.store.readAllOf>) => {
+        reads.push([...args[0]]);
+        return api.deps.store.readAllOf(...args);
+      }) as typeof api.deps.store.readAllOf,
     };
     const seen = [[], [], []] as string[][];
     const managers = seen.map((list, n) => ({
@@ -162,7 +162,8 @@ describe('the process-manager runner', () => {
     await runner.stop();
     expect(leases.length).toBeGreaterThan(0);
     expect(leases.every(([names]) => Array.isArray(names) && names.length === 3)).toBe(true);
-    expect(reads).toBeGreaterThan(0);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(new Set(reads.flat())).toEqual(new Set(['ContactMessageReceived']));
     expect(new Set(seen.flat()).size).toBe(1);
   });
 

@@ -75,10 +75,11 @@ type Backoff = { failures: number; until: number };
 
 /**
  * One reader for all the process managers of a process: leases them in one statement (renewed every third of
- * the lease, and whenever one was lost), reads the log once from the furthest-behind place and hands each
- * manager its events, concurrently. A manager's place is saved after each of its reactions (so a provider is
- * never asked twice for one step after a crash) unless a repeat of its reactions is a no-op, or the reaction did
- * nothing; the other places are saved together, once a batch. A manager still reacting `slowestMs` into a batch goes
+ * the lease, and whenever one was lost), reads the events of their types once from the furthest-behind place and
+ * hands each manager its events, concurrently; a place moves on to where the log was read up to, past the events
+ * no manager reacts to. A manager's place is saved after each of its reactions (so a provider is never asked twice
+ * for one step after a crash) unless a repeat of its reactions is a no-op, or the reaction did nothing; the other
+ * places are saved together, once a batch. A manager still reacting `slowestMs` into a batch goes
  * on alone and saves its own place when done, so the others, and the next batch, do not wait for it.
  */
 const followAll = (
@@ -141,15 +142,15 @@ const followAll = (
       return false;
     }
   };
-  const savePassed = async (names: string[], last: StoredEvent) => {
-    const stillHeld = await saveCheckpoints(deps.db, names, owner, last.position);
+  const savePassed = async (names: string[], readTo: LogPosition) => {
+    const stillHeld = await saveCheckpoints(deps.db, names, owner, readTo);
     for (const name of names)
-      if (stillHeld.has(name)) held.set(name, last.position);
+      if (stillHeld.has(name)) held.set(name, readTo);
       else held.delete(name);
   };
-  const passes = (name: string, last: StoredEvent) => {
+  const passes = (name: string, readTo: LogPosition) => {
     const at = held.get(name);
-    return at !== undefined && comparePositions(at, last.position) < 0;
+    return at !== undefined && comparePositions(at, readTo) < 0;
   };
   /**
    * Hands the batch to each manager and waits for them all, or for `slowestMs`; answers those that reached its end
@@ -158,21 +159,21 @@ const followAll = (
   const reactInTime = async (
     places: Place[],
     events: readonly StoredEvent[],
-    last: StoredEvent,
+    readTo: LogPosition,
   ) => {
     const inTime: string[] = [];
     const done = new Set<string>();
     let late = false;
     const reactions = places.map(async (place) => {
       const { name } = place.manager;
-      const finished = (await reactToBatch(place, events)) && passes(name, last);
+      const finished = (await reactToBatch(place, events)) && passes(name, readTo);
       if (!late) {
         done.add(name);
         if (finished) inTime.push(name);
         return;
       }
       try {
-        if (finished) await savePassed([name], last);
+        if (finished) await savePassed([name], readTo);
       } catch (error) {
         held.delete(name);
         logger.error('process manager could not save its place', {
@@ -213,11 +214,11 @@ const followAll = (
       const from = places
         .map((place) => place.at)
         .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
-      const events = await deps.store.readAll(from, options.batchSize);
-      const last = events.at(-1);
-      if (!last) return options.pollMs;
-      const passed = await reactInTime(places, events, last);
-      if (passed.length > 0) await savePassed(passed, last);
+      const types = [...new Set(places.flatMap((place) => place.manager.reactsTo))];
+      const { events, readTo } = await deps.store.readAllOf(types, from, options.batchSize);
+      if (comparePositions(readTo, from) <= 0) return options.pollMs;
+      const passed = await reactInTime(places, events, readTo);
+      if (passed.length > 0) await savePassed(passed, readTo);
       return events.length < options.batchSize ? options.pollMs : 0;
     } catch (error) {
       held.clear();
