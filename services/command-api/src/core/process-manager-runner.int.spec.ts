@@ -110,6 +110,24 @@ describe('the process-manager runner', () => {
     },
   );
 
+  it('when a reaction waits for another step again and again, then the runner looks again at a steady pace, not later and later', async () => {
+    const seen: string[] = [];
+    let waits = 0;
+    const waiting = recorder(
+      'waits-often',
+      seen,
+      () => waits < 6 && ++waits > 0,
+      () => new NotYet('the other step is not there yet'),
+    );
+    const startedAt = Date.now();
+    const runner = await start(api.deps, [waiting], [], { ...fast, pollMs: 60_000, waitMs: 50 });
+    await until(() => seen.length >= 5, 'the waits to end');
+    await runner.stop();
+    expect(waits).toBe(6);
+    // Backing off as from failures, six waits would take 0.5 + 1 + 2 + 4 + 8 + 16 s.
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+  });
+
   it('given a reaction that starts from now, when it first runs, then it ignores what was logged before', async () => {
     const seen: string[] = [];
     const runner = await start(

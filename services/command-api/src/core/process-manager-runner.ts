@@ -26,12 +26,15 @@ export type RunnerOptions = {
   batchSize: number;
   /** How long a batch waits for its slowest manager before the others go on to the next one without it. */
   slowestMs: number;
+  /** How soon a manager waiting for another's step (NotYet) tries again: not a failure, so its wait does not grow. */
+  waitMs: number;
 };
 export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
   pollMs: 1_000,
   leaseMs: 30_000,
   batchSize: 1_000,
   slowestMs: 5_000,
+  waitMs: 500,
 };
 
 const backoffMs = (failures: number) => Math.min(500 * 2 ** (failures - 1), 60_000);
@@ -97,6 +100,12 @@ const followAll = (
 
   const startsFrom = async (name: string) =>
     byName.get(name)?.startsFrom === 'now' ? deps.store.head() : LOG_START;
+  /** Until the next poll, or until a manager's backoff ends if that is sooner. */
+  const pause = () => {
+    const now = Date.now();
+    const ends = [...backoffs.values()].map(({ until }) => until - now).filter((ms) => ms > 0);
+    return Math.min(options.pollMs, ...ends);
+  };
   const due = () =>
     managers.filter((manager) => (backoffs.get(manager.name)?.until ?? 0) <= Date.now());
   const renew = async () => {
@@ -106,11 +115,14 @@ const followAll = (
   };
   const fail = (manager: ProcessManager, error: unknown) => {
     const failures = (backoffs.get(manager.name)?.failures ?? 0) + 1;
-    backoffs.set(manager.name, { failures, until: Date.now() + backoffMs(failures) });
+    const waits = error instanceof NotYet;
+    backoffs.set(manager.name, {
+      failures,
+      until: Date.now() + (waits ? options.waitMs : backoffMs(failures)),
+    });
     held.delete(manager.name);
     const fields = { processManager: manager.name, failures, error: describe(error) };
-    if (error instanceof NotYet)
-      logger.info('process manager waits; trying the same event again', fields);
+    if (waits) logger.info('process manager waits; trying the same event again', fields);
     else logger.error('process manager failed; retrying from the same event', fields);
   };
   /** Reacts to the events after its place; answers whether it reached the batch's end still holding the lease. */
@@ -210,16 +222,16 @@ const followAll = (
       const places: Place[] = due()
         .filter((manager) => held.has(manager.name) && !reacting.has(manager.name))
         .map((manager) => ({ manager, at: held.get(manager.name)! }));
-      if (places.length === 0) return options.pollMs;
+      if (places.length === 0) return pause();
       const from = places
         .map((place) => place.at)
         .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
       const types = [...new Set(places.flatMap((place) => place.manager.reactsTo))];
       const { events, readTo } = await deps.store.readAllOf(types, from, options.batchSize);
-      if (comparePositions(readTo, from) <= 0) return options.pollMs;
+      if (comparePositions(readTo, from) <= 0) return pause();
       const passed = await reactInTime(places, events, readTo);
       if (passed.length > 0) await savePassed(passed, readTo);
-      return events.length < options.batchSize ? options.pollMs : 0;
+      return events.length < options.batchSize ? pause() : 0;
     } catch (error) {
       held.clear();
       logger.error('process managers could not read the log; retrying', { error: describe(error) });

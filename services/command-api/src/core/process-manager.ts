@@ -35,7 +35,7 @@ export type ProcessManager = {
 
 /**
  * Thrown by a reaction that waits for another process's step (not a failure): the runner tries the same event
- * again after its usual backoff, and logs the wait as such.
+ * again after `waitMs`, which does not grow as a failure's backoff does, and logs the wait as such.
  */
 export class NotYet extends Error {
   constructor(reason: string) {

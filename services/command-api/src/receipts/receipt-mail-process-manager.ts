@@ -19,20 +19,29 @@ export const giftOf = async (store: EventStore, paymentId: string) =>
   );
 
 /**
- * The index of the gift's own entry in the public ledger, if it is placed. The publisher places it after reading
- * the gift, so it is looked for in the log from the gift on: a few events when the publisher keeps up.
+ * The gifts' entries in the public ledger, by gift event id. The publisher places a gift after reading it, so its
+ * entry is looked for among the entries logged from the earliest gift on: a few when the publisher keeps up.
  */
-export const ledgerIndexOf = async (store: EventStore, gift: StoredEvent) => {
-  for (let after = gift.position; ;) {
-    const events = await store.readAll(after, PAGE);
-    const entry = events.find(
-      (event) => event.type === 'LedgerEntryPublished' && event.data.sourceEventId === gift.id,
-    );
-    if (entry?.type === 'LedgerEntryPublished') return entry.data.index;
-    if (events.length < PAGE) return undefined;
-    after = events.at(-1)!.position;
+const ledgerIndexesOf = async (store: EventStore, gifts: readonly StoredEvent[]) => {
+  const wanted = new Set(gifts.map((gift) => gift.id));
+  const found = new Map<string, number>();
+  if (wanted.size === 0) return found;
+  let after = gifts
+    .map((gift) => gift.position)
+    .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+  for (;;) {
+    const { events, readTo } = await store.readAllOf(['LedgerEntryPublished'], after, PAGE);
+    for (const event of events)
+      if (event.type === 'LedgerEntryPublished' && wanted.has(event.data.sourceEventId))
+        found.set(event.data.sourceEventId, event.data.index);
+    if (found.size === wanted.size || events.length < PAGE) return found;
+    after = readTo;
   }
 };
+
+/** The index of the gift's own entry in the public ledger, if it is placed. */
+export const ledgerIndexOf = async (store: EventStore, gift: StoredEvent) =>
+  (await ledgerIndexesOf(store, [gift])).get(gift.id);
 
 /** Sends the receipt's mail once, in the append of its ReceiptMailed; throws NotYet while it waits for the entry. */
 export const mailReceiptOf = (deps: CommandApiDeps, receiptId: string, cause: StoredEvent) =>
@@ -62,24 +71,6 @@ export const mailReceiptOf = (deps: CommandApiDeps, receiptId: string, cause: St
   });
 
 type IssuedEvent = StoredEvent & EventOf<'ReceiptIssued'>;
-
-/** The gifts' entries in the public ledger, by gift event id: the log read once from the earliest gift on. */
-const ledgerIndexesOf = async (store: EventStore, gifts: readonly StoredEvent[]) => {
-  const wanted = new Set(gifts.map((gift) => gift.id));
-  const found = new Map<string, number>();
-  if (wanted.size === 0) return found;
-  let after = gifts
-    .map((gift) => gift.position)
-    .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
-  for (;;) {
-    const events = await store.readAll(after, PAGE);
-    for (const event of events)
-      if (event.type === 'LedgerEntryPublished' && wanted.has(event.data.sourceEventId))
-        found.set(event.data.sourceEventId, event.data.index);
-    if (found.size === wanted.size || events.length < PAGE) return found;
-    after = events.at(-1)!.position;
-  }
-};
 
 /**
  * Mails a batch's receipts in one step: one read of their streams, one of their gifts', one of the log for their
