@@ -4,7 +4,7 @@ import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 're
 import { ServerRenderDayProvider } from '@/hooks/use-display-time';
 import { fetchAppOnIntent } from './app-on-intent';
 import { type IslandName, type IslandPageTexts, ISLAND_TEXTS_ELEMENT_ID } from './island-texts';
-import { type QueryKey, seedQueries } from './stand-ins/query';
+import { onUnreadInvalidated, type QueryKey, seedQueries } from './stand-ins/query';
 
 type Loader = () => Promise<ComponentType<never>>;
 const component =
@@ -93,12 +93,16 @@ const texts = JSON.parse(
 ) as IslandPageTexts;
 
 /**
- * Islands with nothing to do until they are seen or touched (no field to type in, no figure that moves): their script
- * is fetched and run only then, so a phone spends nothing on them while the page opens.
+ * Islands with nothing to do until they are seen or touched (no field to type in, no figure that moves unless one of
+ * their answers does): their script is fetched and run only then, or once one of their answers is invalidated, so a
+ * phone spends nothing on them while the page opens. One without a box (drawn once the page scrolls) starts at the
+ * first scroll.
  */
 const WHEN_SEEN = new Set<IslandName>([
   'campaign-share',
   'campaign-story',
+  'campaign-activity',
+  'scrolled-past-action',
   'footer-language-switcher',
   'cookie-preferences-button',
 ]);
@@ -130,7 +134,19 @@ const wake = (event: Event) => {
 for (const touch of ['pointerdown', 'focusin'])
   document.addEventListener(touch, wake, { capture: true, passive: true });
 
-/** Calls `start` once: when one of the island's boxes comes into view, or when it is touched. */
+const answersOf = (element: HTMLElement) =>
+  JSON.parse(element.dataset.islandQueries ?? '[]') as [QueryKey, unknown][];
+
+/** The islands asleep holding each answer (by its key as JSON), woken when it is invalidated. */
+const holding = new Map<string, HTMLElement[]>();
+onUnreadInvalidated((key) => {
+  for (const element of holding.get(JSON.stringify(key)) ?? []) asleep.get(element)?.();
+});
+
+/**
+ * Calls `start` once: when one of the island's boxes comes into view (the page's first scroll for an island without
+ * one), when it is touched, or when one of its answers is invalidated.
+ */
 const startWhenSeen = (element: HTMLElement, start: () => void) => {
   const seen = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) asleep.get(element)?.();
@@ -143,6 +159,10 @@ const startWhenSeen = (element: HTMLElement, start: () => void) => {
     start();
   });
   for (const box of element.children) seen.observe(box);
+  if (element.children.length === 0)
+    window.addEventListener('scroll', () => asleep.get(element)!(), { once: true, passive: true });
+  for (const [key] of answersOf(element))
+    holding.set(JSON.stringify(key), [...(holding.get(JSON.stringify(key)) ?? []), element]);
   // Tapped before the page's islands started.
   if (waiting.get(element)!.length > 0) asleep.get(element)!();
 };
@@ -186,7 +206,6 @@ const effectsRun = () =>
 
 const hydrateIsland = (element: HTMLElement, Component: ComponentType<object>, intl: IntlShape) => {
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
-  seedQueries(JSON.parse(element.dataset.islandQueries ?? '[]') as [QueryKey, unknown][]);
   hydrateRoot(
     element,
     <RawIntlProvider value={intl}>
@@ -219,6 +238,8 @@ const hydrateIslands = async () => {
   const warmed = warmIntl(texts.language);
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   for (const element of elements) waiting.set(element, []);
+  // Every island's answers at once: an island asleep is then told when one it holds goes stale.
+  for (const element of elements) seedQueries(answersOf(element));
   const needed = elements.filter((element) => !WHEN_SEEN.has(element.dataset.island as IslandName));
   const components = needed.map(load);
   await warmed;

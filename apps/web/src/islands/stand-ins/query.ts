@@ -31,6 +31,8 @@ type Entry = {
   asking?: Promise<unknown>;
   /** How the islands reading it ask for it again (an invalidation). */
   ask?: () => Promise<unknown>;
+  /** Invalidated while no island read it: asked for again once one does. */
+  stale?: boolean;
   readers: Set<() => void>;
 };
 
@@ -66,6 +68,12 @@ const settle = (entry: Entry, answer: Promise<unknown>) => {
   return answer;
 };
 
+const staleListeners = new Set<(key: QueryKey) => void>();
+
+/** Calls `listener` with each answer invalidated while no island reads it (an island asleep holds it). */
+export const onUnreadInvalidated = (listener: (key: QueryKey) => void) =>
+  void staleListeners.add(listener);
+
 /** The answers the server rendered the islands with, so their first render is the server's. */
 export const seedQueries = (queries: readonly (readonly [QueryKey, unknown])[]) => {
   for (const [key, data] of queries) {
@@ -85,8 +93,11 @@ function useEntry(key: QueryKey, ask: () => Promise<unknown>, enabled: boolean) 
     const reader = () => changed((version) => version + 1);
     entry.readers.add(reader);
     entry.ask = ask;
-    if (enabled && entry.data === undefined && !entry.asking && entry.error === undefined)
+    const unanswered = entry.data === undefined || entry.stale;
+    if (enabled && unanswered && !entry.asking && entry.error === undefined) {
+      entry.stale = false;
       void settle(entry, ask());
+    }
     return () => void entry.readers.delete(reader);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one entry per key
   }, [id, enabled]);
@@ -212,9 +223,12 @@ const client = {
     tell(entry);
   },
   invalidateQueries: async ({ queryKey }: { queryKey: QueryKey }) => {
-    const read = [...entries.values()].filter(
-      (entry) => entry.ask && entry.readers.size > 0 && startsWith(entry.key, queryKey),
-    );
+    const matching = [...entries.values()].filter((entry) => startsWith(entry.key, queryKey));
+    const read = matching.filter((entry) => entry.ask && entry.readers.size > 0);
+    for (const entry of matching.filter((entry) => !read.includes(entry))) {
+      entry.stale = true;
+      staleListeners.forEach((listener) => listener(entry.key));
+    }
     await Promise.all(read.map((entry) => settle(entry, entry.ask!())));
   },
 };
