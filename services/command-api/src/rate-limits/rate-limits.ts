@@ -4,6 +4,7 @@ import { TooManyRequestsError } from '@harambee/platform';
 import type { RequestHandler } from 'express';
 import rateLimit from 'express-rate-limit';
 import { pathToRegexp } from 'path-to-regexp';
+import { MINUTE_MS, perMinuteHeaders } from './rate-limit-headers';
 import { PostgresRateLimitStore } from './rate-limit-store';
 
 export const TOO_MANY_REQUESTS: Words = { key: 'api.tryAgainInAMinute' };
@@ -63,15 +64,24 @@ export const rateLimits = (db: SqlDatabase, perMinute: number): RequestHandler =
     ...RATE_LIMITED_READS,
   ];
   const byMethod = new Map<string, { matches: RegExp; limit: RequestHandler }[]>();
+  const headers = perMinuteHeaders(perMinute);
   for (const [method, path] of routes) {
-    const limit = rateLimit({
-      windowMs: 60_000,
+    const count = rateLimit({
+      windowMs: MINUTE_MS,
       limit: perMinute,
-      standardHeaders: 'draft-8',
+      standardHeaders: false,
       legacyHeaders: false,
       store: new PostgresRateLimitStore(db, `address:${method}:${path}:`),
-      handler: (_req, _res, next) => next(new TooManyRequestsError(TOO_MANY_REQUESTS)),
+      handler: (req, res, next) => {
+        res.setHeader('Retry-After', String(headers(req, res)));
+        next(new TooManyRequestsError(TOO_MANY_REQUESTS));
+      },
     });
+    const limit: RequestHandler = (req, res, next) =>
+      count(req, res, (error?: unknown) => {
+        if (!error) headers(req, res);
+        next(error);
+      });
     // The route's expression as express matches it (`match` would decode parameters, unread here).
     const { regexp: matches } = pathToRegexp(path);
     // A GET route answers HEAD too.
