@@ -14,9 +14,18 @@ export type Refusal = (to: string) => number | undefined;
 export const startSmtpSink = async (options: { refuse?: Refusal } = {}) => {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  const connections = { opened: 0, open: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, done) {
+      connections.opened++;
+      connections.open++;
+      done();
+    },
+    onClose() {
+      connections.open--;
+    },
     onRcptTo(address, _session, done) {
       const code = options.refuse?.(address.address);
       done(
@@ -64,6 +73,8 @@ export const startSmtpSink = async (options: { refuse?: Refusal } = {}) => {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Connections ever opened to the sink, and those open now. */
+    connections,
     waitForMail,
     linkIn: (mail: ReceivedMail) => /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '',
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 export type MailKind =
   'verification' | 'password-reset' | 'receipt' | 'refund' | 'withdrawal' | 'alert' | 'notice';
 export type Mail = { to: string; subject: string; text: string; html: string; kind?: MailKind };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
 export const escapeHtml = (text: string) =>
   text.replace(
@@ -25,11 +25,12 @@ export const createMailer = (options: {
   outboxDir: string;
 }): Mailer => {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(pooled(options.smtpUrl));
     return {
       send: async (mail) => {
         await transport.sendMail({ from: options.from, ...mail });
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -44,5 +45,16 @@ export const createMailer = (options: {
       await writeFile(file, sent.message as Buffer);
       logger.info(`mail to ${mail.to} written to the outbox`);
     },
+    close: () => transport.close(),
   };
+};
+
+/**
+ * A batch of receipts goes over connections kept open (nodemailer's pool) instead of a new SMTP conversation,
+ * greeting and all, for every mail; an SMTP_URL that says `pool=false` keeps one connection per mail.
+ */
+const pooled = (smtpUrl: string) => {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
 };

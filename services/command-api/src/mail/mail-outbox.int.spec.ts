@@ -123,6 +123,20 @@ describe.each(testDatabaseKinds())('the mail outbox on %s', (kind) => {
     expect(smtp.received).toHaveLength(5);
   }, 30_000);
 
+  it('when a batch of mails is due, then they go over one kept-open connection, closed when the sender stops', async () => {
+    const sender = await startSender();
+    const addresses = recipients(12, 'batch');
+    await enqueue(sender, addresses);
+
+    await waitForAll(addresses, 10_000);
+
+    expect(addresses.map(arrivals)).toEqual(addresses.map(() => 1));
+    expect(smtp.connections).toEqual({ opened: 1, open: 1 });
+    await sender.stop();
+    for (let wait = 0; smtp.connections.open > 0 && wait < 50; wait++) await sleep(20);
+    expect(smtp.connections.open).toBe(0);
+  }, 20_000);
+
   it('when the mail server refuses an address for good, then the mail is marked failed after one attempt and its body blanked', async () => {
     refuse = (to) => (to.startsWith('nobody') ? 550 : undefined);
     const sender = await startSender();

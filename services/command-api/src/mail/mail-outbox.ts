@@ -226,6 +226,7 @@ export const startMailOutbox = async (
       stopped = true;
       clearTimeout(timer);
       await running;
+      transport.close();
     },
   };
 };
