@@ -1,7 +1,10 @@
 import { logger } from '@harambee/database';
 import { mkdir, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 
 /** What a mail is about, kept with it in the outbox so a person's export can list their mails by kind. */
 export type MailKind =
@@ -25,7 +28,7 @@ export const createMailer = (options: {
   outboxDir: string;
 }): Mailer => {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(pooled(options.smtpUrl));
+    const transport = nodemailer.createTransport(smtpOptions(options.smtpUrl));
     return {
       send: async (mail) => {
         await transport.sendMail({ from: options.from, ...mail });
@@ -50,11 +53,36 @@ export const createMailer = (options: {
 };
 
 /**
- * A batch of receipts goes over connections kept open (nodemailer's pool) instead of a new SMTP conversation,
- * greeting and all, for every mail; an SMTP_URL that says `pool=false` keeps one connection per mail.
+ * SMTP_URL's options, with a batch of receipts over connections kept open (nodemailer's pool, unless the URL says
+ * `pool=false`) instead of a new conversation, greeting and all, for every mail.
  */
-const pooled = (smtpUrl: string) => {
-  const url = new URL(smtpUrl);
-  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-  return url.toString();
+const smtpOptions = (smtpUrl: string): SMTPPool.Options => {
+  const parsed = parseConnectionUrl(smtpUrl);
+  return { pool: true, ...parsed, getSocket: withoutNagle };
+};
+
+const CONNECTION_TIMEOUT_MS = 120_000; // nodemailer's own, which starts only once the socket is handed over
+
+/**
+ * The connection opened with Nagle's algorithm off (nodemailer then speaks TLS over it where the URL asks): its own
+ * leaves it on, so the last packet of every mail waited for the server's delayed acknowledgement, ≈ 40 ms a mail.
+ */
+const withoutNagle: SMTPPool.Options['getSocket'] = (options, callback) => {
+  const socket = net.connect({
+    host: options.host ?? 'localhost',
+    port: options.port ?? (options.secure ? 465 : 587),
+    noDelay: true,
+    timeout: options.connectionTimeout ?? CONNECTION_TIMEOUT_MS,
+  });
+  const failed = (error: Error) => {
+    socket.destroy();
+    callback(error, undefined);
+  };
+  socket.once('error', failed);
+  socket.once('timeout', () => failed(new Error('SMTP connection timed out')));
+  socket.once('connect', () => {
+    socket.off('error', failed);
+    socket.setTimeout(0);
+    callback(null, { connection: socket });
+  });
 };
