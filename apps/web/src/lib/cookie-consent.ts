@@ -92,7 +92,8 @@ export function reportConsent(action: ConsentAction, preferences: CookiePreferen
 }
 
 type ConsentUi = { banner: boolean; panel: boolean };
-let ui: ConsentUi = { banner: false, panel: false };
+const closedUi: ConsentUi = { banner: false, panel: false };
+let ui: ConsentUi = closedUi;
 const listeners = new Set<() => void>();
 
 function setUi(next: Partial<ConsentUi>) {
@@ -117,5 +118,7 @@ export function useConsentUi(): ConsentUi {
       return () => listeners.delete(listener);
     },
     () => ui,
+    // The server renders the notice and the dialog closed; the browser opens them once its storage is read.
+    () => closedUi,
   );
 }

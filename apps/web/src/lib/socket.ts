@@ -25,7 +25,8 @@ const whenIdle = () =>
 
 /**
  * One shared socket.io connection, loaded on first use so it stays out of the entry chunk; its loading and its
- * connecting each wait for an idle moment, two short tasks rather than one long one.
+ * connecting each wait for an idle moment, two short tasks rather than one long one. It opens a websocket at once
+ * (long-polling only where that fails): polling's handshake, requests and upgrade cost a slow phone a string of tasks.
  */
 export function getSocket(): Promise<Socket> {
   socketPromise ??= (async () => {
@@ -34,6 +35,8 @@ export function getSocket(): Promise<Socket> {
     await whenIdle();
     lastToken = getAuthToken();
     const socket = io({
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       auth: (send) => {
         const token = getAuthToken();
         send(token ? { token } : {});

@@ -1,8 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { watchCampaign } from '@/lib/socket';
+import { type CampaignProgress, watchCampaign } from '@/lib/socket';
 import type { Campaign } from '../types';
 import { campaignKeys } from './campaign-keys';
+
+const changes = (campaign: Campaign, progress: CampaignProgress) =>
+  campaign.amountRaised !== progress.amountRaised ||
+  campaign.goalAmount !== progress.goalAmount ||
+  campaign.donationCount !== progress.donationCount ||
+  campaign.progressPercentage !== progress.progressPercentage ||
+  (campaign.amountRefunded ?? 0) !== progress.amountRefunded;
 
 /**
  * Keeps the cached campaign's totals in step with `campaign:progress` pushes and refreshes its backers when they grow;
@@ -14,6 +21,8 @@ export function useLiveCampaignProgress(campaignId: string, watching: boolean) {
     if (!watching) return;
     return watchCampaign(campaignId, (progress) => {
       const shown = queryClient.getQueryData<Campaign>(campaignKeys.detail(campaignId));
+      // Joining sends the figures the page already shows: nothing to draw again.
+      if (shown && !changes(shown, progress)) return;
       queryClient.setQueryData<Campaign>(
         campaignKeys.detail(campaignId),
         (campaign) =>

@@ -1,16 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { CookieConsent } from './cookie-consent';
 
-const CookieConsent = lazy(() =>
-  import('./cookie-consent').then((module) => ({ default: module.CookieConsent })),
-);
-
-/** Consent lives in this browser's storage: asked only once the page is the browser's. */
+/**
+ * The cookie notice, rendered by the server hidden and shown by the browser when its storage holds no current
+ * consent (asked only once the page is the browser's), and the preferences dialog.
+ */
 export function BrowserCookieConsent() {
-  if (!useHydrated()) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieConsent />
-    </Suspense>
-  );
+  return <CookieConsent />;
 }

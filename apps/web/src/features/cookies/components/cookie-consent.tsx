@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import {
   allAccepted,
   BANNER_DELAY_MS,
@@ -13,7 +13,6 @@ import {
 } from '@/lib/cookie-consent';
 import { formInProgress, watchForms } from '@/lib/form-in-progress';
 import { CookieBanner } from './cookie-banner';
-import { CookiePreferencesDialog } from './cookie-preferences';
 
 /**
  * The notice is not a dialog, yet it still waits: another dialog (e.g. a payment in progress) is never covered, and a
@@ -22,9 +21,33 @@ import { CookiePreferencesDialog } from './cookie-preferences';
 const BANNER_RETRY_MS = 1000;
 const mustWait = () => Boolean(document.querySelector('dialog[open]')) || formInProgress();
 
+const acceptAll = () => {
+  savePreferences(allAccepted);
+  reportConsent('accepted_all', allAccepted);
+  consentUi.hideBanner();
+};
+const rejectAll = () => {
+  savePreferences(defaultPreferences);
+  reportConsent('rejected_all', defaultPreferences);
+  consentUi.hideBanner();
+};
+const save = (preferences: CookiePreferences) => {
+  savePreferences(preferences);
+  reportConsent('saved', preferences);
+  consentUi.hideBanner();
+  consentUi.closePanel();
+};
+
+/** The preferences dialog's script, fetched once someone first opens it. */
+const CookiePreferencesDialog = lazy(() =>
+  import('./cookie-preferences').then((module) => ({ default: module.CookiePreferencesDialog })),
+);
+
 /** Cookie banner (2 s after load when consent is missing or older than 180 days) and the preferences dialog. */
 export function CookieConsent() {
   const { banner, panel } = useConsentUi();
+  const panelOpened = useRef(false);
+  panelOpened.current ||= panel;
 
   useEffect(() => {
     if (!needsConsent()) return;
@@ -36,32 +59,19 @@ export function CookieConsent() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const acceptAll = () => {
-    savePreferences(allAccepted);
-    reportConsent('accepted_all', allAccepted);
-    consentUi.hideBanner();
-  };
-  const rejectAll = () => {
-    savePreferences(defaultPreferences);
-    reportConsent('rejected_all', defaultPreferences);
-    consentUi.hideBanner();
-  };
-  const save = (preferences: CookiePreferences) => {
-    savePreferences(preferences);
-    reportConsent('saved', preferences);
-    consentUi.hideBanner();
-    consentUi.closePanel();
-  };
-
   return (
     <>
       <CookieBanner open={banner && !panel} onAcceptAll={acceptAll} onRejectAll={rejectAll} />
-      <CookiePreferencesDialog
-        open={panel}
-        initial={readPreferences()}
-        onSave={save}
-        onCancel={consentUi.closePanel}
-      />
+      {panelOpened.current && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            open={panel}
+            initial={readPreferences()}
+            onSave={save}
+            onCancel={consentUi.closePanel}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
