@@ -21,10 +21,8 @@ export function CampaignSummaryCard({
 }) {
   const percent = progressPercent(campaign.amountRaised, campaign.goalAmount);
   const days = Math.max(0, campaign.daysRemaining);
-  const { now, timeZone } = useDisplayTime();
   const intl = useIntl();
   const formatUsd = useFormatUsd();
-  const formatLongDate = useFormatLongDate();
   const text = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   return (
@@ -61,17 +59,7 @@ export function CampaignSummaryCard({
           <dd>{campaign.donationCount ?? 0}</dd>
         </div>
       </dl>
-      {days > 0 && !campaign.outcome && (
-        <p className={styles.notice}>
-          {intl.formatMessage(
-            { id: 'campaign.allOrNothing' },
-            {
-              strong: (chunks) => <strong key="strong">{chunks}</strong>,
-              date: formatLongDate(fundingDeadline(campaign, now), timeZone),
-            },
-          )}
-        </p>
-      )}
+      {days > 0 && !campaign.outcome && <AllOrNothingNotice campaign={campaign} />}
       {acceptsDonations(campaign) ? (
         <Link
           to={paths.donation.getHref(campaign._id)}
@@ -83,5 +71,26 @@ export function CampaignSummaryCard({
         campaign.status === 'approved' && <p className={styles.closed}>{text('campaign.closed')}</p>
       )}
     </div>
+  );
+}
+
+/**
+ * The deadline, in the server's day and zone while the page hydrates and in the browser's from then on: only this
+ * notice draws again once the page is the browser's, not the card's figures.
+ */
+function AllOrNothingNotice({ campaign }: { campaign: Campaign }) {
+  const { now, timeZone } = useDisplayTime();
+  const intl = useIntl();
+  const formatLongDate = useFormatLongDate();
+  return (
+    <p className={styles.notice}>
+      {intl.formatMessage(
+        { id: 'campaign.allOrNothing' },
+        {
+          strong: (chunks) => <strong key="strong">{chunks}</strong>,
+          date: formatLongDate(fundingDeadline(campaign, now), timeZone),
+        },
+      )}
+    </p>
   );
 }
