@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl';
 import { ServerRenderDayProvider } from '@/hooks/use-display-time';
 import { fetchAppOnIntent } from './app-on-intent';
+import { hydratingInTurn, isIslandsPage, partsLive, yieldToBrowser } from './in-turn';
 import { type IslandName, type IslandPageTexts, ISLAND_TEXTS_ELEMENT_ID } from './island-texts';
 import { onUnreadInvalidated, type QueryKey, seedQueries } from './stand-ins/query';
 
@@ -187,12 +188,6 @@ const warmIntl = (language: string) =>
     }
   });
 
-/** A turn of the event loop for the browser (a tap, a paint) before the next slice of hydration. */
-const yieldToBrowser = (): Promise<unknown> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<unknown> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
-};
-
 /**
  * Until the effects of the island just hydrated have run (Preact runs them after the next paint, all islands' at
  * once if nothing waits), so each island's effects are a task of their own; a hidden page, without paints, waits
@@ -206,13 +201,15 @@ const effectsRun = () =>
 
 const hydrateIsland = (element: HTMLElement, Component: ComponentType<object>, intl: IntlShape) => {
   const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
-  hydrateRoot(
-    element,
-    <RawIntlProvider value={intl}>
-      <ServerRenderDayProvider value={texts.renderedOn}>
-        <Component {...props} />
-      </ServerRenderDayProvider>
-    </RawIntlProvider>,
+  hydratingInTurn(() =>
+    hydrateRoot(
+      element,
+      <RawIntlProvider value={intl}>
+        <ServerRenderDayProvider value={texts.renderedOn}>
+          <Component {...props} />
+        </ServerRenderDayProvider>
+      </RawIntlProvider>,
+    ),
   );
 };
 
@@ -258,6 +255,8 @@ const hydrateIslands = async () => {
       const Component = await component;
       await yieldToBrowser();
       hydrateIsland(element, Component, intl);
+      // Its parts left for later (`InTurn`), each a task of its own, then the effects of the last.
+      await partsLive();
       await effectsRun();
       replayTaps(element);
     });
@@ -270,6 +269,7 @@ const hydrateIslands = async () => {
   await live;
 };
 
+isIslandsPage();
 fetchAppOnIntent();
 
 // Browser tests wait for this mark, as on the app's pages.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Loading } from '@/components/ui/feedback';
 import { errorMessage } from '@/lib/api-client';
+import { InTurn } from '@/islands/in-turn';
 import { useT } from '@/lib/i18n/use-t';
 import { useSearchCampaignPages, useSearchCampaigns } from '../api/search-campaigns';
 import type { Campaign, SearchParams } from '../types';
@@ -12,13 +13,16 @@ import styles from './search.module.css';
 
 export const MOBILE_STEP = 3;
 
+/** The cards, each hydrated in a task of its own on a search page. */
 function Cards({ campaigns, stale = false }: { campaigns: readonly Campaign[]; stale?: boolean }) {
   return (
     <ul className={`${cardGridClass} ${stale ? styles.stale : ''}`} aria-busy={stale}>
       {campaigns.map((campaign, index) => (
-        <li key={campaign._id}>
-          <CampaignCard campaign={campaign} eagerImage={index === 0} />
-        </li>
+        <InTurn key={campaign._id}>
+          <li>
+            <CampaignCard campaign={campaign} eagerImage={index === 0} />
+          </li>
+        </InTurn>
       ))}
     </ul>
   );
