@@ -3,6 +3,7 @@ import { Link, useNavigation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/constants';
 import { Island } from '@/islands/island';
+import { InTurn } from '@/islands/in-turn';
 import { HeaderLanguageSwitcher } from '../language-switcher/language-switcher';
 import { isAdmin, useSession } from '@/lib/auth-session';
 import { openLogoutDialog } from '../logout-dialog';
@@ -55,7 +56,10 @@ export function AccountActions() {
   if (!session) {
     return (
       <>
-        <HeaderLanguageSwitcher />
+        {/* On a public page, hydrated in a task of its own after the Login link. */}
+        <InTurn>
+          <HeaderLanguageSwitcher />
+        </InTurn>
         <Link to={paths.login.getHref()} className={buttonClass({ size: 'small' })}>
           {intl.formatMessage({ id: 'header.login' })}
         </Link>
