@@ -36,47 +36,6 @@ describe('PGlite on its own thread', () => {
     expect(rows.map((row) => row.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('answers the statements of a transaction without waiting for a turn of this event loop, which may be busy', async () => {
-    // PGlite is held for the whole transaction: an answer that waited for a turn of the loop would hold it idle.
-    let turned = false;
-    let seen: { turned: boolean; n?: number } | undefined;
-    const failure = await db
-      .transaction(async (tx) => {
-        setImmediate(() => (turned = true));
-        for (const id of ['t1', 't2', 't3'])
-          await tx.query('insert into gift values ($1, $2)', [id, 1]);
-        await tx.exec("update gift set amount = 2 where id like 't%'");
-        const [row] = await tx.query<{ n: number }>(
-          "select count(*)::int as n from gift where id like 't%' and amount = 2",
-        );
-        seen = { turned, n: row?.n };
-        await tx.query('insert into gift values ($1, $2)', ['t1', 1]);
-      })
-      .catch((error: unknown) => error);
-    expect(seen).toEqual({ turned: false, n: 3 });
-    expect(failure).toMatchObject({ code: '23505', constraint: 'gift_pkey' });
-    expect(await db.query("select id from gift where id like 't%'")).toEqual([]);
-  });
-
-  it('runs statements on their own while a transaction whose turn has come has sent none yet', async () => {
-    // PGlite opens a transaction at its first statement: until then it does not sit locked waiting for this side.
-    let send!: () => void;
-    const firstStatement = new Promise<void>((resolve) => (send = resolve));
-    const transaction = db.transaction(async (tx) => {
-      await firstStatement;
-      await tx.query('insert into gift values ($1, $2)', ['w1', 1]);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const alone = await Promise.race([
-      db.query<{ one: number }>('select 1 as one'),
-      new Promise((resolve) => setTimeout(() => resolve('waited for the transaction'), 5_000)),
-    ]);
-    send();
-    await transaction;
-    expect(alone).toEqual([{ one: 1 }]);
-    expect(await db.query("select id from gift where id = 'w1'")).toEqual([{ id: 'w1' }]);
-  });
-
   it('brings values back with their types', async () => {
     const [row] = await db.query('select now() as at, $1::bytea as bytes, $2::jsonb as doc', [
       new Uint8Array([1, 2]),

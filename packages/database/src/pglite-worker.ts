@@ -1,10 +1,5 @@
 import path from 'node:path';
-import {
-  MessageChannel,
-  type MessagePort,
-  receiveMessageOnPort,
-  Worker,
-} from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { logger } from './logger';
 
 /** What the code asks of PGlite: a PGlite instance has it, and so has `PgliteThread`. */
@@ -35,11 +30,10 @@ type Waiting = {
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 };
-type Answer = { id: number; result?: unknown; error?: Record<string, unknown> };
-type Reply = { ready: true } | { notify: number; payload: string } | Answer;
-
-/** Where the thread answers a statement of an open transaction: a port read synchronously, and a flag it raises. */
-type InlineAnswers = { port: MessagePort; raised: Int32Array };
+type Reply =
+  | { ready: true }
+  | { notify: number; payload: string }
+  | { id: number; result?: unknown; error?: Record<string, unknown> };
 
 class Unanswered extends Error {}
 
@@ -55,13 +49,6 @@ const rebuilt = ({ message, ...fields }: Record<string, unknown>) =>
  * PGlite run on a worker thread (pglite-host.mjs): statements go by message with ids, transactions stay
  * open by id across messages, NOTIFY comes back as messages. If the thread dies every waiting call and
  * every later one rejects, and each wait gives up after `timeoutMs`.
- *
- * A statement inside a transaction is waited for synchronously (the thread answers on a port of its own and raises
- * a shared flag): PGlite is held for the whole transaction, so were each answer to wait for this thread's event
- * loop, busy with requests, the database would sit idle and locked between the statements while every other
- * statement queued behind it. Waited for here, a transaction holds PGlite for its statements' own time; the thread
- * opens it at its first statement, so the wait for this loop between its begin and that statement does not hold
- * PGlite either (pglite-host.mjs; issue 47).
  */
 export class PgliteThread implements EmbeddedDatabase {
   private readonly waiting = new Map<number, Waiting>();
@@ -72,7 +59,6 @@ export class PgliteThread implements EmbeddedDatabase {
   private constructor(
     private readonly worker: Worker,
     private readonly timeoutMs: number,
-    private readonly inline: InlineAnswers,
   ) {
     // Idle, the thread does not keep the process alive (PGlite on the main thread does not either).
     worker.unref();
@@ -82,14 +68,7 @@ export class PgliteThread implements EmbeddedDatabase {
   }
 
   static async create(dataDir: string | undefined, timeoutMs: number) {
-    const { port1, port2 } = new MessageChannel();
-    port1.unref();
-    const raised = new Int32Array(new SharedArrayBuffer(4));
-    const worker = new Worker(HOST, {
-      workerData: { dataDir, inline: { port: port2, raised } },
-      transferList: [port2],
-    });
-    const thread = new PgliteThread(worker, timeoutMs, { port: port1, raised });
+    const thread = new PgliteThread(new Worker(HOST, { workerData: { dataDir } }), timeoutMs);
     await thread.wait(0, 'start', START_TIMEOUT_MS).catch(async (error: unknown) => {
       await thread.worker.terminate();
       throw error;
@@ -115,13 +94,8 @@ export class PgliteThread implements EmbeddedDatabase {
     let result: T;
     try {
       result = await work({
-        query: async <R>(text: string, params?: unknown[], options?: { blob?: Blob }) => {
-          const copied = options?.blob && (await options.blob.text());
-          return this.callInline('query', { txId, text, params, copied }) as {
-            rows: R[];
-          } & StatementOutcome;
-        },
-        exec: async (text) => this.callInline('exec', { txId, text }) as StatementOutcome[],
+        query: (text, params, options) => this.queryIn(txId, text, params, options?.blob),
+        exec: (text) => this.call('exec', { txId, text }) as Promise<StatementOutcome[]>,
       });
     } catch (error) {
       await this.call('rollback', { txId }).catch(() => undefined);
@@ -174,31 +148,6 @@ export class PgliteThread implements EmbeddedDatabase {
     const answer = this.wait(id, type);
     this.worker.postMessage({ type, id, ...fields });
     return answer;
-  }
-
-  /** A call answered before this returns: the thread is blocked on nothing but the statement (see the class). */
-  private callInline(type: string, fields: object): unknown {
-    if (this.stopped) throw this.stopped;
-    const id = this.nextId++;
-    const { port, raised } = this.inline;
-    const giveUpAt = Date.now() + this.timeoutMs;
-    this.worker.postMessage({ type, id, inline: true, ...fields });
-    for (;;) {
-      Atomics.store(raised, 0, 0);
-      const answer = receiveMessageOnPort(port)?.message as Answer | undefined;
-      // An answer to a call that gave up earlier is dropped.
-      if (answer?.id === id) {
-        if (answer.error) throw rebuilt(answer.error);
-        return answer.result;
-      }
-      if (answer) continue;
-      const left = giveUpAt - Date.now();
-      if (left <= 0)
-        throw new Unanswered(
-          `The embedded database did not answer (${type}) within ${this.timeoutMs} ms`,
-        );
-      Atomics.wait(raised, 0, 0, left);
-    }
   }
 
   private wait(id: number, what: string, timeoutMs = this.timeoutMs) {
