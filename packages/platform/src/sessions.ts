@@ -5,8 +5,14 @@ import { type Actor, type ActorRole, verifySession } from './tokens';
 /** A token's owner as a source the service may trust for this decision knows them now. */
 export type SessionOwner = { role: ActorRole; sessionVersion: number };
 
-/** The owner, or undefined when there is no such user: never registered, or erased. */
-export type SessionOwnerOf = (userId: string) => Promise<SessionOwner | undefined>;
+/**
+ * The owner, or undefined when there is no such user: never registered, or erased. `sessionVersion` is the token's:
+ * a source that may lag behind the log (the read models) waits for a version it has not seen yet.
+ */
+export type SessionOwnerOf = (
+  userId: string,
+  sessionVersion: number,
+) => Promise<SessionOwner | undefined>;
 
 /** Each request's caller as its owner's record has them, or `ended` when the token no longer counts. */
 const callers = new WeakMap<Request, Actor | 'ended'>();
@@ -41,7 +47,7 @@ export const checkSessions =
     } catch {
       return next();
     }
-    sessionOwnerOf(session.userId)
+    sessionOwnerOf(session.userId, session.sessionVersion)
       .then((owner) => {
         callers.set(
           req,

@@ -1,7 +1,7 @@
 import { say } from '@harambee/messages';
 import { SESSION_ENDED, signToken } from '@harambee/platform';
 import { readStoreKinds } from '../../../../test/support/read-side/read-stores';
-import { byAdmin, creatorRegistered } from '@harambee/events/src/testing/sample-events';
+import { byAdmin, byCreator, creatorRegistered } from '@harambee/events/src/testing/sample-events';
 import { marketplace } from '../testing/marketplace';
 import { startQueryApiUnderTest, type QueryApiUnderTest } from '../testing/query-api-under-test';
 import { OWNER_PROJECTION_WAIT_MS } from './projected-owner';
@@ -52,6 +52,29 @@ describe.each(readStoreKinds())(
       await new Promise((resolve) => setTimeout(resolve, OWNER_PROJECTION_WAIT_MS / 6));
       await api.append(creatorRegistered('creator-10', 'Just Registered'));
       expect((await dashboard).status).toBe(200);
+    });
+
+    it("when a creator reads with a password reset's new token before the projector has ended the older sessions, then the read waits for it and answers, and the older token is refused", async () => {
+      const older = tokenOf('creator-2', 'creator');
+      const reset = signToken(
+        { userId: 'creator-2', role: 'creator', sessionVersion: 1 },
+        api.jwtSecret,
+      );
+      const dashboard = api.get('/v1/dashboard', reset);
+      await new Promise((resolve) => setTimeout(resolve, OWNER_PROJECTION_WAIT_MS / 6));
+      await api.append({
+        type: 'SessionsRevoked',
+        data: {
+          userId: 'creator-2',
+          sessionVersion: 1,
+          reason: 'password-reset',
+          revokedBy: 'creator-2',
+          revokedAt: new Date().toISOString(),
+        },
+        metadata: byCreator('creator-2'),
+      });
+      expect((await dashboard).status).toBe(200);
+      expect(await api.get('/v1/dashboard', older)).toEqual(ENDED);
     });
   },
 );

@@ -100,7 +100,7 @@ const joinUser = async (
 ) => {
   const user = userOf(socket, secret);
   if (!user) return;
-  const owner = await ownerOf(user.userId);
+  const owner = await ownerOf(user.userId, user.sessionVersion);
   if (owner?.sessionVersion !== user.sessionVersion) {
     socket.disconnect(true);
     return;
