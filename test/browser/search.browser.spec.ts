@@ -191,6 +191,25 @@ it('when the goal slider To is pulled to its lowest, then it rests at $100 and t
   await context.close();
 });
 
+it('when the goal slider From is pushed to its highest and To then pulled to its lowest, then From is pushed back with it', async () => {
+  const { context, page } = await visit(world, { viewport: DESKTOP });
+  await page.goto('/search-campaigns');
+  await appReady(page);
+  const from = page.getByRole('slider', { name: /^From/ });
+  const to = page.getByRole('slider', { name: /^To/ });
+  await from.focus();
+  await page.keyboard.press('End');
+  expect(await to.inputValue()).toBe(await from.inputValue());
+  await to.focus();
+  await page.keyboard.press('Home');
+  await page.waitForURL(
+    (url) =>
+      url.searchParams.get('maxAmount') === '100' && url.searchParams.get('minAmount') === '100',
+  );
+  expect(await from.inputValue()).toBe('100');
+  await context.close();
+});
+
 it('when a visitor with JavaScript off searches by text, then the form asks the server and its page shows the matches', async () => {
   const context = await world.browser.newContext({
     baseURL: world.harambee.url,

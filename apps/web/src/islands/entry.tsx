@@ -135,8 +135,9 @@ const wake = (event: Event) => {
 for (const touch of ['pointerdown', 'focusin'])
   document.addEventListener(touch, wake, { capture: true, passive: true });
 
+type Answers = [QueryKey, unknown][];
 const answersOf = (element: HTMLElement) =>
-  JSON.parse(element.dataset.islandQueries ?? '[]') as [QueryKey, unknown][];
+  JSON.parse(element.dataset.islandQueries ?? '[]') as Answers;
 
 /** The islands asleep holding each answer (by its key as JSON), woken when it is invalidated. */
 const holding = new Map<string, HTMLElement[]>();
@@ -148,7 +149,7 @@ onUnreadInvalidated((key) => {
  * Calls `start` once: when one of the island's boxes comes into view (the page's first scroll for an island without
  * one), when it is touched, or when one of its answers is invalidated.
  */
-const startWhenSeen = (element: HTMLElement, start: () => void) => {
+const startWhenSeen = (element: HTMLElement, answers: Answers, start: () => void) => {
   const seen = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) asleep.get(element)?.();
   });
@@ -162,7 +163,7 @@ const startWhenSeen = (element: HTMLElement, start: () => void) => {
   for (const box of element.children) seen.observe(box);
   if (element.children.length === 0)
     window.addEventListener('scroll', () => asleep.get(element)!(), { once: true, passive: true });
-  for (const [key] of answersOf(element))
+  for (const [key] of answers)
     holding.set(JSON.stringify(key), [...(holding.get(JSON.stringify(key)) ?? []), element]);
   // Tapped before the page's islands started.
   if (waiting.get(element)!.length > 0) asleep.get(element)!();
@@ -236,7 +237,8 @@ const hydrateIslands = async () => {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   for (const element of elements) waiting.set(element, []);
   // Every island's answers at once: an island asleep is then told when one it holds goes stale.
-  for (const element of elements) seedQueries(answersOf(element));
+  const answers = new Map(elements.map((element) => [element, answersOf(element)]));
+  for (const held of answers.values()) seedQueries(held);
   const needed = elements.filter((element) => !WHEN_SEEN.has(element.dataset.island as IslandName));
   const components = needed.map(load);
   await warmed;
@@ -265,7 +267,7 @@ const hydrateIslands = async () => {
   const live = queue;
   for (const element of elements)
     if (!needed.includes(element))
-      startWhenSeen(element, () => hydrateInTurn(element, load(element)));
+      startWhenSeen(element, answers.get(element)!, () => hydrateInTurn(element, load(element)));
   await live;
 };
 

@@ -26,10 +26,38 @@ type Props = {
   onClear: () => void;
 };
 
-/**
- * Category, country, goal and days-left ranges (a 'From' above 'To' pushes 'To' along, and back), Clear; on a search
- * page each hydrated in a task of its own.
- */
+type End = { id: string; name: keyof typeof filterSliders; label: string; value: number };
+
+/** A From/To pair of sliders: a 'From' moved above 'To' pushes 'To' along, and a 'To' below 'From' pushes it back. */
+function RangePair(props: {
+  legend: string;
+  from: End;
+  to: End;
+  format: (value: number) => string;
+  onUpdate: Props['onUpdate'];
+}) {
+  const { legend, from, to, format, onUpdate } = props;
+  const slider = (end: End, other: End, keep: (moved: number, other: number) => number) => (
+    <RangeSlider
+      id={end.id}
+      name={end.name}
+      label={end.label}
+      value={end.value}
+      range={filterSliders[end.name]}
+      format={format}
+      onChange={(n) => onUpdate({ [end.name]: n, [other.name]: keep(n, other.value) })}
+    />
+  );
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {slider(from, to, Math.max)}
+      {slider(to, from, Math.min)}
+    </fieldset>
+  );
+}
+
+/** Category, country, goal and days-left ranges, Clear; on a search page each hydrated in a task of its own. */
 export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
   const minAmount = draft.minAmount ?? 0;
   const maxAmount = draft.maxAmount ?? GOAL_MAX;
@@ -69,50 +97,22 @@ export function SearchFilterFields({ draft, onUpdate, onClear }: Props) {
         </Field>
       </InTurn>
       <InTurn>
-        <fieldset>
-          <legend>{t('search.goalAmount')}</legend>
-          <RangeSlider
-            id="goal-min"
-            name="minAmount"
-            label={t('search.from')}
-            value={minAmount}
-            range={filterSliders.minAmount}
-            format={usd}
-            onChange={(n) => onUpdate({ minAmount: n, maxAmount: Math.max(n, maxAmount) })}
-          />
-          <RangeSlider
-            id="goal-max"
-            name="maxAmount"
-            label={t('search.to')}
-            value={maxAmount}
-            range={filterSliders.maxAmount}
-            format={usd}
-            onChange={(n) => onUpdate({ maxAmount: n, minAmount: Math.min(n, minAmount) })}
-          />
-        </fieldset>
+        <RangePair
+          legend={t('search.goalAmount')}
+          from={{ id: 'goal-min', name: 'minAmount', label: t('search.from'), value: minAmount }}
+          to={{ id: 'goal-max', name: 'maxAmount', label: t('search.to'), value: maxAmount }}
+          format={usd}
+          onUpdate={onUpdate}
+        />
       </InTurn>
       <InTurn>
-        <fieldset>
-          <legend>{t('search.daysLeft')}</legend>
-          <RangeSlider
-            id="days-min"
-            name="minDaysLeft"
-            label={t('search.atLeast')}
-            value={minDays}
-            range={filterSliders.minDaysLeft}
-            format={dayText}
-            onChange={(n) => onUpdate({ minDaysLeft: n, maxDaysLeft: Math.max(n, maxDays) })}
-          />
-          <RangeSlider
-            id="days-max"
-            name="maxDaysLeft"
-            label={t('search.atMost')}
-            value={maxDays}
-            range={filterSliders.maxDaysLeft}
-            format={dayText}
-            onChange={(n) => onUpdate({ maxDaysLeft: n, minDaysLeft: Math.min(n, minDays) })}
-          />
-        </fieldset>
+        <RangePair
+          legend={t('search.daysLeft')}
+          from={{ id: 'days-min', name: 'minDaysLeft', label: t('search.atLeast'), value: minDays }}
+          to={{ id: 'days-max', name: 'maxDaysLeft', label: t('search.atMost'), value: maxDays }}
+          format={dayText}
+          onUpdate={onUpdate}
+        />
       </InTurn>
       <Button variant="secondary" block onClick={onClear}>
         {t('search.clear')}
