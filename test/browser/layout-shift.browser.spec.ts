@@ -100,11 +100,18 @@ it("when a phone opens a campaign, then its picture comes in widths as AVIF (els
     height: '675',
     loading: 'eager',
     fetchpriority: 'high',
-    srcset: ['?w=320 320w', '?w=480 480w', '?w=640 640w', '?w=960 960w', '?w=1280 1280w'],
+    srcset: [
+      '?w=320 320w',
+      '?w=480 480w',
+      '?w=640 640w',
+      '?w=720 720w',
+      '?w=960 960w',
+      '?w=1280 1280w',
+    ],
     sizes: true,
     sources: [
-      ['image/avif', 5],
-      ['image/webp', 5],
+      ['image/avif', 6],
+      ['image/webp', 6],
     ],
   });
   await page.waitForFunction(
@@ -122,5 +129,26 @@ it("when a phone opens a campaign, then its picture comes in widths as AVIF (els
     expect(await card.getAttribute('loading')).toBe('lazy');
     expect((await card.boundingBox())!.y).toBeGreaterThan(PHONE.height);
   }
+  await context.close();
+});
+
+it('when a 360 px phone with two device pixels to the CSS pixel opens a campaign, then its picture comes 720 px wide, not 960', async () => {
+  const context = await newVisitor(world.browser, {
+    baseURL: world.harambee.url,
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    touch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`/campaign/${campaign._id}`);
+  const picture = page.locator('main img[fetchpriority=high]');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector<HTMLImageElement>('main img[fetchpriority=high]')?.naturalWidth ??
+        0) > 0,
+  );
+  expect(await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toBe(
+    '?w=720&f=avif',
+  );
   await context.close();
 });

@@ -34,6 +34,8 @@ export type ContextOptions = {
   viewport?: { width: number; height: number };
   consented?: boolean;
   touch?: boolean;
+  /** Device pixels to the CSS pixel (1 unless said). */
+  deviceScaleFactor?: number;
   /** The browser's language (its Accept-Language), e.g. 'fr-FR'. */
   locale?: string;
 };
@@ -45,7 +47,14 @@ export type ContextOptions = {
  */
 export async function newVisitor(
   browser: Browser,
-  { baseURL, viewport = DESKTOP, consented = true, touch = false, locale }: ContextOptions,
+  {
+    baseURL,
+    viewport = DESKTOP,
+    consented = true,
+    touch = false,
+    locale,
+    deviceScaleFactor,
+  }: ContextOptions,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
@@ -54,6 +63,7 @@ export async function newVisitor(
     reducedMotion: 'reduce',
     isMobile: touch,
     hasTouch: touch,
+    deviceScaleFactor,
   });
   await watchCspViolations(context);
   if (consented) {

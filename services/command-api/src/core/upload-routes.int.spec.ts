@@ -121,7 +121,8 @@ describe('uploaded images in a few widths', () => {
   });
 
   it('when a width between the made ones is asked, then the nearest made width answers', async () => {
-    expect((await imageAt('/uploads/a1b2.jpg?w=700&f=webp')).image?.width).toBe(640);
+    expect((await imageAt('/uploads/a1b2.jpg?w=650&f=webp')).image?.width).toBe(640);
+    expect((await imageAt('/uploads/a1b2.jpg?w=700&f=webp')).image?.width).toBe(720);
     expect((await imageAt('/uploads/a1b2.jpg?w=0')).image?.width).toBe(320);
     expect((await imageAt('/uploads/a1b2.jpg?w=99999')).image?.width).toBe(1280);
   });
@@ -199,9 +200,14 @@ describe('uploaded images in a few widths', () => {
 
   it("when a phone shows an uploaded phone photo's hero, then each format it may take is well under 50 KB", async () => {
     const sizes = await Promise.all(
-      ['w=480&f=avif', 'w=640&f=avif', 'w=480&f=webp', 'w=640&f=webp'].map(
-        async (query) => (await fetched(`/uploads/phone.jpg?${query}`)).bytes.length,
-      ),
+      [
+        'w=480&f=avif',
+        'w=640&f=avif',
+        'w=720&f=avif',
+        'w=480&f=webp',
+        'w=640&f=webp',
+        'w=720&f=webp',
+      ].map(async (query) => (await fetched(`/uploads/phone.jpg?${query}`)).bytes.length),
     );
     for (const bytes of sizes) expect(bytes).toBeLessThan(45_000);
     expect(readFileSync(path.join(uploadsDir, 'phone.jpg')).length).toBeGreaterThan(200_000);
