@@ -5,6 +5,7 @@ import {
   type ExpectedVersion,
   type StreamWrite,
 } from './event-store';
+import { mapInTurns } from './in-turns';
 import { sealEvents } from './personal-data-events';
 import type { PersonalDataVault } from './personal-data-vault';
 import { validateEvent, type ValidEvent } from './validate-event';
@@ -15,9 +16,13 @@ export type CheckedWrite<E extends DomainEvent, M> = Omit<StreamWrite<E, M>, 'ev
   keys?: Record<string, string>;
 };
 
-const repeatedIds = (ids: string[]) => [
-  ...new Set(ids.filter((id, index) => ids.indexOf(id) !== index)),
-];
+/** By a set: a batch of a thousand receipts names two thousand ids, and each one's indexOf took 100 ms in all. */
+const repeatedIds = (ids: string[]) => {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const id of ids) (seen.has(id) ? repeated : seen).add(id);
+  return [...repeated];
+};
 
 /** The version a stream is at after a write that expected `expected`, when that is known before writing. */
 const versionAfter = (expected: ExpectedVersion, written: number) =>
@@ -75,11 +80,12 @@ export const checkWrites = async <E extends DomainEvent, M>(
     catalogue.personalFieldsOf,
     merged.flatMap((write) => write.events),
   );
-  let sealedSoFar = 0;
-  const checked = merged.map((write) => {
-    const events = sealed.slice(sealedSoFar, (sealedSoFar += write.events.length));
-    return { ...write, events: events.map((event) => validateEvent(catalogue, event)) };
-  });
+  const valid = await mapInTurns(sealed, (event) => validateEvent(catalogue, event));
+  let checkedSoFar = 0;
+  const checked = merged.map((write) => ({
+    ...write,
+    events: valid.slice(checkedSoFar, (checkedSoFar += write.events.length)),
+  }));
   const repeated = repeatedIds(checked.flatMap((write) => write.events.map((event) => event.id)));
   if (repeated.length > 0) throw new DuplicateEventError(repeated);
   return checked;

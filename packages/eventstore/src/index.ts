@@ -1,6 +1,7 @@
 export * from './event-store';
 export * from './event-catalogue';
 export { comparePositions } from './log-position';
+export { EVENTS_PER_TURN, mapInTurns } from './in-turns';
 export type { AlongsideWrite } from './append-events';
 export { migrate } from './migrate';
 export { createPostgresEventStore } from './postgres-event-store';

@@ -8,6 +8,7 @@ import {
   type PersonalDataVault,
   type SubjectKeys,
 } from './personal-data-vault';
+import { mapInTurns } from './in-turns';
 import { openingOnce } from './opened-values';
 
 type Data = Record<string, unknown>;
@@ -47,7 +48,7 @@ export const sealEvents = async <E extends DomainEvent>(
   const subjects = subjectsOf(personalFieldsOf, events);
   if (!subjects.length) return events;
   const keys = await vault.keys(subjects, true);
-  return events.map((event) => {
+  return mapInTurns(events, (event) => {
     const personal = personalFieldsOf(event);
     if (!personal) return event;
     const subject = personal.subject(event.data as Data);
@@ -75,7 +76,7 @@ export const openEvents = async <E extends DomainEvent>(
   const subjects = subjectsOf(personalFieldsOf, events);
   if (!subjects.length) return events;
   const keys = read ?? (await vault.keys(subjects, false));
-  return events.map((event) => {
+  return mapInTurns(events, (event) => {
     const personal = personalFieldsOf(event);
     if (!personal) return event;
     const open: Change = (value, erasedAs) => {

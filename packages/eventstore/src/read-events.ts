@@ -9,6 +9,7 @@ import {
   type StreamRead,
   type StreamVersions,
 } from './event-store';
+import { mapInTurns } from './in-turns';
 import { comparePositions } from './log-position';
 import { SEALED_PREFIX } from './personal-data-vault';
 import { storedEventColumns, type StoredEventRow } from './stored-event';
@@ -47,7 +48,7 @@ export const readStreams = async <E extends DomainEvent, M>(
      order by stream_id, stream_version`,
     [streamIds, JSON.stringify(after)],
   );
-  const events = rows.map(read);
+  const events = await mapInTurns(rows, read);
   return streamIds.map((streamId) => afterVersion(events, streamId, after[streamId] ?? 0));
 };
 
@@ -90,7 +91,7 @@ export const readAll = async <E extends DomainEvent, M>(
      limit $3`,
     [after.transactionId, after.globalPosition, limit],
   );
-  return rows.map(read);
+  return mapInTurns(rows, read);
 };
 
 /**
@@ -119,7 +120,7 @@ export const readByType = async <E extends DomainEvent, M, T extends E['type']>(
     [types, JSON.stringify(where), ...(after ? [after.transactionId, after.globalPosition] : [])],
   );
   // The catalogue parsed each row, and its type is one of `types`.
-  return rows.map(read) as StoredEvent<Extract<E, { type: T }>, M>[];
+  return (await mapInTurns(rows, read)) as StoredEvent<Extract<E, { type: T }>, M>[];
 };
 
 /**
@@ -152,7 +153,10 @@ export const readAllOf = async <E extends DomainEvent, M>(
      order by events.transaction_id, events.global_position`,
     [types, after.transactionId, after.globalPosition, limit],
   );
-  const events = rows.filter((row): row is KeyedEventRow & LastRow => row.id != null).map(read);
+  const events = await mapInTurns(
+    rows.filter((row): row is KeyedEventRow & LastRow => row.id != null),
+    read,
+  );
   const [first] = rows;
   const last = first && {
     transactionId: first.lastTransactionId,
