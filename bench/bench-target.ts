@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { deploy, type Deployment } from './deployment';
 import { runDonationLoad } from './donation-load';
+import { followManagers, sampleManagers } from './manager-lag';
 import { createScratchDatabase } from './postgres';
 import { projectionLag, waitUntilShown } from './projection-lag';
 import { watchCampaignProgress } from './progress-watcher';
@@ -64,6 +66,12 @@ const measureDonations = async (deployment: Deployment, settings: Settings, targ
       `donations: ${settings.donationClients} clients, ${settings.warmupSeconds}s warm-up + ${settings.donationSeconds}s`,
     );
     const traffic = await countTraffic(deployment.processes);
+    const managing = deployment.processes.find(
+      (server) => server.role === 'all' || server.role === 'command',
+    )!;
+    const managersSampled = delay(settings.warmupSeconds * 1000).then(() =>
+      sampleManagers(managing.places),
+    );
     const loadMeasured = delay(settings.warmupSeconds * 1000).then(() =>
       measurePhase(deployment.processes),
     );
@@ -73,11 +81,20 @@ const measureDonations = async (deployment: Deployment, settings: Settings, targ
       connections: settings.donationClients,
       seconds: settings.warmupSeconds + settings.donationSeconds,
     });
+    const managersFollowed = followManagers(
+      managing.places,
+      performance.timeOrigin + load.endedAt,
+      settings.settleSeconds,
+      managersSampled.then((end) => end()),
+    );
+    // Awaited below, once the pushes are in; a failure meanwhile is not unhandled.
+    managersFollowed.catch(() => undefined);
     const server = await (await loadMeasured)();
     const shownByEnd = deployment.campaignIds.reduce((sum, id) => sum + watcher.countOf(id), 0);
     const window = { from: load.startedAt + settings.warmupSeconds * 1000, to: load.endedAt };
     const measured = load.donations.filter((donation) => donation.respondedAt >= window.from);
     const settled = await waitUntilShown(watcher, load.donations, settings.settleSeconds);
+    const managersBehind = await managersFollowed;
     // Counted once the process managers have worked off the gifts too: all the work a gift causes.
     const backlogSeconds = await settleAfterLoad(deployment, settings);
     const perGift = await traffic(load.donations.length);
@@ -101,6 +118,7 @@ const measureDonations = async (deployment: Deployment, settings: Settings, targ
       connectionErrors: load.errors,
       settled,
       backlogSeconds,
+      managersBehind,
       lag,
       server,
       perGift,

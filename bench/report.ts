@@ -27,7 +27,7 @@ export type Report = {
   lighthouse?: LighthouseResult;
 };
 
-const AIMS = { donationsPerSecond: 1000, lagP99Ms: 250, queryP99Ms: 50 };
+const AIMS = { donationsPerSecond: 1000, lagP99Ms: 250, queryP99Ms: 50, managersBehindMs: 1000 };
 
 const ms = (value: number) => (Number.isFinite(value) ? `${round(value, 1)} ms` : 'n/a');
 const num = (value: number, digits = 0) =>
@@ -122,6 +122,47 @@ const trafficOf = (result: TargetResult, counted: string) =>
 
 const row = (label: string, aim: string, cells: string[]) =>
   `| ${label} | ${aim} | ${cells.join(' | ')} |`;
+
+const seconds = (valueMs: number) =>
+  Number.isFinite(valueMs) ? `${round(valueMs / 1000, 1)} s` : 'n/a';
+const furthestBehindMs = (result: TargetResult) =>
+  Math.max(...result.donations.managersBehind.managers.map((manager) => manager.behindAtStopMs));
+
+/** How far behind each process manager was when the load stopped: the furthest first, then each by name. */
+const managerRows = (report: Report) => {
+  const { results } = report;
+  const names = [
+    ...new Set(results.flatMap((r) => r.donations.managersBehind.managers.map((m) => m.name))),
+  ].sort();
+  const lagOf = (result: TargetResult, name: string) =>
+    result.donations.managersBehind.managers.find((manager) => manager.name === name);
+  const caughtUp = (afterMs: number | undefined) =>
+    afterMs === undefined
+      ? `**not caught up within ${num(report.settings.settleSeconds)} s**`
+      : `caught up ${seconds(afterMs)} after the stop`;
+  return [
+    row(
+      'Process managers behind when the load stopped, the furthest (how long the oldest event it had not yet handled had been in the log)',
+      `≤ ${seconds(AIMS.managersBehindMs)}`,
+      results.map(
+        (r) =>
+          `**${seconds(furthestBehindMs(r))}** (read ${ms(r.donations.managersBehind.firstReadAfterMs)} after the stop)`,
+      ),
+    ),
+    ...names.map((name) =>
+      row(
+        `Process manager ${name}: behind when the load stopped (at most, read every second while it ran); caught up with the log as it was at the stop`,
+        `≤ ${seconds(AIMS.managersBehindMs)}`,
+        results.map((r) => {
+          const lag = lagOf(r, name);
+          return lag
+            ? `${seconds(lag.behindAtStopMs)} (at most ${seconds(lag.mostBehindDuringMs)} while the load ran); ${caughtUp(lag.caughtUpAfterMs)}`
+            : '—';
+        }),
+      ),
+    ),
+  ];
+};
 
 const resultsTable = (report: Report) => {
   const { results, ceiling } = report;
@@ -236,6 +277,7 @@ const resultsTable = (report: Report) => {
       '',
       cells((r) => quietAfter(r.donations.backlogSeconds, report)),
     ),
+    ...managerRows(report),
     row(
       'Donations not yet shown by a push when the load stopped',
       '',
@@ -264,7 +306,8 @@ const resultsTable = (report: Report) => {
     ...onServer.map(
       (server) =>
         `Aims, ${TARGET_NAMES[server.target]}: donations/s ${verdict(server.donations.perSecond >= AIMS.donationsPerSecond)}, ` +
-        `projection lag p99 ${verdict(server.donations.lag.p99Ms < AIMS.lagP99Ms)}, query p99 ${verdict(server.queries.p99Ms < AIMS.queryP99Ms)}.`,
+        `projection lag p99 ${verdict(server.donations.lag.p99Ms < AIMS.lagP99Ms)}, query p99 ${verdict(server.queries.p99Ms < AIMS.queryP99Ms)}, ` +
+        `process managers behind ${verdict(furthestBehindMs(server) <= AIMS.managersBehindMs)}.`,
     ),
     ...(onServer.length === 0 ? ['The PostgreSQL server was not measured in this run.'] : []),
   ].join('\n');
@@ -378,6 +421,16 @@ const METHOD = (report: Report) => `## How it is measured
   included) without a 201; 503 answers are counted over the whole load, payment and donation calls alike, and the
   load does not retry them. Afterwards the log is asked, by paymentId, how many \`DonationRecorded\` events each
   acknowledged donation has: each must have exactly one.
+- **Process managers behind.** From the instant the load stopped, the bench asks the process that runs the process
+  managers (the one process, or the command API), every 100 ms, for one statement's reading of the log's newest event
+  and each manager's checkpoint (\`process_checkpoints\`; the scheduled jobs' are left out), each with when the first
+  event after it was recorded (\`recorded_at\`), and the database's clock. Behind = how long the oldest event after a
+  manager's checkpoint had been in the log (0 with none after it), in the first reading, taken as soon after the
+  stop as the server answered (how long after is shown); the same is read every second while the load runs (after
+  the warm-up), and the most is shown beside it. Caught up = from the stop until a reading shows the checkpoint at
+  or past the first reading's newest event, to within the 100 ms step. A checkpoint moves once a reaction or a
+  batch is done (\`services/command-api/src/core/process-manager-runner.ts\`), so the figures include the batch in
+  hand.
 - **Backlog.** Donations that had their 201 but were not yet shown by any push when the load stopped: a backlog that
   grows with the run's length means the projector cannot keep up with that rate.`;
 

@@ -65,6 +65,12 @@ export const startServerProcess = async (
         send({ type: 'usage' });
         return (await reply).usage;
       },
+      /** The log's head and the process managers' checkpoints (a process that runs them: all or command). */
+      places: async () => {
+        const reply = nextMessage(child, 'places', USAGE_TIMEOUT_MS);
+        send({ type: 'places' });
+        return (await reply).places;
+      },
       /**
        * Profiles the process's CPU from now; the returned function writes the profile to `file` and returns the CPU
        * the process used meanwhile (µs, all threads).

@@ -9,13 +9,15 @@ import { startCommandApi } from '@harambee/command-api';
 import { createPostgresEventStore } from '@harambee/events';
 import { migrate } from '@harambee/eventstore';
 import { loadConfig, type Config } from '@harambee/platform';
-import { databaseTraffic, logger, openDatabase } from '@harambee/database';
+import { databaseTraffic, logger, openDatabase, type Sql } from '@harambee/database';
 import { startProjector } from '@harambee/projector';
 import { startQueryApiServer } from '@harambee/query-api';
 import { startHarambee } from '@harambee/server';
 import { performance } from 'node:perf_hooks';
 import { startCpuProfile } from './cpu-profiler';
 import { startFloor } from './floor';
+import type { ManagerPlaces } from './manager-lag';
+import { readManagerPlaces } from './manager-places';
 import { seedBenchCampaigns } from './seed-campaigns';
 
 export type Role = 'all' | 'command' | 'projector' | 'query' | 'floor' | 'echo';
@@ -34,11 +36,13 @@ export type Usage = {
 export type ServerMessage =
   | { type: 'ready'; url: string; campaignIds: string[]; databaseVersion: string }
   | { type: 'usage'; usage: Usage }
+  | { type: 'places'; places: ManagerPlaces }
   | { type: 'failed'; error: string }
   | { type: 'profiling' }
   | { type: 'profiled'; file: string; cpuMicros: number };
 export type ParentMessage =
   | { type: 'usage' }
+  | { type: 'places' }
   | { type: 'stop' }
   | { type: 'profile-start' }
   | { type: 'profile-stop'; file: string };
@@ -47,6 +51,8 @@ type Running = {
   url: string;
   campaignIds: string[];
   databaseVersion: string;
+  /** The database of a process that runs the process managers. */
+  db?: Sql;
   stop: () => Promise<void>;
 };
 
@@ -84,6 +90,7 @@ const runAll = async (config: Config): Promise<Running> => {
     url: loopback(harambee.port),
     campaignIds,
     databaseVersion: row?.version ?? 'unknown',
+    db: harambee.db,
     stop: harambee.stop,
   };
 };
@@ -96,6 +103,7 @@ const runCommand = async (config: Config): Promise<Running> => {
     url: loopback(server.port),
     campaignIds: [],
     databaseVersion,
+    db,
     stop: () => server.stop().then(() => db.close()),
   };
 };
@@ -166,6 +174,12 @@ const main = async () => {
   let profiling: ReturnType<typeof startCpuProfile> | undefined;
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'usage') send({ type: 'usage', usage: usage() });
+    if (message.type === 'places' && running.db)
+      void readManagerPlaces(running.db).then(
+        (places) => send({ type: 'places', places }),
+        (error: unknown) =>
+          send({ type: 'failed', error: `process managers' places: ${String(error)}` }),
+      );
     if (message.type === 'stop') stop();
     if (message.type === 'profile-start') {
       profiling = startCpuProfile();
