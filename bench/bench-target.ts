@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deploy, type Deployment } from './deployment';
 import { runDonationLoad } from './donation-load';
-import { followManagers, sampleManagers } from './manager-lag';
+import { followManagers, sampleManagers, waitForManagers } from './manager-lag';
 import { createScratchDatabase } from './postgres';
 import { projectionLag, waitUntilShown } from './projection-lag';
 import { watchCampaignProgress } from './progress-watcher';
@@ -65,10 +65,12 @@ const measureDonations = async (deployment: Deployment, settings: Settings, targ
       target,
       `donations: ${settings.donationClients} clients, ${settings.warmupSeconds}s warm-up + ${settings.donationSeconds}s`,
     );
-    const traffic = await countTraffic(deployment.processes);
     const managing = deployment.processes.find(
       (server) => server.role === 'all' || server.role === 'command',
     )!;
+    if (!(await waitForManagers(managing.places, settings.settleSeconds)))
+      log(target, `the process managers were still behind after ${settings.settleSeconds}s`);
+    const traffic = await countTraffic(deployment.processes);
     const managersSampled = delay(settings.warmupSeconds * 1000).then(() =>
       sampleManagers(managing.places),
     );

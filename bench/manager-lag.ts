@@ -88,6 +88,20 @@ export const sampleManagers = (read: () => Promise<ManagerPlaces>) => {
 };
 
 /**
+ * Waits, at most `seconds`, until a reading shows every manager at the log's head, so a load starts with none of
+ * the work before it (the benchmark campaigns' approvals) left; true when they got there.
+ */
+export const waitForManagers = async (read: () => Promise<ManagerPlaces>, seconds: number) => {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const reading = await read();
+    if (allAt(reading, reading.head)) return true;
+    if (Date.now() >= deadline) return false;
+    await sleep(POLL_MS);
+  }
+};
+
+/**
  * Reads the places every POLL_MS from now until every manager has reached the first reading's head, or `seconds`;
  * `during` are the readings taken while the load ran.
  */

@@ -1,4 +1,4 @@
-import { managersBehind, type LogPlace, type ManagerPlaces } from './manager-lag';
+import { managersBehind, waitForManagers, type LogPlace, type ManagerPlaces } from './manager-lag';
 
 /** A place whose next event was recorded at `nextRecordedAtMs` (null: nothing after it yet). */
 const place = (globalPosition: number, nextRecordedAtMs: number | null = null): LogPlace => ({
@@ -82,5 +82,23 @@ describe('how far behind the process managers were when the load stopped', () =>
       ],
     );
     expect(lag).toMatchObject({ behindAtStopMs: 290, mostBehindDuringMs: 1_500 });
+  });
+});
+
+describe('waiting for the process managers before a load', () => {
+  it('when a reading shows every manager at its head, then the wait ends, not before', async () => {
+    const readings = [
+      reading(1, place(900), { follows: place(446, 0), receipts: place(900) }),
+      reading(2, place(920), { follows: place(900, 0), receipts: place(920) }),
+      reading(3, place(920), { follows: place(920), receipts: place(920) }),
+    ];
+    let read = 0;
+    expect(await waitForManagers(async () => readings[read++]!, 5)).toBe(true);
+    expect(read).toBe(3);
+  });
+
+  it('when a manager stays behind, then the wait gives up after its seconds', async () => {
+    const behind = reading(1, place(900), { follows: place(446, 0) });
+    expect(await waitForManagers(async () => behind, 0.2)).toBe(false);
   });
 });
