@@ -10,3 +10,4 @@ export * from './security-headers';
 export * from './health-routes';
 export * from './crypto-offer';
 export * from './entered-routers';
+export * from './express-born';

@@ -1,4 +1,5 @@
 import {
+  bornFor,
   type Config,
   entered,
   errorEnvelope,
@@ -38,7 +39,7 @@ export const startCommandApi = async (config: Config, overrides: CommandApiOverr
   app.use('/api', commandSide.router);
   app.use('/uploads', uploadRoutes(config));
   app.use(notFoundEnvelope, errorEnvelope);
-  const server = createServer(app);
+  const server = createServer(bornFor(app), app);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,6 @@
 import type { SqlDatabase } from '@harambee/database';
 import {
+  bornFor,
   type Config,
   entered,
   healthRoutes,
@@ -61,7 +62,7 @@ export const startQueryApiServer = async (options: {
   else if (web?.dist) app.use(webApp(web.dist));
   if (forward) app.use(forward);
   app.use(notFoundEnvelope);
-  const server = createServer(app);
+  const server = createServer(bornFor(app), app);
   await Promise.all([queryApi.attachLiveUpdates(server), queryApi.ready()]);
   await new Promise<void>((resolve) => server.listen(options.config.port, resolve));
   const { port } = server.address() as AddressInfo;
