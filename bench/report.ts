@@ -128,7 +128,20 @@ const seconds = (valueMs: number) =>
 const furthestBehindMs = (result: TargetResult) =>
   Math.max(...result.donations.managersBehind.managers.map((manager) => manager.behindAtStopMs));
 
-/** How far behind each process manager was when the load stopped: the furthest first, then each by name. */
+/** Managers whose cells read the same in every column share one row (the runner saves their places together). */
+const managersByCells = (names: readonly string[], cellsOf: (name: string) => string[]) => {
+  const groups = new Map<string, { names: string[]; cells: string[] }>();
+  for (const name of names) {
+    const cells = cellsOf(name);
+    const key = cells.join('\u0000');
+    const group = groups.get(key);
+    if (group) group.names.push(name);
+    else groups.set(key, { names: [name], cells });
+  }
+  return [...groups.values()];
+};
+
+/** How far behind each process manager was when the load stopped: the furthest first, then by name, alike ones together. */
 const managerRows = (report: Report) => {
   const { results } = report;
   const names = [
@@ -149,16 +162,18 @@ const managerRows = (report: Report) => {
           `**${seconds(furthestBehindMs(r))}** (read ${ms(r.donations.managersBehind.firstReadAfterMs)} after the stop)`,
       ),
     ),
-    ...names.map((name) =>
+    ...managersByCells(names, (name) =>
+      results.map((r) => {
+        const lag = lagOf(r, name);
+        return lag
+          ? `${seconds(lag.behindAtStopMs)} (at most ${seconds(lag.mostBehindDuringMs)} while the load ran); ${caughtUp(lag.caughtUpAfterMs)}`
+          : '—';
+      }),
+    ).map(({ names: same, cells }) =>
       row(
-        `Process manager ${name}: behind when the load stopped (at most, read every second while it ran); caught up with the log as it was at the stop`,
+        `${same.length > 1 ? 'Process managers' : 'Process manager'} ${same.join(', ')}: behind when the load stopped (at most, read every second while it ran); caught up with the log as it was at the stop`,
         `≤ ${seconds(AIMS.managersBehindMs)}`,
-        results.map((r) => {
-          const lag = lagOf(r, name);
-          return lag
-            ? `${seconds(lag.behindAtStopMs)} (at most ${seconds(lag.mostBehindDuringMs)} while the load ran); ${caughtUp(lag.caughtUpAfterMs)}`
-            : '—';
-        }),
+        cells,
       ),
     ),
   ];
