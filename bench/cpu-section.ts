@@ -67,7 +67,7 @@ export const renderCpuSection = (run: {
     '',
     `The bench's donation load (${settings.donationClients} clients, ` +
       `${settings.warmupSeconds + settings.donationSeconds} s, card path) on the floor and on the one-process ` +
-      `server on PostgreSQL, V8 profiling the main thread, the server's until its process managers were done ` +
+      `server on PostgreSQL with its projector on the request loop (so one profile holds all its work), V8 profiling the main thread, the server's until its process managers were done ` +
       `(${settled}). ${described('Server', server)}; ${described('floor', floor)}. Each part is its share of the ` +
       'profile times the CPU the OS counted for the process.',
     '',

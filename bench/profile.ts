@@ -77,7 +77,8 @@ const profileFloor = (settings: Settings, file: string) =>
 
 const profileServer = (settings: Settings, file: string) =>
   onScratchDatabase(settings, 'harambee_bench', async (env) => {
-    const deployment = await deploy(false, env);
+    // The projector on the request loop, as the bench's first column: every part of a gift's work in one profile.
+    const deployment = await deploy(false, { ...env, PROJECTOR_THREAD: 'main' });
     try {
       say(
         `server: ${settings.donationClients} clients, ${settings.warmupSeconds + settings.donationSeconds}s, then until quiet`,
