@@ -1,6 +1,11 @@
 import { databaseTraffic, type SqlDatabase } from '@harambee/database';
 import { randomUUID } from 'node:crypto';
-import { EVENTS_APPENDED_CHANNEL, createPostgresEventStore, migrate } from './index';
+import {
+  EVENTS_APPENDED_CHANNEL,
+  createPersonalDataVault,
+  createPostgresEventStore,
+  migrate,
+} from './index';
 import { withHeldCommit } from './testing/held-commits';
 import {
   adminMetadata,
@@ -12,6 +17,13 @@ import {
   type SampleStore,
 } from './testing/sample-events';
 import { openTestDatabase, testDatabaseKinds } from './testing/test-databases';
+
+/** The registration of one person, written again to the nth of their profile streams. */
+const profile = (n: number, userId: string) => ({
+  streamId: `profile-${n}-${userId}`,
+  expected: 'no_stream' as const,
+  events: [userRegistered(userId, 'Amina Njeri')],
+});
 
 /** What only the PostgreSQL store does; what every store does is in testing/event-store-contract.ts. */
 describe.each(testDatabaseKinds())('appending to the event store on %s', (kind) => {
@@ -53,6 +65,44 @@ describe.each(testDatabaseKinds())('appending to the event store on %s', (kind) 
     expect(databaseTraffic.roundTrips - before).toBe(1);
     const [registered] = (await store.readStream(`user-${userId}`)).events;
     expect(registered?.data).toMatchObject({ name: 'Amina Njeri', email: 'amina@example.org' });
+  });
+
+  it("when a store appended or read a person's events, then its next append about them takes one round trip, their key proposed as kept", async () => {
+    const userId = randomUUID();
+    const registered = (n: number) => profile(n, userId);
+    await store.append([registered(1)]);
+    const reader = createPostgresEventStore(db, sampleCatalogue);
+    await reader.readStream(`profile-1-${userId}`);
+
+    const before = databaseTraffic.roundTrips;
+    await store.append([registered(2)]);
+    await reader.append([registered(3)]);
+    expect(databaseTraffic.roundTrips - before).toBe(2);
+    const read = await createPostgresEventStore(db, sampleCatalogue).readStreams(
+      [1, 2, 3].map((n) => `profile-${n}-${userId}`),
+    );
+    expect(read.map(({ events }) => events[0]?.data)).toEqual(
+      [1, 2, 3].map(() => expect.objectContaining({ name: 'Amina Njeri' })),
+    );
+  });
+
+  it('when a person whose key the store kept is erased, then an append about them is refused as erased and nothing of it is written', async () => {
+    const userId = randomUUID();
+    const registered = (n: number) => profile(n, userId);
+    await store.append([registered(1)]);
+    await createPersonalDataVault(db).erase(`user-${userId}`);
+
+    await expect(store.append([registered(2)])).rejects.toThrow(
+      `Personal data of user-${userId} was erased`,
+    );
+    await expect(store.append([registered(3)])).rejects.toThrow(
+      `Personal data of user-${userId} was erased`,
+    );
+    expect(
+      await db.query('select 1 from events where stream_id = any($1::text[])', [
+        [2, 3].map((n) => `profile-${n}-${userId}`),
+      ]),
+    ).toEqual([]);
   });
 
   it('when appends about one new person race, then one key is kept and every event opens with it', async () => {

@@ -7,7 +7,7 @@ import {
 } from './event-store';
 import { mapInTurns } from './in-turns';
 import { sealEvents } from './personal-data-events';
-import type { PersonalDataVault } from './personal-data-vault';
+import type { PersonalDataVault, sealWith } from './personal-data-vault';
 import { validateEvent, type ValidEvent } from './validate-event';
 
 export type CheckedWrite<E extends DomainEvent, M> = Omit<StreamWrite<E, M>, 'events'> & {
@@ -72,6 +72,7 @@ export const checkWrites = async <E extends DomainEvent, M>(
   catalogue: EventCatalogue<E, M>,
   vault: Pick<PersonalDataVault, 'keys'>,
   writes: StreamWrite<E, M>[],
+  sealValue?: typeof sealWith,
 ): Promise<CheckedWrite<E, M>[]> => {
   const merged = mergeStreamWrites(writes);
   // One read of the keys for the whole append, however many writes: one connection, one round trip.
@@ -79,6 +80,7 @@ export const checkWrites = async <E extends DomainEvent, M>(
     vault,
     catalogue.personalFieldsOf,
     merged.flatMap((write) => write.events),
+    sealValue,
   );
   const valid = await mapInTurns(sealed, (event) => validateEvent(catalogue, event));
   let checkedSoFar = 0;

@@ -44,6 +44,7 @@ export const sealEvents = async <E extends DomainEvent>(
   vault: Pick<PersonalDataVault, 'keys'>,
   personalFieldsOf: PersonalFieldsOf<E>,
   events: E[],
+  sealValue: typeof sealWith = sealWith,
 ): Promise<E[]> => {
   const subjects = subjectsOf(personalFieldsOf, events);
   if (!subjects.length) return events;
@@ -56,7 +57,7 @@ export const sealEvents = async <E extends DomainEvent>(
     if (!key) throw new Error(`Personal data of ${subject} was erased`);
     const seal: Change = (value, erasedAs) => {
       if (isSealed(value)) return value;
-      return sealWith(key, subject, erasedAs === 'record' ? JSON.stringify(value) : String(value));
+      return sealValue(key, subject, erasedAs === 'record' ? JSON.stringify(value) : String(value));
     };
     return { ...event, data: mapPersonal(event.data as Data, personal.fields, seal) };
   });
@@ -98,7 +99,7 @@ export const openingReads = <E extends DomainEvent, M>(
     personalData = 'opened',
   }: ReadOptions & { personalFieldsOf: PersonalFieldsOf<E> },
 ) => {
-  const openValue = openingOnce();
+  const { open: openValue, seal } = openingOnce();
   const open = async <S extends StoredEvent<E, M>>(
     events: S[],
     keys?: SubjectKeys,
@@ -110,5 +111,5 @@ export const openingReads = <E extends DomainEvent, M>(
     ...read,
     events: await open(read.events, keys),
   });
-  return { open, opened };
+  return { open, opened, seal };
 };

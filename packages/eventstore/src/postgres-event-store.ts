@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { SqlDatabase } from '@harambee/database';
 import { checkWrites } from './checked-writes';
 import type { DomainEvent } from './event-catalogue';
@@ -11,7 +10,7 @@ import {
   type StreamVersions,
 } from './event-store';
 import { openingReads } from './personal-data-events';
-import { createPersonalDataVault, type SubjectKeys } from './personal-data-vault';
+import { createPersonalDataVault, freshKey, type SubjectKeys } from './personal-data-vault';
 import {
   readAll,
   readAllOf,
@@ -28,18 +27,22 @@ import { keptLast } from './kept-last';
 import { KeysTakenError } from './append-events';
 import type { CheckedWrite } from './checked-writes';
 
+/** Data keys by subject that the store saw stored (appended, read with events, or named by a refused append). */
+type KeptKeys = ReturnType<typeof keptLast<Buffer | null>>;
+
 /**
- * Keys to seal an append with, without asking the database first: those known, and a new one for every other
- * subject. The append stores the new ones with its events, or is refused with the keys stored, and sealed again
- * with them (a subject erased meanwhile is then refused as erased).
+ * Keys to seal an append with, without asking the database first: those known, those the store saw stored, and a
+ * new one for every other subject, which the store keeps too. The append stores the new ones with its events and
+ * checks the others are the ones stored, or is refused with the keys stored, and sealed again with them (a subject
+ * erased meanwhile is then refused as erased).
  */
-const proposedKeys = (known: SubjectKeys) => {
+const proposedKeys = (known: SubjectKeys, kept: KeptKeys) => {
   const proposed: SubjectKeys = new Map();
   return {
     keys: async (subjectIds: string[]) => {
       for (const subject of subjectIds)
         if (!proposed.has(subject))
-          proposed.set(subject, known.has(subject) ? known.get(subject)! : randomBytes(32));
+          proposed.set(subject, known.has(subject) ? known.get(subject)! : kept(subject, freshKey));
       return proposed;
     },
     carriedBy: <C extends CheckedWrite<DomainEvent, unknown>>(checked: C[]): C[] => {
@@ -62,7 +65,8 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
   options: EventStoreOptions<E, M>,
 ): EventStore<E, M> => {
   const vault = createPersonalDataVault(db);
-  const { open, opened } = openingReads<E, M>(vault, options);
+  const { open, opened, seal } = openingReads<E, M>(vault, options);
+  const keptKeys: KeptKeys = keptLast<Buffer | null>(4_096);
   // Opened reads take their subjects' keys in the statement that reads the events: no round trip for them.
   const withKeys = options.personalData !== 'sealed';
   // An event's row never changes: the projector and the process managers reading it get it checked once.
@@ -72,7 +76,11 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
     const keys: SubjectKeys = new Map();
     const read = (row: KeyedEventRow) => {
       for (const [subject, key] of Object.entries(row.keys ?? {}))
-        if (!keys.has(subject)) keys.set(subject, key === null ? null : Buffer.from(key, 'base64'));
+        if (!keys.has(subject))
+          keys.set(
+            subject,
+            keptKeys.keep(subject, key === null ? null : Buffer.from(key, 'base64')),
+          );
       return parsed(row.id, () => toStoredEvent(options, row));
     };
     return { read, keys };
@@ -98,13 +106,14 @@ export const createPostgresEventStore = <E extends DomainEvent, M>(
     head: () => readHead(db),
     append: async (writes, alongside) => {
       const attempt = async (known: SubjectKeys): Promise<{ lastPosition: LogPosition }> => {
-        const proposing = proposedKeys(known);
-        const checked = await checkWrites(options, proposing, writes);
+        const proposing = proposedKeys(known, keptKeys);
+        const checked = await checkWrites(options, proposing, writes, seal);
         try {
           return await appendEvents(proposing.carriedBy(checked), alongside);
         } catch (error) {
-          if (error instanceof KeysTakenError) return attempt(new Map([...known, ...error.keys]));
-          throw error;
+          if (!(error instanceof KeysTakenError)) throw error;
+          for (const [subject, key] of error.keys) keptKeys.keep(subject, key);
+          return attempt(new Map([...known, ...error.keys]));
         }
       };
       return attempt(new Map());
