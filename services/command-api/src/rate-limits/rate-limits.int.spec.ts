@@ -126,3 +126,37 @@ describe('rate limits', () => {
     expect((await contactIn('en')).body.message).toBe(say('en', TOO_MANY_REQUESTS));
   });
 });
+
+describe("a limited route's headers", () => {
+  it('when a client is counted and then refused, then it is told its limit, what is left and when to come back', async () => {
+    const own = await startCommandApiUnderTest({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+    try {
+      const post = () =>
+        fetch(`${own.base}/v1/payments/card`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+      const name = `"${LIMIT}-in-1min"`;
+      const policy = expect.stringMatching(
+        new RegExp(`^${name}; q=${LIMIT}; w=60; pk=:[A-Za-z0-9+/=]+:$`),
+      );
+      for (let left = LIMIT - 1; left >= 0; left--) {
+        const counted = await post();
+        expect(counted.status).toBe(400);
+        expect(counted.headers.get('ratelimit')).toMatch(
+          new RegExp(`^${name}; r=${left}; t=(5\\d|60)$`),
+        );
+        expect(counted.headers.get('ratelimit-policy')).toEqual(policy);
+        expect(counted.headers.get('retry-after')).toBeNull();
+      }
+      const refused = await post();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('ratelimit')).toMatch(new RegExp(`^${name}; r=0; t=(5\\d|60)$`));
+      expect(refused.headers.get('ratelimit-policy')).toEqual(policy);
+      expect(refused.headers.get('retry-after')).toMatch(/^(5\d|60)$/);
+    } finally {
+      await own.stop();
+    }
+  });
+});
