@@ -78,47 +78,26 @@ const couldReach = (entries: Entry[] | typeof ANY) => {
 };
 
 /**
- * Requests told apart by method and URL whose routers are kept (past it they are forgotten and worked out again), and
- * the longest such key: a URL's length is the caller's choice.
- */
-const KEPT_REQUESTS = 1_000;
-const LONGEST_KEPT = 200;
-
-/**
  * The routers as one handler that enters, in their order, only those with a route the request could reach (by
  * method and the path's fixed start, read from their routes when the first request comes): a gift's POST goes
- * through the few routers that could answer it, not through every form's. Which those are is worked out once for a
- * method and URL, not at every request. Their routes are still listed.
+ * through the few routers that could answer it, not through every form's. Their routes are still listed.
  */
 export const entered = (...routers: Router[]) => {
   let coulds: ((req: Request) => boolean)[] | undefined;
-  const reachable = new Map<string, Router[]>();
-  const reachableBy = (req: Request) => {
-    const key = `${req.method} ${req.url}`;
-    const kept = reachable.get(key);
-    if (kept) return kept;
-    coulds ??= routers.map((router) => couldReach(entriesOf(router.stack as Layer[])));
-    const found = routers.filter((_router, index) => answersItself(req) || coulds![index]!(req));
-    if (key.length <= LONGEST_KEPT) {
-      if (reachable.size >= KEPT_REQUESTS) reachable.clear();
-      reachable.set(key, found);
-    }
-    return found;
-  };
   // Made once, not a closure per request: each router passes on to the next one the request could reach.
-  const enterFrom = (
-    found: Router[],
-    at: number,
-    req: Request,
-    res: Response,
-    next: NextFunction,
-  ): void => {
-    if (at === found.length) return next();
-    found[at]!(req, res, (error?: unknown) =>
-      error ? next(error) : enterFrom(found, at + 1, req, res, next),
-    );
+  const enterFrom = (at: number, req: Request, res: Response, next: NextFunction): void => {
+    for (let index = at; index < routers.length; index++)
+      if (answersItself(req) || coulds![index]!(req)) {
+        routers[index]!(req, res, (error?: unknown) =>
+          error ? next(error) : enterFrom(index + 1, req, res, next),
+        );
+        return;
+      }
+    next();
   };
-  const handler: RequestHandler = (req, res, next) =>
-    enterFrom(reachableBy(req), 0, req, res, next);
+  const handler: RequestHandler = (req, res, next) => {
+    coulds ??= routers.map((router) => couldReach(entriesOf(router.stack as Layer[])));
+    enterFrom(0, req, res, next);
+  };
   return Object.assign(handler, { stack: routers.flatMap((router) => router.stack) });
 };

@@ -1,8 +1,8 @@
 import type { SqlDatabase } from '@harambee/database';
 import type { Words } from '@harambee/messages';
 import { TooManyRequestsError } from '@harambee/platform';
-import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, type Options, type RateLimitInfo } from 'express-rate-limit';
+import type { RequestHandler } from 'express';
+import rateLimit from 'express-rate-limit';
 import { pathToRegexp } from 'path-to-regexp';
 import { MINUTE_MS, perMinuteHeaders } from './rate-limit-headers';
 import { PostgresRateLimitStore } from './rate-limit-store';
@@ -50,40 +50,6 @@ export const RATE_LIMITED_READS = [['get', '/v1/users/me/data']] as const;
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
-/** Express-rate-limit's key for a client address: the address, an IPv6 one's /56 network. */
-const addressOf = (req: Request) => ipKeyGenerator(req.ip!, 56);
-
-/**
- * A request counted against `perMinute` in `store` by its client's address, as express-rate-limit counts it (its
- * `rateLimit` on the request, refused past the limit, a store's failure passed on), without its per-request work for
- * what is off here (skips, debug lines that read the address again, limits that are functions).
- */
-const countedPerAddress = (
-  store: PostgresRateLimitStore,
-  perMinute: number,
-  refuse: RequestHandler,
-  pass: RequestHandler,
-): RequestHandler => {
-  store.init({ windowMs: MINUTE_MS } as Options);
-  return (req, res, next) => {
-    const key = addressOf(req);
-    store
-      .increment(key)
-      .then(({ totalHits, resetTime }) => {
-        const info: RateLimitInfo = {
-          limit: perMinute,
-          used: totalHits,
-          remaining: Math.max(perMinute - totalHits, 0),
-          resetTime,
-          key,
-        };
-        (req as Request & { rateLimit: RateLimitInfo }).rateLimit = info;
-        (totalHits > perMinute ? refuse : pass)(req, res, next);
-      })
-      .catch(next);
-  };
-};
-
 /**
  * Each route allows `perMinute` requests per client address a minute, counted in the database so every
  * process shares the count. They run before any body is read. Behind a reverse proxy, set TRUST_PROXY
@@ -99,17 +65,23 @@ export const rateLimits = (db: SqlDatabase, perMinute: number): RequestHandler =
   ];
   const byMethod = new Map<string, { matches: RegExp; limit: RequestHandler }[]>();
   const headers = perMinuteHeaders(perMinute);
-  const refuse: RequestHandler = (req, res, next) => {
-    res.setHeader('Retry-After', String(headers(req, res)));
-    next(new TooManyRequestsError(TOO_MANY_REQUESTS));
-  };
-  const pass: RequestHandler = (req, res, next) => {
-    headers(req, res);
-    next();
-  };
   for (const [method, path] of routes) {
-    const store = new PostgresRateLimitStore(db, `address:${method}:${path}:`);
-    const limit = countedPerAddress(store, perMinute, refuse, pass);
+    const count = rateLimit({
+      windowMs: MINUTE_MS,
+      limit: perMinute,
+      standardHeaders: false,
+      legacyHeaders: false,
+      store: new PostgresRateLimitStore(db, `address:${method}:${path}:`),
+      handler: (req, res, next) => {
+        res.setHeader('Retry-After', String(headers(req, res)));
+        next(new TooManyRequestsError(TOO_MANY_REQUESTS));
+      },
+    });
+    const limit: RequestHandler = (req, res, next) =>
+      count(req, res, (error?: unknown) => {
+        if (!error) headers(req, res);
+        next(error);
+      });
     // The route's expression as express matches it (`match` would decode parameters, unread here).
     const { regexp: matches } = pathToRegexp(path);
     // A GET route answers HEAD too.
