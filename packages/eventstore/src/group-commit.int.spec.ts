@@ -2,8 +2,8 @@ import { databaseTraffic, openDatabase } from '@harambee/database';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { ConcurrencyError, createPostgresEventStore, migrate } from './index';
-import { campaignApproved, sampleCatalogue } from './testing/sample-events';
+import { ConcurrencyError, DuplicateEventError, createPostgresEventStore, migrate } from './index';
+import { campaignApproved, campaignFeatured, sampleCatalogue } from './testing/sample-events';
 import {
   createServerDatabase,
   sampleStoreForTests,
@@ -68,6 +68,66 @@ describe.each(testDatabaseKinds())('group commit on %s', (kind) => {
     expect(rows.map((row) => row.stream_id)).toEqual(
       streams.filter((streamId) => streamId !== clashing).sort(),
     );
+  });
+
+  it('when appends of a batch follow one another on a stream, then each is stored at the version it expected and answered with its own last event', async () => {
+    const streamId = `campaign-${randomUUID()}`;
+    const held = `campaign-${randomUUID()}`;
+    const lead = appendTo(`campaign-${randomUUID()}`, 'no_stream');
+    const ids = [randomUUID(), randomUUID()];
+
+    const answers = await Promise.all([
+      world.store.append([
+        { streamId, expected: 'no_stream', events: [campaignApproved(streamId, ids[0])] },
+      ]),
+      world.store.append([
+        { streamId, expected: 1, events: [campaignApproved(streamId, ids[1])] },
+        { streamId: held, expected: 'no_stream', events: [campaignApproved(held)] },
+      ]),
+      world.store.append([
+        { streamId, expected: 2, events: [] },
+        { streamId: held, expected: 1, events: [campaignFeatured(held)] },
+      ]),
+    ]);
+    await lead;
+
+    const [stream, other] = await world.store.readStreams([streamId, held]);
+    expect(stream!.events.map((event) => event.id)).toEqual(ids);
+    expect(other!.version).toBe(2);
+    expect(answers.map(({ lastPosition }) => lastPosition)).toEqual([
+      stream!.events[0]!.position,
+      other!.events[0]!.position,
+      other!.events[1]!.position,
+    ]);
+  });
+
+  it('when a batch holds a retry of a stored append and a partial repeat of it, then the retry is answered as stored and the repeat alone is refused', async () => {
+    const streamId = `campaign-${randomUUID()}`;
+    const id = randomUUID();
+    const stored = () =>
+      world.store.append([
+        { streamId, expected: 'no_stream', events: [campaignApproved(streamId, id)] },
+      ]);
+    const first = await stored();
+    const streams = Array.from({ length: 5 }, () => `campaign-${randomUUID()}`);
+
+    const [, retry, repeat, ...others] = await Promise.allSettled([
+      appendTo(`campaign-${randomUUID()}`, 'no_stream'),
+      stored(),
+      world.store.append([
+        {
+          streamId,
+          expected: 1,
+          events: [campaignApproved(streamId, id), campaignFeatured(streamId)],
+        },
+      ]),
+      ...streams.map((other) => appendTo(other, 'no_stream')),
+    ]);
+
+    expect(retry).toEqual({ status: 'fulfilled', value: first });
+    expect((repeat as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateEventError);
+    expect(others.every((answer) => answer.status === 'fulfilled')).toBe(true);
+    expect((await world.store.readStream(streamId)).events.map((event) => event.id)).toEqual([id]);
   });
 
   it('when two appends of a batch carry the same event id, then it is stored once and both are answered', async () => {
