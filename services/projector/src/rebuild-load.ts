@@ -17,7 +17,12 @@ export type CopyAside = (table: string, columns: readonly string[], rows: string
 
 const ESCAPED: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
-const escaped = (text: string) => text.replace(/[\\\t\n\r]/g, (character) => ESCAPED[character]!);
+const SPECIAL = /[\\\t\n\r]/;
+const SPECIALS = /[\\\t\n\r]/g;
+
+/** Most values hold none of COPY's special characters: those are tested, not rewritten (a quarter of the loader's time). */
+const escaped = (text: string) =>
+  SPECIAL.test(text) ? text.replace(SPECIALS, (character) => ESCAPED[character]!) : text;
 
 /** A value as COPY's text format takes it, as `jsonb_to_recordset` would read it from the value's JSON. */
 const field = (value: unknown, type: string) => {
@@ -34,10 +39,19 @@ const field = (value: unknown, type: string) => {
 
 /** A row's value of a key as a text no other value of it is: text columns joined by NUL, which no text holds. */
 const keyOf = (columns: readonly string[], values: Record<string, unknown>) => {
+  if (columns.length === 1 && typeof values[columns[0]!] === 'string')
+    return values[columns[0]!] as string;
   const parts = columns.map((name) => values[name]);
   return parts.every((part) => typeof part === 'string')
     ? parts.join('\0')
     : `\0${JSON.stringify(parts)}`;
+};
+
+/** A row as a line of COPY text. */
+const line = (columns: readonly (readonly [string, string])[], values: Record<string, unknown>) => {
+  let text = '';
+  for (const [name, type] of columns) text += `${field(values[name], type)}\t`;
+  return `${text.slice(0, -1)}\n`;
 };
 
 const mentions = (text: string, table: string) => new RegExp(`\\b${table}\\b`).test(text);
@@ -135,14 +149,13 @@ export const rebuildLoader = (copyAside: CopyAside, overlap: boolean) => {
       loaded.set(into.table, table);
     }
     const columns = Object.entries(into.columns);
+    const { keys, seen, pending } = table;
     for (const row of rows) {
       const values = row as Record<string, unknown>;
-      const keys = table.keys.map((key) => keyOf(key.columns!, values));
-      if (keys.some((key, index) => table.seen[index]!.has(key))) continue;
-      keys.forEach((key, index) => table.seen[index]!.add(key));
-      table.pending.push(
-        `${columns.map(([name, type]) => field(values[name], type)).join('\t')}\n`,
-      );
+      const rowKeys = keys.map((key) => keyOf(key.columns!, values));
+      if (rowKeys.some((key, index) => seen[index]!.has(key))) continue;
+      rowKeys.forEach((key, index) => seen[index]!.add(key));
+      pending.push(line(columns, values));
     }
     return true;
   };
