@@ -14,4 +14,12 @@ describe('comparePositions', () => {
     expect(comparePositions(first, second)).toBe(-1);
     expect(comparePositions(second, { ...second })).toBe(0);
   });
+
+  it('when positions have more digits than a double holds exactly, then they are still told apart', () => {
+    const first = { transactionId: '9007199254740993', globalPosition: '1' };
+    const second = { transactionId: '9007199254740994', globalPosition: '1' };
+    expect(comparePositions(first, second)).toBe(-1);
+    expect(comparePositions(second, first)).toBe(1);
+    expect(comparePositions(first, { ...first })).toBe(0);
+  });
 });
