@@ -183,7 +183,7 @@ export const benchTarget = async (target: Target, settings: Settings) => {
     const env = serverEnv(settings, dataDir, database?.url);
     // Both ways on every machine: the default picks the thread once there are two cores.
     if (target === 'postgres') env.PROJECTOR_THREAD = 'main';
-    if (target === 'postgres-thread') env.PROJECTOR_THREAD = 'worker';
+    if (target === 'postgres-thread' || target === 'pglite') env.PROJECTOR_THREAD = 'worker';
     const deployment = await deploy(target === 'postgres-split', env, settings.cpuProfileDir);
     try {
       const donations = await measureDonations(deployment, settings, target);

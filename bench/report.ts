@@ -106,7 +106,7 @@ export const TARGET_NAMES: Record<Target, string> = {
   'postgres-thread':
     'PostgreSQL server, one process, projector on its own thread (the default on 2+ cores)',
   'postgres-split': 'PostgreSQL server, three services',
-  pglite: 'PGlite (embedded), one process',
+  pglite: 'PGlite (embedded), one process, projector on its own thread (the default on 2+ cores)',
 };
 
 const quietAfter = (seconds: number | undefined, report: Report) =>
@@ -116,7 +116,7 @@ const quietAfter = (seconds: number | undefined, report: Report) =>
 
 /** The database wrapper counts per thread: a projector on its own thread keeps its count to itself. */
 const trafficOf = (result: TargetResult, counted: string) =>
-  result.target === 'postgres-thread'
+  result.target === 'postgres-thread' || result.target === 'pglite'
     ? "not counted (the projector thread's statements are not in the process's count)"
     : counted;
 

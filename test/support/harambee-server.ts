@@ -33,7 +33,7 @@ export type TestHarambee = RunningHarambee & {
 
 /**
  * The real embedded platform for a test: a fresh data folder, PGlite (on its own thread, as by default; PGLITE_THREAD=main keeps it on the request loop),
- * port 0, a real SMTP sink for mail.
+ * the projector on the request loop, port 0, a real SMTP sink for mail.
  * `seed: true` loads the demo content; `env` overrides any setting; `start` goes to the server as is.
  */
 export const startHarambee = async (
@@ -48,6 +48,9 @@ export const startHarambee = async (
     AS_OF_SCRATCH: 'on-first-question',
     // `PGLITE_THREAD=main npm run test:int` runs every embedded server's database on the request loop.
     ...(process.env.PGLITE_THREAD ? { PGLITE_THREAD: process.env.PGLITE_THREAD } : {}),
+    // The projector in the test's own thread, with its clock; `PROJECTOR_THREAD=worker npm run test:int` gives it its
+    // thread (the default on 2+ cores, run by test/e2e/projector-thread.int.spec.ts).
+    PROJECTOR_THREAD: process.env.PROJECTOR_THREAD ?? 'main',
     ...options.env,
   });
   const running = await start(config, options.start);

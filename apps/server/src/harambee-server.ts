@@ -189,7 +189,9 @@ const startOn = async (
   await commandSide.startProcessManagers();
   const projector =
     config.projectorThread === 'worker'
-      ? await startProjectorThread(config)
+      ? await startProjectorThread(config, async () =>
+          db.portForThread ? { pglitePort: await db.portForThread() } : {},
+        )
       : await startConfiguredProjector(config, { db, store, readModels });
   const relay = config.kafka ? await startKafkaRelay(config, db) : undefined;
   const queryApi = createQueryApi({ db, reads, store, config });

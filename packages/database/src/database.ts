@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
+import type { MessagePort } from 'node:worker_threads';
 import { pipeline } from 'node:stream/promises';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { logger } from './logger';
@@ -34,6 +35,11 @@ export interface SqlDatabase extends Sql {
     onResume?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PGlite on its own thread only: a port through which another thread of this process opens the same database
+   * (`openDatabase({ pglitePort })`), with transactions of its own.
+   */
+  portForThread?(): Promise<MessagePort>;
 }
 
 /**
@@ -112,19 +118,20 @@ export type DatabaseOptions = {
   pgliteThread?: PgliteThreadSetting;
   /** How long a call waits for PGlite on its own thread before it fails. */
   pgliteTimeoutMs?: number;
+  /** The embedded database another thread of this process runs, through a port it gave (`portForThread`). */
+  pglitePort?: MessagePort;
 };
 
 export type PgliteThreadSetting = 'worker' | 'main';
 
 /** On a server, resolves only once it answers: a process started before its database waits for it. */
-export const openDatabase = async (options: DatabaseOptions): Promise<SqlDatabase> =>
-  options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.waitMs ?? 5_000)
-    : openPglite(
-        options.dataDir,
-        options.pgliteThread ?? 'main',
-        options.pgliteTimeoutMs ?? PGLITE_TIMEOUT_MS,
-      );
+export const openDatabase = async (options: DatabaseOptions): Promise<SqlDatabase> => {
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.waitMs ?? 5_000);
+  const timeoutMs = options.pgliteTimeoutMs ?? PGLITE_TIMEOUT_MS;
+  if (options.pglitePort) return wrapPglite(PgliteThread.through(options.pglitePort, timeoutMs));
+  return openPglite(options.dataDir, options.pgliteThread ?? 'main', timeoutMs);
+};
 
 /** The settings of the database a process opens (the platform's Config carries them). */
 export type DatabaseSettings = {
@@ -160,10 +167,14 @@ const openPglite = async (
 ): Promise<SqlDatabase> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pgdata = dataDir ? `${dataDir}/pgdata` : undefined;
-  const db: EmbeddedDatabase =
+  return wrapPglite(
     thread === 'worker'
       ? await PgliteThread.create(pgdata, timeoutMs)
-      : await PGlite.create(pgdata);
+      : await PGlite.create(pgdata),
+  );
+};
+
+const wrapPglite = (db: EmbeddedDatabase): SqlDatabase => {
   const wrap = (q: EmbeddedQueries, transaction?: Changed): Sql => ({
     query: async <R extends Row>(text: string, params?: unknown[]) =>
       (await counted(text, q.query<R>(text, params), transaction)).rows,
@@ -194,6 +205,7 @@ const openPglite = async (
       return () => unsubscribe();
     },
     close: () => db.close(),
+    ...(db instanceof PgliteThread && { portForThread: () => db.connection() }),
   };
 };
 

@@ -104,3 +104,64 @@ describe('a PGlite thread that dies', () => {
     }
   });
 });
+
+describe('another thread reaching PGlite through a port of its own', () => {
+  let owner: SqlDatabase;
+  beforeAll(async () => {
+    owner = await openDatabase({ pgliteThread: 'worker' });
+    await owner.exec('create table gift (id text primary key, amount int not null)');
+  });
+  afterAll(() => owner.close());
+
+  const guest = async () => openDatabase({ pglitePort: await owner.portForThread!() });
+
+  it('sees what the owner committed, and the owner sees what it commits in its own transactions', async () => {
+    const other = await guest();
+    await owner.query(`insert into gift values ('owner', 1)`);
+    await other.transaction(async (tx) => {
+      await tx.query(`insert into gift values ('guest', 2)`);
+    });
+    const seen = await other.query<{ id: string }>('select id from gift order by id');
+    expect(seen.map((row) => row.id)).toEqual(['guest', 'owner']);
+    expect(await owner.query('select id from gift where id = $1', ['guest'])).toHaveLength(1);
+    await other.close();
+  });
+
+  it('hears notifications the owner sends', async () => {
+    const other = await guest();
+    const heard: string[] = [];
+    await other.listen('gifts', (payload) => heard.push(payload));
+    await owner.exec("notify gifts, 'from the owner'");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual(['from the owner']);
+    await other.close();
+  });
+
+  it('when the port closes with a transaction open, then the transaction is rolled back and the database free', async () => {
+    const other = await guest();
+    let inside!: () => void;
+    let release!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const left = other.transaction(async (tx) => {
+      await tx.query(`insert into gift values ('left open', 3)`);
+      inside();
+      await gate;
+      await tx.query('select 1');
+    });
+    await opened;
+    await other.close();
+    expect(await owner.query('select id from gift where id = $1', ['left open'])).toEqual([]);
+    const free = await owner.transaction((tx) => tx.query<{ n: number }>('select 1 as n'));
+    expect(free).toEqual([{ n: 1 }]);
+    release();
+    await expect(left).rejects.toThrow('The embedded database thread stopped');
+  });
+
+  it('closing the port leaves the database open for the owner', async () => {
+    const other = await guest();
+    await other.close();
+    await expect(other.query('select 1')).rejects.toThrow('The embedded database thread stopped');
+    expect(await owner.query<{ n: number }>('select 2 as n')).toEqual([{ n: 2 }]);
+  });
+});

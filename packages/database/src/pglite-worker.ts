@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { logger } from './logger';
 
 /** What the code asks of PGlite: a PGlite instance has it, and so has `PgliteThread`. */
@@ -48,7 +48,8 @@ const rebuilt = ({ message, ...fields }: Record<string, unknown>) =>
 /**
  * PGlite run on a worker thread (pglite-host.mjs): statements go by message with ids, transactions stay
  * open by id across messages, NOTIFY comes back as messages. If the thread dies every waiting call and
- * every later one rejects, and each wait gives up after `timeoutMs`.
+ * every later one rejects, and each wait gives up after `timeoutMs`. Another thread reaches the same database
+ * through a port of its own (`connection`, then `through` on that thread).
  */
 export class PgliteThread implements EmbeddedDatabase {
   private readonly waiting = new Map<number, Waiting>();
@@ -57,23 +58,38 @@ export class PgliteThread implements EmbeddedDatabase {
   private stopped?: Error;
 
   private constructor(
-    private readonly worker: Worker,
+    private readonly channel: Worker | MessagePort,
     private readonly timeoutMs: number,
   ) {
     // Idle, the thread does not keep the process alive (PGlite on the main thread does not either).
-    worker.unref();
-    worker.on('message', (reply: Reply) => this.received(reply));
-    worker.on('error', (error) => this.stop(`it failed (${error.message})`));
-    worker.on('exit', (code) => this.stop(`it exited with code ${code}`));
+    channel.unref();
+    channel.on('message', (reply: Reply) => this.received(reply));
+    if (channel instanceof Worker) {
+      channel.on('error', (error) => this.stop(`it failed (${error.message})`));
+      channel.on('exit', (code) => this.stop(`it exited with code ${code}`));
+    } else channel.on('close', () => this.stop('its port was closed'));
   }
 
   static async create(dataDir: string | undefined, timeoutMs: number) {
-    const thread = new PgliteThread(new Worker(HOST, { workerData: { dataDir } }), timeoutMs);
+    const worker = new Worker(HOST, { workerData: { dataDir } });
+    const thread = new PgliteThread(worker, timeoutMs);
     await thread.wait(0, 'start', START_TIMEOUT_MS).catch(async (error: unknown) => {
-      await thread.worker.terminate();
+      await worker.terminate();
       throw error;
     });
     return thread;
+  }
+
+  /** The database through a port `connection` made on another thread; closing it leaves the database open. */
+  static through(port: MessagePort, timeoutMs: number) {
+    return new PgliteThread(port, timeoutMs);
+  }
+
+  /** A port for another thread to reach this database through (`through` there), with its own transactions. */
+  async connection() {
+    const { port1, port2 } = new MessageChannel();
+    await this.call('connect', { port: port2 }, this.nextId++, [port2]);
+    return port1;
   }
 
   query<R>(text: string, params?: unknown[], options?: { blob?: Blob }) {
@@ -120,14 +136,20 @@ export class PgliteThread implements EmbeddedDatabase {
 
   async close() {
     if (this.stopped) return;
-    await this.call('close', {});
-    this.stop('it was closed');
-    await this.worker.terminate();
+    if (this.channel instanceof Worker) {
+      await this.call('close', {});
+      this.stop('it was closed');
+      await this.channel.terminate();
+    } else {
+      this.stop('it was closed');
+      this.channel.close();
+    }
   }
 
   /** Ends the thread as a crash would (for tests of what callers see then). */
   async kill() {
-    await this.worker.terminate();
+    if (this.channel instanceof Worker) await this.channel.terminate();
+    else this.channel.close();
   }
 
   private async queryIn<R>(
@@ -143,10 +165,10 @@ export class PgliteThread implements EmbeddedDatabase {
     } & StatementOutcome;
   }
 
-  private call(type: string, fields: object, id = this.nextId++) {
+  private call(type: string, fields: object, id = this.nextId++, transfer: MessagePort[] = []) {
     if (this.stopped) return Promise.reject(this.stopped);
     const answer = this.wait(id, type);
-    this.worker.postMessage({ type, id, ...fields });
+    this.channel.postMessage({ type, id, ...fields }, transfer);
     return answer;
   }
 
@@ -159,7 +181,7 @@ export class PgliteThread implements EmbeddedDatabase {
         );
       }, timeoutMs);
       this.waiting.set(id, { resolve, reject, timer });
-      this.worker.ref();
+      this.channel.ref();
     });
   }
 
@@ -168,7 +190,7 @@ export class PgliteThread implements EmbeddedDatabase {
     if (!waiting) return undefined;
     clearTimeout(waiting.timer);
     this.waiting.delete(id);
-    if (this.waiting.size === 0) this.worker.unref();
+    if (this.waiting.size === 0) this.channel.unref();
     return waiting;
   }
 

@@ -236,7 +236,7 @@ const environment = z.object({
     .enum(['auto', 'worker', 'main'])
     .default('auto')
     .describe(
-      "Where the whole platform in one process (npm start) runs the projector: its own thread (needs DATABASE_URL: the embedded database belongs to one thread), the request loop's own, or auto: its own thread on a PostgreSQL server when the machine has two cores or more",
+      "Where the whole platform in one process (npm start) runs the projector: its own thread (needs DATABASE_URL or PGLITE_THREAD=worker: PGlite on the request loop belongs to that thread), the request loop's own, or auto: its own thread when the machine has two cores or more and the database allows it",
     ),
   READINESS_MAX_LAG_SECONDS: z.coerce
     .number()
@@ -522,19 +522,21 @@ const productionSecret = (secret: string) => {
 };
 
 /**
- * A projector on its own thread opens its own connections: the embedded database cannot give it any. With a second
- * core it keeps up with a busy request loop (bench/README.md: projection lag p99 2.5 s → 0.17 s on 2 cores).
+ * A projector on its own thread opens its own connections, or reaches the embedded database through a port to
+ * PGlite's thread (PGlite on the request loop belongs to that loop alone). With a second core it keeps up with a
+ * busy request loop (bench/README.md: projection lag p99 2.5 s → 0.17 s on 2 cores), and embedded its batch
+ * transaction no longer holds PGlite while it waits for turns of that loop.
  */
 const projectorThread = (
   thread: 'auto' | 'worker' | 'main',
-  embedded: boolean,
+  embeddedOnRequestLoop: boolean,
   cores: number,
 ): 'worker' | 'main' => {
-  if (thread === 'worker' && embedded)
+  if (thread === 'worker' && embeddedOnRequestLoop)
     throw new Error(
-      'Invalid configuration:\nPROJECTOR_THREAD=worker needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to one thread',
+      'Invalid configuration:\nPROJECTOR_THREAD=worker needs DATABASE_URL (a PostgreSQL server) or PGLITE_THREAD=worker: PGlite on the request loop belongs to that thread alone',
     );
-  if (thread === 'auto') return !embedded && cores >= 2 ? 'worker' : 'main';
+  if (thread === 'auto') return !embeddedOnRequestLoop && cores >= 2 ? 'worker' : 'main';
   return thread;
 };
 
@@ -586,7 +588,11 @@ export const loadConfig = (
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     databaseWaitMs: settings.DATABASE_WAIT_SECONDS * 1000,
     pgliteThread: settings.PGLITE_THREAD,
-    projectorThread: projectorThread(settings.PROJECTOR_THREAD, embedded, cores),
+    projectorThread: projectorThread(
+      settings.PROJECTOR_THREAD,
+      embedded && settings.PGLITE_THREAD === 'main',
+      cores,
+    ),
     readinessMaxLagSeconds: settings.READINESS_MAX_LAG_SECONDS,
     asOfScratch: settings.AS_OF_SCRATCH,
     eventStoreUrl: settings.EVENT_STORE_URL || undefined,

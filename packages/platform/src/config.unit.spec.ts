@@ -257,7 +257,9 @@ describe('where the embedded database runs', () => {
 
 describe('where the projector runs', () => {
   it.each([
-    ['the embedded database', {}, 4, 'main'],
+    ['the embedded database on one core', {}, 1, 'main'],
+    ['the embedded database on two cores', {}, 2, 'worker'],
+    ['the embedded database on the request loop', { PGLITE_THREAD: 'main' }, 4, 'main'],
     ['a PostgreSQL server on one core', { DATABASE_URL: SERVER }, 1, 'main'],
     ['a PostgreSQL server on two cores', { DATABASE_URL: SERVER }, 2, 'worker'],
   ])(
@@ -274,9 +276,10 @@ describe('where the projector runs', () => {
     );
   });
 
-  it('when its own thread is asked for on the embedded database, then the start stops saying it needs a server', () => {
-    expect(() => load({ PROJECTOR_THREAD: 'worker' })).toThrow(
-      'PROJECTOR_THREAD=worker needs DATABASE_URL (a PostgreSQL server)',
+  it('when its own thread is asked for with PGlite on the request loop, then the start stops saying what it needs', () => {
+    expect(() => load({ PROJECTOR_THREAD: 'worker', PGLITE_THREAD: 'main' })).toThrow(
+      'PROJECTOR_THREAD=worker needs DATABASE_URL (a PostgreSQL server) or PGLITE_THREAD=worker',
     );
+    expect(load({ PROJECTOR_THREAD: 'worker' }, 1).projectorThread).toBe('worker');
   });
 });

@@ -1,7 +1,7 @@
 import { logger } from '@harambee/database';
 import type { Config } from '@harambee/platform';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { type MessagePort, Worker } from 'node:worker_threads';
 
 export type FromThread =
   { type: 'started' } | { type: 'stopped' } | { type: 'failed'; error: string };
@@ -36,8 +36,15 @@ const next = (worker: Worker, types: FromThread['type'][]) =>
     worker.on('error', onError);
   });
 
-const startThread = async (config: Config) => {
-  const worker = new Worker(ENTRY, { workerData: { config } });
+/** Where the thread's database is: the configured one, or the embedded one this process runs, through a port. */
+export type ThreadDatabase = { pglitePort?: MessagePort };
+
+const startThread = async (config: Config, database: () => Promise<ThreadDatabase>) => {
+  const { pglitePort } = await database();
+  const worker = new Worker(ENTRY, {
+    workerData: { config, pglitePort },
+    transferList: pglitePort ? [pglitePort] : [],
+  });
   const first = await next(worker, ['started', 'failed']).catch((error: unknown) => ({
     type: 'failed' as const,
     error: String(error),
@@ -51,16 +58,20 @@ const startThread = async (config: Config) => {
 
 /**
  * The projector on a thread of its own (PROJECTOR_THREAD=worker), so the request loop never waits for a batch and
- * a batch never waits for requests. It opens its own connections from the same configuration. A thread that ends
- * unasked is logged and started again; `stop` lets the batch under way commit.
+ * a batch never waits for requests. It opens its own connections from the same configuration, or reaches the
+ * embedded database through a port `database` gives each start. A thread that ends unasked is logged and started
+ * again; `stop` lets the batch under way commit.
  */
-export const startProjectorThread = async (config: Config) => {
+export const startProjectorThread = async (
+  config: Config,
+  database: () => Promise<ThreadDatabase> = async () => ({}),
+) => {
   let stopping = false;
-  let worker = await startThread(config);
+  let worker = await startThread(config, database);
   const restartLater = () =>
     setTimeout(() => {
       if (stopping) return;
-      startThread(config).then(
+      startThread(config, database).then(
         (restarted) => {
           if (stopping) return void restarted.terminate();
           watch((worker = restarted));
