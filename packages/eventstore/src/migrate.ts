@@ -24,6 +24,10 @@ const schema = `
   drop index if exists events_type;
   -- Reads by type for one campaign, user or provider (data @> where) find its events, not every event of the type.
   create index if not exists events_data on events using gin (data jsonb_path_ops);
+  -- Each append puts its entries in the index itself. With a pending list (fastupdate), an append now and then moved
+  -- the whole list into the index, holding every other append for a few hundred ms (PGlite has no autovacuum).
+  alter index events_data set (fastupdate = off);
+  select gin_clean_pending_list('events_data');
   create table if not exists personal_data_keys (
     subject_id text primary key,
     data_key text,
