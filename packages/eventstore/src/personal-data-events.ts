@@ -56,7 +56,9 @@ export const sealEvents = async <E extends DomainEvent>(
     const key = keys.get(subject);
     if (!key) throw new Error(`Personal data of ${subject} was erased`);
     const seal: Change = (value, erasedAs) => {
-      if (isSealed(value)) return value;
+      // An empty field erased as empty reads the same sealed or not, erased or not, and its seal (an empty
+      // ciphertext) hides nothing; so it is stored as it is, without a cipher of its own.
+      if (isSealed(value) || (value === '' && erasedAs === '')) return value;
       return sealValue(key, subject, erasedAs === 'record' ? JSON.stringify(value) : String(value));
     };
     return { ...event, data: mapPersonal(event.data as Data, personal.fields, seal) };
