@@ -1,5 +1,6 @@
 import type { SqlDatabase } from '@harambee/database';
 import { appendBatchFunction, appendFunction } from './append-function';
+import { matchedFieldsFunction } from './matched-fields';
 
 /** Serialises concurrent starts on a server: `create ... if not exists` races on its own. */
 const MIGRATION_LOCK = 7_240_301;
@@ -22,12 +23,13 @@ const schema = `
   -- Reads by type, whole or after a position (a sweep going on from its last run).
   create index if not exists events_type_position on events (type, transaction_id, global_position);
   drop index if exists events_type;
-  -- Reads by type for one campaign, user or provider (data @> where) find its events, not every event of the type.
-  create index if not exists events_data on events using gin (data jsonb_path_ops);
+  drop index if exists events_data;
+  ${matchedFieldsFunction};
+  -- Reads by type for one campaign, user or dispute (data @> where) find its events, not every event of the type.
   -- Each append puts its entries in the index itself. With a pending list (fastupdate), an append now and then moved
   -- the whole list into the index, holding every other append for a few hundred ms (PGlite has no autovacuum).
-  alter index events_data set (fastupdate = off);
-  select gin_clean_pending_list('events_data');
+  create index if not exists events_matched on events using gin (event_matched_fields(data) jsonb_path_ops)
+    with (fastupdate = off);
   create table if not exists personal_data_keys (
     subject_id text primary key,
     data_key text,

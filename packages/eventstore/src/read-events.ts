@@ -10,6 +10,7 @@ import {
   type StreamVersions,
 } from './event-store';
 import { mapInTurns } from './in-turns';
+import { matchedPart } from './matched-fields';
 import { comparePositions } from './log-position';
 import { SEALED_PREFIX } from './personal-data-vault';
 import { storedEventColumns, type StoredEventRow } from './stored-event';
@@ -117,9 +118,9 @@ export const readAll = async <E extends DomainEvent, M>(
 };
 
 /**
- * Everything committed of these types, through the index on type; `where` is matched by jsonb containment. After a
- * position, only what transactions older than every one in flight wrote (as `readAll`), so a reader going on from
- * the last event it got misses none.
+ * Everything committed of these types, through the index on type or on the fields `where` names; `where` is matched
+ * by jsonb containment. After a position, only what transactions older than every one in flight wrote (as
+ * `readAll`), so a reader going on from the last event it got misses none.
  */
 export const readByType = async <E extends DomainEvent, M, T extends E['type']>(
   sql: Sql,
@@ -129,6 +130,7 @@ export const readByType = async <E extends DomainEvent, M, T extends E['type']>(
   after?: LogPosition,
   withKeys = false,
 ) => {
+  const matched = matchedPart(where);
   const rows = await sql.query<KeyedEventRow>(
     `select ${columns(withKeys)} from events
      where type = any($1::text[]) and data @> $2::jsonb
@@ -138,8 +140,14 @@ export const readByType = async <E extends DomainEvent, M, T extends E['type']>(
               and (transaction_id, global_position) > ($3::xid8, $4::bigint)`
            : ''
        }
+       ${matched ? `and event_matched_fields(data) @> $${after ? 5 : 3}::jsonb` : ''}
      order by transaction_id, global_position`,
-    [types, JSON.stringify(where), ...(after ? [after.transactionId, after.globalPosition] : [])],
+    [
+      types,
+      JSON.stringify(where),
+      ...(after ? [after.transactionId, after.globalPosition] : []),
+      ...(matched ? [matched] : []),
+    ],
   );
   // The catalogue parsed each row, and its type is one of `types`.
   return (await mapInTurns(rows, read)) as StoredEvent<Extract<E, { type: T }>, M>[];
