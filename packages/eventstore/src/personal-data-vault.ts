@@ -87,8 +87,16 @@ const CREATE_AND_READ_KEYS = `
   select subject_id, data_key from personal_data_keys
   where subject_id = any($1::text[]) and subject_id not in (select subject_id from made)`;
 
-const READ_KEYS =
-  'select subject_id, data_key from personal_data_keys where subject_id = any($1::text[])';
+/**
+ * Each subject's key found through the primary key, one probe per subject. With `subject_id = any($1)` and a batch of
+ * thousands, the planner scans every key instead, in parallel: at a million keys, a rebuild's reads of 5,000 at a time
+ * cost 6 times the CPU and 10 times the time (`limit 1` keeps the lookup a probe rather than a join it may hash).
+ */
+const READ_KEYS = `
+  select k.subject_id, k.data_key from unnest($1::text[]) as wanted(subject_id)
+  cross join lateral (
+    select subject_id, data_key from personal_data_keys where subject_id = wanted.subject_id limit 1
+  ) k`;
 
 export const createPersonalDataVault = (sql: Sql): PersonalDataVault => {
   const read = async (subjectIds: string[], create: boolean) => {
