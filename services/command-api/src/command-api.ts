@@ -34,6 +34,7 @@ import { disputeActionRoutes } from './disputes/dispute-action-routes';
 import { smsRoutes } from './sms/sms-routes';
 import { textAlertRoutes } from './sms/text-alert-routes';
 import { ussdRoutes } from './ussd/ussd-routes';
+import { keepPace, type ManagersPace } from './core/managers-pace';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -41,7 +42,11 @@ export const JSON_BODY_LIMIT = '100kb';
  * The write side's routes, to mount under /api: every POST, PATCH and DELETE and all of /auth. A request enters only
  * the routers with a route it could reach, so a gift does not walk the routes of every other form.
  */
-export const commandRouter = (deps: CommandApiDeps, providers: readonly PaymentProvider[]) =>
+export const commandRouter = (
+  deps: CommandApiDeps,
+  providers: readonly PaymentProvider[],
+  pace: ManagersPace,
+) =>
   Router()
     .use(rateLimits(deps.db, deps.config.rateLimitPerMinute))
     .use(
@@ -52,6 +57,7 @@ export const commandRouter = (deps: CommandApiDeps, providers: readonly PaymentP
         smsRoutes(deps, providers),
       ),
     )
+    .use(keepPace(pace))
     .use(express.json({ limit: JSON_BODY_LIMIT, strict: true }))
     .use(checkSessions(deps.config.jwtSecret, sessionOwnerFromStream(deps)))
     .use(

@@ -11,6 +11,7 @@ import { mountedCommandApiDocs } from './openapi/command-api-docs';
 import { type Clock, systemClock } from './core/clock';
 import type { CommandApiDeps } from './core/deps';
 import { createMailer, type Mailer } from './core/mailer';
+import { DEFAULT_PACE, managersPace } from './core/managers-pace';
 import { type RunnerOptions, startProcessManagers } from './core/process-manager-runner';
 import { createSandboxGateway } from './donations/payment-gateway';
 import { type OutboxOptions, startMailOutbox } from './mail/mail-outbox';
@@ -68,12 +69,13 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
   };
   const admin = await bootstrapAccounts(deps);
   const providers = paymentProvidersOf(config);
+  const pace = managersPace(DEFAULT_PACE);
   let processes: { stop: () => Promise<void> } | undefined;
   return {
     deps,
     admin,
     /** Everything under /api. */
-    router: commandRouter(deps, providers),
+    router: commandRouter(deps, providers, pace),
     /** What `router` mounts, documented. */
     docs: mountedCommandApiDocs(config, providers),
     /** The sandbox's hosted checkout page and phone, and the ledger's key at its well-known path, at the site's root. */
@@ -88,6 +90,7 @@ export const createCommandSide = async (config: Config, options: CommandSideOpti
         processManagers,
         scheduledJobs,
         options.runner,
+        pace,
       );
     },
     stop: async () => {

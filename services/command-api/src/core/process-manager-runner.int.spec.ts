@@ -3,6 +3,7 @@ import {
   type CommandApiUnderTest,
   startCommandApiUnderTest,
 } from '../testing/command-api-under-test';
+import { managersPace } from './managers-pace';
 import { NotYet, type ProcessManager } from './process-manager';
 import { startProcessManagers } from './process-manager-runner';
 
@@ -228,6 +229,34 @@ describe('the process-manager runner', () => {
     await until(() => slowSeen.length === 2, 'the slow manager to react to both');
     await runner.stop();
     expect(slowSeen).toEqual(quickSeen);
+  });
+
+  it('given the managers behind an append for longer than their pace, when a command comes, then it goes in once their turn ends', async () => {
+    const seen: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const behind: ProcessManager = {
+      ...recorder('behind', seen),
+      startsFrom: 'now',
+      react: async (event) => {
+        await held;
+        seen.push(event.id);
+      },
+    };
+    const pace = managersPace({ withinMs: 50, waitAtMostMs: 60_000 }, () => true);
+    const runner = await start(api.deps, [behind], [], { ...fast, slowestMs: 60_000 }, pace);
+    expect(pace.waitIfBehind()).toBeUndefined();
+    await send(21);
+    await until(() => pace.waitIfBehind() !== undefined, 'the managers to fall behind');
+    let goesIn = false;
+    void pace.waitIfBehind()!.then(() => (goesIn = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(goesIn).toBe(false);
+    release();
+    await until(() => goesIn, 'the command to go in');
+    expect(seen).toHaveLength(1);
+    expect(pace.waitIfBehind()).toBeUndefined();
+    await runner.stop();
   });
 
   it('given reactions that are no-ops when repeated, when several arrive in one batch, then the place is saved once for them', async () => {

@@ -16,6 +16,7 @@ import {
   saveCheckpoint,
   saveCheckpoints,
 } from './process-checkpoints';
+import { DEFAULT_PACE, managersPace, type ManagersPace } from './managers-pace';
 import { NOTHING_DONE, NotYet, type ProcessManager, type ScheduledJob } from './process-manager';
 
 export type RunnerOptions = {
@@ -90,6 +91,7 @@ const followAll = (
   managers: readonly ProcessManager[],
   owner: string,
   options: RunnerOptions,
+  pace: ManagersPace,
 ) => {
   const byName = new Map(managers.map((manager) => [manager.name, manager]));
   const backoffs = new Map<string, Backoff>();
@@ -208,6 +210,26 @@ const followAll = (
     return inTime;
   };
 
+  /** Reads a batch from the furthest-behind place and hands it over; answers how long to pause after it. */
+  const turn = async (places: Place[]) => {
+    let more = true;
+    pace.turnStarts();
+    try {
+      const from = places
+        .map((place) => place.at)
+        .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+      const types = [...new Set(places.flatMap((place) => place.manager.reactsTo))];
+      const { events, readTo } = await deps.store.readAllOf(types, from, options.batchSize);
+      more = events.length >= options.batchSize;
+      if (comparePositions(readTo, from) <= 0) return pause();
+      const passed = await reactInTime(places, events, readTo);
+      if (passed.length > 0) await savePassed(passed, readTo);
+      return more ? 0 : pause();
+    } finally {
+      pace.turnEnds(more);
+    }
+  };
+
   // Taken before the runner is reported started, so a manager that starts from now misses nothing appended after.
   const placesTaken = renew().catch((error: unknown) => {
     logger.error('process managers could not take their places; retrying', {
@@ -222,16 +244,11 @@ const followAll = (
       const places: Place[] = due()
         .filter((manager) => held.has(manager.name) && !reacting.has(manager.name))
         .map((manager) => ({ manager, at: held.get(manager.name)! }));
-      if (places.length === 0) return pause();
-      const from = places
-        .map((place) => place.at)
-        .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
-      const types = [...new Set(places.flatMap((place) => place.manager.reactsTo))];
-      const { events, readTo } = await deps.store.readAllOf(types, from, options.batchSize);
-      if (comparePositions(readTo, from) <= 0) return pause();
-      const passed = await reactInTime(places, events, readTo);
-      if (passed.length > 0) await savePassed(passed, readTo);
-      return events.length < options.batchSize ? pause() : 0;
+      if (places.length === 0) {
+        pace.idle();
+        return pause();
+      }
+      return await turn(places);
     } catch (error) {
       held.clear();
       logger.error('process managers could not read the log; retrying', { error: describe(error) });
@@ -239,7 +256,10 @@ const followAll = (
     }
   });
   return {
-    signal: reading.signal,
+    signal: () => {
+      pace.appended();
+      reading.signal();
+    },
     stop: async () => {
       await reading.stop();
       await Promise.all(reacting.values());
@@ -276,11 +296,12 @@ export const startProcessManagers = async (
   managers: readonly ProcessManager[],
   jobs: readonly ScheduledJob[],
   options: Partial<RunnerOptions> = {},
+  pace: ManagersPace = managersPace(DEFAULT_PACE),
 ) => {
   const settings = { ...DEFAULT_RUNNER_OPTIONS, ...options };
   await migrateProcessCheckpoints(deps.db);
   const owner = randomUUID();
-  const reader = followAll(deps, managers, owner, settings);
+  const reader = followAll(deps, managers, owner, settings, pace);
   const scheduled = jobs.map((job) => schedule(deps, job, owner, settings));
   const unlisten = await deps.db.listen(EVENTS_APPENDED_CHANNEL, () => reader.signal());
   await reader.placesTaken;

@@ -1,5 +1,6 @@
 import { mountedRoutes } from '@harambee/platform';
 import { commandRouter } from '../command-api';
+import { DEFAULT_PACE, managersPace } from '../core/managers-pace';
 import { choosePaymentProviders } from '../payments';
 import {
   type CommandApiUnderTest,
@@ -32,7 +33,15 @@ describe('GET /api/openapi.json', () => {
       Object.keys(operations as object).map((method) => `${method} ${path}`),
     );
     const mounted = [
-      ...new Set(mountedRoutes(commandRouter(api.deps, choosePaymentProviders(api.deps.config)))),
+      ...new Set(
+        mountedRoutes(
+          commandRouter(
+            api.deps,
+            choosePaymentProviders(api.deps.config),
+            managersPace(DEFAULT_PACE),
+          ),
+        ),
+      ),
     ];
     expect(mounted.length).toBeGreaterThan(20);
     expect(mounted.filter((route) => !documented.includes(route))).toEqual([]);
