@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { performance } from 'node:perf_hooks';
 
 export type PaceOptions = {
   /** How far behind the appends the managers may fall before new commands wait for them. */
