@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { performance } from 'node:perf_hooks';
+import { performance as nodePerformance } from 'node:perf_hooks';
 
 export type PaceOptions = {
   /** How far behind the appends the managers may fall before new commands wait for them. */
@@ -14,13 +14,13 @@ export const DEFAULT_PACE: PaceOptions = { withinMs: 500, waitAtMostMs: 1_000 };
  * more often than every `everyMs`): managers held up by a slow provider, not by requests, hold nobody up.
  */
 export const eventLoopBusy = (share = 0.9, everyMs = 250) => {
-  let last = performance.eventLoopUtilization();
+  let last = nodePerformance.eventLoopUtilization();
   let lastAt = performance.now();
   let busy = false;
   return () => {
     if (performance.now() - lastAt < everyMs) return busy;
-    const now = performance.eventLoopUtilization();
-    busy = performance.eventLoopUtilization(now, last).utilization >= share;
+    const now = nodePerformance.eventLoopUtilization();
+    busy = nodePerformance.eventLoopUtilization(now, last).utilization >= share;
     last = now;
     lastAt = performance.now();
     return busy;
