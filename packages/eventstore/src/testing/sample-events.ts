@@ -112,17 +112,30 @@ export const eventually = async (check: () => boolean | Promise<boolean>) => {
 };
 
 /**
- * The log's first `count` events, once a reader sees them all: the log is read below the oldest transaction in flight
- * on the whole server, which another test's database (another lane's, on a shared server) may hold back for a moment.
+ * What `read` gives once it holds `count` events (as `events` tells them): the log is read below the oldest
+ * transaction in flight on the whole server, which another test's database (another lane's, on a shared server) may
+ * hold back for a moment.
  */
-export const readLogOf = async <E>(
+export const readOnceThere = async <T>(
+  read: () => Promise<T>,
+  events: (seen: T) => readonly unknown[],
+  count: number,
+): Promise<T> => {
+  let seen = await read();
+  while (events(seen).length < count) {
+    await sleep(20);
+    seen = await read();
+  }
+  return seen;
+};
+
+/** The log's first `count` events, once a reader sees them all (see `readOnceThere`). */
+export const readLogOf = <E>(
   store: { readAll(from: LogPosition, limit: number): Promise<E[]> },
   count: number,
-): Promise<E[]> => {
-  let events = await store.readAll(LOG_START, count);
-  while (events.length < count) {
-    await sleep(20);
-    events = await store.readAll(LOG_START, count);
-  }
-  return events;
-};
+): Promise<E[]> =>
+  readOnceThere(
+    () => store.readAll(LOG_START, count),
+    (events) => events,
+    count,
+  );
